@@ -1,0 +1,392 @@
+// Package card defines playing cards as small comparable values and sets of
+// cards as 64-bit bitsets.
+//
+// A [Card] is one byte: its suit in the high nibble and its rank (2 to 14)
+// in the low nibble, so that ordering cards by value gives the canonical
+// order of ../shared/RECORDS.md (clubs, diamonds, hearts, spades; within a
+// suit from low to high), with the [Joker] last. The zero Card is not a
+// valid card, like the zero netip.Addr. A [Set] is a bitset indexed by that
+// value: the empty Set is the zero value, and every set operation is a
+// single machine instruction or a handful of them, with no allocation.
+package card
+
+import (
+	"errors"
+	"strconv"
+)
+
+// Suit is one of the four French suits. The zero value is Clubs.
+type Suit uint8
+
+// The suits in canonical order (RECORDS.md: clubs, diamonds, hearts,
+// spades). No game here has trumps, so the order is for sorting only.
+const (
+	Clubs Suit = iota
+	Diamonds
+	Hearts
+	Spades
+	// NoSuit is the suit of the Joker and of invalid cards.
+	NoSuit
+)
+
+// NumSuits is the number of real suits.
+const NumSuits = 4
+
+var suitLetters = [...]byte{'C', 'D', 'H', 'S'}
+var suitEnglish = [...]string{"clubs", "diamonds", "hearts", "spades"}
+var suitEnglishOne = [...]string{"club", "diamond", "heart", "spade"}
+var suitGerman = [...]string{"Kreuz", "Karo", "Herz", "Pik"}
+var suitSymbols = [...]string{"♣", "♦", "♥", "♠"}
+
+// Valid reports whether s is one of the four real suits.
+func (s Suit) Valid() bool { return s < NoSuit }
+
+// String returns the English plural name of the suit ("clubs").
+func (s Suit) String() string {
+	if s.Valid() {
+		return suitEnglish[s]
+	}
+	if s == NoSuit {
+		return "no suit"
+	}
+	return "suit(" + strconv.Itoa(int(s)) + ")"
+}
+
+// English returns the English plural name of the suit, as String does.
+func (s Suit) English() string { return s.String() }
+
+// German returns the German name of the suit ("Kreuz", "Karo", "Herz",
+// "Pik").
+func (s Suit) German() string {
+	if s.Valid() {
+		return suitGerman[s]
+	}
+	if s == NoSuit {
+		return "keine Farbe"
+	}
+	return "Farbe(" + strconv.Itoa(int(s)) + ")"
+}
+
+// Letter returns the suit's letter in the record notation (C, D, H, S), or
+// '?' for an invalid suit.
+func (s Suit) Letter() byte {
+	if s.Valid() {
+		return suitLetters[s]
+	}
+	return '?'
+}
+
+// Symbol returns the suit symbol (♣ ♦ ♥ ♠), or "?" for an invalid suit.
+func (s Suit) Symbol() string {
+	if s.Valid() {
+		return suitSymbols[s]
+	}
+	return "?"
+}
+
+// Rank is the rank of a card: 2 to 14 (the ace), or JokerRank.
+type Rank uint8
+
+// The ranks from low to high. The ace ranks highest in every game here.
+const (
+	Two Rank = iota + 2
+	Three
+	Four
+	Five
+	Six
+	Seven
+	Eight
+	Nine
+	Ten
+	Jack
+	Queen
+	King
+	Ace
+	// JokerRank is the rank of the Joker, above every other rank. It never
+	// takes part in a trick.
+	JokerRank
+)
+
+var rankCodes = [...]string{2: "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "Joker"}
+var rankEnglish = [...]string{2: "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace", "joker"}
+var rankGerman = [...]string{2: "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn", "Bube", "Dame", "König", "Ass", "Joker"}
+
+// Valid reports whether r is a rank from Two to Ace or the JokerRank.
+func (r Rank) Valid() bool { return r >= Two && r <= JokerRank }
+
+// String returns the rank's code in the record notation: "2" to "10",
+// "J", "Q", "K", "A", or "Joker".
+func (r Rank) String() string {
+	if r.Valid() {
+		return rankCodes[r]
+	}
+	return "rank(" + strconv.Itoa(int(r)) + ")"
+}
+
+// English returns the English name of the rank ("queen").
+func (r Rank) English() string {
+	if r.Valid() {
+		return rankEnglish[r]
+	}
+	return r.String()
+}
+
+// German returns the German name of the rank ("Dame").
+func (r Rank) German() string {
+	if r.Valid() {
+		return rankGerman[r]
+	}
+	return r.String()
+}
+
+// Card is a playing card: (suit << 4) | rank for the 52 French cards, and
+// Joker. The zero Card is invalid. Cards compare with ==, and ordering by
+// value is the canonical order (clubs, diamonds, hearts, spades, each from
+// 2 to ace, then the Joker).
+type Card uint8
+
+// Joker is the single joker that Old Maid's joker variant adds (OM-O2).
+const Joker Card = 0x3F
+
+// New returns the card of rank r in suit s. It returns the zero (invalid)
+// Card when either is out of range; New never makes the Joker.
+func New(r Rank, s Suit) Card {
+	if r < Two || r > Ace || !s.Valid() {
+		return 0
+	}
+	return Card(uint8(s)<<4 | uint8(r))
+}
+
+// Valid reports whether c is one of the 52 French cards or the Joker.
+func (c Card) Valid() bool {
+	if c == Joker {
+		return true
+	}
+	r := Rank(c & 0xF)
+	return c < 0x40 && r >= Two && r <= Ace
+}
+
+// Suit returns the suit of c, or NoSuit for the Joker and invalid cards.
+func (c Card) Suit() Suit {
+	if !c.Valid() || c == Joker {
+		return NoSuit
+	}
+	return Suit(c >> 4)
+}
+
+// Rank returns the rank of c: Two to Ace, JokerRank for the Joker, and 0
+// for an invalid card.
+func (c Card) Rank() Rank {
+	if c == Joker {
+		return JokerRank
+	}
+	if !c.Valid() {
+		return 0
+	}
+	return Rank(c & 0xF)
+}
+
+// IsRed reports whether c is a heart or a diamond.
+func (c Card) IsRed() bool { s := c.Suit(); return s == Hearts || s == Diamonds }
+
+// IsBlack reports whether c is a club or a spade.
+func (c Card) IsBlack() bool { s := c.Suit(); return s == Clubs || s == Spades }
+
+// AppendTo appends the canonical record notation of c ("10H", "QS",
+// "Joker") to b. An invalid card appends "card(N)".
+func (c Card) AppendTo(b []byte) []byte {
+	if c == Joker {
+		return append(b, "Joker"...)
+	}
+	if !c.Valid() {
+		b = append(b, "card("...)
+		b = strconv.AppendUint(b, uint64(c), 10)
+		return append(b, ')')
+	}
+	return append(append(b, rankCodes[c.Rank()]...), suitLetters[c.Suit()])
+}
+
+// String returns the canonical record notation of c ("10H", "QS", "Joker").
+func (c Card) String() string {
+	var buf [8]byte
+	return string(c.AppendTo(buf[:0]))
+}
+
+// English returns the English name of c ("queen of spades", "joker").
+func (c Card) English() string {
+	if c == Joker {
+		return "joker"
+	}
+	if !c.Valid() {
+		return c.String()
+	}
+	return rankEnglish[c.Rank()] + " of " + suitEnglish[c.Suit()]
+}
+
+// German returns the German name of c ("Pik Dame", "Herz Sieben",
+// "Kreuz Bube", "Joker").
+func (c Card) German() string {
+	if c == Joker {
+		return "Joker"
+	}
+	if !c.Valid() {
+		return c.String()
+	}
+	return suitGerman[c.Suit()] + " " + rankGerman[c.Rank()]
+}
+
+// AppendText implements encoding.TextAppender with the canonical notation.
+// An invalid card is an error.
+func (c Card) AppendText(b []byte) ([]byte, error) {
+	if !c.Valid() {
+		return b, &ParseError{Input: c.String(), Err: ErrInvalid}
+	}
+	return c.AppendTo(b), nil
+}
+
+// MarshalText implements encoding.TextMarshaler with the canonical
+// notation, so a Card is a JSON string ("QS").
+func (c Card) MarshalText() ([]byte, error) { return c.AppendText(nil) }
+
+// UnmarshalText implements encoding.TextUnmarshaler; it accepts everything
+// Parse accepts.
+func (c *Card) UnmarshalText(text []byte) error {
+	p, err := parseBytes(text)
+	if err != nil {
+		return err
+	}
+	*c = p
+	return nil
+}
+
+// ErrSyntax is wrapped by every ParseError for text that is not a card.
+var ErrSyntax = errors.New("not a card")
+
+// ErrInvalid is wrapped by a ParseError that reports an invalid Card value
+// being formatted as text.
+var ErrInvalid = errors.New("invalid card value")
+
+// ParseError records a failed parse of a card or a set of cards. It wraps
+// ErrSyntax (or ErrInvalid), so errors.Is works.
+type ParseError struct {
+	Input  string // the text that was given
+	Reason string // what was wrong with it, in English
+	Err    error  // ErrSyntax or ErrInvalid
+}
+
+// Error implements error.
+func (e *ParseError) Error() string {
+	msg := "card: cannot parse " + strconv.Quote(e.Input) + ": " + e.Err.Error()
+	if e.Reason != "" {
+		msg += " (" + e.Reason + ")"
+	}
+	return msg
+}
+
+// Unwrap returns the sentinel error.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// Parse reads a card in the notation of RECORDS.md: a rank ("2" to "10",
+// "T" for ten, "J", "Q", "K", "A") followed by a suit letter ("C", "D",
+// "H", "S") or symbol (♣ ♦ ♥ ♠), in either case, or "Joker". Surrounding
+// spaces are ignored. Anything else is a *ParseError wrapping ErrSyntax.
+func Parse(s string) (Card, error) { return parseBytes([]byte(s)) }
+
+// MustParse is Parse for tests and examples: it panics if s is not a card.
+func MustParse(s string) Card {
+	c, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+func parseBytes(b []byte) (Card, error) {
+	in := b
+	b = trimSpace(b)
+	fail := func(reason string) (Card, error) {
+		return 0, &ParseError{Input: string(in), Reason: reason, Err: ErrSyntax}
+	}
+	if len(b) == 0 {
+		return fail("empty")
+	}
+	if len(b) == 5 && lower(b[0]) == 'j' && lower(b[1]) == 'o' && lower(b[2]) == 'k' && lower(b[3]) == 'e' && lower(b[4]) == 'r' {
+		return Joker, nil
+	}
+	var r Rank
+	rest := b
+	switch x := lower(b[0]); {
+	case x == '1' && len(b) > 1 && b[1] == '0':
+		r, rest = Ten, b[2:]
+	case x >= '2' && x <= '9':
+		r, rest = Rank(x-'0'), b[1:]
+	case x == 't':
+		r, rest = Ten, b[1:]
+	case x == 'j':
+		r, rest = Jack, b[1:]
+	case x == 'q':
+		r, rest = Queen, b[1:]
+	case x == 'k':
+		r, rest = King, b[1:]
+	case x == 'a':
+		r, rest = Ace, b[1:]
+	default:
+		return fail("unknown rank")
+	}
+	if len(rest) == 0 {
+		return fail("missing suit")
+	}
+	s, ok := parseSuit(rest)
+	if !ok {
+		if rest[0] >= '0' && rest[0] <= '9' {
+			return fail("unknown rank")
+		}
+		return fail("unknown suit")
+	}
+	return New(r, s), nil
+}
+
+func parseSuit(b []byte) (Suit, bool) {
+	if len(b) == 1 {
+		switch lower(b[0]) {
+		case 'c':
+			return Clubs, true
+		case 'd':
+			return Diamonds, true
+		case 'h':
+			return Hearts, true
+		case 's':
+			return Spades, true
+		}
+		return 0, false
+	}
+	for i, sym := range suitSymbols {
+		if string(b) == sym {
+			return Suit(i), true
+		}
+	}
+	// The white (outline) symbols are accepted too.
+	for i, sym := range [...]string{"♧", "♢", "♡", "♤"} {
+		if string(b) == sym {
+			return Suit(i), true
+		}
+	}
+	return 0, false
+}
+
+func lower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func trimSpace(b []byte) []byte {
+	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t' || b[0] == '\n' || b[0] == '\r') {
+		b = b[1:]
+	}
+	for len(b) > 0 && (b[len(b)-1] == ' ' || b[len(b)-1] == '\t' || b[len(b)-1] == '\n' || b[len(b)-1] == '\r') {
+		b = b[:len(b)-1]
+	}
+	return b
+}

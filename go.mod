@@ -1,0 +1,3 @@
+module github.com/blackqueen/rules
+
+go 1.26

@@ -1,0 +1,160 @@
+// Package score values captured cards and turns the facts of a finished
+// deal into deal scores: the penalty tables of every game with their
+// valued options (MAD-R2, BM-R7, BM-O1 to BM-O3, SH-R8, SH-O1, SH-O2,
+// SAU-R2), the special outcomes and multipliers (Jungfrau, Durchmarsch,
+// moon, slam, Schieben) and match totals. Points are minus points: lower
+// is better (../shared/RULES.md §0.2).
+package score
+
+import (
+	"fmt"
+
+	"github.com/blackqueen/rules/card"
+)
+
+// Table gives each card its penalty value. The zero Table values every
+// card at 0. A Table is a plain value (128 bytes).
+type Table struct {
+	values [64]int16
+	mask   card.Set // the cards with a non-zero value
+}
+
+// Set returns t with card c valued v.
+func (t Table) Set(c card.Card, v int) Table {
+	if !c.Valid() {
+		return t
+	}
+	t.values[c] = int16(v)
+	if v != 0 {
+		t.mask = t.mask.Add(c)
+	} else {
+		t.mask = t.mask.Remove(c)
+	}
+	return t
+}
+
+// Value returns the penalty value of c.
+func (t *Table) Value(c card.Card) int {
+	if !c.Valid() {
+		return 0
+	}
+	return int(t.values[c])
+}
+
+// Valued returns the cards with a non-zero value.
+func (t *Table) Valued() card.Set { return t.mask }
+
+// Points returns the sum of the values of the cards in s. It does not
+// allocate.
+func (t *Table) Points(s card.Set) int {
+	s &= t.mask
+	sum := 0
+	for c, ok := s.Next(); ok; c, ok = s.Next() {
+		sum += int(t.values[c])
+	}
+	return sum
+}
+
+// Omnibus chooses the bonus card of Omnibus Hearts (BM-O2, SH-O2).
+type Omnibus uint8
+
+// The Omnibus choices; the default comes first.
+const (
+	OmnibusOff  Omnibus = iota // no bonus card (default)
+	OmnibusJD                  // the J♦ counts −10 (BM-O2 default)
+	OmnibusTenD                // the 10♦ counts −10 (BM-O2 option)
+)
+
+var omnibusNames = [...]string{"off", "JD", "10D"}
+
+// String returns the RECORDS.md name ("off", "JD", "10D").
+func (o Omnibus) String() string {
+	if int(o) < len(omnibusNames) {
+		return omnibusNames[o]
+	}
+	return fmt.Sprintf("omnibus(%d)", uint8(o))
+}
+
+// Card returns the bonus card, or 0 when Omnibus is off.
+func (o Omnibus) Card() card.Card {
+	switch o {
+	case OmnibusJD:
+		return card.JackDiamonds
+	case OmnibusTenD:
+		return card.TenDiamonds
+	}
+	return 0
+}
+
+// SpadeValues chooses the values of the A♠ and K♠ in Black Maria (BM-O3).
+type SpadeValues uint8
+
+// The BM-O3 choices; the default comes first.
+const (
+	StandardSpades SpadeValues = iota // A♠ 7, K♠ 10 (BM-R7)
+	SwappedSpades                     // A♠ 10, K♠ 7 (BM-O3)
+)
+
+func hearts(t Table, spot bool) Table {
+	for r := card.Two; r <= card.Ace; r++ {
+		v := 1
+		if spot {
+			v = int(r) // BM-O1, SH-O1, BM-A3: 2–10 face value, J 11, Q 12, K 13, A 14
+		}
+		t = t.Set(card.New(r, card.Hearts), v)
+	}
+	return t
+}
+
+// Madonna returns the Schwarze Madonna table: each heart 1, the Q♠ 8
+// (MAD-R2).
+func Madonna() Table {
+	return hearts(Table{}, false).Set(card.QueenSpades, 8)
+}
+
+// BlackMaria returns the Black Maria table (BM-R7): each heart 1, Q♠ 13,
+// K♠ 10, A♠ 7; with spot hearts the hearts by rank and the Q♠ 25 (BM-O1);
+// with Omnibus the bonus card −10 (BM-O2); with swapped spades A♠ 10 and
+// K♠ 7 (BM-O3).
+func BlackMaria(spot bool, o Omnibus, spades SpadeValues) Table {
+	t := hearts(Table{}, spot)
+	q := 13
+	if spot {
+		q = 25
+	}
+	a, k := 7, 10
+	if spades == SwappedSpades {
+		a, k = 10, 7
+	}
+	t = t.Set(card.QueenSpades, q).Set(card.KingSpades, k).Set(card.AceSpades, a)
+	if c := o.Card(); c != 0 {
+		t = t.Set(c, -10)
+	}
+	return t
+}
+
+// Hearts returns the standard Hearts table (SH-R8): each heart 1, Q♠ 13;
+// with spot hearts the hearts by rank and the Q♠ 25 (SH-O1); with Omnibus
+// the bonus card −10 (SH-O2).
+func Hearts(spot bool, o Omnibus) Table {
+	t := hearts(Table{}, spot)
+	q := 13
+	if spot {
+		q = 25
+	}
+	t = t.Set(card.QueenSpades, q)
+	if c := o.Card(); c != 0 {
+		t = t.Set(c, -10)
+	}
+	return t
+}
+
+// Sau returns the Schwarze Sau table (SAU-R2, SAU-A1): each diamond 1, the
+// J♣ 2, the Q♠ 5; 15 in the 32-card pack.
+func Sau() Table {
+	var t Table
+	for r := card.Seven; r <= card.Ace; r++ {
+		t = t.Set(card.New(r, card.Diamonds), 1)
+	}
+	return t.Set(card.JackClubs, 2).Set(card.QueenSpades, 5)
+}

@@ -1,0 +1,124 @@
+// Package seat numbers the seats at a table and moves between them, as
+// ../shared/RULES.md §0.1 defines (C-1 to C-6): seats 0 … n-1 clockwise,
+// "left" and "next" mean s+1, "right" means s-1, and inactive seats (safe,
+// eliminated or sitting out) are skipped by "next active".
+package seat
+
+import (
+	"math/bits"
+	"strconv"
+	"strings"
+)
+
+// Max is the largest table any game here is played at.
+const Max = 6
+
+// Left returns the seat to the left of s at a table of n (C-2: s+1).
+func Left(s, n int) int { return (s + 1) % n }
+
+// Right returns the seat to the right of s at a table of n (C-2: s-1).
+func Right(s, n int) int { return (s - 1 + n) % n }
+
+// Across returns the seat opposite s (C-3: s + n/2), and false when n is
+// odd.
+func Across(s, n int) (int, bool) {
+	if n%2 != 0 {
+		return 0, false
+	}
+	return (s + n/2) % n, true
+}
+
+// Set is a set of seats as a bitmask (bit s for seat s). The zero Set is
+// empty.
+type Set uint8
+
+// All returns the set of seats 0 … n-1.
+func All(n int) Set { return Set(1<<n - 1) }
+
+// Of returns the set of the given seats.
+func Of(seats ...int) Set {
+	var s Set
+	for _, x := range seats {
+		s = s.Add(x)
+	}
+	return s
+}
+
+// Has reports whether seat x is in s.
+func (s Set) Has(x int) bool { return x >= 0 && x < 8 && s&(1<<x) != 0 }
+
+// Add returns s with seat x.
+func (s Set) Add(x int) Set {
+	if x < 0 || x >= 8 {
+		return s
+	}
+	return s | 1<<x
+}
+
+// Remove returns s without seat x.
+func (s Set) Remove(x int) Set {
+	if x < 0 || x >= 8 {
+		return s
+	}
+	return s &^ (1 << x)
+}
+
+// Len returns the number of seats in s.
+func (s Set) Len() int { return bits.OnesCount8(uint8(s)) }
+
+// First returns the lowest seat in s, and false if s is empty.
+func (s Set) First() (int, bool) {
+	if s == 0 {
+		return 0, false
+	}
+	return bits.TrailingZeros8(uint8(s)), true
+}
+
+// Next returns nextActive(from) at a table of n (C-5): the first seat of s
+// to the left of from, not from itself, and false if s holds no other seat.
+func (s Set) Next(from, n int) (int, bool) {
+	for k := 1; k < n; k++ {
+		x := (from + k) % n
+		if s.Has(x) {
+			return x, true
+		}
+	}
+	return 0, false
+}
+
+// Prev returns the first seat of s to the right of from (not from itself),
+// and false if s holds no other seat.
+func (s Set) Prev(from, n int) (int, bool) {
+	for k := 1; k < n; k++ {
+		x := (from - k + n) % n
+		if s.Has(x) {
+			return x, true
+		}
+	}
+	return 0, false
+}
+
+// Seats returns the seats of s in ascending order.
+func (s Set) Seats() []int {
+	out := make([]int, 0, s.Len())
+	for x := 0; x < 8; x++ {
+		if s.Has(x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// String returns the seats as "{0 2 3}".
+func (s Set) String() string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, x := range s.Seats() {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(x))
+	}
+	b.WriteByte('}')
+	return b.String()
+}

@@ -1,0 +1,203 @@
+package trick
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
+)
+
+// Opening says what the leader of a deal's first trick must lead.
+type Opening uint8
+
+// The opening rules.
+const (
+	// OpenAny lets the first leader lead any card (TT-1, BM-R5, MAD-R12,
+	// SAU-R6, SAU-A9 default).
+	OpenAny Opening = iota
+	// OpenExactCard makes the first leader lead Context.OpeningCard, which
+	// it holds (SH-R4 with the lowest club in play; SAU-A9 option
+	// MustLeadClubSeven with the 7♣).
+	OpenExactCard
+	// OpenSuitOfCard lets the first leader lead any card of the suit of
+	// Context.OpeningCard (SH-A2 option OpenerAnyClub).
+	OpenSuitOfCard
+)
+
+// Lead says which cards may be led to a trick.
+type Lead uint8
+
+// The lead rules.
+const (
+	// LeadAny allows any card to be led (TT-1).
+	LeadAny Lead = iota
+	// LeadHeartsBroken forbids leading a heart until hearts are broken,
+	// unless the leader holds only hearts (SH-R6).
+	LeadHeartsBroken
+)
+
+// FirstTrick says what a seat that cannot follow suit may discard to the
+// deal's first trick.
+type FirstTrick uint8
+
+// The first-trick rules.
+const (
+	// FirstTrickAny allows any discard (TT-2, BM-R6).
+	FirstTrickAny FirstTrick = iota
+	// FirstTrickNoPenalty forbids a heart or the Q♠ while the seat holds
+	// another card (SH-R7).
+	FirstTrickNoPenalty
+	// FirstTrickNoPenaltyHeartBeforeQueen is FirstTrickNoPenalty, and a
+	// seat holding only hearts and the Q♠ must play a heart (SH-A3 option
+	// FirstTrickPreferHeartOverQueen).
+	FirstTrickNoPenaltyHeartBeforeQueen
+)
+
+// Breaking says which cards break hearts.
+type Breaking uint8
+
+// The hearts-breaking rules.
+const (
+	// HeartBreaks: only a heart played to a trick breaks hearts (SH-R6).
+	HeartBreaks Breaking = iota
+	// HeartOrQueenBreaks: the Q♠ breaks hearts too (SH-A1 option
+	// QueenBreaksHearts).
+	HeartOrQueenBreaks
+)
+
+// Rules is a game's choice of trick rules. The zero Rules is plain
+// trick-taking: follow suit, otherwise anything (TT-1 to TT-3), as in
+// Schwarze Madonna, Black Maria and Schwarze Sau.
+type Rules struct {
+	Opening    Opening
+	Lead       Lead
+	FirstTrick FirstTrick
+	Breaking   Breaking
+}
+
+// Context is what legality depends on besides the hand and the trick.
+type Context struct {
+	// First is true during the deal's first trick.
+	First bool
+	// Broken is true once hearts have been broken (see Rules.Breaks).
+	Broken bool
+	// OpeningCard is the card of the Opening rule (the lowest club in play
+	// for Hearts, the 7♣ for Sau); ignored under OpenAny.
+	OpeningCard card.Card
+}
+
+// penalty is what SH-R7 forbids on the first trick: every heart and the
+// queen of spades.
+const penalty = card.HeartsSet | card.Set(1)<<card.QueenSpades
+
+// Breaks reports whether playing c to a trick breaks hearts (SH-R6, SH-A1).
+func (r Rules) Breaks(c card.Card) bool {
+	return c.Suit() == card.Hearts || (r.Breaking == HeartOrQueenBreaks && c == card.QueenSpades)
+}
+
+// Legal returns the cards of hand that may be played to t. It never
+// returns the empty set for a non-empty hand. It does not allocate.
+func (r Rules) Legal(hand card.Set, t *Trick, ctx Context) card.Set {
+	if hand == 0 {
+		return 0
+	}
+	if t.IsEmpty() {
+		return r.legalLead(hand, ctx)
+	}
+	if follow := hand.OfSuit(t.Led()); follow != 0 {
+		return follow // TT-2
+	}
+	if ctx.First && r.FirstTrick != FirstTrickAny {
+		if safe := hand &^ penalty; safe != 0 {
+			return safe // SH-R7
+		}
+		if r.FirstTrick == FirstTrickNoPenaltyHeartBeforeQueen {
+			if h := hand.OfSuit(card.Hearts); h != 0 {
+				return h // SH-A3 option
+			}
+		}
+	}
+	return hand
+}
+
+func (r Rules) legalLead(hand card.Set, ctx Context) card.Set {
+	if ctx.First && r.Opening != OpenAny && hand.Has(ctx.OpeningCard) {
+		if r.Opening == OpenExactCard {
+			return card.Of(ctx.OpeningCard) // SH-R4, SAU-A9 option
+		}
+		return hand.OfSuit(ctx.OpeningCard.Suit()) // SH-A2 option
+	}
+	if r.Lead == LeadHeartsBroken && !ctx.Broken {
+		if rest := hand &^ card.HeartsSet; rest != 0 {
+			return rest // SH-R6
+		}
+	}
+	return hand
+}
+
+// Check returns nil if seat s may play c from hand to t, and otherwise a
+// *rule.Violation naming the rule broken (card-not-held, opening-lead,
+// hearts-not-broken, follow-suit, first-trick-penalty) with messages in
+// English and German.
+func (r Rules) Check(s int, hand card.Set, t *Trick, ctx Context, c card.Card) error {
+	if !hand.Has(c) {
+		return rule.New(rule.CardNotHeld, "", s,
+			fmt.Sprintf("Seat %d does not hold %s.", s, c),
+			fmt.Sprintf("Platz %d hat %s nicht auf der Hand.", s, c.German()))
+	}
+	legal := r.Legal(hand, t, ctx)
+	if legal.Has(c) {
+		return nil
+	}
+	if t.IsEmpty() {
+		if ctx.First && r.Opening != OpenAny && hand.Has(ctx.OpeningCard) {
+			ref := "SH-R4"
+			if ctx.OpeningCard == card.SevenClubs {
+				ref = "SAU-A9"
+			}
+			what, was := "lead "+ctx.OpeningCard.String(), ctx.OpeningCard.German()+" ausspielen"
+			if r.Opening == OpenSuitOfCard {
+				ref = "SH-A2"
+				what = "lead a card of " + ctx.OpeningCard.Suit().String()
+				was = ctx.OpeningCard.Suit().German() + " ausspielen"
+			}
+			return rule.New(rule.OpeningLead, ref, s,
+				fmt.Sprintf("Seat %d must %s to the first trick.", s, what),
+				fmt.Sprintf("Platz %d muss zum ersten Stich %s.", s, was))
+		}
+		return rule.New(rule.HeartsNotBroken, "SH-R6", s,
+			fmt.Sprintf("Seat %d may not lead a heart before hearts are broken: it holds %s.", s, list(legal)),
+			fmt.Sprintf("Platz %d darf kein Herz ausspielen, bevor Herz gefallen ist: er hält %s.", s, listDE(legal)))
+	}
+	led := t.Led()
+	if hand.HasSuit(led) {
+		follow := hand.OfSuit(led)
+		return rule.New(rule.FollowSuit, "TT-2", s,
+			fmt.Sprintf("Seat %d must follow %s: it holds %s.", s, led, list(follow)),
+			fmt.Sprintf("Platz %d muss %s bedienen: er hält %s.", s, led.German(), listDE(follow)))
+	}
+	ref := "SH-R7"
+	if r.FirstTrick == FirstTrickNoPenaltyHeartBeforeQueen && hand&^penalty == 0 {
+		ref = "SH-A3"
+	}
+	return rule.New(rule.FirstTrickPenalty, ref, s,
+		fmt.Sprintf("Seat %d may not play %s to the first trick while it holds %s.", s, c, list(legal)),
+		fmt.Sprintf("Platz %d darf %s nicht in den ersten Stich geben, solange er %s hält.", s, c.German(), listDE(legal)))
+}
+
+func list(s card.Set) string {
+	parts := make([]string, 0, s.Len())
+	for c := range s.All() {
+		parts = append(parts, c.String())
+	}
+	return strings.Join(parts, ", ")
+}
+
+func listDE(s card.Set) string {
+	parts := make([]string, 0, s.Len())
+	for c := range s.All() {
+		parts = append(parts, c.German())
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,91 @@
+// Package trick holds a trick as a value and the rules of what may be
+// played to it: follow suit (TT-2), the trick winner (TT-3), and the lead
+// and first-trick restrictions of Hearts (SH-R4, SH-R6, SH-R7 and the
+// options SH-A1, SH-A2, SH-A3), composed as small named rules that each
+// game picks (../shared/RULES.md §0.4).
+package trick
+
+import (
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/seat"
+)
+
+// Play is one card played to a trick by a seat.
+type Play struct {
+	Seat uint8     `json:"seat"`
+	Card card.Card `json:"card"`
+}
+
+// Trick is the cards played to one trick, in order. The zero Trick is an
+// empty trick. It is a plain value of a few bytes: copying it copies the
+// trick.
+type Trick struct {
+	n     uint8
+	plays [seat.Max]Play
+}
+
+// Len returns how many cards have been played to t.
+func (t *Trick) Len() int { return int(t.n) }
+
+// IsEmpty reports whether no card has been played to t.
+func (t *Trick) IsEmpty() bool { return t.n == 0 }
+
+// Leader returns the seat that led t, and false if t is empty.
+func (t *Trick) Leader() (int, bool) {
+	if t.n == 0 {
+		return 0, false
+	}
+	return int(t.plays[0].Seat), true
+}
+
+// Led returns the suit led, or card.NoSuit if t is empty.
+func (t *Trick) Led() card.Suit {
+	if t.n == 0 {
+		return card.NoSuit
+	}
+	return t.plays[0].Card.Suit()
+}
+
+// Plays returns the plays in order. The slice aliases t.
+func (t *Trick) Plays() []Play { return t.plays[:t.n] }
+
+// Play returns the i-th play (0 is the lead).
+func (t *Trick) Play(i int) Play { return t.plays[i] }
+
+// Cards returns the cards of t as a set.
+func (t *Trick) Cards() card.Set {
+	var s card.Set
+	for _, p := range t.plays[:t.n] {
+		s = s.Add(p.Card)
+	}
+	return s
+}
+
+// Add appends seat s playing c. It does not check legality (see Rules);
+// it reports false, changing nothing, if the trick already holds
+// seat.Max cards.
+func (t *Trick) Add(s int, c card.Card) bool {
+	if int(t.n) >= seat.Max {
+		return false
+	}
+	t.plays[t.n] = Play{Seat: uint8(s), Card: c}
+	t.n++
+	return true
+}
+
+// Winner returns the seat that played the highest card of the led suit
+// (TT-3) and that card, and false if t is empty. Cards of other suits never
+// win.
+func (t *Trick) Winner() (int, card.Card, bool) {
+	if t.n == 0 {
+		return 0, 0, false
+	}
+	best := t.plays[0]
+	led := best.Card.Suit()
+	for _, p := range t.plays[1:t.n] {
+		if p.Card.Suit() == led && p.Card > best.Card {
+			best = p
+		}
+	}
+	return int(best.Seat), best.Card, true
+}
