@@ -9,7 +9,7 @@ type AnnouncedJungfrauScoring uint8
 // The MAD-A1 choices; the default comes first.
 const (
 	MultiplyCardPoints AnnouncedJungfrauScoring = iota // card points ×3 per announced Jungfrau (default)
-	Flat48                                      // a flat 48 per announced Jungfrau
+	Flat48                                             // a flat 48 per announced Jungfrau
 )
 
 // JungfrauFactor chooses whether Madonna's Jungfrau multipliers compound
