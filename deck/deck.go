@@ -2,6 +2,11 @@
 // each game removes for its table size, shuffles with an injected
 // math/rand/v2 source and deals in each game's pattern (../shared/RULES.md
 // §0.3, §0.5, MAD-R3, BM-R1, SH-R1, SAU-R4, OM-R1, OM-R2).
+//
+// Nothing here holds hidden state: the same *rand.Rand state gives the
+// same [Shuffle], and [Deal] is a pure function of its arguments, so a
+// seed reproduces a deal exactly. Shuffle and a successful Deal do not
+// allocate.
 package deck
 
 import (
@@ -13,7 +18,8 @@ import (
 	"github.com/blackqueen/rules/seat"
 )
 
-// Pack is one of the packs the games are played with.
+// Pack is one of the packs the games are played with (§0.3). The zero
+// Pack is Pack32.
 type Pack uint8
 
 // The packs.
@@ -28,7 +34,8 @@ const (
 
 var packNames = [...]string{"32-card pack", "52-card pack", "52-card pack with joker"}
 
-// String names the pack.
+// String names the pack ("32-card pack"), or "pack(N)" for an unknown
+// value.
 func (p Pack) String() string {
 	if int(p) < len(packNames) {
 		return packNames[p]
@@ -36,7 +43,8 @@ func (p Pack) String() string {
 	return fmt.Sprintf("pack(%d)", uint8(p))
 }
 
-// Cards returns the cards of the pack (§0.3).
+// Cards returns the cards of the pack (§0.3), and the empty set for an
+// unknown value.
 func (p Pack) Cards() card.Set {
 	switch p {
 	case Pack32:
@@ -55,9 +63,17 @@ type ThreePlayerRemoval uint8
 
 // The BM-A2 choices; the default comes first.
 const (
-	TwoOfClubs    ThreePlayerRemoval = iota // BM-R1: the 2♣ (default)
-	TwoOfDiamonds                           // BM-A2 option: the 2♦
+	// TwoOfClubs removes the 2♣ (BM-R1, the default).
+	TwoOfClubs ThreePlayerRemoval = iota
+	// TwoOfDiamonds removes the 2♦ (BM-A2 option).
+	TwoOfDiamonds
 )
+
+// String returns the RECORDS.md option value ("2C", "2D"), or
+// "three-player-removal(N)" for an unknown value.
+func (r ThreePlayerRemoval) String() string {
+	return enumString([]string{"2C", "2D"}, uint8(r), "three-player-removal")
+}
 
 // SixPlayerRemoval chooses the cards Black Maria removes at six seats
 // (BM-A1).
@@ -65,20 +81,49 @@ type SixPlayerRemoval uint8
 
 // The BM-A1 choices; the default comes first.
 const (
-	AllTwos         SixPlayerRemoval = iota // BM-R1: all four 2s, 42 points (default)
-	StandardRemoval                         // BM-A1 option: 2♣ 2♦ 2♠ 3♣ as in Hearts, 43 points
+	// AllTwos removes all four 2s, leaving 42 points (BM-R1, BM-A1
+	// default).
+	AllTwos SixPlayerRemoval = iota
+	// StandardRemoval removes 2♣ 2♦ 2♠ 3♣ as Hearts does, keeping 43
+	// points (BM-A1 option).
+	StandardRemoval
 )
+
+// String returns the RECORDS.md option value ("all-twos", "standard"), or
+// "six-player-removal(N)" for an unknown value.
+func (r SixPlayerRemoval) String() string {
+	return enumString([]string{"all-twos", "standard"}, uint8(r), "six-player-removal")
+}
 
 // Maid chooses which card Old Maid removes or adds (OM-R1, OM-O2, OM-O3).
 type Maid uint8
 
 // The Old Maid packs; the default comes first.
 const (
-	QueenOfClubsRemoved Maid = iota // OM-R1: 52 cards minus the Q♣ (default)
-	JokerMaid                       // OM-O2: 52 cards plus the joker
-	JackOfClubsRemoved              // OM-O3: 52 cards minus the J♣
+	// QueenOfClubsRemoved is the 52-card pack minus the Q♣, 51 cards
+	// (OM-R1, the default).
+	QueenOfClubsRemoved Maid = iota
+	// JokerMaid is the 52-card pack plus the joker, 53 cards (OM-O2).
+	JokerMaid
+	// JackOfClubsRemoved is the 52-card pack minus the J♣, 51 cards
+	// (OM-O3).
+	JackOfClubsRemoved
 )
 
+// String returns the RECORDS.md option value ("QC-removed", "joker",
+// "JC-removed"), or "maid(N)" for an unknown value.
+func (m Maid) String() string {
+	return enumString([]string{"QC-removed", "joker", "JC-removed"}, uint8(m), "maid")
+}
+
+func enumString(names []string, v uint8, kind string) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return fmt.Sprintf("%s(%d)", kind, v)
+}
+
+// badSeats is the error for a table size the game is not played at.
 func badSeats(game string, seats, lo, hi int) error {
 	return rule.New(rule.BadOptions, "", rule.NoSeat,
 		fmt.Sprintf("%s is played by %d to %d seats, not %d", game, lo, hi, seats),
@@ -94,7 +139,10 @@ const (
 )
 
 // BlackMariaRemoved returns the cards Black Maria removes at a table of
-// seats (BM-R1, with the BM-A1 and BM-A2 choices).
+// seats (BM-R1, with the BM-A1 and BM-A2 choices): the 2♣ (or 2♦) at
+// three, none at four, 2♣ 2♦ at five, all four 2s (or 2♣ 2♦ 2♠ 3♣) at
+// six. Any other table size is a *rule.Violation with rule.BadOptions.
+// The J♦ is never removed (BM-O2).
 func BlackMariaRemoved(seats int, three ThreePlayerRemoval, six SixPlayerRemoval) (card.Set, error) {
 	switch seats {
 	case 3:
@@ -116,7 +164,9 @@ func BlackMariaRemoved(seats int, three ThreePlayerRemoval, six SixPlayerRemoval
 }
 
 // HeartsRemoved returns the cards standard Hearts removes at a table of
-// seats (SH-R1). No heart is ever removed.
+// seats (SH-R1): the 2♦ at three, none at four, 2♣ 2♦ at five,
+// 2♣ 2♦ 2♠ 3♣ at six. No heart and not the Q♠ is ever removed. Any other
+// table size is a *rule.Violation with rule.BadOptions.
 func HeartsRemoved(seats int) (card.Set, error) {
 	switch seats {
 	case 3:
@@ -131,7 +181,30 @@ func HeartsRemoved(seats int) (card.Set, error) {
 	return 0, badSeats("Hearts", seats, 3, 6)
 }
 
-// OldMaidPack returns the cards of an Old Maid pack (OM-R1, OM-O2, OM-O3).
+// BlackMariaPack returns the cards in play in a Black Maria deal at a
+// table of seats: the 52-card pack minus BlackMariaRemoved (BM-R1). Its
+// error is BlackMariaRemoved's.
+func BlackMariaPack(seats int, three ThreePlayerRemoval, six SixPlayerRemoval) (card.Set, error) {
+	removed, err := BlackMariaRemoved(seats, three, six)
+	if err != nil {
+		return 0, err
+	}
+	return card.Full52 &^ removed, nil
+}
+
+// HeartsPack returns the cards in play in a Hearts deal at a table of
+// seats: the 52-card pack minus HeartsRemoved (SH-R1). Its error is
+// HeartsRemoved's.
+func HeartsPack(seats int) (card.Set, error) {
+	removed, err := HeartsRemoved(seats)
+	if err != nil {
+		return 0, err
+	}
+	return card.Full52 &^ removed, nil
+}
+
+// OldMaidPack returns the cards of an Old Maid pack (OM-R1, OM-O2,
+// OM-O3); an unknown Maid value gives the default pack.
 func OldMaidPack(m Maid) card.Set {
 	switch m {
 	case JokerMaid:
@@ -143,7 +216,8 @@ func OldMaidPack(m Maid) card.Set {
 }
 
 // Order is a sequence of at most 64 cards held in a fixed array, so that a
-// shuffle does not allocate.
+// shuffle does not allocate. The zero Order is empty. An Order is a plain
+// value: copying it copies the cards.
 type Order struct {
 	n     uint8
 	cards [64]card.Card
@@ -163,13 +237,14 @@ func OrderOf(cards ...card.Card) Order {
 	return o
 }
 
-// Len returns the number of cards.
+// Len returns the number of cards in o.
 func (o *Order) Len() int { return int(o.n) }
 
-// Cards returns the cards in order. The slice aliases o.
+// Cards returns the cards of o in order. The slice aliases o: it is
+// valid, and changes o, only as long as o is.
 func (o *Order) Cards() []card.Card { return o.cards[:o.n] }
 
-// Set returns the cards as a set.
+// Set returns the cards of o as a set.
 func (o *Order) Set() card.Set {
 	var s card.Set
 	for _, c := range o.cards[:o.n] {
@@ -179,7 +254,9 @@ func (o *Order) Set() card.Set {
 }
 
 // Shuffle returns the cards of s in a uniformly random order drawn from r
-// (Fisher–Yates). The same source state gives the same order.
+// (Fisher–Yates, one r.IntN call per card after the first). The same
+// source state gives the same order, on every platform, so a seed
+// reproduces a deal. It does not allocate.
 func Shuffle(s card.Set, r *rand.Rand) Order {
 	var o Order
 	for c, ok := s.Next(); ok; c, ok = s.Next() {
@@ -203,7 +280,9 @@ type Pattern struct {
 }
 
 // Packets returns the pattern that deals packets of the given sizes in
-// its first rounds, repeating the last size.
+// its first rounds, repeating the last size: Packets(2) is MAD-R3's
+// 2-2-1 at six seats, Packets(1, 2) MAD-A2's 1-2-2. Only the first eight
+// sizes count, and a zero size ends the list.
 func Packets(sizes ...uint8) Pattern {
 	var p Pattern
 	copy(p.Rounds[:], sizes)
@@ -214,6 +293,7 @@ func Packets(sizes ...uint8) Pattern {
 // SH-R2, SAU-R4, OM-R2); it is the zero Pattern.
 func Singles() Pattern { return Pattern{} }
 
+// round returns the packet size of round i (0-based).
 func (p Pattern) round(i int) int {
 	last := 1
 	for k, r := range p.Rounds {
@@ -229,43 +309,92 @@ func (p Pattern) round(i int) int {
 }
 
 // Hands is the outcome of a deal: each seat's hand and the undealt stock.
+// Seats at or past the table size, and seats that sat the deal out, hold
+// the empty set.
 type Hands struct {
 	Hand  [seat.Max]card.Set
 	Stock card.Set
+}
+
+// Cards returns every card of the deal: the union of the hands and the
+// stock.
+func (h *Hands) Cards() card.Set {
+	s := h.Stock
+	for _, x := range h.Hand {
+		s |= x
+	}
+	return s
+}
+
+func badDeal(en, de string) error {
+	return rule.New(rule.BadDeal, "§0.5", rule.NoSeat, en, de)
 }
 
 // Deal deals order to the seats of active at a table of seats, as §0.5
 // fixes it: rounds start at the first active seat left of dealer and move
 // left, each seat receiving its packet of the pattern, until all but
 // stock cards are dealt; the stock is the last stock cards of order.
+//
 // Hands are as equal as the cards allow: when the cards do not divide
-// evenly (OM-R2) the seats dealt first get one more. A seat outside
-// active gets nothing (SAU-O5).
+// evenly (OM-R2, OM-O2) the active seats dealt to first, starting at
+// left(dealer), get one card more than the others, whatever the pattern.
+// A packet never takes a hand past its size, so Packets(2) deals 2-2-1
+// to five-card hands (MAD-R3, MAD-A2, MAD-E19). A seat outside active gets
+// nothing, even when it is the dealer (SAU-O5, SAU-E14).
+//
+// Deal returns a *rule.Violation with rule.BadDeal, and the zero Hands,
+// when seats is not 2 to seat.Max, dealer is not a seat, no seat is
+// active, stock is negative or larger than order, or order holds an
+// invalid or repeated card. A successful Deal does not allocate.
 func Deal(order []card.Card, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
 	var h Hands
 	if seats < 2 || seats > seat.Max || dealer < 0 || dealer >= seats {
-		return h, fmt.Errorf("deck: cannot deal at %d seats with dealer %d", seats, dealer)
+		return h, badDeal(
+			fmt.Sprintf("cannot deal at %d seats with dealer %d", seats, dealer),
+			fmt.Sprintf("kann nicht an %d Plätzen mit Geber %d geben", seats, dealer))
 	}
 	active &= seat.All(seats)
 	na := active.Len()
 	dealt := len(order) - stock
 	if na == 0 || stock < 0 || dealt < 0 {
-		return h, fmt.Errorf("deck: cannot deal %d cards with a stock of %d to %d seats", len(order), stock, na)
+		return h, badDeal(
+			fmt.Sprintf("cannot deal %d cards with a stock of %d to %d seats", len(order), stock, na),
+			fmt.Sprintf("kann %d Karten mit einem Stock von %d nicht an %d Plätze geben", len(order), stock, na))
 	}
-	capacity := (dealt + na - 1) / na
+	var seen card.Set
+	for _, c := range order {
+		if !c.Valid() || seen.Has(c) {
+			return h, badDeal(
+				fmt.Sprintf("cannot deal %s: it is invalid or repeated", c),
+				fmt.Sprintf("kann %s nicht geben: ungültig oder doppelt", c))
+		}
+		seen = seen.Add(c)
+	}
+	// size[s] is the hand size seat s ends with: the first dealt%na active
+	// seats from left(dealer) get one card more.
 	var size [seat.Max]int
+	base, extra := dealt/na, dealt%na
+	for k := 1; k <= seats; k++ {
+		s := (dealer + k) % seats
+		if !active.Has(s) {
+			continue
+		}
+		size[s] = base
+		if extra > 0 {
+			size[s]++
+			extra--
+		}
+	}
+	var got [seat.Max]int
 	next := 0
 	for round := 0; next < dealt; round++ {
 		packet := p.round(round)
 		for k := 1; k <= seats && next < dealt; k++ {
 			s := (dealer + k) % seats
-			if !active.Has(s) {
-				continue
-			}
-			give := min(packet, capacity-size[s], dealt-next)
+			give := min(packet, size[s]-got[s])
 			for ; give > 0; give-- {
 				h.Hand[s] = h.Hand[s].Add(order[next])
-				size[s]++
+				got[s]++
 				next++
 			}
 		}

@@ -1,0 +1,67 @@
+package deck_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/seat"
+)
+
+// Package-level sinks keep benchmark results live.
+var (
+	sinkHands deck.Hands
+	sinkOrder deck.Order
+)
+
+// BenchmarkShuffleDeal shuffles and deals a four-seat Black Maria deal.
+func BenchmarkShuffleDeal(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for b.Loop() {
+		o := deck.Shuffle(card.Full52, r)
+		h, err := deck.Deal(o.Cards(), 0, 4, seat.All(4), deck.Singles(), 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkHands = h
+	}
+}
+
+// BenchmarkShuffle52 shuffles the 52-card pack.
+func BenchmarkShuffle52(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for b.Loop() {
+		sinkOrder = deck.Shuffle(card.Full52, r)
+	}
+}
+
+// BenchmarkDealMadonnaSix deals MAD-E19's 2-2-1 pattern.
+func BenchmarkDealMadonnaSix(b *testing.B) {
+	o := deck.Shuffle(deck.Pack32.Cards(), rand.New(rand.NewPCG(1, 2)))
+	b.ReportAllocs()
+	for b.Loop() {
+		sinkHands, _ = deck.Deal(o.Cards(), 0, 6, seat.All(6), deck.Packets(2), 2)
+	}
+}
+
+// Shuffle and a successful Deal do not allocate (STYLE.md, like netip).
+func TestAllocs(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	if n := testing.AllocsPerRun(100, func() { sinkOrder = deck.Shuffle(card.Full52, r) }); n != 0 {
+		t.Errorf("Shuffle allocates %v times per run, want 0", n)
+	}
+	o := deck.Shuffle(deck.Pack32.Cards(), r)
+	n := testing.AllocsPerRun(100, func() {
+		h, err := deck.Deal(o.Cards(), 2, 6, seat.All(6), deck.Packets(2), 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sinkHands = h
+	})
+	if n != 0 {
+		t.Errorf("Deal allocates %v times per run, want 0", n)
+	}
+}

@@ -1,0 +1,616 @@
+package deck_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+)
+
+var set = card.MustParseSet
+
+// canonical returns the cards of s in canonical order: d0, d1, … of the
+// worked examples, an unshuffled deck.
+func canonical(s card.Set) []card.Card { return s.Cards() }
+
+// handsOf builds the want side of a Deal from positions into order:
+// hands[s] lists the positions seat s receives, stock the stock's.
+func handsOf(order []card.Card, hands [][]int, stock []int) deck.Hands {
+	var h deck.Hands
+	for s, pos := range hands {
+		for _, i := range pos {
+			h.Hand[s] = h.Hand[s].Add(order[i])
+		}
+	}
+	for _, i := range stock {
+		h.Stock = h.Stock.Add(order[i])
+	}
+	return h
+}
+
+func mustDeal(t *testing.T, order []card.Card, dealer, seats int, active seat.Set, p deck.Pattern, stock int) deck.Hands {
+	t.Helper()
+	h, err := deck.Deal(order, dealer, seats, active, p, stock)
+	if err != nil {
+		t.Fatalf("Deal(dealer %d, seats %d, active %v, stock %d): %v", dealer, seats, active, stock, err)
+	}
+	return h
+}
+
+// §0.3: the 32-card pack is 7 to ace in four suits, the 52-card pack the
+// French pack, and OM-O2 adds one joker.
+func TestPackCards(t *testing.T) {
+	tests := []struct {
+		pack  deck.Pack
+		name  string
+		len   int
+		cards card.Set
+	}{
+		{deck.Pack32, "32-card pack", 32, card.RangeSet(card.Seven, card.Ace)},
+		{deck.Pack52, "52-card pack", 52, card.Full52},
+		{deck.Pack52Joker, "52-card pack with joker", 53, card.Full52.Add(card.Joker)},
+		{deck.Pack(9), "pack(9)", 0, 0},
+	}
+	for _, tc := range tests {
+		got := tc.pack.Cards()
+		if got != tc.cards || got.Len() != tc.len {
+			t.Errorf("%v.Cards() = %v (%d cards), want %v (%d)", tc.pack, got, got.Len(), tc.cards, tc.len)
+		}
+		if s := tc.pack.String(); s != tc.name {
+			t.Errorf("Pack(%d).String() = %q, want %q", uint8(tc.pack), s, tc.name)
+		}
+	}
+	p32 := deck.Pack32.Cards()
+	for _, c := range []card.Card{card.SevenClubs, card.AceSpades, card.QueenSpades, card.JackClubs} {
+		if !p32.Has(c) {
+			t.Errorf("§0.3: the 32-card pack lacks %v", c)
+		}
+	}
+	for _, c := range []card.Card{card.SixHearts, card.TwoClubs, card.Joker} {
+		if p32.Has(c) {
+			t.Errorf("§0.3: the 32-card pack holds %v", c)
+		}
+	}
+}
+
+// BM-R1 with the BM-A1 and BM-A2 choices.
+func TestBlackMariaRemoved(t *testing.T) {
+	tests := []struct {
+		seats int
+		three deck.ThreePlayerRemoval
+		six   deck.SixPlayerRemoval
+		want  card.Set
+	}{
+		{3, deck.TwoOfClubs, deck.AllTwos, set("2C")},                  // BM-R1
+		{3, deck.TwoOfDiamonds, deck.AllTwos, set("2D")},               // BM-A2 option
+		{3, deck.TwoOfDiamonds, deck.StandardRemoval, set("2D")},       // BM-A1 does not matter at 3
+		{4, deck.TwoOfClubs, deck.AllTwos, 0},                          // BM-R1: none
+		{4, deck.TwoOfDiamonds, deck.StandardRemoval, 0},               // options do not matter at 4
+		{5, deck.TwoOfClubs, deck.AllTwos, set("2C 2D")},               // BM-R1
+		{5, deck.TwoOfDiamonds, deck.StandardRemoval, set("2C 2D")},    // options do not matter at 5
+		{6, deck.TwoOfClubs, deck.AllTwos, set("2C 2D 2H 2S")},         // BM-R1, BM-A1 default
+		{6, deck.TwoOfClubs, deck.StandardRemoval, set("2C 2D 2S 3C")}, // BM-A1 option
+	}
+	for _, tc := range tests {
+		got, err := deck.BlackMariaRemoved(tc.seats, tc.three, tc.six)
+		if err != nil {
+			t.Errorf("BlackMariaRemoved(%d, %v, %v): %v", tc.seats, tc.three, tc.six, err)
+			continue
+		}
+		if got != tc.want {
+			t.Errorf("BlackMariaRemoved(%d, %v, %v) = {%v}, want {%v}", tc.seats, tc.three, tc.six, got, tc.want)
+		}
+		if got.Has(card.JackDiamonds) || got.Has(card.QueenSpades) {
+			t.Errorf("BM-O2: removal at %d seats takes the J♦ or Q♠: %v", tc.seats, got)
+		}
+		pack, err := deck.BlackMariaPack(tc.seats, tc.three, tc.six)
+		if err != nil || pack != card.Full52&^tc.want {
+			t.Errorf("BlackMariaPack(%d, %v, %v) = %v, %v; want the 52 minus {%v}", tc.seats, tc.three, tc.six, pack, err, tc.want)
+		}
+	}
+}
+
+// SH-R1; no heart and not the Q♠ is ever removed.
+func TestHeartsRemoved(t *testing.T) {
+	want := map[int]card.Set{3: set("2D"), 4: 0, 5: set("2C 2D"), 6: set("2C 2D 2S 3C")}
+	for seats := 3; seats <= 6; seats++ {
+		got, err := deck.HeartsRemoved(seats)
+		if err != nil || got != want[seats] {
+			t.Errorf("SH-R1: HeartsRemoved(%d) = {%v}, %v; want {%v}", seats, got, err, want[seats])
+		}
+		if got.HasSuit(card.Hearts) || got.Has(card.QueenSpades) {
+			t.Errorf("SH-R1: HeartsRemoved(%d) removes a penalty card: %v", seats, got)
+		}
+		pack, err := deck.HeartsPack(seats)
+		if err != nil || pack != card.Full52&^want[seats] {
+			t.Errorf("HeartsPack(%d) = %v, %v", seats, pack, err)
+		}
+		if n := 52 - want[seats].Len(); n%seats != 0 {
+			t.Errorf("SH-R1: %d cards do not divide among %d seats", n, seats)
+		}
+	}
+}
+
+// BM-R1 and SH-R1 are played by 3 to 6; any other table size is an error
+// naming the rule bad-options, never a panic.
+func TestRemovedBadSeats(t *testing.T) {
+	for _, seats := range []int{-1, 0, 1, 2, 7, 100} {
+		if _, err := deck.BlackMariaRemoved(seats, deck.TwoOfClubs, deck.AllTwos); !errors.Is(err, rule.BadOptions) {
+			t.Errorf("BlackMariaRemoved(%d) error = %v, want bad-options", seats, err)
+		}
+		if _, err := deck.BlackMariaPack(seats, deck.TwoOfClubs, deck.AllTwos); !errors.Is(err, rule.BadOptions) {
+			t.Errorf("BlackMariaPack(%d) error = %v, want bad-options", seats, err)
+		}
+		var v *rule.Violation
+		_, err := deck.HeartsRemoved(seats)
+		if !errors.As(err, &v) || v.ID != rule.BadOptions || v.EN == "" || v.DE == "" {
+			t.Errorf("HeartsRemoved(%d) error = %#v, want a bad-options violation with messages", seats, err)
+		}
+		if _, err := deck.HeartsPack(seats); err == nil {
+			t.Errorf("HeartsPack(%d) gave no error", seats)
+		}
+	}
+}
+
+// OM-R1 (Q♣ removed, 51), OM-O2 (joker added, 53), OM-O3 (J♣ removed, 51).
+func TestOldMaidPack(t *testing.T) {
+	tests := []struct {
+		maid deck.Maid
+		name string
+		want card.Set
+	}{
+		{deck.QueenOfClubsRemoved, "QC-removed", card.Full52.Remove(card.QueenClubs)},
+		{deck.JokerMaid, "joker", card.Full52.Add(card.Joker)},
+		{deck.JackOfClubsRemoved, "JC-removed", card.Full52.Remove(card.JackClubs)},
+	}
+	for _, tc := range tests {
+		if got := deck.OldMaidPack(tc.maid); got != tc.want {
+			t.Errorf("OldMaidPack(%v) = %v, want %v", tc.maid, got, tc.want)
+		}
+		if got := tc.maid.String(); got != tc.name {
+			t.Errorf("Maid(%d).String() = %q, want %q", uint8(tc.maid), got, tc.name)
+		}
+	}
+	if got := deck.OldMaidPack(deck.QueenOfClubsRemoved); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
+		t.Errorf("OM-R1: Q♠ Q♥ Q♦ stay, only the Q♣ goes: %v", got)
+	}
+	if got := deck.OldMaidPack(deck.Maid(7)); got != card.Full52.Remove(card.QueenClubs) {
+		t.Errorf("an unknown Maid should give the default pack, got %v", got)
+	}
+}
+
+// The option values print as RECORDS.md spells them.
+func TestOptionStrings(t *testing.T) {
+	got := []string{
+		deck.TwoOfClubs.String(), deck.TwoOfDiamonds.String(), deck.ThreePlayerRemoval(5).String(),
+		deck.AllTwos.String(), deck.StandardRemoval.String(), deck.SixPlayerRemoval(5).String(),
+		deck.Maid(5).String(),
+	}
+	want := []string{"2C", "2D", "three-player-removal(5)", "all-twos", "standard", "six-player-removal(5)", "maid(5)"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("option names mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// The totals at stake are computed from the cards in play: MAD-R2 16,
+// SAU-R2 15, BM-R7 43 (42 at six with all twos, BM-A1), BM-O1 146 (144),
+// BM-O2 33 (32), SH-R8 26 and SH-O1 129 at every size.
+func TestDealTotals(t *testing.T) {
+	mad, sau := score.Madonna(), score.Sau()
+	if got := mad.Points(deck.Pack32.Cards()); got != 16 {
+		t.Errorf("MAD-R2: the 32-card pack holds %d Madonna points, want 16", got)
+	}
+	if got := sau.Points(deck.Pack32.Cards()); got != 15 {
+		t.Errorf("SAU-R2: the 32-card pack holds %d Sau points, want 15", got)
+	}
+	bm := []struct {
+		seats      int
+		three      deck.ThreePlayerRemoval
+		six        deck.SixPlayerRemoval
+		plain      int
+		spot       int
+		omnibusJD  int
+		omnibus10D int
+	}{
+		{3, deck.TwoOfClubs, deck.AllTwos, 43, 146, 33, 33},
+		{3, deck.TwoOfDiamonds, deck.AllTwos, 43, 146, 33, 33},
+		{4, deck.TwoOfClubs, deck.AllTwos, 43, 146, 33, 33},
+		{5, deck.TwoOfClubs, deck.AllTwos, 43, 146, 33, 33},
+		{6, deck.TwoOfClubs, deck.AllTwos, 42, 144, 32, 32},         // BM-A1 default
+		{6, deck.TwoOfClubs, deck.StandardRemoval, 43, 146, 33, 33}, // BM-A1 option
+	}
+	for _, tc := range bm {
+		pack, err := deck.BlackMariaPack(tc.seats, tc.three, tc.six)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range []struct {
+			name string
+			t    score.Table
+			want int
+		}{
+			{"BM-R7", score.BlackMaria(false, score.OmnibusOff, score.StandardSpades), tc.plain},
+			{"BM-O3", score.BlackMaria(false, score.OmnibusOff, score.SwappedSpades), tc.plain},
+			{"BM-O1", score.BlackMaria(true, score.OmnibusOff, score.StandardSpades), tc.spot},
+			{"BM-O2", score.BlackMaria(false, score.OmnibusJD, score.StandardSpades), tc.omnibusJD},
+			{"BM-O2 10D", score.BlackMaria(false, score.OmnibusTenD, score.StandardSpades), tc.omnibus10D},
+		} {
+			if got := x.t.Points(pack); got != x.want {
+				t.Errorf("%s: %d seats (%v, %v) hold %d points, want %d", x.name, tc.seats, tc.three, tc.six, got, x.want)
+			}
+		}
+	}
+	for seats := 3; seats <= 6; seats++ {
+		pack, _ := deck.HeartsPack(seats)
+		plain, spot := score.Hearts(false, score.OmnibusOff), score.Hearts(true, score.OmnibusOff)
+		if got := plain.Points(pack); got != 26 {
+			t.Errorf("SH-R8: %d seats hold %d points, want 26", seats, got)
+		}
+		if got := spot.Points(pack); got != 129 {
+			t.Errorf("SH-O1: %d seats hold %d points, want 129", seats, got)
+		}
+	}
+}
+
+// MAD-E19: 6 seats, dealer 0, the 2-2-1 pattern (MAD-R3, MAD-A2 default),
+// stock d30 d31.
+func TestDealMadonnaE19(t *testing.T) {
+	d := canonical(deck.Pack32.Cards())
+	got := mustDeal(t, d, 0, 6, seat.All(6), deck.Packets(2), 2)
+	want := handsOf(d, [][]int{
+		0: {10, 11, 22, 23, 29},
+		1: {0, 1, 12, 13, 24},
+		2: {2, 3, 14, 15, 25},
+		3: {4, 5, 16, 17, 26},
+		4: {6, 7, 18, 19, 27},
+		5: {8, 9, 20, 21, 28},
+	}, []int{30, 31})
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("MAD-E19 deal mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// MAD-A2 options at 6 seats: 1-2-2 and singles, dealer 0.
+func TestDealMadonnaSixOptions(t *testing.T) {
+	d := canonical(deck.Pack32.Cards())
+	tests := []struct {
+		name    string
+		pattern deck.Pattern
+		want    [][]int
+	}{
+		{"1-2-2", deck.Packets(1, 2), [][]int{
+			0: {5, 16, 17, 28, 29},
+			1: {0, 6, 7, 18, 19},
+			2: {1, 8, 9, 20, 21},
+			3: {2, 10, 11, 22, 23},
+			4: {3, 12, 13, 24, 25},
+			5: {4, 14, 15, 26, 27},
+		}},
+		{"singles", deck.Singles(), [][]int{
+			0: {5, 11, 17, 23, 29},
+			1: {0, 6, 12, 18, 24},
+			2: {1, 7, 13, 19, 25},
+			3: {2, 8, 14, 20, 26},
+			4: {3, 9, 15, 21, 27},
+			5: {4, 10, 16, 22, 28},
+		}},
+	}
+	for _, tc := range tests {
+		got := mustDeal(t, d, 0, 6, seat.All(6), tc.pattern, 2)
+		want := handsOf(d, tc.want, []int{30, 31})
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("MAD-A2 %s deal mismatch (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
+// MAD-R3 at 3, 4 and 5 seats: packets of 2 from left(dealer), 10/8/6
+// cards and a stock of 2 except at 4.
+func TestDealMadonnaPairs(t *testing.T) {
+	d := canonical(deck.Pack32.Cards())
+	// 3 seats, dealer 2: seat 0 first.
+	got := mustDeal(t, d, 2, 3, seat.All(3), deck.Packets(2), 2)
+	want := handsOf(d, [][]int{
+		0: {0, 1, 6, 7, 12, 13, 18, 19, 24, 25},
+		1: {2, 3, 8, 9, 14, 15, 20, 21, 26, 27},
+		2: {4, 5, 10, 11, 16, 17, 22, 23, 28, 29},
+	}, []int{30, 31})
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("MAD-R3 3 seats mismatch (-want +got):\n%s", diff)
+	}
+	// 4 seats, dealer 1: seat 2 first, no stock.
+	got = mustDeal(t, d, 1, 4, seat.All(4), deck.Packets(2), 0)
+	want = handsOf(d, [][]int{
+		2: {0, 1, 8, 9, 16, 17, 24, 25},
+		3: {2, 3, 10, 11, 18, 19, 26, 27},
+		0: {4, 5, 12, 13, 20, 21, 28, 29},
+		1: {6, 7, 14, 15, 22, 23, 30, 31},
+	}, nil)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("MAD-R3 4 seats mismatch (-want +got):\n%s", diff)
+	}
+	// 5 seats, dealer 4: seat 0 first, 6 each, stock of 2.
+	got = mustDeal(t, d, 4, 5, seat.All(5), deck.Packets(2), 2)
+	want = handsOf(d, [][]int{
+		0: {0, 1, 10, 11, 20, 21},
+		1: {2, 3, 12, 13, 22, 23},
+		2: {4, 5, 14, 15, 24, 25},
+		3: {6, 7, 16, 17, 26, 27},
+		4: {8, 9, 18, 19, 28, 29},
+	}, []int{30, 31})
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("MAD-R3 5 seats mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// BM-R2, SH-R2, SAU-R4: one card at a time from left(dealer): card i goes
+// to seat left(dealer)+i mod n.
+func TestDealSinglesFromLeftOfDealer(t *testing.T) {
+	cases := []struct {
+		game  string
+		cards card.Set
+		seats int
+		stock int
+	}{
+		{"BM-R2", card.Full52.Remove(card.TwoClubs), 3, 0},
+		{"BM-R2", card.Full52, 4, 0},
+		{"BM-R2", card.Full52 &^ set("2C 2D"), 5, 0},
+		{"BM-R2", card.Full52 &^ set("2C 2D 2H 2S"), 6, 0},
+		{"SH-R2", card.Full52 &^ set("2C 2D 2S 3C"), 6, 0},
+		{"SAU-R4", deck.Pack32.Cards(), 3, 2},
+		{"SAU-R4", deck.Pack32.Cards(), 4, 0},
+	}
+	for _, tc := range cases {
+		d := canonical(tc.cards)
+		for dealer := 0; dealer < tc.seats; dealer++ {
+			got := mustDeal(t, d, dealer, tc.seats, seat.All(tc.seats), deck.Singles(), tc.stock)
+			var want deck.Hands
+			dealt := len(d) - tc.stock
+			for i, c := range d[:dealt] {
+				s := (dealer + 1 + i) % tc.seats
+				want.Hand[s] = want.Hand[s].Add(c)
+			}
+			for _, c := range d[dealt:] {
+				want.Stock = want.Stock.Add(c)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%s: %d seats, dealer %d mismatch (-want +got):\n%s", tc.game, tc.seats, dealer, diff)
+			}
+		}
+	}
+}
+
+func sizes(h deck.Hands, seats int) []int {
+	out := make([]int, seats)
+	for s := range out {
+		out[s] = h.Hand[s].Len()
+	}
+	return out
+}
+
+// OM-E1 (OM-R2, OM-O2): unequal hands, the seats dealt to first get one
+// card more.
+func TestDealOldMaidE1(t *testing.T) {
+	std := canonical(deck.OldMaidPack(deck.QueenOfClubsRemoved))
+	joker := canonical(deck.OldMaidPack(deck.JokerMaid))
+	tests := []struct {
+		name          string
+		order         []card.Card
+		dealer, seats int
+		want          []int
+	}{
+		{"OM-E1 4 seats dealer 3", std, 3, 4, []int{13, 13, 13, 12}},
+		{"OM-R2 4 seats dealer 0", std, 0, 4, []int{12, 13, 13, 13}},
+		{"OM-E1 2 seats dealer 1", std, 1, 2, []int{26, 25}},
+		{"OM-R2 2 seats dealer 0", std, 0, 2, []int{25, 26}},
+		{"OM-E1 3 seats", std, 0, 3, []int{17, 17, 17}},
+		{"OM-E1 joker 4 seats dealer 3", joker, 3, 4, []int{14, 13, 13, 13}},
+		{"OM-O2 joker 3 seats dealer 2", joker, 2, 3, []int{18, 18, 17}},
+		{"OM-O2 joker 2 seats dealer 0", joker, 0, 2, []int{26, 27}},
+	}
+	for _, tc := range tests {
+		h := mustDeal(t, tc.order, tc.dealer, tc.seats, seat.All(tc.seats), deck.Singles(), 0)
+		if diff := cmp.Diff(tc.want, sizes(h, tc.seats)); diff != "" {
+			t.Errorf("%s: hand sizes mismatch (-want +got):\n%s", tc.name, diff)
+		}
+		if h.Stock != 0 {
+			t.Errorf("%s: OM-R2 deals every card, stock = %v", tc.name, h.Stock)
+		}
+	}
+	// The joker goes where its position sends it: last card, dealer 3 at 4
+	// seats, is card 52, seat left(3)+52 mod 4 = 0.
+	h := mustDeal(t, joker, 3, 4, seat.All(4), deck.Singles(), 0)
+	if !h.Hand[0].Has(card.Joker) {
+		t.Errorf("OM-O2: the joker (d52) should reach seat 0, hands %v", h.Hand)
+	}
+}
+
+// SAU-O5, SAU-E14: 4 seats with the stock option, dealer 0 sits out; seats
+// 1 to 3 get 10 each one at a time, the stock is the last 2 cards.
+func TestDealSauSittingOutDealer(t *testing.T) {
+	d := canonical(deck.Pack32.Cards())
+	got := mustDeal(t, d, 0, 4, seat.Of(1, 2, 3), deck.Singles(), 2)
+	var want deck.Hands
+	for i, c := range d[:30] {
+		s := 1 + i%3
+		want.Hand[s] = want.Hand[s].Add(c)
+	}
+	want.Stock = card.Of(d[30], d[31])
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("SAU-E14 deal mismatch (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]int{0, 10, 10, 10}, sizes(got, 4)); diff != "" {
+		t.Errorf("SAU-E14 sizes mismatch (-want +got):\n%s", diff)
+	}
+	// A sitting-out seat that is not the dealer is skipped too (C-5): the
+	// eliminated seat 2 of SAU-E11 gets nothing, dealer 1 deals to 3 first.
+	got = mustDeal(t, d, 1, 4, seat.Of(0, 1, 3), deck.Singles(), 2)
+	if got.Hand[2] != 0 || !got.Hand[3].Has(d[0]) || !got.Hand[0].Has(d[1]) || !got.Hand[1].Has(d[2]) {
+		t.Errorf("SAU-R9: inactive seat 2 dealt to or order wrong: %v", got.Hand)
+	}
+}
+
+// OM-R2's "as equal as the cards allow" holds for every pattern: 9 cards
+// to 4 seats in packets of 3 is 3-2-2-2, not 3-3-3-0.
+func TestDealUnevenPackets(t *testing.T) {
+	d := canonical(card.RangeSet(card.Two, card.Ten).OfSuit(card.Clubs))
+	got := mustDeal(t, d, 3, 4, seat.All(4), deck.Packets(3), 0)
+	want := handsOf(d, [][]int{0: {0, 1, 2}, 1: {3, 4}, 2: {5, 6}, 3: {7, 8}}, nil)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("uneven packets mismatch (-want +got):\n%s", diff)
+	}
+	// A zero size ends the list: Packets(2, 0, 3) is Packets(2).
+	d = canonical(deck.Pack32.Cards())
+	a := mustDeal(t, d, 0, 6, seat.All(6), deck.Packets(2, 0, 3), 2)
+	b := mustDeal(t, d, 0, 6, seat.All(6), deck.Packets(2), 2)
+	if diff := cmp.Diff(b, a); diff != "" {
+		t.Errorf("Packets(2, 0, 3) differs from Packets(2) (-want +got):\n%s", diff)
+	}
+	if deck.Singles() != (deck.Pattern{}) || deck.Packets() != deck.Singles() {
+		t.Errorf("Singles() and Packets() should be the zero Pattern")
+	}
+}
+
+// A Deal that cannot be made is a bad-deal violation, never a panic.
+func TestDealErrors(t *testing.T) {
+	d := canonical(deck.Pack32.Cards())
+	rep := append(append([]card.Card(nil), d[:31]...), d[0])
+	bad := append(append([]card.Card(nil), d[:31]...), card.Card(0))
+	tests := []struct {
+		name          string
+		order         []card.Card
+		dealer, seats int
+		active        seat.Set
+		stock         int
+	}{
+		{"one seat", d, 0, 1, seat.All(1), 0},
+		{"seven seats", d, 0, 7, seat.All(7), 0},
+		{"dealer past the table", d, 4, 4, seat.All(4), 0},
+		{"negative dealer", d, -1, 4, seat.All(4), 0},
+		{"no active seat", d, 0, 4, 0, 0},
+		{"active seats off the table", d, 0, 3, seat.Of(4, 5), 0},
+		{"negative stock", d, 0, 4, seat.All(4), -1},
+		{"stock too large", d, 0, 4, seat.All(4), 33},
+		{"repeated card", rep, 0, 4, seat.All(4), 0},
+		{"invalid card", bad, 0, 4, seat.All(4), 0},
+	}
+	for _, tc := range tests {
+		h, err := deck.Deal(tc.order, tc.dealer, tc.seats, tc.active, deck.Singles(), tc.stock)
+		var v *rule.Violation
+		if !errors.As(err, &v) || v.ID != rule.BadDeal || v.EN == "" || v.DE == "" {
+			t.Errorf("%s: Deal error = %v, want a bad-deal violation with messages", tc.name, err)
+		}
+		if h != (deck.Hands{}) {
+			t.Errorf("%s: Deal returned hands %v with its error", tc.name, h)
+		}
+	}
+	// The whole order may be stock, and the empty order deals nothing.
+	if h, err := deck.Deal(d, 0, 3, seat.All(3), deck.Singles(), 32); err != nil || h.Stock != deck.Pack32.Cards() {
+		t.Errorf("all-stock deal = %v, %v", h, err)
+	}
+	if h, err := deck.Deal(nil, 0, 3, seat.All(3), deck.Singles(), 0); err != nil || h != (deck.Hands{}) {
+		t.Errorf("empty deal = %v, %v", h, err)
+	}
+}
+
+func TestHandsCards(t *testing.T) {
+	d := canonical(deck.Pack32.Cards())
+	h := mustDeal(t, d, 0, 3, seat.All(3), deck.Packets(2), 2)
+	if got := h.Cards(); got != deck.Pack32.Cards() {
+		t.Errorf("Hands.Cards() = %v, want the whole pack", got)
+	}
+}
+
+// §0.5 and STYLE.md: randomness is injected and a seed reproduces the
+// shuffle exactly; the result is a permutation of the set.
+func TestShuffleDeterministic(t *testing.T) {
+	const s1, s2 = 20240601, 7
+	for _, pack := range []card.Set{deck.Pack32.Cards(), card.Full52, deck.Pack52Joker.Cards(), 0, card.Of(card.QueenSpades)} {
+		a := deck.Shuffle(pack, rand.New(rand.NewPCG(s1, s2)))
+		b := deck.Shuffle(pack, rand.New(rand.NewPCG(s1, s2)))
+		if diff := cmp.Diff(a.Cards(), b.Cards()); diff != "" {
+			t.Errorf("seed (%d, %d): two shuffles of %v differ (-first +second):\n%s", s1, s2, pack, diff)
+		}
+		if a.Len() != pack.Len() || a.Set() != pack {
+			t.Errorf("seed (%d, %d): Shuffle(%v) = %v is not a permutation", s1, s2, pack, a.Cards())
+		}
+	}
+	a := deck.Shuffle(card.Full52, rand.New(rand.NewPCG(1, 1)))
+	b := deck.Shuffle(card.Full52, rand.New(rand.NewPCG(1, 2)))
+	if cmp.Equal(a.Cards(), b.Cards()) {
+		t.Errorf("seeds (1, 1) and (1, 2) gave the same 52-card order")
+	}
+}
+
+// A golden shuffle pins the algorithm: a change here would change every
+// seeded deal that tests, records and bots rely on. The reference is
+// Fisher–Yates from the canonical order, drawing r.IntN(i+1) for i from
+// the top down.
+func TestShuffleGolden(t *testing.T) {
+	const s1, s2 = 1, 2
+	got := deck.Shuffle(deck.Pack32.Cards(), rand.New(rand.NewPCG(s1, s2)))
+	golden := "JS JH AS 7D QC 9D 8S 10S 7S KS QH 7C KH 9S AD 8H QD AC 9C 9H 8D KD JC 10C 10D JD 8C KC QS AH 10H 7H"
+	var names []string
+	for _, c := range got.Cards() {
+		names = append(names, c.String())
+	}
+	if diff := cmp.Diff(golden, strings.Join(names, " ")); diff != "" {
+		t.Errorf("seed (%d, %d): golden shuffle mismatch (-want +got):\n%s", s1, s2, diff)
+	}
+	ref := canonical(deck.Pack32.Cards())
+	r := rand.New(rand.NewPCG(s1, s2))
+	for i := len(ref) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		ref[i], ref[j] = ref[j], ref[i]
+	}
+	if diff := cmp.Diff(ref, got.Cards()); diff != "" {
+		t.Errorf("seed (%d, %d): Shuffle differs from the reference Fisher–Yates (-want +got):\n%s", s1, s2, diff)
+	}
+}
+
+// The shuffle is uniform enough that every card reaches every position:
+// 2000 shuffles of 32 cards from seed (3, 4).
+func TestShuffleCoversPositions(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var seen [32]card.Set
+	for range 2000 {
+		o := deck.Shuffle(deck.Pack32.Cards(), r)
+		for i, c := range o.Cards() {
+			seen[i] = seen[i].Add(c)
+		}
+	}
+	for i, s := range seen {
+		if s != deck.Pack32.Cards() {
+			t.Errorf("seed (3, 4): position %d never held %v", i, deck.Pack32.Cards()&^s)
+		}
+	}
+}
+
+func TestOrderOf(t *testing.T) {
+	o := deck.OrderOf(card.QueenSpades, card.SevenHearts, card.AceClubs)
+	if diff := cmp.Diff([]card.Card{card.QueenSpades, card.SevenHearts, card.AceClubs}, o.Cards()); diff != "" {
+		t.Errorf("OrderOf mismatch (-want +got):\n%s", diff)
+	}
+	if o.Len() != 3 || o.Set() != set("QS 7H AC") {
+		t.Errorf("OrderOf: Len %d, Set %v", o.Len(), o.Set())
+	}
+	long := make([]card.Card, 70)
+	for i := range long {
+		long[i] = card.TwoClubs
+	}
+	if o := deck.OrderOf(long...); o.Len() != 64 {
+		t.Errorf("OrderOf(70 cards).Len() = %d, want 64", o.Len())
+	}
+	var zero deck.Order
+	if zero.Len() != 0 || len(zero.Cards()) != 0 || zero.Set() != 0 {
+		t.Errorf("the zero Order is not empty")
+	}
+}
