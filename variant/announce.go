@@ -1,0 +1,218 @@
+package variant
+
+import (
+	"fmt"
+
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/seat"
+)
+
+// The announcements of Schwarze Madonna (MAD-R17..R21, MAD-A9) and
+// Schwarze Sau (SAU-O2, SAU-O4, SAU-A8, SAU-A16) share this mechanism: an
+// out-of-turn window from the end of the exchange until the first card of
+// trick 2 is played, the conflict rules, and the early end once every
+// announcement has failed.
+
+// windowOpen reports whether announcements may be made now (MAD-R17,
+// SAU-A16): during the play, before the first card of trick 2.
+func (g *TrickGame) windowOpen() bool {
+	if g.phase != PhasePlay && g.phase != PhaseAnnounce {
+		return false
+	}
+	return g.ntricks == 0 || (g.ntricks == 1 && g.cur.IsEmpty())
+}
+
+// hasAnnouncements reports whether the game has announcements at all.
+func (g *TrickGame) hasAnnouncements() bool {
+	o := &g.cfg.opts
+	return g.cfg.id == SchwarzeMadonna || (g.cfg.id == SchwarzeSau && (o.Jungfrau || o.AngesagterDurchmarsch))
+}
+
+// callAllowedByOptions reports whether the table's options allow call c.
+func (g *TrickGame) callAllowedByOptions(c Call) bool {
+	switch g.cfg.id {
+	case SchwarzeMadonna:
+		return c == Jungfrau || c == Durchmarsch
+	case SchwarzeSau:
+		return (c == Jungfrau && g.cfg.opts.Jungfrau) || (c == Durchmarsch && g.cfg.opts.AngesagterDurchmarsch)
+	}
+	return false
+}
+
+// announceError returns why seat s may not announce c now, or nil. The
+// option check (option-off) has been made by the caller.
+func (g *TrickGame) announceError(s int, c Call) error {
+	ref := "MAD-R18"
+	if g.cfg.id == SchwarzeSau {
+		ref = "SAU-O4"
+	}
+	if g.phase == PhaseDealOver || g.phase == PhaseDeal {
+		return rule.New(rule.DealOver, "TT-5", s, "The deal is over.", "Das Spiel ist vorbei.")
+	}
+	if !g.windowOpen() {
+		wref := "MAD-R17"
+		if g.cfg.id == SchwarzeSau {
+			wref = "SAU-A16"
+		}
+		return rule.New(rule.AnnounceWindow, wref, s,
+			fmt.Sprintf("Seat %d cannot announce now: announcements are open from the end of the exchange until the first card of trick 2.", s),
+			fmt.Sprintf("Platz %d kann jetzt nicht ansagen: Ansagen sind vom Ende des Austauschs bis zur ersten Karte des zweiten Stichs möglich.", s))
+	}
+	if !g.active.Has(s) {
+		return notYourTurn(s, -1)
+	}
+	conflict := func(en, de string) error { return rule.New(rule.AnnounceConflict, ref, s, en, de) }
+	if g.jungfrau.Has(s) || int(g.durch) == s {
+		return conflict(fmt.Sprintf("Seat %d has already announced.", s), fmt.Sprintf("Platz %d hat schon angesagt.", s))
+	}
+	switch c {
+	case Jungfrau:
+		if g.facts.Tricks[s] > 0 {
+			return conflict(fmt.Sprintf("Seat %d has already won a trick and cannot announce Jungfrau.", s),
+				fmt.Sprintf("Platz %d hat schon einen Stich und kann keine Jungfrau ansagen.", s))
+		}
+		if g.cfg.id == SchwarzeSau {
+			if g.durch >= 0 {
+				return conflict("After a Durchmarsch announcement no Jungfrau may be announced (SAU-O4).",
+					"Nach einer Durchmarsch-Ansage darf keine Jungfrau angesagt werden (SAU-O4).")
+			}
+			if g.jungfrau != 0 && !g.cfg.opts.MultipleJungfrau {
+				return rule.New(rule.AnnounceConflict, "SAU-A8", s, "Only one Jungfrau may be announced in a deal (SAU-A8).",
+					"In einem Spiel darf nur eine Jungfrau angesagt werden (SAU-A8).")
+			}
+		}
+	case Durchmarsch:
+		if g.durch >= 0 {
+			return conflict("Only one Durchmarsch may be announced in a deal.", "In einem Spiel darf nur ein Durchmarsch angesagt werden.")
+		}
+		for x := 0; x < g.cfg.seats; x++ {
+			if x != s && g.facts.Tricks[x] > 0 {
+				return conflict(fmt.Sprintf("Seat %d has already won a trick, so seat %d cannot take every trick.", x, s),
+					fmt.Sprintf("Platz %d hat schon einen Stich, also kann Platz %d nicht alle Stiche machen.", x, s))
+			}
+		}
+	}
+	return nil
+}
+
+func (g *TrickGame) applyAnnounce(m Move) error {
+	if err := g.announceError(m.Seat, m.Call); err != nil {
+		return err
+	}
+	s := m.Seat
+	if m.Call == Jungfrau {
+		g.jungfrau = g.jungfrau.Add(s)
+	} else {
+		g.durch = int8(s)
+		if g.cfg.id == SchwarzeSau {
+			g.jungfrau = 0 // SAU-O4: a Jungfrau is withdrawn without penalty
+		}
+	}
+	g.facts.Jungfrau = g.jungfrau
+	g.facts.Durchmarsch = int(g.durch)
+	if g.phase == PhaseAnnounce {
+		g.annAsked = g.annAsked.Add(s)
+		if s == int(g.annSeat) {
+			g.nextAsk(s, false)
+		} else if !g.canAnnounceAny(int(g.annSeat)) {
+			g.nextAsk(int(g.annSeat), false)
+		}
+	}
+	return nil
+}
+
+func (g *TrickGame) applyDecline(m Move) error {
+	if g.phase != PhaseAnnounce {
+		if !g.windowOpen() {
+			return rule.New(rule.AnnounceWindow, "MAD-A9", m.Seat, "There is no announcement round now.", "Es gibt jetzt keine Ansagerunde.")
+		}
+		return wrongPhase(m, g.phase)
+	}
+	if m.Seat != int(g.annSeat) {
+		return notYourTurn(m.Seat, int(g.annSeat))
+	}
+	g.annAsked = g.annAsked.Add(m.Seat)
+	g.nextAsk(m.Seat, false)
+	return nil
+}
+
+// canAnnounceAny reports whether seat s may make some announcement now.
+func (g *TrickGame) canAnnounceAny(s int) bool {
+	for _, c := range [2]Call{Jungfrau, Durchmarsch} {
+		if g.callAllowedByOptions(c) && g.announceError(s, c) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// startAnnounceRound opens a turn-based announcement round (MAD-A9) at
+// seat from, if the table uses them and some seat may announce.
+func (g *TrickGame) startAnnounceRound(from int) {
+	if g.cfg.opts.Announcements != TurnBased || !g.hasAnnouncements() || g.annRound >= 2 || !g.windowOpen() {
+		return
+	}
+	g.annRound++
+	g.annAsked = 0
+	g.annReturn = PhasePlay
+	g.phase = PhaseAnnounce
+	g.nextAsk(from, true)
+}
+
+// nextAsk moves the announcement round to the next seat, from s (itself
+// included when inclusive) to the left, that has not answered and may
+// announce; when there is none the play goes on.
+func (g *TrickGame) nextAsk(s int, inclusive bool) {
+	n := g.cfg.seats
+	start := 1
+	if inclusive {
+		start = 0
+	}
+	for k := start; k <= n; k++ {
+		x := (s + k) % n
+		if g.active.Has(x) && !g.annAsked.Has(x) && g.canAnnounceAny(x) {
+			g.annSeat = int8(x)
+			return
+		}
+	}
+	g.phase = g.annReturn
+}
+
+// announcementsAllFailed reports whether some announcement was made and
+// every one has failed (MAD-R19, MAD-R21, SAU-A7, SAU-A8): then the deal
+// ends at once. Under Madonna's FailureScoring=Independent the deal is
+// always played out (MAD-A6).
+func (g *TrickGame) announcementsAllFailed() bool {
+	if g.jungfrau == 0 && g.durch < 0 {
+		return false
+	}
+	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.FailureScoring != 0 {
+		return false
+	}
+	var standing seat.Set
+	for s := 0; s < g.cfg.seats; s++ {
+		if g.jungfrau.Has(s) && g.facts.Tricks[s] == 0 {
+			standing = standing.Add(s)
+		}
+	}
+	if d := int(g.durch); d >= 0 && g.facts.Tricks[d] == g.facts.Played {
+		standing = standing.Add(d)
+	}
+	return standing == 0
+}
+
+// Announcements appends every announcement any seat may make now, by seat,
+// Jungfrau before Durchmarsch.
+func (g *TrickGame) Announcements(dst []Move) []Move {
+	if !g.hasAnnouncements() || !g.windowOpen() {
+		return dst
+	}
+	for s := 0; s < g.cfg.seats; s++ {
+		for _, c := range [2]Call{Jungfrau, Durchmarsch} {
+			if g.callAllowedByOptions(c) && g.announceError(s, c) == nil {
+				dst = append(dst, AnnounceMove(s, c))
+			}
+		}
+	}
+	return dst
+}

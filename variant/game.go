@@ -1,0 +1,200 @@
+// Package variant composes each game of the black queen family from the
+// parts in card, deck, trick and score, and runs matches of them: deal,
+// exchange (pass or stock), announcements, play, score, next dealer, until
+// the match ends (../shared/RULES.md §1 to §5).
+//
+// Every game implements Game: whose turn it is and what it may do (Turn,
+// with the legal cards as a card.Set), the out-of-turn announcements
+// (Announcements), Apply, which is atomic and returns a *rule.Violation
+// naming the broken rule, Clone, a per-seat View that never shows another
+// seat's hidden cards, and RandomMove. The trick-taking games share one
+// state machine (*TrickGame); Old Maid has its own (*OldMaidGame). Both
+// are plain values behind a pointer: Clone copies them, and Legal, Apply
+// and Clone of the concrete types do not allocate in the play phase.
+package variant
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/trick"
+)
+
+// Game is a match of one of the five games. Methods that take input
+// return errors and never panic on it.
+type Game interface {
+	// ID returns which game this is.
+	ID() ID
+	// Seats returns the number of seats at the table.
+	Seats() int
+	// Options returns the table's options.
+	Options() Options
+	// Phase returns the phase the game is in.
+	Phase() Phase
+	// Dealer returns the dealer of the current (or last) deal.
+	Dealer() int
+	// DealsPlayed returns how many deals of the match have ended,
+	// including void deals (RECORDS.md dealsPlayed counts them too).
+	DealsPlayed() int
+	// Turn says who acts now and what it may do. In PhaseDeal,
+	// PhaseDealOver and PhaseMatchOver no seat acts (Turn.Seat is -1).
+	Turn() Turn
+	// LegalMoves appends every legal in-turn move of the seat to act to
+	// dst, expanding passes and stock exchanges into every choice of
+	// cards. Announcements are listed by Announcements, not here.
+	LegalMoves(dst []Move) []Move
+	// Announcements appends every announcement any seat may make out of
+	// turn now, ordered by seat, Jungfrau before Durchmarsch.
+	Announcements(dst []Move) []Move
+	// Apply applies m. An illegal move returns a *rule.Violation and
+	// leaves the game exactly as it was.
+	Apply(m Move) error
+	// RandomMove returns a uniformly random legal in-turn move of the
+	// seat to act (never an announcement), and false when no seat acts.
+	RandomMove(r *rand.Rand) (Move, bool)
+	// Deal starts the next deal from the game's own random source. It
+	// fails outside PhaseDeal and PhaseDealOver.
+	Deal() error
+	// DealCards starts the next deal with the given cards (a game record,
+	// a test). The dealer must be the one the rotation gives, and the
+	// cards a deal of this game (rule.WrongDealer, rule.BadDeal).
+	DealCards(d Dealt) error
+	// Clone returns an independent copy that evolves exactly as the
+	// original under the same calls.
+	Clone() Game
+	// View returns what seat s may know now.
+	View(s int) (View, error)
+	// Result returns the last ended deal's result, and false if no deal
+	// has ended yet.
+	Result() (DealResult, bool)
+	// Totals returns each seat's running total (Old Maid: rounds lost).
+	Totals() []int
+	// Resume sets the state of a match in progress before its first deal
+	// here (a record's totals, out, carry and dealsPlayed).
+	Resume(m MatchState) error
+	// Over reports whether the match has ended; Winners lists the winners
+	// then (several on a tie); Out lists eliminated seats (Sau).
+	Over() bool
+	Winners() []int
+	Out() []int
+}
+
+// Dealt is a deal given card by card: the dealer, each seat's hand as
+// dealt (before any pass, exchange or discard) and the undealt stock.
+// Seats that do not play the deal (out, sitting out) have empty hands.
+type Dealt struct {
+	Dealer int
+	Hands  [seat.Max]card.Set
+	Stock  card.Set
+}
+
+// Turn says which seat acts and what it may do.
+type Turn struct {
+	// Seat is the seat to act, or -1 when no seat acts. In the
+	// simultaneous pass phase it is the first seat, from the dealer's
+	// left, that has not passed; every seat that has not passed may pass.
+	Seat  int
+	Phase Phase
+	// Kind is what Seat does: Play or Draw (choose 1 of Cards), Pass or
+	// Stock (choose Count of Cards), Announce (announce or Decline).
+	Kind Kind
+	// Cards are the cards Seat may choose from: the legal plays, the
+	// cards it may pass or put into the stock, or the cards it may draw.
+	Cards card.Set
+	// Count is how many cards the move takes (1, 3 for a pass, 2 for the
+	// stock).
+	Count int
+	// CanPush reports that Seat may push the stock instead (SAU-O6).
+	CanPush bool
+	// From is the seat drawn from (Old Maid) or passed to (a pass); -1
+	// otherwise.
+	From int
+}
+
+// DealResult is an ended deal's scores and what decided them.
+type DealResult struct {
+	// Dealer and Number (0-based within the match) identify the deal.
+	Dealer int `json:"dealer"`
+	Number int `json:"number"`
+	// Points are each seat's deal score after every multiplier (Old
+	// Maid: 1 for the loser).
+	Points []int `json:"points"`
+	// Outcome decided the scores (RECORDS.md names).
+	Outcome score.Outcome `json:"outcome"`
+	// Tricks lists the tricks played (empty for Old Maid and void deals).
+	Tricks []TrickRecord `json:"tricks"`
+	// Loser is the Old Maid loser, or -1.
+	Loser int `json:"loser"`
+	// Eliminated lists the seats eliminated after this deal (Sau).
+	Eliminated []int `json:"eliminated,omitempty"`
+}
+
+// TrickRecord is a trick as records and views show it: who led, the cards
+// in order and who won (-1 while on the table).
+type TrickRecord struct {
+	Leader int         `json:"leader"`
+	Cards  []card.Card `json:"cards"`
+	Seats  []int       `json:"seats"`
+	Winner int         `json:"winner"`
+}
+
+func recordTrick(t *trick.Trick, complete bool) TrickRecord {
+	r := TrickRecord{Leader: -1, Winner: -1}
+	if l, ok := t.Leader(); ok {
+		r.Leader = l
+	}
+	for _, p := range t.Plays() {
+		r.Cards = append(r.Cards, p.Card)
+		r.Seats = append(r.Seats, int(p.Seat))
+	}
+	if complete {
+		if w, _, ok := t.Winner(); ok {
+			r.Winner = w
+		}
+	}
+	return r
+}
+
+// New returns a new match of game id at a table of seats with options o,
+// in PhaseDeal. src seeds the game's own random source (for deals, random
+// moves and Old Maid's shuffled draws); pass nil for an unpredictable
+// seed. The options are checked first (Validate).
+func New(id ID, seats int, o Options, src rand.Source) (Game, error) {
+	if id == OldMaid {
+		return newOldMaidGame(seats, o, src)
+	}
+	g, err := NewTrickGame(id, seats, o, src)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// seedFrom draws a PCG state from src, or from the runtime's
+// unpredictable source when src is nil.
+func seedFrom(src rand.Source) rand.PCG {
+	if src == nil {
+		return *rand.NewPCG(rand.Uint64(), rand.Uint64())
+	}
+	return *rand.NewPCG(src.Uint64(), src.Uint64())
+}
+
+func errSeat(s, seats int) error {
+	return rule.New(rule.BadSeat, "C-1", rule.NoSeat,
+		fmt.Sprintf("There is no seat %d at a table of %d.", s, seats),
+		fmt.Sprintf("Es gibt keinen Platz %d an einem Tisch mit %d.", s, seats))
+}
+
+func seatList(s seat.Set) []int {
+	out := []int{}
+	for x := 0; x < seat.Max; x++ {
+		if s.Has(x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}

@@ -1,0 +1,354 @@
+package variant
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/blackqueen/rules/card"
+)
+
+// ID names one of the five games.
+type ID uint8
+
+// The games, with the RECORDS.md names.
+const (
+	SchwarzeMadonna ID = iota // "schwarze-madonna", RULES.md §1
+	BlackMaria                // "black-maria", §2
+	Hearts                    // "hearts", §3
+	SchwarzeSau               // "schwarze-sau", §4
+	OldMaid                   // "old-maid", §5
+	numGames
+)
+
+var gameNames = [...]string{"schwarze-madonna", "black-maria", "hearts", "schwarze-sau", "old-maid"}
+var gameTitles = [...]string{"Schwarze Madonna", "Black Maria", "Hearts", "Schwarze Sau", "Old Maid"}
+
+// Games returns every game ID.
+func Games() []ID { return []ID{SchwarzeMadonna, BlackMaria, Hearts, SchwarzeSau, OldMaid} }
+
+// String returns the RECORDS.md name ("black-maria").
+func (id ID) String() string {
+	if id < numGames {
+		return gameNames[id]
+	}
+	return "game(" + strconv.Itoa(int(id)) + ")"
+}
+
+// Title returns the game's display name ("Black Maria").
+func (id ID) Title() string {
+	if id < numGames {
+		return gameTitles[id]
+	}
+	return id.String()
+}
+
+// Valid reports whether id is one of the five games.
+func (id ID) Valid() bool { return id < numGames }
+
+// ParseID returns the game with the RECORDS.md name, and false if none.
+func ParseID(name string) (ID, bool) {
+	for i, n := range gameNames {
+		if n == name {
+			return ID(i), true
+		}
+	}
+	return 0, false
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (id ID) MarshalText() ([]byte, error) {
+	if !id.Valid() {
+		return nil, fmt.Errorf("variant: invalid game %d", uint8(id))
+	}
+	return []byte(id.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (id *ID) UnmarshalText(b []byte) error {
+	v, ok := ParseID(string(b))
+	if !ok {
+		return fmt.Errorf("variant: unknown game %q", b)
+	}
+	*id = v
+	return nil
+}
+
+// Phase is the part of a deal the game is in.
+type Phase uint8
+
+// The phases.
+const (
+	// PhaseDeal: no deal is running; the next one must be dealt (Deal or
+	// DealCards). A new game starts here.
+	PhaseDeal Phase = iota
+	// PhasePass: the seats pass cards simultaneously (BM-R4, SH-R3).
+	PhasePass
+	// PhaseStock: the seat to act takes the stock and puts two cards back,
+	// or pushes it (MAD-R5..R9, SAU-O5, SAU-O6).
+	PhaseStock
+	// PhaseAnnounce: the turn-based announcement round (MAD-A9), only
+	// when Options.Announcements is TurnBased.
+	PhaseAnnounce
+	// PhasePlay: cards are played to tricks.
+	PhasePlay
+	// PhaseDraw: Old Maid draws (OM-R6).
+	PhaseDraw
+	// PhaseDealOver: the deal has ended and is scored; Deal starts the
+	// next one.
+	PhaseDealOver
+	// PhaseMatchOver: the match has ended.
+	PhaseMatchOver
+)
+
+var phaseNames = [...]string{"deal", "pass", "stock", "announce", "play", "draw", "deal-over", "match-over"}
+
+// String returns the phase's name as RECORDS.md's next.phase uses it
+// ("pass", "stock", "play", "draw") and "deal", "announce", "deal-over",
+// "match-over" for the others.
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return "phase(" + strconv.Itoa(int(p)) + ")"
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// Kind is the kind of a move.
+type Kind uint8
+
+// The kinds of move, named after the RECORDS.md actions.
+const (
+	// Play a card to the current trick: Move.Card.
+	Play Kind = iota + 1
+	// Pass three cards (BM-R4, SH-R3): Move.Cards.
+	Pass
+	// Stock: take the stock and put Move.Cards (two cards) back.
+	Stock
+	// Push the stock on unseen (SAU-O6).
+	Push
+	// Announce Move.Call out of turn (MAD-R17, SAU-O2, SAU-O4).
+	Announce
+	// Decline to announce in the turn-based announcement round (MAD-A9).
+	Decline
+	// Draw Move.Card from the seat drawn from (OM-R6).
+	Draw
+	// DrawAt draws the card at Move.Position of the drawn-from hand after
+	// it is shuffled (OM-R6): the drawing seat picks a position, not a
+	// card. The game records it as a Draw of the card that came.
+	DrawAt
+)
+
+var kindNames = [...]string{"", "play", "pass", "stock", "push", "announce", "decline", "draw", "draw-at"}
+
+// String returns the RECORDS.md action key ("play", "pass", ...).
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && k != 0 {
+		return kindNames[k]
+	}
+	return "kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Call is what a seat announces.
+type Call uint8
+
+// The announcements.
+const (
+	NoCall      Call = iota
+	Jungfrau         // to take no trick (MAD-R14, SAU-O2)
+	Durchmarsch      // to take every trick (MAD-R15, SAU-O4)
+)
+
+var callNames = [...]string{"", "jungfrau", "durchmarsch"}
+
+// String returns the RECORDS.md name ("jungfrau", "durchmarsch").
+func (c Call) String() string {
+	if c > NoCall && int(c) < len(callNames) {
+		return callNames[c]
+	}
+	return "call(" + strconv.Itoa(int(c)) + ")"
+}
+
+// ParseCall returns the Call with the RECORDS.md name.
+func ParseCall(s string) (Call, bool) {
+	switch s {
+	case "jungfrau":
+		return Jungfrau, true
+	case "durchmarsch":
+		return Durchmarsch, true
+	}
+	return NoCall, false
+}
+
+// Move is one action of a seat. It is a small value; which fields matter
+// depends on Kind. Its JSON form is the RECORDS.md action object, such as
+// {"seat": 2, "play": "QS"}.
+type Move struct {
+	Kind     Kind
+	Seat     int
+	Card     card.Card // Play, Draw
+	Cards    card.Set  // Pass, Stock
+	Call     Call      // Announce
+	Position int       // DrawAt
+}
+
+// PlayMove returns the move of seat playing c.
+func PlayMove(seat int, c card.Card) Move { return Move{Kind: Play, Seat: seat, Card: c} }
+
+// PassMove returns the move of seat passing cards.
+func PassMove(seat int, cards card.Set) Move { return Move{Kind: Pass, Seat: seat, Cards: cards} }
+
+// StockMove returns the move of seat taking the stock and putting cards back.
+func StockMove(seat int, cards card.Set) Move { return Move{Kind: Stock, Seat: seat, Cards: cards} }
+
+// PushMove returns the move of seat pushing the stock on unseen.
+func PushMove(seat int) Move { return Move{Kind: Push, Seat: seat} }
+
+// AnnounceMove returns the move of seat announcing c.
+func AnnounceMove(seat int, c Call) Move { return Move{Kind: Announce, Seat: seat, Call: c} }
+
+// DeclineMove returns the move of seat declining to announce (MAD-A9).
+func DeclineMove(seat int) Move { return Move{Kind: Decline, Seat: seat} }
+
+// DrawMove returns the move of seat drawing c.
+func DrawMove(seat int, c card.Card) Move { return Move{Kind: Draw, Seat: seat, Card: c} }
+
+// DrawAtMove returns the move of seat drawing the card at position pos.
+func DrawAtMove(seat, pos int) Move { return Move{Kind: DrawAt, Seat: seat, Position: pos} }
+
+// String returns the move in the RECORDS.md JSON form.
+func (m Move) String() string {
+	b, err := m.MarshalJSON()
+	if err != nil {
+		return fmt.Sprintf("{%v seat %d}", m.Kind, m.Seat)
+	}
+	return string(b)
+}
+
+type moveJSON struct {
+	Seat     int        `json:"seat"`
+	Play     *card.Card `json:"play,omitempty"`
+	Pass     *card.Set  `json:"pass,omitempty"`
+	Stock    *card.Set  `json:"stock,omitempty"`
+	Push     *bool      `json:"push,omitempty"`
+	Announce string     `json:"announce,omitempty"`
+	Decline  *bool      `json:"decline,omitempty"`
+	Draw     *card.Card `json:"draw,omitempty"`
+	DrawAt   *int       `json:"drawAt,omitempty"`
+}
+
+// MarshalJSON encodes m as a RECORDS.md action object. Decline and DrawAt,
+// which records never hold, encode as {"seat": s, "decline": true} and
+// {"seat": s, "drawAt": n}.
+func (m Move) MarshalJSON() ([]byte, error) {
+	j := moveJSON{Seat: m.Seat}
+	t := true
+	switch m.Kind {
+	case Play:
+		j.Play = &m.Card
+	case Pass:
+		j.Pass = &m.Cards
+	case Stock:
+		j.Stock = &m.Cards
+	case Push:
+		j.Push = &t
+	case Announce:
+		if m.Call != Jungfrau && m.Call != Durchmarsch {
+			return nil, fmt.Errorf("variant: announcement %v is not a call", m.Call)
+		}
+		j.Announce = m.Call.String()
+	case Decline:
+		j.Decline = &t
+	case Draw:
+		j.Draw = &m.Card
+	case DrawAt:
+		j.DrawAt = &m.Position
+	default:
+		return nil, fmt.Errorf("variant: move of unknown kind %d", m.Kind)
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON decodes a RECORDS.md action object. It requires "seat"
+// and exactly one action key.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	seatRaw, ok := raw["seat"]
+	if !ok {
+		return fmt.Errorf("variant: action without \"seat\"")
+	}
+	var out Move
+	if err := json.Unmarshal(seatRaw, &out.Seat); err != nil {
+		return fmt.Errorf("variant: action seat: %w", err)
+	}
+	if len(raw) != 2 {
+		return fmt.Errorf("variant: an action needs \"seat\" and exactly one action key, got %d keys", len(raw))
+	}
+	for key, v := range raw {
+		var err error
+		switch key {
+		case "seat":
+			continue
+		case "play":
+			out.Kind = Play
+			err = json.Unmarshal(v, &out.Card)
+		case "draw":
+			out.Kind = Draw
+			err = json.Unmarshal(v, &out.Card)
+		case "pass":
+			out.Kind = Pass
+			err = unmarshalCardList(v, &out.Cards)
+		case "stock":
+			out.Kind = Stock
+			err = unmarshalCardList(v, &out.Cards)
+		case "push":
+			out.Kind = Push
+			var t bool
+			if err = json.Unmarshal(v, &t); err == nil && !t {
+				err = fmt.Errorf("variant: \"push\" must be true")
+			}
+		case "decline":
+			out.Kind = Decline
+		case "drawAt":
+			out.Kind = DrawAt
+			err = json.Unmarshal(v, &out.Position)
+		case "announce":
+			out.Kind = Announce
+			var s string
+			if err = json.Unmarshal(v, &s); err == nil {
+				var ok bool
+				if out.Call, ok = ParseCall(s); !ok {
+					err = fmt.Errorf("variant: unknown announcement %q", s)
+				}
+			}
+		default:
+			return fmt.Errorf("variant: unknown action %q", key)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	*m = out
+	return nil
+}
+
+// unmarshalCardList reads a JSON array of cards into a set. A card listed
+// twice counts once, so the game sees a pass or stock of the wrong size
+// (pass-count, stock-count) rather than a malformed action.
+func unmarshalCardList(b []byte, s *card.Set) error {
+	var list []card.Card
+	if err := json.Unmarshal(b, &list); err != nil {
+		return err
+	}
+	var out card.Set
+	for _, c := range list {
+		out = out.Add(c)
+	}
+	*s = out
+	return nil
+}

@@ -1,0 +1,528 @@
+package variant
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+)
+
+// TieBreak chooses what happens when several seats share the best total
+// at the end of a match (BM-A5, MAD-A12, SH-R10).
+type TieBreak uint8
+
+// The BM-A5 choices; the default comes first.
+const (
+	TiesShared TieBreak = iota // they share the win (default)
+	TiesPlayOn                 // deal again until one seat alone is best
+)
+
+// AnnounceMode chooses how a game offers the announcement window of
+// Schwarze Madonna and Schwarze Sau (MAD-A9). Both give the same results
+// for the same announcements.
+type AnnounceMode uint8
+
+// The MAD-A9 interfaces; the default comes first.
+const (
+	// OutOfTurn accepts an announcement from any seat at any moment of
+	// the window (the default, and what records hold).
+	OutOfTurn AnnounceMode = iota
+	// TurnBased adds explicit announcement rounds for bots and search:
+	// before the opening lead and again after trick 1, each seat that may
+	// announce, from the leader to the left, announces or declines.
+	TurnBased
+)
+
+// ShortStock chooses what happens when Madonna's first stock receiver
+// holds fewer than two passable cards (MAD-A3).
+type ShortStock uint8
+
+// The MAD-A3 choices; the default comes first.
+const (
+	ShortStockRedeal      ShortStock = iota // the deal is void; the same dealer redeals (default)
+	ShortStockPassPenalty                   // the seat makes up two with penalty cards
+)
+
+// SixPlayerDeal chooses Madonna's packet pattern at six seats (MAD-A2).
+type SixPlayerDeal uint8
+
+// The MAD-A2 choices; the default comes first.
+const (
+	Deal221     SixPlayerDeal = iota // rounds of 2, 2, 1 (default)
+	Deal122                          // rounds of 1, 2, 2
+	DealSingles                      // one card at a time
+)
+
+// EndComparison chooses how Madonna's totals are compared with the limit
+// (MAD-A10).
+type EndComparison uint8
+
+// The MAD-A10 choices; the default comes first.
+const (
+	EndGreater EndComparison = iota // the match ends when a total is > the limit (default)
+	EndAtLeast                      // ... when a total is ≥ the limit
+)
+
+// Elimination chooses when a Sau seat is eliminated (SAU-A2).
+type Elimination uint8
+
+// The SAU-A2 choices; the default comes first.
+const (
+	EliminateAtLeast30 Elimination = iota // total ≥ 30 (default)
+	EliminateOver30                       // total > 30
+)
+
+// MatchEnd chooses when a Sau match ends (SAU-A3).
+type MatchEnd uint8
+
+// The SAU-A3 choices; the default comes first.
+const (
+	FewerThanThree   MatchEnd = iota // when fewer than 3 seats remain (default)
+	FirstElimination                 // at the first elimination
+	TwoPlayer                        // play on two-handed until one remains
+)
+
+// StockRestriction chooses what may go into the Sau stock (SAU-A4).
+type StockRestriction uint8
+
+// The SAU-A4 choices; the default comes first.
+const (
+	AnyStockCard StockRestriction = iota // any card (default)
+	NoPointCards                         // no ♦, J♣ or Q♠
+)
+
+// SixtySplit chooses how Sau's 60-point sentence is read (SAU-A12).
+type SixtySplit uint8
+
+// The SAU-A12 choices; the default comes first.
+const (
+	NoSplit        SixtySplit = iota // write the whole score now (default)
+	SplitNextDeal                    // 30 now, the rest in the seat's next deal
+	SplitNextMatch                   // 30 now, the seat starts the next match with 30
+)
+
+// PairRule chooses what makes a pair in Old Maid (OM-R4, OM-O1).
+type PairRule uint8
+
+// The OM-O1 choices; the default comes first.
+const (
+	RankPairs       PairRule = iota // same rank (default)
+	SameColourPairs                 // same rank and same colour
+)
+
+// DrawFrom chooses the seat an Old Maid player draws from (OM-A1).
+type DrawFrom uint8
+
+// The OM-A1 choices; the default comes first.
+const (
+	DrawLeft  DrawFrom = iota // from the seat to the left, as the seed says (default)
+	DrawRight                 // from the seat to the right (pagat, Parlett)
+)
+
+// Options are the rules a table has chosen, named after RULES.md §6. The
+// zero Options is every game's default. Fields that do not belong to the
+// game must stay at their zero value; New checks this.
+type Options struct {
+	// FirstDealer is the first deal's dealer (C-7; default seat 0). For
+	// Schwarze Sau it is the seat left of the scorekeeper (SAU-R3).
+	FirstDealer int
+	// Ties: Madonna, Black Maria and Hearts (BM-A5). Sau ties are always
+	// shared.
+	Ties TieBreak
+	// Announcements: Madonna and Sau (MAD-A9). Not a record option.
+	Announcements AnnounceMode
+
+	// Schwarze Madonna (§1.3).
+	AnnouncedJungfrau          score.AnnouncedJungfrauScoring // MAD-A1
+	JungfrauFactor             score.JungfrauFactor           // MAD-A4
+	FailureScoring             score.FailureScoring           // MAD-A6
+	ShortStock                 ShortStock                     // MAD-A3
+	SixPlayerDeal              SixPlayerDeal                  // MAD-A2
+	End                        EndComparison                  // MAD-A10
+	Limits                     Limits                         // MAD-A11
+	DurchmarschKeepsCardPoints bool                           // MAD-A7
+	MustChangeStock            bool                           // MAD-A13
+
+	// Black Maria (§2.2, §2.3) and Hearts (§3.2).
+	ThreePlayerRemoval deck.ThreePlayerRemoval // BM-A2
+	SixPlayerRemoval   deck.SixPlayerRemoval   // BM-A1
+	SpadeValues        score.SpadeValues       // BM-O3
+	SpotHearts         bool                    // BM-O1, SH-O1
+	Omnibus            score.Omnibus           // BM-O2, SH-O2
+	Slam               score.SlamRule          // BM-O4
+	// Target is the score that ends the match (BM-A4, SH-R10); 0 means 100.
+	Target int
+	// Deals, when above 0, ends the match after that many deals instead
+	// of at Target (BM-O5).
+	Deals                      int
+	Moon                       score.MoonMode // SH-R9
+	QueenBreaksHearts          bool           // SH-A1
+	OpenerAnyClub              bool           // SH-A2
+	OmnibusMoonNeedsJack       bool           // SH-O2
+	FirstTrickHeartBeforeQueen bool           // SH-A3
+
+	// Schwarze Sau (§4.2, §4.3).
+	KreuzSieben                    bool                 // SAU-O1
+	MustLeadClubSeven              bool                 // SAU-A9
+	Jungfrau                       bool                 // SAU-O2
+	Durchmarsch                    bool                 // SAU-O3
+	AngesagterDurchmarsch          bool                 // SAU-O4
+	StockExchange                  bool                 // SAU-O5
+	Schieben                       bool                 // SAU-O6
+	Elimination                    Elimination          // SAU-A2
+	MatchEnd                       MatchEnd             // SAU-A3
+	StockScoring                   score.StockScoring   // SAU-A4
+	StockRestriction               StockRestriction     // SAU-A4
+	PushMultiplier                 score.PushMultiplier // SAU-A11
+	SixtySplit                     SixtySplit           // SAU-A12
+	SpecialAddsCardPoints          bool                 // SAU-A6
+	MultipleJungfrau               bool                 // SAU-A8
+	JungfrauBeatsSilentDurchmarsch bool                 // SAU-A10
+
+	// Old Maid (§5.2, §5.3).
+	Pairs    PairRule  // OM-O1
+	Maid     deck.Maid // OM-O2, OM-O3
+	DrawFrom DrawFrom  // OM-A1
+}
+
+// Limits are Madonna's match limits by table size (MAD-R27, MAD-A11); a
+// zero entry means the default (3: 110, 4: 150, 5: 500, 6: 650).
+type Limits [7]int
+
+// The default limits of MAD-R27.
+const (
+	limit3, limit4, limit5, limit6 = 110, 150, 500, 650
+)
+
+func defaultLimit(seats int) int {
+	switch seats {
+	case 3:
+		return limit3
+	case 4:
+		return limit4
+	case 5:
+		return limit5
+	case 6:
+		return limit6
+	}
+	return 0
+}
+
+// For returns the limit for a table of seats.
+func (l Limits) For(seats int) int {
+	if seats >= 0 && seats < len(l) && l[seats] != 0 {
+		return l[seats]
+	}
+	return defaultLimit(seats)
+}
+
+// target returns the Black Maria and Hearts target score.
+func (o *Options) target() int {
+	if o.Target == 0 {
+		return 100
+	}
+	return o.Target
+}
+
+// SeatRange returns the smallest and largest table of a game (MAD-R1,
+// BM-R1, SH-R1, SAU-R1, OM-R1).
+func SeatRange(id ID) (lo, hi int) {
+	switch id {
+	case SchwarzeSau:
+		return 3, 4
+	case OldMaid:
+		return 2, 4
+	}
+	return 3, 6
+}
+
+// option describes one record option: its JSON name, the games it belongs
+// to, how to read and write it.
+type option struct {
+	name  string
+	games []ID
+	rule  string // RULES.md ID
+	// set reads a JSON value into o; get returns the JSON value of o's
+	// field and whether it differs from the default.
+	set func(o *Options, raw json.RawMessage) error
+	get func(o *Options) (any, bool)
+}
+
+func (op option) belongs(id ID) bool {
+	for _, g := range op.games {
+		if g == id {
+			return true
+		}
+	}
+	return false
+}
+
+func enumOption[T ~uint8](name, ruleID string, games []ID, values []string, field func(*Options) *T) option {
+	return option{
+		name: name, games: games, rule: ruleID,
+		set: func(o *Options, raw json.RawMessage) error {
+			var s string
+			if err := json.Unmarshal(raw, &s); err != nil {
+				return fmt.Errorf("option %q takes one of %q", name, values)
+			}
+			for i, v := range values {
+				if v == s {
+					*field(o) = T(i)
+					return nil
+				}
+			}
+			return fmt.Errorf("option %q has no value %q (values: %q)", name, s, values)
+		},
+		get: func(o *Options) (any, bool) {
+			v := *field(o)
+			if int(v) >= len(values) {
+				return fmt.Sprintf("invalid(%d)", v), true
+			}
+			return values[v], v != 0
+		},
+	}
+}
+
+func boolOption(name, ruleID string, games []ID, field func(*Options) *bool) option {
+	return option{
+		name: name, games: games, rule: ruleID,
+		set: func(o *Options, raw json.RawMessage) error {
+			if err := json.Unmarshal(raw, field(o)); err != nil {
+				return fmt.Errorf("option %q takes true or false", name)
+			}
+			return nil
+		},
+		get: func(o *Options) (any, bool) { return *field(o), *field(o) },
+	}
+}
+
+func intOption(name, ruleID string, games []ID, field func(*Options) *int) option {
+	return option{
+		name: name, games: games, rule: ruleID,
+		set: func(o *Options, raw json.RawMessage) error {
+			if err := json.Unmarshal(raw, field(o)); err != nil {
+				return fmt.Errorf("option %q takes a whole number", name)
+			}
+			return nil
+		},
+		get: func(o *Options) (any, bool) { return *field(o), *field(o) != 0 },
+	}
+}
+
+// options returns the record options of RECORDS.md in its table's order.
+func options() []option {
+	mad := []ID{SchwarzeMadonna}
+	bm := []ID{BlackMaria}
+	hearts := []ID{Hearts}
+	bmHearts := []ID{BlackMaria, Hearts}
+	sau := []ID{SchwarzeSau}
+	om := []ID{OldMaid}
+	return []option{
+		enumOption("ties", "BM-A5", []ID{SchwarzeMadonna, BlackMaria, Hearts}, []string{"shared", "play-on"}, func(o *Options) *TieBreak { return &o.Ties }),
+		enumOption("announced-jungfrau", "MAD-A1", mad, []string{"multiply", "flat-48"}, func(o *Options) *score.AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
+		enumOption("jungfrau-factor", "MAD-A4", mad, []string{"compound", "single"}, func(o *Options) *score.JungfrauFactor { return &o.JungfrauFactor }),
+		enumOption("failure-scoring", "MAD-A6", mad, []string{"announcer-only", "independent"}, func(o *Options) *score.FailureScoring { return &o.FailureScoring }),
+		enumOption("short-stock", "MAD-A3", mad, []string{"redeal", "pass-penalty-cards"}, func(o *Options) *ShortStock { return &o.ShortStock }),
+		enumOption("six-player-deal", "MAD-A2", mad, []string{"2-2-1", "1-2-2", "singles"}, func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
+		enumOption("end", "MAD-A10", mad, []string{"greater", "at-least"}, func(o *Options) *EndComparison { return &o.End }),
+		{
+			name: "limits", games: mad, rule: "MAD-A11",
+			set: func(o *Options, raw json.RawMessage) error {
+				var m map[string]int
+				if err := json.Unmarshal(raw, &m); err != nil {
+					return fmt.Errorf("option \"limits\" takes an object such as {\"3\":110}")
+				}
+				for k, v := range m {
+					n, err := strconv.Atoi(k)
+					if err != nil || n < 3 || n > 6 {
+						return fmt.Errorf("option \"limits\": %q is not a table size from 3 to 6", k)
+					}
+					if v <= 0 {
+						return fmt.Errorf("option \"limits\": the limit for %d seats must be positive", n)
+					}
+					o.Limits[n] = v
+				}
+				return nil
+			},
+			get: func(o *Options) (any, bool) {
+				m := map[string]int{}
+				for n := 3; n <= 6; n++ {
+					if o.Limits[n] != 0 && o.Limits[n] != defaultLimit(n) {
+						m[strconv.Itoa(n)] = o.Limits[n]
+					}
+				}
+				return m, len(m) > 0
+			},
+		},
+		boolOption("durchmarsch-keeps-card-points", "MAD-A7", mad, func(o *Options) *bool { return &o.DurchmarschKeepsCardPoints }),
+		boolOption("must-change-stock", "MAD-A13", mad, func(o *Options) *bool { return &o.MustChangeStock }),
+		enumOption("three-player-removal", "BM-A2", bm, []string{"2C", "2D"}, func(o *Options) *deck.ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
+		enumOption("six-player-removal", "BM-A1", bm, []string{"all-twos", "standard"}, func(o *Options) *deck.SixPlayerRemoval { return &o.SixPlayerRemoval }),
+		enumOption("spade-values", "BM-O3", bm, []string{"standard", "swapped"}, func(o *Options) *score.SpadeValues { return &o.SpadeValues }),
+		boolOption("spot-hearts", "BM-O1", bmHearts, func(o *Options) *bool { return &o.SpotHearts }),
+		enumOption("omnibus", "BM-O2", bmHearts, []string{"off", "JD", "10D"}, func(o *Options) *score.Omnibus { return &o.Omnibus }),
+		enumOption("slam", "BM-O4", bm, []string{"none", "deduct"}, func(o *Options) *score.SlamRule { return &o.Slam }),
+		{
+			name: "target", games: bmHearts, rule: "BM-A4",
+			set: func(o *Options, raw json.RawMessage) error {
+				if err := json.Unmarshal(raw, &o.Target); err != nil {
+					return fmt.Errorf("option \"target\" takes a whole number")
+				}
+				return nil
+			},
+			get: func(o *Options) (any, bool) { return o.target(), o.Target != 0 && o.Target != 100 },
+		},
+		intOption("deals", "BM-O5", bmHearts, func(o *Options) *int { return &o.Deals }),
+		enumOption("moon", "SH-R9", hearts, []string{"add-to-others", "subtract", "off"}, func(o *Options) *score.MoonMode { return &o.Moon }),
+		boolOption("queen-breaks-hearts", "SH-A1", hearts, func(o *Options) *bool { return &o.QueenBreaksHearts }),
+		boolOption("opener-any-club", "SH-A2", hearts, func(o *Options) *bool { return &o.OpenerAnyClub }),
+		boolOption("omnibus-moon-needs-jack", "SH-O2", hearts, func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
+		boolOption("first-trick-heart-before-queen", "SH-A3", hearts, func(o *Options) *bool { return &o.FirstTrickHeartBeforeQueen }),
+		boolOption("kreuz-sieben", "SAU-O1", sau, func(o *Options) *bool { return &o.KreuzSieben }),
+		boolOption("must-lead-club-seven", "SAU-A9", sau, func(o *Options) *bool { return &o.MustLeadClubSeven }),
+		boolOption("jungfrau", "SAU-O2", sau, func(o *Options) *bool { return &o.Jungfrau }),
+		boolOption("durchmarsch", "SAU-O3", sau, func(o *Options) *bool { return &o.Durchmarsch }),
+		boolOption("angesagter-durchmarsch", "SAU-O4", sau, func(o *Options) *bool { return &o.AngesagterDurchmarsch }),
+		boolOption("stock-exchange", "SAU-O5", sau, func(o *Options) *bool { return &o.StockExchange }),
+		boolOption("schieben", "SAU-O6", sau, func(o *Options) *bool { return &o.Schieben }),
+		enumOption("elimination", "SAU-A2", sau, []string{"at-least-30", "over-30"}, func(o *Options) *Elimination { return &o.Elimination }),
+		enumOption("match-end", "SAU-A3", sau, []string{"fewer-than-3", "first-elimination", "two-player"}, func(o *Options) *MatchEnd { return &o.MatchEnd }),
+		enumOption("stock-scoring", "SAU-A4", sau, []string{"dead", "last-trick", "most-points"}, func(o *Options) *score.StockScoring { return &o.StockScoring }),
+		enumOption("stock-restriction", "SAU-A4", sau, []string{"none", "no-point-cards"}, func(o *Options) *StockRestriction { return &o.StockRestriction }),
+		enumOption("push-multiplier", "SAU-A11", sau, []string{"compound", "single"}, func(o *Options) *score.PushMultiplier { return &o.PushMultiplier }),
+		enumOption("sixty-split", "SAU-A12", sau, []string{"none", "next-deal", "next-match"}, func(o *Options) *SixtySplit { return &o.SixtySplit }),
+		boolOption("special-adds-card-points", "SAU-A6", sau, func(o *Options) *bool { return &o.SpecialAddsCardPoints }),
+		boolOption("multiple-jungfrau", "SAU-A8", sau, func(o *Options) *bool { return &o.MultipleJungfrau }),
+		boolOption("jungfrau-beats-silent-durchmarsch", "SAU-A10", sau, func(o *Options) *bool { return &o.JungfrauBeatsSilentDurchmarsch }),
+		enumOption("pairs", "OM-O1", om, []string{"rank", "same-colour"}, func(o *Options) *PairRule { return &o.Pairs }),
+		enumOption("maid", "OM-O2", om, []string{"QC-removed", "joker", "JC-removed"}, func(o *Options) *deck.Maid { return &o.Maid }),
+		enumOption("draw-from", "OM-A1", om, []string{"left", "right"}, func(o *Options) *DrawFrom { return &o.DrawFrom }),
+	}
+}
+
+// OptionInfo describes one record option for documentation and tools.
+type OptionInfo struct {
+	Name  string // the RECORDS.md JSON name
+	Games []ID   // the games that have it
+	Rule  string // the RULES.md ID that specifies it
+}
+
+// OptionNames lists every record option of RECORDS.md.
+func OptionNames() []OptionInfo {
+	var out []OptionInfo
+	for _, op := range options() {
+		out = append(out, OptionInfo{Name: op.name, Games: append([]ID(nil), op.games...), Rule: op.rule})
+	}
+	return out
+}
+
+// ParseOptions reads the "options" object of a game record (RECORDS.md)
+// for game id. An unknown name, a name of another game, or a value of the
+// wrong kind is a *rule.Violation with rule.UnknownOption; combinations
+// are checked by Validate.
+func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
+	var o Options
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return o, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return o, rule.New(rule.BadRecord, "", rule.NoSeat,
+			"\"options\" must be an object: "+err.Error(), "\"options\" muss ein Objekt sein: "+err.Error())
+	}
+	names := make([]string, 0, len(m))
+	for k := range m {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	all := options()
+	for _, name := range names {
+		found := false
+		for _, op := range all {
+			if op.name != name || !op.belongs(id) {
+				continue
+			}
+			found = true
+			if err := op.set(&o, m[name]); err != nil {
+				return o, rule.New(rule.UnknownOption, op.rule, rule.NoSeat,
+					fmt.Sprintf("%s: %v", id, err), fmt.Sprintf("%s: unbekannter Wert: %v", id, err))
+			}
+		}
+		if !found {
+			return o, rule.New(rule.UnknownOption, "", rule.NoSeat,
+				fmt.Sprintf("%s has no option %q.", id.Title(), name),
+				fmt.Sprintf("%s hat keine Option %q.", id.Title(), name))
+		}
+	}
+	return o, nil
+}
+
+// MarshalOptions returns the "options" object of a record for game id:
+// every option of that game whose value differs from the default.
+func MarshalOptions(id ID, o Options) (json.RawMessage, error) {
+	m := map[string]any{}
+	for _, op := range options() {
+		if !op.belongs(id) {
+			continue
+		}
+		if v, set := op.get(&o); set {
+			m[op.name] = v
+		}
+	}
+	return json.Marshal(m)
+}
+
+// Validate checks that o is a valid choice of options for game id at a
+// table of seats: the table size (MAD-R1, BM-R1, SH-R1, SAU-R1, OM-R1),
+// options that belong to other games left at their defaults, values in
+// range, and combinations that can go together (Schieben needs the stock
+// exchange, SAU-O6). A failure is a *rule.Violation with rule.BadOptions.
+func Validate(id ID, seats int, o Options) error {
+	bad := func(en, de string) error { return rule.New(rule.BadOptions, "", rule.NoSeat, en, de) }
+	if !id.Valid() {
+		return rule.New(rule.UnknownGame, "", rule.NoSeat, fmt.Sprintf("Unknown game %d.", uint8(id)), fmt.Sprintf("Unbekanntes Spiel %d.", uint8(id)))
+	}
+	lo, hi := SeatRange(id)
+	if seats < lo || seats > hi {
+		return bad(fmt.Sprintf("%s is played by %d to %d seats, not %d.", id.Title(), lo, hi, seats),
+			fmt.Sprintf("%s wird zu %d bis %d gespielt, nicht zu %d.", id.Title(), lo, hi, seats))
+	}
+	if o.FirstDealer < 0 || o.FirstDealer >= seats {
+		return bad(fmt.Sprintf("The first dealer %d is not a seat of a table of %d.", o.FirstDealer, seats),
+			fmt.Sprintf("Der erste Geber %d ist kein Platz an einem Tisch mit %d.", o.FirstDealer, seats))
+	}
+	for _, op := range options() {
+		v, set := op.get(&o)
+		if s, ok := v.(string); ok && len(s) > 8 && s[:8] == "invalid(" {
+			return bad(fmt.Sprintf("Option %q has an invalid value.", op.name), fmt.Sprintf("Option %q hat einen ungültigen Wert.", op.name))
+		}
+		if set && !op.belongs(id) {
+			return bad(fmt.Sprintf("Option %q is not an option of %s.", op.name, id.Title()),
+				fmt.Sprintf("Option %q gehört nicht zu %s.", op.name, id.Title()))
+		}
+	}
+	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && id != SchwarzeMadonna && id != SchwarzeSau) {
+		return bad("Announcement rounds exist only in Schwarze Madonna and Schwarze Sau.", "Ansagerunden gibt es nur bei Schwarzer Madonna und Schwarzer Sau.")
+	}
+	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && id == SchwarzeSau) {
+		return bad("Schwarze Sau ties are always shared.", "Bei Schwarzer Sau wird ein Gleichstand immer geteilt.")
+	}
+	if o.Target < 0 || o.Deals < 0 {
+		return bad("Target and number of deals cannot be negative.", "Zielpunktzahl und Zahl der Spiele dürfen nicht negativ sein.")
+	}
+	for n, l := range o.Limits {
+		if l < 0 || (l != 0 && (n < 3 || n > 6)) {
+			return bad("Madonna limits are positive and given for 3 to 6 seats.", "Die Grenzen der Madonna sind positiv und gelten für 3 bis 6 Spieler.")
+		}
+	}
+	if o.Schieben && !o.StockExchange {
+		return bad("schieben needs stock-exchange (SAU-O6).", "schieben setzt stock-exchange voraus (SAU-O6).")
+	}
+	return nil
+}

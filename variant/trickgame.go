@@ -1,0 +1,548 @@
+package variant
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/trick"
+)
+
+// maxTricks is the most tricks a deal can have (Black Maria at three
+// seats: 17 cards each).
+const maxTricks = 17
+
+// trickConfig is what a trick-taking match fixes at its start. It is never
+// changed after New, so clones share it.
+type trickConfig struct {
+	id    ID
+	seats int
+	opts  Options
+	pack  card.Set    // the cards in play (after removals)
+	table score.Table // penalty values
+	rules trick.Rules
+	// opening is the card the first leader must hold (Hearts: the lowest
+	// club in play, SH-R4; Sau: the 7♣, SAU-O1), or 0.
+	opening card.Card
+}
+
+// TrickGame is a match of Schwarze Madonna, Black Maria, Hearts or
+// Schwarze Sau. It is a plain value behind a pointer: Clone copies it,
+// and Legal, Apply and Clone do not allocate in the play phase.
+type TrickGame struct {
+	cfg *trickConfig
+	rng rand.PCG
+
+	// The match.
+	phase     Phase
+	dealer    int8
+	deals     int // deals ended, void ones included
+	totals    [seat.Max]int
+	out       seat.Set
+	winners   seat.Set
+	carry     [seat.Max]int // Sau SixtySplit: owed to the next deal played
+	nextMatch [seat.Max]int // Sau SixtySplit=NextMatch: to start the next match with
+	result    dealResult
+	hasResult bool
+
+	// The deal.
+	active     seat.Set
+	dealt      [seat.Max]card.Set
+	dealtStock card.Set
+	hands      [seat.Max]card.Set
+	stock      card.Set
+
+	// The pass (BM-R4, SH-R3).
+	passOffset int8 // seat offset of the receiver; 0: no pass
+	passes     [seat.Max]card.Set
+	passed     seat.Set
+
+	// The stock circulation (MAD-R5..R9, SAU-O5, SAU-O6).
+	stockSeat     int8
+	stockDone     seat.Set
+	stockTaken    [seat.Max]card.Set
+	stockReturned [seat.Max]card.Set
+	pushed        seat.Set
+
+	// Announcements (MAD-R17..R21, SAU-O2, SAU-O4).
+	jungfrau  seat.Set
+	durch     int8 // Durchmarsch announcer or -1
+	annRound  int8 // turn-based rounds done (MAD-A9)
+	annAsked  seat.Set
+	annSeat   int8
+	annReturn Phase
+
+	// The play.
+	leader  int8 // first leader of the deal
+	turn    int8
+	cur     trick.Trick
+	tricks  [maxTricks]trick.Trick
+	ntricks int8
+	broken  bool
+	facts   score.Facts
+}
+
+// dealResult is DealResult without slices, so it copies with the game.
+type dealResult struct {
+	dealer     int8
+	number     int
+	points     [seat.Max]int
+	outcome    score.Outcome
+	eliminated seat.Set
+}
+
+// NewTrickGame returns a new match of a trick-taking game (every game but
+// Old Maid) in PhaseDeal; see New.
+func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, error) {
+	if id == OldMaid {
+		return nil, rule.New(rule.UnknownGame, "", rule.NoSeat, "Old Maid is not a trick-taking game.", "Schwarzer Peter ist kein Stichspiel.")
+	}
+	if err := Validate(id, seats, o); err != nil {
+		return nil, err
+	}
+	cfg := &trickConfig{id: id, seats: seats, opts: o}
+	switch id {
+	case SchwarzeMadonna:
+		cfg.pack = deck.Pack32.Cards()
+		cfg.table = score.Madonna()
+	case SchwarzeSau:
+		cfg.pack = deck.Pack32.Cards()
+		cfg.table = score.Sau()
+		if o.KreuzSieben {
+			cfg.opening = card.SevenClubs
+			if o.MustLeadClubSeven {
+				cfg.rules.Opening = trick.OpenExactCard
+			}
+		}
+	case BlackMaria:
+		removed, err := deck.BlackMariaRemoved(seats, o.ThreePlayerRemoval, o.SixPlayerRemoval)
+		if err != nil {
+			return nil, err
+		}
+		cfg.pack = card.Full52 &^ removed
+		cfg.table = score.BlackMaria(o.SpotHearts, o.Omnibus, o.SpadeValues)
+	case Hearts:
+		removed, err := deck.HeartsRemoved(seats)
+		if err != nil {
+			return nil, err
+		}
+		cfg.pack = card.Full52 &^ removed
+		cfg.table = score.Hearts(o.SpotHearts, o.Omnibus)
+		cfg.opening, _ = cfg.pack.LowestOf(card.Clubs) // SH-R4
+		cfg.rules = trick.Rules{Opening: trick.OpenExactCard, Lead: trick.LeadHeartsBroken, FirstTrick: trick.FirstTrickNoPenalty}
+		if o.OpenerAnyClub {
+			cfg.rules.Opening = trick.OpenSuitOfCard // SH-A2
+		}
+		if o.FirstTrickHeartBeforeQueen {
+			cfg.rules.FirstTrick = trick.FirstTrickNoPenaltyHeartBeforeQueen // SH-A3
+		}
+		if o.QueenBreaksHearts {
+			cfg.rules.Breaking = trick.HeartOrQueenBreaks // SH-A1
+		}
+	}
+	g := &TrickGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), durch: -1}
+	return g, nil
+}
+
+// ID returns the game.
+func (g *TrickGame) ID() ID { return g.cfg.id }
+
+// Seats returns the number of seats.
+func (g *TrickGame) Seats() int { return g.cfg.seats }
+
+// Options returns the table's options.
+func (g *TrickGame) Options() Options { return g.cfg.opts }
+
+// Phase returns the current phase.
+func (g *TrickGame) Phase() Phase { return g.phase }
+
+// Dealer returns the dealer of the current deal, or of the next one in
+// PhaseDeal.
+func (g *TrickGame) Dealer() int { return int(g.dealer) }
+
+// DealsPlayed returns how many deals have ended, void ones included.
+func (g *TrickGame) DealsPlayed() int { return g.deals }
+
+// Pack returns the cards in play at this table (after removals).
+func (g *TrickGame) Pack() card.Set { return g.cfg.pack }
+
+// Table returns the penalty table in force.
+func (g *TrickGame) Table() score.Table { return g.cfg.table }
+
+// Hand returns seat s's current hand (for tests, referees and trusted
+// servers; a player sees only its View).
+func (g *TrickGame) Hand(s int) card.Set {
+	if s < 0 || s >= g.cfg.seats {
+		return 0
+	}
+	return g.hands[s]
+}
+
+// Stock returns the current stock.
+func (g *TrickGame) Stock() card.Set { return g.stock }
+
+// Active returns the seats that play the current deal.
+func (g *TrickGame) Active() seat.Set { return g.active }
+
+// Clone returns an independent copy.
+func (g *TrickGame) Clone() Game { c := *g; return &c }
+
+// CloneInto copies g into dst without allocating, for playouts.
+func (g *TrickGame) CloneInto(dst *TrickGame) { *dst = *g }
+
+// Totals returns the running totals.
+func (g *TrickGame) Totals() []int { return append([]int(nil), g.totals[:g.cfg.seats]...) }
+
+// Over reports whether the match has ended.
+func (g *TrickGame) Over() bool { return g.phase == PhaseMatchOver }
+
+// Winners returns the winners once the match is over.
+func (g *TrickGame) Winners() []int { return seatList(g.winners) }
+
+// Out returns the eliminated seats (Sau).
+func (g *TrickGame) Out() []int { return seatList(g.out) }
+
+// Carry returns what each seat owes its next deal under Sau's
+// SixtySplit=NextDeal, and what it starts the next match with under
+// NextMatch (SAU-A12).
+func (g *TrickGame) Carry() (nextDeal, nextMatch []int) {
+	return append([]int(nil), g.carry[:g.cfg.seats]...), append([]int(nil), g.nextMatch[:g.cfg.seats]...)
+}
+
+// Result returns the last ended deal's result.
+func (g *TrickGame) Result() (DealResult, bool) {
+	if !g.hasResult {
+		return DealResult{Loser: -1}, false
+	}
+	r := DealResult{
+		Dealer:     int(g.result.dealer),
+		Number:     g.result.number,
+		Points:     append([]int(nil), g.result.points[:g.cfg.seats]...),
+		Outcome:    g.result.outcome,
+		Tricks:     []TrickRecord{},
+		Loser:      -1,
+		Eliminated: seatList(g.result.eliminated),
+	}
+	if g.result.outcome != score.Redeal {
+		for i := 0; i < int(g.ntricks); i++ {
+			r.Tricks = append(r.Tricks, recordTrick(&g.tricks[i], true))
+		}
+	}
+	return r, true
+}
+
+// MatchState is the state of a match before a deal, for resuming a match
+// in the middle (a game record's totals, out, carry and dealsPlayed).
+type MatchState struct {
+	Totals      []int
+	Out         []int
+	Carry       []int
+	DealsPlayed int
+}
+
+// Resume sets the match state before the first deal: the totals so far,
+// the eliminated seats (Sau), the points owed to the next deal (Sau
+// SixtySplit=NextDeal) and the number of deals already played. It works
+// only in PhaseDeal before any deal.
+func (g *TrickGame) Resume(m MatchState) error {
+	n := g.cfg.seats
+	bad := func(en, de string) error { return rule.New(rule.BadRecord, "", rule.NoSeat, en, de) }
+	if g.phase != PhaseDeal || g.deals != 0 || g.hasResult {
+		return bad("A match can be resumed only before its first deal.", "Eine Partie kann nur vor dem ersten Spiel fortgesetzt werden.")
+	}
+	if (m.Totals != nil && len(m.Totals) != n) || (m.Carry != nil && len(m.Carry) != n) || m.DealsPlayed < 0 {
+		return bad(fmt.Sprintf("totals and carry need one entry per seat (%d).", n), fmt.Sprintf("totals und carry brauchen einen Eintrag je Platz (%d).", n))
+	}
+	var out seat.Set
+	for _, s := range m.Out {
+		if s < 0 || s >= n || out.Has(s) {
+			return bad(fmt.Sprintf("out lists seat %d, which is not a seat or is listed twice.", s), fmt.Sprintf("out nennt Platz %d, der kein Platz ist oder doppelt steht.", s))
+		}
+		out = out.Add(s)
+	}
+	if out != 0 && g.cfg.id != SchwarzeSau {
+		return bad("Only Schwarze Sau eliminates seats.", "Nur bei Schwarzer Sau scheiden Plätze aus.")
+	}
+	var totals [seat.Max]int
+	copy(totals[:], m.Totals)
+	for s := 0; s < n; s++ {
+		if g.cfg.id == SchwarzeSau && out.Has(s) != g.eliminated(totals[s]) {
+			return bad(fmt.Sprintf("Seat %d: out must list exactly the seats whose total reached the elimination threshold (SAU-R8).", s),
+				fmt.Sprintf("Platz %d: out muss genau die Plätze nennen, deren Stand die Ausscheidungsgrenze erreicht hat (SAU-R8).", s))
+		}
+	}
+	if g.cfg.id == SchwarzeSau && (n-out.Len() < 2 || (g.cfg.opts.MatchEnd != TwoPlayer && n-out.Len() < 3)) {
+		return bad("Too few seats are left for the match to go on (SAU-R10).", "Zu wenige Plätze sind übrig, um die Partie fortzusetzen (SAU-R10).")
+	}
+	if out.Has(int(g.dealer)) {
+		g.dealer = int8(g.nextDealerFrom(int(g.dealer), out))
+	}
+	g.totals = totals
+	g.out = out
+	copy(g.carry[:], m.Carry)
+	g.deals = m.DealsPlayed
+	return nil
+}
+
+// eliminated reports whether a Sau total eliminates its seat (SAU-R8,
+// SAU-A2).
+func (g *TrickGame) eliminated(total int) bool {
+	if g.cfg.opts.Elimination == EliminateOver30 {
+		return total > 30
+	}
+	return total >= 30
+}
+
+// nextDealerFrom returns the next seat left of d that is not out (C-8).
+func (g *TrickGame) nextDealerFrom(d int, out seat.Set) int {
+	in := seat.All(g.cfg.seats) &^ out
+	if x, ok := in.Next(d, g.cfg.seats); ok {
+		return x
+	}
+	return d
+}
+
+// dealActive returns the seats that play a deal with the given dealer:
+// every seat not out, less a sitting-out dealer (SAU-O5 with four).
+func (g *TrickGame) dealActive(dealer int) seat.Set {
+	in := seat.All(g.cfg.seats) &^ g.out
+	if g.cfg.id == SchwarzeSau && g.cfg.opts.StockExchange && in.Len() == 4 {
+		in = in.Remove(dealer)
+	}
+	return in
+}
+
+// stockSize returns the stock left undealt for n active seats (MAD-R3,
+// SAU-R4, SAU-O5).
+func (g *TrickGame) stockSize(n int) int {
+	switch g.cfg.id {
+	case SchwarzeMadonna, SchwarzeSau:
+		if n == 4 {
+			return 0
+		}
+		return 2
+	}
+	return 0
+}
+
+// pattern returns the deal pattern (MAD-R3, MAD-A2; singles elsewhere).
+func (g *TrickGame) pattern(n int) deck.Pattern {
+	if g.cfg.id != SchwarzeMadonna {
+		return deck.Singles()
+	}
+	if n == 6 {
+		switch g.cfg.opts.SixPlayerDeal {
+		case Deal122:
+			return deck.Packets(1, 2)
+		case DealSingles:
+			return deck.Singles()
+		}
+	}
+	return deck.Packets(2)
+}
+
+// Deal starts the next deal from the game's own random source.
+func (g *TrickGame) Deal() error {
+	if err := g.canDeal(); err != nil {
+		return err
+	}
+	active := g.dealActive(int(g.dealer))
+	r := rand.New(&g.rng)
+	order := deck.Shuffle(g.cfg.pack, r)
+	h, err := deck.Deal(order.Cards(), int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
+	if err != nil {
+		return err
+	}
+	g.start(int(g.dealer), active, h.Hand, h.Stock)
+	return nil
+}
+
+func (g *TrickGame) canDeal() error {
+	switch g.phase {
+	case PhaseDeal, PhaseDealOver:
+		return nil
+	case PhaseMatchOver:
+		return rule.New(rule.MatchOver, "", rule.NoSeat, "The match is over.", "Die Partie ist beendet.")
+	}
+	return rule.New(rule.WrongPhase, "", rule.NoSeat, "A deal is still running.", "Ein Spiel läuft noch.")
+}
+
+// DealCards starts the next deal with the given cards.
+func (g *TrickGame) DealCards(d Dealt) error {
+	if err := g.canDeal(); err != nil {
+		return err
+	}
+	n := g.cfg.seats
+	if d.Dealer != int(g.dealer) {
+		return rule.New(rule.WrongDealer, "C-8", rule.NoSeat,
+			fmt.Sprintf("Seat %d deals this deal, not seat %d.", g.dealer, d.Dealer),
+			fmt.Sprintf("Platz %d gibt dieses Spiel, nicht Platz %d.", g.dealer, d.Dealer))
+	}
+	active := g.dealActive(d.Dealer)
+	// The sizes a real deal gives: deal the pack in order and count.
+	var order deck.Order = deck.OrderOf(g.cfg.pack.Cards()...)
+	want, err := deck.Deal(order.Cards(), d.Dealer, n, active, g.pattern(active.Len()), g.stockSize(active.Len()))
+	if err != nil {
+		return err
+	}
+	var all card.Set
+	bad := func(en, de string) error { return rule.New(rule.BadDeal, "", rule.NoSeat, en, de) }
+	for s := 0; s < seat.Max; s++ {
+		h := d.Hands[s]
+		if s >= n && h != 0 {
+			return bad(fmt.Sprintf("There is no seat %d.", s), fmt.Sprintf("Es gibt keinen Platz %d.", s))
+		}
+		if h.Len() != want.Hand[s].Len() {
+			return bad(fmt.Sprintf("Seat %d holds %d cards; a deal of %s gives it %d.", s, h.Len(), g.cfg.id.Title(), want.Hand[s].Len()),
+				fmt.Sprintf("Platz %d hat %d Karten; ein Spiel %s gibt ihm %d.", s, h.Len(), g.cfg.id.Title(), want.Hand[s].Len()))
+		}
+		if all&h != 0 {
+			return bad(fmt.Sprintf("%s is dealt twice.", (all&h).String()), fmt.Sprintf("%s ist doppelt gegeben.", (all&h).String()))
+		}
+		all |= h
+	}
+	if d.Stock.Len() != want.Stock.Len() {
+		return bad(fmt.Sprintf("The stock holds %d cards; a deal gives %d.", d.Stock.Len(), want.Stock.Len()),
+			fmt.Sprintf("Der Stock hat %d Karten; ein Spiel gibt %d.", d.Stock.Len(), want.Stock.Len()))
+	}
+	if all&d.Stock != 0 {
+		return bad(fmt.Sprintf("%s is both dealt and in the stock.", (all&d.Stock).String()), fmt.Sprintf("%s ist gegeben und im Stock.", (all&d.Stock).String()))
+	}
+	all |= d.Stock
+	if all != g.cfg.pack {
+		missing, extra := g.cfg.pack&^all, all&^g.cfg.pack
+		return bad(fmt.Sprintf("The cards are not the pack of %s at %d seats: missing [%s], not in the pack [%s].", g.cfg.id.Title(), n, missing, extra),
+			fmt.Sprintf("Die Karten sind nicht das Blatt von %s zu %d: es fehlen [%s], nicht im Blatt [%s].", g.cfg.id.Title(), n, missing, extra))
+	}
+	g.start(d.Dealer, active, d.Hands, d.Stock)
+	return nil
+}
+
+// start begins a deal with the given hands.
+func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set, stock card.Set) {
+	n := g.cfg.seats
+	g.dealer = int8(dealer)
+	g.active = active
+	g.dealt = hands
+	g.hands = hands
+	g.dealtStock = stock
+	g.stock = stock
+	g.passes = [seat.Max]card.Set{}
+	g.passed = 0
+	g.passOffset = 0
+	g.stockDone = 0
+	g.stockTaken = [seat.Max]card.Set{}
+	g.stockReturned = [seat.Max]card.Set{}
+	g.pushed = 0
+	g.jungfrau = 0
+	g.durch = -1
+	g.annRound = 0
+	g.annAsked = 0
+	g.cur = trick.Trick{}
+	g.ntricks = 0
+	g.broken = false
+	g.facts = score.NewFacts(n, active)
+	g.facts.Stock = stock
+	first, _ := active.Next(dealer, n)
+	g.leader = int8(first)
+	g.turn = int8(first)
+
+	switch g.cfg.id {
+	case BlackMaria:
+		g.passOffset = int8(n - 1) // BM-R4: to the right, every deal
+		g.phase = PhasePass
+	case Hearts:
+		g.passOffset = int8(heartsPassOffset(n, g.deals)) // SH-R3
+		if g.passOffset != 0 {
+			g.phase = PhasePass
+		} else {
+			g.beginPlay()
+		}
+	case SchwarzeMadonna:
+		if stock != 0 {
+			g.stockSeat = int8(first) // MAD-R5
+			g.phase = PhaseStock
+			if g.shortStock(first) && g.cfg.opts.ShortStock == ShortStockRedeal {
+				g.voidDeal() // MAD-A3 default
+			}
+		} else {
+			g.beginPlay()
+		}
+	case SchwarzeSau:
+		if stock != 0 && g.cfg.opts.StockExchange {
+			g.stockSeat = int8(first) // SAU-O5
+			g.phase = PhaseStock
+		} else {
+			g.beginPlay()
+		}
+	}
+}
+
+// heartsPassOffset returns the seat offset of the receiver in Hearts deal
+// k of the match (SH-R3), or 0 for a hold deal.
+func heartsPassOffset(n, k int) int {
+	switch n {
+	case 4, 6:
+		return [4]int{1, n - 1, n / 2, 0}[k%4]
+	}
+	return [3]int{1, n - 1, 0}[k%3]
+}
+
+// beginPlay starts the play: the first leader (MAD-R12, BM-R5, SH-R4,
+// SAU-R6, SAU-O1) and, when announcements are turn-based, the first
+// announcement round (MAD-A9).
+func (g *TrickGame) beginPlay() {
+	n := g.cfg.seats
+	first, _ := g.active.Next(int(g.dealer), n)
+	if op := g.cfg.opening; op != 0 {
+		if g.cfg.id == Hearts || (g.cfg.id == SchwarzeSau && g.active.Len() == 4 && g.stock == 0) {
+			for s := 0; s < n; s++ {
+				if g.active.Has(s) && g.hands[s].Has(op) {
+					first = s
+				}
+			}
+		}
+	}
+	g.leader = int8(first)
+	g.turn = int8(first)
+	g.phase = PhasePlay
+	g.startAnnounceRound(first)
+}
+
+// voidDeal ends the deal without play: MAD-A3's redeal. The same dealer
+// deals again.
+func (g *TrickGame) voidDeal() {
+	g.result = dealResult{dealer: g.dealer, number: g.deals, outcome: score.Redeal}
+	g.hasResult = true
+	g.ntricks = 0
+	g.deals++
+	g.phase = PhaseDealOver
+}
+
+// contextNow returns the trick context of the play.
+func (g *TrickGame) contextNow() trick.Context {
+	return trick.Context{First: g.ntricks == 0, Broken: g.broken, OpeningCard: g.cfg.opening}
+}
+
+// LegalPlays returns the cards the seat to act may play, or the empty set
+// outside the play phase. It does not allocate.
+func (g *TrickGame) LegalPlays() card.Set {
+	if g.phase != PhasePlay {
+		return 0
+	}
+	return g.cfg.rules.Legal(g.hands[g.turn], &g.cur, g.openingContext())
+}
+
+// openingContext is contextNow with the opening card only where the
+// opening rule is in force for this deal.
+func (g *TrickGame) openingContext() trick.Context {
+	ctx := g.contextNow()
+	if g.cfg.id == SchwarzeSau && !(g.active.Len() == 4 && g.dealtStock == 0) {
+		ctx.OpeningCard = 0 // SAU-O1: only with four active seats and no stock
+	}
+	return ctx
+}

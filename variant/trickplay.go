@@ -1,0 +1,513 @@
+package variant
+
+import (
+	"fmt"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/trick"
+)
+
+// Apply applies m. The checks run in the order of RECORDS.md: option-off,
+// deal-over, announce-window, wrong-phase, not-your-turn, card-not-held,
+// then the game's own rules. An illegal move returns a *rule.Violation and
+// changes nothing.
+func (g *TrickGame) Apply(m Move) error {
+	if m.Seat < 0 || m.Seat >= g.cfg.seats {
+		return errSeat(m.Seat, g.cfg.seats)
+	}
+	if g.phase == PhaseMatchOver {
+		return rule.New(rule.MatchOver, "", m.Seat, "The match is over.", "Die Partie ist beendet.")
+	}
+	if err := g.checkKind(m); err != nil {
+		return err
+	}
+	if g.phase == PhaseDealOver || g.phase == PhaseDeal {
+		return rule.New(rule.DealOver, "TT-5", m.Seat, "The deal is over.", "Das Spiel ist vorbei.")
+	}
+	switch m.Kind {
+	case Announce:
+		return g.applyAnnounce(m)
+	case Decline:
+		return g.applyDecline(m)
+	case Pass:
+		return g.applyPass(m)
+	case Stock, Push:
+		return g.applyStock(m)
+	case Play:
+		return g.applyPlay(m.Seat, m.Card)
+	}
+	return wrongPhase(m, g.phase)
+}
+
+// checkKind rejects moves this game never has (wrong-phase) and moves that
+// need an option the table has not chosen (option-off).
+func (g *TrickGame) checkKind(m Move) error {
+	o := &g.cfg.opts
+	off := func(en, de, ref string) error { return rule.New(rule.OptionOff, ref, m.Seat, en, de) }
+	switch m.Kind {
+	case Announce:
+		if m.Call != Jungfrau && m.Call != Durchmarsch {
+			return wrongPhase(m, g.phase)
+		}
+		switch g.cfg.id {
+		case SchwarzeMadonna:
+			return nil
+		case SchwarzeSau:
+			if m.Call == Jungfrau && !o.Jungfrau {
+				return off("Jungfrau may be announced only with the option jungfrau (SAU-O2).", "Jungfrau kann nur mit der Option jungfrau angesagt werden (SAU-O2).", "SAU-O2")
+			}
+			if m.Call == Durchmarsch && !o.AngesagterDurchmarsch {
+				return off("Durchmarsch may be announced only with the option angesagter-durchmarsch (SAU-O4).", "Durchmarsch kann nur mit der Option angesagter-durchmarsch angesagt werden (SAU-O4).", "SAU-O4")
+			}
+			return nil
+		}
+		return wrongPhase(m, g.phase)
+	case Decline:
+		if o.Announcements != TurnBased {
+			return off("Declining belongs to the turn-based announcement rounds (MAD-A9).", "Ablehnen gehört zu den Ansagerunden (MAD-A9).", "MAD-A9")
+		}
+		return nil
+	case Pass:
+		if g.cfg.id != BlackMaria && g.cfg.id != Hearts {
+			return wrongPhase(m, g.phase)
+		}
+		return nil
+	case Stock:
+		switch g.cfg.id {
+		case SchwarzeMadonna:
+			return nil
+		case SchwarzeSau:
+			if !o.StockExchange {
+				return off("The stock may be taken up only with the option stock-exchange (SAU-O5).", "Der Stock darf nur mit der Option stock-exchange aufgenommen werden (SAU-O5).", "SAU-O5")
+			}
+			return nil
+		}
+		return wrongPhase(m, g.phase)
+	case Push:
+		if g.cfg.id == SchwarzeSau && !o.Schieben || g.cfg.id == SchwarzeMadonna {
+			ref := "SAU-O6"
+			if g.cfg.id == SchwarzeMadonna {
+				ref = "MAD-R9"
+			}
+			return off("The stock may not be pushed at this table ("+ref+").", "Der Stock darf an diesem Tisch nicht geschoben werden ("+ref+").", ref)
+		}
+		if g.cfg.id != SchwarzeSau {
+			return wrongPhase(m, g.phase)
+		}
+		return nil
+	case Play:
+		return nil
+	}
+	return wrongPhase(m, g.phase)
+}
+
+func wrongPhase(m Move, p Phase) error {
+	return rule.New(rule.WrongPhase, "", m.Seat,
+		fmt.Sprintf("Seat %d cannot %s now: the game is in the %s phase.", m.Seat, m.Kind, p),
+		fmt.Sprintf("Platz %d kann jetzt nicht %s: das Spiel ist in der Phase %s.", m.Seat, m.Kind, p))
+}
+
+func notYourTurn(s, want int) error {
+	if want < 0 {
+		return rule.New(rule.NotYourTurn, "", s, fmt.Sprintf("Seat %d does not play this deal.", s), fmt.Sprintf("Platz %d spielt dieses Spiel nicht mit.", s))
+	}
+	return rule.New(rule.NotYourTurn, "TT-2", s,
+		fmt.Sprintf("It is seat %d's turn, not seat %d's.", want, s),
+		fmt.Sprintf("Platz %d ist am Zug, nicht Platz %d.", want, s))
+}
+
+func notHeld(s int, missing card.Set) error {
+	return rule.New(rule.CardNotHeld, "", s,
+		fmt.Sprintf("Seat %d does not hold %s.", s, missing),
+		fmt.Sprintf("Platz %d hat %s nicht.", s, germanList(missing)))
+}
+
+func germanList(s card.Set) string {
+	out := ""
+	for c := range s.All() {
+		if out != "" {
+			out += ", "
+		}
+		out += c.German()
+	}
+	return out
+}
+
+// ---- the pass (BM-R4, SH-R3) ----
+
+func (g *TrickGame) applyPass(m Move) error {
+	if g.phase != PhasePass {
+		return wrongPhase(m, g.phase)
+	}
+	if !g.active.Has(m.Seat) {
+		return notYourTurn(m.Seat, -1)
+	}
+	ref := "BM-R4"
+	if g.cfg.id == Hearts {
+		ref = "SH-R3"
+	}
+	if g.passed.Has(m.Seat) {
+		return rule.New(rule.PassCount, ref, m.Seat, fmt.Sprintf("Seat %d has already passed.", m.Seat), fmt.Sprintf("Platz %d hat schon geschoben.", m.Seat))
+	}
+	if missing := m.Cards &^ g.hands[m.Seat]; missing != 0 {
+		return notHeld(m.Seat, missing)
+	}
+	if m.Cards.Len() != 3 {
+		return rule.New(rule.PassCount, ref, m.Seat,
+			fmt.Sprintf("Seat %d must pass exactly 3 cards, not %d.", m.Seat, m.Cards.Len()),
+			fmt.Sprintf("Platz %d muss genau 3 Karten weitergeben, nicht %d.", m.Seat, m.Cards.Len()))
+	}
+	g.passes[m.Seat] = m.Cards
+	g.passed = g.passed.Add(m.Seat)
+	if g.passed == g.active {
+		// Every seat has committed; only now does any receive (BM-R4).
+		n := g.cfg.seats
+		for s := 0; s < n; s++ {
+			g.hands[s] &^= g.passes[s]
+		}
+		for s := 0; s < n; s++ {
+			to := (s + int(g.passOffset)) % n
+			g.hands[to] |= g.passes[s]
+		}
+		g.beginPlay()
+	}
+	return nil
+}
+
+// passTo returns the seat s passes to.
+func (g *TrickGame) passTo(s int) int {
+	if g.passOffset == 0 {
+		return -1
+	}
+	return (s + int(g.passOffset)) % g.cfg.seats
+}
+
+// ---- the stock (MAD-R5..R11, SAU-O5, SAU-O6) ----
+
+// passable returns the cards that may go into the stock (MAD-R7; Sau with
+// StockRestriction=NoPointCards, SAU-A4).
+func (g *TrickGame) passable() card.Set {
+	switch g.cfg.id {
+	case SchwarzeMadonna:
+		return g.cfg.pack &^ (card.HeartsSet | card.Of(card.QueenSpades))
+	case SchwarzeSau:
+		if g.cfg.opts.StockRestriction == NoPointCards {
+			return g.cfg.pack &^ g.cfg.table.Valued()
+		}
+	}
+	return g.cfg.pack
+}
+
+// shortStock reports whether seat s, taking the stock now, would hold fewer
+// than two passable cards (MAD-R11, MAD-A3).
+func (g *TrickGame) shortStock(s int) bool {
+	return ((g.hands[s] | g.stock) & g.passable()).Len() < 2
+}
+
+// stockChoices returns the cards seat s may put back and whether it must
+// put back every passable card (MAD-A3 PassPenaltyCards).
+func (g *TrickGame) stockChoices(s int) (from card.Set, short bool) {
+	all := g.hands[s] | g.stock
+	if g.shortStock(s) && g.cfg.id == SchwarzeMadonna {
+		return all, true
+	}
+	return all & g.passable(), false
+}
+
+func (g *TrickGame) applyStock(m Move) error {
+	if g.phase != PhaseStock {
+		return wrongPhase(m, g.phase)
+	}
+	if m.Seat != int(g.stockSeat) {
+		if !g.active.Has(m.Seat) {
+			return notYourTurn(m.Seat, -1)
+		}
+		return notYourTurn(m.Seat, int(g.stockSeat))
+	}
+	s := m.Seat
+	if m.Kind == Push {
+		g.pushed = g.pushed.Add(s) // SAU-O6
+		g.facts.Pushes++
+		g.nextStockSeat()
+		return nil
+	}
+	ref := "MAD-R6"
+	if g.cfg.id == SchwarzeSau {
+		ref = "SAU-O5"
+	}
+	all := g.hands[s] | g.stock
+	if missing := m.Cards &^ all; missing != 0 {
+		return notHeld(s, missing)
+	}
+	if m.Cards.Len() != 2 {
+		return rule.New(rule.StockCount, ref, s,
+			fmt.Sprintf("Seat %d must put exactly 2 cards back into the stock, not %d.", s, m.Cards.Len()),
+			fmt.Sprintf("Platz %d muss genau 2 Karten in den Stock zurücklegen, nicht %d.", s, m.Cards.Len()))
+	}
+	from, short := g.stockChoices(s)
+	if bad := m.Cards &^ from; bad != 0 {
+		ref := "MAD-R7"
+		if g.cfg.id == SchwarzeSau {
+			ref = "SAU-A4"
+		}
+		if g.cfg.id == SchwarzeMadonna && g.dealtStock&bad != 0 && s == int(g.leader) {
+			ref = "MAD-R8"
+		}
+		return rule.New(rule.NotPassable, ref, s,
+			fmt.Sprintf("Seat %d may not put %s into the stock: it may put back only %s.", s, bad, from),
+			fmt.Sprintf("Platz %d darf %s nicht in den Stock legen: erlaubt sind nur %s.", s, germanList(bad), germanList(from)))
+	}
+	if short {
+		pass := all & g.passable()
+		if !m.Cards.ContainsAll(pass) {
+			return rule.New(rule.NotPassable, "MAD-A3", s,
+				fmt.Sprintf("Seat %d holds fewer than two passable cards and must put back all of them (%s) before any penalty card.", s, pass),
+				fmt.Sprintf("Platz %d hat weniger als zwei weitergebbare Karten und muss alle (%s) zurücklegen, bevor er Strafkarten gibt.", s, germanList(pass)))
+		}
+	}
+	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.MustChangeStock && m.Cards == g.stock && (all&g.passable()) != g.stock {
+		return rule.New(rule.StockUnchanged, "MAD-A13", s,
+			fmt.Sprintf("Seat %d must change the stock: it may not put back exactly the two cards it took.", s),
+			fmt.Sprintf("Platz %d muss den Stock verändern: er darf nicht genau die zwei aufgenommenen Karten zurücklegen.", s))
+	}
+	g.stockTaken[s] = g.stock
+	g.stockReturned[s] = m.Cards
+	g.hands[s] = all &^ m.Cards
+	g.stock = m.Cards
+	g.nextStockSeat()
+	return nil
+}
+
+// nextStockSeat moves the stock to the next active seat, or lays it aside
+// after the dealer (or the last active seat) and starts the play (MAD-R6,
+// SAU-O5).
+func (g *TrickGame) nextStockSeat() {
+	s := int(g.stockSeat)
+	g.stockDone = g.stockDone.Add(s)
+	if g.stockDone == g.active {
+		g.facts.Stock = g.stock
+		g.beginPlay()
+		return
+	}
+	next, _ := g.active.Next(s, g.cfg.seats)
+	g.stockSeat = int8(next)
+	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock == ShortStockRedeal && g.shortStock(next) {
+		g.voidDeal() // cannot happen after the first receiver (MAD-R11), kept for safety
+	}
+}
+
+// ---- the play ----
+
+func (g *TrickGame) applyPlay(s int, c card.Card) error {
+	if g.phase != PhasePlay {
+		return wrongPhase(Move{Kind: Play, Seat: s}, g.phase)
+	}
+	if s != int(g.turn) {
+		if !g.active.Has(s) {
+			return notYourTurn(s, -1)
+		}
+		return notYourTurn(s, int(g.turn))
+	}
+	if err := g.cfg.rules.Check(s, g.hands[s], &g.cur, g.openingContext(), c); err != nil {
+		return err
+	}
+	g.play(s, c)
+	return nil
+}
+
+// PlayUnchecked plays c for the seat to act without checking legality. It
+// is the fast path for playouts whose moves come from LegalPlays; any
+// other use can corrupt the game.
+func (g *TrickGame) PlayUnchecked(c card.Card) { g.play(int(g.turn), c) }
+
+func (g *TrickGame) play(s int, c card.Card) {
+	g.hands[s] = g.hands[s].Remove(c)
+	g.cur.Add(s, c)
+	if g.cur.Len() < g.active.Len() {
+		next, _ := g.active.Next(s, g.cfg.seats)
+		g.turn = int8(next)
+		return
+	}
+	// The trick is complete (TT-3, TT-4).
+	w, _, _ := g.cur.Winner()
+	g.facts.Tricks[w]++
+	g.facts.Taken[w] |= g.cur.Cards()
+	g.facts.Played++
+	g.facts.LastWinner = w
+	for _, p := range g.cur.Plays() {
+		if g.cfg.rules.Breaks(p.Card) {
+			g.broken = true // SH-R6, SH-A1
+		}
+	}
+	g.tricks[g.ntricks] = g.cur
+	g.ntricks++
+	g.cur = trick.Trick{}
+	g.turn = int8(w)
+	if g.announcementsAllFailed() || g.hands[w] == 0 {
+		g.endDeal()
+		return
+	}
+	if g.ntricks == 1 {
+		g.startAnnounceRound(w)
+	}
+}
+
+// ---- the end of a deal and of the match ----
+
+func (g *TrickGame) endDeal() {
+	o := &g.cfg.opts
+	f := g.facts
+	var r score.Result
+	switch g.cfg.id {
+	case SchwarzeMadonna:
+		r = score.MadonnaDeal(f, g.cfg.table, score.MadonnaRules{
+			AnnouncedJungfrau: o.AnnouncedJungfrau, JungfrauFactor: o.JungfrauFactor,
+			FailureScoring: o.FailureScoring, DurchmarschKeepsCardPoints: o.DurchmarschKeepsCardPoints})
+	case BlackMaria:
+		r = score.BlackMariaDeal(f, g.cfg.table, g.cfg.pack, o.Slam, o.Omnibus)
+	case Hearts:
+		r = score.HeartsDeal(f, g.cfg.table, o.Moon, o.Omnibus, o.OmnibusMoonNeedsJack)
+	case SchwarzeSau:
+		r = score.SauDeal(f, g.cfg.table, score.SauRules{
+			Durchmarsch: o.Durchmarsch, StockScoring: o.StockScoring, PushMultiplier: o.PushMultiplier,
+			SpecialAddsCardPoints: o.SpecialAddsCardPoints, MultipleJungfrau: o.MultipleJungfrau,
+			JungfrauBeatsSilentDurchmarsch: o.JungfrauBeatsSilentDurchmarsch})
+		g.sixtySplit(&r)
+	}
+	g.result = dealResult{dealer: g.dealer, number: g.deals, points: r.Points, outcome: r.Outcome}
+	g.hasResult = true
+	for s := 0; s < g.cfg.seats; s++ {
+		g.totals[s] += r.Points[s]
+	}
+	g.deals++
+	g.phase = PhaseDealOver
+	g.endMatchIfDone()
+	if g.phase != PhaseMatchOver {
+		g.dealer = int8(g.nextDealerFrom(int(g.dealer), g.out))
+	}
+}
+
+// sixtySplit applies SAU-A12's options to a Sau deal's points: a seat
+// that scores more than 30 in a deal of an announced Durchmarsch writes 30
+// now, and the rest goes to its next deal played (SplitNextDeal) or to the
+// start of the next match (SplitNextMatch). Under SplitNextDeal a seat's
+// carry from an earlier deal is added to this deal's score.
+func (g *TrickGame) sixtySplit(r *score.Result) {
+	split := g.cfg.opts.SixtySplit
+	if split == NoSplit {
+		return
+	}
+	var owed [seat.Max]int
+	if split == SplitNextDeal {
+		for s := 0; s < g.cfg.seats; s++ {
+			if g.active.Has(s) {
+				owed[s], g.carry[s] = g.carry[s], 0
+			}
+		}
+	}
+	if g.facts.Durchmarsch >= 0 {
+		for s := 0; s < g.cfg.seats; s++ {
+			if rest := r.Points[s] - 30; rest > 0 {
+				r.Points[s] = 30
+				if split == SplitNextDeal {
+					g.carry[s] += rest
+				} else {
+					g.nextMatch[s] += rest
+				}
+			}
+		}
+	}
+	for s := 0; s < g.cfg.seats; s++ {
+		r.Points[s] += owed[s]
+	}
+}
+
+// endMatchIfDone decides whether the match is over and who won (MAD-R27,
+// MAD-R28, BM-R9, BM-O5, SH-R10, SAU-R8..R10).
+func (g *TrickGame) endMatchIfDone() {
+	n := g.cfg.seats
+	o := &g.cfg.opts
+	all := seat.All(n)
+	var over bool
+	candidates := all
+	switch g.cfg.id {
+	case SchwarzeMadonna:
+		limit := o.Limits.For(n)
+		for s := 0; s < n; s++ {
+			if g.totals[s] > limit || (o.End == EndAtLeast && g.totals[s] >= limit) {
+				over = true
+			}
+		}
+	case BlackMaria, Hearts:
+		if o.Deals > 0 {
+			over = g.deals >= o.Deals
+		} else {
+			for s := 0; s < n; s++ {
+				if g.totals[s] >= o.target() {
+					over = true
+				}
+			}
+		}
+	case SchwarzeSau:
+		var newly seat.Set
+		for s := 0; s < n; s++ {
+			if !g.out.Has(s) && g.eliminated(g.totals[s]) {
+				newly = newly.Add(s)
+			}
+		}
+		g.out |= newly
+		g.result.eliminated = newly
+		left := all &^ g.out
+		switch o.MatchEnd {
+		case FewerThanThree:
+			over = left.Len() < 3
+		case FirstElimination:
+			over = newly != 0
+		case TwoPlayer:
+			over = left.Len() < 2
+		}
+		candidates = left
+		if o.MatchEnd == FirstElimination {
+			candidates = all
+		}
+		if candidates == 0 {
+			candidates = newly // SAU-R10: everyone went out in the last deal
+		}
+		if !over {
+			return
+		}
+		g.winners = g.lowest(candidates)
+		g.phase = PhaseMatchOver
+		return
+	}
+	if !over {
+		return
+	}
+	best := g.lowest(candidates)
+	if best.Len() > 1 && o.Ties == TiesPlayOn {
+		return // BM-A5 option: deal again
+	}
+	g.winners = best
+	g.phase = PhaseMatchOver
+}
+
+// lowest returns the seats of s with the lowest total.
+func (g *TrickGame) lowest(s seat.Set) seat.Set {
+	var best seat.Set
+	min := 0
+	for x := 0; x < g.cfg.seats; x++ {
+		if !s.Has(x) {
+			continue
+		}
+		switch {
+		case best == 0 || g.totals[x] < min:
+			best, min = seat.Of(x), g.totals[x]
+		case g.totals[x] == min:
+			best = best.Add(x)
+		}
+	}
+	return best
+}

@@ -1,0 +1,220 @@
+package variant
+
+import (
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/score"
+)
+
+// ToMove returns the seat to act, and false when no seat acts. In the pass
+// phase it is the first seat from the dealer's left that has not passed.
+func (g *TrickGame) ToMove() (int, bool) {
+	switch g.phase {
+	case PhasePlay:
+		return int(g.turn), true
+	case PhaseStock:
+		return int(g.stockSeat), true
+	case PhaseAnnounce:
+		return int(g.annSeat), true
+	case PhasePass:
+		s := int(g.dealer)
+		for k := 0; k < g.cfg.seats; k++ {
+			s, _ = g.active.Next(s, g.cfg.seats)
+			if !g.passed.Has(s) {
+				return s, true
+			}
+		}
+	}
+	return -1, false
+}
+
+// Turn says who acts now and what it may do.
+func (g *TrickGame) Turn() Turn {
+	s, ok := g.ToMove()
+	t := Turn{Seat: s, Phase: g.phase, From: -1}
+	if !ok {
+		return t
+	}
+	switch g.phase {
+	case PhasePlay:
+		t.Kind, t.Count, t.Cards = Play, 1, g.LegalPlays()
+	case PhasePass:
+		t.Kind, t.Count, t.Cards, t.From = Pass, 3, g.hands[s], g.passTo(s)
+	case PhaseStock:
+		t.Kind, t.Count = Stock, 2
+		t.Cards, _ = g.stockChoices(s)
+		t.CanPush = g.cfg.id == SchwarzeSau && g.cfg.opts.Schieben
+	case PhaseAnnounce:
+		t.Kind = Announce
+	}
+	return t
+}
+
+// LegalMoves appends every legal in-turn move of the seat to act.
+func (g *TrickGame) LegalMoves(dst []Move) []Move {
+	t := g.Turn()
+	if t.Seat < 0 {
+		return dst
+	}
+	switch t.Kind {
+	case Play:
+		for s := t.Cards; s != 0; {
+			c, _ := s.Next()
+			dst = append(dst, PlayMove(t.Seat, c))
+		}
+	case Pass:
+		dst = appendChoices(dst, t.Cards, 3, func(c card.Set) (Move, bool) { return PassMove(t.Seat, c), true })
+	case Stock:
+		dst = appendChoices(dst, t.Cards, 2, func(c card.Set) (Move, bool) {
+			m := StockMove(t.Seat, c)
+			return m, g.checkStockChoice(t.Seat, c)
+		})
+		if t.CanPush {
+			dst = append(dst, PushMove(t.Seat))
+		}
+	case Announce:
+		for _, c := range [2]Call{Jungfrau, Durchmarsch} {
+			if g.callAllowedByOptions(c) && g.announceError(t.Seat, c) == nil {
+				dst = append(dst, AnnounceMove(t.Seat, c))
+			}
+		}
+		dst = append(dst, DeclineMove(t.Seat))
+	}
+	return dst
+}
+
+// checkStockChoice reports whether putting back c is legal (the rules
+// beyond "c is two cards of the choices": MAD-A3 and MAD-A13).
+func (g *TrickGame) checkStockChoice(s int, c card.Set) bool {
+	c2 := *g
+	return c2.applyStock(StockMove(s, c)) == nil
+}
+
+// appendChoices appends a move for every k-subset of from, in canonical
+// order, that keep accepts.
+func appendChoices(dst []Move, from card.Set, k int, make func(card.Set) (Move, bool)) []Move {
+	cards := from.Cards()
+	var rec func(start int, chosen card.Set, left int)
+	rec = func(start int, chosen card.Set, left int) {
+		if left == 0 {
+			if m, ok := make(chosen); ok {
+				dst = append(dst, m)
+			}
+			return
+		}
+		for i := start; i <= len(cards)-left; i++ {
+			rec(i+1, chosen.Add(cards[i]), left-1)
+		}
+	}
+	rec(0, 0, k)
+	return dst
+}
+
+// RandomMove returns a uniformly random legal in-turn move.
+func (g *TrickGame) RandomMove(r *rand.Rand) (Move, bool) {
+	t := g.Turn()
+	if t.Seat < 0 {
+		return Move{}, false
+	}
+	switch t.Kind {
+	case Play:
+		c, _ := t.Cards.Nth(r.IntN(t.Cards.Len()))
+		return PlayMove(t.Seat, c), true
+	case Pass:
+		return PassMove(t.Seat, randomSubset(t.Cards, 3, r)), true
+	}
+	moves := g.LegalMoves(nil)
+	if len(moves) == 0 {
+		return Move{}, false
+	}
+	return moves[r.IntN(len(moves))], true
+}
+
+// randomSubset returns k cards of s chosen uniformly.
+func randomSubset(s card.Set, k int, r *rand.Rand) card.Set {
+	var out card.Set
+	for ; k > 0 && s != 0; k-- {
+		c, _ := s.Nth(r.IntN(s.Len()))
+		out = out.Add(c)
+		s = s.Remove(c)
+	}
+	return out
+}
+
+// View returns what seat s may know now.
+func (g *TrickGame) View(s int) (View, error) {
+	n := g.cfg.seats
+	if s < 0 || s >= n {
+		return View{}, errSeat(s, n)
+	}
+	v := View{
+		Game: g.cfg.id, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
+		Active: seatList(g.active), Out: seatList(g.out),
+		Hand: g.hands[s], HandSizes: make([]int, n),
+		ToAct: -1, PassTo: -1, ReceivedFrom: -1, Durchmarsch: int(g.durch), DrawFrom: -1,
+		StockSize: g.stock.Len(), StockTaken: g.stockTaken[s], StockReturned: g.stockReturned[s],
+		Pushed: seatList(g.pushed), Pushes: g.facts.Pushes, Jungfrau: seatList(g.jungfrau),
+		Tricks: []TrickRecord{}, TricksWon: make([]int, n), HeartsBroken: g.broken,
+		Totals: g.Totals(), Over: g.phase == PhaseMatchOver, Winners: seatList(g.winners),
+	}
+	if g.phase == PhaseDeal {
+		v.Hand, v.StockSize = 0, 0
+		v.Active = []int{}
+	}
+	for x := 0; x < n; x++ {
+		if g.phase != PhaseDeal {
+			v.HandSizes[x] = g.hands[x].Len()
+		}
+		v.TricksWon[x] = g.facts.Tricks[x]
+	}
+	if g.phase == PhasePass && g.passed.Has(s) {
+		// Passed cards leave the hand as soon as they are committed.
+		v.Hand &^= g.passes[s]
+	}
+	if g.passOffset != 0 {
+		v.PassTo = g.passTo(s)
+		v.ReceivedFrom = (s - int(g.passOffset) + n) % n
+		v.Passed = g.passes[s]
+		if g.phase != PhasePass {
+			v.Received = g.passes[v.ReceivedFrom]
+		}
+		v.HavePassed = seatList(g.passed)
+		if g.phase == PhasePass {
+			for x := 0; x < n; x++ {
+				if g.passed.Has(x) {
+					v.HandSizes[x] -= 3
+				}
+			}
+		}
+	}
+	if to, ok := g.ToMove(); ok {
+		v.ToAct = to
+		if to == s || (g.phase == PhasePass && !g.passed.Has(s) && g.active.Has(s)) {
+			t := g.Turn()
+			if g.phase == PhasePass {
+				t.Seat, t.Cards, t.From = s, g.hands[s], g.passTo(s)
+			}
+			v.Turn = &t
+		}
+	}
+	for _, m := range g.Announcements(nil) {
+		if m.Seat == s {
+			v.Announce = append(v.Announce, m)
+		}
+	}
+	if g.phase != PhaseDeal && !(g.hasResult && g.result.outcome == score.Redeal && g.phase == PhaseDealOver) {
+		for i := 0; i < int(g.ntricks); i++ {
+			v.Tricks = append(v.Tricks, recordTrick(&g.tricks[i], true))
+		}
+		if g.ntricks > 0 {
+			last := recordTrick(&g.tricks[g.ntricks-1], true)
+			v.LastTrick = &last
+		}
+	}
+	v.Current = recordTrick(&g.cur, false)
+	if r, ok := g.Result(); ok {
+		v.Last = &r
+	}
+	return v, nil
+}

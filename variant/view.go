@@ -1,0 +1,79 @@
+package variant
+
+import "github.com/blackqueen/rules/card"
+
+// View is what one seat may know at a moment of the game: its own hand,
+// what it passed and received, the stock cards it held, every card played
+// face up, the announcements, scores, and whose turn it is. It never holds
+// a card of another seat's hand that this seat has not seen (TT-6). It
+// serialises to JSON for servers.
+//
+// The tricks of the deal are all listed, as a seat saw them played; under
+// Schwarze Sau a table should show only LastTrick once a trick is turned
+// (SAU-R11).
+type View struct {
+	Game        ID    `json:"game"`
+	Seats       int   `json:"seats"`
+	Seat        int   `json:"seat"`
+	Phase       Phase `json:"phase"`
+	Dealer      int   `json:"dealer"`
+	DealsPlayed int   `json:"dealsPlayed"`
+	// Active lists the seats that play this deal; Out the eliminated ones.
+	Active []int `json:"active"`
+	Out    []int `json:"out"`
+	// Hand is this seat's hand; HandSizes every seat's number of cards.
+	Hand      card.Set `json:"hand"`
+	HandSizes []int    `json:"handSizes"`
+	// ToAct is the seat to act (-1 if none); Turn is set only when it is
+	// this seat, with its legal choices.
+	ToAct int   `json:"toAct"`
+	Turn  *Turn `json:"turn,omitempty"`
+	// Announce lists the announcements this seat may make now.
+	Announce []Move `json:"announce,omitempty"`
+
+	// The pass (Black Maria, Hearts): to whom this seat passes, what it
+	// passed, from whom it receives and what it received (once every seat
+	// has passed), and which seats have passed.
+	PassTo       int      `json:"passTo"`
+	Passed       card.Set `json:"passed"`
+	ReceivedFrom int      `json:"receivedFrom"`
+	Received     card.Set `json:"received"`
+	HavePassed   []int    `json:"havePassed,omitempty"`
+
+	// The stock (Madonna, Sau): how many cards it holds, the cards this
+	// seat found in it when it took it, the cards it put back, the seats
+	// that pushed it (SAU-O6) and the number of pushes.
+	StockSize     int      `json:"stockSize"`
+	StockTaken    card.Set `json:"stockTaken"`
+	StockReturned card.Set `json:"stockReturned"`
+	Pushed        []int    `json:"pushed,omitempty"`
+	Pushes        int      `json:"pushes"`
+
+	// Announcements made this deal: the Jungfrau announcers and the
+	// Durchmarsch announcer (-1 if none).
+	Jungfrau    []int `json:"jungfrau,omitempty"`
+	Durchmarsch int   `json:"durchmarsch"`
+
+	// Tricks of this deal: the completed ones, the one on the table, the
+	// last completed one, the tricks each seat has won, and whether hearts
+	// are broken (Hearts).
+	Tricks       []TrickRecord `json:"tricks"`
+	Current      TrickRecord   `json:"current"`
+	LastTrick    *TrickRecord  `json:"lastTrick,omitempty"`
+	TricksWon    []int         `json:"tricksWon"`
+	HeartsBroken bool          `json:"heartsBroken,omitempty"`
+
+	// Old Maid: the pairs laid down face up, and the seat this seat draws
+	// from (-1 if none).
+	Discards card.Set `json:"discards"`
+	DrawFrom int      `json:"drawFrom"`
+
+	// Scores: running totals, the last ended deal, and the match's end.
+	Totals  []int       `json:"totals"`
+	Last    *DealResult `json:"last,omitempty"`
+	Over    bool        `json:"over"`
+	Winners []int       `json:"winners,omitempty"`
+}
+
+// MarshalText implements encoding.TextMarshaler with the RECORDS.md key.
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
