@@ -1,0 +1,48 @@
+// Package rules is the reference implementation of the "black queen"
+// family of card games: Schwarze Madonna, Black Maria, Schwarze Sau and
+// Schwarzer Peter / Old Maid, with standard Hearts (and its Omnibus and
+// Spot Hearts options) as the family's baseline.
+//
+// The module is a set of small packages, each with one job; imports run
+// one way, from card at the bottom to variant on top:
+//
+//   - card: cards as one-byte values and sets of cards as 64-bit bitsets,
+//     with the record notation ("10H", "QS", "Joker") and English and
+//     German names.
+//   - seat: seat numbers, left and right, and sets of active seats.
+//   - rule: the stable rule identifiers of a game record ("follow-suit",
+//     "not-your-turn", ...) and Violation, the error every illegal input
+//     returns, with messages in English and German.
+//   - deck: packs, the cards removed per table size, a seeded shuffle and
+//     dealing in each game's pattern, with a stock.
+//   - trick: a trick as a value, its winner, and the rules of what may be
+//     played (follow suit, the Hearts lead restrictions).
+//   - score: penalty tables, the scoring of special outcomes (Jungfrau,
+//     Durchmarsch, moon, slam) and multipliers.
+//   - variant: each game composed from those parts, and the game state
+//     machine that runs a match: turns, legal moves as a bitset, apply,
+//     clone, per-seat views, random moves.
+//   - player: built-in players that see only a seat's view.
+//   - record: the JSON game record and the referee that replays it.
+//   - turntimer: the Old Maid online turn timer as a policy with an
+//     injected clock.
+//
+// The rules themselves are specified in RULES.md of the project's shared
+// specification, where every rule has an ID (MAD-R5, BM-O2, ...) that the
+// code, its errors and its tests cite.
+//
+// A first example, a match of Hearts between four random players:
+//
+//	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+//	if err != nil { ... }
+//	r := rand.New(rand.NewPCG(3, 4))
+//	for !g.Over() {
+//		if p := g.Phase(); p == variant.PhaseDeal || p == variant.PhaseDealOver {
+//			g.Deal()
+//			continue
+//		}
+//		m, _ := g.RandomMove(r)
+//		if err := g.Apply(m); err != nil { ... } // a *rule.Violation
+//	}
+//	fmt.Println(g.Totals(), g.Winners())
+package rules
