@@ -1,11 +1,475 @@
 package variant
 
 import (
+	"fmt"
 	"math/rand/v2"
 
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
 )
 
+// oldMaidConfig is what an Old Maid match fixes at its start. It is never
+// changed after NewOldMaid, so clones share it.
+type oldMaidConfig struct {
+	seats int
+	opts  Options
+	pack  card.Set // OM-R1, OM-O2, OM-O3
+}
+
+// OldMaidGame is a match of Old Maid / Schwarzer Peter (RULES.md §5, seed
+// 004). It is a plain value behind a pointer, without slices or maps (the
+// only pointer is the configuration, which never changes and is shared by
+// clones): Clone copies it, and Turn, LegalDraws, Apply and CloneInto do
+// not allocate in the draw phase.
+//
+// A round runs as follows. The pack (deck.OldMaidPack: the Q♣ removed,
+// OM-R1; the joker added, OM-O2; or the J♣ removed, OM-O3) is dealt one
+// card at a time from left(dealer), so hands may differ by one (OM-R2).
+// Every seat's pairs are laid down face up at once (OM-R4, PairRule
+// chooses which cards go). Then, from left(dealer) on (OM-R5), the seat to
+// act draws one card from the nearest seat with cards in the DrawFrom
+// direction (OM-R6, OM-R7, OM-A1); a pair it makes is laid down at once;
+// the turn passes to the next seat to the left that still holds cards
+// (OM-R7, OM-R8: safe seats, with no cards, never act and are never drawn
+// from). The round ends as soon as at most one seat holds cards, possibly
+// right after the first discard (OM-R9, OM-A3); that seat holds the maid
+// and loses the round: it scores 1, the others 0, and Totals counts the
+// rounds each seat lost. An Old Maid match never ends by itself (Over is
+// always false). The dealer rotates left after every round (OM-R3).
+//
+// The hand drawn from is shuffled with the game's own random source before
+// every DrawAt move, so the drawing seat picks a position, not a card
+// (OM-R6, OM-A4). A Draw move names the card instead (game records,
+// tests); a seat's View never tells where a card of another hand lies.
+type OldMaidGame struct {
+	cfg *oldMaidConfig
+	rng rand.PCG
+
+	// The match.
+	phase     Phase
+	dealer    int8 // the dealer of the running round, or of the next one
+	deals     int  // rounds ended
+	totals    [seat.Max]int
+	result    oldMaidResult
+	hasResult bool
+
+	// The round.
+	dealt    [seat.Max]card.Set // the hands as dealt
+	hands    [seat.Max]card.Set
+	laid     [seat.Max]card.Set // the pairs each seat laid down (OM-R4)
+	discards card.Set           // every pair laid down, face up
+	turn     int8               // the seat to draw, in PhaseDraw
+	draws    int                // draws made this round
+	last     DrawRecord         // the last draw, when draws > 0
+}
+
+// oldMaidResult is DealResult without slices, so it copies with the game.
+type oldMaidResult struct {
+	dealer int8
+	number int
+	loser  int8
+}
+
+// DrawRecord is one Old Maid draw (OM-R6): who drew from whom, the
+// position picked (DrawAt) and the card that came, and the pair it made
+// and that was laid down face up. A View shows the card only to the seat
+// that drew it (it is then in that seat's hand or among the discards);
+// every seat sees who drew, from whom, the position and the pair.
+type DrawRecord struct {
+	// Seat drew from From.
+	Seat int `json:"seat"`
+	From int `json:"from"`
+	// Position is the position picked in the shuffled hand (a DrawAt
+	// move), or -1 when the move named the card (a Draw move).
+	Position int `json:"position"`
+	// Card is the card drawn; zero (and left out of JSON) in the View of
+	// any seat but Seat.
+	Card card.Card `json:"card,omitzero"`
+	// Pair is the pair the drawn card made and Seat laid down face up
+	// (OM-R6), or empty.
+	Pair card.Set `json:"pair"`
+}
+
+// NewOldMaid returns a new Old Maid match at a table of seats (2 to 4,
+// OM-R1) with options o, in PhaseDeal with o.FirstDealer to deal (C-7).
+// src seeds the game's own random source, used for Deal and for the
+// shuffle before every DrawAt (OM-R6); nil gives an unpredictable seed.
+// The options are checked by Validate first.
+func NewOldMaid(seats int, o Options, src rand.Source) (*OldMaidGame, error) {
+	if err := Validate(OldMaid, seats, o); err != nil {
+		return nil, err
+	}
+	cfg := &oldMaidConfig{seats: seats, opts: o, pack: deck.OldMaidPack(o.Maid)}
+	return &OldMaidGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), turn: -1}, nil
+}
+
+// newOldMaidGame is the constructor New calls for OldMaid.
 func newOldMaidGame(seats int, o Options, src rand.Source) (Game, error) {
-	return nil, rule.New(rule.UnknownGame, "", rule.NoSeat, "Old Maid is being written.", "Schwarzer Peter wird geschrieben.")
+	g, err := NewOldMaid(seats, o, src)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// ---- pairs (OM-R4, OM-O1) ----
+
+// Partners returns the cards that make a pair with c under the pairing
+// rule: the other three cards of c's rank (RankPairs, OM-R4), or the card
+// of the same rank and colour (SameColourPairs, OM-O1: ♣ with ♠, ♦ with
+// ♥). The joker has no partner (OM-O2).
+func (r PairRule) Partners(c card.Card) card.Set {
+	if !c.Valid() || c == card.Joker {
+		return 0
+	}
+	if r == SameColourPairs {
+		// Clubs 0 ↔ Spades 3, Diamonds 1 ↔ Hearts 2.
+		return card.Set(0).Add(card.New(c.Rank(), card.NumSuits-1-c.Suit()))
+	}
+	return card.RankSet(c.Rank()).Remove(c)
+}
+
+// Discard returns the cards OM-R4 lays down from a freshly dealt hand h:
+// every pair, the choice fixed so that records replay exactly. Under
+// RankPairs two or four cards of a rank all go, and of three the two
+// lowest in the canonical suit order (clubs, diamonds, hearts, spades)
+// go and the highest is kept (OM-R4, OM-E2). Under SameColourPairs the
+// two black cards of a rank go when both are there, and so do the two red
+// ones (OM-O1). What is left holds no pair under r.
+func (r PairRule) Discard(h card.Set) card.Set {
+	var out card.Set
+	black := card.SuitSet(card.Clubs) | card.SuitSet(card.Spades)
+	for rank := card.Two; rank <= card.Ace; rank++ {
+		x := h & card.RankSet(rank)
+		if r == SameColourPairs {
+			if b := x & black; b.Len() == 2 {
+				out |= b
+			}
+			if red := x &^ black; red.Len() == 2 {
+				out |= red
+			}
+			continue
+		}
+		switch x.Len() {
+		case 2, 4:
+			out |= x
+		case 3:
+			hi, _ := x.Highest()
+			out |= x.Remove(hi)
+		}
+	}
+	return out
+}
+
+// ---- the match ----
+
+// ID returns OldMaid.
+func (g *OldMaidGame) ID() ID { return OldMaid }
+
+// Seats returns the number of seats.
+func (g *OldMaidGame) Seats() int { return g.cfg.seats }
+
+// Options returns the table's options.
+func (g *OldMaidGame) Options() Options { return g.cfg.opts }
+
+// Phase returns PhaseDeal before the first round, PhaseDraw during a
+// round and PhaseDealOver after it. An Old Maid match is never in
+// PhaseMatchOver.
+func (g *OldMaidGame) Phase() Phase { return g.phase }
+
+// Dealer returns the dealer of the running round, or of the next one in
+// PhaseDeal and PhaseDealOver (the dealer has rotated, OM-R3).
+func (g *OldMaidGame) Dealer() int { return int(g.dealer) }
+
+// DealsPlayed returns how many rounds have ended (with any rounds
+// resumed from a record).
+func (g *OldMaidGame) DealsPlayed() int { return g.deals }
+
+// Pack returns the cards in play (OM-R1, OM-O2, OM-O3).
+func (g *OldMaidGame) Pack() card.Set { return g.cfg.pack }
+
+// Hand returns seat s's current hand (for tests, referees and trusted
+// servers; a player sees only its View). It is empty for a seat that is
+// not at the table.
+func (g *OldMaidGame) Hand(s int) card.Set {
+	if s < 0 || s >= g.cfg.seats {
+		return 0
+	}
+	return g.hands[s]
+}
+
+// DealtHand returns seat s's hand as dealt this round, before any
+// discard.
+func (g *OldMaidGame) DealtHand(s int) card.Set {
+	if s < 0 || s >= g.cfg.seats {
+		return 0
+	}
+	return g.dealt[s]
+}
+
+// Discards returns every pair laid down face up this round (OM-R4).
+func (g *OldMaidGame) Discards() card.Set { return g.discards }
+
+// Laid returns the pairs seat s laid down this round (OM-R4, OM-R6).
+func (g *OldMaidGame) Laid(s int) card.Set {
+	if s < 0 || s >= g.cfg.seats {
+		return 0
+	}
+	return g.laid[s]
+}
+
+// Holding returns the seats that still hold cards: the active seats of
+// C-5. A seat outside it is safe (OM-R8).
+func (g *OldMaidGame) Holding() seat.Set {
+	var s seat.Set
+	for x := 0; x < g.cfg.seats; x++ {
+		if g.hands[x] != 0 {
+			s = s.Add(x)
+		}
+	}
+	return s
+}
+
+// DrawSource returns the seat s would draw from now: the nearest seat
+// with cards to its left (DrawLeft) or right (DrawRight), skipping safe
+// seats and never s itself (OM-R7, OM-R8, OM-A1); -1 outside a round or
+// when s is safe or alone with cards.
+func (g *OldMaidGame) DrawSource(s int) int {
+	if g.phase != PhaseDraw || s < 0 || s >= g.cfg.seats {
+		return -1
+	}
+	h := g.Holding()
+	if !h.Has(s) {
+		return -1
+	}
+	var from int
+	var ok bool
+	if g.cfg.opts.DrawFrom == DrawRight {
+		from, ok = h.Prev(s, g.cfg.seats)
+	} else {
+		from, ok = h.Next(s, g.cfg.seats)
+	}
+	if !ok {
+		return -1
+	}
+	return from
+}
+
+// LastDraw returns the last draw of the round with the card drawn, and
+// false before the first draw of a round. A player's View shows the card
+// only to the seat that drew it.
+func (g *OldMaidGame) LastDraw() (DrawRecord, bool) {
+	return g.last, g.draws > 0
+}
+
+// Draws returns the number of draws made in this round.
+func (g *OldMaidGame) Draws() int { return g.draws }
+
+// Loser returns the seat that lost the last ended round (OM-R9), and
+// false before any round has ended.
+func (g *OldMaidGame) Loser() (int, bool) {
+	if !g.hasResult {
+		return -1, false
+	}
+	return int(g.result.loser), true
+}
+
+// Clone returns an independent copy that evolves exactly as g: the random
+// source is copied with the rest.
+func (g *OldMaidGame) Clone() Game { c := *g; return &c }
+
+// CloneInto copies g into dst without allocating, for playouts.
+func (g *OldMaidGame) CloneInto(dst *OldMaidGame) { *dst = *g }
+
+// Totals returns the rounds each seat has lost (OM-R9).
+func (g *OldMaidGame) Totals() []int { return append([]int(nil), g.totals[:g.cfg.seats]...) }
+
+// Over reports false: an Old Maid match never ends by itself (OM-R9,
+// OM-R10).
+func (g *OldMaidGame) Over() bool { return false }
+
+// Winners returns no seat: the match never ends (OM-R9).
+func (g *OldMaidGame) Winners() []int { return []int{} }
+
+// Out returns no seat: nobody is eliminated in Old Maid.
+func (g *OldMaidGame) Out() []int { return []int{} }
+
+// Result returns the last ended round: 1 point for the loser and 0 for
+// the rest, Outcome score.OldMaid, no tricks, and the Loser (OM-R9,
+// RECORDS.md).
+func (g *OldMaidGame) Result() (DealResult, bool) {
+	if !g.hasResult {
+		return DealResult{Loser: -1}, false
+	}
+	r := DealResult{
+		Dealer:  int(g.result.dealer),
+		Number:  g.result.number,
+		Points:  make([]int, g.cfg.seats),
+		Outcome: score.OldMaid,
+		Tricks:  []TrickRecord{},
+		Loser:   int(g.result.loser),
+	}
+	if l := int(g.result.loser); l >= 0 {
+		r.Points[l] = 1
+	}
+	return r, true
+}
+
+// Resume sets the state of a match in progress before its first round
+// here: Totals are the rounds each seat has lost so far (whole numbers,
+// not negative) and DealsPlayed the rounds already played. Nobody is out
+// in Old Maid and nothing is carried, so Out must be empty and Carry all
+// zero. It works only in PhaseDeal before any round (rule.BadRecord
+// otherwise).
+func (g *OldMaidGame) Resume(m MatchState) error {
+	n := g.cfg.seats
+	bad := func(en, de string) error { return rule.New(rule.BadRecord, "", rule.NoSeat, en, de) }
+	if g.phase != PhaseDeal || g.deals != 0 || g.hasResult {
+		return bad("A match can be resumed only before its first round.", "Eine Partie kann nur vor der ersten Runde fortgesetzt werden.")
+	}
+	if (m.Totals != nil && len(m.Totals) != n) || (m.Carry != nil && len(m.Carry) != n) || m.DealsPlayed < 0 {
+		return bad(fmt.Sprintf("totals and carry need one entry per seat (%d), and dealsPlayed cannot be negative.", n),
+			fmt.Sprintf("totals und carry brauchen einen Eintrag je Platz (%d), und dealsPlayed darf nicht negativ sein.", n))
+	}
+	if len(m.Out) != 0 {
+		return bad("Only Schwarze Sau eliminates seats.", "Nur bei Schwarzer Sau scheiden Plätze aus.")
+	}
+	for s := range m.Carry {
+		if m.Carry[s] != 0 {
+			return bad("Old Maid carries no points (carry belongs to Schwarze Sau).", "Schwarzer Peter überträgt keine Punkte (carry gehört zur Schwarzen Sau).")
+		}
+	}
+	for s, t := range m.Totals {
+		if t < 0 {
+			return bad(fmt.Sprintf("Seat %d: an Old Maid total counts rounds lost and cannot be negative (OM-R9).", s),
+				fmt.Sprintf("Platz %d: ein Stand beim Schwarzen Peter zählt verlorene Runden und kann nicht negativ sein (OM-R9).", s))
+		}
+	}
+	var totals [seat.Max]int
+	copy(totals[:], m.Totals)
+	g.totals = totals
+	g.deals = m.DealsPlayed
+	return nil
+}
+
+// ---- the deal (OM-R2, OM-R4, OM-R5) ----
+
+func (g *OldMaidGame) canDeal() error {
+	if g.phase == PhaseDeal || g.phase == PhaseDealOver {
+		return nil
+	}
+	return rule.New(rule.WrongPhase, "OM-R9", rule.NoSeat, "A round is still running.", "Eine Runde läuft noch.")
+}
+
+// Deal shuffles the pack with the game's own random source and deals the
+// next round one card at a time from left(dealer) (OM-R2). It fails
+// during a round.
+func (g *OldMaidGame) Deal() error {
+	if err := g.canDeal(); err != nil {
+		return err
+	}
+	n := g.cfg.seats
+	r := rand.New(&g.rng)
+	order := deck.Shuffle(g.cfg.pack, r)
+	h, err := deck.Deal(order.Cards(), int(g.dealer), n, seat.All(n), deck.Singles(), 0)
+	if err != nil {
+		return err
+	}
+	g.start(h.Hand)
+	return nil
+}
+
+// DealCards starts the next round with the given hands (a game record, a
+// test). The dealer must be the one the rotation gives (rule.WrongDealer,
+// C-8, OM-R3), and the hands the whole pack of the table's options with
+// the sizes of a deal one card at a time from left(dealer) and no stock
+// (rule.BadDeal, OM-R1, OM-R2, OM-O2, OM-O3).
+func (g *OldMaidGame) DealCards(d Dealt) error {
+	if err := g.canDeal(); err != nil {
+		return err
+	}
+	n := g.cfg.seats
+	if d.Dealer != int(g.dealer) {
+		return rule.New(rule.WrongDealer, "OM-R3", rule.NoSeat,
+			fmt.Sprintf("Seat %d deals this round, not seat %d.", g.dealer, d.Dealer),
+			fmt.Sprintf("Platz %d gibt diese Runde, nicht Platz %d.", g.dealer, d.Dealer))
+	}
+	bad := func(en, de string) error { return rule.New(rule.BadDeal, "OM-R2", rule.NoSeat, en, de) }
+	order := deck.OrderOf(g.cfg.pack.Cards()...)
+	want, err := deck.Deal(order.Cards(), d.Dealer, n, seat.All(n), deck.Singles(), 0)
+	if err != nil {
+		return err
+	}
+	if d.Stock != 0 {
+		return bad(fmt.Sprintf("Old Maid deals every card; there is no stock, but %s was left.", d.Stock),
+			fmt.Sprintf("Beim Schwarzen Peter werden alle Karten gegeben; es gibt keinen Stock, aber %s blieb übrig.", d.Stock))
+	}
+	var all card.Set
+	for s := 0; s < seat.Max; s++ {
+		h := d.Hands[s]
+		if s >= n && h != 0 {
+			return bad(fmt.Sprintf("There is no seat %d.", s), fmt.Sprintf("Es gibt keinen Platz %d.", s))
+		}
+		if h.Len() != want.Hand[s].Len() {
+			return bad(fmt.Sprintf("Seat %d holds %d cards; a deal of Old Maid gives it %d (OM-R2).", s, h.Len(), want.Hand[s].Len()),
+				fmt.Sprintf("Platz %d hat %d Karten; ein Spiel Schwarzer Peter gibt ihm %d (OM-R2).", s, h.Len(), want.Hand[s].Len()))
+		}
+		if all&h != 0 {
+			return bad(fmt.Sprintf("%s is dealt twice.", all&h), fmt.Sprintf("%s ist doppelt gegeben.", germanList(all&h)))
+		}
+		all |= h
+	}
+	if all != g.cfg.pack {
+		missing, extra := g.cfg.pack&^all, all&^g.cfg.pack
+		return bad(fmt.Sprintf("The cards are not the Old Maid pack (maid %s): missing [%s], not in the pack [%s].", g.cfg.opts.Maid, missing, extra),
+			fmt.Sprintf("Die Karten sind nicht das Blatt des Schwarzen Peters (maid %s): es fehlen [%s], nicht im Blatt [%s].", g.cfg.opts.Maid, germanList(missing), germanList(extra)))
+	}
+	g.start(d.Hands)
+	return nil
+}
+
+// start begins a round with the dealt hands: every seat lays down its
+// pairs (OM-R4), left(dealer) or the next seat with cards draws first
+// (OM-R5, OM-R8), and the round ends at once when at most one seat holds
+// cards (OM-A3).
+func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
+	g.dealt = hands
+	g.discards = 0
+	g.laid = [seat.Max]card.Set{}
+	for s := 0; s < g.cfg.seats; s++ {
+		p := g.cfg.opts.Pairs.Discard(hands[s])
+		g.laid[s] = p
+		g.discards |= p
+		hands[s] &^= p
+	}
+	g.hands = hands
+	g.draws = 0
+	g.last = DrawRecord{}
+	g.phase = PhaseDraw
+	holding := g.Holding()
+	if holding.Len() <= 1 {
+		g.endRound(holding)
+		return
+	}
+	first, _ := holding.Next(int(g.dealer), g.cfg.seats)
+	g.turn = int8(first)
+}
+
+// endRound ends the round: the seat still holding cards holds the maid
+// and loses (OM-R9); the dealer rotates left (OM-R3).
+func (g *OldMaidGame) endRound(holding seat.Set) {
+	loser := -1
+	if s, ok := holding.First(); ok && holding.Len() == 1 {
+		loser = s
+		g.totals[s]++
+	}
+	g.result = oldMaidResult{dealer: g.dealer, number: g.deals, loser: int8(loser)}
+	g.hasResult = true
+	g.deals++
+	g.turn = -1
+	g.phase = PhaseDealOver
+	g.dealer = int8(seat.Left(int(g.dealer), g.cfg.seats))
 }

@@ -67,6 +67,10 @@ type View struct {
 	// from (-1 if none).
 	Discards card.Set `json:"discards"`
 	DrawFrom int      `json:"drawFrom"`
+	// Old Maid: the pairs each seat laid down this round (OM-R4), and the
+	// last draw (OM-R6; its card only for the seat that drew it).
+	Laid     []card.Set  `json:"laid,omitempty"`
+	LastDraw *DrawRecord `json:"lastDraw,omitempty"`
 
 	// Scores: running totals, the last ended deal, and the match's end.
 	Totals  []int       `json:"totals"`

@@ -1,0 +1,207 @@
+package variant
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/rule"
+)
+
+// Turn says who draws now: in PhaseDraw, Turn{Seat: the seat to act,
+// Phase: PhaseDraw, Kind: Draw, Count: 1, From: the seat drawn from,
+// Cards: the hand drawn from} (OM-R6, OM-R7). Cards is for referees,
+// bots and trusted servers; a seat's View hides it. Outside a round no
+// seat acts (Seat and From are -1). It does not allocate.
+func (g *OldMaidGame) Turn() Turn {
+	if g.phase != PhaseDraw {
+		return Turn{Seat: -1, Phase: g.phase, From: -1}
+	}
+	from := g.DrawSource(int(g.turn))
+	return Turn{Seat: int(g.turn), Phase: PhaseDraw, Kind: Draw, Count: 1, From: from, Cards: g.hands[from]}
+}
+
+// LegalDraws returns the cards the seat to act may draw (the hand it draws
+// from), or the empty set outside a round. It does not allocate.
+func (g *OldMaidGame) LegalDraws() card.Set {
+	if g.phase != PhaseDraw {
+		return 0
+	}
+	return g.hands[g.DrawSource(int(g.turn))]
+}
+
+// LegalMoves appends one Draw per card of the hand drawn from, in the
+// canonical card order (RECORDS.md next.legal), and nothing outside a
+// round. With enough capacity in dst it does not allocate. DrawAt moves
+// are not listed: every position 0 … n-1 of the n cards drawn from is
+// legal.
+func (g *OldMaidGame) LegalMoves(dst []Move) []Move {
+	if g.phase != PhaseDraw {
+		return dst
+	}
+	s := int(g.turn)
+	for h := g.LegalDraws(); h != 0; {
+		c, _ := h.Next()
+		dst = append(dst, DrawMove(s, c))
+	}
+	return dst
+}
+
+// Announcements returns dst: Old Maid has no announcements.
+func (g *OldMaidGame) Announcements(dst []Move) []Move { return dst }
+
+// RandomMove returns a Draw of a card chosen uniformly from the hand drawn
+// from, using r (OM-R6; the automatic draw of OM-O4), and false outside a
+// round.
+func (g *OldMaidGame) RandomMove(r *rand.Rand) (Move, bool) {
+	h := g.LegalDraws()
+	if h == 0 {
+		return Move{}, false
+	}
+	c, _ := h.Nth(r.IntN(h.Len()))
+	return DrawMove(int(g.turn), c), true
+}
+
+// Apply applies a Draw (the card named, as records hold it) or a DrawAt
+// (the position in the hand drawn from after the game shuffles it, OM-R6,
+// OM-A4). Illegal moves return a *rule.Violation and leave the game, its
+// random source included, exactly as it was. The checks run in the
+// RECORDS.md order: deal-over (no round running, rule.DealOver),
+// wrong-phase (any other kind of move), not-your-turn (also a safe seat,
+// OM-R8), then card-not-held (a card the seat drawn from does not hold,
+// or a position outside its hand). A seat number outside the table is
+// rule.BadSeat. A legal move does not allocate.
+func (g *OldMaidGame) Apply(m Move) error {
+	n := g.cfg.seats
+	if m.Seat < 0 || m.Seat >= n {
+		return errSeat(m.Seat, n)
+	}
+	if g.phase != PhaseDraw {
+		return rule.New(rule.DealOver, "OM-R9", m.Seat, "The round is over.", "Die Runde ist vorbei.")
+	}
+	if m.Kind != Draw && m.Kind != DrawAt {
+		return rule.New(rule.WrongPhase, "OM-R6", m.Seat,
+			fmt.Sprintf("Seat %d cannot %s in Old Maid: a turn is one draw.", m.Seat, m.Kind),
+			fmt.Sprintf("Platz %d kann beim Schwarzen Peter nicht %s: ein Zug ist ein Ziehen.", m.Seat, m.Kind))
+	}
+	s := int(g.turn)
+	if m.Seat != s {
+		if g.hands[m.Seat] == 0 {
+			return rule.New(rule.NotYourTurn, "OM-R8", m.Seat,
+				fmt.Sprintf("Seat %d is safe: it has no cards and is out of play for the rest of the round; seat %d draws.", m.Seat, s),
+				fmt.Sprintf("Platz %d ist sicher: er hat keine Karten mehr und setzt den Rest der Runde aus; Platz %d zieht.", m.Seat, s))
+		}
+		return rule.New(rule.NotYourTurn, "OM-R7", m.Seat,
+			fmt.Sprintf("It is seat %d's turn to draw, not seat %d's.", s, m.Seat),
+			fmt.Sprintf("Platz %d ist mit Ziehen dran, nicht Platz %d.", s, m.Seat))
+	}
+	from := g.DrawSource(s)
+	h := g.hands[from]
+	if m.Kind == DrawAt {
+		if m.Position < 0 || m.Position >= h.Len() {
+			return rule.New(rule.CardNotHeld, "OM-R6", m.Seat,
+				fmt.Sprintf("Seat %d holds %d cards: seat %d may draw at positions 0 to %d, not %d.", from, h.Len(), s, h.Len()-1, m.Position),
+				fmt.Sprintf("Platz %d hat %d Karten: Platz %d kann an den Stellen 0 bis %d ziehen, nicht %d.", from, h.Len(), s, h.Len()-1, m.Position))
+		}
+		// OM-R6: the hand drawn from is shuffled before every draw, so
+		// the position picks a uniformly random card.
+		order := deck.Shuffle(h, rand.New(&g.rng))
+		g.draw(s, from, order.Cards()[m.Position], m.Position)
+		return nil
+	}
+	if !h.Has(m.Card) {
+		return rule.New(rule.CardNotHeld, "OM-R6", m.Seat,
+			fmt.Sprintf("Seat %d draws from seat %d, which does not hold %s.", s, from, m.Card),
+			fmt.Sprintf("Platz %d zieht von Platz %d, der %s nicht hat.", s, from, m.Card.German()))
+	}
+	g.draw(s, from, m.Card, -1)
+	return nil
+}
+
+// DrawUnchecked draws card c for the seat to act without checking it. It
+// is the fast path for playouts whose cards come from LegalDraws; any
+// other use can corrupt the game.
+func (g *OldMaidGame) DrawUnchecked(c card.Card) {
+	s := int(g.turn)
+	g.draw(s, g.DrawSource(s), c, -1)
+}
+
+// draw moves c from seat from to seat s, lays down the pair it makes
+// (OM-R6), records the draw, and passes the turn to the next seat to the
+// left with cards (OM-R7, OM-R8) or ends the round (OM-R9).
+func (g *OldMaidGame) draw(s, from int, c card.Card, pos int) {
+	g.hands[from] = g.hands[from].Remove(c)
+	h := g.hands[s].Add(c)
+	var pair card.Set
+	// After the initial discard no hand holds a pair, so the drawn card
+	// pairs with at most one card (OM-R4).
+	if p := h & g.cfg.opts.Pairs.Partners(c); p != 0 {
+		q, _ := p.Lowest()
+		pair = card.Set(0).Add(c).Add(q)
+		h &^= pair
+		g.laid[s] |= pair
+		g.discards |= pair
+	}
+	g.hands[s] = h
+	g.last = DrawRecord{Seat: s, From: from, Position: pos, Card: c, Pair: pair}
+	g.draws++
+	holding := g.Holding()
+	if holding.Len() <= 1 {
+		g.endRound(holding)
+		return
+	}
+	next, _ := holding.Next(s, g.cfg.seats)
+	g.turn = int8(next)
+}
+
+// View returns what seat s may know now (TT-6, OM-R6): its own hand,
+// every seat's number of cards (0 for a safe seat), the seats still
+// holding cards (Active), the pairs laid down face up (Discards, and
+// Laid per seat), the seat it draws from (DrawFrom), whose turn it is,
+// the last draw (LastDraw, with the card only for the seat that drew
+// it), the rounds lost (Totals) and the last round's result. When s is to
+// draw, Turn has Kind Draw, From the seat drawn from and no Cards: the
+// seat picks a position 0 … HandSizes[From]-1 (DrawAtMove). A View never
+// holds a card of another seat's hand.
+func (g *OldMaidGame) View(s int) (View, error) {
+	n := g.cfg.seats
+	if s < 0 || s >= n {
+		return View{}, errSeat(s, n)
+	}
+	v := View{
+		Game: OldMaid, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
+		Active: []int{}, Out: []int{},
+		Hand: g.hands[s], HandSizes: make([]int, n),
+		ToAct: -1, PassTo: -1, ReceivedFrom: -1, Durchmarsch: -1,
+		Tricks: []TrickRecord{}, Current: TrickRecord{Leader: -1, Winner: -1}, TricksWon: make([]int, n),
+		Discards: g.discards, DrawFrom: g.DrawSource(s),
+		Laid:   make([]card.Set, n),
+		Totals: g.Totals(), Winners: []int{},
+	}
+	if g.phase != PhaseDeal {
+		v.Active = seatList(g.Holding())
+		copy(v.Laid, g.laid[:n])
+		for x := 0; x < n; x++ {
+			v.HandSizes[x] = g.hands[x].Len()
+		}
+	}
+	if g.phase == PhaseDraw {
+		t := g.Turn()
+		v.ToAct = t.Seat
+		if t.Seat == s {
+			t.Cards = 0 // the drawing seat sees the backs only (OM-R6)
+			v.Turn = &t
+		}
+	}
+	if d, ok := g.LastDraw(); ok {
+		if d.Seat != s {
+			d.Card = 0
+		}
+		v.LastDraw = &d
+	}
+	if r, ok := g.Result(); ok {
+		v.Last = &r
+	}
+	return v, nil
+}
