@@ -8,7 +8,8 @@ import (
 	"github.com/blackqueen/rules/rule"
 )
 
-// Opening says what the leader of a deal's first trick must lead.
+// Opening says what the leader of a deal's first trick must lead. The
+// zero Opening is OpenAny.
 type Opening uint8
 
 // The opening rules.
@@ -25,7 +26,7 @@ const (
 	OpenSuitOfCard
 )
 
-// Lead says which cards may be led to a trick.
+// Lead says which cards may be led to a trick. The zero Lead is LeadAny.
 type Lead uint8
 
 // The lead rules.
@@ -38,7 +39,7 @@ const (
 )
 
 // FirstTrick says what a seat that cannot follow suit may discard to the
-// deal's first trick.
+// deal's first trick. The zero FirstTrick is FirstTrickAny.
 type FirstTrick uint8
 
 // The first-trick rules.
@@ -54,21 +55,30 @@ const (
 	FirstTrickNoPenaltyHeartBeforeQueen
 )
 
-// Breaking says which cards break hearts.
+// Breaking says which cards break hearts. The zero Breaking is
+// HeartBreaks.
 type Breaking uint8
 
 // The hearts-breaking rules.
 const (
-	// HeartBreaks: only a heart played to a trick breaks hearts (SH-R6).
+	// HeartBreaks means only a heart played to a trick breaks hearts
+	// (SH-R6, SH-A1 default).
 	HeartBreaks Breaking = iota
-	// HeartOrQueenBreaks: the Q♠ breaks hearts too (SH-A1 option
+	// HeartOrQueenBreaks means the Q♠ breaks hearts too (SH-A1 option
 	// QueenBreaksHearts).
 	HeartOrQueenBreaks
 )
 
 // Rules is a game's choice of trick rules. The zero Rules is plain
 // trick-taking: follow suit, otherwise anything (TT-1 to TT-3), as in
-// Schwarze Madonna, Black Maria and Schwarze Sau.
+// Schwarze Madonna (MAD-R12), Black Maria (BM-R5, BM-R6) and Schwarze Sau
+// (SAU-R6). Standard Hearts is
+//
+//	Rules{Opening: OpenExactCard, Lead: LeadHeartsBroken, FirstTrick: FirstTrickNoPenalty}
+//
+// with Context.OpeningCard the lowest club in play (SH-R4 to SH-R7), and
+// its options change one field each (SH-A1 Breaking, SH-A2 Opening, SH-A3
+// FirstTrick).
 type Rules struct {
 	Opening    Opening
 	Lead       Lead
@@ -77,13 +87,17 @@ type Rules struct {
 }
 
 // Context is what legality depends on besides the hand and the trick.
+// The engine keeps it: First for the deal's first trick, Broken set once
+// Rules.Breaks reports true for a card played to an earlier trick.
 type Context struct {
 	// First is true during the deal's first trick.
 	First bool
 	// Broken is true once hearts have been broken (see Rules.Breaks).
 	Broken bool
 	// OpeningCard is the card of the Opening rule (the lowest club in play
-	// for Hearts, the 7♣ for Sau); ignored under OpenAny.
+	// for Hearts, the 7♣ for Sau); ignored under OpenAny. The rule binds
+	// only a leader that holds it; a card without a suit (the Joker)
+	// makes OpenSuitOfCard act as OpenExactCard.
 	OpeningCard card.Card
 }
 
@@ -96,8 +110,10 @@ func (r Rules) Breaks(c card.Card) bool {
 	return c.Suit() == card.Hearts || (r.Breaking == HeartOrQueenBreaks && c == card.QueenSpades)
 }
 
-// Legal returns the cards of hand that may be played to t. It never
-// returns the empty set for a non-empty hand. It does not allocate.
+// Legal returns the cards of hand that may be played to t: a subset of
+// hand, never empty for a non-empty hand, holding only cards of the led
+// suit when hand has one (TT-2). The empty hand gives the empty set. It
+// does not allocate. Check explains why a card is not in it.
 func (r Rules) Legal(hand card.Set, t *Trick, ctx Context) card.Set {
 	if hand == 0 {
 		return 0
@@ -123,10 +139,12 @@ func (r Rules) Legal(hand card.Set, t *Trick, ctx Context) card.Set {
 
 func (r Rules) legalLead(hand card.Set, ctx Context) card.Set {
 	if ctx.First && r.Opening != OpenAny && hand.Has(ctx.OpeningCard) {
-		if r.Opening == OpenExactCard {
-			return card.Of(ctx.OpeningCard) // SH-R4, SAU-A9 option
+		if r.Opening == OpenSuitOfCard {
+			if suit := hand.OfSuit(ctx.OpeningCard.Suit()); suit != 0 {
+				return suit // SH-A2 option
+			}
 		}
-		return hand.OfSuit(ctx.OpeningCard.Suit()) // SH-A2 option
+		return card.Of(ctx.OpeningCard) // SH-R4, SAU-A9 option
 	}
 	if r.Lead == LeadHeartsBroken && !ctx.Broken {
 		if rest := hand &^ card.HeartsSet; rest != 0 {
@@ -136,15 +154,26 @@ func (r Rules) legalLead(hand card.Set, ctx Context) card.Set {
 	return hand
 }
 
-// Check returns nil if seat s may play c from hand to t, and otherwise a
-// *rule.Violation naming the rule broken (card-not-held, opening-lead,
-// hearts-not-broken, follow-suit, first-trick-penalty) with messages in
-// English and German.
+// Check returns nil if seat s may play c from hand to t, exactly when
+// Legal(hand, t, ctx) has c, and otherwise a *rule.Violation for seat s
+// naming the rule broken, with messages in English and German:
+//
+//   - rule.CardNotHeld when hand does not hold c (checked first);
+//   - rule.OpeningLead (SH-R4, SH-A2, SAU-A9) for a first lead other than
+//     the Opening rule requires;
+//   - rule.HeartsNotBroken (SH-R6) for a heart led before hearts are
+//     broken by a seat holding another card;
+//   - rule.FollowSuit (TT-2) when the seat could follow the led suit:
+//     "Seat 2 must follow diamonds: it holds 9D, 10D.";
+//   - rule.FirstTrickPenalty (SH-R7, SH-A3) for a penalty card discarded
+//     to the first trick while another card was playable.
+//
+// Check allocates only when it returns a violation.
 func (r Rules) Check(s int, hand card.Set, t *Trick, ctx Context, c card.Card) error {
 	if !hand.Has(c) {
 		return rule.New(rule.CardNotHeld, "", s,
 			fmt.Sprintf("Seat %d does not hold %s.", s, c),
-			fmt.Sprintf("Platz %d hat %s nicht auf der Hand.", s, c.German()))
+			fmt.Sprintf("Platz %d hat %s nicht auf der Hand.", s, german(c)))
 	}
 	legal := r.Legal(hand, t, ctx)
 	if legal.Has(c) {
@@ -156,8 +185,8 @@ func (r Rules) Check(s int, hand card.Set, t *Trick, ctx Context, c card.Card) e
 			if ctx.OpeningCard == card.SevenClubs {
 				ref = "SAU-A9"
 			}
-			what, was := "lead "+ctx.OpeningCard.String(), ctx.OpeningCard.German()+" ausspielen"
-			if r.Opening == OpenSuitOfCard {
+			what, was := "lead "+ctx.OpeningCard.String(), german(ctx.OpeningCard)+" ausspielen"
+			if r.Opening == OpenSuitOfCard && hand.HasSuit(ctx.OpeningCard.Suit()) {
 				ref = "SH-A2"
 				what = "lead a card of " + ctx.OpeningCard.Suit().String()
 				was = ctx.OpeningCard.Suit().German() + " ausspielen"
@@ -183,9 +212,10 @@ func (r Rules) Check(s int, hand card.Set, t *Trick, ctx Context, c card.Card) e
 	}
 	return rule.New(rule.FirstTrickPenalty, ref, s,
 		fmt.Sprintf("Seat %d may not play %s to the first trick while it holds %s.", s, c, list(legal)),
-		fmt.Sprintf("Platz %d darf %s nicht in den ersten Stich geben, solange er %s hält.", s, c.German(), listDE(legal)))
+		fmt.Sprintf("Platz %d darf %s nicht in den ersten Stich geben, solange er %s hält.", s, german(c), listDE(legal)))
 }
 
+// list names the cards of s in English notation, comma-separated.
 func list(s card.Set) string {
 	parts := make([]string, 0, s.Len())
 	for c := range s.All() {
@@ -194,10 +224,21 @@ func list(s card.Set) string {
 	return strings.Join(parts, ", ")
 }
 
+// german names c as the German messages of RECORDS.md do: the suit, then
+// the rank as a figure for 2 to 10 and as a word for the court cards and
+// the ace ("Karo 9", "Karo 10", "Pik Dame", "Herz Ass").
+func german(c card.Card) string {
+	if r := c.Rank(); r >= card.Two && r <= card.Ten {
+		return c.Suit().German() + " " + r.String()
+	}
+	return c.German()
+}
+
+// listDE names the cards of s in German, comma-separated.
 func listDE(s card.Set) string {
 	parts := make([]string, 0, s.Len())
 	for c := range s.All() {
-		parts = append(parts, c.German())
+		parts = append(parts, german(c))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -49,8 +49,9 @@ func (t *Trick) Led() card.Suit {
 // Plays returns the plays in order. The slice aliases t.
 func (t *Trick) Plays() []Play { return t.plays[:t.n] }
 
-// Play returns the i-th play (0 is the lead).
-func (t *Trick) Play(i int) Play { return t.plays[i] }
+// Play returns the i-th play (0 is the lead). It panics if i is not in
+// 0 … t.Len()-1, like an index out of range.
+func (t *Trick) Play(i int) Play { return t.plays[:t.n][i] }
 
 // Cards returns the cards of t as a set.
 func (t *Trick) Cards() card.Set {
@@ -63,9 +64,9 @@ func (t *Trick) Cards() card.Set {
 
 // Add appends seat s playing c. It does not check legality (see Rules);
 // it reports false, changing nothing, if the trick already holds
-// seat.Max cards.
+// seat.Max cards or s is not a seat number (0 to seat.Max-1).
 func (t *Trick) Add(s int, c card.Card) bool {
-	if int(t.n) >= seat.Max {
+	if int(t.n) >= seat.Max || s < 0 || s >= seat.Max {
 		return false
 	}
 	t.plays[t.n] = Play{Seat: uint8(s), Card: c}
@@ -75,7 +76,7 @@ func (t *Trick) Add(s int, c card.Card) bool {
 
 // Winner returns the seat that played the highest card of the led suit
 // (TT-3) and that card, and false if t is empty. Cards of other suits never
-// win.
+// win, so a lone lead wins its own trick. It does not allocate.
 func (t *Trick) Winner() (int, card.Card, bool) {
 	if t.n == 0 {
 		return 0, 0, false

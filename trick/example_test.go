@@ -1,0 +1,66 @@
+package trick_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/trick"
+)
+
+// The record of RECORDS.md: seat 1 leads the K♦ and seat 2, holding two
+// diamonds, answers with the 9♠ (TT-2).
+func ExampleRules_Check() {
+	var t trick.Trick
+	t.Add(1, card.KingDiamonds)
+	hand := card.MustParseSet("9D 10D 7S 8S 9S 10S JS KS AS")
+	err := trick.Rules{}.Check(2, hand, &t, trick.Context{}, card.NineSpades)
+	var v *rule.Violation
+	if errors.As(err, &v) {
+		fmt.Println(v.ID.String(), v.Seat)
+		fmt.Println(v.EN)
+		fmt.Println(v.DE)
+	}
+	fmt.Println(errors.Is(err, rule.FollowSuit))
+	// Output:
+	// follow-suit 2
+	// Seat 2 must follow diamonds: it holds 9D, 10D.
+	// Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.
+	// true
+}
+
+// Standard Hearts on the first trick (SH-E5): a player void in clubs must
+// discard a card that is no penalty card if it holds one.
+func ExampleRules_Legal() {
+	hearts := trick.Rules{
+		Opening:    trick.OpenExactCard,
+		Lead:       trick.LeadHeartsBroken,
+		FirstTrick: trick.FirstTrickNoPenalty,
+	}
+	ctx := trick.Context{First: true, OpeningCard: card.TwoClubs}
+	var t trick.Trick
+	t.Add(0, card.TwoClubs)
+	fmt.Println(hearts.Legal(card.MustParseSet("5H QS 9D"), &t, ctx))
+	fmt.Println(hearts.Legal(card.MustParseSet("5H KH QS"), &t, ctx))
+
+	// Later, before hearts are broken, a heart may not be led (SH-E6).
+	fmt.Println(hearts.Legal(card.MustParseSet("AH QS"), &trick.Trick{}, trick.Context{}))
+	// Output:
+	// 9D
+	// 5H KH QS
+	// QS
+}
+
+// The highest card of the suit led wins; the A♥ discarded by seat 3 does
+// not (TT-3).
+func ExampleTrick_Winner() {
+	var t trick.Trick
+	t.Add(1, card.NineSpades)
+	t.Add(2, card.QueenSpades)
+	t.Add(3, card.AceHearts)
+	t.Add(0, card.TenSpades)
+	s, c, _ := t.Winner()
+	fmt.Println(s, c)
+	// Output: 2 QS
+}
