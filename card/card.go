@@ -3,11 +3,18 @@
 //
 // A [Card] is one byte: its suit in the high nibble and its rank (2 to 14)
 // in the low nibble, so that ordering cards by value gives the canonical
-// order of ../shared/RECORDS.md (clubs, diamonds, hearts, spades; within a
-// suit from low to high), with the [Joker] last. The zero Card is not a
-// valid card, like the zero netip.Addr. A [Set] is a bitset indexed by that
-// value: the empty Set is the zero value, and every set operation is a
-// single machine instruction or a handful of them, with no allocation.
+// order of RECORDS.md, the interchange contract in the project's shared/
+// folder (clubs, diamonds, hearts, spades; within a suit from low to high),
+// with the [Joker] last. The zero Card is not a valid card, like the zero
+// netip.Addr. A [Set] is a bitset indexed by that value: the empty Set is
+// the zero value, and every set operation is a single machine instruction
+// or a handful of them, with no allocation.
+//
+// Text is read with [Parse] and [ParseSet], which accept every input form
+// of RECORDS.md ("10H", "T♥", "q♠", "Joker") and return a [*ParseError]
+// wrapping [ErrSyntax] for anything else; they never panic. Output is
+// always the canonical form ("10H", "QS"), built on [Card.AppendTo]. A Set
+// is a JSON array of cards (["7C","10H","QS"]), the form of game records.
 package card
 
 import (
@@ -34,7 +41,6 @@ const NumSuits = 4
 
 var suitLetters = [...]byte{'C', 'D', 'H', 'S'}
 var suitEnglish = [...]string{"clubs", "diamonds", "hearts", "spades"}
-var suitEnglishOne = [...]string{"club", "diamond", "heart", "spade"}
 var suitGerman = [...]string{"Kreuz", "Karo", "Herz", "Pik"}
 var suitSymbols = [...]string{"♣", "♦", "♥", "♠"}
 
@@ -274,9 +280,14 @@ type ParseError struct {
 	Err    error  // ErrSyntax or ErrInvalid
 }
 
-// Error implements error.
+// Error implements error: "card: cannot parse "QX": not a card (unknown
+// suit)". A ParseError without Err reads as a syntax error.
 func (e *ParseError) Error() string {
-	msg := "card: cannot parse " + strconv.Quote(e.Input) + ": " + e.Err.Error()
+	err := e.Err
+	if err == nil {
+		err = ErrSyntax
+	}
+	msg := "card: cannot parse " + strconv.Quote(e.Input) + ": " + err.Error()
 	if e.Reason != "" {
 		msg += " (" + e.Reason + ")"
 	}

@@ -1,6 +1,7 @@
 package card
 
 import (
+	"bytes"
 	"encoding/json"
 	"iter"
 	"math/bits"
@@ -17,11 +18,14 @@ const (
 	Empty Set = 0
 	// suitBits holds ranks 2..14 of one suit in the low 16 bits.
 	suitBits Set = 0x7FFC
-	// ClubsSet and the following hold all 13 cards of one suit.
-	ClubsSet    Set = suitBits << (16 * Clubs)
+	// ClubsSet holds the 13 clubs, 2C to AC.
+	ClubsSet Set = suitBits << (16 * Clubs)
+	// DiamondsSet holds the 13 diamonds, 2D to AD.
 	DiamondsSet Set = suitBits << (16 * Diamonds)
-	HeartsSet   Set = suitBits << (16 * Hearts)
-	SpadesSet   Set = suitBits << (16 * Spades)
+	// HeartsSet holds the 13 hearts, 2H to AH.
+	HeartsSet Set = suitBits << (16 * Hearts)
+	// SpadesSet holds the 13 spades, 2S to AS.
+	SpadesSet Set = suitBits << (16 * Spades)
 	// Full52 is the 52-card French pack.
 	Full52 Set = ClubsSet | DiamondsSet | HeartsSet | SpadesSet
 	// JokerSet holds only the Joker.
@@ -59,7 +63,8 @@ func RankSet(r Rank) Set {
 	return b | b<<16 | b<<32 | b<<48
 }
 
-// RangeSet returns the cards of every suit whose rank lies in [lo, hi].
+// RangeSet returns the cards of every suit whose rank lies in [lo, hi]
+// (RangeSet(Seven, Ace) is the 32-card pack). The Joker is never included.
 func RangeSet(lo, hi Rank) Set {
 	var s Set
 	for r := lo; r <= hi && r <= Ace; r++ {
@@ -68,11 +73,16 @@ func RangeSet(lo, hi Rank) Set {
 	return s
 }
 
+// validBits holds the bit of every valid card.
+const validBits = Full52 | JokerSet
+
+// bit returns the set holding only c, or the empty set for an invalid c.
+// It is branch-light because Has and Add sit on every hot path.
 func bit(c Card) Set {
-	if !c.Valid() {
+	if c >= 64 {
 		return 0
 	}
-	return 1 << c
+	return 1 << c & validBits
 }
 
 // Has reports whether c is in s.
@@ -217,14 +227,20 @@ func (s Set) AppendTo(b []byte) []byte {
 // canonical order: "7C 10H QS").
 func (s Set) String() string { return string(s.AppendTo(nil)) }
 
-// MarshalText implements encoding.TextMarshaler: the cards separated by
-// spaces.
-func (s Set) MarshalText() ([]byte, error) {
+// AppendText implements encoding.TextAppender: it appends the cards
+// separated by spaces, as AppendTo does. A set holding a bit that is not a
+// valid card is an error wrapping ErrInvalid.
+func (s Set) AppendText(b []byte) ([]byte, error) {
 	if !s.Valid() {
-		return nil, &ParseError{Input: "set", Reason: "holds invalid card values", Err: ErrInvalid}
+		return b, &ParseError{Input: "set", Reason: "holds invalid card values", Err: ErrInvalid}
 	}
-	return s.AppendTo(nil), nil
+	return s.AppendTo(b), nil
 }
+
+// MarshalText implements encoding.TextMarshaler: the cards separated by
+// spaces. A set holding a bit that is not a valid card is an error
+// wrapping ErrInvalid.
+func (s Set) MarshalText() ([]byte, error) { return s.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with ParseSet.
 func (s *Set) UnmarshalText(text []byte) error {
@@ -258,8 +274,14 @@ func (s Set) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON decodes a JSON array of cards, or a string in the form of
-// ParseSet. A repeated card is an error.
+// ParseSet. A card that cannot be read, a null element and a repeated card
+// are each a *ParseError wrapping ErrSyntax; a value of another JSON type
+// (a number, an object) is the error of encoding/json. The JSON literal
+// null leaves s unchanged, as encoding/json does for other types.
 func (s *Set) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
 	var list []Card
 	if err := json.Unmarshal(data, &list); err != nil {
 		var text string
@@ -270,6 +292,11 @@ func (s *Set) UnmarshalJSON(data []byte) error {
 	}
 	var out Set
 	for _, c := range list {
+		if !c.Valid() {
+			// Only a JSON null leaves an element at the zero Card:
+			// every string is either a valid card or an error.
+			return &ParseError{Input: "null", Reason: "null is not a card", Err: ErrSyntax}
+		}
 		if out.Has(c) {
 			return &ParseError{Input: c.String(), Reason: "card repeated", Err: ErrSyntax}
 		}
