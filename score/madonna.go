@@ -1,0 +1,190 @@
+package score
+
+import "github.com/blackqueen/rules/seat"
+
+// The flat figures of Schwarze Madonna's special outcomes.
+const (
+	madFailedJungfrau       = 48 // MAD-R22, MAD-A8: a failed Jungfrau announcement
+	madFailedDurchmarsch    = 64 // MAD-R22, MAD-A8: a failed Durchmarsch announcement
+	madDurchmarsch          = 16 // MAD-R23: each opponent of an unannounced Durchmarsch
+	madAnnouncedDurchmarsch = 64 // MAD-R23: each opponent of an announced Durchmarsch
+	madFlatJungfrau         = 48 // MAD-A1 option Flat48: per successful announced Jungfrau
+)
+
+// clampSeats returns n limited to 0 … seat.Max, so that malformed facts
+// never index out of range.
+func clampSeats(n int) int { return max(0, min(n, seat.Max)) }
+
+// FailedAnnouncers returns the announcements that have failed so far,
+// given the tricks won (MAD-R19, SAU-O2, SAU-O4): jungfrau holds the
+// Jungfrau announcers that have won a trick, and durchmarsch reports
+// whether the Durchmarsch announcer has lost a trick to another seat. Only
+// active seats' announcements count (SAU-A15). The engine calls it after
+// every trick for the early end (MAD-R21, SAU-A7): the deal is over once
+// every announcement made is in the failed set. MadonnaDeal and SauDeal
+// use it on the finished deal.
+func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
+	d := f.Durchmarsch
+	if !f.Active.Has(d) {
+		d = NoSeat
+	}
+	for s := range clampSeats(f.Seats) {
+		if f.Tricks[s] <= 0 {
+			continue
+		}
+		if f.Jungfrau.Has(s) && f.Active.Has(s) {
+			jungfrau = jungfrau.Add(s)
+		}
+		if d != NoSeat && s != d {
+			durchmarsch = true
+		}
+	}
+	return jungfrau, durchmarsch
+}
+
+// MadonnaDeal scores a finished Schwarze Madonna deal by the algorithm of
+// RULES.md §1.2 with the §1.3 options in r. f gives the tricks and cards
+// each seat won (f.Played tricks in all), the Jungfrau announcers
+// (f.Jungfrau) and the Durchmarsch announcer (f.Durchmarsch, or NoSeat);
+// t values the cards (normally Madonna(), MAD-R2). Only active seats take
+// part and score; inactive seats score 0. Facts with no trick played score
+// 0 everywhere and are Normal.
+//
+//   - MAD-R19, MAD-R22: an announced Jungfrau fails when its announcer won
+//     a trick, an announced Durchmarsch when another seat won one. With
+//     FailureScoring AnnouncerOnly (MAD-A6 default) the failed announcers
+//     score 48 (Jungfrau) or 64 (Durchmarsch) and every other seat 0. With
+//     Independent the failed announcers score their flat 48 or 64 and
+//     the remaining seats are scored by the steps below "among
+//     themselves" (MAD-A6): a failed announcer neither counts as the
+//     Durchmarsch player nor as a Jungfrau of the remaining seats.
+//   - MAD-R23, MAD-A5: a seat P that took all f.Played tricks scores 0
+//     (its card points with DurchmarschKeepsCardPoints, MAD-A7) and every
+//     other seat 64 if P announced Durchmarsch, else 16; every Jungfrau
+//     is ignored.
+//   - MAD-R24, MAD-A4: otherwise each seat scores its card points times
+//     the product over the seats with no trick of 3 (announced) or 2
+//     (unannounced); with JungfrauFactor SingleFactor the factor is 3 if
+//     any announced Jungfrau succeeded, else 2 if anyone took no trick.
+//     With AnnouncedJungfrau Flat48 (MAD-A1) and at least one successful
+//     announced Jungfrau, each seat that took a trick scores instead 48 ×
+//     (successful announced Jungfrau) × 2^(unannounced Jungfrau), or a
+//     plain 48 with SingleFactor.
+//   - MAD-R25: with no Jungfrau and no Durchmarsch the scores are the card
+//     points.
+//
+// The Outcome follows RECORDS.md: FailedAnnouncement whenever an
+// announcement failed (under Independent too), AnnouncedDurchmarsch or
+// Durchmarsch when a seat took every trick, AnnouncedJungfrau when a
+// successful announced Jungfrau multiplied the scores, Jungfrau when only
+// unannounced ones did, else Normal.
+func MadonnaDeal(f Facts, t Table, r MadonnaRules) Result {
+	var res Result
+	f.Seats = clampSeats(f.Seats)
+	if f.Played <= 0 {
+		return res
+	}
+	n := f.Seats
+	ad := f.Durchmarsch
+	if !f.Active.Has(ad) {
+		ad = NoSeat
+	}
+	failedJ, failedD := f.FailedAnnouncers()
+	failed := failedJ
+	if failedD {
+		failed = failed.Add(ad)
+	}
+	if failed != 0 {
+		// MAD-R22: the failed announcers' flat penalties.
+		res.Outcome = FailedAnnouncement
+		for s := range n {
+			if failedJ.Has(s) {
+				res.Points[s] += madFailedJungfrau
+			}
+		}
+		if failedD {
+			res.Points[ad] += madFailedDurchmarsch
+		}
+		if r.FailureScoring != Independent {
+			return res
+		}
+	}
+	// The remaining seats, scored among themselves (MAD-A6 Independent;
+	// every active seat when nothing failed).
+	rest := f.Active &^ failed
+
+	// MAD-R23: Durchmarsch.
+	if p, ok := f.sweeper(); ok && rest.Has(p) {
+		each := madDurchmarsch
+		if p == ad {
+			each = madAnnouncedDurchmarsch
+		}
+		for s := range n {
+			switch {
+			case !rest.Has(s):
+			case s == p:
+				if r.DurchmarschKeepsCardPoints {
+					res.Points[s] = t.Points(f.Taken[s]) // MAD-A7 option
+				}
+			default:
+				res.Points[s] = each
+			}
+		}
+		if res.Outcome != FailedAnnouncement {
+			res.Outcome = Durchmarsch
+			if p == ad {
+				res.Outcome = AnnouncedDurchmarsch
+			}
+		}
+		return res
+	}
+
+	// MAD-R24: Jungfrau multipliers.
+	announced, silent := 0, 0 // successful announced and unannounced Jungfrau
+	for s := range n {
+		if rest.Has(s) && f.Tricks[s] == 0 {
+			if f.Jungfrau.Has(s) {
+				announced++
+			} else {
+				silent++
+			}
+		}
+	}
+	flat := r.AnnouncedJungfrau == Flat48 && announced > 0
+	factor := 1
+	switch {
+	case flat && r.JungfrauFactor == SingleFactor:
+		factor = madFlatJungfrau
+	case flat:
+		factor = madFlatJungfrau * announced << silent
+	case r.JungfrauFactor == SingleFactor && announced > 0:
+		factor = 3
+	case r.JungfrauFactor == SingleFactor && silent > 0:
+		factor = 2
+	case r.JungfrauFactor != SingleFactor:
+		for range announced {
+			factor *= 3
+		}
+		factor <<= silent
+	}
+	for s := range n {
+		switch {
+		case !rest.Has(s):
+		case flat:
+			if f.Tricks[s] > 0 {
+				res.Points[s] = factor // MAD-A1 Flat48: instead of card points
+			}
+		default:
+			res.Points[s] = t.Points(f.Taken[s]) * factor
+		}
+	}
+	if res.Outcome != FailedAnnouncement {
+		switch {
+		case announced > 0:
+			res.Outcome = AnnouncedJungfrau
+		case silent > 0:
+			res.Outcome = Jungfrau
+		}
+	}
+	return res
+}
