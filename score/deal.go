@@ -8,26 +8,43 @@ import (
 )
 
 // Outcome names what decided a deal's scores, with the RECORDS.md names.
+// The zero Outcome is Normal.
 type Outcome uint8
 
-// The outcomes of RECORDS.md.
+// The outcomes of RECORDS.md, in its order.
 const (
+	// Normal is a deal scored by card points ("normal").
 	Normal Outcome = iota
+	// Jungfrau is an unannounced Jungfrau that decided the scoring
+	// (MAD-R14).
 	Jungfrau
+	// Durchmarsch is an unannounced Durchmarsch (MAD-R15, SAU-O3).
 	Durchmarsch
+	// AnnouncedJungfrau is at least one successful announced Jungfrau
+	// (MAD-R17, SAU-O2).
 	AnnouncedJungfrau
+	// AnnouncedDurchmarsch is a successful announced Durchmarsch
+	// (MAD-R17, SAU-O4).
 	AnnouncedDurchmarsch
+	// FailedAnnouncement is a failed announcement that decided the
+	// scoring (MAD-R19, SAU-O2, SAU-O4).
 	FailedAnnouncement
+	// Moon is a Hearts deal in which one seat took every heart and the Q♠
+	// (SH-R9).
 	Moon
+	// Slam is a Black Maria deal scored by the slam deduction (BM-O4).
 	Slam
+	// Redeal is a void deal (MAD-A3).
 	Redeal
+	// OldMaid is every Old Maid round (OM-R9).
 	OldMaid
 )
 
 var outcomeNames = [...]string{"normal", "jungfrau", "durchmarsch", "announced-jungfrau",
 	"announced-durchmarsch", "failed-announcement", "moon", "slam", "redeal", "old-maid"}
 
-// String returns the RECORDS.md name ("announced-jungfrau").
+// String returns the RECORDS.md name ("announced-jungfrau"), or
+// "outcome(N)" for an unknown value.
 func (o Outcome) String() string {
 	if int(o) < len(outcomeNames) {
 		return outcomeNames[o]
@@ -72,13 +89,14 @@ func NewFacts(seats int, active seat.Set) Facts {
 }
 
 // Result is a deal's scores (minus points, after every multiplier) and
-// the outcome that decided them.
+// the outcome that decided them. Points of seats that did not play the
+// deal, and past the table size, are 0.
 type Result struct {
 	Points  [seat.Max]int
 	Outcome Outcome
 }
 
-// Sum returns the sum of the points.
+// Sum returns the sum of the points of every seat.
 func (r Result) Sum() int {
 	s := 0
 	for _, p := range r.Points {
@@ -87,12 +105,16 @@ func (r Result) Sum() int {
 	return s
 }
 
+// seatCount returns f.Seats clamped to 0 … seat.Max, so that malformed facts
+// never index out of range.
+func (f *Facts) seatCount() int { return max(0, min(f.Seats, seat.Max)) }
+
 // sweeper returns the seat that took every trick played, if one did.
 func (f *Facts) sweeper() (int, bool) {
 	if f.Played == 0 {
 		return 0, false
 	}
-	for s := 0; s < f.Seats; s++ {
+	for s := 0; s < f.seatCount(); s++ {
 		if f.Active.Has(s) && f.Tricks[s] == f.Played {
 			return s, true
 		}
@@ -102,28 +124,40 @@ func (f *Facts) sweeper() (int, bool) {
 
 // ---- Black Maria and Hearts ----
 
-// SlamRule chooses Black Maria's slam rule (BM-O4).
+// SlamRule chooses Black Maria's slam rule (BM-O4). The zero SlamRule is
+// NoSlam.
 type SlamRule uint8
 
 // The BM-O4 choices; the default comes first.
 const (
-	NoSlam     SlamRule = iota // BM-R8: no moon; the taker scores everything (default)
-	SlamDeduct                 // BM-O4: the taker of every penalty card scores −total
+	// NoSlam has no moon or slam: whoever takes every penalty card scores
+	// them all (BM-R8, the default).
+	NoSlam SlamRule = iota
+	// SlamDeduct makes the taker of every penalty card score −(their
+	// total) instead, and the others 0 (BM-O4).
+	SlamDeduct
 )
 
-// MoonMode chooses what shooting the moon scores in Hearts (SH-R9).
+// MoonMode chooses what shooting the moon scores in Hearts (SH-R9). The
+// zero MoonMode is MoonAddToOthers.
 type MoonMode uint8
 
 // The SH-R9 choices; the default comes first.
 const (
-	MoonAddToOthers         MoonMode = iota // the others score the moon total (default)
-	MoonSubtractFromShooter                 // the shooter scores −total
-	MoonOff                                 // no moon rule
+	// MoonAddToOthers makes the shooter score 0 and every other seat the
+	// moon total, 26 or 129 (SH-R9 default).
+	MoonAddToOthers MoonMode = iota
+	// MoonSubtractFromShooter makes the shooter score −(moon total) and
+	// the others 0 (SH-R9 option).
+	MoonSubtractFromShooter
+	// MoonOff scores a moon by card points (SH-R9 option).
+	MoonOff
 )
 
 var moonNames = [...]string{"add-to-others", "subtract", "off"}
 
-// String returns the RECORDS.md name.
+// String returns the RECORDS.md name ("add-to-others", "subtract",
+// "off"), or "moon(N)" for an unknown value.
 func (m MoonMode) String() string {
 	if int(m) < len(moonNames) {
 		return moonNames[m]
@@ -134,7 +168,7 @@ func (m MoonMode) String() string {
 // cardPoints scores every active seat by the cards it took.
 func cardPoints(f *Facts, t *Table) Result {
 	var r Result
-	for s := 0; s < f.Seats; s++ {
+	for s := 0; s < f.seatCount(); s++ {
 		if f.Active.Has(s) {
 			r.Points[s] = t.Points(f.Taken[s])
 		}
@@ -142,63 +176,94 @@ func cardPoints(f *Facts, t *Table) Result {
 	return r
 }
 
-// BlackMariaDeal scores a Black Maria deal (BM-R7, BM-R8, BM-O4, BM-A6):
-// card points, or with SlamDeduct, −(penalty total) to a seat that took
-// every penalty card in play and 0 to the others; the Omnibus card is
-// scored separately. inPlay is the pack after removals.
+// omnibusCards returns the cards t values below 0 plus o's card: the Omnibus
+// cards, scored to their captor whatever happens (BM-A6, SH-O2).
+func omnibusCards(t *Table, o Omnibus) card.Set {
+	var b card.Set
+	v := t.Valued()
+	for c, ok := v.Next(); ok; c, ok = v.Next() {
+		if t.values[c] < 0 {
+			b = b.Add(c)
+		}
+	}
+	return b.Add(o.Card())
+}
+
+// BlackMariaDeal scores a Black Maria deal (BM-R7, BM-R8, BM-O4, BM-A6).
+// Each active seat scores the value in t of the cards it took (Facts.Taken
+// and Facts.Active are read, nothing else), so the scores add up to
+// t.Points(inPlay) when every card in play was taken. With SlamDeduct, a
+// seat that took every penalty card in play (the cards of inPlay valued
+// above 0 in t; BM-O4) scores −(their total), −43 by default, and the
+// others 0, Outcome Slam; the Omnibus card (o's card, or any card t values
+// below 0) is no penalty card and is scored to its captor on top (BM-A6),
+// so a slam with the J♦ is −53. inPlay is the pack after removals
+// (deck.BlackMariaPack); t is normally BlackMaria(spot, o, spades).
+// There is no moon (BM-R8): without SlamDeduct the result is always card
+// points, Outcome Normal.
 func BlackMariaDeal(f Facts, t Table, inPlay card.Set, slam SlamRule, o Omnibus) Result {
 	r := cardPoints(&f, &t)
 	if slam != SlamDeduct {
 		return r // BM-R8: no moon
 	}
-	pen := t.Valued() & inPlay
-	if bonus := o.Card(); bonus != 0 {
-		pen = pen.Remove(bonus)
+	extra := omnibusCards(&t, o)
+	pen := t.Valued() & inPlay &^ extra
+	if pen == 0 {
+		return r
 	}
-	for s := 0; s < f.Seats; s++ {
-		if f.Active.Has(s) && pen != 0 && f.Taken[s].ContainsAll(pen) {
-			total := t.Points(pen)
-			for x := 0; x < f.Seats; x++ {
-				r.Points[x] = 0
-				if bonus := o.Card(); bonus != 0 && f.Taken[x].Has(bonus) {
-					r.Points[x] = t.Value(bonus) // BM-A6: scored independently
-				}
-			}
-			r.Points[s] -= total
-			r.Outcome = Slam
-			return r
+	n := f.seatCount()
+	for s := 0; s < n; s++ {
+		if !f.Active.Has(s) || !f.Taken[s].ContainsAll(pen) {
+			continue
 		}
+		for x := 0; x < n; x++ {
+			r.Points[x] = 0
+			if f.Active.Has(x) {
+				r.Points[x] = t.Points(f.Taken[x] & extra) // BM-A6: scored independently
+			}
+		}
+		r.Points[s] -= t.Points(pen)
+		r.Outcome = Slam
+		return r
 	}
 	return r
 }
 
-// HeartsDeal scores a standard Hearts deal (SH-R8, SH-R9, SH-O1, SH-O2):
-// card points, unless one seat took every heart and the Q♠ (and the bonus
-// card when moonNeedsJack), which is scored by the moon mode. The Omnibus
-// card is always scored to its captor.
+// HeartsDeal scores a standard Hearts deal (SH-R8, SH-R9, SH-O1, SH-O2).
+// Each active seat scores the value in t of the cards it took (Facts.Taken
+// and Facts.Active are read, nothing else), unless one seat shot the moon:
+// it took every heart and the Q♠, and with moonNeedsJack
+// (OmnibusMoonNeedsJack) the Omnibus card too. A moon is scored by the
+// moon mode with the moon total t.Points(hearts and Q♠), 26 or 129:
+// MoonAddToOthers gives the shooter 0 and every other active seat the
+// total, MoonSubtractFromShooter gives the shooter −total and the others 0,
+// Outcome Moon; MoonOff scores card points. The Omnibus card (o's card, or
+// any card t values below 0) is always scored to its captor, on top of a
+// moon: a shooter with the J♦ scores −10, or −36 when subtracting (SH-O2).
+// t is normally Hearts(spot, o).
 func HeartsDeal(f Facts, t Table, moon MoonMode, o Omnibus, moonNeedsJack bool) Result {
 	r := cardPoints(&f, &t)
 	if moon == MoonOff {
 		return r
 	}
-	need := card.HeartsSet.Add(card.QueenSpades)
-	bonus := o.Card()
-	if moonNeedsJack && bonus != 0 {
-		need = need.Add(bonus)
+	moonCards := card.HeartsSet.Add(card.QueenSpades)
+	extra := omnibusCards(&t, o)
+	need := moonCards
+	if moonNeedsJack {
+		need |= extra
 	}
-	moonTotal := t.Points(card.HeartsSet.Add(card.QueenSpades))
-	for s := 0; s < f.Seats; s++ {
+	moonTotal := t.Points(moonCards)
+	n := f.seatCount()
+	for s := 0; s < n; s++ {
 		if !f.Active.Has(s) || !f.Taken[s].ContainsAll(need) {
 			continue
 		}
-		for x := 0; x < f.Seats; x++ {
+		for x := 0; x < n; x++ {
+			r.Points[x] = 0
 			if !f.Active.Has(x) {
 				continue
 			}
-			r.Points[x] = 0
-			if bonus != 0 && f.Taken[x].Has(bonus) {
-				r.Points[x] = t.Value(bonus)
-			}
+			r.Points[x] = t.Points(f.Taken[x] & extra)
 			if moon == MoonAddToOthers && x != s {
 				r.Points[x] += moonTotal
 			}

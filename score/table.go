@@ -12,14 +12,18 @@ import (
 	"github.com/blackqueen/rules/card"
 )
 
-// Table gives each card its penalty value. The zero Table values every
-// card at 0. A Table is a plain value (128 bytes).
+// Table gives each card its penalty value, in minus points. The zero
+// Table values every card at 0. A Table is a plain value (136 bytes) that
+// compares with ==; its methods take a pointer only to avoid the copy.
+// The total at stake in a deal is Points of the cards in play, so a
+// removed card (BM-A1) simply does not count.
 type Table struct {
 	values [64]int16
 	mask   card.Set // the cards with a non-zero value
 }
 
-// Set returns t with card c valued v.
+// Set returns t with card c valued v; an invalid card leaves t unchanged.
+// Values are stored in 16 bits: v must lie in -32768 … 32767.
 func (t Table) Set(c card.Card, v int) Table {
 	if !c.Valid() {
 		return t
@@ -33,7 +37,7 @@ func (t Table) Set(c card.Card, v int) Table {
 	return t
 }
 
-// Value returns the penalty value of c.
+// Value returns the penalty value of c (0 for an invalid card).
 func (t *Table) Value(c card.Card) int {
 	if !c.Valid() {
 		return 0
@@ -41,7 +45,8 @@ func (t *Table) Value(c card.Card) int {
 	return int(t.values[c])
 }
 
-// Valued returns the cards with a non-zero value.
+// Valued returns the cards with a non-zero value, bonus cards (valued
+// below 0) included.
 func (t *Table) Valued() card.Set { return t.mask }
 
 // Points returns the sum of the values of the cards in s. It does not
@@ -55,19 +60,24 @@ func (t *Table) Points(s card.Set) int {
 	return sum
 }
 
-// Omnibus chooses the bonus card of Omnibus Hearts (BM-O2, SH-O2).
+// Omnibus chooses the bonus card of Omnibus Hearts (BM-O2, SH-O2). The
+// zero Omnibus is OmnibusOff.
 type Omnibus uint8
 
 // The Omnibus choices; the default comes first.
 const (
-	OmnibusOff  Omnibus = iota // no bonus card (default)
-	OmnibusJD                  // the J♦ counts −10 (BM-O2 default)
-	OmnibusTenD                // the 10♦ counts −10 (BM-O2 option)
+	// OmnibusOff has no bonus card (the default).
+	OmnibusOff Omnibus = iota
+	// OmnibusJD values the J♦ at −10 to its captor (BM-O2, SH-O2).
+	OmnibusJD
+	// OmnibusTenD values the 10♦ at −10 to its captor (BM-O2 option).
+	OmnibusTenD
 )
 
 var omnibusNames = [...]string{"off", "JD", "10D"}
 
-// String returns the RECORDS.md name ("off", "JD", "10D").
+// String returns the RECORDS.md name ("off", "JD", "10D"), or
+// "omnibus(N)" for an unknown value.
 func (o Omnibus) String() string {
 	if int(o) < len(omnibusNames) {
 		return omnibusNames[o]
@@ -75,7 +85,8 @@ func (o Omnibus) String() string {
 	return fmt.Sprintf("omnibus(%d)", uint8(o))
 }
 
-// Card returns the bonus card, or 0 when Omnibus is off.
+// Card returns the bonus card, or the zero (invalid) Card when Omnibus is
+// off or unknown.
 func (o Omnibus) Card() card.Card {
 	switch o {
 	case OmnibusJD:
@@ -87,16 +98,21 @@ func (o Omnibus) Card() card.Card {
 }
 
 // SpadeValues chooses the values of the A♠ and K♠ in Black Maria (BM-O3).
+// The zero SpadeValues is StandardSpades.
 type SpadeValues uint8
 
 // The BM-O3 choices; the default comes first.
 const (
-	StandardSpades SpadeValues = iota // A♠ 7, K♠ 10 (BM-R7)
-	SwappedSpades                     // A♠ 10, K♠ 7 (BM-O3)
+	// StandardSpades values the A♠ 7 and the K♠ 10 (BM-R7, the default).
+	StandardSpades SpadeValues = iota
+	// SwappedSpades values the A♠ 10 and the K♠ 7 (BM-O3).
+	SwappedSpades
 )
 
-func hearts(t Table, spot bool) Table {
-	for r := card.Two; r <= card.Ace; r++ {
+// hearts returns t with the hearts from rank lo up valued 1 each, or by
+// rank when spot.
+func hearts(t Table, lo card.Rank, spot bool) Table {
+	for r := lo; r <= card.Ace; r++ {
 		v := 1
 		if spot {
 			v = int(r) // BM-O1, SH-O1, BM-A3: 2–10 face value, J 11, Q 12, K 13, A 14
@@ -106,18 +122,20 @@ func hearts(t Table, spot bool) Table {
 	return t
 }
 
-// Madonna returns the Schwarze Madonna table: each heart 1, the Q♠ 8
-// (MAD-R2).
+// Madonna returns the Schwarze Madonna table: each heart of the 32-card
+// pack (7 to ace) 1, the Q♠ 8, 16 in all (MAD-R2).
 func Madonna() Table {
-	return hearts(Table{}, false).Set(card.QueenSpades, 8)
+	return hearts(Table{}, card.Seven, false).Set(card.QueenSpades, 8)
 }
 
 // BlackMaria returns the Black Maria table (BM-R7): each heart 1, Q♠ 13,
-// K♠ 10, A♠ 7; with spot hearts the hearts by rank and the Q♠ 25 (BM-O1);
-// with Omnibus the bonus card −10 (BM-O2); with swapped spades A♠ 10 and
-// K♠ 7 (BM-O3).
+// K♠ 10, A♠ 7; with spot hearts the hearts by rank (2 to 10 face value,
+// J 11, Q 12, K 13, A 14; BM-A3) and the Q♠ 25 (BM-O1); with Omnibus the
+// bonus card −10 (BM-O2); with swapped spades A♠ 10 and K♠ 7 (BM-O3).
+// The total of the 52-card pack is 43, or 146 with spot hearts, and 10
+// less with Omnibus.
 func BlackMaria(spot bool, o Omnibus, spades SpadeValues) Table {
-	t := hearts(Table{}, spot)
+	t := hearts(Table{}, card.Two, spot)
 	q := 13
 	if spot {
 		q = 25
@@ -135,9 +153,10 @@ func BlackMaria(spot bool, o Omnibus, spades SpadeValues) Table {
 
 // Hearts returns the standard Hearts table (SH-R8): each heart 1, Q♠ 13;
 // with spot hearts the hearts by rank and the Q♠ 25 (SH-O1); with Omnibus
-// the bonus card −10 (SH-O2).
+// the bonus card −10 (SH-O2). Hearts and the Q♠ total 26, or 129 with
+// spot hearts, at every table size (SH-R1 never removes them).
 func Hearts(spot bool, o Omnibus) Table {
-	t := hearts(Table{}, spot)
+	t := hearts(Table{}, card.Two, spot)
 	q := 13
 	if spot {
 		q = 25

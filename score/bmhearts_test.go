@@ -1,0 +1,212 @@
+package score_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+)
+
+// bmhFacts fills Facts by hand: taken[s] is what seat s captured, in the
+// card notation. Only Taken and Active matter to BlackMariaDeal and
+// HeartsDeal; Tricks is filled with one trick per captured group for
+// realism.
+func bmhFacts(seats int, taken ...string) score.Facts {
+	f := score.NewFacts(seats, seat.All(seats))
+	for s, x := range taken {
+		f.Taken[s] = card.MustParseSet(x)
+		if f.Taken[s] != 0 {
+			f.Tricks[s] = 1
+			f.Played++
+		}
+	}
+	return f
+}
+
+// bmhPoints is the want side: the points of seats 0, 1, … .
+func bmhPoints(p ...int) [seat.Max]int {
+	var out [seat.Max]int
+	copy(out[:], p)
+	return out
+}
+
+func bmhPack(t *testing.T, seats int) card.Set {
+	t.Helper()
+	p, err := deck.BlackMariaPack(seats, deck.TwoOfClubs, deck.AllTwos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+const (
+	heartsAll = "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"
+	heartsNo2 = "3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"
+)
+
+type bmCase struct {
+	name   string
+	facts  score.Facts
+	table  score.Table
+	inPlay card.Set
+	slam   score.SlamRule
+	o      score.Omnibus
+	want   score.Result
+}
+
+func runBM(t *testing.T, tests []bmCase) {
+	t.Helper()
+	for _, tc := range tests {
+		got := score.BlackMariaDeal(tc.facts, tc.table, tc.inPlay, tc.slam, tc.o)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s mismatch (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
+// The worked examples BM-E1 to BM-E6 and the slam rulings BM-O4, BM-A6.
+func TestBlackMariaDealExamples(t *testing.T) {
+	std := score.BlackMaria(false, score.OmnibusOff, score.StandardSpades)
+	e2 := bmhFacts(4, "2C 3C 4C", "5D 6D", heartsAll+" QS KS AS 9C", "JD 7C")
+	slamJD := bmhFacts(4, "", "", heartsAll+" QS KS AS JD", "")
+	slamNoJD := bmhFacts(4, "JD", "", heartsAll+" QS KS AS", "")
+	runBM(t, []bmCase{
+		{"BM-E1 (3 seats)", bmhFacts(3, "QS 2H 3H 4H 5H 9C 10C", "KS AS 6H 7H 8H 9H 10H JH", "QH KH AH 3C"),
+			std, bmhPack(t, 3), score.NoSlam, score.OmnibusOff, score.Result{Points: bmhPoints(17, 23, 3)}},
+		{"BM-E2 (4 seats, no slam rule, BM-R8)", e2, std, bmhPack(t, 4), score.NoSlam, score.OmnibusOff,
+			score.Result{Points: bmhPoints(0, 0, 43, 0)}},
+		{"BM-E2 with Slam=Deduct (BM-O4)", e2, std, bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff,
+			score.Result{Points: bmhPoints(0, 0, -43, 0), Outcome: score.Slam}},
+		{"BM-E3 (6 seats, no 2♥, BM-A1)", bmhFacts(6, heartsNo2, "QS", "KS", "AS", "3C", ""),
+			std, bmhPack(t, 6), score.NoSlam, score.OmnibusOff, score.Result{Points: bmhPoints(12, 13, 10, 7, 0, 0)}},
+		{"BM-E3 slam at 6 seats is −42 (BM-A1, BM-O4)", bmhFacts(6, heartsNo2+" QS KS AS", "", "", "", "", ""),
+			std, bmhPack(t, 6), score.SlamDeduct, score.OmnibusOff, score.Result{Points: bmhPoints(-42), Outcome: score.Slam}},
+		{"BM-E4 (spot hearts, BM-O1)", bmhFacts(3, "AH KH 2H QS", "3H 4H 5H 6H 7H 8H 9H 10H AS", "JH QH KS"),
+			score.BlackMaria(true, score.OmnibusOff, score.StandardSpades), bmhPack(t, 3), score.NoSlam, score.OmnibusOff,
+			score.Result{Points: bmhPoints(54, 59, 33)}},
+		{"BM-E5 (Omnibus J♦, BM-O2)", bmhFacts(4, "JD 2H 3H", "QS KS", "AS 4H 5H 6H 7H 8H 9H 10H JH QH KH AH", "2C 3C"),
+			score.BlackMaria(false, score.OmnibusJD, score.StandardSpades), bmhPack(t, 4), score.NoSlam, score.OmnibusJD,
+			score.Result{Points: bmhPoints(-8, 23, 18, 0)}},
+		{"BM-E6 (swapped A/K, BM-O3)", bmhFacts(3, "AS", "KS QS", heartsAll),
+			score.BlackMaria(false, score.OmnibusOff, score.SwappedSpades), bmhPack(t, 3), score.NoSlam, score.OmnibusOff,
+			score.Result{Points: bmhPoints(10, 20, 13)}},
+		{"BM-A6 slam with the J♦ is −43 − 10", slamJD,
+			score.BlackMaria(false, score.OmnibusJD, score.StandardSpades), bmhPack(t, 4), score.SlamDeduct, score.OmnibusJD,
+			score.Result{Points: bmhPoints(0, 0, -53, 0), Outcome: score.Slam}},
+		{"BM-A6 slam without the J♦: its captor still scores −10", slamNoJD,
+			score.BlackMaria(false, score.OmnibusJD, score.StandardSpades), bmhPack(t, 4), score.SlamDeduct, score.OmnibusJD,
+			score.Result{Points: bmhPoints(-10, 0, -43, 0), Outcome: score.Slam}},
+		{"BM-A6 with the 10♦ option", bmhFacts(4, "", "10D", heartsAll+" QS KS AS", ""),
+			score.BlackMaria(false, score.OmnibusTenD, score.StandardSpades), bmhPack(t, 4), score.SlamDeduct, score.OmnibusTenD,
+			score.Result{Points: bmhPoints(0, -10, -43, 0), Outcome: score.Slam}},
+		{"BM-O4 with spot hearts is −146", bmhFacts(4, "", heartsAll+" QS KS AS", "", ""),
+			score.BlackMaria(true, score.OmnibusOff, score.StandardSpades), bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff,
+			score.Result{Points: bmhPoints(0, -146, 0, 0), Outcome: score.Slam}},
+		{"BM-A6 Omnibus without slam rule: 43 and −10", slamNoJD,
+			score.BlackMaria(false, score.OmnibusJD, score.StandardSpades), bmhPack(t, 4), score.NoSlam, score.OmnibusJD,
+			score.Result{Points: bmhPoints(-10, 0, 43, 0)}},
+		{"BM-O4 needs every penalty card: one heart short is card points", bmhFacts(4, "2H", heartsNo2+" QS KS AS", "", ""),
+			std, bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff, score.Result{Points: bmhPoints(1, 42, 0, 0)}},
+		{"BM-O4 needs the spades too", bmhFacts(4, "AS", heartsAll+" QS KS", "", ""),
+			std, bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff, score.Result{Points: bmhPoints(7, 36, 0, 0)}},
+	})
+}
+
+// Only active seats score; seats past the table size never do, and
+// malformed facts do not panic.
+func TestBlackMariaDealInactiveAndMalformed(t *testing.T) {
+	std := score.BlackMaria(false, score.OmnibusOff, score.StandardSpades)
+	f := bmhFacts(4, "QS", "KS", "AS", heartsAll)
+	f.Active = f.Active.Remove(1)
+	got := score.BlackMariaDeal(f, std, bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff)
+	if diff := cmp.Diff(score.Result{Points: bmhPoints(13, 0, 7, 13)}, got); diff != "" {
+		t.Errorf("inactive seat mismatch (-want +got):\n%s", diff)
+	}
+	for _, n := range []int{-1, 0, 7, 100} {
+		f := bmhFacts(4, heartsAll+" QS KS AS")
+		f.Seats = n
+		f.Active = seat.Set(0xFF)
+		_ = score.BlackMariaDeal(f, std, card.Full52, score.SlamDeduct, score.OmnibusJD)
+		_ = score.HeartsDeal(f, score.Hearts(false, score.OmnibusJD), score.MoonAddToOthers, score.OmnibusJD, true)
+	}
+	// No cards in play means no slam.
+	got = score.BlackMariaDeal(bmhFacts(3, "", "", ""), std, 0, score.SlamDeduct, score.OmnibusOff)
+	if got != (score.Result{}) {
+		t.Errorf("an empty deal scored %v", got)
+	}
+}
+
+type heartsCase struct {
+	name          string
+	facts         score.Facts
+	table         score.Table
+	moon          score.MoonMode
+	o             score.Omnibus
+	moonNeedsJack bool
+	want          score.Result
+}
+
+func runHearts(t *testing.T, tests []heartsCase) {
+	t.Helper()
+	for _, tc := range tests {
+		got := score.HeartsDeal(tc.facts, tc.table, tc.moon, tc.o, tc.moonNeedsJack)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s mismatch (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
+// The worked examples SH-E1, SH-E2, SH-E7, the moon modes of SH-R9 and the
+// Omnibus rulings of SH-O2.
+func TestHeartsDealExamples(t *testing.T) {
+	std := score.Hearts(false, score.OmnibusOff)
+	spot := score.Hearts(true, score.OmnibusOff)
+	omni := score.Hearts(false, score.OmnibusJD)
+	e1 := bmhFacts(4, "QS 2H 5C", "3H 4H 5H 6H 7H", "2C 3C 4C 9D", "8H 9H 10H JH QH KH AH")
+	e2 := bmhFacts(4, "2C 3C", heartsAll+" QS", "KS AS", "4D")
+	shooterJD := bmhFacts(4, "2C", heartsAll+" QS JD", "KS", "")
+	shooterNoJD := bmhFacts(4, "JD", heartsAll+" QS", "KS", "")
+	runHearts(t, []heartsCase{
+		{"SH-E1", e1, std, score.MoonAddToOthers, score.OmnibusOff, false, score.Result{Points: bmhPoints(14, 5, 0, 7)}},
+		{"SH-E2 default", e2, std, score.MoonAddToOthers, score.OmnibusOff, false,
+			score.Result{Points: bmhPoints(26, 0, 26, 26), Outcome: score.Moon}},
+		{"SH-E2 SubtractFromShooter", e2, std, score.MoonSubtractFromShooter, score.OmnibusOff, false,
+			score.Result{Points: bmhPoints(0, -26, 0, 0), Outcome: score.Moon}},
+		{"SH-E2 MoonMode=Off", e2, std, score.MoonOff, score.OmnibusOff, false,
+			score.Result{Points: bmhPoints(0, 26, 0, 0)}},
+		{"SH-E7 (spot hearts, SH-O1)", bmhFacts(4, "QS AH", "2H 3H 4H 5H 6H 7H 8H 9H 10H", "JH QH KH", "2C"), spot,
+			score.MoonAddToOthers, score.OmnibusOff, false, score.Result{Points: bmhPoints(39, 54, 36, 0)}},
+		{"SH-E7 spot moon by seat 3", bmhFacts(4, "2C", "3C", "4C", heartsAll+" QS"), spot,
+			score.MoonAddToOthers, score.OmnibusOff, false,
+			score.Result{Points: bmhPoints(129, 129, 129, 0), Outcome: score.Moon}},
+		{"SH-O1 spot moon subtracted", bmhFacts(4, "2C", "3C", "4C", heartsAll+" QS"), spot,
+			score.MoonSubtractFromShooter, score.OmnibusOff, false,
+			score.Result{Points: bmhPoints(0, 0, 0, -129), Outcome: score.Moon}},
+		{"SH-O2 shooter with the J♦ scores −10", shooterJD, omni, score.MoonAddToOthers, score.OmnibusJD, false,
+			score.Result{Points: bmhPoints(26, -10, 26, 26), Outcome: score.Moon}},
+		{"SH-O2 shooter with the J♦ subtracting scores −36", shooterJD, omni, score.MoonSubtractFromShooter, score.OmnibusJD, false,
+			score.Result{Points: bmhPoints(0, -36, 0, 0), Outcome: score.Moon}},
+		{"SH-O2 the J♦ elsewhere still counts", shooterNoJD, omni, score.MoonAddToOthers, score.OmnibusJD, false,
+			score.Result{Points: bmhPoints(16, 0, 26, 26), Outcome: score.Moon}},
+		{"SH-O2 the J♦ elsewhere, subtracting", shooterNoJD, omni, score.MoonSubtractFromShooter, score.OmnibusJD, false,
+			score.Result{Points: bmhPoints(-10, -26, 0, 0), Outcome: score.Moon}},
+		{"SH-O2 OmnibusMoonNeedsJack: no J♦, no moon", shooterNoJD, omni, score.MoonAddToOthers, score.OmnibusJD, true,
+			score.Result{Points: bmhPoints(-10, 26, 0, 0)}},
+		{"SH-O2 OmnibusMoonNeedsJack: with the J♦ a moon", shooterJD, omni, score.MoonAddToOthers, score.OmnibusJD, true,
+			score.Result{Points: bmhPoints(26, -10, 26, 26), Outcome: score.Moon}},
+		{"SH-O2 OmnibusMoonNeedsJack without Omnibus is the plain moon", e2, std, score.MoonAddToOthers, score.OmnibusOff, true,
+			score.Result{Points: bmhPoints(26, 0, 26, 26), Outcome: score.Moon}},
+		{"SH-O2 10♦ option", bmhFacts(4, "10D", heartsAll+" QS", "", ""), score.Hearts(false, score.OmnibusTenD),
+			score.MoonAddToOthers, score.OmnibusTenD, false, score.Result{Points: bmhPoints(16, 0, 26, 26), Outcome: score.Moon}},
+		{"SH-R9 moon at 6 seats", bmhFacts(6, "", "", "", "", "", heartsAll+" QS"), std, score.MoonAddToOthers, score.OmnibusOff, false,
+			score.Result{Points: bmhPoints(26, 26, 26, 26, 26, 0), Outcome: score.Moon}},
+		{"SH-R9 moon at 3 seats", bmhFacts(3, heartsAll+" QS", "", ""), std, score.MoonAddToOthers, score.OmnibusOff, false,
+			score.Result{Points: bmhPoints(0, 26, 26), Outcome: score.Moon}},
+		{"SH-R9 all hearts without the Q♠ is no moon", bmhFacts(4, "QS", heartsAll, "", ""), std, score.MoonAddToOthers, score.OmnibusOff, false,
+			score.Result{Points: bmhPoints(13, 13, 0, 0)}},
+	})
+}

@@ -1,0 +1,240 @@
+package score_test
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+)
+
+// bmhTables lists every table the library builds.
+func bmhTables() []score.Table {
+	out := []score.Table{score.Madonna(), score.Sau()}
+	for _, spot := range []bool{false, true} {
+		for _, o := range []score.Omnibus{score.OmnibusOff, score.OmnibusJD, score.OmnibusTenD} {
+			out = append(out, score.Hearts(spot, o))
+			for _, sp := range []score.SpadeValues{score.StandardSpades, score.SwappedSpades} {
+				out = append(out, score.BlackMaria(spot, o, sp))
+			}
+		}
+	}
+	return out
+}
+
+// Points is additive over disjoint sets and is the sum of Value, for every
+// table of the library and for arbitrary tables.
+func TestPropPointsAdditive(t *testing.T) {
+	tables := bmhTables()
+	rapid.Check(t, func(rt *rapid.T) {
+		var tab score.Table
+		if rapid.Bool().Draw(rt, "arbitrary") {
+			vals := rapid.SliceOfN(rapid.IntRange(-50, 50), 52, 52).Draw(rt, "values")
+			for i, c := range card.Full52.Cards() {
+				tab = tab.Set(c, vals[i])
+			}
+		} else {
+			tab = rapid.SampledFrom(tables).Draw(rt, "table")
+		}
+		all := card.Full52 | card.JokerSet
+		a := card.Set(rapid.Uint64().Draw(rt, "a")) & all
+		b := card.Set(rapid.Uint64().Draw(rt, "b")) & all &^ a
+		if tab.Points(a|b) != tab.Points(a)+tab.Points(b) {
+			rt.Fatalf("Points(a ∪ b) = %d, Points(a) + Points(b) = %d + %d", tab.Points(a|b), tab.Points(a), tab.Points(b))
+		}
+		sum := 0
+		for c := range a.All() {
+			sum += tab.Value(c)
+		}
+		if tab.Points(a) != sum {
+			rt.Fatalf("Points(%v) = %d, sum of Value = %d", a, tab.Points(a), sum)
+		}
+		if tab.Points(0) != 0 {
+			rt.Fatalf("Points of the empty set = %d", tab.Points(0))
+		}
+	})
+}
+
+// bmhDeal draws a finished deal: the cards in play split among the active
+// seats, often with one seat taking every penalty card, so that moons and
+// slams come up.
+type bmhDeal struct {
+	seats  int
+	inPlay card.Set
+	facts  score.Facts
+}
+
+func drawDeal(rt *rapid.T, inPlay card.Set, seats int, sweep card.Set) bmhDeal {
+	f := score.NewFacts(seats, seat.All(seats))
+	if rapid.Bool().Draw(rt, "one seat out") {
+		f.Active = f.Active.Remove(rapid.IntRange(0, seats-1).Draw(rt, "out"))
+	}
+	active := f.Active.Seats()
+	rest := inPlay
+	if rapid.Bool().Draw(rt, "sweep") {
+		s := rapid.SampledFrom(active).Draw(rt, "sweeper")
+		f.Taken[s] = sweep & inPlay
+		rest &^= sweep
+	}
+	for c := range rest.All() {
+		s := rapid.SampledFrom(active).Draw(rt, "taker")
+		f.Taken[s] = f.Taken[s].Add(c)
+	}
+	return bmhDeal{seats, inPlay, f}
+}
+
+func negative(tab score.Table) card.Set {
+	var out card.Set
+	for c := range tab.Valued().All() {
+		if tab.Value(c) < 0 {
+			out = out.Add(c)
+		}
+	}
+	return out
+}
+
+// HeartsDeal: the points add up to the deal total, or, after a moon, to
+// (seats−1)·moon total (added to others) or −moon total (subtracted), plus
+// the Omnibus card; each seat scores exactly what SH-R9 and SH-O2 say.
+func TestPropHeartsDealSums(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.IntRange(3, 6).Draw(rt, "seats")
+		spot := rapid.Bool().Draw(rt, "spot")
+		o := rapid.SampledFrom([]score.Omnibus{score.OmnibusOff, score.OmnibusJD, score.OmnibusTenD}).Draw(rt, "omnibus")
+		moon := rapid.SampledFrom([]score.MoonMode{score.MoonAddToOthers, score.MoonSubtractFromShooter, score.MoonOff}).Draw(rt, "moon")
+		needsJack := rapid.Bool().Draw(rt, "moon needs jack")
+		tab := score.Hearts(spot, o)
+		pack, _ := deck.HeartsPack(n)
+		sweep := card.HeartsSet.Add(card.QueenSpades)
+		if rapid.Bool().Draw(rt, "sweep with bonus") {
+			sweep = sweep.Add(o.Card())
+		}
+		d := drawDeal(rt, pack, n, sweep)
+		got := score.HeartsDeal(d.facts, tab, moon, o, needsJack)
+
+		bonus := negative(tab)
+		need := card.HeartsSet.Add(card.QueenSpades)
+		if needsJack {
+			need |= bonus
+		}
+		moonTotal := tab.Points(card.HeartsSet.Add(card.QueenSpades))
+		shooter := -1
+		for s := range n {
+			if d.facts.Active.Has(s) && d.facts.Taken[s].ContainsAll(need) {
+				shooter = s
+			}
+		}
+		if moon == score.MoonOff {
+			shooter = -1
+		}
+		others := d.facts.Active.Len() - 1
+		var want score.Result
+		wantSum := tab.Points(pack)
+		for s := range n {
+			if !d.facts.Active.Has(s) {
+				continue
+			}
+			if shooter < 0 {
+				want.Points[s] = tab.Points(d.facts.Taken[s])
+				continue
+			}
+			want.Outcome = score.Moon
+			want.Points[s] = tab.Points(d.facts.Taken[s] & bonus)
+			switch {
+			case moon == score.MoonAddToOthers && s != shooter:
+				want.Points[s] += moonTotal
+			case moon == score.MoonSubtractFromShooter && s == shooter:
+				want.Points[s] -= moonTotal
+			}
+		}
+		if shooter >= 0 {
+			wantSum = tab.Points(pack & bonus)
+			if moon == score.MoonAddToOthers {
+				wantSum += others * moonTotal
+			} else {
+				wantSum -= moonTotal
+			}
+		}
+		if got != want {
+			rt.Fatalf("HeartsDeal = %+v, want %+v (shooter %d)", got, want, shooter)
+		}
+		if got.Sum() != wantSum {
+			rt.Fatalf("HeartsDeal sums to %d, want %d", got.Sum(), wantSum)
+		}
+	})
+}
+
+// BlackMariaDeal: the points add up to the deal total computed from the
+// cards in play (BM-R7, BM-A1), or after a slam to −(penalty total) plus
+// the Omnibus card (BM-O4, BM-A6).
+func TestPropBlackMariaDealSums(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.IntRange(3, 6).Draw(rt, "seats")
+		three := rapid.SampledFrom([]deck.ThreePlayerRemoval{deck.TwoOfClubs, deck.TwoOfDiamonds}).Draw(rt, "three")
+		six := rapid.SampledFrom([]deck.SixPlayerRemoval{deck.AllTwos, deck.StandardRemoval}).Draw(rt, "six")
+		spot := rapid.Bool().Draw(rt, "spot")
+		o := rapid.SampledFrom([]score.Omnibus{score.OmnibusOff, score.OmnibusJD, score.OmnibusTenD}).Draw(rt, "omnibus")
+		sp := rapid.SampledFrom([]score.SpadeValues{score.StandardSpades, score.SwappedSpades}).Draw(rt, "spades")
+		slam := rapid.SampledFrom([]score.SlamRule{score.NoSlam, score.SlamDeduct}).Draw(rt, "slam")
+		tab := score.BlackMaria(spot, o, sp)
+		pack, err := deck.BlackMariaPack(n, three, six)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		penalty := card.HeartsSet | card.Of(card.QueenSpades, card.KingSpades, card.AceSpades)
+		d := drawDeal(rt, pack, n, penalty)
+		got := score.BlackMariaDeal(d.facts, tab, pack, slam, o)
+
+		bonus := negative(tab)
+		pen := pack & penalty
+		total := tab.Points(pack)
+		taker := -1
+		for s := range n {
+			if d.facts.Active.Has(s) && d.facts.Taken[s].ContainsAll(pen) {
+				taker = s
+			}
+		}
+		if slam != score.SlamDeduct {
+			taker = -1
+		}
+		var want score.Result
+		for s := range n {
+			if !d.facts.Active.Has(s) {
+				continue
+			}
+			if taker < 0 {
+				want.Points[s] = tab.Points(d.facts.Taken[s])
+				continue
+			}
+			want.Outcome = score.Slam
+			want.Points[s] = tab.Points(d.facts.Taken[s] & bonus)
+			if s == taker {
+				want.Points[s] -= tab.Points(pen)
+			}
+		}
+		wantSum := total
+		if taker >= 0 {
+			wantSum = tab.Points(pack&bonus) - tab.Points(pen)
+		}
+		if got != want {
+			rt.Fatalf("BlackMariaDeal = %+v, want %+v (taker %d)", got, want, taker)
+		}
+		if got.Sum() != wantSum {
+			rt.Fatalf("BlackMariaDeal sums to %d, want %d", got.Sum(), wantSum)
+		}
+		// BM-A1: the total is what the cards in play are worth.
+		wantTotal := map[bool]int{false: 43, true: 146}[spot]
+		if n == 6 && six == deck.AllTwos {
+			wantTotal -= map[bool]int{false: 1, true: 2}[spot]
+		}
+		if o != score.OmnibusOff {
+			wantTotal -= 10
+		}
+		if total != wantTotal {
+			rt.Fatalf("BM-A1: %d seats (%v, %v) spot %v omnibus %v: total %d, want %d", n, three, six, spot, o, total, wantTotal)
+		}
+	})
+}
