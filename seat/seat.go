@@ -1,5 +1,5 @@
 // Package seat numbers the seats at a table and moves between them, as
-// ../shared/RULES.md §0.1 defines (C-1 to C-6): seats 0 … n-1 clockwise,
+// RULES.md §0.1 (in the project's shared/ folder) defines (C-1 to C-6): seats 0 … n-1 clockwise,
 // "left" and "next" mean s+1, "right" means s-1, and inactive seats (safe,
 // eliminated or sitting out) are skipped by "next active".
 package seat
@@ -13,14 +13,16 @@ import (
 // Max is the largest table any game here is played at.
 const Max = 6
 
-// Left returns the seat to the left of s at a table of n (C-2: s+1).
+// Left returns the seat to the left of s at a table of n (C-2: s+1), the
+// next seat clockwise. n must be positive and s in 0 … n-1.
 func Left(s, n int) int { return (s + 1) % n }
 
 // Right returns the seat to the right of s at a table of n (C-2: s-1).
+// n must be positive and s in 0 … n-1.
 func Right(s, n int) int { return (s - 1 + n) % n }
 
 // Across returns the seat opposite s (C-3: s + n/2), and false when n is
-// odd.
+// odd, where no seat is opposite. n must be positive and s in 0 … n-1.
 func Across(s, n int) (int, bool) {
 	if n%2 != 0 {
 		return 0, false
@@ -28,14 +30,15 @@ func Across(s, n int) (int, bool) {
 	return (s + n/2) % n, true
 }
 
-// Set is a set of seats as a bitmask (bit s for seat s). The zero Set is
-// empty.
+// Set is a set of seats as a bitmask (bit s for seat s), for seats 0 to 7.
+// The zero Set is empty. Seats outside 0 … 7 are never members: Add
+// ignores them and Has reports false.
 type Set uint8
 
-// All returns the set of seats 0 … n-1.
+// All returns the set of seats 0 … n-1, for n in 0 … 8.
 func All(n int) Set { return Set(1<<n - 1) }
 
-// Of returns the set of the given seats.
+// Of returns the set of the given seats; seats outside 0 … 7 are ignored.
 func Of(seats ...int) Set {
 	var s Set
 	for _, x := range seats {
@@ -75,7 +78,10 @@ func (s Set) First() (int, bool) {
 }
 
 // Next returns nextActive(from) at a table of n (C-5): the first seat of s
-// to the left of from, not from itself, and false if s holds no other seat.
+// to the left of from, and false if s holds no other seat of the table.
+// Unlike C-5's k = n case, from itself is never returned, so a caller
+// learns that from is the last active seat. Seats of s at or above n are
+// ignored. from must be in 0 … n-1 but need not be in s.
 func (s Set) Next(from, n int) (int, bool) {
 	for k := 1; k < n; k++ {
 		x := (from + k) % n
@@ -86,8 +92,9 @@ func (s Set) Next(from, n int) (int, bool) {
 	return 0, false
 }
 
-// Prev returns the first seat of s to the right of from (not from itself),
-// and false if s holds no other seat.
+// Prev is Next in the other direction: the first seat of s to the right
+// of from (not from itself), and false if s holds no other seat of the
+// table.
 func (s Set) Prev(from, n int) (int, bool) {
 	for k := 1; k < n; k++ {
 		x := (from - k + n) % n
