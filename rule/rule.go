@@ -1,48 +1,100 @@
 // Package rule names the rules a move or a record can break, with the
-// stable identifiers of ../shared/RECORDS.md ("follow-suit",
-// "not-your-turn", ...), and defines Violation, the error every package of
-// the module returns when input breaks a rule.
+// stable identifiers of RECORDS.md ("follow-suit", "not-your-turn", ...;
+// RECORDS.md and RULES.md are in the project's shared/ folder), and
+// defines Violation, the error every package of the module returns when
+// input breaks a rule.
 //
 // Every ID is itself an error, so callers test for a kind of violation with
 // errors.Is(err, rule.FollowSuit) and read the details with errors.As into
-// a *rule.Violation.
+// a *rule.Violation. [ID.Exit] gives the referee's exit code for a rule.
 package rule
 
 import (
+	"errors"
 	"strconv"
 )
 
-// ID is a stable rule identifier. Its String is the RECORDS.md name.
+// ID is a stable rule identifier. Its String, its Error, what fmt prints
+// for it and its JSON form are all the RECORDS.md name ("follow-suit").
 type ID uint8
 
 // The rule identifiers of RECORDS.md, in the order of its table, and the
-// ones this project adds (documented in RULES-IDS.md of the project).
+// ones this project adds (after OpeningLead, each marked as an addition).
+// The comment on each one is the meaning RECORDS.md gives it, with the
+// RULES.md rule it usually enforces where there is one.
 const (
+	// None is no violation: the zero ID. Its Exit code is 0.
 	None ID = iota
+	// BadRecord is "bad-record": not JSON, or a field of the wrong shape
+	// (exit 2).
 	BadRecord
+	// UnknownGame is "unknown-game": a game name that is not one of the five
+	// (exit 2).
 	UnknownGame
+	// UnknownOption is "unknown-option": an option name or value the game does
+	// not have (exit 2).
 	UnknownOption
+	// BadCard is "bad-card": a card that cannot be read (exit 2).
 	BadCard
+	// BadDeal is "bad-deal": hands and stock are not a deal of this game
+	// (exit 2).
 	BadDeal
+	// BadOptions is "bad-options": options that cannot go together, such as
+	// schieben without stock-exchange (exit 2).
 	BadOptions
+	// MatchOver is "match-over": a deal recorded after the match has ended.
 	MatchOver
+	// WrongDealer is "wrong-dealer": the dealer does not follow the rotation
+	// (C-8).
 	WrongDealer
+	// NotYourTurn is "not-your-turn": the seat is not the one to act (also any
+	// action by a seat that is out or sits the deal out).
 	NotYourTurn
+	// WrongPhase is "wrong-phase": this kind of action is not possible now (a
+	// play during the pass, say).
 	WrongPhase
+	// DealOver is "deal-over": an action after the deal has ended (an early
+	// end included).
 	DealOver
+	// CardNotHeld is "card-not-held": the seat does not hold that card (or the
+	// drawn-from seat does not).
 	CardNotHeld
+	// FollowSuit is "follow-suit": the seat could follow the led suit and did
+	// not (TT-2).
 	FollowSuit
+	// PassCount is "pass-count": a pass of the wrong number of cards, or a
+	// seat passing twice.
 	PassCount
+	// StockCount is "stock-count": a stock exchange that does not put back
+	// exactly two cards (MAD-R6).
 	StockCount
+	// StockUnchanged is "stock-unchanged": with must-change-stock, a seat puts
+	// back exactly the two cards it took (MAD-A13).
 	StockUnchanged
+	// NotPassable is "not-passable": a heart or the queen of spades put into
+	// the Madonna stock (MAD-R7), or a point card where stock-restriction
+	// forbids it.
 	NotPassable
+	// AnnounceWindow is "announce-window": an announcement outside the window
+	// (MAD-R17).
 	AnnounceWindow
+	// AnnounceConflict is "announce-conflict": an announcement that the rules
+	// refuse (a second Durchmarsch, a seat announcing twice, ...; MAD-R18).
 	AnnounceConflict
+	// OptionOff is "option-off": an action that needs an option the table has
+	// not chosen.
 	OptionOff
+	// HeartsNotBroken is "hearts-not-broken": a heart led before hearts are
+	// broken (Hearts, SH-R6).
 	HeartsNotBroken
+	// FirstTrickPenalty is "first-trick-penalty": a penalty card on the first
+	// trick while another card was playable (Hearts, SH-R7).
 	FirstTrickPenalty
+	// OpeningLead is "opening-lead": the first lead is not the card the rules
+	// require (Hearts, SH-R4).
 	OpeningLead
-	// BadSeat is a seat number outside 0..seats-1 (project addition).
+	// BadSeat is "bad-seat": a seat number outside 0 … seats-1 (project
+	// addition, exit 1).
 	BadSeat
 	numIDs
 )
@@ -84,8 +136,31 @@ func (id ID) String() string {
 }
 
 // Error makes every ID an error, so errors.Is(err, rule.FollowSuit) works
-// on any *Violation that carries it.
-func (id ID) Error() string { return "rule " + id.String() }
+// on any *Violation that carries it. It returns the same text as String:
+// fmt prefers Error to String, and %v of an ID must print the RECORDS.md
+// name ("follow-suit") that verdicts carry.
+func (id ID) Error() string { return id.String() }
+
+// MarshalText implements encoding.TextMarshaler with the RECORDS.md name,
+// so an ID is a JSON string ("follow-suit") as in a verdict's "rule"
+// field. An ID out of range is an error.
+func (id ID) MarshalText() ([]byte, error) {
+	if id >= numIDs {
+		return nil, errors.New("rule: no identifier " + id.String())
+	}
+	return []byte(id.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with ParseID. A name
+// ParseID does not know is an error, and leaves id unchanged.
+func (id *ID) UnmarshalText(text []byte) error {
+	p, ok := ParseID(string(text))
+	if !ok {
+		return errors.New("rule: unknown identifier " + strconv.Quote(string(text)))
+	}
+	*id = p
+	return nil
+}
 
 // Exit returns the referee's exit code for a violation of id: 2 for a
 // record that cannot be judged, 1 for an illegal action (RECORDS.md).
@@ -99,7 +174,10 @@ func (id ID) Exit() int {
 	return 1
 }
 
-// ParseID returns the ID with the given RECORDS.md name.
+// ParseID returns the ID with the given RECORDS.md name ("follow-suit"),
+// and false for any other text. The name is matched exactly (no case
+// folding, no spaces). "none" returns None and true, so that ParseID
+// inverts String for every ID.
 func ParseID(name string) (ID, bool) {
 	for i, n := range names {
 		if n == name {
@@ -122,7 +200,7 @@ func IDs() []ID {
 const NoSeat = -1
 
 // Violation is the error returned when input breaks a rule: which rule
-// (ID, and Ref, the ../shared/RULES.md ID such as "TT-2"), which seat, and
+// (ID, and Ref, the RULES.md ID such as "TT-2"), which seat, and
 // a message for people in English and German.
 type Violation struct {
 	ID   ID     // RECORDS.md identifier

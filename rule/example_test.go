@@ -1,0 +1,52 @@
+package rule_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/blackqueen/rules/rule"
+)
+
+// play stands for any move check of the module: it returns a
+// *rule.Violation when the move breaks a rule.
+func play(seat int) error {
+	return rule.New(rule.FollowSuit, "TT-2", seat,
+		"Seat 2 must follow diamonds: it holds 9D, 10D.",
+		"Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.")
+}
+
+// Callers test for a kind of violation with errors.Is and read the details
+// with errors.As, even through wrapping.
+func ExampleViolation() {
+	err := fmt.Errorf("action 8: %w", play(2))
+
+	fmt.Println(errors.Is(err, rule.FollowSuit))
+	fmt.Println(errors.Is(err, rule.CardNotHeld))
+
+	var v *rule.Violation
+	if errors.As(err, &v) {
+		fmt.Println(v.ID, v.Ref, v.Seat, v.ID.Exit())
+		fmt.Println(v.Message("de"))
+	}
+	fmt.Println(err)
+	// Output:
+	// true
+	// false
+	// follow-suit TT-2 2 1
+	// Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.
+	// action 8: follow-suit (TT-2): Seat 2 must follow diamonds: it holds 9D, 10D.
+}
+
+// The referee's exit code depends on the rule: 2 when the record cannot
+// be judged, 1 for an illegal action.
+func ExampleID_Exit() {
+	for _, name := range []string{"bad-card", "follow-suit", "unknown-game", "not-passable"} {
+		id, _ := rule.ParseID(name)
+		fmt.Println(id, id.Exit())
+	}
+	// Output:
+	// bad-card 2
+	// follow-suit 1
+	// unknown-game 2
+	// not-passable 1
+}
