@@ -13,18 +13,17 @@ import (
 // Apply applies m. The checks run in the order of RECORDS.md: option-off,
 // deal-over, announce-window, wrong-phase, not-your-turn, card-not-held,
 // then the game's own rules. An illegal move returns a *rule.Violation and
-// changes nothing.
+// changes nothing. A move after the deal that ended the match is deal-over
+// too (TT-5): RECORDS.md keeps match-over for a deal recorded after the
+// end, and checks option-off before deal-over.
 func (g *TrickGame) Apply(m Move) error {
 	if m.Seat < 0 || m.Seat >= g.cfg.seats {
 		return errSeat(m.Seat, g.cfg.seats)
 	}
-	if g.phase == PhaseMatchOver {
-		return rule.New(rule.MatchOver, "", m.Seat, "The match is over.", "Die Partie ist beendet.")
-	}
 	if err := g.checkKind(m); err != nil {
 		return err
 	}
-	if g.phase == PhaseDealOver || g.phase == PhaseDeal {
+	if g.phase == PhaseDealOver || g.phase == PhaseDeal || g.phase == PhaseMatchOver {
 		return rule.New(rule.DealOver, "TT-5", m.Seat, "The deal is over.", "Das Spiel ist vorbei.")
 	}
 	switch m.Kind {
