@@ -276,6 +276,8 @@ func Shuffle(s card.Set, r *rand.Rand) Order {
 // time. A packet never takes a hand past its size, so {2} deals 2-2-1 for
 // five-card hands (MAD-A2).
 type Pattern struct {
+	// Rounds holds the packet size of each round; the first zero ends
+	// the list.
 	Rounds [8]uint8
 }
 
@@ -312,7 +314,9 @@ func (p Pattern) round(i int) int {
 // Seats at or past the table size, and seats that sat the deal out, hold
 // the empty set.
 type Hands struct {
-	Hand  [seat.Max]card.Set
+	// Hand is each seat's hand, indexed by seat.
+	Hand [seat.Max]card.Set
+	// Stock is the undealt cards, the last of the order (§0.5).
 	Stock card.Set
 }
 

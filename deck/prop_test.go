@@ -88,74 +88,79 @@ func dealCases() []dealCase {
 // Every deal of every game and table size is a partition of the pack into
 // hands of the rule table's sizes and a stock of the last cards (§0.5),
 // for every dealer and seed.
-func TestPropDealPartitionsPack(t *testing.T) {
-	cases := dealCases()
-	rapid.Check(t, func(rt *rapid.T) {
-		tc := rapid.SampledFrom(cases).Draw(rt, "case")
-		dealer := rapid.IntRange(0, tc.seats-1).Draw(rt, "dealer")
-		seed := rapid.Uint64().Draw(rt, "seed")
-		active := seat.All(tc.seats)
-		if tc.dealerSitsOut {
-			active = active.Remove(dealer)
+func TestPropDealPartitionsPack(t *testing.T) { rapid.Check(t, propDealPartitionsPack) }
+
+// FuzzDealPartitionsPack runs the same property under go test -fuzz.
+func FuzzDealPartitionsPack(f *testing.F) { f.Fuzz(rapid.MakeFuzz(propDealPartitionsPack)) }
+
+var allDealCases = dealCases()
+
+func propDealPartitionsPack(rt *rapid.T) {
+	cases := allDealCases
+	tc := rapid.SampledFrom(cases).Draw(rt, "case")
+	dealer := rapid.IntRange(0, tc.seats-1).Draw(rt, "dealer")
+	seed := rapid.Uint64().Draw(rt, "seed")
+	active := seat.All(tc.seats)
+	if tc.dealerSitsOut {
+		active = active.Remove(dealer)
+	}
+	order := deck.Shuffle(tc.pack, rand.New(rand.NewPCG(seed, 0)))
+	if order.Set() != tc.pack || order.Len() != tc.pack.Len() {
+		rt.Fatalf("%s seed %d: Shuffle is not a permutation of the pack", tc.name, seed)
+	}
+	h, err := deck.Deal(order.Cards(), dealer, tc.seats, active, tc.pattern, tc.stock)
+	if err != nil {
+		rt.Fatalf("%s seed %d dealer %d: %v", tc.name, seed, dealer, err)
+	}
+	var union card.Set
+	total := h.Stock.Len()
+	for s, hand := range h.Hand {
+		if union&hand != 0 {
+			rt.Fatalf("%s seed %d: seat %d shares cards %v", tc.name, seed, s, union&hand)
 		}
-		order := deck.Shuffle(tc.pack, rand.New(rand.NewPCG(seed, 0)))
-		if order.Set() != tc.pack || order.Len() != tc.pack.Len() {
-			rt.Fatalf("%s seed %d: Shuffle is not a permutation of the pack", tc.name, seed)
+		union |= hand
+		total += hand.Len()
+	}
+	if union&h.Stock != 0 || union|h.Stock != tc.pack || total != tc.pack.Len() {
+		rt.Fatalf("%s seed %d: hands and stock are not a partition of the pack", tc.name, seed)
+	}
+	if h.Cards() != tc.pack {
+		rt.Fatalf("%s seed %d: Hands.Cards() is not the pack", tc.name, seed)
+	}
+	cards := order.Cards()
+	if want := card.Of(cards[len(cards)-tc.stock:]...); h.Stock != want {
+		rt.Fatalf("%s seed %d: stock %v, want the last %d cards %v", tc.name, seed, h.Stock, tc.stock, want)
+	}
+	for s := tc.seats; s < seat.Max; s++ {
+		if h.Hand[s] != 0 {
+			rt.Fatalf("%s: seat %d beyond the table holds %v", tc.name, s, h.Hand[s])
 		}
-		h, err := deck.Deal(order.Cards(), dealer, tc.seats, active, tc.pattern, tc.stock)
-		if err != nil {
-			rt.Fatalf("%s seed %d dealer %d: %v", tc.name, seed, dealer, err)
-		}
-		var union card.Set
-		total := h.Stock.Len()
-		for s, hand := range h.Hand {
-			if union&hand != 0 {
-				rt.Fatalf("%s seed %d: seat %d shares cards %v", tc.name, seed, s, union&hand)
-			}
-			union |= hand
-			total += hand.Len()
-		}
-		if union&h.Stock != 0 || union|h.Stock != tc.pack || total != tc.pack.Len() {
-			rt.Fatalf("%s seed %d: hands and stock are not a partition of the pack", tc.name, seed)
-		}
-		if h.Cards() != tc.pack {
-			rt.Fatalf("%s seed %d: Hands.Cards() is not the pack", tc.name, seed)
-		}
-		cards := order.Cards()
-		if want := card.Of(cards[len(cards)-tc.stock:]...); h.Stock != want {
-			rt.Fatalf("%s seed %d: stock %v, want the last %d cards %v", tc.name, seed, h.Stock, tc.stock, want)
-		}
-		for s := tc.seats; s < seat.Max; s++ {
+	}
+	i := 0
+	for k := 1; k <= tc.seats; k++ {
+		s := (dealer + k) % tc.seats
+		if !active.Has(s) {
 			if h.Hand[s] != 0 {
-				rt.Fatalf("%s: seat %d beyond the table holds %v", tc.name, s, h.Hand[s])
+				rt.Fatalf("%s: sitting-out seat %d holds %v", tc.name, s, h.Hand[s])
 			}
+			continue
 		}
-		i := 0
-		for k := 1; k <= tc.seats; k++ {
-			s := (dealer + k) % tc.seats
-			if !active.Has(s) {
-				if h.Hand[s] != 0 {
-					rt.Fatalf("%s: sitting-out seat %d holds %v", tc.name, s, h.Hand[s])
-				}
-				continue
-			}
-			if got := h.Hand[s].Len(); got != tc.sizes[i] {
-				rt.Fatalf("%s dealer %d: seat %d holds %d cards, want %d", tc.name, dealer, s, got, tc.sizes[i])
-			}
-			i++
+		if got := h.Hand[s].Len(); got != tc.sizes[i] {
+			rt.Fatalf("%s dealer %d: seat %d holds %d cards, want %d", tc.name, dealer, s, got, tc.sizes[i])
 		}
-		// Packets alter who gets which card, never the sizes: the same order
-		// dealt one at a time gives the same hand sizes.
-		one, err := deck.Deal(cards, dealer, tc.seats, active, deck.Singles(), tc.stock)
-		if err != nil {
-			rt.Fatal(err)
+		i++
+	}
+	// Packets alter who gets which card, never the sizes: the same order
+	// dealt one at a time gives the same hand sizes.
+	one, err := deck.Deal(cards, dealer, tc.seats, active, deck.Singles(), tc.stock)
+	if err != nil {
+		rt.Fatal(err)
+	}
+	for s := range seat.Max {
+		if one.Hand[s].Len() != h.Hand[s].Len() {
+			rt.Fatalf("%s: seat %d size %d with %v but %d with singles", tc.name, s, h.Hand[s].Len(), tc.pattern, one.Hand[s].Len())
 		}
-		for s := range seat.Max {
-			if one.Hand[s].Len() != h.Hand[s].Len() {
-				rt.Fatalf("%s: seat %d size %d with %v but %d with singles", tc.name, s, h.Hand[s].Len(), tc.pattern, one.Hand[s].Len())
-			}
-		}
-	})
+	}
 }
 
 // Shuffle is a permutation of any set, and the same seed gives the same

@@ -92,7 +92,9 @@ func NewFacts(seats int, active seat.Set) Facts {
 // the outcome that decided them. Points of seats that did not play the
 // deal, and past the table size, are 0.
 type Result struct {
-	Points  [seat.Max]int
+	// Points is each seat's deal score, indexed by seat.
+	Points [seat.Max]int
+	// Outcome is what decided the scores.
 	Outcome Outcome
 }
 

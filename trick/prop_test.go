@@ -56,49 +56,54 @@ func drawSubset(t *rapid.T, from card.Set, max int, label string) card.Set {
 // led suit when the hand has one (TT-2); Check(c) is nil exactly when Legal
 // has c, and otherwise names the rule that c breaks, for seat s, in both
 // languages.
-func TestPropLegalAndCheck(t *testing.T) {
-	rules := allRules()
-	rapid.Check(t, func(rt *rapid.T) {
-		nr := rapid.SampledFrom(rules).Draw(rt, "rules")
-		r := nr.r
-		pack := rapid.SampledFrom([]card.Set{card.Full52, deck.Pack32.Cards()}).Draw(rt, "pack")
-		n := rapid.IntRange(3, 6).Draw(rt, "seats")
-		hand := drawSubset(rt, pack, 13, "hand")
-		k := rapid.IntRange(0, n-1).Draw(rt, "played")
-		leader := rapid.IntRange(0, n-1).Draw(rt, "leader")
-		others := drawSubset(rt, pack&^hand, k, "trick").Cards()
-		var tr trick.Trick
-		for i, c := range others {
-			tr.Add((leader+i)%n, c)
-		}
-		s := (leader + len(others)) % n
-		ctx := trick.Context{
-			First:       rapid.Bool().Draw(rt, "first"),
-			Broken:      rapid.Bool().Draw(rt, "broken"),
-			OpeningCard: rapid.SampledFrom([]card.Card{card.TwoClubs, card.ThreeClubs, card.FourClubs, card.SevenClubs}).Draw(rt, "opening"),
-		}
-		legal := r.Legal(hand, &tr, ctx)
-		if legal&^hand != 0 {
-			rt.Fatalf("%s: Legal(%v) = %v is not a subset of the hand", nr.name, hand, legal)
-		}
-		if (hand == 0) != (legal == 0) {
-			rt.Fatalf("%s: Legal(%v) = {%v}: no legal play for a non-empty hand", nr.name, hand, legal)
-		}
-		if !tr.IsEmpty() && hand.HasSuit(tr.Led()) && legal != hand.OfSuit(tr.Led()) {
-			rt.Fatalf("TT-2 %s: Legal(%v) after %v led = {%v}, want the led suit", nr.name, hand, tr.Led(), legal)
-		}
-		if !tr.IsEmpty() && !hand.HasSuit(tr.Led()) && !ctx.First && legal != hand {
-			rt.Fatalf("TT-2 %s: a void hand after trick 1 may play anything, got {%v} of %v", nr.name, legal, hand)
-		}
-		if tr.IsEmpty() && r.Opening == trick.OpenAny && r.Lead == trick.LeadAny && legal != hand {
-			rt.Fatalf("TT-1 %s: any lead, got {%v} of %v", nr.name, legal, hand)
-		}
-		probe := pack | card.Of(card.Joker)
-		for c, ok := probe.Next(); ok; c, ok = probe.Next() {
-			checkOne(rt, nr, s, hand, &tr, ctx, legal, c)
-		}
-		checkOne(rt, nr, s, hand, &tr, ctx, legal, 0)
-	})
+func TestPropLegalAndCheck(t *testing.T) { rapid.Check(t, propLegalAndCheck) }
+
+// FuzzLegalAndCheck runs the same property under go test -fuzz.
+func FuzzLegalAndCheck(f *testing.F) { f.Fuzz(rapid.MakeFuzz(propLegalAndCheck)) }
+
+var rulesCombinations = allRules()
+
+func propLegalAndCheck(rt *rapid.T) {
+	rules := rulesCombinations
+	nr := rapid.SampledFrom(rules).Draw(rt, "rules")
+	r := nr.r
+	pack := rapid.SampledFrom([]card.Set{card.Full52, deck.Pack32.Cards()}).Draw(rt, "pack")
+	n := rapid.IntRange(3, 6).Draw(rt, "seats")
+	hand := drawSubset(rt, pack, 13, "hand")
+	k := rapid.IntRange(0, n-1).Draw(rt, "played")
+	leader := rapid.IntRange(0, n-1).Draw(rt, "leader")
+	others := drawSubset(rt, pack&^hand, k, "trick").Cards()
+	var tr trick.Trick
+	for i, c := range others {
+		tr.Add((leader+i)%n, c)
+	}
+	s := (leader + len(others)) % n
+	ctx := trick.Context{
+		First:       rapid.Bool().Draw(rt, "first"),
+		Broken:      rapid.Bool().Draw(rt, "broken"),
+		OpeningCard: rapid.SampledFrom([]card.Card{card.TwoClubs, card.ThreeClubs, card.FourClubs, card.SevenClubs}).Draw(rt, "opening"),
+	}
+	legal := r.Legal(hand, &tr, ctx)
+	if legal&^hand != 0 {
+		rt.Fatalf("%s: Legal(%v) = %v is not a subset of the hand", nr.name, hand, legal)
+	}
+	if (hand == 0) != (legal == 0) {
+		rt.Fatalf("%s: Legal(%v) = {%v}: no legal play for a non-empty hand", nr.name, hand, legal)
+	}
+	if !tr.IsEmpty() && hand.HasSuit(tr.Led()) && legal != hand.OfSuit(tr.Led()) {
+		rt.Fatalf("TT-2 %s: Legal(%v) after %v led = {%v}, want the led suit", nr.name, hand, tr.Led(), legal)
+	}
+	if !tr.IsEmpty() && !hand.HasSuit(tr.Led()) && !ctx.First && legal != hand {
+		rt.Fatalf("TT-2 %s: a void hand after trick 1 may play anything, got {%v} of %v", nr.name, legal, hand)
+	}
+	if tr.IsEmpty() && r.Opening == trick.OpenAny && r.Lead == trick.LeadAny && legal != hand {
+		rt.Fatalf("TT-1 %s: any lead, got {%v} of %v", nr.name, legal, hand)
+	}
+	probe := pack | card.Of(card.Joker)
+	for c, ok := probe.Next(); ok; c, ok = probe.Next() {
+		checkOne(rt, nr, s, hand, &tr, ctx, legal, c)
+	}
+	checkOne(rt, nr, s, hand, &tr, ctx, legal, 0)
 }
 
 func checkOne(rt *rapid.T, nr namedRules, s int, hand card.Set, tr *trick.Trick, ctx trick.Context, legal card.Set, c card.Card) {

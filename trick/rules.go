@@ -80,10 +80,14 @@ const (
 // its options change one field each (SH-A1 Breaking, SH-A2 Opening, SH-A3
 // FirstTrick).
 type Rules struct {
-	Opening    Opening
-	Lead       Lead
+	// Opening restricts the first lead of the deal (SH-R4, SH-A2, SAU-A9).
+	Opening Opening
+	// Lead restricts every lead (SH-R6).
+	Lead Lead
+	// FirstTrick restricts discards to the first trick (SH-R7, SH-A3).
 	FirstTrick FirstTrick
-	Breaking   Breaking
+	// Breaking says which cards break hearts, for Breaks (SH-A1).
+	Breaking Breaking
 }
 
 // Context is what legality depends on besides the hand and the trick.

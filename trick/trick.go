@@ -12,7 +12,9 @@ import (
 
 // Play is one card played to a trick by a seat.
 type Play struct {
-	Seat uint8     `json:"seat"`
+	// Seat is the seat that played.
+	Seat uint8 `json:"seat"`
+	// Card is the card it played.
 	Card card.Card `json:"card"`
 }
 
