@@ -227,10 +227,14 @@ func (v *Violation) Error() string {
 func (v *Violation) Unwrap() error { return v.ID }
 
 // Message returns the message in the given language ("de" for German,
-// anything else for English).
+// anything else for English). A missing German message falls back to the
+// English one, and a missing English one to Error.
 func (v *Violation) Message(lang string) string {
-	if lang == "de" {
+	if lang == "de" && v.DE != "" {
 		return v.DE
+	}
+	if v.EN == "" {
+		return v.Error()
 	}
 	return v.EN
 }

@@ -316,3 +316,14 @@ func TestIDJSON(t *testing.T) {
 		t.Errorf("OpeningLead.MarshalText() = %q, %v", b, err)
 	}
 }
+
+func TestMessageFallsBack(t *testing.T) {
+	v := &rule.Violation{ID: rule.FollowSuit, Ref: "TT-2", Seat: 1, EN: "Seat 1 must follow clubs."}
+	if got := v.Message("de"); got != v.EN {
+		t.Errorf("Message(de) without German = %q; want the English %q", got, v.EN)
+	}
+	bare := &rule.Violation{ID: rule.FollowSuit, Ref: "TT-2"}
+	if got, want := bare.Message("en"), bare.Error(); got != want {
+		t.Errorf("Message(en) without text = %q; want %q", got, want)
+	}
+}
