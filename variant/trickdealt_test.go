@@ -49,8 +49,33 @@ func TestApplyAfterMatchOver(t *testing.T) {
 	if err := g.Apply(PushMove(1)); !errors.Is(err, rule.OptionOff) {
 		t.Errorf("a push at a Madonna table after the match ended: got %v, want option-off (MAD-R9)", err)
 	}
+	// A kind of move Madonna never has is wrong-phase during a deal, but
+	// deal-over after it: RECORDS.md checks deal-over before wrong-phase.
+	if err := g.Apply(PassMove(2, card.Of(card.SevenClubs, card.EightClubs, card.NineClubs))); !errors.Is(err, rule.DealOver) {
+		t.Errorf("a pass at a Madonna table after the match ended: got %v, want deal-over", err)
+	}
 	if err := g.Deal(); !errors.Is(err, rule.MatchOver) {
 		t.Errorf("a deal after the match ended: got %v, want match-over", err)
+	}
+}
+
+// TestKindAfterDealEnd: in Black Maria, which has no announcements, an
+// announcement is wrong-phase during the play and deal-over after the deal
+// has ended (RECORDS.md checks deal-over before wrong-phase; TT-5).
+func TestKindAfterDealEnd(t *testing.T) {
+	g, err := New(BlackMaria, 3, Options{}, rand.NewPCG(11, 12))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Apply(AnnounceMove(1, Jungfrau)); !errors.Is(err, rule.WrongPhase) {
+		t.Errorf("a Black Maria announcement in the pass: got %v, want wrong-phase", err)
+	}
+	playDealOutRandomly(t, g, rand.New(rand.NewPCG(13, 14)))
+	if err := g.Apply(AnnounceMove(1, Jungfrau)); !errors.Is(err, rule.DealOver) {
+		t.Errorf("a Black Maria announcement after the deal: got %v, want deal-over", err)
 	}
 }
 

@@ -20,10 +20,15 @@ func (g *TrickGame) Apply(m Move) error {
 	if m.Seat < 0 || m.Seat >= g.cfg.seats {
 		return errSeat(m.Seat, g.cfg.seats)
 	}
+	over := g.phase == PhaseDealOver || g.phase == PhaseDeal || g.phase == PhaseMatchOver
 	if err := g.checkKind(m); err != nil {
-		return err
+		// option-off comes before deal-over, a kind of move this game
+		// never has (wrong-phase) after it (RECORDS.md order).
+		if v, ok := err.(*rule.Violation); !over || !ok || v.ID != rule.WrongPhase {
+			return err
+		}
 	}
-	if g.phase == PhaseDealOver || g.phase == PhaseDeal || g.phase == PhaseMatchOver {
+	if over {
 		return rule.New(rule.DealOver, "TT-5", m.Seat, "The deal is over.", "Das Spiel ist vorbei.")
 	}
 	switch m.Kind {
