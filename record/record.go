@@ -1,0 +1,330 @@
+// Package record reads, writes and judges game records: the JSON documents
+// of RECORDS.md (format 1, in the project's shared/ folder) that say which
+// game was played, with which options, who held which cards and every
+// action in order. Parse and Decode read a record strictly, Judge replays
+// it through the game engine of package variant and returns the Verdict of
+// RECORDS.md, and a Recorder writes the record of a game being played.
+//
+// The referee (examples/referee) is Referee plus a command line: one
+// record in, one verdict out, exit code Verdict.Exit. Judge has no rules
+// of its own: every action is applied with variant.Game.Apply, every deal
+// is checked by variant.Game.DealCards, and the first rule an action
+// breaks is the one the engine names (REFEREE.md at the project root lists
+// them with the RULES.md rules behind them).
+//
+// Reading is strict, because RECORDS.md says the project "must reject what
+// it does not understand rather than guess": an unknown field, a field
+// given twice, a value of the wrong JSON type or an action with anything
+// but "seat" and one action key is bad-record; a card that cannot be read
+// is bad-card; an unknown game or option is unknown-game or
+// unknown-option; options that cannot go together, or a table size the
+// game is not played at, are bad-options. All of these (exit 2) are found
+// before any action is replayed.
+package record
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+)
+
+// Record is a game record (RECORDS.md "The record"). The zero values of
+// the optional fields mean what their absence means: Totals, Out and
+// Carry nil are all zero and nobody out, DealsPlayed 0.
+type Record struct {
+	// Game is the game played.
+	Game variant.ID
+	// Seats is the number of seats at the table.
+	Seats int
+	// Options are the table's options. Judge takes FirstDealer from the
+	// first deal and plays announcements out of turn (MAD-A9), whatever
+	// these fields hold; the writer leaves both out, as neither is a
+	// record option.
+	Options variant.Options
+	// Totals are each seat's score before the first deal of the record,
+	// or nil for all zero.
+	Totals []int
+	// Out lists the seats eliminated before the record (Schwarze Sau).
+	Out []int
+	// Carry is what each seat still owes from the deal before the record
+	// (Schwarze Sau with sixty-split "next-deal", SAU-A12), or nil.
+	Carry []int
+	// DealsPlayed is how many deals of the match came before the record;
+	// it fixes the Hearts pass direction (SH-R3) and counts toward the
+	// option "deals" (BM-O5).
+	DealsPlayed int
+	// Deals are the deals of the record, in order; only the last may stop
+	// before its end.
+	Deals []Deal
+}
+
+// Deal is one deal of a record: the dealer, each seat's cards exactly as
+// dealt (before any pass, stock exchange or discard of pairs; a seat that
+// sits the deal out has none), the undealt stock and the actions in the
+// order they happened. The cards are kept in the order the record lists
+// them, so a record reads back as it was written.
+type Deal struct {
+	Dealer  int
+	Hands   [][]card.Card
+	Stock   []card.Card
+	Actions []variant.Move
+}
+
+// Dealt returns the deal as variant.DealCards takes it. A card listed
+// twice counts once; Judge reports such a deal as bad-deal before it gets
+// here.
+func (d *Deal) Dealt() variant.Dealt {
+	out := variant.Dealt{Dealer: d.Dealer}
+	for s, h := range d.Hands {
+		if s < len(out.Hands) {
+			out.Hands[s] = card.Of(h...)
+		}
+	}
+	out.Stock = card.Of(d.Stock...)
+	return out
+}
+
+// MarshalJSON encodes r as a RECORDS.md record on one line: "game",
+// "seats", "options" (the options that differ from the defaults, by their
+// RECORDS.md names), "totals", "out", "carry" and "dealsPlayed" when they
+// are given, and "deals", each with "dealer", "hands", "stock" (when the
+// deal left one) and "actions". Encode writes the same JSON laid out for
+// people.
+func (r *Record) MarshalJSON() ([]byte, error) {
+	opts, err := variant.MarshalOptions(r.Game, r.Options)
+	if err != nil {
+		return nil, err
+	}
+	name, err := r.Game.MarshalText()
+	if err != nil {
+		return nil, err
+	}
+	type dealJSON struct {
+		Dealer  int            `json:"dealer"`
+		Hands   [][]card.Card  `json:"hands"`
+		Stock   []card.Card    `json:"stock,omitempty"`
+		Actions []variant.Move `json:"actions"`
+	}
+	type recordJSON struct {
+		Game        string          `json:"game"`
+		Seats       int             `json:"seats"`
+		Options     json.RawMessage `json:"options"`
+		Totals      []int           `json:"totals,omitempty"`
+		Out         []int           `json:"out,omitempty"`
+		Carry       []int           `json:"carry,omitempty"`
+		DealsPlayed int             `json:"dealsPlayed,omitempty"`
+		Deals       []dealJSON      `json:"deals"`
+	}
+	j := recordJSON{Game: string(name), Seats: r.Seats, Options: opts, Totals: r.Totals, Out: r.Out,
+		Carry: r.Carry, DealsPlayed: r.DealsPlayed, Deals: make([]dealJSON, len(r.Deals))}
+	for i, d := range r.Deals {
+		hands := make([][]card.Card, len(d.Hands))
+		for s, h := range d.Hands {
+			hands[s] = h
+			if hands[s] == nil {
+				hands[s] = []card.Card{}
+			}
+		}
+		actions := d.Actions
+		if actions == nil {
+			actions = []variant.Move{}
+		}
+		j.Deals[i] = dealJSON{Dealer: d.Dealer, Hands: hands, Stock: d.Stock, Actions: actions}
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads a record with Parse.
+func (r *Record) UnmarshalJSON(b []byte) error {
+	rec, err := Parse(b)
+	if err != nil {
+		return err
+	}
+	*r = *rec
+	return nil
+}
+
+// Encode writes r to w as JSON laid out for people, as RECORDS.md shows
+// records: one line per hand and per action, and a final newline.
+func Encode(w io.Writer, r *Record) error {
+	b, err := r.MarshalJSON()
+	if err != nil {
+		return fmt.Errorf("record: %w", err)
+	}
+	out, err := Indent(b)
+	if err != nil {
+		return fmt.Errorf("record: %w", err)
+	}
+	_, err = w.Write(out)
+	return err
+}
+
+// Indent lays out a JSON document for people: an array or object whose
+// members are all scalars (or arrays of scalars) stays on one line when it
+// fits in 100 characters, everything else gets one member per line,
+// indented by two spaces. Key order is kept. It ends with a newline.
+func Indent(b []byte) ([]byte, error) {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	n, err := readNode(dec)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	n.write(&buf, 0)
+	buf.WriteByte('\n')
+	return buf.Bytes(), nil
+}
+
+// node is a parsed JSON value that keeps key order.
+type node struct {
+	delim  byte // '[' or '{', 0 for a scalar
+	scalar []byte
+	keys   []string
+	kids   []node
+}
+
+func readNode(dec *json.Decoder) (node, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return node{}, err
+	}
+	d, ok := tok.(json.Delim)
+	if !ok {
+		b, err := json.Marshal(tok)
+		return node{scalar: b}, err
+	}
+	n := node{delim: byte(d)}
+	for dec.More() {
+		if n.delim == '{' {
+			k, err := dec.Token()
+			if err != nil {
+				return node{}, err
+			}
+			key, _ := k.(string)
+			n.keys = append(n.keys, key)
+		}
+		kid, err := readNode(dec)
+		if err != nil {
+			return node{}, err
+		}
+		n.kids = append(n.kids, kid)
+	}
+	_, err = dec.Token() // the closing delimiter
+	return n, err
+}
+
+// flat reports whether n holds only scalars and arrays of scalars.
+func (n *node) flat(depth int) bool {
+	for i := range n.kids {
+		k := &n.kids[i]
+		if k.delim == 0 {
+			continue
+		}
+		if depth > 0 || k.delim == '{' || !k.flat(depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+func (n *node) compact(buf *bytes.Buffer) {
+	if n.delim == 0 {
+		buf.Write(n.scalar)
+		return
+	}
+	buf.WriteByte(n.delim)
+	for i := range n.kids {
+		if i > 0 {
+			buf.WriteString(", ")
+		}
+		if n.delim == '{' {
+			k, _ := json.Marshal(n.keys[i])
+			buf.Write(k)
+			buf.WriteString(": ")
+		}
+		n.kids[i].compact(buf)
+	}
+	buf.WriteByte(n.delim + 2) // ']' is '[' + 2, '}' is '{' + 2
+}
+
+func (n *node) write(buf *bytes.Buffer, indent int) {
+	if n.delim == 0 || len(n.kids) == 0 {
+		n.compact(buf)
+		return
+	}
+	if n.flat(0) {
+		var one bytes.Buffer
+		n.compact(&one)
+		if indent*2+one.Len() <= 100 {
+			buf.Write(one.Bytes())
+			return
+		}
+		if n.delim == '[' && allScalars(n) {
+			// A long list of cards or numbers: wrap it, several a line.
+			n.wrap(buf, indent)
+			return
+		}
+	}
+	buf.WriteByte(n.delim)
+	for i := range n.kids {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		buf.WriteByte('\n')
+		pad(buf, indent+1)
+		if n.delim == '{' {
+			k, _ := json.Marshal(n.keys[i])
+			buf.Write(k)
+			buf.WriteString(": ")
+		}
+		n.kids[i].write(buf, indent+1)
+	}
+	buf.WriteByte('\n')
+	pad(buf, indent)
+	buf.WriteByte(n.delim + 2)
+}
+
+func allScalars(n *node) bool {
+	for i := range n.kids {
+		if n.kids[i].delim != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (n *node) wrap(buf *bytes.Buffer, indent int) {
+	buf.WriteByte('[')
+	width := 0
+	for i := range n.kids {
+		s := n.kids[i].scalar
+		if i > 0 {
+			buf.WriteByte(',')
+			width++
+		}
+		if i == 0 || width+len(s)+1 > 100-2*(indent+1) {
+			buf.WriteByte('\n')
+			pad(buf, indent+1)
+			width = 0
+		} else {
+			buf.WriteByte(' ')
+			width++
+		}
+		buf.Write(s)
+		width += len(s)
+	}
+	buf.WriteByte('\n')
+	pad(buf, indent)
+	buf.WriteByte(']')
+}
+
+func pad(buf *bytes.Buffer, indent int) {
+	for i := 0; i < indent; i++ {
+		buf.WriteString("  ")
+	}
+}
