@@ -278,6 +278,10 @@ func (g *TrickGame) Resume(m MatchState) error {
 	if g.cfg.id == SchwarzeSau && (n-out.Len() < 2 || (g.cfg.opts.MatchEnd != TwoPlayer && n-out.Len() < 3)) {
 		return bad("Too few seats are left for the match to go on (SAU-R10).", "Zu wenige Plätze sind übrig, um die Partie fortzusetzen (SAU-R10).")
 	}
+	if g.cfg.id == SchwarzeSau && g.cfg.opts.MatchEnd == FirstElimination && out != 0 {
+		return bad("With match-end first-elimination the first elimination ends the match, so no seat can be out in a match that goes on (SAU-A3).",
+			"Mit match-end first-elimination beendet das erste Ausscheiden die Partie; in einer laufenden Partie kann kein Platz ausgeschieden sein (SAU-A3).")
+	}
 	if out.Has(int(g.dealer)) {
 		g.dealer = int8(g.nextDealerFrom(int(g.dealer), out))
 	}
