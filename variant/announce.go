@@ -39,60 +39,125 @@ func (g *TrickGame) callAllowedByOptions(c Call) bool {
 	return false
 }
 
-// announceError returns why seat s may not announce c now, or nil. The
-// option check (option-off) has been made by the caller.
-func (g *TrickGame) announceError(s int, c Call) error {
-	ref := "MAD-R18"
-	if g.cfg.id == SchwarzeSau {
-		ref = "SAU-O4"
+// annRefusal is why an announcement is refused now; annOK means it is
+// allowed. The checks on the hot path (Announcements, the turn-based
+// rounds, LegalMoves) use announceCheck, which does not allocate; only
+// announceError, the public error path of Apply, builds a
+// *rule.Violation from it.
+type annRefusal uint8
+
+const (
+	annOK             annRefusal = iota
+	annDealOver                  // deal-over (TT-5)
+	annWindow                    // announce-window (MAD-R17, SAU-A16)
+	annInactive                  // not-your-turn: the seat does not play the deal
+	annAlready                   // announce-conflict: the seat has announced (MAD-R18)
+	annJungfrauWon               // announce-conflict: Jungfrau by a seat that won a trick
+	annSauAfterDurch             // announce-conflict: Sau Jungfrau after a Durchmarsch (SAU-O4)
+	annSauOneJungfrau            // announce-conflict: a second Sau Jungfrau (SAU-A8)
+	annSecondDurch               // announce-conflict: a second Durchmarsch (MAD-R18)
+	annOtherWon                  // announce-conflict: Durchmarsch after another seat won a trick
+)
+
+// id returns the RECORDS.md rule a refusal breaks.
+func (r annRefusal) id() rule.ID {
+	switch r {
+	case annOK:
+		return rule.None
+	case annDealOver:
+		return rule.DealOver
+	case annWindow:
+		return rule.AnnounceWindow
+	case annInactive:
+		return rule.NotYourTurn
 	}
+	return rule.AnnounceConflict
+}
+
+// announceCheck returns why seat s may not announce c now (annOK if it
+// may) and, for annOtherWon, the seat that has already won a trick. The
+// option check (option-off) is the caller's. It does not allocate.
+func (g *TrickGame) announceCheck(s int, c Call) (annRefusal, int) {
 	if g.phase == PhaseDealOver || g.phase == PhaseDeal {
-		return rule.New(rule.DealOver, "TT-5", s, "The deal is over.", "Das Spiel ist vorbei.")
+		return annDealOver, -1
 	}
 	if !g.windowOpen() {
-		wref := "MAD-R17"
-		if g.cfg.id == SchwarzeSau {
-			wref = "SAU-A16"
-		}
-		return rule.New(rule.AnnounceWindow, wref, s,
-			fmt.Sprintf("Seat %d cannot announce now: announcements are open from the end of the exchange until the first card of trick 2.", s),
-			fmt.Sprintf("Platz %d kann jetzt nicht ansagen: Ansagen sind vom Ende des Austauschs bis zur ersten Karte des zweiten Stichs möglich.", s))
+		return annWindow, -1
 	}
 	if !g.active.Has(s) {
-		return notYourTurn(s, -1)
+		return annInactive, -1
 	}
-	conflict := func(en, de string) error { return rule.New(rule.AnnounceConflict, ref, s, en, de) }
 	if g.jungfrau.Has(s) || int(g.durch) == s {
-		return conflict(fmt.Sprintf("Seat %d has already announced.", s), fmt.Sprintf("Platz %d hat schon angesagt.", s))
+		return annAlready, -1
 	}
 	switch c {
 	case Jungfrau:
 		if g.facts.Tricks[s] > 0 {
-			return conflict(fmt.Sprintf("Seat %d has already won a trick and cannot announce Jungfrau.", s),
-				fmt.Sprintf("Platz %d hat schon einen Stich und kann keine Jungfrau ansagen.", s))
+			return annJungfrauWon, -1
 		}
 		if g.cfg.id == SchwarzeSau {
 			if g.durch >= 0 {
-				return conflict("After a Durchmarsch announcement no Jungfrau may be announced (SAU-O4).",
-					"Nach einer Durchmarsch-Ansage darf keine Jungfrau angesagt werden (SAU-O4).")
+				return annSauAfterDurch, -1
 			}
 			if g.jungfrau != 0 && !g.cfg.opts.MultipleJungfrau {
-				return rule.New(rule.AnnounceConflict, "SAU-A8", s, "Only one Jungfrau may be announced in a deal (SAU-A8).",
-					"In einem Spiel darf nur eine Jungfrau angesagt werden (SAU-A8).")
+				return annSauOneJungfrau, -1
 			}
 		}
 	case Durchmarsch:
 		if g.durch >= 0 {
-			return conflict("Only one Durchmarsch may be announced in a deal.", "In einem Spiel darf nur ein Durchmarsch angesagt werden.")
+			return annSecondDurch, -1
 		}
 		for x := 0; x < g.cfg.seats; x++ {
 			if x != s && g.facts.Tricks[x] > 0 {
-				return conflict(fmt.Sprintf("Seat %d has already won a trick, so seat %d cannot take every trick.", x, s),
-					fmt.Sprintf("Platz %d hat schon einen Stich, also kann Platz %d nicht alle Stiche machen.", x, s))
+				return annOtherWon, x
 			}
 		}
 	}
-	return nil
+	return annOK, -1
+}
+
+// announceError returns why seat s may not announce c now, or nil: the
+// *rule.Violation for announceCheck's refusal. The option check
+// (option-off) has been made by the caller.
+func (g *TrickGame) announceError(s int, c Call) error {
+	r, x := g.announceCheck(s, c)
+	if r == annOK {
+		return nil
+	}
+	ref := "MAD-R18"
+	if g.cfg.id == SchwarzeSau {
+		ref = "SAU-O4"
+	}
+	conflict := func(en, de string) error { return rule.New(r.id(), ref, s, en, de) }
+	switch r {
+	case annDealOver:
+		return rule.New(r.id(), "TT-5", s, "The deal is over.", "Das Spiel ist vorbei.")
+	case annWindow:
+		wref := "MAD-R17"
+		if g.cfg.id == SchwarzeSau {
+			wref = "SAU-A16"
+		}
+		return rule.New(r.id(), wref, s,
+			fmt.Sprintf("Seat %d cannot announce now: announcements are open from the end of the exchange until the first card of trick 2.", s),
+			fmt.Sprintf("Platz %d kann jetzt nicht ansagen: Ansagen sind vom Ende des Austauschs bis zur ersten Karte des zweiten Stichs möglich.", s))
+	case annInactive:
+		return notYourTurn(s, -1)
+	case annAlready:
+		return conflict(fmt.Sprintf("Seat %d has already announced.", s), fmt.Sprintf("Platz %d hat schon angesagt.", s))
+	case annJungfrauWon:
+		return conflict(fmt.Sprintf("Seat %d has already won a trick and cannot announce Jungfrau.", s),
+			fmt.Sprintf("Platz %d hat schon einen Stich und kann keine Jungfrau ansagen.", s))
+	case annSauAfterDurch:
+		return conflict("After a Durchmarsch announcement no Jungfrau may be announced (SAU-O4).",
+			"Nach einer Durchmarsch-Ansage darf keine Jungfrau angesagt werden (SAU-O4).")
+	case annSauOneJungfrau:
+		return rule.New(r.id(), "SAU-A8", s, "Only one Jungfrau may be announced in a deal (SAU-A8).",
+			"In einem Spiel darf nur eine Jungfrau angesagt werden (SAU-A8).")
+	case annSecondDurch:
+		return conflict("Only one Durchmarsch may be announced in a deal.", "In einem Spiel darf nur ein Durchmarsch angesagt werden.")
+	}
+	return conflict(fmt.Sprintf("Seat %d has already won a trick, so seat %d cannot take every trick.", x, s),
+		fmt.Sprintf("Platz %d hat schon einen Stich, also kann Platz %d nicht alle Stiche machen.", x, s))
 }
 
 func (g *TrickGame) applyAnnounce(m Move) error {
@@ -139,7 +204,7 @@ func (g *TrickGame) applyDecline(m Move) error {
 // canAnnounceAny reports whether seat s may make some announcement now.
 func (g *TrickGame) canAnnounceAny(s int) bool {
 	for _, c := range [2]Call{Jungfrau, Durchmarsch} {
-		if g.callAllowedByOptions(c) && g.announceError(s, c) == nil {
+		if r, _ := g.announceCheck(s, c); r == annOK && g.callAllowedByOptions(c) {
 			return true
 		}
 	}
@@ -209,7 +274,7 @@ func (g *TrickGame) Announcements(dst []Move) []Move {
 	}
 	for s := 0; s < g.cfg.seats; s++ {
 		for _, c := range [2]Call{Jungfrau, Durchmarsch} {
-			if g.callAllowedByOptions(c) && g.announceError(s, c) == nil {
+			if r, _ := g.announceCheck(s, c); r == annOK && g.callAllowedByOptions(c) {
 				dst = append(dst, AnnounceMove(s, c))
 			}
 		}

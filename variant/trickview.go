@@ -75,7 +75,7 @@ func (g *TrickGame) LegalMoves(dst []Move) []Move {
 		}
 	case Announce:
 		for _, c := range [2]Call{Jungfrau, Durchmarsch} {
-			if g.callAllowedByOptions(c) && g.announceError(t.Seat, c) == nil {
+			if r, _ := g.announceCheck(t.Seat, c); r == annOK && g.callAllowedByOptions(c) {
 				dst = append(dst, AnnounceMove(t.Seat, c))
 			}
 		}
