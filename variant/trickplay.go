@@ -464,6 +464,11 @@ func (g *TrickGame) endMatchIfDone() {
 		}
 		g.out |= newly
 		g.result.eliminated = newly
+		for s := 0; s < n; s++ {
+			if newly.Has(s) {
+				g.carry[s] = 0 // SAU-A12 (b): what an eliminated seat owes is discarded
+			}
+		}
 		left := all &^ g.out
 		switch o.MatchEnd {
 		case FewerThanThree:
