@@ -1,0 +1,107 @@
+package player
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/blackqueen/rules/variant"
+)
+
+// sinkMove keeps benchmark results alive, so the compiler cannot drop
+// the work.
+var sinkMove variant.Move
+
+// playViews returns the views of the seats to play in deals of Hearts
+// played by Heuristic players, for benchmarking Choose.
+func playViews(b *testing.B, id variant.ID) []variant.View {
+	b.Helper()
+	var views []variant.View
+	players := []Player{Heuristic{}, Heuristic{}, Heuristic{}, Heuristic{}}
+	r := rand.New(rand.NewPCG(5, 6))
+	for d := uint64(0); d < 4; d++ {
+		g, err := variant.New(id, 4, variant.Options{}, rand.NewPCG(d, 1))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Deal(); err != nil {
+			b.Fatal(err)
+		}
+		for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
+			if t := g.Turn(); t.Kind == variant.Play {
+				v, err := g.View(t.Seat)
+				if err != nil {
+					b.Fatal(err)
+				}
+				views = append(views, v)
+			}
+			m, err := Next(g, players, r)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := g.Apply(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return views
+}
+
+// BenchmarkHeuristicChoosePlay measures one card choice of the Heuristic
+// in Hearts.
+func BenchmarkHeuristicChoosePlay(b *testing.B) {
+	views := playViews(b, variant.Hearts)
+	p := Heuristic{}
+	r := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m, err := p.Choose(views[i%len(views)], r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkMove = m
+	}
+}
+
+// BenchmarkRandomChoosePlay measures one card choice of the Random player.
+func BenchmarkRandomChoosePlay(b *testing.B) {
+	views := playViews(b, variant.Hearts)
+	p := Random{}
+	r := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m, err := p.Choose(views[i%len(views)], r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkMove = m
+	}
+}
+
+// BenchmarkHeuristicDeal measures a whole deal of Black Maria played by
+// four Heuristic players through Next (views included).
+func BenchmarkHeuristicDeal(b *testing.B) {
+	players := []Player{Heuristic{}, Heuristic{}, Heuristic{}, Heuristic{}}
+	r := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		g, err := variant.New(variant.BlackMaria, 4, variant.Options{}, rand.NewPCG(uint64(i), 1))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Deal(); err != nil {
+			b.Fatal(err)
+		}
+		for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
+			m, err := Next(g, players, r)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := g.Apply(m); err != nil {
+				b.Fatal(err)
+			}
+			sinkMove = m
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package player_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/variant"
+)
+
+// The Heuristic passes an unprotected Q♠ and the spades that would catch
+// it in Black Maria (BM-R4: three cards to the right).
+func ExampleHeuristic() {
+	g, err := variant.New(variant.BlackMaria, 4, variant.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		panic(err)
+	}
+	mine := card.MustParseSet("QS 3S AS KS AH KH 2C 5C 9D 8D 4D 3D 2D")
+	var d variant.Dealt
+	d.Hands[0] = mine
+	rest := card.Full52 &^ mine
+	for i, c := range rest.Cards() {
+		d.Hands[1+i%3] = d.Hands[1+i%3].Add(c)
+	}
+	if err := g.DealCards(d); err != nil {
+		panic(err)
+	}
+	v, err := g.View(0)
+	if err != nil {
+		panic(err)
+	}
+	m, err := player.Heuristic{}.Choose(v, rand.New(rand.NewPCG(3, 4)))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(m)
+	// Output:
+	// {"seat":0,"pass":["QS","KS","AS"]}
+}
+
+// Next lets each seat's player choose from its own View; the table
+// applies the moves. Here four Heuristic players play a deal of Hearts.
+func ExampleNext() {
+	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		panic(err)
+	}
+	var d variant.Dealt // deal the pack round the table in order
+	for i, c := range card.Full52.Cards() {
+		d.Hands[(1+i)%4] = d.Hands[(1+i)%4].Add(c)
+	}
+	if err := g.DealCards(d); err != nil {
+		panic(err)
+	}
+	players := []player.Player{player.Heuristic{}, player.Heuristic{}, player.Heuristic{}, player.Heuristic{}}
+	r := rand.New(rand.NewPCG(3, 4))
+	for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
+		m, err := player.Next(g, players, r)
+		if err != nil {
+			panic(err)
+		}
+		if err := g.Apply(m); err != nil {
+			panic(err)
+		}
+	}
+	res, _ := g.Result()
+	fmt.Println(res.Points, res.Outcome)
+	// Output:
+	// [6 0 7 13] normal
+}

@@ -1,0 +1,153 @@
+package player
+
+import (
+	"sort"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+)
+
+// choosePass returns the count cards of from to pass (BM-R4, SH-R3): the
+// Q♠ when it is unprotected (fewer than three lower spades), A♠ and K♠
+// unless well guarded, then, if the remaining places allow, every card of
+// a short side suit (to be void in it), and otherwise the most dangerous
+// cards: high hearts and high cards without low companions. A bonus card
+// (Omnibus) is never passed.
+func (k *knowledge) choosePass(from card.Set, count int) card.Set {
+	if from.Len() <= count {
+		return from
+	}
+	score := func(c card.Card) float64 { return k.passScore(from, c) }
+	cards := from.Cards()
+	sort.SliceStable(cards, func(i, j int) bool { return score(cards[i]) > score(cards[j]) })
+	var pass card.Set
+	for _, c := range cards {
+		if pass.Len() < count && score(c) >= 50 {
+			pass = pass.Add(c)
+		}
+	}
+	// Void a short side suit if it fits into the places left.
+	left := count - pass.Len()
+	best, bestLen := card.NoSuit, 99
+	for u := card.Clubs; u < card.NoSuit; u++ {
+		if u == card.Hearts || u == card.Spades {
+			continue
+		}
+		rest := from.OfSuit(u) &^ pass
+		n := rest.Len()
+		if n == 0 || n > left || rest&k.table.Valued() != 0 {
+			continue
+		}
+		if n < bestLen || (n == bestLen && highestRank(rest) > highestRank(from.OfSuit(best))) {
+			best, bestLen = u, n
+		}
+	}
+	if best != card.NoSuit && highestRank(from.OfSuit(best)) >= card.Nine {
+		pass |= from.OfSuit(best)
+	}
+	for _, c := range cards {
+		if pass.Len() < count && !pass.Has(c) {
+			pass = pass.Add(c)
+		}
+	}
+	return pass
+}
+
+// highestRank returns the rank of the highest card of s, 0 if empty.
+func highestRank(s card.Set) card.Rank {
+	if c, ok := s.Highest(); ok {
+		return c.Rank()
+	}
+	return 0
+}
+
+// passScore rates how much a card should leave the hand; 50 and above
+// means it must go.
+func (k *knowledge) passScore(hand card.Set, c card.Card) float64 {
+	v := float64(k.value(c))
+	if v < 0 {
+		return -50 // a bonus card (Omnibus) stays
+	}
+	r := float64(c.Rank())
+	if c.Suit() == card.Spades && v >= 2 || c == card.QueenSpades || ((c == card.AceSpades || c == card.KingSpades) && k.id == variant.Hearts) {
+		low := (hand & below(card.QueenSpades)).Len()
+		switch {
+		case c == card.QueenSpades && low < 3:
+			return 100 + v // unprotected: pass it
+		case c == card.QueenSpades:
+			return -5 // protected: keep it, to drop it later
+		case low < 3 && !hand.Has(card.QueenSpades) || low < 2:
+			return 60 + v + r // A♠ or K♠ would catch the Q♠, or is a penalty itself
+		}
+		return 5 + v
+	}
+	if v > 0 {
+		// Hearts: the high ones are dangerous.
+		if c.Rank() >= card.Jack {
+			return 20 + r + v
+		}
+		return r/2 + v
+	}
+	// Side cards: high ones without low companions win tricks.
+	lowCompanions := (hand & below(c)).OfSuit(c.Suit()).Len()
+	if c.Rank() >= card.Queen {
+		return 15 + r - 3*float64(min(lowCompanions, 3))
+	}
+	return r - 2*float64(min(lowCompanions, 3))
+}
+
+// chooseStock returns the two cards to put back into the stock (MAD-R6,
+// SAU-O5): of the legal exchanges, the one that removes the most danger,
+// penalty cards first where the rules allow them (SAU-A4, MAD-A3), then
+// catchers of the Q♠ and high cards of short suits.
+func (k *knowledge) chooseStock(o variant.Options) card.Set {
+	t := k.v.Turn
+	all := k.hand | t.Cards
+	danger := func(c card.Card) float64 {
+		d := 3*float64(k.value(c)) + float64(c.Rank())/2
+		if k.id == variant.SchwarzeMadonna && (c == card.AceSpades || c == card.KingSpades) && !all.Has(card.QueenSpades) {
+			d += 8 // would catch the Q♠ (MAD-R2: 8 points)
+		}
+		if k.id == variant.SchwarzeSau && c.Suit() == card.Spades && c > card.QueenSpades && !all.Has(card.QueenSpades) {
+			d += 5
+		}
+		if k.id == variant.SchwarzeSau && c.Suit() == card.Clubs && c > card.JackClubs && !all.Has(card.JackClubs) {
+			d += 2
+		}
+		if n := all.OfSuit(c.Suit()).Len(); n <= 2 && c.Rank() >= card.Ten {
+			d += 3
+		}
+		return d
+	}
+	var best card.Set
+	bestD := -1e9
+	for _, s := range stockChoices(*k.v, o) {
+		d := 0.0
+		for c := range s.All() {
+			d += danger(c)
+		}
+		if d > bestD {
+			best, bestD = s, d
+		}
+	}
+	return best
+}
+
+// wantPush decides on Schieben (SAU-O6) from the hand alone, without
+// looking at the stock: push when the hand is safe, because every score
+// of the deal doubles: no Q♠ or J♣, few and low diamonds, and no ace or
+// king in a short suit.
+func (k *knowledge) wantPush() bool {
+	h := k.hand
+	danger := 0
+	for c := range h.All() {
+		danger += 2 * k.value(c)
+		if c.Rank() >= card.King && h.OfSuit(c.Suit()).Len() <= 2 {
+			danger += 2
+		}
+		if c.Suit() == card.Diamonds && c.Rank() > card.Ten {
+			danger++
+		}
+	}
+	return danger <= 4 || k.safeJungfrau()
+}

@@ -1,0 +1,42 @@
+package player
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/variant"
+)
+
+// errNoEnd is returned by playDeals when a match does not stop.
+var errNoEnd = errors.New("the game did not stop")
+
+// playDeals plays g with players until the match is over or maxDeals deals
+// have been started and ended. Every move goes through Apply, so an
+// illegal move is an error.
+func playDeals(g variant.Game, players []Player, r *rand.Rand, maxDeals int) error {
+	deals := 0
+	for steps := 0; steps < 1_000_000; steps++ {
+		switch g.Phase() {
+		case variant.PhaseMatchOver:
+			return nil
+		case variant.PhaseDeal, variant.PhaseDealOver:
+			if deals >= maxDeals {
+				return nil
+			}
+			if err := g.Deal(); err != nil {
+				return fmt.Errorf("deal: %w", err)
+			}
+			deals++
+			continue
+		}
+		m, err := Next(g, players, r)
+		if err != nil {
+			return fmt.Errorf("next: %w", err)
+		}
+		if err := g.Apply(m); err != nil {
+			return fmt.Errorf("apply %v in phase %v: %w", m, g.Phase(), err)
+		}
+	}
+	return errNoEnd
+}

@@ -1,0 +1,327 @@
+package player
+
+import (
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
+)
+
+// Heuristic is a built-in player that plays the black queen games sensibly
+// from its View alone, good enough that a beginner enjoys the game.
+//
+// In the trick-taking games (Schwarze Madonna, Black Maria, Hearts,
+// Schwarze Sau) it avoids penalty cards: it ducks under the card winning
+// the trick, wins tricks only when that is cheap or forced, and when void
+// in the led suit it discards its most dangerous card (the Q♠ first, then
+// the cards that would catch it, A♠ and K♠, then high hearts; in Sau the
+// Q♠, the J♣ and high diamonds). It leads low cards of short suits and
+// does not lead spades while its Q♠ is unprotected; without the Q♠ it
+// leads low spades to drive it out. It remembers the cards played and the
+// suits each seat has shown void in.
+//
+// It passes the Q♠ when it is unprotected, A♠ and K♠, high hearts, and
+// the cards of a short suit it can void (BM-R4, SH-R3); it returns the
+// most dangerous cards the rules let it put into a stock (MAD-R7, SAU-O5)
+// and pushes the Sau stock when its hand is safe (SAU-O6). It announces
+// Jungfrau when every card of its hand can always be ducked, and
+// Durchmarsch only with a hand that cannot lose a trick (MAD-R17, SAU-O2,
+// SAU-O4); against another seat's announcement it plays to break it
+// (MAD-R20): it leads low into a Jungfrau announcer's suits and lets the
+// announcer win, and it takes a trick off a Durchmarsch announcer.
+//
+// In Old Maid it draws from a random position: the hand drawn from is
+// shuffled, so there is no strategy (OM-R6).
+//
+// The zero Heuristic plays the default rules. Options are the table's
+// rules (public knowledge): they give the penalty values (Spot Hearts,
+// Omnibus, swapped spades), the pack (removed cards) and the stock rules.
+type Heuristic struct {
+	// Options are the table's options.
+	Options variant.Options
+}
+
+// Choose returns the heuristic's move for v's seat.
+func (h Heuristic) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
+	t := v.Turn
+	if t == nil {
+		return variant.Move{}, ErrNoTurn
+	}
+	s := v.Seat
+	switch t.Kind {
+	case variant.Play:
+		if t.Cards.IsEmpty() {
+			return variant.Move{}, ErrNoTurn
+		}
+		k := h.know(&v)
+		c := k.choosePlay()
+		if !t.Cards.Has(c) {
+			c, _ = t.Cards.Lowest() // never happens; a safe fallback
+		}
+		return variant.PlayMove(s, c), nil
+	case variant.Draw:
+		return randomDraw(v, r)
+	case variant.Pass:
+		k := h.know(&v)
+		p := k.choosePass(t.Cards, t.Count)
+		if p.Len() != t.Count || !t.Cards.ContainsAll(p) {
+			p = randomSubset(t.Cards, t.Count, r) // never happens; a safe fallback
+		}
+		return variant.PassMove(s, p), nil
+	case variant.Stock:
+		k := h.know(&v)
+		if t.CanPush && k.wantPush() {
+			return variant.PushMove(s), nil
+		}
+		p := k.chooseStock(h.Options)
+		if !stockOK(v, h.Options, p) {
+			choices := stockChoices(v, h.Options)
+			if len(choices) == 0 {
+				if t.CanPush {
+					return variant.PushMove(s), nil
+				}
+				return variant.Move{}, ErrNoTurn
+			}
+			p = choices[0]
+		}
+		return variant.StockMove(s, p), nil
+	case variant.Announce:
+		if c, ok := h.Announce(v, r); ok && mayAnnounce(v, c) {
+			return variant.AnnounceMove(s, c), nil
+		}
+		return variant.DeclineMove(s), nil
+	}
+	return variant.Move{}, ErrNoTurn
+}
+
+// Announce announces Jungfrau when every card of the hand can be ducked,
+// and Durchmarsch when the hand cannot lose a trick (MAD-R17, SAU-O2,
+// SAU-O4).
+func (h Heuristic) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
+	if len(v.Announce) == 0 {
+		return variant.NoCall, false
+	}
+	k := h.know(&v)
+	if mayAnnounce(v, variant.Durchmarsch) && k.sureDurchmarsch() {
+		return variant.Durchmarsch, true
+	}
+	if mayAnnounce(v, variant.Jungfrau) && k.safeJungfrau() {
+		return variant.Jungfrau, true
+	}
+	return variant.NoCall, false
+}
+
+// knowledge is what the heuristic derives from a View: the cards that
+// other seats may still hold, the voids they have shown, the penalty
+// values and the announcements still standing.
+type knowledge struct {
+	v      *variant.View
+	id     variant.ID
+	me     int
+	hand   card.Set
+	table  score.Table
+	pack   card.Set
+	played card.Set // every card played this deal, the trick on the table included
+	out    card.Set // cards other seats may hold: neither ours, nor played, nor known dead
+	active seat.Set
+	void   [seat.Max]uint8 // suits each seat has shown void in, one bit per suit
+	// jungfrau holds the Jungfrau announcers that have not yet won a
+	// trick; durch is the Durchmarsch announcer while no other seat has
+	// won a trick, or -1.
+	jungfrau seat.Set
+	durch    int
+	// The trick on the table.
+	cur     []card.Card
+	curSeat []int
+	led     card.Suit
+	win     card.Card // the card winning the trick so far
+	winner  int
+	toCome  []int // the seats that play after this seat in this trick
+}
+
+// know builds the knowledge of v's seat.
+func (h Heuristic) know(v *variant.View) *knowledge {
+	k := &knowledge{v: v, id: v.Game, me: v.Seat, hand: v.Hand, durch: -1, led: card.NoSuit, winner: -1}
+	o := &h.Options
+	switch v.Game {
+	case variant.SchwarzeMadonna:
+		k.table = score.Madonna()
+		k.pack = card.RangeSet(card.Seven, card.Ace)
+	case variant.SchwarzeSau:
+		k.table = score.Sau()
+		k.pack = card.RangeSet(card.Seven, card.Ace)
+	case variant.BlackMaria:
+		k.table = score.BlackMaria(o.SpotHearts, o.Omnibus, o.SpadeValues)
+		if p, err := deck.BlackMariaPack(v.Seats, o.ThreePlayerRemoval, o.SixPlayerRemoval); err == nil {
+			k.pack = p
+		} else {
+			k.pack = card.Full52
+		}
+	case variant.Hearts:
+		k.table = score.Hearts(o.SpotHearts, o.Omnibus)
+		if p, err := deck.HeartsPack(v.Seats); err == nil {
+			k.pack = p
+		} else {
+			k.pack = card.Full52
+		}
+	default:
+		k.pack = card.Full52
+	}
+	for _, s := range v.Active {
+		k.active = k.active.Add(s)
+	}
+	if k.active == 0 {
+		k.active = seat.All(v.Seats)
+	}
+	for _, t := range v.Tricks {
+		k.noteTrick(t)
+	}
+	k.noteTrick(v.Current)
+	k.out = k.pack &^ k.hand &^ k.played
+	if dead, ok := k.deadStock(); ok {
+		k.out &^= dead
+	}
+	// Seats that have announced.
+	for _, j := range v.Jungfrau {
+		if j >= 0 && j < len(v.TricksWon) && v.TricksWon[j] == 0 {
+			k.jungfrau = k.jungfrau.Add(j)
+		}
+	}
+	if d := v.Durchmarsch; d >= 0 && d < len(v.TricksWon) {
+		standing := true
+		for s, n := range v.TricksWon {
+			if s != d && n > 0 {
+				standing = false
+			}
+		}
+		if standing {
+			k.durch = d
+		}
+	}
+	// The trick on the table.
+	k.cur, k.curSeat = v.Current.Cards, v.Current.Seats
+	if len(k.cur) > 0 {
+		k.led = k.cur[0].Suit()
+		for i, c := range k.cur {
+			if c.Suit() == k.led && (k.win == 0 || c > k.win) {
+				k.win, k.winner = c, k.curSeat[i]
+			}
+		}
+	}
+	left := k.active.Len() - len(k.cur) - 1
+	for s := k.me; left > 0; left-- {
+		next, ok := k.active.Next(s, v.Seats)
+		if !ok {
+			break
+		}
+		k.toCome = append(k.toCome, next)
+		s = next
+	}
+	return k
+}
+
+// noteTrick records the cards of a trick and the voids it shows (TT-2: a
+// seat that does not follow the led suit holds none of it).
+func (k *knowledge) noteTrick(t variant.TrickRecord) {
+	if len(t.Cards) == 0 {
+		return
+	}
+	led := t.Cards[0].Suit()
+	for i, c := range t.Cards {
+		k.played = k.played.Add(c)
+		if i > 0 && i < len(t.Seats) && c.Suit() != led && led < card.NoSuit {
+			if s := t.Seats[i]; s >= 0 && s < seat.Max {
+				k.void[s] |= 1 << led
+			}
+		}
+	}
+}
+
+// deadStock returns the set-aside stock when this seat knows it: it was
+// the last to exchange (MAD-R6, SAU-O5) and what it put back was laid
+// aside.
+func (k *knowledge) deadStock() (card.Set, bool) {
+	v := k.v
+	if v.StockReturned.IsEmpty() || v.Phase != variant.PhasePlay && v.Phase != variant.PhaseAnnounce {
+		return 0, false
+	}
+	// The stock goes round from left(dealer); the last active seat in
+	// that order lays it aside.
+	last := -1
+	for i := 1; i <= v.Seats; i++ {
+		s := (v.Dealer + i) % v.Seats
+		if k.active.Has(s) {
+			last = s
+		}
+	}
+	if last != k.me {
+		return 0, false
+	}
+	return v.StockReturned, true
+}
+
+// isVoid reports whether seat s has shown void in suit u.
+func (k *knowledge) isVoid(s int, u card.Suit) bool {
+	return s >= 0 && s < seat.Max && u < card.NoSuit && k.void[s]&(1<<u) != 0
+}
+
+// value returns the penalty value of c.
+func (k *knowledge) value(c card.Card) int { return k.table.Value(c) }
+
+// above returns the cards of c's suit that rank above c.
+func above(c card.Card) card.Set {
+	return card.SuitSet(c.Suit()) &^ (card.Set(1)<<(uint(c)+1) - 1)
+}
+
+// below returns the cards of c's suit that rank below c.
+func below(c card.Card) card.Set {
+	return card.SuitSet(c.Suit()) & (card.Set(1)<<uint(c) - 1)
+}
+
+// others returns the active seats other than this one.
+func (k *knowledge) others() []int {
+	var out []int
+	for s := 0; s < k.v.Seats; s++ {
+		if s != k.me && k.active.Has(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// maxOutValue returns the largest penalty value among the cards other
+// seats may hold, and the mean of the positive ones.
+func (k *knowledge) maxOutValue() (max int, mean float64) {
+	sum, n := 0, 0
+	for c := range (k.out & k.table.Valued()).All() {
+		x := k.value(c)
+		if x > max {
+			max = x
+		}
+		if x > 0 {
+			sum += x
+			n++
+		}
+	}
+	if n > 0 {
+		mean = float64(sum) / float64(n)
+	}
+	return max, mean
+}
+
+// catchers returns the cards that catch a penalty card under them: A♠ and
+// K♠ catch the Q♠, and in Sau A♣, K♣ and Q♣ catch the J♣. Only the
+// catchers of penalty cards still out count, and each with the value of
+// the card it may catch.
+func (k *knowledge) catchValue(c card.Card) int {
+	best := 0
+	for p := range (k.out & k.table.Valued() & below(c)).All() {
+		if x := k.value(p); x > best && x >= 2 {
+			best = x
+		}
+	}
+	return best
+}

@@ -1,0 +1,265 @@
+package player
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+	"github.com/google/go-cmp/cmp"
+)
+
+// play is one card on the table: who played what.
+type play struct {
+	seat int
+	card string
+}
+
+// playView builds the View of seat me, to play in a trick-taking game of
+// n seats: its hand, the completed tricks and the trick on the table.
+// The legal cards follow TT-2 (follow suit, otherwise anything).
+func playView(id variant.ID, n, me int, hand string, tricks [][]play, cur ...play) variant.View {
+	v := variant.View{
+		Game: id, Seats: n, Seat: me, Phase: variant.PhasePlay, Dealer: 0,
+		Hand: card.MustParseSet(hand), HandSizes: make([]int, n), ToAct: me,
+		PassTo: -1, ReceivedFrom: -1, Durchmarsch: -1, DrawFrom: -1,
+		TricksWon: make([]int, n), Totals: make([]int, n),
+		Current: variant.TrickRecord{Leader: -1, Winner: -1},
+	}
+	for s := 0; s < n; s++ {
+		v.Active = append(v.Active, s)
+	}
+	record := func(ps []play) variant.TrickRecord {
+		t := variant.TrickRecord{Leader: -1, Winner: -1}
+		for i, p := range ps {
+			if i == 0 {
+				t.Leader = p.seat
+			}
+			t.Cards = append(t.Cards, card.MustParse(p.card))
+			t.Seats = append(t.Seats, p.seat)
+		}
+		return t
+	}
+	for _, tr := range tricks {
+		t := record(tr)
+		best := 0
+		for i, c := range t.Cards {
+			if c.Suit() == t.Cards[0].Suit() && c > t.Cards[best] {
+				best = i
+			}
+		}
+		t.Winner = t.Seats[best]
+		v.TricksWon[t.Winner]++
+		v.Tricks = append(v.Tricks, t)
+	}
+	v.Current = record(cur)
+	legal := v.Hand
+	if len(cur) > 0 && v.Hand.HasSuit(v.Current.Cards[0].Suit()) {
+		legal = v.Hand.OfSuit(v.Current.Cards[0].Suit())
+	}
+	v.Turn = &variant.Turn{Seat: me, Phase: variant.PhasePlay, Kind: variant.Play, Cards: legal, Count: 1, From: -1}
+	return v
+}
+
+// choose returns the Heuristic's move from v.
+func choose(t *testing.T, v variant.View) variant.Move {
+	t.Helper()
+	m, err := Heuristic{}.Choose(v, rand.New(rand.NewPCG(1, 2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestHeuristicPlays checks the Heuristic's card play in positions where
+// the right card is clear.
+func TestHeuristicPlays(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		v    variant.View
+		want string
+	}{
+		{
+			// BM-R6/BM-R7: void in the led suit, the Q♠ (13) goes first.
+			name: "void: drop the black queen",
+			v:    playView(variant.BlackMaria, 4, 3, "QS AH 2C 9C", nil, play{0, "5D"}, play{1, "KD"}, play{2, "3D"}),
+			want: "QS",
+		},
+		{
+			// TT-3: the highest card under the winning card cannot win.
+			name: "duck with the highest card under the winner",
+			v:    playView(variant.Hearts, 4, 2, "AH 9H 3H 2C", [][]play{{{0, "2C"}, {1, "3C"}, {2, "4C"}, {3, "5C"}}}, play{1, "KH"}),
+			want: "9H",
+		},
+		{
+			// SH-R8: with the Q♠ still out, A♠ would catch it.
+			name: "void with the queen out: drop A♠",
+			v:    playView(variant.Hearts, 4, 3, "AS KH 2D", nil, play{0, "9C"}),
+			want: "AS",
+		},
+		{
+			// With the Q♠ played, A♠ is harmless and K♥ costs a point.
+			name: "void with the queen gone: drop the high heart",
+			v:    playView(variant.Hearts, 4, 3, "AS KH 2D", [][]play{{{3, "3S"}, {0, "QS"}, {1, "4S"}, {2, "5S"}}}, play{0, "9C"}),
+			want: "KH",
+		},
+		{
+			// Sau (SAU-R2): the Q♠ (5) before the J♣ (2) and diamonds.
+			name: "sau: drop the Schwarze Sau",
+			v:    playView(variant.SchwarzeSau, 4, 1, "QS JC AD", nil, play{0, "8H"}),
+			want: "QS",
+		},
+		{
+			// Last to play a clean trick that must be won: win it with
+			// the highest card, keeping the low one for later.
+			name: "last to play, forced to win: win high",
+			v:    playView(variant.BlackMaria, 3, 2, "KC QC 9D", nil, play{0, "2C"}, play{1, "3C"}),
+			want: "KC",
+		},
+		{
+			// Holding the Q♠ with one low spade: do not lead spades.
+			name: "do not lead spades under an unprotected queen",
+			v:    playView(variant.BlackMaria, 4, 0, "QS 2S 4C 9C", nil),
+			want: "4C",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := variant.PlayMove(tc.v.Seat, card.MustParse(tc.want))
+			if diff := cmp.Diff(want, choose(t, tc.v)); diff != "" {
+				t.Errorf("move mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestHeuristicBreaksAnnouncements checks MAD-R20: the other seats play
+// to break an announcement.
+func TestHeuristicBreaksAnnouncements(t *testing.T) {
+	// Seat 0 announced Durchmarsch and leads 9♣; seat 1 takes the trick
+	// with K♣ rather than ducking with 7♣.
+	v := playView(variant.SchwarzeMadonna, 4, 1, "KC 7C 8D 9D", nil, play{0, "9C"})
+	v.Durchmarsch = 0
+	if got, want := choose(t, v), variant.PlayMove(1, card.KingClubs); got != want {
+		t.Errorf("against a Durchmarsch: got %v, want %v", got, want)
+	}
+	// Without the announcement, seat 1 ducks.
+	v.Durchmarsch = -1
+	if got, want := choose(t, v), variant.PlayMove(1, card.SevenClubs); got != want {
+		t.Errorf("no announcement: got %v, want %v", got, want)
+	}
+	// Seat 2 announced Jungfrau and wins the trick so far with 10♣: seat
+	// 3, last, ducks under it with 9♣ to leave it the trick.
+	v = playView(variant.SchwarzeMadonna, 4, 3, "9C KC 8D", nil, play{0, "7C"}, play{1, "8C"}, play{2, "10C"})
+	v.Jungfrau = []int{2}
+	if got, want := choose(t, v), variant.PlayMove(3, card.NineClubs); got != want {
+		t.Errorf("against a Jungfrau: got %v, want %v", got, want)
+	}
+}
+
+// TestHeuristicOwnAnnouncements checks that the Heuristic plays for its own
+// announcements: an announced Jungfrau never takes a trick it can duck.
+func TestHeuristicOwnAnnouncements(t *testing.T) {
+	v := playView(variant.SchwarzeMadonna, 4, 1, "AC 8C 9H", nil, play{0, "9C"})
+	v.Jungfrau = []int{1}
+	if got, want := choose(t, v), variant.PlayMove(1, card.EightClubs); got != want {
+		t.Errorf("own Jungfrau: got %v, want %v", got, want)
+	}
+	v = playView(variant.SchwarzeMadonna, 4, 1, "AC 8C 9H", nil, play{0, "9C"})
+	v.Durchmarsch = 1
+	if got, want := choose(t, v), variant.PlayMove(1, card.AceClubs); got != want {
+		t.Errorf("own Durchmarsch: got %v, want %v", got, want)
+	}
+}
+
+// announceView returns seat me's View before the opening lead of a
+// Madonna deal at four seats (MAD-R17: the window is open).
+func announceView(me int, hand string) variant.View {
+	v := playView(variant.SchwarzeMadonna, 4, me, hand, nil)
+	v.ToAct = 1 // left of dealer 0 leads (MAD-R12)
+	if me != 1 {
+		v.Turn = nil
+	}
+	v.Announce = []variant.Move{variant.AnnounceMove(me, variant.Jungfrau), variant.AnnounceMove(me, variant.Durchmarsch)}
+	return v
+}
+
+// TestHeuristicAnnounces checks when the Heuristic announces (MAD-R14,
+// MAD-R15, MAD-R17).
+func TestHeuristicAnnounces(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		v    variant.View
+		call variant.Call
+		ok   bool
+	}{
+		{"all low cards: Jungfrau", announceView(2, "7C 8C 7D 8D 7H 8H 7S 8S"), variant.Jungfrau, true},
+		{"an ace: silent", announceView(2, "7C 8C 7D 8D 7H 8H 7S AS"), variant.NoCall, false},
+		{"all the top cards: Durchmarsch", announceView(2, "AC KC QC JC AD KD AH AS"), variant.Durchmarsch, true},
+		{"a void another seat may lead: silent", announceView(2, "AC KC QC JC 10C AD KD AH"), variant.NoCall, false},
+		{"the same hand on lead: Durchmarsch", announceView(1, "AC KC QC JC 10C AD KD AH"), variant.Durchmarsch, true},
+		{"a middling hand: silent", announceView(2, "7C JC 9D QD 8H KH 10S 9S"), variant.NoCall, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, ok := Heuristic{}.Announce(tc.v, nil)
+			if c != tc.call || ok != tc.ok {
+				t.Errorf("Announce = %v, %v; want %v, %v", c, ok, tc.call, tc.ok)
+			}
+		})
+	}
+}
+
+// TestHeuristicExchanges checks passes (BM-R4, SH-R3), stock returns
+// (MAD-R6, MAD-R7) and Schieben (SAU-O6).
+func TestHeuristicExchanges(t *testing.T) {
+	exchange := func(id variant.ID, kind variant.Kind, hand, from string, count int, canPush bool) variant.View {
+		v := playView(id, 3, 1, hand, nil)
+		v.Phase = variant.PhasePass
+		if kind == variant.Stock {
+			v.Phase = variant.PhaseStock
+		}
+		v.Turn = &variant.Turn{Seat: 1, Phase: v.Phase, Kind: kind, Cards: card.MustParseSet(from), Count: count, CanPush: canPush, From: -1}
+		return v
+	}
+	for _, tc := range []struct {
+		name string
+		v    variant.View
+		want variant.Move
+	}{
+		{
+			// Protected Q♠ (three low spades) stays; two diamonds are
+			// passed to be void in them, with the highest heart.
+			name: "hearts: void diamonds, keep a protected queen",
+			v: exchange(variant.Hearts, variant.Pass, "QS 2S 3S 4S AH 5H 2H 9D KD 3C 4C 5C 6C 7C 8C 9C 10C",
+				"QS 2S 3S 4S AH 5H 2H 9D KD 3C 4C 5C 6C 7C 8C 9C 10C", 3, false),
+			want: variant.PassMove(1, card.MustParseSet("9D KD AH")),
+		},
+		{
+			// MAD-R7: hearts and the Q♠ cannot go; A♠ and K♠ would catch
+			// the Q♠ held by another seat.
+			name: "madonna stock: return the catchers of the queen",
+			v: exchange(variant.SchwarzeMadonna, variant.Stock, "7C 8C 9C AS KS 7H 8H 9H 10H 7D",
+				"7C 8C 9C AS KS 7D JD QD", 2, false),
+			want: variant.StockMove(1, card.MustParseSet("KS AS")),
+		},
+		{
+			// SAU-A4: any card may go into the dead stock: the Q♠ and J♣.
+			name: "sau stock: bury the penalty cards",
+			v: exchange(variant.SchwarzeSau, variant.Stock, "QS JC 7D 8H 9H 10H 7S 8S 9C 10C",
+				"QS JC 7D 8H 9H 10H 7S 8S 9C 10C AH KH", 2, false),
+			want: variant.StockMove(1, card.MustParseSet("JC QS")),
+		},
+		{
+			// SAU-O6: a safe hand pushes the stock unseen.
+			name: "sau: push with a safe hand",
+			v: exchange(variant.SchwarzeSau, variant.Stock, "7C 8C 9C 7S 8S 9S 7H 8H 9H 7D",
+				"7C 8C 9C 7S 8S 9S 7H 8H 9H 7D AD KD", 2, true),
+			want: variant.PushMove(1),
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, choose(t, tc.v)); diff != "" {
+				t.Errorf("move mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

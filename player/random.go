@@ -1,0 +1,150 @@
+package player
+
+import (
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+)
+
+// Random chooses uniformly among the legal choices of its View: a card to
+// play, three cards to pass, a legal stock exchange or a push (each legal
+// exchange and the push equally likely), an announcement or a decline in
+// a turn-based announcement round, and a position to draw from in Old
+// Maid.
+//
+// The zero Random is ready to use for the default options. Options are
+// the table's rules, which a few stock exchanges depend on (MAD-A3's
+// PassPenaltyCards, MAD-A13's MustChangeStock).
+type Random struct {
+	// Options are the table's options (public knowledge).
+	Options variant.Options
+	// AnnounceChance is the chance, each time the seat is asked during the
+	// announcement window, that it makes one of the announcements it may
+	// make, chosen uniformly. Zero means it never announces out of turn.
+	AnnounceChance float64
+}
+
+// Choose returns a uniformly random legal move of v's seat.
+func (p Random) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
+	t := v.Turn
+	if t == nil {
+		return variant.Move{}, ErrNoTurn
+	}
+	s := v.Seat
+	switch t.Kind {
+	case variant.Play:
+		if t.Cards.IsEmpty() {
+			return variant.Move{}, ErrNoTurn
+		}
+		c, _ := t.Cards.Nth(r.IntN(t.Cards.Len()))
+		return variant.PlayMove(s, c), nil
+	case variant.Draw:
+		return randomDraw(v, r)
+	case variant.Pass:
+		return variant.PassMove(s, randomSubset(t.Cards, t.Count, r)), nil
+	case variant.Stock:
+		choices := stockChoices(v, p.Options)
+		k := len(choices)
+		if t.CanPush {
+			k++
+		}
+		if k == 0 {
+			return variant.Move{}, ErrNoTurn
+		}
+		i := r.IntN(k)
+		if i == len(choices) {
+			return variant.PushMove(s), nil
+		}
+		return variant.StockMove(s, choices[i]), nil
+	case variant.Announce:
+		i := r.IntN(len(v.Announce) + 1)
+		if i == len(v.Announce) {
+			return variant.DeclineMove(s), nil
+		}
+		return variant.AnnounceMove(s, v.Announce[i].Call), nil
+	}
+	return variant.Move{}, ErrNoTurn
+}
+
+// Announce makes a uniformly chosen announcement of v.Announce with
+// probability AnnounceChance.
+func (p Random) Announce(v variant.View, r *rand.Rand) (variant.Call, bool) {
+	if len(v.Announce) == 0 || p.AnnounceChance <= 0 || r.Float64() >= p.AnnounceChance {
+		return variant.NoCall, false
+	}
+	return v.Announce[r.IntN(len(v.Announce))].Call, true
+}
+
+// randomDraw draws from a uniformly random position of the drawn-from
+// hand (OM-R6); the game shuffles that hand, so no choice is better than
+// another.
+func randomDraw(v variant.View, r *rand.Rand) (variant.Move, error) {
+	t := v.Turn
+	if t.From >= 0 && t.From < len(v.HandSizes) && v.HandSizes[t.From] > 0 {
+		return variant.DrawAtMove(v.Seat, r.IntN(v.HandSizes[t.From])), nil
+	}
+	if !t.Cards.IsEmpty() {
+		c, _ := t.Cards.Nth(r.IntN(t.Cards.Len()))
+		return variant.DrawMove(v.Seat, c), nil
+	}
+	return variant.Move{}, ErrNoTurn
+}
+
+// randomSubset returns k cards of s chosen uniformly (all of s if it has
+// fewer).
+func randomSubset(s card.Set, k int, r *rand.Rand) card.Set {
+	var out card.Set
+	for ; k > 0 && !s.IsEmpty(); k-- {
+		c, _ := s.Nth(r.IntN(s.Len()))
+		out = out.Add(c)
+		s = s.Remove(c)
+	}
+	return out
+}
+
+// madonnaPassable are the cards that may go into the Madonna stock
+// (MAD-R7): no heart and not the Q♠.
+const madonnaPassable = card.Full52 &^ (card.HeartsSet | card.Set(1)<<card.QueenSpades)
+
+// stockOK reports whether putting back cards is a legal stock exchange for
+// v's seat: Count cards of Turn.Cards, every passable card included when
+// the seat is short of them (MAD-A3 PassPenaltyCards), and not exactly the
+// two cards taken under MustChangeStock unless they are the only passable
+// ones (MAD-A13, MAD-R11).
+func stockOK(v variant.View, o variant.Options, cards card.Set) bool {
+	t := v.Turn
+	if cards.Len() != t.Count || !t.Cards.ContainsAll(cards) {
+		return false
+	}
+	if v.Game != variant.SchwarzeMadonna {
+		return true
+	}
+	pass := t.Cards & madonnaPassable
+	if pass.Len() < t.Count && !cards.ContainsAll(pass) {
+		return false // MAD-A3: all passable cards before any penalty card
+	}
+	if o.MustChangeStock {
+		taken := t.Cards &^ v.Hand
+		if taken.Len() == 2 && cards == taken && pass != taken {
+			return false
+		}
+	}
+	return true
+}
+
+// stockChoices returns every legal stock exchange of v's seat, in
+// canonical order.
+func stockChoices(v variant.View, o variant.Options) []card.Set {
+	cards := v.Turn.Cards.Cards()
+	var out []card.Set
+	for i := range cards {
+		for j := i + 1; j < len(cards); j++ {
+			s := card.Of(cards[i], cards[j])
+			if stockOK(v, o, s) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
