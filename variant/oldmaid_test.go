@@ -450,7 +450,8 @@ func TestOldMaidEndOME5(t *testing.T) {
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
 		}
-		for g.Phase() == variant.PhaseDraw {
+		for draws := 0; g.Phase() == variant.PhaseDraw; draws++ {
+			omBound(t, draws)
 			if err := g.Apply(variant.DrawAtMove(g.Turn().Seat, 0)); err != nil {
 				t.Fatal(err)
 			}
@@ -526,7 +527,8 @@ func TestOldMaidMaidCardOMO1OMO2OMO3(t *testing.T) {
 					t.Fatal(err)
 				}
 				r := rand.New(rand.NewPCG(seed, 3))
-				for g.Phase() == variant.PhaseDraw {
+				for draws := 0; g.Phase() == variant.PhaseDraw; draws++ {
+					omBound(t, draws)
 					mv, _ := g.RandomMove(r)
 					if err := g.Apply(mv); err != nil {
 						t.Fatal(err)
@@ -762,7 +764,8 @@ func TestOldMaidViewsHideOtherHandsTT6(t *testing.T) {
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
 		}
-		for g.Phase() == variant.PhaseDraw {
+		for draws := 0; g.Phase() == variant.PhaseDraw; draws++ {
+			omBound(t, draws)
 			omCheckViews(t, g)
 			tu := g.Turn()
 			if err := g.Apply(variant.DrawAtMove(tu.Seat, int(seed)%tu.Cards.Len())); err != nil {
