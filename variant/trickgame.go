@@ -87,12 +87,17 @@ type TrickGame struct {
 }
 
 // dealResult is DealResult without slices, so it copies with the game.
+// It keeps its own copy of the deal's tricks: the next deal reuses
+// TrickGame.tricks, and Result must still list the tricks of the deal it
+// reports.
 type dealResult struct {
 	dealer     int8
 	number     int
 	points     [seat.Max]int
 	outcome    score.Outcome
 	eliminated seat.Set
+	ntricks    int8
+	tricks     [maxTricks]trick.Trick
 }
 
 // NewTrickGame returns a new match of a trick-taking game (every game but
@@ -227,10 +232,8 @@ func (g *TrickGame) Result() (DealResult, bool) {
 		Loser:      -1,
 		Eliminated: seatList(g.result.eliminated),
 	}
-	if g.result.outcome != score.Redeal {
-		for i := 0; i < int(g.ntricks); i++ {
-			r.Tricks = append(r.Tricks, recordTrick(&g.tricks[i], true))
-		}
+	for i := 0; i < int(g.result.ntricks); i++ {
+		r.Tricks = append(r.Tricks, recordTrick(&g.result.tricks[i], true))
 	}
 	return r, true
 }

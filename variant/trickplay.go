@@ -381,7 +381,7 @@ func (g *TrickGame) endDeal() {
 			JungfrauBeatsSilentDurchmarsch: o.JungfrauBeatsSilentDurchmarsch})
 		g.sixtySplit(&r)
 	}
-	g.result = dealResult{dealer: g.dealer, number: g.deals, points: r.Points, outcome: r.Outcome}
+	g.result = dealResult{dealer: g.dealer, number: g.deals, points: r.Points, outcome: r.Outcome, ntricks: g.ntricks, tricks: g.tricks}
 	g.hasResult = true
 	for s := 0; s < g.cfg.seats; s++ {
 		g.totals[s] += r.Points[s]

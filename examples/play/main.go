@@ -1,0 +1,277 @@
+// Command play plays the black queen card games in a terminal against the
+// built-in players (package player): Schwarze Madonna, Black Maria,
+// Hearts, Schwarze Sau and Old Maid (Schwarzer Peter).
+//
+//	go run ./examples/play                          # choose a game from a menu
+//	go run ./examples/play -game hearts -seats 4
+//	go run ./examples/play -game schwarze-madonna -seats 5 -lang de
+//	go run ./examples/play -game schwarze-sau -opt jungfrau=true -opt stock-exchange=true
+//	go run ./examples/play -auto -game black-maria -deals 2   # watch the built-in players
+//
+// Flags:
+//
+//	-game NAME     schwarze-madonna, black-maria, hearts, schwarze-sau or old-maid
+//	               (without it the program asks, with a numbered menu)
+//	-seats N       the table size (default 4)
+//	-seat S        the seat the user takes (default 0)
+//	-lang en|de    the language of every text, rule messages included
+//	-seed N        the random seed (default: unpredictable; it is printed, so
+//	               a game can be played again)
+//	-opt NAME=VAL  a table option by its game-record name (RECORDS.md), such as
+//	               -opt spot-hearts=true or -opt omnibus=JD; may be repeated
+//	-auto          the built-in players take every seat and the match is printed
+//	               trick by trick
+//	-deals N       stop after N deals
+//	-save FILE     write the game record (RECORDS.md) to FILE
+//
+// The user types cards as QS, q♠, 10h or D♠ (German ranks B and D are
+// understood), several cards for a pass separated by spaces, "push" to
+// push the Schwarze Sau stock, "jungfrau" or "durchmarsch" at any prompt
+// while announcements are open, and a number to draw in Old Maid. "help"
+// lists the commands and "quit" ends the game; so does the end of the
+// input. An illegal move is refused with the rule it breaks, in the
+// chosen language, and the game goes on.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// config is the command line.
+type config struct {
+	game    string
+	seats   int
+	seat    int
+	lang    string
+	seed    uint64
+	seedSet bool
+	opts    []string
+	auto    bool
+	deals   int
+	save    string
+}
+
+// parseFlags reads the command line.
+func parseFlags(args []string, stderr io.Writer) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.game, "game", "", "the game: schwarze-madonna, black-maria, hearts, schwarze-sau or old-maid (default: ask)")
+	fs.IntVar(&c.seats, "seats", 4, "the number of seats at the table")
+	fs.IntVar(&c.seat, "seat", 0, "the seat you take")
+	fs.StringVar(&c.lang, "lang", "en", "the language: en or de")
+	fs.Func("seed", "the random seed (default: unpredictable, and printed)", func(s string) error {
+		v, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return errors.New("the seed is a whole number from 0 to 18446744073709551615")
+		}
+		c.seed, c.seedSet = v, true
+		return nil
+	})
+	fs.Func("opt", "a table option `name=value` by its game-record name (may be repeated)", func(s string) error {
+		if _, _, ok := strings.Cut(s, "="); !ok {
+			return fmt.Errorf("%q is not name=value", s)
+		}
+		c.opts = append(c.opts, s)
+		return nil
+	})
+	fs.BoolVar(&c.auto, "auto", false, "let the built-in players take every seat and print the match")
+	fs.IntVar(&c.deals, "deals", 0, "stop after this many deals (0: play the match to its end)")
+	fs.StringVar(&c.save, "save", "", "write the game record to this `file`")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if c.lang != "en" && c.lang != "de" {
+		return c, fmt.Errorf("-lang must be en or de, not %q", c.lang)
+	}
+	if c.deals < 0 {
+		return c, errors.New("-deals cannot be negative")
+	}
+	return c, nil
+}
+
+// buildOptions reads the -opt flags as the "options" object of a game
+// record: a value that is JSON (true, 100, {"3":90}) is taken as it is,
+// anything else as a string ("JD", "add-to-others").
+func buildOptions(id variant.ID, opts []string) (variant.Options, error) {
+	m := map[string]json.RawMessage{}
+	for _, o := range opts {
+		name, value, _ := strings.Cut(o, "=")
+		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+		raw := json.RawMessage(value)
+		if !json.Valid(raw) {
+			b, err := json.Marshal(value)
+			if err != nil {
+				return variant.Options{}, err
+			}
+			raw = b
+		}
+		m[name] = raw
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return variant.Options{}, err
+	}
+	return variant.ParseOptions(id, b)
+}
+
+// message returns an error for the user: a rule violation in the chosen
+// language, anything else as it is.
+func message(t tr, err error) string {
+	var v *rule.Violation
+	if errors.As(err, &v) {
+		return v.Message(t.lang())
+	}
+	return err.Error()
+}
+
+// run is the program with its inputs and outputs injected; it returns the
+// exit code: 0 when the game ended, was quit or the input ended, 2 for a
+// wrong command line, 1 for an internal error.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c, err := parseFlags(args, stderr)
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stderr, "play:", err)
+			return 2
+		}
+		return 0
+	}
+	in := newLines(stdin)
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	s, code := setup(c, in, out, stderr)
+	if s == nil {
+		return code
+	}
+	return s.run()
+}
+
+// gameStream is the second word of the game's random source: the game is
+// seeded with (seed, gameStream), so -seed reproduces every deal.
+const gameStream = 0x9e3779b97f4a7c15
+
+// setup chooses the game (asking with a menu when -game is absent), reads
+// the options and seats the players. It returns nil and the exit code when
+// there is nothing to play.
+func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (*session, int) {
+	t := tr{de: c.lang == "de", human: -1}
+	var id variant.ID
+	if c.game == "" {
+		var ok bool
+		id, ok = chooseGame(t, in, out)
+		if !ok {
+			fmt.Fprintln(out, t.s("Goodbye.", "Auf Wiedersehen."))
+			return nil, 0
+		}
+	} else {
+		var ok bool
+		if id, ok = variant.ParseID(strings.ToLower(strings.TrimSpace(c.game))); !ok {
+			fmt.Fprintln(stderr, t.f("play: unknown game %q (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)",
+				"play: unbekanntes Spiel %q (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)", c.game))
+			return nil, 2
+		}
+	}
+	opts, err := buildOptions(id, c.opts)
+	if err != nil {
+		fmt.Fprintln(stderr, "play:", message(t, err))
+		return nil, 2
+	}
+	if lo, hi := variant.SeatRange(id); c.seats < lo || c.seats > hi {
+		fmt.Fprintln(stderr, "play:", t.f("%s is played by %d to %d seats, not %d.", "%s wird zu %d bis %d gespielt, nicht zu %d.",
+			t.gameTitle(id), lo, hi, c.seats))
+		return nil, 2
+	}
+	if !c.auto && (c.seat < 0 || c.seat >= c.seats) {
+		fmt.Fprintln(stderr, "play:", t.f("-seat must be a seat from 0 to %d.", "-seat muss ein Platz von 0 bis %d sein.", c.seats-1))
+		return nil, 2
+	}
+	if !c.seedSet {
+		c.seed = rand.Uint64()
+	}
+	g, err := variant.New(id, c.seats, opts, rand.NewPCG(c.seed, gameStream))
+	if err != nil {
+		fmt.Fprintln(stderr, "play:", message(t, err))
+		return nil, 2
+	}
+	if !c.auto {
+		t.human = c.seat
+	}
+	return newSession(t, g, opts, c, in, out), 0
+}
+
+// chooseGame asks for the game with a numbered menu. It returns false at
+// the end of the input.
+func chooseGame(t tr, in *lines, out *bufio.Writer) (variant.ID, bool) {
+	games := variant.Games()
+	fmt.Fprintln(out, t.s("Which game would you like to play?", "Welches Spiel möchtest du spielen?"))
+	for i, id := range games {
+		lo, hi := variant.SeatRange(id)
+		fmt.Fprintf(out, "  %d. %s (%s)\n", i+1, t.gameTitle(id), t.f("%d to %d players", "%d bis %d Spieler", lo, hi))
+	}
+	for {
+		fmt.Fprint(out, t.f("Number (1-%d): ", "Nummer (1-%d): ", len(games)))
+		out.Flush()
+		line, ok := in.next()
+		if !ok {
+			fmt.Fprintln(out)
+			return 0, false
+		}
+		line = strings.ToLower(strings.TrimSpace(line))
+		if n, err := strconv.Atoi(line); err == nil && n >= 1 && n <= len(games) {
+			return games[n-1], true
+		}
+		if id, ok := variant.ParseID(line); ok {
+			return id, true
+		}
+		switch line {
+		case "quit", "exit", "q", "ende", "beenden":
+			return 0, false
+		}
+		fmt.Fprintln(out, t.f("Please type a number from 1 to %d.", "Bitte gib eine Zahl von 1 bis %d ein.", len(games)))
+	}
+}
+
+// lines reads the input line by line; the end of the input (or a read
+// error) ends it.
+type lines struct {
+	r    *bufio.Reader
+	done bool
+}
+
+func newLines(r io.Reader) *lines { return &lines{r: bufio.NewReader(r)} }
+
+// next returns the next line without its line ending, and false at the
+// end of the input.
+func (l *lines) next() (string, bool) {
+	if l.done {
+		return "", false
+	}
+	s, err := l.r.ReadString('\n')
+	if err != nil {
+		l.done = true
+		if s == "" {
+			return "", false
+		}
+	}
+	return strings.TrimRight(s, "\r\n"), true
+}

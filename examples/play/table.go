@@ -1,0 +1,709 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/variant"
+)
+
+// errQuit is returned by the user's seat when the user quits or the
+// input ends.
+var errQuit = errors.New("the user quits")
+
+// autoRounds is how many Old Maid rounds -auto plays without -deals: an
+// Old Maid match never ends by itself (OM-R9, OM-R10).
+const autoRounds = 3
+
+// maxAutoDeals bounds a match played by the built-in players alone, so
+// that -auto always ends.
+const maxAutoDeals = 10000
+
+// moment is a point of the announcement window at which the user is
+// offered to announce: before the first lead (tricks 0) and after the
+// first trick (tricks 1) of a deal (MAD-R17, SAU-A16).
+type moment struct{ deal, tricks int }
+
+// session is a game at the table: the game, the players, the user's seat
+// and what has been shown.
+type session struct {
+	t       tr
+	g       variant.Game
+	opts    variant.Options
+	cfg     config
+	in      *lines
+	out     *bufio.Writer
+	players []player.Player
+	r       *rand.Rand
+	rec     *record.Recorder
+	history []variant.DealResult
+
+	dealsStarted int
+	maxDeals     int
+	moves        int // moves applied so far
+	shownAt      int // s.moves when the user's turn was last shown, or -1
+	taking       int // s.moves when the user chose to take a Sau stock, or -1
+	offered      map[moment]bool
+	quit         bool
+}
+
+// newSession seats the players: the user at t.human (none with -auto),
+// the Heuristic everywhere else.
+func newSession(t tr, g variant.Game, opts variant.Options, c config, in *lines, out *bufio.Writer) *session {
+	s := &session{
+		t: t, g: g, opts: opts, cfg: c, in: in, out: out,
+		r:        rand.New(rand.NewPCG(c.seed, 0x5eed)),
+		maxDeals: c.deals, shownAt: -1, taking: -1,
+		offered: map[moment]bool{},
+	}
+	s.players = make([]player.Player, g.Seats())
+	for i := range s.players {
+		if i == t.human {
+			s.players[i] = &human{s: s}
+		} else {
+			s.players[i] = player.Heuristic{Options: opts}
+		}
+	}
+	if c.auto && c.deals == 0 && g.ID() == variant.OldMaid {
+		s.maxDeals = autoRounds
+	}
+	return s
+}
+
+// say prints a line.
+func (s *session) say(format string, args ...any) {
+	fmt.Fprintf(s.out, format+"\n", args...)
+}
+
+// run plays the match and returns the exit code.
+func (s *session) run() int {
+	t := s.t
+	s.say("%s · %s", t.gameTitle(s.g.ID()), t.f("%d seats", "%d Plätze", s.g.Seats()))
+	s.say(t.f("Seed %d (play this game again with -seed %d)", "Startwert %d (dieses Spiel noch einmal mit -seed %d)", s.cfg.seed, s.cfg.seed))
+	if raw, err := variant.MarshalOptions(s.g.ID(), s.opts); err == nil && string(raw) != "{}" {
+		s.say(t.f("Options: %s", "Optionen: %s", raw))
+	}
+	if t.human >= 0 {
+		s.say(t.f("You play seat %d. Type help for the commands.", "Du spielst Platz %d. Mit hilfe siehst du die Befehle.", t.human))
+	} else {
+		s.say(t.s("The built-in players take every seat.", "Die eingebauten Spieler besetzen alle Plätze."))
+	}
+	if s.cfg.save != "" {
+		rec, err := record.NewRecorder(s.g)
+		if err != nil {
+			s.say(t.f("Cannot record this game: %s", "Dieses Spiel kann nicht aufgezeichnet werden: %s", message(t, err)))
+		} else {
+			s.rec = rec
+		}
+	}
+	for {
+		if s.quit {
+			return s.finish(t.s("Goodbye.", "Auf Wiedersehen."))
+		}
+		switch s.g.Phase() {
+		case variant.PhaseMatchOver:
+			return s.finish("")
+		case variant.PhaseDeal, variant.PhaseDealOver:
+			if s.maxDeals > 0 && s.dealsStarted >= s.maxDeals {
+				return s.finish(t.f("Stopped after %s.", "Nach %s beendet.", t.deals(s.dealsStarted, s.g.ID() == variant.OldMaid)))
+			}
+			if s.t.human < 0 && s.dealsStarted >= maxAutoDeals {
+				return s.finish(t.f("Stopped after %s.", "Nach %s beendet.", t.deals(s.dealsStarted, s.g.ID() == variant.OldMaid)))
+			}
+			if s.g.ID() == variant.OldMaid && s.t.human >= 0 && s.dealsStarted > 0 && s.maxDeals == 0 && !s.another() {
+				return s.finish(t.s("Goodbye.", "Auf Wiedersehen."))
+			}
+			if err := s.deal(); err != nil {
+				s.say(t.f("Internal error: cannot deal: %s", "Interner Fehler: es kann nicht gegeben werden: %s", message(t, err)))
+				s.out.Flush()
+				return 1
+			}
+			continue
+		}
+		m, err := player.Next(s.g, s.players, s.r)
+		if s.quit || errors.Is(err, errQuit) {
+			s.quit = true
+			continue
+		}
+		if err != nil {
+			s.say(t.f("Internal error: %s", "Interner Fehler: %s", message(t, err)))
+			s.out.Flush()
+			return 1
+		}
+		obs := s.observer(m.Seat)
+		before, _ := s.g.View(obs)
+		if err := s.apply(m); err != nil {
+			if m.Seat == t.human {
+				s.say("%s %s", t.s("Not allowed:", "Nicht erlaubt:"), message(t, err))
+				continue
+			}
+			s.say(t.f("Internal error: %v was refused: %s", "Interner Fehler: %v wurde abgelehnt: %s", m, message(t, err)))
+			s.out.Flush()
+			return 1
+		}
+		s.moves++
+		after, _ := s.g.View(obs)
+		s.narrate(m, before, after)
+		if p := s.g.Phase(); p == variant.PhaseDealOver || p == variant.PhaseMatchOver {
+			s.dealOver()
+		}
+	}
+}
+
+// observer returns the seat whose View narrates a move of seat mover: the
+// user's, or with -auto the mover's own.
+func (s *session) observer(mover int) int {
+	if s.t.human >= 0 {
+		return s.t.human
+	}
+	if mover >= 0 && mover < s.g.Seats() {
+		return mover
+	}
+	return 0
+}
+
+// deal starts the next deal (through the recorder with -save).
+func (s *session) deal() error {
+	var err error
+	if s.rec != nil {
+		err = s.rec.Deal()
+	} else {
+		err = s.g.Deal()
+	}
+	if err != nil {
+		return err
+	}
+	s.dealsStarted++
+	s.dealStarted()
+	if p := s.g.Phase(); p == variant.PhaseDealOver || p == variant.PhaseMatchOver {
+		s.dealOver() // a void deal (MAD-A3), or an Old Maid round over at the discard
+	}
+	return nil
+}
+
+// apply applies a move (through the recorder with -save).
+func (s *session) apply(m variant.Move) error {
+	if s.rec != nil {
+		return s.rec.Apply(m)
+	}
+	return s.g.Apply(m)
+}
+
+// finish ends the session: a last word, the record saved.
+func (s *session) finish(word string) int {
+	if word != "" {
+		s.say("%s", word)
+	}
+	s.save()
+	s.out.Flush()
+	return 0
+}
+
+// save writes the game record with -save.
+func (s *session) save() {
+	if s.rec == nil || s.cfg.save == "" {
+		return
+	}
+	f, err := os.Create(s.cfg.save)
+	if err == nil {
+		err = record.Encode(f, s.rec.Record())
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		s.say(s.t.f("Cannot save the record: %s", "Die Aufzeichnung kann nicht gespeichert werden: %s", err))
+		s.rec = nil
+	}
+}
+
+// another asks whether to play another Old Maid round.
+func (s *session) another() bool {
+	t := s.t
+	for {
+		line, ok := s.ask(t.s("Play another round? [Y/n] ", "Noch eine Runde? [J/n] "))
+		if !ok {
+			return false
+		}
+		switch strings.ToLower(strings.TrimSpace(line)) {
+		case "", "y", "yes", "j", "ja":
+			return true
+		case "n", "no", "nein", "quit", "exit", "q", "ende", "beenden":
+			return false
+		}
+		s.say(t.s("Please answer y or n.", "Bitte mit j oder n antworten."))
+	}
+}
+
+// ask prints a prompt and reads a line; false at the end of the input.
+func (s *session) ask(prompt string) (string, bool) {
+	fmt.Fprint(s.out, prompt)
+	s.out.Flush()
+	line, ok := s.in.next()
+	if !ok {
+		fmt.Fprintln(s.out)
+		s.say(s.t.s("Input ended.", "Eingabe beendet."))
+		s.quit = true
+		return "", false
+	}
+	return line, true
+}
+
+// where returns where seat x sits as seen from the user: left, right or
+// across, or "" (C-2, C-3).
+func (s *session) where(x int) string {
+	h, n, t := s.t.human, s.g.Seats(), s.t
+	switch {
+	case h < 0 || x == h:
+		return ""
+	case x == (h+1)%n:
+		return t.s("on your left", "links von dir")
+	case x == (h-1+n)%n:
+		return t.s("on your right", "rechts von dir")
+	case n%2 == 0 && x == (h+n/2)%n:
+		return t.s("across", "gegenüber")
+	}
+	return ""
+}
+
+// named returns a seat's name with where it sits ("Seat 1 (on your
+// left)").
+func (s *session) named(x int) string {
+	if w := s.where(x); w != "" {
+		return s.t.name(x, true) + " (" + w + ")"
+	}
+	return s.t.name(x, true)
+}
+
+// points returns the penalty points of cards in this game (0 where the
+// game has none).
+func (s *session) points(c card.Set) int {
+	if tg, ok := s.g.(interface{ Table() score.Table }); ok {
+		tab := tg.Table()
+		return tab.Points(c)
+	}
+	return 0
+}
+
+// dealStarted shows the start of a deal: the dealer, the passing or the
+// stock, the user's hand (every hand with -auto), the Old Maid pairs.
+func (s *session) dealStarted() {
+	t := s.t
+	s.say("")
+	title := t.f("Deal %d", "Spiel %d", s.dealsStarted)
+	if s.g.ID() == variant.OldMaid {
+		title = t.f("Round %d", "Runde %d", s.dealsStarted)
+	}
+	s.say("══ %s · %s ══", title, t.f("dealer: %s", "Geber: %s", t.name(s.g.Dealer(), false)))
+	obs := s.observer(0)
+	v, err := s.g.View(obs)
+	if err != nil {
+		return
+	}
+	if out := s.g.Out(); len(out) > 0 {
+		var names []string
+		for _, x := range out {
+			names = append(names, t.name(x, true))
+		}
+		s.say(t.f("Out of the match: %s", "Ausgeschieden: %s", strings.Join(names, ", ")))
+	}
+	if len(v.Active) > 0 && len(v.Active) < s.g.Seats() && s.g.ID() == variant.SchwarzeSau {
+		for x := 0; x < s.g.Seats(); x++ {
+			if !contains(v.Active, x) && !contains(s.g.Out(), x) {
+				s.say(t.f("%s deals and sits this deal out (SAU-O5).", "%s gibt und setzt dieses Spiel aus (SAU-O5).", t.name(x, true)))
+			}
+		}
+	}
+	switch {
+	case v.PassTo >= 0:
+		s.say(t.f("Every seat passes 3 cards: %s to %s.", "Jeder gibt 3 Karten weiter: %s an %s.",
+			t.name(obs, false), s.named(v.PassTo)))
+	case s.g.ID() == variant.Hearts:
+		s.say(t.s("No passing this deal (hold).", "In diesem Spiel wird nicht geschoben."))
+	}
+	if v.StockSize > 0 {
+		s.say(t.f("%d cards lie face down in the stock.", "%d Karten liegen verdeckt im Stock.", v.StockSize))
+	}
+	if s.g.ID() == variant.OldMaid {
+		for x := 0; x < s.g.Seats(); x++ {
+			xv, err := s.g.View(x)
+			if err != nil || x >= len(xv.Laid) {
+				continue
+			}
+			s.say("  %s", t.act(x, "lays down %s and keeps %s.", "legt %s ab und behält %s.",
+				"lay down %s and keep %s.", "legst %s ab und behältst %s.",
+				t.pairs(xv.Laid[x]), t.count(xv.HandSizes[x])))
+		}
+	}
+	if t.human >= 0 {
+		// The user's hand, unless the user acts at once and sees it then.
+		if (contains(v.Active, t.human) || s.g.ID() == variant.OldMaid) && v.Turn == nil {
+			s.showHand(v.Hand, v.Hand, false)
+		}
+		return
+	}
+	for x := 0; x < s.g.Seats(); x++ {
+		xv, err := s.g.View(x)
+		if err == nil && !xv.Hand.IsEmpty() {
+			s.say("  %-8s %s", t.name(x, true)+":", t.cards(xv.Hand))
+		}
+	}
+}
+
+// contains reports whether xs holds x.
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// showHand prints the user's hand sorted by suit (clubs, diamonds,
+// hearts, spades). With mark, the cards not in legal are put in
+// parentheses.
+func (s *session) showHand(hand, legal card.Set, mark bool) {
+	t := s.t
+	s.say(t.s("Your hand:", "Dein Blatt:"))
+	if hand.IsEmpty() {
+		s.say("  %s", t.s("(no cards)", "(keine Karten)"))
+		return
+	}
+	width := 0
+	for u := card.Clubs; u < card.NoSuit; u++ {
+		width = max(width, len([]rune(t.suit(u))))
+	}
+	anyMarked := false
+	for u := card.Clubs; u < card.NoSuit; u++ {
+		cards := hand.OfSuit(u)
+		if cards.IsEmpty() {
+			continue
+		}
+		var words []string
+		for c := range cards.All() {
+			if mark && !legal.Has(c) {
+				words = append(words, "("+t.card(c)+")")
+				anyMarked = true
+			} else {
+				words = append(words, t.card(c))
+			}
+		}
+		name := t.suit(u)
+		s.say("  %s %s%s  %s", u.Symbol(), name, strings.Repeat(" ", width-len([]rune(name))), strings.Join(words, " "))
+	}
+	if hand.Has(card.Joker) {
+		s.say("  Joker")
+	}
+	if anyMarked {
+		s.say("  %s", t.s("(cards in parentheses cannot be played now)", "(Karten in Klammern sind jetzt nicht erlaubt)"))
+	}
+}
+
+// showTrick prints the trick on the table with who played what.
+func (s *session) showTrick(v variant.View) {
+	t := s.t
+	n := len(v.Tricks) + 1
+	if len(v.Current.Cards) == 0 {
+		s.say(t.f("Trick %d: %s", "Stich %d: %s", n, t.s("your lead.", "du spielst aus.")))
+		return
+	}
+	var plays []string
+	for i, c := range v.Current.Cards {
+		plays = append(plays, t.name(v.Current.Seats[i], true)+" "+t.card(c))
+	}
+	s.say(t.f("Trick %d, on the table: %s", "Stich %d, auf dem Tisch: %s", n, strings.Join(plays, ", ")))
+}
+
+// showLastTrick prints the last completed trick (SAU-R11: the one trick
+// every player may look at).
+func (s *session) showLastTrick(v variant.View) {
+	t := s.t
+	if v.LastTrick == nil {
+		s.say(t.s("No trick has been completed yet.", "Es ist noch kein Stich vollständig."))
+		return
+	}
+	s.say(t.f("Last trick: %s", "Letzter Stich: %s", s.trickText(*v.LastTrick)))
+}
+
+// trickText returns a completed trick as "Seat 1 9♣, Seat 2 K♣, … → Seat 2".
+func (s *session) trickText(tr variant.TrickRecord) string {
+	t := s.t
+	var plays []string
+	for i, c := range tr.Cards {
+		plays = append(plays, t.name(tr.Seats[i], true)+" "+t.card(c))
+	}
+	return strings.Join(plays, ", ") + " → " + t.name(tr.Winner, true)
+}
+
+// narrate tells what move m did, from the observer's views before and
+// after it.
+func (s *session) narrate(m variant.Move, before, after variant.View) {
+	t := s.t
+	who := m.Seat
+	switch m.Kind {
+	case variant.Play:
+		if len(before.Current.Cards) == 0 {
+			s.say(t.f("Trick %d:", "Stich %d:", len(before.Tricks)+1))
+		}
+		s.say("  %-8s %s", t.name(who, true)+":", t.card(m.Card))
+		if len(after.Tricks) > len(before.Tricks) {
+			last := after.Tricks[len(after.Tricks)-1]
+			var cards card.Set
+			for _, c := range last.Cards {
+				cards = cards.Add(c)
+			}
+			pts := s.points(cards)
+			s.say("  → %s", t.act(last.Winner, "wins the trick (%s).", "bekommt den Stich (%s).",
+				"win the trick (%s).", "bekommst den Stich (%s).", t.points(pts)))
+		}
+	case variant.Pass:
+		switch {
+		case who == t.human:
+			s.say(t.f("You pass %s to %s.", "Du gibst %s an %s weiter.", t.cards(m.Cards), s.named(after.PassTo)))
+		case t.human < 0:
+			xv, _ := s.g.View(who)
+			s.say(t.act(who, "passes %s to %s.", "gibt %s an %s weiter.", "pass %s to %s.", "gibst %s an %s weiter.",
+				t.cards(m.Cards), t.name(xv.PassTo, false)))
+		}
+		if before.Phase == variant.PhasePass && after.Phase != variant.PhasePass {
+			if t.human >= 0 {
+				s.say(t.f("You receive %s from %s.", "Du bekommst %s von %s.", t.cards(after.Received), s.named(after.ReceivedFrom)))
+			} else {
+				s.say(t.s("Every seat has passed.", "Alle haben weitergegeben."))
+			}
+		}
+	case variant.Stock:
+		xv, _ := s.g.View(who)
+		switch {
+		case who == t.human:
+			s.say(t.f("You put back %s.", "Du legst %s zurück.", t.cards(m.Cards)))
+		case t.human < 0:
+			s.say(t.act(who, "takes %s from the stock and puts back %s.", "nimmt %s aus dem Stock und legt %s zurück.",
+				"take %s from the stock and put back %s.", "nimmst %s aus dem Stock und legst %s zurück.",
+				t.cards(xv.StockTaken), t.cards(xv.StockReturned)))
+		default:
+			s.say(t.act(who, "takes the stock and puts two cards back.", "nimmt den Stock auf und legt zwei Karten zurück.", "", ""))
+		}
+	case variant.Push:
+		s.say(t.act(who, "pushes the stock on unseen (“Schiebe!”): every score of this deal doubles.",
+			"schiebt den Stock ungesehen weiter („Schiebe!“): alle Punkte dieses Spiels zählen doppelt.",
+			"push the stock on unseen (“Schiebe!”): every score of this deal doubles.",
+			"schiebst den Stock ungesehen weiter („Schiebe!“): alle Punkte dieses Spiels zählen doppelt."))
+	case variant.Announce:
+		what := t.s("will take no trick", "macht keinen Stich")
+		if m.Call == variant.Durchmarsch {
+			what = t.s("will take every trick", "macht alle Stiche")
+		}
+		if who == t.human {
+			what = t.s("will take no trick", "machst keinen Stich")
+			if m.Call == variant.Durchmarsch {
+				what = t.s("will take every trick", "machst alle Stiche")
+			}
+		}
+		s.say("★ %s", t.act(who, "announces %s: %s!", "sagt %s an: %s!", "announce %s: you %s!", "sagst %s an: du %s!", t.call(m.Call), what))
+	case variant.Decline:
+		// Nothing to tell.
+	case variant.Draw, variant.DrawAt:
+		s.narrateDraw(m, before, after)
+	}
+	if before.Phase != variant.PhasePlay && after.Phase == variant.PhasePlay && len(after.Tricks) == 0 && len(after.Current.Cards) == 0 {
+		s.say(t.act(after.ToAct, "leads.", "spielt aus.", "lead.", "spielst aus."))
+	}
+}
+
+// narrateDraw tells an Old Maid draw: who drew from whom, the card when
+// the observer may see it, the pair laid down, the seats that are safe.
+func (s *session) narrateDraw(m variant.Move, before, after variant.View) {
+	t := s.t
+	d := after.LastDraw
+	if d == nil {
+		return
+	}
+	switch {
+	case d.Card != 0:
+		s.say(t.act(d.Seat, "draws %s from %s.", "zieht %s von %s.", "draw %s from %s.", "ziehst %s von %s.", t.card(d.Card), t.nameDat(d.From)))
+	case d.From == t.human:
+		lost := before.Hand &^ after.Hand
+		s.say(t.act(d.Seat, "draws your %s.", "zieht deine Karte %s.", "", "", t.cards(lost)))
+	default:
+		s.say(t.act(d.Seat, "draws a card from %s.", "zieht eine Karte von %s.", "draw a card from %s.", "ziehst eine Karte von %s.", t.nameDat(d.From)))
+	}
+	if !d.Pair.IsEmpty() {
+		s.say("  %s", t.act(d.Seat, "lays down the pair %s.", "legt das Paar %s ab.", "lay down the pair %s.", "legst das Paar %s ab.", t.cards(d.Pair)))
+	}
+	for x := range after.HandSizes {
+		if x < len(before.HandSizes) && before.HandSizes[x] > 0 && after.HandSizes[x] == 0 {
+			s.say("  %s", t.act(x, "has no cards left and is safe.", "hat keine Karten mehr und ist raus.", "have no cards left and are safe.", "hast keine Karten mehr und bist raus."))
+		}
+	}
+}
+
+// dealOver shows the end of a deal: what decided it, each seat's points,
+// the score sheet, eliminations, and at the end of the match the winners.
+func (s *session) dealOver() {
+	t := s.t
+	res, ok := s.g.Result()
+	if !ok {
+		return
+	}
+	s.history = append(s.history, res)
+	s.say("")
+	switch res.Outcome {
+	case score.Redeal:
+		s.say(t.s("The deal is void: the first seat to take the stock cannot put back two cards it may pass (MAD-A3). The same dealer deals again.",
+			"Das Spiel ist ungültig: wer den Stock zuerst aufnimmt, kann keine zwei erlaubten Karten zurücklegen (MAD-A3). Derselbe Geber gibt neu."))
+	case score.OldMaid:
+		maid := s.maidCard()
+		if res.Loser >= 0 {
+			if maid != 0 {
+				s.say(t.act(res.Loser, "is left with the Old Maid (%s) and loses this round.", "bleibt auf dem Schwarzen Peter (%s) sitzen und verliert diese Runde.",
+					"are left with the Old Maid (%s) and lose this round.", "bleibst auf dem Schwarzen Peter (%s) sitzen und verlierst diese Runde.", t.card(maid)))
+			} else {
+				s.say(t.act(res.Loser, "is left with the Old Maid and loses this round.", "bleibt auf dem Schwarzen Peter sitzen und verliert diese Runde.",
+					"are left with the Old Maid and lose this round.", "bleibst auf dem Schwarzen Peter sitzen und verlierst diese Runde."))
+			}
+		}
+	default:
+		s.say(t.f("Deal %d is over: %s.", "Spiel %d ist vorbei: %s.", s.dealsStarted, s.outcomeText(res.Outcome)))
+	}
+	s.showScores()
+	for _, x := range res.Eliminated {
+		s.say(t.act(x, "has reached the limit and is out of the match (SAU-R8).", "hat die Grenze erreicht und scheidet aus (SAU-R8).",
+			"have reached the limit and are out of the match (SAU-R8).", "hast die Grenze erreicht und scheidest aus (SAU-R8)."))
+	}
+	if s.g.Over() {
+		var names []string
+		for _, w := range s.g.Winners() {
+			names = append(names, t.name(w, true))
+		}
+		s.say("")
+		if len(names) == 1 {
+			s.say("🏆 %s", t.f("The match is over. The winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", names[0]))
+		} else {
+			s.say("🏆 %s", t.f("The match is over. The winners: %s.", "Die Partie ist vorbei. Es gewinnen: %s.", strings.Join(names, ", ")))
+		}
+	}
+	s.save()
+	s.out.Flush()
+}
+
+// maidCard returns the card left over in an Old Maid round: the pack
+// less every pair laid down.
+func (s *session) maidCard() card.Card {
+	v, err := s.g.View(s.observer(0))
+	if err != nil {
+		return 0
+	}
+	var laid card.Set
+	for _, l := range v.Laid {
+		laid |= l
+	}
+	laid |= v.Discards
+	left := packOf(s.g) &^ laid
+	if c, ok := left.Lowest(); ok && left.Len() == 1 {
+		return c
+	}
+	return 0
+}
+
+// packOf returns the cards in play, where the game tells them.
+func packOf(g variant.Game) card.Set {
+	if p, ok := g.(interface{ Pack() card.Set }); ok {
+		return p.Pack()
+	}
+	return 0
+}
+
+// outcomeText names what decided a deal's scores.
+func (s *session) outcomeText(o score.Outcome) string {
+	t := s.t
+	switch o {
+	case score.Normal:
+		return t.s("card points", "Kartenpunkte")
+	case score.Jungfrau:
+		return t.s("a Jungfrau (a seat took no trick)", "eine Jungfrau (ein Platz hat keinen Stich gemacht)")
+	case score.Durchmarsch:
+		return t.s("a Durchmarsch (one seat took every trick)", "ein Durchmarsch (ein Platz hat alle Stiche gemacht)")
+	case score.AnnouncedJungfrau:
+		return t.s("an announced Jungfrau succeeded", "eine angesagte Jungfrau ist gelungen")
+	case score.AnnouncedDurchmarsch:
+		return t.s("an announced Durchmarsch succeeded", "ein angesagter Durchmarsch ist gelungen")
+	case score.FailedAnnouncement:
+		return t.s("an announcement failed", "eine Ansage ist gescheitert")
+	case score.Moon:
+		return t.s("one seat shot the moon (took every heart and the Q♠)", "ein Platz hat alle Herzen und die Pik Dame genommen")
+	case score.Slam:
+		return t.s("one seat took every penalty card (slam)", "ein Platz hat alle Strafkarten genommen")
+	}
+	return o.String()
+}
+
+// showScores prints the score sheet: every deal's points and the totals.
+func (s *session) showScores() {
+	t := s.t
+	n := s.g.Seats()
+	width := 7
+	for x := 0; x < n; x++ {
+		width = max(width, len([]rune(t.name(x, true)))+1)
+	}
+	label := 12
+	var b strings.Builder
+	b.WriteString(pad(t.s("Scores", "Punkte"), label))
+	for x := 0; x < n; x++ {
+		b.WriteString(padLeft(t.name(x, true), width))
+	}
+	s.say("%s", b.String())
+	for i, r := range s.history {
+		b.Reset()
+		name := t.f("Deal %d", "Spiel %d", i+1)
+		if s.g.ID() == variant.OldMaid {
+			name = t.f("Round %d", "Runde %d", i+1)
+		}
+		b.WriteString(pad(name, label))
+		for x := 0; x < n; x++ {
+			p := "0"
+			if x < len(r.Points) {
+				p = fmt.Sprint(r.Points[x])
+			}
+			if r.Outcome == score.Redeal {
+				p = "–"
+			}
+			b.WriteString(padLeft(p, width))
+		}
+		s.say("%s", b.String())
+	}
+	b.Reset()
+	total := t.s("Total", "Stand")
+	if s.g.ID() == variant.OldMaid {
+		total = t.s("Rounds lost", "Verloren")
+	}
+	b.WriteString(pad(total, label))
+	for _, x := range s.g.Totals() {
+		b.WriteString(padLeft(fmt.Sprint(x), width))
+	}
+	s.say("%s", b.String())
+}
+
+// pad and padLeft pad a text with spaces to a width, counting runes.
+func pad(s string, w int) string {
+	if n := len([]rune(s)); n < w {
+		return s + strings.Repeat(" ", w-n)
+	}
+	return s + " "
+}
+
+func padLeft(s string, w int) string {
+	if n := len([]rune(s)); n < w {
+		return strings.Repeat(" ", w-n) + s
+	}
+	return " " + s
+}

@@ -1,0 +1,225 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+)
+
+// tr holds the language of the user interface: every text the program
+// shows is written in English and German side by side and tr picks one.
+type tr struct {
+	de    bool
+	human int // the user's seat, or -1 when the built-in players take every seat
+}
+
+// s returns the text in the chosen language.
+func (t tr) s(en, de string) string {
+	if t.de {
+		return de
+	}
+	return en
+}
+
+// f formats the text in the chosen language.
+func (t tr) f(en, de string, args ...any) string {
+	return fmt.Sprintf(t.s(en, de), args...)
+}
+
+// lang returns the language code for rule.Violation.Message.
+func (t tr) lang() string {
+	if t.de {
+		return "de"
+	}
+	return "en"
+}
+
+// name returns how the seat is called as a subject: "you" for the
+// user's seat (with a capital when capital), "Seat 2" for the others.
+func (t tr) name(s int, capital bool) string {
+	if s == t.human && s >= 0 {
+		if capital {
+			return t.s("You", "Du")
+		}
+		return t.s("you", "du")
+	}
+	return t.f("Seat %d", "Platz %d", s)
+}
+
+// nameDat is name after "from" (German "von", which takes the dative:
+// "von dir").
+func (t tr) nameDat(s int) string {
+	if s == t.human && s >= 0 {
+		return t.s("you", "dir")
+	}
+	return t.name(s, true)
+}
+
+// act returns a sentence whose subject is seat s: en and de are the verb
+// phrases for another seat ("plays %s", "spielt %s"), youEN and youDE the
+// ones for the user ("play %s", "spielst %s").
+func (t tr) act(s int, en, de, youEN, youDE string, args ...any) string {
+	if s == t.human && s >= 0 {
+		return t.s("You ", "Du ") + t.f(youEN, youDE, args...)
+	}
+	return t.name(s, true) + " " + t.f(en, de, args...)
+}
+
+// rankText returns a rank as the user reads it: 2 to 10, J Q K A in
+// English, B D K A (Bube, Dame, König, Ass) in German.
+func (t tr) rankText(r card.Rank) string {
+	if t.de {
+		switch r {
+		case card.Jack:
+			return "B"
+		case card.Queen:
+			return "D"
+		}
+	}
+	return r.String()
+}
+
+// card returns a card as the user reads it: rank and suit symbol ("Q♠",
+// German "D♠"), "Joker" for the joker.
+func (t tr) card(c card.Card) string {
+	if c == card.Joker {
+		return "Joker"
+	}
+	if !c.Valid() {
+		return "?"
+	}
+	return t.rankText(c.Rank()) + c.Suit().Symbol()
+}
+
+// cards returns the cards of s in canonical order separated by spaces.
+func (t tr) cards(s card.Set) string {
+	var b strings.Builder
+	for c := range s.All() {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.card(c))
+	}
+	if b.Len() == 0 {
+		return "–"
+	}
+	return b.String()
+}
+
+// suit returns the suit's name: clubs, diamonds, hearts, spades; Kreuz,
+// Karo, Herz, Pik.
+func (t tr) suit(u card.Suit) string {
+	if t.de {
+		return u.German()
+	}
+	return u.English()
+}
+
+// gameTitle returns the game's display name (Old Maid is Schwarzer Peter
+// in German).
+func (t tr) gameTitle(id variant.ID) string {
+	if id == variant.OldMaid && t.de {
+		return "Schwarzer Peter"
+	}
+	return id.Title()
+}
+
+// call returns the name of an announcement.
+func (t tr) call(c variant.Call) string {
+	switch c {
+	case variant.Jungfrau:
+		return "Jungfrau"
+	case variant.Durchmarsch:
+		return "Durchmarsch"
+	}
+	return c.String()
+}
+
+// parseCard reads a card the way people type it: what card.Parse accepts
+// ("QS", "q♠", "10h", "T♥", "Joker"), and the German ranks B (Bube) and D
+// (Dame), so "DS" is the queen of spades and "BC" the jack of clubs.
+func parseCard(s string) (card.Card, error) {
+	c, err := card.Parse(s)
+	if err == nil {
+		return c, nil
+	}
+	if r := []rune(strings.TrimSpace(s)); len(r) >= 2 {
+		switch r[0] {
+		case 'b', 'B':
+			if c2, err2 := card.Parse("J" + string(r[1:])); err2 == nil {
+				return c2, nil
+			}
+		case 'd', 'D':
+			if c2, err2 := card.Parse("Q" + string(r[1:])); err2 == nil {
+				return c2, nil
+			}
+		}
+	}
+	return 0, err
+}
+
+// parseCards reads cards separated by spaces or commas. It returns the
+// first word that is not a card when there is one.
+func parseCards(line string) (card.Set, []card.Card, string) {
+	var set card.Set
+	var list []card.Card
+	for _, w := range strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == ';' }) {
+		c, err := parseCard(w)
+		if err != nil {
+			return 0, nil, w
+		}
+		set = set.Add(c)
+		list = append(list, c)
+	}
+	return set, list, ""
+}
+
+// points returns "1 point", "3 points" ("1 Punkt", "3 Punkte").
+func (t tr) points(n int) string {
+	if n == 1 || n == -1 {
+		return t.f("%d point", "%d Punkt", n)
+	}
+	return t.f("%d points", "%d Punkte", n)
+}
+
+// deals returns "1 deal", "3 deals" (German after "nach": "1 Spiel",
+// "3 Spielen"); Old Maid has rounds ("1 round", "nach 3 Runden").
+func (t tr) deals(n int, rounds bool) string {
+	switch {
+	case rounds && n == 1:
+		return t.s("1 round", "1 Runde")
+	case rounds:
+		return t.f("%d rounds", "%d Runden", n)
+	case n == 1:
+		return t.s("1 deal", "1 Spiel")
+	}
+	return t.f("%d deals", "%d Spielen", n)
+}
+
+// count returns "1 card", "3 cards" ("1 Karte", "3 Karten").
+func (t tr) count(n int) string {
+	if n == 1 {
+		return t.s("1 card", "1 Karte")
+	}
+	return t.f("%d cards", "%d Karten", n)
+}
+
+// pairs returns laid-down pairs grouped by rank ("6♣6♦ 7♣7♦"), or "–".
+func (t tr) pairs(s card.Set) string {
+	var groups []string
+	for r := card.Two; r <= card.JokerRank; r++ {
+		var b strings.Builder
+		for c := range (s & card.RankSet(r)).All() {
+			b.WriteString(t.card(c))
+		}
+		if b.Len() > 0 {
+			groups = append(groups, b.String())
+		}
+	}
+	if len(groups) == 0 {
+		return "–"
+	}
+	return strings.Join(groups, " ")
+}
