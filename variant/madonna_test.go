@@ -37,8 +37,16 @@ var madPassable = madPack &^ madPenalty
 
 func madSet(s string) card.Set { return card.MustParseSet(s) }
 
+// madTB is what the helpers need of a *testing.T, *testing.B or
+// *rapid.T.
+type madTB interface {
+	Helper()
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+}
+
 // madNew returns a Madonna match at seats with options o.
-func madNew(t testing.TB, seats int, o variant.Options) *variant.TrickGame {
+func madNew(t madTB, seats int, o variant.Options) *variant.TrickGame {
 	t.Helper()
 	g, err := variant.New(variant.SchwarzeMadonna, seats, o, rand.NewPCG(uint64(seats), 7))
 	if err != nil {
@@ -48,7 +56,7 @@ func madNew(t testing.TB, seats int, o variant.Options) *variant.TrickGame {
 }
 
 // madApply applies moves that must be legal.
-func madApply(t testing.TB, g variant.Game, moves ...variant.Move) {
+func madApply(t madTB, g variant.Game, moves ...variant.Move) {
 	t.Helper()
 	for _, m := range moves {
 		if err := g.Apply(m); err != nil {
