@@ -312,10 +312,10 @@ func (k *knowledge) maxOutValue() (max int, mean float64) {
 	return max, mean
 }
 
-// catchers returns the cards that catch a penalty card under them: A♠ and
-// K♠ catch the Q♠, and in Sau A♣, K♣ and Q♣ catch the J♣. Only the
-// catchers of penalty cards still out count, and each with the value of
-// the card it may catch.
+// catchValue returns the value of the dearest penalty card (worth 2 or
+// more) still out that c may catch, that is a card of c's suit below it
+// that another seat can drop under it: A♠ and K♠ catch the Q♠, and in
+// Sau A♣, K♣ and Q♣ catch the J♣. It is 0 when c catches nothing.
 func (k *knowledge) catchValue(c card.Card) int {
 	best := 0
 	for p := range (k.out & k.table.Valued() & below(c)).All() {

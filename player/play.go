@@ -33,7 +33,7 @@ func (k *knowledge) choosePlay() card.Card {
 func (k *knowledge) myJungfrau() bool    { return k.jungfrau.Has(k.me) }
 func (k *knowledge) myDurchmarsch() bool { return k.durch == k.me }
 
-// pWinLead estimates the chance that c, led or played above the winning
+// pWin estimates the chance that c, led or played above the winning
 // card, wins the trick against the seats still to play: 1 when nobody can
 // follow with a higher card; otherwise the share of the outstanding cards
 // of the suit below c, which are what the others duck with.
