@@ -587,6 +587,18 @@ func TestMadonnaStockCirculationMADE17(t *testing.T) {
 	if diff := cmp.Diff(wantTurn, tn); diff != "" {
 		t.Fatalf("MAD-R5 turn (-want +got):\n%s", diff)
 	}
+	// MAD-R5, TT-6: seat 1 has picked the stock up and sees it, the ♥9 it
+	// must keep included; nobody else sees it.
+	for s := range 5 {
+		v, _ := g.View(s)
+		want := card.Set(0)
+		if s == 1 {
+			want = madSet("9H 7C")
+		}
+		if v.StockTaken != want || v.StockSize != 2 {
+			t.Fatalf("view of seat %d in the stock phase: stock taken %v, size %d", s, v.StockTaken, v.StockSize)
+		}
+	}
 	// The illegal returns of MAD-E17, and the checks before them.
 	madRejects(t, g, variant.StockMove(1, madSet("9H 7C")), rule.NotPassable, "MAD-R8")
 	madRejects(t, g, variant.StockMove(1, madSet("9H 8D")), rule.NotPassable, "MAD-R8")

@@ -158,6 +158,12 @@ func (g *TrickGame) View(s int) (View, error) {
 		Tricks: []TrickRecord{}, TricksWon: make([]int, n), HeartsBroken: g.broken,
 		Totals: g.Totals(), Over: g.phase == PhaseMatchOver, Winners: seatList(g.winners),
 	}
+	if g.phase == PhaseStock && s == int(g.stockSeat) && g.cfg.id == SchwarzeMadonna {
+		// MAD-R5, MAD-R9: the seat at the stock has picked it up and
+		// decides what to put back knowing it, hearts and Q♠ included
+		// (MAD-R8). Other seats never see it (TT-6).
+		v.StockTaken = g.stock
+	}
 	if g.phase == PhaseDeal {
 		v.Hand, v.StockSize = 0, 0
 		v.Active = []int{}

@@ -41,8 +41,9 @@ type View struct {
 	HavePassed   []int    `json:"havePassed,omitempty"`
 
 	// The stock (Madonna, Sau): how many cards it holds, the cards this
-	// seat found in it when it took it, the cards it put back, the seats
-	// that pushed it (SAU-O6) and the number of pushes.
+	// seat found in it when it took it (in Madonna already during its own
+	// turn at the stock, which it has picked up, MAD-R5), the cards it put
+	// back, the seats that pushed it (SAU-O6) and the number of pushes.
 	StockSize     int      `json:"stockSize"`
 	StockTaken    card.Set `json:"stockTaken"`
 	StockReturned card.Set `json:"stockReturned"`
