@@ -1,0 +1,330 @@
+// Package turntimer is the turn timer of online Old Maid tables (RULES.md
+// OM-O4, from the seed's section "Der Timer"): the policy a server applies
+// around a game, with the clock injected so that it runs, and is tested,
+// without sleeping.
+//
+// The seed says: in online games a timer runs so that nobody waits too
+// long; when 10 seconds are left a countdown is shown; when it runs out a
+// random card is drawn automatically for the player; a player who lets
+// the timer run out again and again ("immer wieder") gets only 10 seconds
+// per turn; the players may agree to switch the timer off; against the
+// computer there is no timer. It does not say how long a normal turn is,
+// how many expiries are "again and again", or whether the 10-second limit
+// is ever lifted. Config documents the defaults chosen for these gaps.
+//
+// A Timer does not draw cards itself. The server starts each turn
+// (Start), asks the timer what is due (Poll, or Next to know when to ask),
+// and when Poll says Expired it applies a random draw for the seat
+// (variant.Game.RandomMove, or a DrawAt at a random position), then starts
+// the next turn. A seat that moves in time is reported with Moved.
+package turntimer
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/seat"
+)
+
+// Clock tells the time. Servers pass ClockFunc(time.Now); tests pass a
+// fake clock they move by hand.
+type Clock interface {
+	Now() time.Time
+}
+
+// ClockFunc adapts a function such as time.Now to Clock.
+type ClockFunc func() time.Time
+
+// Now returns f().
+func (f ClockFunc) Now() time.Time { return f() }
+
+// The defaults of Config. Those the seed gives are marked (seed); the
+// others fill gaps of the seed and are RULES.md OM-O4's suggestions (gap).
+const (
+	// DefaultTurn is the normal length of a turn (gap: the seed gives
+	// none; OM-O4 suggests 30 s).
+	DefaultTurn = 30 * time.Second
+	// DefaultWarn is the time left when the countdown is shown (seed:
+	// "Wenn du noch 10 Sekunden Zeit hast ... wird ... ein Countdown
+	// angezeigt").
+	DefaultWarn = 10 * time.Second
+	// DefaultShort is the turn length of a seat that lets the timer run
+	// out again and again (seed: "hast du pro Zug nur noch 10 Sekunden").
+	DefaultShort = 10 * time.Second
+	// DefaultStrikes is how many consecutive expiries of one seat count as
+	// "immer wieder" (gap: OM-O4 suggests 2 consecutive).
+	DefaultStrikes = 2
+)
+
+// Config is a table's timer policy (OM-O4). The zero Config is a timer
+// that is off; Online and VsComputer return the defaults.
+type Config struct {
+	// On switches the timer on. It is on by default at online tables of
+	// people (seed: "In Online-Spielen gibt es einen Timer") and off
+	// against the computer (seed: "Gegen den Computer gibt es keinen
+	// Timer"). The table may switch it off (Timer.SetOn).
+	On bool
+	// Turn is the normal length of a turn (DefaultTurn, a gap).
+	Turn time.Duration
+	// Warn is the time left when the countdown is shown (DefaultWarn,
+	// from the seed).
+	Warn time.Duration
+	// Short is the length of every turn of a seat that has let the timer
+	// expire Strikes times in a row, for the rest of the round
+	// (DefaultShort from the seed; "for the rest of the round" is a gap,
+	// OM-O4's suggestion). A Short longer than Turn is cut to Turn.
+	Short time.Duration
+	// Strikes is the number of consecutive expiries of one seat after
+	// which it gets only Short per turn (DefaultStrikes, a gap).
+	Strikes int
+}
+
+// Online returns the policy of an online table of people: the timer on,
+// with every default.
+func Online() Config {
+	return Config{On: true, Turn: DefaultTurn, Warn: DefaultWarn, Short: DefaultShort, Strikes: DefaultStrikes}
+}
+
+// VsComputer returns the policy of a game against the computer: the same
+// lengths, but the timer off (seed: "nimm dir so viel Zeit, wie du
+// möchtest").
+func VsComputer() Config {
+	c := Online()
+	c.On = false
+	return c
+}
+
+// Validate checks that a timer that is on has positive turn lengths, a
+// warning time that is not negative and at least one strike; a
+// *rule.Violation with rule.BadOptions otherwise. A timer that is off may
+// leave every length at zero.
+func (c Config) Validate() error {
+	if !c.On && c.Turn == 0 && c.Short == 0 && c.Warn == 0 && c.Strikes == 0 {
+		return nil
+	}
+	if c.Turn <= 0 || c.Short <= 0 || c.Warn < 0 || c.Strikes < 1 {
+		return rule.New(rule.BadOptions, "OM-O4", rule.NoSeat,
+			fmt.Sprintf("The turn timer needs positive turn lengths (turn %v, short %v), a warning time that is not negative (%v) and at least one strike (%d).", c.Turn, c.Short, c.Warn, c.Strikes),
+			fmt.Sprintf("Der Zugtimer braucht positive Zuglängen (Zug %v, kurz %v), eine nicht negative Warnzeit (%v) und mindestens einen Verstoß (%d).", c.Turn, c.Short, c.Warn, c.Strikes))
+	}
+	return nil
+}
+
+// Event is what Poll says is due.
+type Event uint8
+
+// The events, each reported once per turn.
+const (
+	// None: nothing is due.
+	None Event = iota
+	// Warn: the countdown starts; show it (Status.Remaining).
+	Warn
+	// Expired: the time is up. The turn has stopped and a strike is
+	// recorded; the server now draws a random card for the seat
+	// (RandomMove) and starts the next turn.
+	Expired
+)
+
+var eventNames = [...]string{"none", "warn", "expired"}
+
+// String returns "none", "warn" or "expired".
+func (e Event) String() string {
+	if int(e) < len(eventNames) {
+		return eventNames[e]
+	}
+	return "event(" + strconv.Itoa(int(e)) + ")"
+}
+
+// Timer times the turns of one table. It is a plain value apart from the
+// clock; it is not safe for concurrent use (a server serialises a table's
+// events anyway).
+type Timer struct {
+	cfg     Config
+	clock   Clock
+	seats   int
+	strikes [seat.Max]int // consecutive expiries per seat
+	short   seat.Set      // seats on the Short limit for the rest of the round
+
+	// The timed turn; turn is -1 when none runs.
+	turn   int
+	start  time.Time
+	limit  time.Duration
+	warned bool
+}
+
+// New returns a timer for a table of seats (2 to seat.Max) with policy
+// cfg and clock. No turn is timed until Start. An invalid cfg, a table
+// size out of range or a nil clock is a *rule.Violation with
+// rule.BadOptions.
+func New(seats int, cfg Config, clock Clock) (*Timer, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if seats < 2 || seats > seat.Max || clock == nil {
+		return nil, rule.New(rule.BadOptions, "OM-O4", rule.NoSeat,
+			fmt.Sprintf("A turn timer needs a clock and a table of 2 to %d seats, not %d.", seat.Max, seats),
+			fmt.Sprintf("Ein Zugtimer braucht eine Uhr und einen Tisch mit 2 bis %d Plätzen, nicht %d.", seat.Max, seats))
+	}
+	return &Timer{cfg: cfg, clock: clock, seats: seats, turn: -1}, nil
+}
+
+// Config returns the timer's policy, with On as the table switch now
+// stands.
+func (t *Timer) Config() Config { return t.cfg }
+
+// On reports whether the timer is on.
+func (t *Timer) On() bool { return t.cfg.On }
+
+// SetOn is the table's switch (seed: the players may ask each other to
+// switch the timer off). Switching off stops the timed turn; switching on
+// times the turns from the next Start on (with the default lengths if the
+// timer was made from the zero Config). Strikes and short limits are
+// kept.
+func (t *Timer) SetOn(on bool) {
+	if on && t.cfg.Turn == 0 {
+		// A zero Config switched on gets the default lengths.
+		t.cfg = Online()
+	}
+	t.cfg.On = on
+	if !on {
+		t.turn = -1
+	}
+}
+
+func (t *Timer) badSeat(s int) error {
+	return rule.New(rule.BadSeat, "C-1", rule.NoSeat,
+		fmt.Sprintf("There is no seat %d at a table of %d.", s, t.seats),
+		fmt.Sprintf("Es gibt keinen Platz %d an einem Tisch mit %d.", s, t.seats))
+}
+
+// Limit returns the length of seat s's turns now: Turn, or Short once the
+// seat has let the timer expire Strikes times in a row this round.
+func (t *Timer) Limit(s int) time.Duration {
+	if t.short.Has(s) {
+		return min(t.cfg.Short, t.cfg.Turn)
+	}
+	return t.cfg.Turn
+}
+
+// Start begins timing seat s's turn at the clock's now, replacing any
+// turn being timed. It does nothing while the timer is off.
+func (t *Timer) Start(s int) error {
+	if s < 0 || s >= t.seats {
+		return t.badSeat(s)
+	}
+	if !t.cfg.On {
+		return nil
+	}
+	t.turn, t.start, t.limit, t.warned = s, t.clock.Now(), t.Limit(s), false
+	return nil
+}
+
+// Moved records that seat s moved itself: its run of consecutive
+// expiries ends, and if its turn was being timed, the timing stops. A
+// short limit stays for the rest of the round.
+func (t *Timer) Moved(s int) error {
+	if s < 0 || s >= t.seats {
+		return t.badSeat(s)
+	}
+	t.strikes[s] = 0
+	if t.turn == s {
+		t.turn = -1
+	}
+	return nil
+}
+
+// NewRound starts a round: every short limit is lifted and every run of
+// expiries forgotten (OM-O4 gap: the limit lasts for the rest of the
+// round), and no turn is timed.
+func (t *Timer) NewRound() {
+	t.strikes = [seat.Max]int{}
+	t.short = 0
+	t.turn = -1
+}
+
+// Status is the state of the timed turn at one moment.
+type Status struct {
+	// Seat is the seat whose turn is timed, or -1 when none is.
+	Seat int
+	// Limit is the length of this turn; Remaining what is left of it
+	// (never negative, never above Limit).
+	Limit, Remaining time.Duration
+	// Countdown reports that Remaining is at most Config.Warn: the
+	// countdown is shown.
+	Countdown bool
+	// Expired reports that the time is up (Poll has not yet reported it).
+	Expired bool
+	// Short reports that the seat is on the short limit.
+	Short bool
+}
+
+// Status returns the state of the timed turn at the clock's now. It
+// changes nothing.
+func (t *Timer) Status() Status {
+	if t.turn < 0 {
+		return Status{Seat: -1}
+	}
+	left := t.limit - t.clock.Now().Sub(t.start)
+	left = max(0, min(left, t.limit))
+	return Status{
+		Seat: t.turn, Limit: t.limit, Remaining: left,
+		Countdown: left <= t.cfg.Warn, Expired: left == 0, Short: t.short.Has(t.turn),
+	}
+}
+
+// Poll returns what is due at the clock's now, each event once per turn:
+// Warn when the countdown begins, Expired when the time is up (a late
+// poll that finds the time up reports Expired without Warn). On Expired
+// the timer counts a strike for the seat, puts the seat on the short
+// limit once it has Strikes in a row, and stops timing the turn; the
+// server then draws a random card for the seat and starts the next turn.
+func (t *Timer) Poll() Event {
+	st := t.Status()
+	switch {
+	case st.Seat < 0:
+		return None
+	case st.Expired:
+		s := st.Seat
+		t.strikes[s]++
+		if t.strikes[s] >= t.cfg.Strikes {
+			t.short = t.short.Add(s)
+		}
+		t.turn = -1
+		return Expired
+	case st.Countdown && !t.warned:
+		t.warned = true
+		return Warn
+	}
+	return None
+}
+
+// Next returns the moment Poll will next report an event (the start of
+// the countdown, or the end of the turn), so a server can wait until
+// then; false when no turn is timed.
+func (t *Timer) Next() (time.Time, bool) {
+	if t.turn < 0 {
+		return time.Time{}, false
+	}
+	end := t.start.Add(t.limit)
+	if !t.warned && t.cfg.Warn < t.limit {
+		return end.Add(-t.cfg.Warn), true
+	}
+	if !t.warned {
+		return t.start, true // the countdown is shown from the start
+	}
+	return end, true
+}
+
+// Strikes returns seat s's current run of consecutive expiries.
+func (t *Timer) Strikes(s int) int {
+	if s < 0 || s >= t.seats {
+		return 0
+	}
+	return t.strikes[s]
+}
+
+// Short reports whether seat s is on the short limit for the rest of the
+// round.
+func (t *Timer) Short(s int) bool { return t.short.Has(s) }
