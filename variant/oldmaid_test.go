@@ -318,9 +318,10 @@ func TestOldMaidTwoPlayersOME6(t *testing.T) {
 	}
 }
 
-// OM-R5, OM-R8: a seat that is safe after the initial discard does not
-// draw first and is not drawn from; OM-A1: under DrawFrom=Right the seat
-// draws from the nearest seat with cards to its right.
+// OM-R5, OM-R8, OM-A2: a seat that is safe after the initial discard does
+// not draw first and is not drawn from (OM-A2: the garbled skip sentence
+// is read as "the safe seat is skipped"); OM-A1: under DrawFrom=Right the
+// seat draws from the nearest seat with cards to its right.
 func TestOldMaidSafeAfterDiscardOMR5OMR8(t *testing.T) {
 	o := variant.Options{Maid: deck.JokerMaid}
 	// Joker, 4 seats, dealer 0: seat 1 gets 14 cards, all pairs.
@@ -466,6 +467,47 @@ func TestOldMaidEndOME5(t *testing.T) {
 	}
 	if sum != 6 || g.DealsPlayed() != 6 {
 		t.Fatalf("OM-R9/OM-R10: totals %v after %d rounds", g.Totals(), g.DealsPlayed())
+	}
+}
+
+// OM-R10: every round is shuffled and dealt anew from the game's own
+// source; a clone deals the same rounds as the original.
+func TestOldMaidNewRoundOMR10(t *testing.T) {
+	g := omNew(t, 3, variant.Options{}, 21)
+	var c *variant.OldMaidGame
+	seen := map[[3]card.Set]bool{}
+	for k := 0; k < 5; k++ {
+		if k == 2 {
+			c = g.Clone().(*variant.OldMaidGame)
+		}
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		if c != nil {
+			if err := c.Deal(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		deal := [3]card.Set{g.DealtHand(0), g.DealtHand(1), g.DealtHand(2)}
+		if seen[deal] {
+			t.Fatalf("OM-R10: round %d repeats an earlier deal", k)
+		}
+		seen[deal] = true
+		for draws := 0; g.Phase() == variant.PhaseDraw; draws++ {
+			omBound(t, draws)
+			tu := g.Turn()
+			if err := g.Apply(variant.DrawAtMove(tu.Seat, draws%tu.Cards.Len())); err != nil {
+				t.Fatal(err)
+			}
+			if c != nil {
+				if err := c.Apply(variant.DrawAtMove(tu.Seat, draws%tu.Cards.Len())); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if c != nil && *c != *g {
+			t.Fatalf("OM-A4: round %d: the clone evolved differently", k)
+		}
 	}
 }
 
