@@ -1022,3 +1022,64 @@ func FuzzMadonnaStateMachine(f *testing.F) {
 		}
 	}))
 }
+
+// The scorer the engine calls, score.MadonnaDeal, against §1.2 as written
+// here (madOracle), on every shape of deal: any split of the tricks, the
+// penalty cards among the seats that took tricks, any announcements, and
+// every §1.3 scoring option (MAD-R22..R25, MAD-A1, A4, A5, A6, A7).
+func TestMadonnaScoringMatchesRulesText(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(3, 6).Draw(t, "seats")
+		full := 32 / n
+		if n != 4 {
+			full = 30 / n
+		}
+		played := rapid.IntRange(1, full).Draw(t, "played")
+		f := score.NewFacts(n, seat.All(n))
+		f.Played = played
+		var tricks, pts [seat.Max]int
+		for range played {
+			w := rapid.IntRange(0, n-1).Draw(t, "winner")
+			tricks[w]++
+		}
+		var winners []int
+		for s := range n {
+			f.Tricks[s] = tricks[s]
+			if tricks[s] > 0 {
+				winners = append(winners, s)
+			}
+		}
+		for c := range madPenalty.All() {
+			if played < full && rapid.Bool().Draw(t, "unplayed") {
+				continue // still in a hand after an early end
+			}
+			s := rapid.SampledFrom(winners).Draw(t, "taker")
+			f.Taken[s] = f.Taken[s].Add(c)
+			pts[s] = madPoints(f.Taken[s])
+		}
+		for s := range n {
+			if rapid.IntRange(0, 3).Draw(t, "jungfrau") == 0 {
+				f.Jungfrau = f.Jungfrau.Add(s)
+			}
+		}
+		if d := rapid.IntRange(-1, n-1).Draw(t, "durchmarsch"); d >= 0 && !f.Jungfrau.Has(d) {
+			f.Durchmarsch = d
+		}
+		o := variant.Options{
+			AnnouncedJungfrau:          score.AnnouncedJungfrauScoring(rapid.IntRange(0, 1).Draw(t, "announcedJungfrau")),
+			JungfrauFactor:             score.JungfrauFactor(rapid.IntRange(0, 1).Draw(t, "jungfrauFactor")),
+			FailureScoring:             score.FailureScoring(rapid.IntRange(0, 1).Draw(t, "failureScoring")),
+			DurchmarschKeepsCardPoints: rapid.Bool().Draw(t, "keeps"),
+		}
+		if o.DurchmarschKeepsCardPoints && played < full {
+			o.DurchmarschKeepsCardPoints = false // a sweep takes all 16 points only in a full deal
+		}
+		want, wantOut := madOracle(n, tricks, pts, f.Jungfrau, f.Durchmarsch, o)
+		got := score.MadonnaDeal(f, score.Madonna(), score.MadonnaRules{AnnouncedJungfrau: o.AnnouncedJungfrau,
+			JungfrauFactor: o.JungfrauFactor, FailureScoring: o.FailureScoring, DurchmarschKeepsCardPoints: o.DurchmarschKeepsCardPoints})
+		if diff := cmp.Diff(want, got.Points[:n]); diff != "" || got.Outcome != wantOut {
+			t.Fatalf("tricks %v pts %v jungfrau %v durchmarsch %d: outcome %v, want %v; points (-§1.2 +scorer):\n%s",
+				tricks[:n], pts[:n], f.Jungfrau, f.Durchmarsch, got.Outcome, wantOut, diff)
+		}
+	})
+}
