@@ -1,0 +1,78 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRun: the command line of RECORDS.md: a file or standard input, one
+// JSON verdict on standard output, exit 0/1/2, -lang; a wrong command line
+// prints its usage and exits 2.
+func TestRun(t *testing.T) {
+	dir := t.TempDir()
+	legal, err := os.ReadFile(filepath.Join("..", "..", "record", "testdata", "schwarze-madonna--records-example.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	illegal, err := os.ReadFile(filepath.Join("..", "..", "record", "testdata", "schwarze-madonna--follow-suit.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "r.json")
+	if err := os.WriteFile(file, illegal, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		args    []string
+		stdin   string
+		exit    int
+		verdict bool   // stdout holds one JSON verdict
+		has     string // stdout contains
+		hasNot  string
+	}{
+		{"a legal record on stdin", nil, string(legal), 0, true, `"valid": true`, ""},
+		{"an illegal record in a file", []string{file}, "", 1, true, `"rule": "follow-suit"`, ""},
+		{"-lang de", []string{"-lang", "de", file}, "", 1, true, `"de": "Platz 2 muss Karo bedienen`, `"en"`},
+		{"-lang en", []string{"-lang=en", file}, "", 1, true, `"en": "Seat 2 must follow`, `"de"`},
+		{"not JSON", nil, "{", 2, true, `"rule": "bad-record"`, ""},
+		{"no such file", []string{filepath.Join(dir, "missing.json")}, "", 2, true, `"rule": "bad-record"`, ""},
+		{"an unknown language", []string{"-lang", "fr", file}, "", 2, false, "", ""},
+		{"an unknown flag", []string{"-x", file}, "", 2, false, "", ""},
+		{"two files", []string{file, file}, "", 2, false, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			exit := run(tt.args, strings.NewReader(tt.stdin), &out, &errOut)
+			if exit != tt.exit {
+				t.Errorf("exit %d, want %d; stderr %s", exit, tt.exit, errOut.String())
+			}
+			if !tt.verdict {
+				if out.Len() != 0 || !strings.Contains(errOut.String(), "usage") {
+					t.Errorf("stdout %q, stderr %q: want the usage on stderr only", out.String(), errOut.String())
+				}
+				return
+			}
+			s := out.String()
+			var v map[string]any
+			dec := json.NewDecoder(strings.NewReader(s))
+			if err := dec.Decode(&v); err != nil || dec.More() {
+				t.Fatalf("stdout is not one JSON verdict: %v\n%s", err, s)
+			}
+			if !strings.Contains(s, tt.has) {
+				t.Errorf("stdout lacks %s:\n%s", tt.has, s)
+			}
+			if tt.hasNot != "" && strings.Contains(s, tt.hasNot) {
+				t.Errorf("stdout has %s:\n%s", tt.hasNot, s)
+			}
+			if errOut.Len() != 0 {
+				t.Errorf("stderr: %s", errOut.String())
+			}
+		})
+	}
+}

@@ -1,0 +1,218 @@
+package record_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
+)
+
+// recordsExample is the three-seat Madonna record of RECORDS.md, stopped
+// in trick 2.
+const recordsExample = `{
+  "game": "schwarze-madonna",
+  "seats": 3,
+  "options": {},
+  "deals": [
+    {
+      "dealer": 0,
+      "hands": [
+        ["7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH", "JD", "QD"],
+        ["7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC", "7S", "8S"],
+        ["9S", "10S", "JS", "QS", "KS", "AS", "7D", "8D", "9D", "10D"]
+      ],
+      "stock": ["KD", "AD"],
+      "actions": [
+        {"seat": 1, "stock": ["7S", "8S"]},
+        {"seat": 2, "stock": ["7D", "8D"]},
+        {"seat": 0, "stock": ["JD", "QD"]},
+        {"seat": 2, "announce": "jungfrau"},
+        {"seat": 1, "play": "AC"},
+        {"seat": 2, "play": "QS"},
+        {"seat": 0, "play": "7H"},
+        {"seat": 1, "play": "KC"}
+      ]
+    }
+  ]
+}`
+
+// replace returns recordsExample with old replaced by new exactly once.
+func replace(t *testing.T, old, new string) string {
+	t.Helper()
+	if strings.Count(recordsExample, old) != 1 {
+		t.Fatalf("%q is not in the example exactly once", old)
+	}
+	return strings.Replace(recordsExample, old, new, 1)
+}
+
+func ip(i int) *int { return &i }
+
+// TestRefereeFaults: records the referee cannot judge (exit 2) or that
+// hold an illegal action (exit 1) get the RECORDS.md rule identifier, at
+// the right place.
+func TestRefereeFaults(t *testing.T) {
+	type want struct {
+		Rule         string
+		Deal, Action *int
+		Seat         *int
+		Exit         int
+	}
+	whole := func(r string) want { return want{Rule: r, Exit: mustID(t, r).Exit()} }
+	tests := []struct {
+		name, in string
+		want     want
+	}{
+		{"not JSON", `{"game": "hearts",`, whole("bad-record")},
+		{"empty", ``, whole("bad-record")},
+		{"text after the record", recordsExample + ` {}`, whole("bad-record")},
+		{"an array", `[]`, whole("bad-record")},
+		{"an unknown field", replace(t, `"seats": 3,`, `"seats": 3, "comment": "hi",`), whole("bad-record")},
+		{"a field given twice", replace(t, `"seats": 3,`, `"seats": 3, "seats": 3,`), whole("bad-record")},
+		{"no game", replace(t, `"game": "schwarze-madonna",`, ``), whole("bad-record")},
+		{"a game that is a number", replace(t, `"game": "schwarze-madonna"`, `"game": 1`), whole("bad-record")},
+		{"an unknown game", replace(t, `"game": "schwarze-madonna"`, `"game": "skat"`), whole("unknown-game")},
+		{"seats as a string", replace(t, `"seats": 3`, `"seats": "3"`), whole("bad-record")},
+		{"seats not whole", replace(t, `"seats": 3`, `"seats": 3.5`), whole("bad-record")},
+		{"an unknown option", replace(t, `"options": {}`, `"options": {"trumps": "hearts"}`), whole("unknown-option")},
+		{"an option of another game", replace(t, `"options": {}`, `"options": {"moon": "off"}`), whole("unknown-option")},
+		{"an unknown option value", replace(t, `"options": {}`, `"options": {"ties": "coin-toss"}`), whole("unknown-option")},
+		{"options given twice", replace(t, `"options": {}`, `"options": {"ties": "shared", "ties": "play-on"}`), whole("bad-record")},
+		{"options as an array", replace(t, `"options": {}`, `"options": []`), whole("bad-record")},
+		{"a table size the game has not (MAD-R1)", replace(t, `"seats": 3`, `"seats": 7`), whole("bad-options")},
+		{"no deals", replace(t, `"deals": [`, `"deals": [], "x": [`), whole("bad-record")},
+		{"totals of the wrong length", replace(t, `"options": {},`, `"options": {}, "totals": [1, 2],`), whole("bad-record")},
+		{"out in Madonna", replace(t, `"options": {},`, `"options": {}, "out": [1],`), whole("bad-record")},
+		{"negative dealsPlayed", replace(t, `"options": {},`, `"options": {}, "dealsPlayed": -1,`), whole("bad-record")},
+		{"a dealer not at the table", replace(t, `"dealer": 0`, `"dealer": 3`), want{Rule: "bad-record", Deal: ip(0), Exit: 2}},
+		{"an unknown field in a deal", replace(t, `"dealer": 0,`, `"dealer": 0, "cut": 5,`), want{Rule: "bad-record", Deal: ip(0), Exit: 2}},
+		{"a hand card that cannot be read", replace(t, `"7H", "8H"`, `"7H", "8X"`), want{Rule: "bad-card", Deal: ip(0), Exit: 2}},
+		{"a hand card that is a number", replace(t, `"7H", "8H"`, `"7H", 8`), want{Rule: "bad-record", Deal: ip(0), Exit: 2}},
+		{"a card listed twice", replace(t, `"7H", "8H"`, `"7H", "7H"`), want{Rule: "bad-deal", Deal: ip(0), Exit: 2}},
+		{"a hand too short", replace(t, `"7H", "8H", `, `"7H", `), want{Rule: "bad-deal", Deal: ip(0), Exit: 2}},
+		{"hands of another pack", replace(t, `"7H", "8H"`, `"7H", "2H"`), want{Rule: "bad-deal", Deal: ip(0), Exit: 2}},
+		{"no stock", replace(t, `"stock": ["KD", "AD"],`, ``), want{Rule: "bad-deal", Deal: ip(0), Exit: 2}},
+		{"a card in a play that cannot be read", replace(t, `"play": "KC"`, `"play": "11C"`), want{Rule: "bad-card", Deal: ip(0), Action: ip(7), Seat: ip(1), Exit: 2}},
+		{"an action with two keys", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 1, "play": "KC", "draw": "KC"}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
+		{"an action without a seat", replace(t, `{"seat": 1, "play": "KC"}`, `{"play": "KC"}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
+		{"an action of a seat not at the table", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 3, "play": "KC"}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
+		{"an unknown action", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 1, "decline": true}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
+		{"push false", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 1, "push": false}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
+		{"an unknown announcement", replace(t, `"announce": "jungfrau"`, `"announce": "moon"`), want{Rule: "bad-record", Deal: ip(0), Action: ip(3), Exit: 2}},
+		// Exit 1: the engine's rules.
+		{"follow suit (TT-2)", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 1, "play": "KD"}, {"seat": 2, "play": "9S"}`),
+			want{Rule: "follow-suit", Deal: ip(0), Action: ip(8), Seat: ip(2), Exit: 1}},
+		{"the trick winner leads (TT-4)", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 2, "play": "9S"}`),
+			want{Rule: "not-your-turn", Deal: ip(0), Action: ip(7), Seat: ip(2), Exit: 1}},
+		{"a card not held", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 1, "play": "QS"}`),
+			want{Rule: "card-not-held", Deal: ip(0), Action: ip(7), Seat: ip(1), Exit: 1}},
+		{"a heart into the stock (MAD-R7)", replace(t, `{"seat": 0, "stock": ["JD", "QD"]}`, `{"seat": 0, "stock": ["JD", "7H"]}`),
+			want{Rule: "not-passable", Deal: ip(0), Action: ip(2), Seat: ip(0), Exit: 1}},
+		{"three cards into the stock (MAD-R6)", replace(t, `{"seat": 0, "stock": ["JD", "QD"]}`, `{"seat": 0, "stock": ["JD", "QD", "7D"]}`),
+			want{Rule: "stock-count", Deal: ip(0), Action: ip(2), Seat: ip(0), Exit: 1}},
+		{"a push at a Madonna table (MAD-R9)", replace(t, `{"seat": 0, "stock": ["JD", "QD"]}`, `{"seat": 0, "push": true}`),
+			want{Rule: "option-off", Deal: ip(0), Action: ip(2), Seat: ip(0), Exit: 1}},
+		{"an announcement in the stock phase (MAD-A9)", replace(t, `{"seat": 1, "stock": ["7S", "8S"]}`, `{"seat": 2, "announce": "jungfrau"}`),
+			want{Rule: "announce-window", Deal: ip(0), Action: ip(0), Seat: ip(2), Exit: 1}},
+		{"a second announcement by one seat (MAD-R18)", replace(t, `{"seat": 1, "play": "AC"}`, `{"seat": 2, "announce": "durchmarsch"}`),
+			want{Rule: "announce-conflict", Deal: ip(0), Action: ip(4), Seat: ip(2), Exit: 1}},
+		{"a play in the stock phase", replace(t, `{"seat": 1, "stock": ["7S", "8S"]}`, `{"seat": 1, "play": "7S"}`),
+			want{Rule: "wrong-phase", Deal: ip(0), Action: ip(0), Seat: ip(1), Exit: 1}},
+		{"must-change-stock (MAD-A13)", strings.Replace(replace(t, `{"seat": 2, "stock": ["7D", "8D"]}`, `{"seat": 2, "stock": ["7S", "8S"]}`),
+			`"options": {}`, `"options": {"must-change-stock": true}`, 1),
+			want{Rule: "stock-unchanged", Deal: ip(0), Action: ip(1), Seat: ip(2), Exit: 1}},
+		{"the stock put back unchanged without the option (MAD-R9)", replace(t, `{"seat": 2, "stock": ["7D", "8D"]}`, `{"seat": 2, "stock": ["7S", "8S"]}`),
+			want{Exit: 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := record.Referee([]byte(tt.in))
+			var got want
+			got.Exit = v.Exit()
+			if v.Error != nil {
+				got.Rule, got.Deal, got.Action, got.Seat = v.Error.Rule.String(), v.Error.Deal, v.Error.Action, v.Error.Seat
+				if v.Error.EN == "" || v.Error.DE == "" {
+					t.Errorf("a message is missing: %+v", *v.Error)
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+			if (v.Error == nil) != v.Valid {
+				t.Errorf("valid %v with error %v", v.Valid, v.Error)
+			}
+		})
+	}
+}
+
+func mustID(t *testing.T, name string) rule.ID {
+	id, ok := rule.ParseID(name)
+	if !ok {
+		t.Fatalf("no rule %q", name)
+	}
+	return id
+}
+
+// TestParseErrorsWrap: Parse's errors are *record.Error values that
+// unwrap to the rule, so errors.Is and errors.As work.
+func TestParseErrorsWrap(t *testing.T) {
+	_, err := record.Parse([]byte(replace(t, `"play": "KC"`, `"play": "K?"`)))
+	if !errors.Is(err, rule.BadCard) {
+		t.Fatalf("got %v, want bad-card", err)
+	}
+	var e *record.Error
+	if !errors.As(err, &e) || e.Deal == nil || *e.Deal != 0 || e.Action == nil || *e.Action != 7 {
+		t.Fatalf("got %#v, want deal 0 action 7", err)
+	}
+	if !strings.Contains(err.Error(), "deal 0, action 7: bad-card") {
+		t.Errorf("message %q does not say where", err)
+	}
+}
+
+// TestParseAccepts: the card notation of RECORDS.md on input (T for ten,
+// lower case, suit symbols), the optional fields as null, and the keys in
+// any order; the record reads to the same deal.
+func TestParseAccepts(t *testing.T) {
+	in := replace(t, `["7H", "8H", "9H", "10H",`, `["7♥", "8h", "9H", "TH",`)
+	in = strings.Replace(in, `"options": {},`, `"options": null, "totals": null, "carry": null, "dealsPlayed": null,`, 1)
+	in = strings.Replace(in, `{"seat": 1, "play": "KC"}`, `{"play": "kc", "seat": 1}`, 1)
+	rec, err := record.Parse([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := record.Parse([]byte(recordsExample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, rec); diff != "" {
+		t.Errorf("(-canonical +variant notation):\n%s", diff)
+	}
+	if got := rec.Deals[0].Hands[0][3]; got != card.TenHearts {
+		t.Errorf("TH reads as %v", got)
+	}
+	if got := rec.Deals[0].Actions[7]; got != variant.PlayMove(1, card.KingClubs) {
+		t.Errorf("the last action reads as %v", got)
+	}
+}
+
+// TestLanguage: -lang keeps one message.
+func TestLanguage(t *testing.T) {
+	v := record.Referee([]byte(replace(t, `"play": "KC"`, `"play": "QS"`)))
+	for _, tt := range []struct{ lang, en, de string }{
+		{"en", v.Error.EN, ""}, {"de", "", v.Error.DE}, {"", v.Error.EN, v.Error.DE},
+	} {
+		got := v.Language(tt.lang)
+		if got.Error.EN != tt.en || got.Error.DE != tt.de {
+			t.Errorf("Language(%q) = %q / %q", tt.lang, got.Error.EN, got.Error.DE)
+		}
+	}
+	b, _ := v.Language("de").MarshalJSON()
+	if strings.Contains(string(b), `"en"`) {
+		t.Errorf("-lang de still prints en: %s", b)
+	}
+}
