@@ -302,7 +302,7 @@ func TestMadonnaWorkedExamples(t *testing.T) {
 		{"MAD-E2 JungfrauFactor=Single: x3 only", madE1.with("J1"), single, []int{0, 0, 0, 30, 18}, score.AnnouncedJungfrau, 6},
 		{"MAD-E2 Flat48 doubled for the silent Jungfrau (MAD-A1)", madE1.with("J1"), flat, []int{96, 0, 0, 96, 96}, score.AnnouncedJungfrau, 6},
 		{"MAD-R24 two silent Jungfrau at five seats x2x2", madE1, variant.Options{}, []int{0, 0, 0, 40, 24}, score.Jungfrau, 6},
-		{"MAD-E3 normal deal (MAD-R25)", madE3, variant.Options{}, []int{8, 3, 0, 5}, score.Normal, 8},
+		{"MAD-E3 normal deal (MAD-R25); seat 2's zero-point tricks spoil its Jungfrau (MAD-R16)", madE3, variant.Options{}, []int{8, 3, 0, 5}, score.Normal, 8},
 		{"MAD-E3 options change nothing without special outcome", madE3, variant.Options{AnnouncedJungfrau: score.Flat48, JungfrauFactor: score.SingleFactor, FailureScoring: score.Independent, DurchmarschKeepsCardPoints: true}, []int{8, 3, 0, 5}, score.Normal, 8},
 		{"MAD-E4 unannounced Jungfrau x2", madE4, variant.Options{}, []int{18, 8, 0, 6}, score.Jungfrau, 8},
 		{"MAD-E4 announced Jungfrau x3", madE4.with("J2"), variant.Options{}, []int{27, 12, 0, 9}, score.AnnouncedJungfrau, 8},
@@ -312,7 +312,7 @@ func TestMadonnaWorkedExamples(t *testing.T) {
 		{"MAD-E6 announced Jungfrau succeeds: 48 in all", madE6.with("J1"), variant.Options{}, []int{33, 0, 15}, score.AnnouncedJungfrau, 10},
 		{"MAD-E6 Flat48 (MAD-A1 reading b)", madE6.with("J1"), flat, []int{48, 0, 48}, score.AnnouncedJungfrau, 10},
 		{"MAD-E6 unannounced (MAD-R14, MAD-R24)", madE6, variant.Options{}, []int{22, 0, 10}, score.Jungfrau, 10},
-		{"MAD-E7 announced Jungfrau fails on a zero-point trick; early end (MAD-R21)", madE7.with("J1"), variant.Options{}, []int{0, 48, 0}, score.FailedAnnouncement, 4},
+		{"MAD-E7 announced Jungfrau fails on a zero-point trick (MAD-R16); early end (MAD-R21)", madE7.with("J1"), variant.Options{}, []int{0, 48, 0}, score.FailedAnnouncement, 4},
 		{"MAD-E7 FailureScoring=Independent: played out, the rest among themselves (MAD-A6)", madE7.with("J1"), indep, []int{0, 48, 32}, score.FailedAnnouncement, 10},
 		{"MAD-E8 unannounced Durchmarsch", madSweep(2), variant.Options{}, []int{16, 16, 16, 0}, score.Durchmarsch, 8},
 		{"MAD-E8 DurchmarschKeepsCardPoints (MAD-A7)", madSweep(2), keeps, []int{16, 16, 16, 16}, score.Durchmarsch, 8},
@@ -529,6 +529,31 @@ func TestMadonnaDealPatternMADE19(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// MAD-R1, MAD-R2: the 32-card pack; each heart scores 1 and the Q♠ 8,
+// 16 in all; every other card 0.
+func TestMadonnaPackAndValuesMADR2(t *testing.T) {
+	g := madNew(t, 3, variant.Options{})
+	if g.Pack() != madPack || madPack.Len() != 32 {
+		t.Fatalf("pack %v", g.Pack())
+	}
+	tab := g.Table()
+	for c := range madPack.All() {
+		want := 0
+		switch {
+		case c == card.QueenSpades:
+			want = 8
+		case c.Suit() == card.Hearts:
+			want = 1
+		}
+		if got := tab.Points(card.Of(c)); got != want {
+			t.Errorf("%v scores %d, want %d", c, got, want)
+		}
+	}
+	if got := tab.Points(madPack); got != 16 {
+		t.Fatalf("the pack scores %d, want 16", got)
 	}
 }
 
@@ -982,6 +1007,11 @@ func madAnnouncements(g variant.Game) []string {
 func TestMadonnaAnnounceWindowMADR17(t *testing.T) {
 	t.Run("four seats: from the deal", func(t *testing.T) {
 		g := madDealtE20(t, variant.Options{})
+		// MAD-R12: left(dealer) leads any card, hearts and the Q♠
+		// included.
+		if g.Turn().Seat != 0 || g.LegalPlays() != g.Hand(0) || g.Hand(0)&madPenalty == 0 {
+			t.Fatalf("opening lead: seat %d may play %v of %v", g.Turn().Seat, g.LegalPlays(), g.Hand(0))
+		}
 		all := []string{"J0", "D0", "J1", "D1", "J2", "D2", "J3", "D3"}
 		if diff := cmp.Diff(all, madAnnouncements(g)); diff != "" {
 			t.Fatalf("announcements before the opening lead (-want +got):\n%s", diff)
@@ -1289,6 +1319,12 @@ func TestMadonnaMatchEndMADR27(t *testing.T) {
 			})
 		}
 	}
+
+	// Resume: Madonna eliminates nobody, and a match resumes only before
+	// its first deal here.
+	g := madNew(t, 4, variant.Options{})
+	madWant(t, g.Resume(variant.MatchState{Out: []int{1}}), rule.BadRecord, "")
+	madWant(t, g.Resume(variant.MatchState{Totals: []int{1, 2, 3}}), rule.BadRecord, "")
 
 	// MAD-R28, MAD-A12, TieBreak: E3 scores 8 3 0 5; from 150 10 11 6 the
 	// totals are 158 13 11 11: seats 2 and 3 tie for the fewest.
