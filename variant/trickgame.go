@@ -281,6 +281,12 @@ func (g *TrickGame) Resume(m MatchState) error {
 	if g.cfg.id == SchwarzeSau && (n-out.Len() < 2 || (g.cfg.opts.MatchEnd != TwoPlayer && n-out.Len() < 3)) {
 		return bad("Too few seats are left for the match to go on (SAU-R10).", "Zu wenige Plätze sind übrig, um die Partie fortzusetzen (SAU-R10).")
 	}
+	for s, c := range m.Carry {
+		if c < 0 || (c != 0 && (g.cfg.id != SchwarzeSau || g.cfg.opts.SixtySplit != SplitNextDeal || out.Has(s))) {
+			return bad(fmt.Sprintf("carry gives seat %d %d points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split next-deal (SAU-A12).", s, c),
+				fmt.Sprintf("carry gibt Platz %d %d Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split next-deal schuldet (SAU-A12).", s, c))
+		}
+	}
 	if g.cfg.id == SchwarzeSau && g.cfg.opts.MatchEnd == FirstElimination && out != 0 {
 		return bad("With match-end first-elimination the first elimination ends the match, so no seat can be out in a match that goes on (SAU-A3).",
 			"Mit match-end first-elimination beendet das erste Ausscheiden die Partie; in einer laufenden Partie kann kein Platz ausgeschieden sein (SAU-A3).")
