@@ -1718,3 +1718,66 @@ func TestSauTurnBasedAnnouncements(t *testing.T) {
 	sauPlayOut(t, g)
 	sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedJungfrau)
 }
+
+// TestSauResume checks Resume, which sets a record's totals, out and
+// carry before the first deal (RECORDS.md): out must list exactly the
+// seats at the threshold (SAU-R8, SAU-A2), enough seats must be left
+// (SAU-R10, SAU-A3), and a carry belongs to sixty-split next-deal and to
+// seats not out (SAU-A12); anything else is bad-record and changes
+// nothing.
+func TestSauResume(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		o     variant.Options
+		ms    variant.MatchState
+		valid bool
+	}{
+		{"totals only", variant.Options{}, variant.MatchState{Totals: []int{29, 0, 12, 5}}, true},
+		{"out at 30", variant.Options{}, variant.MatchState{Totals: []int{30, 0, 12, 5}, Out: []int{0}}, true},
+		{"30 not listed as out", variant.Options{}, variant.MatchState{Totals: []int{30, 0, 12, 5}}, false},
+		{"listed as out below 30", variant.Options{}, variant.MatchState{Totals: []int{29, 0, 12, 5}, Out: []int{0}}, false},
+		{"over-30: 30 stays", variant.Options{Elimination: variant.EliminateOver30}, variant.MatchState{Totals: []int{30, 0, 12, 5}}, true},
+		{"over-30: 30 is not out", variant.Options{Elimination: variant.EliminateOver30}, variant.MatchState{Totals: []int{30, 0, 12, 5}, Out: []int{0}}, false},
+		{"two out of four", variant.Options{}, variant.MatchState{Totals: []int{30, 31, 12, 5}, Out: []int{0, 1}}, false},
+		{"two out of four, two-player", variant.Options{MatchEnd: variant.TwoPlayer}, variant.MatchState{Totals: []int{30, 31, 12, 5}, Out: []int{0, 1}}, true},
+		{"out listed twice", variant.Options{}, variant.MatchState{Totals: []int{30, 0, 12, 5}, Out: []int{0, 0}}, false},
+		{"out not a seat", variant.Options{}, variant.MatchState{Out: []int{4}}, false},
+		{"totals of 3 at 4 seats", variant.Options{}, variant.MatchState{Totals: []int{1, 2, 3}}, false},
+		{"carry with next-deal", variant.Options{SixtySplit: variant.SplitNextDeal}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, true},
+		{"carry without next-deal", variant.Options{}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, false},
+		{"carry with next-match", variant.Options{SixtySplit: variant.SplitNextMatch}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, false},
+		{"negative carry", variant.Options{SixtySplit: variant.SplitNextDeal}, variant.MatchState{Carry: []int{0, -1, 0, 0}}, false},
+		{"carry of an out seat", variant.Options{SixtySplit: variant.SplitNextDeal, Elimination: variant.EliminateOver30}, variant.MatchState{Totals: []int{31, 0, 0, 0}, Out: []int{0}, Carry: []int{30, 0, 0, 0}}, false},
+		{"carry of zeros", variant.Options{}, variant.MatchState{Carry: []int{0, 0, 0, 0}}, true},
+		{"negative deals played", variant.Options{}, variant.MatchState{DealsPlayed: -1}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := sauNew(t, 4, tc.o)
+			before := *g
+			err := g.Resume(tc.ms)
+			if tc.valid {
+				if err != nil {
+					t.Fatalf("Resume(%+v): %v", tc.ms, err)
+				}
+				if diff := cmp.Diff(append([]int{}, tc.ms.Out...), g.Out()); diff != "" {
+					t.Errorf("out (-want +got):\n%s", diff)
+				}
+				return
+			}
+			if !errors.Is(err, rule.BadRecord) {
+				t.Fatalf("Resume(%+v): %v, want bad-record", tc.ms, err)
+			}
+			if *g != before {
+				t.Error("a refused Resume changed the game")
+			}
+		})
+	}
+	// Resume works only before the first deal.
+	g := sauNew(t, 3, variant.Options{})
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Resume(variant.MatchState{}); !errors.Is(err, rule.BadRecord) {
+		t.Errorf("Resume during a deal: %v, want bad-record", err)
+	}
+}
