@@ -197,7 +197,7 @@ func examples() []example {
 			// others' card points x 3, 16 x 3 = 48.
 			// Every seat puts the stock back unchanged (MAD-R9).
 			deals: []craftedDeal{{dealer: 2, hands: map[int]string{1: "7C 8C 9C 10C 7D 8D 9D 7S 8S 9S"}, stock: "10D 10S", stop: -1,
-				passes: map[int]string{0: "10D 10S", 1: "10D 10S", 2: "10D 10S"},
+				passes:   map[int]string{0: "10D 10S", 1: "10D 10S", 2: "10D 10S"},
 				announce: []announceAt{{3, 1, variant.Jungfrau}}}},
 			outcomes: []string{"announced-jungfrau"}, sum: []int{48}},
 		{name: "schwarze-madonna--failed-announcement", game: variant.SchwarzeMadonna, seats: 4, options: `{}`,
@@ -267,7 +267,7 @@ func examples() []example {
 		{name: "schwarze-sau--durchmarsch", game: variant.SchwarzeSau, seats: 3, options: `{"durchmarsch": true}`,
 			// SAU-E5 with SAU-O3: 3 seats, seat 2 wins all 10 tricks
 			// without announcing: 15, 15, 0.
-			deals: []craftedDeal{{dealer: 1, hands: map[int]string{2: aK + " QC QD"}, stock: "7C 7D", stop: -1}},
+			deals:    []craftedDeal{{dealer: 1, hands: map[int]string{2: aK + " QC QD"}, stock: "7C 7D", stop: -1}},
 			outcomes: []string{"durchmarsch"}, points: [][]int{{15, 15, 0}}},
 		{name: "schwarze-sau--announced-durchmarsch", game: variant.SchwarzeSau, seats: 4, options: `{"angesagter-durchmarsch": true}`,
 			// SAU-E6 with SAU-O4: seat 0 announces and takes every
@@ -301,10 +301,10 @@ func examples() []example {
 			// early end (MAD-R21): deal-over at that action.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{1: "7C 8C 9C 7D 8D 9D 7H AS"}, stop: -1,
 				announce: []announceAt{{0, 1, variant.Jungfrau}}}},
+			// Seat 1 won trick 1 and would lead trick 2 with its 7C.
 			extra: func(r *record.Record) {
 				d := &r.Deals[0]
-				last := d.Actions[len(d.Actions)-1]
-				d.Actions = append(d.Actions, variant.PlayMove((last.Seat+1)%4, card.AceClubs))
+				d.Actions = append(d.Actions, variant.PlayMove(1, card.SevenClubs))
 			}},
 	}
 }
