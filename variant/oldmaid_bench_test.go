@@ -54,6 +54,11 @@ func TestOldMaidNoAllocations(t *testing.T) {
 				t.Fatal(err)
 			}
 		}},
+		{"DrawUnchecked", 0, func() {
+			reset()
+			c, _ := g.LegalDraws().Highest()
+			g.DrawUnchecked(c)
+		}},
 		{"Apply DrawAt", 0, func() {
 			reset()
 			if err := g.Apply(variant.DrawAtMove(g.Turn().Seat, 0)); err != nil {
