@@ -1781,3 +1781,95 @@ func TestSauResume(t *testing.T) {
 		t.Errorf("Resume during a deal: %v, want bad-record", err)
 	}
 }
+
+// TestSauDealScoreSAUR12 walks every line of SAU-R12 on the SAU-E5 deal
+// (seat 2 can take every trick), with m = 2 or 4 from one or two pushes:
+// a failed Jungfrau, a Jungfrau beaten by a Durchmarsch, a successful
+// Jungfrau, the announced Durchmarsch won and lost, the unannounced
+// Durchmarsch, and card points times m.
+func TestSauDealScoreSAUR12(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		o       variant.Options
+		pushes  string // the stock phase, seats 2, 0, 1 in turn
+		steps   []string
+		want    []int
+		outcome score.Outcome
+	}{
+		{"Jungfrau fails: 15m to j", variant.Options{Jungfrau: true}, "0", []string{"2 jungfrau"}, []int{0, 0, 30}, score.FailedAnnouncement},
+		{"Jungfrau, a Durchmarsch takes precedence", variant.Options{Jungfrau: true, Durchmarsch: true}, "0", []string{"1 jungfrau"}, []int{30, 30, 0}, score.Durchmarsch},
+		{"Jungfrau succeeds: 15m to the others", variant.Options{Jungfrau: true}, "0", []string{"1 jungfrau"}, []int{30, 0, 30}, score.AnnouncedJungfrau},
+		{"announced Durchmarsch won: 30m to the others", variant.Options{AngesagterDurchmarsch: true}, "0", []string{"2 durchmarsch"}, []int{60, 60, 0}, score.AnnouncedDurchmarsch},
+		{"announced Durchmarsch, m = 4", variant.Options{AngesagterDurchmarsch: true}, "0 1", []string{"2 durchmarsch"}, []int{120, 120, 0}, score.AnnouncedDurchmarsch},
+		{"announced Durchmarsch lost: 30m to d", variant.Options{AngesagterDurchmarsch: true}, "0", []string{"0 durchmarsch"}, []int{60, 0, 0}, score.FailedAnnouncement},
+		{"announced Durchmarsch without the option durchmarsch", variant.Options{AngesagterDurchmarsch: true, Durchmarsch: false}, "", []string{"2 durchmarsch"}, []int{30, 30, 0}, score.AnnouncedDurchmarsch},
+		{"unannounced Durchmarsch: 15m", variant.Options{Durchmarsch: true}, "0", nil, []int{30, 30, 0}, score.Durchmarsch},
+		{"card points times m", variant.Options{}, "0 1", nil, []int{0, 0, 60}, score.Normal},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.o.StockExchange, tc.o.Schieben, tc.o.FirstDealer = true, true, 1
+			g := sauNew(t, 3, tc.o)
+			sauDeal(t, g, 1, "7H 7S", sauE5...)
+			for _, s := range []int{2, 0, 1} {
+				if strings.Contains(tc.pushes, fmt.Sprint(s)) {
+					sauRun(t, g, fmt.Sprintf("%d push", s))
+				} else {
+					sauRun(t, g, fmt.Sprintf("%d stock 7H 7S", s))
+				}
+			}
+			sauRun(t, g, tc.steps...)
+			sauPlayOut(t, g)
+			sauWantPoints(t, g, tc.want, tc.outcome)
+		})
+	}
+}
+
+// Example_schwarzeSau plays a 3-seat Schwarze Sau deal with the stock
+// exchange and Schieben (SAU-O5, SAU-O6): seat 1 pushes the stock unseen,
+// which doubles the deal, and announces Jungfrau (SAU-O2) on a hand of
+// sevens and eights. It takes no trick, so the two others score 15 × 2.
+func Example_schwarzeSau() {
+	o := variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, FirstDealer: 2}
+	g, err := variant.New(variant.SchwarzeSau, 3, o, rand.NewPCG(1, 2))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	d := variant.Dealt{Dealer: 2, Stock: card.MustParseSet("9C 9D")}
+	d.Hands[0] = card.MustParseSet("10C JC QC 10D JD QD 10H JH 10S JS")
+	d.Hands[1] = card.MustParseSet("7C 8C 7D 8D 7H 8H 7S 8S 9H 9S")
+	d.Hands[2] = card.MustParseSet("KC AC KD AD QH KH AH QS KS AS")
+	if err := g.DealCards(d); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, m := range []variant.Move{
+		variant.StockMove(0, card.MustParseSet("9C 9D")), // takes the stock, gives it back
+		variant.PushMove(1), // "Schiebe": unseen, m = 2
+		variant.StockMove(2, card.MustParseSet("9C QS")), // keeps the 9♦, buries the Q♠
+		variant.AnnounceMove(1, variant.Jungfrau),
+	} {
+		if err := g.Apply(m); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	// Seat 1 may not announce twice.
+	fmt.Println(g.Apply(variant.AnnounceMove(1, variant.Jungfrau)))
+	r := rand.New(rand.NewPCG(3, 4))
+	for {
+		m, ok := g.RandomMove(r)
+		if !ok {
+			break
+		}
+		if err := g.Apply(m); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	res, _ := g.Result()
+	fmt.Println(res.Points, res.Outcome, g.Totals())
+	// Output:
+	// announce-conflict (SAU-O4): Seat 1 has already announced.
+	// [30 0 30] announced-jungfrau [30 0 30]
+}
