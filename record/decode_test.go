@@ -2,6 +2,9 @@ package record_test
 
 import (
 	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -214,5 +217,151 @@ func TestLanguage(t *testing.T) {
 	b, _ := v.Language("de").MarshalJSON()
 	if strings.Contains(string(b), `"en"`) {
 		t.Errorf("-lang de still prints en: %s", b)
+	}
+}
+
+// TestHeartsRules: the referee names the Hearts rules of play. A hold deal
+// (dealsPlayed 3, SH-R3) with one suit a seat, or nearly: seat 0 must open
+// with the 2C (SH-R4, opening-lead); seat 3 may not throw the QS on the
+// first trick while it holds other spades (SH-R7, first-trick-penalty),
+// though seat 2, which holds only hearts, may throw one; and a heart may
+// not be led before hearts are broken by a seat that holds a club (SH-R6,
+// hearts-not-broken).
+func TestHeartsRules(t *testing.T) {
+	deal := func(hands, actions string) string {
+		return `{"game": "hearts", "seats": 4, "dealsPlayed": 3, "deals": [{"dealer": 3, "hands": ` + hands + `, "actions": [` + actions + `]}]}`
+	}
+	suits := `[["2C","3C","4C","5C","6C","7C","8C","9C","10C","JC","QC","KC","AC"],
+		["2D","3D","4D","5D","6D","7D","8D","9D","10D","JD","QD","KD","AD"],
+		["2H","3H","4H","5H","6H","7H","8H","9H","10H","JH","QH","KH","AH"],
+		["2S","3S","4S","5S","6S","7S","8S","9S","10S","JS","QS","KS","AS"]]`
+	mixed := `[["2C","2H","3H","4H","5H","6H","7H","8H","9H","10H","JH","QH","KH"],
+		["2D","3D","4D","5D","6D","7D","8D","9D","10D","JD","QD","KD","AD"],
+		["2S","3S","4S","5S","6S","7S","8S","9S","10S","JS","QS","KS","AS"],
+		["3C","4C","5C","6C","7C","8C","9C","10C","JC","QC","KC","AC","AH"]]`
+	tests := []struct {
+		name, in string
+		rule     string
+		action   int
+		seat     int
+	}{
+		{"opening lead", deal(suits, `{"seat": 0, "play": "3C"}`), "opening-lead", 0, 0},
+		{"first-trick penalty", deal(suits, `{"seat": 0, "play": "2C"}, {"seat": 1, "play": "2D"}, {"seat": 2, "play": "2H"}, {"seat": 3, "play": "QS"}`),
+			"first-trick-penalty", 3, 3},
+		{"hearts not broken", deal(mixed, `{"seat": 0, "play": "2C"}, {"seat": 1, "play": "2D"}, {"seat": 2, "play": "2S"}, {"seat": 3, "play": "3C"}, {"seat": 3, "play": "AH"}`),
+			"hearts-not-broken", 4, 3},
+		{"a pass in a hold deal (RECORDS.md)", deal(suits, `{"seat": 0, "pass": ["2C", "3C", "4C"]}`), "wrong-phase", 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := record.Referee([]byte(tt.in))
+			if v.Valid {
+				t.Fatal("judged legal")
+			}
+			e := v.Error
+			got := []any{e.Rule.String(), *e.Deal, *e.Action, *e.Seat, v.Exit()}
+			if diff := cmp.Diff([]any{tt.rule, 0, tt.action, tt.seat, 1}, got); diff != "" {
+				t.Errorf("(-want +got):\n%s\n%s", diff, e.EN)
+			}
+		})
+	}
+	// Seat 2's heart on the first trick is legal: it holds nothing else.
+	ok := record.Referee([]byte(deal(suits, `{"seat": 0, "play": "2C"}, {"seat": 1, "play": "2D"}, {"seat": 2, "play": "2H"}, {"seat": 3, "play": "2S"}`)))
+	if !ok.Valid {
+		t.Errorf("SH-R7: a seat with only hearts may play one to the first trick: %+v", *ok.Error)
+	}
+}
+
+// readRecord reads a record of testdata.
+func readRecord(t *testing.T, name string) *record.Record {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.Parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// TestSauOptions: Schwarze Sau's stock actions and announcements need
+// their options (option-off: SAU-O2, SAU-O5, SAU-O6), whenever they are
+// made; with the options they are legal.
+func TestSauOptions(t *testing.T) {
+	opts := func(raw string) variant.Options {
+		o, err := variant.ParseOptions(variant.SchwarzeSau, []byte(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o
+	}
+	tests := []struct {
+		name    string
+		options string
+		action  variant.Move
+		rule    rule.ID // None: legal
+	}{
+		{"stock without stock-exchange", `{}`, variant.StockMove(1, card.MustParseSet("8D 10D")), rule.OptionOff},
+		{"push without stock-exchange", `{}`, variant.PushMove(1), rule.OptionOff},
+		{"push without schieben", `{"stock-exchange": true}`, variant.PushMove(1), rule.OptionOff},
+		{"push with schieben", `{"stock-exchange": true, "schieben": true}`, variant.PushMove(1), rule.None},
+		{"stock with stock-exchange", `{"stock-exchange": true}`, variant.StockMove(1, card.MustParseSet("8D 10D")), rule.None},
+		{"Jungfrau without jungfrau", `{}`, variant.AnnounceMove(2, variant.Jungfrau), rule.OptionOff},
+		{"Durchmarsch without angesagter-durchmarsch", `{"jungfrau": true}`, variant.AnnounceMove(2, variant.Durchmarsch), rule.OptionOff},
+		{"Jungfrau with jungfrau", `{"jungfrau": true}`, variant.AnnounceMove(2, variant.Jungfrau), rule.None},
+		{"Jungfrau in the stock phase", `{"jungfrau": true, "stock-exchange": true}`, variant.AnnounceMove(2, variant.Jungfrau), rule.AnnounceWindow},
+		{"a pass", `{}`, variant.PassMove(1, card.MustParseSet("8D 10D JD")), rule.WrongPhase},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := readRecord(t, "schwarze-sau--normal.json")
+			rec.Options = opts(tt.options)
+			rec.Deals[0].Actions = []variant.Move{tt.action}
+			v := record.Judge(rec)
+			got := rule.None
+			if v.Error != nil {
+				got = v.Error.Rule
+			}
+			if got != tt.rule {
+				t.Errorf("got %v, want %v (%+v)", got, tt.rule, v.Error)
+			}
+		})
+	}
+}
+
+// TestSauSittingOut: with the stock exchange at four seats the dealer
+// sits out (SAU-O5): its hand is empty, a deal that gives it cards is
+// bad-deal, and an action of it that the phase allows is not-your-turn.
+func TestSauSittingOut(t *testing.T) {
+	o, err := variant.ParseOptions(variant.SchwarzeSau, []byte(`{"stock-exchange": true}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := variant.New(variant.SchwarzeSau, 4, o, rand.NewPCG(2, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.NewRecorder(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rec.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	r := rec.Record()
+	if len(r.Deals[0].Hands[0]) != 0 || len(r.Deals[0].Stock) != 2 {
+		t.Fatalf("dealer 0's hand %v, stock %v", r.Deals[0].Hands[0], r.Deals[0].Stock)
+	}
+	r.Deals[0].Actions = []variant.Move{variant.StockMove(0, card.Of(r.Deals[0].Stock...))}
+	if v := record.Judge(r); v.Valid || v.Error.Rule != rule.NotYourTurn {
+		t.Errorf("a stock exchange of the sitting-out dealer: %+v, want not-your-turn", v.Error)
+	}
+	r.Deals[0].Actions = nil
+	r.Deals[0].Hands[0] = []card.Card{r.Deals[0].Hands[1][0]}
+	r.Deals[0].Hands[1] = r.Deals[0].Hands[1][1:]
+	if v := record.Judge(r); v.Valid || v.Error.Rule != rule.BadDeal || v.Exit() != 2 {
+		t.Errorf("a card dealt to the sitting-out dealer: %+v, want bad-deal", v.Error)
 	}
 }
