@@ -394,11 +394,17 @@ func (g *TrickGame) endDeal() {
 	}
 }
 
-// sixtySplit applies SAU-A12's options to a Sau deal's points: a seat
-// that scores more than 30 in a deal of an announced Durchmarsch writes 30
-// now, and the rest goes to its next deal played (SplitNextDeal) or to the
-// start of the next match (SplitNextMatch). Under SplitNextDeal a seat's
-// carry from an earlier deal is added to this deal's score.
+// sixtySplit applies SAU-A12's options to a Sau deal's points. In a deal
+// of an announced Durchmarsch, each seat that scores the contract's 30m
+// (every other seat when it was won, the announcer when it was lost)
+// writes 30 of it now, and the other 30m − 30 goes to its next deal
+// played (SplitNextDeal; discarded if it is eliminated first) or to the
+// start of the next match (SplitNextMatch): RULES.md's "30 now and
+// 30m − 30 next deal". Nothing is split when m = 1, and card points added
+// by SpecialAddsCardPoints (SAU-A6) are written now: only the contract's
+// penalty is split, so the winner of a Durchmarsch never carries
+// anything. Under SplitNextDeal a seat's carry from an earlier deal is
+// added to this deal's score.
 func (g *TrickGame) sixtySplit(r *score.Result) {
 	split := g.cfg.opts.SixtySplit
 	if split == NoSplit {
@@ -412,15 +418,18 @@ func (g *TrickGame) sixtySplit(r *score.Result) {
 			}
 		}
 	}
-	if g.facts.Durchmarsch >= 0 {
+	if d := g.facts.Durchmarsch; d >= 0 && g.active.Has(d) {
+		rest := 30*score.SauMultiplier(g.facts.Pushes, g.cfg.opts.PushMultiplier) - 30
+		won := g.facts.Tricks[d] == g.facts.Played
 		for s := 0; s < g.cfg.seats; s++ {
-			if rest := r.Points[s] - 30; rest > 0 {
-				r.Points[s] = 30
-				if split == SplitNextDeal {
-					g.carry[s] += rest
-				} else {
-					g.nextMatch[s] += rest
-				}
+			if rest <= 0 || !g.active.Has(s) || (s == d) == won {
+				continue // not hit by the 30m
+			}
+			r.Points[s] -= rest
+			if split == SplitNextDeal {
+				g.carry[s] += rest
+			} else {
+				g.nextMatch[s] += rest
 			}
 		}
 	}
