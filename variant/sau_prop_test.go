@@ -479,14 +479,17 @@ func (m *sauModel) endDeal() {
 			}
 		}
 		for s := 0; s < m.n; s++ {
-			if m.durch >= 0 && m.points[s] > 30 {
+			// "30 now and 30m − 30 next deal": only the seats that pay
+			// the announced Durchmarsch's 30m, and only that part.
+			hit := m.durch >= 0 && m.active.Has(s) && (s == m.durch) != (m.won[m.durch] == m.ntricks)
+			if rest := 30*mult - 30; hit && rest > 0 {
 				m.split = true
 				if o.SixtySplit == variant.SplitNextDeal {
-					m.carry[s] += m.points[s] - 30
+					m.carry[s] += rest
 				} else {
-					m.nextMatch[s] += m.points[s] - 30
+					m.nextMatch[s] += rest
 				}
-				m.points[s] = 30
+				m.points[s] -= rest
 			}
 			m.points[s] += owed[s]
 		}

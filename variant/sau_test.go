@@ -1873,3 +1873,42 @@ func Example_schwarzeSau() {
 	// announce-conflict (SAU-O4): Seat 1 has already announced.
 	// [30 0 30] announced-jungfrau [30 0 30]
 }
+
+// TestSauSixtySplitAddsCardPointsSAUA12 checks SAU-A12's generalisation
+// "30 now and 30m − 30 next deal" with special-adds-card-points (SAU-A6):
+// only the contract's 30m is split; card points are written now, and the
+// Durchmarsch winner, who owes no 30m, carries nothing.
+func TestSauSixtySplitAddsCardPointsSAUA12(t *testing.T) {
+	o := variant.Options{StockExchange: true, Schieben: true, AngesagterDurchmarsch: true, SpecialAddsCardPoints: true,
+		SixtySplit: variant.SplitNextDeal, Elimination: variant.EliminateOver30, MatchEnd: variant.TwoPlayer, FirstDealer: 1}
+	for _, tc := range []struct {
+		name   string
+		pushes string
+		want   []int
+		carry  []int
+	}{
+		// Seat 2 takes all 15 card points: 15m; the others 30m + 0.
+		{"m = 1: nothing to split", "", []int{30, 30, 15}, []int{0, 0, 0}},
+		{"m = 2", "0", []int{30, 30, 30}, []int{30, 30, 0}},
+		{"m = 4", "0 1", []int{30, 30, 60}, []int{90, 90, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := sauNew(t, 3, o)
+			sauDeal(t, g, 1, "7H 7S", sauE5...)
+			for _, s := range []int{2, 0, 1} {
+				if strings.Contains(tc.pushes, fmt.Sprint(s)) {
+					sauRun(t, g, fmt.Sprintf("%d push", s))
+				} else {
+					sauRun(t, g, fmt.Sprintf("%d stock 7H 7S", s))
+				}
+			}
+			sauRun(t, g, "2 durchmarsch")
+			sauPlayOut(t, g)
+			sauWantPoints(t, g, tc.want, score.AnnouncedDurchmarsch)
+			next, _ := g.Carry()
+			if diff := cmp.Diff(tc.carry, next); diff != "" {
+				t.Errorf("SAU-A12 carry (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
