@@ -191,7 +191,7 @@ func (g *TrickGame) applyDecline(m Move) error {
 		if !g.windowOpen() {
 			return rule.New(rule.AnnounceWindow, "MAD-A9", m.Seat, "There is no announcement round now.", "Es gibt jetzt keine Ansagerunde.")
 		}
-		return wrongPhase(m, g.phase)
+		return g.wrongPhase(m)
 	}
 	if m.Seat != int(g.annSeat) {
 		return notYourTurn(m.Seat, int(g.annSeat))

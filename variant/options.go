@@ -484,45 +484,45 @@ func MarshalOptions(id ID, o Options) (json.RawMessage, error) {
 // range, and combinations that can go together (Schieben needs the stock
 // exchange, SAU-O6). A failure is a *rule.Violation with rule.BadOptions.
 func Validate(id ID, seats int, o Options) error {
-	bad := func(en, de string) error { return rule.New(rule.BadOptions, "", rule.NoSeat, en, de) }
+	bad := func(ref, en, de string) error { return rule.New(rule.BadOptions, ref, rule.NoSeat, en, de) }
 	if !id.Valid() {
 		return rule.New(rule.UnknownGame, "", rule.NoSeat, fmt.Sprintf("Unknown game %d.", uint8(id)), fmt.Sprintf("Unbekanntes Spiel %d.", uint8(id)))
 	}
 	lo, hi := SeatRange(id)
 	if seats < lo || seats > hi {
-		return bad(fmt.Sprintf("%s is played by %d to %d seats, not %d.", id.Title(), lo, hi, seats),
+		return bad([...]string{"MAD-R1", "BM-R1", "SH-R1", "SAU-R1", "OM-R1"}[id], fmt.Sprintf("%s is played by %d to %d seats, not %d.", id.Title(), lo, hi, seats),
 			fmt.Sprintf("%s wird zu %d bis %d gespielt, nicht zu %d.", id.Title(), lo, hi, seats))
 	}
 	if o.FirstDealer < 0 || o.FirstDealer >= seats {
-		return bad(fmt.Sprintf("The first dealer %d is not a seat of a table of %d.", o.FirstDealer, seats),
+		return bad("C-7", fmt.Sprintf("The first dealer %d is not a seat of a table of %d.", o.FirstDealer, seats),
 			fmt.Sprintf("Der erste Geber %d ist kein Platz an einem Tisch mit %d.", o.FirstDealer, seats))
 	}
 	for _, op := range options() {
 		v, set := op.get(&o)
 		if s, ok := v.(string); ok && len(s) > 8 && s[:8] == "invalid(" {
-			return bad(fmt.Sprintf("Option %q has an invalid value.", op.name), fmt.Sprintf("Option %q hat einen ungültigen Wert.", op.name))
+			return bad(op.rule, fmt.Sprintf("Option %q has an invalid value.", op.name), fmt.Sprintf("Option %q hat einen ungültigen Wert.", op.name))
 		}
 		if set && !op.belongs(id) {
-			return bad(fmt.Sprintf("Option %q is not an option of %s.", op.name, id.Title()),
+			return bad(op.rule, fmt.Sprintf("Option %q is not an option of %s.", op.name, id.Title()),
 				fmt.Sprintf("Option %q gehört nicht zu %s.", op.name, id.Title()))
 		}
 	}
 	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && id != SchwarzeMadonna && id != SchwarzeSau) {
-		return bad("Announcement rounds exist only in Schwarze Madonna and Schwarze Sau.", "Ansagerunden gibt es nur bei Schwarzer Madonna und Schwarzer Sau.")
+		return bad("MAD-A9", "Announcement rounds exist only in Schwarze Madonna and Schwarze Sau.", "Ansagerunden gibt es nur bei Schwarzer Madonna und Schwarzer Sau.")
 	}
 	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && id == SchwarzeSau) {
-		return bad("Schwarze Sau ties are always shared.", "Bei Schwarzer Sau wird ein Gleichstand immer geteilt.")
+		return bad("BM-A5", "Schwarze Sau ties are always shared.", "Bei Schwarzer Sau wird ein Gleichstand immer geteilt.")
 	}
 	if o.Target < 0 || o.Deals < 0 {
-		return bad("Target and number of deals cannot be negative.", "Zielpunktzahl und Zahl der Spiele dürfen nicht negativ sein.")
+		return bad("BM-A4, BM-O5", "Target and number of deals cannot be negative.", "Zielpunktzahl und Zahl der Spiele dürfen nicht negativ sein.")
 	}
 	for n, l := range o.Limits {
 		if l < 0 || (l != 0 && (n < 3 || n > 6)) {
-			return bad("Madonna limits are positive and given for 3 to 6 seats.", "Die Grenzen der Madonna sind positiv und gelten für 3 bis 6 Spieler.")
+			return bad("MAD-A11", "Madonna limits are positive and given for 3 to 6 seats.", "Die Grenzen der Madonna sind positiv und gelten für 3 bis 6 Spieler.")
 		}
 	}
 	if o.Schieben && !o.StockExchange {
-		return bad("schieben needs stock-exchange (SAU-O6).", "schieben setzt stock-exchange voraus (SAU-O6).")
+		return bad("SAU-O6", "schieben needs stock-exchange (SAU-O6).", "schieben setzt stock-exchange voraus (SAU-O6).")
 	}
 	return nil
 }

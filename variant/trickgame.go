@@ -379,9 +379,10 @@ func (g *TrickGame) canDeal() error {
 	case PhaseDeal, PhaseDealOver:
 		return nil
 	case PhaseMatchOver:
-		return rule.New(rule.MatchOver, "", rule.NoSeat, "The match is over.", "Die Partie ist beendet.")
+		ref := [...]string{SchwarzeMadonna: "MAD-R27", BlackMaria: "BM-R9", Hearts: "SH-R10", SchwarzeSau: "SAU-R10"}[g.cfg.id]
+		return rule.New(rule.MatchOver, ref, rule.NoSeat, "The match is over.", "Die Partie ist beendet.")
 	}
-	return rule.New(rule.WrongPhase, "", rule.NoSeat, "A deal is still running.", "Ein Spiel läuft noch.")
+	return rule.New(rule.WrongPhase, "TT-5", rule.NoSeat, "A deal is still running.", "Ein Spiel läuft noch.")
 }
 
 // DealCards starts the next deal with the given cards.
@@ -403,7 +404,9 @@ func (g *TrickGame) DealCards(d Dealt) error {
 		return err
 	}
 	var all card.Set
-	bad := func(en, de string) error { return rule.New(rule.BadDeal, "", rule.NoSeat, en, de) }
+	// MAD-R3, BM-R1, SH-R1, SAU-R4: the pack and the hands a deal gives.
+	ref := [...]string{SchwarzeMadonna: "MAD-R3", BlackMaria: "BM-R1", Hearts: "SH-R1", SchwarzeSau: "SAU-R4"}[g.cfg.id]
+	bad := func(en, de string) error { return rule.New(rule.BadDeal, ref, rule.NoSeat, en, de) }
 	for s := 0; s < seat.Max; s++ {
 		h := d.Hands[s]
 		if s >= n && h != 0 {

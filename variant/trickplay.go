@@ -43,7 +43,7 @@ func (g *TrickGame) Apply(m Move) error {
 	case Play:
 		return g.applyPlay(m.Seat, m.Card)
 	}
-	return wrongPhase(m, g.phase)
+	return g.wrongPhase(m)
 }
 
 // checkKind rejects moves this game never has (wrong-phase) and moves that
@@ -54,7 +54,7 @@ func (g *TrickGame) checkKind(m Move) error {
 	switch m.Kind {
 	case Announce:
 		if m.Call != Jungfrau && m.Call != Durchmarsch {
-			return wrongPhase(m, g.phase)
+			return g.wrongPhase(m)
 		}
 		switch g.cfg.id {
 		case SchwarzeMadonna:
@@ -68,7 +68,7 @@ func (g *TrickGame) checkKind(m Move) error {
 			}
 			return nil
 		}
-		return wrongPhase(m, g.phase)
+		return g.wrongPhase(m)
 	case Decline:
 		if o.Announcements != TurnBased {
 			return off("Declining belongs to the turn-based announcement rounds (MAD-A9).", "Ablehnen gehört zu den Ansagerunden (MAD-A9).", "MAD-A9")
@@ -76,7 +76,7 @@ func (g *TrickGame) checkKind(m Move) error {
 		return nil
 	case Pass:
 		if g.cfg.id != BlackMaria && g.cfg.id != Hearts {
-			return wrongPhase(m, g.phase)
+			return g.wrongPhase(m)
 		}
 		return nil
 	case Stock:
@@ -89,7 +89,7 @@ func (g *TrickGame) checkKind(m Move) error {
 			}
 			return nil
 		}
-		return wrongPhase(m, g.phase)
+		return g.wrongPhase(m)
 	case Push:
 		if g.cfg.id == SchwarzeSau && !o.Schieben || g.cfg.id == SchwarzeMadonna {
 			ref := "SAU-O6"
@@ -99,19 +99,64 @@ func (g *TrickGame) checkKind(m Move) error {
 			return off("The stock may not be pushed at this table ("+ref+").", "Der Stock darf an diesem Tisch nicht geschoben werden ("+ref+").", ref)
 		}
 		if g.cfg.id != SchwarzeSau {
-			return wrongPhase(m, g.phase)
+			return g.wrongPhase(m)
 		}
 		return nil
 	case Play:
 		return nil
 	}
-	return wrongPhase(m, g.phase)
+	return g.wrongPhase(m)
 }
 
-func wrongPhase(m Move, p Phase) error {
-	return rule.New(rule.WrongPhase, "", m.Seat,
-		fmt.Sprintf("Seat %d cannot %s now: the game is in the %s phase.", m.Seat, m.Kind, p),
-		fmt.Sprintf("Platz %d kann jetzt nicht %s: das Spiel ist in der Phase %s.", m.Seat, m.Kind, p))
+// wrongPhase is the wrong-phase violation of m, with the RULES.md rule of
+// the phase the game is in (phaseRef).
+func (g *TrickGame) wrongPhase(m Move) error {
+	return rule.New(rule.WrongPhase, g.phaseRef(m.Kind), m.Seat,
+		fmt.Sprintf("Seat %d cannot %s now: the game is in the %s phase.", m.Seat, m.Kind, g.phase),
+		fmt.Sprintf("Platz %d kann jetzt nicht %s: das Spiel ist in der Phase %s.", m.Seat, m.Kind, g.phase))
+}
+
+// phaseRef names the rule that says what happens in the current phase,
+// for a move of kind k that does not belong there: the pass (BM-R4,
+// SH-R3, also for a pass in a Hearts hold deal), the stock (MAD-R5,
+// SAU-O5), the announcement rounds (MAD-A9), the play (MAD-R12, BM-R6,
+// SH-R5, SAU-R6) and the end of a deal (TT-5).
+func (g *TrickGame) phaseRef(k Kind) string {
+	switch g.phase {
+	case PhasePass:
+		return g.passRef()
+	case PhaseStock:
+		return g.stockRef()
+	case PhaseAnnounce:
+		return "MAD-A9"
+	case PhasePlay:
+		switch {
+		case k == Pass && (g.cfg.id == BlackMaria || g.cfg.id == Hearts):
+			return g.passRef()
+		case (k == Stock || k == Push) && (g.cfg.id == SchwarzeMadonna || g.cfg.id == SchwarzeSau):
+			return g.stockRef()
+		case k == Decline:
+			return "MAD-A9"
+		}
+		return [...]string{SchwarzeMadonna: "MAD-R12", BlackMaria: "BM-R6", Hearts: "SH-R5", SchwarzeSau: "SAU-R6"}[g.cfg.id]
+	}
+	return "TT-5"
+}
+
+// passRef is the pass rule of the game: BM-R4 or SH-R3.
+func (g *TrickGame) passRef() string {
+	if g.cfg.id == Hearts {
+		return "SH-R3"
+	}
+	return "BM-R4"
+}
+
+// stockRef is the stock rule of the game: MAD-R5 or SAU-O5.
+func (g *TrickGame) stockRef() string {
+	if g.cfg.id == SchwarzeSau {
+		return "SAU-O5"
+	}
+	return "MAD-R5"
 }
 
 func notYourTurn(s, want int) error {
@@ -123,8 +168,15 @@ func notYourTurn(s, want int) error {
 		fmt.Sprintf("Platz %d ist am Zug, nicht Platz %d.", want, s))
 }
 
-func notHeld(s int, missing card.Set) error {
-	return rule.New(rule.CardNotHeld, "", s,
+// notHeld is the card-not-held violation of seat s for the cards
+// missing, under the rule ref that lets it use its own cards.
+func notHeld(s int, missing card.Set, ref string) error {
+	if !missing.Valid() {
+		return rule.New(rule.CardNotHeld, ref, s,
+			fmt.Sprintf("Seat %d does not hold the cards given: some are no cards.", s),
+			fmt.Sprintf("Platz %d hat die genannten Karten nicht: einige sind keine Karten.", s))
+	}
+	return rule.New(rule.CardNotHeld, ref, s,
 		fmt.Sprintf("Seat %d does not hold %s.", s, missing),
 		fmt.Sprintf("Platz %d hat %s nicht.", s, germanList(missing)))
 }
@@ -144,7 +196,7 @@ func germanList(s card.Set) string {
 
 func (g *TrickGame) applyPass(m Move) error {
 	if g.phase != PhasePass {
-		return wrongPhase(m, g.phase)
+		return g.wrongPhase(m)
 	}
 	if !g.active.Has(m.Seat) {
 		return notYourTurn(m.Seat, -1)
@@ -157,7 +209,7 @@ func (g *TrickGame) applyPass(m Move) error {
 		return rule.New(rule.PassCount, ref, m.Seat, fmt.Sprintf("Seat %d has already passed.", m.Seat), fmt.Sprintf("Platz %d hat schon geschoben.", m.Seat))
 	}
 	if missing := m.Cards &^ g.hands[m.Seat]; missing != 0 {
-		return notHeld(m.Seat, missing)
+		return notHeld(m.Seat, missing, ref)
 	}
 	if m.Cards.Len() != 3 {
 		return rule.New(rule.PassCount, ref, m.Seat,
@@ -223,7 +275,7 @@ func (g *TrickGame) stockChoices(s int) (from card.Set, short bool) {
 
 func (g *TrickGame) applyStock(m Move) error {
 	if g.phase != PhaseStock {
-		return wrongPhase(m, g.phase)
+		return g.wrongPhase(m)
 	}
 	if m.Seat != int(g.stockSeat) {
 		if !g.active.Has(m.Seat) {
@@ -244,7 +296,7 @@ func (g *TrickGame) applyStock(m Move) error {
 	}
 	all := g.hands[s] | g.stock
 	if missing := m.Cards &^ all; missing != 0 {
-		return notHeld(s, missing)
+		return notHeld(s, missing, ref)
 	}
 	if m.Cards.Len() != 2 {
 		return rule.New(rule.StockCount, ref, s,
@@ -307,13 +359,26 @@ func (g *TrickGame) nextStockSeat() {
 
 func (g *TrickGame) applyPlay(s int, c card.Card) error {
 	if g.phase != PhasePlay {
-		return wrongPhase(Move{Kind: Play, Seat: s}, g.phase)
+		return g.wrongPhase(Move{Kind: Play, Seat: s})
 	}
 	if s != int(g.turn) {
 		if !g.active.Has(s) {
 			return notYourTurn(s, -1)
 		}
 		return notYourTurn(s, int(g.turn))
+	}
+	if !g.hands[s].Has(c) {
+		// TT-1 and TT-2: a seat leads or plays a card of its hand.
+		ref := "TT-2"
+		if g.cur.IsEmpty() {
+			ref = "TT-1"
+		}
+		if !c.Valid() {
+			return rule.New(rule.CardNotHeld, ref, s,
+				fmt.Sprintf("Seat %d cannot play %s: it is no card of the pack.", s, c),
+				fmt.Sprintf("Platz %d kann %s nicht spielen: das ist keine Karte des Blatts.", s, c))
+		}
+		return notHeld(s, card.Of(c), ref)
 	}
 	if err := g.cfg.rules.Check(s, g.hands[s], &g.cur, g.openingContext(), c); err != nil {
 		return err
