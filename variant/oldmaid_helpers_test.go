@@ -271,7 +271,10 @@ func omViewCards(t omTB, v variant.View, withJSON bool) card.Set {
 				strs(e)
 			}
 		case map[string]any:
-			for _, e := range x {
+			for k, e := range x {
+				if k == "options" {
+					continue // rule values such as "maid": "joker", not cards
+				}
 				strs(e)
 			}
 		}
