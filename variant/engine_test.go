@@ -1,0 +1,1330 @@
+package variant_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
+	"pgregory.net/rapid"
+)
+
+// This file holds the helpers shared by the Black Maria and Hearts tests
+// (blackmaria_test.go, hearts_test.go, view_test.go, golden_test.go,
+// bench_test.go) and the tests of the shared engine mechanics: the error
+// precedence of RECORDS.md, atomic Apply, Clone, and the rapid state
+// machine over random matches. Every helper name starts with "bh" so that
+// the other games' tests in this package cannot collide with it.
+
+// bhNew returns a new *TrickGame or fails the test.
+func bhNew(t rapid.TB, id variant.ID, seats int, o variant.Options, seed uint64) *variant.TrickGame {
+	t.Helper()
+	g, err := variant.New(id, seats, o, rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	if err != nil {
+		t.Fatalf("New(%v, %d, %+v): %v", id, seats, o, err)
+	}
+	tg, ok := g.(*variant.TrickGame)
+	if !ok {
+		t.Fatalf("New(%v) returned %T, want *variant.TrickGame", id, g)
+	}
+	return tg
+}
+
+// bhSet parses a list of cards ("QS 2H 3H") or fails the test.
+func bhSet(t rapid.TB, s string) card.Set {
+	t.Helper()
+	x, err := card.ParseSet(s)
+	if err != nil {
+		t.Fatalf("ParseSet(%q): %v", s, err)
+	}
+	return x
+}
+
+// bhCard parses one card or fails the test.
+func bhCard(t rapid.TB, s string) card.Card {
+	t.Helper()
+	c, err := card.Parse(s)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return c
+}
+
+// bhPassOffset is the seat offset of the receiver of a pass, as RULES.md
+// states it independently of the engine: Black Maria always to the right
+// (BM-R4: s → s−1), Hearts by the deal number k of the match (SH-R3:
+// 4 and 6 seats Left, Right, Across, Hold; 3 and 5 seats Left, Right,
+// Hold). 0 means no pass.
+func bhPassOffset(id variant.ID, n, k int) int {
+	if id == variant.BlackMaria {
+		return n - 1
+	}
+	switch n {
+	case 4, 6:
+		return [4]int{1, n - 1, n / 2, 0}[k%4]
+	}
+	return [3]int{1, n - 1, 0}[k%3]
+}
+
+// bhScript is a deal given by its tricks, the way RULES.md's worked
+// examples are built into play: run builds the hands that make every trick
+// legal, reverses the pass so that the hands after the pass are those
+// hands, and plays the tricks through the public API (DealCards, Apply).
+//
+// Each trick lists its cards in the order played, from its leader: the
+// first trick's leader is leader, every later one the winner of the trick
+// before (TT-4). "?" stands for a card of no value (a filler) that is not
+// of the led suit: run chooses it, so that the seat holds no card of the
+// led suit from then on, as a discard requires (TT-2). hold lists cards a
+// seat holds but that no listed trick plays. The cards nobody is given
+// are fillers too, dealt so that no discard becomes illegal; after the
+// listed tricks the deal is played out with the lowest legal card, which
+// cannot change any score because fillers are worth nothing.
+type bhScript struct {
+	id          variant.ID
+	seats       int
+	opts        variant.Options
+	dealer      int // the deal's dealer: Options.FirstDealer for the first deal
+	dealsPlayed int // deals of the match before this one (Hearts' pass, SH-A4)
+	totals      []int
+	leader      int // the seat that plays the first card
+	hold        [seat.Max]string
+	lack        [seat.Max]string // suit letters ("D") a seat is dealt no filler of
+	tricks      []string
+	partial     bool // stop after the listed tricks instead of playing out
+}
+
+// bhRun is a script that has been played: the game and what run chose.
+type bhRun struct {
+	g      *variant.TrickGame
+	dealt  [seat.Max]card.Set // the hands as dealt (before the pass)
+	after  [seat.Max]card.Set // the hands after the pass
+	passes [seat.Max]card.Set // what each seat passed
+}
+
+type bhSlot struct {
+	seat   int
+	forbid uint8 // suits the card may not be of (bit per suit)
+	filler bool  // a "?": only a card of no value
+	card   card.Card
+}
+
+// run plays the script and fails the test if the engine refuses any step.
+func (sc bhScript) run(t rapid.TB) bhRun {
+	t.Helper()
+	n := sc.seats
+	o := sc.opts
+	o.FirstDealer = sc.dealer
+	g := bhNew(t, sc.id, n, o, 1)
+	if sc.dealsPlayed != 0 || sc.totals != nil {
+		if err := g.Resume(variant.MatchState{Totals: sc.totals, DealsPlayed: sc.dealsPlayed}); err != nil {
+			t.Fatalf("Resume: %v", err)
+		}
+	}
+	pack := g.Pack()
+	table := g.Table()
+	valued := table.Valued()
+	hand := pack.Len() / n
+
+	var own [seat.Max]card.Set
+	var used card.Set
+	var void [seat.Max]uint8
+	for s := 0; s < n; s++ {
+		for _, l := range sc.lack[s] {
+			void[s] |= 1 << strings.IndexRune("CDHS", l)
+		}
+	}
+	var slots []bhSlot
+	type pos struct{ trick, slot int } // slot index into slots, or -1
+	plays := make([][]pos, len(sc.tricks))
+	seats := make([][]int, len(sc.tricks))
+	cards := make([][]card.Card, len(sc.tricks))
+	add := func(s int, c card.Card) {
+		if used.Has(c) || !pack.Has(c) {
+			t.Fatalf("script: %v is used twice or not in the pack", c)
+		}
+		used = used.Add(c)
+		own[s] = own[s].Add(c)
+	}
+	leader := sc.leader
+	for i, tr := range sc.tricks {
+		toks := strings.Fields(tr)
+		if len(toks) != n {
+			t.Fatalf("script: trick %d %q has %d cards, want %d", i+1, tr, len(toks), n)
+		}
+		led := bhCard(t, toks[0]).Suit()
+		var best card.Card
+		winner := -1
+		for k, tok := range toks {
+			s := (leader + k) % n
+			seats[i] = append(seats[i], s)
+			if tok == "?" {
+				slots = append(slots, bhSlot{seat: s, forbid: void[s] | 1<<led, filler: true})
+				plays[i] = append(plays[i], pos{i, len(slots) - 1})
+				cards[i] = append(cards[i], 0)
+				continue
+			}
+			c := bhCard(t, tok)
+			add(s, c)
+			plays[i] = append(plays[i], pos{i, -1})
+			cards[i] = append(cards[i], c)
+			if c.Suit() == led && (winner < 0 || c > best) {
+				best, winner = c, s
+			}
+		}
+		for k, tok := range toks {
+			s := (leader + k) % n
+			if tok == "?" || bhCard(t, tok).Suit() != led {
+				void[s] |= 1 << led
+			}
+		}
+		leader = winner
+	}
+	for s := 0; s < n; s++ {
+		if sc.hold[s] != "" {
+			for c := range bhSet(t, sc.hold[s]).All() {
+				add(s, c)
+			}
+		}
+	}
+	// The rest of each hand: fillers of suits the seat has not discarded on.
+	count := [seat.Max]int{}
+	for _, sl := range slots {
+		count[sl.seat]++
+	}
+	for s := 0; s < n; s++ {
+		rest := hand - own[s].Len() - count[s]
+		if rest < 0 {
+			t.Fatalf("script: seat %d plays or holds %d cards, a hand has %d", s, hand-rest, hand)
+		}
+		for ; rest > 0; rest-- {
+			slots = append(slots, bhSlot{seat: s, forbid: void[s]})
+		}
+	}
+	// Cards of value that no trick or hold places go to the hands after
+	// the listed tricks; they would change the scores of a played-out deal.
+	if left := pack & valued &^ used; left != 0 && !sc.partial {
+		t.Fatalf("script: the cards of value %v are not placed", left)
+	}
+	pool := (pack &^ used).Cards()
+	if !bhMatch(slots, pool, valued) {
+		t.Fatalf("script: the %d fillers %v cannot fill the %d free places under the voids", len(pool), pool, len(slots))
+	}
+	var after [seat.Max]card.Set
+	for s := 0; s < n; s++ {
+		after[s] = own[s]
+	}
+	for _, sl := range slots {
+		after[sl.seat] = after[sl.seat].Add(sl.card)
+	}
+	for i := range plays {
+		for k, p := range plays[i] {
+			if p.slot >= 0 {
+				cards[i][k] = slots[p.slot].card
+			}
+		}
+	}
+
+	// Reverse the pass: seat s passes the three lowest cards of the hand
+	// its receiver ends with.
+	run := bhRun{g: g, after: after, dealt: after}
+	off := bhPassOffset(sc.id, n, sc.dealsPlayed)
+	if off != 0 {
+		for s := 0; s < n; s++ {
+			to := (s + off) % n
+			var x card.Set
+			for c := range after[to].All() {
+				if x.Len() == 3 {
+					break
+				}
+				x = x.Add(c)
+			}
+			run.passes[s] = x
+		}
+		for s := 0; s < n; s++ {
+			from := (s - off + n) % n
+			run.dealt[s] = after[s]&^run.passes[from] | run.passes[s]
+		}
+	}
+	if err := g.DealCards(variant.Dealt{Dealer: sc.dealer, Hands: run.dealt}); err != nil {
+		t.Fatalf("DealCards: %v", err)
+	}
+	if off != 0 {
+		for k := 0; k < n; k++ {
+			s := (sc.dealer + 1 + k) % n
+			if err := g.Apply(variant.PassMove(s, run.passes[s])); err != nil {
+				t.Fatalf("pass of seat %d %v: %v", s, run.passes[s], err)
+			}
+		}
+	}
+	for s := 0; s < n; s++ {
+		if g.Hand(s) != after[s] {
+			t.Fatalf("seat %d holds %v after the pass, want %v", s, g.Hand(s), after[s])
+		}
+	}
+	for i := range cards {
+		for k, c := range cards[i] {
+			if err := g.Apply(variant.PlayMove(seats[i][k], c)); err != nil {
+				t.Fatalf("trick %d (%s), seat %d plays %v: %v", i+1, bhCardsString(cards[i]), seats[i][k], c, err)
+			}
+		}
+	}
+	if !sc.partial {
+		bhPlayOut(t, g)
+	}
+	return run
+}
+
+func bhCardsString(cs []card.Card) string {
+	var b []string
+	for _, c := range cs {
+		b = append(b, c.String())
+	}
+	return strings.Join(b, " ")
+}
+
+// bhPlayOut plays the running deal to its end, each seat playing its
+// lowest legal card.
+func bhPlayOut(t rapid.TB, g *variant.TrickGame) {
+	t.Helper()
+	for g.Phase() == variant.PhasePlay {
+		tu := g.Turn()
+		c, ok := tu.Cards.Lowest()
+		if !ok {
+			t.Fatalf("seat %d must play but has no legal card", tu.Seat)
+		}
+		if err := g.Apply(variant.PlayMove(tu.Seat, c)); err != nil {
+			t.Fatalf("play out: %v", err)
+		}
+	}
+}
+
+// bhMatch gives every slot a distinct card of pool whose suit it does not
+// forbid, and of no value (not in valued) for a "?" (bipartite matching,
+// augmenting paths), and reports whether that is possible. Every card of
+// pool must find a slot.
+func bhMatch(slots []bhSlot, pool []card.Card, valued card.Set) bool {
+	owner := make([]int, len(pool)) // slot holding pool[i], or -1
+	for i := range owner {
+		owner[i] = -1
+	}
+	var try func(s int, seen []bool) bool
+	try = func(s int, seen []bool) bool {
+		for i, c := range pool {
+			if seen[i] || slots[s].forbid&(1<<c.Suit()) != 0 || slots[s].filler && valued.Has(c) {
+				continue
+			}
+			seen[i] = true
+			if owner[i] < 0 || try(owner[i], seen) {
+				owner[i] = s
+				return true
+			}
+		}
+		return false
+	}
+	if len(slots) != len(pool) {
+		return false
+	}
+	for s := range slots {
+		if !try(s, make([]bool, len(pool))) {
+			return false
+		}
+	}
+	for i, s := range owner {
+		if s >= 0 {
+			slots[s].card = pool[i]
+		}
+	}
+	return true
+}
+
+// bhPoints returns the last deal's points and outcome, failing the test if
+// no deal has ended.
+func bhPoints(t rapid.TB, g variant.Game) ([]int, string) {
+	t.Helper()
+	r, ok := g.Result()
+	if !ok {
+		t.Fatalf("no deal has ended (phase %v)", g.Phase())
+	}
+	return r.Points, r.Outcome.String()
+}
+
+// bhViolation checks that err is a *rule.Violation with rule id for seat s
+// (rule.NoSeat for none), with a RULES.md reference and messages in
+// English and German, and returns it.
+func bhViolation(t rapid.TB, err error, id rule.ID, s int) *rule.Violation {
+	t.Helper()
+	if err == nil {
+		t.Fatalf("got no error, want %v", id)
+	}
+	var v *rule.Violation
+	if !errors.As(err, &v) {
+		t.Fatalf("error %v is %T, want *rule.Violation", err, err)
+	}
+	if v.ID != id || !errors.Is(err, id) {
+		t.Fatalf("error %q is rule %v, want %v", v.EN, v.ID, id)
+	}
+	if v.Seat != s {
+		t.Errorf("%v: seat %d, want %d (%s)", id, v.Seat, s, v.EN)
+	}
+	if v.EN == "" || v.DE == "" {
+		t.Errorf("%v: messages EN %q DE %q, want both", id, v.EN, v.DE)
+	}
+	if !bhIsRef(v.Ref) {
+		t.Errorf("%v: Ref %q is not a RULES.md rule ID (%s)", id, v.Ref, v.EN)
+	}
+	return v
+}
+
+// bhIsRef reports whether ref names RULES.md rules ("TT-2", "BM-R4",
+// "SH-A3", "C-8", several separated by ", ").
+func bhIsRef(ref string) bool {
+	if ref == "" {
+		return false
+	}
+	for _, r := range strings.Split(ref, ", ") {
+		pre, num, ok := strings.Cut(r, "-")
+		if !ok || num == "" {
+			return false
+		}
+		switch pre {
+		case "C", "TT", "BM", "SH", "MAD", "SAU", "OM":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// bhApplyFails applies m, which must be illegal with rule id for seat s,
+// and checks that the game is exactly as it was (Apply is atomic).
+func bhApplyFails(t rapid.TB, g *variant.TrickGame, m variant.Move, id rule.ID, s int) *rule.Violation {
+	t.Helper()
+	before := *g
+	err := g.Apply(m)
+	if *g != before {
+		t.Errorf("Apply(%v) failed with %v but changed the game", m, err)
+	}
+	return bhViolation(t, err, id, s)
+}
+
+// bhMust applies m or fails the test.
+func bhMust(t rapid.TB, g variant.Game, m variant.Move) {
+	t.Helper()
+	if err := g.Apply(m); err != nil {
+		t.Fatalf("Apply(%v): %v", m, err)
+	}
+}
+
+// bhPassAll makes every seat that has not passed pass its three lowest
+// cards.
+func bhPassAll(t rapid.TB, g *variant.TrickGame) {
+	t.Helper()
+	for g.Phase() == variant.PhasePass {
+		tu := g.Turn()
+		var x card.Set
+		for c := range tu.Cards.All() {
+			if x.Len() == 3 {
+				break
+			}
+			x = x.Add(c)
+		}
+		bhMust(t, g, variant.PassMove(tu.Seat, x))
+	}
+}
+
+// bhDealRandom deals the next deal from the game's source, passes and
+// returns.
+func bhDealRandom(t rapid.TB, g *variant.TrickGame) {
+	t.Helper()
+	if err := g.Deal(); err != nil {
+		t.Fatalf("Deal: %v", err)
+	}
+}
+
+// bhName is a subtest name for a game and table size.
+func bhName(id variant.ID, n int) string { return fmt.Sprintf("%v/%d", id, n) }
+
+// bhSameSeats reports whether two seat lists are equal, nil and empty
+// alike.
+func bhSameSeats(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// bhPenaltyTotal is what the penalty cards of a deal are worth, computed
+// from RULES.md independently of the engine: BM-R7 (hearts 1 each, Q♠ 13,
+// K♠ 10, A♠ 7; 42 when the 2♥ is removed at six seats, BM-A1), BM-O1 and
+// SH-O1 (hearts by rank, Q♠ 25), SH-R8 (hearts and Q♠ only: 26).
+func bhPenaltyTotal(id variant.ID, n int, o variant.Options) int {
+	hearts, queen := 13, 13
+	if o.SpotHearts {
+		hearts, queen = 104, 25
+	}
+	if id == variant.Hearts {
+		return hearts + queen
+	}
+	if n == 6 && o.SixPlayerRemoval == deck.AllTwos {
+		if o.SpotHearts {
+			hearts -= 2
+		} else {
+			hearts--
+		}
+	}
+	return hearts + queen + 10 + 7
+}
+
+// bhDealSum is the sum of a deal's points for its outcome: the penalty
+// total for a normal deal, −total for a Black Maria slam (BM-O4), and for
+// a Hearts moon (n−1)·total (AddToOthers) or −total (SubtractFromShooter)
+// (SH-R9); the Omnibus card takes 10 off in every case (BM-O2, SH-O2).
+func bhDealSum(id variant.ID, n int, o variant.Options, outcome string) int {
+	t := bhPenaltyTotal(id, n, o)
+	omni := 0
+	if o.Omnibus != score.OmnibusOff {
+		omni = -10
+	}
+	switch outcome {
+	case "slam":
+		return -t + omni
+	case "moon":
+		if o.Moon == score.MoonSubtractFromShooter {
+			return -t + omni
+		}
+		return (n-1)*t + omni
+	}
+	return t + omni
+}
+
+// ---- error precedence (RECORDS.md) ----
+
+func TestBHErrorPrecedence(t *testing.T) {
+	// RECORDS.md: "When one action breaks several rules, the first that
+	// applies in this order is reported: option-off, deal-over,
+	// announce-window, wrong-phase, not-your-turn, card-not-held, then
+	// the game's own rules."
+	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+		t.Run(id.String(), func(t *testing.T) {
+			g := bhNew(t, id, 4, variant.Options{}, 21)
+			// Before the first deal: option-off before deal-over.
+			bhApplyFails(t, g, variant.DeclineMove(1), rule.OptionOff, 1)
+			bhApplyFails(t, g, variant.PlayMove(1, card.TwoClubs), rule.DealOver, 1)
+			bhApplyFails(t, g, variant.PassMove(1, card.Of(card.TwoClubs)), rule.DealOver, 1)
+			bhApplyFails(t, g, variant.StockMove(1, 0), rule.DealOver, 1)
+			bhApplyFails(t, g, variant.PlayMove(4, card.TwoClubs), rule.BadSeat, rule.NoSeat)
+			bhApplyFails(t, g, variant.PlayMove(-1, card.TwoClubs), rule.BadSeat, rule.NoSeat)
+
+			bhDealRandom(t, g)
+			// The pass phase (BM-R4, SH-R3 deal 1: left).
+			h0 := g.Hand(0)
+			c0, _ := h0.Lowest()
+			bhApplyFails(t, g, variant.DeclineMove(0), rule.OptionOff, 0)
+			for s := 0; s < 4; s++ {
+				// A play in the pass is wrong-phase, whoever plays what.
+				v := bhApplyFails(t, g, variant.PlayMove(s, c0), rule.WrongPhase, s)
+				if want := map[variant.ID]string{variant.BlackMaria: "BM-R4", variant.Hearts: "SH-R3"}[id]; v.Ref != want {
+					t.Errorf("play in the pass: Ref %q, want %q", v.Ref, want)
+				}
+			}
+			// Games without announcements, stock or draws: wrong-phase
+			// (an action kind the game never has; see RECORDS.md).
+			bhApplyFails(t, g, variant.AnnounceMove(0, variant.Jungfrau), rule.WrongPhase, 0)
+			bhApplyFails(t, g, variant.StockMove(0, 0), rule.WrongPhase, 0)
+			bhApplyFails(t, g, variant.PushMove(0), rule.WrongPhase, 0)
+			bhApplyFails(t, g, variant.DrawMove(0, c0), rule.WrongPhase, 0)
+			bhApplyFails(t, g, variant.Move{Seat: 0}, rule.WrongPhase, 0)
+			// card-not-held before pass-count.
+			bhApplyFails(t, g, variant.PassMove(0, g.Hand(1)), rule.CardNotHeld, 0)
+			three := card.Set(0)
+			for c := range h0.All() {
+				if three.Len() < 3 {
+					three = three.Add(c)
+				}
+			}
+			bhMust(t, g, variant.PassMove(0, three))
+			// A second pass is pass-count, before card-not-held.
+			bhApplyFails(t, g, variant.PassMove(0, three), rule.PassCount, 0)
+			bhApplyFails(t, g, variant.PassMove(0, g.Hand(1)), rule.PassCount, 0)
+			bhPassAll(t, g)
+
+			// The play.
+			tu := g.Turn()
+			s, other := tu.Seat, (tu.Seat+1)%4
+			hs, ho := g.Hand(s), g.Hand(other)
+			co, _ := ho.Lowest()
+			// A pass in the play is wrong-phase, before everything else.
+			bhApplyFails(t, g, variant.PassMove(other, hs), rule.WrongPhase, other)
+			bhApplyFails(t, g, variant.PassMove(s, 0), rule.WrongPhase, s)
+			// not-your-turn before card-not-held: seat other plays a card
+			// it does not hold, and one it holds.
+			cs, _ := hs.Lowest()
+			bhApplyFails(t, g, variant.PlayMove(other, cs), rule.NotYourTurn, other)
+			bhApplyFails(t, g, variant.PlayMove(other, co), rule.NotYourTurn, other)
+			// card-not-held before the game's rules (opening-lead in Hearts).
+			v := bhApplyFails(t, g, variant.PlayMove(s, co), rule.CardNotHeld, s)
+			if v.Ref != "TT-1" {
+				t.Errorf("card-not-held in a lead: Ref %q, want TT-1", v.Ref)
+			}
+			bhApplyFails(t, g, variant.PlayMove(s, card.Card(0)), rule.CardNotHeld, s)
+			bhApplyFails(t, g, variant.PlayMove(s, card.Card(255)), rule.CardNotHeld, s)
+			bhApplyFails(t, g, variant.PlayMove(s, card.Joker), rule.CardNotHeld, s)
+			bhPlayOut(t, g)
+			if g.Phase() != variant.PhaseDealOver {
+				t.Fatalf("phase %v after the deal", g.Phase())
+			}
+			bhApplyFails(t, g, variant.DeclineMove(2), rule.OptionOff, 2)
+			bhApplyFails(t, g, variant.PlayMove(2, c0), rule.DealOver, 2)
+			bhApplyFails(t, g, variant.PassMove(2, three), rule.DealOver, 2)
+			bhApplyFails(t, g, variant.AnnounceMove(2, variant.Durchmarsch), rule.DealOver, 2)
+			bhApplyFails(t, g, variant.StockMove(2, three), rule.DealOver, 2)
+			// Deal is refused while a deal runs.
+			bhDealRandom(t, g)
+			bhViolation(t, g.Deal(), rule.WrongPhase, rule.NoSeat)
+			bhViolation(t, g.DealCards(variant.Dealt{Dealer: g.Dealer()}), rule.WrongPhase, rule.NoSeat)
+		})
+	}
+}
+
+func TestBHMatchOverApply(t *testing.T) {
+	// After the deal that ended the match every action is deal-over (the
+	// deal has ended, TT-5); a new deal is match-over (RECORDS.md).
+	sc := bmE1(variant.Options{})
+	sc.totals = []int{95, 0, 0}
+	g := sc.run(t).g
+	if !g.Over() {
+		t.Fatal("the match is not over")
+	}
+	bhApplyFails(t, g, variant.PlayMove(0, card.TwoHearts), rule.DealOver, 0)
+	bhApplyFails(t, g, variant.PassMove(0, 0), rule.DealOver, 0)
+	bhApplyFails(t, g, variant.DeclineMove(0), rule.OptionOff, 0)
+	before := *g
+	bhViolation(t, g.Deal(), rule.MatchOver, rule.NoSeat)
+	if *g != before {
+		t.Errorf("a refused Deal changed the game")
+	}
+}
+
+// ---- Clone ----
+
+func TestBHCloneIndependent(t *testing.T) {
+	// Clone and CloneInto copy the whole game, its random source included:
+	// the copy evolves exactly as the original, and changing one does not
+	// change the other.
+	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+		g := bhNew(t, id, 4, variant.Options{}, 5)
+		c := g.Clone().(*variant.TrickGame)
+		var into variant.TrickGame
+		g.CloneInto(&into)
+		bhDealRandom(t, g)
+		bhDealRandom(t, c)
+		bhDealRandom(t, &into)
+		if *g != *c || *g != into {
+			t.Fatalf("%v: clones dealt differently from the original", id)
+		}
+		snap := *g
+		r := rand.New(rand.NewPCG(1, 2))
+		for c.Phase() != variant.PhaseDealOver {
+			m, _ := c.RandomMove(r)
+			bhMust(t, c, m)
+		}
+		if *g != snap {
+			t.Errorf("%v: playing a clone changed the original", id)
+		}
+	}
+}
+
+// ---- the rapid state machine over random matches ----
+
+// bhDrawOptions draws a random choice of every option of game id at n
+// seats (every value of every option), with targets small enough that
+// matches end within a test.
+func bhDrawOptions(t *rapid.T, id variant.ID, n int) variant.Options {
+	var o variant.Options
+	o.FirstDealer = rapid.IntRange(0, n-1).Draw(t, "firstDealer")
+	o.Ties = variant.TieBreak(rapid.IntRange(0, 1).Draw(t, "ties"))
+	o.SpotHearts = rapid.Bool().Draw(t, "spot")
+	o.Omnibus = score.Omnibus(rapid.IntRange(0, 2).Draw(t, "omnibus"))
+	o.Target = rapid.SampledFrom([]int{0, 1, 20, 40}).Draw(t, "target")
+	o.Deals = rapid.SampledFrom([]int{0, 0, 1, 2, n}).Draw(t, "deals")
+	if id == variant.BlackMaria {
+		o.ThreePlayerRemoval = deck.ThreePlayerRemoval(rapid.IntRange(0, 1).Draw(t, "three"))
+		o.SixPlayerRemoval = deck.SixPlayerRemoval(rapid.IntRange(0, 1).Draw(t, "six"))
+		o.SpadeValues = score.SpadeValues(rapid.IntRange(0, 1).Draw(t, "spades"))
+		o.Slam = score.SlamRule(rapid.IntRange(0, 1).Draw(t, "slam"))
+	} else {
+		o.Moon = score.MoonMode(rapid.IntRange(0, 2).Draw(t, "moon"))
+		o.QueenBreaksHearts = rapid.Bool().Draw(t, "queenBreaks")
+		o.OpenerAnyClub = rapid.Bool().Draw(t, "anyClub")
+		o.OmnibusMoonNeedsJack = rapid.Bool().Draw(t, "needsJack")
+		o.FirstTrickHeartBeforeQueen = rapid.Bool().Draw(t, "heartBeforeQueen")
+	}
+	return o
+}
+
+// bhValue is what card c is worth to its captor, from RULES.md (BM-R7,
+// BM-O1..O3, SH-R8, SH-O1, SH-O2), independently of the engine's tables.
+func bhValue(id variant.ID, o variant.Options, c card.Card) int {
+	switch {
+	case c.Suit() == card.Hearts:
+		if o.SpotHearts {
+			return int(c.Rank())
+		}
+		return 1
+	case c == card.QueenSpades:
+		if o.SpotHearts {
+			return 25
+		}
+		return 13
+	case c == o.Omnibus.Card() && o.Omnibus != score.OmnibusOff:
+		return -10
+	case id == variant.BlackMaria && c == card.KingSpades:
+		if o.SpadeValues == score.SwappedSpades {
+			return 7
+		}
+		return 10
+	case id == variant.BlackMaria && c == card.AceSpades:
+		if o.SpadeValues == score.SwappedSpades {
+			return 10
+		}
+		return 7
+	}
+	return 0
+}
+
+// bhMachine runs one match against the model of RULES.md.
+type bhMachine struct {
+	id     variant.ID
+	n      int
+	o      variant.Options
+	g      *variant.TrickGame
+	shadow *variant.TrickGame // a clone fed the same moves (PlayUnchecked for plays)
+	rng    *rand.Rand
+
+	deals      int                // deals ended, as the model counts them
+	totals     [seat.Max]int      // the model's totals
+	dealt      [seat.Max]card.Set // each hand as dealt this deal
+	passed     [seat.Max]card.Set // what each seat passed this deal
+	prevPublic card.Set           // the cards played in the last ended deal
+	checks     int                // invariant checks so far
+}
+
+func (m *bhMachine) newMatch(t *rapid.T) {
+	seed := rapid.Uint64().Draw(t, "seed")
+	m.g = bhNew(t, m.id, m.n, m.o, seed)
+	m.shadow = m.g.Clone().(*variant.TrickGame)
+	m.rng = rand.New(rand.NewPCG(seed, 77))
+	m.deals = 0
+	m.totals = [seat.Max]int{}
+	m.prevPublic = 0
+}
+
+// deal starts the next deal in both games: from the game's own source,
+// or from a permutation drawn by rapid (DealCards, dealt by §0.5).
+func (m *bhMachine) deal(t *rapid.T) {
+	if rapid.Bool().Draw(t, "ownDeal") {
+		if err := m.g.Deal(); err != nil {
+			t.Fatalf("Deal: %v", err)
+		}
+		if err := m.shadow.Deal(); err != nil {
+			t.Fatalf("shadow Deal: %v", err)
+		}
+	} else {
+		cards := rapid.Permutation(m.g.Pack().Cards()).Draw(t, "deal")
+		d := variant.Dealt{Dealer: m.g.Dealer()}
+		for i, c := range cards {
+			s := (d.Dealer + 1 + i) % m.n
+			d.Hands[s] = d.Hands[s].Add(c)
+		}
+		if err := m.g.DealCards(d); err != nil {
+			t.Fatalf("DealCards: %v", err)
+		}
+		if err := m.shadow.DealCards(d); err != nil {
+			t.Fatalf("shadow DealCards: %v", err)
+		}
+	}
+	for s := 0; s < m.n; s++ {
+		m.dealt[s] = m.g.Hand(s)
+		m.passed[s] = 0
+	}
+}
+
+// apply applies a legal move to both games (a play to the shadow through
+// the fast path) and records passes.
+func (m *bhMachine) apply(t rapid.TB, mv variant.Move) {
+	t.Helper()
+	if err := m.g.Apply(mv); err != nil {
+		t.Fatalf("legal move %v refused: %v", mv, err)
+	}
+	if mv.Kind == variant.Play && rapid.Bool().Draw(t.(*rapid.T), "unchecked") {
+		m.shadow.PlayUnchecked(mv.Card)
+	} else if err := m.shadow.Apply(mv); err != nil {
+		t.Fatalf("shadow refused %v: %v", mv, err)
+	}
+	if mv.Kind == variant.Pass {
+		m.passed[mv.Seat] = mv.Cards
+	}
+}
+
+// step makes one legal step, or starts a new match once one is over.
+func (m *bhMachine) step(t *rapid.T, random bool) {
+	switch m.g.Phase() {
+	case variant.PhaseMatchOver:
+		m.newMatch(t)
+		return
+	case variant.PhaseDeal, variant.PhaseDealOver:
+		m.deal(t)
+		return
+	}
+	if random {
+		mv, ok := m.g.RandomMove(m.rng)
+		if !ok {
+			t.Fatalf("RandomMove: no move in phase %v", m.g.Phase())
+		}
+		m.apply(t, mv)
+		return
+	}
+	tu := m.g.Turn()
+	switch tu.Kind {
+	case variant.Play:
+		c := rapid.SampledFrom(tu.Cards.Cards()).Draw(t, "play")
+		m.apply(t, variant.PlayMove(tu.Seat, c))
+	case variant.Pass:
+		// Any seat that has not passed may pass (simultaneous).
+		var waiting []int
+		for s := 0; s < m.n; s++ {
+			if v, _ := m.g.View(s); v.Turn != nil {
+				waiting = append(waiting, s)
+			}
+		}
+		s := rapid.SampledFrom(waiting).Draw(t, "passer")
+		h := m.g.Hand(s)
+		idx := rapid.SliceOfNDistinct(rapid.IntRange(0, h.Len()-1), 3, 3, rapid.ID[int]).Draw(t, "pass")
+		var x card.Set
+		for _, i := range idx {
+			c, _ := h.Nth(i)
+			x = x.Add(c)
+		}
+		m.apply(t, variant.PassMove(s, x))
+	default:
+		t.Fatalf("turn %+v in phase %v", tu, m.g.Phase())
+	}
+}
+
+// illegal tries a random or near-miss move: if the engine refuses it, the
+// refusal must be a complete *rule.Violation and change nothing; if it
+// accepts it, the move was legal and both games take it.
+func (m *bhMachine) illegal(t *rapid.T) {
+	g := m.g
+	n := m.n
+	var mv variant.Move
+	tu := g.Turn()
+	switch rapid.IntRange(0, 5).Draw(t, "illegalKind") {
+	case 0: // anything
+		mv = variant.Move{
+			Kind:     variant.Kind(rapid.IntRange(0, 10).Draw(t, "kind")),
+			Seat:     rapid.IntRange(-2, n+1).Draw(t, "seat"),
+			Card:     card.Card(rapid.Uint8().Draw(t, "card")),
+			Cards:    card.Set(rapid.Uint64().Draw(t, "cards")),
+			Call:     variant.Call(rapid.IntRange(0, 3).Draw(t, "call")),
+			Position: rapid.IntRange(-1, 20).Draw(t, "pos"),
+		}
+	case 1: // a card of the pack, by any seat
+		mv = variant.PlayMove(rapid.IntRange(0, n-1).Draw(t, "seat"), rapid.SampledFrom(g.Pack().Cards()).Draw(t, "card"))
+	case 2: // the seat to act plays a card it holds that is not legal
+		if tu.Kind != variant.Play || g.Hand(tu.Seat) == tu.Cards {
+			t.Skip("no illegal card held")
+		}
+		mv = variant.PlayMove(tu.Seat, rapid.SampledFrom((g.Hand(tu.Seat)&^tu.Cards).Cards()).Draw(t, "card"))
+	case 3: // a pass of a random size of cards of the pack
+		s := rapid.IntRange(0, n-1).Draw(t, "seat")
+		k := rapid.IntRange(0, 5).Draw(t, "size")
+		var x card.Set
+		for _, c := range rapid.SliceOfNDistinct(rapid.SampledFrom(g.Pack().Cards()), k, k, rapid.ID[card.Card]).Draw(t, "cards") {
+			x = x.Add(c)
+		}
+		mv = variant.PassMove(s, x)
+	case 4: // a pass of cards the seat holds, of the wrong size
+		s := rapid.IntRange(0, n-1).Draw(t, "seat")
+		h := g.Hand(s)
+		k := rapid.SampledFrom([]int{0, 1, 2, 4}).Draw(t, "size")
+		var x card.Set
+		for c := range h.All() {
+			if x.Len() < k {
+				x = x.Add(c)
+			}
+		}
+		mv = variant.PassMove(s, x)
+	case 5: // an announcement, a decline, a stock, a push, a draw
+		s := rapid.IntRange(0, n-1).Draw(t, "seat")
+		mv = rapid.SampledFrom([]variant.Move{
+			variant.AnnounceMove(s, variant.Jungfrau), variant.AnnounceMove(s, variant.Durchmarsch),
+			variant.DeclineMove(s), variant.StockMove(s, g.Hand(s)), variant.PushMove(s),
+			variant.DrawMove(s, card.QueenSpades), variant.DrawAtMove(s, 0),
+		}).Draw(t, "other")
+	}
+	probe := *g
+	if probe.Apply(mv) == nil {
+		m.apply(t, mv)
+		return
+	}
+	before := *g
+	err := g.Apply(mv)
+	if *g != before {
+		t.Fatalf("the refused move %+v changed the game", mv)
+	}
+	var v *rule.Violation
+	if !errors.As(err, &v) {
+		t.Fatalf("Apply(%+v) = %v (%T), want a *rule.Violation", mv, err, err)
+	}
+	if v.ID == rule.None || v.EN == "" || v.DE == "" || !bhIsRef(v.Ref) {
+		t.Fatalf("Apply(%+v): incomplete violation %+v", mv, v)
+	}
+	wantSeat := mv.Seat
+	if mv.Seat < 0 || mv.Seat >= n {
+		wantSeat = rule.NoSeat
+	}
+	if v.Seat != wantSeat {
+		t.Fatalf("Apply(%+v): violation %v names seat %d", mv, v.ID, v.Seat)
+	}
+}
+
+// check is the invariant, checked after every step.
+func (m *bhMachine) check(t rapid.TB) {
+	t.Helper()
+	g := m.g
+	n := m.n
+	m.checks++
+	if *g != *m.shadow {
+		t.Fatalf("a clone fed the same moves differs from the original")
+	}
+	phase := g.Phase()
+	pack := g.Pack()
+	v0, err := g.View(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Cards are conserved: hands, the trick on the table and the tricks
+	// taken are the pack, each card once.
+	var all card.Set
+	count := 0
+	for s := 0; s < n; s++ {
+		h := g.Hand(s)
+		if all&h != 0 {
+			t.Fatalf("cards %v are in two hands", all&h)
+		}
+		all |= h
+		count += h.Len()
+	}
+	played := card.Set(0)
+	for _, tr := range append(v0.Tricks, v0.Current) {
+		for _, c := range tr.Cards {
+			if all.Has(c) {
+				t.Fatalf("card %v is both played and held", c)
+			}
+			all = all.Add(c)
+			played = played.Add(c)
+			count++
+		}
+	}
+	if g.Stock() != 0 {
+		t.Fatalf("a stock %v in %v", g.Stock(), m.id)
+	}
+	if phase == variant.PhaseDeal {
+		if all != 0 {
+			t.Fatalf("cards %v before the first deal", all)
+		}
+	} else if all != pack || count != pack.Len() {
+		t.Fatalf("phase %v: the cards (%d) are not the pack: missing %v, extra %v", phase, count, pack&^all, all&^pack)
+	}
+	// Once a deal has ended the dealer has rotated (C-8): the tricks shown
+	// are those of the deal Result names.
+	dealer := g.Dealer()
+	if r, ok := g.Result(); ok && (phase == variant.PhaseDealOver || phase == variant.PhaseMatchOver) {
+		dealer = r.Dealer
+	}
+	m.checkTricks(t, v0.Tricks, dealer)
+
+	// Whoever must act has something legal to do.
+	tu := g.Turn()
+	switch phase {
+	case variant.PhasePass, variant.PhasePlay:
+		if tu.Seat < 0 || tu.Cards == 0 || !g.Hand(tu.Seat).ContainsAll(tu.Cards) {
+			t.Fatalf("phase %v: turn %+v with hand %v", phase, tu, g.Hand(tu.Seat))
+		}
+		if len(g.LegalMoves(nil)) == 0 {
+			t.Fatalf("phase %v: no legal move", phase)
+		}
+		if phase == variant.PhasePlay {
+			if lp := g.LegalPlays(); lp != tu.Cards {
+				t.Fatalf("LegalPlays %v, Turn %v", lp, tu.Cards)
+			}
+			h := g.Hand(tu.Seat)
+			if led := v0.Current.Cards; len(led) > 0 {
+				if f := h.OfSuit(led[0].Suit()); f != 0 && tu.Cards != f {
+					t.Fatalf("TT-2: seat %d holds %v of the led suit, may play %v", tu.Seat, f, tu.Cards)
+				}
+			}
+			if m.id == variant.BlackMaria {
+				want := h
+				if led := v0.Current.Cards; len(led) > 0 && h.HasSuit(led[0].Suit()) {
+					want = h.OfSuit(led[0].Suit())
+				}
+				if tu.Cards != want {
+					t.Fatalf("BM-R6: seat %d may play %v, want %v", tu.Seat, tu.Cards, want)
+				}
+			}
+		} else if tu.Count != 3 || tu.Cards != g.Hand(tu.Seat) {
+			t.Fatalf("pass turn %+v", tu)
+		}
+	default:
+		if tu.Seat != -1 || len(g.LegalMoves(nil)) != 0 {
+			t.Fatalf("phase %v: turn %+v", phase, tu)
+		}
+	}
+
+	// A deal ended: check its score against the model.
+	if g.DealsPlayed() != m.deals {
+		if g.DealsPlayed() != m.deals+1 {
+			t.Fatalf("deals played jumped from %d to %d", m.deals, g.DealsPlayed())
+		}
+		m.deals++
+		m.checkResult(t)
+	}
+	if diff := cmp.Diff(m.totals[:n], g.Totals()); diff != "" {
+		t.Fatalf("totals (-model +game):\n%s", diff)
+	}
+	m.checkMatchEnd(t)
+	m.checkViews(t, played)
+}
+
+// checkTricks checks completed tricks: n cards, the first led by the
+// right seat, each won by the seat that played the highest card of the
+// led suit (TT-3), which leads the next (TT-4).
+func (m *bhMachine) checkTricks(t rapid.TB, tricks []variant.TrickRecord, dealer int) {
+	t.Helper()
+	n := m.n
+	for i, tr := range tricks {
+		if len(tr.Cards) != n || len(tr.Seats) != n {
+			t.Fatalf("trick %d has %d cards", i, len(tr.Cards))
+		}
+		for k, s := range tr.Seats {
+			if s != (tr.Leader+k)%n {
+				t.Fatalf("trick %d: play %d by seat %d, leader %d", i, k, s, tr.Leader)
+			}
+		}
+		if i == 0 {
+			first := tr.Cards[0]
+			if m.id == variant.BlackMaria && tr.Leader != (dealer+1)%n {
+				t.Fatalf("BM-R5: trick 1 led by %d, dealer %d", tr.Leader, dealer)
+			}
+			if m.id == variant.Hearts {
+				low, _ := m.g.Pack().LowestOf(card.Clubs)
+				if first != low && !(m.o.OpenerAnyClub && first.Suit() == card.Clubs) {
+					t.Fatalf("SH-R4: trick 1 opened with %v", first)
+				}
+			}
+		} else if tr.Leader != tricks[i-1].Winner {
+			t.Fatalf("TT-4: trick %d led by %d, trick %d won by %d", i, tr.Leader, i-1, tricks[i-1].Winner)
+		}
+		led := tr.Cards[0].Suit()
+		best, win := tr.Cards[0], tr.Seats[0]
+		for k, c := range tr.Cards {
+			if c.Suit() == led && c > best {
+				best, win = c, tr.Seats[k]
+			}
+		}
+		if tr.Winner != win {
+			t.Fatalf("TT-3: trick %d %v won by %d, want %d", i, tr.Cards, tr.Winner, win)
+		}
+	}
+}
+
+// checkResult checks the deal just ended against RULES.md.
+func (m *bhMachine) checkResult(t rapid.TB) {
+	t.Helper()
+	n := m.n
+	r, ok := m.g.Result()
+	if !ok || r.Number != m.deals-1 || len(r.Points) != n || r.Loser != -1 {
+		t.Fatalf("result %+v after deal %d", r, m.deals)
+	}
+	if got := len(r.Tricks); got != m.g.Pack().Len()/n {
+		t.Fatalf("the deal had %d tricks", got)
+	}
+	m.checkTricks(t, r.Tricks, r.Dealer)
+	var taken [seat.Max]card.Set
+	m.prevPublic = 0
+	for _, tr := range r.Tricks {
+		for _, c := range tr.Cards {
+			taken[tr.Winner] = taken[tr.Winner].Add(c)
+			m.prevPublic = m.prevPublic.Add(c)
+		}
+	}
+	pts := func(s card.Set) int {
+		sum := 0
+		for c := range s.All() {
+			sum += bhValue(m.id, m.o, c)
+		}
+		return sum
+	}
+	omni := card.Set(0)
+	if m.o.Omnibus != score.OmnibusOff {
+		omni = card.Of(m.o.Omnibus.Card())
+	}
+	// The cards of a moon (SH-R9, SH-O2) or a slam (BM-O4, BM-A6).
+	need := m.g.Pack() & card.HeartsSet.Add(card.QueenSpades)
+	special := m.id == variant.Hearts && m.o.Moon != score.MoonOff
+	if m.id == variant.BlackMaria {
+		need |= card.Of(card.KingSpades, card.AceSpades)
+		special = m.o.Slam == score.SlamDeduct
+	} else if m.o.OmnibusMoonNeedsJack {
+		need |= omni
+	}
+	shooter := -1
+	for s := 0; s < n; s++ {
+		if taken[s].ContainsAll(need) {
+			shooter = s
+		}
+	}
+	want := make([]int, n)
+	outcome := "normal"
+	total := bhPenaltyTotal(m.id, n, m.o)
+	if special && shooter >= 0 {
+		outcome = map[variant.ID]string{variant.BlackMaria: "slam", variant.Hearts: "moon"}[m.id]
+		for s := 0; s < n; s++ {
+			want[s] = pts(taken[s] & omni)
+			if m.id == variant.Hearts && m.o.Moon == score.MoonAddToOthers && s != shooter {
+				want[s] += total
+			}
+		}
+		if m.id == variant.BlackMaria || m.o.Moon == score.MoonSubtractFromShooter {
+			want[shooter] -= total
+		}
+	} else {
+		for s := 0; s < n; s++ {
+			want[s] = pts(taken[s])
+		}
+	}
+	if diff := cmp.Diff(want, r.Points); diff != "" || r.Outcome.String() != outcome {
+		t.Fatalf("deal %d: outcome %v (model %s), points (-model +game):\n%s", m.deals, r.Outcome, outcome, diff)
+	}
+	sum := 0
+	for s := 0; s < n; s++ {
+		sum += r.Points[s]
+		m.totals[s] += r.Points[s]
+	}
+	if want := bhDealSum(m.id, n, m.o, outcome); sum != want {
+		t.Fatalf("deal %d (%s): the points add up to %d, want %d", m.deals, outcome, sum, want)
+	}
+}
+
+// checkMatchEnd checks BM-R9, BM-O5, BM-A5 and SH-R10.
+func (m *bhMachine) checkMatchEnd(t rapid.TB) {
+	t.Helper()
+	g := m.g
+	if m.deals == 0 {
+		return
+	}
+	ended := m.g.Phase() == variant.PhaseDealOver || m.g.Phase() == variant.PhaseMatchOver
+	if !ended {
+		return
+	}
+	var low []int
+	min := m.totals[0]
+	reached := false
+	target := m.o.Target
+	if target == 0 {
+		target = 100
+	}
+	for s := 0; s < m.n; s++ {
+		min = func(a, b int) int {
+			if a < b {
+				return a
+			}
+			return b
+		}(min, m.totals[s])
+		if m.totals[s] >= target {
+			reached = true
+		}
+	}
+	for s := 0; s < m.n; s++ {
+		if m.totals[s] == min {
+			low = append(low, s)
+		}
+	}
+	end := reached
+	if m.o.Deals > 0 {
+		end = m.deals >= m.o.Deals
+	}
+	if end && len(low) > 1 && m.o.Ties == variant.TiesPlayOn {
+		end = false
+	}
+	if g.Over() != end {
+		t.Fatalf("after deal %d totals %v: over %v, want %v", m.deals, m.totals[:m.n], g.Over(), end)
+	}
+	if end && !bhSameSeats(g.Winners(), low) {
+		t.Fatalf("winners %v, want %v", g.Winners(), low)
+	}
+	if !end && len(g.Winners()) != 0 {
+		t.Fatalf("winners %v before the end", g.Winners())
+	}
+}
+
+// checkViews checks that no View shows a card of another seat's hand that
+// the seat has not seen (TT-6), in the struct and in its JSON.
+func (m *bhMachine) checkViews(t rapid.TB, played card.Set) {
+	t.Helper()
+	g := m.g
+	phase := g.Phase()
+	for s := 0; s < m.n; s++ {
+		v, err := g.View(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hand := g.Hand(s)
+		if phase == variant.PhasePass {
+			hand &^= m.passed[s]
+			if v.Received != 0 {
+				t.Fatalf("BM-R4/SH-R3: seat %d sees what it receives (%v) before every seat has passed", s, v.Received)
+			}
+		}
+		if phase == variant.PhaseDeal {
+			hand = 0
+		}
+		if v.Hand != hand {
+			t.Fatalf("seat %d's view shows hand %v, it holds %v", s, v.Hand, hand)
+		}
+		if v.Passed != m.passed[s] && phase != variant.PhaseDeal {
+			t.Fatalf("seat %d's view shows passed %v, it passed %v", s, v.Passed, m.passed[s])
+		}
+		if v.Turn != nil && !hand.ContainsAll(v.Turn.Cards) {
+			t.Fatalf("seat %d's turn offers %v beyond its hand %v", s, v.Turn.Cards, hand)
+		}
+		if s != m.checks%m.n {
+			continue // the JSON of one seat per check, in turn
+		}
+		known := m.dealt[s] | g.Hand(s) | played | m.prevPublic
+		if phase == variant.PhaseDeal {
+			known = 0
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("View(%d) to JSON: %v", s, err)
+		}
+		if leak := bhViewCards(b) &^ known; leak != 0 {
+			t.Fatalf("TT-6: seat %d's view shows %v, which it has not seen: %s", s, leak, b)
+		}
+		if !json.Valid(b) {
+			t.Fatalf("View(%d) is not valid JSON: %s", s, b)
+		}
+	}
+}
+
+// bhViewCards returns every card a View's JSON names, but for the
+// table's options (whose values such as "JD" or "2D" look like cards).
+func bhViewCards(b []byte) card.Set {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(b, &top); err != nil {
+		return bhCardsInJSON(b)
+	}
+	delete(top, "options")
+	var out card.Set
+	for _, v := range top {
+		out |= bhCardsInJSON(v)
+	}
+	return out
+}
+
+// bhCardsInJSON returns every card named by a JSON string in b (keys
+// included: none of them names a card).
+func bhCardsInJSON(b []byte) card.Set {
+	var out card.Set
+	for i := 0; i < len(b); i++ {
+		if b[i] != '"' {
+			continue
+		}
+		j := i + 1
+		for j < len(b) && b[j] != '"' {
+			if b[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		if j > len(b) {
+			j = len(b)
+		}
+		if c, err := card.Parse(string(b[i+1 : j])); err == nil {
+			out = out.Add(c)
+		}
+		i = j
+	}
+	return out
+}
+
+func TestBHStateMachine(t *testing.T) {
+	// Random matches of Black Maria and Hearts at every table size with
+	// random options, with illegal moves tried along the way; the
+	// invariants are checked after every step.
+	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+		for n := 3; n <= 6; n++ {
+			t.Run(bhName(id, n), func(t *testing.T) {
+				rapid.Check(t, func(rt *rapid.T) {
+					m := &bhMachine{id: id, n: n, o: bhDrawOptions(rt, id, n)}
+					m.newMatch(rt)
+					rt.Repeat(map[string]func(*rapid.T){
+						"step":    func(rt *rapid.T) { m.step(rt, false) },
+						"illegal": m.illegal,
+						"rush": func(rt *rapid.T) {
+							// Many random legal moves, the invariant after each.
+							k := rapid.IntRange(1, 80).Draw(rt, "rush")
+							for i := 0; i < k; i++ {
+								m.step(rt, true)
+								m.check(rt)
+							}
+						},
+						"clone": func(rt *rapid.T) {
+							// A fresh clone (Clone or CloneInto) from here on; a
+							// clone played on alone leaves the original as it was.
+							if rapid.Bool().Draw(rt, "into") {
+								var c variant.TrickGame
+								m.g.CloneInto(&c)
+								m.shadow = &c
+							} else {
+								m.shadow = m.g.Clone().(*variant.TrickGame)
+							}
+							snap := *m.g
+							other := m.g.Clone()
+							if mv, ok := other.RandomMove(m.rng); ok {
+								if err := other.Apply(mv); err != nil {
+									rt.Fatalf("clone refused %v: %v", mv, err)
+								}
+							} else if other.Phase() != variant.PhaseMatchOver {
+								_ = other.Deal()
+							}
+							if *m.g != snap {
+								rt.Fatalf("playing a clone changed the original")
+							}
+						},
+						"": func(rt *rapid.T) { m.check(rt) },
+					})
+				})
+			})
+		}
+	}
+}
