@@ -250,7 +250,8 @@ func Referee(b []byte) Verdict {
 //     deals first, announcements out of turn) and resumed from the
 //     record's totals, out, carry and dealsPlayed (variant.Game.Resume;
 //     a state that cannot be, such as out seats whose totals have not
-//     reached the threshold, is bad-record);
+//     reached the threshold, is bad-record, and so is a hand that is not
+//     [] for a seat of "out", as RECORDS.md says);
 //   - each deal is dealt with variant.Game.DealCards: a dealer that does
 //     not follow the rotation is wrong-dealer (exit 1), cards that are
 //     not a deal of the game bad-deal (exit 2), a deal after the match
@@ -296,6 +297,15 @@ func Judge(rec *Record) Verdict {
 		}
 		if err := checkHands(d, rec.Seats); err != nil {
 			return Invalid(at(i, -1, err))
+		}
+		for _, s := range rec.Out {
+			if len(d.Hands[s]) > 0 {
+				// RECORDS.md "out": the seats out before the record
+				// "get hands: [], or the record is exit 2, bad-record".
+				return Invalid(at(i, -1, badRecord(
+					fmt.Sprintf("Seat %d is out before the record (\"out\"), so its hand in every deal must be [].", s),
+					fmt.Sprintf("Platz %d ist vor der Aufzeichnung ausgeschieden (\"out\"), also muss sein Blatt in jedem Spiel [] sein.", s))))
+			}
 		}
 		if err := g.DealCards(d.Dealt()); err != nil {
 			return Invalid(at(i, -1, violation(err)))

@@ -122,3 +122,39 @@ func TestRecorderRefuses(t *testing.T) {
 		t.Errorf("a refused move was recorded: %d actions", n)
 	}
 }
+
+// TestOutSeatsHaveNoHands: RECORDS.md "out": the seats eliminated before
+// the record get hands: [], or the record is bad-record (exit 2); out
+// seats whose totals have not reached 30 (SAU-R8) are bad-record too.
+func TestOutSeatsHaveNoHands(t *testing.T) {
+	g, err := variant.New(variant.SchwarzeSau, 4, variant.Options{}, rand.NewPCG(3, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Resume(variant.MatchState{Totals: []int{10, 31, 5, 7}, Out: []int{1}, DealsPlayed: 4}); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.NewRecorder(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playDeal(t, g, rec, rand.New(rand.NewPCG(3, 4)))
+	r := rec.Record()
+	if v := record.Judge(r); !v.Valid {
+		t.Fatalf("the recorded deal: %+v", *v.Error)
+	}
+	bad := *r
+	bad.Deals = []record.Deal{r.Deals[0]}
+	d := &bad.Deals[0]
+	d.Hands = append([][]card.Card(nil), d.Hands...)
+	d.Hands[1] = []card.Card{card.AceClubs}
+	v := record.Judge(&bad)
+	if v.Valid || v.Error.Rule != rule.BadRecord || v.Exit() != 2 || *v.Error.Deal != 0 {
+		t.Errorf("a hand for an out seat: %+v, want bad-record at deal 0", v.Error)
+	}
+	bad = *r
+	bad.Totals = []int{10, 29, 5, 7}
+	if v := record.Judge(&bad); v.Valid || v.Error.Rule != rule.BadRecord || v.Error.Deal != nil {
+		t.Errorf("an out seat below 30: %+v, want bad-record for the whole record", v.Error)
+	}
+}
