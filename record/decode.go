@@ -141,6 +141,11 @@ func Parse(b []byte) (*Record, error) {
 			}
 		}
 	}
+	if !allZero(rec.Carry) && (id != variant.SchwarzeSau || rec.Options.SixtySplit != variant.SplitNextDeal) {
+		return nil, at(-1, -1, badRecord(
+			"\"carry\" belongs to Schwarze Sau with sixty-split \"next-deal\" (SAU-A12); this table carries nothing.",
+			"\"carry\" gehört zur Schwarzen Sau mit sixty-split \"next-deal\" (SAU-A12); an diesem Tisch wird nichts übertragen."))
+	}
 	if raw, ok := top.get("dealsPlayed"); ok && !isNull(raw) {
 		if err := scalar(raw, &rec.DealsPlayed, "\"dealsPlayed\"", "a whole number"); err != nil {
 			return nil, at(-1, -1, err)

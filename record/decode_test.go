@@ -91,6 +91,7 @@ func TestRefereeFaults(t *testing.T) {
 		{"no deals", replace(t, `"deals": [`, `"deals": [], "x": [`), whole("bad-record")},
 		{"totals of the wrong length", replace(t, `"options": {},`, `"options": {}, "totals": [1, 2],`), whole("bad-record")},
 		{"out in Madonna", replace(t, `"options": {},`, `"options": {}, "out": [1],`), whole("bad-record")},
+		{"carry outside Sau (SAU-A12)", replace(t, `"options": {},`, `"options": {}, "carry": [0, 5, 0],`), whole("bad-record")},
 		{"negative dealsPlayed", replace(t, `"options": {},`, `"options": {}, "dealsPlayed": -1,`), whole("bad-record")},
 		{"a dealer not at the table", replace(t, `"dealer": 0`, `"dealer": 3`), want{Rule: "bad-record", Deal: ip(0), Exit: 2}},
 		{"an unknown field in a deal", replace(t, `"dealer": 0,`, `"dealer": 0, "cut": 5,`), want{Rule: "bad-record", Deal: ip(0), Exit: 2}},
