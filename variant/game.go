@@ -54,7 +54,9 @@ type Game interface {
 	// leaves the game exactly as it was.
 	Apply(m Move) error
 	// RandomMove returns a uniformly random legal in-turn move of the
-	// seat to act (never an announcement), and false when no seat acts.
+	// seat to act, and false when no seat acts. Out-of-turn
+	// announcements are never chosen; in a turn-based announcement round
+	// (MAD-A9) announcing and declining are the seat's in-turn moves.
 	RandomMove(r *rand.Rand) (Move, bool)
 	// Deal starts the next deal from the game's own random source. It
 	// fails outside PhaseDeal and PhaseDealOver.
@@ -108,6 +110,12 @@ type Turn struct {
 	// Count is how many cards the move takes (1, 3 for a pass, 2 for the
 	// stock).
 	Count int
+	// Must holds cards that every choice must include: a Madonna seat
+	// short of passable cards puts back all of them first (MAD-A3).
+	Must card.Set
+	// Forbidden, when not empty, is the one choice of Count cards that is
+	// refused: under MustChangeStock, the two cards just taken (MAD-A13).
+	Forbidden card.Set
 	// CanPush reports that Seat may push the stock instead (SAU-O6).
 	CanPush bool
 	// From is the seat drawn from (Old Maid) or passed to (a pass); -1

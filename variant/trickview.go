@@ -43,7 +43,14 @@ func (g *TrickGame) Turn() Turn {
 		t.Kind, t.Count, t.Cards, t.From = Pass, 3, g.hands[s], g.passTo(s)
 	case PhaseStock:
 		t.Kind, t.Count = Stock, 2
-		t.Cards, _ = g.stockChoices(s)
+		var short bool
+		t.Cards, short = g.stockChoices(s)
+		if short {
+			t.Must = (g.hands[s] | g.stock) & g.passable() // MAD-A3
+		}
+		if g.cfg.id == SchwarzeMadonna && g.cfg.opts.MustChangeStock && ((g.hands[s]|g.stock)&g.passable()) != g.stock {
+			t.Forbidden = g.stock // MAD-A13
+		}
 		t.CanPush = g.cfg.id == SchwarzeSau && g.cfg.opts.Schieben
 	case PhaseAnnounce:
 		t.Kind = Announce
@@ -149,7 +156,7 @@ func (g *TrickGame) View(s int) (View, error) {
 		return View{}, errSeat(s, n)
 	}
 	v := View{
-		Game: g.cfg.id, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
+		Game: g.cfg.id, Options: g.cfg.opts, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
 		Active: seatList(g.active), Out: seatList(g.out),
 		Hand: g.hands[s], HandSizes: make([]int, n),
 		ToAct: -1, PassTo: -1, ReceivedFrom: -1, Durchmarsch: int(g.durch), DrawFrom: -1,

@@ -1,6 +1,10 @@
 package variant
 
-import "github.com/blackqueen/rules/card"
+import (
+	"encoding/json"
+
+	"github.com/blackqueen/rules/card"
+)
 
 // View is what one seat may know at a moment of the game: its own hand,
 // what it passed and received, the stock cards it held, every card played
@@ -12,12 +16,16 @@ import "github.com/blackqueen/rules/card"
 // Schwarze Sau a table should show only LastTrick once a trick is turned
 // (SAU-R11).
 type View struct {
-	Game        ID    `json:"game"`
-	Seats       int   `json:"seats"`
-	Seat        int   `json:"seat"`
-	Phase       Phase `json:"phase"`
-	Dealer      int   `json:"dealer"`
-	DealsPlayed int   `json:"dealsPlayed"`
+	Game ID `json:"game"`
+	// Options are the table's rules, which every seat knows; in JSON they
+	// are the "options" object of a game record (RECORDS.md names, only
+	// values that differ from the default).
+	Options     Options `json:"-"`
+	Seats       int     `json:"seats"`
+	Seat        int     `json:"seat"`
+	Phase       Phase   `json:"phase"`
+	Dealer      int     `json:"dealer"`
+	DealsPlayed int     `json:"dealsPlayed"`
 	// Active lists the seats that play this deal; Out the eliminated ones.
 	Active []int `json:"active"`
 	Out    []int `json:"out"`
@@ -78,6 +86,20 @@ type View struct {
 	Last    *DealResult `json:"last,omitempty"`
 	Over    bool        `json:"over"`
 	Winners []int       `json:"winners,omitempty"`
+}
+
+// MarshalJSON encodes the view, with the options as a record's
+// "options" object.
+func (v View) MarshalJSON() ([]byte, error) {
+	type plain View
+	opts, err := MarshalOptions(v.Game, v.Options)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(struct {
+		plain
+		Options json.RawMessage `json:"options"`
+	}{plain(v), opts})
 }
 
 // MarshalText implements encoding.TextMarshaler with the RECORDS.md key.
