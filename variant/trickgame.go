@@ -28,6 +28,9 @@ type trickConfig struct {
 	// opening is the card the first leader must hold (Hearts: the lowest
 	// club in play, SH-R4; Sau: the 7♣, SAU-O1), or 0.
 	opening card.Card
+	// breakers are the cards for which rules.Breaks reports true (SH-R6,
+	// SH-A1), so that a trick breaks hearts if it holds one.
+	breakers card.Set
 }
 
 // TrickGame is a match of Schwarze Madonna, Black Maria, Hearts or
@@ -147,6 +150,11 @@ func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, err
 		}
 		if o.QueenBreaksHearts {
 			cfg.rules.Breaking = trick.HeartOrQueenBreaks // SH-A1
+		}
+	}
+	for c := range card.Full52.All() {
+		if cfg.rules.Breaks(c) {
+			cfg.breakers = cfg.breakers.Add(c)
 		}
 	}
 	g := &TrickGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), durch: -1}

@@ -20,6 +20,10 @@ func (g *TrickGame) Apply(m Move) error {
 	if m.Seat < 0 || m.Seat >= g.cfg.seats {
 		return errSeat(m.Seat, g.cfg.seats)
 	}
+	if m.Kind == Play && g.phase == PhasePlay {
+		// The hot path: checkKind accepts every play, and the deal runs.
+		return g.applyPlay(m.Seat, m.Card)
+	}
 	over := g.phase == PhaseDealOver || g.phase == PhaseDeal || g.phase == PhaseMatchOver
 	if err := g.checkKind(m); err != nil {
 		// option-off comes before deal-over, a kind of move this game
@@ -387,6 +391,22 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 	return nil
 }
 
+// nextActive is the next active seat to the left of s (C-5), as
+// g.active.Next, without a division: s has played to a trick that is not
+// complete, so there is one.
+func (g *TrickGame) nextActive(s int) int {
+	n := g.cfg.seats
+	for k := 1; k < n; k++ {
+		if s++; s == n {
+			s = 0
+		}
+		if g.active.Has(s) {
+			break
+		}
+	}
+	return s
+}
+
 // PlayUnchecked plays c for the seat to act without checking legality. It
 // is the fast path for playouts whose moves come from LegalPlays; any
 // other use can corrupt the game.
@@ -396,20 +416,18 @@ func (g *TrickGame) play(s int, c card.Card) {
 	g.hands[s] = g.hands[s].Remove(c)
 	g.cur.Add(s, c)
 	if g.cur.Len() < g.active.Len() {
-		next, _ := g.active.Next(s, g.cfg.seats)
-		g.turn = int8(next)
+		g.turn = int8(g.nextActive(s))
 		return
 	}
 	// The trick is complete (TT-3, TT-4).
 	w, _, _ := g.cur.Winner()
 	g.facts.Tricks[w]++
-	g.facts.Taken[w] |= g.cur.Cards()
+	cards := g.cur.Cards()
+	g.facts.Taken[w] |= cards
 	g.facts.Played++
 	g.facts.LastWinner = w
-	for _, p := range g.cur.Plays() {
-		if g.cfg.rules.Breaks(p.Card) {
-			g.broken = true // SH-R6, SH-A1
-		}
+	if cards&g.cfg.breakers != 0 {
+		g.broken = true // SH-R6, SH-A1
 	}
 	g.tricks[g.ntricks] = g.cur
 	g.ntricks++
