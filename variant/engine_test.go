@@ -1328,3 +1328,81 @@ func TestBHStateMachine(t *testing.T) {
 		}
 	}
 }
+
+func TestBHOptionsJSON(t *testing.T) {
+	// RECORDS.md's options of Black Maria and Hearts: every value parses
+	// to the option of RULES.md §6, is valid, and is written back by
+	// MarshalOptions; another game's option or an unknown value is
+	// unknown-option.
+	type tc struct {
+		json string
+		want variant.Options
+	}
+	common := []tc{
+		{`{"ties":"play-on"}`, variant.Options{Ties: variant.TiesPlayOn}},
+		{`{"spot-hearts":true}`, variant.Options{SpotHearts: true}},
+		{`{"omnibus":"JD"}`, variant.Options{Omnibus: score.OmnibusJD}},
+		{`{"omnibus":"10D"}`, variant.Options{Omnibus: score.OmnibusTenD}},
+		{`{"target":50}`, variant.Options{Target: 50}},
+		{`{"deals":8}`, variant.Options{Deals: 8}},
+	}
+	games := map[variant.ID][]tc{
+		variant.BlackMaria: append([]tc{
+			{`{"three-player-removal":"2D"}`, variant.Options{ThreePlayerRemoval: deck.TwoOfDiamonds}},
+			{`{"six-player-removal":"standard"}`, variant.Options{SixPlayerRemoval: deck.StandardRemoval}},
+			{`{"spade-values":"swapped"}`, variant.Options{SpadeValues: score.SwappedSpades}},
+			{`{"slam":"deduct"}`, variant.Options{Slam: score.SlamDeduct}},
+		}, common...),
+		variant.Hearts: append([]tc{
+			{`{"moon":"subtract"}`, variant.Options{Moon: score.MoonSubtractFromShooter}},
+			{`{"moon":"off"}`, variant.Options{Moon: score.MoonOff}},
+			{`{"queen-breaks-hearts":true}`, variant.Options{QueenBreaksHearts: true}},
+			{`{"opener-any-club":true}`, variant.Options{OpenerAnyClub: true}},
+			{`{"omnibus-moon-needs-jack":true}`, variant.Options{OmnibusMoonNeedsJack: true}},
+			{`{"first-trick-heart-before-queen":true}`, variant.Options{FirstTrickHeartBeforeQueen: true}},
+		}, common...),
+	}
+	for id, cases := range games {
+		for _, c := range cases {
+			o, err := variant.ParseOptions(id, []byte(c.json))
+			if err != nil {
+				t.Errorf("%v %s: %v", id, c.json, err)
+				continue
+			}
+			if diff := cmp.Diff(c.want, o); diff != "" {
+				t.Errorf("%v %s (-want +got):\n%s", id, c.json, diff)
+			}
+			if err := variant.Validate(id, 4, o); err != nil {
+				t.Errorf("%v %s: Validate: %v", id, c.json, err)
+			}
+			back, err := variant.MarshalOptions(id, o)
+			if err != nil || string(back) != c.json {
+				t.Errorf("%v: MarshalOptions(%s) = %s, %v", id, c.json, back, err)
+			}
+		}
+		// Defaults are the zero Options and write as {}.
+		if o, err := variant.ParseOptions(id, []byte(`{"ties":"shared","omnibus":"off","spot-hearts":false}`)); err != nil || o != (variant.Options{}) {
+			t.Errorf("%v: the default values parse to %+v, %v", id, o, err)
+		}
+	}
+	for _, bad := range []struct {
+		id   variant.ID
+		json string
+	}{
+		{variant.BlackMaria, `{"moon":"off"}`},
+		{variant.BlackMaria, `{"queen-breaks-hearts":true}`},
+		{variant.BlackMaria, `{"kreuz-sieben":true}`},
+		{variant.Hearts, `{"slam":"deduct"}`},
+		{variant.Hearts, `{"spade-values":"swapped"}`},
+		{variant.Hearts, `{"six-player-removal":"standard"}`},
+		{variant.Hearts, `{"omnibus":"QS"}`},
+		{variant.BlackMaria, `{"slam":"yes"}`},
+		{variant.BlackMaria, `{"spot-hearts":"true"}`},
+	} {
+		_, err := variant.ParseOptions(bad.id, []byte(bad.json))
+		var v *rule.Violation
+		if !errors.As(err, &v) || v.ID != rule.UnknownOption {
+			t.Errorf("%v %s: %v, want unknown-option", bad.id, bad.json, err)
+		}
+	}
+}
