@@ -64,6 +64,10 @@ type OldMaidGame struct {
 	turn     int8               // the seat to draw, in PhaseDraw
 	draws    int                // draws made this round
 	last     DrawRecord         // the last draw, when draws > 0
+	// may[o][x] holds the cards seat o cannot see that may be with seat
+	// x, as o can tell from what it has seen (OM-R4, OM-R6); Sample
+	// reads it (noteDeal, noteDraw in sample.go).
+	may [seat.Max][seat.Max]card.Set
 }
 
 // oldMaidResult is DealResult without slices, so it copies with the game.
@@ -446,6 +450,7 @@ func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
 		hands[s] &^= p
 	}
 	g.hands = hands
+	g.noteDeal()
 	g.draws = 0
 	g.last = DrawRecord{}
 	g.phase = PhaseDraw

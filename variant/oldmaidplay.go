@@ -145,6 +145,7 @@ func (g *OldMaidGame) draw(s, from int, c card.Card, pos int) {
 	}
 	g.hands[s] = h
 	g.last = DrawRecord{Seat: s, From: from, Position: pos, Card: c, Pair: pair}
+	g.noteDraw(s, from, c, pair)
 	g.draws++
 	holding := g.Holding()
 	if holding.Len() <= 1 {

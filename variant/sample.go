@@ -1,0 +1,1260 @@
+package variant
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/trick"
+)
+
+// Sampling the cards a seat cannot see (determinization), for Monte Carlo
+// bots: Sample returns a full game in which everything the seat knows is as
+// it is and every card hidden from it (TT-6) is placed at random,
+// consistently with what it has seen.
+//
+// The method. The constraints a seat knows are turned into one set of
+// allowed places per hidden card (the other hands and an unseen stock),
+// with the number of cards each place holds. Placements are then drawn
+// exactly uniformly among all placements that satisfy them: a dynamic
+// programme counts, for every way of filling the places so far, the
+// completions of the rest (cards allowed everywhere are counted in closed
+// form as a multinomial), and the cards are placed one at a time with
+// probabilities proportional to those counts. A few constraints cannot be
+// said card by card (the legality of the stock exchange of other seats
+// under MAD-A3 and MAD-A13, and the first receiver's short stock under the
+// default redeal; the last Old Maid draw); a placement that breaks one is
+// rejected and drawn again, which keeps the result uniform over the
+// placements that satisfy everything. The hidden history behind the
+// placement (the other seats' passes, stock exchanges and dealt hands) is
+// then reconstructed at random among the histories that lead to it and
+// that the rules allow; it is not drawn uniformly among them.
+
+// maxLocs is the most places hidden cards can go: five other hands, the
+// stock and, for a void Madonna deal, the split of MAD-A3.
+const maxLocs = 8
+
+// stackTable is the largest counting table a sample keeps on the stack
+// (128 KiB of float64); a larger one (six seats early in a deal with many
+// voids shown) is allocated.
+const stackTable = 16384
+
+// sampleAttempts bounds the placements drawn before Sample gives up on a
+// position whose placements all break a rejection constraint; chainBudget
+// bounds the search for a legal stock exchange behind one placement.
+const (
+	sampleAttempts = 2000
+	chainBudget    = 20000
+)
+
+// placer draws uniform placements of cards into places of fixed sizes,
+// each card with its own set of allowed places, and the cards of a group
+// into distinct places (Old Maid: no hand holds two cards of a pair).
+type placer struct {
+	nloc    int
+	cap     [maxLocs]int
+	ncards  int // cards in constrained groups
+	cards   [64]card.Card
+	mask    [64]uint8 // the places each card may go to
+	ngroups int
+	gstart  [65]int8 // group g is cards[gstart[g]:gstart[g+1]]
+	tail    card.Set // single cards allowed in every place
+	bound   [maxLocs]int
+	stride  [maxLocs]int
+	size    int
+	level   [65]int8 // level[k]: the group that starts at card k, or -1
+	fact    [65]float64
+}
+
+func (p *placer) reset() { *p = placer{} }
+
+// addLoc adds a place for c cards and returns its index.
+func (p *placer) addLoc(c int) int {
+	p.cap[p.nloc] = c
+	p.nloc++
+	return p.nloc - 1
+}
+
+// full is the mask of every place.
+func (p *placer) full() uint8 { return uint8(1)<<p.nloc - 1 }
+
+// addGroup adds cards that must go to distinct places (one card: no
+// restriction), each with its mask; a single card allowed everywhere goes
+// to the tail.
+func (p *placer) addGroup(cards []card.Card, masks []uint8) {
+	if len(cards) == 1 && masks[0] == p.full() {
+		p.tail = p.tail.Add(cards[0])
+		return
+	}
+	p.gstart[p.ngroups] = int8(p.ncards)
+	for i, c := range cards {
+		p.cards[p.ncards] = c
+		p.mask[p.ncards] = masks[i]
+		p.ncards++
+	}
+	p.ngroups++
+	p.gstart[p.ngroups] = int8(p.ncards)
+}
+
+// addCard adds a single card with its mask.
+func (p *placer) addCard(c card.Card, m uint8) {
+	if m == p.full() {
+		p.tail = p.tail.Add(c)
+		return
+	}
+	p.gstart[p.ngroups] = int8(p.ncards)
+	p.cards[p.ncards] = c
+	p.mask[p.ncards] = m
+	p.ncards++
+	p.ngroups++
+	p.gstart[p.ngroups] = int8(p.ncards)
+}
+
+// prepare sizes the counting table: place j can receive at most as many
+// constrained cards as there are groups allowed there.
+func (p *placer) prepare() {
+	var k [maxLocs]int
+	for g := 0; g < p.ngroups; g++ {
+		var m uint8
+		for i := p.gstart[g]; i < p.gstart[g+1]; i++ {
+			m |= p.mask[i]
+		}
+		for ; m != 0; m &= m - 1 {
+			k[bits.TrailingZeros8(m)]++
+		}
+	}
+	p.size = 1
+	for j := 0; j < p.nloc; j++ {
+		p.bound[j] = min(p.cap[j], k[j])
+		p.stride[j] = p.size
+		p.size *= p.bound[j] + 1
+	}
+	for i := range p.level {
+		p.level[i] = -1
+	}
+	for g := 0; g <= p.ngroups; g++ {
+		p.level[p.gstart[g]] = int8(g)
+	}
+	p.fact[0] = 1
+	for i := 1; i < len(p.fact); i++ {
+		p.fact[i] = p.fact[i-1] * float64(i)
+	}
+}
+
+// fill computes tab[idx(v)], the number of ways to place the groups not
+// yet placed and the tail when v[j] constrained cards are in place j, and
+// returns the number of placements in all.
+func (p *placer) fill(tab []float64) float64 {
+	var v [maxLocs]int
+	copy(v[:], p.bound[:p.nloc])
+	m := p.tail.Len()
+	for idx := p.size - 1; idx >= 0; idx-- {
+		sum := 0
+		for j := 0; j < p.nloc; j++ {
+			sum += v[j]
+		}
+		f := 0.0
+		if sum <= p.ncards {
+			switch g := int(p.level[sum]); {
+			case g == p.ngroups:
+				f = p.fact[m]
+				for j := 0; j < p.nloc; j++ {
+					f /= p.fact[p.cap[j]-v[j]]
+				}
+			case g >= 0:
+				f = p.sumMaps(tab, int(p.gstart[g]), int(p.gstart[g+1]), 0, &v, idx)
+			}
+		}
+		tab[idx] = f
+		for j := 0; j < p.nloc; j++ {
+			if v[j] > 0 {
+				v[j]--
+				break
+			}
+			v[j] = p.bound[j]
+		}
+	}
+	return tab[0]
+}
+
+// sumMaps sums the completions over every way to put cards k…end-1 of a
+// group into distinct allowed places with room.
+func (p *placer) sumMaps(tab []float64, k, end int, used uint8, v *[maxLocs]int, idx int) float64 {
+	if k == end {
+		return tab[idx]
+	}
+	sum := 0.0
+	for m := p.mask[k] &^ used; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros8(m)
+		if v[j] < p.bound[j] {
+			v[j]++
+			sum += p.sumMaps(tab, k+1, end, used|1<<j, v, idx+p.stride[j])
+			v[j]--
+		}
+	}
+	return sum
+}
+
+// pickState is the walk of pick: the weight left to pass, the path taken
+// and the last complete path with a positive weight (against rounding).
+type pickState struct {
+	u          float64
+	path, last [4]int8
+	found      bool
+	any        bool
+}
+
+// pick walks the maps of sumMaps in the same order and stops at the one
+// where the running weight passes st.u.
+func (p *placer) pick(tab []float64, k, k0, end int, used uint8, v *[maxLocs]int, idx int, st *pickState) {
+	if k == end {
+		w := tab[idx]
+		if w <= 0 {
+			return
+		}
+		st.last, st.any = st.path, true
+		st.u -= w
+		if st.u < 0 {
+			st.found = true
+		}
+		return
+	}
+	for m := p.mask[k] &^ used; m != 0 && !st.found; m &= m - 1 {
+		j := bits.TrailingZeros8(m)
+		if v[j] < p.bound[j] {
+			v[j]++
+			st.path[k-k0] = int8(j)
+			p.pick(tab, k+1, k0, end, used|1<<j, v, idx+p.stride[j], st)
+			v[j]--
+		}
+	}
+}
+
+// draw places every card at random: the groups with probabilities
+// proportional to their completions, then the tail shuffled into the room
+// left. tab must hold fill's counts, with tab[0] > 0.
+func (p *placer) draw(tab []float64, r *rand.Rand, out *[maxLocs]card.Set) {
+	var v [maxLocs]int
+	idx := 0
+	for g := 0; g < p.ngroups; g++ {
+		k0, k1 := int(p.gstart[g]), int(p.gstart[g+1])
+		st := pickState{u: r.Float64() * tab[idx]}
+		p.pick(tab, k0, k0, k1, 0, &v, idx, &st)
+		for i := k0; i < k1; i++ {
+			j := int(st.last[i-k0])
+			out[j] = out[j].Add(p.cards[i])
+			v[j]++
+			idx += p.stride[j]
+		}
+	}
+	p.drawTail(r, &v, out)
+}
+
+// drawTail deals the tail cards, shuffled, into the room left.
+func (p *placer) drawTail(r *rand.Rand, v *[maxLocs]int, out *[maxLocs]card.Set) {
+	var buf [64]card.Card
+	cards := p.tail.AppendCards(buf[:0])
+	for i := len(cards) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		cards[i], cards[j] = cards[j], cards[i]
+	}
+	k := 0
+	for j := 0; j < p.nloc; j++ {
+		for room := p.cap[j] - v[j]; room > 0; room-- {
+			out[j] = out[j].Add(cards[k])
+			k++
+		}
+	}
+}
+
+// solve draws placements until accept takes one (at most sampleAttempts),
+// reporting false when there is none or none was accepted.
+func (p *placer) solve(r *rand.Rand, accept func(out *[maxLocs]card.Set) bool) bool {
+	p.prepare()
+	if p.ngroups == 0 {
+		for range sampleAttempts {
+			var out [maxLocs]card.Set
+			var v [maxLocs]int
+			p.drawTail(r, &v, &out)
+			if accept(&out) {
+				return true
+			}
+		}
+		return false
+	}
+	if p.size > stackTable {
+		return p.solveIn(make([]float64, p.size), r, accept)
+	}
+	var tab [stackTable]float64
+	return p.solveIn(tab[:p.size], r, accept)
+}
+
+func (p *placer) solveIn(tab []float64, r *rand.Rand, accept func(out *[maxLocs]card.Set) bool) bool {
+	if p.fill(tab) <= 0 {
+		return false
+	}
+	for range sampleAttempts {
+		var out [maxLocs]card.Set
+		p.draw(tab, r, &out)
+		if accept(&out) {
+			return true
+		}
+	}
+	return false
+}
+
+// count returns the number of placements (for choosing among variants of
+// a position, MAD-A3's void deal).
+func (p *placer) count() float64 {
+	p.prepare()
+	if p.ngroups == 0 {
+		f := p.fact[p.tail.Len()]
+		for j := 0; j < p.nloc; j++ {
+			f /= p.fact[p.cap[j]]
+		}
+		return f
+	}
+	return p.fill(make([]float64, p.size))
+}
+
+// penaltyCards are what SH-R7 forbids on the first trick: the hearts and
+// the Q♠.
+const penaltyCards = card.HeartsSet | card.Set(1)<<card.QueenSpades
+
+// errNoSample is Sample's error when no placement of the hidden cards is
+// consistent with what seat s has seen, which a game reached by legal
+// moves never gives.
+func errNoSample(s int) error {
+	return rule.New(rule.BadDeal, "TT-6", s,
+		fmt.Sprintf("No placement of the cards hidden from seat %d is consistent with what it has seen.", s),
+		fmt.Sprintf("Keine Verteilung der für Platz %d verdeckten Karten passt zu dem, was er gesehen hat.", s))
+}
+
+// Sample returns a copy of g as seat s could believe it to be: s's hand,
+// everything public and everything s has seen are unchanged, and the cards
+// hidden from s (TT-6: the other hands, an unseen stock, the passes s did
+// not receive) are placed at random, uniformly among the placements
+// consistent with what s knows. It is the determinization step of a Monte
+// Carlo bot: the copy is a legal game, Apply works on it exactly as on a
+// real game, and nothing in it depends on cards s cannot see (it reads
+// only what View(s) and s's own past moves tell). See SampleInto for the
+// information used. r must not be nil.
+func (g *TrickGame) Sample(s int, r *rand.Rand) (*TrickGame, error) {
+	dst := new(TrickGame)
+	if err := g.SampleInto(dst, s, r); err != nil {
+		return nil, err
+	}
+	return dst, nil
+}
+
+// SampleInto is Sample writing into dst (which may be g) without
+// allocating: counting tables of up to 16384 entries live on the stack,
+// which covers every position but some six-seat positions early in a deal
+// with many voids shown. dst is left unchanged on error. r must not be
+// nil.
+//
+// What seat s knows, and so what the copy keeps:
+//
+//   - its own hand, the dealer, the seats in play, every hand size and the
+//     stock size, the tricks and the trick on the table, the
+//     announcements, pushes, scores and the match state (everything in
+//     View(s));
+//   - voids shown: a seat that did not follow the led suit holds none of
+//     it (TT-2);
+//   - Hearts: a seat that led a heart before hearts were broken held only
+//     hearts then, and so holds only hearts now (SH-R6; broken as SH-A1
+//     sets it); a seat void in the led suit that played a penalty card to
+//     the first trick held only penalty cards (SH-R7), and under
+//     FirstTrickPreferHeartOverQueen a seat that so played the Q♠ held no
+//     heart either (SH-A3);
+//   - the first leader holds the opening card until it is played (SH-R4,
+//     SH-A2; Sau's 7♣ under SAU-O1);
+//   - the pass (BM-R4, SH-R3): the cards s passed are in the receiver's
+//     hand unless played since; the cards s received are in its hand;
+//   - the stock (MAD-R5..R10, SAU-O5, SAU-O6): the cards s found in the
+//     stock and the cards s put back, and the stock in front of it when
+//     it is s's turn at the stock (it picks it up, MAD-R5; it sees the
+//     cards it may put back); a card s put back is with a later seat that
+//     took the stock, or still in it; a seat that put back a penalty card
+//     that s saw was short and holds no passable card (MAD-A3
+//     pass-penalty-cards); the stock that a seat has
+//     put back holds only passable cards (MAD-R7, MAD-R10; SAU-A4 with
+//     stock-restriction no-point-cards), and every exchange of the other
+//     seats must be one the rules allow (MAD-R7, MAD-R8, MAD-R11, MAD-A3,
+//     MAD-A13); a stock nobody has put back (the dealt stock, Sau's dead
+//     stock, a stock pushed all round) may hold anything; under the
+//     default redeal the first receiver was not short (MAD-A3), and after
+//     a void deal it was.
+//
+// What the copy draws: the other hands, an unseen stock, and a history
+// that leads to them: the passes s did not see, the other seats' stock
+// exchanges, and the dealt hands and stock, so that DealtHand, DealtStock
+// and every View are those of a real game in which the same public moves
+// were made (a record of the copy replays). The game's own random source
+// is reseeded from r, so the deals after this one are not those of g.
+// Announcements and pushes are taken as free choices: the sampler draws
+// no inference from them, nor from which legal card a seat chose.
+func (g *TrickGame) SampleInto(dst *TrickGame, s int, r *rand.Rand) error {
+	if s < 0 || s >= g.cfg.seats {
+		return errSeat(s, g.cfg.seats)
+	}
+	var ts trickSampler
+	if g.phase != PhaseDeal {
+		if err := ts.run(g, s, r); err != nil {
+			return err
+		}
+	}
+	if dst != g {
+		*dst = *g
+	}
+	if g.phase != PhaseDeal {
+		ts.write(dst)
+	}
+	dst.rng.Seed(r.Uint64(), r.Uint64())
+	return nil
+}
+
+// trickSampler is the working state of one TrickGame sample.
+type trickSampler struct {
+	g *TrickGame
+	s int
+	r *rand.Rand
+
+	played    [seat.Max]card.Set // cards each seat played this deal
+	allPlayed card.Set
+	forbid    [seat.Max]card.Set // cards a seat cannot hold now
+
+	nloc     int
+	locSeat  [maxLocs]int8 // the seat of a place, or -1 for the stock
+	stockLoc int           // the place of an unseen stock, or -1
+
+	// The stock exchange: the seats that took the stock, in order.
+	exchange   bool
+	ex         [seat.Max]int8
+	nex        int
+	sIdx       int      // s's index in ex, or -1
+	knownStock bool     // s knows the whole stock now
+	stockSeen  card.Set // the stock cards s knows
+	atStock    bool     // s is to take the stock now
+	voided     bool     // a void Madonna deal (MAD-A3)
+	pre        [maxLocs]card.Set
+
+	// The sample.
+	hands      [seat.Max]card.Set
+	stock      card.Set
+	q          [seat.Max]card.Set // hand after the pass or exchange
+	passes     [seat.Max]card.Set
+	taken      [seat.Max]card.Set
+	returned   [seat.Max]card.Set
+	dealt      [seat.Max]card.Set
+	dealtStock card.Set
+
+	p placer
+}
+
+// run gathers what seat s knows of g and draws the sample.
+func (ts *trickSampler) run(g *TrickGame, s int, r *rand.Rand) error {
+	ts.g, ts.s, ts.r = g, s, r
+	ts.readPlay()
+	ts.readStock()
+	if ts.voided {
+		return ts.runVoided()
+	}
+	if !ts.setup(-1) {
+		return errNoSample(s)
+	}
+	if !ts.p.solve(r, ts.accept) {
+		return errNoSample(s)
+	}
+	return nil
+}
+
+// readPlay reads the tricks: who played what, and the cards each seat has
+// shown it cannot hold (TT-2, SH-R6, SH-R7, SH-A3).
+func (ts *trickSampler) readPlay() {
+	g := ts.g
+	rules := g.cfg.rules
+	pack := g.cfg.pack
+	opening := g.openingContext().OpeningCard
+	broken := false
+	for j := 0; j <= int(g.ntricks); j++ {
+		t := &g.cur
+		if j < int(g.ntricks) {
+			t = &g.tricks[j]
+		}
+		if t.IsEmpty() {
+			continue
+		}
+		led := t.Led()
+		for i, p := range t.Plays() {
+			x, c := int(p.Seat), p.Card
+			ts.played[x] = ts.played[x].Add(c)
+			ts.allPlayed = ts.allPlayed.Add(c)
+			if i == 0 {
+				// The first lead follows the opening rule (SH-R4), which
+				// the leader holds the card of; every other heart led
+				// before hearts are broken says the leader held nothing
+				// else (SH-R6).
+				openingLead := j == 0 && opening != 0 && rules.Opening != trick.OpenAny
+				if !openingLead && rules.Lead == trick.LeadHeartsBroken && !broken && c.Suit() == card.Hearts {
+					ts.forbid[x] |= pack &^ card.HeartsSet
+				}
+				continue
+			}
+			if c.Suit() == led {
+				continue
+			}
+			ts.forbid[x] |= pack & card.SuitSet(led) // TT-2
+			if j == 0 && rules.FirstTrick != trick.FirstTrickAny && penaltyCards.Has(c) {
+				ts.forbid[x] |= pack &^ penaltyCards // SH-R7
+				if rules.FirstTrick == trick.FirstTrickNoPenaltyHeartBeforeQueen && c == card.QueenSpades {
+					ts.forbid[x] |= card.HeartsSet // SH-A3
+				}
+			}
+		}
+		if j < int(g.ntricks) {
+			for _, p := range t.Plays() {
+				if rules.Breaks(p.Card) {
+					broken = true
+				}
+			}
+		}
+	}
+}
+
+// readStock reads the stock exchange: who took the stock, in order, and
+// whether s knows the stock now (it was the last to put it back).
+func (ts *trickSampler) readStock() {
+	g := ts.g
+	n := g.cfg.seats
+	ts.sIdx = -1
+	ts.voided = g.cfg.id == SchwarzeMadonna && g.hasResult && g.result.outcome == score.Redeal && g.phase == PhaseDealOver
+	ts.exchange = g.dealtStock != 0 && (g.cfg.id == SchwarzeMadonna || (g.cfg.id == SchwarzeSau && g.cfg.opts.StockExchange))
+	if !ts.exchange || ts.voided {
+		return
+	}
+	x, _ := g.active.Next(g.dealDealer(), n)
+	for range g.active.Len() {
+		if g.stockDone.Has(x) && !g.pushed.Has(x) {
+			if x == ts.s {
+				ts.sIdx = ts.nex
+			}
+			ts.ex[ts.nex] = int8(x)
+			ts.nex++
+		}
+		x, _ = g.active.Next(x, n)
+	}
+	if ts.nex > 0 && int(ts.ex[ts.nex-1]) == ts.s {
+		ts.knownStock, ts.stockSeen = true, g.stockReturned[ts.s]
+	}
+	if g.phase == PhaseStock && int(g.stockSeat) == ts.s {
+		// The seat at the stock sees it: it picks it up (MAD-R5), and its
+		// turn lists the stock's cards among those it may put back
+		// (View.Turn.Cards, View.StockTaken). Cards it may not put back
+		// (SAU-A4) do not show: those are unseen point cards.
+		choices, _ := g.stockChoices(ts.s)
+		ts.atStock = true
+		ts.stockSeen = g.stock & choices
+		if g.cfg.id == SchwarzeMadonna {
+			ts.stockSeen = g.stock
+		}
+		ts.knownStock = ts.stockSeen == g.stock
+	}
+	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock == ShortStockPassPenalty {
+		// A seat that put back a penalty card was short and put back
+		// every passable card it had (MAD-A3): it holds none now.
+		pass := g.passable()
+		if ts.sIdx > 0 && g.stockTaken[ts.s]&^pass != 0 {
+			y := ts.ex[ts.sIdx-1]
+			ts.forbid[y] |= pass
+		}
+		if g.phase == PhaseStock && int(g.stockSeat) == ts.s && ts.nex > 0 && g.stock&^pass != 0 {
+			y := ts.ex[ts.nex-1]
+			ts.forbid[y] |= pass
+		}
+	}
+}
+
+// stockAllowed returns the cards an unseen stock may hold: only passable
+// cards once a seat has put it back (MAD-R7, MAD-R10, SAU-A4), anything
+// else (the dealt stock, a dead stock). Under MAD-A3's pass-penalty-cards
+// a short seat may put back penalty cards: accept checks that case.
+func (ts *trickSampler) stockAllowed() card.Set {
+	g := ts.g
+	if !ts.exchange || ts.nex == 0 {
+		return g.cfg.pack
+	}
+	if (g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock != ShortStockPassPenalty) ||
+		(g.cfg.id == SchwarzeSau && g.cfg.opts.StockRestriction == NoPointCards) {
+		return g.passable()
+	}
+	return g.cfg.pack
+}
+
+// setup builds the places and the allowed places of every hidden card.
+// For a void Madonna deal, kp >= 0 is the number of passable cards the
+// first receiver and the stock hold between them (MAD-A3).
+func (ts *trickSampler) setup(kp int) bool {
+	g, s := ts.g, ts.s
+	n := g.cfg.seats
+	p := &ts.p
+	p.reset()
+	ts.nloc, ts.stockLoc = 0, -1
+	ts.pre = [maxLocs]card.Set{}
+	var seatLoc [seat.Max]int
+	first, _ := g.active.Next(g.dealDealer(), n)
+	for x := 0; x < n; x++ {
+		seatLoc[x] = -1
+		if x == s || g.hands[x] == 0 || (ts.voided && x == first) {
+			continue
+		}
+		seatLoc[x] = p.addLoc(g.hands[x].Len())
+		ts.locSeat[seatLoc[x]] = int8(x)
+	}
+	var known card.Set
+	if ts.knownStock {
+		known = ts.stockSeen
+	}
+	stockAllowed := ts.stockAllowed()
+	if ts.atStock && !ts.knownStock {
+		// s sees only the cards of the stock it may put back: the
+		// others are cards it may not put back (SAU-A4).
+		stockAllowed = stockAllowed&^g.passable() | ts.stockSeen
+	}
+	passLoc, nonLoc := -1, -1
+	if ts.voided {
+		// The first receiver and the stock held at most one passable card
+		// between them (MAD-A3); split them into a passable and a
+		// non-passable part.
+		size := g.stock.Len()
+		if first != s {
+			size += g.hands[first].Len()
+		}
+		if kp > size {
+			return false
+		}
+		passLoc = p.addLoc(kp)
+		ts.locSeat[passLoc] = -2
+		nonLoc = p.addLoc(size - kp)
+		ts.locSeat[nonLoc] = -3
+	} else if g.stock != 0 && !ts.knownStock {
+		ts.stockLoc = p.addLoc(g.stock.Len())
+		ts.locSeat[ts.stockLoc] = -1
+	}
+	ts.nloc = p.nloc
+
+	// Cards pinned to some places.
+	var pinned card.Set
+	var pin [64]uint8
+	pinTo := func(cs card.Set, m uint8) {
+		for c := range cs.All() {
+			if !pinned.Has(c) {
+				pin[c] = p.full()
+			}
+			pinned = pinned.Add(c)
+			pin[c] &= m
+		}
+	}
+	if op := g.openingContext().OpeningCard; op != 0 && int(g.leader) != s && !ts.allPlayed.Has(op) &&
+		(g.phase == PhasePlay || g.phase == PhaseAnnounce || g.ntricks > 0) {
+		if l := seatLoc[g.leader]; l >= 0 {
+			pinTo(card.Of(op), 1<<l) // SH-R4, SAU-O1
+		}
+	}
+	if g.passOffset != 0 && g.phase != PhasePass && g.passed == g.active {
+		if l := seatLoc[g.passTo(s)]; l >= 0 {
+			pinTo(g.passes[s]&^ts.allPlayed, 1<<l) // BM-R4, SH-R3
+		} else {
+			pinTo(g.passes[s]&^ts.allPlayed, 0)
+		}
+	}
+	if ts.sIdx >= 0 && ts.sIdx < ts.nex-1 {
+		var m uint8
+		for j := ts.sIdx + 1; j < ts.nex; j++ {
+			if l := seatLoc[ts.ex[j]]; l >= 0 {
+				m |= 1 << l
+			}
+		}
+		if ts.stockLoc >= 0 {
+			m |= 1 << ts.stockLoc
+		}
+		pinTo(g.stockReturned[s]&^ts.allPlayed, m) // MAD-R6, SAU-O5
+	}
+	if ts.stockLoc >= 0 {
+		pinTo(ts.stockSeen, 1<<ts.stockLoc)
+	}
+
+	hidden := g.cfg.pack &^ g.hands[s] &^ ts.allPlayed &^ known
+	total := 0
+	for l := 0; l < p.nloc; l++ {
+		total += p.cap[l]
+	}
+	if total != hidden.Len() {
+		return false
+	}
+	passable := g.passable()
+	for c := range hidden.All() {
+		var m uint8
+		for l := 0; l < p.nloc; l++ {
+			switch x := int(ts.locSeat[l]); {
+			case x >= 0:
+				if !ts.forbid[x].Has(c) {
+					m |= 1 << l
+				}
+			case l == ts.stockLoc:
+				if stockAllowed.Has(c) {
+					m |= 1 << l
+				}
+			case l == passLoc:
+				if passable.Has(c) {
+					m |= 1 << l
+				}
+			case l == nonLoc:
+				if !passable.Has(c) {
+					m |= 1 << l
+				}
+			}
+		}
+		if pinned.Has(c) {
+			m &= pin[c]
+		}
+		switch {
+		case m == 0:
+			return false
+		case m&(m-1) == 0:
+			l := bits.TrailingZeros8(m)
+			ts.pre[l] = ts.pre[l].Add(c)
+			if p.cap[l]--; p.cap[l] < 0 {
+				return false
+			}
+		default:
+			p.addCard(c, m)
+		}
+	}
+	return true
+}
+
+// runVoided samples a void Madonna deal: the first receiver and the stock
+// held fewer than two passable cards (MAD-A3), which is drawn as the
+// number kp of passable cards among them, in proportion to the placements
+// of each.
+func (ts *trickSampler) runVoided() error {
+	g, s := ts.g, ts.s
+	first, _ := g.active.Next(g.dealDealer(), g.cfg.seats)
+	limit := 1
+	if first == s {
+		limit -= (g.hands[s] & g.passable()).Len()
+	}
+	var w [2]float64
+	sum := 0.0
+	for kp := 0; kp <= limit; kp++ {
+		if ts.setup(kp) {
+			w[kp] = ts.p.count()
+			sum += w[kp]
+		}
+	}
+	if sum <= 0 {
+		return errNoSample(s)
+	}
+	kp, u := 0, ts.r.Float64()*sum
+	for kp < limit && (u >= w[kp] || w[kp] == 0) {
+		u -= w[kp]
+		kp++
+	}
+	if !ts.setup(kp) || !ts.p.solve(ts.r, ts.accept) {
+		return errNoSample(s)
+	}
+	return nil
+}
+
+// accept takes a placement: it fills in the hands and the stock and looks
+// for a history that leads to them; false rejects the placement.
+func (ts *trickSampler) accept(out *[maxLocs]card.Set) bool {
+	g, s := ts.g, ts.s
+	n := g.cfg.seats
+	ts.hands = [seat.Max]card.Set{}
+	ts.hands[s] = g.hands[s]
+	ts.stock = 0
+	if ts.knownStock {
+		ts.stock = ts.stockSeen
+	}
+	var split card.Set
+	for l := 0; l < ts.nloc; l++ {
+		cs := out[l] | ts.pre[l]
+		switch x := int(ts.locSeat[l]); {
+		case x >= 0:
+			ts.hands[x] = cs
+		case x == -1:
+			ts.stock = cs
+		default:
+			split |= cs
+		}
+	}
+	for x := 0; x < n; x++ {
+		ts.q[x] = ts.hands[x] | ts.played[x]
+	}
+	ts.passes = [seat.Max]card.Set{}
+	ts.taken = [seat.Max]card.Set{}
+	ts.returned = [seat.Max]card.Set{}
+	switch {
+	case ts.voided:
+		// Split the first receiver's hand and the stock at random: every
+		// split is a deal (MAD-A3).
+		first, _ := g.active.Next(g.dealDealer(), n)
+		if first == s {
+			ts.stock = split
+		} else {
+			ts.stock = randomSubset(split, g.stock.Len(), ts.r)
+			ts.hands[first] = split &^ ts.stock
+			ts.q[first] = ts.hands[first]
+		}
+		ts.dealt = ts.q
+		ts.dealtStock = ts.stock
+	case g.passOffset != 0:
+		ts.samplePasses()
+	case ts.exchange:
+		return ts.sampleExchange()
+	default:
+		ts.dealt = ts.q
+		ts.dealtStock = ts.stock
+	}
+	return true
+}
+
+// samplePasses draws the passes s did not see and the dealt hands (BM-R4,
+// SH-R3): during the pass a seat that has passed passes 3 cards of its
+// hand; afterwards the cards x passed are 3 cards of the receiver's hand
+// after the pass (its current hand and the cards it played), and x's
+// dealt hand is its hand after the pass less what it received plus what
+// it passed.
+func (ts *trickSampler) samplePasses() {
+	g, s := ts.g, ts.s
+	n := g.cfg.seats
+	if g.phase == PhasePass {
+		ts.dealt = ts.hands
+		for x := 0; x < n; x++ {
+			switch {
+			case x == s:
+				ts.passes[x] = g.passes[s]
+			case g.passed.Has(x):
+				ts.passes[x] = randomSubset(ts.hands[x], 3, ts.r)
+			}
+		}
+		ts.dealtStock = ts.stock
+		return
+	}
+	for x := 0; x < n; x++ {
+		to := g.passTo(x)
+		switch {
+		case x == s || to == s:
+			ts.passes[x] = g.passes[x] // what s passed and received
+		default:
+			ts.passes[x] = randomSubset(ts.q[to], 3, ts.r)
+		}
+	}
+	for x := 0; x < n; x++ {
+		from := (x - int(g.passOffset) + n) % n
+		ts.dealt[x] = ts.q[x]&^ts.passes[from] | ts.passes[x]
+	}
+	ts.dealtStock = ts.stock
+}
+
+// sampleExchange draws the stock exchanges s did not see and the dealt
+// hands, going back from the stock now through the seats that took it
+// (MAD-R5..R11, MAD-A3, MAD-A13, SAU-O5, SAU-O6).
+func (ts *trickSampler) sampleExchange() bool {
+	g := ts.g
+	if g.phase == PhaseStock && g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock == ShortStockRedeal {
+		// The seat to take the stock now is not short, or the deal would
+		// have been void (MAD-A3, MAD-R11).
+		if ((ts.q[g.stockSeat] | ts.stock) & g.passable()).Len() < 2 {
+			return false
+		}
+	}
+	ts.dealt = ts.q
+	if ts.nex == 0 {
+		ts.dealtStock = ts.stock
+		return true
+	}
+	budget := chainBudget
+	return ts.chain(ts.nex-1, ts.stock, &budget)
+}
+
+// chain chooses what the i-th seat to take the stock found in it (T), given
+// what it put back (R), and recurses to the seat before; the exchange
+// must be legal and carry the cards s put back to where they are now.
+func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
+	g, s := ts.g, ts.s
+	x := int(ts.ex[i])
+	H := ts.q[x] | R // x's hand after taking the stock
+	var must card.Set
+	if ts.sIdx >= 0 && i > ts.sIdx {
+		// The cards s put back that are with x or a later seat, or in the
+		// stock, passed through x.
+		for c := range g.stockReturned[s].All() {
+			at := ts.nex
+			if !ts.stock.Has(c) {
+				at = -1
+				for j := ts.sIdx + 1; j < ts.nex; j++ {
+					if ts.q[ts.ex[j]].Has(c) {
+						at = j
+					}
+				}
+				if at < 0 {
+					return false
+				}
+			}
+			if at >= i {
+				must = must.Add(c)
+			}
+		}
+	}
+	var cand [78]card.Set
+	nc := 0
+	switch {
+	case x == s:
+		if R != g.stockReturned[s] {
+			return false
+		}
+		cand[0], nc = g.stockTaken[s], 1
+	case i > 0 && int(ts.ex[i-1]) == s:
+		cand[0], nc = g.stockReturned[s], 1
+	default:
+		var buf [16]card.Card
+		cs := H.AppendCards(buf[:0])
+		for a := 0; a < len(cs); a++ {
+			for b := a + 1; b < len(cs); b++ {
+				t := card.Of(cs[a], cs[b])
+				if t.ContainsAll(must) {
+					cand[nc] = t
+					nc++
+				}
+			}
+		}
+	}
+	for k := nc - 1; k > 0; k-- {
+		j := ts.r.IntN(k + 1)
+		cand[k], cand[j] = cand[j], cand[k]
+	}
+	for _, T := range cand[:nc] {
+		if *budget--; *budget < 0 {
+			return false
+		}
+		if !T.ContainsAll(must) || T&^H != 0 || (x != s && !g.legalReturn(H, T, R)) {
+			continue
+		}
+		ts.taken[x], ts.returned[x] = T, R
+		ts.dealt[x] = H &^ T
+		if i == 0 {
+			ts.dealtStock = T
+			return true
+		}
+		if ts.chain(i-1, T, budget) {
+			return true
+		}
+	}
+	return false
+}
+
+// dealDealer returns the dealer of the current (or last) deal: after a
+// deal ends the dealer has already moved on (C-8).
+func (g *TrickGame) dealDealer() int {
+	if (g.phase == PhaseDealOver || g.phase == PhaseMatchOver) && g.hasResult {
+		return int(g.result.dealer)
+	}
+	return int(g.dealer)
+}
+
+// legalReturn reports whether a seat whose hand was H after taking the
+// stock T may put back R, as applyStock decides (MAD-R6, MAD-R7, MAD-R11,
+// MAD-A3, MAD-A13, SAU-O5, SAU-A4); a short seat under the default redeal
+// never exchanges (the deal was void).
+func (g *TrickGame) legalReturn(H, T, R card.Set) bool {
+	if R.Len() != 2 || R&^H != 0 {
+		return false
+	}
+	pass := H & g.passable()
+	if g.cfg.id == SchwarzeMadonna && pass.Len() < 2 {
+		if g.cfg.opts.ShortStock == ShortStockRedeal || !R.ContainsAll(pass) {
+			return false
+		}
+	} else if R&^pass != 0 {
+		return false
+	}
+	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.MustChangeStock && R == T && pass != T {
+		return false
+	}
+	return true
+}
+
+// write puts the sample into dst, a copy of g.
+func (ts *trickSampler) write(dst *TrickGame) {
+	s := ts.s
+	for x := 0; x < dst.cfg.seats; x++ {
+		if x == s {
+			continue
+		}
+		dst.hands[x] = ts.hands[x]
+		dst.dealt[x] = ts.dealt[x]
+		dst.passes[x] = ts.passes[x]
+		dst.stockTaken[x] = ts.taken[x]
+		dst.stockReturned[x] = ts.returned[x]
+	}
+	dst.stock = ts.stock
+	dst.dealtStock = ts.dealtStock
+	dst.facts.Stock = ts.stock
+	if dst.phase == PhaseStock {
+		dst.facts.Stock = ts.dealtStock
+	}
+}
+
+// ---- Old Maid (OM-R4..R8) ----
+
+// noteDeal starts each seat's account of where the cards it cannot see
+// may be, after the deal and the first discards (OM-R4): a card may be
+// with any other seat, except that under rank pairs a seat that laid down
+// a pair of a rank kept a third card of it only if it is higher than both
+// (OM-R4: of three, the two lowest go). Sample reads it.
+func (g *OldMaidGame) noteDeal() {
+	n := g.cfg.seats
+	var kept [seat.Max]card.Set
+	for x := 0; x < n; x++ {
+		kept[x] = g.cfg.pack
+		if g.cfg.opts.Pairs != RankPairs {
+			continue
+		}
+		for rk := card.Two; rk <= card.Ace; rk++ {
+			laid := g.laid[x] & card.RankSet(rk)
+			if hi, ok := laid.Highest(); ok {
+				for c := range card.RankSet(rk).All() {
+					if c <= hi {
+						kept[x] = kept[x].Remove(c)
+					}
+				}
+			}
+		}
+	}
+	g.may = [seat.Max][seat.Max]card.Set{}
+	for o := 0; o < n; o++ {
+		for x := 0; x < n; x++ {
+			if x != o {
+				g.may[o][x] = kept[x] &^ g.hands[o] &^ g.discards
+			}
+		}
+	}
+}
+
+// noteDraw updates each seat's account after seat t drew c from seat u and
+// laid down pair (OM-R6): t knows c; u knows c went to t; any other seat
+// knows only that, if no pair was laid, a card that may have been with u
+// may now be with t (if a pair was laid, the card drawn is in it and no
+// other card moved). Discarded cards stay in the sets: Sample leaves them
+// out, and the last draw's pair is read against them.
+func (g *OldMaidGame) noteDraw(t, u int, c card.Card, pair card.Set) {
+	for o := 0; o < g.cfg.seats; o++ {
+		switch {
+		case o == t:
+			for x := range g.may[o] {
+				g.may[o][x] = g.may[o][x].Remove(c)
+			}
+		case pair != 0:
+		case o == u:
+			g.may[o][t] = g.may[o][t].Add(c)
+		default:
+			g.may[o][t] |= g.may[o][u]
+		}
+	}
+}
+
+// Sample returns a copy of g as seat s could believe it to be: s's hand
+// and everything public are unchanged, and the cards of the other hands
+// are placed at random, uniformly among the placements consistent with
+// what s knows (see SampleInto). r must not be nil.
+func (g *OldMaidGame) Sample(s int, r *rand.Rand) (*OldMaidGame, error) {
+	dst := new(OldMaidGame)
+	if err := g.SampleInto(dst, s, r); err != nil {
+		return nil, err
+	}
+	return dst, nil
+}
+
+// SampleInto is Sample writing into dst (which may be g) without
+// allocating. dst is left unchanged on error. r must not be nil.
+//
+// What seat s knows, and so what the copy keeps: its own hand, every hand
+// size (safe seats hold nothing, OM-R8), the pairs laid down (OM-R4,
+// OM-R6), whose turn it is and the last draw as View(s) shows them
+// (OM-R5..R7), the rounds lost; that no hand holds a pair under the pair
+// rule in force (OM-R4, OM-O1); which seat laid down which pair at the
+// deal (under rank pairs a seat kept a third card of a rank it paired only
+// if it is higher than both, OM-R4); the cards it drew and from whom; and
+// where the cards drawn from it went: a card drawn from s is with the
+// drawer until a card is drawn from the drawer, and then with the drawer
+// or the seat that drew from it, and so on (each seat's account is kept
+// by the engine as the round goes, since a View shows only the last
+// draw). The placement is uniform among those that satisfy these: it
+// does not weigh them by how likely the blind draws were to lead to each,
+// nor use that a card drawn without making a pair had no partner in the
+// drawer's hand at that moment (only that it has none now).
+//
+// What the copy draws: the other hands, and the card of the last draw
+// when s did not see it (a card of the drawer's hand, or of the pair it
+// laid, that may have been with the seat drawn from). The other seats'
+// dealt hands are not reconstructed (the draws behind them are unknown):
+// DealtHand is the empty set for every seat but s. What the other seats
+// know of each other in the copy is only their own hands (a Sample of the
+// copy for another seat places every card it cannot see anywhere the
+// sizes and pairs allow). The game's own random source is reseeded from
+// r.
+func (g *OldMaidGame) SampleInto(dst *OldMaidGame, s int, r *rand.Rand) error {
+	n := g.cfg.seats
+	if s < 0 || s >= n {
+		return errSeat(s, n)
+	}
+	var os oldMaidSampler
+	if g.phase != PhaseDeal {
+		if err := os.run(g, s, r); err != nil {
+			return err
+		}
+	}
+	if dst != g {
+		*dst = *g
+	}
+	if g.phase != PhaseDeal {
+		for x := 0; x < n; x++ {
+			if x != s {
+				dst.hands[x] = os.hands[x]
+				dst.dealt[x] = 0
+			}
+		}
+		dst.last.Card = os.lastCard
+		// The other seats' accounts came from the real hands; in the
+		// copy they know only their own hands.
+		for o := 0; o < n; o++ {
+			if o == s {
+				continue
+			}
+			for x := 0; x < n; x++ {
+				dst.may[o][x] = 0
+				if x != o {
+					dst.may[o][x] = dst.cfg.pack &^ dst.hands[o]
+				}
+			}
+		}
+	}
+	dst.rng.Seed(r.Uint64(), r.Uint64())
+	return nil
+}
+
+// oldMaidSampler is the working state of one OldMaidGame sample.
+type oldMaidSampler struct {
+	g        *OldMaidGame
+	s        int
+	r        *rand.Rand
+	nloc     int
+	locSeat  [maxLocs]int8
+	hands    [seat.Max]card.Set
+	lastCard card.Card
+	p        placer
+}
+
+func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
+	os.g, os.s, os.r = g, s, r
+	n := g.cfg.seats
+	p := &os.p
+	for x := 0; x < n; x++ {
+		if x != s && g.hands[x] != 0 {
+			os.locSeat[p.addLoc(g.hands[x].Len())] = int8(x)
+		}
+	}
+	os.nloc = p.nloc
+	hidden := g.cfg.pack &^ g.hands[s] &^ g.discards
+	total := 0
+	for l := 0; l < p.nloc; l++ {
+		total += p.cap[l]
+	}
+	if total != hidden.Len() {
+		return errNoSample(s)
+	}
+	// One group per pair class: the cards of a rank (OM-R4), or of a rank
+	// and colour (OM-O1); the joker alone (OM-O2).
+	black := card.SuitSet(card.Clubs) | card.SuitSet(card.Spades)
+	var classes [27]card.Set
+	nc := 0
+	for rk := card.Two; rk <= card.Ace; rk++ {
+		if g.cfg.opts.Pairs == SameColourPairs {
+			classes[nc], classes[nc+1] = hidden&card.RankSet(rk)&black, hidden&card.RankSet(rk)&^black
+			nc += 2
+		} else {
+			classes[nc] = hidden & card.RankSet(rk)
+			nc++
+		}
+	}
+	classes[nc] = hidden & card.Of(card.Joker)
+	nc++
+	var cards [4]card.Card
+	var masks [4]uint8
+	for _, cl := range classes[:nc] {
+		k := 0
+		for c := range cl.All() {
+			if k == len(cards) {
+				return errNoSample(s)
+			}
+			var m uint8
+			for l := 0; l < p.nloc; l++ {
+				if g.may[s][os.locSeat[l]].Has(c) {
+					m |= 1 << l
+				}
+			}
+			if m == 0 {
+				return errNoSample(s)
+			}
+			cards[k], masks[k] = c, m
+			k++
+		}
+		if k > 0 {
+			p.addGroup(cards[:k], masks[:k])
+		}
+	}
+	if !p.solve(r, os.accept) {
+		return errNoSample(s)
+	}
+	return nil
+}
+
+// accept fills in the hands and the card of the last draw; false when the
+// drawer holds no card that may have come from the seat drawn from.
+func (os *oldMaidSampler) accept(out *[maxLocs]card.Set) bool {
+	g, s := os.g, os.s
+	os.hands = [seat.Max]card.Set{}
+	for l := 0; l < os.nloc; l++ {
+		os.hands[os.locSeat[l]] = out[l]
+	}
+	os.lastCard = g.last.Card
+	if g.draws == 0 || g.last.Seat == s || g.last.From == s {
+		return true // s saw the card drawn, or there is none
+	}
+	t, u := g.last.Seat, g.last.From
+	var cand card.Set
+	if p := g.last.Pair; p != 0 {
+		for c := range p.All() {
+			if g.may[s][u].Has(c) && p.Remove(c)&g.may[s][t] != 0 {
+				cand = cand.Add(c)
+			}
+		}
+		if cand == 0 {
+			cand = p
+		}
+	} else {
+		cand = os.hands[t] & g.may[s][u]
+		if cand == 0 {
+			return false
+		}
+	}
+	os.lastCard, _ = cand.Nth(os.r.IntN(cand.Len()))
+	return true
+}
