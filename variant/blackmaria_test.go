@@ -703,3 +703,38 @@ func TestBlackMariaA5Ties(t *testing.T) {
 		t.Errorf("BM-A5 play-on: winners %v, want one", g.Winners())
 	}
 }
+
+func TestBlackMariaResumedMatchOver(t *testing.T) {
+	// BM-R9, BM-O5, BM-A5: a match resumed from a record whose totals
+	// already reach the target, or whose fixed deals are all played, has
+	// ended: the lowest total wins and a further deal is match-over
+	// (RECORDS.md) — unless a tie is played on.
+	for _, tc := range []struct {
+		o     variant.Options
+		state variant.MatchState
+		over  bool
+		wins  []int
+	}{
+		{variant.Options{}, variant.MatchState{Totals: []int{100, 20, 30, 20}}, true, []int{1, 3}},
+		{variant.Options{}, variant.MatchState{Totals: []int{99, 20, 30, 20}}, false, nil},
+		{variant.Options{Target: 50}, variant.MatchState{Totals: []int{50, 20, 30, 10}}, true, []int{3}},
+		{variant.Options{Deals: 4}, variant.MatchState{Totals: []int{150, 20, 30, 10}, DealsPlayed: 3}, false, nil},
+		{variant.Options{Deals: 4}, variant.MatchState{Totals: []int{0, 20, 30, 10}, DealsPlayed: 4}, true, []int{0}},
+		{variant.Options{Ties: variant.TiesPlayOn}, variant.MatchState{Totals: []int{100, 20, 30, 20}}, false, nil},
+	} {
+		for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+			g := bhNew(t, id, 4, tc.o, 1)
+			if err := g.Resume(tc.state); err != nil {
+				t.Fatal(err)
+			}
+			if g.Over() != tc.over || !bhSameSeats(g.Winners(), tc.wins) {
+				t.Errorf("%v %+v resumed at %+v: over %v winners %v, want %v %v", id, tc.o, tc.state, g.Over(), g.Winners(), tc.over, tc.wins)
+			}
+			if tc.over {
+				bhViolation(t, g.Deal(), rule.MatchOver, rule.NoSeat)
+			} else {
+				bhDealRandom(t, g)
+			}
+		}
+	}
+}

@@ -258,7 +258,9 @@ type MatchState struct {
 // Resume sets the match state before the first deal: the totals so far,
 // the eliminated seats (Sau), the points owed to the next deal (Sau
 // SixtySplit=NextDeal) and the number of deals already played. It works
-// only in PhaseDeal before any deal.
+// only in PhaseDeal before any deal. A Black Maria or Hearts match whose
+// resumed state has already ended (BM-R9, BM-O5, SH-R10) is left in
+// PhaseMatchOver with its winners.
 func (g *TrickGame) Resume(m MatchState) error {
 	n := g.cfg.seats
 	bad := func(en, de string) error { return rule.New(rule.BadRecord, "", rule.NoSeat, en, de) }
@@ -306,6 +308,13 @@ func (g *TrickGame) Resume(m MatchState) error {
 	g.out = out
 	copy(g.carry[:], m.Carry)
 	g.deals = m.DealsPlayed
+	if g.cfg.id == BlackMaria || g.cfg.id == Hearts {
+		// BM-R9, BM-O5, SH-R10: a match resumed with a total at the
+		// target, or with its fixed number of deals played, has ended
+		// (unless a tie is played on, BM-A5); a further deal is
+		// match-over (RECORDS.md).
+		g.endMatchIfDone()
+	}
 	return nil
 }
 
