@@ -243,3 +243,52 @@ func TestBHZeroAllocs(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkBHEveryGameDeals measures complete random deals per second of
+// every game at every table size through the Game interface alone: Deal,
+// then RandomMove and Apply until the deal ends (a match that ends is
+// started afresh from a copy of the new game). Announcements are never
+// made (RandomMove does not make them).
+func BenchmarkBHEveryGameDeals(b *testing.B) {
+	for _, id := range variant.Games() {
+		lo, hi := variant.SeatRange(id)
+		for n := lo; n <= hi; n++ {
+			b.Run(bhName(id, n), func(b *testing.B) {
+				var o variant.Options
+				switch id {
+				case variant.BlackMaria, variant.Hearts:
+					o.Target = 1 << 40
+				case variant.SchwarzeMadonna:
+					o.Limits = variant.Limits{3: 1 << 40, 4: 1 << 40, 5: 1 << 40, 6: 1 << 40}
+				}
+				base, err := variant.New(id, n, o, rand.NewPCG(1, 2))
+				if err != nil {
+					b.Fatal(err)
+				}
+				g := base.Clone()
+				r := rand.New(rand.NewPCG(3, 4))
+				b.ReportAllocs()
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					if g.Over() {
+						g = base.Clone()
+					}
+					if err := g.Deal(); err != nil {
+						b.Fatal(err)
+					}
+					for {
+						m, ok := g.RandomMove(r)
+						if !ok {
+							break
+						}
+						if err := g.Apply(m); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "deals/s")
+				bhSink += g.DealsPlayed()
+			})
+		}
+	}
+}
