@@ -68,6 +68,7 @@ type placer struct {
 	size    int
 	level   [65]int8 // level[k]: the group that starts at card k, or -1
 	fact    [65]float64
+	out     [maxLocs]card.Set // the placement drawn
 }
 
 func (p *placer) reset() { *p = placer{} }
@@ -271,36 +272,53 @@ func (p *placer) drawTail(r *rand.Rand, v *[maxLocs]int, out *[maxLocs]card.Set)
 	}
 }
 
-// solve draws placements until accept takes one (at most sampleAttempts),
-// reporting false when there is none or none was accepted.
-func (p *placer) solve(r *rand.Rand, accept func(out *[maxLocs]card.Set) bool) bool {
+// solve draws placements into p.out until accept takes one (at most
+// sampleAttempts), reporting false when there is none or none was
+// accepted.
+func (p *placer) solve(r *rand.Rand, accept func() bool) bool {
 	p.prepare()
 	if p.ngroups == 0 {
 		for range sampleAttempts {
-			var out [maxLocs]card.Set
+			p.out = [maxLocs]card.Set{}
 			var v [maxLocs]int
-			p.drawTail(r, &v, &out)
-			if accept(&out) {
+			p.drawTail(r, &v, &p.out)
+			if accept() {
 				return true
 			}
 		}
 		return false
 	}
-	if p.size > stackTable {
-		return p.solveIn(make([]float64, p.size), r, accept)
+	switch {
+	case p.size <= smallTable:
+		return p.solveSmall(r, accept)
+	case p.size <= stackTable:
+		return p.solveLarge(r, accept)
 	}
+	return p.solveIn(make([]float64, p.size), r, accept)
+}
+
+// smallTable is the size of the small stack table, which is cheaper to
+// clear than the large one.
+const smallTable = 1024
+
+func (p *placer) solveSmall(r *rand.Rand, accept func() bool) bool {
+	var tab [smallTable]float64
+	return p.solveIn(tab[:p.size], r, accept)
+}
+
+func (p *placer) solveLarge(r *rand.Rand, accept func() bool) bool {
 	var tab [stackTable]float64
 	return p.solveIn(tab[:p.size], r, accept)
 }
 
-func (p *placer) solveIn(tab []float64, r *rand.Rand, accept func(out *[maxLocs]card.Set) bool) bool {
+func (p *placer) solveIn(tab []float64, r *rand.Rand, accept func() bool) bool {
 	if p.fill(tab) <= 0 {
 		return false
 	}
 	for range sampleAttempts {
-		var out [maxLocs]card.Set
-		p.draw(tab, r, &out)
-		if accept(&out) {
+		p.out = [maxLocs]card.Set{}
+		p.draw(tab, r, &p.out)
+		if accept() {
 			return true
 		}
 	}
@@ -773,8 +791,9 @@ func (ts *trickSampler) runVoided() error {
 
 // accept takes a placement: it fills in the hands and the stock and looks
 // for a history that leads to them; false rejects the placement.
-func (ts *trickSampler) accept(out *[maxLocs]card.Set) bool {
+func (ts *trickSampler) accept() bool {
 	g, s := ts.g, ts.s
+	out := &ts.p.out
 	n := g.cfg.seats
 	ts.hands = [seat.Max]card.Set{}
 	ts.hands[s] = g.hands[s]
@@ -1228,8 +1247,9 @@ func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
 
 // accept fills in the hands and the card of the last draw; false when the
 // drawer holds no card that may have come from the seat drawn from.
-func (os *oldMaidSampler) accept(out *[maxLocs]card.Set) bool {
+func (os *oldMaidSampler) accept() bool {
 	g, s := os.g, os.s
+	out := &os.p.out
 	os.hands = [seat.Max]card.Set{}
 	for l := 0; l < os.nloc; l++ {
 		os.hands[os.locSeat[l]] = out[l]
