@@ -22,6 +22,7 @@ import (
 	"os"
 
 	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/rule"
 )
 
 func main() {
@@ -49,7 +50,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() == 1 {
 		f, err := os.Open(fs.Arg(0))
 		if err != nil {
-			return emit(stdout, stderr, record.Invalid(err), *lang)
+			return emit(stdout, stderr, record.Invalid(rule.New(rule.BadRecord, "", rule.NoSeat,
+				"The record cannot be read: "+err.Error(), "Die Aufzeichnung kann nicht gelesen werden: "+err.Error())), *lang)
 		}
 		defer f.Close()
 		in = f
