@@ -366,3 +366,19 @@ func TestSauSittingOut(t *testing.T) {
 		t.Errorf("a card dealt to the sitting-out dealer: %+v, want bad-deal", v.Error)
 	}
 }
+
+// TestMatchOverByTotals: a record whose totals already end the match
+// (BM-R9: a total at the target) records its first deal after the end:
+// match-over at deal 0, action null (RECORDS.md).
+func TestMatchOverByTotals(t *testing.T) {
+	rec := readRecord(t, "black-maria--normal.json")
+	rec.Totals = []int{100, 0, 0, 0}
+	v := record.Judge(rec)
+	if v.Valid || v.Error.Rule != rule.MatchOver || v.Error.Deal == nil || *v.Error.Deal != 0 || v.Error.Action != nil || v.Exit() != 1 {
+		t.Errorf("got %+v, want match-over at deal 0", v.Error)
+	}
+	rec.Totals = []int{99, 0, 0, 0}
+	if v := record.Judge(rec); !v.Valid {
+		t.Errorf("totals below the target: %+v", *v.Error)
+	}
+}
