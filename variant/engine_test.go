@@ -981,6 +981,11 @@ func (m *bhMachine) check(t rapid.TB) {
 					t.Fatalf("TT-2: seat %d holds %v of the led suit, may play %v", tu.Seat, f, tu.Cards)
 				}
 			}
+			if m.id == variant.Hearts {
+				if want := bhHeartsLegal(m.o, g.Pack(), h, v0.Tricks, v0.Current.Cards); tu.Cards != want {
+					t.Fatalf("SH-R4..R7: seat %d with %v may play %v, want %v (tricks %v, current %v)", tu.Seat, h, tu.Cards, want, len(v0.Tricks), v0.Current.Cards)
+				}
+			}
 			if m.id == variant.BlackMaria {
 				want := h
 				if led := v0.Current.Cards; len(led) > 0 && h.HasSuit(led[0].Suit()) {
@@ -1012,6 +1017,52 @@ func (m *bhMachine) check(t rapid.TB) {
 	}
 	m.checkMatchEnd(t)
 	m.checkViews(t, played)
+}
+
+// bhHeartsLegal is what a Hearts seat holding hand may play, from
+// RULES.md independently of the engine: the lowest club in play to open
+// the deal (SH-R4; any club with OpenerAnyClub, SH-A2); no heart led
+// before a heart (or, with QueenBreaksHearts, the Q♠) has been played to
+// an earlier trick, unless the hand is all hearts (SH-R6, SH-A1); follow
+// suit (TT-2); no heart or Q♠ discarded to trick 1 while the hand holds
+// another card (SH-R7), and a heart before the Q♠ with
+// FirstTrickHeartBeforeQueen (SH-A3).
+func bhHeartsLegal(o variant.Options, pack, hand card.Set, done []variant.TrickRecord, cur []card.Card) card.Set {
+	penalty := card.HeartsSet.Add(card.QueenSpades)
+	first := len(done) == 0
+	if len(cur) == 0 {
+		if first {
+			open, _ := pack.LowestOf(card.Clubs)
+			if o.OpenerAnyClub {
+				return hand.OfSuit(card.Clubs)
+			}
+			return card.Of(open)
+		}
+		broken := false
+		for _, tr := range done {
+			for _, c := range tr.Cards {
+				if c.Suit() == card.Hearts || (o.QueenBreaksHearts && c == card.QueenSpades) {
+					broken = true
+				}
+			}
+		}
+		if !broken && hand&^card.HeartsSet != 0 {
+			return hand &^ card.HeartsSet
+		}
+		return hand
+	}
+	if f := hand.OfSuit(cur[0].Suit()); f != 0 {
+		return f
+	}
+	if first {
+		if safe := hand &^ penalty; safe != 0 {
+			return safe
+		}
+		if o.FirstTrickHeartBeforeQueen && hand.HasSuit(card.Hearts) {
+			return hand.OfSuit(card.Hearts)
+		}
+	}
+	return hand
 }
 
 // checkTricks checks completed tricks: n cards, the first led by the
