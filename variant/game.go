@@ -35,7 +35,11 @@ type Game interface {
 	Options() Options
 	// Phase returns the phase the game is in.
 	Phase() Phase
-	// Dealer returns the dealer of the current (or last) deal.
+	// Dealer returns the dealer of the running deal. Once a deal has
+	// ended (PhaseDeal, PhaseDealOver) it is the dealer of the next deal:
+	// the rotation has been made (C-8, BM-R3), and the ended deal's dealer
+	// is Result().Dealer. After the match has ended it is the last deal's
+	// dealer.
 	Dealer() int
 	// DealsPlayed returns how many deals of the match have ended,
 	// including void deals (RECORDS.md dealsPlayed counts them too).

@@ -173,8 +173,9 @@ func (g *TrickGame) Options() Options { return g.cfg.opts }
 // Phase returns the current phase.
 func (g *TrickGame) Phase() Phase { return g.phase }
 
-// Dealer returns the dealer of the current deal, or of the next one in
-// PhaseDeal.
+// Dealer returns the dealer of the running deal, or of the next one in
+// PhaseDeal and PhaseDealOver (the dealer has rotated, C-8); see
+// Game.Dealer.
 func (g *TrickGame) Dealer() int { return int(g.dealer) }
 
 // DealsPlayed returns how many deals have ended, void ones included.
