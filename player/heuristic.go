@@ -71,6 +71,13 @@ func (h Heuristic) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 			p = randomSubset(t.Cards, t.Count, r) // never happens; a safe fallback
 		}
 		return variant.PassMove(s, p), nil
+	case variant.Take:
+		// SAU-O6: decide to push from the hand alone, before seeing the
+		// stock; otherwise take it and choose what to put back next turn.
+		if t.CanPush && h.know(&v).wantPush() {
+			return variant.PushMove(s), nil
+		}
+		return variant.TakeMove(s), nil
 	case variant.Stock:
 		k := h.know(&v)
 		if t.CanPush && k.wantPush() {

@@ -57,6 +57,11 @@ func (p Random) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 			return variant.PushMove(s), nil
 		}
 		return variant.StockMove(s, choices[i]), nil
+	case variant.Take:
+		if t.CanPush && r.IntN(2) == 0 {
+			return variant.PushMove(s), nil // SAU-O6
+		}
+		return variant.TakeMove(s), nil
 	case variant.Announce:
 		i := r.IntN(len(v.Announce) + 1)
 		if i == len(v.Announce) {
@@ -103,10 +108,6 @@ func randomSubset(s card.Set, k int, r *rand.Rand) card.Set {
 	return out
 }
 
-// madonnaPassable are the cards that may go into the Madonna stock
-// (MAD-R7): no heart and not the Q♠.
-const madonnaPassable = card.Full52 &^ (card.HeartsSet | card.Set(1)<<card.QueenSpades)
-
 // stockOK reports whether putting back cards is a legal stock exchange for
 // v's seat: Count cards of Turn.Cards, every passable card included when
 // the seat is short of them (MAD-A3 PassPenaltyCards), and not exactly the
@@ -117,20 +118,10 @@ func stockOK(v variant.View, o variant.Options, cards card.Set) bool {
 	if cards.Len() != t.Count || !t.Cards.ContainsAll(cards) {
 		return false
 	}
-	if v.Game != variant.SchwarzeMadonna {
-		return true
-	}
-	pass := t.Cards & madonnaPassable
-	if pass.Len() < t.Count && !cards.ContainsAll(pass) {
+	if !cards.ContainsAll(t.Must) {
 		return false // MAD-A3: all passable cards before any penalty card
 	}
-	if o.MustChangeStock {
-		taken := t.Cards &^ v.Hand
-		if taken.Len() == 2 && cards == taken && pass != taken {
-			return false
-		}
-	}
-	return true
+	return t.Forbidden == 0 || cards != t.Forbidden // MAD-A13
 }
 
 // stockChoices returns every legal stock exchange of v's seat, in

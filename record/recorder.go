@@ -20,7 +20,8 @@ import (
 // move are written as records hold them: an Old Maid DrawAt (a position
 // in the shuffled hand, OM-R6) becomes the Draw of the card that came, and
 // a Decline of the turn-based announcement round (MAD-A9) is left out, as
-// records hold announcements out of turn.
+// records hold announcements out of turn, and so is a Take of the stock
+// (SAU-O6), since the Stock move that follows says what was put back.
 type Recorder struct {
 	g   variant.Game
 	rec Record
@@ -148,7 +149,7 @@ func (r *Recorder) Apply(m variant.Move) error {
 		return err
 	}
 	switch m.Kind {
-	case variant.Decline:
+	case variant.Decline, variant.Take:
 		return nil
 	case variant.DrawAt:
 		// The card that came is the one the drawn-from seat no longer

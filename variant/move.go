@@ -139,9 +139,16 @@ const (
 	// it is shuffled (OM-R6): the drawing seat picks a position, not a
 	// card. The game records it as a Draw of the card that came.
 	DrawAt
+	// Take takes the stock into the hand to look at it before putting two
+	// cards back (SAU-O5). Under Schieben a seat decides to push before it
+	// sees the stock, so a seat that has taken it may no longer push
+	// (SAU-O6: "unseen"). Records never hold it: the Stock move that
+	// follows says what was put back, and a Stock move alone takes and
+	// puts back at once.
+	Take
 )
 
-var kindNames = [...]string{"", "play", "pass", "stock", "push", "announce", "decline", "draw", "draw-at"}
+var kindNames = [...]string{"", "play", "pass", "stock", "push", "announce", "decline", "draw", "draw-at", "take"}
 
 // String returns the RECORDS.md action key ("play", "pass", ...).
 func (k Kind) String() string {
@@ -215,6 +222,9 @@ func DeclineMove(seat int) Move { return Move{Kind: Decline, Seat: seat} }
 // DrawMove returns the move of seat drawing c.
 func DrawMove(seat int, c card.Card) Move { return Move{Kind: Draw, Seat: seat, Card: c} }
 
+// TakeMove returns the move of seat taking the stock to look at it.
+func TakeMove(seat int) Move { return Move{Kind: Take, Seat: seat} }
+
 // DrawAtMove returns the move of seat drawing the card at position pos.
 func DrawAtMove(seat, pos int) Move { return Move{Kind: DrawAt, Seat: seat, Position: pos} }
 
@@ -237,6 +247,7 @@ type moveJSON struct {
 	Decline  *bool      `json:"decline,omitempty"`
 	Draw     *card.Card `json:"draw,omitempty"`
 	DrawAt   *int       `json:"drawAt,omitempty"`
+	Take     *bool      `json:"take,omitempty"`
 }
 
 // MarshalJSON encodes m as a RECORDS.md action object. Decline and DrawAt,
@@ -265,6 +276,8 @@ func (m Move) MarshalJSON() ([]byte, error) {
 		j.Draw = &m.Card
 	case DrawAt:
 		j.DrawAt = &m.Position
+	case Take:
+		j.Take = &t
 	default:
 		return nil, fmt.Errorf("variant: move of unknown kind %d", m.Kind)
 	}
@@ -314,6 +327,12 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 			}
 		case "decline":
 			out.Kind = Decline
+		case "take":
+			out.Kind = Take
+			var t bool
+			if err = json.Unmarshal(v, &t); err == nil && !t {
+				err = fmt.Errorf("variant: \"take\" must be true")
+			}
 		case "drawAt":
 			out.Kind = DrawAt
 			err = json.Unmarshal(v, &out.Position)

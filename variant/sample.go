@@ -569,18 +569,13 @@ func (ts *trickSampler) readStock() {
 	if ts.nex > 0 && int(ts.ex[ts.nex-1]) == ts.s {
 		ts.knownStock, ts.stockSeen = true, g.stockReturned[ts.s]
 	}
-	if g.phase == PhaseStock && int(g.stockSeat) == ts.s {
-		// The seat at the stock sees it: it picks it up (MAD-R5), and its
-		// turn lists the stock's cards among those it may put back
-		// (View.Turn.Cards, View.StockTaken). Cards it may not put back
-		// (SAU-A4) do not show: those are unseen point cards.
-		choices, _ := g.stockChoices(ts.s)
+	if g.phase == PhaseStock && int(g.stockSeat) == ts.s && !g.mustTake() {
+		// The seat at the stock sees it: it picks it up (MAD-R5; in Sau
+		// once it has taken it, SAU-O5, SAU-O6), and its view shows the
+		// stock (View.StockTaken).
 		ts.atStock = true
-		ts.stockSeen = g.stock & choices
-		if g.cfg.id == SchwarzeMadonna {
-			ts.stockSeen = g.stock
-		}
-		ts.knownStock = ts.stockSeen == g.stock
+		ts.stockSeen = g.stock
+		ts.knownStock = true
 	}
 	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock == ShortStockPassPenalty {
 		// A seat that put back a penalty card was short and put back

@@ -70,6 +70,7 @@ type TrickGame struct {
 	stockTaken    [seat.Max]card.Set
 	stockReturned [seat.Max]card.Set
 	pushed        seat.Set
+	stockLooked   bool // the seat at the stock has taken it (Take)
 
 	// Announcements (MAD-R17..R21, SAU-O2, SAU-O4).
 	jungfrau  seat.Set
@@ -472,6 +473,7 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 	g.stockTaken = [seat.Max]card.Set{}
 	g.stockReturned = [seat.Max]card.Set{}
 	g.pushed = 0
+	g.stockLooked = false
 	g.jungfrau = 0
 	g.durch = -1
 	g.annRound = 0

@@ -42,7 +42,7 @@ func (g *TrickGame) Apply(m Move) error {
 		return g.applyDecline(m)
 	case Pass:
 		return g.applyPass(m)
-	case Stock, Push:
+	case Stock, Push, Take:
 		return g.applyStock(m)
 	case Play:
 		return g.applyPlay(m.Seat, m.Card)
@@ -83,9 +83,12 @@ func (g *TrickGame) checkKind(m Move) error {
 			return g.wrongPhase(m)
 		}
 		return nil
-	case Stock:
+	case Stock, Take:
 		switch g.cfg.id {
 		case SchwarzeMadonna:
+			if m.Kind == Take {
+				return g.wrongPhase(m) // MAD-R5: the stock is simply picked up
+			}
 			return nil
 		case SchwarzeSau:
 			if !o.StockExchange {
@@ -288,7 +291,19 @@ func (g *TrickGame) applyStock(m Move) error {
 		return notYourTurn(m.Seat, int(g.stockSeat))
 	}
 	s := m.Seat
+	if m.Kind == Take {
+		if g.stockLooked {
+			return g.wrongPhase(m)
+		}
+		g.stockLooked = true
+		return nil
+	}
 	if m.Kind == Push {
+		if g.stockLooked {
+			return rule.New(rule.WrongPhase, "SAU-O6", s,
+				fmt.Sprintf("Seat %d has taken the stock and may no longer push it: a push passes it on unseen.", s),
+				fmt.Sprintf("Platz %d hat den Stock aufgenommen und darf ihn nicht mehr schieben: geschoben wird nur ungesehen.", s))
+		}
 		g.pushed = g.pushed.Add(s) // SAU-O6
 		g.facts.Pushes++
 		g.nextStockSeat()
@@ -345,6 +360,7 @@ func (g *TrickGame) applyStock(m Move) error {
 // after the dealer (or the last active seat) and starts the play (MAD-R6,
 // SAU-O5).
 func (g *TrickGame) nextStockSeat() {
+	g.stockLooked = false
 	s := int(g.stockSeat)
 	g.stockDone = g.stockDone.Add(s)
 	if g.stockDone == g.active {

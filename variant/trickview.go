@@ -51,7 +51,7 @@ func (g *TrickGame) Turn() Turn {
 		if g.cfg.id == SchwarzeMadonna && g.cfg.opts.MustChangeStock && ((g.hands[s]|g.stock)&g.passable()) != g.stock {
 			t.Forbidden = g.stock // MAD-A13
 		}
-		t.CanPush = g.cfg.id == SchwarzeSau && g.cfg.opts.Schieben
+		t.CanPush = g.canPush()
 	case PhaseAnnounce:
 		t.Kind = Announce
 	}
@@ -165,10 +165,11 @@ func (g *TrickGame) View(s int) (View, error) {
 		Tricks: []TrickRecord{}, TricksWon: make([]int, n), HeartsBroken: g.broken,
 		Totals: g.Totals(), Over: g.phase == PhaseMatchOver, Winners: seatList(g.winners),
 	}
-	if g.phase == PhaseStock && s == int(g.stockSeat) && g.cfg.id == SchwarzeMadonna {
-		// MAD-R5, MAD-R9: the seat at the stock has picked it up and
-		// decides what to put back knowing it, hearts and Q♠ included
-		// (MAD-R8). Other seats never see it (TT-6).
+	if g.phase == PhaseStock && s == int(g.stockSeat) && !g.mustTake() {
+		// MAD-R5, MAD-R9, SAU-O5: the seat at the stock has picked it up
+		// and decides what to put back knowing it, hearts and Q♠ included
+		// (MAD-R8). Other seats never see it (TT-6). A Sau seat sees it
+		// only once it has taken it (SAU-O5 "kann aufnehmen", SAU-O6).
 		v.StockTaken = g.stock
 	}
 	if g.phase == PhaseDeal {
@@ -208,6 +209,11 @@ func (g *TrickGame) View(s int) (View, error) {
 			if g.phase == PhasePass {
 				t.Seat, t.Cards, t.From = s, g.hands[s], g.passTo(s)
 			}
+			if g.mustTake() {
+				// SAU-O5, SAU-O6: take the stock to look at it, or push
+				// it on unseen where Schieben is played.
+				t.Kind, t.Cards, t.Count, t.Must, t.Forbidden = Take, 0, 0, 0, 0
+			}
 			v.Turn = &t
 		}
 	}
@@ -230,4 +236,17 @@ func (g *TrickGame) View(s int) (View, error) {
 		v.Last = &r
 	}
 	return v, nil
+}
+
+// canPush reports whether the seat at the stock may still push it: Sau
+// with Schieben, before it has taken the stock (SAU-O6).
+func (g *TrickGame) canPush() bool {
+	return g.mustTake() && g.cfg.opts.Schieben
+}
+
+// mustTake reports whether the Sau seat at the stock has yet to take it:
+// its view then offers Take (and Push under Schieben) and hides the stock
+// (SAU-O5, SAU-O6, TT-6).
+func (g *TrickGame) mustTake() bool {
+	return g.phase == PhaseStock && g.cfg.id == SchwarzeSau && !g.stockLooked
 }

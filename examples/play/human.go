@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -79,10 +78,7 @@ func (h *human) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 		case cmdDurchmarsch:
 			return variant.AnnounceMove(v.Seat, variant.Durchmarsch), nil
 		case cmdPush:
-			if v.Turn.Kind == variant.Stock && v.Turn.CanPush && s.taking == s.moves {
-				s.say(t.s("You have taken the stock up: put two cards back.", "Du hast den Stock aufgenommen: lege zwei Karten zurück."))
-				continue
-			}
+			// After a take the engine refuses the push and says why (SAU-O6).
 			return variant.PushMove(v.Seat), nil
 		}
 		turn := v.Turn
@@ -110,17 +106,13 @@ func (h *human) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 			if cmd == cmdNo || word == "" {
 				return variant.DeclineMove(v.Seat), nil
 			}
-		case variant.Stock:
-			if turn.CanPush && s.taking != s.moves {
-				if cmd == cmdTake || word == "" {
-					s.taking = s.moves
-					h.showTurn(v)
-					continue
-				}
-				s.say(t.f("I do not understand %q. Type take to pick up the stock or push to pass it on unseen.",
-					"Das verstehe ich nicht: %q. Gib nehmen ein, um den Stock aufzunehmen, oder schieben, um ihn ungesehen weiterzugeben.", line))
-				continue
+		case variant.Take:
+			if cmd == cmdTake || word == "" {
+				return variant.TakeMove(v.Seat), nil
 			}
+			s.say(t.f("I do not understand %q. Type take to pick up the stock or push to pass it on unseen.",
+				"Das verstehe ich nicht: %q. Gib nehmen ein, um den Stock aufzunehmen, oder schieben, um ihn ungesehen weiterzugeben.", line))
+			continue
 		}
 		if word == "" {
 			continue
@@ -227,10 +219,9 @@ func (h *human) prompt(v variant.View) string {
 		return t.s("Your card", "Deine Karte") + extra + ": "
 	case variant.Pass:
 		return t.f("Three cards to pass to %s: ", "Drei Karten für %s: ", s.named(v.Turn.From))
+	case variant.Take:
+		return t.s("take or push (Enter: take): ", "nehmen oder schieben (Enter: nehmen): ")
 	case variant.Stock:
-		if v.Turn.CanPush && s.taking != s.moves {
-			return t.s("take or push (Enter: take): ", "nehmen oder schieben (Enter: nehmen): ")
-		}
 		return t.s("Two cards to put back: ", "Zwei Karten zurücklegen: ")
 	case variant.Draw:
 		k := 0
@@ -265,17 +256,12 @@ func (h *human) showTurn(v variant.View) {
 		s.showHand(v.Hand, v.Hand, false)
 		s.say(t.f("Choose three cards to pass to %s, e.g. %s.", "Wähle drei Karten für %s, z. B. %s.",
 			s.named(turn.From), t.s("QS KS AS", "DS KS AS")))
+	case variant.Take:
+		s.showHand(v.Hand, v.Hand, false)
+		s.say(t.s("The stock (2 cards, face down) comes to you: take it up (take) or push it on unseen (push), which doubles every score of the deal (SAU-O6).",
+			"Der Stock (2 Karten, verdeckt) kommt zu dir: aufnehmen (nehmen) oder ungesehen weiterschieben (schieben), was alle Punkte des Spiels verdoppelt (SAU-O6)."))
 	case variant.Stock:
-		if turn.CanPush && s.taking != s.moves {
-			s.showHand(v.Hand, v.Hand, false)
-			s.say(t.s("The stock (2 cards, face down) comes to you: take it up (take) or push it on unseen (push), which doubles every score of the deal (SAU-O6).",
-				"Der Stock (2 Karten, verdeckt) kommt zu dir: aufnehmen (nehmen) oder ungesehen weiterschieben (schieben), was alle Punkte des Spiels verdoppelt (SAU-O6)."))
-			return
-		}
-		stock := turn.Cards &^ v.Hand
-		if st, ok := s.g.(interface{ Stock() card.Set }); ok {
-			stock = st.Stock()
-		}
+		stock := v.StockTaken // the view shows the stock to the seat taking it (MAD-R5, SAU-O5)
 		s.say(t.f("You take up the stock: %s.", "Du nimmst den Stock auf: %s.", t.cards(stock)))
 		s.showHand(v.Hand|stock, turn.Cards, true)
 		switch v.Game {

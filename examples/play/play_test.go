@@ -169,14 +169,13 @@ func (sc *script) next() string {
 		if l, ok := sc.bad("pass", c.String(), "10x"); ok {
 			return l
 		}
-	case variant.Stock:
-		if v.Turn.CanPush && s.taking != s.moves {
-			if l, ok := sc.bad("push", "maybe"); ok {
-				return l
-			}
-			return "take"
+	case variant.Take:
+		if l, ok := sc.bad("push", "maybe"); ok {
+			return l
 		}
-		stock := g.(*variant.TrickGame).Stock()
+		return "take"
+	case variant.Stock:
+		stock := v.StockTaken
 		if bad := (v.Hand | stock) &^ v.Turn.Cards; !bad.IsEmpty() {
 			c, _ := bad.Lowest()
 			d, _ := v.Turn.Cards.Lowest()
@@ -248,7 +247,7 @@ func TestScriptedUser(t *testing.T) {
 		{"schwarze-madonna", 3, nil, []string{"may not put", "The stock may not be pushed"}},
 		{"schwarze-madonna", 4, []string{"-seat", "2", "-opt", "failure-scoring=independent"}, []string{"Not allowed:", "Announce now?", "Type jungfrau, durchmarsch, or press Enter."}},
 		{"schwarze-sau", 3, []string{"-opt", "stock-exchange=true", "-opt", "schieben=true", "-opt", "jungfrau=true"},
-			[]string{"Type take to pick up the stock or push", "You have taken the stock up: put two cards back."}},
+			[]string{"Type take to pick up the stock or push", "may no longer push it: a push passes it on unseen"}},
 		{"schwarze-sau", 4, nil, []string{"Not allowed:"}},
 		{"old-maid", 3, nil, []string{"Type a number from 1 to"}},
 	} {

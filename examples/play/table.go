@@ -50,7 +50,6 @@ type session struct {
 	maxDeals     int
 	moves        int // moves applied so far
 	shownAt      int // s.moves when the user's turn was last shown, or -1
-	taking       int // s.moves when the user chose to take a Sau stock, or -1
 	offered      map[moment]bool
 	quit         bool
 }
@@ -61,7 +60,7 @@ func newSession(t tr, g variant.Game, opts variant.Options, c config, in *lines,
 	s := &session{
 		t: t, g: g, opts: opts, cfg: c, in: in, out: out,
 		r:        rand.New(rand.NewPCG(c.seed, 0x5eed)),
-		maxDeals: c.deals, shownAt: -1, taking: -1,
+		maxDeals: c.deals, shownAt: -1,
 		offered: map[moment]bool{},
 	}
 	s.players = make([]player.Player, g.Seats())

@@ -1,0 +1,165 @@
+package variant_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
+)
+
+// newSauAtStock deals a three-seat Sau deal with the stock exchange (and
+// Schieben when push is true) and returns it with the seat at the stock.
+func newSauAtStock(t *testing.T, push bool) (*variant.TrickGame, int) {
+	t.Helper()
+	o := variant.Options{StockExchange: true, Schieben: push}
+	g, err := variant.NewTrickGame(variant.SchwarzeSau, 3, o, rand.NewPCG(7, 8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	tu := g.Turn()
+	if tu.Phase != variant.PhaseStock {
+		t.Fatalf("phase %v; want the stock phase (SAU-O5)", tu.Phase)
+	}
+	return g, tu.Seat
+}
+
+// TestPushDecidedUnseen_SAU_O6: under Schieben the seat at the stock
+// decides to push before it sees the stock; its view shows a Take turn
+// and no stock card, and once it has taken the stock it may not push.
+func TestPushDecidedUnseen_SAU_O6(t *testing.T) {
+	g, s := newSauAtStock(t, true)
+	stock := g.Stock()
+	for x := 0; x < 3; x++ {
+		v, err := g.View(x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.StockTaken&stock != 0 || v.Hand&stock != 0 {
+			t.Errorf("seat %d sees the stock %v before it is taken (SAU-O6, TT-6)", x, stock)
+		}
+		if x == s {
+			if v.Turn == nil || v.Turn.Kind != variant.Take || !v.Turn.CanPush || v.Turn.Cards != 0 {
+				t.Fatalf("seat %d's turn = %+v; want a Take turn that may push and shows no card", x, v.Turn)
+			}
+		}
+	}
+	if err := g.Apply(variant.TakeMove(s)); err != nil {
+		t.Fatalf("take: %v", err)
+	}
+	v, _ := g.View(s)
+	if v.StockTaken != stock {
+		t.Errorf("after the take the view shows stock %v; want %v", v.StockTaken, stock)
+	}
+	if v.Turn == nil || v.Turn.Kind != variant.Stock || v.Turn.CanPush || !v.Turn.Cards.ContainsAll(stock) {
+		t.Errorf("after the take the turn is %+v; want a Stock turn over hand and stock, without push", v.Turn)
+	}
+	before := *g
+	for _, m := range []variant.Move{variant.PushMove(s), variant.TakeMove(s)} {
+		err := g.Apply(m)
+		if !errors.Is(err, rule.WrongPhase) {
+			t.Errorf("%v after the take: %v; want wrong-phase (SAU-O6)", m, err)
+		}
+		if *g != before {
+			t.Errorf("%v after the take changed the game", m)
+		}
+	}
+	if err := g.Apply(variant.StockMove(s, stock)); err != nil {
+		t.Errorf("putting back the two cards taken: %v", err)
+	}
+}
+
+// TestStockMoveAloneTakesAndPutsBack_SAU_O5: a record's stock action is a
+// take and a put-back at once, and a push before any take is legal.
+func TestStockMoveAloneTakesAndPutsBack_SAU_O5(t *testing.T) {
+	g, s := newSauAtStock(t, true)
+	if err := g.Apply(variant.StockMove(s, g.Stock())); err != nil {
+		t.Fatalf("stock without a take: %v", err)
+	}
+	next := g.Turn().Seat
+	if next == s {
+		t.Fatalf("the stock did not move on")
+	}
+	if err := g.Apply(variant.PushMove(next)); err != nil {
+		t.Errorf("push before taking: %v", err)
+	}
+}
+
+// TestStockTakenWithoutSchieben_SAU_O5: without Schieben the seat at the
+// stock takes it up ("kann aufnehmen") before it sees it; it may not
+// push; the others never see it.
+func TestStockTakenWithoutSchieben_SAU_O5(t *testing.T) {
+	g, s := newSauAtStock(t, false)
+	stock := g.Stock()
+	v, _ := g.View(s)
+	if v.StockTaken != 0 || v.Turn == nil || v.Turn.Kind != variant.Take || v.Turn.CanPush {
+		t.Fatalf("seat %d at the stock: StockTaken %v, turn %+v; want a Take turn without push and no stock shown", s, v.StockTaken, v.Turn)
+	}
+	if err := g.Apply(variant.TakeMove(s)); err != nil {
+		t.Fatal(err)
+	}
+	for x := 0; x < 3; x++ {
+		v, _ := g.View(x)
+		switch {
+		case x == s && (v.StockTaken != stock || v.Turn == nil || v.Turn.Kind != variant.Stock):
+			t.Errorf("seat %d after the take: StockTaken %v, turn %+v; want the stock %v and a Stock turn", x, v.StockTaken, v.Turn, stock)
+		case x != s && v.StockTaken&stock != 0:
+			t.Errorf("seat %d sees the stock at another seat's turn (TT-6)", x)
+		}
+	}
+}
+
+// TestTakeElsewhere: a take outside a stock phase or game.
+func TestTakeElsewhere(t *testing.T) {
+	g, err := variant.NewTrickGame(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Apply(variant.TakeMove(g.Turn().Seat)); !errors.Is(err, rule.WrongPhase) {
+		t.Errorf("take in Hearts: %v; want wrong-phase", err)
+	}
+	mad, err := variant.NewTrickGame(variant.SchwarzeMadonna, 3, variant.Options{}, rand.NewPCG(1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := mad.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	if mad.Phase() == variant.PhaseStock {
+		if err := mad.Apply(variant.TakeMove(mad.Turn().Seat)); !errors.Is(err, rule.WrongPhase) {
+			t.Errorf("take in Madonna: %v; want wrong-phase (MAD-R5: the stock is picked up with the exchange)", err)
+		}
+	}
+	sau, err := variant.NewTrickGame(variant.SchwarzeSau, 3, variant.Options{}, rand.NewPCG(1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sau.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	if err := sau.Apply(variant.TakeMove(0)); !errors.Is(err, rule.OptionOff) {
+		t.Errorf("take in Sau without stock-exchange: %v; want option-off (SAU-O5)", err)
+	}
+}
+
+func TestTakeMoveJSON(t *testing.T) {
+	m := variant.TakeMove(2)
+	b, err := m.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != `{"seat":2,"take":true}` {
+		t.Errorf("take encodes as %s", b)
+	}
+	var back variant.Move
+	if err := back.UnmarshalJSON(b); err != nil || back != m {
+		t.Errorf("take decodes as %+v, %v; want %+v", back, err, m)
+	}
+}
