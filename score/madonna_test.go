@@ -155,9 +155,6 @@ func (g *scoringDeal) facts(played int) score.Facts {
 	return f
 }
 
-// full reports whether every trick of the deal was played.
-func (g *scoringDeal) full() bool { return len(g.tricks) == g.tricksInDeal }
-
 // String describes the deal for failure messages.
 func (g *scoringDeal) String() string {
 	f := g.facts(len(g.tricks))

@@ -115,7 +115,8 @@ func TestTableValue(t *testing.T) {
 	if zero.Value(card.AceSpades) != 0 {
 		t.Errorf("Set changed its receiver")
 	}
-	if score.Madonna() != score.Madonna() || score.Madonna() == score.Sau() {
+	a, b := score.Madonna(), score.Madonna()
+	if a != b || a == score.Sau() {
 		t.Errorf("tables do not compare by value")
 	}
 }

@@ -1206,19 +1206,6 @@ func TestMadonnaTurnBasedMADA9(t *testing.T) {
 	madRejects(t, g, variant.DeclineMove(0), rule.OptionOff, "MAD-A9")
 }
 
-// madFinish plays the deal out with random legal moves.
-func madFinish(t testing.TB, g *variant.TrickGame, seed uint64) {
-	t.Helper()
-	r := rand.New(rand.NewPCG(seed, 5))
-	for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
-		m, ok := g.RandomMove(r)
-		if !ok {
-			t.Fatalf("no move in phase %v", g.Phase())
-		}
-		madApply(t, g, m)
-	}
-}
-
 // madLimit returns Limits with only the table size n replaced by v.
 func madLimit(n, v int) variant.Limits {
 	var l variant.Limits
