@@ -171,13 +171,18 @@ func bhCheckGolden(t *testing.T, id variant.ID, m bhGoldenMatch) {
 		if all != g.Pack() {
 			t.Errorf("deal %d: the hands are not the pack", k)
 		}
-		for _, tr := range d.Tricks {
+		prev := -1
+		for i, tr := range d.Tricks {
 			var leader, winner int
-			var cards string
 			head, rest, _ := strings.Cut(tr, ": ")
 			cards, win, _ := strings.Cut(rest, " -> ")
 			fmt.Sscan(head, &leader)
 			fmt.Sscan(win, &winner)
+			// TT-4: the winner leads next; BM-R5: left(dealer) leads first.
+			if (i > 0 && leader != prev) || (i == 0 && id == variant.BlackMaria && leader != (d.Dealer+1)%n) {
+				t.Errorf("deal %d trick %d led by %d (dealer %d, last winner %d)", k, i, leader, d.Dealer, prev)
+			}
+			prev = winner
 			taken[winner] |= bhSet(t, cards)
 		}
 		sum := 0
