@@ -55,6 +55,18 @@ func (o Outcome) String() string {
 // MarshalText implements encoding.TextMarshaler with the RECORDS.md name.
 func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
 
+// UnmarshalText implements encoding.TextUnmarshaler with the RECORDS.md
+// name.
+func (o *Outcome) UnmarshalText(b []byte) error {
+	for i, n := range outcomeNames {
+		if n == string(b) {
+			*o = Outcome(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("score: unknown outcome %q", b)
+}
+
 // NoSeat marks the absence of a seat (no Durchmarsch announcer, say).
 const NoSeat = -1
 

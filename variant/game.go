@@ -103,28 +103,29 @@ type Turn struct {
 	// Seat is the seat to act, or -1 when no seat acts. In the
 	// simultaneous pass phase it is the first seat, from the dealer's
 	// left, that has not passed; every seat that has not passed may pass.
-	Seat  int
-	Phase Phase
+	Seat  int   `json:"seat"`
+	Phase Phase `json:"phase"`
 	// Kind is what Seat does: Play or Draw (choose 1 of Cards), Pass or
-	// Stock (choose Count of Cards), Announce (announce or Decline).
-	Kind Kind
+	// Stock (choose Count of Cards), Take (take the stock, or push it
+	// where CanPush), Announce (announce or Decline).
+	Kind Kind `json:"kind"`
 	// Cards are the cards Seat may choose from: the legal plays, the
 	// cards it may pass or put into the stock, or the cards it may draw.
-	Cards card.Set
+	Cards card.Set `json:"cards"`
 	// Count is how many cards the move takes (1, 3 for a pass, 2 for the
 	// stock).
-	Count int
+	Count int `json:"count"`
 	// Must holds cards that every choice must include: a Madonna seat
 	// short of passable cards puts back all of them first (MAD-A3).
-	Must card.Set
+	Must card.Set `json:"must,omitempty"`
 	// Forbidden, when not empty, is the one choice of Count cards that is
 	// refused: under MustChangeStock, the two cards just taken (MAD-A13).
-	Forbidden card.Set
+	Forbidden card.Set `json:"forbidden,omitempty"`
 	// CanPush reports that Seat may push the stock instead (SAU-O6).
-	CanPush bool
+	CanPush bool `json:"canPush,omitempty"`
 	// From is the seat drawn from (Old Maid) or passed to (a pass); -1
 	// otherwise.
-	From int
+	From int `json:"from"`
 }
 
 // DealResult is an ended deal's scores and what decided them.

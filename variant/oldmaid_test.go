@@ -868,7 +868,7 @@ func TestOldMaidViewJSON(t *testing.T) {
 	if ld := got0["lastDraw"].(map[string]any); ld["card"] != nil {
 		t.Errorf("seat 0's view JSON names the drawn card: %s", b0)
 	}
-	if cards, _ := got0["turn"].(map[string]any)["Cards"].([]any); cards == nil || len(cards) != 0 {
+	if cards, _ := got0["turn"].(map[string]any)["cards"].([]any); cards == nil || len(cards) != 0 {
 		t.Errorf("seat 0's turn must show no cards of seat 1's hand: %s", b0)
 	}
 }

@@ -163,3 +163,57 @@ func TestTakeMoveJSON(t *testing.T) {
 		t.Errorf("take decodes as %+v, %v; want %+v", back, err, m)
 	}
 }
+
+// TestRandomStockMove: the random stock move is legal, uniform over the
+// legal moves (every put-back and the push), and allocates nothing
+// (MAD-R7, MAD-A13, SAU-O6).
+func TestRandomStockMove(t *testing.T) {
+	for _, tc := range []struct {
+		id variant.ID
+		o  variant.Options
+	}{
+		{variant.SchwarzeMadonna, variant.Options{MustChangeStock: true}},
+		{variant.SchwarzeSau, variant.Options{StockExchange: true, Schieben: true}},
+	} {
+		const seed = 21
+		g, err := variant.NewTrickGame(tc.id, 3, tc.o, rand.NewPCG(seed, 3))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		if g.Phase() != variant.PhaseStock {
+			t.Fatalf("%v: not in the stock phase", tc.id)
+		}
+		legal := g.LegalMoves(nil)
+		seen := map[string]int{}
+		r := rand.New(rand.NewPCG(seed, 4))
+		const draws = 200 * 67
+		for i := 0; i < draws; i++ {
+			m, ok := g.RandomMove(r)
+			if !ok {
+				t.Fatalf("%v: no random move", tc.id)
+			}
+			c := *g
+			if err := c.Apply(m); err != nil {
+				t.Fatalf("%v seed %d: random move %v is illegal: %v", tc.id, seed, m, err)
+			}
+			seen[m.String()]++
+		}
+		if len(seen) != len(legal) {
+			t.Errorf("%v: random moves reached %d of the %d legal moves", tc.id, len(seen), len(legal))
+		}
+		// Each legal move is expected draws/len(legal) times; with about
+		// 200 expected, a count outside ±50% is a >6-sigma event.
+		want := float64(draws) / float64(len(legal))
+		for _, m := range legal {
+			if got := float64(seen[m.String()]); got < want/2 || got > want*1.5 {
+				t.Errorf("%v seed %d: %v drawn %v times; want about %.0f", tc.id, seed, m, got, want)
+			}
+		}
+		if a := testing.AllocsPerRun(100, func() { g.RandomMove(r) }); a != 0 {
+			t.Errorf("%v: RandomMove in the stock phase allocates %v times", tc.id, a)
+		}
+	}
+}

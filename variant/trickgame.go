@@ -310,11 +310,12 @@ func (g *TrickGame) Resume(m MatchState) error {
 	g.out = out
 	copy(g.carry[:], m.Carry)
 	g.deals = m.DealsPlayed
-	if g.cfg.id == BlackMaria || g.cfg.id == Hearts {
-		// BM-R9, BM-O5, SH-R10: a match resumed with a total at the
-		// target, or with its fixed number of deals played, has ended
-		// (unless a tie is played on, BM-A5); a further deal is
-		// match-over (RECORDS.md).
+	if g.cfg.id != SchwarzeSau {
+		// BM-R9, BM-O5, SH-R10, MAD-R27: a match resumed with a total at
+		// the target (past the limit), or with its fixed number of deals
+		// played, has ended (unless a tie is played on, BM-A5); a further
+		// deal is match-over (RECORDS.md). Sau's out seats are checked
+		// against the totals above.
 		g.endMatchIfDone()
 	}
 	return nil

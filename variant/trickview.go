@@ -94,8 +94,54 @@ func (g *TrickGame) LegalMoves(dst []Move) []Move {
 // checkStockChoice reports whether putting back c is legal (the rules
 // beyond "c is two cards of the choices": MAD-A3 and MAD-A13).
 func (g *TrickGame) checkStockChoice(s int, c card.Set) bool {
-	c2 := *g
-	return c2.applyStock(StockMove(s, c)) == nil
+	t := g.Turn()
+	return t.Seat == s && stockChoiceOK(&t, c)
+}
+
+// stockChoiceOK reports whether putting back c obeys the stock turn t:
+// Count of its Cards (MAD-R7, SAU-A4), every card of Must (MAD-A3), and
+// not the Forbidden pair (MAD-A13).
+func stockChoiceOK(t *Turn, c card.Set) bool {
+	return c.Len() == t.Count && t.Cards.ContainsAll(c) && c.ContainsAll(t.Must) && (t.Forbidden == 0 || c != t.Forbidden)
+}
+
+// randomStock returns a uniformly random legal stock move of the turn t,
+// a put-back of two cards or, where allowed, a push, without allocating.
+func randomStock(t *Turn, r *rand.Rand) (Move, bool) {
+	count := 0
+	for a := t.Cards; a != 0; {
+		x, _ := a.Next()
+		for b := a; b != 0; {
+			y, _ := b.Next()
+			if stockChoiceOK(t, card.Set(0).Add(x).Add(y)) {
+				count++
+			}
+		}
+	}
+	total := count
+	if t.CanPush {
+		total++
+	}
+	if total == 0 {
+		return Move{}, false
+	}
+	k := r.IntN(total)
+	if k == count {
+		return PushMove(t.Seat), true
+	}
+	for a := t.Cards; a != 0; {
+		x, _ := a.Next()
+		for b := a; b != 0; {
+			y, _ := b.Next()
+			if c := card.Set(0).Add(x).Add(y); stockChoiceOK(t, c) {
+				if k == 0 {
+					return StockMove(t.Seat, c), true
+				}
+				k--
+			}
+		}
+	}
+	return Move{}, false
 }
 
 // appendChoices appends a move for every k-subset of from, in canonical
@@ -130,6 +176,8 @@ func (g *TrickGame) RandomMove(r *rand.Rand) (Move, bool) {
 		return PlayMove(t.Seat, c), true
 	case Pass:
 		return PassMove(t.Seat, randomSubset(t.Cards, 3, r)), true
+	case Stock:
+		return randomStock(&t, r)
 	}
 	moves := g.LegalMoves(nil)
 	if len(moves) == 0 {

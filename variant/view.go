@@ -2,6 +2,7 @@ package variant
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/blackqueen/rules/card"
 )
@@ -102,5 +103,47 @@ func (v View) MarshalJSON() ([]byte, error) {
 	}{plain(v), opts})
 }
 
+// UnmarshalJSON decodes a view written by MarshalJSON, options included.
+func (v *View) UnmarshalJSON(b []byte) error {
+	type plain View
+	var w struct {
+		plain
+		Options json.RawMessage `json:"options"`
+	}
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	o, err := ParseOptions(w.plain.Game, w.Options)
+	if err != nil {
+		return err
+	}
+	*v = View(w.plain)
+	v.Options = o
+	return nil
+}
+
 // MarshalText implements encoding.TextMarshaler with the RECORDS.md key.
 func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler, so views and turns
+// decode from JSON.
+func (k *Kind) UnmarshalText(b []byte) error {
+	for i, n := range kindNames {
+		if i > 0 && n == string(b) {
+			*k = Kind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("variant: unknown move kind %q", b)
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (p *Phase) UnmarshalText(b []byte) error {
+	for i, n := range phaseNames {
+		if n == string(b) {
+			*p = Phase(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("variant: unknown phase %q", b)
+}

@@ -177,7 +177,7 @@ func TestBHViewJSON(t *testing.T) {
 		}
 	}
 	turn, _ := m["turn"].(map[string]any)
-	if turn == nil || turn["Kind"] != "play" {
+	if turn == nil || turn["kind"] != "play" {
 		t.Errorf("view JSON turn %v", m["turn"])
 	}
 	if len(v.Tricks) != 2 || !strings.Contains(string(b), `"cards":["2C","AC","3C","4C"]`) {

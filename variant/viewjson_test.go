@@ -1,0 +1,65 @@
+package variant_test
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/blackqueen/rules/variant"
+)
+
+// TestViewJSONRoundTrip: every seat's view, at every step of random deals
+// of every game with non-default options, encodes to JSON and decodes to
+// the same view (a server sends views; a client reads them back).
+func TestViewJSONRoundTrip(t *testing.T) {
+	tables := []struct {
+		id    variant.ID
+		seats int
+		o     variant.Options
+	}{
+		{variant.SchwarzeMadonna, 5, variant.Options{JungfrauFactor: 1, MustChangeStock: true}},
+		{variant.BlackMaria, 4, variant.Options{SpotHearts: true, Omnibus: 1}},
+		{variant.Hearts, 4, variant.Options{QueenBreaksHearts: true, Target: 50}},
+		{variant.SchwarzeSau, 3, variant.Options{Jungfrau: true, StockExchange: true, Schieben: true}},
+		{variant.OldMaid, 3, variant.Options{Pairs: variant.SameColourPairs}},
+	}
+	for _, tc := range tables {
+		const seed = 5
+		g, err := variant.New(tc.id, tc.seats, tc.o, rand.NewPCG(seed, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 2))
+		for step := 0; step < 400 && !g.Over(); step++ {
+			if p := g.Phase(); p == variant.PhaseDeal || p == variant.PhaseDealOver {
+				if err := g.Deal(); err != nil {
+					t.Fatal(err)
+				}
+			} else if m, ok := g.RandomMove(r); ok {
+				if err := g.Apply(m); err != nil {
+					t.Fatalf("%v seed %d: %v: %v", tc.id, seed, m, err)
+				}
+			}
+			for s := 0; s < tc.seats; s++ {
+				v, err := g.View(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := json.Marshal(v)
+				if err != nil {
+					t.Fatalf("%v: marshal: %v", tc.id, err)
+				}
+				var back variant.View
+				if err := json.Unmarshal(b, &back); err != nil {
+					t.Fatalf("%v: unmarshal %s: %v", tc.id, b, err)
+				}
+				if diff := cmp.Diff(v, back, cmpopts.EquateEmpty()); diff != "" {
+					t.Fatalf("%v seed %d step %d seat %d: view changed in JSON (-want +got):\n%s", tc.id, seed, step, s, diff)
+				}
+			}
+		}
+	}
+}
