@@ -1,0 +1,79 @@
+package variant_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
+)
+
+// TestSeatsNumbered_C1: seats are 0 … n-1; any other seat number in a move
+// or a view is refused with bad-seat, and the game is unchanged.
+func TestSeatsNumbered_C1(t *testing.T) {
+	for _, id := range variant.Games() {
+		lo, _ := variant.SeatRange(id)
+		g, err := variant.New(id, lo, variant.Options{}, rand.NewPCG(1, 2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		before := g.Clone()
+		for _, s := range []int{-1, lo, seat.Max, 1 << 20} {
+			if err := g.Apply(variant.PlayMove(s, card.AceSpades)); !errors.Is(err, rule.BadSeat) {
+				t.Errorf("%v: a move by seat %d: %v; want bad-seat", id, s, err)
+			}
+			if _, err := g.View(s); !errors.Is(err, rule.BadSeat) {
+				t.Errorf("%v: the view of seat %d: %v; want bad-seat", id, s, err)
+			}
+		}
+		same := false
+		switch x := g.(type) {
+		case *variant.TrickGame:
+			same = *x == *before.(*variant.TrickGame)
+		case *variant.OldMaidGame:
+			same = *x == *before.(*variant.OldMaidGame)
+		}
+		if !same {
+			t.Errorf("%v: refused moves changed the game", id)
+		}
+	}
+}
+
+// TestEldestHandLeads_C6: the eldest hand, left(dealer), opens the play in
+// the games without an opening card (C-6: MAD-R12, BM-R5, SAU-R6), for
+// every dealer, once the exchange is over.
+func TestEldestHandLeads_C6(t *testing.T) {
+	for _, tc := range []struct {
+		id    variant.ID
+		seats int
+	}{{variant.SchwarzeMadonna, 4}, {variant.BlackMaria, 5}, {variant.SchwarzeSau, 4}} {
+		for dealer := 0; dealer < tc.seats; dealer++ {
+			g, err := variant.NewTrickGame(tc.id, tc.seats, variant.Options{FirstDealer: dealer}, rand.NewPCG(uint64(dealer), 9))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Deal(); err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(3, 3))
+			for g.Phase() != variant.PhasePlay {
+				m, ok := g.RandomMove(r)
+				if !ok {
+					t.Fatalf("%v: no move in phase %v", tc.id, g.Phase())
+				}
+				if err := g.Apply(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got, want := g.Turn().Seat, seat.Left(dealer, tc.seats); got != want {
+				t.Errorf("%v dealer %d: seat %d leads; want left(dealer) = %d (C-6)", tc.id, dealer, got, want)
+			}
+		}
+	}
+}
