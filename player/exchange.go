@@ -100,7 +100,7 @@ func (k *knowledge) passScore(hand card.Set, c card.Card) float64 {
 // SAU-O5): of the legal exchanges, the one that removes the most danger,
 // penalty cards first where the rules allow them (SAU-A4, MAD-A3), then
 // catchers of the Q♠ and high cards of short suits.
-func (k *knowledge) chooseStock(o variant.Options) card.Set {
+func (k *knowledge) chooseStock() card.Set {
 	t := k.v.Turn
 	all := k.hand | t.Cards
 	danger := func(c card.Card) float64 {
@@ -121,7 +121,7 @@ func (k *knowledge) chooseStock(o variant.Options) card.Set {
 	}
 	var best card.Set
 	bestD := -1e9
-	for _, s := range stockChoices(*k.v, o) {
+	for _, s := range stockChoices(*k.v) {
 		d := 0.0
 		for c := range s.All() {
 			d += danger(c)

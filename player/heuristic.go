@@ -36,11 +36,14 @@ import (
 // In Old Maid it draws from a random position: the hand drawn from is
 // shuffled, so there is no strategy (OM-R6).
 //
-// The zero Heuristic plays the default rules. Options are the table's
-// rules (public knowledge): they give the penalty values (Spot Hearts,
-// Omnibus, swapped spades), the pack (removed cards) and the stock rules.
+// The zero Heuristic is ready to use. The table's rules (public
+// knowledge) come with every View (View.Options): they give the penalty
+// values (Spot Hearts, Omnibus, swapped spades), the pack (removed cards)
+// and, through Turn.Must and Turn.Forbidden, the stock rules.
 type Heuristic struct {
-	// Options are the table's options.
+	// Options is ignored.
+	//
+	// Deprecated: a View carries the table's options (View.Options).
 	Options variant.Options
 }
 
@@ -83,9 +86,9 @@ func (h Heuristic) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 		if t.CanPush && k.wantPush() {
 			return variant.PushMove(s), nil
 		}
-		p := k.chooseStock(h.Options)
-		if !stockOK(v, h.Options, p) {
-			choices := stockChoices(v, h.Options)
+		p := k.chooseStock()
+		if !stockOK(v, p) {
+			choices := stockChoices(v)
 			if len(choices) == 0 {
 				if t.CanPush {
 					return variant.PushMove(s), nil
@@ -150,9 +153,9 @@ type knowledge struct {
 }
 
 // know builds the knowledge of v's seat.
-func (h Heuristic) know(v *variant.View) *knowledge {
+func (Heuristic) know(v *variant.View) *knowledge {
 	k := &knowledge{v: v, id: v.Game, me: v.Seat, hand: v.Hand, durch: -1, led: card.NoSuit, winner: -1}
-	o := &h.Options
+	o := &v.Options
 	switch v.Game {
 	case variant.SchwarzeMadonna:
 		k.table = score.Madonna()

@@ -263,3 +263,26 @@ func TestHeuristicExchanges(t *testing.T) {
 		})
 	}
 }
+
+// TestHeuristicValuesFromViewOptions: the zero Heuristic values cards by
+// the table's options as its View carries them (BM-O1 Spot Hearts: the Q♠
+// counts 25, a heart its rank), not by the default table.
+func TestHeuristicValuesFromViewOptions(t *testing.T) {
+	g, err := variant.New(variant.BlackMaria, 4, variant.Options{SpotHearts: true}, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	v, err := g.View(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := Heuristic{}.know(&v)
+	want := map[card.Card]int{card.QueenSpades: 25, card.NineHearts: 9}
+	got := map[card.Card]int{card.QueenSpades: k.value(card.QueenSpades), card.NineHearts: k.value(card.NineHearts)}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("BM-O1 values (-want +got):\n%s", diff)
+	}
+}

@@ -9,8 +9,8 @@
 // and Durchmarsch on suitable hands and tries to break the announcements of
 // others (RULES.md §1 to §5).
 //
-// A Player sees only what a View holds. The table rules (variant.Options)
-// are public knowledge and may be given to a player when it is built. Next
+// A Player sees only what a View holds; the table rules (View.Options) are
+// public knowledge and come with every View. Next
 // is the table: it asks each seat's player, through the seat's View, for
 // the next move of a game.
 package player

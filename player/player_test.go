@@ -90,9 +90,9 @@ func TestPlayersOnlyMakeLegalMoves(t *testing.T) {
 		players := make([]Player, seats)
 		for s := range players {
 			if rapid.Bool().Draw(t, "heuristic") {
-				players[s] = Heuristic{Options: o}
+				players[s] = Heuristic{}
 			} else {
-				players[s] = Random{Options: o, AnnounceChance: rapid.Float64Range(0, 0.3).Draw(t, "announce-chance")}
+				players[s] = Random{AnnounceChance: rapid.Float64Range(0, 0.3).Draw(t, "announce-chance")}
 			}
 		}
 		r := rand.New(rand.NewPCG(seed, 2))

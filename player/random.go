@@ -13,11 +13,14 @@ import (
 // a turn-based announcement round, and a position to draw from in Old
 // Maid.
 //
-// The zero Random is ready to use for the default options. Options are
-// the table's rules, which a few stock exchanges depend on (MAD-A3's
-// PassPenaltyCards, MAD-A13's MustChangeStock).
+// The zero Random is ready to use: the rules a stock exchange depends on
+// (MAD-A3's PassPenaltyCards, MAD-A13's MustChangeStock) reach it through
+// the View's Turn.Must and Turn.Forbidden.
 type Random struct {
-	// Options are the table's options (public knowledge).
+	// Options is ignored.
+	//
+	// Deprecated: a View carries the table's options (View.Options) and
+	// its Turn the stock rules that depend on them.
 	Options variant.Options
 	// AnnounceChance is the chance, each time the seat is asked during the
 	// announcement window, that it makes one of the announcements it may
@@ -44,7 +47,7 @@ func (p Random) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 	case variant.Pass:
 		return variant.PassMove(s, randomSubset(t.Cards, t.Count, r)), nil
 	case variant.Stock:
-		choices := stockChoices(v, p.Options)
+		choices := stockChoices(v)
 		k := len(choices)
 		if t.CanPush {
 			k++
@@ -109,11 +112,11 @@ func randomSubset(s card.Set, k int, r *rand.Rand) card.Set {
 }
 
 // stockOK reports whether putting back cards is a legal stock exchange for
-// v's seat: Count cards of Turn.Cards, every passable card included when
-// the seat is short of them (MAD-A3 PassPenaltyCards), and not exactly the
-// two cards taken under MustChangeStock unless they are the only passable
-// ones (MAD-A13, MAD-R11).
-func stockOK(v variant.View, o variant.Options, cards card.Set) bool {
+// v's seat: Count cards of Turn.Cards, every card of Turn.Must included
+// (MAD-A3 PassPenaltyCards: a seat short of passable cards puts back all of
+// them), and not Turn.Forbidden (MAD-A13 MustChangeStock: not exactly the
+// two cards taken).
+func stockOK(v variant.View, cards card.Set) bool {
 	t := v.Turn
 	if cards.Len() != t.Count || !t.Cards.ContainsAll(cards) {
 		return false
@@ -126,13 +129,13 @@ func stockOK(v variant.View, o variant.Options, cards card.Set) bool {
 
 // stockChoices returns every legal stock exchange of v's seat, in
 // canonical order.
-func stockChoices(v variant.View, o variant.Options) []card.Set {
+func stockChoices(v variant.View) []card.Set {
 	cards := v.Turn.Cards.Cards()
 	var out []card.Set
 	for i := range cards {
 		for j := i + 1; j < len(cards); j++ {
 			s := card.Of(cards[i], cards[j])
-			if stockOK(v, o, s) {
+			if stockOK(v, s) {
 				out = append(out, s)
 			}
 		}

@@ -93,7 +93,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 		dealt.Stock = g1.Stock()
 		players := make([]Player, n)
 		for s := range players {
-			players[s] = Heuristic{Options: o}
+			players[s] = Heuristic{}
 		}
 		r := rand.New(rand.NewPCG(seed, 2))
 		steps := rapid.IntRange(0, 80).Draw(t, "steps")
@@ -145,7 +145,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 		if diff := cmp.Diff(v1, v2); diff != "" {
 			t.Fatalf("seat %d's view depends on other seats' hidden cards (-first +second):\n%s", me, diff)
 		}
-		for _, p := range []Player{Heuristic{Options: o}, Random{Options: o, AnnounceChance: 0.5}} {
+		for _, p := range []Player{Heuristic{}, Random{AnnounceChance: 0.5}} {
 			if len(v1.Announce) > 0 {
 				c1, ok1 := p.(Announcer).Announce(v1, rand.New(rand.NewPCG(seed, 3)))
 				c2, ok2 := p.(Announcer).Announce(v2, rand.New(rand.NewPCG(seed, 3)))

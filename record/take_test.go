@@ -31,7 +31,7 @@ func TestRecorderLeavesOutTake(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(seed, 1))
-	p := player.Random{Options: o}
+	p := player.Random{}
 	takes := 0
 	for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
 		s := g.Turn().Seat

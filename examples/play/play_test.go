@@ -152,7 +152,7 @@ func (sc *script) next() string {
 	if l, ok := sc.bad("any", "garbage!", "help", "hand", "score", "last"); ok {
 		return l
 	}
-	h := player.Heuristic{Options: s.opts}
+	h := player.Heuristic{}
 	switch v.Turn.Kind {
 	case variant.Play:
 		illegal := v.Hand &^ v.Turn.Cards

@@ -68,7 +68,7 @@ func newSession(t tr, g variant.Game, opts variant.Options, c config, in *lines,
 		if i == t.human {
 			s.players[i] = &human{s: s}
 		} else {
-			s.players[i] = player.Heuristic{Options: opts}
+			s.players[i] = player.Heuristic{}
 		}
 	}
 	if c.auto && c.deals == 0 && g.ID() == variant.OldMaid {
