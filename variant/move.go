@@ -21,36 +21,58 @@ const (
 	numGames
 )
 
-var gameNames = [...]string{"schwarze-madonna", "black-maria", "hearts", "schwarze-sau", "old-maid"}
-var gameTitles = [...]string{"Schwarze Madonna", "Black Maria", "Hearts", "Schwarze Sau", "Old Maid"}
+// gameName returns the RECORDS.md name of a valid game, and gameTitle its
+// display name. They are switches, not tables, so that the package holds
+// no mutable state.
+func gameName(id ID) string {
+	switch id {
+	case SchwarzeMadonna:
+		return "schwarze-madonna"
+	case BlackMaria:
+		return "black-maria"
+	case Hearts:
+		return "hearts"
+	case SchwarzeSau:
+		return "schwarze-sau"
+	case OldMaid:
+		return "old-maid"
+	}
+	return "game(" + strconv.Itoa(int(id)) + ")"
+}
+
+func gameTitle(id ID) string {
+	switch id {
+	case SchwarzeMadonna:
+		return "Schwarze Madonna"
+	case BlackMaria:
+		return "Black Maria"
+	case Hearts:
+		return "Hearts"
+	case SchwarzeSau:
+		return "Schwarze Sau"
+	case OldMaid:
+		return "Old Maid"
+	}
+	return gameName(id)
+}
 
 // Games returns every game ID.
 func Games() []ID { return []ID{SchwarzeMadonna, BlackMaria, Hearts, SchwarzeSau, OldMaid} }
 
 // String returns the RECORDS.md name ("black-maria").
-func (id ID) String() string {
-	if id < numGames {
-		return gameNames[id]
-	}
-	return "game(" + strconv.Itoa(int(id)) + ")"
-}
+func (id ID) String() string { return gameName(id) }
 
 // Title returns the game's display name ("Black Maria").
-func (id ID) Title() string {
-	if id < numGames {
-		return gameTitles[id]
-	}
-	return id.String()
-}
+func (id ID) Title() string { return gameTitle(id) }
 
 // Valid reports whether id is one of the five games.
 func (id ID) Valid() bool { return id < numGames }
 
 // ParseID returns the game with the RECORDS.md name, and false if none.
 func ParseID(name string) (ID, bool) {
-	for i, n := range gameNames {
-		if n == name {
-			return ID(i), true
+	for id := range numGames {
+		if gameName(id) == name {
+			return id, true
 		}
 	}
 	return 0, false
@@ -101,14 +123,27 @@ const (
 	PhaseMatchOver
 )
 
-var phaseNames = [...]string{"deal", "pass", "stock", "announce", "play", "draw", "deal-over", "match-over"}
-
 // String returns the phase's name as RECORDS.md's next.phase uses it
 // ("pass", "stock", "play", "draw") and "deal", "announce", "deal-over",
 // "match-over" for the others.
 func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
+	switch p {
+	case PhaseDeal:
+		return "deal"
+	case PhasePass:
+		return "pass"
+	case PhaseStock:
+		return "stock"
+	case PhaseAnnounce:
+		return "announce"
+	case PhasePlay:
+		return "play"
+	case PhaseDraw:
+		return "draw"
+	case PhaseDealOver:
+		return "deal-over"
+	case PhaseMatchOver:
+		return "match-over"
 	}
 	return "phase(" + strconv.Itoa(int(p)) + ")"
 }
@@ -148,12 +183,27 @@ const (
 	Take
 )
 
-var kindNames = [...]string{"", "play", "pass", "stock", "push", "announce", "decline", "draw", "draw-at", "take"}
-
 // String returns the RECORDS.md action key ("play", "pass", ...).
 func (k Kind) String() string {
-	if int(k) < len(kindNames) && k != 0 {
-		return kindNames[k]
+	switch k {
+	case Play:
+		return "play"
+	case Pass:
+		return "pass"
+	case Stock:
+		return "stock"
+	case Push:
+		return "push"
+	case Announce:
+		return "announce"
+	case Decline:
+		return "decline"
+	case Draw:
+		return "draw"
+	case DrawAt:
+		return "draw-at"
+	case Take:
+		return "take"
 	}
 	return "kind(" + strconv.Itoa(int(k)) + ")"
 }
@@ -168,12 +218,13 @@ const (
 	Durchmarsch      // to take every trick (MAD-R15, SAU-O4)
 )
 
-var callNames = [...]string{"", "jungfrau", "durchmarsch"}
-
 // String returns the RECORDS.md name ("jungfrau", "durchmarsch").
 func (c Call) String() string {
-	if c > NoCall && int(c) < len(callNames) {
-		return callNames[c]
+	switch c {
+	case Jungfrau:
+		return "jungfrau"
+	case Durchmarsch:
+		return "durchmarsch"
 	}
 	return "call(" + strconv.Itoa(int(c)) + ")"
 }

@@ -128,9 +128,9 @@ func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 // UnmarshalText implements encoding.TextUnmarshaler, so views and turns
 // decode from JSON.
 func (k *Kind) UnmarshalText(b []byte) error {
-	for i, n := range kindNames {
-		if i > 0 && n == string(b) {
-			*k = Kind(i)
+	for x := Play; x <= Take; x++ {
+		if x.String() == string(b) {
+			*k = x
 			return nil
 		}
 	}
@@ -139,9 +139,9 @@ func (k *Kind) UnmarshalText(b []byte) error {
 
 // UnmarshalText implements encoding.TextUnmarshaler.
 func (p *Phase) UnmarshalText(b []byte) error {
-	for i, n := range phaseNames {
-		if n == string(b) {
-			*p = Phase(i)
+	for x := PhaseDeal; x <= PhaseMatchOver; x++ {
+		if x.String() == string(b) {
+			*p = x
 			return nil
 		}
 	}

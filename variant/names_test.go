@@ -1,0 +1,73 @@
+package variant_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/blackqueen/rules/variant"
+)
+
+// TestNamesRoundTrip checks that every game, kind and phase has its
+// RECORDS.md name and decodes from it, and that unknown values say so.
+func TestNamesRoundTrip(t *testing.T) {
+	var games []string
+	for _, id := range variant.Games() {
+		games = append(games, id.String())
+		if got, ok := variant.ParseID(id.String()); !ok || got != id {
+			t.Errorf("ParseID(%q) = %v, %v", id.String(), got, ok)
+		}
+	}
+	wantGames := []string{"schwarze-madonna", "black-maria", "hearts", "schwarze-sau", "old-maid"}
+	if diff := cmp.Diff(wantGames, games); diff != "" {
+		t.Errorf("game names (-want +got):\n%s", diff)
+	}
+	if got := variant.BlackMaria.Title(); got != "Black Maria" {
+		t.Errorf("BlackMaria.Title() = %q", got)
+	}
+	if got := variant.ID(9).String(); got != "game(9)" {
+		t.Errorf("ID(9).String() = %q", got)
+	}
+	if _, ok := variant.ParseID("skat"); ok {
+		t.Error(`ParseID("skat") succeeded`)
+	}
+
+	var kinds []string
+	for k := variant.Play; k <= variant.Take; k++ {
+		kinds = append(kinds, k.String())
+		var back variant.Kind
+		if err := back.UnmarshalText([]byte(k.String())); err != nil || back != k {
+			t.Errorf("Kind %q decodes to %v, %v", k.String(), back, err)
+		}
+	}
+	wantKinds := []string{"play", "pass", "stock", "push", "announce", "decline", "draw", "draw-at", "take"}
+	if diff := cmp.Diff(wantKinds, kinds); diff != "" {
+		t.Errorf("kind names (-want +got):\n%s", diff)
+	}
+	var k variant.Kind
+	if err := k.UnmarshalText([]byte("kind(0)")); err == nil {
+		t.Error("the zero Kind's name decoded")
+	}
+
+	var phases []string
+	for p := variant.PhaseDeal; p <= variant.PhaseMatchOver; p++ {
+		phases = append(phases, p.String())
+		var back variant.Phase
+		if err := back.UnmarshalText([]byte(p.String())); err != nil || back != p {
+			t.Errorf("Phase %q decodes to %v, %v", p.String(), back, err)
+		}
+	}
+	wantPhases := []string{"deal", "pass", "stock", "announce", "play", "draw", "deal-over", "match-over"}
+	if diff := cmp.Diff(wantPhases, phases); diff != "" {
+		t.Errorf("phase names (-want +got):\n%s", diff)
+	}
+
+	for _, c := range []variant.Call{variant.Jungfrau, variant.Durchmarsch} {
+		if got, ok := variant.ParseCall(c.String()); !ok || got != c {
+			t.Errorf("ParseCall(%q) = %v, %v", c.String(), got, ok)
+		}
+	}
+	if got := variant.NoCall.String(); got != "call(0)" {
+		t.Errorf("NoCall.String() = %q", got)
+	}
+}
