@@ -487,7 +487,7 @@ func parseDeal(raw json.RawMessage, seats, i int, d *Deal) error {
 }
 
 // actionKeys are the action keys of RECORDS.md.
-var actionKeys = "pass, stock, push, announce, play or draw"
+const actionKeys = "pass, stock, push, announce, play or draw"
 
 // parseAction reads one RECORDS.md action. Cards listed twice in a pass
 // or a stock count once, so the engine sees a pass or exchange of the

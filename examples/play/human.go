@@ -28,17 +28,32 @@ const (
 	cmdNo
 )
 
-// commands maps the words the user may type, in English and German.
-var commands = map[string]command{
-	"help": cmdHelp, "hilfe": cmdHelp, "?": cmdHelp, "h": cmdHelp,
-	"hand": cmdHand, "cards": cmdHand, "karten": cmdHand, "blatt": cmdHand, "show": cmdHand, "zeigen": cmdHand,
-	"score": cmdScore, "scores": cmdScore, "punkte": cmdScore, "stand": cmdScore,
-	"last": cmdLast, "letzter": cmdLast,
-	"quit": cmdQuit, "exit": cmdQuit, "q": cmdQuit, "ende": cmdQuit, "beenden": cmdQuit,
-	"jungfrau": cmdJungfrau, "durchmarsch": cmdDurchmarsch,
-	"push": cmdPush, "schieben": cmdPush, "schiebe": cmdPush,
-	"take": cmdTake, "nehmen": cmdTake, "aufnehmen": cmdTake,
-	"no": cmdNo, "nein": cmdNo, "pass": cmdNo, "weiter": cmdNo, "n": cmdNo,
+// commandOf returns the command the user typed as word (lower case, in
+// English or German), or cmdNone.
+func commandOf(word string) command {
+	switch word {
+	case "help", "hilfe", "?", "h":
+		return cmdHelp
+	case "hand", "cards", "karten", "blatt", "show", "zeigen":
+		return cmdHand
+	case "score", "scores", "punkte", "stand":
+		return cmdScore
+	case "last", "letzter":
+		return cmdLast
+	case "quit", "exit", "q", "ende", "beenden":
+		return cmdQuit
+	case "jungfrau":
+		return cmdJungfrau
+	case "durchmarsch":
+		return cmdDurchmarsch
+	case "push", "schieben", "schiebe":
+		return cmdPush
+	case "take", "nehmen", "aufnehmen":
+		return cmdTake
+	case "no", "nein", "pass", "weiter", "n":
+		return cmdNo
+	}
+	return cmdNone
 }
 
 // Choose asks the user for the seat's move. Commands (help, hand, score,
@@ -56,7 +71,7 @@ func (h *human) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 			return variant.Move{}, errQuit
 		}
 		word := strings.ToLower(strings.TrimSpace(line))
-		cmd := commands[word]
+		cmd := commandOf(word)
 		switch cmd {
 		case cmdQuit:
 			s.quit = true
@@ -167,7 +182,7 @@ func (h *human) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 			return variant.NoCall, false
 		}
 		word := strings.ToLower(strings.TrimSpace(line))
-		switch commands[word] {
+		switch commandOf(word) {
 		case cmdJungfrau:
 			return variant.Jungfrau, true
 		case cmdDurchmarsch:
