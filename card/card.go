@@ -39,10 +39,22 @@ const (
 // NumSuits is the number of real suits.
 const NumSuits = 4
 
-var suitLetters = [...]byte{'C', 'D', 'H', 'S'}
-var suitEnglish = [...]string{"clubs", "diamonds", "hearts", "spades"}
-var suitGerman = [...]string{"Kreuz", "Karo", "Herz", "Pik"}
-var suitSymbols = [...]string{"♣", "♦", "♥", "♠"}
+// suitLetters holds the record letter of each suit, indexed by Suit.
+const suitLetters = "CDHS"
+
+// names returns the English name, the German name and the symbol of a
+// valid suit s.
+func (s Suit) names() (en, de, sym string) {
+	switch s {
+	case Clubs:
+		return "clubs", "Kreuz", "♣"
+	case Diamonds:
+		return "diamonds", "Karo", "♦"
+	case Hearts:
+		return "hearts", "Herz", "♥"
+	}
+	return "spades", "Pik", "♠"
+}
 
 // Valid reports whether s is one of the four real suits.
 func (s Suit) Valid() bool { return s < NoSuit }
@@ -50,7 +62,8 @@ func (s Suit) Valid() bool { return s < NoSuit }
 // String returns the English plural name of the suit ("clubs").
 func (s Suit) String() string {
 	if s.Valid() {
-		return suitEnglish[s]
+		en, _, _ := s.names()
+		return en
 	}
 	if s == NoSuit {
 		return "no suit"
@@ -65,7 +78,8 @@ func (s Suit) English() string { return s.String() }
 // "Pik").
 func (s Suit) German() string {
 	if s.Valid() {
-		return suitGerman[s]
+		_, de, _ := s.names()
+		return de
 	}
 	if s == NoSuit {
 		return "keine Farbe"
@@ -85,7 +99,8 @@ func (s Suit) Letter() byte {
 // Symbol returns the suit symbol (♣ ♦ ♥ ♠), or "?" for an invalid suit.
 func (s Suit) Symbol() string {
 	if s.Valid() {
-		return suitSymbols[s]
+		_, _, sym := s.names()
+		return sym
 	}
 	return "?"
 }
@@ -113,9 +128,52 @@ const (
 	JokerRank
 )
 
-var rankCodes = [...]string{2: "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "Joker"}
-var rankEnglish = [...]string{2: "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace", "joker"}
-var rankGerman = [...]string{2: "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn", "Bube", "Dame", "König", "Ass", "Joker"}
+// appendCode appends the record code of a valid rank r ("2" to "10", "J",
+// "Q", "K", "A", "Joker") to b.
+func (r Rank) appendCode(b []byte) []byte {
+	switch {
+	case r <= Nine:
+		return append(b, byte('0'+r))
+	case r == Ten:
+		return append(b, "10"...)
+	case r <= Ace:
+		return append(b, "JQKA"[r-Jack])
+	}
+	return append(b, "Joker"...)
+}
+
+// names returns the English and the German name of a valid rank r.
+func (r Rank) names() (en, de string) {
+	switch r {
+	case Two:
+		return "two", "Zwei"
+	case Three:
+		return "three", "Drei"
+	case Four:
+		return "four", "Vier"
+	case Five:
+		return "five", "Fünf"
+	case Six:
+		return "six", "Sechs"
+	case Seven:
+		return "seven", "Sieben"
+	case Eight:
+		return "eight", "Acht"
+	case Nine:
+		return "nine", "Neun"
+	case Ten:
+		return "ten", "Zehn"
+	case Jack:
+		return "jack", "Bube"
+	case Queen:
+		return "queen", "Dame"
+	case King:
+		return "king", "König"
+	case Ace:
+		return "ace", "Ass"
+	}
+	return "joker", "Joker"
+}
 
 // Valid reports whether r is a rank from Two to Ace or the JokerRank.
 func (r Rank) Valid() bool { return r >= Two && r <= JokerRank }
@@ -124,7 +182,8 @@ func (r Rank) Valid() bool { return r >= Two && r <= JokerRank }
 // "J", "Q", "K", "A", or "Joker".
 func (r Rank) String() string {
 	if r.Valid() {
-		return rankCodes[r]
+		var buf [8]byte
+		return string(r.appendCode(buf[:0]))
 	}
 	return "rank(" + strconv.Itoa(int(r)) + ")"
 }
@@ -132,7 +191,8 @@ func (r Rank) String() string {
 // English returns the English name of the rank ("queen").
 func (r Rank) English() string {
 	if r.Valid() {
-		return rankEnglish[r]
+		en, _ := r.names()
+		return en
 	}
 	return r.String()
 }
@@ -140,7 +200,8 @@ func (r Rank) English() string {
 // German returns the German name of the rank ("Dame").
 func (r Rank) German() string {
 	if r.Valid() {
-		return rankGerman[r]
+		_, de := r.names()
+		return de
 	}
 	return r.String()
 }
@@ -209,7 +270,7 @@ func (c Card) AppendTo(b []byte) []byte {
 		b = strconv.AppendUint(b, uint64(c), 10)
 		return append(b, ')')
 	}
-	return append(append(b, rankCodes[c.Rank()]...), suitLetters[c.Suit()])
+	return append(c.Rank().appendCode(b), suitLetters[c.Suit()])
 }
 
 // String returns the canonical record notation of c ("10H", "QS", "Joker").
@@ -226,7 +287,7 @@ func (c Card) English() string {
 	if !c.Valid() {
 		return c.String()
 	}
-	return rankEnglish[c.Rank()] + " of " + suitEnglish[c.Suit()]
+	return c.Rank().English() + " of " + c.Suit().English()
 }
 
 // German returns the German name of c ("Pik Dame", "Herz Sieben",
@@ -238,7 +299,7 @@ func (c Card) German() string {
 	if !c.Valid() {
 		return c.String()
 	}
-	return suitGerman[c.Suit()] + " " + rankGerman[c.Rank()]
+	return c.Suit().German() + " " + c.Rank().German()
 }
 
 // AppendText implements encoding.TextAppender with the canonical notation.
@@ -371,16 +432,16 @@ func parseSuit(b []byte) (Suit, bool) {
 		}
 		return 0, false
 	}
-	for i, sym := range suitSymbols {
-		if string(b) == sym {
-			return Suit(i), true
-		}
-	}
-	// The white (outline) symbols are accepted too.
-	for i, sym := range [...]string{"♧", "♢", "♡", "♤"} {
-		if string(b) == sym {
-			return Suit(i), true
-		}
+	// The black and the white (outline) symbols.
+	switch string(b) {
+	case "♣", "♧":
+		return Clubs, true
+	case "♦", "♢":
+		return Diamonds, true
+	case "♥", "♡":
+		return Hearts, true
+	case "♠", "♤":
+		return Spades, true
 	}
 	return 0, false
 }

@@ -32,15 +32,10 @@ const (
 	Pack52Joker
 )
 
-var packNames = [...]string{"32-card pack", "52-card pack", "52-card pack with joker"}
-
 // String names the pack ("32-card pack"), or "pack(N)" for an unknown
 // value.
 func (p Pack) String() string {
-	if int(p) < len(packNames) {
-		return packNames[p]
-	}
-	return fmt.Sprintf("pack(%d)", uint8(p))
+	return enumString([]string{"32-card pack", "52-card pack", "52-card pack with joker"}, uint8(p), "pack")
 }
 
 // Cards returns the cards of the pack (§0.3), and the empty set for an
@@ -116,6 +111,7 @@ func (m Maid) String() string {
 	return enumString([]string{"QC-removed", "joker", "JC-removed"}, uint8(m), "maid")
 }
 
+// enumString returns names[v], or "kind(v)" when v is past the end.
 func enumString(names []string, v uint8, kind string) string {
 	if int(v) < len(names) {
 		return names[v]

@@ -99,38 +99,59 @@ const (
 	numIDs
 )
 
-var names = [...]string{
-	None:              "none",
-	BadRecord:         "bad-record",
-	UnknownGame:       "unknown-game",
-	UnknownOption:     "unknown-option",
-	BadCard:           "bad-card",
-	BadDeal:           "bad-deal",
-	BadOptions:        "bad-options",
-	MatchOver:         "match-over",
-	WrongDealer:       "wrong-dealer",
-	NotYourTurn:       "not-your-turn",
-	WrongPhase:        "wrong-phase",
-	DealOver:          "deal-over",
-	CardNotHeld:       "card-not-held",
-	FollowSuit:        "follow-suit",
-	PassCount:         "pass-count",
-	StockCount:        "stock-count",
-	StockUnchanged:    "stock-unchanged",
-	NotPassable:       "not-passable",
-	AnnounceWindow:    "announce-window",
-	AnnounceConflict:  "announce-conflict",
-	OptionOff:         "option-off",
-	HeartsNotBroken:   "hearts-not-broken",
-	FirstTrickPenalty: "first-trick-penalty",
-	OpeningLead:       "opening-lead",
-	BadSeat:           "bad-seat",
-}
-
 // String returns the RECORDS.md identifier ("follow-suit").
 func (id ID) String() string {
-	if id < numIDs {
-		return names[id]
+	switch id {
+	case None:
+		return "none"
+	case BadRecord:
+		return "bad-record"
+	case UnknownGame:
+		return "unknown-game"
+	case UnknownOption:
+		return "unknown-option"
+	case BadCard:
+		return "bad-card"
+	case BadDeal:
+		return "bad-deal"
+	case BadOptions:
+		return "bad-options"
+	case MatchOver:
+		return "match-over"
+	case WrongDealer:
+		return "wrong-dealer"
+	case NotYourTurn:
+		return "not-your-turn"
+	case WrongPhase:
+		return "wrong-phase"
+	case DealOver:
+		return "deal-over"
+	case CardNotHeld:
+		return "card-not-held"
+	case FollowSuit:
+		return "follow-suit"
+	case PassCount:
+		return "pass-count"
+	case StockCount:
+		return "stock-count"
+	case StockUnchanged:
+		return "stock-unchanged"
+	case NotPassable:
+		return "not-passable"
+	case AnnounceWindow:
+		return "announce-window"
+	case AnnounceConflict:
+		return "announce-conflict"
+	case OptionOff:
+		return "option-off"
+	case HeartsNotBroken:
+		return "hearts-not-broken"
+	case FirstTrickPenalty:
+		return "first-trick-penalty"
+	case OpeningLead:
+		return "opening-lead"
+	case BadSeat:
+		return "bad-seat"
 	}
 	return "rule(" + strconv.Itoa(int(id)) + ")"
 }
@@ -179,9 +200,9 @@ func (id ID) Exit() int {
 // folding, no spaces). "none" returns None and true, so that ParseID
 // inverts String for every ID.
 func ParseID(name string) (ID, bool) {
-	for i, n := range names {
-		if n == name {
-			return ID(i), true
+	for id := None; id < numIDs; id++ {
+		if id.String() == name {
+			return id, true
 		}
 	}
 	return None, false

@@ -40,16 +40,12 @@ const (
 	OldMaid
 )
 
-var outcomeNames = [...]string{"normal", "jungfrau", "durchmarsch", "announced-jungfrau",
-	"announced-durchmarsch", "failed-announcement", "moon", "slam", "redeal", "old-maid"}
-
 // String returns the RECORDS.md name ("announced-jungfrau"), or
 // "outcome(N)" for an unknown value.
 func (o Outcome) String() string {
-	if int(o) < len(outcomeNames) {
-		return outcomeNames[o]
-	}
-	return fmt.Sprintf("outcome(%d)", uint8(o))
+	return enumString([]string{"normal", "jungfrau", "durchmarsch", "announced-jungfrau",
+		"announced-durchmarsch", "failed-announcement", "moon", "slam", "redeal", "old-maid"},
+		uint8(o), "outcome")
 }
 
 // MarshalText implements encoding.TextMarshaler with the RECORDS.md name.
@@ -58,9 +54,9 @@ func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil 
 // UnmarshalText implements encoding.TextUnmarshaler with the RECORDS.md
 // name.
 func (o *Outcome) UnmarshalText(b []byte) error {
-	for i, n := range outcomeNames {
-		if n == string(b) {
-			*o = Outcome(i)
+	for x := Normal; x <= OldMaid; x++ {
+		if x.String() == string(b) {
+			*o = x
 			return nil
 		}
 	}
@@ -168,15 +164,10 @@ const (
 	MoonOff
 )
 
-var moonNames = [...]string{"add-to-others", "subtract", "off"}
-
 // String returns the RECORDS.md name ("add-to-others", "subtract",
 // "off"), or "moon(N)" for an unknown value.
 func (m MoonMode) String() string {
-	if int(m) < len(moonNames) {
-		return moonNames[m]
-	}
-	return fmt.Sprintf("moon(%d)", uint8(m))
+	return enumString([]string{"add-to-others", "subtract", "off"}, uint8(m), "moon")
 }
 
 // cardPoints scores every active seat by the cards it took.

@@ -68,6 +68,7 @@ type SauRules struct {
 	JungfrauBeatsSilentDurchmarsch bool // SAU-A10 option
 }
 
+// enumString returns names[v], or "kind(v)" when v is past the end.
 func enumString(names []string, v uint8, kind string) string {
 	if int(v) < len(names) {
 		return names[v]

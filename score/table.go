@@ -6,11 +6,7 @@
 // is better (../shared/RULES.md §0.2).
 package score
 
-import (
-	"fmt"
-
-	"github.com/blackqueen/rules/card"
-)
+import "github.com/blackqueen/rules/card"
 
 // Table gives each card its penalty value, in minus points. The zero
 // Table values every card at 0. A Table is a plain value (136 bytes) that
@@ -74,15 +70,10 @@ const (
 	OmnibusTenD
 )
 
-var omnibusNames = [...]string{"off", "JD", "10D"}
-
 // String returns the RECORDS.md name ("off", "JD", "10D"), or
 // "omnibus(N)" for an unknown value.
 func (o Omnibus) String() string {
-	if int(o) < len(omnibusNames) {
-		return omnibusNames[o]
-	}
-	return fmt.Sprintf("omnibus(%d)", uint8(o))
+	return enumString([]string{"off", "JD", "10D"}, uint8(o), "omnibus")
 }
 
 // Card returns the bonus card, or the zero (invalid) Card when Omnibus is

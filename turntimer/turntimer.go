@@ -127,12 +127,15 @@ const (
 	Expired
 )
 
-var eventNames = [...]string{"none", "warn", "expired"}
-
 // String returns "none", "warn" or "expired".
 func (e Event) String() string {
-	if int(e) < len(eventNames) {
-		return eventNames[e]
+	switch e {
+	case None:
+		return "none"
+	case Warn:
+		return "warn"
+	case Expired:
+		return "expired"
 	}
 	return "event(" + strconv.Itoa(int(e)) + ")"
 }
