@@ -119,6 +119,15 @@ func (r Result) Sum() int {
 // never index out of range.
 func (f *Facts) seatCount() int { return max(0, min(f.Seats, seat.Max)) }
 
+// durchmarschAnnouncer returns f.Durchmarsch if it is an active seat, and
+// NoSeat otherwise: only active seats' announcements count (SAU-A15).
+func (f *Facts) durchmarschAnnouncer() int {
+	if !f.Active.Has(f.Durchmarsch) {
+		return NoSeat
+	}
+	return f.Durchmarsch
+}
+
 // sweeper returns the seat that took every trick played, if one did.
 func (f *Facts) sweeper() (int, bool) {
 	if f.Played == 0 {

@@ -11,10 +11,6 @@ const (
 	madFlatJungfrau         = 48 // MAD-A1 option Flat48: per successful announced Jungfrau
 )
 
-// clampSeats returns n limited to 0 … seat.Max, so that malformed facts
-// never index out of range.
-func clampSeats(n int) int { return max(0, min(n, seat.Max)) }
-
 // FailedAnnouncers returns the announcements that have failed so far,
 // given the tricks won (MAD-R19, SAU-O2, SAU-O4): jungfrau holds the
 // Jungfrau announcers that have won a trick, and durchmarsch reports
@@ -24,11 +20,8 @@ func clampSeats(n int) int { return max(0, min(n, seat.Max)) }
 // every announcement made is in the failed set. MadonnaDeal and SauDeal
 // use it on the finished deal.
 func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
-	d := f.Durchmarsch
-	if !f.Active.Has(d) {
-		d = NoSeat
-	}
-	for s := range clampSeats(f.Seats) {
+	d := f.durchmarschAnnouncer()
+	for s := range f.seatCount() {
 		if f.Tricks[s] <= 0 {
 			continue
 		}
@@ -80,15 +73,11 @@ func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
 // unannounced ones did, else Normal.
 func MadonnaDeal(f Facts, t Table, r MadonnaRules) Result {
 	var res Result
-	f.Seats = clampSeats(f.Seats)
 	if f.Played <= 0 {
 		return res
 	}
-	n := f.Seats
-	ad := f.Durchmarsch
-	if !f.Active.Has(ad) {
-		ad = NoSeat
-	}
+	n := f.seatCount()
+	ad := f.durchmarschAnnouncer()
 	failedJ, failedD := f.FailedAnnouncers()
 	failed := failedJ
 	if failedD {

@@ -28,13 +28,8 @@ func SauMultiplier(pushes int, p PushMultiplier) int {
 // with the set-aside stock given out by s (SAU-A4). It does not apply the
 // multiplier.
 func sauCardPoints(f *Facts, t *Table, s StockScoring) [seat.Max]int {
-	var pts [seat.Max]int
-	n := clampSeats(f.Seats)
-	for x := range n {
-		if f.Active.Has(x) {
-			pts[x] = t.Points(f.Taken[x])
-		}
-	}
+	pts := cardPoints(f, t).Points
+	n := f.seatCount()
 	stock := t.Points(f.Stock)
 	switch s {
 	case StockLastTrickWinner:
@@ -104,19 +99,15 @@ func sauCardPoints(f *Facts, t *Table, s StockScoring) [seat.Max]int {
 // Jungfrau), AnnouncedJungfrau, else Normal.
 func SauDeal(f Facts, t Table, r SauRules) Result {
 	var res Result
-	f.Seats = clampSeats(f.Seats)
 	if f.Played <= 0 {
 		return res
 	}
-	n := f.Seats
+	n := f.seatCount()
 	m := SauMultiplier(f.Pushes, r.PushMultiplier)
 	pts := sauCardPoints(&f, &t, r.StockScoring)
 	var special [seat.Max]int // before m
 
-	d := f.Durchmarsch
-	if !f.Active.Has(d) {
-		d = NoSeat
-	}
+	d := f.durchmarschAnnouncer()
 	announcedJ := f.Jungfrau & f.Active
 	p, swept := f.sweeper()
 	switch {
