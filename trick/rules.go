@@ -220,10 +220,16 @@ func (r Rules) Check(s int, hand card.Set, t *Trick, ctx Context, c card.Card) e
 }
 
 // list names the cards of s in English notation, comma-separated.
-func list(s card.Set) string {
+func list(s card.Set) string { return join(s, card.Card.String) }
+
+// listDE names the cards of s in German, comma-separated.
+func listDE(s card.Set) string { return join(s, german) }
+
+// join names the cards of s with name, comma-separated.
+func join(s card.Set, name func(card.Card) string) string {
 	parts := make([]string, 0, s.Len())
 	for c := range s.All() {
-		parts = append(parts, c.String())
+		parts = append(parts, name(c))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -236,13 +242,4 @@ func german(c card.Card) string {
 		return c.Suit().German() + " " + r.String()
 	}
 	return c.German()
-}
-
-// listDE names the cards of s in German, comma-separated.
-func listDE(s card.Set) string {
-	parts := make([]string, 0, s.Len())
-	for c := range s.All() {
-		parts = append(parts, german(c))
-	}
-	return strings.Join(parts, ", ")
 }
