@@ -72,11 +72,12 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&c.game, "game", "", "the game: schwarze-madonna, black-maria, hearts, schwarze-sau or old-maid (default: ask)")
+	fs.Usage = func() { usage(stderr, fs) }
+	fs.StringVar(&c.game, "game", "", "the `name` of the game: schwarze-madonna, black-maria, hearts, schwarze-sau or old-maid (default: ask with a menu)")
 	fs.IntVar(&c.seats, "seats", 4, "the number of seats at the table")
-	fs.IntVar(&c.seat, "seat", 0, "the seat you take")
-	fs.StringVar(&c.lang, "lang", "en", "the language: en or de")
-	fs.Func("seed", "the random seed (default: unpredictable, and printed)", func(s string) error {
+	fs.IntVar(&c.seat, "seat", 0, "the seat you take, from 0")
+	fs.StringVar(&c.lang, "lang", "en", "the language of every text, rule messages included: `en` or de")
+	fs.Func("seed", "the random seed, a whole number `N` (default: unpredictable, and printed, so a game can be played again)", func(s string) error {
 		v, err := strconv.ParseUint(s, 10, 64)
 		if err != nil {
 			return errors.New("the seed is a whole number from 0 to 18446744073709551615")
@@ -84,7 +85,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		c.seed, c.seedSet = v, true
 		return nil
 	})
-	fs.Func("opt", "a table option `name=value` by its game-record name (may be repeated)", func(s string) error {
+	fs.Func("opt", "a table option `name=value` by its game-record name (RECORDS.md), such as spot-hearts=true or omnibus=JD; may be repeated", func(s string) error {
 		if _, _, ok := strings.Cut(s, "="); !ok {
 			return fmt.Errorf("%q is not name=value", s)
 		}
@@ -92,7 +93,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return nil
 	})
 	fs.BoolVar(&c.auto, "auto", false, "let the built-in players take every seat and print the match")
-	fs.IntVar(&c.deals, "deals", 0, "stop after this many deals (0: play the match to its end)")
+	fs.IntVar(&c.deals, "deals", 0, "stop after `N` deals (0: play the match to its end)")
 	fs.StringVar(&c.save, "save", "", "write the game record to this `file`")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -107,6 +108,31 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		return c, errors.New("-deals cannot be negative")
 	}
 	return c, nil
+}
+
+// usage prints how to start the program, its flags and what the user types.
+func usage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprint(w, `usage: play [flags]
+
+Plays a black queen card game in the terminal against the built-in players:
+Schwarze Madonna, Black Maria, Hearts, Schwarze Sau or Old Maid.
+
+Examples:
+  play                                        choose a game from a menu
+  play -game hearts -seats 4
+  play -game schwarze-madonna -seats 5 -lang de
+  play -game schwarze-sau -opt jungfrau=true -opt stock-exchange=true
+  play -auto -game black-maria -deals 2       watch the built-in players
+
+Flags:
+`)
+	fs.PrintDefaults()
+	fmt.Fprint(w, `
+During the game, type a card as QS, q♠ or 10h (several for a pass, with
+spaces), "take" or "push" for the Schwarze Sau stock, "jungfrau" or "durchmarsch"
+while announcements are open, a number to draw in Old Maid, "help" for
+every command and "quit" to stop.
+`)
 }
 
 // buildOptions reads the -opt flags as the "options" object of a game

@@ -353,6 +353,12 @@ func TestCommandLine(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `Options: {"omnibus":"JD","spot-hearts":true,"target":50}`) {
 		t.Errorf("options: exit %d, stderr %q:\n%s", code, errOut, tail(out))
 	}
+	for _, h := range []string{"-h", "-help"} {
+		code, out, errOut := runArgs(t, "", h)
+		if code != 0 || out != "" || !strings.Contains(errOut, "usage: play") || !strings.Contains(errOut, "-game name") {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 0 and the usage on stderr", h, code, out, errOut)
+		}
+	}
 }
 
 // TestSave checks -save: the record written judges valid and replays to

@@ -16,6 +16,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -35,11 +36,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	lang := fs.String("lang", "", "keep only the `en` or de message of an error (default: both)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: referee [-lang en|de] [FILE.json]   (the record is read from standard input without FILE)")
-		fs.PrintDefaults()
-	}
+	fs.Usage = func() { usage(stderr, fs) }
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h asked for the usage: not a wrong command line
+		}
 		return 2
 	}
 	if (*lang != "" && *lang != "en" && *lang != "de") || fs.NArg() > 1 {
@@ -61,6 +62,30 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return emit(stdout, stderr, record.Invalid(err), *lang)
 	}
 	return emit(stdout, stderr, record.Judge(rec), *lang)
+}
+
+// usage prints what the referee does, its flags and its exit codes.
+func usage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprint(w, `usage: referee [-lang en|de] [FILE.json]
+
+Judges a game record (RECORDS.md, format 1) read from FILE.json, or from
+standard input without FILE, and prints one JSON verdict on standard output.
+
+Exit codes:
+  0  the record is legal from start to end (complete or not)
+  1  the record holds an illegal action; the verdict names its deal,
+     action, seat and rule
+  2  the record cannot be judged (not JSON, not a record, an unknown game
+     or option, a card that cannot be read, a deal that is not a deal of
+     the game), or a wrong command line (usage on standard error, no
+     verdict)
+
+Flags:
+`)
+	fs.PrintDefaults()
+	fmt.Fprint(w, `
+REFEREE.md at the project root explains the verdict and every rule.
+`)
 }
 
 // emit prints the verdict laid out for people and returns its exit code.

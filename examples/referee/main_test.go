@@ -11,7 +11,7 @@ import (
 
 // TestRun: the command line of RECORDS.md: a file or standard input, one
 // JSON verdict on standard output, exit 0/1/2, -lang; a wrong command line
-// prints its usage and exits 2.
+// prints its usage and exits 2; -h prints it and exits 0.
 func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	legal, err := os.ReadFile(filepath.Join("..", "..", "record", "testdata", "schwarze-madonna--records-example.json"))
@@ -44,6 +44,7 @@ func TestRun(t *testing.T) {
 		{"an unknown language", []string{"-lang", "fr", file}, "", 2, false, "", ""},
 		{"an unknown flag", []string{"-x", file}, "", 2, false, "", ""},
 		{"two files", []string{file, file}, "", 2, false, "", ""},
+		{"-h", []string{"-h"}, "", 0, false, "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
