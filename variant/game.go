@@ -9,8 +9,10 @@
 // naming the broken rule, Clone, a per-seat View that never shows another
 // seat's hidden cards, and RandomMove. The trick-taking games share one
 // state machine (*TrickGame); Old Maid has its own (*OldMaidGame). Both
-// are plain values behind a pointer: Clone copies them, and Legal, Apply
-// and Clone of the concrete types do not allocate in the play phase.
+// are plain values behind a pointer: Clone copies them with one
+// allocation, and the concrete types' legal-move sets (LegalPlays,
+// LegalDraws), Apply of a play or draw, and CloneInto do not
+// allocate in the play phase.
 package variant
 
 import (

@@ -34,8 +34,9 @@ type trickConfig struct {
 }
 
 // TrickGame is a match of Schwarze Madonna, Black Maria, Hearts or
-// Schwarze Sau. It is a plain value behind a pointer: Clone copies it,
-// and Legal, Apply and Clone do not allocate in the play phase.
+// Schwarze Sau. It is a plain value behind a pointer: Clone copies it
+// with one allocation, and LegalPlays, Apply of a play, PlayUnchecked and
+// CloneInto do not allocate in the play phase.
 type TrickGame struct {
 	cfg *trickConfig
 	rng rand.PCG
