@@ -412,7 +412,7 @@ func TestMadonnaDealFailureScoring(t *testing.T) {
 		{"MAD-A6 Independent, failed Jungfrau announcer took every trick", sweptJ, indep, res(score.FailedAnnouncement, 0, 48, 0)},
 		{"MAD-A6 AnnouncerOnly, failed Jungfrau announcer took every trick", sweptJ, score.MadonnaRules{}, res(score.FailedAnnouncement, 0, 48, 0)},
 		{"MAD-E7 Independent: the others by card points", e7Played, indep, res(score.FailedAnnouncement, 8, 48, 1)},
-		{"MAD-R22 both kinds fail, AnnouncerOnly", both, score.MadonnaRules{}, res(score.FailedAnnouncement, 48, 64, 0)},
+		{"MAD-R22, MAD-A8 both kinds fail (flat 48 and 64), AnnouncerOnly", both, score.MadonnaRules{}, res(score.FailedAnnouncement, 48, 64, 0)},
 		{"MAD-R22 both kinds fail, Independent: seat 2 is a Jungfrau of the rest", both, indep, res(score.FailedAnnouncement, 48, 64, 0)},
 	})
 }

@@ -52,7 +52,7 @@ func TestTables(t *testing.T) {
 		total int
 	}{
 		{"MAD-R2", score.Madonna(), tableSpec("7H 8H 9H 10H JH QH KH AH", 1, "QS", 8), p32, 16},
-		{"SAU-R2", score.Sau(), tableSpec("7D 8D 9D 10D JD QD KD AD", 1, "JC", 2, "QS", 5), p32, 15},
+		{"SAU-R2 (SAU-A1: 15, not 8)", score.Sau(), tableSpec("7D 8D 9D 10D JD QD KD AD", 1, "JC", 2, "QS", 5), p32, 15},
 		{"BM-R7", score.BlackMaria(false, score.OmnibusOff, score.StandardSpades),
 			tableSpec(allHearts, 1, "QS", 13, "KS", 10, "AS", 7), card.Full52, 43},
 		{"BM-O3", score.BlackMaria(false, score.OmnibusOff, score.SwappedSpades),
@@ -88,6 +88,24 @@ func TestTables(t *testing.T) {
 	mad := score.Madonna()
 	if got := mad.Points(mad.Valued()); got != 16 {
 		t.Errorf("MAD-R2: Madonna().Valued() is worth %d, want 16", got)
+	}
+}
+
+// BM-A3 (and SH-O1): spot hearts are worth their rank, 2 to 10 at face
+// value, J 11, Q 12, K 13 and the ace 14, not 1.
+func TestSpotHeartValues(t *testing.T) {
+	want := map[string]int{"2H": 2, "9H": 9, "10H": 10, "JH": 11, "QH": 12, "KH": 13, "AH": 14}
+	for name, tab := range map[string]score.Table{
+		"BlackMaria": score.BlackMaria(true, score.OmnibusOff, score.StandardSpades),
+		"Hearts":     score.Hearts(true, score.OmnibusOff),
+	} {
+		got := map[string]int{}
+		for c := range want {
+			got[c] = tab.Value(card.MustParse(c))
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("BM-A3: %s spot heart values mismatch (-want +got):\n%s", name, diff)
+		}
 	}
 }
 
