@@ -106,6 +106,8 @@ func TestRefereeFaults(t *testing.T) {
 		{"an action without a seat", replace(t, `{"seat": 1, "play": "KC"}`, `{"play": "KC"}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
 		{"an action of a seat not at the table", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 3, "play": "KC"}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
 		{"an unknown action", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 1, "decline": true}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
+		{"the engine's take, not a record action (SAU-O6)", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 1, "take": true}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
+		{"the engine's draw by position, not a record action (OM-R6)", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 1, "drawAt": 0}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
 		{"push false", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 1, "push": false}`), want{Rule: "bad-record", Deal: ip(0), Action: ip(7), Exit: 2}},
 		{"an unknown announcement", replace(t, `"announce": "jungfrau"`, `"announce": "moon"`), want{Rule: "bad-record", Deal: ip(0), Action: ip(3), Exit: 2}},
 		// Exit 1: the engine's rules.
