@@ -21,7 +21,9 @@
 //     Durchmarsch, moon, slam) and multipliers.
 //   - variant: each game composed from those parts, and the game state
 //     machine that runs a match: turns, legal moves as a bitset, apply,
-//     clone, per-seat views, random moves.
+//     clone, per-seat views (a seat's own turn and the table's options,
+//     nothing hidden), random moves, a match resumed from its totals, and
+//     (trick games) samples of the hidden cards a seat cannot see.
 //   - player: built-in players that see only a seat's view.
 //   - record: the JSON game record and the referee that replays it.
 //   - turntimer: the Old Maid online turn timer as a policy with an
@@ -38,11 +40,13 @@
 //	r := rand.New(rand.NewPCG(3, 4))
 //	for !g.Over() {
 //		if p := g.Phase(); p == variant.PhaseDeal || p == variant.PhaseDealOver {
-//			g.Deal()
+//			if err := g.Deal(); err != nil { ... }
 //			continue
 //		}
 //		m, _ := g.RandomMove(r)
 //		if err := g.Apply(m); err != nil { ... } // a *rule.Violation
 //	}
 //	fmt.Println(g.Totals(), g.Winners())
+//
+// Example (in example_test.go) runs it.
 package rules
