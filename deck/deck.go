@@ -119,9 +119,10 @@ func enumString(names []string, v uint8, kind string) string {
 	return fmt.Sprintf("%s(%d)", kind, v)
 }
 
-// badSeats is the error for a table size the game is not played at.
-func badSeats(game string, seats, lo, hi int) error {
-	return rule.New(rule.BadOptions, "", rule.NoSeat,
+// badSeats is the error for a table size the game is not played at, naming
+// the rule ref that gives the game's table sizes.
+func badSeats(game, ref string, seats, lo, hi int) error {
+	return rule.New(rule.BadOptions, ref, rule.NoSeat,
 		fmt.Sprintf("%s is played by %d to %d seats, not %d", game, lo, hi, seats),
 		fmt.Sprintf("%s wird zu %d bis %d gespielt, nicht zu %d", game, lo, hi, seats))
 }
@@ -137,8 +138,8 @@ const (
 // BlackMariaRemoved returns the cards Black Maria removes at a table of
 // seats (BM-R1, with the BM-A1 and BM-A2 choices): the 2♣ (or 2♦) at
 // three, none at four, 2♣ 2♦ at five, all four 2s (or 2♣ 2♦ 2♠ 3♣) at
-// six. Any other table size is a *rule.Violation with rule.BadOptions.
-// The J♦ is never removed (BM-O2).
+// six. Any other table size is a *rule.Violation with rule.BadOptions
+// and Ref "BM-R1". The J♦ is never removed (BM-O2).
 func BlackMariaRemoved(seats int, three ThreePlayerRemoval, six SixPlayerRemoval) (card.Set, error) {
 	switch seats {
 	case 3:
@@ -156,13 +157,13 @@ func BlackMariaRemoved(seats int, three ThreePlayerRemoval, six SixPlayerRemoval
 		}
 		return card.Of(c2C, c2D, c2H, c2S), nil
 	}
-	return 0, badSeats("Black Maria", seats, 3, 6)
+	return 0, badSeats("Black Maria", "BM-R1", seats, 3, 6)
 }
 
 // HeartsRemoved returns the cards standard Hearts removes at a table of
 // seats (SH-R1): the 2♦ at three, none at four, 2♣ 2♦ at five,
 // 2♣ 2♦ 2♠ 3♣ at six. No heart and not the Q♠ is ever removed. Any other
-// table size is a *rule.Violation with rule.BadOptions.
+// table size is a *rule.Violation with rule.BadOptions and Ref "SH-R1".
 func HeartsRemoved(seats int) (card.Set, error) {
 	switch seats {
 	case 3:
@@ -174,7 +175,7 @@ func HeartsRemoved(seats int) (card.Set, error) {
 	case 6:
 		return card.Of(c2C, c2D, c2S, c3C), nil
 	}
-	return 0, badSeats("Hearts", seats, 3, 6)
+	return 0, badSeats("Hearts", "SH-R1", seats, 3, 6)
 }
 
 // BlackMariaPack returns the cards in play in a Black Maria deal at a

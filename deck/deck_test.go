@@ -143,16 +143,18 @@ func TestHeartsRemoved(t *testing.T) {
 // naming the rule bad-options, never a panic.
 func TestRemovedBadSeats(t *testing.T) {
 	for _, seats := range []int{-1, 0, 1, 2, 7, 100} {
-		if _, err := deck.BlackMariaRemoved(seats, deck.TwoOfClubs, deck.AllTwos); !errors.Is(err, rule.BadOptions) {
-			t.Errorf("BlackMariaRemoved(%d) error = %v, want bad-options", seats, err)
+		var bm *rule.Violation
+		_, err := deck.BlackMariaRemoved(seats, deck.TwoOfClubs, deck.AllTwos)
+		if !errors.As(err, &bm) || bm.ID != rule.BadOptions || bm.Ref != "BM-R1" {
+			t.Errorf("BlackMariaRemoved(%d) error = %#v, want bad-options citing BM-R1", seats, err)
 		}
 		if _, err := deck.BlackMariaPack(seats, deck.TwoOfClubs, deck.AllTwos); !errors.Is(err, rule.BadOptions) {
 			t.Errorf("BlackMariaPack(%d) error = %v, want bad-options", seats, err)
 		}
 		var v *rule.Violation
-		_, err := deck.HeartsRemoved(seats)
-		if !errors.As(err, &v) || v.ID != rule.BadOptions || v.EN == "" || v.DE == "" {
-			t.Errorf("HeartsRemoved(%d) error = %#v, want a bad-options violation with messages", seats, err)
+		_, err = deck.HeartsRemoved(seats)
+		if !errors.As(err, &v) || v.ID != rule.BadOptions || v.Ref != "SH-R1" || v.EN == "" || v.DE == "" {
+			t.Errorf("HeartsRemoved(%d) error = %#v, want a bad-options violation citing SH-R1 with messages", seats, err)
 		}
 		if _, err := deck.HeartsPack(seats); err == nil {
 			t.Errorf("HeartsPack(%d) gave no error", seats)
