@@ -157,6 +157,7 @@ func (v Verdict) MarshalJSON() ([]byte, error) {
 	}{true, deals, nonNil(v.Totals), v.Over, nonNil(v.Winners), nonNil(v.Out), v.Next})
 }
 
+// nonNil returns s, or an empty slice for nil (a JSON [] rather than null).
 func nonNil(s []int) []int {
 	if s == nil {
 		return []int{}
@@ -182,26 +183,22 @@ func (d DealVerdict) MarshalJSON() ([]byte, error) {
 // MarshalJSON encodes the error; a message emptied by Language is left
 // out.
 func (f Fault) MarshalJSON() ([]byte, error) {
-	return json.Marshal(struct {
-		Deal   *int   `json:"deal"`
-		Action *int   `json:"action"`
-		Seat   *int   `json:"seat"`
-		Rule   string `json:"rule"`
-		EN     string `json:"en,omitempty"`
-		DE     string `json:"de,omitempty"`
-	}{f.Deal, f.Action, f.Seat, f.Rule.String(), f.EN, f.DE})
+	return json.Marshal(faultJSON{f.Deal, f.Action, f.Seat, f.Rule.String(), f.EN, f.DE})
+}
+
+// faultJSON is the RECORDS.md form of a Fault, written and read.
+type faultJSON struct {
+	Deal   *int   `json:"deal"`
+	Action *int   `json:"action"`
+	Seat   *int   `json:"seat"`
+	Rule   string `json:"rule"`
+	EN     string `json:"en,omitempty"`
+	DE     string `json:"de,omitempty"`
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
 func (f *Fault) UnmarshalJSON(b []byte) error {
-	var j struct {
-		Deal   *int   `json:"deal"`
-		Action *int   `json:"action"`
-		Seat   *int   `json:"seat"`
-		Rule   string `json:"rule"`
-		EN     string `json:"en"`
-		DE     string `json:"de"`
-	}
+	var j faultJSON
 	if err := json.Unmarshal(b, &j); err != nil {
 		return err
 	}
