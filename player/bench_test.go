@@ -48,25 +48,15 @@ func playViews(b *testing.B, id variant.ID) []variant.View {
 
 // BenchmarkHeuristicChoosePlay measures one card choice of the Heuristic
 // in Hearts.
-func BenchmarkHeuristicChoosePlay(b *testing.B) {
-	views := playViews(b, variant.Hearts)
-	p := Heuristic{}
-	r := rand.New(rand.NewPCG(1, 2))
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		m, err := p.Choose(views[i%len(views)], r)
-		if err != nil {
-			b.Fatal(err)
-		}
-		sinkMove = m
-	}
-}
+func BenchmarkHeuristicChoosePlay(b *testing.B) { benchChoosePlay(b, Heuristic{}) }
 
 // BenchmarkRandomChoosePlay measures one card choice of the Random player.
-func BenchmarkRandomChoosePlay(b *testing.B) {
+func BenchmarkRandomChoosePlay(b *testing.B) { benchChoosePlay(b, Random{}) }
+
+// benchChoosePlay measures p choosing a card to play from the views of a
+// Hearts deal, in turn.
+func benchChoosePlay(b *testing.B, p Player) {
 	views := playViews(b, variant.Hearts)
-	p := Random{}
 	r := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
 	b.ResetTimer()
