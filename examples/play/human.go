@@ -56,6 +56,22 @@ func commandOf(word string) command {
 	return cmdNone
 }
 
+// answer answers the commands that only show something and are the same
+// at every prompt (help, score, last), and reports whether cmd was one.
+func (h *human) answer(cmd command, v variant.View) bool {
+	switch cmd {
+	case cmdHelp:
+		h.help(v)
+	case cmdScore:
+		h.s.showScores()
+	case cmdLast:
+		h.s.showLastTrick(v)
+	default:
+		return false
+	}
+	return true
+}
+
 // Choose asks the user for the seat's move. Commands (help, hand, score,
 // last) are answered and the question is asked again; quit or the end of
 // the input returns errQuit.
@@ -72,21 +88,15 @@ func (h *human) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 		}
 		word := strings.ToLower(strings.TrimSpace(line))
 		cmd := commandOf(word)
+		if h.answer(cmd, v) {
+			continue
+		}
 		switch cmd {
 		case cmdQuit:
 			s.quit = true
 			return variant.Move{}, errQuit
-		case cmdHelp:
-			h.help(v)
-			continue
 		case cmdHand:
 			h.showTurn(v)
-			continue
-		case cmdScore:
-			s.showScores()
-			continue
-		case cmdLast:
-			s.showLastTrick(v)
 			continue
 		case cmdJungfrau:
 			return variant.AnnounceMove(v.Seat, variant.Jungfrau), nil
@@ -182,7 +192,11 @@ func (h *human) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 			return variant.NoCall, false
 		}
 		word := strings.ToLower(strings.TrimSpace(line))
-		switch commandOf(word) {
+		cmd := commandOf(word)
+		if h.answer(cmd, v) {
+			continue
+		}
+		switch cmd {
 		case cmdJungfrau:
 			return variant.Jungfrau, true
 		case cmdDurchmarsch:
@@ -190,17 +204,8 @@ func (h *human) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 		case cmdQuit:
 			s.quit = true
 			return variant.NoCall, false
-		case cmdHelp:
-			h.help(v)
-			continue
 		case cmdHand:
 			s.showHand(v.Hand, v.Hand, false)
-			continue
-		case cmdScore:
-			s.showScores()
-			continue
-		case cmdLast:
-			s.showLastTrick(v)
 			continue
 		case cmdNo:
 			return variant.NoCall, false
