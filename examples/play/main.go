@@ -242,7 +242,7 @@ func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (*session, 
 	if !c.auto {
 		t.human = c.seat
 	}
-	return newSession(t, g, opts, c, in, out), 0
+	return newSession(t, g, c, in, out), 0
 }
 
 // chooseGame asks for the game with a numbered menu. It returns false at

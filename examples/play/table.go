@@ -37,7 +37,6 @@ type moment struct{ deal, tricks int }
 type session struct {
 	t       tr
 	g       variant.Game
-	opts    variant.Options
 	cfg     config
 	in      *lines
 	out     *bufio.Writer
@@ -56,9 +55,9 @@ type session struct {
 
 // newSession seats the players: the user at t.human (none with -auto),
 // the Heuristic everywhere else.
-func newSession(t tr, g variant.Game, opts variant.Options, c config, in *lines, out *bufio.Writer) *session {
+func newSession(t tr, g variant.Game, c config, in *lines, out *bufio.Writer) *session {
 	s := &session{
-		t: t, g: g, opts: opts, cfg: c, in: in, out: out,
+		t: t, g: g, cfg: c, in: in, out: out,
 		r:        rand.New(rand.NewPCG(c.seed, 0x5eed)),
 		maxDeals: c.deals, shownAt: -1,
 		offered: map[moment]bool{},
@@ -87,7 +86,7 @@ func (s *session) run() int {
 	t := s.t
 	s.say("%s · %s", t.gameTitle(s.g.ID()), t.f("%d seats", "%d Plätze", s.g.Seats()))
 	s.say(t.f("Seed %d (play this game again with -seed %d)", "Startwert %d (dieses Spiel noch einmal mit -seed %d)", s.cfg.seed, s.cfg.seed))
-	if raw, err := variant.MarshalOptions(s.g.ID(), s.opts); err == nil && string(raw) != "{}" {
+	if raw, err := variant.MarshalOptions(s.g.ID(), s.g.Options()); err == nil && string(raw) != "{}" {
 		s.say(t.f("Options: %s", "Optionen: %s", raw))
 	}
 	if t.human >= 0 {
