@@ -208,10 +208,7 @@ func (g *TrickGame) applyPass(m Move) error {
 	if !g.active.Has(m.Seat) {
 		return notYourTurn(m.Seat, -1)
 	}
-	ref := "BM-R4"
-	if g.cfg.id == Hearts {
-		ref = "SH-R3"
-	}
+	ref := g.passRef()
 	if g.passed.Has(m.Seat) {
 		return rule.New(rule.PassCount, ref, m.Seat, fmt.Sprintf("Seat %d has already passed.", m.Seat), fmt.Sprintf("Platz %d hat schon geschoben.", m.Seat))
 	}

@@ -74,8 +74,7 @@ func (g *TrickGame) LegalMoves(dst []Move) []Move {
 		dst = appendChoices(dst, t.Cards, 3, func(c card.Set) (Move, bool) { return PassMove(t.Seat, c), true })
 	case Stock:
 		dst = appendChoices(dst, t.Cards, 2, func(c card.Set) (Move, bool) {
-			m := StockMove(t.Seat, c)
-			return m, g.checkStockChoice(t.Seat, c)
+			return StockMove(t.Seat, c), stockChoiceOK(&t, c)
 		})
 		if t.CanPush {
 			dst = append(dst, PushMove(t.Seat))
@@ -89,13 +88,6 @@ func (g *TrickGame) LegalMoves(dst []Move) []Move {
 		dst = append(dst, DeclineMove(t.Seat))
 	}
 	return dst
-}
-
-// checkStockChoice reports whether putting back c is legal (the rules
-// beyond "c is two cards of the choices": MAD-A3 and MAD-A13).
-func (g *TrickGame) checkStockChoice(s int, c card.Set) bool {
-	t := g.Turn()
-	return t.Seat == s && stockChoiceOK(&t, c)
 }
 
 // stockChoiceOK reports whether putting back c obeys the stock turn t:
@@ -144,14 +136,14 @@ func randomStock(t *Turn, r *rand.Rand) (Move, bool) {
 	return Move{}, false
 }
 
-// appendChoices appends a move for every k-subset of from, in canonical
-// order, that keep accepts.
-func appendChoices(dst []Move, from card.Set, k int, make func(card.Set) (Move, bool)) []Move {
+// appendChoices appends the move keep returns for every k-subset of
+// from, in canonical order, when keep accepts the subset.
+func appendChoices(dst []Move, from card.Set, k int, keep func(card.Set) (Move, bool)) []Move {
 	cards := from.Cards()
 	var rec func(start int, chosen card.Set, left int)
 	rec = func(start int, chosen card.Set, left int) {
 		if left == 0 {
-			if m, ok := make(chosen); ok {
+			if m, ok := keep(chosen); ok {
 				dst = append(dst, m)
 			}
 			return
