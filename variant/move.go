@@ -372,18 +372,13 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 			err = unmarshalCardList(v, &out.Cards)
 		case "push":
 			out.Kind = Push
-			var t bool
-			if err = json.Unmarshal(v, &t); err == nil && !t {
-				err = fmt.Errorf("variant: \"push\" must be true")
-			}
+			err = unmarshalTrue(v, key)
 		case "decline":
 			out.Kind = Decline
+			err = unmarshalTrue(v, key)
 		case "take":
 			out.Kind = Take
-			var t bool
-			if err = json.Unmarshal(v, &t); err == nil && !t {
-				err = fmt.Errorf("variant: \"take\" must be true")
-			}
+			err = unmarshalTrue(v, key)
 		case "drawAt":
 			out.Kind = DrawAt
 			err = json.Unmarshal(v, &out.Position)
@@ -404,6 +399,19 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 		}
 	}
 	*m = out
+	return nil
+}
+
+// unmarshalTrue checks the value of an action key that carries no data
+// ("push", "decline", "take"): it must be true.
+func unmarshalTrue(b []byte, key string) error {
+	var t bool
+	if err := json.Unmarshal(b, &t); err != nil {
+		return fmt.Errorf("variant: %q: %w", key, err)
+	}
+	if !t {
+		return fmt.Errorf("variant: %q must be true", key)
+	}
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -69,5 +70,31 @@ func TestNamesRoundTrip(t *testing.T) {
 	}
 	if got := variant.NoCall.String(); got != "call(0)" {
 		t.Errorf("NoCall.String() = %q", got)
+	}
+}
+
+// TestMoveFlagKeysMustBeTrue checks that the action keys without data
+// ("push", "decline", "take") decode only from true: {"seat": 1,
+// "decline": false} is a malformed action, not a decline.
+func TestMoveFlagKeysMustBeTrue(t *testing.T) {
+	for _, tc := range []struct {
+		key  string
+		want variant.Move
+	}{
+		{"push", variant.PushMove(1)},
+		{"decline", variant.DeclineMove(1)},
+		{"take", variant.TakeMove(1)},
+	} {
+		var m variant.Move
+		if err := json.Unmarshal([]byte(`{"seat": 1, "`+tc.key+`": true}`), &m); err != nil {
+			t.Errorf("%s true: %v", tc.key, err)
+		} else if diff := cmp.Diff(tc.want, m); diff != "" {
+			t.Errorf("%s true (-want +got):\n%s", tc.key, diff)
+		}
+		for _, bad := range []string{"false", `"yes"`, "1", "null"} {
+			if err := json.Unmarshal([]byte(`{"seat": 1, "`+tc.key+`": `+bad+`}`), &m); err == nil {
+				t.Errorf("%s %s decoded as %v", tc.key, bad, m)
+			}
+		}
 	}
 }
