@@ -26,11 +26,14 @@ import (
 //
 // Choose is called only when v.Turn is set (the seat may act): it returns
 // a play or a draw of one of v.Turn.Cards (Old Maid: a variant.DrawAt of a
-// position in the drawn-from hand), a pass or stock exchange of
-// v.Turn.Count of v.Turn.Cards, a push when v.Turn.CanPush, or, in a
-// turn-based announcement round (variant.PhaseAnnounce, MAD-A9), one of
-// v.Announce or a decline. The move must be legal; r is the only source
-// of randomness a player may use.
+// position in the drawn-from hand), a pass of v.Turn.Count of
+// v.Turn.Cards, a stock exchange of v.Turn.Count of v.Turn.Cards that
+// holds v.Turn.Must and is not v.Turn.Forbidden (MAD-A3, MAD-A13), a take
+// of the unseen Sau stock on a variant.Take turn (SAU-O5), a push when
+// v.Turn.CanPush (SAU-O6), or, in a turn-based announcement round
+// (variant.PhaseAnnounce, MAD-A9), one of v.Announce or a decline. The
+// move must be legal; r is the only source of randomness a player may
+// use.
 type Player interface {
 	Choose(v variant.View, r *rand.Rand) (variant.Move, error)
 }

@@ -9,9 +9,9 @@ import (
 
 // Random chooses uniformly among the legal choices of its View: a card to
 // play, three cards to pass, a legal stock exchange or a push (each legal
-// exchange and the push equally likely), an announcement or a decline in
-// a turn-based announcement round, and a position to draw from in Old
-// Maid.
+// exchange and the push equally likely), taking the Sau stock or pushing
+// it unseen (each half the time), an announcement or a decline in a
+// turn-based announcement round, and a position to draw from in Old Maid.
 //
 // The zero Random is ready to use: the rules a stock exchange depends on
 // (MAD-A3's PassPenaltyCards, MAD-A13's MustChangeStock) reach it through
