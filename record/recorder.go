@@ -3,6 +3,7 @@ package record
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/rule"
@@ -83,6 +84,7 @@ func NewRecorder(g variant.Game) (*Recorder, error) {
 	return &Recorder{g: g, rec: rec}, nil
 }
 
+// allZero reports whether every x of xs is 0 (true for none).
 func allZero(xs []int) bool {
 	for _, x := range xs {
 		if x != 0 {
@@ -116,6 +118,8 @@ func (r *Recorder) DealCards(d variant.Dealt) error {
 	return nil
 }
 
+// recordDeal appends the deal just dealt: dealer, hands and stock as
+// dealt, no actions yet.
 func (r *Recorder) recordDeal() {
 	n := r.g.Seats()
 	dh := r.g.(dealtHands)
@@ -168,24 +172,11 @@ func (r *Recorder) Apply(m variant.Move) error {
 // Record returns a copy of the record so far.
 func (r *Recorder) Record() *Record {
 	c := r.rec
-	c.Totals = append([]int(nil), r.rec.Totals...)
-	c.Out = append([]int(nil), r.rec.Out...)
-	c.Carry = append([]int(nil), r.rec.Carry...)
-	if r.rec.Totals == nil {
-		c.Totals = nil
-	}
-	if r.rec.Out == nil {
-		c.Out = nil
-	}
-	if r.rec.Carry == nil {
-		c.Carry = nil
-	}
+	// slices.Clone keeps nil as nil: an absent field stays absent.
+	c.Totals, c.Out, c.Carry = slices.Clone(r.rec.Totals), slices.Clone(r.rec.Out), slices.Clone(r.rec.Carry)
 	c.Deals = make([]Deal, len(r.rec.Deals))
 	for i, d := range r.rec.Deals {
-		nd := Deal{Dealer: d.Dealer, Stock: append([]card.Card(nil), d.Stock...), Actions: append([]variant.Move{}, d.Actions...)}
-		if d.Stock == nil {
-			nd.Stock = nil
-		}
+		nd := Deal{Dealer: d.Dealer, Stock: slices.Clone(d.Stock), Actions: append([]variant.Move{}, d.Actions...)}
 		nd.Hands = make([][]card.Card, len(d.Hands))
 		for s, h := range d.Hands {
 			nd.Hands[s] = append([]card.Card{}, h...)
