@@ -67,6 +67,12 @@ type Record struct {
 // sits the deal out has none), the undealt stock and the actions in the
 // order they happened. The cards are kept in the order the record lists
 // them, so a record reads back as it was written.
+//
+// Actions hold only the RECORDS.md kinds: variant.Pass, Stock, Push,
+// Announce, Play and Draw. The engine's Take (SAU-O6), Decline (MAD-A9)
+// and DrawAt (OM-R6) are not record actions: Decode refuses them as
+// bad-record, and a Recorder leaves the first two out and writes a DrawAt
+// as the Draw of the card that came.
 type Deal struct {
 	Dealer  int
 	Hands   [][]card.Card
