@@ -48,3 +48,36 @@ func TestMadonnaResumePastLimit_MAD_R27(t *testing.T) {
 		}
 	}
 }
+
+// TestResumeViolationsNameTheirRule: a match state that breaks a rule is
+// bad-record with that rule's RULES.md ID as Ref (SAU-R8, SAU-R10,
+// SAU-A12, SAU-A3, OM-R9).
+func TestResumeViolationsNameTheirRule(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		id    variant.ID
+		seats int
+		o     variant.Options
+		m     variant.MatchState
+		ref   string
+	}{
+		{"out below the threshold", variant.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Totals: []int{0, 10, 0, 0}, Out: []int{1}}, "SAU-R8"},
+		{"a total at the threshold not out", variant.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Totals: []int{0, 30, 0, 0}}, "SAU-R8"},
+		{"out outside Sau", variant.Hearts, 4, variant.Options{}, variant.MatchState{Out: []int{1}}, "SAU-R8"},
+		{"too few left", variant.SchwarzeSau, 3, variant.Options{}, variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}, "SAU-R10"},
+		{"carry without next-deal", variant.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, "SAU-A12"},
+		{"out under first-elimination", variant.SchwarzeSau, 4, variant.Options{MatchEnd: variant.FirstElimination}, variant.MatchState{Totals: []int{0, 30, 0, 0}, Out: []int{1}}, "SAU-A3"},
+		{"Old Maid carry", variant.OldMaid, 3, variant.Options{}, variant.MatchState{Carry: []int{0, 1, 0}}, "SAU-A12"},
+		{"Old Maid negative total", variant.OldMaid, 3, variant.Options{}, variant.MatchState{Totals: []int{0, -1, 0}}, "OM-R9"},
+	} {
+		g, err := variant.New(tc.id, tc.seats, tc.o, rand.NewPCG(1, 1))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		err = g.Resume(tc.m)
+		var v *rule.Violation
+		if !errors.As(err, &v) || v.ID != rule.BadRecord || v.Ref != tc.ref {
+			t.Errorf("%s: %v; want bad-record (%s)", tc.name, err, tc.ref)
+		}
+	}
+}

@@ -266,42 +266,42 @@ type MatchState struct {
 // PhaseMatchOver with its winners.
 func (g *TrickGame) Resume(m MatchState) error {
 	n := g.cfg.seats
-	bad := func(en, de string) error { return rule.New(rule.BadRecord, "", rule.NoSeat, en, de) }
+	bad := func(ref, en, de string) error { return rule.New(rule.BadRecord, ref, rule.NoSeat, en, de) }
 	if g.phase != PhaseDeal || g.deals != 0 || g.hasResult {
-		return bad("A match can be resumed only before its first deal.", "Eine Partie kann nur vor dem ersten Spiel fortgesetzt werden.")
+		return bad("", "A match can be resumed only before its first deal.", "Eine Partie kann nur vor dem ersten Spiel fortgesetzt werden.")
 	}
 	if (m.Totals != nil && len(m.Totals) != n) || (m.Carry != nil && len(m.Carry) != n) || m.DealsPlayed < 0 {
-		return bad(fmt.Sprintf("totals and carry need one entry per seat (%d).", n), fmt.Sprintf("totals und carry brauchen einen Eintrag je Platz (%d).", n))
+		return bad("", fmt.Sprintf("totals and carry need one entry per seat (%d).", n), fmt.Sprintf("totals und carry brauchen einen Eintrag je Platz (%d).", n))
 	}
 	var out seat.Set
 	for _, s := range m.Out {
 		if s < 0 || s >= n || out.Has(s) {
-			return bad(fmt.Sprintf("out lists seat %d, which is not a seat or is listed twice.", s), fmt.Sprintf("out nennt Platz %d, der kein Platz ist oder doppelt steht.", s))
+			return bad("", fmt.Sprintf("out lists seat %d, which is not a seat or is listed twice.", s), fmt.Sprintf("out nennt Platz %d, der kein Platz ist oder doppelt steht.", s))
 		}
 		out = out.Add(s)
 	}
 	if out != 0 && g.cfg.id != SchwarzeSau {
-		return bad("Only Schwarze Sau eliminates seats.", "Nur bei Schwarzer Sau scheiden Plätze aus.")
+		return bad("SAU-R8", "Only Schwarze Sau eliminates seats.", "Nur bei Schwarzer Sau scheiden Plätze aus.")
 	}
 	var totals [seat.Max]int
 	copy(totals[:], m.Totals)
 	for s := 0; s < n; s++ {
 		if g.cfg.id == SchwarzeSau && out.Has(s) != g.eliminated(totals[s]) {
-			return bad(fmt.Sprintf("Seat %d: out must list exactly the seats whose total reached the elimination threshold (SAU-R8).", s),
+			return bad("SAU-R8", fmt.Sprintf("Seat %d: out must list exactly the seats whose total reached the elimination threshold (SAU-R8).", s),
 				fmt.Sprintf("Platz %d: out muss genau die Plätze nennen, deren Stand die Ausscheidungsgrenze erreicht hat (SAU-R8).", s))
 		}
 	}
 	if g.cfg.id == SchwarzeSau && (n-out.Len() < 2 || (g.cfg.opts.MatchEnd != TwoPlayer && n-out.Len() < 3)) {
-		return bad("Too few seats are left for the match to go on (SAU-R10).", "Zu wenige Plätze sind übrig, um die Partie fortzusetzen (SAU-R10).")
+		return bad("SAU-R10", "Too few seats are left for the match to go on (SAU-R10).", "Zu wenige Plätze sind übrig, um die Partie fortzusetzen (SAU-R10).")
 	}
 	for s, c := range m.Carry {
 		if c < 0 || (c != 0 && (g.cfg.id != SchwarzeSau || g.cfg.opts.SixtySplit != SplitNextDeal || out.Has(s))) {
-			return bad(fmt.Sprintf("carry gives seat %d %d points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split next-deal (SAU-A12).", s, c),
+			return bad("SAU-A12", fmt.Sprintf("carry gives seat %d %d points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split next-deal (SAU-A12).", s, c),
 				fmt.Sprintf("carry gibt Platz %d %d Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split next-deal schuldet (SAU-A12).", s, c))
 		}
 	}
 	if g.cfg.id == SchwarzeSau && g.cfg.opts.MatchEnd == FirstElimination && out != 0 {
-		return bad("With match-end first-elimination the first elimination ends the match, so no seat can be out in a match that goes on (SAU-A3).",
+		return bad("SAU-A3", "With match-end first-elimination the first elimination ends the match, so no seat can be out in a match that goes on (SAU-A3).",
 			"Mit match-end first-elimination beendet das erste Ausscheiden die Partie; in einer laufenden Partie kann kein Platz ausgeschieden sein (SAU-A3).")
 	}
 	if out.Has(int(g.dealer)) {
