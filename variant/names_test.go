@@ -2,10 +2,12 @@ package variant_test
 
 import (
 	"encoding/json"
+	"errors"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -95,6 +97,29 @@ func TestMoveFlagKeysMustBeTrue(t *testing.T) {
 			if err := json.Unmarshal([]byte(`{"seat": 1, "`+tc.key+`": `+bad+`}`), &m); err == nil {
 				t.Errorf("%s %s decoded as %v", tc.key, bad, m)
 			}
+		}
+	}
+}
+
+// TestValidateRefusesOutOfRangeEnums: an enumerated option holding no
+// value of its RECORDS.md list is bad-options, with the option's rule as
+// Ref.
+func TestValidateRefusesOutOfRangeEnums(t *testing.T) {
+	for _, tc := range []struct {
+		id    variant.ID
+		seats int
+		o     variant.Options
+		ref   string
+	}{
+		{variant.SchwarzeMadonna, 4, variant.Options{ShortStock: 9}, "MAD-A3"},
+		{variant.Hearts, 4, variant.Options{Moon: 9}, "SH-R9"},
+		{variant.SchwarzeSau, 4, variant.Options{SixtySplit: 9}, "SAU-A12"},
+		{variant.OldMaid, 3, variant.Options{DrawFrom: 9}, "OM-A1"},
+	} {
+		err := variant.Validate(tc.id, tc.seats, tc.o)
+		var v *rule.Violation
+		if !errors.As(err, &v) || v.ID != rule.BadOptions || v.Ref != tc.ref {
+			t.Errorf("%v %+v: %v; want bad-options (%s)", tc.id, tc.o, err, tc.ref)
 		}
 	}
 }

@@ -251,6 +251,9 @@ type option struct {
 	// field and whether it differs from the default.
 	set func(o *Options, raw json.RawMessage) error
 	get func(o *Options) (any, bool)
+	// valid reports whether o's field holds a value of the option; nil
+	// when every value of the field is one (booleans, numbers).
+	valid func(o *Options) bool
 }
 
 func (op option) belongs(id ID) bool {
@@ -285,6 +288,7 @@ func enumOption[T ~uint8](name, ruleID string, games []ID, values []string, fiel
 			}
 			return values[v], v != 0
 		},
+		valid: func(o *Options) bool { return int(*field(o)) < len(values) },
 	}
 }
 
@@ -498,11 +502,10 @@ func Validate(id ID, seats int, o Options) error {
 			fmt.Sprintf("Der erste Geber %d ist kein Platz an einem Tisch mit %d.", o.FirstDealer, seats))
 	}
 	for _, op := range options() {
-		v, set := op.get(&o)
-		if s, ok := v.(string); ok && len(s) > 8 && s[:8] == "invalid(" {
+		if op.valid != nil && !op.valid(&o) {
 			return bad(op.rule, fmt.Sprintf("Option %q has an invalid value.", op.name), fmt.Sprintf("Option %q hat einen ungültigen Wert.", op.name))
 		}
-		if set && !op.belongs(id) {
+		if _, set := op.get(&o); set && !op.belongs(id) {
 			return bad(op.rule, fmt.Sprintf("Option %q is not an option of %s.", op.name, id.Title()),
 				fmt.Sprintf("Option %q gehört nicht zu %s.", op.name, id.Title()))
 		}
