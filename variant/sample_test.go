@@ -609,6 +609,17 @@ func TestSampleTwoWorlds(t *testing.T) {
 	}
 }
 
+// chiSquare returns Pearson's chi-square statistic of n draws counted in
+// counts against the uniform distribution over its len(counts) cells.
+func chiSquare(counts []int, n int) float64 {
+	e := float64(n) / float64(len(counts))
+	chi := 0.0
+	for _, o := range counts {
+		chi += (float64(o) - e) * (float64(o) - e) / e
+	}
+	return chi
+}
+
 // chiSquareBound returns the value that a chi-square statistic with df
 // degrees of freedom exceeds with probability about 1e-6, by the
 // Wilson–Hilferty approximation (accurate to a few percent from df ≈ 3
@@ -734,11 +745,7 @@ func TestSampleUniform(t *testing.T) {
 				}
 				counts[k]++
 			}
-			e := float64(n) / float64(m)
-			chi := 0.0
-			for _, o := range counts {
-				chi += (float64(o) - e) * (float64(o) - e) / e
-			}
+			chi := chiSquare(counts, n)
 			if bound := chiSquareBound(m - 1); chi > bound {
 				t.Fatalf("chi-square %.1f over %d placements exceeds %.1f: not uniform", chi, m, bound)
 			}
@@ -1103,11 +1110,7 @@ func TestOldMaidSampleUniform(t *testing.T) {
 				}
 				counts[k]++
 			}
-			e := float64(n) / float64(m)
-			chi := 0.0
-			for _, o := range counts {
-				chi += (float64(o) - e) * (float64(o) - e) / e
-			}
+			chi := chiSquare(counts, n)
 			if bound := chiSquareBound(m - 1); chi > bound {
 				t.Fatalf("chi-square %.1f over %d placements exceeds %.1f: not uniform", chi, m, bound)
 			}
