@@ -109,7 +109,10 @@ type Turn struct {
 	Phase Phase `json:"phase"`
 	// Kind is what Seat does: Play or Draw (choose 1 of Cards), Pass or
 	// Stock (choose Count of Cards), Take (take the stock, or push it
-	// where CanPush), Announce (announce or Decline).
+	// where CanPush), Announce (announce or Decline). Take appears only
+	// in a seat's View (View.Turn), for a Sau seat that has not yet taken
+	// the stock (SAU-O5, SAU-O6): Game.Turn, which sees every card, gives
+	// Stock then, since a Stock move alone takes and puts back at once.
 	Kind Kind `json:"kind"`
 	// Cards are the cards Seat may choose from: the legal plays, the
 	// cards it may pass or put into the stock, or the cards it may draw.

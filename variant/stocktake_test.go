@@ -48,6 +48,11 @@ func TestPushDecidedUnseen_SAU_O6(t *testing.T) {
 			}
 		}
 	}
+	// Game.Turn sees every card: it offers the Stock move (which takes
+	// and puts back at once) over hand and stock, and the push.
+	if tu := g.Turn(); tu.Seat != s || tu.Kind != variant.Stock || !tu.CanPush || !tu.Cards.ContainsAll(stock) {
+		t.Errorf("Game.Turn before the take = %+v; want seat %d's Stock turn over hand and stock, with push", tu, s)
+	}
 	if err := g.Apply(variant.TakeMove(s)); err != nil {
 		t.Fatalf("take: %v", err)
 	}
