@@ -1079,7 +1079,6 @@ func TestOldMaidSampleUniform(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := pos.g
 		// Go back to a point with few hidden cards but still three other
 		// seats holding cards.
 		for cut := len(pos.moves); cut > 0; cut-- {
@@ -1093,7 +1092,6 @@ func TestOldMaidSampleUniform(t *testing.T) {
 			if len(valid) < 20 || len(valid) > 300 {
 				continue
 			}
-			_ = g
 			m := len(valid)
 			n := 60 * m
 			counts := make([]int, m)

@@ -423,8 +423,13 @@ func TestSauDealSAUR4(t *testing.T) {
 				t.Errorf("SAU-R4: the deal is not the pack: %v", all)
 			}
 			// The same seed deals the same cards.
-			g2, _ := variant.New(variant.SchwarzeSau, tc.seats, variant.Options{}, rand.NewPCG(seed, 7))
-			_ = g2.Deal()
+			g2, err := variant.New(variant.SchwarzeSau, tc.seats, variant.Options{}, rand.NewPCG(seed, 7))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g2.Deal(); err != nil {
+				t.Fatal(err)
+			}
 			if g2.(*variant.TrickGame).Hand(0) != tg.Hand(0) {
 				t.Errorf("the deal is not reproducible from the seed %d", seed)
 			}
