@@ -988,21 +988,12 @@ func (g *TrickGame) dealDealer() int {
 // MAD-A3, MAD-A13, SAU-O5, SAU-A4); a short seat under the default redeal
 // never exchanges (the deal was void).
 func (g *TrickGame) legalReturn(H, T, R card.Set) bool {
-	if R.Len() != 2 || R&^H != 0 {
+	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock == ShortStockRedeal && (H&g.passable()).Len() < 2 {
 		return false
 	}
-	pass := H & g.passable()
-	if g.cfg.id == SchwarzeMadonna && pass.Len() < 2 {
-		if g.cfg.opts.ShortStock == ShortStockRedeal || !R.ContainsAll(pass) {
-			return false
-		}
-	} else if R&^pass != 0 {
-		return false
-	}
-	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.MustChangeStock && R == T && pass != T {
-		return false
-	}
-	return true
+	t := Turn{Count: 2}
+	t.Cards, t.Must, t.Forbidden = g.stockChoice(H, T)
+	return stockChoiceOK(&t, R)
 }
 
 // write puts the sample into dst, a copy of g.

@@ -267,6 +267,26 @@ func (g *TrickGame) shortStock(s int) bool {
 	return ((g.hands[s] | g.stock) & g.passable()).Len() < 2
 }
 
+// stockChoice returns, for a seat that holds all once it has taken the
+// stock taken, the cards it may put back (MAD-R7, SAU-A4), the cards
+// every choice must include (a short Madonna seat puts back all its
+// passable cards, MAD-A3 pass-penalty-cards) and the one pair refused
+// (under MustChangeStock the pair just taken, unless it holds no other
+// passable cards, MAD-A13). Turn and the sampler's legalReturn share it.
+func (g *TrickGame) stockChoice(all, taken card.Set) (cards, must, forbidden card.Set) {
+	pass := all & g.passable()
+	cards = pass
+	if g.cfg.id == SchwarzeMadonna {
+		if pass.Len() < 2 {
+			cards, must = all, pass // MAD-A3
+		}
+		if g.cfg.opts.MustChangeStock && pass != taken {
+			forbidden = taken // MAD-A13
+		}
+	}
+	return cards, must, forbidden
+}
+
 // stockChoices returns the cards seat s may put back and whether it must
 // put back every passable card (MAD-A3 PassPenaltyCards).
 func (g *TrickGame) stockChoices(s int) (from card.Set, short bool) {

@@ -43,14 +43,7 @@ func (g *TrickGame) Turn() Turn {
 		t.Kind, t.Count, t.Cards, t.From = Pass, 3, g.hands[s], g.passTo(s)
 	case PhaseStock:
 		t.Kind, t.Count = Stock, 2
-		var short bool
-		t.Cards, short = g.stockChoices(s)
-		if short {
-			t.Must = (g.hands[s] | g.stock) & g.passable() // MAD-A3
-		}
-		if g.cfg.id == SchwarzeMadonna && g.cfg.opts.MustChangeStock && ((g.hands[s]|g.stock)&g.passable()) != g.stock {
-			t.Forbidden = g.stock // MAD-A13
-		}
+		t.Cards, t.Must, t.Forbidden = g.stockChoice(g.hands[s]|g.stock, g.stock)
 		t.CanPush = g.canPush()
 	case PhaseAnnounce:
 		t.Kind = Announce
