@@ -123,3 +123,23 @@ func TestValidateRefusesOutOfRangeEnums(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnTimerOption_OM_O4: the Old Maid timer switch has the record name
+// "turn-timer" (RECORDS.md: a §6 option its table lacks gets a name from
+// the project), belongs to Old Maid only, and round-trips.
+func TestTurnTimerOption_OM_O4(t *testing.T) {
+	o, err := variant.ParseOptions(variant.OldMaid, []byte(`{"turn-timer": "off"}`))
+	if err != nil || o.Timer != variant.TimerOff {
+		t.Fatalf("turn-timer off: %+v, %v", o.Timer, err)
+	}
+	b, err := variant.MarshalOptions(variant.OldMaid, o)
+	if err != nil || string(b) != `{"turn-timer":"off"}` {
+		t.Errorf("MarshalOptions = %s, %v", b, err)
+	}
+	if _, err := variant.ParseOptions(variant.Hearts, []byte(`{"turn-timer": "on"}`)); !errors.Is(err, rule.UnknownOption) {
+		t.Errorf("turn-timer in Hearts: %v; want unknown-option", err)
+	}
+	if err := variant.Validate(variant.Hearts, 4, variant.Options{Timer: variant.TimerOn}); !errors.Is(err, rule.BadOptions) {
+		t.Errorf("a timer set for Hearts: %v; want bad-options", err)
+	}
+}
