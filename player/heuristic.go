@@ -40,12 +40,7 @@ import (
 // knowledge) come with every View (View.Options): they give the penalty
 // values (Spot Hearts, Omnibus, swapped spades), the pack (removed cards)
 // and, through Turn.Must and Turn.Forbidden, the stock rules.
-type Heuristic struct {
-	// Options is ignored.
-	//
-	// Deprecated: a View carries the table's options (View.Options).
-	Options variant.Options
-}
+type Heuristic struct{}
 
 // Choose returns the heuristic's move for v's seat.
 func (h Heuristic) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {

@@ -17,11 +17,6 @@ import (
 // (MAD-A3's PassPenaltyCards, MAD-A13's MustChangeStock) reach it through
 // the View's Turn.Must and Turn.Forbidden.
 type Random struct {
-	// Options is ignored.
-	//
-	// Deprecated: a View carries the table's options (View.Options) and
-	// its Turn the stock rules that depend on them.
-	Options variant.Options
 	// AnnounceChance is the chance, each time the seat is asked during the
 	// announcement window, that it makes one of the announcements it may
 	// make, chosen uniformly. Zero means it never announces out of turn.
