@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 )
 
@@ -251,7 +252,7 @@ func (g *TrickGame) announcementsAllFailed() bool {
 	if g.jungfrau == 0 && g.durch < 0 {
 		return false
 	}
-	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.FailureScoring != 0 {
+	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.FailureScoring != score.AnnouncerOnly {
 		return false
 	}
 	var standing seat.Set

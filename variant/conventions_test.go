@@ -77,3 +77,26 @@ func TestEldestHandLeads_C6(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatOutsideTheDealNamesItsRule_SAU_O5: a move by the dealer who sits
+// out a four-seat Sau deal with the stock exchange is not-your-turn, and
+// the violation names the rules that keep it out (SAU-O5, SAU-R9).
+func TestSeatOutsideTheDealNamesItsRule_SAU_O5(t *testing.T) {
+	g, err := variant.NewTrickGame(variant.SchwarzeSau, 4, variant.Options{StockExchange: true}, rand.NewPCG(4, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	dealer := g.Dealer()
+	before := *g
+	err = g.Apply(variant.StockMove(dealer, 0))
+	var v *rule.Violation
+	if !errors.As(err, &v) || v.ID != rule.NotYourTurn || v.Ref != "SAU-O5, SAU-R9" {
+		t.Errorf("a move by the sitting-out dealer: %v; want not-your-turn citing SAU-O5, SAU-R9", err)
+	}
+	if *g != before {
+		t.Error("the refused move changed the game")
+	}
+}

@@ -168,7 +168,9 @@ func (g *TrickGame) stockRef() string {
 
 func notYourTurn(s, want int) error {
 	if want < 0 {
-		return rule.New(rule.NotYourTurn, "", s, fmt.Sprintf("Seat %d does not play this deal.", s), fmt.Sprintf("Platz %d spielt dieses Spiel nicht mit.", s))
+		// Only Sau has seats outside a deal: a dealer sitting out (SAU-O5)
+		// and eliminated seats (SAU-R9).
+		return rule.New(rule.NotYourTurn, "SAU-O5, SAU-R9", s, fmt.Sprintf("Seat %d does not play this deal.", s), fmt.Sprintf("Platz %d spielt dieses Spiel nicht mit.", s))
 	}
 	return rule.New(rule.NotYourTurn, "TT-2", s,
 		fmt.Sprintf("It is seat %d's turn, not seat %d's.", want, s),
