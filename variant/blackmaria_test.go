@@ -651,10 +651,7 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 		bhPassAll(t, g)
 		bhPlayOut(t, g)
 		r, _ := g.Result()
-		sum := 0
-		for _, p := range r.Points {
-			sum += p
-		}
+		sum := pointSum(r.Points)
 		if sum != tc.total {
 			t.Errorf("BM-A1 %d seats %+v: a deal's points add up to %d, want %d", tc.n, tc.o, sum, tc.total)
 		}

@@ -559,10 +559,7 @@ func TestHeartsR8DealTotals(t *testing.T) {
 				bhPassAll(t, g)
 				bhPlayOut(t, g)
 				r, _ := g.Result()
-				sum := 0
-				for _, p := range r.Points {
-					sum += p
-				}
+				sum := pointSum(r.Points)
 				if want := bhDealSum(variant.Hearts, n, o, r.Outcome.String()); sum != want {
 					t.Errorf("SH-R8 %d seats %+v: a %s deal adds up to %d, want %d", n, o, r.Outcome, sum, want)
 				}

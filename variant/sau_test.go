@@ -1052,10 +1052,7 @@ func TestSauStockExchangeSAUO5(t *testing.T) {
 	}
 	sauPlayOut(t, g)
 	r, _ := g.Result()
-	sum := 0
-	for _, p := range r.Points {
-		sum += p
-	}
+	sum := pointSum(r.Points)
 	if sum != 10 {
 		t.Errorf("SAU-A4: the deal scores %d in all, want 15 - 5 (Q♠ in the dead stock)", sum)
 	}
@@ -1303,10 +1300,7 @@ func TestSauStockRestrictionSAUA4(t *testing.T) {
 	}
 	sauPlayOut(t, g)
 	r, _ := g.Result()
-	sum := 0
-	for _, p := range r.Points {
-		sum += p
-	}
+	sum := pointSum(r.Points)
 	if sum != 15 {
 		t.Errorf("SAU-A4: with no point card in the stock the deal scores %d, want 15", sum)
 	}
