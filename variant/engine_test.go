@@ -559,9 +559,11 @@ func TestBHErrorPrecedence(t *testing.T) {
 				}
 			}
 			bhMust(t, g, variant.PassMove(0, three))
-			// A second pass is pass-count, before card-not-held.
+			// A second pass is pass-count, but card-not-held comes first
+			// when it names a card the seat does not hold (the record
+			// contract's order).
 			bhApplyFails(t, g, variant.PassMove(0, three), rule.PassCount, 0)
-			bhApplyFails(t, g, variant.PassMove(0, g.Hand(1)), rule.PassCount, 0)
+			bhApplyFails(t, g, variant.PassMove(0, g.Hand(1)), rule.CardNotHeld, 0)
 			bhPassAll(t, g)
 
 			// The play.

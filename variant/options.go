@@ -320,13 +320,19 @@ func boolOption(name, ruleID string, games []ID, field func(*Options) *bool) opt
 	}
 }
 
-func intOption(name, ruleID string, games []ID, field func(*Options) *int) option {
+// intOption is a whole-number option whose values start at least.
+func intOption(name, ruleID string, games []ID, least int, field func(*Options) *int) option {
 	return option{
 		name: name, games: games, rule: ruleID,
 		set: func(o *Options, raw json.RawMessage) error {
-			if err := json.Unmarshal(raw, field(o)); err != nil {
-				return fmt.Errorf("option %q takes a whole number", name)
+			var n int
+			if err := json.Unmarshal(raw, &n); err != nil {
+				return fmt.Errorf("option %q takes a whole number of at least %d", name, least)
 			}
+			if n < least {
+				return fmt.Errorf("option %q takes a whole number of at least %d, not %d", name, least, n)
+			}
+			*field(o) = n
 			return nil
 		},
 		get: func(o *Options) (any, bool) { return *field(o), *field(o) != 0 },
@@ -386,17 +392,14 @@ func options() []option {
 		boolOption("spot-hearts", "BM-O1", bmHearts, func(o *Options) *bool { return &o.SpotHearts }),
 		enumOption("omnibus", "BM-O2", bmHearts, []string{"off", "JD", "10D"}, func(o *Options) *score.Omnibus { return &o.Omnibus }),
 		enumOption("slam", "BM-O4", bm, []string{"none", "deduct"}, func(o *Options) *score.SlamRule { return &o.Slam }),
-		{
-			name: "target", games: bmHearts, rule: "BM-A4",
-			set: func(o *Options, raw json.RawMessage) error {
-				if err := json.Unmarshal(raw, &o.Target); err != nil {
-					return fmt.Errorf("option \"target\" takes a whole number")
-				}
-				return nil
-			},
-			get: func(o *Options) (any, bool) { return o.target(), o.Target != 0 && o.Target != 100 },
-		},
-		intOption("deals", "BM-O5", bmHearts, func(o *Options) *int { return &o.Deals }),
+		func() option {
+			// A target of 0 would mean 100 in Options, but on input it is
+			// out of range like any other value below 1.
+			op := intOption("target", "BM-A4", bmHearts, 1, func(o *Options) *int { return &o.Target })
+			op.get = func(o *Options) (any, bool) { return o.target(), o.Target != 0 && o.Target != 100 }
+			return op
+		}(),
+		intOption("deals", "BM-O5", bmHearts, 0, func(o *Options) *int { return &o.Deals }),
 		enumOption("moon", "SH-R9", hearts, []string{"add-to-others", "subtract", "off"}, func(o *Options) *score.MoonMode { return &o.Moon }),
 		boolOption("queen-breaks-hearts", "SH-A1", hearts, func(o *Options) *bool { return &o.QueenBreaksHearts }),
 		boolOption("opener-any-club", "SH-A2", hearts, func(o *Options) *bool { return &o.OpenerAnyClub }),
@@ -463,6 +466,16 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 	sort.Strings(names)
 	all := options()
 	for _, name := range names {
+		if bytes.Equal(bytes.TrimSpace(m[name]), []byte("null")) {
+			// null means the option is left out: its default, whatever
+			// its type.
+			if !knownOption(all, id, name) {
+				return o, rule.New(rule.UnknownOption, "", rule.NoSeat,
+					fmt.Sprintf("%s has no option %q.", id.Title(), name),
+					fmt.Sprintf("%s hat keine Option %q.", id.Title(), name))
+			}
+			continue
+		}
 		found := false
 		for _, op := range all {
 			if op.name != name || !op.belongs(id) {
@@ -481,6 +494,16 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 		}
 	}
 	return o, nil
+}
+
+// knownOption reports whether game id has the option name.
+func knownOption(all []option, id ID, name string) bool {
+	for _, op := range all {
+		if op.name == name && op.belongs(id) {
+			return true
+		}
+	}
+	return false
 }
 
 // MarshalOptions returns the "options" object of a record for game id:

@@ -211,11 +211,14 @@ func (g *TrickGame) applyPass(m Move) error {
 		return notYourTurn(m.Seat, -1)
 	}
 	ref := g.passRef()
-	if g.passed.Has(m.Seat) {
-		return rule.New(rule.PassCount, ref, m.Seat, fmt.Sprintf("Seat %d has already passed.", m.Seat), fmt.Sprintf("Platz %d hat schon geschoben.", m.Seat))
-	}
+	// card-not-held comes before the game's own rules, a second pass
+	// included (the record contract's order); the cards a seat has
+	// passed stay in its hand until every seat has passed.
 	if missing := m.Cards &^ g.hands[m.Seat]; missing != 0 {
 		return notHeld(m.Seat, missing, ref)
+	}
+	if g.passed.Has(m.Seat) {
+		return rule.New(rule.PassCount, ref, m.Seat, fmt.Sprintf("Seat %d has already passed.", m.Seat), fmt.Sprintf("Platz %d hat schon geschoben.", m.Seat))
 	}
 	if m.Cards.Len() != 3 {
 		return rule.New(rule.PassCount, ref, m.Seat,
