@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -150,29 +149,11 @@ type knowledge struct {
 // know builds the knowledge of v's seat.
 func (Heuristic) know(v *variant.View) *knowledge {
 	k := &knowledge{v: v, id: v.Game, me: v.Seat, hand: v.Hand, durch: -1, led: card.NoSuit, winner: -1}
-	o := &v.Options
-	switch v.Game {
-	case variant.SchwarzeMadonna:
-		k.table = score.Madonna()
-		k.pack = card.RangeSet(card.Seven, card.Ace)
-	case variant.SchwarzeSau:
-		k.table = score.Sau()
-		k.pack = card.RangeSet(card.Seven, card.Ace)
-	case variant.BlackMaria:
-		k.table = score.BlackMaria(o.SpotHearts, o.Omnibus, o.SpadeValues)
-		if p, err := deck.BlackMariaPack(v.Seats, o.ThreePlayerRemoval, o.SixPlayerRemoval); err == nil {
-			k.pack = p
-		} else {
-			k.pack = card.Full52
-		}
-	case variant.Hearts:
-		k.table = score.Hearts(o.SpotHearts, o.Omnibus)
-		if p, err := deck.HeartsPack(v.Seats); err == nil {
-			k.pack = p
-		} else {
-			k.pack = card.Full52
-		}
-	default:
+	// The game's own definition gives the pack and the penalty values
+	// (variant.CardValues); a view of no valid table gets the full pack.
+	cv := v.Values()
+	k.table, k.pack = cv.Table, cv.Pack
+	if k.pack == 0 {
 		k.pack = card.Full52
 	}
 	for _, s := range v.Active {

@@ -21,41 +21,6 @@ const (
 	numGames
 )
 
-// gameName returns the RECORDS.md name of a valid game, and gameTitle its
-// display name. They are switches, not tables, so that the package holds
-// no mutable state.
-func gameName(id ID) string {
-	switch id {
-	case SchwarzeMadonna:
-		return "schwarze-madonna"
-	case BlackMaria:
-		return "black-maria"
-	case Hearts:
-		return "hearts"
-	case SchwarzeSau:
-		return "schwarze-sau"
-	case OldMaid:
-		return "old-maid"
-	}
-	return "game(" + strconv.Itoa(int(id)) + ")"
-}
-
-func gameTitle(id ID) string {
-	switch id {
-	case SchwarzeMadonna:
-		return "Schwarze Madonna"
-	case BlackMaria:
-		return "Black Maria"
-	case Hearts:
-		return "Hearts"
-	case SchwarzeSau:
-		return "Schwarze Sau"
-	case OldMaid:
-		return "Old Maid"
-	}
-	return gameName(id)
-}
-
 // Games returns every game ID.
 func Games() []ID { return []ID{SchwarzeMadonna, BlackMaria, Hearts, SchwarzeSau, OldMaid} }
 

@@ -478,3 +478,24 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 	g.phase = PhaseDealOver
 	g.dealer = int8(seat.Left(int(g.dealer), g.cfg.seats))
 }
+
+func oldMaidGame() game {
+	return game{name: "old-maid", title: "Old Maid", lo: 2, hi: 4, seatsRef: "OM-R1", values: oldMaidValues}
+}
+
+// oldMaidValues is Old Maid's CardValues: the pack of the maid option
+// (OM-R1, OM-O2, OM-O3), no penalty table (a round lost counts 1, OM-R9),
+// and the cards of the maid's kind as the dangerous ones.
+func oldMaidValues(_ int, o Options) (CardValues, error) {
+	pack := deck.OldMaidPack(o.Maid)
+	var danger card.Set
+	switch o.Maid {
+	case deck.JokerMaid:
+		danger = card.Of(card.Joker)
+	case deck.JackOfClubsRemoved:
+		danger = pack & card.RankSet(card.Jack)
+	default:
+		danger = pack & card.RankSet(card.Queen)
+	}
+	return CardValues{Pack: pack, Dangerous: danger}, nil
+}

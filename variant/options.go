@@ -247,11 +247,8 @@ func (o *Options) target() int {
 // SeatRange returns the smallest and largest table of a game (MAD-R1,
 // BM-R1, SH-R1, SAU-R1, OM-R1).
 func SeatRange(id ID) (lo, hi int) {
-	switch id {
-	case SchwarzeSau:
-		return 3, 4
-	case OldMaid:
-		return 2, 4
+	if g, ok := lookup(id); ok {
+		return g.lo, g.hi
 	}
 	return 3, 6
 }
@@ -533,7 +530,8 @@ func Validate(id ID, seats int, o Options) error {
 	}
 	lo, hi := SeatRange(id)
 	if seats < lo || seats > hi {
-		return bad([...]string{"MAD-R1", "BM-R1", "SH-R1", "SAU-R1", "OM-R1"}[id], fmt.Sprintf("%s is played by %d to %d seats, not %d.", id.Title(), lo, hi, seats),
+		g, _ := lookup(id)
+		return bad(g.seatsRef, fmt.Sprintf("%s is played by %d to %d seats, not %d.", id.Title(), lo, hi, seats),
 			fmt.Sprintf("%s wird zu %d bis %d gespielt, nicht zu %d.", id.Title(), lo, hi, seats))
 	}
 	if o.FirstDealer < 0 || o.FirstDealer >= seats {

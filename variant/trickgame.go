@@ -31,6 +31,8 @@ type trickConfig struct {
 	// breakers are the cards for which rules.Breaks reports true (SH-R6,
 	// SH-A1), so that a trick breaks hearts if it holds one.
 	breakers card.Set
+	// dangerous are the cards a seat least wants to take (CardValues).
+	dangerous card.Set
 }
 
 // TrickGame is a match of Schwarze Madonna, Black Maria, Hearts or
@@ -114,53 +116,24 @@ func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, err
 	if err := Validate(id, seats, o); err != nil {
 		return nil, err
 	}
-	cfg := &trickConfig{id: id, seats: seats, opts: o}
-	switch id {
-	case SchwarzeMadonna:
-		cfg.pack = deck.Pack32.Cards()
-		cfg.table = score.Madonna()
-	case SchwarzeSau:
-		cfg.pack = deck.Pack32.Cards()
-		cfg.table = score.Sau()
-		if o.KreuzSieben {
-			cfg.opening = card.SevenClubs
-			if o.MustLeadClubSeven {
-				cfg.rules.Opening = trick.OpenExactCard
-			}
-		}
-	case BlackMaria:
-		removed, err := deck.BlackMariaRemoved(seats, o.ThreePlayerRemoval, o.SixPlayerRemoval)
-		if err != nil {
-			return nil, err
-		}
-		cfg.pack = card.Full52 &^ removed
-		cfg.table = score.BlackMaria(o.SpotHearts, o.Omnibus, o.SpadeValues)
-	case Hearts:
-		removed, err := deck.HeartsRemoved(seats)
-		if err != nil {
-			return nil, err
-		}
-		cfg.pack = card.Full52 &^ removed
-		cfg.table = score.Hearts(o.SpotHearts, o.Omnibus)
-		cfg.opening, _ = cfg.pack.LowestOf(card.Clubs) // SH-R4
-		cfg.rules = trick.Rules{Opening: trick.OpenExactCard, Lead: trick.LeadHeartsBroken, FirstTrick: trick.FirstTrickNoPenalty}
-		if o.OpenerAnyClub {
-			cfg.rules.Opening = trick.OpenSuitOfCard // SH-A2
-		}
-		if o.FirstTrickHeartBeforeQueen {
-			cfg.rules.FirstTrick = trick.FirstTrickNoPenaltyHeartBeforeQueen // SH-A3
-		}
-		if o.QueenBreaksHearts {
-			cfg.rules.Breaking = trick.HeartOrQueenBreaks // SH-A1
-		}
+	g0, _ := lookup(id)
+	cfg, err := g0.compose(seats, o)
+	if err != nil {
+		return nil, err
 	}
+	g := &TrickGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), durch: -1}
+	return g, nil
+}
+
+// finish completes a composed configuration: the cards that break hearts
+// (the trick rules' Breaks, SH-R6, SH-A1), read on every completed trick.
+func (cfg *trickConfig) finish() *trickConfig {
 	for c := range card.Full52.All() {
 		if cfg.rules.Breaks(c) {
 			cfg.breakers = cfg.breakers.Add(c)
 		}
 	}
-	g := &TrickGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), durch: -1}
-	return g, nil
+	return cfg
 }
 
 // ID returns the game.

@@ -1,0 +1,69 @@
+package variant
+
+import "strconv"
+
+// game is one entry of the registry: what names a game and how its rules
+// are composed. The registry (lookup) is the one place outside the game
+// files that tells the games apart by ID; the engine reads only the
+// composed trickConfig (or oldMaidConfig).
+type game struct {
+	name  string // the RECORDS.md name ("black-maria")
+	title string // the display name ("Black Maria")
+	// lo and hi are the smallest and largest table; seatsRef is the rule
+	// that says so (MAD-R1, BM-R1, SH-R1, SAU-R1, OM-R1).
+	lo, hi   int
+	seatsRef string
+	// compose builds a trick game's rules at a table of seats with
+	// options that Validate has accepted; nil for Old Maid, which has a
+	// state machine of its own.
+	compose func(seats int, o Options) (*trickConfig, error)
+	// values gives the cards' worth at a table (CardValues).
+	values func(seats int, o Options) (CardValues, error)
+}
+
+// lookup returns the registry entry of id, and false for an unknown ID.
+// It is a switch, not a table, so that the package holds no mutable
+// state.
+func lookup(id ID) (game, bool) {
+	switch id {
+	case SchwarzeMadonna:
+		return madonnaGame(), true
+	case BlackMaria:
+		return blackMariaGame(), true
+	case Hearts:
+		return heartsGame(), true
+	case SchwarzeSau:
+		return sauGame(), true
+	case OldMaid:
+		return oldMaidGame(), true
+	}
+	return game{}, false
+}
+
+// gameName returns the RECORDS.md name of a valid game, and gameTitle its
+// display name.
+func gameName(id ID) string {
+	if g, ok := lookup(id); ok {
+		return g.name
+	}
+	return "game(" + strconv.Itoa(int(id)) + ")"
+}
+
+func gameTitle(id ID) string {
+	if g, ok := lookup(id); ok {
+		return g.title
+	}
+	return gameName(id)
+}
+
+// trickValues is the values function of a trick game: its composed pack,
+// table and dangerous cards.
+func trickValues(compose func(int, Options) (*trickConfig, error)) func(int, Options) (CardValues, error) {
+	return func(seats int, o Options) (CardValues, error) {
+		cfg, err := compose(seats, o)
+		if err != nil {
+			return CardValues{}, err
+		}
+		return CardValues{Pack: cfg.pack, Table: cfg.table, Dangerous: cfg.dangerous}, nil
+	}
+}

@@ -1,0 +1,44 @@
+package variant
+
+import (
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/score"
+)
+
+// CardValues is what the cards are worth at a table, as the game's
+// definition gives it, for players and tools that must not rebuild a
+// game's tables themselves.
+type CardValues struct {
+	// Pack is the cards in play after the table size's removals (MAD-R3,
+	// BM-R1, SH-R1, SAU-R4, OM-R1).
+	Pack card.Set
+	// Table is the penalty value of every card (MAD-R2, BM-R7, SH-R8,
+	// SAU-R2; zero for Old Maid, which counts rounds lost).
+	Table score.Table
+	// Dangerous are the cards a seat least wants to end up with: the big
+	// penalty cards (Q♠ in every trick game; K♠ and A♠ too in Black
+	// Maria; J♣ too in Schwarze Sau) and, in Old Maid, the cards of the
+	// maid's kind (the queens, the joker or the jacks).
+	Dangerous card.Set
+}
+
+// ValuesOf returns the card values of game id at a table of seats with
+// options o. It fails as Validate does.
+func ValuesOf(id ID, seats int, o Options) (CardValues, error) {
+	if err := Validate(id, seats, o); err != nil {
+		return CardValues{}, err
+	}
+	g, _ := lookup(id)
+	return g.values(seats, o)
+}
+
+// Values returns the card values of v's table (ValuesOf of its game,
+// seats and options), or the zero CardValues if the view does not name a
+// valid table.
+func (v *View) Values() CardValues {
+	cv, err := ValuesOf(v.Game, v.Seats, v.Options)
+	if err != nil {
+		return CardValues{}
+	}
+	return cv
+}

@@ -1,0 +1,72 @@
+package variant_test
+
+import (
+	"testing"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/variant"
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestValuesOf pins each game's card values against the parts they are
+// composed of: the pack of the table size (MAD-R3, BM-R1, SH-R1, SAU-R4,
+// OM-R1), the penalty table (MAD-R2, BM-R7, SH-R8, SAU-R2) and the
+// dangerous cards.
+func TestValuesOf(t *testing.T) {
+	bmPack, _ := deck.BlackMariaPack(3, deck.TwoOfClubs, deck.AllTwos)
+	hPack, _ := deck.HeartsPack(5)
+	tests := []struct {
+		id    variant.ID
+		seats int
+		o     variant.Options
+		want  variant.CardValues
+	}{
+		{variant.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: score.Madonna(), Dangerous: card.MustParseSet("QS")}},
+		{variant.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: bmPack, Table: score.BlackMaria(true, score.OmnibusOff, score.StandardSpades), Dangerous: card.MustParseSet("QS KS AS")}},
+		{variant.Hearts, 5, variant.Options{Omnibus: score.OmnibusJD}, variant.CardValues{Pack: hPack, Table: score.Hearts(false, score.OmnibusJD), Dangerous: card.MustParseSet("QS")}},
+		{variant.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: score.Sau(), Dangerous: card.MustParseSet("QS JC")}},
+		{variant.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: deck.OldMaidPack(deck.QueenOfClubsRemoved), Dangerous: card.MustParseSet("QS QH QD")}},
+		{variant.OldMaid, 2, variant.Options{Maid: deck.JokerMaid}, variant.CardValues{Pack: deck.OldMaidPack(deck.JokerMaid), Dangerous: card.MustParseSet("Joker")}},
+		{variant.OldMaid, 4, variant.Options{Maid: deck.JackOfClubsRemoved}, variant.CardValues{Pack: deck.OldMaidPack(deck.JackOfClubsRemoved), Dangerous: card.MustParseSet("JS JH JD")}},
+	}
+	for _, tt := range tests {
+		got, err := variant.ValuesOf(tt.id, tt.seats, tt.o)
+		if err != nil {
+			t.Fatalf("%s at %d: %v", tt.id, tt.seats, err)
+		}
+		if diff := cmp.Diff(tt.want, got, cmp.AllowUnexported(score.Table{})); diff != "" {
+			t.Errorf("%s at %d: values mismatch (-want +got):\n%s", tt.id, tt.seats, diff)
+		}
+		g, err := variant.New(tt.id, tt.seats, tt.o, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := g.View(0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(got, v.Values(), cmp.AllowUnexported(score.Table{})); diff != "" {
+			t.Errorf("%s at %d: View.Values differs from ValuesOf (-want +got):\n%s", tt.id, tt.seats, diff)
+		}
+		if tg, ok := g.(*variant.TrickGame); ok && (tg.Pack() != got.Pack || tg.Table() != got.Table) {
+			t.Errorf("%s at %d: the game's Pack and Table differ from ValuesOf", tt.id, tt.seats)
+		}
+	}
+}
+
+// TestValuesOfRefusesBadTable checks that ValuesOf fails as Validate does
+// (SH-R1: Hearts is not played by two).
+func TestValuesOfRefusesBadTable(t *testing.T) {
+	_, err := variant.ValuesOf(variant.Hearts, 2, variant.Options{})
+	if v, ok := err.(*rule.Violation); !ok || v.ID != rule.BadOptions || v.Ref != "SH-R1" {
+		t.Fatalf("ValuesOf(hearts, 2) = %v, want bad-options SH-R1", err)
+	}
+	var v variant.View
+	v.Game, v.Seats = variant.Hearts, 2
+	if got := v.Values(); got != (variant.CardValues{}) {
+		t.Errorf("Values of a view of no valid table = %+v, want the zero CardValues", got)
+	}
+}
