@@ -927,34 +927,35 @@ func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
 			}
 		}
 	}
-	var cand [78]card.Set
-	nc := 0
+	// The pairs x may have found: from a hand of at most maxStockHand
+	// cards (a two-handed Sau seat, SAU-A3, SAU-O5), on the stack.
+	var room [maxStockHand * (maxStockHand - 1) / 2]card.Set
+	cand := room[:0]
 	switch {
 	case x == s:
 		if R != g.stockReturned[s] {
 			return false
 		}
-		cand[0], nc = g.stockTaken[s], 1
+		cand = append(cand, g.stockTaken[s])
 	case i > 0 && int(ts.ex[i-1]) == s:
-		cand[0], nc = g.stockReturned[s], 1
+		cand = append(cand, g.stockReturned[s])
 	default:
-		var buf [16]card.Card
+		var buf [maxStockHand]card.Card
 		cs := H.AppendCards(buf[:0])
 		for a := 0; a < len(cs); a++ {
 			for b := a + 1; b < len(cs); b++ {
 				t := card.Of(cs[a], cs[b])
 				if t.ContainsAll(must) {
-					cand[nc] = t
-					nc++
+					cand = append(cand, t) // beyond room only for a hand no game deals
 				}
 			}
 		}
 	}
-	for k := nc - 1; k > 0; k-- {
+	for k := len(cand) - 1; k > 0; k-- {
 		j := ts.r.IntN(k + 1)
 		cand[k], cand[j] = cand[j], cand[k]
 	}
-	for _, T := range cand[:nc] {
+	for _, T := range cand {
 		if *budget--; *budget < 0 {
 			return false
 		}
@@ -973,6 +974,11 @@ func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
 	}
 	return false
 }
+
+// maxStockHand is the most cards a seat holds once it has taken the
+// stock: a two-handed Schwarze Sau seat, 15 cards and the stock's 2
+// (SAU-A3, SAU-O5). Madonna's largest is 12 (three seats, MAD-R3).
+const maxStockHand = 17
 
 // dealDealer returns the dealer of the current (or last) deal: after a
 // deal ends the dealer has already moved on (C-8).
