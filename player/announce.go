@@ -37,7 +37,7 @@ func (k *knowledge) safeJungfrau() bool {
 			i++
 		}
 	}
-	if k.v.ToAct == k.me && len(k.cur) == 0 {
+	if k.toAct == k.me && k.ncur == 0 {
 		// On lead: some card must be sure to be beaten.
 		ok := false
 		for c := range k.hand.All() {
@@ -57,10 +57,10 @@ func (k *knowledge) safeJungfrau() bool {
 // seat is to lead, the seat holds a top card of every suit still out.
 // It is judged only between tricks.
 func (k *knowledge) sureDurchmarsch() bool {
-	if len(k.cur) != 0 || k.hand.IsEmpty() {
+	if k.ncur != 0 || k.hand.IsEmpty() {
 		return false
 	}
-	onLead := k.v.ToAct == k.me
+	onLead := k.toAct == k.me
 	for u := card.Clubs; u < card.NoSuit; u++ {
 		outU := k.out.OfSuit(u)
 		mine := k.hand.OfSuit(u)

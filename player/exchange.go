@@ -1,8 +1,6 @@
 package player
 
 import (
-	"sort"
-
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/variant"
 )
@@ -17,13 +15,24 @@ func (k *knowledge) choosePass(from card.Set, count int) card.Set {
 	if from.Len() <= count {
 		return from
 	}
-	score := func(c card.Card) float64 { return k.passScore(from, c) }
-	cards := from.Cards()
-	sort.SliceStable(cards, func(i, j int) bool { return score(cards[i]) > score(cards[j]) })
+	// The cards by falling pass score (a stable insertion sort on arrays,
+	// so that choosing a pass does not allocate).
+	var cards [64]card.Card
+	var scores [64]float64
+	n := 0
+	for c := range from.All() {
+		sc := k.passScore(from, c)
+		i := n
+		for ; i > 0 && scores[i-1] < sc; i-- {
+			cards[i], scores[i] = cards[i-1], scores[i-1]
+		}
+		cards[i], scores[i] = c, sc
+		n++
+	}
 	var pass card.Set
-	for _, c := range cards {
-		if pass.Len() < count && score(c) >= 50 {
-			pass = pass.Add(c)
+	for i := 0; i < n; i++ {
+		if pass.Len() < count && scores[i] >= 50 {
+			pass = pass.Add(cards[i])
 		}
 	}
 	// Void a short side suit if it fits into the places left.
@@ -45,7 +54,7 @@ func (k *knowledge) choosePass(from card.Set, count int) card.Set {
 	if best != card.NoSuit && highestRank(from.OfSuit(best)) >= card.Nine {
 		pass |= from.OfSuit(best)
 	}
-	for _, c := range cards {
+	for _, c := range cards[:n] {
 		if pass.Len() < count && !pass.Has(c) {
 			pass = pass.Add(c)
 		}
@@ -101,7 +110,7 @@ func (k *knowledge) passScore(hand card.Set, c card.Card) float64 {
 // penalty cards first where the rules allow them (SAU-A4, MAD-A3), then
 // catchers of the Q♠ and high cards of short suits.
 func (k *knowledge) chooseStock() card.Set {
-	t := k.v.Turn
+	t := &k.turn
 	all := k.hand | t.Cards
 	danger := func(c card.Card) float64 {
 		d := 3*float64(k.value(c)) + float64(c.Rank())/2
@@ -121,13 +130,16 @@ func (k *knowledge) chooseStock() card.Set {
 	}
 	var best card.Set
 	bestD := -1e9
-	for _, s := range stockChoices(*k.v) {
-		d := 0.0
-		for c := range s.All() {
-			d += danger(c)
-		}
-		if d > bestD {
-			best, bestD = s, d
+	for a := range t.Cards.All() {
+		later := t.Cards &^ (card.Set(1)<<(uint(a)+1) - 1) // the cards after a
+		for b := range later.All() {
+			s := card.Of(a, b)
+			if !stockOK(t, s) {
+				continue
+			}
+			if d := danger(a) + danger(b); d > bestD {
+				best, bestD = s, d
+			}
 		}
 	}
 	return best

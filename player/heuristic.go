@@ -6,6 +6,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/trick"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -81,8 +82,8 @@ func (h Heuristic) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 			return variant.PushMove(s), nil
 		}
 		p := k.chooseStock()
-		if !stockOK(v, p) {
-			choices := stockChoices(v)
+		if !stockOK(t, p) {
+			choices := stockChoices(t)
 			if len(choices) == 0 {
 				if t.CanPush {
 					return variant.PushMove(s), nil
@@ -118,37 +119,73 @@ func (h Heuristic) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 	return variant.NoCall, false
 }
 
-// knowledge is what the heuristic derives from a View: the cards that
-// other seats may still hold, the voids they have shown, the penalty
-// values and the announcements still standing.
+// knowledge is what the heuristic derives from a View (or, in a playout,
+// from the public part of a sampled game and the hand of one seat): the
+// cards that other seats may still hold, the voids they have shown, the
+// penalty values, the points each seat has taken and the announcements
+// still standing. It holds no slices, so building one does not allocate.
 type knowledge struct {
-	v      *variant.View
-	id     variant.ID
-	me     int
-	hand   card.Set
-	table  score.Table
-	pack   card.Set
-	played card.Set // every card played this deal, the trick on the table included
-	out    card.Set // cards other seats may hold: neither ours, nor played, nor known dead
-	active seat.Set
-	void   [seat.Max]uint8 // suits each seat has shown void in, one bit per suit
+	id    variant.ID
+	seats int
+	me    int
+	toAct int
+	turn  variant.Turn // the seat's turn; Kind 0 when it has none
+	hand  card.Set
+	table score.Table
+	pack  card.Set
+	// moon is whether a Hearts moon scores (SH-R9); silentDurch whether a
+	// Durchmarsch scores without an announcement (MAD-R15, SAU-O3).
+	moon        bool
+	silentDurch bool
+	played      card.Set // every card played this deal, the trick on the table included
+	out         card.Set // cards other seats may hold: neither ours, nor played, nor known dead
+	active      seat.Set
+	others      seat.Set        // the active seats other than this one
+	void        [seat.Max]uint8 // suits each seat has shown void in, one bit per suit
+	// taken is the penalty points each seat has captured this deal, hearts
+	// the hearts among them, won
+	// the tricks it has won; tricks counts the complete tricks.
+	taken  [seat.Max]int
+	hearts [seat.Max]int // hearts captured, for the moon (SH-R9)
+	won    [seat.Max]int
+	tricks int
 	// jungfrau holds the Jungfrau announcers that have not yet won a
 	// trick; durch is the Durchmarsch announcer while no other seat has
 	// won a trick, or -1.
 	jungfrau seat.Set
 	durch    int
 	// The trick on the table.
-	cur     []card.Card
-	curSeat []int
+	ncur    int
+	cur     [seat.Max]card.Card
+	curSeat [seat.Max]int8
 	led     card.Suit
 	win     card.Card // the card winning the trick so far
 	winner  int
-	toCome  []int // the seats that play after this seat in this trick
+	toCome  seat.Set // the seats that play after this seat in this trick
 }
 
 // know builds the knowledge of v's seat.
 func (Heuristic) know(v *variant.View) *knowledge {
-	k := &knowledge{v: v, id: v.Game, me: v.Seat, hand: v.Hand, durch: -1, led: card.NoSuit, winner: -1}
+	k := &knowledge{}
+	k.fromView(v)
+	return k
+}
+
+// reset clears k for seat me of a game.
+func (k *knowledge) reset(id variant.ID, seats, me int, o *variant.Options) {
+	*k = knowledge{id: id, seats: seats, me: me, toAct: -1, durch: -1, led: card.NoSuit, winner: -1}
+	k.moon = id == variant.Hearts && o.Moon != score.MoonOff
+	k.silentDurch = id == variant.SchwarzeMadonna || id == variant.SchwarzeSau && o.Durchmarsch
+}
+
+// fromView fills k from v.
+func (k *knowledge) fromView(v *variant.View) {
+	o := &v.Options
+	k.reset(v.Game, v.Seats, v.Seat, o)
+	k.toAct, k.hand = v.ToAct, v.Hand
+	if v.Turn != nil {
+		k.turn = *v.Turn
+	}
 	// The game's own definition gives the pack and the penalty values
 	// (variant.CardValues); a view of no valid table gets the full pack.
 	cv := v.Values()
@@ -163,74 +200,143 @@ func (Heuristic) know(v *variant.View) *knowledge {
 		k.active = seat.All(v.Seats)
 	}
 	for _, t := range v.Tricks {
-		k.noteTrick(t)
+		k.noteTrick(t.Cards, t.Seats, t.Winner)
 	}
-	k.noteTrick(v.Current)
+	k.noteTrick(v.Current.Cards, v.Current.Seats, -1)
+	for i, c := range v.Current.Cards {
+		if i < seat.Max && i < len(v.Current.Seats) {
+			k.cur[i], k.curSeat[i] = c, int8(v.Current.Seats[i])
+			k.ncur++
+		}
+	}
 	k.out = k.pack &^ k.hand &^ k.played
-	if dead, ok := k.deadStock(); ok {
+	if dead, ok := k.deadStock(v); ok {
 		k.out &^= dead
 	}
-	// Seats that have announced.
+	var jungfrau seat.Set
 	for _, j := range v.Jungfrau {
-		if j >= 0 && j < len(v.TricksWon) && v.TricksWon[j] == 0 {
-			k.jungfrau = k.jungfrau.Add(j)
+		jungfrau = jungfrau.Add(j)
+	}
+	k.finish(jungfrau, v.Durchmarsch)
+}
+
+// fromGame fills k with what seat me of the sampled game g may know: its
+// hand and turn, and everything public. The cards other seats may hold
+// are those of their hands in g, which tells the seat no more than which
+// cards are out of play (a dead stock); where each of them lies is not
+// used.
+func (k *knowledge) fromGame(g *variant.TrickGame, me int) {
+	o := g.Options()
+	k.reset(g.ID(), g.Seats(), me, &o)
+	k.hand, k.table, k.pack, k.active = g.Hand(me), g.Table(), g.Pack(), g.Active()
+	if to, ok := g.ToMove(); ok {
+		k.toAct = to
+		if to == me {
+			k.turn = g.Turn()
 		}
 	}
-	if d := v.Durchmarsch; d >= 0 && d < len(v.TricksWon) {
-		standing := true
-		for s, n := range v.TricksWon {
-			if s != d && n > 0 {
-				standing = false
-			}
-		}
-		if standing {
-			k.durch = d
+	for i := 0; i < g.TricksPlayed(); i++ {
+		t := g.TrickAt(i)
+		k.noteGameTrick(&t, true)
+	}
+	cur := g.CurrentTrick()
+	k.noteGameTrick(&cur, false)
+	for i, p := range cur.Plays() {
+		k.cur[i], k.curSeat[i] = p.Card, int8(p.Seat)
+		k.ncur++
+	}
+	for s := 0; s < k.seats; s++ {
+		if s != me && k.active.Has(s) {
+			k.out |= g.Hand(s)
 		}
 	}
-	// The trick on the table.
-	k.cur, k.curSeat = v.Current.Cards, v.Current.Seats
-	if len(k.cur) > 0 {
+	k.finish(g.JungfrauAnnounced(), g.DurchmarschAnnounced())
+}
+
+// finish derives what follows from the tricks and the announcements: the
+// standing announcements, the trick on the table and the seats to come.
+func (k *knowledge) finish(jungfrau seat.Set, durch int) {
+	for s := 0; s < k.seats; s++ {
+		if s != k.me && k.active.Has(s) {
+			k.others = k.others.Add(s)
+		}
+		if jungfrau.Has(s) && k.won[s] == 0 {
+			k.jungfrau = k.jungfrau.Add(s)
+		}
+	}
+	if durch >= 0 && durch < seat.Max && k.won[durch] == k.tricks {
+		k.durch = durch
+	}
+	if k.ncur > 0 {
 		k.led = k.cur[0].Suit()
-		for i, c := range k.cur {
-			if c.Suit() == k.led && (k.win == 0 || c > k.win) {
-				k.win, k.winner = c, k.curSeat[i]
+		for i := 0; i < k.ncur; i++ {
+			if c := k.cur[i]; c.Suit() == k.led && (k.win == 0 || c > k.win) {
+				k.win, k.winner = c, int(k.curSeat[i])
 			}
 		}
 	}
-	left := k.active.Len() - len(k.cur) - 1
+	left := k.active.Len() - k.ncur - 1
 	for s := k.me; left > 0; left-- {
-		next, ok := k.active.Next(s, v.Seats)
+		next, ok := k.active.Next(s, k.seats)
 		if !ok {
 			break
 		}
-		k.toCome = append(k.toCome, next)
+		k.toCome = k.toCome.Add(next)
 		s = next
 	}
-	return k
 }
 
-// noteTrick records the cards of a trick and the voids it shows (TT-2: a
-// seat that does not follow the led suit holds none of it).
-func (k *knowledge) noteTrick(t variant.TrickRecord) {
-	if len(t.Cards) == 0 {
+// noteTrick records the cards of a trick, the voids it shows (TT-2: a
+// seat that does not follow the led suit holds none of it) and, for a
+// complete trick, what its winner took.
+func (k *knowledge) noteTrick(cards []card.Card, seats []int, winner int) {
+	if len(cards) == 0 {
 		return
 	}
-	led := t.Cards[0].Suit()
-	for i, c := range t.Cards {
-		k.played = k.played.Add(c)
-		if i > 0 && i < len(t.Seats) && c.Suit() != led && led < card.NoSuit {
-			if s := t.Seats[i]; s >= 0 && s < seat.Max {
+	led := cards[0].Suit()
+	var set card.Set
+	for i, c := range cards {
+		set = set.Add(c)
+		if i > 0 && i < len(seats) && c.Suit() != led && led < card.NoSuit {
+			if s := seats[i]; s >= 0 && s < seat.Max {
 				k.void[s] |= 1 << led
 			}
 		}
+	}
+	k.played |= set
+	if winner >= 0 && winner < seat.Max {
+		k.taken[winner] += k.table.Points(set)
+		k.hearts[winner] += set.OfSuit(card.Hearts).Len()
+		k.won[winner]++
+		k.tricks++
+	}
+}
+
+// noteGameTrick is noteTrick for a trick of a sampled game.
+func (k *knowledge) noteGameTrick(t *trick.Trick, complete bool) {
+	if t.IsEmpty() {
+		return
+	}
+	led := t.Led()
+	for i, p := range t.Plays() {
+		if i > 0 && p.Card.Suit() != led {
+			k.void[p.Seat] |= 1 << led
+		}
+	}
+	set := t.Cards()
+	k.played |= set
+	if w, _, ok := t.Winner(); complete && ok {
+		k.taken[w] += k.table.Points(set)
+		k.hearts[w] += set.OfSuit(card.Hearts).Len()
+		k.won[w]++
+		k.tricks++
 	}
 }
 
 // deadStock returns the set-aside stock when this seat knows it: it was
 // the last to exchange (MAD-R6, SAU-O5) and what it put back was laid
 // aside.
-func (k *knowledge) deadStock() (card.Set, bool) {
-	v := k.v
+func (k *knowledge) deadStock(v *variant.View) (card.Set, bool) {
 	if v.StockReturned.IsEmpty() || v.Phase != variant.PhasePlay && v.Phase != variant.PhaseAnnounce {
 		return 0, false
 	}
@@ -265,17 +371,6 @@ func above(c card.Card) card.Set {
 // below returns the cards of c's suit that rank below c.
 func below(c card.Card) card.Set {
 	return card.SuitSet(c.Suit()) & (card.Set(1)<<uint(c) - 1)
-}
-
-// others returns the active seats other than this one.
-func (k *knowledge) others() []int {
-	var out []int
-	for s := 0; s < k.v.Seats; s++ {
-		if s != k.me && k.active.Has(s) {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // maxOutValue returns the largest penalty value among the cards other

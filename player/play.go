@@ -2,6 +2,7 @@ package player
 
 import (
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/seat"
 )
 
 // trickCost is what winning a trick costs beyond its penalty points: the
@@ -15,12 +16,25 @@ const unloadBonus = 0.02
 // choosePlay returns the card to play: a lead, a card of the led suit,
 // or a discard when void (TT-1, TT-2). The legal cards are v.Turn.Cards.
 func (k *knowledge) choosePlay() card.Card {
-	legal := k.v.Turn.Cards
+	legal := k.turn.Cards
 	if c, ok := legal.Lowest(); ok && legal.Len() == 1 {
 		return c
 	}
+	if k.shooting() {
+		return k.shootPlay(legal)
+	}
+	if sh := k.moonShooter(); sh >= 0 {
+		if c, ok := k.stopMoon(legal, sh); ok {
+			return c
+		}
+	}
+	if d := k.durchThreat(); d >= 0 && d != k.me && k.durch < 0 {
+		if c, ok := k.stopDurchmarsch(legal, d); ok {
+			return c
+		}
+	}
 	switch {
-	case len(k.cur) == 0:
+	case k.ncur == 0:
 		return k.chooseLead(legal)
 	case legal.HasSuit(k.led):
 		return k.chooseFollow(legal.OfSuit(k.led))
@@ -37,17 +51,17 @@ func (k *knowledge) myDurchmarsch() bool { return k.durch == k.me }
 // card, wins the trick against the seats still to play: 1 when nobody can
 // follow with a higher card; otherwise the share of the outstanding cards
 // of the suit below c, which are what the others duck with.
-func (k *knowledge) pWin(c card.Card, seats []int) float64 {
+func (k *knowledge) pWin(c card.Card, seats seat.Set) float64 {
 	u := c.Suit()
 	hi := (k.out & above(c)).Len()
 	lo := (k.out & below(c)).Len()
 	canFollow := 0
-	for _, s := range seats {
-		if !k.isVoid(s, u) {
+	for s := 0; s < k.seats; s++ {
+		if seats.Has(s) && !k.isVoid(s, u) {
 			canFollow++
 		}
 	}
-	if len(seats) == 0 || hi == 0 || canFollow == 0 {
+	if seats == 0 || hi == 0 || canFollow == 0 {
 		return 1
 	}
 	return float64(lo) / float64(lo+hi)
@@ -56,15 +70,17 @@ func (k *knowledge) pWin(c card.Card, seats []int) float64 {
 // expectedGain estimates the penalty points the seats still to play add
 // to a trick of suit u that c wins: what they follow with, a penalty card
 // of the suit ducked under c, and discards from seats void in the suit.
-func (k *knowledge) expectedGain(c card.Card, seats []int) float64 {
+func (k *knowledge) expectedGain(c card.Card, seats seat.Set) float64 {
 	u := c.Suit()
 	outU := k.out.OfSuit(u)
 	maxV, mean := k.maxOutValue()
 	follow, void := 0, 0
-	for _, s := range seats {
-		if k.isVoid(s, u) {
+	for s := 0; s < k.seats; s++ {
+		switch {
+		case !seats.Has(s):
+		case k.isVoid(s, u):
 			void++
-		} else {
+		default:
 			follow++
 		}
 	}
@@ -84,7 +100,7 @@ func (k *knowledge) expectedGain(c card.Card, seats []int) float64 {
 
 // chooseLead returns the card to lead.
 func (k *knowledge) chooseLead(legal card.Set) card.Card {
-	others := k.others()
+	others := k.others
 	switch {
 	case k.myDurchmarsch():
 		return k.durchmarschLead(legal)
@@ -113,8 +129,8 @@ func (k *knowledge) chooseLead(legal card.Set) card.Card {
 		var into card.Set
 		for u := card.Clubs; u < card.NoSuit; u++ {
 			allHold := true
-			for _, j := range k.jungfrau.Seats() {
-				if k.isVoid(j, u) {
+			for j := 0; j < k.seats; j++ {
+				if k.jungfrau.Has(j) && k.isVoid(j, u) {
 					allHold = false
 				}
 			}
@@ -138,7 +154,7 @@ func (k *knowledge) chooseLead(legal card.Set) card.Card {
 // Q♠ with few low spades), lead low into the suit of one held by others
 // when nothing above it is held (to drive the Q♠ out), and prefer short
 // suits, to become void.
-func (k *knowledge) leadCost(c card.Card, others []int) float64 {
+func (k *knowledge) leadCost(c card.Card, others seat.Set) float64 {
 	u := c.Suit()
 	p := k.pWin(c, others)
 	cost := p * (float64(k.value(c)) + k.expectedGain(c, others) + trickCost)
@@ -178,14 +194,6 @@ func (k *knowledge) chooseFollow(legal card.Set) card.Card {
 	ducks := legal & below(k.win)
 	highestDuck := func() (card.Card, bool) { return ducks.Highest() }
 	lowest := func() card.Card { c, _ := legal.Lowest(); return c }
-	comes := func(seats []int, s int) bool {
-		for _, x := range seats {
-			if x == s {
-				return true
-			}
-		}
-		return false
-	}
 	switch {
 	case k.myJungfrau():
 		if c, ok := highestDuck(); ok {
@@ -197,13 +205,13 @@ func (k *knowledge) chooseFollow(legal card.Set) card.Card {
 		if over.IsEmpty() {
 			return lowest()
 		}
-		if len(k.toCome) == 0 {
+		if k.toCome == 0 {
 			c, _ := over.Lowest()
 			return c
 		}
 		c, _ := legal.Highest()
 		return c
-	case k.durch >= 0 && (k.winner == k.durch || comes(k.toCome, k.durch)):
+	case k.durch >= 0 && (k.winner == k.durch || k.toCome.Has(k.durch)):
 		// Take the trick off the Durchmarsch announcer if we can.
 		if over := legal & above(k.win); !over.IsEmpty() {
 			c, _ := legal.Highest()
@@ -217,19 +225,17 @@ func (k *knowledge) chooseFollow(legal card.Set) card.Card {
 		}
 		return lowest()
 	}
-	for _, s := range k.toCome {
-		if k.jungfrau.Has(s) {
-			return lowest() // leave room for the announcer to overtake
-		}
+	if k.toCome&k.jungfrau != 0 {
+		return lowest() // leave room for the announcer to overtake
 	}
-	pts := float64(k.table.Points(card.Of(k.cur...)))
+	pts := float64(k.table.Points(k.curCards()))
 	return k.minBy(legal, func(c card.Card) float64 {
 		if c < k.win {
 			// Ducking: unload the highest card, penalty cards first.
 			return -0.05*float64(c.Rank()) - 0.3*float64(k.value(c))
 		}
 		p := 1.0
-		if len(k.toCome) > 0 {
+		if k.toCome != 0 {
 			p = k.pWin(c, k.toCome)
 		}
 		return p*(float64(k.value(c))+pts+k.expectedGain(c, k.toCome)+trickCost) - unloadBonus*float64(c.Rank())
@@ -282,4 +288,13 @@ func (k *knowledge) minBy(s card.Set, f func(card.Card) float64) card.Card {
 // card.
 func (k *knowledge) maxBy(s card.Set, f func(card.Card) float64) card.Card {
 	return k.minBy(s, func(c card.Card) float64 { return -f(c) })
+}
+
+// curCards returns the cards of the trick on the table.
+func (k *knowledge) curCards() card.Set {
+	var s card.Set
+	for i := 0; i < k.ncur; i++ {
+		s = s.Add(k.cur[i])
+	}
+	return s
 }

@@ -42,7 +42,7 @@ func (p Random) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 	case variant.Pass:
 		return variant.PassMove(s, randomSubset(t.Cards, t.Count, r)), nil
 	case variant.Stock:
-		choices := stockChoices(v)
+		choices := stockChoices(t)
 		k := len(choices)
 		if t.CanPush {
 			k++
@@ -106,13 +106,12 @@ func randomSubset(s card.Set, k int, r *rand.Rand) card.Set {
 	return out
 }
 
-// stockOK reports whether putting back cards is a legal stock exchange for
-// v's seat: Count cards of Turn.Cards, every card of Turn.Must included
+// stockOK reports whether putting back cards is a legal stock exchange on
+// turn t: Count cards of Turn.Cards, every card of Turn.Must included
 // (MAD-A3 PassPenaltyCards: a seat short of passable cards puts back all of
 // them), and not Turn.Forbidden (MAD-A13 MustChangeStock: not exactly the
 // two cards taken).
-func stockOK(v variant.View, cards card.Set) bool {
-	t := v.Turn
+func stockOK(t *variant.Turn, cards card.Set) bool {
 	if cards.Len() != t.Count || !t.Cards.ContainsAll(cards) {
 		return false
 	}
@@ -122,15 +121,15 @@ func stockOK(v variant.View, cards card.Set) bool {
 	return t.Forbidden == 0 || cards != t.Forbidden // MAD-A13
 }
 
-// stockChoices returns every legal stock exchange of v's seat, in
-// canonical order.
-func stockChoices(v variant.View) []card.Set {
-	cards := v.Turn.Cards.Cards()
+// stockChoices returns every legal stock exchange of turn t, in canonical
+// order.
+func stockChoices(t *variant.Turn) []card.Set {
+	cards := t.Cards.Cards()
 	var out []card.Set
 	for i := range cards {
 		for j := i + 1; j < len(cards); j++ {
 			s := card.Of(cards[i], cards[j])
-			if stockOK(v, s) {
+			if stockOK(t, s) {
 				out = append(out, s)
 			}
 		}
