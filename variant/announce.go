@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 )
 
@@ -24,20 +23,11 @@ func (g *TrickGame) windowOpen() bool {
 }
 
 // hasAnnouncements reports whether the game has announcements at all.
-func (g *TrickGame) hasAnnouncements() bool {
-	o := &g.cfg.opts
-	return g.cfg.id == SchwarzeMadonna || (g.cfg.id == SchwarzeSau && (o.Jungfrau || o.AngesagterDurchmarsch))
-}
+func (g *TrickGame) hasAnnouncements() bool { return g.cfg.ann.any() }
 
 // callAllowedByOptions reports whether the table's options allow call c.
 func (g *TrickGame) callAllowedByOptions(c Call) bool {
-	switch g.cfg.id {
-	case SchwarzeMadonna:
-		return c == Jungfrau || c == Durchmarsch
-	case SchwarzeSau:
-		return (c == Jungfrau && g.cfg.opts.Jungfrau) || (c == Durchmarsch && g.cfg.opts.AngesagterDurchmarsch)
-	}
-	return false
+	return (c == Jungfrau || c == Durchmarsch) && g.cfg.ann.on[c]
 }
 
 // annRefusal is why an announcement is refused now; annOK means it is
@@ -96,13 +86,11 @@ func (g *TrickGame) announceCheck(s int, c Call) (annRefusal, int) {
 		if g.facts.Tricks[s] > 0 {
 			return annJungfrauWon, -1
 		}
-		if g.cfg.id == SchwarzeSau {
-			if g.durch >= 0 {
-				return annSauAfterDurch, -1
-			}
-			if g.jungfrau != 0 && !g.cfg.opts.MultipleJungfrau {
-				return annSauOneJungfrau, -1
-			}
+		if g.cfg.ann.afterDurchmarsch && g.durch >= 0 {
+			return annSauAfterDurch, -1
+		}
+		if g.cfg.ann.oneJungfrau && g.jungfrau != 0 {
+			return annSauOneJungfrau, -1
 		}
 	case Durchmarsch:
 		if g.durch >= 0 {
@@ -125,20 +113,13 @@ func (g *TrickGame) announceError(s int, c Call) error {
 	if r == annOK {
 		return nil
 	}
-	ref := "MAD-R18"
-	if g.cfg.id == SchwarzeSau {
-		ref = "SAU-O4"
-	}
+	ref := g.cfg.ann.conflictRef
 	conflict := func(en, de string) error { return rule.New(r.id(), ref, s, en, de) }
 	switch r {
 	case annDealOver:
 		return rule.New(r.id(), "TT-5", s, "The deal is over.", "Das Spiel ist vorbei.")
 	case annWindow:
-		wref := "MAD-R17"
-		if g.cfg.id == SchwarzeSau {
-			wref = "SAU-A16"
-		}
-		return rule.New(r.id(), wref, s,
+		return rule.New(r.id(), g.cfg.ann.windowRef, s,
 			fmt.Sprintf("Seat %d cannot announce now: announcements are open from the end of the exchange until the first card of trick 2.", s),
 			fmt.Sprintf("Platz %d kann jetzt nicht ansagen: Ansagen sind vom Ende des Austauschs bis zur ersten Karte des zweiten Stichs möglich.", s))
 	case annInactive:
@@ -170,7 +151,7 @@ func (g *TrickGame) applyAnnounce(m Move) error {
 		g.jungfrau = g.jungfrau.Add(s)
 	} else {
 		g.durch = int8(s)
-		if g.cfg.id == SchwarzeSau {
+		if g.cfg.ann.afterDurchmarsch {
 			g.jungfrau = 0 // SAU-O4: a Jungfrau is withdrawn without penalty
 		}
 	}
@@ -252,7 +233,7 @@ func (g *TrickGame) announcementsAllFailed() bool {
 	if g.jungfrau == 0 && g.durch < 0 {
 		return false
 	}
-	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.FailureScoring != score.AnnouncerOnly {
+	if g.cfg.ann.playOut {
 		return false
 	}
 	var standing seat.Set

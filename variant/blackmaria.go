@@ -3,15 +3,25 @@ package variant
 import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/score"
 )
 
-// Black Maria (RULES.md §2): three to six seats, the 52-card pack less
-// the removals of the table size (BM-R1, BM-A1, BM-A2), hearts 1 each,
-// Q♠ 13, K♠ 10, A♠ 7 (BM-R7, BM-O1 to BM-O3).
+// Black Maria (RULES.md §2), composed from the parts.
+//
+//   - Table and pack: three to six seats, the 52-card pack less the
+//     removals of the table size (BM-R1, BM-A1, BM-A2), dealt one at a
+//     time (BM-R2); the dealer rotates left (BM-R3).
+//   - Pass: every deal, three cards to the right, all at once (BM-R4).
+//   - Play: the dealer's left leads (BM-R5); follow suit, the highest card
+//     of the suit led wins (BM-R6); no lead restrictions.
+//   - Scoring: hearts 1 each, Q♠ 13, K♠ 10, A♠ 7 (BM-R7, BM-O1..BM-O3),
+//     the slam (BM-O4) and the Omnibus bonus (BM-O2) (score.BlackMariaDeal).
+//   - Match end: a total at the target, or a fixed number of deals (BM-R9,
+//     BM-A4, BM-O5); the lowest total wins, ties shared or played on (BM-A5).
 
 func blackMariaGame() game {
-	return game{name: "black-maria", title: "Black Maria", lo: 3, hi: 6, seatsRef: "BM-R1",
+	return game{name: "black-maria", title: "Black Maria", lo: 3, hi: 6, titleDE: "Black Maria", seatsRef: "BM-R1",
 		compose: composeBlackMaria, values: trickValues(composeBlackMaria)}
 }
 
@@ -21,10 +31,16 @@ func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
 	if err != nil {
 		return nil, err
 	}
+	pack := card.Full52 &^ removed                                    // BM-R1, BM-A1, BM-A2
+	table := score.BlackMaria(o.SpotHearts, o.Omnibus, o.SpadeValues) // BM-R7, BM-O1..O3
 	cfg := &trickConfig{id: BlackMaria, seats: seats, opts: o,
-		pack:      card.Full52 &^ removed,                                   // BM-R1, BM-A1, BM-A2
-		table:     score.BlackMaria(o.SpotHearts, o.Omnibus, o.SpadeValues), // BM-R7, BM-O1..O3
+		pack: pack, dealRef: "BM-R1", // BM-R2: the zero patterns deal singles
+		pass: exchange.Cycle(3, exchange.Right), passRef: "BM-R4",
+		playRef:   "BM-R6",
+		table:     table,
 		dangerous: card.Of(card.QueenSpades, card.KingSpades, card.AceSpades),
+		scoreDeal: func(f *score.Facts) score.Result { return score.BlackMariaDeal(*f, table, pack, o.Slam, o.Omnibus) },
+		end:       matchEnd{ref: "BM-R9", limit: o.target(), atLeast: true, deals: o.Deals, ties: o.Ties},
 	}
 	return cfg.finish(), nil
 }

@@ -1,6 +1,9 @@
 package variant
 
-import "strconv"
+import (
+	"math/rand/v2"
+	"strconv"
+)
 
 // game is one entry of the registry: what names a game and how its rules
 // are composed. The registry (lookup) is the one place outside the game
@@ -9,14 +12,24 @@ import "strconv"
 type game struct {
 	name  string // the RECORDS.md name ("black-maria")
 	title string // the display name ("Black Maria")
+	// titleDE is the German display name ("Schwarzer Peter").
+	titleDE string
 	// lo and hi are the smallest and largest table; seatsRef is the rule
 	// that says so (MAD-R1, BM-R1, SH-R1, SAU-R1, OM-R1).
 	lo, hi   int
 	seatsRef string
+	// announces: the game has announcements (and so the turn-based
+	// rounds of MAD-A9); sharedTies: its ties are always shared (no
+	// BM-A5 choice).
+	announces, sharedTies bool
+	// check refuses the game's own impossible option combinations, after
+	// Validate's common checks; nil when there are none.
+	check func(o Options) error
 	// compose builds a trick game's rules at a table of seats with
 	// options that Validate has accepted; nil for Old Maid, which has a
-	// state machine of its own.
+	// state machine of its own that start creates.
 	compose func(seats int, o Options) (*trickConfig, error)
+	start   func(seats int, o Options, src rand.Source) (Game, error)
 	// values gives the cards' worth at a table (CardValues).
 	values func(seats int, o Options) (CardValues, error)
 }

@@ -3,18 +3,27 @@ package variant
 import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/trick"
 )
 
-// Hearts (RULES.md §3): three to six seats, the 52-card pack less the
-// removals of the table size (SH-R1), hearts 1 each and the Q♠ 13
-// (SH-R8, SH-O1, SH-O2); the lowest club in play leads the first trick
-// (SH-R4), no penalty card in the first trick (SH-R7) and no heart led
-// before hearts are broken (SH-R6).
+// Hearts (RULES.md §3), composed from the parts.
+//
+//   - Table and pack: three to six seats, the 52-card pack less the
+//     removals of the table size (SH-R1), dealt one at a time (SH-R2).
+//   - Pass: three cards, left, right, across and hold in turn at four and
+//     six seats, left, right and hold at three and five (SH-R3).
+//   - Play: the holder of the lowest club in play leads it (SH-R4, SH-A2);
+//     follow suit (SH-R5); no penalty card in the first trick (SH-R7,
+//     SH-A3); no heart led before hearts are broken (SH-R6, SH-A1).
+//   - Scoring: hearts 1 each, Q♠ 13 (SH-R8, SH-O1, SH-O2), shooting the
+//     moon (SH-R9) (score.HeartsDeal).
+//   - Match end: a total at the target, or a fixed number of deals
+//     (SH-R10, BM-O5); the lowest total wins (BM-A5).
 
 func heartsGame() game {
-	return game{name: "hearts", title: "Hearts", lo: 3, hi: 6, seatsRef: "SH-R1",
+	return game{name: "hearts", title: "Hearts", lo: 3, hi: 6, titleDE: "Hearts", seatsRef: "SH-R1",
 		compose: composeHearts, values: trickValues(composeHearts)}
 }
 
@@ -24,11 +33,22 @@ func composeHearts(seats int, o Options) (*trickConfig, error) {
 	if err != nil {
 		return nil, err
 	}
+	table := score.Hearts(o.SpotHearts, o.Omnibus)                          // SH-R8, SH-O1, SH-O2
+	pass := exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Hold) // SH-R3
+	if seats == 4 || seats == 6 {
+		pass = exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Across, exchange.Hold)
+	}
 	cfg := &trickConfig{id: Hearts, seats: seats, opts: o,
-		pack:      card.Full52 &^ removed,                // SH-R1
-		table:     score.Hearts(o.SpotHearts, o.Omnibus), // SH-R8, SH-O1, SH-O2
-		dangerous: card.Of(card.QueenSpades),
+		pack: card.Full52 &^ removed, dealRef: "SH-R1", // SH-R2: the zero patterns deal singles
+		pass: pass, passRef: "SH-R3",
 		rules:     trick.Rules{Opening: trick.OpenExactCard, Lead: trick.LeadHeartsBroken, FirstTrick: trick.FirstTrickNoPenalty},
+		playRef:   "SH-R5",
+		table:     table,
+		dangerous: card.Of(card.QueenSpades),
+		scoreDeal: func(f *score.Facts) score.Result {
+			return score.HeartsDeal(*f, table, o.Moon, o.Omnibus, o.OmnibusMoonNeedsJack)
+		},
+		end: matchEnd{ref: "SH-R10", limit: o.target(), atLeast: true, deals: o.Deals, ties: o.Ties},
 	}
 	cfg.opening, _ = cfg.pack.LowestOf(card.Clubs) // SH-R4
 	if o.OpenerAnyClub {

@@ -480,7 +480,8 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 }
 
 func oldMaidGame() game {
-	return game{name: "old-maid", title: "Old Maid", lo: 2, hi: 4, seatsRef: "OM-R1", values: oldMaidValues}
+	return game{name: "old-maid", title: "Old Maid", titleDE: "Schwarzer Peter", lo: 2, hi: 4, seatsRef: "OM-R1",
+		start: newOldMaidGame, values: oldMaidValues}
 }
 
 // oldMaidValues is Old Maid's CardValues: the pack of the maid option

@@ -524,13 +524,13 @@ func MarshalOptions(id ID, o Options) (json.RawMessage, error) {
 // range, and combinations that can go together (Schieben needs the stock
 // exchange, SAU-O6). A failure is a *rule.Violation with rule.BadOptions.
 func Validate(id ID, seats int, o Options) error {
-	bad := func(ref, en, de string) error { return rule.New(rule.BadOptions, ref, rule.NoSeat, en, de) }
+	bad := badOptions
 	if !id.Valid() {
 		return rule.New(rule.UnknownGame, "", rule.NoSeat, fmt.Sprintf("Unknown game %d.", uint8(id)), fmt.Sprintf("Unbekanntes Spiel %d.", uint8(id)))
 	}
-	lo, hi := SeatRange(id)
+	g, _ := lookup(id)
+	lo, hi := g.lo, g.hi
 	if seats < lo || seats > hi {
-		g, _ := lookup(id)
 		return bad(g.seatsRef, fmt.Sprintf("%s is played by %d to %d seats, not %d.", id.Title(), lo, hi, seats),
 			fmt.Sprintf("%s wird zu %d bis %d gespielt, nicht zu %d.", id.Title(), lo, hi, seats))
 	}
@@ -547,10 +547,10 @@ func Validate(id ID, seats int, o Options) error {
 				fmt.Sprintf("Option %q gehört nicht zu %s.", op.name, id.Title()))
 		}
 	}
-	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && id != SchwarzeMadonna && id != SchwarzeSau) {
+	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && !g.announces) {
 		return bad("MAD-A9", "Announcement rounds exist only in Schwarze Madonna and Schwarze Sau.", "Ansagerunden gibt es nur bei Schwarzer Madonna und Schwarzer Sau.")
 	}
-	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && id == SchwarzeSau) {
+	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && g.sharedTies) {
 		return bad("BM-A5", "Schwarze Sau ties are always shared.", "Bei Schwarzer Sau wird ein Gleichstand immer geteilt.")
 	}
 	if o.Target < 0 || o.Deals < 0 {
@@ -561,8 +561,11 @@ func Validate(id ID, seats int, o Options) error {
 			return bad("MAD-A11", "Madonna limits are positive and given for 3 to 6 seats.", "Die Grenzen der Madonna sind positiv und gelten für 3 bis 6 Spieler.")
 		}
 	}
-	if o.Schieben && !o.StockExchange {
-		return bad("SAU-O6", "schieben needs stock-exchange (SAU-O6).", "schieben setzt stock-exchange voraus (SAU-O6).")
+	if g.check != nil {
+		return g.check(o)
 	}
 	return nil
 }
+
+// badOptions is the bad-options violation of the rule ref.
+func badOptions(ref, en, de string) error { return rule.New(rule.BadOptions, ref, rule.NoSeat, en, de) }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -550,8 +551,8 @@ func (ts *trickSampler) readStock() {
 	g := ts.g
 	n := g.cfg.seats
 	ts.sIdx = -1
-	ts.voided = g.cfg.id == SchwarzeMadonna && g.hasResult && g.result.outcome == score.Redeal && g.phase == PhaseDealOver
-	ts.exchange = g.dealtStock != 0 && (g.cfg.id == SchwarzeMadonna || (g.cfg.id == SchwarzeSau && g.cfg.opts.StockExchange))
+	ts.voided = g.hasResult && g.result.outcome == score.Redeal && g.phase == PhaseDealOver
+	ts.exchange = g.dealtStock != 0 && g.cfg.stockOn
 	if !ts.exchange || ts.voided {
 		return
 	}
@@ -577,7 +578,7 @@ func (ts *trickSampler) readStock() {
 		ts.stockSeen = g.stock
 		ts.knownStock = true
 	}
-	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock == ShortStockPassPenalty {
+	if g.cfg.stock.Short == exchange.ShortPutAll {
 		// A seat that put back a penalty card was short and put back
 		// every passable card it had (MAD-A3): it holds none now.
 		pass := g.passable()
@@ -601,8 +602,7 @@ func (ts *trickSampler) stockAllowed() card.Set {
 	if !ts.exchange || ts.nex == 0 {
 		return g.cfg.pack
 	}
-	if (g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock != ShortStockPassPenalty) ||
-		(g.cfg.id == SchwarzeSau && g.cfg.opts.StockRestriction == NoPointCards) {
+	if g.cfg.stock.Short != exchange.ShortPutAll {
 		return g.passable()
 	}
 	return g.cfg.pack
@@ -882,7 +882,7 @@ func (ts *trickSampler) samplePasses() {
 // (MAD-R5..R11, MAD-A3, MAD-A13, SAU-O5, SAU-O6).
 func (ts *trickSampler) sampleExchange() bool {
 	g := ts.g
-	if g.phase == PhaseStock && g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock == ShortStockRedeal {
+	if g.phase == PhaseStock && g.cfg.stock.Short == exchange.ShortVoid {
 		// The seat to take the stock now is not short, or the deal would
 		// have been void (MAD-A3, MAD-R11).
 		if ((ts.q[g.stockSeat] | ts.stock) & g.passable()).Len() < 2 {
@@ -994,10 +994,10 @@ func (g *TrickGame) dealDealer() int {
 // MAD-A3, MAD-A13, SAU-O5, SAU-A4); a short seat under the default redeal
 // never exchanges (the deal was void).
 func (g *TrickGame) legalReturn(H, T, R card.Set) bool {
-	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock == ShortStockRedeal && (H&g.passable()).Len() < 2 {
+	if g.cfg.stock.Short == exchange.ShortVoid && g.cfg.stock.IsShort(H) {
 		return false
 	}
-	t := Turn{Count: 2}
+	t := Turn{Count: g.cfg.stock.Count}
 	t.Cards, t.Must, t.Forbidden = g.stockChoice(H, T)
 	return stockChoiceOK(&t, R)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -15,25 +16,6 @@ import (
 // maxTricks is the most tricks a deal can have (Black Maria at three
 // seats: 17 cards each).
 const maxTricks = 17
-
-// trickConfig is what a trick-taking match fixes at its start. It is never
-// changed after New, so clones share it.
-type trickConfig struct {
-	id    ID
-	seats int
-	opts  Options
-	pack  card.Set    // the cards in play (after removals)
-	table score.Table // penalty values
-	rules trick.Rules
-	// opening is the card the first leader must hold (Hearts: the lowest
-	// club in play, SH-R4; Sau: the 7♣, SAU-O1), or 0.
-	opening card.Card
-	// breakers are the cards for which rules.Breaks reports true (SH-R6,
-	// SH-A1), so that a trick breaks hearts if it holds one.
-	breakers card.Set
-	// dangerous are the cards a seat least wants to take (CardValues).
-	dangerous card.Set
-}
 
 // TrickGame is a match of Schwarze Madonna, Black Maria, Hearts or
 // Schwarze Sau. It is a plain value behind a pointer: Clone copies it
@@ -110,30 +92,19 @@ type dealResult struct {
 // NewTrickGame returns a new match of a trick-taking game (every game but
 // Old Maid) in PhaseDeal; see New.
 func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, error) {
-	if id == OldMaid {
-		return nil, rule.New(rule.UnknownGame, "", rule.NoSeat, "Old Maid is not a trick-taking game.", "Schwarzer Peter ist kein Stichspiel.")
+	e, ok := lookup(id)
+	if ok && e.compose == nil {
+		return nil, rule.New(rule.UnknownGame, "", rule.NoSeat, e.title+" is not a trick-taking game.", e.titleDE+" ist kein Stichspiel.")
 	}
 	if err := Validate(id, seats, o); err != nil {
 		return nil, err
 	}
-	g0, _ := lookup(id)
-	cfg, err := g0.compose(seats, o)
+	cfg, err := e.compose(seats, o)
 	if err != nil {
 		return nil, err
 	}
 	g := &TrickGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), durch: -1}
 	return g, nil
-}
-
-// finish completes a composed configuration: the cards that break hearts
-// (the trick rules' Breaks, SH-R6, SH-A1), read on every completed trick.
-func (cfg *trickConfig) finish() *trickConfig {
-	for c := range card.Full52.All() {
-		if cfg.rules.Breaks(c) {
-			cfg.breakers = cfg.breakers.Add(c)
-		}
-	}
-	return cfg
 }
 
 // ID returns the game.
@@ -253,27 +224,28 @@ func (g *TrickGame) Resume(m MatchState) error {
 		}
 		out = out.Add(s)
 	}
-	if out != 0 && g.cfg.id != SchwarzeSau {
+	end := &g.cfg.end
+	if out != 0 && !end.eliminates {
 		return bad("SAU-R8", "Only Schwarze Sau eliminates seats.", "Nur bei Schwarzer Sau scheiden Plätze aus.")
 	}
 	var totals [seat.Max]int
 	copy(totals[:], m.Totals)
 	for s := 0; s < n; s++ {
-		if g.cfg.id == SchwarzeSau && out.Has(s) != g.eliminated(totals[s]) {
+		if end.eliminates && out.Has(s) != end.eliminated(totals[s]) {
 			return bad("SAU-R8", fmt.Sprintf("Seat %d: out must list exactly the seats whose total reached the elimination threshold (SAU-R8).", s),
 				fmt.Sprintf("Platz %d: out muss genau die Plätze nennen, deren Stand die Ausscheidungsgrenze erreicht hat (SAU-R8).", s))
 		}
 	}
-	if g.cfg.id == SchwarzeSau && (n-out.Len() < 2 || (g.cfg.opts.MatchEnd != TwoPlayer && n-out.Len() < 3)) {
+	if end.eliminates && n-out.Len() < end.minLeft {
 		return bad("SAU-R10", "Too few seats are left for the match to go on (SAU-R10).", "Zu wenige Plätze sind übrig, um die Partie fortzusetzen (SAU-R10).")
 	}
 	for s, c := range m.Carry {
-		if c < 0 || (c != 0 && (g.cfg.id != SchwarzeSau || g.cfg.opts.SixtySplit != SplitNextDeal || out.Has(s))) {
+		if c < 0 || (c != 0 && (!end.carries || out.Has(s))) {
 			return bad("SAU-A12", fmt.Sprintf("carry gives seat %d %d points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split next-deal (SAU-A12).", s, c),
 				fmt.Sprintf("carry gibt Platz %d %d Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split next-deal schuldet (SAU-A12).", s, c))
 		}
 	}
-	if g.cfg.id == SchwarzeSau && g.cfg.opts.MatchEnd == FirstElimination && out != 0 {
+	if end.firstOut && out != 0 {
 		return bad("SAU-A3", "With match-end first-elimination the first elimination ends the match, so no seat can be out in a match that goes on (SAU-A3).",
 			"Mit match-end first-elimination beendet das erste Ausscheiden die Partie; in einer laufenden Partie kann kein Platz ausgeschieden sein (SAU-A3).")
 	}
@@ -284,7 +256,7 @@ func (g *TrickGame) Resume(m MatchState) error {
 	g.out = out
 	copy(g.carry[:], m.Carry)
 	g.deals = m.DealsPlayed
-	if g.cfg.id != SchwarzeSau {
+	if !end.eliminates {
 		// BM-R9, BM-O5, SH-R10, MAD-R27: a match resumed with a total at
 		// the target (past the limit), or with its fixed number of deals
 		// played, has ended (unless a tie is played on, BM-A5); a further
@@ -293,15 +265,6 @@ func (g *TrickGame) Resume(m MatchState) error {
 		g.endMatchIfDone()
 	}
 	return nil
-}
-
-// eliminated reports whether a Sau total eliminates its seat (SAU-R8,
-// SAU-A2).
-func (g *TrickGame) eliminated(total int) bool {
-	if g.cfg.opts.Elimination == EliminateOver30 {
-		return total > 30
-	}
-	return total >= 30
 }
 
 // nextDealerFrom returns the next seat left of d that is not out (C-8).
@@ -317,7 +280,7 @@ func (g *TrickGame) nextDealerFrom(d int, out seat.Set) int {
 // every seat not out, less a sitting-out dealer (SAU-O5 with four).
 func (g *TrickGame) dealActive(dealer int) seat.Set {
 	in := seat.All(g.cfg.seats) &^ g.out
-	if g.cfg.id == SchwarzeSau && g.cfg.opts.StockExchange && in.Len() == 4 {
+	if g.cfg.sitOut != 0 && in.Len() == g.cfg.sitOut {
 		in = in.Remove(dealer)
 	}
 	return in
@@ -325,32 +288,11 @@ func (g *TrickGame) dealActive(dealer int) seat.Set {
 
 // stockSize returns the stock left undealt for n active seats (MAD-R3,
 // SAU-R4, SAU-O5).
-func (g *TrickGame) stockSize(n int) int {
-	switch g.cfg.id {
-	case SchwarzeMadonna, SchwarzeSau:
-		if n == 4 {
-			return 0
-		}
-		return 2
-	}
-	return 0
-}
+func (g *TrickGame) stockSize(n int) int { return int(g.cfg.stockSizes[n]) }
 
-// pattern returns the deal pattern (MAD-R3, MAD-A2; singles elsewhere).
-func (g *TrickGame) pattern(n int) deck.Pattern {
-	if g.cfg.id != SchwarzeMadonna {
-		return deck.Singles()
-	}
-	if n == 6 {
-		switch g.cfg.opts.SixPlayerDeal {
-		case Deal122:
-			return deck.Packets(1, 2)
-		case DealSingles:
-			return deck.Singles()
-		}
-	}
-	return deck.Packets(2)
-}
+// pattern returns the deal pattern for n active seats (MAD-R3, MAD-A2;
+// singles elsewhere).
+func (g *TrickGame) pattern(n int) deck.Pattern { return g.cfg.patterns[n] }
 
 // Deal starts the next deal from the game's own random source.
 func (g *TrickGame) Deal() error {
@@ -373,8 +315,7 @@ func (g *TrickGame) canDeal() error {
 	case PhaseDeal, PhaseDealOver:
 		return nil
 	case PhaseMatchOver:
-		ref := [...]string{SchwarzeMadonna: "MAD-R27", BlackMaria: "BM-R9", Hearts: "SH-R10", SchwarzeSau: "SAU-R10"}[g.cfg.id]
-		return rule.New(rule.MatchOver, ref, rule.NoSeat, "The match is over.", "Die Partie ist beendet.")
+		return rule.New(rule.MatchOver, g.cfg.end.ref, rule.NoSeat, "The match is over.", "Die Partie ist beendet.")
 	}
 	return rule.New(rule.WrongPhase, "TT-5", rule.NoSeat, "A deal is still running.", "Ein Spiel läuft noch.")
 }
@@ -399,8 +340,7 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	}
 	var all card.Set
 	// MAD-R3, BM-R1, SH-R1, SAU-R4: the pack and the hands a deal gives.
-	ref := [...]string{SchwarzeMadonna: "MAD-R3", BlackMaria: "BM-R1", Hearts: "SH-R1", SchwarzeSau: "SAU-R4"}[g.cfg.id]
-	bad := func(en, de string) error { return rule.New(rule.BadDeal, ref, rule.NoSeat, en, de) }
+	bad := func(en, de string) error { return rule.New(rule.BadDeal, g.cfg.dealRef, rule.NoSeat, en, de) }
 	for s := 0; s < seat.Max; s++ {
 		h := d.Hands[s]
 		if s >= n && h != 0 {
@@ -462,45 +402,23 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 	g.leader = int8(first)
 	g.turn = int8(first)
 
-	switch g.cfg.id {
-	case BlackMaria:
-		g.passOffset = int8(n - 1) // BM-R4: to the right, every deal
-		g.phase = PhasePass
-	case Hearts:
-		g.passOffset = int8(heartsPassOffset(n, g.deals)) // SH-R3
+	switch {
+	case g.cfg.pass.Count > 0:
+		g.passOffset = int8(g.cfg.pass.Offset(g.deals, n)) // BM-R4, SH-R3
 		if g.passOffset != 0 {
 			g.phase = PhasePass
 		} else {
-			g.beginPlay()
+			g.beginPlay() // a hold deal
 		}
-	case SchwarzeMadonna:
-		if stock != 0 {
-			g.stockSeat = int8(first) // MAD-R5
-			g.phase = PhaseStock
-			if g.shortStock(first) && g.cfg.opts.ShortStock == ShortStockRedeal {
-				g.voidDeal() // MAD-A3 default
-			}
-		} else {
-			g.beginPlay()
+	case stock != 0 && g.cfg.stockOn:
+		g.stockSeat = int8(first) // MAD-R5, SAU-O5
+		g.phase = PhaseStock
+		if g.cfg.stock.Short == exchange.ShortVoid && g.shortStock(first) {
+			g.voidDeal() // MAD-A3 default
 		}
-	case SchwarzeSau:
-		if stock != 0 && g.cfg.opts.StockExchange {
-			g.stockSeat = int8(first) // SAU-O5
-			g.phase = PhaseStock
-		} else {
-			g.beginPlay()
-		}
+	default:
+		g.beginPlay()
 	}
-}
-
-// heartsPassOffset returns the seat offset of the receiver in Hearts deal
-// k of the match (SH-R3), or 0 for a hold deal.
-func heartsPassOffset(n, k int) int {
-	switch n {
-	case 4, 6:
-		return [4]int{1, n - 1, n / 2, 0}[k%4]
-	}
-	return [3]int{1, n - 1, 0}[k%3]
 }
 
 // beginPlay starts the play: the first leader (MAD-R12, BM-R5, SH-R4,
@@ -510,7 +428,7 @@ func (g *TrickGame) beginPlay() {
 	n := g.cfg.seats
 	first, _ := g.active.Next(int(g.dealer), n)
 	if op := g.cfg.opening; op != 0 {
-		if g.cfg.id == Hearts || (g.cfg.id == SchwarzeSau && g.active.Len() == 4 && g.stock == 0) {
+		if !g.cfg.openingWithoutStock || g.dealtStock == 0 {
 			for s := 0; s < n; s++ {
 				if g.active.Has(s) && g.hands[s].Has(op) {
 					first = s
@@ -552,7 +470,7 @@ func (g *TrickGame) LegalPlays() card.Set {
 // opening rule is in force for this deal.
 func (g *TrickGame) openingContext() trick.Context {
 	ctx := g.contextNow()
-	if g.cfg.id == SchwarzeSau && !(g.active.Len() == 4 && g.dealtStock == 0) {
+	if g.cfg.openingWithoutStock && g.dealtStock != 0 {
 		ctx.OpeningCard = 0 // SAU-O1: only with four active seats and no stock
 	}
 	return ctx

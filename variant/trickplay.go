@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/trick"
 )
@@ -53,66 +53,67 @@ func (g *TrickGame) Apply(m Move) error {
 // checkKind rejects moves this game never has (wrong-phase) and moves that
 // need an option the table has not chosen (option-off).
 func (g *TrickGame) checkKind(m Move) error {
-	o := &g.cfg.opts
-	off := func(en, de, ref string) error { return rule.New(rule.OptionOff, ref, m.Seat, en, de) }
+	cfg := g.cfg
+	off := func(need optionNeed, en, de string) error {
+		return rule.New(rule.OptionOff, need.ref, m.Seat, en, de)
+	}
 	switch m.Kind {
 	case Announce:
-		if m.Call != Jungfrau && m.Call != Durchmarsch {
+		if (m.Call != Jungfrau && m.Call != Durchmarsch) || !cfg.ann.game {
 			return g.wrongPhase(m)
 		}
-		switch g.cfg.id {
-		case SchwarzeMadonna:
-			return nil
-		case SchwarzeSau:
-			if m.Call == Jungfrau && !o.Jungfrau {
-				return off("Jungfrau may be announced only with the option jungfrau (SAU-O2).", "Jungfrau kann nur mit der Option jungfrau angesagt werden (SAU-O2).", "SAU-O2")
-			}
-			if m.Call == Durchmarsch && !o.AngesagterDurchmarsch {
-				return off("Durchmarsch may be announced only with the option angesagter-durchmarsch (SAU-O4).", "Durchmarsch kann nur mit der Option angesagter-durchmarsch angesagt werden (SAU-O4).", "SAU-O4")
-			}
-			return nil
+		if !cfg.ann.on[m.Call] {
+			need := cfg.ann.need[m.Call]
+			return off(need,
+				fmt.Sprintf("%s may be announced only with the option %s (%s).", callTitle(m.Call), need.name, need.ref),
+				fmt.Sprintf("%s kann nur mit der Option %s angesagt werden (%s).", callTitle(m.Call), need.name, need.ref))
 		}
-		return g.wrongPhase(m)
+		return nil
 	case Decline:
-		if o.Announcements != TurnBased {
-			return off("Declining belongs to the turn-based announcement rounds (MAD-A9).", "Ablehnen gehört zu den Ansagerunden (MAD-A9).", "MAD-A9")
+		if cfg.opts.Announcements != TurnBased {
+			return off(optionNeed{ref: "MAD-A9"}, "Declining belongs to the turn-based announcement rounds (MAD-A9).", "Ablehnen gehört zu den Ansagerunden (MAD-A9).")
 		}
 		return nil
 	case Pass:
-		if g.cfg.id != BlackMaria && g.cfg.id != Hearts {
+		if cfg.pass.Count == 0 {
 			return g.wrongPhase(m)
 		}
 		return nil
 	case Stock, Take:
-		switch g.cfg.id {
-		case SchwarzeMadonna:
-			if m.Kind == Take {
-				return g.wrongPhase(m) // MAD-R5: the stock is simply picked up
-			}
-			return nil
-		case SchwarzeSau:
-			if !o.StockExchange {
-				return off("The stock may be taken up only with the option stock-exchange (SAU-O5).", "Der Stock darf nur mit der Option stock-exchange aufgenommen werden (SAU-O5).", "SAU-O5")
-			}
-			return nil
-		}
-		return g.wrongPhase(m)
-	case Push:
-		if g.cfg.id == SchwarzeSau && !o.Schieben || g.cfg.id == SchwarzeMadonna {
-			ref := "SAU-O6"
-			if g.cfg.id == SchwarzeMadonna {
-				ref = "MAD-R9"
-			}
-			return off("The stock may not be pushed at this table ("+ref+").", "Der Stock darf an diesem Tisch nicht geschoben werden ("+ref+").", ref)
-		}
-		if g.cfg.id != SchwarzeSau {
+		if !cfg.stockGame {
 			return g.wrongPhase(m)
+		}
+		if !cfg.stockOn {
+			need := cfg.stockOff
+			return off(need,
+				fmt.Sprintf("The stock may be taken up only with the option %s (%s).", need.name, need.ref),
+				fmt.Sprintf("Der Stock darf nur mit der Option %s aufgenommen werden (%s).", need.name, need.ref))
+		}
+		if m.Kind == Take && !cfg.stock.Look {
+			return g.wrongPhase(m) // MAD-R5: the stock is simply picked up
+		}
+		return nil
+	case Push:
+		if !cfg.stockGame {
+			return g.wrongPhase(m)
+		}
+		if !cfg.stock.Push {
+			ref := cfg.pushRef
+			return off(optionNeed{ref: ref}, "The stock may not be pushed at this table ("+ref+").", "Der Stock darf an diesem Tisch nicht geschoben werden ("+ref+").")
 		}
 		return nil
 	case Play:
 		return nil
 	}
 	return g.wrongPhase(m)
+}
+
+// callTitle is the name of an announcement in messages.
+func callTitle(c Call) string {
+	if c == Durchmarsch {
+		return "Durchmarsch"
+	}
+	return "Jungfrau"
 }
 
 // wrongPhase is the wrong-phase violation of m, with the RULES.md rule of
@@ -138,32 +139,34 @@ func (g *TrickGame) phaseRef(k Kind) string {
 		return "MAD-A9"
 	case PhasePlay:
 		switch {
-		case k == Pass && (g.cfg.id == BlackMaria || g.cfg.id == Hearts):
+		case k == Pass && g.cfg.pass.Count > 0:
 			return g.passRef()
-		case (k == Stock || k == Push) && (g.cfg.id == SchwarzeMadonna || g.cfg.id == SchwarzeSau):
+		case (k == Stock || k == Push) && g.cfg.stockGame:
 			return g.stockRef()
 		case k == Decline:
 			return "MAD-A9"
 		}
-		return [...]string{SchwarzeMadonna: "MAD-R12", BlackMaria: "BM-R6", Hearts: "SH-R5", SchwarzeSau: "SAU-R6"}[g.cfg.id]
+		return g.cfg.playRef
 	}
 	return "TT-5"
 }
 
-// passRef is the pass rule of the game: BM-R4 or SH-R3.
+// passRef is the pass rule of the game: BM-R4 or SH-R3 (BM-R4 for a
+// game without a pass).
 func (g *TrickGame) passRef() string {
-	if g.cfg.id == Hearts {
-		return "SH-R3"
+	if g.cfg.passRef == "" {
+		return "BM-R4"
 	}
-	return "BM-R4"
+	return g.cfg.passRef
 }
 
-// stockRef is the stock rule of the game: MAD-R5 or SAU-O5.
+// stockRef is the stock rule of the game: MAD-R5 or SAU-O5 (MAD-R5 for a
+// game without a stock).
 func (g *TrickGame) stockRef() string {
-	if g.cfg.id == SchwarzeSau {
-		return "SAU-O5"
+	if g.cfg.stockRef == "" {
+		return "MAD-R5"
 	}
-	return "MAD-R5"
+	return g.cfg.stockRef
 }
 
 func notYourTurn(s, want int) error {
@@ -220,10 +223,10 @@ func (g *TrickGame) applyPass(m Move) error {
 	if g.passed.Has(m.Seat) {
 		return rule.New(rule.PassCount, ref, m.Seat, fmt.Sprintf("Seat %d has already passed.", m.Seat), fmt.Sprintf("Platz %d hat schon geschoben.", m.Seat))
 	}
-	if m.Cards.Len() != 3 {
+	if want := g.cfg.pass.Count; m.Cards.Len() != want {
 		return rule.New(rule.PassCount, ref, m.Seat,
-			fmt.Sprintf("Seat %d must pass exactly 3 cards, not %d.", m.Seat, m.Cards.Len()),
-			fmt.Sprintf("Platz %d muss genau 3 Karten weitergeben, nicht %d.", m.Seat, m.Cards.Len()))
+			fmt.Sprintf("Seat %d must pass exactly %d cards, not %d.", m.Seat, want, m.Cards.Len()),
+			fmt.Sprintf("Platz %d muss genau %d Karten weitergeben, nicht %d.", m.Seat, want, m.Cards.Len()))
 	}
 	g.passes[m.Seat] = m.Cards
 	g.passed = g.passed.Add(m.Seat)
@@ -252,51 +255,27 @@ func (g *TrickGame) passTo(s int) int {
 
 // ---- the stock (MAD-R5..R11, SAU-O5, SAU-O6) ----
 
-// passable returns the cards that may go into the stock (MAD-R7; Sau with
-// StockRestriction=NoPointCards, SAU-A4).
-func (g *TrickGame) passable() card.Set {
-	switch g.cfg.id {
-	case SchwarzeMadonna:
-		return g.cfg.pack &^ (card.HeartsSet | card.Of(card.QueenSpades))
-	case SchwarzeSau:
-		if g.cfg.opts.StockRestriction == NoPointCards {
-			return g.cfg.pack &^ g.cfg.table.Valued()
-		}
-	}
-	return g.cfg.pack
-}
+// passable returns the cards of the pack that may go into the stock
+// (MAD-R7; Sau with StockRestriction=NoPointCards, SAU-A4).
+func (g *TrickGame) passable() card.Set { return g.cfg.passable }
 
 // shortStock reports whether seat s, taking the stock now, would hold fewer
 // than two passable cards (MAD-R11, MAD-A3).
-func (g *TrickGame) shortStock(s int) bool {
-	return ((g.hands[s] | g.stock) & g.passable()).Len() < 2
-}
+func (g *TrickGame) shortStock(s int) bool { return g.cfg.stock.IsShort(g.hands[s] | g.stock) }
 
 // stockChoice returns, for a seat that holds all once it has taken the
-// stock taken, the cards it may put back (MAD-R7, SAU-A4), the cards
-// every choice must include (a short Madonna seat puts back all its
-// passable cards, MAD-A3 pass-penalty-cards) and the one pair refused
-// (under MustChangeStock the pair just taken, unless it holds no other
-// passable cards, MAD-A13). Turn and the sampler's legalReturn share it.
+// stock taken, the cards it may put back, the cards every choice must
+// include and the one pair refused: the stock policy's Choice (MAD-R7,
+// SAU-A4, MAD-A3, MAD-A13). Turn and the sampler's legalReturn share it.
 func (g *TrickGame) stockChoice(all, taken card.Set) (cards, must, forbidden card.Set) {
-	pass := all & g.passable()
-	cards = pass
-	if g.cfg.id == SchwarzeMadonna {
-		if pass.Len() < 2 {
-			cards, must = all, pass // MAD-A3
-		}
-		if g.cfg.opts.MustChangeStock && pass != taken {
-			forbidden = taken // MAD-A13
-		}
-	}
-	return cards, must, forbidden
+	return g.cfg.stock.Choice(all, taken)
 }
 
 // stockChoices returns the cards seat s may put back and whether it must
-// put back every passable card (MAD-A3 PassPenaltyCards).
+// put back every passable card (MAD-A3).
 func (g *TrickGame) stockChoices(s int) (from card.Set, short bool) {
 	all := g.hands[s] | g.stock
-	if g.shortStock(s) && g.cfg.id == SchwarzeMadonna {
+	if g.cfg.stock.Short != exchange.ShortNever && g.shortStock(s) {
 		return all, true
 	}
 	return all & g.passable(), false
@@ -331,27 +310,21 @@ func (g *TrickGame) applyStock(m Move) error {
 		g.nextStockSeat()
 		return nil
 	}
-	ref := "MAD-R6"
-	if g.cfg.id == SchwarzeSau {
-		ref = "SAU-O5"
-	}
+	ref := g.cfg.backRef
 	all := g.hands[s] | g.stock
 	if missing := m.Cards &^ all; missing != 0 {
 		return notHeld(s, missing, ref)
 	}
-	if m.Cards.Len() != 2 {
+	if want := g.cfg.stock.Count; m.Cards.Len() != want {
 		return rule.New(rule.StockCount, ref, s,
-			fmt.Sprintf("Seat %d must put exactly 2 cards back into the stock, not %d.", s, m.Cards.Len()),
-			fmt.Sprintf("Platz %d muss genau 2 Karten in den Stock zurücklegen, nicht %d.", s, m.Cards.Len()))
+			fmt.Sprintf("Seat %d must put exactly %d cards back into the stock, not %d.", s, want, m.Cards.Len()),
+			fmt.Sprintf("Platz %d muss genau %d Karten in den Stock zurücklegen, nicht %d.", s, want, m.Cards.Len()))
 	}
 	from, short := g.stockChoices(s)
 	if bad := m.Cards &^ from; bad != 0 {
-		ref := "MAD-R7"
-		if g.cfg.id == SchwarzeSau {
-			ref = "SAU-A4"
-		}
-		if g.cfg.id == SchwarzeMadonna && g.dealtStock&bad != 0 && s == int(g.leader) {
-			ref = "MAD-R8"
+		ref := g.cfg.keptRef
+		if g.cfg.firstRef != "" && g.dealtStock&bad != 0 && s == int(g.leader) {
+			ref = g.cfg.firstRef
 		}
 		return rule.New(rule.NotPassable, ref, s,
 			fmt.Sprintf("Seat %d may not put %s into the stock: it may put back only %s.", s, bad, from),
@@ -365,7 +338,7 @@ func (g *TrickGame) applyStock(m Move) error {
 				fmt.Sprintf("Platz %d hat weniger als zwei weitergebbare Karten und muss alle (%s) zurücklegen, bevor er Strafkarten gibt.", s, germanList(pass)))
 		}
 	}
-	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.MustChangeStock && m.Cards == g.stock && (all&g.passable()) != g.stock {
+	if g.cfg.stock.MustChange && m.Cards == g.stock && (all&g.passable()) != g.stock {
 		return rule.New(rule.StockUnchanged, "MAD-A13", s,
 			fmt.Sprintf("Seat %d must change the stock: it may not put back exactly the two cards it took.", s),
 			fmt.Sprintf("Platz %d muss den Stock verändern: er darf nicht genau die zwei aufgenommenen Karten zurücklegen.", s))
@@ -392,7 +365,7 @@ func (g *TrickGame) nextStockSeat() {
 	}
 	next, _ := g.active.Next(s, g.cfg.seats)
 	g.stockSeat = int8(next)
-	if g.cfg.id == SchwarzeMadonna && g.cfg.opts.ShortStock == ShortStockRedeal && g.shortStock(next) {
+	if g.cfg.stock.Short == exchange.ShortVoid && g.shortStock(next) {
 		g.voidDeal() // cannot happen after the first receiver (MAD-R11), kept for safety
 	}
 }
@@ -483,24 +456,9 @@ func (g *TrickGame) play(s int, c card.Card) {
 // ---- the end of a deal and of the match ----
 
 func (g *TrickGame) endDeal() {
-	o := &g.cfg.opts
-	f := g.facts
-	var r score.Result
-	switch g.cfg.id {
-	case SchwarzeMadonna:
-		r = score.MadonnaDeal(f, g.cfg.table, score.MadonnaRules{
-			AnnouncedJungfrau: o.AnnouncedJungfrau, JungfrauFactor: o.JungfrauFactor,
-			FailureScoring: o.FailureScoring, DurchmarschKeepsCardPoints: o.DurchmarschKeepsCardPoints})
-	case BlackMaria:
-		r = score.BlackMariaDeal(f, g.cfg.table, g.cfg.pack, o.Slam, o.Omnibus)
-	case Hearts:
-		r = score.HeartsDeal(f, g.cfg.table, o.Moon, o.Omnibus, o.OmnibusMoonNeedsJack)
-	case SchwarzeSau:
-		r = score.SauDeal(f, g.cfg.table, score.SauRules{
-			Durchmarsch: o.Durchmarsch, StockScoring: o.StockScoring, PushMultiplier: o.PushMultiplier,
-			SpecialAddsCardPoints: o.SpecialAddsCardPoints, MultipleJungfrau: o.MultipleJungfrau,
-			JungfrauBeatsSilentDurchmarsch: o.JungfrauBeatsSilentDurchmarsch})
-		g.sixtySplit(&r)
+	r := g.cfg.scoreDeal(&g.facts)
+	if g.cfg.postScore != nil {
+		r = g.cfg.postScore(g, r)
 	}
 	g.result = dealResult{dealer: g.dealer, number: g.deals, points: r.Points, outcome: r.Outcome, ntricks: g.ntricks, tricks: g.tricks}
 	g.hasResult = true
@@ -515,121 +473,71 @@ func (g *TrickGame) endDeal() {
 	}
 }
 
-// sixtySplit applies SAU-A12's options to a Sau deal's points. In a deal
-// of an announced Durchmarsch, each seat that scores the contract's 30m
-// (every other seat when it was won, the announcer when it was lost)
-// writes 30 of it now, and the other 30m − 30 goes to its next deal
-// played (SplitNextDeal; discarded if it is eliminated first) or to the
-// start of the next match (SplitNextMatch): RULES.md's "30 now and
-// 30m − 30 next deal". Nothing is split when m = 1, and card points added
-// by SpecialAddsCardPoints (SAU-A6) are written now: only the contract's
-// penalty is split, so the winner of a Durchmarsch never carries
-// anything. Under SplitNextDeal a seat's carry from an earlier deal is
-// added to this deal's score.
-func (g *TrickGame) sixtySplit(r *score.Result) {
-	split := g.cfg.opts.SixtySplit
-	if split == NoSplit {
-		return
-	}
-	var owed [seat.Max]int
-	if split == SplitNextDeal {
-		for s := 0; s < g.cfg.seats; s++ {
-			if g.active.Has(s) {
-				owed[s], g.carry[s] = g.carry[s], 0
-			}
-		}
-	}
-	if d := g.facts.Durchmarsch; d >= 0 && g.active.Has(d) {
-		rest := 30*score.SauMultiplier(g.facts.Pushes, g.cfg.opts.PushMultiplier) - 30
-		won := g.facts.Tricks[d] == g.facts.Played
-		for s := 0; s < g.cfg.seats; s++ {
-			if rest <= 0 || !g.active.Has(s) || (s == d) == won {
-				continue // not hit by the 30m
-			}
-			r.Points[s] -= rest
-			if split == SplitNextDeal {
-				g.carry[s] += rest
-			} else {
-				g.nextMatch[s] += rest
-			}
-		}
-	}
-	for s := 0; s < g.cfg.seats; s++ {
-		r.Points[s] += owed[s]
-	}
-}
-
 // endMatchIfDone decides whether the match is over and who won (MAD-R27,
 // MAD-R28, BM-R9, BM-O5, SH-R10, SAU-R8..R10).
 func (g *TrickGame) endMatchIfDone() {
 	n := g.cfg.seats
-	o := &g.cfg.opts
+	end := &g.cfg.end
 	all := seat.All(n)
+	if end.eliminates {
+		g.endByElimination()
+		return
+	}
 	var over bool
-	candidates := all
-	switch g.cfg.id {
-	case SchwarzeMadonna:
-		limit := o.Limits.For(n)
+	if end.deals > 0 {
+		over = g.deals >= end.deals // BM-O5
+	} else {
 		for s := 0; s < n; s++ {
-			if g.totals[s] > limit || (o.End == EndAtLeast && g.totals[s] >= limit) {
+			if end.passed(g.totals[s]) { // MAD-R27, MAD-A10, BM-R9, SH-R10
 				over = true
 			}
 		}
-	case BlackMaria, Hearts:
-		if o.Deals > 0 {
-			over = g.deals >= o.Deals
-		} else {
-			for s := 0; s < n; s++ {
-				if g.totals[s] >= o.target() {
-					over = true
-				}
-			}
-		}
-	case SchwarzeSau:
-		var newly seat.Set
-		for s := 0; s < n; s++ {
-			if !g.out.Has(s) && g.eliminated(g.totals[s]) {
-				newly = newly.Add(s)
-			}
-		}
-		g.out |= newly
-		g.result.eliminated = newly
-		for s := 0; s < n; s++ {
-			if newly.Has(s) {
-				g.carry[s] = 0 // SAU-A12 (b): what an eliminated seat owes is discarded
-			}
-		}
-		left := all &^ g.out
-		switch o.MatchEnd {
-		case FewerThanThree:
-			over = left.Len() < 3
-		case FirstElimination:
-			over = newly != 0
-		case TwoPlayer:
-			over = left.Len() < 2
-		}
-		candidates = left
-		if o.MatchEnd == FirstElimination {
-			candidates = all
-		}
-		if candidates == 0 {
-			candidates = newly // SAU-R10: everyone went out in the last deal
-		}
-		if !over {
-			return
-		}
-		g.winners = g.lowest(candidates)
-		g.phase = PhaseMatchOver
-		return
 	}
 	if !over {
 		return
 	}
-	best := g.lowest(candidates)
-	if best.Len() > 1 && o.Ties == TiesPlayOn {
+	best := g.lowest(all)
+	if best.Len() > 1 && end.ties == TiesPlayOn {
 		return // BM-A5 option: deal again
 	}
 	g.winners = best
+	g.phase = PhaseMatchOver
+}
+
+// endByElimination puts out the seats whose totals reached the
+// elimination threshold and ends the match when too few remain (SAU-R8,
+// SAU-R10, SAU-A2, SAU-A3); ties are shared.
+func (g *TrickGame) endByElimination() {
+	n := g.cfg.seats
+	end := &g.cfg.end
+	all := seat.All(n)
+	var newly seat.Set
+	for s := 0; s < n; s++ {
+		if !g.out.Has(s) && end.eliminated(g.totals[s]) {
+			newly = newly.Add(s)
+		}
+	}
+	g.out |= newly
+	g.result.eliminated = newly
+	for s := 0; s < n; s++ {
+		if newly.Has(s) {
+			g.carry[s] = 0 // SAU-A12 (b): what an eliminated seat owes is discarded
+		}
+	}
+	left := all &^ g.out
+	over := left.Len() < end.minLeft
+	candidates := left
+	if end.firstOut {
+		over = newly != 0
+		candidates = all
+	}
+	if candidates == 0 {
+		candidates = newly // SAU-R10: everyone went out in the last deal
+	}
+	if !over {
+		return
+	}
+	g.winners = g.lowest(candidates)
 	g.phase = PhaseMatchOver
 }
 

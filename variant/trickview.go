@@ -40,9 +40,9 @@ func (g *TrickGame) Turn() Turn {
 	case PhasePlay:
 		t.Kind, t.Count, t.Cards = Play, 1, g.LegalPlays()
 	case PhasePass:
-		t.Kind, t.Count, t.Cards, t.From = Pass, 3, g.hands[s], g.passTo(s)
+		t.Kind, t.Count, t.Cards, t.From = Pass, g.cfg.pass.Count, g.hands[s], g.passTo(s)
 	case PhaseStock:
-		t.Kind, t.Count = Stock, 2
+		t.Kind, t.Count = Stock, g.cfg.stock.Count
 		t.Cards, t.Must, t.Forbidden = g.stockChoice(g.hands[s]|g.stock, g.stock)
 		t.CanPush = g.canPush()
 	case PhaseAnnounce:
@@ -64,9 +64,9 @@ func (g *TrickGame) LegalMoves(dst []Move) []Move {
 			dst = append(dst, PlayMove(t.Seat, c))
 		}
 	case Pass:
-		dst = appendChoices(dst, t.Cards, 3, func(c card.Set) (Move, bool) { return PassMove(t.Seat, c), true })
+		dst = appendChoices(dst, t.Cards, t.Count, func(c card.Set) (Move, bool) { return PassMove(t.Seat, c), true })
 	case Stock:
-		dst = appendChoices(dst, t.Cards, 2, func(c card.Set) (Move, bool) {
+		dst = appendChoices(dst, t.Cards, t.Count, func(c card.Set) (Move, bool) {
 			return StockMove(t.Seat, c), stockChoiceOK(&t, c)
 		})
 		if t.CanPush {
@@ -230,7 +230,7 @@ func (g *TrickGame) View(s int) (View, error) {
 		if g.phase == PhasePass {
 			for x := 0; x < n; x++ {
 				if g.passed.Has(x) {
-					v.HandSizes[x] -= 3
+					v.HandSizes[x] -= g.passes[x].Len()
 				}
 			}
 		}
@@ -274,12 +274,12 @@ func (g *TrickGame) View(s int) (View, error) {
 // canPush reports whether the seat at the stock may still push it: Sau
 // with Schieben, before it has taken the stock (SAU-O6).
 func (g *TrickGame) canPush() bool {
-	return g.mustTake() && g.cfg.opts.Schieben
+	return g.mustTake() && g.cfg.stock.Push
 }
 
 // mustTake reports whether the Sau seat at the stock has yet to take it:
 // its view then offers Take (and Push under Schieben) and hides the stock
 // (SAU-O5, SAU-O6, TT-6).
 func (g *TrickGame) mustTake() bool {
-	return g.phase == PhaseStock && g.cfg.id == SchwarzeSau && !g.stockLooked
+	return g.phase == PhaseStock && g.cfg.stock.Look && !g.stockLooked
 }
