@@ -1,0 +1,256 @@
+package variant_test
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+)
+
+// The speed benchmarks: the figures the README states. Run them on one
+// core with
+//
+//	go test -run '^$' -bench Speed -cpu 1 ./variant/
+//
+// Each reports its rate per second of CPU time used by the process
+// (deals/cpu-s and friends), which a busy machine disturbs far less
+// than the wall clock behind ns/op, and none allocates.
+
+// spdSink keeps the benchmarks' results live, so that the compiler
+// cannot drop the work.
+var spdSink int
+
+// spdRate reports n units of work per CPU-second since start (a CPU time
+// from spdCPU) as the metric unit+"/cpu-s". Where the process CPU time
+// cannot be read it falls back to the wall clock of the benchmark.
+func spdRate(b *testing.B, start time.Duration, n int, unit string) {
+	d := spdCPU() - start
+	if start < 0 || d <= 0 {
+		d = b.Elapsed()
+	}
+	b.ReportMetric(float64(n)/d.Seconds(), unit+"/cpu-s")
+}
+
+// spdPick returns a uniformly random card of the non-empty set s: one
+// 64-bit draw scaled to s.Len() by a multiply and a shift (Lemire's method
+// without its rejection step, whose bias of at most 2⁻⁵⁸ no benchmark can
+// see).
+func spdPick(s card.Set, r *rand.Rand) card.Card {
+	hi, _ := bits.Mul64(r.Uint64(), uint64(s.Len()))
+	c, _ := s.Nth(int(hi))
+	return c
+}
+
+// spdNew returns a four-seat match of id that never ends by its score.
+func spdNew(b testing.TB, id variant.ID) variant.Game {
+	var o variant.Options
+	switch id {
+	case variant.BlackMaria, variant.Hearts:
+		o.Target = 1 << 40
+	case variant.SchwarzeMadonna:
+		o.Limits = variant.Limits{3: 1 << 40, 4: 1 << 40, 5: 1 << 40, 6: 1 << 40}
+	}
+	g, err := variant.New(id, 4, o, rand.NewPCG(1, 2))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return g
+}
+
+// spdReset copies base into g, two games of the same type, without
+// allocating.
+func spdReset(base, g variant.Game) {
+	switch b := base.(type) {
+	case *variant.TrickGame:
+		b.CloneInto(g.(*variant.TrickGame))
+	case *variant.OldMaidGame:
+		b.CloneInto(g.(*variant.OldMaidGame))
+	}
+}
+
+// spdPass makes every Hearts pass of the deal with three random cards of
+// each hand, through Apply.
+func spdPass(b testing.TB, g *variant.TrickGame, r *rand.Rand) {
+	for g.Phase() == variant.PhasePass {
+		tu := g.Turn()
+		h := tu.Cards
+		var x card.Set
+		for k := 0; k < 3; k++ {
+			c := spdPick(h, r)
+			x = x.Add(c)
+			h = h.Remove(c)
+		}
+		if err := g.Apply(variant.PassMove(tu.Seat, x)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// spdPlayChecked plays the deal to its end with random legal cards
+// through Apply.
+func spdPlayChecked(b testing.TB, g *variant.TrickGame, r *rand.Rand) {
+	for g.Phase() == variant.PhasePlay {
+		c := spdPick(g.LegalPlays(), r)
+		s, _ := g.ToMove()
+		if err := g.Apply(variant.PlayMove(s, c)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// spdPlayFast plays the deal to its end with random legal cards on the
+// fast path for playouts.
+func spdPlayFast(g *variant.TrickGame, r *rand.Rand) {
+	for g.Phase() == variant.PhasePlay {
+		g.PlayUnchecked(spdPick(g.LegalPlays(), r))
+	}
+}
+
+// spdPostPass returns a four-seat Hearts game at the first play of its
+// first deal, after random passes.
+func spdPostPass(b testing.TB) *variant.TrickGame {
+	g := spdNew(b, variant.Hearts).(*variant.TrickGame)
+	if err := g.Deal(); err != nil {
+		b.Fatal(err)
+	}
+	spdPass(b, g, rand.New(rand.NewPCG(7, 8)))
+	return g
+}
+
+// spdVoided returns a four-seat Hearts game in the middle of its sixth
+// trick in which at least one seat has shown a void (not followed the led
+// suit), played with random legal cards.
+func spdVoided(b testing.TB) *variant.TrickGame {
+	for seed := uint64(1); seed < 100; seed++ {
+		g := spdNew(b, variant.Hearts).(*variant.TrickGame)
+		if err := g.Deal(); err != nil {
+			b.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 11))
+		spdPass(b, g, r)
+		voids := 0
+		var led card.Suit
+		for k := 0; k < 5*4+2; k++ {
+			c := spdPick(g.LegalPlays(), r)
+			switch {
+			case k%4 == 0:
+				led = c.Suit()
+			case c.Suit() != led:
+				voids++
+			}
+			s, _ := g.ToMove()
+			if err := g.Apply(variant.PlayMove(s, c)); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if voids > 0 {
+			return g
+		}
+	}
+	b.Fatal("no random Hearts game showed a void in its first five tricks")
+	return nil
+}
+
+// BenchmarkSpeed measures what a bot needs most, on four-seat tables:
+//
+//   - hearts-checked: complete random Hearts deals from the shuffle to the
+//     score through the checked API (Deal, Apply of three random cards per
+//     pass, Apply of random legal cards);
+//   - hearts-fast: the same deals with the plays on the fast path;
+//   - hearts-rollout: rollouts from the first play after the pass, each a
+//     CloneInto and a random playout on the fast path to the score;
+//   - hearts-sample: SampleInto for seat 0 in the sixth trick of a deal in
+//     which a seat has shown a void;
+//   - <game>-checked for the other games: complete random deals (rounds of
+//     Old Maid) through the Game interface, RandomMove and Apply.
+func BenchmarkSpeed(b *testing.B) {
+	b.Run("hearts-checked", func(b *testing.B) {
+		g := spdNew(b, variant.Hearts).(*variant.TrickGame)
+		r := rand.New(rand.NewPCG(3, 4))
+		b.ReportAllocs()
+		start := spdCPU()
+		for b.Loop() {
+			if err := g.Deal(); err != nil {
+				b.Fatal(err)
+			}
+			spdPass(b, g, r)
+			spdPlayChecked(b, g, r)
+		}
+		spdRate(b, start, b.N, "deals")
+		spdSink += g.DealsPlayed()
+	})
+	b.Run("hearts-fast", func(b *testing.B) {
+		g := spdNew(b, variant.Hearts).(*variant.TrickGame)
+		r := rand.New(rand.NewPCG(3, 4))
+		b.ReportAllocs()
+		start := spdCPU()
+		for b.Loop() {
+			if err := g.Deal(); err != nil {
+				b.Fatal(err)
+			}
+			spdPass(b, g, r)
+			spdPlayFast(g, r)
+		}
+		spdRate(b, start, b.N, "deals")
+		spdSink += g.DealsPlayed()
+	})
+	b.Run("hearts-rollout", func(b *testing.B) {
+		base := spdPostPass(b)
+		var g variant.TrickGame
+		r := rand.New(rand.NewPCG(3, 4))
+		b.ReportAllocs()
+		start := spdCPU()
+		for b.Loop() {
+			base.CloneInto(&g)
+			spdPlayFast(&g, r)
+			spdSink += g.Hand(0).Len()
+		}
+		spdRate(b, start, b.N, "rollouts")
+		spdSink += g.DealsPlayed()
+	})
+	b.Run("hearts-sample", func(b *testing.B) {
+		pos := spdVoided(b)
+		var dst variant.TrickGame
+		r := rand.New(rand.NewPCG(1, 2))
+		b.ReportAllocs()
+		start := spdCPU()
+		for b.Loop() {
+			if err := pos.SampleInto(&dst, 0, r); err != nil {
+				b.Fatal(err)
+			}
+			spdSink += dst.Hand(1).Len()
+		}
+		spdRate(b, start, b.N, "samples")
+	})
+	for _, id := range []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.SchwarzeSau, variant.OldMaid} {
+		b.Run(id.String()+"-checked", func(b *testing.B) {
+			base := spdNew(b, id)
+			g := base.Clone()
+			r := rand.New(rand.NewPCG(3, 4))
+			b.ReportAllocs()
+			start := spdCPU()
+			for b.Loop() {
+				if g.Over() {
+					spdReset(base, g)
+				}
+				if err := g.Deal(); err != nil {
+					b.Fatal(err)
+				}
+				for {
+					m, ok := g.RandomMove(r)
+					if !ok {
+						break
+					}
+					if err := g.Apply(m); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			spdRate(b, start, b.N, "deals")
+			spdSink += g.DealsPlayed()
+		})
+	}
+}
