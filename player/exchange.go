@@ -111,23 +111,6 @@ func (k *knowledge) passScore(hand card.Set, c card.Card) float64 {
 // catchers of the Q♠ and high cards of short suits.
 func (k *knowledge) chooseStock() card.Set {
 	t := &k.turn
-	all := k.hand | t.Cards
-	danger := func(c card.Card) float64 {
-		d := 3*float64(k.value(c)) + float64(c.Rank())/2
-		if k.id == variant.SchwarzeMadonna && (c == card.AceSpades || c == card.KingSpades) && !all.Has(card.QueenSpades) {
-			d += 8 // would catch the Q♠ (MAD-R2: 8 points)
-		}
-		if k.id == variant.SchwarzeSau && c.Suit() == card.Spades && c > card.QueenSpades && !all.Has(card.QueenSpades) {
-			d += 5
-		}
-		if k.id == variant.SchwarzeSau && c.Suit() == card.Clubs && c > card.JackClubs && !all.Has(card.JackClubs) {
-			d += 2
-		}
-		if n := all.OfSuit(c.Suit()).Len(); n <= 2 && c.Rank() >= card.Ten {
-			d += 3
-		}
-		return d
-	}
 	var best card.Set
 	bestD := -1e9
 	for a := range t.Cards.All() {
@@ -137,12 +120,33 @@ func (k *knowledge) chooseStock() card.Set {
 			if !stockOK(t, s) {
 				continue
 			}
-			if d := danger(a) + danger(b); d > bestD {
+			if d := k.stockDanger(a) + k.stockDanger(b); d > bestD {
 				best, bestD = s, d
 			}
 		}
 	}
 	return best
+}
+
+// stockDanger rates how much card c should go into the stock: its
+// penalty value, its rank, whether it would catch the Q♠ (or in Sau the
+// J♣) that the seat does not hold, and whether its suit is short.
+func (k *knowledge) stockDanger(c card.Card) float64 {
+	all := k.hand | k.turn.Cards
+	d := 3*float64(k.value(c)) + float64(c.Rank())/2
+	if k.id == variant.SchwarzeMadonna && (c == card.AceSpades || c == card.KingSpades) && !all.Has(card.QueenSpades) {
+		d += 8 // would catch the Q♠ (MAD-R2: 8 points)
+	}
+	if k.id == variant.SchwarzeSau && c.Suit() == card.Spades && c > card.QueenSpades && !all.Has(card.QueenSpades) {
+		d += 5
+	}
+	if k.id == variant.SchwarzeSau && c.Suit() == card.Clubs && c > card.JackClubs && !all.Has(card.JackClubs) {
+		d += 2
+	}
+	if n := all.OfSuit(c.Suit()).Len(); n <= 2 && c.Rank() >= card.Ten {
+		d += 3
+	}
+	return d
 }
 
 // wantPush decides on Schieben (SAU-O6) from the hand alone, without

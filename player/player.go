@@ -60,7 +60,8 @@ var ErrSeats = errors.New("player: a Player is needed for every seat")
 // out-of-turn announcement if a seat's player is an Announcer and wants
 // one (seats asked in order from 0), then the in-turn move of the seat to
 // act (in the simultaneous pass phase, the first seat that has not
-// passed). Each player sees only its own seat's View. Next does not apply
+// passed). Each player sees only its own seat's View; a GamePlayer is
+// given the game and the seat instead, to sample (ChooseIn, AnnounceIn). Next does not apply
 // the move. It returns ErrNoTurn when no seat acts (between deals, or
 // after the match).
 func Next(g variant.Game, players []Player, r *rand.Rand) (variant.Move, error) {
@@ -69,8 +70,9 @@ func Next(g variant.Game, players []Player, r *rand.Rand) (variant.Move, error) 
 		return variant.Move{}, ErrSeats
 	}
 	for s := 0; s < n; s++ {
-		a, ok := players[s].(Announcer)
-		if !ok {
+		gp, isGame := players[s].(GamePlayer)
+		a, isAnn := players[s].(Announcer)
+		if !isGame && !isAnn {
 			continue
 		}
 		v, err := g.View(s)
@@ -80,7 +82,14 @@ func Next(g variant.Game, players []Player, r *rand.Rand) (variant.Move, error) 
 		if len(v.Announce) == 0 {
 			continue
 		}
-		if c, ok := a.Announce(v, r); ok && mayAnnounce(v, c) {
+		var c variant.Call
+		var ok bool
+		if isGame {
+			c, ok = gp.AnnounceIn(g, s, r)
+		} else {
+			c, ok = a.Announce(v, r)
+		}
+		if ok && mayAnnounce(v, c) {
 			return variant.AnnounceMove(s, c), nil
 		}
 	}
@@ -94,6 +103,9 @@ func Next(g variant.Game, players []Player, r *rand.Rand) (variant.Move, error) 
 	}
 	if v.Turn == nil {
 		return variant.Move{}, ErrNoTurn
+	}
+	if gp, ok := players[t.Seat].(GamePlayer); ok {
+		return gp.ChooseIn(g, t.Seat, r)
 	}
 	return players[t.Seat].Choose(v, r)
 }

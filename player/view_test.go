@@ -66,7 +66,8 @@ func TestPlayersHoldOnlyPlainData(t *testing.T) {
 // keeps its number of cards of every suit and penalty value, so every
 // move replays legally). The observing seat's View must be the same in
 // both games (TT-6) and the Heuristic and Random players must choose the
-// same move from it.
+// same move from it; the Monte Carlo players, given the two games (they
+// sample them), must make the same decisions from the same random source.
 func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 	games := []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau}
 	rapid.Check(t, func(t *rapid.T) {
@@ -160,6 +161,27 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 			m2, err2 := p.Choose(v2, rand.New(rand.NewPCG(seed, 4)))
 			if diff := cmp.Diff(m1, m2); diff != "" || (err1 == nil) != (err2 == nil) {
 				t.Fatalf("%T chooses differently from the same view (-first +second):\n%s", p, diff)
+			}
+		}
+		workers := rapid.IntRange(1, 2).Draw(t, "workers")
+		for _, p := range []GamePlayer{NewPIMC(Config{Playouts: 40, Workers: workers}), NewISMCTS(Config{Playouts: 40, Workers: workers})} {
+			if len(v1.Announce) > 0 {
+				c1, ok1 := p.AnnounceIn(g1, me, rand.New(rand.NewPCG(seed, 3)))
+				c2, ok2 := p.AnnounceIn(g2, me, rand.New(rand.NewPCG(seed, 3)))
+				if c1 != c2 || ok1 != ok2 {
+					t.Fatalf("%T announces %v/%v and %v/%v in games that look the same to seat %d", p, c1, ok1, c2, ok2, me)
+				}
+			}
+			if v1.Turn == nil {
+				continue
+			}
+			m1, err1 := p.ChooseIn(g1, me, rand.New(rand.NewPCG(seed, 4)))
+			m2, err2 := p.ChooseIn(g2, me, rand.New(rand.NewPCG(seed, 4)))
+			if err1 != nil || err2 != nil {
+				t.Fatalf("%T: %v, %v", p, err1, err2)
+			}
+			if diff := cmp.Diff(m1, m2); diff != "" {
+				t.Fatalf("%T chooses differently in games that look the same to seat %d (-first +second):\n%s", p, me, diff)
 			}
 		}
 	})

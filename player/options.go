@@ -1,0 +1,127 @@
+package player
+
+import (
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+)
+
+// candidateCards is how many of the most dangerous cards the Monte Carlo
+// players consider for a pass or a stock exchange: every choice of 3 (or
+// 2) of them, plus the heuristic's own choice, is searched. All choices
+// of a 13-card hand would be 286 passes, too many to tell apart in a
+// decision's budget.
+const candidateCards = 6
+
+// silence is the root option of an announcement decision that makes no
+// announcement now.
+var silence = variant.Move{}
+
+// rootOptions returns the moves a Monte Carlo player weighs for its
+// in-turn decision in v, the heuristic's choice first (so that ties and
+// short budgets fall back on it): every legal card to play, every
+// position to draw from, the candidate passes and stock exchanges, the
+// push and the take of a Sau stock, announcing or declining.
+func rootOptions(v *variant.View, heuristic variant.Move, dst []variant.Move) []variant.Move {
+	t := v.Turn
+	s := v.Seat
+	dst = append(dst[:0], heuristic)
+	add := func(m variant.Move) {
+		for _, x := range dst {
+			if x == m {
+				return
+			}
+		}
+		dst = append(dst, m)
+	}
+	var k knowledge
+	switch t.Kind {
+	case variant.Play:
+		for c := range t.Cards.All() {
+			add(variant.PlayMove(s, c))
+		}
+	case variant.Draw:
+		if t.From >= 0 && t.From < len(v.HandSizes) {
+			for i := 0; i < v.HandSizes[t.From]; i++ {
+				add(variant.DrawAtMove(s, i))
+			}
+		}
+	case variant.Pass:
+		k.fromView(v)
+		top := topCards(t.Cards, candidateCards, func(c card.Card) float64 { return k.passScore(t.Cards, c) })
+		subsets(top, t.Count, func(p card.Set) { add(variant.PassMove(s, p)) })
+	case variant.Stock:
+		k.fromView(v)
+		top := topCards(t.Cards, candidateCards, k.stockDanger)
+		subsets(top, t.Count, func(p card.Set) {
+			if stockOK(t, p) {
+				add(variant.StockMove(s, p))
+			}
+		})
+		if len(dst) < 2 {
+			for _, p := range stockChoices(t) {
+				add(variant.StockMove(s, p))
+			}
+		}
+		if t.CanPush {
+			add(variant.PushMove(s))
+		}
+	case variant.Take:
+		add(variant.TakeMove(s))
+		if t.CanPush {
+			add(variant.PushMove(s))
+		}
+	case variant.Announce:
+		add(variant.DeclineMove(s))
+		for _, m := range v.Announce {
+			add(variant.AnnounceMove(s, m.Call))
+		}
+	}
+	return dst
+}
+
+// announceOptions returns the root options of an out-of-turn
+// announcement decision: staying silent for now, then each call v offers.
+func announceOptions(v *variant.View, dst []variant.Move) []variant.Move {
+	dst = append(dst[:0], silence)
+	for _, m := range v.Announce {
+		if m.Seat == v.Seat && m.Kind == variant.Announce {
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}
+
+// topCards returns the n cards of s with the highest score (all of s if
+// it has fewer).
+func topCards(s card.Set, n int, score func(card.Card) float64) card.Set {
+	var top card.Set
+	for ; n > 0 && !s.IsEmpty(); n-- {
+		var best card.Card
+		bestV := 0.0
+		found := false
+		for c := range s.All() {
+			if v := score(c); !found || v > bestV {
+				best, bestV, found = c, v, true
+			}
+		}
+		top = top.Add(best)
+		s = s.Remove(best)
+	}
+	return top
+}
+
+// subsets calls f with every k-card subset of s, in canonical order.
+func subsets(s card.Set, k int, f func(card.Set)) {
+	cards := s.Cards()
+	var rec func(from int, acc card.Set, left int)
+	rec = func(from int, acc card.Set, left int) {
+		if left == 0 {
+			f(acc)
+			return
+		}
+		for i := from; i <= len(cards)-left; i++ {
+			rec(i+1, acc.Add(cards[i]), left-1)
+		}
+	}
+	rec(0, 0, k)
+}

@@ -1,0 +1,133 @@
+package player
+
+import (
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+)
+
+// policy is the Monte Carlo players' playout policy: in a sampled game it
+// makes the move of the seat to act as the Heuristic would from what that
+// seat may know (its hand and everything public), and with probability
+// noise a uniformly random legal move instead. It keeps its scratch
+// space, so a playout does not allocate.
+type policy struct {
+	noise float64
+	// silent is a seat whose out-of-turn announcements the policy never
+	// makes (the searching seat, whose announcement is the choice being
+	// searched), or -1.
+	silent int
+	k      knowledge
+	buf    []variant.Move
+}
+
+// announce makes at most one out-of-turn announcement in g that the
+// heuristic would make (MAD-R17, SAU-O2, SAU-O4) and reports whether it
+// made one.
+func (p *policy) announce(g *variant.TrickGame) bool {
+	p.buf = g.Announcements(p.buf[:0])
+	for i := 0; i < len(p.buf); i++ {
+		s := p.buf[i].Seat
+		if s == p.silent || i > 0 && p.buf[i-1].Seat == s {
+			continue
+		}
+		p.k.fromGame(g, s)
+		call := variant.NoCall
+		switch {
+		case offered(p.buf, s, variant.Durchmarsch) && p.k.sureDurchmarsch():
+			call = variant.Durchmarsch
+		case offered(p.buf, s, variant.Jungfrau) && p.k.safeJungfrau():
+			call = variant.Jungfrau
+		}
+		if call != variant.NoCall && g.Apply(variant.AnnounceMove(s, call)) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// offered reports whether ms holds the announcement c by seat s.
+func offered(ms []variant.Move, s int, c variant.Call) bool {
+	for _, m := range ms {
+		if m.Kind == variant.Announce && m.Seat == s && m.Call == c {
+			return true
+		}
+	}
+	return false
+}
+
+// step makes the next move of g: an out-of-turn announcement if a seat
+// wants one, else the in-turn move of the seat to act. It reports false
+// when no seat acts or a move was refused (which a correct policy never
+// causes).
+func (p *policy) step(g *variant.TrickGame, r *rand.Rand) bool {
+	if g.TricksPlayed() <= 1 && p.announce(g) {
+		return true
+	}
+	s, ok := g.ToMove()
+	if !ok {
+		return false
+	}
+	if g.Phase() == variant.PhasePlay {
+		legal := g.LegalPlays()
+		if legal.IsEmpty() {
+			return false
+		}
+		var c card.Card
+		if legal.Len() == 1 {
+			c, _ = legal.Lowest()
+		} else if p.noise > 0 && r.Float64() < p.noise {
+			c, _ = legal.Nth(r.IntN(legal.Len()))
+		} else {
+			p.k.fromGame(g, s)
+			c = p.k.choosePlay()
+			if !legal.Has(c) {
+				c, _ = legal.Lowest()
+			}
+		}
+		g.PlayUnchecked(c)
+		return true
+	}
+	p.k.fromGame(g, s)
+	if g.Apply(p.exchange(g, s, r)) == nil {
+		return true
+	}
+	m, ok := g.RandomMove(r) // never happens; a safe fallback
+	return ok && g.Apply(m) == nil
+}
+
+// exchange returns the heuristic's move for a pass, a stock exchange or a
+// turn-based announcement (p.k holds the seat's knowledge).
+func (p *policy) exchange(g *variant.TrickGame, s int, r *rand.Rand) variant.Move {
+	k := &p.k
+	t := &k.turn
+	switch t.Kind {
+	case variant.Pass:
+		pass := k.choosePass(t.Cards, t.Count)
+		if pass.Len() != t.Count || !t.Cards.ContainsAll(pass) {
+			pass = randomSubset(t.Cards, t.Count, r)
+		}
+		return variant.PassMove(s, pass)
+	case variant.Stock:
+		if t.CanPush && k.wantPush() {
+			return variant.PushMove(s)
+		}
+		if best := k.chooseStock(); best != 0 {
+			return variant.StockMove(s, best)
+		}
+		if t.CanPush {
+			return variant.PushMove(s)
+		}
+	case variant.Announce:
+		p.buf = g.LegalMoves(p.buf[:0])
+		switch {
+		case offered(p.buf, s, variant.Durchmarsch) && k.sureDurchmarsch():
+			return variant.AnnounceMove(s, variant.Durchmarsch)
+		case offered(p.buf, s, variant.Jungfrau) && k.safeJungfrau():
+			return variant.AnnounceMove(s, variant.Jungfrau)
+		}
+		return variant.DeclineMove(s)
+	}
+	return variant.Move{}
+}

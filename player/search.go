@@ -1,0 +1,246 @@
+package player
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
+)
+
+// DefaultPlayouts is the playout budget per decision of a Monte Carlo
+// player whose Config sets neither Playouts nor Time.
+const DefaultPlayouts = 1000
+
+// DefaultNoise is the playout policy's chance of a random move when
+// Config.Noise is 0.
+const DefaultNoise = 0.1
+
+// Config sets how much a Monte Carlo player thinks and how it plays out.
+type Config struct {
+	// Playouts is the number of playouts per decision, over all workers.
+	// With Time also set, the search stops at whichever comes first.
+	// Zero with Time zero means DefaultPlayouts. A decision made with a
+	// playout budget alone is reproducible: the same View, history and
+	// random source give the same move.
+	Playouts int
+	// Time bounds each decision's search by wall-clock time (not
+	// reproducible: how far the search gets depends on the machine).
+	Time time.Duration
+	// Workers is the number of searches run in parallel at the root, each
+	// on its own sampled worlds, their statistics summed (root
+	// parallelism). Zero means 1; runtime.GOMAXPROCS(0) uses every core.
+	Workers int
+	// Noise is the chance that a playout move is uniformly random instead
+	// of the heuristic's: the playout policy's strength (0 means
+	// DefaultNoise; a negative value means none, the pure heuristic).
+	Noise float64
+	// Explore is the ISMCTS exploration constant of UCB1 (rewards lie in
+	// [0, 1]); zero means 0.7. PIMC does not use it.
+	Explore float64
+}
+
+// ErrNeedsGame is returned by the Choose of a Monte Carlo player: it
+// samples the hidden cards, which takes the game (Next and ChooseIn pass
+// it), not a View alone.
+var ErrNeedsGame = errors.New("player: a Monte Carlo player decides through Next or ChooseIn, which give it the game to sample")
+
+// GamePlayer is a player that decides from a seat's information set in a
+// game: it reads g.View(s) and draws g's Sample for s, nothing else of g
+// (TT-6), so two games that look the same from seat s get the same
+// decision from the same random source. Next prefers these methods over
+// Choose and Announce.
+type GamePlayer interface {
+	// ChooseIn returns seat s's in-turn move in g (what Choose returns
+	// from g.View(s)).
+	ChooseIn(g variant.Game, s int, r *rand.Rand) (variant.Move, error)
+	// AnnounceIn returns an out-of-turn announcement of seat s in g, or
+	// false to stay silent for now (what Announce returns).
+	AnnounceIn(g variant.Game, s int, r *rand.Rand) (variant.Call, bool)
+}
+
+// algorithm is what a search does with its worlds and statistics.
+type algorithm interface {
+	// run searches from the root options for budget playouts or until
+	// deadline, adding each option's visits and reward into stats.
+	run(w *worker, opts []variant.Move, budget int, deadline time.Time, stats []optionStats)
+	// byVisits reports whether the best option is the most visited one
+	// (else the one with the best mean reward).
+	byVisits() bool
+}
+
+// optionStats is what a search learned of one root option.
+type optionStats struct {
+	visits float64
+	reward float64
+}
+
+// searcher is the machinery the Monte Carlo players share: the budget,
+// the workers with their scratch space, the choice from the summed
+// statistics.
+type searcher struct {
+	cfg  Config
+	alg  algorithm
+	mu   sync.Mutex
+	pool []*worker
+	opts []variant.Move
+}
+
+// worker is one root-parallel search's scratch space, reused from
+// decision to decision.
+type worker struct {
+	rng    rand.Rand
+	pcg    rand.PCG
+	trick  trickWorld
+	maid   maidWorld
+	w      world
+	seat   int
+	stats  []optionStats
+	nodes  []node
+	path   []int32
+	reward [seat.Max]float64
+	// errors counts the worlds in which a root option was refused (a
+	// sampling fault); they are skipped.
+	errors int
+}
+
+func (s *searcher) noise() float64 {
+	switch {
+	case s.cfg.Noise < 0:
+		return 0
+	case s.cfg.Noise == 0:
+		return DefaultNoise
+	}
+	return s.cfg.Noise
+}
+
+// decide searches the root options of seat st in g and returns the index
+// of the best one.
+func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.Rand) (int, error) {
+	if len(opts) == 1 {
+		return 0, nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := max(1, s.cfg.Workers)
+	for len(s.pool) < n {
+		s.pool = append(s.pool, &worker{})
+	}
+	root := g.Clone() // one snapshot that the workers only sample from
+	budget := s.cfg.Playouts
+	var deadline time.Time
+	if s.cfg.Time > 0 {
+		deadline = time.Now().Add(s.cfg.Time)
+		if budget <= 0 {
+			budget = int(^uint(0) >> 1)
+		}
+	} else if budget <= 0 {
+		budget = DefaultPlayouts
+	}
+	for i := 0; i < n; i++ {
+		w := s.pool[i]
+		w.pcg.Seed(r.Uint64(), r.Uint64())
+		w.rng = *rand.New(&w.pcg)
+		w.seat = st
+		w.errors = 0
+		w.stats = append(w.stats[:0], make([]optionStats, len(opts))...)
+		switch rg := root.(type) {
+		case *variant.TrickGame:
+			w.trick.root, w.trick.seat, w.trick.scale = rg, st, trickScale(rg)
+			w.trick.pol.noise, w.trick.pol.silent = s.noise(), st
+			w.w = &w.trick
+		case *variant.OldMaidGame:
+			w.maid.root, w.maid.seat = rg, st
+			w.w = &w.maid
+		default:
+			return 0, fmt.Errorf("player: cannot search a %T", root)
+		}
+	}
+	share := func(i int) int {
+		if budget == int(^uint(0)>>1) {
+			return budget
+		}
+		b := budget / n
+		if i < budget%n {
+			b++
+		}
+		return b
+	}
+	if n == 1 {
+		s.alg.run(s.pool[0], opts, share(0), deadline, s.pool[0].stats)
+	} else {
+		var wg sync.WaitGroup
+		for i := 0; i < n; i++ {
+			wg.Add(1)
+			go func(w *worker, b int) {
+				defer wg.Done()
+				s.alg.run(w, opts, b, deadline, w.stats)
+			}(s.pool[i], share(i))
+		}
+		wg.Wait()
+	}
+	best, bestV, bestR := 0, -1.0, -1.0
+	for i := range opts {
+		var v, rw float64
+		for _, w := range s.pool[:n] {
+			v += w.stats[i].visits
+			rw += w.stats[i].reward
+		}
+		mean := 0.0
+		if v > 0 {
+			mean = rw / v
+		}
+		if s.alg.byVisits() && (v > bestV || v == bestV && mean > bestR) || !s.alg.byVisits() && v > 0 && mean > bestR {
+			best, bestV, bestR = i, v, mean
+		}
+	}
+	return best, nil
+}
+
+// chooseIn is ChooseIn for both Monte Carlo players.
+func (s *searcher) chooseIn(g variant.Game, st int, r *rand.Rand) (variant.Move, error) {
+	v, err := g.View(st)
+	if err != nil {
+		return variant.Move{}, err
+	}
+	if v.Turn == nil {
+		return variant.Move{}, ErrNoTurn
+	}
+	h, err := Heuristic{}.Choose(v, r)
+	if err != nil {
+		return variant.Move{}, err
+	}
+	s.opts = rootOptions(&v, h, s.opts)
+	i, err := s.decide(g, st, s.opts, r)
+	if err != nil {
+		return variant.Move{}, err
+	}
+	return s.opts[i], nil
+}
+
+// announceIn is AnnounceIn for both Monte Carlo players. It searches at
+// the moments an announcement is worth weighing: when the window opens
+// before the first lead, when the seat is about to play, and when the
+// first trick has been taken; otherwise it stays silent.
+func (s *searcher) announceIn(g variant.Game, st int, r *rand.Rand) (variant.Call, bool) {
+	v, err := g.View(st)
+	if err != nil || len(v.Announce) == 0 || v.Turn != nil && v.Turn.Kind == variant.Announce {
+		return variant.NoCall, false
+	}
+	moment := v.Turn != nil || len(v.Current.Cards) == 0 && len(v.Tricks) <= 1
+	if !moment {
+		return variant.NoCall, false
+	}
+	s.opts = announceOptions(&v, s.opts)
+	if len(s.opts) < 2 {
+		return variant.NoCall, false
+	}
+	i, err := s.decide(g, st, s.opts, r)
+	if err != nil || i == 0 {
+		return variant.NoCall, false
+	}
+	return s.opts[i].Call, true
+}

@@ -1,0 +1,199 @@
+package player
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// TestMonteCarloPlayersOnlyMakeLegalMoves plays random matches of every
+// game at every table size under random options, with PIMC and ISMCTS
+// players (small playout budgets, one or two workers, any policy noise)
+// among Heuristic and Random ones, and checks that Apply accepts every
+// move they choose, announcements included, and that the games go on to
+// their end or the deal limit (a rapid state machine over the matches).
+func TestMonteCarloPlayersOnlyMakeLegalMoves(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		id := rapid.SampledFrom(variant.Games()).Draw(t, "game")
+		lo, hi := variant.SeatRange(id)
+		seats := rapid.IntRange(lo, hi).Draw(t, "seats")
+		o := drawOptions(t, id)
+		o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first-dealer")
+		seed := rapid.Uint64().Draw(t, "seed")
+		g, err := variant.New(id, seats, o, rand.NewPCG(seed, 1))
+		if err != nil {
+			t.Fatalf("New(%v, %d, %+v): %v", id, seats, o, err)
+		}
+		players := make([]Player, seats)
+		for s := range players {
+			c := Config{
+				Playouts: rapid.IntRange(1, 24).Draw(t, "playouts"),
+				Workers:  rapid.IntRange(1, 2).Draw(t, "workers"),
+				Noise:    rapid.SampledFrom([]float64{-1, 0, 0.5, 1}).Draw(t, "noise"),
+			}
+			switch rapid.IntRange(0, 3).Draw(t, "kind") {
+			case 0:
+				players[s] = NewPIMC(c)
+			case 1:
+				players[s] = NewISMCTS(c)
+			case 2:
+				players[s] = Heuristic{}
+			default:
+				players[s] = Random{AnnounceChance: 0.2}
+			}
+		}
+		r := rand.New(rand.NewPCG(seed, 2))
+		if err := playDeals(g, players, r, 2); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	})
+}
+
+// playRecorded plays one deal of game id at four seats from seed with
+// players, and returns every move made.
+func playRecorded(t *testing.T, id variant.ID, seed uint64, players []Player) []variant.Move {
+	t.Helper()
+	g, err := variant.New(id, len(players), variant.Options{}, rand.NewPCG(seed, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 2))
+	var moves []variant.Move
+	for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
+		m, err := Next(g, players, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(m); err != nil {
+			t.Fatalf("%v: %v", m, err)
+		}
+		moves = append(moves, m)
+	}
+	return moves
+}
+
+// TestMonteCarloReproducible checks that the Monte Carlo players, given
+// the same seed and playout budget, make the same decisions (one worker
+// and two: root parallelism splits the budget the same way every time),
+// and that a different seed makes some other decision somewhere.
+func TestMonteCarloReproducible(t *testing.T) {
+	for _, id := range variant.Games() {
+		for _, workers := range []int{1, 2} {
+			mk := func() []Player {
+				c := Config{Playouts: 60, Workers: workers}
+				return []Player{NewISMCTS(c), NewPIMC(c), NewISMCTS(c), NewPIMC(c)}
+			}
+			a := playRecorded(t, id, 11, mk())
+			b := playRecorded(t, id, 11, mk())
+			if diff := cmp.Diff(a, b); diff != "" {
+				t.Errorf("%v, %d workers: the same seed gave other moves (-first +second):\n%s", id, workers, diff)
+			}
+		}
+	}
+}
+
+// TestMonteCarloChooseNeedsGame checks that the Monte Carlo players refuse
+// a bare View instead of guessing, and ChooseIn a seat without a turn.
+func TestMonteCarloChooseNeedsGame(t *testing.T) {
+	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, p := range []interface {
+		Player
+		GamePlayer
+	}{NewPIMC(Config{}), NewISMCTS(Config{})} {
+		v, _ := g.View(0)
+		if _, err := p.Choose(v, r); !errors.Is(err, ErrNeedsGame) {
+			t.Errorf("%T.Choose: got %v, want ErrNeedsGame", p, err)
+		}
+		// In the pass phase every seat may pass; after seat 0 has
+		// passed it has no turn.
+		m, err := p.ChooseIn(g, 0, r)
+		if err != nil || m.Kind != variant.Pass || m.Cards.Len() != 3 {
+			t.Fatalf("%T.ChooseIn at the pass: %v, %v", p, m, err)
+		}
+		h := g.Clone()
+		if err := h.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.ChooseIn(h, 0, r); !errors.Is(err, ErrNoTurn) {
+			t.Errorf("%T.ChooseIn without a turn: got %v, want ErrNoTurn", p, err)
+		}
+	}
+}
+
+// TestPlayoutDoesNotAllocate checks that a sampled world and a playout
+// to the end of the deal cost no allocation once the scratch space is
+// warm, for a trick game and for Old Maid.
+func TestPlayoutDoesNotAllocate(t *testing.T) {
+	for _, id := range []variant.ID{variant.Hearts, variant.SchwarzeMadonna, variant.SchwarzeSau, variant.BlackMaria, variant.OldMaid} {
+		var o variant.Options
+		if id == variant.SchwarzeSau {
+			o.Jungfrau, o.AngesagterDurchmarsch = true, true
+		}
+		g, err := variant.New(id, 4, o, rand.NewPCG(3, 4))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		var w world
+		switch rg := g.(type) {
+		case *variant.TrickGame:
+			w = &trickWorld{root: rg, seat: 0, scale: trickScale(rg), pol: policy{noise: 0.1, silent: 0}}
+		case *variant.OldMaidGame:
+			w = &maidWorld{root: rg, seat: 0}
+		}
+		r := rand.New(rand.NewPCG(5, 6))
+		var reward [seat.Max]float64
+		run := func() {
+			if err := w.sample(r); err != nil {
+				t.Fatal(err)
+			}
+			playout(w, r)
+			w.reward(&reward)
+		}
+		run()
+		if allocs := testing.AllocsPerRun(50, run); allocs != 0 {
+			t.Errorf("%v: a sample and a playout allocate %.1f times", id, allocs)
+		}
+		if w.inDeal() {
+			t.Errorf("%v: the playout did not finish the deal", id)
+		}
+	}
+}
+
+// TestRelativeRewards checks the reward of a deal against hand-computed
+// values. Hearts at four seats, scale 26, points 0, 26, 0, 0: seat 1 is
+// 26 above the others' mean of 0, so 0.5 - 26/52 = 0; each other seat is
+// 26/3 below its others' mean (0+26+0)/3, so 0.5 + (26/3)/52.
+func TestRelativeRewards(t *testing.T) {
+	points := [seat.Max]int{0, 26, 0, 0}
+	var got [seat.Max]float64
+	relativeRewards(&points, seat.All(4), 4, 26, &got)
+	want := [seat.Max]float64{0.5 + (26.0/3)/52, 0, 0.5 + (26.0/3)/52, 0.5 + (26.0/3)/52, 0.5, 0.5}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rewards (-want +got):\n%s", diff)
+	}
+	// A seat that does not play the deal (the Sau dealer sitting out)
+	// gets 0.5 and is left out of the others' mean.
+	points = [seat.Max]int{0, 10, 5, 0}
+	relativeRewards(&points, seat.All(3), 4, 30, &got)
+	if got[3] != 0.5 || got[0] != 0.5+7.5/60 || got[1] != 0.5-7.5/60 {
+		t.Errorf("rewards with seat 3 out: %v", got[:4])
+	}
+}

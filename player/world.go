@@ -1,0 +1,179 @@
+package player
+
+import (
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
+)
+
+// maxPlayoutSteps bounds a playout, so that a policy bug cannot hang a
+// search: a deal of any game has far fewer moves.
+const maxPlayoutSteps = 4096
+
+// world is one sampled game of a search, for one seat: a determinization
+// of the seat's information set drawn with Sample from the root game,
+// stepped by the search's tree moves and by the playout policy. Nothing
+// in a world is read by the search but its public state, the searching
+// seat's own hand and the scores at the end.
+type world interface {
+	// sample draws a fresh determinization of the root into the world.
+	sample(r *rand.Rand) error
+	// save keeps the current world, restore goes back to it.
+	save()
+	restore()
+	// apply applies a root option (a variant.Move; Kind 0 applies
+	// nothing).
+	apply(m variant.Move) error
+	// inDeal reports whether the deal still has moves.
+	inDeal() bool
+	// treeMoves returns the seat to act and its legal plays when the next
+	// move is one the tree searches (a card play), after any out-of-turn
+	// announcement the policy makes; it returns ok false when the next
+	// move is the policy's (a pass, stock, announcement round, draw).
+	treeMoves() (s int, legal card.Set, ok bool)
+	// play plays card c for the seat to act.
+	play(c card.Card)
+	// policyStep makes one move by the playout policy; false when no seat
+	// acts or the move was refused.
+	policyStep(r *rand.Rand) bool
+	// reward writes each seat's reward for the ended deal, in [0, 1]:
+	// 0.5 plus half the seat's points below the mean of the other seats
+	// that played, over the game's scale.
+	reward(dst *[seat.Max]float64)
+}
+
+// playout plays w to the end of the deal with the policy.
+func playout(w world, r *rand.Rand) {
+	for i := 0; i < maxPlayoutSteps && w.inDeal(); i++ {
+		if !w.policyStep(r) {
+			return
+		}
+	}
+}
+
+// relativeRewards turns deal points into rewards: each active seat's
+// points below the mean of the other active seats, over scale, mapped
+// into [0, 1] (the game's own terms: fewer points than the others is
+// better; a moon or a Durchmarsch counts for what it costs the others).
+func relativeRewards(points *[seat.Max]int, active seat.Set, seats int, scale float64, dst *[seat.Max]float64) {
+	n := active.Len()
+	sum := 0
+	for s := 0; s < seats; s++ {
+		if active.Has(s) {
+			sum += points[s]
+		}
+	}
+	for s := range dst {
+		dst[s] = 0.5
+		if s >= seats || !active.Has(s) || n < 2 {
+			continue
+		}
+		mean := float64(sum-points[s]) / float64(n-1)
+		u := 0.5 + (mean-float64(points[s]))/(2*scale)
+		dst[s] = min(1, max(0, u))
+	}
+}
+
+// trickWorld is a world of a trick-taking game.
+type trickWorld struct {
+	root  *variant.TrickGame
+	seat  int
+	scale float64
+	g     variant.TrickGame
+	saved variant.TrickGame
+	pol   policy
+}
+
+func (w *trickWorld) sample(r *rand.Rand) error { return w.root.SampleInto(&w.g, w.seat, r) }
+func (w *trickWorld) save()                     { w.g.CloneInto(&w.saved) }
+func (w *trickWorld) restore()                  { w.saved.CloneInto(&w.g) }
+func (w *trickWorld) inDeal() bool              { return w.g.InDeal() }
+func (w *trickWorld) play(c card.Card)          { w.g.PlayUnchecked(c) }
+
+func (w *trickWorld) apply(m variant.Move) error {
+	if m.Kind == 0 {
+		return nil
+	}
+	return w.g.Apply(m)
+}
+
+func (w *trickWorld) treeMoves() (int, card.Set, bool) {
+	for w.g.TricksPlayed() <= 1 && w.pol.announce(&w.g) {
+	}
+	if w.g.Phase() != variant.PhasePlay {
+		return -1, 0, false
+	}
+	s, _ := w.g.ToMove()
+	return s, w.g.LegalPlays(), true
+}
+
+func (w *trickWorld) policyStep(r *rand.Rand) bool { return w.pol.step(&w.g, r) }
+
+func (w *trickWorld) reward(dst *[seat.Max]float64) {
+	var points [seat.Max]int
+	n := w.g.Seats()
+	for s := 0; s < n; s++ {
+		points[s] = w.g.DealPoints(s)
+	}
+	relativeRewards(&points, w.g.Active(), n, w.scale, dst)
+}
+
+// trickScale is the size of a big swing of points in a deal of g, which
+// maps rewards into [0, 1]: every penalty point of the pack in Black
+// Maria and Hearts, a failed Jungfrau announcement in Madonna (MAD-R22),
+// an announced Durchmarsch in Sau (SAU-O4).
+func trickScale(g *variant.TrickGame) float64 {
+	t := g.Table()
+	switch g.ID() {
+	case variant.SchwarzeMadonna:
+		return 48
+	case variant.SchwarzeSau:
+		return 30
+	}
+	return float64(max(16, t.Points(g.Pack()&t.Valued())))
+}
+
+// maidWorld is a world of Old Maid: every move after the root is a blind
+// draw, so the policy draws uniformly.
+type maidWorld struct {
+	root  *variant.OldMaidGame
+	seat  int
+	g     variant.OldMaidGame
+	saved variant.OldMaidGame
+}
+
+func (w *maidWorld) sample(r *rand.Rand) error { return w.root.SampleInto(&w.g, w.seat, r) }
+func (w *maidWorld) save()                     { w.g.CloneInto(&w.saved) }
+func (w *maidWorld) restore()                  { w.saved.CloneInto(&w.g) }
+func (w *maidWorld) inDeal() bool              { return w.g.Phase() == variant.PhaseDraw }
+func (w *maidWorld) play(c card.Card)          { w.g.DrawUnchecked(c) }
+
+func (w *maidWorld) apply(m variant.Move) error {
+	if m.Kind == 0 {
+		return nil
+	}
+	return w.g.Apply(m)
+}
+
+func (w *maidWorld) treeMoves() (int, card.Set, bool) { return -1, 0, false }
+
+func (w *maidWorld) policyStep(r *rand.Rand) bool {
+	h := w.g.LegalDraws()
+	if h.IsEmpty() {
+		return false
+	}
+	c, _ := h.Nth(r.IntN(h.Len()))
+	w.g.DrawUnchecked(c)
+	return true
+}
+
+func (w *maidWorld) reward(dst *[seat.Max]float64) {
+	var points [seat.Max]int
+	if l, ok := w.g.Loser(); ok {
+		points[l] = 1
+	}
+	n := w.g.Seats()
+	relativeRewards(&points, seat.All(n), n, 1, dst)
+}
