@@ -310,3 +310,21 @@ func TestPropLeftRight_C2(t *testing.T) {
 		}
 	})
 }
+
+// TestAll_C1: a table of n seats is the seats 0 … n-1, listed in
+// clockwise order, and no other seat.
+func TestAll_C1(t *testing.T) {
+	for n := 1; n <= 6; n++ {
+		var want []int
+		for s := range n {
+			want = append(want, s)
+		}
+		all := seat.All(n)
+		if diff := cmp.Diff(want, all.Seats()); diff != "" {
+			t.Errorf("All(%d) mismatch (-want +got):\n%s", n, diff)
+		}
+		if all.Has(-1) || all.Has(n) || all.Len() != n {
+			t.Errorf("All(%d) = %v holds a seat outside 0 … %d", n, all, n-1)
+		}
+	}
+}
