@@ -62,7 +62,8 @@ const maxCycle = 8
 // Pass is a pass policy: in every deal that is not a hold deal, each seat
 // that plays chooses Count cards, and once all have chosen every seat
 // receives the cards of the seat whose direction points at it (BM-R4,
-// SH-R3). The directions of the deals of a match follow Cycle in turn. A
+// SH-R3). The directions of the deals of a match follow Cycle in turn,
+// counted from the match's first deal (SH-A4). A
 // Pass is a plain value; the zero Pass never passes.
 type Pass struct {
 	// Count is the number of cards each seat passes.

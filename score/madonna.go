@@ -44,7 +44,7 @@ func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
 // 0 everywhere and are Normal.
 //
 //   - MAD-R19, MAD-R22: an announced Jungfrau fails when its announcer won
-//     a trick, an announced Durchmarsch when another seat won one. With
+//     a trick (a zero-point trick too, MAD-R16), an announced Durchmarsch when another seat won one. With
 //     FailureScoring AnnouncerOnly (MAD-A6 default) the failed announcers
 //     score 48 (Jungfrau) or 64 (Durchmarsch) and every other seat 0. With
 //     Independent the failed announcers score their flat 48 or 64 and

@@ -14,7 +14,8 @@ import (
 const Max = 6
 
 // Left returns the seat to the left of s at a table of n (C-2: s+1), the
-// next seat clockwise. n must be positive and s in 0 … n-1.
+// next seat clockwise, where dealing and play move (C-4). n must be
+// positive and s in 0 … n-1.
 func Left(s, n int) int { return (s + 1) % n }
 
 // Right returns the seat to the right of s at a table of n (C-2: s-1).

@@ -61,6 +61,7 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 		pack:    deck.Pack32.Cards(), // SAU-R4
 		dealRef: "SAU-R4",
 
+		// Without stock-exchange the stock is dead (SAU-R5).
 		stockGame: true, stockOn: o.StockExchange, stockOff: optionNeed{"stock-exchange", "SAU-O5"},
 		stock:    exchange.Stock{Count: 2, Kept: kept, Push: o.Schieben, Look: true}, // SAU-O5, SAU-A4, SAU-O6
 		stockRef: "SAU-O5", backRef: "SAU-O5", keptRef: "SAU-A4", pushRef: "SAU-O6",

@@ -154,7 +154,7 @@ func (g *TrickGame) Clone() Game { c := *g; return &c }
 // CloneInto copies g into dst without allocating, for playouts.
 func (g *TrickGame) CloneInto(dst *TrickGame) { *dst = *g }
 
-// Totals returns the running totals.
+// Totals returns the running totals: each deal's scores added up (MAD-R26).
 func (g *TrickGame) Totals() []int { return append([]int(nil), g.totals[:g.cfg.seats]...) }
 
 // Over reports whether the match has ended.
@@ -267,7 +267,8 @@ func (g *TrickGame) Resume(m MatchState) error {
 	return nil
 }
 
-// nextDealerFrom returns the next seat left of d that is not out (C-8).
+// nextDealerFrom returns the next seat left of d that is not out (C-8,
+// MAD-R4, SH-R2).
 func (g *TrickGame) nextDealerFrom(d int, out seat.Set) int {
 	in := seat.All(g.cfg.seats) &^ out
 	if x, ok := in.Next(d, g.cfg.seats); ok {
