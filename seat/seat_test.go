@@ -312,7 +312,7 @@ func TestPropLeftRight_C2(t *testing.T) {
 }
 
 // TestAll_C1: a table of n seats is the seats 0 … n-1, listed in
-// clockwise order, and no other seat.
+// clockwise order, and no other seat (C-1).
 func TestAll_C1(t *testing.T) {
 	for n := 1; n <= 6; n++ {
 		var want []int

@@ -1,0 +1,237 @@
+// Package rulebook renders the project's rule book, docs/rules.md in
+// English and docs/regeln.md in German, from the rule catalogue of
+// package rule. The book is checked in; a test fails when it is stale,
+// and `go generate ./internal/rulebook` writes it again.
+package rulebook
+
+//go:generate go run ./gen -dir ../../docs
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/blackqueen/rules/rule"
+)
+
+// Files maps each language of the book to its file under docs/.
+var Files = map[string]string{"en": "rules.md", "de": "regeln.md"}
+
+// words are the fixed texts of the book.
+type words struct {
+	title, generated, intro, contents, examples, options, optHead, none string
+}
+
+func wordsIn(lang string) words {
+	if lang == "de" {
+		return words{
+			title:     "Die Regeln der Schwarze-Dame-Spiele",
+			generated: "<!-- Erzeugt aus dem Regelkatalog (Paket rule) mit `go generate ./internal/rulebook`; nicht von Hand ändern. -->",
+			intro: "Dieses Buch enthält jede Regel, die die Bibliothek durchsetzt, in den eigenen Worten des Projekts. " +
+				"Jede Regel hat eine Kennung wie `MAD-R7`, die Fehlermeldungen, der Schiedsrichter (`go run ./examples/referee -explain MAD-R7`) und die Tests nennen; " +
+				"sie ist auch der Anker dieses Dokuments (`regeln.md#mad-r7`). " +
+				"`…-R…` sind die Regeln eines Spiels, wie sein Originaltext sie gibt, `…-O…` die Zusatzregeln, die er nennt, " +
+				"`…-A…` die Lesarten des Projekts, wo der Text schweigt, sich widerspricht oder mehrdeutig ist, und `…-E…` durchgerechnete Beispiele; " +
+				"jede Lesart nennt die Option für die andere Lesart. Jede Quelle ist genannt, Originaltexte werden kurz in ihrer Sprache zitiert. " +
+				"Die Optionen stehen mit ihren Namen im Format der Spielaufzeichnung ([records.md](records.md)). English: [rules.md](rules.md).",
+			contents: "Inhalt",
+			examples: "Beispiele",
+			options:  "Optionen",
+			optHead:  "| Option | Werte | Vorgabe | Regel |\n| --- | --- | --- | --- |",
+			none:     "Dieses Spiel hat keine Optionen.",
+		}
+	}
+	return words{
+		title:     "The rules of the black queen games",
+		generated: "<!-- Generated from the rule catalogue (package rule) by `go generate ./internal/rulebook`; do not edit by hand. -->",
+		intro: "This book holds every rule the library enforces, in the project's own words. " +
+			"Each rule has an ID such as `MAD-R7`, which error messages, the referee (`go run ./examples/referee -explain MAD-R7`) and the tests cite; " +
+			"it is also its anchor in this document (`rules.md#mad-r7`). " +
+			"`…-R…` are a game's rules as its original text gives them, `…-O…` the optional rules it names, " +
+			"`…-A…` the project's readings where the text is silent, contradicts itself or is ambiguous, and `…-E…` worked examples; " +
+			"each reading names the option for the other reading. Every source is named, and original texts are quoted briefly in their own language. " +
+			"Options carry their names in the game record format ([records.md](records.md)). Deutsch: [regeln.md](regeln.md).",
+		contents: "Contents",
+		examples: "Worked examples",
+		options:  "Options",
+		optHead:  "| option | values | default | rule |\n| --- | --- | --- | --- |",
+		none:     "This game has no options.",
+	}
+}
+
+// Markdown returns the rule book in lang ("en" or "de").
+func Markdown(lang string) []byte {
+	w := wordsIn(lang)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# %s\n\n%s\n\n%s\n\n## %s\n\n", w.title, w.generated, w.intro, w.contents)
+	games := rule.Games()
+	for _, g := range games {
+		fmt.Fprintf(&b, "- [%s](#%s)\n", g.Title.In(lang), chapterAnchor(g))
+	}
+	b.WriteString("\n")
+	all := rule.Catalogue()
+	for _, g := range games {
+		chapter(&b, g, all, lang, w)
+	}
+	return b.Bytes()
+}
+
+func chapterAnchor(g rule.Game) string {
+	if g.Name == "" {
+		return "every-game"
+	}
+	return g.Name
+}
+
+func chapter(b *bytes.Buffer, g rule.Game, all []rule.Entry, lang string, w words) {
+	fmt.Fprintf(b, "## <a id=\"%s\"></a>%s\n\n%s\n\n", chapterAnchor(g), g.Title.In(lang), g.Intro.In(lang))
+	var mine []rule.Entry
+	for _, e := range all {
+		if rule.Prefix(e.Ref) == g.Prefix {
+			mine = append(mine, e)
+		}
+	}
+	for _, t := range rule.Topics() {
+		var rules, examples []rule.Entry
+		for _, e := range mine {
+			switch {
+			case e.Topic != t:
+			case e.Kind == rule.Example:
+				examples = append(examples, e)
+			default:
+				rules = append(rules, e)
+			}
+		}
+		if len(rules)+len(examples) == 0 {
+			continue
+		}
+		fmt.Fprintf(b, "### %s\n\n", t.Name(lang))
+		for _, e := range rules {
+			entry(b, e, lang)
+		}
+		if len(examples) > 0 {
+			fmt.Fprintf(b, "#### %s\n\n", w.examples)
+			for _, e := range examples {
+				entry(b, e, lang)
+			}
+		}
+	}
+	if g.Name == "" {
+		return
+	}
+	fmt.Fprintf(b, "### %s\n\n", w.options)
+	opts := rule.OptionsOf(g.Name)
+	if len(opts) == 0 {
+		fmt.Fprintf(b, "%s\n\n", w.none)
+		return
+	}
+	fmt.Fprintf(b, "%s\n", w.optHead)
+	for _, o := range opts {
+		vals := o.Form.In(lang)
+		if o.Values != nil {
+			vals = "`" + strings.Join(o.Values, "`, `") + "`"
+		}
+		fmt.Fprintf(b, "| `%s` | %s | `%s` | [%s](#%s) |\n", o.Name, vals, o.Default, o.Entry.Ref, o.Entry.Anchor())
+	}
+	b.WriteString("\n")
+}
+
+func entry(b *bytes.Buffer, e rule.Entry, lang string) {
+	fmt.Fprintf(b, "#### <a id=\"%s\"></a>%s · %s\n\n", e.Anchor(), e.Ref, e.Title.In(lang))
+	if e.Kind == rule.Optional || e.Kind == rule.Reading {
+		fmt.Fprintf(b, "*%s.* ", capitalize(e.Kind.Name(lang)))
+	}
+	fmt.Fprintf(b, "%s\n\n", linkRefs(e.Rule.In(lang)))
+	if r := e.Ruling.In(lang); r != "" {
+		fmt.Fprintf(b, "*%s:* %s\n\n", rule.LabelReading.In(lang), linkRefs(r))
+	}
+	for _, o := range e.Options {
+		fmt.Fprintf(b, "*%s* `%s`\n\n", rule.LabelOption.In(lang), o.OptionText(lang))
+	}
+	if c := e.Choice.In(lang); c != "" {
+		fmt.Fprintf(b, "%s\n\n", linkRefs(c))
+	}
+	if s := e.SourceText(lang); s != "" {
+		fmt.Fprintf(b, "*%s:* %s\n\n", rule.LabelSource.In(lang), linkRefs(s))
+	}
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// linkRefs turns every rule ID of the catalogue in s into a link to its
+// anchor.
+func linkRefs(s string) string {
+	var b strings.Builder
+	for len(s) > 0 {
+		i := indexRef(s)
+		if i < 0 {
+			b.WriteString(s)
+			break
+		}
+		b.WriteString(s[:i])
+		s = s[i:]
+		n := refLen(s)
+		ref := s[:n]
+		if _, ok := rule.Lookup(ref); ok {
+			fmt.Fprintf(&b, "[%s](#%s)", ref, strings.ToLower(ref))
+		} else {
+			b.WriteString(ref)
+		}
+		s = s[n:]
+	}
+	return b.String()
+}
+
+// prefixes are the prefixes of rule IDs, longest first.
+var prefixes = []string{"MAD-", "SAU-", "BM-", "SH-", "OM-", "TT-", "C-"}
+
+// indexRef returns the index of the first rule ID in s, or -1.
+func indexRef(s string) int {
+	best := -1
+	for _, p := range prefixes {
+		for from := 0; from < len(s); {
+			i := strings.Index(s[from:], p)
+			if i < 0 {
+				break
+			}
+			i += from
+			if (i == 0 || !isWord(s[i-1])) && refLen(s[i:]) > 0 {
+				if best < 0 || i < best {
+					best = i
+				}
+				break
+			}
+			from = i + 1
+		}
+	}
+	return best
+}
+
+// refLen returns the length of the rule ID at the start of s, or 0.
+func refLen(s string) int {
+	dash := strings.IndexByte(s, '-')
+	if dash < 0 {
+		return 0
+	}
+	i := dash + 1
+	if i < len(s) && strings.ContainsRune("RAOE", rune(s[i])) && s[:dash] != "C" && s[:dash] != "TT" {
+		i++
+	}
+	j := i
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	if j == i || (j < len(s) && isWord(s[j])) {
+		return 0
+	}
+	return j
+}
+
+func isWord(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}

@@ -1,0 +1,288 @@
+package rule
+
+import (
+	"slices"
+	"strings"
+)
+
+// The catalogue holds every rule the module enforces, once, in English and
+// German: the conventions every game shares (C-1 …), the core rules of
+// trick-taking (TT-1 …), and each game's rules (MAD-R…, BM-R…, SH-R…,
+// SAU-R…, OM-R…), optional rules (…-O…), readings of gaps and
+// contradictions in the original texts (…-A…) and worked examples (…-E…).
+// The rule book (docs/rules.md, docs/regeln.md), the referee's
+// explanations and the messages of violations are all rendered from it.
+
+// Kind says what sort of entry of the catalogue a rule is.
+type Kind uint8
+
+// The kinds of entries.
+const (
+	// Convention is a convention every game shares (C-…).
+	Convention Kind = iota
+	// Core is a core rule of trick-taking (TT-…).
+	Core
+	// Basic is a rule of a game as its original text gives it (…-R…).
+	Basic
+	// Optional is an optional rule the original text names (…-O…).
+	Optional
+	// Reading is how the project reads a gap, a contradiction or an
+	// ambiguity of the original text (…-A…), usually with an option for
+	// the other reading.
+	Reading
+	// Example is a worked example (…-E…).
+	Example
+)
+
+// Topic says where in a game's chapter of the rule book an entry stands.
+type Topic uint8
+
+// The topics, in the order of a chapter.
+const (
+	// Table is what you need: players, cards, card values.
+	Table Topic = iota
+	// Dealing is the deal and the dealer.
+	Dealing
+	// Exchange is what happens between the deal and the play: passing,
+	// the stock, the Old Maid discard.
+	Exchange
+	// Play is the play of the cards (or, in Old Maid, the draws).
+	Play
+	// Announcing is the announcements of Jungfrau and Durchmarsch.
+	Announcing
+	// Scoring is how a deal is scored.
+	Scoring
+	// Match is the end of the match and its winner.
+	Match
+	numTopics
+)
+
+// Text is a text in English and in German.
+type Text struct {
+	EN string
+	DE string
+}
+
+// In returns the text in lang ("de" for German, anything else English).
+func (t Text) In(lang string) string {
+	if lang == "de" && t.DE != "" {
+		return t.DE
+	}
+	return t.EN
+}
+
+// Origin names one of the original rule texts the project was started
+// from.
+type Origin uint8
+
+// The original rule texts.
+const (
+	// NoOrigin is a rule that rests on no original text: the project's
+	// own convention or example.
+	NoOrigin Origin = iota
+	// OriginMadonna is the German rule text of Schwarze Madonna.
+	OriginMadonna
+	// OriginBlackMaria is the German text of Black Maria with its
+	// rule-by-rule comparison to standard Hearts (a Danish text has the
+	// same content).
+	OriginBlackMaria
+	// OriginSau is the German rule text of Schwarze Sau.
+	OriginSau
+	// OriginOldMaid is the German rule text of Schwarzer Peter / Old Maid.
+	OriginOldMaid
+)
+
+// Name returns the name of the original text in lang.
+func (o Origin) Name(lang string) string {
+	names := [...]Text{
+		NoOrigin:         tx("", ""),
+		OriginMadonna:    tx("the German rule text of Schwarze Madonna", "der deutsche Regeltext der Schwarzen Madonna"),
+		OriginBlackMaria: tx("the German rule text of Black Maria, with its comparison to standard Hearts", "der deutsche Regeltext von Black Maria mit seinem Vergleich zum Standard-Hearts"),
+		OriginSau:        tx("the German rule text of Schwarze Sau", "der deutsche Regeltext der Schwarzen Sau"),
+		OriginOldMaid:    tx("the German rule text of Schwarzer Peter / Old Maid", "der deutsche Regeltext von Schwarzer Peter / Old Maid"),
+	}
+	if int(o) >= len(names) {
+		return ""
+	}
+	return names[o].In(lang)
+}
+
+// Source says what a rule rests on: the original rule text it was taken
+// from, quoted briefly in its own language (German), or what settled a
+// gap where the original text is silent.
+type Source struct {
+	// Text is the original rule text, or NoOrigin.
+	Text Origin
+	// Quote is a brief quotation of the original text, in its language.
+	Quote string
+	// Settled names what settled a gap: an independent source, the
+	// analogy the project followed, or the project's own convention.
+	Settled Text
+}
+
+// OptionSpec describes an option of a game as a game record names it.
+type OptionSpec struct {
+	// Name is the option's record name ("must-change-stock").
+	Name string
+	// Values are its values as a record writes them; nil for an option
+	// whose value is a number or an object, which Form describes.
+	Values []string
+	// Form describes the value of an option without a list of values.
+	Form Text
+	// Default is the value that applies when a record leaves it out.
+	Default string
+}
+
+// Entry is one rule of the catalogue.
+type Entry struct {
+	// Ref is the rule's ID ("MAD-R7").
+	Ref string
+	// Games are the record names of the games it belongs to; empty for a
+	// convention or core rule of every game.
+	Games []string
+	Kind  Kind
+	Topic Topic
+	// Title is a short title ("Nothing of value into the stock").
+	Title Text
+	// Rule is the rule in the project's words.
+	Rule Text
+	// Ruling is the project's own reading where the rule left it a
+	// choice; empty otherwise.
+	Ruling Text
+	// Choice says what the other values of the entry's options do.
+	Choice Text
+	// Source is what the rule rests on.
+	Source Source
+	// Options are the record options the entry defines, if any.
+	Options []OptionSpec
+	// Pure marks an entry that nothing can break: an explanation, a
+	// worked example or a reading that only confirms another rule. Every
+	// other entry is enforced by the engine.
+	Pure bool
+}
+
+// Anchor returns the entry's anchor in the rule book ("mad-r7").
+func (e Entry) Anchor() string { return strings.ToLower(e.Ref) }
+
+// Of reports whether the entry belongs to game (a record name); entries
+// of every game belong to each.
+func (e Entry) Of(game string) bool {
+	return len(e.Games) == 0 || slices.Contains(e.Games, game)
+}
+
+// Catalogue returns every entry, grouped by game (the conventions and the
+// core rules first), in the order of their IDs. The slice is new on
+// every call; the caller may keep it.
+func Catalogue() []Entry {
+	var out []Entry
+	out = append(out, commonEntries()...)
+	out = append(out, madonnaEntries()...)
+	out = append(out, blackMariaEntries()...)
+	out = append(out, heartsEntries()...)
+	out = append(out, sauEntries()...)
+	out = append(out, oldMaidEntries()...)
+	return out
+}
+
+// Lookup returns the entry with the given ID ("MAD-R7", in any case), and
+// false when there is none.
+func Lookup(ref string) (Entry, bool) {
+	ref = strings.ToUpper(strings.TrimSpace(ref))
+	for _, e := range Catalogue() {
+		if e.Ref == ref {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
+// BookURL and BuchURL are where the English and the German rule book are
+// published; an entry's anchor follows a '#'.
+const (
+	BookURL = "https://github.com/blackqueen/rules/blob/main/docs/rules.md"
+	BuchURL = "https://github.com/blackqueen/rules/blob/main/docs/regeln.md"
+)
+
+// Link returns the address of the entry in the rule book of lang.
+func (e Entry) Link(lang string) string {
+	if lang == "de" {
+		return BuchURL + "#" + e.Anchor()
+	}
+	return BookURL + "#" + e.Anchor()
+}
+
+// tx is a Text.
+func tx(en, de string) Text { return Text{EN: en, DE: de} }
+
+// Game describes a game's chapter of the rule book.
+type Game struct {
+	// Name is the game's record name ("schwarze-madonna"); empty for the
+	// chapter of the conventions every game shares.
+	Name string
+	// Prefix is the prefix of its rule IDs ("MAD").
+	Prefix string
+	// Title is the chapter's title.
+	Title Text
+	// Intro says in a few sentences what the game is about.
+	Intro Text
+}
+
+// Games returns the chapters of the rule book in order: the conventions
+// of every game first, then the five games.
+func Games() []Game {
+	return []Game{
+		{Prefix: "C", Title: tx("Every game: seats, directions and tricks", "Alle Spiele: Plätze, Richtungen und Stiche"),
+			Intro: tx("These conventions (C-…) and the core rules of trick-taking (TT-…) hold in every game of the book unless a game's chapter says otherwise. In every game the points are minus points: lower is better. A deal is one shuffle, deal, play and scoring; a match is the deals up to its end.",
+				"Diese Konventionen (C-…) und die Grundregeln des Stichspiels (TT-…) gelten in jedem Spiel des Buchs, solange das Kapitel eines Spiels nichts anderes sagt. In jedem Spiel sind die Punkte Minuspunkte: weniger ist besser. Ein Spiel ist einmal Mischen, Geben, Ausspielen und Werten; eine Partie sind die Spiele bis zu ihrem Ende.")},
+		{Name: "schwarze-madonna", Prefix: "MAD", Title: tx("Schwarze Madonna", "Schwarze Madonna"),
+			Intro: tx("A German game for three to six with a 32-card pack, in which the queen of spades, the Schwarze Madonna, and the hearts are to be avoided. A stock of two cards goes round the table before the play; a player who takes no trick (Jungfrau) or every trick (Durchmarsch) multiplies the others' minus points, and both can be announced for higher stakes.",
+				"Ein deutsches Spiel für drei bis sechs mit 32 Karten, in dem man die Pik-Dame, die Schwarze Madonna, und die Herzen meidet. Vor dem Spiel geht ein Stock von zwei Karten um den Tisch; wer keinen Stich macht (Jungfrau) oder alle (Durchmarsch), vervielfacht die Minuspunkte der anderen, und beides kann für höhere Einsätze angesagt werden.")},
+		{Name: "black-maria", Prefix: "BM", Title: tx("Black Maria", "Black Maria"),
+			Intro: tx("The British form of Hearts for three to six: besides the hearts and the queen of spades, the king and the ace of spades cost points too. Three cards always go to the right, any card may open, and there is no moon.",
+				"Die britische Form von Hearts für drei bis sechs: außer den Herzen und der Pik-Dame kosten auch Pik-König und Pik-Ass Punkte. Drei Karten gehen immer nach rechts, jede Karte darf eröffnen, und es gibt keinen Mondschuss.")},
+		{Name: "hearts", Prefix: "SH", Title: tx("Hearts", "Hearts"),
+			Intro: tx("Standard Hearts for three to six, the family's baseline, as the Black Maria text describes it for comparison: the passing cycle, the lowest club opens, hearts must be broken, and a player who takes every penalty card shoots the moon.",
+				"Standard-Hearts für drei bis sechs, die Grundform der Familie, wie der Text von Black Maria sie zum Vergleich beschreibt: wechselnde Richtung beim Weitergeben, das niedrigste Kreuz eröffnet, Herz muss gebrochen werden, und wer alle Strafkarten nimmt, schießt den Mond.")},
+		{Name: "schwarze-sau", Prefix: "SAU", Title: tx("Schwarze Sau", "Schwarze Sau"),
+			Intro: tx("A German game for three or four with a 32-card pack: the diamonds, the jack of clubs and the queen of spades, the Schwarze Sau, cost points, and a player who reaches 30 is out. Many optional rules: Kreuz Sieben, Jungfrau, Durchmarsch, taking up and pushing the stock.",
+				"Ein deutsches Spiel für drei oder vier mit 32 Karten: die Karos, der Kreuz-Bube und die Pik-Dame, die Schwarze Sau, kosten Punkte, und wer 30 erreicht, scheidet aus. Viele Zusatzregeln: Kreuz Sieben, Jungfrau, Durchmarsch, den Stock aufnehmen und schieben.")},
+		{Name: "old-maid", Prefix: "OM", Title: tx("Old Maid / Schwarzer Peter", "Schwarzer Peter / Old Maid"),
+			Intro: tx("A children's game for two to four with no tricks and no points: lay down pairs, draw a card from your neighbour in turn, and do not be the one left holding the odd queen.",
+				"Ein Kinderspiel für zwei bis vier ohne Stiche und ohne Punkte: Paare ablegen, reihum eine Karte vom Nachbarn ziehen, und nicht der sein, der am Ende die übrige Dame hält.")},
+	}
+}
+
+// Prefix returns the game prefix of a rule ID ("MAD" for "MAD-R7", "C"
+// for "C-1" and "TT-2").
+func Prefix(ref string) string {
+	p, _, _ := strings.Cut(ref, "-")
+	if p == "TT" {
+		return "C"
+	}
+	return p
+}
+
+// Heading returns "MAD-R7 No points into the stock" in lang.
+func (e Entry) Heading(lang string) string { return e.Ref + " " + e.Title.In(lang) }
+
+// GameOption is an option of a game with the entry that defines it.
+type GameOption struct {
+	OptionSpec
+	Entry Entry
+}
+
+// OptionsOf returns the record options of game (a record name), each
+// with the catalogue entry that defines it, in the order of the
+// catalogue.
+func OptionsOf(game string) []GameOption {
+	var out []GameOption
+	for _, e := range Catalogue() {
+		if len(e.Games) == 0 || !e.Of(game) {
+			continue
+		}
+		for _, o := range e.Options {
+			out = append(out, GameOption{OptionSpec: o, Entry: e})
+		}
+	}
+	return out
+}

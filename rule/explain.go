@@ -1,0 +1,163 @@
+package rule
+
+import (
+	"slices"
+	"strings"
+)
+
+// Name returns the kind's name in lang ("rule", "Regel").
+func (k Kind) Name(lang string) string {
+	names := [...]Text{
+		Convention: tx("convention", "Konvention"),
+		Core:       tx("core rule", "Grundregel"),
+		Basic:      tx("rule", "Regel"),
+		Optional:   tx("optional rule", "Zusatzregel"),
+		Reading:    tx("reading", "Lesart"),
+		Example:    tx("worked example", "Beispiel"),
+	}
+	if int(k) >= len(names) {
+		return ""
+	}
+	return names[k].In(lang)
+}
+
+// Name returns the topic's section title in lang ("The deal").
+func (t Topic) Name(lang string) string {
+	names := [...]Text{
+		Table:      tx("What you need", "Was man braucht"),
+		Dealing:    tx("The deal", "Das Geben"),
+		Exchange:   tx("Before the play: passing, the stock, the pairs", "Vor dem Spiel: Weitergeben, Stock, Paare"),
+		Play:       tx("The play", "Der Spielverlauf"),
+		Announcing: tx("Announcements", "Ansagen"),
+		Scoring:    tx("Scoring", "Die Wertung"),
+		Match:      tx("End of the match", "Ende der Partie"),
+	}
+	if int(t) >= len(names) {
+		return ""
+	}
+	return names[t].In(lang)
+}
+
+// Topics returns every topic in the order of a chapter.
+func Topics() []Topic {
+	out := make([]Topic, 0, numTopics)
+	for t := Table; t < numTopics; t++ {
+		out = append(out, t)
+	}
+	return out
+}
+
+// Label is a label of the rule book and the referee in English and German.
+type Label uint8
+
+// The labels.
+const (
+	LabelReading Label = iota // the project's reading
+	LabelSource               // source
+	LabelOption               // option
+	LabelDefault              // default
+	LabelBook                 // rule book
+	LabelGames                // games
+)
+
+// In returns the label in lang.
+func (l Label) In(lang string) string {
+	names := [...]Text{
+		LabelReading: tx("The project's reading", "Lesart des Projekts"),
+		LabelSource:  tx("Source", "Quelle"),
+		LabelOption:  tx("Option", "Option"),
+		LabelDefault: tx("default", "Vorgabe"),
+		LabelBook:    tx("Rule book", "Regelbuch"),
+		LabelGames:   tx("Games", "Spiele"),
+	}
+	if int(l) >= len(names) {
+		return ""
+	}
+	return names[l].In(lang)
+}
+
+// SourceText returns the entry's source as one line in lang: the original
+// text named and quoted, and what settled a gap.
+func (e Entry) SourceText(lang string) string {
+	var parts []string
+	if e.Source.Text != NoOrigin {
+		s := e.Source.Text.Name(lang)
+		if e.Source.Quote != "" {
+			s += ": „" + e.Source.Quote + "“"
+		}
+		parts = append(parts, s)
+	}
+	if st := e.Source.Settled.In(lang); st != "" {
+		parts = append(parts, st)
+	}
+	s := strings.Join(parts, " — ")
+	if s != "" {
+		s = strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// OptionText returns one line describing an option in lang:
+// "must-change-stock: false (default), true".
+func (o OptionSpec) OptionText(lang string) string {
+	var b strings.Builder
+	b.WriteString(o.Name)
+	b.WriteString(": ")
+	if o.Values == nil {
+		b.WriteString(o.Form.In(lang) + "; " + LabelDefault.In(lang) + " " + o.Default)
+		return b.String()
+	}
+	for i, v := range o.Values {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(v)
+		if v == o.Default {
+			b.WriteString(" (" + LabelDefault.In(lang) + ")")
+		}
+	}
+	if !slices.Contains(o.Values, o.Default) {
+		b.WriteString("; " + LabelDefault.In(lang) + " " + o.Default)
+	}
+	return b.String()
+}
+
+// Explain returns the entry as plain text for people, in lang: its
+// heading, its game and kind, the rule, the project's reading, its
+// options, its source and its place in the rule book.
+func (e Entry) Explain(lang string) string {
+	var b strings.Builder
+	b.WriteString(e.Heading(lang))
+	b.WriteString("\n  ")
+	b.WriteString(e.gameTitle(lang) + ", " + e.Kind.Name(lang))
+	b.WriteString("\n  ")
+	b.WriteString(e.Rule.In(lang))
+	if r := e.Ruling.In(lang); r != "" {
+		b.WriteString("\n  " + LabelReading.In(lang) + ": " + r)
+	}
+	for _, o := range e.Options {
+		b.WriteString("\n  " + LabelOption.In(lang) + " " + o.OptionText(lang))
+	}
+	if c := e.Choice.In(lang); c != "" {
+		b.WriteString("\n  " + c)
+	}
+	if s := e.SourceText(lang); s != "" {
+		b.WriteString("\n  " + LabelSource.In(lang) + ": " + s)
+	}
+	b.WriteString("\n  " + LabelBook.In(lang) + ": " + e.Link(lang) + "\n")
+	return b.String()
+}
+
+// gameTitle names the games of the entry in lang.
+func (e Entry) gameTitle(lang string) string {
+	if len(e.Games) == 0 {
+		return Games()[0].Title.In(lang)
+	}
+	var names []string
+	for _, g := range Games() {
+		if g.Name != "" && e.Of(g.Name) {
+			names = append(names, g.Title.In(lang))
+		}
+	}
+	return strings.Join(names, ", ")
+}
