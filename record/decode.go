@@ -1,21 +1,33 @@
 package record
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
 
-// MaxSize is the largest record Decode reads (64 MiB); a longer input is
-// bad-record. The longest real match is a few hundred kilobytes.
-const MaxSize = 64 << 20
+// The limits on a record, which every reader of one (Parse, Decode,
+// Referee, Record.UnmarshalJSON) enforces before it looks further: what
+// is beyond them is bad-record. The longest real match is a few hundred
+// kilobytes, a few dozen deals of at most a few hundred actions.
+const (
+	// MaxSize is the longest record, in bytes (16 MiB).
+	MaxSize = 16 << 20
+	// MaxDeals is the most deals a record may hold.
+	MaxDeals = 10_000
+	// MaxActions is the most actions one deal may hold.
+	MaxActions = 4096
+	// MaxString is the longest string value (a game name, a card, an
+	// option value), in bytes of its JSON form.
+	MaxString = variant.MaxNameLen
+)
 
 // Error is a fault in a record: where it is and which rule it breaks.
 // Deal and Action are 0-based indexes into the record, nil when the whole
@@ -56,8 +68,7 @@ func at(d, a int, v *rule.Violation) *Error {
 	return e
 }
 
-// badRecord returns a bad-record violation with the same text in both
-// languages' frames.
+// badRecord returns a bad-record violation.
 func badRecord(en, de string) *rule.Violation {
 	return rule.New(rule.BadRecord, "", rule.NoSeat, en, de)
 }
@@ -66,31 +77,38 @@ func badRecord(en, de string) *rule.Violation {
 func Decode(r io.Reader) (*Record, error) {
 	b, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
-		return nil, at(-1, -1, badRecord("The record cannot be read: "+err.Error(), "Die Aufzeichnung kann nicht gelesen werden: "+err.Error()))
-	}
-	if len(b) > MaxSize {
-		return nil, at(-1, -1, badRecord(fmt.Sprintf("The record is longer than %d bytes.", MaxSize),
-			fmt.Sprintf("Die Aufzeichnung ist länger als %d Bytes.", MaxSize)))
+		return nil, at(-1, -1, badRecord("The record cannot be read: "+strictjson.Quote(err.Error()),
+			"Die Aufzeichnung kann nicht gelesen werden: "+strictjson.Quote(err.Error())))
 	}
 	return Parse(b)
 }
 
-// Parse reads a record strictly (see the package documentation). Every
-// error is an *Error: bad-record for JSON that is not a record of format 1
-// (not JSON, an unknown or repeated field, a value of the wrong type, a
-// seat or dealer that is not a seat of the table, no deals), bad-card for
-// a card that cannot be read, unknown-game, unknown-option, and
-// bad-options for options that cannot go together or a table size the
-// game is not played at (variant.Validate). Whether the deals are deals
-// of the game and the actions legal is for Judge.
+// Parse reads a record strictly (see the package documentation) within
+// the limits MaxSize, MaxDeals, MaxActions and MaxString. It reads b in
+// one linear pass per level of nesting, without copying it: the Record
+// it returns takes at most about twice the bytes of b. Every error is an
+// *Error: bad-record for JSON that is not a record of format 1 (not
+// JSON, an unknown or repeated field, a value of the wrong type or null
+// where a value is required, a seat or dealer that is not a seat of the
+// table, no deals, a limit exceeded), bad-card for a card that cannot be
+// read, unknown-game, unknown-option, bad-options for a table size the
+// game is not played at or options that cannot go together
+// (variant.Validate), and bad-deal for a deal whose number of hands is
+// not the table's. Its messages quote at most a short prefix of any bad
+// input. Whether the deals are deals of the game and the actions legal
+// is for Judge.
 func Parse(b []byte) (*Record, error) {
-	root, err := topValue(b)
-	if err != nil {
-		return nil, at(-1, -1, err)
+	if len(b) > MaxSize {
+		return nil, at(-1, -1, badRecord(fmt.Sprintf("The record is longer than %d bytes.", MaxSize),
+			fmt.Sprintf("Die Aufzeichnung ist länger als %d Bytes.", MaxSize)))
 	}
-	top, err := object(root, "The record")
+	root, err := strictjson.Parse(b)
 	if err != nil {
-		return nil, at(-1, -1, err)
+		return nil, at(-1, -1, jsonError(b, err))
+	}
+	top, verr := object(root, "The record")
+	if verr != nil {
+		return nil, at(-1, -1, verr)
 	}
 	if err := onlyKeys(top, "the record", "game", "seats", "options", "totals", "out", "carry", "dealsPlayed", "deals"); err != nil {
 		return nil, at(-1, -1, err)
@@ -98,185 +116,163 @@ func Parse(b []byte) (*Record, error) {
 	rec := &Record{}
 
 	// The game, the table and the options: the whole record is at fault.
-	gameRaw, ok := top.get("game")
-	if !ok {
-		return nil, at(-1, -1, missing("game", "the record"))
+	gameRaw, verr := required(top, "game", "the record")
+	if verr != nil {
+		return nil, at(-1, -1, verr)
 	}
-	var name string
-	if err := scalar(gameRaw, &name, "\"game\"", "a string such as \"hearts\""); err != nil {
-		return nil, at(-1, -1, err)
+	name, verr := str(gameRaw, "\"game\"", "a game name such as \"hearts\"")
+	if verr != nil {
+		return nil, at(-1, -1, verr)
 	}
 	id, ok := variant.ParseID(name)
 	if !ok {
 		return nil, at(-1, -1, rule.New(rule.UnknownGame, "", rule.NoSeat,
-			fmt.Sprintf("Unknown game %q: the games are schwarze-madonna, black-maria, hearts, schwarze-sau and old-maid.", name),
-			fmt.Sprintf("Unbekanntes Spiel %q: die Spiele sind schwarze-madonna, black-maria, hearts, schwarze-sau und old-maid.", name)))
+			fmt.Sprintf("Unknown game %s: the games are schwarze-madonna, black-maria, hearts, schwarze-sau and old-maid.", strictjson.Quote(name)),
+			fmt.Sprintf("Unbekanntes Spiel %s: die Spiele sind schwarze-madonna, black-maria, hearts, schwarze-sau und old-maid.", strictjson.Quote(name))))
 	}
 	rec.Game = id
-	seatsRaw, ok := top.get("seats")
-	if !ok {
-		return nil, at(-1, -1, missing("seats", "the record"))
+	seatsRaw, verr := required(top, "seats", "the record")
+	if verr != nil {
+		return nil, at(-1, -1, verr)
 	}
-	if err := scalar(seatsRaw, &rec.Seats, "\"seats\"", "a whole number"); err != nil {
-		return nil, at(-1, -1, err)
+	if rec.Seats, verr = whole(seatsRaw, "\"seats\""); verr != nil {
+		return nil, at(-1, -1, verr)
 	}
-	if optRaw, ok := top.get("options"); ok && !isNull(optRaw) {
-		// Read once as an object to refuse a repeated option name.
-		if _, err := object(optRaw, "\"options\""); err != nil {
-			return nil, at(-1, -1, err)
-		}
-		o, err := variant.ParseOptions(id, optRaw)
+	if optRaw := top.get("options"); optRaw != nil && !optRaw.IsNull() {
+		o, err := variant.ParseOptions(id, []byte(optRaw))
 		if err != nil {
 			return nil, at(-1, -1, violation(err))
 		}
 		rec.Options = o
 	}
+	// A table size the game is not played at is bad-options before any
+	// deal is looked at.
+	if err := variant.Validate(id, rec.Seats, rec.Options); err != nil {
+		return nil, at(-1, -1, violation(err))
+	}
 	for _, f := range []struct {
 		key string
 		dst *[]int
 	}{{"totals", &rec.Totals}, {"out", &rec.Out}, {"carry", &rec.Carry}} {
-		if raw, ok := top.get(f.key); ok && !isNull(raw) {
-			if err := intList(raw, f.dst, fmt.Sprintf("%q", f.key)); err != nil {
+		if raw := top.get(f.key); raw != nil && !raw.IsNull() {
+			if err := intList(raw, f.dst, fmt.Sprintf("%q", f.key), rec.Seats); err != nil {
 				return nil, at(-1, -1, err)
 			}
 		}
 	}
-	if !allZero(rec.Carry) && (id != variant.SchwarzeSau || rec.Options.SixtySplit != variant.SplitNextDeal) {
-		return nil, at(-1, -1, badRecord(
-			"\"carry\" belongs to Schwarze Sau with sixty-split \"next-deal\" (SAU-A12); this table carries nothing.",
-			"\"carry\" gehört zur Schwarzen Sau mit sixty-split \"next-deal\" (SAU-A12); an diesem Tisch wird nichts übertragen."))
-	}
-	if raw, ok := top.get("dealsPlayed"); ok && !isNull(raw) {
-		if err := scalar(raw, &rec.DealsPlayed, "\"dealsPlayed\"", "a whole number"); err != nil {
-			return nil, at(-1, -1, err)
+	if raw := top.get("dealsPlayed"); raw != nil && !raw.IsNull() {
+		if rec.DealsPlayed, verr = whole(raw, "\"dealsPlayed\""); verr != nil {
+			return nil, at(-1, -1, verr)
 		}
 	}
-	dealsRaw, ok := top.get("deals")
-	if !ok {
-		return nil, at(-1, -1, missing("deals", "the record"))
-	}
-	deals, err := array(dealsRaw, "\"deals\"")
-	if err != nil {
+	if err := matchFields(rec); err != nil {
 		return nil, at(-1, -1, err)
 	}
-	if len(deals) == 0 {
+	dealsRaw, verr := required(top, "deals", "the record")
+	if verr != nil {
+		return nil, at(-1, -1, verr)
+	}
+	if dealsRaw.Kind() != strictjson.Array {
+		return nil, at(-1, -1, notA("\"deals\"", "an array", dealsRaw))
+	}
+	n := dealsRaw.Len()
+	switch {
+	case n == 0:
 		return nil, at(-1, -1, badRecord("\"deals\" is empty: a record holds one or more deals.",
 			"\"deals\" ist leer: eine Aufzeichnung enthält ein oder mehr Spiele."))
+	case n > MaxDeals:
+		return nil, at(-1, -1, badRecord(fmt.Sprintf("The record holds %d deals; at most %d are read.", n, MaxDeals),
+			fmt.Sprintf("Die Aufzeichnung enthält %d Spiele; höchstens %d werden gelesen.", n, MaxDeals)))
 	}
-	firstDealer, err := dealerOf(deals[0], rec.Seats)
-	if err != nil {
-		return nil, at(0, -1, err)
-	}
-	o := rec.Options
-	o.FirstDealer = firstDealer
-	if err := variant.Validate(id, rec.Seats, o); err != nil {
-		return nil, at(-1, -1, violation(err))
-	}
-
-	// The deals.
-	rec.Deals = make([]Deal, len(deals))
-	for i, raw := range deals {
-		if err := parseDeal(raw, rec.Seats, i, &rec.Deals[i]); err != nil {
-			return nil, err
-		}
+	rec.Deals = make([]Deal, n)
+	var derr error
+	_ = dealsRaw.Elements(func(i int, raw strictjson.Value) error {
+		derr = parseDeal(raw, rec.Seats, i, &rec.Deals[i])
+		return derr
+	})
+	if derr != nil {
+		return nil, derr
 	}
 	return rec, nil
 }
 
-// topValue checks that b is exactly one JSON value and returns it.
-func topValue(b []byte) (json.RawMessage, *rule.Violation) {
-	dec := json.NewDecoder(bytes.NewReader(b))
-	var v json.RawMessage
-	if err := dec.Decode(&v); err != nil {
-		if err == io.EOF {
-			return nil, badRecord("The record is empty.", "Die Aufzeichnung ist leer.")
+// matchFields checks the fields of a record that belong to one game
+// only, or whose range depends on the game.
+func matchFields(rec *Record) *rule.Violation {
+	if rec.Out != nil && rec.Game != variant.SchwarzeSau {
+		return badRecord("\"out\" belongs to Schwarze Sau, the only game that eliminates seats (SAU-R8).",
+			"\"out\" gehört zur Schwarzen Sau, dem einzigen Spiel, in dem Plätze ausscheiden (SAU-R8).")
+	}
+	if rec.Carry != nil && (rec.Game != variant.SchwarzeSau || rec.Options.SixtySplit != variant.SplitNextDeal) {
+		return badRecord(
+			"\"carry\" belongs to Schwarze Sau with sixty-split \"next-deal\" (SAU-A12); this table carries nothing.",
+			"\"carry\" gehört zur Schwarzen Sau mit sixty-split \"next-deal\" (SAU-A12); an diesem Tisch wird nichts übertragen.")
+	}
+	switch rec.Game {
+	case variant.OldMaid, variant.SchwarzeMadonna, variant.SchwarzeSau:
+		for s, t := range rec.Totals {
+			if t < 0 {
+				return badRecord(fmt.Sprintf("\"totals\"[%d] is %d: scores in %s never go below zero.", s, t, rec.Game.Title()),
+					fmt.Sprintf("\"totals\"[%d] ist %d: bei %s ist kein Stand negativ.", s, t, rec.Game.Title()))
+			}
 		}
-		return nil, jsonError(b, err)
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		off := dec.InputOffset()
-		line, col := position(b, off)
-		return nil, badRecord(fmt.Sprintf("Not JSON: more text after the record, at line %d, column %d.", line, col),
-			fmt.Sprintf("Kein JSON: weiterer Text nach der Aufzeichnung, Zeile %d, Spalte %d.", line, col))
+	if rec.DealsPlayed < 0 {
+		return badRecord(fmt.Sprintf("\"dealsPlayed\" is %d; it counts deals, from 0.", rec.DealsPlayed),
+			fmt.Sprintf("\"dealsPlayed\" ist %d; es zählt Spiele, ab 0.", rec.DealsPlayed))
 	}
-	return v, nil
+	return nil
 }
 
-// jsonError turns an encoding/json error into bad-record with the line
-// and column.
+// jsonError turns a syntax error into bad-record with the line and
+// column.
 func jsonError(b []byte, err error) *rule.Violation {
-	var syn *json.SyntaxError
-	if errors.As(err, &syn) {
-		line, col := position(b, syn.Offset)
-		return badRecord(fmt.Sprintf("Not JSON: %v, at line %d, column %d.", syn, line, col),
-			fmt.Sprintf("Kein JSON: %v, Zeile %d, Spalte %d.", syn, line, col))
+	var syn *strictjson.SyntaxError
+	if !errors.As(err, &syn) {
+		return badRecord("Not JSON: "+err.Error()+".", "Kein JSON: "+err.Error()+".")
 	}
-	if errors.Is(err, io.ErrUnexpectedEOF) {
-		return badRecord("Not JSON: the text ends in the middle of the record.", "Kein JSON: der Text endet mitten in der Aufzeichnung.")
+	if len(strings.TrimSpace(string(b[:min(len(b), 64)]))) == 0 && syn.Offset >= len(b) {
+		return badRecord("The record is empty.", "Die Aufzeichnung ist leer.")
 	}
-	return badRecord("Not JSON: "+err.Error(), "Kein JSON: "+err.Error())
-}
-
-// position returns the 1-based line and column of byte offset off.
-func position(b []byte, off int64) (line, col int) {
-	if off > int64(len(b)) {
-		off = int64(len(b))
-	}
-	line, col = 1, 1
-	for _, c := range b[:off] {
-		if c == '\n' {
-			line, col = line+1, 1
-		} else {
-			col++
-		}
-	}
-	return line, col
+	line, col := syn.Line(b)
+	return badRecord(fmt.Sprintf("Not JSON: %s, at line %d, column %d.", syn.Msg, line, col),
+		fmt.Sprintf("Kein JSON: %s, Zeile %d, Spalte %d.", syn.Msg, line, col))
 }
 
 // members is a JSON object's members in order.
-type members []struct {
-	key string
-	val json.RawMessage
-}
+type members []strictjson.Member
 
-func (m members) get(key string) (json.RawMessage, bool) {
+// get returns the value of key, or nil.
+func (m members) get(key string) strictjson.Value {
 	for _, x := range m {
-		if x.key == key {
-			return x.val, true
+		if x.Key == key {
+			return x.Value
 		}
 	}
-	return nil, false
+	return nil
 }
 
 // object reads a JSON object, refusing a repeated key.
-func object(raw json.RawMessage, what string) (members, *rule.Violation) {
-	notObject := badRecord(fmt.Sprintf("%s must be a JSON object, not %s.", what, kind(raw)),
-		fmt.Sprintf("%s muss ein JSON-Objekt sein, nicht %s.", what, kind(raw)))
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	tok, err := dec.Token()
-	if d, ok := tok.(json.Delim); err != nil || !ok || d != '{' {
-		return nil, notObject
+func object(v strictjson.Value, what string) (members, *rule.Violation) {
+	if v.Kind() != strictjson.Object {
+		return nil, notA(what, "a JSON object", v)
 	}
-	var out members
-	for dec.More() {
-		k, err := dec.Token()
-		key, ok := k.(string)
-		if err != nil || !ok {
-			return nil, notObject
+	m, err := v.Members()
+	if err != nil {
+		var dup *strictjson.DuplicateKeyError
+		if errors.As(err, &dup) {
+			return nil, badRecord(fmt.Sprintf("%s gives %s twice.", capital(what), strictjson.Quote(dup.Key)),
+				fmt.Sprintf("%s nennt %s zweimal.", capital(what), strictjson.Quote(dup.Key)))
 		}
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return nil, notObject
-		}
-		if _, dup := out.get(key); dup {
-			return nil, badRecord(fmt.Sprintf("%s gives %q twice.", what, key), fmt.Sprintf("%s nennt %q zweimal.", what, key))
-		}
-		out = append(out, struct {
-			key string
-			val json.RawMessage
-		}{key, v})
+		return nil, badRecord(err.Error(), err.Error())
 	}
-	return out, nil
+	return members(m), nil
+}
+
+// notA is the bad-record of a value of the wrong type.
+func notA(what, want string, v strictjson.Value) *rule.Violation {
+	return badRecord(fmt.Sprintf("%s must be %s, not %s.", capital(what), want, v.Kind().Name()),
+		fmt.Sprintf("%s muss %s sein, nicht %s.", capital(what), want, v.Kind().Name()))
 }
 
 // onlyKeys refuses a member that is not one of keys.
@@ -284,20 +280,30 @@ func onlyKeys(m members, what string, keys ...string) *rule.Violation {
 	for _, x := range m {
 		found := false
 		for _, k := range keys {
-			if x.key == k {
+			if x.Key == k {
 				found = true
 			}
 		}
 		if !found {
-			return badRecord(fmt.Sprintf("Unknown field %q in %s: format 1 has %s.", x.key, what, strings.Join(keys, ", ")),
-				fmt.Sprintf("Unbekanntes Feld %q in %s: Format 1 hat %s.", x.key, what, strings.Join(keys, ", ")))
+			return badRecord(fmt.Sprintf("Unknown field %s in %s: format 1 has %s.", strictjson.Quote(x.Key), what, strings.Join(keys, ", ")),
+				fmt.Sprintf("Unbekanntes Feld %s in %s: Format 1 hat %s.", strictjson.Quote(x.Key), what, strings.Join(keys, ", ")))
 		}
 	}
 	return nil
 }
 
-func missing(key, what string) *rule.Violation {
-	return badRecord(fmt.Sprintf("%s has no %q.", capital(what), key), fmt.Sprintf("%s hat kein %q.", capital(what), key))
+// required returns the value of a required key: absent or null is
+// bad-record.
+func required(m members, key, what string) (strictjson.Value, *rule.Violation) {
+	v := m.get(key)
+	if v == nil {
+		return nil, badRecord(fmt.Sprintf("%s has no %q.", capital(what), key), fmt.Sprintf("%s hat kein %q.", capital(what), key))
+	}
+	if v.IsNull() {
+		return nil, badRecord(fmt.Sprintf("%q in %s is required and cannot be null.", key, what),
+			fmt.Sprintf("%q in %s ist Pflicht und darf nicht null sein.", key, what))
+	}
+	return v, nil
 }
 
 func capital(s string) string {
@@ -307,76 +313,59 @@ func capital(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-// kind names the JSON type of raw for messages.
-func kind(raw json.RawMessage) string {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 {
-		return "nothing"
-	}
-	switch raw[0] {
-	case '{':
-		return "an object"
-	case '[':
-		return "an array"
-	case '"':
-		return "a string"
-	case 't', 'f':
-		return "true or false"
-	case 'n':
-		return "null"
-	}
-	return "a number"
-}
-
-func isNull(raw json.RawMessage) bool { return bytes.Equal(bytes.TrimSpace(raw), []byte("null")) }
-
-// array reads a JSON array (not null).
-func array(raw json.RawMessage, what string) ([]json.RawMessage, *rule.Violation) {
-	var out []json.RawMessage
-	if t := bytes.TrimSpace(raw); len(t) == 0 || t[0] != '[' || json.Unmarshal(t, &out) != nil {
-		return nil, badRecord(fmt.Sprintf("%s must be an array, not %s.", what, kind(raw)),
-			fmt.Sprintf("%s muss ein Array sein, nicht %s.", what, kind(raw)))
-	}
-	return out, nil
-}
-
-// scalar reads a string or a whole number into dst (not null).
-func scalar[T string | int](raw json.RawMessage, dst *T, what, want string) *rule.Violation {
-	if isNull(raw) || json.Unmarshal(raw, dst) != nil {
-		return badRecord(fmt.Sprintf("%s must be %s, not %s.", what, want, short(raw)),
-			fmt.Sprintf("%s muss %s sein, nicht %s.", what, want, short(raw)))
-	}
-	return nil
-}
-
-// short quotes a raw JSON value for a message, cut to 40 bytes.
-func short(raw json.RawMessage) string {
-	s := string(bytes.TrimSpace(raw))
-	if len(s) > 40 {
-		s = s[:40] + "…"
-	}
-	return s
-}
-
-func intList(raw json.RawMessage, dst *[]int, what string) *rule.Violation {
-	items, err := array(raw, what)
+// str reads a string of at most MaxString bytes.
+func str(v strictjson.Value, what, want string) (string, *rule.Violation) {
+	s, err := v.Str(MaxString)
 	if err != nil {
-		return err
+		return "", badRecord(fmt.Sprintf("%s must be %s, not %s.", what, want, v.Short()),
+			fmt.Sprintf("%s muss %s sein, nicht %s.", what, want, v.Short()))
 	}
-	out := make([]int, len(items))
-	for i, it := range items {
-		if err := scalar(it, &out[i], fmt.Sprintf("%s[%d]", what, i), "a whole number"); err != nil {
+	return s, nil
+}
+
+// whole reads a whole number.
+func whole(v strictjson.Value, what string) (int, *rule.Violation) {
+	n, ok := v.Int()
+	if !ok {
+		return 0, badRecord(fmt.Sprintf("%s must be a whole number, not %s.", what, v.Short()),
+			fmt.Sprintf("%s muss eine ganze Zahl sein, nicht %s.", what, v.Short()))
+	}
+	return n, nil
+}
+
+// intList reads an array of whole numbers; totals and carry have one per
+// seat and out at most one per seat, which Parse checks before it makes
+// room for them.
+func intList(v strictjson.Value, dst *[]int, what string, seats int) *rule.Violation {
+	if v.Kind() != strictjson.Array {
+		return notA(what, "an array", v)
+	}
+	if n := v.Len(); n > seats {
+		return badRecord(fmt.Sprintf("%s lists %d numbers; a table of %d has %d seats.", what, n, seats, seats),
+			fmt.Sprintf("%s nennt %d Zahlen; ein Tisch mit %d hat %d Plätze.", what, n, seats, seats))
+	}
+	out := make([]int, 0, seats)
+	var bad *rule.Violation
+	_ = v.Elements(func(i int, e strictjson.Value) error {
+		n, err := whole(e, fmt.Sprintf("%s[%d]", what, i))
+		if err != nil {
+			bad = err
 			return err
 		}
+		out = append(out, n)
+		return nil
+	})
+	if bad != nil {
+		return bad
 	}
 	*dst = out
 	return nil
 }
 
 // seatOf reads a seat number of a table of seats.
-func seatOf(raw json.RawMessage, seats int, what string) (int, *rule.Violation) {
-	var s int
-	if err := scalar(raw, &s, what, "a seat number"); err != nil {
+func seatOf(v strictjson.Value, seats int, what string) (int, *rule.Violation) {
+	s, err := whole(v, what)
+	if err != nil {
 		return 0, err
 	}
 	if s < 0 || s >= seats {
@@ -386,59 +375,47 @@ func seatOf(raw json.RawMessage, seats int, what string) (int, *rule.Violation) 
 	return s, nil
 }
 
-// dealerOf reads the dealer of a raw deal.
-func dealerOf(raw json.RawMessage, seats int) (int, *rule.Violation) {
-	m, err := object(raw, "A deal")
-	if err != nil {
-		return 0, err
-	}
-	d, ok := m.get("dealer")
-	if !ok {
-		return 0, missing("dealer", "the deal")
-	}
-	return seatOf(d, seats, "\"dealer\"")
-}
-
-// cardOf reads one card: a string Parse accepts, else bad-card (or
+// cardOf reads one card: a string card.Parse accepts, else bad-card (or
 // bad-record for a value that is not a string at all).
-func cardOf(raw json.RawMessage, what string, seat int) (card.Card, *rule.Violation) {
-	var s string
-	if t := bytes.TrimSpace(raw); len(t) == 0 || t[0] != '"' || json.Unmarshal(t, &s) != nil {
-		return 0, badRecord(fmt.Sprintf("%s must be a card such as \"QS\", not %s.", what, short(raw)),
-			fmt.Sprintf("%s muss eine Karte wie \"QS\" sein, nicht %s.", what, short(raw)))
+func cardOf(v strictjson.Value, what string) (card.Card, *rule.Violation) {
+	if v.Kind() != strictjson.String {
+		return 0, badRecord(fmt.Sprintf("%s must be a card such as \"QS\", not %s.", what, v.Short()),
+			fmt.Sprintf("%s muss eine Karte wie \"QS\" sein, nicht %s.", what, v.Short()))
 	}
-	c, err := card.Parse(s)
+	text, err := v.Text(MaxString)
+	var c card.Card
+	if err == nil {
+		err = c.UnmarshalText(text)
+	}
 	if err != nil {
-		reason := "it is not a card"
-		var pe *card.ParseError
-		if errors.As(err, &pe) && pe.Reason != "" {
-			reason += " (" + pe.Reason + ")"
-		}
-		return 0, rule.New(rule.BadCard, "", seat,
-			fmt.Sprintf("%s: %q cannot be read: %s; a card is a rank 2-10, T, J, Q, K or A and a suit C, D, H or S, such as \"10H\", or \"Joker\".", what, s, reason),
-			fmt.Sprintf("%s: %q ist keine lesbare Karte; eine Karte ist ein Rang 2-10, T, J, Q, K oder A und eine Farbe C, D, H oder S, etwa \"10H\", oder \"Joker\".", what, s))
+		return 0, rule.New(rule.BadCard, "", rule.NoSeat,
+			fmt.Sprintf("%s: %s cannot be read: a card is a rank 2-10, T, J, Q, K or A and a suit C, D, H or S, such as \"10H\", or \"Joker\".", what, v.Short()),
+			fmt.Sprintf("%s: %s ist keine lesbare Karte; eine Karte ist ein Rang 2-10, T, J, Q, K oder A und eine Farbe C, D, H oder S, etwa \"10H\", oder \"Joker\".", what, v.Short()))
 	}
 	return c, nil
 }
 
 // cardList reads an array of cards, keeping order and repeats.
-func cardList(raw json.RawMessage, what string, seat int) ([]card.Card, *rule.Violation) {
-	items, err := array(raw, what)
-	if err != nil {
-		return nil, err
+func cardList(v strictjson.Value, what string) ([]card.Card, *rule.Violation) {
+	if v.Kind() != strictjson.Array {
+		return nil, notA(what, "an array", v)
 	}
-	out := make([]card.Card, len(items))
-	for i, it := range items {
-		c, err := cardOf(it, fmt.Sprintf("%s[%d]", what, i), seat)
+	out := make([]card.Card, 0, v.Len())
+	var bad *rule.Violation
+	_ = v.Elements(func(i int, e strictjson.Value) error {
+		c, err := cardOf(e, what)
 		if err != nil {
-			return nil, err
+			// Name the element only now: most cards read.
+			_, bad = cardOf(e, fmt.Sprintf("%s[%d]", what, i))
+			return err
 		}
-		out[i] = c
-	}
-	return out, nil
+		out = append(out, c)
+		return nil
+	})
+	return out, bad
 }
 
-func parseDeal(raw json.RawMessage, seats, i int, d *Deal) error {
+func parseDeal(raw strictjson.Value, seats, i int, d *Deal) error {
 	where := fmt.Sprintf("deals[%d]", i)
 	m, err := object(raw, where)
 	if err != nil {
@@ -447,114 +424,85 @@ func parseDeal(raw json.RawMessage, seats, i int, d *Deal) error {
 	if err := onlyKeys(m, where, "dealer", "hands", "stock", "actions"); err != nil {
 		return at(i, -1, err)
 	}
-	if d.Dealer, err = dealerOf(raw, seats); err != nil {
-		return at(i, -1, err)
-	}
-	hraw, ok := m.get("hands")
-	if !ok {
-		return at(i, -1, missing("hands", where))
-	}
-	hands, err := array(hraw, where+".hands")
+	dealer, err := required(m, "dealer", where)
 	if err != nil {
 		return at(i, -1, err)
 	}
-	d.Hands = make([][]card.Card, len(hands))
-	for s, h := range hands {
-		if d.Hands[s], err = cardList(h, fmt.Sprintf("%s.hands[%d]", where, s), rule.NoSeat); err != nil {
-			return at(i, -1, err)
-		}
+	if d.Dealer, err = seatOf(dealer, seats, where+".dealer"); err != nil {
+		return at(i, -1, err)
 	}
-	if sraw, ok := m.get("stock"); ok && !isNull(sraw) {
-		if d.Stock, err = cardList(sraw, where+".stock", rule.NoSeat); err != nil {
-			return at(i, -1, err)
-		}
-	}
-	araw, ok := m.get("actions")
-	if !ok {
-		return at(i, -1, missing("actions", where))
-	}
-	actions, err := array(araw, where+".actions")
+	hraw, err := required(m, "hands", where)
 	if err != nil {
 		return at(i, -1, err)
 	}
-	d.Actions = make([]variant.Move, len(actions))
-	for j, a := range actions {
-		if d.Actions[j], err = parseAction(a, seats, fmt.Sprintf("%s.actions[%d]", where, j)); err != nil {
-			return at(i, j, err)
+	if hraw.Kind() != strictjson.Array {
+		return at(i, -1, notA(where+".hands", "an array", hraw))
+	}
+	if n := hraw.Len(); n != seats {
+		return at(i, -1, rule.New(rule.BadDeal, "", rule.NoSeat,
+			fmt.Sprintf("The deal lists %d hands; a table of %d has one per seat (an empty one for a seat that sits out).", n, seats),
+			fmt.Sprintf("Das Spiel nennt %d Blätter; ein Tisch mit %d hat eines je Platz (ein leeres für einen aussetzenden Platz).", n, seats)))
+	}
+	d.Hands = make([][]card.Card, seats)
+	var herr *rule.Violation
+	_ = hraw.Elements(func(s int, h strictjson.Value) error {
+		d.Hands[s], herr = cardList(h, where+".hands["+strconv.Itoa(s)+"]")
+		if herr != nil {
+			return herr
+		}
+		return nil
+	})
+	if herr != nil {
+		return at(i, -1, herr)
+	}
+	if sraw := m.get("stock"); sraw != nil && !sraw.IsNull() {
+		if d.Stock, err = cardList(sraw, where+".stock"); err != nil {
+			return at(i, -1, err)
 		}
 	}
-	return nil
+	araw, err := required(m, "actions", where)
+	if err != nil {
+		return at(i, -1, err)
+	}
+	if araw.Kind() != strictjson.Array {
+		return at(i, -1, notA(where+".actions", "an array", araw))
+	}
+	if n := araw.Len(); n > MaxActions {
+		return at(i, -1, badRecord(fmt.Sprintf("%s holds %d actions; at most %d are read.", where, n, MaxActions),
+			fmt.Sprintf("%s enthält %d Aktionen; höchstens %d werden gelesen.", where, n, MaxActions)))
+	} else {
+		d.Actions = make([]variant.Move, 0, n)
+	}
+	var aerr error
+	_ = araw.Elements(func(j int, a strictjson.Value) error {
+		mv, err := parseAction(a, seats)
+		if err != nil {
+			// Name the action only now: most actions read.
+			where := fmt.Sprintf("%s.actions[%d]: ", where, j)
+			aerr = at(i, j, rule.New(err.ID, err.Ref, err.Seat, where+err.EN, where+err.DE))
+			return aerr
+		}
+		d.Actions = append(d.Actions, mv)
+		return nil
+	})
+	return aerr
 }
 
-// actionKeys are the action keys of RECORDS.md.
-const actionKeys = "pass, stock, push, announce, play or draw"
-
-// parseAction reads one RECORDS.md action. Cards listed twice in a pass
-// or a stock count once, so the engine sees a pass or exchange of the
-// wrong size (pass-count, stock-count), as variant.Move does.
-func parseAction(raw json.RawMessage, seats int, where string) (variant.Move, *rule.Violation) {
-	m, err := object(raw, where)
+// parseAction reads one RECORDS.md action with variant.ParseMove, the
+// reader Move.UnmarshalJSON uses too, and refuses the engine's moves that
+// records never hold (decline, drawAt, take).
+func parseAction(raw strictjson.Value, seats int) (variant.Move, *rule.Violation) {
+	m, err := variant.ParseMove([]byte(raw), seats)
 	if err != nil {
-		return variant.Move{}, err
+		return variant.Move{}, violation(err)
 	}
-	sraw, ok := m.get("seat")
-	if !ok {
-		return variant.Move{}, missing("seat", where)
+	switch m.Kind {
+	case variant.Decline, variant.DrawAt, variant.Take:
+		return variant.Move{}, badRecord(
+			fmt.Sprintf("%q is a move of the engine, not a record action; an action is one of pass, stock, push, announce, play or draw.", m.Kind),
+			fmt.Sprintf("%q ist ein Zug der Engine, keine Aktion einer Aufzeichnung; eine Aktion ist eines von pass, stock, push, announce, play oder draw.", m.Kind))
 	}
-	s, err := seatOf(sraw, seats, where+".seat")
-	if err != nil {
-		return variant.Move{}, err
-	}
-	if len(m) != 2 {
-		return variant.Move{}, badRecord(fmt.Sprintf("%s must have \"seat\" and exactly one of %s.", where, actionKeys),
-			fmt.Sprintf("%s muss \"seat\" und genau eines von %s haben.", where, actionKeys))
-	}
-	for _, x := range m {
-		what := where + "." + x.key
-		switch x.key {
-		case "seat":
-		case "play", "draw":
-			c, err := cardOf(x.val, what, s)
-			if err != nil {
-				return variant.Move{}, err
-			}
-			if x.key == "play" {
-				return variant.PlayMove(s, c), nil
-			}
-			return variant.DrawMove(s, c), nil
-		case "pass", "stock":
-			cards, err := cardList(x.val, what, s)
-			if err != nil {
-				return variant.Move{}, err
-			}
-			if x.key == "pass" {
-				return variant.PassMove(s, card.Of(cards...)), nil
-			}
-			return variant.StockMove(s, card.Of(cards...)), nil
-		case "push":
-			var t bool
-			if isNull(x.val) || json.Unmarshal(x.val, &t) != nil || !t {
-				return variant.Move{}, badRecord(fmt.Sprintf("%s must be true, not %s.", what, short(x.val)),
-					fmt.Sprintf("%s muss true sein, nicht %s.", what, short(x.val)))
-			}
-			return variant.PushMove(s), nil
-		case "announce":
-			var name string
-			if err := scalar(x.val, &name, what, "\"jungfrau\" or \"durchmarsch\""); err != nil {
-				return variant.Move{}, err
-			}
-			c, ok := variant.ParseCall(name)
-			if !ok {
-				return variant.Move{}, badRecord(fmt.Sprintf("%s must be \"jungfrau\" or \"durchmarsch\", not %q.", what, name),
-					fmt.Sprintf("%s muss \"jungfrau\" oder \"durchmarsch\" sein, nicht %q.", what, name))
-			}
-			return variant.AnnounceMove(s, c), nil
-		default:
-			return variant.Move{}, badRecord(fmt.Sprintf("%s: unknown action %q; an action is one of %s.", where, x.key, actionKeys),
-				fmt.Sprintf("%s: unbekannte Aktion %q; eine Aktion ist eines von %s.", where, x.key, actionKeys))
-		}
-	}
-	return variant.Move{}, badRecord(where+" has no action.", where+" hat keine Aktion.")
+	return m, nil
 }
 
 // violation returns err as a *rule.Violation; an error of another kind

@@ -1,6 +1,7 @@
 package record
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -232,13 +233,22 @@ func Invalid(err error) Verdict {
 }
 
 // Referee reads a record with Parse and judges it: the referee program in
-// one call. It never panics on input.
+// one call. It never panics on input, and holds the limits of Parse: a
+// record of n bytes takes time linear in n and memory of a few times n
+// (the package documentation gives the figures).
 func Referee(b []byte) Verdict {
+	v, _ := RefereeContext(context.Background(), b)
+	return v
+}
+
+// RefereeContext is Referee that stops when ctx is done, as JudgeContext
+// does.
+func RefereeContext(ctx context.Context, b []byte) (Verdict, error) {
 	rec, err := Parse(b)
 	if err != nil {
-		return Invalid(err)
+		return Invalid(err), nil
 	}
-	return Judge(rec)
+	return JudgeContext(ctx, rec)
 }
 
 // Judge replays rec through the engine and returns the verdict:
@@ -265,18 +275,31 @@ func Referee(b []byte) Verdict {
 // dealers of the table, at least one deal); Judge does not panic on
 // anything else, but may report it as bad-record.
 func Judge(rec *Record) Verdict {
+	v, _ := JudgeContext(context.Background(), rec)
+	return v
+}
+
+// JudgeContext is Judge that stops when ctx is done: it looks at ctx
+// before each deal and every 64 actions, and then returns ctx's error
+// and no verdict. A server judging records it was sent gives each a
+// deadline; Judge alone takes time linear in the record's actions (at
+// most MaxDeals deals of MaxActions actions from Parse).
+func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 	if rec == nil || len(rec.Deals) == 0 {
-		return Invalid(at(-1, -1, badRecord("The record holds no deal.", "Die Aufzeichnung enthält kein Spiel.")))
+		return Invalid(at(-1, -1, badRecord("The record holds no deal.", "Die Aufzeichnung enthält kein Spiel."))), nil
+	}
+	if err := matchFields(rec); err != nil {
+		return Invalid(at(-1, -1, err)), nil
 	}
 	o := rec.Options
 	o.FirstDealer = rec.Deals[0].Dealer
 	o.Announcements = variant.OutOfTurn
 	g, err := variant.New(rec.Game, rec.Seats, o, rand.NewPCG(0, 0))
 	if err != nil {
-		return Invalid(at(-1, -1, violation(err)))
+		return Invalid(at(-1, -1, violation(err))), nil
 	}
 	if err := g.Resume(variant.MatchState{Totals: rec.Totals, Out: rec.Out, Carry: rec.Carry, DealsPlayed: rec.DealsPlayed}); err != nil {
-		return Invalid(at(-1, -1, violation(err)))
+		return Invalid(at(-1, -1, violation(err))), nil
 	}
 	deals := make([]DealVerdict, len(rec.Deals))
 	for i := range rec.Deals {
@@ -285,15 +308,15 @@ func Judge(rec *Record) Verdict {
 			n := len(rec.Deals[i-1].Actions)
 			return Invalid(at(i-1, -1, badRecord(
 				fmt.Sprintf("Deal %d stops after %d actions before it has ended, yet deal %d follows: only the last deal of a record may stop early.", i-1, n, i),
-				fmt.Sprintf("Spiel %d endet nach %d Aktionen, bevor es vorbei ist, und doch folgt Spiel %d: nur das letzte Spiel einer Aufzeichnung darf vorzeitig aufhören.", i-1, n, i))))
+				fmt.Sprintf("Spiel %d endet nach %d Aktionen, bevor es vorbei ist, und doch folgt Spiel %d: nur das letzte Spiel einer Aufzeichnung darf vorzeitig aufhören.", i-1, n, i)))), nil
 		}
 		if g.Over() {
 			return Invalid(at(i, -1, rule.New(rule.MatchOver, "", rule.NoSeat,
 				fmt.Sprintf("Deal %d is recorded after the match has ended.", i),
-				fmt.Sprintf("Spiel %d ist nach dem Ende der Partie aufgezeichnet.", i))))
+				fmt.Sprintf("Spiel %d ist nach dem Ende der Partie aufgezeichnet.", i)))), nil
 		}
 		if err := checkHands(d, rec.Seats); err != nil {
-			return Invalid(at(i, -1, err))
+			return Invalid(at(i, -1, err)), nil
 		}
 		for _, s := range rec.Out {
 			if len(d.Hands[s]) > 0 {
@@ -301,16 +324,24 @@ func Judge(rec *Record) Verdict {
 				// "get hands: [], or the record is exit 2, bad-record".
 				return Invalid(at(i, -1, badRecord(
 					fmt.Sprintf("Seat %d is out before the record (\"out\"), so its hand in every deal must be [].", s),
-					fmt.Sprintf("Platz %d ist vor der Aufzeichnung ausgeschieden (\"out\"), also muss sein Blatt in jedem Spiel [] sein.", s))))
+					fmt.Sprintf("Platz %d ist vor der Aufzeichnung ausgeschieden (\"out\"), also muss sein Blatt in jedem Spiel [] sein.", s)))), nil
 			}
 		}
 		if err := g.DealCards(d.Dealt()); err != nil {
-			return Invalid(at(i, -1, violation(err)))
+			return Invalid(at(i, -1, violation(err))), nil
 		}
 		ended(g, &deals[i])
+		if err := ctx.Err(); err != nil {
+			return Verdict{}, err
+		}
 		for j, m := range d.Actions {
+			if j%64 == 63 {
+				if err := ctx.Err(); err != nil {
+					return Verdict{}, err
+				}
+			}
 			if err := g.Apply(m); err != nil {
-				return Invalid(at(i, j, violation(err)))
+				return Invalid(at(i, j, violation(err))), nil
 			}
 			ended(g, &deals[i])
 		}
@@ -322,7 +353,7 @@ func Judge(rec *Record) Verdict {
 	if !deals[len(deals)-1].Complete {
 		v.Next = next(g)
 	}
-	return v
+	return v, nil
 }
 
 // checkHands refuses what variant.Dealt cannot carry: more hands than

@@ -1,5 +1,5 @@
 // Package record reads, writes and judges game records: the JSON documents
-// of RECORDS.md (format 1, in the project's shared/ folder) that say which
+// of the record format (format 1; REFEREE.md at the project root) that say which
 // game was played, with which options, who held which cards and every
 // action in order. Parse and Decode read a record strictly, Judge replays
 // it through the game engine of package variant and returns the Verdict of
@@ -20,6 +20,21 @@
 // unknown-option; options that cannot go together, or a table size the
 // game is not played at, are bad-options. All of these (exit 2) are found
 // before any action is replayed.
+//
+// # Limits
+//
+// Every reader of a record (Parse, Decode, Referee, RefereeContext,
+// Record.UnmarshalJSON) may be handed untrusted input. It refuses, as
+// bad-record, a record longer than MaxSize bytes, with more than MaxDeals
+// deals or more than MaxActions actions in a deal, a string value longer
+// than MaxString bytes, and nesting deeper than the format's. It reads in
+// time linear in the input (each object's keys are checked for repeats
+// in linear time). Parse allocates at most about 3 times the bytes of a
+// record, Referee about 5 times (measured on a 3.3 MB record of 2,000
+// deals: 2.6x and 4.9x; TestParseMemory holds them to 4x and 8x). A
+// message quotes at most a short prefix (32 bytes) of any bad input, so a
+// verdict stays under a kilobyte whatever was sent. JudgeContext and
+// RefereeContext stop when their context is done.
 package record
 
 import (

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 )
@@ -261,7 +262,7 @@ type option struct {
 	rule  string // RULES.md ID
 	// set reads a JSON value into o; get returns the JSON value of o's
 	// field and whether it differs from the default.
-	set func(o *Options, raw json.RawMessage) error
+	set func(o *Options, v strictjson.Value) error
 	get func(o *Options) (any, bool)
 	// valid reports whether o's field holds a value of the option; nil
 	// when every value of the field is one (booleans, numbers).
@@ -280,18 +281,18 @@ func (op option) belongs(id ID) bool {
 func enumOption[T ~uint8](name, ruleID string, games []ID, values []string, field func(*Options) *T) option {
 	return option{
 		name: name, games: games, rule: ruleID,
-		set: func(o *Options, raw json.RawMessage) error {
-			var s string
-			if err := json.Unmarshal(raw, &s); err != nil {
-				return fmt.Errorf("option %q takes one of %q", name, values)
+		set: func(o *Options, v strictjson.Value) error {
+			s, err := v.Str(MaxNameLen)
+			if err != nil {
+				return fmt.Errorf("option %q takes one of %q, not %s", name, values, v.Short())
 			}
-			for i, v := range values {
-				if v == s {
+			for i, x := range values {
+				if x == s {
 					*field(o) = T(i)
 					return nil
 				}
 			}
-			return fmt.Errorf("option %q has no value %q (values: %q)", name, s, values)
+			return fmt.Errorf("option %q has no value %s (values: %q)", name, strictjson.Quote(s), values)
 		},
 		get: func(o *Options) (any, bool) {
 			v := *field(o)
@@ -307,10 +308,12 @@ func enumOption[T ~uint8](name, ruleID string, games []ID, values []string, fiel
 func boolOption(name, ruleID string, games []ID, field func(*Options) *bool) option {
 	return option{
 		name: name, games: games, rule: ruleID,
-		set: func(o *Options, raw json.RawMessage) error {
-			if err := json.Unmarshal(raw, field(o)); err != nil {
-				return fmt.Errorf("option %q takes true or false", name)
+		set: func(o *Options, v strictjson.Value) error {
+			b, ok := v.Bool()
+			if !ok {
+				return fmt.Errorf("option %q takes true or false, not %s", name, v.Short())
 			}
+			*field(o) = b
 			return nil
 		},
 		get: func(o *Options) (any, bool) { return *field(o), *field(o) },
@@ -321,10 +324,10 @@ func boolOption(name, ruleID string, games []ID, field func(*Options) *bool) opt
 func intOption(name, ruleID string, games []ID, least int, field func(*Options) *int) option {
 	return option{
 		name: name, games: games, rule: ruleID,
-		set: func(o *Options, raw json.RawMessage) error {
-			var n int
-			if err := json.Unmarshal(raw, &n); err != nil {
-				return fmt.Errorf("option %q takes a whole number of at least %d", name, least)
+		set: func(o *Options, v strictjson.Value) error {
+			n, ok := v.Int()
+			if !ok {
+				return fmt.Errorf("option %q takes a whole number of at least %d, not %s", name, least, v.Short())
 			}
 			if n < least {
 				return fmt.Errorf("option %q takes a whole number of at least %d, not %d", name, least, n)
@@ -354,20 +357,21 @@ func options() []option {
 		enumOption("end", "MAD-A10", mad, []string{"greater", "at-least"}, func(o *Options) *EndComparison { return &o.End }),
 		{
 			name: "limits", games: mad, rule: "MAD-A11",
-			set: func(o *Options, raw json.RawMessage) error {
-				var m map[string]int
-				if err := json.Unmarshal(raw, &m); err != nil {
-					return fmt.Errorf("option \"limits\" takes an object such as {\"3\":110}")
+			set: func(o *Options, v strictjson.Value) error {
+				members, err := v.Members()
+				if v.Kind() != strictjson.Object || err != nil {
+					return fmt.Errorf("option \"limits\" takes an object such as {\"3\":110} with each table size once, not %s", v.Short())
 				}
-				for k, v := range m {
-					n, err := strconv.Atoi(k)
+				for _, m := range members {
+					n, err := strconv.Atoi(m.Key)
 					if err != nil || n < 3 || n > 6 {
-						return fmt.Errorf("option \"limits\": %q is not a table size from 3 to 6", k)
+						return fmt.Errorf("option \"limits\": %s is not a table size from 3 to 6", strictjson.Quote(m.Key))
 					}
-					if v <= 0 {
-						return fmt.Errorf("option \"limits\": the limit for %d seats must be positive", n)
+					l, ok := m.Value.Int()
+					if !ok || l < 1 {
+						return fmt.Errorf("option \"limits\": the limit for %d seats must be a whole number of at least 1, not %s", n, m.Value.Short())
 					}
-					o.Limits[n] = v
+					o.Limits[n] = l
 				}
 				return nil
 			},
@@ -447,47 +451,48 @@ func OptionNames() []OptionInfo {
 // are checked by Validate.
 func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 	var o Options
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+	if len(bytes.TrimSpace(raw)) == 0 {
 		return o, nil
 	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return o, rule.New(rule.BadRecord, "", rule.NoSeat,
-			"\"options\" must be an object: "+err.Error(), "\"options\" muss ein Objekt sein: "+err.Error())
+	bad := func(what string) error {
+		return rule.New(rule.BadRecord, "", rule.NoSeat, "\"options\" "+what+".", "\"options\" "+what+".")
 	}
-	names := make([]string, 0, len(m))
-	for k := range m {
-		names = append(names, k)
+	v, err := strictjson.Parse(raw)
+	if err != nil {
+		return o, bad("is not JSON: " + err.Error())
 	}
-	sort.Strings(names)
+	if v.IsNull() {
+		return o, nil
+	}
+	if v.Kind() != strictjson.Object {
+		return o, bad("must be an object, not " + v.Kind().Name())
+	}
+	members, err := v.Members()
+	if err != nil {
+		return o, bad("is not a valid object: " + err.Error())
+	}
+	sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
 	all := options()
-	for _, name := range names {
-		if bytes.Equal(bytes.TrimSpace(m[name]), []byte("null")) {
+	for _, m := range members {
+		name := m.Key
+		if !knownOption(all, id, name) {
+			return o, rule.New(rule.UnknownOption, "", rule.NoSeat,
+				fmt.Sprintf("%s has no option %s.", id.Title(), strictjson.Quote(name)),
+				fmt.Sprintf("%s hat keine Option %s.", id.Title(), strictjson.Quote(name)))
+		}
+		if m.Value.IsNull() {
 			// null means the option is left out: its default, whatever
 			// its type.
-			if !knownOption(all, id, name) {
-				return o, rule.New(rule.UnknownOption, "", rule.NoSeat,
-					fmt.Sprintf("%s has no option %q.", id.Title(), name),
-					fmt.Sprintf("%s hat keine Option %q.", id.Title(), name))
-			}
 			continue
 		}
-		found := false
 		for _, op := range all {
 			if op.name != name || !op.belongs(id) {
 				continue
 			}
-			found = true
-			if err := op.set(&o, m[name]); err != nil {
+			if err := op.set(&o, m.Value); err != nil {
 				return o, rule.New(rule.UnknownOption, op.rule, rule.NoSeat,
 					fmt.Sprintf("%s: %v", id, err), fmt.Sprintf("%s: unbekannter Wert: %v", id, err))
 			}
-		}
-		if !found {
-			return o, rule.New(rule.UnknownOption, "", rule.NoSeat,
-				fmt.Sprintf("%s has no option %q.", id.Title(), name),
-				fmt.Sprintf("%s hat keine Option %q.", id.Title(), name))
 		}
 	}
 	return o, nil

@@ -1,0 +1,519 @@
+// Package strictjson reads JSON documents strictly and in one linear
+// pass, without copying them: a Value is a slice of the input, objects
+// refuse a key given twice, and nesting is bounded. It is what the
+// record reader and the JSON of moves, options and views share, so that
+// every reader of untrusted input in the module behaves alike.
+package strictjson
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+)
+
+// MaxDepth is the deepest nesting of arrays and objects Parse accepts.
+// The formats of the module nest at most five deep.
+const MaxDepth = 32
+
+// Value is one JSON value, a slice of the parsed input; Parse has checked
+// its syntax.
+type Value []byte
+
+// Kind is the JSON type of a value.
+type Kind uint8
+
+// The JSON types.
+const (
+	Invalid Kind = iota
+	Null
+	Bool
+	Number
+	String
+	Array
+	Object
+)
+
+// Name returns the type as messages name it: "an object", "null", ...
+func (k Kind) Name() string {
+	switch k {
+	case Null:
+		return "null"
+	case Bool:
+		return "true or false"
+	case Number:
+		return "a number"
+	case String:
+		return "a string"
+	case Array:
+		return "an array"
+	case Object:
+		return "an object"
+	}
+	return "nothing"
+}
+
+// SyntaxError is input that is not one JSON value: what is wrong and at
+// which byte offset.
+type SyntaxError struct {
+	Offset int
+	Msg    string
+}
+
+func (e *SyntaxError) Error() string { return e.Msg }
+
+// Line returns the 1-based line and column of the error in b.
+func (e *SyntaxError) Line(b []byte) (line, col int) {
+	off := min(e.Offset, len(b))
+	line, col = 1, 1
+	for _, c := range b[:off] {
+		if c == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return line, col
+}
+
+// Parse checks that b is exactly one JSON value, surrounded by nothing
+// but white space, nested at most MaxDepth deep, and returns it. The
+// error is a *SyntaxError.
+func Parse(b []byte) (Value, error) {
+	i := skip(b, 0)
+	if i == len(b) {
+		return nil, &SyntaxError{i, "no JSON value"}
+	}
+	end, err := scan(b, i, 0)
+	if err != nil {
+		return nil, err
+	}
+	if j := skip(b, end); j != len(b) {
+		return nil, &SyntaxError{j, "more text after the JSON value"}
+	}
+	return Value(b[i:end]), nil
+}
+
+func skip(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+func unexpected(b []byte, i int, want string) error {
+	if i >= len(b) {
+		return &SyntaxError{i, "the text ends where " + want + " should follow"}
+	}
+	return &SyntaxError{i, fmt.Sprintf("unexpected %s where %s should follow", quoteByte(b[i]), want)}
+}
+
+func quoteByte(c byte) string {
+	if c < 0x20 || c >= 0x7f {
+		return fmt.Sprintf("byte 0x%02x", c)
+	}
+	return strconv.QuoteRune(rune(c))
+}
+
+// scan returns the end of the value that starts at b[i].
+func scan(b []byte, i, depth int) (int, error) {
+	if i >= len(b) {
+		return i, unexpected(b, i, "a value")
+	}
+	switch c := b[i]; {
+	case c == '{' || c == '[':
+		if depth >= MaxDepth {
+			return i, &SyntaxError{i, fmt.Sprintf("nested more than %d deep", MaxDepth)}
+		}
+		closing := byte('}')
+		if c == '[' {
+			closing = ']'
+		}
+		i = skip(b, i+1)
+		if i < len(b) && b[i] == closing {
+			return i + 1, nil
+		}
+		for {
+			if c == '{' {
+				if i >= len(b) || b[i] != '"' {
+					return i, unexpected(b, i, "a key in quotes")
+				}
+				end, err := scanString(b, i)
+				if err != nil {
+					return end, err
+				}
+				i = skip(b, end)
+				if i >= len(b) || b[i] != ':' {
+					return i, unexpected(b, i, "':'")
+				}
+				i = skip(b, i+1)
+			}
+			end, err := scan(b, i, depth+1)
+			if err != nil {
+				return end, err
+			}
+			i = skip(b, end)
+			if i < len(b) && b[i] == closing {
+				return i + 1, nil
+			}
+			if i >= len(b) || b[i] != ',' {
+				return i, unexpected(b, i, fmt.Sprintf("',' or '%c'", closing))
+			}
+			i = skip(b, i+1)
+		}
+	case c == '"':
+		return scanString(b, i)
+	case c == '-' || (c >= '0' && c <= '9'):
+		return scanNumber(b, i)
+	case c == 't':
+		return literal(b, i, "true")
+	case c == 'f':
+		return literal(b, i, "false")
+	case c == 'n':
+		return literal(b, i, "null")
+	}
+	return i, unexpected(b, i, "a value")
+}
+
+func literal(b []byte, i int, word string) (int, error) {
+	if len(b)-i < len(word) || string(b[i:i+len(word)]) != word {
+		return i, unexpected(b, i, "a value")
+	}
+	return i + len(word), nil
+}
+
+func scanString(b []byte, i int) (int, error) {
+	start := i
+	i++
+	for i < len(b) {
+		switch c := b[i]; {
+		case c == '"':
+			return i + 1, nil
+		case c == '\\':
+			if i+1 >= len(b) {
+				return i, &SyntaxError{i, "the text ends inside a string"}
+			}
+			switch b[i+1] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+				i += 2
+			case 'u':
+				if len(b)-i < 6 {
+					return i, &SyntaxError{i, "the text ends inside a string"}
+				}
+				for _, h := range b[i+2 : i+6] {
+					if !isHex(h) {
+						return i, &SyntaxError{i, "a \\u escape needs four hex digits"}
+					}
+				}
+				i += 6
+			default:
+				return i, &SyntaxError{i, "an unknown escape in a string"}
+			}
+		case c < 0x20:
+			return i, &SyntaxError{i, "a control character inside a string"}
+		default:
+			i++
+		}
+	}
+	return start, &SyntaxError{len(b), "the text ends inside a string"}
+}
+
+func isHex(c byte) bool {
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
+}
+
+func scanNumber(b []byte, i int) (int, error) {
+	start := i
+	digits := func() bool {
+		n := 0
+		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+			i++
+			n++
+		}
+		return n > 0
+	}
+	if b[i] == '-' {
+		i++
+	}
+	if i < len(b) && b[i] == '0' {
+		i++
+	} else if !digits() {
+		return start, &SyntaxError{start, "a malformed number"}
+	}
+	if i < len(b) && b[i] == '.' {
+		i++
+		if !digits() {
+			return start, &SyntaxError{start, "a malformed number"}
+		}
+	}
+	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
+		i++
+		if i < len(b) && (b[i] == '+' || b[i] == '-') {
+			i++
+		}
+		if !digits() {
+			return start, &SyntaxError{start, "a malformed number"}
+		}
+	}
+	return i, nil
+}
+
+// Kind returns the JSON type of v.
+func (v Value) Kind() Kind {
+	if len(v) == 0 {
+		return Invalid
+	}
+	switch c := v[0]; {
+	case c == '{':
+		return Object
+	case c == '[':
+		return Array
+	case c == '"':
+		return String
+	case c == 't' || c == 'f':
+		return Bool
+	case c == 'n':
+		return Null
+	}
+	return Number
+}
+
+// IsNull reports whether v is null.
+func (v Value) IsNull() bool { return v.Kind() == Null }
+
+// Member is one member of an object.
+type Member struct {
+	Key   string
+	Value Value
+}
+
+// DuplicateKeyError is an object that gives a key twice.
+type DuplicateKeyError struct{ Key string }
+
+func (e *DuplicateKeyError) Error() string {
+	return fmt.Sprintf("the key %s is given twice", Quote(e.Key))
+}
+
+// Members returns the members of an object in order, or a
+// *DuplicateKeyError for a key given twice. v must be an object from
+// Parse.
+func (v Value) Members() ([]Member, error) {
+	out := make([]Member, 0, 4)
+	err := v.Fields(func(key string, val Value) error {
+		out = append(out, Member{key, val})
+		return nil
+	})
+	return out, err
+}
+
+// Fields calls f on each member of an object in order, and returns a
+// *DuplicateKeyError for a key given twice (before f sees it). v must be
+// an object from Parse. The check is linear: the first eight keys are
+// compared, without allocating; beyond them the keys go into a map.
+func (v Value) Fields(f func(key string, val Value) error) error {
+	var first [8]string
+	n := 0
+	var seen map[string]struct{}
+	return v.each('{', func(key string, val Value) error {
+		switch {
+		case n < len(first):
+			for _, k := range first[:n] {
+				if k == key {
+					return &DuplicateKeyError{key}
+				}
+			}
+			first[n] = key
+		case seen == nil:
+			seen = make(map[string]struct{}, 4*len(first))
+			for _, k := range first {
+				seen[k] = struct{}{}
+			}
+			fallthrough
+		default:
+			if _, dup := seen[key]; dup {
+				return &DuplicateKeyError{key}
+			}
+			seen[key] = struct{}{}
+		}
+		n++
+		return f(key, val)
+	})
+}
+
+// Elements calls f on each element of an array in order; v must be an
+// array from Parse. It stops at the first error f returns.
+func (v Value) Elements(f func(i int, e Value) error) error {
+	i := 0
+	return v.each('[', func(_ string, e Value) error {
+		err := f(i, e)
+		i++
+		return err
+	})
+}
+
+// Len returns the number of elements of an array or members of an
+// object (0 for any other value).
+func (v Value) Len() int {
+	k := v.Kind()
+	if k != Array && k != Object {
+		return 0
+	}
+	n := 0
+	_ = v.each(v[0], func(string, Value) error { n++; return nil })
+	return n
+}
+
+// each walks the members or elements of an object or array that Parse
+// has checked.
+func (v Value) each(open byte, f func(key string, val Value) error) error {
+	if len(v) == 0 || v[0] != open {
+		return fmt.Errorf("not %s", map[byte]string{'{': "an object", '[': "an array"}[open])
+	}
+	b := []byte(v)
+	i := skip(b, 1)
+	if b[i] == '}' || b[i] == ']' {
+		return nil
+	}
+	for {
+		var key string
+		if open == '{' {
+			end, _ := scanString(b, i)
+			key = unquote(b[i:end])
+			i = skip(b, end)
+			i = skip(b, i+1) // ':'
+		}
+		end, err := scan(b, i, 0)
+		if err != nil {
+			return err
+		}
+		if err := f(key, Value(b[i:end])); err != nil {
+			return err
+		}
+		i = skip(b, end)
+		if b[i] != ',' {
+			return nil
+		}
+		i = skip(b, i+1)
+	}
+}
+
+// commonKeys are the keys of the module's formats, which unquote returns
+// without allocating.
+var commonKeys = [...]string{"seat", "play", "pass", "stock", "push", "announce", "draw", "decline", "drawAt", "take",
+	"dealer", "hands", "actions", "game", "seats", "options", "totals", "out", "carry", "dealsPlayed", "deals"}
+
+// unquote decodes a string that Parse has checked.
+func unquote(q []byte) string {
+	if plain(q) {
+		raw := q[1 : len(q)-1]
+		for _, k := range commonKeys {
+			if string(raw) == k {
+				return k
+			}
+		}
+		return string(raw)
+	}
+	var s string
+	_ = json.Unmarshal(q, &s)
+	return s
+}
+
+// plain reports whether a checked string has no escapes and only ASCII,
+// so that its bytes between the quotes are its text.
+func plain(q []byte) bool {
+	for _, c := range q[1 : len(q)-1] {
+		if c == '\\' || c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// StringTooLongError is a string value longer than the reader allows.
+type StringTooLongError struct{ Max int }
+
+func (e *StringTooLongError) Error() string {
+	return fmt.Sprintf("a string longer than %d bytes", e.Max)
+}
+
+// Str returns the string v holds, refusing any other type and, with a
+// *StringTooLongError, a string whose JSON form is longer than max
+// bytes, before decoding it.
+func (v Value) Str(max int) (string, error) {
+	if v.Kind() != String {
+		return "", fmt.Errorf("not a string")
+	}
+	if len(v) > max+2 {
+		return "", &StringTooLongError{max}
+	}
+	return unquote(v), nil
+}
+
+// Text is Str returning bytes: for a string without escapes, the bytes
+// of v between its quotes, without copying.
+func (v Value) Text(max int) ([]byte, error) {
+	if v.Kind() != String {
+		return nil, fmt.Errorf("not a string")
+	}
+	if len(v) > max+2 {
+		return nil, &StringTooLongError{max}
+	}
+	if plain(v) {
+		return v[1 : len(v)-1], nil
+	}
+	return []byte(unquote(v)), nil
+}
+
+// Int returns the whole number v holds, and false for any other value
+// (a fraction, an exponent, null, a number out of the int range).
+func (v Value) Int() (int, bool) {
+	if v.Kind() != Number {
+		return 0, false
+	}
+	n, err := strconv.Atoi(string(v))
+	return n, err == nil
+}
+
+// Bool returns the boolean v holds, and false as its second result for
+// any other value.
+func (v Value) Bool() (value, ok bool) {
+	switch string(v) {
+	case "true":
+		return true, true
+	case "false":
+		return false, true
+	}
+	return false, false
+}
+
+// ShortLen is how many bytes of a bad input Short and Quote keep.
+const ShortLen = 32
+
+// Short returns v for a message, cut to ShortLen bytes with "…" when it
+// is longer.
+func (v Value) Short() string {
+	if len(v) == 0 {
+		return "nothing"
+	}
+	return cut(string(v))
+}
+
+// Quote returns s quoted for a message, cut to ShortLen bytes with "…"
+// when it is longer.
+func Quote(s string) string {
+	if len(s) <= ShortLen {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(cut(s)[:len(cut(s))-len("…")]) + "…"
+}
+
+func cut(s string) string {
+	if len(s) <= ShortLen {
+		return s
+	}
+	n := ShortLen
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
