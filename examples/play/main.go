@@ -44,7 +44,12 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/term"
+
+	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -65,6 +70,9 @@ type config struct {
 	auto    bool
 	deals   int
 	save    string
+	resume  string
+	plain   bool
+	pace    time.Duration
 }
 
 // parseFlags reads the command line.
@@ -94,7 +102,10 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	})
 	fs.BoolVar(&c.auto, "auto", false, "let the built-in players take every seat and print the match")
 	fs.IntVar(&c.deals, "deals", 0, "stop after `N` deals (0: play the match to its end)")
-	fs.StringVar(&c.save, "save", "", "write the game record to this `file`")
+	fs.StringVar(&c.save, "save", "", "write the game record to this `file` (after every deal, and when you quit)")
+	fs.StringVar(&c.resume, "resume", "", "continue the game saved in this `file` where it stopped, with the same players (take the same -seat)")
+	fs.BoolVar(&c.plain, "plain", false, "the line-by-line game instead of the full-screen table (also when input or output is not a terminal)")
+	fs.DurationVar(&c.pace, "pace", defaultPace, "how long each card of the built-in players takes to appear on the full-screen table (0: at once; + and - change it while playing)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -106,6 +117,9 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	}
 	if c.deals < 0 {
 		return c, errors.New("-deals cannot be negative")
+	}
+	if c.pace < 0 || c.pace > maxPace {
+		return c, fmt.Errorf("-pace must be from 0 to %v", maxPace)
 	}
 	return c, nil
 }
@@ -185,64 +199,122 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	in := newLines(stdin)
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	s, code := setup(c, in, out, stderr)
-	if s == nil {
+	full := !c.plain && !c.auto && isTerminal(stdin) && isTerminal(stdout)
+	if !c.seedSet {
+		c.seed = rand.Uint64()
+	}
+	t, tl, code := setup(c, in, out, stderr)
+	if tl == nil {
 		return code
 	}
-	return s.run()
+	if full {
+		out.Flush()
+		return playTable(t, tl, c, stdin, stdout, stderr)
+	}
+	return newSession(t, tl, c, in, out).run()
+}
+
+// isTerminal reports whether f is a terminal.
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
+	return ok && term.IsTerminal(file.Fd())
+}
+
+// playTable runs the full-screen table until the user quits.
+func playTable(t tr, tl *timeline, c config, stdin io.Reader, stdout, stderr io.Writer) int {
+	m := newTableModel(t, tl, c)
+	final, err := tea.NewProgram(m, tea.WithInput(stdin), tea.WithOutput(stdout)).Run()
+	if err != nil {
+		fmt.Fprintln(stderr, "play:", err)
+		return 1
+	}
+	if fm, ok := final.(*tableModel); ok && fm.message != "" {
+		fmt.Fprintln(stdout, fm.message)
+	}
+	fmt.Fprintln(stdout, t.s("Goodbye.", "Auf Wiedersehen."))
+	return 0
 }
 
 // gameStream is the second word of the game's random source: the game is
 // seeded with (seed, gameStream), so -seed reproduces every deal.
 const gameStream = 0x9e3779b97f4a7c15
 
-// setup chooses the game (asking with a menu when -game is absent), reads
-// the options and seats the players. It returns nil and the exit code when
-// there is nothing to play.
-func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (*session, int) {
+// setup chooses the game (asking with a menu when -game is absent) and
+// reads the options, or reads the saved game of -resume. It returns a nil
+// timeline and the exit code when there is nothing to play.
+func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (tr, *timeline, int) {
 	t := tr{de: c.lang == "de", human: -1}
+	if !c.auto {
+		t.human = c.seat
+	}
+	if c.resume != "" {
+		tl, err := resumeFile(c.resume, c.seed)
+		if err != nil {
+			fmt.Fprintln(stderr, "play:", t.f("cannot resume %s: %s", "%s kann nicht fortgesetzt werden: %s", c.resume, message(t, err)))
+			return t, nil, 2
+		}
+		if n := tl.game().Seats(); !c.auto && (c.seat < 0 || c.seat >= n) {
+			fmt.Fprintln(stderr, "play:", t.f("-seat must be a seat from 0 to %d.", "-seat muss ein Platz von 0 bis %d sein.", n-1))
+			return t, nil, 2
+		}
+		return t, tl, 0
+	}
 	var id variant.ID
 	if c.game == "" {
 		var ok bool
 		id, ok = chooseGame(t, in, out)
 		if !ok {
 			fmt.Fprintln(out, t.s("Goodbye.", "Auf Wiedersehen."))
-			return nil, 0
+			return t, nil, 0
 		}
 	} else {
 		var ok bool
 		if id, ok = variant.ParseID(strings.ToLower(strings.TrimSpace(c.game))); !ok {
 			fmt.Fprintln(stderr, t.f("play: unknown game %q (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)",
 				"play: unbekanntes Spiel %q (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)", c.game))
-			return nil, 2
+			return t, nil, 2
 		}
 	}
 	opts, err := buildOptions(id, c.opts)
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", message(t, err))
-		return nil, 2
+		return t, nil, 2
 	}
 	if lo, hi := variant.SeatRange(id); c.seats < lo || c.seats > hi {
 		fmt.Fprintln(stderr, "play:", t.f("%s is played by %d to %d seats, not %d.", "%s wird zu %d bis %d gespielt, nicht zu %d.",
 			t.gameTitle(id), lo, hi, c.seats))
-		return nil, 2
+		return t, nil, 2
 	}
 	if !c.auto && (c.seat < 0 || c.seat >= c.seats) {
 		fmt.Fprintln(stderr, "play:", t.f("-seat must be a seat from 0 to %d.", "-seat muss ein Platz von 0 bis %d sein.", c.seats-1))
-		return nil, 2
-	}
-	if !c.seedSet {
-		c.seed = rand.Uint64()
+		return t, nil, 2
 	}
 	g, err := variant.New(id, c.seats, opts, rand.NewPCG(c.seed, gameStream))
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", message(t, err))
-		return nil, 2
+		return t, nil, 2
 	}
-	if !c.auto {
-		t.human = c.seat
+	tl, err := newTimeline(g)
+	if err != nil {
+		fmt.Fprintln(stderr, "play:", message(t, err))
+		return t, nil, 2
 	}
-	return newSession(t, g, c, in, out), 0
+	return t, tl, 0
+}
+
+// resumeFile reads a saved game record and replays it; the deals after it
+// come from the seed.
+func resumeFile(path string, seed uint64) (*timeline, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r, err := record.Decode(f)
+	if err != nil {
+		return nil, err
+	}
+	return resumeTimeline(r, rand.NewPCG(seed, gameStream))
 }
 
 // chooseGame asks for the game with a numbered menu. It returns false at

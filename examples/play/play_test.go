@@ -220,10 +220,11 @@ func playScripted(t *testing.T, args ...string) (int, string) {
 	}
 	var out bytes.Buffer
 	w := bufio.NewWriter(&out)
-	s, code := setup(c, newLines(strings.NewReader("")), w, io.Discard)
-	if s == nil {
+	tt, tl, code := setup(c, newLines(strings.NewReader("")), w, io.Discard)
+	if tl == nil {
 		t.Fatalf("setup: exit %d", code)
 	}
+	s := newSession(tt, tl, c, nil, w)
 	sc := &script{s: s, tries: map[string]int{}}
 	s.in = newLines(sc)
 	code = s.run()

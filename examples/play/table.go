@@ -5,12 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"strings"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/player"
-	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
@@ -42,7 +40,8 @@ type session struct {
 	out     *bufio.Writer
 	players []player.Player
 	r       *rand.Rand
-	rec     *record.Recorder
+	tl      *timeline // every deal and move, for -save
+	saveErr bool      // saving failed once: not tried again
 	history []variant.DealResult
 
 	dealsStarted int
@@ -55,12 +54,16 @@ type session struct {
 
 // newSession seats the players: the user at t.human (none with -auto),
 // the Heuristic everywhere else.
-func newSession(t tr, g variant.Game, c config, in *lines, out *bufio.Writer) *session {
+func newSession(t tr, tl *timeline, c config, in *lines, out *bufio.Writer) *session {
+	g := tl.game()
 	s := &session{
-		t: t, g: g, cfg: c, in: in, out: out,
+		t: t, g: g, tl: tl, cfg: c, in: in, out: out,
 		r:        rand.New(rand.NewPCG(c.seed, 0x5eed)),
 		maxDeals: c.deals, shownAt: -1,
 		offered: map[moment]bool{},
+		// A resumed game has played its record's deals already.
+		dealsStarted: len(tl.segs),
+		history:      tl.results(),
 	}
 	s.players = make([]player.Player, g.Seats())
 	for i := range s.players {
@@ -93,14 +96,6 @@ func (s *session) run() int {
 		s.say(t.f("You play seat %d. Type help for the commands.", "Du spielst Platz %d. Mit hilfe siehst du die Befehle.", t.human))
 	} else {
 		s.say(t.s("The built-in players take every seat.", "Die eingebauten Spieler besetzen alle Plätze."))
-	}
-	if s.cfg.save != "" {
-		rec, err := record.NewRecorder(s.g)
-		if err != nil {
-			s.say(t.f("Cannot record this game: %s", "Dieses Spiel kann nicht aufgezeichnet werden: %s", message(t, err)))
-		} else {
-			s.rec = rec
-		}
 	}
 	for {
 		if s.quit {
@@ -168,15 +163,9 @@ func (s *session) observer(mover int) int {
 	return 0
 }
 
-// deal starts the next deal (through the recorder with -save).
+// deal starts the next deal.
 func (s *session) deal() error {
-	var err error
-	if s.rec != nil {
-		err = s.rec.Deal()
-	} else {
-		err = s.g.Deal()
-	}
-	if err != nil {
+	if err := s.tl.deal(nil); err != nil {
 		return err
 	}
 	s.dealsStarted++
@@ -187,12 +176,9 @@ func (s *session) deal() error {
 	return nil
 }
 
-// apply applies a move (through the recorder with -save).
+// apply applies a move.
 func (s *session) apply(m variant.Move) error {
-	if s.rec != nil {
-		return s.rec.Apply(m)
-	}
-	return s.g.Apply(m)
+	return s.tl.apply(m)
 }
 
 // finish ends the session: a last word, the record saved.
@@ -207,19 +193,12 @@ func (s *session) finish(word string) int {
 
 // save writes the game record with -save.
 func (s *session) save() {
-	if s.rec == nil || s.cfg.save == "" {
+	if s.saveErr || s.cfg.save == "" {
 		return
 	}
-	f, err := os.Create(s.cfg.save)
-	if err == nil {
-		err = record.Encode(f, s.rec.Record())
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-	}
-	if err != nil {
+	if err := writeRecord(s.tl, s.cfg.save); err != nil {
 		s.say(s.t.f("Cannot save the record: %s", "Die Aufzeichnung kann nicht gespeichert werden: %s", err))
-		s.rec = nil
+		s.saveErr = true
 	}
 }
 

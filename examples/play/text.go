@@ -137,35 +137,94 @@ func (t tr) call(c variant.Call) string {
 	return c.String()
 }
 
+// rankWords are the ranks as people type them, in English and German,
+// as digits, letters or words.
+var rankWords = map[string]card.Rank{
+	"2": card.Two, "3": card.Three, "4": card.Four, "5": card.Five, "6": card.Six,
+	"7": card.Seven, "8": card.Eight, "9": card.Nine, "10": card.Ten, "t": card.Ten,
+	"two": card.Two, "three": card.Three, "four": card.Four, "five": card.Five, "six": card.Six,
+	"seven": card.Seven, "eight": card.Eight, "nine": card.Nine, "ten": card.Ten,
+	"zwei": card.Two, "drei": card.Three, "vier": card.Four, "fünf": card.Five, "fuenf": card.Five,
+	"sechs": card.Six, "sieben": card.Seven, "acht": card.Eight, "neun": card.Nine, "zehn": card.Ten,
+	"j": card.Jack, "jack": card.Jack, "b": card.Jack, "bube": card.Jack,
+	"q": card.Queen, "queen": card.Queen, "d": card.Queen, "dame": card.Queen,
+	"k": card.King, "king": card.King, "könig": card.King, "koenig": card.King, "konig": card.King,
+	"a": card.Ace, "ace": card.Ace, "ass": card.Ace, "as": card.Ace,
+}
+
+// suitWords are the suits as people type them: symbols, the record
+// letters (C D H S), English words, and German words and their short
+// forms (P Pik, H Herz, KA Karo, KR Kreuz).
+var suitWords = map[string]card.Suit{
+	"♣": card.Clubs, "c": card.Clubs, "club": card.Clubs, "clubs": card.Clubs, "kreuz": card.Clubs, "kr": card.Clubs,
+	"♦": card.Diamonds, "d": card.Diamonds, "diamond": card.Diamonds, "diamonds": card.Diamonds, "karo": card.Diamonds, "ka": card.Diamonds,
+	"♥": card.Hearts, "h": card.Hearts, "heart": card.Hearts, "hearts": card.Hearts, "herz": card.Hearts,
+	"♠": card.Spades, "s": card.Spades, "spade": card.Spades, "spades": card.Spades, "pik": card.Spades, "p": card.Spades,
+}
+
+// germanSuits are the suit words a card may start with ("H10", "PD",
+// "Pik Dame"): the German ones, so that "DK" stays unread rather than
+// guessed.
+var germanSuits = map[string]bool{"p": true, "h": true, "ka": true, "kr": true, "pik": true, "herz": true, "karo": true, "kreuz": true}
+
 // parseCard reads a card the way people type it: what card.Parse accepts
-// ("QS", "q♠", "10h", "T♥", "Joker"), and the German ranks B (Bube) and D
-// (Dame), so "DS" is the queen of spades and "BC" the jack of clubs.
+// ("QS", "q♠", "10h", "T♥", "Joker"), a rank and a suit in either
+// language ("DS" or "DP" is the queen of spades: German D for Dame, P for
+// Pik; "BKR" the jack of clubs, "KKA" the king of diamonds), or a German
+// suit first ("H10", "PD").
 func parseCard(s string) (card.Card, error) {
 	c, err := card.Parse(s)
 	if err == nil {
 		return c, nil
 	}
-	if r := []rune(strings.TrimSpace(s)); len(r) >= 2 {
-		switch r[0] {
-		case 'b', 'B':
-			if c2, err2 := card.Parse("J" + string(r[1:])); err2 == nil {
-				return c2, nil
+	w := strings.ToLower(strings.TrimSpace(s))
+	r := []rune(w)
+	for i := 1; i < len(r); i++ {
+		a, b := string(r[:i]), string(r[i:])
+		if rk, ok := rankWords[a]; ok {
+			if u, ok := suitWords[b]; ok {
+				return card.New(rk, u), nil
 			}
-		case 'd', 'D':
-			if c2, err2 := card.Parse("Q" + string(r[1:])); err2 == nil {
-				return c2, nil
+		}
+		if u, ok := suitWords[a]; ok && germanSuits[a] {
+			if rk, ok := rankWords[b]; ok {
+				return card.New(rk, u), nil
 			}
 		}
 	}
 	return 0, err
 }
 
-// parseCards reads cards separated by spaces or commas. It returns the
-// first word that is not a card when there is one.
+// parseCards reads cards separated by spaces or commas, each one word
+// (parseCard) or two: a suit and a rank in either order, as in "Pik Dame",
+// "Herz 10", "Dame Pik", "queen of spades" ("of" and "von" are skipped).
+// It returns the first word that is not a card when there is one.
 func parseCards(line string) (card.Set, []card.Card, string) {
 	var set card.Set
 	var list []card.Card
+	var words []string
 	for _, w := range strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == ';' }) {
+		if lw := strings.ToLower(w); lw != "of" && lw != "von" {
+			words = append(words, w)
+		}
+	}
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if i+1 < len(words) {
+			a, b := strings.ToLower(w), strings.ToLower(words[i+1])
+			rk, okR := rankWords[a]
+			u, okU := suitWords[b]
+			if !okR || !okU {
+				u, okU = suitWords[a]
+				rk, okR = rankWords[b]
+			}
+			if okR && okU {
+				c := card.New(rk, u)
+				set, list = set.Add(c), append(list, c)
+				i++
+				continue
+			}
+		}
 		c, err := parseCard(w)
 		if err != nil {
 			return 0, nil, w

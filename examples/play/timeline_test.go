@@ -1,0 +1,166 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/blackqueen/rules/variant"
+	"pgregory.net/rapid"
+)
+
+// undoTables are the tables the undo property is checked at: every game,
+// and the options that add phases and moves (the Sau stock exchange with
+// its push, announcements, Madonna's turn-based announcement round).
+var undoTables = []struct {
+	id   variant.ID
+	opts []string
+}{
+	{variant.SchwarzeMadonna, nil},
+	{variant.SchwarzeMadonna, []string{"must-change-stock=true"}},
+	{variant.BlackMaria, nil},
+	{variant.Hearts, nil},
+	{variant.SchwarzeSau, []string{"stock-exchange=true", "schieben=true", "jungfrau=true", "durchmarsch=true", "angesagter-durchmarsch=true"}},
+	{variant.SchwarzeSau, nil},
+	{variant.OldMaid, nil},
+}
+
+// snapshot is everything that must come back after an undo: the game
+// itself (compared field by field, its random source included), every
+// seat's view and the record.
+type snapshot struct {
+	game   variant.Game
+	views  []string
+	record []byte
+}
+
+func takeSnapshot(t *rapid.T, tl *timeline) snapshot {
+	g := tl.game()
+	s := snapshot{game: g.Clone()}
+	for x := 0; x < g.Seats(); x++ {
+		v, err := g.View(x)
+		if err != nil {
+			t.Fatalf("view of seat %d: %v", x, err)
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("view JSON: %v", err)
+		}
+		s.views = append(s.views, string(b))
+	}
+	r, err := tl.record()
+	if err != nil {
+		t.Fatalf("record: %v", err)
+	}
+	if s.record, err = json.Marshal(r); err != nil {
+		t.Fatalf("record JSON: %v", err)
+	}
+	return s
+}
+
+func (s snapshot) check(t *rapid.T, tl *timeline, what string) {
+	t.Helper()
+	now := takeSnapshot(t, tl)
+	for x := range s.views {
+		if s.views[x] != now.views[x] {
+			t.Fatalf("%s: the view of seat %d differs:\nbefore %s\nafter  %s", what, x, s.views[x], now.views[x])
+		}
+	}
+	if !bytes.Equal(s.record, now.record) {
+		t.Fatalf("%s: the record differs:\nbefore %s\nafter  %s", what, s.record, now.record)
+	}
+	if !reflect.DeepEqual(s.game, now.game) {
+		t.Fatalf("%s: the game state differs though every view and the record agree", what)
+	}
+}
+
+// TestUndoRestoresExactly is the property undo rests on: in every game
+// and phase, applying a move (any legal one, announcements out of turn
+// included, or the next deal) and then rewinding to the point before it
+// gives back exactly the game that was, its random source included, and
+// the same views and record. Rewinding several moves at once does too.
+func TestUndoRestoresExactly(t *testing.T) {
+	for _, tab := range undoTables {
+		t.Run(fmt.Sprint(tab.id, tab.opts), func(t *testing.T) {
+			rapid.Check(t, func(t *rapid.T) {
+				lo, hi := variant.SeatRange(tab.id)
+				seats := rapid.IntRange(lo, hi).Draw(t, "seats")
+				opts, err := buildOptions(tab.id, tab.opts)
+				if err != nil {
+					t.Fatalf("options: %v", err)
+				}
+				seed := rapid.Uint64().Draw(t, "seed")
+				g, err := variant.New(tab.id, seats, opts, rand.NewPCG(seed, 1))
+				if err != nil {
+					t.Fatalf("new: %v", err)
+				}
+				tl, err := newTimeline(g)
+				if err != nil {
+					t.Fatalf("timeline: %v", err)
+				}
+				r := rand.New(rand.NewPCG(seed, 2))
+				var marks []point
+				var snaps []snapshot
+				// Reach a random point of the match quickly, then check a
+				// few steps from there.
+				skip := rapid.IntRange(0, 300).Draw(t, "skip")
+				steps := skip + rapid.IntRange(1, 8).Draw(t, "steps")
+				for i := 0; i < steps && !tl.game().Over(); i++ {
+					if i < skip {
+						if err := randomStep(tl, r)(); err != nil {
+							t.Fatalf("step %d: %v", i, err)
+						}
+						continue
+					}
+					before := takeSnapshot(t, tl)
+					if rapid.IntRange(0, 9).Draw(t, "mark") == 0 {
+						marks, snaps = append(marks, tl.now()), append(snaps, before)
+					}
+					at := tl.now()
+					step := randomStep(tl, r)
+					if err := step(); err != nil {
+						t.Fatalf("step %d: %v", i, err)
+					}
+					after := takeSnapshot(t, tl)
+					if err := tl.rewind(at); err != nil {
+						t.Fatalf("rewind: %v", err)
+					}
+					before.check(t, tl, fmt.Sprintf("step %d undone", i))
+					// The same step again gives the same game.
+					if err := step(); err != nil {
+						t.Fatalf("step %d again: %v", i, err)
+					}
+					after.check(t, tl, fmt.Sprintf("step %d redone", i))
+				}
+				if len(marks) > 0 {
+					k := rapid.IntRange(0, len(marks)-1).Draw(t, "back to")
+					if err := tl.rewind(marks[k]); err != nil {
+						t.Fatalf("rewind to mark: %v", err)
+					}
+					snaps[k].check(t, tl, "several steps undone")
+				}
+			})
+		})
+	}
+}
+
+// randomStep returns the next step of a random match: the next deal
+// between deals, else a random legal move, now and then an announcement
+// out of turn.
+func randomStep(tl *timeline, r *rand.Rand) func() error {
+	g := tl.game()
+	if p := g.Phase(); p == variant.PhaseDeal || p == variant.PhaseDealOver {
+		return func() error { return tl.deal(nil) }
+	}
+	m, ok := g.RandomMove(r)
+	if calls := g.Announcements(nil); len(calls) > 0 && r.IntN(4) == 0 {
+		m, ok = calls[r.IntN(len(calls))], true
+	}
+	if !ok {
+		return func() error { return fmt.Errorf("no move in phase %v", g.Phase()) }
+	}
+	return func() error { return tl.apply(m) }
+}

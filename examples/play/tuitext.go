@@ -1,0 +1,538 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/variant"
+)
+
+// ruleTitles are the short titles of the rules a move can break, in
+// English and German.
+var ruleTitles = map[rule.ID][2]string{
+	rule.NotYourTurn:       {"Not your turn", "Nicht an der Reihe"},
+	rule.WrongPhase:        {"Not now", "Jetzt nicht"},
+	rule.DealOver:          {"The deal is over", "Das Spiel ist vorbei"},
+	rule.CardNotHeld:       {"Card not held", "Karte nicht im Blatt"},
+	rule.FollowSuit:        {"Follow suit", "Farbe bedienen"},
+	rule.PassCount:         {"Pass three cards", "Drei Karten weitergeben"},
+	rule.StockCount:        {"Put back two cards", "Zwei Karten zurücklegen"},
+	rule.StockUnchanged:    {"Change the stock", "Den Stock verändern"},
+	rule.NotPassable:       {"Card not allowed in the stock", "Karte darf nicht in den Stock"},
+	rule.AnnounceWindow:    {"Too late to announce", "Zu spät für eine Ansage"},
+	rule.AnnounceConflict:  {"Announcement not possible", "Ansage nicht möglich"},
+	rule.OptionOff:         {"Not played at this table", "An diesem Tisch nicht gespielt"},
+	rule.HeartsNotBroken:   {"Hearts not broken", "Herz noch nicht gefallen"},
+	rule.FirstTrickPenalty: {"No points on the first trick", "Keine Punkte im ersten Stich"},
+	rule.OpeningLead:       {"Opening lead", "Erstes Ausspiel"},
+	rule.BadSeat:           {"No such seat", "Diesen Platz gibt es nicht"},
+}
+
+// ruleName is a violation's rule as the message line cites it: the rule
+// ID and its title ("SH-R6 Hearts not broken").
+func ruleName(t tr, v *rule.Violation) string {
+	title := v.ID.String()
+	if tt, ok := ruleTitles[v.ID]; ok {
+		title = t.s(tt[0], tt[1])
+	}
+	if v.Ref != "" {
+		return v.Ref + " " + title
+	}
+	return title
+}
+
+// dealIntro is the message at the start of a deal.
+func (m *tableModel) dealIntro() string {
+	t := m.t
+	v := m.view()
+	var parts []string
+	if v.PassTo >= 0 {
+		parts = append(parts, t.f("Everyone passes 3 cards; yours go to %s.", "Jeder gibt 3 Karten weiter; deine gehen an %s.", m.nameOf(v.PassTo)))
+	}
+	if v.StockSize > 0 {
+		parts = append(parts, t.f("%s lie face down in the stock.", "%s liegen verdeckt im Stock.", t.count(v.StockSize)))
+	}
+	if len(v.Active) > 0 && !contains(v.Active, t.human) && !contains(v.Out, t.human) {
+		parts = append(parts, t.s("You deal and sit this deal out (SAU-O5).", "Du gibst und setzt dieses Spiel aus (SAU-O5)."))
+	}
+	if v.Game == variant.OldMaid && t.human < len(v.Laid) {
+		parts = append(parts, t.f("You lay down %s.", "Du legst %s ab.", t.pairs(v.Laid[t.human])))
+	}
+	return strings.Join(parts, " ")
+}
+
+// moveText names a move briefly ("Q♠", "the pass of 2♣ 3♣ 4♣").
+func (m *tableModel) moveText(mv variant.Move) string {
+	t := m.t
+	switch mv.Kind {
+	case variant.Play, variant.Draw:
+		return t.card(mv.Card)
+	case variant.Pass:
+		return t.f("pass of %s", "Weitergabe von %s", t.cards(mv.Cards))
+	case variant.Stock:
+		return t.f("stock exchange (%s back)", "Stocktausch (%s zurück)", t.cards(mv.Cards))
+	case variant.Push:
+		return t.s("push", "Schieben")
+	case variant.Take:
+		return t.s("take of the stock", "Aufnehmen des Stocks")
+	case variant.Announce:
+		return t.call(mv.Call)
+	case variant.Decline:
+		return t.s("no announcement", "keine Ansage")
+	case variant.DrawAt:
+		return t.f("draw of card %d", "Ziehen der Karte %d", mv.Position+1)
+	}
+	return mv.String()
+}
+
+// narrate tells on the event line what a move did that the table does not
+// show by itself.
+func (m *tableModel) narrate(mv variant.Move, before, after variant.View) {
+	t := m.t
+	who := m.nameOf(mv.Seat)
+	if mv.Seat == t.human {
+		who = t.s("You", "Du")
+	}
+	switch mv.Kind {
+	case variant.Pass:
+		if before.Phase == variant.PhasePass && after.Phase != variant.PhasePass {
+			m.event = t.f("Every seat has passed: you receive %s from %s.", "Alle haben weitergegeben: du bekommst %s von %s.", t.cards(after.Received), m.nameOf(after.ReceivedFrom))
+		}
+	case variant.Push:
+		m.event = t.f("%s: “Schiebe!” The stock moves on unseen; every score of this deal doubles.", "%s: „Schiebe!“ Der Stock geht ungesehen weiter; alle Punkte dieses Spiels zählen doppelt.", who)
+	case variant.Stock:
+		if mv.Seat != t.human {
+			m.event = t.f("%s took up the stock and put two cards back.", "%s hat den Stock aufgenommen und zwei Karten zurückgelegt.", who)
+		} else {
+			m.event = t.f("You put back %s.", "Du legst %s zurück.", t.cards(mv.Cards))
+		}
+	case variant.Announce:
+		what := t.s("will take no trick", "keinen Stich zu machen")
+		if mv.Call == variant.Durchmarsch {
+			what = t.s("will take every trick", "alle Stiche zu machen")
+		}
+		m.event = "★ " + t.f("%s announced %s: %s!", "%s hat %s angesagt: %s!", who, t.call(mv.Call), what)
+	case variant.Play:
+		if len(after.Tricks) > len(before.Tricks) {
+			last := after.Tricks[len(after.Tricks)-1]
+			var won card.Set
+			for _, c := range last.Cards {
+				won = won.Add(c)
+			}
+			m.event = t.f("%s took trick %d (%s).", "%s hat Stich %d bekommen (%s).", capital(m.nameOf(last.Winner)), len(after.Tricks), t.points(m.pointsOf(won)))
+		}
+	case variant.DrawAt, variant.Draw:
+		d := after.LastDraw
+		if d == nil {
+			return
+		}
+		switch {
+		case d.Card != 0:
+			m.event = t.f("You drew %s from %s.", "Du hast %s von %s gezogen.", t.card(d.Card), m.nameOf(d.From))
+		case d.From == t.human:
+			m.event = t.f("%s drew your %s.", "%s hat deine Karte %s gezogen.", who, t.cards(before.Hand&^after.Hand))
+		default:
+			m.event = t.f("%s drew a card from %s.", "%s hat eine Karte von %s gezogen.", who, m.nameOf(d.From))
+		}
+		if !d.Pair.IsEmpty() {
+			m.event += " " + t.f("Pair laid down: %s.", "Paar abgelegt: %s.", t.cards(d.Pair))
+		}
+	}
+}
+
+// capital writes a name with a capital letter ("you" at the start of a
+// sentence).
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+// hint asks the strongest built-in player what it would do in the user's
+// place, and shows it with a short reason; the cursor goes to its card.
+func (m *tableModel) hint() {
+	t := m.t
+	v := m.view()
+	hp := player.Heuristic{}
+	if m.offer {
+		if c, ok := hp.Announce(v, m.hintR); ok {
+			m.message = t.f("Hint: announce %s – your hand looks strong enough for it.", "Tipp: %s ansagen – dein Blatt sieht stark genug dafür aus.", t.call(c))
+		} else {
+			m.message = t.s("Hint: do not announce – the hand is too risky for it.", "Tipp: nicht ansagen – das Blatt ist dafür zu riskant.")
+		}
+		return
+	}
+	if v.Turn == nil {
+		m.message = t.s("Hint: it is not your turn; wait for the others.", "Tipp: du bist nicht dran; warte auf die anderen.")
+		return
+	}
+	mv, err := hp.Choose(v, m.hintR)
+	if err != nil {
+		m.message = t.s("No hint now.", "Jetzt kein Tipp.")
+		return
+	}
+	m.message = t.s("Hint: ", "Tipp: ") + m.hintText(v, mv)
+	// Put the cursor on the suggestion, and mark the cards of a pass or
+	// exchange, so that enter takes it.
+	cs := m.choices(v)
+	for i, c := range cs {
+		switch {
+		case mv.Kind == variant.Play && c.button == nil && c.card == mv.Card,
+			mv.Kind == variant.DrawAt && c.button == nil && c.pos == mv.Position,
+			c.button != nil && c.button.Kind == mv.Kind && c.button.Call == mv.Call:
+			m.cursor = i
+		}
+	}
+	if mv.Kind == variant.Pass || mv.Kind == variant.Stock {
+		m.marked = mv.Cards
+	}
+}
+
+// hintText says what the hint is and why, briefly.
+func (m *tableModel) hintText(v variant.View, mv variant.Move) string {
+	t := m.t
+	switch mv.Kind {
+	case variant.Play:
+		return m.playReason(v, mv.Card)
+	case variant.Pass:
+		return t.f("pass %s – your most dangerous cards, marked now; press enter to pass them.", "%s weitergeben – deine gefährlichsten Karten, jetzt markiert; Enter gibt sie weiter.", t.cards(mv.Cards))
+	case variant.Stock:
+		return t.f("put back %s – marked now; press enter.", "%s zurücklegen – jetzt markiert; Enter legt sie zurück.", t.cards(mv.Cards))
+	case variant.Take:
+		return t.s("take up the stock – pushing doubles every score, and your hand is not safe enough for that.", "den Stock aufnehmen – Schieben verdoppelt alle Punkte, und dein Blatt ist dafür nicht sicher genug.")
+	case variant.Push:
+		return t.s("push the stock on – your hand is safe, so the doubled scores fall on the others.", "den Stock weiterschieben – dein Blatt ist sicher, die doppelten Punkte treffen die anderen.")
+	case variant.Announce:
+		return t.f("announce %s – your hand looks strong enough for it.", "%s ansagen – dein Blatt sieht stark genug dafür aus.", t.call(mv.Call))
+	case variant.Decline:
+		return t.s("no announcement – the hand is too risky for one.", "keine Ansage – das Blatt ist dafür zu riskant.")
+	case variant.DrawAt, variant.Draw:
+		return t.f("draw card %d – the cards are face down, so any one is as good as another.", "Karte %d ziehen – die Karten liegen verdeckt, jede ist so gut wie die andere.", mv.Position+1)
+	}
+	return m.moveText(mv)
+}
+
+// playReason explains a suggested card.
+func (m *tableModel) playReason(v variant.View, c card.Card) string {
+	t := m.t
+	name := t.card(c)
+	pts := m.pointsOf(card.Set(0).Add(c))
+	if v.Turn != nil && v.Turn.Cards.Len() == 1 {
+		return t.f("play %s – it is the only card you may play.", "%s spielen – es ist die einzige Karte, die du spielen darfst.", name)
+	}
+	cur := v.Current
+	if len(cur.Cards) == 0 {
+		if c.Rank() <= card.Seven {
+			return t.f("lead %s – a low card, so another seat is likely to take the trick.", "%s ausspielen – eine niedrige Karte, also nimmt wohl ein anderer den Stich.", name)
+		}
+		return t.f("lead %s – it is the safest lead in your hand.", "%s ausspielen – das ist das sicherste Ausspiel in deinem Blatt.", name)
+	}
+	led := cur.Cards[0].Suit()
+	high, _ := card.Set(0).Add(cur.Cards[0]).Highest()
+	for _, x := range cur.Cards {
+		if x.Suit() == led && x.Rank() > high.Rank() {
+			high = x
+		}
+	}
+	var onTable card.Set
+	for _, x := range cur.Cards {
+		onTable = onTable.Add(x)
+	}
+	if c.Suit() != led {
+		if pts > 0 {
+			return t.f("throw away %s – you cannot follow suit, and it gets rid of %s.", "%s abwerfen – du kannst nicht bedienen, und so wirst du %s los.", name, t.points(pts))
+		}
+		return t.f("throw away %s – you cannot follow suit; the card is the least useful to you.", "%s abwerfen – du kannst nicht bedienen; die Karte nützt dir am wenigsten.", name)
+	}
+	if c.Rank() < high.Rank() {
+		return t.f("play %s under the %s – you do not take the trick.", "%s unter die %s spielen – du bekommst den Stich nicht.", name, t.card(high))
+	}
+	if m.pointsOf(onTable) == 0 && pts == 0 {
+		return t.f("play %s – you take the trick, but it holds no points.", "%s spielen – du bekommst den Stich, aber er hat keine Punkte.", name)
+	}
+	return t.f("play %s – it is the least costly card you may play here.", "%s spielen – das ist die billigste Karte, die du hier spielen darfst.", name)
+}
+
+// helpText is the help overlay: the keys, typing cards, and what this
+// game asks of the user.
+func (m *tableModel) helpText(p palette) string {
+	t := m.t
+	var b strings.Builder
+	b.WriteString(p.title.Render(t.s("Keys", "Tasten")) + "\n")
+	b.WriteString(m.help.FullHelpView(m.keys.FullHelp()) + "\n\n")
+	b.WriteString(p.title.Render(t.s("Typing cards", "Karten eintippen")) + "\n")
+	b.WriteString(t.s(
+		"Rank then suit: QS, 10h, q♠, T♥, AD, JC – or in words: queen of spades.\n"+
+			"German: DS or DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10, Pik Dame, Herz 10.\n"+
+			"Several cards for a pass: 2C 3C 4C. Words: jungfrau, durchmarsch, take, push, no.",
+		"Wert, dann Farbe: DS, 10h, d♠, AD, BC – oder in Worten: Pik Dame, Herz 10.\n"+
+			"Kurz: DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10; englisch QS, JC.\n"+
+			"Mehrere Karten zum Weitergeben: 2C 3C 4C. Wörter: jungfrau, durchmarsch, nehmen, schieben, nein.") + "\n\n")
+	b.WriteString(p.title.Render(t.s("On the table", "Auf dem Tisch")) + "\n")
+	b.WriteString(t.s(
+		"╭───╮ you may play it · ┌┄┄┄┐ not now · new: received in the pass or from the stock\n"+
+			"▶ the seat to act · ▸ who led the trick · a raised card is marked · ▲ the cursor",
+		"╭───╮ darf gespielt werden · ┌┄┄┄┐ jetzt nicht · neu: bekommen (Weitergabe oder Stock)\n"+
+			"▶ wer dran ist · ▸ wer ausgespielt hat · hochgestellt: markiert · ▲ der Cursor") + "\n\n")
+	b.WriteString(p.note.Render(t.s("Any key closes this help.", "Eine beliebige Taste schließt die Hilfe.")))
+	return b.String()
+}
+
+// quitText is the quit question.
+func (m *tableModel) quitText(p palette) string {
+	t := m.t
+	head := t.s("Quit the game?", "Das Spiel beenden?")
+	if m.game().Over() {
+		head = t.s("The match is over. Quit?", "Die Partie ist vorbei. Beenden?")
+	} else if m.stopped {
+		head = t.f("%s played. Quit?", "%s gespielt. Beenden?", t.deals(m.tl.now().deal+1, m.game().ID() == variant.OldMaid))
+	}
+	return p.title.Render(head) + "\n\n" +
+		t.f("  s   save to %s and quit", "  s   in %s speichern und beenden", m.savePath) + "\n" +
+		t.s("  y   quit without saving", "  j   beenden ohne zu speichern") + "\n" +
+		t.s("  any other key: go on playing", "  jede andere Taste: weiterspielen") + "\n\n" +
+		p.note.Render(t.f("A saved game goes on with: go run ./examples/play -resume %s", "Ein gespeichertes Spiel geht weiter mit: go run ./examples/play -resume %s", m.savePath))
+}
+
+// lastTrickText is the last completed trick.
+func (m *tableModel) lastTrickText(p palette) string {
+	t := m.t
+	v := m.view()
+	if v.LastTrick == nil {
+		return t.s("No trick has been completed yet.", "Es ist noch kein Stich vollständig.")
+	}
+	tr := *v.LastTrick
+	var won card.Set
+	for _, c := range tr.Cards {
+		won = won.Add(c)
+	}
+	head := p.title.Render(t.f("Last trick: %s took it (%s)", "Letzter Stich: %s hat ihn bekommen (%s)", m.nameOf(tr.Winner), t.points(m.pointsOf(won))))
+	return head + "\n" + strings.Join(m.trickRow(p, tr, v), "\n") + "\n\n" + p.note.Render(t.s("Any key goes back.", "Eine beliebige Taste geht zurück."))
+}
+
+// sheetText is the match sheet: every deal's points and the totals.
+func (m *tableModel) sheetText(p palette, between bool) string {
+	t := m.t
+	g := m.game()
+	om := g.ID() == variant.OldMaid
+	n := g.Seats()
+	var b strings.Builder
+	b.WriteString(p.title.Render(t.s("Match sheet", "Punkteliste")+" · "+t.gameTitle(g.ID())) + "\n\n")
+	row := func(label string, cells []string) string {
+		s := fmt.Sprintf("%-12s", label)
+		for _, c := range cells {
+			s += fmt.Sprintf("%8s", c)
+		}
+		return s
+	}
+	names := make([]string, n)
+	for x := range names {
+		names[x] = truncRunes(m.names[x], 7)
+	}
+	b.WriteString(p.head.Render(row("", names)) + "\n")
+	results := m.tl.results()
+	first := g.DealsPlayed() - len(results)
+	maxRows := max(3, m.height-12)
+	start := max(0, len(results)-maxRows)
+	if start > 0 {
+		b.WriteString(t.f("(%d earlier deals)", "(%d frühere Spiele)", start) + "\n")
+	}
+	for i := start; i < len(results); i++ {
+		r := results[i]
+		cells := make([]string, n)
+		for x := range cells {
+			cells[x] = "0"
+			if x < len(r.Points) {
+				cells[x] = fmt.Sprint(r.Points[x])
+			}
+			if r.Outcome == score.Redeal {
+				cells[x] = "–"
+			}
+		}
+		label := t.f("Deal %d", "Spiel %d", first+i+1)
+		if om {
+			label = t.f("Round %d", "Runde %d", first+i+1)
+		}
+		b.WriteString(row(label, cells) + "\n")
+	}
+	totals := g.Totals()
+	cells := make([]string, n)
+	for x := range cells {
+		if x < len(totals) {
+			cells[x] = fmt.Sprint(totals[x])
+		}
+	}
+	total := t.s("Total", "Stand")
+	if om {
+		total = t.s("Lost", "Verloren")
+	}
+	b.WriteString(p.title.Render(row(total, cells)) + "\n\n")
+	if g.Over() {
+		var ws []string
+		for _, w := range g.Winners() {
+			ws = append(ws, m.nameOf(w))
+		}
+		b.WriteString(p.good.Render(t.f("The match is over. Winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", strings.Join(ws, ", "))) + "\n")
+		b.WriteString(p.note.Render(t.s("enter or q: quit", "Enter oder q: beenden")))
+	} else if between {
+		if m.cfg.deals > 0 && m.tl.now().deal+1 >= m.cfg.deals {
+			b.WriteString(p.note.Render(t.f("%s played (-deals). enter: quit", "%s gespielt (-deals). Enter: beenden", t.deals(m.tl.now().deal+1, om))))
+		} else {
+			b.WriteString(p.note.Render(t.s("enter: the next deal · q: quit (asks first) · u: undo", "Enter: das nächste Spiel · q: beenden (fragt vorher) · u: zurücknehmen")))
+		}
+	} else {
+		b.WriteString(p.note.Render(t.s("Any key goes back.", "Eine beliebige Taste geht zurück.")))
+	}
+	return b.String()
+}
+
+// dealOverLines is the end of a deal: what decided it, each seat's
+// points with the cards it took, and the stock revealed.
+func (m *tableModel) dealOverLines(p palette) []string {
+	t := m.t
+	g := m.game()
+	res, ok := g.Result()
+	if !ok {
+		return []string{t.s("The deal is over.", "Das Spiel ist vorbei.")}
+	}
+	om := g.ID() == variant.OldMaid
+	title := t.f("Deal %d is over: %s", "Spiel %d ist vorbei: %s", res.Number+1, m.outcome(res.Outcome))
+	if om {
+		title = t.f("Round %d is over", "Runde %d ist vorbei", res.Number+1)
+	}
+	lines := []string{p.title.Render(title), ""}
+	switch {
+	case res.Outcome == score.Redeal:
+		lines = append(lines, wrap(t.s("The deal is void: the first seat to take the stock cannot put back two cards it may pass (MAD-A3). The same dealer deals again.",
+			"Das Spiel ist ungültig: wer den Stock zuerst aufnimmt, kann keine zwei erlaubten Karten zurücklegen (MAD-A3). Derselbe Geber gibt neu."), m.width)...)
+	case om:
+		if res.Loser >= 0 {
+			lines = append(lines, t.f("%s is left with the Old Maid and loses the round.", "%s bleibt auf dem Schwarzen Peter sitzen und verliert die Runde.", capital(m.nameOf(res.Loser))))
+		}
+		if pk, ok := g.(interface{ Pack() card.Set }); ok {
+			v := m.view()
+			var laid card.Set
+			for _, l := range v.Laid {
+				laid |= l
+			}
+			if left := pk.Pack() &^ (laid | v.Discards); left.Len() == 1 {
+				lines = append(lines, t.f("The Old Maid: %s.", "Der Schwarze Peter: %s.", m.styledCards(p, left)))
+			}
+		}
+	default:
+		won := taken(res.Tricks, g.Seats())
+		tricks := make([]int, g.Seats())
+		for _, tr := range res.Tricks {
+			if tr.Winner >= 0 && tr.Winner < len(tricks) {
+				tricks[tr.Winner]++
+			}
+		}
+		lines = append(lines, p.head.Render(fmt.Sprintf("%-10s %7s %7s  %s", t.s("Seat", "Platz"), t.s("Points", "Punkte"), t.s("Tricks", "Stiche"), t.s("penalty cards taken", "genommene Strafkarten"))))
+		for x := 0; x < g.Seats(); x++ {
+			pts := 0
+			if x < len(res.Points) {
+				pts = res.Points[x]
+			}
+			pen := m.penaltyCards(won[x])
+			desc := m.styledCards(p, pen)
+			if pen.IsEmpty() {
+				desc = "–"
+			}
+			lines = append(lines, fmt.Sprintf("%-10s %7d %7d  %s", truncRunes(m.names[x], 10), pts, tricks[x], desc))
+		}
+		lines = append(lines, "")
+		lines = append(lines, wrap(m.outcomeExplained(res), m.width)...)
+	}
+	if st, ok := g.(interface {
+		Stock() card.Set
+		DealtStock() card.Set
+	}); ok && !st.DealtStock().IsEmpty() {
+		lines = append(lines, "", t.f("The stock, revealed: %s (dealt: %s)", "Der Stock, aufgedeckt: %s (gegeben: %s)", m.styledCards(p, st.Stock()), m.styledCards(p, st.DealtStock())))
+	}
+	for _, x := range res.Eliminated {
+		lines = append(lines, p.bad.Render(t.f("%s reached the limit and is out of the match (SAU-R8).", "%s hat die Grenze erreicht und scheidet aus (SAU-R8).", capital(m.nameOf(x)))))
+	}
+	lines = append(lines, "", p.note.Render(t.s("enter: the match sheet · u: undo your last move", "Enter: die Punkteliste · u: letzten Zug zurücknehmen")))
+	return lines
+}
+
+// penaltyCards are the cards of s that score in this game.
+func (m *tableModel) penaltyCards(s card.Set) card.Set {
+	var out card.Set
+	for c := range s.All() {
+		if m.pointsOf(card.Set(0).Add(c)) != 0 {
+			out = out.Add(c)
+		}
+	}
+	return out
+}
+
+// styledCards writes cards in their suit colours.
+func (m *tableModel) styledCards(p palette, s card.Set) string {
+	var parts []string
+	for _, c := range sortedHand(s) {
+		st := p.black
+		if c.IsRed() {
+			st = p.red
+		}
+		parts = append(parts, st.Render(m.t.card(c)))
+	}
+	if len(parts) == 0 {
+		return "–"
+	}
+	return strings.Join(parts, " ")
+}
+
+// outcome names what decided a deal's scores.
+func (m *tableModel) outcome(o score.Outcome) string {
+	t := m.t
+	switch o {
+	case score.Normal:
+		return t.s("card points", "Kartenpunkte")
+	case score.Jungfrau:
+		return t.s("a Jungfrau", "eine Jungfrau")
+	case score.Durchmarsch:
+		return t.s("a Durchmarsch", "ein Durchmarsch")
+	case score.AnnouncedJungfrau:
+		return t.s("an announced Jungfrau", "eine angesagte Jungfrau")
+	case score.AnnouncedDurchmarsch:
+		return t.s("an announced Durchmarsch", "ein angesagter Durchmarsch")
+	case score.FailedAnnouncement:
+		return t.s("a failed announcement", "eine gescheiterte Ansage")
+	case score.Moon:
+		return t.s("shooting the moon", "alle Herzen und die Pik Dame")
+	case score.Slam:
+		return t.s("a slam", "alle Strafkarten")
+	case score.Redeal:
+		return t.s("void", "ungültig")
+	}
+	return o.String()
+}
+
+// outcomeExplained says in a sentence how the points came about.
+func (m *tableModel) outcomeExplained(res variant.DealResult) string {
+	t := m.t
+	switch res.Outcome {
+	case score.Normal:
+		return t.s("Each seat scores the penalty cards it took in its tricks.", "Jeder Platz zählt die Strafkarten, die er in seinen Stichen genommen hat.")
+	case score.Jungfrau:
+		return t.s("A seat took no trick at all (a Jungfrau): the scores follow the Jungfrau rule of this table.", "Ein Platz hat keinen einzigen Stich gemacht (Jungfrau): die Punkte folgen der Jungfrau-Regel dieses Tisches.")
+	case score.Durchmarsch:
+		return t.s("One seat took every trick (a Durchmarsch): the scores follow the Durchmarsch rule of this table.", "Ein Platz hat alle Stiche gemacht (Durchmarsch): die Punkte folgen der Durchmarsch-Regel dieses Tisches.")
+	case score.AnnouncedJungfrau, score.AnnouncedDurchmarsch:
+		return t.s("The announcement succeeded: the announcer is rewarded and the others pay.", "Die Ansage ist gelungen: wer angesagt hat, wird belohnt, die anderen zahlen.")
+	case score.FailedAnnouncement:
+		return t.s("The announcement failed: the announcer pays the penalty for it.", "Die Ansage ist gescheitert: wer angesagt hat, zahlt die Strafe dafür.")
+	case score.Moon:
+		return t.s("One seat took every heart and the Q♠: it scores nothing and every other seat 26.", "Ein Platz hat alle Herzen und die Pik Dame genommen: er bekommt nichts, jeder andere 26.")
+	case score.Slam:
+		return t.s("One seat took every penalty card (a slam): the scores follow the slam rule of this table.", "Ein Platz hat alle Strafkarten genommen: die Punkte folgen der Regel dieses Tisches dafür.")
+	}
+	return ""
+}

@@ -1,0 +1,645 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/variant"
+)
+
+// palette is the table's styles; without colour (NO_COLOR) only bold
+// and faint remain, and the card borders tell legal from not.
+type palette struct {
+	red, black, dim, cursor, title, head, good, bad, note lipgloss.Style
+}
+
+func (m *tableModel) palette() palette {
+	p := palette{
+		red: lipgloss.NewStyle().Bold(true), black: lipgloss.NewStyle().Bold(true),
+		dim: lipgloss.NewStyle().Faint(true), cursor: lipgloss.NewStyle().Bold(true),
+		title: lipgloss.NewStyle().Bold(true), head: lipgloss.NewStyle().Underline(true),
+		good: lipgloss.NewStyle().Bold(true), bad: lipgloss.NewStyle().Bold(true),
+		note: lipgloss.NewStyle().Italic(true),
+	}
+	if m.color {
+		p.red = p.red.Foreground(lipgloss.Color("#ff5f5f"))
+		p.black = p.black.Foreground(lipgloss.Color("#e8e8e8"))
+		p.dim = p.dim.Foreground(lipgloss.Color("#707070"))
+		p.cursor = p.cursor.Foreground(lipgloss.Color("#ffd75f"))
+		p.title = p.title.Foreground(lipgloss.Color("#87d7ff"))
+		p.good = p.good.Foreground(lipgloss.Color("#87d787"))
+		p.bad = p.bad.Foreground(lipgloss.Color("#ff8787"))
+		p.note = p.note.Foreground(lipgloss.Color("#d7afff"))
+	}
+	return p
+}
+
+// boxKind is how a card is drawn.
+type boxKind uint8
+
+const (
+	boxLegal  boxKind = iota // a card that may be chosen now: solid border
+	boxDimmed                // a card that may not be played now: dotted border, faint
+	boxBack                  // a face-down card
+	boxEmpty                 // a place in the trick still to be filled
+)
+
+// cardBox draws a card five columns wide and three rows high.
+func (m *tableModel) cardBox(p palette, c card.Card, kind boxKind, dimmed, atCursor bool) [3]string {
+	face := fmt.Sprintf("%3s", m.t.card(c))
+	style := p.black
+	if c.IsRed() {
+		style = p.red
+	}
+	if dimmed {
+		style = p.dim
+	}
+	var top, side, bottom string
+	switch kind {
+	case boxDimmed, boxEmpty:
+		top, side, bottom = "┌┄┄┄┐", "┆", "└┄┄┄┘"
+	default:
+		top, side, bottom = "╭───╮", "│", "╰───╯"
+	}
+	switch kind {
+	case boxBack:
+		face, style = "░░░", p.dim
+	case boxEmpty:
+		face = "   "
+	}
+	border := lipgloss.NewStyle()
+	switch {
+	case atCursor:
+		border = p.cursor
+	case dimmed || kind == boxEmpty || kind == boxBack:
+		border = p.dim
+	}
+	return [3]string{border.Render(top), border.Render(side) + style.Render(face) + border.Render(side), border.Render(bottom)}
+}
+
+// View draws the screen.
+func (m *tableModel) View() tea.View {
+	v := tea.NewView(m.render())
+	v.AltScreen = true
+	v.WindowTitle = m.t.gameTitle(m.game().ID())
+	return v
+}
+
+// render draws the screen as text: the table, the end of a deal, or the
+// match sheet, with an overlay when one is open.
+func (m *tableModel) render() string {
+	p := m.palette()
+	var lines []string
+	switch m.overlay {
+	case overlayHelp:
+		return m.fit(m.box(p, m.helpText(p)))
+	case overlayQuit:
+		return m.fit(m.box(p, m.quitText(p)))
+	case overlayLast:
+		return m.fit(m.box(p, m.lastTrickText(p)))
+	case overlaySheet:
+		return m.fit(m.box(p, m.sheetText(p, false)))
+	}
+	switch m.screen {
+	case screenDealOver:
+		lines = m.dealOverLines(p)
+	case screenSheet:
+		lines = strings.Split(m.sheetText(p, true), "\n")
+	default:
+		lines = m.tableLines(p)
+	}
+	return m.fit(strings.Join(lines, "\n"))
+}
+
+// fit cuts the screen to the window: no line wider, no more lines.
+func (m *tableModel) fit(s string) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > m.height && m.height > 0 {
+		// Drop blank lines first, then the bottom.
+		var kept []string
+		extra := len(lines) - m.height
+		for _, l := range lines {
+			if extra > 0 && strings.TrimSpace(l) == "" {
+				extra--
+				continue
+			}
+			kept = append(kept, l)
+		}
+		lines = kept
+		if len(lines) > m.height {
+			lines = lines[:m.height]
+		}
+	}
+	for i, l := range lines {
+		if lipgloss.Width(l) > m.width && m.width > 0 {
+			lines[i] = truncate(l, m.width)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// truncate cuts a styled line to w columns.
+func truncate(s string, w int) string {
+	return lipgloss.NewStyle().MaxWidth(w).Render(s)
+}
+
+// box puts text in a rounded box in the middle of the screen.
+func (m *tableModel) box(p palette, text string) string {
+	b := lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1).MaxWidth(m.width)
+	if m.color {
+		b = b.BorderForeground(lipgloss.Color("#87d7ff"))
+	}
+	return lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center, b.Render(text))
+}
+
+// wrap breaks text into lines of at most w columns.
+func wrap(text string, w int) []string {
+	if w < 20 {
+		w = 20
+	}
+	return strings.Split(lipgloss.NewStyle().Width(w).Render(text), "\n")
+}
+
+// tableLines draws the deal being played.
+func (m *tableModel) tableLines(p palette) []string {
+	v := m.view()
+	var lines []string
+	lines = append(lines, m.titleLine(p, v))
+	lines = append(lines, m.seatLines(p, v)...)
+	lines = append(lines, "")
+	lines = append(lines, m.middleLines(p, v)...)
+	lines = append(lines, m.handLines(p, v)...)
+	if b := m.buttonLine(p, v); b != "" {
+		lines = append(lines, b)
+	}
+	if m.event != "" {
+		lines = append(lines, wrap(m.event, m.width)...)
+	}
+	if m.message != "" {
+		ml := wrap(m.message, m.width)
+		if len(ml) > 3 {
+			ml = ml[:3]
+		}
+		for _, l := range ml {
+			lines = append(lines, p.note.Render(l))
+		}
+	}
+	if m.typing {
+		lines = append(lines, m.input.View())
+	} else {
+		lines = append(lines, m.help.ShortHelpView(m.keys.shortLine(m.t)))
+	}
+	return lines
+}
+
+// titleLine is the first line: the game, the deal and its dealer, and
+// what this deal is about.
+func (m *tableModel) titleLine(p palette, v variant.View) string {
+	t := m.t
+	g := m.game()
+	deal := t.f("Deal %d", "Spiel %d", v.DealsPlayed+1)
+	if g.ID() == variant.OldMaid {
+		deal = t.f("Round %d", "Runde %d", v.DealsPlayed+1)
+	}
+	parts := []string{p.title.Render(t.gameTitle(g.ID())), deal, t.f("dealer %s", "Geber %s", m.nameOf(v.Dealer))}
+	if v.PassTo >= 0 {
+		parts = append(parts, t.f("pass 3 to %s", "3 an %s weitergeben", m.nameOf(v.PassTo)))
+	} else if g.ID() == variant.Hearts {
+		parts = append(parts, t.s("no pass this deal", "diesmal kein Schieben"))
+	}
+	if g.ID() == variant.Hearts && v.HeartsBroken {
+		parts = append(parts, t.s("hearts broken", "Herz gefallen"))
+	}
+	if v.Pushes > 0 {
+		parts = append(parts, t.f("pushed ×%d", "geschoben ×%d", v.Pushes))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// where returns where seat x sits as seen from the user.
+func (m *tableModel) where(x int) string {
+	h, n, t := m.t.human, m.game().Seats(), m.t
+	switch {
+	case x == h:
+		return ""
+	case x == (h+1)%n:
+		return t.s("left", "links")
+	case x == (h-1+n)%n:
+		return t.s("right", "rechts")
+	case n%2 == 0 && x == (h+n/2)%n:
+		return t.s("across", "gegenüber")
+	}
+	return ""
+}
+
+// nameOf is a seat's name ("Bruno", "you").
+func (m *tableModel) nameOf(x int) string {
+	if x < 0 || x >= len(m.names) {
+		return "–"
+	}
+	if x == m.t.human {
+		return m.t.s("you", "du")
+	}
+	return m.names[x]
+}
+
+// pointsOf returns the penalty points of cards in this game.
+func (m *tableModel) pointsOf(c card.Set) int {
+	if tg, ok := m.game().(interface{ Table() score.Table }); ok {
+		tab := tg.Table()
+		return tab.Points(c)
+	}
+	return 0
+}
+
+// taken returns the cards each seat has taken in the tricks of v.
+func taken(tricks []variant.TrickRecord, seats int) []card.Set {
+	out := make([]card.Set, seats)
+	for _, tr := range tricks {
+		if tr.Winner < 0 || tr.Winner >= seats {
+			continue
+		}
+		for _, c := range tr.Cards {
+			out[tr.Winner] = out[tr.Winner].Add(c)
+		}
+	}
+	return out
+}
+
+// seatLines is the list of seats: who acts, cards left, tricks and points
+// this deal, match totals, and what is special about each seat.
+func (m *tableModel) seatLines(p palette, v variant.View) []string {
+	t := m.t
+	g := m.game()
+	om := g.ID() == variant.OldMaid
+	hdr := fmt.Sprintf("  %-18s %6s %7s %7s %7s", t.s("Seat", "Platz"), t.s("Cards", "Karten"),
+		t.s("Tricks", "Stiche"), t.s("Points", "Punkte"), t.s("Match", "Stand"))
+	if om {
+		hdr = fmt.Sprintf("  %-18s %6s %7s %7s %7s", t.s("Seat", "Platz"), t.s("Cards", "Karten"),
+			t.s("Pairs", "Paare"), "", t.s("Lost", "Verloren"))
+	}
+	lines := []string{p.head.Render(hdr)}
+	won := taken(v.Tricks, v.Seats)
+	for x := 0; x < v.Seats; x++ {
+		name := m.names[x]
+		if w := m.where(x); w != "" {
+			name += " (" + w + ")"
+		}
+		mark := "  "
+		if x == v.ToAct && v.Phase != variant.PhasePass {
+			mark = p.cursor.Render("▶ ")
+		}
+		cards, tricks, pts, total := "", "", "", ""
+		if x < len(v.HandSizes) {
+			cards = fmt.Sprint(v.HandSizes[x])
+		}
+		if x < len(v.Totals) {
+			total = fmt.Sprint(v.Totals[x])
+		}
+		if om {
+			if x < len(v.Laid) {
+				tricks = fmt.Sprint(v.Laid[x].Len() / 2)
+			}
+		} else {
+			if x < len(v.TricksWon) {
+				tricks = fmt.Sprint(v.TricksWon[x])
+			}
+			pts = fmt.Sprint(m.pointsOf(won[x]))
+		}
+		row := fmt.Sprintf("%-18s %6s %7s %7s %7s", truncRunes(name, 18), cards, tricks, pts, total)
+		if x == t.human {
+			row = p.title.Render(row)
+		}
+		lines = append(lines, mark+row+"  "+p.note.Render(m.seatNote(v, x)))
+	}
+	return lines
+}
+
+// truncRunes cuts s to n runes.
+func truncRunes(s string, n int) string {
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+// seatNote says what is special about a seat now.
+func (m *tableModel) seatNote(v variant.View, x int) string {
+	t := m.t
+	var notes []string
+	if x == v.Dealer {
+		notes = append(notes, t.s("dealer", "Geber"))
+	}
+	if contains(v.Out, x) {
+		notes = append(notes, t.s("out", "ausgeschieden"))
+	} else if len(v.Active) > 0 && !contains(v.Active, x) {
+		notes = append(notes, t.s("sits out", "setzt aus"))
+	}
+	if v.Phase == variant.PhasePass && contains(v.HavePassed, x) {
+		notes = append(notes, t.s("passed", "hat geschoben"))
+	}
+	if contains(v.Jungfrau, x) {
+		notes = append(notes, "Jungfrau!")
+	}
+	if v.Durchmarsch == x {
+		notes = append(notes, "Durchmarsch!")
+	}
+	if contains(v.Pushed, x) {
+		notes = append(notes, t.s("pushed", "geschoben"))
+	}
+	if v.Game == variant.OldMaid && x < len(v.HandSizes) && v.HandSizes[x] == 0 && v.Phase == variant.PhaseDraw {
+		notes = append(notes, t.s("safe", "raus"))
+	}
+	return strings.Join(notes, ", ")
+}
+
+// middleLines is the middle of the table: the trick in play order, the
+// stock, the cards to draw from.
+func (m *tableModel) middleLines(p palette, v variant.View) []string {
+	t := m.t
+	if m.hold != nil {
+		tr := *m.hold
+		won := card.Set(0)
+		for _, c := range tr.Cards {
+			won = won.Add(c)
+		}
+		label := t.f("Trick %d · %s takes it (%s) · any key goes on", "Stich %d · %s bekommt ihn (%s) · weiter mit einer Taste",
+			len(v.Tricks), m.nameOf(tr.Winner), t.points(m.pointsOf(won)))
+		return append([]string{p.good.Render(label)}, m.trickRow(p, tr, v)...)
+	}
+	switch v.Phase {
+	case variant.PhasePlay:
+		label := t.f("Trick %d", "Stich %d", len(v.Tricks)+1)
+		if len(v.Current.Cards) > 0 {
+			label += " · " + t.f("led by %s", "ausgespielt von %s", m.nameOf(v.Current.Leader))
+		} else if v.ToAct == t.human {
+			label += " · " + t.s("your lead", "du spielst aus")
+		} else {
+			label += " · " + t.f("%s leads", "%s spielt aus", m.nameOf(v.ToAct))
+		}
+		if v.Game == variant.Hearts && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 && v.ToAct == t.human {
+			label += t.s(" (no heart: not broken yet, SH-R6)", " (kein Herz: noch nicht gefallen, SH-R6)")
+		}
+		if v.StockSize > 0 {
+			label += " · " + t.f("stock: %s face down", "Stock: %s verdeckt", t.count(v.StockSize))
+		}
+		return append([]string{p.title.Render(label)}, m.trickRow(p, v.Current, v)...)
+	case variant.PhasePass:
+		if v.Turn != nil {
+			return []string{p.title.Render(t.f("Pass %d cards to %s: mark them with space, then enter.", "Gib %d Karten an %s weiter: mit der Leertaste markieren, dann Enter.", v.Turn.Count, m.nameOf(v.PassTo))), "", "", "", ""}
+		}
+		return []string{p.title.Render(t.f("You passed %s to %s. Waiting for the others…", "Du hast %s an %s weitergegeben. Warte auf die anderen…", t.cards(v.Passed), m.nameOf(v.PassTo))), "", "", "", ""}
+	case variant.PhaseStock, variant.PhaseAnnounce:
+		label := t.f("The stock: %s face down", "Der Stock: %s verdeckt", t.count(v.StockSize))
+		if v.Turn != nil {
+			switch v.Turn.Kind {
+			case variant.Take:
+				label = t.s("The stock comes to you: take it up, or push it on unseen (every score of the deal doubles, SAU-O6).",
+					"Der Stock kommt zu dir: aufnehmen, oder ungesehen weiterschieben (alle Punkte des Spiels verdoppeln sich, SAU-O6).")
+			case variant.Stock:
+				label = t.f("You took up %s (marked new). Mark %d cards to put back, then enter.", "Du hast %s aufgenommen (neu markiert). Markiere %d Karten zum Zurücklegen, dann Enter.", t.cards(v.StockTaken), v.Turn.Count)
+				if v.Game == variant.SchwarzeMadonna {
+					label += t.s(" No heart and not the Q♠ (MAD-R7).", " Kein Herz und nicht die Pik Dame (MAD-R7).")
+				}
+			case variant.Announce:
+				label = t.s("Announce now, or not?", "Jetzt ansagen oder nicht?")
+			}
+		} else if v.ToAct >= 0 {
+			label += " · " + t.f("%s is at the stock", "%s ist am Stock", m.nameOf(v.ToAct))
+		}
+		row := make([]string, 3)
+		for i := 0; i < v.StockSize && i < 6; i++ {
+			b := m.cardBox(p, 0, boxBack, false, false)
+			for r := range row {
+				row[r] += b[r] + " "
+			}
+		}
+		return append([]string{p.title.Render(label)}, append(row, "")...)
+	case variant.PhaseDraw:
+		var laid int
+		for _, l := range v.Laid {
+			laid += l.Len() / 2
+		}
+		label := t.f("%d pairs laid down", "%d Paare abgelegt", laid)
+		if v.Turn != nil {
+			label = t.f("Draw a card from %s: choose one with ←/→ and press enter.", "Ziehe eine Karte von %s: wähle mit ←/→ und drücke Enter.", m.nameOf(v.Turn.From))
+			return append([]string{p.title.Render(label)}, m.backsRow(p, m.drawCount(v))...)
+		}
+		if v.ToAct >= 0 {
+			label += " · " + t.f("%s draws from %s", "%s zieht von %s", m.nameOf(v.ToAct), m.nameOf(v.DrawFrom))
+		}
+		return []string{p.title.Render(label), "", "", "", ""}
+	}
+	return []string{"", "", "", "", ""}
+}
+
+// trickRow draws a trick in play order: each seat that plays it, from
+// the leader, with its card or an empty place, and the names below.
+func (m *tableModel) trickRow(p palette, tr variant.TrickRecord, v variant.View) []string {
+	order := m.playOrder(tr, v)
+	row := make([]string, 4)
+	for i, x := range order {
+		var b [3]string
+		if i < len(tr.Cards) {
+			b = m.cardBox(p, tr.Cards[i], boxLegal, false, false)
+		} else {
+			b = m.cardBox(p, 0, boxEmpty, false, false)
+		}
+		name := truncRunes(m.names[x], 7)
+		if i == 0 {
+			name = "▸" + truncRunes(m.names[x], 6)
+		}
+		for r := 0; r < 3; r++ {
+			row[r] += b[r] + "    "
+		}
+		nm := fmt.Sprintf("%-9s", name)
+		if tr.Winner == x {
+			nm = p.good.Render(nm)
+		}
+		row[3] += nm
+	}
+	return row
+}
+
+// playOrder lists the seats that play trick tr, from its leader.
+func (m *tableModel) playOrder(tr variant.TrickRecord, v variant.View) []int {
+	active := v.Active
+	if len(active) == 0 {
+		for x := 0; x < v.Seats; x++ {
+			if !contains(v.Out, x) {
+				active = append(active, x)
+			}
+		}
+	}
+	leader := tr.Leader
+	if len(tr.Seats) > 0 {
+		leader = tr.Seats[0]
+	} else if v.ToAct >= 0 {
+		leader = v.ToAct
+	}
+	var order []int
+	for i := 0; i < v.Seats; i++ {
+		x := (leader + i) % v.Seats
+		if contains(active, x) {
+			order = append(order, x)
+		}
+	}
+	return order
+}
+
+// backsRow draws k face-down cards to draw from, the one under the cursor
+// raised and marked.
+func (m *tableModel) backsRow(p palette, k int) []string {
+	row := make([]string, 4)
+	for i := 0; i < k; i++ {
+		at := i == m.cursor
+		b := m.cardBox(p, 0, boxBack, false, at)
+		for r := 0; r < 3; r++ {
+			row[r] += b[r]
+		}
+		if at {
+			row[3] += p.cursor.Render(fmt.Sprintf(" ▲%-2d ", i+1))
+		} else {
+			row[3] += fmt.Sprintf("  %-2d ", i+1)
+		}
+	}
+	return row
+}
+
+// sortedHand is a hand in the order it is shown: by suit, black and red
+// alternating (clubs, diamonds, spades, hearts), low to high.
+func sortedHand(h card.Set) []card.Card {
+	var out []card.Card
+	for _, u := range []card.Suit{card.Clubs, card.Diamonds, card.Spades, card.Hearts} {
+		out = append(out, h.OfSuit(u).Cards()...)
+	}
+	if h.Has(card.Joker) {
+		out = append(out, card.Joker)
+	}
+	return out
+}
+
+// handLines draws the user's hand: legal cards solid and bright, the
+// others dotted and faint, the cards received double, the marked ones
+// raised and the cursor marked below.
+func (m *tableModel) handLines(p palette, v variant.View) []string {
+	hand := m.handShown(v)
+	cards := sortedHand(hand)
+	cs := m.choices(v)
+	selectable := v.Turn == nil || v.Turn.Kind == variant.Play || v.Turn.Kind == variant.Pass || v.Turn.Kind == variant.Stock
+	if m.offer {
+		selectable = false
+	}
+	legal := hand
+	if v.Turn != nil && v.Turn.Kind == variant.Play {
+		legal = v.Turn.Cards
+	} else if v.Turn == nil && v.Phase == variant.PhasePlay {
+		legal = 0 // not the user's turn: nothing may be played now
+	}
+	received := v.Received
+	if v.Turn != nil && v.Turn.Kind == variant.Stock {
+		received = v.StockTaken
+	}
+	label := m.t.f("Your hand (%s)", "Dein Blatt (%s)", m.t.count(hand.Len()))
+	if !received.IsEmpty() && v.Phase != variant.PhaseStock && v.ReceivedFrom >= 0 {
+		label += " · " + m.t.f("new: received from %s", "neu: von %s bekommen", m.nameOf(v.ReceivedFrom))
+	}
+	if len(cards) == 0 {
+		return []string{label, m.t.s("  (no cards)", "  (keine Karten)")}
+	}
+	width := len(cards)*5 + 3
+	if width > m.width {
+		return []string{label, m.compactHand(p, cards, legal, received, selectable)}
+	}
+	rows := make([]string, 5)
+	var prev card.Suit = 255
+	for i, c := range cards {
+		if i > 0 && c.Suit() != prev {
+			for r := range rows {
+				rows[r] += " "
+			}
+		}
+		prev = c.Suit()
+		kind := boxLegal
+		dimmed := !legal.Has(c)
+		if dimmed {
+			kind = boxDimmed
+		}
+		at := selectable && i == m.cursor && i < len(cs)
+		b := m.cardBox(p, c, kind, dimmed, at)
+		off := 1
+		if m.marked.Has(c) {
+			off = 0
+		}
+		for r := 0; r < 4; r++ {
+			switch {
+			case r >= off && r < off+3:
+				rows[r] += b[r-off]
+			default:
+				rows[r] += "     "
+			}
+		}
+		switch {
+		case at:
+			rows[4] += p.cursor.Render("  ▲  ")
+		case received.Has(c):
+			rows[4] += p.note.Render(m.t.s(" new ", " neu "))
+		default:
+			rows[4] += "     "
+		}
+	}
+	return append([]string{label}, rows...)
+}
+
+// compactHand draws a hand too long for boxes on one line: [ ] around the
+// cursor, ^ before a marked card, * after a received one, faint for the
+// cards that may not be played.
+func (m *tableModel) compactHand(p palette, cards []card.Card, legal, received card.Set, selectable bool) string {
+	var b strings.Builder
+	for i, c := range cards {
+		s := m.t.card(c)
+		st := p.black
+		if c.IsRed() {
+			st = p.red
+		}
+		if !legal.Has(c) {
+			st = p.dim
+			s = "(" + s + ")"
+		}
+		if received.Has(c) {
+			s += "*"
+		}
+		if m.marked.Has(c) {
+			s = "^" + s
+		}
+		if selectable && i == m.cursor {
+			s = "[" + s + "]"
+			st = p.cursor
+		}
+		b.WriteString(st.Render(s) + " ")
+	}
+	return b.String()
+}
+
+// buttonLine draws the buttons on the row (take, push, announcements).
+func (m *tableModel) buttonLine(p palette, v variant.View) string {
+	cs := m.choices(v)
+	var parts []string
+	for i, c := range cs {
+		if c.button == nil && !c.noCall {
+			continue
+		}
+		if i == m.cursor {
+			parts = append(parts, p.cursor.Render("▶ "+c.label+" ◀"))
+		} else {
+			parts = append(parts, "[ "+c.label+" ]")
+		}
+	}
+	return strings.Join(parts, "  ")
+}
