@@ -33,8 +33,14 @@ var ruleTitles = map[rule.ID][2]string{
 }
 
 // ruleName is a violation's rule as the message line cites it: the rule
-// ID and its title ("SH-R6 Hearts not broken").
+// ID and its title from the rule catalogue ("SH-R6 Hearts not broken"),
+// or, for a violation without one, the kind of fault.
 func ruleName(t tr, v *rule.Violation) string {
+	for _, ref := range strings.FieldsFunc(v.Ref, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+		if e, ok := rule.Lookup(ref); ok {
+			return e.Heading(t.lang())
+		}
+	}
 	title := v.ID.String()
 	if tt, ok := ruleTitles[v.ID]; ok {
 		title = t.s(tt[0], tt[1])
@@ -154,14 +160,21 @@ func capital(s string) string {
 	return strings.ToUpper(string(r[0])) + string(r[1:])
 }
 
-// hint asks the strongest built-in player what it would do in the user's
-// place, and shows it with a short reason; the cursor goes to its card.
+// hintPlayouts is the hint's budget: the playouts the Monte Carlo player
+// runs for one suggestion (a fraction of a second; a playout budget, not
+// a time, so that the same position gives the same hint).
+const hintPlayouts = 1500
+
+// hint asks the strongest built-in player (Monte Carlo tree search over
+// the deals the user's view allows) what it would do in the user's place,
+// and shows it with a short reason; the cursor goes to its card.
 func (m *tableModel) hint() {
 	t := m.t
 	v := m.view()
-	hp := player.Heuristic{}
+	hp := player.NewISMCTS(player.Config{Playouts: hintPlayouts})
+	g := m.game()
 	if m.offer {
-		if c, ok := hp.Announce(v, m.hintR); ok {
+		if c, ok := hp.AnnounceIn(g, t.human, m.hintR); ok {
 			m.message = t.f("Hint: announce %s – your hand looks strong enough for it.", "Tipp: %s ansagen – dein Blatt sieht stark genug dafür aus.", t.call(c))
 		} else {
 			m.message = t.s("Hint: do not announce – the hand is too risky for it.", "Tipp: nicht ansagen – das Blatt ist dafür zu riskant.")
@@ -172,7 +185,7 @@ func (m *tableModel) hint() {
 		m.message = t.s("Hint: it is not your turn; wait for the others.", "Tipp: du bist nicht dran; warte auf die anderen.")
 		return
 	}
-	mv, err := hp.Choose(v, m.hintR)
+	mv, err := hp.ChooseIn(g, t.human, m.hintR)
 	if err != nil {
 		m.message = t.s("No hint now.", "Jetzt kein Tipp.")
 		return
