@@ -78,8 +78,10 @@ type Facts struct {
 	// Played is the number of tricks played (fewer than a full deal after
 	// an early end).
 	Played int
-	// LastWinner is the seat that won the last trick played.
-	LastWinner int
+	// FirstWinner and LastWinner are the seats that won the first and the
+	// last trick played (NoSeat before any).
+	FirstWinner int
+	LastWinner  int
 	// Jungfrau holds the seats that announced Jungfrau; Durchmarsch is the
 	// seat that announced Durchmarsch, or NoSeat.
 	Jungfrau    seat.Set
@@ -93,7 +95,7 @@ type Facts struct {
 // NewFacts returns empty facts for a deal at seats seats with the given
 // active seats.
 func NewFacts(seats int, active seat.Set) Facts {
-	return Facts{Seats: seats, Active: active, Durchmarsch: NoSeat, LastWinner: NoSeat}
+	return Facts{Seats: seats, Active: active, Durchmarsch: NoSeat, FirstWinner: NoSeat, LastWinner: NoSeat}
 }
 
 // Result is a deal's scores (minus points, after every multiplier) and
@@ -178,6 +180,11 @@ const (
 func (m MoonMode) String() string {
 	return enumString([]string{"add-to-others", "subtract", "off"}, uint8(m), "moon")
 }
+
+// CardPoints scores every active seat by the cards it took, valued by t:
+// the plain scoring of a trick-avoidance deal without special outcomes.
+// Its Outcome is Normal.
+func CardPoints(f Facts, t Table) Result { return cardPoints(&f, &t) }
 
 // cardPoints scores every active seat by the cards it took.
 func cardPoints(f *Facts, t *Table) Result {

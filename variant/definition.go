@@ -17,6 +17,7 @@ import (
 // It is never changed after New, so clones share it.
 type trickConfig struct {
 	id    ID
+	title string // the display name
 	seats int
 	opts  Options
 

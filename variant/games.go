@@ -59,12 +59,18 @@ func gameName(id ID) string {
 	if g, ok := lookup(id); ok {
 		return g.name
 	}
+	if id == House {
+		return "house"
+	}
 	return "game(" + strconv.Itoa(int(id)) + ")"
 }
 
 func gameTitle(id ID) string {
 	if g, ok := lookup(id); ok {
 		return g.title
+	}
+	if id == House {
+		return "House game"
 	}
 	return gameName(id)
 }

@@ -45,7 +45,7 @@ func ParseID(name string) (ID, bool) {
 
 // MarshalText implements encoding.TextMarshaler.
 func (id ID) MarshalText() ([]byte, error) {
-	if !id.Valid() {
+	if !id.Valid() && id != House {
 		return nil, fmt.Errorf("variant: invalid game %d", uint8(id))
 	}
 	return []byte(id.String()), nil

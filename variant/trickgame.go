@@ -103,6 +103,7 @@ func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, err
 	if err != nil {
 		return nil, err
 	}
+	cfg.title = e.title
 	g := &TrickGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), durch: -1}
 	return g, nil
 }

@@ -435,6 +435,9 @@ func (g *TrickGame) play(s int, c card.Card) {
 	g.facts.Tricks[w]++
 	cards := g.cur.Cards()
 	g.facts.Taken[w] |= cards
+	if g.facts.Played == 0 {
+		g.facts.FirstWinner = w
+	}
 	g.facts.Played++
 	g.facts.LastWinner = w
 	if cards&g.cfg.breakers != 0 {

@@ -1,0 +1,286 @@
+// Package gametest holds the test helpers every game of the module shares
+// (and a house game outside the variant package can use): building a game
+// from given hands, applying scripted moves, playing out with random
+// moves, the generic checks every game must pass after every move, golden
+// matches and perft-style tables of legal-move counts. It is internal:
+// only the module's own tests import it.
+package gametest
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
+)
+
+// TB is the part of testing.TB (and rapid.TB) the helpers use.
+type TB interface {
+	Helper()
+	Fatalf(format string, args ...any)
+	Errorf(format string, args ...any)
+}
+
+// New returns a new match of game id, its random source seeded with
+// rand.NewPCG(seed, 0), or fails the test.
+func New(t TB, id variant.ID, seats int, o variant.Options, seed uint64) variant.Game {
+	t.Helper()
+	g, err := variant.New(id, seats, o, rand.NewPCG(seed, 0))
+	if err != nil {
+		t.Fatalf("New(%v, %d): %v", id, seats, err)
+	}
+	return g
+}
+
+// Set parses a card set in the record notation ("QS 10H"), or fails the
+// test.
+func Set(t TB, s string) card.Set {
+	t.Helper()
+	c, err := card.ParseSet(s)
+	if err != nil {
+		t.Fatalf("card set %q: %v", s, err)
+	}
+	return c
+}
+
+// FromHands deals g the given hands (one set per seat, in the record
+// notation) and stock, with the dealer the rotation gives, or fails the
+// test.
+func FromHands(t TB, g variant.Game, stock string, hands ...string) {
+	t.Helper()
+	d := variant.Dealt{Dealer: g.Dealer(), Stock: Set(t, stock)}
+	for s, h := range hands {
+		d.Hands[s] = Set(t, h)
+	}
+	if err := g.DealCards(d); err != nil {
+		t.Fatalf("DealCards: %v", err)
+	}
+}
+
+// Apply applies the moves in turn, each given as a RECORDS.md action
+// object ({"seat": 1, "play": "QS"}), or fails the test naming the move.
+func Apply(t TB, g variant.Game, actions ...string) {
+	t.Helper()
+	for i, a := range actions {
+		var m variant.Move
+		if err := m.UnmarshalJSON([]byte(a)); err != nil {
+			t.Fatalf("action %d %s: %v", i, a, err)
+		}
+		if err := g.Apply(m); err != nil {
+			t.Fatalf("action %d %s: %v", i, a, err)
+		}
+	}
+}
+
+// PlayOut plays the running deal to its end with RandomMove from r and
+// returns the number of moves made, or fails the test.
+func PlayOut(t TB, g variant.Game, r *rand.Rand) int {
+	t.Helper()
+	n := 0
+	for InDeal(g) {
+		m, ok := g.RandomMove(r)
+		if !ok {
+			t.Fatalf("no move in phase %v", g.Phase())
+		}
+		if err := g.Apply(m); err != nil {
+			t.Fatalf("RandomMove %v refused: %v", m, err)
+		}
+		n++
+	}
+	return n
+}
+
+// InDeal reports whether a deal is running (a seat acts).
+func InDeal(g variant.Game) bool {
+	switch g.Phase() {
+	case variant.PhaseDeal, variant.PhaseDealOver, variant.PhaseMatchOver:
+		return false
+	}
+	return true
+}
+
+// hands is what the generic checks need of a concrete game.
+type hands interface {
+	Hand(s int) card.Set
+	Pack() card.Set
+}
+
+// CheckMatch plays a whole match of g (at most maxDeals deals) with random
+// moves from r and checks after every move what every game of the family
+// must keep (TT-1 to TT-6, C-1 to C-8, RECORDS.md):
+//
+//   - the Turn's seat is the seat of every legal move, and a seat that
+//     acts has at least one legal move;
+//   - every legal move applies to a clone, and the clone then evolves as
+//     the original does under the move chosen;
+//   - an illegal move (a card the seat does not hold, a seat not at the
+//     table, a move out of turn) is refused with a *rule.Violation and
+//     changes nothing;
+//   - every seat's View shows its own hand and no card of another hand,
+//     and the hand sizes add up;
+//   - no card appears in two hands, and the hands lie within the pack.
+//
+// It returns the number of moves made.
+func CheckMatch(t TB, g variant.Game, r *rand.Rand, maxDeals int) int {
+	t.Helper()
+	moves := 0
+	for deals := 0; !g.Over() && deals < maxDeals; deals++ {
+		if err := g.Deal(); err != nil {
+			t.Fatalf("Deal: %v", err)
+		}
+		for InDeal(g) {
+			CheckPosition(t, g)
+			m, ok := g.RandomMove(r)
+			if !ok {
+				t.Fatalf("no random move in phase %v", g.Phase())
+			}
+			twin := g.Clone()
+			if err := g.Apply(m); err != nil {
+				t.Fatalf("RandomMove %v refused: %v", m, err)
+			}
+			if err := twin.Apply(m); err != nil {
+				t.Fatalf("a clone refused %v: %v", m, err)
+			}
+			if !reflect.DeepEqual(g, twin) {
+				t.Fatalf("a clone evolved differently under %v", m)
+			}
+			moves++
+		}
+		if _, ok := g.Result(); !ok {
+			t.Fatalf("a deal ended without a result")
+		}
+	}
+	return moves
+}
+
+// CheckPosition checks one position as CheckMatch does.
+func CheckPosition(t TB, g variant.Game) {
+	t.Helper()
+	turn := g.Turn()
+	legal := g.LegalMoves(nil)
+	if turn.Seat >= 0 && len(legal) == 0 && g.Phase() != variant.PhaseAnnounce {
+		t.Fatalf("seat %d acts in phase %v but has no legal move", turn.Seat, g.Phase())
+	}
+	for _, m := range legal {
+		if m.Seat != turn.Seat && g.Phase() != variant.PhasePass {
+			t.Fatalf("legal move %v is not by the seat to act %d", m, turn.Seat)
+		}
+	}
+	for i, m := range legal {
+		if i >= 8 {
+			break // enough: passes and stock choices can be hundreds
+		}
+		c := g.Clone()
+		if err := c.Apply(m); err != nil {
+			t.Fatalf("legal move %v refused: %v", m, err)
+		}
+	}
+	h, ok := g.(hands)
+	if !ok {
+		return
+	}
+	n := g.Seats()
+	var all card.Set
+	for s := 0; s < n; s++ {
+		if all&h.Hand(s) != 0 {
+			t.Fatalf("%v is in two hands", all&h.Hand(s))
+		}
+		all |= h.Hand(s)
+	}
+	if !h.Pack().ContainsAll(all) {
+		t.Fatalf("the hands hold %v, which is not in the pack", all&^h.Pack())
+	}
+	for s := 0; s < n; s++ {
+		v, err := g.View(s)
+		if err != nil {
+			t.Fatalf("View(%d): %v", s, err)
+		}
+		if v.Phase != variant.PhasePass && v.Hand != h.Hand(s) {
+			t.Fatalf("seat %d's view shows the hand %v, it holds %v", s, v.Hand, h.Hand(s))
+		}
+		if leak := v.Hand & (all &^ h.Hand(s)); leak != 0 {
+			t.Fatalf("seat %d's view shows %v of another hand (TT-6)", s, leak)
+		}
+		sum := 0
+		for _, k := range v.HandSizes {
+			sum += k
+		}
+		if v.Phase != variant.PhasePass && sum != all.Len() {
+			t.Fatalf("seat %d's view: hand sizes %v, the hands hold %d cards", s, v.HandSizes, all.Len())
+		}
+	}
+	checkRefusals(t, g, h, turn)
+}
+
+// checkRefusals tries illegal moves and checks that each is refused with a
+// *rule.Violation and leaves the game as it was.
+func checkRefusals(t TB, g variant.Game, h hands, turn variant.Turn) {
+	t.Helper()
+	n := g.Seats()
+	before := g.Clone()
+	var tries []variant.Move
+	tries = append(tries, variant.PlayMove(n, card.AceSpades), variant.PlayMove(-1, card.AceSpades))
+	if turn.Seat >= 0 {
+		if out := h.Pack() &^ h.Hand(turn.Seat); out != 0 {
+			c, _ := out.Lowest()
+			if turn.Kind == variant.Draw {
+				tries = append(tries, variant.PlayMove(turn.Seat, c))
+			} else {
+				tries = append(tries, variant.PlayMove(turn.Seat, c), variant.DrawMove(turn.Seat, c))
+			}
+		}
+		if turn.Phase == variant.PhasePlay || turn.Phase == variant.PhaseDraw {
+			other := (turn.Seat + 1) % n
+			if c, ok := h.Hand(other).Lowest(); ok && other != turn.Seat {
+				tries = append(tries, variant.PlayMove(other, c))
+			}
+		}
+	}
+	for _, m := range tries {
+		err := g.Apply(m)
+		if err == nil {
+			t.Fatalf("illegal move %v accepted", m)
+		}
+		var v *rule.Violation
+		if !errors.As(err, &v) {
+			t.Fatalf("illegal move %v: %T %v, want a *rule.Violation", m, err, err)
+		}
+		if !reflect.DeepEqual(g, before) {
+			t.Fatalf("refused move %v (%v) changed the game", m, err)
+		}
+	}
+}
+
+// Perft returns the number of sequences of depth in-turn moves (LegalMoves)
+// from g, as chess engines count positions to pin their move generators;
+// a sequence that reaches the end of the deal early counts as one.
+// Out-of-turn announcements are not counted.
+func Perft(g variant.Game, depth int) int {
+	if depth == 0 || !InDeal(g) {
+		return 1
+	}
+	total := 0
+	for _, m := range g.LegalMoves(nil) {
+		c := g.Clone()
+		if err := c.Apply(m); err != nil {
+			panic(fmt.Sprintf("gametest.Perft: legal move %v refused: %v", m, err))
+		}
+		total += Perft(c, depth-1)
+	}
+	return total
+}
+
+// SeatList returns the seats of s in order.
+func SeatList(s seat.Set) []int {
+	out := []int{}
+	for x := 0; x < seat.Max; x++ {
+		if s.Has(x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}

@@ -1,0 +1,154 @@
+package variant_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
+)
+
+// The checks every game of the family passes, through the shared helpers
+// of internal/gametest: random matches under the generic checks, golden
+// matches of every game at every table size, and perft tables.
+
+// familyTables lists every game at every table size, with default options
+// and, for the games with optional parts, a table that plays them all.
+func familyTables() []struct {
+	name  string
+	id    variant.ID
+	seats int
+	o     variant.Options
+} {
+	type table = struct {
+		name  string
+		id    variant.ID
+		seats int
+		o     variant.Options
+	}
+	var out []table
+	for _, id := range variant.Games() {
+		lo, hi := variant.SeatRange(id)
+		for n := lo; n <= hi; n++ {
+			out = append(out, table{fmt.Sprintf("%s-%d", id, n), id, n, variant.Options{}})
+		}
+	}
+	sauAll := variant.Options{KreuzSieben: true, Jungfrau: true, AngesagterDurchmarsch: true, Durchmarsch: true, StockExchange: true, Schieben: true, SixtySplit: variant.SplitNextDeal}
+	out = append(out,
+		table{"schwarze-sau-3-all", variant.SchwarzeSau, 3, sauAll},
+		table{"schwarze-sau-4-all", variant.SchwarzeSau, 4, sauAll},
+		table{"schwarze-madonna-5-options", variant.SchwarzeMadonna, 5, variant.Options{ShortStock: variant.ShortStockPassPenalty, MustChangeStock: true, Announcements: variant.TurnBased}},
+		table{"hearts-4-options", variant.Hearts, 4, variant.Options{QueenBreaksHearts: true, OpenerAnyClub: true}},
+	)
+	return out
+}
+
+// TestFamilyGenericChecks plays random matches of every game at every
+// table size through gametest.CheckMatch (TT-1..TT-6, C-1..C-8).
+func TestFamilyGenericChecks(t *testing.T) {
+	for _, tt := range familyTables() {
+		t.Run(tt.name, func(t *testing.T) {
+			seed := uint64(len(tt.name)) * 7919
+			g := gametest.New(t, tt.id, tt.seats, tt.o, seed)
+			if moves := gametest.CheckMatch(t, g, rand.New(rand.NewPCG(seed, 2)), 3); moves == 0 {
+				t.Errorf("seed %d: no move was made", seed)
+			}
+		})
+	}
+}
+
+// goldenDeals bounds a golden match: long Madonna matches (limit 650 at
+// six seats) and Old Maid, which never ends, are pinned for their first
+// deals.
+const goldenDeals = 12
+
+// TestFamilyGoldenMatches pins, for fixed seeds, the first deals of a
+// match of every game at every table size: every hand dealt, every move,
+// every score (testdata/golden/family). Black Maria and Hearts have their
+// whole matches pinned too (TestBHGoldenMatches). `go test ./variant/
+// -run Golden -update` rewrites the files after a change that is meant.
+func TestFamilyGoldenMatches(t *testing.T) {
+	for _, tt := range familyTables() {
+		t.Run(tt.name, func(t *testing.T) {
+			seed := uint64(7000 + len(tt.name)*10 + tt.seats)
+			got := gametest.PlayGolden(t, gametest.New(t, tt.id, tt.seats, tt.o, seed), seed, goldenDeals)
+			if len(got.Deals) == 0 {
+				t.Fatal("no deal was played")
+			}
+			gametest.CompareGolden(t, filepath.Join("testdata", "golden", "family", tt.name+".json"), got, bhUpdating())
+		})
+	}
+}
+
+// perftRow is one game's legal-move counts: from the start of the first
+// deal (the pass, the stock or the first lead) and from the start of the
+// play (after random exchange moves), to increasing depths.
+type perftRow struct {
+	Deal []int `json:"deal"`
+	Play []int `json:"play"`
+}
+
+// TestFamilyPerft pins the number of in-turn move sequences of each depth
+// from fixed positions of every game (testdata/perft.json), as chess
+// engines pin their move generators: any change of what is legal changes
+// a count.
+func TestFamilyPerft(t *testing.T) {
+	got := map[string]perftRow{}
+	for _, tt := range familyTables() {
+		seed := uint64(31 * tt.seats)
+		g := gametest.New(t, tt.id, tt.seats, tt.o, seed)
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		var row perftRow
+		dealDepth := 2
+		if g.Phase() == variant.PhasePass {
+			dealDepth = 1 // C(hand, 3) choices per seat
+		}
+		for d := 1; d <= dealDepth; d++ {
+			row.Deal = append(row.Deal, gametest.Perft(g, d))
+		}
+		r := rand.New(rand.NewPCG(seed, 3))
+		for g.Phase() != variant.PhasePlay && g.Phase() != variant.PhaseDraw && gametest.InDeal(g) {
+			m, _ := g.RandomMove(r)
+			if err := g.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for d := 1; d <= 4 && gametest.InDeal(g); d++ {
+			row.Play = append(row.Play, gametest.Perft(g, d))
+		}
+		got[tt.name] = row
+	}
+	path := filepath.Join("testdata", "perft.json")
+	if bhUpdating() {
+		var buf strings.Builder
+		enc := json.NewEncoder(&buf)
+		enc.SetIndent("", " ")
+		if err := enc.Encode(got); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(buf.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	var want map[string]perftRow
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("perft counts (-golden +now):\n%s", diff)
+	}
+}
