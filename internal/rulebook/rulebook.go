@@ -1,10 +1,11 @@
 // Package rulebook renders the project's rule book, docs/rules.md in
-// English and docs/regeln.md in German, from the rule catalogue of
-// package rule. The book is checked in; a test fails when it is stale,
-// and `go generate ./internal/rulebook` writes it again.
+// English and docs/regeln.md in German, and the list of the project's
+// readings, RULINGS.md, from the rule catalogue of package rule. They are
+// checked in; a test fails when one is stale, and `go generate
+// ./internal/rulebook` writes them again.
 package rulebook
 
-//go:generate go run ./gen -dir ../../docs
+//go:generate go run ./gen -root ../..
 
 import (
 	"bytes"
@@ -234,4 +235,39 @@ func refLen(s string) int {
 
 func isWord(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// RulingsFile is the list of the project's readings, at the module root.
+const RulingsFile = "RULINGS.md"
+
+// Rulings returns RULINGS.md: every reading the project took where a rule
+// left it a choice, game by game, each linked to its rule in the book.
+func Rulings() []byte {
+	var b bytes.Buffer
+	b.WriteString("# The project's rulings\n\n" +
+		"<!-- Generated from the rule catalogue (package rule) by `go generate ./internal/rulebook`; do not edit by hand. -->\n\n" +
+		"The original rule texts leave gaps, contradict themselves in places and can be read more than one way. " +
+		"The rule book gives every such reading an ID (the `…-A…` rules) with a default and an option. " +
+		"Where even that left the library a choice, it took the reading listed here; each one is also in the book, " +
+		"under its rule, in English ([docs/rules.md](docs/rules.md)) and German ([docs/regeln.md](docs/regeln.md)). " +
+		"How the referee reads game records is in [REFEREE.md](REFEREE.md) (\"The project's readings\").\n\n")
+	all := rule.Catalogue()
+	for _, g := range rule.Games() {
+		var lines []string
+		for _, e := range all {
+			if rule.Prefix(e.Ref) != g.Prefix || e.Ruling.EN == "" {
+				continue
+			}
+			lines = append(lines, fmt.Sprintf("- **[%s](docs/rules.md#%s) %s.** %s\n", e.Ref, e.Anchor(), e.Title.EN, e.Ruling.EN))
+		}
+		if len(lines) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "## %s\n\n", g.Title.EN)
+		for _, l := range lines {
+			b.WriteString(l)
+		}
+		b.WriteString("\n")
+	}
+	return b.Bytes()
 }

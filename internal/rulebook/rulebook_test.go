@@ -29,6 +29,13 @@ func TestBookIsCurrent(t *testing.T) {
 			t.Errorf("docs/%s is stale: run go generate ./internal/rulebook", name)
 		}
 	}
+	got, err := os.ReadFile(filepath.Join(root, rulebook.RulingsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, rulebook.Rulings()) {
+		t.Errorf("%s is stale: run go generate ./internal/rulebook", rulebook.RulingsFile)
+	}
 }
 
 // TestBookHasEveryRule: each book has an anchor for every entry of the
@@ -85,7 +92,7 @@ func citations(t *testing.T) (code, tests map[string][]string, texts map[string]
 		}
 		// The catalogue and the book are what is checked, not evidence.
 		if strings.HasPrefix(rel, "rule/catalogue") || strings.HasPrefix(rel, "internal/rulebook") ||
-			rel == "docs/rules.md" || rel == "docs/regeln.md" {
+			rel == "docs/rules.md" || rel == "docs/regeln.md" || rel == rulebook.RulingsFile {
 			return nil
 		}
 		var into map[string][]string

@@ -1,5 +1,6 @@
-// Command gen writes the rule book, rules.md and regeln.md, into a
-// directory (go generate ./internal/rulebook writes docs/).
+// Command gen writes the rule book (docs/rules.md, docs/regeln.md) and
+// RULINGS.md under the module root it is given (go generate
+// ./internal/rulebook).
 package main
 
 import (
@@ -12,10 +13,14 @@ import (
 )
 
 func main() {
-	dir := flag.String("dir", "docs", "the `directory` to write the book into")
+	root := flag.String("root", ".", "the module's root `directory`")
 	flag.Parse()
+	files := map[string][]byte{rulebook.RulingsFile: rulebook.Rulings()}
 	for lang, name := range rulebook.Files {
-		if err := os.WriteFile(filepath.Join(*dir, name), rulebook.Markdown(lang), 0o644); err != nil {
+		files[filepath.Join("docs", name)] = rulebook.Markdown(lang)
+	}
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(*root, name), b, 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, "gen:", err)
 			os.Exit(1)
 		}
