@@ -29,9 +29,11 @@
 //   - turntimer: the Old Maid online turn timer as a policy with an
 //     injected clock.
 //
-// The rules themselves are specified in RULES.md of the project's shared
-// specification, where every rule has an ID (MAD-R5, BM-O2, ...) that the
-// code, its errors and its tests cite.
+// The rules are written out in the project's [rule book] (German:
+// [Regelbuch]), a chapter per game, where every rule has an ID (MAD-R5,
+// BM-O2, ...) that the code, its errors and its tests cite; package rule
+// holds them as a catalogue. The game record and the referee's verdict are
+// documented in docs/records.md.
 //
 // A first example, a match of Hearts between four random players:
 //
@@ -49,4 +51,7 @@
 //	fmt.Println(g.Totals(), g.Winners())
 //
 // Example (in example_test.go) runs it.
+//
+// [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
+// [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
 package rules

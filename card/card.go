@@ -3,18 +3,23 @@
 //
 // A [Card] is one byte: its suit in the high nibble and its rank (2 to 14)
 // in the low nibble, so that ordering cards by value gives the canonical
-// order of RECORDS.md, the interchange contract in the project's shared/
-// folder (clubs, diamonds, hearts, spades; within a suit from low to high),
+// order of the game record format (docs/records.md: clubs, diamonds, hearts, spades; within a suit from low to high),
 // with the [Joker] last. The zero Card is not a valid card, like the zero
 // netip.Addr. A [Set] is a bitset indexed by that value: the empty Set is
 // the zero value, and every set operation is a single machine instruction
 // or a handful of them, with no allocation.
 //
 // Text is read with [Parse] and [ParseSet], which accept every input form
-// of RECORDS.md ("10H", "T♥", "q♠", "Joker") and return a [*ParseError]
+// of docs/records.md ("10H", "T♥", "q♠", "Joker") and return a [*ParseError]
 // wrapping [ErrSyntax] for anything else; they never panic. Output is
 // always the canonical form ("10H", "QS"), built on [Card.AppendTo]. A Set
 // is a JSON array of cards (["7C","10H","QS"]), the form of game records.
+//
+// The packs and the order of the cards are the convention C-9 of the
+// [rule book] (German: [Regelbuch]).
+//
+// [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
+// [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
 package card
 
 import (
@@ -25,7 +30,7 @@ import (
 // Suit is one of the four French suits. The zero value is Clubs.
 type Suit uint8
 
-// The suits in canonical order (RECORDS.md: clubs, diamonds, hearts,
+// The suits in canonical order (docs/records.md: clubs, diamonds, hearts,
 // spades). No game here has trumps, so the order is for sorting only.
 const (
 	Clubs Suit = iota
@@ -358,7 +363,7 @@ func (e *ParseError) Error() string {
 // Unwrap returns the sentinel error.
 func (e *ParseError) Unwrap() error { return e.Err }
 
-// Parse reads a card in the notation of RECORDS.md: a rank ("2" to "10",
+// Parse reads a card in the notation of docs/records.md: a rank ("2" to "10",
 // "T" for ten, "J", "Q", "K", "A") followed by a suit letter ("C", "D",
 // "H", "S") or symbol (♣ ♦ ♥ ♠), in either case, or "Joker". Surrounding
 // spaces are ignored. Anything else is a *ParseError wrapping ErrSyntax.

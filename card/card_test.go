@@ -30,14 +30,14 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// recordsRanks and recordsSuits spell the RECORDS.md notation
+// recordsRanks and recordsSuits spell the docs/records.md notation
 // independently of the package: ranks 2–10, J, Q, K, A, suits C D H S.
 var (
 	recordsRanks = []string{"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}
 	recordsSuits = []string{"C", "D", "H", "S"}
 )
 
-// canonical is the canonical order of RECORDS.md, built by hand: clubs,
+// canonical is the canonical order of docs/records.md, built by hand: clubs,
 // diamonds, hearts, spades, each from 2 to ace, then the Joker.
 func canonical() []string {
 	var out []string
@@ -85,7 +85,7 @@ func TestParseCanonical(t *testing.T) {
 	}
 }
 
-// TestParseInputForms checks the forms RECORDS.md accepts on input: T for
+// TestParseInputForms checks the forms docs/records.md accepts on input: T for
 // ten, lower case, the suit symbols ♣ ♦ ♥ ♠, and surrounding spaces.
 func TestParseInputForms(t *testing.T) {
 	tests := []struct {
@@ -252,7 +252,7 @@ func TestMustParse(t *testing.T) {
 	t.Error("MustParse(QX) did not panic")
 }
 
-// TestStringEveryCard checks the canonical output notation of RECORDS.md
+// TestStringEveryCard checks the canonical output notation of docs/records.md
 // for all 53 cards.
 func TestStringEveryCard(t *testing.T) {
 	var got []string
@@ -333,7 +333,7 @@ func TestEveryByte(t *testing.T) {
 }
 
 // TestCanonicalOrder checks that ordering cards by value is the order of
-// RECORDS.md: clubs, diamonds, hearts, spades, each 2..A, Joker last.
+// docs/records.md: clubs, diamonds, hearts, spades, each 2..A, Joker last.
 func TestCanonicalOrder(t *testing.T) {
 	want := canonical()
 	var parsed []card.Card
@@ -570,7 +570,7 @@ func TestRankNames(t *testing.T) {
 			t.Errorf("Rank(%d): Valid %v, String %q, English %q, German %q; want false and %q", r, r.Valid(), r.String(), r.English(), r.German(), want)
 		}
 	}
-	// The ace ranks highest (§0.3): 2 < … < 10 < J < Q < K < A.
+	// The ace ranks highest (C-9): 2 < … < 10 < J < Q < K < A.
 	if !(card.Two < card.Ten && card.Ten < card.Jack && card.Jack < card.Queen && card.Queen < card.King && card.King < card.Ace && card.Ace < card.JokerRank) {
 		t.Error("ranks are not ordered 2 < 10 < J < Q < K < A < Joker")
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 // parseSeeds are the seed corpus of FuzzParse and FuzzParseSet: every
-// form RECORDS.md accepts and the bad strings of TestParseErrors.
+// form docs/records.md accepts and the bad strings of TestParseErrors.
 var parseSeeds = []string{
 	"10H", "QS", "Joker", "joker", "7C", "2C", "AS", "TH", "th", "q♠", "10h",
 	"7♣", "K♦", "J♥", "Q♤", " QS ", "\tqs\n",

@@ -95,7 +95,7 @@ func checkAgainst(t *rapid.T, what string, s card.Set, m model) {
 	}
 }
 
-// spell draws one of the many spellings RECORDS.md accepts for c: T or 10
+// spell draws one of the many spellings docs/records.md accepts for c: T or 10
 // for ten, any case, suit letter or symbol, surrounding blanks.
 func spell(t *rapid.T, c card.Card) string {
 	anyCase := func(s string) string {

@@ -172,7 +172,7 @@ func TestWellKnownSets(t *testing.T) {
 			t.Errorf("RankSet(%d) = %v; want empty", r, got)
 		}
 	}
-	// §0.3: the 32-card pack is 7 8 9 10 J Q K A in four suits.
+	// C-9: the 32-card pack is 7 8 9 10 J Q K A in four suits.
 	pack32 := card.RangeSet(card.Seven, card.Ace)
 	if pack32.Len() != 32 || pack32.OfSuit(card.Hearts).String() != "7H 8H 9H 10H JH QH KH AH" {
 		t.Errorf("RangeSet(Seven, Ace) = %v; want the 32-card pack", pack32)
@@ -375,7 +375,7 @@ func TestParseSet(t *testing.T) {
 }
 
 // TestSetJSON checks the array form that game records use for hands and
-// stocks (RECORDS.md: "hands": [["7H", "8H", ...]]).
+// stocks (docs/records.md: "hands": [["7H", "8H", ...]]).
 func TestSetJSON(t *testing.T) {
 	tests := []struct {
 		s    card.Set

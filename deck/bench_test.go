@@ -47,7 +47,7 @@ func BenchmarkDealMadonnaSix(b *testing.B) {
 	}
 }
 
-// Shuffle and a successful Deal do not allocate (STYLE.md, like netip).
+// Shuffle and a successful Deal do not allocate (like netip).
 func TestAllocs(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	if n := testing.AllocsPerRun(100, func() { sinkOrder = deck.Shuffle(card.Full52, r) }); n != 0 {

@@ -1,12 +1,17 @@
 // Package deck builds the packs of the black queen games, removes the cards
 // each game removes for its table size, shuffles with an injected
-// math/rand/v2 source and deals in each game's pattern (../shared/RULES.md
-// §0.3, §0.5, MAD-R3, BM-R1, SH-R1, SAU-R4, OM-R1, OM-R2).
+// math/rand/v2 source and deals in each game's pattern, as the [rule book]
+// (German: [Regelbuch]) gives them: C-9, C-10, MAD-R3, MAD-A2, BM-R1,
+// BM-R2, BM-A1, BM-A2, SH-R1, SH-R2, SAU-R4, SAU-O5, OM-R1, OM-R2, OM-O2,
+// OM-O3.
 //
 // Nothing here holds hidden state: the same *rand.Rand state gives the
 // same [Shuffle], and [Deal] is a pure function of its arguments, so a
 // seed reproduces a deal exactly. Shuffle and a successful Deal do not
 // allocate.
+//
+// [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
+// [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
 package deck
 
 import (
@@ -18,7 +23,7 @@ import (
 	"github.com/blackqueen/rules/seat"
 )
 
-// Pack is one of the packs the games are played with (§0.3). The zero
+// Pack is one of the packs the games are played with (C-9). The zero
 // Pack is Pack32.
 type Pack uint8
 
@@ -38,7 +43,7 @@ func (p Pack) String() string {
 	return enumString([]string{"32-card pack", "52-card pack", "52-card pack with joker"}, uint8(p), "pack")
 }
 
-// Cards returns the cards of the pack (§0.3), and the empty set for an
+// Cards returns the cards of the pack (C-9), and the empty set for an
 // unknown value.
 func (p Pack) Cards() card.Set {
 	switch p {
@@ -64,7 +69,7 @@ const (
 	TwoOfDiamonds
 )
 
-// String returns the RECORDS.md option value ("2C", "2D"), or
+// String returns the docs/records.md option value ("2C", "2D"), or
 // "three-player-removal(N)" for an unknown value.
 func (r ThreePlayerRemoval) String() string {
 	return enumString([]string{"2C", "2D"}, uint8(r), "three-player-removal")
@@ -84,7 +89,7 @@ const (
 	StandardRemoval
 )
 
-// String returns the RECORDS.md option value ("all-twos", "standard"), or
+// String returns the docs/records.md option value ("all-twos", "standard"), or
 // "six-player-removal(N)" for an unknown value.
 func (r SixPlayerRemoval) String() string {
 	return enumString([]string{"all-twos", "standard"}, uint8(r), "six-player-removal")
@@ -105,7 +110,7 @@ const (
 	JackOfClubsRemoved
 )
 
-// String returns the RECORDS.md option value ("QC-removed", "joker",
+// String returns the docs/records.md option value ("QC-removed", "joker",
 // "JC-removed"), or "maid(N)" for an unknown value.
 func (m Maid) String() string {
 	return enumString([]string{"QC-removed", "joker", "JC-removed"}, uint8(m), "maid")
@@ -313,7 +318,7 @@ func (p Pattern) round(i int) int {
 type Hands struct {
 	// Hand is each seat's hand, indexed by seat.
 	Hand [seat.Max]card.Set
-	// Stock is the undealt cards, the last of the order (§0.5).
+	// Stock is the undealt cards, the last of the order (C-10).
 	Stock card.Set
 }
 
@@ -328,10 +333,10 @@ func (h *Hands) Cards() card.Set {
 }
 
 func badDeal(en, de string) error {
-	return rule.New(rule.BadDeal, "§0.5", rule.NoSeat, en, de)
+	return rule.New(rule.BadDeal, "C-10", rule.NoSeat, en, de)
 }
 
-// Deal deals order to the seats of active at a table of seats, as §0.5
+// Deal deals order to the seats of active at a table of seats, as C-10
 // fixes it: rounds start at the first active seat left of dealer and move
 // left, each seat receiving its packet of the pattern, until all but
 // stock cards are dealt; the stock is the last stock cards of order.

@@ -45,7 +45,7 @@ func mustDeal(t *testing.T, order []card.Card, dealer, seats int, active seat.Se
 	return h
 }
 
-// §0.3: the 32-card pack is 7 to ace in four suits, the 52-card pack the
+// C-9: the 32-card pack is 7 to ace in four suits, the 52-card pack the
 // French pack, and OM-O2 adds one joker.
 func TestPackCards(t *testing.T) {
 	tests := []struct {
@@ -71,12 +71,12 @@ func TestPackCards(t *testing.T) {
 	p32 := deck.Pack32.Cards()
 	for _, c := range []card.Card{card.SevenClubs, card.AceSpades, card.QueenSpades, card.JackClubs} {
 		if !p32.Has(c) {
-			t.Errorf("§0.3: the 32-card pack lacks %v", c)
+			t.Errorf("C-9: the 32-card pack lacks %v", c)
 		}
 	}
 	for _, c := range []card.Card{card.SixHearts, card.TwoClubs, card.Joker} {
 		if p32.Has(c) {
-			t.Errorf("§0.3: the 32-card pack holds %v", c)
+			t.Errorf("C-9: the 32-card pack holds %v", c)
 		}
 	}
 }
@@ -189,7 +189,7 @@ func TestOldMaidPack(t *testing.T) {
 	}
 }
 
-// The option values print as RECORDS.md spells them.
+// The option values print as docs/records.md spells them.
 func TestOptionStrings(t *testing.T) {
 	got := []string{
 		deck.TwoOfClubs.String(), deck.TwoOfDiamonds.String(), deck.ThreePlayerRemoval(5).String(),
@@ -531,7 +531,7 @@ func TestHandsCards(t *testing.T) {
 	}
 }
 
-// §0.5 and STYLE.md: randomness is injected and a seed reproduces the
+// the seeded deal convention: randomness is injected and a seed reproduces the
 // shuffle exactly; the result is a permutation of the set.
 func TestShuffleDeterministic(t *testing.T) {
 	const s1, s2 = 20240601, 7

@@ -33,7 +33,7 @@ func ExampleDeal() {
 }
 
 // Shuffle takes its randomness from the caller, so a seed reproduces a deal
-// (§0.5). Here a three-seat Black Maria deal (BM-R1: the 2♣ is removed,
+// (C-10). Here a three-seat Black Maria deal (BM-R1: the 2♣ is removed,
 // 17 cards each, one at a time from the dealer's left).
 func ExampleShuffle() {
 	pack, _ := deck.BlackMariaPack(3, deck.TwoOfClubs, deck.AllTwos)

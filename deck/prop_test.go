@@ -86,7 +86,7 @@ func dealCases() []dealCase {
 }
 
 // Every deal of every game and table size is a partition of the pack into
-// hands of the rule table's sizes and a stock of the last cards (§0.5),
+// hands of the rule table's sizes and a stock of the last cards (C-10),
 // for every dealer and seed.
 func TestPropDealPartitionsPack(t *testing.T) { rapid.Check(t, propDealPartitionsPack) }
 

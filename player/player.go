@@ -7,7 +7,7 @@
 // choices. Heuristic plays well enough that a beginner enjoys the game: it
 // avoids penalty cards, passes and exchanges sensibly, announces Jungfrau
 // and Durchmarsch on suitable hands and tries to break the announcements of
-// others (RULES.md §1 to §5).
+// others (docs/rules.md).
 //
 // A Player sees only what a View holds; the table rules (View.Options) are
 // public knowledge and come with every View. Next

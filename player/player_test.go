@@ -67,7 +67,7 @@ func oldMaidReady() bool {
 // TestPlayersOnlyMakeLegalMoves plays random games of every variant at
 // every table size, every seat taken by a Heuristic or a Random player
 // (some of which announce at random), and checks that Apply accepts every
-// move they choose (RECORDS.md: a legal record from start to end) and
+// move they choose (docs/records.md: a legal record from start to end) and
 // that the games end or stop.
 func TestPlayersOnlyMakeLegalMoves(t *testing.T) {
 	games := []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau}

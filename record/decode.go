@@ -40,7 +40,7 @@ type Error struct {
 	Violation *rule.Violation
 }
 
-// Error implements error: the place, the rule identifier, the RULES.md
+// Error implements error: the place, the rule identifier, the the rule book
 // reference and the English message.
 func (e *Error) Error() string {
 	where := "record"
@@ -488,7 +488,7 @@ func parseDeal(raw strictjson.Value, seats, i int, d *Deal) error {
 	return aerr
 }
 
-// parseAction reads one RECORDS.md action with variant.ParseMove, the
+// parseAction reads one docs/records.md action with variant.ParseMove, the
 // reader Move.UnmarshalJSON uses too, and refuses the engine's moves that
 // records never hold (decline, drawAt, take).
 func parseAction(raw strictjson.Value, seats int) (variant.Move, *rule.Violation) {

@@ -16,7 +16,7 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// recordsExample is the three-seat Madonna record of RECORDS.md, stopped
+// recordsExample is the three-seat Madonna record of docs/records.md, stopped
 // in trick 2.
 const recordsExample = `{
   "game": "schwarze-madonna",
@@ -57,7 +57,7 @@ func replace(t *testing.T, old, new string) string {
 func ip(i int) *int { return &i }
 
 // TestRefereeFaults: records the referee cannot judge (exit 2) or that
-// hold an illegal action (exit 1) get the RECORDS.md rule identifier, at
+// hold an illegal action (exit 1) get the docs/records.md rule identifier, at
 // the right place.
 func TestRefereeFaults(t *testing.T) {
 	type want struct {
@@ -180,7 +180,7 @@ func TestParseErrorsWrap(t *testing.T) {
 	}
 }
 
-// TestParseAccepts: the card notation of RECORDS.md on input (T for ten,
+// TestParseAccepts: the card notation of docs/records.md on input (T for ten,
 // lower case, suit symbols), the optional fields as null, and the keys in
 // any order; the record reads to the same deal.
 func TestParseAccepts(t *testing.T) {
@@ -253,7 +253,7 @@ func TestHeartsRules(t *testing.T) {
 			"first-trick-penalty", 3, 3},
 		{"hearts not broken", deal(mixed, `{"seat": 0, "play": "2C"}, {"seat": 1, "play": "2D"}, {"seat": 2, "play": "2S"}, {"seat": 3, "play": "3C"}, {"seat": 3, "play": "AH"}`),
 			"hearts-not-broken", 4, 3},
-		{"a pass in a hold deal (RECORDS.md)", deal(suits, `{"seat": 0, "pass": ["2C", "3C", "4C"]}`), "wrong-phase", 0, 0},
+		{"a pass in a hold deal (docs/records.md)", deal(suits, `{"seat": 0, "pass": ["2C", "3C", "4C"]}`), "wrong-phase", 0, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -371,7 +371,7 @@ func TestSauSittingOut(t *testing.T) {
 
 // TestMatchOverByTotals: a record whose totals already end the match
 // (BM-R9: a total at the target) records its first deal after the end:
-// match-over at deal 0, action null (RECORDS.md).
+// match-over at deal 0, action null (docs/records.md).
 func TestMatchOverByTotals(t *testing.T) {
 	rec := readRecord(t, "black-maria--normal.json")
 	rec.Totals = []int{100, 0, 0, 0}

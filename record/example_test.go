@@ -10,7 +10,7 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// The referee on the Schwarze Madonna record of RECORDS.md: legal so far,
+// The referee on the Schwarze Madonna record of docs/records.md: legal so far,
 // seat 2 is to play to trick 2 and, void in clubs, may play any of its
 // nine cards (TT-2); then the same record with seat 1 leading KD and seat
 // 2 answering 9S, which breaks follow suit.

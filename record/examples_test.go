@@ -48,7 +48,7 @@ type craftedDeal struct {
 // with random legal moves (seeded, so the record never changes; the hands
 // are chosen so that the outcome does not depend on the moves), with the
 // outcome and points worked out by
-// hand from RULES.md (points nil: only the outcome and the sum are
+// hand from the rule book (points nil: only the outcome and the sum are
 // checked by hand, sum nil: not checked).
 type example struct {
 	name        string
@@ -167,7 +167,7 @@ func (e example) build() (*record.Record, error) {
 }
 
 // examples are the records of record/testdata: one for every outcome of
-// every game (RECORDS.md), most of them the worked examples of RULES.md.
+// every game (docs/records.md), most of them the worked examples of the rule book.
 func examples() []example {
 	aK := "AC KC AD KD AH KH AS KS"
 	sevens := "7C 8C 7D 8D 7H 8H 7S 8S"
@@ -291,7 +291,7 @@ func examples() []example {
 				r.Deals = append(r.Deals, d)
 			}},
 		{name: "hearts--unfinished-deal", game: variant.Hearts, seats: 4, options: `{}`, seed: 8,
-			// RECORDS.md deals[].actions: only the last deal may stop
+			// docs/records.md deals[].actions: only the last deal may stop
 			// before its end; here the first stops after 10 actions and a
 			// second follows: bad-record at deal 0.
 			deals: []craftedDeal{{dealer: 0, seeded: true, stop: -1}, {seeded: true, stop: 3}},
@@ -311,7 +311,7 @@ func examples() []example {
 
 // TestExamples checks every example record of testdata against the
 // deal it is built from (so the files cannot drift from their
-// description), the outcomes and points worked out by hand from RULES.md,
+// description), the outcomes and points worked out by hand from the rule book,
 // and the golden verdict the referee prints. With -update it rewrites the
 // records and the verdicts instead; review the diff by hand.
 func TestExamples(t *testing.T) {
@@ -356,7 +356,7 @@ func TestExamples(t *testing.T) {
 				}
 				if e.points != nil && e.points[i] != nil {
 					if diff := cmp.Diff(e.points[i], d.Points); diff != "" {
-						t.Errorf("deal %d points (-RULES.md +verdict):\n%s", i, diff)
+						t.Errorf("deal %d points (-book +verdict):\n%s", i, diff)
 					}
 				}
 				if e.sum != nil {

@@ -17,7 +17,7 @@ import (
 // record of testdata. The referee must never panic, must print one JSON
 // verdict, and its exit code must agree with the verdict: 0 exactly when
 // it is valid, else the error rule's code, 2 exactly for the rules of a
-// record that cannot be judged (RECORDS.md). A record that reads must
+// record that cannot be judged (docs/records.md). A record that reads must
 // read back from its own encoding to the same verdict.
 func FuzzJudge(f *testing.F) {
 	for _, pattern := range []string{filepath.Join("testdata", "*.json"), filepath.Join("..", "..", "shared", "conformance", "cases", "*.json")} {

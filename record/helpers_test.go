@@ -14,7 +14,7 @@ import (
 )
 
 // optionValues lists, per game, every record option with the JSON values
-// the property tests choose from (RECORDS.md "Options by game"). Numbers
+// the property tests choose from (docs/records.md "Options by game"). Numbers
 // are kept small so that matches end within a few deals.
 func optionValues(id variant.ID) map[string][]string {
 	ties := []string{`"shared"`, `"play-on"`}

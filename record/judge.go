@@ -13,11 +13,11 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// Verdict is the referee's judgement of a record (RECORDS.md "The
+// Verdict is the referee's judgement of a record (docs/records.md "The
 // verdict"). A legal record has Valid true and every field but Error; an
 // illegal one, or one that cannot be judged, has Valid false and only
-// Error. Its JSON has exactly the RECORDS.md fields, with null where
-// RECORDS.md says null.
+// Error. Its JSON has exactly the docs/records.md fields, with null where
+// docs/records.md says null.
 type Verdict struct {
 	Valid bool
 	// Deals has one entry per deal of the record.
@@ -74,7 +74,7 @@ type Next struct {
 	Announce []variant.Move `json:"announce"`
 }
 
-// Legal is one entry of Next.Legal, in the RECORDS.md forms: a play or a
+// Legal is one entry of Next.Legal, in the docs/records.md forms: a play or a
 // draw of one card ({"seat": 2, "play": "9D"}), a pass or a stock
 // exchange as a choice of Count cards From a set ({"seat": 0, "pass":
 // {"count": 3, "from": [...]}}), or a push ({"seat": 1, "push": true}).
@@ -96,7 +96,7 @@ type Choice struct {
 // Fault is the verdict's error: where (0-based deal and action indexes,
 // nil when the whole record is at fault; Action is nil for match-over,
 // wrong-dealer and bad-deal), the seat at fault (nil when it is not one
-// seat's), the rule broken, the RULES.md reference (Ref, which the JSON
+// seat's), the rule broken, the rule ID (Ref, which the JSON
 // leaves out) and the messages for people.
 type Fault struct {
 	Deal   *int
@@ -108,7 +108,7 @@ type Fault struct {
 }
 
 // Exit returns the referee's exit code: 0 for a legal record, 1 for an
-// illegal action, 2 for a record that cannot be judged (RECORDS.md).
+// illegal action, 2 for a record that cannot be judged (docs/records.md).
 func (v Verdict) Exit() int {
 	if v.Valid {
 		return 0
@@ -135,7 +135,7 @@ func (v Verdict) Language(lang string) Verdict {
 	return v
 }
 
-// MarshalJSON encodes the verdict with exactly the RECORDS.md fields.
+// MarshalJSON encodes the verdict with exactly the docs/records.md fields.
 func (v Verdict) MarshalJSON() ([]byte, error) {
 	if !v.Valid {
 		return json.Marshal(struct {
@@ -187,7 +187,7 @@ func (f Fault) MarshalJSON() ([]byte, error) {
 	return json.Marshal(faultJSON{f.Deal, f.Action, f.Seat, f.Rule.String(), f.EN, f.DE})
 }
 
-// faultJSON is the RECORDS.md form of a Fault, written and read.
+// faultJSON is the docs/records.md form of a Fault, written and read.
 type faultJSON struct {
 	Deal   *int   `json:"deal"`
 	Action *int   `json:"action"`
@@ -258,13 +258,13 @@ func RefereeContext(ctx context.Context, b []byte) (Verdict, error) {
 //     record's totals, out, carry and dealsPlayed (variant.Game.Resume;
 //     a state that cannot be, such as out seats whose totals have not
 //     reached the threshold, is bad-record, and so is a hand that is not
-//     [] for a seat of "out", as RECORDS.md says);
+//     [] for a seat of "out", as docs/records.md says);
 //   - each deal is dealt with variant.Game.DealCards: a dealer that does
 //     not follow the rotation is wrong-dealer (exit 1), cards that are
 //     not a deal of the game bad-deal (exit 2), a deal after the match
 //     has ended match-over (exit 1), all with action null;
 //   - a deal that follows a deal the record leaves unfinished is
-//     bad-record (exit 2) at the unfinished deal: RECORDS.md lets only
+//     bad-record (exit 2) at the unfinished deal: docs/records.md lets only
 //     the last deal stop early;
 //   - each action is applied with variant.Game.Apply; the first illegal
 //     one stops the replay, and the verdict names its deal, action, seat
@@ -320,7 +320,7 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 		}
 		for _, s := range rec.Out {
 			if len(d.Hands[s]) > 0 {
-				// RECORDS.md "out": the seats out before the record
+				// docs/records.md "out": the seats out before the record
 				// "get hands: [], or the record is exit 2, bad-record".
 				return Invalid(at(i, -1, badRecord(
 					fmt.Sprintf("Seat %d is out before the record (\"out\"), so its hand in every deal must be [].", s),

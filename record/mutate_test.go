@@ -74,7 +74,7 @@ func someCards(s card.Set, k int, r *rand.Rand) card.Set {
 }
 
 // mutation is an illegal action built for the state before an action,
-// and the rule RECORDS.md says it breaks (None: whatever the engine says).
+// and the rule docs/records.md says it breaks (None: whatever the engine says).
 type mutation struct {
 	name string
 	m    variant.Move
@@ -178,7 +178,7 @@ func mutations(g variant.Game, r *rand.Rand) []mutation {
 // illegal one is judged illegal at exactly that action (deal, action,
 // seat), exit 1, with the rule the engine's Apply gives on a clone at that
 // point; for the mutations built by hand that rule is also the one
-// RECORDS.md names (card-not-held, not-your-turn, follow-suit TT-2,
+// record names (card-not-held, not-your-turn, follow-suit TT-2,
 // pass-count BM-R4/SH-R3, stock-count MAD-R6, wrong-phase).
 func TestMutations(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -211,7 +211,7 @@ func TestMutations(t *testing.T) {
 			t.Fatalf("%s: the engine returns %v, not a *rule.Violation", mu.name, err)
 		}
 		if mu.want != rule.None && want.ID != mu.want {
-			t.Fatalf("%s %v: the engine says %v, RECORDS.md says %v", mu.name, mu.m, want.ID, mu.want)
+			t.Fatalf("%s %v: the engine says %v, docs/records.md says %v", mu.name, mu.m, want.ID, mu.want)
 		}
 		bad := copyRecord(rec, sp.i)
 		bad.Deals[sp.i].Actions[sp.j] = mu.m
@@ -235,7 +235,7 @@ func TestMutations(t *testing.T) {
 // TestActionAfterDealEnd: an action appended to a deal that has ended
 // (played out, ended early by failed announcements, MAD-R21 and SAU-A7,
 // or void, MAD-A3) is deal-over (TT-5), unless the table's options rule
-// out that kind of action at all (option-off comes first, RECORDS.md).
+// out that kind of action at all (option-off comes first, docs/records.md).
 func TestActionAfterDealEnd(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := drawMatch(t)

@@ -1,19 +1,19 @@
 // Package record reads, writes and judges game records: the JSON documents
-// of the record format (format 1; REFEREE.md at the project root) that say which
+// of the record format (format 1: [records], docs/records.md) that say which
 // game was played, with which options, who held which cards and every
 // action in order. Parse and Decode read a record strictly, Judge replays
 // it through the game engine of package variant and returns the Verdict of
-// RECORDS.md, and a Recorder writes the record of a game being played.
+// docs/records.md, and a Recorder writes the record of a game being played.
 //
 // The referee (examples/referee) is Referee plus a command line: one
 // record in, one verdict out, exit code Verdict.Exit. Judge has no rules
 // of its own: every action is applied with variant.Game.Apply, every deal
 // is checked by variant.Game.DealCards, and the first rule an action
 // breaks is the one the engine names (REFEREE.md at the project root lists
-// them with the RULES.md rules behind them).
+// them with the rules of the catalogue behind them).
 //
-// Reading is strict, because RECORDS.md says the project "must reject what
-// it does not understand rather than guess": an unknown field, a field
+// Reading is strict, as the format asks (refuse what is not understood
+// rather than guess): an unknown field, a field
 // given twice, a value of the wrong JSON type or an action with anything
 // but "seat" and one action key is bad-record; a card that cannot be read
 // is bad-card; an unknown game or option is unknown-game or
@@ -35,6 +35,8 @@
 // message quotes at most a short prefix (32 bytes) of any bad input, so a
 // verdict stays under a kilobyte whatever was sent. JudgeContext and
 // RefereeContext stop when their context is done.
+//
+// [records]: https://github.com/blackqueen/rules/blob/main/docs/records.md
 package record
 
 import (
@@ -47,7 +49,7 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// Record is a game record (RECORDS.md "The record"). The zero values of
+// Record is a game record (docs/records.md "The record"). The zero values of
 // the optional fields mean what their absence means: Totals, Out and
 // Carry nil are all zero and nobody out, DealsPlayed 0.
 type Record struct {
@@ -83,7 +85,7 @@ type Record struct {
 // order they happened. The cards are kept in the order the record lists
 // them, so a record reads back as it was written.
 //
-// Actions hold only the RECORDS.md kinds: variant.Pass, Stock, Push,
+// Actions hold only the docs/records.md kinds: variant.Pass, Stock, Push,
 // Announce, Play and Draw. The engine's Take (SAU-O6), Decline (MAD-A9)
 // and DrawAt (OM-R6) are not record actions: Decode refuses them as
 // bad-record, and a Recorder leaves the first two out and writes a DrawAt
@@ -109,9 +111,9 @@ func (d *Deal) Dealt() variant.Dealt {
 	return out
 }
 
-// MarshalJSON encodes r as a RECORDS.md record on one line: "game",
+// MarshalJSON encodes r as a docs/records.md record on one line: "game",
 // "seats", "options" (the options that differ from the defaults, by their
-// RECORDS.md names), "totals", "out", "carry" and "dealsPlayed" when they
+// record names), "totals", "out", "carry" and "dealsPlayed" when they
 // are given, and "deals", each with "dealer", "hands", "stock" (when the
 // deal left one) and "actions". Encode writes the same JSON laid out for
 // people.
@@ -169,7 +171,7 @@ func (r *Record) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// Encode writes r to w as JSON laid out for people, as RECORDS.md shows
+// Encode writes r to w as JSON laid out for people, as docs/records.md shows
 // records: one line per hand and per action, and a final newline.
 func Encode(w io.Writer, r *Record) error {
 	b, err := r.MarshalJSON()

@@ -123,7 +123,7 @@ func TestRecorderRefuses(t *testing.T) {
 	}
 }
 
-// TestOutSeatsHaveNoHands: RECORDS.md "out": the seats eliminated before
+// TestOutSeatsHaveNoHands: docs/records.md "out": the seats eliminated before
 // the record get hands: [], or the record is bad-record (exit 2); out
 // seats whose totals have not reached 30 (SAU-R8) are bad-record too.
 func TestOutSeatsHaveNoHands(t *testing.T) {

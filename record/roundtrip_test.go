@@ -152,7 +152,7 @@ func checkNext(t *rapid.T, g variant.Game, n *record.Next) {
 	}
 }
 
-// TestOutcomeNames: every outcome RECORDS.md names is an outcome of the
+// TestOutcomeNames: every outcome record names is an outcome of the
 // engine, so a verdict never prints another.
 func TestOutcomeNames(t *testing.T) {
 	want := []string{"normal", "jungfrau", "durchmarsch", "announced-jungfrau", "announced-durchmarsch",
@@ -162,6 +162,6 @@ func TestOutcomeNames(t *testing.T) {
 		got = append(got, o.String())
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("outcomes (-RECORDS.md +score):\n%s", diff)
+		t.Errorf("outcomes (-docs/records.md +score):\n%s", diff)
 	}
 }

@@ -14,7 +14,7 @@ import (
 
 // TestRecorderLeavesOutTake: a Sau deal with Schieben played through the
 // views, where seats take the stock before putting cards back (SAU-O6),
-// is recorded with RECORDS.md stock and push actions only, and the
+// is recorded with docs/records.md stock and push actions only, and the
 // referee judges it valid with the engine's points.
 func TestRecorderLeavesOutTake(t *testing.T) {
 	const seed = 11

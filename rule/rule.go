@@ -1,12 +1,25 @@
-// Package rule names the rules a move or a record can break, with the
-// stable identifiers of RECORDS.md ("follow-suit", "not-your-turn", ...;
-// RECORDS.md and RULES.md are in the project's shared/ folder), and
-// defines Violation, the error every package of the module returns when
-// input breaks a rule.
+// Package rule names the rules a move or a record can break and holds
+// the catalogue of every rule the module enforces.
+//
+// An [ID] is a stable identifier of the game record format
+// (docs/records.md: "follow-suit", "not-your-turn", ...), and [Violation]
+// is the error every package of the module returns when input breaks a
+// rule, with the ID and the rule of the catalogue it breaks (Ref, such as
+// "TT-2").
+//
+// The catalogue ([Catalogue], [Lookup]) holds each rule once, in English
+// and German: the conventions C-1 to C-10, the core rules TT-1 to TT-6,
+// and each game's rules (MAD-, BM-, SH-, SAU-, OM-; R rules, O optional
+// rules, A readings, E worked examples), with its source and its options.
+// The [rule book] (German: [Regelbuch]) and the referee's explanations are
+// rendered from it.
 //
 // Every ID is itself an error, so callers test for a kind of violation with
 // errors.Is(err, rule.FollowSuit) and read the details with errors.As into
 // a *rule.Violation. [ID.Exit] gives the referee's exit code for a rule.
+//
+// [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
+// [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
 package rule
 
 import (
@@ -15,13 +28,13 @@ import (
 )
 
 // ID is a stable rule identifier. Its String, its Error, what fmt prints
-// for it and its JSON form are all the RECORDS.md name ("follow-suit").
+// for it and its JSON form are all the record name ("follow-suit").
 type ID uint8
 
-// The rule identifiers of RECORDS.md, in the order of its table, and the
+// The rule identifiers of docs/records.md, in the order of its table, and the
 // ones this project adds (after OpeningLead, each marked as an addition).
-// The comment on each one is the meaning RECORDS.md gives it, with the
-// RULES.md rule it usually enforces where there is one.
+// The comment on each one is the meaning docs/records.md gives it, with the
+// the rule book rule it usually enforces where there is one.
 const (
 	// None is no violation: the zero ID. Its Exit code is 0.
 	None ID = iota
@@ -99,7 +112,7 @@ const (
 	numIDs
 )
 
-// String returns the RECORDS.md identifier ("follow-suit").
+// String returns the docs/records.md identifier ("follow-suit").
 func (id ID) String() string {
 	switch id {
 	case None:
@@ -158,11 +171,11 @@ func (id ID) String() string {
 
 // Error makes every ID an error, so errors.Is(err, rule.FollowSuit) works
 // on any *Violation that carries it. It returns the same text as String:
-// fmt prefers Error to String, and %v of an ID must print the RECORDS.md
+// fmt prefers Error to String, and %v of an ID must print the docs/records.md
 // name ("follow-suit") that verdicts carry.
 func (id ID) Error() string { return id.String() }
 
-// MarshalText implements encoding.TextMarshaler with the RECORDS.md name,
+// MarshalText implements encoding.TextMarshaler with the record name,
 // so an ID is a JSON string ("follow-suit") as in a verdict's "rule"
 // field. An ID out of range is an error.
 func (id ID) MarshalText() ([]byte, error) {
@@ -184,7 +197,7 @@ func (id *ID) UnmarshalText(text []byte) error {
 }
 
 // Exit returns the referee's exit code for a violation of id: 2 for a
-// record that cannot be judged, 1 for an illegal action (RECORDS.md).
+// record that cannot be judged, 1 for an illegal action (docs/records.md).
 func (id ID) Exit() int {
 	switch id {
 	case None:
@@ -195,7 +208,7 @@ func (id ID) Exit() int {
 	return 1
 }
 
-// ParseID returns the ID with the given RECORDS.md name ("follow-suit"),
+// ParseID returns the ID with the given record name ("follow-suit"),
 // and false for any other text. The name is matched exactly (no case
 // folding, no spaces). "none" returns None and true, so that ParseID
 // inverts String for every ID.
@@ -221,11 +234,11 @@ func IDs() []ID {
 const NoSeat = -1
 
 // Violation is the error returned when input breaks a rule: which rule
-// (ID, and Ref, the RULES.md ID such as "TT-2"), which seat, and
+// (ID, and Ref, the rule ID such as "TT-2"), which seat, and
 // a message for people in English and German.
 type Violation struct {
-	ID   ID     // RECORDS.md identifier
-	Ref  string // RULES.md rule ID(s), e.g. "TT-2" or "MAD-R7"; may be empty
+	ID   ID     // docs/records.md identifier
+	Ref  string // the rule book rule ID(s), e.g. "TT-2" or "MAD-R7"; may be empty
 	Seat int    // the seat at fault, or NoSeat
 	EN   string // message in English
 	DE   string // message in German

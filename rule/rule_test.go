@@ -15,7 +15,7 @@ import (
 	"github.com/blackqueen/rules/rule"
 )
 
-// recordsTable is the rule table of RECORDS.md, in its order, with the
+// recordsTable is the rule table of docs/records.md, in its order, with the
 // exit code the referee gives each: 2 for a record that cannot be judged,
 // 1 for an illegal action.
 var recordsTable = []struct {
@@ -48,7 +48,7 @@ var recordsTable = []struct {
 	{rule.OpeningLead, "opening-lead", 1},
 }
 
-// projectIDs are the identifiers this project adds to RECORDS.md.
+// projectIDs are the identifiers this project adds to docs/records.md.
 var projectIDs = []struct {
 	id   rule.ID
 	name string
@@ -81,7 +81,7 @@ func TestNames(t *testing.T) {
 }
 
 // TestIDs checks that IDs lists every identifier but None, once each, in
-// declaration order: the RECORDS.md table, then the project's own.
+// declaration order: the docs/records.md table, then the project's own.
 func TestIDs(t *testing.T) {
 	var want []rule.ID
 	for _, tt := range append(recordsTable, projectIDs...) {
@@ -125,14 +125,14 @@ func TestOutOfRange(t *testing.T) {
 	}
 }
 
-// TestRecordsFile reads the rule table of RECORDS.md itself, when the
+// TestRecordsFile reads the rule table of docs/records.md itself, when the
 // shared folder is beside the repository, so that a change to the
 // contract shows up here. It is skipped where the file is absent.
 func TestRecordsFile(t *testing.T) {
-	path := filepath.Join("..", "..", "shared", "RECORDS.md")
+	path := filepath.Join("..", "..", "shared", "docs/records.md")
 	data, err := os.ReadFile(path)
 	if err != nil {
-		t.Skipf("RECORDS.md not found beside the repository: %v", err)
+		t.Skipf("docs/records.md not found beside the repository: %v", err)
 	}
 	text := string(data)
 	start := strings.Index(text, "| rule | meaning |")
@@ -162,10 +162,10 @@ func TestRecordsFile(t *testing.T) {
 		wantExit[tt.name] = tt.exit
 	}
 	if diff := cmp.Diff(want, names); diff != "" {
-		t.Errorf("rule names of %s mismatch (-this test +RECORDS.md):\n%s", path, diff)
+		t.Errorf("rule names of %s mismatch (-this test +docs/records.md):\n%s", path, diff)
 	}
 	if diff := cmp.Diff(wantExit, exit); diff != "" {
-		t.Errorf("exit codes of %s mismatch (-this test +RECORDS.md):\n%s", path, diff)
+		t.Errorf("exit codes of %s mismatch (-this test +docs/records.md):\n%s", path, diff)
 	}
 }
 
@@ -265,7 +265,7 @@ func TestExitCodes(t *testing.T) {
 	}
 }
 
-// TestFormat checks that fmt prints an ID as its RECORDS.md name: fmt
+// TestFormat checks that fmt prints an ID as its record name: fmt
 // prefers Error to String, so both must agree.
 func TestFormat(t *testing.T) {
 	for _, id := range rule.IDs() {
@@ -283,7 +283,7 @@ func TestFormat(t *testing.T) {
 	}
 }
 
-// TestIDJSON checks that an ID is a JSON string with its RECORDS.md name,
+// TestIDJSON checks that an ID is a JSON string with its record name,
 // as in a verdict's "rule" field.
 func TestIDJSON(t *testing.T) {
 	type verdictError struct {

@@ -7,11 +7,11 @@ import (
 	"github.com/blackqueen/rules/seat"
 )
 
-// Outcome names what decided a deal's scores, with the RECORDS.md names.
+// Outcome names what decided a deal's scores, with the record name.
 // The zero Outcome is Normal.
 type Outcome uint8
 
-// The outcomes of RECORDS.md, in its order.
+// The outcomes of docs/records.md, in its order.
 const (
 	// Normal is a deal scored by card points ("normal").
 	Normal Outcome = iota
@@ -40,7 +40,7 @@ const (
 	OldMaid
 )
 
-// String returns the RECORDS.md name ("announced-jungfrau"), or
+// String returns the record name ("announced-jungfrau"), or
 // "outcome(N)" for an unknown value.
 func (o Outcome) String() string {
 	return enumString([]string{"normal", "jungfrau", "durchmarsch", "announced-jungfrau",
@@ -48,10 +48,10 @@ func (o Outcome) String() string {
 		uint8(o), "outcome")
 }
 
-// MarshalText implements encoding.TextMarshaler with the RECORDS.md name.
+// MarshalText implements encoding.TextMarshaler with the record name.
 func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
 
-// UnmarshalText implements encoding.TextUnmarshaler with the RECORDS.md
+// UnmarshalText implements encoding.TextUnmarshaler with the docs/records.md
 // name.
 func (o *Outcome) UnmarshalText(b []byte) error {
 	for x := Normal; x <= OldMaid; x++ {
@@ -175,7 +175,7 @@ const (
 	MoonOff
 )
 
-// String returns the RECORDS.md name ("add-to-others", "subtract",
+// String returns the record name ("add-to-others", "subtract",
 // "off"), or "moon(N)" for an unknown value.
 func (m MoonMode) String() string {
 	return enumString([]string{"add-to-others", "subtract", "off"}, uint8(m), "moon")

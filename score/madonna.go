@@ -36,7 +36,7 @@ func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
 }
 
 // MadonnaDeal scores a finished Schwarze Madonna deal by the algorithm of
-// RULES.md §1.2 with the §1.3 options in r. f gives the tricks and cards
+// docs/rules.md with the options of MAD-A1 to MAD-A13 in r. f gives the tricks and cards
 // each seat won (f.Played tricks in all), the Jungfrau announcers
 // (f.Jungfrau) and the Durchmarsch announcer (f.Durchmarsch, or NoSeat);
 // t values the cards (normally Madonna(), MAD-R2). Only active seats take
@@ -66,7 +66,7 @@ func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
 //   - MAD-R25: with no Jungfrau and no Durchmarsch the scores are the card
 //     points.
 //
-// The Outcome follows RECORDS.md: FailedAnnouncement whenever an
+// The Outcome follows docs/records.md: FailedAnnouncement whenever an
 // announcement failed (under Independent too), AnnouncedDurchmarsch or
 // Durchmarsch when a seat took every trick, AnnouncedJungfrau when a
 // successful announced Jungfrau multiplied the scores, Jungfrau when only

@@ -15,7 +15,7 @@ import (
 
 // ---- Helpers shared by the Madonna and Sau scoring tests ----
 
-// scoringPack32 is the 32-card pack of Madonna and Sau (§0.3).
+// scoringPack32 is the 32-card pack of Madonna and Sau (C-9).
 var scoringPack32 = card.RangeSet(card.Seven, card.Ace)
 
 // scoringHand is one seat's share of a hand-built deal: the tricks it won
@@ -473,7 +473,7 @@ func genMadonna(d scoringDrawer, partial bool) *scoringDeal {
 	return genScoringDeal(d, seats, k, madonnaTricks[k], scoringPack32&^tab.Valued(), partial)
 }
 
-// genMadonnaRules draws every option combination of §1.3.
+// genMadonnaRules draws every option combination of MAD-A1 to MAD-A13.
 func genMadonnaRules(d scoringDrawer) score.MadonnaRules {
 	return score.MadonnaRules{
 		AnnouncedJungfrau:          score.AnnouncedJungfrauScoring(d.intRange(0, 1, "announced-jungfrau")),
@@ -499,7 +499,7 @@ func genMadonnaAnnouncements(d scoringDrawer, g *scoringDeal) {
 	}
 }
 
-// refMadonna is the pseudo-code of RULES.md §1.2 with the §1.3 options,
+// refMadonna is the pseudo-code of docs/rules.md with the options of MAD-A1 to MAD-A13,
 // written out as plainly as possible over the active seats, as an
 // independent check of MadonnaDeal.
 func refMadonna(f score.Facts, r score.MadonnaRules) score.Result {
@@ -686,7 +686,7 @@ func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
 }
 
 // TestMadonnaDealMatchesReference compares MadonnaDeal with refMadonna,
-// the §1.2 pseudo-code written out, on random deals (some cut short),
+// the scoring of MAD-R22 to MAD-R25 written out, on random deals (some cut short),
 // random announcements and every option combination.
 func TestMadonnaDealMatchesReference(t *testing.T) {
 	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
@@ -697,7 +697,7 @@ func TestMadonnaDealMatchesReference(t *testing.T) {
 		got := score.MadonnaDeal(f, score.Madonna(), r)
 		checkInactiveZero(t, g, got)
 		if diff := cmp.Diff(refMadonna(f, r), got); diff != "" {
-			t.Fatalf("%v %+v: MadonnaDeal mismatch with §1.2 (-ref +got):\n%s", g, r, diff)
+			t.Fatalf("%v %+v: MadonnaDeal mismatch with MAD-R22..R25 (-ref +got):\n%s", g, r, diff)
 		}
 	})
 }

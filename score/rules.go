@@ -31,7 +31,7 @@ const (
 	Independent                         // failed announcers score 48/64, the rest as usual
 )
 
-// MadonnaRules are the scoring options of Schwarze Madonna (§1.3).
+// MadonnaRules are the scoring options of Schwarze Madonna (MAD-A1 to MAD-A13).
 type MadonnaRules struct {
 	AnnouncedJungfrau          AnnouncedJungfrauScoring
 	JungfrauFactor             JungfrauFactor
@@ -58,7 +58,7 @@ const (
 	SingleDouble                         // m = 2 if there was any push
 )
 
-// SauRules are the scoring options of Schwarze Sau (§4.2, §4.3).
+// SauRules are the scoring options of Schwarze Sau (SAU-O1 to SAU-O6, SAU-A1 to SAU-A17).
 type SauRules struct {
 	Durchmarsch                    bool // SAU-O3: the unannounced Durchmarsch scores
 	StockScoring                   StockScoring
@@ -76,35 +76,35 @@ func enumString(names []string, v uint8, kind string) string {
 	return fmt.Sprintf("%s(%d)", kind, v)
 }
 
-// String returns the RECORDS.md name.
+// String returns the record name.
 func (a AnnouncedJungfrauScoring) String() string {
 	return enumString([]string{"multiply", "flat-48"}, uint8(a), "announced-jungfrau")
 }
 
-// String returns the RECORDS.md name.
+// String returns the record name.
 func (j JungfrauFactor) String() string {
 	return enumString([]string{"compound", "single"}, uint8(j), "jungfrau-factor")
 }
 
-// String returns the RECORDS.md name.
+// String returns the record name.
 func (f FailureScoring) String() string {
 	return enumString([]string{"announcer-only", "independent"}, uint8(f), "failure-scoring")
 }
 
-// String returns the RECORDS.md name.
+// String returns the record name.
 func (s StockScoring) String() string {
 	return enumString([]string{"dead", "last-trick", "most-points"}, uint8(s), "stock-scoring")
 }
 
-// String returns the RECORDS.md name.
+// String returns the record name.
 func (p PushMultiplier) String() string {
 	return enumString([]string{"compound", "single"}, uint8(p), "push-multiplier")
 }
 
-// String returns the RECORDS.md name.
+// String returns the record name.
 func (s SlamRule) String() string { return enumString([]string{"none", "deduct"}, uint8(s), "slam") }
 
-// String returns the RECORDS.md name.
+// String returns the record name.
 func (s SpadeValues) String() string {
 	return enumString([]string{"standard", "swapped"}, uint8(s), "spade-values")
 }

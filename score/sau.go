@@ -94,7 +94,7 @@ func sauCardPoints(f *Facts, t *Table, s StockScoring) [seat.Max]int {
 // r.SpecialAddsCardPoints (SAU-A6 option) the 15m and 30m are added to the
 // card points times m instead of replacing them.
 //
-// The Outcome follows RECORDS.md: FailedAnnouncement when any announcement
+// The Outcome follows docs/records.md: FailedAnnouncement when any announcement
 // failed, AnnouncedDurchmarsch, Durchmarsch (including one that beat a
 // Jungfrau), AnnouncedJungfrau, else Normal.
 func SauDeal(f Facts, t Table, r SauRules) Result {

@@ -252,7 +252,7 @@ func genSau(d scoringDrawer, partial bool) *scoringDeal {
 	return g
 }
 
-// genSauRules draws every option combination of SAU-R12 and §4.3.
+// genSauRules draws every option combination of SAU-R12 and SAU-A1 to SAU-A17.
 func genSauRules(d scoringDrawer) score.SauRules {
 	return score.SauRules{
 		Durchmarsch:                    d.intRange(0, 1, "durchmarsch") == 1,
@@ -286,7 +286,7 @@ func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r score.SauRules) {
 }
 
 // refSau is SAU-R12 written out as plainly as possible over the active
-// seats, with SAU-A8's several Jungfrau and the other §4.3 options, as an
+// seats, with SAU-A8's several Jungfrau and the other options of SAU-A1 to SAU-A17, as an
 // independent check of SauDeal.
 func refSau(f score.Facts, r score.SauRules) score.Result {
 	tab := score.Sau()

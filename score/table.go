@@ -3,7 +3,14 @@
 // valued options (MAD-R2, BM-R7, BM-O1 to BM-O3, SH-R8, SH-O1, SH-O2,
 // SAU-R2), the special outcomes and multipliers (Jungfrau, Durchmarsch,
 // moon, slam, Schieben) and match totals. Points are minus points: lower
-// is better (../shared/RULES.md §0.2).
+// is better. The rules are those of the [rule book] (German:
+// [Regelbuch]): MAD-R2, MAD-R10, MAD-R14 to MAD-R16, MAD-R22 to MAD-R26,
+// MAD-A1, MAD-A4 to MAD-A8, BM-R7, BM-R8, BM-O1 to BM-O4, BM-A3, BM-A6,
+// SH-R8, SH-R9, SH-O1, SH-O2, SAU-R2, SAU-R7, SAU-R12, SAU-O3, SAU-O6,
+// SAU-A4 to SAU-A6, SAU-A8, SAU-A10 to SAU-A12, SAU-A17.
+//
+// [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
+// [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
 package score
 
 import "github.com/blackqueen/rules/card"
@@ -70,7 +77,7 @@ const (
 	OmnibusTenD
 )
 
-// String returns the RECORDS.md name ("off", "JD", "10D"), or
+// String returns the record name ("off", "JD", "10D"), or
 // "omnibus(N)" for an unknown value.
 func (o Omnibus) String() string {
 	return enumString([]string{"off", "JD", "10D"}, uint8(o), "omnibus")

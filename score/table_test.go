@@ -11,7 +11,7 @@ import (
 )
 
 // tableValues returns every valued card of t with its value, in canonical
-// order, for cmp.Diff against a table written out from RULES.md.
+// order, for cmp.Diff against a table written out from the rule book.
 func tableValues(t score.Table) map[string]int {
 	out := map[string]int{}
 	for c := range t.Valued().All() {
@@ -40,7 +40,7 @@ func spotHearts(out map[string]int) map[string]int {
 
 const allHearts = "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"
 
-// Every penalty table, written out from RULES.md, with its total in the
+// Every penalty table, written out from the rule book, with its total in the
 // pack it is played with.
 func TestTables(t *testing.T) {
 	p32 := deck.Pack32.Cards()
@@ -160,7 +160,7 @@ func TestNames(t *testing.T) {
 	wantOutcomes := []string{"normal", "jungfrau", "durchmarsch", "announced-jungfrau", "announced-durchmarsch",
 		"failed-announcement", "moon", "slam", "redeal", "old-maid", "outcome(10)"}
 	if diff := cmp.Diff(wantOutcomes, outcomes); diff != "" {
-		t.Errorf("RECORDS.md outcome names mismatch (-want +got):\n%s", diff)
+		t.Errorf("docs/records.md outcome names mismatch (-want +got):\n%s", diff)
 	}
 	if b, err := score.Moon.MarshalText(); err != nil || string(b) != "moon" {
 		t.Errorf("Moon.MarshalText() = %q, %v", b, err)

@@ -51,7 +51,7 @@ func BenchmarkWinner(b *testing.B) {
 	}
 }
 
-// Legal and Winner do not allocate (STYLE.md, like netip).
+// Legal and Winner do not allocate (like netip).
 func TestAllocs(t *testing.T) {
 	hand, tr, ctx := benchState()
 	var empty trick.Trick

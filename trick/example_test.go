@@ -9,7 +9,7 @@ import (
 	"github.com/blackqueen/rules/trick"
 )
 
-// The record of RECORDS.md: seat 1 leads the K♦ and seat 2, holding two
+// The record of docs/records.md: seat 1 leads the K♦ and seat 2, holding two
 // diamonds, answers with the 9♠ (TT-2).
 func ExampleRules_Check() {
 	var t trick.Trick

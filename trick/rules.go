@@ -234,7 +234,7 @@ func join(s card.Set, name func(card.Card) string) string {
 	return strings.Join(parts, ", ")
 }
 
-// german names c as the German messages of RECORDS.md do: the suit, then
+// german names c as the German messages of docs/records.md do: the suit, then
 // the rank as a figure for 2 to 10 and as a word for the court cards and
 // the ace ("Karo 9", "Karo 10", "Pik Dame", "Herz Ass").
 func german(c card.Card) string {

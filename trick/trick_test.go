@@ -343,7 +343,7 @@ func TestBreaksA1(t *testing.T) {
 }
 
 // wantViolation checks that err is a *rule.Violation with the given ID,
-// RULES.md reference and seat, and English and German messages.
+// the rule book reference and seat, and English and German messages.
 func wantViolation(t *testing.T, name string, err error, id rule.ID, ref string, s int) *rule.Violation {
 	t.Helper()
 	var v *rule.Violation
@@ -358,7 +358,7 @@ func wantViolation(t *testing.T, name string, err error, id rule.ID, ref string,
 }
 
 // Check names the rule, the seat and the cards in English and German, as
-// RECORDS.md's example verdict does.
+// the record format's example verdict does.
 func TestCheckViolations(t *testing.T) {
 	tr := played(1, 3, "KD")
 	hand := set("9D 10D 7S 8S 9S 10S JS KS AS")

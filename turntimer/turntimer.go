@@ -1,9 +1,9 @@
-// Package turntimer is the turn timer of online Old Maid tables (RULES.md
-// OM-O4, from the seed's section "Der Timer"): the policy a server applies
+// Package turntimer is the turn timer of online Old Maid tables (OM-O4 of
+// the [rule book], German [Regelbuch]): the policy a server applies
 // around a game, with the clock injected so that it runs, and is tested,
 // without sleeping.
 //
-// The seed says: in online games a timer runs so that nobody waits too
+// The original Old Maid text says: in online games a timer runs so that nobody waits too
 // long; when 10 seconds are left a countdown is shown; when it runs out a
 // random card is drawn automatically for the player; a player who lets
 // the timer run out again and again ("immer wieder") gets only 10 seconds
@@ -17,6 +17,9 @@
 // and when Poll says Expired it applies a random draw for the seat
 // (variant.Game.RandomMove, or a DrawAt at a random position), then starts
 // the next turn. A seat that moves in time is reported with Moved.
+//
+// [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
+// [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
 package turntimer
 
 import (
@@ -41,7 +44,7 @@ type ClockFunc func() time.Time
 func (f ClockFunc) Now() time.Time { return f() }
 
 // The defaults of Config. Those the seed gives are marked (seed); the
-// others fill gaps of the seed and are RULES.md OM-O4's suggestions (gap).
+// others fill gaps of the seed and are the rule book OM-O4's suggestions (gap).
 const (
 	// DefaultTurn is the normal length of a turn (gap: the seed gives
 	// none; OM-O4 suggests 30 s).

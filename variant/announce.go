@@ -50,7 +50,7 @@ const (
 	annOtherWon                  // announce-conflict: Durchmarsch after another seat won a trick
 )
 
-// id returns the RECORDS.md rule a refusal breaks.
+// id returns the docs/records.md rule a refusal breaks.
 func (r annRefusal) id() rule.ID {
 	switch r {
 	case annOK:

@@ -7,7 +7,7 @@ import (
 	"github.com/blackqueen/rules/score"
 )
 
-// Black Maria (RULES.md §2), composed from the parts.
+// Black Maria (docs/rules.md), composed from the parts.
 //
 //   - Table and pack: three to six seats, the 52-card pack less the
 //     removals of the table size (BM-R1, BM-A1, BM-A2), dealt one at a

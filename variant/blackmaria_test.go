@@ -13,7 +13,7 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// The tests of Black Maria (RULES.md §2): every BM-R rule, BM-O option,
+// The tests of Black Maria (docs/rules.md): every BM-R rule, BM-O option,
 // BM-A ruling and BM-E worked example, through the public API.
 
 // bmE1 is BM-E1 played: 3 players, dealer 2, so seat 0 leads. Seat 0
@@ -394,7 +394,7 @@ func TestBlackMariaR1BadDeals(t *testing.T) {
 }
 
 func TestBlackMariaR2DealOrder(t *testing.T) {
-	// BM-R2 and §0.5: the game's own deal gives card i of its shuffle to
+	// BM-R2 and C-10: the game's own deal gives card i of its shuffle to
 	// seat left(dealer)+i, one card at a time, clockwise. The game's
 	// source is a PCG seeded with two numbers drawn from the source given
 	// to New.
@@ -466,7 +466,7 @@ func TestBlackMariaR4Pass(t *testing.T) {
 	}
 	bhApplyFails(t, g, variant.PassMove(1, four), rule.PassCount, 1)
 	bhApplyFails(t, g, variant.PassMove(1, 0), rule.PassCount, 1)
-	// Card-not-held comes before pass-count (RECORDS.md order).
+	// Card-not-held comes before pass-count (the record format's order).
 	notMine := g.Hand(2)
 	c, _ := notMine.Lowest()
 	bhApplyFails(t, g, variant.PassMove(1, two.Add(c)), rule.CardNotHeld, 1)
@@ -525,7 +525,7 @@ func TestBlackMariaR6FollowSuitAndLeads(t *testing.T) {
 
 func TestBlackMariaR8NoMoonOption(t *testing.T) {
 	// BM-R8: the table's moon setting has no effect; Black Maria has no
-	// moon option (RECORDS.md lists "moon" for hearts only).
+	// moon option (docs/records.md lists "moon" for hearts only).
 	_, err := variant.New(variant.BlackMaria, 4, variant.Options{Moon: score.MoonSubtractFromShooter}, rand.NewPCG(1, 2))
 	bhViolation(t, err, rule.BadOptions, rule.NoSeat)
 	if _, err := variant.ParseOptions(variant.BlackMaria, []byte(`{"moon":"subtract"}`)); err == nil {
@@ -705,7 +705,7 @@ func TestBlackMariaResumedMatchOver(t *testing.T) {
 	// BM-R9, BM-O5, BM-A5: a match resumed from a record whose totals
 	// already reach the target, or whose fixed deals are all played, has
 	// ended: the lowest total wins and a further deal is match-over
-	// (RECORDS.md) — unless a tie is played on.
+	// (docs/records.md) — unless a tie is played on.
 	for _, tc := range []struct {
 		o     variant.Options
 		state variant.MatchState

@@ -22,7 +22,7 @@ import (
 // This file holds the helpers shared by the Black Maria and Hearts tests
 // (blackmaria_test.go, hearts_test.go, view_test.go, golden_test.go,
 // bench_test.go) and the tests of the shared engine mechanics: the error
-// precedence of RECORDS.md, atomic Apply, Clone, and the rapid state
+// precedence of docs/records.md, atomic Apply, Clone, and the rapid state
 // machine over random matches. Every helper name starts with "bh" so that
 // the other games' tests in this package cannot collide with it.
 
@@ -60,7 +60,7 @@ func bhCard(t rapid.TB, s string) card.Card {
 	return c
 }
 
-// bhPassOffset is the seat offset of the receiver of a pass, as RULES.md
+// bhPassOffset is the seat offset of the receiver of a pass, as the rule book
 // states it independently of the engine: Black Maria always to the right
 // (BM-R4: s → s−1), Hearts by the deal number k of the match (SH-R3:
 // 4 and 6 seats Left, Right, Across, Hold; 3 and 5 seats Left, Right,
@@ -76,7 +76,7 @@ func bhPassOffset(id variant.ID, n, k int) int {
 	return [3]int{1, n - 1, 0}[k%3]
 }
 
-// bhScript is a deal given by its tricks, the way RULES.md's worked
+// bhScript is a deal given by its tricks, the way the rule book's worked
 // examples are built into play: run builds the hands that make every trick
 // legal, reverses the pass so that the hands after the pass are those
 // hands, and plays the tricks through the public API (DealCards, Apply).
@@ -360,7 +360,7 @@ func bhPoints(t rapid.TB, g variant.Game) ([]int, string) {
 }
 
 // bhViolation checks that err is a *rule.Violation with rule id for seat s
-// (rule.NoSeat for none), with a RULES.md reference and messages in
+// (rule.NoSeat for none), with a rule ID and messages in
 // English and German, and returns it.
 func bhViolation(t rapid.TB, err error, id rule.ID, s int) *rule.Violation {
 	t.Helper()
@@ -381,12 +381,12 @@ func bhViolation(t rapid.TB, err error, id rule.ID, s int) *rule.Violation {
 		t.Errorf("%v: messages EN %q DE %q, want both", id, v.EN, v.DE)
 	}
 	if !bhIsRef(v.Ref) {
-		t.Errorf("%v: Ref %q is not a RULES.md rule ID (%s)", id, v.Ref, v.EN)
+		t.Errorf("%v: Ref %q is not a rule ID of the catalogue (%s)", id, v.Ref, v.EN)
 	}
 	return v
 }
 
-// bhIsRef reports whether ref names RULES.md rules ("TT-2", "BM-R4",
+// bhIsRef reports whether ref names rules of the catalogue ("TT-2", "BM-R4",
 // "SH-A3", "C-8", several separated by ", ").
 func bhIsRef(ref string) bool {
 	if ref == "" {
@@ -470,7 +470,7 @@ func bhSameSeats(a, b []int) bool {
 }
 
 // bhPenaltyTotal is what the penalty cards of a deal are worth, computed
-// from RULES.md independently of the engine: BM-R7 (hearts 1 each, Q♠ 13,
+// from the rule book independently of the engine: BM-R7 (hearts 1 each, Q♠ 13,
 // K♠ 10, A♠ 7; 42 when the 2♥ is removed at six seats, BM-A1), BM-O1 and
 // SH-O1 (hearts by rank, Q♠ 25), SH-R8 (hearts and Q♠ only: 26).
 func bhPenaltyTotal(id variant.ID, n int, o variant.Options) int {
@@ -513,10 +513,10 @@ func bhDealSum(id variant.ID, n int, o variant.Options, outcome string) int {
 	return t + omni
 }
 
-// ---- error precedence (RECORDS.md) ----
+// ---- error precedence (docs/records.md) ----
 
 func TestBHErrorPrecedence(t *testing.T) {
-	// RECORDS.md: "When one action breaks several rules, the first that
+	// docs/records.md: "When one action breaks several rules, the first that
 	// applies in this order is reported: option-off, deal-over,
 	// announce-window, wrong-phase, not-your-turn, card-not-held, then
 	// the game's own rules."
@@ -544,7 +544,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 				}
 			}
 			// Games without announcements, stock or draws: wrong-phase
-			// (an action kind the game never has; see RECORDS.md).
+			// (an action kind the game never has; see docs/records.md).
 			bhApplyFails(t, g, variant.AnnounceMove(0, variant.Jungfrau), rule.WrongPhase, 0)
 			bhApplyFails(t, g, variant.StockMove(0, 0), rule.WrongPhase, 0)
 			bhApplyFails(t, g, variant.PushMove(0), rule.WrongPhase, 0)
@@ -606,7 +606,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 
 func TestBHMatchOverApply(t *testing.T) {
 	// After the deal that ended the match every action is deal-over (the
-	// deal has ended, TT-5); a new deal is match-over (RECORDS.md).
+	// deal has ended, TT-5); a new deal is match-over (docs/records.md).
 	sc := bmE1(variant.Options{})
 	sc.totals = []int{95, 0, 0}
 	g := sc.run(t).g
@@ -680,7 +680,7 @@ func bhDrawOptions(t *rapid.T, id variant.ID, n int) variant.Options {
 	return o
 }
 
-// bhValue is what card c is worth to its captor, from RULES.md (BM-R7,
+// bhValue is what card c is worth to its captor, from the rule book (BM-R7,
 // BM-O1..O3, SH-R8, SH-O1, SH-O2), independently of the engine's tables.
 func bhValue(id variant.ID, o variant.Options, c card.Card) int {
 	switch {
@@ -710,7 +710,7 @@ func bhValue(id variant.ID, o variant.Options, c card.Card) int {
 	return 0
 }
 
-// bhMachine runs one match against the model of RULES.md.
+// bhMachine runs one match against the model of the rule book.
 type bhMachine struct {
 	id     variant.ID
 	n      int
@@ -738,7 +738,7 @@ func (m *bhMachine) newMatch(t *rapid.T) {
 }
 
 // deal starts the next deal in both games: from the game's own source,
-// or from a permutation drawn by rapid (DealCards, dealt by §0.5).
+// or from a permutation drawn by rapid (DealCards, dealt by C-10).
 func (m *bhMachine) deal(t *rapid.T) {
 	if rapid.Bool().Draw(t, "ownDeal") {
 		if err := m.g.Deal(); err != nil {
@@ -1022,7 +1022,7 @@ func (m *bhMachine) check(t rapid.TB) {
 }
 
 // bhHeartsLegal is what a Hearts seat holding hand may play, from
-// RULES.md independently of the engine: the lowest club in play to open
+// the rule book independently of the engine: the lowest club in play to open
 // the deal (SH-R4; any club with OpenerAnyClub, SH-A2); no heart led
 // before a heart (or, with QueenBreaksHearts, the Q♠) has been played to
 // an earlier trick, unless the hand is all hearts (SH-R6, SH-A1); follow
@@ -1109,7 +1109,7 @@ func (m *bhMachine) checkTricks(t rapid.TB, tricks []variant.TrickRecord, dealer
 	}
 }
 
-// checkResult checks the deal just ended against RULES.md.
+// checkResult checks the deal just ended against the rule book.
 func (m *bhMachine) checkResult(t rapid.TB) {
 	t.Helper()
 	n := m.n
@@ -1383,8 +1383,8 @@ func TestBHStateMachine(t *testing.T) {
 }
 
 func TestBHOptionsJSON(t *testing.T) {
-	// RECORDS.md's options of Black Maria and Hearts: every value parses
-	// to the option of RULES.md §6, is valid, and is written back by
+	// the record format's options of Black Maria and Hearts: every value parses
+	// to the option of docs/rules.md, is valid, and is written back by
 	// MarshalOptions; another game's option or an unknown value is
 	// unknown-option.
 	type tc struct {

@@ -1,7 +1,11 @@
 // Package variant composes each game of the black queen family from the
 // parts in card, deck, trick and score, and runs matches of them: deal,
 // exchange (pass or stock), announcements, play, score, next dealer, until
-// the match ends (../shared/RULES.md §1 to §5).
+// the match ends, as the [rule book] (German: [Regelbuch]) describes
+// them. Every rule of the book is enforced here or in the parts composed
+// here; each game's file (madonna.go, blackmaria.go, hearts.go, sau.go,
+// oldmaid.go) names the rule IDs it composes, and every violation names
+// the rule it breaks.
 //
 // Every game implements Game: whose turn it is and what it may do (Turn,
 // with the legal cards as a card.Set), the out-of-turn announcements
@@ -13,6 +17,9 @@
 // allocation, and the concrete types' legal-move sets (LegalPlays,
 // LegalDraws), Apply of a play or draw, and CloneInto do not
 // allocate in the play phase.
+//
+// [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
+// [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
 package variant
 
 import (
@@ -44,7 +51,7 @@ type Game interface {
 	// dealer.
 	Dealer() int
 	// DealsPlayed returns how many deals of the match have ended,
-	// including void deals (RECORDS.md dealsPlayed counts them too).
+	// including void deals (docs/records.md dealsPlayed counts them too).
 	DealsPlayed() int
 	// Turn says who acts now and what it may do. In PhaseDeal,
 	// PhaseDealOver and PhaseMatchOver no seat acts (Turn.Seat is -1).
@@ -141,7 +148,7 @@ type DealResult struct {
 	// Points are each seat's deal score after every multiplier (Old
 	// Maid: 1 for the loser).
 	Points []int `json:"points"`
-	// Outcome decided the scores (RECORDS.md names).
+	// Outcome decided the scores (record names).
 	Outcome score.Outcome `json:"outcome"`
 	// Tricks lists the tricks played (empty for Old Maid and void deals).
 	Tricks []TrickRecord `json:"tricks"`

@@ -10,7 +10,7 @@ import (
 // files that tells the games apart by ID; the engine reads only the
 // composed trickConfig (or oldMaidConfig).
 type game struct {
-	name  string // the RECORDS.md name ("black-maria")
+	name  string // the record name ("black-maria")
 	title string // the display name ("Black Maria")
 	// titleDE is the German display name ("Schwarzer Peter").
 	titleDE string
@@ -53,7 +53,7 @@ func lookup(id ID) (game, bool) {
 	return game{}, false
 }
 
-// gameName returns the RECORDS.md name of a valid game, and gameTitle its
+// gameName returns the record name of a valid game, and gameTitle its
 // display name.
 func gameName(id ID) string {
 	if g, ok := lookup(id); ok {

@@ -8,7 +8,7 @@ import (
 	"github.com/blackqueen/rules/trick"
 )
 
-// Hearts (RULES.md §3), composed from the parts.
+// Hearts (docs/rules.md), composed from the parts.
 //
 //   - Table and pack: three to six seats, the 52-card pack less the
 //     removals of the table size (SH-R1), dealt one at a time (SH-R2).

@@ -13,7 +13,7 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// The tests of Standard Hearts (RULES.md §3): every SH-R rule, SH-O
+// The tests of Standard Hearts (docs/rules.md): every SH-R rule, SH-O
 // option, SH-A ruling and SH-E worked example, through the public API.
 
 // shE1 is SH-E1 played: 4 players, first deal (pass left), seat 0 holds
@@ -236,7 +236,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 }
 
 func TestHeartsHoldDeal(t *testing.T) {
-	// SH-R3 Hold: no pass phase; a pass is wrong-phase (RECORDS.md), even
+	// SH-R3 Hold: no pass phase; a pass is wrong-phase (docs/records.md), even
 	// one of the wrong size or of cards not held.
 	g := bhNew(t, variant.Hearts, 4, variant.Options{}, 5)
 	if err := g.Resume(variant.MatchState{DealsPlayed: 3}); err != nil {

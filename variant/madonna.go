@@ -7,7 +7,7 @@ import (
 	"github.com/blackqueen/rules/score"
 )
 
-// Schwarze Madonna (RULES.md §1), composed from the parts.
+// Schwarze Madonna (docs/rules.md), composed from the parts.
 //
 //   - Table and pack: three to six seats (MAD-R1), the 32-card pack
 //     (MAD-R3), dealt in packets of two (2-2-1 to five-card hands; at six

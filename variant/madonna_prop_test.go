@@ -4,8 +4,8 @@ package variant_test
 // engine through the public API at 3 to 6 seats with random options,
 // random deals (some of them stacked for a short stock, MAD-A3), random
 // legal moves, random out-of-turn announcements and random illegal moves,
-// beside an independent model of RULES.md §1 and the scoring algorithm of
-// §1.2 written here from the rule text.
+// beside an independent model of docs/rules.md and the scoring algorithm of
+// MAD-R22..R25 written here from the rule text.
 
 import (
 	"errors"
@@ -23,10 +23,10 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// madOracle scores a Madonna deal by RULES.md §1.2 with the §1.3 options:
+// madOracle scores a Madonna deal by docs/rules.md with the options of MAD-A1 to MAD-A13:
 // tricks and pts per seat (MAD-R2 card points of the tricks won), the
 // Jungfrau announcers aj and the Durchmarsch announcer ad (-1 for none).
-// It also names the outcome by RECORDS.md's rules.
+// It also names the outcome by the record format's rules.
 func madOracle(n int, tricks, pts [seat.Max]int, aj seat.Set, ad int, o variant.Options) ([]int, score.Outcome) {
 	out := make([]int, n)
 	total := 0
@@ -142,7 +142,7 @@ type madTrick struct {
 	winner int
 }
 
-// madModel is the state of a Madonna match as RULES.md §1 describes it,
+// madModel is the state of a Madonna match as docs/rules.md describes it,
 // kept beside the engine.
 type madModel struct {
 	n int
@@ -249,7 +249,7 @@ func (m *madModel) windowOpen() bool {
 }
 
 // refusal returns the rule an announcement of c by s breaks now, or
-// rule.None (MAD-R17, MAD-R18, RECORDS.md's order of checks).
+// rule.None (MAD-R17, MAD-R18, the record format's order of checks).
 func (m *madModel) refusal(s int, c variant.Call) rule.ID {
 	switch {
 	case m.phase == variant.PhaseDealOver || m.phase == variant.PhaseMatchOver || m.phase == variant.PhaseDeal:
@@ -823,7 +823,7 @@ func (mm *madMachine) check(t *rapid.T) {
 		t.Fatalf("over %v winners %v, model %v %v (MAD-R27, MAD-R28)", g.Over(), g.Winners(), m.phase, m.winners)
 	}
 	if r, ok := g.Result(); ok != (m.last != nil) || (ok && (!cmp.Equal(m.last, r.Points) || r.Outcome != m.lastOut || len(r.Tricks) != m.lastN)) {
-		t.Fatalf("result %v %v after %d tricks, model %v %v after %d (§1.2)", r.Points, r.Outcome, len(r.Tricks), m.last, m.lastOut, m.lastN)
+		t.Fatalf("result %v %v after %d tricks, model %v %v after %d (MAD-R22..R25)", r.Points, r.Outcome, len(r.Tricks), m.last, m.lastOut, m.lastN)
 	}
 	if m.phase == variant.PhaseDeal {
 		return
@@ -894,7 +894,7 @@ func (mm *madMachine) check(t *rapid.T) {
 // with random options, deals, moves, out-of-turn announcements and illegal
 // moves, and checks the engine against the model after every step: cards
 // conserved, the stock passable after the first exchange (MAD-R7,
-// MAD-R10), every deal's points and outcome equal to §1.2 computed here,
+// MAD-R10), every deal's points and outcome equal to MAD-R22..R25 computed here,
 // the early end exactly when every announcement has failed (MAD-R21, not
 // under FailureScoring=Independent), illegal moves refused without a
 // trace, and a clone that evolves like the original.
@@ -1023,10 +1023,10 @@ func FuzzMadonnaStateMachine(f *testing.F) {
 	}))
 }
 
-// The scorer the engine calls, score.MadonnaDeal, against §1.2 as written
+// The scorer the engine calls, score.MadonnaDeal, against MAD-R22..R25 as written
 // here (madOracle), on every shape of deal: any split of the tricks, the
 // penalty cards among the seats that took tricks, any announcements, and
-// every §1.3 scoring option (MAD-R22..R25, MAD-A1, A4, A5, A6, A7).
+// every scoring option (MAD-A1 to MAD-A13) (MAD-R22..R25, MAD-A1, A4, A5, A6, A7).
 func TestMadonnaScoringMatchesRulesText(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(3, 6).Draw(t, "seats")
@@ -1078,7 +1078,7 @@ func TestMadonnaScoringMatchesRulesText(t *testing.T) {
 		got := score.MadonnaDeal(f, score.Madonna(), score.MadonnaRules{AnnouncedJungfrau: o.AnnouncedJungfrau,
 			JungfrauFactor: o.JungfrauFactor, FailureScoring: o.FailureScoring, DurchmarschKeepsCardPoints: o.DurchmarschKeepsCardPoints})
 		if diff := cmp.Diff(want, got.Points[:n]); diff != "" || got.Outcome != wantOut {
-			t.Fatalf("tricks %v pts %v jungfrau %v durchmarsch %d: outcome %v, want %v; points (-§1.2 +scorer):\n%s",
+			t.Fatalf("tricks %v pts %v jungfrau %v durchmarsch %d: outcome %v, want %v; points (-model +scorer):\n%s",
 				tricks[:n], pts[:n], f.Jungfrau, f.Durchmarsch, got.Outcome, wantOut, diff)
 		}
 	})

@@ -1,6 +1,6 @@
 package variant_test
 
-// Tests of Schwarze Madonna (RULES.md §1) through the public API: New,
+// Tests of Schwarze Madonna (docs/rules.md) through the public API: New,
 // DealCards with chosen hands and stock, Deal, Apply, Turn, LegalMoves,
 // Announcements, Result, Totals, Over and Winners. Every test names the
 // MAD rule, ruling (MAD-A) or worked example (MAD-E) it checks.
@@ -66,7 +66,7 @@ func madApply(t madTB, g variant.Game, moves ...variant.Move) {
 }
 
 // madWant checks that err is a *rule.Violation with the rule id, the
-// RULES.md reference ref (unless ref is empty) and both messages.
+// the rule book reference ref (unless ref is empty) and both messages.
 func madWant(t testing.TB, err error, id rule.ID, ref string) {
 	t.Helper()
 	var v *rule.Violation
@@ -213,7 +213,7 @@ func (sc madScript) run(t testing.TB, g *variant.TrickGame) int {
 	return len(sc.steps)
 }
 
-// The worked examples of §1.4 as plays (see each example's comment).
+// The worked examples MAD-E1 … as plays (see each example's comment).
 var (
 	// MAD-E3: 4 seats, dealer 3. Seat 0 takes the Q♠, seat 1 ♥7 ♥8 ♥9,
 	// seat 2 two zero-point tricks, seat 3 ♥10 to ♥A.
@@ -277,7 +277,7 @@ func madSweep(dealer int) madScript {
 	return sc
 }
 
-// MAD-E1 to MAD-E12 and the §1.3 scoring options, through the engine:
+// MAD-E1 to MAD-E12 and the scoring options (MAD-A1 to MAD-A13), through the engine:
 // each script's play produces the example's tricks and points.
 func TestMadonnaWorkedExamples(t *testing.T) {
 	single := variant.Options{JungfrauFactor: score.SingleFactor}
@@ -436,7 +436,7 @@ func TestMadonnaDealSizesMADR3(t *testing.T) {
 	}
 }
 
-// madLayout deals order by hand as MAD-R3, MAD-A2 and §0.5 describe, for
+// madLayout deals order by hand as MAD-R3, MAD-A2 and C-10 describe, for
 // the packet sizes of each round: rounds start at left(dealer) and move
 // left; the stock is the last cards.
 func madLayout(order []card.Card, seats, dealer, each int, rounds []int, stock int) ([seat.Max]card.Set, card.Set) {
@@ -1339,7 +1339,7 @@ func TestMadonnaMatchEndMADR27(t *testing.T) {
 	}
 }
 
-// §1.3 options by their RECORDS.md names: each reads into its field and
+// The Madonna options by their record names: each reads into its field and
 // writes back.
 func TestMadonnaOptionsRecordNames(t *testing.T) {
 	for _, tc := range []struct {

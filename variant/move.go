@@ -11,20 +11,20 @@ import (
 // ID names one of the five games.
 type ID uint8
 
-// The games, with the RECORDS.md names.
+// The games, with the record name.
 const (
-	SchwarzeMadonna ID = iota // "schwarze-madonna", RULES.md §1
-	BlackMaria                // "black-maria", §2
-	Hearts                    // "hearts", §3
-	SchwarzeSau               // "schwarze-sau", §4
-	OldMaid                   // "old-maid", §5
+	SchwarzeMadonna ID = iota // "schwarze-madonna", docs/rules.md#schwarze-madonna
+	BlackMaria                // "black-maria", docs/rules.md#black-maria
+	Hearts                    // "hearts", docs/rules.md#hearts
+	SchwarzeSau               // "schwarze-sau", docs/rules.md#schwarze-sau
+	OldMaid                   // "old-maid", docs/rules.md#old-maid
 	numGames
 )
 
 // Games returns every game ID.
 func Games() []ID { return []ID{SchwarzeMadonna, BlackMaria, Hearts, SchwarzeSau, OldMaid} }
 
-// String returns the RECORDS.md name ("black-maria").
+// String returns the record name ("black-maria").
 func (id ID) String() string { return gameName(id) }
 
 // Title returns the game's display name ("Black Maria").
@@ -33,7 +33,7 @@ func (id ID) Title() string { return gameTitle(id) }
 // Valid reports whether id is one of the five games.
 func (id ID) Valid() bool { return id < numGames }
 
-// ParseID returns the game with the RECORDS.md name, and false if none.
+// ParseID returns the game with the record name, and false if none.
 func ParseID(name string) (ID, bool) {
 	for id := range numGames {
 		if gameName(id) == name {
@@ -88,7 +88,7 @@ const (
 	PhaseMatchOver
 )
 
-// String returns the phase's name as RECORDS.md's next.phase uses it
+// String returns the phase's name as the record format's next.phase uses it
 // ("pass", "stock", "play", "draw") and "deal", "announce", "deal-over",
 // "match-over" for the others.
 func (p Phase) String() string {
@@ -119,7 +119,7 @@ func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 // Kind is the kind of a move.
 type Kind uint8
 
-// The kinds of move, named after the RECORDS.md actions.
+// The kinds of move, named after the docs/records.md actions.
 const (
 	// Play a card to the current trick: Move.Card.
 	Play Kind = iota + 1
@@ -148,7 +148,7 @@ const (
 	Take
 )
 
-// String returns the RECORDS.md action key ("play", "pass", ...).
+// String returns the docs/records.md action key ("play", "pass", ...).
 func (k Kind) String() string {
 	switch k {
 	case Play:
@@ -183,7 +183,7 @@ const (
 	Durchmarsch      // to take every trick (MAD-R15, SAU-O4)
 )
 
-// String returns the RECORDS.md name ("jungfrau", "durchmarsch").
+// String returns the record name ("jungfrau", "durchmarsch").
 func (c Call) String() string {
 	switch c {
 	case Jungfrau:
@@ -194,7 +194,7 @@ func (c Call) String() string {
 	return "call(" + strconv.Itoa(int(c)) + ")"
 }
 
-// ParseCall returns the Call with the RECORDS.md name.
+// ParseCall returns the Call with the record name.
 func ParseCall(s string) (Call, bool) {
 	switch s {
 	case "jungfrau":
@@ -206,7 +206,7 @@ func ParseCall(s string) (Call, bool) {
 }
 
 // Move is one action of a seat. It is a small value; which fields matter
-// depends on Kind. Its JSON form is the RECORDS.md action object, such as
+// depends on Kind. Its JSON form is the docs/records.md action object, such as
 // {"seat": 2, "play": "QS"}.
 type Move struct {
 	Kind     Kind
@@ -244,7 +244,7 @@ func TakeMove(seat int) Move { return Move{Kind: Take, Seat: seat} }
 // DrawAtMove returns the move of seat drawing the card at position pos.
 func DrawAtMove(seat, pos int) Move { return Move{Kind: DrawAt, Seat: seat, Position: pos} }
 
-// String returns the move in the RECORDS.md JSON form.
+// String returns the move in the docs/records.md JSON form.
 func (m Move) String() string {
 	b, err := m.MarshalJSON()
 	if err != nil {
@@ -266,7 +266,7 @@ type moveJSON struct {
 	Take     *bool      `json:"take,omitempty"`
 }
 
-// MarshalJSON encodes m as a RECORDS.md action object. Decline and DrawAt,
+// MarshalJSON encodes m as a docs/records.md action object. Decline and DrawAt,
 // which records never hold, encode as {"seat": s, "decline": true} and
 // {"seat": s, "drawAt": n}.
 func (m Move) MarshalJSON() ([]byte, error) {

@@ -12,7 +12,7 @@ import (
 )
 
 // TestNamesRoundTrip checks that every game, kind and phase has its
-// RECORDS.md name and decodes from it, and that unknown values say so.
+// record name and decodes from it, and that unknown values say so.
 func TestNamesRoundTrip(t *testing.T) {
 	var games []string
 	for _, id := range variant.Games() {
@@ -102,7 +102,7 @@ func TestMoveFlagKeysMustBeTrue(t *testing.T) {
 }
 
 // TestValidateRefusesOutOfRangeEnums: an enumerated option holding no
-// value of its RECORDS.md list is bad-options, with the option's rule as
+// value of its docs/records.md list is bad-options, with the option's rule as
 // Ref.
 func TestValidateRefusesOutOfRangeEnums(t *testing.T) {
 	for _, tc := range []struct {
@@ -125,7 +125,7 @@ func TestValidateRefusesOutOfRangeEnums(t *testing.T) {
 }
 
 // TestTurnTimerOption_OM_O4: the Old Maid timer switch has the record name
-// "turn-timer" (RECORDS.md: a §6 option its table lacks gets a name from
+// "turn-timer" (docs/records.md: an option the format's list lacks gets a name from
 // the project), belongs to Old Maid only, and round-trips.
 func TestTurnTimerOption_OM_O4(t *testing.T) {
 	o, err := variant.ParseOptions(variant.OldMaid, []byte(`{"turn-timer": "off"}`))

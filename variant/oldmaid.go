@@ -19,7 +19,7 @@ type oldMaidConfig struct {
 	pack  card.Set // OM-R1, OM-O2, OM-O3
 }
 
-// OldMaidGame is a match of Old Maid / Schwarzer Peter (RULES.md §5, seed
+// OldMaidGame is a match of Old Maid / Schwarzer Peter (docs/rules.md, seed
 // 004). It is a plain value behind a pointer, without slices or maps (the
 // only pointer is the configuration, which never changes and is shared by
 // clones): Clone copies it, and Turn, LegalDraws, Apply and CloneInto do
@@ -303,7 +303,7 @@ func (g *OldMaidGame) Out() []int { return []int{} }
 
 // Result returns the last ended round: 1 point for the loser and 0 for
 // the rest, Outcome score.OldMaid, no tricks, and the Loser (OM-R9,
-// RECORDS.md).
+// docs/records.md).
 func (g *OldMaidGame) Result() (DealResult, bool) {
 	if !g.hasResult {
 		return DealResult{Loser: -1}, false

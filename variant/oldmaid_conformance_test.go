@@ -89,7 +89,7 @@ type omVerdictNext struct {
 }
 
 // omReplay replays an Old Maid record through the public API and returns
-// the verdict as RECORDS.md defines it (the fields the kit compares).
+// the verdict as docs/records.md defines it (the fields the kit compares).
 func omReplay(t *testing.T, record string) omVerdict {
 	t.Helper()
 	var rec struct {

@@ -623,7 +623,7 @@ func TestOldMaidDrawFromRightOMA1(t *testing.T) {
 	omCheckViews(t, g)
 }
 
-// Apply refuses illegal moves with the RECORDS.md rule, in its order, and
+// Apply refuses illegal moves with the docs/records.md rule, in its order, and
 // leaves the game as it was; DrawAt positions out of range are errors,
 // never panics (OM-R6, OM-A4).
 func TestOldMaidIllegalMoves(t *testing.T) {
@@ -767,7 +767,7 @@ func TestOldMaidRandomMoveUniform(t *testing.T) {
 	}
 }
 
-// Resume sets the rounds lost and the rounds played (RECORDS.md totals,
+// Resume sets the rounds lost and the rounds played (docs/records.md totals,
 // dealsPlayed) and refuses what Old Maid does not have.
 func TestOldMaidResume(t *testing.T) {
 	g := omNew(t, 3, variant.Options{}, 1)

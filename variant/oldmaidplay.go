@@ -32,7 +32,7 @@ func (g *OldMaidGame) LegalDraws() card.Set {
 }
 
 // LegalMoves appends one Draw per card of the hand drawn from, in the
-// canonical card order (RECORDS.md next.legal), and nothing outside a
+// canonical card order (docs/records.md next.legal), and nothing outside a
 // round. With enough capacity in dst it does not allocate. DrawAt moves
 // are not listed: every position 0 … n-1 of the n cards drawn from is
 // legal.
@@ -67,7 +67,7 @@ func (g *OldMaidGame) RandomMove(r *rand.Rand) (Move, bool) {
 // (the position in the hand drawn from after the game shuffles it, OM-R6,
 // OM-A4). Illegal moves return a *rule.Violation and leave the game, its
 // random source included, exactly as it was. The checks run in the
-// RECORDS.md order: deal-over (no round running, rule.DealOver),
+// the record format's order: deal-over (no round running, rule.DealOver),
 // wrong-phase (any other kind of move), not-your-turn (also a safe seat,
 // OM-R8), then card-not-held (a card the seat drawn from does not hold,
 // or a position outside its hand). A seat number outside the table is

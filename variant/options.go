@@ -128,8 +128,8 @@ const (
 // TurnTimer is the table's switch for Old Maid's online turn timer (OM-O4).
 // The game itself never reads it: the timer is a server's policy (package
 // turntimer), and a record keeps the choice only so that the table's rules
-// are complete. Its record name is "turn-timer", which RECORDS.md's table
-// lacks; the project gave it, as RECORDS.md asks for a §6 option.
+// are complete. Its record name is "turn-timer", which the record format's table
+// lacks; the project gave it, as the record format asks for an option its list lacks.
 type TurnTimer uint8
 
 // The OM-O4 choices; the default comes first.
@@ -139,7 +139,7 @@ const (
 	TimerOff                      // the table has switched it off
 )
 
-// Options are the rules a table has chosen, named after RULES.md §6. The
+// Options are the rules a table has chosen, named after docs/rules.md The
 // zero Options is every game's default. Fields that do not belong to the
 // game must stay at their zero value; New checks this.
 type Options struct {
@@ -152,7 +152,7 @@ type Options struct {
 	// Announcements: Madonna and Sau (MAD-A9). Not a record option.
 	Announcements AnnounceMode
 
-	// Schwarze Madonna (§1.3).
+	// Schwarze Madonna (MAD-A1 to MAD-A13).
 	AnnouncedJungfrau          score.AnnouncedJungfrauScoring // MAD-A1
 	JungfrauFactor             score.JungfrauFactor           // MAD-A4
 	FailureScoring             score.FailureScoring           // MAD-A6
@@ -163,7 +163,7 @@ type Options struct {
 	DurchmarschKeepsCardPoints bool                           // MAD-A7
 	MustChangeStock            bool                           // MAD-A13
 
-	// Black Maria (§2.2, §2.3) and Hearts (§3.2).
+	// Black Maria (BM-O1 to BM-O5, BM-A1 to BM-A6) and Hearts (SH-O1 to SH-O4, SH-A1 to SH-A3).
 	ThreePlayerRemoval deck.ThreePlayerRemoval // BM-A2
 	SixPlayerRemoval   deck.SixPlayerRemoval   // BM-A1
 	SpadeValues        score.SpadeValues       // BM-O3
@@ -181,7 +181,7 @@ type Options struct {
 	OmnibusMoonNeedsJack       bool           // SH-O2
 	FirstTrickHeartBeforeQueen bool           // SH-A3
 
-	// Schwarze Sau (§4.2, §4.3).
+	// Schwarze Sau (SAU-O1 to SAU-O6, SAU-A1 to SAU-A17).
 	KreuzSieben                    bool                 // SAU-O1
 	MustLeadClubSeven              bool                 // SAU-A9
 	Jungfrau                       bool                 // SAU-O2
@@ -199,7 +199,7 @@ type Options struct {
 	MultipleJungfrau               bool                 // SAU-A8
 	JungfrauBeatsSilentDurchmarsch bool                 // SAU-A10
 
-	// Old Maid (§5.2, §5.3).
+	// Old Maid (OM-O1 to OM-O4, OM-A1).
 	Pairs    PairRule  // OM-O1
 	Maid     deck.Maid // OM-O2, OM-O3
 	DrawFrom DrawFrom  // OM-A1
@@ -259,7 +259,7 @@ func SeatRange(id ID) (lo, hi int) {
 type option struct {
 	name  string
 	games []ID
-	rule  string // RULES.md ID
+	rule  string // rule ID
 	// set reads a JSON value into o; get returns the JSON value of o's
 	// field and whether it differs from the default.
 	set func(o *Options, v strictjson.Value) error
@@ -339,7 +339,7 @@ func intOption(name, ruleID string, games []ID, least int, field func(*Options) 
 	}
 }
 
-// options returns the record options of RECORDS.md in its table's order.
+// options returns the record options of docs/records.md in its table's order.
 func options() []option {
 	mad := []ID{SchwarzeMadonna}
 	bm := []ID{BlackMaria}
@@ -431,12 +431,12 @@ func options() []option {
 
 // OptionInfo describes one record option for documentation and tools.
 type OptionInfo struct {
-	Name  string // the RECORDS.md JSON name
+	Name  string // the record name
 	Games []ID   // the games that have it
-	Rule  string // the RULES.md ID that specifies it
+	Rule  string // the rule ID that specifies it
 }
 
-// OptionNames lists every record option of RECORDS.md.
+// OptionNames lists every record option of docs/records.md.
 func OptionNames() []OptionInfo {
 	var out []OptionInfo
 	for _, op := range options() {
@@ -445,7 +445,7 @@ func OptionNames() []OptionInfo {
 	return out
 }
 
-// ParseOptions reads the "options" object of a game record (RECORDS.md)
+// ParseOptions reads the "options" object of a game record (docs/records.md)
 // for game id. An unknown name, a name of another game, or a value of the
 // wrong kind is a *rule.Violation with rule.UnknownOption; combinations
 // are checked by Validate.

@@ -50,7 +50,7 @@ func TestMadonnaResumePastLimit_MAD_R27(t *testing.T) {
 }
 
 // TestResumeViolationsNameTheirRule: a match state that breaks a rule is
-// bad-record with that rule's RULES.md ID as Ref (SAU-R8, SAU-R10,
+// bad-record with that rule's rule ID as Ref (SAU-R8, SAU-R10,
 // SAU-A12, SAU-A3, OM-R9).
 func TestResumeViolationsNameTheirRule(t *testing.T) {
 	for _, tc := range []struct {

@@ -775,7 +775,7 @@ func TestSampleMadonnaVoidDeal(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Dealer 0; seat 1 receives first: ♥7 ♥8 ♥9 ♥10 Q♠, stock ♥J ♣A
-	// (RULES.md MAD-A3's example).
+	// (the rule book MAD-A3's example).
 	d := Dealt{Dealer: 0, Stock: card.MustParseSet("JH AC")}
 	d.Hands[1] = card.MustParseSet("7H 8H 9H 10H QS")
 	rest := card.MustParseSet("7C 8C 9C 10C JC QC KC 7D 8D 9D 10D JD QD KD AD 7S 8S 9S 10S JS KS AS QH KH AH")

@@ -9,7 +9,7 @@ import (
 	"github.com/blackqueen/rules/trick"
 )
 
-// Schwarze Sau (RULES.md §4), composed from the parts.
+// Schwarze Sau (docs/rules.md), composed from the parts.
 //
 //   - Table and pack: three or four seats (SAU-R1), the 32-card pack dealt
 //     one at a time, two cards left as the stock at three seats (SAU-R4).
@@ -100,7 +100,7 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 // (every other seat when it was won, the announcer when it was lost)
 // writes 30 of it now, and the other 30m − 30 goes to its next deal
 // played (SplitNextDeal; discarded if it is eliminated first) or to the
-// start of the next match (SplitNextMatch): RULES.md's "30 now and
+// start of the next match (SplitNextMatch): the rule book's "30 now and
 // 30m − 30 next deal". Nothing is split when m = 1, and card points added
 // by SpecialAddsCardPoints (SAU-A6) are written now: only the contract's
 // penalty is split, so the winner of a Durchmarsch never carries

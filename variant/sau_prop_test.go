@@ -18,7 +18,7 @@ import (
 // A state-machine test of Schwarze Sau: random option sets at 3 and 4
 // seats, random deals, random legal and illegal moves, out-of-turn
 // announcements and pushes, all through the public API, against sauModel,
-// a model of RULES.md §4 written here without the engine's code: its own
+// a model of docs/rules.md written here without the engine's code: its own
 // hands, tricks, turn order, announcement window and conflicts, SAU-R12
 // scoring with every option, elimination, match end and dealer rotation.
 
@@ -115,7 +115,7 @@ func (m *sauModel) eliminated(total int) bool {
 	return total >= 30
 }
 
-// resume sets the match state as a record would (RECORDS.md totals, out,
+// resume sets the match state as a record would (docs/records.md totals, out,
 // carry).
 func (m *sauModel) resume(totals, carry []int) {
 	for s := 0; s < m.n; s++ {
@@ -177,7 +177,7 @@ func (m *sauModel) window() bool {
 	return m.phase == sauPlaying && (m.ntricks == 0 || (m.ntricks == 1 && len(m.cur) == 0))
 }
 
-// expect returns the rule mv breaks, in RECORDS.md's order, or rule.None.
+// expect returns the rule mv breaks, in the record format's order, or rule.None.
 // ph is the engine's phase: the model leaves MAD-A9's announcement rounds
 // to the engine and checks them separately (sauHarness.check).
 func (m *sauModel) expect(mv variant.Move, ph variant.Phase, annSeat int) rule.ID {
@@ -365,7 +365,7 @@ func (m *sauModel) allFailed() bool {
 	return !(m.durch >= 0 && m.won[m.durch] == m.ntricks)
 }
 
-// endDeal scores the deal by SAU-R12 with the options of §4.3 and moves
+// endDeal scores the deal by SAU-R12 with the options of SAU-A1 to SAU-A17 and moves
 // the match on (SAU-R8..R10, SAU-A2, SAU-A3, SAU-A12, C-8).
 func (m *sauModel) endDeal() {
 	o := &m.o
@@ -579,7 +579,7 @@ type sauStats struct {
 	refusals                                     map[rule.ID]int
 }
 
-// sauDrawOptions draws a Sau option set: every field of §4.2 and §4.3
+// sauDrawOptions draws a Sau option set: every option of SAU-O1 to SAU-O6 and SAU-A1 to SAU-A17
 // independently, schieben only with the stock exchange (SAU-O6).
 func sauDrawOptions(c sauChooser, n int) variant.Options {
 	b := func(l string) bool { return c.intn(2, l) == 1 }
@@ -659,7 +659,7 @@ func (h *sauHarness) running() bool {
 }
 
 // deal starts the next deal: from a drawn order of the pack dealt singly
-// from left(dealer) with the stock last (RULES.md §0.5), or from the
+// from left(dealer) with the stock last (docs/rules.md), or from the
 // engine's own source.
 func (h *sauHarness) deal(c sauChooser) {
 	h.t.Helper()

@@ -16,7 +16,7 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// The tests of Schwarze Sau (RULES.md §4): every base rule SAU-R1..R12,
+// The tests of Schwarze Sau (docs/rules.md): every base rule SAU-R1..R12,
 // optional rule SAU-O1..O6, ruling SAU-A1..A17 and worked example SAU-E*,
 // through the public API. Deals are given card by card (DealCards) and
 // played by script, so every number below can be checked by hand.
@@ -1162,7 +1162,7 @@ func TestSauSchiebenSAUO6SAUE8(t *testing.T) {
 					t.Fatalf("seat %d to act (push %v), want seat %d with push", tu.Seat, tu.CanPush, s)
 				}
 				if lm := g.LegalMoves(nil); lm[len(lm)-1] != variant.PushMove(s) {
-					t.Errorf("RECORDS.md: the push comes last in the legal moves: %v", lm[len(lm)-1])
+					t.Errorf("docs/records.md: the push comes last in the legal moves: %v", lm[len(lm)-1])
 				}
 				if p {
 					sauRun(t, g, fmt.Sprintf("%d push", s))
@@ -1538,7 +1538,7 @@ func TestSauAnnounceWindowSAUA16(t *testing.T) {
 	sauRun(t, g, "2 stock 7D 8C")
 	want("before the first card", 0, 1, 2)
 	if got := g.Announcements(nil); len(got) != 6 || got[0] != variant.AnnounceMove(0, variant.Jungfrau) || got[1] != variant.AnnounceMove(0, variant.Durchmarsch) {
-		t.Errorf("RECORDS.md order: by seat, Jungfrau before Durchmarsch: %v", got)
+		t.Errorf("the record format's order: by seat, Jungfrau before Durchmarsch: %v", got)
 	}
 	if v, _ := g.View(1); len(v.Announce) != 2 || v.Announce[0].Seat != 1 {
 		t.Errorf("seat 1's view offers %v", v.Announce)
@@ -1556,7 +1556,7 @@ func TestSauAnnounceWindowSAUA16(t *testing.T) {
 	sauFails(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceWindow, "SAU-A16")
 }
 
-// TestSauOptionOff checks RECORDS.md's option-off: an announcement the
+// TestSauOptionOff checks the record format's option-off: an announcement the
 // options do not allow, a push without schieben and a stock move without
 // stock-exchange are option-off whenever they are made (before any deal,
 // during it, after it), ahead of every other check.
@@ -1600,7 +1600,7 @@ func TestSauOptionOff(t *testing.T) {
 	}
 }
 
-// TestSauOptionsJSON checks the RECORDS.md names of every Sau option and
+// TestSauOptionsJSON checks the record name of every Sau option and
 // bad-options for a combination that cannot go together.
 func TestSauOptionsJSON(t *testing.T) {
 	raw := `{"kreuz-sieben":true,"must-lead-club-seven":true,"jungfrau":true,"durchmarsch":true,` +
@@ -1719,7 +1719,7 @@ func TestSauTurnBasedAnnouncements(t *testing.T) {
 }
 
 // TestSauResume checks Resume, which sets a record's totals, out and
-// carry before the first deal (RECORDS.md): out must list exactly the
+// carry before the first deal (docs/records.md): out must list exactly the
 // seats at the threshold (SAU-R8, SAU-A2), enough seats must be left
 // (SAU-R10, SAU-A3), and a carry belongs to sixty-split next-deal and to
 // seats not out (SAU-A12); anything else is bad-record and changes

@@ -3,7 +3,7 @@ package variant
 import "github.com/blackqueen/rules/card"
 
 // DealtHand returns seat s's hand as dealt in the current (or last) deal,
-// before any pass or stock exchange (RECORDS.md deals[].hands), and the
+// before any pass or stock exchange (docs/records.md deals[].hands), and the
 // empty set before the first deal or for a seat not at the table. A
 // recorder reads it to write a game record.
 func (g *TrickGame) DealtHand(s int) card.Set {
@@ -14,7 +14,7 @@ func (g *TrickGame) DealtHand(s int) card.Set {
 }
 
 // DealtStock returns the undealt stock of the current (or last) deal as
-// dealt, before any exchange (RECORDS.md deals[].stock; MAD-R3, SAU-R4),
+// dealt, before any exchange (docs/records.md deals[].stock; MAD-R3, SAU-R4),
 // and the empty set when the deal left none or before the first deal.
 func (g *TrickGame) DealtStock() card.Set {
 	if g.phase == PhaseDeal {

@@ -25,8 +25,8 @@ func playDealOutRandomly(t *testing.T, g Game, r *rand.Rand) {
 }
 
 // TestApplyAfterMatchOver: an action after the deal that ended the match
-// is deal-over (TT-5; RECORDS.md keeps match-over for a deal recorded
-// after the end), and option-off still comes first (RECORDS.md order).
+// is deal-over (TT-5; docs/records.md keeps match-over for a deal recorded
+// after the end), and option-off still comes first (the record format's order).
 func TestApplyAfterMatchOver(t *testing.T) {
 	const seed = 7
 	r := rand.New(rand.NewPCG(seed, seed))
@@ -50,7 +50,7 @@ func TestApplyAfterMatchOver(t *testing.T) {
 		t.Errorf("a push at a Madonna table after the match ended: got %v, want option-off (MAD-R9)", err)
 	}
 	// A kind of move Madonna never has is wrong-phase during a deal, but
-	// deal-over after it: RECORDS.md checks deal-over before wrong-phase.
+	// deal-over after it: docs/records.md checks deal-over before wrong-phase.
 	if err := g.Apply(PassMove(2, card.Of(card.SevenClubs, card.EightClubs, card.NineClubs))); !errors.Is(err, rule.DealOver) {
 		t.Errorf("a pass at a Madonna table after the match ended: got %v, want deal-over", err)
 	}
@@ -61,7 +61,7 @@ func TestApplyAfterMatchOver(t *testing.T) {
 
 // TestKindAfterDealEnd: in Black Maria, which has no announcements, an
 // announcement is wrong-phase during the play and deal-over after the deal
-// has ended (RECORDS.md checks deal-over before wrong-phase; TT-5).
+// has ended (docs/records.md checks deal-over before wrong-phase; TT-5).
 func TestKindAfterDealEnd(t *testing.T) {
 	g, err := New(BlackMaria, 3, Options{}, rand.NewPCG(11, 12))
 	if err != nil {

@@ -261,7 +261,7 @@ func (g *TrickGame) Resume(m MatchState) error {
 		// BM-R9, BM-O5, SH-R10, MAD-R27: a match resumed with a total at
 		// the target (past the limit), or with its fixed number of deals
 		// played, has ended (unless a tie is played on, BM-A5); a further
-		// deal is match-over (RECORDS.md). Sau's out seats are checked
+		// deal is match-over (docs/records.md). Sau's out seats are checked
 		// against the totals above.
 		g.endMatchIfDone()
 	}

@@ -10,11 +10,11 @@ import (
 	"github.com/blackqueen/rules/trick"
 )
 
-// Apply applies m. The checks run in the order of RECORDS.md: option-off,
+// Apply applies m. The checks run in the order of the record format (docs/records.md): option-off,
 // deal-over, announce-window, wrong-phase, not-your-turn, card-not-held,
 // then the game's own rules. An illegal move returns a *rule.Violation and
 // changes nothing. A move after the deal that ended the match is deal-over
-// too (TT-5): RECORDS.md keeps match-over for a deal recorded after the
+// too (TT-5): docs/records.md keeps match-over for a deal recorded after the
 // end, and checks option-off before deal-over.
 func (g *TrickGame) Apply(m Move) error {
 	if m.Seat < 0 || m.Seat >= g.cfg.seats {
@@ -27,7 +27,7 @@ func (g *TrickGame) Apply(m Move) error {
 	over := g.phase == PhaseDealOver || g.phase == PhaseDeal || g.phase == PhaseMatchOver
 	if err := g.checkKind(m); err != nil {
 		// option-off comes before deal-over, a kind of move this game
-		// never has (wrong-phase) after it (RECORDS.md order).
+		// never has (wrong-phase) after it (the record format's order).
 		if v, ok := err.(*rule.Violation); !over || !ok || v.ID != rule.WrongPhase {
 			return err
 		}
@@ -116,7 +116,7 @@ func callTitle(c Call) string {
 	return "Jungfrau"
 }
 
-// wrongPhase is the wrong-phase violation of m, with the RULES.md rule of
+// wrongPhase is the wrong-phase violation of m, with the rule of
 // the phase the game is in (phaseRef).
 func (g *TrickGame) wrongPhase(m Move) error {
 	return rule.New(rule.WrongPhase, g.phaseRef(m.Kind), m.Seat,

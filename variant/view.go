@@ -19,7 +19,7 @@ import (
 type View struct {
 	Game ID `json:"game"`
 	// Options are the table's rules, which every seat knows; in JSON they
-	// are the "options" object of a game record (RECORDS.md names, only
+	// are the "options" object of a game record (record names, only
 	// values that differ from the default).
 	Options     Options `json:"-"`
 	Seats       int     `json:"seats"`
@@ -122,7 +122,7 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// MarshalText implements encoding.TextMarshaler with the RECORDS.md key.
+// MarshalText implements encoding.TextMarshaler with the docs/records.md key.
 func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
 // UnmarshalText implements encoding.TextUnmarshaler, so views and turns

@@ -152,7 +152,7 @@ func TestBHViewsHideHands(t *testing.T) {
 }
 
 func TestBHViewJSON(t *testing.T) {
-	// A View serialises to JSON with the RECORDS.md names: the game, the
+	// A View serialises to JSON with the record name: the game, the
 	// phase, the cards in canonical form, the turn with its legal cards.
 	sc := shE1(variant.Options{})
 	sc.partial = true

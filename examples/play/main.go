@@ -17,12 +17,12 @@
 //	-lang en|de    the language of every text, rule messages included
 //	-seed N        the random seed (default: unpredictable; it is printed, so
 //	               a game can be played again)
-//	-opt NAME=VAL  a table option by its game-record name (RECORDS.md), such as
+//	-opt NAME=VAL  a table option by its game-record name (docs/records.md), such as
 //	               -opt spot-hearts=true or -opt omnibus=JD; may be repeated
 //	-auto          the built-in players take every seat and the match is printed
 //	               trick by trick
 //	-deals N       stop after N deals
-//	-save FILE     write the game record (RECORDS.md) to FILE
+//	-save FILE     write the game record (docs/records.md) to FILE
 //
 // The user types cards as QS, q♠, 10h or D♠ (German ranks B and D are
 // understood), several cards for a pass separated by spaces, "push" to
@@ -93,7 +93,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		c.seed, c.seedSet = v, true
 		return nil
 	})
-	fs.Func("opt", "a table option `name=value` by its game-record name (RECORDS.md), such as spot-hearts=true or omnibus=JD; may be repeated", func(s string) error {
+	fs.Func("opt", "a table option `name=value` by its game-record name (docs/records.md), such as spot-hearts=true or omnibus=JD; may be repeated", func(s string) error {
 		if _, _, ok := strings.Cut(s, "="); !ok {
 			return fmt.Errorf("%q is not name=value", s)
 		}

@@ -328,7 +328,7 @@ func TestMenu(t *testing.T) {
 
 // TestCommandLine checks that a wrong command line is refused with exit
 // 2 and a message, and that the options are read through the game record
-// names (RECORDS.md).
+// names (docs/records.md).
 func TestCommandLine(t *testing.T) {
 	for _, args := range [][]string{
 		{"-game", "poker"},
@@ -363,7 +363,7 @@ func TestCommandLine(t *testing.T) {
 }
 
 // TestSave checks -save: the record written judges valid and replays to
-// the totals shown (RECORDS.md).
+// the totals shown (docs/records.md).
 func TestSave(t *testing.T) {
 	for _, game := range []string{"schwarze-madonna", "black-maria", "hearts", "schwarze-sau", "old-maid"} {
 		file := filepath.Join(t.TempDir(), game+".json")

@@ -1,5 +1,4 @@
-// Command referee judges a game record (RECORDS.md, format 1, in the
-// project's shared/ folder) and settles a rule dispute:
+// Command referee judges a game record (docs/records.md, format 1) and settles a rule dispute:
 //
 //	go run ./examples/referee FILE.json
 //	go run ./examples/referee < FILE.json
@@ -68,7 +67,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprint(w, `usage: referee [-lang en|de] [FILE.json]
 
-Judges a game record (RECORDS.md, format 1) read from FILE.json, or from
+Judges a game record (docs/records.md, format 1) read from FILE.json, or from
 standard input without FILE, and prints one JSON verdict on standard output.
 
 Exit codes:

@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// TestRun: the command line of RECORDS.md: a file or standard input, one
+// TestRun: the command line of docs/records.md: a file or standard input, one
 // JSON verdict on standard output, exit 0/1/2, -lang; a wrong command line
 // prints its usage and exits 2; -h prints it and exits 0.
 func TestRun(t *testing.T) {
