@@ -65,3 +65,17 @@ func TestAllocs(t *testing.T) {
 		t.Errorf("Deal allocates %v times per run, want 0", n)
 	}
 }
+
+// BenchmarkShuffleDealPCG is BenchmarkShuffleDeal through ShuffleDeal,
+// the engine's road: the same hands, straight from the generator.
+func BenchmarkShuffleDealPCG(b *testing.B) {
+	src := rand.NewPCG(1, 2)
+	b.ReportAllocs()
+	for b.Loop() {
+		h, err := deck.ShuffleDeal(card.Full52, src, 0, 4, seat.All(4), deck.Singles(), 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkHands = h
+	}
+}

@@ -16,6 +16,7 @@ package deck
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
@@ -260,16 +261,62 @@ func (o *Order) Set() card.Set {
 // source state gives the same order, on every platform, so a seed
 // reproduces a deal. It does not allocate.
 func Shuffle(s card.Set, r *rand.Rand) Order {
-	var o Order
-	for c, ok := s.Next(); ok; c, ok = s.Next() {
-		o.cards[o.n] = c
-		o.n++
-	}
+	o := orderOf(s)
 	for i := int(o.n) - 1; i > 0; i-- {
 		j := r.IntN(i + 1)
 		o.cards[i], o.cards[j] = o.cards[j], o.cards[i]
 	}
 	return o
+}
+
+// ShufflePCG is Shuffle drawing straight from a PCG generator: for the
+// same state of src it returns the same order as Shuffle(s, rand.New(src))
+// and leaves src in the same state, but it calls no interface method per
+// card. It does not allocate.
+func ShufflePCG(s card.Set, src *rand.PCG) Order {
+	o := orderOf(s)
+	for i := int(o.n) - 1; i > 0; i-- {
+		// j is rand.New(src).IntN(i+1), computed here as math/rand/v2
+		// does (a mask for a power of two, otherwise Lemire's multiply
+		// and shift with its rejection step, in reject), so the order
+		// is Shuffle's on every platform.
+		u := uint64(i + 1)
+		x := src.Uint64()
+		var j int
+		if u&(u-1) == 0 {
+			j = int(x & (u - 1))
+		} else if hi, lo := bits.Mul64(x, u); lo >= u {
+			j = int(hi)
+		} else {
+			j = reject(src, u, hi, lo)
+		}
+		// i < 64 and j ≤ i: the masks only spare the bounds checks.
+		o.cards[i&63], o.cards[j&63] = o.cards[j&63], o.cards[i&63]
+	}
+	return o
+}
+
+// orderOf returns the cards of s in canonical order.
+func orderOf(s card.Set) Order {
+	var o Order
+	n := 0
+	for x := uint64(s); x != 0; x &= x - 1 {
+		o.cards[n&63] = card.Card(bits.TrailingZeros64(x))
+		n++
+	}
+	o.n = uint8(n)
+	return o
+}
+
+// reject is the rare end of ShufflePCG's draw of a number below u (a
+// chance below u in 2⁶⁴): it draws again while the low word of the
+// product is below 2⁶⁴ mod u, as math/rand/v2 does.
+func reject(src *rand.PCG, u, hi, lo uint64) int {
+	thresh := -u % u
+	for lo < thresh {
+		hi, lo = bits.Mul64(src.Uint64(), u)
+	}
+	return int(hi)
 }
 
 // Pattern gives the size of the packet each seat receives in each round
@@ -354,18 +401,8 @@ func badDeal(en, de string) error {
 // invalid or repeated card. A successful Deal does not allocate.
 func Deal(order []card.Card, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
 	var h Hands
-	if seats < 2 || seats > seat.Max || dealer < 0 || dealer >= seats {
-		return h, badDeal(
-			fmt.Sprintf("cannot deal at %d seats with dealer %d", seats, dealer),
-			fmt.Sprintf("kann nicht an %d Plätzen mit Geber %d geben", seats, dealer))
-	}
-	active &= seat.All(seats)
-	na := active.Len()
-	dealt := len(order) - stock
-	if na == 0 || stock < 0 || dealt < 0 {
-		return h, badDeal(
-			fmt.Sprintf("cannot deal %d cards with a stock of %d to %d seats", len(order), stock, na),
-			fmt.Sprintf("kann %d Karten mit einem Stock von %d nicht an %d Plätze geben", len(order), stock, na))
+	if err := checkDeal(len(order), dealer, seats, active, stock); err != nil {
+		return h, err
 	}
 	var seen card.Set
 	for _, c := range order {
@@ -375,6 +412,126 @@ func Deal(order []card.Card, dealer, seats int, active seat.Set, p Pattern, stoc
 				fmt.Sprintf("kann %s nicht geben: ungültig oder doppelt", c))
 		}
 		seen = seen.Add(c)
+	}
+	pl := makePlan(len(order), dealer, seats, active, p, stock)
+	for i, c := range order {
+		if to := pl.to[i]; to == toStock {
+			h.Stock = h.Stock.Add(c)
+		} else {
+			h.Hand[to] = h.Hand[to].Add(c)
+		}
+	}
+	return h, nil
+}
+
+// ShuffleDeal shuffles pack with src and deals it: the same Hands as
+// Deal(ShufflePCG(pack, src).Cards(), dealer, seats, active, p, stock),
+// and src left in the same state, but without checking the order again
+// and without an interface call per card. Its errors are Deal's, and a pack
+// holding a bit that is no card is one too; on error src is not drawn
+// from. It does not allocate.
+func ShuffleDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
+	var h Hands
+	if err := checkDeal(pack.Len(), dealer, seats, active, stock); err != nil {
+		return h, err
+	}
+	if !pack.Valid() {
+		return h, badDeal(
+			fmt.Sprintf("cannot deal a pack holding values that are no cards (%#x)", uint64(pack&^card.Full52&^card.JokerSet)),
+			fmt.Sprintf("kann kein Blatt mit Werten geben, die keine Karten sind (%#x)", uint64(pack&^card.Full52&^card.JokerSet)))
+	}
+	o := ShufflePCG(pack, src)
+	cards := o.cards[:o.n]
+	dealt := len(cards) - stock
+	// Every card is below 64 (pack.Valid): the masks only spare the
+	// compiler's handling of longer shifts and the bounds checks.
+	for _, c := range cards[dealt:] {
+		h.Stock |= card.Set(1) << (c & 63)
+	}
+	if p != Singles() {
+		pl := makePlan(len(cards), dealer, seats, active, p, stock)
+		for i, c := range cards[:dealt] {
+			h.Hand[pl.to[i]] |= card.Set(1) << (c & 63)
+		}
+		return h, nil
+	}
+	ring, na := ringOf(dealer, seats, active)
+	var hands [8]card.Set // seat.Max rounded up, for the mask
+	k := 0
+	for _, c := range cards[:dealt] {
+		hands[ring[k]&7] |= card.Set(1) << (c & 63)
+		if k++; k == na {
+			k = 0
+		}
+	}
+	copy(h.Hand[:], hands[:])
+	return h, nil
+}
+
+// ringOf returns the active seats in the order a deal goes round them,
+// from left(dealer), and how many there are.
+func ringOf(dealer, seats int, active seat.Set) (ring [seat.Max]uint8, n int) {
+	s := dealer
+	for range seats {
+		if s++; s == seats {
+			s = 0
+		}
+		if active.Has(s) {
+			ring[n] = uint8(s)
+			n++
+		}
+	}
+	return ring, n
+}
+
+// toStock marks a place of the order that goes to the stock.
+const toStock = -1
+
+// plan is where a deal sends each place of the order: the seat, or
+// toStock.
+type plan struct {
+	to [64]int8
+}
+
+// checkDeal returns Deal's error for a deal of n cards with bad
+// arguments, checked in the order Deal states them, or nil.
+func checkDeal(n, dealer, seats int, active seat.Set, stock int) error {
+	if seats < 2 || seats > seat.Max || dealer < 0 || dealer >= seats {
+		return badDeal(
+			fmt.Sprintf("cannot deal at %d seats with dealer %d", seats, dealer),
+			fmt.Sprintf("kann nicht an %d Plätzen mit Geber %d geben", seats, dealer))
+	}
+	na := (active & seat.All(seats)).Len()
+	if na == 0 || stock < 0 || n-stock < 0 {
+		return badDeal(
+			fmt.Sprintf("cannot deal %d cards with a stock of %d to %d seats", n, stock, na),
+			fmt.Sprintf("kann %d Karten mit einem Stock von %d nicht an %d Plätze geben", n, stock, na))
+	}
+	return nil
+}
+
+// makePlan returns the plan of a deal of n ≤ 64 cards whose arguments
+// checkDeal accepts (see Deal).
+func makePlan(n, dealer, seats int, active seat.Set, p Pattern, stock int) plan {
+	var pl plan
+	active &= seat.All(seats)
+	na := active.Len()
+	dealt := n - stock
+	for i := dealt; i < n; i++ {
+		pl.to[i] = toStock
+	}
+	if p == Singles() {
+		// One card at a time round the active seats: the seats dealt to
+		// first get the odd cards, as the rounds below give them.
+		ring, _ := ringOf(dealer, seats, active)
+		k := 0
+		for i := 0; i < dealt; i++ {
+			pl.to[i] = int8(ring[k])
+			if k++; k == na {
+				k = 0
+			}
+		}
+		return pl
 	}
 	// size[s] is the hand size seat s ends with: the first dealt%na active
 	// seats from left(dealer) get one card more.
@@ -399,14 +556,11 @@ func Deal(order []card.Card, dealer, seats int, active seat.Set, p Pattern, stoc
 			s := (dealer + k) % seats
 			give := min(packet, size[s]-got[s])
 			for ; give > 0; give-- {
-				h.Hand[s] = h.Hand[s].Add(order[next])
+				pl.to[next] = int8(s)
 				got[s]++
 				next++
 			}
 		}
 	}
-	for _, c := range order[dealt:] {
-		h.Stock = h.Stock.Add(c)
-	}
-	return h, nil
+	return pl
 }

@@ -1,6 +1,7 @@
 package deck_test
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 )
 
@@ -178,4 +180,87 @@ func TestPropShufflePermutation(t *testing.T) {
 			rt.Fatalf("seed %d: Shuffle(%v) = %v is not a permutation", seed, s, a.Cards())
 		}
 	})
+}
+
+// ShuffleDeal is Shuffle then Deal: for any pack, table, active seats,
+// pattern, stock and seed it gives the hands that Deal gives for the
+// order of ShufflePCG and of Shuffle from the same generator state, and
+// leaves the generator where they leave it. Singles and Packets(1) deal
+// every order alike (Deal takes a shorter road for Singles).
+func TestPropShuffleDealIsShuffleThenDeal(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		pack := card.Set(rapid.Uint64().Draw(rt, "pack")) & (card.Full52 | card.JokerSet)
+		if rapid.Bool().Draw(rt, "whole pack") {
+			pack = rapid.SampledFrom([]card.Set{deck.Pack32.Cards(), card.Full52, deck.Pack52Joker.Cards()}).Draw(rt, "pack kind")
+		}
+		seats := rapid.IntRange(2, seat.Max).Draw(rt, "seats")
+		dealer := rapid.IntRange(0, seats-1).Draw(rt, "dealer")
+		active := seat.Set(rapid.IntRange(1, 1<<seats-1).Draw(rt, "active"))
+		stock := rapid.IntRange(0, pack.Len()).Draw(rt, "stock")
+		var sizes []uint8
+		for range rapid.IntRange(0, 3).Draw(rt, "rounds") {
+			sizes = append(sizes, uint8(rapid.IntRange(1, 4).Draw(rt, "packet")))
+		}
+		p := deck.Packets(sizes...)
+		seed1, seed2 := rapid.Uint64().Draw(rt, "seed1"), rapid.Uint64().Draw(rt, "seed2")
+
+		viaRand := rand.NewPCG(seed1, seed2)
+		order := deck.Shuffle(pack, rand.New(viaRand))
+		viaPCG := rand.NewPCG(seed1, seed2)
+		if o := deck.ShufflePCG(pack, viaPCG); o != order {
+			rt.Fatalf("ShufflePCG(%v) = %v, Shuffle gives %v", pack, o.Cards(), order.Cards())
+		}
+		want, err := deck.Deal(order.Cards(), dealer, seats, active, p, stock)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		direct := rand.NewPCG(seed1, seed2)
+		got, err := deck.ShuffleDeal(pack, direct, dealer, seats, active, p, stock)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		if got != want {
+			rt.Fatalf("ShuffleDeal = %+v, Deal of the shuffled order = %+v", got, want)
+		}
+		if *direct != *viaRand || *viaPCG != *viaRand {
+			rt.Fatalf("the generators end in different states: %v, %v, %v", *direct, *viaPCG, *viaRand)
+		}
+		if len(sizes) == 0 {
+			ones, err := deck.Deal(order.Cards(), dealer, seats, active, deck.Packets(1), stock)
+			if err != nil {
+				rt.Fatal(err)
+			}
+			if ones != want {
+				rt.Fatalf("Packets(1) deals %+v, Singles %+v", ones, want)
+			}
+		}
+	})
+}
+
+// ShuffleDeal refuses what Deal refuses, and a pack with a value that is
+// no card, without drawing from its generator.
+func TestShuffleDealErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name                 string
+		pack                 card.Set
+		dealer, seats, stock int
+		active               seat.Set
+	}{
+		{"one seat", card.Full52, 0, 1, 0, seat.All(1)},
+		{"dealer off the table", card.Full52, 4, 4, 0, seat.All(4)},
+		{"no active seat", card.Full52, 0, 4, 0, 0},
+		{"stock larger than the pack", deck.Pack32.Cards(), 0, 4, 33, seat.All(4)},
+		{"negative stock", deck.Pack32.Cards(), 0, 4, -1, seat.All(4)},
+		{"no card", card.Full52 | 1, 0, 4, 0, seat.All(4)},
+	} {
+		src := rand.NewPCG(1, 2)
+		h, err := deck.ShuffleDeal(tc.pack, src, tc.dealer, tc.seats, tc.active, deck.Singles(), tc.stock)
+		var v *rule.Violation
+		if !errors.As(err, &v) || v.ID != rule.BadDeal {
+			t.Errorf("%s: error %v, want a BadDeal violation", tc.name, err)
+		}
+		if h != (deck.Hands{}) || *src != *rand.NewPCG(1, 2) {
+			t.Errorf("%s: hands %+v and generator %v, want the zero Hands and an unused generator", tc.name, h, *src)
+		}
+	}
 }
