@@ -376,9 +376,7 @@ func (g *OldMaidGame) Deal() error {
 		return err
 	}
 	n := g.cfg.seats
-	r := rand.New(&g.rng)
-	order := deck.Shuffle(g.cfg.pack, r)
-	h, err := deck.Deal(order.Cards(), int(g.dealer), n, seat.All(n), deck.Singles(), 0)
+	h, err := deck.ShuffleDeal(g.cfg.pack, &g.rng, int(g.dealer), n, seat.All(n), deck.Singles(), 0)
 	if err != nil {
 		return err
 	}

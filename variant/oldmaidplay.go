@@ -106,7 +106,7 @@ func (g *OldMaidGame) Apply(m Move) error {
 		}
 		// OM-R6: the hand drawn from is shuffled before every draw, so
 		// the position picks a uniformly random card.
-		order := deck.Shuffle(h, rand.New(&g.rng))
+		order := deck.ShufflePCG(h, &g.rng)
 		g.draw(s, from, order.Cards()[m.Position], m.Position)
 		return nil
 	}

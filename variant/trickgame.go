@@ -302,9 +302,9 @@ func (g *TrickGame) Deal() error {
 		return err
 	}
 	active := g.dealActive(int(g.dealer))
-	r := rand.New(&g.rng)
-	order := deck.Shuffle(g.cfg.pack, r)
-	h, err := deck.Deal(order.Cards(), int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
+	// ShuffleDeal deals what Deal(Shuffle(pack, rand.New(&g.rng))) deals,
+	// without an interface call per card.
+	h, err := deck.ShuffleDeal(g.cfg.pack, &g.rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
 	if err != nil {
 		return err
 	}
