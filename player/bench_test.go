@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -94,4 +95,36 @@ func BenchmarkHeuristicDeal(b *testing.B) {
 			sinkMove = m
 		}
 	}
+}
+
+// BenchmarkPlayout measures one sampled world of a Hearts deal at its
+// first trick and its playout to the end of the deal by the playout
+// policy, as the Monte Carlo players run them.
+func BenchmarkPlayout(b *testing.B) {
+	g, err := variant.NewTrickGame(variant.Hearts, 4, variant.Options{}, rand.NewPCG(3, 4))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for g.Phase() != variant.PhasePlay {
+		m, _ := g.RandomMove(r)
+		if err := g.Apply(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+	w := &trickWorld{root: g, seat: 0, scale: trickScale(g), pol: policy{noise: DefaultNoise, silent: 0}}
+	var reward [seat.Max]float64
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := w.sample(r); err != nil {
+			b.Fatal(err)
+		}
+		playout(w, r)
+		w.reward(&reward)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 }

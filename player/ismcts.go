@@ -57,6 +57,13 @@ func (p *ISMCTS) AnnounceIn(g variant.Game, s int, r *rand.Rand) (variant.Call, 
 	return p.s.announceIn(g, s, r)
 }
 
+// Stats returns the searches and playouts the player has run.
+func (p *ISMCTS) Stats() SearchStats {
+	p.s.mu.Lock()
+	defer p.s.mu.Unlock()
+	return p.s.stats
+}
+
 // node is a node of the ISMCTS tree: the move that leads to it (a card
 // played by mover; at the root's children, root option index opt), its
 // statistics, and its children as a linked list.

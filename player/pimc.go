@@ -49,6 +49,13 @@ func (p *PIMC) AnnounceIn(g variant.Game, s int, r *rand.Rand) (variant.Call, bo
 	return p.s.announceIn(g, s, r)
 }
 
+// Stats returns the searches and playouts the player has run.
+func (p *PIMC) Stats() SearchStats {
+	p.s.mu.Lock()
+	defer p.s.mu.Unlock()
+	return p.s.stats
+}
+
 // pimcSearch plays every option out once in each sampled world.
 type pimcSearch struct{}
 

@@ -62,6 +62,14 @@ type GamePlayer interface {
 	AnnounceIn(g variant.Game, s int, r *rand.Rand) (variant.Call, bool)
 }
 
+// SearchStats counts what a Monte Carlo player has done since it was
+// made: the decisions it searched (a decision with one option is not
+// searched) and the playouts they ran.
+type SearchStats struct {
+	Searches int
+	Playouts int
+}
+
 // algorithm is what a search does with its worlds and statistics.
 type algorithm interface {
 	// run searches from the root options for budget playouts or until
@@ -82,11 +90,12 @@ type optionStats struct {
 // the workers with their scratch space, the choice from the summed
 // statistics.
 type searcher struct {
-	cfg  Config
-	alg  algorithm
-	mu   sync.Mutex
-	pool []*worker
-	opts []variant.Move
+	cfg   Config
+	alg   algorithm
+	mu    sync.Mutex
+	pool  []*worker
+	opts  []variant.Move
+	stats SearchStats
 }
 
 // worker is one root-parallel search's scratch space, reused from
@@ -181,6 +190,12 @@ func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.R
 			}(s.pool[i], share(i))
 		}
 		wg.Wait()
+	}
+	s.stats.Searches++
+	for _, w := range s.pool[:n] {
+		for _, st := range w.stats {
+			s.stats.Playouts += int(st.visits)
+		}
 	}
 	best, bestV, bestR := 0, -1.0, -1.0
 	for i := range opts {

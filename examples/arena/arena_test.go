@@ -1,0 +1,182 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/blackqueen/rules/record"
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// approx compares floats to 1e-4.
+var approx = cmpopts.EquateApprox(0, 1e-4)
+
+// TestMeanCI checks the mean and its interval against a hand computation:
+// for 1, 2, 3, 4 the mean is 2.5, the sample standard deviation
+// √(5/3) = 1.29099, and the half-width 1.95996 · 1.29099 / √4 = 1.26517.
+func TestMeanCI(t *testing.T) {
+	m, ci := meanCI([]float64{1, 2, 3, 4})
+	if diff := cmp.Diff([]float64{2.5, 1.23483, 3.76517}, []float64{m, ci.Lo, ci.Hi}, approx); diff != "" {
+		t.Errorf("meanCI (-want +got):\n%s", diff)
+	}
+	if m, ci := meanCI([]float64{7}); m != 7 || ci.Lo != 7 || ci.Hi != 7 {
+		t.Errorf("meanCI of one value: %v %v", m, ci)
+	}
+}
+
+// TestWilson checks the Wilson interval against a hand computation: 8
+// wins in 10, z² = 3.84146: centre (0.8 + 0.19207) / 1.38415 = 0.71674,
+// half-width (1.95996 / 1.38415) · √(0.016 + 0.0096037) = 0.22658.
+func TestWilson(t *testing.T) {
+	w := wilson(8, 10)
+	if diff := cmp.Diff([]float64{0.49016, 0.94332}, []float64{w.Lo, w.Hi}, approx); diff != "" {
+		t.Errorf("wilson(8, 10) (-want +got):\n%s", diff)
+	}
+	if w := wilson(0, 10); w.Lo != 0 || math.Abs(w.Hi-0.27753) > 1e-4 {
+		t.Errorf("wilson(0, 10) = %v, want [0, 0.27753]", w)
+	}
+}
+
+// TestRanksAndWins checks ranks and win shares with ties.
+func TestRanksAndWins(t *testing.T) {
+	if diff := cmp.Diff([]float64{2.5, 1, 2.5, 4}, ranks([]int{5, 3, 5, 9})); diff != "" {
+		t.Errorf("ranks (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]float64{0.5, 0.5, 0}, winShares([]int{2, 2, 5})); diff != "" {
+		t.Errorf("winShares (-want +got):\n%s", diff)
+	}
+}
+
+// TestArrangements checks the seatings at four seats: the 14 mixed ones,
+// where each kind sits at each seat 7 times, and the 4 rotations of one
+// against three.
+func TestArrangements(t *testing.T) {
+	all, err := arrangements(2, 4, "all")
+	if err != nil || len(all) != 14 {
+		t.Fatalf("all: %d arrangements, %v", len(all), err)
+	}
+	rot, err := arrangements(2, 4, "rotations")
+	if err != nil || len(rot) != 4 {
+		t.Fatalf("rotations: %d arrangements, %v", len(rot), err)
+	}
+	for _, tc := range []struct {
+		arr  [][]int
+		want int // times kind 1 sits at each seat
+	}{{all, 7}, {rot, 3}} {
+		for s := 0; s < 4; s++ {
+			n := 0
+			for _, a := range tc.arr {
+				n += a[s]
+			}
+			if n != tc.want {
+				t.Errorf("seat %d: kind 1 sits there %d of %d times, want %d", s, n, len(tc.arr), tc.want)
+			}
+		}
+	}
+	if diff := cmp.Diff([][]int{{0, 1, 1, 1}, {1, 0, 1, 1}, {1, 1, 0, 1}, {1, 1, 1, 0}}, rot); diff != "" {
+		t.Errorf("rotations (-want +got):\n%s", diff)
+	}
+}
+
+// TestSummarize checks the aggregation against a hand-computed example:
+// two boards, two arrangements of two seats each, one deal per game.
+// Board 0: A scores 2 and 4 (mean 3), B 6 and 8 (mean 7): diff −4.
+// Board 1: A 1 and 1 (mean 1), B 3 and 7 (mean 5): diff −4.
+// So A's mean is 2 (values 3, 1: s = √2, half-width 1.95996·√2/√2 =
+// 1.95996), B's 6, and the paired difference −4 with no spread.
+func TestSummarize(t *testing.T) {
+	su := &setup{game: 2, seats: 2, kinds: []string{"a", "b"}, arr: [][]int{{0, 1}, {1, 0}}, deals: 1}
+	game := func(k0, p0, k1, p1 int) []seatResult {
+		w := winShares([]int{p0, p1})
+		return []seatResult{{kind: k0, points: p0, deals: 1, win: w[0]}, {kind: k1, points: p1, deals: 1, win: w[1]}}
+	}
+	boards := []boardResult{
+		{games: [][]seatResult{game(0, 2, 1, 6), game(1, 8, 0, 4)}, tally: make([]kindTally, 2)},
+		{games: [][]seatResult{game(0, 1, 1, 3), game(1, 7, 0, 1)}, tally: make([]kindTally, 2)},
+	}
+	sm := summarize(su, "test", boards)
+	a, b := sm.Players[0], sm.Players[1]
+	if diff := cmp.Diff([]float64{2, 2 - 1.95996, 2 + 1.95996, 6, 1, 0}, []float64{a.Mean, a.CI95[0], a.CI95[1], b.Mean, a.WinRate, b.WinRate}, approx); diff != "" {
+		t.Errorf("players (-want +got):\n%s", diff)
+	}
+	if len(sm.Pairs) != 1 || math.Abs(sm.Pairs[0].Diff+4) > 1e-9 || sm.Pairs[0].CI95 != [2]float64{-4, -4} {
+		t.Errorf("pairs: %+v", sm.Pairs)
+	}
+	// Per seat: seat 0 held a (2, 1) and b (8, 7); seat 1 b (6, 3) and a (4, 1).
+	if diff := cmp.Diff([]float64{1.5, 7.5, 2.5, 4.5}, []float64{sm.SeatTable[0].Kinds["a"], sm.SeatTable[0].Kinds["b"], sm.SeatTable[1].Kinds["a"], sm.SeatTable[1].Kinds["b"]}, approx); diff != "" {
+		t.Errorf("per seat (-want +got):\n%s", diff)
+	}
+}
+
+// TestArenaRun plays a small tournament of every game end to end,
+// Monte Carlo players included, and checks the JSON summary and that the
+// saved records are accepted by the referee.
+func TestArenaRun(t *testing.T) {
+	for _, tc := range []struct{ game, players string }{
+		{"hearts", "ismcts,heuristic"},
+		{"black-maria", "pimc,random"},
+		{"schwarze-madonna", "ismcts,heuristic"},
+		{"schwarze-sau", "pimc,heuristic"},
+		{"old-maid", "ismcts,random"},
+	} {
+		dir := t.TempDir()
+		js := filepath.Join(dir, "summary.json")
+		recs := filepath.Join(dir, "records")
+		args := []string{"-game", tc.game, "-players", tc.players, "-boards", "2", "-budget", "8", "-seating", "rotations",
+			"-json", js, "-records", recs, "-record-every", "1", "-plot", filepath.Join(dir, "plot.svg")}
+		var out strings.Builder
+		if err := run(args, &out, io.Discard); err != nil {
+			t.Fatalf("%s: %v\n%s", tc.game, err, out.String())
+		}
+		b, err := os.ReadFile(js)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sm struct {
+			Game    string `json:"game"`
+			Seats   int    `json:"seats"`
+			Boards  int    `json:"boards"`
+			Illegal *int   `json:"illegal"`
+			Players []struct {
+				Name string     `json:"name"`
+				Mean *float64   `json:"mean"`
+				CI95 [2]float64 `json:"ci95"`
+			} `json:"players"`
+			Pairs []struct {
+				A, B string
+				Diff *float64   `json:"diff"`
+				CI95 [2]float64 `json:"ci95"`
+			} `json:"pairs"`
+		}
+		if err := json.Unmarshal(b, &sm); err != nil {
+			t.Fatal(err)
+		}
+		if sm.Game != tc.game || sm.Seats != 4 || sm.Boards != 2 || sm.Illegal == nil || *sm.Illegal != 0 ||
+			len(sm.Players) != 2 || sm.Players[0].Mean == nil || len(sm.Pairs) != 1 || sm.Pairs[0].Diff == nil ||
+			sm.Players[0].CI95[0] > *sm.Players[0].Mean || sm.Players[0].CI95[1] < *sm.Players[0].Mean {
+			t.Errorf("%s: summary %s", tc.game, b)
+		}
+		files, err := filepath.Glob(filepath.Join(recs, "*.json"))
+		if err != nil || len(files) != 8 {
+			t.Fatalf("%s: %d records saved, want 2 boards × 4 arrangements (%v)", tc.game, len(files), err)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v := record.Referee(data); !v.Valid {
+				t.Errorf("%s: the referee refuses %s: %+v", tc.game, filepath.Base(f), v.Error)
+			}
+		}
+		if !strings.Contains(out.String(), "paired duplicate difference") || !strings.Contains(out.String(), "illegal moves: 0") {
+			t.Errorf("%s: report:\n%s", tc.game, out.String())
+		}
+	}
+}

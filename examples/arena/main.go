@@ -1,0 +1,269 @@
+// Command arena measures the built-in players of the black queen games
+// against each other in duplicate tournaments: every board is one deal
+// (or -deals deals) played once for every seating arrangement of the
+// players on the same cards, with all chance fixed by the board's seed
+// and fresh players at every game, so that the luck of the cards cancels
+// out of the comparison.
+//
+//	go run ./examples/arena -game hearts -seats 4 -players ismcts,heuristic -boards 2000 -budget 20ms -seed 1
+//
+// With two kinds of player at the table, -seating all (the default) plays
+// every mixed arrangement (14 at four seats) and -seating rotations the
+// rotations of the first alone against the second (4 at four seats).
+//
+// The report gives, per player: boards, mean points per deal (minus
+// points: lower is better) with a 95 % confidence interval over boards,
+// the share of matches (a board's game at one seat, lowest total wins,
+// ties shared) won with a Wilson interval, the mean rank, the moons,
+// Jungfrau, Durchmarsch and slams achieved, its announcements (and how
+// many came true), milliseconds per in-turn decision, and illegal moves
+// (refused by the engine, replaced by a random legal move; there must be
+// none). Per pair of players it gives the paired duplicate difference of
+// points per deal with its interval, and per seat the mean points per
+// deal, a check for seat bias.
+//
+// Flags: -json FILE writes the summary as JSON, -plot FILE.svg or
+// FILE.png draws the paired differences and the distributions of points
+// per deal, -records DIR saves the games of every -record-every'th board
+// as game records the referee accepts. A progress bar with the time left
+// goes to standard error when it is a terminal, otherwise a line now and
+// then.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/variant"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "arena:", err)
+		os.Exit(2)
+	}
+}
+
+// run is the command: it parses args, plays the tournament and writes
+// the report to stdout and the progress to stderr.
+func run(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	gameName := fs.String("game", "hearts", "game: schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid")
+	seats := fs.Int("seats", 4, "seats at the table")
+	players := fs.String("players", "ismcts,heuristic", "comma-separated kinds of player: random, heuristic, pimc, ismcts")
+	boards := fs.Int("boards", 100, "boards to play")
+	deals := fs.Int("deals", 1, "deals per board (a board's match)")
+	budget := fs.String("budget", "20ms", "Monte Carlo budget per decision: a duration (20ms) or a number of playouts (500)")
+	workers := fs.Int("workers", 1, "root-parallel searches per Monte Carlo decision")
+	parallel := fs.Int("parallel", 1, "boards played at once")
+	seating := fs.String("seating", "all", "with two kinds: all (every mixed arrangement) or rotations (one against the rest)")
+	seed := fs.Uint64("seed", 1, "seed of the boards' cards and of every random choice")
+	options := fs.String("options", "", "table options as a game record's options object, e.g. {\"moon\":\"subtract\"}")
+	jsonFile := fs.String("json", "", "write the summary as JSON to this file")
+	plotFile := fs.String("plot", "", "draw the paired differences and score distributions to this .svg or .png file")
+	recordsDir := fs.String("records", "", "save sampled games as game records in this directory")
+	recordEvery := fs.Int("record-every", 0, "with -records: save every n-th board (0: about ten boards)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	id, ok := variant.ParseID(*gameName)
+	if !ok {
+		return fmt.Errorf("unknown game %q", *gameName)
+	}
+	var o variant.Options
+	if *options != "" {
+		var err error
+		if o, err = variant.ParseOptions(id, json.RawMessage(*options)); err != nil {
+			return fmt.Errorf("-options: %w", err)
+		}
+	}
+	if err := variant.Validate(id, *seats, o); err != nil {
+		return err
+	}
+	if *boards < 1 || *deals < 1 || *parallel < 1 {
+		return errors.New("-boards, -deals and -parallel must be at least 1")
+	}
+	c, err := budgetConfig(*budget, *workers)
+	if err != nil {
+		return err
+	}
+	kinds := strings.Split(*players, ",")
+	for _, k := range kinds {
+		if _, err := newPlayer(k, c); err != nil {
+			return err
+		}
+	}
+	arr, err := arrangements(len(kinds), *seats, *seating)
+	if err != nil {
+		return err
+	}
+	su := &setup{game: id, seats: *seats, options: o, kinds: kinds, arr: arr, deals: *deals, seed: *seed, budget: c}
+	every := *recordEvery
+	if every <= 0 {
+		every = max(1, *boards/10)
+	}
+	if *recordsDir != "" {
+		if err := os.MkdirAll(*recordsDir, 0o755); err != nil {
+			return err
+		}
+	}
+
+	results := make([]boardResult, *boards)
+	prog := newProgress(stderr, *boards)
+	var (
+		mu       sync.Mutex
+		firstErr error
+		next     int
+		wg       sync.WaitGroup
+	)
+	for w := 0; w < *parallel; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				b := next
+				next++
+				stop := firstErr != nil
+				mu.Unlock()
+				if b >= *boards || stop {
+					return
+				}
+				res, err := su.playBoard(b, *recordsDir != "" && b%every == 0)
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				results[b] = res
+				mu.Unlock()
+				prog.done()
+			}
+		}()
+	}
+	wg.Wait()
+	prog.finish()
+	if firstErr != nil {
+		return firstErr
+	}
+	sm := summarize(su, *budget, results)
+	sm.WallSeconds = time.Since(prog.start).Seconds()
+	sm.CPUSeconds = cpuSeconds()
+	if err := sm.write(stdout); err != nil {
+		return err
+	}
+	if *jsonFile != "" {
+		b, err := json.MarshalIndent(sm, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(*jsonFile, append(b, '\n'), 0o644); err != nil {
+			return err
+		}
+	}
+	if *plotFile != "" {
+		if err := drawPlot(sm, *plotFile); err != nil {
+			return err
+		}
+	}
+	if *recordsDir != "" {
+		if err := saveRecords(*recordsDir, su, results); err != nil {
+			return err
+		}
+	}
+	if sm.Illegal > 0 {
+		return fmt.Errorf("%d illegal moves", sm.Illegal)
+	}
+	return nil
+}
+
+// cpuSeconds returns the processor time (user and system) the process
+// has used.
+func cpuSeconds() float64 {
+	var u syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &u) != nil {
+		return 0
+	}
+	tv := func(t syscall.Timeval) float64 { return float64(t.Sec) + float64(t.Usec)/1e6 }
+	return tv(u.Utime) + tv(u.Stime)
+}
+
+// saveRecords writes the recorded games as JSON records, one file per
+// board and arrangement, and checks each with the referee.
+func saveRecords(dir string, su *setup, results []boardResult) error {
+	for b, res := range results {
+		for a, rec := range res.records {
+			data, err := json.MarshalIndent(rec, "", "  ")
+			if err != nil {
+				return err
+			}
+			if v := record.Referee(data); !v.Valid {
+				return fmt.Errorf("board %d arrangement %d: the referee refuses the record: %+v", b, a, v.Error)
+			}
+			name := fmt.Sprintf("%s-board%05d-%s.json", su.game, b, arrangementName(su, a))
+			if err := os.WriteFile(filepath.Join(dir, name), append(data, '\n'), 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// arrangementName names arrangement a by its players' initials per seat.
+func arrangementName(su *setup, a int) string {
+	var b strings.Builder
+	for _, k := range su.arr[a] {
+		b.WriteString(su.kinds[k][:1])
+	}
+	return b.String()
+}
+
+// progress reports how many boards are done: a bar with the time left on
+// a terminal, plain lines every ten seconds (and at the end) otherwise.
+type progress struct {
+	mu    sync.Mutex
+	bar   interface{ Add(int) error }
+	out   io.Writer
+	total int
+	n     int
+	start time.Time
+	last  time.Time
+}
+
+// finish ends the progress display.
+func (p *progress) finish() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.bar != nil {
+		fmt.Fprintln(p.out)
+		return
+	}
+	fmt.Fprintf(p.out, "arena: %d/%d boards in %s\n", p.n, p.total, time.Since(p.start).Round(time.Second))
+}
+
+// done counts one board.
+func (p *progress) done() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.n++
+	if p.bar != nil {
+		_ = p.bar.Add(1)
+		return
+	}
+	if now := time.Now(); now.Sub(p.last) >= 10*time.Second {
+		p.last = now
+		el := now.Sub(p.start)
+		left := time.Duration(float64(el) / float64(p.n) * float64(p.total-p.n))
+		fmt.Fprintf(p.out, "arena: %d/%d boards, %s elapsed, about %s left\n", p.n, p.total, el.Round(time.Second), left.Round(time.Second))
+	}
+}

@@ -1,0 +1,243 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+)
+
+// playerSummary is one kind of player's figures over the tournament.
+type playerSummary struct {
+	Name string `json:"name"`
+	// Boards is how many boards the player sat at; Deals how many deals
+	// it played (seats × deals, over every arrangement).
+	Boards int `json:"boards"`
+	Deals  int `json:"deals"`
+	// Mean is the mean points per deal (minus points: lower is better)
+	// with its 95 % interval over boards.
+	Mean float64    `json:"mean"`
+	CI95 [2]float64 `json:"ci95"`
+	// WinRate is the share of the matches (a board's game at one seat)
+	// it won, lowest total, ties shared, with its Wilson interval.
+	WinRate  float64    `json:"winRate"`
+	Win95    [2]float64 `json:"win95"`
+	MeanRank float64    `json:"meanRank"`
+	// The big outcomes it achieved, and its announcements.
+	Moons        int `json:"moons"`
+	Jungfrau     int `json:"jungfrau"`
+	Durchmarsch  int `json:"durchmarsch"`
+	Slams        int `json:"slams"`
+	Announced    int `json:"announced"`
+	AnnouncedWon int `json:"announcedWon"`
+	// Decisions and MsPerDecision measure its in-turn decisions.
+	Decisions     int     `json:"decisions"`
+	MsPerDecision float64 `json:"msPerDecision"`
+	// PlayoutsPerSearch is the Monte Carlo players' mean playouts (ISMCTS:
+	// iterations) per searched decision.
+	PlayoutsPerSearch float64 `json:"playoutsPerSearch,omitempty"`
+	Illegal           int     `json:"illegal"`
+	searches, playout int
+	// boardMeans are its points per deal on each board, for the plot.
+	boardMeans []float64
+}
+
+// pairSummary is the paired duplicate difference of two kinds: the mean
+// over boards of (a's points per deal − b's points per deal) on the same
+// cards; negative means a scored fewer minus points.
+type pairSummary struct {
+	A    string     `json:"a"`
+	B    string     `json:"b"`
+	Diff float64    `json:"diff"`
+	CI95 [2]float64 `json:"ci95"`
+}
+
+// seatSummary is the mean points per deal at one seat, per kind of
+// player and overall.
+type seatSummary struct {
+	Seat  int                `json:"seat"`
+	All   float64            `json:"all"`
+	Kinds map[string]float64 `json:"kinds"`
+}
+
+// summary is the arena's report (and its -json output).
+type summary struct {
+	Game         string          `json:"game"`
+	Seats        int             `json:"seats"`
+	Boards       int             `json:"boards"`
+	DealsPerGame int             `json:"dealsPerBoard"`
+	Arrangements int             `json:"arrangements"`
+	Budget       string          `json:"budget"`
+	Seed         uint64          `json:"seed"`
+	Players      []playerSummary `json:"players"`
+	Pairs        []pairSummary   `json:"pairs"`
+	SeatTable    []seatSummary   `json:"perSeat"`
+	Illegal      int             `json:"illegal"`
+	// WallSeconds and CPUSeconds are the run's elapsed and processor time.
+	WallSeconds float64 `json:"wallSeconds"`
+	CPUSeconds  float64 `json:"cpuSeconds"`
+}
+
+// summarize aggregates the boards.
+func summarize(su *setup, budget string, boards []boardResult) summary {
+	sm := summary{
+		Game: su.game.String(), Seats: su.seats, Boards: len(boards), DealsPerGame: su.deals,
+		Arrangements: len(su.arr), Budget: budget, Seed: su.seed,
+	}
+	k := len(su.kinds)
+	players := make([]playerSummary, k)
+	var wins, matches, rankSum []float64 = make([]float64, k), make([]float64, k), make([]float64, k)
+	seatPts := make([][]float64, su.seats) // [seat][kind] points
+	seatDeals := make([][]float64, su.seats)
+	for s := range seatPts {
+		seatPts[s], seatDeals[s] = make([]float64, k), make([]float64, k)
+	}
+	for i := range players {
+		players[i].Name = su.kinds[i]
+	}
+	for _, b := range boards {
+		pts, deals := make([]float64, k), make([]float64, k)
+		for _, game := range b.games {
+			for s, r := range game {
+				pts[r.kind] += float64(r.points)
+				deals[r.kind] += float64(r.deals)
+				seatPts[s][r.kind] += float64(r.points)
+				seatDeals[s][r.kind] += float64(r.deals)
+				wins[r.kind] += r.win
+				matches[r.kind]++
+				rankSum[r.kind] += r.rank
+				p := &players[r.kind]
+				p.Deals += r.deals
+				p.Moons += r.moons
+				p.Jungfrau += r.jungfrau
+				p.Durchmarsch += r.durchmarsch
+				p.Slams += r.slams
+				p.Announced += r.announced
+				p.AnnouncedWon += r.announcedWon
+			}
+		}
+		for i := range players {
+			if deals[i] > 0 {
+				players[i].Boards++
+				players[i].boardMeans = append(players[i].boardMeans, pts[i]/deals[i])
+			}
+			players[i].Decisions += b.tally[i].decisions
+			players[i].searches += b.tally[i].searches
+			players[i].playout += b.tally[i].playouts
+			players[i].Illegal += b.tally[i].illegal
+			players[i].MsPerDecision += float64(b.tally[i].thinking.Microseconds()) / 1000
+		}
+	}
+	for i := range players {
+		p := &players[i]
+		mean, ci := meanCI(p.boardMeans)
+		p.Mean, p.CI95 = mean, [2]float64{ci.Lo, ci.Hi}
+		if matches[i] > 0 {
+			p.WinRate = wins[i] / matches[i]
+			w := wilson(wins[i], matches[i])
+			p.Win95 = [2]float64{w.Lo, w.Hi}
+			p.MeanRank = rankSum[i] / matches[i]
+		}
+		if p.Decisions > 0 {
+			p.MsPerDecision /= float64(p.Decisions)
+		}
+		if p.searches > 0 {
+			p.PlayoutsPerSearch = float64(p.playout) / float64(p.searches)
+		}
+		sm.Illegal += p.Illegal
+	}
+	sm.Players = players
+	for a := 0; a < k; a++ {
+		for b := a + 1; b < k; b++ {
+			var diffs []float64
+			for _, br := range boards {
+				pa, da, pb, db := 0.0, 0.0, 0.0, 0.0
+				for _, game := range br.games {
+					for _, r := range game {
+						switch r.kind {
+						case a:
+							pa, da = pa+float64(r.points), da+float64(r.deals)
+						case b:
+							pb, db = pb+float64(r.points), db+float64(r.deals)
+						}
+					}
+				}
+				if da > 0 && db > 0 {
+					diffs = append(diffs, pa/da-pb/db)
+				}
+			}
+			d, ci := meanCI(diffs)
+			sm.Pairs = append(sm.Pairs, pairSummary{A: su.kinds[a], B: su.kinds[b], Diff: d, CI95: [2]float64{ci.Lo, ci.Hi}})
+		}
+	}
+	for s := 0; s < su.seats; s++ {
+		row := seatSummary{Seat: s, Kinds: map[string]float64{}}
+		allP, allD := 0.0, 0.0
+		for i := 0; i < k; i++ {
+			if seatDeals[s][i] > 0 {
+				row.Kinds[su.kinds[i]] = seatPts[s][i] / seatDeals[s][i]
+			}
+			allP += seatPts[s][i]
+			allD += seatDeals[s][i]
+		}
+		if allD > 0 {
+			row.All = allP / allD
+		}
+		sm.SeatTable = append(sm.SeatTable, row)
+	}
+	return sm
+}
+
+// write prints the report as tables.
+func (sm summary) write(w io.Writer) error {
+	fmt.Fprintf(w, "%s, %d seats: %d boards × %d arrangements × %d deal(s), budget %s, seed %d\n\n",
+		sm.Game, sm.Seats, sm.Boards, sm.Arrangements, sm.DealsPerGame, sm.Budget, sm.Seed)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "player\tboards\tdeals\tpoints/deal\t95% CI\twin rate\t95% Wilson\tmean rank\tmoons\tJungfrau\tDurchmarsch\tslams\tannounced (won)\tms/decision\tplayouts/search\tillegal\t")
+	for _, p := range sm.Players {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t[%.3f, %.3f]\t%.3f\t[%.3f, %.3f]\t%.3f\t%d\t%d\t%d\t%d\t%d (%d)\t%.3f\t%.0f\t%d\t\n",
+			p.Name, p.Boards, p.Deals, p.Mean, p.CI95[0], p.CI95[1], p.WinRate, p.Win95[0], p.Win95[1], p.MeanRank,
+			p.Moons, p.Jungfrau, p.Durchmarsch, p.Slams, p.Announced, p.AnnouncedWon, p.MsPerDecision, p.PlayoutsPerSearch, p.Illegal)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if len(sm.Pairs) > 0 {
+		fmt.Fprintln(w, "\npaired duplicate difference (a − b, points per deal; negative: a scores fewer)")
+		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "a\tb\tdiff\t95% CI\tsignificant\t")
+		for _, p := range sm.Pairs {
+			sig := "no"
+			if p.CI95[0] > 0 || p.CI95[1] < 0 {
+				sig = "yes"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%.3f\t[%.3f, %.3f]\t%s\t\n", p.A, p.B, p.Diff, p.CI95[0], p.CI95[1], sig)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintln(w, "\nper seat (points per deal)")
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	head := []string{"seat", "all"}
+	for _, p := range sm.Players {
+		head = append(head, p.Name)
+	}
+	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
+	for _, row := range sm.SeatTable {
+		cells := []string{fmt.Sprint(row.Seat), fmt.Sprintf("%.3f", row.All)}
+		for _, p := range sm.Players {
+			if v, ok := row.Kinds[p.Name]; ok {
+				cells = append(cells, fmt.Sprintf("%.3f", v))
+			} else {
+				cells = append(cells, "-")
+			}
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t")
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nillegal moves: %d\nwall %.1f s, processor %.1f s\n", sm.Illegal, sm.WallSeconds, sm.CPUSeconds)
+	return nil
+}
