@@ -1,0 +1,118 @@
+package table
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/turntimer"
+	"github.com/blackqueen/rules/variant"
+)
+
+// Limits on what people send.
+const (
+	// MaxChat is the longest chat line, in characters.
+	MaxChat = 300
+	// MaxName is the longest name of a seat, in characters.
+	MaxName = 24
+	// maxNotices is how many chat lines and refusals a Subscription keeps
+	// for a client that does not read; older ones are dropped.
+	maxNotices = 64
+)
+
+// SeatConfig says who sits in one seat.
+type SeatConfig struct {
+	// Bot plays the seat when it is not nil; otherwise the seat is a
+	// person's.
+	Bot player.Player
+	// Name is shown to everyone (a built-in player's strength, or the
+	// person's name when Secret is set).
+	Name string
+	// Secret, for a person's seat, restores a seat already taken (a table
+	// replayed after a restart); empty leaves the seat free for Join.
+	Secret string
+}
+
+// Journal keeps a table as it is played. Write is called on the table's
+// goroutine after every accepted change and before any subscriber is told
+// of it; it must not call the Table.
+type Journal interface {
+	Write(s Snapshot) error
+}
+
+// Config is everything a table is made of.
+type Config struct {
+	// Game, Options and len(Seats) make the match (variant.New).
+	Game    variant.ID
+	Options variant.Options
+	Seats   []SeatConfig
+	// Deals, when above 0, ends the table after that many deals even if
+	// the match goes on; an Old Maid match never ends by itself (OM-R9),
+	// so there 0 means one round.
+	Deals int
+	// Source seeds the game's own random source (the deals, Old Maid's
+	// shuffles); nil is an unpredictable seed.
+	Source rand.Source
+	// BotSource seeds the built-in players and the timer's automatic draws;
+	// nil is an unpredictable seed.
+	BotSource rand.Source
+	// BotDelay is how long a built-in player pauses before it acts, so
+	// that people can follow (the seed of Old Maid: the computer waits a
+	// moment before it draws). 0 acts at once.
+	BotDelay time.Duration
+	// DealPause, when above 0, starts the next deal that long after a deal
+	// has ended even if not every person has asked for it (Continue).
+	DealPause time.Duration
+	// Timer is the Old Maid turn timer's policy (OM-O4). Its On field is
+	// ignored: the timer runs when Options.Timer is TimerOn, or when it is
+	// TimerByTable and at least two seats are people's (against built-in
+	// players alone there is no timer); the people may switch it off
+	// together (SetTimer). A zero Turn takes turntimer.Online's lengths.
+	Timer turntimer.Config
+	// Clock is the timer's clock; nil is time.Now. The table sleeps in
+	// real time until the clock's deadlines.
+	Clock turntimer.Clock
+	// Journal, when not nil, is given a Snapshot after every change.
+	Journal Journal
+	// Resume, when not nil, is a record of this table written by a
+	// Journal: its deals and actions are replayed before the table opens.
+	Resume *record.Record
+
+	// observe, in tests, sees the game after every change, before any
+	// subscriber is told.
+	observe func(seq uint64, g variant.Game)
+}
+
+// validate checks the configuration and returns the game.
+func (c *Config) newGame() (variant.Game, error) {
+	if len(c.Seats) == 0 {
+		return nil, errors.New("table: no seats")
+	}
+	for i, s := range c.Seats {
+		if len([]rune(s.Name)) > MaxName {
+			return nil, fmt.Errorf("table: seat %d: %w", i, ErrName)
+		}
+	}
+	return variant.New(c.Game, len(c.Seats), c.Options, c.Source)
+}
+
+// timerConfig returns the timer policy of a table with persons people's
+// seats: on or off as Options.Timer and the table decide.
+func (c *Config) timerConfig(persons int) turntimer.Config {
+	t := c.Timer
+	if t.Turn == 0 {
+		t = turntimer.Online()
+	}
+	switch c.Options.Timer {
+	case variant.TimerOn:
+		t.On = true
+	case variant.TimerOff:
+		t.On = false
+	default:
+		t.On = persons >= 2
+	}
+	return t
+}

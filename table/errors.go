@@ -1,0 +1,41 @@
+package table
+
+// Error is a request the table refuses for a reason of its own (the game
+// engine's refusals are *rule.Violation): a stable code and messages for
+// people in English and German.
+type Error struct {
+	Code   string
+	EN, DE string
+}
+
+// Error implements error.
+func (e *Error) Error() string { return "table: " + e.Code + ": " + e.EN }
+
+// Message returns the message in lang ("de" for German, else English).
+func (e *Error) Message(lang string) string {
+	if lang == "de" {
+		return e.DE
+	}
+	return e.EN
+}
+
+// The table's own refusals; compare with errors.Is.
+var (
+	// ErrSecret: no seat of this table has the secret given.
+	ErrSecret = &Error{"unknown-seat", "You do not hold a seat at this table.", "Du hast keinen Platz an diesem Tisch."}
+	// ErrNoFreeSeat: every person's seat is taken.
+	ErrNoFreeSeat = &Error{"no-free-seat", "Every seat at this table is taken.", "Alle Plätze an diesem Tisch sind besetzt."}
+	// ErrSeatTaken: the seat asked for is taken or is a built-in player's.
+	ErrSeatTaken = &Error{"seat-taken", "That seat is not free.", "Dieser Platz ist nicht frei."}
+	// ErrWaiting: the game has not started (seats are still free) or is
+	// between deals.
+	ErrWaiting = &Error{"waiting", "The game is not under way: no move can be made now.", "Das Spiel läuft gerade nicht: jetzt ist kein Zug möglich."}
+	// ErrFinished: the table has finished or was closed.
+	ErrFinished = &Error{"finished", "This table has finished.", "Dieser Tisch ist beendet."}
+	// ErrChat: a chat line is empty or longer than MaxChat.
+	ErrChat = &Error{"bad-chat", "A chat line must have 1 to 300 characters.", "Eine Chatzeile muss 1 bis 300 Zeichen haben."}
+	// ErrName: a name longer than MaxName.
+	ErrName = &Error{"bad-name", "A name may have at most 24 characters.", "Ein Name darf höchstens 24 Zeichen haben."}
+	// ErrNoTimer: the table has no turn timer to switch.
+	ErrNoTimer = &Error{"no-timer", "This table has no turn timer.", "Dieser Tisch hat keinen Zug-Timer."}
+)
