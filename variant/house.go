@@ -14,7 +14,7 @@ import (
 
 // House is the ID of every game composed outside this module with
 // NewHouse. It is not one of the five games (Valid is false, Games does
-// not list it), its String is "house", and its records are not RECORDS.md
+// not list it), its String is "house", and its records are not docs/records.md
 // records: a referee of the five games cannot replay them.
 const House ID = 255
 

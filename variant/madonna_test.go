@@ -1387,7 +1387,8 @@ func TestMadonnaOptionsRecordNames(t *testing.T) {
 	}
 }
 
-// The conformance kit's Madonna records (../shared/conformance): each is
+// The conformance kit's Madonna records, when the kit lies beside the
+// module: each is
 // replayed through DealCards and Apply and must give the kit's verdict.
 func TestMadonnaConformanceKit(t *testing.T) {
 	dir := filepath.Join("..", "..", "shared", "conformance", "cases")

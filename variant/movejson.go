@@ -18,7 +18,7 @@ const MaxNameLen = 64
 // moveKeys lists the action keys a move may have.
 const moveKeys = "pass, stock, push, announce, play, draw, decline, drawAt or take"
 
-// UnmarshalJSON decodes a RECORDS.md action object with ParseMove at a
+// UnmarshalJSON decodes a docs/records.md action object with ParseMove at a
 // table of the most seats any game has (seat.Max): Apply then refuses a
 // seat the table does not have (rule.BadSeat).
 func (m *Move) UnmarshalJSON(b []byte) error {
@@ -30,7 +30,7 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// ParseMove reads one move in its JSON form, the RECORDS.md action object
+// ParseMove reads one move in its JSON form, the docs/records.md action object
 // ({"seat": 2, "play": "QS"}) or one of the engine's own moves that
 // records never hold ({"seat": 1, "decline": true}, {"seat": 0,
 // "drawAt": 3}, {"seat": 1, "take": true}), at a table of seats. It is

@@ -14,7 +14,7 @@ import (
 )
 
 // The two Old Maid cases of the referee conformance kit
-// (shared/conformance/cases/old-maid--*.json and their .expect.json),
+// (its two old-maid cases and their expected verdicts),
 // replayed through DealCards and Apply. The records are copied here so the
 // test runs without the shared folder; when the folder is there, the
 // files themselves are replayed too.
@@ -202,6 +202,6 @@ func TestOldMaidConformanceFiles(t *testing.T) {
 		n++
 	}
 	if n == 0 {
-		t.Skip("the conformance kit (../shared/conformance) is not beside the module; the embedded copies ran above")
+		t.Skip("the referee conformance kit is not beside the module; the embedded copies ran above")
 	}
 }

@@ -61,7 +61,7 @@ func FromHands(t TB, g variant.Game, stock string, hands ...string) {
 	}
 }
 
-// Apply applies the moves in turn, each given as a RECORDS.md action
+// Apply applies the moves in turn, each given as a docs/records.md action
 // object ({"seat": 1, "play": "QS"}), or fails the test naming the move.
 func Apply(t TB, g variant.Game, actions ...string) {
 	t.Helper()
@@ -111,7 +111,7 @@ type hands interface {
 
 // CheckMatch plays a whole match of g (at most maxDeals deals) with random
 // moves from r and checks after every move what every game of the family
-// must keep (TT-1 to TT-6, C-1 to C-8, RECORDS.md):
+// must keep (TT-1 to TT-6, C-1 to C-8, docs/records.md):
 //
 //   - the Turn's seat is the seat of every legal move, and a seat that
 //     acts has at least one legal move;

@@ -14,7 +14,7 @@ import (
 )
 
 // GoldenDeal is one deal of a golden match: the dealer, the hands as
-// dealt and the stock, every move in order (RECORDS.md action objects),
+// dealt and the stock, every move in order (docs/records.md action objects),
 // and the scores.
 type GoldenDeal struct {
 	Dealer  int      `json:"dealer"`

@@ -195,3 +195,41 @@ func normalise(s string) string {
 	s = strings.ReplaceAll(s, "−", "-")
 	return regexp.MustCompile(`,\s*`).ReplaceAllString(s, ", ")
 }
+
+// outside are the names of documents outside the module, which the
+// project's text must not point to.
+var outside = regexp.MustCompile(`RULES\.md|RECORDS\.md|STYLE\.md|shared specification|seed's section|\.\./shared|shared/conformance|§[0-9]`)
+
+// TestNoOutsideReferences: no comment, message or document of the project
+// refers to a document outside the module; the rule book, docs/records.md
+// and the rule IDs stand in for them.
+func TestNoOutsideReferences(t *testing.T) {
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		if d.IsDir() {
+			if strings.HasPrefix(d.Name(), ".") && rel != "." {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(rel, ".go") && !strings.HasSuffix(rel, ".md") || rel == "internal/rulebook/rulebook_test.go" {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			if m := outside.FindString(line); m != "" {
+				t.Errorf("%s:%d refers to %q outside the project: %s", rel, i+1, m, strings.TrimSpace(line))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
