@@ -85,8 +85,8 @@ type Chat struct {
 }
 
 // Refusal tells a seat that its request was refused: the rule or reason
-// (Code: a rule.ID's name or an Error's code), the rule's RULES.md
-// reference and the message in English and German. Nothing changed.
+// (Code: a rule.ID's name or an Error's code), the rule's ID
+// (such as TT-2) and the message in English and German. Nothing changed.
 type Refusal struct {
 	Code string `json:"code"`
 	Ref  string `json:"ref,omitempty"`
