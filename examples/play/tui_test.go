@@ -31,6 +31,7 @@ type shot struct {
 	message string
 	record  string
 	over    bool
+	mine    variant.Move // the user's last move
 }
 
 // snapMsg asks the program for a shot; the test filter answers it and
@@ -80,6 +81,13 @@ func drive(t *testing.T, args ...string) *driver {
 		sh := shot{
 			text: ansi.Strip(m.render()), v: v, choices: m.choices(v), cursor: m.cursor,
 			screen: m.screen, overlay: m.overlay, offer: m.offer, message: m.message, over: m.game().Over(),
+		}
+		for _, seg := range m.tl.segs {
+			for _, mv := range seg.moves {
+				if mv.Seat == m.t.human {
+					sh.mine = mv
+				}
+			}
 		}
 		if r, err := m.tl.record(); err == nil {
 			if b, err := r.MarshalJSON(); err == nil {
@@ -344,4 +352,286 @@ func TestTableHeartsDealByKeys(t *testing.T) {
 	}
 	d.quit()
 	d.check()
+}
+
+// playUntil makes the user's decisions by keys until stop says so.
+func (d *driver) playUntil(stop func(shot) bool) shot {
+	d.t.Helper()
+	for i := 0; i < 500; i++ {
+		s := d.look()
+		if stop(s) {
+			return s
+		}
+		if s.screen != screenTable {
+			d.t.Fatalf("the deal ended first:\n%s", s.text)
+		}
+		if !d.decide(s) {
+			d.t.Fatalf("the table waits for nothing:\n%s", s.text)
+		}
+	}
+	d.t.Fatal("not reached in 500 decisions")
+	return shot{}
+}
+
+// TestTableMadonnaStockAndAnnouncement plays a Schwarze Madonna deal:
+// the stock goes round, the user takes it up and puts two cards back by
+// keys, announces a Jungfrau with the button the window offers, and the
+// deal is played to its end, where the stock is revealed.
+func TestTableMadonnaStockAndAnnouncement(t *testing.T) {
+	d := drive(t, "-game", "schwarze-madonna", "-seats", "5", "-seed", "5")
+	s := d.playUntil(func(s shot) bool { return s.v.Turn != nil && s.v.Turn.Kind == variant.Stock })
+	d.keep("the user's turn at the stock")
+	if s.v.StockTaken.IsEmpty() || !strings.Contains(s.text, "Mark 2 cards to put back") {
+		t.Fatalf("the stock is not shown to the user taking it:\n%s", s.text)
+	}
+	d.decide(s)
+	s = d.playUntil(func(s shot) bool {
+		return buttonIndex(s, variant.Announce, variant.Jungfrau) >= 0 || s.v.Phase == variant.PhasePlay && len(s.v.Tricks) > 1
+	})
+	i := buttonIndex(s, variant.Announce, variant.Jungfrau)
+	if i < 0 {
+		t.Fatalf("no Jungfrau button while the window is open:\n%s", s.text)
+	}
+	d.keep("the announcement offered")
+	d.moveTo(s, i)
+	d.press("enter")
+	s = d.keep("Jungfrau announced")
+	if !strings.Contains(s.text, "Jungfrau!") || !contains(s.v.Jungfrau, 0) {
+		t.Fatalf("the announcement is not on the table:\n%s", s.text)
+	}
+	if buttonIndex(s, variant.Announce, variant.Jungfrau) >= 0 {
+		t.Error("the Jungfrau button is still offered after announcing it")
+	}
+	s = d.playToDealEnd()
+	d.keep("the end of the deal, the stock revealed")
+	if !strings.Contains(s.text, "The stock, revealed") {
+		t.Errorf("the stock is not revealed:\n%s", s.text)
+	}
+	d.quit()
+	d.check()
+}
+
+// TestTableSauPush plays a Schwarze Sau deal with the stock exchange and
+// pushing: the user pushes the stock on unseen with its button, the table
+// says the scores double, and the deal is played to its end.
+func TestTableSauPush(t *testing.T) {
+	d := drive(t, "-game", "schwarze-sau", "-seats", "3", "-seed", "2", "-opt", "stock-exchange=true", "-opt", "schieben=true")
+	s := d.playUntil(func(s shot) bool { return s.v.Turn != nil && s.v.Turn.Kind == variant.Take })
+	d.keep("the stock comes to the user")
+	i := buttonIndex(s, variant.Push, 0)
+	if i < 0 || buttonIndex(s, variant.Take, 0) < 0 {
+		t.Fatalf("no take and push buttons:\n%s", s.text)
+	}
+	d.moveTo(s, i)
+	d.press("enter")
+	s = d.keep("pushed")
+	if s.v.Pushes != 1 || !strings.Contains(s.text, "Schiebe!") {
+		t.Fatalf("the push is not on the table:\n%s", s.text)
+	}
+	s = d.playToDealEnd()
+	d.keep("the end of the deal")
+	if !strings.Contains(s.text, "The stock, revealed") {
+		t.Errorf("the stock is not revealed:\n%s", s.text)
+	}
+	d.quit()
+	d.check()
+}
+
+// TestTableOldMaidRound plays an Old Maid round by choosing face-down
+// cards with ←/→ and enter, to the end of the round.
+func TestTableOldMaidRound(t *testing.T) {
+	d := drive(t, "-game", "old-maid", "-seats", "3", "-seed", "4")
+	s := d.playUntil(func(s shot) bool { return s.v.Turn != nil && s.v.Turn.Kind == variant.Draw })
+	if len(s.choices) == 0 || s.choices[0].pos != 0 {
+		t.Fatalf("the face-down cards are not the choices:\n%s", s.text)
+	}
+	d.press("right")
+	s = d.keep("choosing a face-down card")
+	if s.cursor != 1 {
+		t.Fatalf("the cursor is at %d, want 1", s.cursor)
+	}
+	d.press("enter")
+	s = d.keep("drawn")
+	if s.mine.Kind != variant.DrawAt || s.mine.Position != 1 {
+		t.Fatalf("the draw was not the chosen card: %+v", s.mine)
+	}
+	s = d.playToDealEnd()
+	d.keep("the end of the round")
+	if !strings.Contains(s.text, "left with the Old Maid") {
+		t.Errorf("the loser is not named:\n%s", s.text)
+	}
+	d.quit()
+	d.check()
+}
+
+// TestTableUndo takes back the user's card together with the built-in
+// players' replies: the table, every view and the record are as they
+// were before the card, and the record holds no move taken back.
+func TestTableUndo(t *testing.T) {
+	d := drive(t, "-game", "black-maria", "-seed", "8")
+	s := d.playUntil(func(s shot) bool { return s.v.Turn != nil && s.v.Turn.Kind == variant.Play && len(s.v.Tricks) >= 2 })
+	d.keep("before the card")
+	d.decide(s)
+	after := d.keep("after the card and the replies")
+	if len(after.v.Tricks) == len(s.v.Tricks) && len(after.v.Current.Cards) == len(s.v.Current.Cards) {
+		t.Fatal("the card was not played")
+	}
+	d.press("u")
+	undone := d.keep("undone")
+	if !strings.Contains(undone.message, "Taken back") {
+		t.Errorf("message %q", undone.message)
+	}
+	if a, b := viewJSON(t, s.v), viewJSON(t, undone.v); a != b {
+		t.Errorf("the view after undo differs from the one before:\n%s\n%s", a, b)
+	}
+	if undone.record != s.record {
+		t.Errorf("the record after undo differs from the one before the move:\n%s\n%s", s.record, undone.record)
+	}
+	d.press("u", "u")
+	s = d.look()
+	if s.v.Phase != variant.PhasePass && s.v.Turn == nil {
+		t.Errorf("undo went nowhere:\n%s", s.text)
+	}
+	d.quit()
+	d.check()
+}
+
+// viewJSON is a view as JSON, for comparing.
+func viewJSON(t *testing.T, v variant.View) string {
+	t.Helper()
+	b, err := v.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestTableHint asks for a hint: the message names a card with a reason,
+// the cursor is on it, and enter plays it.
+func TestTableHint(t *testing.T) {
+	d := drive(t, "-game", "hearts", "-seed", "11")
+	s := d.playUntil(func(s shot) bool {
+		return s.v.Turn != nil && s.v.Turn.Kind == variant.Play && len(s.v.Current.Cards) > 0 && s.v.Turn.Cards.Len() > 1
+	})
+	d.press("?")
+	s = d.keep("the hint")
+	if !strings.HasPrefix(s.message, "Hint: ") || !strings.Contains(s.message, " – ") {
+		t.Fatalf("no hint with a reason: %q", s.message)
+	}
+	c := s.choices[s.cursor].card
+	if !strings.Contains(s.message, d.m.t.card(c)) {
+		t.Errorf("the cursor is on %v, the hint says %q", c, s.message)
+	}
+	d.press("enter")
+	s = d.look()
+	played := false
+	for _, tr := range append(s.v.Tricks, s.v.Current) {
+		for i, x := range tr.Cards {
+			played = played || (x == c && tr.Seats[i] == 0)
+		}
+	}
+	if !played {
+		t.Errorf("enter did not play the hinted %v", c)
+	}
+	d.quit()
+	d.check()
+}
+
+// TestTableSaveAndResume saves in the middle of a deal with s, and
+// -resume continues at the same point with the same table.
+func TestTableSaveAndResume(t *testing.T) {
+	path := t.TempDir() + "/game.json"
+	d := drive(t, "-game", "hearts", "-seed", "6", "-save", path)
+	s := d.playUntil(func(s shot) bool { return s.v.Phase == variant.PhasePlay && len(s.v.Tricks) >= 3 && s.v.Turn != nil })
+	d.press("s")
+	saved := d.look()
+	if !strings.Contains(saved.message, "Saved to") {
+		t.Fatalf("message %q", saved.message)
+	}
+	d.quit()
+	r := drive(t, "-resume", path, "-seed", "6")
+	resumed := r.keep("resumed")
+	if a, b := viewJSON(t, s.v), viewJSON(t, resumed.v); a != b {
+		t.Errorf("the resumed game differs from the saved one:\n%s\n%s", a, b)
+	}
+	// The game goes on: the next card can be played.
+	r.decide(resumed)
+	if next := r.look(); viewJSON(t, next.v) == viewJSON(t, resumed.v) {
+		t.Error("the resumed game does not go on")
+	}
+	r.quit()
+	r.check()
+}
+
+// TestTableQuitAsksFirst checks that q never loses a game: it asks; any
+// other key goes back to the same game; s saves and quits.
+func TestTableQuitAsksFirst(t *testing.T) {
+	path := t.TempDir() + "/q.json"
+	d := drive(t, "-game", "hearts", "-seed", "3", "-save", path)
+	before := d.look()
+	d.press("q")
+	s := d.keep("q asks first")
+	if s.overlay != overlayQuit || !strings.Contains(s.text, "Quit the game?") {
+		t.Fatalf("q did not ask:\n%s", s.text)
+	}
+	d.press("n")
+	s = d.look()
+	if s.overlay != overlayNone || viewJSON(t, s.v) != viewJSON(t, before.v) {
+		t.Fatal("another key did not go back to the same game")
+	}
+	d.press("ctrl+c")
+	if s = d.look(); s.overlay != overlayQuit {
+		t.Fatal("Ctrl-C did not ask")
+	}
+	d.press("s")
+	d.tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
+	tl, err := resumeFile(path, 1)
+	if err != nil {
+		t.Fatalf("the game saved on quitting does not resume: %v", err)
+	}
+	if got := viewJSON(t, mustView(t, tl.game())); got != viewJSON(t, before.v) {
+		t.Errorf("the saved game is not the game quit:\n%s", got)
+	}
+	d.check()
+}
+
+// mustView is the user's view of g.
+func mustView(t *testing.T, g variant.Game) variant.View {
+	t.Helper()
+	v, err := g.View(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestTypedCardExamples checks that every way of typing a card that the
+// help, the prompts and the README show is read as the card it means.
+func TestTypedCardExamples(t *testing.T) {
+	for typed, want := range map[string]string{
+		"QS": "QS", "10h": "10H", "q♠": "QS", "T♥": "10H", "AD": "AD", "JC": "JC",
+		"queen of spades": "QS", "Pik Dame": "QS", "Herz 10": "10H", "Dame Pik": "QS",
+		"DS": "QS", "DP": "QS", "BKR": "JC", "KKA": "KD", "H10": "10H", "d♠": "QS", "BC": "JC",
+		"Kreuz Bube": "JC", "Karo Ass": "AD", "Herz Zehn": "10H", "pik könig": "KS",
+	} {
+		set, list, bad := parseCards(typed)
+		if bad != "" || len(list) != 1 || set != card.MustParseSet(want) {
+			t.Errorf("%q reads as %v (bad %q), want %s", typed, list, bad, want)
+		}
+	}
+	if set, _, bad := parseCards("2C 3C 4C"); bad != "" || set != card.MustParseSet("2C 3C 4C") {
+		t.Errorf("a pass of three typed cards reads as %v (bad %q)", set, bad)
+	}
+	if _, _, bad := parseCards("DK"); bad == "" {
+		t.Error(`"DK" is ambiguous (Dame? Karo? Kreuz?) and must not be guessed`)
+	}
+	// The placeholders of the input line are examples too.
+	for _, lang := range []string{"en", "de"} {
+		m := newModel(t, "-game", "hearts", "-seed", "1", "-lang", lang)
+		for _, ex := range strings.Split(strings.NewReplacer(" or ", ", ", " oder ", ", ").Replace(m.input.Placeholder), ", ") {
+			if _, _, bad := parseCards(ex); bad != "" {
+				t.Errorf("the placeholder's example %q does not read (%q)", ex, bad)
+			}
+		}
+	}
 }

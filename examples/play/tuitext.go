@@ -117,11 +117,11 @@ func (m *tableModel) narrate(mv variant.Move, before, after variant.View) {
 			m.event = t.f("You put back %s.", "Du legst %s zurück.", t.cards(mv.Cards))
 		}
 	case variant.Announce:
-		what := t.s("will take no trick", "keinen Stich zu machen")
+		what := t.s("not a single trick", "keinen einzigen Stich")
 		if mv.Call == variant.Durchmarsch {
-			what = t.s("will take every trick", "alle Stiche zu machen")
+			what = t.s("every trick", "alle Stiche")
 		}
-		m.event = "★ " + t.f("%s announced %s: %s!", "%s hat %s angesagt: %s!", who, t.call(mv.Call), what)
+		m.event = "★ " + t.f("%s announced %s (%s)!", "%s hat %s angesagt (%s)!", who, t.call(mv.Call), what)
 	case variant.Play:
 		if len(after.Tricks) > len(before.Tricks) {
 			last := after.Tricks[len(after.Tricks)-1]
@@ -461,6 +461,9 @@ func (m *tableModel) dealOverLines(p palette) []string {
 		}
 		lines = append(lines, "")
 		lines = append(lines, wrap(m.outcomeExplained(res), m.width)...)
+		if v := m.view(); v.Pushes > 0 {
+			lines = append(lines, wrap(t.f("The stock was pushed %d times: the scores of this deal are multiplied for it (SAU-O6).", "Der Stock wurde %d-mal geschoben: die Punkte dieses Spiels werden dafür vervielfacht (SAU-O6).", v.Pushes), m.width)...)
+		}
 	}
 	if st, ok := g.(interface {
 		Stock() card.Set

@@ -157,6 +157,19 @@ func (m *tableModel) box(p palette, text string) string {
 	return lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center, b.Render(text))
 }
 
+// label is a heading of the table in its style, wrapped to the window
+// (at most two lines).
+func (m *tableModel) label(p palette, text string) string {
+	lines := wrap(text, m.width)
+	if len(lines) > 2 {
+		lines = lines[:2]
+	}
+	for i, l := range lines {
+		lines[i] = p.title.Render(strings.TrimRight(l, " "))
+	}
+	return strings.Join(lines, "\n")
+}
+
 // wrap breaks text into lines of at most w columns.
 func wrap(text string, w int) []string {
 	if w < 20 {
@@ -389,7 +402,7 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 		if v.StockSize > 0 {
 			label += " · " + t.f("stock: %s face down", "Stock: %s verdeckt", t.count(v.StockSize))
 		}
-		return append([]string{p.title.Render(label)}, m.trickRow(p, v.Current, v)...)
+		return append([]string{m.label(p, label)}, m.trickRow(p, v.Current, v)...)
 	case variant.PhasePass:
 		if v.Turn != nil {
 			return []string{p.title.Render(t.f("Pass %d cards to %s: mark them with space, then enter.", "Gib %d Karten an %s weiter: mit der Leertaste markieren, dann Enter.", v.Turn.Count, m.nameOf(v.PassTo))), "", "", "", ""}
@@ -420,7 +433,7 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 				row[r] += b[r] + " "
 			}
 		}
-		return append([]string{p.title.Render(label)}, append(row, "")...)
+		return append([]string{m.label(p, label)}, append(row, "")...)
 	case variant.PhaseDraw:
 		var laid int
 		for _, l := range v.Laid {
@@ -429,12 +442,12 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 		label := t.f("%d pairs laid down", "%d Paare abgelegt", laid)
 		if v.Turn != nil {
 			label = t.f("Draw a card from %s: choose one with ←/→ and press enter.", "Ziehe eine Karte von %s: wähle mit ←/→ und drücke Enter.", m.nameOf(v.Turn.From))
-			return append([]string{p.title.Render(label)}, m.backsRow(p, m.drawCount(v))...)
+			return append([]string{m.label(p, label)}, m.backsRow(p, m.drawCount(v))...)
 		}
 		if v.ToAct >= 0 {
 			label += " · " + t.f("%s draws from %s", "%s zieht von %s", m.nameOf(v.ToAct), m.nameOf(v.DrawFrom))
 		}
-		return []string{p.title.Render(label), "", "", "", ""}
+		return []string{m.label(p, label), "", "", "", ""}
 	}
 	return []string{"", "", "", "", ""}
 }
