@@ -310,7 +310,7 @@ func (m *tableModel) quitText(p palette) string {
 		t.f("  s   save to %s and quit", "  s   in %s speichern und beenden", m.savePath) + "\n" +
 		t.s("  y   quit without saving", "  j   beenden ohne zu speichern") + "\n" +
 		t.s("  any other key: go on playing", "  jede andere Taste: weiterspielen") + "\n\n" +
-		p.note.Render(t.f("A saved game goes on with: go run ./examples/play -resume %s", "Ein gespeichertes Spiel geht weiter mit: go run ./examples/play -resume %s", m.savePath))
+		p.note.Render(strings.Join(wrap(t.f("A saved game goes on with: go run ./examples/play -resume %s", "Ein gespeichertes Spiel geht weiter mit: go run ./examples/play -resume %s", m.savePath), m.width-6), "\n"))
 }
 
 // lastTrickText is the last completed trick.
