@@ -155,7 +155,7 @@ type DealResult struct {
 	// Loser is the Old Maid loser, or -1.
 	Loser int `json:"loser"`
 	// Eliminated lists the seats eliminated after this deal (Sau).
-	Eliminated []int `json:"eliminated,omitempty"`
+	Eliminated []int `json:"eliminated"`
 }
 
 // TrickRecord is a trick as records and views show it: who led, the cards

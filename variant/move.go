@@ -113,8 +113,14 @@ func (p Phase) String() string {
 	return "phase(" + strconv.Itoa(int(p)) + ")"
 }
 
-// MarshalText implements encoding.TextMarshaler.
-func (p Phase) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+// MarshalText implements encoding.TextMarshaler; a phase beyond the list
+// is an error, so that no JSON is written that UnmarshalText refuses.
+func (p Phase) MarshalText() ([]byte, error) {
+	if p > PhaseMatchOver {
+		return nil, fmt.Errorf("variant: invalid phase %d", uint8(p))
+	}
+	return []byte(p.String()), nil
+}
 
 // Kind is the kind of a move.
 type Kind uint8

@@ -378,7 +378,7 @@ func options() []option {
 			get: func(o *Options) (any, bool) {
 				m := map[string]int{}
 				for n := 3; n <= 6; n++ {
-					if o.Limits[n] != 0 && o.Limits[n] != defaultLimit(n) {
+					if o.Limits[n] != 0 {
 						m[strconv.Itoa(n)] = o.Limits[n]
 					}
 				}
@@ -397,7 +397,7 @@ func options() []option {
 			// A target of 0 would mean 100 in Options, but on input it is
 			// out of range like any other value below 1.
 			op := intOption("target", "BM-A4", bmHearts, 1, func(o *Options) *int { return &o.Target })
-			op.get = func(o *Options) (any, bool) { return o.target(), o.Target != 0 && o.Target != 100 }
+			op.get = func(o *Options) (any, bool) { return o.Target, o.Target != 0 }
 			return op
 		}(),
 		intOption("deals", "BM-O5", bmHearts, 0, func(o *Options) *int { return &o.Deals }),

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/strictjson"
 )
 
 // View is what one seat may know at a moment of the game: its own hand,
@@ -38,7 +39,7 @@ type View struct {
 	ToAct int   `json:"toAct"`
 	Turn  *Turn `json:"turn,omitempty"`
 	// Announce lists the announcements this seat may make now.
-	Announce []Move `json:"announce,omitempty"`
+	Announce []Move `json:"announce"`
 
 	// The pass (Black Maria, Hearts): to whom this seat passes, what it
 	// passed, from whom it receives and what it received (once every seat
@@ -47,7 +48,7 @@ type View struct {
 	Passed       card.Set `json:"passed"`
 	ReceivedFrom int      `json:"receivedFrom"`
 	Received     card.Set `json:"received"`
-	HavePassed   []int    `json:"havePassed,omitempty"`
+	HavePassed   []int    `json:"havePassed"`
 
 	// The stock (Madonna, Sau): how many cards it holds, the cards this
 	// seat found in it when it took it (in Madonna already during its own
@@ -56,12 +57,12 @@ type View struct {
 	StockSize     int      `json:"stockSize"`
 	StockTaken    card.Set `json:"stockTaken"`
 	StockReturned card.Set `json:"stockReturned"`
-	Pushed        []int    `json:"pushed,omitempty"`
+	Pushed        []int    `json:"pushed"`
 	Pushes        int      `json:"pushes"`
 
 	// Announcements made this deal: the Jungfrau announcers and the
 	// Durchmarsch announcer (-1 if none).
-	Jungfrau    []int `json:"jungfrau,omitempty"`
+	Jungfrau    []int `json:"jungfrau"`
 	Durchmarsch int   `json:"durchmarsch"`
 
 	// Tricks of this deal: the completed ones, the one on the table, the
@@ -79,28 +80,37 @@ type View struct {
 	DrawFrom int      `json:"drawFrom"`
 	// Old Maid: the pairs each seat laid down this round (OM-R4), and the
 	// last draw (OM-R6; its card only for the seat that drew it).
-	Laid     []card.Set  `json:"laid,omitempty"`
+	Laid     []card.Set  `json:"laid"`
 	LastDraw *DrawRecord `json:"lastDraw,omitempty"`
 
 	// Scores: running totals, the last ended deal, and the match's end.
 	Totals  []int       `json:"totals"`
 	Last    *DealResult `json:"last,omitempty"`
 	Over    bool        `json:"over"`
-	Winners []int       `json:"winners,omitempty"`
+	Winners []int       `json:"winners"`
 }
 
 // MarshalJSON encodes the view, with the options as a record's
-// "options" object.
+// "options" object and, beside it, the two options records do not hold:
+// "firstDealer" and "announcements" ("out-of-turn" or "turn-based").
+// Whatever it writes, UnmarshalJSON reads back to the same View: empty
+// lists stay empty ([]) and absent ones absent (null).
 func (v View) MarshalJSON() ([]byte, error) {
 	type plain View
 	opts, err := MarshalOptions(v.Game, v.Options)
 	if err != nil {
 		return nil, err
 	}
+	mode, err := v.Options.Announcements.MarshalText()
+	if err != nil {
+		return nil, err
+	}
 	return json.Marshal(struct {
 		plain
-		Options json.RawMessage `json:"options"`
-	}{plain(v), opts})
+		Options       json.RawMessage `json:"options"`
+		FirstDealer   int             `json:"firstDealer"`
+		Announcements string          `json:"announcements"`
+	}{plain(v), opts, v.Options.FirstDealer, string(mode)})
 }
 
 // UnmarshalJSON decodes a view written by MarshalJSON, options included.
@@ -108,7 +118,9 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	type plain View
 	var w struct {
 		plain
-		Options json.RawMessage `json:"options"`
+		Options       json.RawMessage `json:"options"`
+		FirstDealer   int             `json:"firstDealer"`
+		Announcements AnnounceMode    `json:"announcements"`
 	}
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
@@ -117,24 +129,64 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
+	o.FirstDealer, o.Announcements = w.FirstDealer, w.Announcements
 	*v = View(w.plain)
 	v.Options = o
 	return nil
 }
 
-// MarshalText implements encoding.TextMarshaler with the docs/records.md key.
-func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+// MarshalText implements encoding.TextMarshaler: "out-of-turn" or
+// "turn-based".
+func (a AnnounceMode) MarshalText() ([]byte, error) {
+	switch a {
+	case OutOfTurn:
+		return []byte("out-of-turn"), nil
+	case TurnBased:
+		return []byte("turn-based"), nil
+	}
+	return nil, fmt.Errorf("variant: invalid announcement mode %d", uint8(a))
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (a *AnnounceMode) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "out-of-turn":
+		*a = OutOfTurn
+	case "turn-based":
+		*a = TurnBased
+	default:
+		return fmt.Errorf("variant: unknown announcement mode %s", strictjson.Quote(string(b)))
+	}
+	return nil
+}
+
+// MarshalText implements encoding.TextMarshaler with the docs/records.md key;
+// the zero Kind, which no move has, is "none". A kind beyond the list is
+// an error.
+func (k Kind) MarshalText() ([]byte, error) {
+	if k == 0 {
+		return []byte("none"), nil
+	}
+	if k > Take {
+		return nil, fmt.Errorf("variant: invalid move kind %d", uint8(k))
+	}
+	return []byte(k.String()), nil
+}
 
 // UnmarshalText implements encoding.TextUnmarshaler, so views and turns
 // decode from JSON.
 func (k *Kind) UnmarshalText(b []byte) error {
+	if string(b) == "none" {
+		*k = 0
+		return nil
+	}
 	for x := Play; x <= Take; x++ {
 		if x.String() == string(b) {
 			*k = x
 			return nil
 		}
 	}
-	return fmt.Errorf("variant: unknown move kind %q", b)
+	return fmt.Errorf("variant: unknown move kind %s", strictjson.Quote(string(b)))
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler.
@@ -145,5 +197,5 @@ func (p *Phase) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("variant: unknown phase %q", b)
+	return fmt.Errorf("variant: unknown phase %s", strictjson.Quote(string(b)))
 }

@@ -1,0 +1,73 @@
+package variant_test
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/blackqueen/rules/variant"
+)
+
+// viewRoundTrip checks that v's JSON decodes to exactly v: no
+// normalising of empty lists, options or kinds.
+func viewRoundTrip(t tb, v variant.View) {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("marshal %+v: %v", v, err)
+	}
+	var back variant.View
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatalf("a view's own JSON is refused: %v\n%s", err, b)
+	}
+	if !reflect.DeepEqual(v, back) {
+		t.Fatalf("the view changed in JSON (-want +got):\n%s\n%s", cmp.Diff(v, back), b)
+	}
+}
+
+// TestViewJSONExact: every view of random matches of every game, table
+// size and combination of options (announcement rounds and first dealers
+// included) reads back from its JSON exactly, and so do views a program
+// builds itself: the zero View, and a turn of the zero kind.
+func TestViewJSONExact(t *testing.T) {
+	viewRoundTrip(t, variant.View{})
+	viewRoundTrip(t, variant.View{Turn: &variant.Turn{}})
+	viewRoundTrip(t, variant.View{Game: variant.Hearts, Options: variant.Options{Target: 100}})
+	viewRoundTrip(t, variant.View{Game: variant.SchwarzeMadonna, Options: variant.Options{Limits: variant.Limits{3: 110}, FirstDealer: 2, Announcements: variant.TurnBased}})
+	viewRoundTrip(t, variant.View{Active: []int{}, Jungfrau: []int{}, Pushed: []int{}, Winners: []int{}, HavePassed: []int{}, Announce: []variant.Move{}})
+	rapid.Check(t, func(t *rapid.T) {
+		id, seats, o := drawTable(t)
+		g, err := variant.New(id, seats, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
+		if err != nil {
+			t.Skipf("options refused: %v", err)
+		}
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "play seed"), 2))
+		for step := 0; step < 200; step++ {
+			v, err := g.View(r.IntN(seats))
+			if err != nil {
+				t.Fatal(err)
+			}
+			viewRoundTrip(t, v)
+			if g.Over() {
+				break
+			}
+			if p := g.Phase(); p == variant.PhaseDeal || p == variant.PhaseDealOver {
+				if err := g.Deal(); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			m, ok := g.RandomMove(r)
+			if !ok {
+				t.Fatalf("no move in phase %v", g.Phase())
+			}
+			if err := g.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
