@@ -16,6 +16,7 @@ package deck
 
 import (
 	"fmt"
+	"github.com/blackqueen/rules/internal/enum"
 	"math/bits"
 	"math/rand/v2"
 
@@ -41,7 +42,15 @@ const (
 // String names the pack ("32-card pack"), or "pack(N)" for an unknown
 // value.
 func (p Pack) String() string {
-	return enumString([]string{"32-card pack", "52-card pack", "52-card pack with joker"}, uint8(p), "pack")
+	switch p {
+	case Pack32:
+		return "32-card pack"
+	case Pack52:
+		return "52-card pack"
+	case Pack52Joker:
+		return "52-card pack with joker"
+	}
+	return fmt.Sprintf("pack(%d)", uint8(p))
 }
 
 // Cards returns the cards of the pack (C-9), and the empty set for an
@@ -73,8 +82,14 @@ const (
 // String returns the docs/records.md option value ("2C", "2D"), or
 // "three-player-removal(N)" for an unknown value.
 func (r ThreePlayerRemoval) String() string {
-	return enumString([]string{"2C", "2D"}, uint8(r), "three-player-removal")
+	return threePlayerRemovalNames.Format(uint8(r), "three-player-removal")
 }
+
+// Names returns the record name of every ThreePlayerRemoval value, in order.
+func (ThreePlayerRemoval) Names() []string { return threePlayerRemovalNames.Names() }
+
+// threePlayerRemovalNames is the names table of ThreePlayerRemoval.
+const threePlayerRemovalNames enum.Table = "2C 2D"
 
 // SixPlayerRemoval chooses the cards Black Maria removes at six seats
 // (BM-A1).
@@ -93,8 +108,14 @@ const (
 // String returns the docs/records.md option value ("all-twos", "standard"), or
 // "six-player-removal(N)" for an unknown value.
 func (r SixPlayerRemoval) String() string {
-	return enumString([]string{"all-twos", "standard"}, uint8(r), "six-player-removal")
+	return sixPlayerRemovalNames.Format(uint8(r), "six-player-removal")
 }
+
+// Names returns the record name of every SixPlayerRemoval value, in order.
+func (SixPlayerRemoval) Names() []string { return sixPlayerRemovalNames.Names() }
+
+// sixPlayerRemovalNames is the names table of SixPlayerRemoval.
+const sixPlayerRemovalNames enum.Table = "all-twos standard"
 
 // Maid chooses which card Old Maid removes or adds (OM-R1, OM-O2, OM-O3).
 type Maid uint8
@@ -113,17 +134,13 @@ const (
 
 // String returns the docs/records.md option value ("QC-removed", "joker",
 // "JC-removed"), or "maid(N)" for an unknown value.
-func (m Maid) String() string {
-	return enumString([]string{"QC-removed", "joker", "JC-removed"}, uint8(m), "maid")
-}
+func (m Maid) String() string { return maidNames.Format(uint8(m), "maid") }
 
-// enumString returns names[v], or "kind(v)" when v is past the end.
-func enumString(names []string, v uint8, kind string) string {
-	if int(v) < len(names) {
-		return names[v]
-	}
-	return fmt.Sprintf("%s(%d)", kind, v)
-}
+// Names returns the record name of every Maid value, in order.
+func (Maid) Names() []string { return maidNames.Names() }
+
+// maidNames is the names table of Maid.
+const maidNames enum.Table = "QC-removed joker JC-removed"
 
 // badSeats is the error for a table size the game is not played at, naming
 // the rule ref that gives the game's table sizes.

@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"github.com/blackqueen/rules/internal/enum"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/seat"
@@ -42,11 +43,13 @@ const (
 
 // String returns the record name ("announced-jungfrau"), or
 // "outcome(N)" for an unknown value.
-func (o Outcome) String() string {
-	return enumString([]string{"normal", "jungfrau", "durchmarsch", "announced-jungfrau",
-		"announced-durchmarsch", "failed-announcement", "moon", "slam", "redeal", "old-maid"},
-		uint8(o), "outcome")
-}
+func (o Outcome) String() string { return outcomeNames.Format(uint8(o), "outcome") }
+
+// Names returns the record name of every Outcome value, in order.
+func (Outcome) Names() []string { return outcomeNames.Names() }
+
+// outcomeNames is the names table of Outcome.
+const outcomeNames enum.Table = "normal jungfrau durchmarsch announced-jungfrau announced-durchmarsch failed-announcement moon slam redeal old-maid"
 
 // MarshalText implements encoding.TextMarshaler with the record name.
 func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
@@ -54,11 +57,9 @@ func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil 
 // UnmarshalText implements encoding.TextUnmarshaler with the docs/records.md
 // name.
 func (o *Outcome) UnmarshalText(b []byte) error {
-	for x := Normal; x <= OldMaid; x++ {
-		if x.String() == string(b) {
-			*o = x
-			return nil
-		}
+	if x, ok := outcomeNames.Lookup(string(b)); ok {
+		*o = Outcome(x)
+		return nil
 	}
 	return fmt.Errorf("score: unknown outcome %q", b)
 }
@@ -177,9 +178,13 @@ const (
 
 // String returns the record name ("add-to-others", "subtract",
 // "off"), or "moon(N)" for an unknown value.
-func (m MoonMode) String() string {
-	return enumString([]string{"add-to-others", "subtract", "off"}, uint8(m), "moon")
-}
+func (m MoonMode) String() string { return moonModeNames.Format(uint8(m), "moon") }
+
+// Names returns the record name of every MoonMode value, in order.
+func (MoonMode) Names() []string { return moonModeNames.Names() }
+
+// moonModeNames is the names table of MoonMode.
+const moonModeNames enum.Table = "add-to-others subtract off"
 
 // CardPoints scores every active seat by the cards it took, valued by t:
 // the plain scoring of a trick-avoidance deal without special outcomes.

@@ -1,6 +1,6 @@
 package score
 
-import "fmt"
+import "github.com/blackqueen/rules/internal/enum"
 
 // AnnouncedJungfrauScoring chooses how a successful announced Jungfrau scores in
 // Schwarze Madonna (MAD-A1).
@@ -68,43 +68,73 @@ type SauRules struct {
 	JungfrauBeatsSilentDurchmarsch bool // SAU-A10 option
 }
 
-// enumString returns names[v], or "kind(v)" when v is past the end.
-func enumString(names []string, v uint8, kind string) string {
-	if int(v) < len(names) {
-		return names[v]
-	}
-	return fmt.Sprintf("%s(%d)", kind, v)
-}
-
 // String returns the record name.
 func (a AnnouncedJungfrauScoring) String() string {
-	return enumString([]string{"multiply", "flat-48"}, uint8(a), "announced-jungfrau")
+	return announcedJungfrauScoringNames.Format(uint8(a), "announced-jungfrau")
 }
+
+// Names returns the record name of every AnnouncedJungfrauScoring value, in order.
+func (AnnouncedJungfrauScoring) Names() []string { return announcedJungfrauScoringNames.Names() }
+
+// announcedJungfrauScoringNames is the names table of AnnouncedJungfrauScoring.
+const announcedJungfrauScoringNames enum.Table = "multiply flat-48"
 
 // String returns the record name.
 func (j JungfrauFactor) String() string {
-	return enumString([]string{"compound", "single"}, uint8(j), "jungfrau-factor")
+	return jungfrauFactorNames.Format(uint8(j), "jungfrau-factor")
 }
+
+// Names returns the record name of every JungfrauFactor value, in order.
+func (JungfrauFactor) Names() []string { return jungfrauFactorNames.Names() }
+
+// jungfrauFactorNames is the names table of JungfrauFactor.
+const jungfrauFactorNames enum.Table = "compound single"
 
 // String returns the record name.
 func (f FailureScoring) String() string {
-	return enumString([]string{"announcer-only", "independent"}, uint8(f), "failure-scoring")
+	return failureScoringNames.Format(uint8(f), "failure-scoring")
 }
 
+// Names returns the record name of every FailureScoring value, in order.
+func (FailureScoring) Names() []string { return failureScoringNames.Names() }
+
+// failureScoringNames is the names table of FailureScoring.
+const failureScoringNames enum.Table = "announcer-only independent"
+
 // String returns the record name.
-func (s StockScoring) String() string {
-	return enumString([]string{"dead", "last-trick", "most-points"}, uint8(s), "stock-scoring")
-}
+func (s StockScoring) String() string { return stockScoringNames.Format(uint8(s), "stock-scoring") }
+
+// Names returns the record name of every StockScoring value, in order.
+func (StockScoring) Names() []string { return stockScoringNames.Names() }
+
+// stockScoringNames is the names table of StockScoring.
+const stockScoringNames enum.Table = "dead last-trick most-points"
 
 // String returns the record name.
 func (p PushMultiplier) String() string {
-	return enumString([]string{"compound", "single"}, uint8(p), "push-multiplier")
+	return pushMultiplierNames.Format(uint8(p), "push-multiplier")
 }
 
-// String returns the record name.
-func (s SlamRule) String() string { return enumString([]string{"none", "deduct"}, uint8(s), "slam") }
+// Names returns the record name of every PushMultiplier value, in order.
+func (PushMultiplier) Names() []string { return pushMultiplierNames.Names() }
+
+// pushMultiplierNames is the names table of PushMultiplier.
+const pushMultiplierNames enum.Table = "compound single"
 
 // String returns the record name.
-func (s SpadeValues) String() string {
-	return enumString([]string{"standard", "swapped"}, uint8(s), "spade-values")
-}
+func (s SlamRule) String() string { return slamRuleNames.Format(uint8(s), "slam") }
+
+// Names returns the record name of every SlamRule value, in order.
+func (SlamRule) Names() []string { return slamRuleNames.Names() }
+
+// slamRuleNames is the names table of SlamRule.
+const slamRuleNames enum.Table = "none deduct"
+
+// String returns the record name.
+func (s SpadeValues) String() string { return spadeValuesNames.Format(uint8(s), "spade-values") }
+
+// Names returns the record name of every SpadeValues value, in order.
+func (SpadeValues) Names() []string { return spadeValuesNames.Names() }
+
+// spadeValuesNames is the names table of SpadeValues.
+const spadeValuesNames enum.Table = "standard swapped"

@@ -13,7 +13,10 @@
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
 package score
 
-import "github.com/blackqueen/rules/card"
+import (
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/enum"
+)
 
 // Table gives each card its penalty value, in minus points. The zero
 // Table values every card at 0. A Table is a plain value (136 bytes) that
@@ -79,9 +82,13 @@ const (
 
 // String returns the record name ("off", "JD", "10D"), or
 // "omnibus(N)" for an unknown value.
-func (o Omnibus) String() string {
-	return enumString([]string{"off", "JD", "10D"}, uint8(o), "omnibus")
-}
+func (o Omnibus) String() string { return omnibusNames.Format(uint8(o), "omnibus") }
+
+// Names returns the record name of every Omnibus value, in order.
+func (Omnibus) Names() []string { return omnibusNames.Names() }
+
+// omnibusNames is the names table of Omnibus.
+const omnibusNames enum.Table = "off JD 10D"
 
 // Card returns the bonus card, or the zero (invalid) Card when Omnibus is
 // off or unknown.

@@ -3,6 +3,7 @@ package variant
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/blackqueen/rules/internal/enum"
 	"strconv"
 
 	"github.com/blackqueen/rules/card"
@@ -91,27 +92,10 @@ const (
 // String returns the phase's name as the record format's next.phase uses it
 // ("pass", "stock", "play", "draw") and "deal", "announce", "deal-over",
 // "match-over" for the others.
-func (p Phase) String() string {
-	switch p {
-	case PhaseDeal:
-		return "deal"
-	case PhasePass:
-		return "pass"
-	case PhaseStock:
-		return "stock"
-	case PhaseAnnounce:
-		return "announce"
-	case PhasePlay:
-		return "play"
-	case PhaseDraw:
-		return "draw"
-	case PhaseDealOver:
-		return "deal-over"
-	case PhaseMatchOver:
-		return "match-over"
-	}
-	return "phase(" + strconv.Itoa(int(p)) + ")"
-}
+func (p Phase) String() string { return phaseNames.Format(uint8(p), "phase") }
+
+// phaseNames is the names table of Phase.
+const phaseNames enum.Table = "deal pass stock announce play draw deal-over match-over"
 
 // MarshalText implements encoding.TextMarshaler; a phase beyond the list
 // is an error, so that no JSON is written that UnmarshalText refuses.
@@ -156,28 +140,17 @@ const (
 
 // String returns the docs/records.md action key ("play", "pass", ...).
 func (k Kind) String() string {
-	switch k {
-	case Play:
-		return "play"
-	case Pass:
-		return "pass"
-	case Stock:
-		return "stock"
-	case Push:
-		return "push"
-	case Announce:
-		return "announce"
-	case Decline:
-		return "decline"
-	case Draw:
-		return "draw"
-	case DrawAt:
-		return "draw-at"
-	case Take:
-		return "take"
+	if k == 0 {
+		return "kind(0)"
+	}
+	if n, ok := kindNames.Name(uint8(k - 1)); ok {
+		return n
 	}
 	return "kind(" + strconv.Itoa(int(k)) + ")"
 }
+
+// kindNames is the names table of Kind, from Play (Kind 1) on.
+const kindNames enum.Table = "play pass stock push announce decline draw draw-at take"
 
 // Call is what a seat announces.
 type Call uint8
@@ -191,22 +164,21 @@ const (
 
 // String returns the record name ("jungfrau", "durchmarsch").
 func (c Call) String() string {
-	switch c {
-	case Jungfrau:
-		return "jungfrau"
-	case Durchmarsch:
-		return "durchmarsch"
+	if c != NoCall {
+		if n, ok := callNames.Name(uint8(c - 1)); ok {
+			return n
+		}
 	}
 	return "call(" + strconv.Itoa(int(c)) + ")"
 }
 
+// callNames is the names table of Call, from Jungfrau (Call 1) on.
+const callNames enum.Table = "jungfrau durchmarsch"
+
 // ParseCall returns the Call with the record name.
 func ParseCall(s string) (Call, bool) {
-	switch s {
-	case "jungfrau":
-		return Jungfrau, true
-	case "durchmarsch":
-		return Durchmarsch, true
+	if v, ok := callNames.Lookup(s); ok {
+		return Call(v + 1), true
 	}
 	return NoCall, false
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/blackqueen/rules/internal/enum"
 	"sort"
 	"strconv"
 
@@ -23,6 +24,17 @@ const (
 	TiesPlayOn                 // deal again until one seat alone is best
 )
 
+// tieBreakNames is the names table of TieBreak: the values of the record
+// option "ties".
+const tieBreakNames enum.Table = "shared play-on"
+
+// String returns the name of the value ("shared", "play-on"), or
+// "ties(N)" for an unknown value.
+func (x TieBreak) String() string { return tieBreakNames.Format(uint8(x), "ties") }
+
+// Names returns the name of every TieBreak value, in order.
+func (TieBreak) Names() []string { return tieBreakNames.Names() }
+
 // AnnounceMode chooses how a game offers the announcement window of
 // Schwarze Madonna and Schwarze Sau (MAD-A9). Both give the same results
 // for the same announcements.
@@ -39,6 +51,16 @@ const (
 	TurnBased
 )
 
+// announceModeNames is the names table of AnnounceMode (not a record option).
+const announceModeNames enum.Table = "out-of-turn turn-based"
+
+// String returns the name of the value ("out-of-turn", "turn-based"), or
+// "announcements(N)" for an unknown value.
+func (x AnnounceMode) String() string { return announceModeNames.Format(uint8(x), "announcements") }
+
+// Names returns the name of every AnnounceMode value, in order.
+func (AnnounceMode) Names() []string { return announceModeNames.Names() }
+
 // ShortStock chooses what happens when Madonna's first stock receiver
 // holds fewer than two passable cards (MAD-A3).
 type ShortStock uint8
@@ -48,6 +70,17 @@ const (
 	ShortStockRedeal      ShortStock = iota // the deal is void; the same dealer redeals (default)
 	ShortStockPassPenalty                   // the seat makes up two with penalty cards
 )
+
+// shortStockNames is the names table of ShortStock: the values of the record
+// option "short-stock".
+const shortStockNames enum.Table = "redeal pass-penalty-cards"
+
+// String returns the name of the value ("redeal", "pass-penalty-cards"), or
+// "short-stock(N)" for an unknown value.
+func (x ShortStock) String() string { return shortStockNames.Format(uint8(x), "short-stock") }
+
+// Names returns the name of every ShortStock value, in order.
+func (ShortStock) Names() []string { return shortStockNames.Names() }
 
 // SixPlayerDeal chooses Madonna's packet pattern at six seats (MAD-A2).
 type SixPlayerDeal uint8
@@ -59,6 +92,17 @@ const (
 	DealSingles                      // one card at a time
 )
 
+// sixPlayerDealNames is the names table of SixPlayerDeal: the values of the record
+// option "six-player-deal".
+const sixPlayerDealNames enum.Table = "2-2-1 1-2-2 singles"
+
+// String returns the name of the value ("2-2-1", "1-2-2", "singles"), or
+// "six-player-deal(N)" for an unknown value.
+func (x SixPlayerDeal) String() string { return sixPlayerDealNames.Format(uint8(x), "six-player-deal") }
+
+// Names returns the name of every SixPlayerDeal value, in order.
+func (SixPlayerDeal) Names() []string { return sixPlayerDealNames.Names() }
+
 // EndComparison chooses how Madonna's totals are compared with the limit
 // (MAD-A10).
 type EndComparison uint8
@@ -69,6 +113,17 @@ const (
 	EndAtLeast                      // ... when a total is ≥ the limit
 )
 
+// endComparisonNames is the names table of EndComparison: the values of the record
+// option "end".
+const endComparisonNames enum.Table = "greater at-least"
+
+// String returns the name of the value ("greater", "at-least"), or
+// "end(N)" for an unknown value.
+func (x EndComparison) String() string { return endComparisonNames.Format(uint8(x), "end") }
+
+// Names returns the name of every EndComparison value, in order.
+func (EndComparison) Names() []string { return endComparisonNames.Names() }
+
 // Elimination chooses when a Sau seat is eliminated (SAU-A2).
 type Elimination uint8
 
@@ -77,6 +132,17 @@ const (
 	EliminateAtLeast30 Elimination = iota // total ≥ 30 (default)
 	EliminateOver30                       // total > 30
 )
+
+// eliminationNames is the names table of Elimination: the values of the record
+// option "elimination".
+const eliminationNames enum.Table = "at-least-30 over-30"
+
+// String returns the name of the value ("at-least-30", "over-30"), or
+// "elimination(N)" for an unknown value.
+func (x Elimination) String() string { return eliminationNames.Format(uint8(x), "elimination") }
+
+// Names returns the name of every Elimination value, in order.
+func (Elimination) Names() []string { return eliminationNames.Names() }
 
 // MatchEnd chooses when a Sau match ends (SAU-A3).
 type MatchEnd uint8
@@ -88,6 +154,17 @@ const (
 	TwoPlayer                        // play on two-handed until one remains
 )
 
+// matchEndNames is the names table of MatchEnd: the values of the record
+// option "match-end".
+const matchEndNames enum.Table = "fewer-than-3 first-elimination two-player"
+
+// String returns the name of the value ("fewer-than-3", "first-elimination", "two-player"), or
+// "match-end(N)" for an unknown value.
+func (x MatchEnd) String() string { return matchEndNames.Format(uint8(x), "match-end") }
+
+// Names returns the name of every MatchEnd value, in order.
+func (MatchEnd) Names() []string { return matchEndNames.Names() }
+
 // StockRestriction chooses what may go into the Sau stock (SAU-A4).
 type StockRestriction uint8
 
@@ -96,6 +173,19 @@ const (
 	AnyStockCard StockRestriction = iota // any card (default)
 	NoPointCards                         // no ♦, J♣ or Q♠
 )
+
+// stockRestrictionNames is the names table of StockRestriction: the values of the record
+// option "stock-restriction".
+const stockRestrictionNames enum.Table = "none no-point-cards"
+
+// String returns the name of the value ("none", "no-point-cards"), or
+// "stock-restriction(N)" for an unknown value.
+func (x StockRestriction) String() string {
+	return stockRestrictionNames.Format(uint8(x), "stock-restriction")
+}
+
+// Names returns the name of every StockRestriction value, in order.
+func (StockRestriction) Names() []string { return stockRestrictionNames.Names() }
 
 // SixtySplit chooses how Sau's 60-point sentence is read (SAU-A12).
 type SixtySplit uint8
@@ -107,6 +197,17 @@ const (
 	SplitNextMatch                   // 30 now, the seat starts the next match with 30
 )
 
+// sixtySplitNames is the names table of SixtySplit: the values of the record
+// option "sixty-split".
+const sixtySplitNames enum.Table = "none next-deal next-match"
+
+// String returns the name of the value ("none", "next-deal", "next-match"), or
+// "sixty-split(N)" for an unknown value.
+func (x SixtySplit) String() string { return sixtySplitNames.Format(uint8(x), "sixty-split") }
+
+// Names returns the name of every SixtySplit value, in order.
+func (SixtySplit) Names() []string { return sixtySplitNames.Names() }
+
 // PairRule chooses what makes a pair in Old Maid (OM-R4, OM-O1).
 type PairRule uint8
 
@@ -116,6 +217,17 @@ const (
 	SameColourPairs                 // same rank and same colour
 )
 
+// pairRuleNames is the names table of PairRule: the values of the record
+// option "pairs".
+const pairRuleNames enum.Table = "rank same-colour"
+
+// String returns the name of the value ("rank", "same-colour"), or
+// "pairs(N)" for an unknown value.
+func (x PairRule) String() string { return pairRuleNames.Format(uint8(x), "pairs") }
+
+// Names returns the name of every PairRule value, in order.
+func (PairRule) Names() []string { return pairRuleNames.Names() }
+
 // DrawFrom chooses the seat an Old Maid player draws from (OM-A1).
 type DrawFrom uint8
 
@@ -124,6 +236,17 @@ const (
 	DrawLeft  DrawFrom = iota // from the seat to the left, as the seed says (default)
 	DrawRight                 // from the seat to the right (pagat, Parlett)
 )
+
+// drawFromNames is the names table of DrawFrom: the values of the record
+// option "draw-from".
+const drawFromNames enum.Table = "left right"
+
+// String returns the name of the value ("left", "right"), or
+// "draw-from(N)" for an unknown value.
+func (x DrawFrom) String() string { return drawFromNames.Format(uint8(x), "draw-from") }
+
+// Names returns the name of every DrawFrom value, in order.
+func (DrawFrom) Names() []string { return drawFromNames.Names() }
 
 // TurnTimer is the table's switch for Old Maid's online turn timer (OM-O4).
 // The game itself never reads it: the timer is a server's policy (package
@@ -138,6 +261,17 @@ const (
 	TimerOn                       // the table keeps the timer on
 	TimerOff                      // the table has switched it off
 )
+
+// turnTimerNames is the names table of TurnTimer: the values of the record
+// option "turn-timer".
+const turnTimerNames enum.Table = "by-table on off"
+
+// String returns the name of the value ("by-table", "on", "off"), or
+// "turn-timer(N)" for an unknown value.
+func (x TurnTimer) String() string { return turnTimerNames.Format(uint8(x), "turn-timer") }
+
+// Names returns the name of every TurnTimer value, in order.
+func (TurnTimer) Names() []string { return turnTimerNames.Names() }
 
 // Options are the rules a table has chosen, named after docs/rules.md The
 // zero Options is every game's default. Fields that do not belong to the
@@ -278,7 +412,11 @@ func (op option) belongs(id ID) bool {
 	return false
 }
 
-func enumOption[T ~uint8](name, ruleID string, games []ID, values []string, field func(*Options) *T) option {
+func enumOption[T interface {
+	~uint8
+	Names() []string
+}](name, ruleID string, games []ID, field func(*Options) *T) option {
+	values := T(0).Names() // the enum's one names table
 	return option{
 		name: name, games: games, rule: ruleID,
 		set: func(o *Options, v strictjson.Value) error {
@@ -348,13 +486,13 @@ func options() []option {
 	sau := []ID{SchwarzeSau}
 	om := []ID{OldMaid}
 	return []option{
-		enumOption("ties", "BM-A5", []ID{SchwarzeMadonna, BlackMaria, Hearts}, []string{"shared", "play-on"}, func(o *Options) *TieBreak { return &o.Ties }),
-		enumOption("announced-jungfrau", "MAD-A1", mad, []string{"multiply", "flat-48"}, func(o *Options) *score.AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
-		enumOption("jungfrau-factor", "MAD-A4", mad, []string{"compound", "single"}, func(o *Options) *score.JungfrauFactor { return &o.JungfrauFactor }),
-		enumOption("failure-scoring", "MAD-A6", mad, []string{"announcer-only", "independent"}, func(o *Options) *score.FailureScoring { return &o.FailureScoring }),
-		enumOption("short-stock", "MAD-A3", mad, []string{"redeal", "pass-penalty-cards"}, func(o *Options) *ShortStock { return &o.ShortStock }),
-		enumOption("six-player-deal", "MAD-A2", mad, []string{"2-2-1", "1-2-2", "singles"}, func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
-		enumOption("end", "MAD-A10", mad, []string{"greater", "at-least"}, func(o *Options) *EndComparison { return &o.End }),
+		enumOption("ties", "BM-A5", []ID{SchwarzeMadonna, BlackMaria, Hearts}, func(o *Options) *TieBreak { return &o.Ties }),
+		enumOption("announced-jungfrau", "MAD-A1", mad, func(o *Options) *score.AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
+		enumOption("jungfrau-factor", "MAD-A4", mad, func(o *Options) *score.JungfrauFactor { return &o.JungfrauFactor }),
+		enumOption("failure-scoring", "MAD-A6", mad, func(o *Options) *score.FailureScoring { return &o.FailureScoring }),
+		enumOption("short-stock", "MAD-A3", mad, func(o *Options) *ShortStock { return &o.ShortStock }),
+		enumOption("six-player-deal", "MAD-A2", mad, func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
+		enumOption("end", "MAD-A10", mad, func(o *Options) *EndComparison { return &o.End }),
 		{
 			name: "limits", games: mad, rule: "MAD-A11",
 			set: func(o *Options, v strictjson.Value) error {
@@ -387,12 +525,12 @@ func options() []option {
 		},
 		boolOption("durchmarsch-keeps-card-points", "MAD-A7", mad, func(o *Options) *bool { return &o.DurchmarschKeepsCardPoints }),
 		boolOption("must-change-stock", "MAD-A13", mad, func(o *Options) *bool { return &o.MustChangeStock }),
-		enumOption("three-player-removal", "BM-A2", bm, []string{"2C", "2D"}, func(o *Options) *deck.ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
-		enumOption("six-player-removal", "BM-A1", bm, []string{"all-twos", "standard"}, func(o *Options) *deck.SixPlayerRemoval { return &o.SixPlayerRemoval }),
-		enumOption("spade-values", "BM-O3", bm, []string{"standard", "swapped"}, func(o *Options) *score.SpadeValues { return &o.SpadeValues }),
+		enumOption("three-player-removal", "BM-A2", bm, func(o *Options) *deck.ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
+		enumOption("six-player-removal", "BM-A1", bm, func(o *Options) *deck.SixPlayerRemoval { return &o.SixPlayerRemoval }),
+		enumOption("spade-values", "BM-O3", bm, func(o *Options) *score.SpadeValues { return &o.SpadeValues }),
 		boolOption("spot-hearts", "BM-O1", bmHearts, func(o *Options) *bool { return &o.SpotHearts }),
-		enumOption("omnibus", "BM-O2", bmHearts, []string{"off", "JD", "10D"}, func(o *Options) *score.Omnibus { return &o.Omnibus }),
-		enumOption("slam", "BM-O4", bm, []string{"none", "deduct"}, func(o *Options) *score.SlamRule { return &o.Slam }),
+		enumOption("omnibus", "BM-O2", bmHearts, func(o *Options) *score.Omnibus { return &o.Omnibus }),
+		enumOption("slam", "BM-O4", bm, func(o *Options) *score.SlamRule { return &o.Slam }),
 		func() option {
 			// A target of 0 would mean 100 in Options, but on input it is
 			// out of range like any other value below 1.
@@ -401,7 +539,7 @@ func options() []option {
 			return op
 		}(),
 		intOption("deals", "BM-O5", bmHearts, 0, func(o *Options) *int { return &o.Deals }),
-		enumOption("moon", "SH-R9", hearts, []string{"add-to-others", "subtract", "off"}, func(o *Options) *score.MoonMode { return &o.Moon }),
+		enumOption("moon", "SH-R9", hearts, func(o *Options) *score.MoonMode { return &o.Moon }),
 		boolOption("queen-breaks-hearts", "SH-A1", hearts, func(o *Options) *bool { return &o.QueenBreaksHearts }),
 		boolOption("opener-any-club", "SH-A2", hearts, func(o *Options) *bool { return &o.OpenerAnyClub }),
 		boolOption("omnibus-moon-needs-jack", "SH-O2", hearts, func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
@@ -413,19 +551,19 @@ func options() []option {
 		boolOption("angesagter-durchmarsch", "SAU-O4", sau, func(o *Options) *bool { return &o.AngesagterDurchmarsch }),
 		boolOption("stock-exchange", "SAU-O5", sau, func(o *Options) *bool { return &o.StockExchange }),
 		boolOption("schieben", "SAU-O6", sau, func(o *Options) *bool { return &o.Schieben }),
-		enumOption("elimination", "SAU-A2", sau, []string{"at-least-30", "over-30"}, func(o *Options) *Elimination { return &o.Elimination }),
-		enumOption("match-end", "SAU-A3", sau, []string{"fewer-than-3", "first-elimination", "two-player"}, func(o *Options) *MatchEnd { return &o.MatchEnd }),
-		enumOption("stock-scoring", "SAU-A4", sau, []string{"dead", "last-trick", "most-points"}, func(o *Options) *score.StockScoring { return &o.StockScoring }),
-		enumOption("stock-restriction", "SAU-A4", sau, []string{"none", "no-point-cards"}, func(o *Options) *StockRestriction { return &o.StockRestriction }),
-		enumOption("push-multiplier", "SAU-A11", sau, []string{"compound", "single"}, func(o *Options) *score.PushMultiplier { return &o.PushMultiplier }),
-		enumOption("sixty-split", "SAU-A12", sau, []string{"none", "next-deal", "next-match"}, func(o *Options) *SixtySplit { return &o.SixtySplit }),
+		enumOption("elimination", "SAU-A2", sau, func(o *Options) *Elimination { return &o.Elimination }),
+		enumOption("match-end", "SAU-A3", sau, func(o *Options) *MatchEnd { return &o.MatchEnd }),
+		enumOption("stock-scoring", "SAU-A4", sau, func(o *Options) *score.StockScoring { return &o.StockScoring }),
+		enumOption("stock-restriction", "SAU-A4", sau, func(o *Options) *StockRestriction { return &o.StockRestriction }),
+		enumOption("push-multiplier", "SAU-A11", sau, func(o *Options) *score.PushMultiplier { return &o.PushMultiplier }),
+		enumOption("sixty-split", "SAU-A12", sau, func(o *Options) *SixtySplit { return &o.SixtySplit }),
 		boolOption("special-adds-card-points", "SAU-A6", sau, func(o *Options) *bool { return &o.SpecialAddsCardPoints }),
 		boolOption("multiple-jungfrau", "SAU-A8", sau, func(o *Options) *bool { return &o.MultipleJungfrau }),
 		boolOption("jungfrau-beats-silent-durchmarsch", "SAU-A10", sau, func(o *Options) *bool { return &o.JungfrauBeatsSilentDurchmarsch }),
-		enumOption("pairs", "OM-O1", om, []string{"rank", "same-colour"}, func(o *Options) *PairRule { return &o.Pairs }),
-		enumOption("maid", "OM-O2", om, []string{"QC-removed", "joker", "JC-removed"}, func(o *Options) *deck.Maid { return &o.Maid }),
-		enumOption("draw-from", "OM-A1", om, []string{"left", "right"}, func(o *Options) *DrawFrom { return &o.DrawFrom }),
-		enumOption("turn-timer", "OM-O4", om, []string{"by-table", "on", "off"}, func(o *Options) *TurnTimer { return &o.Timer }),
+		enumOption("pairs", "OM-O1", om, func(o *Options) *PairRule { return &o.Pairs }),
+		enumOption("maid", "OM-O2", om, func(o *Options) *deck.Maid { return &o.Maid }),
+		enumOption("draw-from", "OM-A1", om, func(o *Options) *DrawFrom { return &o.DrawFrom }),
+		enumOption("turn-timer", "OM-O4", om, func(o *Options) *TurnTimer { return &o.Timer }),
 	}
 }
 
