@@ -16,14 +16,29 @@
 // (Start), asks the timer what is due (Poll, or Next to know when to ask),
 // and when Poll says Expired it applies a random draw for the seat
 // (variant.Game.RandomMove, or a DrawAt at a random position), then starts
-// the next turn. A seat that moves in time is reported with Moved.
+// the next turn. A seat that moves is reported with Moved before its move
+// is applied: a move that comes after the deadline is refused with
+// ErrLate, since an expiry is a fact of the clock, not of when Poll
+// happens to be called.
+//
+// # Concurrency
+//
+// A Timer is not safe for concurrent use: every method, Status and the
+// other readers included, must be called from one goroutine at a time
+// (the goroutine that serialises a table's events, say). A server whose
+// connections call the timer from several goroutines uses a Locked
+// timer, whose every method is safe for concurrent use, and Locked.Do
+// for a sequence of calls that must not be interleaved (a Poll and the
+// Start that follows it).
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
 package turntimer
 
 import (
+	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
 	"time"
 
@@ -143,9 +158,15 @@ func (e Event) String() string {
 	return "event(" + strconv.Itoa(int(e)) + ")"
 }
 
+// ErrLate is Moved's error for a move made after the seat's turn had
+// expired: the expiry stands (its strike is counted) and Poll reports it,
+// so the server refuses the move and draws for the seat as on any
+// expiry.
+var ErrLate = errors.New("turntimer: the turn had expired before the move")
+
 // Timer times the turns of one table. It is a plain value apart from the
-// clock; it is not safe for concurrent use (a server serialises a table's
-// events anyway).
+// clock. It is not safe for concurrent use (see the package
+// documentation; Locked is).
 type Timer struct {
 	cfg     Config
 	clock   Clock
@@ -158,6 +179,9 @@ type Timer struct {
 	start  time.Time
 	limit  time.Duration
 	warned bool
+	// expired: the timed turn's time is up and its strike counted; Poll
+	// has yet to report it.
+	expired bool
 }
 
 // New returns a timer for a table of seats (2 to seat.Max) with policy
@@ -168,12 +192,41 @@ func New(seats int, cfg Config, clock Clock) (*Timer, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	if seats < 2 || seats > seat.Max || clock == nil {
+	if seats < 2 || seats > seat.Max || isNil(clock) {
 		return nil, rule.New(rule.BadOptions, "OM-O4", rule.NoSeat,
 			fmt.Sprintf("A turn timer needs a clock and a table of 2 to %d seats, not %d.", seat.Max, seats),
 			fmt.Sprintf("Ein Zugtimer braucht eine Uhr und einen Tisch mit 2 bis %d Plätzen, nicht %d.", seat.Max, seats))
 	}
 	return &Timer{cfg: cfg, clock: clock, seats: seats, turn: -1}, nil
+}
+
+// isNil reports whether c is no clock: nil, or a nil function or pointer
+// (ClockFunc(nil)), whose Now would crash at the first Start.
+func isNil(c Clock) bool {
+	if c == nil {
+		return true
+	}
+	v := reflect.ValueOf(c)
+	switch v.Kind() {
+	case reflect.Func, reflect.Pointer, reflect.Interface, reflect.Map, reflect.Slice, reflect.Chan:
+		return v.IsNil()
+	}
+	return false
+}
+
+// settle counts the expiry of the timed turn once its time is up at the
+// clock's now, whichever method notices it first: a strike for the seat,
+// and the short limit once it has Strikes in a row. Poll then reports it.
+func (t *Timer) settle() {
+	if t.turn < 0 || t.expired || t.clock.Now().Sub(t.start) < t.limit {
+		return
+	}
+	t.expired = true
+	s := t.turn
+	t.strikes[s]++
+	if t.strikes[s] >= t.cfg.Strikes {
+		t.short = t.short.Add(s)
+	}
 }
 
 // Config returns the timer's policy, with On as the table switch now
@@ -189,13 +242,14 @@ func (t *Timer) On() bool { return t.cfg.On }
 // timer was made from the zero Config). Strikes and short limits are
 // kept.
 func (t *Timer) SetOn(on bool) {
+	t.settle()
 	if on && t.cfg.Turn == 0 {
 		// A zero Config switched on gets the default lengths.
 		t.cfg = Online()
 	}
 	t.cfg.On = on
 	if !on {
-		t.turn = -1
+		t.turn, t.expired = -1, false
 	}
 }
 
@@ -208,6 +262,7 @@ func (t *Timer) badSeat(s int) error {
 // Limit returns the length of seat s's turns now: Turn, or Short once the
 // seat has let the timer expire Strikes times in a row this round.
 func (t *Timer) Limit(s int) time.Duration {
+	t.settle()
 	if t.short.Has(s) {
 		return min(t.cfg.Short, t.cfg.Turn)
 	}
@@ -215,7 +270,8 @@ func (t *Timer) Limit(s int) time.Duration {
 }
 
 // Start begins timing seat s's turn at the clock's now, replacing any
-// turn being timed. It does nothing while the timer is off.
+// turn being timed (a replaced turn whose time was up keeps its strike,
+// but Poll no longer reports it). It does nothing while the timer is off.
 func (t *Timer) Start(s int) error {
 	if s < 0 || s >= t.seats {
 		return t.badSeat(s)
@@ -223,16 +279,24 @@ func (t *Timer) Start(s int) error {
 	if !t.cfg.On {
 		return nil
 	}
-	t.turn, t.start, t.limit, t.warned = s, t.clock.Now(), t.Limit(s), false
+	t.settle()
+	t.turn, t.start, t.limit, t.warned, t.expired = s, t.clock.Now(), t.Limit(s), false, false
 	return nil
 }
 
-// Moved records that seat s moved itself: its run of consecutive
-// expiries ends, and if its turn was being timed, the timing stops. A
-// short limit stays for the rest of the round.
+// Moved records that seat s moves itself, before the move is applied:
+// its run of consecutive expiries ends, and if its turn was being timed,
+// the timing stops. A short limit stays for the rest of the round. If
+// seat s's timed turn had expired at the clock's now, the move is late:
+// Moved changes nothing, the expiry stands (its strike counted), the next
+// Poll reports Expired, and the error is ErrLate.
 func (t *Timer) Moved(s int) error {
 	if s < 0 || s >= t.seats {
 		return t.badSeat(s)
+	}
+	t.settle()
+	if t.turn == s && t.expired {
+		return ErrLate
 	}
 	t.strikes[s] = 0
 	if t.turn == s {
@@ -247,7 +311,7 @@ func (t *Timer) Moved(s int) error {
 func (t *Timer) NewRound() {
 	t.strikes = [seat.Max]int{}
 	t.short = 0
-	t.turn = -1
+	t.turn, t.expired = -1, false
 }
 
 // Status is the state of the timed turn at one moment.
@@ -267,7 +331,8 @@ type Status struct {
 }
 
 // Status returns the state of the timed turn at the clock's now. It
-// changes nothing.
+// changes nothing (an expiry it sees is counted by the next call of any
+// other method).
 func (t *Timer) Status() Status {
 	if t.turn < 0 {
 		return Status{Seat: -1}
@@ -287,17 +352,13 @@ func (t *Timer) Status() Status {
 // limit once it has Strikes in a row, and stops timing the turn; the
 // server then draws a random card for the seat and starts the next turn.
 func (t *Timer) Poll() Event {
+	t.settle()
 	st := t.Status()
 	switch {
 	case st.Seat < 0:
 		return None
-	case st.Expired:
-		s := st.Seat
-		t.strikes[s]++
-		if t.strikes[s] >= t.cfg.Strikes {
-			t.short = t.short.Add(s)
-		}
-		t.turn = -1
+	case t.expired:
+		t.turn, t.expired = -1, false
 		return Expired
 	case st.Countdown && !t.warned:
 		t.warned = true
@@ -323,14 +384,19 @@ func (t *Timer) Next() (time.Time, bool) {
 	return end, true
 }
 
-// Strikes returns seat s's current run of consecutive expiries.
+// Strikes returns seat s's current run of consecutive expiries, an
+// expiry at the clock's now included.
 func (t *Timer) Strikes(s int) int {
 	if s < 0 || s >= t.seats {
 		return 0
 	}
+	t.settle()
 	return t.strikes[s]
 }
 
 // Short reports whether seat s is on the short limit for the rest of the
 // round.
-func (t *Timer) Short(s int) bool { return t.short.Has(s) }
+func (t *Timer) Short(s int) bool {
+	t.settle()
+	return t.short.Has(s)
+}

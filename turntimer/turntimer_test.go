@@ -2,6 +2,8 @@ package turntimer_test
 
 import (
 	"errors"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -281,8 +283,11 @@ func TestEventString(t *testing.T) {
 
 // Property: whatever the policy, the polls and the moves, Warn comes at
 // most once per turn and never before Warn is left, Expired exactly once
-// per timed turn that reaches its limit and never before, and a seat is
-// short exactly when it has had Strikes expiries in a row this round.
+// per timed turn that reaches its limit while it is timed and never
+// before, a move after the deadline is ErrLate whether or not Poll was
+// called in between, and a seat is short exactly when it has had Strikes
+// expiries in a row this round. Poll is called only now and then, so the
+// expiry must be a fact of the clock.
 func TestTimerProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		cfg := turntimer.Config{
@@ -300,9 +305,18 @@ func TestTimerProperties(t *testing.T) {
 		}
 		run := make([]int, n) // the model's consecutive expiries
 		short := make([]bool, n)
-		cur, warned := -1, false
+		cur, warned, expired := -1, false, false
 		var start time.Time
 		var limit time.Duration
+		settle := func() { // the model's expiry: a fact of the clock
+			if cur >= 0 && !expired && c.now.Sub(start) >= limit {
+				expired = true
+				run[cur]++
+				if run[cur] >= cfg.Strikes {
+					short[cur] = true
+				}
+			}
+		}
 		for step := 0; step < 60; step++ {
 			switch rapid.IntRange(0, 3).Draw(t, "op") {
 			case 0:
@@ -310,7 +324,8 @@ func TestTimerProperties(t *testing.T) {
 				if err := tm.Start(s); err != nil {
 					t.Fatal(err)
 				}
-				cur, warned, start, limit = s, false, c.now, cfg.Turn
+				settle()
+				cur, warned, expired, start, limit = s, false, false, c.now, cfg.Turn
 				if short[s] {
 					limit = min(cfg.Short, cfg.Turn)
 				}
@@ -318,11 +333,19 @@ func TestTimerProperties(t *testing.T) {
 				c.advance(time.Duration(rapid.IntRange(0, 40000).Draw(t, "ms")) * time.Millisecond)
 			case 2:
 				if cur >= 0 {
-					if err := tm.Moved(cur); err != nil {
-						t.Fatal(err)
+					err := tm.Moved(cur)
+					settle()
+					if expired {
+						if !errors.Is(err, turntimer.ErrLate) {
+							t.Fatalf("step %d: a move after the deadline: %v, want ErrLate", step, err)
+						}
+					} else {
+						if err != nil {
+							t.Fatal(err)
+						}
+						run[cur] = 0
+						cur = -1
 					}
-					run[cur] = 0
-					cur = -1
 				}
 			case 3:
 				tm.NewRound()
@@ -331,25 +354,23 @@ func TestTimerProperties(t *testing.T) {
 				}
 				cur = -1
 			}
-			ev := tm.Poll()
-			want := turntimer.None
-			if cur >= 0 {
-				left := limit - c.now.Sub(start)
-				switch {
-				case left <= 0:
-					want = turntimer.Expired
-					run[cur]++
-					if run[cur] >= cfg.Strikes {
-						short[cur] = true
+			if rapid.Bool().Draw(t, "poll") {
+				ev := tm.Poll()
+				settle()
+				want := turntimer.None
+				if cur >= 0 {
+					switch left := limit - c.now.Sub(start); {
+					case expired:
+						want, cur = turntimer.Expired, -1
+					case left <= cfg.Warn && !warned:
+						want, warned = turntimer.Warn, true
 					}
-					cur = -1
-				case left <= cfg.Warn && !warned:
-					want, warned = turntimer.Warn, true
+				}
+				if ev != want {
+					t.Fatalf("step %d: Poll = %v, want %v", step, ev, want)
 				}
 			}
-			if ev != want {
-				t.Fatalf("step %d: Poll = %v, want %v", step, ev, want)
-			}
+			settle()
 			for s := 0; s < n; s++ {
 				if tm.Short(s) != short[s] || tm.Strikes(s) != run[s] {
 					t.Fatalf("seat %d: short %v strikes %d, want %v %d", s, tm.Short(s), tm.Strikes(s), short[s], run[s])
@@ -357,4 +378,122 @@ func TestTimerProperties(t *testing.T) {
 			}
 		}
 	})
+}
+
+// A nil function or pointer is no clock: New refuses it rather than let
+// Start crash.
+func TestNilClock(t *testing.T) {
+	var nilClock *fakeClock
+	for _, c := range []turntimer.Clock{nil, turntimer.ClockFunc(nil), nilClock} {
+		if _, err := turntimer.New(2, turntimer.Online(), c); !errors.Is(err, rule.BadOptions) {
+			t.Errorf("New with clock %#v = %v, want bad-options", c, err)
+		}
+		if _, err := turntimer.NewLocked(2, turntimer.Online(), c); !errors.Is(err, rule.BadOptions) {
+			t.Errorf("NewLocked with clock %#v = %v, want bad-options", c, err)
+		}
+	}
+	if _, err := turntimer.New(2, turntimer.Online(), turntimer.ClockFunc(time.Now)); err != nil {
+		t.Errorf("New with time.Now: %v", err)
+	}
+}
+
+// An expiry is a fact of the clock (OM-O4): a move after the deadline but
+// before Poll does not wipe it. The move is ErrLate, the strike stands,
+// Poll reports the expiry, and two such turns put the seat on the short
+// limit.
+func TestLateMoveOMO4(t *testing.T) {
+	c := newClock()
+	tm := newTimer(t, 2, turntimer.Online(), c)
+	for k := 1; k <= 2; k++ {
+		mustStart(t, tm, 0)
+		c.advance(tm.Limit(0) + time.Millisecond)
+		if err := tm.Moved(0); !errors.Is(err, turntimer.ErrLate) {
+			t.Fatalf("expiry %d: a move after the deadline: %v, want ErrLate", k, err)
+		}
+		if got := tm.Strikes(0); got != k {
+			t.Fatalf("expiry %d: strikes %d after a late move", k, got)
+		}
+		if ev := tm.Poll(); ev != turntimer.Expired {
+			t.Fatalf("expiry %d: Poll after a late move = %v, want expired", k, ev)
+		}
+		if ev := tm.Poll(); ev != turntimer.None {
+			t.Fatalf("expiry %d: the expiry is reported twice (%v)", k, ev)
+		}
+	}
+	if !tm.Short(0) || tm.Limit(0) != turntimer.DefaultShort {
+		t.Errorf("after two late moves: short %v, limit %v", tm.Short(0), tm.Limit(0))
+	}
+	// A turn replaced by Start after its time was up keeps its strike.
+	mustStart(t, tm, 1)
+	c.advance(time.Minute)
+	mustStart(t, tm, 0)
+	if tm.Strikes(1) != 1 {
+		t.Errorf("a replaced expired turn: strikes %d, want 1", tm.Strikes(1))
+	}
+	// In time, the move is accepted and ends the run.
+	c.advance(time.Second)
+	if err := tm.Moved(0); err != nil || tm.Strikes(0) != 0 {
+		t.Errorf("a move in time: %v, strikes %d", err, tm.Strikes(0))
+	}
+}
+
+// atomicClock is a fake clock safe for concurrent use.
+type atomicClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *atomicClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
+func (c *atomicClock) advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+// A Locked timer is safe for concurrent use (run with -race), and Do
+// keeps a sequence of calls together.
+func TestLockedConcurrent(t *testing.T) {
+	c := &atomicClock{now: time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)}
+	l, err := turntimer.NewLocked(4, turntimer.Online(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4*200)
+	for s := 0; s < 4; s++ {
+		wg.Add(1)
+		go func(s int) {
+			defer wg.Done()
+			for i := 0; i < 200; i++ {
+				l.Do(func(tm *turntimer.Timer) {
+					if err := tm.Start(s); err != nil {
+						errs <- err.Error()
+					}
+					if st := tm.Status(); st.Seat != s {
+						errs <- fmt.Sprintf("seat %d started, status shows seat %d", s, st.Seat)
+					}
+				})
+				c.advance(time.Millisecond)
+				_ = l.Poll()
+				_, _ = l.Next()
+				_ = l.Status()
+				_ = l.Strikes(s)
+				_ = l.Short(s)
+				_ = l.Limit(s)
+				if err := l.Moved(s); err != nil && !errors.Is(err, turntimer.ErrLate) {
+					errs <- err.Error()
+				}
+			}
+		}(s)
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+	l.SetOn(false)
+	if l.On() || l.Config().On || l.Status().Seat != -1 {
+		t.Errorf("switched off: on %v, status %+v", l.On(), l.Status())
+	}
+	l.NewRound()
 }
