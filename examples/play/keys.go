@@ -21,7 +21,7 @@ func newKeyMap(t tr) keyMap {
 		Right:  b([]string{"right", "l"}, "→/l", "move right", "nach rechts"),
 		Mark:   b([]string{"space"}, t.s("space", "Leertaste"), "mark a card to pass or put back", "Karte zum Weitergeben oder Zurücklegen markieren"),
 		Enter:  b([]string{"enter"}, "enter", "play, choose, confirm", "spielen, wählen, bestätigen"),
-		Type:   b([]string{"/", ":"}, "/", "type a card (or just start typing: QS, 10h, Pik Dame)", "Karte eintippen (oder einfach lostippen: DS, 10h, Pik Dame)"),
+		Type:   b([]string{"/", ":"}, "/", "type a card (or just start typing: QS, 10h, Pik Dame; h l q s u i m are keys, so start with / for herz)", "Karte eintippen (oder einfach lostippen: DS, 10h, Pik Dame; h l q s u i m sind Tasten, also / vor herz)"),
 		Last:   b([]string{"tab"}, "tab", "show the last trick", "letzten Stich zeigen"),
 		Sheet:  b([]string{"m"}, "m", "match sheet", "Punkteliste"),
 		Help:   b([]string{"f1", "i"}, "F1/i", "this help", "diese Hilfe"),
@@ -48,7 +48,7 @@ func (k keyMap) shortLine(t tr) []key.Binding {
 		return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(keys, t.s(en, de)))
 	}
 	return []key.Binding{
-		short(k.Left, "←→", "move", "wählen"), short(k.Mark, t.s("space", "Leer"), "mark", "markieren"),
+		short(k.Left, "←→", "move", "Karte"), short(k.Mark, t.s("space", "Leer"), "mark", "merken"),
 		short(k.Enter, "enter", "play", "spielen"), short(k.Undo, "u", "undo", "zurück"),
 		short(k.Hint, "?", "hint", "Tipp"), short(k.Help, "F1", "help", "Hilfe"),
 		short(k.Quit, "q", "quit", "Ende"),

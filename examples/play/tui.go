@@ -297,7 +297,9 @@ func (m *tableModel) key(k tea.KeyPressMsg) tea.Cmd {
 		m.marked = 0
 		m.message = ""
 	default:
-		if t := k.Key().Text; t != "" && k.Key().Mod == 0 {
+		// A key that is no command starts the input line (capitals too:
+		// "Herz 10", "QS"; the lower-case command letters need / first).
+		if t := k.Key().Text; t != "" && k.Key().Mod&^tea.ModShift == 0 {
 			m.startTyping(t)
 		}
 	}

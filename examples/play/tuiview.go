@@ -550,7 +550,7 @@ func (m *tableModel) handLines(p palette, v variant.View) []string {
 		selectable = false
 	}
 	legal := hand
-	if v.Turn != nil && v.Turn.Kind == variant.Play {
+	if v.Turn != nil && (v.Turn.Kind == variant.Play || v.Turn.Kind == variant.Pass || v.Turn.Kind == variant.Stock) {
 		legal = v.Turn.Cards
 	} else if v.Turn == nil && v.Phase == variant.PhasePlay {
 		legal = 0 // not the user's turn: nothing may be played now
