@@ -12,6 +12,11 @@
 // how many expiries are "again and again", or whether the 10-second limit
 // is ever lifted. Config documents the defaults chosen for these gaps.
 //
+// The seed's "Läuft er ab, wird automatisch eine zufällige Karte für dich
+// gezogen" (when it runs out, a random card is drawn for you) is read as:
+// once the time is up the turn is the timer's, so a move that arrives
+// later is refused (ErrLate) and the expiry counts as a strike.
+//
 // A Timer does not draw cards itself. The server starts each turn
 // (Start), asks the timer what is due (Poll, or Next to know when to ask),
 // and when Poll says Expired it applies a random draw for the seat
