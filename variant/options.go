@@ -615,8 +615,8 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 		name := m.Key
 		if !knownOption(all, id, name) {
 			return o, rule.New(rule.UnknownOption, "", rule.NoSeat,
-				fmt.Sprintf("%s has no option %s.", id.Title(), strictjson.Quote(name)),
-				fmt.Sprintf("%s hat keine Option %s.", id.Title(), strictjson.Quote(name)))
+				fmt.Sprintf("%s has no option %s; its options are %s.", id.Title(), strictjson.Quote(name), optionList(id, "and")),
+				fmt.Sprintf("%s hat keine Option %s; seine Optionen sind %s.", id.Title(), strictjson.Quote(name), optionList(id, "und")))
 		}
 		if m.Value.IsNull() {
 			// null means the option is left out: its default, whatever

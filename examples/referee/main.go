@@ -1,17 +1,25 @@
-// Command referee judges a game record (docs/records.md, format 1) and settles a rule dispute:
+// Command referee judges a game record (docs/records.md, format 1) and
+// settles a rule dispute:
 //
-//	go run ./examples/referee FILE.json
+//	go run ./examples/referee FILE.json          # the verdict
 //	go run ./examples/referee < FILE.json
-//	go run ./examples/referee -lang de FILE.json
+//	go run ./examples/referee -lang de FILE.json # German only
+//	go run ./examples/referee -text FILE.json    # for people
+//	go run ./examples/referee -explain MAD-R7    # a rule, in English and German
+//	go run ./examples/referee -options hearts    # a game's options
 //
-// It prints exactly one JSON verdict on standard output and exits 0 when
-// the record is legal from start to end (complete or not), 1 when it holds
-// an illegal action (the verdict names it: deal, action, seat, rule) and 2
-// when it cannot be judged (not JSON, unknown game or option, a deal that
-// is not a deal of the game, ...). -lang en or -lang de keeps only that
-// message. A wrong command line prints its usage on standard error and
-// exits 2 without a verdict. REFEREE.md at the project root explains the
-// verdict and every rule identifier.
+// On a terminal it prints the verdict as a person would say it (-text):
+// the game, each deal's points with what made them, and an illegal action
+// in words, with deals, tricks and actions counted from 1, the rule it
+// breaks and that rule's text from the rule book. Otherwise, and with
+// -json, it prints exactly one JSON verdict, the one docs/records.md fixes.
+// It exits 0 when the record is legal from start to end (complete or
+// not), 1 when it holds an illegal action and 2 when it cannot be judged
+// (not JSON, unknown game or option, a deal that is not a deal of the
+// game, ...). -lang en or -lang de keeps only that language. A wrong
+// command line, or no file with a terminal on standard input, prints the
+// usage on standard error and exits 2. REFEREE.md explains the verdict
+// and every rule identifier; docs/rules.md is the rule book.
 package main
 
 import (
@@ -19,6 +27,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/blackqueen/rules/record"
@@ -29,46 +38,182 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
+// terminal reports whether f is a terminal (a character device).
+func terminal(f any) bool {
+	file, ok := f.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := file.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
 // run is the program with its inputs and outputs injected; it returns the
-// exit code.
+// exit code. Whether standard input and output are terminals is asked of
+// them (only an *os.File can be one).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runOn(args, console{in: stdin, out: stdout, err: stderr, inTerm: terminal(stdin), outTerm: terminal(stdout)})
+}
+
+// console is what the program reads and writes, and whether standard
+// input and output are terminals.
+type console struct {
+	in              io.Reader
+	out, err        io.Writer
+	inTerm, outTerm bool
+}
+
+// options are the command line's choices.
+type options struct {
+	lang     string
+	text     bool
+	json     bool
+	explain  string
+	gameOpts string
+}
+
+func runOn(args []string, c console) int {
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	lang := fs.String("lang", "", "keep only the `en` or de message of an error (default: both)")
-	fs.Usage = func() { usage(stderr, fs) }
+	fs.SetOutput(io.Discard)
+	var o options
+	fs.StringVar(&o.lang, "lang", "", "")
+	fs.BoolVar(&o.text, "text", false, "")
+	fs.BoolVar(&o.json, "json", false, "")
+	fs.StringVar(&o.explain, "explain", "", "")
+	fs.StringVar(&o.gameOpts, "options", "", "")
 	if err := fs.Parse(args); err != nil {
+		lang := langOf(args)
 		if errors.Is(err, flag.ErrHelp) {
+			usage(c.err, lang)
 			return 0 // -h asked for the usage: not a wrong command line
 		}
+		fmt.Fprintln(c.err, flagError(err, lang))
+		usage(c.err, lang)
 		return 2
 	}
-	if (*lang != "" && *lang != "en" && *lang != "de") || fs.NArg() > 1 {
-		fs.Usage()
+	if (o.lang != "" && o.lang != "en" && o.lang != "de") || fs.NArg() > 1 || (o.text && o.json) {
+		usage(c.err, o.lang)
 		return 2
 	}
-	in := stdin
+	switch {
+	case o.explain != "":
+		return explain(c.out, c.err, o.explain, o.lang)
+	case o.gameOpts != "":
+		return listOptions(c.out, c.err, o.gameOpts, o.lang)
+	}
+	if fs.NArg() == 0 && c.inTerm {
+		usage(c.err, o.lang)
+		return 2
+	}
+	text := o.text || (c.outTerm && !o.json)
+	in := c.in
 	if fs.NArg() == 1 {
 		f, err := os.Open(fs.Arg(0))
 		if err != nil {
-			return emit(stdout, stderr, record.Invalid(rule.New(rule.BadRecord, "", rule.NoSeat,
-				"The record cannot be read: "+err.Error(), "Die Aufzeichnung kann nicht gelesen werden: "+err.Error())), *lang)
+			v := record.Invalid(fileError(fs.Arg(0), err))
+			if text {
+				return writeText(c.out, c.err, v, nil, o.lang)
+			}
+			return emit(c.out, c.err, v, o.lang)
 		}
 		defer f.Close()
 		in = f
 	}
 	rec, err := record.Decode(in)
 	if err != nil {
-		return emit(stdout, stderr, record.Invalid(err), *lang)
+		v := record.Invalid(err)
+		if text {
+			return writeText(c.out, c.err, v, nil, o.lang)
+		}
+		return emit(c.out, c.err, v, o.lang)
 	}
-	return emit(stdout, stderr, record.Judge(rec), *lang)
+	v := record.Judge(rec)
+	if text {
+		return writeText(c.out, c.err, v, rec, o.lang)
+	}
+	return emit(c.out, c.err, v, o.lang)
 }
 
-// usage prints what the referee does, its flags and its exit codes.
-func usage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprint(w, `usage: referee [-lang en|de] [FILE.json]
+// langOf finds -lang de among arguments the flag set could not parse, so
+// that even a wrong command line is answered in German.
+func langOf(args []string) string {
+	for i, a := range args {
+		if (a == "-lang" || a == "--lang") && i+1 < len(args) {
+			return args[i+1]
+		}
+		if a == "-lang=de" || a == "--lang=de" {
+			return "de"
+		}
+	}
+	return ""
+}
 
-Judges a game record (docs/records.md, format 1) read from FILE.json, or from
-standard input without FILE, and prints one JSON verdict on standard output.
+// flagError says what is wrong with the command line, in lang.
+func flagError(err error, lang string) string {
+	if lang == "de" {
+		return "referee: ungültige Befehlszeile"
+	}
+	return "referee: " + err.Error()
+}
+
+// fileError is the bad-record of a file that cannot be opened, with its
+// reason in both languages (the system's English text only in English).
+func fileError(name string, err error) error {
+	de := fmt.Sprintf("Die Aufzeichnung %q kann nicht gelesen werden.", name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		de = fmt.Sprintf("Die Datei %q gibt es nicht.", name)
+	case errors.Is(err, fs.ErrPermission):
+		de = fmt.Sprintf("Die Datei %q darf nicht gelesen werden.", name)
+	}
+	return rule.New(rule.BadRecord, "", rule.NoSeat, "The record cannot be read: "+err.Error(), de)
+}
+
+// usage prints what the referee does, its flags and its exit codes, in
+// lang (English unless "de").
+func usage(w io.Writer, lang string) {
+	if lang == "de" {
+		fmt.Fprint(w, `Aufruf: referee [-lang en|de] [-text | -json] [DATEI.json]
+        referee [-lang en|de] -explain REGEL
+        referee [-lang en|de] -options SPIEL
+
+Beurteilt eine Spielaufzeichnung (docs/records.md, Format 1) aus DATEI.json
+oder von der Standardeingabe. Auf einem Terminal schreibt er das Urteil in
+Worten (-text), sonst genau ein JSON-Urteil (-json).
+
+  -lang en|de     nur diese Sprache (Vorgabe: beide im JSON, Englisch im Text)
+  -text           das Urteil in Worten, Spiele, Stiche und Aktionen ab 1 gezählt
+  -json           das JSON-Urteil, auch auf einem Terminal
+  -explain REGEL  eine Regel des Regelbuchs erklären, etwa MAD-R7
+  -options SPIEL  die Optionen eines Spiels mit Werten, Vorgaben und Regeln
+                  (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)
+
+Rückgabewerte:
+  0  die Aufzeichnung ist von Anfang bis Ende regelgerecht (vollständig oder nicht)
+  1  die Aufzeichnung enthält eine regelwidrige Aktion; das Urteil nennt Spiel,
+     Aktion, Platz und Regel
+  2  die Aufzeichnung kann nicht beurteilt werden (kein JSON, keine Aufzeichnung,
+     unbekanntes Spiel oder unbekannte Option, unlesbare Karte, kein Geben dieses
+     Spiels) oder die Befehlszeile ist falsch (diese Hilfe, kein Urteil)
+
+REFEREE.md erklärt das Urteil und jede Regelkennung; docs/regeln.md ist das Regelbuch.
+`)
+		return
+	}
+	fmt.Fprint(w, `usage: referee [-lang en|de] [-text | -json] [FILE.json]
+       referee [-lang en|de] -explain RULE
+       referee [-lang en|de] -options GAME
+
+Judges a game record (docs/records.md, format 1) read from FILE.json, or
+from standard input without FILE. On a terminal it writes the verdict in
+words (-text), otherwise exactly one JSON verdict (-json).
+
+  -lang en|de    keep only this language (default: both in JSON, English in text)
+  -text          the verdict in words, deals, tricks and actions counted from 1
+  -json          the JSON verdict, on a terminal too
+  -explain RULE  explain a rule of the rule book, such as MAD-R7
+  -options GAME  a game's options with their values, defaults and rules
+                 (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)
 
 Exit codes:
   0  the record is legal from start to end (complete or not)
@@ -76,18 +221,14 @@ Exit codes:
      action, seat and rule
   2  the record cannot be judged (not JSON, not a record, an unknown game
      or option, a card that cannot be read, a deal that is not a deal of
-     the game), or a wrong command line (usage on standard error, no
-     verdict)
+     the game), or a wrong command line (this usage, no verdict)
 
-Flags:
-`)
-	fs.PrintDefaults()
-	fmt.Fprint(w, `
-REFEREE.md at the project root explains the verdict and every rule.
+REFEREE.md explains the verdict and every rule; docs/rules.md is the rule book.
 `)
 }
 
-// emit prints the verdict laid out for people and returns its exit code.
+// emit prints the verdict as JSON laid out for people and returns its
+// exit code.
 func emit(stdout, stderr io.Writer, v record.Verdict, lang string) int {
 	v = v.Language(lang)
 	b, err := v.MarshalJSON()

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
+)
+
+// explain prints the rule ref of the catalogue in lang, or in English and
+// German when lang is empty. An unknown ID is exit 2.
+func explain(stdout, stderr io.Writer, ref, lang string) int {
+	e, ok := rule.Lookup(ref)
+	if !ok {
+		if lang == "de" {
+			fmt.Fprintf(stderr, "referee: Das Regelbuch hat keine Regel %q; Kennungen sehen aus wie MAD-R7, SH-A1 oder TT-2 (docs/regeln.md).\n", ref)
+		} else {
+			fmt.Fprintf(stderr, "referee: the rule book has no rule %q; IDs look like MAD-R7, SH-A1 or TT-2 (docs/rules.md).\n", ref)
+		}
+		return 2
+	}
+	langs := []string{"en", "de"}
+	if lang != "" {
+		langs = []string{lang}
+	}
+	for i, l := range langs {
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprint(stdout, e.Explain(l))
+	}
+	return 0
+}
+
+// listOptions prints the options of game (a record name) in lang: each
+// with its values, its default and the rule that defines it. An unknown
+// game is exit 2 and names the games.
+func listOptions(stdout, stderr io.Writer, game, lang string) int {
+	id, ok := variant.ParseID(game)
+	if !ok {
+		var names []string
+		for _, g := range variant.Games() {
+			names = append(names, g.String())
+		}
+		if lang == "de" {
+			fmt.Fprintf(stderr, "referee: Es gibt kein Spiel %q; die Spiele sind %s.\n", game, strings.Join(names, ", "))
+		} else {
+			fmt.Fprintf(stderr, "referee: there is no game %q; the games are %s.\n", game, strings.Join(names, ", "))
+		}
+		return 2
+	}
+	fmt.Fprint(stdout, variant.OptionHelp(id, lang))
+	return 0
+}

@@ -1,0 +1,547 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/variant"
+)
+
+// writeText prints the verdict v on rec (nil when the record could not be
+// read) for people, in lang (English unless "de"), and returns its exit
+// code. Deals, tricks, cards of a trick and actions are counted from 1;
+// seats keep the numbers of the record.
+func writeText(stdout, stderr io.Writer, v record.Verdict, rec *record.Record, lang string) int {
+	t := texts(lang)
+	var b strings.Builder
+	if rec != nil {
+		fmt.Fprintf(&b, t.header, rec.Game.Title(), rec.Seats, rec.Seats-1)
+		if o := optionsText(rec, lang); o != "" {
+			fmt.Fprintf(&b, t.options, o)
+		}
+		b.WriteString("\n")
+	}
+	switch {
+	case v.Valid:
+		legalText(&b, v, rec, t, lang)
+	case v.Error != nil:
+		faultText(&b, v, rec, t, lang)
+	}
+	if _, err := io.WriteString(stdout, b.String()); err != nil {
+		fmt.Fprintln(stderr, "referee:", err)
+		return 2
+	}
+	return v.Exit()
+}
+
+// optionsText lists the options rec's table chose, as the record names
+// them, or says it plays the defaults.
+func optionsText(rec *record.Record, lang string) string {
+	raw, err := variant.MarshalOptions(rec.Game, rec.Options)
+	if err != nil || string(raw) == "{}" {
+		return ""
+	}
+	return string(raw)
+}
+
+// legalText describes a legal record: deal by deal, then the match.
+func legalText(b *strings.Builder, v record.Verdict, rec *record.Record, t words, lang string) {
+	b.WriteString(t.legal + "\n")
+	var values *variant.CardValues
+	if rec != nil {
+		if cv, err := variant.ValuesOf(rec.Game, rec.Seats, rec.Options); err == nil {
+			values = &cv
+		}
+	}
+	for i, d := range v.Deals {
+		b.WriteString("\n")
+		dealer := -1
+		if rec != nil && i < len(rec.Deals) {
+			dealer = rec.Deals[i].Dealer
+		}
+		fmt.Fprintf(b, t.deal, i+1, dealer)
+		if !d.Complete {
+			b.WriteString(t.notComplete + "\n")
+		} else if d.Outcome != nil {
+			fmt.Fprintf(b, " %s\n", outcomeText(*d.Outcome, rec, lang))
+		} else {
+			b.WriteString("\n")
+		}
+		dealText(b, d, values, rec, t, lang)
+	}
+	if len(v.Totals) > 0 {
+		fmt.Fprintf(b, "\n%s %s\n", t.totals, seatList(v.Totals, t))
+	}
+	if len(v.Out) > 0 {
+		fmt.Fprintf(b, t.out+"\n", seats(v.Out, t))
+	}
+	switch {
+	case v.Over && len(v.Winners) > 0:
+		fmt.Fprintf(b, t.over+"\n", seats(v.Winners, t))
+	case v.Next != nil:
+		nextText(b, v.Next, t, lang)
+	default:
+		b.WriteString(t.goesOn + "\n")
+	}
+}
+
+// dealText lists, for each seat, the tricks it took, the cards of value in
+// them and what it scores for the deal.
+func dealText(b *strings.Builder, d record.DealVerdict, values *variant.CardValues, rec *record.Record, t words, lang string) {
+	if rec == nil {
+		return
+	}
+	n := rec.Seats
+	won := make([]int, n)
+	taken := make([]card.Set, n)
+	for _, tr := range d.Tricks {
+		if tr.Winner == nil || *tr.Winner < 0 || *tr.Winner >= n {
+			continue
+		}
+		won[*tr.Winner]++
+		for _, c := range tr.Cards {
+			taken[*tr.Winner] = taken[*tr.Winner].Add(c)
+		}
+	}
+	for s := range n {
+		var line strings.Builder
+		fmt.Fprintf(&line, "  %s %d: ", t.seat, s)
+		if rec.Game == variant.OldMaid {
+			if d.Loser != nil && *d.Loser == s {
+				line.WriteString(t.heldMaid)
+			} else if d.Complete {
+				line.WriteString(t.safe)
+			} else {
+				continue
+			}
+		} else {
+			if won[s] == 0 {
+				line.WriteString(t.noTrick)
+			} else {
+				if won[s] == 1 {
+					line.WriteString(t.oneTrick)
+				} else {
+					fmt.Fprintf(&line, t.tricks, won[s])
+				}
+				if values != nil {
+					pts := 0
+					var parts []string
+					for c := range taken[s].All() {
+						if v := values.Table.Value(c); v != 0 {
+							pts += v
+							parts = append(parts, fmt.Sprintf("%s %d", pretty(c), v))
+						}
+					}
+					if len(parts) > 0 {
+						fmt.Fprintf(&line, t.cardPoints, strings.Join(parts, ", "), pts)
+					} else {
+						line.WriteString(t.noPoints)
+					}
+				}
+			}
+		}
+		if d.Points != nil && s < len(d.Points) {
+			fmt.Fprintf(&line, t.scores, d.Points[s])
+		}
+		b.WriteString(line.String() + "\n")
+	}
+}
+
+// outcomeText says what decided a deal's scores, with the rule behind it
+// in the game of rec.
+func outcomeText(o score.Outcome, rec *record.Record, lang string) string {
+	game := variant.SchwarzeMadonna
+	if rec != nil {
+		game = rec.Game
+	}
+	ref := outcomeRule(o, game)
+	what := outcomeWords(o, lang)
+	if e, ok := rule.Lookup(ref); ok {
+		return fmt.Sprintf("%s (%s %s)", what, e.Ref, e.Title.In(lang))
+	}
+	return what
+}
+
+// outcomeRule is the rule of the catalogue that scores outcome o in game.
+func outcomeRule(o score.Outcome, game variant.ID) string {
+	sau := game == variant.SchwarzeSau
+	switch o {
+	case score.Normal:
+		return map[variant.ID]string{variant.SchwarzeMadonna: "MAD-R25", variant.BlackMaria: "BM-R7", variant.Hearts: "SH-R8", variant.SchwarzeSau: "SAU-R7"}[game]
+	case score.Jungfrau, score.AnnouncedJungfrau:
+		if sau {
+			return "SAU-O2"
+		}
+		return "MAD-R24"
+	case score.Durchmarsch:
+		if sau {
+			return "SAU-O3"
+		}
+		return "MAD-R23"
+	case score.AnnouncedDurchmarsch:
+		if sau {
+			return "SAU-O4"
+		}
+		return "MAD-R23"
+	case score.FailedAnnouncement:
+		if sau {
+			return "SAU-R12"
+		}
+		return "MAD-R22"
+	case score.Moon:
+		return "SH-R9"
+	case score.Slam:
+		return "BM-O4"
+	case score.Redeal:
+		return "MAD-A3"
+	case score.OldMaid:
+		return "OM-R9"
+	}
+	return ""
+}
+
+// outcomeWords names an outcome for people.
+func outcomeWords(o score.Outcome, lang string) string {
+	de := lang == "de"
+	pick := func(en, g string) string {
+		if de {
+			return g
+		}
+		return en
+	}
+	switch o {
+	case score.Normal:
+		return pick("scored by card points", "nach Kartenpunkten gewertet")
+	case score.Jungfrau:
+		return pick("a Jungfrau multiplied the others' points", "eine Jungfrau vervielfachte die Punkte der anderen")
+	case score.AnnouncedJungfrau:
+		return pick("an announced Jungfrau succeeded", "eine angesagte Jungfrau gelang")
+	case score.Durchmarsch:
+		return pick("one seat took every trick (Durchmarsch)", "ein Platz machte alle Stiche (Durchmarsch)")
+	case score.AnnouncedDurchmarsch:
+		return pick("an announced Durchmarsch succeeded", "ein angesagter Durchmarsch gelang")
+	case score.FailedAnnouncement:
+		return pick("an announcement was lost: its announcer scores", "eine Ansage ging verloren: ihr Ansager schreibt")
+	case score.Moon:
+		return pick("one seat shot the moon", "ein Platz schoss den Mond")
+	case score.Slam:
+		return pick("one seat took every penalty card (slam)", "ein Platz nahm alle Strafkarten (Schlemm)")
+	case score.Redeal:
+		return pick("the deal is void and dealt again", "das Spiel ist ungültig und wird neu gegeben")
+	case score.OldMaid:
+		return pick("the round is over", "die Runde ist vorbei")
+	}
+	return o.String()
+}
+
+// nextText says who acts next and what it may do.
+func nextText(b *strings.Builder, n *record.Next, t words, lang string) {
+	var what []string
+	for _, l := range n.Legal {
+		switch {
+		case l.Play != nil:
+			what = append(what, pretty(*l.Play))
+		case l.Draw != nil:
+			what = append(what, pretty(*l.Draw))
+		case l.Pass != nil:
+			what = append(what, fmt.Sprintf(t.choose, l.Pass.Count, cardList(l.Pass.From)))
+		case l.Stock != nil:
+			what = append(what, fmt.Sprintf(t.choose, l.Stock.Count, cardList(l.Stock.From)))
+		case l.Push:
+			what = append(what, t.push)
+		}
+	}
+	fmt.Fprintf(b, t.next+"\n", n.Seat, phaseWords(n.Phase, lang), strings.Join(what, " "))
+	if len(n.Announce) > 0 {
+		var calls []string
+		for _, m := range n.Announce {
+			calls = append(calls, fmt.Sprintf("%s %d %s", t.seat, m.Seat, callWords(m.Call, lang)))
+		}
+		fmt.Fprintf(b, t.announce+"\n", strings.Join(calls, ", "))
+	}
+}
+
+// faultText describes an illegal record, or one that cannot be judged:
+// where, what the seat did, the engine's message and the rule broken.
+func faultText(b *strings.Builder, v record.Verdict, rec *record.Record, t words, lang string) {
+	f := v.Error
+	msg := f.EN
+	if lang == "de" && f.DE != "" {
+		msg = f.DE
+	}
+	if f.Rule.Exit() == 2 {
+		fmt.Fprintf(b, t.cannot+"\n  %s: %s\n", f.Rule, msg)
+	} else {
+		fmt.Fprintf(b, "%s: %s\n  %s: %s\n", t.illegal, where(f, rec, t, lang), f.Rule, msg)
+	}
+	for _, ref := range refsOf(f.Ref) {
+		if e, ok := rule.Lookup(ref); ok {
+			fmt.Fprintf(b, "  %s: %s\n  %s: %s\n", e.Heading(lang), e.Rule.In(lang), rule.LabelBook.In(lang), e.Link(lang))
+		}
+	}
+}
+
+// refsOf splits a violation's Ref ("BM-A4, BM-O5") into rule IDs.
+func refsOf(ref string) []string {
+	var out []string
+	for _, r := range strings.FieldsFunc(ref, func(c rune) bool { return c == ',' || c == ' ' || c == ';' }) {
+		out = append(out, r)
+	}
+	return out
+}
+
+// where says where a fault is: the deal, the trick and the card, the
+// action, and what the seat did, counted from 1.
+func where(f *record.Fault, rec *record.Record, t words, lang string) string {
+	if f.Deal == nil {
+		return t.wholeRecord
+	}
+	d := *f.Deal
+	s := fmt.Sprintf(t.dealN, d+1)
+	if f.Action == nil || rec == nil || d >= len(rec.Deals) || *f.Action >= len(rec.Deals[d].Actions) {
+		return s
+	}
+	a := *f.Action
+	m := rec.Deals[d].Actions[a]
+	if pos := trickPosition(rec, d, a, t); pos != "" {
+		s += ", " + pos
+	}
+	return fmt.Sprintf("%s (%s): %s %d %s", s, fmt.Sprintf(t.actionN, a+1), t.seat, m.Seat, moveWords(m, lang))
+}
+
+// trickPosition replays rec up to the action a of deal d and says which
+// trick and which card of it the action came at ("trick 5, third card"),
+// or "" before the first trick.
+func trickPosition(rec *record.Record, d, a int, t words) string {
+	cut := *rec
+	cut.Deals = append([]record.Deal(nil), rec.Deals[:d+1]...)
+	last := cut.Deals[d]
+	last.Actions = last.Actions[:a]
+	cut.Deals[d] = last
+	v := record.Judge(&cut)
+	if !v.Valid || d >= len(v.Deals) {
+		return ""
+	}
+	tricks := v.Deals[d].Tricks
+	if len(tricks) == 0 {
+		if v.Next != nil && v.Next.Phase == variant.PhasePlay {
+			return fmt.Sprintf(t.trickCard, 1, ordinal(1, t))
+		}
+		return t.beforePlay
+	}
+	lastTrick := tricks[len(tricks)-1]
+	if lastTrick.Winner == nil {
+		return fmt.Sprintf(t.trickCard, len(tricks), ordinal(len(lastTrick.Cards)+1, t))
+	}
+	return fmt.Sprintf(t.trickCard, len(tricks)+1, ordinal(1, t))
+}
+
+// ordinal writes n (from 1) as a word where there is one.
+func ordinal(n int, t words) string {
+	if n >= 1 && n <= len(t.ordinals) {
+		return t.ordinals[n-1]
+	}
+	return fmt.Sprintf("%d.", n)
+}
+
+// moveWords says what a move does.
+func moveWords(m variant.Move, lang string) string {
+	de := lang == "de"
+	switch m.Kind {
+	case variant.Play:
+		if de {
+			return "spielte " + pretty(m.Card)
+		}
+		return "played " + pretty(m.Card)
+	case variant.Pass:
+		if de {
+			return "gab " + setList(m.Cards) + " weiter"
+		}
+		return "passed " + setList(m.Cards)
+	case variant.Stock:
+		if de {
+			return "legte " + setList(m.Cards) + " in den Stock"
+		}
+		return "put " + setList(m.Cards) + " into the stock"
+	case variant.Push:
+		if de {
+			return "schob den Stock weiter"
+		}
+		return "pushed the stock on"
+	case variant.Announce:
+		if de {
+			return "sagte " + callWords(m.Call, lang) + " an"
+		}
+		return "announced " + callWords(m.Call, lang)
+	case variant.Draw:
+		if de {
+			return "zog " + pretty(m.Card)
+		}
+		return "drew " + pretty(m.Card)
+	}
+	return m.String()
+}
+
+// callWords names an announcement.
+func callWords(c variant.Call, lang string) string {
+	switch c {
+	case variant.Jungfrau:
+		return "Jungfrau"
+	case variant.Durchmarsch:
+		return "Durchmarsch"
+	}
+	return c.String()
+}
+
+// phaseWords names the phase of next in lang.
+func phaseWords(p variant.Phase, lang string) string {
+	de := lang == "de"
+	switch p {
+	case variant.PhasePass:
+		if de {
+			return "gibt weiter"
+		}
+		return "to pass"
+	case variant.PhaseStock:
+		if de {
+			return "ist am Stock"
+		}
+		return "at the stock"
+	case variant.PhasePlay:
+		if de {
+			return "spielt"
+		}
+		return "to play"
+	case variant.PhaseDraw:
+		if de {
+			return "zieht"
+		}
+		return "to draw"
+	}
+	return p.String()
+}
+
+// pretty writes a card with its suit symbol ("Q♠", "10♥", "Joker").
+func pretty(c card.Card) string {
+	if !c.Valid() || c == card.Joker {
+		return c.String()
+	}
+	return c.Rank().String() + c.Suit().Symbol()
+}
+
+// cardList and setList write cards with their suit symbols.
+func cardList(cs []card.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = pretty(c)
+	}
+	return strings.Join(parts, " ")
+}
+
+func setList(s card.Set) string {
+	var parts []string
+	for c := range s.All() {
+		parts = append(parts, pretty(c))
+	}
+	return strings.Join(parts, " ")
+}
+
+// seatList writes "seat 0 12, seat 1 3".
+func seatList(points []int, t words) string {
+	parts := make([]string, len(points))
+	for s, p := range points {
+		parts[s] = fmt.Sprintf("%s %d: %d", t.seat, s, p)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// seats writes "seat 0, seat 2".
+func seats(list []int, t words) string {
+	parts := make([]string, len(list))
+	for i, s := range list {
+		parts[i] = fmt.Sprintf("%s %d", t.seat, s)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// words are the fixed texts of the text verdict.
+type words struct {
+	header, options, legal, deal, notComplete, totals, out, over, goesOn, next, announce,
+	choose, push, seat, noTrick, oneTrick, tricks, cardPoints, noPoints, scores, heldMaid, safe,
+	cannot, illegal, wholeRecord, dealN, actionN, trickCard, beforePlay string
+	ordinals []string
+}
+
+func texts(lang string) words {
+	if lang == "de" {
+		return words{
+			header:      "%s mit %d Plätzen (Plätze wie in der Aufzeichnung, 0 bis %d; Spiele, Stiche und Aktionen ab 1 gezählt).\n",
+			options:     "Optionen: %s\n",
+			legal:       "Die Aufzeichnung ist regelgerecht.",
+			deal:        "Spiel %d, Geber Platz %d:",
+			notComplete: " noch nicht zu Ende",
+			totals:      "Stand:",
+			out:         "Ausgeschieden: %s.",
+			over:        "Die Partie ist zu Ende; es gewinnt %s.",
+			goesOn:      "Die Partie geht weiter.",
+			next:        "Als Nächstes: Platz %d %s: %s",
+			announce:    "Ansagen jetzt möglich: %s",
+			choose:      "%d aus %s",
+			push:        "oder schieben",
+			seat:        "Platz",
+			noTrick:     "kein Stich",
+			oneTrick:    "1 Stich",
+			tricks:      "%d Stiche",
+			cardPoints:  ", darin %s = %d Kartenpunkte",
+			noPoints:    ", keine Kartenpunkte",
+			scores:      "; schreibt %d",
+			heldMaid:    "hält die Old Maid und verliert",
+			safe:        "sicher",
+			cannot:      "Die Aufzeichnung kann nicht beurteilt werden:",
+			illegal:     "Regelwidrig",
+			wholeRecord: "die Aufzeichnung als Ganzes",
+			dealN:       "Spiel %d",
+			actionN:     "Aktion %d",
+			trickCard:   "Stich %d, %s Karte",
+			beforePlay:  "vor dem ersten Stich",
+			ordinals:    []string{"erste", "zweite", "dritte", "vierte", "fünfte", "sechste"},
+		}
+	}
+	return words{
+		header:      "%s at %d seats (seats as in the record, 0 to %d; deals, tricks and actions counted from 1).\n",
+		options:     "Options: %s\n",
+		legal:       "The record is legal.",
+		deal:        "Deal %d, dealer seat %d:",
+		notComplete: " not finished",
+		totals:      "Totals:",
+		out:         "Out: %s.",
+		over:        "The match is over; %s wins.",
+		goesOn:      "The match goes on.",
+		next:        "Next: seat %d %s: %s",
+		announce:    "Announcements possible now: %s",
+		choose:      "%d of %s",
+		push:        "or push",
+		seat:        "seat",
+		noTrick:     "no trick",
+		oneTrick:    "1 trick",
+		tricks:      "%d tricks",
+		cardPoints:  ", holding %s = %d card points",
+		noPoints:    ", no card points",
+		scores:      "; scores %d",
+		heldMaid:    "holds the Old Maid and loses",
+		safe:        "safe",
+		cannot:      "The record cannot be judged:",
+		illegal:     "Illegal",
+		wholeRecord: "the record as a whole",
+		dealN:       "deal %d",
+		actionN:     "action %d",
+		trickCard:   "trick %d, %s card",
+		beforePlay:  "before the first trick",
+		ordinals:    []string{"first", "second", "third", "fourth", "fifth", "sixth"},
+	}
+}

@@ -1,0 +1,54 @@
+package variant_test
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
+)
+
+// TestOptionHelp: the listing of a game's options names every record
+// option of the game with its default and the rule that defines it, in
+// the language asked for, and no option of another game.
+func TestOptionHelp(t *testing.T) {
+	for _, id := range variant.Games() {
+		en, de := variant.OptionHelp(id, "en"), variant.OptionHelp(id, "de")
+		for _, info := range variant.OptionNames() {
+			mine := slices.Contains(info.Games, id)
+			if got := strings.Contains(en, "\n  "+info.Name+": "); got != mine {
+				t.Errorf("%v: OptionHelp lists %s: %v, want %v\n%s", id, info.Name, got, mine, en)
+			}
+		}
+		if !strings.Contains(en, "(default)") && !strings.Contains(en, "; default ") {
+			t.Errorf("%v: no default in\n%s", id, en)
+		}
+		if strings.Contains(de, "default") || !strings.Contains(de, "Vorgabe") {
+			t.Errorf("%v: the German listing is not German:\n%s", id, de)
+		}
+	}
+	if got := variant.OptionHelp(variant.Hearts, "en"); !strings.Contains(got, "moon: add-to-others (default), subtract, off\n      SH-R9 Shooting the moon") {
+		t.Errorf("Hearts' moon option (SH-R9) is not listed with its rule:\n%s", got)
+	}
+}
+
+// TestUnknownOptionNamesTheValidOnes: an option the game does not have is
+// unknown-option, and the message names the game's options (SH-R9's moon
+// among Hearts').
+func TestUnknownOptionNamesTheValidOnes(t *testing.T) {
+	_, err := variant.ParseOptions(variant.Hearts, []byte(`{"jungfrau": true}`))
+	var v *rule.Violation
+	if !errors.As(err, &v) || !errors.Is(err, rule.UnknownOption) {
+		t.Fatalf("jungfrau on Hearts: %v, want unknown-option", err)
+	}
+	for _, want := range []string{`Hearts has no option "jungfrau"`, "its options are ties, ", "moon", "queen-breaks-hearts"} {
+		if !strings.Contains(v.EN, want) {
+			t.Errorf("the message lacks %q: %s", want, v.EN)
+		}
+	}
+	if !strings.Contains(v.DE, "seine Optionen sind") || !strings.Contains(v.DE, " und ") {
+		t.Errorf("the German message does not list the options: %s", v.DE)
+	}
+}
