@@ -1,0 +1,44 @@
+package variant
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// CloneWithSource returns a copy of g that carries the position but not
+// its future: everything Clone copies, but the game's own random source
+// (which deals the next deals and, in Old Maid, shuffles the hand a seat
+// draws from) is reseeded from src, or from an unpredictable seed when src
+// is nil. Clone's copy evolves exactly as g does, so whoever holds it can
+// predict g's later shuffles; hand a position to someone else (an
+// analysis service, a spectator after the deal, a new server taking over
+// a table) with CloneWithSource. It still shows every hand: untrusted
+// code gets a View or a Sample, never a Game.
+//
+// g must be a game of this package (New, NewTrickGame); any other Game is
+// an error.
+func CloneWithSource(g Game, src rand.Source) (Game, error) {
+	switch g := g.(type) {
+	case *TrickGame:
+		return g.CloneWithSource(src), nil
+	case *OldMaidGame:
+		return g.CloneWithSource(src), nil
+	}
+	return nil, fmt.Errorf("variant: CloneWithSource of a %T, which is not a game of this package", g)
+}
+
+// CloneWithSource is Clone with the random source reseeded from src (nil:
+// an unpredictable seed); see the function CloneWithSource.
+func (g *TrickGame) CloneWithSource(src rand.Source) *TrickGame {
+	c := *g
+	c.rng = seedFrom(src)
+	return &c
+}
+
+// CloneWithSource is Clone with the random source reseeded from src (nil:
+// an unpredictable seed); see the function CloneWithSource.
+func (g *OldMaidGame) CloneWithSource(src rand.Source) *OldMaidGame {
+	c := *g
+	c.rng = seedFrom(src)
+	return &c
+}
