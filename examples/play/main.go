@@ -203,13 +203,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !c.seedSet {
 		c.seed = rand.Uint64()
 	}
+	if full && c.game == "" && c.resume == "" {
+		// The full-screen table asks for the game with a menu of its own.
+		t := tr{de: c.lang == "de", human: max(0, c.seat)}
+		return runScreen(t, newMenuModel(t, c), stdin, stdout, stderr)
+	}
 	t, tl, code := setup(c, in, out, stderr)
 	if tl == nil {
 		return code
 	}
 	if full {
 		out.Flush()
-		return playTable(t, tl, c, stdin, stdout, stderr)
+		return runScreen(t, newTableModel(t, tl, c), stdin, stdout, stderr)
 	}
 	return newSession(t, tl, c, in, out).run()
 }
@@ -220,9 +225,9 @@ func isTerminal(f any) bool {
 	return ok && term.IsTerminal(file.Fd())
 }
 
-// playTable runs the full-screen table until the user quits.
-func playTable(t tr, tl *timeline, c config, stdin io.Reader, stdout, stderr io.Writer) int {
-	m := newTableModel(t, tl, c)
+// runScreen runs the full-screen table (or its menu first) until the
+// user quits, and then says goodbye below it.
+func runScreen(t tr, m tea.Model, stdin io.Reader, stdout, stderr io.Writer) int {
 	final, err := tea.NewProgram(m, tea.WithInput(stdin), tea.WithOutput(stdout)).Run()
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", err)

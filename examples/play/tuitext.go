@@ -163,7 +163,7 @@ func capital(s string) string {
 // hintPlayouts is the hint's budget: the playouts the Monte Carlo player
 // runs for one suggestion (a fraction of a second; a playout budget, not
 // a time, so that the same position gives the same hint).
-const hintPlayouts = 1500
+const hintPlayouts = 4000
 
 // hint asks the strongest built-in player (Monte Carlo tree search over
 // the deals the user's view allows) what it would do in the user's place,

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
@@ -25,6 +26,13 @@ func (m *tableModel) palette() palette {
 		title: lipgloss.NewStyle().Bold(true), head: lipgloss.NewStyle().Underline(true),
 		good: lipgloss.NewStyle().Bold(true), bad: lipgloss.NewStyle().Bold(true),
 		note: lipgloss.NewStyle().Italic(true),
+	}
+	// The key help follows the colour choice too.
+	m.help.Styles = help.DefaultDarkStyles()
+	if !m.color {
+		plain := lipgloss.NewStyle()
+		m.help.Styles = help.Styles{Ellipsis: plain, ShortKey: plain.Bold(true), ShortDesc: plain, ShortSeparator: plain,
+			FullKey: plain.Bold(true), FullDesc: plain, FullSeparator: plain}
 	}
 	if m.color {
 		p.red = p.red.Foreground(lipgloss.Color("#ff5f5f"))

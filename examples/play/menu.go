@@ -1,0 +1,166 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+
+	"github.com/blackqueen/rules/variant"
+)
+
+// menuModel is the first screen of the full-screen table when no -game
+// is given: choose the game and the table size, then the table opens.
+type menuModel struct {
+	t             tr
+	cfg           config
+	games         []variant.ID
+	seats         []int
+	cursor        int
+	width, height int
+	color         bool
+	message       string
+	up, down      key.Binding
+	left, right   key.Binding
+	enter, quit   key.Binding
+}
+
+// newMenuModel lists every game, each at the table size of -seats when
+// the game is played at it, else the nearest one.
+func newMenuModel(t tr, cfg config) *menuModel {
+	m := &menuModel{
+		t: t, cfg: cfg, games: variant.Games(), width: 80, height: 24,
+		color: os.Getenv("NO_COLOR") == "",
+		up:    key.NewBinding(key.WithKeys("up", "k")),
+		down:  key.NewBinding(key.WithKeys("down", "j")),
+		left:  key.NewBinding(key.WithKeys("left", "h", "-")),
+		right: key.NewBinding(key.WithKeys("right", "l", "+")),
+		enter: key.NewBinding(key.WithKeys("enter", "space")),
+		quit:  key.NewBinding(key.WithKeys("q", "esc", "ctrl+c")),
+	}
+	for _, id := range m.games {
+		lo, hi := variant.SeatRange(id)
+		m.seats = append(m.seats, min(hi, max(lo, cfg.seats)))
+	}
+	return m
+}
+
+// Init has nothing to start.
+func (m *menuModel) Init() tea.Cmd { return nil }
+
+// Update moves through the menu; enter opens the table of the game chosen.
+func (m *menuModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+	case tea.InterruptMsg:
+		return m, tea.Quit
+	case tea.KeyPressMsg:
+		id := m.games[m.cursor]
+		lo, hi := variant.SeatRange(id)
+		switch {
+		case key.Matches(msg, m.quit):
+			return m, tea.Quit
+		case key.Matches(msg, m.up):
+			m.cursor = (m.cursor + len(m.games) - 1) % len(m.games)
+		case key.Matches(msg, m.down):
+			m.cursor = (m.cursor + 1) % len(m.games)
+		case key.Matches(msg, m.left):
+			m.seats[m.cursor] = max(lo, m.seats[m.cursor]-1)
+		case key.Matches(msg, m.right):
+			m.seats[m.cursor] = min(hi, m.seats[m.cursor]+1)
+		case key.Matches(msg, m.enter):
+			return m.start()
+		default:
+			if n := msg.Key().Code - '0'; n >= 1 && int(n) <= len(m.games) {
+				m.cursor = int(n) - 1
+			}
+		}
+	}
+	return m, nil
+}
+
+// start makes the game chosen and hands the screen to its table.
+func (m *menuModel) start() (tea.Model, tea.Cmd) {
+	t := m.t
+	id := m.games[m.cursor]
+	opts, err := buildOptions(id, m.cfg.opts)
+	if err != nil {
+		m.message = message(t, err)
+		return m, nil
+	}
+	c := m.cfg
+	c.seats, c.game = m.seats[m.cursor], id.String()
+	if c.seat >= c.seats {
+		c.seat = 0
+	}
+	t.human = c.seat
+	g, err := variant.New(id, c.seats, opts, rand.NewPCG(c.seed, gameStream))
+	if err != nil {
+		m.message = message(t, err)
+		return m, nil
+	}
+	tl, err := newTimeline(g)
+	if err != nil {
+		m.message = message(t, err)
+		return m, nil
+	}
+	table := newTableModel(t, tl, c)
+	table.width, table.height = m.width, m.height
+	table.help.SetWidth(m.width)
+	return table, table.Init()
+}
+
+// blurb is a line on what a game is about.
+func (m *menuModel) blurb(id variant.ID) string {
+	t := m.t
+	switch id {
+	case variant.SchwarzeMadonna:
+		return t.s("avoid hearts and the Q♠; a stock goes round; Jungfrau and Durchmarsch", "Herzen und Pik Dame meiden; ein Stock geht um; Jungfrau und Durchmarsch")
+	case variant.BlackMaria:
+		return t.s("pass three cards; hearts and the black Maria (Q♠ 13, K♠ 10, A♠ 7)", "drei Karten schieben; Herzen und die schwarze Maria (D♠ 13, K♠ 10, A♠ 7)")
+	case variant.Hearts:
+		return t.s("the classic: pass, 2♣ leads, hearts break, shoot the moon", "der Klassiker: schieben, Kreuz 2 spielt aus, Herz fällt, alle Herzen nehmen")
+	case variant.SchwarzeSau:
+		return t.s("32 cards; out at 30 points; stock and Schieben as table rules", "32 Karten; raus bei 30 Punkten; Stock und Schieben als Tischregeln")
+	case variant.OldMaid:
+		return t.s("draw a face-down card, lay down pairs, do not keep the Old Maid", "verdeckt ziehen, Paare ablegen, nicht auf dem Schwarzen Peter sitzen bleiben")
+	}
+	return ""
+}
+
+// View draws the menu.
+func (m *menuModel) View() tea.View {
+	t := m.t
+	bold := lipgloss.NewStyle().Bold(true)
+	sel := bold
+	faint := lipgloss.NewStyle().Faint(true)
+	if m.color {
+		bold = bold.Foreground(lipgloss.Color("#87d7ff"))
+		sel = sel.Foreground(lipgloss.Color("#ffd75f"))
+	}
+	var b strings.Builder
+	b.WriteString(bold.Render(t.s("The black queen card games", "Die Kartenspiele der schwarzen Dame")) + "\n\n")
+	b.WriteString(t.s("Which game would you like to play?", "Welches Spiel möchtest du spielen?") + "\n\n")
+	for i, id := range m.games {
+		line := fmt.Sprintf("%d. %-18s ‹ %s ›", i+1, t.gameTitle(id), t.f("%d players", "%d Spieler", m.seats[i]))
+		if i == m.cursor {
+			b.WriteString(sel.Render("▶ "+line) + "\n")
+			b.WriteString("     " + faint.Render(m.blurb(id)) + "\n")
+		} else {
+			b.WriteString("  " + line + "\n")
+		}
+	}
+	b.WriteString("\n" + faint.Render(t.s("↑/↓ game · ←/→ number of players · enter play · q quit",
+		"↑/↓ Spiel · ←/→ Anzahl der Spieler · Enter spielen · q beenden")) + "\n")
+	if m.message != "" {
+		b.WriteString("\n" + m.message + "\n")
+	}
+	v := tea.NewView(lipgloss.Place(m.width, m.height, lipgloss.Center, lipgloss.Center, b.String()))
+	v.AltScreen = true
+	return v
+}

@@ -1,0 +1,186 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/blackqueen/rules/variant"
+)
+
+// TestModelPace checks the pace: with a pace, a built-in player's card
+// is a timer, one card per tick; a completed trick stays on the table
+// until a key takes it off, and + and - change the pace.
+func TestModelPace(t *testing.T) {
+	m := newModel(t, "-game", "black-maria", "-seed", "2", "-pace", "400ms")
+	m.pace, m.holdFor = 400*time.Millisecond, holdTime(400*time.Millisecond)
+	m.Init()
+	// Pass by keys; then the built-in players' cards come one tick at a time.
+	for i := 0; i < 3; i++ {
+		m.cursor = i
+		m.mark()
+	}
+	cmd := m.choose()
+	moves := func() int { return len(m.tl.segs[len(m.tl.segs)-1].moves) }
+	sawHold := false
+	for step := 0; step < 200 && !sawHold; step++ {
+		v := m.view()
+		switch {
+		case m.hold != nil:
+			sawHold = true
+		case v.Turn != nil:
+			m.cursorToLegal(v)
+			cmd = m.choose()
+		default:
+			before := moves()
+			if cmd == nil {
+				t.Fatalf("the built-in players wait for nothing at step %d", step)
+			}
+			m.Update(botStep{gen: m.gen})
+			if m.hold == nil && moves() != before+1 {
+				t.Fatalf("one tick applied %d moves, want 1", moves()-before)
+			}
+			cmd = m.next()
+			if m.hold != nil {
+				cmd = nil
+			}
+		}
+	}
+	if !sawHold {
+		t.Fatal("no trick was completed")
+	}
+	if !strings.Contains(ansi.Strip(m.render()), "any key goes on") {
+		t.Errorf("the completed trick does not say how to go on:\n%s", ansi.Strip(m.render()))
+	}
+	// A stale tick (an older generation) changes nothing.
+	n := moves()
+	m.Update(botStep{gen: m.gen - 1})
+	if moves() != n || m.hold == nil {
+		t.Error("a stale tick moved the game")
+	}
+	m.Update(keyMsg("x"))
+	if m.hold != nil {
+		t.Error("a key did not take the trick off the table")
+	}
+	m.typing = false
+	m.Update(keyMsg("+"))
+	if m.pace != 150*time.Millisecond {
+		t.Errorf("+ made the pace %v, want 150ms", m.pace)
+	}
+	m.Update(keyMsg("-"))
+	m.Update(keyMsg("-"))
+	if m.pace != 650*time.Millisecond {
+		t.Errorf("- twice made the pace %v, want 650ms", m.pace)
+	}
+}
+
+// TestModelResize checks that every screen fits the window after it
+// is resized, larger and back to 80×24.
+func TestModelResize(t *testing.T) {
+	m := newModel(t, "-game", "schwarze-madonna", "-seats", "6", "-seed", "1")
+	m.Init()
+	for _, size := range [][2]int{{120, 40}, {80, 24}, {100, 30}} {
+		m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		for _, o := range []overlay{overlayNone, overlayHelp, overlayQuit, overlaySheet, overlayLast} {
+			m.overlay = o
+			lines := strings.Split(m.render(), "\n")
+			if len(lines) > size[1] {
+				t.Errorf("%v, overlay %d: %d lines", size, o, len(lines))
+			}
+			for _, l := range lines {
+				if lipgloss.Width(l) > size[0] {
+					t.Errorf("%v, overlay %d: a line of %d columns", size, o, lipgloss.Width(l))
+				}
+			}
+		}
+		m.overlay = overlayNone
+	}
+}
+
+// TestModelNoColor checks NO_COLOR: the screen has no colour at all, and
+// legal and illegal cards still look different (solid and dotted
+// borders).
+func TestModelNoColor(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	c, _ := parseFlags([]string{"-game", "hearts", "-seed", "3", "-pace", "0"}, nil)
+	_, tl, _ := setup(c, nil, nil, nil)
+	m := newTableModel(tr{human: 0}, tl, c)
+	if m.color {
+		t.Fatal("NO_COLOR is set, yet the table uses colour")
+	}
+	m.Init()
+	m.Update(keyMsg("space"))
+	m.Update(keyMsg("right"))
+	m.Update(keyMsg("space"))
+	m.Update(keyMsg("right"))
+	m.Update(keyMsg("space"))
+	m.Update(keyMsg("enter"))
+	s := m.render()
+	if strings.Contains(s, "\x1b[38") || strings.Contains(s, "\x1b[48") {
+		t.Errorf("a colour escape under NO_COLOR: %q", s)
+	}
+	if !strings.Contains(s, "╭───╮") || !strings.Contains(s, "┌┄┄┄┐") {
+		t.Errorf("legal and illegal cards are not told apart without colour:\n%s", ansi.Strip(s))
+	}
+	// With colour, red suits are red.
+	m.color = true
+	if !strings.Contains(m.render(), "\x1b[") {
+		t.Error("no colour with colour on")
+	}
+}
+
+// TestModelGerman checks that -lang de gives the table, the help, the
+// quit question and a refusal in German.
+func TestModelGerman(t *testing.T) {
+	m := newModel(t, "-game", "hearts", "-seed", "3", "-lang", "de")
+	m.Init()
+	for _, want := range []string{"Platz", "Karten an Anna weiter", "Dein Blatt"} {
+		if s := ansi.Strip(m.render()); !strings.Contains(s, want) {
+			t.Errorf("no %q in:\n%s", want, s)
+		}
+	}
+	m.Update(keyMsg("f1"))
+	if s := ansi.Strip(m.render()); !strings.Contains(s, "Tasten") || !strings.Contains(s, "Pik Dame") {
+		t.Errorf("the help is not German:\n%s", s)
+	}
+	m.Update(keyMsg("x"))
+	m.Update(keyMsg("q"))
+	if s := ansi.Strip(m.render()); !strings.Contains(s, "Das Spiel beenden?") {
+		t.Errorf("the quit question is not German:\n%s", s)
+	}
+	m.Update(keyMsg("n"))
+	m.Update(keyMsg("enter")) // nothing marked: the pass is refused with a German word
+	if !strings.Contains(m.message, "Markiere zuerst 3 Karten") {
+		t.Errorf("message %q", m.message)
+	}
+	// A pass of a card not held, typed, is refused with the rule in German.
+	m.typed("Pik Dame Herz 10 Kreuz 2")
+	if v := m.view(); v.Phase == variant.PhasePass && !strings.HasPrefix(m.message, "Nicht erlaubt") {
+		t.Errorf("message %q", m.message)
+	}
+}
+
+// TestModelMenu chooses a game and a table size from the menu; enter
+// opens the table with them.
+func TestModelMenu(t *testing.T) {
+	c, _ := parseFlags([]string{"-pace", "0", "-seed", "1"}, nil)
+	var mod tea.Model = newMenuModel(tr{}, c)
+	for _, k := range []string{"down", "down", "right", "right", "right"} {
+		mod, _ = mod.Update(keyMsg(k))
+	}
+	if s := ansi.Strip(mod.View().Content); !strings.Contains(s, "▶ 3. Hearts") || !strings.Contains(s, "6 players") {
+		t.Fatalf("the menu does not show Hearts for 6:\n%s", s)
+	}
+	mod, _ = mod.Update(keyMsg("enter"))
+	tm, ok := mod.(*tableModel)
+	if !ok {
+		t.Fatalf("enter did not open the table: %T", mod)
+	}
+	if g := tm.game(); g.ID() != variant.Hearts || g.Seats() != 6 || g.Phase() == variant.PhaseDeal {
+		t.Errorf("the table is %v for %d in phase %v", g.ID(), g.Seats(), g.Phase())
+	}
+}
