@@ -25,6 +25,7 @@ package card
 import (
 	"errors"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Suit is one of the four French suits. The zero value is Clubs.
@@ -353,11 +354,24 @@ func (e *ParseError) Error() string {
 	if err == nil {
 		err = ErrSyntax
 	}
-	msg := "card: cannot parse " + strconv.Quote(e.Input) + ": " + err.Error()
+	msg := "card: cannot parse " + quoteShort(e.Input) + ": " + err.Error()
 	if e.Reason != "" {
 		msg += " (" + e.Reason + ")"
 	}
 	return msg
+}
+
+// quoteShort quotes s for a message, at most its first 32 bytes (cut at
+// a character) and "…": an error never echoes a long input whole.
+func quoteShort(s string) string {
+	if len(s) <= 32 {
+		return strconv.Quote(s)
+	}
+	n := 32
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return strconv.Quote(s[:n]) + "…"
 }
 
 // Unwrap returns the sentinel error.

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -205,7 +206,7 @@ func (f *Fault) UnmarshalJSON(b []byte) error {
 	}
 	id, ok := rule.ParseID(j.Rule)
 	if !ok {
-		return fmt.Errorf("record: unknown rule %q", j.Rule)
+		return fmt.Errorf("record: unknown rule %s", strictjson.Quote(j.Rule))
 	}
 	*f = Fault{Deal: j.Deal, Action: j.Action, Seat: j.Seat, Rule: id, EN: j.EN, DE: j.DE}
 	return nil

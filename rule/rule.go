@@ -25,6 +25,8 @@ package rule
 import (
 	"errors"
 	"strconv"
+
+	"github.com/blackqueen/rules/internal/strictjson"
 )
 
 // ID is a stable rule identifier. Its String, its Error, what fmt prints
@@ -190,7 +192,7 @@ func (id ID) MarshalText() ([]byte, error) {
 func (id *ID) UnmarshalText(text []byte) error {
 	p, ok := ParseID(string(text))
 	if !ok {
-		return errors.New("rule: unknown identifier " + strconv.Quote(string(text)))
+		return errors.New("rule: unknown identifier " + strictjson.Quote(string(text)))
 	}
 	*id = p
 	return nil

@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"github.com/blackqueen/rules/internal/enum"
+	"github.com/blackqueen/rules/internal/strictjson"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/seat"
@@ -61,7 +62,7 @@ func (o *Outcome) UnmarshalText(b []byte) error {
 		*o = Outcome(x)
 		return nil
 	}
-	return fmt.Errorf("score: unknown outcome %q", b)
+	return fmt.Errorf("score: unknown outcome %s", strictjson.Quote(string(b)))
 }
 
 // NoSeat marks the absence of a seat (no Durchmarsch announcer, say).

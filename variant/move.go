@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/blackqueen/rules/internal/enum"
+	"github.com/blackqueen/rules/internal/strictjson"
 	"strconv"
 
 	"github.com/blackqueen/rules/card"
@@ -56,7 +57,7 @@ func (id ID) MarshalText() ([]byte, error) {
 func (id *ID) UnmarshalText(b []byte) error {
 	v, ok := ParseID(string(b))
 	if !ok {
-		return fmt.Errorf("variant: unknown game %q", b)
+		return fmt.Errorf("variant: unknown game %s", strictjson.Quote(string(b)))
 	}
 	*id = v
 	return nil
