@@ -519,6 +519,10 @@ func (m *tableModel) clampCursor(v variant.View) {
 // play, moves it off a card that may not be played to the first that may.
 func (m *tableModel) cursorToLegal(v variant.View) {
 	m.clampCursor(v)
+	if v.Turn != nil && v.Turn.Kind == variant.Announce && !m.offer {
+		m.cursor = len(m.choices(v)) - 1 // "no announcement"
+		return
+	}
 	if v.Turn == nil || v.Turn.Kind != variant.Play || m.offer {
 		return
 	}
@@ -653,7 +657,8 @@ func (m *tableModel) next() tea.Cmd {
 	if !m.botsToMove() {
 		return nil
 	}
-	if m.pace == 0 {
+	if m.pace == 0 || m.game().Phase() == variant.PhasePass {
+		// The others' passes show nothing to wait for.
 		return m.botMove()
 	}
 	m.gen++
@@ -681,7 +686,7 @@ func (m *tableModel) botsToMove() bool {
 		if !m.offered[k] {
 			m.offered[k] = true
 			m.offer = true
-			m.cursor = 0
+			m.cursor = len(m.choices(v)) - 1 // "no": an announcement is never made by a stray enter
 			m.message = m.t.s("You may announce now, before the next card is played.", "Du kannst jetzt ansagen, bevor die nächste Karte fällt.")
 			return false
 		}

@@ -436,6 +436,9 @@ func TestTableMadonnaStockAndAnnouncement(t *testing.T) {
 		t.Fatalf("no Jungfrau button while the window is open:\n%s", s.text)
 	}
 	d.keep("the announcement offered")
+	if !s.choices[s.cursor].noCall {
+		t.Errorf("the offer's cursor is on %q, not on no: a stray enter would announce", s.choices[s.cursor].label)
+	}
 	d.moveTo(s, i)
 	d.press("enter")
 	s = d.keep("Jungfrau announced")

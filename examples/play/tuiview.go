@@ -228,9 +228,9 @@ func (m *tableModel) titleLine(p palette, v variant.View) string {
 		deal = t.f("Round %d", "Runde %d", v.DealsPlayed+1)
 	}
 	parts := []string{p.title.Render(t.gameTitle(g.ID())), deal, t.f("dealer %s", "Geber %s", m.nameOf(v.Dealer))}
-	if v.PassTo >= 0 {
+	if v.PassTo >= 0 && v.Phase == variant.PhasePass {
 		parts = append(parts, t.f("pass 3 to %s", "3 an %s weitergeben", m.nameOf(v.PassTo)))
-	} else if g.ID() == variant.Hearts {
+	} else if v.PassTo < 0 && g.ID() == variant.Hearts {
 		parts = append(parts, t.s("no pass this deal", "diesmal kein Schieben"))
 	}
 	if g.ID() == variant.Hearts && v.HeartsBroken {
