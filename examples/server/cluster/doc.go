@@ -1,0 +1,21 @@
+// Package cluster is what the table server's nodes share through Redis so
+// that many of them can serve the same tables: who owns each table (a
+// lease with a fencing version) and the live record of each table in
+// progress, written under that lease.
+//
+// One table runs on exactly one node at a time, the holder of its lease.
+// The holder renews the lease well before it expires; a node that dies or
+// stalls stops renewing, the lease expires, and another node acquires it
+// with a higher version and replays the live record. Every write of the
+// live record names the lease it is made under and Redis refuses it, in
+// the same script that checks the lease, unless that lease is still the
+// table's: a node that was paused past its lease and wakes up can neither
+// write the record nor, since it publishes only what it wrote, tell anyone
+// anything about the table (ErrFenced).
+//
+// The keys, for a table ID:
+//
+//	bq:lease:ID   "VERSION HOLDER", expiring after the lease's TTL
+//	bq:fence:ID   the last version handed out (INCR; never decreases)
+//	bq:live:ID    a hash: seq, version, data (the caller's bytes)
+package cluster
