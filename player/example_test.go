@@ -69,3 +69,40 @@ func ExampleNext() {
 	// Output:
 	// [6 0 7 13] normal
 }
+
+// A Monte Carlo player takes a seat through Next, which gives it the game
+// to sample the hidden cards from (it reads only the seat's View and
+// Sample). Here an ISMCTS player with a budget of 200 playouts per
+// decision plays a deal of Black Maria against three Heuristic players;
+// with a playout budget (not a time budget) every decision is
+// reproducible from the seeds.
+func ExampleNewISMCTS() {
+	g, err := variant.New(variant.BlackMaria, 4, variant.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		panic(err)
+	}
+	if err := g.Deal(); err != nil {
+		panic(err)
+	}
+	players := []player.Player{player.NewISMCTS(player.Config{Playouts: 200}), player.Heuristic{}, player.Heuristic{}, player.Heuristic{}}
+	r := rand.New(rand.NewPCG(3, 4))
+	moves := 0
+	for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
+		m, err := player.Next(g, players, r)
+		if err != nil {
+			panic(err)
+		}
+		if err := g.Apply(m); err != nil {
+			panic(err)
+		}
+		moves++
+	}
+	res, _ := g.Result()
+	sum := 0
+	for _, p := range res.Points {
+		sum += p
+	}
+	fmt.Println(moves, "moves, all legal;", sum, "points dealt out")
+	// Output:
+	// 56 moves, all legal; 43 points dealt out
+}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
 )
@@ -284,5 +285,89 @@ func TestHeuristicValuesFromViewOptions(t *testing.T) {
 	got := map[card.Card]int{card.QueenSpades: k.value(card.QueenSpades), card.NineHearts: k.value(card.NineHearts)}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("BM-O1 values (-want +got):\n%s", diff)
+	}
+}
+
+// tr is a complete trick for playView, led by its first play.
+func tr(ps ...play) []play { return ps }
+
+// TestHeuristicMoon checks SH-R9 play: shooting the moon with a hand that
+// can hardly lose a trick once the others are clean, and stopping another
+// seat's moon.
+func TestHeuristicMoon(t *testing.T) {
+	// Seat 0 has won the first trick with the Q♠ in it (13 points) and
+	// holds sure winners but for the 2♦: it shoots, leading a sure winner
+	// where it would otherwise lead the 2♦, the card least likely to win.
+	done := [][]play{tr(play{0, "AS"}, play{1, "QS"}, play{2, "2S"}, play{3, "3S"})}
+	v := playView(variant.Hearts, 4, 0, "AH KH QH JH 10H AC KC AD 2D", done)
+	v.HeartsBroken = true
+	k := Heuristic{}.know(&v)
+	if !k.shooting() {
+		t.Fatalf("the hand should shoot the moon")
+	}
+	got := choose(t, v)
+	if got.Card == card.MustParse("2D") || !(k.out & above(got.Card)).IsEmpty() {
+		t.Errorf("shooting: led %v, want a sure winner", got)
+	}
+	// Under MoonOff (SH-R9 option) no moon scores: the seat leads low.
+	v.Options.Moon = score.MoonOff
+	if (Heuristic{}).know(&v).shooting() {
+		t.Errorf("no moon scores under MoonOff, yet the seat shoots")
+	}
+	if got := choose(t, v); got.Card != card.MustParse("2D") {
+		t.Errorf("under MoonOff: led %v, want the 2♦", got)
+	}
+
+	// Seat 0 has taken four hearts, nobody else a point. It leads K♣ to
+	// the fifth trick and wins it so far; seat 3, void in clubs and
+	// last, keeps its Q♥ off the shooter's trick and throws a spade.
+	done = [][]play{
+		tr(play{0, "AD"}, play{1, "2D"}, play{2, "3D"}, play{3, "2H"}),
+		tr(play{0, "KD"}, play{1, "4D"}, play{2, "5D"}, play{3, "3H"}),
+		tr(play{0, "QD"}, play{1, "6D"}, play{2, "7D"}, play{3, "4H"}),
+		tr(play{0, "JD"}, play{1, "8D"}, play{2, "9D"}, play{3, "5H"}),
+	}
+	v = playView(variant.Hearts, 4, 3, "QH 6H 2S 9S", done, play{0, "KC"}, play{1, "3C"}, play{2, "4C"})
+	v.HeartsBroken = true
+	if sh := (Heuristic{}).know(&v).moonShooter(); sh != 0 {
+		t.Fatalf("moonShooter = %d, want 0 (four hearts, the others clean)", sh)
+	}
+	if got := choose(t, v); got.Card.Suit() != card.Spades {
+		t.Errorf("stopping the moon, the shooter winning: got %v, want a spade", got)
+	}
+	// The same trick won by seat 2 (A♣): the Q♥ goes to seat 2, which
+	// stops the moon.
+	v = playView(variant.Hearts, 4, 3, "QH 6H 2S 9S", done, play{0, "KC"}, play{1, "3C"}, play{2, "AC"})
+	v.HeartsBroken = true
+	if got, want := choose(t, v), variant.PlayMove(3, card.MustParse("QH")); got != want {
+		t.Errorf("stopping the moon, a third seat winning: got %v, want %v", got, want)
+	}
+	// With a second seat holding a point there is no moon to stop.
+	done[3] = tr(play{0, "8D"}, play{1, "9D"}, play{2, "JD"}, play{3, "5H"})
+	v = playView(variant.Hearts, 4, 3, "QH 6H 2S 9S", done, play{0, "KC"}, play{1, "3C"}, play{2, "4C"})
+	if sh := (Heuristic{}).know(&v).moonShooter(); sh != -1 {
+		t.Errorf("moonShooter = %d with two seats holding points, want -1", sh)
+	}
+}
+
+// TestHeuristicStopsSilentDurchmarsch checks MAD-R15/MAD-R23: when one
+// seat has won every trick of the first half of a Madonna deal, the
+// others take a trick off it even at a cost.
+func TestHeuristicStopsSilentDurchmarsch(t *testing.T) {
+	done := [][]play{
+		tr(play{0, "AC"}, play{1, "7C"}, play{2, "8C"}, play{3, "9C"}),
+		tr(play{0, "AD"}, play{1, "7D"}, play{2, "8D"}, play{3, "9D"}),
+		tr(play{0, "AH"}, play{1, "7H"}, play{2, "8H"}, play{3, "9H"}),
+		tr(play{0, "KC"}, play{1, "10C"}, play{2, "JC"}, play{3, "QC"}),
+	}
+	// Seat 0 leads 10♦; seat 1 can win with K♦ or duck with J♦.
+	v := playView(variant.SchwarzeMadonna, 4, 1, "KD JD 10H 7S", done, play{0, "10D"})
+	if got, want := choose(t, v), variant.PlayMove(1, card.MustParse("KD")); got != want {
+		t.Errorf("against a silent Durchmarsch: got %v, want %v", got, want)
+	}
+	// After one trick only, it is no threat yet: seat 1 ducks.
+	v = playView(variant.SchwarzeMadonna, 4, 1, "KD JD 10H 7S QS 10C JH KH", done[:1], play{0, "10D"})
+	if got, want := choose(t, v), variant.PlayMove(1, card.MustParse("JD")); got != want {
+		t.Errorf("one trick in: got %v, want %v", got, want)
 	}
 }

@@ -160,7 +160,8 @@ func (a ismctsSearch) selectOption(children []node, total float64) int {
 }
 
 // selectChild returns the child of node cur to play among the cards legal
-// for seat s in this world: a new child for a random untried card, else
+// for seat s in this world: a new child for an untried card (the
+// policy's, else a random one), else
 // the available child with the best UCB1 score (with the availability
 // count of single-observer ISMCTS). It reports whether the child is new.
 func (a ismctsSearch) selectChild(wk *worker, cur int32, s int, legal card.Set, r *rand.Rand) (int32, bool) {
@@ -173,7 +174,12 @@ func (a ismctsSearch) selectChild(wk *worker, cur int32, s int, legal card.Set, 
 		}
 	}
 	if !untried.IsEmpty() {
-		c, _ := untried.Nth(r.IntN(untried.Len()))
+		// The policy's card first: the first visit of a node then follows
+		// the playout policy, as its playout would.
+		c := wk.w.policyCard()
+		if !untried.Has(c) {
+			c, _ = untried.Nth(r.IntN(untried.Len()))
+		}
 		wk.nodes = append(wk.nodes, node{mover: int8(s), card: c, avail: 1, child: -1, sibling: wk.nodes[cur].child})
 		id := int32(len(wk.nodes) - 1)
 		wk.nodes[cur].child = id

@@ -3,11 +3,18 @@
 // from the game's hidden state (TT-6: a player must not look at other
 // players' hands or at a set-aside stock).
 //
-// Two players are provided. Random chooses uniformly among the legal
+// Four players are provided. Random chooses uniformly among the legal
 // choices. Heuristic plays well enough that a beginner enjoys the game: it
 // avoids penalty cards, passes and exchanges sensibly, announces Jungfrau
 // and Durchmarsch on suitable hands and tries to break the announcements of
-// others (docs/rules.md).
+// others, shoots and stops the moon in Hearts and stops a Durchmarsch
+// (RULES.md §1 to §5); it takes a few microseconds per decision. PIMC
+// (determinized Monte Carlo) and ISMCTS (information-set Monte Carlo tree
+// search) are the strong players: they sample the cards the seat cannot
+// see (variant's Sample), search with the Heuristic as their playout
+// policy, and take a budget of playouts or time per decision (Config).
+// They need the game to sample from, so a table passes it through Next
+// (or ChooseIn); they read nothing of it but the seat's View and Sample.
 //
 // A Player sees only what a View holds; the table rules (View.Options) are
 // public knowledge and come with every View. Next

@@ -35,6 +35,9 @@ type world interface {
 	treeMoves() (s int, legal card.Set, ok bool)
 	// play plays card c for the seat to act.
 	play(c card.Card)
+	// policyCard returns the card the playout policy would play for the
+	// seat to act (without its noise).
+	policyCard() card.Card
 	// policyStep makes one move by the playout policy; false when no seat
 	// acts or the move was refused.
 	policyStep(r *rand.Rand) bool
@@ -111,6 +114,15 @@ func (w *trickWorld) treeMoves() (int, card.Set, bool) {
 
 func (w *trickWorld) policyStep(r *rand.Rand) bool { return w.pol.step(&w.g, r) }
 
+func (w *trickWorld) policyCard() card.Card {
+	s, ok := w.g.ToMove()
+	if !ok {
+		return 0
+	}
+	w.pol.k.fromGame(&w.g, s)
+	return w.pol.k.choosePlay()
+}
+
 func (w *trickWorld) reward(dst *[seat.Max]float64) {
 	var points [seat.Max]int
 	n := w.g.Seats()
@@ -158,6 +170,7 @@ func (w *maidWorld) apply(m variant.Move) error {
 }
 
 func (w *maidWorld) treeMoves() (int, card.Set, bool) { return -1, 0, false }
+func (w *maidWorld) policyCard() card.Card            { return 0 }
 
 func (w *maidWorld) policyStep(r *rand.Rand) bool {
 	h := w.g.LegalDraws()

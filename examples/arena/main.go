@@ -37,9 +37,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -66,6 +68,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 	deals := fs.Int("deals", 1, "deals per board (a board's match)")
 	budget := fs.String("budget", "20ms", "Monte Carlo budget per decision: a duration (20ms) or a number of playouts (500)")
 	workers := fs.Int("workers", 1, "root-parallel searches per Monte Carlo decision")
+	noise := fs.Float64("noise", 0, "playout policy noise of the Monte Carlo players (0: the default; negative: none)")
+	explore := fs.Float64("explore", 0, "ISMCTS exploration constant (0: the default)")
 	parallel := fs.Int("parallel", 1, "boards played at once")
 	seating := fs.String("seating", "all", "with two kinds: all (every mixed arrangement) or rotations (one against the rest)")
 	seed := fs.Uint64("seed", 1, "seed of the boards' cards and of every random choice")
@@ -74,6 +78,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	plotFile := fs.String("plot", "", "draw the paired differences and score distributions to this .svg or .png file")
 	recordsDir := fs.String("records", "", "save sampled games as game records in this directory")
 	recordEvery := fs.Int("record-every", 0, "with -records: save every n-th board (0: about ten boards)")
+	maxTime := fs.Duration("max-time", 0, "start no board after this much time (0: no limit); the report covers the boards played")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -98,6 +103,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	c.Noise, c.Explore = *noise, *explore
 	kinds := strings.Split(*players, ",")
 	for _, k := range kinds {
 		if _, err := newPlayer(k, c); err != nil {
@@ -120,7 +126,25 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 
 	results := make([]boardResult, *boards)
+	played := make([]bool, *boards)
 	prog := newProgress(stderr, *boards)
+	// An interrupt, or -max-time, stops the start of new boards; the
+	// report covers the boards played.
+	stopping := make(chan os.Signal, 1)
+	signal.Notify(stopping, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(stopping)
+	var limit <-chan time.Time
+	if *maxTime > 0 {
+		limit = time.After(*maxTime)
+	}
+	var halted atomic.Bool
+	go func() {
+		select {
+		case <-stopping:
+		case <-limit:
+		}
+		halted.Store(true)
+	}()
 	var (
 		mu       sync.Mutex
 		firstErr error
@@ -135,7 +159,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 				mu.Lock()
 				b := next
 				next++
-				stop := firstErr != nil
+				stop := firstErr != nil || halted.Load()
 				mu.Unlock()
 				if b >= *boards || stop {
 					return
@@ -145,7 +169,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 				if err != nil && firstErr == nil {
 					firstErr = err
 				}
-				results[b] = res
+				results[b], played[b] = res, err == nil
 				mu.Unlock()
 				prog.done()
 			}
@@ -156,7 +180,16 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if firstErr != nil {
 		return firstErr
 	}
-	sm := summarize(su, *budget, results)
+	var done []boardResult
+	for b, ok := range played {
+		if ok {
+			done = append(done, results[b])
+		}
+	}
+	if len(done) == 0 {
+		return errors.New("no board was played")
+	}
+	sm := summarize(su, *budget, done)
 	sm.WallSeconds = time.Since(prog.start).Seconds()
 	sm.CPUSeconds = cpuSeconds()
 	if err := sm.write(stdout); err != nil {
