@@ -36,7 +36,7 @@ func NewISMCTS(c Config) *ISMCTS {
 	p.s.cfg = c
 	explore := c.Explore
 	if explore == 0 {
-		explore = 0.7
+		explore = DefaultExplore
 	}
 	p.s.alg = ismctsSearch{explore: explore}
 	return p

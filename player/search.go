@@ -39,9 +39,16 @@ type Config struct {
 	// DefaultNoise; a negative value means none, the pure heuristic).
 	Noise float64
 	// Explore is the ISMCTS exploration constant of UCB1 (rewards lie in
-	// [0, 1]); zero means 0.7. PIMC does not use it.
+	// [0, 1]); zero means DefaultExplore. PIMC does not use it.
 	Explore float64
 }
+
+// DefaultExplore is the ISMCTS exploration constant when Config.Explore
+// is 0. Rewards lie in [0, 1] and a point of a deal moves them by about
+// 1/(2·scale) (0.02 in Hearts), so the constant is small: in a 60-board
+// Hearts arena at 500 playouts (seed 7), ISMCTS beat the heuristic by
+// 1.8, 2.2 and 2.8 points per deal at 0.7, 0.3 and 0.15.
+const DefaultExplore = 0.15
 
 // ErrNeedsGame is returned by the Choose of a Monte Carlo player: it
 // samples the hidden cards, which takes the game (Next and ChooseIn pass
