@@ -704,6 +704,7 @@ func (a *actor) bots() {
 		seat     int
 		p        player.Player
 		view     variant.View
+		game     variant.Game // a copy, for a player.GamePlayer
 		announce bool
 	}
 	var jobs []job
@@ -716,12 +717,21 @@ func (a *actor) bots() {
 		if err != nil {
 			continue
 		}
-		if v.Turn != nil {
-			jobs = append(jobs, job{i, st.cfg.Bot, v, false})
-		} else if _, ok := st.cfg.Bot.(player.Announcer); ok && len(v.Announce) > 0 && st.asked != a.seq+1 {
+		_, gp := st.cfg.Bot.(player.GamePlayer)
+		_, ann := st.cfg.Bot.(player.Announcer)
+		j := job{seat: i, p: st.cfg.Bot, view: v}
+		switch {
+		case v.Turn != nil:
+		case (ann || gp) && len(v.Announce) > 0 && st.asked != a.seq+1:
 			st.asked = a.seq + 1
-			jobs = append(jobs, job{i, st.cfg.Bot, v, true})
+			j.announce = true
+		default:
+			continue
 		}
+		if gp {
+			j.game = a.g.Clone()
+		}
+		jobs = append(jobs, j)
 	}
 	if len(jobs) == 0 {
 		return
@@ -731,12 +741,19 @@ func (a *actor) bots() {
 	go func() {
 		var chosen *variant.Move
 		for _, j := range jobs {
-			if ann, ok := j.p.(player.Announcer); ok && len(j.view.Announce) > 0 {
-				if c, ok := ann.Announce(j.view, r); ok {
-					m := variant.AnnounceMove(j.seat, c)
-					chosen = &m
-					break
-				}
+			if len(j.view.Announce) == 0 {
+				continue
+			}
+			c, ok := variant.NoCall, false
+			if gp, isGP := j.p.(player.GamePlayer); isGP {
+				c, ok = gp.AnnounceIn(j.game, j.seat, r)
+			} else if ann, isAnn := j.p.(player.Announcer); isAnn {
+				c, ok = ann.Announce(j.view, r)
+			}
+			if ok {
+				m := variant.AnnounceMove(j.seat, c)
+				chosen = &m
+				break
 			}
 		}
 		if chosen == nil {
@@ -747,7 +764,14 @@ func (a *actor) bots() {
 				if delay > 0 {
 					time.Sleep(delay)
 				}
-				if m, err := j.p.Choose(j.view, r); err == nil {
+				var m variant.Move
+				var err error
+				if gp, ok := j.p.(player.GamePlayer); ok {
+					m, err = gp.ChooseIn(j.game, j.seat, r)
+				} else {
+					m, err = j.p.Choose(j.view, r)
+				}
+				if err == nil {
 					chosen = &m
 				} else {
 					m := variant.Move{Seat: j.seat, Kind: 0}

@@ -309,3 +309,22 @@ func TestSlowSubscriberNeverBlocks(t *testing.T) {
 		t.Fatalf("the record: %+v", v.Error)
 	}
 }
+
+// The Monte Carlo players, which decide from the game rather than a View
+// (player.GamePlayer), play at a table like any other built-in player.
+func TestGamePlayersAtTheTable(t *testing.T) {
+	seats := []SeatConfig{
+		{Bot: player.NewISMCTS(player.Config{Playouts: 30})}, {Bot: player.NewPIMC(player.Config{Playouts: 30})},
+		{Bot: player.Heuristic{}}, {Bot: player.NewISMCTS(player.Config{Playouts: 30})},
+	}
+	for _, id := range []variant.ID{variant.Hearts, variant.SchwarzeMadonna} {
+		tb, err := New(Config{Game: id, Seats: seats, Deals: 1, Source: rand.NewPCG(3, 3)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		waitDone(t, tb, 30*time.Second)
+		if v := record.Judge(tb.Record()); !v.Valid || len(v.Deals) != 1 || !v.Deals[0].Complete {
+			t.Fatalf("%v: the record: %+v", id, v.Error)
+		}
+	}
+}
