@@ -1,0 +1,239 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/table"
+	"github.com/blackqueen/rules/variant"
+)
+
+// Limits of the HTTP API.
+const (
+	// maxRequest is the largest request body, but for a record to judge.
+	maxRequest = 16 << 10
+	// maxRecord is the largest record the page may send to the referee.
+	maxRecord = 4 << 20
+)
+
+// apiError is the body of a refused request.
+type apiError struct {
+	Error string `json:"error"`
+	EN    string `json:"en"`
+	DE    string `json:"de"`
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// fail answers a refused request with the reason in both languages.
+func fail(w http.ResponseWriter, status int, err error) {
+	e := apiError{Error: "bad-request", EN: err.Error(), DE: err.Error()}
+	var v *rule.Violation
+	var te *table.Error
+	switch {
+	case errors.As(err, &v):
+		e = apiError{Error: v.ID.String(), EN: v.EN, DE: v.DE}
+	case errors.As(err, &te):
+		e = apiError{Error: te.Code, EN: te.EN, DE: te.DE}
+	}
+	writeJSON(w, status, e)
+}
+
+// readJSON decodes a request body of at most limit bytes strictly.
+func readJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		fail(w, http.StatusRequestEntityTooLarge, errors.New("the request is too large"))
+		return false
+	}
+	if err := decodeStrict(b, v); err != nil {
+		fail(w, http.StatusBadRequest, errors.New("the request is not valid JSON of the expected form: "+err.Error()))
+		return false
+	}
+	return true
+}
+
+// gameInfo is what the page's form offers for a game.
+type gameInfo struct {
+	ID      variant.ID `json:"id"`
+	Title   string     `json:"title"`
+	Min     int        `json:"min"`
+	Max     int        `json:"max"`
+	Options []string   `json:"options"`
+}
+
+func (s *server) games(w http.ResponseWriter, _ *http.Request) {
+	var out []gameInfo
+	for _, id := range variant.Games() {
+		lo, hi := variant.SeatRange(id)
+		g := gameInfo{ID: id, Title: id.Title(), Min: lo, Max: hi, Options: []string{}}
+		for _, o := range variant.OptionNames() {
+			for _, og := range o.Games {
+				if og == id {
+					g.Options = append(g.Options, o.Name)
+				}
+			}
+		}
+		out = append(out, g)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"games": out, "strengths": strengths})
+}
+
+func (s *server) lobby(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"tables": s.hub.lobby()})
+}
+
+// createRequest is a new table and the creator's name.
+type createRequest struct {
+	spec
+	Name string `json:"name"`
+}
+
+// seatGrant is a seat and the secret that holds it.
+type seatGrant struct {
+	Table  string `json:"table"`
+	Seat   int    `json:"seat"`
+	Secret string `json:"secret,omitempty"`
+}
+
+func (s *server) create(w http.ResponseWriter, r *http.Request) {
+	var req createRequest
+	if !readJSON(w, r, maxRequest, &req) {
+		return
+	}
+	e, err := s.hub.create(req.spec)
+	if err != nil {
+		fail(w, http.StatusBadRequest, err)
+		return
+	}
+	g := seatGrant{Table: e.id, Seat: -1}
+	if hasPerson(req.Bots) {
+		if g.Seat, g.Secret, err = e.t.Join(-1, req.Name); err != nil {
+			fail(w, http.StatusBadRequest, err)
+			return
+		}
+	}
+	writeJSON(w, http.StatusCreated, g)
+}
+
+func hasPerson(bots []string) bool {
+	for _, b := range bots {
+		if b == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// joinRequest takes a seat (-1: any free one).
+type joinRequest struct {
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
+}
+
+func (s *server) join(w http.ResponseWriter, r *http.Request) {
+	e, ok := s.hub.get(r.PathValue("id"))
+	if !ok {
+		fail(w, http.StatusNotFound, errors.New("there is no such table"))
+		return
+	}
+	var req joinRequest
+	if !readJSON(w, r, maxRequest, &req) {
+		return
+	}
+	seat, secret, err := e.t.Join(req.Seat, req.Name)
+	if err != nil {
+		fail(w, http.StatusConflict, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, seatGrant{Table: e.id, Seat: seat, Secret: secret})
+}
+
+// tableInfo answers whether a table exists and how it stands.
+func (s *server) tableInfo(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	if e, ok := s.hub.get(id); ok {
+		writeJSON(w, http.StatusOK, map[string]any{"id": e.id, "info": e.t.Summary(), "bots": e.spec.Bots, "live": true})
+		return
+	}
+	st, err := s.store.load(strings.ToLower(id))
+	if err != nil {
+		fail(w, http.StatusNotFound, errors.New("there is no such table"))
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"id": st.ID, "state": st.State, "bots": st.Spec.Bots, "live": false, "totals": st.Totals})
+}
+
+// recordOf serves a table's game record as a download.
+func (s *server) recordOf(w http.ResponseWriter, r *http.Request) {
+	id := strings.ToLower(r.PathValue("id"))
+	var rec *record.Record
+	if e, ok := s.hub.get(id); ok {
+		rec = e.t.Record()
+	} else if st, err := s.store.load(id); err == nil {
+		rec = st.Record
+	}
+	if rec == nil || len(rec.Deals) == 0 {
+		fail(w, http.StatusNotFound, errors.New("this table has no record yet"))
+		return
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="blackqueen-`+id+`.json"`)
+	_ = record.Encode(w, rec)
+}
+
+// judge runs the referee on a record the page sends and returns the
+// verdict (RECORDS.md), with the error message in both languages.
+func (s *server) judge(w http.ResponseWriter, r *http.Request) {
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxRecord))
+	if err != nil {
+		fail(w, http.StatusRequestEntityTooLarge, errors.New("the record is too large"))
+		return
+	}
+	writeJSON(w, http.StatusOK, record.Referee(b))
+}
+
+// history lists the finished tables.
+func (s *server) history(w http.ResponseWriter, _ *http.Request) {
+	rows, err := s.store.finished(50)
+	if err != nil {
+		fail(w, http.StatusInternalServerError, err)
+		return
+	}
+	type game struct {
+		ID      string      `json:"id"`
+		Game    string      `json:"game"`
+		State   table.State `json:"state"`
+		Seats   []string    `json:"seats"`
+		Totals  []int       `json:"totals"`
+		Winners []int       `json:"winners"`
+		Ended   string      `json:"ended"`
+	}
+	out := []game{}
+	for _, t := range rows {
+		g := game{ID: t.ID, Game: t.Spec.Game, State: t.State, Totals: t.Totals, Winners: t.Winners, Ended: t.Updated.Format("2006-01-02 15:04")}
+		for i, st := range t.Seats {
+			name := st.Name
+			if name == "" {
+				name = fmt.Sprintf("#%d", i+1)
+			}
+			if st.Bot != "" {
+				name = "(" + st.Bot + ")"
+			}
+			g.Seats = append(g.Seats, name)
+		}
+		out = append(out, g)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"games": out})
+}

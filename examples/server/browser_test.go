@@ -1,0 +1,338 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/blackqueen/rules/turntimer"
+	"github.com/chromedp/chromedp"
+)
+
+// chromium returns the path of Debian's chromium, or skips the test.
+func chromium(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("chromium is not installed (apt-get install -y chromium): the browser test needs a real browser")
+	return ""
+}
+
+// screenshotDir is where the browser test writes its screenshots for
+// people to look at: $BLACKQUEEN_SCREENSHOTS, or the temporary directory.
+func screenshotDir() string {
+	if d := os.Getenv("BLACKQUEEN_SCREENSHOTS"); d != "" {
+		return d
+	}
+	return os.TempDir()
+}
+
+// browser is one person's browser context.
+type browser struct {
+	t    *testing.T
+	name string
+	ctx  context.Context
+}
+
+// do runs actions with a time limit.
+func (b *browser) do(actions ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Steps(actions...)); err != nil {
+		b.screenshot("blackqueen-failed-" + strings.ToLower(b.name) + ".png")
+		b.t.Fatalf("%s: %v", b.name, err)
+	}
+}
+
+// eval evaluates a JavaScript expression on the page.
+func eval[T any](b *browser, js string) T {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		b.t.Fatalf("%s: %s: %v", b.name, js, err)
+	}
+	return v
+}
+
+// page is what the test reads of a page to decide its next click.
+type page struct {
+	Seq     int      `json:"seq"`
+	Seat    int      `json:"seat"`
+	State   string   `json:"state"`
+	Legal   []string `json:"legal"`   // the legal cards of the hand
+	Hand    []string `json:"hand"`    // every card of the hand
+	Cards   []string `json:"cards"`   // every card the page shows anywhere
+	Confirm bool     `json:"confirm"` // a pass or stock choice waits for confirmation
+	Draw    int      `json:"draw"`    // face-down cards that may be drawn
+	Next    bool     `json:"next"`    // the next-deal button is offered
+	Timer   bool     `json:"timer"`   // a countdown is shown
+	Warn    bool     `json:"warn"`    // the countdown is in its last seconds
+	Pair    bool     `json:"pair"`    // a pair is shown in the middle
+	Msg     string   `json:"msg"`
+}
+
+const readPage = `(() => {
+  const q = (s) => [...document.querySelectorAll(s)];
+  const b = document.body.dataset;
+  return {
+    seq: +(b.seq || -1), seat: +(b.seat || -1), state: b.state || "",
+    legal: q("#hand .card.legal").map((e) => e.dataset.card),
+    hand: q("#hand [data-card]").map((e) => e.dataset.card),
+    cards: q("[data-card]").map((e) => e.dataset.card),
+    confirm: !!document.getElementById("confirm"),
+    draw: q(".fan .card.legal").length,
+    next: !!document.getElementById("next") && !document.getElementById("next").disabled,
+    timer: q("[data-timer]").length > 0, warn: q(".countdown.warn").length > 0,
+    pair: q("#trick .pair .card").length > 0,
+    msg: document.getElementById("msg").textContent,
+  };
+})()`
+
+func (b *browser) read() page { return eval[page](b, readPage) }
+
+// click clicks the middle of the first element that matches the CSS
+// selector with the mouse, after scrolling it into view. (A click by
+// coordinates does not mind that the page redraws the element meanwhile.)
+func (b *browser) click(sel string) {
+	b.t.Helper()
+	xy := eval[[]float64](b, fmt.Sprintf(`(() => {
+	  const e = document.querySelector(%q);
+	  if (!e) return [];
+	  e.scrollIntoView({block: "center"});
+	  const r = e.getBoundingClientRect();
+	  return [r.left + r.width / 2, r.top + r.height / 2];
+	})()`, sel))
+	if len(xy) != 2 {
+		return // gone meanwhile: the next look decides again
+	}
+	b.do(chromedp.MouseClickXY(xy[0], xy[1]))
+}
+
+// act makes the page's next move by clicking, if it has one: a legal card
+// (or the cards of a pass and its confirmation), a face-down card to draw,
+// or the next deal. It reports whether it clicked.
+func (b *browser) act(p page) bool {
+	switch {
+	case p.Confirm:
+		marked := eval[int](b, `document.querySelectorAll("#hand .card.marked").length`)
+		if eval[bool](b, `!document.getElementById("confirm").disabled`) {
+			b.click("#confirm")
+			return true
+		}
+		unmarked := eval[[]string](b, `[...document.querySelectorAll("#hand .card.legal:not(.marked)")].map((e) => e.dataset.card)`)
+		if len(unmarked) == 0 || marked > 3 {
+			return false
+		}
+		b.click(fmt.Sprintf(`#hand .card.legal[data-card=%q]`, unmarked[0]))
+		return true
+	case len(p.Legal) > 0:
+		b.click(fmt.Sprintf(`#hand .card.legal[data-card=%q]`, p.Legal[0]))
+		return true
+	case p.Draw > 0:
+		b.click(`.fan .card.legal`)
+		return true
+	case p.Next:
+		b.click("#next")
+		return true
+	}
+	return false
+}
+
+// noLeak fails when a page shows a card that is in the other's hand, read
+// at the same moment of the game (the same seq).
+func noLeak(t *testing.T, a, b *browser) bool {
+	pa, pb := a.read(), b.read()
+	if pa.Seq != pb.Seq || pa.Seq < 0 {
+		return false
+	}
+	for _, c := range pa.Hand {
+		if slices.Contains(pb.Cards, c) {
+			t.Fatalf("%s's page shows %s, which is in %s's hand (seq %d)", b.name, c, a.name, pa.Seq)
+		}
+	}
+	for _, c := range pb.Hand {
+		if slices.Contains(pa.Cards, c) {
+			t.Fatalf("%s's page shows %s, which is in %s's hand (seq %d)", a.name, c, b.name, pb.Seq)
+		}
+	}
+	return true
+}
+
+// createTable fills the lobby's form on a's page: game, seats (seat 1 a
+// person, the rest built-in players), deals, and submits it.
+func createTable(a *browser, base, game string, seats, deals int) string {
+	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#create")))
+	eval[chromedp.Void](a, fmt.Sprintf(`(() => {
+	  const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event("change")); };
+	  set("name", "Alice"); set("game", %q); set("seats", "%d"); set("kind1", ""); set("deals", "%d");
+	})()`, game, seats, deals))
+	a.click(`#create button[type=submit]`)
+	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-seq]`)))
+	hash := eval[string](a, `location.hash`)
+	return strings.TrimPrefix(hash, "#t=")
+}
+
+// joinTable opens the link on b's page and clicks Join at seat.
+func joinTable(b *browser, base, code string, seat int) {
+	b.do(chromedp.Navigate(base+"/#t="+code), chromedp.WaitVisible(chromedp.CSS(`.seat button`)))
+	b.click(`.seat button`)
+	b.do(chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`body[data-seat="%d"]`, seat))))
+}
+
+// TestBrowser plays in a real browser: two people in two browser contexts
+// at one table with two built-in players play a whole Hearts deal and an
+// Old Maid round with the turn timer, by clicking. Neither page ever shows
+// a card of the other's hand; a reload rejoins the seat; screenshots of the
+// table at desktop and phone widths are written for inspection.
+func TestBrowser(t *testing.T) {
+	path := chromium(t)
+	o := testOptions(t)
+	o.botDelay = 30 * time.Millisecond
+	o.timer = turntimer.Config{On: true, Turn: 2500 * time.Millisecond, Warn: 2 * time.Second, Short: 1500 * time.Millisecond, Strikes: 2}
+	base, stop := startServer(t, o)
+	defer stop()
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Headless,
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.Flag("disable-quic", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	root, cancelRoot := chromedp.NewContext(allocCtx)
+	defer cancelRoot()
+	if _, err := chromedp.Run(root, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+	actx, cancelA := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
+	defer cancelA()
+	bctx, cancelB := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
+	defer cancelB()
+	for _, ctx := range []context.Context{actx, bctx} {
+		// The first Run of a context opens its tab, which lives as long
+		// as that Run's context: so without a time limit.
+		if _, err := chromedp.Run(ctx, chromedp.Navigate("about:blank")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	alice := &browser{t: t, name: "Alice", ctx: actx}
+	bob := &browser{t: t, name: "Bob", ctx: bctx}
+
+	// Hearts: Alice creates the table, Bob joins by the link.
+	code := createTable(alice, base, "hearts", 4, 1)
+	joinTable(bob, base, code, 1)
+	checks, moves, reloaded, shot := 0, 0, false, false
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		if time.Now().After(deadline) {
+			t.Fatalf("the Hearts deal did not end: Alice %+v, Bob %+v", alice.read(), bob.read())
+		}
+		if noLeak(t, alice, bob) {
+			checks++
+		}
+		pa, pb := alice.read(), bob.read()
+		if pa.State == "finished" && pb.State == "finished" {
+			break
+		}
+		if alice.act(pa) {
+			moves++
+		}
+		if bob.act(pb) {
+			moves++
+		}
+		if moves > 20 && !shot {
+			shot = true
+			alice.screenshot("blackqueen-hearts-desktop.png")
+			bob.do(chromedp.EmulateViewport(390, 844))
+			bob.screenshot("blackqueen-hearts-phone.png")
+			bob.do(chromedp.EmulateViewport(1280, 900))
+		}
+		if moves > 12 && !reloaded {
+			reloaded = true
+			before := bob.read()
+			bob.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-seat="1"]`)))
+			after := bob.read()
+			if after.Seat != 1 || len(after.Hand) == 0 && len(before.Hand) > 0 {
+				t.Fatalf("after a reload Bob's page is at seat %d with %d cards, before it was seat 1 with %d", after.Seat, len(after.Hand), len(before.Hand))
+			}
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	if checks < 10 || moves < 26 {
+		t.Fatalf("only %d leak checks and %d clicks in a whole Hearts deal", checks, moves)
+	}
+	t.Logf("Hearts: %d clicks, %d leak checks at the same moment of the game", moves, checks)
+
+	// Old Maid with the timer: Bob lets his first turn run out, and the
+	// timer draws for him after showing the countdown.
+	code = createTable(alice, base, "old-maid", 4, 0)
+	joinTable(bob, base, code, 1)
+	waited, countdown, pair, timedOut := false, false, false, false
+	deadline = time.Now().Add(60 * time.Second)
+	for {
+		if time.Now().After(deadline) {
+			t.Fatalf("the Old Maid round did not end: Alice %+v, Bob %+v", alice.read(), bob.read())
+		}
+		noLeak(t, alice, bob)
+		pa, pb := alice.read(), bob.read()
+		countdown = countdown || pa.Warn || pb.Warn
+		pair = pair || pa.Pair || pb.Pair
+		if pa.State == "finished" && pb.State == "finished" {
+			break
+		}
+		alice.act(pa)
+		if pb.Draw > 0 && !waited {
+			waited = true
+			start := pb.Seq
+			for time.Since(deadline.Add(-60*time.Second)) < 50*time.Second {
+				p := bob.read()
+				countdown = countdown || p.Warn
+				if p.Seq != start {
+					timedOut = true
+					break
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+			if !shot {
+				shot = true
+			}
+			bob.screenshot("blackqueen-oldmaid-desktop.png")
+			continue
+		}
+		bob.act(pb)
+		time.Sleep(40 * time.Millisecond)
+	}
+	if !countdown || !timedOut {
+		t.Errorf("Old Maid: countdown shown %v, the timer drew for Bob %v; want both", countdown, timedOut)
+	}
+	if !pair {
+		t.Log("Old Maid: no pair was made by a draw while the test looked")
+	}
+}
+
+// screenshot writes a PNG of the page for people to look at.
+func (b *browser) screenshot(name string) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		b.t.Fatalf("screenshot: %v", err)
+	}
+	file := filepath.Join(screenshotDir(), name)
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+	b.t.Logf("screenshot: %s", file)
+}

@@ -1,0 +1,636 @@
+// The blackqueen table page: plain JavaScript, no build step, nothing
+// from other hosts. The server sends each seat its own view; this page
+// only draws it and sends the seat's moves.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const el = (tag, cls, text) => {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+};
+
+// ---- language ----
+const T = {
+  en: {
+    create: "New table", yourName: "Your name", game: "Game", seats: "Seats", deals: "Deals (0: the whole match)",
+    options: "Options", optionsHint: 'Options by their record names, as JSON, e.g. {"jungfrau": true}.',
+    public: "List in the lobby (otherwise only by code)", createBtn: "Create and sit down", joinCode: "Join by code",
+    go: "Go", open: "Open tables", recent: "Finished games", judge: "Referee", judgeHint: "Judge a game record (JSON file).",
+    leave: "Leave", lastTrick: "Last trick", deal: "Deal", sheet: "Match sheet", chat: "Chat", send: "Send",
+    download: "Download the record", judgeIt: "Ask the referee", person: "a person", seat: "Seat", you: "you",
+    join: "Join", watch: "Watch", free: "free", bot: "built-in", waiting: "Waiting for players…", yourTurn: "Your turn",
+    turnOf: (n) => `${n} to play`, drawFrom: (n) => `Draw a card from ${n}`, pass: (k, n) => `Pass ${k} cards to ${n}`,
+    passBtn: (k) => `Pass these ${k}`, stock: (k) => `Put ${k} cards back into the stock`, stockBtn: "Put back",
+    take: "Take the stock", push: "Push the stock on", announce: { jungfrau: "Announce Jungfrau", durchmarsch: "Announce Durchmarsch" },
+    next: "Next deal", nextWait: "Waiting for the others…", timerOn: "Timer: on (switch off)", timerOff: "Timer: off (switch on)",
+    timerWish: "you asked for it off", countdown: (s) => `${s} s`, auto: (n) => `Time up: a card was drawn for ${n}`,
+    pair: (n) => `${n} lays down a pair`, laid: "pairs", discards: (k) => `${k} cards on the discard pile`,
+    tricks: "tricks", total: "total", points: "points", outcome: "outcome", finished: "The table has finished.",
+    abandoned: "The table was closed.", winners: (w) => `Winner: ${w}`, loser: (n) => `${n} is left with the maid`,
+    share: "Code", copy: "link", valid: "The referee finds the record valid.", invalid: "The referee refuses the record:",
+    refused: "Not allowed:", noTable: "There is no such table.", spectator: "You are watching.",
+    connecting: "Connecting…", reconnecting: "Connection lost; reconnecting…", stockSize: (k) => `stock: ${k}`,
+    jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", pushed: "pushed", dealer: "dealer", none: "none yet",
+    game_names: {}, lobbyEmpty: "No open table. Create one!", historyEmpty: "None yet.", received: "received",
+    passedTo: "passed", deals_n: (n) => `deal ${n}`, totals: "totals", timerShort: "short turns", heartsBroken: "hearts broken",
+    cards: (k) => (k === 1 ? "1 card" : `${k} cards`), pairs: (k) => (k === 1 ? "1 pair" : `${k} pairs`),
+  },
+  de: {
+    create: "Neuer Tisch", yourName: "Dein Name", game: "Spiel", seats: "Plätze", deals: "Spiele (0: die ganze Partie)",
+    options: "Optionen", optionsHint: 'Optionen mit ihren Namen im Spielprotokoll, als JSON, z. B. {"jungfrau": true}.',
+    public: "In der Lobby zeigen (sonst nur per Code)", createBtn: "Erstellen und Platz nehmen", joinCode: "Mit Code beitreten",
+    go: "Los", open: "Offene Tische", recent: "Beendete Spiele", judge: "Schiedsrichter", judgeHint: "Ein Spielprotokoll prüfen (JSON-Datei).",
+    leave: "Verlassen", lastTrick: "Letzter Stich", deal: "Spiel", sheet: "Spielzettel", chat: "Chat", send: "Senden",
+    download: "Protokoll herunterladen", judgeIt: "Schiedsrichter fragen", person: "ein Mensch", seat: "Platz", you: "du",
+    join: "Beitreten", watch: "Zuschauen", free: "frei", bot: "Computer", waiting: "Warte auf Mitspieler…", yourTurn: "Du bist dran",
+    turnOf: (n) => `${n} ist dran`, drawFrom: (n) => `Zieh eine Karte von ${n}`, pass: (k, n) => `Gib ${k} Karten an ${n}`,
+    passBtn: (k) => `Diese ${k} abgeben`, stock: (k) => `Leg ${k} Karten in den Stock zurück`, stockBtn: "Zurücklegen",
+    take: "Stock aufnehmen", push: "Stock weiterschieben", announce: { jungfrau: "Jungfrau ansagen", durchmarsch: "Durchmarsch ansagen" },
+    next: "Nächstes Spiel", nextWait: "Warte auf die anderen…", timerOn: "Timer: an (ausschalten)", timerOff: "Timer: aus (einschalten)",
+    timerWish: "du willst ihn aus", countdown: (s) => `${s} s`, auto: (n) => `Zeit abgelaufen: für ${n} wurde gezogen`,
+    pair: (n) => `${n} legt ein Paar ab`, laid: "Paare", discards: (k) => `${k} Karten abgelegt`,
+    tricks: "Stiche", total: "Summe", points: "Punkte", outcome: "Ausgang", finished: "Der Tisch ist beendet.",
+    abandoned: "Der Tisch wurde geschlossen.", winners: (w) => `Gewinner: ${w}`, loser: (n) => `${n} bleibt auf dem Schwarzen Peter sitzen`,
+    share: "Code", copy: "Link", valid: "Der Schiedsrichter findet das Protokoll gültig.", invalid: "Der Schiedsrichter weist das Protokoll zurück:",
+    refused: "Nicht erlaubt:", noTable: "Diesen Tisch gibt es nicht.", spectator: "Du schaust zu.",
+    connecting: "Verbinde…", reconnecting: "Verbindung verloren; verbinde neu…", stockSize: (k) => `Stock: ${k}`,
+    jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", pushed: "geschoben", dealer: "Geber", none: "noch keine",
+    game_names: { "old-maid": "Schwarzer Peter" }, lobbyEmpty: "Kein offener Tisch. Erstell einen!", historyEmpty: "Noch keine.",
+    received: "erhalten", passedTo: "abgegeben", deals_n: (n) => `Spiel ${n}`, totals: "Summen", timerShort: "kurze Züge", heartsBroken: "Herz gebrochen",
+    cards: (k) => (k === 1 ? "1 Karte" : `${k} Karten`), pairs: (k) => (k === 1 ? "1 Paar" : `${k} Paare`),
+  },
+};
+let lang = localStorage.getItem("bq:lang") || ((navigator.language || "en").startsWith("de") ? "de" : "en");
+const t = (k, ...a) => { const v = T[lang][k] ?? T.en[k]; return typeof v === "function" ? v(...a) : v; };
+
+function applyLang() {
+  document.documentElement.lang = lang;
+  $("lang").textContent = lang === "de" ? "EN" : "DE";
+  for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+  if (state.update) render();
+}
+
+// ---- cards ----
+const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const RANKS_DE = { J: "B", Q: "D", K: "K", A: "A" };
+function cardLabel(c) {
+  if (c === "Joker") return "🃏";
+  const s = c.slice(-1), r = c.slice(0, -1);
+  return (lang === "de" && RANKS_DE[r] ? RANKS_DE[r] : r) + SUITS[s];
+}
+function cardEl(c, cls) {
+  const e = el("button", "card " + (cls || ""));
+  e.type = "button";
+  e.dataset.card = c;
+  const red = c.endsWith("H") || c.endsWith("D");
+  if (red) e.classList.add("red");
+  e.textContent = cardLabel(c);
+  e.setAttribute("aria-label", c);
+  return e;
+}
+function backEl() {
+  const e = el("button", "card back");
+  e.type = "button";
+  return e;
+}
+
+// ---- state ----
+const state = { table: null, secret: null, seat: -1, ws: null, update: null, marked: new Set(), games: [], strengths: [],
+  gameOf: {}, chat: [], refusal: null, timerAt: 0, closedByUs: false, retry: 0 };
+
+function seatName(i) {
+  const u = state.update;
+  const s = u && u.seats[i];
+  if (i === state.seat) return t("you");
+  if (!s) return t("seat") + " " + (i + 1);
+  if (s.bot) return (s.name || t("bot")) + " " + (i + 1);
+  if (!s.taken) return t("seat") + " " + (i + 1) + " (" + t("free") + ")";
+  return s.name || t("seat") + " " + (i + 1);
+}
+function gameTitle(id) {
+  return (T[lang].game_names[id]) || (state.gameOf[id] && state.gameOf[id].title) || id;
+}
+
+// ---- lobby ----
+async function api(path, body) {
+  const opt = body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+  const r = await fetch(path, opt);
+  const j = await r.json().catch(() => ({}));
+  if (!r.ok) throw new Error((lang === "de" ? j.de : j.en) || r.statusText);
+  return j;
+}
+
+// loadGames fetches the games and strengths once.
+async function loadGames() {
+  if (state.games.length) return;
+  const g = await api("/api/games");
+  state.games = g.games;
+  state.strengths = g.strengths;
+  for (const x of g.games) state.gameOf[x.id] = x;
+}
+
+async function showLobby() {
+  $("table").hidden = true;
+  $("lobby").hidden = false;
+  $("where").textContent = "";
+  $("name").value = localStorage.getItem("bq:name") || "";
+  try {
+    if (!$("game").options.length) {
+      await loadGames();
+      const sel = $("game");
+      sel.replaceChildren(...state.games.map((x) => { const o = el("option", "", gameTitle(x.id)); o.value = x.id; return o; }));
+      sel.value = "hearts";
+      gameChanged();
+    }
+    const l = await api("/api/lobby");
+    const ul = $("tables");
+    ul.replaceChildren();
+    for (const x of l.tables) {
+      const li = el("li");
+      li.append(el("b", "", gameTitle(x.game)), " · " + x.info.seats + " " + t("seats") + ", " + x.info.free.length + " " + t("free") + " ");
+      const j = el("button", "", t("join"));
+      j.onclick = () => joinTable(x.id, -1);
+      const w = el("button", "ghost", t("watch"));
+      w.onclick = () => { location.hash = "#t=" + x.id; };
+      li.append(j, " ", w);
+      ul.append(li);
+    }
+    if (!l.tables.length) ul.append(el("li", "hint", t("lobbyEmpty")));
+    const h = await api("/api/history");
+    const hl = $("history");
+    hl.replaceChildren();
+    for (const x of h.games.slice(0, 10)) {
+      const li = el("li");
+      const a = el("a", "", gameTitle(x.game));
+      a.href = "/api/tables/" + x.id + "/record";
+      li.append(a, " · " + x.seats.join(", ") + " · " + (x.totals || []).join(" / ") + " · " + x.ended);
+      hl.append(li);
+    }
+    if (!h.games.length) hl.append(el("li", "hint", t("historyEmpty")));
+  } catch (e) {
+    $("lobbyMsg").textContent = e.message;
+  }
+}
+
+function gameChanged() {
+  const g = state.gameOf[$("game").value];
+  const sel = $("seats");
+  const keep = +sel.value;
+  sel.replaceChildren();
+  for (let n = g.min; n <= g.max; n++) { const o = el("option", "", String(n)); o.value = n; sel.append(o); }
+  sel.value = keep >= g.min && keep <= g.max ? keep : (g.min <= 4 && 4 <= g.max ? 4 : g.min);
+  $("optionNames").textContent = g.options.join(", ");
+  seatsChanged();
+}
+function seatsChanged() {
+  const n = +$("seats").value;
+  const box = $("seatKinds");
+  const old = [...box.querySelectorAll("select")].map((s) => s.value);
+  box.replaceChildren();
+  for (let i = 0; i < n; i++) {
+    const lab = el("label", "seatKind");
+    lab.append(el("span", "", t("seat") + " " + (i + 1)));
+    const s = el("select");
+    s.id = "kind" + i;
+    const p = el("option", "", i === 0 ? t("you") : t("person"));
+    p.value = "";
+    s.append(p);
+    if (i > 0) for (const k of state.strengths) { const o = el("option", "", t("bot") + ": " + k); o.value = k; s.append(o); }
+    s.value = old[i] !== undefined ? old[i] : (i === 0 ? "" : "heuristic");
+    if (i === 0) s.disabled = true;
+    lab.append(s);
+    box.append(lab);
+  }
+}
+
+async function createTable(ev) {
+  ev.preventDefault();
+  const n = +$("seats").value;
+  let options;
+  try { options = JSON.parse($("options").value || "{}"); } catch (e) { $("lobbyMsg").textContent = e.message; return; }
+  const name = $("name").value.trim();
+  localStorage.setItem("bq:name", name);
+  const bots = [];
+  for (let i = 0; i < n; i++) bots.push($("kind" + i).value);
+  try {
+    const g = await api("/api/tables", { game: $("game").value, seats: n, bots, options, deals: +$("deals").value, public: $("public").checked, name });
+    localStorage.setItem("bq:" + g.table, JSON.stringify({ secret: g.secret, seat: g.seat }));
+    location.hash = "#t=" + g.table;
+  } catch (e) {
+    $("lobbyMsg").textContent = e.message;
+  }
+}
+
+async function joinTable(id, seat) {
+  const name = ($("name").value || localStorage.getItem("bq:name") || "").trim();
+  try {
+    const g = await api("/api/tables/" + id + "/join", { seat, name });
+    localStorage.setItem("bq:" + g.table, JSON.stringify({ secret: g.secret, seat: g.seat }));
+    if (location.hash === "#t=" + g.table) openTable(g.table); else location.hash = "#t=" + g.table;
+  } catch (e) {
+    const m = $("table").hidden ? $("lobbyMsg") : $("msg");
+    m.textContent = e.message;
+  }
+}
+
+// ---- the table ----
+function openTable(id) {
+  $("lobby").hidden = true;
+  $("table").hidden = false;
+  state.table = id;
+  const held = JSON.parse(localStorage.getItem("bq:" + id) || "null");
+  state.secret = held ? held.secret : null;
+  state.seat = held ? held.seat : -1;
+  state.update = null;
+  state.marked.clear();
+  state.chat = [];
+  state.refusal = null;
+  $("chat").replaceChildren();
+  $("msg").textContent = t("connecting");
+  loadGames().then(render, () => {});
+  connect();
+}
+
+function connect() {
+  if (state.ws) { state.closedByUs = true; state.ws.close(); }
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(proto + "//" + location.host + "/ws");
+  state.ws = ws;
+  state.closedByUs = false;
+  ws.onopen = () => {
+    state.retry = 0;
+    const hello = { t: "hello", table: state.table };
+    if (state.secret) hello.secret = state.secret;
+    ws.send(JSON.stringify(hello));
+  };
+  ws.onmessage = (ev) => {
+    const m = JSON.parse(ev.data);
+    if (m.t === "update") {
+      const prev = state.update;
+      state.update = m.update;
+      if (m.update.seat < 0 && state.secret) { state.secret = null; }
+      state.seat = m.update.seat;
+      if (!prev || prev.seq !== m.update.seq) { state.refusal = null; state.marked.clear(); }
+      state.timerAt = performance.now();
+      render();
+    } else if (m.t === "chat") {
+      addChat(m.chat);
+    } else if (m.t === "refused") {
+      state.refusal = m.refusal;
+      if (m.refusal.code === "unknown-seat" || m.refusal.code === "no-table") {
+        if (m.refusal.code === "unknown-seat") { localStorage.removeItem("bq:" + state.table); state.secret = null; }
+      }
+      showRefusal();
+    }
+  };
+  ws.onclose = () => {
+    if (state.closedByUs || state.ws !== ws) return;
+    if (state.update && (state.update.state === "finished" || state.update.state === "abandoned")) return;
+    if (state.refusal && state.refusal.code === "no-table") return;
+    $("msg").textContent = t("reconnecting");
+    state.retry = Math.min(state.retry + 1, 6);
+    setTimeout(() => { if (state.ws === ws && !$("table").hidden) connect(); }, 300 * state.retry);
+  };
+}
+
+function send(m) {
+  if (state.ws && state.ws.readyState === WebSocket.OPEN) state.ws.send(JSON.stringify(m));
+}
+function sendMove(mv) {
+  mv.seat = state.seat;
+  send({ t: "move", move: mv });
+}
+
+function showRefusal() {
+  const r = state.refusal;
+  if (!r) return;
+  $("msg").textContent = t("refused") + " " + (lang === "de" ? r.de : r.en) + (r.ref ? " (" + r.ref + ")" : "");
+  $("msg").classList.add("bad");
+}
+
+function addChat(c) {
+  const li = el("li");
+  li.append(el("b", "", (c.seat === state.seat ? t("you") : (c.name || t("seat") + " " + (c.seat + 1))) + ": "), c.text);
+  $("chat").append(li);
+  $("chat").scrollTop = $("chat").scrollHeight;
+}
+
+function render() {
+  const u = state.update;
+  if (!u || $("table").hidden) return;
+  const v = u.view;
+  const me = u.seat;
+  // For tests and for people's tools: where the page stands.
+  document.body.dataset.seq = u.seq;
+  document.body.dataset.seat = me;
+  document.body.dataset.state = u.state;
+  $("where").textContent = gameTitle(v.game);
+  $("title").textContent = gameTitle(v.game) + (u.state === "waiting" ? "" : " · " + t("deals_n", v.dealsPlayed + (u.state === "playing" ? 1 : 0)));
+  const link = location.origin + "/#t=" + state.table;
+  const share = $("share");
+  share.replaceChildren(t("share") + ": ", el("code", "", state.table), " ");
+  const a = el("a", "", t("copy"));
+  a.href = link;
+  share.append(a);
+  $("leaveBtn").hidden = me < 0;
+
+  // The seats around the table, starting left of me.
+  const n = v.seats;
+  const others = $("others");
+  others.replaceChildren();
+  const start = me >= 0 ? me : 0;
+  for (let k = me >= 0 ? 1 : 0; k < n; k++) others.append(seatBox(u, (start + k) % n));
+  $("meSeat").replaceChildren(me >= 0 ? seatBox(u, me, true) : el("span", "hint", t("spectator")));
+
+  renderMiddle(u);
+  renderHand(u);
+  renderActions(u);
+  renderSide(u);
+  renderTimerButton(u);
+  if (state.refusal) showRefusal();
+  else {
+    $("msg").classList.remove("bad");
+    $("msg").textContent = statusLine(u);
+  }
+}
+
+function statusLine(u) {
+  const v = u.view;
+  if (u.state === "waiting") return t("waiting");
+  if (u.state === "finished") {
+    const w = (v.winners || []).map(seatName).join(", ");
+    return t("finished") + (w ? " " + t("winners", w) : "");
+  }
+  if (u.state === "abandoned") return t("abandoned");
+  if (u.timer && u.timer.auto >= 0) return t("auto", seatName(u.timer.auto));
+  if (v.turn) {
+    const k = v.turn.kind;
+    if (k === "draw") return t("drawFrom", seatName(v.turn.from));
+    if (k === "pass") return t("pass", v.turn.count, seatName(v.passTo));
+    if (k === "stock") return t("stock", v.turn.count);
+    return t("yourTurn");
+  }
+  if (v.toAct >= 0) return t("turnOf", seatName(v.toAct));
+  return "";
+}
+
+function seatBox(u, i, mine) {
+  const v = u.view;
+  const s = u.seats[i];
+  const box = el("div", "seat");
+  if (v.toAct === i || (v.phase === "pass" && !(v.havePassed || []).includes(i) && u.state === "playing")) box.classList.add("toact");
+  if (s && !s.connected && !s.bot && s.taken) box.classList.add("away");
+  if ((v.out || []).includes(i)) box.classList.add("out");
+  const head = el("div", "name", seatName(i));
+  if (v.dealer === i) head.append(el("span", "tag", t("dealer")));
+  if ((v.jungfrau || []).includes(i)) head.append(el("span", "tag ann", t("jungfrau")));
+  if (v.durchmarsch === i) head.append(el("span", "tag ann", t("durchmarsch")));
+  if ((v.pushed || []).includes(i)) head.append(el("span", "tag", t("pushed")));
+  if (s && s.timerOff) head.append(el("span", "tag", "⏱✕"));
+  box.append(head);
+  const info = el("div", "info");
+  const parts = [t("cards", v.handSizes[i] || 0)];
+  if (v.game !== "old-maid") parts.push((v.tricksWon[i] || 0) + " " + t("tricks"));
+  parts.push(t("total") + " " + (v.totals[i] ?? 0));
+  info.textContent = parts.join(" · ");
+  box.append(info);
+  if (u.timer && u.timer.on && u.timer.seat === i) {
+    const c = el("div", "countdown", "");
+    c.dataset.timer = "1";
+    if (u.timer.countdown) c.classList.add("warn");
+    box.append(c);
+  }
+  if (!mine && v.game === "old-maid") {
+    // Face-down cards: the seat I draw from lights up, and a click draws.
+    const fan = el("div", "fan");
+    const drawing = v.turn && v.turn.kind === "draw" && v.turn.from === i;
+    for (let p = 0; p < (v.handSizes[i] || 0); p++) {
+      const b = backEl();
+      if (drawing) {
+        b.classList.add("legal");
+        b.dataset.pos = p;
+        b.onclick = () => sendMove({ drawAt: p });
+      } else b.disabled = true;
+      fan.append(b);
+    }
+    box.append(fan);
+  }
+  if (v.game === "old-maid" && v.laid && v.laid[i] && v.laid[i].length) {
+    box.append(el("div", "laid", t("pairs", v.laid[i].length / 2)));
+  }
+  if (s && !s.bot && !s.taken && state.seat < 0 && u.state !== "finished") {
+    const j = el("button", "", t("join"));
+    j.onclick = () => joinTable(state.table, i);
+    box.append(j);
+  }
+  return box;
+}
+
+function renderMiddle(u) {
+  const v = u.view;
+  const trick = $("trick");
+  trick.replaceChildren();
+  const info = $("centerInfo");
+  info.replaceChildren();
+  if (v.game === "old-maid") {
+    const d = v.lastDraw;
+    if (d && d.pair && d.pair.length) {
+      const p = el("div", "pair");
+      p.append(el("div", "hint", t("pair", seatName(d.seat))));
+      for (const c of d.pair) p.append(cardEl(c, "shown"));
+      trick.append(p);
+    } else if (d && d.card) {
+      const p = el("div", "pair");
+      p.append(el("div", "hint", seatName(d.seat) + " ← " + seatName(d.from)));
+      p.append(cardEl(d.card, "shown"));
+      trick.append(p);
+    }
+    info.append(el("div", "hint", t("discards", (v.discards || []).length)));
+    if (v.last && u.state !== "playing" && v.last.loser >= 0) info.append(el("div", "big", t("loser", seatName(v.last.loser))));
+    return;
+  }
+  const cur = v.current;
+  if (cur && cur.cards) {
+    cur.cards.forEach((c, k) => {
+      const w = el("div", "played");
+      w.append(el("div", "who", seatName(cur.seats[k])), cardEl(c, "shown"));
+      trick.append(w);
+    });
+  }
+  if (v.stockSize) info.append(el("div", "hint", t("stockSize", v.stockSize)));
+  if (v.heartsBroken) info.append(el("div", "hint", t("heartsBroken")));
+  if ((v.passed || []).length) info.append(el("div", "hint", t("passedTo") + ": " + v.passed.map(cardLabel).join(" ") +
+    ((v.received || []).length ? " · " + t("received") + ": " + v.received.map(cardLabel).join(" ") : "")));
+}
+
+function renderHand(u) {
+  const v = u.view;
+  const hand = $("hand");
+  hand.replaceChildren();
+  const turn = v.turn;
+  const choose = turn && (turn.kind === "pass" || turn.kind === "stock");
+  const legal = new Set(turn && turn.cards ? turn.cards : []);
+  const shown = [...(v.hand || [])];
+  // In the stock phase the cards to choose from include the stock taken.
+  if (turn && turn.kind === "stock") for (const c of turn.cards) if (!shown.includes(c)) shown.push(c);
+  for (const c of shown) {
+    const b = cardEl(c);
+    if (turn && (turn.kind === "play" || choose) && legal.has(c)) {
+      b.classList.add("legal");
+      if (choose && state.marked.has(c)) b.classList.add("marked");
+      b.onclick = () => {
+        if (turn.kind === "play") { sendMove({ play: c }); return; }
+        if (state.marked.has(c)) state.marked.delete(c);
+        else if (state.marked.size < turn.count) state.marked.add(c);
+        render();
+      };
+    } else if (turn && turn.kind === "play") b.disabled = true;
+    if ((v.stockTaken || []).includes(c) && turn && turn.kind === "stock") b.classList.add("fromStock");
+    hand.append(b);
+  }
+}
+
+function renderActions(u) {
+  const v = u.view;
+  const box = $("actions");
+  box.replaceChildren();
+  const turn = v.turn;
+  const btn = (label, f, cls) => { const b = el("button", cls || "", label); b.type = "button"; b.onclick = f; box.append(b); return b; };
+  if (turn && (turn.kind === "pass" || turn.kind === "stock")) {
+    const ok = state.marked.size === turn.count && (turn.must || []).every((c) => state.marked.has(c));
+    const b = btn(turn.kind === "pass" ? t("passBtn", turn.count) : t("stockBtn"), () => {
+      const cards = [...state.marked];
+      sendMove(turn.kind === "pass" ? { pass: cards } : { stock: cards });
+    }, "primary");
+    b.disabled = !ok;
+    b.id = "confirm";
+  }
+  if (turn && turn.kind === "take") btn(t("take"), () => sendMove({ take: true }), "primary");
+  if (turn && turn.canPush) btn(t("push"), () => sendMove({ push: true }));
+  for (const a of v.announce || []) {
+    btn(t("announce")[a.announce] || a.announce, () => sendMove({ announce: a.announce }), "ann");
+  }
+  if (u.state === "between-deals" && u.seat >= 0) {
+    const ready = u.seats[u.seat] && u.seats[u.seat].ready;
+    const b = btn(ready ? t("nextWait") : t("next"), () => send({ t: "next" }), "primary");
+    b.id = "next";
+    b.disabled = ready;
+  }
+}
+
+function renderSide(u) {
+  const v = u.view;
+  const last = $("last");
+  last.replaceChildren();
+  $("lastBox").hidden = v.game === "old-maid";
+  if (v.lastTrick) {
+    v.lastTrick.cards.forEach((c, k) => {
+      const w = el("div", "played small");
+      w.append(el("div", "who", seatName(v.lastTrick.seats[k])), cardEl(c, "shown"));
+      last.append(w);
+    });
+    last.append(el("div", "hint", "→ " + seatName(v.lastTrick.winner)));
+  } else last.append(el("span", "hint", t("none")));
+
+  // The last deal's breakdown, while the next has not begun.
+  const sb = $("scoreBox");
+  sb.hidden = !(v.last && u.state !== "playing");
+  if (!sb.hidden) {
+    const r = v.last;
+    const tab = el("table");
+    const hr = el("tr");
+    hr.append(el("th", "", ""), el("th", "", t("tricks")), el("th", "", t("points")), el("th", "", t("total")));
+    tab.append(hr);
+    for (let i = 0; i < v.seats; i++) {
+      const tr = el("tr");
+      const won = (r.tricks || []).filter((x) => x.winner === i).length;
+      tr.append(el("td", "", seatName(i)), el("td", "", v.game === "old-maid" ? "" : String(won)), el("td", "", String(r.points[i])), el("td", "", String(v.totals[i])));
+      tab.append(tr);
+    }
+    $("score").replaceChildren(el("div", "hint", t("outcome") + ": " + r.outcome), tab);
+  }
+
+  // The match sheet: every deal's points, and the totals.
+  const sheet = el("table");
+  const hr = el("tr");
+  hr.append(el("th", "", "#"));
+  for (let i = 0; i < v.seats; i++) hr.append(el("th", "", seatName(i)));
+  sheet.append(hr);
+  (u.results || []).forEach((r, k) => {
+    const tr = el("tr");
+    tr.append(el("td", "", String(k + 1)));
+    for (let i = 0; i < v.seats; i++) tr.append(el("td", "", String(r.points[i])));
+    sheet.append(tr);
+  });
+  const tot = el("tr", "totals");
+  tot.append(el("td", "", "Σ"));
+  for (let i = 0; i < v.seats; i++) tot.append(el("td", "", String(v.totals[i])));
+  sheet.append(tot);
+  $("sheet").replaceChildren(sheet);
+
+  const end = u.state === "finished" || u.state === "abandoned";
+  $("endBox").hidden = !(end || (u.results || []).length);
+  $("download").href = "/api/tables/" + state.table + "/record";
+}
+
+function renderTimerButton(u) {
+  const b = $("timerBtn");
+  const show = u.timer && u.seat >= 0 && u.seats.filter((s) => !s.bot).length >= 2 && u.state !== "finished";
+  b.hidden = !show;
+  if (!show) return;
+  const wish = u.seats[u.seat].timerOff;
+  b.textContent = u.timer.on ? t("timerOn") : t("timerOff");
+  if (wish && u.timer.on) b.textContent += " · " + t("timerWish");
+  b.onclick = () => send({ t: "timer", on: !!wish });
+}
+
+// The countdown ticks locally from the remaining time of the last update.
+setInterval(() => {
+  const u = state.update;
+  const e = document.querySelector("[data-timer]");
+  if (!u || !u.timer || !e) return;
+  const left = Math.max(0, u.timer.remaining / 1e6 - (performance.now() - state.timerAt));
+  e.textContent = "⏱ " + t("countdown", Math.ceil(left / 1000));
+  e.classList.toggle("warn", left <= 10000);
+}, 200);
+
+async function judgeBlob(text, out) {
+  out.hidden = false;
+  try {
+    const r = await fetch("/api/judge", { method: "POST", body: text });
+    const v = await r.json();
+    if (v.valid) out.textContent = t("valid") + "\n" + t("totals") + ": " + (v.totals || []).join(" / ");
+    else out.textContent = t("invalid") + " " + (v.error ? (v.error.rule + ": " + ((lang === "de" ? v.error.de : v.error.en) || v.error.en || "")) : "");
+  } catch (e) {
+    out.textContent = e.message;
+  }
+}
+
+// ---- wiring ----
+function route() {
+  const m = location.hash.match(/^#t=([a-z0-9]{1,12})$/i);
+  if (m) openTable(m[1].toLowerCase());
+  else {
+    if (state.ws) { state.closedByUs = true; state.ws.close(); state.ws = null; }
+    showLobby();
+  }
+}
+$("lang").onclick = () => {
+  lang = lang === "de" ? "en" : "de";
+  localStorage.setItem("bq:lang", lang);
+  applyLang();
+  if (!$("lobby").hidden) { $("game").replaceChildren(); showLobby(); }
+};
+$("game").onchange = gameChanged;
+$("seats").onchange = seatsChanged;
+$("create").onsubmit = createTable;
+$("joinCode").onsubmit = (ev) => { ev.preventDefault(); const c = $("code").value.trim().toLowerCase(); if (c) location.hash = "#t=" + c; };
+$("chatForm").onsubmit = (ev) => { ev.preventDefault(); const x = $("chatText").value.trim(); if (x) send({ t: "chat", text: x }); $("chatText").value = ""; };
+$("leaveBtn").onclick = () => { send({ t: "leave" }); localStorage.removeItem("bq:" + state.table); state.secret = null; setTimeout(connect, 200); };
+$("judgeBtn").onclick = async () => { const r = await fetch("/api/tables/" + state.table + "/record"); judgeBlob(await r.text(), $("tableVerdict")); };
+$("judgeFile").onchange = async (ev) => { const f = ev.target.files[0]; if (f) judgeBlob(await f.text(), $("verdict")); };
+window.addEventListener("hashchange", route);
+applyLang();
+route();
