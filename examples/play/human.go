@@ -93,7 +93,9 @@ func (h *human) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 		}
 		switch cmd {
 		case cmdQuit:
-			s.quit = true
+			if !s.confirmQuit() {
+				continue
+			}
 			return variant.Move{}, errQuit
 		case cmdHand:
 			h.showTurn(v)
@@ -202,7 +204,9 @@ func (h *human) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 		case cmdDurchmarsch:
 			return variant.Durchmarsch, true
 		case cmdQuit:
-			s.quit = true
+			if !s.confirmQuit() {
+				continue
+			}
 			return variant.NoCall, false
 		case cmdHand:
 			s.showHand(v.Hand, v.Hand, false)

@@ -447,3 +447,24 @@ func optsFor(game string) []string {
 	}
 	return []string{"-opt", "draw-from=right"}
 }
+
+// TestPlainQuitAsks checks that q never loses a game in the line mode
+// either: it asks; Enter plays on; s saves, and -resume continues the
+// saved game with the same table.
+func TestPlainQuitAsks(t *testing.T) {
+	code, out, _ := runArgs(t, "q\n\nq\ny\n", "-plain", "-game", "hearts", "-seed", "3")
+	if code != 0 || strings.Count(out, "Quit the game?") != 2 {
+		t.Fatalf("exit %d; the quit question %d times, want 2:\n%s", code, strings.Count(out, "Quit the game?"), tail(out))
+	}
+	path := filepath.Join(t.TempDir(), "saved.json")
+	code, out, _ = runArgs(t, "q\ns\n", "-plain", "-game", "hearts", "-seed", "3", "-save", path)
+	if code != 0 || !strings.Contains(out, "Saved to "+path) {
+		t.Fatalf("exit %d, no save:\n%s", code, tail(out))
+	}
+	hand := out[strings.LastIndex(out, "Your hand:"):]
+	hand = hand[:strings.Index(hand, "Choose three")]
+	code, out, _ = runArgs(t, "", "-plain", "-resume", path)
+	if code != 0 || !strings.Contains(out, "Three cards to pass to Seat 1") || !strings.Contains(out, hand) {
+		t.Errorf("exit %d; the resumed game is not the saved one (hand %q):\n%s", code, hand, tail(out))
+	}
+}

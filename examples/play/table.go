@@ -202,6 +202,35 @@ func (s *session) save() {
 	}
 }
 
+// confirmQuit asks before quitting, so that a stray q never loses a game:
+// s saves first (to -save FILE, else a file named after the game and the
+// seed), y quits, anything else plays on. The end of the input quits.
+func (s *session) confirmQuit() bool {
+	t := s.t
+	path := s.cfg.save
+	if path == "" {
+		path = fmt.Sprintf("blackqueen-%s-%d.json", s.g.ID(), s.cfg.seed)
+	}
+	line, ok := s.ask(t.f("Quit the game? s: save to %s and quit, y: quit without saving, Enter: play on: ",
+		"Das Spiel beenden? s: in %s speichern und beenden, j: ohne Speichern beenden, Enter: weiterspielen: ", path))
+	if !ok {
+		return true
+	}
+	switch strings.ToLower(strings.TrimSpace(line)) {
+	case "s", "save", "speichern":
+		if err := writeRecord(s.tl, path); err != nil {
+			s.say(t.f("Cannot save to %s: %s", "Speichern in %s nicht möglich: %s", path, err))
+			return false
+		}
+		s.say(t.f("Saved to %s (continue with -resume %s).", "Gespeichert in %s (weiter mit -resume %s).", path, path))
+	case "y", "yes", "j", "ja":
+	default:
+		return false
+	}
+	s.quit = true
+	return true
+}
+
 // another asks whether to play another Old Maid round.
 func (s *session) another() bool {
 	t := s.t

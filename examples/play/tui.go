@@ -223,7 +223,11 @@ func (m *tableModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // key handles a key press.
 func (m *tableModel) key(k tea.KeyPressMsg) tea.Cmd {
 	if k.String() == "ctrl+c" && m.overlay == overlayQuit {
-		return tea.Quit // a second Ctrl-C leaves at once
+		// A second Ctrl-C leaves at once, but saves first: no key loses
+		// a game.
+		m.save()
+		m.quit = true
+		return tea.Quit
 	}
 	switch m.overlay {
 	case overlayQuit:

@@ -634,7 +634,7 @@ func TestTableQuitAsksFirst(t *testing.T) {
 	if s = d.look(); s.overlay != overlayQuit {
 		t.Fatal("Ctrl-C did not ask")
 	}
-	d.press("s")
+	d.press("ctrl+c") // a second Ctrl-C saves and quits
 	d.tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 	tl, err := resumeFile(path, 1)
 	if err != nil {

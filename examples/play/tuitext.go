@@ -307,7 +307,7 @@ func (m *tableModel) quitText(p palette) string {
 		head = t.f("%s played. Quit?", "%s gespielt. Beenden?", t.deals(m.tl.now().deal+1, m.game().ID() == variant.OldMaid))
 	}
 	return p.title.Render(head) + "\n\n" +
-		t.f("  s   save to %s and quit", "  s   in %s speichern und beenden", m.savePath) + "\n" +
+		t.f("  s   save to %s and quit (so does Ctrl-C)", "  s   in %s speichern und beenden (auch Strg-C)", m.savePath) + "\n" +
 		t.s("  y   quit without saving", "  j   beenden ohne zu speichern") + "\n" +
 		t.s("  any other key: go on playing", "  jede andere Taste: weiterspielen") + "\n\n" +
 		p.note.Render(strings.Join(wrap(t.f("A saved game goes on with: go run ./examples/play -resume %s", "Ein gespeichertes Spiel geht weiter mit: go run ./examples/play -resume %s", m.savePath), m.width-6), "\n"))
@@ -397,7 +397,11 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 		if m.cfg.deals > 0 && m.tl.now().deal+1 >= m.cfg.deals {
 			b.WriteString(p.note.Render(t.f("%s played (-deals). enter: quit", "%s gespielt (-deals). Enter: beenden", t.deals(m.tl.now().deal+1, om))))
 		} else {
-			b.WriteString(p.note.Render(t.s("enter: the next deal · q: quit (asks first) · u: undo", "Enter: das nächste Spiel · q: beenden (fragt vorher) · u: zurücknehmen")))
+			next := t.s("enter: the next deal", "Enter: das nächste Spiel")
+			if om {
+				next = t.s("enter: the next round", "Enter: die nächste Runde")
+			}
+			b.WriteString(p.note.Render(next + t.s(" · q: quit (asks first) · u: undo", " · q: beenden (fragt vorher) · u: zurücknehmen")))
 		}
 	} else {
 		b.WriteString(p.note.Render(t.s("Any key goes back.", "Eine beliebige Taste geht zurück.")))
@@ -456,6 +460,9 @@ func (m *tableModel) dealOverLines(p palette) []string {
 			desc := m.styledCards(p, pen)
 			if pen.IsEmpty() {
 				desc = "–"
+			}
+			if dh, ok := g.(interface{ DealtHand(int) card.Set }); ok && dh.DealtHand(x).IsEmpty() {
+				desc = t.s("sat this deal out", "hat dieses Spiel ausgesetzt")
 			}
 			lines = append(lines, fmt.Sprintf("%-10s %7d %7d  %s", truncRunes(m.names[x], 10), pts, tricks[x], desc))
 		}

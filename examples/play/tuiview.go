@@ -453,7 +453,7 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 			return append([]string{m.label(p, label)}, m.backsRow(p, m.drawCount(v))...)
 		}
 		if v.ToAct >= 0 {
-			label += " · " + t.f("%s draws from %s", "%s zieht von %s", m.nameOf(v.ToAct), m.nameOf(v.DrawFrom))
+			label += " · " + t.f("%s draws", "%s zieht", capital(m.nameOf(v.ToAct)))
 		}
 		return []string{m.label(p, label), "", "", "", ""}
 	}
@@ -553,7 +553,8 @@ func (m *tableModel) handLines(p palette, v variant.View) []string {
 	hand := m.handShown(v)
 	cards := sortedHand(hand)
 	cs := m.choices(v)
-	selectable := v.Turn == nil || v.Turn.Kind == variant.Play || v.Turn.Kind == variant.Pass || v.Turn.Kind == variant.Stock
+	selectable := (v.Turn == nil && v.Phase == variant.PhasePlay) ||
+		(v.Turn != nil && (v.Turn.Kind == variant.Play || v.Turn.Kind == variant.Pass || v.Turn.Kind == variant.Stock))
 	if m.offer {
 		selectable = false
 	}
