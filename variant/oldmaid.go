@@ -498,3 +498,62 @@ func oldMaidValues(_ int, o Options) (CardValues, error) {
 	}
 	return CardValues{Pack: pack, Dangerous: danger}, nil
 }
+
+// ---- What each seat knows (OM-R4..R8): the account g.may, kept as the
+// round runs, which Sample reads ----
+
+// noteDeal starts each seat's account of where the cards it cannot see
+// may be, after the deal and the first discards (OM-R4): a card may be
+// with any other seat, except that under rank pairs a seat that laid down
+// a pair of a rank kept a third card of it only if it is higher than both
+// (OM-R4: of three, the two lowest go). Sample reads it.
+func (g *OldMaidGame) noteDeal() {
+	n := g.cfg.seats
+	var kept [seat.Max]card.Set
+	for x := 0; x < n; x++ {
+		kept[x] = g.cfg.pack
+		if g.cfg.opts.Pairs != RankPairs {
+			continue
+		}
+		for rk := card.Two; rk <= card.Ace; rk++ {
+			laid := g.laid[x] & card.RankSet(rk)
+			if hi, ok := laid.Highest(); ok {
+				for c := range card.RankSet(rk).All() {
+					if c <= hi {
+						kept[x] = kept[x].Remove(c)
+					}
+				}
+			}
+		}
+	}
+	g.may = [seat.Max][seat.Max]card.Set{}
+	for o := 0; o < n; o++ {
+		for x := 0; x < n; x++ {
+			if x != o {
+				g.may[o][x] = kept[x] &^ g.hands[o] &^ g.discards
+			}
+		}
+	}
+}
+
+// noteDraw updates each seat's account after seat t drew c from seat u and
+// laid down pair (OM-R6): t knows c; u knows c went to t; any other seat
+// knows only that, if no pair was laid, a card that may have been with u
+// may now be with t (if a pair was laid, the card drawn is in it and no
+// other card moved). Discarded cards stay in the sets: Sample leaves them
+// out, and the last draw's pair is read against them.
+func (g *OldMaidGame) noteDraw(t, u int, c card.Card, pair card.Set) {
+	for o := 0; o < g.cfg.seats; o++ {
+		switch {
+		case o == t:
+			for x := range g.may[o] {
+				g.may[o][x] = g.may[o][x].Remove(c)
+			}
+		case pair != 0:
+		case o == u:
+			g.may[o][t] = g.may[o][t].Add(c)
+		default:
+			g.may[o][t] |= g.may[o][u]
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/placement"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -35,15 +36,6 @@ import (
 // then reconstructed at random among the histories that lead to it and
 // that the rules allow; it is not drawn uniformly among them.
 
-// maxLocs is the most places hidden cards can go: five other hands, the
-// stock and, for a void Madonna deal, the split of MAD-A3.
-const maxLocs = 8
-
-// stackTable is the largest counting table a sample keeps on the stack
-// (128 KiB of float64); a larger one (six seats early in a deal with many
-// voids shown) is allocated.
-const stackTable = 16384
-
 // sampleAttempts bounds the placements drawn before Sample gives up on a
 // position whose placements all break a rejection constraint; chainBudget
 // bounds the search for a legal stock exchange behind one placement.
@@ -52,293 +44,9 @@ const (
 	chainBudget    = 20000
 )
 
-// placer draws uniform placements of cards into places of fixed sizes,
-// each card with its own set of allowed places, and the cards of a group
-// into distinct places (Old Maid: no hand holds two cards of a pair).
-type placer struct {
-	nloc    int
-	cap     [maxLocs]int
-	ncards  int // cards in constrained groups
-	cards   [64]card.Card
-	mask    [64]uint8 // the places each card may go to
-	ngroups int
-	gstart  [65]int8 // group g is cards[gstart[g]:gstart[g+1]]
-	tail    card.Set // single cards allowed in every place
-	bound   [maxLocs]int
-	stride  [maxLocs]int
-	size    int
-	level   [65]int8 // level[k]: the group that starts at card k, or -1
-	fact    [65]float64
-	out     [maxLocs]card.Set // the placement drawn
-}
-
-func (p *placer) reset() { *p = placer{} }
-
-// addLoc adds a place for c cards and returns its index.
-func (p *placer) addLoc(c int) int {
-	p.cap[p.nloc] = c
-	p.nloc++
-	return p.nloc - 1
-}
-
-// full is the mask of every place.
-func (p *placer) full() uint8 { return uint8(1)<<p.nloc - 1 }
-
-// addGroup adds cards that must go to distinct places (one card: no
-// restriction), each with its mask; a single card allowed everywhere goes
-// to the tail.
-func (p *placer) addGroup(cards []card.Card, masks []uint8) {
-	if len(cards) == 1 && masks[0] == p.full() {
-		p.tail = p.tail.Add(cards[0])
-		return
-	}
-	p.gstart[p.ngroups] = int8(p.ncards)
-	for i, c := range cards {
-		p.cards[p.ncards] = c
-		p.mask[p.ncards] = masks[i]
-		p.ncards++
-	}
-	p.ngroups++
-	p.gstart[p.ngroups] = int8(p.ncards)
-}
-
-// addCard adds a single card with its mask.
-func (p *placer) addCard(c card.Card, m uint8) {
-	if m == p.full() {
-		p.tail = p.tail.Add(c)
-		return
-	}
-	p.gstart[p.ngroups] = int8(p.ncards)
-	p.cards[p.ncards] = c
-	p.mask[p.ncards] = m
-	p.ncards++
-	p.ngroups++
-	p.gstart[p.ngroups] = int8(p.ncards)
-}
-
-// prepare sizes the counting table: place j can receive at most as many
-// constrained cards as there are groups allowed there.
-func (p *placer) prepare() {
-	var k [maxLocs]int
-	for g := 0; g < p.ngroups; g++ {
-		var m uint8
-		for i := p.gstart[g]; i < p.gstart[g+1]; i++ {
-			m |= p.mask[i]
-		}
-		for ; m != 0; m &= m - 1 {
-			k[bits.TrailingZeros8(m)]++
-		}
-	}
-	p.size = 1
-	for j := 0; j < p.nloc; j++ {
-		p.bound[j] = min(p.cap[j], k[j])
-		p.stride[j] = p.size
-		p.size *= p.bound[j] + 1
-	}
-	for i := range p.level {
-		p.level[i] = -1
-	}
-	for g := 0; g <= p.ngroups; g++ {
-		p.level[p.gstart[g]] = int8(g)
-	}
-	p.fact[0] = 1
-	for i := 1; i < len(p.fact); i++ {
-		p.fact[i] = p.fact[i-1] * float64(i)
-	}
-}
-
-// fill computes tab[idx(v)], the number of ways to place the groups not
-// yet placed and the tail when v[j] constrained cards are in place j, and
-// returns the number of placements in all.
-func (p *placer) fill(tab []float64) float64 {
-	var v [maxLocs]int
-	copy(v[:], p.bound[:p.nloc])
-	m := p.tail.Len()
-	for idx := p.size - 1; idx >= 0; idx-- {
-		sum := 0
-		for j := 0; j < p.nloc; j++ {
-			sum += v[j]
-		}
-		f := 0.0
-		if sum <= p.ncards {
-			switch g := int(p.level[sum]); {
-			case g == p.ngroups:
-				f = p.fact[m]
-				for j := 0; j < p.nloc; j++ {
-					f /= p.fact[p.cap[j]-v[j]]
-				}
-			case g >= 0:
-				f = p.sumMaps(tab, int(p.gstart[g]), int(p.gstart[g+1]), 0, &v, idx)
-			}
-		}
-		tab[idx] = f
-		for j := 0; j < p.nloc; j++ {
-			if v[j] > 0 {
-				v[j]--
-				break
-			}
-			v[j] = p.bound[j]
-		}
-	}
-	return tab[0]
-}
-
-// sumMaps sums the completions over every way to put cards k…end-1 of a
-// group into distinct allowed places with room.
-func (p *placer) sumMaps(tab []float64, k, end int, used uint8, v *[maxLocs]int, idx int) float64 {
-	if k == end {
-		return tab[idx]
-	}
-	sum := 0.0
-	for m := p.mask[k] &^ used; m != 0; m &= m - 1 {
-		j := bits.TrailingZeros8(m)
-		if v[j] < p.bound[j] {
-			v[j]++
-			sum += p.sumMaps(tab, k+1, end, used|1<<j, v, idx+p.stride[j])
-			v[j]--
-		}
-	}
-	return sum
-}
-
-// pickState is the walk of pick: the weight left to pass, the path taken
-// and the last complete path with a positive weight (against rounding).
-type pickState struct {
-	u          float64
-	path, last [4]int8
-	found      bool
-	any        bool
-}
-
-// pick walks the maps of sumMaps in the same order and stops at the one
-// where the running weight passes st.u.
-func (p *placer) pick(tab []float64, k, k0, end int, used uint8, v *[maxLocs]int, idx int, st *pickState) {
-	if k == end {
-		w := tab[idx]
-		if w <= 0 {
-			return
-		}
-		st.last, st.any = st.path, true
-		st.u -= w
-		if st.u < 0 {
-			st.found = true
-		}
-		return
-	}
-	for m := p.mask[k] &^ used; m != 0 && !st.found; m &= m - 1 {
-		j := bits.TrailingZeros8(m)
-		if v[j] < p.bound[j] {
-			v[j]++
-			st.path[k-k0] = int8(j)
-			p.pick(tab, k+1, k0, end, used|1<<j, v, idx+p.stride[j], st)
-			v[j]--
-		}
-	}
-}
-
-// draw places every card at random: the groups with probabilities
-// proportional to their completions, then the tail shuffled into the room
-// left. tab must hold fill's counts, with tab[0] > 0.
-func (p *placer) draw(tab []float64, r *rand.Rand, out *[maxLocs]card.Set) {
-	var v [maxLocs]int
-	idx := 0
-	for g := 0; g < p.ngroups; g++ {
-		k0, k1 := int(p.gstart[g]), int(p.gstart[g+1])
-		st := pickState{u: r.Float64() * tab[idx]}
-		p.pick(tab, k0, k0, k1, 0, &v, idx, &st)
-		for i := k0; i < k1; i++ {
-			j := int(st.last[i-k0])
-			out[j] = out[j].Add(p.cards[i])
-			v[j]++
-			idx += p.stride[j]
-		}
-	}
-	p.drawTail(r, &v, out)
-}
-
-// drawTail deals the tail cards, shuffled, into the room left.
-func (p *placer) drawTail(r *rand.Rand, v *[maxLocs]int, out *[maxLocs]card.Set) {
-	var buf [64]card.Card
-	cards := p.tail.AppendCards(buf[:0])
-	for i := len(cards) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		cards[i], cards[j] = cards[j], cards[i]
-	}
-	k := 0
-	for j := 0; j < p.nloc; j++ {
-		for room := p.cap[j] - v[j]; room > 0; room-- {
-			out[j] = out[j].Add(cards[k])
-			k++
-		}
-	}
-}
-
-// solve draws placements into p.out until accept takes one (at most
-// sampleAttempts), reporting false when there is none or none was
-// accepted.
-func (p *placer) solve(r *rand.Rand, accept func() bool) bool {
-	p.prepare()
-	if p.ngroups == 0 {
-		for range sampleAttempts {
-			p.out = [maxLocs]card.Set{}
-			var v [maxLocs]int
-			p.drawTail(r, &v, &p.out)
-			if accept() {
-				return true
-			}
-		}
-		return false
-	}
-	switch {
-	case p.size <= smallTable:
-		return p.solveSmall(r, accept)
-	case p.size <= stackTable:
-		return p.solveLarge(r, accept)
-	}
-	return p.solveIn(make([]float64, p.size), r, accept)
-}
-
-// smallTable is the size of the small stack table, which is cheaper to
-// clear than the large one.
-const smallTable = 1024
-
-func (p *placer) solveSmall(r *rand.Rand, accept func() bool) bool {
-	var tab [smallTable]float64
-	return p.solveIn(tab[:p.size], r, accept)
-}
-
-func (p *placer) solveLarge(r *rand.Rand, accept func() bool) bool {
-	var tab [stackTable]float64
-	return p.solveIn(tab[:p.size], r, accept)
-}
-
-func (p *placer) solveIn(tab []float64, r *rand.Rand, accept func() bool) bool {
-	if p.fill(tab) <= 0 {
-		return false
-	}
-	for range sampleAttempts {
-		p.out = [maxLocs]card.Set{}
-		p.draw(tab, r, &p.out)
-		if accept() {
-			return true
-		}
-	}
-	return false
-}
-
-// count returns the number of placements (for choosing among variants of
-// a position, MAD-A3's void deal).
-func (p *placer) count() float64 {
-	p.prepare()
-	if p.ngroups == 0 {
-		f := p.fact[p.tail.Len()]
-		for j := 0; j < p.nloc; j++ {
-			f /= p.fact[p.cap[j]]
-		}
-		return f
-	}
-	return p.fill(make([]float64, p.size))
-}
+// maxLocs is the most places hidden cards can go: five other hands, the
+// stock and, for a void Madonna deal, the split of MAD-A3.
+const maxLocs = placement.MaxPlaces
 
 // penaltyCards are what SH-R7 forbids on the first trick: the hearts and
 // the Q♠.
@@ -472,7 +180,7 @@ type trickSampler struct {
 	dealt      [seat.Max]card.Set
 	dealtStock card.Set
 
-	p placer
+	p placement.Placer
 }
 
 // run gathers what seat s knows of g and draws the sample.
@@ -486,7 +194,7 @@ func (ts *trickSampler) run(g *TrickGame, s int, r *rand.Rand) error {
 	if !ts.setup(-1) {
 		return errNoSample(s)
 	}
-	if !ts.p.solve(r, ts.accept) {
+	if !ts.p.Solve(r, ts.accept) {
 		return errNoSample(s)
 	}
 	return nil
@@ -615,7 +323,7 @@ func (ts *trickSampler) setup(kp int) bool {
 	g, s := ts.g, ts.s
 	n := g.cfg.seats
 	p := &ts.p
-	p.reset()
+	p.Reset()
 	ts.nloc, ts.stockLoc = 0, -1
 	ts.pre = [maxLocs]card.Set{}
 	var seatLoc [seat.Max]int
@@ -625,7 +333,7 @@ func (ts *trickSampler) setup(kp int) bool {
 		if x == s || g.hands[x] == 0 || (ts.voided && x == first) {
 			continue
 		}
-		seatLoc[x] = p.addLoc(g.hands[x].Len())
+		seatLoc[x] = p.AddPlace(g.hands[x].Len())
 		ts.locSeat[seatLoc[x]] = int8(x)
 	}
 	var known card.Set
@@ -650,15 +358,15 @@ func (ts *trickSampler) setup(kp int) bool {
 		if kp > size {
 			return false
 		}
-		passLoc = p.addLoc(kp)
+		passLoc = p.AddPlace(kp)
 		ts.locSeat[passLoc] = -2
-		nonLoc = p.addLoc(size - kp)
+		nonLoc = p.AddPlace(size - kp)
 		ts.locSeat[nonLoc] = -3
 	} else if g.stock != 0 && !ts.knownStock {
-		ts.stockLoc = p.addLoc(g.stock.Len())
+		ts.stockLoc = p.AddPlace(g.stock.Len())
 		ts.locSeat[ts.stockLoc] = -1
 	}
-	ts.nloc = p.nloc
+	ts.nloc = p.Places()
 
 	// Cards pinned to some places.
 	var pinned card.Set
@@ -666,7 +374,7 @@ func (ts *trickSampler) setup(kp int) bool {
 	pinTo := func(cs card.Set, m uint8) {
 		for c := range cs.All() {
 			if !pinned.Has(c) {
-				pin[c] = p.full()
+				pin[c] = p.All()
 			}
 			pinned = pinned.Add(c)
 			pin[c] &= m
@@ -703,8 +411,8 @@ func (ts *trickSampler) setup(kp int) bool {
 
 	hidden := g.cfg.pack &^ g.hands[s] &^ ts.allPlayed &^ known
 	total := 0
-	for l := 0; l < p.nloc; l++ {
-		total += p.cap[l]
+	for l := 0; l < p.Places(); l++ {
+		total += p.Room(l)
 	}
 	if total != hidden.Len() {
 		return false
@@ -712,7 +420,7 @@ func (ts *trickSampler) setup(kp int) bool {
 	passable := g.passable()
 	for c := range hidden.All() {
 		var m uint8
-		for l := 0; l < p.nloc; l++ {
+		for l := 0; l < p.Places(); l++ {
 			switch x := int(ts.locSeat[l]); {
 			case x >= 0:
 				if !ts.forbid[x].Has(c) {
@@ -741,11 +449,11 @@ func (ts *trickSampler) setup(kp int) bool {
 		case m&(m-1) == 0:
 			l := bits.TrailingZeros8(m)
 			ts.pre[l] = ts.pre[l].Add(c)
-			if p.cap[l]--; p.cap[l] < 0 {
+			if !p.Take(l) {
 				return false
 			}
 		default:
-			p.addCard(c, m)
+			p.AddCard(c, m)
 		}
 	}
 	return true
@@ -766,7 +474,7 @@ func (ts *trickSampler) runVoided() error {
 	sum := 0.0
 	for kp := 0; kp <= limit; kp++ {
 		if ts.setup(kp) {
-			w[kp] = ts.p.count()
+			w[kp] = ts.p.Count()
 			sum += w[kp]
 		}
 	}
@@ -778,7 +486,7 @@ func (ts *trickSampler) runVoided() error {
 		u -= w[kp]
 		kp++
 	}
-	if !ts.setup(kp) || !ts.p.solve(ts.r, ts.accept) {
+	if !ts.setup(kp) || !ts.p.Solve(ts.r, ts.accept) {
 		return errNoSample(s)
 	}
 	return nil
@@ -788,7 +496,7 @@ func (ts *trickSampler) runVoided() error {
 // for a history that leads to them; false rejects the placement.
 func (ts *trickSampler) accept() bool {
 	g, s := ts.g, ts.s
-	out := &ts.p.out
+	out := &ts.p.Out
 	n := g.cfg.seats
 	ts.hands = [seat.Max]card.Set{}
 	ts.hands[s] = g.hands[s]
@@ -1023,63 +731,8 @@ func (ts *trickSampler) write(dst *TrickGame) {
 	}
 }
 
-// ---- Old Maid (OM-R4..R8) ----
-
-// noteDeal starts each seat's account of where the cards it cannot see
-// may be, after the deal and the first discards (OM-R4): a card may be
-// with any other seat, except that under rank pairs a seat that laid down
-// a pair of a rank kept a third card of it only if it is higher than both
-// (OM-R4: of three, the two lowest go). Sample reads it.
-func (g *OldMaidGame) noteDeal() {
-	n := g.cfg.seats
-	var kept [seat.Max]card.Set
-	for x := 0; x < n; x++ {
-		kept[x] = g.cfg.pack
-		if g.cfg.opts.Pairs != RankPairs {
-			continue
-		}
-		for rk := card.Two; rk <= card.Ace; rk++ {
-			laid := g.laid[x] & card.RankSet(rk)
-			if hi, ok := laid.Highest(); ok {
-				for c := range card.RankSet(rk).All() {
-					if c <= hi {
-						kept[x] = kept[x].Remove(c)
-					}
-				}
-			}
-		}
-	}
-	g.may = [seat.Max][seat.Max]card.Set{}
-	for o := 0; o < n; o++ {
-		for x := 0; x < n; x++ {
-			if x != o {
-				g.may[o][x] = kept[x] &^ g.hands[o] &^ g.discards
-			}
-		}
-	}
-}
-
-// noteDraw updates each seat's account after seat t drew c from seat u and
-// laid down pair (OM-R6): t knows c; u knows c went to t; any other seat
-// knows only that, if no pair was laid, a card that may have been with u
-// may now be with t (if a pair was laid, the card drawn is in it and no
-// other card moved). Discarded cards stay in the sets: Sample leaves them
-// out, and the last draw's pair is read against them.
-func (g *OldMaidGame) noteDraw(t, u int, c card.Card, pair card.Set) {
-	for o := 0; o < g.cfg.seats; o++ {
-		switch {
-		case o == t:
-			for x := range g.may[o] {
-				g.may[o][x] = g.may[o][x].Remove(c)
-			}
-		case pair != 0:
-		case o == u:
-			g.may[o][t] = g.may[o][t].Add(c)
-		default:
-			g.may[o][t] |= g.may[o][u]
-		}
-	}
-}
+// ---- Old Maid (OM-R4..R8): Sample reads each seat's account, g.may,
+// which the game keeps as it runs (oldmaid.go) ----
 
 // Sample returns a copy of g as seat s could believe it to be: s's hand
 // and everything public are unchanged, and the cards of the other hands
@@ -1170,7 +823,7 @@ type oldMaidSampler struct {
 	locSeat  [maxLocs]int8
 	hands    [seat.Max]card.Set
 	lastCard card.Card
-	p        placer
+	p        placement.Placer
 }
 
 func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
@@ -1179,14 +832,14 @@ func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
 	p := &os.p
 	for x := 0; x < n; x++ {
 		if x != s && g.hands[x] != 0 {
-			os.locSeat[p.addLoc(g.hands[x].Len())] = int8(x)
+			os.locSeat[p.AddPlace(g.hands[x].Len())] = int8(x)
 		}
 	}
-	os.nloc = p.nloc
+	os.nloc = p.Places()
 	hidden := g.cfg.pack &^ g.hands[s] &^ g.discards
 	total := 0
-	for l := 0; l < p.nloc; l++ {
-		total += p.cap[l]
+	for l := 0; l < p.Places(); l++ {
+		total += p.Room(l)
 	}
 	if total != hidden.Len() {
 		return errNoSample(s)
@@ -1216,7 +869,7 @@ func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
 				return errNoSample(s)
 			}
 			var m uint8
-			for l := 0; l < p.nloc; l++ {
+			for l := 0; l < p.Places(); l++ {
 				if g.may[s][os.locSeat[l]].Has(c) {
 					m |= 1 << l
 				}
@@ -1228,10 +881,10 @@ func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
 			k++
 		}
 		if k > 0 {
-			p.addGroup(cards[:k], masks[:k])
+			p.AddGroup(cards[:k], masks[:k])
 		}
 	}
-	if !p.solve(r, os.accept) {
+	if !p.Solve(r, os.accept) {
 		return errNoSample(s)
 	}
 	return nil
@@ -1241,7 +894,7 @@ func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
 // drawer holds no card that may have come from the seat drawn from.
 func (os *oldMaidSampler) accept() bool {
 	g, s := os.g, os.s
-	out := &os.p.out
+	out := &os.p.Out
 	os.hands = [seat.Max]card.Set{}
 	for l := 0; l < os.nloc; l++ {
 		os.hands[os.locSeat[l]] = out[l]

@@ -1,0 +1,265 @@
+package placement_test
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/placement"
+)
+
+// problem is a small placement problem: places of fixed sizes, cards each
+// with a mask of allowed places, and groups of cards that must go to
+// distinct places.
+type problem struct {
+	sizes  []int
+	cards  []card.Card
+	masks  []uint8
+	groups [][]int // indices into cards; a card in no group is single
+}
+
+// build loads the problem into p.
+func (pr *problem) build(p *placement.Placer) {
+	p.Reset()
+	for _, s := range pr.sizes {
+		p.AddPlace(s)
+	}
+	inGroup := make([]bool, len(pr.cards))
+	for _, g := range pr.groups {
+		var cs []card.Card
+		var ms []uint8
+		for _, i := range g {
+			cs = append(cs, pr.cards[i])
+			ms = append(ms, pr.masks[i])
+			inGroup[i] = true
+		}
+		p.AddGroup(cs, ms)
+	}
+	for i, c := range pr.cards {
+		if !inGroup[i] {
+			p.AddCard(c, pr.masks[i])
+		}
+	}
+}
+
+// enumerate lists every placement of the problem by brute force: each card
+// tried in each allowed place, kept when every place is exactly full and
+// no group has two cards in one place. A placement is written as the
+// place of each card.
+func (pr *problem) enumerate() map[string][]int {
+	out := map[string][]int{}
+	at := make([]int, len(pr.cards))
+	var rec func(i int)
+	rec = func(i int) {
+		if i == len(pr.cards) {
+			fill := make([]int, len(pr.sizes))
+			for _, j := range at {
+				fill[j]++
+			}
+			for j, s := range pr.sizes {
+				if fill[j] != s {
+					return
+				}
+			}
+			for _, g := range pr.groups {
+				seen := map[int]bool{}
+				for _, k := range g {
+					if seen[at[k]] {
+						return
+					}
+					seen[at[k]] = true
+				}
+			}
+			out[fmt.Sprint(at)] = append(at[:0:0], at...) // non-nil even when empty
+			return
+		}
+		for j := range pr.sizes {
+			if pr.masks[i]&(1<<j) != 0 {
+				at[i] = j
+				rec(i + 1)
+			}
+		}
+	}
+	rec(0)
+	return out
+}
+
+// key writes a drawn placement as enumerate does.
+func (pr *problem) key(t interface{ Fatalf(string, ...any) }, out *[placement.MaxPlaces]card.Set) string {
+	return fmt.Sprint(pr.places(t, out))
+}
+
+// places returns the place of each card of a drawn placement, checking
+// that each card is in exactly one place and every place is full.
+func (pr *problem) places(t interface{ Fatalf(string, ...any) }, out *[placement.MaxPlaces]card.Set) []int {
+	at := make([]int, len(pr.cards))
+	for i, c := range pr.cards {
+		n := 0
+		for j := range pr.sizes {
+			if out[j].Has(c) {
+				at[i], n = j, n+1
+			}
+		}
+		if n != 1 {
+			t.Fatalf("card %v is in %d places: %v", c, n, out[:len(pr.sizes)])
+		}
+	}
+	for j, s := range pr.sizes {
+		if out[j].Len() != s {
+			t.Fatalf("place %d holds %d cards, want %d", j, out[j].Len(), s)
+		}
+	}
+	return at
+}
+
+// drawProblem draws a small random problem whose brute-force enumeration
+// stays small: up to 4 places, up to 7 cards, some groups of 2 or 3.
+func drawProblem(t *rapid.T) problem {
+	np := rapid.IntRange(1, 4).Draw(t, "places")
+	nc := rapid.IntRange(0, 7).Draw(t, "cards")
+	var pr problem
+	left := nc
+	for j := 0; j < np; j++ {
+		s := left
+		if j < np-1 {
+			s = rapid.IntRange(0, left).Draw(t, "size")
+		}
+		pr.sizes = append(pr.sizes, s)
+		left -= s
+	}
+	all := uint8(1)<<np - 1
+	for i := 0; i < nc; i++ {
+		pr.cards = append(pr.cards, card.New(card.Rank(int(card.Two)+i), card.Spades))
+		m := all
+		if rapid.Bool().Draw(t, "constrained") {
+			m = uint8(rapid.IntRange(0, int(all)).Draw(t, "mask"))
+		}
+		pr.masks = append(pr.masks, m)
+	}
+	for i := 0; i+1 < nc; {
+		k := rapid.IntRange(1, min(3, nc-i)).Draw(t, "group")
+		if k > 1 {
+			g := []int{}
+			for x := i; x < i+k; x++ {
+				g = append(g, x)
+			}
+			pr.groups = append(pr.groups, g)
+		}
+		i += k
+	}
+	return pr
+}
+
+// TestCountMatchesEnumeration checks Count against brute-force
+// enumeration on random small problems, and that Solve succeeds exactly
+// when a placement exists and draws only valid ones.
+func TestCountMatchesEnumeration(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		pr := drawProblem(t)
+		want := pr.enumerate()
+		var p placement.Placer
+		pr.build(&p)
+		if got := p.Count(); math.Abs(got-float64(len(want))) > 1e-6 {
+			t.Fatalf("Count = %v, enumeration finds %d placements (%+v)", got, len(want), pr)
+		}
+		pr.build(&p)
+		r := rand.New(rand.NewPCG(1, 2))
+		ok := p.Solve(r, func() bool { return true })
+		if ok != (len(want) > 0) {
+			t.Fatalf("Solve = %v with %d placements", ok, len(want))
+		}
+		if ok && want[pr.key(t, &p.Out)] == nil {
+			t.Fatalf("Solve drew %v, which is no placement of the problem", p.Out[:len(pr.sizes)])
+		}
+	})
+}
+
+// TestSolveIsUniform draws many placements of fixed problems and checks
+// with a chi-square test that every placement found by enumeration comes
+// up equally often (p > 0.001), with and without a rejecting accept.
+func TestSolveIsUniform(t *testing.T) {
+	s := func(i int) card.Card { return card.New(card.Rank(int(card.Two)+i), card.Hearts) }
+	problems := []struct {
+		name   string
+		pr     problem
+		reject func(at []int) bool // refuses a placement, given each card's place
+	}{
+		{"free", problem{sizes: []int{2, 2, 1}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4)}, masks: []uint8{7, 7, 7, 7, 7}}, nil},
+		{"masks", problem{sizes: []int{2, 1, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4)}, masks: []uint8{3, 6, 7, 5, 7}}, nil},
+		{"groups", problem{sizes: []int{2, 2, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4), s(5)}, masks: []uint8{7, 7, 7, 3, 7, 6},
+			groups: [][]int{{0, 1, 2}, {3, 4}}}, nil},
+		{"rejecting", problem{sizes: []int{3, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4)}, masks: []uint8{3, 3, 3, 3, 1}},
+			func(at []int) bool { return at[0] == 1 }},
+	}
+	for _, tt := range problems {
+		t.Run(tt.name, func(t *testing.T) {
+			want := tt.pr.enumerate()
+			var p placement.Placer
+			accept := func() bool { return tt.reject == nil || !tt.reject(tt.pr.places(t, &p.Out)) }
+			var accepted []string // the placements accept keeps
+			for k, at := range want {
+				if tt.reject == nil || !tt.reject(at) {
+					accepted = append(accepted, k)
+				}
+			}
+			sort.Strings(accepted)
+			kept := len(accepted)
+			if kept < 2 || (tt.reject != nil && kept == len(want)) {
+				t.Fatalf("%d of %d placements kept: a poor test", kept, len(want))
+			}
+			r := rand.New(rand.NewPCG(5, 6))
+			counts := map[string]int{}
+			const draws = 20000
+			for range draws {
+				tt.pr.build(&p)
+				if !p.Solve(r, accept) {
+					t.Fatal("Solve found no placement")
+				}
+				k := tt.pr.key(t, &p.Out)
+				if at, ok := want[k]; !ok || (tt.reject != nil && tt.reject(at)) {
+					t.Fatalf("drew %s, not an accepted placement", k)
+				}
+				counts[k]++
+			}
+			exp := float64(draws) / float64(kept)
+			chi := 0.0
+			for _, k := range accepted {
+				d := float64(counts[k]) - exp
+				chi += d * d / exp
+			}
+			// Wilson–Hilferty: the chi-square quantile at p = 0.999.
+			df := float64(kept - 1)
+			limit := df * math.Pow(1-2/(9*df)+3.09*math.Sqrt(2/(9*df)), 3)
+			if chi > limit {
+				t.Errorf("chi-square %.1f over %d placements exceeds %.1f: not uniform", chi, kept, limit)
+			}
+		})
+	}
+}
+
+// TestSolveAllocs checks that Solve does not allocate for a table that
+// fits on the stack.
+func TestSolveAllocs(t *testing.T) {
+	pr := problem{sizes: []int{3, 3, 2}, masks: []uint8{7, 3, 5, 6, 7, 7, 1, 2}}
+	for i := range 8 {
+		pr.cards = append(pr.cards, card.New(card.Rank(int(card.Two)+i), card.Clubs))
+	}
+	r := rand.New(rand.NewPCG(1, 1))
+	var p placement.Placer
+	accept := func() bool { return true }
+	allocs := testing.AllocsPerRun(100, func() {
+		pr.build(&p)
+		p.Solve(r, accept)
+	})
+	// build allocates its slices; Solve itself must add nothing. Measure
+	// build alone and compare.
+	base := testing.AllocsPerRun(100, func() { pr.build(&p) })
+	if allocs != base {
+		t.Errorf("Solve allocates %v times (build alone %v)", allocs-base, base)
+	}
+}
