@@ -146,28 +146,32 @@ func checkOne(rt *rapid.T, nr namedRules, s int, hand card.Set, tr *trick.Trick,
 	}
 }
 
-// TT-3: the winner played the highest card of the led suit.
+// TT-3: the winner played the highest card of the led suit, after every
+// card played (Add keeps the winner as cards fall).
 func TestPropWinner(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(2, seat.Max).Draw(rt, "seats")
 		k := rapid.IntRange(1, n).Draw(rt, "cards")
 		leader := rapid.IntRange(0, n-1).Draw(rt, "leader")
-		cards := rapid.Permutation(card.Full52.Cards()).Draw(rt, "deck")[:k]
+		cards := rapid.Permutation(card.Full52.Add(card.Joker).Cards()).Draw(rt, "deck")[:k]
 		var tr trick.Trick
-		for i, c := range cards {
-			tr.Add((leader+i)%n, c)
-		}
-		s, c, ok := tr.Winner()
-		if !ok {
-			rt.Fatalf("no winner for %v", cards)
-		}
-		best, _ := tr.Cards().HighestOf(cards[0].Suit())
-		if c != best {
-			rt.Fatalf("TT-3: winner card %v, want %v, the highest %v in %v", c, best, cards[0].Suit(), cards)
-		}
-		for i, x := range cards {
-			if x == best && (leader+i)%n != s {
-				rt.Fatalf("TT-3: winner seat %d, but %v was played by seat %d", s, best, (leader+i)%n)
+		for played := range cards {
+			tr.Add((leader+played)%n, cards[played])
+			s, c, ok := tr.Winner()
+			if !ok {
+				rt.Fatalf("no winner for %v", cards[:played+1])
+			}
+			best := cards[0]
+			if cards[0] != card.Joker {
+				best, _ = tr.Cards().HighestOf(cards[0].Suit())
+			}
+			if c != best {
+				rt.Fatalf("TT-3: winner card %v, want %v, the highest %v in %v", c, best, cards[0].Suit(), cards[:played+1])
+			}
+			for i, x := range cards[:played+1] {
+				if x == best && (leader+i)%n != s {
+					rt.Fatalf("TT-3: winner seat %d, but %v was played by seat %d", s, best, (leader+i)%n)
+				}
 			}
 		}
 	})

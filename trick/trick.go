@@ -28,6 +28,8 @@ type Play struct {
 // trick.
 type Trick struct {
 	n     uint8
+	win   uint8     // the index of the play that wins so far (TT-3)
+	best  card.Card // the card it played
 	plays [seat.Max]Play
 }
 
@@ -53,7 +55,8 @@ func (t *Trick) Led() card.Suit {
 	return t.plays[0].Card.Suit()
 }
 
-// Plays returns the plays in order. The slice aliases t.
+// Plays returns the plays in order. The slice aliases t and is for
+// reading: Add is the way to play to t.
 func (t *Trick) Plays() []Play { return t.plays[:t.n] }
 
 // Play returns the i-th play (0 is the lead). It panics if i is not in
@@ -73,27 +76,29 @@ func (t *Trick) Cards() card.Set {
 // it reports false, changing nothing, if the trick already holds
 // seat.Max cards or s is not a seat number (0 to seat.Max-1).
 func (t *Trick) Add(s int, c card.Card) bool {
-	if int(t.n) >= seat.Max || s < 0 || s >= seat.Max {
+	n := t.n
+	if n >= seat.Max || uint(s) >= seat.Max {
 		return false
 	}
-	t.plays[t.n] = Play{Seat: uint8(s), Card: c}
-	t.n++
+	t.plays[n] = Play{Seat: uint8(s), Card: c}
+	t.n = n + 1
+	// The winner so far holds the highest card of the led suit, so c
+	// takes the trick over exactly when it is a higher card of that suit
+	// (TT-3): Winner needs no loop.
+	if n == 0 || c > t.best && c.Suit() == t.best.Suit() {
+		t.win, t.best = n, c
+	}
 	return true
 }
 
 // Winner returns the seat that played the highest card of the led suit
 // (TT-3) and that card, and false if t is empty. Cards of other suits never
-// win, so a lone lead wins its own trick. It does not allocate.
+// win, so a lone lead wins its own trick. Add keeps the winner as cards
+// fall, so Winner only reads it. It does not allocate.
 func (t *Trick) Winner() (int, card.Card, bool) {
 	if t.n == 0 {
 		return 0, 0, false
 	}
-	best := t.plays[0]
-	led := best.Card.Suit()
-	for _, p := range t.plays[1:t.n] {
-		if p.Card.Suit() == led && p.Card > best.Card {
-			best = p
-		}
-	}
+	best := t.plays[t.win%seat.Max]
 	return int(best.Seat), best.Card, true
 }
