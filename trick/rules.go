@@ -125,10 +125,20 @@ func (r Rules) Legal(hand card.Set, t *Trick, ctx Context) card.Set {
 	if t.IsEmpty() {
 		return r.legalLead(hand, ctx)
 	}
-	if follow := hand.OfSuit(t.Led()); follow != 0 {
+	return r.Follow(hand, card.SuitSet(t.Led()), ctx.First)
+}
+
+// Follow is Legal for a trick already led: the cards of hand that may be
+// played to a trick whose led suit holds the cards of led (a SuitSet),
+// during the deal's first trick when first is set. A seat that holds a
+// card of led must play one (hand&led, TT-2), so an engine that keeps led
+// needs to call Follow only for a seat void in it. The empty hand gives
+// the empty set.
+func (r Rules) Follow(hand, led card.Set, first bool) card.Set {
+	if follow := hand & led; follow != 0 {
 		return follow // TT-2
 	}
-	if ctx.First && r.FirstTrick != FirstTrickAny {
+	if first && r.FirstTrick != FirstTrickAny {
 		if safe := hand &^ penalty; safe != 0 {
 			return safe // SH-R7
 		}

@@ -729,6 +729,9 @@ func (ts *trickSampler) write(dst *TrickGame) {
 	if dst.phase == PhaseStock {
 		dst.facts.Stock = ts.dealtStock
 	}
+	if dst.legal != 0 {
+		dst.legal = dst.legalNow() // the hand to act may be a new one
+	}
 }
 
 // ---- Old Maid (OM-R4..R8): Sample reads each seat's account, g.may,

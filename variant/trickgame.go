@@ -66,8 +66,14 @@ type TrickGame struct {
 	annReturn Phase
 
 	// The play.
-	leader  int8 // first leader of the deal
-	turn    int8
+	leader int8 // first leader of the deal
+	turn   int8
+	// legal is what the seat to act may play (LegalPlays) from the start
+	// of the play to its end, turn-based announcement rounds included;
+	// beginPlay and play keep it, and it is empty outside the play. Apply
+	// checks a play against it with one AND instead of running the trick
+	// rules again.
+	legal   card.Set
 	cur     trick.Trick
 	tricks  [maxTricks]trick.Trick
 	ntricks int8
@@ -398,6 +404,7 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 	g.cur = trick.Trick{}
 	g.ntricks = 0
 	g.broken = false
+	g.legal = 0
 	g.facts = score.NewFacts(n, active)
 	g.facts.Stock = stock
 	first, _ := active.Next(dealer, n)
@@ -441,6 +448,7 @@ func (g *TrickGame) beginPlay() {
 	g.leader = int8(first)
 	g.turn = int8(first)
 	g.phase = PhasePlay
+	g.legal = g.legalNow()
 	g.startAnnounceRound(first)
 }
 
@@ -452,6 +460,7 @@ func (g *TrickGame) voidDeal() {
 	g.ntricks = 0
 	g.deals++
 	g.phase = PhaseDealOver
+	g.legal = 0
 }
 
 // contextNow returns the trick context of the play.
@@ -460,11 +469,18 @@ func (g *TrickGame) contextNow() trick.Context {
 }
 
 // LegalPlays returns the cards the seat to act may play, or the empty set
-// outside the play phase. It does not allocate.
+// outside the play phase. The game keeps the set as cards fall, so this
+// only reads it. It does not allocate.
 func (g *TrickGame) LegalPlays() card.Set {
 	if g.phase != PhasePlay {
 		return 0
 	}
+	return g.legal
+}
+
+// legalNow computes what the seat to act may play by the trick rules
+// (TT-1, TT-2, SH-R4..SH-R7, SAU-A9): the set that g.legal keeps.
+func (g *TrickGame) legalNow() card.Set {
 	return g.cfg.rules.Legal(g.hands[g.turn], &g.cur, g.openingContext())
 }
 

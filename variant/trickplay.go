@@ -382,6 +382,10 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 		}
 		return notYourTurn(s, int(g.turn))
 	}
+	if g.legal.Has(c) {
+		g.play(s, c)
+		return nil
+	}
 	if !g.hands[s].Has(c) {
 		// TT-1 and TT-2: a seat leads or plays a card of its hand.
 		ref := "TT-2"
@@ -395,6 +399,10 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 		}
 		return notHeld(s, card.Of(c), ref)
 	}
+	// c is held but not legal: Check names the rule it breaks. It
+	// accepts exactly the cards of Legal, which g.legal holds, so it
+	// returns an error; the play below is only the safe answer to a kept
+	// set that fell behind the rules.
 	if err := g.cfg.rules.Check(s, g.hands[s], &g.cur, g.openingContext(), c); err != nil {
 		return err
 	}
@@ -407,6 +415,9 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 // complete, so there is one.
 func (g *TrickGame) nextActive(s int) int {
 	n := g.cfg.seats
+	if next := s + 1; next < n && g.active.Has(next) {
+		return next // the common case, first
+	}
 	for k := 1; k < n; k++ {
 		if s++; s == n {
 			s = 0
@@ -427,7 +438,17 @@ func (g *TrickGame) play(s int, c card.Card) {
 	g.hands[s] = g.hands[s].Remove(c)
 	g.cur.Add(s, c)
 	if g.cur.Len() < g.active.Len() {
-		g.turn = int8(g.nextActive(s))
+		next := g.nextActive(s)
+		g.turn = int8(next)
+		// legalNow for a trick already led: a seat holding the led suit
+		// must follow (TT-2), which is one AND; only a void seat asks the
+		// rules what it may discard.
+		hand, led := g.hands[next], card.SuitSet(g.cur.Led())
+		if follow := hand & led; follow != 0 {
+			g.legal = follow
+		} else {
+			g.legal = g.cfg.rules.Follow(hand, led, g.ntricks == 0)
+		}
 		return
 	}
 	// The trick is complete (TT-3, TT-4).
@@ -448,9 +469,11 @@ func (g *TrickGame) play(s int, c card.Card) {
 	g.cur = trick.Trick{}
 	g.turn = int8(w)
 	if g.announcementsAllFailed() || g.hands[w] == 0 {
+		g.legal = 0
 		g.endDeal()
 		return
 	}
+	g.legal = g.legalNow()
 	if g.ntricks == 1 {
 		g.startAnnounceRound(w)
 	}
