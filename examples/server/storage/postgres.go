@@ -1,0 +1,133 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/blackqueen/rules/table"
+)
+
+// Postgres is a Store in a PostgreSQL database, which the nodes of a
+// cluster share.
+type Postgres struct {
+	pool *pgxpool.Pool
+}
+
+const postgresSchema = `
+CREATE TABLE IF NOT EXISTS bq_tables (
+	id      TEXT PRIMARY KEY,
+	public  BOOLEAN NOT NULL,
+	game    TEXT NOT NULL,
+	spec    TEXT NOT NULL,
+	seats   TEXT NOT NULL,
+	state   TEXT NOT NULL,
+	seq     BIGINT NOT NULL,
+	record  TEXT NOT NULL,
+	totals  TEXT NOT NULL,
+	winners TEXT NOT NULL,
+	created TIMESTAMPTZ NOT NULL,
+	updated TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS bq_tables_state ON bq_tables(state, updated);
+`
+
+// OpenPostgres connects to the database at url (postgres://...) and
+// creates its table when it is missing.
+func OpenPostgres(ctx context.Context, url string) (*Postgres, error) {
+	pool, err := pgxpool.New(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("storage: postgres: %w", err)
+	}
+	// Several nodes may start at once: the schema is created under a lock.
+	_, err = pool.Exec(ctx, `SELECT pg_advisory_lock(7317001); `+postgresSchema+`SELECT pg_advisory_unlock(7317001);`)
+	if err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("storage: postgres: %w", err)
+	}
+	return &Postgres{pool: pool}, nil
+}
+
+// Close implements Store.
+func (p *Postgres) Close() error {
+	p.pool.Close()
+	return nil
+}
+
+// Save implements Store.
+func (p *Postgres) Save(ctx context.Context, t *Table) error {
+	r, err := encode(t)
+	if err != nil {
+		return err
+	}
+	now := time.Now().UTC()
+	if t.Created.IsZero() {
+		t.Created = now
+	}
+	_, err = p.pool.Exec(ctx, `INSERT INTO bq_tables (id, public, game, spec, seats, state, seq, record, totals, winners, created, updated)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+		ON CONFLICT (id) DO UPDATE SET public = excluded.public, game = excluded.game, spec = excluded.spec, seats = excluded.seats,
+			state = excluded.state, seq = excluded.seq, record = excluded.record, totals = excluded.totals,
+			winners = excluded.winners, updated = excluded.updated`,
+		t.ID, t.Public, t.Game, r.spec, r.seats, string(t.State), int64(t.Seq), r.record, r.totals, r.winners, t.Created.UTC(), now)
+	if err == nil {
+		t.Updated = now
+	}
+	return err
+}
+
+// Load implements Store.
+func (p *Postgres) Load(ctx context.Context, id string) (*Table, error) {
+	rows, err := p.query(ctx, `WHERE id = $1`, id)
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, ErrNotFound
+	}
+	return rows[0], nil
+}
+
+// Unfinished implements Store.
+func (p *Postgres) Unfinished(ctx context.Context) ([]*Table, error) {
+	return p.query(ctx, `WHERE state = ANY($1) ORDER BY created, id`, inProgress)
+}
+
+// Finished implements Store.
+func (p *Postgres) Finished(ctx context.Context, n int) ([]*Table, error) {
+	return p.query(ctx, `WHERE state = ANY($1) ORDER BY updated DESC, id LIMIT $2`, ended, n)
+}
+
+func (p *Postgres) query(ctx context.Context, where string, args ...any) ([]*Table, error) {
+	rows, err := p.pool.Query(ctx, `SELECT id, public, game, spec, seats, state, seq, record, totals, winners, created, updated FROM bq_tables `+where, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []*Table
+	for rows.Next() {
+		var t Table
+		var r row
+		var state string
+		var seq int64
+		if err := rows.Scan(&t.ID, &t.Public, &t.Game, &r.spec, &r.seats, &state, &seq, &r.record, &r.totals, &r.winners, &t.Created, &t.Updated); err != nil {
+			return nil, err
+		}
+		t.State, t.Seq = tableState(state), uint64(seq)
+		if err := decode(&t, r); err != nil {
+			return nil, err
+		}
+		out = append(out, &t)
+	}
+	if err := rows.Err(); err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return nil, err
+	}
+	return out, nil
+}
+
+// tableState is a stored state.
+func tableState(s string) table.State { return table.State(s) }
