@@ -479,7 +479,7 @@ func parseDeal(raw strictjson.Value, seats, i int, d *Deal) error {
 		if err != nil {
 			// Name the action only now: most actions read.
 			where := fmt.Sprintf("%s.actions[%d]: ", where, j)
-			aerr = at(i, j, rule.New(err.ID, err.Ref, err.Seat, where+err.EN, where+err.DE))
+			aerr = at(i, j, rule.New(err.ID, err.Ref, err.Seat, where+err.Message("en"), where+err.Message("de")))
 			return aerr
 		}
 		d.Actions = append(d.Actions, mv)

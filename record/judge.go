@@ -220,7 +220,7 @@ func Invalid(err error) Verdict {
 		e = at(-1, -1, violation(err))
 	}
 	v := e.Violation
-	f := &Fault{Deal: e.Deal, Action: e.Action, Rule: v.ID, Ref: v.Ref, EN: v.EN, DE: v.DE}
+	f := &Fault{Deal: e.Deal, Action: e.Action, Rule: v.ID, Ref: v.Ref, EN: v.Message("en"), DE: v.Message("de")}
 	if v.Seat != rule.NoSeat {
 		s := v.Seat
 		f.Seat = &s

@@ -236,14 +236,19 @@ func IDs() []ID {
 const NoSeat = -1
 
 // Violation is the error returned when input breaks a rule: which rule
-// (ID, and Ref, the rule ID such as "TT-2"), which seat, and
-// a message for people in English and German.
+// (ID, and Ref, the rule ID such as "TT-2"), which seat, and the facts of
+// the case, from which Message renders the sentence for people in English
+// or German. A violation that carries no Facts has its message in EN and
+// DE.
 type Violation struct {
 	ID   ID     // docs/records.md identifier
 	Ref  string // the rule book rule ID(s), e.g. "TT-2" or "MAD-R7"; may be empty
 	Seat int    // the seat at fault, or NoSeat
-	EN   string // message in English
-	DE   string // message in German
+	EN   string // message in English, when Facts has no Sentence
+	DE   string // message in German, when Facts has no Sentence
+	// Facts are what the rule check found (the card, the suit led, the
+	// cards held); Message renders them.
+	Facts Facts
 }
 
 // Error implements error with the English message, the identifier and the
@@ -253,26 +258,36 @@ func (v *Violation) Error() string {
 	if v.Ref != "" {
 		msg += " (" + v.Ref + ")"
 	}
-	if v.EN != "" {
-		msg += ": " + v.EN
+	if m := v.message("en"); m != "" {
+		msg += ": " + m
 	}
 	return msg
+}
+
+// message is the message in lang, rendered from the facts when there are
+// any, or "" when there is none.
+func (v *Violation) message(lang string) string {
+	if v.Facts.Sentence != NoSentence {
+		return v.Facts.Render(v.Seat, lang)
+	}
+	if lang == "de" && v.DE != "" {
+		return v.DE
+	}
+	return v.EN
 }
 
 // Unwrap returns the ID, so errors.Is(err, rule.FollowSuit) works.
 func (v *Violation) Unwrap() error { return v.ID }
 
 // Message returns the message in the given language ("de" for German,
-// anything else for English). A missing German message falls back to the
+// anything else for English), rendered from the facts of the case when
+// the violation has them. A missing German message falls back to the
 // English one, and a missing English one to Error.
 func (v *Violation) Message(lang string) string {
-	if lang == "de" && v.DE != "" {
-		return v.DE
+	if m := v.message(lang); m != "" {
+		return m
 	}
-	if v.EN == "" {
-		return v.Error()
-	}
-	return v.EN
+	return v.Error()
 }
 
 // New returns a Violation. It is a convenience for the packages of this

@@ -19,8 +19,8 @@ func ExampleRules_Check() {
 	var v *rule.Violation
 	if errors.As(err, &v) {
 		fmt.Println(v.ID.String(), v.Seat)
-		fmt.Println(v.EN)
-		fmt.Println(v.DE)
+		fmt.Println(v.Message("en"))
+		fmt.Println(v.Message("de"))
 	}
 	fmt.Println(errors.Is(err, rule.FollowSuit))
 	// Output:

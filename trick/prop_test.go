@@ -119,7 +119,7 @@ func checkOne(rt *rapid.T, nr namedRules, s int, hand card.Set, tr *trick.Trick,
 	if !errors.As(err, &v) || !errors.Is(err, v.ID) {
 		rt.Fatalf("%s: Check(%v) = %#v, not a *rule.Violation", nr.name, c, err)
 	}
-	if v.Seat != s || v.EN == "" || v.DE == "" {
+	if v.Seat != s || !v.Told() {
 		rt.Fatalf("%s: Check(%v) = %#v: wrong seat (want %d) or missing message", nr.name, c, v, s)
 	}
 	var want rule.ID

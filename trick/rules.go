@@ -1,9 +1,6 @@
 package trick
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/rule"
 )
@@ -170,24 +167,24 @@ func (r Rules) legalLead(hand card.Set, ctx Context) card.Set {
 
 // Check returns nil if seat s may play c from hand to t, exactly when
 // Legal(hand, t, ctx) has c, and otherwise a *rule.Violation for seat s
-// naming the rule broken, with messages in English and German:
+// naming the rule broken and the facts of the case (rule.Facts), from
+// which its message is rendered in English or German on demand:
 //
 //   - rule.CardNotHeld when hand does not hold c (checked first);
 //   - rule.OpeningLead (SH-R4, SH-A2, SAU-A9) for a first lead other than
 //     the Opening rule requires;
 //   - rule.HeartsNotBroken (SH-R6) for a heart led before hearts are
 //     broken by a seat holding another card;
-//   - rule.FollowSuit (TT-2) when the seat could follow the led suit:
-//     "Seat 2 must follow diamonds: it holds 9D, 10D.";
+//   - rule.FollowSuit (TT-2) when the seat could follow the led suit,
+//     with the cards it holds of that suit: "Seat 2 must follow
+//     diamonds: it holds 9D, 10D.";
 //   - rule.FirstTrickPenalty (SH-R7, SH-A3) for a penalty card discarded
 //     to the first trick while another card was playable.
 //
 // Check allocates only when it returns a violation.
 func (r Rules) Check(s int, hand card.Set, t *Trick, ctx Context, c card.Card) error {
 	if !hand.Has(c) {
-		return rule.New(rule.CardNotHeld, "", s,
-			fmt.Sprintf("Seat %d does not hold %s.", s, c),
-			fmt.Sprintf("Platz %d hat %s nicht auf der Hand.", s, german(c)))
+		return rule.Fact(rule.CardNotHeld, "", s, rule.Facts{Sentence: rule.NotHeld, Card: c})
 	}
 	legal := r.Legal(hand, t, ctx)
 	if legal.Has(c) {
@@ -195,61 +192,29 @@ func (r Rules) Check(s int, hand card.Set, t *Trick, ctx Context, c card.Card) e
 	}
 	if t.IsEmpty() {
 		if ctx.First && r.Opening != OpenAny && hand.Has(ctx.OpeningCard) {
+			if r.Opening == OpenSuitOfCard && hand.HasSuit(ctx.OpeningCard.Suit()) {
+				return rule.Fact(rule.OpeningLead, "SH-A2", s,
+					rule.Facts{Sentence: rule.MustOpenWithSuit, Card: c, Suit: ctx.OpeningCard.Suit(), Cards: legal})
+			}
 			ref := "SH-R4"
 			if ctx.OpeningCard == card.SevenClubs {
 				ref = "SAU-A9"
 			}
-			what, was := "lead "+ctx.OpeningCard.String(), german(ctx.OpeningCard)+" ausspielen"
-			if r.Opening == OpenSuitOfCard && hand.HasSuit(ctx.OpeningCard.Suit()) {
-				ref = "SH-A2"
-				what = "lead a card of " + ctx.OpeningCard.Suit().String()
-				was = ctx.OpeningCard.Suit().German() + " ausspielen"
-			}
-			return rule.New(rule.OpeningLead, ref, s,
-				fmt.Sprintf("Seat %d must %s to the first trick.", s, what),
-				fmt.Sprintf("Platz %d muss zum ersten Stich %s.", s, was))
+			return rule.Fact(rule.OpeningLead, ref, s,
+				rule.Facts{Sentence: rule.MustOpenWithCard, Card: ctx.OpeningCard, Cards: legal})
 		}
-		return rule.New(rule.HeartsNotBroken, "SH-R6", s,
-			fmt.Sprintf("Seat %d may not lead a heart before hearts are broken: it holds %s.", s, list(legal)),
-			fmt.Sprintf("Platz %d darf kein Herz ausspielen, bevor Herz gefallen ist: er hält %s.", s, listDE(legal)))
+		return rule.Fact(rule.HeartsNotBroken, "SH-R6", s,
+			rule.Facts{Sentence: rule.HeartsUnbroken, Card: c, Suit: card.Hearts, Cards: legal})
 	}
 	led := t.Led()
 	if hand.HasSuit(led) {
-		follow := hand.OfSuit(led)
-		return rule.New(rule.FollowSuit, "TT-2", s,
-			fmt.Sprintf("Seat %d must follow %s: it holds %s.", s, led, list(follow)),
-			fmt.Sprintf("Platz %d muss %s bedienen: er hält %s.", s, led.German(), listDE(follow)))
+		return rule.Fact(rule.FollowSuit, "TT-2", s,
+			rule.Facts{Sentence: rule.MustFollow, Card: c, Suit: led, Cards: hand.OfSuit(led)})
 	}
 	ref := "SH-R7"
 	if r.FirstTrick == FirstTrickNoPenaltyHeartBeforeQueen && hand&^penalty == 0 {
 		ref = "SH-A3"
 	}
-	return rule.New(rule.FirstTrickPenalty, ref, s,
-		fmt.Sprintf("Seat %d may not play %s to the first trick while it holds %s.", s, c, list(legal)),
-		fmt.Sprintf("Platz %d darf %s nicht in den ersten Stich geben, solange er %s hält.", s, german(c), listDE(legal)))
-}
-
-// list names the cards of s in English notation, comma-separated.
-func list(s card.Set) string { return join(s, card.Card.String) }
-
-// listDE names the cards of s in German, comma-separated.
-func listDE(s card.Set) string { return join(s, german) }
-
-// join names the cards of s with name, comma-separated.
-func join(s card.Set, name func(card.Card) string) string {
-	parts := make([]string, 0, s.Len())
-	for c := range s.All() {
-		parts = append(parts, name(c))
-	}
-	return strings.Join(parts, ", ")
-}
-
-// german names c as the German messages of docs/records.md do: the suit, then
-// the rank as a figure for 2 to 10 and as a word for the court cards and
-// the ace ("Karo 9", "Karo 10", "Pik Dame", "Herz Ass").
-func german(c card.Card) string {
-	if r := c.Rank(); r >= card.Two && r <= card.Ten {
-		return c.Suit().German() + " " + r.String()
-	}
-	return c.German()
+	return rule.Fact(rule.FirstTrickPenalty, ref, s,
+		rule.Facts{Sentence: rule.NoPenaltyFirstTrick, Card: c, Cards: legal})
 }

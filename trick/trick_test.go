@@ -196,8 +196,8 @@ func TestLegalOpenerAnyClub(t *testing.T) {
 	}
 	err := r.Check(0, hand, &trick.Trick{}, ctx, card.FiveDiamonds)
 	v := wantViolation(t, "SH-A2", err, rule.OpeningLead, "SH-A2", 0)
-	if v != nil && v.EN != "Seat 0 must lead a card of clubs to the first trick." {
-		t.Errorf("SH-A2 message = %q", v.EN)
+	if v != nil && v.Message("en") != "Seat 0 must lead a card of clubs to the first trick." {
+		t.Errorf("SH-A2 message = %q", v.Message("en"))
 	}
 	// A leader without the opening card is not bound by it (the engine
 	// gives the lead to its holder).
@@ -225,8 +225,8 @@ func TestLegalSauMustLeadClubSeven(t *testing.T) {
 	}
 	err := r.Check(2, hand, &trick.Trick{}, ctx, card.QueenSpades)
 	v := wantViolation(t, "SAU-A9", err, rule.OpeningLead, "SAU-A9", 2)
-	if v != nil && (v.EN != "Seat 2 must lead 7C to the first trick." || v.DE != "Platz 2 muss zum ersten Stich Kreuz 7 ausspielen.") {
-		t.Errorf("SAU-A9 messages = %q / %q", v.EN, v.DE)
+	if v != nil && (v.Message("en") != "Seat 2 must lead 7C to the first trick." || v.Message("de") != "Platz 2 muss zum ersten Stich Kreuz 7 ausspielen.") {
+		t.Errorf("SAU-A9 messages = %q / %q", v.Message("en"), v.Message("de"))
 	}
 }
 
@@ -241,8 +241,8 @@ func TestLegalFirstTrickE5(t *testing.T) {
 	for _, c := range []string{"5H", "QS"} {
 		err := hearts.Check(1, set("5H QS 9D"), tr, ctx, cd(c))
 		v := wantViolation(t, "SH-E5 "+c, err, rule.FirstTrickPenalty, "SH-R7", 1)
-		if v != nil && c == "QS" && v.EN != "Seat 1 may not play QS to the first trick while it holds 9D." {
-			t.Errorf("SH-E5 message = %q", v.EN)
+		if v != nil && c == "QS" && v.Message("en") != "Seat 1 may not play QS to the first trick while it holds 9D." {
+			t.Errorf("SH-E5 message = %q", v.Message("en"))
 		}
 	}
 	if got := hearts.Legal(set("5H KH QS"), tr, ctx); got != set("5H KH QS") {
@@ -294,8 +294,8 @@ func TestLegalHeartsLeadE6(t *testing.T) {
 	}
 	err := hearts.Check(2, set("AH 3S"), &trick.Trick{}, ctx, card.AceHearts)
 	v := wantViolation(t, "SH-E6", err, rule.HeartsNotBroken, "SH-R6", 2)
-	if v != nil && v.EN != "Seat 2 may not lead a heart before hearts are broken: it holds 3S." {
-		t.Errorf("SH-E6 message = %q", v.EN)
+	if v != nil && v.Message("en") != "Seat 2 may not lead a heart before hearts are broken: it holds 3S." {
+		t.Errorf("SH-E6 message = %q", v.Message("en"))
 	}
 	// Once broken, hearts lead freely.
 	if got := hearts.Legal(set("AH 3S"), &trick.Trick{}, trick.Context{Broken: true}); got != set("AH 3S") {
@@ -351,14 +351,16 @@ func wantViolation(t *testing.T, name string, err error, id rule.ID, ref string,
 		t.Errorf("%s: error = %v, want a *rule.Violation %v", name, err, id)
 		return nil
 	}
-	if !errors.Is(err, id) || v.ID != id || v.Ref != ref || v.Seat != s || v.EN == "" || v.DE == "" {
+	if !errors.Is(err, id) || v.ID != id || v.Ref != ref || v.Seat != s || !v.Told() {
 		t.Errorf("%s: violation = %#v, want %v (%s) for seat %d with both messages", name, v, id, ref, s)
 	}
 	return v
 }
 
-// Check names the rule, the seat and the cards in English and German, as
-// the record format's example verdict does.
+// Check names the rule, the seat and the facts of the case (the card
+// played, the suit led, the cards held of it), and the messages rendered
+// from them in English and German are those of the record format's
+// example verdict.
 func TestCheckViolations(t *testing.T) {
 	tr := played(1, 3, "KD")
 	hand := set("9D 10D 7S 8S 9S 10S JS KS AS")
@@ -367,13 +369,12 @@ func TestCheckViolations(t *testing.T) {
 	if v != nil {
 		want := rule.Violation{
 			ID: rule.FollowSuit, Ref: "TT-2", Seat: 2,
-			EN: "Seat 2 must follow diamonds: it holds 9D, 10D.",
-			DE: "Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.",
+			Facts: rule.Facts{Sentence: rule.MustFollow, Card: card.NineSpades, Suit: card.Diamonds, Cards: set("9D 10D")},
 		}
 		if diff := cmp.Diff(want, *v); diff != "" {
 			t.Errorf("follow-suit violation mismatch (-want +got):\n%s", diff)
 		}
-		if v.Message("de") != want.DE || v.Message("en") != want.EN {
+		if v.Message("de") != "Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10." || v.Message("en") != "Seat 2 must follow diamonds: it holds 9D, 10D." {
 			t.Errorf("Message: %q / %q", v.Message("de"), v.Message("en"))
 		}
 	}
@@ -381,8 +382,8 @@ func TestCheckViolations(t *testing.T) {
 	for _, c := range []card.Card{card.AceDiamonds, card.QueenSpades, 0, card.Joker} {
 		err := hearts.Check(4, hand, tr, trick.Context{First: true, OpeningCard: card.TwoClubs}, c)
 		v := wantViolation(t, "card-not-held "+c.String(), err, rule.CardNotHeld, "", 4)
-		if v != nil && c == card.QueenSpades && (v.EN != "Seat 4 does not hold QS." || v.DE != "Platz 4 hat Pik Dame nicht auf der Hand.") {
-			t.Errorf("card-not-held messages = %q / %q", v.EN, v.DE)
+		if v != nil && c == card.QueenSpades && (v.Message("en") != "Seat 4 does not hold QS." || v.Message("de") != "Platz 4 hat Pik Dame nicht auf der Hand.") {
+			t.Errorf("card-not-held messages = %q / %q", v.Message("en"), v.Message("de"))
 		}
 	}
 	if err := plain.Check(2, hand, tr, trick.Context{}, card.TenDiamonds); err != nil {

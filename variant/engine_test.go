@@ -372,16 +372,16 @@ func bhViolation(t rapid.TB, err error, id rule.ID, s int) *rule.Violation {
 		t.Fatalf("error %v is %T, want *rule.Violation", err, err)
 	}
 	if v.ID != id || !errors.Is(err, id) {
-		t.Fatalf("error %q is rule %v, want %v", v.EN, v.ID, id)
+		t.Fatalf("error %q is rule %v, want %v", v.Message("en"), v.ID, id)
 	}
 	if v.Seat != s {
-		t.Errorf("%v: seat %d, want %d (%s)", id, v.Seat, s, v.EN)
+		t.Errorf("%v: seat %d, want %d (%s)", id, v.Seat, s, v.Message("en"))
 	}
-	if v.EN == "" || v.DE == "" {
-		t.Errorf("%v: messages EN %q DE %q, want both", id, v.EN, v.DE)
+	if !v.Told() {
+		t.Errorf("%v: messages EN %q DE %q, want both", id, v.Message("en"), v.Message("de"))
 	}
 	if !bhIsRef(v.Ref) {
-		t.Errorf("%v: Ref %q is not a rule ID of the catalogue (%s)", id, v.Ref, v.EN)
+		t.Errorf("%v: Ref %q is not a rule ID of the catalogue (%s)", id, v.Ref, v.Message("en"))
 	}
 	return v
 }
@@ -895,7 +895,7 @@ func (m *bhMachine) illegal(t *rapid.T) {
 	if !errors.As(err, &v) {
 		t.Fatalf("Apply(%+v) = %v (%T), want a *rule.Violation", mv, err, err)
 	}
-	if v.ID == rule.None || v.EN == "" || v.DE == "" || !bhIsRef(v.Ref) {
+	if v.ID == rule.None || !v.Told() || !bhIsRef(v.Ref) {
 		t.Fatalf("Apply(%+v): incomplete violation %+v", mv, v)
 	}
 	wantSeat := mv.Seat

@@ -74,13 +74,13 @@ func madWant(t testing.TB, err error, id rule.ID, ref string) {
 		t.Fatalf("error %v, want a *rule.Violation %s", err, id)
 	}
 	if v.ID != id || (ref != "" && v.Ref != ref) {
-		t.Fatalf("violation %s (%s): %s, want %s (%s)", v.ID, v.Ref, v.EN, id, ref)
+		t.Fatalf("violation %s (%s): %s, want %s (%s)", v.ID, v.Ref, v.Message("en"), id, ref)
 	}
 	if !errors.Is(err, id) {
 		t.Fatalf("errors.Is(%v, %s) is false", err, id)
 	}
-	if v.EN == "" || v.DE == "" {
-		t.Fatalf("violation %s lacks a message: en %q de %q", v.ID, v.EN, v.DE)
+	if !v.Told() {
+		t.Fatalf("violation %s lacks a message: en %q de %q", v.ID, v.Message("en"), v.Message("de"))
 	}
 }
 

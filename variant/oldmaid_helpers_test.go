@@ -201,7 +201,7 @@ func omWantRule(t testing.TB, err error, id rule.ID, what string) {
 	if !errors.As(err, &v) || !errors.Is(err, id) {
 		t.Fatalf("%s: got error %v, want a *rule.Violation %v", what, err, id)
 	}
-	if v.EN == "" || v.DE == "" {
+	if !v.Told() {
 		t.Fatalf("%s: violation %v lacks an English or German message", what, v)
 	}
 }

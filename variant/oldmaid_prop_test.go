@@ -199,7 +199,7 @@ func (m *omMachine) illegal(t *rapid.T, mv variant.Move, want rule.ID) {
 		t.Fatalf("Apply(%v) in phase %v = %v, want %v", mv, m.g.Phase(), err, want)
 	}
 	var v *rule.Violation
-	if !errors.As(err, &v) || v.EN == "" || v.DE == "" {
+	if !errors.As(err, &v) || !v.Told() {
 		t.Fatalf("Apply(%v): %v is not a *rule.Violation with messages", mv, err)
 	}
 	if *m.g != before {

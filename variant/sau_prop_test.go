@@ -779,7 +779,7 @@ func (h *sauHarness) try(mv variant.Move) bool {
 	if !errors.As(err, &v) || !errors.Is(err, want) {
 		h.t.Fatalf("%v: error %v, want rule %v", mv, err, want)
 	}
-	if v.EN == "" || v.DE == "" {
+	if !v.Told() {
 		h.t.Fatalf("%v: a message is missing: %+v", mv, v)
 	}
 	if *h.g != before {

@@ -186,8 +186,8 @@ func sauFails(t testing.TB, g *variant.TrickGame, m variant.Move, id rule.ID, re
 	if ref != "" && v.Ref != ref {
 		t.Errorf("%v: ref %q, want %q", m, v.Ref, ref)
 	}
-	if v.EN == "" || v.DE == "" {
-		t.Errorf("%v: message missing: en %q de %q", m, v.EN, v.DE)
+	if !v.Told() {
+		t.Errorf("%v: message missing: en %q de %q", m, v.Message("en"), v.Message("de"))
 	}
 	if *g != before {
 		t.Errorf("%v: the failed move changed the game", m)

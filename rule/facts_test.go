@@ -1,0 +1,51 @@
+package rule_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
+)
+
+// TestFactsRender: every sentence of the catalogue tells the facts of a
+// case in English and in German, with every blank filled, and a violation
+// renders its message from its facts only when asked.
+func TestFactsRender(t *testing.T) {
+	facts := rule.Facts{Card: card.QueenSpades, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C")}
+	want := map[rule.Sentence][2]string{
+		rule.NotHeld:             {"Seat 2 does not hold QS.", "Platz 2 hat Pik Dame nicht auf der Hand."},
+		rule.MustFollow:          {"Seat 2 must follow clubs: it holds 3C, 10C.", "Platz 2 muss Kreuz bedienen: er hält Kreuz 3, Kreuz 10."},
+		rule.HeartsUnbroken:      {"Seat 2 may not lead a heart before hearts are broken: it holds 3C, 10C.", "Platz 2 darf kein Herz ausspielen, bevor Herz gefallen ist: er hält Kreuz 3, Kreuz 10."},
+		rule.MustOpenWithCard:    {"Seat 2 must lead QS to the first trick.", "Platz 2 muss zum ersten Stich Pik Dame ausspielen."},
+		rule.MustOpenWithSuit:    {"Seat 2 must lead a card of clubs to the first trick.", "Platz 2 muss zum ersten Stich Kreuz ausspielen."},
+		rule.NoPenaltyFirstTrick: {"Seat 2 may not play QS to the first trick while it holds 3C, 10C.", "Platz 2 darf Pik Dame nicht in den ersten Stich geben, solange er Kreuz 3, Kreuz 10 hält."},
+	}
+	for s, w := range want {
+		f := facts
+		f.Sentence = s
+		en, de := f.Render(2, "en"), f.Render(2, "de")
+		if en != w[0] || de != w[1] {
+			t.Errorf("sentence %d: %q / %q, want %q / %q", s, en, de, w[0], w[1])
+		}
+		if strings.Contains(en+de, "%!") {
+			t.Errorf("sentence %d leaves a blank: %q / %q", s, en, de)
+		}
+		v := rule.Fact(rule.FollowSuit, "TT-2", 2, f)
+		if v.EN != "" || v.DE != "" || v.Message("en") != w[0] || v.Message("de") != w[1] || !v.Told() {
+			t.Errorf("sentence %d: violation %+v renders %q / %q", s, v, v.Message("en"), v.Message("de"))
+		}
+		if v.Error() != "follow-suit (TT-2): "+w[0] {
+			t.Errorf("Error() = %q", v.Error())
+		}
+	}
+	if (rule.Facts{}).Render(0, "en") != "" {
+		t.Error("facts without a sentence render a message")
+	}
+	if v := rule.New(rule.DealOver, "TT-5", 1, "The deal is over.", "Das Spiel ist vorbei."); v.Message("de") != "Das Spiel ist vorbei." || !v.Told() {
+		t.Errorf("a violation with its own messages: %q, told %v", v.Message("de"), v.Told())
+	}
+	if v := rule.New(rule.DealOver, "TT-5", 1, "The deal is over.", ""); v.Told() {
+		t.Error("a violation without a German message counts as told")
+	}
+}
