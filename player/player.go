@@ -8,7 +8,7 @@
 // avoids penalty cards, passes and exchanges sensibly, announces Jungfrau
 // and Durchmarsch on suitable hands and tries to break the announcements of
 // others, shoots and stops the moon in Hearts and stops a Durchmarsch
-// (RULES.md §1 to §5); it takes a few microseconds per decision. PIMC
+// (the rule book); it takes a few microseconds per decision. PIMC
 // (determinized Monte Carlo) and ISMCTS (information-set Monte Carlo tree
 // search) are the strong players: they sample the cards the seat cannot
 // see (variant's Sample), search with the Heuristic as their playout
