@@ -194,7 +194,7 @@ func (s *server) recordOf(w http.ResponseWriter, r *http.Request) {
 }
 
 // judge runs the referee on a record the page sends and returns the
-// verdict (RECORDS.md), with the error message in both languages.
+// verdict (docs/records.md), with the error message in both languages.
 func (s *server) judge(w http.ResponseWriter, r *http.Request) {
 	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxRecord))
 	if err != nil {
