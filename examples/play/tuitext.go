@@ -307,7 +307,7 @@ func (m *tableModel) quitText(p palette) string {
 		head = t.f("%s played. Quit?", "%s gespielt. Beenden?", t.deals(m.tl.now().deal+1, m.game().ID() == variant.OldMaid))
 	}
 	return p.title.Render(head) + "\n\n" +
-		t.f("  s   save to %s and quit (so does Ctrl-C)", "  s   in %s speichern und beenden (auch Strg-C)", m.savePath) + "\n" +
+		strings.Join(wrap(t.f("  s   save and quit (so does Ctrl-C), to %s", "  s   speichern und beenden (auch Strg-C), in %s", m.savePath), m.width-6), "\n") + "\n" +
 		t.s("  y   quit without saving", "  j   beenden ohne zu speichern") + "\n" +
 		t.s("  any other key: go on playing", "  jede andere Taste: weiterspielen") + "\n\n" +
 		p.note.Render(strings.Join(wrap(t.f("A saved game goes on with: go run ./examples/play -resume %s", "Ein gespeichertes Spiel geht weiter mit: go run ./examples/play -resume %s", m.savePath), m.width-6), "\n"))
