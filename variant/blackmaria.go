@@ -44,3 +44,33 @@ func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
 	}
 	return cfg.finish(), nil
 }
+
+// blackMariaOptions returns the record options of Black Maria (spot-hearts, omnibus, target and deals are Hearts' too), in the record format's order.
+func blackMariaOptions() []option {
+	bm := []ID{BlackMaria}
+	bmHearts := []ID{BlackMaria, Hearts}
+	return []option{
+		enumOption("three-player-removal", "BM-A2", bm, func(o *Options) *deck.ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
+		enumOption("six-player-removal", "BM-A1", bm, func(o *Options) *deck.SixPlayerRemoval { return &o.SixPlayerRemoval }),
+		enumOption("spade-values", "BM-O3", bm, func(o *Options) *score.SpadeValues { return &o.SpadeValues }),
+		boolOption("spot-hearts", "BM-O1", bmHearts, func(o *Options) *bool { return &o.SpotHearts }),
+		enumOption("omnibus", "BM-O2", bmHearts, func(o *Options) *score.Omnibus { return &o.Omnibus }),
+		enumOption("slam", "BM-O4", bm, func(o *Options) *score.SlamRule { return &o.Slam }),
+		func() option {
+			// A target of 0 would mean 100 in Options, but on input it is
+			// out of range like any other value below 1.
+			op := intOption("target", "BM-A4", bmHearts, 1, func(o *Options) *int { return &o.Target })
+			op.get = func(o *Options) (any, bool) { return o.Target, o.Target != 0 }
+			return op
+		}(),
+		intOption("deals", "BM-O5", bmHearts, 0, func(o *Options) *int { return &o.Deals }),
+	}
+}
+
+// target returns the Black Maria and Hearts target score.
+func (o *Options) target() int {
+	if o.Target == 0 {
+		return 100
+	}
+	return o.Target
+}

@@ -62,3 +62,15 @@ func composeHearts(seats int, o Options) (*trickConfig, error) {
 	}
 	return cfg.finish(), nil
 }
+
+// heartsOptions returns the record options of Hearts (and see blackMariaOptions for the ones it shares), in the record format's order.
+func heartsOptions() []option {
+	hearts := []ID{Hearts}
+	return []option{
+		enumOption("moon", "SH-R9", hearts, func(o *Options) *score.MoonMode { return &o.Moon }),
+		boolOption("queen-breaks-hearts", "SH-A1", hearts, func(o *Options) *bool { return &o.QueenBreaksHearts }),
+		boolOption("opener-any-club", "SH-A2", hearts, func(o *Options) *bool { return &o.OpenerAnyClub }),
+		boolOption("omnibus-moon-needs-jack", "SH-O2", hearts, func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
+		boolOption("first-trick-heart-before-queen", "SH-A3", hearts, func(o *Options) *bool { return &o.FirstTrickHeartBeforeQueen }),
+	}
+}

@@ -4,11 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/blackqueen/rules/internal/enum"
 	"sort"
-	"strconv"
 
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/enum"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -60,218 +59,6 @@ func (x AnnounceMode) String() string { return announceModeNames.Format(uint8(x)
 
 // Names returns the name of every AnnounceMode value, in order.
 func (AnnounceMode) Names() []string { return announceModeNames.Names() }
-
-// ShortStock chooses what happens when Madonna's first stock receiver
-// holds fewer than two passable cards (MAD-A3).
-type ShortStock uint8
-
-// The MAD-A3 choices; the default comes first.
-const (
-	ShortStockRedeal      ShortStock = iota // the deal is void; the same dealer redeals (default)
-	ShortStockPassPenalty                   // the seat makes up two with penalty cards
-)
-
-// shortStockNames is the names table of ShortStock: the values of the record
-// option "short-stock".
-const shortStockNames enum.Table = "redeal pass-penalty-cards"
-
-// String returns the name of the value ("redeal", "pass-penalty-cards"), or
-// "short-stock(N)" for an unknown value.
-func (x ShortStock) String() string { return shortStockNames.Format(uint8(x), "short-stock") }
-
-// Names returns the name of every ShortStock value, in order.
-func (ShortStock) Names() []string { return shortStockNames.Names() }
-
-// SixPlayerDeal chooses Madonna's packet pattern at six seats (MAD-A2).
-type SixPlayerDeal uint8
-
-// The MAD-A2 choices; the default comes first.
-const (
-	Deal221     SixPlayerDeal = iota // rounds of 2, 2, 1 (default)
-	Deal122                          // rounds of 1, 2, 2
-	DealSingles                      // one card at a time
-)
-
-// sixPlayerDealNames is the names table of SixPlayerDeal: the values of the record
-// option "six-player-deal".
-const sixPlayerDealNames enum.Table = "2-2-1 1-2-2 singles"
-
-// String returns the name of the value ("2-2-1", "1-2-2", "singles"), or
-// "six-player-deal(N)" for an unknown value.
-func (x SixPlayerDeal) String() string { return sixPlayerDealNames.Format(uint8(x), "six-player-deal") }
-
-// Names returns the name of every SixPlayerDeal value, in order.
-func (SixPlayerDeal) Names() []string { return sixPlayerDealNames.Names() }
-
-// EndComparison chooses how Madonna's totals are compared with the limit
-// (MAD-A10).
-type EndComparison uint8
-
-// The MAD-A10 choices; the default comes first.
-const (
-	EndGreater EndComparison = iota // the match ends when a total is > the limit (default)
-	EndAtLeast                      // ... when a total is ≥ the limit
-)
-
-// endComparisonNames is the names table of EndComparison: the values of the record
-// option "end".
-const endComparisonNames enum.Table = "greater at-least"
-
-// String returns the name of the value ("greater", "at-least"), or
-// "end(N)" for an unknown value.
-func (x EndComparison) String() string { return endComparisonNames.Format(uint8(x), "end") }
-
-// Names returns the name of every EndComparison value, in order.
-func (EndComparison) Names() []string { return endComparisonNames.Names() }
-
-// Elimination chooses when a Sau seat is eliminated (SAU-A2).
-type Elimination uint8
-
-// The SAU-A2 choices; the default comes first.
-const (
-	EliminateAtLeast30 Elimination = iota // total ≥ 30 (default)
-	EliminateOver30                       // total > 30
-)
-
-// eliminationNames is the names table of Elimination: the values of the record
-// option "elimination".
-const eliminationNames enum.Table = "at-least-30 over-30"
-
-// String returns the name of the value ("at-least-30", "over-30"), or
-// "elimination(N)" for an unknown value.
-func (x Elimination) String() string { return eliminationNames.Format(uint8(x), "elimination") }
-
-// Names returns the name of every Elimination value, in order.
-func (Elimination) Names() []string { return eliminationNames.Names() }
-
-// MatchEnd chooses when a Sau match ends (SAU-A3).
-type MatchEnd uint8
-
-// The SAU-A3 choices; the default comes first.
-const (
-	FewerThanThree   MatchEnd = iota // when fewer than 3 seats remain (default)
-	FirstElimination                 // at the first elimination
-	TwoPlayer                        // play on two-handed until one remains
-)
-
-// matchEndNames is the names table of MatchEnd: the values of the record
-// option "match-end".
-const matchEndNames enum.Table = "fewer-than-3 first-elimination two-player"
-
-// String returns the name of the value ("fewer-than-3", "first-elimination", "two-player"), or
-// "match-end(N)" for an unknown value.
-func (x MatchEnd) String() string { return matchEndNames.Format(uint8(x), "match-end") }
-
-// Names returns the name of every MatchEnd value, in order.
-func (MatchEnd) Names() []string { return matchEndNames.Names() }
-
-// StockRestriction chooses what may go into the Sau stock (SAU-A4).
-type StockRestriction uint8
-
-// The SAU-A4 choices; the default comes first.
-const (
-	AnyStockCard StockRestriction = iota // any card (default)
-	NoPointCards                         // no ♦, J♣ or Q♠
-)
-
-// stockRestrictionNames is the names table of StockRestriction: the values of the record
-// option "stock-restriction".
-const stockRestrictionNames enum.Table = "none no-point-cards"
-
-// String returns the name of the value ("none", "no-point-cards"), or
-// "stock-restriction(N)" for an unknown value.
-func (x StockRestriction) String() string {
-	return stockRestrictionNames.Format(uint8(x), "stock-restriction")
-}
-
-// Names returns the name of every StockRestriction value, in order.
-func (StockRestriction) Names() []string { return stockRestrictionNames.Names() }
-
-// SixtySplit chooses how Sau's 60-point sentence is read (SAU-A12).
-type SixtySplit uint8
-
-// The SAU-A12 choices; the default comes first.
-const (
-	NoSplit        SixtySplit = iota // write the whole score now (default)
-	SplitNextDeal                    // 30 now, the rest in the seat's next deal
-	SplitNextMatch                   // 30 now, the seat starts the next match with 30
-)
-
-// sixtySplitNames is the names table of SixtySplit: the values of the record
-// option "sixty-split".
-const sixtySplitNames enum.Table = "none next-deal next-match"
-
-// String returns the name of the value ("none", "next-deal", "next-match"), or
-// "sixty-split(N)" for an unknown value.
-func (x SixtySplit) String() string { return sixtySplitNames.Format(uint8(x), "sixty-split") }
-
-// Names returns the name of every SixtySplit value, in order.
-func (SixtySplit) Names() []string { return sixtySplitNames.Names() }
-
-// PairRule chooses what makes a pair in Old Maid (OM-R4, OM-O1).
-type PairRule uint8
-
-// The OM-O1 choices; the default comes first.
-const (
-	RankPairs       PairRule = iota // same rank (default)
-	SameColourPairs                 // same rank and same colour
-)
-
-// pairRuleNames is the names table of PairRule: the values of the record
-// option "pairs".
-const pairRuleNames enum.Table = "rank same-colour"
-
-// String returns the name of the value ("rank", "same-colour"), or
-// "pairs(N)" for an unknown value.
-func (x PairRule) String() string { return pairRuleNames.Format(uint8(x), "pairs") }
-
-// Names returns the name of every PairRule value, in order.
-func (PairRule) Names() []string { return pairRuleNames.Names() }
-
-// DrawFrom chooses the seat an Old Maid player draws from (OM-A1).
-type DrawFrom uint8
-
-// The OM-A1 choices; the default comes first.
-const (
-	DrawLeft  DrawFrom = iota // from the seat to the left, as the seed says (default)
-	DrawRight                 // from the seat to the right (pagat, Parlett)
-)
-
-// drawFromNames is the names table of DrawFrom: the values of the record
-// option "draw-from".
-const drawFromNames enum.Table = "left right"
-
-// String returns the name of the value ("left", "right"), or
-// "draw-from(N)" for an unknown value.
-func (x DrawFrom) String() string { return drawFromNames.Format(uint8(x), "draw-from") }
-
-// Names returns the name of every DrawFrom value, in order.
-func (DrawFrom) Names() []string { return drawFromNames.Names() }
-
-// TurnTimer is the table's switch for Old Maid's online turn timer (OM-O4).
-// The game itself never reads it: the timer is a server's policy (package
-// turntimer), and a record keeps the choice only so that the table's rules
-// are complete. Its record name is "turn-timer", which the record format's table
-// lacks; the project gave it, as the record format asks for an option its list lacks.
-type TurnTimer uint8
-
-// The OM-O4 choices; the default comes first.
-const (
-	TimerByTable TurnTimer = iota // on in online human games, off against the computer (default)
-	TimerOn                       // the table keeps the timer on
-	TimerOff                      // the table has switched it off
-)
-
-// turnTimerNames is the names table of TurnTimer: the values of the record
-// option "turn-timer".
-const turnTimerNames enum.Table = "by-table on off"
-
-// String returns the name of the value ("by-table", "on", "off"), or
-// "turn-timer(N)" for an unknown value.
-func (x TurnTimer) String() string { return turnTimerNames.Format(uint8(x), "turn-timer") }
-
-// Names returns the name of every TurnTimer value, in order.
-func (TurnTimer) Names() []string { return turnTimerNames.Names() }
 
 // Options are the rules a table has chosen, named after docs/rules.md The
 // zero Options is every game's default. Fields that do not belong to the
@@ -338,45 +125,6 @@ type Options struct {
 	Maid     deck.Maid // OM-O2, OM-O3
 	DrawFrom DrawFrom  // OM-A1
 	Timer    TurnTimer // OM-O4
-}
-
-// Limits are Madonna's match limits by table size (MAD-R27, MAD-A11); a
-// zero entry means the default (3: 110, 4: 150, 5: 500, 6: 650).
-type Limits [7]int
-
-// The default limits of MAD-R27.
-const (
-	limit3, limit4, limit5, limit6 = 110, 150, 500, 650
-)
-
-func defaultLimit(seats int) int {
-	switch seats {
-	case 3:
-		return limit3
-	case 4:
-		return limit4
-	case 5:
-		return limit5
-	case 6:
-		return limit6
-	}
-	return 0
-}
-
-// For returns the limit for a table of seats.
-func (l Limits) For(seats int) int {
-	if seats >= 0 && seats < len(l) && l[seats] != 0 {
-		return l[seats]
-	}
-	return defaultLimit(seats)
-}
-
-// target returns the Black Maria and Hearts target score.
-func (o *Options) target() int {
-	if o.Target == 0 {
-		return 100
-	}
-	return o.Target
 }
 
 // SeatRange returns the smallest and largest table of a game (MAD-R1,
@@ -479,92 +227,14 @@ func intOption(name, ruleID string, games []ID, least int, field func(*Options) 
 
 // options returns the record options of docs/records.md in its table's order.
 func options() []option {
-	mad := []ID{SchwarzeMadonna}
-	bm := []ID{BlackMaria}
-	hearts := []ID{Hearts}
-	bmHearts := []ID{BlackMaria, Hearts}
-	sau := []ID{SchwarzeSau}
-	om := []ID{OldMaid}
-	return []option{
+	out := []option{
 		enumOption("ties", "BM-A5", []ID{SchwarzeMadonna, BlackMaria, Hearts}, func(o *Options) *TieBreak { return &o.Ties }),
-		enumOption("announced-jungfrau", "MAD-A1", mad, func(o *Options) *score.AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
-		enumOption("jungfrau-factor", "MAD-A4", mad, func(o *Options) *score.JungfrauFactor { return &o.JungfrauFactor }),
-		enumOption("failure-scoring", "MAD-A6", mad, func(o *Options) *score.FailureScoring { return &o.FailureScoring }),
-		enumOption("short-stock", "MAD-A3", mad, func(o *Options) *ShortStock { return &o.ShortStock }),
-		enumOption("six-player-deal", "MAD-A2", mad, func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
-		enumOption("end", "MAD-A10", mad, func(o *Options) *EndComparison { return &o.End }),
-		{
-			name: "limits", games: mad, rule: "MAD-A11",
-			set: func(o *Options, v strictjson.Value) error {
-				members, err := v.Members()
-				if v.Kind() != strictjson.Object || err != nil {
-					return fmt.Errorf("option \"limits\" takes an object such as {\"3\":110} with each table size once, not %s", v.Short())
-				}
-				for _, m := range members {
-					n, err := strconv.Atoi(m.Key)
-					if err != nil || n < 3 || n > 6 {
-						return fmt.Errorf("option \"limits\": %s is not a table size from 3 to 6", strictjson.Quote(m.Key))
-					}
-					l, ok := m.Value.Int()
-					if !ok || l < 1 {
-						return fmt.Errorf("option \"limits\": the limit for %d seats must be a whole number of at least 1, not %s", n, m.Value.Short())
-					}
-					o.Limits[n] = l
-				}
-				return nil
-			},
-			get: func(o *Options) (any, bool) {
-				m := map[string]int{}
-				for n := 3; n <= 6; n++ {
-					if o.Limits[n] != 0 {
-						m[strconv.Itoa(n)] = o.Limits[n]
-					}
-				}
-				return m, len(m) > 0
-			},
-		},
-		boolOption("durchmarsch-keeps-card-points", "MAD-A7", mad, func(o *Options) *bool { return &o.DurchmarschKeepsCardPoints }),
-		boolOption("must-change-stock", "MAD-A13", mad, func(o *Options) *bool { return &o.MustChangeStock }),
-		enumOption("three-player-removal", "BM-A2", bm, func(o *Options) *deck.ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
-		enumOption("six-player-removal", "BM-A1", bm, func(o *Options) *deck.SixPlayerRemoval { return &o.SixPlayerRemoval }),
-		enumOption("spade-values", "BM-O3", bm, func(o *Options) *score.SpadeValues { return &o.SpadeValues }),
-		boolOption("spot-hearts", "BM-O1", bmHearts, func(o *Options) *bool { return &o.SpotHearts }),
-		enumOption("omnibus", "BM-O2", bmHearts, func(o *Options) *score.Omnibus { return &o.Omnibus }),
-		enumOption("slam", "BM-O4", bm, func(o *Options) *score.SlamRule { return &o.Slam }),
-		func() option {
-			// A target of 0 would mean 100 in Options, but on input it is
-			// out of range like any other value below 1.
-			op := intOption("target", "BM-A4", bmHearts, 1, func(o *Options) *int { return &o.Target })
-			op.get = func(o *Options) (any, bool) { return o.Target, o.Target != 0 }
-			return op
-		}(),
-		intOption("deals", "BM-O5", bmHearts, 0, func(o *Options) *int { return &o.Deals }),
-		enumOption("moon", "SH-R9", hearts, func(o *Options) *score.MoonMode { return &o.Moon }),
-		boolOption("queen-breaks-hearts", "SH-A1", hearts, func(o *Options) *bool { return &o.QueenBreaksHearts }),
-		boolOption("opener-any-club", "SH-A2", hearts, func(o *Options) *bool { return &o.OpenerAnyClub }),
-		boolOption("omnibus-moon-needs-jack", "SH-O2", hearts, func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
-		boolOption("first-trick-heart-before-queen", "SH-A3", hearts, func(o *Options) *bool { return &o.FirstTrickHeartBeforeQueen }),
-		boolOption("kreuz-sieben", "SAU-O1", sau, func(o *Options) *bool { return &o.KreuzSieben }),
-		boolOption("must-lead-club-seven", "SAU-A9", sau, func(o *Options) *bool { return &o.MustLeadClubSeven }),
-		boolOption("jungfrau", "SAU-O2", sau, func(o *Options) *bool { return &o.Jungfrau }),
-		boolOption("durchmarsch", "SAU-O3", sau, func(o *Options) *bool { return &o.Durchmarsch }),
-		boolOption("angesagter-durchmarsch", "SAU-O4", sau, func(o *Options) *bool { return &o.AngesagterDurchmarsch }),
-		boolOption("stock-exchange", "SAU-O5", sau, func(o *Options) *bool { return &o.StockExchange }),
-		boolOption("schieben", "SAU-O6", sau, func(o *Options) *bool { return &o.Schieben }),
-		enumOption("elimination", "SAU-A2", sau, func(o *Options) *Elimination { return &o.Elimination }),
-		enumOption("match-end", "SAU-A3", sau, func(o *Options) *MatchEnd { return &o.MatchEnd }),
-		enumOption("stock-scoring", "SAU-A4", sau, func(o *Options) *score.StockScoring { return &o.StockScoring }),
-		enumOption("stock-restriction", "SAU-A4", sau, func(o *Options) *StockRestriction { return &o.StockRestriction }),
-		enumOption("push-multiplier", "SAU-A11", sau, func(o *Options) *score.PushMultiplier { return &o.PushMultiplier }),
-		enumOption("sixty-split", "SAU-A12", sau, func(o *Options) *SixtySplit { return &o.SixtySplit }),
-		boolOption("special-adds-card-points", "SAU-A6", sau, func(o *Options) *bool { return &o.SpecialAddsCardPoints }),
-		boolOption("multiple-jungfrau", "SAU-A8", sau, func(o *Options) *bool { return &o.MultipleJungfrau }),
-		boolOption("jungfrau-beats-silent-durchmarsch", "SAU-A10", sau, func(o *Options) *bool { return &o.JungfrauBeatsSilentDurchmarsch }),
-		enumOption("pairs", "OM-O1", om, func(o *Options) *PairRule { return &o.Pairs }),
-		enumOption("maid", "OM-O2", om, func(o *Options) *deck.Maid { return &o.Maid }),
-		enumOption("draw-from", "OM-A1", om, func(o *Options) *DrawFrom { return &o.DrawFrom }),
-		enumOption("turn-timer", "OM-O4", om, func(o *Options) *TurnTimer { return &o.Timer }),
 	}
+	out = append(out, madonnaOptions()...)
+	out = append(out, blackMariaOptions()...)
+	out = append(out, heartsOptions()...)
+	out = append(out, sauOptions()...)
+	return append(out, oldMaidOptions()...)
 }
 
 // OptionInfo describes one record option for documentation and tools.
