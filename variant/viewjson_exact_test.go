@@ -46,7 +46,11 @@ func TestViewJSONExact(t *testing.T) {
 			t.Skipf("options refused: %v", err)
 		}
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "play seed"), 2))
-		for step := 0; step < 200; step++ {
+		steps := 200
+		if raceDetector {
+			steps = 30
+		}
+		for step := 0; step < steps; step++ {
 			v, err := g.View(r.IntN(seats))
 			if err != nil {
 				t.Fatal(err)
