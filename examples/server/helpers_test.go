@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"math/rand/v2"
 	"net"
 	"path/filepath"
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/turntimer"
 )
 
@@ -43,3 +45,9 @@ func startServer(t testing.TB, o options) (base string, stop func()) {
 		}
 	}
 }
+
+// randomPlayer and testRand choose the test clients' moves.
+var (
+	randomPlayer = player.Random{}
+	testRand     = rand.New(rand.NewPCG(1, 2))
+)

@@ -138,12 +138,9 @@ func (j *journal) Write(s table.Snapshot) error {
 	for i, st := range s.Seats {
 		seats[i] = savedSeat{Name: st.Name, Bot: j.bots[i], Secret: st.Secret}
 	}
-	err := j.store.save(&savedTable{ID: j.id, Spec: j.spec, Seats: seats, State: s.State, Seq: s.Seq,
+	j.store.queue(&savedTable{ID: j.id, Spec: j.spec, Seats: seats, State: s.State, Seq: s.Seq,
 		Record: s.Record, Totals: s.Totals, Winners: s.Winners, Created: j.at})
-	if err != nil {
-		log.Printf("table %s: saving: %v", j.id, err)
-	}
-	return err
+	return nil
 }
 
 // create opens a table from s.

@@ -39,6 +39,7 @@ type server struct {
 	hub     *hub
 	store   *store
 	origins []string
+	rate    float64 // messages per second a connection may send
 }
 
 // options are the server's settings (the flags).
@@ -50,6 +51,7 @@ type options struct {
 	dealPause time.Duration
 	timer     turntimer.Config
 	idle      time.Duration
+	rate      float64
 }
 
 func main() {
@@ -60,6 +62,7 @@ func main() {
 	flag.StringVar(&origins, "origin", "", "extra `HOSTS` (comma-separated) whose pages may connect, beside the server's own")
 	flag.DurationVar(&o.botDelay, "bot-delay", 700*time.Millisecond, "how long built-in players pause before they act")
 	flag.DurationVar(&o.dealPause, "deal-pause", 30*time.Second, "start the next deal after this even if not everyone asked")
+	flag.Float64Var(&o.rate, "rate", defaultRate, "messages per second one connection may send (bursts of 20)")
 	flag.DurationVar(&o.idle, "idle", 30*time.Minute, "close a table nobody has been connected to for this long")
 	flag.Parse()
 	o.origins = splitList(origins)
@@ -104,7 +107,10 @@ func run(ctx context.Context, ln net.Listener, o options) error {
 	}
 	srvCtx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	s := &server{ctx: srvCtx, hub: h, store: st, origins: o.origins}
+	if o.rate <= 0 {
+		o.rate = defaultRate
+	}
+	s := &server{ctx: srvCtx, hub: h, store: st, origins: o.origins, rate: o.rate}
 	hs := &http.Server{Handler: s.routes(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()

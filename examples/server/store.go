@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"log"
+	"sync"
 	"time"
 
 	"github.com/blackqueen/rules/record"
@@ -16,9 +18,24 @@ import (
 // store keeps every table in SQLite: its spec, who sits where (with the
 // seats' secrets, so that people find their seats again after a restart),
 // its record as it is played, and at the end the result.
+//
+// Tables are written by one goroutine in batches (queue): every table
+// changed since the last batch is written once, as it stands, in one
+// transaction, at most writeEvery after its change. A crash of the server
+// can so lose the last writeEvery of play; a shutdown loses nothing
+// (close writes what is queued).
 type store struct {
 	db *sql.DB
+
+	mu      sync.Mutex
+	dirty   map[string]*savedTable
+	wake    chan struct{}
+	stopped chan struct{}
+	quit    chan struct{}
 }
+
+// writeEvery is the longest a change waits before it is written.
+const writeEvery = 50 * time.Millisecond
 
 // savedSeat is one seat as the store keeps it.
 type savedSeat struct {
@@ -70,13 +87,75 @@ func openStore(file string) (*store, error) {
 		db.Close()
 		return nil, fmt.Errorf("database %s: %w", file, err)
 	}
-	return &store{db: db}, nil
+	s := &store{db: db, dirty: map[string]*savedTable{}, wake: make(chan struct{}, 1), stopped: make(chan struct{}), quit: make(chan struct{})}
+	go s.writer()
+	return s, nil
 }
 
-func (s *store) close() error { return s.db.Close() }
+// close writes what is queued and closes the database.
+func (s *store) close() error {
+	close(s.quit)
+	<-s.stopped
+	return s.db.Close()
+}
 
-// save writes a table's row.
-func (s *store) save(t *savedTable) error {
+// queue writes t soon (replacing any older state of t not yet written).
+func (s *store) queue(t *savedTable) {
+	s.mu.Lock()
+	s.dirty[t.ID] = t
+	s.mu.Unlock()
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// writer writes the queued tables in batches until close.
+func (s *store) writer() {
+	defer close(s.stopped)
+	for {
+		select {
+		case <-s.wake:
+		case <-s.quit:
+			s.flush()
+			return
+		}
+		time.Sleep(writeEvery)
+		s.flush()
+	}
+}
+
+// flush writes every queued table in one transaction.
+func (s *store) flush() {
+	s.mu.Lock()
+	batch := s.dirty
+	s.dirty = map[string]*savedTable{}
+	s.mu.Unlock()
+	if len(batch) == 0 {
+		return
+	}
+	tx, err := s.db.Begin()
+	if err != nil {
+		log.Printf("saving %d tables: %v", len(batch), err)
+		return
+	}
+	for _, t := range batch {
+		if err := s.saveIn(tx, t); err != nil {
+			log.Printf("table %s: saving: %v", t.ID, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		log.Printf("saving %d tables: %v", len(batch), err)
+	}
+}
+
+// execer is a *sql.DB or a *sql.Tx.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// saveIn writes a table's row through e.
+func (s *store) saveIn(e execer, t *savedTable) error {
 	spec, _ := json.Marshal(t.Spec)
 	seats, _ := json.Marshal(t.Seats)
 	rec := []byte("null")
@@ -90,7 +169,7 @@ func (s *store) save(t *savedTable) error {
 	winners, _ := json.Marshal(t.Winners)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	_, err := s.db.ExecContext(ctx, `INSERT INTO tables (id, public, game, spec, seats, state, seq, record, totals, winners, created, updated)
+	_, err := e.ExecContext(ctx, `INSERT INTO tables (id, public, game, spec, seats, state, seq, record, totals, winners, created, updated)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT(id) DO UPDATE SET seats = excluded.seats, state = excluded.state, seq = excluded.seq,
 			record = excluded.record, totals = excluded.totals, winners = excluded.winners, updated = excluded.updated`,

@@ -19,13 +19,13 @@ const (
 	// maxMessage is the largest message a client may send; a longer one
 	// closes the connection with status 1009 (message too big).
 	maxMessage = 4096
-	// rateBurst and ratePerSecond bound a connection's messages: a token
-	// bucket of rateBurst tokens refilled at ratePerSecond. A message
-	// without a token is refused (rate-limit) and changes nothing;
-	// rateClose refusals in a row close the connection.
-	rateBurst     = 20
-	ratePerSecond = 10
-	rateClose     = 50
+	// rateBurst and defaultRate bound a connection's messages: a token
+	// bucket of rateBurst tokens refilled at defaultRate per second (the
+	// flag -rate). A message without a token is refused (rate-limit) and
+	// changes nothing; rateClose refusals in a row close the connection.
+	rateBurst   = 20
+	defaultRate = 10
+	rateClose   = 50
 	// writeTimeout bounds one write to a client; a client that does not
 	// read for that long is disconnected (it may reconnect).
 	writeTimeout = 10 * time.Second
@@ -86,14 +86,15 @@ func decodeStrict(b []byte, v any) error {
 	return nil
 }
 
-// bucket is a token bucket.
+// bucket is a token bucket of rateBurst tokens refilled at rate per second.
 type bucket struct {
+	rate   float64
 	tokens float64
 	at     time.Time
 }
 
 func (b *bucket) take(now time.Time) bool {
-	b.tokens = min(rateBurst, b.tokens+now.Sub(b.at).Seconds()*ratePerSecond)
+	b.tokens = min(rateBurst, b.tokens+now.Sub(b.at).Seconds()*b.rate)
 	b.at = now
 	if b.tokens < 1 {
 		return false
@@ -190,7 +191,7 @@ func (s *server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}()
 
 	// The reader: what the client asks.
-	limit := bucket{tokens: rateBurst, at: time.Now()}
+	limit := bucket{rate: s.rate, tokens: rateBurst, at: time.Now()}
 	strikes := 0
 	for {
 		_, b, err := c.Read(ctx)
