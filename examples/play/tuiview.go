@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/score"
@@ -88,6 +89,17 @@ func (m *tableModel) cardBox(p palette, c card.Card, kind boxKind, dimmed, atCur
 		border = p.dim
 	}
 	return [3]string{border.Render(top), border.Render(side) + style.Render(face) + border.Render(side), border.Render(bottom)}
+}
+
+// openBox is a card box without its right edge: the card lies under the
+// next one, as in a fanned hand.
+func (m *tableModel) openBox(p palette, c card.Card, kind boxKind, dimmed, atCursor bool) [3]string {
+	b := m.cardBox(p, c, kind, dimmed, atCursor)
+	for r := range b {
+		w := lipgloss.Width(b[r])
+		b[r] = ansi.Truncate(b[r], w-1, "")
+	}
+	return b
 }
 
 // View draws the screen.
@@ -575,19 +587,25 @@ func (m *tableModel) handLines(p palette, v variant.View) []string {
 	if len(cards) == 0 {
 		return []string{label, m.t.s("  (no cards)", "  (keine Karten)")}
 	}
-	width := len(cards)*5 + 3
-	if width > m.width {
+	// Whole boxes when they fit, else fanned (each card under the next,
+	// one column less), else one line of text.
+	suits := 0
+	for i, c := range cards {
+		if i == 0 || c.Suit() != cards[i-1].Suit() {
+			suits++
+		}
+	}
+	fanned := len(cards)*5+suits-1 > m.width
+	if fanned && len(cards)*4+2*suits-1 > m.width {
 		return []string{label, m.compactHand(p, cards, legal, received, selectable)}
 	}
 	rows := make([]string, 5)
-	var prev card.Suit = 255
 	for i, c := range cards {
-		if i > 0 && c.Suit() != prev {
+		if i > 0 && c.Suit() != cards[i-1].Suit() {
 			for r := range rows {
 				rows[r] += " "
 			}
 		}
-		prev = c.Suit()
 		kind := boxLegal
 		dimmed := !legal.Has(c)
 		if dimmed {
@@ -595,6 +613,10 @@ func (m *tableModel) handLines(p palette, v variant.View) []string {
 		}
 		at := selectable && i == m.cursor && i < len(cs)
 		b := m.cardBox(p, c, kind, dimmed, at)
+		if fanned && i+1 < len(cards) && cards[i+1].Suit() == c.Suit() {
+			b = m.openBox(p, c, kind, dimmed, at)
+		}
+		w := lipgloss.Width(b[0])
 		off := 1
 		if m.marked.Has(c) {
 			off = 0
@@ -604,19 +626,29 @@ func (m *tableModel) handLines(p palette, v variant.View) []string {
 			case r >= off && r < off+3:
 				rows[r] += b[r-off]
 			default:
-				rows[r] += "     "
+				rows[r] += strings.Repeat(" ", w)
 			}
 		}
 		switch {
 		case at:
-			rows[4] += p.cursor.Render("  ▲  ")
+			rows[4] += p.cursor.Render(centre("▲", w))
 		case received.Has(c):
-			rows[4] += p.note.Render(m.t.s(" new ", " neu "))
+			rows[4] += p.note.Render(centre(m.t.s("new", "neu"), w))
 		default:
-			rows[4] += "     "
+			rows[4] += strings.Repeat(" ", w)
 		}
 	}
 	return append([]string{label}, rows...)
+}
+
+// centre puts s in the middle of w columns.
+func centre(s string, w int) string {
+	n := lipgloss.Width(s)
+	if n >= w {
+		return s
+	}
+	left := (w - n) / 2
+	return strings.Repeat(" ", left) + s + strings.Repeat(" ", w-n-left)
 }
 
 // compactHand draws a hand too long for boxes on one line: [ ] around the
