@@ -19,11 +19,19 @@
 //     played (follow suit, the Hearts lead restrictions).
 //   - score: penalty tables, the scoring of special outcomes (Jungfrau,
 //     Durchmarsch, moon, slam) and multipliers.
-//   - variant: each game composed from those parts, and the game state
-//     machine that runs a match: turns, legal moves as a bitset, apply,
-//     clone, per-seat views (a seat's own turn and the table's options,
-//     nothing hidden), random moves, a match resumed from its totals, and
-//     (trick games) samples of the hidden cards a seat cannot see.
+//   - exchange: the exchange before the play as small policies, the pass
+//     (count and direction cycle) and the stock circulation (cards kept
+//     back, short stock, must-change, push).
+//   - placement: the uniform placement of hidden cards into hands under
+//     per-card constraints, the algorithm behind the samplers.
+//   - variant: each game composed from those parts in a file of its own
+//     (madonna.go, blackmaria.go, hearts.go, sau.go, oldmaid.go, with the
+//     registry games.go), and the generic state machine that runs a
+//     match: turns, legal moves as a bitset, apply, clone, per-seat views
+//     (a seat's own turn and the table's options, nothing hidden), random
+//     moves, a match resumed from its totals, and samples of the hidden
+//     cards a seat cannot see. NewHouse runs a game composed elsewhere
+//     from the same public parts (examples/housegame).
 //   - player: built-in players that see only a seat's view.
 //   - record: the JSON game record and the referee that replays it.
 //   - turntimer: the Old Maid online turn timer as a policy with an

@@ -1,11 +1,23 @@
 // Package variant composes each game of the black queen family from the
-// parts in card, deck, trick and score, and runs matches of them: deal,
+// parts in card, deck, trick, score and exchange, and runs matches of
+// them on one generic engine: deal,
 // exchange (pass or stock), announcements, play, score, next dealer, until
 // the match ends, as the [rule book] (German: [Regelbuch]) describes
 // them. Every rule of the book is enforced here or in the parts composed
 // here; each game's file (madonna.go, blackmaria.go, hearts.go, sau.go,
 // oldmaid.go) names the rule IDs it composes, and every violation names
 // the rule it breaks.
+//
+// The layout. Each game file composes its game once, when a match is
+// created (New), into a plain configuration: the pack and removals of the
+// table size, the deal pattern and stock, the pass or stock policy
+// (package exchange), the trick rules, the announcements, the scoring,
+// the end of the match, and the game's options with their record names
+// and defaults. games.go is the registry (name, title, table sizes). The
+// engine (trickgame.go, trickplay.go, announce.go, trickview.go,
+// sample.go) reads the composed fields and never switches on the game;
+// no code outside the registry and the game files does. NewHouse (house.go)
+// runs a game composed outside the package from the public parts.
 //
 // Every game implements Game: whose turn it is and what it may do (Turn,
 // with the legal cards as a card.Set), the out-of-turn announcements
