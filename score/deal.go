@@ -192,6 +192,18 @@ const moonModeNames enum.Table = "add-to-others subtract off"
 // Its Outcome is Normal.
 func CardPoints(f Facts, t Table) Result { return cardPoints(&f, &t) }
 
+// ExplainCardPoints is CardPoints with each seat's cards and their points;
+// ref is the rule that values them.
+func ExplainCardPoints(f Facts, t Table, ref string) (Result, Explanation) {
+	var x Explanation
+	for s := 0; s < f.seatCount(); s++ {
+		if f.Active.Has(s) {
+			x.cards(s, &f, &t, ref, 0, "")
+		}
+	}
+	return cardPoints(&f, &t), x
+}
+
 // cardPoints scores every active seat by the cards it took.
 func cardPoints(f *Facts, t *Table) Result {
 	var r Result
@@ -229,31 +241,57 @@ func omnibusCards(t *Table, o Omnibus) card.Set {
 // There is no moon (BM-R8): without SlamDeduct the result is always card
 // points, Outcome Normal.
 func BlackMariaDeal(f Facts, t Table, inPlay card.Set, slam SlamRule, o Omnibus) Result {
-	r := cardPoints(&f, &t)
-	if slam != SlamDeduct {
-		return r // BM-R8: no moon
+	return blackMariaDeal(&f, &t, inPlay, slam, o, nil)
+}
+
+// ExplainBlackMariaDeal is BlackMariaDeal with each seat's terms: the
+// penalty cards taken, the Omnibus card and the slam, with their rule IDs.
+func ExplainBlackMariaDeal(f Facts, t Table, inPlay card.Set, slam SlamRule, o Omnibus) (Result, Explanation) {
+	var x Explanation
+	r := blackMariaDeal(&f, &t, inPlay, slam, o, &x)
+	return r, x
+}
+
+// blackMariaDeal scores f and records the terms in x unless x is nil.
+func blackMariaDeal(f *Facts, t *Table, inPlay card.Set, slam SlamRule, o Omnibus, x *Explanation) Result {
+	r := cardPoints(f, t)
+	extra := omnibusCards(t, o)
+	explain := func() Result {
+		for s := 0; x != nil && s < f.seatCount(); s++ {
+			if f.Active.Has(s) {
+				x.cards(s, f, t, "BM-R7", extra, "BM-O2")
+			}
+		}
+		return r
 	}
-	extra := omnibusCards(&t, o)
+	if slam != SlamDeduct {
+		return explain() // BM-R8: no moon
+	}
 	pen := t.Valued() & inPlay &^ extra
 	if pen == 0 {
-		return r
+		return explain()
 	}
 	n := f.seatCount()
 	for s := 0; s < n; s++ {
 		if !f.Active.Has(s) || !f.Taken[s].ContainsAll(pen) {
 			continue
 		}
-		for x := 0; x < n; x++ {
-			r.Points[x] = 0
-			if f.Active.Has(x) {
-				r.Points[x] = t.Points(f.Taken[x] & extra) // BM-A6: scored independently
+		for y := 0; y < n; y++ {
+			r.Points[y] = 0
+			if f.Active.Has(y) {
+				r.Points[y] = t.Points(f.Taken[y] & extra) // BM-A6: scored independently
+				if b := f.Taken[y] & extra & t.Valued(); b != 0 {
+					x.add(y, Term{Kind: TermBonus, Ref: "BM-A6", Points: t.Points(b), Cards: b, By: NoSeat})
+				}
 			}
 		}
 		r.Points[s] -= t.Points(pen)
+		x.add(s, Term{Kind: TermSlam, Ref: "BM-O4", Points: -t.Points(pen), Cards: pen, By: s})
+		x.spare(f, "BM-O4", s)
 		r.Outcome = Slam
 		return r
 	}
-	return r
+	return explain()
 }
 
 // HeartsDeal scores a standard Hearts deal (SH-R8, SH-R9, SH-O1, SH-O2).
@@ -269,12 +307,33 @@ func BlackMariaDeal(f Facts, t Table, inPlay card.Set, slam SlamRule, o Omnibus)
 // moon: a shooter with the J♦ scores −10, or −36 when subtracting (SH-O2).
 // t is normally Hearts(spot, o).
 func HeartsDeal(f Facts, t Table, moon MoonMode, o Omnibus, moonNeedsJack bool) Result {
-	r := cardPoints(&f, &t)
-	if moon == MoonOff {
+	return heartsDeal(&f, &t, moon, o, moonNeedsJack, nil)
+}
+
+// ExplainHeartsDeal is HeartsDeal with each seat's terms: the penalty
+// cards taken, the Omnibus card and the moon, with their rule IDs.
+func ExplainHeartsDeal(f Facts, t Table, moon MoonMode, o Omnibus, moonNeedsJack bool) (Result, Explanation) {
+	var x Explanation
+	r := heartsDeal(&f, &t, moon, o, moonNeedsJack, &x)
+	return r, x
+}
+
+// heartsDeal scores f and records the terms in x unless x is nil.
+func heartsDeal(f *Facts, t *Table, moon MoonMode, o Omnibus, moonNeedsJack bool, x *Explanation) Result {
+	r := cardPoints(f, t)
+	extra := omnibusCards(t, o)
+	explain := func() Result {
+		for s := 0; x != nil && s < f.seatCount(); s++ {
+			if f.Active.Has(s) {
+				x.cards(s, f, t, "SH-R8", extra, "SH-O2")
+			}
+		}
 		return r
 	}
+	if moon == MoonOff {
+		return explain()
+	}
 	moonCards := card.HeartsSet.Add(card.QueenSpades)
-	extra := omnibusCards(&t, o)
 	need := moonCards
 	if moonNeedsJack {
 		need |= extra
@@ -285,21 +344,30 @@ func HeartsDeal(f Facts, t Table, moon MoonMode, o Omnibus, moonNeedsJack bool) 
 		if !f.Active.Has(s) || !f.Taken[s].ContainsAll(need) {
 			continue
 		}
-		for x := 0; x < n; x++ {
-			r.Points[x] = 0
-			if !f.Active.Has(x) {
+		for y := 0; y < n; y++ {
+			r.Points[y] = 0
+			if !f.Active.Has(y) {
 				continue
 			}
-			r.Points[x] = t.Points(f.Taken[x] & extra)
-			if moon == MoonAddToOthers && x != s {
-				r.Points[x] += moonTotal
+			r.Points[y] = t.Points(f.Taken[y] & extra)
+			if b := f.Taken[y] & extra & t.Valued(); b != 0 {
+				x.add(y, Term{Kind: TermBonus, Ref: "SH-O2", Points: t.Points(b), Cards: b, By: NoSeat})
+			}
+			if moon == MoonAddToOthers && y != s {
+				r.Points[y] += moonTotal
+				x.add(y, Term{Kind: TermMoon, Ref: "SH-R9", Points: moonTotal, By: s})
 			}
 		}
-		if moon == MoonSubtractFromShooter {
+		switch moon {
+		case MoonSubtractFromShooter:
 			r.Points[s] -= moonTotal
+			x.add(s, Term{Kind: TermMoon, Ref: "SH-R9", Points: -moonTotal, By: s})
+		default:
+			x.add(s, Term{Kind: TermSweep, Ref: "SH-R9", By: s})
 		}
+		x.spare(f, "SH-R9", s)
 		r.Outcome = Moon
 		return r
 	}
-	return r
+	return explain()
 }

@@ -71,7 +71,19 @@ func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
 // Durchmarsch when a seat took every trick, AnnouncedJungfrau when a
 // successful announced Jungfrau multiplied the scores, Jungfrau when only
 // unannounced ones did, else Normal.
-func MadonnaDeal(f Facts, t Table, r MadonnaRules) Result {
+func MadonnaDeal(f Facts, t Table, r MadonnaRules) Result { return madonnaDeal(&f, &t, r, nil) }
+
+// ExplainMadonnaDeal is MadonnaDeal with each seat's terms: the card
+// points, the Jungfrau factors, the flat 16, 48 and 64 and whose game
+// they are, each with its rule ID.
+func ExplainMadonnaDeal(f Facts, t Table, r MadonnaRules) (Result, Explanation) {
+	var x Explanation
+	res := madonnaDeal(&f, &t, r, &x)
+	return res, x
+}
+
+// madonnaDeal scores f and records the terms in x unless x is nil.
+func madonnaDeal(f *Facts, t *Table, r MadonnaRules, x *Explanation) Result {
 	var res Result
 	if f.Played <= 0 {
 		return res
@@ -89,12 +101,23 @@ func MadonnaDeal(f Facts, t Table, r MadonnaRules) Result {
 		for s := range n {
 			if failedJ.Has(s) {
 				res.Points[s] += madFailedJungfrau
+				x.add(s, Term{Kind: TermFlat, Ref: "MAD-R22", Points: madFailedJungfrau, By: s})
 			}
 		}
 		if failedD {
 			res.Points[ad] += madFailedDurchmarsch
+			x.add(ad, Term{Kind: TermFlat, Ref: "MAD-R22", Points: madFailedDurchmarsch, By: ad})
 		}
 		if r.FailureScoring != Independent {
+			by := ad
+			if !failedD {
+				by, _ = failedJ.First()
+			}
+			for s := range n {
+				if f.Active.Has(s) && !failed.Has(s) {
+					x.add(s, Term{Kind: TermSpared, Ref: "MAD-R22", By: by})
+				}
+			}
 			return res
 		}
 	}
@@ -114,9 +137,13 @@ func MadonnaDeal(f Facts, t Table, r MadonnaRules) Result {
 			case s == p:
 				if r.DurchmarschKeepsCardPoints {
 					res.Points[s] = t.Points(f.Taken[s]) // MAD-A7 option
+					x.cards(s, f, t, "MAD-A7", 0, "")
+				} else {
+					x.add(s, Term{Kind: TermSweep, Ref: "MAD-A7", By: s})
 				}
 			default:
 				res.Points[s] = each
+				x.add(s, Term{Kind: TermFlat, Ref: "MAD-R23", Points: each, By: p})
 			}
 		}
 		if res.Outcome != FailedAnnouncement {
@@ -162,9 +189,15 @@ func MadonnaDeal(f Facts, t Table, r MadonnaRules) Result {
 		case flat:
 			if f.Tricks[s] > 0 {
 				res.Points[s] = factor // MAD-A1 Flat48: instead of card points
+				x.add(s, Term{Kind: TermFlat, Ref: "MAD-A1", Points: factor, By: NoSeat})
+			} else {
+				x.add(s, Term{Kind: TermNoTrick, Ref: "MAD-R14", By: s})
 			}
 		default:
 			res.Points[s] = t.Points(f.Taken[s]) * factor
+			if x != nil {
+				x.jungfrauFactors(s, f, t, r, rest, factor)
+			}
 		}
 	}
 	if res.Outcome != FailedAnnouncement {
@@ -176,4 +209,32 @@ func MadonnaDeal(f Facts, t Table, r MadonnaRules) Result {
 		}
 	}
 	return res
+}
+
+// jungfrauFactors records seat s's card points and the Jungfrau factors
+// that multiply them (MAD-R24, MAD-A4): one factor per seat in rest that
+// took no trick, 3 when it announced, 2 when not, or under SingleFactor
+// the one factor of the deal.
+func (x *Explanation) jungfrauFactors(s int, f *Facts, t *Table, r MadonnaRules, rest seat.Set, factor int) {
+	if f.Tricks[s] == 0 {
+		x.add(s, Term{Kind: TermNoTrick, Ref: "MAD-R14", By: s})
+		return
+	}
+	running := x.cards(s, f, t, "MAD-R2", 0, "")
+	if r.JungfrauFactor == SingleFactor {
+		if factor != 1 {
+			x.scale(s, TermFactor, "MAD-A4", running, factor, NoSeat)
+		}
+		return
+	}
+	for j := range f.seatCount() {
+		if !rest.Has(j) || f.Tricks[j] != 0 {
+			continue
+		}
+		fj := 2
+		if f.Jungfrau.Has(j) {
+			fj = 3
+		}
+		running = x.scale(s, TermFactor, "MAD-R24", running, fj, j)
+	}
 }

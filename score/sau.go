@@ -97,14 +97,30 @@ func sauCardPoints(f *Facts, t *Table, s StockScoring) [seat.Max]int {
 // The Outcome follows docs/records.md: FailedAnnouncement when any announcement
 // failed, AnnouncedDurchmarsch, Durchmarsch (including one that beat a
 // Jungfrau), AnnouncedJungfrau, else Normal.
-func SauDeal(f Facts, t Table, r SauRules) Result {
+func SauDeal(f Facts, t Table, r SauRules) Result { return sauDeal(&f, &t, r, nil) }
+
+// ExplainSauDeal is SauDeal with each seat's terms: the card points and
+// the stock, the 15s and 30s and whose game they are, and the Schieben
+// multiplier, each with its rule ID.
+func ExplainSauDeal(f Facts, t Table, r SauRules) (Result, Explanation) {
+	var x Explanation
+	res := sauDeal(&f, &t, r, &x)
+	return res, x
+}
+
+// sauDeal scores f and records the terms in x unless x is nil.
+func sauDeal(f *Facts, t *Table, r SauRules, x *Explanation) Result {
 	var res Result
 	if f.Played <= 0 {
 		return res
 	}
 	n := f.seatCount()
 	m := SauMultiplier(f.Pushes, r.PushMultiplier)
-	pts := sauCardPoints(&f, &t, r.StockScoring)
+	pts := sauCardPoints(f, t, r.StockScoring)
+	var by [seat.Max]int // whose game each seat's special penalty is
+	for s := range by {
+		by[s] = NoSeat
+	}
 	var special [seat.Max]int // before m
 
 	d := f.durchmarschAnnouncer()
@@ -112,6 +128,9 @@ func SauDeal(f Facts, t Table, r SauRules) Result {
 	p, swept := f.sweeper()
 	switch {
 	case d != NoSeat: // SAU-O4
+		for s := range n {
+			by[s] = d
+		}
 		if swept && p == d {
 			for s := range n {
 				if s != d {
@@ -127,8 +146,10 @@ func SauDeal(f Facts, t Table, r SauRules) Result {
 		failed, _ := f.FailedAnnouncers()
 		ok := announcedJ &^ failed
 		for s := range n {
+			by[s], _ = announcedJ.First()
 			if failed.Has(s) {
 				special[s] += sauSpecial
+				by[s] = s
 			}
 		}
 		switch {
@@ -138,6 +159,7 @@ func SauDeal(f Facts, t Table, r SauRules) Result {
 			for s := range n {
 				if s != p {
 					special[s] += sauSpecial
+					by[s] = p
 				}
 			}
 			res.Outcome = Durchmarsch
@@ -154,6 +176,7 @@ func SauDeal(f Facts, t Table, r SauRules) Result {
 		}
 	case r.Durchmarsch && swept: // SAU-O3
 		for s := range n {
+			by[s] = p
 			if s != p {
 				special[s] = sauSpecial
 			}
@@ -163,6 +186,9 @@ func SauDeal(f Facts, t Table, r SauRules) Result {
 		for s := range n {
 			if f.Active.Has(s) {
 				res.Points[s] = pts[s] * m
+				if x != nil {
+					x.scale(s, TermPush, "SAU-O6", x.sauCards(s, f, t, r.StockScoring, pts[s]), m, NoSeat)
+				}
 			}
 		}
 		return res
@@ -175,6 +201,48 @@ func SauDeal(f Facts, t Table, r SauRules) Result {
 		if r.SpecialAddsCardPoints {
 			res.Points[s] += pts[s] * m // SAU-A6 option
 		}
+		if x != nil {
+			x.sauSpecial(s, f, t, r, special[s], pts[s], m, by[s], res.Outcome)
+		}
 	}
 	return res
+}
+
+// sauCards records seat s's card points, pts in all, as the cards it took
+// and, where the stock went to it, the stock (SAU-R2, SAU-A4); it returns
+// pts.
+func (x *Explanation) sauCards(s int, f *Facts, t *Table, st StockScoring, pts int) int {
+	own := x.cards(s, f, t, "SAU-R2", 0, "")
+	if stock := pts - own; stock != 0 {
+		x.add(s, Term{Kind: TermStock, Ref: "SAU-A4", Points: stock, Cards: f.Stock & t.Valued(), By: NoSeat})
+	}
+	return pts
+}
+
+// sauSpecial records the terms of seat s in a deal decided by a contract
+// or a Durchmarsch: its 15 or 30 (whose game is by's), its card points
+// under SpecialAddsCardPoints, or nothing, then the Schieben multiplier m.
+func (x *Explanation) sauSpecial(s int, f *Facts, t *Table, r SauRules, special, pts, m, by int, o Outcome) {
+	running := special
+	switch {
+	case special != 0:
+		ref := "SAU-O2"
+		switch {
+		case f.Durchmarsch != NoSeat:
+			ref = "SAU-O4"
+		case o == Durchmarsch:
+			ref = "SAU-O3"
+		}
+		x.add(s, Term{Kind: TermFlat, Ref: ref, Points: special, By: by})
+	case f.Tricks[s] == f.Played:
+		x.add(s, Term{Kind: TermSweep, Ref: "SAU-R12", By: s})
+	case f.Tricks[s] == 0 && f.Jungfrau.Has(s):
+		x.add(s, Term{Kind: TermNoTrick, Ref: "SAU-O2", By: s})
+	default:
+		x.add(s, Term{Kind: TermSpared, Ref: "SAU-R12", By: by})
+	}
+	if r.SpecialAddsCardPoints {
+		running += x.sauCards(s, f, t, r.StockScoring, pts) // SAU-A6 option
+	}
+	x.scale(s, TermPush, "SAU-O6", running, m, NoSeat)
 }

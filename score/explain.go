@@ -1,0 +1,269 @@
+package score
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/enum"
+	"github.com/blackqueen/rules/seat"
+)
+
+// TermKind says what a term of a seat's deal score is.
+type TermKind uint8
+
+// The kinds of terms.
+const (
+	// TermCards is the points of the cards the seat took (Cards).
+	TermCards TermKind = iota
+	// TermBonus is the Omnibus card the seat took, worth less than 0
+	// (BM-O2, SH-O2).
+	TermBonus
+	// TermFactor multiplies the seat's score so far by Factor: a
+	// Jungfrau of seat By (MAD-R24, MAD-A4).
+	TermFactor
+	// TermFlat is a flat penalty for the game of seat By: a Jungfrau or a
+	// Durchmarsch, won or lost (MAD-R22, MAD-R23, MAD-A1, SAU-O2 to
+	// SAU-O4).
+	TermFlat
+	// TermSweep is a seat that took every trick and scores nothing for
+	// its cards (MAD-R23, MAD-A7, SH-R9, SAU-O3, SAU-O4).
+	TermSweep
+	// TermNoTrick is a Jungfrau: the seat took no trick and scores
+	// nothing (MAD-R24, SAU-O2).
+	TermNoTrick
+	// TermSpared is a seat that scores nothing because another seat's
+	// announcement decided the deal (MAD-R22, SAU-O2, SAU-O4).
+	TermSpared
+	// TermMoon is a moon shot by seat By (SH-R9).
+	TermMoon
+	// TermSlam is the slam deduction (BM-O4).
+	TermSlam
+	// TermStock is the points of the set-aside stock (SAU-A4).
+	TermStock
+	// TermPush multiplies the seat's score so far by Factor for the
+	// pushes of the stock (SAU-O6, SAU-A11, SAU-A17).
+	TermPush
+	// TermCarried is what the seat owed from its last deal (SAU-A12).
+	TermCarried
+	// TermDeferred is what the seat writes later instead of now (SAU-A12).
+	TermDeferred
+	// TermOut is a seat eliminated after this deal (SAU-R8); it adds
+	// nothing.
+	TermOut
+	// TermMaid is the Old Maid round lost (OM-R9).
+	TermMaid
+	numTermKinds
+)
+
+// termKindNames is the names table of TermKind.
+const termKindNames enum.Table = "cards bonus factor flat sweep no-trick spared moon slam stock push carried deferred out maid"
+
+// String returns the term kind's JSON name ("cards", "factor", ...).
+func (k TermKind) String() string { return termKindNames.Format(uint8(k), "term") }
+
+// MarshalText implements encoding.TextMarshaler with the JSON name.
+func (k TermKind) MarshalText() ([]byte, error) {
+	if k >= numTermKinds {
+		return nil, fmt.Errorf("score: invalid term kind %d", k)
+	}
+	return []byte(k.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (k *TermKind) UnmarshalText(b []byte) error {
+	x, ok := termKindNames.Lookup(string(b))
+	if !ok {
+		return fmt.Errorf("score: unknown term kind %q", string(b))
+	}
+	*k = TermKind(x)
+	return nil
+}
+
+// Term is one part of a seat's deal score: what it is, the rule of the
+// rule book that gives it, and how many points it adds. A seat's terms add
+// up to its deal score.
+type Term struct {
+	Kind TermKind `json:"kind"`
+	// Ref is the rule ID that gives the term ("MAD-R24").
+	Ref string `json:"rule"`
+	// Points is what the term adds to the seat's score (for a factor:
+	// the score so far times Factor−1).
+	Points int `json:"points"`
+	// Cards are the cards the term counts.
+	Cards card.Set `json:"cards"`
+	// Factor is the multiplier of a TermFactor or TermPush, else 0.
+	Factor int `json:"factor"`
+	// By is the seat whose game the term is (the Jungfrau, the
+	// Durchmarsch or moon player, the announcer), or NoSeat.
+	By int `json:"by"`
+}
+
+// Explanation is each seat's terms, indexed by seat. Seats that did not
+// play the deal have none.
+type Explanation [seat.Max][]Term
+
+// add appends t to seat s's terms; a nil Explanation records nothing, so
+// that the scoring functions explain only when asked.
+func (x *Explanation) add(s int, t Term) {
+	if x == nil || s < 0 || s >= seat.Max {
+		return
+	}
+	x[s] = append(x[s], t)
+}
+
+// scale adds a term of kind k (ref) multiplying seat s's score so far,
+// running, by factor; it returns the new score.
+func (x *Explanation) scale(s int, k TermKind, ref string, running, factor, by int) int {
+	if factor != 1 {
+		x.add(s, Term{Kind: k, Ref: ref, Points: running * (factor - 1), Factor: factor, By: by})
+	}
+	return running * factor
+}
+
+// cards records the points of the cards seat s took (valued by t, less
+// the bonus cards, which get a TermBonus of their own) and returns them.
+func (x *Explanation) cards(s int, f *Facts, t *Table, ref string, bonus card.Set, bonusRef string) int {
+	if x == nil {
+		return 0
+	}
+	taken := f.Taken[s] & t.Valued()
+	counted := taken &^ bonus
+	pts := t.Points(counted)
+	x.add(s, Term{Kind: TermCards, Ref: ref, Points: pts, Cards: counted, By: NoSeat})
+	if b := taken & bonus; b != 0 {
+		x.add(s, Term{Kind: TermBonus, Ref: bonusRef, Points: t.Points(b), Cards: b, By: NoSeat})
+	}
+	return pts
+}
+
+// spare gives every active seat of f without a term a TermSpared: the
+// game of seat by (ref) decided the deal and it scores nothing.
+func (x *Explanation) spare(f *Facts, ref string, by int) {
+	if x == nil {
+		return
+	}
+	for s := 0; s < f.seatCount(); s++ {
+		if f.Active.Has(s) && len(x[s]) == 0 {
+			x.add(s, Term{Kind: TermSpared, Ref: ref, By: by})
+		}
+	}
+}
+
+// Sum returns the points of terms.
+func Sum(terms []Term) int {
+	n := 0
+	for _, t := range terms {
+		n += t.Points
+	}
+	return n
+}
+
+// Text tells the term for people in lang ("de" for German, anything else
+// English), with its rule ID: "Q♠ 8, ♥A 1: 9 card points (MAD-R2)".
+func (t Term) Text(lang string) string {
+	de := lang == "de"
+	pick := func(en, g string) string {
+		if de {
+			return g
+		}
+		return en
+	}
+	seatWord := pick("seat", "Platz")
+	var s string
+	switch t.Kind {
+	case TermCards:
+		if t.Cards == 0 {
+			s = pick("no card points", "keine Kartenpunkte")
+		} else {
+			s = fmt.Sprintf(pick("%s: %d card points", "%s: %d Kartenpunkte"), pretty(t.Cards), t.Points)
+		}
+	case TermBonus:
+		s = fmt.Sprintf(pick("the bonus card %s: %d", "die Bonuskarte %s: %d"), pretty(t.Cards), t.Points)
+	case TermFactor:
+		s = fmt.Sprintf(pick("×%d for the Jungfrau of %s %d: %+d", "×%d für die Jungfrau von %s %d: %+d"), t.Factor, seatWord, t.By, t.Points)
+	case TermFlat:
+		if t.By == NoSeat {
+			s = fmt.Sprintf(pick("a flat %d", "pauschal %d"), t.Points)
+		} else {
+			s = fmt.Sprintf(pick("%d for the game of %s %d", "%d für das Spiel von %s %d"), t.Points, seatWord, t.By)
+		}
+	case TermSweep:
+		s = pick("took every trick: 0", "alle Stiche: 0")
+	case TermNoTrick:
+		s = pick("Jungfrau, took no trick: 0", "Jungfrau, kein Stich: 0")
+	case TermSpared:
+		s = fmt.Sprintf(pick("0: the announcement of %s %d decides the deal", "0: die Ansage von %s %d entscheidet das Spiel"), seatWord, t.By)
+	case TermMoon:
+		s = fmt.Sprintf(pick("%d for the moon of %s %d", "%d für den Mondschuss von %s %d"), t.Points, seatWord, t.By)
+	case TermSlam:
+		s = fmt.Sprintf(pick("slam, every penalty card: %d", "Schlemm, alle Strafkarten: %d"), t.Points)
+	case TermStock:
+		s = fmt.Sprintf(pick("the stock %s: %d", "der Stock %s: %d"), pretty(t.Cards), t.Points)
+	case TermPush:
+		s = fmt.Sprintf(pick("×%d for pushing the stock: %+d", "×%d fürs Schieben: %+d"), t.Factor, t.Points)
+	case TermCarried:
+		s = fmt.Sprintf(pick("carried from the last deal: %+d", "aus dem letzten Spiel übertragen: %+d"), t.Points)
+	case TermDeferred:
+		s = fmt.Sprintf(pick("written later: %+d", "wird später geschrieben: %+d"), t.Points)
+	case TermOut:
+		s = pick("out: the total reached the limit", "ausgeschieden: die Summe erreichte die Grenze")
+	case TermMaid:
+		s = fmt.Sprintf(pick("held the maid: %d round lost", "hielt die Old Maid: %d Runde verloren"), t.Points)
+	default:
+		s = t.Kind.String()
+	}
+	if t.Ref != "" {
+		s += " (" + t.Ref + ")"
+	}
+	return s
+}
+
+// pretty writes cards with their suit symbols ("Q♠ ♥A" as "Q♠ A♥").
+func pretty(s card.Set) string {
+	var parts []string
+	for c := range s.All() {
+		if c == card.Joker || !c.Valid() {
+			parts = append(parts, c.String())
+			continue
+		}
+		parts = append(parts, c.Rank().String()+c.Suit().Symbol())
+	}
+	return strings.Join(parts, " ")
+}
+
+// termJSON is a Term's JSON form: "by" is null for no seat.
+type termJSON struct {
+	Kind   TermKind `json:"kind"`
+	Ref    string   `json:"rule"`
+	Points int      `json:"points"`
+	Cards  card.Set `json:"cards"`
+	Factor int      `json:"factor,omitempty"`
+	By     *int     `json:"by"`
+}
+
+// MarshalJSON writes {"kind": "factor", "rule": "MAD-R24", "points": 9,
+// "cards": [], "factor": 2, "by": 2}; "factor" only when it is one,
+// "by" null when the term is no seat's.
+func (t Term) MarshalJSON() ([]byte, error) {
+	j := termJSON{Kind: t.Kind, Ref: t.Ref, Points: t.Points, Cards: t.Cards, Factor: t.Factor}
+	if t.By != NoSeat {
+		by := t.By
+		j.By = &by
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (t *Term) UnmarshalJSON(b []byte) error {
+	var j termJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return err
+	}
+	*t = Term{Kind: j.Kind, Ref: j.Ref, Points: j.Points, Cards: j.Cards, Factor: j.Factor, By: NoSeat}
+	if j.By != nil {
+		t.By = *j.By
+	}
+	return nil
+}

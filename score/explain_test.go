@@ -1,0 +1,144 @@
+package score_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/score"
+)
+
+// checkExplained fails unless the explained result is the scored one, each
+// active seat's terms add up to its points and name a rule, and seats that
+// did not play have no terms.
+func checkExplained(t scoringFailer, what string, f score.Facts, want, got score.Result, x score.Explanation) {
+	if want != got {
+		t.Fatalf("%s: explained result %v, scored %v", what, got, want)
+	}
+	for s := range x {
+		if !f.Active.Has(s) || s >= f.Seats {
+			if len(x[s]) != 0 {
+				t.Fatalf("%s: seat %d did not play but has terms %v", what, s, x[s])
+			}
+			continue
+		}
+		if f.Played > 0 && len(x[s]) == 0 {
+			t.Fatalf("%s: seat %d scored %d with no term", what, s, got.Points[s])
+		}
+		if sum := score.Sum(x[s]); sum != got.Points[s] {
+			t.Fatalf("%s: seat %d's terms %v add up to %d, not %d", what, s, x[s], sum, got.Points[s])
+		}
+		for _, term := range x[s] {
+			if term.Ref == "" || strings.Contains(term.Text("en"), "%!") || strings.Contains(term.Text("de"), "%!") {
+				t.Fatalf("%s: seat %d's term %+v: %q / %q", what, s, term, term.Text("en"), term.Text("de"))
+			}
+		}
+	}
+}
+
+// TestExplainMadonna: the explanation of every Madonna deal, under every
+// option, adds up to its scores (MAD-R22 to MAD-R25, MAD-A1, MAD-A4 to
+// MAD-A7).
+func TestExplainMadonna(t *testing.T) {
+	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
+		g := genMadonna(d, true)
+		genMadonnaAnnouncements(d, g)
+		r := genMadonnaRules(d)
+		f := g.facts(len(g.tricks))
+		got, x := score.ExplainMadonnaDeal(f, score.Madonna(), r)
+		checkExplained(t, g.String(), f, score.MadonnaDeal(f, score.Madonna(), r), got, x)
+	})
+}
+
+// TestExplainSau: the explanation of every Sau deal, under every option,
+// adds up to its scores (SAU-R12, SAU-O2 to SAU-O6, SAU-A4, SAU-A6,
+// SAU-A8, SAU-A10, SAU-A11, SAU-A17).
+func TestExplainSau(t *testing.T) {
+	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
+		g := genSau(d, true)
+		r := genSauRules(d)
+		genSauAnnouncements(d, g, r)
+		f := g.facts(len(g.tricks))
+		got, x := score.ExplainSauDeal(f, score.Sau(), r)
+		checkExplained(t, g.String(), f, score.SauDeal(f, score.Sau(), r), got, x)
+	})
+}
+
+// TestExplainBlackMariaAndHearts: the explanations of random 52-card deals
+// add up to the scores of Black Maria (BM-R7, BM-O2, BM-O4, BM-A6) and
+// Hearts (SH-R8, SH-R9, SH-O2) under their options, moons and slams
+// included.
+func TestExplainBlackMariaAndHearts(t *testing.T) {
+	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
+		f := score.NewFacts(4, 0b1111)
+		cards := card.Full52.Cards()
+		for i := len(cards) - 1; i > 0; i-- {
+			j := d.intRange(0, i, "shuffle")
+			cards[i], cards[j] = cards[j], cards[i]
+		}
+		pool := d.intRange(1, 4, "winners") // one winner makes moons and slams
+		for i := range 13 {
+			w := d.intRange(0, pool-1, "winner")
+			f.Tricks[w]++
+			f.Taken[w] |= card.Of(cards[i*4 : i*4+4]...)
+		}
+		f.Played = 13
+		o := score.Omnibus(d.intRange(0, 2, "omnibus"))
+		spot := d.intRange(0, 1, "spot") == 1
+		bm := score.BlackMaria(spot, o, score.SpadeValues(d.intRange(0, 1, "spades")))
+		slam := score.SlamRule(d.intRange(0, 1, "slam"))
+		got, x := score.ExplainBlackMariaDeal(f, bm, card.Full52, slam, o)
+		checkExplained(t, "black-maria", f, score.BlackMariaDeal(f, bm, card.Full52, slam, o), got, x)
+		h := score.Hearts(spot, o)
+		moon := score.MoonMode(d.intRange(0, 2, "moon"))
+		jack := d.intRange(0, 1, "jack") == 1
+		got, x = score.ExplainHeartsDeal(f, h, moon, o, jack)
+		checkExplained(t, "hearts", f, score.HeartsDeal(f, h, moon, o, jack), got, x)
+	})
+}
+
+// TestExplainWorkedExample: MAD-E4 explained: seat 2 took no trick, so
+// the others' card points are doubled (MAD-R24), and the terms say so in
+// English and German; the JSON of a term reads back the same.
+func TestExplainWorkedExample(t *testing.T) {
+	f := score.NewFacts(4, 0b1111)
+	f.Played = 8
+	f.Tricks = [6]int{3, 3, 0, 2}
+	f.Taken[0] = card.MustParseSet("QS AH 7C 8C 9C 10C JC QC KC AC 7D 8D")
+	f.Taken[1] = card.MustParseSet("7H 8H 9H 10H 9D 10D JD QD KD AD 7S 8S")
+	f.Taken[3] = card.MustParseSet("JH QH KH 9S 10S JS KS AS")
+	r, x := score.ExplainMadonnaDeal(f, score.Madonna(), score.MadonnaRules{})
+	if diff := cmp.Diff([6]int{18, 8, 0, 6}, r.Points); diff != "" {
+		t.Fatalf("MAD-E4 points (-want +got):\n%s", diff)
+	}
+	var en, de []string
+	for _, term := range x[0] {
+		en, de = append(en, term.Text("en")), append(de, term.Text("de"))
+	}
+	wantEN := []string{"A♥ Q♠: 9 card points (MAD-R2)", "×2 for the Jungfrau of seat 2: +9 (MAD-R24)"}
+	wantDE := []string{"A♥ Q♠: 9 Kartenpunkte (MAD-R2)", "×2 für die Jungfrau von Platz 2: +9 (MAD-R24)"}
+	if diff := cmp.Diff(wantEN, en); diff != "" {
+		t.Errorf("seat 0 in English (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(wantDE, de); diff != "" {
+		t.Errorf("seat 0 in German (-want +got):\n%s", diff)
+	}
+	if got := x[2][0].Text("en"); got != "Jungfrau, took no trick: 0 (MAD-R14)" {
+		t.Errorf("seat 2: %q", got)
+	}
+	b, err := json.Marshal(x[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = `[{"kind":"cards","rule":"MAD-R2","points":9,"cards":["AH","QS"],"by":null},{"kind":"factor","rule":"MAD-R24","points":9,"cards":[],"factor":2,"by":2}]`
+	if string(b) != want {
+		t.Errorf("JSON %s, want %s", b, want)
+	}
+	var back []score.Term
+	if err := json.Unmarshal(b, &back); err != nil || !cmp.Equal(back, x[0]) {
+		t.Errorf("JSON reads back %+v (%v), want %+v", back, err, x[0])
+	}
+}
