@@ -78,7 +78,7 @@ func Decode(r io.Reader) (*Record, error) {
 	b, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
 		return nil, at(-1, -1, badRecord("The record cannot be read: "+strictjson.Quote(err.Error()),
-			"Die Aufzeichnung kann nicht gelesen werden: "+strictjson.Quote(err.Error())))
+			"Die Aufzeichnung kann nicht gelesen werden (Meldung des Systems: "+strictjson.Quote(err.Error())+")."))
 	}
 	return Parse(b)
 }
@@ -120,7 +120,7 @@ func Parse(b []byte) (*Record, error) {
 	if verr != nil {
 		return nil, at(-1, -1, verr)
 	}
-	name, verr := str(gameRaw, "\"game\"", "a game name such as \"hearts\"")
+	name, verr := str(gameRaw, "\"game\"", "a game name such as \"hearts\"", "ein Spielname wie \"hearts\"")
 	if verr != nil {
 		return nil, at(-1, -1, verr)
 	}
@@ -173,7 +173,7 @@ func Parse(b []byte) (*Record, error) {
 		return nil, at(-1, -1, verr)
 	}
 	if dealsRaw.Kind() != strictjson.Array {
-		return nil, at(-1, -1, notA("\"deals\"", "an array", dealsRaw))
+		return nil, at(-1, -1, notA("\"deals\"", "an array", "ein Array", dealsRaw))
 	}
 	n := dealsRaw.Len()
 	switch {
@@ -229,14 +229,14 @@ func matchFields(rec *Record) *rule.Violation {
 func jsonError(b []byte, err error) *rule.Violation {
 	var syn *strictjson.SyntaxError
 	if !errors.As(err, &syn) {
-		return badRecord("Not JSON: "+err.Error()+".", "Kein JSON: "+err.Error()+".")
+		return badRecord("Not JSON.", "Kein JSON.")
 	}
 	if len(strings.TrimSpace(string(b[:min(len(b), 64)]))) == 0 && syn.Offset >= len(b) {
 		return badRecord("The record is empty.", "Die Aufzeichnung ist leer.")
 	}
 	line, col := syn.Line(b)
 	return badRecord(fmt.Sprintf("Not JSON: %s, at line %d, column %d.", syn.Msg, line, col),
-		fmt.Sprintf("Kein JSON: %s, Zeile %d, Spalte %d.", syn.Msg, line, col))
+		fmt.Sprintf("Kein JSON: %s, Zeile %d, Spalte %d.", syn.MsgDE, line, col))
 }
 
 // members is a JSON object's members in order.
@@ -255,24 +255,37 @@ func (m members) get(key string) strictjson.Value {
 // object reads a JSON object, refusing a repeated key.
 func object(v strictjson.Value, what string) (members, *rule.Violation) {
 	if v.Kind() != strictjson.Object {
-		return nil, notA(what, "a JSON object", v)
+		return nil, notA(what, "a JSON object", "ein JSON-Objekt", v)
 	}
 	m, err := v.Members()
 	if err != nil {
 		var dup *strictjson.DuplicateKeyError
 		if errors.As(err, &dup) {
 			return nil, badRecord(fmt.Sprintf("%s gives %s twice.", capital(what), strictjson.Quote(dup.Key)),
-				fmt.Sprintf("%s nennt %s zweimal.", capital(what), strictjson.Quote(dup.Key)))
+				fmt.Sprintf("%s nennt %s zweimal.", german(what, true), strictjson.Quote(dup.Key)))
 		}
-		return nil, badRecord(err.Error(), err.Error())
+		return nil, badRecord(capital(what)+" is not a valid JSON object.", german(what, true)+" ist kein gültiges JSON-Objekt.")
 	}
 	return members(m), nil
 }
 
 // notA is the bad-record of a value of the wrong type.
-func notA(what, want string, v strictjson.Value) *rule.Violation {
+func notA(what, want, wantDE string, v strictjson.Value) *rule.Violation {
 	return badRecord(fmt.Sprintf("%s must be %s, not %s.", capital(what), want, v.Kind().Name()),
-		fmt.Sprintf("%s muss %s sein, nicht %s.", capital(what), want, v.Kind().Name()))
+		fmt.Sprintf("%s muss %s sein, nicht %s.", german(what, true), wantDE, v.Kind().NameDE()))
+}
+
+// german returns what, a place in the record, for a German message: "the
+// record" becomes "der Aufzeichnung" (or "Die Aufzeichnung" to begin a
+// sentence); a JSON path such as deals[0].hands stays as it is.
+func german(what string, begin bool) string {
+	if what == "the record" || what == "The record" {
+		if begin {
+			return "Die Aufzeichnung"
+		}
+		return "der Aufzeichnung"
+	}
+	return what
 }
 
 // onlyKeys refuses a member that is not one of keys.
@@ -286,7 +299,7 @@ func onlyKeys(m members, what string, keys ...string) *rule.Violation {
 		}
 		if !found {
 			return badRecord(fmt.Sprintf("Unknown field %s in %s: format 1 has %s.", strictjson.Quote(x.Key), what, strings.Join(keys, ", ")),
-				fmt.Sprintf("Unbekanntes Feld %s in %s: Format 1 hat %s.", strictjson.Quote(x.Key), what, strings.Join(keys, ", ")))
+				fmt.Sprintf("Unbekanntes Feld %s in %s: Format 1 hat %s.", strictjson.Quote(x.Key), german(what, false), strings.Join(keys, ", ")))
 		}
 	}
 	return nil
@@ -297,11 +310,11 @@ func onlyKeys(m members, what string, keys ...string) *rule.Violation {
 func required(m members, key, what string) (strictjson.Value, *rule.Violation) {
 	v := m.get(key)
 	if v == nil {
-		return nil, badRecord(fmt.Sprintf("%s has no %q.", capital(what), key), fmt.Sprintf("%s hat kein %q.", capital(what), key))
+		return nil, badRecord(fmt.Sprintf("%s has no %q.", capital(what), key), fmt.Sprintf("%s hat kein %q.", german(what, true), key))
 	}
 	if v.IsNull() {
 		return nil, badRecord(fmt.Sprintf("%q in %s is required and cannot be null.", key, what),
-			fmt.Sprintf("%q in %s ist Pflicht und darf nicht null sein.", key, what))
+			fmt.Sprintf("%q in %s ist Pflicht und darf nicht null sein.", key, german(what, false)))
 	}
 	return v, nil
 }
@@ -314,11 +327,11 @@ func capital(s string) string {
 }
 
 // str reads a string of at most MaxString bytes.
-func str(v strictjson.Value, what, want string) (string, *rule.Violation) {
+func str(v strictjson.Value, what, want, wantDE string) (string, *rule.Violation) {
 	s, err := v.Str(MaxString)
 	if err != nil {
 		return "", badRecord(fmt.Sprintf("%s must be %s, not %s.", what, want, v.Short()),
-			fmt.Sprintf("%s muss %s sein, nicht %s.", what, want, v.Short()))
+			fmt.Sprintf("%s muss %s sein, nicht %s.", what, wantDE, v.Short()))
 	}
 	return s, nil
 }
@@ -338,7 +351,7 @@ func whole(v strictjson.Value, what string) (int, *rule.Violation) {
 // room for them.
 func intList(v strictjson.Value, dst *[]int, what string, seats int) *rule.Violation {
 	if v.Kind() != strictjson.Array {
-		return notA(what, "an array", v)
+		return notA(what, "an array", "ein Array", v)
 	}
 	if n := v.Len(); n > seats {
 		return badRecord(fmt.Sprintf("%s lists %d numbers; a table of %d has %d seats.", what, n, seats, seats),
@@ -398,7 +411,7 @@ func cardOf(v strictjson.Value, what string) (card.Card, *rule.Violation) {
 // cardList reads an array of cards, keeping order and repeats.
 func cardList(v strictjson.Value, what string) ([]card.Card, *rule.Violation) {
 	if v.Kind() != strictjson.Array {
-		return nil, notA(what, "an array", v)
+		return nil, notA(what, "an array", "ein Array", v)
 	}
 	out := make([]card.Card, 0, v.Len())
 	var bad *rule.Violation
@@ -436,7 +449,7 @@ func parseDeal(raw strictjson.Value, seats, i int, d *Deal) error {
 		return at(i, -1, err)
 	}
 	if hraw.Kind() != strictjson.Array {
-		return at(i, -1, notA(where+".hands", "an array", hraw))
+		return at(i, -1, notA(where+".hands", "an array", "ein Array", hraw))
 	}
 	if n := hraw.Len(); n != seats {
 		return at(i, -1, rule.New(rule.BadDeal, "", rule.NoSeat,
@@ -465,7 +478,7 @@ func parseDeal(raw strictjson.Value, seats, i int, d *Deal) error {
 		return at(i, -1, err)
 	}
 	if araw.Kind() != strictjson.Array {
-		return at(i, -1, notA(where+".actions", "an array", araw))
+		return at(i, -1, notA(where+".actions", "an array", "ein Array", araw))
 	}
 	if n := araw.Len(); n > MaxActions {
 		return at(i, -1, badRecord(fmt.Sprintf("%s holds %d actions; at most %d are read.", where, n, MaxActions),
@@ -512,5 +525,6 @@ func violation(err error) *rule.Violation {
 	if errors.As(err, &v) {
 		return v
 	}
-	return badRecord(err.Error(), err.Error())
+	return badRecord("The record cannot be judged: "+strictjson.Quote(err.Error())+".",
+		"Die Aufzeichnung kann nicht beurteilt werden: "+strictjson.Quote(err.Error())+".")
 }

@@ -60,11 +60,16 @@ func badMove(en, de string) *rule.Violation { return rule.New(rule.BadRecord, ""
 func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 	v, err := strictjson.Parse(b)
 	if err != nil {
-		return Move{}, badMove("The action is not JSON: "+err.Error()+".", "Die Aktion ist kein JSON: "+err.Error()+".")
+		en, de := err.Error(), err.Error()
+		var syn *strictjson.SyntaxError
+		if errors.As(err, &syn) {
+			en, de = syn.Msg, syn.MsgDE
+		}
+		return Move{}, badMove("The action is not JSON: "+en+".", "Die Aktion ist kein JSON: "+de+".")
 	}
 	if v.Kind() != strictjson.Object {
 		return Move{}, badMove(fmt.Sprintf("An action must be a JSON object, not %s.", v.Kind().Name()),
-			fmt.Sprintf("Eine Aktion muss ein JSON-Objekt sein, nicht %s.", v.Kind().Name()))
+			fmt.Sprintf("Eine Aktion muss ein JSON-Objekt sein, nicht %s.", v.Kind().NameDE()))
 	}
 	var seatVal, actVal strictjson.Value
 	var actKey string
@@ -96,7 +101,7 @@ func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 			return Move{}, badMove(fmt.Sprintf("The action gives %s twice.", strictjson.Quote(dup.Key)),
 				fmt.Sprintf("Die Aktion nennt %s zweimal.", strictjson.Quote(dup.Key)))
 		}
-		return Move{}, badMove("The action is not JSON: "+err.Error()+".", "Die Aktion ist kein JSON: "+err.Error()+".")
+		return Move{}, badMove("The action is not a valid JSON object.", "Die Aktion ist kein gültiges JSON-Objekt.")
 	}
 	if seatVal == nil {
 		return Move{}, badMove("The action has no \"seat\".", "Die Aktion hat kein \"seat\".")

@@ -3,6 +3,7 @@ package variant
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 
@@ -170,7 +171,8 @@ func enumOption[T interface {
 		set: func(o *Options, v strictjson.Value) error {
 			s, err := v.Str(MaxNameLen)
 			if err != nil {
-				return fmt.Errorf("option %q takes one of %q, not %s", name, values, v.Short())
+				return badValue(fmt.Sprintf("option %q takes one of %q, not %s", name, values, v.Short()),
+					fmt.Sprintf("die Option %q nimmt einen von %q, nicht %s", name, values, v.Short()))
 			}
 			for i, x := range values {
 				if x == s {
@@ -178,7 +180,8 @@ func enumOption[T interface {
 					return nil
 				}
 			}
-			return fmt.Errorf("option %q has no value %s (values: %q)", name, strictjson.Quote(s), values)
+			return badValue(fmt.Sprintf("option %q has no value %s (values: %q)", name, strictjson.Quote(s), values),
+				fmt.Sprintf("die Option %q hat keinen Wert %s (Werte: %q)", name, strictjson.Quote(s), values))
 		},
 		get: func(o *Options) (any, bool) {
 			v := *field(o)
@@ -197,7 +200,8 @@ func boolOption(name, ruleID string, games []ID, field func(*Options) *bool) opt
 		set: func(o *Options, v strictjson.Value) error {
 			b, ok := v.Bool()
 			if !ok {
-				return fmt.Errorf("option %q takes true or false, not %s", name, v.Short())
+				return badValue(fmt.Sprintf("option %q takes true or false, not %s", name, v.Short()),
+					fmt.Sprintf("die Option %q nimmt true oder false, nicht %s", name, v.Short()))
 			}
 			*field(o) = b
 			return nil
@@ -213,10 +217,12 @@ func intOption(name, ruleID string, games []ID, least int, field func(*Options) 
 		set: func(o *Options, v strictjson.Value) error {
 			n, ok := v.Int()
 			if !ok {
-				return fmt.Errorf("option %q takes a whole number of at least %d, not %s", name, least, v.Short())
+				return badValue(fmt.Sprintf("option %q takes a whole number of at least %d, not %s", name, least, v.Short()),
+					fmt.Sprintf("die Option %q nimmt eine ganze Zahl ab %d, nicht %s", name, least, v.Short()))
 			}
 			if n < least {
-				return fmt.Errorf("option %q takes a whole number of at least %d, not %d", name, least, n)
+				return badValue(fmt.Sprintf("option %q takes a whole number of at least %d, not %d", name, least, n),
+					fmt.Sprintf("die Option %q nimmt eine ganze Zahl ab %d, nicht %d", name, least, n))
 			}
 			*field(o) = n
 			return nil
@@ -262,22 +268,30 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return o, nil
 	}
-	bad := func(what string) error {
-		return rule.New(rule.BadRecord, "", rule.NoSeat, "\"options\" "+what+".", "\"options\" "+what+".")
+	bad := func(en, de string) error {
+		return rule.New(rule.BadRecord, "", rule.NoSeat, "\"options\" "+en+".", "\"options\" "+de+".")
 	}
 	v, err := strictjson.Parse(raw)
 	if err != nil {
-		return o, bad("is not JSON: " + err.Error())
+		var syn *strictjson.SyntaxError
+		if errors.As(err, &syn) {
+			return o, bad("is not JSON: "+syn.Msg, "ist kein JSON: "+syn.MsgDE)
+		}
+		return o, bad("is not JSON", "ist kein JSON")
 	}
 	if v.IsNull() {
 		return o, nil
 	}
 	if v.Kind() != strictjson.Object {
-		return o, bad("must be an object, not " + v.Kind().Name())
+		return o, bad("must be an object, not "+v.Kind().Name(), "muss ein Objekt sein, nicht "+v.Kind().NameDE())
 	}
 	members, err := v.Members()
 	if err != nil {
-		return o, bad("is not a valid object: " + err.Error())
+		var dup *strictjson.DuplicateKeyError
+		if errors.As(err, &dup) {
+			return o, bad("gives "+strictjson.Quote(dup.Key)+" twice", "nennt "+strictjson.Quote(dup.Key)+" zweimal")
+		}
+		return o, bad("is not a valid object", "ist kein gültiges Objekt")
 	}
 	sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
 	all := options()
@@ -298,13 +312,25 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 				continue
 			}
 			if err := op.set(&o, m.Value); err != nil {
-				return o, rule.New(rule.UnknownOption, op.rule, rule.NoSeat,
-					fmt.Sprintf("%s: %v", id, err), fmt.Sprintf("%s: unbekannter Wert: %v", id, err))
+				en, de := err.Error(), err.Error()
+				var oe *optionError
+				if errors.As(err, &oe) {
+					de = oe.de
+				}
+				return o, rule.New(rule.UnknownOption, op.rule, rule.NoSeat, fmt.Sprintf("%s: %s.", id, en), fmt.Sprintf("%s: %s.", id, de))
 			}
 		}
 	}
 	return o, nil
 }
+
+// optionError is an option value refused, in English and German.
+type optionError struct{ en, de string }
+
+func (e *optionError) Error() string { return e.en }
+
+// badValue returns the error of an option value refused.
+func badValue(en, de string) error { return &optionError{en, de} }
 
 // knownOption reports whether game id has the option name.
 func knownOption(all []option, id ID, name string) bool {

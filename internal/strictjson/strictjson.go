@@ -34,6 +34,26 @@ const (
 	Object
 )
 
+// NameDE returns the type as German messages name it: "ein Objekt",
+// "null", ...
+func (k Kind) NameDE() string {
+	switch k {
+	case Null:
+		return "null"
+	case Bool:
+		return "true oder false"
+	case Number:
+		return "eine Zahl"
+	case String:
+		return "eine Zeichenkette"
+	case Array:
+		return "ein Array"
+	case Object:
+		return "ein Objekt"
+	}
+	return "nichts"
+}
+
 // Name returns the type as messages name it: "an object", "null", ...
 func (k Kind) Name() string {
 	switch k {
@@ -53,11 +73,12 @@ func (k Kind) Name() string {
 	return "nothing"
 }
 
-// SyntaxError is input that is not one JSON value: what is wrong and at
-// which byte offset.
+// SyntaxError is input that is not one JSON value: what is wrong, in
+// English (Msg) and German (MsgDE), and at which byte offset.
 type SyntaxError struct {
 	Offset int
 	Msg    string
+	MsgDE  string
 }
 
 func (e *SyntaxError) Error() string { return e.Msg }
@@ -82,14 +103,14 @@ func (e *SyntaxError) Line(b []byte) (line, col int) {
 func Parse(b []byte) (Value, error) {
 	i := skip(b, 0)
 	if i == len(b) {
-		return nil, &SyntaxError{i, "no JSON value"}
+		return nil, &SyntaxError{i, "no JSON value", "kein JSON-Wert"}
 	}
 	end, err := scan(b, i, 0)
 	if err != nil {
 		return nil, err
 	}
 	if j := skip(b, end); j != len(b) {
-		return nil, &SyntaxError{j, "more text after the JSON value"}
+		return nil, &SyntaxError{j, "more text after the JSON value", "weiterer Text nach dem JSON-Wert"}
 	}
 	return Value(b[i:end]), nil
 }
@@ -101,11 +122,14 @@ func skip(b []byte, i int) int {
 	return i
 }
 
-func unexpected(b []byte, i int, want string) error {
+// unexpected is the error at b[i] where want (English, German) should
+// follow.
+func unexpected(b []byte, i int, want, wantDE string) error {
 	if i >= len(b) {
-		return &SyntaxError{i, "the text ends where " + want + " should follow"}
+		return &SyntaxError{i, "the text ends where " + want + " should follow", "der Text endet, wo " + wantDE + " folgen sollte"}
 	}
-	return &SyntaxError{i, fmt.Sprintf("unexpected %s where %s should follow", quoteByte(b[i]), want)}
+	return &SyntaxError{i, fmt.Sprintf("unexpected %s where %s should follow", quoteByte(b[i]), want),
+		fmt.Sprintf("unerwartetes %s, wo %s folgen sollte", quoteByte(b[i]), wantDE)}
 }
 
 func quoteByte(c byte) string {
@@ -118,12 +142,12 @@ func quoteByte(c byte) string {
 // scan returns the end of the value that starts at b[i].
 func scan(b []byte, i, depth int) (int, error) {
 	if i >= len(b) {
-		return i, unexpected(b, i, "a value")
+		return i, unexpected(b, i, "a value", "ein Wert")
 	}
 	switch c := b[i]; {
 	case c == '{' || c == '[':
 		if depth >= MaxDepth {
-			return i, &SyntaxError{i, fmt.Sprintf("nested more than %d deep", MaxDepth)}
+			return i, &SyntaxError{i, fmt.Sprintf("nested more than %d deep", MaxDepth), fmt.Sprintf("tiefer als %d verschachtelt", MaxDepth)}
 		}
 		closing := byte('}')
 		if c == '[' {
@@ -136,7 +160,7 @@ func scan(b []byte, i, depth int) (int, error) {
 		for {
 			if c == '{' {
 				if i >= len(b) || b[i] != '"' {
-					return i, unexpected(b, i, "a key in quotes")
+					return i, unexpected(b, i, "a key in quotes", "ein Schlüssel in Anführungszeichen")
 				}
 				end, err := scanString(b, i)
 				if err != nil {
@@ -144,7 +168,7 @@ func scan(b []byte, i, depth int) (int, error) {
 				}
 				i = skip(b, end)
 				if i >= len(b) || b[i] != ':' {
-					return i, unexpected(b, i, "':'")
+					return i, unexpected(b, i, "':'", "':'")
 				}
 				i = skip(b, i+1)
 			}
@@ -157,7 +181,7 @@ func scan(b []byte, i, depth int) (int, error) {
 				return i + 1, nil
 			}
 			if i >= len(b) || b[i] != ',' {
-				return i, unexpected(b, i, fmt.Sprintf("',' or '%c'", closing))
+				return i, unexpected(b, i, fmt.Sprintf("',' or '%c'", closing), fmt.Sprintf("',' oder '%c'", closing))
 			}
 			i = skip(b, i+1)
 		}
@@ -172,12 +196,12 @@ func scan(b []byte, i, depth int) (int, error) {
 	case c == 'n':
 		return literal(b, i, "null")
 	}
-	return i, unexpected(b, i, "a value")
+	return i, unexpected(b, i, "a value", "ein Wert")
 }
 
 func literal(b []byte, i int, word string) (int, error) {
 	if len(b)-i < len(word) || string(b[i:i+len(word)]) != word {
-		return i, unexpected(b, i, "a value")
+		return i, unexpected(b, i, "a value", "ein Wert")
 	}
 	return i + len(word), nil
 }
@@ -191,31 +215,31 @@ func scanString(b []byte, i int) (int, error) {
 			return i + 1, nil
 		case c == '\\':
 			if i+1 >= len(b) {
-				return i, &SyntaxError{i, "the text ends inside a string"}
+				return i, &SyntaxError{i, "the text ends inside a string", "der Text endet mitten in einer Zeichenkette"}
 			}
 			switch b[i+1] {
 			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
 				i += 2
 			case 'u':
 				if len(b)-i < 6 {
-					return i, &SyntaxError{i, "the text ends inside a string"}
+					return i, &SyntaxError{i, "the text ends inside a string", "der Text endet mitten in einer Zeichenkette"}
 				}
 				for _, h := range b[i+2 : i+6] {
 					if !isHex(h) {
-						return i, &SyntaxError{i, "a \\u escape needs four hex digits"}
+						return i, &SyntaxError{i, "a \\u escape needs four hex digits", "ein \\u braucht vier Hexadezimalziffern"}
 					}
 				}
 				i += 6
 			default:
-				return i, &SyntaxError{i, "an unknown escape in a string"}
+				return i, &SyntaxError{i, "an unknown escape in a string", "eine unbekannte Escape-Folge in einer Zeichenkette"}
 			}
 		case c < 0x20:
-			return i, &SyntaxError{i, "a control character inside a string"}
+			return i, &SyntaxError{i, "a control character inside a string", "ein Steuerzeichen in einer Zeichenkette"}
 		default:
 			i++
 		}
 	}
-	return start, &SyntaxError{len(b), "the text ends inside a string"}
+	return start, &SyntaxError{len(b), "the text ends inside a string", "der Text endet mitten in einer Zeichenkette"}
 }
 
 func isHex(c byte) bool {
@@ -238,12 +262,12 @@ func scanNumber(b []byte, i int) (int, error) {
 	if i < len(b) && b[i] == '0' {
 		i++
 	} else if !digits() {
-		return start, &SyntaxError{start, "a malformed number"}
+		return start, &SyntaxError{start, "a malformed number", "eine fehlerhafte Zahl"}
 	}
 	if i < len(b) && b[i] == '.' {
 		i++
 		if !digits() {
-			return start, &SyntaxError{start, "a malformed number"}
+			return start, &SyntaxError{start, "a malformed number", "eine fehlerhafte Zahl"}
 		}
 	}
 	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
@@ -252,7 +276,7 @@ func scanNumber(b []byte, i int) (int, error) {
 			i++
 		}
 		if !digits() {
-			return start, &SyntaxError{start, "a malformed number"}
+			return start, &SyntaxError{start, "a malformed number", "eine fehlerhafte Zahl"}
 		}
 	}
 	return i, nil
