@@ -16,16 +16,19 @@ import (
 // and the options that add phases and moves (the Sau stock exchange with
 // its push, announcements, Madonna's turn-based announcement round).
 var undoTables = []struct {
-	id   variant.ID
-	opts []string
+	id        variant.ID
+	opts      []string
+	turnBased bool // announcements in explicit rounds (MAD-A9), with Decline moves
 }{
-	{variant.SchwarzeMadonna, nil},
-	{variant.SchwarzeMadonna, []string{"must-change-stock=true"}},
-	{variant.BlackMaria, nil},
-	{variant.Hearts, nil},
-	{variant.SchwarzeSau, []string{"stock-exchange=true", "schieben=true", "jungfrau=true", "durchmarsch=true", "angesagter-durchmarsch=true"}},
-	{variant.SchwarzeSau, nil},
-	{variant.OldMaid, nil},
+	{variant.SchwarzeMadonna, nil, true},
+	{variant.SchwarzeSau, []string{"jungfrau=true", "durchmarsch=true", "angesagter-durchmarsch=true"}, true},
+	{variant.SchwarzeMadonna, nil, false},
+	{variant.SchwarzeMadonna, []string{"must-change-stock=true"}, false},
+	{variant.BlackMaria, nil, false},
+	{variant.Hearts, nil, false},
+	{variant.SchwarzeSau, []string{"stock-exchange=true", "schieben=true", "jungfrau=true", "durchmarsch=true", "angesagter-durchmarsch=true"}, false},
+	{variant.SchwarzeSau, nil, false},
+	{variant.OldMaid, nil, false},
 }
 
 // snapshot is everything that must come back after an undo: the game
@@ -78,19 +81,47 @@ func (s snapshot) check(t *rapid.T, tl *timeline, what string) {
 }
 
 // TestUndoRestoresExactly is the property undo rests on: in every game
-// and phase, applying a move (any legal one, announcements out of turn
+// and phase (the test checks that each phase was reached), applying a move (any legal one, announcements out of turn
 // included, or the next deal) and then rewinding to the point before it
 // gives back exactly the game that was, its random source included, and
 // the same views and record. Rewinding several moves at once does too.
 func TestUndoRestoresExactly(t *testing.T) {
 	for _, tab := range undoTables {
-		t.Run(fmt.Sprint(tab.id, tab.opts), func(t *testing.T) {
+		t.Run(fmt.Sprint(tab.id, tab.opts, tab.turnBased), func(t *testing.T) {
+			seen := map[variant.Phase]bool{} // the phases a checked step started in
+			defer func() {
+				want := []variant.Phase{variant.PhasePlay}
+				switch {
+				case tab.id == variant.OldMaid:
+					want = []variant.Phase{variant.PhaseDraw}
+				case tab.id == variant.BlackMaria || tab.id == variant.Hearts:
+					want = append(want, variant.PhasePass)
+				case tab.id == variant.SchwarzeMadonna || len(tab.opts) > 0 && tab.opts[0] == "stock-exchange=true":
+					want = append(want, variant.PhaseStock)
+				}
+				if tab.turnBased {
+					want = append(want, variant.PhaseAnnounce)
+				}
+				want = append(want, variant.PhaseDeal)
+				for _, p := range want {
+					ok := seen[p]
+					if p == variant.PhaseDeal {
+						ok = ok || seen[variant.PhaseDealOver] // between deals, either way
+					}
+					if !ok {
+						t.Errorf("no undo was checked in phase %v", p)
+					}
+				}
+			}()
 			rapid.Check(t, func(t *rapid.T) {
 				lo, hi := variant.SeatRange(tab.id)
 				seats := rapid.IntRange(lo, hi).Draw(t, "seats")
 				opts, err := buildOptions(tab.id, tab.opts)
 				if err != nil {
 					t.Fatalf("options: %v", err)
+				}
+				if tab.turnBased {
+					opts.Announcements = variant.TurnBased
 				}
 				seed := rapid.Uint64().Draw(t, "seed")
 				g, err := variant.New(tab.id, seats, opts, rand.NewPCG(seed, 1))
@@ -115,6 +146,7 @@ func TestUndoRestoresExactly(t *testing.T) {
 						}
 						continue
 					}
+					seen[tl.game().Phase()] = true
 					before := takeSnapshot(t, tl)
 					if rapid.IntRange(0, 9).Draw(t, "mark") == 0 {
 						marks, snaps = append(marks, tl.now()), append(snaps, before)
