@@ -351,7 +351,7 @@ func TestCommandLine(t *testing.T) {
 	}
 	code, out, errOut := runArgs(t, "", "-auto", "-game", "hearts", "-deals", "1", "-seed", "2",
 		"-opt", "spot-hearts=true", "-opt", "omnibus=JD", "-opt", "target=50")
-	if code != 0 || !strings.Contains(out, `Options: {"omnibus":"JD","spot-hearts":true,"target":50}`) {
+	if code != 0 || !strings.Contains(out, "Table rules: omnibus=JD, spot-hearts=true, target=50") {
 		t.Errorf("options: exit %d, stderr %q:\n%s", code, errOut, tail(out))
 	}
 	for _, h := range []string{"-h", "-help"} {

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/blackqueen/rules/card"
@@ -89,8 +91,8 @@ func (s *session) run() int {
 	t := s.t
 	s.say("%s · %s", t.gameTitle(s.g.ID()), t.f("%d seats", "%d Plätze", s.g.Seats()))
 	s.say(t.f("Seed %d (play this game again with -seed %d)", "Startwert %d (dieses Spiel noch einmal mit -seed %d)", s.cfg.seed, s.cfg.seed))
-	if raw, err := variant.MarshalOptions(s.g.ID(), s.g.Options()); err == nil && string(raw) != "{}" {
-		s.say(t.f("Options: %s", "Optionen: %s", raw))
+	if opts := optionsText(s.g); opts != "" {
+		s.say(t.f("Table rules: %s", "Tischregeln: %s", opts))
 	}
 	if t.human >= 0 {
 		s.say(t.f("You play seat %d. Type help for the commands.", "Du spielst Platz %d. Mit hilfe siehst du die Befehle.", t.human))
@@ -712,4 +714,29 @@ func padLeft(s string, w int) string {
 		return strings.Repeat(" ", w-n) + s
 	}
 	return " " + s
+}
+
+// optionsText lists the table's options that differ from the game's
+// defaults as -opt takes them ("schieben=true, stock-exchange=true"), or
+// "" for none.
+func optionsText(g variant.Game) string {
+	raw, err := variant.MarshalOptions(g.ID(), g.Options())
+	if err != nil {
+		return ""
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(raw, &m) != nil {
+		return ""
+	}
+	var parts []string
+	for name, v := range m {
+		val := string(v)
+		var str string
+		if json.Unmarshal(v, &str) == nil {
+			val = str
+		}
+		parts = append(parts, name+"="+val)
+	}
+	slices.Sort(parts)
+	return strings.Join(parts, ", ")
 }

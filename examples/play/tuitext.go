@@ -293,6 +293,9 @@ func (m *tableModel) helpText(p palette) string {
 			"▶ the seat to act · ▸ who led the trick · a raised card is marked · ▲ the cursor",
 		"╭───╮ darf gespielt werden · ┌┄┄┄┐ jetzt nicht · neu: bekommen (Weitergabe oder Stock)\n"+
 			"▶ wer dran ist · ▸ wer ausgespielt hat · hochgestellt: markiert · ▲ der Cursor") + "\n\n")
+	if opts := optionsText(m.game()); opts != "" {
+		b.WriteString(strings.Join(wrap(t.f("This table: %s", "Dieser Tisch: %s", opts), m.width-6), "\n") + "\n")
+	}
 	b.WriteString(p.note.Render(t.s("Any key closes this help.", "Eine beliebige Taste schließt die Hilfe.")))
 	return b.String()
 }
