@@ -339,6 +339,16 @@ func (d *driver) playToDealEnd() shot {
 	return shot{}
 }
 
+// endDeal plays to the end of the deal, keeps its screen and checks that
+// it shows want.
+func (d *driver) endDeal(title, want string) {
+	d.t.Helper()
+	d.playToDealEnd()
+	if s := d.keep(title); !strings.Contains(s.text, want) {
+		d.t.Errorf("the end of the deal does not show %q:\n%s", want, s.text)
+	}
+}
+
 // TestTableHeartsDealByKeys plays a whole Hearts deal with a pass by
 // keys: marking three cards with space, passing them with enter, playing
 // every card with ←/→ and enter, then the end-of-deal screen and the
@@ -448,11 +458,7 @@ func TestTableMadonnaStockAndAnnouncement(t *testing.T) {
 	if buttonIndex(s, variant.Announce, variant.Jungfrau) >= 0 {
 		t.Error("the Jungfrau button is still offered after announcing it")
 	}
-	s = d.playToDealEnd()
-	d.keep("the end of the deal, the stock revealed")
-	if !strings.Contains(s.text, "The stock, revealed") {
-		t.Errorf("the stock is not revealed:\n%s", s.text)
-	}
+	d.endDeal("the end of the deal, the stock revealed", "The stock, revealed")
 	d.quit()
 	d.check()
 }
@@ -474,11 +480,7 @@ func TestTableSauPush(t *testing.T) {
 	if s.v.Pushes != 1 || !strings.Contains(s.text, "Schiebe!") {
 		t.Fatalf("the push is not on the table:\n%s", s.text)
 	}
-	s = d.playToDealEnd()
-	d.keep("the end of the deal")
-	if !strings.Contains(s.text, "The stock, revealed") {
-		t.Errorf("the stock is not revealed:\n%s", s.text)
-	}
+	d.endDeal("the end of the deal", "The stock, revealed")
 	d.quit()
 	d.check()
 }
@@ -501,11 +503,7 @@ func TestTableOldMaidRound(t *testing.T) {
 	if s.mine.Kind != variant.DrawAt || s.mine.Position != 1 {
 		t.Fatalf("the draw was not the chosen card: %+v", s.mine)
 	}
-	s = d.playToDealEnd()
-	d.keep("the end of the round")
-	if !strings.Contains(s.text, "left with the Old Maid") {
-		t.Errorf("the loser is not named:\n%s", s.text)
-	}
+	d.endDeal("the end of the round", "left with the Old Maid")
 	d.quit()
 	d.check()
 }
