@@ -69,6 +69,9 @@ func TestOldMaidTimerDrawsWhenTimeIsUp(t *testing.T) {
 					if u.Timer == nil || !u.Timer.On {
 						t.Fatalf("the timer is off at a table of two people: %+v", u.Timer)
 					}
+					if u.State == Playing && u.View.ToAct >= 0 && u.View.ToAct < 2 && u.Timer.Seat != u.View.ToAct {
+						t.Fatalf("seat %d, a person, is to draw and the timer times seat %d", u.View.ToAct, u.Timer.Seat)
+					}
 					countdown = countdown || u.Timer.Countdown
 					auto = auto || u.Timer.Auto >= 0
 				}

@@ -35,6 +35,9 @@ const T = {
     jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", pushed: "pushed", dealer: "dealer", none: "none yet",
     game_names: {}, lobbyEmpty: "No open table. Create one!", historyEmpty: "None yet.", received: "received",
     passedTo: "passed", deals_n: (n) => `deal ${n}`, totals: "totals", timerShort: "short turns", heartsBroken: "hearts broken",
+    outcomes: { normal: "card points", jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", "announced-jungfrau": "announced Jungfrau",
+      "announced-durchmarsch": "announced Durchmarsch", "failed-announcement": "failed announcement", moon: "shooting the moon",
+      slam: "slam", redeal: "void deal, dealt again", "old-maid": "left with the maid" },
     cards: (k) => (k === 1 ? "1 card" : `${k} cards`), pairs: (k) => (k === 1 ? "1 pair" : `${k} pairs`),
   },
   de: {
@@ -59,6 +62,9 @@ const T = {
     jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", pushed: "geschoben", dealer: "Geber", none: "noch keine",
     game_names: { "old-maid": "Schwarzer Peter" }, lobbyEmpty: "Kein offener Tisch. Erstell einen!", historyEmpty: "Noch keine.",
     received: "erhalten", passedTo: "abgegeben", deals_n: (n) => `Spiel ${n}`, totals: "Summen", timerShort: "kurze Züge", heartsBroken: "Herz gebrochen",
+    outcomes: { normal: "Kartenpunkte", jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", "announced-jungfrau": "angesagte Jungfrau",
+      "announced-durchmarsch": "angesagter Durchmarsch", "failed-announcement": "gescheiterte Ansage", moon: "Mondschuss",
+      slam: "alle Stiche", redeal: "ungültig, neu gegeben", "old-maid": "Schwarzer Peter" },
     cards: (k) => (k === 1 ? "1 Karte" : `${k} Karten`), pairs: (k) => (k === 1 ? "1 Paar" : `${k} Paare`),
   },
 };
@@ -460,7 +466,7 @@ function renderMiddle(u) {
     });
   }
   if (v.stockSize) info.append(el("div", "hint", t("stockSize", v.stockSize)));
-  if (v.heartsBroken) info.append(el("div", "hint", t("heartsBroken")));
+  if (v.heartsBroken && v.game === "hearts") info.append(el("div", "hint", t("heartsBroken")));
   if ((v.passed || []).length) info.append(el("div", "hint", t("passedTo") + ": " + v.passed.map(cardLabel).join(" ") +
     ((v.received || []).length ? " · " + t("received") + ": " + v.received.map(cardLabel).join(" ") : "")));
 }
@@ -549,7 +555,7 @@ function renderSide(u) {
       tr.append(el("td", "", seatName(i)), el("td", "", v.game === "old-maid" ? "" : String(won)), el("td", "", String(r.points[i])), el("td", "", String(v.totals[i])));
       tab.append(tr);
     }
-    $("score").replaceChildren(el("div", "hint", t("outcome") + ": " + r.outcome), tab);
+    $("score").replaceChildren(el("div", "hint", t("outcome") + ": " + (t("outcomes")[r.outcome] || r.outcome)), tab);
   }
 
   // The match sheet: every deal's points, and the totals.
