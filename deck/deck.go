@@ -1,9 +1,10 @@
-// Package deck builds the packs of the black queen games, removes the cards
-// each game removes for its table size, shuffles with an injected
-// math/rand/v2 source and deals in each game's pattern, as the [rule book]
-// (German: [Regelbuch]) gives them: C-9, C-10, MAD-R3, MAD-A2, BM-R1,
-// BM-R2, BM-A1, BM-A2, SH-R1, SH-R2, SAU-R4, SAU-O5, OM-R1, OM-R2, OM-O2,
-// OM-O3.
+// Package deck builds packs, takes out the cards of a game's removal list
+// (Removals) for its table size, shuffles with an injected math/rand/v2
+// source and deals in packets with a stock, as the [rule book] (German:
+// [Regelbuch]) gives them: C-9, C-10, and the packets and stocks of
+// MAD-R3, MAD-A2, BM-R2, SH-R2, SAU-R4, SAU-O5, OM-R2. The game files of
+// package variant compose their packs from it (BM-R1, BM-A1, BM-A2,
+// SH-R1, OM-R1, OM-O2, OM-O3); deck itself names no game.
 //
 // Nothing here holds hidden state: the same *rand.Rand state gives the
 // same [Shuffle], and [Deal] is a pure function of its arguments, so a
@@ -142,97 +143,19 @@ func (Maid) Names() []string { return maidNames.Names() }
 // maidNames is the names table of Maid.
 const maidNames enum.Table = "QC-removed joker JC-removed"
 
-// badSeats is the error for a table size the game is not played at, naming
-// the rule ref that gives the game's table sizes.
-func badSeats(game, ref string, seats, lo, hi int) error {
-	return rule.New(rule.BadOptions, ref, rule.NoSeat,
-		fmt.Sprintf("%s is played by %d to %d seats, not %d", game, lo, hi, seats),
-		fmt.Sprintf("%s wird zu %d bis %d gespielt, nicht zu %d", game, lo, hi, seats))
-}
+// Removals are the cards a game takes out of its pack at each table
+// size, indexed by the number of seats: Black Maria's and Hearts' lists
+// (BM-R1, SH-R1) are values of it in their game files. The zero Removals
+// takes out nothing.
+type Removals [seat.Max + 1]card.Set
 
-const (
-	c2C = card.TwoClubs
-	c2D = card.TwoDiamonds
-	c2H = card.TwoHearts
-	c2S = card.TwoSpades
-	c3C = card.ThreeClubs
-)
-
-// BlackMariaRemoved returns the cards Black Maria removes at a table of
-// seats (BM-R1, with the BM-A1 and BM-A2 choices): the 2♣ (or 2♦) at
-// three, none at four, 2♣ 2♦ at five, all four 2s (or 2♣ 2♦ 2♠ 3♣) at
-// six. Any other table size is a *rule.Violation with rule.BadOptions
-// and Ref "BM-R1". The J♦ is never removed (BM-O2).
-func BlackMariaRemoved(seats int, three ThreePlayerRemoval, six SixPlayerRemoval) (card.Set, error) {
-	switch seats {
-	case 3:
-		if three == TwoOfDiamonds {
-			return card.Of(c2D), nil
-		}
-		return card.Of(c2C), nil
-	case 4:
-		return 0, nil
-	case 5:
-		return card.Of(c2C, c2D), nil
-	case 6:
-		if six == StandardRemoval {
-			return card.Of(c2C, c2D, c2S, c3C), nil
-		}
-		return card.Of(c2C, c2D, c2H, c2S), nil
+// Pack returns the cards of pack left at a table of seats: pack less the
+// removals for that size, or pack itself for a size out of range.
+func (r Removals) Pack(pack card.Set, seats int) card.Set {
+	if seats < 0 || seats >= len(r) {
+		return pack
 	}
-	return 0, badSeats("Black Maria", "BM-R1", seats, 3, 6)
-}
-
-// HeartsRemoved returns the cards standard Hearts removes at a table of
-// seats (SH-R1): the 2♦ at three, none at four, 2♣ 2♦ at five,
-// 2♣ 2♦ 2♠ 3♣ at six. No heart and not the Q♠ is ever removed. Any other
-// table size is a *rule.Violation with rule.BadOptions and Ref "SH-R1".
-func HeartsRemoved(seats int) (card.Set, error) {
-	switch seats {
-	case 3:
-		return card.Of(c2D), nil
-	case 4:
-		return 0, nil
-	case 5:
-		return card.Of(c2C, c2D), nil
-	case 6:
-		return card.Of(c2C, c2D, c2S, c3C), nil
-	}
-	return 0, badSeats("Hearts", "SH-R1", seats, 3, 6)
-}
-
-// BlackMariaPack returns the cards in play in a Black Maria deal at a
-// table of seats: the 52-card pack minus BlackMariaRemoved (BM-R1). Its
-// error is BlackMariaRemoved's.
-func BlackMariaPack(seats int, three ThreePlayerRemoval, six SixPlayerRemoval) (card.Set, error) {
-	removed, err := BlackMariaRemoved(seats, three, six)
-	if err != nil {
-		return 0, err
-	}
-	return card.Full52 &^ removed, nil
-}
-
-// HeartsPack returns the cards in play in a Hearts deal at a table of
-// seats: the 52-card pack minus HeartsRemoved (SH-R1). Its error is
-// HeartsRemoved's.
-func HeartsPack(seats int) (card.Set, error) {
-	removed, err := HeartsRemoved(seats)
-	if err != nil {
-		return 0, err
-	}
-	return card.Full52 &^ removed, nil
-}
-
-// OldMaidPack returns the cards of an Old Maid pack (OM-R1, OM-O2,
-// OM-O3); an unknown Maid value gives the default pack.
-func OldMaidPack(m Maid) card.Set {
-	switch m {
-	case JokerMaid:
-		return Pack52Joker.Cards()
-	case JackOfClubsRemoved:
-		return card.Full52.Remove(card.JackClubs)
-	}
-	return card.Full52.Remove(card.QueenClubs)
+	return pack &^ r[seats]
 }
 
 // Order is a sequence of at most 64 cards held in a fixed array, so that a

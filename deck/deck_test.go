@@ -2,6 +2,8 @@ package deck_test
 
 import (
 	"errors"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -81,111 +83,21 @@ func TestPackCards(t *testing.T) {
 	}
 }
 
-// BM-R1 with the BM-A1 and BM-A2 choices.
-func TestBlackMariaRemoved(t *testing.T) {
-	tests := []struct {
+// Removals.Pack takes out the cards of the table size and nothing at a
+// size without removals or out of range (a game file's removal list, as
+// variant/blackmaria.go and hearts.go compose them: BM-R1, SH-R1).
+func TestRemovals(t *testing.T) {
+	r := deck.Removals{3: set("2D"), 5: set("2C 2D")}
+	for _, tc := range []struct {
 		seats int
-		three deck.ThreePlayerRemoval
-		six   deck.SixPlayerRemoval
 		want  card.Set
-	}{
-		{3, deck.TwoOfClubs, deck.AllTwos, set("2C")},                  // BM-R1
-		{3, deck.TwoOfDiamonds, deck.AllTwos, set("2D")},               // BM-A2 option
-		{3, deck.TwoOfDiamonds, deck.StandardRemoval, set("2D")},       // BM-A1 does not matter at 3
-		{4, deck.TwoOfClubs, deck.AllTwos, 0},                          // BM-R1: none
-		{4, deck.TwoOfDiamonds, deck.StandardRemoval, 0},               // options do not matter at 4
-		{5, deck.TwoOfClubs, deck.AllTwos, set("2C 2D")},               // BM-R1
-		{5, deck.TwoOfDiamonds, deck.StandardRemoval, set("2C 2D")},    // options do not matter at 5
-		{6, deck.TwoOfClubs, deck.AllTwos, set("2C 2D 2H 2S")},         // BM-R1, BM-A1 default
-		{6, deck.TwoOfClubs, deck.StandardRemoval, set("2C 2D 2S 3C")}, // BM-A1 option
-	}
-	for _, tc := range tests {
-		got, err := deck.BlackMariaRemoved(tc.seats, tc.three, tc.six)
-		if err != nil {
-			t.Errorf("BlackMariaRemoved(%d, %v, %v): %v", tc.seats, tc.three, tc.six, err)
-			continue
-		}
-		if got != tc.want {
-			t.Errorf("BlackMariaRemoved(%d, %v, %v) = {%v}, want {%v}", tc.seats, tc.three, tc.six, got, tc.want)
-		}
-		if got.Has(card.JackDiamonds) || got.Has(card.QueenSpades) {
-			t.Errorf("BM-O2: removal at %d seats takes the J♦ or Q♠: %v", tc.seats, got)
-		}
-		pack, err := deck.BlackMariaPack(tc.seats, tc.three, tc.six)
-		if err != nil || pack != card.Full52&^tc.want {
-			t.Errorf("BlackMariaPack(%d, %v, %v) = %v, %v; want the 52 minus {%v}", tc.seats, tc.three, tc.six, pack, err, tc.want)
+	}{{3, card.Full52 &^ set("2D")}, {4, card.Full52}, {5, card.Full52 &^ set("2C 2D")}, {-1, card.Full52}, {99, card.Full52}} {
+		if got := r.Pack(card.Full52, tc.seats); got != tc.want {
+			t.Errorf("Pack(%d) = %v, want %v", tc.seats, got, tc.want)
 		}
 	}
-}
-
-// SH-R1; no heart and not the Q♠ is ever removed.
-func TestHeartsRemoved(t *testing.T) {
-	want := map[int]card.Set{3: set("2D"), 4: 0, 5: set("2C 2D"), 6: set("2C 2D 2S 3C")}
-	for seats := 3; seats <= 6; seats++ {
-		got, err := deck.HeartsRemoved(seats)
-		if err != nil || got != want[seats] {
-			t.Errorf("SH-R1: HeartsRemoved(%d) = {%v}, %v; want {%v}", seats, got, err, want[seats])
-		}
-		if got.HasSuit(card.Hearts) || got.Has(card.QueenSpades) {
-			t.Errorf("SH-R1: HeartsRemoved(%d) removes a penalty card: %v", seats, got)
-		}
-		pack, err := deck.HeartsPack(seats)
-		if err != nil || pack != card.Full52&^want[seats] {
-			t.Errorf("HeartsPack(%d) = %v, %v", seats, pack, err)
-		}
-		if n := 52 - want[seats].Len(); n%seats != 0 {
-			t.Errorf("SH-R1: %d cards do not divide among %d seats", n, seats)
-		}
-	}
-}
-
-// BM-R1 and SH-R1 are played by 3 to 6; any other table size is an error
-// naming the rule bad-options, never a panic.
-func TestRemovedBadSeats(t *testing.T) {
-	for _, seats := range []int{-1, 0, 1, 2, 7, 100} {
-		var bm *rule.Violation
-		_, err := deck.BlackMariaRemoved(seats, deck.TwoOfClubs, deck.AllTwos)
-		if !errors.As(err, &bm) || bm.ID != rule.BadOptions || bm.Ref != "BM-R1" {
-			t.Errorf("BlackMariaRemoved(%d) error = %#v, want bad-options citing BM-R1", seats, err)
-		}
-		if _, err := deck.BlackMariaPack(seats, deck.TwoOfClubs, deck.AllTwos); !errors.Is(err, rule.BadOptions) {
-			t.Errorf("BlackMariaPack(%d) error = %v, want bad-options", seats, err)
-		}
-		var v *rule.Violation
-		_, err = deck.HeartsRemoved(seats)
-		if !errors.As(err, &v) || v.ID != rule.BadOptions || v.Ref != "SH-R1" || v.EN == "" || v.DE == "" {
-			t.Errorf("HeartsRemoved(%d) error = %#v, want a bad-options violation citing SH-R1 with messages", seats, err)
-		}
-		if _, err := deck.HeartsPack(seats); err == nil {
-			t.Errorf("HeartsPack(%d) gave no error", seats)
-		}
-	}
-}
-
-// OM-R1 (Q♣ removed, 51), OM-O2 (joker added, 53), OM-O3 (J♣ removed, 51).
-func TestOldMaidPack(t *testing.T) {
-	tests := []struct {
-		maid deck.Maid
-		name string
-		want card.Set
-	}{
-		{deck.QueenOfClubsRemoved, "QC-removed", card.Full52.Remove(card.QueenClubs)},
-		{deck.JokerMaid, "joker", card.Full52.Add(card.Joker)},
-		{deck.JackOfClubsRemoved, "JC-removed", card.Full52.Remove(card.JackClubs)},
-	}
-	for _, tc := range tests {
-		if got := deck.OldMaidPack(tc.maid); got != tc.want {
-			t.Errorf("OldMaidPack(%v) = %v, want %v", tc.maid, got, tc.want)
-		}
-		if got := tc.maid.String(); got != tc.name {
-			t.Errorf("Maid(%d).String() = %q, want %q", uint8(tc.maid), got, tc.name)
-		}
-	}
-	if got := deck.OldMaidPack(deck.QueenOfClubsRemoved); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
-		t.Errorf("OM-R1: Q♠ Q♥ Q♦ stay, only the Q♣ goes: %v", got)
-	}
-	if got := deck.OldMaidPack(deck.Maid(7)); got != card.Full52.Remove(card.QueenClubs) {
-		t.Errorf("an unknown Maid should give the default pack, got %v", got)
+	if got := (deck.Removals{}).Pack(card.Full52, 6); got != card.Full52 {
+		t.Errorf("the zero Removals took out %v", card.Full52&^got)
 	}
 }
 
@@ -230,10 +142,7 @@ func TestDealTotals(t *testing.T) {
 		{6, deck.TwoOfClubs, deck.StandardRemoval, 43, 146, 33, 33}, // BM-A1 option
 	}
 	for _, tc := range bm {
-		pack, err := deck.BlackMariaPack(tc.seats, tc.three, tc.six)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pack := gametest.MustPack(variant.BlackMaria, tc.seats, variant.Options{ThreePlayerRemoval: tc.three, SixPlayerRemoval: tc.six})
 		for _, x := range []struct {
 			name string
 			t    score.Table
@@ -251,7 +160,7 @@ func TestDealTotals(t *testing.T) {
 		}
 	}
 	for seats := 3; seats <= 6; seats++ {
-		pack, _ := deck.HeartsPack(seats)
+		pack := gametest.MustPack(variant.Hearts, seats, variant.Options{})
 		plain, spot := score.Hearts(false, score.OmnibusOff), score.Hearts(true, score.OmnibusOff)
 		if got := plain.Points(pack); got != 26 {
 			t.Errorf("SH-R8: %d seats hold %d points, want 26", seats, got)
@@ -401,8 +310,8 @@ func sizes(h deck.Hands, seats int) []int {
 // OM-E1 (OM-R2, OM-O2): unequal hands, the seats dealt to first get one
 // card more.
 func TestDealOldMaidE1(t *testing.T) {
-	std := canonical(deck.OldMaidPack(deck.QueenOfClubsRemoved))
-	joker := canonical(deck.OldMaidPack(deck.JokerMaid))
+	std := canonical(gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.QueenOfClubsRemoved}))
+	joker := canonical(gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.JokerMaid}))
 	tests := []struct {
 		name          string
 		order         []card.Card

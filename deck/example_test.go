@@ -2,6 +2,7 @@ package deck_test
 
 import (
 	"fmt"
+	"github.com/blackqueen/rules/card"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/deck"
@@ -36,7 +37,7 @@ func ExampleDeal() {
 // (C-10). Here a three-seat Black Maria deal (BM-R1: the 2♣ is removed,
 // 17 cards each, one at a time from the dealer's left).
 func ExampleShuffle() {
-	pack, _ := deck.BlackMariaPack(3, deck.TwoOfClubs, deck.AllTwos)
+	pack := card.Full52.Remove(card.TwoClubs) // BM-R1 at three seats
 	r := rand.New(rand.NewPCG(1, 2))
 	order := deck.Shuffle(pack, r)
 	h, _ := deck.Deal(order.Cards(), 0, 3, seat.All(3), deck.Singles(), 0)
@@ -49,27 +50,29 @@ func ExampleShuffle() {
 	// seat 2: 17 cards
 }
 
-// Black Maria removes cards so the pack divides evenly (BM-R1); at six
-// seats the table chooses between all four 2s and the Hearts removal
-// (BM-A1).
-func ExampleBlackMariaRemoved() {
-	for n := 3; n <= 6; n++ {
-		removed, _ := deck.BlackMariaRemoved(n, deck.TwoOfClubs, deck.AllTwos)
-		fmt.Printf("%d seats: {%v}\n", n, removed)
+// A game lists the cards it removes at each table size so that the pack
+// divides evenly; here Black Maria's list (BM-R1), as its game file
+// composes it.
+func ExampleRemovals() {
+	bm := deck.Removals{
+		3: card.Of(card.TwoClubs),
+		5: card.Of(card.TwoClubs, card.TwoDiamonds),
+		6: card.Of(card.TwoClubs, card.TwoDiamonds, card.TwoHearts, card.TwoSpades),
 	}
-	std, _ := deck.BlackMariaRemoved(6, deck.TwoOfClubs, deck.StandardRemoval)
-	fmt.Printf("6 seats, %v: {%v}\n", deck.StandardRemoval, std)
+	for n := 3; n <= 6; n++ {
+		pack := bm.Pack(card.Full52, n)
+		fmt.Printf("%d seats: {%v} removed, %d cards each\n", n, card.Full52&^pack, pack.Len()/n)
+	}
 	// Output:
-	// 3 seats: {2C}
-	// 4 seats: {}
-	// 5 seats: {2C 2D}
-	// 6 seats: {2C 2D 2H 2S}
-	// 6 seats, standard: {2C 3C 2D 2S}
+	// 3 seats: {2C} removed, 17 cards each
+	// 4 seats: {} removed, 13 cards each
+	// 5 seats: {2C 2D} removed, 10 cards each
+	// 6 seats: {2C 2D 2H 2S} removed, 8 cards each
 }
 
 // Old Maid deals every card, so hands may differ by one (OM-R2, OM-E1).
-func ExampleOldMaidPack() {
-	pack := deck.OldMaidPack(deck.QueenOfClubsRemoved)
+func ExampleDeal_oldMaid() {
+	pack := card.Full52.Remove(card.QueenClubs) // OM-R1
 	h, _ := deck.Deal(pack.Cards(), 3, 4, seat.All(4), deck.Singles(), 0)
 	fmt.Println(pack.Len(), h.Hand[0].Len(), h.Hand[1].Len(), h.Hand[2].Len(), h.Hand[3].Len())
 	// Output: 51 13 13 13 12

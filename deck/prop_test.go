@@ -3,6 +3,8 @@ package deck_test
 import (
 	"errors"
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 	"math/rand/v2"
 	"testing"
 
@@ -60,17 +62,11 @@ func dealCases() []dealCase {
 	for n := 3; n <= 6; n++ {
 		for _, three := range []deck.ThreePlayerRemoval{deck.TwoOfClubs, deck.TwoOfDiamonds} {
 			for _, six := range []deck.SixPlayerRemoval{deck.AllTwos, deck.StandardRemoval} {
-				pack, err := deck.BlackMariaPack(n, three, six)
-				if err != nil {
-					panic(err)
-				}
+				pack := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
 				cs = append(cs, dealCase{fmt.Sprintf("BM-R1 %d %v %v", n, three, six), pack, n, deck.Singles(), 0, repeat(n, bmEach[n]), false})
 			}
 		}
-		pack, err := deck.HeartsPack(n)
-		if err != nil {
-			panic(err)
-		}
+		pack := gametest.MustPack(variant.Hearts, n, variant.Options{})
 		cs = append(cs, dealCase{fmt.Sprintf("SH-R1 %d", n), pack, n, deck.Singles(), 0, repeat(n, bmEach[n]), false})
 	}
 	// OM-R2, OM-O2, OM-O3.
@@ -81,7 +77,7 @@ func dealCases() []dealCase {
 	}
 	for _, m := range []deck.Maid{deck.QueenOfClubsRemoved, deck.JokerMaid, deck.JackOfClubsRemoved} {
 		for n := 2; n <= 4; n++ {
-			cs = append(cs, dealCase{fmt.Sprintf("OM-R2 %d %v", n, m), deck.OldMaidPack(m), n, deck.Singles(), 0, om[m][n], false})
+			cs = append(cs, dealCase{fmt.Sprintf("OM-R2 %d %v", n, m), gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: m}), n, deck.Singles(), 0, om[m][n], false})
 		}
 	}
 	return cs

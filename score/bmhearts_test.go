@@ -1,6 +1,8 @@
 package score_test
 
 import (
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -36,10 +38,7 @@ func bmhPoints(p ...int) [seat.Max]int {
 
 func bmhPack(t *testing.T, seats int) card.Set {
 	t.Helper()
-	p, err := deck.BlackMariaPack(seats, deck.TwoOfClubs, deck.AllTwos)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := gametest.MustPack(variant.BlackMaria, seats, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
 	return p
 }
 

@@ -237,7 +237,7 @@ func omnibusCards(t *Table, o Omnibus) card.Set {
 // others 0, Outcome Slam; the Omnibus card (o's card, or any card t values
 // below 0) is no penalty card and is scored to its captor on top (BM-A6),
 // so a slam with the J♦ is −53. inPlay is the pack after removals
-// (deck.BlackMariaPack); t is normally BlackMaria(spot, o, spades).
+// (Black Maria's removal list); t is normally BlackMaria(spot, o, spades).
 // There is no moon (BM-R8): without SlamDeduct the result is always card
 // points, Outcome Normal.
 func BlackMariaDeal(f Facts, t Table, inPlay card.Set, slam SlamRule, o Omnibus) Result {

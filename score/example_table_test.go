@@ -2,6 +2,8 @@ package score_test
 
 import (
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
@@ -13,8 +15,8 @@ import (
 // six seats without the 2♥ is 42, not 43 (BM-A1).
 func ExampleTable_Points() {
 	bm := score.BlackMaria(false, score.OmnibusOff, score.StandardSpades)
-	four, _ := deck.BlackMariaPack(4, deck.TwoOfClubs, deck.AllTwos)
-	six, _ := deck.BlackMariaPack(6, deck.TwoOfClubs, deck.AllTwos)
+	four := gametest.MustPack(variant.BlackMaria, 4, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
+	six := gametest.MustPack(variant.BlackMaria, 6, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
 	fmt.Println(bm.Points(four), bm.Points(six))
 	fmt.Println(bm.Points(card.MustParseSet("QS KS 2H")))
 	// Output:
@@ -29,7 +31,7 @@ func ExampleBlackMariaDeal() {
 	f.Taken[2] = card.HeartsSet | card.MustParseSet("QS KS AS 9C")
 	f.Taken[0] = card.MustParseSet("2C 3C 4C")
 	table := score.BlackMaria(false, score.OmnibusOff, score.StandardSpades)
-	pack, _ := deck.BlackMariaPack(4, deck.TwoOfClubs, deck.AllTwos)
+	pack := gametest.MustPack(variant.BlackMaria, 4, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
 
 	r := score.BlackMariaDeal(f, table, pack, score.NoSlam, score.OmnibusOff)
 	fmt.Println(r.Points[:4], r.Outcome)

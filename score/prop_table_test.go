@@ -1,6 +1,8 @@
 package score_test
 
 import (
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -107,7 +109,7 @@ func TestPropHeartsDealSums(t *testing.T) {
 		moon := rapid.SampledFrom([]score.MoonMode{score.MoonAddToOthers, score.MoonSubtractFromShooter, score.MoonOff}).Draw(rt, "moon")
 		needsJack := rapid.Bool().Draw(rt, "moon needs jack")
 		tab := score.Hearts(spot, o)
-		pack, _ := deck.HeartsPack(n)
+		pack := gametest.MustPack(variant.Hearts, n, variant.Options{})
 		sweep := card.HeartsSet.Add(card.QueenSpades)
 		if rapid.Bool().Draw(rt, "sweep with bonus") {
 			sweep = sweep.Add(o.Card())
@@ -180,10 +182,7 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 		sp := rapid.SampledFrom([]score.SpadeValues{score.StandardSpades, score.SwappedSpades}).Draw(rt, "spades")
 		slam := rapid.SampledFrom([]score.SlamRule{score.NoSlam, score.SlamDeduct}).Draw(rt, "slam")
 		tab := score.BlackMaria(spot, o, sp)
-		pack, err := deck.BlackMariaPack(n, three, six)
-		if err != nil {
-			rt.Fatal(err)
-		}
+		pack := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
 		penalty := card.HeartsSet | card.Of(card.QueenSpades, card.KingSpades, card.AceSpades)
 		d := drawDeal(rt, pack, n, penalty)
 		got := score.BlackMariaDeal(d.facts, tab, pack, slam, o)

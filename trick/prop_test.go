@@ -3,6 +3,8 @@ package trick_test
 import (
 	"errors"
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 	"math/rand/v2"
 	"testing"
 
@@ -198,9 +200,9 @@ func games() []game {
 			stock = 0
 		}
 		gs = append(gs, game{fmt.Sprintf("Madonna %d", n), p32, n, deck.Packets(2), stock, trick.Rules{}, 0})
-		bm, _ := deck.BlackMariaPack(n, deck.TwoOfClubs, deck.AllTwos)
+		bm := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
 		gs = append(gs, game{fmt.Sprintf("Black Maria %d", n), bm, n, deck.Singles(), 0, trick.Rules{}, 0})
-		sh, _ := deck.HeartsPack(n)
+		sh := gametest.MustPack(variant.Hearts, n, variant.Options{})
 		low, _ := sh.LowestOf(card.Clubs)
 		for _, o := range []trick.Opening{trick.OpenExactCard, trick.OpenSuitOfCard} {
 			for _, b := range []trick.Breaking{trick.HeartBreaks, trick.HeartOrQueenBreaks} {

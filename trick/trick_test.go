@@ -2,12 +2,13 @@ package trick_test
 
 import (
 	"errors"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/trick"
@@ -166,10 +167,7 @@ func TestLegalBlackMariaE10(t *testing.T) {
 func TestLegalOpeningLeadE4(t *testing.T) {
 	want := map[int]card.Card{3: card.TwoClubs, 4: card.TwoClubs, 5: card.ThreeClubs, 6: card.FourClubs}
 	for n := 3; n <= 6; n++ {
-		pack, err := deck.HeartsPack(n)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pack := gametest.MustPack(variant.Hearts, n, variant.Options{})
 		open, _ := pack.LowestOf(card.Clubs)
 		if open != want[n] {
 			t.Errorf("SH-E4: lowest club in play at %d seats = %v, want %v", n, open, want[n])
@@ -179,7 +177,7 @@ func TestLegalOpeningLeadE4(t *testing.T) {
 		if got := hearts.Legal(hand, &trick.Trick{}, ctx); got != card.Of(open) {
 			t.Errorf("SH-E4 %d seats: Legal = {%v}, want {%v}", n, got, open)
 		}
-		err = hearts.Check(1, hand, &trick.Trick{}, ctx, card.AceClubs)
+		err := hearts.Check(1, hand, &trick.Trick{}, ctx, card.AceClubs)
 		wantViolation(t, "SH-E4", err, rule.OpeningLead, "SH-R4", 1)
 	}
 }

@@ -25,14 +25,29 @@ func blackMariaGame() game {
 		compose: composeBlackMaria, values: trickValues(composeBlackMaria)}
 }
 
+// blackMariaRemovals are the cards Black Maria removes at each table size
+// (BM-R1), so that the pack divides evenly: the 2♣ (or the 2♦, BM-A2) at
+// three seats, none at four, 2♣ 2♦ at five, all four 2s (or 2♣ 2♦ 2♠ 3♣
+// as Hearts does, BM-A1) at six. The J♦ is never removed (BM-O2).
+func blackMariaRemovals(three deck.ThreePlayerRemoval, six deck.SixPlayerRemoval) deck.Removals {
+	r := deck.Removals{
+		3: card.Of(card.TwoClubs),
+		5: card.Of(card.TwoClubs, card.TwoDiamonds),
+		6: card.Of(card.TwoClubs, card.TwoDiamonds, card.TwoHearts, card.TwoSpades),
+	}
+	if three == deck.TwoOfDiamonds {
+		r[3] = card.Of(card.TwoDiamonds) // BM-A2
+	}
+	if six == deck.StandardRemoval {
+		r[6] = card.Of(card.TwoClubs, card.TwoDiamonds, card.TwoSpades, card.ThreeClubs) // BM-A1
+	}
+	return r
+}
+
 // composeBlackMaria composes Black Maria at a table of seats.
 func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
-	removed, err := deck.BlackMariaRemoved(seats, o.ThreePlayerRemoval, o.SixPlayerRemoval)
-	if err != nil {
-		return nil, err
-	}
-	pack := card.Full52 &^ removed                                    // BM-R1, BM-A1, BM-A2
-	table := score.BlackMaria(o.SpotHearts, o.Omnibus, o.SpadeValues) // BM-R7, BM-O1..O3
+	pack := blackMariaRemovals(o.ThreePlayerRemoval, o.SixPlayerRemoval).Pack(card.Full52, seats) // BM-R1, BM-A1, BM-A2
+	table := score.BlackMaria(o.SpotHearts, o.Omnibus, o.SpadeValues)                             // BM-R7, BM-O1..O3
 	cfg := &trickConfig{id: BlackMaria, seats: seats, opts: o,
 		pack: pack, dealRef: "BM-R1", // BM-R2: the zero patterns deal singles
 		pass: exchange.Cycle(3, exchange.Right), passRef: "BM-R4",

@@ -27,19 +27,26 @@ func heartsGame() game {
 		compose: composeHearts, values: trickValues(composeHearts)}
 }
 
+// heartsRemovals are the cards Hearts removes at each table size (SH-R1):
+// the 2♦ at three seats, none at four, 2♣ 2♦ at five, 2♣ 2♦ 2♠ 3♣ at six.
+// No heart and not the Q♠ is ever removed.
+func heartsRemovals() deck.Removals {
+	return deck.Removals{
+		3: card.Of(card.TwoDiamonds),
+		5: card.Of(card.TwoClubs, card.TwoDiamonds),
+		6: card.Of(card.TwoClubs, card.TwoDiamonds, card.TwoSpades, card.ThreeClubs),
+	}
+}
+
 // composeHearts composes Hearts at a table of seats.
 func composeHearts(seats int, o Options) (*trickConfig, error) {
-	removed, err := deck.HeartsRemoved(seats)
-	if err != nil {
-		return nil, err
-	}
 	table := score.Hearts(o.SpotHearts, o.Omnibus)                          // SH-R8, SH-O1, SH-O2
 	pass := exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Hold) // SH-R3
 	if seats == 4 || seats == 6 {
 		pass = exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Across, exchange.Hold)
 	}
 	cfg := &trickConfig{id: Hearts, seats: seats, opts: o,
-		pack: card.Full52 &^ removed, dealRef: "SH-R1", // SH-R2: the zero patterns deal singles
+		pack: heartsRemovals().Pack(card.Full52, seats), dealRef: "SH-R1", // SH-R2: the zero patterns deal singles
 		pass: pass, passRef: "SH-R3",
 		rules:     trick.Rules{Opening: trick.OpenExactCard, Lead: trick.LeadHeartsBroken, FirstTrick: trick.FirstTrickNoPenalty},
 		playRef:   "SH-R5",

@@ -26,7 +26,7 @@ type oldMaidConfig struct {
 // clones): Clone copies it, and Turn, LegalDraws, Apply and CloneInto do
 // not allocate in the draw phase.
 //
-// A round runs as follows. The pack (deck.OldMaidPack: the Q♣ removed,
+// A round runs as follows. The pack (oldMaidPack: the Q♣ removed,
 // OM-R1; the joker added, OM-O2; or the J♣ removed, OM-O3) is dealt one
 // card at a time from left(dealer), so hands may differ by one (OM-R2).
 // Every seat's pairs are laid down face up at once (OM-R4, PairRule
@@ -107,7 +107,7 @@ func NewOldMaid(seats int, o Options, src rand.Source) (*OldMaidGame, error) {
 	if err := Validate(OldMaid, seats, o); err != nil {
 		return nil, err
 	}
-	cfg := &oldMaidConfig{seats: seats, opts: o, pack: deck.OldMaidPack(o.Maid)}
+	cfg := &oldMaidConfig{seats: seats, opts: o, pack: oldMaidPack(o.Maid)}
 	return &OldMaidGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), turn: -1}, nil
 }
 
@@ -487,7 +487,7 @@ func oldMaidGame() game {
 // (OM-R1, OM-O2, OM-O3), no penalty table (a round lost counts 1, OM-R9),
 // and the cards of the maid's kind as the dangerous ones.
 func oldMaidValues(_ int, o Options) (CardValues, error) {
-	pack := deck.OldMaidPack(o.Maid)
+	pack := oldMaidPack(o.Maid)
 	var danger card.Set
 	switch o.Maid {
 	case deck.JokerMaid:
@@ -634,3 +634,16 @@ func (x TurnTimer) String() string { return turnTimerNames.Format(uint8(x), "tur
 
 // Names returns the name of every TurnTimer value, in order.
 func (TurnTimer) Names() []string { return turnTimerNames.Names() }
+
+// oldMaidPack returns the cards of an Old Maid pack: the 52 less the Q♣
+// (OM-R1), plus the joker (OM-O2), or less the J♣ (OM-O3); an unknown
+// Maid gives the default pack.
+func oldMaidPack(m deck.Maid) card.Set {
+	switch m {
+	case deck.JokerMaid:
+		return deck.Pack52Joker.Cards()
+	case deck.JackOfClubsRemoved:
+		return card.Full52.Remove(card.JackClubs)
+	}
+	return card.Full52.Remove(card.QueenClubs)
+}

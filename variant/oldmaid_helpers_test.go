@@ -3,6 +3,7 @@ package variant_test
 import (
 	"encoding/json"
 	"errors"
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"reflect"
 	"sort"
@@ -59,7 +60,7 @@ func omOpts(p variant.PairRule, m deck.Maid, d variant.DrawFrom) variant.Options
 // cards leave an odd class or do not fit the hand sizes of OM-R2.
 func omDealFor(t testing.TB, seats, dealer int, o variant.Options, kept ...card.Set) variant.Dealt {
 	t.Helper()
-	pack := deck.OldMaidPack(o.Maid)
+	pack := gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: o.Maid})
 	canon := deck.OrderOf(pack.Cards()...)
 	want, err := deck.Deal(canon.Cards(), dealer, seats, seat.All(seats), deck.Singles(), 0)
 	if err != nil {

@@ -3,6 +3,7 @@ package variant_test
 import (
 	"errors"
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
 
@@ -37,7 +38,7 @@ func newOMMachine(t *rapid.T, o variant.Options) *omMachine {
 	if err != nil {
 		t.Fatalf("NewOldMaid(%d, %+v): %v", n, o, err)
 	}
-	m := &omMachine{g: g, n: n, o: o, pack: deck.OldMaidPack(o.Maid), lost: make([]int, n)}
+	m := &omMachine{g: g, n: n, o: o, pack: gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: o.Maid}), lost: make([]int, n)}
 	m.deal(t)
 	return m
 }

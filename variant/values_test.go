@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"github.com/blackqueen/rules/internal/gametest"
 	"testing"
 
 	"github.com/blackqueen/rules/card"
@@ -16,8 +17,8 @@ import (
 // OM-R1), the penalty table (MAD-R2, BM-R7, SH-R8, SAU-R2) and the
 // dangerous cards.
 func TestValuesOf(t *testing.T) {
-	bmPack, _ := deck.BlackMariaPack(3, deck.TwoOfClubs, deck.AllTwos)
-	hPack, _ := deck.HeartsPack(5)
+	bmPack := gametest.MustPack(variant.BlackMaria, 3, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
+	hPack := gametest.MustPack(variant.Hearts, 5, variant.Options{})
 	tests := []struct {
 		id    variant.ID
 		seats int
@@ -28,9 +29,9 @@ func TestValuesOf(t *testing.T) {
 		{variant.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: bmPack, Table: score.BlackMaria(true, score.OmnibusOff, score.StandardSpades), Dangerous: card.MustParseSet("QS KS AS")}},
 		{variant.Hearts, 5, variant.Options{Omnibus: score.OmnibusJD}, variant.CardValues{Pack: hPack, Table: score.Hearts(false, score.OmnibusJD), Dangerous: card.MustParseSet("QS")}},
 		{variant.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: score.Sau(), Dangerous: card.MustParseSet("QS JC")}},
-		{variant.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: deck.OldMaidPack(deck.QueenOfClubsRemoved), Dangerous: card.MustParseSet("QS QH QD")}},
-		{variant.OldMaid, 2, variant.Options{Maid: deck.JokerMaid}, variant.CardValues{Pack: deck.OldMaidPack(deck.JokerMaid), Dangerous: card.MustParseSet("Joker")}},
-		{variant.OldMaid, 4, variant.Options{Maid: deck.JackOfClubsRemoved}, variant.CardValues{Pack: deck.OldMaidPack(deck.JackOfClubsRemoved), Dangerous: card.MustParseSet("JS JH JD")}},
+		{variant.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.QueenOfClubsRemoved}), Dangerous: card.MustParseSet("QS QH QD")}},
+		{variant.OldMaid, 2, variant.Options{Maid: deck.JokerMaid}, variant.CardValues{Pack: gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.JokerMaid}), Dangerous: card.MustParseSet("Joker")}},
+		{variant.OldMaid, 4, variant.Options{Maid: deck.JackOfClubsRemoved}, variant.CardValues{Pack: gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.JackOfClubsRemoved}), Dangerous: card.MustParseSet("JS JH JD")}},
 	}
 	for _, tt := range tests {
 		got, err := variant.ValuesOf(tt.id, tt.seats, tt.o)

@@ -284,3 +284,15 @@ func SeatList(s seat.Set) []int {
 	}
 	return out
 }
+
+// MustPack returns the cards in play of game id at a table of seats with
+// options o (variant.ValuesOf), for the tests of the lower packages that
+// need a real game's pack. It panics on a table the game does not have:
+// tests only.
+func MustPack(id variant.ID, seats int, o variant.Options) card.Set {
+	v, err := variant.ValuesOf(id, seats, o)
+	if err != nil {
+		panic(fmt.Sprintf("gametest.MustPack(%v, %d): %v", id, seats, err))
+	}
+	return v.Pack
+}

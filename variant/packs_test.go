@@ -1,0 +1,106 @@
+package variant_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
+)
+
+// The packs of each game by table size (BM-R1, BM-A1, BM-A2, SH-R1,
+// OM-R1, OM-O2, OM-O3), as the game files compose them from deck's
+// removal lists; these tests were deck's while deck held the games'
+// lists.
+
+func set(s string) card.Set { return card.MustParseSet(s) }
+
+// BM-R1 with the BM-A1 and BM-A2 choices.
+func TestBlackMariaRemovals(t *testing.T) {
+	tests := []struct {
+		seats int
+		three deck.ThreePlayerRemoval
+		six   deck.SixPlayerRemoval
+		want  card.Set
+	}{
+		{3, deck.TwoOfClubs, deck.AllTwos, set("2C")},                  // BM-R1
+		{3, deck.TwoOfDiamonds, deck.AllTwos, set("2D")},               // BM-A2 option
+		{3, deck.TwoOfDiamonds, deck.StandardRemoval, set("2D")},       // BM-A1 does not matter at 3
+		{4, deck.TwoOfClubs, deck.AllTwos, 0},                          // BM-R1: none
+		{4, deck.TwoOfDiamonds, deck.StandardRemoval, 0},               // options do not matter at 4
+		{5, deck.TwoOfClubs, deck.AllTwos, set("2C 2D")},               // BM-R1
+		{5, deck.TwoOfDiamonds, deck.StandardRemoval, set("2C 2D")},    // options do not matter at 5
+		{6, deck.TwoOfClubs, deck.AllTwos, set("2C 2D 2H 2S")},         // BM-R1, BM-A1 default
+		{6, deck.TwoOfClubs, deck.StandardRemoval, set("2C 2D 2S 3C")}, // BM-A1 option
+	}
+	for _, tc := range tests {
+		got := card.Full52 &^ gametest.MustPack(variant.BlackMaria, tc.seats, variant.Options{ThreePlayerRemoval: tc.three, SixPlayerRemoval: tc.six})
+		if got != tc.want {
+			t.Errorf("BlackMariaRemoved(%d, %v, %v) = {%v}, want {%v}", tc.seats, tc.three, tc.six, got, tc.want)
+		}
+		if got.Has(card.JackDiamonds) || got.Has(card.QueenSpades) {
+			t.Errorf("BM-O2: removal at %d seats takes the J♦ or Q♠: %v", tc.seats, got)
+		}
+	}
+}
+
+// SH-R1; no heart and not the Q♠ is ever removed.
+func TestHeartsRemovals(t *testing.T) {
+	want := map[int]card.Set{3: set("2D"), 4: 0, 5: set("2C 2D"), 6: set("2C 2D 2S 3C")}
+	for seats := 3; seats <= 6; seats++ {
+		got := card.Full52 &^ gametest.MustPack(variant.Hearts, seats, variant.Options{})
+		if got != want[seats] {
+			t.Errorf("SH-R1: Hearts removes {%v} at %d seats, want {%v}", got, seats, want[seats])
+		}
+		if got.HasSuit(card.Hearts) || got.Has(card.QueenSpades) {
+			t.Errorf("SH-R1: HeartsRemoved(%d) removes a penalty card: %v", seats, got)
+		}
+		if n := 52 - want[seats].Len(); n%seats != 0 {
+			t.Errorf("SH-R1: %d cards do not divide among %d seats", n, seats)
+		}
+	}
+}
+
+// BM-R1 and SH-R1 are played by 3 to 6; any other table size is an error
+// naming the rule bad-options, never a panic.
+func TestRemovedBadSeats(t *testing.T) {
+	for _, seats := range []int{-1, 0, 1, 2, 7, 100} {
+		var bm *rule.Violation
+		_, err := variant.ValuesOf(variant.BlackMaria, seats, variant.Options{})
+		if !errors.As(err, &bm) || bm.ID != rule.BadOptions || bm.Ref != "BM-R1" {
+			t.Errorf("Black Maria at %d seats: error %#v, want bad-options citing BM-R1", seats, err)
+		}
+		var v *rule.Violation
+		_, err = variant.ValuesOf(variant.Hearts, seats, variant.Options{})
+		if !errors.As(err, &v) || v.ID != rule.BadOptions || v.Ref != "SH-R1" || v.EN == "" || v.DE == "" {
+			t.Errorf("Hearts at %d seats: error %#v, want a bad-options violation citing SH-R1 with messages", seats, err)
+		}
+	}
+}
+
+// OM-R1 (Q♣ removed, 51), OM-O2 (joker added, 53), OM-O3 (J♣ removed, 51).
+func TestOldMaidPack(t *testing.T) {
+	tests := []struct {
+		maid deck.Maid
+		name string
+		want card.Set
+	}{
+		{deck.QueenOfClubsRemoved, "QC-removed", card.Full52.Remove(card.QueenClubs)},
+		{deck.JokerMaid, "joker", card.Full52.Add(card.Joker)},
+		{deck.JackOfClubsRemoved, "JC-removed", card.Full52.Remove(card.JackClubs)},
+	}
+	for _, tc := range tests {
+		if got := gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: tc.maid}); got != tc.want {
+			t.Errorf("OldMaidPack(%v) = %v, want %v", tc.maid, got, tc.want)
+		}
+		if got := tc.maid.String(); got != tc.name {
+			t.Errorf("Maid(%d).String() = %q, want %q", uint8(tc.maid), got, tc.name)
+		}
+	}
+	if got := gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.QueenOfClubsRemoved}); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
+		t.Errorf("OM-R1: Q♠ Q♥ Q♦ stay, only the Q♣ goes: %v", got)
+	}
+}
