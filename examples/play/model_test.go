@@ -184,3 +184,40 @@ func TestModelMenu(t *testing.T) {
 		t.Errorf("the table is %v for %d in phase %v", g.ID(), g.Seats(), g.Phase())
 	}
 }
+
+// TestModelLastTrickStays checks that the deal's last trick stays on the
+// table like every other before the end-of-deal screen comes.
+func TestModelLastTrickStays(t *testing.T) {
+	m := newModel(t, "-game", "hearts", "-seed", "4")
+	m.pace, m.holdFor = 300*time.Millisecond, holdTime(300*time.Millisecond)
+	m.Init()
+	for step := 0; step < 400; step++ {
+		v := m.view()
+		switch {
+		case m.hold != nil:
+			over := m.game().Phase() == variant.PhaseDealOver
+			if over && m.screen != screenTable {
+				t.Fatal("the end-of-deal screen came before the last trick was shown")
+			}
+			m.Update(holdDone{gen: m.gen})
+			if over {
+				if m.screen != screenDealOver {
+					t.Fatalf("after the last trick: screen %d, want the end of the deal", m.screen)
+				}
+				return
+			}
+		case v.Turn != nil && v.Turn.Kind == variant.Pass:
+			for i := 0; i < 3; i++ {
+				m.cursor = i
+				m.mark()
+			}
+			m.choose()
+		case v.Turn != nil:
+			m.cursorToLegal(v)
+			m.choose()
+		default:
+			m.Update(botStep{gen: m.gen})
+		}
+	}
+	t.Fatal("the deal did not end")
+}

@@ -85,7 +85,8 @@ type tableModel struct {
 	marked  card.Set
 	message string // the message line: a refusal, a hint, what just happened
 	event   string // what the others just did
-	hold    *variant.TrickRecord
+	hold    *variant.TrickRecord // a completed trick that stays on the table for a moment
+	holdNum int                  // its number in the deal
 	gen     int
 	offered map[moment]bool
 	offer   bool // the user is asked whether to announce out of turn
@@ -209,8 +210,7 @@ func (m *tableModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.gen != m.gen || m.hold == nil {
 			return m, nil
 		}
-		m.hold = nil
-		return m, m.next()
+		return m, m.release()
 	case tea.InterruptMsg:
 		m.overlay = overlayQuit
 		return m, nil
@@ -278,9 +278,7 @@ func (m *tableModel) key(k tea.KeyPressMsg) tea.Cmd {
 	}
 	if m.hold != nil {
 		// Any other key takes the completed trick off the table.
-		m.hold = nil
-		m.gen++
-		return m.next()
+		return m.release()
 	}
 	switch {
 	case key.Matches(k, m.keys.Last):
@@ -618,7 +616,7 @@ func (m *tableModel) userMove(mv variant.Move) tea.Cmd {
 	m.marked = 0
 	m.message = ""
 	m.narrate(mv, before, m.view())
-	return m.afterMove(before)
+	return m.afterMove(before, mv)
 }
 
 // refusal is the message line for a refused move: the rule's ID and
@@ -635,23 +633,48 @@ func (m *tableModel) refusal(err error) string {
 // afterMove looks at what the move did: a trick completed stays on the
 // table for a moment, an ended deal shows its scores; otherwise the game
 // goes on.
-func (m *tableModel) afterMove(before variant.View) tea.Cmd {
+func (m *tableModel) afterMove(before variant.View, mv variant.Move) tea.Cmd {
 	g := m.game()
-	if p := g.Phase(); p == variant.PhaseDealOver || p == variant.PhaseMatchOver {
-		m.hold = nil
-		m.screen = screenDealOver
-		m.autosave()
-		return nil
+	over := g.Phase() == variant.PhaseDealOver || g.Phase() == variant.PhaseMatchOver
+	var done *variant.TrickRecord
+	if after := m.view(); len(after.Tricks) > len(before.Tricks) {
+		done = &after.Tricks[len(after.Tricks)-1]
+		m.holdNum = len(after.Tricks)
+	} else if res, ok := g.Result(); over && ok && mv.Kind == variant.Play && len(res.Tricks) > 0 {
+		// The last trick of the deal: it stays too before the scores.
+		done = &res.Tricks[len(res.Tricks)-1]
+		m.holdNum = len(res.Tricks)
 	}
-	after := m.view()
-	if len(after.Tricks) > len(before.Tricks) && m.holdFor > 0 {
-		last := after.Tricks[len(after.Tricks)-1]
-		m.hold = &last
+	if done != nil && m.holdFor > 0 {
+		m.hold = done
 		m.gen++
 		gen := m.gen
 		return tea.Tick(m.holdFor, func(time.Time) tea.Msg { return holdDone{gen} })
 	}
+	if over {
+		m.dealOver()
+		return nil
+	}
 	return m.next()
+}
+
+// release takes a completed trick off the table: the scores when it was
+// the deal's last, else the game goes on.
+func (m *tableModel) release() tea.Cmd {
+	m.hold = nil
+	m.gen++
+	if p := m.game().Phase(); p == variant.PhaseDealOver || p == variant.PhaseMatchOver {
+		m.dealOver()
+		return nil
+	}
+	return m.next()
+}
+
+// dealOver shows the end of the deal, and saves with -save.
+func (m *tableModel) dealOver() {
+	m.hold = nil
+	m.screen = screenDealOver
+	m.autosave()
 }
 
 // next lets the built-in players move until the user has something to
@@ -712,7 +735,7 @@ func (m *tableModel) botMove() tea.Cmd {
 		return nil
 	}
 	m.narrate(mv, before, m.view())
-	return m.afterMove(before)
+	return m.afterMove(before, mv)
 }
 
 // nextBotMove is player.Next for the built-in seats only: an out-of-turn

@@ -403,7 +403,7 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 			won = won.Add(c)
 		}
 		label := t.f("Trick %d · %s takes it (%s) · any key goes on", "Stich %d · %s bekommt ihn (%s) · weiter mit einer Taste",
-			len(v.Tricks), m.nameOf(tr.Winner), t.points(m.pointsOf(won)))
+			m.holdNum, m.nameOf(tr.Winner), t.points(m.pointsOf(won)))
 		return append([]string{p.good.Render(label)}, m.trickRow(p, tr, v)...)
 	}
 	switch v.Phase {
