@@ -83,8 +83,8 @@ type tableModel struct {
 	typing  bool
 	cursor  int
 	marked  card.Set
-	message string // the message line: a refusal, a hint, what just happened
-	event   string // what the others just did
+	message string               // the message line: a refusal, a hint, what just happened
+	event   string               // what the others just did
 	hold    *variant.TrickRecord // a completed trick that stays on the table for a moment
 	holdNum int                  // its number in the deal
 	gen     int
