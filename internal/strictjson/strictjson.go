@@ -364,6 +364,39 @@ func (v Value) Fields(f func(key string, val Value) error) error {
 	})
 }
 
+// RawFields calls f on each member of an object in order with its key
+// as written (quotes and escapes included), without checking for
+// repeated keys; v must be an object from Parse. It stops at the first
+// error f returns.
+func (v Value) RawFields(f func(key, val Value) error) error {
+	if len(v) == 0 || v[0] != '{' {
+		return fmt.Errorf("not an object")
+	}
+	b := []byte(v)
+	i := skip(b, 1)
+	if b[i] == '}' {
+		return nil
+	}
+	for {
+		end, _ := scanString(b, i)
+		key := Value(b[i:end])
+		i = skip(b, end)
+		i = skip(b, i+1) // ':'
+		vend, err := scan(b, i, 0)
+		if err != nil {
+			return err
+		}
+		if err := f(key, Value(b[i:vend])); err != nil {
+			return err
+		}
+		i = skip(b, vend)
+		if b[i] != ',' {
+			return nil
+		}
+		i = skip(b, i+1)
+	}
+}
+
 // Elements calls f on each element of an array in order; v must be an
 // array from Parse. It stops at the first error f returns.
 func (v Value) Elements(f func(i int, e Value) error) error {
