@@ -6,31 +6,42 @@
 //	go run ./examples/play -game hearts -seats 4
 //	go run ./examples/play -game schwarze-madonna -seats 5 -lang de
 //	go run ./examples/play -game schwarze-sau -opt jungfrau=true -opt stock-exchange=true
+//	go run ./examples/play -resume game.json        # go on with a saved game
 //	go run ./examples/play -auto -game black-maria -deals 2   # watch the built-in players
+//
+// In a terminal the game is a full-screen card table (Bubble Tea): the
+// seats, the trick in the middle, the user's hand chosen with ←/→ (or h/l),
+// space to mark cards for a pass or the stock, enter to play or confirm;
+// u undoes the user's last move, ? asks for a hint, s saves, q asks before
+// it quits, F1 shows every key. When standard input or output is not a
+// terminal, or with -plain or -auto, the game is played line by line.
 //
 // Flags:
 //
 //	-game NAME     schwarze-madonna, black-maria, hearts, schwarze-sau or old-maid
-//	               (without it the program asks, with a numbered menu)
+//	               (without it the program asks, with a menu)
 //	-seats N       the table size (default 4)
 //	-seat S        the seat the user takes (default 0)
 //	-lang en|de    the language of every text, rule messages included
 //	-seed N        the random seed (default: unpredictable; it is printed, so
 //	               a game can be played again)
-//	-opt NAME=VAL  a table option by its game-record name (docs/records.md), such as
+//	-opt NAME=VAL  a table option by its game-record name, such as
 //	               -opt spot-hearts=true or -opt omnibus=JD; may be repeated
 //	-auto          the built-in players take every seat and the match is printed
 //	               trick by trick
 //	-deals N       stop after N deals
-//	-save FILE     write the game record (docs/records.md) to FILE
+//	-save FILE     write the game record to FILE
+//	-resume FILE   continue the saved game of FILE where it stopped
+//	-plain         the line-by-line game even in a terminal
+//	-pace D        how long a built-in player's card takes on the table (500ms)
 //
-// The user types cards as QS, q♠, 10h or D♠ (German ranks B and D are
-// understood), several cards for a pass separated by spaces, "push" to
-// push the Schwarze Sau stock, "jungfrau" or "durchmarsch" at any prompt
-// while announcements are open, and a number to draw in Old Maid. "help"
-// lists the commands and "quit" ends the game; so does the end of the
-// input. An illegal move is refused with the rule it breaks, in the
-// chosen language, and the game goes on.
+// The user types cards as QS, q♠, 10h, Pik Dame or Herz 10 (German ranks B
+// and D and suits P, H, KA, KR are understood), several cards for a pass
+// separated by spaces, "push" to push the Schwarze Sau stock, "jungfrau"
+// or "durchmarsch" while announcements are open, and a number to draw in
+// Old Maid. "help" lists the commands and "quit" asks before it ends the
+// game; so does the end of the input. An illegal move is refused with the
+// rule it breaks, in the chosen language, and the game goes on.
 package main
 
 import (
