@@ -26,8 +26,9 @@
 // Every reader of a record (Parse, Decode, Referee, RefereeContext,
 // Record.UnmarshalJSON) may be handed untrusted input. It refuses, as
 // bad-record, a record longer than MaxSize bytes, with more than MaxDeals
-// deals or more than MaxActions actions in a deal, a string value longer
-// than MaxString bytes, and nesting deeper than the format's. It reads in
+// deals or more than MaxActions actions in a deal, an action longer than
+// variant.MaxMoveSize bytes, a string value longer than MaxString bytes,
+// and nesting deeper than the format's. It reads in
 // time linear in the input (each object's keys are checked for repeats
 // in linear time). Parse allocates at most about 3 times the bytes of a
 // record, Referee about 5 times (measured on a 3.3 MB record of 2,000

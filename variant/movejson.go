@@ -15,6 +15,10 @@ import (
 // The longest name of the module is well under it.
 const MaxNameLen = 64
 
+// MaxMoveSize is the longest JSON move ParseMove reads, in bytes; a move
+// is a few dozen bytes, white space included.
+const MaxMoveSize = 4096
+
 // moveKeys lists the action keys a move may have.
 const moveKeys = "pass, stock, push, announce, play, draw, decline, drawAt or take"
 
@@ -43,10 +47,11 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 // counts once, so the game sees a pass or stock of the wrong size
 // (pass-count, stock-count) rather than a malformed move.
 //
-// Every error is a *rule.Violation: rule.BadCard (with the seat) for a
-// card that cannot be read, rule.BadRecord otherwise. Its messages name
-// the key at fault and quote at most strictjson.ShortLen bytes of the
-// input, however long it is.
+// Input longer than MaxMoveSize is refused before it is read. Every
+// error is a *rule.Violation: rule.BadCard (with the seat) for a card
+// that cannot be read, rule.BadRecord otherwise. Its messages name the
+// key at fault and quote at most 32 bytes of the input, however long it
+// is.
 func ParseMove(b []byte, seats int) (Move, error) {
 	m, v := parseMove(b, seats)
 	if v != nil {
@@ -58,6 +63,10 @@ func ParseMove(b []byte, seats int) (Move, error) {
 func badMove(en, de string) *rule.Violation { return rule.New(rule.BadRecord, "", rule.NoSeat, en, de) }
 
 func parseMove(b []byte, seats int) (Move, *rule.Violation) {
+	if len(b) > MaxMoveSize {
+		return Move{}, badMove(fmt.Sprintf("The action is %d bytes long; a move is at most %d.", len(b), MaxMoveSize),
+			fmt.Sprintf("Die Aktion ist %d Bytes lang; ein Zug hat höchstens %d.", len(b), MaxMoveSize))
+	}
 	v, err := strictjson.Parse(b)
 	if err != nil {
 		en, de := err.Error(), err.Error()

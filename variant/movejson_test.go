@@ -44,8 +44,10 @@ func TestMoveJSONStrict(t *testing.T) {
 		{`{"seat":1,"drawAt":-1}`, rule.BadRecord, `"drawAt" must be a position`},
 		{`[1,2]`, rule.BadRecord, `must be a JSON object, not an array`},
 		{`{"seat":1,"play":"QS"} {}`, rule.BadRecord, `more text after`},
-		{`{"seat":1,"play":"` + strings.Repeat("Q", 1<<20) + `"}`, rule.BadCard, `cannot be read`},
-		{`{"seat":1,"` + strings.Repeat("k", 1<<20) + `":"QS"}`, rule.BadRecord, `Unknown key`},
+		{`{"seat":1,"play":"` + strings.Repeat("Q", 1000) + `"}`, rule.BadCard, `cannot be read`},
+		{`{"seat":1,"` + strings.Repeat("k", 1000) + `":"QS"}`, rule.BadRecord, `Unknown key`},
+		{`{"seat":1,"play":"` + strings.Repeat("Q", 1<<20) + `"}`, rule.BadRecord, `at most 4096`},
+		{`{"seat":1,` + strings.Repeat(" ", variant.MaxMoveSize) + `"play":"QS"}`, rule.BadRecord, `at most 4096`},
 	}
 	for _, tt := range tests {
 		var m variant.Move

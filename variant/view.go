@@ -114,6 +114,9 @@ func (v View) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON decodes a view written by MarshalJSON, options included.
+// It is for a client reading its server's views: it reads as
+// encoding/json does (unknown fields ignored), with the options read
+// strictly (ParseOptions). A server reads moves (ParseMove), never views.
 func (v *View) UnmarshalJSON(b []byte) error {
 	type plain View
 	var w struct {

@@ -368,34 +368,7 @@ func (v Value) Fields(f func(key string, val Value) error) error {
 // as written (quotes and escapes included), without checking for
 // repeated keys; v must be an object from Parse. It stops at the first
 // error f returns.
-func (v Value) RawFields(f func(key, val Value) error) error {
-	if len(v) == 0 || v[0] != '{' {
-		return fmt.Errorf("not an object")
-	}
-	b := []byte(v)
-	i := skip(b, 1)
-	if b[i] == '}' {
-		return nil
-	}
-	for {
-		end, _ := scanString(b, i)
-		key := Value(b[i:end])
-		i = skip(b, end)
-		i = skip(b, i+1) // ':'
-		vend, err := scan(b, i, 0)
-		if err != nil {
-			return err
-		}
-		if err := f(key, Value(b[i:vend])); err != nil {
-			return err
-		}
-		i = skip(b, vend)
-		if b[i] != ',' {
-			return nil
-		}
-		i = skip(b, i+1)
-	}
-}
+func (v Value) RawFields(f func(key, val Value) error) error { return v.walk('{', f) }
 
 // Elements calls f on each element of an array in order; v must be an
 // array from Parse. It stops at the first error f returns.
@@ -421,8 +394,19 @@ func (v Value) Len() int {
 }
 
 // each walks the members or elements of an object or array that Parse
-// has checked.
+// has checked, with each key decoded.
 func (v Value) each(open byte, f func(key string, val Value) error) error {
+	return v.walk(open, func(key, val Value) error {
+		if key == nil {
+			return f("", val)
+		}
+		return f(unquote(key), val)
+	})
+}
+
+// walk walks the members or elements of an object or array that Parse
+// has checked, with each key as written (nil in an array).
+func (v Value) walk(open byte, f func(key, val Value) error) error {
 	if len(v) == 0 || v[0] != open {
 		return fmt.Errorf("not %s", map[byte]string{'{': "an object", '[': "an array"}[open])
 	}
@@ -432,10 +416,10 @@ func (v Value) each(open byte, f func(key string, val Value) error) error {
 		return nil
 	}
 	for {
-		var key string
+		var key Value
 		if open == '{' {
 			end, _ := scanString(b, i)
-			key = unquote(b[i:end])
+			key = Value(b[i:end])
 			i = skip(b, end)
 			i = skip(b, i+1) // ':'
 		}
