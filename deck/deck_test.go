@@ -118,7 +118,7 @@ func TestOptionStrings(t *testing.T) {
 // SAU-R2 15, BM-R7 43 (42 at six with all twos, BM-A1), BM-O1 146 (144),
 // BM-O2 33 (32), SH-R8 26 and SH-O1 129 at every size.
 func TestDealTotals(t *testing.T) {
-	mad, sau := score.Madonna(), score.Sau()
+	mad, sau := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), gametest.MustTable(variant.SchwarzeSau, variant.Options{})
 	if got := mad.Points(deck.Pack32.Cards()); got != 16 {
 		t.Errorf("MAD-R2: the 32-card pack holds %d Madonna points, want 16", got)
 	}
@@ -148,11 +148,11 @@ func TestDealTotals(t *testing.T) {
 			t    score.Table
 			want int
 		}{
-			{"BM-R7", score.BlackMaria(false, score.OmnibusOff, score.StandardSpades), tc.plain},
-			{"BM-O3", score.BlackMaria(false, score.OmnibusOff, score.SwappedSpades), tc.plain},
-			{"BM-O1", score.BlackMaria(true, score.OmnibusOff, score.StandardSpades), tc.spot},
-			{"BM-O2", score.BlackMaria(false, score.OmnibusJD, score.StandardSpades), tc.omnibusJD},
-			{"BM-O2 10D", score.BlackMaria(false, score.OmnibusTenD, score.StandardSpades), tc.omnibus10D},
+			{"BM-R7", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades}), tc.plain},
+			{"BM-O3", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.SwappedSpades}), tc.plain},
+			{"BM-O1", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades}), tc.spot},
+			{"BM-O2", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades}), tc.omnibusJD},
+			{"BM-O2 10D", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusTenD, SpadeValues: score.StandardSpades}), tc.omnibus10D},
 		} {
 			if got := x.t.Points(pack); got != x.want {
 				t.Errorf("%s: %d seats (%v, %v) hold %d points, want %d", x.name, tc.seats, tc.three, tc.six, got, x.want)
@@ -161,7 +161,7 @@ func TestDealTotals(t *testing.T) {
 	}
 	for seats := 3; seats <= 6; seats++ {
 		pack := gametest.MustPack(variant.Hearts, seats, variant.Options{})
-		plain, spot := score.Hearts(false, score.OmnibusOff), score.Hearts(true, score.OmnibusOff)
+		plain, spot := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff}), gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff})
 		if got := plain.Points(pack); got != 26 {
 			t.Errorf("SH-R8: %d seats hold %d points, want 26", seats, got)
 		}

@@ -1,6 +1,8 @@
 package score_test
 
 import (
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 	"testing"
 
 	"github.com/blackqueen/rules/card"
@@ -16,7 +18,7 @@ var (
 
 // BenchmarkTablePoints values a 26-card capture with spot hearts.
 func BenchmarkTablePoints(b *testing.B) {
-	tab := score.BlackMaria(true, score.OmnibusJD, score.StandardSpades)
+	tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades})
 	s := card.HeartsSet | card.SpadesSet
 	b.ReportAllocs()
 	for b.Loop() {
@@ -36,7 +38,7 @@ func benchHeartsFacts() score.Facts {
 // BenchmarkHeartsDeal scores a moon with Omnibus.
 func BenchmarkHeartsDeal(b *testing.B) {
 	f := benchHeartsFacts()
-	tab := score.Hearts(false, score.OmnibusJD)
+	tab := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD})
 	b.ReportAllocs()
 	for b.Loop() {
 		tableSinkResult = score.HeartsDeal(f, tab, score.MoonAddToOthers, score.OmnibusJD, false)
@@ -46,7 +48,7 @@ func BenchmarkHeartsDeal(b *testing.B) {
 // BenchmarkBlackMariaDeal scores a deal with the slam rule on.
 func BenchmarkBlackMariaDeal(b *testing.B) {
 	f := benchHeartsFacts()
-	tab := score.BlackMaria(false, score.OmnibusJD, score.StandardSpades)
+	tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades})
 	b.ReportAllocs()
 	for b.Loop() {
 		tableSinkResult = score.BlackMariaDeal(f, tab, card.Full52, score.SlamDeduct, score.OmnibusJD)
@@ -55,12 +57,12 @@ func BenchmarkBlackMariaDeal(b *testing.B) {
 
 // Table.Points and the Black Maria and Hearts scorers do not allocate.
 func TestTableAllocs(t *testing.T) {
-	tab := score.BlackMaria(true, score.OmnibusJD, score.StandardSpades)
+	tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades})
 	if n := testing.AllocsPerRun(100, func() { tableSinkPoints = tab.Points(card.Full52) }); n != 0 {
 		t.Errorf("Table.Points allocates %v times per run, want 0", n)
 	}
 	f := benchHeartsFacts()
-	hearts := score.Hearts(false, score.OmnibusJD)
+	hearts := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD})
 	if n := testing.AllocsPerRun(100, func() {
 		tableSinkResult = score.HeartsDeal(f, hearts, score.MoonAddToOthers, score.OmnibusJD, true)
 		tableSinkResult = score.BlackMariaDeal(f, tab, card.Full52, score.SlamDeduct, score.OmnibusJD)

@@ -69,7 +69,7 @@ func runBM(t *testing.T, tests []bmCase) {
 
 // The worked examples BM-E1 to BM-E6 and the slam rulings BM-O4, BM-A6.
 func TestBlackMariaDealExamples(t *testing.T) {
-	std := score.BlackMaria(false, score.OmnibusOff, score.StandardSpades)
+	std := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades})
 	e2 := bmhFacts(4, "2C 3C 4C", "5D 6D", heartsAll+" QS KS AS 9C", "JD 7C")
 	slamJD := bmhFacts(4, "", "", heartsAll+" QS KS AS JD", "")
 	slamNoJD := bmhFacts(4, "JD", "", heartsAll+" QS KS AS", "")
@@ -85,28 +85,28 @@ func TestBlackMariaDealExamples(t *testing.T) {
 		{"BM-E3 slam at 6 seats is −42 (BM-A1, BM-O4)", bmhFacts(6, heartsNo2+" QS KS AS", "", "", "", "", ""),
 			std, bmhPack(t, 6), score.SlamDeduct, score.OmnibusOff, score.Result{Points: bmhPoints(-42), Outcome: score.Slam}},
 		{"BM-E4 (spot hearts, BM-O1)", bmhFacts(3, "AH KH 2H QS", "3H 4H 5H 6H 7H 8H 9H 10H AS", "JH QH KS"),
-			score.BlackMaria(true, score.OmnibusOff, score.StandardSpades), bmhPack(t, 3), score.NoSlam, score.OmnibusOff,
+			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades}), bmhPack(t, 3), score.NoSlam, score.OmnibusOff,
 			score.Result{Points: bmhPoints(54, 59, 33)}},
 		{"BM-E5 (Omnibus J♦, BM-O2)", bmhFacts(4, "JD 2H 3H", "QS KS", "AS 4H 5H 6H 7H 8H 9H 10H JH QH KH AH", "2C 3C"),
-			score.BlackMaria(false, score.OmnibusJD, score.StandardSpades), bmhPack(t, 4), score.NoSlam, score.OmnibusJD,
+			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades}), bmhPack(t, 4), score.NoSlam, score.OmnibusJD,
 			score.Result{Points: bmhPoints(-8, 23, 18, 0)}},
 		{"BM-E6 (swapped A/K, BM-O3)", bmhFacts(3, "AS", "KS QS", heartsAll),
-			score.BlackMaria(false, score.OmnibusOff, score.SwappedSpades), bmhPack(t, 3), score.NoSlam, score.OmnibusOff,
+			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.SwappedSpades}), bmhPack(t, 3), score.NoSlam, score.OmnibusOff,
 			score.Result{Points: bmhPoints(10, 20, 13)}},
 		{"BM-A6 slam with the J♦ is −43 − 10", slamJD,
-			score.BlackMaria(false, score.OmnibusJD, score.StandardSpades), bmhPack(t, 4), score.SlamDeduct, score.OmnibusJD,
+			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades}), bmhPack(t, 4), score.SlamDeduct, score.OmnibusJD,
 			score.Result{Points: bmhPoints(0, 0, -53, 0), Outcome: score.Slam}},
 		{"BM-A6 slam without the J♦: its captor still scores −10", slamNoJD,
-			score.BlackMaria(false, score.OmnibusJD, score.StandardSpades), bmhPack(t, 4), score.SlamDeduct, score.OmnibusJD,
+			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades}), bmhPack(t, 4), score.SlamDeduct, score.OmnibusJD,
 			score.Result{Points: bmhPoints(-10, 0, -43, 0), Outcome: score.Slam}},
 		{"BM-A6 with the 10♦ option", bmhFacts(4, "", "10D", heartsAll+" QS KS AS", ""),
-			score.BlackMaria(false, score.OmnibusTenD, score.StandardSpades), bmhPack(t, 4), score.SlamDeduct, score.OmnibusTenD,
+			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusTenD, SpadeValues: score.StandardSpades}), bmhPack(t, 4), score.SlamDeduct, score.OmnibusTenD,
 			score.Result{Points: bmhPoints(0, -10, -43, 0), Outcome: score.Slam}},
 		{"BM-O4 with spot hearts is −146", bmhFacts(4, "", heartsAll+" QS KS AS", "", ""),
-			score.BlackMaria(true, score.OmnibusOff, score.StandardSpades), bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff,
+			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades}), bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff,
 			score.Result{Points: bmhPoints(0, -146, 0, 0), Outcome: score.Slam}},
 		{"BM-A6 Omnibus without slam rule: 43 and −10", slamNoJD,
-			score.BlackMaria(false, score.OmnibusJD, score.StandardSpades), bmhPack(t, 4), score.NoSlam, score.OmnibusJD,
+			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades}), bmhPack(t, 4), score.NoSlam, score.OmnibusJD,
 			score.Result{Points: bmhPoints(-10, 0, 43, 0)}},
 		{"BM-O4 needs every penalty card: one heart short is card points", bmhFacts(4, "2H", heartsNo2+" QS KS AS", "", ""),
 			std, bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff, score.Result{Points: bmhPoints(1, 42, 0, 0)}},
@@ -118,7 +118,7 @@ func TestBlackMariaDealExamples(t *testing.T) {
 // Only active seats score; seats past the table size never do, and
 // malformed facts do not panic.
 func TestBlackMariaDealInactiveAndMalformed(t *testing.T) {
-	std := score.BlackMaria(false, score.OmnibusOff, score.StandardSpades)
+	std := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades})
 	f := bmhFacts(4, "QS", "KS", "AS", heartsAll)
 	f.Active = f.Active.Remove(1)
 	got := score.BlackMariaDeal(f, std, bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff)
@@ -130,7 +130,7 @@ func TestBlackMariaDealInactiveAndMalformed(t *testing.T) {
 		f.Seats = n
 		f.Active = seat.Set(0xFF)
 		_ = score.BlackMariaDeal(f, std, card.Full52, score.SlamDeduct, score.OmnibusJD)
-		_ = score.HeartsDeal(f, score.Hearts(false, score.OmnibusJD), score.MoonAddToOthers, score.OmnibusJD, true)
+		_ = score.HeartsDeal(f, gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD}), score.MoonAddToOthers, score.OmnibusJD, true)
 	}
 	// No cards in play means no slam.
 	got = score.BlackMariaDeal(bmhFacts(3, "", "", ""), std, 0, score.SlamDeduct, score.OmnibusOff)
@@ -162,9 +162,9 @@ func runHearts(t *testing.T, tests []heartsCase) {
 // The worked examples SH-E1, SH-E2, SH-E7, the moon modes of SH-R9 and the
 // Omnibus rulings of SH-O2.
 func TestHeartsDealExamples(t *testing.T) {
-	std := score.Hearts(false, score.OmnibusOff)
-	spot := score.Hearts(true, score.OmnibusOff)
-	omni := score.Hearts(false, score.OmnibusJD)
+	std := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff})
+	spot := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff})
+	omni := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD})
 	e1 := bmhFacts(4, "QS 2H 5C", "3H 4H 5H 6H 7H", "2C 3C 4C 9D", "8H 9H 10H JH QH KH AH")
 	e2 := bmhFacts(4, "2C 3C", heartsAll+" QS", "KS AS", "4D")
 	shooterJD := bmhFacts(4, "2C", heartsAll+" QS JD", "KS", "")
@@ -199,7 +199,7 @@ func TestHeartsDealExamples(t *testing.T) {
 			score.Result{Points: bmhPoints(26, -10, 26, 26), Outcome: score.Moon}},
 		{"SH-O2 OmnibusMoonNeedsJack without Omnibus is the plain moon", e2, std, score.MoonAddToOthers, score.OmnibusOff, true,
 			score.Result{Points: bmhPoints(26, 0, 26, 26), Outcome: score.Moon}},
-		{"SH-O2 10♦ option", bmhFacts(4, "10D", heartsAll+" QS", "", ""), score.Hearts(false, score.OmnibusTenD),
+		{"SH-O2 10♦ option", bmhFacts(4, "10D", heartsAll+" QS", "", ""), gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusTenD}),
 			score.MoonAddToOthers, score.OmnibusTenD, false, score.Result{Points: bmhPoints(16, 0, 26, 26), Outcome: score.Moon}},
 		{"SH-R9 moon at 6 seats", bmhFacts(6, "", "", "", "", "", heartsAll+" QS"), std, score.MoonAddToOthers, score.OmnibusOff, false,
 			score.Result{Points: bmhPoints(26, 26, 26, 26, 26, 0), Outcome: score.Moon}},

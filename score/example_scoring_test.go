@@ -2,6 +2,8 @@ package score_test
 
 import (
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/score"
@@ -19,10 +21,10 @@ func ExampleMadonnaDeal() {
 	f.Taken[4] = card.MustParseSet("9H 10H JH QH KH AH") // 6 points
 	f.Jungfrau = seat.Of(1, 2)
 
-	r := score.MadonnaDeal(f, score.Madonna(), score.MadonnaRules{})
+	r := score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), score.MadonnaRules{})
 	fmt.Println(r.Points[:5], r.Outcome)
 	// MAD-A4 option: a single ×3 however many Jungfrau.
-	r = score.MadonnaDeal(f, score.Madonna(), score.MadonnaRules{JungfrauFactor: score.SingleFactor})
+	r = score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), score.MadonnaRules{JungfrauFactor: score.SingleFactor})
 	fmt.Println(r.Points[:5], r.Outcome)
 	// Output:
 	// [0 0 0 90 54] announced-jungfrau
@@ -36,13 +38,13 @@ func ExampleMadonnaDeal_durchmarsch() {
 	f.Durchmarsch = 0
 	f.Played, f.Tricks[0] = 8, 8
 	f.Taken[0] = card.MustParseSet("QS 7H 8H 9H 10H JH QH KH AH")
-	r := score.MadonnaDeal(f, score.Madonna(), score.MadonnaRules{})
+	r := score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), score.MadonnaRules{})
 	fmt.Println(r.Points[:4], r.Outcome)
 
 	f = score.NewFacts(4, seat.All(4))
 	f.Durchmarsch = 0
 	f.Played, f.Tricks[0], f.Tricks[2] = 3, 2, 1
-	r = score.MadonnaDeal(f, score.Madonna(), score.MadonnaRules{})
+	r = score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), score.MadonnaRules{})
 	fmt.Println(r.Points[:4], r.Outcome)
 	// Output:
 	// [0 64 64 64] announced-durchmarsch
@@ -60,10 +62,10 @@ func ExampleSauDeal() {
 	f.Stock = card.MustParseSet("7D 8C")           // dead by default
 	for _, pushes := range []int{0, 1, 2} {
 		f.Pushes = pushes
-		r := score.SauDeal(f, score.Sau(), score.SauRules{})
+		r := score.SauDeal(f, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), score.SauRules{})
 		fmt.Println(pushes, "pushes:", r.Points[:3], r.Outcome)
 	}
-	r := score.SauDeal(f, score.Sau(), score.SauRules{PushMultiplier: score.SingleDouble})
+	r := score.SauDeal(f, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), score.SauRules{PushMultiplier: score.SingleDouble})
 	fmt.Println("2 pushes, single double:", r.Points[:3])
 	// Output:
 	// 0 pushes: [6 5 3] normal
@@ -78,11 +80,11 @@ func ExampleSauDeal_jungfrau() {
 	f := score.NewFacts(3, seat.All(3))
 	f.Jungfrau, f.Pushes = seat.Of(1), 1
 	f.Played, f.Tricks[0], f.Tricks[2] = 10, 6, 4
-	r := score.SauDeal(f, score.Sau(), score.SauRules{})
+	r := score.SauDeal(f, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), score.SauRules{})
 	fmt.Println(r.Points[:3], r.Outcome)
 
 	f.Played, f.Tricks[0], f.Tricks[1], f.Tricks[2] = 2, 1, 1, 0
-	r = score.SauDeal(f, score.Sau(), score.SauRules{})
+	r = score.SauDeal(f, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), score.SauRules{})
 	fmt.Println(r.Points[:3], r.Outcome)
 	// Output:
 	// [30 0 30] announced-jungfrau

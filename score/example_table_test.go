@@ -14,7 +14,7 @@ import (
 // The total at stake is what the cards in play are worth: Black Maria at
 // six seats without the 2♥ is 42, not 43 (BM-A1).
 func ExampleTable_Points() {
-	bm := score.BlackMaria(false, score.OmnibusOff, score.StandardSpades)
+	bm := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades})
 	four := gametest.MustPack(variant.BlackMaria, 4, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
 	six := gametest.MustPack(variant.BlackMaria, 6, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
 	fmt.Println(bm.Points(four), bm.Points(six))
@@ -30,7 +30,7 @@ func ExampleBlackMariaDeal() {
 	f := score.NewFacts(4, seat.All(4))
 	f.Taken[2] = card.HeartsSet | card.MustParseSet("QS KS AS 9C")
 	f.Taken[0] = card.MustParseSet("2C 3C 4C")
-	table := score.BlackMaria(false, score.OmnibusOff, score.StandardSpades)
+	table := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades})
 	pack := gametest.MustPack(variant.BlackMaria, 4, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
 
 	r := score.BlackMariaDeal(f, table, pack, score.NoSlam, score.OmnibusOff)
@@ -48,7 +48,7 @@ func ExampleHeartsDeal() {
 	f := score.NewFacts(4, seat.All(4))
 	f.Taken[1] = card.HeartsSet | card.MustParseSet("QS JD")
 	f.Taken[0] = card.MustParseSet("2C 3C")
-	table := score.Hearts(false, score.OmnibusJD)
+	table := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD})
 
 	r := score.HeartsDeal(f, table, score.MoonAddToOthers, score.OmnibusJD, false)
 	fmt.Println(r.Points[:4], r.Outcome)

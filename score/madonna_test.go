@@ -2,6 +2,8 @@ package score_test
 
 import (
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 	"math/rand/v2"
 	"testing"
 
@@ -211,7 +213,7 @@ func genScoringDeal(d scoringDrawer, seats, k, tricksInDeal int, stockFrom card.
 // ---- FailedAnnouncers ----
 
 func TestFailedAnnouncers(t *testing.T) {
-	tab := score.Madonna()
+	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	// Four players after trick 3: seat 0 won tricks 1 and 2, seat 2 won
 	// trick 3.
 	f := scoringByHand(t, tab, seat.All(4), "",
@@ -263,7 +265,7 @@ func runMadonnaCases(t *testing.T, tests []madonnaCase) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := score.MadonnaDeal(tt.facts, score.Madonna(), tt.rules)
+			got := score.MadonnaDeal(tt.facts, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), tt.rules)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("MadonnaDeal mismatch (-want +got):\n%s", diff)
 			}
@@ -273,7 +275,7 @@ func runMadonnaCases(t *testing.T, tests []madonnaCase) {
 
 // madonnaExamples returns the facts of the worked examples MAD-E1 … E12.
 func madonnaExamples(t *testing.T) map[string]score.Facts {
-	tab := score.Madonna()
+	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	ex := map[string]score.Facts{}
 
@@ -357,7 +359,7 @@ func TestMadonnaDealWorkedExamples(t *testing.T) {
 }
 
 func TestMadonnaDealFailureScoring(t *testing.T) {
-	tab := score.Madonna()
+	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	indep := score.MadonnaRules{FailureScoring: score.Independent}
 	res := func(o score.Outcome, p ...int) score.Result {
@@ -445,7 +447,7 @@ func TestMadonnaDealOptions(t *testing.T) {
 }
 
 func TestMadonnaDealEdges(t *testing.T) {
-	tab := score.Madonna()
+	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	// No trick played: nothing to score.
 	f := score.NewFacts(4, seat.All(4))
 	f.Jungfrau, f.Durchmarsch = seat.Of(1), 2
@@ -469,7 +471,7 @@ var madonnaTricks = map[int]int{3: 10, 4: 8, 5: 6, 6: 5}
 func genMadonna(d scoringDrawer, partial bool) *scoringDeal {
 	k := d.intRange(3, 6, "players")
 	seats := d.intRange(k, seat.Max, "seats")
-	tab := score.Madonna()
+	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	return genScoringDeal(d, seats, k, madonnaTricks[k], scoringPack32&^tab.Valued(), partial)
 }
 
@@ -503,7 +505,7 @@ func genMadonnaAnnouncements(d scoringDrawer, g *scoringDeal) {
 // written out as plainly as possible over the active seats, as an
 // independent check of MadonnaDeal.
 func refMadonna(f score.Facts, r score.MadonnaRules) score.Result {
-	tab := score.Madonna()
+	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	var players []int
 	for s := range f.Seats {
 		if f.Active.Has(s) {
@@ -633,7 +635,7 @@ func checkInactiveZero(t scoringFailer, g *scoringDeal, got score.Result) {
 // factor, or 16 × (n−1) after a Durchmarsch, and are the card points (sum
 // 16, MAD-R10) in a normal deal. Inactive seats score 0.
 func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
-	tab := score.Madonna()
+	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
 		g := genMadonna(d, false)
 		r := genMadonnaRules(d)
@@ -694,7 +696,7 @@ func TestMadonnaDealMatchesReference(t *testing.T) {
 		genMadonnaAnnouncements(d, g)
 		r := genMadonnaRules(d)
 		f := g.facts(len(g.tricks))
-		got := score.MadonnaDeal(f, score.Madonna(), r)
+		got := score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), r)
 		checkInactiveZero(t, g, got)
 		if diff := cmp.Diff(refMadonna(f, r), got); diff != "" {
 			t.Fatalf("%v %+v: MadonnaDeal mismatch with MAD-R22..R25 (-ref +got):\n%s", g, r, diff)
@@ -717,7 +719,7 @@ func TestMadonnaDealEarlyEnd(t *testing.T) {
 			fj, fd := f.FailedAnnouncers()
 			allFailed := (g.jungfrau != 0 || g.durchmarsch != score.NoSeat) &&
 				fj == g.jungfrau && fd == (g.durchmarsch != score.NoSeat)
-			got := score.MadonnaDeal(f, score.Madonna(), r)
+			got := score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), r)
 			switch {
 			case first != nil:
 				if diff := cmp.Diff(*first, got); diff != "" {

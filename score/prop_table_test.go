@@ -15,12 +15,12 @@ import (
 
 // bmhTables lists every table the library builds.
 func bmhTables() []score.Table {
-	out := []score.Table{score.Madonna(), score.Sau()}
+	out := []score.Table{gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), gametest.MustTable(variant.SchwarzeSau, variant.Options{})}
 	for _, spot := range []bool{false, true} {
 		for _, o := range []score.Omnibus{score.OmnibusOff, score.OmnibusJD, score.OmnibusTenD} {
-			out = append(out, score.Hearts(spot, o))
+			out = append(out, gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: spot, Omnibus: o}))
 			for _, sp := range []score.SpadeValues{score.StandardSpades, score.SwappedSpades} {
-				out = append(out, score.BlackMaria(spot, o, sp))
+				out = append(out, gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp}))
 			}
 		}
 	}
@@ -108,7 +108,7 @@ func TestPropHeartsDealSums(t *testing.T) {
 		o := rapid.SampledFrom([]score.Omnibus{score.OmnibusOff, score.OmnibusJD, score.OmnibusTenD}).Draw(rt, "omnibus")
 		moon := rapid.SampledFrom([]score.MoonMode{score.MoonAddToOthers, score.MoonSubtractFromShooter, score.MoonOff}).Draw(rt, "moon")
 		needsJack := rapid.Bool().Draw(rt, "moon needs jack")
-		tab := score.Hearts(spot, o)
+		tab := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
 		pack := gametest.MustPack(variant.Hearts, n, variant.Options{})
 		sweep := card.HeartsSet.Add(card.QueenSpades)
 		if rapid.Bool().Draw(rt, "sweep with bonus") {
@@ -181,7 +181,7 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 		o := rapid.SampledFrom([]score.Omnibus{score.OmnibusOff, score.OmnibusJD, score.OmnibusTenD}).Draw(rt, "omnibus")
 		sp := rapid.SampledFrom([]score.SpadeValues{score.StandardSpades, score.SwappedSpades}).Draw(rt, "spades")
 		slam := rapid.SampledFrom([]score.SlamRule{score.NoSlam, score.SlamDeduct}).Draw(rt, "slam")
-		tab := score.BlackMaria(spot, o, sp)
+		tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp})
 		pack := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
 		penalty := card.HeartsSet | card.Of(card.QueenSpades, card.KingSpades, card.AceSpades)
 		d := drawDeal(rt, pack, n, penalty)

@@ -1,6 +1,8 @@
 package score_test
 
 import (
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -49,7 +51,7 @@ func runSauCases(t *testing.T, tests []sauCase) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := score.SauDeal(tt.facts, score.Sau(), tt.rules)
+			got := score.SauDeal(tt.facts, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), tt.rules)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("SauDeal mismatch (-want +got):\n%s", diff)
 			}
@@ -60,7 +62,7 @@ func runSauCases(t *testing.T, tests []sauCase) {
 // sauExamples returns the facts of the worked examples SAU-E1 … E14 and
 // of some further deals used by the option tests.
 func sauExamples(t *testing.T) map[string]score.Facts {
-	tab := score.Sau()
+	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	all := "QS JC 7D 8D 9D 10D JD QD KD AD"
 	ex := map[string]score.Facts{}
@@ -149,7 +151,7 @@ func TestSauDealWorkedExamples(t *testing.T) {
 
 func TestSauDealOptions(t *testing.T) {
 	ex := sauExamples(t)
-	tab := score.Sau()
+	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
@@ -219,7 +221,7 @@ func TestSauDealOptions(t *testing.T) {
 }
 
 func TestSauDealEdges(t *testing.T) {
-	tab := score.Sau()
+	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
 	// No trick played: nothing to score.
 	f := score.NewFacts(3, seat.All(3))
 	f.Stock = card.MustParseSet("QS JC")
@@ -289,7 +291,7 @@ func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r score.SauRules) {
 // seats, with SAU-A8's several Jungfrau and the other options of SAU-A1 to SAU-A17, as an
 // independent check of SauDeal.
 func refSau(f score.Facts, r score.SauRules) score.Result {
-	tab := score.Sau()
+	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
 	m := 1
 	if r.PushMultiplier == score.SingleDouble {
 		if f.Pushes > 0 {
@@ -424,7 +426,7 @@ func refSau(f score.Facts, r score.SauRules) score.Result {
 // to the last trick's winner, and more with MostPoints only for ties.
 // Inactive seats score 0.
 func TestSauDealPropertiesBase(t *testing.T) {
-	tab := score.Sau()
+	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
 	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
 		g := genSau(d, false)
 		r := genSauRules(d)
@@ -473,7 +475,7 @@ func TestSauDealMatchesReference(t *testing.T) {
 		r := genSauRules(d)
 		genSauAnnouncements(d, g, r)
 		f := g.facts(len(g.tricks))
-		got := score.SauDeal(f, score.Sau(), r)
+		got := score.SauDeal(f, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), r)
 		checkInactiveZero(t, g, got)
 		if diff := cmp.Diff(refSau(f, r), got); diff != "" {
 			t.Fatalf("%v %+v: SauDeal mismatch with SAU-R12 (-ref +got):\n%s", g, r, diff)
@@ -498,7 +500,7 @@ func TestSauDealEarlyEnd(t *testing.T) {
 			fj, fd := f.FailedAnnouncers()
 			allFailed := (g.jungfrau != 0 || g.durchmarsch != score.NoSeat) &&
 				fj == g.jungfrau && fd == (g.durchmarsch != score.NoSeat)
-			got := score.SauDeal(f, score.Sau(), r)
+			got := score.SauDeal(f, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), r)
 			switch {
 			case first != nil:
 				if diff := cmp.Diff(*first, got); diff != "" {

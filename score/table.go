@@ -1,7 +1,8 @@
 // Package score values captured cards and turns the facts of a finished
-// deal into deal scores: the penalty tables of every game with their
-// valued options (MAD-R2, BM-R7, BM-O1 to BM-O3, SH-R8, SH-O1, SH-O2,
-// SAU-R2), the special outcomes and multipliers (Jungfrau, Durchmarsch,
+// deal into deal scores: penalty tables built from generic pieces (Set,
+// SetAll, SetFace; each game file of package variant composes its own,
+// MAD-R2, BM-R7, BM-O1 to BM-O3, SH-R8, SH-O1, SH-O2, SAU-R2), the
+// special outcomes and multipliers (Jungfrau, Durchmarsch,
 // moon, slam, Schieben) and match totals. Points are minus points: lower
 // is better. The rules are those of the [rule book] (German:
 // [Regelbuch]): MAD-R2, MAD-R10, MAD-R14 to MAD-R16, MAD-R22 to MAD-R26,
@@ -114,71 +115,20 @@ const (
 	SwappedSpades
 )
 
-// hearts returns t with the hearts from rank lo up valued 1 each, or by
-// rank when spot.
-func hearts(t Table, lo card.Rank, spot bool) Table {
-	for r := lo; r <= card.Ace; r++ {
-		v := 1
-		if spot {
-			v = int(r) // BM-O1, SH-O1, BM-A3: 2–10 face value, J 11, Q 12, K 13, A 14
-		}
-		t = t.Set(card.New(r, card.Hearts), v)
+// SetAll returns t with every card of s valued v.
+func (t Table) SetAll(s card.Set, v int) Table {
+	for c := range s.All() {
+		t = t.Set(c, v)
 	}
 	return t
 }
 
-// Madonna returns the Schwarze Madonna table: each heart of the 32-card
-// pack (7 to ace) 1, the Q♠ 8, 16 in all (MAD-R2).
-func Madonna() Table {
-	return hearts(Table{}, card.Seven, false).Set(card.QueenSpades, 8)
-}
-
-// BlackMaria returns the Black Maria table (BM-R7): each heart 1, Q♠ 13,
-// K♠ 10, A♠ 7; with spot hearts the hearts by rank (2 to 10 face value,
-// J 11, Q 12, K 13, A 14; BM-A3) and the Q♠ 25 (BM-O1); with Omnibus the
-// bonus card −10 (BM-O2); with swapped spades A♠ 10 and K♠ 7 (BM-O3).
-// The total of the 52-card pack is 43, or 146 with spot hearts, and 10
-// less with Omnibus.
-func BlackMaria(spot bool, o Omnibus, spades SpadeValues) Table {
-	t := hearts(Table{}, card.Two, spot)
-	q := 13
-	if spot {
-		q = 25
-	}
-	a, k := 7, 10
-	if spades == SwappedSpades {
-		a, k = 10, 7
-	}
-	t = t.Set(card.QueenSpades, q).Set(card.KingSpades, k).Set(card.AceSpades, a)
-	if c := o.Card(); c != 0 {
-		t = t.Set(c, -10)
+// SetFace returns t with every card of s valued by its rank: 2 to 10 at
+// face value, the jack 11, the queen 12, the king 13, the ace 14 (the
+// spot hearts of BM-O1, SH-O1, BM-A3).
+func (t Table) SetFace(s card.Set) Table {
+	for c := range s.All() {
+		t = t.Set(c, int(c.Rank()))
 	}
 	return t
-}
-
-// Hearts returns the standard Hearts table (SH-R8): each heart 1, Q♠ 13;
-// with spot hearts the hearts by rank and the Q♠ 25 (SH-O1); with Omnibus
-// the bonus card −10 (SH-O2). Hearts and the Q♠ total 26, or 129 with
-// spot hearts, at every table size (SH-R1 never removes them).
-func Hearts(spot bool, o Omnibus) Table {
-	t := hearts(Table{}, card.Two, spot)
-	q := 13
-	if spot {
-		q = 25
-	}
-	t = t.Set(card.QueenSpades, q)
-	if c := o.Card(); c != 0 {
-		t = t.Set(c, -10)
-	}
-	return t
-}
-
-// Sau returns the Schwarze Sau table (SAU-R2, SAU-A1): each diamond 1, the
-// J♣ 2, the Q♠ 5; 15 in the 32-card pack.
-func Sau() Table {
-	var t Table
-	for r := card.Seven; r <= card.Ace; r++ {
-		t = t.Set(card.New(r, card.Diamonds), 1)
-	}
-	return t.Set(card.JackClubs, 2).Set(card.QueenSpades, 5)
 }

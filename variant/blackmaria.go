@@ -47,7 +47,7 @@ func blackMariaRemovals(three deck.ThreePlayerRemoval, six deck.SixPlayerRemoval
 // composeBlackMaria composes Black Maria at a table of seats.
 func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
 	pack := blackMariaRemovals(o.ThreePlayerRemoval, o.SixPlayerRemoval).Pack(card.Full52, seats) // BM-R1, BM-A1, BM-A2
-	table := score.BlackMaria(o.SpotHearts, o.Omnibus, o.SpadeValues)                             // BM-R7, BM-O1..O3
+	table := blackMariaTable(o.SpotHearts, o.Omnibus, o.SpadeValues)                              // BM-R7, BM-O1..O3
 	cfg := &trickConfig{id: BlackMaria, seats: seats, opts: o,
 		pack: pack, dealRef: "BM-R1", // BM-R2: the zero patterns deal singles
 		pass: exchange.Cycle(3, exchange.Right), passRef: "BM-R4",
@@ -88,4 +88,26 @@ func (o *Options) target() int {
 		return 100
 	}
 	return o.Target
+}
+
+// blackMariaTable is Black Maria's penalty table (BM-R7): each heart 1,
+// Q♠ 13, K♠ 10, A♠ 7; with spot hearts the hearts by rank (2 to 10 face
+// value, J 11, Q 12, K 13, A 14; BM-A3) and the Q♠ 25 (BM-O1); with
+// Omnibus the bonus card −10 (BM-O2); with swapped spades A♠ 10 and K♠ 7
+// (BM-O3). The 52-card pack totals 43, or 146 with spot hearts, and 10
+// less with Omnibus.
+func blackMariaTable(spot bool, o score.Omnibus, spades score.SpadeValues) score.Table {
+	t, q := score.Table{}.SetAll(card.HeartsSet, 1), 13
+	if spot {
+		t, q = score.Table{}.SetFace(card.HeartsSet), 25
+	}
+	a, k := 7, 10
+	if spades == score.SwappedSpades {
+		a, k = 10, 7
+	}
+	t = t.Set(card.QueenSpades, q).Set(card.KingSpades, k).Set(card.AceSpades, a)
+	if c := o.Card(); c != 0 {
+		t = t.Set(c, -10)
+	}
+	return t
 }

@@ -40,7 +40,7 @@ func heartsRemovals() deck.Removals {
 
 // composeHearts composes Hearts at a table of seats.
 func composeHearts(seats int, o Options) (*trickConfig, error) {
-	table := score.Hearts(o.SpotHearts, o.Omnibus)                          // SH-R8, SH-O1, SH-O2
+	table := heartsTable(o.SpotHearts, o.Omnibus)                           // SH-R8, SH-O1, SH-O2
 	pass := exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Hold) // SH-R3
 	if seats == 4 || seats == 6 {
 		pass = exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Across, exchange.Hold)
@@ -80,4 +80,20 @@ func heartsOptions() []option {
 		boolOption("omnibus-moon-needs-jack", "SH-O2", hearts, func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
 		boolOption("first-trick-heart-before-queen", "SH-A3", hearts, func(o *Options) *bool { return &o.FirstTrickHeartBeforeQueen }),
 	}
+}
+
+// heartsTable is the Hearts penalty table (SH-R8): each heart 1, Q♠ 13;
+// with spot hearts the hearts by rank and the Q♠ 25 (SH-O1); with Omnibus
+// the bonus card −10 (SH-O2). Hearts and the Q♠ total 26, or 129 with
+// spot hearts, at every table size (SH-R1 never removes them).
+func heartsTable(spot bool, o score.Omnibus) score.Table {
+	t, q := score.Table{}.SetAll(card.HeartsSet, 1), 13
+	if spot {
+		t, q = score.Table{}.SetFace(card.HeartsSet), 25
+	}
+	t = t.Set(card.QueenSpades, q)
+	if c := o.Card(); c != 0 {
+		t = t.Set(c, -10)
+	}
+	return t
 }

@@ -45,7 +45,7 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 	if o.ShortStock == ShortStockPassPenalty {
 		short = exchange.ShortPutAll
 	}
-	table := score.Madonna() // MAD-R2
+	table := madonnaTable() // MAD-R2
 	rules := score.MadonnaRules{AnnouncedJungfrau: o.AnnouncedJungfrau, JungfrauFactor: o.JungfrauFactor,
 		FailureScoring: o.FailureScoring, DurchmarschKeepsCardPoints: o.DurchmarschKeepsCardPoints}
 	cfg := &trickConfig{id: SchwarzeMadonna, seats: seats, opts: o,
@@ -224,3 +224,9 @@ func (x EndComparison) String() string { return endComparisonNames.Format(uint8(
 
 // Names returns the name of every EndComparison value, in order.
 func (EndComparison) Names() []string { return endComparisonNames.Names() }
+
+// madonnaTable is Schwarze Madonna's penalty table (MAD-R2): each heart of
+// the 32-card pack 1, the Q♠ 8, 16 in all.
+func madonnaTable() score.Table {
+	return score.Table{}.SetAll(deck.Pack32.Cards()&card.HeartsSet, 1).Set(card.QueenSpades, 8)
+}

@@ -9,6 +9,7 @@ package variant_test
 
 import (
 	"errors"
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -1075,7 +1076,7 @@ func TestMadonnaScoringMatchesRulesText(t *testing.T) {
 			o.DurchmarschKeepsCardPoints = false // a sweep takes all 16 points only in a full deal
 		}
 		want, wantOut := madOracle(n, tricks, pts, f.Jungfrau, f.Durchmarsch, o)
-		got := score.MadonnaDeal(f, score.Madonna(), score.MadonnaRules{AnnouncedJungfrau: o.AnnouncedJungfrau,
+		got := score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), score.MadonnaRules{AnnouncedJungfrau: o.AnnouncedJungfrau,
 			JungfrauFactor: o.JungfrauFactor, FailureScoring: o.FailureScoring, DurchmarschKeepsCardPoints: o.DurchmarschKeepsCardPoints})
 		if diff := cmp.Diff(want, got.Points[:n]); diff != "" || got.Outcome != wantOut {
 			t.Fatalf("tricks %v pts %v jungfrau %v durchmarsch %d: outcome %v, want %v; points (-model +scorer):\n%s",

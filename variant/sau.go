@@ -46,7 +46,7 @@ func checkSau(o Options) error {
 
 // composeSau composes Schwarze Sau at a table of seats.
 func composeSau(seats int, o Options) (*trickConfig, error) {
-	table := score.Sau() // SAU-R2
+	table := sauTable() // SAU-R2
 	var kept card.Set
 	if o.StockRestriction == NoPointCards {
 		kept = table.Valued() // SAU-A4
@@ -247,3 +247,10 @@ func (x SixtySplit) String() string { return sixtySplitNames.Format(uint8(x), "s
 
 // Names returns the name of every SixtySplit value, in order.
 func (SixtySplit) Names() []string { return sixtySplitNames.Names() }
+
+// sauTable is Schwarze Sau's penalty table (SAU-R2, SAU-A1): each diamond
+// of the 32-card pack 1, the J♣ 2, the Q♠ 5; 15 in all.
+func sauTable() score.Table {
+	return score.Table{}.SetAll(deck.Pack32.Cards()&card.SuitSet(card.Diamonds), 1).
+		Set(card.JackClubs, 2).Set(card.QueenSpades, 5)
+}

@@ -1,7 +1,6 @@
 package variant_test
 
 import (
-	"github.com/blackqueen/rules/internal/gametest"
 	"testing"
 
 	"github.com/blackqueen/rules/card"
@@ -17,21 +16,34 @@ import (
 // OM-R1), the penalty table (MAD-R2, BM-R7, SH-R8, SAU-R2) and the
 // dangerous cards.
 func TestValuesOf(t *testing.T) {
-	bmPack := gametest.MustPack(variant.BlackMaria, 3, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
-	hPack := gametest.MustPack(variant.Hearts, 5, variant.Options{})
+	ms := card.MustParseSet
+	// The expected values are written out here, independently of the game
+	// files that compose them.
+	tab := func(pairs map[string]int) score.Table {
+		var t score.Table
+		for cs, v := range pairs {
+			t = t.SetAll(ms(cs), v)
+		}
+		return t
+	}
+	madonna := tab(map[string]int{"7H 8H 9H 10H JH QH KH AH": 1, "QS": 8})
+	bmSpot := tab(map[string]int{"2H": 2, "3H": 3, "4H": 4, "5H": 5, "6H": 6, "7H": 7, "8H": 8, "9H": 9, "10H": 10,
+		"JH": 11, "QH": 12, "KH": 13, "AH": 14, "QS": 25, "KS": 10, "AS": 7})
+	heartsJD := tab(map[string]int{"2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH": 1, "QS": 13, "JD": -10})
+	sau := tab(map[string]int{"7D 8D 9D 10D JD QD KD AD": 1, "JC": 2, "QS": 5})
 	tests := []struct {
 		id    variant.ID
 		seats int
 		o     variant.Options
 		want  variant.CardValues
 	}{
-		{variant.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: score.Madonna(), Dangerous: card.MustParseSet("QS")}},
-		{variant.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: bmPack, Table: score.BlackMaria(true, score.OmnibusOff, score.StandardSpades), Dangerous: card.MustParseSet("QS KS AS")}},
-		{variant.Hearts, 5, variant.Options{Omnibus: score.OmnibusJD}, variant.CardValues{Pack: hPack, Table: score.Hearts(false, score.OmnibusJD), Dangerous: card.MustParseSet("QS")}},
-		{variant.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: score.Sau(), Dangerous: card.MustParseSet("QS JC")}},
-		{variant.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.QueenOfClubsRemoved}), Dangerous: card.MustParseSet("QS QH QD")}},
-		{variant.OldMaid, 2, variant.Options{Maid: deck.JokerMaid}, variant.CardValues{Pack: gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.JokerMaid}), Dangerous: card.MustParseSet("Joker")}},
-		{variant.OldMaid, 4, variant.Options{Maid: deck.JackOfClubsRemoved}, variant.CardValues{Pack: gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.JackOfClubsRemoved}), Dangerous: card.MustParseSet("JS JH JD")}},
+		{variant.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonna, Dangerous: ms("QS")}},
+		{variant.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: card.Full52 &^ ms("2C"), Table: bmSpot, Dangerous: ms("QS KS AS")}},
+		{variant.Hearts, 5, variant.Options{Omnibus: score.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS")}},
+		{variant.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC")}},
+		{variant.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: card.Full52 &^ ms("QC"), Dangerous: ms("QS QH QD")}},
+		{variant.OldMaid, 2, variant.Options{Maid: deck.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
+		{variant.OldMaid, 4, variant.Options{Maid: deck.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},
 	}
 	for _, tt := range tests {
 		got, err := variant.ValuesOf(tt.id, tt.seats, tt.o)

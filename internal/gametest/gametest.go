@@ -14,6 +14,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
@@ -295,4 +296,17 @@ func MustPack(id variant.ID, seats int, o variant.Options) card.Set {
 		panic(fmt.Sprintf("gametest.MustPack(%v, %d): %v", id, seats, err))
 	}
 	return v.Pack
+}
+
+// MustTable returns the penalty table of game id with options o (at the
+// game's smallest table: no table depends on the size), for the tests of
+// the lower packages that need a real game's values. It panics on options
+// the game does not have: tests only.
+func MustTable(id variant.ID, o variant.Options) score.Table {
+	lo, _ := variant.SeatRange(id)
+	v, err := variant.ValuesOf(id, lo, o)
+	if err != nil {
+		panic(fmt.Sprintf("gametest.MustTable(%v): %v", id, err))
+	}
+	return v.Table
 }
