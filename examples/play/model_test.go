@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -220,4 +223,52 @@ func TestModelLastTrickStays(t *testing.T) {
 		}
 	}
 	t.Fatal("the deal did not end")
+}
+
+// TestModelAnyKeys presses random keys at every game's table, as a cat on
+// the keyboard would: the table never panics, every screen fits 80×24,
+// and the game only ever moves by legal moves (the timeline replays).
+func TestModelAnyKeys(t *testing.T) {
+	keys := []string{"left", "right", "right", "right", "h", "l", "space", "space", "space",
+		"enter", "enter", "enter", "enter", "enter", "enter", "enter", "enter", "u", "tab", "m", "f1", "esc",
+		"+", "-", "/", "Q", "S", "1", "x", "backspace", "q", "n", "s", "ctrl+c", "y", "i"}
+	for _, args := range [][]string{
+		{"-game", "hearts", "-seats", "3"},
+		{"-game", "black-maria"},
+		{"-game", "schwarze-madonna", "-seats", "5"},
+		{"-game", "schwarze-sau", "-opt", "stock-exchange=true", "-opt", "schieben=true", "-opt", "jungfrau=true"},
+		{"-game", "old-maid", "-seats", "2"},
+	} {
+		t.Run(args[1], func(t *testing.T) {
+			for run := range 8 {
+				r := rand.New(rand.NewPCG(uint64(run), 9))
+				m := newModel(t, append(args, "-seed", fmt.Sprint(run))...)
+				m.savePath = filepath.Join(t.TempDir(), "cat.json")
+				m.Init()
+				var pressed []string
+				for range 250 {
+					k := keys[r.IntN(len(keys))]
+					pressed = append(pressed, k)
+					_, cmd := m.Update(keyMsg(k))
+					if cmd != nil && m.quit {
+						m.quit, m.overlay = false, overlayNone // play on after a quit
+					}
+					lines := strings.Split(m.render(), "\n")
+					if len(lines) > 24 {
+						t.Fatalf("run %d, after %q: %d lines", run, pressed, len(lines))
+					}
+					for _, l := range lines {
+						if lipgloss.Width(l) > 80 {
+							t.Fatalf("run %d, after %q: a line of %d columns: %q", run, pressed, lipgloss.Width(l), ansi.Strip(l))
+						}
+					}
+				}
+				now := m.tl.now()
+				if err := m.tl.rewind(now); err != nil {
+					t.Fatalf("run %d: the game played does not replay: %v", run, err)
+				}
+				t.Logf("run %d: deal %d, move %d", run, now.deal+1, now.moves)
+			}
+		})
+	}
 }
