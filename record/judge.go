@@ -53,6 +53,11 @@ type DealVerdict struct {
 	Tricks []Trick
 	// Loser is the Old Maid seat left holding the maid, else nil.
 	Loser *int
+	// Explanation gives each seat's terms of its Points, with their rule
+	// IDs (variant.DealResult); nil while the deal is not complete. The
+	// verdict's JSON, which the record format fixes, leaves it out; the
+	// referee's text shows it.
+	Explanation [][]score.Term
 }
 
 // Trick is one trick of a verdict: who led, the cards in the order
@@ -398,6 +403,7 @@ func ended(g variant.Game, d *DealVerdict) {
 	}
 	d.Complete = true
 	d.Points = r.Points
+	d.Explanation = r.Explanation
 	out := r.Outcome
 	d.Outcome = &out
 	d.Tricks = make([]Trick, 0, len(r.Tricks))

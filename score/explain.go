@@ -54,11 +54,13 @@ const (
 	TermOut
 	// TermMaid is the Old Maid round lost (OM-R9).
 	TermMaid
+	// TermVoid is a void deal, dealt again: it scores nothing (MAD-A3).
+	TermVoid
 	numTermKinds
 )
 
 // termKindNames is the names table of TermKind.
-const termKindNames enum.Table = "cards bonus factor flat sweep no-trick spared moon slam stock push carried deferred out maid"
+const termKindNames enum.Table = "cards bonus factor flat sweep no-trick spared moon slam stock push carried deferred out maid void"
 
 // String returns the term kind's JSON name ("cards", "factor", ...).
 func (k TermKind) String() string { return termKindNames.Format(uint8(k), "term") }
@@ -211,6 +213,8 @@ func (t Term) Text(lang string) string {
 		s = pick("out: the total reached the limit", "ausgeschieden: die Summe erreichte die Grenze")
 	case TermMaid:
 		s = fmt.Sprintf(pick("held the maid: %d round lost", "hielt die Old Maid: %d Runde verloren"), t.Points)
+	case TermVoid:
+		s = pick("void deal, dealt again: 0", "ungültiges Spiel, neu gegeben: 0")
 	default:
 		s = t.Kind.String()
 	}

@@ -55,7 +55,11 @@ func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
 		table:     table,
 		dangerous: card.Of(card.QueenSpades, card.KingSpades, card.AceSpades),
 		scoreDeal: func(f *score.Facts) score.Result { return score.BlackMariaDeal(*f, table, pack, o.Slam, o.Omnibus) },
-		end:       matchEnd{ref: "BM-R9", limit: o.target(), atLeast: true, deals: o.Deals, ties: o.Ties},
+		explainDeal: func(f *score.Facts) score.Explanation {
+			_, x := score.ExplainBlackMariaDeal(*f, table, pack, o.Slam, o.Omnibus)
+			return x
+		},
+		end: matchEnd{ref: "BM-R9", limit: o.target(), atLeast: true, deals: o.Deals, ties: o.Ties},
 	}
 	return cfg.finish(), nil
 }

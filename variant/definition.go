@@ -75,6 +75,9 @@ type trickConfig struct {
 	dangerous card.Set
 	scoreDeal func(f *score.Facts) score.Result
 	postScore func(g *TrickGame, r score.Result) score.Result
+	// explainDeal gives the terms of scoreDeal's result (DealResult's
+	// Explanation), or is nil when the game cannot explain its scores.
+	explainDeal func(f *score.Facts) score.Explanation
 
 	// The end of the match.
 	end matchEnd

@@ -168,6 +168,11 @@ type DealResult struct {
 	Loser int `json:"loser"`
 	// Eliminated lists the seats eliminated after this deal (Sau).
 	Eliminated []int `json:"eliminated"`
+	// Explanation gives, seat by seat, the terms that made its Points,
+	// each with its rule ID (score.Term; Term.Text tells it in English or
+	// German): they add up to the seat's points. It is absent for a
+	// house game with its own scoring.
+	Explanation [][]score.Term `json:"explanation,omitempty"`
 }
 
 // TrickRecord is a trick as records and views show it: who led, the cards

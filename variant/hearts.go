@@ -55,6 +55,10 @@ func composeHearts(seats int, o Options) (*trickConfig, error) {
 		scoreDeal: func(f *score.Facts) score.Result {
 			return score.HeartsDeal(*f, table, o.Moon, o.Omnibus, o.OmnibusMoonNeedsJack)
 		},
+		explainDeal: func(f *score.Facts) score.Explanation {
+			_, x := score.ExplainHeartsDeal(*f, table, o.Moon, o.Omnibus, o.OmnibusMoonNeedsJack)
+			return x
+		},
 		end: matchEnd{ref: "SH-R10", limit: o.target(), atLeast: true, deals: o.Deals, ties: o.Ties},
 	}
 	cfg.opening, _ = cfg.pack.LowestOf(card.Clubs) // SH-R4

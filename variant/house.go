@@ -113,6 +113,10 @@ func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
 	if cfg.scoreDeal == nil {
 		table := r.Table
 		cfg.scoreDeal = func(f *score.Facts) score.Result { return score.CardPoints(*f, table) }
+		cfg.explainDeal = func(f *score.Facts) score.Explanation {
+			_, x := score.ExplainCardPoints(*f, table, cfg.dealRef)
+			return x
+		}
 	}
 	for n := range cfg.stockSizes {
 		cfg.patterns[n] = r.Deal

@@ -65,6 +65,10 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 		table:     table,
 		dangerous: card.Of(card.QueenSpades),
 		scoreDeal: func(f *score.Facts) score.Result { return score.MadonnaDeal(*f, table, rules) },
+		explainDeal: func(f *score.Facts) score.Explanation {
+			_, x := score.ExplainMadonnaDeal(*f, table, rules)
+			return x
+		},
 
 		end: matchEnd{ref: "MAD-R27", limit: o.Limits.For(seats), atLeast: o.End == EndAtLeast, ties: o.Ties},
 	}

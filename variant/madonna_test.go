@@ -782,7 +782,11 @@ func TestMadonnaShortStockRedealMADA3(t *testing.T) {
 				t.Fatalf("phase %v, want deal-over (void deal)", g.Phase())
 			}
 			r, ok := g.Result()
-			want := variant.DealResult{Dealer: 0, Number: 0, Points: make([]int, n), Outcome: score.Redeal, Tricks: []variant.TrickRecord{}, Loser: -1, Eliminated: []int{}}
+			want := variant.DealResult{Dealer: 0, Number: 0, Points: make([]int, n), Outcome: score.Redeal, Tricks: []variant.TrickRecord{}, Loser: -1, Eliminated: []int{},
+				Explanation: make([][]score.Term, n)}
+			for s := range want.Explanation {
+				want.Explanation[s] = []score.Term{{Kind: score.TermVoid, Ref: "MAD-A3", By: score.NoSeat}}
+			}
 			if diff := cmp.Diff(want, r); !ok || diff != "" {
 				t.Fatalf("void deal result (-want +got):\n%s", diff)
 			}

@@ -317,8 +317,13 @@ func (g *OldMaidGame) Result() (DealResult, bool) {
 		Tricks:  []TrickRecord{},
 		Loser:   int(g.result.loser),
 	}
+	r.Explanation = make([][]score.Term, g.cfg.seats)
+	for s := range r.Explanation {
+		r.Explanation[s] = []score.Term{}
+	}
 	if l := int(g.result.loser); l >= 0 {
 		r.Points[l] = 1
+		r.Explanation[l] = []score.Term{{Kind: score.TermMaid, Ref: "OM-R9", Points: 1, By: l}}
 	}
 	return r, true
 }

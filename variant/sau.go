@@ -76,6 +76,10 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 		table:     table,
 		dangerous: card.Of(card.QueenSpades, card.JackClubs),
 		scoreDeal: func(f *score.Facts) score.Result { return score.SauDeal(*f, table, rules) },
+		explainDeal: func(f *score.Facts) score.Explanation {
+			_, x := score.ExplainSauDeal(*f, table, rules)
+			return x
+		},
 
 		end: matchEnd{ref: "SAU-R10", eliminates: true, out: 30, outAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
 			minLeft: minLeft, firstOut: o.MatchEnd == FirstElimination, carries: o.SixtySplit == SplitNextDeal},
@@ -108,12 +112,13 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 // anything. Under SplitNextDeal a seat's carry from an earlier deal is
 // added to this deal's score.
 func (g *TrickGame) sixtySplit(r score.Result) score.Result {
-	split := g.cfg.opts.SixtySplit
-	if split == NoSplit {
+	split := &g.result.split
+	mode := g.cfg.opts.SixtySplit
+	if mode == NoSplit {
 		return r
 	}
 	var owed [seat.Max]int
-	if split == SplitNextDeal {
+	if mode == SplitNextDeal {
 		for s := 0; s < g.cfg.seats; s++ {
 			if g.active.Has(s) {
 				owed[s], g.carry[s] = g.carry[s], 0
@@ -128,7 +133,8 @@ func (g *TrickGame) sixtySplit(r score.Result) score.Result {
 				continue // not hit by the 30m
 			}
 			r.Points[s] -= rest
-			if split == SplitNextDeal {
+			split.deferred[s] = rest
+			if mode == SplitNextDeal {
 				g.carry[s] += rest
 			} else {
 				g.nextMatch[s] += rest
@@ -137,6 +143,7 @@ func (g *TrickGame) sixtySplit(r score.Result) score.Result {
 	}
 	for s := 0; s < g.cfg.seats; s++ {
 		r.Points[s] += owed[s]
+		split.carried[s] = owed[s]
 	}
 	return r
 }

@@ -86,13 +86,24 @@ type TrickGame struct {
 // TrickGame.tricks, and Result must still list the tricks of the deal it
 // reports.
 type dealResult struct {
-	dealer     int8
-	number     int
-	points     [seat.Max]int
+	dealer int8
+	number int
+	points [seat.Max]int
+	// facts are the deal's facts, for its Explanation, and split what
+	// the SAU-A12 split moved between deals.
+	facts      score.Facts
+	split      dealSplit
 	outcome    score.Outcome
 	eliminated seat.Set
 	ntricks    int8
 	tricks     [maxTricks]trick.Trick
+}
+
+// dealSplit is what Sau's SAU-A12 split did to a deal's points: carried
+// is what each seat owed from its last deal and writes now, deferred what
+// it writes later instead of now.
+type dealSplit struct {
+	carried, deferred [seat.Max]int
 }
 
 // NewTrickGame returns a new match of a trick-taking game (every game but
@@ -197,7 +208,44 @@ func (g *TrickGame) Result() (DealResult, bool) {
 	for i := 0; i < int(g.result.ntricks); i++ {
 		r.Tricks = append(r.Tricks, recordTrick(&g.result.tricks[i], true))
 	}
+	r.Explanation = g.explain()
 	return r, true
+}
+
+// explain returns the terms of the last ended deal's points, seat by
+// seat: what the game's scoring gives (score.Explanation), what the
+// SAU-A12 split carried in or deferred, and the seats it put out (SAU-R8).
+// It is nil when the game cannot explain its scores (a house game with
+// its own scoring).
+func (g *TrickGame) explain() [][]score.Term {
+	if g.cfg.explainDeal == nil {
+		return nil
+	}
+	x := g.cfg.explainDeal(&g.result.facts)
+	out := make([][]score.Term, g.cfg.seats)
+	for s := range out {
+		terms := append([]score.Term{}, x[s]...)
+		// The stock's cards stay hidden (TT-6): the facts kept have none,
+		// and what the seat scored for the stock (SAU-A4) is the rest of
+		// its points.
+		if rest := g.result.points[s] - score.Sum(terms) - g.result.split.carried[s] + g.result.split.deferred[s]; rest != 0 && g.cfg.opts.StockScoring != score.StockDead {
+			terms = append(terms, score.Term{Kind: score.TermStock, Ref: "SAU-A4", Points: rest, By: score.NoSeat})
+		}
+		if d := g.result.split.deferred[s]; d != 0 {
+			terms = append(terms, score.Term{Kind: score.TermDeferred, Ref: "SAU-A12", Points: -d, By: score.NoSeat})
+		}
+		if c := g.result.split.carried[s]; c != 0 {
+			terms = append(terms, score.Term{Kind: score.TermCarried, Ref: "SAU-A12", Points: c, By: score.NoSeat})
+		}
+		if g.result.outcome == score.Redeal {
+			terms = append(terms, score.Term{Kind: score.TermVoid, Ref: "MAD-A3", By: score.NoSeat})
+		}
+		if g.result.eliminated.Has(s) {
+			terms = append(terms, score.Term{Kind: score.TermOut, Ref: "SAU-R8", By: s})
+		}
+		out[s] = terms
+	}
+	return out
 }
 
 // MatchState is the state of a match before a deal, for resuming a match

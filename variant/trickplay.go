@@ -483,10 +483,12 @@ func (g *TrickGame) play(s int, c card.Card) {
 
 func (g *TrickGame) endDeal() {
 	r := g.cfg.scoreDeal(&g.facts)
+	g.result = dealResult{dealer: g.dealer, number: g.deals, ntricks: g.ntricks, tricks: g.tricks, facts: g.facts}
+	g.result.facts.Stock = 0 // hidden: explain gives the stock's points, never its cards
 	if g.cfg.postScore != nil {
-		r = g.cfg.postScore(g, r)
+		r = g.cfg.postScore(g, r) // may record its split in g.result.split
 	}
-	g.result = dealResult{dealer: g.dealer, number: g.deals, points: r.Points, outcome: r.Outcome, ntricks: g.ntricks, tricks: g.tricks}
+	g.result.points, g.result.outcome = r.Points, r.Outcome
 	g.hasResult = true
 	for s := 0; s < g.cfg.seats; s++ {
 		g.totals[s] += r.Points[s]

@@ -52,12 +52,6 @@ func optionsText(rec *record.Record, lang string) string {
 // legalText describes a legal record: deal by deal, then the match.
 func legalText(b *strings.Builder, v record.Verdict, rec *record.Record, t words, lang string) {
 	b.WriteString(t.legal + "\n")
-	var values *variant.CardValues
-	if rec != nil {
-		if cv, err := variant.ValuesOf(rec.Game, rec.Seats, rec.Options); err == nil {
-			values = &cv
-		}
-	}
 	for i, d := range v.Deals {
 		b.WriteString("\n")
 		dealer := -1
@@ -72,7 +66,7 @@ func legalText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 		} else {
 			b.WriteString("\n")
 		}
-		dealText(b, d, values, rec, t, lang)
+		dealText(b, d, rec, t, lang)
 	}
 	if len(v.Totals) > 0 {
 		fmt.Fprintf(b, "\n%s %s\n", t.totals, seatList(v.Totals, t))
@@ -90,22 +84,17 @@ func legalText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 	}
 }
 
-// dealText lists, for each seat, the tricks it took, the cards of value in
-// them and what it scores for the deal.
-func dealText(b *strings.Builder, d record.DealVerdict, values *variant.CardValues, rec *record.Record, t words, lang string) {
+// dealText lists, for each seat, the tricks it took, what it scores for
+// the deal and the terms that made the score, each with its rule.
+func dealText(b *strings.Builder, d record.DealVerdict, rec *record.Record, t words, lang string) {
 	if rec == nil {
 		return
 	}
 	n := rec.Seats
 	won := make([]int, n)
-	taken := make([]card.Set, n)
 	for _, tr := range d.Tricks {
-		if tr.Winner == nil || *tr.Winner < 0 || *tr.Winner >= n {
-			continue
-		}
-		won[*tr.Winner]++
-		for _, c := range tr.Cards {
-			taken[*tr.Winner] = taken[*tr.Winner].Add(c)
+		if tr.Winner != nil && *tr.Winner >= 0 && *tr.Winner < n {
+			won[*tr.Winner]++
 		}
 	}
 	for s := range n {
@@ -128,27 +117,17 @@ func dealText(b *strings.Builder, d record.DealVerdict, values *variant.CardValu
 				} else {
 					fmt.Fprintf(&line, t.tricks, won[s])
 				}
-				if values != nil {
-					pts := 0
-					var parts []string
-					for c := range taken[s].All() {
-						if v := values.Table.Value(c); v != 0 {
-							pts += v
-							parts = append(parts, fmt.Sprintf("%s %d", pretty(c), v))
-						}
-					}
-					if len(parts) > 0 {
-						fmt.Fprintf(&line, t.cardPoints, strings.Join(parts, ", "), pts)
-					} else {
-						line.WriteString(t.noPoints)
-					}
-				}
 			}
 		}
 		if d.Points != nil && s < len(d.Points) {
 			fmt.Fprintf(&line, t.scores, d.Points[s])
 		}
 		b.WriteString(line.String() + "\n")
+		if s < len(d.Explanation) && rec.Game != variant.OldMaid {
+			for _, term := range d.Explanation[s] {
+				b.WriteString("      " + term.Text(lang) + "\n")
+			}
+		}
 	}
 }
 
@@ -472,7 +451,7 @@ func seats(list []int, t words) string {
 // words are the fixed texts of the text verdict.
 type words struct {
 	header, options, legal, deal, notComplete, totals, out, over, goesOn, next, announce,
-	choose, push, seat, noTrick, oneTrick, tricks, cardPoints, noPoints, scores, heldMaid, safe,
+	choose, push, seat, noTrick, oneTrick, tricks, scores, heldMaid, safe,
 	cannot, illegal, wholeRecord, dealN, actionN, trickCard, beforePlay string
 	ordinals []string
 }
@@ -497,8 +476,6 @@ func texts(lang string) words {
 			noTrick:     "kein Stich",
 			oneTrick:    "1 Stich",
 			tricks:      "%d Stiche",
-			cardPoints:  ", darin %s = %d Kartenpunkte",
-			noPoints:    ", keine Kartenpunkte",
 			scores:      "; schreibt %d",
 			heldMaid:    "hält die Old Maid und verliert",
 			safe:        "sicher",
@@ -530,8 +507,6 @@ func texts(lang string) words {
 		noTrick:     "no trick",
 		oneTrick:    "1 trick",
 		tricks:      "%d tricks",
-		cardPoints:  ", holding %s = %d card points",
-		noPoints:    ", no card points",
 		scores:      "; scores %d",
 		heldMaid:    "holds the Old Maid and loses",
 		safe:        "safe",

@@ -37,7 +37,7 @@ func TestText(t *testing.T) {
 			[]string{"seat", "Seat", "trick", "must", "Illegal"}},
 		{"a Jungfrau deal", []string{"-text", testdata("schwarze-madonna--jungfrau")}, 0,
 			[]string{"The record is legal.", "Deal 1, dealer seat 3: a Jungfrau multiplied the others' points (MAD-R24 Jungfrau factors)",
-				"seat 0: 1 trick, holding Q♠ 8 = 8 card points; scores 16", "seat 2: no trick; scores 0",
+				"seat 0: 1 trick; scores 16\n      Q♠: 8 card points (MAD-R2)\n      ×2 for the Jungfrau of seat 2: +8 (MAD-R24)", "seat 2: no trick; scores 0\n      Jungfrau, took no trick: 0 (MAD-R14)",
 				"Totals: seat 0: 16, seat 1: 8, seat 2: 0, seat 3: 8"},
 			nil},
 		{"a deal after an early end", []string{"-text", testdata("schwarze-madonna--after-early-end")}, 1,
