@@ -1,0 +1,443 @@
+package cluster
+
+import (
+	"context"
+	crand "crypto/rand"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/centrifugal/centrifuge"
+	"github.com/redis/rueidis"
+
+	"github.com/blackqueen/rules/examples/server/storage"
+	"github.com/blackqueen/rules/table"
+)
+
+// Spec is what Config.Open makes of a table's spec: the table's
+// configuration (its seats' built-in players included; no journal, no
+// secrets, nothing to resume) and what the store keeps of it.
+type Spec struct {
+	Config table.Config
+	Public bool
+	// Bots names each seat's built-in player ("" for a person's seat).
+	Bots []string
+}
+
+// Config is one node's configuration.
+type Config struct {
+	// Name names the node (letters, digits, '-', '_' and '.'); it must
+	// differ between the nodes of a cluster.
+	Name string
+	// Redis is HOST:PORT of the Redis server the nodes share; empty runs
+	// the node alone, with Centrifuge's in-memory broker and presence,
+	// and the tables in progress kept in Store.
+	Redis string
+	// LeaseTTL is how long a table's lease lasts without renewal: how
+	// long a table pauses when its owner dies. 0 is 3 seconds.
+	LeaseTTL time.Duration
+	// Open makes a table's configuration from its spec (the JSON a client
+	// sends in a CreateRequest).
+	Open func(spec json.RawMessage) (Spec, error)
+	// Store keeps the finished tables (a cluster's shared database), and
+	// the tables in progress of a node that runs alone.
+	Store storage.Store
+	// Logf logs; nil is log.Printf.
+	Logf func(format string, args ...any)
+}
+
+// Node is one server node: a Centrifuge node (clients connect to it with
+// Centrifuge's WebSocket protocol at Handler), the tables it owns, and the
+// way to the tables other nodes own.
+type Node struct {
+	cfg    Config
+	node   *centrifuge.Node
+	redis  rueidis.Client // nil alone
+	leases *Leases        // nil alone
+	live   *Live          // nil alone
+	holder string
+
+	mu     sync.Mutex
+	tables map[string]*owned
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+}
+
+// New starts a node.
+func New(cfg Config) (*Node, error) {
+	if cfg.Name == "" || strings.ContainsAny(cfg.Name, " /\t\n") {
+		return nil, fmt.Errorf("cluster: node name %q: want letters, digits, '-', '_' or '.'", cfg.Name)
+	}
+	if cfg.Open == nil || cfg.Store == nil {
+		return nil, errors.New("cluster: Config.Open and Config.Store are required")
+	}
+	if cfg.LeaseTTL == 0 {
+		cfg.LeaseTTL = 3 * time.Second
+	}
+	if cfg.Logf == nil {
+		cfg.Logf = log.Printf
+	}
+	cn, err := centrifuge.New(centrifuge.Config{Name: cfg.Name, LogLevel: centrifuge.LogLevelError,
+		LogHandler: func(e centrifuge.LogEntry) { cfg.Logf("centrifuge: %s %v", e.Message, e.Fields) }})
+	if err != nil {
+		return nil, err
+	}
+	n := &Node{cfg: cfg, node: cn, tables: map[string]*owned{}}
+	n.ctx, n.cancel = context.WithCancel(context.Background())
+	n.holder = cfg.Name + "/" + cn.ID()
+	if cfg.Redis != "" {
+		if err := n.useRedis(); err != nil {
+			return nil, err
+		}
+	}
+	cn.OnConnecting(func(ctx context.Context, e centrifuge.ConnectEvent) (centrifuge.ConnectReply, error) {
+		// No sign-up: every connection is anonymous; a seat is held by
+		// its secret, checked on each subscription and request.
+		return centrifuge.ConnectReply{Credentials: &centrifuge.Credentials{UserID: ""}}, nil
+	})
+	cn.OnConnect(n.onConnect)
+	cn.OnSurvey(n.onSurvey)
+	if err := cn.Run(); err != nil {
+		return nil, err
+	}
+	if n.leases != nil {
+		n.wg.Go(n.adoptLoop)
+	} else if err := n.restore(); err != nil {
+		return nil, err
+	}
+	return n, nil
+}
+
+// useRedis sets the Redis broker and presence manager of Centrifuge and
+// the leases and live records of the tables.
+func (n *Node) useRedis() error {
+	shard, err := centrifuge.NewRedisShard(n.node, centrifuge.RedisShardConfig{Address: n.cfg.Redis})
+	if err != nil {
+		return fmt.Errorf("cluster: redis %s: %w", n.cfg.Redis, err)
+	}
+	shards := []*centrifuge.RedisShard{shard}
+	broker, err := centrifuge.NewRedisBroker(n.node, centrifuge.RedisBrokerConfig{Shards: shards, Prefix: "bq-centrifuge"})
+	if err != nil {
+		return err
+	}
+	n.node.SetBroker(broker)
+	pm, err := centrifuge.NewRedisPresenceManager(n.node, centrifuge.RedisPresenceManagerConfig{Shards: shards, Prefix: "bq-centrifuge"})
+	if err != nil {
+		return err
+	}
+	n.node.SetPresenceManager(pm)
+	if n.redis, err = Dial(n.cfg.Redis); err != nil {
+		return err
+	}
+	if n.leases, err = NewLeases(n.redis, n.holder, n.cfg.LeaseTTL); err != nil {
+		return err
+	}
+	n.live = NewLive(n.redis)
+	return nil
+}
+
+// Name returns the node's name.
+func (n *Node) Name() string { return n.cfg.Name }
+
+// Handler serves Centrifuge's WebSocket protocol (mount it at
+// /connection/websocket). checkOrigin decides which pages may connect;
+// nil allows the node's own host only.
+func (n *Node) Handler(checkOrigin func(*http.Request) bool) http.Handler {
+	return centrifuge.NewWebsocketHandler(n.node, centrifuge.WebsocketConfig{CheckOrigin: checkOrigin, MessageSizeLimit: maxMessage})
+}
+
+// maxMessage is the largest message a client may send.
+const maxMessage = 8 << 10
+
+// Shutdown stops the node. With Redis, every table's lease is released so
+// that another node takes it over at once (the live records stay);
+// alone, the tables are kept in the store to be replayed on the next
+// start.
+func (n *Node) Shutdown(ctx context.Context) error {
+	n.cancel()
+	n.mu.Lock()
+	tables := make([]*owned, 0, len(n.tables))
+	for _, o := range n.tables {
+		tables = append(tables, o)
+	}
+	n.mu.Unlock()
+	for _, o := range tables {
+		o.handOver()
+	}
+	n.wg.Wait()
+	err := n.node.Shutdown(ctx)
+	if n.redis != nil {
+		n.redis.Close()
+	}
+	return err
+}
+
+// Owned returns the IDs of the tables this node owns now.
+func (n *Node) Owned() []string {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	out := make([]string, 0, len(n.tables))
+	for id := range n.tables {
+		out = append(out, id)
+	}
+	return out
+}
+
+// newID returns a short table code: 8 letters and digits hard to misread.
+func newID() string {
+	const alphabet = "abcdefghjkmnpqrstuvwxyz23456789"
+	var b [8]byte
+	_, _ = crand.Read(b[:])
+	for i := range b {
+		b[i] = alphabet[int(b[i])%len(alphabet)]
+	}
+	return string(b[:])
+}
+
+// Create opens a table from spec on this node, which owns it.
+func (n *Node) Create(spec json.RawMessage) (string, error) {
+	s, err := n.cfg.Open(spec)
+	if err != nil {
+		return "", &callError{CodeRefused, mustJSON(refusalOf(err))}
+	}
+	id := newID()
+	lease := localLease(id)
+	if n.leases != nil {
+		if lease, _, err = n.leases.Acquire(n.ctx, id); err != nil {
+			return "", err
+		}
+	}
+	o, err := n.start(id, spec, s, lease, nil)
+	if err != nil {
+		return "", err
+	}
+	return o.id, nil
+}
+
+func mustJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// localLease is the lease of a node that runs alone: always its own.
+func localLease(id string) *Lease {
+	return &Lease{Table: id, Version: 1, Holder: "local", until: time.Now().Add(100 * 365 * 24 * time.Hour)}
+}
+
+// local returns the table id if this node owns it now.
+func (n *Node) local(id string) *owned {
+	n.mu.Lock()
+	o := n.tables[id]
+	n.mu.Unlock()
+	if o == nil || !o.valid() {
+		return nil
+	}
+	return o
+}
+
+// forget drops o from the node's tables.
+func (n *Node) forget(o *owned) {
+	n.mu.Lock()
+	if n.tables[o.id] == o {
+		delete(n.tables, o.id)
+	}
+	n.mu.Unlock()
+}
+
+// call carries out request method for table id: on this node when it owns
+// the table, else at its owner (a Centrifuge survey to that one node,
+// through the Redis broker), else by taking the table over when nobody
+// holds its lease. It retries while the owner changes, for up to twice
+// the lease's TTL.
+func (n *Node) call(ctx context.Context, method, id string, req []byte) ([]byte, error) {
+	if !validID(id) {
+		return nil, errNoTable
+	}
+	deadline := time.Now().Add(2*n.cfg.LeaseTTL + time.Second)
+	for {
+		reply, err := n.callOnce(ctx, method, id, req)
+		var ce *callError
+		if !errors.As(err, &ce) || ce.Code != CodeUnavailable || time.Now().After(deadline) {
+			return reply, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, errUnavailable
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+}
+
+func (n *Node) callOnce(ctx context.Context, method, id string, req []byte) ([]byte, error) {
+	if o := n.local(id); o != nil {
+		return o.handle(ctx, method, req)
+	}
+	if n.leases == nil {
+		return nil, errNoTable
+	}
+	owner, ok, err := n.leases.Owner(ctx, id)
+	if err != nil {
+		return nil, errUnavailable
+	}
+	if !ok {
+		if err := n.adopt(id); err != nil {
+			return nil, err
+		}
+		return nil, errUnavailable // ask again: this node or another owns it now
+	}
+	if owner.Holder == n.holder {
+		return nil, errUnavailable // being started or stopped here
+	}
+	_, nodeID, _ := strings.Cut(owner.Holder, "/")
+	body, _ := json.Marshal(surveyRequest{Method: method, Table: id, Request: req, Version: owner.Version})
+	sctx, cancel := context.WithTimeout(ctx, n.cfg.LeaseTTL/2)
+	defer cancel()
+	results, err := n.node.Survey(sctx, surveyOp, body, nodeID)
+	if err != nil {
+		return nil, errUnavailable
+	}
+	r, ok := results[nodeID]
+	if !ok {
+		return nil, errUnavailable // the owner did not answer in time
+	}
+	var sr surveyReply
+	if json.Unmarshal(r.Data, &sr) != nil {
+		return nil, errUnavailable
+	}
+	if sr.Error != nil {
+		return nil, sr.Error
+	}
+	return sr.Reply, nil
+}
+
+// surveyOp is the node-to-node request: a client's request forwarded to
+// the table's owner.
+const surveyOp = "bq.forward"
+
+type surveyRequest struct {
+	Method  string          `json:"method"`
+	Table   string          `json:"table"`
+	Request json.RawMessage `json:"request"`
+	Version int64           `json:"version"`
+}
+
+type surveyReply struct {
+	Reply json.RawMessage `json:"reply,omitempty"`
+	Error *callError      `json:"error,omitempty"`
+}
+
+// onSurvey answers a request forwarded by another node, if this node owns
+// the table under the version the sender saw (or a later one).
+func (n *Node) onSurvey(e centrifuge.SurveyEvent, cb centrifuge.SurveyCallback) {
+	if e.Op != surveyOp {
+		cb(centrifuge.SurveyReply{Code: 1})
+		return
+	}
+	go func() {
+		var req surveyRequest
+		var sr surveyReply
+		if json.Unmarshal(e.Data, &req) != nil {
+			sr.Error = errBadRequest
+		} else if o := n.local(req.Table); o == nil || o.lease.Version < req.Version {
+			sr.Error = errUnavailable
+		} else {
+			ctx, cancel := context.WithTimeout(n.ctx, n.cfg.LeaseTTL)
+			reply, err := o.handle(ctx, req.Method, req.Request)
+			cancel()
+			sr.Reply = reply
+			if err != nil {
+				sr.Error = refused(err)
+			}
+		}
+		b, _ := json.Marshal(sr)
+		cb(centrifuge.SurveyReply{Data: b})
+	}()
+}
+
+// onConnect sets a client's handlers: subscriptions checked by the
+// table's owner, requests as RPCs.
+func (n *Node) onConnect(c *centrifuge.Client) {
+	c.OnSubscribe(func(e centrifuge.SubscribeEvent, cb centrifuge.SubscribeCallback) {
+		id, seat, ok := parseChannel(e.Channel)
+		if !ok {
+			cb(centrifuge.SubscribeReply{}, centrifuge.ErrorUnknownChannel)
+			return
+		}
+		var d SubscribeData
+		if seat >= 0 && (len(e.Data) == 0 || json.Unmarshal(e.Data, &d) != nil || d.Secret == "") {
+			cb(centrifuge.SubscribeReply{}, centrifuge.ErrorPermissionDenied)
+			return
+		}
+		go func() {
+			ctx, cancel := context.WithTimeout(n.ctx, 3*n.cfg.LeaseTTL)
+			defer cancel()
+			req, _ := json.Marshal(viewRequest{Seat: seat, Secret: d.Secret})
+			data, err := n.call(ctx, "view", id, req)
+			if err != nil {
+				var ce *callError
+				if errors.As(err, &ce) && ce.Code == CodeRefused {
+					cb(centrifuge.SubscribeReply{}, centrifuge.ErrorPermissionDenied)
+					return
+				}
+				cb(centrifuge.SubscribeReply{}, clientError(err))
+				return
+			}
+			cb(centrifuge.SubscribeReply{Options: centrifuge.SubscribeOptions{Data: data, EmitPresence: true}}, nil)
+		}()
+	})
+	c.OnRPC(func(e centrifuge.RPCEvent, cb centrifuge.RPCCallback) {
+		go func() {
+			ctx, cancel := context.WithTimeout(n.ctx, 3*n.cfg.LeaseTTL)
+			defer cancel()
+			reply, err := n.rpc(ctx, e.Method, e.Data)
+			if err != nil {
+				cb(centrifuge.RPCReply{}, clientError(err))
+				return
+			}
+			cb(centrifuge.RPCReply{Data: reply}, nil)
+		}()
+	})
+}
+
+// rpc carries out a client's request.
+func (n *Node) rpc(ctx context.Context, method string, data []byte) ([]byte, error) {
+	if method == "create" {
+		var req CreateRequest
+		if decodeStrict(data, &req) != nil {
+			return nil, errBadRequest
+		}
+		id, err := n.Create(req.Spec)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(CreateReply{Table: id})
+	}
+	switch method {
+	case "join", "move", "next", "leave", "chat":
+	default:
+		return nil, errBadRequest
+	}
+	var head struct {
+		Table string `json:"table"`
+	}
+	if json.Unmarshal(data, &head) != nil {
+		return nil, errBadRequest
+	}
+	return n.call(ctx, method, head.Table, data)
+}
+
+// clientError is err as Centrifuge sends it to a client.
+func clientError(err error) *centrifuge.Error {
+	var ce *callError
+	if errors.As(err, &ce) {
+		return &centrifuge.Error{Code: ce.Code, Message: ce.Message, Temporary: ce.Code == CodeUnavailable}
+	}
+	return &centrifuge.Error{Code: CodeUnavailable, Message: err.Error(), Temporary: true}
+}

@@ -1,0 +1,605 @@
+package cluster
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/blackqueen/rules/examples/server/storage"
+	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/table"
+	"github.com/blackqueen/rules/variant"
+)
+
+// liveState is a table in progress as its live record keeps it: enough
+// for any node to replay it.
+type liveState struct {
+	Spec    json.RawMessage `json:"spec"`
+	Seats   []storage.Seat  `json:"seats"`
+	State   table.State     `json:"state"`
+	Seq     uint64          `json:"seq"`
+	Record  json.RawMessage `json:"record"` // null before the first deal
+	Totals  []int           `json:"totals"`
+	Winners []int           `json:"winners"`
+	Created time.Time       `json:"created"`
+}
+
+// owned is a table this node owns: the table's actor, its lease, the
+// journal that writes its live record, and the pumps that publish its
+// events to the channels.
+type owned struct {
+	n       *Node
+	id      string
+	spec    json.RawMessage
+	info    Spec
+	lease   *Lease
+	created time.Time
+	t       *table.Table
+
+	moveMu sync.Mutex // one request at a time changes the table (idempotent moves)
+
+	wmu     sync.Mutex // guards the journal's fields
+	seats   []storage.Seat
+	state   table.State
+	totals  []int
+	winners []int
+	written atomic.Uint64
+
+	lost       atomic.Bool // fenced, or the lease lost: the table is stopping here
+	handingOff atomic.Bool // the node shuts down
+	changed    chan struct{}
+	finished   chan struct{}
+
+	lastMu sync.Mutex
+	last   map[string][]byte // the newest update published on each channel
+}
+
+// valid reports whether this node may still act for the table.
+func (o *owned) valid() bool { return !o.lost.Load() && o.lease.Valid(time.Now()) }
+
+// start opens the table on this node under lease, replaying resume when
+// it is not nil.
+func (n *Node) start(id string, spec json.RawMessage, s Spec, lease *Lease, resume *liveState) (*owned, error) {
+	cfg := s.Config
+	o := &owned{n: n, id: id, spec: spec, info: s, lease: lease, created: time.Now().UTC(), changed: make(chan struct{}, 1),
+		finished: make(chan struct{}), last: map[string][]byte{}}
+	if resume != nil {
+		o.created = resume.Created
+		for i := range cfg.Seats {
+			if cfg.Seats[i].Bot == nil && i < len(resume.Seats) {
+				cfg.Seats[i].Name, cfg.Seats[i].Secret = resume.Seats[i].Name, resume.Seats[i].Secret
+			}
+		}
+		if len(resume.Record) > 0 && !bytes.Equal(resume.Record, []byte("null")) {
+			rec, err := record.Parse(resume.Record)
+			if err != nil {
+				return nil, err
+			}
+			cfg.Resume = rec
+		}
+	}
+	cfg.Journal = o
+	t, err := table.New(cfg)
+	if err != nil {
+		n.releaseLease(lease)
+		return nil, err
+	}
+	o.t = t
+	snap, err := t.Snapshot()
+	if err == nil && snap.Record != nil {
+		err = o.Write(snap) // the table's first state, before anyone is told
+	}
+	if err != nil || !o.valid() {
+		t.Shutdown()
+		n.releaseLease(lease)
+		return nil, errUnavailable
+	}
+	n.mu.Lock()
+	n.tables[id] = o
+	n.mu.Unlock()
+	n.wg.Go(o.manage)
+	if n.leases != nil {
+		n.wg.Go(o.renew)
+	}
+	n.wg.Go(o.finish)
+	return o, nil
+}
+
+func (n *Node) releaseLease(l *Lease) {
+	if n.leases != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		defer cancel()
+		_ = n.leases.Release(ctx, l)
+	}
+}
+
+// Write implements table.Journal: the table's state goes to its live
+// record (Redis, fenced by the lease; alone, the store) after every
+// change and before any subscriber is told. A refused write stops the
+// table on this node and nothing of it is published.
+func (o *owned) Write(s table.Snapshot) error {
+	o.wmu.Lock()
+	defer o.wmu.Unlock()
+	if !o.valid() {
+		o.lose()
+		return ErrFenced
+	}
+	seats := make([]storage.Seat, len(s.Seats))
+	for i, st := range s.Seats {
+		seats[i] = storage.Seat{Name: st.Name, Secret: st.Secret}
+		if i < len(o.info.Bots) {
+			seats[i].Bot = o.info.Bots[i]
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), o.n.cfg.LeaseTTL/2)
+	defer cancel()
+	var err error
+	if o.n.live != nil {
+		st := liveState{Spec: o.spec, Seats: seats, State: s.State, Seq: s.Seq, Record: json.RawMessage("null"),
+			Totals: s.Totals, Winners: s.Winners, Created: o.created}
+		if s.Record != nil && len(s.Record.Deals) > 0 {
+			if st.Record, err = s.Record.MarshalJSON(); err != nil {
+				return err
+			}
+		}
+		data, _ := json.Marshal(st)
+		_, err = o.n.live.Write(ctx, o.lease, s.Seq, data)
+	} else {
+		err = o.n.cfg.Store.Save(ctx, o.row(seats, s.State, s.Seq, s.Record, s.Totals, s.Winners))
+	}
+	if err != nil {
+		o.n.cfg.Logf("table %s: the live record was refused (%v): stopping it on this node", o.id, err)
+		o.lose()
+		return err
+	}
+	o.seats, o.state, o.totals, o.winners = seats, s.State, s.Totals, s.Winners
+	o.written.Store(s.Seq)
+	select {
+	case o.changed <- struct{}{}:
+	default:
+	}
+	return nil
+}
+
+// row is the table as the store keeps it.
+func (o *owned) row(seats []storage.Seat, state table.State, seq uint64, rec *record.Record, totals, winners []int) *storage.Table {
+	return &storage.Table{ID: o.id, Public: o.info.Public, Game: o.info.Config.Game.String(), Spec: o.spec, Seats: seats,
+		State: state, Seq: seq, Record: rec, Totals: totals, Winners: winners, Created: o.created}
+}
+
+// lose marks the table lost to this node and stops it here (not on the
+// table's goroutine, which may be the caller).
+func (o *owned) lose() {
+	if o.lost.Swap(true) {
+		return
+	}
+	o.n.forget(o)
+	t := o.t // nil while table.New runs: New's error stops it then
+	go func() {
+		if t != nil {
+			t.Shutdown()
+		}
+		o.n.releaseLease(o.lease)
+	}()
+}
+
+// handOver stops the table because the node shuts down: its lease is
+// released, so that another node replays it at once.
+func (o *owned) handOver() {
+	o.handingOff.Store(true)
+	o.t.Shutdown()
+	<-o.finished
+	o.n.releaseLease(o.lease)
+}
+
+// renew keeps the lease: a third of the TTL apart, so that a renewal may
+// fail twice before the lease is in doubt.
+func (o *owned) renew() {
+	tick := time.NewTicker(o.n.cfg.LeaseTTL / 4)
+	defer tick.Stop()
+	for {
+		select {
+		case <-tick.C:
+		case <-o.finished:
+			return
+		case <-o.n.ctx.Done():
+			return
+		}
+		if o.lost.Load() {
+			return
+		}
+		if !o.lease.Valid(time.Now()) {
+			// Paused or cut off past the lease: another node may own the
+			// table; this one must not act for it any more.
+			o.n.cfg.Logf("table %s: the lease (version %d) ran out before it was renewed: stopping it on this node", o.id, o.lease.Version)
+			o.lose()
+			return
+		}
+		ctx, cancel := context.WithTimeout(o.n.ctx, o.n.cfg.LeaseTTL/3)
+		err := o.n.leases.Renew(ctx, o.lease)
+		cancel()
+		if errors.Is(err, ErrLost) {
+			o.n.cfg.Logf("table %s: the lease (version %d) is lost: stopping it on this node", o.id, o.lease.Version)
+			o.lose()
+			return
+		}
+	}
+}
+
+// finish stores a table that has ended, then drops its live record and
+// its lease.
+func (o *owned) finish() {
+	defer close(o.finished)
+	<-o.t.Done()
+	if o.handingOff.Load() || !o.valid() {
+		return
+	}
+	o.wmu.Lock()
+	state, seats, totals, winners := o.state, o.seats, o.totals, o.winners
+	o.wmu.Unlock()
+	if state != table.Finished && state != table.Abandoned {
+		return
+	}
+	rec := o.t.Record()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := o.n.cfg.Store.Save(ctx, o.row(seats, state, o.written.Load(), rec, totals, winners)); err != nil {
+		o.n.cfg.Logf("table %s: storing the finished table: %v", o.id, err)
+		return // the live record stays; another node will try again
+	}
+	if o.n.live != nil {
+		if err := o.n.live.Delete(ctx, o.lease); err != nil {
+			o.n.cfg.Logf("table %s: %v", o.id, err)
+		}
+	}
+	o.n.forget(o)
+	o.n.releaseLease(o.lease)
+}
+
+// manage keeps a pump for the spectators and for every person's seat that
+// someone holds, each publishing to its channel.
+func (o *owned) manage() {
+	watch, err := o.t.Watch()
+	if err != nil {
+		return
+	}
+	go o.pump(watch, WatchChannel(o.id))
+	subscribed := map[int]string{} // seat -> the secret its pump uses
+	for {
+		o.wmu.Lock()
+		seats := o.seats
+		o.wmu.Unlock()
+		for i, s := range seats {
+			if s.Bot != "" || s.Secret == "" || subscribed[i] == s.Secret {
+				continue
+			}
+			sub, err := o.t.Subscribe(s.Secret)
+			if err != nil {
+				continue
+			}
+			subscribed[i] = s.Secret
+			go o.pump(sub, SeatChannel(o.id, i))
+		}
+		select {
+		case <-o.changed:
+		case <-o.t.Done():
+			return
+		}
+	}
+}
+
+// pump publishes a subscription's events to ch for as long as this node
+// may act for the table.
+func (o *owned) pump(sub *table.Subscription, ch string) {
+	defer sub.Close()
+	for {
+		select {
+		case <-sub.Ready():
+		case <-sub.Done():
+			o.publish(ch, sub.Take())
+			return
+		}
+		if !o.publish(ch, sub.Take()) {
+			return
+		}
+	}
+}
+
+// publish sends events to ch; false once the node may not act for the
+// table (nothing more is published).
+func (o *owned) publish(ch string, events []table.Event) bool {
+	for _, ev := range events {
+		if !o.valid() {
+			return false
+		}
+		p := Publication{Version: o.lease.Version, Node: o.n.cfg.Name, Update: ev.Update, Chat: ev.Chat, Refusal: ev.Refusal}
+		switch {
+		case ev.Update != nil:
+			if ev.Update.Seq > o.written.Load() {
+				return false // never tell what the live record does not hold
+			}
+			p.T = "update"
+		case ev.Chat != nil:
+			p.T = "chat"
+		default:
+			p.T = "refused"
+		}
+		data, err := json.Marshal(p)
+		if err != nil {
+			continue
+		}
+		if ev.Update != nil {
+			o.lastMu.Lock()
+			o.last[ch] = data
+			o.lastMu.Unlock()
+		}
+		if _, err := o.n.node.Publish(ch, data); err != nil {
+			o.n.cfg.Logf("table %s: publishing to %s: %v", o.id, ch, err)
+		}
+	}
+	return true
+}
+
+// viewRequest asks for a channel's current update, checking the secret of
+// a seat's channel.
+type viewRequest struct {
+	Seat   int    `json:"seat"`
+	Secret string `json:"secret"`
+}
+
+// seatOf returns the seat of secret, or -1.
+func (o *owned) seatOf(secret string) int {
+	if secret == "" {
+		return -1
+	}
+	o.wmu.Lock()
+	defer o.wmu.Unlock()
+	for i, s := range o.seats {
+		if s.Bot == "" && s.Secret == secret {
+			return i
+		}
+	}
+	return -1
+}
+
+// handle carries out a request for this table.
+func (o *owned) handle(ctx context.Context, method string, data []byte) ([]byte, error) {
+	switch method {
+	case "view":
+		var req viewRequest
+		if json.Unmarshal(data, &req) != nil {
+			return nil, errBadRequest
+		}
+		ch := WatchChannel(o.id)
+		if req.Seat >= 0 {
+			if o.seatOf(req.Secret) != req.Seat {
+				return nil, refused(table.ErrSecret)
+			}
+			ch = SeatChannel(o.id, req.Seat)
+		}
+		for {
+			o.lastMu.Lock()
+			last := o.last[ch]
+			o.lastMu.Unlock()
+			if last != nil {
+				return last, nil
+			}
+			select {
+			case <-ctx.Done():
+				return nil, errUnavailable
+			case <-time.After(20 * time.Millisecond):
+			}
+		}
+	case "join":
+		var req JoinRequest
+		if decodeStrict(data, &req) != nil {
+			return nil, errBadRequest
+		}
+		seat, secret, err := o.t.Join(req.Seat, req.Name)
+		if err != nil {
+			return nil, o.outcome(err)
+		}
+		if o.lost.Load() {
+			return nil, errUnavailable
+		}
+		return json.Marshal(JoinReply{Seat: seat, Secret: secret})
+	case "move":
+		var req MoveRequest
+		if decodeStrict(data, &req) != nil {
+			return nil, errBadRequest
+		}
+		return o.move(req)
+	case "next", "leave":
+		var req SeatRequest
+		if decodeStrict(data, &req) != nil {
+			return nil, errBadRequest
+		}
+		var err error
+		if method == "next" {
+			err = o.t.Continue(req.Secret)
+		} else {
+			err = o.t.Leave(req.Secret)
+		}
+		return []byte("{}"), o.outcome(err)
+	case "chat":
+		var req ChatRequest
+		if decodeStrict(data, &req) != nil {
+			return nil, errBadRequest
+		}
+		return []byte("{}"), o.outcome(o.t.Say(req.Secret, req.Text))
+	}
+	return nil, errBadRequest
+}
+
+// outcome is the answer to a request that err ended: unavailable when the
+// table stopped on this node meanwhile (the client retries at the new
+// owner).
+func (o *owned) outcome(err error) error {
+	if o.lost.Load() || errors.Is(err, table.ErrFinished) && o.handingOff.Load() {
+		return errUnavailable
+	}
+	if err != nil {
+		return refused(err)
+	}
+	return nil
+}
+
+// move applies req once: a retry of a move already applied answers with
+// its Seq, a move made on an older state is stale.
+func (o *owned) move(req MoveRequest) ([]byte, error) {
+	o.moveMu.Lock()
+	defer o.moveMu.Unlock()
+	seat := o.seatOf(req.Secret)
+	if seat < 0 {
+		return nil, refused(table.ErrSecret)
+	}
+	cur := o.t.Summary().Seq
+	if req.Seq < cur {
+		if o.appliedAt(req.Seq+1, seat, req.Move) {
+			return json.Marshal(MoveReply{Seq: req.Seq + 1})
+		}
+		return nil, &callError{CodeStale, "the table has moved on: decide on its newest state"}
+	}
+	if req.Seq > cur {
+		return nil, &callError{CodeStale, "the table is not yet at that state"}
+	}
+	seq, err := o.t.Move(req.Secret, req.Move)
+	if err := o.outcome(err); err != nil {
+		return nil, err
+	}
+	return json.Marshal(MoveReply{Seq: seq})
+}
+
+// appliedAt reports whether the change numbered seq was seat's move m.
+func (o *owned) appliedAt(seq uint64, seat int, m variant.Move) bool {
+	rec := o.t.Record()
+	if rec == nil {
+		return false
+	}
+	var at uint64
+	for _, d := range rec.Deals {
+		at++ // the deal
+		for _, a := range d.Actions {
+			at++
+			if at == seq {
+				m.Seat = seat
+				x, _ := json.Marshal(a)
+				y, _ := json.Marshal(m)
+				return bytes.Equal(x, y)
+			}
+		}
+		if at >= seq {
+			return false
+		}
+	}
+	return false
+}
+
+// adopt takes table id over when nobody holds its lease: the lease, then
+// the live record replayed.
+func (n *Node) adopt(id string) error {
+	if n.local(id) != nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(n.ctx, n.cfg.LeaseTTL)
+	defer cancel()
+	lease, _, err := n.leases.Acquire(ctx, id)
+	if errors.Is(err, ErrHeld) {
+		return nil
+	}
+	if err != nil {
+		return errUnavailable
+	}
+	e, ok, err := n.live.Read(ctx, id)
+	if err != nil || !ok {
+		n.releaseLease(lease)
+		if err != nil {
+			return errUnavailable
+		}
+		return errNoTable
+	}
+	var st liveState
+	if err := json.Unmarshal(e.Data, &st); err != nil {
+		n.releaseLease(lease)
+		return errNoTable
+	}
+	s, err := n.cfg.Open(st.Spec)
+	if err != nil {
+		n.releaseLease(lease)
+		return errNoTable
+	}
+	if _, err := n.start(id, st.Spec, s, lease, &st); err != nil {
+		n.cfg.Logf("table %s: cannot take it over: %v", id, err)
+		return errUnavailable
+	}
+	n.cfg.Logf("table %s: taken over at seq %d (lease version %d; the last record was written under %d)", id, st.Seq, lease.Version, e.Version)
+	return nil
+}
+
+// adoptLoop takes over, every half TTL, the tables whose owner is gone.
+func (n *Node) adoptLoop() {
+	tick := time.NewTicker(n.cfg.LeaseTTL / 2)
+	defer tick.Stop()
+	for {
+		select {
+		case <-tick.C:
+		case <-n.ctx.Done():
+			return
+		}
+		ids, err := n.live.Tables(n.ctx)
+		if err != nil {
+			continue
+		}
+		for _, id := range ids {
+			if n.local(id) != nil {
+				continue
+			}
+			if _, ok, err := n.leases.Owner(n.ctx, id); err == nil && !ok {
+				_ = n.adopt(id)
+			}
+		}
+	}
+}
+
+// restore replays, on a node alone, the tables its store holds in
+// progress.
+func (n *Node) restore() error {
+	ctx, cancel := context.WithTimeout(n.ctx, 30*time.Second)
+	defer cancel()
+	rows, err := n.cfg.Store.Unfinished(ctx)
+	if err != nil {
+		return err
+	}
+	for _, r := range rows {
+		s, err := n.cfg.Open(r.Spec)
+		if err != nil {
+			n.cfg.Logf("table %s: cannot restore it: %v", r.ID, err)
+			continue
+		}
+		st := &liveState{Spec: r.Spec, Seats: r.Seats, State: r.State, Seq: r.Seq, Record: json.RawMessage("null"), Created: r.Created}
+		if r.Record != nil {
+			st.Record, _ = r.Record.MarshalJSON()
+		}
+		if _, err := n.start(r.ID, r.Spec, s, localLease(r.ID), st); err != nil {
+			n.cfg.Logf("table %s: cannot replay it: %v", r.ID, err)
+		}
+	}
+	return nil
+}
+
+// decodeStrict decodes b into v, refusing unknown fields and trailing data.
+func decodeStrict(b []byte, v any) error {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return err
+	}
+	if d.More() {
+		return errors.New("trailing data")
+	}
+	return nil
+}
