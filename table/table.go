@@ -786,18 +786,20 @@ func (a *actor) bots() {
 
 // botMoved applies a built-in player's move chosen at Seq seq, unless the
 // table has moved on since. A move the engine refuses (a player's defect)
-// is replaced by a random legal move of that seat.
+// is replaced by a random legal move of that seat, so that a faulty
+// player never stalls the table.
 func (a *actor) botMoved(seq uint64, m *variant.Move) {
 	a.botBusy = false
 	if m == nil || seq != a.seq || a.state != Playing {
 		return
 	}
 	if err := a.rec.Apply(*m); err != nil {
-		if a.g.Turn().Seat != m.Seat {
+		v, err := a.g.View(m.Seat)
+		if err != nil || v.Turn == nil {
 			return
 		}
-		rm, ok := a.g.RandomMove(a.auto)
-		if !ok || a.rec.Apply(rm) != nil {
+		rm, err := (player.Random{}).Choose(v, a.auto)
+		if err != nil || a.rec.Apply(rm) != nil {
 			return
 		}
 		*m = rm

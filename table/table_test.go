@@ -331,3 +331,23 @@ func TestGamePlayersAtTheTable(t *testing.T) {
 		}
 	}
 }
+
+// faulty is a built-in player that never gives a legal move.
+type faulty struct{}
+
+func (faulty) Choose(variant.View, *rand.Rand) (variant.Move, error) {
+	return variant.Move{}, errors.New("faulty")
+}
+
+// A built-in player that fails or gives an illegal move does not stall the
+// table: its seat gets a random legal move instead.
+func TestFaultyBotDoesNotStall(t *testing.T) {
+	tb, err := New(Config{Game: variant.Hearts, Seats: []SeatConfig{{Bot: faulty{}}, {Bot: faulty{}}, {Bot: player.Heuristic{}}, {Bot: faulty{}}}, Deals: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitDone(t, tb, 10*time.Second)
+	if v := record.Judge(tb.Record()); !v.Valid || !v.Deals[0].Complete {
+		t.Fatalf("the record: %+v", v.Error)
+	}
+}

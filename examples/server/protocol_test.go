@@ -19,6 +19,8 @@ import (
 type wsClient struct {
 	t    *testing.T
 	c    *websocket.Conn
+	in   chan []byte // what the server sent, read by one goroutine
+	err  error       // why in was closed
 	last *table.Update
 }
 
@@ -56,7 +58,20 @@ func dial(t *testing.T, base, tableID, secret string) *wsClient {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &wsClient{t: t, c: c}
+	w := &wsClient{t: t, c: c, in: make(chan []byte, 1024)}
+	// One goroutine reads: a Read whose context ends closes the
+	// connection, so the test's time limits apply to the channel instead.
+	go func() {
+		defer close(w.in)
+		for {
+			_, b, err := c.Read(context.Background())
+			if err != nil {
+				w.err = err
+				return
+			}
+			w.in <- b
+		}
+	}()
 	w.send(clientMessage{T: "hello", Table: tableID, Secret: secret})
 	return w
 }
@@ -78,12 +93,17 @@ func (w *wsClient) raw(b []byte) {
 
 // next reads messages until f accepts one, at most d.
 func (w *wsClient) next(d time.Duration, f func(serverMessage) bool) (serverMessage, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), d)
-	defer cancel()
+	timeout := time.After(d)
 	for {
-		_, b, err := w.c.Read(ctx)
-		if err != nil {
-			return serverMessage{}, err
+		var b []byte
+		select {
+		case msg, ok := <-w.in:
+			if !ok {
+				return serverMessage{}, w.err
+			}
+			b = msg
+		case <-timeout:
+			return serverMessage{}, errors.New("timed out")
 		}
 		var m serverMessage
 		if err := json.Unmarshal(b, &m); err != nil {

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"encoding/json"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/table"
+)
+
+// TestEveryGameToTheEnd: at a table of each of the five games, two people
+// (WebSocket clients) and built-in players in the other seats play a deal
+// to its end; each person's updates show only that person's hand, the
+// finished game is in the history and its record is valid.
+func TestEveryGameToTheEnd(t *testing.T) {
+	base, stop := startServer(t, testOptions(t))
+	defer stop()
+	games := []struct {
+		game    string
+		seats   int
+		options string
+	}{
+		{"schwarze-madonna", 4, `{}`},
+		{"black-maria", 3, `{}`},
+		{"hearts", 4, `{}`},
+		{"schwarze-sau", 3, `{"stock-exchange": true, "schieben": true, "jungfrau": true}`},
+		{"old-maid", 3, `{"turn-timer": "off"}`},
+	}
+	for _, tc := range games {
+		t.Run(tc.game, func(t *testing.T) {
+			bots := make([]string, tc.seats)
+			for i := 2; i < tc.seats; i++ {
+				bots[i] = []string{"heuristic", "random", "pimc"}[i%3]
+			}
+			g := newTable(t, base, spec{Game: tc.game, Seats: tc.seats, Bots: bots, Options: json.RawMessage(tc.options), Deals: 1})
+			var other seatGrant
+			if code := post(t, base+"/api/tables/"+g.Table+"/join", joinRequest{Seat: -1, Name: "Bo"}, &other); code != http.StatusOK {
+				t.Fatalf("join: %d", code)
+			}
+			people := []*wsClient{dial(t, base, g.Table, g.Secret), dial(t, base, g.Table, other.Secret)}
+			deadline := time.Now().Add(30 * time.Second)
+			for finished := 0; finished < 2; {
+				if time.Now().After(deadline) {
+					t.Fatalf("the deal did not end: %s / %s", mustJSONT(people[0].last), mustJSONT(people[1].last))
+				}
+				finished = 0
+				for i, p := range people {
+					m, err := p.next(50*time.Millisecond, func(m serverMessage) bool { return m.Update != nil })
+					if err != nil && p.last == nil {
+						continue
+					}
+					if err == nil {
+						u := m.Update
+						if u.Seat != i || u.View.Seat != i {
+							t.Fatalf("person %d is sent seat %d's update", i, u.Seat)
+						}
+					}
+					u := p.last
+					if u.State == table.Finished {
+						finished++
+						continue
+					}
+					if u.View.Turn != nil && err == nil {
+						p.send(clientMessage{T: "move", Move: legalMove(t, u)})
+					}
+				}
+			}
+			r, err := http.Get(base + "/api/tables/" + g.Table + "/record")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer r.Body.Close()
+			rec, err := record.Decode(r.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v := record.Judge(rec); !v.Valid || len(v.Deals) != 1 || !v.Deals[0].Complete {
+				t.Fatalf("the record: %+v", v.Error)
+			}
+		})
+	}
+}
+
+func mustJSONT(v any) string { b, _ := json.Marshal(v); return string(b) }
