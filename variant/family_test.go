@@ -1,15 +1,10 @@
 package variant_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
@@ -127,28 +122,5 @@ func TestFamilyPerft(t *testing.T) {
 		}
 		got[tt.name] = row
 	}
-	path := filepath.Join("testdata", "perft.json")
-	if bhUpdating() {
-		var buf strings.Builder
-		enc := json.NewEncoder(&buf)
-		enc.SetIndent("", " ")
-		if err := enc.Encode(got); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(buf.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	var want map[string]perftRow
-	if err := json.Unmarshal(b, &want); err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("perft counts (-golden +now):\n%s", diff)
-	}
+	gametest.GoldenJSON(t, filepath.Join("testdata", "perft.json"), got, bhUpdating(), " ")
 }

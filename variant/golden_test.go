@@ -1,11 +1,10 @@
 package variant_test
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -118,32 +117,9 @@ func TestBHGoldenMatches(t *testing.T) {
 				seed := uint64(1000*int(id) + n)
 				got := bhPlayGolden(t, id, n, seed)
 				path := filepath.Join("testdata", "golden", fmt.Sprintf("%s-%d.json", id, n))
+				want := gametest.GoldenJSON(t, path, got, bhUpdating(), "  ")
 				if bhUpdating() {
-					var buf strings.Builder
-					enc := json.NewEncoder(&buf)
-					enc.SetEscapeHTML(false)
-					enc.SetIndent("", "  ")
-					if err := enc.Encode(got); err != nil {
-						t.Fatal(err)
-					}
-					if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-						t.Fatal(err)
-					}
-					if err := os.WriteFile(path, []byte(buf.String()), 0o644); err != nil {
-						t.Fatal(err)
-					}
 					return
-				}
-				b, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatalf("%v (run with -update to create it)", err)
-				}
-				var want bhGoldenMatch
-				if err := json.Unmarshal(b, &want); err != nil {
-					t.Fatal(err)
-				}
-				if diff := cmp.Diff(want, got); diff != "" {
-					t.Errorf("%s (seed %d) (-golden +now):\n%s", path, seed, diff)
 				}
 				bhCheckGolden(t, id, want)
 			})

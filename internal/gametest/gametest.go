@@ -83,16 +83,24 @@ func PlayOut(t TB, g variant.Game, r *rand.Rand) int {
 	t.Helper()
 	n := 0
 	for InDeal(g) {
-		m, ok := g.RandomMove(r)
-		if !ok {
-			t.Fatalf("no move in phase %v", g.Phase())
-		}
-		if err := g.Apply(m); err != nil {
-			t.Fatalf("RandomMove %v refused: %v", m, err)
-		}
+		RandomStep(t, g, r)
 		n++
 	}
 	return n
+}
+
+// RandomStep applies a RandomMove from r and returns it, or fails the
+// test when no seat acts or the move is refused.
+func RandomStep(t TB, g variant.Game, r *rand.Rand) variant.Move {
+	t.Helper()
+	m, ok := g.RandomMove(r)
+	if !ok {
+		t.Fatalf("no move in phase %v", g.Phase())
+	}
+	if err := g.Apply(m); err != nil {
+		t.Fatalf("RandomMove %v refused: %v", m, err)
+	}
+	return m
 }
 
 // InDeal reports whether a deal is running (a seat acts).

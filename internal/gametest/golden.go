@@ -72,13 +72,7 @@ func PlayGolden(t TB, g variant.Game, seed uint64, maxDeals int) GoldenMatch {
 			d.Stock = st.DealtStock().String()
 		}
 		for InDeal(g) {
-			m, ok := g.RandomMove(r)
-			if !ok {
-				t.Fatalf("no move in phase %v", g.Phase())
-			}
-			if err := g.Apply(m); err != nil {
-				t.Fatalf("RandomMove %v refused: %v", m, err)
-			}
+			m := RandomStep(t, g, r)
 			b, err := json.Marshal(m)
 			if err != nil {
 				t.Fatalf("move %v: %v", m, err)
@@ -97,11 +91,19 @@ func PlayGolden(t TB, g variant.Game, seed uint64, maxDeals int) GoldenMatch {
 // file when update is set (review the diff by hand).
 func CompareGolden(t TB, path string, got GoldenMatch, update bool) {
 	t.Helper()
+	GoldenJSON(t, path, got, update, " ")
+}
+
+// GoldenJSON compares got with the JSON golden file at path and returns
+// what the file holds; with update it writes got there instead (indented
+// by indent) and returns it. A difference fails the test with a cmp.Diff.
+func GoldenJSON[T any](t TB, path string, got T, update bool, indent string) T {
+	t.Helper()
 	if update {
 		var buf strings.Builder
 		enc := json.NewEncoder(&buf)
 		enc.SetEscapeHTML(false)
-		enc.SetIndent("", " ")
+		enc.SetIndent("", indent)
 		if err := enc.Encode(got); err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
@@ -111,17 +113,18 @@ func CompareGolden(t TB, path string, got GoldenMatch, update bool) {
 		if err := os.WriteFile(path, []byte(buf.String()), 0o644); err != nil {
 			t.Fatalf("%v", err)
 		}
-		return
+		return got
 	}
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatalf("%v (run with -update to create it)", err)
 	}
-	var want GoldenMatch
+	var want T
 	if err := json.Unmarshal(b, &want); err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("%s (seed %d) (-golden +now):\n%s", path, got.Seed, diff)
+		t.Errorf("%s (-golden +now):\n%s", path, diff)
 	}
+	return want
 }
