@@ -277,6 +277,9 @@ func TestSampleEveryPhase(t *testing.T) {
 		}
 		if g.Over() {
 			seen[g.Phase().String()] = true
+			if twoHanded {
+				seen["two-handed match-over"] = true
+			}
 			for s := 0; s < seats; s++ {
 				sampleConsistent(t, g, s, r)
 			}
@@ -285,7 +288,7 @@ func TestSampleEveryPhase(t *testing.T) {
 	if raceDetector {
 		return // too few steps to reach every phase
 	}
-	for _, want := range []string{"deal", "pass", "stock", "announce", "play", "draw", "deal-over", "match-over", "two-handed stock exchange"} {
+	for _, want := range []string{"deal", "pass", "stock", "announce", "play", "draw", "deal-over", "match-over", "two-handed stock exchange", "two-handed match-over"} {
 		if !seen[want] {
 			t.Errorf("no sample was taken in %s", want)
 		}
