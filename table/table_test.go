@@ -351,3 +351,45 @@ func TestFaultyBotDoesNotStall(t *testing.T) {
 		t.Fatalf("the record: %+v", v.Error)
 	}
 }
+
+// The match sheet (Update.Results) holds each ended deal's points as the
+// referee finds them in the record, void deals included.
+func TestResultsAreTheRefereesDeals(t *testing.T) {
+	for _, id := range []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria} {
+		seats := []SeatConfig{{Bot: player.Heuristic{}}, {Bot: player.Heuristic{}}, {Bot: player.Random{}}}
+		tb, err := New(Config{Game: id, Seats: seats, Deals: 4, Source: rand.NewPCG(7, uint64(id)), BotDelay: time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sub, err := tb.Watch()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var last *Update
+		for done := false; !done; {
+			select {
+			case <-sub.Ready():
+				if u := lastUpdate(sub); u != nil {
+					last = u
+				}
+			case <-tb.Done():
+				done = true
+			}
+		}
+		if u := lastUpdate(sub); u != nil {
+			last = u
+		}
+		v := record.Judge(tb.Record())
+		var want [][]int
+		for _, d := range v.Deals {
+			want = append(want, d.Points)
+		}
+		var got [][]int
+		for _, r := range last.Results {
+			got = append(got, r.Points)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%v: the match sheet is not the referee's (-referee +sheet):\n%s", id, diff)
+		}
+	}
+}

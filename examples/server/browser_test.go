@@ -58,7 +58,7 @@ func eval[T any](b *browser, js string) T {
 	b.t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
 	defer cancel()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
 	if err != nil {
 		b.t.Fatalf("%s: %s: %v", b.name, js, err)
 	}
@@ -232,7 +232,7 @@ func TestBrowser(t *testing.T) {
 	// Hearts: Alice creates the table, Bob joins by the link.
 	code := createTable(alice, base, "hearts", 4, 1)
 	joinTable(bob, base, code, 1)
-	checks, moves, reloaded, shot := 0, 0, false, false
+	checks, moves, reloaded, shot, chatted := 0, 0, false, false, false
 	deadline := time.Now().Add(60 * time.Second)
 	for {
 		if time.Now().After(deadline) {
@@ -257,6 +257,15 @@ func TestBrowser(t *testing.T) {
 			bob.do(chromedp.EmulateViewport(390, 844))
 			bob.screenshot("blackqueen-hearts-phone.png")
 			bob.do(chromedp.EmulateViewport(1280, 900))
+		}
+		if moves > 6 && !chatted {
+			chatted = true
+			alice.do(chromedp.SendKeys(chromedp.CSS("#chatText"), "Viel Glück!\n"))
+			if !eval[bool](bob, `new Promise((ok) => { const t0 = Date.now(); const f = () => {
+			  if (document.getElementById("chat").textContent.includes("Viel Glück!")) ok(true);
+			  else if (Date.now() - t0 > 5000) ok(false); else setTimeout(f, 50); }; f(); })`) {
+				t.Fatal("Alice's chat line did not reach Bob's page")
+			}
 		}
 		if moves > 12 && !reloaded {
 			reloaded = true
