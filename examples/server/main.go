@@ -27,6 +27,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/blackqueen/rules/examples/server/cluster"
 	"github.com/blackqueen/rules/turntimer"
 )
 
@@ -39,7 +40,8 @@ type server struct {
 	hub     *hub
 	store   *store
 	origins []string
-	rate    float64 // messages per second a connection may send
+	rate    float64       // messages per second a connection may send
+	node    *cluster.Node // nil unless the server is a node of a cluster (-redis)
 }
 
 // options are the server's settings (the flags).
@@ -52,6 +54,7 @@ type options struct {
 	timer     turntimer.Config
 	idle      time.Duration
 	rate      float64
+	cluster   clusterOptions
 }
 
 func main() {
@@ -64,6 +67,9 @@ func main() {
 	flag.DurationVar(&o.dealPause, "deal-pause", 30*time.Second, "start the next deal after this even if not everyone asked")
 	flag.Float64Var(&o.rate, "rate", defaultRate, "messages per second one connection may send (bursts of 20)")
 	flag.DurationVar(&o.idle, "idle", 30*time.Minute, "close a table nobody has been connected to for this long")
+	flag.StringVar(&o.cluster.redis, "redis", "", "run as a node of a cluster: the Redis server's `HOST:PORT` (see the README)")
+	flag.StringVar(&o.cluster.postgres, "postgres", "", "the cluster's PostgreSQL database `URL` (postgres://...), for the finished games")
+	flag.StringVar(&o.cluster.node, "node", "", "this node's `NAME` in the cluster (default: host name and process ID)")
 	flag.Parse()
 	o.origins = splitList(origins)
 	o.timer = turntimer.Online()
@@ -111,6 +117,12 @@ func run(ctx context.Context, ln net.Listener, o options) error {
 		o.rate = defaultRate
 	}
 	s := &server{ctx: srvCtx, hub: h, store: st, origins: o.origins, rate: o.rate}
+	node, stopNode, err := startCluster(srvCtx, o, h)
+	if err != nil {
+		return fmt.Errorf("the cluster node: %w", err)
+	}
+	defer stopNode()
+	s.node = node
 	hs := &http.Server{Handler: s.routes(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -157,6 +169,9 @@ func (s *server) routes() http.Handler {
 	mux.HandleFunc("GET /api/tables/{id}/record", s.recordOf)
 	mux.HandleFunc("POST /api/judge", s.judge)
 	mux.HandleFunc("GET /ws", s.serveWS)
+	if s.node != nil {
+		mux.Handle("GET /connection/websocket", s.node.Handler(originChecker(s.origins)))
+	}
 	return securityHeaders(mux)
 }
 
