@@ -240,7 +240,11 @@ func TestModelAnyKeys(t *testing.T) {
 		{"-game", "old-maid", "-seats", "2"},
 	} {
 		t.Run(args[1], func(t *testing.T) {
-			for run := range 8 {
+			runs := 8
+			if raceDetector {
+				runs = 2
+			}
+			for run := range runs {
 				r := rand.New(rand.NewPCG(uint64(run), 9))
 				m := newModel(t, append(args, "-seed", fmt.Sprint(run))...)
 				m.savePath = filepath.Join(t.TempDir(), "cat.json")

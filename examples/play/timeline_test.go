@@ -137,7 +137,11 @@ func TestUndoRestoresExactly(t *testing.T) {
 				var snaps []snapshot
 				// Reach a random point of the match quickly, then check a
 				// few steps from there.
-				skip := rapid.IntRange(0, 300).Draw(t, "skip")
+				most := 300
+				if raceDetector {
+					most = 60
+				}
+				skip := rapid.IntRange(0, most).Draw(t, "skip")
 				steps := skip + rapid.IntRange(1, 8).Draw(t, "steps")
 				for i := 0; i < steps && !tl.game().Over(); i++ {
 					if i < skip {
