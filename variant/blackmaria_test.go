@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
 
@@ -256,7 +257,7 @@ func TestBlackMariaE7PassMap(t *testing.T) {
 					t.Errorf("BM-E7 %d seats: seat %d holds %v after the pass, want %v", n, s, got, wantHand)
 				}
 			}
-			bhPlayOut(t, g)
+			gametest.PlayLowest(t, g)
 		}
 	}
 }
@@ -287,7 +288,7 @@ func TestBlackMariaE8LeadAndDealerRotation(t *testing.T) {
 		if tu.Cards != g.Hand(want.leader) {
 			t.Errorf("BM-R5: the first leader may lead %v, want any card of %v", tu.Cards, g.Hand(want.leader))
 		}
-		bhPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		r, _ := g.Result()
 		if r.Dealer != want.dealer || r.Number != deal {
 			t.Errorf("deal %d: result dealer %d number %d", deal+1, r.Dealer, r.Number)
@@ -304,7 +305,7 @@ func TestBlackMariaE10Legality(t *testing.T) {
 	r := sc.run(t)
 	g := r.g
 	lead := g.LegalPlays()
-	if want := bhSet(t, "5H 9S 2D"); !lead.ContainsAll(want) || lead != g.Hand(1) {
+	if want := gametest.Set(t, "5H 9S 2D"); !lead.ContainsAll(want) || lead != g.Hand(1) {
 		t.Fatalf("BM-E10: the leader may lead %v, want its whole hand %v", lead, g.Hand(1))
 	}
 	for _, c := range []string{"5H", "9S", "2D"} {
@@ -313,7 +314,7 @@ func TestBlackMariaE10Legality(t *testing.T) {
 	}
 	bhMust(t, g, variant.PlayMove(1, bhCard(t, "2D")))
 	follow := g.LegalPlays()
-	if follow != g.Hand(2) || !follow.ContainsAll(bhSet(t, "QS AH 4C")) {
+	if follow != g.Hand(2) || !follow.ContainsAll(gametest.Set(t, "QS AH 4C")) {
 		t.Fatalf("BM-E10: the void follower may play %v, want its whole hand %v", follow, g.Hand(2))
 	}
 	for _, c := range []string{"QS", "AH", "4C"} {
@@ -338,7 +339,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 		{6, variant.Options{SixPlayerRemoval: deck.StandardRemoval}, "2C 2D 2S 3C", 8},
 	} {
 		g := bhNew(t, variant.BlackMaria, tc.n, tc.o, 1)
-		if want := card.Full52 &^ bhSet(t, tc.removed); g.Pack() != want {
+		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
 			t.Errorf("BM-R1 %d seats %+v: pack misses %v, want %q", tc.n, tc.o, card.Full52&^g.Pack(), tc.removed)
 		}
 		bhDealRandom(t, g)
@@ -360,7 +361,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 			for s := 0; s < tc.n; s++ {
 				d.Hands[s] = g.Hand(s)
 			}
-			rm, _ := bhSet(t, tc.removed).Lowest()
+			rm, _ := gametest.Set(t, tc.removed).Lowest()
 			c, _ := d.Hands[0].Lowest()
 			d.Hands[0] = d.Hands[0].Remove(c).Add(rm)
 			bhViolation(t, g2.DealCards(d), rule.BadDeal, rule.NoSeat)
@@ -436,7 +437,7 @@ func TestBlackMariaR3DealerRotation(t *testing.T) {
 				if want := (first + k + 1) % n; g.Turn().Seat != want {
 					t.Fatalf("BM-R5: seat %d leads, want %d", g.Turn().Seat, want)
 				}
-				bhPlayOut(t, g)
+				gametest.PlayLowest(t, g)
 			}
 			if !g.Over() {
 				t.Errorf("BM-O5: %d deals played, the match is not over", 2*n)
@@ -587,7 +588,7 @@ func TestBlackMariaO5FixedDeals(t *testing.T) {
 			dealt[g.Dealer()]++
 			bhDealRandom(t, g)
 			bhPassAll(t, g)
-			bhPlayOut(t, g)
+			gametest.PlayLowest(t, g)
 		}
 		if !g.Over() || g.DealsPlayed() != 2*n {
 			t.Fatalf("BM-O5 %d seats: over %v after %d deals", n, g.Over(), g.DealsPlayed())
@@ -649,7 +650,7 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 		}
 		bhDealRandom(t, g)
 		bhPassAll(t, g)
-		bhPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		r, _ := g.Result()
 		sum := pointSum(r.Points)
 		if sum != tc.total {
@@ -679,7 +680,7 @@ func TestBlackMariaA5Ties(t *testing.T) {
 		}
 		bhDealRandom(t, g)
 		bhPassAll(t, g)
-		bhPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		low := g.Totals()
 		min, count := low[0], 0
 		for _, x := range low {

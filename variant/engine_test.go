@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -38,16 +39,6 @@ func bhNew(t rapid.TB, id variant.ID, seats int, o variant.Options, seed uint64)
 		t.Fatalf("New(%v) returned %T, want *variant.TrickGame", id, g)
 	}
 	return tg
-}
-
-// bhSet parses a list of cards ("QS 2H 3H") or fails the test.
-func bhSet(t rapid.TB, s string) card.Set {
-	t.Helper()
-	x, err := card.ParseSet(s)
-	if err != nil {
-		t.Fatalf("ParseSet(%q): %v", s, err)
-	}
-	return x
 }
 
 // bhCard parses one card or fails the test.
@@ -192,7 +183,7 @@ func (sc bhScript) run(t rapid.TB) bhRun {
 	}
 	for s := 0; s < n; s++ {
 		if sc.hold[s] != "" {
-			for c := range bhSet(t, sc.hold[s]).All() {
+			for c := range gametest.Set(t, sc.hold[s]).All() {
 				add(s, c)
 			}
 		}
@@ -280,7 +271,7 @@ func (sc bhScript) run(t rapid.TB) bhRun {
 		}
 	}
 	if !sc.partial {
-		bhPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 	}
 	return run
 }
@@ -291,22 +282,6 @@ func bhCardsString(cs []card.Card) string {
 		b = append(b, c.String())
 	}
 	return strings.Join(b, " ")
-}
-
-// bhPlayOut plays the running deal to its end, each seat playing its
-// lowest legal card.
-func bhPlayOut(t rapid.TB, g *variant.TrickGame) {
-	t.Helper()
-	for g.Phase() == variant.PhasePlay {
-		tu := g.Turn()
-		c, ok := tu.Cards.Lowest()
-		if !ok {
-			t.Fatalf("seat %d must play but has no legal card", tu.Seat)
-		}
-		if err := g.Apply(variant.PlayMove(tu.Seat, c)); err != nil {
-			t.Fatalf("play out: %v", err)
-		}
-	}
 }
 
 // bhMatch gives every slot a distinct card of pool whose suit it does not
@@ -587,7 +562,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 			bhApplyFails(t, g, variant.PlayMove(s, card.Card(0)), rule.CardNotHeld, s)
 			bhApplyFails(t, g, variant.PlayMove(s, card.Card(255)), rule.CardNotHeld, s)
 			bhApplyFails(t, g, variant.PlayMove(s, card.Joker), rule.CardNotHeld, s)
-			bhPlayOut(t, g)
+			gametest.PlayLowest(t, g)
 			if g.Phase() != variant.PhaseDealOver {
 				t.Fatalf("phase %v after the deal", g.Phase())
 			}

@@ -141,7 +141,7 @@ func bhCheckGolden(t *testing.T, id variant.ID, m bhGoldenMatch) {
 		var taken [6]card.Set
 		var all card.Set
 		for _, h := range d.Hands {
-			all |= bhSet(t, h)
+			all |= gametest.Set(t, h)
 		}
 		g := bhNew(t, id, n, variant.Options{}, 1)
 		if all != g.Pack() {
@@ -159,7 +159,7 @@ func bhCheckGolden(t *testing.T, id variant.ID, m bhGoldenMatch) {
 				t.Errorf("deal %d trick %d led by %d (dealer %d, last winner %d)", k, i, leader, d.Dealer, prev)
 			}
 			prev = winner
-			taken[winner] |= bhSet(t, cards)
+			taken[winner] |= gametest.Set(t, cards)
 		}
 		sum := 0
 		moon := -1

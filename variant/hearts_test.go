@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
 
@@ -188,7 +189,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 			}
 			got = append(got, dir)
 			bhPassAll(t, g)
-			bhPlayOut(t, g)
+			gametest.PlayLowest(t, g)
 		}
 		if diff := cmp.Diff(want[n], got); diff != "" {
 			t.Errorf("SH-E3 %d seats (-want +got):\n%s", n, diff)
@@ -330,7 +331,7 @@ func TestHeartsE5FirstTrick(t *testing.T) {
 		hold: [6]string{0: "2C", 1: "9D QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"}}
 	g := sc.run(t).g
 	bhMust(t, g, variant.PlayMove(0, card.TwoClubs))
-	if lp := g.LegalPlays(); lp != bhSet(t, "9D") {
+	if lp := g.LegalPlays(); lp != gametest.Set(t, "9D") {
 		t.Errorf("SH-E5: legal %v, want 9D", lp)
 	}
 	for _, c := range []string{"5H", "QS"} {
@@ -449,7 +450,7 @@ func TestHeartsR1Packs(t *testing.T) {
 		each    int
 	}{{3, "2D", 17}, {4, "", 13}, {5, "2C 2D", 10}, {6, "2C 2D 2S 3C", 8}} {
 		g := bhNew(t, variant.Hearts, tc.n, variant.Options{}, 1)
-		if want := card.Full52 &^ bhSet(t, tc.removed); g.Pack() != want {
+		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
 			t.Errorf("SH-R1 %d seats: pack misses %v, want %q", tc.n, card.Full52&^g.Pack(), tc.removed)
 		}
 		tab := g.Table()
@@ -497,7 +498,7 @@ func TestHeartsR2DealAndRotation(t *testing.T) {
 					t.Fatalf("SH-R2: deal %d dealer %d, want %d", k, tg.Dealer(), (first+k)%n)
 				}
 				bhPassAll(t, tg)
-				bhPlayOut(t, tg)
+				gametest.PlayLowest(t, tg)
 			}
 		}
 	}
@@ -541,7 +542,7 @@ func TestHeartsR10MatchEnd(t *testing.T) {
 		}
 		bhDealRandom(t, g)
 		bhPassAll(t, g)
-		bhPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 	}
 	if !g.Over() {
 		t.Errorf("not over after 3 of 3 deals")
@@ -557,7 +558,7 @@ func TestHeartsR8DealTotals(t *testing.T) {
 			for k := 0; k < 6 && !g.Over(); k++ {
 				bhDealRandom(t, g)
 				bhPassAll(t, g)
-				bhPlayOut(t, g)
+				gametest.PlayLowest(t, g)
 				r, _ := g.Result()
 				sum := pointSum(r.Points)
 				if want := bhDealSum(variant.Hearts, n, o, r.Outcome.String()); sum != want {

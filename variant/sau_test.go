@@ -3,6 +3,7 @@ package variant_test
 import (
 	"errors"
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -33,23 +34,13 @@ func sauNew(t testing.TB, seats int, o variant.Options) *variant.TrickGame {
 	return g.(*variant.TrickGame)
 }
 
-// sauSet parses a card list such as "7C 8D QS".
-func sauSet(t testing.TB, s string) card.Set {
-	t.Helper()
-	x, err := card.ParseSet(s)
-	if err != nil {
-		t.Fatalf("ParseSet(%q): %v", s, err)
-	}
-	return x
-}
-
 // sauDeal deals hands (one string per seat, "" for a seat without cards)
 // and stock with the given dealer.
 func sauDeal(t testing.TB, g *variant.TrickGame, dealer int, stock string, hands ...string) {
 	t.Helper()
-	d := variant.Dealt{Dealer: dealer, Stock: sauSet(t, stock)}
+	d := variant.Dealt{Dealer: dealer, Stock: gametest.Set(t, stock)}
 	for s, h := range hands {
-		d.Hands[s] = sauSet(t, h)
+		d.Hands[s] = gametest.Set(t, h)
 	}
 	if err := g.DealCards(d); err != nil {
 		t.Fatalf("DealCards(dealer %d): %v", dealer, err)
@@ -79,7 +70,7 @@ func sauMove(t testing.TB, step string) variant.Move {
 	case "decline":
 		return variant.DeclineMove(s)
 	case "stock":
-		return variant.StockMove(s, sauSet(t, strings.Join(f[2:], " ")))
+		return variant.StockMove(s, gametest.Set(t, strings.Join(f[2:], " ")))
 	}
 	c, err := card.Parse(f[1])
 	if err != nil {
@@ -119,30 +110,6 @@ func sauHandsOf(t testing.TB, seats int, steps ...string) []string {
 		}
 	}
 	return h
-}
-
-// sauPlayOut plays the lowest legal card for the seat to act until the
-// deal ends, and fails if the game offers no move before that.
-func sauPlayOut(t testing.TB, g *variant.TrickGame) {
-	t.Helper()
-	for i := 0; g.Phase() == variant.PhasePlay || g.Phase() == variant.PhaseAnnounce; i++ {
-		if i > 200 {
-			t.Fatal("the deal does not end")
-		}
-		if g.Phase() == variant.PhaseAnnounce {
-			if err := g.Apply(variant.DeclineMove(g.Turn().Seat)); err != nil {
-				t.Fatalf("decline: %v", err)
-			}
-			continue
-		}
-		c, ok := g.LegalPlays().Lowest()
-		if !ok {
-			t.Fatalf("no legal play for seat %d", g.Turn().Seat)
-		}
-		if err := g.Apply(variant.PlayMove(g.Turn().Seat, c)); err != nil {
-			t.Fatalf("play %v: %v", c, err)
-		}
-	}
 }
 
 // sauPoints returns the last deal's points and outcome.
@@ -348,7 +315,7 @@ func TestSauFirstDealerAndRotationSAUR3(t *testing.T) {
 				if err := g.DealCards(variant.Dealt{Dealer: want}); !errors.Is(err, rule.WrongPhase) {
 					t.Fatalf("dealing during a deal: %v, want wrong-phase", err)
 				}
-				sauPlayOut(t, g)
+				gametest.PlayLowest(t, g)
 				out := seat.Of(g.Out()...)
 				for want = (want + 1) % n; out.Has(want); want = (want + 1) % n {
 				}
@@ -368,7 +335,7 @@ func TestSauFirstDealerAndRotationSAUR3(t *testing.T) {
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
-	sauPlayOut(t, g)
+	gametest.PlayLowest(t, g)
 	if g.Dealer() != 0 {
 		t.Errorf("SAU-R3: after dealer 2 with seat 3 out the dealer is %d, want 0", g.Dealer())
 	}
@@ -440,9 +407,9 @@ func TestSauDealSAUR4(t *testing.T) {
 	g := sauNew(t, 3, variant.Options{FirstDealer: 2})
 	h := sauHandsOf(t, 3, sauE2...)
 	bad := []variant.Dealt{
-		{Dealer: 2, Hands: [seat.Max]card.Set{sauSet(t, h[0]), sauSet(t, h[1]), sauSet(t, h[2]) | sauSet(t, sauE2Stock)}},
-		{Dealer: 2, Hands: [seat.Max]card.Set{sauSet(t, h[0]), sauSet(t, h[1]), sauSet(t, h[2])}, Stock: sauSet(t, "7D")},
-		{Dealer: 2, Hands: [seat.Max]card.Set{sauSet(t, h[0]), sauSet(t, h[1]), sauSet(t, h[2])}, Stock: sauSet(t, "7D AS")},
+		{Dealer: 2, Hands: [seat.Max]card.Set{gametest.Set(t, h[0]), gametest.Set(t, h[1]), gametest.Set(t, h[2]) | gametest.Set(t, sauE2Stock)}},
+		{Dealer: 2, Hands: [seat.Max]card.Set{gametest.Set(t, h[0]), gametest.Set(t, h[1]), gametest.Set(t, h[2])}, Stock: gametest.Set(t, "7D")},
+		{Dealer: 2, Hands: [seat.Max]card.Set{gametest.Set(t, h[0]), gametest.Set(t, h[1]), gametest.Set(t, h[2])}, Stock: gametest.Set(t, "7D AS")},
 	}
 	for i, d := range bad {
 		before := *g
@@ -462,10 +429,10 @@ func TestSauDeadStockSAUR5(t *testing.T) {
 	if g.Phase() != variant.PhasePlay {
 		t.Fatalf("SAU-R5: phase %v after the deal, want play (no stock phase)", g.Phase())
 	}
-	sauFails(t, g, variant.StockMove(0, sauSet(t, "7D 8C")), rule.OptionOff, "SAU-O5")
+	sauFails(t, g, variant.StockMove(0, gametest.Set(t, "7D 8C")), rule.OptionOff, "SAU-O5")
 	sauRun(t, g, sauE2...)
 	sauWantPoints(t, g, []int{6, 5, 3}, score.Normal)
-	if g.Stock() != sauSet(t, sauE2Stock) {
+	if g.Stock() != gametest.Set(t, sauE2Stock) {
 		t.Errorf("SAU-R5: the stock became %v", g.Stock())
 	}
 }
@@ -503,7 +470,7 @@ func TestSauLeadAndFollowSAUR6(t *testing.T) {
 		t.Fatalf("TT-4: seat %d leads trick 2, want the winner 2", g.Turn().Seat)
 	}
 	sauRun(t, g, "2 8D")
-	if want := sauSet(t, "7D 10D JD KD"); g.LegalPlays() != want {
+	if want := gametest.Set(t, "7D 10D JD KD"); g.LegalPlays() != want {
 		t.Errorf("TT-2: seat 3 may play %v, want its diamonds %v", g.LegalPlays(), want)
 	}
 	v := sauFails(t, g, variant.PlayMove(3, card.SevenClubs), rule.FollowSuit, "")
@@ -611,7 +578,7 @@ func TestSauFourToThreeSAUR9SAUE11(t *testing.T) {
 	}
 	// Seat 3 never acts again: not in plays nor announcements.
 	sauFails(t, g, variant.PlayMove(3, card.SevenClubs), rule.NotYourTurn, "")
-	sauPlayOut(t, g)
+	gametest.PlayLowest(t, g)
 	if r, _ := g.Result(); r.Points[3] != 0 {
 		t.Errorf("SAU-R9: the eliminated seat scored %d", r.Points[3])
 	}
@@ -621,7 +588,7 @@ func TestSauFourToThreeSAUR9SAUE11(t *testing.T) {
 	// A deal that gives the out seat cards is not a deal of this game.
 	if !g.Over() {
 		d := variant.Dealt{Dealer: g.Dealer()}
-		d.Hands[0], d.Hands[1], d.Hands[2], d.Hands[3] = sauSet(t, "7C 8C 9C 10C JC QC KC AC"), sauSet(t, "7D 8D 9D 10D JD QD KD AD"), sauSet(t, "7H 8H 9H 10H JH QH KH AH"), sauSet(t, "7S 8S 9S 10S JS QS KS AS")
+		d.Hands[0], d.Hands[1], d.Hands[2], d.Hands[3] = gametest.Set(t, "7C 8C 9C 10C JC QC KC AC"), gametest.Set(t, "7D 8D 9D 10D JD QD KD AD"), gametest.Set(t, "7H 8H 9H 10H JH QH KH AH"), gametest.Set(t, "7S 8S 9S 10S JS QS KS AS")
 		if err := g.DealCards(d); !errors.Is(err, rule.BadDeal) {
 			t.Errorf("a 4-handed deal with seat 3 out: %v, want bad-deal", err)
 		}
@@ -773,7 +740,7 @@ func TestSauKreuzSiebenSAUO1SAUE13(t *testing.T) {
 			if tc.wantLeader != (tc.dealer+1)%4 {
 				sauFails(t, g, variant.PlayMove((tc.dealer+1)%4, g.Hand((tc.dealer + 1) % 4).Cards()[0]), rule.NotYourTurn, "")
 			}
-			sauPlayOut(t, g)
+			gametest.PlayLowest(t, g)
 		})
 	}
 	// SAU-E13, 3 seats: left(dealer) leads whoever holds the 7♣, and no
@@ -804,7 +771,7 @@ func TestSauJungfrauSAUO2(t *testing.T) {
 		if v, _ := g.View(2); !cmp.Equal(v.Jungfrau, []int{1}) {
 			t.Errorf("the view shows Jungfrau announcers %v, want [1]", v.Jungfrau)
 		}
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		sauWantPoints(t, g, []int{15, 0, 15, 15}, score.AnnouncedJungfrau)
 		if r, _ := g.Result(); len(r.Tricks) != 8 {
 			t.Errorf("a successful Jungfrau plays all 8 tricks, got %d", len(r.Tricks))
@@ -882,7 +849,7 @@ func TestSauDurchmarschSAUO3SAUE5(t *testing.T) {
 			g := sauNew(t, 3, tc.o)
 			sauDeal(t, g, 1, "7H 7S", e5...)
 			sauRun(t, g, tc.steps...)
-			sauPlayOut(t, g)
+			gametest.PlayLowest(t, g)
 			sauWantPoints(t, g, tc.want, tc.outcome)
 			if r, _ := g.Result(); len(r.Tricks) != 10 {
 				t.Errorf("%d tricks, want 10", len(r.Tricks))
@@ -926,7 +893,7 @@ func TestSauAngesagterDurchmarschSAUO4SAUE6(t *testing.T) {
 		if v, _ := g.View(1); v.Durchmarsch != 0 {
 			t.Errorf("the view shows Durchmarsch announcer %d, want 0", v.Durchmarsch)
 		}
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedDurchmarsch)
 	})
 	t.Run("SAU-E6 failure", func(t *testing.T) {
@@ -959,7 +926,7 @@ func TestSauAngesagterDurchmarschSAUO4SAUE6(t *testing.T) {
 		if a := g.Announcements(nil); len(a) != 0 {
 			t.Errorf("announcements offered after the Durchmarsch: %v", a)
 		}
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		// Seat 1's Jungfrau is gone without penalty: it scores 30 like
 		// the others.
 		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedDurchmarsch)
@@ -981,7 +948,7 @@ func TestSauAngesagterDurchmarschSAUO4SAUE6(t *testing.T) {
 			g := sauNew(t, 4, o)
 			sauDeal(t, g, 3, "", top...)
 			sauRun(t, g, "0 durchmarsch")
-			sauPlayOut(t, g)
+			gametest.PlayLowest(t, g)
 			want := []int{1, 2, 3}
 			if e == variant.EliminateOver30 {
 				want = []int{}
@@ -1013,36 +980,36 @@ func TestSauStockExchangeSAUO5(t *testing.T) {
 	}
 	sauFails(t, g, variant.PlayMove(0, card.MustParse("AS")), rule.WrongPhase, "")
 	sauFails(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceWindow, "")
-	sauFails(t, g, variant.StockMove(1, sauSet(t, "AC KC")), rule.NotYourTurn, "")
-	sauFails(t, g, variant.StockMove(0, sauSet(t, "AS")), rule.StockCount, "SAU-O5")
-	sauFails(t, g, variant.StockMove(0, sauSet(t, "AS KS 7H")), rule.StockCount, "SAU-O5")
-	sauFails(t, g, variant.StockMove(0, sauSet(t, "AS AC")), rule.CardNotHeld, "")
+	sauFails(t, g, variant.StockMove(1, gametest.Set(t, "AC KC")), rule.NotYourTurn, "")
+	sauFails(t, g, variant.StockMove(0, gametest.Set(t, "AS")), rule.StockCount, "SAU-O5")
+	sauFails(t, g, variant.StockMove(0, gametest.Set(t, "AS KS 7H")), rule.StockCount, "SAU-O5")
+	sauFails(t, g, variant.StockMove(0, gametest.Set(t, "AS AC")), rule.CardNotHeld, "")
 	sauFails(t, g, variant.PushMove(0), rule.OptionOff, "SAU-O6")
 	// Seat 0 swaps both: it keeps ♦7 ♣8 and puts back ♠K ♥7.
 	sauRun(t, g, "0 stock KS 7H")
-	if v, _ := g.View(0); v.StockTaken != sauSet(t, sauE2Stock) || v.StockReturned != sauSet(t, "KS 7H") {
+	if v, _ := g.View(0); v.StockTaken != gametest.Set(t, sauE2Stock) || v.StockReturned != gametest.Set(t, "KS 7H") {
 		t.Errorf("seat 0's view: took %v returned %v", v.StockTaken, v.StockReturned)
 	}
-	if v, _ := g.View(1); v.StockTaken != 0 || v.Hand&sauSet(t, "KS 7H") != 0 {
+	if v, _ := g.View(1); v.StockTaken != 0 || v.Hand&gametest.Set(t, "KS 7H") != 0 {
 		t.Error("TT-6: seat 1 sees the stock before it takes it")
 	}
-	if g.Hand(0) != h0&^sauSet(t, "KS 7H")|sauSet(t, sauE2Stock) {
+	if g.Hand(0) != h0&^gametest.Set(t, "KS 7H")|gametest.Set(t, sauE2Stock) {
 		t.Errorf("seat 0 holds %v", g.Hand(0))
 	}
-	if g.Turn().Seat != 1 || g.Stock() != sauSet(t, "KS 7H") {
+	if g.Turn().Seat != 1 || g.Stock() != gametest.Set(t, "KS 7H") {
 		t.Fatalf("the stock goes left: seat %d to act, stock %v", g.Turn().Seat, g.Stock())
 	}
-	sauFails(t, g, variant.StockMove(0, sauSet(t, "7D 8C")), rule.NotYourTurn, "")
+	sauFails(t, g, variant.StockMove(0, gametest.Set(t, "7D 8C")), rule.NotYourTurn, "")
 	// Seat 1 swaps one (keeps ♥7, puts back its ♠7 with the ♠K); seat 2
 	// swaps one too and puts the Q♠ in (any card may go in, SAU-A4).
 	sauRun(t, g, "1 stock KS 7S", "2 stock QS 7S")
 	if g.Phase() != variant.PhasePlay || g.Turn().Seat != 0 {
 		t.Fatalf("SAU-O5: after the stock phase: phase %v seat %d, want play by seat 0", g.Phase(), g.Turn().Seat)
 	}
-	if g.Stock() != sauSet(t, "QS 7S") {
+	if g.Stock() != gametest.Set(t, "QS 7S") {
 		t.Errorf("the stock laid aside is %v, want QS 7S", g.Stock())
 	}
-	sauFails(t, g, variant.StockMove(0, sauSet(t, "7D 8C")), rule.WrongPhase, "")
+	sauFails(t, g, variant.StockMove(0, gametest.Set(t, "7D 8C")), rule.WrongPhase, "")
 	// The dead stock holds the Q♠: nobody scores its 5. The cards held
 	// stay 10 each.
 	for s := 0; s < 3; s++ {
@@ -1050,7 +1017,7 @@ func TestSauStockExchangeSAUO5(t *testing.T) {
 			t.Errorf("seat %d holds %d cards after the exchange", s, g.Hand(s).Len())
 		}
 	}
-	sauPlayOut(t, g)
+	gametest.PlayLowest(t, g)
 	r, _ := g.Result()
 	sum := pointSum(r.Points)
 	if sum != 10 {
@@ -1068,8 +1035,8 @@ func TestSauDealerSitsOutSAUE14(t *testing.T) {
 		g := sauNew(t, 4, o)
 		before := *g
 		if err := g.DealCards(variant.Dealt{Dealer: 0, Hands: [seat.Max]card.Set{
-			sauSet(t, "7C 8C 9C 10C JC QC KC AC"), sauSet(t, "7D 8D 9D 10D JD QD KD AD"),
-			sauSet(t, "7H 8H 9H 10H JH QH KH AH"), sauSet(t, "7S 8S 9S 10S JS QS KS AS")}}); !errors.Is(err, rule.BadDeal) {
+			gametest.Set(t, "7C 8C 9C 10C JC QC KC AC"), gametest.Set(t, "7D 8D 9D 10D JD QD KD AD"),
+			gametest.Set(t, "7H 8H 9H 10H JH QH KH AH"), gametest.Set(t, "7S 8S 9S 10S JS QS KS AS")}}); !errors.Is(err, rule.BadDeal) {
 			t.Errorf("SAU-O5: 8 each at 4 seats: %v, want bad-deal", err)
 		}
 		if *g != before {
@@ -1098,7 +1065,7 @@ func TestSauDealerSitsOutSAUE14(t *testing.T) {
 			if g.Turn().Seat != s || g.Phase() != variant.PhaseStock {
 				t.Fatalf("SAU-E14: exchange %d: seat %d in phase %v, want seat %d", i, g.Turn().Seat, g.Phase(), s)
 			}
-			sauFails(t, g, variant.StockMove(0, sauSet(t, "9C 9D")), rule.NotYourTurn, "")
+			sauFails(t, g, variant.StockMove(0, gametest.Set(t, "9C 9D")), rule.NotYourTurn, "")
 			sauRun(t, g, fmt.Sprintf("%d stock 9C 9D", s))
 		}
 		if g.Turn().Seat != 1 {
@@ -1112,7 +1079,7 @@ func TestSauDealerSitsOutSAUE14(t *testing.T) {
 		}
 		sauRun(t, g, "2 jungfrau")
 		sauFails(t, g, variant.PlayMove(0, card.SevenClubs), rule.NotYourTurn, "")
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedJungfrau)
 		if g.Dealer() != 1 {
 			t.Errorf("the next dealer is %d, want 1", g.Dealer())
@@ -1125,7 +1092,7 @@ func TestSauDealerSitsOutSAUE14(t *testing.T) {
 			"7C 8C 7D 8D 8H 9H 10H JH 8S 9S",
 			"9C 9D QH KH AH 10S JS QS KS AS")
 		sauRun(t, g, "1 stock 7H 7S, 2 stock 7H 7S, 3 stock 7H 7S", "1 durchmarsch")
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedDurchmarsch)
 	})
 }
@@ -1173,7 +1140,7 @@ func TestSauSchiebenSAUO6SAUE8(t *testing.T) {
 				} else {
 					sauRun(t, g, fmt.Sprintf("%d stock %s", s, sauE2Stock))
 				}
-				if g.Stock() != sauSet(t, sauE2Stock) {
+				if g.Stock() != gametest.Set(t, sauE2Stock) {
 					t.Fatalf("the stock changed to %v", g.Stock())
 				}
 				v, _ := g.View((s + 1) % 3)
@@ -1194,14 +1161,14 @@ func TestSauSchiebenJungfrauSAUE9(t *testing.T) {
 	g := sauNew(t, 3, o)
 	sauDeal(t, g, 2, "9C 9D", sauJungfrauHands3...)
 	sauRun(t, g, "0 stock 9C 9D, 1 push, 2 stock 9C 9D", "1 jungfrau")
-	sauPlayOut(t, g)
+	gametest.PlayLowest(t, g)
 	sauWantPoints(t, g, []int{30, 0, 30}, score.AnnouncedJungfrau)
 
 	// Failure: seat 1 holds the high cards and announces all the same.
 	g = sauNew(t, 3, o)
 	sauDeal(t, g, 2, "9C 9D", sauJungfrauHands3[0], sauJungfrauHands3[2], sauJungfrauHands3[1])
 	sauRun(t, g, "0 stock 9C 9D, 1 push, 2 stock 9C 9D", "1 jungfrau")
-	sauPlayOut(t, g)
+	gametest.PlayLowest(t, g)
 	sauWantPoints(t, g, []int{0, 30, 0}, score.FailedAnnouncement)
 	if r, _ := g.Result(); len(r.Tricks) == 10 || r.Tricks[len(r.Tricks)-1].Winner != 1 {
 		t.Errorf("SAU-A7: the deal should end at seat 1's first trick: %d tricks", len(r.Tricks))
@@ -1235,7 +1202,7 @@ func TestSauTwoPlayerContinuationSAUA3(t *testing.T) {
 		if want, _ := seat.Of(0, 2).Next(d, 3); g.Turn().Seat != want {
 			t.Errorf("two-handed: seat %d leads, want %d", g.Turn().Seat, want)
 		}
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		if r, _ := g.Result(); r.Points[1] != 0 {
 			t.Errorf("the out seat scored %d", r.Points[1])
 		}
@@ -1285,20 +1252,20 @@ func TestSauStockRestrictionSAUA4(t *testing.T) {
 	if want := (g.Hand(0) | g.Stock()) &^ tab.Valued(); tu.Cards != want {
 		t.Errorf("SAU-A4: seat 0 may put back %v, want %v", tu.Cards, want)
 	}
-	v := sauFails(t, g, variant.StockMove(0, sauSet(t, "7D 8C")), rule.NotPassable, "SAU-A4")
+	v := sauFails(t, g, variant.StockMove(0, gametest.Set(t, "7D 8C")), rule.NotPassable, "SAU-A4")
 	if v.Seat != 0 {
 		t.Errorf("not-passable names seat %d", v.Seat)
 	}
-	sauFails(t, g, variant.StockMove(0, sauSet(t, "9D 8C")), rule.NotPassable, "SAU-A4")
+	sauFails(t, g, variant.StockMove(0, gametest.Set(t, "9D 8C")), rule.NotPassable, "SAU-A4")
 	sauRun(t, g, "0 stock 8C 7H")
 	sauRun(t, g, "1 stock 8C 7H")
-	sauFails(t, g, variant.StockMove(2, sauSet(t, "QS 7H")), rule.NotPassable, "SAU-A4")
-	sauFails(t, g, variant.StockMove(2, sauSet(t, "JC QS")), rule.NotPassable, "SAU-A4")
+	sauFails(t, g, variant.StockMove(2, gametest.Set(t, "QS 7H")), rule.NotPassable, "SAU-A4")
+	sauFails(t, g, variant.StockMove(2, gametest.Set(t, "JC QS")), rule.NotPassable, "SAU-A4")
 	sauRun(t, g, "2 stock 8C 7H")
 	if !g.Hand(0).Has(card.MustParse("7D")) {
 		t.Error("SAU-A4: the first receiver keeps the ♦7")
 	}
-	sauPlayOut(t, g)
+	gametest.PlayLowest(t, g)
 	r, _ := g.Result()
 	sum := pointSum(r.Points)
 	if sum != 15 {
@@ -1324,14 +1291,14 @@ func TestSauMultipleJungfrauSAUA8(t *testing.T) {
 	g = sauNew(t, 4, o)
 	sauDeal(t, g, 1, "", two...)
 	sauRun(t, g, "0 jungfrau, 1 jungfrau")
-	sauPlayOut(t, g)
+	gametest.PlayLowest(t, g)
 	sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedJungfrau)
 
 	// One fails, one succeeds: the deal goes on after the failure.
 	g = sauNew(t, 4, o)
 	sauDeal(t, g, 1, "", two...)
 	sauRun(t, g, "1 jungfrau, 3 jungfrau")
-	sauPlayOut(t, g)
+	gametest.PlayLowest(t, g)
 	if r, _ := g.Result(); len(r.Tricks) != 8 {
 		t.Errorf("SAU-A8: a standing Jungfrau keeps the deal going: %d tricks", len(r.Tricks))
 	}
@@ -1390,7 +1357,7 @@ func TestSauSixtySplitSAUA12(t *testing.T) {
 		}
 		sauDeal(t, g, 1, "7H 7S", sauE5...)
 		sauRun(t, g, "2 stock 7H 7S, 0 push, 1 stock 7H 7S", "2 durchmarsch")
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		return g
 	}
 	e2 := func(t *testing.T, g *variant.TrickGame) {
@@ -1466,7 +1433,7 @@ func TestSauSixtySplitSAUA12(t *testing.T) {
 		g := sauNew(t, 3, o)
 		sauDeal(t, g, 1, "7H 7S", sauE5...)
 		sauRun(t, g, "2 stock 7H 7S, 0 stock 7H 7S, 1 stock 7H 7S", "2 durchmarsch")
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedDurchmarsch)
 		carry(t, g, []int{0, 0, 0}, []int{0, 0, 0})
 	})
@@ -1479,7 +1446,7 @@ func TestSauSixtySplitSAUA12(t *testing.T) {
 		// push: it fails at trick 1 and owes 60 = 30 + 30.
 		sauDeal(t, g, 0, "7H 7S", "", sauE5[0], sauE5[2], sauE5[1])
 		sauRun(t, g, "1 push, 2 stock 7H 7S, 3 stock 7H 7S", "1 durchmarsch")
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		sauWantPoints(t, g, []int{0, 30, 0, 0}, score.FailedAnnouncement)
 		carry(t, g, []int{0, 30, 0, 0}, []int{0, 0, 0, 0})
 		// Seat 1 deals next and sits out: it keeps what it owes.
@@ -1493,7 +1460,7 @@ func TestSauSixtySplitSAUA12(t *testing.T) {
 		for g.Phase() == variant.PhaseStock {
 			sauRun(t, g, fmt.Sprintf("%d stock %s", g.Turn().Seat, g.Stock()))
 		}
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		if r, _ := g.Result(); r.Points[1] != 0 {
 			t.Errorf("the sitting-out seat 1 scored %d", r.Points[1])
 		}
@@ -1505,7 +1472,7 @@ func TestSauSixtySplitSAUA12(t *testing.T) {
 		for g.Phase() == variant.PhaseStock {
 			sauRun(t, g, fmt.Sprintf("%d stock %s", g.Turn().Seat, g.Stock()))
 		}
-		sauPlayOut(t, g)
+		gametest.PlayLowest(t, g)
 		r, _ := g.Result()
 		if want := sauCardPoints(r, 4)[1] + 30; r.Points[1] != want {
 			t.Errorf("SAU-A12: seat 1 scores %d in its next deal played, want its card points + 30 = %d", r.Points[1], want)
@@ -1584,7 +1551,7 @@ func TestSauOptionOff(t *testing.T) {
 				sauRun(t, g, fmt.Sprintf("%d stock %s", g.Turn().Seat, g.Stock()))
 			}
 			sauFails(t, g, tc.m, rule.OptionOff, tc.ref)
-			sauPlayOut(t, g)
+			gametest.PlayLowest(t, g)
 			sauFails(t, g, tc.m, rule.OptionOff, tc.ref)
 		})
 	}
@@ -1593,7 +1560,7 @@ func TestSauOptionOff(t *testing.T) {
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
-	sauFails(t, g, variant.PassMove(1, g.Hand(1)&sauSet(t, "7C 8C 9C 10C JC QC KC AC 7D 8D 9D 10D JD")), rule.WrongPhase, "")
+	sauFails(t, g, variant.PassMove(1, g.Hand(1)&gametest.Set(t, "7C 8C 9C 10C JC QC KC AC 7D 8D 9D 10D JD")), rule.WrongPhase, "")
 	sauFails(t, g, variant.DrawMove(1, card.SevenClubs), rule.WrongPhase, "")
 	if err := g.Apply(variant.PlayMove(7, card.SevenClubs)); !errors.Is(err, rule.BadSeat) {
 		t.Errorf("a seat that does not exist: %v, want bad-seat", err)
@@ -1714,7 +1681,7 @@ func TestSauTurnBasedAnnouncements(t *testing.T) {
 	if diff := cmp.Diff([]int{1, 2}, asked); diff != "" {
 		t.Errorf("MAD-A9: asked (-want +got):\n%s", diff)
 	}
-	sauPlayOut(t, g)
+	gametest.PlayLowest(t, g)
 	sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedJungfrau)
 }
 
@@ -1817,7 +1784,7 @@ func TestSauDealScoreSAUR12(t *testing.T) {
 				}
 			}
 			sauRun(t, g, tc.steps...)
-			sauPlayOut(t, g)
+			gametest.PlayLowest(t, g)
 			sauWantPoints(t, g, tc.want, tc.outcome)
 		})
 	}
@@ -1902,7 +1869,7 @@ func TestSauSixtySplitAddsCardPointsSAUA12(t *testing.T) {
 				}
 			}
 			sauRun(t, g, "2 durchmarsch")
-			sauPlayOut(t, g)
+			gametest.PlayLowest(t, g)
 			sauWantPoints(t, g, tc.want, score.AnnouncedDurchmarsch)
 			next, _ := g.Carry()
 			if diff := cmp.Diff(tc.carry, next); diff != "" {

@@ -318,3 +318,30 @@ func MustTable(id variant.ID, o variant.Options) score.Table {
 	}
 	return v.Table
 }
+
+// PlayLowest plays the running deal's tricks to the end, each seat playing
+// its lowest legal card and declining in a turn-based announcement round:
+// a deterministic play-out for scripted tests. It fails the test when a
+// seat has no move or the deal does not end within 200 moves.
+func PlayLowest(t TB, g *variant.TrickGame) {
+	t.Helper()
+	for i := 0; g.Phase() == variant.PhasePlay || g.Phase() == variant.PhaseAnnounce; i++ {
+		if i > 200 {
+			t.Fatalf("the deal does not end")
+		}
+		s := g.Turn().Seat
+		if g.Phase() == variant.PhaseAnnounce {
+			if err := g.Apply(variant.DeclineMove(s)); err != nil {
+				t.Fatalf("decline: %v", err)
+			}
+			continue
+		}
+		c, ok := g.LegalPlays().Lowest()
+		if !ok {
+			t.Fatalf("seat %d must play but has no legal card", s)
+		}
+		if err := g.Apply(variant.PlayMove(s, c)); err != nil {
+			t.Fatalf("play %v: %v", c, err)
+		}
+	}
+}
