@@ -172,7 +172,7 @@ func noLeak(t *testing.T, a, b *browser) bool {
 // createTable fills the lobby's form on a's page: game, seats (seat 1 a
 // person, the rest built-in players), deals, and submits it.
 func createTable(a *browser, base, game string, seats, deals int) string {
-	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#create")))
+	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#kind1"))) // the form is filled once the games have loaded
 	eval[chromedp.Void](a, fmt.Sprintf(`(() => {
 	  const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event("change")); };
 	  set("name", "Alice"); set("game", %q); set("seats", "%d"); set("kind1", ""); set("deals", "%d");
