@@ -33,6 +33,77 @@ const (
 	// FirstTrickPenalty: Facts.Card may not go to the first trick while
 	// the seat holds Facts.Cards (first-trick-penalty, SH-R7, SH-A3).
 	NoPenaltyFirstTrick
+	// DealIsOver: an action after the deal ended (deal-over, TT-5).
+	DealIsOver
+	// RoundIsOver: an action after the Old Maid round ended (OM-R9).
+	RoundIsOver
+	// CannotNow: the seat cannot do Facts.Kind in Facts.Phase
+	// (wrong-phase).
+	CannotNow
+	// NotInDeal: the seat does not play this deal (not-your-turn).
+	NotInDeal
+	// NotTheTurn: seat Facts.Other is to act, not the seat
+	// (not-your-turn).
+	NotTheTurn
+	// NoCards: some of the cards given are no cards (card-not-held).
+	NoCards
+	// NotHeldCards: the seat does not hold Facts.Cards (card-not-held).
+	NotHeldCards
+	// NoCardOfPack: Facts.Card is no card of the pack (card-not-held).
+	NoCardOfPack
+	// AlreadyPassed: the seat has passed (pass-count).
+	AlreadyPassed
+	// PassExactly: Facts.Want cards to pass, not Facts.Count (pass-count).
+	PassExactly
+	// NoPushAfterTake: the seat took the stock and may not push it
+	// (wrong-phase, SAU-O6).
+	NoPushAfterTake
+	// StockExactly: Facts.Want cards back into the stock, not
+	// Facts.Count (stock-count).
+	StockExactly
+	// NotIntoStock: Facts.Cards may not go into the stock, only
+	// Facts.Allowed (not-passable).
+	NotIntoStock
+	// AllPassableFirst: a seat short of passable cards puts all of them,
+	// Facts.Cards, back first (not-passable, MAD-A3).
+	AllPassableFirst
+	// MustChangeStock: the seat put back the two cards it took
+	// (stock-unchanged, MAD-A13).
+	MustChangeStock
+	// CannotAnnounceNow: outside the window (announce-window).
+	CannotAnnounceNow
+	// AlreadyAnnounced: the seat has announced (announce-conflict).
+	AlreadyAnnounced
+	// JungfrauAlreadyLost: the seat has won a trick (announce-conflict).
+	JungfrauAlreadyLost
+	// NoJungfrauAfterDurchmarsch: after a Durchmarsch announcement
+	// (announce-conflict, SAU-O4).
+	NoJungfrauAfterDurchmarsch
+	// OneJungfrau: a second Jungfrau (announce-conflict, SAU-A8).
+	OneJungfrau
+	// OneDurchmarsch: a second Durchmarsch (announce-conflict).
+	OneDurchmarsch
+	// DurchmarschAlreadyLost: seat Facts.Other has won a trick
+	// (announce-conflict).
+	DurchmarschAlreadyLost
+	// NoAnnouncementRound: no turn-based round now (announce-window,
+	// MAD-A9).
+	NoAnnouncementRound
+	// OneDrawATurn: an Old Maid turn is one draw (wrong-phase, OM-R6).
+	OneDrawATurn
+	// SafeSeat: the seat is safe; seat Facts.Other draws (OM-R8).
+	SafeSeat
+	// NotTheDraw: seat Facts.Other is to draw (OM-R7).
+	NotTheDraw
+	// DrawPosition: seat Facts.Other holds Facts.Count cards, Facts.Want
+	// is no position of them (card-not-held, OM-R6).
+	DrawPosition
+	// DrawnNotHeld: seat Facts.Other, drawn from, does not hold
+	// Facts.Card (card-not-held, OM-R6).
+	DrawnNotHeld
+	// WrongDealerSeat: seat Facts.Other deals, not Facts.Want
+	// (wrong-dealer, C-8).
+	WrongDealerSeat
 	numSentences
 )
 
@@ -49,6 +120,16 @@ type Facts struct {
 	// Cards are the cards that decide the case: those the seat holds of
 	// the suit led, or those it may play.
 	Cards card.Set
+	// Allowed are the cards the rule allows instead, where that matters.
+	Allowed card.Set
+	// Other is another seat of the case: the seat to act, the seat drawn
+	// from, the dealer.
+	Other int
+	// Count and Want are numbers of the case: how many cards were given
+	// and how many the rule wants, or a position.
+	Count, Want int
+	// Kind and Phase are the record names of the action and the phase.
+	Kind, Phase string
 }
 
 // Fact returns a Violation of rule id (the rule of the book ref) by seat,
@@ -59,7 +140,9 @@ func Fact(id ID, ref string, seat int, facts Facts) *Violation {
 
 // sentences are the catalogue's sentences for the facts of a case, in
 // English and German; %[1]d is the seat, %[2]s the card, %[3]s the suit,
-// %[4]s the cards.
+// %[4]s the cards, %[5]d the other seat, %[6]d the count, %[7]d the
+// number wanted, %[8]s the action, %[9]s the phase, %[10]s the cards
+// allowed, %[11]d the last position (Count−1).
 func sentences(s Sentence) Text {
 	switch s {
 	case NotHeld:
@@ -76,6 +159,70 @@ func sentences(s Sentence) Text {
 	case NoPenaltyFirstTrick:
 		return tx("Seat %[1]d may not play %[2]s to the first trick while it holds %[4]s.",
 			"Platz %[1]d darf %[2]s nicht in den ersten Stich geben, solange er %[4]s hält.")
+	case DealIsOver:
+		return tx("The deal is over.", "Das Spiel ist vorbei.")
+	case RoundIsOver:
+		return tx("The round is over.", "Die Runde ist vorbei.")
+	case CannotNow:
+		return tx("Seat %[1]d cannot %[8]s now: the game is in the %[9]s phase.", "Platz %[1]d kann jetzt nicht %[8]s: das Spiel ist in der Phase %[9]s.")
+	case NotInDeal:
+		return tx("Seat %[1]d does not play this deal.", "Platz %[1]d spielt dieses Spiel nicht mit.")
+	case NotTheTurn:
+		return tx("It is seat %[5]d's turn, not seat %[1]d's.", "Platz %[5]d ist am Zug, nicht Platz %[1]d.")
+	case NoCards:
+		return tx("Seat %[1]d does not hold the cards given: some are no cards.", "Platz %[1]d hat die genannten Karten nicht: einige sind keine Karten.")
+	case NotHeldCards:
+		return tx("Seat %[1]d does not hold %[4]s.", "Platz %[1]d hat %[4]s nicht.")
+	case NoCardOfPack:
+		return tx("Seat %[1]d cannot play %[2]s: it is no card of the pack.", "Platz %[1]d kann %[2]s nicht spielen: das ist keine Karte des Blatts.")
+	case AlreadyPassed:
+		return tx("Seat %[1]d has already passed.", "Platz %[1]d hat schon weitergegeben.")
+	case PassExactly:
+		return tx("Seat %[1]d must pass exactly %[7]d cards, not %[6]d.", "Platz %[1]d muss genau %[7]d Karten weitergeben, nicht %[6]d.")
+	case NoPushAfterTake:
+		return tx("Seat %[1]d has taken the stock and may no longer push it: a push passes it on unseen.",
+			"Platz %[1]d hat den Stock aufgenommen und darf ihn nicht mehr schieben: geschoben wird nur ungesehen.")
+	case StockExactly:
+		return tx("Seat %[1]d must put exactly %[7]d cards back into the stock, not %[6]d.", "Platz %[1]d muss genau %[7]d Karten in den Stock zurücklegen, nicht %[6]d.")
+	case NotIntoStock:
+		return tx("Seat %[1]d may not put %[4]s into the stock: it may put back only %[10]s.", "Platz %[1]d darf %[4]s nicht in den Stock legen: erlaubt sind nur %[10]s.")
+	case AllPassableFirst:
+		return tx("Seat %[1]d holds fewer than two passable cards and must put back all of them (%[4]s) before any penalty card.",
+			"Platz %[1]d hat weniger als zwei weitergebbare Karten und muss alle (%[4]s) zurücklegen, bevor er Strafkarten gibt.")
+	case MustChangeStock:
+		return tx("Seat %[1]d must change the stock: it may not put back exactly the two cards it took.",
+			"Platz %[1]d muss den Stock verändern: er darf nicht genau die zwei aufgenommenen Karten zurücklegen.")
+	case CannotAnnounceNow:
+		return tx("Seat %[1]d cannot announce now: announcements are open from the end of the exchange until the first card of trick 2.",
+			"Platz %[1]d kann jetzt nicht ansagen: Ansagen sind vom Ende des Austauschs bis zur ersten Karte des zweiten Stichs möglich.")
+	case AlreadyAnnounced:
+		return tx("Seat %[1]d has already announced.", "Platz %[1]d hat schon angesagt.")
+	case JungfrauAlreadyLost:
+		return tx("Seat %[1]d has already won a trick and cannot announce Jungfrau.", "Platz %[1]d hat schon einen Stich und kann keine Jungfrau ansagen.")
+	case NoJungfrauAfterDurchmarsch:
+		return tx("After a Durchmarsch announcement no Jungfrau may be announced (SAU-O4).", "Nach einer Durchmarsch-Ansage darf keine Jungfrau angesagt werden (SAU-O4).")
+	case OneJungfrau:
+		return tx("Only one Jungfrau may be announced in a deal (SAU-A8).", "In einem Spiel darf nur eine Jungfrau angesagt werden (SAU-A8).")
+	case OneDurchmarsch:
+		return tx("Only one Durchmarsch may be announced in a deal.", "In einem Spiel darf nur ein Durchmarsch angesagt werden.")
+	case DurchmarschAlreadyLost:
+		return tx("Seat %[5]d has already won a trick, so seat %[1]d cannot take every trick.", "Platz %[5]d hat schon einen Stich, also kann Platz %[1]d nicht alle Stiche machen.")
+	case NoAnnouncementRound:
+		return tx("There is no announcement round now.", "Es gibt jetzt keine Ansagerunde.")
+	case OneDrawATurn:
+		return tx("Seat %[1]d cannot %[8]s in Old Maid: a turn is one draw.", "Platz %[1]d kann beim Schwarzen Peter nicht %[8]s: ein Zug ist ein Ziehen.")
+	case SafeSeat:
+		return tx("Seat %[1]d is safe: it has no cards and is out of play for the rest of the round; seat %[5]d draws.",
+			"Platz %[1]d ist sicher: er hat keine Karten mehr und setzt den Rest der Runde aus; Platz %[5]d zieht.")
+	case NotTheDraw:
+		return tx("It is seat %[5]d's turn to draw, not seat %[1]d's.", "Platz %[5]d ist mit Ziehen dran, nicht Platz %[1]d.")
+	case DrawPosition:
+		return tx("Seat %[5]d holds %[6]d cards: seat %[1]d may draw at positions 0 to %[11]d, not %[7]d.",
+			"Platz %[5]d hat %[6]d Karten: Platz %[1]d kann an den Stellen 0 bis %[11]d ziehen, nicht %[7]d.")
+	case DrawnNotHeld:
+		return tx("Seat %[1]d draws from seat %[5]d, which does not hold %[2]s.", "Platz %[1]d zieht von Platz %[5]d, der %[2]s nicht hat.")
+	case WrongDealerSeat:
+		return tx("Seat %[5]d deals this deal, not seat %[7]d.", "Platz %[5]d gibt dieses Spiel, nicht Platz %[7]d.")
 	}
 	return Text{}
 }
@@ -84,13 +231,13 @@ func sentences(s Sentence) Text {
 // anything else English), or returns "" when they have no sentence.
 func (f Facts) Render(seat int, lang string) string {
 	t := sentences(f.Sentence).In(lang)
-	if t == "" {
-		return ""
+	if !strings.Contains(t, "%") {
+		return t // a sentence without blanks, or none
 	}
 	if lang == "de" {
-		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards))
+		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1)
 	}
-	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards))
+	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1)
 }
 
 // englishCards names the cards of s in the record notation,

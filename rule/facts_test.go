@@ -39,6 +39,19 @@ func TestFactsRender(t *testing.T) {
 			t.Errorf("Error() = %q", v.Error())
 		}
 	}
+	for sn := rule.NotHeld; ; sn++ {
+		f := rule.Facts{Sentence: sn, Card: card.QueenSpades, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C"), Allowed: card.MustParseSet("7D"), Other: 3, Count: 5, Want: 2, Kind: "play", Phase: "pass"}
+		en, de := f.Render(1, "en"), f.Render(1, "de")
+		if en == "" {
+			if sn < 10 {
+				t.Errorf("sentence %d renders nothing", sn)
+			}
+			break // past the last sentence
+		}
+		if de == "" || en == de || strings.Contains(en+de, "%!") {
+			t.Errorf("sentence %d: %q / %q", sn, en, de)
+		}
+	}
 	if (rule.Facts{}).Render(0, "en") != "" {
 		t.Error("facts without a sentence render a message")
 	}

@@ -1,8 +1,6 @@
 package variant
 
 import (
-	"fmt"
-
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 )
@@ -114,32 +112,28 @@ func (g *TrickGame) announceError(s int, c Call) error {
 		return nil
 	}
 	ref := g.cfg.ann.conflictRef
-	conflict := func(en, de string) error { return rule.New(r.id(), ref, s, en, de) }
+	conflict := func(sentence rule.Sentence) error {
+		return rule.Fact(r.id(), ref, s, rule.Facts{Sentence: sentence, Other: x})
+	}
 	switch r {
 	case annDealOver:
-		return rule.New(r.id(), "TT-5", s, "The deal is over.", "Das Spiel ist vorbei.")
+		return rule.Fact(r.id(), "TT-5", s, rule.Facts{Sentence: rule.DealIsOver})
 	case annWindow:
-		return rule.New(r.id(), g.cfg.ann.windowRef, s,
-			fmt.Sprintf("Seat %d cannot announce now: announcements are open from the end of the exchange until the first card of trick 2.", s),
-			fmt.Sprintf("Platz %d kann jetzt nicht ansagen: Ansagen sind vom Ende des Austauschs bis zur ersten Karte des zweiten Stichs möglich.", s))
+		return rule.Fact(r.id(), g.cfg.ann.windowRef, s, rule.Facts{Sentence: rule.CannotAnnounceNow})
 	case annInactive:
 		return notYourTurn(s, -1)
 	case annAlready:
-		return conflict(fmt.Sprintf("Seat %d has already announced.", s), fmt.Sprintf("Platz %d hat schon angesagt.", s))
+		return conflict(rule.AlreadyAnnounced)
 	case annJungfrauWon:
-		return conflict(fmt.Sprintf("Seat %d has already won a trick and cannot announce Jungfrau.", s),
-			fmt.Sprintf("Platz %d hat schon einen Stich und kann keine Jungfrau ansagen.", s))
+		return conflict(rule.JungfrauAlreadyLost)
 	case annSauAfterDurch:
-		return conflict("After a Durchmarsch announcement no Jungfrau may be announced (SAU-O4).",
-			"Nach einer Durchmarsch-Ansage darf keine Jungfrau angesagt werden (SAU-O4).")
+		return conflict(rule.NoJungfrauAfterDurchmarsch)
 	case annSauOneJungfrau:
-		return rule.New(r.id(), "SAU-A8", s, "Only one Jungfrau may be announced in a deal (SAU-A8).",
-			"In einem Spiel darf nur eine Jungfrau angesagt werden (SAU-A8).")
+		return rule.Fact(r.id(), "SAU-A8", s, rule.Facts{Sentence: rule.OneJungfrau})
 	case annSecondDurch:
-		return conflict("Only one Durchmarsch may be announced in a deal.", "In einem Spiel darf nur ein Durchmarsch angesagt werden.")
+		return conflict(rule.OneDurchmarsch)
 	}
-	return conflict(fmt.Sprintf("Seat %d has already won a trick, so seat %d cannot take every trick.", x, s),
-		fmt.Sprintf("Platz %d hat schon einen Stich, also kann Platz %d nicht alle Stiche machen.", x, s))
+	return conflict(rule.DurchmarschAlreadyLost)
 }
 
 func (g *TrickGame) applyAnnounce(m Move) error {
@@ -171,7 +165,7 @@ func (g *TrickGame) applyAnnounce(m Move) error {
 func (g *TrickGame) applyDecline(m Move) error {
 	if g.phase != PhaseAnnounce {
 		if !g.windowOpen() {
-			return rule.New(rule.AnnounceWindow, "MAD-A9", m.Seat, "There is no announcement round now.", "Es gibt jetzt keine Ansagerunde.")
+			return rule.Fact(rule.AnnounceWindow, "MAD-A9", m.Seat, rule.Facts{Sentence: rule.NoAnnouncementRound})
 		}
 		return g.wrongPhase(m)
 	}

@@ -1,7 +1,6 @@
 package variant
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
@@ -78,31 +77,23 @@ func (g *OldMaidGame) Apply(m Move) error {
 		return errSeat(m.Seat, n)
 	}
 	if g.phase != PhaseDraw {
-		return rule.New(rule.DealOver, "OM-R9", m.Seat, "The round is over.", "Die Runde ist vorbei.")
+		return rule.Fact(rule.DealOver, "OM-R9", m.Seat, rule.Facts{Sentence: rule.RoundIsOver})
 	}
 	if m.Kind != Draw && m.Kind != DrawAt {
-		return rule.New(rule.WrongPhase, "OM-R6", m.Seat,
-			fmt.Sprintf("Seat %d cannot %s in Old Maid: a turn is one draw.", m.Seat, m.Kind),
-			fmt.Sprintf("Platz %d kann beim Schwarzen Peter nicht %s: ein Zug ist ein Ziehen.", m.Seat, m.Kind))
+		return rule.Fact(rule.WrongPhase, "OM-R6", m.Seat, rule.Facts{Sentence: rule.OneDrawATurn, Kind: m.Kind.String()})
 	}
 	s := int(g.turn)
 	if m.Seat != s {
 		if g.hands[m.Seat] == 0 {
-			return rule.New(rule.NotYourTurn, "OM-R8", m.Seat,
-				fmt.Sprintf("Seat %d is safe: it has no cards and is out of play for the rest of the round; seat %d draws.", m.Seat, s),
-				fmt.Sprintf("Platz %d ist sicher: er hat keine Karten mehr und setzt den Rest der Runde aus; Platz %d zieht.", m.Seat, s))
+			return rule.Fact(rule.NotYourTurn, "OM-R8", m.Seat, rule.Facts{Sentence: rule.SafeSeat, Other: s})
 		}
-		return rule.New(rule.NotYourTurn, "OM-R7", m.Seat,
-			fmt.Sprintf("It is seat %d's turn to draw, not seat %d's.", s, m.Seat),
-			fmt.Sprintf("Platz %d ist mit Ziehen dran, nicht Platz %d.", s, m.Seat))
+		return rule.Fact(rule.NotYourTurn, "OM-R7", m.Seat, rule.Facts{Sentence: rule.NotTheDraw, Other: s})
 	}
 	from := g.DrawSource(s)
 	h := g.hands[from]
 	if m.Kind == DrawAt {
 		if m.Position < 0 || m.Position >= h.Len() {
-			return rule.New(rule.CardNotHeld, "OM-R6", m.Seat,
-				fmt.Sprintf("Seat %d holds %d cards: seat %d may draw at positions 0 to %d, not %d.", from, h.Len(), s, h.Len()-1, m.Position),
-				fmt.Sprintf("Platz %d hat %d Karten: Platz %d kann an den Stellen 0 bis %d ziehen, nicht %d.", from, h.Len(), s, h.Len()-1, m.Position))
+			return rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: rule.DrawPosition, Other: from, Count: h.Len(), Want: m.Position})
 		}
 		// OM-R6: the hand drawn from is shuffled before every draw, so
 		// the position picks a uniformly random card.
@@ -111,9 +102,7 @@ func (g *OldMaidGame) Apply(m Move) error {
 		return nil
 	}
 	if !h.Has(m.Card) {
-		return rule.New(rule.CardNotHeld, "OM-R6", m.Seat,
-			fmt.Sprintf("Seat %d draws from seat %d, which does not hold %s.", s, from, m.Card),
-			fmt.Sprintf("Platz %d zieht von Platz %d, der %s nicht hat.", s, from, m.Card.German()))
+		return rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: rule.DrawnNotHeld, Other: from, Card: m.Card})
 	}
 	g.draw(s, from, m.Card, -1)
 	return nil

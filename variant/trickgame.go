@@ -383,9 +383,7 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	}
 	n := g.cfg.seats
 	if d.Dealer != int(g.dealer) {
-		return rule.New(rule.WrongDealer, "C-8", rule.NoSeat,
-			fmt.Sprintf("Seat %d deals this deal, not seat %d.", g.dealer, d.Dealer),
-			fmt.Sprintf("Platz %d gibt dieses Spiel, nicht Platz %d.", g.dealer, d.Dealer))
+		return rule.Fact(rule.WrongDealer, "C-8", rule.NoSeat, rule.Facts{Sentence: rule.WrongDealerSeat, Other: int(g.dealer), Want: d.Dealer})
 	}
 	active := g.dealActive(d.Dealer)
 	// The sizes a real deal gives: deal the pack in order and count.

@@ -33,7 +33,7 @@ func (g *TrickGame) Apply(m Move) error {
 		}
 	}
 	if over {
-		return rule.New(rule.DealOver, "TT-5", m.Seat, "The deal is over.", "Das Spiel ist vorbei.")
+		return rule.Fact(rule.DealOver, "TT-5", m.Seat, rule.Facts{Sentence: rule.DealIsOver})
 	}
 	switch m.Kind {
 	case Announce:
@@ -119,9 +119,8 @@ func callTitle(c Call) string {
 // wrongPhase is the wrong-phase violation of m, with the rule of
 // the phase the game is in (phaseRef).
 func (g *TrickGame) wrongPhase(m Move) error {
-	return rule.New(rule.WrongPhase, g.phaseRef(m.Kind), m.Seat,
-		fmt.Sprintf("Seat %d cannot %s now: the game is in the %s phase.", m.Seat, m.Kind, g.phase),
-		fmt.Sprintf("Platz %d kann jetzt nicht %s: das Spiel ist in der Phase %s.", m.Seat, m.Kind, g.phase))
+	return rule.Fact(rule.WrongPhase, g.phaseRef(m.Kind), m.Seat,
+		rule.Facts{Sentence: rule.CannotNow, Kind: m.Kind.String(), Phase: g.phase.String()})
 }
 
 // phaseRef names the rule that says what happens in the current phase,
@@ -173,24 +172,18 @@ func notYourTurn(s, want int) error {
 	if want < 0 {
 		// Only Sau has seats outside a deal: a dealer sitting out (SAU-O5)
 		// and eliminated seats (SAU-R9).
-		return rule.New(rule.NotYourTurn, "SAU-O5, SAU-R9", s, fmt.Sprintf("Seat %d does not play this deal.", s), fmt.Sprintf("Platz %d spielt dieses Spiel nicht mit.", s))
+		return rule.Fact(rule.NotYourTurn, "SAU-O5, SAU-R9", s, rule.Facts{Sentence: rule.NotInDeal})
 	}
-	return rule.New(rule.NotYourTurn, "TT-2", s,
-		fmt.Sprintf("It is seat %d's turn, not seat %d's.", want, s),
-		fmt.Sprintf("Platz %d ist am Zug, nicht Platz %d.", want, s))
+	return rule.Fact(rule.NotYourTurn, "TT-2", s, rule.Facts{Sentence: rule.NotTheTurn, Other: want})
 }
 
 // notHeld is the card-not-held violation of seat s for the cards
 // missing, under the rule ref that lets it use its own cards.
 func notHeld(s int, missing card.Set, ref string) error {
 	if !missing.Valid() {
-		return rule.New(rule.CardNotHeld, ref, s,
-			fmt.Sprintf("Seat %d does not hold the cards given: some are no cards.", s),
-			fmt.Sprintf("Platz %d hat die genannten Karten nicht: einige sind keine Karten.", s))
+		return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: rule.NoCards})
 	}
-	return rule.New(rule.CardNotHeld, ref, s,
-		fmt.Sprintf("Seat %d does not hold %s.", s, missing),
-		fmt.Sprintf("Platz %d hat %s nicht.", s, germanList(missing)))
+	return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: rule.NotHeldCards, Cards: missing})
 }
 
 func germanList(s card.Set) string {
@@ -221,12 +214,10 @@ func (g *TrickGame) applyPass(m Move) error {
 		return notHeld(m.Seat, missing, ref)
 	}
 	if g.passed.Has(m.Seat) {
-		return rule.New(rule.PassCount, ref, m.Seat, fmt.Sprintf("Seat %d has already passed.", m.Seat), fmt.Sprintf("Platz %d hat schon geschoben.", m.Seat))
+		return rule.Fact(rule.PassCount, ref, m.Seat, rule.Facts{Sentence: rule.AlreadyPassed})
 	}
 	if want := g.cfg.pass.Count; m.Cards.Len() != want {
-		return rule.New(rule.PassCount, ref, m.Seat,
-			fmt.Sprintf("Seat %d must pass exactly %d cards, not %d.", m.Seat, want, m.Cards.Len()),
-			fmt.Sprintf("Platz %d muss genau %d Karten weitergeben, nicht %d.", m.Seat, want, m.Cards.Len()))
+		return rule.Fact(rule.PassCount, ref, m.Seat, rule.Facts{Sentence: rule.PassExactly, Cards: m.Cards, Count: m.Cards.Len(), Want: want})
 	}
 	g.passes[m.Seat] = m.Cards
 	g.passed = g.passed.Add(m.Seat)
@@ -301,9 +292,7 @@ func (g *TrickGame) applyStock(m Move) error {
 	}
 	if m.Kind == Push {
 		if g.stockLooked {
-			return rule.New(rule.WrongPhase, "SAU-O6", s,
-				fmt.Sprintf("Seat %d has taken the stock and may no longer push it: a push passes it on unseen.", s),
-				fmt.Sprintf("Platz %d hat den Stock aufgenommen und darf ihn nicht mehr schieben: geschoben wird nur ungesehen.", s))
+			return rule.Fact(rule.WrongPhase, "SAU-O6", s, rule.Facts{Sentence: rule.NoPushAfterTake})
 		}
 		g.pushed = g.pushed.Add(s) // SAU-O6
 		g.facts.Pushes++
@@ -316,9 +305,7 @@ func (g *TrickGame) applyStock(m Move) error {
 		return notHeld(s, missing, ref)
 	}
 	if want := g.cfg.stock.Count; m.Cards.Len() != want {
-		return rule.New(rule.StockCount, ref, s,
-			fmt.Sprintf("Seat %d must put exactly %d cards back into the stock, not %d.", s, want, m.Cards.Len()),
-			fmt.Sprintf("Platz %d muss genau %d Karten in den Stock zurücklegen, nicht %d.", s, want, m.Cards.Len()))
+		return rule.Fact(rule.StockCount, ref, s, rule.Facts{Sentence: rule.StockExactly, Cards: m.Cards, Count: m.Cards.Len(), Want: want})
 	}
 	from, short := g.stockChoices(s)
 	if bad := m.Cards &^ from; bad != 0 {
@@ -326,22 +313,16 @@ func (g *TrickGame) applyStock(m Move) error {
 		if g.cfg.firstRef != "" && g.dealtStock&bad != 0 && s == int(g.leader) {
 			ref = g.cfg.firstRef
 		}
-		return rule.New(rule.NotPassable, ref, s,
-			fmt.Sprintf("Seat %d may not put %s into the stock: it may put back only %s.", s, bad, from),
-			fmt.Sprintf("Platz %d darf %s nicht in den Stock legen: erlaubt sind nur %s.", s, germanList(bad), germanList(from)))
+		return rule.Fact(rule.NotPassable, ref, s, rule.Facts{Sentence: rule.NotIntoStock, Cards: bad, Allowed: from})
 	}
 	if short {
 		pass := all & g.passable()
 		if !m.Cards.ContainsAll(pass) {
-			return rule.New(rule.NotPassable, "MAD-A3", s,
-				fmt.Sprintf("Seat %d holds fewer than two passable cards and must put back all of them (%s) before any penalty card.", s, pass),
-				fmt.Sprintf("Platz %d hat weniger als zwei weitergebbare Karten und muss alle (%s) zurücklegen, bevor er Strafkarten gibt.", s, germanList(pass)))
+			return rule.Fact(rule.NotPassable, "MAD-A3", s, rule.Facts{Sentence: rule.AllPassableFirst, Cards: pass})
 		}
 	}
 	if g.cfg.stock.MustChange && m.Cards == g.stock && (all&g.passable()) != g.stock {
-		return rule.New(rule.StockUnchanged, "MAD-A13", s,
-			fmt.Sprintf("Seat %d must change the stock: it may not put back exactly the two cards it took.", s),
-			fmt.Sprintf("Platz %d muss den Stock verändern: er darf nicht genau die zwei aufgenommenen Karten zurücklegen.", s))
+		return rule.Fact(rule.StockUnchanged, "MAD-A13", s, rule.Facts{Sentence: rule.MustChangeStock, Cards: m.Cards})
 	}
 	g.stockTaken[s] = g.stock
 	g.stockReturned[s] = m.Cards
@@ -393,9 +374,7 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 			ref = "TT-1"
 		}
 		if !c.Valid() {
-			return rule.New(rule.CardNotHeld, ref, s,
-				fmt.Sprintf("Seat %d cannot play %s: it is no card of the pack.", s, c),
-				fmt.Sprintf("Platz %d kann %s nicht spielen: das ist keine Karte des Blatts.", s, c))
+			return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: rule.NoCardOfPack, Card: c})
 		}
 		return notHeld(s, card.Of(c), ref)
 	}
