@@ -84,6 +84,9 @@ type config struct {
 	resume  string
 	plain   bool
 	pace    time.Duration
+	// optHelp: -opt help asks for the options of the game (or of every
+	// game) instead of a game.
+	optHelp bool
 }
 
 // parseFlags reads the command line.
@@ -104,7 +107,11 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		c.seed, c.seedSet = v, true
 		return nil
 	})
-	fs.Func("opt", "a table option `name=value` by its game-record name (docs/records.md), such as spot-hearts=true or omnibus=JD; may be repeated", func(s string) error {
+	fs.Func("opt", "a table option `name=value` by its game-record name (docs/records.md), such as spot-hearts=true or omnibus=JD; may be repeated; -opt help lists the options", func(s string) error {
+		if s == "help" {
+			c.optHelp = true
+			return nil
+		}
 		if _, _, ok := strings.Cut(s, "="); !ok {
 			return fmt.Errorf("%q is not name=value", s)
 		}
@@ -152,6 +159,10 @@ Examples:
 Flags:
 `)
 	fs.PrintDefaults()
+	fmt.Fprint(w, "\n")
+	for _, id := range variant.Games() {
+		fmt.Fprint(w, variant.OptionHelp(id, "en"))
+	}
 	fmt.Fprint(w, `
 During the game, type a card as QS, q♠ or 10h (several for a pass, with
 spaces), "take" or "push" for the Schwarze Sau stock, "jungfrau" or "durchmarsch"
@@ -204,6 +215,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if !errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stderr, "play:", err)
 			return 2
+		}
+		return 0
+	}
+	if c.optHelp {
+		games := variant.Games()
+		if id, ok := variant.ParseID(c.game); ok {
+			games = []variant.ID{id}
+		}
+		for _, id := range games {
+			fmt.Fprint(stdout, variant.OptionHelp(id, c.lang))
 		}
 		return 0
 	}
