@@ -31,7 +31,7 @@ func TestClusterNodes(t *testing.T) {
 	var bases []string
 	for i := range 2 {
 		o := testOptions(t)
-		o.botDelay = 0
+		o.botDelay = 10 * time.Millisecond
 		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("main-test-%d", i)}
 		base, stop := startServer(t, o)
 		t.Cleanup(stop)
@@ -46,14 +46,22 @@ func TestClusterNodes(t *testing.T) {
 		t.Fatal(err)
 	}
 	watcher := dialNode(ctx, t, bases[1])
-	watcher.send(ctx, t, fmt.Sprintf(`"subscribe":{"channel":%q,"data":{}}`, cluster.WatchChannel(cr.Table)))
-	for {
+	sub := watcher.send(ctx, t, fmt.Sprintf(`"subscribe":{"channel":%q,"data":{}}`, cluster.WatchChannel(cr.Table)))
+	var first struct {
+		Subscribe struct {
+			Data cluster.Publication `json:"data"`
+		} `json:"subscribe"`
+	}
+	if err := json.Unmarshal(sub, &first); err != nil || first.Subscribe.Data.Update == nil {
+		t.Fatalf("the subscription did not start from the table's state: %s", sub)
+	}
+	for u := first.Subscribe.Data.Update; u.State != table.Finished; {
 		p, err := watcher.next(ctx)
 		if err != nil {
 			t.Fatalf("watching from the other node: %v", err)
 		}
-		if p.Update != nil && p.Update.State == table.Finished {
-			break
+		if p.Update != nil {
+			u = p.Update
 		}
 	}
 	st, err := storage.OpenPostgres(ctx, pgURL)
@@ -168,11 +176,21 @@ func (n *nodeConn) next(ctx context.Context) (cluster.Publication, error) {
 				Pub struct {
 					Data json.RawMessage `json:"data"`
 				} `json:"pub"`
+				Message struct { // the catch-up after a subscription
+					Data json.RawMessage `json:"data"`
+				} `json:"message"`
 			} `json:"push"`
 		}
-		if json.Unmarshal(f, &push) == nil && push.Push.Pub.Data != nil {
+		if json.Unmarshal(f, &push) != nil {
+			continue
+		}
+		data := push.Push.Pub.Data
+		if data == nil {
+			data = push.Push.Message.Data
+		}
+		if data != nil {
 			var p cluster.Publication
-			err := json.Unmarshal(push.Push.Pub.Data, &p)
+			err := json.Unmarshal(data, &p)
 			return p, err
 		}
 	}

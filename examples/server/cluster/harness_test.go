@@ -206,6 +206,9 @@ type frame struct {
 		Pub     *struct {
 			Data json.RawMessage `json:"data"`
 		} `json:"pub"`
+		Message *struct {
+			Data json.RawMessage `json:"data"`
+		} `json:"message"`
 	} `json:"push"`
 }
 
@@ -282,6 +285,13 @@ func (c *client) read(conn *websocket.Conn) {
 			}
 			if f.Push != nil && f.Push.Pub != nil {
 				c.take(f.Push.Channel, f.Push.Pub.Data)
+				continue
+			}
+			if f.Push != nil && f.Push.Message != nil {
+				var p Publication
+				if json.Unmarshal(f.Push.Message.Data, &p) == nil && p.Channel != "" {
+					c.take(p.Channel, f.Push.Message.Data)
+				}
 				continue
 			}
 			c.mu.Lock()

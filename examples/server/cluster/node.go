@@ -1,6 +1,7 @@
 package cluster
 
 import (
+	"bytes"
 	"context"
 	crand "crypto/rand"
 	"encoding/json"
@@ -390,6 +391,7 @@ func (n *Node) onConnect(c *centrifuge.Client) {
 				return
 			}
 			cb(centrifuge.SubscribeReply{Options: centrifuge.SubscribeOptions{Data: data, EmitPresence: true}}, nil)
+			n.catchUp(ctx, c, e.Channel, id, req, data)
 		}()
 	})
 	c.OnRPC(func(e centrifuge.RPCEvent, cb centrifuge.RPCCallback) {
@@ -405,6 +407,28 @@ func (n *Node) onConnect(c *centrifuge.Client) {
 		}()
 	})
 }
+
+// catchUp closes the gap between the state a subscription starts from
+// and its first publication: what was published in between reaches the
+// new subscriber as a message (Publication.Channel names the channel).
+func (n *Node) catchUp(ctx context.Context, c *centrifuge.Client, ch, id string, req, sent []byte) {
+	time.Sleep(catchUpDelay)
+	data, err := n.call(ctx, "view", id, req)
+	if err != nil || bytes.Equal(data, sent) {
+		return
+	}
+	var p Publication
+	if json.Unmarshal(data, &p) != nil {
+		return
+	}
+	p.Channel = ch
+	b, _ := json.Marshal(p)
+	_ = c.Send(b)
+}
+
+// catchUpDelay is how long after a subscription its catch-up looks again:
+// longer than the broker takes to make a subscription live.
+const catchUpDelay = 250 * time.Millisecond
 
 // rpc carries out a client's request.
 func (n *Node) rpc(ctx context.Context, method string, data []byte) ([]byte, error) {

@@ -76,6 +76,9 @@ type Publication struct {
 	Update  *table.Update  `json:"update,omitempty"`
 	Chat    *table.Chat    `json:"chat,omitempty"`
 	Refusal *table.Refusal `json:"refusal,omitempty"`
+	// Channel is set on a publication sent to one client as a message
+	// (the catch-up after its subscription) and names its channel.
+	Channel string `json:"channel,omitempty"`
 }
 
 // The requests a client sends as RPCs (method: the request's name).
