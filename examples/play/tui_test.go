@@ -684,3 +684,42 @@ func TestTypedCardExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestTableWholeMatch plays a whole match of every game that ends by
+// keys alone, from the first deal to the winners on the match sheet (an
+// Old Maid match goes on as long as people like: three rounds of it).
+func TestTableWholeMatch(t *testing.T) {
+	for _, args := range [][]string{
+		{"-game", "schwarze-madonna", "-seats", "3"},
+		{"-game", "black-maria"},
+		{"-game", "hearts"},
+		{"-game", "schwarze-sau", "-seats", "3"},
+		{"-game", "old-maid", "-seats", "3"},
+	} {
+		t.Run(args[1], func(t *testing.T) {
+			d := drive(t, append(args, "-seed", "9")...)
+			for deal := 1; ; deal++ {
+				if deal > 200 {
+					t.Fatal("the match did not end in 200 deals")
+				}
+				s := d.playToDealEnd()
+				d.press("enter") // the end of the deal: on to the match sheet
+				s = d.look()
+				if s.screen != screenSheet {
+					t.Fatalf("deal %d: no match sheet after the end of the deal:\n%s", deal, s.text)
+				}
+				if s.over {
+					if !strings.Contains(s.text, "The match is over. Winner") {
+						t.Errorf("the sheet does not name the winners:\n%s", s.text)
+					}
+					break
+				}
+				if args[1] == "old-maid" && deal == 3 {
+					break
+				}
+				d.press("enter") // the next deal
+			}
+			d.quit()
+		})
+	}
+}
