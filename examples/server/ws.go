@@ -55,10 +55,13 @@ type clientMessage struct {
 // refusal of the client's last message ("refused", with the reason in
 // English and German).
 type serverMessage struct {
-	T       string         `json:"t"`
-	Update  *table.Update  `json:"update,omitempty"`
-	Chat    *table.Chat    `json:"chat,omitempty"`
-	Refusal *table.Refusal `json:"refusal,omitempty"`
+	T      string        `json:"t"`
+	Update *table.Update `json:"update,omitempty"`
+	// Explain tells, with an update after a deal, each seat's terms of its
+	// deal score in words, by language ("en", "de"), seat and term.
+	Explain map[string][][]string `json:"explain,omitempty"`
+	Chat    *table.Chat           `json:"chat,omitempty"`
+	Refusal *table.Refusal        `json:"refusal,omitempty"`
 }
 
 // protocolError is a refusal of the server's own.
@@ -167,6 +170,7 @@ func (s *server) serveWS(w http.ResponseWriter, r *http.Request) {
 					switch {
 					case ev.Update != nil:
 						m.T = "update"
+						m.Explain = explain(ev.Update)
 					case ev.Chat != nil:
 						m.T = "chat"
 					default:
@@ -256,6 +260,26 @@ func (s *server) handle(e *entry, secret string, b []byte) *table.Refusal {
 		return nil // the table has told the seat, with the rule
 	}
 	return refusalOf(err)
+}
+
+// explain is the last deal's score explanation of u in words, or nil.
+func explain(u *table.Update) map[string][][]string {
+	last := u.View.Last
+	if last == nil || len(last.Explanation) == 0 {
+		return nil
+	}
+	out := map[string][][]string{}
+	for _, lang := range []string{"en", "de"} {
+		seats := make([][]string, len(last.Explanation))
+		for s, terms := range last.Explanation {
+			seats[s] = []string{}
+			for _, term := range terms {
+				seats[s] = append(seats[s], term.Text(lang))
+			}
+		}
+		out[lang] = seats
+	}
+	return out
 }
 
 // refusalOf is err as the page shows it.

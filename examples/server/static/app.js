@@ -275,6 +275,7 @@ function connect() {
     const m = JSON.parse(ev.data);
     if (m.t === "update") {
       const prev = state.update;
+      state.explain = m.explain || null;
       state.update = m.update;
       if (m.update.seat < 0 && state.secret) { state.secret = null; }
       state.seat = m.update.seat;
@@ -554,6 +555,14 @@ function renderSide(u) {
       const won = (r.tricks || []).filter((x) => x.winner === i).length;
       tr.append(el("td", "", seatName(i)), el("td", "", v.game === "old-maid" ? "" : String(won)), el("td", "", String(r.points[i])), el("td", "", String(v.totals[i])));
       tab.append(tr);
+      const terms = state.explain && state.explain[lang] && state.explain[lang][i];
+      if (terms && terms.length) {
+        const er = el("tr", "explain");
+        const td = el("td", "", terms.join("; "));
+        td.colSpan = 4;
+        er.append(td);
+        tab.append(er);
+      }
     }
     $("score").replaceChildren(el("div", "hint", t("outcome") + ": " + (t("outcomes")[r.outcome] || r.outcome)), tab);
   }
