@@ -44,9 +44,8 @@ func Of(cards ...Card) Set {
 
 // SuitSet returns the set of all 13 cards of suit s (empty for NoSuit).
 func SuitSet(s Suit) Set {
-	if !s.Valid() {
-		return 0
-	}
+	// A shift of 64 or more gives 0 in Go: NoSuit and every invalid suit
+	// have no cards, with no branch.
 	return suitBits << (16 * uint(s))
 }
 

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/blackqueen/rules/card"
 )
 
@@ -167,3 +169,148 @@ func TestStepIsApply(t *testing.T) {
 		})
 	}
 }
+
+// TestPlayRandom: PlayRandom plays a legal card and leaves the game as
+// Step of that card does, plays nothing outside the play, and picks every
+// legal card about equally often (chi-square over many draws from one
+// position).
+func TestPlayRandom(t *testing.T) {
+	for _, c := range stepCases() {
+		g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(11, uint64(c.seats)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := rand.NewPCG(12, 13)
+		r := rand.New(rand.NewPCG(14, 15))
+		for deal := 0; deal < 4 && !g.Over(); deal++ {
+			if err := g.Deal(); err != nil {
+				t.Fatal(err)
+			}
+			for g.phase != PhaseDealOver && g.phase != PhaseMatchOver {
+				if g.phase != PhasePlay {
+					before, srcBefore := *g, *src
+					if _, ok := g.PlayRandom(src); ok || *g != before || *src != srcBefore {
+						t.Fatalf("%s: PlayRandom acted in phase %v", c.name, g.phase)
+					}
+					m, err := randomMoveOrEnd(g, r)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := g.Apply(m); err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
+				legal, stepped := g.legal, *g
+				x, ok := g.PlayRandom(src)
+				if !ok || !legal.Has(x) {
+					t.Fatalf("%s: PlayRandom played %v, %v; legal %v", c.name, x, ok, legal)
+				}
+				if !stepped.Step(x) || stepped != *g {
+					t.Fatalf("%s: PlayRandom of %v and Step of it leave different games", c.name, x)
+				}
+			}
+		}
+	}
+	// Uniformity: a Hearts follower holding several cards of the led suit.
+	g, err := NewTrickGame(Hearts, 4, Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for g.phase != PhasePlay || g.legal.Len() < 5 {
+		m, err := randomMoveOrEnd(g, r)
+		if err != nil {
+			t.Fatal("no position with five legal cards")
+		}
+		if err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	legal := g.legal
+	const draws = 50000
+	counts := map[card.Card]int{}
+	src := rand.NewPCG(5, 6)
+	for range draws {
+		h := *g
+		x, _ := h.PlayRandom(src)
+		counts[x]++
+	}
+	want := float64(draws) / float64(legal.Len())
+	chi := 0.0
+	for x := range legal.All() {
+		d := float64(counts[x]) - want
+		chi += d * d / want
+	}
+	// 99.9th percentile of chi-square with at most 12 degrees of freedom.
+	if len(counts) != legal.Len() || chi > 32.9 {
+		t.Fatalf("PlayRandom over %v: counts %v, chi-square %.1f", legal, counts, chi)
+	}
+}
+
+// TestResultKeepsItsTricks: Result lists the tricks of the deal that
+// ended, also once the next deal has started and played tricks of its own
+// into the same array (the result takes its copy only then), in the game
+// and in its clones.
+func TestResultKeepsItsTricks(t *testing.T) {
+	for _, c := range stepCases() {
+		g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(21, uint64(c.seats)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := rand.NewPCG(22, 23)
+		r := rand.New(src)
+		for deal := 0; deal < 4 && !g.Over(); deal++ {
+			if g.phase == PhaseDeal || g.phase == PhaseDealOver {
+				if err := g.Deal(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for g.phase != PhaseDealOver && g.phase != PhaseMatchOver {
+				if _, ok := g.PlayRandom(src); !ok {
+					m, err := randomMoveOrEnd(g, r)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := g.Apply(m); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			ended, _ := g.Result()
+			if g.Over() {
+				break
+			}
+			clone := *g
+			if err := g.Deal(); err != nil {
+				t.Fatal(err)
+			}
+			for k := 0; k < 2*c.seats && inDealPhase(g.phase); k++ {
+				if _, ok := g.PlayRandom(src); !ok {
+					m, err := randomMoveOrEnd(g, r)
+					if err != nil {
+						break
+					}
+					if err := g.Apply(m); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if !inDealPhase(g.phase) {
+				continue // the next deal ended too: its result is another
+			}
+			for _, h := range []*TrickGame{g, &clone} {
+				got, _ := h.Result()
+				if diff := cmp.Diff(ended, got); diff != "" {
+					t.Fatalf("%s deal %d: Result changed once the next deal began (-ended +now):\n%s", c.name, deal, diff)
+				}
+			}
+		}
+	}
+}
+
+// inDealPhase reports whether a deal is running in phase p.
+func inDealPhase(p Phase) bool { return p != PhaseDeal && p != PhaseDealOver && p != PhaseMatchOver }

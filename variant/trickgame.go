@@ -73,18 +73,22 @@ type TrickGame struct {
 	// beginPlay and play keep it, and it is empty outside the play. Apply
 	// checks a play against it with one AND instead of running the trick
 	// rules again.
-	legal   card.Set
-	cur     trick.Trick
-	tricks  [maxTricks]trick.Trick
-	ntricks int8
-	broken  bool
-	facts   score.Facts
+	legal    card.Set
+	led      card.Set // the cards of the suit led to cur, 0 before its lead
+	curCards card.Set // the cards played to cur
+	cur      trick.Trick
+	tricks   [maxTricks]trick.Trick
+	ntricks  int8
+	broken   bool
+	facts    score.Facts
 }
 
 // dealResult is DealResult without slices, so it copies with the game.
-// It keeps its own copy of the deal's tricks: the next deal reuses
-// TrickGame.tricks, and Result must still list the tricks of the deal it
-// reports.
+// It keeps its own copy of the deal's tricks, because the next deal
+// reuses TrickGame.tricks and Result must still list the tricks of the
+// deal it reports; the copy is made only when the next deal starts
+// (live is true until then: the tricks are still TrickGame.tricks), so a
+// playout that ends with its deal never copies them.
 type dealResult struct {
 	dealer int8
 	number int
@@ -96,6 +100,7 @@ type dealResult struct {
 	outcome    score.Outcome
 	eliminated seat.Set
 	ntricks    int8
+	live       bool
 	tricks     [maxTricks]trick.Trick
 }
 
@@ -104,6 +109,14 @@ type dealResult struct {
 // it writes later instead of now.
 type dealSplit struct {
 	carried, deferred [seat.Max]int
+}
+
+// resultTricks returns the tricks of the last ended deal.
+func (g *TrickGame) resultTricks() []trick.Trick {
+	if g.result.live {
+		return g.tricks[:g.result.ntricks]
+	}
+	return g.result.tricks[:g.result.ntricks]
 }
 
 // NewTrickGame returns a new match of a trick-taking game (every game but
@@ -205,8 +218,9 @@ func (g *TrickGame) Result() (DealResult, bool) {
 		Loser:      -1,
 		Eliminated: seatList(g.result.eliminated),
 	}
-	for i := 0; i < int(g.result.ntricks); i++ {
-		r.Tricks = append(r.Tricks, recordTrick(&g.result.tricks[i], true))
+	tricks := g.resultTricks()
+	for i := range tricks {
+		r.Tricks = append(r.Tricks, recordTrick(&tricks[i], true))
 	}
 	r.Explanation = g.explain()
 	return r, true
@@ -429,6 +443,12 @@ func (g *TrickGame) DealCards(d Dealt) error {
 // start begins a deal with the given hands.
 func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set, stock card.Set) {
 	n := g.cfg.seats
+	if g.result.live {
+		// This deal reuses g.tricks: the last result takes its copy now.
+		k := g.result.ntricks
+		copy(g.result.tricks[:k], g.tricks[:k])
+		g.result.live = false
+	}
 	g.dealer = int8(dealer)
 	g.active = active
 	g.dealt = hands
@@ -447,7 +467,7 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 	g.durch = -1
 	g.annRound = 0
 	g.annAsked = 0
-	g.cur = trick.Trick{}
+	g.cur, g.led, g.curCards = trick.Trick{}, 0, 0
 	g.ntricks = 0
 	g.broken = false
 	g.legal = 0
@@ -501,7 +521,8 @@ func (g *TrickGame) beginPlay() {
 // voidDeal ends the deal without play: MAD-A3's redeal. The same dealer
 // deals again.
 func (g *TrickGame) voidDeal() {
-	g.result = dealResult{dealer: g.dealer, number: g.deals, outcome: score.Redeal}
+	g.setResult(0, score.Facts{})
+	g.result.outcome = score.Redeal
 	g.hasResult = true
 	g.ntricks = 0
 	g.deals++

@@ -6,6 +6,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/trick"
 )
@@ -394,9 +395,6 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 // complete, so there is one.
 func (g *TrickGame) nextActive(s int) int {
 	n := g.cfg.seats
-	if next := s + 1; next < n && g.active.Has(next) {
-		return next // the common case, first
-	}
 	for k := 1; k < n; k++ {
 		if s++; s == n {
 			s = 0
@@ -415,25 +413,32 @@ func (g *TrickGame) PlayUnchecked(c card.Card) { g.play(int(g.turn), c) }
 
 func (g *TrickGame) play(s int, c card.Card) {
 	g.hands[s] = g.hands[s].Remove(c)
+	if g.cur.IsEmpty() {
+		g.led = card.SuitSet(c.Suit())
+	}
 	g.cur.Add(s, c)
+	g.curCards |= card.Set(1) << (c & 63) // c is a card of the hand
 	if g.cur.Len() < g.active.Len() {
-		next := g.nextActive(s)
+		next := s + 1 // nextActive, its common case inline
+		if next == g.cfg.seats || !g.active.Has(next) {
+			next = g.nextActive(s)
+		}
 		g.turn = int8(next)
 		// legalNow for a trick already led: a seat holding the led suit
 		// must follow (TT-2), which is one AND; only a void seat asks the
 		// rules what it may discard.
-		hand, led := g.hands[next], card.SuitSet(g.cur.Led())
-		if follow := hand & led; follow != 0 {
+		hand := g.hands[next]
+		if follow := hand & g.led; follow != 0 {
 			g.legal = follow
 		} else {
-			g.legal = g.cfg.rules.Follow(hand, led, g.ntricks == 0)
+			g.legal = g.cfg.rules.Follow(hand, g.led, g.ntricks == 0)
 		}
 		return
 	}
 	// The trick is complete (TT-3, TT-4).
 	w, _, _ := g.cur.Winner()
 	g.facts.Tricks[w]++
-	cards := g.cur.Cards()
+	cards := g.curCards
 	g.facts.Taken[w] |= cards
 	if g.facts.Played == 0 {
 		g.facts.FirstWinner = w
@@ -445,7 +450,7 @@ func (g *TrickGame) play(s int, c card.Card) {
 	}
 	g.tricks[g.ntricks] = g.cur
 	g.ntricks++
-	g.cur = trick.Trick{}
+	g.cur, g.led, g.curCards = trick.Trick{}, 0, 0
 	g.turn = int8(w)
 	if g.announcementsAllFailed() || g.hands[w] == 0 {
 		g.legal = 0
@@ -460,10 +465,28 @@ func (g *TrickGame) play(s int, c card.Card) {
 
 // ---- the end of a deal and of the match ----
 
+// setResult starts the result of the deal that ends now, with its first
+// ntricks tricks, which stay in g.tricks until the next deal starts
+// (live), and its facts (the stock's cards hidden: an explanation gives
+// the stock's points, never its cards). Its fields are set one by one: a
+// new dealResult would clear the copy of the tricks only to leave it
+// unused.
+func (g *TrickGame) setResult(ntricks int8, facts score.Facts) {
+	g.result.dealer = g.dealer
+	g.result.number = g.deals
+	g.result.points = [seat.Max]int{}
+	g.result.facts = facts
+	g.result.facts.Stock = 0
+	g.result.split = dealSplit{}
+	g.result.outcome = 0
+	g.result.eliminated = 0
+	g.result.ntricks = ntricks
+	g.result.live = ntricks > 0
+}
+
 func (g *TrickGame) endDeal() {
 	r := g.cfg.scoreDeal(&g.facts)
-	g.result = dealResult{dealer: g.dealer, number: g.deals, ntricks: g.ntricks, tricks: g.tricks, facts: g.facts}
-	g.result.facts.Stock = 0 // hidden: explain gives the stock's points, never its cards
+	g.setResult(g.ntricks, g.facts)
 	if g.cfg.postScore != nil {
 		r = g.cfg.postScore(g, r) // may record its split in g.result.split
 	}
