@@ -447,7 +447,11 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 			label += " · " + t.f("%s is at the stock", "%s ist am Stock", m.nameOf(v.ToAct))
 		}
 		row := make([]string, 3)
-		for i := 0; i < v.StockSize && i < 6; i++ {
+		backs := v.StockSize
+		if v.Turn != nil && v.Turn.Kind == variant.Stock {
+			backs = 0 // the stock is in the user's hand now
+		}
+		for i := 0; i < backs && i < 6; i++ {
 			b := m.cardBox(p, 0, boxBack, false, false)
 			for r := range row {
 				row[r] += b[r] + " "
