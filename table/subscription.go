@@ -15,10 +15,28 @@ type Subscription struct {
 	ready   chan struct{}
 	done    chan struct{}
 	closed  bool
+	every   bool // keep every Update (EveryUpdate)
 }
 
-func newSubscription(t *Table, seat int) *Subscription {
-	return &Subscription{seat: seat, table: t, ready: make(chan struct{}, 1), done: make(chan struct{})}
+// SubscribeOption changes how a Subscription keeps its events.
+type SubscribeOption func(*Subscription)
+
+// maxEvery is how many events an EveryUpdate subscription keeps for a
+// reader that falls behind; beyond that the oldest is dropped.
+const maxEvery = 4096
+
+// EveryUpdate makes a subscription keep every Update, in order, instead of
+// only the newest: for a relay that forwards each change and reads at once
+// (a node of a cluster publishing to its clients), not for a client
+// itself. It keeps at most 4096 events.
+func EveryUpdate() SubscribeOption { return func(s *Subscription) { s.every = true } }
+
+func newSubscription(t *Table, seat int, opts []SubscribeOption) *Subscription {
+	s := &Subscription{seat: seat, table: t, ready: make(chan struct{}, 1), done: make(chan struct{})}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
 }
 
 // Seat returns the subscriber's seat, or -1 for a spectator.
@@ -68,7 +86,11 @@ func (s *Subscription) push(e Event) {
 		s.mu.Unlock()
 		return
 	}
-	if e.Update != nil {
+	if s.every {
+		if len(s.pending) >= maxEvery {
+			s.pending = s.pending[1:]
+		}
+	} else if e.Update != nil {
 		kept := s.pending[:0]
 		for _, p := range s.pending {
 			if p.Update == nil {

@@ -276,14 +276,14 @@ func (t *Table) Leave(secret string) error {
 // Subscribe returns the events of the seat of secret, starting with an
 // Update of the table as it is. A seat may have several subscriptions (a
 // reload, a second tab).
-func (t *Table) Subscribe(secret string) (*Subscription, error) {
+func (t *Table) Subscribe(secret string, opts ...SubscribeOption) (*Subscription, error) {
 	var sub *Subscription
 	err := t.call(func(a *actor) error {
 		s, err := a.seatOf(secret)
 		if err != nil {
 			return err
 		}
-		sub = newSubscription(t, s)
+		sub = newSubscription(t, s, opts)
 		a.seats[s].subs[sub] = true
 		a.broadcast() // the seat shows as connected
 		return nil
@@ -292,10 +292,10 @@ func (t *Table) Subscribe(secret string) (*Subscription, error) {
 }
 
 // Watch returns a spectator's events: public views only.
-func (t *Table) Watch() (*Subscription, error) {
+func (t *Table) Watch(opts ...SubscribeOption) (*Subscription, error) {
 	var sub *Subscription
 	err := t.call(func(a *actor) error {
-		sub = newSubscription(t, -1)
+		sub = newSubscription(t, -1, opts)
 		a.specs[sub] = true
 		sub.push(Event{Update: a.update(-1)})
 		a.summarize()
