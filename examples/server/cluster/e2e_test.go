@@ -38,17 +38,24 @@ type deal struct {
 	secrets []string
 	watcher *client
 
+	store storage.Store // where the finished table is kept; nil: the test PostgreSQL
+
 	mu    sync.Mutex
 	acked map[uint64]int // seq -> the seat whose move was accepted there
 }
 
 func newDeal(t *testing.T, procs []*proc, seatNodes []int, watchNode int) *deal {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
 	var addrs []string
 	for _, p := range procs {
 		addrs = append(addrs, p.addr)
 	}
+	return newDealAt(t, procs, addrs, seatNodes, watchNode)
+}
+
+// newDealAt is newDeal with the nodes' addresses.
+func newDealAt(t *testing.T, procs []*proc, addrs []string, seatNodes []int, watchNode int) *deal {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
 	d := &deal{t: t, procs: procs, acked: map[uint64]int{}}
 	d.watcher = newClient(t, addrs, watchNode)
 	if err := d.watcher.connect(ctx); err != nil {
@@ -253,12 +260,17 @@ func (d *deal) check() {
 	// The record stored in PostgreSQL.
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	st, err := storage.OpenPostgres(ctx, os.Getenv("BQ_TEST_POSTGRES"))
-	if err != nil {
-		t.Fatal(err)
+	st := d.store
+	if st == nil {
+		pg, err := storage.OpenPostgres(ctx, os.Getenv("BQ_TEST_POSTGRES"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer pg.Close()
+		st = pg
 	}
-	defer st.Close()
 	var row *storage.Table
+	var err error
 	for row == nil || row.State != table.Finished {
 		if row, err = st.Load(ctx, d.id); err != nil && !errors.Is(err, storage.ErrNotFound) {
 			t.Fatal(err)

@@ -263,7 +263,7 @@ func (o *owned) finish() {
 // manage keeps a pump for the spectators and for every person's seat that
 // someone holds, each publishing to its channel.
 func (o *owned) manage() {
-	watch, err := o.t.Watch()
+	watch, err := o.t.Watch(table.EveryUpdate())
 	if err != nil {
 		return
 	}
@@ -277,7 +277,7 @@ func (o *owned) manage() {
 			if s.Bot != "" || s.Secret == "" || subscribed[i] == s.Secret {
 				continue
 			}
-			sub, err := o.t.Subscribe(s.Secret)
+			sub, err := o.t.Subscribe(s.Secret, table.EveryUpdate())
 			if err != nil {
 				continue
 			}
