@@ -104,6 +104,34 @@ const (
 	// WrongDealerSeat: seat Facts.Other deals, not Facts.Want
 	// (wrong-dealer, C-8).
 	WrongDealerSeat
+	// WrongDealerRound: seat Facts.Other deals this Old Maid round, not
+	// Facts.Want (wrong-dealer, OM-R3).
+	WrongDealerRound
+	// MatchIsOver: no deal after the end (match-over).
+	MatchIsOver
+	// DealRunning: a deal is still running (wrong-phase, TT-5).
+	DealRunning
+	// RoundRunning: an Old Maid round is still running (wrong-phase).
+	RoundRunning
+	// NoSuchSeat: a hand for seat Facts.Other, which is not at the table
+	// (bad-deal).
+	NoSuchSeat
+	// HandSize: seat Facts.Other holds Facts.Count cards, a deal of
+	// Facts.Game gives Facts.Want (bad-deal).
+	HandSize
+	// DealtTwice: Facts.Cards are dealt twice (bad-deal).
+	DealtTwice
+	// StockSize: the stock holds Facts.Count cards, a deal gives
+	// Facts.Want (bad-deal).
+	StockSize
+	// DealtAndStock: Facts.Cards are dealt and in the stock (bad-deal).
+	DealtAndStock
+	// NotThePack: the cards are not the pack of Facts.Game at Facts.Count
+	// seats: Facts.Cards missing, Facts.Allowed not in it (bad-deal).
+	NotThePack
+	// NoStockLeft: Old Maid deals every card, Facts.Cards were left
+	// (bad-deal, OM-R2).
+	NoStockLeft
 	numSentences
 )
 
@@ -130,6 +158,8 @@ type Facts struct {
 	Count, Want int
 	// Kind and Phase are the record names of the action and the phase.
 	Kind, Phase string
+	// Game is the title of the game, in English and German.
+	Game Text
 }
 
 // Fact returns a Violation of rule id (the rule of the book ref) by seat,
@@ -142,7 +172,7 @@ func Fact(id ID, ref string, seat int, facts Facts) *Violation {
 // English and German; %[1]d is the seat, %[2]s the card, %[3]s the suit,
 // %[4]s the cards, %[5]d the other seat, %[6]d the count, %[7]d the
 // number wanted, %[8]s the action, %[9]s the phase, %[10]s the cards
-// allowed, %[11]d the last position (Count−1).
+// allowed, %[11]d the last position (Count−1), %[12]s the game.
 func sentences(s Sentence) Text {
 	switch s {
 	case NotHeld:
@@ -223,6 +253,30 @@ func sentences(s Sentence) Text {
 		return tx("Seat %[1]d draws from seat %[5]d, which does not hold %[2]s.", "Platz %[1]d zieht von Platz %[5]d, der %[2]s nicht hat.")
 	case WrongDealerSeat:
 		return tx("Seat %[5]d deals this deal, not seat %[7]d.", "Platz %[5]d gibt dieses Spiel, nicht Platz %[7]d.")
+	case WrongDealerRound:
+		return tx("Seat %[5]d deals this round, not seat %[7]d.", "Platz %[5]d gibt diese Runde, nicht Platz %[7]d.")
+	case MatchIsOver:
+		return tx("The match is over.", "Die Partie ist beendet.")
+	case DealRunning:
+		return tx("A deal is still running.", "Ein Spiel läuft noch.")
+	case RoundRunning:
+		return tx("A round is still running.", "Eine Runde läuft noch.")
+	case NoSuchSeat:
+		return tx("There is no seat %[5]d.", "Es gibt keinen Platz %[5]d.")
+	case HandSize:
+		return tx("Seat %[5]d holds %[6]d cards; a deal of %[12]s gives it %[7]d.", "Platz %[5]d hat %[6]d Karten; ein Spiel %[12]s gibt ihm %[7]d.")
+	case DealtTwice:
+		return tx("%[4]s is dealt twice.", "%[4]s ist doppelt gegeben.")
+	case StockSize:
+		return tx("The stock holds %[6]d cards; a deal gives %[7]d.", "Der Stock hat %[6]d Karten; ein Spiel gibt %[7]d.")
+	case DealtAndStock:
+		return tx("%[4]s is both dealt and in the stock.", "%[4]s ist gegeben und im Stock.")
+	case NotThePack:
+		return tx("The cards are not the pack of %[12]s at %[6]d seats: missing [%[4]s], not in the pack [%[10]s].",
+			"Die Karten sind nicht das Blatt von %[12]s zu %[6]d: es fehlen [%[4]s], nicht im Blatt [%[10]s].")
+	case NoStockLeft:
+		return tx("Old Maid deals every card; there is no stock, but %[4]s was left.",
+			"Beim Schwarzen Peter werden alle Karten gegeben; es gibt keinen Stock, aber %[4]s blieb übrig.")
 	}
 	return Text{}
 }
@@ -235,9 +289,9 @@ func (f Facts) Render(seat int, lang string) string {
 		return t // a sentence without blanks, or none
 	}
 	if lang == "de" {
-		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1)
+		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"))
 	}
-	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1)
+	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"))
 }
 
 // englishCards names the cards of s in the record notation,

@@ -371,7 +371,7 @@ func (g *OldMaidGame) canDeal() error {
 	if g.phase == PhaseDeal || g.phase == PhaseDealOver {
 		return nil
 	}
-	return rule.New(rule.WrongPhase, "OM-R9", rule.NoSeat, "A round is still running.", "Eine Runde läuft noch.")
+	return rule.Fact(rule.WrongPhase, "OM-R9", rule.NoSeat, rule.Facts{Sentence: rule.RoundRunning})
 }
 
 // Deal shuffles the pack with the game's own random source and deals the
@@ -401,39 +401,36 @@ func (g *OldMaidGame) DealCards(d Dealt) error {
 	}
 	n := g.cfg.seats
 	if d.Dealer != int(g.dealer) {
-		return rule.New(rule.WrongDealer, "OM-R3", rule.NoSeat,
-			fmt.Sprintf("Seat %d deals this round, not seat %d.", g.dealer, d.Dealer),
-			fmt.Sprintf("Platz %d gibt diese Runde, nicht Platz %d.", g.dealer, d.Dealer))
+		return rule.Fact(rule.WrongDealer, "OM-R3", rule.NoSeat, rule.Facts{Sentence: rule.WrongDealerRound, Other: int(g.dealer), Want: d.Dealer})
 	}
-	bad := func(en, de string) error { return rule.New(rule.BadDeal, "OM-R2", rule.NoSeat, en, de) }
+	bad := func(f rule.Facts) error {
+		f.Game = rule.Text{EN: "Old Maid", DE: "Schwarzer Peter"}
+		return rule.Fact(rule.BadDeal, "OM-R2", rule.NoSeat, f)
+	}
 	order := deck.OrderOf(g.cfg.pack.Cards()...)
 	want, err := deck.Deal(order.Cards(), d.Dealer, n, seat.All(n), deck.Singles(), 0)
 	if err != nil {
 		return err
 	}
 	if d.Stock != 0 {
-		return bad(fmt.Sprintf("Old Maid deals every card; there is no stock, but %s was left.", d.Stock),
-			fmt.Sprintf("Beim Schwarzen Peter werden alle Karten gegeben; es gibt keinen Stock, aber %s blieb übrig.", d.Stock))
+		return bad(rule.Facts{Sentence: rule.NoStockLeft, Cards: d.Stock})
 	}
 	var all card.Set
 	for s := 0; s < seat.Max; s++ {
 		h := d.Hands[s]
 		if s >= n && h != 0 {
-			return bad(fmt.Sprintf("There is no seat %d.", s), fmt.Sprintf("Es gibt keinen Platz %d.", s))
+			return bad(rule.Facts{Sentence: rule.NoSuchSeat, Other: s})
 		}
 		if h.Len() != want.Hand[s].Len() {
-			return bad(fmt.Sprintf("Seat %d holds %d cards; a deal of Old Maid gives it %d (OM-R2).", s, h.Len(), want.Hand[s].Len()),
-				fmt.Sprintf("Platz %d hat %d Karten; ein Spiel Schwarzer Peter gibt ihm %d (OM-R2).", s, h.Len(), want.Hand[s].Len()))
+			return bad(rule.Facts{Sentence: rule.HandSize, Other: s, Count: h.Len(), Want: want.Hand[s].Len()})
 		}
 		if all&h != 0 {
-			return bad(fmt.Sprintf("%s is dealt twice.", all&h), fmt.Sprintf("%s ist doppelt gegeben.", germanList(all&h)))
+			return bad(rule.Facts{Sentence: rule.DealtTwice, Cards: all & h})
 		}
 		all |= h
 	}
 	if all != g.cfg.pack {
-		missing, extra := g.cfg.pack&^all, all&^g.cfg.pack
-		return bad(fmt.Sprintf("The cards are not the Old Maid pack (maid %s): missing [%s], not in the pack [%s].", g.cfg.opts.Maid, missing, extra),
-			fmt.Sprintf("Die Karten sind nicht das Blatt des Schwarzen Peters (maid %s): es fehlen [%s], nicht im Blatt [%s].", g.cfg.opts.Maid, germanList(missing), germanList(extra)))
+		return bad(rule.Facts{Sentence: rule.NotThePack, Count: n, Cards: g.cfg.pack &^ all, Allowed: all &^ g.cfg.pack})
 	}
 	g.start(d.Hands)
 	return nil

@@ -385,9 +385,9 @@ func (g *TrickGame) canDeal() error {
 	case PhaseDeal, PhaseDealOver:
 		return nil
 	case PhaseMatchOver:
-		return rule.New(rule.MatchOver, g.cfg.end.ref, rule.NoSeat, "The match is over.", "Die Partie ist beendet.")
+		return rule.Fact(rule.MatchOver, g.cfg.end.ref, rule.NoSeat, rule.Facts{Sentence: rule.MatchIsOver})
 	}
-	return rule.New(rule.WrongPhase, "TT-5", rule.NoSeat, "A deal is still running.", "Ein Spiel läuft noch.")
+	return rule.Fact(rule.WrongPhase, "TT-5", rule.NoSeat, rule.Facts{Sentence: rule.DealRunning})
 }
 
 // DealCards starts the next deal with the given cards.
@@ -408,33 +408,35 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	}
 	var all card.Set
 	// MAD-R3, BM-R1, SH-R1, SAU-R4: the pack and the hands a deal gives.
-	bad := func(en, de string) error { return rule.New(rule.BadDeal, g.cfg.dealRef, rule.NoSeat, en, de) }
+	bad := func(f rule.Facts) error {
+		f.Game = rule.Text{EN: g.cfg.id.Title(), DE: g.cfg.id.Title()}
+		if e, ok := lookup(g.cfg.id); ok && e.titleDE != "" {
+			f.Game.DE = e.titleDE
+		}
+		return rule.Fact(rule.BadDeal, g.cfg.dealRef, rule.NoSeat, f)
+	}
 	for s := 0; s < seat.Max; s++ {
 		h := d.Hands[s]
 		if s >= n && h != 0 {
-			return bad(fmt.Sprintf("There is no seat %d.", s), fmt.Sprintf("Es gibt keinen Platz %d.", s))
+			return bad(rule.Facts{Sentence: rule.NoSuchSeat, Other: s})
 		}
 		if h.Len() != want.Hand[s].Len() {
-			return bad(fmt.Sprintf("Seat %d holds %d cards; a deal of %s gives it %d.", s, h.Len(), g.cfg.id.Title(), want.Hand[s].Len()),
-				fmt.Sprintf("Platz %d hat %d Karten; ein Spiel %s gibt ihm %d.", s, h.Len(), g.cfg.id.Title(), want.Hand[s].Len()))
+			return bad(rule.Facts{Sentence: rule.HandSize, Other: s, Count: h.Len(), Want: want.Hand[s].Len()})
 		}
 		if all&h != 0 {
-			return bad(fmt.Sprintf("%s is dealt twice.", (all&h).String()), fmt.Sprintf("%s ist doppelt gegeben.", (all&h).String()))
+			return bad(rule.Facts{Sentence: rule.DealtTwice, Cards: all & h})
 		}
 		all |= h
 	}
 	if d.Stock.Len() != want.Stock.Len() {
-		return bad(fmt.Sprintf("The stock holds %d cards; a deal gives %d.", d.Stock.Len(), want.Stock.Len()),
-			fmt.Sprintf("Der Stock hat %d Karten; ein Spiel gibt %d.", d.Stock.Len(), want.Stock.Len()))
+		return bad(rule.Facts{Sentence: rule.StockSize, Count: d.Stock.Len(), Want: want.Stock.Len()})
 	}
 	if all&d.Stock != 0 {
-		return bad(fmt.Sprintf("%s is both dealt and in the stock.", (all&d.Stock).String()), fmt.Sprintf("%s ist gegeben und im Stock.", (all&d.Stock).String()))
+		return bad(rule.Facts{Sentence: rule.DealtAndStock, Cards: all & d.Stock})
 	}
 	all |= d.Stock
 	if all != g.cfg.pack {
-		missing, extra := g.cfg.pack&^all, all&^g.cfg.pack
-		return bad(fmt.Sprintf("The cards are not the pack of %s at %d seats: missing [%s], not in the pack [%s].", g.cfg.id.Title(), n, missing, extra),
-			fmt.Sprintf("Die Karten sind nicht das Blatt von %s zu %d: es fehlen [%s], nicht im Blatt [%s].", g.cfg.id.Title(), n, missing, extra))
+		return bad(rule.Facts{Sentence: rule.NotThePack, Count: n, Cards: g.cfg.pack &^ all, Allowed: all &^ g.cfg.pack})
 	}
 	g.start(d.Dealer, active, d.Hands, d.Stock)
 	return nil
