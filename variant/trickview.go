@@ -151,6 +151,12 @@ func appendChoices(dst []Move, from card.Set, k int, keep func(card.Set) (Move, 
 
 // RandomMove returns a uniformly random legal in-turn move.
 func (g *TrickGame) RandomMove(r *rand.Rand) (Move, bool) {
+	if g.phase == PhasePlay {
+		// The case below for a play, without building the Turn: the same
+		// draw from r and the same card.
+		c, _ := g.legal.Nth(r.IntN(g.legal.Len()))
+		return PlayMove(int(g.turn), c), true
+	}
 	t := g.Turn()
 	if t.Seat < 0 {
 		return Move{}, false
