@@ -267,11 +267,7 @@ func faultText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 
 // refsOf splits a violation's Ref ("BM-A4, BM-O5") into rule IDs.
 func refsOf(ref string) []string {
-	var out []string
-	for _, r := range strings.FieldsFunc(ref, func(c rune) bool { return c == ',' || c == ' ' || c == ';' }) {
-		out = append(out, r)
-	}
-	return out
+	return strings.FieldsFunc(ref, func(c rune) bool { return c == ',' || c == ' ' || c == ';' })
 }
 
 // where says where a fault is: the deal, the trick and the card, the
