@@ -111,6 +111,10 @@ type Fault struct {
 	Rule   rule.ID
 	Ref    string
 	EN, DE string
+	// Facts are the facts of the case the engine reported (the card, the
+	// suit led, the cards held), when it did; the verdict's JSON leaves
+	// them out, the referee's text tells them.
+	Facts rule.Facts
 }
 
 // Exit returns the referee's exit code: 0 for a legal record, 1 for an
@@ -225,7 +229,7 @@ func Invalid(err error) Verdict {
 		e = at(-1, -1, violation(err))
 	}
 	v := e.Violation
-	f := &Fault{Deal: e.Deal, Action: e.Action, Rule: v.ID, Ref: v.Ref, EN: v.Message("en"), DE: v.Message("de")}
+	f := &Fault{Deal: e.Deal, Action: e.Action, Rule: v.ID, Ref: v.Ref, EN: v.Message("en"), DE: v.Message("de"), Facts: v.Facts}
 	if v.Seat != rule.NoSeat {
 		s := v.Seat
 		f.Seat = &s

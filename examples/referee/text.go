@@ -256,13 +256,37 @@ func faultText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 	if f.Rule.Exit() == 2 {
 		fmt.Fprintf(b, t.cannot+"\n  %s: %s\n", f.Rule, msg)
 	} else {
-		fmt.Fprintf(b, "%s: %s\n  %s: %s\n", t.illegal, where(f, rec, t, lang), f.Rule, msg)
+		fmt.Fprintf(b, "%s: %s%s\n  %s: %s\n", t.illegal, where(f, rec, t, lang), factsWords(f.Facts, lang), f.Rule, msg)
 	}
 	for _, ref := range refsOf(f.Ref) {
 		if e, ok := rule.Lookup(ref); ok {
 			fmt.Fprintf(b, "  %s: %s\n  %s: %s\n", e.Heading(lang), e.Rule.In(lang), rule.LabelBook.In(lang), e.Link(lang))
 		}
 	}
+}
+
+// factsWords tells the facts of a broken rule of play after what the
+// seat did: " but must follow ♦ (it holds 9♦ 10♦)".
+func factsWords(f rule.Facts, lang string) string {
+	de := lang == "de"
+	switch f.Sentence {
+	case rule.MustFollow:
+		if de {
+			return fmt.Sprintf(", muss aber %s bedienen (hält %s)", f.Suit.Symbol(), setList(f.Cards))
+		}
+		return fmt.Sprintf(" but must follow %s (it holds %s)", f.Suit.Symbol(), setList(f.Cards))
+	case rule.HeartsUnbroken, rule.NoPenaltyFirstTrick, rule.MustOpenWithSuit:
+		if de {
+			return fmt.Sprintf(", erlaubt waren %s", setList(f.Cards))
+		}
+		return fmt.Sprintf(" but may play only %s", setList(f.Cards))
+	case rule.MustOpenWithCard:
+		if de {
+			return fmt.Sprintf(", muss aber %s ausspielen", pretty(f.Card))
+		}
+		return fmt.Sprintf(" but must lead %s", pretty(f.Card))
+	}
+	return ""
 }
 
 // refsOf splits a violation's Ref ("BM-A4, BM-O5") into rule IDs.
