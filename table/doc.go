@@ -25,7 +25,7 @@
 // abandoned table yields its game record (Record), which record.Judge
 // replays to the same scores.
 //
-// Limits on untrusted input: a chat line is at most MaxChat bytes, a
-// person's name at most MaxName bytes; moves are checked by the game engine
-// and a refused move changes nothing.
+// Limits on untrusted input: a chat line is at most MaxChat characters,
+// a person's name at most MaxName characters, both valid UTF-8; moves are
+// checked by the game engine, and a refused move changes nothing.
 package table
