@@ -29,6 +29,14 @@ func redisFor(t testing.TB) rueidis.Client {
 	return c
 }
 
+// testPrefix begins the Redis keys of this test run's tables: a run of
+// the tests shares a Redis with no other.
+var testPrefix = func() string {
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	return "bqtest-" + hex.EncodeToString(b[:])
+}()
+
 // tableID returns a table ID no other test run uses.
 func tableID(t testing.TB) string {
 	var b [8]byte
@@ -38,7 +46,7 @@ func tableID(t testing.TB) string {
 
 func mustLeases(t testing.TB, c rueidis.Client, holder string, ttl time.Duration) *Leases {
 	t.Helper()
-	l, err := NewLeases(c, holder, ttl)
+	l, err := NewLeases(c, testPrefix, holder, ttl)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +58,7 @@ func TestNewLeasesRefusesBadArguments(t *testing.T) {
 		holder string
 		ttl    time.Duration
 	}{{"", time.Second}, {"a b", time.Second}, {"a", time.Millisecond}} {
-		if _, err := NewLeases(nil, tc.holder, tc.ttl); err == nil {
+		if _, err := NewLeases(nil, testPrefix, tc.holder, tc.ttl); err == nil {
 			t.Errorf("NewLeases(%q, %v): no error", tc.holder, tc.ttl)
 		}
 	}
@@ -66,7 +74,7 @@ func TestLeaseTakeoverFences(t *testing.T) {
 	id := tableID(t)
 	ttl := 300 * time.Millisecond
 	a, b := mustLeases(t, c, "node-a", ttl), mustLeases(t, c, "node-b", ttl)
-	live := NewLive(c)
+	live := NewLive(c, testPrefix)
 
 	la, _, err := a.Acquire(ctx, id)
 	if err != nil {
@@ -142,7 +150,7 @@ func TestLiveWriteOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	live := NewLive(c)
+	live := NewLive(c, testPrefix)
 	steps := []struct {
 		seq     uint64
 		data    string
@@ -182,12 +190,12 @@ func TestLeaseStateMachine(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		id := tableID(t)
 		nodes := []*Leases{mustLeases(t, c, "n0", time.Minute), mustLeases(t, c, "n1", time.Minute), mustLeases(t, c, "n2", time.Minute)}
-		live := NewLive(c)
+		live := NewLive(c, testPrefix)
 		held := make([]*Lease, len(nodes)) // the lease each node believes it has
 		owner := -1                        // the model: who holds the live lease
 		var version int64
 		var seq uint64
-		defer func() { c.Do(ctx, c.B().Del().Key(leaseKey(id), fenceKey(id), liveKey(id)).Build()) }()
+		defer func() { c.Do(ctx, c.B().Del().Key(leaseKey(testPrefix, id), fenceKey(testPrefix, id), liveKey(testPrefix, id)).Build()) }()
 		for step := 0; step < 30; step++ {
 			n := rapid.IntRange(0, len(nodes)-1).Draw(rt, "node")
 			switch rapid.SampledFrom([]string{"acquire", "renew", "release", "expire", "write"}).Draw(rt, "op") {
@@ -221,7 +229,7 @@ func TestLeaseStateMachine(t *testing.T) {
 				}
 				held[n] = nil
 			case "expire":
-				c.Do(ctx, c.B().Del().Key(leaseKey(id)).Build())
+				c.Do(ctx, c.B().Del().Key(leaseKey(testPrefix, id)).Build())
 				owner = -1
 			case "write":
 				if held[n] == nil {

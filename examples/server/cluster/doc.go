@@ -13,7 +13,8 @@
 // write the record nor, since it publishes only what it wrote, tell anyone
 // anything about the table (ErrFenced).
 //
-// The keys, for a table ID:
+// The keys, for a table ID and the cluster's prefix "bq" (Config.Prefix;
+// clusters sharing a Redis use prefixes of their own):
 //
 //	bq:lease:ID   "VERSION HOLDER", expiring after the lease's TTL
 //	bq:fence:ID   the last version handed out (INCR; never decreases)

@@ -187,7 +187,7 @@ func summary(u *table.Update) string {
 // owner returns the process that owns the table now.
 func (d *deal) owner(ctx context.Context) (*proc, int64) {
 	c := redisFor(d.t)
-	l, err := NewLeases(c, "test", time.Second)
+	l, err := NewLeases(c, testPrefix, "test", time.Second)
 	if err != nil {
 		d.t.Fatal(err)
 	}
@@ -373,7 +373,7 @@ func TestClusterFencing(t *testing.T) {
 	var next *proc
 	var v2 int64
 	liveChecked := false
-	live := NewLive(redisFor(t))
+	live := NewLive(redisFor(t), testPrefix)
 	d.play(90*time.Second, func(seq uint64) {
 		switch {
 		case stopped.IsZero() && seq >= 15:

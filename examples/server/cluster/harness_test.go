@@ -70,7 +70,8 @@ func runNode(name string) int {
 	logf := func(format string, args ...any) {
 		fmt.Fprintf(os.Stderr, time.Now().Format("15:04:05.000 ")+name+": "+format+"\n", args...)
 	}
-	n, err := New(Config{Name: name, Redis: os.Getenv("BQ_TEST_REDIS"), LeaseTTL: ttl, Open: openTestSpec, Store: st, Logf: logf})
+	n, err := New(Config{Name: name, Redis: os.Getenv("BQ_TEST_REDIS"), LeaseTTL: ttl, Open: openTestSpec, Store: st, Logf: logf,
+		Prefix: os.Getenv("BQ_PREFIX")})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -132,7 +133,7 @@ func startNodes(t *testing.T, n int, ttl time.Duration) []*proc {
 	for i := range n {
 		name := fmt.Sprintf("node%d", i)
 		cmd := exec.Command(exe, "-test.run=^$")
-		cmd.Env = append(os.Environ(), "BQ_CLUSTER_NODE="+name, "BQ_LEASE_TTL="+ttl.String())
+		cmd.Env = append(os.Environ(), "BQ_CLUSTER_NODE="+name, "BQ_LEASE_TTL="+ttl.String(), "BQ_PREFIX="+testPrefix)
 		out, err := cmd.StdoutPipe()
 		if err != nil {
 			t.Fatal(err)

@@ -21,21 +21,24 @@ var ErrLost = errors.New("cluster: the lease was lost")
 // Leases hands out and renews table leases for one holder (a node).
 type Leases struct {
 	redis  rueidis.Client
+	prefix string
 	holder string
 	ttl    time.Duration
 	now    func() time.Time
 }
 
 // NewLeases returns the leases of holder, each valid for ttl after it was
-// last renewed. holder must not contain a space; ttl is at least 100ms.
-func NewLeases(c rueidis.Client, holder string, ttl time.Duration) (*Leases, error) {
+// last renewed, under keys that begin with prefix (one cluster's; "bq" in
+// the keys shown in the package's documentation). holder must not contain
+// a space; ttl is at least 100ms.
+func NewLeases(c rueidis.Client, prefix, holder string, ttl time.Duration) (*Leases, error) {
 	if holder == "" || strings.ContainsAny(holder, " \t\n") {
 		return nil, fmt.Errorf("cluster: holder %q: want a name without spaces", holder)
 	}
 	if ttl < 100*time.Millisecond {
 		return nil, fmt.Errorf("cluster: lease TTL %v is below 100ms", ttl)
 	}
-	return &Leases{redis: c, holder: holder, ttl: ttl, now: time.Now}, nil
+	return &Leases{redis: c, prefix: prefix, holder: holder, ttl: ttl, now: time.Now}, nil
 }
 
 // Holder returns the name the leases are held under.
@@ -70,8 +73,8 @@ type Owner struct {
 	Holder  string
 }
 
-func leaseKey(table string) string { return "bq:lease:" + table }
-func fenceKey(table string) string { return "bq:fence:" + table }
+func leaseKey(prefix, table string) string { return prefix + ":lease:" + table }
+func fenceKey(prefix, table string) string { return prefix + ":fence:" + table }
 
 // acquireScript takes the lease when nobody holds it: a new version from
 // the fence counter, the lease key with its TTL. It returns the version,
@@ -106,7 +109,7 @@ return 0
 func (l *Leases) Acquire(ctx context.Context, table string) (*Lease, Owner, error) {
 	sent := l.now()
 	ms := strconv.FormatInt(l.ttl.Milliseconds(), 10)
-	res, err := acquireScript.Exec(ctx, l.redis, []string{leaseKey(table), fenceKey(table)}, []string{l.holder, ms}).ToArray()
+	res, err := acquireScript.Exec(ctx, l.redis, []string{leaseKey(l.prefix, table), fenceKey(l.prefix, table)}, []string{l.holder, ms}).ToArray()
 	if err != nil {
 		return nil, Owner{}, fmt.Errorf("cluster: acquiring %s: %w", table, err)
 	}
@@ -130,7 +133,7 @@ func (l *Leases) Acquire(ctx context.Context, table string) (*Lease, Owner, erro
 func (l *Leases) Renew(ctx context.Context, lease *Lease) error {
 	sent := l.now()
 	ms := strconv.FormatInt(l.ttl.Milliseconds(), 10)
-	n, err := renewScript.Exec(ctx, l.redis, []string{leaseKey(lease.Table)}, []string{lease.Value(), ms}).AsInt64()
+	n, err := renewScript.Exec(ctx, l.redis, []string{leaseKey(l.prefix, lease.Table)}, []string{lease.Value(), ms}).AsInt64()
 	if err != nil {
 		return fmt.Errorf("cluster: renewing %s: %w", lease.Table, err)
 	}
@@ -146,12 +149,12 @@ func (l *Leases) Renew(ctx context.Context, lease *Lease) error {
 // node may take the table at once.
 func (l *Leases) Release(ctx context.Context, lease *Lease) error {
 	lease.until = time.Time{}
-	return releaseScript.Exec(ctx, l.redis, []string{leaseKey(lease.Table)}, []string{lease.Value()}).Error()
+	return releaseScript.Exec(ctx, l.redis, []string{leaseKey(l.prefix, lease.Table)}, []string{lease.Value()}).Error()
 }
 
 // Owner returns who holds table's lease now; ok is false when nobody does.
 func (l *Leases) Owner(ctx context.Context, table string) (o Owner, ok bool, err error) {
-	s, err := l.redis.Do(ctx, l.redis.B().Get().Key(leaseKey(table)).Build()).ToString()
+	s, err := l.redis.Do(ctx, l.redis.B().Get().Key(leaseKey(l.prefix, table)).Build()).ToString()
 	if rueidis.IsRedisNil(err) {
 		return Owner{}, false, nil
 	}

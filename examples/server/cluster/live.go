@@ -15,13 +15,15 @@ var ErrFenced = errors.New("cluster: fenced: the lease is no longer the table's"
 
 // Live keeps the live record of every table in progress in Redis.
 type Live struct {
-	redis rueidis.Client
+	redis  rueidis.Client
+	prefix string
 }
 
-// NewLive returns the live records kept in c.
-func NewLive(c rueidis.Client) *Live { return &Live{redis: c} }
+// NewLive returns the live records kept in c under keys that begin with
+// prefix (the same as the cluster's leases).
+func NewLive(c rueidis.Client, prefix string) *Live { return &Live{redis: c, prefix: prefix} }
 
-func liveKey(table string) string { return "bq:live:" + table }
+func liveKey(prefix, table string) string { return prefix + ":live:" + table }
 
 // writeScript writes the record only under the table's current lease, and
 // never over a later state (a higher seq): the fence and the write are one
@@ -40,7 +42,7 @@ return 1
 // reports written false (the state is already past it); the same seq
 // overwrites (a change of the seats keeps the seq).
 func (l *Live) Write(ctx context.Context, lease *Lease, seq uint64, data []byte) (written bool, err error) {
-	n, err := writeScript.Exec(ctx, l.redis, []string{leaseKey(lease.Table), liveKey(lease.Table)},
+	n, err := writeScript.Exec(ctx, l.redis, []string{leaseKey(l.prefix, lease.Table), liveKey(l.prefix, lease.Table)},
 		[]string{lease.Value(), strconv.FormatUint(seq, 10), strconv.FormatInt(lease.Version, 10), string(data)}).AsInt64()
 	if err != nil {
 		return false, fmt.Errorf("cluster: writing the record of %s: %w", lease.Table, err)
@@ -64,7 +66,7 @@ type Entry struct {
 
 // Read returns the table's live record; ok is false when there is none.
 func (l *Live) Read(ctx context.Context, table string) (e Entry, ok bool, err error) {
-	m, err := l.redis.Do(ctx, l.redis.B().Hgetall().Key(liveKey(table)).Build()).AsStrMap()
+	m, err := l.redis.Do(ctx, l.redis.B().Hgetall().Key(liveKey(l.prefix, table)).Build()).AsStrMap()
 	if err != nil {
 		return Entry{}, false, fmt.Errorf("cluster: reading the record of %s: %w", table, err)
 	}
@@ -89,7 +91,7 @@ return 1
 // Delete removes the table's live record (the game is over and stored
 // for good), under lease.
 func (l *Live) Delete(ctx context.Context, lease *Lease) error {
-	n, err := deleteScript.Exec(ctx, l.redis, []string{leaseKey(lease.Table), liveKey(lease.Table)}, []string{lease.Value()}).AsInt64()
+	n, err := deleteScript.Exec(ctx, l.redis, []string{leaseKey(l.prefix, lease.Table), liveKey(l.prefix, lease.Table)}, []string{lease.Value()}).AsInt64()
 	if err != nil {
 		return fmt.Errorf("cluster: deleting the record of %s: %w", lease.Table, err)
 	}
@@ -105,12 +107,12 @@ func (l *Live) Tables(ctx context.Context) ([]string, error) {
 	var out []string
 	var cursor uint64
 	for {
-		e, err := l.redis.Do(ctx, l.redis.B().Scan().Cursor(cursor).Match("bq:live:*").Count(200).Build()).AsScanEntry()
+		e, err := l.redis.Do(ctx, l.redis.B().Scan().Cursor(cursor).Match(l.prefix+":live:*").Count(200).Build()).AsScanEntry()
 		if err != nil {
 			return nil, fmt.Errorf("cluster: listing the tables: %w", err)
 		}
 		for _, k := range e.Elements {
-			out = append(out, k[len("bq:live:"):])
+			out = append(out, k[len(l.prefix+":live:"):])
 		}
 		if e.Cursor == 0 {
 			return out, nil

@@ -48,6 +48,9 @@ type Config struct {
 	// Store keeps the finished tables (a cluster's shared database), and
 	// the tables in progress of a node that runs alone.
 	Store storage.Store
+	// Prefix begins every Redis key and channel of the cluster, so that
+	// several clusters may share one Redis; "" is "bq".
+	Prefix string
 	// Logf logs; nil is log.Printf.
 	Logf func(format string, args ...any)
 }
@@ -81,6 +84,9 @@ func New(cfg Config) (*Node, error) {
 	}
 	if cfg.LeaseTTL == 0 {
 		cfg.LeaseTTL = 3 * time.Second
+	}
+	if cfg.Prefix == "" {
+		cfg.Prefix = "bq"
 	}
 	if cfg.Logf == nil {
 		cfg.Logf = log.Printf
@@ -124,12 +130,12 @@ func (n *Node) useRedis() error {
 		return fmt.Errorf("cluster: redis %s: %w", n.cfg.Redis, err)
 	}
 	shards := []*centrifuge.RedisShard{shard}
-	broker, err := centrifuge.NewRedisBroker(n.node, centrifuge.RedisBrokerConfig{Shards: shards, Prefix: "bq-centrifuge"})
+	broker, err := centrifuge.NewRedisBroker(n.node, centrifuge.RedisBrokerConfig{Shards: shards, Prefix: n.cfg.Prefix + "-centrifuge"})
 	if err != nil {
 		return err
 	}
 	n.node.SetBroker(broker)
-	pm, err := centrifuge.NewRedisPresenceManager(n.node, centrifuge.RedisPresenceManagerConfig{Shards: shards, Prefix: "bq-centrifuge"})
+	pm, err := centrifuge.NewRedisPresenceManager(n.node, centrifuge.RedisPresenceManagerConfig{Shards: shards, Prefix: n.cfg.Prefix + "-centrifuge"})
 	if err != nil {
 		return err
 	}
@@ -137,10 +143,10 @@ func (n *Node) useRedis() error {
 	if n.redis, err = Dial(n.cfg.Redis); err != nil {
 		return err
 	}
-	if n.leases, err = NewLeases(n.redis, n.holder, n.cfg.LeaseTTL); err != nil {
+	if n.leases, err = NewLeases(n.redis, n.cfg.Prefix, n.holder, n.cfg.LeaseTTL); err != nil {
 		return err
 	}
-	n.live = NewLive(n.redis)
+	n.live = NewLive(n.redis, n.cfg.Prefix)
 	return nil
 }
 

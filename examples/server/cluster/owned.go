@@ -56,6 +56,8 @@ type owned struct {
 
 	lastMu sync.Mutex
 	last   map[string][]byte // the newest update published on each channel
+
+	pumps sync.WaitGroup // manage and its pumps: the last events are out when it is done
 }
 
 // valid reports whether this node may still act for the table.
@@ -101,7 +103,7 @@ func (n *Node) start(id string, spec json.RawMessage, s Spec, lease *Lease, resu
 	n.mu.Lock()
 	n.tables[id] = o
 	n.mu.Unlock()
-	n.wg.Go(o.manage)
+	o.pumps.Go(o.manage)
 	if n.leases != nil {
 		n.wg.Go(o.renew)
 	}
@@ -235,6 +237,7 @@ func (o *owned) renew() {
 func (o *owned) finish() {
 	defer close(o.finished)
 	<-o.t.Done()
+	o.pumps.Wait() // the last updates are published before the lease goes
 	if o.handingOff.Load() || !o.valid() {
 		return
 	}
@@ -267,7 +270,7 @@ func (o *owned) manage() {
 	if err != nil {
 		return
 	}
-	go o.pump(watch, WatchChannel(o.id))
+	o.pumps.Go(func() { o.pump(watch, WatchChannel(o.id)) })
 	subscribed := map[int]string{} // seat -> the secret its pump uses
 	for {
 		o.wmu.Lock()
@@ -282,7 +285,8 @@ func (o *owned) manage() {
 				continue
 			}
 			subscribed[i] = s.Secret
-			go o.pump(sub, SeatChannel(o.id, i))
+			ch := SeatChannel(o.id, i)
+			o.pumps.Go(func() { o.pump(sub, ch) })
 		}
 		select {
 		case <-o.changed:
