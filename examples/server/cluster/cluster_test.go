@@ -195,7 +195,9 @@ func TestLeaseStateMachine(t *testing.T) {
 		owner := -1                        // the model: who holds the live lease
 		var version int64
 		var seq uint64
-		defer func() { c.Do(ctx, c.B().Del().Key(leaseKey(testPrefix, id), fenceKey(testPrefix, id), liveKey(testPrefix, id)).Build()) }()
+		defer func() {
+			c.Do(ctx, c.B().Del().Key(leaseKey(testPrefix, id), fenceKey(testPrefix, id), liveKey(testPrefix, id)).Build())
+		}()
 		for step := 0; step < 30; step++ {
 			n := rapid.IntRange(0, len(nodes)-1).Draw(rt, "node")
 			switch rapid.SampledFrom([]string{"acquire", "renew", "release", "expire", "write"}).Draw(rt, "op") {
