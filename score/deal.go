@@ -219,7 +219,7 @@ func cardPoints(f *Facts, t *Table) Result {
 // cards, scored to their captor whatever happens (BM-A6, SH-O2).
 func omnibusCards(t *Table, o Omnibus) card.Set {
 	var b card.Set
-	v := t.Valued()
+	v := t.Valued() &^ t.ones // a card valued 1 is no bonus card
 	for c, ok := v.Next(); ok; c, ok = v.Next() {
 		if t.values[c] < 0 {
 			b = b.Add(c)
