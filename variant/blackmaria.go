@@ -22,7 +22,7 @@ import (
 
 func blackMariaGame() game {
 	return game{name: "black-maria", title: "Black Maria", lo: 3, hi: 6, titleDE: "Black Maria", seatsRef: "BM-R1",
-		compose: composeBlackMaria, values: trickValues(composeBlackMaria)}
+		compose: composeBlackMaria}
 }
 
 // blackMariaRemovals are the cards Black Maria removes at each table size
@@ -54,7 +54,7 @@ func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
 		playRef:   "BM-R6",
 		table:     table,
 		dangerous: card.Of(card.QueenSpades, card.KingSpades, card.AceSpades),
-		scoreDeal: func(f *score.Facts) score.Result { return score.BlackMariaDeal(*f, table, pack, o.Slam, o.Omnibus) },
+		scoreDeal: scoreBlackMaria,
 		explainDeal: func(f *score.Facts) score.Explanation {
 			_, x := score.ExplainBlackMariaDeal(*f, table, pack, o.Slam, o.Omnibus)
 			return x
@@ -64,11 +64,12 @@ func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
 	return cfg.finish(), nil
 }
 
-// blackMariaOptions returns the record options of Black Maria (spot-hearts, omnibus, target and deals are Hearts' too), in the record format's order.
-func blackMariaOptions() []option {
+// blackMariaOptions appends the record options of Black Maria (spot-hearts, omnibus, target and deals are Hearts' too) to out, in the record
+// format's order.
+func blackMariaOptions(out []option) []option {
 	bm := []ID{BlackMaria}
 	bmHearts := []ID{BlackMaria, Hearts}
-	return []option{
+	return append(out,
 		enumOption("three-player-removal", "BM-A2", bm, func(o *Options) *deck.ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
 		enumOption("six-player-removal", "BM-A1", bm, func(o *Options) *deck.SixPlayerRemoval { return &o.SixPlayerRemoval }),
 		enumOption("spade-values", "BM-O3", bm, func(o *Options) *score.SpadeValues { return &o.SpadeValues }),
@@ -83,7 +84,7 @@ func blackMariaOptions() []option {
 			return op
 		}(),
 		intOption("deals", "BM-O5", bmHearts, 0, func(o *Options) *int { return &o.Deals }),
-	}
+	)
 }
 
 // target returns the Black Maria and Hearts target score.
@@ -114,4 +115,10 @@ func blackMariaTable(spot bool, o score.Omnibus, spades score.SpadeValues) score
 		t = t.Set(c, -10)
 	}
 	return t
+}
+
+// scoreBlackMaria scores a deal (score.BlackMariaDeal: BM-R7, BM-R8,
+// BM-O4, BM-A6).
+func scoreBlackMaria(cfg *trickConfig, f *score.Facts) score.Result {
+	return score.BlackMariaDeal(*f, cfg.table, cfg.pack, cfg.opts.Slam, cfg.opts.Omnibus)
 }

@@ -73,8 +73,10 @@ type trickConfig struct {
 	// (Sau's SAU-A12 split), or nil.
 	table     score.Table
 	dangerous card.Set
-	scoreDeal func(f *score.Facts) score.Result
+	scoreDeal func(cfg *trickConfig, f *score.Facts) score.Result
 	postScore func(g *TrickGame, r score.Result) score.Result
+	// houseScore is a house game's own Score (Rules.Score), or nil.
+	houseScore func(f *score.Facts) score.Result
 	// explainDeal gives the terms of scoreDeal's result (DealResult's
 	// Explanation), or is nil when the game cannot explain its scores.
 	explainDeal func(f *score.Facts) score.Explanation

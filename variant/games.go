@@ -30,7 +30,9 @@ type game struct {
 	// state machine of its own that start creates.
 	compose func(seats int, o Options) (*trickConfig, error)
 	start   func(seats int, o Options, src rand.Source) (Game, error)
-	// values gives the cards' worth at a table (CardValues).
+	// values gives the cards' worth at a table (CardValues) of a game
+	// without compose (Old Maid); a trick game's come from its
+	// composition.
 	values func(seats int, o Options) (CardValues, error)
 }
 
@@ -73,16 +75,4 @@ func gameTitle(id ID) string {
 		return "House game"
 	}
 	return gameName(id)
-}
-
-// trickValues is the values function of a trick game: its composed pack,
-// table and dangerous cards.
-func trickValues(compose func(int, Options) (*trickConfig, error)) func(int, Options) (CardValues, error) {
-	return func(seats int, o Options) (CardValues, error) {
-		cfg, err := compose(seats, o)
-		if err != nil {
-			return CardValues{}, err
-		}
-		return CardValues{Pack: cfg.pack, Table: cfg.table, Dangerous: cfg.dangerous}, nil
-	}
 }

@@ -24,7 +24,7 @@ import (
 
 func heartsGame() game {
 	return game{name: "hearts", title: "Hearts", lo: 3, hi: 6, titleDE: "Hearts", seatsRef: "SH-R1",
-		compose: composeHearts, values: trickValues(composeHearts)}
+		compose: composeHearts}
 }
 
 // heartsRemovals are the cards Hearts removes at each table size (SH-R1):
@@ -52,9 +52,7 @@ func composeHearts(seats int, o Options) (*trickConfig, error) {
 		playRef:   "SH-R5",
 		table:     table,
 		dangerous: card.Of(card.QueenSpades),
-		scoreDeal: func(f *score.Facts) score.Result {
-			return score.HeartsDeal(*f, table, o.Moon, o.Omnibus, o.OmnibusMoonNeedsJack)
-		},
+		scoreDeal: scoreHearts,
 		explainDeal: func(f *score.Facts) score.Explanation {
 			_, x := score.ExplainHeartsDeal(*f, table, o.Moon, o.Omnibus, o.OmnibusMoonNeedsJack)
 			return x
@@ -74,16 +72,17 @@ func composeHearts(seats int, o Options) (*trickConfig, error) {
 	return cfg.finish(), nil
 }
 
-// heartsOptions returns the record options of Hearts (and see blackMariaOptions for the ones it shares), in the record format's order.
-func heartsOptions() []option {
+// heartsOptions appends the record options of Hearts (and see blackMariaOptions for the ones it shares) to out, in the record
+// format's order.
+func heartsOptions(out []option) []option {
 	hearts := []ID{Hearts}
-	return []option{
+	return append(out,
 		enumOption("moon", "SH-R9", hearts, func(o *Options) *score.MoonMode { return &o.Moon }),
 		boolOption("queen-breaks-hearts", "SH-A1", hearts, func(o *Options) *bool { return &o.QueenBreaksHearts }),
 		boolOption("opener-any-club", "SH-A2", hearts, func(o *Options) *bool { return &o.OpenerAnyClub }),
 		boolOption("omnibus-moon-needs-jack", "SH-O2", hearts, func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
 		boolOption("first-trick-heart-before-queen", "SH-A3", hearts, func(o *Options) *bool { return &o.FirstTrickHeartBeforeQueen }),
-	}
+	)
 }
 
 // heartsTable is the Hearts penalty table (SH-R8): each heart 1, Q♠ 13;
@@ -100,4 +99,11 @@ func heartsTable(spot bool, o score.Omnibus) score.Table {
 		t = t.Set(c, -10)
 	}
 	return t
+}
+
+// scoreHearts scores a deal (score.HeartsDeal: SH-R8, SH-R9, SH-O1,
+// SH-O2).
+func scoreHearts(cfg *trickConfig, f *score.Facts) score.Result {
+	o := &cfg.opts
+	return score.HeartsDeal(*f, cfg.table, o.Moon, o.Omnibus, o.OmnibusMoonNeedsJack)
 }

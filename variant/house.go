@@ -106,13 +106,12 @@ func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
 		pack: r.Pack, dealRef: ref(r.Refs.Deal, "C-5"),
 		pass: r.Pass, passRef: ref(r.Refs.Pass, "TT-1"),
 		rules: r.Play, opening: r.Opening, playRef: ref(r.Refs.Play, "TT-2"),
-		table: r.Table, dangerous: r.Dangerous, scoreDeal: r.Score,
+		table: r.Table, dangerous: r.Dangerous, houseScore: r.Score, scoreDeal: scoreHouse,
 		end: matchEnd{ref: ref(r.Refs.Match, "C-8"), limit: r.End.Limit, atLeast: r.End.AtLeast, deals: r.End.Deals, ties: r.End.Ties},
 	}
 	cfg.opts.FirstDealer = r.FirstDealer
-	if cfg.scoreDeal == nil {
+	if r.Score == nil {
 		table := r.Table
-		cfg.scoreDeal = func(f *score.Facts) score.Result { return score.CardPoints(*f, table) }
 		cfg.explainDeal = func(f *score.Facts) score.Explanation {
 			_, x := score.ExplainCardPoints(*f, table, cfg.dealRef)
 			return x
@@ -140,4 +139,13 @@ func (g *TrickGame) Title() string { return g.cfg.title }
 // the same as ValuesOf for the five games, and a house game's own.
 func (g *TrickGame) Values() CardValues {
 	return CardValues{Pack: g.cfg.pack, Table: g.cfg.table, Dangerous: g.cfg.dangerous}
+}
+
+// scoreHouse scores a house deal by the game's own Score, or by card
+// points when it has none.
+func scoreHouse(cfg *trickConfig, f *score.Facts) score.Result {
+	if cfg.houseScore == nil {
+		return score.CardPoints(*f, cfg.table)
+	}
+	return cfg.houseScore(f)
 }

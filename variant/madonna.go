@@ -36,7 +36,7 @@ import (
 
 func madonnaGame() game {
 	return game{name: "schwarze-madonna", title: "Schwarze Madonna", lo: 3, hi: 6, titleDE: "Schwarze Madonna", seatsRef: "MAD-R1",
-		announces: true, compose: composeMadonna, values: trickValues(composeMadonna)}
+		announces: true, compose: composeMadonna}
 }
 
 // composeMadonna composes Schwarze Madonna at a table of seats.
@@ -64,7 +64,7 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 
 		table:     table,
 		dangerous: card.Of(card.QueenSpades),
-		scoreDeal: func(f *score.Facts) score.Result { return score.MadonnaDeal(*f, table, rules) },
+		scoreDeal: scoreMadonna,
 		explainDeal: func(f *score.Facts) score.Explanation {
 			_, x := score.ExplainMadonnaDeal(*f, table, rules)
 			return x
@@ -87,17 +87,18 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 	return cfg.finish(), nil
 }
 
-// madonnaOptions returns the record options of Schwarze Madonna, in the record format's order.
-func madonnaOptions() []option {
+// madonnaOptions appends the record options of Schwarze Madonna to out, in the record
+// format's order.
+func madonnaOptions(out []option) []option {
 	mad := []ID{SchwarzeMadonna}
-	return []option{
+	return append(out,
 		enumOption("announced-jungfrau", "MAD-A1", mad, func(o *Options) *score.AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
 		enumOption("jungfrau-factor", "MAD-A4", mad, func(o *Options) *score.JungfrauFactor { return &o.JungfrauFactor }),
 		enumOption("failure-scoring", "MAD-A6", mad, func(o *Options) *score.FailureScoring { return &o.FailureScoring }),
 		enumOption("short-stock", "MAD-A3", mad, func(o *Options) *ShortStock { return &o.ShortStock }),
 		enumOption("six-player-deal", "MAD-A2", mad, func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
 		enumOption("end", "MAD-A10", mad, func(o *Options) *EndComparison { return &o.End }),
-		{
+		option{
 			name: "limits", games: mad, rule: "MAD-A11",
 			set: func(o *Options, v strictjson.Value) error {
 				members, err := v.Members()
@@ -132,7 +133,7 @@ func madonnaOptions() []option {
 		},
 		boolOption("durchmarsch-keeps-card-points", "MAD-A7", mad, func(o *Options) *bool { return &o.DurchmarschKeepsCardPoints }),
 		boolOption("must-change-stock", "MAD-A13", mad, func(o *Options) *bool { return &o.MustChangeStock }),
-	}
+	)
 }
 
 // Limits are Madonna's match limits by table size (MAD-R27, MAD-A11); a
@@ -233,4 +234,16 @@ func (EndComparison) Names() []string { return endComparisonNames.Names() }
 // the 32-card pack 1, the Q♠ 8, 16 in all.
 func madonnaTable() score.Table {
 	return score.Table{}.SetAll(deck.Pack32.Cards()&card.HeartsSet, 1).Set(card.QueenSpades, 8)
+}
+
+// scoreMadonna scores a deal (score.MadonnaDeal: MAD-R22..R26, MAD-A1,
+// MAD-A4, MAD-A6, MAD-A7).
+func scoreMadonna(cfg *trickConfig, f *score.Facts) score.Result {
+	return score.MadonnaDeal(*f, cfg.table, madonnaRules(&cfg.opts))
+}
+
+// madonnaRules are the scoring options of a Madonna table.
+func madonnaRules(o *Options) score.MadonnaRules {
+	return score.MadonnaRules{AnnouncedJungfrau: o.AnnouncedJungfrau, JungfrauFactor: o.JungfrauFactor,
+		FailureScoring: o.FailureScoring, DurchmarschKeepsCardPoints: o.DurchmarschKeepsCardPoints}
 }

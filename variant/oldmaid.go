@@ -561,15 +561,16 @@ func (g *OldMaidGame) noteDraw(t, u int, c card.Card, pair card.Set) {
 	}
 }
 
-// oldMaidOptions returns the record options of Old Maid, in the record format's order.
-func oldMaidOptions() []option {
+// oldMaidOptions appends the record options of Old Maid to out, in the record
+// format's order.
+func oldMaidOptions(out []option) []option {
 	om := []ID{OldMaid}
-	return []option{
+	return append(out,
 		enumOption("pairs", "OM-O1", om, func(o *Options) *PairRule { return &o.Pairs }),
 		enumOption("maid", "OM-O2", om, func(o *Options) *deck.Maid { return &o.Maid }),
 		enumOption("draw-from", "OM-A1", om, func(o *Options) *DrawFrom { return &o.DrawFrom }),
 		enumOption("turn-timer", "OM-O4", om, func(o *Options) *TurnTimer { return &o.Timer }),
-	}
+	)
 }
 
 // PairRule chooses what makes a pair in Old Maid (OM-R4, OM-O1).

@@ -233,14 +233,13 @@ func intOption(name, ruleID string, games []ID, least int, field func(*Options) 
 
 // options returns the record options of docs/records.md in its table's order.
 func options() []option {
-	out := []option{
-		enumOption("ties", "BM-A5", []ID{SchwarzeMadonna, BlackMaria, Hearts}, func(o *Options) *TieBreak { return &o.Ties }),
-	}
-	out = append(out, madonnaOptions()...)
-	out = append(out, blackMariaOptions()...)
-	out = append(out, heartsOptions()...)
-	out = append(out, sauOptions()...)
-	return append(out, oldMaidOptions()...)
+	out := make([]option, 0, 48)
+	out = append(out, enumOption("ties", "BM-A5", []ID{SchwarzeMadonna, BlackMaria, Hearts}, func(o *Options) *TieBreak { return &o.Ties }))
+	out = madonnaOptions(out)
+	out = blackMariaOptions(out)
+	out = heartsOptions(out)
+	out = sauOptions(out)
+	return oldMaidOptions(out)
 }
 
 // OptionInfo describes one record option for documentation and tools.

@@ -33,7 +33,7 @@ import (
 
 func sauGame() game {
 	return game{name: "schwarze-sau", title: "Schwarze Sau", lo: 3, hi: 4, titleDE: "Schwarze Sau", seatsRef: "SAU-R1",
-		announces: true, sharedTies: true, check: checkSau, compose: composeSau, values: trickValues(composeSau)}
+		announces: true, sharedTies: true, check: checkSau, compose: composeSau}
 }
 
 // checkSau checks the option combinations of Schwarze Sau.
@@ -75,7 +75,7 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 
 		table:     table,
 		dangerous: card.Of(card.QueenSpades, card.JackClubs),
-		scoreDeal: func(f *score.Facts) score.Result { return score.SauDeal(*f, table, rules) },
+		scoreDeal: scoreSau,
 		explainDeal: func(f *score.Facts) score.Explanation {
 			_, x := score.ExplainSauDeal(*f, table, rules)
 			return x
@@ -148,10 +148,11 @@ func (g *TrickGame) sixtySplit(r score.Result) score.Result {
 	return r
 }
 
-// sauOptions returns the record options of Schwarze Sau, in the record format's order.
-func sauOptions() []option {
+// sauOptions appends the record options of Schwarze Sau to out, in the record
+// format's order.
+func sauOptions(out []option) []option {
 	sau := []ID{SchwarzeSau}
-	return []option{
+	return append(out,
 		boolOption("kreuz-sieben", "SAU-O1", sau, func(o *Options) *bool { return &o.KreuzSieben }),
 		boolOption("must-lead-club-seven", "SAU-A9", sau, func(o *Options) *bool { return &o.MustLeadClubSeven }),
 		boolOption("jungfrau", "SAU-O2", sau, func(o *Options) *bool { return &o.Jungfrau }),
@@ -168,7 +169,7 @@ func sauOptions() []option {
 		boolOption("special-adds-card-points", "SAU-A6", sau, func(o *Options) *bool { return &o.SpecialAddsCardPoints }),
 		boolOption("multiple-jungfrau", "SAU-A8", sau, func(o *Options) *bool { return &o.MultipleJungfrau }),
 		boolOption("jungfrau-beats-silent-durchmarsch", "SAU-A10", sau, func(o *Options) *bool { return &o.JungfrauBeatsSilentDurchmarsch }),
-	}
+	)
 }
 
 // Elimination chooses when a Sau seat is eliminated (SAU-A2).
@@ -260,4 +261,17 @@ func (SixtySplit) Names() []string { return sixtySplitNames.Names() }
 func sauTable() score.Table {
 	return score.Table{}.SetAll(deck.Pack32.Cards()&card.SuitSet(card.Diamonds), 1).
 		Set(card.JackClubs, 2).Set(card.QueenSpades, 5)
+}
+
+// scoreSau scores a deal (score.SauDeal: SAU-R2, SAU-R7, SAU-O3,
+// SAU-A4..A11).
+func scoreSau(cfg *trickConfig, f *score.Facts) score.Result {
+	return score.SauDeal(*f, cfg.table, sauRules(&cfg.opts))
+}
+
+// sauRules are the scoring options of a Sau table.
+func sauRules(o *Options) score.SauRules {
+	return score.SauRules{Durchmarsch: o.Durchmarsch, StockScoring: o.StockScoring, PushMultiplier: o.PushMultiplier,
+		SpecialAddsCardPoints: o.SpecialAddsCardPoints, MultipleJungfrau: o.MultipleJungfrau,
+		JungfrauBeatsSilentDurchmarsch: o.JungfrauBeatsSilentDurchmarsch}
 }

@@ -29,7 +29,14 @@ func ValuesOf(id ID, seats int, o Options) (CardValues, error) {
 		return CardValues{}, err
 	}
 	g, _ := lookup(id)
-	return g.values(seats, o)
+	if g.compose == nil {
+		return g.values(seats, o)
+	}
+	cfg, err := g.compose(seats, o)
+	if err != nil {
+		return CardValues{}, err
+	}
+	return CardValues{Pack: cfg.pack, Table: cfg.table, Dangerous: cfg.dangerous}, nil
 }
 
 // Values returns the card values of v's table (ValuesOf of its game,
