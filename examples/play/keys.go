@@ -19,9 +19,9 @@ func newKeyMap(t tr) keyMap {
 	return keyMap{
 		Left:   b([]string{"left", "h"}, "←/h", "move left", "nach links"),
 		Right:  b([]string{"right", "l"}, "→/l", "move right", "nach rechts"),
-		Mark:   b([]string{"space"}, t.s("space", "Leertaste"), "mark a card to pass or put back", "Karte zum Weitergeben oder Zurücklegen markieren"),
-		Enter:  b([]string{"enter"}, "enter", "play, choose, confirm", "spielen, wählen, bestätigen"),
-		Type:   b([]string{"/", ":"}, "/", "type a card (or just start typing: QS, 10h, Pik Dame; h l q s u i m are keys, so start with / for herz)", "Karte eintippen (oder einfach lostippen: DS, 10h, Pik Dame; h l q s u i m sind Tasten, also / vor herz)"),
+		Mark:   b([]string{"space"}, t.s("space", "Leertaste"), "mark a card (pass, stock)", "Karte markieren"),
+		Enter:  b([]string{"enter"}, "enter", "play, choose, confirm", "spielen, bestätigen"),
+		Type:   b([]string{"/", ":"}, "/", "type a card", "Karte eintippen"),
 		Last:   b([]string{"tab"}, "tab", "show the last trick", "letzten Stich zeigen"),
 		Sheet:  b([]string{"m"}, "m", "match sheet", "Punkteliste"),
 		Help:   b([]string{"f1", "i"}, "F1/i", "this help", "diese Hilfe"),

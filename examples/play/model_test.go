@@ -98,6 +98,13 @@ func TestModelResize(t *testing.T) {
 				if lipgloss.Width(l) > size[0] {
 					t.Errorf("%v, overlay %d: a line of %d columns", size, o, lipgloss.Width(l))
 				}
+				// A box is whole: no line of it is cut at the window's edge.
+				if l := strings.TrimSpace(ansi.Strip(l)); o != overlayNone && strings.HasPrefix(l, "│") && !strings.HasSuffix(l, "│") {
+					t.Errorf("%v, overlay %d: a box line is cut: %q", size, o, l)
+				}
+				if l := ansi.Strip(l); strings.Contains(l, "…") && o == overlayHelp {
+					t.Errorf("%v: the help is cut short: %q", size, l)
+				}
 			}
 		}
 		m.overlay = overlayNone

@@ -276,27 +276,69 @@ func (m *tableModel) playReason(v variant.View, c card.Card) string {
 // game asks of the user.
 func (m *tableModel) helpText(p palette) string {
 	t := m.t
+	inner := m.width - 6 // the box's border and padding
 	var b strings.Builder
+	para := func(text string) {
+		for _, l := range wrap(text, inner) {
+			b.WriteString(strings.TrimRight(l, " ") + "\n")
+		}
+	}
 	b.WriteString(p.title.Render(t.s("Keys", "Tasten")) + "\n")
-	b.WriteString(m.help.FullHelpView(m.keys.FullHelp()) + "\n\n")
+	b.WriteString(m.keyColumns(inner) + "\n")
 	b.WriteString(p.title.Render(t.s("Typing cards", "Karten eintippen")) + "\n")
-	b.WriteString(t.s(
-		"Rank then suit: QS, 10h, q♠, T♥, AD, JC – or in words: queen of spades.\n"+
-			"German: DS or DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10, Pik Dame, Herz 10.\n"+
-			"Several cards for a pass: 2C 3C 4C. Words: jungfrau, durchmarsch, take, push, no.",
-		"Wert, dann Farbe: DS, 10h, d♠, AD, BC – oder in Worten: Pik Dame, Herz 10.\n"+
-			"Kurz: DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10; englisch QS, JC.\n"+
-			"Mehrere Karten zum Weitergeben: 2C 3C 4C. Wörter: jungfrau, durchmarsch, nehmen, schieben, nein.") + "\n\n")
-	b.WriteString(p.title.Render(t.s("On the table", "Auf dem Tisch")) + "\n")
-	b.WriteString(t.s(
-		"╭───╮ you may play it · ┌┄┄┄┐ not now · new: received in the pass or from the stock\n"+
+	para(t.s(
+		"Rank then suit: QS, 10h, q♠, T♥, AD, JC, or in words: queen of spades. "+
+			"German: DS or DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10, Pik Dame, Herz 10. "+
+			"A pass: 2C 3C 4C. Words: jungfrau, durchmarsch, take, push, no. "+
+			"Start with / when the first letter is a key (h l q s u i m).",
+		"Wert, dann Farbe: DS, 10h, d♠, AD, BC, oder in Worten: Pik Dame, Herz 10. "+
+			"Kurz: DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10; englisch QS, JC. "+
+			"Weitergeben: 2C 3C 4C. Wörter: jungfrau, durchmarsch, nehmen, schieben, nein. "+
+			"Beginne mit /, wenn der erste Buchstabe eine Taste ist (h l q s u i m)."))
+	b.WriteString("\n" + p.title.Render(t.s("On the table", "Auf dem Tisch")) + "\n")
+	para(t.s(
+		"╭───╮ you may play it · ┌┄┄┄┐ not now · new: received in the pass or from the stock · "+
 			"▶ the seat to act · ▸ who led the trick · a raised card is marked · ▲ the cursor",
-		"╭───╮ darf gespielt werden · ┌┄┄┄┐ jetzt nicht · neu: bekommen (Weitergabe oder Stock)\n"+
-			"▶ wer dran ist · ▸ wer ausgespielt hat · hochgestellt: markiert · ▲ der Cursor") + "\n\n")
+		"╭───╮ darf gespielt werden · ┌┄┄┄┐ jetzt nicht · neu: bekommen (Weitergabe oder Stock) · "+
+			"▶ wer dran ist · ▸ wer ausgespielt hat · hochgestellt: markiert · ▲ der Cursor"))
 	if opts := optionsText(m.game()); opts != "" {
-		b.WriteString(strings.Join(wrap(t.f("This table: %s", "Dieser Tisch: %s", opts), m.width-6), "\n") + "\n")
+		para(t.f("This table: %s", "Dieser Tisch: %s", opts))
 	}
 	b.WriteString(p.note.Render(t.s("Any key closes this help.", "Eine beliebige Taste schließt die Hilfe.")))
+	return b.String()
+}
+
+// keyColumns lists every key with what it does, in two columns when the
+// width allows.
+func (m *tableModel) keyColumns(width int) string {
+	var cells []string
+	for _, group := range m.keys.FullHelp() {
+		for _, k := range group {
+			h := k.Help()
+			cells = append(cells, fmt.Sprintf("%-10s %s", h.Key, h.Desc))
+		}
+	}
+	cols := 1
+	if width >= 70 {
+		cols = 2
+	}
+	colW := width / cols
+	rows := (len(cells) + cols - 1) / cols
+	var b strings.Builder
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			i := c*rows + r
+			if i >= len(cells) {
+				continue
+			}
+			cell := truncRunes(cells[i], colW-1)
+			if c < cols-1 {
+				cell += strings.Repeat(" ", colW-len([]rune(cell)))
+			}
+			b.WriteString(cell)
+		}
+		b.WriteString("\n")
+	}
 	return b.String()
 }
 
