@@ -187,17 +187,6 @@ func notHeld(s int, missing card.Set, ref string) error {
 	return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: rule.NotHeldCards, Cards: missing})
 }
 
-func germanList(s card.Set) string {
-	out := ""
-	for c := range s.All() {
-		if out != "" {
-			out += ", "
-		}
-		out += c.German()
-	}
-	return out
-}
-
 // ---- the pass (BM-R4, SH-R3) ----
 
 func (g *TrickGame) applyPass(m Move) error {
