@@ -317,18 +317,27 @@ func TestClusterPlaysADeal(t *testing.T) {
 	d.check()
 }
 
+// dealOwnedApart starts three nodes and a deal whose seats are on nodes 0
+// and 1 and whose owner is node 2 (only the spectator is there): the
+// owner, returned with its lease version, can die or stall while the
+// seats play on.
+func dealOwnedApart(t *testing.T) (*deal, *proc, int64) {
+	services(t)
+	procs := startNodes(t, 3, testTTL)
+	d := newDeal(t, procs, []int{0, 1, 0, 1}, 2)
+	first, v1 := d.owner(context.Background())
+	if first != procs[2] {
+		t.Fatalf("the table's owner is %v, want node2 where it was created", first)
+	}
+	return d, first, v1
+}
+
 // TestClusterFailover: the owner is killed in the middle of the deal;
 // another node takes the table over within a few seconds and the clients
 // finish the deal.
 func TestClusterFailover(t *testing.T) {
-	services(t)
-	procs := startNodes(t, 3, testTTL)
-	d := newDeal(t, procs, []int{0, 1, 0, 1}, 2)
+	d, first, v1 := dealOwnedApart(t)
 	ctx := context.Background()
-	first, v1 := d.owner(ctx)
-	if first != procs[2] {
-		t.Fatalf("the table's owner is %v, want node2 where it was created", first)
-	}
 	var killed time.Time
 	var took time.Duration
 	d.play(90*time.Second, func(seq uint64) {
@@ -360,14 +369,8 @@ func TestClusterFailover(t *testing.T) {
 // nothing more for the table and writes nothing (fencing by the lease's
 // version).
 func TestClusterFencing(t *testing.T) {
-	services(t)
-	procs := startNodes(t, 3, testTTL)
-	d := newDeal(t, procs, []int{0, 1, 0, 1}, 2)
+	d, first, v1 := dealOwnedApart(t)
 	ctx := context.Background()
-	first, v1 := d.owner(ctx)
-	if first != procs[2] {
-		t.Fatalf("the table's owner is %v, want node2", first)
-	}
 	var stopped, resumed time.Time
 	var stoppedAt uint64
 	var next *proc
