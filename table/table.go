@@ -173,7 +173,7 @@ func (a *actor) replay(r *record.Record) error {
 			a.last = &mm
 		}
 		if res, ok := a.g.Result(); ok && (a.g.Phase() == variant.PhaseDealOver || a.g.Phase() == variant.PhaseMatchOver) {
-			a.results = append(a.results, res)
+			a.results = append(a.results, sheetRow(res))
 		}
 	}
 	return nil
@@ -554,7 +554,7 @@ func (a *actor) applied(m variant.Move) {
 // dealOver notes an ended deal and what comes next.
 func (a *actor) dealOver() {
 	if res, ok := a.g.Result(); ok {
-		a.results = append(a.results, res)
+		a.results = append(a.results, sheetRow(res))
 	}
 	for i := range a.seats {
 		a.seats[i].ready = false
@@ -568,6 +568,15 @@ func (a *actor) dealOver() {
 	} else {
 		a.state = BetweenDeals
 	}
+}
+
+// sheetRow is an ended deal as the match sheet keeps it: its points and
+// what decided them, without the tricks and the explanation, which the
+// View's Last holds for the last deal (every update carries the sheet).
+func sheetRow(r variant.DealResult) variant.DealResult {
+	r.Tricks = nil
+	r.Explanation = nil
+	return r
 }
 
 // changed writes the journal and tells every subscriber after a change of

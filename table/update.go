@@ -72,7 +72,9 @@ type Update struct {
 	Move  *variant.Move `json:"move,omitempty"`
 	Seats []SeatStatus  `json:"seats"`
 	Timer *TimerStatus  `json:"timer,omitempty"`
-	// Results are the ended deals of the match, in order.
+	// Results are the ended deals of the match, in order, for the match
+	// sheet: their points and outcomes (Tricks and Explanation left out;
+	// View.Last has them for the last deal).
 	Results []variant.DealResult `json:"results"`
 }
 
