@@ -10,7 +10,8 @@ import (
 )
 
 // TestTmuxSmoke runs the real program under tmux, as a person would in a
-// terminal of 80×24: it presses keys and reads the screen. It skips when
+// terminal of 80×24: it presses keys (a pass marked with space, a typed
+// card, undo, help, quit and save) and reads the screen. It skips when
 // tmux is not installed (CI installs it).
 func TestTmuxSmoke(t *testing.T) {
 	tmux, err := exec.LookPath("tmux")
@@ -57,6 +58,11 @@ func TestTmuxSmoke(t *testing.T) {
 	if !strings.Contains(s, "received from Clara") {
 		t.Errorf("the received cards are not marked:\n%s", s)
 	}
+	// A typed card (A♣ is the one card that may be played), then undo.
+	keys("A", "C", "Enter")
+	screen("took trick 1")
+	keys("u")
+	screen("Taken back: your A♣")
 	keys("F1")
 	screen("Typing cards")
 	keys("Escape")
