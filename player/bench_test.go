@@ -12,9 +12,14 @@ import (
 // the work.
 var sinkMove variant.Move
 
-// playViews returns the views of the seats to play in deals of Hearts
+// playViews returns the views of the seats to play in deals of game id
 // played by Heuristic players, for benchmarking Choose.
-func playViews(b *testing.B, id variant.ID) []variant.View {
+func playViews(b *testing.B, id variant.ID) []variant.View { return decisionViews(b, id, true) }
+
+// decisionViews returns the views of the seats to act (only those to
+// play a card, if plays) in four deals of game id played by Heuristic
+// players.
+func decisionViews(b *testing.B, id variant.ID, plays bool) []variant.View {
 	b.Helper()
 	var views []variant.View
 	players := []Player{Heuristic{}, Heuristic{}, Heuristic{}, Heuristic{}}
@@ -28,7 +33,7 @@ func playViews(b *testing.B, id variant.ID) []variant.View {
 			b.Fatal(err)
 		}
 		for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
-			if t := g.Turn(); t.Kind == variant.Play {
+			if t := g.Turn(); t.Seat >= 0 && (t.Kind == variant.Play || !plays) {
 				v, err := g.View(t.Seat)
 				if err != nil {
 					b.Fatal(err)
@@ -50,6 +55,27 @@ func playViews(b *testing.B, id variant.ID) []variant.View {
 // BenchmarkHeuristicChoosePlay measures one card choice of the Heuristic
 // in Hearts.
 func BenchmarkHeuristicChoosePlay(b *testing.B) { benchChoosePlay(b, Heuristic{}) }
+
+// BenchmarkHeuristicDecision measures one decision of the Heuristic, of
+// every kind (passes, stock exchanges, plays), in each trick game: the
+// playout policy's cost, which must stay a few microseconds.
+func BenchmarkHeuristicDecision(b *testing.B) {
+	for _, id := range []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau} {
+		b.Run(id.String(), func(b *testing.B) {
+			views := decisionViews(b, id, false)
+			r := rand.New(rand.NewPCG(1, 2))
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				m, err := Heuristic{}.Choose(views[i%len(views)], r)
+				if err != nil {
+					b.Fatal(err)
+				}
+				sinkMove = m
+			}
+		})
+	}
+}
 
 // BenchmarkRandomChoosePlay measures one card choice of the Random player.
 func BenchmarkRandomChoosePlay(b *testing.B) { benchChoosePlay(b, Random{}) }
@@ -117,14 +143,18 @@ func BenchmarkPlayout(b *testing.B) {
 	}
 	w := &trickWorld{root: g, seat: 0, scale: trickScale(g), pol: policy{noise: DefaultNoise, silent: 0}}
 	var reward [seat.Max]float64
+	moves := 0
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if err := w.sample(r); err != nil {
 			b.Fatal(err)
 		}
-		playout(w, r)
+		for w.inDeal() && w.policyStep(r) {
+			moves++ // the heuristic's decision, as the playout policy
+		}
 		w.reward(&reward)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
 }
