@@ -42,8 +42,17 @@ func ValuesOf(id ID, seats int, o Options) (CardValues, error) {
 // Values returns the card values of v's table (ValuesOf of its game,
 // seats and options), or the zero CardValues if the view does not name a
 // valid table.
+//
+// It does not run Validate's full option check (a View comes from a game
+// whose options New validated, or from JSON whose options ParseOptions
+// checked): only the game, the table size and the composition, so that a
+// player may ask for it at every decision.
 func (v *View) Values() CardValues {
-	cv, err := ValuesOf(v.Game, v.Seats, v.Options)
+	g, ok := lookup(v.Game)
+	if !ok || v.Seats < g.lo || v.Seats > g.hi {
+		return CardValues{}
+	}
+	cv, err := g.values(v.Seats, v.Options)
 	if err != nil {
 		return CardValues{}
 	}

@@ -1,0 +1,42 @@
+package variant_test
+
+import (
+	"testing"
+
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/variant"
+)
+
+// TestViewValuesOfOddOptions checks that View.Values, which skips
+// Validate's full option check so that players may call it at every
+// decision, never panics on a view whose options no game would accept
+// (out-of-range enumerations, as a hand-made view may hold), and that it
+// allocates little.
+func TestViewValuesOfOddOptions(t *testing.T) {
+	odd := variant.Options{
+		FirstDealer: 99, Ties: 200, Announcements: 200,
+		ThreePlayerRemoval: deck.ThreePlayerRemoval(200), SixPlayerRemoval: deck.SixPlayerRemoval(200),
+		SpadeValues: score.SpadeValues(200), Omnibus: score.Omnibus(200), Slam: score.SlamRule(200),
+		Moon: score.MoonMode(200), Target: -1, Deals: -1, SpotHearts: true, KreuzSieben: true,
+		Pairs: 200, Maid: deck.Maid(200), DrawFrom: 200, StockExchange: true, Schieben: true,
+	}
+	for _, id := range variant.Games() {
+		lo, hi := variant.SeatRange(id)
+		for seats := lo - 1; seats <= hi+1; seats++ {
+			v := variant.View{Game: id, Seats: seats, Options: odd}
+			_ = v.Values() // must not panic
+		}
+	}
+	g, err := variant.New(variant.Hearts, 4, variant.Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := g.View(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if allocs := testing.AllocsPerRun(100, func() { _ = v.Values() }); allocs > 8 {
+		t.Errorf("View.Values allocates %.0f times; players call it at every decision", allocs)
+	}
+}
