@@ -29,6 +29,11 @@ func ValuesOf(id ID, seats int, o Options) (CardValues, error) {
 		return CardValues{}, err
 	}
 	g, _ := lookup(id)
+	return g.cardValues(seats, o)
+}
+
+// cardValues composes g's card values at a table of seats with options o.
+func (g game) cardValues(seats int, o Options) (CardValues, error) {
 	if g.compose == nil {
 		return g.values(seats, o)
 	}
@@ -52,7 +57,7 @@ func (v *View) Values() CardValues {
 	if !ok || v.Seats < g.lo || v.Seats > g.hi {
 		return CardValues{}
 	}
-	cv, err := g.values(v.Seats, v.Options)
+	cv, err := g.cardValues(v.Seats, v.Options)
 	if err != nil {
 		return CardValues{}
 	}
