@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
 )
 
@@ -67,18 +66,7 @@ func TestEveryGameToTheEnd(t *testing.T) {
 					}
 				}
 			}
-			r, err := http.Get(base + "/api/tables/" + g.Table + "/record")
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer r.Body.Close()
-			rec, err := record.Decode(r.Body)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if v := record.Judge(rec); !v.Valid || len(v.Deals) != 1 || !v.Deals[0].Complete {
-				t.Fatalf("the record: %+v", v.Error)
-			}
+			judgeOneDeal(t, base, g.Table)
 		})
 	}
 }

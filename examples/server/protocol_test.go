@@ -305,18 +305,7 @@ func TestRestartKeepsTables(t *testing.T) {
 		a.last = nil
 		a.send(clientMessage{T: "move", Move: legalMove(t, u)})
 	}
-	r, err := http.Get(base + "/api/tables/" + g.Table + "/record")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Body.Close()
-	rec, err := record.Decode(r.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v := record.Judge(rec); !v.Valid || len(v.Deals) != 1 || !v.Deals[0].Complete {
-		t.Fatalf("the downloaded record: %+v", v)
-	}
+	judgeOneDeal(t, base, g.Table)
 	// The database has the finished game: who sat where and the result.
 	deadline := time.Now().Add(5 * time.Second)
 	for {
@@ -358,4 +347,22 @@ func legalMove(t *testing.T, u *table.Update) json.RawMessage {
 	}
 	b, _ := json.Marshal(m)
 	return b
+}
+
+// judgeOneDeal downloads the record of table id and fails unless the
+// referee finds it valid, with one complete deal.
+func judgeOneDeal(t *testing.T, base, id string) {
+	t.Helper()
+	r, err := http.Get(base + "/api/tables/" + id + "/record")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Body.Close()
+	rec, err := record.Decode(r.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := record.Judge(rec); !v.Valid || len(v.Deals) != 1 || !v.Deals[0].Complete {
+		t.Fatalf("the downloaded record of %s: %+v", id, v)
+	}
 }
