@@ -63,7 +63,7 @@ func (h *human) answer(cmd command, v variant.View) bool {
 	case cmdHelp:
 		h.help(v)
 	case cmdScore:
-		h.s.showScores()
+		h.s.scoreCommand()
 	case cmdLast:
 		h.s.showLastTrick(v)
 	default:

@@ -283,3 +283,58 @@ func TestModelAnyKeys(t *testing.T) {
 		})
 	}
 }
+
+// TestModelDealExplained plays a deal to its end by keys, in English
+// and in German, and checks that the end-of-deal screen tells every
+// seat's terms of the engine's score explanation in that language, each
+// with its rule ID.
+func TestModelDealExplained(t *testing.T) {
+	squash := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	for _, lang := range []string{"en", "de"} {
+		t.Run(lang, func(t *testing.T) {
+			d := drive(t, "-game", "schwarze-madonna", "-seats", "4", "-seed", "7", "-lang", lang)
+			s := d.playToDealEnd()
+			if s.screen != screenDealOver {
+				t.Fatalf("no end-of-deal screen:\n%s", s.text)
+			}
+			res := s.v.Last
+			if res == nil || len(res.Explanation) != s.v.Seats {
+				t.Fatalf("the view has no explanation of the deal: %+v", res)
+			}
+			screen := squash(s.text)
+			for x, terms := range res.Explanation {
+				if len(terms) == 0 {
+					t.Errorf("seat %d has no terms", x)
+				}
+				for _, term := range terms {
+					text := term.Text(lang)
+					if term.Ref == "" || !strings.Contains(text, "("+term.Ref+")") {
+						t.Errorf("seat %d: the term %q does not name its rule %q", x, text, term.Ref)
+					}
+					if !strings.Contains(screen, squash(text)) {
+						t.Errorf("seat %d: the term %q is not on the screen:\n%s", x, text, s.text)
+					}
+				}
+			}
+			want := map[string]string{"en": "card points (MAD-R2)", "de": "Kartenpunkte (MAD-R2)"}[lang]
+			if !strings.Contains(screen, want) {
+				t.Errorf("no %q on the screen:\n%s", want, s.text)
+			}
+			// In the next deal the sheet (m) tells the points taken so
+			// far and what made the last deal's points.
+			d.press("enter", "enter")
+			if s = d.look(); s.screen != screenTable {
+				t.Fatalf("no second deal:\n%s", s.text)
+			}
+			d.press("m")
+			s = d.look()
+			heads := map[string][]string{"en": {"This deal", "Deal 1, explained:"}, "de": {"Dieses Spiel", "Spiel 1, erklärt:"}}[lang]
+			for _, w := range append(heads, squash(res.Explanation[0][0].Text(lang))) {
+				if !strings.Contains(squash(s.text), w) {
+					t.Errorf("the sheet during a deal has no %q:\n%s", w, s.text)
+				}
+			}
+			d.quit()
+		})
+	}
+}

@@ -468,3 +468,47 @@ func TestPlainQuitAsks(t *testing.T) {
 		t.Errorf("exit %d; the resumed game is not the saved one (hand %q):\n%s", code, hand, tail(out))
 	}
 }
+
+// TestPlainDealExplained plays a deal in the plain mode for a scripted
+// user, in English and German, and checks that "score" during the deal
+// tells the points taken so far in it, and that the end of the deal
+// prints every seat's terms of the engine's score explanation in that
+// language, each with its rule ID.
+func TestPlainDealExplained(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		t.Run(lang, func(t *testing.T) {
+			c, err := parseFlags([]string{"-game", "schwarze-madonna", "-seats", "4", "-seat", "1", "-deals", "1", "-seed", "3", "-lang", lang}, io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			w := bufio.NewWriter(&out)
+			tt, tl, code := setup(c, newLines(strings.NewReader("")), w, io.Discard)
+			if tl == nil {
+				t.Fatalf("setup: exit %d", code)
+			}
+			s := newSession(tt, tl, c, nil, w)
+			s.in = newLines(&script{s: s, tries: map[string]int{}})
+			if code := s.run(); code != 0 {
+				t.Fatalf("exit %d", code)
+			}
+			w.Flush()
+			text := out.String()
+			res, ok := s.g.Result()
+			if !ok || len(res.Explanation) != 4 {
+				t.Fatalf("no explained result: %+v", res)
+			}
+			for x, terms := range res.Explanation {
+				for _, term := range terms {
+					if line := "  " + term.Text(lang) + "\n"; !strings.Contains(text, line) || !strings.Contains(line, "("+term.Ref+")") {
+						t.Errorf("seat %d: no line %q with its rule in the output:\n%s", x, line, tail(text))
+					}
+				}
+			}
+			thisDeal := map[string]string{"en": "This deal ", "de": "Dieses Spiel "}[lang]
+			if !strings.Contains(text, thisDeal) {
+				t.Errorf("score during the deal does not show %q:\n%s", thisDeal, text)
+			}
+		})
+	}
+}

@@ -583,6 +583,7 @@ func (s *session) dealOver() {
 	default:
 		s.say(t.f("Deal %d is over: %s.", "Spiel %d ist vorbei: %s.", s.dealsStarted, s.outcomeText(res.Outcome)))
 	}
+	s.explain(res)
 	s.showScores()
 	for _, x := range res.Eliminated {
 		s.say(t.act(x, "has reached the limit and is out of the match (SAU-R8).", "hat die Grenze erreicht und scheidet aus (SAU-R8).",
@@ -699,6 +700,55 @@ func (s *session) showScores() {
 		b.WriteString(padLeft(fmt.Sprint(x), width))
 	}
 	s.say("%s", b.String())
+}
+
+// explain prints what made each seat's points in a deal: the engine's
+// terms, each with its rule ID.
+func (s *session) explain(res variant.DealResult) {
+	for x := 0; x < s.g.Seats(); x++ {
+		terms := s.t.explanation(res, x)
+		if len(terms) == 0 {
+			continue
+		}
+		s.say("%s:", s.t.name(x, true))
+		for _, term := range terms {
+			s.say("  %s", term)
+		}
+	}
+}
+
+// scoreCommand answers "score": the score sheet, during a deal the
+// points each seat has taken in it so far, and what made the last deal's
+// points.
+func (s *session) scoreCommand() {
+	t := s.t
+	s.showScores()
+	if v, err := s.g.View(s.observer(0)); err == nil && s.g.ID() != variant.OldMaid &&
+		v.Phase != variant.PhaseDeal && v.Phase != variant.PhaseDealOver && v.Phase != variant.PhaseMatchOver {
+		n := s.g.Seats()
+		width := 7
+		for x := 0; x < n; x++ {
+			width = max(width, len([]rune(t.name(x, true)))+1)
+		}
+		var b strings.Builder
+		b.WriteString(pad(t.s("This deal", "Dieses Spiel"), 12))
+		won := taken(v.Tricks, n)
+		for x := 0; x < n; x++ {
+			b.WriteString(padLeft(fmt.Sprint(s.points(won[x])), width))
+		}
+		s.say("%s", b.String())
+	}
+	if len(s.history) > 0 {
+		last := s.history[len(s.history)-1]
+		if len(last.Explanation) > 0 {
+			head := t.f("Deal %d, explained:", "Spiel %d, erklärt:", len(s.history))
+			if s.g.ID() == variant.OldMaid {
+				head = t.f("Round %d, explained:", "Runde %d, erklärt:", len(s.history))
+			}
+			s.say("%s", head)
+			s.explain(last)
+		}
+	}
 }
 
 // pad and padLeft pad a text with spaces to a width, counting runes.

@@ -282,3 +282,17 @@ func (t tr) pairs(s card.Set) string {
 	}
 	return strings.Join(groups, " ")
 }
+
+// explanation tells the terms that made seat s's points in a deal's
+// result, each in the chosen language with its rule ID (the engine's
+// score.Term.Text), or nil when the game gives none.
+func (t tr) explanation(res variant.DealResult, s int) []string {
+	if s < 0 || s >= len(res.Explanation) {
+		return nil
+	}
+	var out []string
+	for _, term := range res.Explanation[s] {
+		out = append(out, term.Text(t.lang()))
+	}
+	return out
+}

@@ -383,7 +383,7 @@ func TestTableHeartsDealByKeys(t *testing.T) {
 	}
 	s = d.playToDealEnd()
 	d.keep("the end of the deal")
-	if s.screen != screenDealOver || !strings.Contains(s.text, "penalty cards taken") {
+	if s.screen != screenDealOver || !strings.Contains(s.text, "how the points were made") || !strings.Contains(s.text, "card points (SH-R8)") {
 		t.Fatalf("no end-of-deal screen:\n%s", s.text)
 	}
 	sum := 0

@@ -396,7 +396,28 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 	b.WriteString(p.head.Render(row("", names)) + "\n")
 	results := m.tl.results()
 	first := g.DealsPlayed() - len(results)
-	maxRows := max(3, m.height-12)
+	// During a deal the sheet also tells what the last deal's points
+	// were made of, and the points taken so far in this one.
+	var explained []string
+	v := m.view()
+	running := !between && !om && v.Phase != variant.PhaseDeal && v.Phase != variant.PhaseDealOver && v.Phase != variant.PhaseMatchOver
+	if !between && len(results) > 0 {
+		last := results[len(results)-1]
+		for x := 0; x < n; x++ {
+			terms := t.explanation(last, x)
+			if len(terms) == 0 {
+				continue
+			}
+			explained = append(explained, p.head.Render(capital(m.nameOf(x))+":"))
+			for _, term := range terms {
+				explained = append(explained, wrapIndent(term, 2, m.width-6))
+			}
+		}
+	}
+	maxRows := max(3, m.height-12-len(explained))
+	if running {
+		maxRows = max(3, maxRows-1)
+	}
 	start := max(0, len(results)-maxRows)
 	if start > 0 {
 		b.WriteString(t.f("(%d earlier deals)", "(%d frühere Spiele)", start) + "\n")
@@ -419,6 +440,14 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 		}
 		b.WriteString(row(label, cells) + "\n")
 	}
+	if running {
+		won := taken(v.Tricks, n)
+		cells := make([]string, n)
+		for x := range cells {
+			cells[x] = fmt.Sprint(m.pointsOf(won[x]))
+		}
+		b.WriteString(row(t.s("This deal", "Dieses Spiel"), cells) + "\n")
+	}
 	totals := g.Totals()
 	cells := make([]string, n)
 	for x := range cells {
@@ -431,6 +460,14 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 		total = t.s("Lost", "Verloren")
 	}
 	b.WriteString(p.title.Render(row(total, cells)) + "\n\n")
+	if len(explained) > 0 {
+		head := t.f("Deal %d, explained:", "Spiel %d, erklärt:", first+len(results))
+		if om {
+			head = t.f("Round %d, explained:", "Runde %d, erklärt:", first+len(results))
+		}
+		b.WriteString(p.title.Render(head) + "\n")
+		b.WriteString(strings.Join(explained, "\n") + "\n\n")
+	}
 	if g.Over() {
 		var ws []string
 		for _, w := range g.Winners() {
@@ -476,6 +513,9 @@ func (m *tableModel) dealOverLines(p palette) []string {
 	case om:
 		if res.Loser >= 0 {
 			lines = append(lines, t.f("%s is left with the Old Maid and loses the round.", "%s bleibt auf dem Schwarzen Peter sitzen und verliert die Runde.", capital(m.nameOf(res.Loser))))
+			for _, term := range t.explanation(res, res.Loser) {
+				lines = append(lines, p.note.Render(wrapIndent(term, 2, m.width)))
+			}
 		}
 		if pk, ok := g.(interface{ Pack() card.Set }); ok {
 			v := m.view()
@@ -495,7 +535,15 @@ func (m *tableModel) dealOverLines(p palette) []string {
 				tricks[tr.Winner]++
 			}
 		}
-		lines = append(lines, p.head.Render(fmt.Sprintf("%-10s %7s %7s  %s", t.s("Seat", "Platz"), t.s("Points", "Punkte"), t.s("Tricks", "Stiche"), t.s("penalty cards taken", "genommene Strafkarten"))))
+		// The engine's explanation names the cards each seat took, with
+		// the rule that counts them; only a game without one lists them
+		// here.
+		explained := len(res.Explanation) > 0
+		column := t.s("penalty cards taken", "genommene Strafkarten")
+		if explained {
+			column = t.s("how the points were made", "wie die Punkte zustande kamen")
+		}
+		lines = append(lines, p.head.Render(fmt.Sprintf("%-10s %7s %7s  %s", t.s("Seat", "Platz"), t.s("Points", "Punkte"), t.s("Tricks", "Stiche"), column)))
 		for x := 0; x < g.Seats(); x++ {
 			pts := 0
 			if x < len(res.Points) {
@@ -506,10 +554,16 @@ func (m *tableModel) dealOverLines(p palette) []string {
 			if pen.IsEmpty() {
 				desc = "–"
 			}
+			if explained {
+				desc = ""
+			}
 			if dh, ok := g.(interface{ DealtHand(int) card.Set }); ok && dh.DealtHand(x).IsEmpty() {
 				desc = t.s("sat this deal out", "hat dieses Spiel ausgesetzt")
 			}
-			lines = append(lines, fmt.Sprintf("%-10s %7d %7d  %s", truncRunes(m.names[x], 10), pts, tricks[x], desc))
+			lines = append(lines, strings.TrimRight(fmt.Sprintf("%-10s %7d %7d  %s", truncRunes(m.names[x], 10), pts, tricks[x], desc), " "))
+			for _, term := range t.explanation(res, x) {
+				lines = append(lines, p.note.Render(wrapIndent(term, 11, m.width)))
+			}
 		}
 		lines = append(lines, "")
 		lines = append(lines, wrap(m.outcomeExplained(res), m.width)...)

@@ -198,6 +198,16 @@ func wrap(text string, w int) []string {
 	return strings.Split(lipgloss.NewStyle().Width(w).Render(text), "\n")
 }
 
+// wrapIndent wraps text to width w less indent and indents every line
+// by that many spaces.
+func wrapIndent(text string, indent, w int) string {
+	lines := wrap(text, w-indent)
+	for i, l := range lines {
+		lines[i] = strings.Repeat(" ", indent) + strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
 // tableLines draws the deal being played.
 func (m *tableModel) tableLines(p palette) []string {
 	v := m.view()
