@@ -319,8 +319,10 @@ func (h *Hands) Cards() card.Set {
 	return s
 }
 
-func badDeal(en, de string) error {
-	return rule.New(rule.BadDeal, "C-10", rule.NoSeat, en, de)
+// badDeal returns Deal's bad-deal violation of C-10 with the facts of the
+// case; its message is rendered from the rule catalogue's sentences.
+func badDeal(f rule.Facts) error {
+	return rule.Fact(rule.BadDeal, "C-10", rule.NoSeat, f)
 }
 
 // Deal deals order to the seats of active at a table of seats, as C-10
@@ -347,9 +349,7 @@ func Deal(order []card.Card, dealer, seats int, active seat.Set, p Pattern, stoc
 	var seen card.Set
 	for _, c := range order {
 		if !c.Valid() || seen.Has(c) {
-			return h, badDeal(
-				fmt.Sprintf("cannot deal %s: it is invalid or repeated", c),
-				fmt.Sprintf("kann %s nicht geben: ungültig oder doppelt", c))
+			return h, badDeal(rule.Facts{Sentence: rule.DealCard, Card: c})
 		}
 		seen = seen.Add(c)
 	}
@@ -376,9 +376,7 @@ func ShuffleDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Se
 		return h, err
 	}
 	if !pack.Valid() {
-		return h, badDeal(
-			fmt.Sprintf("cannot deal a pack holding values that are no cards (%#x)", uint64(pack&^card.Full52&^card.JokerSet)),
-			fmt.Sprintf("kann kein Blatt mit Werten geben, die keine Karten sind (%#x)", uint64(pack&^card.Full52&^card.JokerSet)))
+		return h, badDeal(rule.Facts{Sentence: rule.DealNoCards, Cards: pack &^ card.Full52 &^ card.JokerSet})
 	}
 	o := ShufflePCG(pack, src)
 	cards := o.cards[:o.n]
@@ -437,15 +435,11 @@ type plan struct {
 // arguments, checked in the order Deal states them, or nil.
 func checkDeal(n, dealer, seats int, active seat.Set, stock int) error {
 	if seats < 2 || seats > seat.Max || dealer < 0 || dealer >= seats {
-		return badDeal(
-			fmt.Sprintf("cannot deal at %d seats with dealer %d", seats, dealer),
-			fmt.Sprintf("kann nicht an %d Plätzen mit Geber %d geben", seats, dealer))
+		return badDeal(rule.Facts{Sentence: rule.DealTable, Seats: seats, Other: dealer})
 	}
 	na := (active & seat.All(seats)).Len()
 	if na == 0 || stock < 0 || n-stock < 0 {
-		return badDeal(
-			fmt.Sprintf("cannot deal %d cards with a stock of %d to %d seats", n, stock, na),
-			fmt.Sprintf("kann %d Karten mit einem Stock von %d nicht an %d Plätze geben", n, stock, na))
+		return badDeal(rule.Facts{Sentence: rule.DealStock, Count: n, Want: stock, Seats: na})
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package deck_test
 
 import (
 	"errors"
+	"fmt"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 	"math/rand/v2"
@@ -390,6 +391,46 @@ func TestDealUnevenPackets(t *testing.T) {
 	}
 }
 
+// A bad deal's message tells the facts of the case in English and in
+// German (C-10).
+func TestDealErrorMessages(t *testing.T) {
+	d := canonical(deck.Pack32.Cards())
+	rep := append(append([]card.Card(nil), d[:31]...), d[0])
+	noCards := ^(card.Full52 | card.JokerSet)
+	noCard := noCards & -noCards // the lowest bit that is no card
+	tests := []struct {
+		name   string
+		deal   func() error
+		en, de string
+	}{
+		{"dealer past the table", func() error {
+			_, err := deck.Deal(d, 4, 4, seat.All(4), deck.Singles(), 0)
+			return err
+		}, "cannot deal at 4 seats with dealer 4", "kann nicht an 4 Plätzen mit Geber 4 geben"},
+		{"stock too large", func() error {
+			_, err := deck.Deal(d, 0, 4, seat.All(4), deck.Singles(), 33)
+			return err
+		}, "cannot deal 32 cards with a stock of 33 to 4 seats", "kann 32 Karten mit einem Stock von 33 nicht an 4 Plätze geben"},
+		{"repeated card", func() error {
+			_, err := deck.Deal(rep, 0, 4, seat.All(4), deck.Singles(), 0)
+			return err
+		}, "cannot deal " + d[0].String() + ": it is invalid or repeated", "kann " + d[0].String() + " nicht geben: ungültig oder doppelt"},
+		{"a pack with no cards", func() error {
+			_, err := deck.ShuffleDeal(deck.Pack32.Cards()|noCard, rand.NewPCG(1, 2), 0, 4, seat.All(4), deck.Singles(), 0)
+			return err
+		}, "cannot deal a pack holding values that are no cards (" + fmt.Sprintf("%#x", uint64(noCard)) + ")", "kann kein Blatt mit Werten geben, die keine Karten sind (" + fmt.Sprintf("%#x", uint64(noCard)) + ")"},
+	}
+	for _, tc := range tests {
+		var v *rule.Violation
+		if err := tc.deal(); !errors.As(err, &v) {
+			t.Fatalf("%s: error %v, want a violation", tc.name, err)
+		}
+		if en, de := v.Message("en"), v.Message("de"); en != tc.en || de != tc.de {
+			t.Errorf("%s: %q / %q, want %q / %q", tc.name, en, de, tc.en, tc.de)
+		}
+	}
+}
+
 // A Deal that cannot be made is a bad-deal violation, never a panic.
 func TestDealErrors(t *testing.T) {
 	d := canonical(deck.Pack32.Cards())
@@ -416,8 +457,8 @@ func TestDealErrors(t *testing.T) {
 	for _, tc := range tests {
 		h, err := deck.Deal(tc.order, tc.dealer, tc.seats, tc.active, deck.Singles(), tc.stock)
 		var v *rule.Violation
-		if !errors.As(err, &v) || v.ID != rule.BadDeal || v.EN == "" || v.DE == "" {
-			t.Errorf("%s: Deal error = %v, want a bad-deal violation with messages", tc.name, err)
+		if !errors.As(err, &v) || v.ID != rule.BadDeal || v.Ref != "C-10" || !v.Told() {
+			t.Errorf("%s: Deal error = %v, want a bad-deal violation of C-10 with messages", tc.name, err)
 		}
 		if h != (deck.Hands{}) {
 			t.Errorf("%s: Deal returned hands %v with its error", tc.name, h)

@@ -132,6 +132,18 @@ const (
 	// NoStockLeft: Old Maid deals every card, Facts.Cards were left
 	// (bad-deal, OM-R2).
 	NoStockLeft
+	// DealTable: a deal at Facts.Seats seats with dealer Facts.Other,
+	// which is no table (bad-deal, C-10).
+	DealTable
+	// DealStock: Facts.Count cards with a stock of Facts.Want cannot be
+	// dealt to Facts.Seats seats (bad-deal, C-10).
+	DealStock
+	// DealCard: Facts.Card of the order is invalid or repeated
+	// (bad-deal, C-10).
+	DealCard
+	// DealNoCards: the pack holds Facts.Cards, values that are no cards
+	// (bad-deal, C-10).
+	DealNoCards
 	numSentences
 )
 
@@ -160,6 +172,9 @@ type Facts struct {
 	Kind, Phase string
 	// Game is the title of the game, in English and German.
 	Game Text
+	// Seats is a number of seats of the case: the table size, or the
+	// seats dealt to.
+	Seats int
 }
 
 // Fact returns a Violation of rule id (the rule of the book ref) by seat,
@@ -172,7 +187,9 @@ func Fact(id ID, ref string, seat int, facts Facts) *Violation {
 // English and German; %[1]d is the seat, %[2]s the card, %[3]s the suit,
 // %[4]s the cards, %[5]d the other seat, %[6]d the count, %[7]d the
 // number wanted, %[8]s the action, %[9]s the phase, %[10]s the cards
-// allowed, %[11]d the last position (Count−1), %[12]s the game.
+// allowed, %[11]d the last position (Count−1), %[12]s the game, %[13]d
+// the number of seats, %[14]x the cards as a number, %[15]s the card in
+// the record notation in either language.
 func sentences(s Sentence) Text {
 	switch s {
 	case NotHeld:
@@ -277,6 +294,14 @@ func sentences(s Sentence) Text {
 	case NoStockLeft:
 		return tx("Old Maid deals every card; there is no stock, but %[4]s was left.",
 			"Beim Schwarzen Peter werden alle Karten gegeben; es gibt keinen Stock, aber %[4]s blieb übrig.")
+	case DealTable:
+		return tx("cannot deal at %[13]d seats with dealer %[5]d", "kann nicht an %[13]d Plätzen mit Geber %[5]d geben")
+	case DealStock:
+		return tx("cannot deal %[6]d cards with a stock of %[7]d to %[13]d seats", "kann %[6]d Karten mit einem Stock von %[7]d nicht an %[13]d Plätze geben")
+	case DealCard:
+		return tx("cannot deal %[15]s: it is invalid or repeated", "kann %[15]s nicht geben: ungültig oder doppelt")
+	case DealNoCards:
+		return tx("cannot deal a pack holding values that are no cards (%#[14]x)", "kann kein Blatt mit Werten geben, die keine Karten sind (%#[14]x)")
 	}
 	return Text{}
 }
@@ -289,9 +314,9 @@ func (f Facts) Render(seat int, lang string) string {
 		return t // a sentence without blanks, or none
 	}
 	if lang == "de" {
-		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"))
+		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String())
 	}
-	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"))
+	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String())
 }
 
 // englishCards names the cards of s in the record notation,
