@@ -23,6 +23,12 @@ func (g *TrickGame) Apply(m Move) error {
 	}
 	if m.Kind == Play && g.phase == PhasePlay {
 		// The hot path: checkKind accepts every play, and the deal runs.
+		// A legal play by the seat to act is one AND against the kept
+		// legal set; applyPlay names the rule of any other.
+		if m.Seat == int(g.turn) && g.legal.Has(m.Card) {
+			g.play(m.Seat, m.Card)
+			return nil
+		}
 		return g.applyPlay(m.Seat, m.Card)
 	}
 	over := g.phase == PhaseDealOver || g.phase == PhaseDeal || g.phase == PhaseMatchOver
