@@ -279,7 +279,7 @@ const gameStream = 0x9e3779b97f4a7c15
 // setup chooses the game (asking with a menu when -game is absent) and
 // reads the options, or reads the saved game of -resume. It returns a nil
 // timeline and the exit code when there is nothing to play.
-func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (tr, *timeline, int) {
+func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (tr, *record.Timeline, int) {
 	t := tr{de: c.lang == "de", human: -1}
 	if !c.auto {
 		t.human = c.seat
@@ -290,7 +290,7 @@ func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (tr, *timel
 			fmt.Fprintln(stderr, "play:", t.f("cannot resume %s: %s", "%s kann nicht fortgesetzt werden: %s", c.resume, message(t, err)))
 			return t, nil, 2
 		}
-		if n := tl.game().Seats(); !c.auto && (c.seat < 0 || c.seat >= n) {
+		if n := tl.Game().Seats(); !c.auto && (c.seat < 0 || c.seat >= n) {
 			fmt.Fprintln(stderr, "play:", t.f("-seat must be a seat from 0 to %d.", "-seat muss ein Platz von 0 bis %d sein.", n-1))
 			return t, nil, 2
 		}
@@ -331,7 +331,7 @@ func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (tr, *timel
 		fmt.Fprintln(stderr, "play:", message(t, err))
 		return t, nil, 2
 	}
-	tl, err := newTimeline(g)
+	tl, err := record.NewTimeline(g)
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", message(t, err))
 		return t, nil, 2
@@ -341,7 +341,7 @@ func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (tr, *timel
 
 // resumeFile reads a saved game record and replays it; the deals after it
 // come from the seed.
-func resumeFile(path string, seed uint64) (*timeline, error) {
+func resumeFile(path string, seed uint64) (*record.Timeline, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -351,7 +351,7 @@ func resumeFile(path string, seed uint64) (*timeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	return resumeTimeline(r, rand.NewPCG(seed, gameStream))
+	return record.ResumeTimeline(r, rand.NewPCG(seed, gameStream))
 }
 
 // chooseGame asks for the game with a numbered menu. It returns false at

@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -104,7 +105,7 @@ func (m *menuModel) start() (tea.Model, tea.Cmd) {
 		m.message = message(t, err)
 		return m, nil
 	}
-	tl, err := newTimeline(g)
+	tl, err := record.NewTimeline(g)
 	if err != nil {
 		m.message = message(t, err)
 		return m, nil

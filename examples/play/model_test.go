@@ -28,7 +28,7 @@ func TestModelPace(t *testing.T) {
 		m.mark()
 	}
 	cmd := m.choose()
-	moves := func() int { return len(m.tl.segs[len(m.tl.segs)-1].moves) }
+	moves := func() int { return m.tl.Now().Moves }
 	sawHold := false
 	for step := 0; step < 200 && !sawHold; step++ {
 		v := m.view()
@@ -274,11 +274,11 @@ func TestModelAnyKeys(t *testing.T) {
 						}
 					}
 				}
-				now := m.tl.now()
-				if err := m.tl.rewind(now); err != nil {
+				now := m.tl.Now()
+				if err := m.tl.Rewind(now); err != nil {
 					t.Fatalf("run %d: the game played does not replay: %v", run, err)
 				}
-				t.Logf("run %d: deal %d, move %d", run, now.deal+1, now.moves)
+				t.Logf("run %d: deal %d, move %d", run, now.Deal+1, now.Moves)
 			}
 		})
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
@@ -42,8 +43,8 @@ type session struct {
 	out     *bufio.Writer
 	players []player.Player
 	r       *rand.Rand
-	tl      *timeline // every deal and move, for -save
-	saveErr bool      // saving failed once: not tried again
+	tl      *record.Timeline // every deal and move, for -save
+	saveErr bool             // saving failed once: not tried again
 	history []variant.DealResult
 
 	dealsStarted int
@@ -56,16 +57,16 @@ type session struct {
 
 // newSession seats the players: the user at t.human (none with -auto),
 // the Heuristic everywhere else.
-func newSession(t tr, tl *timeline, c config, in *lines, out *bufio.Writer) *session {
-	g := tl.game()
+func newSession(t tr, tl *record.Timeline, c config, in *lines, out *bufio.Writer) *session {
+	g := tl.Game()
 	s := &session{
 		t: t, g: g, tl: tl, cfg: c, in: in, out: out,
 		r:        rand.New(rand.NewPCG(c.seed, 0x5eed)),
 		maxDeals: c.deals, shownAt: -1,
 		offered: map[moment]bool{},
 		// A resumed game has played its record's deals already.
-		dealsStarted: len(tl.segs),
-		history:      tl.results(),
+		dealsStarted: tl.Deals(),
+		history:      tl.Results(),
 	}
 	s.players = make([]player.Player, g.Seats())
 	for i := range s.players {
@@ -167,7 +168,7 @@ func (s *session) observer(mover int) int {
 
 // deal starts the next deal.
 func (s *session) deal() error {
-	if err := s.tl.deal(nil); err != nil {
+	if err := s.tl.Deal(nil); err != nil {
 		return err
 	}
 	s.dealsStarted++
@@ -180,7 +181,7 @@ func (s *session) deal() error {
 
 // apply applies a move.
 func (s *session) apply(m variant.Move) error {
-	return s.tl.apply(m)
+	return s.tl.Apply(m)
 }
 
 // finish ends the session: a last word, the record saved.

@@ -67,7 +67,7 @@ type tableModel struct {
 	input textinput.Model
 	cfg   config
 
-	tl       *timeline
+	tl       *record.Timeline
 	players  []player.Player // nil at the user's seat
 	r        *rand.Rand      // the built-in players' randomness
 	hintR    *rand.Rand      // the hint's randomness
@@ -96,8 +96,8 @@ type tableModel struct {
 
 // newTableModel seats the user at cfg.seat and the Heuristic everywhere
 // else, on the timeline tl.
-func newTableModel(t tr, tl *timeline, cfg config) *tableModel {
-	g := tl.game()
+func newTableModel(t tr, tl *record.Timeline, cfg config) *tableModel {
+	g := tl.Game()
 	m := &tableModel{
 		t: t, cfg: cfg, tl: tl,
 		names:   seatNames(t, g.Seats()),
@@ -158,7 +158,7 @@ func seatNames(t tr, n int) []string {
 }
 
 // game is the game being played.
-func (m *tableModel) game() variant.Game { return m.tl.game() }
+func (m *tableModel) game() variant.Game { return m.tl.Game() }
 
 // view is the user's view of the game now.
 func (m *tableModel) view() variant.View {
@@ -169,7 +169,7 @@ func (m *tableModel) view() variant.View {
 // Init starts the match: the first deal, unless a resumed record stands
 // in the middle of one.
 func (m *tableModel) Init() tea.Cmd {
-	if m.tl.now().deal < 0 {
+	if m.tl.Now().Deal < 0 {
 		if err := m.deal(); err != nil {
 			m.message = err.Error()
 			return nil
@@ -183,7 +183,7 @@ func (m *tableModel) Init() tea.Cmd {
 
 // deal starts the next deal.
 func (m *tableModel) deal() error {
-	if err := m.tl.deal(nil); err != nil {
+	if err := m.tl.Deal(nil); err != nil {
 		return fmt.Errorf("%s %s", m.t.s("Cannot deal:", "Es kann nicht gegeben werden:"), message(m.t, err))
 	}
 	m.screen, m.marked, m.cursor, m.hold, m.event = screenTable, 0, 0, nil, ""
@@ -609,7 +609,7 @@ func (m *tableModel) choose() tea.Cmd {
 // userMove applies the user's move, or shows why the rules refuse it.
 func (m *tableModel) userMove(mv variant.Move) tea.Cmd {
 	before := m.view()
-	if err := m.tl.apply(mv); err != nil {
+	if err := m.tl.Apply(mv); err != nil {
 		m.message = m.refusal(err)
 		return nil
 	}
@@ -709,7 +709,7 @@ func (m *tableModel) botsToMove() bool {
 		return false
 	}
 	if len(v.Announce) > 0 && len(v.Current.Cards) == 0 && len(v.Tricks) <= 1 && v.Phase == variant.PhasePlay {
-		k := moment{deal: m.tl.now().deal, tricks: len(v.Tricks)}
+		k := moment{deal: m.tl.Now().Deal, tricks: len(v.Tricks)}
 		if !m.offered[k] {
 			m.offered[k] = true
 			m.offer = true
@@ -730,7 +730,7 @@ func (m *tableModel) botMove() tea.Cmd {
 		return nil
 	}
 	before := m.view()
-	if err := m.tl.apply(mv); err != nil {
+	if err := m.tl.Apply(mv); err != nil {
 		m.message = m.t.f("Internal error: %v was refused: %s", "Interner Fehler: %v wurde abgelehnt: %s", mv, message(m.t, err))
 		return nil
 	}
@@ -776,7 +776,7 @@ func (m *tableModel) nextDeal() tea.Cmd {
 		m.overlay = overlayQuit
 		return nil
 	}
-	if m.cfg.deals > 0 && m.tl.now().deal+1 >= m.cfg.deals {
+	if m.cfg.deals > 0 && m.tl.Now().Deal+1 >= m.cfg.deals {
 		m.stopped = true
 		m.overlay = overlayQuit
 		return nil
@@ -793,13 +793,13 @@ func (m *tableModel) nextDeal() tea.Cmd {
 // rewound: the record keeps no move that was taken back.
 func (m *tableModel) undo() tea.Cmd {
 	t := m.t
-	for d := len(m.tl.segs) - 1; d >= 0; d-- {
-		moves := m.tl.segs[d].moves
+	for d := m.tl.Deals() - 1; d >= 0; d-- {
+		moves := m.tl.Moves(d)
 		for i := len(moves) - 1; i >= 0; i-- {
 			if moves[i].Seat != t.human {
 				continue
 			}
-			if err := m.tl.rewind(point{deal: d, moves: i}); err != nil {
+			if err := m.tl.Rewind(record.Point{Deal: d, Moves: i}); err != nil {
 				m.message = t.s("Cannot undo: ", "Rücknahme nicht möglich: ") + err.Error()
 				return nil
 			}
@@ -849,8 +849,8 @@ func (m *tableModel) autosave() {
 }
 
 // writeRecord writes the timeline's record to path.
-func writeRecord(tl *timeline, path string) error {
-	r, err := tl.record()
+func writeRecord(tl *record.Timeline, path string) error {
+	r, err := tl.Record()
 	if err != nil {
 		return err
 	}

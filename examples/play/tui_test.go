@@ -126,14 +126,14 @@ func drive(t *testing.T, args ...string) *driver {
 			text: ansi.Strip(m.render()), v: v, choices: m.choices(v), cursor: m.cursor,
 			screen: m.screen, overlay: m.overlay, offer: m.offer, message: m.message, over: m.game().Over(),
 		}
-		for _, seg := range m.tl.segs {
-			for _, mv := range seg.moves {
+		for d := 0; d < m.tl.Deals(); d++ {
+			for _, mv := range m.tl.Moves(d) {
 				if mv.Seat == m.t.human {
 					sh.mine = mv
 				}
 			}
 		}
-		if r, err := m.tl.record(); err == nil {
+		if r, err := m.tl.Record(); err == nil {
 			if b, err := r.MarshalJSON(); err == nil {
 				sh.record = string(b)
 			}
@@ -638,7 +638,7 @@ func TestTableQuitAsksFirst(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the game saved on quitting does not resume: %v", err)
 	}
-	if got := viewJSON(t, mustView(t, tl.game())); got != viewJSON(t, before.v) {
+	if got := viewJSON(t, mustView(t, tl.Game())); got != viewJSON(t, before.v) {
 		t.Errorf("the saved game is not the game quit:\n%s", got)
 	}
 	d.check()

@@ -349,7 +349,7 @@ func (m *tableModel) quitText(p palette) string {
 	if m.game().Over() {
 		head = t.s("The match is over. Quit?", "Die Partie ist vorbei. Beenden?")
 	} else if m.stopped {
-		head = t.f("%s played. Quit?", "%s gespielt. Beenden?", t.deals(m.tl.now().deal+1, m.game().ID() == variant.OldMaid))
+		head = t.f("%s played. Quit?", "%s gespielt. Beenden?", t.deals(m.tl.Now().Deal+1, m.game().ID() == variant.OldMaid))
 	}
 	return p.title.Render(head) + "\n\n" +
 		strings.Join(wrap(t.f("  s   save and quit (so does Ctrl-C), to %s", "  s   speichern und beenden (auch Strg-C), in %s", m.savePath), m.width-6), "\n") + "\n" +
@@ -394,7 +394,7 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 		names[x] = truncRunes(m.names[x], 7)
 	}
 	b.WriteString(p.head.Render(row("", names)) + "\n")
-	results := m.tl.results()
+	results := m.tl.Results()
 	first := g.DealsPlayed() - len(results)
 	// During a deal the sheet also tells what the last deal's points
 	// were made of, and the points taken so far in this one.
@@ -476,8 +476,8 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 		b.WriteString(p.good.Render(t.f("The match is over. Winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", strings.Join(ws, ", "))) + "\n")
 		b.WriteString(p.note.Render(t.s("enter or q: quit", "Enter oder q: beenden")))
 	} else if between {
-		if m.cfg.deals > 0 && m.tl.now().deal+1 >= m.cfg.deals {
-			b.WriteString(p.note.Render(t.f("%s played (-deals). enter: quit", "%s gespielt (-deals). Enter: beenden", t.deals(m.tl.now().deal+1, om))))
+		if m.cfg.deals > 0 && m.tl.Now().Deal+1 >= m.cfg.deals {
+			b.WriteString(p.note.Render(t.f("%s played (-deals). enter: quit", "%s gespielt (-deals). Enter: beenden", t.deals(m.tl.Now().Deal+1, om))))
 		} else {
 			next := t.s("enter: the next deal", "Enter: das nächste Spiel")
 			if om {

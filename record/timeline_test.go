@@ -1,4 +1,4 @@
-package main
+package record_test
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
 )
@@ -17,18 +18,19 @@ import (
 // its push, announcements, Madonna's turn-based announcement round).
 var undoTables = []struct {
 	id        variant.ID
-	opts      []string
-	turnBased bool // announcements in explicit rounds (MAD-A9), with Decline moves
+	opts      string // the options in their JSON form
+	turnBased bool   // announcements in explicit rounds (MAD-A9), with Decline moves
+	stock     bool   // the Sau stock exchange (SAU-O5): a stock phase
 }{
-	{variant.SchwarzeMadonna, nil, true},
-	{variant.SchwarzeSau, []string{"jungfrau=true", "durchmarsch=true", "angesagter-durchmarsch=true"}, true},
-	{variant.SchwarzeMadonna, nil, false},
-	{variant.SchwarzeMadonna, []string{"must-change-stock=true"}, false},
-	{variant.BlackMaria, nil, false},
-	{variant.Hearts, nil, false},
-	{variant.SchwarzeSau, []string{"stock-exchange=true", "schieben=true", "jungfrau=true", "durchmarsch=true", "angesagter-durchmarsch=true"}, false},
-	{variant.SchwarzeSau, nil, false},
-	{variant.OldMaid, nil, false},
+	{variant.SchwarzeMadonna, `{}`, true, false},
+	{variant.SchwarzeSau, `{"jungfrau":true,"durchmarsch":true,"angesagter-durchmarsch":true}`, true, false},
+	{variant.SchwarzeMadonna, `{}`, false, false},
+	{variant.SchwarzeMadonna, `{"must-change-stock":true}`, false, false},
+	{variant.BlackMaria, `{}`, false, false},
+	{variant.Hearts, `{}`, false, false},
+	{variant.SchwarzeSau, `{"stock-exchange":true,"schieben":true,"jungfrau":true,"durchmarsch":true,"angesagter-durchmarsch":true}`, false, true},
+	{variant.SchwarzeSau, `{}`, false, false},
+	{variant.OldMaid, `{}`, false, false},
 }
 
 // snapshot is everything that must come back after an undo: the game
@@ -40,8 +42,8 @@ type snapshot struct {
 	record []byte
 }
 
-func takeSnapshot(t *rapid.T, tl *timeline) snapshot {
-	g := tl.game()
+func takeSnapshot(t *rapid.T, tl *record.Timeline) snapshot {
+	g := tl.Game()
 	s := snapshot{game: g.Clone()}
 	for x := 0; x < g.Seats(); x++ {
 		v, err := g.View(x)
@@ -54,7 +56,7 @@ func takeSnapshot(t *rapid.T, tl *timeline) snapshot {
 		}
 		s.views = append(s.views, string(b))
 	}
-	r, err := tl.record()
+	r, err := tl.Record()
 	if err != nil {
 		t.Fatalf("record: %v", err)
 	}
@@ -64,7 +66,7 @@ func takeSnapshot(t *rapid.T, tl *timeline) snapshot {
 	return s
 }
 
-func (s snapshot) check(t *rapid.T, tl *timeline, what string) {
+func (s snapshot) check(t *rapid.T, tl *record.Timeline, what string) {
 	t.Helper()
 	now := takeSnapshot(t, tl)
 	for x := range s.views {
@@ -80,12 +82,12 @@ func (s snapshot) check(t *rapid.T, tl *timeline, what string) {
 	}
 }
 
-// TestUndoRestoresExactly is the property undo rests on: in every game
+// TestTimelineRewindRestoresExactly is the property undo rests on: in every game
 // and phase (the test checks that each phase was reached), applying a move (any legal one, announcements out of turn
 // included, or the next deal) and then rewinding to the point before it
 // gives back exactly the game that was, its random source included, and
 // the same views and record. Rewinding several moves at once does too.
-func TestUndoRestoresExactly(t *testing.T) {
+func TestTimelineRewindRestoresExactly(t *testing.T) {
 	for _, tab := range undoTables {
 		t.Run(fmt.Sprint(tab.id, tab.opts, tab.turnBased), func(t *testing.T) {
 			seen := map[variant.Phase]bool{} // the phases a checked step started in
@@ -96,7 +98,7 @@ func TestUndoRestoresExactly(t *testing.T) {
 					want = []variant.Phase{variant.PhaseDraw}
 				case tab.id == variant.BlackMaria || tab.id == variant.Hearts:
 					want = append(want, variant.PhasePass)
-				case tab.id == variant.SchwarzeMadonna || len(tab.opts) > 0 && tab.opts[0] == "stock-exchange=true":
+				case tab.id == variant.SchwarzeMadonna || tab.stock:
 					want = append(want, variant.PhaseStock)
 				}
 				if tab.turnBased {
@@ -116,7 +118,7 @@ func TestUndoRestoresExactly(t *testing.T) {
 			rapid.Check(t, func(t *rapid.T) {
 				lo, hi := variant.SeatRange(tab.id)
 				seats := rapid.IntRange(lo, hi).Draw(t, "seats")
-				opts, err := buildOptions(tab.id, tab.opts)
+				opts, err := variant.ParseOptions(tab.id, []byte(tab.opts))
 				if err != nil {
 					t.Fatalf("options: %v", err)
 				}
@@ -128,12 +130,12 @@ func TestUndoRestoresExactly(t *testing.T) {
 				if err != nil {
 					t.Fatalf("new: %v", err)
 				}
-				tl, err := newTimeline(g)
+				tl, err := record.NewTimeline(g)
 				if err != nil {
 					t.Fatalf("timeline: %v", err)
 				}
 				r := rand.New(rand.NewPCG(seed, 2))
-				var marks []point
+				var marks []record.Point
 				var snaps []snapshot
 				// Reach a random point of the match quickly, then check a
 				// few steps from there.
@@ -143,25 +145,25 @@ func TestUndoRestoresExactly(t *testing.T) {
 				}
 				skip := rapid.IntRange(0, most).Draw(t, "skip")
 				steps := skip + rapid.IntRange(1, 8).Draw(t, "steps")
-				for i := 0; i < steps && !tl.game().Over(); i++ {
+				for i := 0; i < steps && !tl.Game().Over(); i++ {
 					if i < skip {
 						if err := randomStep(tl, r)(); err != nil {
 							t.Fatalf("step %d: %v", i, err)
 						}
 						continue
 					}
-					seen[tl.game().Phase()] = true
+					seen[tl.Game().Phase()] = true
 					before := takeSnapshot(t, tl)
 					if rapid.IntRange(0, 9).Draw(t, "mark") == 0 {
-						marks, snaps = append(marks, tl.now()), append(snaps, before)
+						marks, snaps = append(marks, tl.Now()), append(snaps, before)
 					}
-					at := tl.now()
+					at := tl.Now()
 					step := randomStep(tl, r)
 					if err := step(); err != nil {
 						t.Fatalf("step %d: %v", i, err)
 					}
 					after := takeSnapshot(t, tl)
-					if err := tl.rewind(at); err != nil {
+					if err := tl.Rewind(at); err != nil {
 						t.Fatalf("rewind: %v", err)
 					}
 					before.check(t, tl, fmt.Sprintf("step %d undone", i))
@@ -173,7 +175,7 @@ func TestUndoRestoresExactly(t *testing.T) {
 				}
 				if len(marks) > 0 {
 					k := rapid.IntRange(0, len(marks)-1).Draw(t, "back to")
-					if err := tl.rewind(marks[k]); err != nil {
+					if err := tl.Rewind(marks[k]); err != nil {
 						t.Fatalf("rewind to mark: %v", err)
 					}
 					snaps[k].check(t, tl, "several steps undone")
@@ -186,10 +188,10 @@ func TestUndoRestoresExactly(t *testing.T) {
 // randomStep returns the next step of a random match: the next deal
 // between deals, else a random legal move, now and then an announcement
 // out of turn.
-func randomStep(tl *timeline, r *rand.Rand) func() error {
-	g := tl.game()
+func randomStep(tl *record.Timeline, r *rand.Rand) func() error {
+	g := tl.Game()
 	if p := g.Phase(); p == variant.PhaseDeal || p == variant.PhaseDealOver {
-		return func() error { return tl.deal(nil) }
+		return func() error { return tl.Deal(nil) }
 	}
 	m, ok := g.RandomMove(r)
 	if calls := g.Announcements(nil); len(calls) > 0 && r.IntN(4) == 0 {
@@ -198,5 +200,5 @@ func randomStep(tl *timeline, r *rand.Rand) func() error {
 	if !ok {
 		return func() error { return fmt.Errorf("no move in phase %v", g.Phase()) }
 	}
-	return func() error { return tl.apply(m) }
+	return func() error { return tl.Apply(m) }
 }
