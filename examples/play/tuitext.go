@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/lipgloss/v2"
+
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/rule"
@@ -554,16 +556,30 @@ func (m *tableModel) dealOverLines(p palette) []string {
 			if pen.IsEmpty() {
 				desc = "–"
 			}
+			var terms []string // the seat's terms, one line each, wrapped under the column
+			prefix := fmt.Sprintf("%-10s %7d %7d  ", truncRunes(m.names[x], 10), pts, tricks[x])
 			if explained {
 				desc = ""
+				indent := lipgloss.Width(prefix)
+				for _, term := range t.explanation(res, x) {
+					terms = append(terms, strings.Split(wrapIndent(term, indent, m.width), "\n")...)
+				}
+				for i, l := range terms {
+					terms[i] = p.note.Render(l)
+					if i == 0 {
+						// The first term stands on the seat's row.
+						desc = p.note.Render(strings.TrimLeft(l, " "))
+					}
+				}
+				if len(terms) > 0 {
+					terms = terms[1:]
+				}
 			}
 			if dh, ok := g.(interface{ DealtHand(int) card.Set }); ok && dh.DealtHand(x).IsEmpty() {
-				desc = t.s("sat this deal out", "hat dieses Spiel ausgesetzt")
+				desc, terms = t.s("sat this deal out", "hat dieses Spiel ausgesetzt"), nil
 			}
-			lines = append(lines, strings.TrimRight(fmt.Sprintf("%-10s %7d %7d  %s", truncRunes(m.names[x], 10), pts, tricks[x], desc), " "))
-			for _, term := range t.explanation(res, x) {
-				lines = append(lines, p.note.Render(wrapIndent(term, 11, m.width)))
-			}
+			lines = append(lines, strings.TrimRight(prefix+desc, " "))
+			lines = append(lines, terms...)
 		}
 		lines = append(lines, "")
 		lines = append(lines, wrap(m.outcomeExplained(res), m.width)...)
