@@ -144,6 +144,34 @@ const (
 	// DealNoCards: the pack holds Facts.Cards, values that are no cards
 	// (bad-deal, C-10).
 	DealNoCards
+	// NoGame: Facts.Count is no game (unknown-game).
+	NoGame
+	// SeatRange: Facts.Game is played by Facts.Low to Facts.High seats,
+	// not Facts.Seats (bad-options).
+	SeatRange
+	// FirstDealerSeat: the first dealer Facts.Other is no seat of a table
+	// of Facts.Seats (bad-options, C-7).
+	FirstDealerSeat
+	// OptionInvalid: option Facts.Name has an invalid value (bad-options).
+	OptionInvalid
+	// OptionOfOtherGame: option Facts.Name is not an option of
+	// Facts.Game (bad-options).
+	OptionOfOtherGame
+	// AnnouncementRounds: announcement rounds exist only in Schwarze
+	// Madonna and Schwarze Sau (bad-options, MAD-A9).
+	AnnouncementRounds
+	// SauTiesShared: Schwarze Sau always shares a tie (bad-options,
+	// BM-A5).
+	SauTiesShared
+	// NegativeMatchEnd: a negative target or number of deals
+	// (bad-options, BM-A4, BM-O5).
+	NegativeMatchEnd
+	// MadonnaLimits: a Madonna limit that is not positive or not for 3 to
+	// 6 seats (bad-options, MAD-A11).
+	MadonnaLimits
+	// SchiebenNeedsStock: schieben without stock-exchange (bad-options,
+	// SAU-O6).
+	SchiebenNeedsStock
 	numSentences
 )
 
@@ -175,6 +203,11 @@ type Facts struct {
 	// Seats is a number of seats of the case: the table size, or the
 	// seats dealt to.
 	Seats int
+	// Low and High are the range the rule allows, such as a game's table
+	// sizes.
+	Low, High int
+	// Name is a record name of the case, such as an option's.
+	Name string
 }
 
 // Fact returns a Violation of rule id (the rule of the book ref) by seat,
@@ -189,7 +222,8 @@ func Fact(id ID, ref string, seat int, facts Facts) *Violation {
 // number wanted, %[8]s the action, %[9]s the phase, %[10]s the cards
 // allowed, %[11]d the last position (Count−1), %[12]s the game, %[13]d
 // the number of seats, %[14]x the cards as a number, %[15]s the card in
-// the record notation in either language.
+// the record notation in either language, %[16]d and %[17]d the low and
+// high ends of the range, %[18]s the record name.
 func sentences(s Sentence) Text {
 	switch s {
 	case NotHeld:
@@ -302,6 +336,26 @@ func sentences(s Sentence) Text {
 		return tx("cannot deal %[15]s: it is invalid or repeated", "kann %[15]s nicht geben: ungültig oder doppelt")
 	case DealNoCards:
 		return tx("cannot deal a pack holding values that are no cards (%#[14]x)", "kann kein Blatt mit Werten geben, die keine Karten sind (%#[14]x)")
+	case NoGame:
+		return tx("Unknown game %[6]d.", "Unbekanntes Spiel %[6]d.")
+	case SeatRange:
+		return tx("%[12]s is played by %[16]d to %[17]d seats, not %[13]d.", "%[12]s wird zu %[16]d bis %[17]d gespielt, nicht zu %[13]d.")
+	case FirstDealerSeat:
+		return tx("The first dealer %[5]d is not a seat of a table of %[13]d.", "Der erste Geber %[5]d ist kein Platz an einem Tisch mit %[13]d.")
+	case OptionInvalid:
+		return tx("Option %[18]q has an invalid value.", "Option %[18]q hat einen ungültigen Wert.")
+	case OptionOfOtherGame:
+		return tx("Option %[18]q is not an option of %[12]s.", "Option %[18]q gehört nicht zu %[12]s.")
+	case AnnouncementRounds:
+		return tx("Announcement rounds exist only in Schwarze Madonna and Schwarze Sau.", "Ansagerunden gibt es nur bei Schwarzer Madonna und Schwarzer Sau.")
+	case SauTiesShared:
+		return tx("Schwarze Sau ties are always shared.", "Bei Schwarzer Sau wird ein Gleichstand immer geteilt.")
+	case NegativeMatchEnd:
+		return tx("Target and number of deals cannot be negative.", "Zielpunktzahl und Zahl der Spiele dürfen nicht negativ sein.")
+	case MadonnaLimits:
+		return tx("Madonna limits are positive and given for 3 to 6 seats.", "Die Grenzen der Madonna sind positiv und gelten für 3 bis 6 Spieler.")
+	case SchiebenNeedsStock:
+		return tx("schieben needs stock-exchange (SAU-O6).", "schieben setzt stock-exchange voraus (SAU-O6).")
 	}
 	return Text{}
 }
@@ -314,9 +368,9 @@ func (f Facts) Render(seat int, lang string) string {
 		return t // a sentence without blanks, or none
 	}
 	if lang == "de" {
-		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String())
+		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name)
 	}
-	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String())
+	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name)
 }
 
 // englishCards names the cards of s in the record notation,

@@ -7,6 +7,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/trick"
@@ -84,7 +85,7 @@ type Refs struct {
 // rule.BadOptions.
 func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
 	bad := func(en string) error {
-		return badOptions(r.Refs.Deal, fmt.Sprintf("%s: %s", r.Title, en), fmt.Sprintf("%s: %s", r.Title, en))
+		return rule.New(rule.BadOptions, r.Refs.Deal, rule.NoSeat, fmt.Sprintf("%s: %s", r.Title, en), fmt.Sprintf("%s: %s", r.Title, en))
 	}
 	switch {
 	case seats < 2 || seats > seat.Max:

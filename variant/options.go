@@ -362,41 +362,38 @@ func MarshalOptions(id ID, o Options) (json.RawMessage, error) {
 // range, and combinations that can go together (Schieben needs the stock
 // exchange, SAU-O6). A failure is a *rule.Violation with rule.BadOptions.
 func Validate(id ID, seats int, o Options) error {
-	bad := badOptions
 	if !id.Valid() {
-		return rule.New(rule.UnknownGame, "", rule.NoSeat, fmt.Sprintf("Unknown game %d.", uint8(id)), fmt.Sprintf("Unbekanntes Spiel %d.", uint8(id)))
+		return rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NoGame, Count: int(uint8(id))})
 	}
 	g, _ := lookup(id)
+	title := rule.Text{EN: id.Title(), DE: id.Title()}
 	lo, hi := g.lo, g.hi
 	if seats < lo || seats > hi {
-		return bad(g.seatsRef, fmt.Sprintf("%s is played by %d to %d seats, not %d.", id.Title(), lo, hi, seats),
-			fmt.Sprintf("%s wird zu %d bis %d gespielt, nicht zu %d.", id.Title(), lo, hi, seats))
+		return badOptions(g.seatsRef, rule.Facts{Sentence: rule.SeatRange, Game: title, Low: lo, High: hi, Seats: seats})
 	}
 	if o.FirstDealer < 0 || o.FirstDealer >= seats {
-		return bad("C-7", fmt.Sprintf("The first dealer %d is not a seat of a table of %d.", o.FirstDealer, seats),
-			fmt.Sprintf("Der erste Geber %d ist kein Platz an einem Tisch mit %d.", o.FirstDealer, seats))
+		return badOptions("C-7", rule.Facts{Sentence: rule.FirstDealerSeat, Other: o.FirstDealer, Seats: seats})
 	}
 	for _, op := range options() {
 		if op.valid != nil && !op.valid(&o) {
-			return bad(op.rule, fmt.Sprintf("Option %q has an invalid value.", op.name), fmt.Sprintf("Option %q hat einen ungültigen Wert.", op.name))
+			return badOptions(op.rule, rule.Facts{Sentence: rule.OptionInvalid, Name: op.name})
 		}
 		if _, set := op.get(&o); set && !op.belongs(id) {
-			return bad(op.rule, fmt.Sprintf("Option %q is not an option of %s.", op.name, id.Title()),
-				fmt.Sprintf("Option %q gehört nicht zu %s.", op.name, id.Title()))
+			return badOptions(op.rule, rule.Facts{Sentence: rule.OptionOfOtherGame, Name: op.name, Game: title})
 		}
 	}
 	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && !g.announces) {
-		return bad("MAD-A9", "Announcement rounds exist only in Schwarze Madonna and Schwarze Sau.", "Ansagerunden gibt es nur bei Schwarzer Madonna und Schwarzer Sau.")
+		return badOptions("MAD-A9", rule.Facts{Sentence: rule.AnnouncementRounds})
 	}
 	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && g.sharedTies) {
-		return bad("BM-A5", "Schwarze Sau ties are always shared.", "Bei Schwarzer Sau wird ein Gleichstand immer geteilt.")
+		return badOptions("BM-A5", rule.Facts{Sentence: rule.SauTiesShared})
 	}
 	if o.Target < 0 || o.Deals < 0 {
-		return bad("BM-A4, BM-O5", "Target and number of deals cannot be negative.", "Zielpunktzahl und Zahl der Spiele dürfen nicht negativ sein.")
+		return badOptions("BM-A4, BM-O5", rule.Facts{Sentence: rule.NegativeMatchEnd})
 	}
 	for n, l := range o.Limits {
 		if l < 0 || (l != 0 && (n < 3 || n > 6)) {
-			return bad("MAD-A11", "Madonna limits are positive and given for 3 to 6 seats.", "Die Grenzen der Madonna sind positiv und gelten für 3 bis 6 Spieler.")
+			return badOptions("MAD-A11", rule.Facts{Sentence: rule.MadonnaLimits})
 		}
 	}
 	if g.check != nil {
@@ -405,5 +402,8 @@ func Validate(id ID, seats int, o Options) error {
 	return nil
 }
 
-// badOptions is the bad-options violation of the rule ref.
-func badOptions(ref, en, de string) error { return rule.New(rule.BadOptions, ref, rule.NoSeat, en, de) }
+// badOptions is the bad-options violation of the rule ref with the facts
+// of the case; its message is rendered from the rule catalogue.
+func badOptions(ref string, f rule.Facts) error {
+	return rule.Fact(rule.BadOptions, ref, rule.NoSeat, f)
+}

@@ -5,6 +5,7 @@ import (
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/internal/enum"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/trick"
@@ -39,7 +40,7 @@ func sauGame() game {
 // checkSau checks the option combinations of Schwarze Sau.
 func checkSau(o Options) error {
 	if o.Schieben && !o.StockExchange {
-		return badOptions("SAU-O6", "schieben needs stock-exchange (SAU-O6).", "schieben setzt stock-exchange voraus (SAU-O6).")
+		return badOptions("SAU-O6", rule.Facts{Sentence: rule.SchiebenNeedsStock})
 	}
 	return nil
 }

@@ -1,0 +1,42 @@
+package variant_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
+)
+
+// TestValidateMessages: Validate's violations carry the facts of the case
+// and render their sentence from the rule catalogue in English and German
+// (C-7, SH-R1, SAU-O6).
+func TestValidateMessages(t *testing.T) {
+	tests := []struct {
+		name   string
+		id     variant.ID
+		seats  int
+		o      variant.Options
+		ref    string
+		en, de string
+	}{
+		{"table size", variant.Hearts, 7, variant.Options{}, "SH-R1",
+			"Hearts is played by 3 to 6 seats, not 7.", "Hearts wird zu 3 bis 6 gespielt, nicht zu 7."},
+		{"first dealer", variant.Hearts, 4, variant.Options{FirstDealer: 4}, "C-7",
+			"The first dealer 4 is not a seat of a table of 4.", "Der erste Geber 4 ist kein Platz an einem Tisch mit 4."},
+		{"schieben", variant.SchwarzeSau, 4, variant.Options{Schieben: true}, "SAU-O6",
+			"schieben needs stock-exchange (SAU-O6).", "schieben setzt stock-exchange voraus (SAU-O6)."},
+	}
+	for _, tc := range tests {
+		var v *rule.Violation
+		if err := variant.Validate(tc.id, tc.seats, tc.o); !errors.As(err, &v) {
+			t.Fatalf("%s: error %v, want a violation", tc.name, err)
+		}
+		if v.ID != rule.BadOptions || v.Ref != tc.ref || v.EN != "" || !v.Told() {
+			t.Errorf("%s: %+v, want bad-options (%s) told from its facts", tc.name, v, tc.ref)
+		}
+		if en, de := v.Message("en"), v.Message("de"); en != tc.en || de != tc.de {
+			t.Errorf("%s: %q / %q, want %q / %q", tc.name, en, de, tc.en, tc.de)
+		}
+	}
+}
