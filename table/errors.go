@@ -36,6 +36,9 @@ var (
 	ErrChat = &Error{"bad-chat", "A chat line must have 1 to 300 characters.", "Eine Chatzeile muss 1 bis 300 Zeichen haben."}
 	// ErrName: a name longer than MaxName.
 	ErrName = &Error{"bad-name", "A name may have at most 24 characters.", "Ein Name darf höchstens 24 Zeichen haben."}
+	// ErrLate: the seat's timed turn (OM-O4) was over before its move
+	// came, so the timer drew for it and the move is refused.
+	ErrLate = &Error{"late", "Your time was up: the timer drew a card for you.", "Deine Zeit war abgelaufen: der Timer hat für dich gezogen."}
 	// ErrNoTimer: the table has no turn timer to switch.
 	ErrNoTimer = &Error{"no-timer", "This table has no turn timer.", "Dieser Tisch hat keinen Zug-Timer."}
 )

@@ -338,6 +338,11 @@ func (t *Table) Move(secret string, m variant.Move) (uint64, error) {
 			a.refuse(s, err)
 			return err
 		}
+		if a.late(s) {
+			a.onWake() // the time was up before the move came: the timer draws (OM-O4)
+			a.refuse(s, ErrLate)
+			return ErrLate
+		}
 		if err := a.rec.Apply(m); err != nil {
 			a.refuse(s, err)
 			return err

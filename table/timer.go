@@ -130,3 +130,14 @@ func (a *actor) onWake() {
 		a.autoSeat = -1
 	}
 }
+
+// late reports that seat s's turn is timed and its time is up at the
+// clock's now: a move it sends now comes after the deadline (OM-O4), even
+// when the wake-up that draws for it has not yet run.
+func (a *actor) late(s int) bool {
+	if a.timer == nil {
+		return false
+	}
+	st := a.timer.Status()
+	return st.Seat == s && st.Expired
+}
