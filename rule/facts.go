@@ -172,6 +172,40 @@ const (
 	// SchiebenNeedsStock: schieben without stock-exchange (bad-options,
 	// SAU-O6).
 	SchiebenNeedsStock
+	// ResumeStarted: a match resumes only before its first deal
+	// (bad-record).
+	ResumeStarted
+	// ResumeStartedRound: an Old Maid match resumes only before its first
+	// round (bad-record).
+	ResumeStartedRound
+	// ResumeEntries: totals and carry need Facts.Seats entries
+	// (bad-record).
+	ResumeEntries
+	// ResumeEntriesRound: totals and carry need Facts.Seats entries and
+	// dealsPlayed is not negative (bad-record).
+	ResumeEntriesRound
+	// ResumeOutSeat: out lists seat Facts.Other, which is no seat or is
+	// listed twice (bad-record).
+	ResumeOutSeat
+	// OnlySauEliminates: only Schwarze Sau eliminates seats (bad-record,
+	// SAU-R8).
+	OnlySauEliminates
+	// ResumeOutThreshold: out must list exactly the seats past the
+	// threshold; seat Facts.Other is wrong (bad-record, SAU-R8).
+	ResumeOutThreshold
+	// TooFewLeft: too few seats left for the match (bad-record, SAU-R10).
+	TooFewLeft
+	// ResumeCarry: carry gives seat Facts.Other Facts.Count points that
+	// it cannot owe (bad-record, SAU-A12).
+	ResumeCarry
+	// ResumeFirstElimination: a seat out under match-end
+	// first-elimination (bad-record, SAU-A3).
+	ResumeFirstElimination
+	// OldMaidNoCarry: Old Maid carries no points (bad-record, SAU-A12).
+	OldMaidNoCarry
+	// OldMaidNegativeTotal: seat Facts.Other has a negative Old Maid
+	// total (bad-record, OM-R9).
+	OldMaidNegativeTotal
 	numSentences
 )
 
@@ -356,6 +390,35 @@ func sentences(s Sentence) Text {
 		return tx("Madonna limits are positive and given for 3 to 6 seats.", "Die Grenzen der Madonna sind positiv und gelten für 3 bis 6 Spieler.")
 	case SchiebenNeedsStock:
 		return tx("schieben needs stock-exchange (SAU-O6).", "schieben setzt stock-exchange voraus (SAU-O6).")
+	case ResumeStarted:
+		return tx("A match can be resumed only before its first deal.", "Eine Partie kann nur vor dem ersten Spiel fortgesetzt werden.")
+	case ResumeStartedRound:
+		return tx("A match can be resumed only before its first round.", "Eine Partie kann nur vor der ersten Runde fortgesetzt werden.")
+	case ResumeEntries:
+		return tx("totals and carry need one entry per seat (%[13]d).", "totals und carry brauchen einen Eintrag je Platz (%[13]d).")
+	case ResumeEntriesRound:
+		return tx("totals and carry need one entry per seat (%[13]d), and dealsPlayed cannot be negative.",
+			"totals und carry brauchen einen Eintrag je Platz (%[13]d), und dealsPlayed darf nicht negativ sein.")
+	case ResumeOutSeat:
+		return tx("out lists seat %[5]d, which is not a seat or is listed twice.", "out nennt Platz %[5]d, der kein Platz ist oder doppelt steht.")
+	case OnlySauEliminates:
+		return tx("Only Schwarze Sau eliminates seats.", "Nur bei Schwarzer Sau scheiden Plätze aus.")
+	case ResumeOutThreshold:
+		return tx("Seat %[5]d: out must list exactly the seats whose total reached the elimination threshold (SAU-R8).",
+			"Platz %[5]d: out muss genau die Plätze nennen, deren Stand die Ausscheidungsgrenze erreicht hat (SAU-R8).")
+	case TooFewLeft:
+		return tx("Too few seats are left for the match to go on (SAU-R10).", "Zu wenige Plätze sind übrig, um die Partie fortzusetzen (SAU-R10).")
+	case ResumeCarry:
+		return tx("carry gives seat %[5]d %[6]d points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split next-deal (SAU-A12).",
+			"carry gibt Platz %[5]d %[6]d Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split next-deal schuldet (SAU-A12).")
+	case ResumeFirstElimination:
+		return tx("With match-end first-elimination the first elimination ends the match, so no seat can be out in a match that goes on (SAU-A3).",
+			"Mit match-end first-elimination beendet das erste Ausscheiden die Partie; in einer laufenden Partie kann kein Platz ausgeschieden sein (SAU-A3).")
+	case OldMaidNoCarry:
+		return tx("Old Maid carries no points (carry belongs to Schwarze Sau).", "Schwarzer Peter überträgt keine Punkte (carry gehört zur Schwarzen Sau).")
+	case OldMaidNegativeTotal:
+		return tx("Seat %[5]d: an Old Maid total counts rounds lost and cannot be negative (OM-R9).",
+			"Platz %[5]d: ein Stand beim Schwarzen Peter zählt verlorene Runden und kann nicht negativ sein (OM-R9).")
 	}
 	return Text{}
 }

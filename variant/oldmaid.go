@@ -1,7 +1,6 @@
 package variant
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
@@ -336,26 +335,24 @@ func (g *OldMaidGame) Result() (DealResult, bool) {
 // otherwise).
 func (g *OldMaidGame) Resume(m MatchState) error {
 	n := g.cfg.seats
-	bad := func(ref, en, de string) error { return rule.New(rule.BadRecord, ref, rule.NoSeat, en, de) }
+	bad := badResume
 	if g.phase != PhaseDeal || g.deals != 0 || g.hasResult {
-		return bad("", "A match can be resumed only before its first round.", "Eine Partie kann nur vor der ersten Runde fortgesetzt werden.")
+		return bad("", rule.Facts{Sentence: rule.ResumeStartedRound})
 	}
 	if (m.Totals != nil && len(m.Totals) != n) || (m.Carry != nil && len(m.Carry) != n) || m.DealsPlayed < 0 {
-		return bad("", fmt.Sprintf("totals and carry need one entry per seat (%d), and dealsPlayed cannot be negative.", n),
-			fmt.Sprintf("totals und carry brauchen einen Eintrag je Platz (%d), und dealsPlayed darf nicht negativ sein.", n))
+		return bad("", rule.Facts{Sentence: rule.ResumeEntriesRound, Seats: n})
 	}
 	if len(m.Out) != 0 {
-		return bad("SAU-R8", "Only Schwarze Sau eliminates seats.", "Nur bei Schwarzer Sau scheiden Plätze aus.")
+		return bad("SAU-R8", rule.Facts{Sentence: rule.OnlySauEliminates})
 	}
 	for s := range m.Carry {
 		if m.Carry[s] != 0 {
-			return bad("SAU-A12", "Old Maid carries no points (carry belongs to Schwarze Sau).", "Schwarzer Peter überträgt keine Punkte (carry gehört zur Schwarzen Sau).")
+			return bad("SAU-A12", rule.Facts{Sentence: rule.OldMaidNoCarry})
 		}
 	}
 	for s, t := range m.Totals {
 		if t < 0 {
-			return bad("OM-R9", fmt.Sprintf("Seat %d: an Old Maid total counts rounds lost and cannot be negative (OM-R9).", s),
-				fmt.Sprintf("Platz %d: ein Stand beim Schwarzen Peter zählt verlorene Runden und kann nicht negativ sein (OM-R9).", s))
+			return bad("OM-R9", rule.Facts{Sentence: rule.OldMaidNegativeTotal, Other: s})
 		}
 	}
 	var totals [seat.Max]int

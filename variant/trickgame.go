@@ -1,7 +1,6 @@
 package variant
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
@@ -279,44 +278,41 @@ type MatchState struct {
 // PhaseMatchOver with its winners.
 func (g *TrickGame) Resume(m MatchState) error {
 	n := g.cfg.seats
-	bad := func(ref, en, de string) error { return rule.New(rule.BadRecord, ref, rule.NoSeat, en, de) }
+	bad := badResume
 	if g.phase != PhaseDeal || g.deals != 0 || g.hasResult {
-		return bad("", "A match can be resumed only before its first deal.", "Eine Partie kann nur vor dem ersten Spiel fortgesetzt werden.")
+		return bad("", rule.Facts{Sentence: rule.ResumeStarted})
 	}
 	if (m.Totals != nil && len(m.Totals) != n) || (m.Carry != nil && len(m.Carry) != n) || m.DealsPlayed < 0 {
-		return bad("", fmt.Sprintf("totals and carry need one entry per seat (%d).", n), fmt.Sprintf("totals und carry brauchen einen Eintrag je Platz (%d).", n))
+		return bad("", rule.Facts{Sentence: rule.ResumeEntries, Seats: n})
 	}
 	var out seat.Set
 	for _, s := range m.Out {
 		if s < 0 || s >= n || out.Has(s) {
-			return bad("", fmt.Sprintf("out lists seat %d, which is not a seat or is listed twice.", s), fmt.Sprintf("out nennt Platz %d, der kein Platz ist oder doppelt steht.", s))
+			return bad("", rule.Facts{Sentence: rule.ResumeOutSeat, Other: s})
 		}
 		out = out.Add(s)
 	}
 	end := &g.cfg.end
 	if out != 0 && !end.eliminates {
-		return bad("SAU-R8", "Only Schwarze Sau eliminates seats.", "Nur bei Schwarzer Sau scheiden Plätze aus.")
+		return bad("SAU-R8", rule.Facts{Sentence: rule.OnlySauEliminates})
 	}
 	var totals [seat.Max]int
 	copy(totals[:], m.Totals)
 	for s := 0; s < n; s++ {
 		if end.eliminates && out.Has(s) != end.eliminated(totals[s]) {
-			return bad("SAU-R8", fmt.Sprintf("Seat %d: out must list exactly the seats whose total reached the elimination threshold (SAU-R8).", s),
-				fmt.Sprintf("Platz %d: out muss genau die Plätze nennen, deren Stand die Ausscheidungsgrenze erreicht hat (SAU-R8).", s))
+			return bad("SAU-R8", rule.Facts{Sentence: rule.ResumeOutThreshold, Other: s})
 		}
 	}
 	if end.eliminates && n-out.Len() < end.minLeft {
-		return bad("SAU-R10", "Too few seats are left for the match to go on (SAU-R10).", "Zu wenige Plätze sind übrig, um die Partie fortzusetzen (SAU-R10).")
+		return bad("SAU-R10", rule.Facts{Sentence: rule.TooFewLeft})
 	}
 	for s, c := range m.Carry {
 		if c < 0 || (c != 0 && (!end.carries || out.Has(s))) {
-			return bad("SAU-A12", fmt.Sprintf("carry gives seat %d %d points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split next-deal (SAU-A12).", s, c),
-				fmt.Sprintf("carry gibt Platz %d %d Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split next-deal schuldet (SAU-A12).", s, c))
+			return bad("SAU-A12", rule.Facts{Sentence: rule.ResumeCarry, Other: s, Count: c})
 		}
 	}
 	if end.firstOut && out != 0 {
-		return bad("SAU-A3", "With match-end first-elimination the first elimination ends the match, so no seat can be out in a match that goes on (SAU-A3).",
-			"Mit match-end first-elimination beendet das erste Ausscheiden die Partie; in einer laufenden Partie kann kein Platz ausgeschieden sein (SAU-A3).")
+		return bad("SAU-A3", rule.Facts{Sentence: rule.ResumeFirstElimination})
 	}
 	if out.Has(int(g.dealer)) {
 		g.dealer = int8(g.nextDealerFrom(int(g.dealer), out))
@@ -561,4 +557,10 @@ func (g *TrickGame) openingContext() trick.Context {
 		ctx.OpeningCard = 0 // SAU-O1: only with four active seats and no stock
 	}
 	return ctx
+}
+
+// badResume is Resume's bad-record violation of the rule ref with the
+// facts of the case; its message is rendered from the rule catalogue.
+func badResume(ref string, f rule.Facts) error {
+	return rule.Fact(rule.BadRecord, ref, rule.NoSeat, f)
 }

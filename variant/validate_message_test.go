@@ -2,6 +2,7 @@ package variant_test
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/blackqueen/rules/rule"
@@ -34,6 +35,43 @@ func TestValidateMessages(t *testing.T) {
 		}
 		if v.ID != rule.BadOptions || v.Ref != tc.ref || v.EN != "" || !v.Told() {
 			t.Errorf("%s: %+v, want bad-options (%s) told from its facts", tc.name, v, tc.ref)
+		}
+		if en, de := v.Message("en"), v.Message("de"); en != tc.en || de != tc.de {
+			t.Errorf("%s: %q / %q, want %q / %q", tc.name, en, de, tc.en, tc.de)
+		}
+	}
+}
+
+// TestResumeMessages: Resume's violations carry the facts of the case and
+// render their sentence from the rule catalogue (SAU-A12, OM-R9).
+func TestResumeMessages(t *testing.T) {
+	tests := []struct {
+		name   string
+		id     variant.ID
+		m      variant.MatchState
+		ref    string
+		en, de string
+	}{
+		{"entries", variant.Hearts, variant.MatchState{Totals: []int{1, 2}}, "",
+			"totals and carry need one entry per seat (4).", "totals und carry brauchen einen Eintrag je Platz (4)."},
+		{"carry", variant.Hearts, variant.MatchState{Carry: []int{0, 5, 0, 0}}, "SAU-A12",
+			"carry gives seat 1 5 points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split next-deal (SAU-A12).",
+			"carry gibt Platz 1 5 Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split next-deal schuldet (SAU-A12)."},
+		{"old maid total", variant.OldMaid, variant.MatchState{Totals: []int{0, -1, 0, 0}}, "OM-R9",
+			"Seat 1: an Old Maid total counts rounds lost and cannot be negative (OM-R9).",
+			"Platz 1: ein Stand beim Schwarzen Peter zählt verlorene Runden und kann nicht negativ sein (OM-R9)."},
+	}
+	for _, tc := range tests {
+		g, err := variant.New(tc.id, 4, variant.Options{}, rand.NewPCG(1, 2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v *rule.Violation
+		if err := g.Resume(tc.m); !errors.As(err, &v) {
+			t.Fatalf("%s: error %v, want a violation", tc.name, err)
+		}
+		if v.ID != rule.BadRecord || v.Ref != tc.ref || v.Seat != rule.NoSeat || v.EN != "" || !v.Told() {
+			t.Errorf("%s: %+v, want bad-record (%s) told from its facts", tc.name, v, tc.ref)
 		}
 		if en, de := v.Message("en"), v.Message("de"); en != tc.en || de != tc.de {
 			t.Errorf("%s: %q / %q, want %q / %q", tc.name, en, de, tc.en, tc.de)
