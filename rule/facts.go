@@ -3,6 +3,7 @@ package rule
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/blackqueen/rules/card"
 )
@@ -206,6 +207,16 @@ const (
 	// OldMaidNegativeTotal: seat Facts.Other has a negative Old Maid
 	// total (bad-record, OM-R9).
 	OldMaidNegativeTotal
+	// TimerLengths: a turn timer that is on needs positive turn lengths
+	// Facts.Times[0] and [1], a warning Facts.Times[2] not negative and
+	// Facts.Count ≥ 1 strikes (bad-options, OM-O4).
+	TimerLengths
+	// TimerTable: a turn timer needs a clock and a table of Facts.Low to
+	// Facts.High seats, not Facts.Seats (bad-options, OM-O4).
+	TimerTable
+	// NoSeatAtTable: there is no seat Facts.Other at a table of
+	// Facts.Seats (bad-seat, C-1).
+	NoSeatAtTable
 	numSentences
 )
 
@@ -242,6 +253,9 @@ type Facts struct {
 	Low, High int
 	// Name is a record name of the case, such as an option's.
 	Name string
+	// Times are lengths of time of the case, such as a turn timer's turn,
+	// short turn and warning.
+	Times [3]time.Duration
 }
 
 // Fact returns a Violation of rule id (the rule of the book ref) by seat,
@@ -257,7 +271,8 @@ func Fact(id ID, ref string, seat int, facts Facts) *Violation {
 // allowed, %[11]d the last position (Count−1), %[12]s the game, %[13]d
 // the number of seats, %[14]x the cards as a number, %[15]s the card in
 // the record notation in either language, %[16]d and %[17]d the low and
-// high ends of the range, %[18]s the record name.
+// high ends of the range, %[18]s the record name, %[19]v to %[21]v the
+// times.
 func sentences(s Sentence) Text {
 	switch s {
 	case NotHeld:
@@ -419,6 +434,13 @@ func sentences(s Sentence) Text {
 	case OldMaidNegativeTotal:
 		return tx("Seat %[5]d: an Old Maid total counts rounds lost and cannot be negative (OM-R9).",
 			"Platz %[5]d: ein Stand beim Schwarzen Peter zählt verlorene Runden und kann nicht negativ sein (OM-R9).")
+	case TimerLengths:
+		return tx("The turn timer needs positive turn lengths (turn %[19]v, short %[20]v), a warning time that is not negative (%[21]v) and at least one strike (%[6]d).",
+			"Der Zugtimer braucht positive Zuglängen (Zug %[19]v, kurz %[20]v), eine nicht negative Warnzeit (%[21]v) und mindestens einen Verstoß (%[6]d).")
+	case TimerTable:
+		return tx("A turn timer needs a clock and a table of %[16]d to %[17]d seats, not %[13]d.", "Ein Zugtimer braucht eine Uhr und einen Tisch mit %[16]d bis %[17]d Plätzen, nicht %[13]d.")
+	case NoSeatAtTable:
+		return tx("There is no seat %[5]d at a table of %[13]d.", "Es gibt keinen Platz %[5]d an einem Tisch mit %[13]d.")
 	}
 	return Text{}
 }
@@ -431,9 +453,9 @@ func (f Facts) Render(seat int, lang string) string {
 		return t // a sentence without blanks, or none
 	}
 	if lang == "de" {
-		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name)
+		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2])
 	}
-	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name)
+	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2])
 }
 
 // englishCards names the cards of s in the record notation,

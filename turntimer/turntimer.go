@@ -42,7 +42,6 @@ package turntimer
 
 import (
 	"errors"
-	"fmt"
 	"reflect"
 	"strconv"
 	"time"
@@ -128,9 +127,8 @@ func (c Config) Validate() error {
 		return nil
 	}
 	if c.Turn <= 0 || c.Short <= 0 || c.Warn < 0 || c.Strikes < 1 {
-		return rule.New(rule.BadOptions, "OM-O4", rule.NoSeat,
-			fmt.Sprintf("The turn timer needs positive turn lengths (turn %v, short %v), a warning time that is not negative (%v) and at least one strike (%d).", c.Turn, c.Short, c.Warn, c.Strikes),
-			fmt.Sprintf("Der Zugtimer braucht positive Zuglängen (Zug %v, kurz %v), eine nicht negative Warnzeit (%v) und mindestens einen Verstoß (%d).", c.Turn, c.Short, c.Warn, c.Strikes))
+		return rule.Fact(rule.BadOptions, "OM-O4", rule.NoSeat,
+			rule.Facts{Sentence: rule.TimerLengths, Times: [3]time.Duration{c.Turn, c.Short, c.Warn}, Count: c.Strikes})
 	}
 	return nil
 }
@@ -198,9 +196,8 @@ func New(seats int, cfg Config, clock Clock) (*Timer, error) {
 		return nil, err
 	}
 	if seats < 2 || seats > seat.Max || isNil(clock) {
-		return nil, rule.New(rule.BadOptions, "OM-O4", rule.NoSeat,
-			fmt.Sprintf("A turn timer needs a clock and a table of 2 to %d seats, not %d.", seat.Max, seats),
-			fmt.Sprintf("Ein Zugtimer braucht eine Uhr und einen Tisch mit 2 bis %d Plätzen, nicht %d.", seat.Max, seats))
+		return nil, rule.Fact(rule.BadOptions, "OM-O4", rule.NoSeat,
+			rule.Facts{Sentence: rule.TimerTable, Low: 2, High: seat.Max, Seats: seats})
 	}
 	return &Timer{cfg: cfg, clock: clock, seats: seats, turn: -1}, nil
 }
@@ -259,9 +256,7 @@ func (t *Timer) SetOn(on bool) {
 }
 
 func (t *Timer) badSeat(s int) error {
-	return rule.New(rule.BadSeat, "C-1", rule.NoSeat,
-		fmt.Sprintf("There is no seat %d at a table of %d.", s, t.seats),
-		fmt.Sprintf("Es gibt keinen Platz %d an einem Tisch mit %d.", s, t.seats))
+	return rule.Fact(rule.BadSeat, "C-1", rule.NoSeat, rule.Facts{Sentence: rule.NoSeatAtTable, Other: s, Seats: t.seats})
 }
 
 // Limit returns the length of seat s's turns now: Turn, or Short once the
