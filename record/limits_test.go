@@ -139,8 +139,8 @@ func TestLimits(t *testing.T) {
 				if v.ID != tt.rule {
 					t.Errorf("%s: %v, want %v", name, v, tt.rule)
 				}
-				if len(v.EN) > 400 || len(v.DE) > 400 {
-					t.Errorf("%s: a message of %d and %d bytes: %.200s…", name, len(v.EN), len(v.DE), v.EN)
+				if en, de := v.Message("en"), v.Message("de"); len(en) > 400 || len(de) > 400 {
+					t.Errorf("%s: a message of %d and %d bytes: %.200s…", name, len(en), len(de), en)
 				}
 			}
 			if n := verdictLen(t, record.Referee([]byte(tt.in))); n > 1000 {

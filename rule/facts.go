@@ -217,6 +217,24 @@ const (
 	// NoSeatAtTable: there is no seat Facts.Other at a table of
 	// Facts.Seats (bad-seat, C-1).
 	NoSeatAtTable
+	// OptionsNotJSON: the "options" object is not JSON; Facts.Detail is
+	// the JSON reader's finding (bad-record).
+	OptionsNotJSON
+	// OptionsNoJSON: the "options" object is not JSON (bad-record).
+	OptionsNoJSON
+	// OptionsNotObject: "options" is Facts.Detail, not an object
+	// (bad-record).
+	OptionsNotObject
+	// OptionsKeyTwice: "options" gives Facts.Name twice (bad-record).
+	OptionsKeyTwice
+	// OptionsBadObject: "options" is not a valid object (bad-record).
+	OptionsBadObject
+	// NoSuchOption: Facts.Game has no option Facts.Name; its options are
+	// Facts.Detail (unknown-option).
+	NoSuchOption
+	// OptionValue: game Facts.Game refuses an option value as
+	// Facts.Detail tells (unknown-option).
+	OptionValue
 	numSentences
 )
 
@@ -256,6 +274,9 @@ type Facts struct {
 	// Times are lengths of time of the case, such as a turn timer's turn,
 	// short turn and warning.
 	Times [3]time.Duration
+	// Detail is a finding of another reader, told in both languages, such
+	// as the JSON reader's syntax error or a list of option names.
+	Detail Text
 }
 
 // Fact returns a Violation of rule id (the rule of the book ref) by seat,
@@ -272,7 +293,7 @@ func Fact(id ID, ref string, seat int, facts Facts) *Violation {
 // the number of seats, %[14]x the cards as a number, %[15]s the card in
 // the record notation in either language, %[16]d and %[17]d the low and
 // high ends of the range, %[18]s the record name, %[19]v to %[21]v the
-// times.
+// times, %[22]s the detail.
 func sentences(s Sentence) Text {
 	switch s {
 	case NotHeld:
@@ -441,6 +462,20 @@ func sentences(s Sentence) Text {
 		return tx("A turn timer needs a clock and a table of %[16]d to %[17]d seats, not %[13]d.", "Ein Zugtimer braucht eine Uhr und einen Tisch mit %[16]d bis %[17]d Plätzen, nicht %[13]d.")
 	case NoSeatAtTable:
 		return tx("There is no seat %[5]d at a table of %[13]d.", "Es gibt keinen Platz %[5]d an einem Tisch mit %[13]d.")
+	case OptionsNotJSON:
+		return tx(`"options" is not JSON: %[22]s.`, `"options" ist kein JSON: %[22]s.`)
+	case OptionsNoJSON:
+		return tx(`"options" is not JSON.`, `"options" ist kein JSON.`)
+	case OptionsNotObject:
+		return tx(`"options" must be an object, not %[22]s.`, `"options" muss ein Objekt sein, nicht %[22]s.`)
+	case OptionsKeyTwice:
+		return tx(`"options" gives %[18]s twice.`, `"options" nennt %[18]s zweimal.`)
+	case OptionsBadObject:
+		return tx(`"options" is not a valid object.`, `"options" ist kein gültiges Objekt.`)
+	case NoSuchOption:
+		return tx("%[12]s has no option %[18]s; its options are %[22]s.", "%[12]s hat keine Option %[18]s; seine Optionen sind %[22]s.")
+	case OptionValue:
+		return tx("%[12]s: %[22]s.", "%[12]s: %[22]s.")
 	}
 	return Text{}
 }
@@ -453,9 +488,9 @@ func (f Facts) Render(seat int, lang string) string {
 		return t // a sentence without blanks, or none
 	}
 	if lang == "de" {
-		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2])
+		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("de"))
 	}
-	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2])
+	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("en"))
 }
 
 // englishCards names the cards of s in the record notation,

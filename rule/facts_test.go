@@ -40,7 +40,7 @@ func TestFactsRender(t *testing.T) {
 		}
 	}
 	for sn := rule.NotHeld; ; sn++ {
-		f := rule.Facts{Sentence: sn, Card: card.QueenSpades, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C"), Allowed: card.MustParseSet("7D"), Other: 3, Count: 5, Want: 2, Kind: "play", Phase: "pass"}
+		f := rule.Facts{Sentence: sn, Card: card.QueenSpades, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C"), Allowed: card.MustParseSet("7D"), Other: 3, Count: 5, Want: 2, Kind: "play", Phase: "pass", Detail: rule.Text{EN: "a detail", DE: "ein Detail"}}
 		en, de := f.Render(1, "en"), f.Render(1, "de")
 		if en == "" {
 			if sn < 10 {

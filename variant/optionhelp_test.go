@@ -44,11 +44,11 @@ func TestUnknownOptionNamesTheValidOnes(t *testing.T) {
 		t.Fatalf("jungfrau on Hearts: %v, want unknown-option", err)
 	}
 	for _, want := range []string{`Hearts has no option "jungfrau"`, "its options are ties, ", "moon", "queen-breaks-hearts"} {
-		if !strings.Contains(v.EN, want) {
-			t.Errorf("the message lacks %q: %s", want, v.EN)
+		if !strings.Contains(v.Message("en"), want) {
+			t.Errorf("the message lacks %q: %s", want, v.Message("en"))
 		}
 	}
-	if !strings.Contains(v.DE, "seine Optionen sind") || !strings.Contains(v.DE, " und ") {
-		t.Errorf("the German message does not list the options: %s", v.DE)
+	if de := v.Message("de"); !strings.Contains(de, "seine Optionen sind") || !strings.Contains(de, " und ") {
+		t.Errorf("the German message does not list the options: %s", de)
 	}
 }

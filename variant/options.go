@@ -267,39 +267,37 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return o, nil
 	}
-	bad := func(en, de string) error {
-		return rule.New(rule.BadRecord, "", rule.NoSeat, "\"options\" "+en+".", "\"options\" "+de+".")
-	}
+	bad := func(f rule.Facts) error { return rule.Fact(rule.BadRecord, "", rule.NoSeat, f) }
 	v, err := strictjson.Parse(raw)
 	if err != nil {
 		var syn *strictjson.SyntaxError
 		if errors.As(err, &syn) {
-			return o, bad("is not JSON: "+syn.Msg, "ist kein JSON: "+syn.MsgDE)
+			return o, bad(rule.Facts{Sentence: rule.OptionsNotJSON, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE}})
 		}
-		return o, bad("is not JSON", "ist kein JSON")
+		return o, bad(rule.Facts{Sentence: rule.OptionsNoJSON})
 	}
 	if v.IsNull() {
 		return o, nil
 	}
 	if v.Kind() != strictjson.Object {
-		return o, bad("must be an object, not "+v.Kind().Name(), "muss ein Objekt sein, nicht "+v.Kind().NameDE())
+		return o, bad(rule.Facts{Sentence: rule.OptionsNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE()}})
 	}
 	members, err := v.Members()
 	if err != nil {
 		var dup *strictjson.DuplicateKeyError
 		if errors.As(err, &dup) {
-			return o, bad("gives "+strictjson.Quote(dup.Key)+" twice", "nennt "+strictjson.Quote(dup.Key)+" zweimal")
+			return o, bad(rule.Facts{Sentence: rule.OptionsKeyTwice, Name: strictjson.Quote(dup.Key)})
 		}
-		return o, bad("is not a valid object", "ist kein gültiges Objekt")
+		return o, bad(rule.Facts{Sentence: rule.OptionsBadObject})
 	}
 	sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
 	all := options()
 	for _, m := range members {
 		name := m.Key
 		if !knownOption(all, id, name) {
-			return o, rule.New(rule.UnknownOption, "", rule.NoSeat,
-				fmt.Sprintf("%s has no option %s; its options are %s.", id.Title(), strictjson.Quote(name), optionList(id, "and")),
-				fmt.Sprintf("%s hat keine Option %s; seine Optionen sind %s.", id.Title(), strictjson.Quote(name), optionList(id, "und")))
+			return o, rule.Fact(rule.UnknownOption, "", rule.NoSeat, rule.Facts{Sentence: rule.NoSuchOption,
+				Game: rule.Text{EN: id.Title(), DE: id.Title()}, Name: strictjson.Quote(name),
+				Detail: rule.Text{EN: optionList(id, "and"), DE: optionList(id, "und")}})
 		}
 		if m.Value.IsNull() {
 			// null means the option is left out: its default, whatever
@@ -316,7 +314,8 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 				if errors.As(err, &oe) {
 					de = oe.de
 				}
-				return o, rule.New(rule.UnknownOption, op.rule, rule.NoSeat, fmt.Sprintf("%s: %s.", id, en), fmt.Sprintf("%s: %s.", id, de))
+				return o, rule.Fact(rule.UnknownOption, op.rule, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
+					Game: rule.Text{EN: id.String(), DE: id.String()}, Detail: rule.Text{EN: en, DE: de}})
 			}
 		}
 	}

@@ -78,3 +78,29 @@ func TestResumeMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestParseOptionsMessages: ParseOptions' violations carry the facts of
+// the case and render their sentence from the rule catalogue.
+func TestParseOptionsMessages(t *testing.T) {
+	tests := []struct {
+		in     string
+		id     rule.ID
+		en, de string
+	}{
+		{`[1]`, rule.BadRecord, `"options" must be an object, not an array.`, `"options" muss ein Objekt sein, nicht ein Array.`},
+		{`{"moon": true, "moon": false}`, rule.BadRecord, `"options" gives "moon" twice.`, `"options" nennt "moon" zweimal.`},
+		{`{"moon": 1}`, rule.UnknownOption, `hearts: option "moon" takes one of ["add-to-others" "subtract" "off"], not 1.`, `hearts: die Option "moon" nimmt einen von ["add-to-others" "subtract" "off"], nicht 1.`},
+	}
+	for _, tc := range tests {
+		var v *rule.Violation
+		if _, err := variant.ParseOptions(variant.Hearts, []byte(tc.in)); !errors.As(err, &v) {
+			t.Fatalf("%s: error %v, want a violation", tc.in, err)
+		}
+		if v.ID != tc.id || v.EN != "" || !v.Told() {
+			t.Errorf("%s: %+v, want %v told from its facts", tc.in, v, tc.id)
+		}
+		if en, de := v.Message("en"), v.Message("de"); en != tc.en || de != tc.de {
+			t.Errorf("%s: %q / %q, want %q / %q", tc.in, en, de, tc.en, tc.de)
+		}
+	}
+}
