@@ -235,6 +235,9 @@ const (
 	// OptionValue: game Facts.Game refuses an option value as
 	// Facts.Detail tells (unknown-option).
 	OptionValue
+	// NoSample: no placement of the cards hidden from the seat fits what
+	// it has seen (bad-deal, TT-6).
+	NoSample
 	numSentences
 )
 
@@ -476,6 +479,9 @@ func sentences(s Sentence) Text {
 		return tx("%[12]s has no option %[18]s; its options are %[22]s.", "%[12]s hat keine Option %[18]s; seine Optionen sind %[22]s.")
 	case OptionValue:
 		return tx("%[12]s: %[22]s.", "%[12]s: %[22]s.")
+	case NoSample:
+		return tx("No placement of the cards hidden from seat %[1]d is consistent with what it has seen.",
+			"Keine Verteilung der für Platz %[1]d verdeckten Karten passt zu dem, was er gesehen hat.")
 	}
 	return Text{}
 }

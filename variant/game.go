@@ -35,7 +35,6 @@
 package variant
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
@@ -226,9 +225,7 @@ func seedFrom(src rand.Source) rand.PCG {
 }
 
 func errSeat(s, seats int) error {
-	return rule.New(rule.BadSeat, "C-1", rule.NoSeat,
-		fmt.Sprintf("There is no seat %d at a table of %d.", s, seats),
-		fmt.Sprintf("Es gibt keinen Platz %d an einem Tisch mit %d.", s, seats))
+	return rule.Fact(rule.BadSeat, "C-1", rule.NoSeat, rule.Facts{Sentence: rule.NoSeatAtTable, Other: s, Seats: seats})
 }
 
 func seatList(s seat.Set) []int {

@@ -1,7 +1,6 @@
 package variant
 
 import (
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
 
@@ -56,9 +55,7 @@ const penaltyCards = card.HeartsSet | card.Set(1)<<card.QueenSpades
 // consistent with what seat s has seen, which a game reached by legal
 // moves never gives.
 func errNoSample(s int) error {
-	return rule.New(rule.BadDeal, "TT-6", s,
-		fmt.Sprintf("No placement of the cards hidden from seat %d is consistent with what it has seen.", s),
-		fmt.Sprintf("Keine Verteilung der für Platz %d verdeckten Karten passt zu dem, was er gesehen hat.", s))
+	return rule.Fact(rule.BadDeal, "TT-6", s, rule.Facts{Sentence: rule.NoSample})
 }
 
 // Sample returns a copy of g as seat s could believe it to be: s's hand,

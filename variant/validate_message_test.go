@@ -104,3 +104,20 @@ func TestParseOptionsMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatMessage: a seat that is not at the table is bad-seat (C-1),
+// told from its facts.
+func TestSeatMessage(t *testing.T) {
+	g, err := variant.New(variant.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = g.View(7)
+	var v *rule.Violation
+	if !errors.As(err, &v) || v.ID != rule.BadSeat || v.Ref != "C-1" || v.EN != "" || !v.Told() {
+		t.Fatalf("View(7): %v, want bad-seat (C-1) told from its facts", err)
+	}
+	if en, de := v.Message("en"), v.Message("de"); en != "There is no seat 7 at a table of 4." || de != "Es gibt keinen Platz 7 an einem Tisch mit 4." {
+		t.Errorf("%q / %q", en, de)
+	}
+}
