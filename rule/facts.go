@@ -238,6 +238,19 @@ const (
 	// NoSample: no placement of the cards hidden from the seat fits what
 	// it has seen (bad-deal, TT-6).
 	NoSample
+	// CallNeedsOption: Facts.Detail (Jungfrau, Durchmarsch) may be
+	// announced only with option Facts.Name of rule Facts.Rule
+	// (option-off).
+	CallNeedsOption
+	// DeclineNeedsRounds: declining belongs to the turn-based
+	// announcement rounds (option-off, MAD-A9).
+	DeclineNeedsRounds
+	// StockNeedsOption: the stock is taken up only with option Facts.Name
+	// of rule Facts.Rule (option-off).
+	StockNeedsOption
+	// NoPushHere: the stock may not be pushed at this table, rule
+	// Facts.Rule (option-off).
+	NoPushHere
 	numSentences
 )
 
@@ -280,6 +293,8 @@ type Facts struct {
 	// Detail is a finding of another reader, told in both languages, such
 	// as the JSON reader's syntax error or a list of option names.
 	Detail Text
+	// Rule is a rule ID the sentence names, such as the option's rule.
+	Rule string
 }
 
 // Fact returns a Violation of rule id (the rule of the book ref) by seat,
@@ -296,7 +311,7 @@ func Fact(id ID, ref string, seat int, facts Facts) *Violation {
 // the number of seats, %[14]x the cards as a number, %[15]s the card in
 // the record notation in either language, %[16]d and %[17]d the low and
 // high ends of the range, %[18]s the record name, %[19]v to %[21]v the
-// times, %[22]s the detail.
+// times, %[22]s the detail, %[23]s the rule ID.
 func sentences(s Sentence) Text {
 	switch s {
 	case NotHeld:
@@ -479,6 +494,14 @@ func sentences(s Sentence) Text {
 		return tx("%[12]s has no option %[18]s; its options are %[22]s.", "%[12]s hat keine Option %[18]s; seine Optionen sind %[22]s.")
 	case OptionValue:
 		return tx("%[12]s: %[22]s.", "%[12]s: %[22]s.")
+	case CallNeedsOption:
+		return tx("%[22]s may be announced only with the option %[18]s (%[23]s).", "%[22]s kann nur mit der Option %[18]s angesagt werden (%[23]s).")
+	case DeclineNeedsRounds:
+		return tx("Declining belongs to the turn-based announcement rounds (MAD-A9).", "Ablehnen gehört zu den Ansagerunden (MAD-A9).")
+	case StockNeedsOption:
+		return tx("The stock may be taken up only with the option %[18]s (%[23]s).", "Der Stock darf nur mit der Option %[18]s aufgenommen werden (%[23]s).")
+	case NoPushHere:
+		return tx("The stock may not be pushed at this table (%[23]s).", "Der Stock darf an diesem Tisch nicht geschoben werden (%[23]s).")
 	case NoSample:
 		return tx("No placement of the cards hidden from seat %[1]d is consistent with what it has seen.",
 			"Keine Verteilung der für Platz %[1]d verdeckten Karten passt zu dem, was er gesehen hat.")
@@ -494,9 +517,9 @@ func (f Facts) Render(seat int, lang string) string {
 		return t // a sentence without blanks, or none
 	}
 	if lang == "de" {
-		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("de"))
+		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("de"), f.Rule)
 	}
-	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("en"))
+	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("en"), f.Rule)
 }
 
 // englishCards names the cards of s in the record notation,

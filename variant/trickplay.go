@@ -1,8 +1,6 @@
 package variant
 
 import (
-	"fmt"
-
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/rule"
@@ -61,8 +59,9 @@ func (g *TrickGame) Apply(m Move) error {
 // need an option the table has not chosen (option-off).
 func (g *TrickGame) checkKind(m Move) error {
 	cfg := g.cfg
-	off := func(need optionNeed, en, de string) error {
-		return rule.New(rule.OptionOff, need.ref, m.Seat, en, de)
+	off := func(ref string, f rule.Facts) error {
+		f.Rule = ref
+		return rule.Fact(rule.OptionOff, ref, m.Seat, f)
 	}
 	switch m.Kind {
 	case Announce:
@@ -71,14 +70,12 @@ func (g *TrickGame) checkKind(m Move) error {
 		}
 		if !cfg.ann.on[m.Call] {
 			need := cfg.ann.need[m.Call]
-			return off(need,
-				fmt.Sprintf("%s may be announced only with the option %s (%s).", callTitle(m.Call), need.name, need.ref),
-				fmt.Sprintf("%s kann nur mit der Option %s angesagt werden (%s).", callTitle(m.Call), need.name, need.ref))
+			return off(need.ref, rule.Facts{Sentence: rule.CallNeedsOption, Name: need.name, Detail: rule.Text{EN: callTitle(m.Call), DE: callTitle(m.Call)}})
 		}
 		return nil
 	case Decline:
 		if cfg.opts.Announcements != TurnBased {
-			return off(optionNeed{ref: "MAD-A9"}, "Declining belongs to the turn-based announcement rounds (MAD-A9).", "Ablehnen gehört zu den Ansagerunden (MAD-A9).")
+			return off("MAD-A9", rule.Facts{Sentence: rule.DeclineNeedsRounds})
 		}
 		return nil
 	case Pass:
@@ -92,9 +89,7 @@ func (g *TrickGame) checkKind(m Move) error {
 		}
 		if !cfg.stockOn {
 			need := cfg.stockOff
-			return off(need,
-				fmt.Sprintf("The stock may be taken up only with the option %s (%s).", need.name, need.ref),
-				fmt.Sprintf("Der Stock darf nur mit der Option %s aufgenommen werden (%s).", need.name, need.ref))
+			return off(need.ref, rule.Facts{Sentence: rule.StockNeedsOption, Name: need.name})
 		}
 		if m.Kind == Take && !cfg.stock.Look {
 			return g.wrongPhase(m) // MAD-R5: the stock is simply picked up
@@ -106,7 +101,7 @@ func (g *TrickGame) checkKind(m Move) error {
 		}
 		if !cfg.stock.Push {
 			ref := cfg.pushRef
-			return off(optionNeed{ref: ref}, "The stock may not be pushed at this table ("+ref+").", "Der Stock darf an diesem Tisch nicht geschoben werden ("+ref+").")
+			return off(ref, rule.Facts{Sentence: rule.NoPushHere})
 		}
 		return nil
 	case Play:

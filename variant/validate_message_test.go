@@ -121,3 +121,36 @@ func TestSeatMessage(t *testing.T) {
 		t.Errorf("%q / %q", en, de)
 	}
 }
+
+// TestOptionOffMessages: a move that needs an option the table has not
+// chosen is option-off, told from its facts (SAU-O2, SAU-O5, MAD-A9).
+func TestOptionOffMessages(t *testing.T) {
+	g, err := variant.New(variant.SchwarzeSau, 4, variant.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		m      variant.Move
+		ref    string
+		en, de string
+	}{
+		{variant.AnnounceMove(1, variant.Jungfrau), "SAU-O2",
+			"Jungfrau may be announced only with the option jungfrau (SAU-O2).", "Jungfrau kann nur mit der Option jungfrau angesagt werden (SAU-O2)."},
+		{variant.StockMove(1, 0), "SAU-O5",
+			"The stock may be taken up only with the option stock-exchange (SAU-O5).", "Der Stock darf nur mit der Option stock-exchange aufgenommen werden (SAU-O5)."},
+		{variant.DeclineMove(1), "MAD-A9",
+			"Declining belongs to the turn-based announcement rounds (MAD-A9).", "Ablehnen gehört zu den Ansagerunden (MAD-A9)."},
+	}
+	for _, tc := range tests {
+		var v *rule.Violation
+		if err := g.Apply(tc.m); !errors.As(err, &v) {
+			t.Fatalf("%v: error %v, want a violation", tc.m, err)
+		}
+		if v.ID != rule.OptionOff || v.Ref != tc.ref || v.Seat != 1 || v.EN != "" || !v.Told() {
+			t.Errorf("%v: %+v, want option-off (%s) told from its facts", tc.m, v, tc.ref)
+		}
+		if en, de := v.Message("en"), v.Message("de"); en != tc.en || de != tc.de {
+			t.Errorf("%v: %q / %q, want %q / %q", tc.m, en, de, tc.en, tc.de)
+		}
+	}
+}
