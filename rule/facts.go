@@ -251,6 +251,26 @@ const (
 	// NoPushHere: the stock may not be pushed at this table, rule
 	// Facts.Rule (option-off).
 	NoPushHere
+	// OptionTakesOneOf: option Facts.Name takes one of Facts.Detail, not
+	// Facts.Value.
+	OptionTakesOneOf
+	// OptionNoValue: option Facts.Name has no value Facts.Value (values
+	// Facts.Detail).
+	OptionNoValue
+	// OptionTakesBool: option Facts.Name takes true or false, not
+	// Facts.Value.
+	OptionTakesBool
+	// OptionTakesNumber: option Facts.Name takes a whole number of at
+	// least Facts.Low, not Facts.Value.
+	OptionTakesNumber
+	// LimitsObject: option limits takes an object, not Facts.Value
+	// (MAD-A11).
+	LimitsObject
+	// LimitsTableSize: Facts.Value is no table size of limits (MAD-A11).
+	LimitsTableSize
+	// LimitsNumber: the limit for Facts.Seats seats is Facts.Value, not a
+	// whole number of at least 1 (MAD-A11).
+	LimitsNumber
 	numSentences
 )
 
@@ -295,6 +315,8 @@ type Facts struct {
 	Detail Text
 	// Rule is a rule ID the sentence names, such as the option's rule.
 	Rule string
+	// Value is a value given, as its record text.
+	Value string
 }
 
 // Fact returns a Violation of rule id (the rule of the book ref) by seat,
@@ -311,7 +333,7 @@ func Fact(id ID, ref string, seat int, facts Facts) *Violation {
 // the number of seats, %[14]x the cards as a number, %[15]s the card in
 // the record notation in either language, %[16]d and %[17]d the low and
 // high ends of the range, %[18]s the record name, %[19]v to %[21]v the
-// times, %[22]s the detail, %[23]s the rule ID.
+// times, %[22]s the detail, %[23]s the rule ID, %[24]s the value.
 func sentences(s Sentence) Text {
 	switch s {
 	case NotHeld:
@@ -502,6 +524,22 @@ func sentences(s Sentence) Text {
 		return tx("The stock may be taken up only with the option %[18]s (%[23]s).", "Der Stock darf nur mit der Option %[18]s aufgenommen werden (%[23]s).")
 	case NoPushHere:
 		return tx("The stock may not be pushed at this table (%[23]s).", "Der Stock darf an diesem Tisch nicht geschoben werden (%[23]s).")
+	case OptionTakesOneOf:
+		return tx("option %[18]q takes one of %[22]s, not %[24]s", "die Option %[18]q nimmt einen von %[22]s, nicht %[24]s")
+	case OptionNoValue:
+		return tx("option %[18]q has no value %[24]s (values: %[22]s)", "die Option %[18]q hat keinen Wert %[24]s (Werte: %[22]s)")
+	case OptionTakesBool:
+		return tx("option %[18]q takes true or false, not %[24]s", "die Option %[18]q nimmt true oder false, nicht %[24]s")
+	case OptionTakesNumber:
+		return tx("option %[18]q takes a whole number of at least %[16]d, not %[24]s", "die Option %[18]q nimmt eine ganze Zahl ab %[16]d, nicht %[24]s")
+	case LimitsObject:
+		return tx(`option "limits" takes an object such as {"3":110} with each table size once, not %[24]s`,
+			`die Option "limits" nimmt ein Objekt wie {"3":110} mit jeder Tischgröße einmal, nicht %[24]s`)
+	case LimitsTableSize:
+		return tx(`option "limits": %[24]s is not a table size from 3 to 6`, `Option "limits": %[24]s ist keine Tischgröße von 3 bis 6`)
+	case LimitsNumber:
+		return tx(`option "limits": the limit for %[13]d seats must be a whole number of at least 1, not %[24]s`,
+			`Option "limits": die Grenze für %[13]d Spieler muss eine ganze Zahl ab 1 sein, nicht %[24]s`)
 	case NoSample:
 		return tx("No placement of the cards hidden from seat %[1]d is consistent with what it has seen.",
 			"Keine Verteilung der für Platz %[1]d verdeckten Karten passt zu dem, was er gesehen hat.")
@@ -517,9 +555,9 @@ func (f Facts) Render(seat int, lang string) string {
 		return t // a sentence without blanks, or none
 	}
 	if lang == "de" {
-		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("de"), f.Rule)
+		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("de"), f.Rule, f.Value)
 	}
-	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("en"), f.Rule)
+	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("en"), f.Rule, f.Value)
 }
 
 // englishCards names the cards of s in the record notation,

@@ -1,7 +1,6 @@
 package variant
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/blackqueen/rules/card"
@@ -9,6 +8,7 @@ import (
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/internal/enum"
 	"github.com/blackqueen/rules/internal/strictjson"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 )
 
@@ -103,19 +103,16 @@ func madonnaOptions(out []option) []option {
 			set: func(o *Options, v strictjson.Value) error {
 				members, err := v.Members()
 				if v.Kind() != strictjson.Object || err != nil {
-					return badValue(fmt.Sprintf("option \"limits\" takes an object such as {\"3\":110} with each table size once, not %s", v.Short()),
-						fmt.Sprintf("die Option \"limits\" nimmt ein Objekt wie {\"3\":110} mit jeder Tischgröße einmal, nicht %s", v.Short()))
+					return badValue(rule.Facts{Sentence: rule.LimitsObject, Value: v.Short()})
 				}
 				for _, m := range members {
 					n, err := strconv.Atoi(m.Key)
 					if err != nil || n < 3 || n > 6 {
-						return badValue(fmt.Sprintf("option \"limits\": %s is not a table size from 3 to 6", strictjson.Quote(m.Key)),
-							fmt.Sprintf("Option \"limits\": %s ist keine Tischgröße von 3 bis 6", strictjson.Quote(m.Key)))
+						return badValue(rule.Facts{Sentence: rule.LimitsTableSize, Value: strictjson.Quote(m.Key)})
 					}
 					l, ok := m.Value.Int()
 					if !ok || l < 1 {
-						return badValue(fmt.Sprintf("option \"limits\": the limit for %d seats must be a whole number of at least 1, not %s", n, m.Value.Short()),
-							fmt.Sprintf("Option \"limits\": die Grenze für %d Spieler muss eine ganze Zahl ab 1 sein, nicht %s", n, m.Value.Short()))
+						return badValue(rule.Facts{Sentence: rule.LimitsNumber, Seats: n, Value: m.Value.Short()})
 					}
 					o.Limits[n] = l
 				}

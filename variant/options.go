@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/internal/enum"
@@ -171,8 +172,7 @@ func enumOption[T interface {
 		set: func(o *Options, v strictjson.Value) error {
 			s, err := v.Str(MaxNameLen)
 			if err != nil {
-				return badValue(fmt.Sprintf("option %q takes one of %q, not %s", name, values, v.Short()),
-					fmt.Sprintf("die Option %q nimmt einen von %q, nicht %s", name, values, v.Short()))
+				return badValue(rule.Facts{Sentence: rule.OptionTakesOneOf, Name: name, Detail: valueList(values), Value: v.Short()})
 			}
 			for i, x := range values {
 				if x == s {
@@ -180,8 +180,7 @@ func enumOption[T interface {
 					return nil
 				}
 			}
-			return badValue(fmt.Sprintf("option %q has no value %s (values: %q)", name, strictjson.Quote(s), values),
-				fmt.Sprintf("die Option %q hat keinen Wert %s (Werte: %q)", name, strictjson.Quote(s), values))
+			return badValue(rule.Facts{Sentence: rule.OptionNoValue, Name: name, Detail: valueList(values), Value: strictjson.Quote(s)})
 		},
 		get: func(o *Options) (any, bool) {
 			v := *field(o)
@@ -200,8 +199,7 @@ func boolOption(name, ruleID string, games []ID, field func(*Options) *bool) opt
 		set: func(o *Options, v strictjson.Value) error {
 			b, ok := v.Bool()
 			if !ok {
-				return badValue(fmt.Sprintf("option %q takes true or false, not %s", name, v.Short()),
-					fmt.Sprintf("die Option %q nimmt true oder false, nicht %s", name, v.Short()))
+				return badValue(rule.Facts{Sentence: rule.OptionTakesBool, Name: name, Value: v.Short()})
 			}
 			*field(o) = b
 			return nil
@@ -217,12 +215,10 @@ func intOption(name, ruleID string, games []ID, least int, field func(*Options) 
 		set: func(o *Options, v strictjson.Value) error {
 			n, ok := v.Int()
 			if !ok {
-				return badValue(fmt.Sprintf("option %q takes a whole number of at least %d, not %s", name, least, v.Short()),
-					fmt.Sprintf("die Option %q nimmt eine ganze Zahl ab %d, nicht %s", name, least, v.Short()))
+				return badValue(rule.Facts{Sentence: rule.OptionTakesNumber, Name: name, Low: least, Value: v.Short()})
 			}
 			if n < least {
-				return badValue(fmt.Sprintf("option %q takes a whole number of at least %d, not %d", name, least, n),
-					fmt.Sprintf("die Option %q nimmt eine ganze Zahl ab %d, nicht %d", name, least, n))
+				return badValue(rule.Facts{Sentence: rule.OptionTakesNumber, Name: name, Low: least, Value: strconv.Itoa(n)})
 			}
 			*field(o) = n
 			return nil
@@ -312,7 +308,7 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 				en, de := err.Error(), err.Error()
 				var oe *optionError
 				if errors.As(err, &oe) {
-					de = oe.de
+					de = oe.facts.Render(rule.NoSeat, "de")
 				}
 				return o, rule.Fact(rule.UnknownOption, op.rule, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
 					Game: rule.Text{EN: id.String(), DE: id.String()}, Detail: rule.Text{EN: en, DE: de}})
@@ -322,13 +318,19 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 	return o, nil
 }
 
-// optionError is an option value refused, in English and German.
-type optionError struct{ en, de string }
+// optionError is an option value refused, with the facts of the case.
+type optionError struct{ facts rule.Facts }
 
-func (e *optionError) Error() string { return e.en }
+func (e *optionError) Error() string { return e.facts.Render(rule.NoSeat, "en") }
 
 // badValue returns the error of an option value refused.
-func badValue(en, de string) error { return &optionError{en, de} }
+func badValue(f rule.Facts) error { return &optionError{f} }
+
+// valueList names an enum option's values as its messages do.
+func valueList(values []string) rule.Text {
+	l := fmt.Sprintf("%q", values)
+	return rule.Text{EN: l, DE: l}
+}
 
 // knownOption reports whether game id has the option name.
 func knownOption(all []option, id ID, name string) bool {

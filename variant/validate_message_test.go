@@ -89,6 +89,8 @@ func TestParseOptionsMessages(t *testing.T) {
 	}{
 		{`[1]`, rule.BadRecord, `"options" must be an object, not an array.`, `"options" muss ein Objekt sein, nicht ein Array.`},
 		{`{"moon": true, "moon": false}`, rule.BadRecord, `"options" gives "moon" twice.`, `"options" nennt "moon" zweimal.`},
+		{`{"moon": "up"}`, rule.UnknownOption, `hearts: option "moon" has no value "up" (values: ["add-to-others" "subtract" "off"]).`, `hearts: die Option "moon" hat keinen Wert "up" (Werte: ["add-to-others" "subtract" "off"]).`},
+		{`{"queen-breaks-hearts": 1}`, rule.UnknownOption, `hearts: option "queen-breaks-hearts" takes true or false, not 1.`, `hearts: die Option "queen-breaks-hearts" nimmt true oder false, nicht 1.`},
 		{`{"moon": 1}`, rule.UnknownOption, `hearts: option "moon" takes one of ["add-to-others" "subtract" "off"], not 1.`, `hearts: die Option "moon" nimmt einen von ["add-to-others" "subtract" "off"], nicht 1.`},
 	}
 	for _, tc := range tests {
@@ -151,6 +153,23 @@ func TestOptionOffMessages(t *testing.T) {
 		}
 		if en, de := v.Message("en"), v.Message("de"); en != tc.en || de != tc.de {
 			t.Errorf("%v: %q / %q, want %q / %q", tc.m, en, de, tc.en, tc.de)
+		}
+	}
+}
+
+// TestLimitsMessages: the Madonna limits' value errors are told from
+// their facts (MAD-A11).
+func TestLimitsMessages(t *testing.T) {
+	for in, want := range map[string][2]string{
+		`{"limits": {"7": 100}}`: {`schwarze-madonna: option "limits": "7" is not a table size from 3 to 6.`, `schwarze-madonna: Option "limits": "7" ist keine Tischgröße von 3 bis 6.`},
+		`{"limits": {"4": 0}}`:   {`schwarze-madonna: option "limits": the limit for 4 seats must be a whole number of at least 1, not 0.`, `schwarze-madonna: Option "limits": die Grenze für 4 Spieler muss eine ganze Zahl ab 1 sein, nicht 0.`},
+	} {
+		var v *rule.Violation
+		if _, err := variant.ParseOptions(variant.SchwarzeMadonna, []byte(in)); !errors.As(err, &v) || v.ID != rule.UnknownOption || v.Ref != "MAD-A11" {
+			t.Fatalf("%s: %v, want unknown-option (MAD-A11)", in, err)
+		}
+		if en, de := v.Message("en"), v.Message("de"); en != want[0] || de != want[1] {
+			t.Errorf("%s: %q / %q, want %q / %q", in, en, de, want[0], want[1])
 		}
 	}
 }
