@@ -271,6 +271,16 @@ const (
 	// LimitsNumber: the limit for Facts.Seats seats is Facts.Value, not a
 	// whole number of at least 1 (MAD-A11).
 	LimitsNumber
+	// HouseSeats .. HouseDealer: a house game Facts.Game that cannot be
+	// composed (bad-options): the table size, the pack, the stock, the
+	// pass, the match end, no match end, the first dealer.
+	HouseSeats
+	HousePack
+	HouseStock
+	HousePass
+	HouseEnd
+	HouseNoEnd
+	HouseDealer
 	numSentences
 )
 
@@ -540,6 +550,20 @@ func sentences(s Sentence) Text {
 	case LimitsNumber:
 		return tx(`option "limits": the limit for %[13]d seats must be a whole number of at least 1, not %[24]s`,
 			`Option "limits": die Grenze für %[13]d Spieler muss eine ganze Zahl ab 1 sein, nicht %[24]s`)
+	case HouseSeats:
+		return tx("%[12]s: a table has %[16]d to %[17]d seats, not %[13]d.", "%[12]s: ein Tisch hat %[16]d bis %[17]d Plätze, nicht %[13]d.")
+	case HousePack:
+		return tx("%[12]s: the pack holds no joker and only cards.", "%[12]s: das Blatt enthält keinen Joker und nur Karten.")
+	case HouseStock:
+		return tx("%[12]s: %[6]d cards less a stock of %[7]d do not deal to %[13]d seats.", "%[12]s: %[6]d Karten ohne einen Stock von %[7]d lassen sich nicht an %[13]d Plätze geben.")
+	case HousePass:
+		return tx("%[12]s: a pass of %[6]d cards is more than a hand holds.", "%[12]s: %[6]d Karten weiterzugeben ist mehr, als eine Hand hält.")
+	case HouseEnd:
+		return tx("%[12]s: the match end needs a limit and a number of deals of at least 0.", "%[12]s: das Partieende braucht eine Grenze und eine Zahl der Spiele von mindestens 0.")
+	case HouseNoEnd:
+		return tx("%[12]s: the match needs a limit or a number of deals to end.", "%[12]s: die Partie braucht eine Grenze oder eine Zahl der Spiele, um zu enden.")
+	case HouseDealer:
+		return tx("%[12]s: the first dealer %[5]d is not a seat.", "%[12]s: der erste Geber %[5]d ist kein Platz.")
 	case NoSample:
 		return tx("No placement of the cards hidden from seat %[1]d is consistent with what it has seen.",
 			"Keine Verteilung der für Platz %[1]d verdeckten Karten passt zu dem, was er gesehen hat.")

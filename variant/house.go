@@ -1,7 +1,6 @@
 package variant
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
@@ -84,24 +83,25 @@ type Refs struct {
 // of more cards than a hand holds) is a *rule.Violation with
 // rule.BadOptions.
 func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
-	bad := func(en string) error {
-		return rule.New(rule.BadOptions, r.Refs.Deal, rule.NoSeat, fmt.Sprintf("%s: %s", r.Title, en), fmt.Sprintf("%s: %s", r.Title, en))
+	bad := func(f rule.Facts) error {
+		f.Game = rule.Text{EN: r.Title, DE: r.Title}
+		return rule.Fact(rule.BadOptions, r.Refs.Deal, rule.NoSeat, f)
 	}
 	switch {
 	case seats < 2 || seats > seat.Max:
-		return nil, bad(fmt.Sprintf("a table has 2 to %d seats, not %d.", seat.Max, seats))
+		return nil, bad(rule.Facts{Sentence: rule.HouseSeats, Low: 2, High: seat.Max, Seats: seats})
 	case !r.Pack.Valid() || r.Pack.Has(card.Joker):
-		return nil, bad("the pack holds no joker and only cards.")
+		return nil, bad(rule.Facts{Sentence: rule.HousePack})
 	case r.Stock < 0 || r.Pack.Len()-r.Stock < seats:
-		return nil, bad(fmt.Sprintf("%d cards less a stock of %d do not deal to %d seats.", r.Pack.Len(), r.Stock, seats))
+		return nil, bad(rule.Facts{Sentence: rule.HouseStock, Count: r.Pack.Len(), Want: r.Stock, Seats: seats})
 	case r.Pass.Count < 0 || r.Pass.Count > (r.Pack.Len()-r.Stock)/seats:
-		return nil, bad(fmt.Sprintf("a pass of %d cards is more than a hand holds.", r.Pass.Count))
+		return nil, bad(rule.Facts{Sentence: rule.HousePass, Count: r.Pass.Count})
 	case r.End.Limit < 0 || r.End.Deals < 0 || r.End.Ties > TiesPlayOn:
-		return nil, bad("the match end needs a limit and a number of deals of at least 0.")
+		return nil, bad(rule.Facts{Sentence: rule.HouseEnd})
 	case r.End.Limit == 0 && r.End.Deals == 0:
-		return nil, bad("the match needs a limit or a number of deals to end.")
+		return nil, bad(rule.Facts{Sentence: rule.HouseNoEnd})
 	case r.FirstDealer < 0 || r.FirstDealer >= seats:
-		return nil, bad(fmt.Sprintf("the first dealer %d is not a seat.", r.FirstDealer))
+		return nil, bad(rule.Facts{Sentence: rule.HouseDealer, Other: r.FirstDealer})
 	}
 	cfg := &trickConfig{id: House, seats: seats, title: r.Title,
 		pack: r.Pack, dealRef: ref(r.Refs.Deal, "C-5"),

@@ -156,8 +156,14 @@ func TestBadRules(t *testing.T) {
 		t.Error("a match without an end was accepted")
 	}
 	r = housegame.Rules()
-	if _, err := variant.NewHouse(r, 33, nil); err == nil {
-		t.Error("33 seats were accepted")
+	_, err := variant.NewHouse(r, 33, nil)
+	var v *rule.Violation
+	if !errors.As(err, &v) || v.ID != rule.BadOptions {
+		t.Fatalf("33 seats: %v, want bad-options", err)
+	}
+	// The message is told from its facts in both languages.
+	if en, de := v.Message("en"), v.Message("de"); en != r.Title+": a table has 2 to 6 seats, not 33." || de != r.Title+": ein Tisch hat 2 bis 6 Plätze, nicht 33." {
+		t.Errorf("33 seats: %q / %q", en, de)
 	}
 }
 
