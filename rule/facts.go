@@ -281,6 +281,8 @@ const (
 	HouseEnd
 	HouseNoEnd
 	HouseDealer
+	// NotTrickGame: Facts.Game is not a trick-taking game (unknown-game).
+	NotTrickGame
 	numSentences
 )
 
@@ -564,6 +566,8 @@ func sentences(s Sentence) Text {
 		return tx("%[12]s: the match needs a limit or a number of deals to end.", "%[12]s: die Partie braucht eine Grenze oder eine Zahl der Spiele, um zu enden.")
 	case HouseDealer:
 		return tx("%[12]s: the first dealer %[5]d is not a seat.", "%[12]s: der erste Geber %[5]d ist kein Platz.")
+	case NotTrickGame:
+		return tx("%[12]s is not a trick-taking game.", "%[12]s ist kein Stichspiel.")
 	case NoSample:
 		return tx("No placement of the cards hidden from seat %[1]d is consistent with what it has seen.",
 			"Keine Verteilung der für Platz %[1]d verdeckten Karten passt zu dem, was er gesehen hat.")

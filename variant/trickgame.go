@@ -123,7 +123,7 @@ func (g *TrickGame) resultTricks() []trick.Trick {
 func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, error) {
 	e, ok := lookup(id)
 	if ok && e.compose == nil {
-		return nil, rule.New(rule.UnknownGame, "", rule.NoSeat, e.title+" is not a trick-taking game.", e.titleDE+" ist kein Stichspiel.")
+		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NotTrickGame, Game: rule.Text{EN: e.title, DE: e.titleDE}})
 	}
 	if err := Validate(id, seats, o); err != nil {
 		return nil, err

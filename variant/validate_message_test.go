@@ -3,6 +3,7 @@ package variant_test
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/blackqueen/rules/rule"
@@ -171,5 +172,18 @@ func TestLimitsMessages(t *testing.T) {
 		if en, de := v.Message("en"), v.Message("de"); en != want[0] || de != want[1] {
 			t.Errorf("%s: %q / %q, want %q / %q", in, en, de, want[0], want[1])
 		}
+	}
+}
+
+// TestNotTrickGameMessage: Old Maid is no trick-taking game; the message
+// names it in each language.
+func TestNotTrickGameMessage(t *testing.T) {
+	_, err := variant.NewTrickGame(variant.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
+	var v *rule.Violation
+	if !errors.As(err, &v) || v.ID != rule.UnknownGame || v.EN != "" || !v.Told() {
+		t.Fatalf("NewTrickGame(OldMaid): %v, want unknown-game told from its facts", err)
+	}
+	if en, de := v.Message("en"), v.Message("de"); en == de || !strings.HasSuffix(en, " is not a trick-taking game.") || !strings.HasSuffix(de, " ist kein Stichspiel.") {
+		t.Errorf("%q / %q", en, de)
 	}
 }
