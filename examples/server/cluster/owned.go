@@ -127,6 +127,9 @@ func (o *owned) Write(s table.Snapshot) error {
 	o.wmu.Lock()
 	defer o.wmu.Unlock()
 	if !o.valid() {
+		if !o.lost.Load() {
+			o.n.cfg.Logf("table %s: the lease (version %d) is not valid for a write: stopping it on this node", o.id, o.lease.Version)
+		}
 		o.lose()
 		return ErrFenced
 	}
