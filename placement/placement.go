@@ -54,10 +54,19 @@ type Placer struct {
 	stride  [MaxPlaces]int
 	size    int
 	level   [65]int8 // level[k]: the group that starts at card k, or -1
-	fact    [65]float64
 	// Out is the placement drawn: the cards of each place.
 	Out [MaxPlaces]card.Set
 }
+
+// factorial[k] is k! as a float64 (exact up to 22!, then rounded as
+// float64 arithmetic rounds it); it is computed once and never changed.
+var factorial = func() (f [65]float64) {
+	f[0] = 1
+	for i := 1; i < len(f); i++ {
+		f[i] = f[i-1] * float64(i)
+	}
+	return f
+}()
 
 // Reset empties p for a new problem.
 func (p *Placer) Reset() { *p = Placer{} }
@@ -119,6 +128,18 @@ func (p *Placer) AddCard(c card.Card, m uint8) {
 	p.gstart[p.ngroups] = int8(p.ncards)
 }
 
+// AddCards adds every card of cs as a single card that may go to the
+// places of mask m.
+func (p *Placer) AddCards(cs card.Set, m uint8) {
+	if m == p.All() {
+		p.tail |= cs
+		return
+	}
+	for c := range cs.All() {
+		p.AddCard(c, m)
+	}
+}
+
 // prepare sizes the counting table: place j can receive at most as many
 // constrained cards as there are groups allowed there.
 func (p *Placer) prepare() {
@@ -144,10 +165,6 @@ func (p *Placer) prepare() {
 	for g := 0; g <= p.ngroups; g++ {
 		p.level[p.gstart[g]] = int8(g)
 	}
-	p.fact[0] = 1
-	for i := 1; i < len(p.fact); i++ {
-		p.fact[i] = p.fact[i-1] * float64(i)
-	}
 }
 
 // fill computes tab[idx(v)], the number of ways to place the groups not
@@ -166,9 +183,9 @@ func (p *Placer) fill(tab []float64) float64 {
 		if sum <= p.ncards {
 			switch g := int(p.level[sum]); {
 			case g == p.ngroups:
-				f = p.fact[m]
+				f = factorial[m]
 				for j := 0; j < p.nloc; j++ {
-					f /= p.fact[p.cap[j]-v[j]]
+					f /= factorial[p.cap[j]-v[j]]
 				}
 			case g >= 0:
 				f = p.sumMaps(tab, int(p.gstart[g]), int(p.gstart[g+1]), 0, &v, idx)
@@ -259,20 +276,105 @@ func (p *Placer) draw(tab []float64, r *rand.Rand, out *[MaxPlaces]card.Set) {
 	p.drawTail(r, &v, out)
 }
 
-// drawTail deals the tail cards, shuffled, into the room left.
+// drawTail deals the tail cards at random into the room left: a partial
+// Fisher–Yates shuffle puts a uniformly random arrangement of the cards
+// in front, which fills the places in order; the last place with room
+// takes the cards left, which need no draw.
 func (p *Placer) drawTail(r *rand.Rand, v *[MaxPlaces]int, out *[MaxPlaces]card.Set) {
+	var room [MaxPlaces]int
+	last := -1
+	for j := 0; j < p.nloc; j++ {
+		room[j] = p.cap[j] - v[j]
+		if room[j] > 0 {
+			last = j
+		}
+	}
+	if last < 0 {
+		return
+	}
 	var buf [64]card.Card
 	cards := p.tail.AppendCards(buf[:0])
-	for i := len(cards) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		cards[i], cards[j] = cards[j], cards[i]
-	}
+	front := len(cards) - room[last]
+	shuffleFront(cards, front, r)
 	k := 0
-	for j := 0; j < p.nloc; j++ {
-		for room := p.cap[j] - v[j]; room > 0; room-- {
-			out[j] = out[j].Add(cards[k])
+	for j := 0; j < last; j++ {
+		var cs card.Set
+		for n := room[j]; n > 0; n-- {
+			cs = cs.Add(cards[k])
 			k++
 		}
+		out[j] |= cs
+	}
+	for _, c := range cards[k:] {
+		out[last] = out[last].Add(c)
+	}
+}
+
+// batchBound bounds the product of the ranges drawn from one 64-bit word
+// by shuffleFront: the chance that a word needs the exact rejection test
+// is below batchBound/2⁶⁴.
+const batchBound = 1 << 40
+
+// shuffleFront puts into cards[:k] a uniformly random sequence of k
+// distinct cards of cards (the first k steps of a Fisher–Yates shuffle),
+// with the indices of drawDescending.
+func shuffleFront(cards []card.Card, k int, r *rand.Rand) {
+	var idx [64]uint8
+	n := len(cards)
+	drawDescending(r, n, k, &idx)
+	for i := range k {
+		j := i + int(idx[i])
+		cards[i], cards[j] = cards[j], cards[i]
+	}
+}
+
+// Subset returns k cards of cs chosen uniformly among its k-subsets (all
+// of cs when it holds k cards or fewer), with the indices of
+// drawDescending.
+func Subset(cs card.Set, k int, r *rand.Rand) card.Set {
+	n := cs.Len()
+	if k >= n {
+		return cs
+	}
+	var idx [64]uint8
+	drawDescending(r, n, k, &idx)
+	var out card.Set
+	for i := range k {
+		c, _ := cs.Nth(int(idx[i]))
+		out = out.Add(c)
+		cs = cs.Remove(c)
+	}
+	return out
+}
+
+// drawDescending sets idx[i], for i < k <= n <= 64, to independent
+// uniform integers in [0, n-i). It takes several from each 64-bit word of
+// r, exactly uniform: for ranges n₁…nₘ with product P, the word x times P
+// is I·2⁶⁴ + lo, where I, written in the mixed radix n₁…nₘ, gives the
+// integers, and a word with lo < 2⁶⁴ mod P is drawn again (Lemire's method
+// for the one range P; Brackett-Rozinsky and Lemire's batched ranged
+// random integers).
+func drawDescending(r *rand.Rand, n, k int, idx *[64]uint8) {
+	for i := 0; i < k; {
+		// The batch: ranges n-i, n-i-1, … for steps i … e-1.
+		prod := uint64(n - i)
+		e := i + 1
+		for e < k && prod*uint64(n-e) <= batchBound {
+			prod *= uint64(n - e)
+			e++
+		}
+		for {
+			x := r.Uint64()
+			for t := i; t < e; t++ {
+				hi, lo := bits.Mul64(x, uint64(n-t))
+				idx[t] = uint8(hi)
+				x = lo
+			}
+			if x >= prod || x >= -prod%prod {
+				break
+			}
+		}
+		i = e
 	}
 }
 
@@ -284,8 +386,14 @@ func (p *Placer) drawTail(r *rand.Rand, v *[MaxPlaces]int, out *[MaxPlaces]card.
 // It reports false when there is no placement or none was accepted. It
 // does not allocate unless the counting table is larger than stackTable.
 func (p *Placer) Solve(r *rand.Rand, accept func() bool) bool {
-	p.prepare()
 	if p.ngroups == 0 {
+		room := 0
+		for j := 0; j < p.nloc; j++ {
+			room += p.cap[j]
+		}
+		if room != p.tail.Len() {
+			return false
+		}
 		for range Attempts {
 			p.Out = [MaxPlaces]card.Set{}
 			var v [MaxPlaces]int
@@ -296,6 +404,7 @@ func (p *Placer) Solve(r *rand.Rand, accept func() bool) bool {
 		}
 		return false
 	}
+	p.prepare()
 	switch {
 	case p.size <= smallTable:
 		return p.solveSmall(r, accept)
@@ -337,13 +446,13 @@ func (p *Placer) solveIn(tab []float64, r *rand.Rand, accept func() bool) bool {
 // a problem, as the sampler does for MAD-A3's void deal). It allocates
 // the counting table.
 func (p *Placer) Count() float64 {
-	p.prepare()
 	if p.ngroups == 0 {
-		f := p.fact[p.tail.Len()]
+		f := factorial[p.tail.Len()]
 		for j := 0; j < p.nloc; j++ {
-			f /= p.fact[p.cap[j]]
+			f /= factorial[p.cap[j]]
 		}
 		return f
 	}
+	p.prepare()
 	return p.fill(make([]float64, p.size))
 }

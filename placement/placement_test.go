@@ -263,3 +263,109 @@ func TestSolveAllocs(t *testing.T) {
 		t.Errorf("Solve allocates %v times (build alone %v)", allocs-base, base)
 	}
 }
+
+// chiLimit is the chi-square quantile at p = 0.999 for df degrees of
+// freedom (Wilson–Hilferty).
+func chiLimit(df float64) float64 {
+	return df * math.Pow(1-2/(9*df)+3.09*math.Sqrt(2/(9*df)), 3)
+}
+
+// TestSubsetIsUniform draws k-subsets of a small set and checks that all
+// of them come up equally often, and of a large one (whose ranges need
+// several random words) that every card comes up equally often.
+func TestSubsetIsUniform(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	small := card.Set(0)
+	for i := range 6 {
+		small = small.Add(card.New(card.Rank(int(card.Two)+i), card.Diamonds))
+	}
+	counts := map[card.Set]int{}
+	const draws = 20000
+	for range draws {
+		x := placement.Subset(small, 3, r)
+		if x.Len() != 3 || x&^small != 0 {
+			t.Fatalf("Subset(%v, 3) = %v", small, x)
+		}
+		counts[x]++
+	}
+	if len(counts) != 20 {
+		t.Fatalf("%d distinct 3-subsets of 6 drawn, want 20", len(counts))
+	}
+	exp := float64(draws) / 20
+	chi := 0.0
+	for _, n := range counts {
+		chi += (float64(n) - exp) * (float64(n) - exp) / exp
+	}
+	if chi > chiLimit(19) {
+		t.Errorf("chi-square %.1f over the 20 subsets exceeds %.1f: not uniform", chi, chiLimit(19))
+	}
+
+	large := card.Full52
+	seen := map[card.Card]int{}
+	const k = 30
+	for range draws {
+		x := placement.Subset(large, k, r)
+		if x.Len() != k || x&^large != 0 {
+			t.Fatalf("Subset(52 cards, %d) = %v", k, x)
+		}
+		for c := range x.All() {
+			seen[c]++
+		}
+	}
+	exp = float64(draws) * k / 52
+	chi = 0
+	for c := range large.All() {
+		d := float64(seen[c]) - exp
+		chi += d * d / (exp * (1 - float64(k)/52))
+	}
+	if chi > chiLimit(51) {
+		t.Errorf("chi-square %.1f over the 52 cards exceeds %.1f: not uniform", chi, chiLimit(51))
+	}
+	if got := placement.Subset(small, 9, r); got != small {
+		t.Errorf("Subset of 9 of 6 cards = %v, want all of them", got)
+	}
+}
+
+// TestSolveSpreadsLargeTails places 52 free cards into four places and
+// checks that every card lands in every place as often as its size says
+// (the tail's shuffle takes many random words).
+func TestSolveSpreadsLargeTails(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	sizes := []int{20, 13, 12, 7}
+	var p placement.Placer
+	var at [64][4]int
+	const draws = 4000
+	for range draws {
+		p.Reset()
+		for _, s := range sizes {
+			p.AddPlace(s)
+		}
+		p.AddCards(card.Full52, p.All())
+		if !p.Solve(r, func() bool { return true }) {
+			t.Fatal("Solve found no placement")
+		}
+		var all card.Set
+		for j, s := range sizes {
+			if p.Out[j].Len() != s || all&p.Out[j] != 0 {
+				t.Fatalf("place %d: %v", j, p.Out[j])
+			}
+			all |= p.Out[j]
+			for c := range p.Out[j].All() {
+				at[c][j]++
+			}
+		}
+	}
+	chi := 0.0
+	for c := range card.Full52.All() {
+		for j, s := range sizes {
+			exp := float64(draws) * float64(s) / 52
+			d := float64(at[c][j]) - exp
+			chi += d * d / exp
+		}
+	}
+	// Each card's row has 3 degrees of freedom; the rows are dependent
+	// through the fixed sizes, which only makes the statistic smaller.
+	if df := 52 * 3.0; chi > chiLimit(df) {
+		t.Errorf("chi-square %.1f exceeds %.1f: cards are not spread uniformly", chi, chiLimit(df))
+	}
+}

@@ -414,44 +414,82 @@ func (ts *trickSampler) setup(kp int) bool {
 	if total != hidden.Len() {
 		return false
 	}
+	// The places each hidden card may go to: the cards of a place are
+	// those its seat may hold, those an unseen stock may hold, or the
+	// passable and other cards of MAD-A3's split; the hidden cards are
+	// sorted into classes of one mask each, and pinned cards take their
+	// masks one by one.
 	passable := g.passable()
-	for c := range hidden.All() {
+	var allowed [maxLocs]card.Set
+	for l := 0; l < p.Places(); l++ {
+		switch x := int(ts.locSeat[l]); {
+		case x >= 0:
+			allowed[l] = ^ts.forbid[x]
+		case l == ts.stockLoc:
+			allowed[l] = stockAllowed
+		case l == passLoc:
+			allowed[l] = passable
+		case l == nonLoc:
+			allowed[l] = ^passable
+		}
+	}
+	for c := range (hidden & pinned).All() {
 		var m uint8
 		for l := 0; l < p.Places(); l++ {
-			switch x := int(ts.locSeat[l]); {
-			case x >= 0:
-				if !ts.forbid[x].Has(c) {
-					m |= 1 << l
-				}
-			case l == ts.stockLoc:
-				if stockAllowed.Has(c) {
-					m |= 1 << l
-				}
-			case l == passLoc:
-				if passable.Has(c) {
-					m |= 1 << l
-				}
-			case l == nonLoc:
-				if !passable.Has(c) {
-					m |= 1 << l
-				}
+			if allowed[l].Has(c) {
+				m |= 1 << l
 			}
 		}
-		if pinned.Has(c) {
-			m &= pin[c]
-		}
-		switch {
-		case m == 0:
+		if !ts.place(card.Of(c), m&pin[c]) {
 			return false
-		case m&(m-1) == 0:
-			l := bits.TrailingZeros8(m)
-			ts.pre[l] = ts.pre[l].Add(c)
+		}
+	}
+	var class [64]card.Set
+	var mask [64]uint8
+	class[0], mask[0] = hidden&^pinned, 0
+	nc := 1
+	if class[0] == 0 {
+		nc = 0
+	}
+	for l := 0; l < p.Places(); l++ {
+		for i := range nc {
+			in, out := class[i]&allowed[l], class[i]&^allowed[l]
+			switch {
+			case out == 0:
+				mask[i] |= 1 << l
+			case in != 0:
+				class[i] = out
+				class[nc], mask[nc] = in, mask[i]|1<<l
+				nc++
+			}
+		}
+	}
+	for i := range nc {
+		if !ts.place(class[i], mask[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// place adds the hidden cards cs, which may go to the places of mask m, to
+// the placement: a card with one place is put there at once; false when
+// m is empty or the place has no room.
+func (ts *trickSampler) place(cs card.Set, m uint8) bool {
+	p := &ts.p
+	switch {
+	case m == 0:
+		return false
+	case m&(m-1) == 0:
+		l := bits.TrailingZeros8(m)
+		ts.pre[l] |= cs
+		for range cs.Len() {
 			if !p.Take(l) {
 				return false
 			}
-		default:
-			p.AddCard(c, m)
 		}
+	default:
+		p.AddCards(cs, m)
 	}
 	return true
 }
@@ -527,7 +565,7 @@ func (ts *trickSampler) accept() bool {
 		if first == s {
 			ts.stock = split
 		} else {
-			ts.stock = randomSubset(split, g.stock.Len(), ts.r)
+			ts.stock = placement.Subset(split, g.stock.Len(), ts.r)
 			ts.hands[first] = split &^ ts.stock
 			ts.q[first] = ts.hands[first]
 		}
@@ -560,7 +598,7 @@ func (ts *trickSampler) samplePasses() {
 			case x == s:
 				ts.passes[x] = g.passes[s]
 			case g.passed.Has(x):
-				ts.passes[x] = randomSubset(ts.hands[x], 3, ts.r)
+				ts.passes[x] = placement.Subset(ts.hands[x], 3, ts.r)
 			}
 		}
 		ts.dealtStock = ts.stock
@@ -572,7 +610,7 @@ func (ts *trickSampler) samplePasses() {
 		case x == s || to == s:
 			ts.passes[x] = g.passes[x] // what s passed and received
 		default:
-			ts.passes[x] = randomSubset(ts.q[to], 3, ts.r)
+			ts.passes[x] = placement.Subset(ts.q[to], 3, ts.r)
 		}
 	}
 	for x := 0; x < n; x++ {
