@@ -80,6 +80,13 @@ type Config struct {
 	// Resume, when not nil, is a record of this table written by a
 	// Journal: its deals and actions are replayed before the table opens.
 	Resume *record.Record
+	// ResumeTurn, with Resume, is the timed Old Maid turn of the
+	// journal's last Snapshot (Snapshot.Turn): if after the replay the
+	// same seat is to act at the same Seq, its turn is timed to that
+	// deadline instead of a fresh turn's (a table taken over by another
+	// server keeps the turn's deadline). A deadline already past draws for
+	// the seat at once.
+	ResumeTurn *TimedTurn
 
 	// observe, in tests, sees the game after every change, before any
 	// subscriber is told.

@@ -69,7 +69,8 @@ type actor struct {
 	botBusy    bool
 	timer      *turntimer.Timer // nil unless Old Maid
 	autoSeat   int
-	timedAt    uint64 // the Seq at which the timed turn began
+	timedAt    uint64     // the Seq at which the timed turn began
+	resumeTurn *TimedTurn // Config.ResumeTurn, until the first turn is timed
 	dealEnded  time.Time
 	wake       *time.Timer
 	journalErr error
@@ -86,6 +87,9 @@ func New(cfg Config) (*Table, error) {
 		cfg.Clock = turntimer.ClockFunc(time.Now)
 	}
 	a := &actor{cfg: cfg, g: g, specs: map[*Subscription]bool{}, state: Waiting, autoSeat: -1}
+	if cfg.Resume != nil {
+		a.resumeTurn = cfg.ResumeTurn
+	}
 	if cfg.Resume != nil {
 		if err := resume(g, cfg.Resume); err != nil {
 			return nil, err
@@ -610,7 +614,13 @@ func (a *actor) snapshot() Snapshot {
 	for i, s := range a.seats {
 		seats[i] = s.cfg
 	}
-	return Snapshot{Seq: a.seq, State: a.state, Record: a.rec.Record(), Seats: seats, Totals: a.g.Totals(), Winners: a.g.Winners()}
+	s := Snapshot{Seq: a.seq, State: a.state, Record: a.rec.Record(), Seats: seats, Totals: a.g.Totals(), Winners: a.g.Winners()}
+	if a.timer != nil {
+		if st := a.timer.Status(); st.Seat >= 0 {
+			s.Turn = &TimedTurn{Seat: st.Seat, Seq: a.timedAt, Deadline: a.cfg.Clock.Now().Add(st.Remaining)}
+		}
+	}
+	return s
 }
 
 // update is what seat s (-1: a spectator) is told now.

@@ -72,9 +72,17 @@ func (a *actor) timeTurn() bool {
 		_ = a.timer.Moved(timed) // stops the timing; the run of expiries
 	}
 	if want >= 0 {
-		_ = a.timer.Start(want)
+		if r := a.resumeTurn; r != nil && r.Seat == want && r.Seq == a.seq {
+			// The turn of the table as it was journalled, carried over
+			// with its deadline (OM-O4).
+			used := a.timer.Limit(want) - r.Deadline.Sub(a.cfg.Clock.Now())
+			_ = a.timer.StartUsed(want, used)
+		} else {
+			_ = a.timer.Start(want)
+		}
 		a.timedAt = a.seq
 	}
+	a.resumeTurn = nil
 	return true
 }
 

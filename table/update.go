@@ -112,6 +112,20 @@ type Snapshot struct {
 	Seats   []SeatConfig
 	Totals  []int
 	Winners []int
+	// Turn is the Old Maid turn being timed, nil when none is: a
+	// Journal keeps it with the record so that a table replayed elsewhere
+	// (Config.ResumeTurn) keeps the turn's deadline.
+	Turn *TimedTurn
+}
+
+// TimedTurn is a timed Old Maid turn as a Journal keeps it (OM-O4).
+type TimedTurn struct {
+	// Seat is the seat being timed.
+	Seat int `json:"seat"`
+	// Seq is the table's Seq when the turn began.
+	Seq uint64 `json:"seq"`
+	// Deadline is when the seat's time is up, by the table's clock.
+	Deadline time.Time `json:"deadline"`
 }
 
 // publicView is v (any seat's view) with everything only that seat may

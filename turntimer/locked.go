@@ -46,6 +46,13 @@ func (l *Locked) Limit(s int) time.Duration { l.mu.Lock(); defer l.mu.Unlock(); 
 // Start is Timer.Start under the lock.
 func (l *Locked) Start(s int) error { l.mu.Lock(); defer l.mu.Unlock(); return l.t.Start(s) }
 
+// StartUsed is Timer.StartUsed under the lock.
+func (l *Locked) StartUsed(s int, used time.Duration) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.t.StartUsed(s, used)
+}
+
 // Moved is Timer.Moved under the lock.
 func (l *Locked) Moved(s int) error { l.mu.Lock(); defer l.mu.Unlock(); return l.t.Moved(s) }
 

@@ -284,6 +284,22 @@ func (t *Timer) Start(s int) error {
 	return nil
 }
 
+// StartUsed is Start for a turn of which used has already passed: the
+// turn's time is up used earlier than a fresh turn's would be. A server
+// that takes a table over from another (which died or stalled) carries
+// the timed turn over this way, so that the turn keeps its deadline
+// instead of starting afresh. A used below 0 counts as 0; a used at or
+// past the turn's limit starts a turn whose time is up (a Moved is late,
+// the next Poll reports Expired). Like Start it does nothing while the
+// timer is off.
+func (t *Timer) StartUsed(s int, used time.Duration) error {
+	if err := t.Start(s); err != nil || t.turn != s {
+		return err
+	}
+	t.start = t.start.Add(-max(used, 0))
+	return nil
+}
+
 // Moved records that seat s moves itself, before the move is applied:
 // its run of consecutive expiries ends, and if its turn was being timed,
 // the timing stops. A short limit stays for the rest of the round. If

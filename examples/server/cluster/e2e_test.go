@@ -54,6 +54,12 @@ func newDeal(t *testing.T, procs []*proc, seatNodes []int, watchNode int) *deal 
 
 // newDealAt is newDeal with the nodes' addresses.
 func newDealAt(t *testing.T, procs []*proc, addrs []string, seatNodes []int, watchNode int) *deal {
+	return newTable(t, procs, addrs, `{"game":"black-maria","seats":4,"deals":1,"seed":7}`, seatNodes, watchNode)
+}
+
+// newTable creates a table of spec at watchNode (the spectator's), and
+// seats a client for each of seatNodes.
+func newTable(t *testing.T, procs []*proc, addrs []string, spec string, seatNodes []int, watchNode int) *deal {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	d := &deal{t: t, procs: procs, acked: map[uint64]int{}}
@@ -62,7 +68,7 @@ func newDealAt(t *testing.T, procs []*proc, addrs []string, seatNodes []int, wat
 		t.Fatal(err)
 	}
 	var cr CreateReply
-	if err := d.watcher.call(ctx, "create", CreateRequest{Spec: []byte(`{"game":"black-maria","seats":4,"deals":1,"seed":7}`)}, &cr); err != nil {
+	if err := d.watcher.call(ctx, "create", CreateRequest{Spec: []byte(spec)}, &cr); err != nil {
 		t.Fatalf("create: %v", err)
 	}
 	d.id = cr.Table

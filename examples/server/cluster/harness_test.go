@@ -22,6 +22,7 @@ import (
 
 	"github.com/blackqueen/rules/examples/server/storage"
 	"github.com/blackqueen/rules/table"
+	"github.com/blackqueen/rules/turntimer"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -41,6 +42,9 @@ type testSpec struct {
 	Seats int    `json:"seats"`
 	Deals int    `json:"deals"`
 	Seed  uint64 `json:"seed"`
+	// Turn, when set, is the length of an Old Maid turn ("8s"): the
+	// timer runs at a table of people.
+	Turn string `json:"turn,omitempty"`
 }
 
 func openTestSpec(raw json.RawMessage) (Spec, error) {
@@ -52,8 +56,16 @@ func openTestSpec(raw json.RawMessage) (Spec, error) {
 	if !ok {
 		return Spec{}, fmt.Errorf("unknown game %q", s.Game)
 	}
-	return Spec{Config: table.Config{Game: id, Seats: make([]table.SeatConfig, s.Seats), Deals: s.Deals,
-		Source: rand.NewPCG(s.Seed, 1), BotSource: rand.NewPCG(s.Seed, 2)}, Bots: make([]string, s.Seats)}, nil
+	cfg := table.Config{Game: id, Seats: make([]table.SeatConfig, s.Seats), Deals: s.Deals,
+		Source: rand.NewPCG(s.Seed, 1), BotSource: rand.NewPCG(s.Seed, 2)}
+	if s.Turn != "" {
+		d, err := time.ParseDuration(s.Turn)
+		if err != nil || d <= 0 {
+			return Spec{}, fmt.Errorf("turn %q: want a duration", s.Turn)
+		}
+		cfg.Timer = turntimer.Config{Turn: d, Warn: d / 4, Short: d, Strikes: 2}
+	}
+	return Spec{Config: cfg, Bots: make([]string, s.Seats)}, nil
 }
 
 // runNode is a node process: it serves Centrifuge on a loopback port it

@@ -26,6 +26,9 @@ type liveState struct {
 	Totals  []int           `json:"totals"`
 	Winners []int           `json:"winners"`
 	Created time.Time       `json:"created"`
+	// Turn is Old Maid's timed turn, kept so that a node that takes the
+	// table over keeps the turn's deadline.
+	Turn *table.TimedTurn `json:"turn,omitempty"`
 }
 
 // owned is a table this node owns: the table's actor, its lease, the
@@ -81,7 +84,7 @@ func (n *Node) start(id string, spec json.RawMessage, s Spec, lease *Lease, resu
 			if err != nil {
 				return nil, err
 			}
-			cfg.Resume = rec
+			cfg.Resume, cfg.ResumeTurn = rec, resume.Turn
 		}
 	}
 	cfg.Journal = o
@@ -145,7 +148,7 @@ func (o *owned) Write(s table.Snapshot) error {
 	var err error
 	if o.n.live != nil {
 		st := liveState{Spec: o.spec, Seats: seats, State: s.State, Seq: s.Seq, Record: json.RawMessage("null"),
-			Totals: s.Totals, Winners: s.Winners, Created: o.created}
+			Totals: s.Totals, Winners: s.Winners, Created: o.created, Turn: s.Turn}
 		if s.Record != nil && len(s.Record.Deals) > 0 {
 			if st.Record, err = s.Record.MarshalJSON(); err != nil {
 				return err
