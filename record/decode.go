@@ -68,17 +68,29 @@ func at(d, a int, v *rule.Violation) *Error {
 	return e
 }
 
-// badRecord returns a bad-record violation.
-func badRecord(en, de string) *rule.Violation {
-	return rule.New(rule.BadRecord, "", rule.NoSeat, en, de)
+// badRecord returns the bad-record violation told by facts.
+func badRecord(f rule.Facts) *rule.Violation { return rule.Fact(rule.BadRecord, "", rule.NoSeat, f) }
+
+// both is a text that is the same in English and German, such as a key
+// or a path in the record.
+func both(s string) rule.Text { return rule.Text{EN: s, DE: s} }
+
+// place returns f with what, a place in the record ("the record" or a
+// path such as deals[0].hands), as its Where and Within: "the record"
+// is "Die Aufzeichnung" and "der Aufzeichnung" in German.
+func place(what string, f rule.Facts) rule.Facts {
+	f.Where, f.Within = both(what), both(what)
+	if what == "the record" {
+		f.Where.DE, f.Within.DE = "Die Aufzeichnung", "der Aufzeichnung"
+	}
+	return f
 }
 
 // Decode reads one record from r (at most MaxSize bytes) with Parse.
 func Decode(r io.Reader) (*Record, error) {
 	b, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
-		return nil, at(-1, -1, badRecord("The record cannot be read: "+strictjson.Quote(err.Error()),
-			"Die Aufzeichnung kann nicht gelesen werden (Meldung des Systems: "+strictjson.Quote(err.Error())+")."))
+		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.RecordUnreadable, Detail: both(strictjson.Quote(err.Error()))}))
 	}
 	return Parse(b)
 }
@@ -99,14 +111,13 @@ func Decode(r io.Reader) (*Record, error) {
 // is for Judge.
 func Parse(b []byte) (*Record, error) {
 	if len(b) > MaxSize {
-		return nil, at(-1, -1, badRecord(fmt.Sprintf("The record is longer than %d bytes.", MaxSize),
-			fmt.Sprintf("Die Aufzeichnung ist länger als %d Bytes.", MaxSize)))
+		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.RecordTooLong, Want: MaxSize}))
 	}
 	root, err := strictjson.Parse(b)
 	if err != nil {
 		return nil, at(-1, -1, jsonError(b, err))
 	}
-	top, verr := object(root, "The record")
+	top, verr := object(root, "the record")
 	if verr != nil {
 		return nil, at(-1, -1, verr)
 	}
@@ -120,15 +131,13 @@ func Parse(b []byte) (*Record, error) {
 	if verr != nil {
 		return nil, at(-1, -1, verr)
 	}
-	name, verr := str(gameRaw, "\"game\"", "a game name such as \"hearts\"", "ein Spielname wie \"hearts\"")
+	name, verr := str(gameRaw, "\"game\"", rule.Text{EN: "a game name such as \"hearts\"", DE: "ein Spielname wie \"hearts\""})
 	if verr != nil {
 		return nil, at(-1, -1, verr)
 	}
 	id, ok := variant.ParseID(name)
 	if !ok {
-		return nil, at(-1, -1, rule.New(rule.UnknownGame, "", rule.NoSeat,
-			fmt.Sprintf("Unknown game %s: the games are schwarze-madonna, black-maria, hearts, schwarze-sau and old-maid.", strictjson.Quote(name)),
-			fmt.Sprintf("Unbekanntes Spiel %s: die Spiele sind schwarze-madonna, black-maria, hearts, schwarze-sau und old-maid.", strictjson.Quote(name))))
+		return nil, at(-1, -1, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.UnknownGameName, Name: strictjson.Quote(name)}))
 	}
 	rec.Game = id
 	seatsRaw, verr := required(top, "seats", "the record")
@@ -173,16 +182,14 @@ func Parse(b []byte) (*Record, error) {
 		return nil, at(-1, -1, verr)
 	}
 	if dealsRaw.Kind() != strictjson.Array {
-		return nil, at(-1, -1, notA("\"deals\"", "an array", "ein Array", dealsRaw))
+		return nil, at(-1, -1, notA("\"deals\"", anArray, dealsRaw))
 	}
 	n := dealsRaw.Len()
 	switch {
 	case n == 0:
-		return nil, at(-1, -1, badRecord("\"deals\" is empty: a record holds one or more deals.",
-			"\"deals\" ist leer: eine Aufzeichnung enthält ein oder mehr Spiele."))
+		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.DealsEmpty}))
 	case n > MaxDeals:
-		return nil, at(-1, -1, badRecord(fmt.Sprintf("The record holds %d deals; at most %d are read.", n, MaxDeals),
-			fmt.Sprintf("Die Aufzeichnung enthält %d Spiele; höchstens %d werden gelesen.", n, MaxDeals)))
+		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.TooManyDeals, Count: n, Want: MaxDeals}))
 	}
 	rec.Deals = make([]Deal, n)
 	var derr error
@@ -200,26 +207,21 @@ func Parse(b []byte) (*Record, error) {
 // only, or whose range depends on the game.
 func matchFields(rec *Record) *rule.Violation {
 	if rec.Out != nil && rec.Game != variant.SchwarzeSau {
-		return badRecord("\"out\" belongs to Schwarze Sau, the only game that eliminates seats (SAU-R8).",
-			"\"out\" gehört zur Schwarzen Sau, dem einzigen Spiel, in dem Plätze ausscheiden (SAU-R8).")
+		return badRecord(rule.Facts{Sentence: rule.OutOnlySau})
 	}
 	if rec.Carry != nil && (rec.Game != variant.SchwarzeSau || rec.Options.SixtySplit != variant.SplitNextDeal) {
-		return badRecord(
-			"\"carry\" belongs to Schwarze Sau with sixty-split \"next-deal\" (SAU-A12); this table carries nothing.",
-			"\"carry\" gehört zur Schwarzen Sau mit sixty-split \"next-deal\" (SAU-A12); an diesem Tisch wird nichts übertragen.")
+		return badRecord(rule.Facts{Sentence: rule.CarryOnlySplit})
 	}
 	switch rec.Game {
 	case variant.OldMaid, variant.SchwarzeMadonna, variant.SchwarzeSau:
 		for s, t := range rec.Totals {
 			if t < 0 {
-				return badRecord(fmt.Sprintf("\"totals\"[%d] is %d: scores in %s never go below zero.", s, t, rec.Game.Title()),
-					fmt.Sprintf("\"totals\"[%d] ist %d: bei %s ist kein Stand negativ.", s, t, rec.Game.Title()))
+				return badRecord(rule.Facts{Sentence: rule.NegativeTotal, Other: s, Count: t, Game: both(rec.Game.Title())})
 			}
 		}
 	}
 	if rec.DealsPlayed < 0 {
-		return badRecord(fmt.Sprintf("\"dealsPlayed\" is %d; it counts deals, from 0.", rec.DealsPlayed),
-			fmt.Sprintf("\"dealsPlayed\" ist %d; es zählt Spiele, ab 0.", rec.DealsPlayed))
+		return badRecord(rule.Facts{Sentence: rule.DealsPlayedNegative, Count: rec.DealsPlayed})
 	}
 	return nil
 }
@@ -229,14 +231,13 @@ func matchFields(rec *Record) *rule.Violation {
 func jsonError(b []byte, err error) *rule.Violation {
 	var syn *strictjson.SyntaxError
 	if !errors.As(err, &syn) {
-		return badRecord("Not JSON.", "Kein JSON.")
+		return badRecord(rule.Facts{Sentence: rule.RecordNoJSON})
 	}
 	if len(strings.TrimSpace(string(b[:min(len(b), 64)]))) == 0 && syn.Offset >= len(b) {
-		return badRecord("The record is empty.", "Die Aufzeichnung ist leer.")
+		return badRecord(rule.Facts{Sentence: rule.RecordEmpty})
 	}
 	line, col := syn.Line(b)
-	return badRecord(fmt.Sprintf("Not JSON: %s, at line %d, column %d.", syn.Msg, line, col),
-		fmt.Sprintf("Kein JSON: %s, Zeile %d, Spalte %d.", syn.MsgDE, line, col))
+	return badRecord(rule.Facts{Sentence: rule.RecordSyntax, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE}, Count: line, Want: col})
 }
 
 // members is a JSON object's members in order.
@@ -255,37 +256,26 @@ func (m members) get(key string) strictjson.Value {
 // object reads a JSON object, refusing a repeated key.
 func object(v strictjson.Value, what string) (members, *rule.Violation) {
 	if v.Kind() != strictjson.Object {
-		return nil, notA(what, "a JSON object", "ein JSON-Objekt", v)
+		return nil, notA(what, rule.Text{EN: "a JSON object", DE: "ein JSON-Objekt"}, v)
 	}
 	m, err := v.Members()
 	if err != nil {
 		var dup *strictjson.DuplicateKeyError
 		if errors.As(err, &dup) {
-			return nil, badRecord(fmt.Sprintf("%s gives %s twice.", capital(what), strictjson.Quote(dup.Key)),
-				fmt.Sprintf("%s nennt %s zweimal.", german(what, true), strictjson.Quote(dup.Key)))
+			return nil, badRecord(place(what, rule.Facts{Sentence: rule.KeyTwice, Key: strictjson.Quote(dup.Key)}))
 		}
-		return nil, badRecord(capital(what)+" is not a valid JSON object.", german(what, true)+" ist kein gültiges JSON-Objekt.")
+		return nil, badRecord(place(what, rule.Facts{Sentence: rule.NotValidObject}))
 	}
 	return members(m), nil
 }
 
-// notA is the bad-record of a value of the wrong type.
-func notA(what, want, wantDE string, v strictjson.Value) *rule.Violation {
-	return badRecord(fmt.Sprintf("%s must be %s, not %s.", capital(what), want, v.Kind().Name()),
-		fmt.Sprintf("%s muss %s sein, nicht %s.", german(what, true), wantDE, v.Kind().NameDE()))
-}
+// anArray is what an array is called in a message.
+var anArray = rule.Text{EN: "an array", DE: "ein Array"}
 
-// german returns what, a place in the record, for a German message: "the
-// record" becomes "der Aufzeichnung" (or "Die Aufzeichnung" to begin a
-// sentence); a JSON path such as deals[0].hands stays as it is.
-func german(what string, begin bool) string {
-	if what == "the record" || what == "The record" {
-		if begin {
-			return "Die Aufzeichnung"
-		}
-		return "der Aufzeichnung"
-	}
-	return what
+// notA is the bad-record of a value of the wrong type at what, which
+// should be want.
+func notA(what string, want rule.Text, v strictjson.Value) *rule.Violation {
+	return badRecord(place(what, rule.Facts{Sentence: rule.MustBeKind, Detail: want, Found: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE()}}))
 }
 
 // onlyKeys refuses a member that is not one of keys.
@@ -298,8 +288,7 @@ func onlyKeys(m members, what string, keys ...string) *rule.Violation {
 			}
 		}
 		if !found {
-			return badRecord(fmt.Sprintf("Unknown field %s in %s: format 1 has %s.", strictjson.Quote(x.Key), what, strings.Join(keys, ", ")),
-				fmt.Sprintf("Unbekanntes Feld %s in %s: Format 1 hat %s.", strictjson.Quote(x.Key), german(what, false), strings.Join(keys, ", ")))
+			return badRecord(place(what, rule.Facts{Sentence: rule.UnknownField, Key: strictjson.Quote(x.Key), Detail: both(strings.Join(keys, ", "))}))
 		}
 	}
 	return nil
@@ -310,28 +299,19 @@ func onlyKeys(m members, what string, keys ...string) *rule.Violation {
 func required(m members, key, what string) (strictjson.Value, *rule.Violation) {
 	v := m.get(key)
 	if v == nil {
-		return nil, badRecord(fmt.Sprintf("%s has no %q.", capital(what), key), fmt.Sprintf("%s hat kein %q.", german(what, true), key))
+		return nil, badRecord(place(what, rule.Facts{Sentence: rule.HasNoKey, Key: key}))
 	}
 	if v.IsNull() {
-		return nil, badRecord(fmt.Sprintf("%q in %s is required and cannot be null.", key, what),
-			fmt.Sprintf("%q in %s ist Pflicht und darf nicht null sein.", key, german(what, false)))
+		return nil, badRecord(place(what, rule.Facts{Sentence: rule.KeyNull, Key: key}))
 	}
 	return v, nil
 }
 
-func capital(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
-
 // str reads a string of at most MaxString bytes.
-func str(v strictjson.Value, what, want, wantDE string) (string, *rule.Violation) {
+func str(v strictjson.Value, what string, want rule.Text) (string, *rule.Violation) {
 	s, err := v.Str(MaxString)
 	if err != nil {
-		return "", badRecord(fmt.Sprintf("%s must be %s, not %s.", what, want, v.Short()),
-			fmt.Sprintf("%s muss %s sein, nicht %s.", what, wantDE, v.Short()))
+		return "", badRecord(place(what, rule.Facts{Sentence: rule.MustBeValue, Detail: want, Value: v.Short()}))
 	}
 	return s, nil
 }
@@ -340,8 +320,7 @@ func str(v strictjson.Value, what, want, wantDE string) (string, *rule.Violation
 func whole(v strictjson.Value, what string) (int, *rule.Violation) {
 	n, ok := v.Int()
 	if !ok {
-		return 0, badRecord(fmt.Sprintf("%s must be a whole number, not %s.", what, v.Short()),
-			fmt.Sprintf("%s muss eine ganze Zahl sein, nicht %s.", what, v.Short()))
+		return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeWhole, Value: v.Short()}))
 	}
 	return n, nil
 }
@@ -351,11 +330,10 @@ func whole(v strictjson.Value, what string) (int, *rule.Violation) {
 // room for them.
 func intList(v strictjson.Value, dst *[]int, what string, seats int) *rule.Violation {
 	if v.Kind() != strictjson.Array {
-		return notA(what, "an array", "ein Array", v)
+		return notA(what, anArray, v)
 	}
 	if n := v.Len(); n > seats {
-		return badRecord(fmt.Sprintf("%s lists %d numbers; a table of %d has %d seats.", what, n, seats, seats),
-			fmt.Sprintf("%s nennt %d Zahlen; ein Tisch mit %d hat %d Plätze.", what, n, seats, seats))
+		return badRecord(place(what, rule.Facts{Sentence: rule.ListTooLong, Count: n, Seats: seats}))
 	}
 	out := make([]int, 0, seats)
 	var bad *rule.Violation
@@ -382,8 +360,7 @@ func seatOf(v strictjson.Value, seats int, what string) (int, *rule.Violation) {
 		return 0, err
 	}
 	if s < 0 || s >= seats {
-		return 0, badRecord(fmt.Sprintf("%s is %d, which is not a seat of a table of %d (seats 0 to %d).", what, s, seats, seats-1),
-			fmt.Sprintf("%s ist %d, kein Platz an einem Tisch mit %d (Plätze 0 bis %d).", what, s, seats, seats-1))
+		return 0, badRecord(place(what, rule.Facts{Sentence: rule.SeatOutOfRange, Count: s, Seats: seats}))
 	}
 	return s, nil
 }
@@ -392,8 +369,7 @@ func seatOf(v strictjson.Value, seats int, what string) (int, *rule.Violation) {
 // bad-record for a value that is not a string at all).
 func cardOf(v strictjson.Value, what string) (card.Card, *rule.Violation) {
 	if v.Kind() != strictjson.String {
-		return 0, badRecord(fmt.Sprintf("%s must be a card such as \"QS\", not %s.", what, v.Short()),
-			fmt.Sprintf("%s muss eine Karte wie \"QS\" sein, nicht %s.", what, v.Short()))
+		return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeCard, Value: v.Short()}))
 	}
 	text, err := v.Text(MaxString)
 	var c card.Card
@@ -401,9 +377,7 @@ func cardOf(v strictjson.Value, what string) (card.Card, *rule.Violation) {
 		err = c.UnmarshalText(text)
 	}
 	if err != nil {
-		return 0, rule.New(rule.BadCard, "", rule.NoSeat,
-			fmt.Sprintf("%s: %s cannot be read: a card is a rank 2-10, T, J, Q, K or A and a suit C, D, H or S, such as \"10H\", or \"Joker\".", what, v.Short()),
-			fmt.Sprintf("%s: %s ist keine lesbare Karte; eine Karte ist ein Rang 2-10, T, J, Q, K oder A und eine Farbe C, D, H oder S, etwa \"10H\", oder \"Joker\".", what, v.Short()))
+		return 0, rule.Fact(rule.BadCard, "", rule.NoSeat, place(what, rule.Facts{Sentence: rule.CardUnreadable, Value: v.Short()}))
 	}
 	return c, nil
 }
@@ -411,7 +385,7 @@ func cardOf(v strictjson.Value, what string) (card.Card, *rule.Violation) {
 // cardList reads an array of cards, keeping order and repeats.
 func cardList(v strictjson.Value, what string) ([]card.Card, *rule.Violation) {
 	if v.Kind() != strictjson.Array {
-		return nil, notA(what, "an array", "ein Array", v)
+		return nil, notA(what, anArray, v)
 	}
 	out := make([]card.Card, 0, v.Len())
 	var bad *rule.Violation
@@ -449,12 +423,10 @@ func parseDeal(raw strictjson.Value, seats, i int, d *Deal) error {
 		return at(i, -1, err)
 	}
 	if hraw.Kind() != strictjson.Array {
-		return at(i, -1, notA(where+".hands", "an array", "ein Array", hraw))
+		return at(i, -1, notA(where+".hands", anArray, hraw))
 	}
 	if n := hraw.Len(); n != seats {
-		return at(i, -1, rule.New(rule.BadDeal, "", rule.NoSeat,
-			fmt.Sprintf("The deal lists %d hands; a table of %d has one per seat (an empty one for a seat that sits out).", n, seats),
-			fmt.Sprintf("Das Spiel nennt %d Blätter; ein Tisch mit %d hat eines je Platz (ein leeres für einen aussetzenden Platz).", n, seats)))
+		return at(i, -1, rule.Fact(rule.BadDeal, "", rule.NoSeat, rule.Facts{Sentence: rule.HandCount, Count: n, Seats: seats}))
 	}
 	d.Hands = make([][]card.Card, seats)
 	var herr *rule.Violation
@@ -478,11 +450,10 @@ func parseDeal(raw strictjson.Value, seats, i int, d *Deal) error {
 		return at(i, -1, err)
 	}
 	if araw.Kind() != strictjson.Array {
-		return at(i, -1, notA(where+".actions", "an array", "ein Array", araw))
+		return at(i, -1, notA(where+".actions", anArray, araw))
 	}
 	if n := araw.Len(); n > MaxActions {
-		return at(i, -1, badRecord(fmt.Sprintf("%s holds %d actions; at most %d are read.", where, n, MaxActions),
-			fmt.Sprintf("%s enthält %d Aktionen; höchstens %d werden gelesen.", where, n, MaxActions)))
+		return at(i, -1, badRecord(place(where, rule.Facts{Sentence: rule.TooManyActions, Count: n, Want: MaxActions})))
 	} else {
 		d.Actions = make([]variant.Move, 0, n)
 	}
@@ -491,8 +462,9 @@ func parseDeal(raw strictjson.Value, seats, i int, d *Deal) error {
 		mv, err := parseAction(a, seats)
 		if err != nil {
 			// Name the action only now: most actions read.
-			where := fmt.Sprintf("%s.actions[%d]: ", where, j)
-			aerr = at(i, j, rule.New(err.ID, err.Ref, err.Seat, where+err.Message("en"), where+err.Message("de")))
+			f := err.Facts
+			f.At = both(fmt.Sprintf("%s.actions[%d]: ", where, j))
+			aerr = at(i, j, rule.Fact(err.ID, err.Ref, err.Seat, f))
 			return aerr
 		}
 		d.Actions = append(d.Actions, mv)
@@ -511,9 +483,7 @@ func parseAction(raw strictjson.Value, seats int) (variant.Move, *rule.Violation
 	}
 	switch m.Kind {
 	case variant.Decline, variant.DrawAt, variant.Take:
-		return variant.Move{}, badRecord(
-			fmt.Sprintf("%q is a move of the engine, not a record action; an action is one of pass, stock, push, announce, play or draw.", m.Kind),
-			fmt.Sprintf("%q ist ein Zug der Engine, keine Aktion einer Aufzeichnung; eine Aktion ist eines von pass, stock, push, announce, play oder draw.", m.Kind))
+		return variant.Move{}, badRecord(rule.Facts{Sentence: rule.EngineMove, Name: m.Kind.String()})
 	}
 	return m, nil
 }
@@ -525,6 +495,5 @@ func violation(err error) *rule.Violation {
 	if errors.As(err, &v) {
 		return v
 	}
-	return badRecord("The record cannot be judged: "+strictjson.Quote(err.Error())+".",
-		"Die Aufzeichnung kann nicht beurteilt werden: "+strictjson.Quote(err.Error())+".")
+	return badRecord(rule.Facts{Sentence: rule.CannotJudge, Detail: both(strictjson.Quote(err.Error()))})
 }

@@ -296,7 +296,7 @@ func Judge(rec *Record) Verdict {
 // most MaxDeals deals of MaxActions actions from Parse).
 func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 	if rec == nil || len(rec.Deals) == 0 {
-		return Invalid(at(-1, -1, badRecord("The record holds no deal.", "Die Aufzeichnung enthält kein Spiel."))), nil
+		return Invalid(at(-1, -1, badRecord(rule.Facts{Sentence: rule.NoDeal}))), nil
 	}
 	if err := matchFields(rec); err != nil {
 		return Invalid(at(-1, -1, err)), nil
@@ -316,14 +316,10 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 		d := &rec.Deals[i]
 		if i > 0 && !deals[i-1].Complete {
 			n := len(rec.Deals[i-1].Actions)
-			return Invalid(at(i-1, -1, badRecord(
-				fmt.Sprintf("Deal %d stops after %d actions before it has ended, yet deal %d follows: only the last deal of a record may stop early.", i-1, n, i),
-				fmt.Sprintf("Spiel %d endet nach %d Aktionen, bevor es vorbei ist, und doch folgt Spiel %d: nur das letzte Spiel einer Aufzeichnung darf vorzeitig aufhören.", i-1, n, i)))), nil
+			return Invalid(at(i-1, -1, badRecord(rule.Facts{Sentence: rule.StoppedEarly, Count: i - 1, Want: n}))), nil
 		}
 		if g.Over() {
-			return Invalid(at(i, -1, rule.New(rule.MatchOver, "", rule.NoSeat,
-				fmt.Sprintf("Deal %d is recorded after the match has ended.", i),
-				fmt.Sprintf("Spiel %d ist nach dem Ende der Partie aufgezeichnet.", i)))), nil
+			return Invalid(at(i, -1, rule.Fact(rule.MatchOver, "", rule.NoSeat, rule.Facts{Sentence: rule.DealAfterEnd, Count: i}))), nil
 		}
 		if err := checkHands(d, rec.Seats); err != nil {
 			return Invalid(at(i, -1, err)), nil
@@ -332,9 +328,7 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 			if len(d.Hands[s]) > 0 {
 				// docs/records.md "out": the seats out before the record
 				// "get hands: [], or the record is exit 2, bad-record".
-				return Invalid(at(i, -1, badRecord(
-					fmt.Sprintf("Seat %d is out before the record (\"out\"), so its hand in every deal must be [].", s),
-					fmt.Sprintf("Platz %d ist vor der Aufzeichnung ausgeschieden (\"out\"), also muss sein Blatt in jedem Spiel [] sein.", s)))), nil
+				return Invalid(at(i, -1, badRecord(rule.Facts{Sentence: rule.OutSeatHand, Other: s}))), nil
 			}
 		}
 		if err := g.DealCards(d.Dealt()); err != nil {
@@ -369,21 +363,19 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 // checkHands refuses what variant.Dealt cannot carry: more hands than
 // seats, or a card listed twice (which a card.Set would silently merge).
 func checkHands(d *Deal, seats int) *rule.Violation {
-	bad := func(en, de string) *rule.Violation { return rule.New(rule.BadDeal, "", rule.NoSeat, en, de) }
+	bad := func(f rule.Facts) *rule.Violation { return rule.Fact(rule.BadDeal, "", rule.NoSeat, f) }
 	if len(d.Hands) != seats {
-		return bad(fmt.Sprintf("The deal lists %d hands; a table of %d has one per seat (an empty one for a seat that sits out).", len(d.Hands), seats),
-			fmt.Sprintf("Das Spiel nennt %d Blätter; ein Tisch mit %d hat eines je Platz (ein leeres für einen aussetzenden Platz).", len(d.Hands), seats))
+		return bad(rule.Facts{Sentence: rule.HandCount, Count: len(d.Hands), Seats: seats})
 	}
 	lists := append([][]card.Card{d.Stock}, d.Hands...)
 	for k, l := range lists {
 		var seen card.Set
 		for _, c := range l {
 			if seen.Has(c) {
-				where, wo := "the stock", "im Stock"
 				if k > 0 {
-					where, wo = fmt.Sprintf("seat %d's hand", k-1), fmt.Sprintf("im Blatt von Platz %d", k-1)
+					return bad(rule.Facts{Sentence: rule.TwiceInHand, Card: c, Other: k - 1})
 				}
-				return bad(fmt.Sprintf("%s is listed twice in %s.", c, where), fmt.Sprintf("%s steht zweimal %s.", c, wo))
+				return bad(rule.Facts{Sentence: rule.TwiceInStock, Card: c})
 			}
 			seen = seen.Add(c)
 		}

@@ -59,9 +59,7 @@ func NewRecorder(g variant.Game) (*Recorder, error) {
 	switch g.Phase() {
 	case variant.PhaseDeal, variant.PhaseDealOver:
 	default:
-		return nil, rule.New(rule.WrongPhase, "", rule.NoSeat,
-			fmt.Sprintf("A game can be recorded only between deals, not in the %s phase.", g.Phase()),
-			fmt.Sprintf("Ein Spiel kann nur zwischen zwei Spielen aufgezeichnet werden, nicht in der Phase %s.", g.Phase()))
+		return nil, rule.Fact(rule.WrongPhase, "", rule.NoSeat, rule.Facts{Sentence: rule.RecordBetweenDeals, Phase: g.Phase().String()})
 	}
 	if _, ok := g.(dealtHands); !ok {
 		return nil, fmt.Errorf("record: the game %v does not tell the hands as dealt", g.ID())
@@ -145,8 +143,7 @@ func (r *Recorder) recordDeal() {
 // Apply applies m to the game and records it when it is legal.
 func (r *Recorder) Apply(m variant.Move) error {
 	if len(r.rec.Deals) == 0 {
-		return rule.New(rule.DealOver, "", m.Seat, "No deal has been dealt through the recorder yet.",
-			"Über den Recorder wurde noch kein Spiel gegeben.")
+		return rule.Fact(rule.DealOver, "", m.Seat, rule.Facts{Sentence: rule.NoDealYet})
 	}
 	t := r.g.Turn()
 	if err := r.g.Apply(m); err != nil {

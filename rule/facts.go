@@ -2,6 +2,7 @@ package rule
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -283,6 +284,134 @@ const (
 	HouseDealer
 	// NotTrickGame: Facts.Game is not a trick-taking game (unknown-game).
 	NotTrickGame
+	// The reader's sentences: a record or a move that is not what the
+	// format says (bad-record, bad-card, bad-deal), with the place at
+	// fault in Facts.Where and Facts.Within, the key in Facts.Key and the
+	// value found, shortened, in Facts.Value.
+
+	// MoveTooLong: the action is Facts.Count bytes, at most Facts.Want.
+	MoveTooLong
+	// ActionNotJSON: the action is not JSON; Facts.Detail says why.
+	ActionNotJSON
+	// ActionNotObject: the action is Facts.Detail, not an object.
+	ActionNotObject
+	// ActionUnknownKey: the action has the unknown key Facts.Key.
+	ActionUnknownKey
+	// ActionTwoKeys: the action has both Facts.Name and Facts.Key.
+	ActionTwoKeys
+	// ActionKeyTwice: the action gives Facts.Key twice.
+	ActionKeyTwice
+	// ActionBadObject: the action is not a valid object.
+	ActionBadObject
+	// ActionNoSeat: the action has no "seat".
+	ActionNoSeat
+	// ActionSeatNotNumber: "seat" is Facts.Value, not a number.
+	ActionSeatNotNumber
+	// ActionNoKey: the action has no action key.
+	ActionNoKey
+	// SeatOutOfRange: Facts.Where is Facts.Count, no seat of a table of
+	// Facts.Seats.
+	SeatOutOfRange
+	// MustBeTrue: Facts.Where must be true, not Facts.Value.
+	MustBeTrue
+	// MustBePosition: Facts.Where must be a position, not Facts.Value.
+	MustBePosition
+	// MustBeCall: Facts.Where must name an announcement, not Facts.Value.
+	MustBeCall
+	// MustBeCard: Facts.Where must be a card, not Facts.Value.
+	MustBeCard
+	// CardUnreadableWhy: Facts.Value at Facts.Where is no card; the
+	// English Facts.Detail says why.
+	CardUnreadableWhy
+	// CardUnreadable: Facts.Value at Facts.Where is no card.
+	CardUnreadable
+	// MustBeCards: Facts.Where must be an array of cards, not
+	// Facts.Value.
+	MustBeCards
+	// RecordUnreadable: the record cannot be read; Facts.Detail is the
+	// system's message.
+	RecordUnreadable
+	// FileUnreadable, FileMissing, FileForbidden: the record's file
+	// Facts.Name cannot be read, does not exist, may not be read;
+	// Facts.Detail is the system's message.
+	FileUnreadable
+	FileMissing
+	FileForbidden
+	// RecordTooLong: the record is longer than Facts.Want bytes.
+	RecordTooLong
+	// UnknownGameName: Facts.Name is no game.
+	UnknownGameName
+	// DealsEmpty: "deals" is empty.
+	DealsEmpty
+	// TooManyDeals: Facts.Count deals, at most Facts.Want.
+	TooManyDeals
+	// OutOnlySau: "out" belongs to Schwarze Sau (SAU-R8).
+	OutOnlySau
+	// CarryOnlySplit: "carry" belongs to Schwarze Sau's next-deal split
+	// (SAU-A12).
+	CarryOnlySplit
+	// NegativeTotal: "totals"[Facts.Other] is Facts.Count, below zero in
+	// Facts.Game.
+	NegativeTotal
+	// DealsPlayedNegative: "dealsPlayed" is Facts.Count.
+	DealsPlayedNegative
+	// RecordNoJSON: the record is not JSON.
+	RecordNoJSON
+	// RecordEmpty: the record is empty.
+	RecordEmpty
+	// RecordSyntax: not JSON, Facts.Detail, at line Facts.Count, column
+	// Facts.Want.
+	RecordSyntax
+	// KeyTwice: Facts.Where gives Facts.Key twice.
+	KeyTwice
+	// NotValidObject: Facts.Where is not a valid object.
+	NotValidObject
+	// MustBeKind: Facts.Where must be Facts.Detail, not Facts.Found.
+	MustBeKind
+	// UnknownField: the field Facts.Key in Facts.Within; format 1 has
+	// Facts.Detail.
+	UnknownField
+	// HasNoKey: Facts.Where has no Facts.Key.
+	HasNoKey
+	// KeyNull: Facts.Key in Facts.Within is null.
+	KeyNull
+	// MustBeValue: Facts.Where must be Facts.Detail, not Facts.Value.
+	MustBeValue
+	// MustBeWhole: Facts.Where must be a whole number, not Facts.Value.
+	MustBeWhole
+	// ListTooLong: Facts.Where lists Facts.Count numbers for Facts.Seats
+	// seats.
+	ListTooLong
+	// TooManyActions: Facts.Where holds Facts.Count actions, at most
+	// Facts.Want.
+	TooManyActions
+	// HandCount: the deal lists Facts.Count hands for Facts.Seats seats
+	// (bad-deal).
+	HandCount
+	// EngineMove: Facts.Name is a move of the engine, not of a record.
+	EngineMove
+	// CannotJudge: the record cannot be judged; Facts.Detail says why.
+	CannotJudge
+	// NoDeal: the record holds no deal.
+	NoDeal
+	// StoppedEarly: deal Facts.Count stops after Facts.Want actions,
+	// and another deal follows.
+	StoppedEarly
+	// DealAfterEnd: deal Facts.Count comes after the end of the match
+	// (match-over).
+	DealAfterEnd
+	// OutSeatHand: seat Facts.Other is out and must have no hand.
+	OutSeatHand
+	// TwiceInStock: Facts.Card is listed twice in the stock (bad-deal).
+	TwiceInStock
+	// TwiceInHand: Facts.Card is listed twice in seat Facts.Other's hand
+	// (bad-deal).
+	TwiceInHand
+	// RecordBetweenDeals: a game is recorded only between deals, not in
+	// Facts.Phase (wrong-phase).
+	RecordBetweenDeals
+	// NoDealYet: the recorder has dealt no deal (deal-over).
+	NoDealYet
 	numSentences
 )
 
@@ -329,6 +458,18 @@ type Facts struct {
 	Rule string
 	// Value is a value given, as its record text.
 	Value string
+	// Where is the place in a record or a move the finding is about, as
+	// the subject of a sentence ("the record", German "Die
+	// Aufzeichnung", or a path such as deals[0].hands); Within is the
+	// same place after "in" ("the record", German "der Aufzeichnung").
+	Where, Within Text
+	// Key is a JSON key of the case, such as an unknown one.
+	Key string
+	// Found is what was found instead, such as a JSON value's kind.
+	Found Text
+	// At is the place in a record told before the sentence, with its
+	// separator ("deals[0].actions[3]: ").
+	At Text
 }
 
 // Fact returns a Violation of rule id (the rule of the book ref) by seat,
@@ -338,70 +479,76 @@ func Fact(id ID, ref string, seat int, facts Facts) *Violation {
 }
 
 // sentences are the catalogue's sentences for the facts of a case, in
-// English and German; %[1]d is the seat, %[2]s the card, %[3]s the suit,
-// %[4]s the cards, %[5]d the other seat, %[6]d the count, %[7]d the
-// number wanted, %[8]s the action, %[9]s the phase, %[10]s the cards
-// allowed, %[11]d the last position (Count−1), %[12]s the game, %[13]d
-// the number of seats, %[14]x the cards as a number, %[15]s the card in
-// the record notation in either language, %[16]d and %[17]d the low and
-// high ends of the range, %[18]s the record name, %[19]v to %[21]v the
-// times, %[22]s the detail, %[23]s the rule ID, %[24]s the value.
+// English and German; %[1]s is the seat (named by a SeatNames), %[2]s the
+// card, %[3]s the suit, %[4]s the cards, %[5]d the other seat's number,
+// %[6]d the count, %[7]d the number wanted, %[8]s the action, %[9]s the
+// phase, %[10]s the cards allowed, %[11]d the last position (Count−1),
+// %[12]s the game, %[13]d the number of seats, %[14]x the cards as a
+// number, %[15]s the card in the record notation in either language,
+// %[16]d and %[17]d the low and high ends of the range, %[18]s the record
+// name, %[19]v to %[21]v the times, %[22]s the detail, %[23]s the rule
+// ID, %[24]s the value, %[25]s the place (Where), %[26]s the place
+// beginning a sentence, %[27]s the key, %[28]d the last seat (Seats−1),
+// %[29]s what was found, %[30]s the place after "in" (Within), %[31]d
+// Count+1, %[32]s the other seat named and %[33]s the seat wanted
+// (Want) named. The numbers %[5]d and %[7]d are the record's own, used
+// for seats a record names that are not seats of the table.
 func sentences(s Sentence) Text {
 	switch s {
 	case NotHeld:
-		return tx("Seat %[1]d does not hold %[2]s.", "Platz %[1]d hat %[2]s nicht auf der Hand.")
+		return tx("%[1]s does not hold %[2]s.", "%[1]s hat %[2]s nicht auf der Hand.")
 	case MustFollow:
-		return tx("Seat %[1]d must follow %[3]s: it holds %[4]s.", "Platz %[1]d muss %[3]s bedienen: er hält %[4]s.")
+		return tx("%[1]s must follow %[3]s: it holds %[4]s.", "%[1]s muss %[3]s bedienen: er hält %[4]s.")
 	case HeartsUnbroken:
-		return tx("Seat %[1]d may not lead a heart before hearts are broken: it holds %[4]s.",
-			"Platz %[1]d darf kein Herz ausspielen, bevor Herz gefallen ist: er hält %[4]s.")
+		return tx("%[1]s may not lead a heart before hearts are broken: it holds %[4]s.",
+			"%[1]s darf kein Herz ausspielen, bevor Herz gefallen ist: er hält %[4]s.")
 	case MustOpenWithCard:
-		return tx("Seat %[1]d must lead %[2]s to the first trick.", "Platz %[1]d muss zum ersten Stich %[2]s ausspielen.")
+		return tx("%[1]s must lead %[2]s to the first trick.", "%[1]s muss zum ersten Stich %[2]s ausspielen.")
 	case MustOpenWithSuit:
-		return tx("Seat %[1]d must lead a card of %[3]s to the first trick.", "Platz %[1]d muss zum ersten Stich %[3]s ausspielen.")
+		return tx("%[1]s must lead a card of %[3]s to the first trick.", "%[1]s muss zum ersten Stich %[3]s ausspielen.")
 	case NoPenaltyFirstTrick:
-		return tx("Seat %[1]d may not play %[2]s to the first trick while it holds %[4]s.",
-			"Platz %[1]d darf %[2]s nicht in den ersten Stich geben, solange er %[4]s hält.")
+		return tx("%[1]s may not play %[2]s to the first trick while it holds %[4]s.",
+			"%[1]s darf %[2]s nicht in den ersten Stich geben, solange er %[4]s hält.")
 	case DealIsOver:
 		return tx("The deal is over.", "Das Spiel ist vorbei.")
 	case RoundIsOver:
 		return tx("The round is over.", "Die Runde ist vorbei.")
 	case CannotNow:
-		return tx("Seat %[1]d cannot %[8]s now: the game is in the %[9]s phase.", "Platz %[1]d kann jetzt nicht %[8]s: das Spiel ist in der Phase %[9]s.")
+		return tx("%[1]s cannot %[8]s now: the game is in the %[9]s phase.", "%[1]s kann jetzt nicht %[8]s: das Spiel ist in der Phase %[9]s.")
 	case NotInDeal:
-		return tx("Seat %[1]d does not play this deal.", "Platz %[1]d spielt dieses Spiel nicht mit.")
+		return tx("%[1]s does not play this deal.", "%[1]s spielt dieses Spiel nicht mit.")
 	case NotTheTurn:
-		return tx("It is seat %[5]d's turn, not seat %[1]d's.", "Platz %[5]d ist am Zug, nicht Platz %[1]d.")
+		return tx("It is %[32]s's turn, not %[1]s's.", "%[32]s ist am Zug, nicht %[1]s.")
 	case NoCards:
-		return tx("Seat %[1]d does not hold the cards given: some are no cards.", "Platz %[1]d hat die genannten Karten nicht: einige sind keine Karten.")
+		return tx("%[1]s does not hold the cards given: some are no cards.", "%[1]s hat die genannten Karten nicht: einige sind keine Karten.")
 	case NotHeldCards:
-		return tx("Seat %[1]d does not hold %[4]s.", "Platz %[1]d hat %[4]s nicht.")
+		return tx("%[1]s does not hold %[4]s.", "%[1]s hat %[4]s nicht.")
 	case NoCardOfPack:
-		return tx("Seat %[1]d cannot play %[2]s: it is no card of the pack.", "Platz %[1]d kann %[2]s nicht spielen: das ist keine Karte des Blatts.")
+		return tx("%[1]s cannot play %[2]s: it is no card of the pack.", "%[1]s kann %[2]s nicht spielen: das ist keine Karte des Blatts.")
 	case AlreadyPassed:
-		return tx("Seat %[1]d has already passed.", "Platz %[1]d hat schon weitergegeben.")
+		return tx("%[1]s has already passed.", "%[1]s hat schon weitergegeben.")
 	case PassExactly:
-		return tx("Seat %[1]d must pass exactly %[7]d cards, not %[6]d.", "Platz %[1]d muss genau %[7]d Karten weitergeben, nicht %[6]d.")
+		return tx("%[1]s must pass exactly %[7]d cards, not %[6]d.", "%[1]s muss genau %[7]d Karten weitergeben, nicht %[6]d.")
 	case NoPushAfterTake:
-		return tx("Seat %[1]d has taken the stock and may no longer push it: a push passes it on unseen.",
-			"Platz %[1]d hat den Stock aufgenommen und darf ihn nicht mehr schieben: geschoben wird nur ungesehen.")
+		return tx("%[1]s has taken the stock and may no longer push it: a push passes it on unseen.",
+			"%[1]s hat den Stock aufgenommen und darf ihn nicht mehr schieben: geschoben wird nur ungesehen.")
 	case StockExactly:
-		return tx("Seat %[1]d must put exactly %[7]d cards back into the stock, not %[6]d.", "Platz %[1]d muss genau %[7]d Karten in den Stock zurücklegen, nicht %[6]d.")
+		return tx("%[1]s must put exactly %[7]d cards back into the stock, not %[6]d.", "%[1]s muss genau %[7]d Karten in den Stock zurücklegen, nicht %[6]d.")
 	case NotIntoStock:
-		return tx("Seat %[1]d may not put %[4]s into the stock: it may put back only %[10]s.", "Platz %[1]d darf %[4]s nicht in den Stock legen: erlaubt sind nur %[10]s.")
+		return tx("%[1]s may not put %[4]s into the stock: it may put back only %[10]s.", "%[1]s darf %[4]s nicht in den Stock legen: erlaubt sind nur %[10]s.")
 	case AllPassableFirst:
-		return tx("Seat %[1]d holds fewer than two passable cards and must put back all of them (%[4]s) before any penalty card.",
-			"Platz %[1]d hat weniger als zwei weitergebbare Karten und muss alle (%[4]s) zurücklegen, bevor er Strafkarten gibt.")
+		return tx("%[1]s holds fewer than two passable cards and must put back all of them (%[4]s) before any penalty card.",
+			"%[1]s hat weniger als zwei weitergebbare Karten und muss alle (%[4]s) zurücklegen, bevor er Strafkarten gibt.")
 	case MustChangeStock:
-		return tx("Seat %[1]d must change the stock: it may not put back exactly the two cards it took.",
-			"Platz %[1]d muss den Stock verändern: er darf nicht genau die zwei aufgenommenen Karten zurücklegen.")
+		return tx("%[1]s must change the stock: it may not put back exactly the two cards it took.",
+			"%[1]s muss den Stock verändern: er darf nicht genau die zwei aufgenommenen Karten zurücklegen.")
 	case CannotAnnounceNow:
-		return tx("Seat %[1]d cannot announce now: announcements are open from the end of the exchange until the first card of trick 2.",
-			"Platz %[1]d kann jetzt nicht ansagen: Ansagen sind vom Ende des Austauschs bis zur ersten Karte des zweiten Stichs möglich.")
+		return tx("%[1]s cannot announce now: announcements are open from the end of the exchange until the first card of trick 2.",
+			"%[1]s kann jetzt nicht ansagen: Ansagen sind vom Ende des Austauschs bis zur ersten Karte des zweiten Stichs möglich.")
 	case AlreadyAnnounced:
-		return tx("Seat %[1]d has already announced.", "Platz %[1]d hat schon angesagt.")
+		return tx("%[1]s has already announced.", "%[1]s hat schon angesagt.")
 	case JungfrauAlreadyLost:
-		return tx("Seat %[1]d has already won a trick and cannot announce Jungfrau.", "Platz %[1]d hat schon einen Stich und kann keine Jungfrau ansagen.")
+		return tx("%[1]s has already won a trick and cannot announce Jungfrau.", "%[1]s hat schon einen Stich und kann keine Jungfrau ansagen.")
 	case NoJungfrauAfterDurchmarsch:
 		return tx("After a Durchmarsch announcement no Jungfrau may be announced (SAU-O4).", "Nach einer Durchmarsch-Ansage darf keine Jungfrau angesagt werden (SAU-O4).")
 	case OneJungfrau:
@@ -409,25 +556,25 @@ func sentences(s Sentence) Text {
 	case OneDurchmarsch:
 		return tx("Only one Durchmarsch may be announced in a deal.", "In einem Spiel darf nur ein Durchmarsch angesagt werden.")
 	case DurchmarschAlreadyLost:
-		return tx("Seat %[5]d has already won a trick, so seat %[1]d cannot take every trick.", "Platz %[5]d hat schon einen Stich, also kann Platz %[1]d nicht alle Stiche machen.")
+		return tx("%[32]s has already won a trick, so %[1]s cannot take every trick.", "%[32]s hat schon einen Stich, also kann %[1]s nicht alle Stiche machen.")
 	case NoAnnouncementRound:
 		return tx("There is no announcement round now.", "Es gibt jetzt keine Ansagerunde.")
 	case OneDrawATurn:
-		return tx("Seat %[1]d cannot %[8]s in Old Maid: a turn is one draw.", "Platz %[1]d kann beim Schwarzen Peter nicht %[8]s: ein Zug ist ein Ziehen.")
+		return tx("%[1]s cannot %[8]s in Old Maid: a turn is one draw.", "%[1]s kann beim Schwarzen Peter nicht %[8]s: ein Zug ist ein Ziehen.")
 	case SafeSeat:
-		return tx("Seat %[1]d is safe: it has no cards and is out of play for the rest of the round; seat %[5]d draws.",
-			"Platz %[1]d ist sicher: er hat keine Karten mehr und setzt den Rest der Runde aus; Platz %[5]d zieht.")
+		return tx("%[1]s is safe: it has no cards and is out of play for the rest of the round; %[32]s draws.",
+			"%[1]s ist sicher: er hat keine Karten mehr und setzt den Rest der Runde aus; %[32]s zieht.")
 	case NotTheDraw:
-		return tx("It is seat %[5]d's turn to draw, not seat %[1]d's.", "Platz %[5]d ist mit Ziehen dran, nicht Platz %[1]d.")
+		return tx("It is %[32]s's turn to draw, not %[1]s's.", "%[32]s ist mit Ziehen dran, nicht %[1]s.")
 	case DrawPosition:
-		return tx("Seat %[5]d holds %[6]d cards: seat %[1]d may draw at positions 0 to %[11]d, not %[7]d.",
-			"Platz %[5]d hat %[6]d Karten: Platz %[1]d kann an den Stellen 0 bis %[11]d ziehen, nicht %[7]d.")
+		return tx("%[32]s holds %[6]d cards: %[1]s may draw at positions 0 to %[11]d, not %[7]d.",
+			"%[32]s hat %[6]d Karten: %[1]s kann an den Stellen 0 bis %[11]d ziehen, nicht %[7]d.")
 	case DrawnNotHeld:
-		return tx("Seat %[1]d draws from seat %[5]d, which does not hold %[2]s.", "Platz %[1]d zieht von Platz %[5]d, der %[2]s nicht hat.")
+		return tx("%[1]s draws from %[32]s, which does not hold %[2]s.", "%[1]s zieht von %[32]s, der %[2]s nicht hat.")
 	case WrongDealerSeat:
-		return tx("Seat %[5]d deals this deal, not seat %[7]d.", "Platz %[5]d gibt dieses Spiel, nicht Platz %[7]d.")
+		return tx("%[32]s deals this deal, not %[33]s.", "%[32]s gibt dieses Spiel, nicht %[33]s.")
 	case WrongDealerRound:
-		return tx("Seat %[5]d deals this round, not seat %[7]d.", "Platz %[5]d gibt diese Runde, nicht Platz %[7]d.")
+		return tx("%[32]s deals this round, not %[33]s.", "%[32]s gibt diese Runde, nicht %[33]s.")
 	case MatchIsOver:
 		return tx("The match is over.", "Die Partie ist beendet.")
 	case DealRunning:
@@ -568,24 +715,199 @@ func sentences(s Sentence) Text {
 		return tx("%[12]s: the first dealer %[5]d is not a seat.", "%[12]s: der erste Geber %[5]d ist kein Platz.")
 	case NotTrickGame:
 		return tx("%[12]s is not a trick-taking game.", "%[12]s ist kein Stichspiel.")
+	case MoveTooLong:
+		return tx("The action is %[6]d bytes long; a move is at most %[7]d.", "Die Aktion ist %[6]d Bytes lang; ein Zug hat höchstens %[7]d.")
+	case ActionNotJSON:
+		return tx("The action is not JSON: %[22]s.", "Die Aktion ist kein JSON: %[22]s.")
+	case ActionNotObject:
+		return tx("An action must be a JSON object, not %[22]s.", "Eine Aktion muss ein JSON-Objekt sein, nicht %[22]s.")
+	case ActionUnknownKey:
+		return tx(`Unknown key %[27]s in the action: an action has "seat" and one of `+moveKeys+".",
+			`Unbekannter Schlüssel %[27]s in der Aktion: eine Aktion hat "seat" und eines von `+moveKeys+".")
+	case ActionTwoKeys:
+		return tx("The action has both %[18]q and %[27]q: an action has exactly one of "+moveKeys+".",
+			"Die Aktion hat %[18]q und %[27]q: eine Aktion hat genau eines von "+moveKeys+".")
+	case ActionKeyTwice:
+		return tx("The action gives %[27]s twice.", "Die Aktion nennt %[27]s zweimal.")
+	case ActionBadObject:
+		return tx("The action is not a valid JSON object.", "Die Aktion ist kein gültiges JSON-Objekt.")
+	case ActionNoSeat:
+		return tx(`The action has no "seat".`, `Die Aktion hat kein "seat".`)
+	case ActionSeatNotNumber:
+		return tx(`"seat" must be a seat number, not %[24]s.`, `"seat" muss eine Platznummer sein, nicht %[24]s.`)
+	case ActionNoKey:
+		return tx("The action has no action key: one of "+moveKeys+".", "Die Aktion hat keinen Aktionsschlüssel: eines von "+moveKeys+".")
+	case SeatOutOfRange:
+		return tx("%[25]s is %[6]d, which is not a seat of a table of %[13]d (seats 0 to %[28]d).",
+			"%[25]s ist %[6]d, kein Platz an einem Tisch mit %[13]d (Plätze 0 bis %[28]d).")
+	case MustBeTrue:
+		return tx("%[25]s must be true, not %[24]s.", "%[25]s muss true sein, nicht %[24]s.")
+	case MustBePosition:
+		return tx("%[25]s must be a position, a whole number from 0, not %[24]s.", "%[25]s muss eine Position sein, eine ganze Zahl ab 0, nicht %[24]s.")
+	case MustBeCall:
+		return tx(`%[25]s must be "jungfrau" or "durchmarsch", not %[24]s.`, `%[25]s muss "jungfrau" oder "durchmarsch" sein, nicht %[24]s.`)
+	case MustBeCard:
+		return tx(`%[25]s must be a card such as "QS", not %[24]s.`, `%[25]s muss eine Karte wie "QS" sein, nicht %[24]s.`)
+	case CardUnreadableWhy:
+		return tx("%[25]s: %[24]s cannot be read: %[22]s; "+cardForm, "%[25]s: %[24]s ist keine lesbare Karte; "+cardFormDE)
+	case CardUnreadable:
+		return tx("%[25]s: %[24]s cannot be read: "+cardForm, "%[25]s: %[24]s ist keine lesbare Karte; "+cardFormDE)
+	case MustBeCards:
+		return tx("%[25]s must be an array of cards, not %[24]s.", "%[25]s muss ein Array von Karten sein, nicht %[24]s.")
+	case RecordUnreadable:
+		return tx("The record cannot be read: %[22]s", "Die Aufzeichnung kann nicht gelesen werden (Meldung des Systems: %[22]s).")
+	case FileUnreadable:
+		return tx("The record cannot be read: %[22]s", "Die Aufzeichnung %[18]q kann nicht gelesen werden.")
+	case FileMissing:
+		return tx("The record cannot be read: %[22]s", "Die Datei %[18]q gibt es nicht.")
+	case FileForbidden:
+		return tx("The record cannot be read: %[22]s", "Die Datei %[18]q darf nicht gelesen werden.")
+	case RecordTooLong:
+		return tx("The record is longer than %[7]d bytes.", "Die Aufzeichnung ist länger als %[7]d Bytes.")
+	case UnknownGameName:
+		return tx("Unknown game %[18]s: the games are schwarze-madonna, black-maria, hearts, schwarze-sau and old-maid.",
+			"Unbekanntes Spiel %[18]s: die Spiele sind schwarze-madonna, black-maria, hearts, schwarze-sau und old-maid.")
+	case DealsEmpty:
+		return tx(`"deals" is empty: a record holds one or more deals.`, `"deals" ist leer: eine Aufzeichnung enthält ein oder mehr Spiele.`)
+	case TooManyDeals:
+		return tx("The record holds %[6]d deals; at most %[7]d are read.", "Die Aufzeichnung enthält %[6]d Spiele; höchstens %[7]d werden gelesen.")
+	case OutOnlySau:
+		return tx(`"out" belongs to Schwarze Sau, the only game that eliminates seats (SAU-R8).`,
+			`"out" gehört zur Schwarzen Sau, dem einzigen Spiel, in dem Plätze ausscheiden (SAU-R8).`)
+	case CarryOnlySplit:
+		return tx(`"carry" belongs to Schwarze Sau with sixty-split "next-deal" (SAU-A12); this table carries nothing.`,
+			`"carry" gehört zur Schwarzen Sau mit sixty-split "next-deal" (SAU-A12); an diesem Tisch wird nichts übertragen.`)
+	case NegativeTotal:
+		return tx(`"totals"[%[5]d] is %[6]d: scores in %[12]s never go below zero.`, `"totals"[%[5]d] ist %[6]d: bei %[12]s ist kein Stand negativ.`)
+	case DealsPlayedNegative:
+		return tx(`"dealsPlayed" is %[6]d; it counts deals, from 0.`, `"dealsPlayed" ist %[6]d; es zählt Spiele, ab 0.`)
+	case RecordNoJSON:
+		return tx("Not JSON.", "Kein JSON.")
+	case RecordEmpty:
+		return tx("The record is empty.", "Die Aufzeichnung ist leer.")
+	case RecordSyntax:
+		return tx("Not JSON: %[22]s, at line %[6]d, column %[7]d.", "Kein JSON: %[22]s, Zeile %[6]d, Spalte %[7]d.")
+	case KeyTwice:
+		return tx("%[26]s gives %[27]s twice.", "%[26]s nennt %[27]s zweimal.")
+	case NotValidObject:
+		return tx("%[26]s is not a valid JSON object.", "%[26]s ist kein gültiges JSON-Objekt.")
+	case MustBeKind:
+		return tx("%[26]s must be %[22]s, not %[29]s.", "%[26]s muss %[22]s sein, nicht %[29]s.")
+	case UnknownField:
+		return tx("Unknown field %[27]s in %[30]s: format 1 has %[22]s.", "Unbekanntes Feld %[27]s in %[30]s: Format 1 hat %[22]s.")
+	case HasNoKey:
+		return tx("%[26]s has no %[27]q.", "%[26]s hat kein %[27]q.")
+	case KeyNull:
+		return tx("%[27]q in %[30]s is required and cannot be null.", "%[27]q in %[30]s ist Pflicht und darf nicht null sein.")
+	case MustBeValue:
+		return tx("%[25]s must be %[22]s, not %[24]s.", "%[25]s muss %[22]s sein, nicht %[24]s.")
+	case MustBeWhole:
+		return tx("%[25]s must be a whole number, not %[24]s.", "%[25]s muss eine ganze Zahl sein, nicht %[24]s.")
+	case ListTooLong:
+		return tx("%[25]s lists %[6]d numbers; a table of %[13]d has %[13]d seats.", "%[25]s nennt %[6]d Zahlen; ein Tisch mit %[13]d hat %[13]d Plätze.")
+	case TooManyActions:
+		return tx("%[25]s holds %[6]d actions; at most %[7]d are read.", "%[25]s enthält %[6]d Aktionen; höchstens %[7]d werden gelesen.")
+	case HandCount:
+		return tx("The deal lists %[6]d hands; a table of %[13]d has one per seat (an empty one for a seat that sits out).",
+			"Das Spiel nennt %[6]d Blätter; ein Tisch mit %[13]d hat eines je Platz (ein leeres für einen aussetzenden Platz).")
+	case EngineMove:
+		return tx("%[18]q is a move of the engine, not a record action; an action is one of pass, stock, push, announce, play or draw.",
+			"%[18]q ist ein Zug der Engine, keine Aktion einer Aufzeichnung; eine Aktion ist eines von pass, stock, push, announce, play oder draw.")
+	case CannotJudge:
+		return tx("The record cannot be judged: %[22]s.", "Die Aufzeichnung kann nicht beurteilt werden: %[22]s.")
+	case NoDeal:
+		return tx("The record holds no deal.", "Die Aufzeichnung enthält kein Spiel.")
+	case StoppedEarly:
+		return tx("Deal %[6]d stops after %[7]d actions before it has ended, yet deal %[31]d follows: only the last deal of a record may stop early.",
+			"Spiel %[6]d endet nach %[7]d Aktionen, bevor es vorbei ist, und doch folgt Spiel %[31]d: nur das letzte Spiel einer Aufzeichnung darf vorzeitig aufhören.")
+	case DealAfterEnd:
+		return tx("Deal %[6]d is recorded after the match has ended.", "Spiel %[6]d ist nach dem Ende der Partie aufgezeichnet.")
+	case OutSeatHand:
+		return tx(`Seat %[5]d is out before the record ("out"), so its hand in every deal must be [].`,
+			`Platz %[5]d ist vor der Aufzeichnung ausgeschieden ("out"), also muss sein Blatt in jedem Spiel [] sein.`)
+	case TwiceInStock:
+		return tx("%[15]s is listed twice in the stock.", "%[15]s steht zweimal im Stock.")
+	case TwiceInHand:
+		return tx("%[15]s is listed twice in seat %[5]d's hand.", "%[15]s steht zweimal im Blatt von Platz %[5]d.")
+	case RecordBetweenDeals:
+		return tx("A game can be recorded only between deals, not in the %[9]s phase.", "Ein Spiel kann nur zwischen zwei Spielen aufgezeichnet werden, nicht in der Phase %[9]s.")
+	case NoDealYet:
+		return tx("No deal has been dealt through the recorder yet.", "Über den Recorder wurde noch kein Spiel gegeben.")
 	case NoSample:
-		return tx("No placement of the cards hidden from seat %[1]d is consistent with what it has seen.",
-			"Keine Verteilung der für Platz %[1]d verdeckten Karten passt zu dem, was er gesehen hat.")
+		return tx("No placement of the cards hidden from %[1]s is consistent with what it has seen.",
+			"Keine Verteilung der für %[1]s verdeckten Karten passt zu dem, was er gesehen hat.")
 	}
 	return Text{}
 }
 
+// moveKeys lists the action keys of a move; cardForm and cardFormDE say
+// what a card is.
+const (
+	moveKeys   = "pass, stock, push, announce, play, draw, decline, drawAt or take"
+	cardForm   = `a card is a rank 2-10, T, J, Q, K or A and a suit C, D, H or S, such as "10H", or "Joker".`
+	cardFormDE = `eine Karte ist ein Rang 2-10, T, J, Q, K oder A und eine Farbe C, D, H oder S, etwa "10H", oder "Joker".`
+)
+
+// SeatNames names a seat for people in lang ("de" for German, anything
+// else English): "seat 3", "Platz 3", or a player's name. A nil
+// SeatNames is RecordSeats.
+type SeatNames func(seat int, lang string) string
+
+// RecordSeats names seats by their number in the record and the API,
+// counted from 0 ("seat 0", "Platz 0"): the numbering of Message and
+// Error, whose messages travel beside those numbers (a verdict's "seat",
+// a Move's Seat).
+func RecordSeats(seat int, lang string) string {
+	if lang == "de" {
+		return "Platz " + strconv.Itoa(seat)
+	}
+	return "seat " + strconv.Itoa(seat)
+}
+
+// SeatsFrom1 names seats counted from 1 ("seat 1" is the record's seat
+// 0), as text written for people counts them (the referee's -text).
+func SeatsFrom1(seat int, lang string) string { return RecordSeats(seat+1, lang) }
+
 // Render tells the facts of a case of seat in lang ("de" for German,
-// anything else English), or returns "" when they have no sentence.
-func (f Facts) Render(seat int, lang string) string {
+// anything else English), naming seats as the record numbers them
+// (RecordSeats), or returns "" when they have no sentence.
+func (f Facts) Render(seat int, lang string) string { return f.RenderNamed(seat, lang, nil) }
+
+// RenderNamed is Render with the seats of the case named by names (nil:
+// RecordSeats). Numbers a record gives that are no seat of the table
+// ("there is no seat 7") and positions stay the record's own.
+func (f Facts) RenderNamed(seat int, lang string, names SeatNames) string {
 	t := sentences(f.Sentence).In(lang)
 	if !strings.Contains(t, "%") {
-		return t // a sentence without blanks, or none
+		return f.At.In(lang) + t // a sentence without blanks, or none
 	}
+	if names == nil {
+		names = RecordSeats
+	}
+	cardName, suit, cards, allowed := f.Card.String(), f.Suit.String(), englishCards(f.Cards), englishCards(f.Allowed)
+	where := f.Where.In(lang)
+	begin := capital(where)
 	if lang == "de" {
-		return fmt.Sprintf(t, seat, germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, germanCards(f.Allowed), f.Count-1, f.Game.In("de"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("de"), f.Rule, f.Value)
+		cardName, suit, cards, allowed = germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), germanCards(f.Allowed)
+		begin = where // German places beginning a sentence are given as such
 	}
-	return fmt.Sprintf(t, seat, f.Card.String(), f.Suit.String(), englishCards(f.Cards), f.Other, f.Count, f.Want, f.Kind, f.Phase, englishCards(f.Allowed), f.Count-1, f.Game.In("en"), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2], f.Detail.In("en"), f.Rule, f.Value)
+	out := fmt.Sprintf(t, names(seat, lang), cardName, suit, cards, f.Other, f.Count, f.Want, f.Kind, f.Phase, allowed,
+		f.Count-1, f.Game.In(lang), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2],
+		f.Detail.In(lang), f.Rule, f.Value, where, begin, f.Key, f.Seats-1, f.Found.In(lang), f.Within.In(lang), f.Count+1,
+		names(f.Other, lang), names(f.Want, lang))
+	if strings.HasPrefix(t, "%[1]s") || strings.HasPrefix(t, "%[32]s") {
+		out = capital(out)
+	}
+	return f.At.In(lang) + out
+}
+
+// capital returns s with its first letter in upper case when it is a
+// lower-case ASCII letter ("seat 2" becomes "Seat 2").
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // englishCards names the cards of s in the record notation,

@@ -62,3 +62,39 @@ func TestFactsRender(t *testing.T) {
 		t.Error("a violation without a German message counts as told")
 	}
 }
+
+// TestMessageNamed: text for people names the seats of a case as the
+// caller wants (counted from 1, or by name), while Message keeps the
+// record's numbers, and numbers that are no seat stay as given.
+func TestMessageNamed(t *testing.T) {
+	turn := rule.Fact(rule.NotYourTurn, "", 1, rule.Facts{Sentence: rule.NotTheTurn, Other: 3})
+	follow := rule.Fact(rule.FollowSuit, "TT-2", 2, rule.Facts{Sentence: rule.MustFollow, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C")})
+	names := func(s int, lang string) string { return []string{"Anna", "Bruno", "Cleo", "Dana"}[s] }
+	noSeat := rule.Fact(rule.BadSeat, "C-1", rule.NoSeat, rule.Facts{Sentence: rule.NoSeatAtTable, Other: 7, Seats: 4})
+	tests := []struct {
+		v     *rule.Violation
+		lang  string
+		names rule.SeatNames
+		want  string
+	}{
+		{turn, "en", nil, "It is seat 3's turn, not seat 1's."},
+		{turn, "en", rule.SeatsFrom1, "It is seat 4's turn, not seat 2's."},
+		{turn, "de", rule.SeatsFrom1, "Platz 4 ist am Zug, nicht Platz 2."},
+		{turn, "en", names, "It is Dana's turn, not Bruno's."},
+		{follow, "en", rule.SeatsFrom1, "Seat 3 must follow clubs: it holds 3C, 10C."},
+		{follow, "de", names, "Cleo muss Kreuz bedienen: er hält Kreuz 3, Kreuz 10."},
+		{noSeat, "en", rule.SeatsFrom1, "There is no seat 7 at a table of 4."},
+	}
+	for _, tt := range tests {
+		if got := tt.v.MessageNamed(tt.lang, tt.names); got != tt.want {
+			t.Errorf("MessageNamed(%q) = %q, want %q", tt.lang, got, tt.want)
+		}
+	}
+	if got := turn.Message("en"); got != "It is seat 3's turn, not seat 1's." {
+		t.Errorf("Message = %q", got)
+	}
+	wrapped := rule.Fact(rule.BadRecord, "", rule.NoSeat, rule.Facts{Sentence: rule.ActionNoSeat, At: rule.Text{EN: "deals[0].actions[2]: ", DE: "deals[0].actions[2]: "}})
+	if got := wrapped.Message("de"); got != `deals[0].actions[2]: Die Aktion hat kein "seat".` {
+		t.Errorf("a finding at a place: %q", got)
+	}
+}

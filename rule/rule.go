@@ -290,8 +290,21 @@ func (v *Violation) Message(lang string) string {
 	return v.Error()
 }
 
-// New returns a Violation. It is a convenience for the packages of this
-// module; seat may be NoSeat.
+// MessageNamed is Message with the seats of the case named by names, for
+// text written for people: rule.SeatsFrom1 counts them from 1, and a
+// table that has players' names can give those. A violation without
+// facts has only its own message.
+func (v *Violation) MessageNamed(lang string, names SeatNames) string {
+	if v.Facts.Sentence != NoSentence {
+		return v.Facts.RenderNamed(v.Seat, lang, names)
+	}
+	return v.Message(lang)
+}
+
+// New returns a Violation with its own messages in English and German,
+// for code outside this module; seat may be NoSeat. The module's own
+// checks report their facts instead (Fact), whose sentences are in one
+// place and rendered when asked, and a test keeps New out of them.
 func New(id ID, ref string, seat int, en, de string) *Violation {
 	return &Violation{ID: id, Ref: ref, Seat: seat, EN: en, DE: de}
 }

@@ -19,9 +19,6 @@ const MaxNameLen = 64
 // is a few dozen bytes, white space included.
 const MaxMoveSize = 4096
 
-// moveKeys lists the action keys a move may have.
-const moveKeys = "pass, stock, push, announce, play, draw, decline, drawAt or take"
-
 // UnmarshalJSON decodes a docs/records.md action object with ParseMove at a
 // table of the most seats any game has (seat.Max): Apply then refuses a
 // seat the table does not have (rule.BadSeat).
@@ -60,25 +57,27 @@ func ParseMove(b []byte, seats int) (Move, error) {
 	return m, nil
 }
 
-func badMove(en, de string) *rule.Violation { return rule.New(rule.BadRecord, "", rule.NoSeat, en, de) }
+// badMove is the bad-record of a move that is not one, told by facts.
+func badMove(f rule.Facts) *rule.Violation { return rule.Fact(rule.BadRecord, "", rule.NoSeat, f) }
+
+// both is a text that is the same in English and German, such as a key.
+func both(s string) rule.Text { return rule.Text{EN: s, DE: s} }
 
 func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 	if len(b) > MaxMoveSize {
-		return Move{}, badMove(fmt.Sprintf("The action is %d bytes long; a move is at most %d.", len(b), MaxMoveSize),
-			fmt.Sprintf("Die Aktion ist %d Bytes lang; ein Zug hat höchstens %d.", len(b), MaxMoveSize))
+		return Move{}, badMove(rule.Facts{Sentence: rule.MoveTooLong, Count: len(b), Want: MaxMoveSize})
 	}
 	v, err := strictjson.Parse(b)
 	if err != nil {
-		en, de := err.Error(), err.Error()
+		why := both(err.Error())
 		var syn *strictjson.SyntaxError
 		if errors.As(err, &syn) {
-			en, de = syn.Msg, syn.MsgDE
+			why = rule.Text{EN: syn.Msg, DE: syn.MsgDE}
 		}
-		return Move{}, badMove("The action is not JSON: "+en+".", "Die Aktion ist kein JSON: "+de+".")
+		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNotJSON, Detail: why})
 	}
 	if v.Kind() != strictjson.Object {
-		return Move{}, badMove(fmt.Sprintf("An action must be a JSON object, not %s.", v.Kind().Name()),
-			fmt.Sprintf("Eine Aktion muss ein JSON-Objekt sein, nicht %s.", v.Kind().NameDE()))
+		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE()}})
 	}
 	var seatVal, actVal strictjson.Value
 	var actKey string
@@ -88,11 +87,9 @@ func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 		case key == "seat":
 			seatVal = val
 		case !isMoveKey(key):
-			bad = badMove(fmt.Sprintf("Unknown key %s in the action: an action has \"seat\" and one of %s.", strictjson.Quote(key), moveKeys),
-				fmt.Sprintf("Unbekannter Schlüssel %s in der Aktion: eine Aktion hat \"seat\" und eines von %s.", strictjson.Quote(key), moveKeys))
+			bad = badMove(rule.Facts{Sentence: rule.ActionUnknownKey, Key: strictjson.Quote(key)})
 		case actVal != nil:
-			bad = badMove(fmt.Sprintf("The action has both %q and %q: an action has exactly one of %s.", actKey, key, moveKeys),
-				fmt.Sprintf("Die Aktion hat %q und %q: eine Aktion hat genau eines von %s.", actKey, key, moveKeys))
+			bad = badMove(rule.Facts{Sentence: rule.ActionTwoKeys, Name: actKey, Key: key})
 		default:
 			actKey, actVal = key, val
 		}
@@ -107,26 +104,22 @@ func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 	if err != nil {
 		var dup *strictjson.DuplicateKeyError
 		if errors.As(err, &dup) {
-			return Move{}, badMove(fmt.Sprintf("The action gives %s twice.", strictjson.Quote(dup.Key)),
-				fmt.Sprintf("Die Aktion nennt %s zweimal.", strictjson.Quote(dup.Key)))
+			return Move{}, badMove(rule.Facts{Sentence: rule.ActionKeyTwice, Key: strictjson.Quote(dup.Key)})
 		}
-		return Move{}, badMove("The action is not a valid JSON object.", "Die Aktion ist kein gültiges JSON-Objekt.")
+		return Move{}, badMove(rule.Facts{Sentence: rule.ActionBadObject})
 	}
 	if seatVal == nil {
-		return Move{}, badMove("The action has no \"seat\".", "Die Aktion hat kein \"seat\".")
+		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNoSeat})
 	}
 	s, ok := seatVal.Int()
 	if !ok {
-		return Move{}, badMove(fmt.Sprintf("\"seat\" must be a seat number, not %s.", seatVal.Short()),
-			fmt.Sprintf("\"seat\" muss eine Platznummer sein, nicht %s.", seatVal.Short()))
+		return Move{}, badMove(rule.Facts{Sentence: rule.ActionSeatNotNumber, Value: seatVal.Short()})
 	}
 	if s < 0 || s >= seats {
-		return Move{}, badMove(fmt.Sprintf("\"seat\" is %d, which is not a seat of a table of %d (seats 0 to %d).", s, seats, seats-1),
-			fmt.Sprintf("\"seat\" ist %d, kein Platz an einem Tisch mit %d (Plätze 0 bis %d).", s, seats, seats-1))
+		return Move{}, badMove(rule.Facts{Sentence: rule.SeatOutOfRange, Where: both(`"seat"`), Count: s, Seats: seats})
 	}
 	if actVal == nil {
-		return Move{}, badMove(fmt.Sprintf("The action has no action key: one of %s.", moveKeys),
-			fmt.Sprintf("Die Aktion hat keinen Aktionsschlüssel: eines von %s.", moveKeys))
+		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNoKey})
 	}
 	what := `"` + actKey + `"`
 	switch actKey {
@@ -150,15 +143,13 @@ func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 		return StockMove(s, cards), nil
 	case "push", "decline", "take":
 		if t, ok := actVal.Bool(); !ok || !t {
-			return Move{}, badMove(fmt.Sprintf("%s must be true, not %s.", what, actVal.Short()),
-				fmt.Sprintf("%s muss true sein, nicht %s.", what, actVal.Short()))
+			return Move{}, badMove(rule.Facts{Sentence: rule.MustBeTrue, Where: both(what), Value: actVal.Short()})
 		}
 		return Move{Kind: map[string]Kind{"push": Push, "decline": Decline, "take": Take}[actKey], Seat: s}, nil
 	case "drawAt":
 		n, ok := actVal.Int()
 		if !ok || n < 0 {
-			return Move{}, badMove(fmt.Sprintf("%s must be a position, a whole number from 0, not %s.", what, actVal.Short()),
-				fmt.Sprintf("%s muss eine Position sein, eine ganze Zahl ab 0, nicht %s.", what, actVal.Short()))
+			return Move{}, badMove(rule.Facts{Sentence: rule.MustBePosition, Where: both(what), Value: actVal.Short()})
 		}
 		return DrawAtMove(s, n), nil
 	}
@@ -166,8 +157,7 @@ func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 	name, err := actVal.Str(MaxNameLen)
 	call, ok := ParseCall(name)
 	if err != nil || !ok {
-		return Move{}, badMove(fmt.Sprintf("%s must be \"jungfrau\" or \"durchmarsch\", not %s.", what, actVal.Short()),
-			fmt.Sprintf("%s muss \"jungfrau\" oder \"durchmarsch\" sein, nicht %s.", what, actVal.Short()))
+		return Move{}, badMove(rule.Facts{Sentence: rule.MustBeCall, Where: both(what), Value: actVal.Short()})
 	}
 	return AnnounceMove(s, call), nil
 }
@@ -184,8 +174,7 @@ func isMoveKey(k string) bool {
 // else bad-card (bad-record for a value that is not a string at all).
 func readCard(v strictjson.Value, what string, s int) (card.Card, *rule.Violation) {
 	if v.Kind() != strictjson.String {
-		return 0, badMove(fmt.Sprintf("%s must be a card such as \"QS\", not %s.", what, v.Short()),
-			fmt.Sprintf("%s muss eine Karte wie \"QS\" sein, nicht %s.", what, v.Short()))
+		return 0, badMove(rule.Facts{Sentence: rule.MustBeCard, Where: both(what), Value: v.Short()})
 	}
 	text, err := v.Text(MaxNameLen)
 	var c card.Card
@@ -199,9 +188,7 @@ func readCard(v strictjson.Value, what string, s int) (card.Card, *rule.Violatio
 		}
 	}
 	if err != nil {
-		return 0, rule.New(rule.BadCard, "", s,
-			fmt.Sprintf("%s: %s cannot be read: %s; a card is a rank 2-10, T, J, Q, K or A and a suit C, D, H or S, such as \"10H\", or \"Joker\".", what, v.Short(), reason),
-			fmt.Sprintf("%s: %s ist keine lesbare Karte; eine Karte ist ein Rang 2-10, T, J, Q, K oder A und eine Farbe C, D, H oder S, etwa \"10H\", oder \"Joker\".", what, v.Short()))
+		return 0, rule.Fact(rule.BadCard, "", s, rule.Facts{Sentence: rule.CardUnreadableWhy, Where: both(what), Value: v.Short(), Detail: rule.Text{EN: reason}})
 	}
 	return c, nil
 }
@@ -209,8 +196,7 @@ func readCard(v strictjson.Value, what string, s int) (card.Card, *rule.Violatio
 // readCardSet reads an array of cards of seat s's move into a set.
 func readCardSet(v strictjson.Value, what string, s int) (card.Set, *rule.Violation) {
 	if v.Kind() != strictjson.Array {
-		return 0, badMove(fmt.Sprintf("%s must be an array of cards, not %s.", what, v.Short()),
-			fmt.Sprintf("%s muss ein Array von Karten sein, nicht %s.", what, v.Short()))
+		return 0, badMove(rule.Facts{Sentence: rule.MustBeCards, Where: both(what), Value: v.Short()})
 	}
 	var out card.Set
 	var bad *rule.Violation

@@ -61,11 +61,15 @@ func TestMoveJSONStrict(t *testing.T) {
 			t.Errorf("%.60s: %v, want a violation", tt.in, err)
 			continue
 		}
-		if v.ID != tt.rule || !strings.Contains(v.EN, tt.says) {
-			t.Errorf("%.60s: %v %q, want %v saying %q", tt.in, v.ID, v.EN, tt.rule, tt.says)
+		en, de := v.Message("en"), v.Message("de")
+		if v.ID != tt.rule || !strings.Contains(en, tt.says) {
+			t.Errorf("%.60s: %v %q, want %v saying %q", tt.in, v.ID, en, tt.rule, tt.says)
 		}
-		if len(v.EN) > 300 || len(v.DE) > 300 {
-			t.Errorf("%.60s: messages of %d and %d bytes", tt.in, len(v.EN), len(v.DE))
+		if v.EN != "" || v.DE != "" || !v.Told() {
+			t.Errorf("%.60s: the message is written by hand (%q / %q), not told by facts", tt.in, v.EN, v.DE)
+		}
+		if len(en) > 300 || len(de) > 300 || en == de {
+			t.Errorf("%.60s: messages %q / %q", tt.in, en, de)
 		}
 		if m != (variant.Move{}) {
 			t.Errorf("%.60s: a refused move changed the destination to %+v", tt.in, m)

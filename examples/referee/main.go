@@ -159,14 +159,14 @@ func flagError(err error, lang string) string {
 // fileError is the bad-record of a file that cannot be opened, with its
 // reason in both languages (the system's English text only in English).
 func fileError(name string, err error) error {
-	de := fmt.Sprintf("Die Aufzeichnung %q kann nicht gelesen werden.", name)
+	f := rule.Facts{Sentence: rule.FileUnreadable, Name: name, Detail: rule.Text{EN: err.Error()}}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		de = fmt.Sprintf("Die Datei %q gibt es nicht.", name)
+		f.Sentence = rule.FileMissing
 	case errors.Is(err, fs.ErrPermission):
-		de = fmt.Sprintf("Die Datei %q darf nicht gelesen werden.", name)
+		f.Sentence = rule.FileForbidden
 	}
-	return rule.New(rule.BadRecord, "", rule.NoSeat, "The record cannot be read: "+err.Error(), de)
+	return rule.Fact(rule.BadRecord, "", rule.NoSeat, f)
 }
 
 // usage prints what the referee does, its flags and its exit codes, in
