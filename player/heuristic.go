@@ -27,9 +27,12 @@ import (
 // the cards of a short suit it can void (BM-R4, SH-R3); it returns the
 // most dangerous cards the rules let it put into a stock (MAD-R7, SAU-O5)
 // and pushes the Sau stock when its hand is safe (SAU-O6). It announces
-// Jungfrau when every card of its hand can always be ducked, and
-// Durchmarsch only with a hand that cannot lose a trick (MAD-R17, SAU-O2,
-// SAU-O4); against another seat's announcement it plays to break it
+// Jungfrau and Durchmarsch (MAD-R17, SAU-O2, SAU-O4) on sure hands and,
+// between tricks, on hands likely enough to come true for what the
+// game's scores risk and win: Jungfrau when few outstanding low cards
+// can force a card of the hand to win, Durchmarsch when every suit the
+// others hold is topped and the outstanding cards of its long suits
+// probably fall under its top cards; against another seat's announcement it plays to break it
 // (MAD-R20): it leads low into a Jungfrau announcer's suits and lets the
 // announcer win, and it takes a trick off a Durchmarsch announcer.
 //
@@ -115,18 +118,18 @@ func (h Heuristic) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 	return variant.Move{}, ErrNoTurn
 }
 
-// Announce announces Jungfrau when every card of the hand can be ducked,
-// and Durchmarsch when the hand cannot lose a trick (MAD-R17, SAU-O2,
-// SAU-O4).
+// Announce announces Jungfrau or Durchmarsch when the hand justifies it
+// (MAD-R17, SAU-O2, SAU-O4): a sure hand, or one likely enough to come
+// true for the game's scores (see the Heuristic).
 func (h Heuristic) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 	if len(v.Announce) == 0 {
 		return variant.NoCall, false
 	}
 	k := h.know(&v)
-	if mayAnnounce(v, variant.Durchmarsch) && k.sureDurchmarsch() {
+	if mayAnnounce(v, variant.Durchmarsch) && k.wantDurchmarsch() {
 		return variant.Durchmarsch, true
 	}
-	if mayAnnounce(v, variant.Jungfrau) && k.safeJungfrau() {
+	if mayAnnounce(v, variant.Jungfrau) && k.wantJungfrau() {
 		return variant.Jungfrau, true
 	}
 	return variant.NoCall, false

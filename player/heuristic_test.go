@@ -1,6 +1,7 @@
 package player
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -199,6 +200,14 @@ func TestHeuristicAnnounces(t *testing.T) {
 		{"a void another seat may lead: silent", announceView(2, "AC KC QC JC 10C AD KD AH"), variant.NoCall, false},
 		{"the same hand on lead: Durchmarsch", announceView(1, "AC KC QC JC 10C AD KD AH"), variant.Durchmarsch, true},
 		{"a middling hand: silent", announceView(2, "7C JC 9D QD 8H KH 10S 9S"), variant.NoCall, false},
+		// Not sure, but likely enough (jungfrauChance, durchmarschChance):
+		// the 9♠ has two outstanding spades below it and none of ours.
+		{"one card two above the lowest: Jungfrau", announceView(2, "7C 8C 7D 8D 7H 8H 9H 9S"), variant.Jungfrau, true},
+		{"three such excess cards: silent", announceView(2, "7C 8C 7D 8D 9D 7H 10H 9S"), variant.NoCall, false},
+		// Four clubs are out and three top clubs held: lost only if one
+		// seat holds all four (about 2 %).
+		{"three top clubs of four held: Durchmarsch", announceView(2, "AC KC QC 8C AD KD AH AS"), variant.Durchmarsch, true},
+		{"one top club of four held: silent", announceView(2, "AC 10C 9C 8C AD KD AH AS"), variant.NoCall, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, ok := Heuristic{}.Announce(tc.v, nil)
@@ -369,5 +378,26 @@ func TestHeuristicStopsSilentDurchmarsch(t *testing.T) {
 	v = playView(variant.SchwarzeMadonna, 4, 1, "KD JD 10H 7S QS 10C JH KH", done[:1], play{0, "10D"})
 	if got, want := choose(t, v), variant.PlayMove(1, card.MustParse("JD")); got != want {
 		t.Errorf("one trick in: got %v, want %v", got, want)
+	}
+}
+
+// TestSplitAtMost checks the chance that no other hand holds more than m
+// of a suit's n outstanding cards against counts done by hand.
+func TestSplitAtMost(t *testing.T) {
+	for _, tc := range []struct {
+		n, m, opp, size int
+		want            float64
+	}{
+		{3, 3, 3, 8, 1},
+		{3, 2, 3, 8, 1 - 3*56.0/2024},          // 1 − 3·C(8,3)/C(24,3)
+		{4, 3, 3, 8, 1 - 3*70.0/10626},         // 1 − 3·C(8,4)/C(24,4)
+		{2, 1, 2, 10, 1 - 2*45.0/190},          // 1 − 2·C(10,2)/C(20,2)
+		{4, 2, 2, 2, 1},                        // 2+2 is the only split
+		{4, 1, 2, 2, 0},                        // impossible
+		{5, 3, 3, 8, 1 - 3*(70*16.0+56)/42504}, // not 4 or 5 in one hand
+	} {
+		if got := splitAtMost(tc.n, tc.m, tc.opp, tc.size); math.Abs(got-tc.want) > 1e-12 {
+			t.Errorf("splitAtMost(%d, %d, %d, %d) = %v, want %v", tc.n, tc.m, tc.opp, tc.size, got, tc.want)
+		}
 	}
 }

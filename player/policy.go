@@ -35,9 +35,9 @@ func (p *policy) announce(g *variant.TrickGame) bool {
 		p.k.fromGame(g, s)
 		call := variant.NoCall
 		switch {
-		case offered(p.buf, s, variant.Durchmarsch) && p.k.sureDurchmarsch():
+		case offered(p.buf, s, variant.Durchmarsch) && p.k.wantDurchmarsch():
 			call = variant.Durchmarsch
-		case offered(p.buf, s, variant.Jungfrau) && p.k.safeJungfrau():
+		case offered(p.buf, s, variant.Jungfrau) && p.k.wantJungfrau():
 			call = variant.Jungfrau
 		}
 		if call != variant.NoCall && g.Apply(variant.AnnounceMove(s, call)) == nil {
@@ -122,9 +122,9 @@ func (p *policy) exchange(g *variant.TrickGame, s int, r *rand.Rand) variant.Mov
 	case variant.Announce:
 		p.buf = g.LegalMoves(p.buf[:0])
 		switch {
-		case offered(p.buf, s, variant.Durchmarsch) && k.sureDurchmarsch():
+		case offered(p.buf, s, variant.Durchmarsch) && k.wantDurchmarsch():
 			return variant.AnnounceMove(s, variant.Durchmarsch)
-		case offered(p.buf, s, variant.Jungfrau) && k.safeJungfrau():
+		case offered(p.buf, s, variant.Jungfrau) && k.wantJungfrau():
 			return variant.AnnounceMove(s, variant.Jungfrau)
 		}
 		return variant.DeclineMove(s)
