@@ -77,6 +77,14 @@ type Config struct {
 	Clock turntimer.Clock
 	// Journal, when not nil, is given a Snapshot after every change.
 	Journal Journal
+	// Fence, when not nil, is asked on the table's goroutine before the
+	// table handles anything (a request, its timer's wake-up, a built-in
+	// player's move, the next deal). Once it returns an error the table
+	// stops as it stands, as on Shutdown, without applying, journalling or
+	// telling anything more: a server that may have lost the right to run
+	// the table (a cluster node whose lease may have run out) stops it
+	// before it changes. It must be cheap and must not call the Table.
+	Fence func() error
 	// Resume, when not nil, is a record of this table written by a
 	// Journal: its deals and actions are replayed before the table opens.
 	Resume *record.Record

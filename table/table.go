@@ -482,17 +482,35 @@ func (a *actor) run() {
 	for {
 		select {
 		case f := <-a.t.reqs:
+			if a.fenced() {
+				return
+			}
 			f(a)
 		case <-a.wake.C:
+			if a.fenced() {
+				return
+			}
 			a.onWake()
 		case <-a.t.quit:
 			return
 		}
-		if a.state == Finished || a.state == Abandoned {
+		if a.state == Finished || a.state == Abandoned || a.fenced() {
 			return
 		}
 		a.step()
 	}
+}
+
+// fenced reports that Config.Fence forbids the table to go on.
+func (a *actor) fenced() bool {
+	if a.cfg.Fence == nil {
+		return false
+	}
+	if err := a.cfg.Fence(); err != nil {
+		a.journalErr = err
+		return true
+	}
+	return false
 }
 
 // stop ends every subscription and publishes the final record.

@@ -377,6 +377,22 @@ func TestClusterFailover(t *testing.T) {
 func TestClusterFencing(t *testing.T) {
 	d, first, v1 := dealOwnedApart(t)
 	ctx := context.Background()
+	// An observer on node0 (which never owns the table before the pause)
+	// subscribes to every channel of the table: it hears what the nodes
+	// publish through Redis, without the buffers of the old owner's own
+	// connections in between.
+	observer := newClient(t, []string{d.procs[0].addr}, 0)
+	if err := observer.connect(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := observer.subscribe(ctx, WatchChannel(d.id), nil); err != nil {
+		t.Fatal(err)
+	}
+	for i, secret := range d.secrets {
+		if err := observer.subscribe(ctx, SeatChannel(d.id, i), SubscribeData{Secret: secret}); err != nil {
+			t.Fatal(err)
+		}
+	}
 	var stopped, resumed time.Time
 	var stoppedAt uint64
 	var next *proc
@@ -441,6 +457,29 @@ func TestClusterFencing(t *testing.T) {
 		c.mu.Unlock()
 	}
 	t.Logf("publications of the deposed owner decided before its pause and delivered after it: %d (none past seq %d)", late, takenAt)
+	// The owner fences itself: nothing it published reached the
+	// observer after it resumed but what it had decided before its pause
+	// (checked its lease for at At, by its clock); in the runs seen,
+	// nothing at all.
+	heard, after := 0, 0
+	for _, r := range observer.publications() {
+		if r.pub.Node != first.name {
+			continue
+		}
+		heard++
+		if !r.at.After(resumed) {
+			continue
+		}
+		after++
+		if r.pub.At.After(stopped.Add(100 * time.Millisecond)) {
+			t.Errorf("the observer heard from %s, after it resumed, a publication it decided after its pause: %s %s at %s (paused %s, resumed %s)",
+				first.name, r.pub.T, summary(r.pub.Update), r.pub.At.Format("15:04:05.000"), stopped.Format("15:04:05.000"), resumed.Format("15:04:05.000"))
+		}
+	}
+	if heard == 0 {
+		t.Errorf("the observer heard nothing from %s before its pause either: it did not observe", first.name)
+	}
+	t.Logf("the observer heard %d publications of %s, %d of them after it resumed (each decided before its pause)", heard, first.name, after)
 	if !strings.Contains(first.logText(), "stopping it on this node") {
 		t.Errorf("the resumed owner did not say it stopped the table:\n%s", first.logText())
 	}

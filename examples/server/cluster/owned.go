@@ -88,6 +88,7 @@ func (n *Node) start(id string, spec json.RawMessage, s Spec, lease *Lease, resu
 		}
 	}
 	cfg.Journal = o
+	cfg.Fence = o.fence
 	t, err := table.New(cfg)
 	if err != nil {
 		n.releaseLease(lease)
@@ -120,6 +121,22 @@ func (n *Node) releaseLease(l *Lease) {
 		defer cancel()
 		_ = n.leases.Release(ctx, l)
 	}
+}
+
+// fence is the table's Config.Fence: before the table handles anything,
+// the lease must still be sure to be this node's by its own clock (the
+// time of the last renewal's request plus four fifths of the TTL, on the
+// monotonic clock, so a pause of the process counts against it). Once it
+// is not, the table stops here without applying or telling anything.
+func (o *owned) fence() error {
+	if o.valid() {
+		return nil
+	}
+	if !o.lost.Load() {
+		o.n.cfg.Logf("table %s: the lease (version %d) may have run out: stopping it on this node before it changes anything", o.id, o.lease.Version)
+	}
+	o.lose()
+	return ErrFenced
 }
 
 // Write implements table.Journal: the table's state goes to its live
@@ -244,7 +261,11 @@ func (o *owned) finish() {
 	defer close(o.finished)
 	<-o.t.Done()
 	o.pumps.Wait() // the last updates are published before the lease goes
-	if o.handingOff.Load() || !o.valid() {
+	if o.handingOff.Load() {
+		return
+	}
+	if !o.valid() {
+		o.lose()
 		return
 	}
 	o.wmu.Lock()
@@ -323,9 +344,6 @@ func (o *owned) pump(sub *table.Subscription, ch string) {
 // table (nothing more is published).
 func (o *owned) publish(ch string, events []table.Event) bool {
 	for _, ev := range events {
-		if !o.valid() {
-			return false
-		}
 		p := Publication{Version: o.lease.Version, Node: o.n.cfg.Name, Update: ev.Update, Chat: ev.Chat, Refusal: ev.Refusal}
 		switch {
 		case ev.Update != nil:
@@ -337,6 +355,13 @@ func (o *owned) publish(ch string, events []table.Event) bool {
 			p.T = "chat"
 		default:
 			p.T = "refused"
+		}
+		// The lease is checked right before each publication, by the
+		// node's own clock: a node paused past its lease publishes nothing
+		// once it runs again.
+		p.At = time.Now()
+		if o.lost.Load() || !o.lease.Valid(p.At) {
+			return false
 		}
 		data, err := json.Marshal(p)
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/table"
@@ -76,6 +77,10 @@ type Publication struct {
 	Update  *table.Update  `json:"update,omitempty"`
 	Chat    *table.Chat    `json:"chat,omitempty"`
 	Refusal *table.Refusal `json:"refusal,omitempty"`
+	// At is when the owner checked its lease for this publication, by
+	// its own clock: a node paused past its lease publishes nothing
+	// decided after it resumes.
+	At time.Time `json:"at"`
 	// Channel is set on a publication sent to one client as a message
 	// (the catch-up after its subscription) and names its channel.
 	Channel string `json:"channel,omitempty"`
