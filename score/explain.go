@@ -163,8 +163,15 @@ func Sum(terms []Term) int {
 }
 
 // Text tells the term for people in lang ("de" for German, anything else
-// English), with its rule ID: "Q♠ 8, ♥A 1: 9 card points (MAD-R2)".
-func (t Term) Text(lang string) string {
+// English), with its rule ID: "Q♠ 8, ♥A 1: 9 card points (MAD-R2)". A
+// seat it names is counted from 1, as text for people counts seats ("the
+// Jungfrau of seat 3" is By 2); TextNamed names them otherwise.
+func (t Term) Text(lang string) string { return t.TextNamed(lang, nil) }
+
+// TextNamed is Text with the seat the term names (By) told by names, such
+// as the players' names at a table; nil counts seats from 1 ("seat 3",
+// "Platz 3" for By 2).
+func (t Term) TextNamed(lang string, names func(seat int, lang string) string) string {
 	de := lang == "de"
 	pick := func(en, g string) string {
 		if de {
@@ -172,7 +179,12 @@ func (t Term) Text(lang string) string {
 		}
 		return en
 	}
-	seatWord := pick("seat", "Platz")
+	if names == nil {
+		names = func(s int, lang string) string {
+			return fmt.Sprintf("%s %d", pick("seat", "Platz"), s+1)
+		}
+	}
+	by := names(t.By, lang)
 	var s string
 	switch t.Kind {
 	case TermCards:
@@ -184,21 +196,21 @@ func (t Term) Text(lang string) string {
 	case TermBonus:
 		s = fmt.Sprintf(pick("the bonus card %s: %d", "die Bonuskarte %s: %d"), pretty(t.Cards), t.Points)
 	case TermFactor:
-		s = fmt.Sprintf(pick("×%d for the Jungfrau of %s %d: %+d", "×%d für die Jungfrau von %s %d: %+d"), t.Factor, seatWord, t.By, t.Points)
+		s = fmt.Sprintf(pick("×%d for the Jungfrau of %s: %+d", "×%d für die Jungfrau von %s: %+d"), t.Factor, by, t.Points)
 	case TermFlat:
 		if t.By == NoSeat {
 			s = fmt.Sprintf(pick("a flat %d", "pauschal %d"), t.Points)
 		} else {
-			s = fmt.Sprintf(pick("%d for the game of %s %d", "%d für das Spiel von %s %d"), t.Points, seatWord, t.By)
+			s = fmt.Sprintf(pick("%d for the game of %s", "%d für das Spiel von %s"), t.Points, by)
 		}
 	case TermSweep:
 		s = pick("took every trick: 0", "alle Stiche: 0")
 	case TermNoTrick:
 		s = pick("Jungfrau, took no trick: 0", "Jungfrau, kein Stich: 0")
 	case TermSpared:
-		s = fmt.Sprintf(pick("0: the announcement of %s %d decides the deal", "0: die Ansage von %s %d entscheidet das Spiel"), seatWord, t.By)
+		s = fmt.Sprintf(pick("0: the announcement of %s decides the deal", "0: die Ansage von %s entscheidet das Spiel"), by)
 	case TermMoon:
-		s = fmt.Sprintf(pick("%d for the moon of %s %d", "%d für den Mondschuss von %s %d"), t.Points, seatWord, t.By)
+		s = fmt.Sprintf(pick("%d for the moon of %s", "%d für den Mondschuss von %s"), t.Points, by)
 	case TermSlam:
 		s = fmt.Sprintf(pick("slam, every penalty card: %d", "Schlemm, alle Strafkarten: %d"), t.Points)
 	case TermStock:

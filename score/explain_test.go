@@ -120,8 +120,8 @@ func TestExplainWorkedExample(t *testing.T) {
 	for _, term := range x[0] {
 		en, de = append(en, term.Text("en")), append(de, term.Text("de"))
 	}
-	wantEN := []string{"A♥ Q♠: 9 card points (MAD-R2)", "×2 for the Jungfrau of seat 2: +9 (MAD-R24)"}
-	wantDE := []string{"A♥ Q♠: 9 Kartenpunkte (MAD-R2)", "×2 für die Jungfrau von Platz 2: +9 (MAD-R24)"}
+	wantEN := []string{"A♥ Q♠: 9 card points (MAD-R2)", "×2 for the Jungfrau of seat 3: +9 (MAD-R24)"}
+	wantDE := []string{"A♥ Q♠: 9 Kartenpunkte (MAD-R2)", "×2 für die Jungfrau von Platz 3: +9 (MAD-R24)"}
 	if diff := cmp.Diff(wantEN, en); diff != "" {
 		t.Errorf("seat 0 in English (-want +got):\n%s", diff)
 	}

@@ -306,8 +306,8 @@ func TestModelDealExplained(t *testing.T) {
 				if len(terms) == 0 {
 					t.Errorf("seat %d has no terms", x)
 				}
-				for _, term := range terms {
-					text := term.Text(lang)
+				for i, term := range terms {
+					text := d.m.t.explanation(*res, x, d.m.nameOfDat)[i] // other seats by the table's names
 					if term.Ref == "" || !strings.Contains(text, "("+term.Ref+")") {
 						t.Errorf("seat %d: the term %q does not name its rule %q", x, text, term.Ref)
 					}

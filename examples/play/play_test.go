@@ -464,7 +464,7 @@ func TestPlainQuitAsks(t *testing.T) {
 	hand := out[strings.LastIndex(out, "Your hand:"):]
 	hand = hand[:strings.Index(hand, "Choose three")]
 	code, out, _ = runArgs(t, "", "-plain", "-resume", path)
-	if code != 0 || !strings.Contains(out, "Three cards to pass to Seat 1") || !strings.Contains(out, hand) {
+	if code != 0 || !strings.Contains(out, "Three cards to pass to Seat 2") || !strings.Contains(out, hand) {
 		t.Errorf("exit %d; the resumed game is not the saved one (hand %q):\n%s", code, hand, tail(out))
 	}
 }

@@ -707,7 +707,7 @@ func (s *session) showScores() {
 // terms, each with its rule ID.
 func (s *session) explain(res variant.DealResult) {
 	for x := 0; x < s.g.Seats(); x++ {
-		terms := s.t.explanation(res, x)
+		terms := s.t.explanation(res, x, s.t.nameDat)
 		if len(terms) == 0 {
 			continue
 		}

@@ -45,7 +45,7 @@ func (t tr) name(s int, capital bool) string {
 		}
 		return t.s("you", "du")
 	}
-	return t.f("Seat %d", "Platz %d", s)
+	return t.f("Seat %d", "Platz %d", s+1) // counted from 1, as people count
 }
 
 // nameDat is name after "from" (German "von", which takes the dative:
@@ -285,14 +285,20 @@ func (t tr) pairs(s card.Set) string {
 
 // explanation tells the terms that made seat s's points in a deal's
 // result, each in the chosen language with its rule ID (the engine's
-// score.Term.Text), or nil when the game gives none.
-func (t tr) explanation(res variant.DealResult, s int) []string {
+// score.Term.TextNamed), naming other seats by named (after "of", German
+// "von": "you", "dir"), or nil when the game gives none.
+func (t tr) explanation(res variant.DealResult, s int, named func(x int) string) []string {
 	if s < 0 || s >= len(res.Explanation) {
 		return nil
 	}
 	var out []string
 	for _, term := range res.Explanation[s] {
-		out = append(out, term.Text(t.lang()))
+		out = append(out, term.TextNamed(t.lang(), func(x int, _ string) string {
+			if x == t.human && x >= 0 {
+				return t.s("yours", "dir") // "the Jungfrau of yours"
+			}
+			return named(x)
+		}))
 	}
 	return out
 }

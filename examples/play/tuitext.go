@@ -406,7 +406,7 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 	if !between && len(results) > 0 {
 		last := results[len(results)-1]
 		for x := 0; x < n; x++ {
-			terms := t.explanation(last, x)
+			terms := t.explanation(last, x, m.nameOfDat)
 			if len(terms) == 0 {
 				continue
 			}
@@ -515,7 +515,7 @@ func (m *tableModel) dealOverLines(p palette) []string {
 	case om:
 		if res.Loser >= 0 {
 			lines = append(lines, t.f("%s is left with the Old Maid and loses the round.", "%s bleibt auf dem Schwarzen Peter sitzen und verliert die Runde.", capital(m.nameOf(res.Loser))))
-			for _, term := range t.explanation(res, res.Loser) {
+			for _, term := range t.explanation(res, res.Loser, m.nameOfDat) {
 				lines = append(lines, p.note.Render(wrapIndent(term, 2, m.width)))
 			}
 		}
@@ -561,7 +561,7 @@ func (m *tableModel) dealOverLines(p palette) []string {
 			if explained {
 				desc = ""
 				indent := lipgloss.Width(prefix)
-				for _, term := range t.explanation(res, x) {
+				for _, term := range t.explanation(res, x, m.nameOfDat) {
 					terms = append(terms, strings.Split(wrapIndent(term, indent, m.width), "\n")...)
 				}
 				for i, l := range terms {

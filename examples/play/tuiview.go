@@ -291,6 +291,15 @@ func (m *tableModel) nameOf(x int) string {
 	return m.names[x]
 }
 
+// nameOfDat is nameOf after "of" (German "von", which takes the
+// dative: "von dir").
+func (m *tableModel) nameOfDat(x int) string {
+	if x == m.t.human && x >= 0 {
+		return m.t.s("yours", "dir") // "the Jungfrau of yours"
+	}
+	return m.nameOf(x)
+}
+
 // pointsOf returns the penalty points of cards in this game.
 func (m *tableModel) pointsOf(c card.Set) int {
 	if tg, ok := m.game().(interface{ Table() score.Table }); ok {

@@ -10,7 +10,8 @@
 //
 // On a terminal it prints the verdict as a person would say it (-text):
 // the game, each deal's points with what made them, and an illegal action
-// in words, with deals, tricks and actions counted from 1, the rule it
+// in words, with seats, deals, tricks, cards and actions counted from 1
+// (seat 1 is the record's seat 0), the rule it
 // breaks and that rule's text from the rule book. Otherwise, and with
 // -json, it prints exactly one JSON verdict, the one docs/records.md fixes.
 // It exits 0 when the record is legal from start to end (complete or
@@ -182,7 +183,7 @@ oder von der Standardeingabe. Auf einem Terminal schreibt er das Urteil in
 Worten (-text), sonst genau ein JSON-Urteil (-json).
 
   -lang en|de     nur diese Sprache (Vorgabe: beide im JSON, Englisch im Text)
-  -text           das Urteil in Worten, Spiele, Stiche und Aktionen ab 1 gezählt
+  -text           das Urteil in Worten, Plätze, Spiele, Stiche und Aktionen ab 1 gezählt
   -json           das JSON-Urteil, auch auf einem Terminal
   -explain REGEL  eine Regel des Regelbuchs erklären, etwa MAD-R7
   -options SPIEL  die Optionen eines Spiels mit Werten, Vorgaben und Regeln
@@ -209,7 +210,7 @@ from standard input without FILE. On a terminal it writes the verdict in
 words (-text), otherwise exactly one JSON verdict (-json).
 
   -lang en|de    keep only this language (default: both in JSON, English in text)
-  -text          the verdict in words, deals, tricks and actions counted from 1
+  -text          the verdict in words, seats, deals, tricks and actions counted from 1
   -json          the JSON verdict, on a terminal too
   -explain RULE  explain a rule of the rule book, such as MAD-R7
   -options GAME  a game's options with their values, defaults and rules

@@ -14,13 +14,14 @@ import (
 
 // writeText prints the verdict v on rec (nil when the record could not be
 // read) for people, in lang (English unless "de"), and returns its exit
-// code. Deals, tricks, cards of a trick and actions are counted from 1;
-// seats keep the numbers of the record.
+// code. Deals, tricks, cards of a trick, actions and seats are counted
+// from 1: seat 1 is the record's seat 0 (the JSON verdict keeps the
+// record's numbers).
 func writeText(stdout, stderr io.Writer, v record.Verdict, rec *record.Record, lang string) int {
 	t := texts(lang)
 	var b strings.Builder
 	if rec != nil {
-		fmt.Fprintf(&b, t.header, rec.Game.Title(), rec.Seats, rec.Seats-1)
+		fmt.Fprintf(&b, t.header, rec.Game.Title(), rec.Seats, rec.Seats)
 		if o := optionsText(rec, lang); o != "" {
 			fmt.Fprintf(&b, t.options, o)
 		}
@@ -58,7 +59,7 @@ func legalText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 		if rec != nil && i < len(rec.Deals) {
 			dealer = rec.Deals[i].Dealer
 		}
-		fmt.Fprintf(b, t.deal, i+1, dealer)
+		fmt.Fprintf(b, t.deal, i+1, dealer+1)
 		if !d.Complete {
 			b.WriteString(t.notComplete + "\n")
 		} else if d.Outcome != nil {
@@ -99,7 +100,7 @@ func dealText(b *strings.Builder, d record.DealVerdict, rec *record.Record, t wo
 	}
 	for s := range n {
 		var line strings.Builder
-		fmt.Fprintf(&line, "  %s %d: ", t.seat, s)
+		fmt.Fprintf(&line, "  %s %d: ", t.seat, s+1)
 		if rec.Game == variant.OldMaid {
 			if d.Loser != nil && *d.Loser == s {
 				line.WriteString(t.heldMaid)
@@ -235,11 +236,11 @@ func nextText(b *strings.Builder, n *record.Next, t words, lang string) {
 			what = append(what, t.push)
 		}
 	}
-	fmt.Fprintf(b, t.next+"\n", n.Seat, phaseWords(n.Phase, lang), strings.Join(what, " "))
+	fmt.Fprintf(b, t.next+"\n", n.Seat+1, phaseWords(n.Phase, lang), strings.Join(what, " "))
 	if len(n.Announce) > 0 {
 		var calls []string
 		for _, m := range n.Announce {
-			calls = append(calls, fmt.Sprintf("%s %d %s", t.seat, m.Seat, callWords(m.Call, lang)))
+			calls = append(calls, fmt.Sprintf("%s %d %s", t.seat, m.Seat+1, callWords(m.Call, lang)))
 		}
 		fmt.Fprintf(b, t.announce+"\n", strings.Join(calls, ", "))
 	}
@@ -252,6 +253,15 @@ func faultText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 	msg := f.EN
 	if lang == "de" && f.DE != "" {
 		msg = f.DE
+	}
+	if f.Rule.Exit() == 1 && f.Facts.Sentence != rule.NoSentence {
+		// The engine's sentence again, with the seats counted from 1 as
+		// the rest of the text counts them.
+		seat := rule.NoSeat
+		if f.Seat != nil {
+			seat = *f.Seat
+		}
+		msg = f.Facts.RenderNamed(seat, lang, rule.SeatsFrom1)
 	}
 	if f.Rule.Exit() == 2 {
 		fmt.Fprintf(b, t.cannot+"\n  %s: %s\n", f.Rule, msg)
@@ -310,7 +320,7 @@ func where(f *record.Fault, rec *record.Record, t words, lang string) string {
 	if pos := trickPosition(rec, d, a, t); pos != "" {
 		s += ", " + pos
 	}
-	return fmt.Sprintf("%s (%s): %s %d %s", s, fmt.Sprintf(t.actionN, a+1), t.seat, m.Seat, moveWords(m, lang))
+	return fmt.Sprintf("%s (%s): %s %d %s", s, fmt.Sprintf(t.actionN, a+1), t.seat, m.Seat+1, moveWords(m, lang))
 }
 
 // trickPosition replays rec up to the action a of deal d and says which
@@ -450,20 +460,20 @@ func setList(s card.Set) string {
 	return strings.Join(parts, " ")
 }
 
-// seatList writes "seat 0 12, seat 1 3".
+// seatList writes "seat 1: 12, seat 2: 3", seats counted from 1.
 func seatList(points []int, t words) string {
 	parts := make([]string, len(points))
 	for s, p := range points {
-		parts[s] = fmt.Sprintf("%s %d: %d", t.seat, s, p)
+		parts[s] = fmt.Sprintf("%s %d: %d", t.seat, s+1, p)
 	}
 	return strings.Join(parts, ", ")
 }
 
-// seats writes "seat 0, seat 2".
+// seats writes "seat 1, seat 3", seats counted from 1.
 func seats(list []int, t words) string {
 	parts := make([]string, len(list))
 	for i, s := range list {
-		parts[i] = fmt.Sprintf("%s %d", t.seat, s)
+		parts[i] = fmt.Sprintf("%s %d", t.seat, s+1)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -479,7 +489,7 @@ type words struct {
 func texts(lang string) words {
 	if lang == "de" {
 		return words{
-			header:      "%s mit %d Plätzen (Plätze wie in der Aufzeichnung, 0 bis %d; Spiele, Stiche und Aktionen ab 1 gezählt).\n",
+			header:      "%s mit %d Plätzen (Platz 1 bis %d: Platz 1 ist Platz 0 der Aufzeichnung; Plätze, Spiele, Stiche, Karten und Aktionen ab 1 gezählt).\n",
 			options:     "Optionen: %s\n",
 			legal:       "Die Aufzeichnung ist regelgerecht.",
 			deal:        "Spiel %d, Geber Platz %d:",
@@ -510,7 +520,7 @@ func texts(lang string) words {
 		}
 	}
 	return words{
-		header:      "%s at %d seats (seats as in the record, 0 to %d; deals, tricks and actions counted from 1).\n",
+		header:      "%s at %d seats (seat 1 to %d: seat 1 is the record's seat 0; seats, deals, tricks, cards and actions counted from 1).\n",
 		options:     "Options: %s\n",
 		legal:       "The record is legal.",
 		deal:        "Deal %d, dealer seat %d:",

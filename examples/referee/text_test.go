@@ -15,7 +15,7 @@ func testdata(name string) string {
 }
 
 // TestText: the verdict for people names the game, counts deals, tricks,
-// cards and actions from 1, says what the seat did, gives the engine's
+// cards, actions and seats from 1 (the record's seat 2 is "seat 3"), says what the seat did, gives the engine's
 // message and the broken rule's ID, title and text from the rule book, in
 // the language asked for and nothing of the other.
 func TestText(t *testing.T) {
@@ -27,23 +27,23 @@ func TestText(t *testing.T) {
 		hasNot []string
 	}{
 		{"follow suit", []string{"-text", testdata("schwarze-madonna--follow-suit")}, 1,
-			[]string{"Schwarze Madonna at 3 seats", "Illegal: deal 1, trick 2, second card (action 9): seat 2 played 9♠ but must follow ♦ (it holds 9♦ 10♦)",
-				"follow-suit: Seat 2 must follow diamonds: it holds 9D, 10D.",
+			[]string{"Schwarze Madonna at 3 seats", "Illegal: deal 1, trick 2, second card (action 9): seat 3 played 9♠ but must follow ♦ (it holds 9♦ 10♦)",
+				"follow-suit: Seat 3 must follow diamonds: it holds 9D, 10D.",
 				"TT-2 Follow suit: The others play one card each", "docs/rules.md#tt-2"},
 			[]string{"Platz", "{"}},
 		{"follow suit in German", []string{"-text", "-lang", "de", testdata("schwarze-madonna--follow-suit")}, 1,
-			[]string{"Schwarze Madonna mit 3 Plätzen", "Regelwidrig: Spiel 1, Stich 2, zweite Karte (Aktion 9): Platz 2 spielte 9♠, muss aber ♦ bedienen (hält 9♦ 10♦)",
-				"Platz 2 muss Karo bedienen", "TT-2 Farbe bedienen: Die anderen geben reihum", "docs/regeln.md#tt-2"},
+			[]string{"Schwarze Madonna mit 3 Plätzen", "Regelwidrig: Spiel 1, Stich 2, zweite Karte (Aktion 9): Platz 3 spielte 9♠, muss aber ♦ bedienen (hält 9♦ 10♦)",
+				"Platz 3 muss Karo bedienen", "TT-2 Farbe bedienen: Die anderen geben reihum", "docs/regeln.md#tt-2"},
 			[]string{"seat", "Seat", "trick", "must", "Illegal"}},
 		{"a Jungfrau deal", []string{"-text", testdata("schwarze-madonna--jungfrau")}, 0,
-			[]string{"The record is legal.", "Deal 1, dealer seat 3: a Jungfrau multiplied the others' points (MAD-R24 Jungfrau factors)",
-				"seat 0: 1 trick; scores 16\n      Q♠: 8 card points (MAD-R2)\n      ×2 for the Jungfrau of seat 2: +8 (MAD-R24)", "seat 2: no trick; scores 0\n      Jungfrau, took no trick: 0 (MAD-R14)",
-				"Totals: seat 0: 16, seat 1: 8, seat 2: 0, seat 3: 8"},
+			[]string{"The record is legal.", "Deal 1, dealer seat 4: a Jungfrau multiplied the others' points (MAD-R24 Jungfrau factors)",
+				"seat 1: 1 trick; scores 16\n      Q♠: 8 card points (MAD-R2)\n      ×2 for the Jungfrau of seat 3: +8 (MAD-R24)", "seat 3: no trick; scores 0\n      Jungfrau, took no trick: 0 (MAD-R14)",
+				"Totals: seat 1: 16, seat 2: 8, seat 3: 0, seat 4: 8"},
 			nil},
 		{"a deal after an early end", []string{"-text", testdata("schwarze-madonna--after-early-end")}, 1,
-			[]string{"deal 1, trick 2, first card (action 6): seat 1 played 7♣", "deal-over: The deal is over."}, nil},
+			[]string{"deal 1, trick 2, first card (action 6): seat 2 played 7♣", "deal-over: The deal is over."}, nil},
 		{"an unfinished record", []string{"-text", testdata("schwarze-madonna--records-example")}, 0,
-			[]string{"Deal 1, dealer seat 0: not finished", "Next: seat 2 to play: 9♦ 10♦ 7♠"}, nil},
+			[]string{"Deal 1, dealer seat 1: not finished", "Next: seat 3 to play: 9♦ 10♦ 7♠"}, nil},
 		{"a card that cannot be read", []string{"-text", testdata("schwarze-madonna--bad-card")}, 2,
 			[]string{"The record cannot be judged:", "bad-card:"}, nil},
 		{"an Old Maid round", []string{"-text", testdata("old-maid--round")}, 0,
