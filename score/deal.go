@@ -100,6 +100,30 @@ func NewFacts(seats int, active seat.Set) Facts {
 	return Facts{Seats: seats, Active: active, Durchmarsch: NoSeat, FirstWinner: NoSeat, LastWinner: NoSeat}
 }
 
+// FailedAnnouncers returns the announcements that have failed so far,
+// given the tricks won (MAD-R19, SAU-O2, SAU-O4): jungfrau holds the
+// Jungfrau announcers that have won a trick, and durchmarsch reports
+// whether the Durchmarsch announcer has lost a trick to another seat. Only
+// active seats' announcements count (SAU-A15). The engine calls it after
+// every trick for the early end (MAD-R21, SAU-A7): the deal is over once
+// every announcement made is in the failed set. The Madonna and Sau
+// scorers of package variant use it on the finished deal.
+func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
+	d := f.DurchmarschAnnouncer()
+	for s := range f.SeatCount() {
+		if f.Tricks[s] <= 0 {
+			continue
+		}
+		if f.Jungfrau.Has(s) && f.Active.Has(s) {
+			jungfrau = jungfrau.Add(s)
+		}
+		if d != NoSeat && s != d {
+			durchmarsch = true
+		}
+	}
+	return jungfrau, durchmarsch
+}
+
 // Result is a deal's scores (minus points, after every multiplier) and
 // the outcome that decided them. Points of seats that did not play the
 // deal, and past the table size, are 0.
@@ -119,33 +143,32 @@ func (r Result) Sum() int {
 	return s
 }
 
-// seatCount returns f.Seats clamped to 0 … seat.Max, so that malformed facts
-// never index out of range.
-func (f *Facts) seatCount() int { return max(0, min(f.Seats, seat.Max)) }
+// SeatCount returns f.Seats clamped to 0 … seat.Max, so that a scorer
+// reading malformed facts never indexes out of range.
+func (f *Facts) SeatCount() int { return max(0, min(f.Seats, seat.Max)) }
 
-// durchmarschAnnouncer returns f.Durchmarsch if it is an active seat, and
+// DurchmarschAnnouncer returns f.Durchmarsch if it is an active seat, and
 // NoSeat otherwise: only active seats' announcements count (SAU-A15).
-func (f *Facts) durchmarschAnnouncer() int {
+func (f *Facts) DurchmarschAnnouncer() int {
 	if !f.Active.Has(f.Durchmarsch) {
 		return NoSeat
 	}
 	return f.Durchmarsch
 }
 
-// sweeper returns the seat that took every trick played, if one did.
-func (f *Facts) sweeper() (int, bool) {
+// Sweeper returns the active seat that took every trick played, if one
+// did (a Durchmarsch, MAD-R23, SAU-O3).
+func (f *Facts) Sweeper() (int, bool) {
 	if f.Played == 0 {
 		return 0, false
 	}
-	for s := 0; s < f.seatCount(); s++ {
+	for s := 0; s < f.SeatCount(); s++ {
 		if f.Active.Has(s) && f.Tricks[s] == f.Played {
 			return s, true
 		}
 	}
 	return 0, false
 }
-
-// ---- Black Maria and Hearts ----
 
 // SlamRule chooses Black Maria's slam rule (BM-O4). The zero SlamRule is
 // NoSlam.
@@ -190,24 +213,25 @@ const moonModeNames enum.Table = "add-to-others subtract off"
 // CardPoints scores every active seat by the cards it took, valued by t:
 // the plain scoring of a trick-avoidance deal without special outcomes.
 // Its Outcome is Normal.
-func CardPoints(f Facts, t Table) Result { return cardPoints(&f, &t) }
+func CardPoints(f Facts, t Table) Result { return t.CardPoints(&f) }
 
 // ExplainCardPoints is CardPoints with each seat's cards and their points;
 // ref is the rule that values them.
 func ExplainCardPoints(f Facts, t Table, ref string) (Result, Explanation) {
 	var x Explanation
-	for s := 0; s < f.seatCount(); s++ {
+	for s := 0; s < f.SeatCount(); s++ {
 		if f.Active.Has(s) {
-			x.cards(s, &f, &t, ref, 0, "")
+			x.Cards(s, &f, &t, ref, 0, "")
 		}
 	}
-	return cardPoints(&f, &t), x
+	return t.CardPoints(&f), x
 }
 
-// cardPoints scores every active seat by the cards it took.
-func cardPoints(f *Facts, t *Table) Result {
+// CardPoints scores every active seat of f by the cards it took, as the
+// function CardPoints does, without copying the facts or the table.
+func (t *Table) CardPoints(f *Facts) Result {
 	var r Result
-	for s := 0; s < f.seatCount(); s++ {
+	for s := 0; s < f.SeatCount(); s++ {
 		if f.Active.Has(s) {
 			r.Points[s] = t.Points(f.Taken[s])
 		}
@@ -215,9 +239,10 @@ func cardPoints(f *Facts, t *Table) Result {
 	return r
 }
 
-// omnibusCards returns the cards t values below 0 plus o's card: the Omnibus
-// cards, scored to their captor whatever happens (BM-A6, SH-O2).
-func omnibusCards(t *Table, o Omnibus) card.Set {
+// Bonus returns the cards t values below 0: bonus cards such as the
+// Omnibus card (BM-O2, SH-O2), which their captor scores whatever else
+// the deal's special outcome says (BM-A6).
+func (t *Table) Bonus() card.Set {
 	var b card.Set
 	v := t.Valued() &^ t.ones // a card valued 1 is no bonus card
 	for c, ok := v.Next(); ok; c, ok = v.Next() {
@@ -225,149 +250,5 @@ func omnibusCards(t *Table, o Omnibus) card.Set {
 			b = b.Add(c)
 		}
 	}
-	return b.Add(o.Card())
-}
-
-// BlackMariaDeal scores a Black Maria deal (BM-R7, BM-R8, BM-O4, BM-A6).
-// Each active seat scores the value in t of the cards it took (Facts.Taken
-// and Facts.Active are read, nothing else), so the scores add up to
-// t.Points(inPlay) when every card in play was taken. With SlamDeduct, a
-// seat that took every penalty card in play (the cards of inPlay valued
-// above 0 in t; BM-O4) scores −(their total), −43 by default, and the
-// others 0, Outcome Slam; the Omnibus card (o's card, or any card t values
-// below 0) is no penalty card and is scored to its captor on top (BM-A6),
-// so a slam with the J♦ is −53. inPlay is the pack after removals
-// (Black Maria's removal list); t is normally BlackMaria(spot, o, spades).
-// There is no moon (BM-R8): without SlamDeduct the result is always card
-// points, Outcome Normal.
-func BlackMariaDeal(f Facts, t Table, inPlay card.Set, slam SlamRule, o Omnibus) Result {
-	return blackMariaDeal(&f, &t, inPlay, slam, o, nil)
-}
-
-// ExplainBlackMariaDeal is BlackMariaDeal with each seat's terms: the
-// penalty cards taken, the Omnibus card and the slam, with their rule IDs.
-func ExplainBlackMariaDeal(f Facts, t Table, inPlay card.Set, slam SlamRule, o Omnibus) (Result, Explanation) {
-	var x Explanation
-	r := blackMariaDeal(&f, &t, inPlay, slam, o, &x)
-	return r, x
-}
-
-// blackMariaDeal scores f and records the terms in x unless x is nil.
-func blackMariaDeal(f *Facts, t *Table, inPlay card.Set, slam SlamRule, o Omnibus, x *Explanation) Result {
-	r := cardPoints(f, t)
-	extra := omnibusCards(t, o)
-	explain := func() Result {
-		for s := 0; x != nil && s < f.seatCount(); s++ {
-			if f.Active.Has(s) {
-				x.cards(s, f, t, "BM-R7", extra, "BM-O2")
-			}
-		}
-		return r
-	}
-	if slam != SlamDeduct {
-		return explain() // BM-R8: no moon
-	}
-	pen := t.Valued() & inPlay &^ extra
-	if pen == 0 {
-		return explain()
-	}
-	n := f.seatCount()
-	for s := 0; s < n; s++ {
-		if !f.Active.Has(s) || !f.Taken[s].ContainsAll(pen) {
-			continue
-		}
-		for y := 0; y < n; y++ {
-			r.Points[y] = 0
-			if f.Active.Has(y) {
-				r.Points[y] = t.Points(f.Taken[y] & extra) // BM-A6: scored independently
-				if b := f.Taken[y] & extra & t.Valued(); b != 0 {
-					x.add(y, Term{Kind: TermBonus, Ref: "BM-A6", Points: t.Points(b), Cards: b, By: NoSeat})
-				}
-			}
-		}
-		r.Points[s] -= t.Points(pen)
-		x.add(s, Term{Kind: TermSlam, Ref: "BM-O4", Points: -t.Points(pen), Cards: pen, By: s})
-		x.spare(f, "BM-O4", s)
-		r.Outcome = Slam
-		return r
-	}
-	return explain()
-}
-
-// HeartsDeal scores a standard Hearts deal (SH-R8, SH-R9, SH-O1, SH-O2).
-// Each active seat scores the value in t of the cards it took (Facts.Taken
-// and Facts.Active are read, nothing else), unless one seat shot the moon:
-// it took every heart and the Q♠, and with moonNeedsJack
-// (OmnibusMoonNeedsJack) the Omnibus card too. A moon is scored by the
-// moon mode with the moon total t.Points(hearts and Q♠), 26 or 129:
-// MoonAddToOthers gives the shooter 0 and every other active seat the
-// total, MoonSubtractFromShooter gives the shooter −total and the others 0,
-// Outcome Moon; MoonOff scores card points. The Omnibus card (o's card, or
-// any card t values below 0) is always scored to its captor, on top of a
-// moon: a shooter with the J♦ scores −10, or −36 when subtracting (SH-O2).
-// t is normally Hearts(spot, o).
-func HeartsDeal(f Facts, t Table, moon MoonMode, o Omnibus, moonNeedsJack bool) Result {
-	return heartsDeal(&f, &t, moon, o, moonNeedsJack, nil)
-}
-
-// ExplainHeartsDeal is HeartsDeal with each seat's terms: the penalty
-// cards taken, the Omnibus card and the moon, with their rule IDs.
-func ExplainHeartsDeal(f Facts, t Table, moon MoonMode, o Omnibus, moonNeedsJack bool) (Result, Explanation) {
-	var x Explanation
-	r := heartsDeal(&f, &t, moon, o, moonNeedsJack, &x)
-	return r, x
-}
-
-// heartsDeal scores f and records the terms in x unless x is nil.
-func heartsDeal(f *Facts, t *Table, moon MoonMode, o Omnibus, moonNeedsJack bool, x *Explanation) Result {
-	r := cardPoints(f, t)
-	extra := omnibusCards(t, o)
-	explain := func() Result {
-		for s := 0; x != nil && s < f.seatCount(); s++ {
-			if f.Active.Has(s) {
-				x.cards(s, f, t, "SH-R8", extra, "SH-O2")
-			}
-		}
-		return r
-	}
-	if moon == MoonOff {
-		return explain()
-	}
-	moonCards := card.HeartsSet.Add(card.QueenSpades)
-	need := moonCards
-	if moonNeedsJack {
-		need |= extra
-	}
-	moonTotal := t.Points(moonCards)
-	n := f.seatCount()
-	for s := 0; s < n; s++ {
-		if !f.Active.Has(s) || !f.Taken[s].ContainsAll(need) {
-			continue
-		}
-		for y := 0; y < n; y++ {
-			r.Points[y] = 0
-			if !f.Active.Has(y) {
-				continue
-			}
-			r.Points[y] = t.Points(f.Taken[y] & extra)
-			if b := f.Taken[y] & extra & t.Valued(); b != 0 {
-				x.add(y, Term{Kind: TermBonus, Ref: "SH-O2", Points: t.Points(b), Cards: b, By: NoSeat})
-			}
-			if moon == MoonAddToOthers && y != s {
-				r.Points[y] += moonTotal
-				x.add(y, Term{Kind: TermMoon, Ref: "SH-R9", Points: moonTotal, By: s})
-			}
-		}
-		switch moon {
-		case MoonSubtractFromShooter:
-			r.Points[s] -= moonTotal
-			x.add(s, Term{Kind: TermMoon, Ref: "SH-R9", Points: -moonTotal, By: s})
-		default:
-			x.add(s, Term{Kind: TermSweep, Ref: "SH-R9", By: s})
-		}
-		x.spare(f, "SH-R9", s)
-		r.Outcome = Moon
-		return r
-	}
-	return explain()
+	return b
 }

@@ -106,49 +106,51 @@ type Term struct {
 // play the deal have none.
 type Explanation [seat.Max][]Term
 
-// add appends t to seat s's terms; a nil Explanation records nothing, so
-// that the scoring functions explain only when asked.
-func (x *Explanation) add(s int, t Term) {
+// Add appends t to seat s's terms. A nil Explanation records nothing, so
+// that a scorer written once explains only when asked (as every builder
+// of Explanation: Add, Scale, Cards, Spare).
+func (x *Explanation) Add(s int, t Term) {
 	if x == nil || s < 0 || s >= seat.Max {
 		return
 	}
 	x[s] = append(x[s], t)
 }
 
-// scale adds a term of kind k (ref) multiplying seat s's score so far,
-// running, by factor; it returns the new score.
-func (x *Explanation) scale(s int, k TermKind, ref string, running, factor, by int) int {
+// Scale adds a term of kind k (ref) multiplying seat s's score so far,
+// running, by factor (none when factor is 1); it returns the new score.
+func (x *Explanation) Scale(s int, k TermKind, ref string, running, factor, by int) int {
 	if factor != 1 {
-		x.add(s, Term{Kind: k, Ref: ref, Points: running * (factor - 1), Factor: factor, By: by})
+		x.Add(s, Term{Kind: k, Ref: ref, Points: running * (factor - 1), Factor: factor, By: by})
 	}
 	return running * factor
 }
 
-// cards records the points of the cards seat s took (valued by t, less
-// the bonus cards, which get a TermBonus of their own) and returns them.
-func (x *Explanation) cards(s int, f *Facts, t *Table, ref string, bonus card.Set, bonusRef string) int {
+// Cards records the points of the cards seat s took (valued by t, less
+// the bonus cards, which get a TermBonus of their own under bonusRef)
+// under ref, and returns them; it returns 0 for a nil Explanation.
+func (x *Explanation) Cards(s int, f *Facts, t *Table, ref string, bonus card.Set, bonusRef string) int {
 	if x == nil {
 		return 0
 	}
 	taken := f.Taken[s] & t.Valued()
 	counted := taken &^ bonus
 	pts := t.Points(counted)
-	x.add(s, Term{Kind: TermCards, Ref: ref, Points: pts, Cards: counted, By: NoSeat})
+	x.Add(s, Term{Kind: TermCards, Ref: ref, Points: pts, Cards: counted, By: NoSeat})
 	if b := taken & bonus; b != 0 {
-		x.add(s, Term{Kind: TermBonus, Ref: bonusRef, Points: t.Points(b), Cards: b, By: NoSeat})
+		x.Add(s, Term{Kind: TermBonus, Ref: bonusRef, Points: t.Points(b), Cards: b, By: NoSeat})
 	}
 	return pts
 }
 
-// spare gives every active seat of f without a term a TermSpared: the
+// Spare gives every active seat of f without a term a TermSpared: the
 // game of seat by (ref) decided the deal and it scores nothing.
-func (x *Explanation) spare(f *Facts, ref string, by int) {
+func (x *Explanation) Spare(f *Facts, ref string, by int) {
 	if x == nil {
 		return
 	}
-	for s := 0; s < f.seatCount(); s++ {
+	for s := 0; s < f.SeatCount(); s++ {
 		if f.Active.Has(s) && len(x[s]) == 0 {
-			x.add(s, Term{Kind: TermSpared, Ref: ref, By: by})
+			x.Add(s, Term{Kind: TermSpared, Ref: ref, By: by})
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package score
 
-import "github.com/blackqueen/rules/internal/enum"
+import (
+	"github.com/blackqueen/rules/internal/enum"
+	"github.com/blackqueen/rules/seat"
+)
 
 // AnnouncedJungfrauScoring chooses how a successful announced Jungfrau scores in
 // Schwarze Madonna (MAD-A1).
@@ -31,14 +34,6 @@ const (
 	Independent                         // failed announcers score 48/64, the rest as usual
 )
 
-// MadonnaRules are the scoring options of Schwarze Madonna (MAD-A1 to MAD-A13).
-type MadonnaRules struct {
-	AnnouncedJungfrau          AnnouncedJungfrauScoring
-	JungfrauFactor             JungfrauFactor
-	FailureScoring             FailureScoring
-	DurchmarschKeepsCardPoints bool // MAD-A7
-}
-
 // StockScoring chooses who scores Schwarze Sau's set-aside stock (SAU-A4).
 type StockScoring uint8
 
@@ -58,14 +53,52 @@ const (
 	SingleDouble                         // m = 2 if there was any push
 )
 
-// SauRules are the scoring options of Schwarze Sau (SAU-O1 to SAU-O6, SAU-A1 to SAU-A17).
-type SauRules struct {
-	Durchmarsch                    bool // SAU-O3: the unannounced Durchmarsch scores
-	StockScoring                   StockScoring
-	PushMultiplier                 PushMultiplier
-	SpecialAddsCardPoints          bool // SAU-A6 option
-	MultipleJungfrau               bool // SAU-A8 option
-	JungfrauBeatsSilentDurchmarsch bool // SAU-A10 option
+// maxCompoundPushes is where Factor saturates: 2^30.
+const maxCompoundPushes = 30
+
+// Factor returns the multiplier of a deal with the given number of pushes
+// of its stock (SAU-O6, SAU-A11): 2^pushes with CompoundPushes (the
+// default), 2 for any push with SingleDouble, and 1 with no push. At most
+// one push per active player is possible (SAU-A13), so real deals stay far
+// below the cap: more than 30 pushes count as 30.
+func (p PushMultiplier) Factor(pushes int) int {
+	switch {
+	case pushes <= 0:
+		return 1
+	case p == SingleDouble:
+		return 2
+	}
+	return 1 << min(pushes, maxCompoundPushes)
+}
+
+// CardPoints returns each active seat's card points (valued by t), with
+// the points of the set-aside stock f.Stock given out as s says (SAU-A4):
+// to nobody, to the winner of the last trick, or to the seat with the
+// most card points, each tied seat scoring the stock's full points. It
+// does not apply any multiplier.
+func (s StockScoring) CardPoints(f *Facts, t *Table) [seat.Max]int {
+	pts := t.CardPoints(f).Points
+	n := f.SeatCount()
+	stock := t.Points(f.Stock)
+	switch s {
+	case StockLastTrickWinner:
+		if w := f.LastWinner; w >= 0 && w < n && f.Active.Has(w) {
+			pts[w] += stock
+		}
+	case StockMostPoints:
+		most, found := 0, false
+		for x := range n {
+			if f.Active.Has(x) && (!found || pts[x] > most) {
+				most, found = pts[x], true
+			}
+		}
+		for x := range n {
+			if f.Active.Has(x) && pts[x] == most {
+				pts[x] += stock // every tied seat gets the whole stock
+			}
+		}
+	}
+	return pts
 }
 
 // String returns the record name.

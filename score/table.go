@@ -1,14 +1,24 @@
-// Package score values captured cards and turns the facts of a finished
-// deal into deal scores: penalty tables built from generic pieces (Set,
-// SetAll, SetFace; each game file of package variant composes its own,
-// MAD-R2, BM-R7, BM-O1 to BM-O3, SH-R8, SH-O1, SH-O2, SAU-R2), the
-// special outcomes and multipliers (Jungfrau, Durchmarsch,
-// moon, slam, Schieben) and match totals. Points are minus points: lower
-// is better. The rules are those of the [rule book] (German:
-// [Regelbuch]): MAD-R2, MAD-R10, MAD-R14 to MAD-R16, MAD-R22 to MAD-R26,
-// MAD-A1, MAD-A4 to MAD-A8, BM-R7, BM-R8, BM-O1 to BM-O4, BM-A3, BM-A6,
-// SH-R8, SH-R9, SH-O1, SH-O2, SAU-R2, SAU-R7, SAU-R12, SAU-O3, SAU-O6,
-// SAU-A4 to SAU-A6, SAU-A8, SAU-A10 to SAU-A12, SAU-A17.
+// Package score holds the generic parts of a trick-avoidance game's
+// scoring, which the game files of package variant compose into each
+// game's scorer (variant.Scorer): penalty tables (Table, built with Set,
+// SetAll and SetFace; its bonus cards, Bonus, such as the Omnibus card of
+// BM-O2 and SH-O2), the facts of a finished deal (Facts: the tricks and
+// cards each seat took, the announcements; FailedAnnouncers for MAD-R19,
+// MAD-R21, SAU-O2, SAU-O4 and SAU-A7, Sweeper for a Durchmarsch),
+// plain card points (CardPoints), the set-aside stock's points
+// (StockScoring, SAU-A4), the push multiplier (PushMultiplier.Factor,
+// SAU-O6, SAU-A11), the outcomes a record names (Outcome) and the terms
+// that explain a score (Term; Explanation and its builders Add, Scale,
+// Cards, Spare, which record nothing on a nil Explanation, so that a
+// scorer written once both scores without allocating and explains).
+// It names no game: Madonna's Jungfrau factors, Sau's contracts, Hearts'
+// moon and Black Maria's slam are written in variant's madonna.go,
+// sau.go, hearts.go and blackmaria.go. The option types the games'
+// scoring reads (AnnouncedJungfrauScoring, JungfrauFactor,
+// FailureScoring, StockScoring, PushMultiplier, SlamRule, MoonMode,
+// SpadeValues, Omnibus) are declared here with their names tables.
+// Points are minus points: lower is better. The rules are those of the
+// [rule book] (German: [Regelbuch]).
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md

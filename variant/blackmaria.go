@@ -16,7 +16,7 @@ import (
 //   - Play: the dealer's left leads (BM-R5); follow suit, the highest card
 //     of the suit led wins (BM-R6); no lead restrictions.
 //   - Scoring: hearts 1 each, Q♠ 13, K♠ 10, A♠ 7 (BM-R7, BM-O1..BM-O3),
-//     the slam (BM-O4) and the Omnibus bonus (BM-O2) (score.BlackMariaDeal).
+//     the slam (BM-O4) and the Omnibus bonus (BM-O2) (blackMariaDeal).
 //   - Match end: a total at the target, or a fixed number of deals (BM-R9,
 //     BM-A4, BM-O5); the lowest total wins, ties shared or played on (BM-A5).
 
@@ -54,11 +54,7 @@ func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
 		playRef:   "BM-R6",
 		table:     table,
 		dangerous: card.Of(card.QueenSpades, card.KingSpades, card.AceSpades),
-		scoreDeal: scoreBlackMaria,
-		explainDeal: func(f *score.Facts) score.Explanation {
-			_, x := score.ExplainBlackMariaDeal(*f, table, pack, o.Slam, o.Omnibus)
-			return x
-		},
+		scoreDeal: scoreBlackMaria, explains: true,
 		end: matchEnd{ref: "BM-R9", limit: o.target(), atLeast: true, deals: o.Deals, ties: o.Ties},
 	}
 	return cfg.finish(), nil
@@ -117,8 +113,63 @@ func blackMariaTable(spot bool, o score.Omnibus, spades score.SpadeValues) score
 	return t
 }
 
-// scoreBlackMaria scores a deal (score.BlackMariaDeal: BM-R7, BM-R8,
-// BM-O4, BM-A6).
-func scoreBlackMaria(cfg *trickConfig, f *score.Facts) score.Result {
-	return score.BlackMariaDeal(*f, cfg.table, cfg.pack, cfg.opts.Slam, cfg.opts.Omnibus)
+// scoreBlackMaria scores a deal (blackMariaDeal: BM-R7, BM-R8, BM-O4,
+// BM-A6).
+func scoreBlackMaria(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
+	return blackMariaDeal(f, &cfg.table, cfg.pack, cfg.opts.Slam, cfg.opts.Omnibus, x)
+}
+
+// blackMariaDeal scores a Black Maria deal (BM-R7, BM-R8, BM-O4, BM-A6)
+// and records each seat's terms in x unless x is nil: the penalty cards
+// taken, the Omnibus card and the slam, with their rule IDs.
+// Each active seat scores the value in t of the cards it took (Facts.Taken
+// and Facts.Active are read, nothing else), so the scores add up to
+// t.Points(inPlay) when every card in play was taken. With SlamDeduct, a
+// seat that took every penalty card in play (the cards of inPlay valued
+// above 0 in t; BM-O4) scores −(their total), −43 by default, and the
+// others 0, Outcome Slam; the Omnibus card (o's card, or any card t values
+// below 0) is no penalty card and is scored to its captor on top (BM-A6),
+// so a slam with the J♦ is −53. inPlay is the pack after removals
+// (blackMariaRemovals); t is blackMariaTable's.
+// There is no moon (BM-R8): without SlamDeduct the result is always card
+// points, Outcome Normal.
+func blackMariaDeal(f *score.Facts, t *score.Table, inPlay card.Set, slam score.SlamRule, o score.Omnibus, x *score.Explanation) score.Result {
+	r := t.CardPoints(f)
+	extra := t.Bonus().Add(o.Card()) // the Omnibus cards, scored to their captor whatever happens (BM-A6)
+	explain := func() score.Result {
+		for s := 0; x != nil && s < f.SeatCount(); s++ {
+			if f.Active.Has(s) {
+				x.Cards(s, f, t, "BM-R7", extra, "BM-O2")
+			}
+		}
+		return r
+	}
+	if slam != score.SlamDeduct {
+		return explain() // BM-R8: no moon
+	}
+	pen := t.Valued() & inPlay &^ extra
+	if pen == 0 {
+		return explain()
+	}
+	n := f.SeatCount()
+	for s := 0; s < n; s++ {
+		if !f.Active.Has(s) || !f.Taken[s].ContainsAll(pen) {
+			continue
+		}
+		for y := 0; y < n; y++ {
+			r.Points[y] = 0
+			if f.Active.Has(y) {
+				r.Points[y] = t.Points(f.Taken[y] & extra) // BM-A6: scored independently
+				if b := f.Taken[y] & extra & t.Valued(); b != 0 {
+					x.Add(y, score.Term{Kind: score.TermBonus, Ref: "BM-A6", Points: t.Points(b), Cards: b, By: score.NoSeat})
+				}
+			}
+		}
+		r.Points[s] -= t.Points(pen)
+		x.Add(s, score.Term{Kind: score.TermSlam, Ref: "BM-O4", Points: -t.Points(pen), Cards: pen, By: s})
+		x.Spare(f, "BM-O4", s)
+		r.Outcome = score.Slam
+		return r
+	}
+	return explain()
 }

@@ -70,16 +70,16 @@ type trickConfig struct {
 
 	// The scoring: the penalty values, the dangerous cards (CardValues),
 	// the deal's scores from its facts, and a game's own step after them
-	// (Sau's SAU-A12 split), or nil.
+	// (Sau's SAU-A12 split), or nil. scoreDeal records each seat's terms
+	// in x unless x is nil (DealResult's Explanation); explains says
+	// whether it does (not a house game with its own Score).
 	table     score.Table
 	dangerous card.Set
-	scoreDeal func(cfg *trickConfig, f *score.Facts) score.Result
+	scoreDeal func(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result
+	explains  bool
 	postScore func(g *TrickGame, r score.Result) score.Result
 	// houseScore is a house game's own Score (Rules.Score), or nil.
 	houseScore func(f *score.Facts) score.Result
-	// explainDeal gives the terms of scoreDeal's result (DealResult's
-	// Explanation), or is nil when the game cannot explain its scores.
-	explainDeal func(f *score.Facts) score.Explanation
 
 	// The end of the match.
 	end matchEnd

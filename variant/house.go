@@ -111,13 +111,7 @@ func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
 		end: matchEnd{ref: ref(r.Refs.Match, "C-8"), limit: r.End.Limit, atLeast: r.End.AtLeast, deals: r.End.Deals, ties: r.End.Ties},
 	}
 	cfg.opts.FirstDealer = r.FirstDealer
-	if r.Score == nil {
-		table := r.Table
-		cfg.explainDeal = func(f *score.Facts) score.Explanation {
-			_, x := score.ExplainCardPoints(*f, table, cfg.dealRef)
-			return x
-		}
-	}
+	cfg.explains = r.Score == nil
 	for n := range cfg.stockSizes {
 		cfg.patterns[n] = r.Deal
 		cfg.stockSizes[n] = int8(r.Stock)
@@ -143,10 +137,15 @@ func (g *TrickGame) Values() CardValues {
 }
 
 // scoreHouse scores a house deal by the game's own Score, or by card
-// points when it has none.
-func scoreHouse(cfg *trickConfig, f *score.Facts) score.Result {
-	if cfg.houseScore == nil {
-		return score.CardPoints(*f, cfg.table)
+// points when it has none (and then explains them under the deal's rule).
+func scoreHouse(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
+	switch {
+	case cfg.houseScore != nil:
+		return cfg.houseScore(f)
+	case x != nil:
+		r, terms := score.ExplainCardPoints(*f, cfg.table, cfg.dealRef)
+		*x = terms
+		return r
 	}
-	return cfg.houseScore(f)
+	return cfg.table.CardPoints(f)
 }

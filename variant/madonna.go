@@ -10,6 +10,7 @@ import (
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
 )
 
 // Schwarze Madonna (docs/rules.md), composed from the parts.
@@ -29,7 +30,7 @@ import (
 //     card of trick 2 (MAD-R14..R21, MAD-A9), played out or ended early as
 //     MAD-A6 says.
 //   - Scoring: hearts 1 each, Q♠ 8 (MAD-R2), with Jungfrau and Durchmarsch
-//     multipliers (score.MadonnaDeal: MAD-R22..R26, MAD-A1, MAD-A4, MAD-A6,
+//     multipliers (madonnaDeal below: MAD-R22..R26, MAD-A1, MAD-A4, MAD-A6,
 //     MAD-A7).
 //   - Match end: a total above the table size's limit (MAD-R27, MAD-A10,
 //     MAD-A11); the lowest total wins (MAD-R28, BM-A5).
@@ -46,8 +47,6 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 		short = exchange.ShortPutAll
 	}
 	table := madonnaTable() // MAD-R2
-	rules := score.MadonnaRules{AnnouncedJungfrau: o.AnnouncedJungfrau, JungfrauFactor: o.JungfrauFactor,
-		FailureScoring: o.FailureScoring, DurchmarschKeepsCardPoints: o.DurchmarschKeepsCardPoints}
 	cfg := &trickConfig{id: SchwarzeMadonna, seats: seats, opts: o,
 		pack:    deck.Pack32.Cards(), // MAD-R3
 		dealRef: "MAD-R3",
@@ -64,11 +63,7 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 
 		table:     table,
 		dangerous: card.Of(card.QueenSpades),
-		scoreDeal: scoreMadonna,
-		explainDeal: func(f *score.Facts) score.Explanation {
-			_, x := score.ExplainMadonnaDeal(*f, table, rules)
-			return x
-		},
+		scoreDeal: scoreMadonna, explains: true,
 
 		end: matchEnd{ref: "MAD-R27", limit: o.Limits.For(seats), atLeast: o.End == EndAtLeast, ties: o.Ties},
 	}
@@ -233,14 +228,211 @@ func madonnaTable() score.Table {
 	return score.Table{}.SetAll(deck.Pack32.Cards()&card.HeartsSet, 1).Set(card.QueenSpades, 8)
 }
 
-// scoreMadonna scores a deal (score.MadonnaDeal: MAD-R22..R26, MAD-A1,
-// MAD-A4, MAD-A6, MAD-A7).
-func scoreMadonna(cfg *trickConfig, f *score.Facts) score.Result {
-	return score.MadonnaDeal(*f, cfg.table, madonnaRules(&cfg.opts))
+// scoreMadonna scores a deal (madonnaDeal: MAD-R22..R26, MAD-A1, MAD-A4,
+// MAD-A6, MAD-A7).
+func scoreMadonna(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
+	return madonnaDeal(f, &cfg.table, &cfg.opts, x)
 }
 
-// madonnaRules are the scoring options of a Madonna table.
-func madonnaRules(o *Options) score.MadonnaRules {
-	return score.MadonnaRules{AnnouncedJungfrau: o.AnnouncedJungfrau, JungfrauFactor: o.JungfrauFactor,
-		FailureScoring: o.FailureScoring, DurchmarschKeepsCardPoints: o.DurchmarschKeepsCardPoints}
+// The flat figures of Schwarze Madonna's special outcomes.
+const (
+	madFailedJungfrau       = 48 // MAD-R22, MAD-A8: a failed Jungfrau announcement
+	madFailedDurchmarsch    = 64 // MAD-R22, MAD-A8: a failed Durchmarsch announcement
+	madDurchmarsch          = 16 // MAD-R23: each opponent of an unannounced Durchmarsch
+	madAnnouncedDurchmarsch = 64 // MAD-R23: each opponent of an announced Durchmarsch
+	madFlatJungfrau         = 48 // MAD-A1 option Flat48: per successful announced Jungfrau
+)
+
+// madonnaDeal scores a finished Schwarze Madonna deal by the algorithm of
+// docs/rules.md with the options of MAD-A1 to MAD-A13 in r, and records each seat's
+// terms in x unless x is nil (the card points, the Jungfrau factors, the
+// flat 16, 48 and 64 and whose game they are, each with its rule ID). f gives the tricks and cards
+// each seat won (f.Played tricks in all), the Jungfrau announcers
+// (f.Jungfrau) and the Durchmarsch announcer (f.Durchmarsch, or NoSeat);
+// t values the cards (MAD-R2). Only active seats take
+// part and score; inactive seats score 0. Facts with no trick played score
+// 0 everywhere and are Normal.
+//
+//   - MAD-R19, MAD-R22: an announced Jungfrau fails when its announcer won
+//     a trick (a zero-point trick too, MAD-R16), an announced Durchmarsch when another seat won one. With
+//     FailureScoring AnnouncerOnly (MAD-A6 default) the failed announcers
+//     score 48 (Jungfrau) or 64 (Durchmarsch) and every other seat 0. With
+//     Independent the failed announcers score their flat 48 or 64 and
+//     the remaining seats are scored by the steps below "among
+//     themselves" (MAD-A6): a failed announcer neither counts as the
+//     Durchmarsch player nor as a Jungfrau of the remaining seats.
+//   - MAD-R23, MAD-A5: a seat P that took all f.Played tricks scores 0
+//     (its card points with DurchmarschKeepsCardPoints, MAD-A7) and every
+//     other seat 64 if P announced Durchmarsch, else 16; every Jungfrau
+//     is ignored.
+//   - MAD-R24, MAD-A4: otherwise each seat scores its card points times
+//     the product over the seats with no trick of 3 (announced) or 2
+//     (unannounced); with JungfrauFactor SingleFactor the factor is 3 if
+//     any announced Jungfrau succeeded, else 2 if anyone took no trick.
+//     With AnnouncedJungfrau Flat48 (MAD-A1) and at least one successful
+//     announced Jungfrau, each seat that took a trick scores instead 48 ×
+//     (successful announced Jungfrau) × 2^(unannounced Jungfrau), or a
+//     plain 48 with SingleFactor.
+//   - MAD-R25: with no Jungfrau and no Durchmarsch the scores are the card
+//     points.
+//
+// The Outcome follows docs/records.md: FailedAnnouncement whenever an
+// announcement failed (under Independent too), AnnouncedDurchmarsch or
+// Durchmarsch when a seat took every trick, AnnouncedJungfrau when a
+// successful announced Jungfrau multiplied the scores, Jungfrau when only
+// unannounced ones did, else Normal.
+func madonnaDeal(f *score.Facts, t *score.Table, r *Options, x *score.Explanation) score.Result {
+	var res score.Result
+	if f.Played <= 0 {
+		return res
+	}
+	n := f.SeatCount()
+	ad := f.DurchmarschAnnouncer()
+	failedJ, failedD := f.FailedAnnouncers()
+	failed := failedJ
+	if failedD {
+		failed = failed.Add(ad)
+	}
+	if failed != 0 {
+		// MAD-R22: the failed announcers' flat penalties.
+		res.Outcome = score.FailedAnnouncement
+		for s := range n {
+			if failedJ.Has(s) {
+				res.Points[s] += madFailedJungfrau
+				x.Add(s, score.Term{Kind: score.TermFlat, Ref: "MAD-R22", Points: madFailedJungfrau, By: s})
+			}
+		}
+		if failedD {
+			res.Points[ad] += madFailedDurchmarsch
+			x.Add(ad, score.Term{Kind: score.TermFlat, Ref: "MAD-R22", Points: madFailedDurchmarsch, By: ad})
+		}
+		if r.FailureScoring != score.Independent {
+			by := ad
+			if !failedD {
+				by, _ = failedJ.First()
+			}
+			for s := range n {
+				if f.Active.Has(s) && !failed.Has(s) {
+					x.Add(s, score.Term{Kind: score.TermSpared, Ref: "MAD-R22", By: by})
+				}
+			}
+			return res
+		}
+	}
+	// The remaining seats, scored among themselves (MAD-A6 score.Independent;
+	// every active seat when nothing failed).
+	rest := f.Active &^ failed
+
+	// MAD-R23: Durchmarsch.
+	if p, ok := f.Sweeper(); ok && rest.Has(p) {
+		each := madDurchmarsch
+		if p == ad {
+			each = madAnnouncedDurchmarsch
+		}
+		for s := range n {
+			switch {
+			case !rest.Has(s):
+			case s == p:
+				if r.DurchmarschKeepsCardPoints {
+					res.Points[s] = t.Points(f.Taken[s]) // MAD-A7 option
+					x.Cards(s, f, t, "MAD-A7", 0, "")
+				} else {
+					x.Add(s, score.Term{Kind: score.TermSweep, Ref: "MAD-A7", By: s})
+				}
+			default:
+				res.Points[s] = each
+				x.Add(s, score.Term{Kind: score.TermFlat, Ref: "MAD-R23", Points: each, By: p})
+			}
+		}
+		if res.Outcome != score.FailedAnnouncement {
+			res.Outcome = score.Durchmarsch
+			if p == ad {
+				res.Outcome = score.AnnouncedDurchmarsch
+			}
+		}
+		return res
+	}
+
+	// MAD-R24: Jungfrau multipliers.
+	announced, silent := 0, 0 // successful announced and unannounced Jungfrau
+	for s := range n {
+		if rest.Has(s) && f.Tricks[s] == 0 {
+			if f.Jungfrau.Has(s) {
+				announced++
+			} else {
+				silent++
+			}
+		}
+	}
+	flat := r.AnnouncedJungfrau == score.Flat48 && announced > 0
+	factor := 1
+	switch {
+	case flat && r.JungfrauFactor == score.SingleFactor:
+		factor = madFlatJungfrau
+	case flat:
+		factor = madFlatJungfrau * announced << silent
+	case r.JungfrauFactor == score.SingleFactor && announced > 0:
+		factor = 3
+	case r.JungfrauFactor == score.SingleFactor && silent > 0:
+		factor = 2
+	case r.JungfrauFactor != score.SingleFactor:
+		for range announced {
+			factor *= 3
+		}
+		factor <<= silent
+	}
+	for s := range n {
+		switch {
+		case !rest.Has(s):
+		case flat:
+			if f.Tricks[s] > 0 {
+				res.Points[s] = factor // MAD-A1 score.Flat48: instead of card points
+				x.Add(s, score.Term{Kind: score.TermFlat, Ref: "MAD-A1", Points: factor, By: score.NoSeat})
+			} else {
+				x.Add(s, score.Term{Kind: score.TermNoTrick, Ref: "MAD-R14", By: s})
+			}
+		default:
+			res.Points[s] = t.Points(f.Taken[s]) * factor
+			if x != nil {
+				madonnaFactors(x, s, f, t, r, rest, factor)
+			}
+		}
+	}
+	if res.Outcome != score.FailedAnnouncement {
+		switch {
+		case announced > 0:
+			res.Outcome = score.AnnouncedJungfrau
+		case silent > 0:
+			res.Outcome = score.Jungfrau
+		}
+	}
+	return res
+}
+
+// madonnaFactors records seat s's card points and the Jungfrau factors
+// that multiply them (MAD-R24, MAD-A4): one factor per seat in rest that
+// took no trick, 3 when it announced, 2 when not, or under score.SingleFactor
+// the one factor of the deal.
+func madonnaFactors(x *score.Explanation, s int, f *score.Facts, t *score.Table, r *Options, rest seat.Set, factor int) {
+	if f.Tricks[s] == 0 {
+		x.Add(s, score.Term{Kind: score.TermNoTrick, Ref: "MAD-R14", By: s})
+		return
+	}
+	running := x.Cards(s, f, t, "MAD-R2", 0, "")
+	if r.JungfrauFactor == score.SingleFactor {
+		if factor != 1 {
+			x.Scale(s, score.TermFactor, "MAD-A4", running, factor, score.NoSeat)
+		}
+		return
+	}
+	for j := range f.SeatCount() {
+		if !rest.Has(j) || f.Tricks[j] != 0 {
+			continue
+		}
+		fj := 2
+		if f.Jungfrau.Has(j) {
+			fj = 3
+		}
+		running = x.Scale(s, score.TermFactor, "MAD-R24", running, fj, j)
+	}
 }

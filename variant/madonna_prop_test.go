@@ -1024,7 +1024,7 @@ func FuzzMadonnaStateMachine(f *testing.F) {
 	}))
 }
 
-// The scorer the engine calls, score.MadonnaDeal, against MAD-R22..R25 as written
+// The scorer the engine calls, the Madonna scorer (madonnaDeal), against MAD-R22..R25 as written
 // here (madOracle), on every shape of deal: any split of the tricks, the
 // penalty cards among the seats that took tricks, any announcements, and
 // every scoring option (MAD-A1 to MAD-A13) (MAD-R22..R25, MAD-A1, A4, A5, A6, A7).
@@ -1076,8 +1076,7 @@ func TestMadonnaScoringMatchesRulesText(t *testing.T) {
 			o.DurchmarschKeepsCardPoints = false // a sweep takes all 16 points only in a full deal
 		}
 		want, wantOut := madOracle(n, tricks, pts, f.Jungfrau, f.Durchmarsch, o)
-		got := score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), score.MadonnaRules{AnnouncedJungfrau: o.AnnouncedJungfrau,
-			JungfrauFactor: o.JungfrauFactor, FailureScoring: o.FailureScoring, DurchmarschKeepsCardPoints: o.DurchmarschKeepsCardPoints})
+		got := gametest.Points(variant.SchwarzeMadonna, o, f)
 		if diff := cmp.Diff(want, got.Points[:n]); diff != "" || got.Outcome != wantOut {
 			t.Fatalf("tricks %v pts %v jungfrau %v durchmarsch %d: outcome %v, want %v; points (-model +scorer):\n%s",
 				tricks[:n], pts[:n], f.Jungfrau, f.Durchmarsch, got.Outcome, wantOut, diff)

@@ -26,7 +26,7 @@ import (
 //     Durchmarsch (SAU-O4), until the first card of trick 2 (SAU-A16);
 //     one Jungfrau unless SAU-A8, none after a Durchmarsch (SAU-O4).
 //   - Scoring: diamonds 1 each, J♣ 2, Q♠ 5 (SAU-R2), the special outcomes
-//     and the stock's points (score.SauDeal: SAU-O3, SAU-A4..A10), and
+//     and the stock's points (sauDeal below: SAU-O3, SAU-A4..A10), and
 //     the 60-point split (SAU-A12, sixtySplit below).
 //   - Match end: a seat at 30 is out (SAU-R8, SAU-A2); the match ends
 //     when fewer than three remain or as SAU-A3 chooses (SAU-R10); the
@@ -52,9 +52,6 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 	if o.StockRestriction == NoPointCards {
 		kept = table.Valued() // SAU-A4
 	}
-	rules := score.SauRules{Durchmarsch: o.Durchmarsch, StockScoring: o.StockScoring, PushMultiplier: o.PushMultiplier,
-		SpecialAddsCardPoints: o.SpecialAddsCardPoints, MultipleJungfrau: o.MultipleJungfrau,
-		JungfrauBeatsSilentDurchmarsch: o.JungfrauBeatsSilentDurchmarsch}
 	minLeft := 3 // SAU-R10
 	if o.MatchEnd == TwoPlayer {
 		minLeft = 2 // SAU-A3
@@ -76,11 +73,7 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 
 		table:     table,
 		dangerous: card.Of(card.QueenSpades, card.JackClubs),
-		scoreDeal: scoreSau,
-		explainDeal: func(f *score.Facts) score.Explanation {
-			_, x := score.ExplainSauDeal(*f, table, rules)
-			return x
-		},
+		scoreDeal: scoreSau, explains: true,
 
 		end: matchEnd{ref: "SAU-R10", eliminates: true, out: 30, outAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
 			minLeft: minLeft, firstOut: o.MatchEnd == FirstElimination, carries: o.SixtySplit == SplitNextDeal},
@@ -127,7 +120,7 @@ func (g *TrickGame) sixtySplit(r score.Result) score.Result {
 		}
 	}
 	if d := g.facts.Durchmarsch; d >= 0 && g.active.Has(d) {
-		rest := 30*score.SauMultiplier(g.facts.Pushes, g.cfg.opts.PushMultiplier) - 30
+		rest := 30*g.cfg.opts.PushMultiplier.Factor(g.facts.Pushes) - 30
 		won := g.facts.Tricks[d] == g.facts.Played
 		for s := 0; s < g.cfg.seats; s++ {
 			if rest <= 0 || !g.active.Has(s) || (s == d) == won {
@@ -264,15 +257,198 @@ func sauTable() score.Table {
 		Set(card.JackClubs, 2).Set(card.QueenSpades, 5)
 }
 
-// scoreSau scores a deal (score.SauDeal: SAU-R2, SAU-R7, SAU-O3,
-// SAU-A4..A11).
-func scoreSau(cfg *trickConfig, f *score.Facts) score.Result {
-	return score.SauDeal(*f, cfg.table, sauRules(&cfg.opts))
+// scoreSau scores a deal (sauDeal: SAU-R2, SAU-R7, SAU-O3, SAU-A4..A11).
+func scoreSau(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
+	return sauDeal(f, &cfg.table, &cfg.opts, x)
 }
 
-// sauRules are the scoring options of a Sau table.
-func sauRules(o *Options) score.SauRules {
-	return score.SauRules{Durchmarsch: o.Durchmarsch, StockScoring: o.StockScoring, PushMultiplier: o.PushMultiplier,
-		SpecialAddsCardPoints: o.SpecialAddsCardPoints, MultipleJungfrau: o.MultipleJungfrau,
-		JungfrauBeatsSilentDurchmarsch: o.JungfrauBeatsSilentDurchmarsch}
+// The flat figures of Schwarze Sau's contracts, before the multiplier.
+const (
+	sauSpecial          = 15 // SAU-O2, SAU-O3: Jungfrau and Durchmarsch
+	sauAnnouncedSpecial = 30 // SAU-O4: announced Durchmarsch
+)
+
+// sauDeal scores a finished Schwarze Sau deal by SAU-R12 with the SAU-A4 to
+// SAU-A17 options in r, and records each seat's terms in x unless x is nil
+// (the card points and the stock, the 15s and 30s and whose game they
+// are, and the Schieben multiplier, each with its rule ID). f gives the tricks and cards each seat won
+// (f.Played tricks in all), the Jungfrau announcers (f.Jungfrau), the
+// Durchmarsch announcer (f.Durchmarsch, or NoSeat), the set-aside stock,
+// the last trick's winner and the number of Schieben pushes (f.Pushes); t
+// values the cards (SAU-R2). Only active seats take part
+// and score; inactive seats (eliminated, or a dealer sitting out, SAU-A15)
+// score 0 and receive no 15 or 30. Facts with no trick played score 0
+// everywhere and are Normal. Every score is multiplied by m =
+// r.PushMultiplier.Factor(f.Pushes), failures included (SAU-O6,
+// SAU-A17).
+//
+//   - SAU-O4: an announced Durchmarsch scores 30m to every other seat when
+//     its announcer took every trick, else 30m to the announcer alone. It
+//     outranks Jungfrau announcements, which it withdraws without penalty;
+//     the engine clears f.Jungfrau then, and sauDeal ignores any left.
+//     This needs no r.Durchmarsch.
+//   - SAU-O2, SAU-A8: each Jungfrau announcer who won a trick scores 15m.
+//     If some announcer took no trick, the deal was played out and each
+//     such success gives 15m to every seat that is not a successful
+//     Jungfrau, unless a seat P took every trick and r.Durchmarsch is on:
+//     then the Durchmarsch takes precedence (SAU-O3, SAU-A10) and gives 15m
+//     to every seat but P instead, or with JungfrauBeatsSilentDurchmarsch
+//     the Jungfrau scores as usual. With one announcer this is SAU-R12
+//     exactly. Several announcers exist only under r.MultipleJungfrau
+//     (the engine refuses a second one otherwise), so sauDeal scores
+//     whatever f holds this way and does not consult the option: the
+//     penalties of every failure and of every success (or of the
+//     Durchmarsch) add up.
+//   - SAU-O3: with r.Durchmarsch, a seat that took every trick scores 0 and
+//     every other seat 15m.
+//   - SAU-R7: otherwise every seat scores its card points times m.
+//
+// Card points include the stock under r.StockScoring (SAU-A4):
+// StockLastTrickWinner gives the stock's points to f.LastWinner;
+// StockMostPoints gives them to the seat with the most card points, and
+// when several seats tie for the most, each of them scores the stock's
+// full points (this library's ruling of the gap in SAU-A4's "shared if
+// tied": minus points are not split into fractions). With
+// r.SpecialAddsCardPoints (SAU-A6 option) the 15m and 30m are added to the
+// card points times m instead of replacing them.
+//
+// The Outcome follows docs/records.md: FailedAnnouncement when any announcement
+// failed, AnnouncedDurchmarsch, Durchmarsch (including one that beat a
+// Jungfrau), AnnouncedJungfrau, else Normal.
+func sauDeal(f *score.Facts, t *score.Table, r *Options, x *score.Explanation) score.Result {
+	var res score.Result
+	if f.Played <= 0 {
+		return res
+	}
+	n := f.SeatCount()
+	m := r.PushMultiplier.Factor(f.Pushes)
+	pts := r.StockScoring.CardPoints(f, t)
+	var by [seat.Max]int // whose game each seat's special penalty is
+	for s := range by {
+		by[s] = score.NoSeat
+	}
+	var special [seat.Max]int // before m
+
+	d := f.DurchmarschAnnouncer()
+	announcedJ := f.Jungfrau & f.Active
+	p, swept := f.Sweeper()
+	switch {
+	case d != score.NoSeat: // SAU-O4
+		for s := range n {
+			by[s] = d
+		}
+		if swept && p == d {
+			for s := range n {
+				if s != d {
+					special[s] = sauAnnouncedSpecial
+				}
+			}
+			res.Outcome = score.AnnouncedDurchmarsch
+		} else {
+			special[d] = sauAnnouncedSpecial
+			res.Outcome = score.FailedAnnouncement
+		}
+	case announcedJ != 0: // SAU-O2, SAU-A8, SAU-A10
+		failed, _ := f.FailedAnnouncers()
+		ok := announcedJ &^ failed
+		for s := range n {
+			by[s], _ = announcedJ.First()
+			if failed.Has(s) {
+				special[s] += sauSpecial
+				by[s] = s
+			}
+		}
+		switch {
+		case ok == 0:
+			// Every announcement failed; the deal ended at the last failure.
+		case r.Durchmarsch && swept && !r.JungfrauBeatsSilentDurchmarsch:
+			for s := range n {
+				if s != p {
+					special[s] += sauSpecial
+					by[s] = p
+				}
+			}
+			res.Outcome = score.Durchmarsch
+		default:
+			for s := range n {
+				if !ok.Has(s) {
+					special[s] += sauSpecial * ok.Len()
+				}
+			}
+			res.Outcome = score.AnnouncedJungfrau
+		}
+		if failed != 0 {
+			res.Outcome = score.FailedAnnouncement
+		}
+	case r.Durchmarsch && swept: // SAU-O3
+		for s := range n {
+			by[s] = p
+			if s != p {
+				special[s] = sauSpecial
+			}
+		}
+		res.Outcome = score.Durchmarsch
+	default: // SAU-R7
+		for s := range n {
+			if f.Active.Has(s) {
+				res.Points[s] = pts[s] * m
+				if x != nil {
+					x.Scale(s, score.TermPush, "SAU-O6", sauCards(x, s, f, t, pts[s]), m, score.NoSeat)
+				}
+			}
+		}
+		return res
+	}
+	for s := range n {
+		if !f.Active.Has(s) {
+			continue
+		}
+		res.Points[s] = special[s] * m
+		if r.SpecialAddsCardPoints {
+			res.Points[s] += pts[s] * m // SAU-A6 option
+		}
+		if x != nil {
+			sauSpecialTerms(x, s, f, t, r, special[s], pts[s], m, by[s], res.Outcome)
+		}
+	}
+	return res
+}
+
+// sauCards records seat s's card points, pts in all, as the cards it took
+// and, where the stock went to it, the stock (SAU-R2, SAU-A4); it returns
+// pts.
+func sauCards(x *score.Explanation, s int, f *score.Facts, t *score.Table, pts int) int {
+	own := x.Cards(s, f, t, "SAU-R2", 0, "")
+	if stock := pts - own; stock != 0 {
+		x.Add(s, score.Term{Kind: score.TermStock, Ref: "SAU-A4", Points: stock, Cards: f.Stock & t.Valued(), By: score.NoSeat})
+	}
+	return pts
+}
+
+// sauSpecialTerms records the terms of seat s in a deal decided by a contract
+// or a Durchmarsch: its 15 or 30 (whose game is by's), its card points
+// under SpecialAddsCardPoints, or nothing, then the Schieben multiplier m.
+func sauSpecialTerms(x *score.Explanation, s int, f *score.Facts, t *score.Table, r *Options, special, pts, m, by int, o score.Outcome) {
+	running := special
+	switch {
+	case special != 0:
+		ref := "SAU-O2"
+		switch {
+		case f.Durchmarsch != score.NoSeat:
+			ref = "SAU-O4"
+		case o == score.Durchmarsch:
+			ref = "SAU-O3"
+		}
+		x.Add(s, score.Term{Kind: score.TermFlat, Ref: ref, Points: special, By: by})
+	case f.Tricks[s] == f.Played:
+		x.Add(s, score.Term{Kind: score.TermSweep, Ref: "SAU-R12", By: s})
+	case f.Tricks[s] == 0 && f.Jungfrau.Has(s):
+		x.Add(s, score.Term{Kind: score.TermNoTrick, Ref: "SAU-O2", By: s})
+	default:
+		x.Add(s, score.Term{Kind: score.TermSpared, Ref: "SAU-R12", By: by})
+	}
+	if r.SpecialAddsCardPoints {
+		running += sauCards(x, s, f, t, pts) // SAU-A6 option
+	}
+	x.Scale(s, score.TermPush, "SAU-O6", running, m, score.NoSeat)
 }

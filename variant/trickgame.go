@@ -231,10 +231,11 @@ func (g *TrickGame) Result() (DealResult, bool) {
 // It is nil when the game cannot explain its scores (a house game with
 // its own scoring).
 func (g *TrickGame) explain() [][]score.Term {
-	if g.cfg.explainDeal == nil {
+	if !g.cfg.explains {
 		return nil
 	}
-	x := g.cfg.explainDeal(&g.result.facts)
+	var x score.Explanation
+	g.cfg.scoreDeal(g.cfg, &g.result.facts, &x)
 	out := make([][]score.Term, g.cfg.seats)
 	for s := range out {
 		terms := append([]score.Term{}, x[s]...)

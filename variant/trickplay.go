@@ -475,7 +475,7 @@ func (g *TrickGame) setResult(ntricks int8, facts score.Facts) {
 }
 
 func (g *TrickGame) endDeal() {
-	r := g.cfg.scoreDeal(g.cfg, &g.facts)
+	r := g.cfg.scoreDeal(g.cfg, &g.facts, nil)
 	g.setResult(g.ntricks, g.facts)
 	if g.cfg.postScore != nil {
 		r = g.cfg.postScore(g, r) // may record its split in g.result.split

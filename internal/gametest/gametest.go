@@ -319,6 +319,32 @@ func MustTable(id variant.ID, o variant.Options) score.Table {
 	return v.Table
 }
 
+// Score scores the facts f of a deal of game id with options o as the
+// game does (variant.ScorerOf at f.Seats seats, or at the nearest table
+// size of the game when f.Seats is out of its range, so that malformed
+// facts can be fed to a real table's scorer), and returns the result and
+// each seat's terms. It panics when the game has no scorer or the options
+// are refused: a test's own mistake.
+func Score(id variant.ID, o variant.Options, f score.Facts) (score.Result, score.Explanation) {
+	lo, hi := variant.SeatRange(id)
+	sc, err := variant.ScorerOf(id, min(max(f.Seats, lo), hi), o)
+	if err != nil {
+		panic(fmt.Sprintf("gametest.Score(%v): %v", id, err))
+	}
+	r := sc.Score(&f)
+	x, terms := sc.Explain(&f)
+	if x != r {
+		panic(fmt.Sprintf("gametest.Score(%v): explained %v, scored %v", id, x, r))
+	}
+	return r, terms
+}
+
+// Points is Score's result alone.
+func Points(id variant.ID, o variant.Options, f score.Facts) score.Result {
+	r, _ := Score(id, o, f)
+	return r
+}
+
 // PlayLowest plays the running deal's tricks to the end, each seat playing
 // its lowest legal card and declining in a turn-based announcement round:
 // a deterministic play-out for scripted tests. It fails the test when a

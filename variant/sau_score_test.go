@@ -1,4 +1,4 @@
-package score_test
+package variant_test
 
 import (
 	"github.com/blackqueen/rules/internal/gametest"
@@ -12,7 +12,7 @@ import (
 	"github.com/blackqueen/rules/seat"
 )
 
-// ---- SauMultiplier ----
+// ---- PushMultiplier.Factor ----
 
 func TestSauMultiplier(t *testing.T) {
 	tests := []struct {
@@ -32,8 +32,8 @@ func TestSauMultiplier(t *testing.T) {
 		{2, score.PushMultiplier(9), 4}, // unknown choice: the default
 	}
 	for _, tt := range tests {
-		if got := score.SauMultiplier(tt.pushes, tt.p); got != tt.want {
-			t.Errorf("SauMultiplier(%d, %v) = %d, want %d", tt.pushes, tt.p, got, tt.want)
+		if got := tt.p.Factor(tt.pushes); got != tt.want {
+			t.Errorf("PushMultiplier.Factor(%d, %v) = %d, want %d", tt.pushes, tt.p, got, tt.want)
 		}
 	}
 }
@@ -43,7 +43,7 @@ func TestSauMultiplier(t *testing.T) {
 type sauCase struct {
 	name  string
 	facts score.Facts
-	rules score.SauRules
+	rules variant.Options
 	want  score.Result
 }
 
@@ -51,9 +51,9 @@ func runSauCases(t *testing.T, tests []sauCase) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := score.SauDeal(tt.facts, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), tt.rules)
+			got := gametest.Points(variant.SchwarzeSau, tt.rules, tt.facts)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("SauDeal mismatch (-want +got):\n%s", diff)
+				t.Errorf("the Sau scorer mismatch (-want +got):\n%s", diff)
 			}
 		})
 	}
@@ -122,30 +122,30 @@ func TestSauDealWorkedExamples(t *testing.T) {
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
-	durch := score.SauRules{Durchmarsch: true}
+	durch := variant.Options{Durchmarsch: true}
 	pushes := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
 	e14base := ex["E14"]
 	e14base.Jungfrau = 0
 	runSauCases(t, []sauCase{
-		{"SAU-E1 base (SAU-R7)", ex["E1"], score.SauRules{}, res(score.Normal, 4, 6, 3, 2)},
-		{"SAU-E2 dead stock (SAU-A4)", ex["E2"], score.SauRules{}, res(score.Normal, 6, 5, 3)},
-		{"SAU-E2 StockScoring=LastTrickWinner", ex["E2"], score.SauRules{StockScoring: score.StockLastTrickWinner}, res(score.Normal, 6, 5, 4)},
-		{"SAU-E2 StockScoring=MostPoints", ex["E2"], score.SauRules{StockScoring: score.StockMostPoints}, res(score.Normal, 7, 5, 3)},
-		{"SAU-E3 Jungfrau succeeds (SAU-O2)", ex["E3"], score.SauRules{}, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
-		{"SAU-E4 Jungfrau fails (SAU-O2)", ex["E4"], score.SauRules{}, res(score.FailedAnnouncement, 0, 15, 0, 0)},
+		{"SAU-E1 base (SAU-R7)", ex["E1"], variant.Options{}, res(score.Normal, 4, 6, 3, 2)},
+		{"SAU-E2 dead stock (SAU-A4)", ex["E2"], variant.Options{}, res(score.Normal, 6, 5, 3)},
+		{"SAU-E2 StockScoring=LastTrickWinner", ex["E2"], variant.Options{StockScoring: score.StockLastTrickWinner}, res(score.Normal, 6, 5, 4)},
+		{"SAU-E2 StockScoring=MostPoints", ex["E2"], variant.Options{StockScoring: score.StockMostPoints}, res(score.Normal, 7, 5, 3)},
+		{"SAU-E3 Jungfrau succeeds (SAU-O2)", ex["E3"], variant.Options{}, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
+		{"SAU-E4 Jungfrau fails (SAU-O2)", ex["E4"], variant.Options{}, res(score.FailedAnnouncement, 0, 15, 0, 0)},
 		{"SAU-E5 unannounced Durchmarsch (SAU-O3)", ex["E5"], durch, res(score.Durchmarsch, 15, 15, 0)},
-		{"SAU-E5 without the durchmarsch option: card points", ex["E5"], score.SauRules{}, res(score.Normal, 0, 0, 15)},
-		{"SAU-E6 announced Durchmarsch succeeds (SAU-O4)", ex["E6 success"], score.SauRules{}, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{"SAU-E5 without the durchmarsch option: card points", ex["E5"], variant.Options{}, res(score.Normal, 0, 0, 15)},
+		{"SAU-E6 announced Durchmarsch succeeds (SAU-O4)", ex["E6 success"], variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
 		{"SAU-E6 announced Durchmarsch succeeds, durchmarsch option on", ex["E6 success"], durch, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
-		{"SAU-E6 announced Durchmarsch fails (SAU-O4)", ex["E6 failure"], score.SauRules{}, res(score.FailedAnnouncement, 30, 0, 0, 0)},
-		{"SAU-E8 one push", pushes(ex["E2"], 1), score.SauRules{}, res(score.Normal, 12, 10, 6)},
-		{"SAU-E8 two pushes, compound (SAU-A11)", pushes(ex["E2"], 2), score.SauRules{}, res(score.Normal, 24, 20, 12)},
-		{"SAU-E8 two pushes, SingleDouble (SAU-A11)", pushes(ex["E2"], 2), score.SauRules{PushMultiplier: score.SingleDouble}, res(score.Normal, 12, 10, 6)},
-		{"SAU-E9 Jungfrau succeeds after one push", ex["E9 success"], score.SauRules{}, res(score.AnnouncedJungfrau, 30, 0, 30)},
-		{"SAU-E9 Jungfrau fails after one push (SAU-A17)", ex["E9 failure"], score.SauRules{}, res(score.FailedAnnouncement, 0, 30, 0)},
-		{"SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", ex["E14"], score.SauRules{}, res(score.AnnouncedJungfrau, 0, 0, 15, 15)},
-		{"SAU-E14 sitting-out dealer scores 0 (SAU-O5)", e14base, score.SauRules{}, res(score.Normal, 0, 0, 8, 6)},
-		{"SAU-E14 sitting-out dealer gets no stock (SAU-A4)", e14base, score.SauRules{StockScoring: score.StockMostPoints}, res(score.Normal, 0, 0, 9, 6)},
+		{"SAU-E6 announced Durchmarsch fails (SAU-O4)", ex["E6 failure"], variant.Options{}, res(score.FailedAnnouncement, 30, 0, 0, 0)},
+		{"SAU-E8 one push", pushes(ex["E2"], 1), variant.Options{}, res(score.Normal, 12, 10, 6)},
+		{"SAU-E8 two pushes, compound (SAU-A11)", pushes(ex["E2"], 2), variant.Options{}, res(score.Normal, 24, 20, 12)},
+		{"SAU-E8 two pushes, SingleDouble (SAU-A11)", pushes(ex["E2"], 2), variant.Options{PushMultiplier: score.SingleDouble}, res(score.Normal, 12, 10, 6)},
+		{"SAU-E9 Jungfrau succeeds after one push", ex["E9 success"], variant.Options{}, res(score.AnnouncedJungfrau, 30, 0, 30)},
+		{"SAU-E9 Jungfrau fails after one push (SAU-A17)", ex["E9 failure"], variant.Options{}, res(score.FailedAnnouncement, 0, 30, 0)},
+		{"SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", ex["E14"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 15, 15)},
+		{"SAU-E14 sitting-out dealer scores 0 (SAU-O5)", e14base, variant.Options{}, res(score.Normal, 0, 0, 8, 6)},
+		{"SAU-E14 sitting-out dealer gets no stock (SAU-A4)", e14base, variant.Options{StockScoring: score.StockMostPoints}, res(score.Normal, 0, 0, 9, 6)},
 	})
 }
 
@@ -156,8 +156,8 @@ func TestSauDealOptions(t *testing.T) {
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
-	adds := score.SauRules{SpecialAddsCardPoints: true}
-	multi := score.SauRules{MultipleJungfrau: true}
+	adds := variant.Options{SpecialAddsCardPoints: true}
+	multi := variant.Options{MultipleJungfrau: true}
 
 	// SAU-A8: two Jungfrau announcements in one deal.
 	bothOK := scoringByHand(t, tab, seat.All(4), "", h(4, "QS 7D 9D 10D"), h(0, ""), h(4, "JC 8D JD QD KD AD"), h(0, ""))
@@ -188,10 +188,10 @@ func TestSauDealOptions(t *testing.T) {
 		// SAU-A6 option: the 15 or 30 on top of the card points.
 		{"SAU-A6 adds, Jungfrau succeeds (SAU-E3)", ex["E3"], adds, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
 		{"SAU-A6 adds, Jungfrau fails (SAU-E4)", ex["E4"], adds, res(score.FailedAnnouncement, 5, 15, 1, 0)},
-		{"SAU-A6 adds, Durchmarsch (SAU-E5)", ex["E5"], score.SauRules{Durchmarsch: true, SpecialAddsCardPoints: true}, res(score.Durchmarsch, 15, 15, 15)},
+		{"SAU-A6 adds, Durchmarsch (SAU-E5)", ex["E5"], variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, res(score.Durchmarsch, 15, 15, 15)},
 		{"SAU-A6 adds, announced Durchmarsch (SAU-E6)", ex["E6 success"], adds, res(score.AnnouncedDurchmarsch, 15, 30, 30, 30)},
 		{"SAU-A6 adds, one push (SAU-E9)", ex["E9 success"], adds, res(score.AnnouncedJungfrau, 42, 0, 48)},
-		{"SAU-A6 adds, stock to the last trick (SAU-A4)", ex["E3"], score.SauRules{SpecialAddsCardPoints: true, StockScoring: score.StockLastTrickWinner}, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
+		{"SAU-A6 adds, stock to the last trick (SAU-A4)", ex["E3"], variant.Options{SpecialAddsCardPoints: true, StockScoring: score.StockLastTrickWinner}, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
 		{"SAU-A6 adds changes nothing in a base deal (SAU-E1)", ex["E1"], adds, res(score.Normal, 4, 6, 3, 2)},
 		// SAU-A8 option: several Jungfrau.
 		{"SAU-A8 one announcer as SAU-E3", ex["E3"], multi, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
@@ -199,41 +199,40 @@ func TestSauDealOptions(t *testing.T) {
 		{"SAU-A8 one succeeds, one fails", mixed, multi, res(score.FailedAnnouncement, 15, 0, 30, 15)},
 		{"SAU-A8 both fail", bothFail, multi, res(score.FailedAnnouncement, 0, 15, 15, 0)},
 		{"SAU-A8 both fail after two pushes", pushed(bothFail, 2), multi, res(score.FailedAnnouncement, 0, 60, 60, 0)},
-		{"SAU-A8 a failed announcer's Durchmarsch beats the success", sweptJ, score.SauRules{MultipleJungfrau: true, Durchmarsch: true}, res(score.FailedAnnouncement, 15, 15, 15)},
+		{"SAU-A8 a failed announcer's Durchmarsch beats the success", sweptJ, variant.Options{MultipleJungfrau: true, Durchmarsch: true}, res(score.FailedAnnouncement, 15, 15, 15)},
 		{"SAU-A8 without the durchmarsch option", sweptJ, multi, res(score.FailedAnnouncement, 30, 15, 0)},
 		// SAU-A10: announced Jungfrau against an unannounced Durchmarsch.
-		{"SAU-A10 default: the Durchmarsch takes precedence", ex["A10"], score.SauRules{Durchmarsch: true}, res(score.Durchmarsch, 15, 0, 15)},
-		{"SAU-A10 JungfrauBeatsSilentDurchmarsch", ex["A10"], score.SauRules{Durchmarsch: true, JungfrauBeatsSilentDurchmarsch: true}, res(score.AnnouncedJungfrau, 0, 15, 15)},
-		{"SAU-A10 without the durchmarsch option the Jungfrau scores", ex["A10"], score.SauRules{}, res(score.AnnouncedJungfrau, 0, 15, 15)},
-		{"SAU-A10 with one push", pushed(ex["A10"], 1), score.SauRules{Durchmarsch: true}, res(score.Durchmarsch, 30, 0, 30)},
+		{"SAU-A10 default: the Durchmarsch takes precedence", ex["A10"], variant.Options{Durchmarsch: true}, res(score.Durchmarsch, 15, 0, 15)},
+		{"SAU-A10 JungfrauBeatsSilentDurchmarsch", ex["A10"], variant.Options{Durchmarsch: true, JungfrauBeatsSilentDurchmarsch: true}, res(score.AnnouncedJungfrau, 0, 15, 15)},
+		{"SAU-A10 without the durchmarsch option the Jungfrau scores", ex["A10"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 15, 15)},
+		{"SAU-A10 with one push", pushed(ex["A10"], 1), variant.Options{Durchmarsch: true}, res(score.Durchmarsch, 30, 0, 30)},
 		// SAU-A4 stock scoring.
-		{"SAU-A4 MostPoints tie: each tied seat scores the stock", tie, score.SauRules{StockScoring: score.StockMostPoints}, res(score.Normal, 7, 7, 2)},
-		{"SAU-A4 MostPoints tie after one push", pushed(tie, 1), score.SauRules{StockScoring: score.StockMostPoints}, res(score.Normal, 14, 14, 4)},
-		{"SAU-A4 LastTrickWinner", tie, score.SauRules{StockScoring: score.StockLastTrickWinner}, res(score.Normal, 7, 6, 2)},
-		{"SAU-A4 dead", tie, score.SauRules{}, res(score.Normal, 6, 6, 2)},
+		{"SAU-A4 MostPoints tie: each tied seat scores the stock", tie, variant.Options{StockScoring: score.StockMostPoints}, res(score.Normal, 7, 7, 2)},
+		{"SAU-A4 MostPoints tie after one push", pushed(tie, 1), variant.Options{StockScoring: score.StockMostPoints}, res(score.Normal, 14, 14, 4)},
+		{"SAU-A4 LastTrickWinner", tie, variant.Options{StockScoring: score.StockLastTrickWinner}, res(score.Normal, 7, 6, 2)},
+		{"SAU-A4 dead", tie, variant.Options{}, res(score.Normal, 6, 6, 2)},
 		// SAU-A17: failures are multiplied too.
-		{"SAU-A17 failed announced Durchmarsch after one push", pushed(ex["E6 failure"], 1), score.SauRules{}, res(score.FailedAnnouncement, 60, 0, 0, 0)},
-		{"SAU-A17 announced Durchmarsch after one push: 60", pushed(ex["E6 success"], 1), score.SauRules{}, res(score.AnnouncedDurchmarsch, 0, 60, 60, 60)},
+		{"SAU-A17 failed announced Durchmarsch after one push", pushed(ex["E6 failure"], 1), variant.Options{}, res(score.FailedAnnouncement, 60, 0, 0, 0)},
+		{"SAU-A17 announced Durchmarsch after one push: 60", pushed(ex["E6 success"], 1), variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 60, 60, 60)},
 		// SAU-O4: the announced Durchmarsch outranks a Jungfrau.
-		{"SAU-O4 a Jungfrau is withdrawn by the Durchmarsch", withdrawn, score.SauRules{}, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
-		{"SAU-O4 a withdrawn Jungfrau costs nothing", withdrawnFail, score.SauRules{}, res(score.FailedAnnouncement, 30, 0, 0, 0)},
+		{"SAU-O4 a Jungfrau is withdrawn by the Durchmarsch", withdrawn, variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{"SAU-O4 a withdrawn Jungfrau costs nothing", withdrawnFail, variant.Options{}, res(score.FailedAnnouncement, 30, 0, 0, 0)},
 	})
 }
 
 func TestSauDealEdges(t *testing.T) {
-	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
 	// No trick played: nothing to score.
 	f := score.NewFacts(3, seat.All(3))
 	f.Stock = card.MustParseSet("QS JC")
 	f.Durchmarsch = 1
-	if diff := cmp.Diff(score.Result{}, score.SauDeal(f, tab, score.SauRules{StockScoring: score.StockMostPoints})); diff != "" {
+	if diff := cmp.Diff(score.Result{}, gametest.Points(variant.SchwarzeSau, variant.Options{StockScoring: score.StockMostPoints}, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
 	// Malformed facts with too many seats must not panic.
 	f.Seats, f.Played = 9, 1
 	f.Tricks[0] = 1
 	f.LastWinner = 8
-	_ = score.SauDeal(f, tab, score.SauRules{StockScoring: score.StockLastTrickWinner})
+	_ = gametest.Points(variant.SchwarzeSau, variant.Options{StockScoring: score.StockLastTrickWinner}, f)
 }
 
 // ---- Schwarze Sau: properties ----
@@ -255,8 +254,8 @@ func genSau(d scoringDrawer, partial bool) *scoringDeal {
 }
 
 // genSauRules draws every option combination of SAU-R12 and SAU-A1 to SAU-A17.
-func genSauRules(d scoringDrawer) score.SauRules {
-	return score.SauRules{
+func genSauRules(d scoringDrawer) variant.Options {
+	return variant.Options{
 		Durchmarsch:                    d.intRange(0, 1, "durchmarsch") == 1,
 		StockScoring:                   score.StockScoring(d.intRange(0, 2, "stock-scoring")),
 		PushMultiplier:                 score.PushMultiplier(d.intRange(0, 1, "push-multiplier")),
@@ -269,7 +268,7 @@ func genSauRules(d scoringDrawer) score.SauRules {
 // genSauAnnouncements draws what the engine allows (SAU-O2, SAU-O4,
 // SAU-A8): a Durchmarsch announcement, which clears every Jungfrau, or
 // Jungfrau announcements, at most one without MultipleJungfrau.
-func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r score.SauRules) {
+func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r variant.Options) {
 	act := g.active.Seats()
 	switch d.intRange(0, 3, "contract") {
 	case 0:
@@ -289,8 +288,8 @@ func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r score.SauRules) {
 
 // refSau is SAU-R12 written out as plainly as possible over the active
 // seats, with SAU-A8's several Jungfrau and the other options of SAU-A1 to SAU-A17, as an
-// independent check of SauDeal.
-func refSau(f score.Facts, r score.SauRules) score.Result {
+// independent check of the Sau scorer.
+func refSau(f score.Facts, r variant.Options) score.Result {
 	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
 	m := 1
 	if r.PushMultiplier == score.SingleDouble {
@@ -432,8 +431,8 @@ func TestSauDealPropertiesBase(t *testing.T) {
 		r := genSauRules(d)
 		r.Durchmarsch = false
 		f := g.facts(len(g.tricks))
-		m := score.SauMultiplier(f.Pushes, r.PushMultiplier)
-		got := score.SauDeal(f, tab, r)
+		m := r.PushMultiplier.Factor(f.Pushes)
+		got := gametest.Points(variant.SchwarzeSau, r, f)
 		checkInactiveZero(t, g, got)
 		if got.Outcome != score.Normal {
 			t.Fatalf("%v %+v: outcome %v, want normal", g, r, got.Outcome)
@@ -466,7 +465,7 @@ func TestSauDealPropertiesBase(t *testing.T) {
 	})
 }
 
-// TestSauDealMatchesReference compares SauDeal with refSau, SAU-R12
+// TestSauDealMatchesReference compares the Sau scorer with refSau, SAU-R12
 // written out, on random deals (some cut short), random contracts and
 // every option combination.
 func TestSauDealMatchesReference(t *testing.T) {
@@ -475,10 +474,10 @@ func TestSauDealMatchesReference(t *testing.T) {
 		r := genSauRules(d)
 		genSauAnnouncements(d, g, r)
 		f := g.facts(len(g.tricks))
-		got := score.SauDeal(f, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), r)
+		got := gametest.Points(variant.SchwarzeSau, r, f)
 		checkInactiveZero(t, g, got)
 		if diff := cmp.Diff(refSau(f, r), got); diff != "" {
-			t.Fatalf("%v %+v: SauDeal mismatch with SAU-R12 (-ref +got):\n%s", g, r, diff)
+			t.Fatalf("%v %+v: the Sau scorer mismatch with SAU-R12 (-ref +got):\n%s", g, r, diff)
 		}
 	})
 }
@@ -500,7 +499,7 @@ func TestSauDealEarlyEnd(t *testing.T) {
 			fj, fd := f.FailedAnnouncers()
 			allFailed := (g.jungfrau != 0 || g.durchmarsch != score.NoSeat) &&
 				fj == g.jungfrau && fd == (g.durchmarsch != score.NoSeat)
-			got := score.SauDeal(f, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), r)
+			got := gametest.Points(variant.SchwarzeSau, r, f)
 			switch {
 			case first != nil:
 				if diff := cmp.Diff(*first, got); diff != "" {

@@ -1,4 +1,4 @@
-package score_test
+package variant_test
 
 import (
 	"fmt"
@@ -257,7 +257,7 @@ func TestFailedAnnouncers(t *testing.T) {
 type madonnaCase struct {
 	name  string
 	facts score.Facts
-	rules score.MadonnaRules
+	rules variant.Options
 	want  score.Result
 }
 
@@ -265,9 +265,9 @@ func runMadonnaCases(t *testing.T, tests []madonnaCase) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := score.MadonnaDeal(tt.facts, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), tt.rules)
+			got := gametest.Points(variant.SchwarzeMadonna, tt.rules, tt.facts)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("MadonnaDeal mismatch (-want +got):\n%s", diff)
+				t.Errorf("the Madonna scorer mismatch (-want +got):\n%s", diff)
 			}
 		})
 	}
@@ -334,34 +334,34 @@ func madonnaExamples(t *testing.T) map[string]score.Facts {
 
 func TestMadonnaDealWorkedExamples(t *testing.T) {
 	ex := madonnaExamples(t)
-	single := score.MadonnaRules{JungfrauFactor: score.SingleFactor}
+	single := variant.Options{JungfrauFactor: score.SingleFactor}
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
 	runMadonnaCases(t, []madonnaCase{
-		{"MAD-E1 two announced Jungfrau ×3×3", ex["E1"], score.MadonnaRules{}, res(score.AnnouncedJungfrau, 0, 0, 0, 90, 54)},
+		{"MAD-E1 two announced Jungfrau ×3×3", ex["E1"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 0, 90, 54)},
 		{"MAD-E1 JungfrauFactor=Single (MAD-A4)", ex["E1"], single, res(score.AnnouncedJungfrau, 0, 0, 0, 30, 18)},
-		{"MAD-E2 announced and unannounced Jungfrau ×3×2", ex["E2"], score.MadonnaRules{}, res(score.AnnouncedJungfrau, 0, 0, 0, 60, 36)},
+		{"MAD-E2 announced and unannounced Jungfrau ×3×2", ex["E2"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 0, 60, 36)},
 		{"MAD-E2 JungfrauFactor=Single (MAD-A4)", ex["E2"], single, res(score.AnnouncedJungfrau, 0, 0, 0, 30, 18)},
-		{"MAD-E3 normal deal (MAD-R25)", ex["E3"], score.MadonnaRules{}, res(score.Normal, 8, 3, 0, 5)},
-		{"MAD-E4 unannounced Jungfrau ×2", ex["E4"], score.MadonnaRules{}, res(score.Jungfrau, 18, 8, 0, 6)},
+		{"MAD-E3 normal deal (MAD-R25)", ex["E3"], variant.Options{}, res(score.Normal, 8, 3, 0, 5)},
+		{"MAD-E4 unannounced Jungfrau ×2", ex["E4"], variant.Options{}, res(score.Jungfrau, 18, 8, 0, 6)},
 		{"MAD-E4 JungfrauFactor=Single", ex["E4"], single, res(score.Jungfrau, 18, 8, 0, 6)},
-		{"MAD-E5 two unannounced Jungfrau ×4 (MAD-A4)", ex["E5"], score.MadonnaRules{}, res(score.Jungfrau, 40, 0, 24, 0)},
+		{"MAD-E5 two unannounced Jungfrau ×4 (MAD-A4)", ex["E5"], variant.Options{}, res(score.Jungfrau, 40, 0, 24, 0)},
 		{"MAD-E5 JungfrauFactor=Single ×2", ex["E5"], single, res(score.Jungfrau, 20, 0, 12, 0)},
-		{"MAD-E6 announced Jungfrau succeeds, the seed's 48", ex["E6"], score.MadonnaRules{}, res(score.AnnouncedJungfrau, 33, 0, 15)},
-		{"MAD-E7 announced Jungfrau fails (MAD-R22)", ex["E7"], score.MadonnaRules{}, res(score.FailedAnnouncement, 0, 48, 0)},
-		{"MAD-E8 unannounced Durchmarsch (MAD-R23)", ex["E8"], score.MadonnaRules{}, res(score.Durchmarsch, 16, 16, 16, 0)},
-		{"MAD-E9 announced Durchmarsch succeeds", ex["E9"], score.MadonnaRules{}, res(score.AnnouncedDurchmarsch, 0, 64, 64, 64)},
-		{"MAD-E10 announced Durchmarsch fails", ex["E10"], score.MadonnaRules{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
-		{"MAD-E11 Durchmarsch beats announced Jungfrau (MAD-A5)", ex["E11"], score.MadonnaRules{}, res(score.Durchmarsch, 16, 0, 16)},
-		{"MAD-E12 both announced, the Durchmarsch wins", ex["E12"], score.MadonnaRules{}, res(score.AnnouncedDurchmarsch, 64, 0, 64)},
+		{"MAD-E6 announced Jungfrau succeeds, the seed's 48", ex["E6"], variant.Options{}, res(score.AnnouncedJungfrau, 33, 0, 15)},
+		{"MAD-E7 announced Jungfrau fails (MAD-R22)", ex["E7"], variant.Options{}, res(score.FailedAnnouncement, 0, 48, 0)},
+		{"MAD-E8 unannounced Durchmarsch (MAD-R23)", ex["E8"], variant.Options{}, res(score.Durchmarsch, 16, 16, 16, 0)},
+		{"MAD-E9 announced Durchmarsch succeeds", ex["E9"], variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 64, 64, 64)},
+		{"MAD-E10 announced Durchmarsch fails", ex["E10"], variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
+		{"MAD-E11 Durchmarsch beats announced Jungfrau (MAD-A5)", ex["E11"], variant.Options{}, res(score.Durchmarsch, 16, 0, 16)},
+		{"MAD-E12 both announced, the Durchmarsch wins", ex["E12"], variant.Options{}, res(score.AnnouncedDurchmarsch, 64, 0, 64)},
 	})
 }
 
 func TestMadonnaDealFailureScoring(t *testing.T) {
 	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
-	indep := score.MadonnaRules{FailureScoring: score.Independent}
+	indep := variant.Options{FailureScoring: score.Independent}
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
@@ -401,29 +401,29 @@ func TestMadonnaDealFailureScoring(t *testing.T) {
 
 	e7Played := madonnaExamples(t)["E7"]
 	runMadonnaCases(t, []madonnaCase{
-		{"MAD-A6 edge AnnouncerOnly", edge, score.MadonnaRules{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
-		{"MAD-A6 edge AnnouncerOnly, ended at trick 1 (MAD-R21)", edgeEarly, score.MadonnaRules{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
+		{"MAD-A6 edge AnnouncerOnly", edge, variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
+		{"MAD-A6 edge AnnouncerOnly, ended at trick 1 (MAD-R21)", edgeEarly, variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
 		{"MAD-A6 edge Independent", edge, indep, res(score.FailedAnnouncement, 64, 16, 0, 16)},
-		{"MAD-A6 edge Independent with MAD-A7", edge, score.MadonnaRules{FailureScoring: score.Independent, DurchmarschKeepsCardPoints: true},
+		{"MAD-A6 edge Independent with MAD-A7", edge, variant.Options{FailureScoring: score.Independent, DurchmarschKeepsCardPoints: true},
 			res(score.FailedAnnouncement, 64, 16, 16, 16)},
-		{"MAD-A6 mixed AnnouncerOnly: the success earns nothing", mixed, score.MadonnaRules{}, res(score.FailedAnnouncement, 0, 0, 48, 0)},
+		{"MAD-A6 mixed AnnouncerOnly: the success earns nothing", mixed, variant.Options{}, res(score.FailedAnnouncement, 0, 0, 48, 0)},
 		{"MAD-A6 mixed Independent: the rest ×3", mixed, indep, res(score.FailedAnnouncement, 30, 0, 48, 18)},
-		{"MAD-A6 mixed Independent with Flat48", mixed, score.MadonnaRules{FailureScoring: score.Independent, AnnouncedJungfrau: score.Flat48},
+		{"MAD-A6 mixed Independent with Flat48", mixed, variant.Options{FailureScoring: score.Independent, AnnouncedJungfrau: score.Flat48},
 			res(score.FailedAnnouncement, 48, 0, 48, 48)},
 		{"MAD-A6 Independent, failed Durchmarsch announcer with no trick", noTrick, indep, res(score.FailedAnnouncement, 64, 8, 3, 5)},
 		{"MAD-A6 Independent, failed Jungfrau announcer took every trick", sweptJ, indep, res(score.FailedAnnouncement, 0, 48, 0)},
-		{"MAD-A6 AnnouncerOnly, failed Jungfrau announcer took every trick", sweptJ, score.MadonnaRules{}, res(score.FailedAnnouncement, 0, 48, 0)},
+		{"MAD-A6 AnnouncerOnly, failed Jungfrau announcer took every trick", sweptJ, variant.Options{}, res(score.FailedAnnouncement, 0, 48, 0)},
 		{"MAD-E7 Independent: the others by card points", e7Played, indep, res(score.FailedAnnouncement, 8, 48, 1)},
-		{"MAD-R22, MAD-A8 both kinds fail (flat 48 and 64), AnnouncerOnly", both, score.MadonnaRules{}, res(score.FailedAnnouncement, 48, 64, 0)},
+		{"MAD-R22, MAD-A8 both kinds fail (flat 48 and 64), AnnouncerOnly", both, variant.Options{}, res(score.FailedAnnouncement, 48, 64, 0)},
 		{"MAD-R22 both kinds fail, Independent: seat 2 is a Jungfrau of the rest", both, indep, res(score.FailedAnnouncement, 48, 64, 0)},
 	})
 }
 
 func TestMadonnaDealOptions(t *testing.T) {
 	ex := madonnaExamples(t)
-	keep := score.MadonnaRules{DurchmarschKeepsCardPoints: true}
-	flat := score.MadonnaRules{AnnouncedJungfrau: score.Flat48}
-	flatSingle := score.MadonnaRules{AnnouncedJungfrau: score.Flat48, JungfrauFactor: score.SingleFactor}
+	keep := variant.Options{DurchmarschKeepsCardPoints: true}
+	flat := variant.Options{AnnouncedJungfrau: score.Flat48}
+	flatSingle := variant.Options{AnnouncedJungfrau: score.Flat48, JungfrauFactor: score.SingleFactor}
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
@@ -447,17 +447,16 @@ func TestMadonnaDealOptions(t *testing.T) {
 }
 
 func TestMadonnaDealEdges(t *testing.T) {
-	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	// No trick played: nothing to score.
 	f := score.NewFacts(4, seat.All(4))
 	f.Jungfrau, f.Durchmarsch = seat.Of(1), 2
-	if diff := cmp.Diff(score.Result{}, score.MadonnaDeal(f, tab, score.MadonnaRules{})); diff != "" {
+	if diff := cmp.Diff(score.Result{}, gametest.Points(variant.SchwarzeMadonna, variant.Options{}, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
 	// Malformed facts with too many seats must not panic.
 	f.Seats, f.Played = 9, 1
 	f.Tricks[0] = 1
-	_ = score.MadonnaDeal(f, tab, score.MadonnaRules{})
+	_ = gametest.Points(variant.SchwarzeMadonna, variant.Options{}, f)
 }
 
 // ---- Schwarze Madonna: properties ----
@@ -476,8 +475,8 @@ func genMadonna(d scoringDrawer, partial bool) *scoringDeal {
 }
 
 // genMadonnaRules draws every option combination of MAD-A1 to MAD-A13.
-func genMadonnaRules(d scoringDrawer) score.MadonnaRules {
-	return score.MadonnaRules{
+func genMadonnaRules(d scoringDrawer) variant.Options {
+	return variant.Options{
 		AnnouncedJungfrau:          score.AnnouncedJungfrauScoring(d.intRange(0, 1, "announced-jungfrau")),
 		JungfrauFactor:             score.JungfrauFactor(d.intRange(0, 1, "jungfrau-factor")),
 		FailureScoring:             score.FailureScoring(d.intRange(0, 1, "failure-scoring")),
@@ -503,8 +502,8 @@ func genMadonnaAnnouncements(d scoringDrawer, g *scoringDeal) {
 
 // refMadonna is the pseudo-code of docs/rules.md with the options of MAD-A1 to MAD-A13,
 // written out as plainly as possible over the active seats, as an
-// independent check of MadonnaDeal.
-func refMadonna(f score.Facts, r score.MadonnaRules) score.Result {
+// independent check of the Madonna scorer.
+func refMadonna(f score.Facts, r variant.Options) score.Result {
 	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	var players []int
 	for s := range f.Seats {
@@ -640,7 +639,7 @@ func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
 		g := genMadonna(d, false)
 		r := genMadonnaRules(d)
 		f := g.facts(len(g.tricks))
-		got := score.MadonnaDeal(f, tab, r)
+		got := gametest.Points(variant.SchwarzeMadonna, r, f)
 		checkInactiveZero(t, g, got)
 
 		n := g.active.Len()
@@ -687,7 +686,7 @@ func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
 	})
 }
 
-// TestMadonnaDealMatchesReference compares MadonnaDeal with refMadonna,
+// TestMadonnaDealMatchesReference compares the Madonna scorer with refMadonna,
 // the scoring of MAD-R22 to MAD-R25 written out, on random deals (some cut short),
 // random announcements and every option combination.
 func TestMadonnaDealMatchesReference(t *testing.T) {
@@ -696,10 +695,10 @@ func TestMadonnaDealMatchesReference(t *testing.T) {
 		genMadonnaAnnouncements(d, g)
 		r := genMadonnaRules(d)
 		f := g.facts(len(g.tricks))
-		got := score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), r)
+		got := gametest.Points(variant.SchwarzeMadonna, r, f)
 		checkInactiveZero(t, g, got)
 		if diff := cmp.Diff(refMadonna(f, r), got); diff != "" {
-			t.Fatalf("%v %+v: MadonnaDeal mismatch with MAD-R22..R25 (-ref +got):\n%s", g, r, diff)
+			t.Fatalf("%v %+v: the Madonna scorer mismatch with MAD-R22..R25 (-ref +got):\n%s", g, r, diff)
 		}
 	})
 }
@@ -719,7 +718,7 @@ func TestMadonnaDealEarlyEnd(t *testing.T) {
 			fj, fd := f.FailedAnnouncers()
 			allFailed := (g.jungfrau != 0 || g.durchmarsch != score.NoSeat) &&
 				fj == g.jungfrau && fd == (g.durchmarsch != score.NoSeat)
-			got := score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), r)
+			got := gametest.Points(variant.SchwarzeMadonna, r, f)
 			switch {
 			case first != nil:
 				if diff := cmp.Diff(*first, got); diff != "" {

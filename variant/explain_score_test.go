@@ -1,4 +1,4 @@
-package score_test
+package variant_test
 
 import (
 	"encoding/json"
@@ -50,8 +50,8 @@ func TestExplainMadonna(t *testing.T) {
 		genMadonnaAnnouncements(d, g)
 		r := genMadonnaRules(d)
 		f := g.facts(len(g.tricks))
-		got, x := score.ExplainMadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), r)
-		checkExplained(t, g.String(), f, score.MadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), r), got, x)
+		got, x := gametest.Score(variant.SchwarzeMadonna, r, f)
+		checkExplained(t, g.String(), f, gametest.Points(variant.SchwarzeMadonna, r, f), got, x)
 	})
 }
 
@@ -64,8 +64,8 @@ func TestExplainSau(t *testing.T) {
 		r := genSauRules(d)
 		genSauAnnouncements(d, g, r)
 		f := g.facts(len(g.tricks))
-		got, x := score.ExplainSauDeal(f, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), r)
-		checkExplained(t, g.String(), f, score.SauDeal(f, gametest.MustTable(variant.SchwarzeSau, variant.Options{}), r), got, x)
+		got, x := gametest.Score(variant.SchwarzeSau, r, f)
+		checkExplained(t, g.String(), f, gametest.Points(variant.SchwarzeSau, r, f), got, x)
 	})
 }
 
@@ -92,13 +92,13 @@ func TestExplainBlackMariaAndHearts(t *testing.T) {
 		spot := d.intRange(0, 1, "spot") == 1
 		bm := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: score.SpadeValues(d.intRange(0, 1, "spades"))})
 		slam := score.SlamRule(d.intRange(0, 1, "slam"))
-		got, x := score.ExplainBlackMariaDeal(f, bm, card.Full52, slam, o)
-		checkExplained(t, "black-maria", f, score.BlackMariaDeal(f, bm, card.Full52, slam, o), got, x)
+		got, x := blackMariaScore(f, bm, card.Full52, slam, o)
+		checkExplained(t, "black-maria", f, blackMariaPoints(f, bm, card.Full52, slam, o), got, x)
 		h := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
 		moon := score.MoonMode(d.intRange(0, 2, "moon"))
 		jack := d.intRange(0, 1, "jack") == 1
-		got, x = score.ExplainHeartsDeal(f, h, moon, o, jack)
-		checkExplained(t, "hearts", f, score.HeartsDeal(f, h, moon, o, jack), got, x)
+		got, x = heartsScore(f, h, moon, o, jack)
+		checkExplained(t, "hearts", f, heartsPoints(f, h, moon, o, jack), got, x)
 	})
 }
 
@@ -112,7 +112,7 @@ func TestExplainWorkedExample(t *testing.T) {
 	f.Taken[0] = card.MustParseSet("QS AH 7C 8C 9C 10C JC QC KC AC 7D 8D")
 	f.Taken[1] = card.MustParseSet("7H 8H 9H 10H 9D 10D JD QD KD AD 7S 8S")
 	f.Taken[3] = card.MustParseSet("JH QH KH 9S 10S JS KS AS")
-	r, x := score.ExplainMadonnaDeal(f, gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), score.MadonnaRules{})
+	r, x := gametest.Score(variant.SchwarzeMadonna, variant.Options{}, f)
 	if diff := cmp.Diff([6]int{18, 8, 0, 6}, r.Points); diff != "" {
 		t.Fatalf("MAD-E4 points (-want +got):\n%s", diff)
 	}

@@ -1,6 +1,7 @@
-package score_test
+package variant_test
 
 import (
+	"fmt"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 	"testing"
@@ -14,8 +15,8 @@ import (
 )
 
 // bmhFacts fills Facts by hand: taken[s] is what seat s captured, in the
-// card notation. Only Taken and Active matter to BlackMariaDeal and
-// HeartsDeal; Tricks is filled with one trick per captured group for
+// card notation. Only Taken and Active matter to the Black Maria scorer and
+// the Hearts scorer; Tricks is filled with one trick per captured group for
 // realism.
 func bmhFacts(seats int, taken ...string) score.Facts {
 	f := score.NewFacts(seats, seat.All(seats))
@@ -34,6 +35,85 @@ func bmhPoints(p ...int) [seat.Max]int {
 	var out [seat.Max]int
 	copy(out[:], p)
 	return out
+}
+
+// bmhTable returns the Black Maria table (its size and options) that has
+// penalty table tab and the cards inPlay, with the slam rule and the
+// Omnibus choice given: the table the hand-built facts of these tests are
+// scored as. It prefers the facts' own size and panics when no table of
+// the game fits (a mistake in the test).
+func bmhTable(f score.Facts, tab score.Table, inPlay card.Set, slam score.SlamRule, o score.Omnibus) (int, variant.Options) {
+	sizes := []int{f.Seats, 3, 4, 5, 6}
+	for _, n := range sizes {
+		for _, spot := range []bool{false, true} {
+			for _, spades := range []score.SpadeValues{score.StandardSpades, score.SwappedSpades} {
+				for _, three := range []deck.ThreePlayerRemoval{deck.TwoOfClubs, deck.TwoOfDiamonds} {
+					for _, six := range []deck.SixPlayerRemoval{deck.AllTwos, deck.StandardRemoval} {
+						opts := variant.Options{SpotHearts: spot, SpadeValues: spades, Omnibus: o, Slam: slam,
+							ThreePlayerRemoval: three, SixPlayerRemoval: six}
+						v, err := variant.ValuesOf(variant.BlackMaria, n, opts)
+						if err == nil && v.Table == tab && v.Pack == inPlay {
+							return n, opts
+						}
+					}
+				}
+			}
+		}
+	}
+	panic(fmt.Sprintf("no Black Maria table has the table %v and the cards %v", tab, inPlay))
+}
+
+// blackMariaScore scores f as the Black Maria table of bmhTable does, and
+// explains it.
+func blackMariaScore(f score.Facts, tab score.Table, inPlay card.Set, slam score.SlamRule, o score.Omnibus) (score.Result, score.Explanation) {
+	n, opts := bmhTable(f, tab, inPlay, slam, o)
+	sc, err := variant.ScorerOf(variant.BlackMaria, n, opts)
+	if err != nil {
+		panic(err)
+	}
+	return sc.Explain(&f)
+}
+
+// blackMariaPoints scores f as the Black Maria table of bmhTable does.
+func blackMariaPoints(f score.Facts, tab score.Table, inPlay card.Set, slam score.SlamRule, o score.Omnibus) score.Result {
+	n, opts := bmhTable(f, tab, inPlay, slam, o)
+	sc, err := variant.ScorerOf(variant.BlackMaria, n, opts)
+	if err != nil {
+		panic(err)
+	}
+	return sc.Score(&f)
+}
+
+// heartsScorer returns the scorer of the Hearts table with penalty table
+// tab (the spot-hearts choice that gives it), the moon mode and the
+// Omnibus choices given, at the facts' size (or the nearest one).
+func heartsScorer(f score.Facts, tab score.Table, moon score.MoonMode, o score.Omnibus, moonNeedsJack bool) variant.Scorer {
+	for _, spot := range []bool{false, true} {
+		opts := variant.Options{SpotHearts: spot, Omnibus: o, Moon: moon, OmnibusMoonNeedsJack: moonNeedsJack}
+		n := min(max(f.Seats, 3), 6)
+		if v, err := variant.ValuesOf(variant.Hearts, n, opts); err != nil || v.Table != tab {
+			continue
+		}
+		sc, err := variant.ScorerOf(variant.Hearts, n, opts)
+		if err != nil {
+			panic(err)
+		}
+		return sc
+	}
+	panic(fmt.Sprintf("no Hearts table has the table %v with Omnibus %v", tab, o))
+}
+
+// heartsScore scores f as the Hearts table of heartsScorer does, and
+// explains it.
+func heartsScore(f score.Facts, tab score.Table, moon score.MoonMode, o score.Omnibus, moonNeedsJack bool) (score.Result, score.Explanation) {
+	sc := heartsScorer(f, tab, moon, o, moonNeedsJack)
+	return sc.Explain(&f)
+}
+
+// heartsPoints scores f as the Hearts table of heartsScorer does.
+func heartsPoints(f score.Facts, tab score.Table, moon score.MoonMode, o score.Omnibus, moonNeedsJack bool) score.Result {
+	sc := heartsScorer(f, tab, moon, o, moonNeedsJack)
+	return sc.Score(&f)
 }
 
 func bmhPack(t *testing.T, seats int) card.Set {
@@ -60,7 +140,7 @@ type bmCase struct {
 func runBM(t *testing.T, tests []bmCase) {
 	t.Helper()
 	for _, tc := range tests {
-		got := score.BlackMariaDeal(tc.facts, tc.table, tc.inPlay, tc.slam, tc.o)
+		got := blackMariaPoints(tc.facts, tc.table, tc.inPlay, tc.slam, tc.o)
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s mismatch (-want +got):\n%s", tc.name, diff)
 		}
@@ -121,7 +201,7 @@ func TestBlackMariaDealInactiveAndMalformed(t *testing.T) {
 	std := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades})
 	f := bmhFacts(4, "QS", "KS", "AS", heartsAll)
 	f.Active = f.Active.Remove(1)
-	got := score.BlackMariaDeal(f, std, bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff)
+	got := blackMariaPoints(f, std, bmhPack(t, 4), score.SlamDeduct, score.OmnibusOff)
 	if diff := cmp.Diff(score.Result{Points: bmhPoints(13, 0, 7, 13)}, got); diff != "" {
 		t.Errorf("inactive seat mismatch (-want +got):\n%s", diff)
 	}
@@ -129,11 +209,12 @@ func TestBlackMariaDealInactiveAndMalformed(t *testing.T) {
 		f := bmhFacts(4, heartsAll+" QS KS AS")
 		f.Seats = n
 		f.Active = seat.Set(0xFF)
-		_ = score.BlackMariaDeal(f, std, card.Full52, score.SlamDeduct, score.OmnibusJD)
-		_ = score.HeartsDeal(f, gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD}), score.MoonAddToOthers, score.OmnibusJD, true)
+		_ = blackMariaPoints(f, gametest.MustTable(variant.BlackMaria, variant.Options{Omnibus: score.OmnibusJD}), card.Full52, score.SlamDeduct, score.OmnibusJD)
+		_ = heartsPoints(f, gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD}), score.MoonAddToOthers, score.OmnibusJD, true)
 	}
-	// No cards in play means no slam.
-	got = score.BlackMariaDeal(bmhFacts(3, "", "", ""), std, 0, score.SlamDeduct, score.OmnibusOff)
+	// An empty deal scores nothing, slam or not (and no cards in play
+	// means no slam: TestBlackMariaNoCardsNoSlam).
+	got = blackMariaPoints(bmhFacts(3, "", "", ""), std, bmhPack(t, 3), score.SlamDeduct, score.OmnibusOff)
 	if got != (score.Result{}) {
 		t.Errorf("an empty deal scored %v", got)
 	}
@@ -152,7 +233,7 @@ type heartsCase struct {
 func runHearts(t *testing.T, tests []heartsCase) {
 	t.Helper()
 	for _, tc := range tests {
-		got := score.HeartsDeal(tc.facts, tc.table, tc.moon, tc.o, tc.moonNeedsJack)
+		got := heartsPoints(tc.facts, tc.table, tc.moon, tc.o, tc.moonNeedsJack)
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s mismatch (-want +got):\n%s", tc.name, diff)
 		}

@@ -1,0 +1,55 @@
+package variant_test
+
+import (
+	"testing"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
+)
+
+// A package-level sink keeps benchmark results live.
+var tableSinkResult score.Result
+
+func benchHeartsFacts() score.Facts {
+	f := score.NewFacts(4, seat.All(4))
+	f.Taken[0] = card.ClubsSet
+	f.Taken[1] = card.HeartsSet | card.Of(card.QueenSpades)
+	f.Taken[2] = card.DiamondsSet
+	f.Taken[3] = card.SpadesSet.Remove(card.QueenSpades)
+	return f
+}
+
+// BenchmarkHeartsDeal scores a moon with Omnibus.
+func BenchmarkHeartsDeal(b *testing.B) {
+	f := benchHeartsFacts()
+	sc := scorer(variant.Hearts, 4, variant.Options{Omnibus: score.OmnibusJD})
+	b.ReportAllocs()
+	for b.Loop() {
+		tableSinkResult = sc.Score(&f)
+	}
+}
+
+// BenchmarkBlackMariaDeal scores a deal with the slam rule on.
+func BenchmarkBlackMariaDeal(b *testing.B) {
+	f := benchHeartsFacts()
+	sc := scorer(variant.BlackMaria, 4, variant.Options{Omnibus: score.OmnibusJD, Slam: score.SlamDeduct})
+	b.ReportAllocs()
+	for b.Loop() {
+		tableSinkResult = sc.Score(&f)
+	}
+}
+
+// The Black Maria and Hearts scorers do not allocate.
+func TestScorerAllocs(t *testing.T) {
+	f := benchHeartsFacts()
+	hearts := scorer(variant.Hearts, 4, variant.Options{Omnibus: score.OmnibusJD, OmnibusMoonNeedsJack: true})
+	bm := scorer(variant.BlackMaria, 4, variant.Options{Omnibus: score.OmnibusJD, Slam: score.SlamDeduct})
+	if n := testing.AllocsPerRun(100, func() {
+		tableSinkResult = hearts.Score(&f)
+		tableSinkResult = bm.Score(&f)
+	}); n != 0 {
+		t.Errorf("the Hearts and Black Maria scorers allocate %v times per run, want 0", n)
+	}
+}
