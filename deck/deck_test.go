@@ -102,19 +102,6 @@ func TestRemovals(t *testing.T) {
 	}
 }
 
-// The option values print as docs/records.md spells them.
-func TestOptionStrings(t *testing.T) {
-	got := []string{
-		deck.TwoOfClubs.String(), deck.TwoOfDiamonds.String(), deck.ThreePlayerRemoval(5).String(),
-		deck.AllTwos.String(), deck.StandardRemoval.String(), deck.SixPlayerRemoval(5).String(),
-		deck.Maid(5).String(),
-	}
-	want := []string{"2C", "2D", "three-player-removal(5)", "all-twos", "standard", "six-player-removal(5)", "maid(5)"}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("option names mismatch (-want +got):\n%s", diff)
-	}
-}
-
 // The totals at stake are computed from the cards in play: MAD-R2 16,
 // SAU-R2 15, BM-R7 43 (42 at six with all twos, BM-A1), BM-O1 146 (144),
 // BM-O2 33 (32), SH-R8 26 and SH-O1 129 at every size.
@@ -128,19 +115,19 @@ func TestDealTotals(t *testing.T) {
 	}
 	bm := []struct {
 		seats      int
-		three      deck.ThreePlayerRemoval
-		six        deck.SixPlayerRemoval
+		three      variant.ThreePlayerRemoval
+		six        variant.SixPlayerRemoval
 		plain      int
 		spot       int
 		omnibusJD  int
 		omnibus10D int
 	}{
-		{3, deck.TwoOfClubs, deck.AllTwos, 43, 146, 33, 33},
-		{3, deck.TwoOfDiamonds, deck.AllTwos, 43, 146, 33, 33},
-		{4, deck.TwoOfClubs, deck.AllTwos, 43, 146, 33, 33},
-		{5, deck.TwoOfClubs, deck.AllTwos, 43, 146, 33, 33},
-		{6, deck.TwoOfClubs, deck.AllTwos, 42, 144, 32, 32},         // BM-A1 default
-		{6, deck.TwoOfClubs, deck.StandardRemoval, 43, 146, 33, 33}, // BM-A1 option
+		{3, variant.TwoOfClubs, variant.AllTwos, 43, 146, 33, 33},
+		{3, variant.TwoOfDiamonds, variant.AllTwos, 43, 146, 33, 33},
+		{4, variant.TwoOfClubs, variant.AllTwos, 43, 146, 33, 33},
+		{5, variant.TwoOfClubs, variant.AllTwos, 43, 146, 33, 33},
+		{6, variant.TwoOfClubs, variant.AllTwos, 42, 144, 32, 32},         // BM-A1 default
+		{6, variant.TwoOfClubs, variant.StandardRemoval, 43, 146, 33, 33}, // BM-A1 option
 	}
 	for _, tc := range bm {
 		pack := gametest.MustPack(variant.BlackMaria, tc.seats, variant.Options{ThreePlayerRemoval: tc.three, SixPlayerRemoval: tc.six})
@@ -311,8 +298,8 @@ func sizes(h deck.Hands, seats int) []int {
 // OM-E1 (OM-R2, OM-O2): unequal hands, the seats dealt to first get one
 // card more.
 func TestDealOldMaidE1(t *testing.T) {
-	std := canonical(gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.QueenOfClubsRemoved}))
-	joker := canonical(gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.JokerMaid}))
+	std := canonical(gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: variant.QueenOfClubsRemoved}))
+	joker := canonical(gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: variant.JokerMaid}))
 	tests := []struct {
 		name          string
 		order         []card.Card

@@ -60,8 +60,8 @@ func dealCases() []dealCase {
 	// BM-R1 with every removal option, SH-R1.
 	bmEach := map[int]int{3: 17, 4: 13, 5: 10, 6: 8}
 	for n := 3; n <= 6; n++ {
-		for _, three := range []deck.ThreePlayerRemoval{deck.TwoOfClubs, deck.TwoOfDiamonds} {
-			for _, six := range []deck.SixPlayerRemoval{deck.AllTwos, deck.StandardRemoval} {
+		for _, three := range []variant.ThreePlayerRemoval{variant.TwoOfClubs, variant.TwoOfDiamonds} {
+			for _, six := range []variant.SixPlayerRemoval{variant.AllTwos, variant.StandardRemoval} {
 				pack := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
 				cs = append(cs, dealCase{fmt.Sprintf("BM-R1 %d %v %v", n, three, six), pack, n, deck.Singles(), 0, repeat(n, bmEach[n]), false})
 			}
@@ -70,12 +70,12 @@ func dealCases() []dealCase {
 		cs = append(cs, dealCase{fmt.Sprintf("SH-R1 %d", n), pack, n, deck.Singles(), 0, repeat(n, bmEach[n]), false})
 	}
 	// OM-R2, OM-O2, OM-O3.
-	om := map[deck.Maid]map[int][]int{
-		deck.QueenOfClubsRemoved: {2: {26, 25}, 3: {17, 17, 17}, 4: {13, 13, 13, 12}},
-		deck.JackOfClubsRemoved:  {2: {26, 25}, 3: {17, 17, 17}, 4: {13, 13, 13, 12}},
-		deck.JokerMaid:           {2: {27, 26}, 3: {18, 18, 17}, 4: {14, 13, 13, 13}},
+	om := map[variant.Maid]map[int][]int{
+		variant.QueenOfClubsRemoved: {2: {26, 25}, 3: {17, 17, 17}, 4: {13, 13, 13, 12}},
+		variant.JackOfClubsRemoved:  {2: {26, 25}, 3: {17, 17, 17}, 4: {13, 13, 13, 12}},
+		variant.JokerMaid:           {2: {27, 26}, 3: {18, 18, 17}, 4: {14, 13, 13, 13}},
 	}
-	for _, m := range []deck.Maid{deck.QueenOfClubsRemoved, deck.JokerMaid, deck.JackOfClubsRemoved} {
+	for _, m := range []variant.Maid{variant.QueenOfClubsRemoved, variant.JokerMaid, variant.JackOfClubsRemoved} {
 		for n := 2; n <= 4; n++ {
 			cs = append(cs, dealCase{fmt.Sprintf("OM-R2 %d %v", n, m), gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: m}), n, deck.Singles(), 0, om[m][n], false})
 		}

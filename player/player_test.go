@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
@@ -28,8 +27,8 @@ func drawOptions(t *rapid.T, id variant.ID) variant.Options {
 		o.SpotHearts = b("spot-hearts")
 		o.Omnibus = score.Omnibus(rapid.IntRange(0, 2).Draw(t, "omnibus"))
 		o.SpadeValues = score.SpadeValues(rapid.IntRange(0, 1).Draw(t, "spade-values"))
-		o.ThreePlayerRemoval = deck.ThreePlayerRemoval(rapid.IntRange(0, 1).Draw(t, "three-player-removal"))
-		o.SixPlayerRemoval = deck.SixPlayerRemoval(rapid.IntRange(0, 1).Draw(t, "six-player-removal"))
+		o.ThreePlayerRemoval = variant.ThreePlayerRemoval(rapid.IntRange(0, 1).Draw(t, "three-player-removal"))
+		o.SixPlayerRemoval = variant.SixPlayerRemoval(rapid.IntRange(0, 1).Draw(t, "six-player-removal"))
 		o.Slam = score.SlamRule(rapid.IntRange(0, 1).Draw(t, "slam"))
 	case variant.Hearts:
 		o.SpotHearts = b("spot-hearts")
@@ -51,7 +50,7 @@ func drawOptions(t *rapid.T, id variant.ID) variant.Options {
 		o.Announcements = variant.AnnounceMode(rapid.IntRange(0, 1).Draw(t, "announcements"))
 	case variant.OldMaid:
 		o.Pairs = variant.PairRule(rapid.IntRange(0, 1).Draw(t, "pairs"))
-		o.Maid = deck.Maid(rapid.IntRange(0, 2).Draw(t, "maid"))
+		o.Maid = variant.Maid(rapid.IntRange(0, 2).Draw(t, "maid"))
 		o.DrawFrom = variant.DrawFrom(rapid.IntRange(0, 1).Draw(t, "draw-from"))
 	}
 	return o

@@ -6,7 +6,6 @@ import (
 	"github.com/blackqueen/rules/variant"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/score"
 )
 
@@ -14,8 +13,8 @@ import (
 // six seats without the 2♥ is 42, not 43 (BM-A1).
 func ExampleTable_Points() {
 	bm := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades})
-	four := gametest.MustPack(variant.BlackMaria, 4, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
-	six := gametest.MustPack(variant.BlackMaria, 6, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
+	four := gametest.MustPack(variant.BlackMaria, 4, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
+	six := gametest.MustPack(variant.BlackMaria, 6, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
 	fmt.Println(bm.Points(four), bm.Points(six))
 	fmt.Println(bm.Points(card.MustParseSet("QS KS 2H")))
 	// Output:

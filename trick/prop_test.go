@@ -200,7 +200,7 @@ func games() []game {
 			stock = 0
 		}
 		gs = append(gs, game{fmt.Sprintf("Madonna %d", n), p32, n, deck.Packets(2), stock, trick.Rules{}, 0})
-		bm := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
+		bm := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
 		gs = append(gs, game{fmt.Sprintf("Black Maria %d", n), bm, n, deck.Singles(), 0, trick.Rules{}, 0})
 		sh := gametest.MustPack(variant.Hearts, n, variant.Options{})
 		low, _ := sh.LowestOf(card.Clubs)

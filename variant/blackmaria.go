@@ -4,6 +4,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/internal/enum"
 	"github.com/blackqueen/rules/score"
 )
 
@@ -29,20 +30,70 @@ func blackMariaGame() game {
 // (BM-R1), so that the pack divides evenly: the 2♣ (or the 2♦, BM-A2) at
 // three seats, none at four, 2♣ 2♦ at five, all four 2s (or 2♣ 2♦ 2♠ 3♣
 // as Hearts does, BM-A1) at six. The J♦ is never removed (BM-O2).
-func blackMariaRemovals(three deck.ThreePlayerRemoval, six deck.SixPlayerRemoval) deck.Removals {
+func blackMariaRemovals(three ThreePlayerRemoval, six SixPlayerRemoval) deck.Removals {
 	r := deck.Removals{
 		3: card.Of(card.TwoClubs),
 		5: card.Of(card.TwoClubs, card.TwoDiamonds),
 		6: card.Of(card.TwoClubs, card.TwoDiamonds, card.TwoHearts, card.TwoSpades),
 	}
-	if three == deck.TwoOfDiamonds {
+	if three == TwoOfDiamonds {
 		r[3] = card.Of(card.TwoDiamonds) // BM-A2
 	}
-	if six == deck.StandardRemoval {
+	if six == StandardRemoval {
 		r[6] = card.Of(card.TwoClubs, card.TwoDiamonds, card.TwoSpades, card.ThreeClubs) // BM-A1
 	}
 	return r
 }
+
+// ThreePlayerRemoval chooses the card Black Maria removes at three seats
+// (BM-A2).
+type ThreePlayerRemoval uint8
+
+// The BM-A2 choices; the default comes first.
+const (
+	// TwoOfClubs removes the 2♣ (BM-R1, the default).
+	TwoOfClubs ThreePlayerRemoval = iota
+	// TwoOfDiamonds removes the 2♦ (BM-A2 option).
+	TwoOfDiamonds
+)
+
+// String returns the docs/records.md option value ("2C", "2D"), or
+// "three-player-removal(N)" for an unknown value.
+func (r ThreePlayerRemoval) String() string {
+	return threePlayerRemovalNames.Format(uint8(r), "three-player-removal")
+}
+
+// Names returns the record name of every ThreePlayerRemoval value, in order.
+func (ThreePlayerRemoval) Names() []string { return threePlayerRemovalNames.Names() }
+
+// threePlayerRemovalNames is the names table of ThreePlayerRemoval.
+const threePlayerRemovalNames enum.Table = "2C 2D"
+
+// SixPlayerRemoval chooses the cards Black Maria removes at six seats
+// (BM-A1).
+type SixPlayerRemoval uint8
+
+// The BM-A1 choices; the default comes first.
+const (
+	// AllTwos removes all four 2s, leaving 42 points (BM-R1, BM-A1
+	// default).
+	AllTwos SixPlayerRemoval = iota
+	// StandardRemoval removes 2♣ 2♦ 2♠ 3♣ as Hearts does, keeping 43
+	// points (BM-A1 option).
+	StandardRemoval
+)
+
+// String returns the docs/records.md option value ("all-twos", "standard"), or
+// "six-player-removal(N)" for an unknown value.
+func (r SixPlayerRemoval) String() string {
+	return sixPlayerRemovalNames.Format(uint8(r), "six-player-removal")
+}
+
+// Names returns the record name of every SixPlayerRemoval value, in order.
+func (SixPlayerRemoval) Names() []string { return sixPlayerRemovalNames.Names() }
+
+// sixPlayerRemovalNames is the names table of SixPlayerRemoval.
+const sixPlayerRemovalNames enum.Table = "all-twos standard"
 
 // composeBlackMaria composes Black Maria at a table of seats.
 func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
@@ -66,8 +117,8 @@ func blackMariaOptions(out []option) []option {
 	bm := []ID{BlackMaria}
 	bmHearts := []ID{BlackMaria, Hearts}
 	return append(out,
-		enumOption("three-player-removal", "BM-A2", bm, func(o *Options) *deck.ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
-		enumOption("six-player-removal", "BM-A1", bm, func(o *Options) *deck.SixPlayerRemoval { return &o.SixPlayerRemoval }),
+		enumOption("three-player-removal", "BM-A2", bm, func(o *Options) *ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
+		enumOption("six-player-removal", "BM-A1", bm, func(o *Options) *SixPlayerRemoval { return &o.SixPlayerRemoval }),
 		enumOption("spade-values", "BM-O3", bm, func(o *Options) *score.SpadeValues { return &o.SpadeValues }),
 		boolOption("spot-hearts", "BM-O1", bmHearts, func(o *Options) *bool { return &o.SpotHearts }),
 		enumOption("omnibus", "BM-O2", bmHearts, func(o *Options) *score.Omnibus { return &o.Omnibus }),

@@ -332,11 +332,11 @@ func TestBlackMariaR1Packs(t *testing.T) {
 		each    int
 	}{
 		{3, variant.Options{}, "2C", 17},
-		{3, variant.Options{ThreePlayerRemoval: deck.TwoOfDiamonds}, "2D", 17},
+		{3, variant.Options{ThreePlayerRemoval: variant.TwoOfDiamonds}, "2D", 17},
 		{4, variant.Options{}, "", 13},
 		{5, variant.Options{}, "2C 2D", 10},
 		{6, variant.Options{}, "2C 2D 2H 2S", 8},
-		{6, variant.Options{SixPlayerRemoval: deck.StandardRemoval}, "2C 2D 2S 3C", 8},
+		{6, variant.Options{SixPlayerRemoval: variant.StandardRemoval}, "2C 2D 2S 3C", 8},
 	} {
 		g := bhNew(t, variant.BlackMaria, tc.n, tc.o, 1)
 		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
@@ -631,14 +631,14 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 		total int
 	}{
 		{3, variant.Options{}, 43},
-		{3, variant.Options{ThreePlayerRemoval: deck.TwoOfDiamonds}, 43},
+		{3, variant.Options{ThreePlayerRemoval: variant.TwoOfDiamonds}, 43},
 		{4, variant.Options{}, 43},
 		{5, variant.Options{}, 43},
 		{6, variant.Options{}, 42},
-		{6, variant.Options{SixPlayerRemoval: deck.StandardRemoval}, 43},
+		{6, variant.Options{SixPlayerRemoval: variant.StandardRemoval}, 43},
 		{4, variant.Options{SpotHearts: true}, 146},
 		{6, variant.Options{SpotHearts: true}, 144},
-		{6, variant.Options{SpotHearts: true, SixPlayerRemoval: deck.StandardRemoval}, 146},
+		{6, variant.Options{SpotHearts: true, SixPlayerRemoval: variant.StandardRemoval}, 146},
 		{4, variant.Options{Omnibus: score.OmnibusJD}, 33},
 		{6, variant.Options{Omnibus: score.OmnibusTenD}, 32},
 		{5, variant.Options{SpadeValues: score.SwappedSpades}, 43},

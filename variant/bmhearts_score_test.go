@@ -9,7 +9,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 )
@@ -47,8 +46,8 @@ func bmhTable(f score.Facts, tab score.Table, inPlay card.Set, slam score.SlamRu
 	for _, n := range sizes {
 		for _, spot := range []bool{false, true} {
 			for _, spades := range []score.SpadeValues{score.StandardSpades, score.SwappedSpades} {
-				for _, three := range []deck.ThreePlayerRemoval{deck.TwoOfClubs, deck.TwoOfDiamonds} {
-					for _, six := range []deck.SixPlayerRemoval{deck.AllTwos, deck.StandardRemoval} {
+				for _, three := range []variant.ThreePlayerRemoval{variant.TwoOfClubs, variant.TwoOfDiamonds} {
+					for _, six := range []variant.SixPlayerRemoval{variant.AllTwos, variant.StandardRemoval} {
 						opts := variant.Options{SpotHearts: spot, SpadeValues: spades, Omnibus: o, Slam: slam,
 							ThreePlayerRemoval: three, SixPlayerRemoval: six}
 						v, err := variant.ValuesOf(variant.BlackMaria, n, opts)
@@ -118,7 +117,7 @@ func heartsPoints(f score.Facts, tab score.Table, moon score.MoonMode, o score.O
 
 func bmhPack(t *testing.T, seats int) card.Set {
 	t.Helper()
-	p := gametest.MustPack(variant.BlackMaria, seats, variant.Options{ThreePlayerRemoval: deck.TwoOfClubs, SixPlayerRemoval: deck.AllTwos})
+	p := gametest.MustPack(variant.BlackMaria, seats, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
 	return p
 }
 

@@ -12,7 +12,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -456,7 +455,7 @@ func bhPenaltyTotal(id variant.ID, n int, o variant.Options) int {
 	if id == variant.Hearts {
 		return hearts + queen
 	}
-	if n == 6 && o.SixPlayerRemoval == deck.AllTwos {
+	if n == 6 && o.SixPlayerRemoval == variant.AllTwos {
 		if o.SpotHearts {
 			hearts -= 2
 		} else {
@@ -641,8 +640,8 @@ func bhDrawOptions(t *rapid.T, id variant.ID, n int) variant.Options {
 	o.Target = rapid.SampledFrom([]int{0, 1, 20, 40}).Draw(t, "target")
 	o.Deals = rapid.SampledFrom([]int{0, 0, 1, 2, n}).Draw(t, "deals")
 	if id == variant.BlackMaria {
-		o.ThreePlayerRemoval = deck.ThreePlayerRemoval(rapid.IntRange(0, 1).Draw(t, "three"))
-		o.SixPlayerRemoval = deck.SixPlayerRemoval(rapid.IntRange(0, 1).Draw(t, "six"))
+		o.ThreePlayerRemoval = variant.ThreePlayerRemoval(rapid.IntRange(0, 1).Draw(t, "three"))
+		o.SixPlayerRemoval = variant.SixPlayerRemoval(rapid.IntRange(0, 1).Draw(t, "six"))
 		o.SpadeValues = score.SpadeValues(rapid.IntRange(0, 1).Draw(t, "spades"))
 		o.Slam = score.SlamRule(rapid.IntRange(0, 1).Draw(t, "slam"))
 	} else {
@@ -1376,8 +1375,8 @@ func TestBHOptionsJSON(t *testing.T) {
 	}
 	games := map[variant.ID][]tc{
 		variant.BlackMaria: append([]tc{
-			{`{"three-player-removal":"2D"}`, variant.Options{ThreePlayerRemoval: deck.TwoOfDiamonds}},
-			{`{"six-player-removal":"standard"}`, variant.Options{SixPlayerRemoval: deck.StandardRemoval}},
+			{`{"three-player-removal":"2D"}`, variant.Options{ThreePlayerRemoval: variant.TwoOfDiamonds}},
+			{`{"six-player-removal":"standard"}`, variant.Options{SixPlayerRemoval: variant.StandardRemoval}},
 			{`{"spade-values":"swapped"}`, variant.Options{SpadeValues: score.SwappedSpades}},
 			{`{"slam":"deduct"}`, variant.Options{Slam: score.SlamDeduct}},
 		}, common...),

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
@@ -67,8 +66,8 @@ func TestOptionEnumNames(t *testing.T) {
 	checkEnum(t, "short-stock", mad, func(o *variant.Options) variant.ShortStock { return o.ShortStock })
 	checkEnum(t, "six-player-deal", mad, func(o *variant.Options) variant.SixPlayerDeal { return o.SixPlayerDeal })
 	checkEnum(t, "end", mad, func(o *variant.Options) variant.EndComparison { return o.End })
-	checkEnum(t, "three-player-removal", bm, func(o *variant.Options) deck.ThreePlayerRemoval { return o.ThreePlayerRemoval })
-	checkEnum(t, "six-player-removal", bm, func(o *variant.Options) deck.SixPlayerRemoval { return o.SixPlayerRemoval })
+	checkEnum(t, "three-player-removal", bm, func(o *variant.Options) variant.ThreePlayerRemoval { return o.ThreePlayerRemoval })
+	checkEnum(t, "six-player-removal", bm, func(o *variant.Options) variant.SixPlayerRemoval { return o.SixPlayerRemoval })
 	checkEnum(t, "spade-values", bm, func(o *variant.Options) score.SpadeValues { return o.SpadeValues })
 	checkEnum(t, "omnibus", h, func(o *variant.Options) score.Omnibus { return o.Omnibus })
 	checkEnum(t, "slam", bm, func(o *variant.Options) score.SlamRule { return o.Slam })
@@ -80,7 +79,7 @@ func TestOptionEnumNames(t *testing.T) {
 	checkEnum(t, "push-multiplier", sau, func(o *variant.Options) score.PushMultiplier { return o.PushMultiplier })
 	checkEnum(t, "sixty-split", sau, func(o *variant.Options) variant.SixtySplit { return o.SixtySplit })
 	checkEnum(t, "pairs", om, func(o *variant.Options) variant.PairRule { return o.Pairs })
-	checkEnum(t, "maid", om, func(o *variant.Options) deck.Maid { return o.Maid })
+	checkEnum(t, "maid", om, func(o *variant.Options) variant.Maid { return o.Maid })
 	checkEnum(t, "draw-from", om, func(o *variant.Options) variant.DrawFrom { return o.DrawFrom })
 	checkEnum(t, "turn-timer", om, func(o *variant.Options) variant.TurnTimer { return o.Timer })
 	if got := variant.TurnBased.String(); got != "turn-based" {

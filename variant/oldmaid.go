@@ -489,9 +489,9 @@ func oldMaidValues(_ int, o Options) (CardValues, error) {
 	pack := oldMaidPack(o.Maid)
 	var danger card.Set
 	switch o.Maid {
-	case deck.JokerMaid:
+	case JokerMaid:
 		danger = card.Of(card.Joker)
-	case deck.JackOfClubsRemoved:
+	case JackOfClubsRemoved:
 		danger = pack & card.RankSet(card.Jack)
 	default:
 		danger = pack & card.RankSet(card.Queen)
@@ -564,7 +564,7 @@ func oldMaidOptions(out []option) []option {
 	om := []ID{OldMaid}
 	return append(out,
 		enumOption("pairs", "OM-O1", om, func(o *Options) *PairRule { return &o.Pairs }),
-		enumOption("maid", "OM-O2", om, func(o *Options) *deck.Maid { return &o.Maid }),
+		enumOption("maid", "OM-O2", om, func(o *Options) *Maid { return &o.Maid }),
 		enumOption("draw-from", "OM-A1", om, func(o *Options) *DrawFrom { return &o.DrawFrom }),
 		enumOption("turn-timer", "OM-O4", om, func(o *Options) *TurnTimer { return &o.Timer }),
 	)
@@ -638,12 +638,37 @@ func (TurnTimer) Names() []string { return turnTimerNames.Names() }
 // oldMaidPack returns the cards of an Old Maid pack: the 52 less the Q♣
 // (OM-R1), plus the joker (OM-O2), or less the J♣ (OM-O3); an unknown
 // Maid gives the default pack.
-func oldMaidPack(m deck.Maid) card.Set {
+func oldMaidPack(m Maid) card.Set {
 	switch m {
-	case deck.JokerMaid:
+	case JokerMaid:
 		return deck.Pack52Joker.Cards()
-	case deck.JackOfClubsRemoved:
+	case JackOfClubsRemoved:
 		return card.Full52.Remove(card.JackClubs)
 	}
 	return card.Full52.Remove(card.QueenClubs)
 }
+
+// Maid chooses which card Old Maid removes or adds (OM-R1, OM-O2, OM-O3).
+type Maid uint8
+
+// The Old Maid packs; the default comes first.
+const (
+	// QueenOfClubsRemoved is the 52-card pack minus the Q♣, 51 cards
+	// (OM-R1, the default).
+	QueenOfClubsRemoved Maid = iota
+	// JokerMaid is the 52-card pack plus the joker, 53 cards (OM-O2).
+	JokerMaid
+	// JackOfClubsRemoved is the 52-card pack minus the J♣, 51 cards
+	// (OM-O3).
+	JackOfClubsRemoved
+)
+
+// String returns the docs/records.md option value ("QC-removed", "joker",
+// "JC-removed"), or "maid(N)" for an unknown value.
+func (m Maid) String() string { return maidNames.Format(uint8(m), "maid") }
+
+// Names returns the record name of every Maid value, in order.
+func (Maid) Names() []string { return maidNames.Names() }
+
+// maidNames is the names table of Maid.
+const maidNames enum.Table = "QC-removed joker JC-removed"

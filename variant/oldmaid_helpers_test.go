@@ -49,7 +49,7 @@ func omHoldsPair(h card.Set, p variant.PairRule) bool {
 }
 
 // omOpts returns Old Maid options.
-func omOpts(p variant.PairRule, m deck.Maid, d variant.DrawFrom) variant.Options {
+func omOpts(p variant.PairRule, m variant.Maid, d variant.DrawFrom) variant.Options {
 	return variant.Options{Pairs: p, Maid: m, DrawFrom: d}
 }
 

@@ -10,7 +10,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -165,10 +164,10 @@ func (m *omMachine) roundEnded(t *rapid.T, dealer int) {
 			t.Fatalf("OM-R9: the loser holds %v, a card of a class that pairs fully (%v)", maid, cl&m.pack)
 		}
 	}
-	if maid == card.Joker && m.o.Maid != deck.JokerMaid {
+	if maid == card.Joker && m.o.Maid != variant.JokerMaid {
 		t.Fatalf("the joker without the joker pack")
 	}
-	if m.o.Pairs == variant.SameColourPairs && m.o.Maid == deck.QueenOfClubsRemoved && maid != card.QueenSpades {
+	if m.o.Pairs == variant.SameColourPairs && m.o.Maid == variant.QueenOfClubsRemoved && maid != card.QueenSpades {
 		t.Fatalf("OM-O1: with same-colour pairs the maid is Q♠, not %v", maid)
 	}
 	r, ok := m.g.Result()

@@ -10,7 +10,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -18,7 +17,7 @@ import (
 
 var (
 	allPairs = []variant.PairRule{variant.RankPairs, variant.SameColourPairs}
-	allMaids = []deck.Maid{deck.QueenOfClubsRemoved, deck.JokerMaid, deck.JackOfClubsRemoved}
+	allMaids = []variant.Maid{variant.QueenOfClubsRemoved, variant.JokerMaid, variant.JackOfClubsRemoved}
 	allDraws = []variant.DrawFrom{variant.DrawLeft, variant.DrawRight}
 )
 
@@ -51,14 +50,14 @@ func TestOldMaidSeatsOMR1(t *testing.T) {
 // OM-R1, OM-O2, OM-O3: the packs.
 func TestOldMaidPacksOMR1OMO2OMO3(t *testing.T) {
 	for _, tc := range []struct {
-		maid    deck.Maid
+		maid    variant.Maid
 		n       int
 		missing card.Card
 		joker   bool
 	}{
-		{deck.QueenOfClubsRemoved, 51, card.QueenClubs, false},
-		{deck.JokerMaid, 53, 0, true},
-		{deck.JackOfClubsRemoved, 51, card.JackClubs, false},
+		{variant.QueenOfClubsRemoved, 51, card.QueenClubs, false},
+		{variant.JokerMaid, 53, 0, true},
+		{variant.JackOfClubsRemoved, 51, card.JackClubs, false},
 	} {
 		g := omNew(t, 3, variant.Options{Maid: tc.maid}, 1)
 		p := g.Pack()
@@ -78,16 +77,16 @@ func TestOldMaidDealSizesOME1(t *testing.T) {
 		name   string
 		seats  int
 		dealer int
-		maid   deck.Maid
+		maid   variant.Maid
 		want   []int
 	}{
-		{"OM-E1 dealer 3, 4 players", 4, 3, deck.QueenOfClubsRemoved, []int{13, 13, 13, 12}},
-		{"OM-E1 dealer 1, 2 players", 2, 1, deck.QueenOfClubsRemoved, []int{26, 25}},
-		{"OM-E1 dealer 1, 3 players", 3, 1, deck.QueenOfClubsRemoved, []int{17, 17, 17}},
-		{"OM-E1 joker, 4 players, dealer 3", 4, 3, deck.JokerMaid, []int{14, 13, 13, 13}},
-		{"OM-O2 joker, 2 players, dealer 0", 2, 0, deck.JokerMaid, []int{26, 27}},
-		{"OM-O2 joker, 3 players, dealer 2", 3, 2, deck.JokerMaid, []int{18, 18, 17}},
-		{"OM-R2 table, 4 players, dealer 0", 4, 0, deck.JackOfClubsRemoved, []int{12, 13, 13, 13}},
+		{"OM-E1 dealer 3, 4 players", 4, 3, variant.QueenOfClubsRemoved, []int{13, 13, 13, 12}},
+		{"OM-E1 dealer 1, 2 players", 2, 1, variant.QueenOfClubsRemoved, []int{26, 25}},
+		{"OM-E1 dealer 1, 3 players", 3, 1, variant.QueenOfClubsRemoved, []int{17, 17, 17}},
+		{"OM-E1 joker, 4 players, dealer 3", 4, 3, variant.JokerMaid, []int{14, 13, 13, 13}},
+		{"OM-O2 joker, 2 players, dealer 0", 2, 0, variant.JokerMaid, []int{26, 27}},
+		{"OM-O2 joker, 3 players, dealer 2", 3, 2, variant.JokerMaid, []int{18, 18, 17}},
+		{"OM-R2 table, 4 players, dealer 0", 4, 0, variant.JackOfClubsRemoved, []int{12, 13, 13, 13}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			o := variant.Options{Maid: tc.maid, FirstDealer: tc.dealer}
@@ -323,7 +322,7 @@ func TestOldMaidTwoPlayersOME6(t *testing.T) {
 // is read as "the safe seat is skipped"); OM-A1: under DrawFrom=Right the
 // seat draws from the nearest seat with cards to its right.
 func TestOldMaidSafeAfterDiscardOMR5OMR8(t *testing.T) {
-	o := variant.Options{Maid: deck.JokerMaid}
+	o := variant.Options{Maid: variant.JokerMaid}
 	// Joker, 4 seats, dealer 0: seat 1 gets 14 cards, all pairs.
 	kept := []card.Set{cs("5C"), 0, cs("Joker"), cs("5D")}
 	for _, tc := range []struct {
@@ -581,13 +580,13 @@ func TestOldMaidMaidCardOMO1OMO2OMO3(t *testing.T) {
 				maid, _ := g.Hand(l).Lowest()
 				ok := false
 				switch {
-				case m == deck.JokerMaid:
+				case m == variant.JokerMaid:
 					ok = maid == card.Joker
-				case p == variant.SameColourPairs && m == deck.QueenOfClubsRemoved:
+				case p == variant.SameColourPairs && m == variant.QueenOfClubsRemoved:
 					ok = maid == card.QueenSpades
 				case p == variant.SameColourPairs:
 					ok = maid == card.JackSpades
-				case m == deck.QueenOfClubsRemoved:
+				case m == variant.QueenOfClubsRemoved:
 					ok = maid.Rank() == card.Queen
 				default:
 					ok = maid.Rank() == card.Jack

@@ -8,7 +8,6 @@ import (
 	"sort"
 	"strconv"
 
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/internal/enum"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
@@ -87,12 +86,12 @@ type Options struct {
 	MustChangeStock            bool                           // MAD-A13
 
 	// Black Maria (BM-O1 to BM-O5, BM-A1 to BM-A6) and Hearts (SH-O1 to SH-O4, SH-A1 to SH-A3).
-	ThreePlayerRemoval deck.ThreePlayerRemoval // BM-A2
-	SixPlayerRemoval   deck.SixPlayerRemoval   // BM-A1
-	SpadeValues        score.SpadeValues       // BM-O3
-	SpotHearts         bool                    // BM-O1, SH-O1
-	Omnibus            score.Omnibus           // BM-O2, SH-O2
-	Slam               score.SlamRule          // BM-O4
+	ThreePlayerRemoval ThreePlayerRemoval // BM-A2
+	SixPlayerRemoval   SixPlayerRemoval   // BM-A1
+	SpadeValues        score.SpadeValues  // BM-O3
+	SpotHearts         bool               // BM-O1, SH-O1
+	Omnibus            score.Omnibus      // BM-O2, SH-O2
+	Slam               score.SlamRule     // BM-O4
 	// Target is the score that ends the match (BM-A4, SH-R10); 0 means 100.
 	Target int
 	// Deals, when above 0, ends the match after that many deals instead
@@ -124,7 +123,7 @@ type Options struct {
 
 	// Old Maid (OM-O1 to OM-O4, OM-A1).
 	Pairs    PairRule  // OM-O1
-	Maid     deck.Maid // OM-O2, OM-O3
+	Maid     Maid      // OM-O2, OM-O3
 	DrawFrom DrawFrom  // OM-A1
 	Timer    TurnTimer // OM-O4
 }

@@ -4,12 +4,11 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 )
 
 // An unknown Maid gives the default Old Maid pack (OM-R1).
 func TestOldMaidPackUnknownMaid(t *testing.T) {
-	if got := oldMaidPack(deck.Maid(7)); got != card.Full52.Remove(card.QueenClubs) {
+	if got := oldMaidPack(Maid(7)); got != card.Full52.Remove(card.QueenClubs) {
 		t.Errorf("an unknown Maid should give the default pack, got %v", got)
 	}
 }

@@ -4,8 +4,9 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -22,19 +23,19 @@ func set(s string) card.Set { return card.MustParseSet(s) }
 func TestBlackMariaRemovals(t *testing.T) {
 	tests := []struct {
 		seats int
-		three deck.ThreePlayerRemoval
-		six   deck.SixPlayerRemoval
+		three variant.ThreePlayerRemoval
+		six   variant.SixPlayerRemoval
 		want  card.Set
 	}{
-		{3, deck.TwoOfClubs, deck.AllTwos, set("2C")},                  // BM-R1
-		{3, deck.TwoOfDiamonds, deck.AllTwos, set("2D")},               // BM-A2 option
-		{3, deck.TwoOfDiamonds, deck.StandardRemoval, set("2D")},       // BM-A1 does not matter at 3
-		{4, deck.TwoOfClubs, deck.AllTwos, 0},                          // BM-R1: none
-		{4, deck.TwoOfDiamonds, deck.StandardRemoval, 0},               // options do not matter at 4
-		{5, deck.TwoOfClubs, deck.AllTwos, set("2C 2D")},               // BM-R1
-		{5, deck.TwoOfDiamonds, deck.StandardRemoval, set("2C 2D")},    // options do not matter at 5
-		{6, deck.TwoOfClubs, deck.AllTwos, set("2C 2D 2H 2S")},         // BM-R1, BM-A1 default
-		{6, deck.TwoOfClubs, deck.StandardRemoval, set("2C 2D 2S 3C")}, // BM-A1 option
+		{3, variant.TwoOfClubs, variant.AllTwos, set("2C")},                  // BM-R1
+		{3, variant.TwoOfDiamonds, variant.AllTwos, set("2D")},               // BM-A2 option
+		{3, variant.TwoOfDiamonds, variant.StandardRemoval, set("2D")},       // BM-A1 does not matter at 3
+		{4, variant.TwoOfClubs, variant.AllTwos, 0},                          // BM-R1: none
+		{4, variant.TwoOfDiamonds, variant.StandardRemoval, 0},               // options do not matter at 4
+		{5, variant.TwoOfClubs, variant.AllTwos, set("2C 2D")},               // BM-R1
+		{5, variant.TwoOfDiamonds, variant.StandardRemoval, set("2C 2D")},    // options do not matter at 5
+		{6, variant.TwoOfClubs, variant.AllTwos, set("2C 2D 2H 2S")},         // BM-R1, BM-A1 default
+		{6, variant.TwoOfClubs, variant.StandardRemoval, set("2C 2D 2S 3C")}, // BM-A1 option
 	}
 	for _, tc := range tests {
 		got := card.Full52 &^ gametest.MustPack(variant.BlackMaria, tc.seats, variant.Options{ThreePlayerRemoval: tc.three, SixPlayerRemoval: tc.six})
@@ -84,13 +85,13 @@ func TestRemovedBadSeats(t *testing.T) {
 // OM-R1 (Q♣ removed, 51), OM-O2 (joker added, 53), OM-O3 (J♣ removed, 51).
 func TestOldMaidPack(t *testing.T) {
 	tests := []struct {
-		maid deck.Maid
+		maid variant.Maid
 		name string
 		want card.Set
 	}{
-		{deck.QueenOfClubsRemoved, "QC-removed", card.Full52.Remove(card.QueenClubs)},
-		{deck.JokerMaid, "joker", card.Full52.Add(card.Joker)},
-		{deck.JackOfClubsRemoved, "JC-removed", card.Full52.Remove(card.JackClubs)},
+		{variant.QueenOfClubsRemoved, "QC-removed", card.Full52.Remove(card.QueenClubs)},
+		{variant.JokerMaid, "joker", card.Full52.Add(card.Joker)},
+		{variant.JackOfClubsRemoved, "JC-removed", card.Full52.Remove(card.JackClubs)},
 	}
 	for _, tc := range tests {
 		if got := gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: tc.maid}); got != tc.want {
@@ -100,7 +101,20 @@ func TestOldMaidPack(t *testing.T) {
 			t.Errorf("Maid(%d).String() = %q, want %q", uint8(tc.maid), got, tc.name)
 		}
 	}
-	if got := gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: deck.QueenOfClubsRemoved}); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
+	if got := gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: variant.QueenOfClubsRemoved}); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
 		t.Errorf("OM-R1: Q♠ Q♥ Q♦ stay, only the Q♣ goes: %v", got)
+	}
+}
+
+// The option values print as docs/records.md spells them.
+func TestOptionStrings(t *testing.T) {
+	got := []string{
+		variant.TwoOfClubs.String(), variant.TwoOfDiamonds.String(), variant.ThreePlayerRemoval(5).String(),
+		variant.AllTwos.String(), variant.StandardRemoval.String(), variant.SixPlayerRemoval(5).String(),
+		variant.Maid(5).String(),
+	}
+	want := []string{"2C", "2D", "three-player-removal(5)", "all-twos", "standard", "six-player-removal(5)", "maid(5)"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("option names mismatch (-want +got):\n%s", diff)
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 )
@@ -128,8 +127,8 @@ func TestPropHeartsDealSums(t *testing.T) {
 func TestPropBlackMariaDealSums(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(3, 6).Draw(rt, "seats")
-		three := rapid.SampledFrom([]deck.ThreePlayerRemoval{deck.TwoOfClubs, deck.TwoOfDiamonds}).Draw(rt, "three")
-		six := rapid.SampledFrom([]deck.SixPlayerRemoval{deck.AllTwos, deck.StandardRemoval}).Draw(rt, "six")
+		three := rapid.SampledFrom([]variant.ThreePlayerRemoval{variant.TwoOfClubs, variant.TwoOfDiamonds}).Draw(rt, "three")
+		six := rapid.SampledFrom([]variant.SixPlayerRemoval{variant.AllTwos, variant.StandardRemoval}).Draw(rt, "six")
 		spot := rapid.Bool().Draw(rt, "spot")
 		o := rapid.SampledFrom([]score.Omnibus{score.OmnibusOff, score.OmnibusJD, score.OmnibusTenD}).Draw(rt, "omnibus")
 		sp := rapid.SampledFrom([]score.SpadeValues{score.StandardSpades, score.SwappedSpades}).Draw(rt, "spades")
@@ -179,7 +178,7 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 		}
 		// BM-A1: the total is what the cards in play are worth.
 		wantTotal := map[bool]int{false: 43, true: 146}[spot]
-		if n == 6 && six == deck.AllTwos {
+		if n == 6 && six == variant.AllTwos {
 			wantTotal -= map[bool]int{false: 1, true: 2}[spot]
 		}
 		if o != score.OmnibusOff {

@@ -12,7 +12,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -1065,8 +1064,8 @@ func omsOtherWorld(t *testing.T, pos omsPos) (*OldMaidGame, bool) {
 	return nil, false
 }
 
-func omsMaids() []deck.Maid {
-	return []deck.Maid{deck.QueenOfClubsRemoved, deck.JokerMaid, deck.JackOfClubsRemoved}
+func omsMaids() []Maid {
+	return []Maid{QueenOfClubsRemoved, JokerMaid, JackOfClubsRemoved}
 }
 
 // TestOldMaidSampleUniform: on a small four-seat position the placements

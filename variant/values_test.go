@@ -42,8 +42,8 @@ func TestValuesOf(t *testing.T) {
 		{variant.Hearts, 5, variant.Options{Omnibus: score.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS")}},
 		{variant.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC")}},
 		{variant.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: card.Full52 &^ ms("QC"), Dangerous: ms("QS QH QD")}},
-		{variant.OldMaid, 2, variant.Options{Maid: deck.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
-		{variant.OldMaid, 4, variant.Options{Maid: deck.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},
+		{variant.OldMaid, 2, variant.Options{Maid: variant.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
+		{variant.OldMaid, 4, variant.Options{Maid: variant.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},
 	}
 	for _, tt := range tests {
 		got, err := variant.ValuesOf(tt.id, tt.seats, tt.o)
