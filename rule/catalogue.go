@@ -159,6 +159,9 @@ type Entry struct {
 	// worked example or a reading that only confirms another rule. Every
 	// other entry is enforced by the engine.
 	Pure bool
+	// Worked is a worked example of the scoring as the facts of its
+	// deals, from which Rule is rendered; nil for other entries.
+	Worked *Worked
 }
 
 // Anchor returns the entry's anchor in the rule book ("mad-r7").
@@ -181,6 +184,11 @@ func Catalogue() []Entry {
 	out = append(out, heartsEntries()...)
 	out = append(out, sauEntries()...)
 	out = append(out, oldMaidEntries()...)
+	for i := range out {
+		if w := out[i].Worked; w != nil {
+			out[i].Rule = w.Text()
+		}
+	}
 	return out
 }
 

@@ -137,13 +137,17 @@ func heartsEntries() []Entry {
 
 		{Ref: "SH-E1", Games: g(), Kind: Example, Topic: Scoring, Pure: true,
 			Title: tx("A normal deal", "Ein normales Spiel"),
-			Rule: tx("Four players. Seat 0 took Q♠ ♥2 (14), seat 1 ♥3 to ♥7 (5), seat 2 nothing, seat 3 ♥8 to ♥A (7): 14, 5, 0, 7.",
-				"Vier Spieler. Platz 0 nahm Q♠ ♥2 (14), Platz 1 ♥3 bis ♥7 (5), Platz 2 nichts, Platz 3 ♥8 bis ♥A (7): 14, 5, 0, 7."),
+			Worked: &Worked{Game: "hearts", Seats: 4, Deals: []WorkedDeal{{
+				Took:   []Took{{3, "QS 2H"}, {3, "3H 4H 5H 6H 7H"}, {4, ""}, {3, "8H 9H 10H JH QH KH AH"}},
+				Points: []int{14, 5, 0, 7}}}},
 			Source: Source{Settled: tx("project example", "Beispiel des Projekts")}},
 		{Ref: "SH-E2", Games: g(), Kind: Example, Topic: Scoring, Pure: true,
 			Title: tx("The moon", "Der Mondschuss"),
-			Rule: tx("Seat 1 took all thirteen hearts and the Q♠: 26, 0, 26, 26; with moon: subtract, 0, −26, 0, 0.",
-				"Platz 1 nahm alle dreizehn Herzen und die Q♠: 26, 0, 26, 26; mit moon: subtract 0, −26, 0, 0."),
+			Worked: &Worked{Game: "hearts", Seats: 4, Deals: []WorkedDeal{{
+				Took:   []Took{{1, ""}, {10, "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"}, {1, ""}, {1, ""}},
+				Note:   tx("Seat 1 shot the moon: the others take its 26.", "Platz 1 schoss den Mond: die anderen bekommen seine 26."),
+				Points: []int{26, 0, 26, 26},
+				With:   []WorkedOptions{{[]string{"moon=subtract"}, []int{0, -26, 0, 0}}}}}},
 			Source: sh("gibt stattdessen allen anderen die 26 Punkte")},
 		{Ref: "SH-E3", Games: g(), Kind: Example, Topic: Exchange, Pure: true,
 			Title: tx("The pass schedule", "Die Reihenfolge beim Weitergeben"),
@@ -167,8 +171,13 @@ func heartsEntries() []Entry {
 			Source: Source{Settled: tx("project example (SH-R6)", "Beispiel des Projekts (SH-R6)")}},
 		{Ref: "SH-E7", Games: g(), Kind: Example, Topic: Scoring, Pure: true,
 			Title: tx("Spot Hearts at four", "Spot Hearts zu viert"),
-			Rule: tx("Seat 0 took Q♠ ♥A (39), seat 1 ♥2 to ♥10 (54), seat 2 ♥J ♥Q ♥K (36), seat 3 nothing: 39, 54, 36, 0, which add up to 129. A spot moon by seat 3 gives 129, 129, 129, 0.",
-				"Platz 0 nahm Q♠ ♥A (39), Platz 1 ♥2 bis ♥10 (54), Platz 2 ♥J ♥Q ♥K (36), Platz 3 nichts: 39, 54, 36, 0, zusammen 129. Ein Mondschuss von Platz 3 mit Spot Hearts ergibt 129, 129, 129, 0."),
+			Worked: &Worked{Game: "hearts", Seats: 4, Options: []string{"spot-hearts=true"}, Deals: []WorkedDeal{{
+				Took:   []Took{{3, "QS AH"}, {4, "2H 3H 4H 5H 6H 7H 8H 9H 10H"}, {3, "JH QH KH"}, {3, ""}},
+				Note:   tx("Each heart counts its rank and the Q♠ 25: 129 in all.", "Jedes Herz zählt seinen Rang und die Q♠ 25: zusammen 129."),
+				Points: []int{39, 54, 36, 0}}, {
+				If:     tx("If seat 3 shoots the moon instead", "Schießt stattdessen Platz 3 den Mond"),
+				Took:   []Took{{1, ""}, {1, ""}, {1, ""}, {10, "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"}},
+				Points: []int{129, 129, 129, 0}}}},
 			Source: Source{Settled: tx("project example (SH-O1)", "Beispiel des Projekts (SH-O1)")}},
 	}
 }

@@ -154,12 +154,30 @@ var results = regexp.MustCompile(`−?[0-9]+(, −?[0-9]+)+`)
 
 // TestWorkedExamplesReplayed: every worked example of the book is played
 // through the engine by a test of package variant or record that cites its
-// ID, and every row of scores the example states appears in such a test,
-// so that the book cannot drift from what the engine is checked to do.
+// ID. A worked example of the scoring tells its deals as facts
+// (rule.Worked): the book's text is rendered from them, variant's
+// TestBookWorkedExamples scores each deal through the game's own scoring
+// against the points the book prints, and its notes state no row of
+// points of their own. Every other example's rows of scores appear in an
+// engine test citing it, so that the book cannot drift from what the
+// engine is checked to do.
 func TestWorkedExamplesReplayed(t *testing.T) {
 	_, tests, _ := citations(t)
 	for _, e := range rule.Catalogue() {
 		if e.Kind != rule.Example {
+			continue
+		}
+		if e.Topic == rule.Scoring && e.Worked == nil {
+			t.Errorf("%s is a worked example of the scoring without its facts (rule.Worked)", e.Ref)
+		}
+		if w := e.Worked; w != nil {
+			for _, d := range w.Deals {
+				for _, note := range []string{d.Note.EN, d.Note.DE, d.If.EN, d.If.DE} {
+					if row := results.FindString(note); row != "" {
+						t.Errorf("%s: a note states the row %q, which the facts do not give", e.Ref, row)
+					}
+				}
+			}
 			continue
 		}
 		var engine []string

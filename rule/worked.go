@@ -1,0 +1,236 @@
+package rule
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/blackqueen/rules/card"
+)
+
+// Worked is a worked example of the scoring told as the facts of its
+// deals: the game, the table and, for each deal, what every seat took,
+// what was announced and pushed, and the points the rule book prints.
+// The book's text of the example is rendered from it (Catalogue fills
+// the entry's Rule), and a test of package variant scores every deal
+// through the game's own scoring and compares the points, so the book
+// and the engine cannot drift apart.
+type Worked struct {
+	// Game is the game's record name ("schwarze-madonna").
+	Game string
+	// Seats is the table size.
+	Seats int
+	// Options are the table's options in the form name=value
+	// ("durchmarsch=true"); none for the defaults.
+	Options []string
+	// Deals are the example's deals, each scored on its own.
+	Deals []WorkedDeal
+}
+
+// WorkedDeal is one deal of a worked example.
+type WorkedDeal struct {
+	// If names the case when an example has more than one ("If it
+	// succeeds"), or is empty.
+	If Text
+	// Took is what each seat took, by seat; a seat left out took nothing.
+	Took []Took
+	// Jungfrau and Durchmarsch are the seats that announced them.
+	Jungfrau, Durchmarsch []int
+	// Played is the number of tricks played when the deal ended early,
+	// or 0 for a deal played out.
+	Played int
+	// Pushes is the number of times the stock was pushed (SAU-O6).
+	Pushes int
+	// Stock is the stock set aside, in the record notation ("7D 8C").
+	Stock string
+	// Last lists the seat that took the last trick, where it matters.
+	Last []int
+	// Maid is, in Old Maid, the card left in Loser's hand at the end; the
+	// other seats are out of cards.
+	Maid  string
+	Loser []int
+	// Note explains the points in words; it states no row of points.
+	Note Text
+	// Points are the deal's points by seat, as the book prints them.
+	Points []int
+	// With are the same deal's points under other options.
+	With []WorkedOptions
+}
+
+// Took is what a seat took in a deal: its tricks and the cards of value
+// in them, in the record notation ("QS 7H 8H").
+type Took struct {
+	Tricks int
+	Cards  string
+}
+
+// WorkedOptions are a deal's points under other options (name=value)
+// than the table's.
+type WorkedOptions struct {
+	Options []string
+	Points  []int
+}
+
+// Text renders the example in English and German, as the rule book
+// prints it.
+func (w *Worked) Text() Text { return Text{EN: w.render("en"), DE: w.render("de")} }
+
+func (w *Worked) render(lang string) string {
+	de := lang == "de"
+	pick := func(en, g string) string {
+		if de {
+			return g
+		}
+		return en
+	}
+	var b strings.Builder
+	b.WriteString(players(w.Seats, de))
+	if len(w.Options) > 0 {
+		b.WriteString(pick(", with ", ", mit ") + optionWords(w.Options))
+	}
+	b.WriteString(".")
+	for _, d := range w.Deals {
+		b.WriteString(" ")
+		if d.If != (Text{}) {
+			b.WriteString(d.If.In(lang) + ": ")
+		}
+		var seats []string
+		for s, t := range d.Took {
+			if d.Maid != "" {
+				break
+			}
+			seats = append(seats, seatWords(s, t, d, de))
+		}
+		if d.Maid != "" && len(d.Loser) == 1 {
+			seats = append(seats, fmt.Sprintf(pick("seat %d is left holding only %s, every other hand is empty", "Platz %d hält als Einziger noch eine Karte, %s, alle anderen Hände sind leer"), d.Loser[0], cardWords(d.Maid)))
+		}
+		b.WriteString(capital(strings.Join(seats, "; ")) + ".")
+		if d.Played > 0 {
+			fmt.Fprintf(&b, pick(" The deal ended after trick %d.", " Das Spiel endete nach dem %d. Stich."), d.Played)
+		}
+		if d.Pushes > 0 {
+			fmt.Fprintf(&b, pick(" The stock was pushed %s.", " Der Stock wurde %s geschoben."), times(d.Pushes, de))
+		}
+		if d.Stock != "" {
+			fmt.Fprintf(&b, pick(" The stock set aside is %s.", " Der beiseitegelegte Stock ist %s."), cardWords(d.Stock))
+		}
+		if len(d.Last) == 1 {
+			fmt.Fprintf(&b, pick(" Seat %d took the last trick.", " Platz %d machte den letzten Stich."), d.Last[0])
+		}
+		if d.Note != (Text{}) {
+			b.WriteString(" " + d.Note.In(lang))
+		}
+		fmt.Fprintf(&b, pick(" Scores: %s.", " Geschrieben wird: %s."), pointList(d.Points))
+		for _, o := range d.With {
+			fmt.Fprintf(&b, pick(" With %s: %s.", " Mit %s: %s."), optionWords(o.Options), pointList(o.Points))
+		}
+	}
+	return b.String()
+}
+
+// seatWords tells what seat s did in deal d.
+func seatWords(s int, t Took, d WorkedDeal, de bool) string {
+	pick := func(en, g string) string {
+		if de {
+			return g
+		}
+		return en
+	}
+	out := fmt.Sprintf(pick("seat %d ", "Platz %d "), s)
+	for _, x := range d.Jungfrau {
+		if x == s {
+			out += pick("announced Jungfrau and ", "sagte Jungfrau an und ")
+		}
+	}
+	for _, x := range d.Durchmarsch {
+		if x == s {
+			out += pick("announced Durchmarsch and ", "sagte Durchmarsch an und ")
+		}
+	}
+	switch {
+	case t.Tricks == 0:
+		return out + pick("took no trick", "machte keinen Stich")
+	case t.Cards == "":
+		return out + fmt.Sprintf(pick("took %s with no card of value", "machte %s ohne Karte von Wert"), tricks(t.Tricks, de))
+	}
+	return out + fmt.Sprintf(pick("took %s with %s", "machte %s mit %s"), tricks(t.Tricks, de), cardWords(t.Cards))
+}
+
+// players says how many play ("Four players").
+func players(n int, de bool) string {
+	en := []string{"", "One", "Two", "Three", "Four", "Five", "Six"}
+	g := []string{"", "Ein", "Zwei", "Drei", "Vier", "Fünf", "Sechs"}
+	if n < 1 || n >= len(en) {
+		if de {
+			return strconv.Itoa(n) + " Spieler"
+		}
+		return strconv.Itoa(n) + " players"
+	}
+	if de {
+		return g[n] + " Spieler"
+	}
+	return en[n] + " players"
+}
+
+// tricks says "1 trick", "3 tricks" ("1 Stich", "3 Stiche").
+func tricks(n int, de bool) string {
+	switch {
+	case de && n == 1:
+		return "1 Stich"
+	case de:
+		return strconv.Itoa(n) + " Stiche"
+	case n == 1:
+		return "1 trick"
+	}
+	return strconv.Itoa(n) + " tricks"
+}
+
+// times says "once", "twice", "3 times" ("einmal", "zweimal", "3-mal").
+func times(n int, de bool) string {
+	switch {
+	case n == 1 && de:
+		return "einmal"
+	case n == 2 && de:
+		return "zweimal"
+	case de:
+		return strconv.Itoa(n) + "-mal"
+	case n == 1:
+		return "once"
+	case n == 2:
+		return "twice"
+	}
+	return strconv.Itoa(n) + " times"
+}
+
+// cardWords writes cards of the record notation with their suit symbols
+// ("QS 7H" as "Q♠ 7♥"); a name that is no card stays as it is.
+func cardWords(cards string) string {
+	var parts []string
+	for _, name := range strings.Fields(cards) {
+		c, err := card.Parse(name)
+		if err != nil || c == card.Joker || !c.Valid() {
+			parts = append(parts, name)
+			continue
+		}
+		parts = append(parts, c.Rank().String()+c.Suit().Symbol())
+	}
+	return strings.Join(parts, " ")
+}
+
+// optionWords writes options of the form name=value as "name: value".
+func optionWords(opts []string) string {
+	parts := make([]string, len(opts))
+	for i, o := range opts {
+		parts[i] = strings.Replace(o, "=", ": ", 1)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// pointList writes points as the book does: "0, 0, −43, 0".
+func pointList(points []int) string {
+	parts := make([]string, len(points))
+	for i, p := range points {
+		parts[i] = strings.Replace(strconv.Itoa(p), "-", "−", 1)
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,172 @@
+package variant
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+)
+
+// TestBookWorkedExamples replays every worked example of the rule book
+// that tells its deals as facts (rule.Worked, from which the book's text
+// of the example is rendered): each deal is checked to be a deal of the
+// game at that table (the tricks add up to the deal's, the cards are of
+// the pack and taken once), then scored by the game's own scoring,
+// composed as New composes it for the example's options, and must give
+// the points the book prints, and an explanation whose terms add up to
+// them. The book and the engine cannot drift apart.
+func TestBookWorkedExamples(t *testing.T) {
+	examples := 0
+	for _, e := range rule.Catalogue() {
+		w := e.Worked
+		if w == nil {
+			continue
+		}
+		examples++
+		id, ok := ParseID(w.Game)
+		if !ok || len(e.Games) != 1 || e.Games[0] != w.Game {
+			t.Errorf("%s: game %q of an entry of %v", e.Ref, w.Game, e.Games)
+			continue
+		}
+		if len(w.Deals) == 0 {
+			t.Errorf("%s: no deal", e.Ref)
+		}
+		for i, d := range w.Deals {
+			cases := append([]rule.WorkedOptions{{Points: d.Points}}, d.With...)
+			for _, c := range cases {
+				name := e.Ref + " deal " + strconv.Itoa(i+1) + " " + strings.Join(c.Options, ",")
+				o, err := ParseOptions(id, optionsJSON(w.Options, c.Options))
+				if err != nil {
+					t.Errorf("%s: options: %v", name, err)
+					continue
+				}
+				if err := Validate(id, w.Seats, o); err != nil {
+					t.Errorf("%s: %v", name, err)
+					continue
+				}
+				gm, _ := lookup(id)
+				cfg, err := gm.compose(w.Seats, o)
+				if err != nil {
+					t.Errorf("%s: %v", name, err)
+					continue
+				}
+				f, ok := workedFacts(t, name, cfg, d)
+				if !ok {
+					continue
+				}
+				r := cfg.scoreDeal(cfg, &f)
+				if len(c.Points) != w.Seats {
+					t.Errorf("%s: the book prints %d points for %d seats", name, len(c.Points), w.Seats)
+					continue
+				}
+				for s, want := range c.Points {
+					if r.Points[s] != want {
+						t.Errorf("%s: the engine scores %v, the book prints %v", name, r.Points[:w.Seats], c.Points)
+						break
+					}
+				}
+				x := cfg.explainDeal(&f)
+				for s := range w.Seats {
+					sum := 0
+					for _, term := range x[s] {
+						sum += term.Points
+					}
+					if sum != r.Points[s] {
+						t.Errorf("%s: seat %d's terms add up to %d, its points are %d", name, s, sum, r.Points[s])
+					}
+				}
+			}
+		}
+	}
+	// Every game with a scoring chapter has its worked examples here:
+	// Madonna 12, Black Maria 6, Hearts 3, Sau 8.
+	if examples < 29 {
+		t.Errorf("%d worked examples told as facts, want at least 29", examples)
+	}
+}
+
+// workedFacts returns the facts of deal d at the table of cfg, and false
+// (with the test failed) when they are no deal of it.
+func workedFacts(t *testing.T, name string, cfg *trickConfig, d rule.WorkedDeal) (score.Facts, bool) {
+	t.Helper()
+	n := cfg.seats
+	f := score.NewFacts(n, seat.All(n))
+	if len(d.Took) > n {
+		t.Errorf("%s: %d seats took cards at a table of %d", name, len(d.Took), n)
+		return f, false
+	}
+	stock, err := card.ParseSet(d.Stock)
+	if err != nil {
+		t.Errorf("%s: stock %q: %v", name, d.Stock, err)
+		return f, false
+	}
+	full := (cfg.pack.Len() - int(cfg.stockSizes[n])) / n
+	seen := stock
+	tricks := 0
+	for s, took := range d.Took {
+		cards, err := card.ParseSet(took.Cards)
+		if err != nil || !cfg.pack.ContainsAll(cards) || seen&cards != 0 {
+			t.Errorf("%s: seat %d took %q, which is not cards of the pack taken once (%v)", name, s, took.Cards, err)
+			return f, false
+		}
+		if took.Tricks == 0 && cards != 0 {
+			t.Errorf("%s: seat %d took cards without a trick", name, s)
+			return f, false
+		}
+		seen |= cards
+		f.Tricks[s], f.Taken[s] = took.Tricks, cards
+		tricks += took.Tricks
+	}
+	f.Played = full
+	if d.Played > 0 {
+		f.Played = d.Played
+	}
+	if tricks != f.Played || f.Played > full {
+		t.Errorf("%s: the seats took %d tricks of a deal of %d played (%d in a full deal)", name, tricks, f.Played, full)
+		return f, false
+	}
+	for _, s := range d.Jungfrau {
+		f.Jungfrau = f.Jungfrau.Add(s)
+	}
+	if len(d.Durchmarsch) == 1 {
+		f.Durchmarsch = d.Durchmarsch[0]
+	}
+	if len(d.Last) == 1 {
+		f.LastWinner = d.Last[0]
+	}
+	f.Stock, f.Pushes = stock, d.Pushes
+	return f, true
+}
+
+// optionsJSON writes options of the form name=value, the later ones
+// overriding the earlier, as a record's options object.
+func optionsJSON(lists ...[]string) []byte {
+	var keys []string
+	vals := map[string]string{}
+	for _, l := range lists {
+		for _, o := range l {
+			k, v, _ := strings.Cut(o, "=")
+			if _, ok := vals[k]; !ok {
+				keys = append(keys, k)
+			}
+			if _, err := strconv.Atoi(v); err != nil && v != "true" && v != "false" {
+				v = strconv.Quote(v)
+			}
+			vals[k] = v
+		}
+	}
+	var b strings.Builder
+	b.WriteString("{")
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(strconv.Quote(k) + ":" + vals[k])
+	}
+	b.WriteString("}")
+	return []byte(b.String())
+}
