@@ -58,7 +58,11 @@ func TestBookWorkedExamples(t *testing.T) {
 				if !ok {
 					continue
 				}
-				r := cfg.scoreDeal(cfg, &f)
+				var x score.Explanation
+				r := cfg.scoreDeal(cfg, &f, &x)
+				if plain := cfg.scoreDeal(cfg, &f, nil); plain != r {
+					t.Errorf("%s: scored with its explanation %v, without %v", name, r, plain)
+				}
 				if len(c.Points) != w.Seats {
 					t.Errorf("%s: the book prints %d points for %d seats", name, len(c.Points), w.Seats)
 					continue
@@ -69,7 +73,6 @@ func TestBookWorkedExamples(t *testing.T) {
 						break
 					}
 				}
-				x := cfg.explainDeal(&f)
 				for s := range w.Seats {
 					sum := 0
 					for _, term := range x[s] {
