@@ -185,6 +185,14 @@ func announceView(me int, hand string) variant.View {
 	return v
 }
 
+// midTrickView returns seat me's View in the first trick of a Madonna
+// deal at four seats, with cur on the table and the window open.
+func midTrickView(me int, hand string, cur ...play) variant.View {
+	v := playView(variant.SchwarzeMadonna, 4, me, hand, nil, cur...)
+	v.Announce = []variant.Move{variant.AnnounceMove(me, variant.Jungfrau), variant.AnnounceMove(me, variant.Durchmarsch)}
+	return v
+}
+
 // TestHeuristicAnnounces checks when the Heuristic announces (MAD-R14,
 // MAD-R15, MAD-R17).
 func TestHeuristicAnnounces(t *testing.T) {
@@ -208,6 +216,10 @@ func TestHeuristicAnnounces(t *testing.T) {
 		// seat holds all four (about 2 %).
 		{"three top clubs of four held: Durchmarsch", announceView(2, "AC KC QC 8C AD KD AH AS"), variant.Durchmarsch, true},
 		{"one top club of four held: silent", announceView(2, "AC 10C 9C 8C AD KD AH AS"), variant.NoCall, false},
+		// The 7♠ led by seat 1 is below the only spade held: seat 2 would
+		// win the trick unless the last two seats overtake.
+		{"a trick on the table it cannot duck: silent", midTrickView(2, "7C 8C 7D 8D 7H 8H 9H 8S", play{1, "7S"}), variant.NoCall, false},
+		{"a trick on the table it can duck: Jungfrau", midTrickView(2, "7C 8C 7D 8D 7H 8H 9H 7S", play{1, "9S"}), variant.Jungfrau, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, ok := Heuristic{}.Announce(tc.v, nil)
