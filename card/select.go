@@ -1,7 +1,5 @@
 package card
 
-import "math/bits"
-
 // Broadword select: the n-th set bit of a 64-bit word without a loop over
 // the bits, after Vigna, "Broadword implementation of rank/select
 // queries" (2008). The byte counts of the word are summed into
@@ -94,9 +92,11 @@ const selectInByte = "" +
 func selectBit(x, prefix uint64, n int) int {
 	// Bytes whose prefix count is at most n have their top bit set in le
 	// (each count is at most 64, so no byte borrows from the next); they
-	// are the bytes below the one that holds the bit.
+	// are the bytes below the one that holds the bit, k of them, counted
+	// by a multiply into the top byte. The top byte counts more than n,
+	// so k ≤ 7 and shift = 8k ≤ 56: the mask only tells the compiler so.
 	le := (uint64(n)*ones8 | high8 - prefix) & high8
-	shift := uint(bits.TrailingZeros64(^le&high8)) - 7
+	shift := uint(le>>7*ones8>>53) & 63
 	before := int(prefix << 8 >> shift & 0xff) // set bits below that byte
 	return int(shift) + int(selectInByte[((n-before)<<8|int(x>>shift&0xff))&0x7ff])
 }

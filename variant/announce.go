@@ -17,7 +17,7 @@ func (g *TrickGame) windowOpen() bool {
 	if g.phase != PhasePlay && g.phase != PhaseAnnounce {
 		return false
 	}
-	return g.ntricks == 0 || (g.ntricks == 1 && g.cur.IsEmpty())
+	return g.ntricks == 0 || (g.ncur == 0 && g.ntricks == 1)
 }
 
 // hasAnnouncements reports whether the game has announcements at all.

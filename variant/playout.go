@@ -14,7 +14,7 @@ import (
 
 // CurrentTrick returns a copy of the trick on the table (empty between
 // tricks and outside the play).
-func (g *TrickGame) CurrentTrick() trick.Trick { return g.cur }
+func (g *TrickGame) CurrentTrick() trick.Trick { return g.currentTrick() }
 
 // TricksPlayed returns how many tricks of the running deal are complete.
 func (g *TrickGame) TricksPlayed() int { return int(g.ntricks) }
@@ -25,7 +25,7 @@ func (g *TrickGame) TrickAt(i int) trick.Trick {
 	if i < 0 || i >= int(g.ntricks) {
 		return trick.Trick{}
 	}
-	return g.tricks[i]
+	return g.trickAt(i)
 }
 
 // TricksWon returns how many tricks of the running deal seat s has won

@@ -206,10 +206,11 @@ func (ts *trickSampler) readPlay() {
 	opening := g.openingContext().OpeningCard
 	broken := false
 	for j := 0; j <= int(g.ntricks); j++ {
-		t := &g.cur
+		tr := g.currentTrick()
 		if j < int(g.ntricks) {
-			t = &g.tricks[j]
+			tr = g.trickAt(j)
 		}
+		t := &tr
 		if t.IsEmpty() {
 			continue
 		}

@@ -148,10 +148,11 @@ func smpDiff(want, got *TrickGame) string {
 // smpPlayedCards returns the cards played this deal, by seat.
 func smpPlayedCards(g *TrickGame) (by [seat.Max]card.Set, all card.Set) {
 	for j := 0; j <= int(g.ntricks); j++ {
-		t := &g.cur
+		tr := g.currentTrick()
 		if j < int(g.ntricks) {
-			t = &g.tricks[j]
+			tr = g.trickAt(j)
 		}
+		t := &tr
 		for _, p := range t.Plays() {
 			by[p.Seat] = by[p.Seat].Add(p.Card)
 			all = all.Add(p.Card)
@@ -258,10 +259,11 @@ func smpCheckKnown(t smpT, pos smpPos, g, smp *TrickGame, s int) {
 	_, played := smpPlayedCards(g)
 	broken := false
 	for j := 0; j <= int(g.ntricks); j++ {
-		tr := &g.cur
+		cur := g.currentTrick()
 		if j < int(g.ntricks) {
-			tr = &g.tricks[j]
+			cur = g.trickAt(j)
 		}
+		tr := &cur
 		for i, p := range tr.Plays() {
 			x, c := int(p.Seat), p.Card
 			h := smp.hands[x]
@@ -712,7 +714,7 @@ func TestSampleUniform(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !p.g.cur.IsEmpty() {
+				if p.g.ncur != 0 {
 					continue
 				}
 				v, raw := smpConfigs(t, p, 0)

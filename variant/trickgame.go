@@ -12,9 +12,14 @@ import (
 	"github.com/blackqueen/rules/trick"
 )
 
-// maxTricks is the most tricks a deal can have (Black Maria at three
-// seats: 17 cards each).
-const maxTricks = 17
+// maxTricks is the most tricks a deal can have: a pack holds at most 52
+// cards (the Joker is no trick game's), so two seats play 26 tricks.
+const maxTricks = 26
+
+// maxPlayed is the room for the cards played in a deal: at most 52, and a
+// power of two, so that an index masked with maxPlayed-1 needs no bounds
+// check.
+const maxPlayed = 64
 
 // TrickGame is a match of Schwarze Madonna, Black Maria, Hearts or
 // Schwarze Sau. It is a plain value behind a pointer: Clone copies it
@@ -73,13 +78,62 @@ type TrickGame struct {
 	// checks a play against it with one AND instead of running the trick
 	// rules again.
 	legal    card.Set
-	led      card.Set // the cards of the suit led to cur, 0 before its lead
-	curCards card.Set // the cards played to cur
-	cur      trick.Trick
-	tricks   [maxTricks]trick.Trick
-	ntricks  int8
-	broken   bool
-	facts    score.Facts
+	led      card.Set // the cards of the suit led to the trick on the table, 0 before its lead
+	curCards card.Set // the cards played to it
+	// The trick on the table: ncur cards led by curLeader, of which best,
+	// played by bestSeat, wins so far (TT-3). The cards are the last ncur
+	// of the log.
+	ncur      uint8
+	curLeader uint8
+	best      card.Card
+	bestSeat  uint8
+	// log is the deal's play: every card played, trick by trick, and the
+	// winner of each complete trick; the tricks are rebuilt from it when
+	// asked for (trickAt, currentTrick), so the game stays a small value.
+	log     playLog
+	ntricks int8
+	broken  bool
+	facts   score.Facts
+}
+
+// playLog is the record of a deal's play, from which its tricks are
+// rebuilt: trick i is cards[i*trickLen:(i+1)*trickLen], led by leader
+// (i = 0) or by the winner of trick i-1 (TT-4), the seats following
+// round the table by next (C-5). The game keeps it as cards fall, with
+// trickLen and next set for the deal by start.
+type playLog struct {
+	cards    [maxPlayed]card.Card
+	winners  [maxTricks]uint8
+	next     [seat.Max]uint8 // the active seat left of each seat
+	trickLen uint8           // the cards of a complete trick: the active seats
+	nplayed  uint8
+	leader   uint8 // the deal's first leader
+}
+
+// trick returns the first n cards of trick i of the log.
+func (l *playLog) trick(i, n int) trick.Trick {
+	var t trick.Trick
+	s := int(l.leader)
+	if i > 0 {
+		s = int(l.winners[i-1])
+	}
+	k := i * int(l.trickLen)
+	for j := k; j < k+n; j++ {
+		t.Add(s, l.cards[j&(maxPlayed-1)])
+		s = int(l.next[s%seat.Max])
+	}
+	return t
+}
+
+// trickAt returns complete trick i of the deal, 0 ≤ i < ntricks.
+func (g *TrickGame) trickAt(i int) trick.Trick { return g.log.trick(i, int(g.log.trickLen)) }
+
+// currentTrick returns the trick on the table (empty between tricks).
+func (g *TrickGame) currentTrick() trick.Trick {
+	if g.ncur == 0 {
+		return trick.Trick{}
+	}
+	return g.log.trick(int(g.ntricks), int(g.ncur))
 }
 
 // dealResult is DealResult without slices, so it copies with the game.
@@ -92,15 +146,45 @@ type dealResult struct {
 	dealer int8
 	number int
 	points [seat.Max]int
-	// facts are the deal's facts, for its Explanation, and split what
-	// the SAU-A12 split moved between deals.
-	facts      score.Facts
+	// split is what the SAU-A12 split moved between deals.
 	split      dealSplit
 	outcome    score.Outcome
 	eliminated seat.Set
 	ntricks    int8
 	live       bool
-	tricks     [maxTricks]trick.Trick
+	// The facts of the deal (for its Explanation) are rebuilt from its
+	// tricks (who won which cards) and these: the active seats, the
+	// announcements and the pushes; noFacts for a deal void before play
+	// (MAD-A3), whose facts are empty.
+	active   seat.Set
+	jungfrau seat.Set
+	durch    int8
+	pushes   uint8
+	noFacts  bool
+	log      playLog
+}
+
+// facts returns the facts of the deal r holds, with the stock's cards
+// hidden (an explanation gives the stock's points, never its cards); l is
+// its play log (resultLog).
+func (r *dealResult) factsOf(seats int, l *playLog) score.Facts {
+	if r.noFacts {
+		return score.Facts{}
+	}
+	f := score.NewFacts(seats, r.active)
+	f.Jungfrau, f.Durchmarsch, f.Pushes = r.jungfrau, int(r.durch), int(r.pushes)
+	for i := 0; i < int(r.ntricks); i++ {
+		t := l.trick(i, int(l.trickLen))
+		w := int(l.winners[i])
+		f.Tricks[w]++
+		f.Taken[w] |= t.Cards()
+		if i == 0 {
+			f.FirstWinner = w
+		}
+		f.LastWinner = w
+		f.Played++
+	}
+	return f
 }
 
 // dealSplit is what Sau's SAU-A12 split did to a deal's points: carried
@@ -110,12 +194,12 @@ type dealSplit struct {
 	carried, deferred [seat.Max]int
 }
 
-// resultTricks returns the tricks of the last ended deal.
-func (g *TrickGame) resultTricks() []trick.Trick {
+// resultLog returns the play log of the last ended deal.
+func (g *TrickGame) resultLog() *playLog {
 	if g.result.live {
-		return g.tricks[:g.result.ntricks]
+		return &g.log
 	}
-	return g.result.tricks[:g.result.ntricks]
+	return &g.result.log
 }
 
 // NewTrickGame returns a new match of a trick-taking game (every game but
@@ -217,9 +301,10 @@ func (g *TrickGame) Result() (DealResult, bool) {
 		Loser:      -1,
 		Eliminated: seatList(g.result.eliminated),
 	}
-	tricks := g.resultTricks()
-	for i := range tricks {
-		r.Tricks = append(r.Tricks, recordTrick(&tricks[i], true))
+	l := g.resultLog()
+	for i := 0; i < int(g.result.ntricks); i++ {
+		t := l.trick(i, int(l.trickLen))
+		r.Tricks = append(r.Tricks, recordTrick(&t, true))
 	}
 	r.Explanation = g.explain()
 	return r, true
@@ -234,8 +319,9 @@ func (g *TrickGame) explain() [][]score.Term {
 	if !g.cfg.explains {
 		return nil
 	}
+	facts := g.result.factsOf(g.cfg.seats, g.resultLog())
 	var x score.Explanation
-	g.cfg.scoreDeal(g.cfg, &g.result.facts, &x)
+	g.cfg.scoreDeal(g.cfg, &facts, &x)
 	out := make([][]score.Term, g.cfg.seats)
 	for s := range out {
 		terms := append([]score.Term{}, x[s]...)
@@ -443,13 +529,17 @@ func (g *TrickGame) DealCards(d Dealt) error {
 func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set, stock card.Set) {
 	n := g.cfg.seats
 	if g.result.live {
-		// This deal reuses g.tricks: the last result takes its copy now.
-		k := g.result.ntricks
-		copy(g.result.tricks[:k], g.tricks[:k])
+		// This deal reuses g.log: the last result takes its copy now.
+		g.result.log = g.log
 		g.result.live = false
 	}
 	g.dealer = int8(dealer)
 	g.active = active
+	g.log.trickLen = uint8(active.Len())
+	for x := 0; x < n; x++ {
+		next, _ := active.Next(x, n)
+		g.log.next[x] = uint8(next)
+	}
 	g.dealt = hands
 	g.hands = hands
 	g.dealtStock = stock
@@ -466,7 +556,8 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 	g.durch = -1
 	g.annRound = 0
 	g.annAsked = 0
-	g.cur, g.led, g.curCards = trick.Trick{}, 0, 0
+	g.led, g.curCards, g.ncur = 0, 0, 0
+	g.log.nplayed = 0
 	g.ntricks = 0
 	g.broken = false
 	g.legal = 0
@@ -474,6 +565,7 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 	g.facts.Stock = stock
 	first, _ := active.Next(dealer, n)
 	g.leader = int8(first)
+	g.log.leader = uint8(first)
 	g.turn = int8(first)
 
 	switch {
@@ -511,6 +603,7 @@ func (g *TrickGame) beginPlay() {
 		}
 	}
 	g.leader = int8(first)
+	g.log.leader = uint8(first)
 	g.turn = int8(first)
 	g.phase = PhasePlay
 	g.legal = g.legalNow()
@@ -520,7 +613,8 @@ func (g *TrickGame) beginPlay() {
 // voidDeal ends the deal without play: MAD-A3's redeal. The same dealer
 // deals again.
 func (g *TrickGame) voidDeal() {
-	g.setResult(0, score.Facts{})
+	g.setResult(0)
+	g.result.noFacts = true
 	g.result.outcome = score.Redeal
 	g.hasResult = true
 	g.ntricks = 0
@@ -547,7 +641,12 @@ func (g *TrickGame) LegalPlays() card.Set {
 // legalNow computes what the seat to act may play by the trick rules
 // (TT-1, TT-2, SH-R4..SH-R7, SAU-A9): the set that g.legal keeps.
 func (g *TrickGame) legalNow() card.Set {
-	return g.cfg.rules.Legal(g.hands[g.turn], &g.cur, g.openingContext())
+	hand := g.hands[g.turn]
+	if g.ncur > 0 {
+		return g.cfg.rules.Follow(hand, g.led, g.ntricks == 0)
+	}
+	var empty trick.Trick
+	return g.cfg.rules.Legal(hand, &empty, g.openingContext())
 }
 
 // openingContext is contextNow with the opening card only where the

@@ -4,9 +4,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
-	"github.com/blackqueen/rules/trick"
 )
 
 // Apply applies m. The checks run in the order of the record format (docs/records.md): option-off,
@@ -361,7 +359,7 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 	if !g.hands[s].Has(c) {
 		// TT-1 and TT-2: a seat leads or plays a card of its hand.
 		ref := "TT-2"
-		if g.cur.IsEmpty() {
+		if g.ncur == 0 {
 			ref = "TT-1"
 		}
 		if !c.Valid() {
@@ -373,27 +371,12 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 	// accepts exactly the cards of Legal, which g.legal holds, so it
 	// returns an error; the play below is only the safe answer to a kept
 	// set that fell behind the rules.
-	if err := g.cfg.rules.Check(s, g.hands[s], &g.cur, g.openingContext(), c); err != nil {
+	cur := g.currentTrick()
+	if err := g.cfg.rules.Check(s, g.hands[s], &cur, g.openingContext(), c); err != nil {
 		return err
 	}
 	g.play(s, c)
 	return nil
-}
-
-// nextActive is the next active seat to the left of s (C-5), as
-// g.active.Next, without a division: s has played to a trick that is not
-// complete, so there is one.
-func (g *TrickGame) nextActive(s int) int {
-	n := g.cfg.seats
-	for k := 1; k < n; k++ {
-		if s++; s == n {
-			s = 0
-		}
-		if g.active.Has(s) {
-			break
-		}
-	}
-	return s
 }
 
 // PlayUnchecked plays c for the seat to act without checking legality. It
@@ -402,31 +385,51 @@ func (g *TrickGame) nextActive(s int) int {
 func (g *TrickGame) PlayUnchecked(c card.Card) { g.play(int(g.turn), c) }
 
 func (g *TrickGame) play(s int, c card.Card) {
-	g.hands[s] = g.hands[s].Remove(c)
-	if g.cur.IsEmpty() {
+	// c is a card of the hand, so below 64: the masks only spare the
+	// compiler's handling of longer shifts and the bounds checks.
+	bit := card.Set(1) << (c & 63)
+	g.hands[s] &^= bit
+	g.curCards |= bit
+	g.log.cards[g.log.nplayed&(maxPlayed-1)] = c
+	g.log.nplayed++
+	k := g.ncur
+	if k == 0 {
 		g.led = card.SuitSet(c.Suit())
+		g.curLeader, g.best, g.bestSeat = uint8(s), c, uint8(s)
+	} else {
+		// c takes the trick over exactly when it is a higher card of the
+		// led suit (TT-3). Whether it is higher is as random as the
+		// cards, so the choice is made with a mask (-1 when c is higher
+		// and of the suit led, else 0) rather than a branch the processor
+		// would often guess wrong.
+		b := g.best
+		takes := (int(b) - int(c)) >> 63 & (int(c.Suit()^b.Suit()) - 1) >> 63
+		g.best = b ^ card.Card((int(b)^int(c))&takes)
+		g.bestSeat ^= uint8((int(g.bestSeat) ^ s) & takes)
 	}
-	g.cur.Add(s, c)
-	g.curCards |= card.Set(1) << (c & 63) // c is a card of the hand
-	if g.cur.Len() < g.active.Len() {
-		next := s + 1 // nextActive, its common case inline
-		if next == g.cfg.seats || !g.active.Has(next) {
-			next = g.nextActive(s)
-		}
+	k++
+	g.ncur = k
+	if k < g.log.trickLen {
+		next := int(g.log.next[s]) // the next active seat (C-5)
 		g.turn = int8(next)
 		// legalNow for a trick already led: a seat holding the led suit
 		// must follow (TT-2), which is one AND; only a void seat asks the
 		// rules what it may discard.
-		hand := g.hands[next]
-		if follow := hand & g.led; follow != 0 {
-			g.legal = follow
-		} else {
-			g.legal = g.cfg.rules.Follow(hand, g.led, g.ntricks == 0)
+		hand := g.hands[next%seat.Max]
+		legal := hand & g.led
+		if legal == 0 {
+			legal = g.cfg.rules.Follow(hand, g.led, g.ntricks == 0)
 		}
+		g.legal = legal
 		return
 	}
-	// The trick is complete (TT-3, TT-4).
-	w, _, _ := g.cur.Winner()
+	g.endTrick()
+}
+
+// endTrick closes the complete trick on the table (TT-3, TT-4): its
+// winner takes its cards and leads the next, or the deal ends.
+func (g *TrickGame) endTrick() {
+	w := int(g.bestSeat % seat.Max)
 	g.facts.Tricks[w]++
 	cards := g.curCards
 	g.facts.Taken[w] |= cards
@@ -438,9 +441,9 @@ func (g *TrickGame) play(s int, c card.Card) {
 	if cards&g.cfg.breakers != 0 {
 		g.broken = true // SH-R6, SH-A1
 	}
-	g.tricks[g.ntricks] = g.cur
+	g.log.winners[int(g.ntricks)%maxTricks] = uint8(w)
 	g.ntricks++
-	g.cur, g.led, g.curCards = trick.Trick{}, 0, 0
+	g.led, g.curCards, g.ncur = 0, 0, 0
 	g.turn = int8(w)
 	if g.announcementsAllFailed() || g.hands[w] == 0 {
 		g.legal = 0
@@ -456,27 +459,29 @@ func (g *TrickGame) play(s int, c card.Card) {
 // ---- the end of a deal and of the match ----
 
 // setResult starts the result of the deal that ends now, with its first
-// ntricks tricks, which stay in g.tricks until the next deal starts
-// (live), and its facts (the stock's cards hidden: an explanation gives
-// the stock's points, never its cards). Its fields are set one by one: a
-// new dealResult would clear the copy of the tricks only to leave it
+// ntricks tricks, which stay in g.log until the next deal starts (live),
+// and the facts its explanation is rebuilt from. Its fields are set one by
+// one: a new dealResult would clear the copy of the log only to leave it
 // unused.
-func (g *TrickGame) setResult(ntricks int8, facts score.Facts) {
+func (g *TrickGame) setResult(ntricks int8) {
 	g.result.dealer = g.dealer
 	g.result.number = g.deals
 	g.result.points = [seat.Max]int{}
-	g.result.facts = facts
-	g.result.facts.Stock = 0
 	g.result.split = dealSplit{}
 	g.result.outcome = 0
 	g.result.eliminated = 0
 	g.result.ntricks = ntricks
 	g.result.live = ntricks > 0
+	g.result.active = g.facts.Active
+	g.result.jungfrau = g.facts.Jungfrau
+	g.result.durch = int8(g.facts.Durchmarsch)
+	g.result.pushes = uint8(g.facts.Pushes)
+	g.result.noFacts = false
 }
 
 func (g *TrickGame) endDeal() {
 	r := g.cfg.scoreDeal(g.cfg, &g.facts, nil)
-	g.setResult(g.ntricks, g.facts)
+	g.setResult(g.ntricks)
 	if g.cfg.postScore != nil {
 		r = g.cfg.postScore(g, r) // may record its split in g.result.split
 	}

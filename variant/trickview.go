@@ -263,14 +263,17 @@ func (g *TrickGame) View(s int) (View, error) {
 	}
 	if g.phase != PhaseDeal && !(g.hasResult && g.result.outcome == score.Redeal && g.phase == PhaseDealOver) {
 		for i := 0; i < int(g.ntricks); i++ {
-			v.Tricks = append(v.Tricks, recordTrick(&g.tricks[i], true))
+			t := g.trickAt(i)
+			v.Tricks = append(v.Tricks, recordTrick(&t, true))
 		}
 		if g.ntricks > 0 {
-			last := recordTrick(&g.tricks[g.ntricks-1], true)
+			t := g.trickAt(int(g.ntricks) - 1)
+			last := recordTrick(&t, true)
 			v.LastTrick = &last
 		}
 	}
-	v.Current = recordTrick(&g.cur, false)
+	cur := g.currentTrick()
+	v.Current = recordTrick(&cur, false)
 	if r, ok := g.Result(); ok {
 		v.Last = &r
 	}
