@@ -133,6 +133,21 @@ type OptionSpec struct {
 	Default string
 }
 
+// listed describes the record options names, each with its values and
+// default as package variant's option table gives them (optionValues,
+// generated from that table by go generate ./internal/optionvalues, so
+// that the names are written once).
+func listed(names ...string) []OptionSpec {
+	out := make([]OptionSpec, len(names))
+	for i, n := range names {
+		out[i] = OptionSpec{Name: n, Values: optionValues(n)}
+		if len(out[i].Values) > 0 {
+			out[i].Default = out[i].Values[0]
+		}
+	}
+	return out
+}
+
 // Entry is one rule of the catalogue.
 type Entry struct {
 	// Ref is the rule's ID ("MAD-R7").

@@ -143,6 +143,10 @@ type option struct {
 	name  string
 	games []ID
 	rule  string // rule ID
+	// values are the record values of an option with a list of them (an
+	// enumeration or a boolean), the default first; nil for a number or
+	// an object.
+	values []string
 	// set reads a JSON value into o; get returns the JSON value of o's
 	// field and whether it differs from the default.
 	set func(o *Options, v strictjson.Value) error
@@ -167,7 +171,7 @@ func enumOption[T interface {
 }](name, ruleID string, games []ID, field func(*Options) *T) option {
 	values := T(0).Names() // the enum's one names table
 	return option{
-		name: name, games: games, rule: ruleID,
+		name: name, games: games, rule: ruleID, values: values,
 		set: func(o *Options, v strictjson.Value) error {
 			s, err := v.Str(MaxNameLen)
 			if err != nil {
@@ -194,7 +198,7 @@ func enumOption[T interface {
 
 func boolOption(name, ruleID string, games []ID, field func(*Options) *bool) option {
 	return option{
-		name: name, games: games, rule: ruleID,
+		name: name, games: games, rule: ruleID, values: []string{"false", "true"},
 		set: func(o *Options, v strictjson.Value) error {
 			b, ok := v.Bool()
 			if !ok {
@@ -242,13 +246,19 @@ type OptionInfo struct {
 	Name  string // the record name
 	Games []ID   // the games that have it
 	Rule  string // the rule ID that specifies it
+	// Values are the record values of an option with a list of them (an
+	// enumeration's names table, or false and true), the default first;
+	// nil for an option whose value is a number or an object. The rule
+	// catalogue's option values are generated from them.
+	Values []string
 }
 
 // OptionNames lists every record option of docs/records.md.
 func OptionNames() []OptionInfo {
 	var out []OptionInfo
 	for _, op := range options() {
-		out = append(out, OptionInfo{Name: op.name, Games: append([]ID(nil), op.games...), Rule: op.rule})
+		out = append(out, OptionInfo{Name: op.name, Games: append([]ID(nil), op.games...), Rule: op.rule,
+			Values: append([]string(nil), op.values...)})
 	}
 	return out
 }
