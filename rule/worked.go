@@ -45,8 +45,11 @@ type WorkedDeal struct {
 	Stock string
 	// Last lists the seat that took the last trick, where it matters.
 	Last []int
-	// Maid is, in Old Maid, the card left in Loser's hand at the end; the
-	// other seats are out of cards.
+	// Dealer lists the dealer, where it matters (Old Maid's hand sizes).
+	Dealer []int
+	// Maid is, in Old Maid, the card left in Loser's hand when the round
+	// ends; the other seats are out of cards. The other cards are dealt
+	// in pairs.
 	Maid  string
 	Loser []int
 	// Note explains the points in words; it states no row of points.
@@ -94,6 +97,9 @@ func (w *Worked) render(lang string) string {
 		if d.If != (Text{}) {
 			b.WriteString(d.If.In(lang) + ": ")
 		}
+		if len(d.Dealer) == 1 {
+			fmt.Fprintf(&b, pick("Seat %d deals. ", "Platz %d gibt. "), d.Dealer[0])
+		}
 		var seats []string
 		for s, t := range d.Took {
 			if d.Maid != "" {
@@ -102,7 +108,7 @@ func (w *Worked) render(lang string) string {
 			seats = append(seats, seatWords(s, t, d, de))
 		}
 		if d.Maid != "" && len(d.Loser) == 1 {
-			seats = append(seats, fmt.Sprintf(pick("seat %d is left holding only %s, every other hand is empty", "Platz %d hält als Einziger noch eine Karte, %s, alle anderen Hände sind leer"), d.Loser[0], cardWords(d.Maid)))
+			seats = append(seats, fmt.Sprintf(pick("seat %d is left holding only %s and every other hand is empty", "Platz %d hält als Einziger noch eine Karte, %s, und alle anderen Hände sind leer"), d.Loser[0], cardWords(d.Maid)))
 		}
 		b.WriteString(capital(strings.Join(seats, "; ")) + ".")
 		if d.Played > 0 {
@@ -120,7 +126,11 @@ func (w *Worked) render(lang string) string {
 		if d.Note != (Text{}) {
 			b.WriteString(" " + d.Note.In(lang))
 		}
-		fmt.Fprintf(&b, pick(" Scores: %s.", " Geschrieben wird: %s."), pointList(d.Points))
+		if w.Game == "old-maid" {
+			fmt.Fprintf(&b, pick(" Rounds lost: %s.", " Verlorene Runden: %s."), pointList(d.Points))
+		} else {
+			fmt.Fprintf(&b, pick(" Scores: %s.", " Geschrieben wird: %s."), pointList(d.Points))
+		}
 		for _, o := range d.With {
 			fmt.Fprintf(&b, pick(" With %s: %s.", " Mit %s: %s."), optionWords(o.Options), pointList(o.Points))
 		}

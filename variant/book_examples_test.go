@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,7 +19,9 @@ import (
 // the pack and taken once), then scored by the game's own scoring,
 // composed as New composes it for the example's options, and must give
 // the points the book prints, and an explanation whose terms add up to
-// them. The book and the engine cannot drift apart.
+// them. An Old Maid round (OM-E7, the loser of a round) is dealt through
+// the engine instead: the maid to the loser, every other card in pairs.
+// The book and the engine cannot drift apart.
 func TestBookWorkedExamples(t *testing.T) {
 	examples := 0
 	for _, e := range rule.Catalogue() {
@@ -46,6 +49,10 @@ func TestBookWorkedExamples(t *testing.T) {
 				}
 				if err := Validate(id, w.Seats, o); err != nil {
 					t.Errorf("%s: %v", name, err)
+					continue
+				}
+				if id == OldMaid {
+					oldMaidWorked(t, name, w.Seats, o, d, c.Points)
 					continue
 				}
 				gm, _ := lookup(id)
@@ -85,10 +92,10 @@ func TestBookWorkedExamples(t *testing.T) {
 			}
 		}
 	}
-	// Every game with a scoring chapter has its worked examples here:
-	// Madonna 12, Black Maria 6, Hearts 3, Sau 8.
-	if examples < 29 {
-		t.Errorf("%d worked examples told as facts, want at least 29", examples)
+	// Every game has its worked examples of the points here: Madonna 12,
+	// Black Maria 6, Hearts 3, Sau 8, Old Maid 1.
+	if examples < 30 {
+		t.Errorf("%d worked examples told as facts, want at least 30", examples)
 	}
 }
 
@@ -172,4 +179,70 @@ func optionsJSON(lists ...[]string) []byte {
 	}
 	b.WriteString("}")
 	return []byte(b.String())
+}
+
+// oldMaidWorked deals the Old Maid round d through the engine: the maid
+// and pairs to the loser, pairs only to everyone else, as many cards to
+// each seat as a deal gives it; the round must end at once with the
+// loser and the rounds lost the book prints.
+func oldMaidWorked(t *testing.T, name string, seats int, o Options, d rule.WorkedDeal, want []int) {
+	t.Helper()
+	if len(d.Dealer) != 1 || len(d.Loser) != 1 {
+		t.Errorf("%s: an Old Maid round names its dealer and its loser", name)
+		return
+	}
+	o.FirstDealer = d.Dealer[0]
+	g, err := New(OldMaid, seats, o, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	og := g.(*OldMaidGame)
+	sizer := og.Clone().(*OldMaidGame)
+	if err := sizer.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	maid, err := card.Parse(d.Maid)
+	if err != nil || !og.Pack().Has(maid) {
+		t.Errorf("%s: the maid %q is no card of the pack", name, d.Maid)
+		return
+	}
+	// The rest of the pack in pairs of a rank, in order.
+	var pairs [][2]card.Card
+	var open [card.Ace + 1][]card.Card
+	for c := range (og.Pack() &^ card.Set(0).Add(maid)).All() {
+		r := c.Rank()
+		if open[r] = append(open[r], c); len(open[r]) == 2 {
+			pairs = append(pairs, [2]card.Card{open[r][0], open[r][1]})
+			open[r] = nil
+		}
+	}
+	dealt := Dealt{Dealer: d.Dealer[0]}
+	dealt.Hands[d.Loser[0]] = dealt.Hands[d.Loser[0]].Add(maid)
+	for s := range seats {
+		for dealt.Hands[s].Len()+1 < sizer.DealtHand(s).Len() && len(pairs) > 0 {
+			dealt.Hands[s] = dealt.Hands[s].Add(pairs[0][0]).Add(pairs[0][1])
+			pairs = pairs[1:]
+		}
+		if dealt.Hands[s].Len() != sizer.DealtHand(s).Len() {
+			t.Errorf("%s: seat %d cannot be dealt %d cards in pairs", name, s, sizer.DealtHand(s).Len())
+			return
+		}
+	}
+	if err := og.DealCards(dealt); err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	r, ok := og.Result()
+	loser, over := og.Loser()
+	if !ok || !over || loser != d.Loser[0] {
+		t.Errorf("%s: after the deal the round is over %v, loser %d; the book says seat %d loses", name, over, loser, d.Loser[0])
+		return
+	}
+	for s, p := range want {
+		if r.Points[s] != p {
+			t.Errorf("%s: the engine counts %v, the book prints %v", name, r.Points[:seats], want)
+			break
+		}
+	}
 }
