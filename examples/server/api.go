@@ -87,10 +87,16 @@ func (s *server) games(w http.ResponseWriter, _ *http.Request) {
 		}
 		out = append(out, g)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"games": out, "strengths": strengths})
+	// cluster tells the page to speak Centrifuge's protocol at
+	// /connection/websocket, which reaches the tables of every node.
+	writeJSON(w, http.StatusOK, map[string]any{"games": out, "strengths": strengths, "cluster": s.node != nil})
 }
 
-func (s *server) lobby(w http.ResponseWriter, _ *http.Request) {
+func (s *server) lobby(w http.ResponseWriter, r *http.Request) {
+	if s.node != nil {
+		s.clusterLobby(w, r)
+		return
+	}
 	writeJSON(w, http.StatusOK, map[string]any{"tables": s.hub.lobby()})
 }
 
@@ -110,6 +116,10 @@ type seatGrant struct {
 func (s *server) create(w http.ResponseWriter, r *http.Request) {
 	var req createRequest
 	if !readJSON(w, r, maxRequest, &req) {
+		return
+	}
+	if s.node != nil {
+		s.clusterCreate(w, r, req)
 		return
 	}
 	e, err := s.hub.create(req.spec)
@@ -143,6 +153,19 @@ type joinRequest struct {
 }
 
 func (s *server) join(w http.ResponseWriter, r *http.Request) {
+	if s.node != nil {
+		var req joinRequest
+		if !readJSON(w, r, maxRequest, &req) {
+			return
+		}
+		g, err := s.clusterJoin(r, strings.ToLower(r.PathValue("id")), req.Seat, req.Name)
+		if err != nil {
+			failRequest(w, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, g)
+		return
+	}
 	e, ok := s.hub.get(r.PathValue("id"))
 	if !ok {
 		fail(w, http.StatusNotFound, errors.New("there is no such table"))
@@ -179,7 +202,9 @@ func (s *server) tableInfo(w http.ResponseWriter, r *http.Request) {
 func (s *server) recordOf(w http.ResponseWriter, r *http.Request) {
 	id := strings.ToLower(r.PathValue("id"))
 	var rec *record.Record
-	if e, ok := s.hub.get(id); ok {
+	if s.node != nil {
+		rec = s.clusterRecord(r, id)
+	} else if e, ok := s.hub.get(id); ok {
 		rec = e.t.Record()
 	} else if st, err := s.store.load(id); err == nil {
 		rec = st.Record
@@ -205,8 +230,11 @@ func (s *server) judge(w http.ResponseWriter, r *http.Request) {
 }
 
 // history lists the finished tables.
-func (s *server) history(w http.ResponseWriter, _ *http.Request) {
+func (s *server) history(w http.ResponseWriter, r *http.Request) {
 	rows, err := s.store.finished(50)
+	if s.node != nil {
+		rows, err = s.clusterFinished(r, 50)
+	}
 	if err != nil {
 		fail(w, http.StatusInternalServerError, err)
 		return

@@ -20,7 +20,8 @@ import (
 // -node): with -redis set, the server also runs a node of the cluster at
 // /connection/websocket (Centrifuge's WebSocket protocol), whose tables
 // may be played from any node and survive the death of the one that runs
-// them.
+// them. The page then speaks that protocol, and the HTTP API creates,
+// joins and lists the cluster's tables (clusterapi.go).
 type clusterOptions struct {
 	redis    string
 	postgres string

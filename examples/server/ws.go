@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/blackqueen/rules/examples/server/cluster"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/variant"
 	"github.com/coder/websocket"
@@ -170,7 +171,7 @@ func (s *server) serveWS(w http.ResponseWriter, r *http.Request) {
 					switch {
 					case ev.Update != nil:
 						m.T = "update"
-						m.Explain = explain(ev.Update)
+						m.Explain = cluster.Explain(ev.Update)
 					case ev.Chat != nil:
 						m.T = "chat"
 					default:
@@ -260,26 +261,6 @@ func (s *server) handle(e *entry, secret string, b []byte) *table.Refusal {
 		return nil // the table has told the seat, with the rule
 	}
 	return refusalOf(err)
-}
-
-// explain is the last deal's score explanation of u in words, or nil.
-func explain(u *table.Update) map[string][][]string {
-	last := u.View.Last
-	if last == nil || len(last.Explanation) == 0 {
-		return nil
-	}
-	out := map[string][][]string{}
-	for _, lang := range []string{"en", "de"} {
-		seats := make([][]string, len(last.Explanation))
-		for s, terms := range last.Explanation {
-			seats[s] = []string{}
-			for _, term := range terms {
-				seats[s] = append(seats[s], term.Text(lang))
-			}
-		}
-		out[lang] = seats
-	}
-	return out
 }
 
 // refusalOf is err as the page shows it.

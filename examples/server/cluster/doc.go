@@ -11,7 +11,16 @@
 // the same script that checks the lease, unless that lease is still the
 // table's: a node that was paused past its lease and wakes up can neither
 // write the record nor, since it publishes only what it wrote, tell anyone
-// anything about the table (ErrFenced).
+// anything about the table (ErrFenced). The node fences itself too: the
+// table asks the lease, by the node's own monotonic clock, before it
+// handles anything (table.Config.Fence), and so does every publication
+// right before it is sent.
+//
+// Who is connected to a table is Centrifuge's presence (in Redis with the
+// Redis presence manager): the RPC "presence" and Node.Presence count the
+// spectators and tell which seats a client has open, on any node; the
+// lobby (Node.Lobby) lists the public tables with a free seat from the
+// live records.
 //
 // The keys, for a table ID and the cluster's prefix "bq" (Config.Prefix;
 // clusters sharing a Redis use prefixes of their own):

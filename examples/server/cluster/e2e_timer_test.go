@@ -27,13 +27,7 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 	if first != procs[2] {
 		t.Fatalf("the table's owner is %v, want node2 where it was created", first)
 	}
-	defer func() {
-		for _, p := range procs {
-			_ = p.cmd.Process.Kill()
-		}
-		r := redisFor(t)
-		_ = r.Do(ctx, r.B().Del().Key(liveKey(testPrefix, d.id), leaseKey(testPrefix, d.id)).Build()).Error()
-	}()
+	defer dropTable(t, procs, d.id)
 
 	// The first timed turn, as the seat to act is told of it.
 	var timed *table.Update

@@ -516,3 +516,14 @@ func (c *client) publications() []received {
 	defer c.mu.Unlock()
 	return append([]received(nil), c.log...)
 }
+
+// dropTable stops the nodes and removes a table the test leaves
+// unfinished, so that the nodes of the run's later tests do not take it
+// over.
+func dropTable(t *testing.T, procs []*proc, id string) {
+	for _, p := range procs {
+		_ = p.cmd.Process.Kill()
+	}
+	r := redisFor(t)
+	_ = r.Do(context.Background(), r.B().Del().Key(liveKey(testPrefix, id), leaseKey(testPrefix, id)).Build()).Error()
+}

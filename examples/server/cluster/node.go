@@ -449,8 +449,19 @@ func (n *Node) rpc(ctx context.Context, method string, data []byte) ([]byte, err
 		}
 		return json.Marshal(CreateReply{Table: id})
 	}
+	if method == "presence" {
+		var req PresenceRequest
+		if decodeStrict(data, &req) != nil {
+			return nil, errBadRequest
+		}
+		p, err := n.Presence(ctx, req.Table)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(p)
+	}
 	switch method {
-	case "join", "move", "next", "leave", "chat":
+	case "join", "move", "next", "timer", "leave", "chat":
 	default:
 		return nil, errBadRequest
 	}

@@ -344,7 +344,8 @@ func (o *owned) pump(sub *table.Subscription, ch string) {
 // table (nothing more is published).
 func (o *owned) publish(ch string, events []table.Event) bool {
 	for _, ev := range events {
-		p := Publication{Version: o.lease.Version, Node: o.n.cfg.Name, Update: ev.Update, Chat: ev.Chat, Refusal: ev.Refusal}
+		p := Publication{Version: o.lease.Version, Node: o.n.cfg.Name, Update: ev.Update, Chat: ev.Chat, Refusal: ev.Refusal,
+			Explain: Explain(ev.Update)}
 		switch {
 		case ev.Update != nil:
 			if ev.Update.Seq > o.written.Load() {
@@ -460,6 +461,12 @@ func (o *owned) handle(ctx context.Context, method string, data []byte) ([]byte,
 			err = o.t.Leave(req.Secret)
 		}
 		return []byte("{}"), o.outcome(err)
+	case "timer":
+		var req TimerRequest
+		if decodeStrict(data, &req) != nil {
+			return nil, errBadRequest
+		}
+		return []byte("{}"), o.outcome(o.t.SetTimer(req.Secret, req.On))
 	case "chat":
 		var req ChatRequest
 		if decodeStrict(data, &req) != nil {

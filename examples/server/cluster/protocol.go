@@ -77,6 +77,9 @@ type Publication struct {
 	Update  *table.Update  `json:"update,omitempty"`
 	Chat    *table.Chat    `json:"chat,omitempty"`
 	Refusal *table.Refusal `json:"refusal,omitempty"`
+	// Explain tells, with an update after a deal, each seat's terms of
+	// its deal score in words (Explain).
+	Explain map[string][][]string `json:"explain,omitempty"`
 	// At is when the owner checked its lease for this publication, by
 	// its own clock: a node paused past its lease publishes nothing
 	// decided after it resumes.
@@ -128,6 +131,13 @@ type (
 	SeatRequest struct {
 		Table  string `json:"table"`
 		Secret string `json:"secret"`
+	}
+	// TimerRequest is the wish of the seat of Secret to have Old Maid's
+	// turn timer on or off ("timer").
+	TimerRequest struct {
+		Table  string `json:"table"`
+		Secret string `json:"secret"`
+		On     bool   `json:"on"`
 	}
 	// ChatRequest is a chat line ("chat").
 	ChatRequest struct {
@@ -193,7 +203,31 @@ func refusalOf(err error) *table.Refusal {
 	}
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return &table.Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.EN, DE: v.DE}
+		return &table.Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.Message("en"), DE: v.Message("de")}
 	}
 	return &table.Refusal{Code: "refused", EN: err.Error(), DE: err.Error()}
+}
+
+// Explain is the last deal's score explanation of u in words, by language
+// ("en", "de"), seat and term; nil when u holds none.
+func Explain(u *table.Update) map[string][][]string {
+	if u == nil {
+		return nil
+	}
+	last := u.View.Last
+	if last == nil || len(last.Explanation) == 0 {
+		return nil
+	}
+	out := map[string][][]string{}
+	for _, lang := range []string{"en", "de"} {
+		seats := make([][]string, len(last.Explanation))
+		for s, terms := range last.Explanation {
+			seats[s] = []string{}
+			for _, term := range terms {
+				seats[s] = append(seats[s], term.Text(lang))
+			}
+		}
+		out[lang] = seats
+	}
+	return out
 }

@@ -39,6 +39,7 @@ const T = {
       "announced-durchmarsch": "announced Durchmarsch", "failed-announcement": "failed announcement", moon: "shooting the moon",
       slam: "slam", redeal: "void deal, dealt again", "old-maid": "left with the maid" },
     cards: (k) => (k === 1 ? "1 card" : `${k} cards`), pairs: (k) => (k === 1 ? "1 pair" : `${k} pairs`),
+    watching: (k) => `${k} watching`, moving: "The table is moving to another server…",
   },
   de: {
     create: "Neuer Tisch", yourName: "Dein Name", game: "Spiel", seats: "Plätze", deals: "Spiele (0: die ganze Partie)",
@@ -66,6 +67,7 @@ const T = {
       "announced-durchmarsch": "angesagter Durchmarsch", "failed-announcement": "gescheiterte Ansage", moon: "Mondschuss",
       slam: "alle Stiche", redeal: "ungültig, neu gegeben", "old-maid": "Schwarzer Peter" },
     cards: (k) => (k === 1 ? "1 Karte" : `${k} Karten`), pairs: (k) => (k === 1 ? "1 Paar" : `${k} Paare`),
+    watching: (k) => `${k} schauen zu`, moving: "Der Tisch zieht auf einen anderen Server um…",
   },
 };
 let lang = localStorage.getItem("bq:lang") || ((navigator.language || "en").startsWith("de") ? "de" : "en");
@@ -104,7 +106,8 @@ function backEl() {
 
 // ---- state ----
 const state = { table: null, secret: null, seat: -1, ws: null, update: null, marked: new Set(), games: [], strengths: [],
-  gameOf: {}, chat: [], refusal: null, timerAt: 0, closedByUs: false, retry: 0 };
+  gameOf: {}, chat: [], refusal: null, timerAt: 0, closedByUs: false, retry: 0,
+  cluster: false, version: 0, presence: null };
 
 function seatName(i) {
   const u = state.update;
@@ -134,6 +137,7 @@ async function loadGames() {
   const g = await api("/api/games");
   state.games = g.games;
   state.strengths = g.strengths;
+  state.cluster = !!g.cluster;
   for (const x of g.games) state.gameOf[x.id] = x;
 }
 
@@ -155,7 +159,8 @@ async function showLobby() {
     ul.replaceChildren();
     for (const x of l.tables) {
       const li = el("li");
-      li.append(el("b", "", gameTitle(x.game)), " · " + x.info.seats + " " + t("seats") + ", " + x.info.free.length + " " + t("free") + " ");
+      li.append(el("b", "", gameTitle(x.game)), " · " + x.info.seats + " " + t("seats") + ", " + x.info.free.length + " " + t("free") +
+        (x.info.watchers ? ", " + t("watching", x.info.watchers) : "") + " ");
       const j = el("button", "", t("join"));
       j.onclick = () => joinTable(x.id, -1);
       const w = el("button", "ghost", t("watch"));
@@ -253,13 +258,17 @@ function openTable(id) {
   state.marked.clear();
   state.chat = [];
   state.refusal = null;
+  state.version = 0;
+  state.presence = null;
   $("chat").replaceChildren();
   $("msg").textContent = t("connecting");
-  loadGames().then(render, () => {});
-  connect();
+  // The games say whether the server is a node of a cluster, and so
+  // which protocol the table speaks.
+  loadGames().then(() => { render(); connect(); }, connect);
 }
 
 function connect() {
+  if (state.cluster) { connectCluster(); return; }
   if (state.ws) { state.closedByUs = true; state.ws.close(); }
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const ws = new WebSocket(proto + "//" + location.host + "/ws");
@@ -271,39 +280,165 @@ function connect() {
     if (state.secret) hello.secret = state.secret;
     ws.send(JSON.stringify(hello));
   };
-  ws.onmessage = (ev) => {
-    const m = JSON.parse(ev.data);
-    if (m.t === "update") {
-      const prev = state.update;
-      state.explain = m.explain || null;
-      state.update = m.update;
-      if (m.update.seat < 0 && state.secret) { state.secret = null; }
-      state.seat = m.update.seat;
-      if (!prev || prev.seq !== m.update.seq) { state.refusal = null; state.marked.clear(); }
-      state.timerAt = performance.now();
-      render();
-    } else if (m.t === "chat") {
-      addChat(m.chat);
-    } else if (m.t === "refused") {
-      state.refusal = m.refusal;
-      if (m.refusal.code === "unknown-seat" || m.refusal.code === "no-table") {
-        if (m.refusal.code === "unknown-seat") { localStorage.removeItem("bq:" + state.table); state.secret = null; }
-      }
-      showRefusal();
+  ws.onmessage = (ev) => onServer(JSON.parse(ev.data));
+  ws.onclose = () => reconnectAfter(ws);
+}
+
+// onServer takes one message of the table: an update, a chat line, a
+// refusal.
+function onServer(m) {
+  if (m.t === "update") {
+    const prev = state.update;
+    state.explain = m.explain || null;
+    state.update = m.update;
+    if (m.update.seat < 0 && state.secret) { state.secret = null; }
+    state.seat = m.update.seat;
+    if (!prev || prev.seq !== m.update.seq) { state.refusal = null; state.marked.clear(); }
+    state.timerAt = performance.now();
+    render();
+  } else if (m.t === "chat") {
+    addChat(m.chat);
+  } else if (m.t === "refused") {
+    state.refusal = m.refusal;
+    if (m.refusal.code === "unknown-seat" || m.refusal.code === "no-table") {
+      if (m.refusal.code === "unknown-seat") { localStorage.removeItem("bq:" + state.table); state.secret = null; }
     }
-  };
-  ws.onclose = () => {
-    if (state.closedByUs || state.ws !== ws) return;
-    if (state.update && (state.update.state === "finished" || state.update.state === "abandoned")) return;
-    if (state.refusal && state.refusal.code === "no-table") return;
-    $("msg").textContent = t("reconnecting");
-    state.retry = Math.min(state.retry + 1, 6);
-    setTimeout(() => { if (state.ws === ws && !$("table").hidden) connect(); }, 300 * state.retry);
-  };
+    showRefusal();
+  }
+}
+
+// reconnectAfter connects again after ws closed, unless the table is over
+// or the page left it.
+function reconnectAfter(ws) {
+  if (state.closedByUs || state.ws !== ws) return;
+  if (state.update && (state.update.state === "finished" || state.update.state === "abandoned")) return;
+  if (state.refusal && state.refusal.code === "no-table") return;
+  $("msg").textContent = t("reconnecting");
+  state.retry = Math.min(state.retry + 1, 6);
+  setTimeout(() => { if (state.ws === ws && !$("table").hidden) connect(); }, 300 * state.retry);
 }
 
 function send(m) {
+  if (state.cluster) { clusterSend(m); return; }
   if (state.ws && state.ws.readyState === WebSocket.OPEN) state.ws.send(JSON.stringify(m));
+}
+
+// ---- a node of a cluster: Centrifuge's JSON protocol ----
+// The page connects to /connection/websocket of whichever node served it
+// and reaches the table wherever it runs: it subscribes to its seat's
+// channel with the seat's secret (or to the spectators' channel), and its
+// requests are RPCs that the node forwards to the table's owner.
+const CODE_REFUSED = 4000, CODE_STALE = 4001, CODE_UNAVAILABLE = 4002, CODE_NO_TABLE = 4003, CODE_DENIED = 103;
+
+function connectCluster() {
+  if (state.ws) { state.closedByUs = true; state.ws.close(); }
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(proto + "//" + location.host + "/connection/websocket");
+  const conn = { ws, id: 0, pending: new Map(), presence: 0 };
+  ws.bq = conn;
+  state.ws = ws;
+  state.closedByUs = false;
+  ws.onopen = async () => {
+    try {
+      await cfCall(conn, { connect: { name: "blackqueen-page" } });
+      const seat = state.secret ? state.seat : -1;
+      const ch = seat >= 0 ? "bq:seat:" + state.table + ":" + seat : "bq:watch:" + state.table;
+      const r = await cfCall(conn, { subscribe: { channel: ch, data: seat >= 0 ? { secret: state.secret } : {} } });
+      state.retry = 0;
+      if (r.subscribe && r.subscribe.data) onPublication(r.subscribe.data);
+      pollPresence(conn);
+      conn.presence = setInterval(() => pollPresence(conn), 3000);
+    } catch (e) {
+      if (e.code === CODE_DENIED && state.secret) {
+        // The seat's secret no longer holds it: watch instead.
+        localStorage.removeItem("bq:" + state.table);
+        state.secret = null;
+        state.seat = -1;
+      } else if (e.code === CODE_NO_TABLE) {
+        state.refusal = { code: "no-table", en: T.en.noTable, de: T.de.noTable };
+        showRefusal();
+        state.closedByUs = true;
+      } else if (e.code === CODE_UNAVAILABLE) {
+        $("msg").textContent = t("moving");
+      }
+      ws.close();
+    }
+  };
+  ws.onmessage = (ev) => {
+    for (const line of String(ev.data).split("\n")) {
+      if (!line.trim()) continue;
+      const f = JSON.parse(line);
+      if (!Object.keys(f).length) { ws.send("{}"); continue; } // a ping
+      if (f.id) {
+        const p = conn.pending.get(f.id);
+        conn.pending.delete(f.id);
+        if (p) { if (f.error) p.reject(f.error); else p.resolve(f); }
+      } else if (f.push && f.push.pub) onPublication(f.push.pub.data);
+      else if (f.push && f.push.message) onPublication(f.push.message.data);
+    }
+  };
+  ws.onclose = () => {
+    clearInterval(conn.presence);
+    for (const p of conn.pending.values()) p.reject({ code: CODE_UNAVAILABLE, message: "connection lost" });
+    conn.pending.clear();
+    reconnectAfter(ws);
+  };
+}
+
+// cfCall sends one command and resolves with its reply.
+function cfCall(conn, body) {
+  return new Promise((resolve, reject) => {
+    if (conn.ws.readyState !== WebSocket.OPEN) { reject({ code: CODE_UNAVAILABLE, message: "not connected" }); return; }
+    const id = ++conn.id;
+    conn.pending.set(id, { resolve, reject });
+    conn.ws.send(JSON.stringify(Object.assign({ id }, body)));
+    setTimeout(() => { if (conn.pending.delete(id)) reject({ code: CODE_UNAVAILABLE, message: "no reply" }); }, 10000);
+  });
+}
+
+// onPublication takes a publication of the table's owner; one from an
+// owner deposed since (a lower lease version) or older than what the page
+// shows is ignored.
+function onPublication(p) {
+  if (!p || p.v < state.version) return;
+  state.version = p.v;
+  if (p.t === "update" && state.update && p.update.seq < state.update.seq) return;
+  onServer({ t: p.t, update: p.update, chat: p.chat, refusal: p.refusal, explain: p.explain });
+}
+
+// clusterSend sends one of the page's messages as the RPC it is.
+async function clusterSend(m, tries) {
+  const ws = state.ws;
+  const conn = ws && ws.bq;
+  if (!conn) return;
+  const base = { table: state.table, secret: state.secret || "" };
+  let method = m.t, data = base;
+  if (m.t === "move") data = Object.assign({ seq: state.update ? state.update.seq : 0, move: m.move }, base);
+  else if (m.t === "timer") data = Object.assign({ on: !!m.on }, base);
+  else if (m.t === "chat") data = Object.assign({ text: m.text }, base);
+  try {
+    await cfCall(conn, { rpc: { method, data } });
+  } catch (e) {
+    if (e.code === CODE_STALE) return; // the table has moved on: the newer update decides
+    if (e.code === CODE_UNAVAILABLE && (tries || 0) < 20 && state.ws === ws) {
+      $("msg").textContent = t("moving");
+      setTimeout(() => clusterSend(m, (tries || 0) + 1), 300);
+      return;
+    }
+    let r = { code: "error", en: e.message || "", de: e.message || "" };
+    if (e.code === CODE_REFUSED) { try { r = JSON.parse(e.message); } catch (_) { /* keep the text */ } }
+    onServer({ t: "refused", refusal: r });
+  }
+}
+
+// pollPresence asks who is at the table now (Centrifuge's presence, which
+// every node shares): the spectators, and which seats someone holds open.
+async function pollPresence(conn) {
+  try {
+    const r = await cfCall(conn, { rpc: { method: "presence", data: { table: state.table } } });
+    state.presence = r.rpc && r.rpc.data;
+    render();
+  } catch (_) { /* the next poll tries again */ }
 }
 function sendMove(mv) {
   mv.seat = state.seat;
@@ -342,6 +477,8 @@ function render() {
   a.href = link;
   share.append(a);
   $("leaveBtn").hidden = me < 0;
+  const watchers = state.presence ? state.presence.watchers : 0;
+  $("watchers").textContent = watchers ? t("watching", watchers) : "";
 
   // The seats around the table, starting left of me.
   const n = v.seats;
@@ -388,7 +525,8 @@ function seatBox(u, i, mine) {
   const s = u.seats[i];
   const box = el("div", "seat");
   if (v.toAct === i || (v.phase === "pass" && !(v.havePassed || []).includes(i) && u.state === "playing")) box.classList.add("toact");
-  if (s && !s.connected && !s.bot && s.taken) box.classList.add("away");
+  const connected = state.presence && state.presence.connected ? state.presence.connected[i] : s && s.connected;
+  if (s && !connected && !s.bot && s.taken) box.classList.add("away");
   if ((v.out || []).includes(i)) box.classList.add("out");
   const head = el("div", "name", seatName(i));
   if (v.dealer === i) head.append(el("span", "tag", t("dealer")));
