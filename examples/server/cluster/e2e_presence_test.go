@@ -34,7 +34,8 @@ func TestClusterPresence(t *testing.T) {
 	if err := probe.call(ctx, "create", CreateRequest{Spec: []byte(`{"game":"black-maria","seats":4,"deals":1,"seed":7}`)}, &cr); err != nil {
 		t.Fatal(err)
 	}
-	defer dropTable(t, procs, cr.Table)
+	id := cr.Table
+	defer dropTable(t, procs, id)
 	seated, idle, spectator := dial(1), dial(2), dial(2)
 	var j0, j1 JoinReply
 	if err := seated.call(ctx, "join", JoinRequest{Table: cr.Table, Seat: 0, Name: "a"}, &j0); err != nil {
@@ -53,7 +54,7 @@ func TestClusterPresence(t *testing.T) {
 		t.Helper()
 		var got PresenceReply
 		for wait := time.Now().Add(5 * time.Second); ; time.Sleep(100 * time.Millisecond) {
-			if err := probe.call(ctx, "presence", PresenceRequest{Table: cr.Table}, &got); err != nil {
+			if err := probe.call(ctx, "presence", PresenceRequest{Table: id}, &got); err != nil {
 				t.Fatal(err)
 			}
 			if cmp.Equal(want, got) {
