@@ -201,52 +201,64 @@ func (ts *trickSampler) run(g *TrickGame, s int, r *rand.Rand) error {
 // shown it cannot hold (TT-2, SH-R6, SH-R7, SH-A3).
 func (ts *trickSampler) readPlay() {
 	g := ts.g
-	rules := g.cfg.rules
+	rules := &g.cfg.rules
 	pack := g.cfg.pack
 	opening := g.openingContext().OpeningCard
+	heartsLead := rules.Lead == trick.LeadHeartsBroken
+	firstTrickRule := rules.FirstTrick != trick.FirstTrickAny
+	breakers := card.HeartsSet // the cards that break hearts (SH-A1)
+	if rules.Breaking == trick.HeartOrQueenBreaks {
+		breakers = breakers.Add(card.QueenSpades)
+	}
 	broken := false
-	for j := 0; j <= int(g.ntricks); j++ {
-		tr := g.currentTrick()
-		if j < int(g.ntricks) {
-			tr = g.trickAt(j)
+	// The tricks are read from the play log: trick j is led by the first
+	// leader or the winner of trick j-1, the seats following round the
+	// table (TT-4, C-5).
+	log := &g.log
+	nt := int(g.ntricks)
+	for j := 0; j <= nt; j++ {
+		n := int(log.trickLen)
+		if j == nt {
+			n = int(g.ncur)
 		}
-		t := &tr
-		if t.IsEmpty() {
+		if n == 0 {
 			continue
 		}
-		led := t.Led()
-		for i, p := range t.Plays() {
-			x, c := int(p.Seat), p.Card
+		x := int(log.leader)
+		if j > 0 {
+			x = int(log.winners[j-1])
+		}
+		k := j * int(log.trickLen)
+		c := log.cards[k&(maxPlayed-1)]
+		led := c.Suit()
+		ts.played[x] = ts.played[x].Add(c)
+		cards := card.Of(c)
+		// The first lead follows the opening rule (SH-R4), which the
+		// leader holds the card of; every other heart led before hearts
+		// are broken says the leader held nothing else (SH-R6).
+		openingLead := j == 0 && opening != 0 && rules.Opening != trick.OpenAny
+		if !openingLead && heartsLead && !broken && led == card.Hearts {
+			ts.forbid[x] |= pack &^ card.HeartsSet
+		}
+		for i := k + 1; i < k+n; i++ {
+			x = int(log.next[x%seat.Max])
+			c := log.cards[i&(maxPlayed-1)]
 			ts.played[x] = ts.played[x].Add(c)
-			ts.allPlayed = ts.allPlayed.Add(c)
-			if i == 0 {
-				// The first lead follows the opening rule (SH-R4), which
-				// the leader holds the card of; every other heart led
-				// before hearts are broken says the leader held nothing
-				// else (SH-R6).
-				openingLead := j == 0 && opening != 0 && rules.Opening != trick.OpenAny
-				if !openingLead && rules.Lead == trick.LeadHeartsBroken && !broken && c.Suit() == card.Hearts {
-					ts.forbid[x] |= pack &^ card.HeartsSet
-				}
-				continue
-			}
+			cards = cards.Add(c)
 			if c.Suit() == led {
 				continue
 			}
 			ts.forbid[x] |= pack & card.SuitSet(led) // TT-2
-			if j == 0 && rules.FirstTrick != trick.FirstTrickAny && penaltyCards.Has(c) {
+			if j == 0 && firstTrickRule && penaltyCards.Has(c) {
 				ts.forbid[x] |= pack &^ penaltyCards // SH-R7
 				if rules.FirstTrick == trick.FirstTrickNoPenaltyHeartBeforeQueen && c == card.QueenSpades {
 					ts.forbid[x] |= card.HeartsSet // SH-A3
 				}
 			}
 		}
-		if j < int(g.ntricks) {
-			for _, p := range t.Plays() {
-				if rules.Breaks(p.Card) {
-					broken = true
-				}
-			}
+		ts.allPlayed |= cards
+		if j < nt && cards&breakers != 0 {
+			broken = true
 		}
 	}
 }
