@@ -17,6 +17,8 @@ type oldMaidConfig struct {
 	seats int
 	opts  Options
 	pack  card.Set // OM-R1, OM-O2, OM-O3
+	// partners[c] is opts.Pairs.Partners(c), looked up by every draw.
+	partners [64]card.Set
 }
 
 // OldMaidGame is a match of Old Maid / Schwarzer Peter (docs/rules.md, seed
@@ -62,6 +64,8 @@ type OldMaidGame struct {
 	laid     [seat.Max]card.Set // the pairs each seat laid down (OM-R4)
 	discards card.Set           // every pair laid down, face up
 	turn     int8               // the seat to draw, in PhaseDraw
+	from     int8               // the seat turn draws from, in PhaseDraw (else -1)
+	holding  seat.Set           // the seats whose hands are not empty
 	draws    int                // draws made this round
 	last     DrawRecord         // the last draw, when draws > 0
 	// may[o][x] holds the cards seat o cannot see that may be with seat
@@ -107,7 +111,10 @@ func NewOldMaid(seats int, o Options, src rand.Source) (*OldMaidGame, error) {
 		return nil, err
 	}
 	cfg := &oldMaidConfig{seats: seats, opts: o, pack: oldMaidPack(o.Maid)}
-	return &OldMaidGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), turn: -1}, nil
+	for c := range cfg.partners {
+		cfg.partners[c] = o.Pairs.Partners(card.Card(c))
+	}
+	return &OldMaidGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), turn: -1, from: -1}, nil
 }
 
 // newOldMaidGame is the constructor New calls for OldMaid.
@@ -144,28 +151,24 @@ func (r PairRule) Partners(c card.Card) card.Set {
 // two black cards of a rank go when both are there, and so do the two red
 // ones (OM-O1). What is left holds no pair under r.
 func (r PairRule) Discard(h card.Set) card.Set {
-	var out card.Set
-	black := card.SuitSet(card.Clubs) | card.SuitSet(card.Spades)
-	for rank := card.Two; rank <= card.Ace; rank++ {
-		x := h & card.RankSet(rank)
-		if r == SameColourPairs {
-			if b := x & black; b.Len() == 2 {
-				out |= b
-			}
-			if red := x &^ black; red.Len() == 2 {
-				out |= red
-			}
-			continue
-		}
-		switch x.Len() {
-		case 2, 4:
-			out |= x
-		case 3:
-			hi, _ := x.Highest()
-			out |= x.Remove(hi)
-		}
+	// The four suits are four 16-bit lanes of the set, one bit per rank
+	// (the joker is rank bit 15 of the spades lane, which no other lane
+	// has): the pairs of every rank are found at once, lane against lane.
+	const lane = 0xFFFF
+	cl, di, he, sp := uint64(h)&lane, uint64(h)>>16&lane, uint64(h)>>32&lane, uint64(h)>>48&lane
+	if r == SameColourPairs {
+		black, red := cl&sp, di&he
+		return card.Set(black | red<<16 | red<<32 | black<<48)
 	}
-	return out
+	// The number of cards of each rank, as the bits c1 c2 (c4 needs no
+	// bit of its own: a rank of four has c1 = c2 = 0 and is all laid).
+	x1, x2 := cl^di, he^sp
+	c1 := x1 ^ x2
+	c2 := cl&di ^ he&sp ^ x1&x2
+	one := c1 &^ c2  // ranks of one card: kept
+	three := c1 & c2 // ranks of three: the highest is kept
+	kept := cl&one | (di&one)<<16 | (he&one|he&^sp&three)<<32 | (sp&one|sp&three)<<48
+	return h &^ card.Set(kept)
 }
 
 // ---- the match ----
@@ -227,7 +230,10 @@ func (g *OldMaidGame) Laid(s int) card.Set {
 
 // Holding returns the seats that still hold cards: the active seats of
 // C-5. A seat outside it is safe (OM-R8).
-func (g *OldMaidGame) Holding() seat.Set {
+func (g *OldMaidGame) Holding() seat.Set { return g.holding }
+
+// holdingNow computes Holding from the hands: the set g.holding keeps.
+func (g *OldMaidGame) holdingNow() seat.Set {
 	var s seat.Set
 	for x := 0; x < g.cfg.seats; x++ {
 		if g.hands[x] != 0 {
@@ -245,7 +251,16 @@ func (g *OldMaidGame) DrawSource(s int) int {
 	if g.phase != PhaseDraw || s < 0 || s >= g.cfg.seats {
 		return -1
 	}
-	h := g.Holding()
+	if s == int(g.turn) {
+		return int(g.from)
+	}
+	return g.sourceOf(s)
+}
+
+// sourceOf is DrawSource in PhaseDraw, computed from the seats holding
+// cards (g.from keeps it for the seat to act).
+func (g *OldMaidGame) sourceOf(s int) int {
+	h := g.holding
 	if !h.Has(s) {
 		return -1
 	}
@@ -448,17 +463,19 @@ func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
 		hands[s] &^= p
 	}
 	g.hands = hands
+	g.holding = g.holdingNow()
 	g.noteDeal()
 	g.draws = 0
 	g.last = DrawRecord{}
 	g.phase = PhaseDraw
-	holding := g.Holding()
+	holding := g.holding
 	if holding.Len() <= 1 {
 		g.endRound(holding)
 		return
 	}
 	first, _ := holding.Next(int(g.dealer), g.cfg.seats)
 	g.turn = int8(first)
+	g.from = int8(g.sourceOf(first))
 }
 
 // endRound ends the round: the seat still holding cards holds the maid
@@ -472,7 +489,7 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 	g.result = oldMaidResult{dealer: g.dealer, number: g.deals, loser: int8(loser)}
 	g.hasResult = true
 	g.deals++
-	g.turn = -1
+	g.turn, g.from = -1, -1
 	g.phase = PhaseDealOver
 	g.dealer = int8(seat.Left(int(g.dealer), g.cfg.seats))
 }
@@ -515,16 +532,16 @@ func (g *OldMaidGame) noteDeal() {
 		if g.cfg.opts.Pairs != RankPairs {
 			continue
 		}
-		for rk := card.Two; rk <= card.Ace; rk++ {
-			laid := g.laid[x] & card.RankSet(rk)
-			if hi, ok := laid.Highest(); ok {
-				for c := range card.RankSet(rk).All() {
-					if c <= hi {
-						kept[x] = kept[x].Remove(c)
-					}
-				}
-			}
-		}
+		// Of every rank x laid cards of, the cards up to the highest laid
+		// one (in suit order) are not with x: the lanes of the set from
+		// the highest suit down take the ranks laid in it or above.
+		const lane = 0xFFFF
+		l := uint64(g.laid[x])
+		sp := l >> 48 & lane
+		he := sp | l>>32&lane
+		di := he | l>>16&lane
+		cl := di | l&lane
+		kept[x] &^= card.Set(cl | di<<16 | he<<32 | sp<<48)
 	}
 	g.may = [seat.Max][seat.Max]card.Set{}
 	for o := 0; o < n; o++ {
@@ -543,10 +560,11 @@ func (g *OldMaidGame) noteDeal() {
 // other card moved). Discarded cards stay in the sets: Sample leaves them
 // out, and the last draw's pair is read against them.
 func (g *OldMaidGame) noteDraw(t, u int, c card.Card, pair card.Set) {
-	for o := 0; o < g.cfg.seats; o++ {
+	n := g.cfg.seats
+	for o := 0; o < n; o++ {
 		switch {
 		case o == t:
-			for x := range g.may[o] {
+			for x := 0; x < n; x++ {
 				g.may[o][x] = g.may[o][x].Remove(c)
 			}
 		case pair != 0:

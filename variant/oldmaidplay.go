@@ -125,7 +125,7 @@ func (g *OldMaidGame) draw(s, from int, c card.Card, pos int) {
 	var pair card.Set
 	// After the initial discard no hand holds a pair, so the drawn card
 	// pairs with at most one card (OM-R4).
-	if p := h & g.cfg.opts.Pairs.Partners(c); p != 0 {
+	if p := h & g.cfg.partners[c&63]; p != 0 {
 		q, _ := p.Lowest()
 		pair = card.Set(0).Add(c).Add(q)
 		h &^= pair
@@ -136,13 +136,20 @@ func (g *OldMaidGame) draw(s, from int, c card.Card, pos int) {
 	g.last = DrawRecord{Seat: s, From: from, Position: pos, Card: c, Pair: pair}
 	g.noteDraw(s, from, c, pair)
 	g.draws++
-	holding := g.Holding()
+	if g.hands[from] == 0 {
+		g.holding = g.holding.Remove(from)
+	}
+	if h == 0 {
+		g.holding = g.holding.Remove(s)
+	}
+	holding := g.holding
 	if holding.Len() <= 1 {
 		g.endRound(holding)
 		return
 	}
 	next, _ := holding.Next(s, g.cfg.seats)
 	g.turn = int8(next)
+	g.from = int8(g.sourceOf(next))
 }
 
 // View returns what seat s may know now (TT-6, OM-R6): its own hand,

@@ -1,0 +1,123 @@
+package variant
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/seat"
+)
+
+// The lane-parallel forms of Discard and noteDeal, checked against the
+// rules written rank by rank (OM-R4, OM-O1).
+
+// discardByRank is PairRule.Discard written rank by rank: two or four
+// cards of a rank go, of three the two lowest (OM-R4); under
+// SameColourPairs the black two and the red two (OM-O1).
+func discardByRank(r PairRule, h card.Set) card.Set {
+	var out card.Set
+	black := card.SuitSet(card.Clubs) | card.SuitSet(card.Spades)
+	for rank := card.Two; rank <= card.Ace; rank++ {
+		x := h & card.RankSet(rank)
+		if r == SameColourPairs {
+			if b := x & black; b.Len() == 2 {
+				out |= b
+			}
+			if red := x &^ black; red.Len() == 2 {
+				out |= red
+			}
+			continue
+		}
+		switch x.Len() {
+		case 2, 4:
+			out |= x
+		case 3:
+			hi, _ := x.Highest()
+			out |= x.Remove(hi)
+		}
+	}
+	return out
+}
+
+// TestDiscardByLanes: Discard lays down exactly what the rank-by-rank
+// rule lays down, for random hands of the joker pack under both pair
+// rules (OM-R4, OM-O1, OM-O2).
+func TestDiscardByLanes(t *testing.T) {
+	pack := deck.Pack52Joker.Cards()
+	rapid.Check(t, func(t *rapid.T) {
+		h := card.Set(rapid.Uint64().Draw(t, "bits")) & pack
+		for _, r := range []PairRule{RankPairs, SameColourPairs} {
+			if got, want := r.Discard(h), discardByRank(r, h); got != want {
+				t.Fatalf("OM-R4: %v.Discard(%v) = %v, want %v", r, h, got, want)
+			}
+		}
+	})
+}
+
+// TestNoteDealByLanes: the accounts noteDeal starts (OM-R4: a seat that
+// laid a pair of a rank kept a third card only if higher than both) are
+// those of the rule written rank by rank, and the kept Holding and
+// DrawSource are those computed from the hands, over random rounds.
+func TestNoteDealByLanes(t *testing.T) {
+	for _, o := range []Options{{}, {Pairs: SameColourPairs}, {Maid: deck.JokerMaid}, {DrawFrom: DrawRight}} {
+		for seats := 2; seats <= 4; seats++ {
+			g, err := NewOldMaid(seats, o, rand.NewPCG(uint64(seats), 5))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(6, uint64(seats)))
+			for range 30 {
+				if err := g.Deal(); err != nil {
+					t.Fatal(err)
+				}
+				var kept [seat.Max]card.Set
+				for x := 0; x < seats; x++ {
+					kept[x] = g.cfg.pack
+					if o.Pairs != RankPairs {
+						continue
+					}
+					for rk := card.Two; rk <= card.Ace; rk++ {
+						if hi, ok := (g.laid[x] & card.RankSet(rk)).Highest(); ok {
+							for c := range card.RankSet(rk).All() {
+								if c <= hi {
+									kept[x] = kept[x].Remove(c)
+								}
+							}
+						}
+					}
+				}
+				for a := 0; a < seats; a++ {
+					for x := 0; x < seats; x++ {
+						want := card.Set(0)
+						if x != a {
+							want = kept[x] &^ g.hands[a] &^ g.discards
+						}
+						if g.may[a][x] != want {
+							t.Fatalf("%+v: seat %d's account of seat %d = %v, want %v", o, a, x, g.may[a][x], want)
+						}
+					}
+				}
+				for g.Phase() == PhaseDraw {
+					if g.Holding() != g.holdingNow() {
+						t.Fatalf("Holding = %v, hands say %v", g.Holding(), g.holdingNow())
+					}
+					for s := 0; s < seats; s++ {
+						if got, want := g.DrawSource(s), g.sourceOf(s); got != want {
+							t.Fatalf("DrawSource(%d) = %d, want %d", s, got, want)
+						}
+					}
+					m, _ := g.RandomMove(r)
+					if err := g.Apply(m); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if g.Holding() != g.holdingNow() {
+					t.Fatalf("after the round: Holding = %v, hands say %v", g.Holding(), g.holdingNow())
+				}
+			}
+		}
+	}
+}
