@@ -62,7 +62,7 @@ func TestDiscardByLanes(t *testing.T) {
 // those of the rule written rank by rank, and the kept Holding and
 // DrawSource are those computed from the hands, over random rounds.
 func TestNoteDealByLanes(t *testing.T) {
-	for _, o := range []Options{{}, {Pairs: SameColourPairs}, {Maid: deck.JokerMaid}, {DrawFrom: DrawRight}} {
+	for _, o := range []Options{{}, {Pairs: SameColourPairs}, {Maid: JokerMaid}, {DrawFrom: DrawRight}} {
 		for seats := 2; seats <= 4; seats++ {
 			g, err := NewOldMaid(seats, o, rand.NewPCG(uint64(seats), 5))
 			if err != nil {
