@@ -9,8 +9,12 @@
 // record in, one verdict out, exit code Verdict.Exit. Judge has no rules
 // of its own: every action is applied with variant.Game.Apply, every deal
 // is checked by variant.Game.DealCards, and the first rule an action
-// breaks is the one the engine names (REFEREE.md at the project root lists
-// them with the rules of the catalogue behind them).
+// breaks is the one the engine names, with the ID of its rule in the
+// [rule book] (German: [Regelbuch]) in the violation's Ref, such as TT-2
+// or MAD-R7 (REFEREE.md at the project root lists them with the rules of
+// the catalogue behind them). The record's own checks of a match in
+// progress cite SAU-R8 ("out") and SAU-A12 ("carry"); the dealer of
+// each deal is the engine's C-8.
 //
 // Reading is strict, as the format asks (refuse what is not understood
 // rather than guess): an unknown field, a field
@@ -40,6 +44,8 @@
 // RefereeContext stop when their context is done.
 //
 // [records]: https://github.com/blackqueen/rules/blob/main/docs/records.md
+// [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
+// [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
 package record
 
 import (

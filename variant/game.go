@@ -8,6 +8,17 @@
 // oldmaid.go) names the rule IDs it composes, and every violation names
 // the rule it breaks.
 //
+// The rules it enforces, by their IDs in the rule book: the conventions
+// C-1 to C-10 and the core rules TT-1 to TT-6 in every game; Schwarze
+// Madonna MAD-R1 to MAD-R28 and its readings MAD-A1 to MAD-A13
+// (madonna.go); Black Maria BM-R1 to BM-R9, BM-O1 to BM-O5 and BM-A1 to
+// BM-A6 (blackmaria.go); Hearts SH-R1 to SH-R10, SH-O1, SH-O2 and SH-A1
+// to SH-A4 (hearts.go); Schwarze Sau SAU-R1 to SAU-R12, SAU-O1 to SAU-O6
+// and SAU-A1 to SAU-A17 (sau.go); Old Maid OM-R1 to OM-R10, OM-O1 to
+// OM-O3 and OM-A1 to OM-A4 (oldmaid.go; its turn timer, OM-O4, is package
+// turntimer's). The book's worked examples (MAD-E1, SH-E2, ...) are
+// scored by these games in the tests.
+//
 // The layout. Each game file composes its game once, when a match is
 // created (New), into a plain configuration: the pack and removals of the
 // table size, the deal pattern and stock, the pass or stock policy
