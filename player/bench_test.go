@@ -3,6 +3,7 @@ package player
 import (
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -58,7 +59,8 @@ func BenchmarkHeuristicChoosePlay(b *testing.B) { benchChoosePlay(b, Heuristic{}
 
 // BenchmarkHeuristicDecision measures one decision of the Heuristic, of
 // every kind (passes, stock exchanges, plays), in each trick game: the
-// playout policy's cost, which must stay a few microseconds.
+// playout policy's cost, which must stay a few microseconds. cpu-ns/op
+// is the processor time per decision.
 func BenchmarkHeuristicDecision(b *testing.B) {
 	for _, id := range []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau} {
 		b.Run(id.String(), func(b *testing.B) {
@@ -66,6 +68,7 @@ func BenchmarkHeuristicDecision(b *testing.B) {
 			r := rand.New(rand.NewPCG(1, 2))
 			b.ReportAllocs()
 			b.ResetTimer()
+			cpu := processCPU()
 			for i := 0; i < b.N; i++ {
 				m, err := Heuristic{}.Choose(views[i%len(views)], r)
 				if err != nil {
@@ -73,6 +76,7 @@ func BenchmarkHeuristicDecision(b *testing.B) {
 				}
 				sinkMove = m
 			}
+			reportCPU(b, cpu, b.N, "cpu-ns/op")
 		})
 	}
 }
@@ -146,6 +150,7 @@ func BenchmarkPlayout(b *testing.B) {
 	moves := 0
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := processCPU()
 	for i := 0; i < b.N; i++ {
 		if err := w.sample(r); err != nil {
 			b.Fatal(err)
@@ -157,4 +162,70 @@ func BenchmarkPlayout(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+	reportCPU(b, cpu, moves, "cpu-ns/move")
+}
+
+// reportCPU reports the processor time used since start over n as unit
+// (a loaded machine disturbs it less than the wall time of ns/op); it
+// reports nothing where the processor time cannot be read.
+func reportCPU(b *testing.B, start time.Duration, n int, unit string) {
+	if start < 0 || n <= 0 {
+		return
+	}
+	b.ReportMetric(float64((processCPU()-start).Nanoseconds())/float64(n), unit)
+}
+
+// BenchmarkHeuristicAnnounce measures the Heuristic's out-of-turn
+// announcement decision (Announce) in Schwarze Madonna and in Schwarze
+// Sau with its announcements on, over the views of every seat while the
+// window is open in deals the Heuristic plays.
+func BenchmarkHeuristicAnnounce(b *testing.B) {
+	sau := variant.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true}
+	for _, tc := range []struct {
+		id variant.ID
+		o  variant.Options
+	}{{variant.SchwarzeMadonna, variant.Options{}}, {variant.SchwarzeSau, sau}} {
+		b.Run(tc.id.String(), func(b *testing.B) {
+			var views []variant.View
+			players := []Player{Heuristic{}, Heuristic{}, Heuristic{}, Heuristic{}}
+			r := rand.New(rand.NewPCG(5, 6))
+			for d := uint64(0); d < 8; d++ {
+				g, err := variant.New(tc.id, 4, tc.o, rand.NewPCG(d, 1))
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := g.Deal(); err != nil {
+					b.Fatal(err)
+				}
+				for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
+					for s := 0; s < 4; s++ {
+						if v, err := g.View(s); err == nil && len(v.Announce) > 0 {
+							views = append(views, v)
+						}
+					}
+					m, err := Next(g, players, r)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if err := g.Apply(m); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			if len(views) == 0 {
+				b.Fatal("no announcement window seen")
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			cpu := processCPU()
+			calls := 0
+			for i := 0; i < b.N; i++ {
+				if _, ok := (Heuristic{}).Announce(views[i%len(views)], r); ok {
+					calls++
+				}
+			}
+			reportCPU(b, cpu, b.N, "cpu-ns/op")
+			sinkMove.Seat = calls
+		})
+	}
 }

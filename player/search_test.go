@@ -54,18 +54,19 @@ func TestMonteCarloPlayersOnlyMakeLegalMoves(t *testing.T) {
 	})
 }
 
-// playRecorded plays one deal of game id at four seats from seed with
-// players, and returns every move made.
-func playRecorded(t *testing.T, id variant.ID, seed uint64, players []Player) []variant.Move {
+// playRecorded plays one deal of game id under options o at
+// len(players) seats, dealt from seed, with players drawing their
+// randomness from play, and returns every move made.
+func playRecorded(t *testing.T, id variant.ID, o variant.Options, seed, play uint64, players []Player) []variant.Move {
 	t.Helper()
-	g, err := variant.New(id, len(players), variant.Options{}, rand.NewPCG(seed, 1))
+	g, err := variant.New(id, len(players), o, rand.NewPCG(seed, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
-	r := rand.New(rand.NewPCG(seed, 2))
+	r := rand.New(rand.NewPCG(play, 2))
 	var moves []variant.Move
 	for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
 		m, err := Next(g, players, r)
@@ -82,21 +83,48 @@ func playRecorded(t *testing.T, id variant.ID, seed uint64, players []Player) []
 
 // TestMonteCarloReproducible checks that the Monte Carlo players, given
 // the same seed and playout budget, make the same decisions (one worker
-// and two: root parallelism splits the budget the same way every time),
-// and that a different seed makes some other decision somewhere.
+// and two: root parallelism splits the budget the same way every time):
+// every game at four seats, and the tables whose decisions are not only
+// plays: three-seat Madonna (stock exchange, MAD-R6) and Sau with the
+// stock taken or pushed and both announcements (SAU-O2, SAU-O4, SAU-O5,
+// SAU-O6). A test that no run differs from another would pass for a
+// player that ignores its seed, so another random source on the same
+// cards must give different moves in some trick game.
 func TestMonteCarloReproducible(t *testing.T) {
+	type table struct {
+		id    variant.ID
+		seats int
+		o     variant.Options
+	}
+	var tables []table
 	for _, id := range variant.Games() {
+		tables = append(tables, table{id, 4, variant.Options{}})
+	}
+	tables = append(tables,
+		table{variant.SchwarzeMadonna, 3, variant.Options{}},
+		table{variant.SchwarzeSau, 4, variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, AngesagterDurchmarsch: true}})
+	differ := false
+	for _, tb := range tables {
 		for _, workers := range []int{1, 2} {
 			mk := func() []Player {
 				c := Config{Playouts: 60, Workers: workers}
-				return []Player{NewISMCTS(c), NewPIMC(c), NewISMCTS(c), NewPIMC(c)}
+				ps := []Player{NewISMCTS(c), NewPIMC(c), NewISMCTS(c), NewPIMC(c)}
+				return ps[:tb.seats]
 			}
-			a := playRecorded(t, id, 11, mk())
-			b := playRecorded(t, id, 11, mk())
+			a := playRecorded(t, tb.id, tb.o, 11, 11, mk())
+			b := playRecorded(t, tb.id, tb.o, 11, 11, mk())
 			if diff := cmp.Diff(a, b); diff != "" {
-				t.Errorf("%v, %d workers: the same seed gave other moves (-first +second):\n%s", id, workers, diff)
+				t.Errorf("%v at %d seats, %d workers: the same seed gave other moves (-first +second):\n%s", tb.id, tb.seats, workers, diff)
+			}
+			// Old Maid is left out: its heuristic's random draw, the first
+			// root option, already differs with the source.
+			if !differ && tb.id != variant.OldMaid && !cmp.Equal(a, playRecorded(t, tb.id, tb.o, 11, 12, mk())) {
+				differ = true
 			}
 		}
+	}
+	if !differ {
+		t.Error("random sources 11 and 12 gave the same moves on the same cards in every trick game")
 	}
 }
 
