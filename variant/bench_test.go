@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -23,7 +24,7 @@ var bhSink int
 // bhPlayBase returns a game of id at n seats in the play phase of its
 // first deal, after the pass.
 func bhPlayBase(b rapid.TB, id variant.ID, n int) *variant.TrickGame {
-	g := bhNew(b, id, n, variant.Options{Target: 1 << 30}, 1)
+	g := gametest.Trick(b, id, n, variant.Options{Target: 1 << 30}, 1)
 	bhDealRandom(b, g)
 	bhPassAll(b, g)
 	return g
@@ -127,7 +128,7 @@ func BenchmarkBHDeals(b *testing.B) {
 	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
 		for n := 3; n <= 6; n++ {
 			b.Run(bhName(id, n), func(b *testing.B) {
-				g := bhNew(b, id, n, variant.Options{Target: 1 << 40}, 1)
+				g := gametest.Trick(b, id, n, variant.Options{Target: 1 << 40}, 1)
 				r := rand.New(rand.NewPCG(3, 4))
 				b.ReportAllocs()
 				b.ResetTimer()
@@ -144,7 +145,7 @@ func BenchmarkBHDeals(b *testing.B) {
 // BenchmarkBHDealsUnchecked is BenchmarkBHDeals for four-seat Hearts with
 // the fast path: a bot's playout from the deal to the score.
 func BenchmarkBHDealsUnchecked(b *testing.B) {
-	g := bhNew(b, variant.Hearts, 4, variant.Options{Target: 1 << 40}, 1)
+	g := gametest.Trick(b, variant.Hearts, 4, variant.Options{Target: 1 << 40}, 1)
 	r := rand.New(rand.NewPCG(3, 4))
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -237,7 +238,7 @@ func TestBHZeroAllocs(t *testing.T) {
 		if *cl.(*variant.TrickGame) != *base {
 			t.Errorf("%v: the clone differs", id)
 		}
-		deals := bhNew(t, id, 4, variant.Options{Target: 1 << 40}, 1)
+		deals := gametest.Trick(t, id, 4, variant.Options{Target: 1 << 40}, 1)
 		if a := testing.AllocsPerRun(20, func() { bhRandomDeal(t, deals, r) }); a != 0 {
 			t.Errorf("%v: a whole random deal allocates %v times", id, a)
 		}

@@ -214,7 +214,7 @@ func TestBlackMariaE7PassMap(t *testing.T) {
 		6: {5, 0, 1, 2, 3, 4},
 	}
 	for n := 3; n <= 6; n++ {
-		g := bhNew(t, variant.BlackMaria, n, variant.Options{Deals: 100}, uint64(n))
+		g := gametest.Trick(t, variant.BlackMaria, n, variant.Options{Deals: 100}, uint64(n))
 		for deal := 0; deal < n+2; deal++ {
 			bhDealRandom(t, g)
 			if g.Phase() != variant.PhasePass {
@@ -265,7 +265,7 @@ func TestBlackMariaE7PassMap(t *testing.T) {
 func TestBlackMariaE8LeadAndDealerRotation(t *testing.T) {
 	// BM-E8, BM-R3, BM-R5: deal 1 with dealer 0: seat 1 leads any card;
 	// deal 2: dealer 1, seat 2 leads.
-	g := bhNew(t, variant.BlackMaria, 4, variant.Options{}, 8)
+	g := gametest.Trick(t, variant.BlackMaria, 4, variant.Options{}, 8)
 	for deal, want := range []struct{ dealer, leader int }{{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 1}} {
 		if g.Dealer() != want.dealer {
 			t.Fatalf("BM-R3: deal %d has dealer %d, want %d", deal+1, g.Dealer(), want.dealer)
@@ -338,7 +338,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 		{6, variant.Options{}, "2C 2D 2H 2S", 8},
 		{6, variant.Options{SixPlayerRemoval: variant.StandardRemoval}, "2C 2D 2S 3C", 8},
 	} {
-		g := bhNew(t, variant.BlackMaria, tc.n, tc.o, 1)
+		g := gametest.Trick(t, variant.BlackMaria, tc.n, tc.o, 1)
 		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
 			t.Errorf("BM-R1 %d seats %+v: pack misses %v, want %q", tc.n, tc.o, card.Full52&^g.Pack(), tc.removed)
 		}
@@ -357,7 +357,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 		if tc.removed != "" {
 			var d variant.Dealt
 			d.Dealer = g.Dealer()
-			g2 := bhNew(t, variant.BlackMaria, tc.n, tc.o, 1)
+			g2 := gametest.Trick(t, variant.BlackMaria, tc.n, tc.o, 1)
 			for s := 0; s < tc.n; s++ {
 				d.Hands[s] = g.Hand(s)
 			}
@@ -371,7 +371,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 
 func TestBlackMariaR1BadDeals(t *testing.T) {
 	// BM-R1: DealCards rejects uneven hands, repeated cards and stocks.
-	g := bhNew(t, variant.BlackMaria, 4, variant.Options{}, 2)
+	g := gametest.Trick(t, variant.BlackMaria, 4, variant.Options{}, 2)
 	var d variant.Dealt
 	pack := card.Full52.Cards()
 	for i, c := range pack {
@@ -427,7 +427,7 @@ func TestBlackMariaR3DealerRotation(t *testing.T) {
 	// first dealer is an input (C-7).
 	for n := 3; n <= 6; n++ {
 		for first := 0; first < n; first++ {
-			g := bhNew(t, variant.BlackMaria, n, variant.Options{FirstDealer: first, Deals: 2 * n}, uint64(first))
+			g := gametest.Trick(t, variant.BlackMaria, n, variant.Options{FirstDealer: first, Deals: 2 * n}, uint64(first))
 			for k := 0; k < 2*n; k++ {
 				if want := (first + k) % n; g.Dealer() != want {
 					t.Fatalf("BM-R3 %d seats first %d: deal %d has dealer %d, want %d", n, first, k, g.Dealer(), want)
@@ -449,7 +449,7 @@ func TestBlackMariaR3DealerRotation(t *testing.T) {
 func TestBlackMariaR4Pass(t *testing.T) {
 	// BM-R4: exactly 3 cards of the seat's choice (any cards: hearts and
 	// the Q♠ too), simultaneous, never twice.
-	g := bhNew(t, variant.BlackMaria, 4, variant.Options{}, 4)
+	g := gametest.Trick(t, variant.BlackMaria, 4, variant.Options{}, 4)
 	bhDealRandom(t, g)
 	h1 := g.Hand(1)
 	two := card.Set(0)
@@ -579,7 +579,7 @@ func TestBlackMariaO5FixedDeals(t *testing.T) {
 	// deals, whatever the totals (the target does not count); with a
 	// resumed record, dealsPlayed counts toward it.
 	for n := 3; n <= 6; n++ {
-		g := bhNew(t, variant.BlackMaria, n, variant.Options{Deals: 2 * n, Target: 1}, uint64(n))
+		g := gametest.Trick(t, variant.BlackMaria, n, variant.Options{Deals: 2 * n, Target: 1}, uint64(n))
 		dealt := make([]int, n)
 		for k := 0; k < 2*n; k++ {
 			if g.Over() {
@@ -643,7 +643,7 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 		{6, variant.Options{Omnibus: score.OmnibusTenD}, 32},
 		{5, variant.Options{SpadeValues: score.SwappedSpades}, 43},
 	} {
-		g := bhNew(t, variant.BlackMaria, tc.n, tc.o, 3)
+		g := gametest.Trick(t, variant.BlackMaria, tc.n, tc.o, 3)
 		tab := g.Table()
 		if got := tab.Points(g.Pack()); got != tc.total {
 			t.Errorf("BM-A1 %d seats %+v: the pack is worth %d, want %d", tc.n, tc.o, got, tc.total)
@@ -721,7 +721,7 @@ func TestBlackMariaResumedMatchOver(t *testing.T) {
 		{variant.Options{Ties: variant.TiesPlayOn}, variant.MatchState{Totals: []int{100, 20, 30, 20}}, false, nil},
 	} {
 		for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
-			g := bhNew(t, id, 4, tc.o, 1)
+			g := gametest.Trick(t, id, 4, tc.o, 1)
 			if err := g.Resume(tc.state); err != nil {
 				t.Fatal(err)
 			}

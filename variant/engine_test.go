@@ -26,20 +26,6 @@ import (
 // machine over random matches. Every helper name starts with "bh" so that
 // the other games' tests in this package cannot collide with it.
 
-// bhNew returns a new *TrickGame or fails the test.
-func bhNew(t rapid.TB, id variant.ID, seats int, o variant.Options, seed uint64) *variant.TrickGame {
-	t.Helper()
-	g, err := variant.New(id, seats, o, rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	if err != nil {
-		t.Fatalf("New(%v, %d, %+v): %v", id, seats, o, err)
-	}
-	tg, ok := g.(*variant.TrickGame)
-	if !ok {
-		t.Fatalf("New(%v) returned %T, want *variant.TrickGame", id, g)
-	}
-	return tg
-}
-
 // bhCard parses one card or fails the test.
 func bhCard(t rapid.TB, s string) card.Card {
 	t.Helper()
@@ -115,7 +101,7 @@ func (sc bhScript) run(t rapid.TB) bhRun {
 	n := sc.seats
 	o := sc.opts
 	o.FirstDealer = sc.dealer
-	g := bhNew(t, sc.id, n, o, 1)
+	g := gametest.Trick(t, sc.id, n, o, 1)
 	if sc.dealsPlayed != 0 || sc.totals != nil {
 		if err := g.Resume(variant.MatchState{Totals: sc.totals, DealsPlayed: sc.dealsPlayed}); err != nil {
 			t.Fatalf("Resume: %v", err)
@@ -496,7 +482,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 	// the game's own rules."
 	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
 		t.Run(id.String(), func(t *testing.T) {
-			g := bhNew(t, id, 4, variant.Options{}, 21)
+			g := gametest.Trick(t, id, 4, variant.Options{}, 21)
 			// Before the first deal: option-off before deal-over.
 			bhApplyFails(t, g, variant.DeclineMove(1), rule.OptionOff, 1)
 			bhApplyFails(t, g, variant.PlayMove(1, card.TwoClubs), rule.DealOver, 1)
@@ -604,7 +590,7 @@ func TestBHCloneIndependent(t *testing.T) {
 	// the copy evolves exactly as the original, and changing one does not
 	// change the other.
 	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
-		g := bhNew(t, id, 4, variant.Options{}, 5)
+		g := gametest.Trick(t, id, 4, variant.Options{}, 5)
 		c := g.Clone().(*variant.TrickGame)
 		var into variant.TrickGame
 		g.CloneInto(&into)
@@ -703,7 +689,7 @@ type bhMachine struct {
 
 func (m *bhMachine) newMatch(t *rapid.T) {
 	seed := rapid.Uint64().Draw(t, "seed")
-	m.g = bhNew(t, m.id, m.n, m.o, seed)
+	m.g = gametest.Trick(t, m.id, m.n, m.o, seed)
 	m.shadow = m.g.Clone().(*variant.TrickGame)
 	m.rng = rand.New(rand.NewPCG(seed, 77))
 	m.deals = 0

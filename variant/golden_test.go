@@ -143,7 +143,7 @@ func bhCheckGolden(t *testing.T, id variant.ID, m bhGoldenMatch) {
 		for _, h := range d.Hands {
 			all |= gametest.Set(t, h)
 		}
-		g := bhNew(t, id, n, variant.Options{}, 1)
+		g := gametest.Trick(t, id, n, variant.Options{}, 1)
 		if all != g.Pack() {
 			t.Errorf("deal %d: the hands are not the pack", k)
 		}

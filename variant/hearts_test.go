@@ -162,7 +162,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 		6: {"L", "R", "A", "H", "L", "R", "A", "H"},
 	}
 	for n := 3; n <= 6; n++ {
-		g := bhNew(t, variant.Hearts, n, variant.Options{Deals: 100}, uint64(10+n))
+		g := gametest.Trick(t, variant.Hearts, n, variant.Options{Deals: 100}, uint64(10+n))
 		var got []string
 		for k := range want[n] {
 			bhDealRandom(t, g)
@@ -202,7 +202,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 		n, played int
 		to        []int
 	}{{6, 2, []int{3, 4, 5, 0, 1, 2}}, {4, 1, []int{3, 0, 1, 2}}, {4, 0, []int{1, 2, 3, 0}}, {4, 6, []int{2, 3, 0, 1}}} {
-		g := bhNew(t, variant.Hearts, tc.n, variant.Options{}, 3)
+		g := gametest.Trick(t, variant.Hearts, tc.n, variant.Options{}, 3)
 		if err := g.Resume(variant.MatchState{DealsPlayed: tc.played}); err != nil {
 			t.Fatal(err)
 		}
@@ -239,7 +239,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 func TestHeartsHoldDeal(t *testing.T) {
 	// SH-R3 Hold: no pass phase; a pass is wrong-phase (docs/records.md), even
 	// one of the wrong size or of cards not held.
-	g := bhNew(t, variant.Hearts, 4, variant.Options{}, 5)
+	g := gametest.Trick(t, variant.Hearts, 4, variant.Options{}, 5)
 	if err := g.Resume(variant.MatchState{DealsPlayed: 3}); err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +277,7 @@ func TestHeartsE4Opener(t *testing.T) {
 	open := map[int]card.Card{3: card.TwoClubs, 4: card.TwoClubs, 5: bhCard(t, "3C"), 6: bhCard(t, "4C")}
 	for n := 3; n <= 6; n++ {
 		for seed := uint64(0); seed < 12; seed++ {
-			g := bhNew(t, variant.Hearts, n, variant.Options{FirstDealer: int(seed) % n}, seed)
+			g := gametest.Trick(t, variant.Hearts, n, variant.Options{FirstDealer: int(seed) % n}, seed)
 			bhDealRandom(t, g)
 			bhPassAll(t, g)
 			tu := g.Turn()
@@ -449,7 +449,7 @@ func TestHeartsR1Packs(t *testing.T) {
 		removed string
 		each    int
 	}{{3, "2D", 17}, {4, "", 13}, {5, "2C 2D", 10}, {6, "2C 2D 2S 3C", 8}} {
-		g := bhNew(t, variant.Hearts, tc.n, variant.Options{}, 1)
+		g := gametest.Trick(t, variant.Hearts, tc.n, variant.Options{}, 1)
 		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
 			t.Errorf("SH-R1 %d seats: pack misses %v, want %q", tc.n, card.Full52&^g.Pack(), tc.removed)
 		}
@@ -457,7 +457,7 @@ func TestHeartsR1Packs(t *testing.T) {
 		if tab.Points(g.Pack()) != 26 {
 			t.Errorf("SH-R8 %d seats: total %d", tc.n, tab.Points(g.Pack()))
 		}
-		spot := bhNew(t, variant.Hearts, tc.n, variant.Options{SpotHearts: true}, 1)
+		spot := gametest.Trick(t, variant.Hearts, tc.n, variant.Options{SpotHearts: true}, 1)
 		if tab := spot.Table(); tab.Points(spot.Pack()) != 129 {
 			t.Errorf("SH-O1 %d seats: total %d", tc.n, tab.Points(spot.Pack()))
 		}
@@ -502,7 +502,7 @@ func TestHeartsR2DealAndRotation(t *testing.T) {
 			}
 		}
 	}
-	g := bhNew(t, variant.Hearts, 4, variant.Options{}, 1)
+	g := gametest.Trick(t, variant.Hearts, 4, variant.Options{}, 1)
 	if g.Dealer() != 0 {
 		t.Errorf("C-7: the default first dealer is %d, want 0", g.Dealer())
 	}
@@ -535,7 +535,7 @@ func TestHeartsR10MatchEnd(t *testing.T) {
 		}
 	}
 	// A fixed number of deals (BM-O5 for Hearts: the "deals" option).
-	g := bhNew(t, variant.Hearts, 5, variant.Options{Deals: 3, Target: 1}, 2)
+	g := gametest.Trick(t, variant.Hearts, 5, variant.Options{Deals: 3, Target: 1}, 2)
 	for k := 0; k < 3; k++ {
 		if g.Over() {
 			t.Fatalf("over after %d of 3 deals", k)
@@ -554,7 +554,7 @@ func TestHeartsR8DealTotals(t *testing.T) {
 	// moon's sum; −10 with Omnibus.
 	for n := 3; n <= 6; n++ {
 		for _, o := range []variant.Options{{}, {SpotHearts: true}, {Omnibus: score.OmnibusJD}, {Moon: score.MoonSubtractFromShooter}} {
-			g := bhNew(t, variant.Hearts, n, o, uint64(n))
+			g := gametest.Trick(t, variant.Hearts, n, o, uint64(n))
 			for k := 0; k < 6 && !g.Over(); k++ {
 				bhDealRandom(t, g)
 				bhPassAll(t, g)

@@ -2,6 +2,7 @@ package variant_test
 
 import (
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
 
@@ -55,7 +56,7 @@ func madStock(tb testing.TB, g *variant.TrickGame, r *rand.Rand, buf []variant.M
 func TestMadonnaPlayPhaseDoesNotAllocate(t *testing.T) {
 	for n := 3; n <= 6; n++ {
 		for _, mode := range []variant.AnnounceMode{variant.OutOfTurn, variant.TurnBased} {
-			base := madNew(t, n, variant.Options{Announcements: mode, ShortStock: variant.ShortStockPassPenalty, FailureScoring: 1})
+			base := gametest.Trick(t, variant.SchwarzeMadonna, n, variant.Options{Announcements: mode, ShortStock: variant.ShortStockPassPenalty, FailureScoring: 1}, 7)
 			if err := base.Deal(); err != nil {
 				t.Fatal(err)
 			}
@@ -65,7 +66,7 @@ func TestMadonnaPlayPhaseDoesNotAllocate(t *testing.T) {
 			madDeclineAll(t, base)
 			// Seat 0 announces Jungfrau and seat 1 Durchmarsch, so every
 			// later listing refuses something (announce-conflict).
-			madApply(t, base, variant.AnnounceMove(0, variant.Jungfrau), variant.AnnounceMove(1, variant.Durchmarsch))
+			gametest.Apply(t, base, variant.AnnounceMove(0, variant.Jungfrau), variant.AnnounceMove(1, variant.Durchmarsch))
 			var g variant.TrickGame
 			moves := 0
 			allocs := testing.AllocsPerRun(50, func() {
@@ -89,7 +90,7 @@ func BenchmarkMadonnaRandomDeals(b *testing.B) {
 	for n := 3; n <= 6; n++ {
 		for _, mode := range []variant.AnnounceMode{variant.OutOfTurn, variant.TurnBased} {
 			b.Run(fmt.Sprintf("seats=%d/mode=%d", n, mode), func(b *testing.B) {
-				g := madNew(b, n, variant.Options{Announcements: mode, Limits: madLimit(n, 1<<40)})
+				g := gametest.Trick(b, variant.SchwarzeMadonna, n, variant.Options{Announcements: mode, Limits: madLimit(n, 1<<40)}, 7)
 				r := rand.New(rand.NewPCG(uint64(n), 1))
 				buf := make([]variant.Move, 0, 128)
 				moves := 0
@@ -116,7 +117,7 @@ func BenchmarkMadonnaRandomDeals(b *testing.B) {
 func BenchmarkMadonnaPlayout(b *testing.B) {
 	for n := 3; n <= 6; n++ {
 		b.Run(fmt.Sprintf("seats=%d", n), func(b *testing.B) {
-			base := madNew(b, n, variant.Options{ShortStock: variant.ShortStockPassPenalty})
+			base := gametest.Trick(b, variant.SchwarzeMadonna, n, variant.Options{ShortStock: variant.ShortStockPassPenalty}, 7)
 			if err := base.Deal(); err != nil {
 				b.Fatal(err)
 			}

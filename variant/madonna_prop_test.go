@@ -932,9 +932,9 @@ func TestMadonnaTurnBasedEqualsOutOfTurnMADA9(t *testing.T) {
 		o.ShortStock = variant.ShortStockPassPenalty
 		o.Announcements = variant.TurnBased
 		seed := rapid.Uint64().Draw(t, "seed")
-		tb := madNew(t, n, o)
+		tb := gametest.Trick(t, variant.SchwarzeMadonna, n, o, 7)
 		o.Announcements = variant.OutOfTurn
-		oot := madNew(t, n, o)
+		oot := gametest.Trick(t, variant.SchwarzeMadonna, n, o, 7)
 		for deal := 0; deal < 3 && !tb.Over(); deal++ {
 			r := rand.New(rand.NewPCG(seed, uint64(deal)))
 			if err := tb.Deal(); err != nil {
@@ -950,9 +950,9 @@ func TestMadonnaTurnBasedEqualsOutOfTurnMADA9(t *testing.T) {
 					// made out of turn in the other game.
 					moves := tb.LegalMoves(nil)
 					mv := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "answer")]
-					madApply(t, tb, mv)
+					gametest.Apply(t, tb, mv)
 					if mv.Kind == variant.Announce {
-						madApply(t, oot, mv)
+						gametest.Apply(t, oot, mv)
 					}
 					continue
 				case variant.PhasePlay:
@@ -960,8 +960,8 @@ func TestMadonnaTurnBasedEqualsOutOfTurnMADA9(t *testing.T) {
 						// An out-of-turn announcement in both, anywhere.
 						if a := oot.Announcements(nil); len(a) > 0 {
 							mv := a[rapid.IntRange(0, len(a)-1).Draw(t, "which")]
-							madApply(t, tb, mv)
-							madApply(t, oot, mv)
+							gametest.Apply(t, tb, mv)
+							gametest.Apply(t, oot, mv)
 						}
 					}
 				}
@@ -975,8 +975,8 @@ func TestMadonnaTurnBasedEqualsOutOfTurnMADA9(t *testing.T) {
 				if !ok {
 					t.Fatal("no move")
 				}
-				madApply(t, oot, mv)
-				madApply(t, tb, mv)
+				gametest.Apply(t, oot, mv)
+				gametest.Apply(t, tb, mv)
 			}
 			if oot.Phase() != tb.Phase() {
 				t.Fatalf("phases %v and %v at the end", oot.Phase(), tb.Phase())

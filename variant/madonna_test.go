@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -43,26 +44,6 @@ type madTB interface {
 	Helper()
 	Fatal(args ...any)
 	Fatalf(format string, args ...any)
-}
-
-// madNew returns a Madonna match at seats with options o.
-func madNew(t madTB, seats int, o variant.Options) *variant.TrickGame {
-	t.Helper()
-	g, err := variant.New(variant.SchwarzeMadonna, seats, o, rand.NewPCG(uint64(seats), 7))
-	if err != nil {
-		t.Fatalf("New(schwarze-madonna, %d, %+v): %v", seats, o, err)
-	}
-	return g.(*variant.TrickGame)
-}
-
-// madApply applies moves that must be legal.
-func madApply(t madTB, g variant.Game, moves ...variant.Move) {
-	t.Helper()
-	for _, m := range moves {
-		if err := g.Apply(m); err != nil {
-			t.Fatalf("Apply(%v) in phase %v: %v", m, g.Phase(), err)
-		}
-	}
 }
 
 // madWant checks that err is a *rule.Violation with the rule id, the
@@ -101,7 +82,7 @@ func madRejects(t testing.TB, g *variant.TrickGame, m variant.Move, id rule.ID, 
 func madDeclineAll(t testing.TB, g *variant.TrickGame) {
 	t.Helper()
 	for g.Phase() == variant.PhaseAnnounce {
-		madApply(t, g, variant.DeclineMove(g.Turn().Seat))
+		gametest.Apply(t, g, variant.DeclineMove(g.Turn().Seat))
 	}
 }
 
@@ -112,9 +93,9 @@ func madExchangeUnchanged(t testing.TB, g *variant.TrickGame) {
 	t.Helper()
 	for g.Phase() == variant.PhaseStock {
 		if tn := g.Turn(); tn.Cards.ContainsAll(g.Stock()) {
-			madApply(t, g, variant.StockMove(tn.Seat, g.Stock()))
+			gametest.Apply(t, g, variant.StockMove(tn.Seat, g.Stock()))
 		} else {
-			madApply(t, g, g.LegalMoves(nil)[0])
+			gametest.Apply(t, g, g.LegalMoves(nil)[0])
 		}
 	}
 }
@@ -202,12 +183,12 @@ func (sc madScript) run(t testing.TB, g *variant.TrickGame) int {
 			return i
 		}
 		if madIsCall(step) {
-			madApply(t, g, madCall(step))
+			gametest.Apply(t, g, madCall(step))
 			continue
 		}
 		for _, name := range strings.Fields(step) {
 			madDeclineAll(t, g)
-			madApply(t, g, variant.PlayMove(g.Turn().Seat, card.MustParse(name)))
+			gametest.Apply(t, g, variant.PlayMove(g.Turn().Seat, card.MustParse(name)))
 		}
 	}
 	return len(sc.steps)
@@ -336,7 +317,7 @@ func TestMadonnaWorkedExamples(t *testing.T) {
 				o := tc.opts
 				o.Announcements = mode
 				o.FirstDealer = tc.sc.dealer
-				g := madNew(t, tc.sc.seats, o)
+				g := gametest.Trick(t, variant.SchwarzeMadonna, tc.sc.seats, o, 7)
 				tc.sc.run(t, g)
 				if g.Phase() != variant.PhaseDealOver {
 					t.Fatalf("phase %v after the script, want deal-over", g.Phase())
@@ -388,7 +369,7 @@ func TestMadonnaDealSizesMADR3(t *testing.T) {
 	} {
 		t.Run(fmt.Sprintf("%d seats pattern %d", tc.seats, tc.six), func(t *testing.T) {
 			o := variant.Options{SixPlayerDeal: tc.six, ShortStock: variant.ShortStockPassPenalty}
-			g := madNew(t, tc.seats, o)
+			g := gametest.Trick(t, variant.SchwarzeMadonna, tc.seats, o, 7)
 			for deal := 0; deal < 20; deal++ {
 				if err := g.Deal(); err != nil {
 					t.Fatalf("Deal: %v", err)
@@ -422,7 +403,7 @@ func TestMadonnaDealSizesMADR3(t *testing.T) {
 					if !ok {
 						t.Fatalf("no move in phase %v", g.Phase())
 					}
-					madApply(t, g, m)
+					gametest.Apply(t, g, m)
 				}
 				res, _ := g.Result()
 				if len(res.Tricks) != tc.hand { // MAD-R13
@@ -535,7 +516,7 @@ func TestMadonnaDealPatternMADE19(t *testing.T) {
 // MAD-R1, MAD-R2: the 32-card pack; each heart scores 1 and the Q♠ 8,
 // 16 in all; every other card 0.
 func TestMadonnaPackAndValuesMADR2(t *testing.T) {
-	g := madNew(t, 3, variant.Options{})
+	g := gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
 	if g.Pack() != madPack || madPack.Len() != 32 {
 		t.Fatalf("pack %v", g.Pack())
 	}
@@ -560,7 +541,7 @@ func TestMadonnaPackAndValuesMADR2(t *testing.T) {
 // MAD-R4, C-8: the dealer moves left after every deal; DealCards with any
 // other dealer is wrong-dealer.
 func TestMadonnaDealerRotationMADR4(t *testing.T) {
-	g := madNew(t, 4, variant.Options{FirstDealer: 2})
+	g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{FirstDealer: 2}, 7)
 	sc := madSweep(2)
 	sc.run(t, g)
 	if g.Dealer() != 3 || g.DealsPlayed() != 1 {
@@ -599,7 +580,7 @@ func madDeal5(t testing.TB) variant.Dealt {
 // cards; the first receiver keeps the ♥9 of the original stock; the
 // set-aside stock is never scored.
 func TestMadonnaStockCirculationMADE17(t *testing.T) {
-	g := madNew(t, 5, variant.Options{})
+	g := gametest.Trick(t, variant.SchwarzeMadonna, 5, variant.Options{}, 7)
 	if err := g.DealCards(madDeal5(t)); err != nil {
 		t.Fatal(err)
 	}
@@ -645,7 +626,7 @@ func TestMadonnaStockCirculationMADE17(t *testing.T) {
 	if got := len(g.LegalMoves(nil)); got != 10 {
 		t.Fatalf("%d legal stock moves, want 10", got)
 	}
-	madApply(t, g, variant.StockMove(1, madSet("7C 8D")))
+	gametest.Apply(t, g, variant.StockMove(1, madSet("7C 8D")))
 	if !g.Hand(1).Has(card.MustParse("9H")) || g.Hand(1).Len() != 6 {
 		t.Fatalf("MAD-R8: seat 1 holds %v, want it to keep 9H with 6 cards", g.Hand(1))
 	}
@@ -674,7 +655,7 @@ func TestMadonnaStockCirculationMADE17(t *testing.T) {
 		} else if s != 0 {
 			t.Fatalf("seat %d holds no passable card", s)
 		}
-		madApply(t, g, variant.StockMove(s, back))
+		gametest.Apply(t, g, variant.StockMove(s, back))
 		if g.Stock()&madPenalty != 0 {
 			t.Fatalf("MAD-R10: stock %v after seat %d", g.Stock(), s)
 		}
@@ -686,7 +667,7 @@ func TestMadonnaStockCirculationMADE17(t *testing.T) {
 	r := rand.New(rand.NewPCG(17, 17))
 	for g.Phase() == variant.PhasePlay {
 		m, _ := g.RandomMove(r)
-		madApply(t, g, m)
+		gametest.Apply(t, g, m)
 	}
 	res, _ := g.Result()
 	sum, played := 0, card.Set(0)
@@ -710,7 +691,7 @@ func TestMadonnaStockCirculationMADE17(t *testing.T) {
 // stock; it may not put back either, and the later seats never see them.
 func TestMadonnaFirstReceiverKeepsMADR8(t *testing.T) {
 	for _, n := range []int{3, 5, 6} {
-		g := madNew(t, n, variant.Options{})
+		g := gametest.Trick(t, variant.SchwarzeMadonna, n, variant.Options{}, 7)
 		var d variant.Dealt
 		d.Stock = madSet("QS AH")
 		rest := (madPack &^ d.Stock).Cards()
@@ -730,7 +711,7 @@ func TestMadonnaFirstReceiverKeepsMADR8(t *testing.T) {
 		}
 		madRejects(t, g, variant.StockMove(1, d.Stock), rule.NotPassable, "MAD-R8")
 		own := (d.Hands[1] & madPassable).Cards()
-		madApply(t, g, variant.StockMove(1, card.Of(own[0], own[1])))
+		gametest.Apply(t, g, variant.StockMove(1, card.Of(own[0], own[1])))
 		if !g.Hand(1).ContainsAll(d.Stock) {
 			t.Fatalf("%d seats: seat 1 holds %v, want QS AH kept", n, g.Hand(1))
 		}
@@ -761,7 +742,7 @@ func madShortDeal6() variant.Dealt {
 func TestMadonnaShortStockRedealMADA3(t *testing.T) {
 	for _, n := range []int{5, 6} {
 		t.Run(fmt.Sprintf("%d seats", n), func(t *testing.T) {
-			g := madNew(t, n, variant.Options{})
+			g := gametest.Trick(t, variant.SchwarzeMadonna, n, variant.Options{}, 7)
 			var d variant.Dealt
 			if n == 6 {
 				d = madShortDeal6()
@@ -822,7 +803,7 @@ func TestMadonnaShortStockRedealMADA3(t *testing.T) {
 // passable cards (12 cards against 9 penalty cards), so no three-seat deal
 // is ever void; and later receivers are never short.
 func TestMadonnaNoShortStockAtThreeMADR11(t *testing.T) {
-	g := madNew(t, 3, variant.Options{})
+	g := gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
 	for i := 0; i < 300; i++ {
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
@@ -835,10 +816,10 @@ func TestMadonnaNoShortStockAtThreeMADR11(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(i), 3))
 		for g.Phase() == variant.PhasePlay {
 			m, _ := g.RandomMove(r)
-			madApply(t, g, m)
+			gametest.Apply(t, g, m)
 		}
 		if g.Over() {
-			g = madNew(t, 3, variant.Options{})
+			g = gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
 		}
 	}
 	// A deal with all nine penalty cards in seat 1's ten and the stock.
@@ -847,7 +828,7 @@ func TestMadonnaNoShortStockAtThreeMADR11(t *testing.T) {
 	rest := (madPack &^ (d.Stock | d.Hands[1])).Cards()
 	d.Hands[2] = card.Of(rest[:10]...)
 	d.Hands[0] = card.Of(rest[10:]...)
-	g = madNew(t, 3, variant.Options{})
+	g = gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
 	if err := g.DealCards(d); err != nil {
 		t.Fatal(err)
 	}
@@ -860,7 +841,7 @@ func TestMadonnaNoShortStockAtThreeMADR11(t *testing.T) {
 // its passable cards plus penalty cards of its choice, and whoever
 // receives a penalty card must keep it (MAD-R8).
 func TestMadonnaShortStockPassPenaltyMADA3(t *testing.T) {
-	g := madNew(t, 6, variant.Options{ShortStock: variant.ShortStockPassPenalty})
+	g := gametest.Trick(t, variant.SchwarzeMadonna, 6, variant.Options{ShortStock: variant.ShortStockPassPenalty}, 7)
 	if err := g.DealCards(madShortDeal6()); err != nil {
 		t.Fatal(err)
 	}
@@ -882,14 +863,14 @@ func TestMadonnaShortStockPassPenaltyMADA3(t *testing.T) {
 	if diff := cmp.Diff(want, moves, cmp.Comparer(func(a, b variant.Move) bool { return a == b })); diff != "" {
 		t.Fatalf("legal moves (-want +got):\n%s", diff)
 	}
-	madApply(t, g, variant.StockMove(1, madSet("AC QS")))
+	gametest.Apply(t, g, variant.StockMove(1, madSet("AC QS")))
 	// Seat 2 receives the Q♠ and must keep it.
 	if g.Turn().Seat != 2 || g.Turn().Cards.Has(card.QueenSpades) {
 		t.Fatalf("turn %+v: seat 2 may not pass the Q♠ on", g.Turn())
 	}
 	madRejects(t, g, variant.StockMove(2, madSet("AC QS")), rule.NotPassable, "MAD-R7")
 	madRejects(t, g, variant.StockMove(2, madSet("7C QS")), rule.NotPassable, "MAD-R7")
-	madApply(t, g, variant.StockMove(2, madSet("AC 7C")))
+	gametest.Apply(t, g, variant.StockMove(2, madSet("AC 7C")))
 	if !g.Hand(2).Has(card.QueenSpades) {
 		t.Fatal("seat 2 must keep the Q♠")
 	}
@@ -911,16 +892,16 @@ func TestMadonnaShortStockPassPenaltyMADA3(t *testing.T) {
 func TestMadonnaMustChangeStockMADA13(t *testing.T) {
 	must := variant.Options{MustChangeStock: true}
 	t.Run("default allows", func(t *testing.T) {
-		g := madNew(t, 5, variant.Options{})
+		g := gametest.Trick(t, variant.SchwarzeMadonna, 5, variant.Options{}, 7)
 		d := madDeal5(t)
 		d.Stock, d.Hands[1] = madSet("7C 8C"), d.Hands[1].Remove(card.MustParse("8C")).Add(card.MustParse("9H"))
 		if err := g.DealCards(d); err != nil {
 			t.Fatal(err)
 		}
-		madApply(t, g, variant.StockMove(1, madSet("7C 8C")))
+		gametest.Apply(t, g, variant.StockMove(1, madSet("7C 8C")))
 	})
 	t.Run("option rejects", func(t *testing.T) {
-		g := madNew(t, 5, must)
+		g := gametest.Trick(t, variant.SchwarzeMadonna, 5, must, 7)
 		d := madDeal5(t)
 		d.Stock, d.Hands[1] = madSet("7C 8C"), d.Hands[1].Remove(card.MustParse("8C")).Add(card.MustParse("9H"))
 		if err := g.DealCards(d); err != nil {
@@ -932,15 +913,15 @@ func TestMadonnaMustChangeStockMADA13(t *testing.T) {
 				t.Fatalf("LegalMoves offers the unchanged stock %v", m)
 			}
 		}
-		madApply(t, g, variant.StockMove(1, madSet("7C 8D")))
+		gametest.Apply(t, g, variant.StockMove(1, madSet("7C 8D")))
 		// Later seats: returning what was taken is refused too.
 		madRejects(t, g, variant.StockMove(2, madSet("7C 8D")), rule.StockUnchanged, "MAD-A13")
-		madApply(t, g, variant.StockMove(2, madSet("7C JC")))
+		gametest.Apply(t, g, variant.StockMove(2, madSet("7C JC")))
 	})
 	t.Run("waiver for the first receiver", func(t *testing.T) {
 		// Seat 1 holds six penalty cards; the stock ♣7 ♣8 are its only
 		// passable cards.
-		g := madNew(t, 5, must)
+		g := gametest.Trick(t, variant.SchwarzeMadonna, 5, must, 7)
 		d := variant.Dealt{Dealer: 0, Stock: madSet("7C 8C")}
 		d.Hands[1] = madSet("QS 7H 8H 9H 10H JH")
 		rest := (madPack &^ (d.Stock | d.Hands[1])).Cards()
@@ -957,12 +938,12 @@ func TestMadonnaMustChangeStockMADA13(t *testing.T) {
 		if got := g.LegalMoves(nil); len(got) != 1 || got[0] != variant.StockMove(1, d.Stock) {
 			t.Fatalf("legal moves %v, want only the unchanged stock", got)
 		}
-		madApply(t, g, variant.StockMove(1, d.Stock))
+		gametest.Apply(t, g, variant.StockMove(1, d.Stock))
 	})
 	t.Run("waiver for a later receiver", func(t *testing.T) {
 		// Six seats: seat 3 holds five penalty cards; it may put back
 		// the two it receives.
-		g := madNew(t, 6, must)
+		g := gametest.Trick(t, variant.SchwarzeMadonna, 6, must, 7)
 		d := madShortDeal6()
 		d.Stock = madSet("7C 8C")
 		d.Hands[1] = madSet("9C 10C JC QC KC")
@@ -973,11 +954,11 @@ func TestMadonnaMustChangeStockMADA13(t *testing.T) {
 		if err := g.DealCards(d); err != nil {
 			t.Fatal(err)
 		}
-		madApply(t, g, variant.StockMove(1, madSet("9C 10C")), variant.StockMove(2, madSet("AC 10C")))
+		gametest.Apply(t, g, variant.StockMove(1, madSet("9C 10C")), variant.StockMove(2, madSet("AC 10C")))
 		if got := g.LegalMoves(nil); len(got) != 1 || got[0] != variant.StockMove(3, madSet("AC 10C")) {
 			t.Fatalf("legal moves of seat 3: %v", got)
 		}
-		madApply(t, g, variant.StockMove(3, madSet("AC 10C")))
+		gametest.Apply(t, g, variant.StockMove(3, madSet("AC 10C")))
 		// Seat 4 holds a passable card of its own: no waiver.
 		madRejects(t, g, variant.StockMove(4, madSet("AC 10C")), rule.StockUnchanged, "MAD-A13")
 	})
@@ -987,7 +968,7 @@ func TestMadonnaMustChangeStockMADA13(t *testing.T) {
 func madDealtE20(t testing.TB, o variant.Options) *variant.TrickGame {
 	t.Helper()
 	o.FirstDealer = 3
-	g := madNew(t, 4, o)
+	g := gametest.Trick(t, variant.SchwarzeMadonna, 4, o, 7)
 	if err := g.DealCards(madE3.deal(t)); err != nil {
 		t.Fatal(err)
 	}
@@ -1021,22 +1002,22 @@ func TestMadonnaAnnounceWindowMADR17(t *testing.T) {
 			t.Fatalf("announcements before the opening lead (-want +got):\n%s", diff)
 		}
 		// Between the cards of trick 1 (seat 0 leads A♠ and wins it).
-		madApply(t, g, variant.PlayMove(0, card.MustParse("AS")))
+		gametest.Apply(t, g, variant.PlayMove(0, card.MustParse("AS")))
 		if diff := cmp.Diff(all, madAnnouncements(g)); diff != "" {
 			t.Fatalf("announcements after the lead (-want +got):\n%s", diff)
 		}
-		madApply(t, g, variant.AnnounceMove(3, variant.Jungfrau))
-		madApply(t, g, variant.PlayMove(1, card.MustParse("7S")), variant.PlayMove(2, card.MustParse("8S")))
-		madApply(t, g, variant.AnnounceMove(1, variant.Jungfrau))
-		madApply(t, g, variant.PlayMove(3, card.MustParse("QS")))
+		gametest.Apply(t, g, variant.AnnounceMove(3, variant.Jungfrau))
+		gametest.Apply(t, g, variant.PlayMove(1, card.MustParse("7S")), variant.PlayMove(2, card.MustParse("8S")))
+		gametest.Apply(t, g, variant.AnnounceMove(1, variant.Jungfrau))
+		gametest.Apply(t, g, variant.PlayMove(3, card.MustParse("QS")))
 		// MAD-E20: trick 1 is complete and won by seat 0, who has not led
 		// to trick 2: seat 2 may still announce Jungfrau, seat 0 only
 		// Durchmarsch; nobody else Durchmarsch (MAD-R18).
 		if diff := cmp.Diff([]string{"D0", "J2"}, madAnnouncements(g)); diff != "" {
 			t.Fatalf("announcements after trick 1 (-want +got):\n%s", diff)
 		}
-		madApply(t, g, variant.AnnounceMove(2, variant.Jungfrau))
-		madApply(t, g, variant.PlayMove(0, card.MustParse("7C")))
+		gametest.Apply(t, g, variant.AnnounceMove(2, variant.Jungfrau))
+		gametest.Apply(t, g, variant.PlayMove(0, card.MustParse("7C")))
 		if got := madAnnouncements(g); len(got) != 0 {
 			t.Fatalf("announcements after the trick-2 lead: %v", got)
 		}
@@ -1048,7 +1029,7 @@ func TestMadonnaAnnounceWindowMADR17(t *testing.T) {
 		}
 	})
 	t.Run("stock circulation is outside the window", func(t *testing.T) {
-		g := madNew(t, 5, variant.Options{})
+		g := gametest.Trick(t, variant.SchwarzeMadonna, 5, variant.Options{}, 7)
 		if err := g.DealCards(madDeal5(t)); err != nil {
 			t.Fatal(err)
 		}
@@ -1056,12 +1037,12 @@ func TestMadonnaAnnounceWindowMADR17(t *testing.T) {
 			for s := range 5 {
 				madRejects(t, g, variant.AnnounceMove(s, variant.Durchmarsch), rule.AnnounceWindow, "MAD-R17")
 			}
-			madApply(t, g, g.LegalMoves(nil)[0])
+			gametest.Apply(t, g, g.LegalMoves(nil)[0])
 		}
 		if got := len(g.Announcements(nil)); got != 10 {
 			t.Fatalf("%d announcements after the circulation, want 10", got)
 		}
-		madApply(t, g, variant.AnnounceMove(0, variant.Jungfrau))
+		gametest.Apply(t, g, variant.AnnounceMove(0, variant.Jungfrau))
 	})
 }
 
@@ -1070,10 +1051,10 @@ func TestMadonnaAnnounceWindowMADR17(t *testing.T) {
 // that is already lost is announce-conflict.
 func TestMadonnaAnnounceConflictsMADR18(t *testing.T) {
 	g := madDealtE20(t, variant.Options{})
-	madApply(t, g, variant.AnnounceMove(1, variant.Jungfrau), variant.AnnounceMove(2, variant.Jungfrau))
+	gametest.Apply(t, g, variant.AnnounceMove(1, variant.Jungfrau), variant.AnnounceMove(2, variant.Jungfrau))
 	madRejects(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceConflict, "MAD-R18")
 	madRejects(t, g, variant.AnnounceMove(1, variant.Durchmarsch), rule.AnnounceConflict, "MAD-R18")
-	madApply(t, g, variant.AnnounceMove(3, variant.Durchmarsch))
+	gametest.Apply(t, g, variant.AnnounceMove(3, variant.Durchmarsch))
 	madRejects(t, g, variant.AnnounceMove(0, variant.Durchmarsch), rule.AnnounceConflict, "MAD-R18")
 	madRejects(t, g, variant.AnnounceMove(3, variant.Jungfrau), rule.AnnounceConflict, "MAD-R18")
 	madRejects(t, g, variant.AnnounceMove(3, variant.Durchmarsch), rule.AnnounceConflict, "MAD-R18")
@@ -1091,13 +1072,13 @@ func TestMadonnaAnnounceConflictsMADR18(t *testing.T) {
 	// Already lost after trick 1 (won by seat 0): Jungfrau by seat 0 and
 	// Durchmarsch by any other seat.
 	g = madDealtE20(t, variant.Options{})
-	madApply(t, g, variant.PlayMove(0, card.MustParse("AS")), variant.PlayMove(1, card.MustParse("7S")),
+	gametest.Apply(t, g, variant.PlayMove(0, card.MustParse("AS")), variant.PlayMove(1, card.MustParse("7S")),
 		variant.PlayMove(2, card.MustParse("8S")), variant.PlayMove(3, card.MustParse("QS")))
 	madRejects(t, g, variant.AnnounceMove(0, variant.Jungfrau), rule.AnnounceConflict, "MAD-R18")
 	for s := 1; s < 4; s++ {
 		madRejects(t, g, variant.AnnounceMove(s, variant.Durchmarsch), rule.AnnounceConflict, "MAD-R18")
 	}
-	madApply(t, g, variant.AnnounceMove(0, variant.Durchmarsch), variant.AnnounceMove(1, variant.Jungfrau))
+	gametest.Apply(t, g, variant.AnnounceMove(0, variant.Durchmarsch), variant.AnnounceMove(1, variant.Jungfrau))
 }
 
 // MAD-R19, MAD-R21: the deal ends at the trick after which every
@@ -1118,7 +1099,7 @@ func TestMadonnaEarlyEndMADR21(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = tc.sc.dealer
-			g := madNew(t, tc.sc.seats, tc.o)
+			g := gametest.Trick(t, variant.SchwarzeMadonna, tc.sc.seats, tc.o, 7)
 			applied := tc.sc.run(t, g)
 			res, _ := g.Result()
 			if len(res.Tricks) != tc.ended {
@@ -1131,19 +1112,19 @@ func TestMadonnaEarlyEndMADR21(t *testing.T) {
 	}
 	// An announcement made after trick 1 that fails in trick 2: E4, seat
 	// 1 wins trick 2; it announces Jungfrau after trick 1 (won by seat 0).
-	g := madNew(t, 4, variant.Options{FirstDealer: 3})
+	g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{FirstDealer: 3}, 7)
 	if err := g.DealCards(madE4.deal(t)); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range strings.Fields(madE4.steps[0]) {
-		madApply(t, g, variant.PlayMove(g.Turn().Seat, card.MustParse(c)))
+		gametest.Apply(t, g, variant.PlayMove(g.Turn().Seat, card.MustParse(c)))
 	}
-	madApply(t, g, variant.AnnounceMove(1, variant.Jungfrau))
+	gametest.Apply(t, g, variant.AnnounceMove(1, variant.Jungfrau))
 	for i, c := range strings.Fields(madE4.steps[1]) {
 		if g.Phase() != variant.PhasePlay {
 			t.Fatalf("the deal ended before card %d of trick 2", i)
 		}
-		madApply(t, g, variant.PlayMove(g.Turn().Seat, card.MustParse(c)))
+		gametest.Apply(t, g, variant.PlayMove(g.Turn().Seat, card.MustParse(c)))
 	}
 	if res, _ := g.Result(); g.Phase() != variant.PhaseDealOver || len(res.Tricks) != 2 || res.Points[1] != 48 {
 		t.Fatalf("phase %v, result %+v; want the end after trick 2 with 48 for seat 1", g.Phase(), res)
@@ -1169,18 +1150,18 @@ func TestMadonnaTurnBasedMADA9(t *testing.T) {
 	}
 	madRejects(t, g, variant.PlayMove(0, card.MustParse("AS")), rule.WrongPhase, "")
 	madRejects(t, g, variant.DeclineMove(1), rule.NotYourTurn, "")
-	madApply(t, g, variant.DeclineMove(0))
+	gametest.Apply(t, g, variant.DeclineMove(0))
 	// Seat 2 announces Durchmarsch out of turn while seat 1 is asked.
-	madApply(t, g, variant.AnnounceMove(2, variant.Durchmarsch))
+	gametest.Apply(t, g, variant.AnnounceMove(2, variant.Durchmarsch))
 	if g.Turn().Seat != 1 {
 		t.Fatalf("seat %d is asked, want 1", g.Turn().Seat)
 	}
-	madApply(t, g, variant.AnnounceMove(1, variant.Jungfrau))
+	gametest.Apply(t, g, variant.AnnounceMove(1, variant.Jungfrau))
 	// Seat 2 has announced: seat 3 is next, then the play.
 	if g.Turn().Seat != 3 {
 		t.Fatalf("seat %d is asked, want 3", g.Turn().Seat)
 	}
-	madApply(t, g, variant.DeclineMove(3))
+	gametest.Apply(t, g, variant.DeclineMove(3))
 	if g.Phase() != variant.PhasePlay || g.Turn().Seat != 0 {
 		t.Fatalf("phase %v turn %d, want play with seat 0 to lead", g.Phase(), g.Turn().Seat)
 	}
@@ -1190,7 +1171,7 @@ func TestMadonnaTurnBasedMADA9(t *testing.T) {
 	// which may announce only Durchmarsch - taken by seat 2; so seat 3 is
 	// asked first.
 	for _, c := range strings.Fields(madE3.steps[0]) {
-		madApply(t, g, variant.PlayMove(g.Turn().Seat, card.MustParse(c)))
+		gametest.Apply(t, g, variant.PlayMove(g.Turn().Seat, card.MustParse(c)))
 	}
 	if g.Phase() != variant.PhaseAnnounce || g.Turn().Seat != 3 {
 		t.Fatalf("phase %v turn %d, want announce with seat 3 asked", g.Phase(), g.Turn().Seat)
@@ -1198,12 +1179,12 @@ func TestMadonnaTurnBasedMADA9(t *testing.T) {
 	if diff := cmp.Diff([]variant.Move{variant.AnnounceMove(3, variant.Jungfrau), variant.DeclineMove(3)}, g.LegalMoves(nil)); diff != "" {
 		t.Fatalf("legal moves (-want +got):\n%s", diff)
 	}
-	madApply(t, g, variant.DeclineMove(3))
+	gametest.Apply(t, g, variant.DeclineMove(3))
 	if g.Phase() != variant.PhasePlay || g.Turn().Seat != 0 {
 		t.Fatalf("phase %v turn %d after the second round", g.Phase(), g.Turn().Seat)
 	}
 	// No third round.
-	madApply(t, g, variant.PlayMove(0, card.MustParse("7C")))
+	gametest.Apply(t, g, variant.PlayMove(0, card.MustParse("7C")))
 	madRejects(t, g, variant.DeclineMove(1), rule.AnnounceWindow, "MAD-A9")
 
 	g = madDealtE20(t, variant.Options{})
@@ -1262,7 +1243,7 @@ func TestMadonnaMatchEndMADR27(t *testing.T) {
 					t.Fatalf("Limits.For(%d) = %d, want %d", n, got, tc.limit)
 				}
 				tc.o.FirstDealer = d.sc.dealer
-				g := madNew(t, n, tc.o)
+				g := gametest.Trick(t, variant.SchwarzeMadonna, n, tc.o, 7)
 				totals := make([]int, n)
 				for s := range totals {
 					totals[s] = 5 + s
@@ -1313,14 +1294,14 @@ func TestMadonnaMatchEndMADR27(t *testing.T) {
 
 	// Resume: Madonna eliminates nobody, and a match resumes only before
 	// its first deal here.
-	g := madNew(t, 4, variant.Options{})
+	g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{}, 7)
 	madWant(t, g.Resume(variant.MatchState{Out: []int{1}}), rule.BadRecord, "")
 	madWant(t, g.Resume(variant.MatchState{Totals: []int{1, 2, 3}}), rule.BadRecord, "")
 
 	// MAD-R28, MAD-A12, TieBreak: E3 scores 8 3 0 5; from 150 10 11 6 the
 	// totals are 158 13 11 11: seats 2 and 3 tie for the fewest.
 	for _, ties := range []variant.TieBreak{variant.TiesShared, variant.TiesPlayOn} {
-		g := madNew(t, 4, variant.Options{FirstDealer: 3, Ties: ties})
+		g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{FirstDealer: 3, Ties: ties}, 7)
 		if err := g.Resume(variant.MatchState{Totals: []int{150, 10, 11, 6}}); err != nil {
 			t.Fatal(err)
 		}
@@ -1452,7 +1433,7 @@ func TestMadonnaConformanceKit(t *testing.T) {
 			if len(rec.Deals) > 0 {
 				o.FirstDealer = rec.Deals[0].Dealer
 			}
-			g := madNew(t, rec.Seats, o)
+			g := gametest.Trick(t, variant.SchwarzeMadonna, rec.Seats, o, 7)
 			type verdictErr struct {
 				Deal, Action, Seat int
 				Rule               string

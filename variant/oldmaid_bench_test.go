@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
 
@@ -11,7 +12,7 @@ import (
 // omStarted returns a game in the draw phase of a fresh round.
 func omStarted(t testing.TB, seats int, o variant.Options, seed uint64) *variant.OldMaidGame {
 	t.Helper()
-	g := omNew(t, seats, o, seed)
+	g := gametest.OldMaid(t, seats, o, seed)
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +105,7 @@ func BenchmarkOldMaidMove(b *testing.B) {
 func BenchmarkOldMaidRound(b *testing.B) {
 	for _, n := range []int{2, 3, 4} {
 		b.Run(string(rune('0'+n))+" seats", func(b *testing.B) {
-			g := omNew(b, n, variant.Options{}, 9)
+			g := gametest.OldMaid(b, n, variant.Options{}, 9)
 			r := rand.New(rand.NewPCG(3, 4))
 			moves := 0
 			b.ReportAllocs()

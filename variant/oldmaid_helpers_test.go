@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"github.com/blackqueen/rules/internal/gametest"
-	"math/rand/v2"
 	"reflect"
 	"sort"
 	"testing"
@@ -183,16 +182,6 @@ func omBound(t omTB, draws int) {
 	if draws >= omMaxDraws {
 		t.Fatalf("the round did not end after %d draws", draws)
 	}
-}
-
-// omNew returns a new game or fails the test.
-func omNew(t testing.TB, seats int, o variant.Options, seed uint64) *variant.OldMaidGame {
-	t.Helper()
-	g, err := variant.NewOldMaid(seats, o, rand.NewPCG(seed, 0x0a1d))
-	if err != nil {
-		t.Fatalf("NewOldMaid(%d, %+v): %v", seats, o, err)
-	}
-	return g
 }
 
 // omWantRule fails unless err is a *rule.Violation with the given ID.

@@ -3,6 +3,7 @@ package variant_test
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/blackqueen/rules/internal/gametest"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -59,7 +60,7 @@ func TestOldMaidPacksOMR1OMO2OMO3(t *testing.T) {
 		{variant.JokerMaid, 53, 0, true},
 		{variant.JackOfClubsRemoved, 51, card.JackClubs, false},
 	} {
-		g := omNew(t, 3, variant.Options{Maid: tc.maid}, 1)
+		g := gametest.OldMaid(t, 3, variant.Options{Maid: tc.maid}, 1)
 		p := g.Pack()
 		if p.Len() != tc.n || p.Has(card.Joker) != tc.joker || (tc.missing != 0 && p.Has(tc.missing)) {
 			t.Errorf("maid %v: pack of %d cards %v", tc.maid, p.Len(), p)
@@ -90,7 +91,7 @@ func TestOldMaidDealSizesOME1(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			o := variant.Options{Maid: tc.maid, FirstDealer: tc.dealer}
-			g := omNew(t, tc.seats, o, 7)
+			g := gametest.OldMaid(t, tc.seats, o, 7)
 			if err := g.Deal(); err != nil {
 				t.Fatalf("Deal: %v", err)
 			}
@@ -115,7 +116,7 @@ func TestOldMaidDealSizesOME1(t *testing.T) {
 			for s := 0; s < tc.seats; s++ {
 				d.Hands[s] = g.DealtHand(s)
 			}
-			h := omNew(t, tc.seats, o, 7)
+			h := gametest.OldMaid(t, tc.seats, o, 7)
 			if err := h.DealCards(d); err != nil {
 				t.Fatalf("DealCards of Deal's own deal: %v", err)
 			}
@@ -133,7 +134,7 @@ func TestOldMaidDealSizesOME1(t *testing.T) {
 				c, _ := d.Hands[long].Lowest()
 				d.Hands[long] = d.Hands[long].Remove(c)
 				d.Hands[short] = d.Hands[short].Add(c)
-				err := omNew(t, tc.seats, o, 7).DealCards(d)
+				err := gametest.OldMaid(t, tc.seats, o, 7).DealCards(d)
 				omWantRule(t, err, rule.BadDeal, "OM-R2: the extra card at the wrong seat")
 			}
 		})
@@ -171,7 +172,7 @@ func TestOldMaidDealCardsChecks(t *testing.T) {
 		}, rule.BadDeal},
 		{"a hand for a seat not at the table", func(d *variant.Dealt) { d.Hands[4] = cs("2C") }, rule.BadDeal},
 	} {
-		g := omNew(t, 3, o, 1)
+		g := gametest.OldMaid(t, 3, o, 1)
 		d := good
 		tc.edit(&d)
 		before := *g
@@ -180,7 +181,7 @@ func TestOldMaidDealCardsChecks(t *testing.T) {
 			t.Errorf("%s: a refused deal changed the game", tc.name)
 		}
 	}
-	g := omNew(t, 3, o, 1)
+	g := gametest.OldMaid(t, 3, o, 1)
 	if err := g.DealCards(good); err != nil {
 		t.Fatalf("DealCards: %v", err)
 	}
@@ -247,7 +248,7 @@ func TestOldMaidDiscardOMR4OME2(t *testing.T) {
 func TestOldMaidInitialDiscardOMR4(t *testing.T) {
 	for _, p := range allPairs {
 		for seed := uint64(0); seed < 20; seed++ {
-			g := omNew(t, 4, variant.Options{Pairs: p}, seed)
+			g := gametest.OldMaid(t, 4, variant.Options{Pairs: p}, seed)
 			if err := g.Deal(); err != nil {
 				t.Fatal(err)
 			}
@@ -278,7 +279,7 @@ func TestOldMaidInitialDiscardOMR4(t *testing.T) {
 // draws from seat 0, turns alternate, a drawn card that pairs is laid
 // down. The deal is the conformance case old-maid--partial-two-seats.
 func TestOldMaidTwoPlayersOME6(t *testing.T) {
-	g := omNew(t, 2, variant.Options{}, 1)
+	g := gametest.OldMaid(t, 2, variant.Options{}, 1)
 	d := variant.Dealt{Dealer: 0}
 	d.Hands[0] = cs("QH QD 5S 9C 9H 9S 7C 7D 7H 4H 4S 6C 6D 8H 8S 10C 10D JH JS KC KD AC AD AH AS")
 	d.Hands[1] = cs("QS 5C 5D 5H 9D 7S 2C 2D 2H 2S 3C 3D 3H 3S 4C 4D 6H 6S 8C 8D 10H 10S JC JD KH KS")
@@ -333,7 +334,7 @@ func TestOldMaidSafeAfterDiscardOMR5OMR8(t *testing.T) {
 		{variant.DrawRight, 2, 0}, // right(2) = 1 is safe: skip to 0
 	} {
 		o.DrawFrom = tc.draw
-		g := omNew(t, 4, o, 1)
+		g := gametest.OldMaid(t, 4, o, 1)
 		omDealKept(t, g, 0, kept...)
 		if g.Hand(1) != 0 {
 			t.Fatalf("seat 1 kept %v", g.Hand(1))
@@ -365,7 +366,7 @@ func contains(xs []int, x int) bool {
 // OM-E4: seat 1 holds 1 card and seat 0 draws it: seat 1 is safe and the
 // next turn goes to seat 2; OM-R8: a safe seat is skipped when drawing.
 func TestOldMaidSafeByBeingDrawnFromOME4(t *testing.T) {
-	g := omNew(t, 3, variant.Options{FirstDealer: 2}, 1)
+	g := gametest.OldMaid(t, 3, variant.Options{FirstDealer: 2}, 1)
 	omDealKept(t, g, 2, cs("7H 9C 5C"), cs("7C"), cs("9D QS 5D"))
 	if tu := g.Turn(); tu.Seat != 0 || tu.From != 1 || tu.Cards != cs("7C") {
 		t.Fatalf("OM-R5: turn %+v", tu)
@@ -399,7 +400,7 @@ func TestOldMaidSafeByBeingDrawnFromOME4(t *testing.T) {
 // lost, the match never ends; OM-R3: the dealer rotates left.
 func TestOldMaidEndOME5(t *testing.T) {
 	o := variant.Options{FirstDealer: 3}
-	g := omNew(t, 4, o, 1)
+	g := gametest.OldMaid(t, 4, o, 1)
 	omDealKept(t, g, 3, cs("5C"), cs("5D"), cs("QS"), 0)
 	if _, ok := g.Result(); ok {
 		t.Fatal("a result before the round ended")
@@ -473,7 +474,7 @@ func TestOldMaidEndOME5(t *testing.T) {
 // OM-R10: every round is shuffled and dealt anew from the game's own
 // source; a clone deals the same rounds as the original.
 func TestOldMaidNewRoundOMR10(t *testing.T) {
-	g := omNew(t, 3, variant.Options{}, 21)
+	g := gametest.OldMaid(t, 3, variant.Options{}, 21)
 	var c *variant.OldMaidGame
 	seen := map[[3]card.Set]bool{}
 	for k := 0; k < 5; k++ {
@@ -515,7 +516,7 @@ func TestOldMaidNewRoundOMR10(t *testing.T) {
 // the round ends at once and that seat loses.
 func TestOldMaidEndAfterDiscardOMA3(t *testing.T) {
 	o := variant.Options{}
-	g := omNew(t, 2, o, 1)
+	g := gametest.OldMaid(t, 2, o, 1)
 	// Dealer 0: seat 1 (26 cards) pairs everything, seat 0 keeps Q♠.
 	omDealKept(t, g, 0, cs("QS"), 0)
 	r, ok := g.Result()
@@ -532,7 +533,7 @@ func TestOldMaidEndAfterDiscardOMA3(t *testing.T) {
 // pairs only with the card of its colour.
 func TestOldMaidSameColourOMO1(t *testing.T) {
 	o := variant.Options{Pairs: variant.SameColourPairs}
-	g := omNew(t, 2, o, 1)
+	g := gametest.OldMaid(t, 2, o, 1)
 	// Dealer 0: seat 1 draws first, from seat 0.
 	omDealKept(t, g, 0, cs("KC KH 4D"), cs("KD KS QS 4H"))
 	if g.Hand(1) != cs("KD KS QS 4H") || g.Hand(0) != cs("KC KH 4D") {
@@ -564,7 +565,7 @@ func TestOldMaidMaidCardOMO1OMO2OMO3(t *testing.T) {
 		for _, m := range allMaids {
 			for seed := uint64(0); seed < 40; seed++ {
 				n := 2 + int(seed%3)
-				g := omNew(t, n, omOpts(p, m, variant.DrawFrom(seed/3%2)), seed)
+				g := gametest.OldMaid(t, n, omOpts(p, m, variant.DrawFrom(seed/3%2)), seed)
 				if err := g.Deal(); err != nil {
 					t.Fatal(err)
 				}
@@ -603,7 +604,7 @@ func TestOldMaidMaidCardOMO1OMO2OMO3(t *testing.T) {
 // turn still passes to the left.
 func TestOldMaidDrawFromRightOMA1(t *testing.T) {
 	o := variant.Options{DrawFrom: variant.DrawRight}
-	g := omNew(t, 3, o, 1)
+	g := gametest.OldMaid(t, 3, o, 1)
 	omDealKept(t, g, 0, cs("5C 6C 7C"), cs("5D 6D 8C"), cs("7D 8D QS"))
 	if tu := g.Turn(); tu.Seat != 1 || tu.From != 0 {
 		t.Fatalf("OM-A1: turn %+v, want seat 1 drawing from seat 0", tu)
@@ -628,7 +629,7 @@ func TestOldMaidDrawFromRightOMA1(t *testing.T) {
 // never panics (OM-R6, OM-A4).
 func TestOldMaidIllegalMoves(t *testing.T) {
 	o := variant.Options{FirstDealer: 2}
-	g := omNew(t, 3, o, 1)
+	g := gametest.OldMaid(t, 3, o, 1)
 	omWantRule(t, g.Apply(variant.DrawAtMove(0, 0)), rule.DealOver, "a draw before the first round")
 	omDealKept(t, g, 2, cs("7H 9C 5C"), cs("7C"), cs("9D QS 5D"))
 	// Seat 0 draws from seat 1 (7C); seat 2 holds cards but waits.
@@ -743,7 +744,7 @@ func TestOldMaidDrawAtUniformOMR6OMA4(t *testing.T) {
 // automatic draw of OM-O4), through a named Draw.
 func TestOldMaidRandomMoveUniform(t *testing.T) {
 	o := variant.Options{}
-	g := omNew(t, 2, o, 1)
+	g := gametest.OldMaid(t, 2, o, 1)
 	from := card.SpadesSet
 	omDealKept(t, g, 0, from, cs("2H 3H 4H 5H 6H 7H 8H 9H 10H JH KH AH"))
 	r := rand.New(rand.NewPCG(11, 12))
@@ -770,7 +771,7 @@ func TestOldMaidRandomMoveUniform(t *testing.T) {
 // Resume sets the rounds lost and the rounds played (docs/records.md totals,
 // dealsPlayed) and refuses what Old Maid does not have.
 func TestOldMaidResume(t *testing.T) {
-	g := omNew(t, 3, variant.Options{}, 1)
+	g := gametest.OldMaid(t, 3, variant.Options{}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{2, 0, 5}, Carry: []int{0, 0, 0}, DealsPlayed: 7}); err != nil {
 		t.Fatal(err)
 	}
@@ -787,7 +788,7 @@ func TestOldMaidResume(t *testing.T) {
 		{"carry", variant.MatchState{Carry: []int{0, 3, 0}}},
 		{"negative deals", variant.MatchState{DealsPlayed: -1}},
 	} {
-		omWantRule(t, omNew(t, 3, variant.Options{}, 1).Resume(tc.m), rule.BadRecord, tc.name)
+		omWantRule(t, gametest.OldMaid(t, 3, variant.Options{}, 1).Resume(tc.m), rule.BadRecord, tc.name)
 	}
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
@@ -801,7 +802,7 @@ func TestOldMaidViewsHideOtherHandsTT6(t *testing.T) {
 	for seed := uint64(0); seed < 12; seed++ {
 		n := 2 + int(seed%3)
 		o := omOpts(allPairs[seed%2], allMaids[seed%3], allDraws[seed/2%2])
-		g := omNew(t, n, o, seed)
+		g := gametest.OldMaid(t, n, o, seed)
 		omCheckViews(t, g)
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
@@ -824,14 +825,14 @@ func TestOldMaidViewsHideOtherHandsTT6(t *testing.T) {
 		}
 		omCheckViews(t, g)
 	}
-	_, err := omNew(t, 2, variant.Options{}, 1).View(2)
+	_, err := gametest.OldMaid(t, 2, variant.Options{}, 1).View(2)
 	omWantRule(t, err, rule.BadSeat, "View(2) at 2 seats")
 }
 
 // A View serialises to JSON for servers, with the Old Maid fields.
 func TestOldMaidViewJSON(t *testing.T) {
 	o := variant.Options{}
-	g := omNew(t, 2, o, 1)
+	g := gametest.OldMaid(t, 2, o, 1)
 	omDealKept(t, g, 0, cs("5S 9S 7H"), cs("QS 5H 9D 7S"))
 	if err := g.Apply(variant.DrawMove(1, card.FiveSpades)); err != nil {
 		t.Fatal(err)

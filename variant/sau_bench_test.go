@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
 
@@ -82,7 +83,7 @@ func BenchmarkSauRandomDeals(b *testing.B) {
 func BenchmarkSauPlayout(b *testing.B) {
 	for _, bc := range sauBenchTables[:2] {
 		b.Run(bc.name, func(b *testing.B) {
-			start := sauNew(b, bc.seats, bc.o)
+			start := gametest.Trick(b, variant.SchwarzeSau, bc.seats, bc.o, 1)
 			if err := start.Deal(); err != nil {
 				b.Fatal(err)
 			}
@@ -117,7 +118,7 @@ func BenchmarkSauPlayout(b *testing.B) {
 // TestSauPlayoutAllocs checks that the fast path of BenchmarkSauPlayout
 // allocates nothing.
 func TestSauPlayoutAllocs(t *testing.T) {
-	start := sauNew(t, 4, variant.Options{KreuzSieben: true})
+	start := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{KreuzSieben: true}, 1)
 	if err := start.Deal(); err != nil {
 		t.Fatal(err)
 	}

@@ -24,16 +24,6 @@ import (
 
 // ---- helpers ----
 
-// sauNew returns a new Sau match at seats with options o.
-func sauNew(t testing.TB, seats int, o variant.Options) *variant.TrickGame {
-	t.Helper()
-	g, err := variant.New(variant.SchwarzeSau, seats, o, rand.NewPCG(1, 2))
-	if err != nil {
-		t.Fatalf("New(schwarze-sau, %d, %+v): %v", seats, o, err)
-	}
-	return g.(*variant.TrickGame)
-}
-
 // sauDeal deals hands (one string per seat, "" for a seat without cards)
 // and stock with the given dealer.
 func sauDeal(t testing.TB, g *variant.TrickGame, dealer int, stock string, hands ...string) {
@@ -225,7 +215,7 @@ var sauE11 = []string{
 func sauE2Game(t testing.TB, o variant.Options) *variant.TrickGame {
 	t.Helper()
 	o.FirstDealer = 2
-	g := sauNew(t, 3, o)
+	g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
 	sauDeal(t, g, 2, sauE2Stock, sauHandsOf(t, 3, sauE2...)...)
 	return g
 }
@@ -252,14 +242,14 @@ func TestSauSeatsAndPackSAUR1(t *testing.T) {
 	}
 	want := card.RangeSet(card.Seven, card.Ace)
 	for _, n := range []int{3, 4} {
-		g := sauNew(t, n, variant.Options{})
+		g := gametest.Trick(t, variant.SchwarzeSau, n, variant.Options{}, 1)
 		if g.Pack() != want || g.Pack().Len() != 32 {
 			t.Errorf("SAU-R1: %d seats: pack %v, want the 32 cards 7..A", n, g.Pack())
 		}
 	}
 	// No trumps: an off-suit ace never wins (TT-3). Seat 0 leads ♣7; seat
 	// 1 holds no club and discards ♦A, which cannot win.
-	g := sauNew(t, 3, variant.Options{FirstDealer: 2})
+	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{FirstDealer: 2}, 1)
 	sauDeal(t, g, 2, "7S 8S",
 		"7C 8C 9C 10C JC QC KC 7H 8H 9H",
 		"7D 8D 9D 10D JD QD KD AD 10H JH",
@@ -273,7 +263,7 @@ func TestSauSeatsAndPackSAUR1(t *testing.T) {
 // TestSauCardValuesSAUR2 checks SAU-R2 and SAU-A1: each ♦ 1, J♣ 2, Q♠ 5,
 // 15 in the pack.
 func TestSauCardValuesSAUR2(t *testing.T) {
-	g := sauNew(t, 4, variant.Options{})
+	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{}, 1)
 	tab := g.Table()
 	for c := range g.Pack().All() {
 		want := 0
@@ -300,7 +290,7 @@ func TestSauCardValuesSAUR2(t *testing.T) {
 func TestSauFirstDealerAndRotationSAUR3(t *testing.T) {
 	for _, n := range []int{3, 4} {
 		for fd := 0; fd < n; fd++ {
-			g := sauNew(t, n, variant.Options{FirstDealer: fd})
+			g := gametest.Trick(t, variant.SchwarzeSau, n, variant.Options{FirstDealer: fd}, 1)
 			if g.Dealer() != fd {
 				t.Fatalf("SAU-R3: %d seats: first dealer %d, want %d", n, g.Dealer(), fd)
 			}
@@ -323,12 +313,12 @@ func TestSauFirstDealerAndRotationSAUR3(t *testing.T) {
 		}
 	}
 	// A deal by the wrong dealer is wrong-dealer (C-8).
-	g := sauNew(t, 4, variant.Options{FirstDealer: 2})
+	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 2}, 1)
 	if err := g.DealCards(variant.Dealt{Dealer: 1}); !errors.Is(err, rule.WrongDealer) {
 		t.Errorf("C-8: dealer 1 instead of 2: %v, want wrong-dealer", err)
 	}
 	// Eliminated seats are skipped: seat 3 is out, seat 2 deals, then 0.
-	g = sauNew(t, 4, variant.Options{FirstDealer: 2})
+	g = gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 2}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 0, 0, 31}, Out: []int{3}}); err != nil {
 		t.Fatal(err)
 	}
@@ -340,7 +330,7 @@ func TestSauFirstDealerAndRotationSAUR3(t *testing.T) {
 		t.Errorf("SAU-R3: after dealer 2 with seat 3 out the dealer is %d, want 0", g.Dealer())
 	}
 	// A first dealer who is out passes the deal to the next active seat.
-	g = sauNew(t, 4, variant.Options{FirstDealer: 1})
+	g = gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 1}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 40, 0, 0}, Out: []int{1}}); err != nil {
 		t.Fatal(err)
 	}
@@ -404,7 +394,7 @@ func TestSauDealSAUR4(t *testing.T) {
 	}
 	// DealCards refuses hands of the wrong size, a missing stock, or a
 	// card dealt twice (bad-deal).
-	g := sauNew(t, 3, variant.Options{FirstDealer: 2})
+	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{FirstDealer: 2}, 1)
 	h := sauHandsOf(t, 3, sauE2...)
 	bad := []variant.Dealt{
 		{Dealer: 2, Hands: [seat.Max]card.Set{gametest.Set(t, h[0]), gametest.Set(t, h[1]), gametest.Set(t, h[2]) | gametest.Set(t, sauE2Stock)}},
@@ -443,7 +433,7 @@ func TestSauDeadStockSAUR5(t *testing.T) {
 func TestSauLeadAndFollowSAUR6(t *testing.T) {
 	for _, n := range []int{3, 4} {
 		for d := 0; d < n; d++ {
-			g := sauNew(t, n, variant.Options{FirstDealer: d})
+			g := gametest.Trick(t, variant.SchwarzeSau, n, variant.Options{FirstDealer: d}, 1)
 			if err := g.Deal(); err != nil {
 				t.Fatal(err)
 			}
@@ -458,7 +448,7 @@ func TestSauLeadAndFollowSAUR6(t *testing.T) {
 	}
 	// The conformance case contract--follow-suit-sau: seat 3 holds
 	// diamonds and discards ♣7 to a diamond lead: follow-suit.
-	g := sauNew(t, 4, variant.Options{FirstDealer: 3})
+	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "",
 		"8S JS QH QD AD 8H QS JH",
 		"KS 9C QC AH 7H 9S 8C 10C",
@@ -488,7 +478,7 @@ func TestSauLeadAndFollowSAUR6(t *testing.T) {
 // TestSauCardPointsSAUR7SAUE1 plays SAU-E1 through the engine: the deal
 // score is the card points, 4, 6, 3, 2.
 func TestSauCardPointsSAUR7SAUE1(t *testing.T) {
-	g := sauNew(t, 4, variant.Options{FirstDealer: 3})
+	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, sauE1...)
 	sauWantPoints(t, g, []int{4, 6, 3, 2}, score.Normal)
@@ -518,7 +508,7 @@ func TestSauEliminationSAUR8(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 3
-			g := sauNew(t, 4, tc.o)
+			g := gametest.Trick(t, variant.SchwarzeSau, 4, tc.o, 1)
 			if err := g.Resume(variant.MatchState{Totals: tc.totals}); err != nil {
 				t.Fatal(err)
 			}
@@ -540,7 +530,7 @@ func TestSauEliminationSAUR8(t *testing.T) {
 // 3-handed among seats 0, 1, 2 (10 cards each plus a stock of 2), dealt by
 // the next active seat left of the last dealer.
 func TestSauFourToThreeSAUR9SAUE11(t *testing.T) {
-	g := sauNew(t, 4, variant.Options{FirstDealer: 3})
+	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{25, 12, 20, 28}}); err != nil {
 		t.Fatal(err)
 	}
@@ -616,7 +606,7 @@ func TestSauMatchEndSAUR10(t *testing.T) {
 		{"two-player: one left wins", variant.Options{MatchEnd: variant.TwoPlayer}, []int{24, 25, 1}, true, []int{0, 1}, []int{2}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := sauNew(t, 3, variant.Options{FirstDealer: 2, MatchEnd: tc.o.MatchEnd})
+			g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{FirstDealer: 2, MatchEnd: tc.o.MatchEnd}, 1)
 			if err := g.Resume(variant.MatchState{Totals: tc.totals}); err != nil {
 				t.Fatal(err)
 			}
@@ -643,7 +633,7 @@ func TestSauMatchEndSAUR10(t *testing.T) {
 	}
 	// A tie among the remaining seats is shared: 4 seats, SAU-E1 scores
 	// 4, 6, 3, 2; seats 0 and 1 go out; seats 2 and 3 tie at 12.
-	g := sauNew(t, 4, variant.Options{FirstDealer: 3})
+	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{26, 24, 9, 10}}); err != nil {
 		t.Fatal(err)
 	}
@@ -661,7 +651,7 @@ func TestSauMatchEndSAUR10(t *testing.T) {
 // view shows that trick as the last completed one (and none before the
 // first trick is complete).
 func TestSauLastTrickSAUR11(t *testing.T) {
-	g := sauNew(t, 4, variant.Options{FirstDealer: 3})
+	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	for i, tr := range sauE1 {
 		for s := 0; s < 4; s++ {
@@ -723,7 +713,7 @@ func TestSauKreuzSiebenSAUO1SAUE13(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = tc.dealer
-			g := sauNew(t, 4, tc.o)
+			g := gametest.Trick(t, variant.SchwarzeSau, 4, tc.o, 1)
 			sauDeal(t, g, tc.dealer, "", sauLowSeat(tc.holder)...)
 			tu := g.Turn()
 			if tu.Seat != tc.wantLeader {
@@ -745,14 +735,14 @@ func TestSauKreuzSiebenSAUO1SAUE13(t *testing.T) {
 	}
 	// SAU-E13, 3 seats: left(dealer) leads whoever holds the 7♣, and no
 	// opening card is required even with must-lead-club-seven.
-	g := sauNew(t, 3, variant.Options{KreuzSieben: true, MustLeadClubSeven: true, FirstDealer: 2})
+	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{KreuzSieben: true, MustLeadClubSeven: true, FirstDealer: 2}, 1)
 	sauDeal(t, g, 2, sauE2Stock, sauHandsOf(t, 3, sauE2...)...)
 	if g.Turn().Seat != 0 || g.LegalPlays() != g.Hand(0) {
 		t.Errorf("SAU-O1 with 3 seats: seat %d leads %v, want seat 0 with any card", g.Turn().Seat, g.LegalPlays())
 	}
 	// Four seats with the stock exchange: the dealer sits out, there is a
 	// stock, and left(dealer) leads.
-	g = sauNew(t, 4, variant.Options{KreuzSieben: true, MustLeadClubSeven: true, StockExchange: true, FirstDealer: 0})
+	g = gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{KreuzSieben: true, MustLeadClubSeven: true, StockExchange: true, FirstDealer: 0}, 1)
 	sauDeal(t, g, 0, "9C 9D", "", sauJungfrauHands3[0], sauJungfrauHands3[2], sauJungfrauHands3[1])
 	sauRun(t, g, "1 stock 9C 9D, 2 stock 9C 9D, 3 stock 9C 9D")
 	if g.Turn().Seat != 1 || g.LegalPlays() != g.Hand(1) {
@@ -765,7 +755,7 @@ func TestSauKreuzSiebenSAUO1SAUE13(t *testing.T) {
 // the deal ends there, SAU-A7).
 func TestSauJungfrauSAUO2(t *testing.T) {
 	t.Run("SAU-E3 success", func(t *testing.T) {
-		g := sauNew(t, 4, variant.Options{Jungfrau: true, FirstDealer: 3})
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
 		sauDeal(t, g, 3, "", sauLowSeat(1)...)
 		sauRun(t, g, "1 jungfrau")
 		if v, _ := g.View(2); !cmp.Equal(v.Jungfrau, []int{1}) {
@@ -778,7 +768,7 @@ func TestSauJungfrauSAUO2(t *testing.T) {
 		}
 	})
 	t.Run("SAU-E4 failure", func(t *testing.T) {
-		g := sauNew(t, 4, variant.Options{Jungfrau: true, FirstDealer: 3})
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
 		sauDeal(t, g, 3, "",
 			"AC AD AH KC 8S KD KH KS",
 			"7C 8C 7D 8D 7H 8H 7S AS",
@@ -808,7 +798,7 @@ func TestSauJungfrauSAUO2(t *testing.T) {
 		}
 	})
 	t.Run("SAU-A6 option adds card points", func(t *testing.T) {
-		g := sauNew(t, 4, variant.Options{Jungfrau: true, SpecialAddsCardPoints: true, FirstDealer: 3})
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, SpecialAddsCardPoints: true, FirstDealer: 3}, 1)
 		sauDeal(t, g, 3, "",
 			"AC AD AH KC 8S KD KH KS",
 			"7C 8C 7D 8D 7H 8H 7S AS",
@@ -846,7 +836,7 @@ func TestSauDurchmarschSAUO3SAUE5(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 1
-			g := sauNew(t, 3, tc.o)
+			g := gametest.Trick(t, variant.SchwarzeSau, 3, tc.o, 1)
 			sauDeal(t, g, 1, "7H 7S", e5...)
 			sauRun(t, g, tc.steps...)
 			gametest.PlayLowest(t, g)
@@ -858,13 +848,13 @@ func TestSauDurchmarschSAUO3SAUE5(t *testing.T) {
 	}
 	// SAU-A5: a Durchmarsch that nobody announced cannot fail: SAU-E1's
 	// deal, in which every seat takes a trick, scores card points.
-	g := sauNew(t, 4, variant.Options{Durchmarsch: true, FirstDealer: 3})
+	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Durchmarsch: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, sauE1...)
 	sauWantPoints(t, g, []int{4, 6, 3, 2}, score.Normal)
 	// Seat 0 wins the first three tricks and is the only seat with a
 	// trick, and yet the deal goes on (nothing was announced).
-	g = sauNew(t, 4, variant.Options{Durchmarsch: true, FirstDealer: 3})
+	g = gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Durchmarsch: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, sauE1[:3]...)
 	if g.Phase() != variant.PhasePlay {
@@ -887,7 +877,7 @@ func TestSauAngesagterDurchmarschSAUO4SAUE6(t *testing.T) {
 	top := []string{"AC KC AD KD AH KH AS KS", "7C 8C 9C 10C 7D 8D 9D 10D", "7H 8H 9H 10H 7S 8S 9S 10S", "JC QC JD QD JH QH JS QS"}
 	o := variant.Options{AngesagterDurchmarsch: true, Jungfrau: true, FirstDealer: 3}
 	t.Run("SAU-E6 success", func(t *testing.T) {
-		g := sauNew(t, 4, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", top...)
 		sauRun(t, g, "0 durchmarsch")
 		if v, _ := g.View(1); v.Durchmarsch != 0 {
@@ -897,7 +887,7 @@ func TestSauAngesagterDurchmarschSAUO4SAUE6(t *testing.T) {
 		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedDurchmarsch)
 	})
 	t.Run("SAU-E6 failure", func(t *testing.T) {
-		g := sauNew(t, 4, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", sauE6Fail...)
 		sauRun(t, g, "0 durchmarsch",
 			"0 AC, 1 7C, 2 9C, 3 JC",
@@ -911,7 +901,7 @@ func TestSauAngesagterDurchmarschSAUO4SAUE6(t *testing.T) {
 		sauFails(t, g, variant.PlayMove(2, card.MustParse("10C")), rule.DealOver, "")
 	})
 	t.Run("withdraws a Jungfrau", func(t *testing.T) {
-		g := sauNew(t, 4, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", top...)
 		sauRun(t, g, "1 jungfrau")
 		sauFails(t, g, variant.AnnounceMove(1, variant.Durchmarsch), rule.AnnounceConflict, "")
@@ -932,7 +922,7 @@ func TestSauAngesagterDurchmarschSAUO4SAUE6(t *testing.T) {
 		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedDurchmarsch)
 	})
 	t.Run("refused once lost", func(t *testing.T) {
-		g := sauNew(t, 4, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", sauE6Fail...)
 		sauRun(t, g, "0 7S, 1 8S, 2 KS, 3 10S") // seat 2 wins trick 1
 		sauFails(t, g, variant.AnnounceMove(0, variant.Durchmarsch), rule.AnnounceConflict, "")
@@ -945,7 +935,7 @@ func TestSauAngesagterDurchmarschSAUO4SAUE6(t *testing.T) {
 		for _, e := range []variant.Elimination{variant.EliminateAtLeast30, variant.EliminateOver30} {
 			o := o
 			o.Elimination = e
-			g := sauNew(t, 4, o)
+			g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 			sauDeal(t, g, 3, "", top...)
 			sauRun(t, g, "0 durchmarsch")
 			gametest.PlayLowest(t, g)
@@ -1032,7 +1022,7 @@ func TestSauStockExchangeSAUO5(t *testing.T) {
 func TestSauDealerSitsOutSAUE14(t *testing.T) {
 	o := variant.Options{StockExchange: true, Jungfrau: true, AngesagterDurchmarsch: true, FirstDealer: 0}
 	t.Run("a 4-handed deal of 8 is not a deal", func(t *testing.T) {
-		g := sauNew(t, 4, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 		before := *g
 		if err := g.DealCards(variant.Dealt{Dealer: 0, Hands: [seat.Max]card.Set{
 			gametest.Set(t, "7C 8C 9C 10C JC QC KC AC"), gametest.Set(t, "7D 8D 9D 10D JD QD KD AD"),
@@ -1058,7 +1048,7 @@ func TestSauDealerSitsOutSAUE14(t *testing.T) {
 		}
 	})
 	t.Run("Jungfrau", func(t *testing.T) {
-		g := sauNew(t, 4, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 		// Seat 2 holds the low cards and never leads.
 		sauDeal(t, g, 0, "9C 9D", "", sauJungfrauHands3[0], sauJungfrauHands3[1], sauJungfrauHands3[2])
 		for i, s := range []int{1, 2, 3} {
@@ -1086,7 +1076,7 @@ func TestSauDealerSitsOutSAUE14(t *testing.T) {
 		}
 	})
 	t.Run("Durchmarsch", func(t *testing.T) {
-		g := sauNew(t, 4, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 0, "7H 7S", "",
 			"10C JC QC KC AC 10D JD QD KD AD",
 			"7C 8C 7D 8D 8H 9H 10H JH 8S 9S",
@@ -1158,14 +1148,14 @@ func TestSauSchiebenSAUO6SAUE8(t *testing.T) {
 // a Jungfrau's 15 in success (30, 0, 30) and in failure (0, 30, 0).
 func TestSauSchiebenJungfrauSAUE9(t *testing.T) {
 	o := variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, FirstDealer: 2}
-	g := sauNew(t, 3, o)
+	g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
 	sauDeal(t, g, 2, "9C 9D", sauJungfrauHands3...)
 	sauRun(t, g, "0 stock 9C 9D, 1 push, 2 stock 9C 9D", "1 jungfrau")
 	gametest.PlayLowest(t, g)
 	sauWantPoints(t, g, []int{30, 0, 30}, score.AnnouncedJungfrau)
 
 	// Failure: seat 1 holds the high cards and announces all the same.
-	g = sauNew(t, 3, o)
+	g = gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
 	sauDeal(t, g, 2, "9C 9D", sauJungfrauHands3[0], sauJungfrauHands3[2], sauJungfrauHands3[1])
 	sauRun(t, g, "0 stock 9C 9D, 1 push, 2 stock 9C 9D", "1 jungfrau")
 	gametest.PlayLowest(t, g)
@@ -1181,7 +1171,7 @@ func TestSauSchiebenJungfrauSAUE9(t *testing.T) {
 // two-player, a 3-seat table that loses a seat plays on two-handed, 15
 // cards each plus a dead stock of 2, until one seat remains.
 func TestSauTwoPlayerContinuationSAUA3(t *testing.T) {
-	g := sauNew(t, 3, variant.Options{MatchEnd: variant.TwoPlayer, FirstDealer: 1, KreuzSieben: true})
+	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, FirstDealer: 1, KreuzSieben: true}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}); err != nil {
 		t.Fatal(err)
 	}
@@ -1213,12 +1203,12 @@ func TestSauTwoPlayerContinuationSAUA3(t *testing.T) {
 	// The default ends the match instead, so a record cannot resume with
 	// only two seats left; first-elimination cannot resume with anyone out.
 	for _, me := range []variant.MatchEnd{variant.FewerThanThree, variant.FirstElimination} {
-		g := sauNew(t, 3, variant.Options{MatchEnd: me})
+		g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{MatchEnd: me}, 1)
 		if err := g.Resume(variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}); !errors.Is(err, rule.BadRecord) {
 			t.Errorf("SAU-A3 %v: resuming with one of three out: %v, want bad-record", me, err)
 		}
 	}
-	g = sauNew(t, 4, variant.Options{MatchEnd: variant.FirstElimination})
+	g = gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{MatchEnd: variant.FirstElimination}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 30, 0, 0}, Out: []int{1}}); !errors.Is(err, rule.BadRecord) {
 		t.Errorf("SAU-A3 (b): resuming after an elimination: %v, want bad-record (the match has ended)", err)
 	}
@@ -1277,7 +1267,7 @@ func TestSauStockRestrictionSAUA4(t *testing.T) {
 // Jungfrau is announce-conflict; with multiple-jungfrau each succeeds or
 // fails by itself, and the deal ends only when all have failed.
 func TestSauMultipleJungfrauSAUA8(t *testing.T) {
-	g := sauNew(t, 4, variant.Options{Jungfrau: true, FirstDealer: 3})
+	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauLowSeat(1)...)
 	sauRun(t, g, "1 jungfrau")
 	sauFails(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceConflict, "")
@@ -1288,14 +1278,14 @@ func TestSauMultipleJungfrauSAUA8(t *testing.T) {
 	// 15 for each.
 	o := variant.Options{Jungfrau: true, MultipleJungfrau: true, FirstDealer: 1}
 	two := []string{"9C 10C 9D 10D 9H 10H 9S 10S", "7C 8C 7D 8D 7H 8H 7S 8S", "JC QC JD QD JH QH JS QS", "KC AC KD AD KH AH KS AS"}
-	g = sauNew(t, 4, o)
+	g = gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 	sauDeal(t, g, 1, "", two...)
 	sauRun(t, g, "0 jungfrau, 1 jungfrau")
 	gametest.PlayLowest(t, g)
 	sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedJungfrau)
 
 	// One fails, one succeeds: the deal goes on after the failure.
-	g = sauNew(t, 4, o)
+	g = gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 	sauDeal(t, g, 1, "", two...)
 	sauRun(t, g, "1 jungfrau, 3 jungfrau")
 	gametest.PlayLowest(t, g)
@@ -1306,7 +1296,7 @@ func TestSauMultipleJungfrauSAUA8(t *testing.T) {
 
 	// Both fail (SAU-E1's deal: seat 0 wins trick 1, seat 1 trick 3):
 	// the deal ends at the second failure (SAU-A7).
-	g = sauNew(t, 4, variant.Options{Jungfrau: true, MultipleJungfrau: true, FirstDealer: 3})
+	g = gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, MultipleJungfrau: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, "0 jungfrau, 1 jungfrau")
 	sauRun(t, g, sauE1[:2]...)
@@ -1351,7 +1341,7 @@ func TestSauSixtySplitSAUA12(t *testing.T) {
 	base := variant.Options{StockExchange: true, Schieben: true, AngesagterDurchmarsch: true, Elimination: variant.EliminateOver30, FirstDealer: 1}
 	durch := func(t *testing.T, o variant.Options, ms variant.MatchState) *variant.TrickGame {
 		t.Helper()
-		g := sauNew(t, 3, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
 		if err := g.Resume(ms); err != nil {
 			t.Fatal(err)
 		}
@@ -1398,7 +1388,7 @@ func TestSauSixtySplitSAUA12(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextDeal
 		o.FirstDealer = 2
-		g := sauNew(t, 3, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
 		if err := g.Resume(variant.MatchState{Carry: []int{0, 7, 0}}); err != nil {
 			t.Fatal(err)
 		}
@@ -1430,7 +1420,7 @@ func TestSauSixtySplitSAUA12(t *testing.T) {
 	t.Run("no push: 30 is not split", func(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextDeal
-		g := sauNew(t, 3, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
 		sauDeal(t, g, 1, "7H 7S", sauE5...)
 		sauRun(t, g, "2 stock 7H 7S, 0 stock 7H 7S, 1 stock 7H 7S", "2 durchmarsch")
 		gametest.PlayLowest(t, g)
@@ -1441,7 +1431,7 @@ func TestSauSixtySplitSAUA12(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextDeal
 		o.FirstDealer = 0
-		g := sauNew(t, 4, o)
+		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
 		// Seat 1 holds the low cards and announces Durchmarsch after a
 		// push: it fails at trick 1 and owes 60 = 30 + 30.
 		sauDeal(t, g, 0, "7H 7S", "", sauE5[0], sauE5[2], sauE5[1])
@@ -1541,7 +1531,7 @@ func TestSauOptionOff(t *testing.T) {
 		{"decline", variant.Options{Jungfrau: true, StockExchange: true}, variant.DeclineMove(1), "MAD-A9"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := sauNew(t, 3, tc.o)
+			g := gametest.Trick(t, variant.SchwarzeSau, 3, tc.o, 1)
 			sauFails(t, g, tc.m, rule.OptionOff, tc.ref) // before any deal
 			if err := g.Deal(); err != nil {
 				t.Fatal(err)
@@ -1556,7 +1546,7 @@ func TestSauOptionOff(t *testing.T) {
 		})
 	}
 	// A pass is not a move of this game: wrong-phase during a deal.
-	g := sauNew(t, 3, variant.Options{})
+	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{}, 1)
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
@@ -1640,7 +1630,7 @@ func TestSauConformance(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 1
-			g := sauNew(t, 3, tc.o)
+			g := gametest.Trick(t, variant.SchwarzeSau, 3, tc.o, 1)
 			sauDeal(t, g, 1, tc.stock, tc.hands...)
 			sauRun(t, g, tc.actions)
 			sauWantPoints(t, g, tc.want, tc.outcome)
@@ -1659,7 +1649,7 @@ func TestSauConformance(t *testing.T) {
 // announce, from the leader to the left, announces or declines; the
 // sitting-out dealer is never asked (SAU-A15).
 func TestSauTurnBasedAnnouncements(t *testing.T) {
-	g := sauNew(t, 4, variant.Options{Jungfrau: true, StockExchange: true, Announcements: variant.TurnBased, FirstDealer: 0})
+	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, StockExchange: true, Announcements: variant.TurnBased, FirstDealer: 0}, 1)
 	sauDeal(t, g, 0, "9C 9D", "", sauJungfrauHands3[0], sauJungfrauHands3[1], sauJungfrauHands3[2])
 	sauRun(t, g, "1 stock 9C 9D, 2 stock 9C 9D, 3 stock 9C 9D")
 	var asked []int
@@ -1718,7 +1708,7 @@ func TestSauResume(t *testing.T) {
 		{"negative deals played", variant.Options{}, variant.MatchState{DealsPlayed: -1}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := sauNew(t, 4, tc.o)
+			g := gametest.Trick(t, variant.SchwarzeSau, 4, tc.o, 1)
 			before := *g
 			err := g.Resume(tc.ms)
 			if tc.valid {
@@ -1739,7 +1729,7 @@ func TestSauResume(t *testing.T) {
 		})
 	}
 	// Resume works only before the first deal.
-	g := sauNew(t, 3, variant.Options{})
+	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{}, 1)
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
@@ -1774,7 +1764,7 @@ func TestSauDealScoreSAUR12(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.StockExchange, tc.o.Schieben, tc.o.FirstDealer = true, true, 1
-			g := sauNew(t, 3, tc.o)
+			g := gametest.Trick(t, variant.SchwarzeSau, 3, tc.o, 1)
 			sauDeal(t, g, 1, "7H 7S", sauE5...)
 			for _, s := range []int{2, 0, 1} {
 				if strings.Contains(tc.pushes, fmt.Sprint(s)) {
@@ -1859,7 +1849,7 @@ func TestSauSixtySplitAddsCardPointsSAUA12(t *testing.T) {
 		{"m = 4", "0 1", []int{30, 30, 60}, []int{90, 90, 0}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := sauNew(t, 3, o)
+			g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
 			sauDeal(t, g, 1, "7H 7S", sauE5...)
 			for _, s := range []int{2, 0, 1} {
 				if strings.Contains(tc.pushes, fmt.Sprint(s)) {

@@ -2,6 +2,7 @@ package variant_test
 
 import (
 	"encoding/json"
+	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -21,7 +22,7 @@ func TestBHViewSimultaneousPass(t *testing.T) {
 	// sees another seat's pass.
 	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
 		for n := 3; n <= 6; n++ {
-			g := bhNew(t, id, n, variant.Options{}, uint64(40+n))
+			g := gametest.Trick(t, id, n, variant.Options{}, uint64(40+n))
 			bhDealRandom(t, g)
 			dealt := make([]card.Set, n)
 			sent := make([]card.Set, n)
@@ -93,7 +94,7 @@ func TestBHViewsHideHands(t *testing.T) {
 	// knows.
 	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
 		for n := 3; n <= 6; n++ {
-			g := bhNew(t, id, n, variant.Options{Target: 40}, uint64(70+n))
+			g := gametest.Trick(t, id, n, variant.Options{Target: 40}, uint64(70+n))
 			r := rand.New(rand.NewPCG(uint64(n), 9))
 			var dealt [6]card.Set
 			var prev card.Set // cards of the last ended deal, all played
@@ -195,7 +196,7 @@ func TestBHViewJSON(t *testing.T) {
 	_, err = g.View(-1)
 	bhViolation(t, err, rule.BadSeat, rule.NoSeat)
 	// Before the first deal nobody holds anything.
-	fresh := bhNew(t, variant.Hearts, 4, variant.Options{}, 1)
+	fresh := gametest.Trick(t, variant.Hearts, 4, variant.Options{}, 1)
 	vf, _ := fresh.View(2)
 	if vf.Hand != 0 || vf.Turn != nil || vf.ToAct != -1 || vf.Phase != variant.PhaseDeal {
 		t.Errorf("view before the first deal: %+v", vf)

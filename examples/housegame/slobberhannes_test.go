@@ -68,7 +68,7 @@ func TestScoredDeal(t *testing.T) {
 	if err := g.Apply(variant.PlayMove(0, card.MustParse("AH"))); !errors.As(err, &v) || v.ID != rule.FollowSuit {
 		t.Fatalf("seat 0 holds spades and plays a heart: %v, want follow-suit", err)
 	}
-	gametest.Apply(t, g, `{"seat": 0, "play": "AS"}`) // seat 0 wins the first trick
+	gametest.Apply(t, g, variant.PlayMove(0, card.MustParse("AS"))) // seat 0 wins the first trick
 	r := rand.New(rand.NewPCG(2, 2))
 	gametest.PlayOut(t, g, r)
 	res, ok := g.Result()

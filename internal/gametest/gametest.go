@@ -27,12 +27,33 @@ type TB interface {
 }
 
 // New returns a new match of game id, its random source seeded with
-// rand.NewPCG(seed, 0), or fails the test.
+// rand.NewPCG(seed, 0), or fails the test: the one way the module's tests
+// build a game (Trick and OldMaid are New with the game's own type).
 func New(t TB, id variant.ID, seats int, o variant.Options, seed uint64) variant.Game {
 	t.Helper()
 	g, err := variant.New(id, seats, o, rand.NewPCG(seed, 0))
 	if err != nil {
-		t.Fatalf("New(%v, %d): %v", id, seats, err)
+		t.Fatalf("New(%v, %d, %+v): %v", id, seats, o, err)
+	}
+	return g
+}
+
+// Trick is New of a trick game (every game but Old Maid).
+func Trick(t TB, id variant.ID, seats int, o variant.Options, seed uint64) *variant.TrickGame {
+	t.Helper()
+	g, ok := New(t, id, seats, o, seed).(*variant.TrickGame)
+	if !ok {
+		t.Fatalf("New(%v) is not a *variant.TrickGame", id)
+	}
+	return g
+}
+
+// OldMaid is New of Old Maid.
+func OldMaid(t TB, seats int, o variant.Options, seed uint64) *variant.OldMaidGame {
+	t.Helper()
+	g, ok := New(t, variant.OldMaid, seats, o, seed).(*variant.OldMaidGame)
+	if !ok {
+		t.Fatalf("New(old-maid) is not a *variant.OldMaidGame")
 	}
 	return g
 }
@@ -62,17 +83,14 @@ func FromHands(t TB, g variant.Game, stock string, hands ...string) {
 	}
 }
 
-// Apply applies the moves in turn, each given as a docs/records.md action
-// object ({"seat": 1, "play": "QS"}), or fails the test naming the move.
-func Apply(t TB, g variant.Game, actions ...string) {
+// Apply applies the moves in turn, each of which must be legal, or fails
+// the test naming the move and the phase: the one way the module's tests
+// script moves.
+func Apply(t TB, g variant.Game, moves ...variant.Move) {
 	t.Helper()
-	for i, a := range actions {
-		var m variant.Move
-		if err := m.UnmarshalJSON([]byte(a)); err != nil {
-			t.Fatalf("action %d %s: %v", i, a, err)
-		}
+	for i, m := range moves {
 		if err := g.Apply(m); err != nil {
-			t.Fatalf("action %d %s: %v", i, a, err)
+			t.Fatalf("move %d %v in phase %v: %v", i, m, g.Phase(), err)
 		}
 	}
 }
