@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/blackqueen/rules/record"
 	"github.com/google/go-cmp/cmp"
@@ -118,18 +119,19 @@ func TestSummarize(t *testing.T) {
 // Monte Carlo players included, and checks the JSON summary and that the
 // saved records are accepted by the referee.
 func TestArenaRun(t *testing.T) {
-	for _, tc := range []struct{ game, players string }{
-		{"hearts", "ismcts,heuristic"},
-		{"black-maria", "pimc,random"},
-		{"schwarze-madonna", "ismcts,heuristic"},
-		{"schwarze-sau", "pimc,heuristic"},
-		{"old-maid", "ismcts,random"},
+	for _, tc := range []struct{ game, players, plot string }{
+		{"hearts", "ismcts,heuristic", "plot.svg"},
+		{"black-maria", "pimc,random", "plot.png"},
+		{"schwarze-madonna", "ismcts,heuristic", "plot.svg"},
+		{"schwarze-sau", "pimc,heuristic", "plot.png"},
+		{"old-maid", "ismcts,random", "plot.svg"},
 	} {
 		dir := t.TempDir()
 		js := filepath.Join(dir, "summary.json")
 		recs := filepath.Join(dir, "records")
+		plot := filepath.Join(dir, tc.plot)
 		args := []string{"-game", tc.game, "-players", tc.players, "-boards", "2", "-budget", "8", "-seating", "rotations",
-			"-json", js, "-records", recs, "-record-every", "1", "-plot", filepath.Join(dir, "plot.svg")}
+			"-json", js, "-records", recs, "-record-every", "1", "-plot", plot}
 		var out strings.Builder
 		if err := run(args, &out, io.Discard); err != nil {
 			t.Fatalf("%s: %v\n%s", tc.game, err, out.String())
@@ -162,6 +164,13 @@ func TestArenaRun(t *testing.T) {
 			sm.Players[0].CI95[0] > *sm.Players[0].Mean || sm.Players[0].CI95[1] < *sm.Players[0].Mean {
 			t.Errorf("%s: summary %s", tc.game, b)
 		}
+		img, err := os.ReadFile(plot)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if magic := map[string]string{".svg": "<?xml", ".png": "\x89PNG\r\n\x1a\n"}[filepath.Ext(plot)]; !strings.HasPrefix(string(img), magic) || len(img) < 1000 {
+			t.Errorf("%s: %s is not a %s image (%d bytes)", tc.game, tc.plot, filepath.Ext(plot), len(img))
+		}
 		files, err := filepath.Glob(filepath.Join(recs, "*.json"))
 		if err != nil || len(files) != 8 {
 			t.Fatalf("%s: %d records saved, want 2 boards × 4 arrangements (%v)", tc.game, len(files), err)
@@ -178,5 +187,31 @@ func TestArenaRun(t *testing.T) {
 		if !strings.Contains(out.String(), "paired duplicate difference") || !strings.Contains(out.String(), "illegal moves: 0") {
 			t.Errorf("%s: report:\n%s", tc.game, out.String())
 		}
+	}
+}
+
+// TestProgressPlain checks the progress report when standard error is
+// not a terminal: no bar, a line with the boards done and the time left
+// once ten seconds have passed since the last line, and a last line at
+// the end.
+func TestProgressPlain(t *testing.T) {
+	var out strings.Builder
+	p := newProgress(&out, 4)
+	if p.bar != nil {
+		t.Fatal("a progress bar on a writer that is not a terminal")
+	}
+	p.done()
+	if out.Len() != 0 {
+		t.Errorf("a line before ten seconds: %q", out.String())
+	}
+	p.start = time.Now().Add(-20 * time.Second)
+	p.last = time.Now().Add(-11 * time.Second)
+	p.done() // 2 of 4 in 20 s: about 20 s left
+	p.finish()
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	// (A second of delay on a loaded machine may round 20 s up.)
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "arena: 2/4 boards, 2") || !strings.Contains(lines[0], "s elapsed, about 2") ||
+		!strings.HasSuffix(lines[0], "s left") || !strings.HasPrefix(lines[1], "arena: 2/4 boards in 2") {
+		t.Errorf("progress lines: %q", lines)
 	}
 }
