@@ -34,6 +34,19 @@ type SeatConfig struct {
 	// Secret, for a person's seat, restores a seat already taken (a table
 	// replayed after a restart); empty leaves the seat free for Join.
 	Secret string
+	// Timer, for a person's seat of an Old Maid table replayed from its
+	// journal, restores what the turn timer knew of the seat (OM-O4).
+	Timer SeatTimer
+}
+
+// SeatTimer is a person's seat as Old Maid's turn timer knows it (OM-O4):
+// the seat's wish to have the timer off, its run of consecutive expiries
+// and whether it is on the short limit for the rest of the round. A
+// Snapshot's seats carry it, so that a table replayed elsewhere keeps it.
+type SeatTimer struct {
+	Off     bool `json:"off,omitempty"`
+	Strikes int  `json:"strikes,omitempty"`
+	Short   bool `json:"short,omitempty"`
 }
 
 // Journal keeps a table as it is played. Write is called on the table's

@@ -78,10 +78,42 @@ func TestResumeTurnKeepsTheDeadline(t *testing.T) {
 		t.Fatalf("the replayed turn without ResumeTurn: %+v, want a fresh hour", u.Timer)
 	}
 	// A turn journalled for another Seq is not carried over.
-	other := *saved.Turn
-	other.Seq++
-	if _, u = resumed(&other); u.Timer.Remaining != time.Hour {
+	otherSeq := *saved.Turn
+	otherSeq.Seq++
+	if _, u = resumed(&otherSeq); u.Timer.Remaining != time.Hour {
 		t.Fatalf("a journalled turn of another seq was carried over: %+v", u.Timer)
+	}
+
+	// The seats' timer state comes back too: the timed seat's strikes
+	// put it on the short limit (30 minutes here), the other's wish to
+	// have the timer off shows, and the replayed table journals both.
+	other := 1 - timedSeat
+	withTimer := append([]SeatConfig(nil), saved.Seats...)
+	withTimer[timedSeat].Timer = SeatTimer{Strikes: 2, Short: true}
+	withTimer[other].Timer = SeatTimer{Off: true}
+	c := cfg
+	j2 := &memJournal{}
+	c.Seats, c.Resume, c.Journal = withTimer, saved.Record, j2
+	kept, err := New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer kept.Shutdown()
+	sub, err := kept.Subscribe(secrets[other])
+	if err != nil {
+		t.Fatal(err)
+	}
+	<-sub.Ready()
+	u = lastUpdate(sub)
+	if u.Timer == nil || u.Timer.Seat != timedSeat || u.Timer.Limit != 30*time.Minute || !u.Seats[other].TimerOff || u.Seats[timedSeat].TimerOff {
+		t.Fatalf("the replayed seats' timer state: timer %+v, seats %+v", u.Timer, u.Seats)
+	}
+	if err := kept.SetTimer(secrets[other], true); err != nil { // a change, journalled
+		t.Fatal(err)
+	}
+	settle(t, kept)
+	if got := j2.last.Seats; got[timedSeat].Timer != (SeatTimer{Strikes: 2, Short: true}) || got[other].Timer != (SeatTimer{}) {
+		t.Fatalf("the replayed table journals the seats' timer state %+v, %+v", got[timedSeat].Timer, got[other].Timer)
 	}
 
 	// Past the deadline: the timer draws for the seat as soon as the

@@ -112,7 +112,7 @@ func New(cfg Config) (*Table, error) {
 	a.auto = rand.New(rand.NewPCG(a.botRand.Uint64(), a.botRand.Uint64()))
 	persons := 0
 	for _, s := range cfg.Seats {
-		a.seats = append(a.seats, seatState{cfg: s, subs: map[*Subscription]bool{}})
+		a.seats = append(a.seats, seatState{cfg: s, subs: map[*Subscription]bool{}, timerOff: s.Bot == nil && s.Timer.Off})
 		if s.Bot == nil {
 			persons++
 		}
@@ -122,6 +122,11 @@ func New(cfg Config) (*Table, error) {
 		a.timer, err = turntimer.New(len(cfg.Seats), tc, cfg.Clock)
 		if err != nil {
 			return nil, err
+		}
+		for i, s := range cfg.Seats {
+			if s.Bot == nil {
+				_ = a.timer.Restore(i, s.Timer.Strikes, s.Timer.Short) // a replayed seat's strikes (OM-O4)
+			}
 		}
 	}
 	t := &Table{reqs: make(chan func(*actor), 16), quit: make(chan struct{}), done: make(chan struct{})}
@@ -631,6 +636,10 @@ func (a *actor) snapshot() Snapshot {
 	seats := make([]SeatConfig, len(a.seats))
 	for i, s := range a.seats {
 		seats[i] = s.cfg
+		seats[i].Timer = SeatTimer{}
+		if s.cfg.Bot == nil && a.timer != nil {
+			seats[i].Timer = SeatTimer{Off: s.timerOff, Strikes: a.timer.Strikes(i), Short: a.timer.Short(i)}
+		}
 	}
 	s := Snapshot{Seq: a.seq, State: a.state, Record: a.rec.Record(), Seats: seats, Totals: a.g.Totals(), Winners: a.g.Winners()}
 	if a.timer != nil {

@@ -53,6 +53,13 @@ func (l *Locked) StartUsed(s int, used time.Duration) error {
 	return l.t.StartUsed(s, used)
 }
 
+// Restore is Timer.Restore under the lock.
+func (l *Locked) Restore(s, strikes int, short bool) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.t.Restore(s, strikes, short)
+}
+
 // Moved is Timer.Moved under the lock.
 func (l *Locked) Moved(s int) error { l.mu.Lock(); defer l.mu.Unlock(); return l.t.Moved(s) }
 

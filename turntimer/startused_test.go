@@ -92,3 +92,41 @@ func TestStartUsedEdgesOMO4(t *testing.T) {
 		t.Fatalf("Locked.StartUsed: %v, %+v", err, locked.Status())
 	}
 }
+
+// OM-O4: Restore carries a seat's strikes and short limit over to another
+// timer: the next expiry after one restored strike puts the seat on the
+// short limit, as it would have on the first timer.
+func TestRestoreStrikesOMO4(t *testing.T) {
+	c := newClock()
+	tm := newTimer(t, 3, turntimer.Online(), c)
+	if err := tm.Restore(1, 1, false); err != nil {
+		t.Fatal(err)
+	}
+	if tm.Strikes(1) != 1 || tm.Short(1) {
+		t.Fatalf("after Restore(1, 1, false): strikes %d, short %v", tm.Strikes(1), tm.Short(1))
+	}
+	mustStart(t, tm, 1)
+	c.advance(turntimer.DefaultTurn)
+	if ev := tm.Poll(); ev != turntimer.Expired || !tm.Short(1) || tm.Limit(1) != turntimer.DefaultShort {
+		t.Fatalf("the second expiry: %v, short %v, limit %v", ev, tm.Short(1), tm.Limit(1))
+	}
+	if err := tm.Restore(2, 0, true); err != nil || !tm.Short(2) || tm.Strikes(2) != 0 {
+		t.Fatalf("Restore(2, 0, true): %v, short %v, strikes %d", err, tm.Short(2), tm.Strikes(2))
+	}
+	if err := tm.Restore(2, -3, false); err != nil || tm.Short(2) || tm.Strikes(2) != 0 {
+		t.Fatalf("Restore(2, -3, false): %v, short %v, strikes %d", err, tm.Short(2), tm.Strikes(2))
+	}
+	if err := tm.Restore(0, 2, false); err != nil || !tm.Short(0) {
+		t.Fatalf("Restore(0, 2, false) with 2 strikes the limit: %v, short %v", err, tm.Short(0))
+	}
+	if err := tm.Restore(3, 0, false); err == nil {
+		t.Fatal("Restore of seat 3 at a table of 3: no error")
+	}
+	locked, err := turntimer.NewLocked(2, turntimer.Online(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := locked.Restore(1, 0, true); err != nil || !locked.Short(1) {
+		t.Fatalf("Locked.Restore: %v, short %v", err, locked.Short(1))
+	}
+}

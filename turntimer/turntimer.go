@@ -300,6 +300,23 @@ func (t *Timer) StartUsed(s int, used time.Duration) error {
 	return nil
 }
 
+// Restore sets seat s's run of consecutive expiries and whether it is on
+// the short limit for the rest of the round, as another timer had them
+// (Strikes and Short there): a server that takes a table over carries the
+// seats' strikes over with the turn (StartUsed). A strikes below 0 counts
+// as 0; Strikes or more expiries put the seat on the short limit too.
+func (t *Timer) Restore(s, strikes int, short bool) error {
+	if s < 0 || s >= t.seats {
+		return t.badSeat(s)
+	}
+	t.strikes[s] = max(strikes, 0)
+	t.short = t.short.Remove(s)
+	if short || t.cfg.Strikes > 0 && t.strikes[s] >= t.cfg.Strikes {
+		t.short = t.short.Add(s)
+	}
+	return nil
+}
+
 // Moved records that seat s moves itself, before the move is applied:
 // its run of consecutive expiries ends, and if its turn was being timed,
 // the timing stops. A short limit stays for the rest of the round. If

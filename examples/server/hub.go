@@ -136,7 +136,7 @@ type journal struct {
 func (j *journal) Write(s table.Snapshot) error {
 	seats := make([]savedSeat, len(s.Seats))
 	for i, st := range s.Seats {
-		seats[i] = savedSeat{Name: st.Name, Bot: j.bots[i], Secret: st.Secret}
+		seats[i] = savedSeat{Name: st.Name, Bot: j.bots[i], Secret: st.Secret, Timer: st.Timer}
 	}
 	j.store.queue(&savedTable{ID: j.id, Spec: j.spec, Seats: seats, State: s.State, Seq: s.Seq,
 		Record: s.Record, Totals: s.Totals, Winners: s.Winners, Created: j.at})
@@ -176,7 +176,7 @@ func (h *hub) restore() error {
 		}
 		for i, seat := range st.Seats {
 			if i < len(cfg.Seats) && cfg.Seats[i].Bot == nil {
-				cfg.Seats[i].Name, cfg.Seats[i].Secret = seat.Name, seat.Secret
+				cfg.Seats[i].Name, cfg.Seats[i].Secret, cfg.Seats[i].Timer = seat.Name, seat.Secret, seat.Timer
 			}
 		}
 		cfg.Resume = st.Record

@@ -47,8 +47,17 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 	if left := time.Until(deadline); left < turn/2 {
 		t.Fatalf("the timed turn was seen with only %v left", left)
 	}
+	// Another seat wishes the timer off (one wish does not stop it): the
+	// wish is kept across the takeover too.
+	wisher := (seat + 1) % len(d.seats)
+	if err := d.seats[wisher].call(ctx, "timer", TimerRequest{Table: d.id, Secret: d.secrets[wisher], On: false}, nil); err != nil {
+		t.Fatal(err)
+	}
 	// Kill the owner a quarter into the turn; nobody moves.
 	time.Sleep(time.Until(deadline.Add(-turn * 3 / 4)))
+	if u := d.seats[seat].update(SeatChannel(d.id, seat)); !u.Seats[wisher].TimerOff || u.Seq != timed.Seq {
+		t.Fatalf("before the kill: seat %d's wish is not shown, or the table moved on: %+v", wisher, u)
+	}
 	if err := first.cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
 	}
@@ -75,6 +84,9 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 			if u.Move == nil || u.Move.Seat != seat || u.Timer == nil || u.Timer.Auto != seat {
 				t.Fatalf("the change after the timed turn is not the timer's draw for seat %d: move %+v timer %+v", seat, u.Move, u.Timer)
 			}
+			if !u.Seats[wisher].TimerOff || !u.Timer.On {
+				t.Fatalf("after the takeover seat %d's wish for the timer off is lost (seats %+v, timer %+v)", wisher, u.Seats, u.Timer)
+			}
 			if drawn.pub.Node == first.name {
 				t.Fatalf("the draw was published by the killed owner")
 			}
@@ -90,4 +102,36 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 			t.Fatalf("no draw for seat %d by %v after the deadline", seat, turn)
 		}
 	}
+}
+
+// TestClusterTimerSwitch (OM-O4): the people switch Old Maid's timer off
+// together through the RPC "timer", sent to a node that does not own the
+// table: one wish shows on the seat, both stop the timer.
+func TestClusterTimerSwitch(t *testing.T) {
+	services(t)
+	procs := startNodes(t, 2, testTTL)
+	addrs := []string{procs[0].addr, procs[1].addr}
+	d := newTable(t, procs, addrs, `{"game":"old-maid","seats":2,"deals":1,"seed":5,"turn":"30s"}`, []int{1, 1}, 0)
+	defer dropTable(t, procs, d.id)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	until := func(what string, ok func(u *table.Update) bool) {
+		t.Helper()
+		for ; ctx.Err() == nil; time.Sleep(20 * time.Millisecond) {
+			if u := d.seats[0].update(SeatChannel(d.id, 0)); u != nil && ok(u) {
+				return
+			}
+		}
+		t.Fatalf("%s: seat 0's last update %+v", what, d.seats[0].update(SeatChannel(d.id, 0)))
+	}
+	until("the timer runs", func(u *table.Update) bool { return u.State == table.Playing && u.Timer != nil && u.Timer.On })
+	for i := range 2 {
+		if err := d.seats[i].call(ctx, "timer", TimerRequest{Table: d.id, Secret: d.secrets[i], On: false}, nil); err != nil {
+			t.Fatalf("seat %d's timer wish: %v", i, err)
+		}
+		if i == 0 {
+			until("seat 0's wish is shown", func(u *table.Update) bool { return u.Seats[0].TimerOff && u.Timer.On })
+		}
+	}
+	until("both wishes stop the timer", func(u *table.Update) bool { return u.Seats[1].TimerOff && !u.Timer.On })
 }

@@ -76,7 +76,7 @@ func (n *Node) start(id string, spec json.RawMessage, s Spec, lease *Lease, resu
 		o.created = resume.Created
 		for i := range cfg.Seats {
 			if cfg.Seats[i].Bot == nil && i < len(resume.Seats) {
-				cfg.Seats[i].Name, cfg.Seats[i].Secret = resume.Seats[i].Name, resume.Seats[i].Secret
+				cfg.Seats[i].Name, cfg.Seats[i].Secret, cfg.Seats[i].Timer = resume.Seats[i].Name, resume.Seats[i].Secret, resume.Seats[i].Timer
 			}
 		}
 		if len(resume.Record) > 0 && !bytes.Equal(resume.Record, []byte("null")) {
@@ -155,7 +155,7 @@ func (o *owned) Write(s table.Snapshot) error {
 	}
 	seats := make([]storage.Seat, len(s.Seats))
 	for i, st := range s.Seats {
-		seats[i] = storage.Seat{Name: st.Name, Secret: st.Secret}
+		seats[i] = storage.Seat{Name: st.Name, Secret: st.Secret, Timer: st.Timer}
 		if i < len(o.info.Bots) {
 			seats[i].Bot = o.info.Bots[i]
 		}

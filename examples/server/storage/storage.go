@@ -44,6 +44,9 @@ type Seat struct {
 	Name   string `json:"name"`
 	Bot    string `json:"bot,omitempty"` // the built-in player's strength; "" for a person
 	Secret string `json:"secret,omitempty"`
+	// Timer is what Old Maid's turn timer knows of a person's seat (its
+	// wish to have the timer off, its strikes), kept for a replay.
+	Timer table.SeatTimer `json:"timer,omitzero"`
 }
 
 // Table is one table as a store keeps it.

@@ -94,7 +94,7 @@ func sample(t *testing.T, id string, state table.State, seed uint64) *Table {
 	return &Table{
 		ID: id, Public: seed%2 == 0, Game: "black-maria",
 		Spec:  []byte(`{"game":"black-maria","seats":4,"bots":["","heuristic","",""],"public":true}`),
-		Seats: []Seat{{Name: "Anna", Secret: "s0"}, {Name: "heuristic", Bot: "heuristic"}, {Name: "Ben", Secret: "s2"}, {Name: "Cleo", Secret: "s3"}},
+		Seats: []Seat{{Name: "Anna", Secret: "s0", Timer: table.SeatTimer{Off: true, Strikes: 1}}, {Name: "heuristic", Bot: "heuristic"}, {Name: "Ben", Secret: "s2"}, {Name: "Cleo", Secret: "s3"}},
 		State: state, Seq: 53, Record: rec, Totals: g.Totals(), Winners: g.Winners(),
 		Created: time.Date(2026, 12, 1, 9, 0, int(seed), 0, time.UTC),
 	}
