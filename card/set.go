@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"iter"
 	"math/bits"
+	"math/rand/v2"
 )
 
 // Set is a set of cards as a bitset: bit c is set when Card c is a member.
@@ -149,6 +150,36 @@ func (s Set) Nth(n int) (Card, bool) {
 		return 0, false
 	}
 	return Card(selectBit(uint64(s), prefix, n)), true
+}
+
+// Random returns a uniformly random card of s drawn from src, and false
+// (drawing nothing) if s is empty. It is Nth of a position drawn as
+// Lemire's multiply and shift draws it, with the rejection step, so every
+// card is exactly as likely: Nth(hi) for hi, lo = bits.Mul64(src.Uint64(),
+// Len()), drawn again while lo < 2⁶⁴ mod Len(). The same src state gives
+// the same card. It draws from the concrete generator (no interface call)
+// and counts s once for both steps, for playouts. It does not allocate.
+func (s Set) Random(src *rand.PCG) (Card, bool) {
+	prefix := prefixCounts(uint64(s))
+	n := prefix >> 56
+	if n == 0 {
+		return 0, false
+	}
+	hi, lo := bits.Mul64(src.Uint64(), n)
+	if lo < n {
+		hi = redraw(src, n, hi, lo)
+	}
+	return Card(selectBit(uint64(s), prefix, int(hi))), true
+}
+
+// redraw is the rare end of Random's draw (a chance below n in 2⁶⁴): it
+// draws again while the low word of the product is below 2⁶⁴ mod n.
+func redraw(src *rand.PCG, n, hi, lo uint64) uint64 {
+	thresh := -n % n
+	for lo < thresh {
+		hi, lo = bits.Mul64(src.Uint64(), n)
+	}
+	return hi
 }
 
 // Index returns the position of c in s (0-based, canonical order), and

@@ -157,7 +157,15 @@ func (r Rules) legalLead(hand card.Set, ctx Context) card.Set {
 		}
 		return card.Of(ctx.OpeningCard) // SH-R4, SAU-A9 option
 	}
-	if r.Lead == LeadHeartsBroken && !ctx.Broken {
+	return r.LaterLead(hand, ctx.Broken)
+}
+
+// LaterLead is Legal for a lead after the deal's first trick, once
+// hearts are broken if broken is set: the cards of hand that may lead
+// (SH-R6). An engine that knows the first trick is over needs only this
+// at each lead. The empty hand gives the empty set.
+func (r Rules) LaterLead(hand card.Set, broken bool) card.Set {
+	if r.Lead == LeadHeartsBroken && !broken {
 		if rest := hand &^ card.HeartsSet; rest != 0 {
 			return rest // SH-R6
 		}

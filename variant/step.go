@@ -1,7 +1,6 @@
 package variant
 
 import (
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
@@ -26,32 +25,19 @@ func (g *TrickGame) Step(c card.Card) bool {
 // PlayRandom plays a uniformly random card of LegalPlays for the seat to
 // act, drawn from src, and returns it; outside the play phase it plays
 // nothing, draws nothing and reports false. It is the road of a random
-// playout: Step of a card drawn from a concrete generator (no interface
-// call), scaled to the legal set by a multiply and a shift (Lemire's
-// method, with its rejection step, so every legal card is exactly as
-// likely). The same src state gives the same card. src must not be nil.
-// It does not allocate.
+// playout: Step of LegalPlays().Random(src), the card drawn from a
+// concrete generator (no interface call) by a multiply and a shift
+// (Lemire's method, with its rejection step, so every legal card is
+// exactly as likely). The same src state gives the same card. src must
+// not be nil. It does not allocate.
 func (g *TrickGame) PlayRandom(src *rand.PCG) (card.Card, bool) {
 	if g.phase != PhasePlay {
 		return 0, false
 	}
-	n := uint64(g.legal.Len())
-	hi, lo := bits.Mul64(src.Uint64(), n)
-	if lo < n {
-		hi = rejectDraw(src, n, hi, lo)
+	c, ok := g.legal.Random(src)
+	if !ok {
+		return 0, false // the play phase always has a legal card; kept for safety
 	}
-	c, _ := g.legal.Nth(int(hi))
 	g.play(int(g.turn), c)
 	return c, true
-}
-
-// rejectDraw is the rare end of a multiply-and-shift draw below n (a
-// chance below n in 2⁶⁴): it draws again while the low word of the
-// product is below 2⁶⁴ mod n, which makes the draw exactly uniform.
-func rejectDraw(src *rand.PCG, n, hi, lo uint64) uint64 {
-	thresh := -n % n
-	for lo < thresh {
-		hi, lo = bits.Mul64(src.Uint64(), n)
-	}
-	return hi
 }

@@ -394,7 +394,9 @@ func (g *TrickGame) play(s int, c card.Card) {
 	g.log.nplayed++
 	k := g.ncur
 	if k == 0 {
-		g.led = card.SuitSet(c.Suit())
+		// c is a French card: its suit's cards are the clubs' shifted
+		// by 16 per suit (c&0x30).
+		g.led = card.SuitSet(card.Clubs) << (c & 0x30)
 		g.curLeader, g.best, g.bestSeat = uint8(s), c, uint8(s)
 	} else {
 		// c takes the trick over exactly when it is a higher card of the
@@ -415,7 +417,7 @@ func (g *TrickGame) play(s int, c card.Card) {
 		// legalNow for a trick already led: a seat holding the led suit
 		// must follow (TT-2), which is one AND; only a void seat asks the
 		// rules what it may discard.
-		hand := g.hands[next%seat.Max]
+		hand := g.hands[next]
 		legal := hand & g.led
 		if legal == 0 {
 			legal = g.cfg.rules.Follow(hand, g.led, g.ntricks == 0)
@@ -445,12 +447,14 @@ func (g *TrickGame) endTrick() {
 	g.ntricks++
 	g.led, g.curCards, g.ncur = 0, 0, 0
 	g.turn = int8(w)
-	if g.announcementsAllFailed() || g.hands[w] == 0 {
+	announced := g.jungfrau != 0 || g.durch >= 0
+	if announced && g.announcementsAllFailed() || g.hands[w] == 0 {
 		g.legal = 0
 		g.endDeal()
 		return
 	}
-	g.legal = g.legalNow()
+	// legalNow for a lead after the first trick (SH-R6).
+	g.legal = g.cfg.rules.LaterLead(g.hands[w], g.broken)
 	if g.ntricks == 1 {
 		g.startAnnounceRound(w)
 	}
