@@ -184,8 +184,9 @@ func blackMariaEntries() []Entry {
 			Source: Source{Settled: tx("project example (BM-R3, BM-R5)", "Beispiel des Projekts (BM-R3, BM-R5)")}},
 		{Ref: "BM-E10", Games: g(), Kind: Example, Topic: Play, Pure: true,
 			Title: tx("Anything goes on the first trick", "Im ersten Stich ist alles erlaubt"),
-			Rule: tx("The leader of the first trick holding ♥5 ♠9 ♦2 may lead any of them. A follower without the suit led holding Q♠ ♥A ♣4 may play any of them, on the first trick too.",
-				"Wer den ersten Stich mit ♥5 ♠9 ♦2 eröffnet, darf jede davon ausspielen. Wer die ausgespielte Farbe nicht hat und Q♠ ♥A ♣4 hält, darf jede davon zugeben, auch im ersten Stich."),
+			Worked: &Worked{Game: "black-maria", Seats: 4, Plays: []WorkedPlay{
+				{Hand: "5H 9S 2D", First: true, Legal: "5H 9S 2D"},
+				{Hand: "QS AH 4C", Trick: "7D", First: true, Legal: "QS AH 4C"}}},
 			Source: Source{Settled: tx("project example (BM-R6)", "Beispiel des Projekts (BM-R6)")}},
 	}
 }

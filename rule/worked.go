@@ -25,6 +25,19 @@ type Worked struct {
 	Options []string
 	// Deals are the example's deals, each scored on its own.
 	Deals []WorkedDeal
+	// Plays are the example's positions of the play, each with the cards
+	// the rules let the seat play.
+	Plays []WorkedPlay
+}
+
+// WorkedPlay is a position of the play in a worked example: what the
+// seat holds, the cards already played to the trick in order (none when
+// it leads), whether it is the deal's first trick and whether hearts are
+// broken, and the cards the rules let it play.
+type WorkedPlay struct {
+	Hand, Trick   string
+	First, Broken bool
+	Legal         string
 }
 
 // WorkedDeal is one deal of a worked example.
@@ -135,7 +148,36 @@ func (w *Worked) render(lang string) string {
 			fmt.Fprintf(&b, pick(" With %s: %s.", " Mit %s: %s."), optionWords(o.Options), pointList(o.Points))
 		}
 	}
+	for _, p := range w.Plays {
+		b.WriteString(" " + playWords(p, de))
+	}
 	return b.String()
+}
+
+// playWords tells a position of the play and what may be played in it.
+func playWords(p WorkedPlay, de bool) string {
+	hand, legal, led := cardWords(p.Hand), cardWords(p.Legal), cardWords(p.Trick)
+	hearts, heartsDE := "before hearts are broken", "bevor Herz gebrochen ist"
+	if p.Broken {
+		hearts, heartsDE = "after hearts are broken", "nachdem Herz gebrochen ist"
+	}
+	switch {
+	case p.Trick == "" && p.First && de:
+		return fmt.Sprintf("Wer mit %s zum ersten Stich ausspielt, darf spielen: %s.", hand, legal)
+	case p.Trick == "" && p.First:
+		return fmt.Sprintf("Leading to the first trick with %s, a player may play %s.", hand, legal)
+	case p.Trick == "" && de:
+		return fmt.Sprintf("Wer mit %s ausspielt, %s, darf spielen: %s.", hand, heartsDE, legal)
+	case p.Trick == "":
+		return fmt.Sprintf("Leading %s with %s, a player may play %s.", hearts, hand, legal)
+	case p.First && de:
+		return fmt.Sprintf("Wer im ersten Stich auf %s mit %s zugibt, darf spielen: %s.", led, hand, legal)
+	case p.First:
+		return fmt.Sprintf("Following %s on the first trick with %s, a player may play %s.", led, hand, legal)
+	case de:
+		return fmt.Sprintf("Wer auf %s mit %s zugibt, %s, darf spielen: %s.", led, hand, heartsDE, legal)
+	}
+	return fmt.Sprintf("Following %s %s with %s, a player may play %s.", led, hearts, hand, legal)
 }
 
 // seatWords tells what seat s did in deal d.

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/trick"
 )
 
 // TestBookWorkedExamples replays every worked example of the rule book
@@ -21,6 +23,8 @@ import (
 // the points the book prints, and an explanation whose terms add up to
 // them. An Old Maid round (OM-E7, the loser of a round) is dealt through
 // the engine instead: the maid to the loser, every other card in pairs.
+// A position of the play (SH-E5, SH-E6, BM-E10) is given to the game's
+// own trick rules, which must allow exactly the cards the book names.
 // The book and the engine cannot drift apart.
 func TestBookWorkedExamples(t *testing.T) {
 	examples := 0
@@ -35,8 +39,11 @@ func TestBookWorkedExamples(t *testing.T) {
 			t.Errorf("%s: game %q of an entry of %v", e.Ref, w.Game, e.Games)
 			continue
 		}
-		if len(w.Deals) == 0 {
-			t.Errorf("%s: no deal", e.Ref)
+		if len(w.Deals) == 0 && len(w.Plays) == 0 {
+			t.Errorf("%s: no deal and no position of the play", e.Ref)
+		}
+		if len(w.Plays) > 0 {
+			workedPlays(t, e.Ref, id, w)
 		}
 		for i, d := range w.Deals {
 			cases := append([]rule.WorkedOptions{{Points: d.Points}}, d.With...)
@@ -243,6 +250,44 @@ func oldMaidWorked(t *testing.T, name string, seats int, o Options, d rule.Worke
 		if r.Points[s] != p {
 			t.Errorf("%s: the engine counts %v, the book prints %v", name, r.Points[:seats], want)
 			break
+		}
+	}
+}
+
+// workedPlays checks each position of the play of w against the trick
+// rules of its game, composed for its table and options: the cards they
+// allow must be the ones the book names.
+func workedPlays(t *testing.T, ref string, id ID, w *rule.Worked) {
+	t.Helper()
+	o, err := ParseOptions(id, optionsJSON(w.Options))
+	if err != nil {
+		t.Errorf("%s: %v", ref, err)
+		return
+	}
+	gm, _ := lookup(id)
+	cfg, err := gm.compose(w.Seats, o)
+	if err != nil {
+		t.Errorf("%s: %v", ref, err)
+		return
+	}
+	for i, p := range w.Plays {
+		hand, err1 := card.ParseSet(p.Hand)
+		want, err2 := card.ParseSet(p.Legal)
+		var tr trick.Trick
+		var err3 error
+		for s, name := range strings.Fields(p.Trick) {
+			c, err := card.Parse(name)
+			if err != nil || !tr.Add(s, c) {
+				err3 = fmt.Errorf("trick card %q", name)
+			}
+		}
+		if err1 != nil || err2 != nil || err3 != nil || !cfg.pack.ContainsAll(hand) || hand&tr.Cards() != 0 {
+			t.Errorf("%s play %d: not a position of the game: %v %v %v", ref, i+1, err1, err2, err3)
+			continue
+		}
+		got := cfg.rules.Legal(hand, &tr, trick.Context{First: p.First, Broken: p.Broken, OpeningCard: cfg.opening})
+		if got != want {
+			t.Errorf("%s play %d: holding %v the rules allow %v, the book says %v", ref, i+1, hand, got, want)
 		}
 	}
 }
