@@ -2,7 +2,6 @@ package player
 
 import (
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/variant"
 )
 
 // choosePass returns the count cards of from to pass (BM-R4, SH-R3): the
@@ -78,7 +77,7 @@ func (k *knowledge) passScore(hand card.Set, c card.Card) float64 {
 		return -50 // a bonus card (Omnibus) stays
 	}
 	r := float64(c.Rank())
-	if c.Suit() == card.Spades && v >= 2 || c == card.QueenSpades || ((c == card.AceSpades || c == card.KingSpades) && k.id == variant.Hearts) {
+	if c.Suit() == card.Spades && v >= 2 || c == card.QueenSpades || k.catches(c, 0) > 0 {
 		low := (hand & below(card.QueenSpades)).Len()
 		switch {
 		case c == card.QueenSpades && low < 3:
@@ -129,20 +128,13 @@ func (k *knowledge) chooseStock() card.Set {
 }
 
 // stockDanger rates how much card c should go into the stock: its
-// penalty value, its rank, whether it would catch the Q♠ (or in Sau the
-// J♣) that the seat does not hold, and whether its suit is short.
+// penalty value, its rank, what it would catch of the dangerous cards the
+// seat does not hold (the Q♠, in Sau the J♣ too), and whether its suit is
+// short.
 func (k *knowledge) stockDanger(c card.Card) float64 {
 	all := k.hand | k.turn.Cards
 	d := 3*float64(k.value(c)) + float64(c.Rank())/2
-	if k.id == variant.SchwarzeMadonna && (c == card.AceSpades || c == card.KingSpades) && !all.Has(card.QueenSpades) {
-		d += 8 // would catch the Q♠ (MAD-R2: 8 points)
-	}
-	if k.id == variant.SchwarzeSau && c.Suit() == card.Spades && c > card.QueenSpades && !all.Has(card.QueenSpades) {
-		d += 5
-	}
-	if k.id == variant.SchwarzeSau && c.Suit() == card.Clubs && c > card.JackClubs && !all.Has(card.JackClubs) {
-		d += 2
-	}
+	d += float64(k.catches(c, all))
 	if n := all.OfSuit(c.Suit()).Len(); n <= 2 && c.Rank() >= card.Ten {
 		d += 3
 	}
@@ -166,4 +158,18 @@ func (k *knowledge) wantPush() bool {
 		}
 	}
 	return danger <= 4 || k.safeJungfrau()
+}
+
+// catches returns the penalty points of the game's dangerous cards that
+// card c would catch, those below it in its suit that held does not
+// hold: the K♠ and A♠ catch the Q♠ (8 in Madonna, 13 in Hearts, 5 in
+// Sau), in Sau the Q♣, K♣ and A♣ catch the J♣ (2).
+func (k *knowledge) catches(c card.Card, held card.Set) int {
+	n := 0
+	for d := range (k.dangerous &^ held).OfSuit(c.Suit()).All() {
+		if d < c {
+			n += k.value(d)
+		}
+	}
+	return n
 }

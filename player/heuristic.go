@@ -149,8 +149,11 @@ type knowledge struct {
 	hand  card.Set
 	table score.Table
 	pack  card.Set
+	// dangerous are the game's big penalty cards (CardValues.Dangerous).
+	dangerous card.Set
 	// moon is whether a Hearts moon scores (SH-R9); silentDurch whether a
-	// Durchmarsch scores without an announcement (MAD-R15, SAU-O3).
+	// Durchmarsch scores without an announcement (MAD-R15, SAU-O3): as the
+	// game's CardValues say.
 	moon        bool
 	silentDurch bool
 	played      card.Set // every card played this deal, the trick on the table included
@@ -188,16 +191,21 @@ func (Heuristic) know(v *variant.View) *knowledge {
 }
 
 // reset clears k for seat me of a game.
-func (k *knowledge) reset(id variant.ID, seats, me int, o *variant.Options) {
+func (k *knowledge) reset(id variant.ID, seats, me int) {
 	*k = knowledge{id: id, seats: seats, me: me, toAct: -1, durch: -1, led: card.NoSuit, winner: -1}
-	k.moon = id == variant.Hearts && o.Moon != score.MoonOff
-	k.silentDurch = id == variant.SchwarzeMadonna || id == variant.SchwarzeSau && o.Durchmarsch
+}
+
+// values takes what the game's definition says of its cards (CardValues):
+// the pack, the penalty values, the dangerous cards, whether a moon or a
+// silent Durchmarsch scores.
+func (k *knowledge) values(cv *variant.CardValues) {
+	k.table, k.pack, k.dangerous = cv.Table, cv.Pack, cv.Dangerous
+	k.moon, k.silentDurch = cv.Moon, cv.SilentDurchmarsch
 }
 
 // fromView fills k from v.
 func (k *knowledge) fromView(v *variant.View) {
-	o := &v.Options
-	k.reset(v.Game, v.Seats, v.Seat, o)
+	k.reset(v.Game, v.Seats, v.Seat)
 	k.toAct, k.hand = v.ToAct, v.Hand
 	if v.Turn != nil {
 		k.turn = *v.Turn
@@ -205,7 +213,7 @@ func (k *knowledge) fromView(v *variant.View) {
 	// The game's own definition gives the pack and the penalty values
 	// (variant.CardValues); a view of no valid table gets the full pack.
 	cv := v.Values()
-	k.table, k.pack = cv.Table, cv.Pack
+	k.values(&cv)
 	if k.pack == 0 {
 		k.pack = card.Full52
 	}
@@ -242,9 +250,10 @@ func (k *knowledge) fromView(v *variant.View) {
 // cards are out of play (a dead stock); where each of them lies is not
 // used.
 func (k *knowledge) fromGame(g *variant.TrickGame, me int) {
-	o := g.Options()
-	k.reset(g.ID(), g.Seats(), me, &o)
-	k.hand, k.table, k.pack, k.active = g.Hand(me), g.Table(), g.Pack(), g.Active()
+	k.reset(g.ID(), g.Seats(), me)
+	cv := g.Values()
+	k.values(&cv)
+	k.hand, k.active = g.Hand(me), g.Active()
 	if to, ok := g.ToMove(); ok {
 		k.toAct = to
 		if to == me {

@@ -133,18 +133,12 @@ func (w *trickWorld) reward(dst *[seat.Max]float64) {
 }
 
 // trickScale is the size of a big swing of points in a deal of g, which
-// maps rewards into [0, 1]: every penalty point of the pack in Black
-// Maria and Hearts, a failed Jungfrau announcement in Madonna (MAD-R22),
-// an announced Durchmarsch in Sau (SAU-O4).
+// maps rewards into [0, 1]: the game's Swing (CardValues), at least 16.
+// It is every penalty point of the pack in Black Maria and Hearts, a
+// failed Jungfrau announcement in Madonna (MAD-R22), an announced
+// Durchmarsch in Sau (SAU-O4).
 func trickScale(g *variant.TrickGame) float64 {
-	t := g.Table()
-	switch g.ID() {
-	case variant.SchwarzeMadonna:
-		return 48
-	case variant.SchwarzeSau:
-		return 30
-	}
-	return float64(max(16, t.Points(g.Pack()&t.Valued())))
+	return float64(max(16, g.Values().Swing))
 }
 
 // maidWorld is a world of Old Maid: every move after the root is a blind

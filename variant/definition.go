@@ -75,9 +75,13 @@ type trickConfig struct {
 	// whether it does (not a house game with its own Score).
 	table     score.Table
 	dangerous card.Set
-	scoreDeal func(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result
-	explains  bool
-	postScore func(g *TrickGame, r score.Result) score.Result
+	// swing, moon and silentDurch are CardValues' Swing, Moon and
+	// SilentDurchmarsch; finish sets a zero swing to the pack's points.
+	swing             int
+	moon, silentDurch bool
+	scoreDeal         func(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result
+	explains          bool
+	postScore         func(g *TrickGame, r score.Result) score.Result
 	// houseScore is a house game's own Score (Rules.Score), or nil.
 	houseScore func(f *score.Facts) score.Result
 
@@ -161,5 +165,14 @@ func (cfg *trickConfig) finish() *trickConfig {
 		}
 	}
 	cfg.passable = cfg.stock.Allowed(cfg.pack)
+	if cfg.swing == 0 {
+		cfg.swing = cfg.table.Points(cfg.pack)
+	}
 	return cfg
+}
+
+// values returns the card values of the composed table (CardValues).
+func (cfg *trickConfig) values() CardValues {
+	return CardValues{Pack: cfg.pack, Table: cfg.table, Dangerous: cfg.dangerous,
+		Swing: cfg.swing, Moon: cfg.moon, SilentDurchmarsch: cfg.silentDurch}
 }

@@ -52,6 +52,7 @@ func composeHearts(seats int, o Options) (*trickConfig, error) {
 		playRef:   "SH-R5",
 		table:     table,
 		dangerous: card.Of(card.QueenSpades),
+		moon:      o.Moon != score.MoonOff, // SH-R9
 		scoreDeal: scoreHearts, explains: true,
 		end: matchEnd{ref: "SH-R10", limit: o.target(), atLeast: true, deals: o.Deals, ties: o.Ties},
 	}

@@ -133,7 +133,7 @@ func (g *TrickGame) Title() string { return g.cfg.title }
 // Values returns the card values of the game (CardValues), for players:
 // the same as ValuesOf for the five games, and a house game's own.
 func (g *TrickGame) Values() CardValues {
-	return CardValues{Pack: g.cfg.pack, Table: g.cfg.table, Dangerous: g.cfg.dangerous}
+	return g.cfg.values()
 }
 
 // scoreHouse scores a house deal by the game's own Score, or by card

@@ -63,6 +63,7 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 
 		table:     table,
 		dangerous: card.Of(card.QueenSpades),
+		swing:     madFailedJungfrau, silentDurch: true, // MAD-R22, MAD-R23
 		scoreDeal: scoreMadonna, explains: true,
 
 		end: matchEnd{ref: "MAD-R27", limit: o.Limits.For(seats), atLeast: o.End == EndAtLeast, ties: o.Ties},

@@ -73,6 +73,7 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 
 		table:     table,
 		dangerous: card.Of(card.QueenSpades, card.JackClubs),
+		swing:     sauAnnouncedSpecial, silentDurch: o.Durchmarsch, // SAU-O4, SAU-O3
 		scoreDeal: scoreSau, explains: true,
 
 		end: matchEnd{ref: "SAU-R10", eliminates: true, out: 30, outAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2

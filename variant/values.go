@@ -20,6 +20,20 @@ type CardValues struct {
 	// Maria; J♣ too in Schwarze Sau) and, in Old Maid, the cards of the
 	// maid's kind (the queens, the joker or the jacks).
 	Dangerous card.Set
+	// Swing is how many points one deal can turn on, for a player that
+	// scales what it expects by it: the points of the pack (at least the
+	// penalty points in play), or the flat figure that decides a deal of
+	// the game (a failed Jungfrau announcement in Schwarze Madonna, 48,
+	// MAD-R22; a Sau contract, 30, SAU-O4). 0 for Old Maid.
+	Swing int
+	// Moon reports whether a seat that takes every heart and the Q♠ turns
+	// the deal's points round (Hearts' moon, SH-R9, unless the table plays
+	// it off).
+	Moon bool
+	// SilentDurchmarsch reports whether a seat that takes every trick
+	// without announcing it scores a Durchmarsch (MAD-R23; SAU-O3 when the
+	// table plays it).
+	SilentDurchmarsch bool
 }
 
 // ValuesOf returns the card values of game id at a table of seats with
@@ -41,7 +55,7 @@ func (g game) cardValues(seats int, o Options) (CardValues, error) {
 	if err != nil {
 		return CardValues{}, err
 	}
-	return CardValues{Pack: cfg.pack, Table: cfg.table, Dangerous: cfg.dangerous}, nil
+	return cfg.values(), nil
 }
 
 // Values returns the card values of v's table (ValuesOf of its game,

@@ -30,6 +30,7 @@ func TestValuesOf(t *testing.T) {
 	bmSpot := tab(map[string]int{"2H": 2, "3H": 3, "4H": 4, "5H": 5, "6H": 6, "7H": 7, "8H": 8, "9H": 9, "10H": 10,
 		"JH": 11, "QH": 12, "KH": 13, "AH": 14, "QS": 25, "KS": 10, "AS": 7})
 	heartsJD := tab(map[string]int{"2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH": 1, "QS": 13, "JD": -10})
+	hearts := tab(map[string]int{"2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH": 1, "QS": 13})
 	sau := tab(map[string]int{"7D 8D 9D 10D JD QD KD AD": 1, "JC": 2, "QS": 5})
 	tests := []struct {
 		id    variant.ID
@@ -37,10 +38,12 @@ func TestValuesOf(t *testing.T) {
 		o     variant.Options
 		want  variant.CardValues
 	}{
-		{variant.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonna, Dangerous: ms("QS")}},
-		{variant.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: card.Full52 &^ ms("2C"), Table: bmSpot, Dangerous: ms("QS KS AS")}},
-		{variant.Hearts, 5, variant.Options{Omnibus: score.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS")}},
-		{variant.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC")}},
+		{variant.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonna, Dangerous: ms("QS"), Swing: 48, SilentDurchmarsch: true}},
+		{variant.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: card.Full52 &^ ms("2C"), Table: bmSpot, Dangerous: ms("QS KS AS"), Swing: 146}},
+		{variant.Hearts, 5, variant.Options{Omnibus: score.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS"), Swing: 16, Moon: true}},
+		{variant.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30}},
+		{variant.SchwarzeSau, 4, variant.Options{Durchmarsch: true}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30, SilentDurchmarsch: true}},
+		{variant.Hearts, 4, variant.Options{Moon: score.MoonOff}, variant.CardValues{Pack: card.Full52, Table: hearts, Dangerous: ms("QS"), Swing: 26}},
 		{variant.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: card.Full52 &^ ms("QC"), Dangerous: ms("QS QH QD")}},
 		{variant.OldMaid, 2, variant.Options{Maid: variant.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
 		{variant.OldMaid, 4, variant.Options{Maid: variant.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},
