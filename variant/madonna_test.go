@@ -38,14 +38,6 @@ var madPassable = madPack &^ madPenalty
 
 func madSet(s string) card.Set { return card.MustParseSet(s) }
 
-// madTB is what the helpers need of a *testing.T, *testing.B or
-// *rapid.T.
-type madTB interface {
-	Helper()
-	Fatal(args ...any)
-	Fatalf(format string, args ...any)
-}
-
 // madWant checks that err is a *rule.Violation with the rule id, the
 // the rule book reference ref (unless ref is empty) and both messages.
 func madWant(t testing.TB, err error, id rule.ID, ref string) {
