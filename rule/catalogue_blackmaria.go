@@ -174,8 +174,11 @@ func blackMariaEntries() []Entry {
 			Source: Source{Settled: tx("project example (BM-O3)", "Beispiel des Projekts (BM-O3)")}},
 		{Ref: "BM-E7", Games: g(), Kind: Example, Topic: Exchange, Pure: true,
 			Title: tx("Who passes to whom", "Wer an wen gibt"),
-			Rule: tx("At four players, in every deal, seat 0 passes to 3, 1 to 0, 2 to 1 and 3 to 2. At three: 0 to 2, 1 to 0, 2 to 1. At six, every seat s passes to s−1.",
-				"Zu viert gibt in jedem Spiel Platz 0 an 3, 1 an 0, 2 an 1 und 3 an 2. Zu dritt: 0 an 2, 1 an 0, 2 an 1. Zu sechst gibt jeder Platz s an s−1."),
+			Worked: &Worked{Game: "black-maria", Tables: []WorkedTable{
+				{Seats: 4, Dealer: 0, Deal: 1, PassTo: []int{3, 0, 1, 2}},
+				{Seats: 4, Dealer: 1, Deal: 2, PassTo: []int{3, 0, 1, 2}},
+				{Seats: 3, Dealer: 0, Deal: 1, PassTo: []int{2, 0, 1}},
+				{Seats: 6, Dealer: 0, Deal: 1, PassTo: []int{5, 0, 1, 2, 3, 4}}}},
 			Source: Source{Settled: tx("project example (BM-R4)", "Beispiel des Projekts (BM-R4)")}},
 		{Ref: "BM-E8", Games: g(), Kind: Example, Topic: Play, Pure: true,
 			Title: tx("Lead and rotation", "Ausspielen und Geberwechsel"),

@@ -113,8 +113,11 @@ func oldMaidEntries() []Entry {
 
 		{Ref: "OM-E1", Games: g(), Kind: Example, Topic: Dealing, Pure: true,
 			Title: tx("Hand sizes", "Handgrößen"),
-			Rule: tx("Four players, dealer seat 3: seats 0, 1 and 2 get 13 and seat 3 gets 12. Two players, dealer seat 1: seat 0 gets 26 and seat 1 gets 25. Three players: 17 each. With the joker, four players, dealer 3: 14, 13, 13, 13.",
-				"Vier Spieler, Geber Platz 3: Platz 0, 1 und 2 bekommen 13, Platz 3 bekommt 12. Zwei Spieler, Geber Platz 1: Platz 0 bekommt 26, Platz 1 25. Drei Spieler: je 17. Mit Joker, vier Spieler, Geber 3: 14, 13, 13, 13."),
+			Worked: &Worked{Game: "old-maid", Tables: []WorkedTable{
+				{Seats: 4, Dealer: 3, Deal: 1, Hands: []int{13, 13, 13, 12}},
+				{Seats: 2, Dealer: 1, Deal: 1, Hands: []int{26, 25}},
+				{Seats: 3, Dealer: 0, Deal: 1, Hands: []int{17, 17, 17}},
+				{Seats: 4, Options: []string{"maid=joker"}, Dealer: 3, Deal: 1, Hands: []int{14, 13, 13, 13}}}},
 			Source: Source{Settled: tx("project example (OM-R2, OM-O2)", "Beispiel des Projekts (OM-R2, OM-O2)")}},
 		{Ref: "OM-E2", Games: g(), Kind: Example, Topic: Exchange, Pure: true,
 			Title: tx("The first discard", "Das erste Ablegen"),

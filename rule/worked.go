@@ -28,6 +28,25 @@ type Worked struct {
 	// Plays are the example's positions of the play, each with the cards
 	// the rules let the seat play.
 	Plays []WorkedPlay
+	// Tables are the example's tables at the start of a deal, each with
+	// its own size (Seats above is then 0).
+	Tables []WorkedTable
+}
+
+// WorkedTable is a table at the start of a deal in a worked example: its
+// size, options and dealer, which deal of the match it is (from 1), how
+// many cards each seat is dealt and to which seat each seat passes.
+type WorkedTable struct {
+	Seats   int
+	Options []string
+	Dealer  int
+	Deal    int
+	// Hands are the cards dealt to each seat, by seat; nil when the
+	// example does not say.
+	Hands []int
+	// PassTo is the seat each seat passes to, by seat; nil when the
+	// example does not say.
+	PassTo []int
 }
 
 // WorkedPlay is a position of the play in a worked example: what the
@@ -100,11 +119,19 @@ func (w *Worked) render(lang string) string {
 		return en
 	}
 	var b strings.Builder
-	b.WriteString(players(w.Seats, de))
-	if len(w.Options) > 0 {
-		b.WriteString(pick(", with ", ", mit ") + optionWords(w.Options))
+	if w.Seats > 0 {
+		b.WriteString(players(w.Seats, de))
+		if len(w.Options) > 0 {
+			b.WriteString(pick(", with ", ", mit ") + optionWords(w.Options))
+		}
+		b.WriteString(".")
 	}
-	b.WriteString(".")
+	for i, t := range w.Tables {
+		if i > 0 || w.Seats > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(tableWords(t, de))
+	}
 	for _, d := range w.Deals {
 		b.WriteString(" ")
 		if d.If != (Text{}) {
@@ -152,6 +179,55 @@ func (w *Worked) render(lang string) string {
 		b.WriteString(" " + playWords(p, de))
 	}
 	return b.String()
+}
+
+// tableWords tells a table at the start of a deal: "Four players,
+// dealer seat 3, deal 1: seats 0 to 3 are dealt 13, 13, 13 and 12
+// cards."
+func tableWords(t WorkedTable, de bool) string {
+	pick := func(en, g string) string {
+		if de {
+			return g
+		}
+		return en
+	}
+	var parts []string
+	if t.Hands != nil {
+		seats := fmt.Sprintf(pick("seats 0 to %d", "die Plätze 0 bis %d"), len(t.Hands)-1)
+		if len(t.Hands) == 2 {
+			seats = pick("seats 0 and 1", "die Plätze 0 und 1")
+		}
+		parts = append(parts, fmt.Sprintf(pick("%s are dealt %s cards", "%s bekommen %s Karten"), seats, andList(t.Hands, de)))
+	}
+	if t.PassTo != nil {
+		var to []string
+		for s, x := range t.PassTo {
+			to = append(to, fmt.Sprintf(pick("seat %d to seat %d", "Platz %d an Platz %d"), s, x))
+		}
+		parts = append(parts, pick("the pass goes ", "weitergegeben wird ")+strings.Join(to, ", "))
+	}
+	head := players(t.Seats, de)
+	if len(t.Options) > 0 {
+		head += pick(", with ", ", mit ") + optionWords(t.Options)
+	}
+	head += fmt.Sprintf(pick(", dealer seat %d, deal %d: ", ", Geber Platz %d, Spiel %d: "), t.Dealer, t.Deal)
+	return head + strings.Join(parts, "; ") + "."
+}
+
+// andList writes numbers as "13, 13, 13 and 12" ("… und 12").
+func andList(n []int, de bool) string {
+	parts := make([]string, len(n))
+	for i, x := range n {
+		parts[i] = strconv.Itoa(x)
+	}
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	and := " and "
+	if de {
+		and = " und "
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + and + parts[len(parts)-1]
 }
 
 // playWords tells a position of the play and what may be played in it.

@@ -24,7 +24,9 @@ import (
 // them. An Old Maid round (OM-E7, the loser of a round) is dealt through
 // the engine instead: the maid to the loser, every other card in pairs.
 // A position of the play (SH-E5, SH-E6, BM-E10) is given to the game's
-// own trick rules, which must allow exactly the cards the book names.
+// own trick rules, which must allow exactly the cards the book names. A
+// table at the start of a deal (OM-E1, BM-E7) is dealt by the engine, whose
+// hands must be the sizes the book gives, and passes where it says.
 // The book and the engine cannot drift apart.
 func TestBookWorkedExamples(t *testing.T) {
 	examples := 0
@@ -39,8 +41,11 @@ func TestBookWorkedExamples(t *testing.T) {
 			t.Errorf("%s: game %q of an entry of %v", e.Ref, w.Game, e.Games)
 			continue
 		}
-		if len(w.Deals) == 0 && len(w.Plays) == 0 {
-			t.Errorf("%s: no deal and no position of the play", e.Ref)
+		if len(w.Deals) == 0 && len(w.Plays) == 0 && len(w.Tables) == 0 {
+			t.Errorf("%s: no deal, no position of the play, no table", e.Ref)
+		}
+		for i, tb := range w.Tables {
+			workedTable(t, e.Ref+" table "+strconv.Itoa(i+1), id, tb)
 		}
 		if len(w.Plays) > 0 {
 			workedPlays(t, e.Ref, id, w)
@@ -288,6 +293,49 @@ func workedPlays(t *testing.T, ref string, id ID, w *rule.Worked) {
 		got := cfg.rules.Legal(hand, &tr, trick.Context{First: p.First, Broken: p.Broken, OpeningCard: cfg.opening})
 		if got != want {
 			t.Errorf("%s play %d: holding %v the rules allow %v, the book says %v", ref, i+1, hand, got, want)
+		}
+	}
+}
+
+// workedTable checks a table of a worked example: a first deal dealt by
+// the engine gives each seat the cards the book says, and the game's pass
+// in that deal of the match goes to the seats the book says.
+func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable) {
+	t.Helper()
+	o, err := ParseOptions(id, optionsJSON(tb.Options))
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	o.FirstDealer = tb.Dealer
+	if tb.Hands != nil {
+		g, err := New(id, tb.Seats, o, rand.NewPCG(3, 4))
+		if err != nil || tb.Deal != 1 || len(tb.Hands) != tb.Seats {
+			t.Errorf("%s: hands of deal %d at %d seats: %v", name, tb.Deal, tb.Seats, err)
+			return
+		}
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		dealt := g.(interface{ DealtHand(int) card.Set })
+		for s, want := range tb.Hands {
+			if n := dealt.DealtHand(s).Len(); n != want {
+				t.Errorf("%s: the engine deals seat %d %d cards, the book says %d", name, s, n, want)
+			}
+		}
+	}
+	if tb.PassTo != nil {
+		gm, _ := lookup(id)
+		cfg, err := gm.compose(tb.Seats, o)
+		if err != nil || len(tb.PassTo) != tb.Seats {
+			t.Errorf("%s: %v", name, err)
+			return
+		}
+		off := cfg.pass.Offset(tb.Deal-1, tb.Seats)
+		for s, want := range tb.PassTo {
+			if got := (s + off) % tb.Seats; got != want || off == 0 {
+				t.Errorf("%s: in deal %d seat %d passes to seat %d (offset %d), the book says %d", name, tb.Deal, s, got, off, want)
+			}
 		}
 	}
 }
