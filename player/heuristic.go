@@ -43,7 +43,8 @@ import (
 // keeps its own off the shooter's tricks. Against a Durchmarsch that is
 // announced, or that scores unannounced (Madonna, MAD-R15; Sau with the
 // durchmarsch option, SAU-O3) once one seat has won every trick of half
-// the deal, it plays to take a trick off that seat.
+// the deal, it plays to take a trick off that seat, and when it must
+// discard it keeps the cards that may still do so.
 //
 // Through a View a decision takes a few microseconds; as the Monte Carlo
 // players' playout policy, which reads the sampled game directly, about a

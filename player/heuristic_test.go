@@ -149,6 +149,18 @@ func TestHeuristicBreaksAnnouncements(t *testing.T) {
 	if got, want := choose(t, v), variant.PlayMove(1, card.SevenClubs); got != want {
 		t.Errorf("no announcement: got %v, want %v", got, want)
 	}
+	// Void in the led clubs, seat 1 discards against the Durchmarsch the
+	// card least likely to take a trick later, the 7♥, and keeps the A♥
+	// and the Q♠; without the announcement it drops the Q♠.
+	v = playView(variant.SchwarzeMadonna, 4, 1, "AH 7H 8D QS", nil, play{0, "9C"})
+	v.Durchmarsch = 0
+	if got, want := choose(t, v), variant.PlayMove(1, card.MustParse("7H")); got != want {
+		t.Errorf("discard against a Durchmarsch: got %v, want %v", got, want)
+	}
+	v.Durchmarsch = -1
+	if got, want := choose(t, v), variant.PlayMove(1, card.QueenSpades); got != want {
+		t.Errorf("discard without an announcement: got %v, want %v", got, want)
+	}
 	// Seat 2 announced Jungfrau and wins the trick so far with 10♣: seat
 	// 3, last, ducks under it with 9♣ to leave it the trick.
 	v = playView(variant.SchwarzeMadonna, 4, 3, "9C KC 8D", nil, play{0, "7C"}, play{1, "8C"}, play{2, "10C"})

@@ -244,8 +244,17 @@ func (k *knowledge) chooseFollow(legal card.Set) card.Card {
 
 // chooseDiscard returns the card to discard when void in the led suit:
 // the most dangerous one. A discard never wins the trick (TT-3), so the
-// Q♠ is always safe to drop here.
+// Q♠ is always safe to drop here. Against a Durchmarsch (announced, or
+// silent and under way) it keeps its likely winners instead.
 func (k *knowledge) chooseDiscard(legal card.Set) card.Card {
+	if d := k.durchThreat(); d >= 0 && d != k.me {
+		// Keep the cards that may still take a trick off d (MAD-R20):
+		// discard the one least likely to win a trick later; among
+		// those, the dearest penalty card (it still counts if d fails).
+		return k.minBy(legal, func(c card.Card) float64 {
+			return k.winningness(c) - 0.01*float64(k.value(c))
+		})
+	}
 	if k.myJungfrau() {
 		return k.maxBy(legal, func(c card.Card) float64 {
 			return 4*k.winningness(c) + 0.1*float64(k.value(c))
