@@ -561,18 +561,16 @@ func (g *OldMaidGame) noteDeal() {
 // out, and the last draw's pair is read against them.
 func (g *OldMaidGame) noteDraw(t, u int, c card.Card, pair card.Set) {
 	n := g.cfg.seats
-	for o := 0; o < n; o++ {
-		switch {
-		case o == t:
-			for x := 0; x < n; x++ {
-				g.may[o][x] = g.may[o][x].Remove(c)
+	if pair == 0 {
+		for o := 0; o < n; o++ {
+			if o != t && o != u {
+				g.may[o][t] |= g.may[o][u]
 			}
-		case pair != 0:
-		case o == u:
-			g.may[o][t] = g.may[o][t].Add(c)
-		default:
-			g.may[o][t] |= g.may[o][u]
 		}
+		g.may[u][t] = g.may[u][t].Add(c)
+	}
+	for x := 0; x < n; x++ {
+		g.may[t][x] = g.may[t][x].Remove(c)
 	}
 }
 

@@ -133,7 +133,9 @@ func (g *OldMaidGame) draw(s, from int, c card.Card, pos int) {
 		g.discards |= pair
 	}
 	g.hands[s] = h
-	g.last = DrawRecord{Seat: s, From: from, Position: pos, Card: c, Pair: pair}
+	// Field by field: a composite literal is built on the stack and
+	// copied in wide loads that wait for its narrow stores.
+	g.last.Seat, g.last.From, g.last.Position, g.last.Card, g.last.Pair = s, from, pos, c, pair
 	g.noteDraw(s, from, c, pair)
 	g.draws++
 	if g.hands[from] == 0 {
