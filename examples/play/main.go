@@ -8,6 +8,7 @@
 //	go run ./examples/play -game schwarze-sau -opt jungfrau=true -opt stock-exchange=true
 //	go run ./examples/play -resume game.json        # go on with a saved game
 //	go run ./examples/play -auto -game black-maria -deals 2   # watch the built-in players
+//	go run ./examples/play -game slobberhannes      # a house game defined outside package variant
 //
 // In a terminal the game is a full-screen card table (Bubble Tea): the
 // seats, the trick in the middle, the user's hand chosen with ←/→ (or h/l),
@@ -18,7 +19,8 @@
 //
 // Flags:
 //
-//	-game NAME     schwarze-madonna, black-maria, hearts, schwarze-sau or old-maid
+//	-game NAME     schwarze-madonna, black-maria, hearts, schwarze-sau or old-maid,
+//	               or slobberhannes, the house game of examples/housegame
 //	               (without it the program asks, with a menu)
 //	-seats N       the table size (default 4)
 //	-seat S        the seat the user takes (default 0)
@@ -60,6 +62,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
 
+	"github.com/blackqueen/rules/examples/housegame"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -95,7 +98,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { usage(stderr, fs) }
-	fs.StringVar(&c.game, "game", "", "the `name` of the game: schwarze-madonna, black-maria, hearts, schwarze-sau or old-maid (default: ask with a menu)")
+	fs.StringVar(&c.game, "game", "", "the `name` of the game: schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid, or the house game slobberhannes (default: ask with a menu)")
 	fs.IntVar(&c.seats, "seats", 4, "the number of seats at the table")
 	fs.IntVar(&c.seat, "seat", 0, "the seat you take, from 0")
 	fs.StringVar(&c.lang, "lang", "en", "the language of every text, rule messages included: `en` or de")
@@ -296,6 +299,14 @@ func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (tr, *recor
 		}
 		return t, tl, 0
 	}
+	if strings.EqualFold(strings.TrimSpace(c.game), houseName) {
+		tl, err := newHouse(t, c)
+		if err != nil {
+			fmt.Fprintln(stderr, "play:", message(t, err))
+			return t, nil, 2
+		}
+		return t, tl, 0
+	}
 	var id variant.ID
 	if c.game == "" {
 		var ok bool
@@ -307,8 +318,8 @@ func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (tr, *recor
 	} else {
 		var ok bool
 		if id, ok = variant.ParseID(strings.ToLower(strings.TrimSpace(c.game))); !ok {
-			fmt.Fprintln(stderr, t.f("play: unknown game %q (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)",
-				"play: unbekanntes Spiel %q (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)", c.game))
+			fmt.Fprintln(stderr, t.f("play: unknown game %q (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid, slobberhannes)",
+				"play: unbekanntes Spiel %q (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid, slobberhannes)", c.game))
 			return t, nil, 2
 		}
 	}
@@ -337,6 +348,28 @@ func setup(c config, in *lines, out *bufio.Writer, stderr io.Writer) (tr, *recor
 		return t, nil, 2
 	}
 	return t, tl, 0
+}
+
+// houseName is the -game name of the house game the table offers beside
+// the five: Slobberhannes, a game defined outside package variant from
+// its public parts (examples/housegame), played on the same engine.
+const houseName = "slobberhannes"
+
+// newHouse starts a match of the house game at its four seats.
+func newHouse(t tr, c config) (*record.Timeline, error) {
+	switch {
+	case len(c.opts) > 0:
+		return nil, errors.New(t.s("Slobberhannes has no options.", "Slobberhannes hat keine Optionen."))
+	case c.seats != housegame.Seats:
+		return nil, errors.New(t.f("Slobberhannes is played by %d, not %d.", "Slobberhannes wird zu %d gespielt, nicht zu %d.", housegame.Seats, c.seats))
+	case !c.auto && (c.seat < 0 || c.seat >= housegame.Seats):
+		return nil, errors.New(t.f("-seat must be a seat from 0 to %d.", "-seat muss ein Platz von 0 bis %d sein.", housegame.Seats-1))
+	}
+	g, err := housegame.New(rand.NewPCG(c.seed, gameStream))
+	if err != nil {
+		return nil, err
+	}
+	return record.NewTimeline(g)
 }
 
 // resumeFile reads a saved game record and replays it; the deals after it

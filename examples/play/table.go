@@ -90,7 +90,7 @@ func (s *session) say(format string, args ...any) {
 // run plays the match and returns the exit code.
 func (s *session) run() int {
 	t := s.t
-	s.say("%s · %s", t.gameTitle(s.g.ID()), t.f("%d seats", "%d Plätze", s.g.Seats()))
+	s.say("%s · %s", t.titleOf(s.g), t.f("%d seats", "%d Plätze", s.g.Seats()))
 	s.say(t.f("Seed %d (play this game again with -seed %d)", "Startwert %d (dieses Spiel noch einmal mit -seed %d)", s.cfg.seed, s.cfg.seed))
 	if opts := optionsText(s.g); opts != "" {
 		s.say(t.f("Table rules: %s", "Tischregeln: %s", opts))

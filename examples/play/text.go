@@ -126,6 +126,15 @@ func (t tr) gameTitle(id variant.ID) string {
 	return id.Title()
 }
 
+// titleOf returns the display name of g's game: a house game's own title
+// (Slobberhannes), else gameTitle.
+func (t tr) titleOf(g variant.Game) string {
+	if tg, ok := g.(*variant.TrickGame); ok && g.ID() == variant.House {
+		return tg.Title()
+	}
+	return t.gameTitle(g.ID())
+}
+
 // call returns the name of an announcement.
 func (t tr) call(c variant.Call) string {
 	switch c {

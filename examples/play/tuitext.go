@@ -383,7 +383,7 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 	om := g.ID() == variant.OldMaid
 	n := g.Seats()
 	var b strings.Builder
-	b.WriteString(p.title.Render(t.s("Match sheet", "Punkteliste")+" · "+t.gameTitle(g.ID())) + "\n\n")
+	b.WriteString(p.title.Render(t.s("Match sheet", "Punkteliste")+" · "+t.titleOf(g)) + "\n\n")
 	row := func(label string, cells []string) string {
 		s := fmt.Sprintf("%-12s", label)
 		for _, c := range cells {

@@ -106,7 +106,7 @@ func (m *tableModel) openBox(p palette, c card.Card, kind boxKind, dimmed, atCur
 func (m *tableModel) View() tea.View {
 	v := tea.NewView(m.render())
 	v.AltScreen = true
-	v.WindowTitle = m.t.gameTitle(m.game().ID())
+	v.WindowTitle = m.t.titleOf(m.game())
 	return v
 }
 
@@ -249,7 +249,7 @@ func (m *tableModel) titleLine(p palette, v variant.View) string {
 	if g.ID() == variant.OldMaid {
 		deal = t.f("Round %d", "Runde %d", v.DealsPlayed+1)
 	}
-	parts := []string{p.title.Render(t.gameTitle(g.ID())), deal, t.f("dealer %s", "Geber %s", m.nameOf(v.Dealer))}
+	parts := []string{p.title.Render(t.titleOf(g)), deal, t.f("dealer %s", "Geber %s", m.nameOf(v.Dealer))}
 	if v.PassTo >= 0 && v.Phase == variant.PhasePass {
 		parts = append(parts, t.f("pass 3 to %s", "3 an %s weitergeben", m.nameOf(v.PassTo)))
 	} else if v.PassTo < 0 && g.ID() == variant.Hearts {
