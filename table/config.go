@@ -100,6 +100,9 @@ type Config struct {
 	Fence func() error
 	// Resume, when not nil, is a record of this table written by a
 	// Journal: its deals and actions are replayed before the table opens.
+	// A record that ends the match (or the deals the table was made for)
+	// opens the table Finished; it then stays open, answering its
+	// subscribers with the final state, until Close or Shutdown.
 	Resume *record.Record
 	// ResumeTurn, with Resume, is the timed Old Maid turn of the
 	// journal's last Snapshot (Snapshot.Turn): if after the replay the

@@ -71,9 +71,12 @@ type actor struct {
 	autoSeat   int
 	timedAt    uint64     // the Seq at which the timed turn began
 	resumeTurn *TimedTurn // Config.ResumeTurn, until the first turn is timed
-	dealEnded  time.Time
-	wake       *time.Timer
-	journalErr error
+	// resumedOver: the table was resumed from a record of a match that had
+	// ended; it stays open, finished, until Close or Shutdown.
+	resumedOver bool
+	dealEnded   time.Time
+	wake        *time.Timer
+	journalErr  error
 }
 
 // New opens a table. It deals as soon as no person's seat is free, and
@@ -139,9 +142,19 @@ func New(cfg Config) (*Table, error) {
 	} else if a.g.DealsPlayed() > 0 {
 		a.state = BetweenDeals
 		a.dealEnded = cfg.Clock.Now()
+		if a.g.Over() || a.deals > 0 && len(a.results) >= a.deals {
+			// The record ends the match (or the deals the table was made
+			// for): the table opens finished, and stays open until Close
+			// or Shutdown so that its subscribers learn of the end.
+			a.state = Finished
+			a.resumedOver = true
+		}
 	}
 	if cfg.observe != nil {
 		cfg.observe(a.seq, g)
+	}
+	if a.resumedOver {
+		a.changed() // the journal learns that the table has finished
 	}
 	a.step()
 	go a.run()
@@ -499,7 +512,7 @@ func (a *actor) run() {
 		case <-a.t.quit:
 			return
 		}
-		if a.state == Finished || a.state == Abandoned || a.fenced() {
+		if (a.state == Finished || a.state == Abandoned) && !a.resumedOver || a.fenced() {
 			return
 		}
 		a.step()

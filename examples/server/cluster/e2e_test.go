@@ -321,6 +321,42 @@ func TestClusterPlaysADeal(t *testing.T) {
 	d := newDeal(t, procs, []int{0, 1, 2, 0}, 0)
 	d.play(60*time.Second, nil)
 	d.check()
+	// A retry of the last move after the table has ended and left the
+	// live records (its reply lost) is answered with its seq from the
+	// stored record; another move is refused as finished.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	pg, err := storage.OpenPostgres(ctx, os.Getenv("BQ_TEST_POSTGRES"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pg.Close()
+	row, err := pg.Load(ctx, d.id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	actions := row.Record.Deals[0].Actions
+	last := actions[len(actions)-1]
+	seq := uint64(len(actions)) // the seq the last move was made on
+	c := d.seats[(last.Seat+1)%len(d.seats)]
+	for wait := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if _, live, _ := NewLive(redisFor(t), testPrefix).Read(ctx, d.id); !live {
+			break
+		}
+		if time.Now().After(wait) {
+			t.Fatal("the finished table's live record stays")
+		}
+	}
+	var rep MoveReply
+	if err := c.call(ctx, "move", MoveRequest{Table: d.id, Secret: d.secrets[last.Seat], Seq: seq, Move: last}, &rep); err != nil || rep.Seq != seq+1 {
+		t.Fatalf("a retry of the last move after the end: %+v %v, want seq %d", rep, err, seq+1)
+	}
+	other := actions[len(actions)-2]
+	err = c.call(ctx, "move", MoveRequest{Table: d.id, Secret: d.secrets[other.Seat], Seq: seq, Move: other}, &rep)
+	var ce *callError
+	if !errors.As(err, &ce) || ce.Code != CodeRefused {
+		t.Fatalf("another move after the end: %+v %v, want refused", rep, err)
+	}
 }
 
 // dealOwnedApart starts three nodes and a deal whose seats are on nodes 0

@@ -223,3 +223,31 @@ func (n *Node) Record(ctx context.Context, id string) (*record.Record, error) {
 
 // Store returns the store the node keeps its finished tables in.
 func (n *Node) Store() storage.Store { return n.cfg.Store }
+
+// afterEnd answers a request for a table that has ended and left the
+// live records for the store: a retry of a move that was applied (its
+// reply lost while the owner changed, the table then played to its end)
+// is answered with its seq, as by the owner; anything else is refused as
+// finished. A table the store does not hold is unknown.
+func (n *Node) afterEnd(ctx context.Context, method, id string, data []byte) ([]byte, error) {
+	row, err := n.cfg.Store.Load(ctx, id)
+	if err != nil {
+		return nil, errNoTable
+	}
+	if method == "move" {
+		var req MoveRequest
+		if decodeStrict(data, &req) != nil {
+			return nil, errBadRequest
+		}
+		seat := -1
+		for i, s := range row.Seats {
+			if s.Bot == "" && s.Secret != "" && s.Secret == req.Secret {
+				seat = i
+			}
+		}
+		if seat >= 0 && appliedIn(row.Record, req.Seq+1, seat, req.Move) {
+			return json.Marshal(MoveReply{Seq: req.Seq + 1})
+		}
+	}
+	return nil, refused(table.ErrFinished)
+}

@@ -295,6 +295,9 @@ func (n *Node) callOnce(ctx context.Context, method, id string, req []byte) ([]b
 	}
 	if !ok {
 		if err := n.adopt(id); err != nil {
+			if err == errNoTable {
+				return n.afterEnd(ctx, method, id, req)
+			}
 			return nil, err
 		}
 		return nil, errUnavailable // ask again: this node or another owns it now

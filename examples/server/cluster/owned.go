@@ -299,7 +299,7 @@ func (o *owned) manage() {
 	}
 	o.pumps.Go(func() { o.pump(watch, WatchChannel(o.id)) })
 	subscribed := map[int]string{} // seat -> the secret its pump uses
-	for {
+	for first := true; ; first = false {
 		o.wmu.Lock()
 		seats := o.seats
 		o.wmu.Unlock()
@@ -314,6 +314,12 @@ func (o *owned) manage() {
 			subscribed[i] = s.Secret
 			ch := SeatChannel(o.id, i)
 			o.pumps.Go(func() { o.pump(sub, ch) })
+		}
+		if first && o.t.Summary().State == table.Finished {
+			// Taken over with a record that ends the table (its owner
+			// went after the last move): the pumps publish the end, then
+			// the table stops and is stored.
+			go o.t.Shutdown()
 		}
 		select {
 		case <-o.changed:
@@ -518,7 +524,12 @@ func (o *owned) move(req MoveRequest) ([]byte, error) {
 
 // appliedAt reports whether the change numbered seq was seat's move m.
 func (o *owned) appliedAt(seq uint64, seat int, m variant.Move) bool {
-	rec := o.t.Record()
+	return appliedIn(o.t.Record(), seq, seat, m)
+}
+
+// appliedIn reports whether the change numbered seq of rec was seat's
+// move m.
+func appliedIn(rec *record.Record, seq uint64, seat int, m variant.Move) bool {
 	if rec == nil {
 		return false
 	}
