@@ -74,34 +74,7 @@ func (k *knowledge) canDuckCurrent() bool {
 // outstanding cards (leading them exhausts the others); and when another
 // seat is to lead, the seat holds a top card of every suit still out.
 // It is judged only between tricks.
-func (k *knowledge) sureDurchmarsch() bool {
-	if k.ncur != 0 || k.hand.IsEmpty() {
-		return false
-	}
-	onLead := k.toAct == k.me
-	for u := card.Clubs; u < card.NoSuit; u++ {
-		outU := k.out.OfSuit(u)
-		mine := k.hand.OfSuit(u)
-		if outU.IsEmpty() {
-			continue
-		}
-		if mine.IsEmpty() {
-			if !onLead {
-				return false
-			}
-			continue
-		}
-		top, _ := outU.Highest()
-		masters := (mine & above(top)).Len()
-		if masters == 0 {
-			return false
-		}
-		if masters < mine.Len() && masters < outU.Len() {
-			return false
-		}
-	}
-	return true
-}
+func (k *knowledge) sureDurchmarsch() bool { return k.durchmarschOdds(true) == 1 }
 
 // Announcing on the odds. A sure hand (safeJungfrau, sureDurchmarsch) is
 // rare; the heuristic also announces when the chance that the
@@ -222,16 +195,16 @@ func (k *knowledge) wantJungfrau() bool {
 // leading them draws out: the chance of that split of the outstanding
 // cards among the other hands (hypergeometric), multiplied over such
 // suits.
-func (k *knowledge) durchmarschChance() float64 {
+func (k *knowledge) durchmarschChance() float64 { return k.durchmarschOdds(false) }
+
+// durchmarschOdds is durchmarschChance, or with sure the chance of a hand
+// that cannot lose a trick: 1 for a hand sureDurchmarsch accepts, else 0.
+func (k *knowledge) durchmarschOdds(sure bool) float64 {
 	if k.ncur != 0 || k.hand.IsEmpty() {
 		return 0
 	}
 	onLead := k.toAct == k.me
 	opp := k.others.Len()
-	if opp == 0 {
-		return 0
-	}
-	size := (k.out.Len() + opp - 1) / opp // cards in each other hand, about
 	p := 1.0
 	for u := card.Clubs; u < card.NoSuit; u++ {
 		outU := k.out.OfSuit(u)
@@ -251,6 +224,10 @@ func (k *knowledge) durchmarschChance() float64 {
 			return 0
 		}
 		if masters < mine.Len() && masters < outU.Len() {
+			if sure || opp == 0 {
+				return 0
+			}
+			size := (k.out.Len() + opp - 1) / opp // cards in each other hand, about
 			p *= splitAtMost(outU.Len(), masters, opp, size)
 		}
 	}

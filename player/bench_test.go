@@ -21,12 +21,28 @@ func playViews(b *testing.B, id variant.ID) []variant.View { return decisionView
 // play a card, if plays) in four deals of game id played by Heuristic
 // players.
 func decisionViews(b *testing.B, id variant.ID, plays bool) []variant.View {
+	return dealViews(b, id, variant.Options{}, 4, func(g variant.Game, views []variant.View) []variant.View {
+		if t := g.Turn(); t.Seat >= 0 && (t.Kind == variant.Play || !plays) {
+			v, err := g.View(t.Seat)
+			if err != nil {
+				b.Fatal(err)
+			}
+			views = append(views, v)
+		}
+		return views
+	})
+}
+
+// dealViews plays deals of game id under options o at four seats with
+// Heuristic players and returns the views pick appends at each moment of
+// them, before each move.
+func dealViews(b *testing.B, id variant.ID, o variant.Options, deals int, pick func(variant.Game, []variant.View) []variant.View) []variant.View {
 	b.Helper()
 	var views []variant.View
 	players := []Player{Heuristic{}, Heuristic{}, Heuristic{}, Heuristic{}}
 	r := rand.New(rand.NewPCG(5, 6))
-	for d := uint64(0); d < 4; d++ {
-		g, err := variant.New(id, 4, variant.Options{}, rand.NewPCG(d, 1))
+	for d := 0; d < deals; d++ {
+		g, err := variant.New(id, 4, o, rand.NewPCG(uint64(d), 1))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -34,13 +50,7 @@ func decisionViews(b *testing.B, id variant.ID, plays bool) []variant.View {
 			b.Fatal(err)
 		}
 		for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
-			if t := g.Turn(); t.Seat >= 0 && (t.Kind == variant.Play || !plays) {
-				v, err := g.View(t.Seat)
-				if err != nil {
-					b.Fatal(err)
-				}
-				views = append(views, v)
-			}
+			views = pick(g, views)
 			m, err := Next(g, players, r)
 			if err != nil {
 				b.Fatal(err)
@@ -186,32 +196,15 @@ func BenchmarkHeuristicAnnounce(b *testing.B) {
 		o  variant.Options
 	}{{variant.SchwarzeMadonna, variant.Options{}}, {variant.SchwarzeSau, sau}} {
 		b.Run(tc.id.String(), func(b *testing.B) {
-			var views []variant.View
-			players := []Player{Heuristic{}, Heuristic{}, Heuristic{}, Heuristic{}}
+			views := dealViews(b, tc.id, tc.o, 8, func(g variant.Game, views []variant.View) []variant.View {
+				for s := 0; s < g.Seats(); s++ {
+					if v, err := g.View(s); err == nil && len(v.Announce) > 0 {
+						views = append(views, v)
+					}
+				}
+				return views
+			})
 			r := rand.New(rand.NewPCG(5, 6))
-			for d := uint64(0); d < 8; d++ {
-				g, err := variant.New(tc.id, 4, tc.o, rand.NewPCG(d, 1))
-				if err != nil {
-					b.Fatal(err)
-				}
-				if err := g.Deal(); err != nil {
-					b.Fatal(err)
-				}
-				for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
-					for s := 0; s < 4; s++ {
-						if v, err := g.View(s); err == nil && len(v.Announce) > 0 {
-							views = append(views, v)
-						}
-					}
-					m, err := Next(g, players, r)
-					if err != nil {
-						b.Fatal(err)
-					}
-					if err := g.Apply(m); err != nil {
-						b.Fatal(err)
-					}
-				}
-			}
 			if len(views) == 0 {
 				b.Fatal("no announcement window seen")
 			}
