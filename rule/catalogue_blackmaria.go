@@ -182,8 +182,9 @@ func blackMariaEntries() []Entry {
 			Source: Source{Settled: tx("project example (BM-R4)", "Beispiel des Projekts (BM-R4)")}},
 		{Ref: "BM-E8", Games: g(), Kind: Example, Topic: Play, Pure: true,
 			Title: tx("Lead and rotation", "Ausspielen und Geberwechsel"),
-			Rule: tx("Four players. In the first deal seat 0 deals and seat 1 leads any card; in the second seat 1 deals and seat 2 leads.",
-				"Vier Spieler. Im ersten Spiel gibt Platz 0, und Platz 1 spielt eine beliebige Karte aus; im zweiten gibt Platz 1, und Platz 2 spielt aus."),
+			Worked: &Worked{Game: "black-maria", Tables: []WorkedTable{
+				{Seats: 4, Dealer: 0, Deal: 1, Leads: []int{1}},
+				{Seats: 4, Dealer: 1, Deal: 2, Leads: []int{2}}}},
 			Source: Source{Settled: tx("project example (BM-R3, BM-R5)", "Beispiel des Projekts (BM-R3, BM-R5)")}},
 		{Ref: "BM-E10", Games: g(), Kind: Example, Topic: Play, Pure: true,
 			Title: tx("Anything goes on the first trick", "Im ersten Stich ist alles erlaubt"),

@@ -146,8 +146,9 @@ func oldMaidEntries() []Entry {
 			Source: Source{Settled: tx("project example (OM-R4, OM-R9)", "Beispiel des Projekts (OM-R4, OM-R9)")}},
 		{Ref: "OM-E6", Games: g(), Kind: Example, Topic: Play, Pure: true,
 			Title: tx("Two players", "Zwei Spieler"),
-			Rule: tx("Dealer seat 0: seat 1 starts and draws from its left, seat 0; the turns then alternate.",
-				"Geber Platz 0: Platz 1 beginnt und zieht von links, von Platz 0; dann wechseln die Züge ab."),
+			Worked: &Worked{Game: "old-maid", Tables: []WorkedTable{
+				{Seats: 2, Dealer: 0, Deal: 1, Leads: []int{1},
+					Note: tx("It draws from its left neighbour, seat 0, and the turns then alternate.", "Er zieht von seinem linken Nachbarn, Platz 0, und dann wechseln die Züge ab.")}}},
 			Source: Source{Settled: tx("project example (OM-R5, OM-R6)", "Beispiel des Projekts (OM-R5, OM-R6)")}},
 	}
 }

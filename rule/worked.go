@@ -47,6 +47,11 @@ type WorkedTable struct {
 	// PassTo is the seat each seat passes to, by seat; nil when the
 	// example does not say.
 	PassTo []int
+	// Leads lists the seat that plays the first card of the deal (in Old
+	// Maid: draws first), where the example says.
+	Leads []int
+	// Note explains the table in words.
+	Note Text
 }
 
 // WorkedPlay is a position of the play in a worked example: what the
@@ -130,7 +135,7 @@ func (w *Worked) render(lang string) string {
 		if i > 0 || w.Seats > 0 {
 			b.WriteString(" ")
 		}
-		b.WriteString(tableWords(t, de))
+		b.WriteString(tableWords(t, w.Game == "old-maid", de))
 	}
 	for _, d := range w.Deals {
 		b.WriteString(" ")
@@ -184,7 +189,7 @@ func (w *Worked) render(lang string) string {
 // tableWords tells a table at the start of a deal: "Four players,
 // dealer seat 3, deal 1: seats 0 to 3 are dealt 13, 13, 13 and 12
 // cards."
-func tableWords(t WorkedTable, de bool) string {
+func tableWords(t WorkedTable, oldMaid, de bool) string {
 	pick := func(en, g string) string {
 		if de {
 			return g
@@ -206,12 +211,23 @@ func tableWords(t WorkedTable, de bool) string {
 		}
 		parts = append(parts, pick("the pass goes ", "weitergegeben wird ")+strings.Join(to, ", "))
 	}
+	if len(t.Leads) == 1 {
+		if oldMaid {
+			parts = append(parts, fmt.Sprintf(pick("seat %d draws first", "Platz %d zieht zuerst"), t.Leads[0]))
+		} else {
+			parts = append(parts, fmt.Sprintf(pick("seat %d leads", "Platz %d spielt aus"), t.Leads[0]))
+		}
+	}
 	head := players(t.Seats, de)
 	if len(t.Options) > 0 {
 		head += pick(", with ", ", mit ") + optionWords(t.Options)
 	}
 	head += fmt.Sprintf(pick(", dealer seat %d, deal %d: ", ", Geber Platz %d, Spiel %d: "), t.Dealer, t.Deal)
-	return head + strings.Join(parts, "; ") + "."
+	out := head + strings.Join(parts, "; ") + "."
+	if t.Note != (Text{}) {
+		out += " " + pick(t.Note.EN, t.Note.DE)
+	}
+	return out
 }
 
 // andList writes numbers as "13, 13, 13 and 12" ("… und 12").

@@ -26,7 +26,9 @@ import (
 // A position of the play (SH-E5, SH-E6, BM-E10) is given to the game's
 // own trick rules, which must allow exactly the cards the book names. A
 // table at the start of a deal (OM-E1, BM-E7) is dealt by the engine, whose
-// hands must be the sizes the book gives, and passes where it says.
+// hands must be the sizes the book gives, and passes where it says; the
+// first lead of a deal (BM-E8; Old Maid's first draw, OM-E6) is found
+// by playing the match to it.
 // The book and the engine cannot drift apart.
 func TestBookWorkedExamples(t *testing.T) {
 	examples := 0
@@ -45,7 +47,13 @@ func TestBookWorkedExamples(t *testing.T) {
 			t.Errorf("%s: no deal, no position of the play, no table", e.Ref)
 		}
 		for i, tb := range w.Tables {
-			workedTable(t, e.Ref+" table "+strconv.Itoa(i+1), id, tb)
+			first := -1 // the dealer of the match's first deal
+			for _, u := range w.Tables[:i+1] {
+				if u.Deal == 1 && u.Seats == tb.Seats && first < 0 {
+					first = u.Dealer
+				}
+			}
+			workedTable(t, e.Ref+" table "+strconv.Itoa(i+1), id, tb, first)
 		}
 		if len(w.Plays) > 0 {
 			workedPlays(t, e.Ref, id, w)
@@ -300,7 +308,7 @@ func workedPlays(t *testing.T, ref string, id ID, w *rule.Worked) {
 // workedTable checks a table of a worked example: a first deal dealt by
 // the engine gives each seat the cards the book says, and the game's pass
 // in that deal of the match goes to the seats the book says.
-func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable) {
+func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable, first int) {
 	t.Helper()
 	o, err := ParseOptions(id, optionsJSON(tb.Options))
 	if err != nil {
@@ -324,6 +332,9 @@ func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable) {
 			}
 		}
 	}
+	if len(tb.Leads) == 1 {
+		workedLead(t, name, id, o, tb, first)
+	}
 	if tb.PassTo != nil {
 		gm, _ := lookup(id)
 		cfg, err := gm.compose(tb.Seats, o)
@@ -337,5 +348,51 @@ func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable) {
 				t.Errorf("%s: in deal %d seat %d passes to seat %d (offset %d), the book says %d", name, tb.Deal, s, got, off, want)
 			}
 		}
+	}
+}
+
+// workedLead plays a match dealt first by first (the example's table of
+// the first deal at that size) with random legal moves up to deal
+// tb.Deal, which must be dealt by tb.Dealer, and then through its
+// exchange: the seat that plays its first card (draws first, in Old
+// Maid) must be the one the book names.
+func workedLead(t *testing.T, name string, id ID, o Options, tb rule.WorkedTable, first int) {
+	t.Helper()
+	if first < 0 {
+		t.Errorf("%s: deal %d of a match whose first deal the example does not give", name, tb.Deal)
+		return
+	}
+	o.FirstDealer = first
+	g, err := New(id, tb.Seats, o, rand.NewPCG(5, 6))
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	for k := 1; ; k++ {
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		if k == tb.Deal {
+			break
+		}
+		for g.Phase() != PhaseDealOver && g.Phase() != PhaseMatchOver {
+			m, ok := g.RandomMove(r)
+			if !ok || g.Apply(m) != nil {
+				t.Fatalf("%s: the random playout stuck at %v", name, g.Phase())
+			}
+		}
+	}
+	if g.Dealer() != tb.Dealer {
+		t.Errorf("%s: deal %d is dealt by seat %d, the book says %d", name, tb.Deal, g.Dealer(), tb.Dealer)
+	}
+	for g.Phase() != PhasePlay && g.Phase() != PhaseDraw {
+		m, ok := g.RandomMove(r)
+		if !ok || g.Apply(m) != nil {
+			t.Fatalf("%s: the exchange stuck at %v", name, g.Phase())
+		}
+	}
+	if s := g.Turn().Seat; s != tb.Leads[0] {
+		t.Errorf("%s: seat %d plays first, the book says %d", name, s, tb.Leads[0])
 	}
 }

@@ -171,8 +171,15 @@ func TestWorkedExamplesReplayed(t *testing.T) {
 			t.Errorf("%s is a worked example of the scoring without its facts (rule.Worked)", e.Ref)
 		}
 		if w := e.Worked; w != nil {
+			notes := []rule.Text{}
 			for _, d := range w.Deals {
-				for _, note := range []string{d.Note.EN, d.Note.DE, d.If.EN, d.If.DE} {
+				notes = append(notes, d.Note, d.If)
+			}
+			for _, tb := range w.Tables {
+				notes = append(notes, tb.Note)
+			}
+			for _, n := range notes {
+				for _, note := range []string{n.EN, n.DE} {
 					if row := results.FindString(note); row != "" {
 						t.Errorf("%s: a note states the row %q, which the facts do not give", e.Ref, row)
 					}
