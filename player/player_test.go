@@ -1,59 +1,57 @@
 package player
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"testing"
 
-	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
 )
 
-// drawOptions draws a table's options for game id: the ones that change
-// what a player may do (passes, stock rules, announcements, leads) and
-// the ones that change penalty values.
-func drawOptions(t *rapid.T, id variant.ID) variant.Options {
-	var o variant.Options
-	b := func(name string) bool { return rapid.Bool().Draw(t, name) }
-	switch id {
-	case variant.SchwarzeMadonna:
-		o.ShortStock = variant.ShortStock(rapid.IntRange(0, 1).Draw(t, "short-stock"))
-		o.MustChangeStock = b("must-change-stock")
-		o.SixPlayerDeal = variant.SixPlayerDeal(rapid.IntRange(0, 2).Draw(t, "six-player-deal"))
-		o.FailureScoring = score.FailureScoring(rapid.IntRange(0, 1).Draw(t, "failure-scoring"))
-		o.Announcements = variant.AnnounceMode(rapid.IntRange(0, 1).Draw(t, "announcements"))
-	case variant.BlackMaria:
-		o.SpotHearts = b("spot-hearts")
-		o.Omnibus = score.Omnibus(rapid.IntRange(0, 2).Draw(t, "omnibus"))
-		o.SpadeValues = score.SpadeValues(rapid.IntRange(0, 1).Draw(t, "spade-values"))
-		o.ThreePlayerRemoval = variant.ThreePlayerRemoval(rapid.IntRange(0, 1).Draw(t, "three-player-removal"))
-		o.SixPlayerRemoval = variant.SixPlayerRemoval(rapid.IntRange(0, 1).Draw(t, "six-player-removal"))
-		o.Slam = score.SlamRule(rapid.IntRange(0, 1).Draw(t, "slam"))
-	case variant.Hearts:
-		o.SpotHearts = b("spot-hearts")
-		o.Omnibus = score.Omnibus(rapid.IntRange(0, 2).Draw(t, "omnibus"))
-		o.Moon = score.MoonMode(rapid.IntRange(0, 2).Draw(t, "moon"))
-		o.QueenBreaksHearts = b("queen-breaks-hearts")
-		o.OpenerAnyClub = b("opener-any-club")
-		o.FirstTrickHeartBeforeQueen = b("first-trick-heart-before-queen")
-	case variant.SchwarzeSau:
-		o.Jungfrau = b("jungfrau")
-		o.Durchmarsch = b("durchmarsch")
-		o.AngesagterDurchmarsch = b("angesagter-durchmarsch")
-		o.MultipleJungfrau = b("multiple-jungfrau")
-		o.StockExchange = b("stock-exchange")
-		o.Schieben = o.StockExchange && b("schieben")
-		o.StockRestriction = variant.StockRestriction(rapid.IntRange(0, 1).Draw(t, "stock-restriction"))
-		o.KreuzSieben = b("kreuz-sieben")
-		o.MustLeadClubSeven = b("must-lead-club-seven")
-		o.Announcements = variant.AnnounceMode(rapid.IntRange(0, 1).Draw(t, "announcements"))
-	case variant.OldMaid:
-		o.Pairs = variant.PairRule(rapid.IntRange(0, 1).Draw(t, "pairs"))
-		o.Maid = variant.Maid(rapid.IntRange(0, 2).Draw(t, "maid"))
-		o.DrawFrom = variant.DrawFrom(rapid.IntRange(0, 1).Draw(t, "draw-from"))
+// drawOptions draws the options of a table of game id at the given
+// number of seats: a value for every option the rule catalogue lists for
+// the game with a set of values (rule.OptionsOf: passes, stocks,
+// announcements, leads, penalty values, scoring, the end of the match),
+// and the announcement mode (a table setting, not a record option) where
+// the game has announcements. Options
+// given by a number or an object (target, deals, limits) keep their
+// defaults. A combination the game refuses (schieben without
+// stock-exchange, SAU-O6) is drawn again.
+func drawOptions(t *rapid.T, id variant.ID, seats int) variant.Options {
+	for try := 0; ; try++ {
+		fields := map[string]json.RawMessage{}
+		for _, opt := range rule.OptionsOf(id.String()) {
+			if len(opt.Values) == 0 {
+				continue
+			}
+			v := rapid.SampledFrom(opt.Values).Draw(t, opt.Name)
+			if v == "true" || v == "false" {
+				fields[opt.Name] = json.RawMessage(v)
+			} else {
+				fields[opt.Name], _ = json.Marshal(v)
+			}
+		}
+		raw, err := json.Marshal(fields)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := variant.ParseOptions(id, raw)
+		if err == nil {
+			err = variant.Validate(id, seats, o)
+		}
+		if err == nil {
+			if id == variant.SchwarzeMadonna || id == variant.SchwarzeSau {
+				o.Announcements = variant.AnnounceMode(rapid.IntRange(0, 1).Draw(t, "announcements"))
+			}
+			return o
+		}
+		if try == 20 {
+			t.Fatalf("%v at %d seats: no valid options in 20 draws; last %s: %v", id, seats, raw, err)
+		}
 	}
-	return o
 }
 
 // oldMaidReady reports whether the Old Maid engine is in the tree yet
@@ -79,7 +77,7 @@ func TestPlayersOnlyMakeLegalMoves(t *testing.T) {
 		id := rapid.SampledFrom(games).Draw(t, "game")
 		lo, hi := variant.SeatRange(id)
 		seats := rapid.IntRange(lo, hi).Draw(t, "seats")
-		o := drawOptions(t, id)
+		o := drawOptions(t, id, seats)
 		o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first-dealer")
 		seed := rapid.Uint64().Draw(t, "seed")
 		g, err := variant.New(id, seats, o, rand.NewPCG(seed, 1))

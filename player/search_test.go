@@ -22,7 +22,7 @@ func TestMonteCarloPlayersOnlyMakeLegalMoves(t *testing.T) {
 		id := rapid.SampledFrom(variant.Games()).Draw(t, "game")
 		lo, hi := variant.SeatRange(id)
 		seats := rapid.IntRange(lo, hi).Draw(t, "seats")
-		o := drawOptions(t, id)
+		o := drawOptions(t, id, seats)
 		o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first-dealer")
 		seed := rapid.Uint64().Draw(t, "seed")
 		g, err := variant.New(id, seats, o, rand.NewPCG(seed, 1))

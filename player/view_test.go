@@ -74,7 +74,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 		id := rapid.SampledFrom(games).Draw(t, "game")
 		lo, hi := variant.SeatRange(id)
 		n := rapid.IntRange(lo, hi).Draw(t, "seats")
-		o := drawOptions(t, id)
+		o := drawOptions(t, id, n)
 		seed := rapid.Uint64().Draw(t, "seed")
 		g1, err := variant.NewTrickGame(id, n, o, rand.NewPCG(seed, 1))
 		if err != nil {
