@@ -14,17 +14,25 @@ import (
 // too (TT-5): docs/records.md keeps match-over for a deal recorded after the
 // end, and checks option-off before deal-over.
 func (g *TrickGame) Apply(m Move) error {
+	// The hot path, first and small: a legal play by the seat to act
+	// (a seat of the table, so the checks below would pass it) is one
+	// AND against the kept legal set. apply makes every other move, or
+	// names the rule it breaks.
+	if m.Kind == Play && g.phase == PhasePlay && m.Seat == int(g.turn) && g.legal.Has(m.Card) {
+		g.play(m.Seat, m.Card)
+		return nil
+	}
+	return g.apply(m)
+}
+
+// apply is Apply past its hot path.
+func (g *TrickGame) apply(m Move) error {
 	if m.Seat < 0 || m.Seat >= g.cfg.seats {
 		return errSeat(m.Seat, g.cfg.seats)
 	}
 	if m.Kind == Play && g.phase == PhasePlay {
-		// The hot path: checkKind accepts every play, and the deal runs.
-		// A legal play by the seat to act is one AND against the kept
-		// legal set; applyPlay names the rule of any other.
-		if m.Seat == int(g.turn) && g.legal.Has(m.Card) {
-			g.play(m.Seat, m.Card)
-			return nil
-		}
+		// checkKind accepts every play, and the deal runs: applyPlay
+		// plays a legal card or names the rule of any other.
 		return g.applyPlay(m.Seat, m.Card)
 	}
 	over := g.phase == PhaseDealOver || g.phase == PhaseDeal || g.phase == PhaseMatchOver
