@@ -311,10 +311,7 @@ func ShuffleDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Se
 		h.Stock |= card.Set(1) << (c & 63)
 	}
 	if p != Singles() {
-		pl := makePlan(len(cards), dealer, seats, active, p, stock)
-		for i, c := range cards[:dealt] {
-			h.Hand[pl.to[i]] |= card.Set(1) << (c & 63)
-		}
+		dealPackets(&h, cards[:dealt], dealer, seats, active, p)
 		return h, nil
 	}
 	ring, na := ringOf(dealer, seats, active)
@@ -328,6 +325,40 @@ func ShuffleDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Se
 	}
 	copy(h.Hand[:], hands[:])
 	return h, nil
+}
+
+// dealPackets deals cards (each below 64) to the hands of h by the
+// packets of p, as makePlan plans them, in one pass: round by round, each
+// active seat from left(dealer) takes its packet, never past its hand
+// size (the first len(cards)%na seats get one card more).
+func dealPackets(h *Hands, cards []card.Card, dealer, seats int, active seat.Set, p Pattern) {
+	ring, na := ringOf(dealer, seats, active)
+	if na == 0 {
+		return
+	}
+	dealt := len(cards)
+	var size [seat.Max]int
+	base, extra := dealt/na, dealt%na
+	for k := 0; k < na; k++ {
+		size[k] = base
+		if k < extra {
+			size[k]++
+		}
+	}
+	next := 0
+	for round := 0; next < dealt; round++ {
+		packet := p.round(round)
+		for k := 0; k < na && next < dealt; k++ {
+			give := min(packet, size[k])
+			size[k] -= give
+			var x card.Set
+			for _, c := range cards[next : next+give] {
+				x |= card.Set(1) << (c & 63)
+			}
+			h.Hand[ring[k]%seat.Max] |= x
+			next += give
+		}
+	}
 }
 
 // ringOf returns the active seats in the order a deal goes round them,
@@ -391,31 +422,27 @@ func makePlan(n, dealer, seats int, active seat.Set, p Pattern, stock int) plan 
 		}
 		return pl
 	}
-	// size[s] is the hand size seat s ends with: the first dealt%na active
-	// seats from left(dealer) get one card more.
+	// The active seats in the order the deal goes round them, from
+	// left(dealer); size[k] is the hand size ring[k] ends with: the first
+	// dealt%na of them get one card more.
+	ring, _ := ringOf(dealer, seats, active)
 	var size [seat.Max]int
 	base, extra := dealt/na, dealt%na
-	for k := 1; k <= seats; k++ {
-		s := (dealer + k) % seats
-		if !active.Has(s) {
-			continue
-		}
-		size[s] = base
-		if extra > 0 {
-			size[s]++
-			extra--
+	for k := 0; k < na; k++ {
+		size[k] = base
+		if k < extra {
+			size[k]++
 		}
 	}
 	var got [seat.Max]int
 	next := 0
 	for round := 0; next < dealt; round++ {
 		packet := p.round(round)
-		for k := 1; k <= seats && next < dealt; k++ {
-			s := (dealer + k) % seats
-			give := min(packet, size[s]-got[s])
+		for k := 0; k < na && next < dealt; k++ {
+			give := min(packet, size[k]-got[k])
+			got[k] += give
 			for ; give > 0; give-- {
-				pl.to[next] = int8(s)
-				got[s]++
+				pl.to[next&63] = int8(ring[k])
 				next++
 			}
 		}
