@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -223,5 +224,71 @@ func TestRelativeRewards(t *testing.T) {
 	relativeRewards(&points, seat.All(3), 4, 30, &got)
 	if got[3] != 0.5 || got[0] != 0.5+7.5/60 || got[1] != 0.5-7.5/60 {
 		t.Errorf("rewards with seat 3 out: %v", got[:4])
+	}
+}
+
+// TestMonteCarloTimeBudget checks a budget in time: a decision searches
+// until the time is up (at least that long, and playouts were run), with
+// one worker and two, and with both Time and Playouts set it stops at
+// whichever comes first (here the playouts, up to one round over the
+// options for PIMC).
+func TestMonteCarloTimeBudget(t *testing.T) {
+	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(21, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(21, 2))
+	heuristics := []Player{Heuristic{}, Heuristic{}, Heuristic{}, Heuristic{}}
+	// Play on to a seat that has a choice of cards.
+	for {
+		if tn := g.Turn(); tn.Kind == variant.Play && tn.Cards.Len() >= 3 {
+			break
+		}
+		m, err := Next(g, heuristics, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, options := g.Turn().Seat, g.Turn().Cards.Len()
+	type statser interface {
+		GamePlayer
+		Stats() SearchStats
+	}
+	for _, workers := range []int{1, 2} {
+		for _, mk := range []func(Config) statser{
+			func(c Config) statser { return NewPIMC(c) },
+			func(c Config) statser { return NewISMCTS(c) },
+		} {
+			const budget = 30 * time.Millisecond
+			p := mk(Config{Time: budget, Workers: workers})
+			start := time.Now()
+			m, err := p.ChooseIn(g, s, r)
+			took := time.Since(start)
+			if err != nil {
+				t.Fatalf("%T: %v", p, err)
+			}
+			if err := g.Clone().Apply(m); err != nil {
+				t.Errorf("%T chose %v: %v", p, m, err)
+			}
+			if took < budget || took > 20*time.Second {
+				t.Errorf("%T with %d workers and Time %v took %v", p, workers, budget, took)
+			}
+			if st := p.Stats(); st.Searches != 1 || st.Playouts == 0 {
+				t.Errorf("%T with Time %v: %+v", p, budget, st)
+			}
+			p = mk(Config{Time: time.Hour, Playouts: 40, Workers: workers})
+			if _, err := p.ChooseIn(g, s, r); err != nil {
+				t.Fatal(err)
+			}
+			if st := p.Stats(); st.Playouts < 40 || st.Playouts >= 40+workers*options {
+				t.Errorf("%T with Playouts 40 and Time an hour ran %d playouts", p, st.Playouts)
+			}
+		}
 	}
 }
