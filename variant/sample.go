@@ -177,7 +177,8 @@ type trickSampler struct {
 	dealt      [seat.Max]card.Set
 	dealtStock card.Set
 
-	p placement.Placer
+	p      placement.Placer
+	setups int // the setups run (setup clears what the one before left)
 }
 
 // run gathers what seat s knows of g and draws the sample.
@@ -333,9 +334,14 @@ func (ts *trickSampler) setup(kp int) bool {
 	g, s := ts.g, ts.s
 	n := g.cfg.seats
 	p := &ts.p
-	p.Reset()
+	if ts.setups > 0 {
+		// A new trickSampler is zero: only a second setup (MAD-A3's
+		// split) has a placement to clear.
+		p.Reset()
+		ts.pre = [maxLocs]card.Set{}
+	}
+	ts.setups++
 	ts.nloc, ts.stockLoc = 0, -1
-	ts.pre = [maxLocs]card.Set{}
 	var seatLoc [seat.Max]int
 	first, _ := g.active.Next(g.dealDealer(), n)
 	for x := 0; x < n; x++ {
