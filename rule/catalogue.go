@@ -189,9 +189,20 @@ func (e Entry) Of(game string) bool {
 }
 
 // Catalogue returns every entry, grouped by game (the conventions and the
-// core rules first), in the order of their IDs. The slice is new on
-// every call; the caller may keep it.
+// core rules first), in the order of their IDs, each worked example's
+// Rule rendered from its facts. The slice is new on every call; the
+// caller may keep it.
 func Catalogue() []Entry {
+	out := entries()
+	for i := range out {
+		out[i].render()
+	}
+	return out
+}
+
+// entries returns every entry as written, worked examples not yet
+// rendered.
+func entries() []Entry {
 	var out []Entry
 	out = append(out, commonEntries()...)
 	out = append(out, madonnaEntries()...)
@@ -199,20 +210,29 @@ func Catalogue() []Entry {
 	out = append(out, heartsEntries()...)
 	out = append(out, sauEntries()...)
 	out = append(out, oldMaidEntries()...)
-	for i := range out {
-		if w := out[i].Worked; w != nil {
-			out[i].Rule = w.Text()
-		}
-	}
 	return out
 }
 
+// render fills a worked example's Rule from its facts.
+func (e *Entry) render() {
+	if e.Worked != nil {
+		e.Rule = e.Worked.Text()
+	}
+}
+
 // Lookup returns the entry with the given ID ("MAD-R7", in any case), and
-// false when there is none.
+// false when there is none. It builds only the entries of the ID's game
+// and renders only the entry it returns.
 func Lookup(ref string) (Entry, bool) {
 	ref = strings.ToUpper(strings.TrimSpace(ref))
-	for _, e := range Catalogue() {
+	of := map[string]func() []Entry{"C": commonEntries, "MAD": madonnaEntries, "BM": blackMariaEntries,
+		"SH": heartsEntries, "SAU": sauEntries, "OM": oldMaidEntries}[Prefix(ref)]
+	if of == nil {
+		return Entry{}, false
+	}
+	for _, e := range of() {
 		if e.Ref == ref {
+			e.render()
 			return e, true
 		}
 	}
@@ -299,10 +319,14 @@ type GameOption struct {
 // catalogue.
 func OptionsOf(game string) []GameOption {
 	var out []GameOption
-	for _, e := range Catalogue() {
+	for _, e := range entries() {
 		if len(e.Games) == 0 || !e.Of(game) {
 			continue
 		}
+		if len(e.Options) == 0 {
+			continue
+		}
+		e.render()
 		for _, o := range e.Options {
 			out = append(out, GameOption{OptionSpec: o, Entry: e})
 		}

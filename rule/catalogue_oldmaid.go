@@ -121,8 +121,9 @@ func oldMaidEntries() []Entry {
 			Source: Source{Settled: tx("project example (OM-R2, OM-O2)", "Beispiel des Projekts (OM-R2, OM-O2)")}},
 		{Ref: "OM-E2", Games: g(), Kind: Example, Topic: Exchange, Pure: true,
 			Title: tx("The first discard", "Das erste Ablegen"),
-			Rule: tx("The hand ♥7 ♣7 ♠7 ♦K ♠K ♥Q ♣2 lays down one pair of sevens and the kings and keeps one seven, ♥Q and ♣2. With same-colour pairs ♣7 ♠7 go and ♥7 stays, and ♦K ♠K are no pair.",
-				"Die Hand ♥7 ♣7 ♠7 ♦K ♠K ♥Q ♣2 legt ein Siebenerpaar und die Könige ab und behält eine Sieben, ♥Q und ♣2. Bei gleichfarbigen Paaren gehen ♣7 ♠7, ♥7 bleibt, und ♦K ♠K sind kein Paar."),
+			Worked: &Worked{Game: "old-maid", Seats: 4, Discards: []WorkedDiscard{
+				{Hand: "7H 7C 7S KD KS QH 2C", Keeps: "7S QH 2C"},
+				{Options: []string{"pairs=same-colour"}, Hand: "7H 7C 7S KD KS QH 2C", Keeps: "7H KD KS QH 2C"}}},
 			Source: Source{Settled: tx("project example (OM-R4, OM-O1)", "Beispiel des Projekts (OM-R4, OM-O1)")}},
 		{Ref: "OM-E4", Games: g(), Kind: Example, Topic: Play, Pure: true,
 			Title: tx("Safe by being drawn from", "Sicher durch Wegziehen"),

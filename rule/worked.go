@@ -31,6 +31,16 @@ type Worked struct {
 	// Tables are the example's tables at the start of a deal, each with
 	// its own size (Seats above is then 0).
 	Tables []WorkedTable
+	// Discards are Old Maid hands as dealt and what each keeps after
+	// laying down its pairs.
+	Discards []WorkedDiscard
+}
+
+// WorkedDiscard is an Old Maid hand as dealt, under options of the form
+// name=value, and the cards it keeps once its pairs are laid down.
+type WorkedDiscard struct {
+	Options     []string
+	Hand, Keeps string
 }
 
 // WorkedTable is a table at the start of a deal in a worked example: its
@@ -179,6 +189,23 @@ func (w *Worked) render(lang string) string {
 		for _, o := range d.With {
 			fmt.Fprintf(&b, pick(" With %s: %s.", " Mit %s: %s."), optionWords(o.Options), pointList(o.Points))
 		}
+	}
+	for _, x := range w.Discards {
+		with := ""
+		if len(x.Options) > 0 {
+			with = pick("With ", "Mit ") + optionWords(x.Options) + pick(", the", " behält die")
+		} else {
+			with = pick("The", "Die")
+		}
+		if de {
+			if len(x.Options) > 0 {
+				fmt.Fprintf(&b, " %s Hand %s nach dem Ablegen der Paare %s.", with, cardWords(x.Hand), cardWords(x.Keeps))
+			} else {
+				fmt.Fprintf(&b, " Die Hand %s behält nach dem Ablegen der Paare %s.", cardWords(x.Hand), cardWords(x.Keeps))
+			}
+			continue
+		}
+		fmt.Fprintf(&b, " %s hand %s keeps %s once its pairs are laid down.", with, cardWords(x.Hand), cardWords(x.Keeps))
 	}
 	for _, p := range w.Plays {
 		b.WriteString(" " + playWords(p, de))

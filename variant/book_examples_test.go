@@ -28,7 +28,8 @@ import (
 // table at the start of a deal (OM-E1, BM-E7) is dealt by the engine, whose
 // hands must be the sizes the book gives, and passes where it says; the
 // first lead of a deal (BM-E8; Old Maid's first draw, OM-E6) is found
-// by playing the match to it.
+// by playing the match to it. An Old Maid hand (OM-E2) lays down its
+// pairs by the table's pair rule and keeps what the book says.
 // The book and the engine cannot drift apart.
 func TestBookWorkedExamples(t *testing.T) {
 	examples := 0
@@ -43,7 +44,19 @@ func TestBookWorkedExamples(t *testing.T) {
 			t.Errorf("%s: game %q of an entry of %v", e.Ref, w.Game, e.Games)
 			continue
 		}
-		if len(w.Deals) == 0 && len(w.Plays) == 0 && len(w.Tables) == 0 {
+		for i, x := range w.Discards {
+			o, err := ParseOptions(id, optionsJSON(w.Options, x.Options))
+			hand, err1 := card.ParseSet(x.Hand)
+			keeps, err2 := card.ParseSet(x.Keeps)
+			if err != nil || err1 != nil || err2 != nil || id != OldMaid {
+				t.Errorf("%s discard %d: %v %v %v", e.Ref, i+1, err, err1, err2)
+				continue
+			}
+			if got := hand &^ o.Pairs.Discard(hand); got != keeps {
+				t.Errorf("%s discard %d: %v keeps %v, the book says %v", e.Ref, i+1, hand, got, keeps)
+			}
+		}
+		if len(w.Deals) == 0 && len(w.Plays) == 0 && len(w.Tables) == 0 && len(w.Discards) == 0 {
 			t.Errorf("%s: no deal, no position of the play, no table", e.Ref)
 		}
 		for i, tb := range w.Tables {
