@@ -120,36 +120,44 @@ func spdPostPass(b testing.TB) *variant.TrickGame {
 }
 
 // spdVoided returns a four-seat Hearts game in the middle of its sixth
-// trick in which at least one seat has shown a void (not followed the led
-// suit), played with random legal cards.
+// trick in which a seat other than seat 0 has shown a void (not followed
+// the led suit) in a suit of which cards are still hidden from seat 0, so
+// that the void constrains seat 0's sample; played with random legal
+// cards.
 func spdVoided(b testing.TB) *variant.TrickGame {
-	for seed := uint64(1); seed < 100; seed++ {
+	for seed := uint64(1); seed < 1000; seed++ {
 		g := spdNew(b, variant.Hearts).(*variant.TrickGame)
 		if err := g.Deal(); err != nil {
 			b.Fatal(err)
 		}
 		src := rand.NewPCG(seed, 11)
 		spdPass(b, g, src)
-		voids := 0
+		var voids [4]card.Set // voids[s]: the suits seat s has shown it lacks
 		var led card.Suit
 		for k := 0; k < 5*4+2; k++ {
 			c := spdPick(g.LegalPlays(), src)
+			s, _ := g.ToMove()
 			switch {
 			case k%4 == 0:
 				led = c.Suit()
 			case c.Suit() != led:
-				voids++
+				voids[s] |= card.SuitSet(led)
 			}
-			s, _ := g.ToMove()
 			if err := g.Apply(variant.PlayMove(s, c)); err != nil {
 				b.Fatal(err)
 			}
 		}
-		if voids > 0 {
-			return g
+		var hidden card.Set // the cards seat 0 cannot see
+		for s := 1; s < 4; s++ {
+			hidden |= g.Hand(s)
+		}
+		for s := 1; s < 4; s++ {
+			if !voids[s].Intersect(hidden).IsEmpty() {
+				return g
+			}
 		}
 	}
-	b.Fatal("no random Hearts game showed a void in its first five tricks")
+	b.Fatal("no random Hearts game showed, in its first five tricks, a void that constrains seat 0's sample")
 	return nil
 }
 
@@ -163,7 +171,7 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 //   - hearts-rollout: rollouts from the first play after the pass, each a
 //     CloneInto and a random playout on the fast path to the score;
 //   - hearts-sample: SampleInto for seat 0 in the sixth trick of a deal in
-//     which a seat has shown a void;
+//     which another seat has shown a void that constrains the sample;
 //   - <game>-checked for the other games: complete random deals (rounds of
 //     Old Maid) through the Game interface, RandomMove and Apply.
 func BenchmarkSpeed(b *testing.B) {
