@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -23,10 +22,7 @@ import (
 // forwards them to A. Neither page shows a card of the other's hand, and
 // Alice's page shows the spectator on the other node (presence).
 func TestBrowserCluster(t *testing.T) {
-	redisAddr, pgURL := os.Getenv("BQ_TEST_REDIS"), os.Getenv("BQ_TEST_POSTGRES")
-	if redisAddr == "" || pgURL == "" {
-		t.Skip("needs Redis and PostgreSQL: set BQ_TEST_REDIS=HOST:PORT and BQ_TEST_POSTGRES=postgres://... (.ci/run starts both)")
-	}
+	redisAddr, pgURL := clusterServices(t)
 	path := chromium(t)
 	var bases []string
 	for i := range 2 {
@@ -37,28 +33,8 @@ func TestBrowserCluster(t *testing.T) {
 		t.Cleanup(stop)
 		bases = append(bases, base)
 	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Headless,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	root, cancelRoot := chromedp.NewContext(allocCtx)
-	defer cancelRoot()
-	if _, err := chromedp.Run(root, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatalf("starting chromium: %v", err)
-	}
-	var browsers []*browser
-	for _, name := range []string{"Alice", "Bob", "Carol"} {
-		ctx, cancel := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
-		defer cancel()
-		if _, err := chromedp.Run(ctx, chromedp.Navigate("about:blank")); err != nil {
-			t.Fatal(err)
-		}
-		browsers = append(browsers, &browser{t: t, name: name, ctx: ctx})
-	}
-	alice, bob, carol := browsers[0], browsers[1], browsers[2]
+	people := browsers(t, path, "Alice", "Bob", "Carol")
+	alice, bob, carol := people[0], people[1], people[2]
 
 	code := createTable(alice, bases[0], "hearts", 4, 1)
 	if !eval[bool](alice, `state.cluster`) {
@@ -105,30 +81,7 @@ func TestBrowserCluster(t *testing.T) {
 		t.Fatalf("Alice's page does not show the spectator: %q", eval[string](alice, `document.getElementById("watchers").textContent`))
 	}
 
-	checks, moves := 0, 0
-	deadline := time.Now().Add(90 * time.Second)
-	for {
-		if time.Now().After(deadline) {
-			t.Fatalf("the Hearts deal did not end: Alice %+v, Bob %+v", alice.read(), bob.read())
-		}
-		if noLeak(t, alice, bob) {
-			checks++
-		}
-		pa, pb := alice.read(), bob.read()
-		if pa.State == "finished" && pb.State == "finished" {
-			break
-		}
-		if alice.act(pa) {
-			moves++
-		}
-		if bob.act(pb) {
-			moves++
-		}
-		time.Sleep(40 * time.Millisecond)
-	}
-	if checks < 10 || moves < 26 {
-		t.Fatalf("only %d leak checks and %d clicks in a whole Hearts deal", checks, moves)
-	}
+	moves, checks := playHearts(t, alice, bob, 90*time.Second, nil)
 	// The spectator's page reaches the end too, and never shows a hand.
 	for wait := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		pc := carol.read()

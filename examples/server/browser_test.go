@@ -203,54 +203,14 @@ func TestBrowser(t *testing.T) {
 	base, stop := startServer(t, o)
 	defer stop()
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Headless,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	root, cancelRoot := chromedp.NewContext(allocCtx)
-	defer cancelRoot()
-	if _, err := chromedp.Run(root, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatalf("starting chromium: %v", err)
-	}
-	actx, cancelA := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
-	defer cancelA()
-	bctx, cancelB := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
-	defer cancelB()
-	for _, ctx := range []context.Context{actx, bctx} {
-		// The first Run of a context opens its tab, which lives as long
-		// as that Run's context: so without a time limit.
-		if _, err := chromedp.Run(ctx, chromedp.Navigate("about:blank")); err != nil {
-			t.Fatal(err)
-		}
-	}
-	alice := &browser{t: t, name: "Alice", ctx: actx}
-	bob := &browser{t: t, name: "Bob", ctx: bctx}
+	people := browsers(t, path, "Alice", "Bob")
+	alice, bob := people[0], people[1]
 
 	// Hearts: Alice creates the table, Bob joins by the link.
 	code := createTable(alice, base, "hearts", 4, 1)
 	joinTable(bob, base, code, 1)
-	checks, moves, reloaded, shot, chatted := 0, 0, false, false, false
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		if time.Now().After(deadline) {
-			t.Fatalf("the Hearts deal did not end: Alice %+v, Bob %+v", alice.read(), bob.read())
-		}
-		if noLeak(t, alice, bob) {
-			checks++
-		}
-		pa, pb := alice.read(), bob.read()
-		if pa.State == "finished" && pb.State == "finished" {
-			break
-		}
-		if alice.act(pa) {
-			moves++
-		}
-		if bob.act(pb) {
-			moves++
-		}
+	reloaded, shot, chatted := false, false, false
+	moves, checks := playHearts(t, alice, bob, 60*time.Second, func(moves int) {
 		if moves > 20 && !shot {
 			shot = true
 			alice.screenshot("blackqueen-hearts-desktop.png")
@@ -276,11 +236,7 @@ func TestBrowser(t *testing.T) {
 				t.Fatalf("after a reload Bob's page is at seat %d with %d cards, before it was seat 1 with %d", after.Seat, len(after.Hand), len(before.Hand))
 			}
 		}
-		time.Sleep(40 * time.Millisecond)
-	}
-	if checks < 10 || moves < 26 {
-		t.Fatalf("only %d leak checks and %d clicks in a whole Hearts deal", checks, moves)
-	}
+	})
 	t.Logf("Hearts: %d clicks, %d leak checks at the same moment of the game", moves, checks)
 
 	// Old Maid with the timer: Bob lets his first turn run out, and the
@@ -288,7 +244,7 @@ func TestBrowser(t *testing.T) {
 	code = createTable(alice, base, "old-maid", 4, 0)
 	joinTable(bob, base, code, 1)
 	waited, countdown, pair, timedOut := false, false, false, false
-	deadline = time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(60 * time.Second)
 	for {
 		if time.Now().After(deadline) {
 			t.Fatalf("the Old Maid round did not end: Alice %+v, Bob %+v", alice.read(), bob.read())
@@ -344,4 +300,70 @@ func (b *browser) screenshot(name string) {
 		b.t.Fatal(err)
 	}
 	b.t.Logf("screenshot: %s", file)
+}
+
+// browsers starts a headless chromium and opens a browser context of its
+// own for each name (no shared cookies or storage: separate people).
+func browsers(t *testing.T, path string, names ...string) []*browser {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Headless,
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.Flag("disable-quic", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelAlloc)
+	root, cancelRoot := chromedp.NewContext(allocCtx)
+	t.Cleanup(cancelRoot)
+	if _, err := chromedp.Run(root, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+	var out []*browser
+	for _, name := range names {
+		ctx, cancel := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
+		t.Cleanup(cancel)
+		// The first Run of a context opens its tab, which lives as long
+		// as that Run's context: so without a time limit.
+		if _, err := chromedp.Run(ctx, chromedp.Navigate("about:blank")); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, &browser{t: t, name: name, ctx: ctx})
+	}
+	return out
+}
+
+// playHearts clicks a's and b's moves until both pages show the table
+// finished, checking at every look that neither shows a card of the
+// other's hand; during is called after each look with the clicks so far.
+// It returns the clicks and the leak checks made at the same moment of
+// the game, and fails on fewer than a whole deal's worth.
+func playHearts(t *testing.T, a, b *browser, limit time.Duration, during func(moves int)) (moves, checks int) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for {
+		if time.Now().After(deadline) {
+			t.Fatalf("the Hearts deal did not end: %s %+v, %s %+v", a.name, a.read(), b.name, b.read())
+		}
+		if noLeak(t, a, b) {
+			checks++
+		}
+		pa, pb := a.read(), b.read()
+		if pa.State == "finished" && pb.State == "finished" {
+			break
+		}
+		if a.act(pa) {
+			moves++
+		}
+		if b.act(pb) {
+			moves++
+		}
+		if during != nil {
+			during(moves)
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	if checks < 10 || moves < 26 {
+		t.Fatalf("only %d leak checks and %d clicks in a whole Hearts deal", checks, moves)
+	}
+	return moves, checks
 }

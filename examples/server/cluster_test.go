@@ -24,10 +24,7 @@ import (
 // The cluster's own tests (three processes, failover, fencing) are in
 // package cluster.
 func TestClusterNodes(t *testing.T) {
-	redisAddr, pgURL := os.Getenv("BQ_TEST_REDIS"), os.Getenv("BQ_TEST_POSTGRES")
-	if redisAddr == "" || pgURL == "" {
-		t.Skip("needs Redis and PostgreSQL: set BQ_TEST_REDIS=HOST:PORT and BQ_TEST_POSTGRES=postgres://... (.ci/run starts both)")
-	}
+	redisAddr, pgURL := clusterServices(t)
 	var bases []string
 	for i := range 2 {
 		o := testOptions(t)
@@ -194,4 +191,14 @@ func (n *nodeConn) next(ctx context.Context) (cluster.Publication, error) {
 			return p, err
 		}
 	}
+}
+
+// clusterServices returns the test Redis and PostgreSQL, or skips.
+func clusterServices(t *testing.T) (redisAddr, pgURL string) {
+	t.Helper()
+	redisAddr, pgURL = os.Getenv("BQ_TEST_REDIS"), os.Getenv("BQ_TEST_POSTGRES")
+	if redisAddr == "" || pgURL == "" {
+		t.Skip("needs Redis and PostgreSQL: set BQ_TEST_REDIS=HOST:PORT and BQ_TEST_POSTGRES=postgres://... (.ci/run starts both)")
+	}
+	return redisAddr, pgURL
 }

@@ -16,10 +16,7 @@ import (
 func TestClusterPresence(t *testing.T) {
 	services(t)
 	procs := startNodes(t, 3, testTTL)
-	var addrs []string
-	for _, p := range procs {
-		addrs = append(addrs, p.addr)
-	}
+	addrs := addrsOf(procs)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	dial := func(node int) *client {

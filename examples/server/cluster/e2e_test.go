@@ -45,11 +45,16 @@ type deal struct {
 }
 
 func newDeal(t *testing.T, procs []*proc, seatNodes []int, watchNode int) *deal {
+	return newDealAt(t, procs, addrsOf(procs), seatNodes, watchNode)
+}
+
+// addrsOf returns the nodes' addresses.
+func addrsOf(procs []*proc) []string {
 	var addrs []string
 	for _, p := range procs {
 		addrs = append(addrs, p.addr)
 	}
-	return newDealAt(t, procs, addrs, seatNodes, watchNode)
+	return addrs
 }
 
 // newDealAt is newDeal with the nodes' addresses.

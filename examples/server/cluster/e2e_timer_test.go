@@ -16,10 +16,7 @@ import (
 func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 	services(t)
 	procs := startNodes(t, 3, testTTL)
-	var addrs []string
-	for _, p := range procs {
-		addrs = append(addrs, p.addr)
-	}
+	addrs := addrsOf(procs)
 	const turn = 8 * time.Second
 	d := newTable(t, procs, addrs, `{"game":"old-maid","seats":3,"deals":1,"seed":3,"turn":"8s"}`, []int{0, 1, 0}, 2)
 	ctx := context.Background()
