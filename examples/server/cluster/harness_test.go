@@ -166,7 +166,9 @@ func startNodes(t *testing.T, n int, ttl time.Duration) []*proc {
 				t.Logf("log of %s:\n%s", p.name, p.logText())
 			}
 		})
+		logged := make(chan struct{})
 		go func() {
+			defer close(logged)
 			s := bufio.NewScanner(errPipe)
 			for s.Scan() {
 				p.mu.Lock()
@@ -176,6 +178,10 @@ func startNodes(t *testing.T, n int, ttl time.Duration) []*proc {
 		}()
 		line, err := bufio.NewReader(out).ReadString('\n')
 		if err != nil || !strings.HasPrefix(line, "listening ") {
+			select { // what the node said before it stopped
+			case <-logged:
+			case <-time.After(2 * time.Second):
+			}
 			t.Fatalf("%s did not start: %q %v\n%s", name, line, err, p.logText())
 		}
 		p.addr = strings.TrimSpace(strings.TrimPrefix(line, "listening "))
