@@ -19,8 +19,8 @@ import (
 
 // bmE1 is BM-E1 played: 3 players, dealer 2, so seat 0 leads. Seat 0
 // takes Q♠ ♥2–♥5, seat 1 K♠ A♠ ♥6–♥J, seat 2 ♥Q ♥K ♥A.
-func bmE1(o variant.Options) bhScript {
-	return bhScript{id: variant.BlackMaria, seats: 3, opts: o, dealer: 2, leader: 0, tricks: []string{
+func bmE1(o variant.Options) gametest.Script {
+	return gametest.Script{Game: variant.BlackMaria, Seats: 3, Options: o, Dealer: 2, Leader: 0, Tricks: []string{
 		"5H 4H 3H",  // seat 0 wins ♥5 ♥4 ♥3
 		"10H JH 9H", // seat 1 wins ♥J ♥10 ♥9
 		"8H 6H 7H",  // seat 1 wins ♥8 ♥7 ♥6
@@ -33,15 +33,15 @@ func bmE1(o variant.Options) bhScript {
 
 func TestBlackMariaE1Basic(t *testing.T) {
 	// BM-E1: 17, 23, 3 (sum 43).
-	r := bmE1(variant.Options{}).run(t)
-	pts, out := bhPoints(t, r.g)
+	r := bmE1(variant.Options{}).Run(t, bhPassOffset)
+	pts, out := bhPoints(t, r)
 	if diff := cmp.Diff([]int{17, 23, 3}, pts); diff != "" {
 		t.Errorf("BM-E1 points (-want +got):\n%s", diff)
 	}
 	if out != "normal" {
 		t.Errorf("BM-E1 outcome %q, want normal", out)
 	}
-	if diff := cmp.Diff([]int{17, 23, 3}, r.g.Totals()); diff != "" {
+	if diff := cmp.Diff([]int{17, 23, 3}, r.Totals()); diff != "" {
 		t.Errorf("BM-E1 totals (-want +got):\n%s", diff)
 	}
 }
@@ -49,8 +49,8 @@ func TestBlackMariaE1Basic(t *testing.T) {
 // bmE2 is BM-E2 played: 4 players, dealer 1, seat 2 holds every heart and
 // leads them all; the others discard Q♠, K♠ and A♠ on them. omnibus, if
 // not 0, is discarded to the trick won by seat omnibusTo.
-func bmE2(o variant.Options) bhScript {
-	return bhScript{id: variant.BlackMaria, seats: 4, opts: o, dealer: 1, leader: 2, tricks: []string{
+func bmE2(o variant.Options) gametest.Script {
+	return gametest.Script{Game: variant.BlackMaria, Seats: 4, Options: o, Dealer: 1, Leader: 2, Tricks: []string{
 		"AH QS ? ?", "KH ? KS ?", "QH ? ? AS", "JH ? ? ?", "10H ? ? ?", "9H ? ? ?", "8H ? ? ?",
 		"7H ? ? ?", "6H ? ? ?", "5H ? ? ?", "4H ? ? ?", "3H ? ? ?", "2H ? ? ?",
 	}}
@@ -67,8 +67,8 @@ func TestBlackMariaE2AllPenaltyCards(t *testing.T) {
 		{score.NoSlam, []int{0, 0, 43, 0}, "normal"},
 		{score.SlamDeduct, []int{0, 0, -43, 0}, "slam"},
 	} {
-		r := bmE2(variant.Options{Slam: tc.slam}).run(t)
-		pts, out := bhPoints(t, r.g)
+		r := bmE2(variant.Options{Slam: tc.slam}).Run(t, bhPassOffset)
+		pts, out := bhPoints(t, r)
 		if diff := cmp.Diff(tc.want, pts); diff != "" || out != tc.out {
 			t.Errorf("BM-E2 slam=%v: outcome %q (want %q), points (-want +got):\n%s", tc.slam, out, tc.out, diff)
 		}
@@ -79,53 +79,53 @@ func TestBlackMariaO4SlamVariants(t *testing.T) {
 	// BM-O4 with BM-O1: the slam deducts the deal total, 146 with spot
 	// hearts. BM-A6: with Omnibus the J♦ is no penalty card; it goes −10 to
 	// its captor on top of the slam.
-	spot := bmE2(variant.Options{Slam: score.SlamDeduct, SpotHearts: true}).run(t)
-	if pts, out := bhPoints(t, spot.g); !cmp.Equal(pts, []int{0, 0, -146, 0}) || out != "slam" {
+	spot := bmE2(variant.Options{Slam: score.SlamDeduct, SpotHearts: true}).Run(t, bhPassOffset)
+	if pts, out := bhPoints(t, spot); !cmp.Equal(pts, []int{0, 0, -146, 0}) || out != "slam" {
 		t.Errorf("BM-O4 spot slam: %v %q, want [0 0 -146 0] slam", pts, out)
 	}
 	// The J♦ discarded to seat 2 (the slammer): −43 − 10 = −53.
 	sc := bmE2(variant.Options{Slam: score.SlamDeduct, Omnibus: score.OmnibusJD})
-	sc.tricks[5] = "9H JD ? ?"
-	r := sc.run(t)
-	if pts, out := bhPoints(t, r.g); !cmp.Equal(pts, []int{0, 0, -53, 0}) || out != "slam" {
+	sc.Tricks[5] = "9H JD ? ?"
+	r := sc.Run(t, bhPassOffset)
+	if pts, out := bhPoints(t, r); !cmp.Equal(pts, []int{0, 0, -53, 0}) || out != "slam" {
 		t.Errorf("BM-A6 slam with the J♦: %v %q, want [0 0 -53 0] slam", pts, out)
 	}
 	// The J♦ taken by seat 0, who wins trick 1 with it before seat 2's run;
 	// seat 2 still takes every penalty card: seat 0 −10, seat 2 −43.
-	sc = bhScript{id: variant.BlackMaria, seats: 4, opts: variant.Options{Slam: score.SlamDeduct, Omnibus: score.OmnibusJD}, dealer: 3, leader: 0, tricks: []string{
+	sc = gametest.Script{Game: variant.BlackMaria, Seats: 4, Options: variant.Options{Slam: score.SlamDeduct, Omnibus: score.OmnibusJD}, Dealer: 3, Leader: 0, Tricks: []string{
 		"JD 2D ? 3D",  // seat 0 wins its own J♦
 		"2C 2H 3C 3H", // seat 2 takes the lead, the ♥2 and the ♥3
 		"AH QS ? ?", "KH ? KS ?", "QH ? ? AS", "JH ? ? ?", "10H ? ? ?", "9H ? ? ?", "8H ? ? ?",
 		"7H ? ? ?", "6H ? ? ?", "5H ? ? ?", "4H ? ? ?",
 	}}
-	r = sc.run(t)
-	if pts, out := bhPoints(t, r.g); !cmp.Equal(pts, []int{-10, 0, -43, 0}) || out != "slam" {
+	r = sc.Run(t, bhPassOffset)
+	if pts, out := bhPoints(t, r); !cmp.Equal(pts, []int{-10, 0, -43, 0}) || out != "slam" {
 		t.Errorf("BM-A6 slam, J♦ elsewhere: %v %q, want [-10 0 -43 0] slam", pts, out)
 	}
 }
 
 func TestBlackMariaE3SixPlayers(t *testing.T) {
 	// BM-E3 and BM-A1: six players, the 2♥ is not in the deck; 42 in all.
-	sc := bhScript{id: variant.BlackMaria, seats: 6, dealer: 5, leader: 0, tricks: []string{
+	sc := gametest.Script{Game: variant.BlackMaria, Seats: 6, Dealer: 5, Leader: 0, Tricks: []string{
 		"AH 3H 4H 5H 6H 7H",  // seat 0
 		"KH 8H 9H 10H JH QH", // seat 0
 		"3S 4S 5S AS ? ?",    // seat 3 wins A♠
 		"6S ? ? ? 7S KS",     // seat 2 wins K♠
 		"8S ? ? ? ? QS",      // seat 1 wins Q♠
 	}}
-	r := sc.run(t)
-	pts, _ := bhPoints(t, r.g)
+	r := sc.Run(t, bhPassOffset)
+	pts, _ := bhPoints(t, r)
 	if diff := cmp.Diff([]int{12, 13, 10, 7, 0, 0}, pts); diff != "" {
 		t.Errorf("BM-E3 points (-want +got):\n%s", diff)
 	}
-	if r.g.Pack().Has(card.TwoHearts) {
+	if r.Pack().Has(card.TwoHearts) {
 		t.Errorf("BM-A1: the 2♥ is in the six-player pack")
 	}
 }
 
 // bmE4 is BM-E4 played: spot hearts, 3 players.
-func bmE4() bhScript {
-	return bhScript{id: variant.BlackMaria, seats: 3, opts: variant.Options{SpotHearts: true}, dealer: 2, leader: 0, tricks: []string{
+func bmE4() gametest.Script {
+	return gametest.Script{Game: variant.BlackMaria, Seats: 3, Options: variant.Options{SpotHearts: true}, Dealer: 2, Leader: 0, Tricks: []string{
 		"AH 2H KH",  // seat 0: ♥A ♥K ♥2
 		"8H 10H 9H", // seat 1
 		"7H 6H 5H",  // seat 1
@@ -140,16 +140,16 @@ func bmE4() bhScript {
 
 func TestBlackMariaE4SpotHearts(t *testing.T) {
 	// BM-E4, BM-O1, BM-A3 (the ace counts 14): 54, 59, 33 (sum 146).
-	r := bmE4().run(t)
-	pts, _ := bhPoints(t, r.g)
+	r := bmE4().Run(t, bhPassOffset)
+	pts, _ := bhPoints(t, r)
 	if diff := cmp.Diff([]int{54, 59, 33}, pts); diff != "" {
 		t.Errorf("BM-E4 points (-want +got):\n%s", diff)
 	}
 }
 
 // bmE5 is BM-E5 played with the Omnibus card c (J♦ or 10♦): 4 players.
-func bmE5(o score.Omnibus, c string) bhScript {
-	return bhScript{id: variant.BlackMaria, seats: 4, opts: variant.Options{Omnibus: o}, dealer: 3, leader: 0, tricks: []string{
+func bmE5(o score.Omnibus, c string) gametest.Script {
+	return gametest.Script{Game: variant.BlackMaria, Seats: 4, Options: variant.Options{Omnibus: o}, Dealer: 3, Leader: 0, Tricks: []string{
 		c + " 2D 3D 4D", // seat 0 wins the Omnibus card
 		"2S 5S AS 3S",   // seat 2 wins A♠
 		"4S ? ? KS",     // seat 1 wins K♠
@@ -170,15 +170,15 @@ func TestBlackMariaE5Omnibus(t *testing.T) {
 		o score.Omnibus
 		c string
 	}{{score.OmnibusJD, "JD"}, {score.OmnibusTenD, "10D"}} {
-		r := bmE5(tc.o, tc.c).run(t)
-		pts, _ := bhPoints(t, r.g)
+		r := bmE5(tc.o, tc.c).Run(t, bhPassOffset)
+		pts, _ := bhPoints(t, r)
 		if diff := cmp.Diff([]int{-8, 23, 18, 0}, pts); diff != "" {
 			t.Errorf("BM-E5 omnibus %v points (-want +got):\n%s", tc.o, diff)
 		}
 	}
 	// Without Omnibus the same play scores the J♦ 0: 2, 23, 18, 0.
-	r := bmE5(score.OmnibusOff, "JD").run(t)
-	if pts, _ := bhPoints(t, r.g); !cmp.Equal(pts, []int{2, 23, 18, 0}) {
+	r := bmE5(score.OmnibusOff, "JD").Run(t, bhPassOffset)
+	if pts, _ := bhPoints(t, r); !cmp.Equal(pts, []int{2, 23, 18, 0}) {
 		t.Errorf("BM-E5 play without Omnibus: %v, want [2 23 18 0]", pts)
 	}
 }
@@ -186,7 +186,7 @@ func TestBlackMariaE5Omnibus(t *testing.T) {
 func TestBlackMariaE6SwappedSpades(t *testing.T) {
 	// BM-E6 and BM-O3: A♠ 10, K♠ 7: 10, 20, 13. With the standard values
 	// the same play scores 7, 23, 13.
-	sc := bhScript{id: variant.BlackMaria, seats: 3, dealer: 2, leader: 0, tricks: []string{
+	sc := gametest.Script{Game: variant.BlackMaria, Seats: 3, Dealer: 2, Leader: 0, Tricks: []string{
 		"AS 2S 3S", // seat 0 wins A♠
 		"4S KS 5S", // seat 1 wins K♠
 		"QS ? ?",   // seat 1 wins Q♠
@@ -194,13 +194,13 @@ func TestBlackMariaE6SwappedSpades(t *testing.T) {
 		"AH ? ?", "KH ? ?", "QH ? ?", "JH ? ?", "10H ? ?", "9H ? ?", "8H ? ?",
 		"7H ? ?", "6H ? ?", "5H ? ?", "4H ? ?", "3H ? ?", "2H ? ?",
 	}}
-	std := sc.run(t)
-	sc.opts.SpadeValues = score.SwappedSpades
-	sw := sc.run(t)
-	if pts, _ := bhPoints(t, sw.g); !cmp.Equal(pts, []int{10, 20, 13}) {
+	std := sc.Run(t, bhPassOffset)
+	sc.Options.SpadeValues = score.SwappedSpades
+	sw := sc.Run(t, bhPassOffset)
+	if pts, _ := bhPoints(t, sw); !cmp.Equal(pts, []int{10, 20, 13}) {
 		t.Errorf("BM-E6 swapped: %v, want [10 20 13]", pts)
 	}
-	if pts, _ := bhPoints(t, std.g); !cmp.Equal(pts, []int{7, 23, 13}) {
+	if pts, _ := bhPoints(t, std); !cmp.Equal(pts, []int{7, 23, 13}) {
 		t.Errorf("BM-E6 play, standard spades (BM-R7): %v, want [7 23 13]", pts)
 	}
 }
@@ -248,7 +248,7 @@ func TestBlackMariaE7PassMap(t *testing.T) {
 					h = h.Remove(c)
 				}
 				sent[s] = hi
-				bhMust(t, g, variant.PassMove(s, hi))
+				gametest.Apply(t, g, variant.PassMove(s, hi))
 			}
 			for s := 0; s < n; s++ {
 				got := g.Hand(s)
@@ -300,26 +300,26 @@ func TestBlackMariaE10Legality(t *testing.T) {
 	// BM-E10, BM-R5, BM-R6: trick 1, the leader holding ♥5 ♠9 ♦2 may lead
 	// any of them; a follower void in the led suit holding Q♠ ♥A ♣4 may
 	// play any of them, even to trick 1.
-	sc := bhScript{id: variant.BlackMaria, seats: 4, dealer: 0, leader: 1, partial: true,
-		hold: [6]string{1: "5H 9S 2D", 2: "QS AH 4C"}, lack: [6]string{2: "D"}}
-	r := sc.run(t)
-	g := r.g
+	sc := gametest.Script{Game: variant.BlackMaria, Seats: 4, Dealer: 0, Leader: 1, Partial: true,
+		Hold: [6]string{1: "5H 9S 2D", 2: "QS AH 4C"}, Lack: [6]string{2: "D"}}
+	r := sc.Run(t, bhPassOffset)
+	g := r
 	lead := g.LegalPlays()
 	if want := gametest.Set(t, "5H 9S 2D"); !lead.ContainsAll(want) || lead != g.Hand(1) {
 		t.Fatalf("BM-E10: the leader may lead %v, want its whole hand %v", lead, g.Hand(1))
 	}
 	for _, c := range []string{"5H", "9S", "2D"} {
 		c2 := g.Clone()
-		bhMust(t, c2, variant.PlayMove(1, bhCard(t, c)))
+		gametest.Apply(t, c2, variant.PlayMove(1, bhCard(t, c)))
 	}
-	bhMust(t, g, variant.PlayMove(1, bhCard(t, "2D")))
+	gametest.Apply(t, g, variant.PlayMove(1, bhCard(t, "2D")))
 	follow := g.LegalPlays()
 	if follow != g.Hand(2) || !follow.ContainsAll(gametest.Set(t, "QS AH 4C")) {
 		t.Fatalf("BM-E10: the void follower may play %v, want its whole hand %v", follow, g.Hand(2))
 	}
 	for _, c := range []string{"QS", "AH", "4C"} {
 		c2 := g.Clone()
-		bhMust(t, c2, variant.PlayMove(2, bhCard(t, c)))
+		gametest.Apply(t, c2, variant.PlayMove(2, bhCard(t, c)))
 	}
 }
 
@@ -484,7 +484,7 @@ func TestBlackMariaR4Pass(t *testing.T) {
 			best = best.Add(c)
 		}
 	}
-	bhMust(t, g, variant.PassMove(1, best))
+	gametest.Apply(t, g, variant.PassMove(1, best))
 	// A second pass is pass-count, even of cards the seat still holds.
 	v, _ := g.View(1)
 	bhApplyFails(t, g, variant.PassMove(1, v.Hand&^best), rule.PassCount, 1)
@@ -502,14 +502,14 @@ func TestBlackMariaR6FollowSuitAndLeads(t *testing.T) {
 	// BM-R6: follow suit if possible (follow-suit otherwise); hearts may be
 	// led at any time, before any heart has fallen, even in trick 2 with
 	// other suits in hand.
-	sc := bhScript{id: variant.BlackMaria, seats: 4, dealer: 0, leader: 1, partial: true,
-		tricks: []string{"AC 2C 3C 4C"}, hold: [6]string{1: "2H 5S", 2: "7C 9C"}}
-	r := sc.run(t)
-	g := r.g
+	sc := gametest.Script{Game: variant.BlackMaria, Seats: 4, Dealer: 0, Leader: 1, Partial: true,
+		Tricks: []string{"AC 2C 3C 4C"}, Hold: [6]string{1: "2H 5S", 2: "7C 9C"}}
+	r := sc.Run(t, bhPassOffset)
+	g := r
 	if tu := g.Turn(); tu.Seat != 1 || tu.Cards != g.Hand(1) {
 		t.Fatalf("BM-R6: seat %d to lead %v, want seat 1 with its whole hand", tu.Seat, tu.Cards)
 	}
-	bhMust(t, g, variant.PlayMove(1, card.TwoHearts))
+	gametest.Apply(t, g, variant.PlayMove(1, card.TwoHearts))
 	// Seat 2 holds hearts? Play one of its non-hearts if it holds a heart.
 	h2 := g.Hand(2)
 	if h2.HasSuit(card.Hearts) {
@@ -553,23 +553,23 @@ func TestBlackMariaR9TargetReached(t *testing.T) {
 		{0, []int{90, 0, 20}, true, []int{1, 2}}, // 107, 23, 23: shared
 	} {
 		sc := bmE1(variant.Options{Target: tc.target})
-		sc.totals = tc.before
-		r := sc.run(t)
-		if r.g.Over() != tc.over {
-			t.Errorf("BM-R9 target %d totals %v: over %v, want %v", tc.target, r.g.Totals(), r.g.Over(), tc.over)
+		sc.Totals = tc.before
+		r := sc.Run(t, bhPassOffset)
+		if r.Over() != tc.over {
+			t.Errorf("BM-R9 target %d totals %v: over %v, want %v", tc.target, r.Totals(), r.Over(), tc.over)
 			continue
 		}
 		if tc.over {
-			if diff := cmp.Diff(tc.wins, r.g.Winners()); diff != "" {
+			if diff := cmp.Diff(tc.wins, r.Winners()); diff != "" {
 				t.Errorf("BM-R9 winners (-want +got):\n%s", diff)
 			}
-			if r.g.Phase() != variant.PhaseMatchOver {
-				t.Errorf("phase %v, want match-over", r.g.Phase())
+			if r.Phase() != variant.PhaseMatchOver {
+				t.Errorf("phase %v, want match-over", r.Phase())
 			}
-			bhViolation(t, r.g.Deal(), rule.MatchOver, rule.NoSeat)
-			bhViolation(t, r.g.DealCards(variant.Dealt{Dealer: r.g.Dealer()}), rule.MatchOver, rule.NoSeat)
-		} else if len(r.g.Winners()) != 0 || r.g.Phase() != variant.PhaseDealOver {
-			t.Errorf("match not over, but winners %v phase %v", r.g.Winners(), r.g.Phase())
+			bhViolation(t, r.Deal(), rule.MatchOver, rule.NoSeat)
+			bhViolation(t, r.DealCards(variant.Dealt{Dealer: r.Dealer()}), rule.MatchOver, rule.NoSeat)
+		} else if len(r.Winners()) != 0 || r.Phase() != variant.PhaseDealOver {
+			t.Errorf("match not over, but winners %v phase %v", r.Winners(), r.Phase())
 		}
 	}
 }
@@ -609,13 +609,13 @@ func TestBlackMariaO5FixedDeals(t *testing.T) {
 		}
 	}
 	sc := bmE1(variant.Options{Deals: 3})
-	sc.totals = []int{0, 0, 0}
-	sc.dealsPlayed = 2
-	if r := sc.run(t); !r.g.Over() || !cmp.Equal(r.g.Winners(), []int{2}) {
-		t.Errorf("BM-O5: after deal 3 of 3 (2 resumed): over %v winners %v", r.g.Over(), r.g.Winners())
+	sc.Totals = []int{0, 0, 0}
+	sc.DealsPlayed = 2
+	if r := sc.Run(t, bhPassOffset); !r.Over() || !cmp.Equal(r.Winners(), []int{2}) {
+		t.Errorf("BM-O5: after deal 3 of 3 (2 resumed): over %v winners %v", r.Over(), r.Winners())
 	}
-	sc.dealsPlayed = 1
-	if r := sc.run(t); r.g.Over() {
+	sc.DealsPlayed = 1
+	if r := sc.Run(t, bhPassOffset); r.Over() {
 		t.Errorf("BM-O5: after deal 2 of 3 the match is over")
 	}
 }
@@ -663,14 +663,14 @@ func TestBlackMariaA5Ties(t *testing.T) {
 	// BM-A5: seats sharing the lowest total share the win; with
 	// TieBreak = PlayOn the match goes on until one seat is lowest alone.
 	sc := bmE1(variant.Options{})
-	sc.totals = []int{90, 0, 20} // after BM-E1: 107, 23, 23
-	r := sc.run(t)
-	if !r.g.Over() || !cmp.Equal(r.g.Winners(), []int{1, 2}) {
-		t.Fatalf("BM-A5 shared: over %v winners %v, want [1 2]", r.g.Over(), r.g.Winners())
+	sc.Totals = []int{90, 0, 20} // after BM-E1: 107, 23, 23
+	r := sc.Run(t, bhPassOffset)
+	if !r.Over() || !cmp.Equal(r.Winners(), []int{1, 2}) {
+		t.Fatalf("BM-A5 shared: over %v winners %v, want [1 2]", r.Over(), r.Winners())
 	}
-	sc.opts.Ties = variant.TiesPlayOn
-	r = sc.run(t)
-	g := r.g
+	sc.Options.Ties = variant.TiesPlayOn
+	r = sc.Run(t, bhPassOffset)
+	g := r
 	if g.Over() || g.Phase() != variant.PhaseDealOver {
 		t.Fatalf("BM-A5 play-on: over %v phase %v after a tied end", g.Over(), g.Phase())
 	}

@@ -52,262 +52,6 @@ func bhPassOffset(id variant.ID, n, k int) int {
 	return [3]int{1, n - 1, 0}[k%3]
 }
 
-// bhScript is a deal given by its tricks, the way the rule book's worked
-// examples are built into play: run builds the hands that make every trick
-// legal, reverses the pass so that the hands after the pass are those
-// hands, and plays the tricks through the public API (DealCards, Apply).
-//
-// Each trick lists its cards in the order played, from its leader: the
-// first trick's leader is leader, every later one the winner of the trick
-// before (TT-4). "?" stands for a card of no value (a filler) that is not
-// of the led suit: run chooses it, so that the seat holds no card of the
-// led suit from then on, as a discard requires (TT-2). hold lists cards a
-// seat holds but that no listed trick plays. The cards nobody is given
-// are fillers too, dealt so that no discard becomes illegal; after the
-// listed tricks the deal is played out with the lowest legal card, which
-// cannot change any score because fillers are worth nothing.
-type bhScript struct {
-	id          variant.ID
-	seats       int
-	opts        variant.Options
-	dealer      int // the deal's dealer: Options.FirstDealer for the first deal
-	dealsPlayed int // deals of the match before this one (Hearts' pass, SH-A4)
-	totals      []int
-	leader      int // the seat that plays the first card
-	hold        [seat.Max]string
-	lack        [seat.Max]string // suit letters ("D") a seat is dealt no filler of
-	tricks      []string
-	partial     bool // stop after the listed tricks instead of playing out
-}
-
-// bhRun is a script that has been played: the game and what run chose.
-type bhRun struct {
-	g      *variant.TrickGame
-	dealt  [seat.Max]card.Set // the hands as dealt (before the pass)
-	after  [seat.Max]card.Set // the hands after the pass
-	passes [seat.Max]card.Set // what each seat passed
-}
-
-type bhSlot struct {
-	seat   int
-	forbid uint8 // suits the card may not be of (bit per suit)
-	filler bool  // a "?": only a card of no value
-	card   card.Card
-}
-
-// run plays the script and fails the test if the engine refuses any step.
-func (sc bhScript) run(t rapid.TB) bhRun {
-	t.Helper()
-	n := sc.seats
-	o := sc.opts
-	o.FirstDealer = sc.dealer
-	g := gametest.Trick(t, sc.id, n, o, 1)
-	if sc.dealsPlayed != 0 || sc.totals != nil {
-		if err := g.Resume(variant.MatchState{Totals: sc.totals, DealsPlayed: sc.dealsPlayed}); err != nil {
-			t.Fatalf("Resume: %v", err)
-		}
-	}
-	pack := g.Pack()
-	table := g.Table()
-	valued := table.Valued()
-	hand := pack.Len() / n
-
-	var own [seat.Max]card.Set
-	var used card.Set
-	var void [seat.Max]uint8
-	for s := 0; s < n; s++ {
-		for _, l := range sc.lack[s] {
-			void[s] |= 1 << strings.IndexRune("CDHS", l)
-		}
-	}
-	var slots []bhSlot
-	type pos struct{ trick, slot int } // slot index into slots, or -1
-	plays := make([][]pos, len(sc.tricks))
-	seats := make([][]int, len(sc.tricks))
-	cards := make([][]card.Card, len(sc.tricks))
-	add := func(s int, c card.Card) {
-		if used.Has(c) || !pack.Has(c) {
-			t.Fatalf("script: %v is used twice or not in the pack", c)
-		}
-		used = used.Add(c)
-		own[s] = own[s].Add(c)
-	}
-	leader := sc.leader
-	for i, tr := range sc.tricks {
-		toks := strings.Fields(tr)
-		if len(toks) != n {
-			t.Fatalf("script: trick %d %q has %d cards, want %d", i+1, tr, len(toks), n)
-		}
-		led := bhCard(t, toks[0]).Suit()
-		var best card.Card
-		winner := -1
-		for k, tok := range toks {
-			s := (leader + k) % n
-			seats[i] = append(seats[i], s)
-			if tok == "?" {
-				slots = append(slots, bhSlot{seat: s, forbid: void[s] | 1<<led, filler: true})
-				plays[i] = append(plays[i], pos{i, len(slots) - 1})
-				cards[i] = append(cards[i], 0)
-				continue
-			}
-			c := bhCard(t, tok)
-			add(s, c)
-			plays[i] = append(plays[i], pos{i, -1})
-			cards[i] = append(cards[i], c)
-			if c.Suit() == led && (winner < 0 || c > best) {
-				best, winner = c, s
-			}
-		}
-		for k, tok := range toks {
-			s := (leader + k) % n
-			if tok == "?" || bhCard(t, tok).Suit() != led {
-				void[s] |= 1 << led
-			}
-		}
-		leader = winner
-	}
-	for s := 0; s < n; s++ {
-		if sc.hold[s] != "" {
-			for c := range gametest.Set(t, sc.hold[s]).All() {
-				add(s, c)
-			}
-		}
-	}
-	// The rest of each hand: fillers of suits the seat has not discarded on.
-	count := [seat.Max]int{}
-	for _, sl := range slots {
-		count[sl.seat]++
-	}
-	for s := 0; s < n; s++ {
-		rest := hand - own[s].Len() - count[s]
-		if rest < 0 {
-			t.Fatalf("script: seat %d plays or holds %d cards, a hand has %d", s, hand-rest, hand)
-		}
-		for ; rest > 0; rest-- {
-			slots = append(slots, bhSlot{seat: s, forbid: void[s]})
-		}
-	}
-	// Cards of value that no trick or hold places go to the hands after
-	// the listed tricks; they would change the scores of a played-out deal.
-	if left := pack & valued &^ used; left != 0 && !sc.partial {
-		t.Fatalf("script: the cards of value %v are not placed", left)
-	}
-	pool := (pack &^ used).Cards()
-	if !bhMatch(slots, pool, valued) {
-		t.Fatalf("script: the %d fillers %v cannot fill the %d free places under the voids", len(pool), pool, len(slots))
-	}
-	var after [seat.Max]card.Set
-	for s := 0; s < n; s++ {
-		after[s] = own[s]
-	}
-	for _, sl := range slots {
-		after[sl.seat] = after[sl.seat].Add(sl.card)
-	}
-	for i := range plays {
-		for k, p := range plays[i] {
-			if p.slot >= 0 {
-				cards[i][k] = slots[p.slot].card
-			}
-		}
-	}
-
-	// Reverse the pass: seat s passes the three lowest cards of the hand
-	// its receiver ends with.
-	run := bhRun{g: g, after: after, dealt: after}
-	off := bhPassOffset(sc.id, n, sc.dealsPlayed)
-	if off != 0 {
-		for s := 0; s < n; s++ {
-			to := (s + off) % n
-			var x card.Set
-			for c := range after[to].All() {
-				if x.Len() == 3 {
-					break
-				}
-				x = x.Add(c)
-			}
-			run.passes[s] = x
-		}
-		for s := 0; s < n; s++ {
-			from := (s - off + n) % n
-			run.dealt[s] = after[s]&^run.passes[from] | run.passes[s]
-		}
-	}
-	if err := g.DealCards(variant.Dealt{Dealer: sc.dealer, Hands: run.dealt}); err != nil {
-		t.Fatalf("DealCards: %v", err)
-	}
-	if off != 0 {
-		for k := 0; k < n; k++ {
-			s := (sc.dealer + 1 + k) % n
-			if err := g.Apply(variant.PassMove(s, run.passes[s])); err != nil {
-				t.Fatalf("pass of seat %d %v: %v", s, run.passes[s], err)
-			}
-		}
-	}
-	for s := 0; s < n; s++ {
-		if g.Hand(s) != after[s] {
-			t.Fatalf("seat %d holds %v after the pass, want %v", s, g.Hand(s), after[s])
-		}
-	}
-	for i := range cards {
-		for k, c := range cards[i] {
-			if err := g.Apply(variant.PlayMove(seats[i][k], c)); err != nil {
-				t.Fatalf("trick %d (%s), seat %d plays %v: %v", i+1, bhCardsString(cards[i]), seats[i][k], c, err)
-			}
-		}
-	}
-	if !sc.partial {
-		gametest.PlayLowest(t, g)
-	}
-	return run
-}
-
-func bhCardsString(cs []card.Card) string {
-	var b []string
-	for _, c := range cs {
-		b = append(b, c.String())
-	}
-	return strings.Join(b, " ")
-}
-
-// bhMatch gives every slot a distinct card of pool whose suit it does not
-// forbid, and of no value (not in valued) for a "?" (bipartite matching,
-// augmenting paths), and reports whether that is possible. Every card of
-// pool must find a slot.
-func bhMatch(slots []bhSlot, pool []card.Card, valued card.Set) bool {
-	owner := make([]int, len(pool)) // slot holding pool[i], or -1
-	for i := range owner {
-		owner[i] = -1
-	}
-	var try func(s int, seen []bool) bool
-	try = func(s int, seen []bool) bool {
-		for i, c := range pool {
-			if seen[i] || slots[s].forbid&(1<<c.Suit()) != 0 || slots[s].filler && valued.Has(c) {
-				continue
-			}
-			seen[i] = true
-			if owner[i] < 0 || try(owner[i], seen) {
-				owner[i] = s
-				return true
-			}
-		}
-		return false
-	}
-	if len(slots) != len(pool) {
-		return false
-	}
-	for s := range slots {
-		if !try(s, make([]bool, len(pool))) {
-			return false
-		}
-	}
-	for i, s := range owner {
-		if s >= 0 {
-			slots[s].card = pool[i]
-		}
-	}
-	return true
-}
-
 // bhPoints returns the last deal's points and outcome, failing the test if
 // no deal has ended.
 func bhPoints(t rapid.TB, g variant.Game) ([]int, string) {
@@ -378,14 +122,6 @@ func bhApplyFails(t rapid.TB, g *variant.TrickGame, m variant.Move, id rule.ID, 
 	return bhViolation(t, err, id, s)
 }
 
-// bhMust applies m or fails the test.
-func bhMust(t rapid.TB, g variant.Game, m variant.Move) {
-	t.Helper()
-	if err := g.Apply(m); err != nil {
-		t.Fatalf("Apply(%v): %v", m, err)
-	}
-}
-
 // bhPassAll makes every seat that has not passed pass its three lowest
 // cards.
 func bhPassAll(t rapid.TB, g *variant.TrickGame) {
@@ -399,7 +135,7 @@ func bhPassAll(t rapid.TB, g *variant.TrickGame) {
 			}
 			x = x.Add(c)
 		}
-		bhMust(t, g, variant.PassMove(tu.Seat, x))
+		gametest.Apply(t, g, variant.PassMove(tu.Seat, x))
 	}
 }
 
@@ -518,7 +254,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 					three = three.Add(c)
 				}
 			}
-			bhMust(t, g, variant.PassMove(0, three))
+			gametest.Apply(t, g, variant.PassMove(0, three))
 			// A second pass is pass-count, but card-not-held comes first
 			// when it names a card the seat does not hold (the record
 			// contract's order).
@@ -568,8 +304,8 @@ func TestBHMatchOverApply(t *testing.T) {
 	// After the deal that ended the match every action is deal-over (the
 	// deal has ended, TT-5); a new deal is match-over (docs/records.md).
 	sc := bmE1(variant.Options{})
-	sc.totals = []int{95, 0, 0}
-	g := sc.run(t).g
+	sc.Totals = []int{95, 0, 0}
+	g := sc.Run(t, bhPassOffset)
 	if !g.Over() {
 		t.Fatal("the match is not over")
 	}
@@ -604,7 +340,7 @@ func TestBHCloneIndependent(t *testing.T) {
 		r := rand.New(rand.NewPCG(1, 2))
 		for c.Phase() != variant.PhaseDealOver {
 			m, _ := c.RandomMove(r)
-			bhMust(t, c, m)
+			gametest.Apply(t, c, m)
 		}
 		if *g != snap {
 			t.Errorf("%v: playing a clone changed the original", id)

@@ -19,8 +19,8 @@ import (
 
 // shE1 is SH-E1 played: 4 players, first deal (pass left), seat 0 holds
 // the 2♣ after the pass.
-func shE1(o variant.Options) bhScript {
-	return bhScript{id: variant.Hearts, seats: 4, opts: o, dealer: 3, leader: 0, tricks: []string{
+func shE1(o variant.Options) gametest.Script {
+	return gametest.Script{Game: variant.Hearts, Seats: 4, Options: o, Dealer: 3, Leader: 0, Tricks: []string{
 		"2C AC 3C 4C", // seat 1 wins
 		"AD 2D 3H 3D", // seat 1 wins ♥3; seat 2 breaks hearts... seat 3 discards it
 		"7H 6H 5H 4H", // seat 1 wins ♥7–♥4
@@ -35,8 +35,8 @@ func shE1(o variant.Options) bhScript {
 
 func TestHeartsE1Normal(t *testing.T) {
 	// SH-E1, SH-R8: 14, 5, 0, 7.
-	r := shE1(variant.Options{}).run(t)
-	pts, out := bhPoints(t, r.g)
+	r := shE1(variant.Options{}).Run(t, bhPassOffset)
+	pts, out := bhPoints(t, r)
 	if diff := cmp.Diff([]int{14, 5, 0, 7}, pts); diff != "" || out != "normal" {
 		t.Errorf("SH-E1: outcome %q, points (-want +got):\n%s", out, diff)
 	}
@@ -45,12 +45,12 @@ func TestHeartsE1Normal(t *testing.T) {
 // shMoon is a deal in which leader takes every trick: it holds every club
 // and leads them; the others discard every heart and the Q♠ from trick 2
 // on (SH-R7 keeps them off trick 1). jd, if set, is discarded in trick 7.
-func shMoon(o variant.Options, leader int, jd string) bhScript {
+func shMoon(o variant.Options, leader int, jd string) gametest.Script {
 	t7 := "8C ? ? ?"
 	if jd != "" {
 		t7 = "8C " + jd + " ? ?"
 	}
-	return bhScript{id: variant.Hearts, seats: 4, opts: o, dealer: 0, leader: leader, tricks: []string{
+	return gametest.Script{Game: variant.Hearts, Seats: 4, Options: o, Dealer: 0, Leader: leader, Tricks: []string{
 		"2C ? ? ?", "3C 2H 3H 4H", "4C 5H 6H 7H", "5C 8H 9H 10H", "6C JH QH KH", "7C AH QS ?",
 		t7, "9C ? ? ?", "10C ? ? ?", "JC ? ? ?", "QC ? ? ?", "KC ? ? ?", "AC ? ? ?",
 	}}
@@ -67,8 +67,8 @@ func TestHeartsE2Moon(t *testing.T) {
 		{score.MoonSubtractFromShooter, []int{0, -26, 0, 0}, "moon"},
 		{score.MoonOff, []int{0, 26, 0, 0}, "normal"},
 	} {
-		r := shMoon(variant.Options{Moon: tc.moon}, 1, "").run(t)
-		pts, out := bhPoints(t, r.g)
+		r := shMoon(variant.Options{Moon: tc.moon}, 1, "").Run(t, bhPassOffset)
+		pts, out := bhPoints(t, r)
 		if diff := cmp.Diff(tc.want, pts); diff != "" || out != tc.out {
 			t.Errorf("SH-E2 moon %v: outcome %q (want %q), points (-want +got):\n%s", tc.moon, out, tc.out, diff)
 		}
@@ -78,7 +78,7 @@ func TestHeartsE2Moon(t *testing.T) {
 func TestHeartsE7SpotHearts(t *testing.T) {
 	// SH-E7, SH-O1: 39, 54, 36, 0 (sum 129); a spot moon by seat 3 gives
 	// 129 to each other seat (or −129 to the shooter).
-	sc := bhScript{id: variant.Hearts, seats: 4, opts: variant.Options{SpotHearts: true}, dealer: 3, leader: 0, tricks: []string{
+	sc := gametest.Script{Game: variant.Hearts, Seats: 4, Options: variant.Options{SpotHearts: true}, Dealer: 3, Leader: 0, Tricks: []string{
 		"2C AC 3C 4C",  // seat 1 wins; the others are void in clubs
 		"KC 2H 3H 4H",  // seat 1
 		"QC 5H 6H 7H",  // seat 1
@@ -89,8 +89,8 @@ func TestHeartsE7SpotHearts(t *testing.T) {
 		"QS ? 5S 6S",   // seat 0: Q♠ 25
 		"AH ? ? ?",     // seat 0: ♥A 14
 	}}
-	r := sc.run(t)
-	if pts, _ := bhPoints(t, r.g); !cmp.Equal(pts, []int{39, 54, 36, 0}) {
+	r := sc.Run(t, bhPassOffset)
+	if pts, _ := bhPoints(t, r); !cmp.Equal(pts, []int{39, 54, 36, 0}) {
 		t.Errorf("SH-E7: %v, want [39 54 36 0]", pts)
 	}
 	for _, tc := range []struct {
@@ -100,8 +100,8 @@ func TestHeartsE7SpotHearts(t *testing.T) {
 		{score.MoonAddToOthers, []int{129, 129, 129, 0}},
 		{score.MoonSubtractFromShooter, []int{0, 0, 0, -129}},
 	} {
-		r := shMoon(variant.Options{SpotHearts: true, Moon: tc.moon}, 3, "").run(t)
-		if pts, out := bhPoints(t, r.g); !cmp.Equal(pts, tc.want) || out != "moon" {
+		r := shMoon(variant.Options{SpotHearts: true, Moon: tc.moon}, 3, "").Run(t, bhPassOffset)
+		if pts, out := bhPoints(t, r); !cmp.Equal(pts, tc.want) || out != "moon" {
 			t.Errorf("SH-E7 spot moon %v: %v %q, want %v moon", tc.moon, pts, out, tc.want)
 		}
 	}
@@ -123,18 +123,18 @@ func TestHeartsO2OmnibusAndMoon(t *testing.T) {
 		{variant.Options{Omnibus: score.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{26, -10, 26, 26}, "moon"},
 		{variant.Options{Omnibus: score.OmnibusJD, Moon: score.MoonOff}, []int{0, 16, 0, 0}, "normal"},
 	} {
-		r := shMoon(c.o, 1, "JD").run(t)
-		if pts, out := bhPoints(t, r.g); !cmp.Equal(pts, c.want) || out != c.out {
+		r := shMoon(c.o, 1, "JD").Run(t, bhPassOffset)
+		if pts, out := bhPoints(t, r); !cmp.Equal(pts, c.want) || out != c.out {
 			t.Errorf("SH-O2 shooter with J♦ %+v: %v %q, want %v %q", c.o, pts, out, c.want, c.out)
 		}
 	}
-	ten := shMoon(variant.Options{Omnibus: score.OmnibusTenD}, 1, "10D").run(t)
-	if pts, _ := bhPoints(t, ten.g); !cmp.Equal(pts, []int{26, -10, 26, 26}) {
+	ten := shMoon(variant.Options{Omnibus: score.OmnibusTenD}, 1, "10D").Run(t, bhPassOffset)
+	if pts, _ := bhPoints(t, ten); !cmp.Equal(pts, []int{26, -10, 26, 26}) {
 		t.Errorf("SH-O2 10♦: %v, want [26 -10 26 26]", pts)
 	}
 	// Seat 0 takes the J♦ in the last trick; seat 1 every heart and the Q♠.
-	jackElsewhere := func(o variant.Options) bhScript {
-		return bhScript{id: variant.Hearts, seats: 4, opts: o, dealer: 3, leader: 0, tricks: []string{
+	jackElsewhere := func(o variant.Options) gametest.Script {
+		return gametest.Script{Game: variant.Hearts, Seats: 4, Options: o, Dealer: 3, Leader: 0, Tricks: []string{
 			"2C 3C ? ?", "4C 2H 3H 4H", "5C 5H 6H 7H", "6C 8H 9H 10H", "7C JH QH KH", "8C AH QS ?",
 			"9C ? ? ?", "10C ? ? ?", "JC ? ? ?", "QC ? ? ?", "KC ? ? ?", "AC ? ? ?",
 			"2D ? ? JD", // seat 0 wins the J♦
@@ -145,8 +145,8 @@ func TestHeartsO2OmnibusAndMoon(t *testing.T) {
 		{variant.Options{Omnibus: score.OmnibusJD, Moon: score.MoonSubtractFromShooter}, []int{-10, -26, 0, 0}, "moon"},
 		{variant.Options{Omnibus: score.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{-10, 26, 0, 0}, "normal"},
 	} {
-		r := jackElsewhere(c.o).run(t)
-		if pts, out := bhPoints(t, r.g); !cmp.Equal(pts, c.want) || out != c.out {
+		r := jackElsewhere(c.o).Run(t, bhPassOffset)
+		if pts, out := bhPoints(t, r); !cmp.Equal(pts, c.want) || out != c.out {
 			t.Errorf("SH-O2 J♦ to seat 0 %+v: %v %q, want %v %q", c.o, pts, out, c.want, c.out)
 		}
 	}
@@ -226,7 +226,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 				sent[s] = sent[s].Add(c)
 				h = h.Remove(c)
 			}
-			bhMust(t, g, variant.PassMove(s, sent[s]))
+			gametest.Apply(t, g, variant.PassMove(s, sent[s]))
 		}
 		for s := 0; s < tc.n; s++ {
 			if !g.Hand(tc.to[s]).ContainsAll(sent[s]) {
@@ -304,9 +304,9 @@ func TestHeartsE4Opener(t *testing.T) {
 func TestHeartsA2OpenerAnyClub(t *testing.T) {
 	// SH-A2: with OpenerAnyClub the opener may lead any club; a card of
 	// another suit is opening-lead (Ref SH-A2).
-	sc := bhScript{id: variant.Hearts, seats: 4, opts: variant.Options{OpenerAnyClub: true}, dealer: 0, leader: 2, partial: true,
-		hold: [6]string{2: "2C 9C KC 5D"}}
-	g := sc.run(t).g
+	sc := gametest.Script{Game: variant.Hearts, Seats: 4, Options: variant.Options{OpenerAnyClub: true}, Dealer: 0, Leader: 2, Partial: true,
+		Hold: [6]string{2: "2C 9C KC 5D"}}
+	g := sc.Run(t, bhPassOffset)
 	if tu := g.Turn(); tu.Seat != 2 || tu.Cards != g.Hand(2).OfSuit(card.Clubs) {
 		t.Fatalf("SH-A2: %+v, want seat 2 to lead any of its clubs %v", tu, g.Hand(2).OfSuit(card.Clubs))
 	}
@@ -314,12 +314,12 @@ func TestHeartsA2OpenerAnyClub(t *testing.T) {
 	if v.Ref != "SH-A2" {
 		t.Errorf("SH-A2 opening-lead Ref %q", v.Ref)
 	}
-	bhMust(t, g, variant.PlayMove(2, bhCard(t, "KC")))
+	gametest.Apply(t, g, variant.PlayMove(2, bhCard(t, "KC")))
 	// Default: exactly the 2♣.
-	sc.opts.OpenerAnyClub = false
-	g = sc.run(t).g
+	sc.Options.OpenerAnyClub = false
+	g = sc.Run(t, bhPassOffset)
 	bhApplyFails(t, g, variant.PlayMove(2, bhCard(t, "KC")), rule.OpeningLead, 2)
-	bhMust(t, g, variant.PlayMove(2, card.TwoClubs))
+	gametest.Apply(t, g, variant.PlayMove(2, card.TwoClubs))
 }
 
 func TestHeartsE5FirstTrick(t *testing.T) {
@@ -327,10 +327,10 @@ func TestHeartsE5FirstTrick(t *testing.T) {
 	// ♥5, Q♠ and ♦9 (here with ten more hearts) must play ♦9; one holding
 	// only hearts and the Q♠ may play any of them. SH-A3: with
 	// FirstTrickHeartBeforeQueen it must play a heart.
-	sc := bhScript{id: variant.Hearts, seats: 4, dealer: 3, leader: 0, partial: true,
-		hold: [6]string{0: "2C", 1: "9D QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"}}
-	g := sc.run(t).g
-	bhMust(t, g, variant.PlayMove(0, card.TwoClubs))
+	sc := gametest.Script{Game: variant.Hearts, Seats: 4, Dealer: 3, Leader: 0, Partial: true,
+		Hold: [6]string{0: "2C", 1: "9D QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"}}
+	g := sc.Run(t, bhPassOffset)
+	gametest.Apply(t, g, variant.PlayMove(0, card.TwoClubs))
 	if lp := g.LegalPlays(); lp != gametest.Set(t, "9D") {
 		t.Errorf("SH-E5: legal %v, want 9D", lp)
 	}
@@ -340,21 +340,21 @@ func TestHeartsE5FirstTrick(t *testing.T) {
 			t.Errorf("first-trick-penalty Ref %q, want SH-R7", v.Ref)
 		}
 	}
-	bhMust(t, g, variant.PlayMove(1, bhCard(t, "9D")))
+	gametest.Apply(t, g, variant.PlayMove(1, bhCard(t, "9D")))
 
-	only := bhScript{id: variant.Hearts, seats: 4, dealer: 3, leader: 0, partial: true,
-		hold: [6]string{0: "2C", 1: "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"}}
-	g = only.run(t).g
-	bhMust(t, g, variant.PlayMove(0, card.TwoClubs))
+	only := gametest.Script{Game: variant.Hearts, Seats: 4, Dealer: 3, Leader: 0, Partial: true,
+		Hold: [6]string{0: "2C", 1: "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"}}
+	g = only.Run(t, bhPassOffset)
+	gametest.Apply(t, g, variant.PlayMove(0, card.TwoClubs))
 	if lp := g.LegalPlays(); lp != g.Hand(1) {
 		t.Errorf("SH-E5: only hearts and Q♠: legal %v, want all of %v", lp, g.Hand(1))
 	}
 	for _, c := range []string{"5H", "KH", "QS"} {
-		bhMust(t, g.Clone(), variant.PlayMove(1, bhCard(t, c)))
+		gametest.Apply(t, g.Clone(), variant.PlayMove(1, bhCard(t, c)))
 	}
-	only.opts.FirstTrickHeartBeforeQueen = true
-	g = only.run(t).g
-	bhMust(t, g, variant.PlayMove(0, card.TwoClubs))
+	only.Options.FirstTrickHeartBeforeQueen = true
+	g = only.Run(t, bhPassOffset)
+	gametest.Apply(t, g, variant.PlayMove(0, card.TwoClubs))
 	if lp := g.LegalPlays(); lp != g.Hand(1)&card.HeartsSet {
 		t.Errorf("SH-A3: legal %v, want the hearts", lp)
 	}
@@ -362,29 +362,29 @@ func TestHeartsE5FirstTrick(t *testing.T) {
 	if v.Ref != "SH-A3" {
 		t.Errorf("SH-A3 Ref %q", v.Ref)
 	}
-	bhMust(t, g, variant.PlayMove(1, bhCard(t, "5H")))
+	gametest.Apply(t, g, variant.PlayMove(1, bhCard(t, "5H")))
 	// A follower that holds a club must follow (TT-2, SH-R5).
 	c, ok := g.Hand(2).OfSuit(card.Clubs).Lowest()
 	if ok {
 		if other, ok := (g.Hand(2) &^ card.SuitSet(card.Clubs)).Lowest(); ok {
 			bhApplyFails(t, g, variant.PlayMove(2, other), rule.FollowSuit, 2)
 		}
-		bhMust(t, g, variant.PlayMove(2, c))
+		gametest.Apply(t, g, variant.PlayMove(2, c))
 	}
 }
 
 // shTrick2 gives seat 1 the lead in trick 2 (it wins trick 1 with the
 // ♣A) with hand hold plus the ♣A.
-func shTrick2(o variant.Options, hold string) bhScript {
-	return bhScript{id: variant.Hearts, seats: 4, opts: o, dealer: 3, leader: 0, partial: true,
-		tricks: []string{"2C AC 3C 4C"}, hold: [6]string{1: hold}}
+func shTrick2(o variant.Options, hold string) gametest.Script {
+	return gametest.Script{Game: variant.Hearts, Seats: 4, Options: o, Dealer: 3, Leader: 0, Partial: true,
+		Tricks: []string{"2C AC 3C 4C"}, Hold: [6]string{1: hold}}
 }
 
 func TestHeartsE6Leads(t *testing.T) {
 	// SH-E6, SH-R6: no heart played yet: with ♥A and ♠3 (and other
 	// non-hearts) only the non-hearts may be led; with only hearts any
 	// heart; with ♥A and Q♠ only the Q♠ (it may be led at any time).
-	g := shTrick2(variant.Options{}, "AH 3S").run(t).g
+	g := shTrick2(variant.Options{}, "AH 3S").Run(t, bhPassOffset)
 	if g.Turn().Seat != 1 {
 		t.Fatalf("seat %d leads trick 2, want 1", g.Turn().Seat)
 	}
@@ -395,16 +395,16 @@ func TestHeartsE6Leads(t *testing.T) {
 	if v.Ref != "SH-R6" {
 		t.Errorf("hearts-not-broken Ref %q", v.Ref)
 	}
-	g = shTrick2(variant.Options{}, "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH AH").run(t).g
+	g = shTrick2(variant.Options{}, "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH AH").Run(t, bhPassOffset)
 	if lp := g.LegalPlays(); lp != g.Hand(1) || lp != card.HeartsSet&^card.Of(card.KingHearts) {
 		t.Errorf("SH-E6 only hearts: legal %v, want every heart held", lp)
 	}
-	g = shTrick2(variant.Options{}, "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH AH").run(t).g
+	g = shTrick2(variant.Options{}, "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH AH").Run(t, bhPassOffset)
 	if lp := g.LegalPlays(); lp != card.Of(card.QueenSpades) {
 		t.Errorf("SH-E6 hearts and Q♠: legal %v, want QS", lp)
 	}
 	bhApplyFails(t, g, variant.PlayMove(1, card.AceHearts), rule.HeartsNotBroken, 1)
-	bhMust(t, g, variant.PlayMove(1, card.QueenSpades))
+	gametest.Apply(t, g, variant.PlayMove(1, card.QueenSpades))
 }
 
 func TestHeartsA1QueenBreaksHearts(t *testing.T) {
@@ -420,9 +420,9 @@ func TestHeartsA1QueenBreaksHearts(t *testing.T) {
 		{variant.Options{}, "9H", true},
 		{variant.Options{QueenBreaksHearts: true}, "9H", true},
 	} {
-		sc := bhScript{id: variant.Hearts, seats: 4, opts: tc.o, dealer: 3, leader: 0, partial: true,
-			tricks: []string{"2C AC 3C 4C", "2D " + tc.discard + " 3D 4D"}, hold: [6]string{0: "5H"}}
-		g := sc.run(t).g
+		sc := gametest.Script{Game: variant.Hearts, Seats: 4, Options: tc.o, Dealer: 3, Leader: 0, Partial: true,
+			Tricks: []string{"2C AC 3C 4C", "2D " + tc.discard + " 3D 4D"}, Hold: [6]string{0: "5H"}}
+		g := sc.Run(t, bhPassOffset)
 		if tu := g.Turn(); tu.Seat != 0 {
 			t.Fatalf("seat %d leads trick 3, want 0", tu.Seat)
 		}
@@ -436,7 +436,7 @@ func TestHeartsA1QueenBreaksHearts(t *testing.T) {
 		if !tc.broken {
 			bhApplyFails(t, g, variant.PlayMove(0, bhCard(t, "5H")), rule.HeartsNotBroken, 0)
 		} else {
-			bhMust(t, g, variant.PlayMove(0, bhCard(t, "5H")))
+			gametest.Apply(t, g, variant.PlayMove(0, bhCard(t, "5H")))
 		}
 	}
 }
@@ -527,11 +527,11 @@ func TestHeartsR10MatchEnd(t *testing.T) {
 		{variant.Options{Ties: variant.TiesPlayOn}, []int{90, 0, 5, 0}, false, nil},
 	} {
 		sc := shE1(tc.o)
-		sc.totals = tc.before
-		r := sc.run(t)
-		if r.g.Over() != tc.over || !bhSameSeats(r.g.Winners(), tc.wins) {
+		sc.Totals = tc.before
+		r := sc.Run(t, bhPassOffset)
+		if r.Over() != tc.over || !bhSameSeats(r.Winners(), tc.wins) {
 			t.Errorf("SH-R10 %+v from %v: totals %v over %v winners %v, want over %v winners %v",
-				tc.o, tc.before, r.g.Totals(), r.g.Over(), r.g.Winners(), tc.over, tc.wins)
+				tc.o, tc.before, r.Totals(), r.Over(), r.Winners(), tc.over, tc.wins)
 		}
 	}
 	// A fixed number of deals (BM-O5 for Hearts: the "deals" option).

@@ -45,7 +45,7 @@ func TestBHViewSimultaneousPass(t *testing.T) {
 						sent[s] = sent[s].Add(c)
 					}
 				}
-				bhMust(t, g, variant.PassMove(s, sent[s]))
+				gametest.Apply(t, g, variant.PassMove(s, sent[s]))
 				if k == n-1 {
 					break
 				}
@@ -113,7 +113,7 @@ func TestBHViewsHideHands(t *testing.T) {
 					}
 				} else {
 					m, _ := g.RandomMove(r)
-					bhMust(t, g, m)
+					gametest.Apply(t, g, m)
 				}
 				steps++
 				v0, _ := g.View(0)
@@ -156,9 +156,9 @@ func TestBHViewJSON(t *testing.T) {
 	// A View serialises to JSON with the record name: the game, the
 	// phase, the cards in canonical form, the turn with its legal cards.
 	sc := shE1(variant.Options{})
-	sc.partial = true
-	sc.tricks = sc.tricks[:2]
-	g := sc.run(t).g
+	sc.Partial = true
+	sc.Tricks = sc.Tricks[:2]
+	g := sc.Run(t, bhPassOffset)
 	tu := g.Turn()
 	v, err := g.View(tu.Seat)
 	if err != nil {
