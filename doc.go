@@ -14,11 +14,13 @@
 //     "not-your-turn", ...) and Violation, the error every illegal input
 //     returns, with messages in English and German.
 //   - deck: packs, the cards removed per table size, a seeded shuffle and
-//     dealing in each game's pattern, with a stock.
+//     dealing in each game's pattern, with a stock; it names no game.
 //   - trick: a trick as a value, its winner, and the rules of what may be
 //     played (follow suit, the Hearts lead restrictions).
-//   - score: penalty tables, the scoring of special outcomes (Jungfrau,
-//     Durchmarsch, moon, slam) and multipliers.
+//   - score: the generic parts of scoring, which name no game: penalty
+//     tables, a deal's facts, card points, the stock's points, the push
+//     multiplier, outcomes and the terms that explain a score. Each game
+//     file of variant writes its own scorer from them.
 //   - exchange: the exchange before the play as small policies, the pass
 //     (count and direction cycle) and the stock circulation (cards kept
 //     back, short stock, must-change, push).
@@ -26,13 +28,19 @@
 //     per-card constraints, the algorithm behind the samplers.
 //   - variant: each game composed from those parts in a file of its own
 //     (madonna.go, blackmaria.go, hearts.go, sau.go, oldmaid.go, with the
-//     registry games.go), and the generic state machine that runs a
+//     registry games.go: each file holds its game's pack, deal, exchange,
+//     trick rules, announcements, scorer, match end and options), and the
+//     generic state machine that runs a
 //     match: turns, legal moves as a bitset, apply, clone, per-seat views
 //     (a seat's own turn and the table's options, nothing hidden), random
 //     moves, a match resumed from its totals, and samples of the hidden
 //     cards a seat cannot see. NewHouse runs a game composed elsewhere
-//     from the same public parts (examples/housegame).
-//   - player: built-in players that see only a seat's view.
+//     from the same public parts (examples/housegame). CardValues and
+//     ScorerOf tell players and tools what a table's cards are worth and
+//     how a deal's facts score, so that nothing outside variant rebuilds
+//     a game's tables.
+//   - player: built-in players that see only a seat's view and ask the
+//     game (CardValues) what its cards are worth.
 //   - record: the JSON game record and the referee that replays it.
 //   - turntimer: the Old Maid online turn timer as a policy with an
 //     injected clock.

@@ -22,13 +22,18 @@
 // The layout. Each game file composes its game once, when a match is
 // created (New), into a plain configuration: the pack and removals of the
 // table size, the deal pattern and stock, the pass or stock policy
-// (package exchange), the trick rules, the announcements, the scoring,
-// the end of the match, and the game's options with their record names
-// and defaults. games.go is the registry (name, title, table sizes). The
+// (package exchange), the trick rules, the announcements, the scoring
+// (the game's own scorer, such as madonnaDeal, written with package
+// score's generic parts), the end of the match, and the game's options
+// with their record names and defaults. games.go is the registry (name,
+// title, table sizes). The
 // engine (trickgame.go, trickplay.go, announce.go, trickview.go,
 // sample.go) reads the composed fields and never switches on the game;
 // no code outside the registry and the game files does. NewHouse (house.go)
 // runs a game composed outside the package from the public parts.
+// What a table's cards are worth (CardValues: pack, penalty table,
+// dangerous cards, the swing of a deal, moon, silent Durchmarsch) and how
+// a deal's facts score (ScorerOf) are asked of the game, never rebuilt.
 //
 // Every game implements Game: whose turn it is and what it may do (Turn,
 // with the legal cards as a card.Set), the out-of-turn announcements

@@ -1,9 +1,11 @@
 // Package gametest holds the test helpers every game of the module shares
-// (and a house game outside the variant package can use): building a game
-// from given hands, applying scripted moves, playing out with random
-// moves, the generic checks every game must pass after every move, golden
-// matches and perft-style tables of legal-move counts. It is internal:
-// only the module's own tests import it.
+// (and a house game outside the variant package can use), one way each:
+// building a game (New, Trick, OldMaid) and dealing it given hands
+// (FromHands), applying scripted moves (Apply), a deal scripted by its
+// tricks (Script), playing out with random moves, the generic checks
+// every game must pass after every move, golden matches, perft-style
+// tables of legal-move counts, and scoring a deal's facts as a game does
+// (Score). It is internal: only the module's own tests import it.
 package gametest
 
 import (
