@@ -337,14 +337,7 @@ func dealPackets(h *Hands, cards []card.Card, dealer, seats int, active seat.Set
 		return
 	}
 	dealt := len(cards)
-	var size [seat.Max]int
-	base, extra := dealt/na, dealt%na
-	for k := 0; k < na; k++ {
-		size[k] = base
-		if k < extra {
-			size[k]++
-		}
-	}
+	size := handSizes(dealt, na)
 	next := 0
 	for round := 0; next < dealt; round++ {
 		packet := p.round(round)
@@ -359,6 +352,21 @@ func dealPackets(h *Hands, cards []card.Card, dealer, seats int, active seat.Set
 			next += give
 		}
 	}
+}
+
+// handSizes returns the hand size of each of na seats dealt dealt cards,
+// in the order the deal goes round them: the first dealt%na get one card
+// more.
+func handSizes(dealt, na int) [seat.Max]int {
+	var size [seat.Max]int
+	base, extra := dealt/na, dealt%na
+	for k := 0; k < na && k < seat.Max; k++ {
+		size[k] = base
+		if k < extra {
+			size[k]++
+		}
+	}
+	return size
 }
 
 // ringOf returns the active seats in the order a deal goes round them,
@@ -423,17 +431,9 @@ func makePlan(n, dealer, seats int, active seat.Set, p Pattern, stock int) plan 
 		return pl
 	}
 	// The active seats in the order the deal goes round them, from
-	// left(dealer); size[k] is the hand size ring[k] ends with: the first
-	// dealt%na of them get one card more.
+	// left(dealer), and the hand size each ends with.
 	ring, _ := ringOf(dealer, seats, active)
-	var size [seat.Max]int
-	base, extra := dealt/na, dealt%na
-	for k := 0; k < na; k++ {
-		size[k] = base
-		if k < extra {
-			size[k]++
-		}
-	}
+	size := handSizes(dealt, na)
 	var got [seat.Max]int
 	next := 0
 	for round := 0; next < dealt; round++ {
