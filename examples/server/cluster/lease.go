@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/redis/rueidis"
@@ -55,7 +56,9 @@ type Lease struct {
 	Holder  string
 	// until is when the lease is sure to be live by this node's clock:
 	// the time its last renewal was sent plus four fifths of the TTL
-	// (monotonic, so a pause of the process counts against it).
+	// (monotonic, so a pause of the process counts against it). The
+	// renewal writes it while the table's goroutine reads it: mu guards it.
+	mu    sync.Mutex
 	until time.Time
 }
 
@@ -65,7 +68,18 @@ func (l *Lease) Value() string { return strconv.FormatInt(l.Version, 10) + " " +
 // Valid reports whether the lease is still sure to be held at now by the
 // node's own clock. A node acts for a table only while this holds; the
 // writes of the live record are fenced in Redis besides.
-func (l *Lease) Valid(now time.Time) bool { return now.Before(l.until) }
+func (l *Lease) Valid(now time.Time) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return now.Before(l.until)
+}
+
+// setUntil records when the lease stops being sure by this node's clock.
+func (l *Lease) setUntil(t time.Time) {
+	l.mu.Lock()
+	l.until = t
+	l.mu.Unlock()
+}
 
 // Owner is who holds a table's lease.
 type Owner struct {
@@ -138,17 +152,17 @@ func (l *Leases) Renew(ctx context.Context, lease *Lease) error {
 		return fmt.Errorf("cluster: renewing %s: %w", lease.Table, err)
 	}
 	if n != 1 {
-		lease.until = time.Time{}
+		lease.setUntil(time.Time{})
 		return ErrLost
 	}
-	lease.until = sent.Add(l.ttl * 4 / 5)
+	lease.setUntil(sent.Add(l.ttl * 4 / 5))
 	return nil
 }
 
 // Release gives the lease up, if it is still this node's, so that another
 // node may take the table at once.
 func (l *Leases) Release(ctx context.Context, lease *Lease) error {
-	lease.until = time.Time{}
+	lease.setUntil(time.Time{})
 	return releaseScript.Exec(ctx, l.redis, []string{leaseKey(l.prefix, lease.Table)}, []string{lease.Value()}).Error()
 }
 

@@ -104,10 +104,22 @@ func (n *Node) start(id string, spec json.RawMessage, s Spec, lease *Lease, resu
 		n.releaseLease(lease)
 		return nil, errUnavailable
 	}
+	// The table's channels have their pumps before the table can be
+	// reached (registered on this node), so no update of a move that
+	// arrives right after a takeover goes unpublished.
+	watch, err := t.Watch(table.EveryUpdate())
+	if err != nil {
+		t.Shutdown()
+		n.releaseLease(lease)
+		return nil, errUnavailable
+	}
+	o.pumps.Go(func() { o.pump(watch, WatchChannel(o.id)) })
+	subscribed := map[int]string{} // seat -> the secret its pump uses
+	o.subscribeSeats(subscribed)
 	n.mu.Lock()
 	n.tables[id] = o
 	n.mu.Unlock()
-	o.pumps.Go(o.manage)
+	o.pumps.Go(func() { o.manage(subscribed) })
 	if n.leases != nil {
 		n.wg.Go(o.renew)
 	}
@@ -290,42 +302,44 @@ func (o *owned) finish() {
 	o.n.releaseLease(o.lease)
 }
 
-// manage keeps a pump for the spectators and for every person's seat that
-// someone holds, each publishing to its channel.
-func (o *owned) manage() {
-	watch, err := o.t.Watch(table.EveryUpdate())
-	if err != nil {
-		return
+// manage keeps a pump for every person's seat that someone holds, each
+// publishing to its channel, as seats are taken; subscribed holds the
+// seats start gave pumps to.
+func (o *owned) manage(subscribed map[int]string) {
+	if o.t.Summary().State == table.Finished {
+		// Taken over with a record that ends the table (its owner went
+		// after the last move): the pumps publish the end, then the table
+		// stops and is stored.
+		go o.t.Shutdown()
 	}
-	o.pumps.Go(func() { o.pump(watch, WatchChannel(o.id)) })
-	subscribed := map[int]string{} // seat -> the secret its pump uses
-	for first := true; ; first = false {
-		o.wmu.Lock()
-		seats := o.seats
-		o.wmu.Unlock()
-		for i, s := range seats {
-			if s.Bot != "" || s.Secret == "" || subscribed[i] == s.Secret {
-				continue
-			}
-			sub, err := o.t.Subscribe(s.Secret, table.EveryUpdate())
-			if err != nil {
-				continue
-			}
-			subscribed[i] = s.Secret
-			ch := SeatChannel(o.id, i)
-			o.pumps.Go(func() { o.pump(sub, ch) })
-		}
-		if first && o.t.Summary().State == table.Finished {
-			// Taken over with a record that ends the table (its owner
-			// went after the last move): the pumps publish the end, then
-			// the table stops and is stored.
-			go o.t.Shutdown()
-		}
+	for {
 		select {
 		case <-o.changed:
 		case <-o.t.Done():
 			return
 		}
+		o.subscribeSeats(subscribed)
+	}
+}
+
+// subscribeSeats starts a pump for every person's seat that someone holds
+// and has none yet (or a pump with an older secret), recording it in
+// subscribed.
+func (o *owned) subscribeSeats(subscribed map[int]string) {
+	o.wmu.Lock()
+	seats := o.seats
+	o.wmu.Unlock()
+	for i, s := range seats {
+		if s.Bot != "" || s.Secret == "" || subscribed[i] == s.Secret {
+			continue
+		}
+		sub, err := o.t.Subscribe(s.Secret, table.EveryUpdate())
+		if err != nil {
+			continue
+		}
+		subscribed[i] = s.Secret
+		ch := SeatChannel(o.id, i)
+		o.pumps.Go(func() { o.pump(sub, ch) })
 	}
 }
 
