@@ -143,10 +143,13 @@ type option struct {
 	name  string
 	games []ID
 	rule  string // rule ID
-	// values are the record values of an option with a list of them (an
-	// enumeration or a boolean), the default first; nil for a number or
-	// an object.
+	// values are the record values of an enumeration, the default first;
+	// nil for a boolean, a number or an object.
 	values []string
+	// boolean marks an option whose values are false (the default) and
+	// true; OptionNames lists them, so building the option table does not
+	// allocate the list for every boolean option.
+	boolean bool
 	// set reads a JSON value into o; get returns the JSON value of o's
 	// field and whether it differs from the default.
 	set func(o *Options, v strictjson.Value) error
@@ -198,7 +201,7 @@ func enumOption[T interface {
 
 func boolOption(name, ruleID string, games []ID, field func(*Options) *bool) option {
 	return option{
-		name: name, games: games, rule: ruleID, values: []string{"false", "true"},
+		name: name, games: games, rule: ruleID, boolean: true,
 		set: func(o *Options, v strictjson.Value) error {
 			b, ok := v.Bool()
 			if !ok {
@@ -257,8 +260,11 @@ type OptionInfo struct {
 func OptionNames() []OptionInfo {
 	var out []OptionInfo
 	for _, op := range options() {
-		out = append(out, OptionInfo{Name: op.name, Games: append([]ID(nil), op.games...), Rule: op.rule,
-			Values: append([]string(nil), op.values...)})
+		values := append([]string(nil), op.values...)
+		if op.boolean {
+			values = []string{"false", "true"}
+		}
+		out = append(out, OptionInfo{Name: op.name, Games: append([]ID(nil), op.games...), Rule: op.rule, Values: values})
 	}
 	return out
 }
