@@ -61,14 +61,20 @@ type TimerStatus struct {
 
 // Update is what one subscriber is told after a change: its own View (a
 // spectator: the public view), the move that led here with the cards the
-// subscriber may not see removed, the seats, the timer and the results of
-// every deal so far (the match sheet).
+// subscriber may not see removed (see Move), the seats, the timer and the
+// results of every deal so far (the match sheet).
 type Update struct {
 	// Seq counts the changes the table has accepted: deals and moves.
-	Seq   uint64        `json:"seq"`
-	State State         `json:"state"`
-	Seat  int           `json:"seat"` // -1 for a spectator
-	View  variant.View  `json:"view"`
+	Seq   uint64       `json:"seq"`
+	State State        `json:"state"`
+	Seat  int          `json:"seat"` // -1 for a spectator
+	View  variant.View `json:"view"`
+	// Move is the move that led here as the subscriber may see it: a pass
+	// or stock exchange of another seat without its cards; nil after an
+	// Old Maid draw that named the card drawn (a Draw move) when another
+	// seat drew, since the card is all that move says (View.LastDraw
+	// tells who drew from whom and the pair laid down); nil before the
+	// first move.
 	Move  *variant.Move `json:"move,omitempty"`
 	Seats []SeatStatus  `json:"seats"`
 	Timer *TimerStatus  `json:"timer,omitempty"`
@@ -148,15 +154,16 @@ func publicView(v variant.View) variant.View {
 }
 
 // shownMove is m as the seat watcher may see it (-1: a spectator): the
-// cards of a pass, a stock exchange or a draw only for the seat that made
-// it.
+// cards of a pass or a stock exchange only for the seat that made it, and
+// a draw naming its card not at all for another seat (a Move cannot
+// encode a draw without its card; View.LastDraw has its public part).
 func shownMove(m variant.Move, watcher int) *variant.Move {
 	if m.Seat != watcher {
 		switch m.Kind {
 		case variant.Pass, variant.Stock:
 			m.Cards = card.Set(0)
 		case variant.Draw:
-			m.Card = card.Card(0)
+			return nil
 		}
 	}
 	return &m
