@@ -768,6 +768,33 @@ func TestOldMaidRandomMoveUniform(t *testing.T) {
 	}
 }
 
+// ToMove names the seat Turn names, and no seat outside a round, at every
+// step of random rounds at every table size (OM-R5, OM-R7, OM-R8).
+func TestOldMaidToMove(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		g := gametest.OldMaid(t, n, variant.Options{}, uint64(n))
+		r := rand.New(rand.NewPCG(uint64(n), 5))
+		for round := 0; round < 20; round++ {
+			if s, ok := g.ToMove(); ok || s != -1 {
+				t.Fatalf("%d seats, before round %d: ToMove = %d, %v", n, round, s, ok)
+			}
+			if err := g.Deal(); err != nil {
+				t.Fatal(err)
+			}
+			for {
+				s, ok := g.ToMove()
+				if want := g.Turn().Seat; s != want || ok != (want >= 0) {
+					t.Fatalf("%d seats: ToMove = %d, %v; Turn().Seat = %d", n, s, ok, want)
+				}
+				if !ok {
+					break
+				}
+				gametest.RandomStep(t, g, r)
+			}
+		}
+	}
+}
+
 // Resume sets the rounds lost and the rounds played (docs/records.md totals,
 // dealsPlayed) and refuses what Old Maid does not have.
 func TestOldMaidResume(t *testing.T) {

@@ -21,6 +21,16 @@ func (g *OldMaidGame) Turn() Turn {
 	return Turn{Seat: int(g.turn), Phase: PhaseDraw, Kind: Draw, Count: 1, From: from, Cards: g.hands[from]}
 }
 
+// ToMove returns the seat to draw, and false outside a round (no seat
+// acts). It is Turn's Seat without the rest of the Turn, for playouts. It
+// does not allocate.
+func (g *OldMaidGame) ToMove() (int, bool) {
+	if g.phase != PhaseDraw {
+		return -1, false
+	}
+	return int(g.turn), true
+}
+
 // LegalDraws returns the cards the seat to act may draw (the hand it draws
 // from), or the empty set outside a round. It does not allocate.
 func (g *OldMaidGame) LegalDraws() card.Set {

@@ -98,6 +98,76 @@ func spdPlayChecked(b testing.TB, g *variant.TrickGame, src *rand.PCG) {
 	}
 }
 
+// spdDealChecked plays g's running deal to its end through the checked
+// API, every move a random legal one: the passes by spdPass, the plays by
+// spdPlayChecked (a random card of LegalPlays), and the rarer decisions
+// (the stock, turn-based announcement rounds; none at the four-seat
+// tables of BenchmarkSpeed with their default options) by RandomMove
+// from r, which draws from the same generator.
+func spdDealChecked(b testing.TB, g *variant.TrickGame, src *rand.PCG, r *rand.Rand) {
+	for {
+		switch g.Phase() {
+		case variant.PhasePlay:
+			spdPlayChecked(b, g, src)
+		case variant.PhasePass:
+			spdPass(b, g, src)
+		case variant.PhaseDeal, variant.PhaseDealOver, variant.PhaseMatchOver:
+			return
+		default:
+			m, ok := g.RandomMove(r)
+			if !ok {
+				b.Fatalf("no move in phase %v", g.Phase())
+			}
+			if err := g.Apply(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// spdRoundChecked plays g's running Old Maid round to its end through
+// Apply, every draw a random card of the hand drawn from (LegalDraws).
+func spdRoundChecked(b testing.TB, g *variant.OldMaidGame, src *rand.PCG) {
+	for {
+		s, ok := g.ToMove()
+		if !ok {
+			return
+		}
+		if err := g.Apply(variant.DrawMove(s, spdPick(g.LegalDraws(), src))); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// spdChecked is the benchmark of complete random deals (rounds of Old
+// Maid) of game id at four seats through the checked API: Deal, then
+// random legal moves through Apply (spdDealChecked, spdRoundChecked); a
+// match that ends starts afresh from a copy of the new game.
+func spdChecked(b *testing.B, id variant.ID) {
+	base := spdNew(b, id)
+	g := base.Clone()
+	src := rand.NewPCG(3, 4)
+	r := rand.New(src)
+	b.ReportAllocs()
+	start := spdCPU()
+	for b.Loop() {
+		if g.Over() {
+			spdReset(base, g)
+		}
+		if err := g.Deal(); err != nil {
+			b.Fatal(err)
+		}
+		switch g := g.(type) {
+		case *variant.TrickGame:
+			spdDealChecked(b, g, src, r)
+		case *variant.OldMaidGame:
+			spdRoundChecked(b, g, src)
+		}
+	}
+	spdRate(b, start, b.N, "deals")
+	spdSink += g.DealsPlayed()
+}
+
 // spdPlayFast plays the deal to its end with random legal cards on the
 // fast path for playouts, PlayRandom.
 func spdPlayFast(g *variant.TrickGame, src *rand.PCG) {
@@ -164,32 +234,26 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 // BenchmarkSpeed measures what a bot needs most, on four-seat tables:
 //
 //   - hearts-checked: complete random Hearts deals from the shuffle to the
-//     score through the checked API (Deal, Apply of three random cards per
-//     pass, Apply of random legal cards);
+//     score through the checked API (spdChecked: Deal, Apply of three
+//     random cards of the hand per pass, Apply of a random card of
+//     LegalPlays per play);
 //   - hearts-fast: the same deals with the plays on the fast path for
 //     playouts (PlayRandom);
 //   - hearts-rollout: rollouts from the first play after the pass, each a
 //     CloneInto and a random playout on the fast path to the score;
 //   - hearts-sample: SampleInto for seat 0 in the sixth trick of a deal in
 //     which another seat has shown a void that constrains the sample;
-//   - <game>-checked for the other games: complete random deals (rounds of
-//     Old Maid) through the Game interface, RandomMove and Apply.
+//   - <game>-checked for the other games: the same for their complete
+//     random deals (rounds of Old Maid: Apply of a random card of the hand
+//     drawn from per draw), so that the five rows measure the same thing.
+//
+// Every random choice is a card.Set.Random of the legal set on a
+// *rand.PCG, as a bot's own loop would draw it; every move goes through
+// Apply. (BenchmarkBHEveryGameDeals measures the same deals with the
+// moves picked by RandomMove, whose *rand.Rand draws cost about a third
+// of such a loop.)
 func BenchmarkSpeed(b *testing.B) {
-	b.Run("hearts-checked", func(b *testing.B) {
-		g := spdNew(b, variant.Hearts).(*variant.TrickGame)
-		src := rand.NewPCG(3, 4)
-		b.ReportAllocs()
-		start := spdCPU()
-		for b.Loop() {
-			if err := g.Deal(); err != nil {
-				b.Fatal(err)
-			}
-			spdPass(b, g, src)
-			spdPlayChecked(b, g, src)
-		}
-		spdRate(b, start, b.N, "deals")
-		spdSink += g.DealsPlayed()
-	})
+	b.Run("hearts-checked", func(b *testing.B) { spdChecked(b, variant.Hearts) })
 	b.Run("hearts-fast", func(b *testing.B) {
 		g := spdNew(b, variant.Hearts).(*variant.TrickGame)
 		src := rand.NewPCG(3, 4)
@@ -234,31 +298,6 @@ func BenchmarkSpeed(b *testing.B) {
 		spdRate(b, start, b.N, "samples")
 	})
 	for _, id := range []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.SchwarzeSau, variant.OldMaid} {
-		b.Run(id.String()+"-checked", func(b *testing.B) {
-			base := spdNew(b, id)
-			g := base.Clone()
-			r := rand.New(rand.NewPCG(3, 4))
-			b.ReportAllocs()
-			start := spdCPU()
-			for b.Loop() {
-				if g.Over() {
-					spdReset(base, g)
-				}
-				if err := g.Deal(); err != nil {
-					b.Fatal(err)
-				}
-				for {
-					m, ok := g.RandomMove(r)
-					if !ok {
-						break
-					}
-					if err := g.Apply(m); err != nil {
-						b.Fatal(err)
-					}
-				}
-			}
-			spdRate(b, start, b.N, "deals")
-			spdSink += g.DealsPlayed()
-		})
+		b.Run(id.String()+"-checked", func(b *testing.B) { spdChecked(b, id) })
 	}
 }
