@@ -109,3 +109,23 @@ func prefixCounts(x uint64) uint64 {
 	s = (s + s>>4) & nibble
 	return s * ones8
 }
+
+// Indexed is a set with its cards counted byte by byte, from which Nth
+// picks cards without counting the set again: a playout that draws a
+// position below Len and takes that card calls Indexed once. It is a
+// small value, and its methods are cheap enough to be inlined.
+type Indexed struct {
+	set    uint64
+	prefix uint64
+}
+
+// Indexed returns s counted for Nth.
+func (s Set) Indexed() Indexed { return Indexed{uint64(s), prefixCounts(uint64(s))} }
+
+// Len returns the number of cards of the set.
+func (x Indexed) Len() int { return int(x.prefix >> 56) }
+
+// Nth returns the n-th card (0-based, canonical order) of the set, as
+// Set.Nth does, for 0 ≤ n < Len(); for any other n the card it returns
+// is unspecified (and not a panic).
+func (x Indexed) Nth(n int) Card { return Card(selectBit(x.set, x.prefix, n)) }

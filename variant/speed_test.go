@@ -169,13 +169,9 @@ func spdChecked(b *testing.B, id variant.ID) {
 }
 
 // spdPlayFast plays the deal to its end with random legal cards on the
-// fast path for playouts, PlayRandom.
+// fast path for playouts, PlayOut.
 func spdPlayFast(g *variant.TrickGame, src *rand.PCG) {
-	for {
-		if _, ok := g.PlayRandom(src); !ok {
-			return
-		}
-	}
+	spdSink += g.PlayOut(src)
 }
 
 // spdPostPass returns a four-seat Hearts game at the first play of its
@@ -238,9 +234,10 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 //     random cards of the hand per pass, Apply of a random card of
 //     LegalPlays per play);
 //   - hearts-fast: the same deals with the plays on the fast path for
-//     playouts (PlayRandom);
+//     playouts (PlayOut: the whole play in one call);
 //   - hearts-rollout: rollouts from the first play after the pass, each a
-//     CloneInto and a random playout on the fast path to the score;
+//     CloneInto and a random playout on the fast path (PlayOut) to the
+//     score;
 //   - hearts-sample: SampleInto for seat 0 in the sixth trick of a deal in
 //     which another seat has shown a void that constrains the sample;
 //   - <game>-checked for the other games: the same for their complete
