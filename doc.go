@@ -37,8 +37,9 @@
 //     cards a seat cannot see. NewHouse runs a game composed elsewhere
 //     from the same public parts (examples/housegame). CardValues and
 //     ScorerOf tell players and tools what a table's cards are worth and
-//     how a deal's facts score, so that nothing outside variant rebuilds
-//     a game's tables.
+//     how a deal's facts score, and TraitsOf what its match is like, so
+//     that nothing outside variant rebuilds a game's tables or asks which
+//     game it is.
 //   - player: built-in players that see only a seat's view and ask the
 //     game (CardValues) what its cards are worth.
 //   - record: the JSON game record and the referee that replays it.

@@ -1,9 +1,6 @@
 package player
 
-import (
-	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/variant"
-)
+import "github.com/blackqueen/rules/card"
 
 // jungfrauSlack is how many outstanding lower cards of a suit beyond the
 // seat's own lower cards a card may have and still count as one the seat
@@ -96,10 +93,10 @@ func (k *knowledge) sureDurchmarsch() bool { return k.durchmarschOdds(true) == 1
 // durchmarsch option, where taking every trick unannounced costs the
 // sweeper all 15 card points).
 const (
-	madonnaJungfrauOdds = 0.93
-	sauJungfrauOdds     = 0.85
-	durchmarschOdds     = 0.65
-	lateDurchmarschOdds = 0.4
+	silentJungfrauOdds    = 0.93 // Madonna: a Jungfrau scores unannounced too (CardValues.SilentJungfrau)
+	announcedJungfrauOdds = 0.85 // Sau: only an announced Jungfrau scores
+	durchmarschOdds       = 0.65
+	lateDurchmarschOdds   = 0.4
 )
 
 // jungfrauExcess measures how far the hand is from one that can duck
@@ -178,9 +175,9 @@ func (k *knowledge) wantJungfrau() bool {
 	if k.safeJungfrau() {
 		return true
 	}
-	need := madonnaJungfrauOdds
-	if k.id == variant.SchwarzeSau {
-		need = sauJungfrauOdds
+	need := announcedJungfrauOdds
+	if k.silentJungfrau {
+		need = silentJungfrauOdds
 	}
 	return k.jungfrauChance() >= need
 }

@@ -142,7 +142,6 @@ func (h Heuristic) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 // penalty values, the points each seat has taken and the announcements
 // still standing. It holds no slices, so building one does not allocate.
 type knowledge struct {
-	id    variant.ID
 	seats int
 	me    int
 	toAct int
@@ -152,16 +151,18 @@ type knowledge struct {
 	pack  card.Set
 	// dangerous are the game's big penalty cards (CardValues.Dangerous).
 	dangerous card.Set
-	// moon is whether a Hearts moon scores (SH-R9); silentDurch whether a
-	// Durchmarsch scores without an announcement (MAD-R15, SAU-O3): as the
-	// game's CardValues say.
-	moon        bool
-	silentDurch bool
-	played      card.Set // every card played this deal, the trick on the table included
-	out         card.Set // cards other seats may hold: neither ours, nor played, nor known dead
-	active      seat.Set
-	others      seat.Set        // the active seats other than this one
-	void        [seat.Max]uint8 // suits each seat has shown void in, one bit per suit
+	// moon is whether a Hearts moon scores (SH-R9); silentDurch and
+	// silentJungfrau whether a Durchmarsch (MAD-R15, SAU-O3) or a Jungfrau
+	// (MAD-R24) scores without an announcement: as the game's CardValues
+	// say.
+	moon           bool
+	silentDurch    bool
+	silentJungfrau bool
+	played         card.Set // every card played this deal, the trick on the table included
+	out            card.Set // cards other seats may hold: neither ours, nor played, nor known dead
+	active         seat.Set
+	others         seat.Set        // the active seats other than this one
+	void           [seat.Max]uint8 // suits each seat has shown void in, one bit per suit
 	// taken is the penalty points each seat has captured this deal, hearts
 	// the hearts among them, won
 	// the tricks it has won; tricks counts the complete tricks.
@@ -192,21 +193,21 @@ func (Heuristic) know(v *variant.View) *knowledge {
 }
 
 // reset clears k for seat me of a game.
-func (k *knowledge) reset(id variant.ID, seats, me int) {
-	*k = knowledge{id: id, seats: seats, me: me, toAct: -1, durch: -1, led: card.NoSuit, winner: -1}
+func (k *knowledge) reset(seats, me int) {
+	*k = knowledge{seats: seats, me: me, toAct: -1, durch: -1, led: card.NoSuit, winner: -1}
 }
 
 // values takes what the game's definition says of its cards (CardValues):
-// the pack, the penalty values, the dangerous cards, whether a moon or a
-// silent Durchmarsch scores.
+// the pack, the penalty values, the dangerous cards, whether a moon, a
+// silent Durchmarsch or a silent Jungfrau scores.
 func (k *knowledge) values(cv *variant.CardValues) {
 	k.table, k.pack, k.dangerous = cv.Table, cv.Pack, cv.Dangerous
-	k.moon, k.silentDurch = cv.Moon, cv.SilentDurchmarsch
+	k.moon, k.silentDurch, k.silentJungfrau = cv.Moon, cv.SilentDurchmarsch, cv.SilentJungfrau
 }
 
 // fromView fills k from v.
 func (k *knowledge) fromView(v *variant.View) {
-	k.reset(v.Game, v.Seats, v.Seat)
+	k.reset(v.Seats, v.Seat)
 	k.toAct, k.hand = v.ToAct, v.Hand
 	if v.Turn != nil {
 		k.turn = *v.Turn
@@ -251,7 +252,7 @@ func (k *knowledge) fromView(v *variant.View) {
 // cards are out of play (a dead stock); where each of them lies is not
 // used.
 func (k *knowledge) fromGame(g *variant.TrickGame, me int) {
-	k.reset(g.ID(), g.Seats(), me)
+	k.reset(g.Seats(), me)
 	cv := g.Values()
 	k.values(&cv)
 	k.hand, k.active = g.Hand(me), g.Active()

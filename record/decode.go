@@ -206,14 +206,14 @@ func Parse(b []byte) (*Record, error) {
 // matchFields checks the fields of a record that belong to one game
 // only, or whose range depends on the game.
 func matchFields(rec *Record) *rule.Violation {
-	if rec.Out != nil && rec.Game != variant.SchwarzeSau {
+	traits := variant.TraitsOf(rec.Game, rec.Options)
+	if rec.Out != nil && !traits.Eliminates {
 		return badRecord(rule.Facts{Sentence: rule.OutOnlySau})
 	}
-	if rec.Carry != nil && (rec.Game != variant.SchwarzeSau || rec.Options.SixtySplit != variant.SplitNextDeal) {
+	if rec.Carry != nil && !traits.Carries {
 		return badRecord(rule.Facts{Sentence: rule.CarryOnlySplit})
 	}
-	switch rec.Game {
-	case variant.OldMaid, variant.SchwarzeMadonna, variant.SchwarzeSau:
+	if traits.NeverNegative {
 		for s, t := range rec.Totals {
 			if t < 0 {
 				return badRecord(rule.Facts{Sentence: rule.NegativeTotal, Other: s, Count: t, Game: both(rec.Game.Title())})

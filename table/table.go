@@ -107,9 +107,10 @@ func New(cfg Config) (*Table, error) {
 			return nil, err
 		}
 	}
+	traits := variant.TraitsOf(cfg.Game, cfg.Options)
 	a.deals = cfg.Deals
-	if a.deals == 0 && cfg.Game == variant.OldMaid {
-		a.deals = 1
+	if a.deals == 0 && traits.Endless {
+		a.deals = 1 // a match that never ends by itself plays one round (OM-R9)
 	}
 	a.botRand = rand.New(sourceOr(cfg.BotSource))
 	a.auto = rand.New(rand.NewPCG(a.botRand.Uint64(), a.botRand.Uint64()))
@@ -120,7 +121,7 @@ func New(cfg Config) (*Table, error) {
 			persons++
 		}
 	}
-	if cfg.Game == variant.OldMaid {
+	if traits.TurnTimer {
 		tc := cfg.timerConfig(persons)
 		a.timer, err = turntimer.New(len(cfg.Seats), tc, cfg.Clock)
 		if err != nil {

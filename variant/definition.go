@@ -82,6 +82,9 @@ type trickConfig struct {
 	scoreDeal         func(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result
 	explains          bool
 	postScore         func(g *TrickGame, r score.Result) score.Result
+
+	// silentJungfrau is CardValues' SilentJungfrau.
+	silentJungfrau bool
 	// houseScore is a house game's own Score (Rules.Score), or nil.
 	houseScore func(f *score.Facts) score.Result
 
@@ -174,5 +177,5 @@ func (cfg *trickConfig) finish() *trickConfig {
 // values returns the card values of the composed table (CardValues).
 func (cfg *trickConfig) values() CardValues {
 	return CardValues{Pack: cfg.pack, Table: cfg.table, Dangerous: cfg.dangerous,
-		Swing: cfg.swing, Moon: cfg.moon, SilentDurchmarsch: cfg.silentDurch}
+		Swing: cfg.swing, Moon: cfg.moon, SilentDurchmarsch: cfg.silentDurch, SilentJungfrau: cfg.silentJungfrau}
 }

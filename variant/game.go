@@ -32,8 +32,9 @@
 // no code outside the registry and the game files does. NewHouse (house.go)
 // runs a game composed outside the package from the public parts.
 // What a table's cards are worth (CardValues: pack, penalty table,
-// dangerous cards, the swing of a deal, moon, silent Durchmarsch) and how
-// a deal's facts score (ScorerOf) are asked of the game, never rebuilt.
+// dangerous cards, the swing of a deal, moon, silent Durchmarsch and
+// Jungfrau), how a deal's facts score (ScorerOf) and what its match is
+// like (TraitsOf) are asked of the game, never rebuilt.
 //
 // Every game implements Game: whose turn it is and what it may do (Turn,
 // with the legal cards as a card.Set), the out-of-turn announcements

@@ -34,6 +34,42 @@ type game struct {
 	// without compose (Old Maid); a trick game's come from its
 	// composition.
 	values func(seats int, o Options) (CardValues, error)
+	// traits says what the game's match and table are like (Traits).
+	traits func(o Options) Traits
+}
+
+// Traits is what a game's definition says about its match and its table
+// beyond the worth of the cards (CardValues), for the tools that treat
+// every game alike: a record's checks, a table server, a player. It is
+// the game's answer, so that no such tool asks which game it is.
+type Traits struct {
+	// Eliminates reports whether seats drop out of the match (SAU-R8);
+	// a record lists them in "out".
+	Eliminates bool
+	// Carries reports whether part of a deal's score is carried to the
+	// next deal (SAU-A12 with sixty-split next-deal); a record keeps it
+	// in "carry".
+	Carries bool
+	// NeverNegative reports whether a total can never fall below 0: every
+	// score the game writes adds to a total (MAD-R2, SAU-R2, OM-R9). Black
+	// Maria's slam deduction and Hearts' moon can take one below 0.
+	NeverNegative bool
+	// Endless reports whether the match never ends by itself (OM-R9):
+	// whoever runs it decides how many rounds it lasts.
+	Endless bool
+	// TurnTimer reports whether the game has a timer for a person's turn
+	// (OM-O4); the options say when it runs.
+	TurnTimer bool
+}
+
+// TraitsOf returns the traits of game id with options o, and the zero
+// Traits for an ID that is not one of the five games (a house game's
+// traits are all false).
+func TraitsOf(id ID, o Options) Traits {
+	if g, ok := lookup(id); ok && g.traits != nil {
+		return g.traits(o)
+	}
+	return Traits{}
 }
 
 // lookup returns the registry entry of id, and false for an unknown ID.

@@ -37,8 +37,12 @@ import (
 
 func madonnaGame() game {
 	return game{name: "schwarze-madonna", title: "Schwarze Madonna", lo: 3, hi: 6, titleDE: "Schwarze Madonna", seatsRef: "MAD-R1",
-		announces: true, compose: composeMadonna}
+		announces: true, compose: composeMadonna, traits: madonnaTraits}
 }
+
+// madonnaTraits: every score adds card points or a multiple of them to a
+// total, which never falls below 0 (MAD-R2).
+func madonnaTraits(Options) Traits { return Traits{NeverNegative: true} }
 
 // composeMadonna composes Schwarze Madonna at a table of seats.
 func composeMadonna(seats int, o Options) (*trickConfig, error) {
@@ -63,7 +67,7 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 
 		table:     table,
 		dangerous: card.Of(card.QueenSpades),
-		swing:     madFailedJungfrau, silentDurch: true, // MAD-R22, MAD-R23
+		swing:     madFailedJungfrau, silentDurch: true, silentJungfrau: true, // MAD-R22, MAD-R23, MAD-R24
 		scoreDeal: scoreMadonna, explains: true,
 
 		end: matchEnd{ref: "MAD-R27", limit: o.Limits.For(seats), atLeast: o.End == EndAtLeast, ties: o.Ties},

@@ -496,7 +496,13 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 
 func oldMaidGame() game {
 	return game{name: "old-maid", title: "Old Maid", titleDE: "Schwarzer Peter", lo: 2, hi: 4, seatsRef: "OM-R1",
-		start: newOldMaidGame, values: oldMaidValues}
+		start: newOldMaidGame, values: oldMaidValues, traits: oldMaidTraits}
+}
+
+// oldMaidTraits: a total counts rounds lost (OM-R9), the match never ends
+// by itself (OM-R9), and a person's turn may run on a timer (OM-O4).
+func oldMaidTraits(Options) Traits {
+	return Traits{NeverNegative: true, Endless: true, TurnTimer: true}
 }
 
 // oldMaidValues is Old Maid's CardValues: the pack of the maid option

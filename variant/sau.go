@@ -34,7 +34,14 @@ import (
 
 func sauGame() game {
 	return game{name: "schwarze-sau", title: "Schwarze Sau", lo: 3, hi: 4, titleDE: "Schwarze Sau", seatsRef: "SAU-R1",
-		announces: true, sharedTies: true, check: checkSau, compose: composeSau}
+		announces: true, sharedTies: true, check: checkSau, compose: composeSau, traits: sauTraits}
+}
+
+// sauTraits: a seat at 30 is out (SAU-R8), sixty-split next-deal carries
+// half of a 60 to the next deal (SAU-A12), and every score adds to a
+// total (SAU-R2).
+func sauTraits(o Options) Traits {
+	return Traits{Eliminates: true, Carries: o.SixtySplit == SplitNextDeal, NeverNegative: true}
 }
 
 // checkSau checks the option combinations of Schwarze Sau.
@@ -47,6 +54,7 @@ func checkSau(o Options) error {
 
 // composeSau composes Schwarze Sau at a table of seats.
 func composeSau(seats int, o Options) (*trickConfig, error) {
+	traits := sauTraits(o)
 	table := sauTable() // SAU-R2
 	var kept card.Set
 	if o.StockRestriction == NoPointCards {
@@ -76,8 +84,8 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 		swing:     sauAnnouncedSpecial, silentDurch: o.Durchmarsch, // SAU-O4, SAU-O3
 		scoreDeal: scoreSau, explains: true,
 
-		end: matchEnd{ref: "SAU-R10", eliminates: true, out: 30, outAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
-			minLeft: minLeft, firstOut: o.MatchEnd == FirstElimination, carries: o.SixtySplit == SplitNextDeal},
+		end: matchEnd{ref: "SAU-R10", eliminates: traits.Eliminates, out: 30, outAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
+			minLeft: minLeft, firstOut: o.MatchEnd == FirstElimination, carries: traits.Carries},
 	}
 	if o.SixtySplit != NoSplit {
 		cfg.postScore = (*TrickGame).sixtySplit // SAU-A12

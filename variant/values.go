@@ -34,6 +34,11 @@ type CardValues struct {
 	// without announcing it scores a Durchmarsch (MAD-R23; SAU-O3 when the
 	// table plays it).
 	SilentDurchmarsch bool
+	// SilentJungfrau reports whether a seat that takes no trick scores a
+	// Jungfrau without announcing it (MAD-R24: the others' points are
+	// doubled; an announcement only raises the factor). In Schwarze Sau
+	// only an announced Jungfrau scores (SAU-O2).
+	SilentJungfrau bool
 }
 
 // ValuesOf returns the card values of game id at a table of seats with

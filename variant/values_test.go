@@ -38,7 +38,7 @@ func TestValuesOf(t *testing.T) {
 		o     variant.Options
 		want  variant.CardValues
 	}{
-		{variant.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonna, Dangerous: ms("QS"), Swing: 48, SilentDurchmarsch: true}},
+		{variant.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonna, Dangerous: ms("QS"), Swing: 48, SilentDurchmarsch: true, SilentJungfrau: true}},
 		{variant.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: card.Full52 &^ ms("2C"), Table: bmSpot, Dangerous: ms("QS KS AS"), Swing: 146}},
 		{variant.Hearts, 5, variant.Options{Omnibus: score.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS"), Swing: 16, Moon: true}},
 		{variant.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30}},

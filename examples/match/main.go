@@ -47,12 +47,14 @@ func run(w io.Writer) error {
 }
 
 // playMatch plays g deal after deal to the end of its match, or for
-// rounds rounds of Old Maid, whose Over never turns true.
+// rounds rounds of a match that never ends by itself (Old Maid's, whose
+// Over never turns true).
 func playMatch(g variant.Game, r *rand.Rand, rounds int) error {
+	endless := variant.TraitsOf(g.ID(), g.Options()).Endless
 	for !g.Over() {
 		switch g.Phase() {
 		case variant.PhaseDeal, variant.PhaseDealOver:
-			if g.ID() == variant.OldMaid && g.DealsPlayed() == rounds {
+			if endless && g.DealsPlayed() == rounds {
 				return nil
 			}
 			if err := g.Deal(); err != nil {
