@@ -209,7 +209,9 @@ func refusalOf(err error) *table.Refusal {
 }
 
 // Explain is the last deal's score explanation of u in words, by language
-// ("en", "de"), seat and term; nil when u holds none.
+// ("en", "de"), seat and term; nil when u holds none. A term that names a
+// seat (the Jungfrau of seat 2) names it as the page does (SeatName): the
+// subscriber's own seat as "yours", the others by their players' names.
 func Explain(u *table.Update) map[string][][]string {
 	if u == nil {
 		return nil
@@ -224,10 +226,43 @@ func Explain(u *table.Update) map[string][][]string {
 		for s, terms := range last.Explanation {
 			seats[s] = []string{}
 			for _, term := range terms {
-				seats[s] = append(seats[s], term.Text(lang))
+				seats[s] = append(seats[s], term.TextNamed(lang, func(x int, lang string) string { return SeatName(u, x, lang) }))
 			}
 		}
 		out[lang] = seats
 	}
 	return out
+}
+
+// SeatName names seat s of u's table in lang ("en", "de") as the page's
+// seatName does, worded to follow "of" ("von") in a score term: the
+// subscriber's own seat "yours" ("dir"), a built-in player by its name
+// and seat number (from 1), a person by their name, a seat without one as
+// "seat 3" ("Platz 3").
+func SeatName(u *table.Update, s int, lang string) string {
+	de := lang == "de"
+	pick := func(en, g string) string {
+		if de {
+			return g
+		}
+		return en
+	}
+	if s == u.Seat && s >= 0 {
+		return pick("yours", "dir")
+	}
+	number := pick("seat ", "Platz ") + strconv.Itoa(s+1)
+	for _, st := range u.Seats {
+		if st.Seat != s {
+			continue
+		}
+		switch {
+		case st.Bot && st.Name != "":
+			return st.Name + " " + strconv.Itoa(s+1)
+		case st.Bot:
+			return pick("built-in ", "Computer ") + strconv.Itoa(s+1)
+		case st.Name != "":
+			return st.Name
+		}
+	}
+	return number
 }
