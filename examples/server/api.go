@@ -36,29 +36,37 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// fail answers a refused request with the reason in both languages.
+// fail answers a refused request with the reason in both languages: a
+// rule violation told from its facts, a table's error, or one of the
+// server's own (badRequest); any other error is the server's own failure,
+// told in German without the system's English text.
 func fail(w http.ResponseWriter, status int, err error) {
-	e := apiError{Error: "bad-request", EN: err.Error(), DE: err.Error()}
+	e := apiError{Error: "bad-request", EN: err.Error(), DE: "Die Anfrage ist gescheitert (ein Fehler des Servers)."}
 	var v *rule.Violation
 	var te *table.Error
 	switch {
 	case errors.As(err, &v):
-		e = apiError{Error: v.ID.String(), EN: v.EN, DE: v.DE}
+		e = apiError{Error: v.ID.String(), EN: v.Message("en"), DE: v.Message("de")}
 	case errors.As(err, &te):
 		e = apiError{Error: te.Code, EN: te.EN, DE: te.DE}
 	}
 	writeJSON(w, status, e)
 }
 
+// badRequest is a request the server refuses, with the reason in English
+// and German.
+func badRequest(en, de string) error { return &table.Error{Code: "bad-request", EN: en, DE: de} }
+
 // readJSON decodes a request body of at most limit bytes strictly.
 func readJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
-		fail(w, http.StatusRequestEntityTooLarge, errors.New("the request is too large"))
+		fail(w, http.StatusRequestEntityTooLarge, badRequest("The request is too large.", "Die Anfrage ist zu groß."))
 		return false
 	}
 	if err := decodeStrict(b, v); err != nil {
-		fail(w, http.StatusBadRequest, errors.New("the request is not valid JSON of the expected form: "+err.Error()))
+		fail(w, http.StatusBadRequest, badRequest("The request is not valid JSON of the expected form: "+err.Error()+".",
+			"Die Anfrage ist kein gültiges JSON der erwarteten Form."))
 		return false
 	}
 	return true
@@ -168,7 +176,7 @@ func (s *server) join(w http.ResponseWriter, r *http.Request) {
 	}
 	e, ok := s.hub.get(r.PathValue("id"))
 	if !ok {
-		fail(w, http.StatusNotFound, errors.New("there is no such table"))
+		fail(w, http.StatusNotFound, badRequest("There is no such table.", "Diesen Tisch gibt es nicht."))
 		return
 	}
 	var req joinRequest
@@ -192,7 +200,7 @@ func (s *server) tableInfo(w http.ResponseWriter, r *http.Request) {
 	}
 	st, err := s.store.load(strings.ToLower(id))
 	if err != nil {
-		fail(w, http.StatusNotFound, errors.New("there is no such table"))
+		fail(w, http.StatusNotFound, badRequest("There is no such table.", "Diesen Tisch gibt es nicht."))
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"id": st.ID, "state": st.State, "bots": st.Spec.Bots, "live": false, "totals": st.Totals})
@@ -210,7 +218,7 @@ func (s *server) recordOf(w http.ResponseWriter, r *http.Request) {
 		rec = st.Record
 	}
 	if rec == nil || len(rec.Deals) == 0 {
-		fail(w, http.StatusNotFound, errors.New("this table has no record yet"))
+		fail(w, http.StatusNotFound, badRequest("This table has no record yet.", "Dieser Tisch hat noch keine Aufzeichnung."))
 		return
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -223,7 +231,7 @@ func (s *server) recordOf(w http.ResponseWriter, r *http.Request) {
 func (s *server) judge(w http.ResponseWriter, r *http.Request) {
 	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxRecord))
 	if err != nil {
-		fail(w, http.StatusRequestEntityTooLarge, errors.New("the record is too large"))
+		fail(w, http.StatusRequestEntityTooLarge, badRequest("The record is too large.", "Die Aufzeichnung ist zu groß."))
 		return
 	}
 	writeJSON(w, http.StatusOK, record.Referee(b))

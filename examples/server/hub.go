@@ -3,7 +3,6 @@ package main
 import (
 	crand "crypto/rand"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"log"
 	"slices"
@@ -32,7 +31,8 @@ func newBot(strength string) (player.Player, error) {
 	case "ismcts":
 		return player.NewISMCTS(player.Config{Playouts: 1000}), nil
 	}
-	return nil, fmt.Errorf("unknown strength %q (one of %s)", strength, strings.Join(strengths, ", "))
+	return nil, badRequest(fmt.Sprintf("There is no built-in player %q; the strengths are %s.", strength, strings.Join(strengths, ", ")),
+		fmt.Sprintf("Einen eingebauten Spieler %q gibt es nicht; die Stärken sind %s.", strength, strings.Join(strengths, ", ")))
 }
 
 // spec is what a table is created from (the page's form).
@@ -52,17 +52,17 @@ const maxDeals = 50
 func (s spec) config(h *hub) (table.Config, variant.ID, error) {
 	id, ok := variant.ParseID(s.Game)
 	if !ok {
-		return table.Config{}, 0, fmt.Errorf("unknown game %q", s.Game)
+		return table.Config{}, 0, badRequest(fmt.Sprintf("There is no game %q.", s.Game), fmt.Sprintf("Es gibt kein Spiel %q.", s.Game))
 	}
 	lo, hi := variant.SeatRange(id)
 	if s.Seats < lo || s.Seats > hi {
-		return table.Config{}, 0, fmt.Errorf("%s is played by %d to %d", id.Title(), lo, hi)
+		return table.Config{}, 0, badRequest(fmt.Sprintf("%s is played by %d to %d.", id.Title(), lo, hi), fmt.Sprintf("%s wird zu %d bis %d gespielt.", id.Title(), lo, hi))
 	}
 	if len(s.Bots) != s.Seats {
-		return table.Config{}, 0, errors.New("bots must name a strength or \"\" for each seat")
+		return table.Config{}, 0, badRequest(`"bots" must name a strength or "" for each seat.`, `"bots" muss für jeden Platz eine Stärke oder "" nennen.`)
 	}
 	if s.Deals < 0 || s.Deals > maxDeals {
-		return table.Config{}, 0, fmt.Errorf("deals must be 0 to %d", maxDeals)
+		return table.Config{}, 0, badRequest(fmt.Sprintf(`"deals" must be 0 to %d.`, maxDeals), fmt.Sprintf(`"deals" muss 0 bis %d sein.`, maxDeals))
 	}
 	raw := s.Options
 	if len(raw) == 0 {
@@ -82,7 +82,7 @@ func (s spec) config(h *hub) (table.Config, variant.ID, error) {
 		}
 		p, err := newBot(b)
 		if err != nil {
-			return table.Config{}, 0, fmt.Errorf("seat %d: %w", i, err)
+			return table.Config{}, 0, err
 		}
 		seats[i] = table.SeatConfig{Bot: p, Name: b}
 	}

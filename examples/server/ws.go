@@ -270,5 +270,5 @@ func refusalOf(err error) *table.Refusal {
 		return &table.Refusal{Code: te.Code, EN: te.EN, DE: te.DE}
 	}
 	log.Printf("refused: %v", err)
-	return &table.Refusal{Code: "error", EN: err.Error(), DE: err.Error()}
+	return &table.Refusal{Code: "error", EN: err.Error(), DE: "Der Tisch konnte das nicht ausführen (ein Fehler des Servers)."}
 }

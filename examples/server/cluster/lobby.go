@@ -28,7 +28,7 @@ func (n *Node) Request(ctx context.Context, method string, data []byte) ([]byte,
 func RequestRefusal(err error) (*table.Refusal, bool) {
 	var ce *callError
 	if !errors.As(err, &ce) {
-		return &table.Refusal{Code: "unavailable", EN: err.Error(), DE: err.Error()}, false
+		return &table.Refusal{Code: "unavailable", EN: err.Error(), DE: "Der Tisch ist gerade nicht erreichbar."}, false
 	}
 	if ce.Code == CodeRefused {
 		var r table.Refusal

@@ -205,7 +205,7 @@ func refusalOf(err error) *table.Refusal {
 	if errors.As(err, &v) {
 		return &table.Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.Message("en"), DE: v.Message("de")}
 	}
-	return &table.Refusal{Code: "refused", EN: err.Error(), DE: err.Error()}
+	return &table.Refusal{Code: "refused", EN: err.Error(), DE: "Der Tisch hat die Anfrage abgelehnt."}
 }
 
 // Explain is the last deal's score explanation of u in words, by language

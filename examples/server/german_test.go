@@ -1,0 +1,86 @@
+package main
+
+import (
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// english finds words of English in a text meant to be German: the
+// words the server's, the referee's and Go's own error texts are made of.
+var english = regexp.MustCompile(`\b(the|is|not|no|such|must|cannot|invalid|unknown|unexpected|character|file|directory|request|record|option|value|values|table|played|seat|one of|takes|too|large)\b`)
+
+// TestRefusalsInGerman: every refusal of the server's API carries its
+// reason in English and German, and the German has no English in it
+// (neither the server's own words nor Go's JSON errors): a bad option
+// value, a request that is no JSON, an unknown game or strength, a table
+// of the wrong size, a table or record that does not exist, and the
+// referee's verdict on a record that is no JSON or has a bad option.
+func TestRefusalsInGerman(t *testing.T) {
+	base, stop := startServer(t, testOptions(t))
+	defer stop()
+	for _, tc := range []struct {
+		name, method, path, body, code string
+		status                         int
+	}{
+		{"a bad option value", "POST", "/api/tables", `{"game":"hearts","seats":4,"bots":["","","",""],"options":{"moon":"up"}}`, "unknown-option", 400},
+		{"an option of another game", "POST", "/api/tables", `{"game":"hearts","seats":4,"bots":["","","",""],"options":{"jungfrau":true}}`, "unknown-option", 400},
+		{"no JSON", "POST", "/api/tables", `{"game":`, "bad-request", 400},
+		{"a field the request has not", "POST", "/api/tables", `{"game":"hearts","cheat":1}`, "bad-request", 400},
+		{"an unknown game", "POST", "/api/tables", `{"game":"chess","seats":4}`, "bad-request", 400},
+		{"a table too large", "POST", "/api/tables", `{"game":"hearts","seats":9,"bots":[]}`, "bad-request", 400},
+		{"bots of the wrong length", "POST", "/api/tables", `{"game":"hearts","seats":4,"bots":[""]}`, "bad-request", 400},
+		{"an unknown strength", "POST", "/api/tables", `{"game":"hearts","seats":4,"bots":["godlike","","",""]}`, "bad-request", 400},
+		{"too many deals", "POST", "/api/tables", `{"game":"hearts","seats":4,"bots":["","","",""],"deals":99}`, "bad-request", 400},
+		{"no such table", "POST", "/api/tables/nope/join", `{"seat":-1,"name":"Bo"}`, "bad-request", 404},
+		{"no such record", "GET", "/api/tables/nope/record", ``, "bad-request", 404},
+	} {
+		r, err := http.NewRequest(tc.method, base+tc.path, strings.NewReader(tc.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := http.DefaultClient.Do(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var e apiError
+		err = json.NewDecoder(resp.Body).Decode(&e)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != tc.status || e.Error != tc.code {
+			t.Errorf("%s: status %d, %+v (%v); want %d %s", tc.name, resp.StatusCode, e, err, tc.status, tc.code)
+			continue
+		}
+		if e.EN == "" || e.DE == "" || e.EN == e.DE {
+			t.Errorf("%s: English %q, German %q: want both, and different", tc.name, e.EN, e.DE)
+		}
+		if w := english.FindString(e.DE); w != "" {
+			t.Errorf("%s: the German %q has the English %q in it", tc.name, e.DE, w)
+		}
+	}
+	// The referee on the page: a record that is no JSON, one with a bad
+	// option value.
+	for _, rec := range []string{`{"format": 1, "game": ,}`, `{"format":1,"game":"hearts","seats":4,"options":{"moon":"up"},"deals":[]}`} {
+		resp, err := http.Post(base+"/api/judge", "application/json", strings.NewReader(rec))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v struct {
+			Valid bool `json:"valid"`
+			Error *struct {
+				Rule string `json:"rule"`
+				DE   string `json:"de"`
+			} `json:"error"`
+		}
+		err = json.NewDecoder(resp.Body).Decode(&v)
+		resp.Body.Close()
+		if err != nil || v.Valid || v.Error == nil || v.Error.DE == "" {
+			t.Errorf("judging %s: %+v (%v)", rec, v, err)
+			continue
+		}
+		if w := english.FindString(v.Error.DE); w != "" {
+			t.Errorf("judging %s: the German %q has the English %q in it", rec, v.Error.DE, w)
+		}
+	}
+}
