@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/variant"
 )
 
 // english finds words of the English messages that must not appear in a
@@ -61,4 +62,41 @@ func TestGermanMessages(t *testing.T) {
 			t.Errorf("%.60q: no German message", in)
 		}
 	}
+}
+
+// TestFileMessages: a record file that does not exist or is a folder
+// cannot be read, one in a folder that does not exist cannot be written;
+// the errors tell the file in English (with the system's message) and in
+// German (without it).
+func TestFileMessages(t *testing.T) {
+	dir := t.TempDir()
+	missing := dir + "/missing.json"
+	for _, tc := range []struct {
+		name string
+		err  error
+		de   string
+	}{
+		{"missing", readErr(missing), `Die Datei "` + missing + `" gibt es nicht.`},
+		{"a folder", readErr(dir), `"` + dir + `" ist ein Ordner, keine Aufzeichnung.`},
+		{"no folder to write to", record.WriteFile(dir+"/no/r.json", &record.Record{Game: variant.Hearts, Seats: 4}),
+			`Die Aufzeichnung kann nicht in "` + dir + `/no/r.json" gespeichert werden: den Ordner gibt es nicht.`},
+	} {
+		m, ok := tc.err.(interface{ Message(string) string })
+		if !ok {
+			t.Errorf("%s: %v has no messages", tc.name, tc.err)
+			continue
+		}
+		if de := m.Message("de"); de != tc.de || english.MatchString(de) {
+			t.Errorf("%s: German %q, want %q", tc.name, de, tc.de)
+		}
+		if en := m.Message("en"); !strings.Contains(en, dir) || en == tc.de {
+			t.Errorf("%s: English %q", tc.name, en)
+		}
+	}
+}
+
+// readErr is ReadFile's error.
+func readErr(name string) error {
+	_, err := record.ReadFile(name)
+	return err
 }

@@ -329,14 +329,20 @@ const (
 	// Facts.Value.
 	MustBeCards
 	// RecordUnreadable: the record cannot be read; Facts.Detail is the
-	// system's message.
+	// system's message (English only: the German says a read failed).
 	RecordUnreadable
-	// FileUnreadable, FileMissing, FileForbidden: the record's file
-	// Facts.Name cannot be read, does not exist, may not be read;
-	// Facts.Detail is the system's message.
+	// FileUnreadable, FileMissing, FileForbidden, FileIsFolder: the
+	// record's file Facts.Name cannot be read, does not exist, may not be
+	// read, is a folder; Facts.Detail is the system's message (told in
+	// English only).
 	FileUnreadable
 	FileMissing
 	FileForbidden
+	FileIsFolder
+	// FileUnsaved: the record cannot be saved to the file Facts.Name;
+	// Facts.Detail is why, the system's message in English and its
+	// German telling.
+	FileUnsaved
 	// RecordTooLong: the record is longer than Facts.Want bytes.
 	RecordTooLong
 	// UnknownGameName: Facts.Name is no game.
@@ -684,13 +690,13 @@ func sentences(s Sentence) Text {
 	case NoPushHere:
 		return tx("The stock may not be pushed at this table (%[23]s).", "Der Stock darf an diesem Tisch nicht geschoben werden (%[23]s).")
 	case OptionTakesOneOf:
-		return tx("option %[18]q takes one of %[22]s, not %[24]s", "die Option %[18]q nimmt einen von %[22]s, nicht %[24]s")
+		return tx("the option %[18]q takes %[22]s, not %[24]s", "die Option %[18]q erlaubt %[22]s, nicht %[24]s")
 	case OptionNoValue:
-		return tx("option %[18]q has no value %[24]s (values: %[22]s)", "die Option %[18]q hat keinen Wert %[24]s (Werte: %[22]s)")
+		return tx("the option %[18]q has no value %[24]s; its values are %[22]s", "die Option %[18]q hat keinen Wert %[24]s; erlaubt sind %[22]s")
 	case OptionTakesBool:
-		return tx("option %[18]q takes true or false, not %[24]s", "die Option %[18]q nimmt true oder false, nicht %[24]s")
+		return tx("the option %[18]q takes true or false, not %[24]s", "die Option %[18]q erlaubt true (an) oder false (aus), nicht %[24]s")
 	case OptionTakesNumber:
-		return tx("option %[18]q takes a whole number of at least %[16]d, not %[24]s", "die Option %[18]q nimmt eine ganze Zahl ab %[16]d, nicht %[24]s")
+		return tx("the option %[18]q takes a whole number of at least %[16]d, not %[24]s", "die Option %[18]q erlaubt eine ganze Zahl ab %[16]d, nicht %[24]s")
 	case LimitsObject:
 		return tx(`option "limits" takes an object such as {"3":110} with each table size once, not %[24]s`,
 			`die Option "limits" nimmt ein Objekt wie {"3":110} mit jeder Tischgröße einmal, nicht %[24]s`)
@@ -755,13 +761,17 @@ func sentences(s Sentence) Text {
 	case MustBeCards:
 		return tx("%[25]s must be an array of cards, not %[24]s.", "%[25]s muss ein Array von Karten sein, nicht %[24]s.")
 	case RecordUnreadable:
-		return tx("The record cannot be read: %[22]s", "Die Aufzeichnung kann nicht gelesen werden (Meldung des Systems: %[22]s).")
+		return tx("The record cannot be read: %[22]s", "Die Aufzeichnung kann nicht gelesen werden (ein Lesefehler).")
 	case FileUnreadable:
 		return tx("The record cannot be read: %[22]s", "Die Aufzeichnung %[18]q kann nicht gelesen werden.")
 	case FileMissing:
 		return tx("The record cannot be read: %[22]s", "Die Datei %[18]q gibt es nicht.")
 	case FileForbidden:
 		return tx("The record cannot be read: %[22]s", "Die Datei %[18]q darf nicht gelesen werden.")
+	case FileIsFolder:
+		return tx("%[18]q is a folder, not a record.", "%[18]q ist ein Ordner, keine Aufzeichnung.")
+	case FileUnsaved:
+		return tx("The record cannot be saved to %[18]q: %[22]s.", "Die Aufzeichnung kann nicht in %[18]q gespeichert werden: %[22]s.")
 	case RecordTooLong:
 		return tx("The record is longer than %[7]d bytes.", "Die Aufzeichnung ist länger als %[7]d Bytes.")
 	case UnknownGameName:

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/blackqueen/rules/internal/enum"
 	"github.com/blackqueen/rules/internal/strictjson"
@@ -323,10 +324,12 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 				en, de := err.Error(), err.Error()
 				var oe *optionError
 				if errors.As(err, &oe) {
+					// A whole sentence after the colon: capital in German.
 					de = oe.facts.Render(rule.NoSeat, "de")
+					de = strings.ToUpper(de[:1]) + de[1:]
 				}
 				return o, rule.Fact(rule.UnknownOption, op.rule, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
-					Game: rule.Text{EN: id.String(), DE: id.String()}, Detail: rule.Text{EN: en, DE: de}})
+					Game: rule.Text{EN: id.Title(), DE: id.Title()}, Detail: rule.Text{EN: en, DE: de}})
 			}
 		}
 	}
@@ -341,10 +344,21 @@ func (e *optionError) Error() string { return e.facts.Render(rule.NoSeat, "en") 
 // badValue returns the error of an option value refused.
 func badValue(f rule.Facts) error { return &optionError{f} }
 
-// valueList names an enum option's values as its messages do.
+// valueList names an enum option's values as its messages do, as a
+// reader lists them: "add-to-others", "subtract" or "off" ("… oder
+// "off"" in German).
 func valueList(values []string) rule.Text {
-	l := fmt.Sprintf("%q", values)
-	return rule.Text{EN: l, DE: l}
+	quoted := make([]string, len(values))
+	for i, v := range values {
+		quoted[i] = strconv.Quote(v)
+	}
+	list := func(or string) string {
+		if len(quoted) < 2 {
+			return strings.Join(quoted, "")
+		}
+		return strings.Join(quoted[:len(quoted)-1], ", ") + " " + or + " " + quoted[len(quoted)-1]
+	}
+	return rule.Text{EN: list("or"), DE: list("oder")}
 }
 
 // knownOption reports whether game id has the option name.

@@ -90,9 +90,9 @@ func TestParseOptionsMessages(t *testing.T) {
 	}{
 		{`[1]`, rule.BadRecord, `"options" must be an object, not an array.`, `"options" muss ein Objekt sein, nicht ein Array.`},
 		{`{"moon": true, "moon": false}`, rule.BadRecord, `"options" gives "moon" twice.`, `"options" nennt "moon" zweimal.`},
-		{`{"moon": "up"}`, rule.UnknownOption, `hearts: option "moon" has no value "up" (values: ["add-to-others" "subtract" "off"]).`, `hearts: die Option "moon" hat keinen Wert "up" (Werte: ["add-to-others" "subtract" "off"]).`},
-		{`{"queen-breaks-hearts": 1}`, rule.UnknownOption, `hearts: option "queen-breaks-hearts" takes true or false, not 1.`, `hearts: die Option "queen-breaks-hearts" nimmt true oder false, nicht 1.`},
-		{`{"moon": 1}`, rule.UnknownOption, `hearts: option "moon" takes one of ["add-to-others" "subtract" "off"], not 1.`, `hearts: die Option "moon" nimmt einen von ["add-to-others" "subtract" "off"], nicht 1.`},
+		{`{"moon": "up"}`, rule.UnknownOption, `Hearts: the option "moon" has no value "up"; its values are "add-to-others", "subtract" or "off".`, `Hearts: Die Option "moon" hat keinen Wert "up"; erlaubt sind "add-to-others", "subtract" oder "off".`},
+		{`{"queen-breaks-hearts": 1}`, rule.UnknownOption, `Hearts: the option "queen-breaks-hearts" takes true or false, not 1.`, `Hearts: Die Option "queen-breaks-hearts" erlaubt true (an) oder false (aus), nicht 1.`},
+		{`{"moon": 1}`, rule.UnknownOption, `Hearts: the option "moon" takes "add-to-others", "subtract" or "off", not 1.`, `Hearts: Die Option "moon" erlaubt "add-to-others", "subtract" oder "off", nicht 1.`},
 	}
 	for _, tc := range tests {
 		var v *rule.Violation
@@ -162,8 +162,8 @@ func TestOptionOffMessages(t *testing.T) {
 // their facts (MAD-A11).
 func TestLimitsMessages(t *testing.T) {
 	for in, want := range map[string][2]string{
-		`{"limits": {"7": 100}}`: {`schwarze-madonna: option "limits": "7" is not a table size from 3 to 6.`, `schwarze-madonna: Option "limits": "7" ist keine Tischgröße von 3 bis 6.`},
-		`{"limits": {"4": 0}}`:   {`schwarze-madonna: option "limits": the limit for 4 seats must be a whole number of at least 1, not 0.`, `schwarze-madonna: Option "limits": die Grenze für 4 Spieler muss eine ganze Zahl ab 1 sein, nicht 0.`},
+		`{"limits": {"7": 100}}`: {`Schwarze Madonna: option "limits": "7" is not a table size from 3 to 6.`, `Schwarze Madonna: Option "limits": "7" ist keine Tischgröße von 3 bis 6.`},
+		`{"limits": {"4": 0}}`:   {`Schwarze Madonna: option "limits": the limit for 4 seats must be a whole number of at least 1, not 0.`, `Schwarze Madonna: Option "limits": die Grenze für 4 Spieler muss eine ganze Zahl ab 1 sein, nicht 0.`},
 	} {
 		var v *rule.Violation
 		if _, err := variant.ParseOptions(variant.SchwarzeMadonna, []byte(in)); !errors.As(err, &v) || v.ID != rule.UnknownOption || v.Ref != "MAD-A11" {

@@ -63,6 +63,7 @@ import (
 	"github.com/charmbracelet/x/term"
 
 	"github.com/blackqueen/rules/examples/housegame"
+	"github.com/blackqueen/rules/internal/flagtext"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -92,62 +93,95 @@ type config struct {
 	optHelp bool
 }
 
-// parseFlags reads the command line.
+// parseFlags reads the command line. With -lang de anywhere on it, its
+// errors and the usage (-h) are in German: the flag package's own English
+// errors are told by flagtext.
 func parseFlags(args []string, stderr io.Writer) (config, error) {
 	var c config
+	t := tr{de: langOf(args) == "de"}
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() { usage(stderr, fs) }
-	fs.StringVar(&c.game, "game", "", "the `name` of the game: schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid, or the house game slobberhannes (default: ask with a menu)")
-	fs.IntVar(&c.seats, "seats", 4, "the number of seats at the table")
-	fs.IntVar(&c.seat, "seat", 0, "the seat you take, from 0")
-	fs.StringVar(&c.lang, "lang", "en", "the language of every text, rule messages included: `en` or de")
-	fs.Func("seed", "the random seed, a whole number `N` (default: unpredictable, and printed, so a game can be played again)", func(s string) error {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	fs.StringVar(&c.game, "game", "", t.s("the `name` of the game: schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid, or the house game slobberhannes (default: ask with a menu)",
+		"der `Name` des Spiels: schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid oder das Hausspiel slobberhannes (Vorgabe: Auswahl im Menü)"))
+	fs.IntVar(&c.seats, "seats", 4, t.s("the number of seats at the table", "die Zahl der Plätze am Tisch"))
+	fs.IntVar(&c.seat, "seat", 0, t.s("the seat you take, from 0 (the record's numbering: seat 0 is the one the text calls Seat 1)",
+		"dein Platz, ab 0 gezählt (wie in der Aufzeichnung: Platz 0 heißt im Text Platz 1)"))
+	fs.StringVar(&c.lang, "lang", "en", t.s("the language of every text, rule messages included: `en` or de", "die Sprache aller Texte, auch der Regelmeldungen: en oder `de`"))
+	fs.Func("seed", t.s("the random seed, a whole number `N` (default: unpredictable, and printed, so a game can be played again)",
+		"der Startwert des Zufalls, eine ganze Zahl `N` (Vorgabe: unvorhersehbar und ausgegeben, damit ein Spiel wiederholt werden kann)"), func(s string) error {
 		v, err := strconv.ParseUint(s, 10, 64)
 		if err != nil {
-			return errors.New("the seed is a whole number from 0 to 18446744073709551615")
+			return errors.New(t.s("the seed is a whole number from 0 to 18446744073709551615", "der Startwert ist eine ganze Zahl von 0 bis 18446744073709551615"))
 		}
 		c.seed, c.seedSet = v, true
 		return nil
 	})
-	fs.Func("opt", "a table option `name=value` by its game-record name (docs/records.md), such as spot-hearts=true or omnibus=JD; may be repeated; -opt help lists the options", func(s string) error {
+	fs.Func("opt", t.s("a table option `name=value` by its game-record name (docs/records.md), such as spot-hearts=true or omnibus=JD; may be repeated; -opt help lists the options",
+		"eine Tischregel `Name=Wert` mit ihrem Namen in der Aufzeichnung (docs/records.md), etwa spot-hearts=true oder omnibus=JD; mehrfach möglich; -opt help listet die Optionen"), func(s string) error {
 		if s == "help" {
 			c.optHelp = true
 			return nil
 		}
 		if _, _, ok := strings.Cut(s, "="); !ok {
-			return fmt.Errorf("%q is not name=value", s)
+			return fmt.Errorf(t.s("%q is not name=value", "%q ist nicht Name=Wert"), s)
 		}
 		c.opts = append(c.opts, s)
 		return nil
 	})
-	fs.BoolVar(&c.auto, "auto", false, "let the built-in players take every seat and print the match")
-	fs.IntVar(&c.deals, "deals", 0, "stop after `N` deals (0: play the match to its end)")
-	fs.StringVar(&c.save, "save", "", "write the game record to this `file` (after every deal, and when you quit)")
-	fs.StringVar(&c.resume, "resume", "", "continue the game saved in this `file` where it stopped, with the same players (take the same -seat)")
-	fs.BoolVar(&c.plain, "plain", false, "the line-by-line game instead of the full-screen table (also when input or output is not a terminal)")
-	fs.DurationVar(&c.pace, "pace", defaultPace, "how long each card of the built-in players takes to appear on the full-screen table (0: at once; + and - change it while playing)")
+	fs.BoolVar(&c.auto, "auto", false, t.s("let the built-in players take every seat and print the match", "die eingebauten Spieler besetzen alle Plätze, die Partie wird ausgegeben"))
+	fs.IntVar(&c.deals, "deals", 0, t.s("stop after `N` deals (0: play the match to its end)", "nach `N` Spielen aufhören (0: die Partie bis zu ihrem Ende spielen)"))
+	fs.StringVar(&c.save, "save", "", t.s("write the game record to this `file` (after every deal, and when you quit)", "die Aufzeichnung in diese `Datei` schreiben (nach jedem Spiel und beim Beenden)"))
+	fs.StringVar(&c.resume, "resume", "", t.s("continue the game saved in this `file` where it stopped, with the same players (take the same -seat)",
+		"das in dieser `Datei` gespeicherte Spiel dort fortsetzen, wo es aufhörte, mit denselben Spielern (denselben -seat nehmen)"))
+	fs.BoolVar(&c.plain, "plain", false, t.s("the line-by-line game instead of the full-screen table (also when input or output is not a terminal)",
+		"das Spiel Zeile für Zeile statt des Tisches auf dem ganzen Bildschirm (auch wenn Ein- oder Ausgabe kein Terminal ist)"))
+	fs.DurationVar(&c.pace, "pace", defaultPace, t.s("how long each card of the built-in players takes to appear on the full-screen table (0: at once; + and - change it while playing)",
+		"wie lange jede Karte der eingebauten Spieler braucht, bis sie auf dem Tisch erscheint (0: sofort; + und - ändern es im Spiel)"))
 	if err := fs.Parse(args); err != nil {
-		return c, err
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stderr, fs, t)
+			return c, err
+		}
+		if t.de {
+			return c, errors.New(flagtext.German(err) + " (play -lang de -h zeigt die Hilfe)")
+		}
+		return c, fmt.Errorf("%v (play -h shows the help)", err)
 	}
 	if fs.NArg() > 0 {
-		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		return c, fmt.Errorf(t.s("unexpected argument %q", "unerwartetes Argument %q"), fs.Arg(0))
 	}
 	if c.lang != "en" && c.lang != "de" {
-		return c, fmt.Errorf("-lang must be en or de, not %q", c.lang)
+		return c, fmt.Errorf(t.s("-lang must be en or de, not %q", "-lang muss en oder de sein, nicht %q"), c.lang)
 	}
 	if c.deals < 0 {
-		return c, errors.New("-deals cannot be negative")
+		return c, errors.New(t.s("-deals cannot be negative", "-deals darf nicht negativ sein"))
 	}
 	if c.pace < 0 || c.pace > maxPace {
-		return c, fmt.Errorf("-pace must be from 0 to %v", maxPace)
+		return c, fmt.Errorf(t.s("-pace must be from 0 to %v", "-pace muss von 0 bis %v sein"), maxPace)
 	}
 	return c, nil
 }
 
-// usage prints how to start the program, its flags and what the user types.
-func usage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprint(w, `usage: play [flags]
+// langOf finds "-lang de" on a command line before it is parsed, so that
+// even the errors of a wrong one are in German.
+func langOf(args []string) string {
+	for i, a := range args {
+		switch {
+		case (a == "-lang" || a == "--lang") && i+1 < len(args):
+			return args[i+1]
+		case strings.HasPrefix(a, "-lang=") || strings.HasPrefix(a, "--lang="):
+			_, v, _ := strings.Cut(a, "=")
+			return v
+		}
+	}
+	return ""
+}
+
+// usage prints how to start the program, its flags and what the user
+// types, in t's language.
+func usage(w io.Writer, fs *flag.FlagSet, t tr) {
+	fmt.Fprint(w, t.s(`usage: play [flags]
 
 Plays a black queen card game in the terminal against the built-in players:
 Schwarze Madonna, Black Maria, Hearts, Schwarze Sau or Old Maid.
@@ -160,18 +194,56 @@ Examples:
   play -auto -game black-maria -deals 2       watch the built-in players
 
 Flags:
-`)
-	fs.PrintDefaults()
+`, `Aufruf: play [Schalter]
+
+Spielt ein Kartenspiel der Schwarzen Dame im Terminal gegen die eingebauten
+Spieler: Schwarze Madonna, Black Maria, Hearts, Schwarze Sau oder Schwarzer Peter.
+
+Beispiele:
+  play                                        ein Spiel im Menü wählen
+  play -game hearts -seats 4
+  play -game schwarze-madonna -seats 5 -lang de
+  play -game schwarze-sau -opt jungfrau=true -opt stock-exchange=true
+  play -auto -game black-maria -deals 2       den eingebauten Spielern zusehen
+
+Schalter:
+`))
+	printFlags(w, fs, t)
 	fmt.Fprint(w, "\n")
 	for _, id := range variant.Games() {
-		fmt.Fprint(w, variant.OptionHelp(id, "en"))
+		fmt.Fprint(w, variant.OptionHelp(id, t.lang()))
 	}
-	fmt.Fprint(w, `
+	fmt.Fprint(w, t.s(`
 During the game, type a card as QS, q♠ or 10h (several for a pass, with
 spaces), "take" or "push" for the Schwarze Sau stock, "jungfrau" or "durchmarsch"
 while announcements are open, a number to draw in Old Maid, "help" for
 every command and "quit" to stop.
-`)
+`, `
+Im Spiel tippst du eine Karte als QS, q♠ oder 10h (mehrere zum Weitergeben,
+mit Leerzeichen), "take" oder "push" für den Stock der Schwarzen Sau,
+"jungfrau" oder "durchmarsch", solange Ansagen offen sind, eine Zahl zum
+Ziehen beim Schwarzen Peter, "help" für alle Befehle und "quit" zum Aufhören.
+`))
+}
+
+// printFlags lists the flags as the flag package's PrintDefaults does,
+// with the defaults told in t's language.
+func printFlags(w io.Writer, fs *flag.FlagSet, t tr) {
+	fs.VisitAll(func(f *flag.Flag) {
+		name, text := flag.UnquoteUsage(f)
+		if de, ok := map[string]string{"int": "Zahl", "duration": "Dauer", "string": "Text"}[name]; ok && t.de {
+			name = de // the flag package's names of types
+		}
+		line := "  -" + f.Name
+		if name != "" {
+			line += " " + name
+		}
+		line += "\n    \t" + strings.ReplaceAll(text, "\n", "\n    \t")
+		if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
+			line += t.f(" (default %s)", " (Vorgabe %s)", f.DefValue)
+		}
+		fmt.Fprintln(w, line)
+	})
 }
 
 // buildOptions reads the -opt flags as the "options" object of a game
@@ -199,12 +271,17 @@ func buildOptions(id variant.ID, opts []string) (variant.Options, error) {
 	return variant.ParseOptions(id, b)
 }
 
-// message returns an error for the user: a rule violation in the chosen
-// language, anything else as it is.
+// message returns an error for the user: a rule violation or a record
+// file that cannot be written in the chosen language, anything else as
+// it is.
 func message(t tr, err error) string {
 	var v *rule.Violation
 	if errors.As(err, &v) {
 		return v.Message(t.lang())
+	}
+	var fe *record.FileError
+	if errors.As(err, &fe) {
+		return fe.Message(t.lang())
 	}
 	return err.Error()
 }
@@ -375,12 +452,7 @@ func newHouse(t tr, c config) (*record.Timeline, error) {
 // resumeFile reads a saved game record and replays it; the deals after it
 // come from the seed.
 func resumeFile(path string, seed uint64) (*record.Timeline, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	r, err := record.Decode(f)
+	r, err := record.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

@@ -200,7 +200,7 @@ func (s *session) save() {
 		return
 	}
 	if err := writeRecord(s.tl, s.cfg.save); err != nil {
-		s.say(s.t.f("Cannot save the record: %s", "Die Aufzeichnung kann nicht gespeichert werden: %s", err))
+		s.say("%s", message(s.t, err)) // says the file and why, in the chosen language
 		s.saveErr = true
 	}
 }
@@ -222,7 +222,7 @@ func (s *session) confirmQuit() bool {
 	switch strings.ToLower(strings.TrimSpace(line)) {
 	case "s", "save", "speichern":
 		if err := writeRecord(s.tl, path); err != nil {
-			s.say(t.f("Cannot save to %s: %s", "Speichern in %s nicht möglich: %s", path, err))
+			s.say("%s", message(t, err))
 			return false
 		}
 		s.say(t.f("Saved to %s (continue with -resume %s).", "Gespeichert in %s (weiter mit -resume %s).", path, path))

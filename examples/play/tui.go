@@ -834,7 +834,7 @@ func (m *tableModel) changePace(faster bool) {
 func (m *tableModel) save() bool {
 	t := m.t
 	if err := writeRecord(m.tl, m.savePath); err != nil {
-		m.message = t.f("Cannot save to %s: %s", "Speichern in %s nicht möglich: %s", m.savePath, err)
+		m.message = message(t, err) // the file and why, in the chosen language
 		return false
 	}
 	m.message = t.f("Saved to %s (continue with -resume %s).", "Gespeichert in %s (weiter mit -resume %s).", m.savePath, m.savePath)
@@ -854,13 +854,5 @@ func writeRecord(tl *record.Timeline, path string) error {
 	if err != nil {
 		return err
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	err = record.Encode(f, r)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return record.WriteFile(path, r)
 }

@@ -28,11 +28,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 
+	"github.com/blackqueen/rules/internal/flagtext"
 	"github.com/blackqueen/rules/record"
-	"github.com/blackqueen/rules/rule"
 )
 
 func main() {
@@ -107,20 +106,13 @@ func runOn(args []string, c console) int {
 		return 2
 	}
 	text := o.text || (c.outTerm && !o.json)
-	in := c.in
+	var rec *record.Record
+	var err error
 	if fs.NArg() == 1 {
-		f, err := os.Open(fs.Arg(0))
-		if err != nil {
-			v := record.Invalid(fileError(fs.Arg(0), err))
-			if text {
-				return writeText(c.out, c.err, v, nil, o.lang)
-			}
-			return emit(c.out, c.err, v, o.lang)
-		}
-		defer f.Close()
-		in = f
+		rec, err = record.ReadFile(fs.Arg(0))
+	} else {
+		rec, err = record.Decode(c.in)
 	}
-	rec, err := record.Decode(in)
 	if err != nil {
 		v := record.Invalid(err)
 		if text {
@@ -152,22 +144,9 @@ func langOf(args []string) string {
 // flagError says what is wrong with the command line, in lang.
 func flagError(err error, lang string) string {
 	if lang == "de" {
-		return "referee: ungültige Befehlszeile"
+		return "referee: " + flagtext.German(err)
 	}
 	return "referee: " + err.Error()
-}
-
-// fileError is the bad-record of a file that cannot be opened, with its
-// reason in both languages (the system's English text only in English).
-func fileError(name string, err error) error {
-	f := rule.Facts{Sentence: rule.FileUnreadable, Name: name, Detail: rule.Text{EN: err.Error()}}
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		f.Sentence = rule.FileMissing
-	case errors.Is(err, fs.ErrPermission):
-		f.Sentence = rule.FileForbidden
-	}
-	return rule.Fact(rule.BadRecord, "", rule.NoSeat, f)
 }
 
 // usage prints what the referee does, its flags and its exit codes, in

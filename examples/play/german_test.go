@@ -1,0 +1,66 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// englishWords finds English in a text meant to be German: the words of
+// the program's English messages and of the flag package's, the
+// system's and Go's own error texts.
+var englishWords = regexp.MustCompile(`\b(must|cannot|unexpected|invalid|flag|provided|defined|needs|argument|parse|error|value|no such|directory|file|is a|is not|the seed|negative|usage|default|shows|help for|record|saved)\b`)
+
+// TestGermanCommandLine: with -lang de the program's answers are German
+// throughout: the help (-h), every wrong command line (the flag package's
+// own errors included), a file to resume that does not exist, is a folder
+// or is no JSON, an option value, and a file it cannot save to.
+func TestGermanCommandLine(t *testing.T) {
+	dir := t.TempDir()
+	notJSON := filepath.Join(dir, "comma.json")
+	if err := os.WriteFile(notJSON, []byte(`{"format": 1, "game": ,}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"-h"},
+		{"-bogus"},
+		{"-seats"},
+		{"-seed", "x"},
+		{"-pace", "abc"},
+		{"-auto=maybe"},
+		{"-deals", "-1"},
+		{"-game", "hearts", "-opt", "moon"},
+		{"-game", "hearts", "-opt", "moon=up"},
+		{"-game", "hearts", "-opt", "jungfrau=true"},
+		{"-game", "hearts", "extra"},
+		{"-resume", filepath.Join(dir, "missing.json")},
+		{"-resume", dir},
+		{"-resume", notJSON},
+		{"-auto", "-game", "hearts", "-deals", "1", "-seed", "2", "-save", filepath.Join(dir, "no", "such", "folder.json")},
+	} {
+		full := append([]string{"-lang", "de", "-plain"}, args...)
+		_, out, errOut := runArgs(t, "", full...)
+		said := errOut
+		if args[0] == "-auto" {
+			said = out[strings.LastIndex(out, "Stand"):] // the end of the match: the save
+			if !strings.Contains(said, "kann nicht in") {
+				t.Errorf("%q: no word of the failed save:\n%s", full, said)
+			}
+		}
+		if strings.TrimSpace(said) == "" {
+			t.Errorf("%q: said nothing", full)
+		}
+		if args[0] == "-h" {
+			// The help names the flags and option values as they are typed.
+			said = regexp.MustCompile(`(?m)^\s+-\S+.*$|\(-opt NAME=WERT[^)]*\)`).ReplaceAllString(said, "")
+		}
+		// Record names of options and games (must-change-stock) are the
+		// record's words, the same in every language.
+		said = regexp.MustCompile(`[a-z0-9]+(-[a-z0-9]+)+`).ReplaceAllString(said, "")
+		if w := englishWords.FindString(said); w != "" {
+			t.Errorf("%q: the German answer has the English %q in it:\n%s", full, w, said)
+		}
+	}
+}
