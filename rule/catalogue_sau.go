@@ -319,13 +319,23 @@ func sauEntries() []Entry {
 			Source: Source{Settled: tx("project example (SAU-R8, SAU-R9)", "Beispiel des Projekts (SAU-R8, SAU-R9)")}},
 		{Ref: "SAU-E13", Games: g(), Kind: Example, Topic: Play, Pure: true,
 			Title: tx("Kreuz Sieben", "Kreuz Sieben"),
-			Rule: tx("Four players, kreuz-sieben on, dealer seat 0; seat 2 holds the 7♣ and leads the first trick, with any card by default. At three players the dealer's left neighbour leads whatever happens.",
-				"Vier Spieler, kreuz-sieben an, Geber Platz 0; Platz 2 hält die Kreuz-Sieben und spielt zum ersten Stich aus, vorgegeben mit einer beliebigen Karte. Zu dritt spielt in jedem Fall der linke Nachbar des Gebers aus."),
+			Worked: &Worked{Game: "schwarze-sau", Tables: []WorkedTable{
+				{Seats: 4, Options: []string{"kreuz-sieben=true"}, Dealer: 0, Deal: 1, Leads: []int{2}, Opens: "7C"},
+				{Seats: 3, Options: []string{"kreuz-sieben=true"}, Dealer: 0, Deal: 1, Leads: []int{1},
+					Note: tx("At three the dealer's left neighbour leads, whoever holds the 7♣.", "Zu dritt spielt der linke Nachbar des Gebers aus, wer auch immer die Kreuz-Sieben hält.")}}},
 			Source: Source{Settled: tx("project example (SAU-O1, SAU-A9)", "Beispiel des Projekts (SAU-O1, SAU-A9)")}},
 		{Ref: "SAU-E14", Games: g(), Kind: Example, Topic: Exchange, Pure: true,
 			Title: tx("Four players with the stock", "Vier Spieler mit Stock"),
-			Rule: tx("Dealer seat 0 sits out; seats 1, 2 and 3 get 10 each and a stock of 2 is left. The stock goes 1, 2, 3, and seat 1 leads. Seat 0 scores 0 and pays no Jungfrau or Durchmarsch penalty.",
-				"Geber Platz 0 setzt aus; Platz 1, 2 und 3 bekommen je 10, ein Stock von 2 bleibt. Der Stock geht 1, 2, 3, und Platz 1 spielt aus. Platz 0 schreibt 0 und zahlt keine Jungfrau- oder Durchmarsch-Strafe."),
+			Worked: &Worked{Game: "schwarze-sau", Seats: 4, Options: []string{"stock-exchange=true", "jungfrau=true"},
+				Tables: []WorkedTable{{Seats: 4, Options: []string{"stock-exchange=true"}, Dealer: 0, Deal: 1, Hands: []int{0, 10, 10, 10}, Stocks: []int{1, 2, 3}, Leads: []int{1},
+					Note: tx("The dealer sits out this deal.", "Der Geber setzt dieses Spiel aus.")}},
+				Deals: []WorkedDeal{{
+					Dealer:   []int{0},
+					Took:     []Took{{}, {}, {5, "QS 8D 9D 10D"}, {5, "JC JD QD KD AD"}},
+					Jungfrau: []int{1},
+					Stock:    "7D 8C",
+					Note:     tx("Seat 0 sat out: it scores nothing and pays no Jungfrau.", "Platz 0 setzte aus: er schreibt nichts und zahlt keine Jungfrau."),
+					Points:   []int{0, 0, 15, 15}}}},
 			Source: Source{Settled: tx("project example (SAU-O5, SAU-A15)", "Beispiel des Projekts (SAU-O5, SAU-A15)")}},
 	}
 }

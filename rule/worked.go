@@ -34,6 +34,26 @@ type Worked struct {
 	// Discards are Old Maid hands as dealt and what each keeps after
 	// laying down its pairs.
 	Discards []WorkedDiscard
+	// Schedules are the directions of the pass, deal by deal.
+	Schedules []WorkedSchedule
+	// Maids are the cards that can be the Old Maid under some options.
+	Maids []WorkedMaids
+}
+
+// WorkedSchedule is the direction of the pass in each deal of a match at
+// a table of Seats, from its first deal: "left", "right", "across" or
+// "none".
+type WorkedSchedule struct {
+	Seats  int
+	Passes []string
+}
+
+// WorkedMaids are the cards that can be left over as the Old Maid under
+// options of the form name=value: the cards without which the rest of
+// the pack pairs off.
+type WorkedMaids struct {
+	Options []string
+	Maids   string
 }
 
 // WorkedDiscard is an Old Maid hand as dealt, under options of the form
@@ -60,6 +80,20 @@ type WorkedTable struct {
 	// Leads lists the seat that plays the first card of the deal (in Old
 	// Maid: draws first), where the example says.
 	Leads []int
+	// Opens is the card whose holder plays the first card of the deal,
+	// whoever that is (with Leads: in a deal where that seat holds it);
+	// LeadsIt says the holder must lead that very card, else any card.
+	Opens   string
+	LeadsIt bool
+	// Out are the cards taken out of the pack at this table.
+	Out string
+	// Stocks are the seats that take the stock up in turn, in order.
+	Stocks []int
+	// Order is, with the pack dealt in its order d0, d1, … (the cards
+	// of the record notation sorted by suit and rank), the positions
+	// each seat is dealt, by seat, and the stock's positions.
+	Order      [][]int
+	OrderStock []int
 	// Note explains the table in words.
 	Note Text
 }
@@ -210,7 +244,40 @@ func (w *Worked) render(lang string) string {
 	for _, p := range w.Plays {
 		b.WriteString(" " + playWords(p, de))
 	}
-	return b.String()
+	for _, x := range w.Schedules {
+		b.WriteString(" " + scheduleWords(x, de))
+	}
+	for _, x := range w.Maids {
+		with := pick("With the defaults", "Mit den Vorgaben")
+		if len(x.Options) > 0 {
+			with = pick("With ", "Mit ") + optionWords(x.Options)
+		}
+		if len(strings.Fields(x.Maids)) == 1 {
+			fmt.Fprintf(&b, pick(" %s the Old Maid is always %s.", " %s ist die Old Maid immer %s."), with, cardWords(x.Maids))
+			continue
+		}
+		fmt.Fprintf(&b, pick(" %s the Old Maid may be any of %s.", " %s kann jede von %s die Old Maid sein."), with, cardWords(x.Maids))
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// scheduleWords tells the pass direction of each deal: "Four players,
+// deals 1 to 8: the pass goes left, right, across, none, …".
+func scheduleWords(x WorkedSchedule, de bool) string {
+	words := map[string][2]string{"left": {"left", "links"}, "right": {"right", "rechts"}, "across": {"across", "gegenüber"}, "none": {"no pass", "kein Weitergeben"}}
+	var dirs []string
+	for _, p := range x.Passes {
+		w := words[p]
+		if de {
+			dirs = append(dirs, w[1])
+		} else {
+			dirs = append(dirs, w[0])
+		}
+	}
+	if de {
+		return fmt.Sprintf("%s, Spiele 1 bis %d: weitergegeben wird %s.", players(x.Seats, true), len(x.Passes), strings.Join(dirs, ", "))
+	}
+	return fmt.Sprintf("%s, deals 1 to %d: the pass goes %s.", players(x.Seats, false), len(x.Passes), strings.Join(dirs, ", "))
 }
 
 // tableWords tells a table at the start of a deal: "Four players,
@@ -238,7 +305,30 @@ func tableWords(t WorkedTable, oldMaid, de bool) string {
 		}
 		parts = append(parts, pick("the pass goes ", "weitergegeben wird ")+strings.Join(to, ", "))
 	}
-	if len(t.Leads) == 1 {
+	if t.Out != "" {
+		parts = append(parts, fmt.Sprintf(pick("out of the pack: %s", "aus dem Spiel genommen: %s"), cardWords(t.Out)))
+	}
+	for s, at := range t.Order {
+		if len(at) > 0 {
+			parts = append(parts, fmt.Sprintf(pick("seat %d is dealt %s", "Platz %d bekommt %s"), s, positions(at)))
+		}
+	}
+	if len(t.OrderStock) > 0 {
+		parts = append(parts, fmt.Sprintf(pick("the stock is %s", "der Stock ist %s"), positions(t.OrderStock)))
+	}
+	if len(t.Stocks) > 0 {
+		parts = append(parts, fmt.Sprintf(pick("the stock goes to seat %s in turn", "der Stock geht der Reihe nach an Platz %s"), andList(t.Stocks, de)))
+	}
+	switch {
+	case t.Opens != "" && len(t.Leads) == 1 && t.LeadsIt:
+		parts = append(parts, fmt.Sprintf(pick("seat %d holds %s and must lead it", "Platz %d hält %s und muss sie ausspielen"), t.Leads[0], cardWords(t.Opens)))
+	case t.Opens != "" && len(t.Leads) == 1:
+		parts = append(parts, fmt.Sprintf(pick("seat %d holds %s and leads, with any card", "Platz %d hält %s und spielt aus, mit einer beliebigen Karte"), t.Leads[0], cardWords(t.Opens)))
+	case t.Opens != "" && t.LeadsIt:
+		parts = append(parts, fmt.Sprintf(pick("whoever holds %s leads it", "wer %s hält, spielt sie aus"), cardWords(t.Opens)))
+	case t.Opens != "":
+		parts = append(parts, fmt.Sprintf(pick("whoever holds %s leads, with any card", "wer %s hält, spielt aus, mit einer beliebigen Karte"), cardWords(t.Opens)))
+	case len(t.Leads) == 1:
 		if oldMaid {
 			parts = append(parts, fmt.Sprintf(pick("seat %d draws first", "Platz %d zieht zuerst"), t.Leads[0]))
 		} else {
@@ -255,6 +345,15 @@ func tableWords(t WorkedTable, oldMaid, de bool) string {
 		out += " " + pick(t.Note.EN, t.Note.DE)
 	}
 	return out
+}
+
+// positions writes positions of a pack in order as "d0 d1 d12".
+func positions(at []int) string {
+	parts := make([]string, len(at))
+	for i, x := range at {
+		parts[i] = "d" + strconv.Itoa(x)
+	}
+	return strings.Join(parts, " ")
 }
 
 // andList writes numbers as "13, 13, 13 and 12" ("… und 12").

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -56,7 +57,13 @@ func TestBookWorkedExamples(t *testing.T) {
 				t.Errorf("%s discard %d: %v keeps %v, the book says %v", e.Ref, i+1, hand, got, keeps)
 			}
 		}
-		if len(w.Deals) == 0 && len(w.Plays) == 0 && len(w.Tables) == 0 && len(w.Discards) == 0 {
+		for i, x := range w.Schedules {
+			workedSchedule(t, e.Ref+" schedule "+strconv.Itoa(i+1), id, x)
+		}
+		for i, x := range w.Maids {
+			workedMaids(t, e.Ref+" maids "+strconv.Itoa(i+1), id, w, x)
+		}
+		if len(w.Deals) == 0 && len(w.Plays) == 0 && len(w.Tables) == 0 && len(w.Discards) == 0 && len(w.Schedules) == 0 && len(w.Maids) == 0 {
 			t.Errorf("%s: no deal, no position of the play, no table", e.Ref)
 		}
 		for i, tb := range w.Tables {
@@ -137,7 +144,11 @@ func TestBookWorkedExamples(t *testing.T) {
 func workedFacts(t *testing.T, name string, cfg *trickConfig, d rule.WorkedDeal) (score.Facts, bool) {
 	t.Helper()
 	n := cfg.seats
-	f := score.NewFacts(n, seat.All(n))
+	active := seat.All(n)
+	if cfg.sitOut == n && len(d.Dealer) == 1 {
+		active = active.Remove(d.Dealer[0]) // SAU-O5: the dealer sits out
+	}
+	f := score.NewFacts(n, active)
 	if len(d.Took) > n {
 		t.Errorf("%s: %d seats took cards at a table of %d", name, len(d.Took), n)
 		return f, false
@@ -147,13 +158,17 @@ func workedFacts(t *testing.T, name string, cfg *trickConfig, d rule.WorkedDeal)
 		t.Errorf("%s: stock %q: %v", name, d.Stock, err)
 		return f, false
 	}
-	full := (cfg.pack.Len() - int(cfg.stockSizes[n])) / n
+	full := (cfg.pack.Len() - int(cfg.stockSizes[active.Len()])) / active.Len()
 	seen := stock
 	tricks := 0
 	for s, took := range d.Took {
 		cards, err := card.ParseSet(took.Cards)
 		if err != nil || !cfg.pack.ContainsAll(cards) || seen&cards != 0 {
 			t.Errorf("%s: seat %d took %q, which is not cards of the pack taken once (%v)", name, s, took.Cards, err)
+			return f, false
+		}
+		if took.Tricks > 0 && !active.Has(s) {
+			t.Errorf("%s: seat %d sits out but took tricks", name, s)
 			return f, false
 		}
 		if took.Tricks == 0 && cards != 0 {
@@ -345,8 +360,15 @@ func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable, first in
 			}
 		}
 	}
-	if len(tb.Leads) == 1 {
-		workedLead(t, name, id, o, tb, first)
+	if tb.Opens != "" || tb.Out != "" || tb.Stocks != nil {
+		workedOpening(t, name, id, o, tb)
+	} else if len(tb.Leads) == 1 {
+		for i := range 3 { // whoever holds what
+			workedLead(t, name, id, o, tb, first, uint64(i))
+		}
+	}
+	if tb.Order != nil {
+		workedOrder(t, name, id, o, tb)
 	}
 	if tb.PassTo != nil {
 		gm, _ := lookup(id)
@@ -369,19 +391,19 @@ func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable, first in
 // tb.Deal, which must be dealt by tb.Dealer, and then through its
 // exchange: the seat that plays its first card (draws first, in Old
 // Maid) must be the one the book names.
-func workedLead(t *testing.T, name string, id ID, o Options, tb rule.WorkedTable, first int) {
+func workedLead(t *testing.T, name string, id ID, o Options, tb rule.WorkedTable, first int, seed uint64) {
 	t.Helper()
 	if first < 0 {
 		t.Errorf("%s: deal %d of a match whose first deal the example does not give", name, tb.Deal)
 		return
 	}
 	o.FirstDealer = first
-	g, err := New(id, tb.Seats, o, rand.NewPCG(5, 6))
+	g, err := New(id, tb.Seats, o, rand.NewPCG(5+seed, 6))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
 	}
-	r := rand.New(rand.NewPCG(7, 8))
+	r := rand.New(rand.NewPCG(7+seed, 8))
 	for k := 1; ; k++ {
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
@@ -407,5 +429,152 @@ func workedLead(t *testing.T, name string, id ID, o Options, tb rule.WorkedTable
 	}
 	if s := g.Turn().Seat; s != tb.Leads[0] {
 		t.Errorf("%s: seat %d plays first, the book says %d", name, s, tb.Leads[0])
+	}
+}
+
+// workedSchedule checks the pass of each deal of a match, from its first,
+// against the game's pass at that table: left is the next seat, right
+// the one before, across the seat half the table away, none no pass.
+func workedSchedule(t *testing.T, name string, id ID, x rule.WorkedSchedule) {
+	t.Helper()
+	gm, _ := lookup(id)
+	cfg, err := gm.compose(x.Seats, Options{})
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	offsets := map[string]int{"left": 1, "right": x.Seats - 1, "across": x.Seats / 2, "none": 0}
+	for k, dir := range x.Passes {
+		want, ok := offsets[dir]
+		if got := cfg.pass.Offset(k, x.Seats); !ok || got != want {
+			t.Errorf("%s: deal %d passes by %d seats, the book says %s", name, k+1, got, dir)
+		}
+	}
+}
+
+// workedMaids checks which cards can be the Old Maid under the options:
+// exactly those without which the rest of the pack pairs off by the
+// table's pair rule.
+func workedMaids(t *testing.T, name string, id ID, w *rule.Worked, x rule.WorkedMaids) {
+	t.Helper()
+	o, err := ParseOptions(id, optionsJSON(w.Options, x.Options))
+	want, err2 := card.ParseSet(x.Maids)
+	if err != nil || err2 != nil || id != OldMaid {
+		t.Errorf("%s: %v %v", name, err, err2)
+		return
+	}
+	g, err := New(id, w.Seats, o, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	pack := g.(*OldMaidGame).Pack()
+	var got card.Set
+	for c := range pack.All() {
+		rest := pack.Remove(c)
+		if o.Pairs.Discard(rest) == rest {
+			got = got.Add(c)
+		}
+	}
+	if got != want {
+		t.Errorf("%s: the maid can be %v, the book says %v", name, got, want)
+	}
+}
+
+// workedOpening checks who plays the first card of a table's first deal
+// in deals dealt by the engine: the holder of tb.Opens (after the
+// exchange), or seat tb.Leads[0] in deals where it holds it; with
+// tb.LeadsIt it may lead only that card, else any card of its hand. The
+// cards tb.Out are not in the pack, and the stock goes round tb.Stocks.
+func workedOpening(t *testing.T, name string, id ID, o Options, tb rule.WorkedTable) {
+	t.Helper()
+	out, err1 := card.ParseSet(tb.Out)
+	opens, err2 := card.Parse(tb.Opens)
+	if err1 != nil || (tb.Opens != "" && err2 != nil) {
+		t.Errorf("%s: %v %v", name, err1, err2)
+		return
+	}
+	seen := 0
+	for seed := uint64(1); seed < 400 && seen < 5; seed++ {
+		g, err := NewTrickGame(id, tb.Seats, o, rand.NewPCG(seed, 9))
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			return
+		}
+		if g.Pack()&out != 0 {
+			t.Errorf("%s: the pack holds %v, the book says it is out", name, g.Pack()&out)
+		}
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		if tb.Opens != "" && len(tb.Leads) == 1 && !g.DealtHand(tb.Leads[0]).Has(opens) {
+			continue
+		}
+		seen++
+		r := rand.New(rand.NewPCG(seed, 10))
+		var stocks []int
+		for g.Phase() != PhasePlay {
+			m, ok := g.RandomMove(r)
+			if !ok || g.Apply(m) != nil {
+				t.Fatalf("%s: the exchange stuck at %v", name, g.Phase())
+			}
+			if m.Kind == Stock {
+				stocks = append(stocks, m.Seat)
+			}
+		}
+		if tb.Stocks != nil && fmt.Sprint(stocks) != fmt.Sprint(tb.Stocks) {
+			t.Errorf("%s: the stock goes to %v, the book says %v", name, stocks, tb.Stocks)
+		}
+		tu := g.Turn()
+		if len(tb.Leads) == 1 && tu.Seat != tb.Leads[0] {
+			t.Errorf("%s: seat %d leads, the book says %d", name, tu.Seat, tb.Leads[0])
+		}
+		if tb.Opens == "" {
+			continue
+		}
+		want := g.Hand(tu.Seat)
+		if tb.LeadsIt {
+			want = card.Of(opens)
+		}
+		if !g.Hand(tu.Seat).Has(opens) || tu.Cards != want {
+			t.Errorf("%s: seat %d leads %v holding %v; the book says the holder of %v leads %v", name, tu.Seat, tu.Cards, g.Hand(tu.Seat), opens, want)
+		}
+	}
+	if seen == 0 {
+		t.Errorf("%s: no deal found where seat %v holds %v", name, tb.Leads, opens)
+	}
+}
+
+// workedOrder deals the pack in its order (d0 the first card of the
+// record notation's order) as the engine deals at the table, and checks
+// the positions each seat and the stock get.
+func workedOrder(t *testing.T, name string, id ID, o Options, tb rule.WorkedTable) {
+	t.Helper()
+	gm, _ := lookup(id)
+	cfg, err := gm.compose(tb.Seats, o)
+	if err != nil || len(tb.Order) != tb.Seats {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	order := cfg.pack.Cards()
+	h, err := deck.Deal(order, tb.Dealer, tb.Seats, seat.All(tb.Seats), cfg.patterns[tb.Seats], int(cfg.stockSizes[tb.Seats]))
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	at := func(pos []int) card.Set {
+		var s card.Set
+		for _, p := range pos {
+			s = s.Add(order[p])
+		}
+		return s
+	}
+	for s, pos := range tb.Order {
+		if h.Hand[s] != at(pos) {
+			t.Errorf("%s: seat %d is dealt %v, the book says %v", name, s, h.Hand[s], at(pos))
+		}
+	}
+	if h.Stock != at(tb.OrderStock) {
+		t.Errorf("%s: the stock is %v, the book says %v", name, h.Stock, at(tb.OrderStock))
 	}
 }
