@@ -185,20 +185,9 @@ func TestPropShufflePermutation(t *testing.T) {
 // every order alike (Deal takes a shorter road for Singles).
 func TestPropShuffleDealIsShuffleThenDeal(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		pack := card.Set(rapid.Uint64().Draw(rt, "pack")) & (card.Full52 | card.JokerSet)
-		if rapid.Bool().Draw(rt, "whole pack") {
-			pack = rapid.SampledFrom([]card.Set{deck.Pack32.Cards(), card.Full52, deck.Pack52Joker.Cards()}).Draw(rt, "pack kind")
-		}
-		seats := rapid.IntRange(2, seat.Max).Draw(rt, "seats")
-		dealer := rapid.IntRange(0, seats-1).Draw(rt, "dealer")
-		active := seat.Set(rapid.IntRange(1, 1<<seats-1).Draw(rt, "active"))
-		stock := rapid.IntRange(0, pack.Len()).Draw(rt, "stock")
-		var sizes []uint8
-		for range rapid.IntRange(0, 3).Draw(rt, "rounds") {
-			sizes = append(sizes, uint8(rapid.IntRange(1, 4).Draw(rt, "packet")))
-		}
-		p := deck.Packets(sizes...)
-		seed1, seed2 := rapid.Uint64().Draw(rt, "seed1"), rapid.Uint64().Draw(rt, "seed2")
+		a := drawDealArgs(rt)
+		pack, seats, dealer, active, stock, sizes, p := a.pack, a.seats, a.dealer, a.active, a.stock, a.sizes, a.p
+		seed1, seed2 := a.seed1, a.seed2
 
 		viaRand := rand.NewPCG(seed1, seed2)
 		order := deck.Shuffle(pack, rand.New(viaRand))
@@ -234,7 +223,8 @@ func TestPropShuffleDealIsShuffleThenDeal(t *testing.T) {
 }
 
 // ShuffleDeal refuses what Deal refuses, and a pack with a value that is
-// no card, without drawing from its generator.
+// no card, without drawing from its generator; QuickDeal refuses the
+// same with the same error.
 func TestShuffleDealErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name                 string
@@ -257,6 +247,10 @@ func TestShuffleDealErrors(t *testing.T) {
 		}
 		if h != (deck.Hands{}) || *src != *rand.NewPCG(1, 2) {
 			t.Errorf("%s: hands %+v and generator %v, want the zero Hands and an unused generator", tc.name, h, *src)
+		}
+		hq, errq := deck.QuickDeal(tc.pack, src, tc.dealer, tc.seats, tc.active, deck.Singles(), tc.stock)
+		if errq == nil || err == nil || errq.Error() != err.Error() || hq != (deck.Hands{}) || *src != *rand.NewPCG(1, 2) {
+			t.Errorf("%s: QuickDeal gives %+v, %v (generator %v); ShuffleDeal refuses with %v", tc.name, hq, errq, *src, err)
 		}
 	}
 }

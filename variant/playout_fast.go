@@ -4,90 +4,98 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/halves"
 )
 
-// PlayOut plays the running deal's play with uniformly random legal
-// cards drawn from src until the play phase ends, and returns how many
-// cards it played: to the end of the deal (scored as Apply scores it),
-// or, at a table with turn-based announcements, to the next announcement
-// round. It makes no announcement. Outside the play phase it plays and
-// draws nothing. It is the road of a random playout: the game it leaves
-// is the one Apply leaves after the same cards, but the whole play runs
-// in one loop, and each card is drawn with a card.Picker (two draws per
-// word of src, so not the cards PlayRandom would draw from the same src).
-// src must not be nil. It does not allocate.
+// QuickDeal starts the next deal from the game's own random source, as
+// Deal does, but dealt by deck.QuickDeal: a uniformly random deal like
+// Deal's, shuffled with two draws per word of the source, so not the
+// hands Deal would deal from the same state. It is for playouts and
+// benchmarks that deal many games; a server, and anything that must deal
+// the same hands again from a seed, uses Deal. Its errors are Deal's. It
+// does not allocate.
+func (g *TrickGame) QuickDeal() error { return g.dealBy(deck.QuickDeal) }
+
+// PlayOut plays the running deal with uniformly random moves drawn from
+// src until it ends, and returns how many cards it played. In the pass
+// phase it first makes every pass still to make, seat by seat from seat
+// 0, each of the pass's number of cards of the seat's hand picked one by
+// one (BM-R4, SH-R3); then it plays random legal cards to the end of the
+// deal (scored as Apply scores it), or, at a table with turn-based
+// announcements, to the next announcement round. It makes no
+// announcement. In any other phase (the stock, an announcement round, the
+// end of a deal) it makes no move and draws nothing.
+//
+// It is the road of a random playout: the game it leaves is the one
+// Apply leaves after the same moves, but the whole play runs in one loop,
+// and each card is Nth of a number below the number of cards to choose
+// from, drawn from a 32-bit half of a word of src (the low half first):
+// x·n >> 32 for the half x and n cards, x drawn again while x·n mod 2³² <
+// 2³² mod n (Lemire's method with its rejection step, so every card is
+// exactly as likely). That is two draws per word, so not the cards
+// PlayRandom would draw from the same src. src must not be nil. It does
+// not allocate.
 func (g *TrickGame) PlayOut(src *rand.PCG) int {
+	h := halves.New(src)
+	if g.phase == PhasePass {
+		g.passOut(&h)
+	}
 	if g.phase != PhasePlay {
 		return 0
 	}
 	if g.cfg.ann.any() {
 		// The announcements can end the deal early or open a round: the
 		// general play keeps to them.
-		h := halves{src: src}
 		n := 0
 		for g.phase == PhasePlay && g.legal != 0 {
-			g.play(int(g.turn), h.pick(g.legal))
+			g.play(int(g.turn), pick(&h, g.legal))
 			n++
 		}
 		return n
 	}
-	return g.playOut(src)
+	return g.playOut(&h)
 }
 
-// halves hands out the words of a PCG as 32-bit halves, the low half of
-// each word first, and draws PlayOut's cards from them.
-type halves struct {
-	src  *rand.PCG
-	word uint64 // the last word drawn; its high half is unused when high
-	high bool
-}
-
-// next returns the next half.
-func (h *halves) next() uint32 {
-	if h.high {
-		h.high = false
-		return uint32(h.word >> 32)
+// passOut makes the passes still to make in the pass phase, seat by seat
+// from seat 0, each of random cards of the seat's hand.
+func (g *TrickGame) passOut(h *halves.Source) {
+	count := g.cfg.pass.Count
+	for s := 0; s < g.cfg.seats && g.phase == PhasePass; s++ {
+		if !g.active.Has(s) || g.passed.Has(s) {
+			continue
+		}
+		hand := g.hands[s]
+		var x card.Set
+		for k := 0; k < count && hand != 0; k++ {
+			c := pick(h, hand)
+			x = x.Add(c)
+			hand = hand.Remove(c)
+		}
+		if g.applyPass(PassMove(s, x)) != nil {
+			return // a seat holds too few cards to pass: kept for safety
+		}
 	}
-	h.word = h.src.Uint64()
-	h.high = true
-	return uint32(h.word)
 }
 
-// pick returns a uniformly random card of the non-empty set s: Nth of
-// Lemire's multiply and shift on 32 bits, x·n >> 32 for the next half x
-// and n = s.Len(), with its rejection step (x is drawn again while
-// x·n mod 2³² < 2³² mod n), so every card is exactly as likely.
-func (h *halves) pick(s card.Set) card.Card {
+// pick returns a uniformly random card of the non-empty set s drawn
+// from h: Nth of a number below s.Len() (playOut inlines it by hand).
+func pick(h *halves.Source, s card.Set) card.Card {
 	ix := s.Indexed()
 	n := uint64(ix.Len())
-	m := uint64(h.next()) * n
-	if uint32(m) < uint32(n) {
-		m = h.redraw(n, m)
-	}
-	return ix.Nth(int(m >> 32))
-}
-
-// redraw is the rare end of pick's draw (a chance below n in 2³²): it
-// draws again while the low half of the product is below 2³² mod n.
-func (h *halves) redraw(n, m uint64) uint64 {
-	thresh := uint32(-n) % uint32(n) // (2³² - n) mod n, which is 2³² mod n
-	for uint32(m) < thresh {
-		m = uint64(h.next()) * n
-	}
-	return m
+	return ix.Nth(int(h.Keep(n, uint64(h.Next())*n) >> 32))
 }
 
 // playOut is PlayOut at a table without announcements. It finishes the
 // trick on the table, if any, with play; then it plays whole tricks in
 // one loop, play and endTrick with the deal's state in local variables
-// and halves.pick inlined by hand (so that the loop calls nothing but
+// and pick inlined by hand (so that the loop calls nothing but
 // the rare redraw and the rules for a void seat), and writes the state
 // back before the deal is scored.
-func (g *TrickGame) playOut(src *rand.PCG) int {
-	h := halves{src: src}
+func (g *TrickGame) playOut(h *halves.Source) int {
 	n := 0
 	for g.ncur != 0 && g.phase == PhasePlay && g.legal != 0 {
-		g.play(int(g.turn), h.pick(g.legal))
+		g.play(int(g.turn), pick(h, g.legal))
 		n++
 	}
 	if g.phase != PhasePlay || g.legal == 0 {
@@ -104,29 +112,14 @@ func (g *TrickGame) playOut(src *rand.PCG) int {
 	trickLen := int(g.log.trickLen)
 	np := g.log.nplayed
 	ntricks, broken := g.ntricks, g.broken
-	word, high := h.word, h.high
 	var led, cur card.Set
 	var best card.Card
 	var bestSeat uint8
 	for {
 		// The lead: legal is the leader's.
-		var x uint32
-		if high {
-			x = uint32(word >> 32)
-		} else {
-			word = src.Uint64()
-			x = uint32(word)
-		}
-		high = !high
 		ix := legal.Indexed()
 		k := uint64(ix.Len())
-		m := uint64(x) * k
-		if uint32(m) < uint32(k) {
-			h.word, h.high = word, high
-			m = h.redraw(k, m)
-			word, high = h.word, h.high
-		}
-		c := ix.Nth(int(m >> 32))
+		c := ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 32))
 		cur = card.Set(1) << (c & 63)
 		hands[turn] &^= cur
 		g.log.cards[np&(maxPlayed-1)] = c
@@ -142,22 +135,9 @@ func (g *TrickGame) playOut(src *rand.PCG) int {
 			if legal == 0 {
 				legal = g.cfg.rules.Follow(hand, led, ntricks == 0)
 			}
-			if high {
-				x = uint32(word >> 32)
-			} else {
-				word = src.Uint64()
-				x = uint32(word)
-			}
-			high = !high
 			ix := legal.Indexed()
 			k := uint64(ix.Len())
-			m := uint64(x) * k
-			if uint32(m) < uint32(k) {
-				h.word, h.high = word, high
-				m = h.redraw(k, m)
-				word, high = h.word, h.high
-			}
-			c := ix.Nth(int(m >> 32))
+			c := ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 32))
 			bit := card.Set(1) << (c & 63)
 			hands[turn] &^= bit
 			cur |= bit

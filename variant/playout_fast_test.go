@@ -9,46 +9,25 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/halves"
 )
 
-// refHalves is PlayOut's draw as its doc states it, written out plainly
-// for the tests: the 32-bit halves of src's words, the low half first,
-// and a card of a set of n as Nth(x·n >> 32), x drawn again while
-// x·n mod 2³² < 2³² mod n.
-type refHalves struct {
-	src  *rand.PCG
-	left []uint32
-}
-
-func (h *refHalves) next() uint32 {
-	if len(h.left) == 0 {
-		w := h.src.Uint64()
-		h.left = []uint32{uint32(w), uint32(w >> 32)}
-	}
-	x := h.left[0]
-	h.left = h.left[1:]
-	return x
-}
-
-func (h *refHalves) card(s card.Set) card.Card {
-	n := uint64(s.Len())
-	thresh := (uint64(1) << 32) % n
-	for {
-		m := uint64(h.next()) * n
-		if m&0xffffffff >= thresh {
-			c, _ := s.Nth(int(m >> 32))
-			return c
-		}
-	}
+// refCard is PlayOut's draw of a card of s as its doc states it: Nth of
+// a number below s.Len() drawn by h (halves.Source.Below, which
+// internal/halves tests against the same statement).
+func refCard(h *halves.Source, s card.Set) card.Card {
+	c, _ := s.Nth(h.Below(s.Len()))
+	return c
 }
 
 // TestPlayOutIsApply: on random matches of every trick game (stocks,
 // passes, announcements and their rounds included), PlayOut from any
-// point of the play leaves the game exactly as Apply leaves it after the
-// same cards, field by field and in its Result, each card being the one
-// its documented draw gives from the legal plays of the moment; it
-// returns how many it played and draws the same words as that draw.
-// Outside the play it changes nothing.
+// point of the pass or the play leaves the game exactly as Apply leaves
+// it after the same moves, field by field and in its Result, each pass
+// and card being the one its documented draw gives at that moment; it
+// returns how many cards it played and draws the same words as that
+// draw. In any other phase it changes nothing.
 func TestPlayOutIsApply(t *testing.T) {
 	for _, c := range stepCases() {
 		t.Run(c.name, func(t *testing.T) {
@@ -64,57 +43,25 @@ func TestPlayOutIsApply(t *testing.T) {
 				}
 				for move := 0; g.phase != PhaseDealOver && g.phase != PhaseMatchOver; move++ {
 					where := fmt.Sprintf("deal %d move %d", deal, move)
-					if g.phase != PhasePlay || r.IntN(8) != 0 {
-						if g.phase != PhasePlay {
-							before := *g
-							if n := g.PlayOut(rand.NewPCG(1, 2)); n != 0 || !reflect.DeepEqual(before, *g) {
-								t.Fatalf("%s: PlayOut in phase %v played %d cards or changed the game", where, g.phase, n)
-							}
-						}
-						var m Move
-						if anns := g.Announcements(nil); len(anns) > 0 && r.IntN(4) == 0 {
-							m = anns[r.IntN(len(anns))]
-						} else if m, err = randomMoveOrEnd(g, r); err != nil {
-							t.Fatalf("%s: %v", where, err)
-						}
-						if err := g.Apply(m); err != nil {
-							t.Fatalf("%s %+v: %v", where, m, err)
-						}
+					if (g.phase == PhasePlay || g.phase == PhasePass) && r.IntN(6) == 0 {
+						checkPlayOut(t, where, g, r.Uint64())
+						outs++
 						continue
 					}
-					seed := r.Uint64()
-					out := *g
-					src := rand.NewPCG(seed, 14)
-					n := out.PlayOut(src)
-					outs++
-					ref := refHalves{src: rand.NewPCG(seed, 14)}
-					for k := 0; k < n; k++ {
-						if g.phase != PhasePlay {
-							t.Fatalf("%s: PlayOut played %d cards, the deal left the play after %d", where, n, k)
-						}
-						want := ref.card(g.LegalPlays())
-						played := out.log.cards[(int(g.log.nplayed))&(maxPlayed-1)]
-						if played != want {
-							t.Fatalf("%s: card %d of PlayOut is %v, its draw from %v gives %v", where, k, played, g.LegalPlays(), want)
-						}
-						s, _ := g.ToMove()
-						if err := g.Apply(PlayMove(s, want)); err != nil {
-							t.Fatalf("%s: card %d of PlayOut, %v by seat %d: Apply refuses it: %v", where, k, want, s, err)
+					if g.phase != PhasePlay && g.phase != PhasePass {
+						before := *g
+						if n := g.PlayOut(rand.NewPCG(1, 2)); n != 0 || !reflect.DeepEqual(before, *g) {
+							t.Fatalf("%s: PlayOut in phase %v played %d cards or changed the game", where, g.phase, n)
 						}
 					}
-					if g.phase == PhasePlay {
-						t.Fatalf("%s: PlayOut stopped after %d cards in the play phase", where, n)
+					var m Move
+					if anns := g.Announcements(nil); len(anns) > 0 && r.IntN(4) == 0 {
+						m = anns[r.IntN(len(anns))]
+					} else if m, err = randomMoveOrEnd(g, r); err != nil {
+						t.Fatalf("%s: %v", where, err)
 					}
-					if *src != *ref.src {
-						t.Fatalf("%s: PlayOut drew other words than its documented draw", where)
-					}
-					if !reflect.DeepEqual(out, *g) {
-						t.Fatalf("%s: after %d cards PlayOut's game differs from Apply's:\n%s", where, n, cmp.Diff(fmt.Sprintf("%+v", *g), fmt.Sprintf("%+v", out)))
-					}
-					ra, _ := g.Result()
-					ro, _ := out.Result()
-					if d := cmp.Diff(ra, ro); d != "" {
-						t.Fatalf("%s: results differ (-Apply +PlayOut):\n%s", where, d)
+					if err := g.Apply(m); err != nil {
+						t.Fatalf("%s %+v: %v", where, m, err)
 					}
 				}
 			}
@@ -125,38 +72,70 @@ func TestPlayOutIsApply(t *testing.T) {
 	}
 }
 
-// TestHalvesRedraw: the rejection step draws again exactly while the low
-// half of the product is below 2³² mod n, the step that makes the draw
-// exact.
-func TestHalvesRedraw(t *testing.T) {
-	const n = 3 // 2³² mod 3 = 1: only a low half of 0 is refused
-	h := halves{src: rand.NewPCG(1, 2)}
-	if got := h.redraw(n, 7<<32|1); got != 7<<32|1 || h.high {
-		t.Fatalf("redraw refused a low half of 1 for n = 3 (gave %#x)", got)
+// checkPlayOut runs PlayOut on a copy of g with a generator seeded by
+// seed, makes the moves its documented draw gives on g through Apply, and
+// fails unless the two games are equal afterwards.
+func checkPlayOut(t *testing.T, where string, g *TrickGame, seed uint64) {
+	t.Helper()
+	out := *g
+	src := rand.NewPCG(seed, 14)
+	n := out.PlayOut(src)
+	refSrc := rand.NewPCG(seed, 14)
+	ref := halves.New(refSrc)
+	for s := 0; s < g.cfg.seats && g.phase == PhasePass; s++ {
+		if !g.active.Has(s) || g.passed.Has(s) {
+			continue
+		}
+		hand := g.Hand(s)
+		var x card.Set
+		for k := 0; k < g.cfg.pass.Count; k++ {
+			c := refCard(&ref, hand)
+			x, hand = x.Add(c), hand.Remove(c)
+		}
+		if err := g.Apply(PassMove(s, x)); err != nil {
+			t.Fatalf("%s: the pass of seat %d by PlayOut's draw, %v: Apply refuses it: %v", where, s, x, err)
+		}
 	}
-	want := uint64(uint32(rand.NewPCG(1, 2).Uint64())) * n
-	if got := h.redraw(n, 5<<32); got != want || !h.high {
-		t.Fatalf("redraw after a low half of 0 gave %#x, want the next half's product %#x", got, want)
+	for k := 0; k < n; k++ {
+		if g.phase != PhasePlay {
+			t.Fatalf("%s: PlayOut played %d cards, the deal left the play after %d", where, n, k)
+		}
+		want := refCard(&ref, g.LegalPlays())
+		if played := out.log.cards[int(g.log.nplayed)&(maxPlayed-1)]; played != want {
+			t.Fatalf("%s: card %d of PlayOut is %v, its draw from %v gives %v", where, k, played, g.LegalPlays(), want)
+		}
+		s, _ := g.ToMove()
+		if err := g.Apply(PlayMove(s, want)); err != nil {
+			t.Fatalf("%s: card %d of PlayOut, %v by seat %d: Apply refuses it: %v", where, k, want, s, err)
+		}
+	}
+	if g.phase == PhasePlay || g.phase == PhasePass {
+		t.Fatalf("%s: PlayOut stopped after %d cards in phase %v", where, n, g.phase)
+	}
+	if *src != *refSrc {
+		t.Fatalf("%s: PlayOut drew other words than its documented draw", where)
+	}
+	if !reflect.DeepEqual(out, *g) {
+		t.Fatalf("%s: after %d cards PlayOut's game differs from Apply's:\n%s", where, n, cmp.Diff(fmt.Sprintf("%+v", *g), fmt.Sprintf("%+v", out)))
+	}
+	ra, _ := g.Result()
+	ro, _ := out.Result()
+	if d := cmp.Diff(ra, ro); d != "" {
+		t.Fatalf("%s: results differ (-Apply +PlayOut):\n%s", where, d)
 	}
 }
 
-// TestPlayOutAllocs: PlayOut does not allocate.
+// TestPlayOutAllocs: PlayOut of whole Hearts deals, passes and plays,
+// does not allocate.
 func TestPlayOutAllocs(t *testing.T) {
 	g, err := NewTrickGame(Hearts, 4, Options{Target: 1 << 40}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
 	src := rand.NewPCG(3, 4)
-	r := rand.New(rand.NewPCG(5, 6))
 	allocs := testing.AllocsPerRun(50, func() {
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
-		}
-		for g.phase == PhasePass {
-			m, _ := g.RandomMove(r)
-			if err := g.Apply(m); err != nil {
-				t.Fatal(err)
-			}
 		}
 		if g.PlayOut(src) != 52 {
 			t.Fatal("PlayOut did not play the deal's 52 cards")
@@ -164,5 +143,61 @@ func TestPlayOutAllocs(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Fatalf("a deal with PlayOut allocates %v times", allocs)
+	}
+}
+
+// TestQuickDealIsDealCards: on random matches of every trick game,
+// QuickDeal deals the hands deck.QuickDeal deals from the game's source
+// and leaves the game as DealCards of those hands leaves it (but for the
+// source, which it has drawn from); where Deal refuses to deal, it
+// refuses with the same error.
+func TestQuickDealIsDealCards(t *testing.T) {
+	for _, c := range stepCases() {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(15, uint64(c.seats)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			src := rand.NewPCG(16, 17)
+			for deal := 0; deal < 8 && !g.Over(); deal++ {
+				quick, dealt := *g, *g
+				if err := quick.QuickDeal(); err != nil {
+					t.Fatal(err)
+				}
+				rng := g.rng
+				active := g.dealActive(int(g.dealer))
+				want, err := deck.QuickDeal(g.cfg.pack, &rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if quick.dealt != want.Hand || quick.dealtStock != want.Stock || quick.rng != rng {
+					t.Fatalf("deal %d: QuickDeal dealt %v and %v, deck.QuickDeal %+v", deal, quick.dealt, quick.dealtStock, want)
+				}
+				if err := dealt.DealCards(Dealt{Dealer: g.Dealer(), Hands: want.Hand, Stock: want.Stock}); err != nil {
+					t.Fatalf("deal %d: DealCards of QuickDeal's hands: %v", deal, err)
+				}
+				dealt.rng = quick.rng
+				if !reflect.DeepEqual(quick, dealt) {
+					t.Fatalf("deal %d: QuickDeal's game differs from DealCards':\n%s", deal, cmp.Diff(fmt.Sprintf("%+v", dealt), fmt.Sprintf("%+v", quick)))
+				}
+				if before := quick; quick.InDeal() {
+					if e1, e2 := quick.QuickDeal(), before.Deal(); e1 == nil || e2 == nil || e1.Error() != e2.Error() {
+						t.Fatalf("deal %d: QuickDeal during a deal: %v; Deal: %v", deal, e1, e2)
+					}
+				}
+				*g = quick
+				g.PlayOut(src)
+				for g.phase != PhaseDealOver && g.phase != PhaseMatchOver {
+					m, err := randomMoveOrEnd(g, rand.New(src))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := g.Apply(m); err != nil {
+						t.Fatal(err)
+					}
+					g.PlayOut(src)
+				}
+			}
+		})
 	}
 }

@@ -168,8 +168,8 @@ func spdChecked(b *testing.B, id variant.ID) {
 	spdSink += g.DealsPlayed()
 }
 
-// spdPlayFast plays the deal to its end with random legal cards on the
-// fast path for playouts, PlayOut.
+// spdPlayFast plays the deal to its end on the fast path for playouts,
+// PlayOut: its random passes, if any, and its random legal cards.
 func spdPlayFast(g *variant.TrickGame, src *rand.PCG) {
 	spdSink += g.PlayOut(src)
 }
@@ -233,8 +233,8 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 //     score through the checked API (spdChecked: Deal, Apply of three
 //     random cards of the hand per pass, Apply of a random card of
 //     LegalPlays per play);
-//   - hearts-fast: the same deals with the plays on the fast path for
-//     playouts (PlayOut: the whole play in one call);
+//   - hearts-fast: the same deals on the fast path for playouts
+//     (QuickDeal, then PlayOut: the random passes and plays in one call);
 //   - hearts-rollout: rollouts from the first play after the pass, each a
 //     CloneInto and a random playout on the fast path (PlayOut) to the
 //     score;
@@ -257,10 +257,9 @@ func BenchmarkSpeed(b *testing.B) {
 		b.ReportAllocs()
 		start := spdCPU()
 		for b.Loop() {
-			if err := g.Deal(); err != nil {
+			if err := g.QuickDeal(); err != nil {
 				b.Fatal(err)
 			}
-			spdPass(b, g, src)
 			spdPlayFast(g, src)
 		}
 		spdRate(b, start, b.N, "deals")

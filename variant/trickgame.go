@@ -449,13 +449,19 @@ func (g *TrickGame) pattern(n int) deck.Pattern { return g.cfg.patterns[n] }
 
 // Deal starts the next deal from the game's own random source.
 func (g *TrickGame) Deal() error {
+	// ShuffleDeal deals what Deal(Shuffle(pack, rand.New(&g.rng))) deals,
+	// without an interface call per card.
+	return g.dealBy(deck.ShuffleDeal)
+}
+
+// dealBy starts the next deal with the hands shuffle deals from the
+// game's own random source: deck.ShuffleDeal or deck.QuickDeal.
+func (g *TrickGame) dealBy(shuffle func(card.Set, *rand.PCG, int, int, seat.Set, deck.Pattern, int) (deck.Hands, error)) error {
 	if err := g.canDeal(); err != nil {
 		return err
 	}
 	active := g.dealActive(int(g.dealer))
-	// ShuffleDeal deals what Deal(Shuffle(pack, rand.New(&g.rng))) deals,
-	// without an interface call per card.
-	h, err := deck.ShuffleDeal(g.cfg.pack, &g.rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
+	h, err := shuffle(g.cfg.pack, &g.rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
 	if err != nil {
 		return err
 	}

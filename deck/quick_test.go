@@ -1,0 +1,110 @@
+package deck_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/halves"
+	"github.com/blackqueen/rules/seat"
+)
+
+// dealArgs are the arguments of a random deal: any pack of cards, table,
+// active seats, stock and pattern (its packet sizes), and a seed.
+type dealArgs struct {
+	pack                 card.Set
+	seats, dealer, stock int
+	active               seat.Set
+	sizes                []uint8
+	p                    deck.Pattern
+	seed1, seed2         uint64
+}
+
+// drawDealArgs draws the arguments of a random deal.
+func drawDealArgs(rt *rapid.T) dealArgs {
+	var a dealArgs
+	a.pack = card.Set(rapid.Uint64().Draw(rt, "pack")) & (card.Full52 | card.JokerSet)
+	if rapid.Bool().Draw(rt, "whole pack") {
+		a.pack = rapid.SampledFrom([]card.Set{deck.Pack32.Cards(), card.Full52, deck.Pack52Joker.Cards()}).Draw(rt, "pack kind")
+	}
+	a.seats = rapid.IntRange(2, seat.Max).Draw(rt, "seats")
+	a.dealer = rapid.IntRange(0, a.seats-1).Draw(rt, "dealer")
+	a.active = seat.Set(rapid.IntRange(1, 1<<a.seats-1).Draw(rt, "active"))
+	a.stock = rapid.IntRange(0, a.pack.Len()).Draw(rt, "stock")
+	for range rapid.IntRange(0, 3).Draw(rt, "rounds") {
+		a.sizes = append(a.sizes, uint8(rapid.IntRange(1, 4).Draw(rt, "packet")))
+	}
+	a.p = deck.Packets(a.sizes...)
+	a.seed1, a.seed2 = rapid.Uint64().Draw(rt, "seed1"), rapid.Uint64().Draw(rt, "seed2")
+	return a
+}
+
+// QuickDeal is its documented shuffle then Deal: for any pack, table,
+// active seats, pattern, stock and seed it gives the hands that Deal
+// gives for the order of a Fisher-Yates shuffle from the top whose places
+// are drawn by halves.Source.Below (the draw its doc states), and leaves
+// the generator where that shuffle leaves it.
+func TestPropQuickDealIsItsShuffleThenDeal(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		a := drawDealArgs(rt)
+		pack, seats, dealer, active, stock, p := a.pack, a.seats, a.dealer, a.active, a.stock, a.p
+		seed1, seed2 := a.seed1, a.seed2
+
+		ref := rand.NewPCG(seed1, seed2)
+		hs := halves.New(ref)
+		order := pack.Cards()
+		for i := len(order) - 1; i > 0; i-- {
+			j := hs.Below(i + 1)
+			order[i], order[j] = order[j], order[i]
+		}
+		want, err := deck.Deal(order, dealer, seats, active, p, stock)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		src := rand.NewPCG(seed1, seed2)
+		got, err := deck.QuickDeal(pack, src, dealer, seats, active, p, stock)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		if got != want {
+			rt.Fatalf("QuickDeal = %+v, Deal of its shuffle's order %v = %+v", got, order, want)
+		}
+		if *src != *ref {
+			rt.Fatal("QuickDeal drew other words than its shuffle")
+		}
+	})
+}
+
+// TestQuickDealUniform: QuickDeal of four cards to two seats, 60,000
+// times from a fixed seed, gives each of the six possible deals about a
+// sixth of the time (within 4 %, a bound a uniform shuffle from this seed
+// meets; the seed is fixed, so the test is deterministic), for the
+// one-card pattern and for packets.
+func TestQuickDealUniform(t *testing.T) {
+	pack := card.Of(card.TwoClubs, card.ThreeClubs, card.FourClubs, card.FiveClubs)
+	for _, p := range []deck.Pattern{deck.Singles(), deck.Packets(2)} {
+		src := rand.NewPCG(5, 6)
+		count := map[card.Set]int{}
+		for i := 0; i < 60000; i++ {
+			h, err := deck.QuickDeal(pack, src, 0, 2, seat.All(2), p, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if h.Hand[0].Len() != 2 || h.Hand[0]|h.Hand[1] != pack {
+				t.Fatalf("QuickDeal dealt %+v", h)
+			}
+			count[h.Hand[0]]++
+		}
+		if len(count) != 6 {
+			t.Fatalf("pattern %v: %d different hands of seat 0, want 6: %v", p, len(count), count)
+		}
+		for hand, c := range count {
+			if c < 9600 || c > 10400 {
+				t.Fatalf("pattern %v: seat 0 got %v %d times in 60,000 deals: %v", p, hand, c, count)
+			}
+		}
+	}
+}
