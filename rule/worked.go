@@ -38,6 +38,46 @@ type Worked struct {
 	Schedules []WorkedSchedule
 	// Maids are the cards that can be the Old Maid under some options.
 	Maids []WorkedMaids
+	// Moves are deals played move by move from the cards the example
+	// deals, each move allowed or refused by a rule.
+	Moves []WorkedMoves
+}
+
+// WorkedMoves is a deal of a worked example played move by move: the
+// table, the cards the example deals, and the moves in order, each
+// allowed or refused by the rule the example names, with who acts next
+// where the example says.
+type WorkedMoves struct {
+	Seats   int
+	Options []string
+	Dealer  int
+	// Hands are the cards dealt to each seat, by seat (in Old Maid: what
+	// each keeps once its pairs are laid down); "" for a seat the example
+	// leaves to the deal. With Partial the hands given are only the cards
+	// that matter, and the rest of the pack fills every hand.
+	Hands   []string
+	Partial bool
+	// Stock is the stock as dealt, in the record notation.
+	Stock string
+	// Void says the deal is void as dealt: nobody acts, and the same
+	// dealer deals again.
+	Void  bool
+	Moves []WorkedMove
+	Note  Text
+}
+
+// WorkedMove is a move of a worked example by Seat: a card played
+// (Play), the cards put back to the stock (Stock; Any: two cards of the
+// seat's choice), an announcement ("jungfrau", "durchmarsch") or the
+// card drawn (Draw) in Old Maid. Refused is the rule that refuses it, or
+// "" when it is allowed; Next lists the seat to act after it and Safe
+// the seats left without cards, where the example says.
+type WorkedMove struct {
+	Seat                        int
+	Play, Stock, Announce, Draw string
+	Any                         bool
+	Refused                     string
+	Next, Safe                  []int
 }
 
 // WorkedSchedule is the direction of the pass in each deal of a match at
@@ -139,6 +179,14 @@ type WorkedDeal struct {
 	Points []int
 	// With are the same deal's points under other options.
 	With []WorkedOptions
+	// Totals are the match totals before the deal, by seat, where the
+	// example starts from a match under way; After are the totals after
+	// it, Out the seats it puts out, and NextDealer, NextHands and
+	// NextStock the next deal's dealer, hand sizes by seat and stock
+	// size.
+	Totals, After, Out    []int
+	NextDealer, NextHands []int
+	NextStock             int
 }
 
 // Took is what a seat took in a deal: its tricks and the cards of value
@@ -186,6 +234,9 @@ func (w *Worked) render(lang string) string {
 		if d.If != (Text{}) {
 			b.WriteString(d.If.In(lang) + ": ")
 		}
+		if len(d.Totals) > 0 {
+			fmt.Fprintf(&b, pick("The totals before the deal are %s. ", "Die Summen vor dem Spiel sind %s. "), pointList(d.Totals))
+		}
 		if len(d.Dealer) == 1 {
 			fmt.Fprintf(&b, pick("Seat %d deals. ", "Platz %d gibt. "), d.Dealer[0])
 		}
@@ -223,6 +274,17 @@ func (w *Worked) render(lang string) string {
 		for _, o := range d.With {
 			fmt.Fprintf(&b, pick(" With %s: %s.", " Mit %s: %s."), optionWords(o.Options), pointList(o.Points))
 		}
+		if len(d.After) > 0 {
+			fmt.Fprintf(&b, pick(" The totals are then %s", " Die Summen sind dann %s"), pointList(d.After))
+			for _, s := range d.Out {
+				fmt.Fprintf(&b, pick("; seat %d is out", "; Platz %d scheidet aus"), s)
+			}
+			b.WriteString(".")
+		}
+		if len(d.NextDealer) == 1 && len(d.NextHands) > 0 {
+			fmt.Fprintf(&b, pick(" Seat %d deals the next deal: seats 0 to %d are dealt %s cards, and a stock of %d.", " Platz %d gibt das nächste Spiel: die Plätze 0 bis %d bekommen %s Karten, dazu ein Stock von %d."),
+				d.NextDealer[0], len(d.NextHands)-1, andList(d.NextHands, de), d.NextStock)
+		}
 	}
 	for _, x := range w.Discards {
 		with := ""
@@ -244,6 +306,9 @@ func (w *Worked) render(lang string) string {
 	for _, p := range w.Plays {
 		b.WriteString(" " + playWords(p, de))
 	}
+	for _, x := range w.Moves {
+		b.WriteString(" " + movesWords(x, w.Game == "old-maid", de))
+	}
 	for _, x := range w.Schedules {
 		b.WriteString(" " + scheduleWords(x, de))
 	}
@@ -259,6 +324,85 @@ func (w *Worked) render(lang string) string {
 		fmt.Fprintf(&b, pick(" %s the Old Maid may be any of %s.", " %s kann jede von %s die Old Maid sein."), with, cardWords(x.Maids))
 	}
 	return strings.TrimSpace(b.String())
+}
+
+// movesWords tells a deal played move by move.
+func movesWords(x WorkedMoves, oldMaid, de bool) string {
+	pick := func(en, g string) string {
+		if de {
+			return g
+		}
+		return en
+	}
+	var b strings.Builder
+	b.WriteString(players(x.Seats, de))
+	if len(x.Options) > 0 {
+		b.WriteString(pick(", with ", ", mit ") + optionWords(x.Options))
+	}
+	fmt.Fprintf(&b, pick(", dealer seat %d.", ", Geber Platz %d."), x.Dealer)
+	var dealt []string
+	for s, h := range x.Hands {
+		switch {
+		case h == "":
+		case oldMaid:
+			dealt = append(dealt, fmt.Sprintf(pick("seat %d keeps %s", "Platz %d behält %s"), s, cardWords(h)))
+		case x.Partial:
+			dealt = append(dealt, fmt.Sprintf(pick("seat %d holds %s", "Platz %d hält %s"), s, cardWords(h)))
+		default:
+			dealt = append(dealt, fmt.Sprintf(pick("seat %d is dealt %s", "Platz %d bekommt %s"), s, cardWords(h)))
+		}
+	}
+	if x.Stock != "" {
+		dealt = append(dealt, fmt.Sprintf(pick("the stock is %s", "der Stock ist %s"), cardWords(x.Stock)))
+	}
+	if len(dealt) > 0 {
+		if oldMaid {
+			b.WriteString(pick(" After the pairs are laid down, ", " Nach dem Ablegen der Paare: "))
+		} else {
+			b.WriteString(" ")
+		}
+		if oldMaid {
+			b.WriteString(strings.Join(dealt, "; "))
+		} else {
+			b.WriteString(capital(strings.Join(dealt, "; ")))
+		}
+		if x.Partial {
+			b.WriteString(pick("; the other cards do not matter", "; die übrigen Karten spielen keine Rolle"))
+		}
+		b.WriteString(".")
+	}
+	if x.Void {
+		fmt.Fprintf(&b, pick(" The deal is void: nobody plays it, and seat %d deals again.", " Das Spiel ist ungültig: niemand spielt es, und Platz %d gibt neu."), x.Dealer)
+	}
+	for _, m := range x.Moves {
+		var act string
+		switch {
+		case m.Play != "":
+			act = fmt.Sprintf(pick("Seat %d plays %s", "Platz %d spielt %s"), m.Seat, cardWords(m.Play))
+		case m.Any:
+			act = fmt.Sprintf(pick("Seat %d takes the stock up and puts back two cards of its choice", "Platz %d nimmt den Stock auf und legt zwei Karten seiner Wahl zurück"), m.Seat)
+		case m.Stock != "":
+			act = fmt.Sprintf(pick("Seat %d puts back %s", "Platz %d legt %s zurück"), m.Seat, cardWords(m.Stock))
+		case m.Announce != "":
+			act = fmt.Sprintf(pick("Seat %d announces %s", "Platz %d sagt %s an"), m.Seat, capital(m.Announce))
+		case m.Draw != "":
+			act = fmt.Sprintf(pick("Seat %d draws %s", "Platz %d zieht %s"), m.Seat, cardWords(m.Draw))
+		}
+		if m.Refused != "" {
+			act += fmt.Sprintf(pick(": refused (%s)", ": abgelehnt (%s)"), m.Refused)
+		}
+		for _, s := range m.Safe {
+			act += fmt.Sprintf(pick("; seat %d has no cards left and is safe", "; Platz %d hat keine Karten mehr und ist sicher"), s)
+		}
+		for _, s := range m.Next {
+			act += fmt.Sprintf(pick("; seat %d is next", "; Platz %d ist dran"), s)
+		}
+		b.WriteString(" " + act + ".")
+	}
+	if x.Note != (Text{}) {
+		b.WriteString(" " + pick(x.Note.EN, x.Note.DE))
+	}
+	return b.String()
 }
 
 // scheduleWords tells the pass direction of each deal: "Four players,
