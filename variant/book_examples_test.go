@@ -74,7 +74,7 @@ func TestBookWorkedExamples(t *testing.T) {
 			workedSchedule(t, e.Ref+" schedule "+strconv.Itoa(i+1), id, x)
 		}
 		for i, x := range w.Moves {
-			workedMoves(t, e.Ref+" moves "+strconv.Itoa(i+1), id, w.Game, x)
+			workedMoves(t, e.Ref+" moves "+strconv.Itoa(i+1), id, x)
 		}
 		for i, x := range w.Maids {
 			workedMaids(t, e.Ref+" maids "+strconv.Itoa(i+1), id, w, x)
@@ -667,7 +667,7 @@ type movesGame interface {
 // Maid the pairs laid down are added to the cards each seat keeps) and
 // plays its moves: each must be refused by the rule the book names, or
 // allowed, with the seat the book names to act next.
-func workedMoves(t *testing.T, name string, id ID, game string, x rule.WorkedMoves) {
+func workedMoves(t *testing.T, name string, id ID, x rule.WorkedMoves) {
 	t.Helper()
 	o, err := ParseOptions(id, optionsJSON(x.Options))
 	if err != nil {
