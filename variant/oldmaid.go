@@ -566,17 +566,23 @@ func (g *OldMaidGame) noteDeal() {
 // other card moved). Discarded cards stay in the sets: Sample leaves them
 // out, and the last draw's pair is read against them.
 func (g *OldMaidGame) noteDraw(t, u int, c card.Card, pair card.Set) {
-	n := g.cfg.seats
-	if pair == 0 {
-		for o := 0; o < n; o++ {
-			if o != t && o != u {
-				g.may[o][t] |= g.may[o][u]
-			}
-		}
-		g.may[u][t] = g.may[u][t].Add(c)
+	m := &g.may
+	// moved is all ones when no pair was laid, else 0: the accounts are
+	// updated with masks over every row rather than with branches on the
+	// seats and the pair, which are as random as the draws. No seat keeps
+	// an account of itself (m[o][o] is empty), so the OR changes nothing
+	// at o = u and only m[t][t] at o = t, which is emptied again; rows of
+	// seats beyond the table are empty and stay so.
+	moved := ^card.Set(int64(pair|-pair) >> 63)
+	for o := range m {
+		m[o][t] |= m[o][u] & moved
 	}
-	for x := 0; x < n; x++ {
-		g.may[t][x] = g.may[t][x].Remove(c)
+	m[t][t] = 0
+	bit := card.Set(1) << (c & 63)
+	m[u][t] |= bit & moved
+	row := &m[t]
+	for x := range row {
+		row[x] &^= bit
 	}
 }
 

@@ -121,3 +121,49 @@ func TestNoteDealByLanes(t *testing.T) {
 		}
 	}
 }
+
+// noteDrawBySeats is noteDraw written seat by seat, as OM-R6 tells what
+// each seat learns from a draw of c by t from u that laid down pair.
+func noteDrawBySeats(may *[seat.Max][seat.Max]card.Set, n, t, u int, c card.Card, pair card.Set) {
+	if pair == 0 {
+		for o := 0; o < n; o++ {
+			if o != t && o != u {
+				may[o][t] |= may[o][u]
+			}
+		}
+		may[u][t] = may[u][t].Add(c)
+	}
+	for x := 0; x < n; x++ {
+		may[t][x] = may[t][x].Remove(c)
+	}
+}
+
+// TestNoteDrawByMasks: noteDraw updates the accounts exactly as the
+// seat-by-seat rule does, at every draw of random rounds at every table
+// size under both pair rules.
+func TestNoteDrawByMasks(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		for _, pairs := range []PairRule{RankPairs, SameColourPairs} {
+			g, err := NewOldMaid(n, Options{Pairs: pairs}, rand.NewPCG(uint64(n), uint64(pairs)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			src := rand.NewPCG(9, uint64(n))
+			for round := 0; round < 50; round++ {
+				if err := g.Deal(); err != nil {
+					t.Fatal(err)
+				}
+				for g.phase == PhaseDraw {
+					s, from := int(g.turn), int(g.from)
+					c, _ := g.hands[from].Random(src)
+					want := g.may
+					g.DrawUnchecked(c)
+					noteDrawBySeats(&want, n, s, from, c, g.last.Pair)
+					if g.may != want {
+						t.Fatalf("%d seats, %v: after %d drew %v from %d (pair %v): accounts %v, want %v", n, pairs, s, c, from, g.last.Pair, g.may, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -130,32 +130,37 @@ func (g *OldMaidGame) DrawUnchecked(c card.Card) {
 // (OM-R6), records the draw, and passes the turn to the next seat to the
 // left with cards (OM-R7, OM-R8) or ends the round (OM-R9).
 func (g *OldMaidGame) draw(s, from int, c card.Card, pos int) {
-	g.hands[from] = g.hands[from].Remove(c)
-	h := g.hands[s].Add(c)
-	var pair card.Set
+	// c is a card of the hand drawn from, so below 64: the mask only
+	// spares the compiler's handling of longer shifts.
+	bit := card.Set(1) << (c & 63)
+	g.hands[from] &^= bit
+	h := g.hands[s] | bit
 	// After the initial discard no hand holds a pair, so the drawn card
-	// pairs with at most one card (OM-R4).
-	if p := h & g.cfg.partners[c&63]; p != 0 {
-		q, _ := p.Lowest()
-		pair = card.Set(0).Add(c).Add(q)
-		h &^= pair
-		g.laid[s] |= pair
-		g.discards |= pair
-	}
+	// pairs with at most one card (OM-R4): q is that card, or empty.
+	// Whether it pairs is as random as the draw, so the pair is made with
+	// a mask (all ones when q is a card, else 0) rather than a branch the
+	// processor would often guess wrong.
+	q := h & g.cfg.partners[c&63]
+	q &= -q
+	pair := (q | bit) & card.Set(int64(q|-q)>>63)
+	h &^= pair
+	g.laid[s] |= pair
+	g.discards |= pair
 	g.hands[s] = h
 	// Field by field: a composite literal is built on the stack and
 	// copied in wide loads that wait for its narrow stores.
 	g.last.Seat, g.last.From, g.last.Position, g.last.Card, g.last.Pair = s, from, pos, c, pair
 	g.noteDraw(s, from, c, pair)
 	g.draws++
+	holding := g.holding
 	if g.hands[from] == 0 {
-		g.holding = g.holding.Remove(from)
+		holding = holding.Remove(from)
 	}
 	if h == 0 {
-		g.holding = g.holding.Remove(s)
+		holding = holding.Remove(s)
 	}
-	holding := g.holding
-	if holding.Len() <= 1 {
+	g.holding = holding
+	if holding&(holding-1) == 0 { // at most one seat holds cards
 		g.endRound(holding)
 		return
 	}
