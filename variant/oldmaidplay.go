@@ -37,7 +37,7 @@ func (g *OldMaidGame) LegalDraws() card.Set {
 	if g.phase != PhaseDraw {
 		return 0
 	}
-	return g.hands[g.DrawSource(int(g.turn))]
+	return g.hands[g.from] // DrawSource(turn), kept by start and draw
 }
 
 // LegalMoves appends one Draw per card of the hand drawn from, in the
@@ -99,7 +99,7 @@ func (g *OldMaidGame) Apply(m Move) error {
 		}
 		return rule.Fact(rule.NotYourTurn, "OM-R7", m.Seat, rule.Facts{Sentence: rule.NotTheDraw, Other: s})
 	}
-	from := g.DrawSource(s)
+	from := int(g.from) // DrawSource(s), kept by start and draw
 	h := g.hands[from]
 	if m.Kind == DrawAt {
 		if m.Position < 0 || m.Position >= h.Len() {
@@ -122,8 +122,7 @@ func (g *OldMaidGame) Apply(m Move) error {
 // is the fast path for playouts whose cards come from LegalDraws; any
 // other use can corrupt the game.
 func (g *OldMaidGame) DrawUnchecked(c card.Card) {
-	s := int(g.turn)
-	g.draw(s, g.DrawSource(s), c, -1)
+	g.draw(int(g.turn), int(g.from), c, -1)
 }
 
 // draw moves c from seat from to seat s, lays down the pair it makes
