@@ -242,13 +242,35 @@ func (t *Table) CardPoints(f *Facts) Result {
 // Bonus returns the cards t values below 0: bonus cards such as the
 // Omnibus card (BM-O2, SH-O2), which their captor scores whatever else
 // the deal's special outcome says (BM-A6).
-func (t *Table) Bonus() card.Set {
-	var b card.Set
-	v := t.Valued() &^ t.ones // a card valued 1 is no bonus card
-	for c, ok := v.Next(); ok; c, ok = v.Next() {
-		if t.values[c] < 0 {
-			b = b.Add(c)
+func (t *Table) Bonus() card.Set { return t.bonus }
+
+// BonusOnly is the score of a deal that a special outcome decides (a
+// Hearts moon, a Black Maria slam) before the outcome's own points: every
+// active seat of f scores the bonus cards of its capture, and nothing
+// for the rest of it (BM-A6, SH-O2); each bonus term is recorded in x
+// (unless x is nil) with the rule ref.
+func (t *Table) BonusOnly(f *Facts, bonus card.Set, ref string, x *Explanation) Result {
+	var r Result
+	for s := 0; s < f.SeatCount(); s++ {
+		if !f.Active.Has(s) {
+			continue
+		}
+		b := f.Taken[s] & bonus
+		r.Points[s] = t.Points(b)
+		if b &= t.Valued(); b != 0 {
+			x.Add(s, Term{Kind: TermBonus, Ref: ref, Points: t.Points(b), Cards: b, By: NoSeat})
 		}
 	}
-	return b
+	return r
+}
+
+// TookAll returns the active seat of f that took every card of cards,
+// if one did (a Hearts moon, SH-R9; a Black Maria slam, BM-O4).
+func (f *Facts) TookAll(cards card.Set) (int, bool) {
+	for s := 0; s < f.SeatCount(); s++ {
+		if f.Active.Has(s) && f.Taken[s].ContainsAll(cards) {
+			return s, true
+		}
+	}
+	return 0, false
 }

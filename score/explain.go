@@ -142,6 +142,19 @@ func (x *Explanation) Cards(s int, f *Facts, t *Table, ref string, bonus card.Se
 	return pts
 }
 
+// CardsOfEach records Cards(s, f, t, ref, bonus, bonusRef) for every
+// active seat s of f: the terms of a deal scored by card points.
+func (x *Explanation) CardsOfEach(f *Facts, t *Table, ref string, bonus card.Set, bonusRef string) {
+	if x == nil {
+		return
+	}
+	for s := 0; s < f.SeatCount(); s++ {
+		if f.Active.Has(s) {
+			x.Cards(s, f, t, ref, bonus, bonusRef)
+		}
+	}
+}
+
 // Spare gives every active seat of f without a term a TermSpared: the
 // game of seat by (ref) decided the deal and it scores nothing.
 func (x *Explanation) Spare(f *Facts, ref string, by int) {

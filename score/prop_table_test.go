@@ -57,3 +57,25 @@ func TestPropPointsAdditive(t *testing.T) {
 		}
 	})
 }
+
+// Bonus is the set of cards valued below 0, however the table was built
+// (a value set and set again, to 0 or to a positive one).
+func TestPropBonus(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		var tab score.Table
+		steps := rapid.IntRange(0, 120).Draw(rt, "steps")
+		for range steps {
+			c := card.Full52.Cards()[rapid.IntRange(0, 51).Draw(rt, "card")]
+			tab = tab.Set(c, rapid.IntRange(-20, 20).Draw(rt, "value"))
+		}
+		var want card.Set
+		for _, c := range card.Full52.Cards() {
+			if tab.Value(c) < 0 {
+				want = want.Add(c)
+			}
+		}
+		if got := tab.Bonus(); got != want {
+			rt.Fatalf("Bonus %v, want the cards valued below 0: %v", got, want)
+		}
+	})
+}

@@ -40,6 +40,9 @@ type Table struct {
 	// ones are the cards valued exactly 1 (the hearts of most tables):
 	// Points counts them with one popcount and adds the others one by one.
 	ones card.Set
+	// bonus are the cards valued below 0 (Bonus), kept so that a scorer
+	// asks for them without a walk over the table.
+	bonus card.Set
 }
 
 // Set returns t with card c valued v; an invalid card leaves t unchanged.
@@ -58,6 +61,11 @@ func (t Table) Set(c card.Card, v int) Table {
 		t.ones = t.ones.Add(c)
 	} else {
 		t.ones = t.ones.Remove(c)
+	}
+	if int16(v) < 0 {
+		t.bonus = t.bonus.Add(c)
+	} else {
+		t.bonus = t.bonus.Remove(c)
 	}
 	return t
 }

@@ -17,7 +17,7 @@ import (
 //   - Play: the dealer's left leads (BM-R5); follow suit, the highest card
 //     of the suit led wins (BM-R6); no lead restrictions.
 //   - Scoring: hearts 1 each, Q♠ 13, K♠ 10, A♠ 7 (BM-R7, BM-O1..BM-O3),
-//     the slam (BM-O4) and the Omnibus bonus (BM-O2) (blackMariaDeal).
+//     the slam (BM-O4) and the Omnibus bonus (BM-O2) (scoreBlackMaria).
 //   - Match end: a total at the target, or a fixed number of deals (BM-R9,
 //     BM-A4, BM-O5); the lowest total wins, ties shared or played on (BM-A5).
 
@@ -164,63 +164,33 @@ func blackMariaTable(spot bool, o score.Omnibus, spades score.SpadeValues) score
 	return t
 }
 
-// scoreBlackMaria scores a deal (blackMariaDeal: BM-R7, BM-R8, BM-O4,
-// BM-A6).
+// scoreBlackMaria scores a Black Maria deal (BM-R7, BM-R8, BM-O4, BM-A6)
+// at cfg's table and records each seat's terms in x unless x is nil: the
+// penalty cards taken, the Omnibus card and the slam, with their rule IDs.
+// Each active seat scores the value in the table of the cards it took
+// (Facts.Taken and Facts.Active are read, nothing else), so the scores add
+// up to the points of the pack when every card in play was taken. With
+// SlamDeduct, a seat that took every penalty card in play (the cards of
+// the pack after removals valued above 0; BM-O4) scores −(their total),
+// −43 by default, and the others 0, Outcome Slam; the Omnibus card (the
+// option's card, or any card the table values below 0) is no penalty card
+// and is scored to its captor on top (BM-A6), so a slam with the J♦ is
+// −53. There is no moon (BM-R8): without SlamDeduct the result is always
+// card points, Outcome Normal.
 func scoreBlackMaria(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
-	return blackMariaDeal(f, &cfg.table, cfg.pack, cfg.opts.Slam, cfg.opts.Omnibus, x)
-}
-
-// blackMariaDeal scores a Black Maria deal (BM-R7, BM-R8, BM-O4, BM-A6)
-// and records each seat's terms in x unless x is nil: the penalty cards
-// taken, the Omnibus card and the slam, with their rule IDs.
-// Each active seat scores the value in t of the cards it took (Facts.Taken
-// and Facts.Active are read, nothing else), so the scores add up to
-// t.Points(inPlay) when every card in play was taken. With SlamDeduct, a
-// seat that took every penalty card in play (the cards of inPlay valued
-// above 0 in t; BM-O4) scores −(their total), −43 by default, and the
-// others 0, Outcome Slam; the Omnibus card (o's card, or any card t values
-// below 0) is no penalty card and is scored to its captor on top (BM-A6),
-// so a slam with the J♦ is −53. inPlay is the pack after removals
-// (blackMariaRemovals); t is blackMariaTable's.
-// There is no moon (BM-R8): without SlamDeduct the result is always card
-// points, Outcome Normal.
-func blackMariaDeal(f *score.Facts, t *score.Table, inPlay card.Set, slam score.SlamRule, o score.Omnibus, x *score.Explanation) score.Result {
-	r := t.CardPoints(f)
-	extra := t.Bonus().Add(o.Card()) // the Omnibus cards, scored to their captor whatever happens (BM-A6)
-	explain := func() score.Result {
-		for s := 0; x != nil && s < f.SeatCount(); s++ {
-			if f.Active.Has(s) {
-				x.Cards(s, f, t, "BM-R7", extra, "BM-O2")
-			}
-		}
-		return r
+	t := &cfg.table
+	extra := t.Bonus().Add(cfg.opts.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (BM-A6)
+	pen := t.Valued() & cfg.pack &^ extra
+	s, swept := f.TookAll(pen)
+	if cfg.opts.Slam != score.SlamDeduct || pen == 0 || !swept { // BM-R8: no moon
+		x.CardsOfEach(f, t, "BM-R7", extra, "BM-O2")
+		return t.CardPoints(f)
 	}
-	if slam != score.SlamDeduct {
-		return explain() // BM-R8: no moon
-	}
-	pen := t.Valued() & inPlay &^ extra
-	if pen == 0 {
-		return explain()
-	}
-	n := f.SeatCount()
-	for s := 0; s < n; s++ {
-		if !f.Active.Has(s) || !f.Taken[s].ContainsAll(pen) {
-			continue
-		}
-		for y := 0; y < n; y++ {
-			r.Points[y] = 0
-			if f.Active.Has(y) {
-				r.Points[y] = t.Points(f.Taken[y] & extra) // BM-A6: scored independently
-				if b := f.Taken[y] & extra & t.Valued(); b != 0 {
-					x.Add(y, score.Term{Kind: score.TermBonus, Ref: "BM-A6", Points: t.Points(b), Cards: b, By: score.NoSeat})
-				}
-			}
-		}
-		r.Points[s] -= t.Points(pen)
-		x.Add(s, score.Term{Kind: score.TermSlam, Ref: "BM-O4", Points: -t.Points(pen), Cards: pen, By: s})
-		x.Spare(f, "BM-O4", s)
-		r.Outcome = score.Slam
-		return r
-	}
-	return explain()
+	r := t.BonusOnly(f, extra, "BM-A6", x) // BM-A6: scored independently
+	slamTotal := t.Points(pen)
+	r.Points[s] -= slamTotal
+	x.Add(s, score.Term{Kind: score.TermSlam, Ref: "BM-O4", Points: -slamTotal, Cards: pen, By: s})
+	x.Spare(f, "BM-O4", s)
+	r.Outcome = score.Slam
+	return r
 }

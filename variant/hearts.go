@@ -18,7 +18,7 @@ import (
 //     follow suit (SH-R5); no penalty card in the first trick (SH-R7,
 //     SH-A3); no heart led before hearts are broken (SH-R6, SH-A1).
 //   - Scoring: hearts 1 each, Q♠ 13 (SH-R8, SH-O1, SH-O2), shooting the
-//     moon (SH-R9) (heartsDeal).
+//     moon (SH-R9) (scoreHearts).
 //   - Match end: a total at the target, or a fixed number of deals
 //     (SH-R10, BM-O5); the lowest total wins (BM-A5).
 
@@ -98,75 +98,49 @@ func heartsTable(spot bool, o score.Omnibus) score.Table {
 	return t
 }
 
-// scoreHearts scores a deal (heartsDeal: SH-R8, SH-R9, SH-O1, SH-O2).
+// scoreHearts scores a standard Hearts deal (SH-R8, SH-R9, SH-O1, SH-O2)
+// at cfg's table and records each seat's terms in x unless x is nil: the
+// penalty cards taken, the Omnibus card and the moon, with their rule IDs.
+// Each active seat scores the value in the table of the cards it took
+// (Facts.Taken and Facts.Active are read, nothing else), unless one seat
+// shot the moon: it took every heart and the Q♠, and with
+// OmnibusMoonNeedsJack the Omnibus card too. A moon is scored by the moon
+// mode with the moon total (the points of the hearts and the Q♠, 26 or
+// 129): MoonAddToOthers gives the shooter 0 and every other active seat
+// the total, MoonSubtractFromShooter gives the shooter −total and the
+// others 0, Outcome Moon; MoonOff scores card points. The Omnibus card
+// (the option's card, or any card the table values below 0) is always
+// scored to its captor, on top of a moon: a shooter with the J♦ scores
+// −10, or −36 when subtracting (SH-O2).
 func scoreHearts(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
-	o := &cfg.opts
-	return heartsDeal(f, &cfg.table, o.Moon, o.Omnibus, o.OmnibusMoonNeedsJack, x)
-}
-
-// heartsDeal scores a standard Hearts deal (SH-R8, SH-R9, SH-O1, SH-O2)
-// and records each seat's terms in x unless x is nil: the penalty cards
-// taken, the Omnibus card and the moon, with their rule IDs.
-// Each active seat scores the value in t of the cards it took (Facts.Taken
-// and Facts.Active are read, nothing else), unless one seat shot the moon:
-// it took every heart and the Q♠, and with moonNeedsJack
-// (OmnibusMoonNeedsJack) the Omnibus card too. A moon is scored by the
-// moon mode with the moon total t.Points(hearts and Q♠), 26 or 129:
-// MoonAddToOthers gives the shooter 0 and every other active seat the
-// total, MoonSubtractFromShooter gives the shooter −total and the others 0,
-// Outcome Moon; MoonOff scores card points. The Omnibus card (o's card, or
-// any card t values below 0) is always scored to its captor, on top of a
-// moon: a shooter with the J♦ scores −10, or −36 when subtracting (SH-O2).
-// t is heartsTable's.
-func heartsDeal(f *score.Facts, t *score.Table, moon score.MoonMode, o score.Omnibus, moonNeedsJack bool, x *score.Explanation) score.Result {
-	r := t.CardPoints(f)
-	extra := t.Bonus().Add(o.Card()) // the Omnibus cards, scored to their captor whatever happens (SH-O2)
-	explain := func() score.Result {
-		for s := 0; x != nil && s < f.SeatCount(); s++ {
-			if f.Active.Has(s) {
-				x.Cards(s, f, t, "SH-R8", extra, "SH-O2")
-			}
-		}
-		return r
-	}
-	if moon == score.MoonOff {
-		return explain()
-	}
+	t, moon := &cfg.table, cfg.opts.Moon
+	extra := t.Bonus().Add(cfg.opts.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (SH-O2)
 	moonCards := card.HeartsSet.Add(card.QueenSpades)
 	need := moonCards
-	if moonNeedsJack {
+	if cfg.opts.OmnibusMoonNeedsJack {
 		need |= extra
 	}
+	s, shot := f.TookAll(need)
+	if moon == score.MoonOff || !shot {
+		x.CardsOfEach(f, t, "SH-R8", extra, "SH-O2")
+		return t.CardPoints(f)
+	}
+	r := t.BonusOnly(f, extra, "SH-O2", x)
 	moonTotal := t.Points(moonCards)
-	n := f.SeatCount()
-	for s := 0; s < n; s++ {
-		if !f.Active.Has(s) || !f.Taken[s].ContainsAll(need) {
-			continue
-		}
-		for y := 0; y < n; y++ {
-			r.Points[y] = 0
-			if !f.Active.Has(y) {
-				continue
-			}
-			r.Points[y] = t.Points(f.Taken[y] & extra)
-			if b := f.Taken[y] & extra & t.Valued(); b != 0 {
-				x.Add(y, score.Term{Kind: score.TermBonus, Ref: "SH-O2", Points: t.Points(b), Cards: b, By: score.NoSeat})
-			}
-			if moon == score.MoonAddToOthers && y != s {
+	switch moon {
+	case score.MoonSubtractFromShooter:
+		r.Points[s] -= moonTotal
+		x.Add(s, score.Term{Kind: score.TermMoon, Ref: "SH-R9", Points: -moonTotal, By: s})
+	default:
+		for y := 0; y < f.SeatCount(); y++ {
+			if f.Active.Has(y) && y != s {
 				r.Points[y] += moonTotal
 				x.Add(y, score.Term{Kind: score.TermMoon, Ref: "SH-R9", Points: moonTotal, By: s})
 			}
 		}
-		switch moon {
-		case score.MoonSubtractFromShooter:
-			r.Points[s] -= moonTotal
-			x.Add(s, score.Term{Kind: score.TermMoon, Ref: "SH-R9", Points: -moonTotal, By: s})
-		default:
-			x.Add(s, score.Term{Kind: score.TermSweep, Ref: "SH-R9", By: s})
-		}
-		x.Spare(f, "SH-R9", s)
-		r.Outcome = score.Moon
-		return r
+		x.Add(s, score.Term{Kind: score.TermSweep, Ref: "SH-R9", By: s})
 	}
-	return explain()
+	x.Spare(f, "SH-R9", s)
+	r.Outcome = score.Moon
+	return r
 }

@@ -14,12 +14,12 @@ import (
 // pack, so the scorer is called directly.
 func TestBlackMariaNoCardsNoSlam(t *testing.T) {
 	f := score.NewFacts(3, seat.All(3))
-	tab := blackMariaTable(false, score.OmnibusOff, score.StandardSpades)
-	if got := blackMariaDeal(&f, &tab, 0, score.SlamDeduct, score.OmnibusOff, nil); got != (score.Result{}) {
+	cfg := &trickConfig{table: blackMariaTable(false, score.OmnibusOff, score.StandardSpades), opts: Options{Slam: score.SlamDeduct}}
+	if got := scoreBlackMaria(cfg, &f, nil); got != (score.Result{}) {
 		t.Errorf("an empty deal scored %v", got)
 	}
 	f.Taken[0], f.Tricks[0], f.Played = card.MustParseSet("2C 3C 4C"), 1, 1
-	if got := blackMariaDeal(&f, &tab, 0, score.SlamDeduct, score.OmnibusOff, nil); got != (score.Result{}) {
+	if got := scoreBlackMaria(cfg, &f, nil); got != (score.Result{}) {
 		t.Errorf("a deal with no penalty card in play scored %v", got)
 	}
 }
