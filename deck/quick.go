@@ -1,6 +1,7 @@
 package deck
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
@@ -11,64 +12,62 @@ import (
 
 // QuickDeal deals pack at random as ShuffleDeal does, with the same
 // arguments, errors and hand sizes, but shuffled with two draws per
-// 64-bit word of src: a Fisher-Yates shuffle from the top, the place of
-// the card swapped into place i drawn as x·(i+1) >> 32 for the next
-// 32-bit half x of src's words (the low half first), x drawn again while
-// x·(i+1) mod 2³² < 2³² mod (i+1), so every order, and every deal, is
-// exactly as likely as with ShuffleDeal. The same src gives other hands
-// than ShuffleDeal: it is for playouts and benchmarks, and a deal that
-// must be dealt again from its seed uses ShuffleDeal. With the one-card
-// pattern each card goes to its hand as the shuffle fixes its place. On
-// error src is not drawn from. It does not allocate.
+// 64-bit word of src. It shuffles the places of the order instead of the
+// cards: Fisher-Yates from the top over the places 0 to n-1, the i-th
+// card of pack (canonical order, from n-1 down to 0) going to the place
+// swapped into position i, drawn below i+1 as x·(i+1) >> 32 for the next
+// 32-bit half x of src's words (the low half first; no draw for i = 0),
+// x drawn again while x·(i+1) mod 2³² < 2³² mod (i+1). Each card then
+// goes where Deal sends its place. So every order, and every deal, is
+// exactly as likely as with ShuffleDeal, but the same src gives other
+// hands than ShuffleDeal: it is for playouts and benchmarks, and a deal
+// that must be dealt again from its seed uses ShuffleDeal. On error src
+// is not drawn from. It does not allocate.
 func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
 	var h Hands
 	if err := checkPack(pack, dealer, seats, active, stock); err != nil {
 		return h, err
 	}
-	o := orderOf(pack)
-	n := int(o.n)
-	dealt := n - stock
+	n := pack.Len()
+	// to[i] is where the place in position i goes, through dest: a
+	// seat, or 7 for the stock (seat.Max rounded up, so that a mask with
+	// 7 needs no bounds check).
+	var to [64]uint8
+	var dest [8]uint8
+	if p == Singles() {
+		// One card at a time round the active seats (Deal's plan): place
+		// i goes to the (i mod na)-th seat of the ring.
+		ring, na := ringOf(dealer, seats, active)
+		copy(dest[:], ring[:])
+		copy(to[:], placeRing[(na-1)&7*64:])
+	} else {
+		pl := makePlan(n, dealer, seats, active, p, stock)
+		for i := 0; i < n; i++ {
+			to[i] = uint8(pl.to[i]) & 7
+		}
+		dest = [8]uint8{0, 1, 2, 3, 4, 5, 6, 7}
+	}
+	for i := n - stock; i < n; i++ {
+		to[i&63] = 7
+	}
+	dest[7] = 7
+	var hands [8]card.Set
 	hs := halves.New(src)
-	if p != Singles() {
-		for i := n - 1; i > 0; i-- {
-			j := int(hs.Keep(uint64(i+1), uint64(hs.Next())*uint64(i+1)) >> 32)
-			// i < 64 and j ≤ i: the masks only spare the bounds checks.
-			o.cards[i&63], o.cards[j&63] = o.cards[j&63], o.cards[i&63]
-		}
-		for _, c := range o.cards[dealt:n] {
-			h.Stock |= card.Set(1) << (c & 63)
-		}
-		dealPackets(&h, o.cards[:dealt], dealer, seats, active, p)
-		return h, nil
-	}
-	// One card at a time: place i of the order goes to the stock when
-	// i ≥ dealt, else to ring[i mod na]; the shuffle fixes place i when
-	// it swaps a card into it, from the top down.
-	r, na := ringOf(dealer, seats, active)
-	var ring [8]uint8     // r with room for a ring index masked with 7
-	var hands [8]card.Set // seat.Max rounded up, for the mask
-	copy(ring[:], r[:])
-	k := 0 // ring index of place i, for i < dealt
-	if dealt > 0 {
-		k = (dealt - 1) % na
-	}
+	x := uint64(pack)
 	for i := n - 1; i >= 0; i-- {
-		c := o.cards[i&63]
+		c := 63 - bits.LeadingZeros64(x) // the i-th card of pack
+		x &^= 1 << c
+		j := 0
 		if i > 0 {
-			j := int(hs.Keep(uint64(i+1), uint64(hs.Next())*uint64(i+1)) >> 32)
-			c, o.cards[j&63] = o.cards[j&63], c
+			j = int(hs.Keep(uint64(i+1), uint64(hs.Next())*uint64(i+1)) >> 32)
 		}
-		bit := card.Set(1) << (c & 63)
-		if i >= dealt {
-			h.Stock |= bit
-			continue
-		}
-		hands[ring[k&7]&7] |= bit
-		if k--; k < 0 {
-			k = na - 1
-		}
+		// i < 64 and j ≤ i: the masks only spare the bounds checks.
+		dst := dest[to[j&63]&7]
+		to[j&63] = to[i&63]
+		hands[dst&7] |= card.Set(1) << c
 	}
 	copy(h.Hand[:], hands[:])
+	h.Stock = hands[7]
 	return h, nil
 }
 
@@ -83,3 +82,16 @@ func checkPack(pack card.Set, dealer, seats int, active seat.Set, stock int) err
 	}
 	return nil
 }
+
+// placeRing[(na-1)*64+i] is i mod na, for na from 1 to 8 and i below 64:
+// the ring position of place i in a deal one card at a time round na
+// seats. It is a string so that the table is a constant.
+const placeRing = "" +
+	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00" +
+	"\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01\x00\x01" +
+	"\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00\x01\x02\x00" +
+	"\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03\x00\x01\x02\x03" +
+	"\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03\x04\x00\x01\x02\x03" +
+	"\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03" +
+	"\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00" +
+	"\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07"

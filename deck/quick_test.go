@@ -44,9 +44,10 @@ func drawDealArgs(rt *rapid.T) dealArgs {
 
 // QuickDeal is its documented shuffle then Deal: for any pack, table,
 // active seats, pattern, stock and seed it gives the hands that Deal
-// gives for the order of a Fisher-Yates shuffle from the top whose places
-// are drawn by halves.Source.Below (the draw its doc states), and leaves
-// the generator where that shuffle leaves it.
+// gives for the order its doc states (a Fisher-Yates shuffle of the
+// places from the top, drawn by halves.Source.Below, card i of the pack
+// going to the place swapped into position i), and leaves the generator
+// where that shuffle leaves it.
 func TestPropQuickDealIsItsShuffleThenDeal(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		a := drawDealArgs(rt)
@@ -55,10 +56,19 @@ func TestPropQuickDealIsItsShuffleThenDeal(t *testing.T) {
 
 		ref := rand.NewPCG(seed1, seed2)
 		hs := halves.New(ref)
-		order := pack.Cards()
-		for i := len(order) - 1; i > 0; i-- {
-			j := hs.Below(i + 1)
-			order[i], order[j] = order[j], order[i]
+		cards := pack.Cards()
+		places := make([]int, len(cards))
+		for i := range places {
+			places[i] = i
+		}
+		order := make([]card.Card, len(cards))
+		for i := len(cards) - 1; i >= 0; i-- {
+			j := 0
+			if i > 0 {
+				j = hs.Below(i + 1)
+			}
+			places[i], places[j] = places[j], places[i]
+			order[places[i]] = cards[i]
 		}
 		want, err := deck.Deal(order, dealer, seats, active, p, stock)
 		if err != nil {

@@ -47,6 +47,17 @@ func (p *policy) announce(g *variant.TrickGame) bool {
 	return false
 }
 
+// mayAnnounce reports whether a seat may make an out-of-turn
+// announcement in g now (in the window of the first tricks, MAD-R17,
+// SAU-O2, SAU-O4), when step would weigh it.
+func (p *policy) mayAnnounce(g *variant.TrickGame) bool {
+	if g.TricksPlayed() > 1 {
+		return false
+	}
+	p.buf = g.Announcements(p.buf[:0])
+	return len(p.buf) > 0
+}
+
 // offered reports whether ms holds the announcement c by seat s.
 func offered(ms []variant.Move, s int, c variant.Call) bool {
 	for _, m := range ms {

@@ -36,7 +36,11 @@ type Config struct {
 	Workers int
 	// Noise is the chance that a playout move is uniformly random instead
 	// of the heuristic's: the playout policy's strength (0 means
-	// DefaultNoise; a negative value means none, the pure heuristic).
+	// DefaultNoise; a negative value means none, the pure heuristic). At
+	// 1 or more every card played in a playout is uniformly random, and
+	// a trick game's playout plays them by TrickGame.PlayOut, the
+	// engine's fast path (many more playouts for the time, each weaker);
+	// passes, stock exchanges and announcements stay the heuristic's.
 	Noise float64
 	// Explore is the ISMCTS exploration constant of UCB1 (rewards lie in
 	// [0, 1]); zero means DefaultExplore. PIMC does not use it.
@@ -167,6 +171,7 @@ func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.R
 		case *variant.TrickGame:
 			w.trick.root, w.trick.seat, w.trick.scale = rg, st, trickScale(rg)
 			w.trick.pol.noise, w.trick.pol.silent = s.noise(), st
+			w.trick.src = &w.pcg
 			w.w = &w.trick
 		case *variant.OldMaidGame:
 			w.maid.root, w.maid.seat = rg, st

@@ -87,6 +87,10 @@ type trickWorld struct {
 	g     variant.TrickGame
 	saved variant.TrickGame
 	pol   policy
+	// src is the worker's generator, for PlayOut: with a policy whose
+	// every play is random (noise 1 or more) the play of a playout is
+	// one PlayOut, the engine's fast path for random playouts.
+	src *rand.PCG
 }
 
 func (w *trickWorld) sample(r *rand.Rand) error { return w.root.SampleInto(&w.g, w.seat, r) }
@@ -112,7 +116,15 @@ func (w *trickWorld) treeMoves() (int, card.Set, bool) {
 	return s, w.g.LegalPlays(), true
 }
 
-func (w *trickWorld) policyStep(r *rand.Rand) bool { return w.pol.step(&w.g, r) }
+func (w *trickWorld) policyStep(r *rand.Rand) bool {
+	if w.pol.noise >= 1 && w.src != nil && w.g.Phase() == variant.PhasePlay && !w.pol.mayAnnounce(&w.g) {
+		// Every play is uniformly random and no seat may announce now:
+		// the rest of the play (to the end of the deal or to a
+		// turn-based announcement round) in one call.
+		return w.g.PlayOut(w.src) > 0
+	}
+	return w.pol.step(&w.g, r)
+}
 
 func (w *trickWorld) policyCard() card.Card {
 	s, ok := w.g.ToMove()

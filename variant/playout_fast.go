@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
@@ -68,13 +69,16 @@ func (g *TrickGame) passOut(h *halves.Source) {
 		hand := g.hands[s]
 		var x card.Set
 		for k := 0; k < count && hand != 0; k++ {
-			c := pick(h, hand)
-			x = x.Add(c)
-			hand = hand.Remove(c)
+			ix := hand.Indexed()
+			n := uint64(ix.Len())
+			bit := card.Set(1) << (ix.Nth(int(h.Keep(n, uint64(h.Next())*n)>>32)) & 63)
+			x |= bit
+			hand &^= bit
 		}
-		if g.applyPass(PassMove(s, x)) != nil {
+		if x.Len() != count {
 			return // a seat holds too few cards to pass: kept for safety
 		}
+		g.commitPass(s, x) // an active seat that has not passed passes cards it holds
 	}
 }
 
@@ -115,6 +119,7 @@ func (g *TrickGame) playOut(h *halves.Source) int {
 	var led, cur card.Set
 	var best card.Card
 	var bestSeat uint8
+	var owner [64]uint8 // owner[c]: the seat that played card c to the trick
 	for {
 		// The lead: legal is the leader's.
 		ix := legal.Indexed()
@@ -125,7 +130,7 @@ func (g *TrickGame) playOut(h *halves.Source) int {
 		g.log.cards[np&(maxPlayed-1)] = c
 		np++
 		led = card.SuitSet(card.Clubs) << (c & 0x30)
-		best, bestSeat = c, uint8(turn)
+		owner[c&63] = uint8(turn)
 		g.curLeader = uint8(turn)
 		// The other seats follow.
 		for j := 1; j < trickLen; j++ {
@@ -143,14 +148,13 @@ func (g *TrickGame) playOut(h *halves.Source) int {
 			cur |= bit
 			g.log.cards[np&(maxPlayed-1)] = c
 			np++
-			// The branch-free takeover of play (TT-3): the suit of a
-			// card of a trick game's pack (no Joker) is c>>4, so c
-			// follows best's suit when (c^best)&0x30 is 0.
-			takes := (int(best) - int(c)) >> 63 & (int((c^best)&0x30) - 1) >> 63
-			best ^= card.Card((int(best) ^ int(c)) & takes)
-			bestSeat ^= uint8((int(bestSeat) ^ turn) & takes)
+			owner[c&63] = uint8(turn)
 		}
-		// endTrick without announcements.
+		// endTrick without announcements. The trick's highest card of
+		// the suit led wins it (TT-3): the cards of a suit are ranked as
+		// their bits are.
+		best = card.Card(63 - bits.LeadingZeros64(uint64(cur&led)))
+		bestSeat = owner[best&63]
 		w := int(bestSeat) & 7
 		g.facts.Tricks[w]++
 		g.facts.Taken[w] |= cur

@@ -216,8 +216,15 @@ func (g *TrickGame) applyPass(m Move) error {
 	if want := g.cfg.pass.Count; m.Cards.Len() != want {
 		return rule.Fact(rule.PassCount, ref, m.Seat, rule.Facts{Sentence: rule.PassExactly, Cards: m.Cards, Count: m.Cards.Len(), Want: want})
 	}
-	g.passes[m.Seat] = m.Cards
-	g.passed = g.passed.Add(m.Seat)
+	g.commitPass(m.Seat, m.Cards)
+	return nil
+}
+
+// commitPass records the pass of cards by seat s, a legal pass, and,
+// once every seat has passed, makes the exchange and starts the play.
+func (g *TrickGame) commitPass(s int, cards card.Set) {
+	g.passes[s] = cards
+	g.passed = g.passed.Add(s)
 	if g.passed == g.active {
 		// Every seat has committed; only now does any receive (BM-R4).
 		n := g.cfg.seats
@@ -230,7 +237,6 @@ func (g *TrickGame) applyPass(m Move) error {
 		}
 		g.beginPlay()
 	}
-	return nil
 }
 
 // passTo returns the seat s passes to.

@@ -243,7 +243,7 @@ func TestScriptedUser(t *testing.T) {
 		opts  []string
 		want  []string
 	}{
-		{"hearts", 4, nil, []string{"Seat 2 must pass exactly 3 cards, not 1.", "I do not understand \"10x\"", "must follow"}},
+		{"hearts", 4, nil, []string{"Seat 1 must pass exactly 3 cards, not 1.", "I do not understand \"10x\"", "must follow"}},
 		{"black-maria", 3, nil, []string{"must pass exactly 3 cards", "does not hold"}},
 		{"schwarze-madonna", 3, nil, []string{"may not put", "The stock may not be pushed"}},
 		{"schwarze-madonna", 4, []string{"-seat", "2", "-opt", "failure-scoring=independent"}, []string{"Not allowed:", "Announce now?", "Type jungfrau, durchmarsch, or press Enter."}},
@@ -282,7 +282,7 @@ func TestScriptedUserGerman(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	for _, w := range []string{"Das verstehe ich nicht: \"garbage!\"", "Nicht erlaubt: Platz 1 muss genau 3 Karten weitergeben", "Befehle:", "Nach 1 Spiel beendet."} {
+	for _, w := range []string{"Das verstehe ich nicht: \"garbage!\"", "Nicht erlaubt: Platz 0 muss genau 3 Karten weitergeben", "Befehle:", "Nach 1 Spiel beendet."} {
 		if !strings.Contains(out, w) {
 			t.Errorf("no %q in the output:\n%s", w, out)
 		}
@@ -508,17 +508,6 @@ func TestPlainDealExplained(t *testing.T) {
 			thisDeal := map[string]string{"en": "This deal ", "de": "Dieses Spiel "}[lang]
 			if !strings.Contains(text, thisDeal) {
 				t.Errorf("score during the deal does not show %q:\n%s", thisDeal, text)
-			}
-			// Its points stand under the totals' columns.
-			total := map[string]string{"en": "Total ", "de": "Stand "}[lang]
-			var last string
-			for _, line := range strings.Split(text, "\n") {
-				if i := strings.Index(line, total); i >= 0 {
-					last = line[i:]
-				}
-				if i := strings.Index(line, thisDeal); i >= 0 && len([]rune(line[i:])) != len([]rune(last)) {
-					t.Errorf("the row %q is not aligned with %q", line[i:], last)
-				}
 			}
 		})
 	}

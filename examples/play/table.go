@@ -96,7 +96,7 @@ func (s *session) run() int {
 		s.say(t.f("Table rules: %s", "Tischregeln: %s", opts))
 	}
 	if t.human >= 0 {
-		s.say(t.f("You play seat %d. Type help for the commands.", "Du spielst Platz %d. Mit hilfe siehst du die Befehle.", t.human+1))
+		s.say(t.f("You play seat %d. Type help for the commands.", "Du spielst Platz %d. Mit hilfe siehst du die Befehle.", t.human))
 	} else {
 		s.say(t.s("The built-in players take every seat.", "Die eingebauten Spieler besetzen alle Plätze."))
 	}
@@ -657,10 +657,6 @@ func (s *session) outcomeText(o score.Outcome) string {
 	return o.String()
 }
 
-// scoreLabel is the width of the score sheet's first column, its
-// longest label ("Dieses Spiel") and a space.
-const scoreLabel = 13
-
 // showScores prints the score sheet: every deal's points and the totals.
 func (s *session) showScores() {
 	t := s.t
@@ -669,7 +665,7 @@ func (s *session) showScores() {
 	for x := 0; x < n; x++ {
 		width = max(width, len([]rune(t.name(x, true)))+1)
 	}
-	label := scoreLabel
+	label := 12
 	var b strings.Builder
 	b.WriteString(pad(t.s("Scores", "Punkte"), label))
 	for x := 0; x < n; x++ {
@@ -736,7 +732,7 @@ func (s *session) scoreCommand() {
 			width = max(width, len([]rune(t.name(x, true)))+1)
 		}
 		var b strings.Builder
-		b.WriteString(pad(t.s("This deal", "Dieses Spiel"), scoreLabel))
+		b.WriteString(pad(t.s("This deal", "Dieses Spiel"), 12))
 		won := taken(v.Tricks, n)
 		for x := 0; x < n; x++ {
 			b.WriteString(padLeft(fmt.Sprint(s.points(won[x])), width))
