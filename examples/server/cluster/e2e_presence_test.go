@@ -17,7 +17,7 @@ func TestClusterPresence(t *testing.T) {
 	services(t)
 	procs := startNodes(t, 3, testTTL)
 	addrs := addrsOf(procs)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	dial := func(node int) *client {
 		c := newClient(t, addrs, node)
@@ -50,7 +50,7 @@ func TestClusterPresence(t *testing.T) {
 	ask := func(want PresenceReply) {
 		t.Helper()
 		var got PresenceReply
-		for wait := time.Now().Add(5 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		for wait := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
 			if err := probe.call(ctx, "presence", PresenceRequest{Table: id}, &got); err != nil {
 				t.Fatal(err)
 			}

@@ -20,10 +20,6 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 	const turn = 8 * time.Second
 	d := newTable(t, procs, addrs, `{"game":"old-maid","seats":3,"deals":1,"seed":3,"turn":"8s"}`, []int{0, 1, 0}, 2)
 	ctx := context.Background()
-	first, v1 := d.owner(ctx)
-	if first != procs[2] {
-		t.Fatalf("the table's owner is %v, want node2 where it was created", first)
-	}
 	defer dropTable(t, procs, d.id)
 
 	// The first timed turn, as the seat to act is told of it.
@@ -41,7 +37,7 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 		}
 	}
 	deadline := timed.Timer.Deadline
-	if left := time.Until(deadline); left < turn/2 {
+	if left := time.Until(deadline); left < turn/4 {
 		t.Fatalf("the timed turn was seen with only %v left", left)
 	}
 	// Another seat wishes the timer off (one wish does not stop it): the
@@ -50,15 +46,36 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 	if err := d.seats[wisher].call(ctx, "timer", TimerRequest{Table: d.id, Secret: d.secrets[wisher], On: false}, nil); err != nil {
 		t.Fatal(err)
 	}
-	// Kill the owner a quarter into the turn; nobody moves.
-	time.Sleep(time.Until(deadline.Add(-turn * 3 / 4)))
-	if u := d.seats[seat].update(SeatChannel(d.id, seat)); !u.Seats[wisher].TimerOff || u.Seq != timed.Seq {
-		t.Fatalf("before the kill: seat %d's wish is not shown, or the table moved on: %+v", wisher, u)
+	// Kill the owner (node2, where the table was created, unless a node
+	// too busy to renew its lease lost it meanwhile) once the wish is
+	// shown, half way into the turn at the earliest; nobody moves.
+	for wait := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if u := d.seats[seat].update(SeatChannel(d.id, seat)); u.Seats[wisher].TimerOff {
+			if u.Seq != timed.Seq {
+				t.Fatalf("before the kill: the table moved on: %+v", u)
+			}
+			break
+		}
+		if time.Now().After(wait) {
+			t.Fatalf("seat %d's wish for the timer off is not shown", wisher)
+		}
+	}
+	time.Sleep(time.Until(deadline.Add(-turn / 2)))
+	var first *proc
+	var v1 int64
+	for wait := time.Now().Add(20 * time.Second); first == nil; time.Sleep(20 * time.Millisecond) {
+		if first, v1 = d.owner(ctx); first == nil && time.Now().After(wait) {
+			t.Fatal("nobody owns the table")
+		}
 	}
 	if err := first.cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
 	}
 	killed := time.Now()
+	// A fresh turn, given by the node that takes the table over after the
+	// kill, would end a whole turn after the kill at the earliest; the
+	// draw must come nearer the original deadline than that.
+	bound := killed.Add(turn).Sub(deadline) / 2
 	t.Logf("seat %d's turn at seq %d is up at %s; killed %s %v into it", seat, timed.Seq, deadline.Format("15:04:05.000"),
 		first.name, killed.Sub(deadline.Add(-turn)).Round(time.Millisecond))
 	var took time.Time
@@ -87,11 +104,14 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 			if drawn.pub.Node == first.name {
 				t.Fatalf("the draw was published by the killed owner")
 			}
-			late := drawn.at.Sub(deadline)
-			t.Logf("the timer drew for seat %d %v after the original deadline (published by %s; a fresh turn would have ended %v after it)",
-				seat, late.Round(time.Millisecond), drawn.pub.Node, took.Add(turn).Sub(deadline).Round(time.Millisecond))
-			if late < -100*time.Millisecond || late > 1500*time.Millisecond {
-				t.Fatalf("the timer drew %v after the original deadline, want within -0.1 s..1.5 s", late)
+			// When the new owner published the draw, by its clock (the
+			// same machine's as the deadline), so that the delivery's
+			// delay on a busy machine does not count.
+			late := drawn.pub.At.Sub(deadline)
+			t.Logf("the timer drew for seat %d %v after the original deadline (published by %s, received %v after the deadline; a fresh turn would have ended %v after it)",
+				seat, late.Round(time.Millisecond), drawn.pub.Node, drawn.at.Sub(deadline).Round(time.Millisecond), took.Add(turn).Sub(deadline).Round(time.Millisecond))
+			if late < -100*time.Millisecond || late > bound {
+				t.Fatalf("the timer drew %v after the original deadline, want within -0.1 s..%v (half way to the earliest end of a fresh turn)", late, bound.Round(time.Millisecond))
 			}
 			return
 		}
@@ -110,7 +130,7 @@ func TestClusterTimerSwitch(t *testing.T) {
 	addrs := []string{procs[0].addr, procs[1].addr}
 	d := newTable(t, procs, addrs, `{"game":"old-maid","seats":2,"deals":1,"seed":5,"turn":"30s"}`, []int{1, 1}, 0)
 	defer dropTable(t, procs, d.id)
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	until := func(what string, ok func(u *table.Update) bool) {
 		t.Helper()

@@ -134,6 +134,20 @@ func (p *proc) logText() string {
 	return p.log.String()
 }
 
+// waitLog waits until ok accepts the node's log so far, for up to 30
+// seconds (a guard against a line that never comes), and reports whether
+// it did.
+func (p *proc) waitLog(ok func(log string) bool) bool {
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if ok(p.logText()) {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+	}
+}
+
 // startNodes starts n node processes with the given lease TTL.
 func startNodes(t *testing.T, n int, ttl time.Duration) []*proc {
 	t.Helper()
@@ -348,6 +362,12 @@ func (c *client) take(ch string, data json.RawMessage) {
 
 var errConnection = errors.New("connection lost")
 
+// stallTimeout is how long a client waits for a reply before it takes its
+// node for stalled (paused) and connects to the next: long enough for a
+// request forwarded to a table's owner on a busy machine, whose retries
+// while the owner changes last up to twice the lease's TTL.
+const stallTimeout = 10 * time.Second
+
 // send sends one command and waits for its reply.
 func (c *client) send(ctx context.Context, conn *websocket.Conn, body string) (frame, error) {
 	c.mu.Lock()
@@ -371,7 +391,7 @@ func (c *client) send(ctx context.Context, conn *websocket.Conn, body string) (f
 		return f, nil
 	case <-ctx.Done():
 		return frame{}, errConnection
-	case <-time.After(3 * time.Second): // a node that stalls
+	case <-time.After(stallTimeout): // a node that stalls
 		conn.CloseNow()
 		return frame{}, errConnection
 	}
