@@ -22,6 +22,15 @@
 // lobby (Node.Lobby) lists the public tables with a free seat from the
 // live records.
 //
+// A node without Redis runs alone by the same code: Centrifuge's in-memory
+// broker and presence, every lease its own for good, its tables in
+// progress kept in its store after every change and replayed when it
+// starts again. The table server runs so when it is given no cluster, so
+// that its page has one transport.
+//
+// Each connection's requests are bounded (Config.Rate), and a table no
+// client has been subscribed to for a while is closed (Config.Idle).
+//
 // The keys, for a table ID and the cluster's prefix "bq" (Config.Prefix;
 // clusters sharing a Redis use prefixes of their own):
 //

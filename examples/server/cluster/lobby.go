@@ -42,8 +42,10 @@ func RequestRefusal(err error) (*table.Refusal, bool) {
 	case CodeUnavailable:
 		return &table.Refusal{Code: "unavailable", EN: "The table is moving to another server: try again in a moment.",
 			DE: "Der Tisch zieht auf einen anderen Server um: gleich noch einmal versuchen."}, false
+	case CodeRateLimit:
+		return &table.Refusal{Code: "rate-limit", EN: "Too many messages: slow down.", DE: "Zu viele Nachrichten: bitte langsamer."}, false
 	}
-	return &table.Refusal{Code: "bad-message", EN: ce.Message, DE: ce.Message}, false
+	return &table.Refusal{Code: "bad-message", EN: "The message is not one the table understands.", DE: "Die Nachricht versteht der Tisch nicht."}, false
 }
 
 // PresenceRequest asks who is at a table now ("presence").
@@ -163,22 +165,9 @@ func (n *Node) Lobby(ctx context.Context) ([]LobbyTable, error) {
 		if err != nil || !s.Public {
 			continue
 		}
-		sum := table.Summary{Game: s.Config.Game, Seats: len(st.Seats), Free: []int{}, State: st.State, Seq: st.Seq}
-		for k, seat := range st.Seats {
-			if seat.Bot == "" && seat.Secret == "" {
-				sum.Free = append(sum.Free, k)
-			}
-		}
+		sum := n.summary(ctx, ids[i], s, st.Seats, st.State, st.Seq)
 		if len(sum.Free) == 0 {
 			continue
-		}
-		if p, err := n.Presence(ctx, ids[i]); err == nil {
-			sum.Watchers = p.Watchers
-			for _, c := range p.Connected {
-				if c {
-					sum.Connected++
-				}
-			}
 		}
 		out = append(out, LobbyTable{ID: ids[i], Game: s.Config.Game, Summary: sum, Bots: s.Bots, Created: st.Created.UnixNano()})
 	}
@@ -195,6 +184,76 @@ func (n *Node) Lobby(ctx context.Context) ([]LobbyTable, error) {
 		out = out[:maxLobby]
 	}
 	return out, nil
+}
+
+// summary is how a table stands, as table.Summary tells it, from what its
+// live record or its row keeps, with the spectators and connected people
+// from Centrifuge's presence.
+func (n *Node) summary(ctx context.Context, id string, s Spec, seats []storage.Seat, state table.State, seq uint64) table.Summary {
+	sum := table.Summary{Game: s.Config.Game, Seats: len(seats), Free: []int{}, State: state, Seq: seq}
+	for k, seat := range seats {
+		if seat.Bot == "" && seat.Secret == "" {
+			sum.Free = append(sum.Free, k)
+		}
+	}
+	if state == table.Finished || state == table.Abandoned {
+		return sum
+	}
+	if p, err := n.Presence(ctx, id); err == nil {
+		sum.Watchers = p.Watchers
+		for _, c := range p.Connected {
+			if c {
+				sum.Connected++
+			}
+		}
+	}
+	return sum
+}
+
+// TableInfo is how a table stands.
+type TableInfo struct {
+	ID      string        `json:"id"`
+	Summary table.Summary `json:"info"`
+	// Bots names each seat's built-in player ("" for a person's seat).
+	Bots []string `json:"bots"`
+	// Live is false once the table has ended and is kept in the store.
+	Live bool `json:"live"`
+	// Totals are the match's totals so far.
+	Totals []int `json:"totals"`
+}
+
+// Info returns how table id stands, on any node, or from the store once
+// it has ended.
+func (n *Node) Info(ctx context.Context, id string) (TableInfo, error) {
+	if !validID(id) {
+		return TableInfo{}, errNoTable
+	}
+	if o := n.local(id); o != nil {
+		sum := o.t.Summary()
+		o.wmu.Lock()
+		totals := o.totals
+		o.wmu.Unlock()
+		return TableInfo{ID: id, Summary: sum, Bots: o.info.Bots, Live: true, Totals: totals}, nil
+	}
+	if n.live != nil {
+		if st, ok := n.readLive(ctx, id); ok {
+			s, err := n.cfg.Open(st.Spec)
+			if err != nil {
+				return TableInfo{}, errNoTable
+			}
+			return TableInfo{ID: id, Summary: n.summary(ctx, id, s, st.Seats, st.State, st.Seq), Bots: s.Bots, Live: true, Totals: st.Totals}, nil
+		}
+	}
+	row, err := n.cfg.Store.Load(ctx, id)
+	if err != nil {
+		return TableInfo{}, errNoTable
+	}
+	s, err := n.cfg.Open(row.Spec)
+	if err != nil {
+		return TableInfo{}, errNoTable
+	}
+	live := row.State != table.Finished && row.State != table.Abandoned
+	return TableInfo{ID: id, Summary: n.summary(ctx, id, s, row.Seats, row.State, row.Seq), Bots: s.Bots, Live: live, Totals: row.Totals}, nil
 }
 
 // Record returns table id's record so far: from its owner's live record

@@ -53,7 +53,22 @@ type Config struct {
 	Prefix string
 	// Logf logs; nil is log.Printf.
 	Logf func(format string, args ...any)
+	// Rate bounds each connection's requests (RPCs and subscriptions): a
+	// token bucket of RateBurst tokens refilled at Rate per second. A
+	// request without a token is refused (CodeRateLimit) and changes
+	// nothing; RateClose refusals in a row close the connection. 0 is
+	// no limit.
+	Rate float64
+	// Idle, when set, closes a table this node owns that no client has
+	// been subscribed to for that long (it is stored as abandoned).
+	Idle time.Duration
 }
+
+// Limits of a connection (Config.Rate).
+const (
+	RateBurst = 20
+	RateClose = 50
+)
 
 // Node is one server node: a Centrifuge node (clients connect to it with
 // Centrifuge's WebSocket protocol at Handler), the tables it owns, and the
@@ -119,6 +134,9 @@ func New(cfg Config) (*Node, error) {
 	} else if err := n.restore(); err != nil {
 		return nil, err
 	}
+	if cfg.Idle > 0 {
+		n.wg.Go(n.sweepLoop)
+	}
 	return n, nil
 }
 
@@ -157,11 +175,12 @@ func (n *Node) Name() string { return n.cfg.Name }
 // /connection/websocket). checkOrigin decides which pages may connect;
 // nil allows the node's own host only.
 func (n *Node) Handler(checkOrigin func(*http.Request) bool) http.Handler {
-	return centrifuge.NewWebsocketHandler(n.node, centrifuge.WebsocketConfig{CheckOrigin: checkOrigin, MessageSizeLimit: maxMessage})
+	return centrifuge.NewWebsocketHandler(n.node, centrifuge.WebsocketConfig{CheckOrigin: checkOrigin, MessageSizeLimit: MaxMessage})
 }
 
-// maxMessage is the largest message a client may send.
-const maxMessage = 8 << 10
+// MaxMessage is the largest message a client may send; a longer one
+// closes the connection with status 1009 (message too big).
+const MaxMessage = 8 << 10
 
 // Shutdown stops the node. With Redis, every table's lease is released so
 // that another node takes it over at once (the live records stay);
@@ -371,10 +390,53 @@ func (n *Node) onSurvey(e centrifuge.SurveyEvent, cb centrifuge.SurveyCallback) 
 	}()
 }
 
+// bucket is a token bucket of RateBurst tokens refilled at rate per
+// second, with the refusals in a row.
+type bucket struct {
+	mu      sync.Mutex
+	rate    float64
+	tokens  float64
+	at      time.Time
+	refused int
+}
+
+// take takes a token at now: ok is false without one, and closeIt once
+// RateClose requests in a row were refused.
+func (b *bucket) take(now time.Time) (ok, closeIt bool) {
+	if b.rate <= 0 {
+		return true, false
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.tokens = min(RateBurst, b.tokens+now.Sub(b.at).Seconds()*b.rate)
+	b.at = now
+	if b.tokens < 1 {
+		b.refused++
+		return false, b.refused >= RateClose
+	}
+	b.tokens--
+	b.refused = 0
+	return true, false
+}
+
+// limited refuses a request over the connection's rate; true when it did.
+func (n *Node) limited(c *centrifuge.Client, b *bucket) bool {
+	ok, closeIt := b.take(time.Now())
+	if closeIt {
+		c.Disconnect(centrifuge.Disconnect{Code: 4500, Reason: "too many requests"})
+	}
+	return !ok
+}
+
 // onConnect sets a client's handlers: subscriptions checked by the
-// table's owner, requests as RPCs.
+// table's owner, requests as RPCs, both within the connection's rate.
 func (n *Node) onConnect(c *centrifuge.Client) {
+	limit := &bucket{rate: n.cfg.Rate, tokens: RateBurst, at: time.Now()}
 	c.OnSubscribe(func(e centrifuge.SubscribeEvent, cb centrifuge.SubscribeCallback) {
+		if n.limited(c, limit) {
+			cb(centrifuge.SubscribeReply{}, clientError(errRateLimit))
+			return
+		}
 		id, seat, ok := parseChannel(e.Channel)
 		if !ok {
 			cb(centrifuge.SubscribeReply{}, centrifuge.ErrorUnknownChannel)
@@ -404,6 +466,10 @@ func (n *Node) onConnect(c *centrifuge.Client) {
 		}()
 	})
 	c.OnRPC(func(e centrifuge.RPCEvent, cb centrifuge.RPCCallback) {
+		if n.limited(c, limit) {
+			cb(centrifuge.RPCReply{}, clientError(errRateLimit))
+			return
+		}
 		go func() {
 			ctx, cancel := context.WithTimeout(n.ctx, 3*n.cfg.LeaseTTL)
 			defer cancel()
@@ -469,10 +535,14 @@ func (n *Node) rpc(ctx context.Context, method string, data []byte) ([]byte, err
 		return nil, errBadRequest
 	}
 	var head struct {
-		Table string `json:"table"`
+		Table  string  `json:"table"`
+		Secret *string `json:"secret"`
 	}
 	if json.Unmarshal(data, &head) != nil {
 		return nil, errBadRequest
+	}
+	if method != "join" && (head.Secret == nil || *head.Secret == "") {
+		return nil, errSpectator
 	}
 	return n.call(ctx, method, head.Table, data)
 }

@@ -60,6 +60,8 @@ type owned struct {
 	lastMu sync.Mutex
 	last   map[string][]byte // the newest update published on each channel
 
+	seen atomic.Int64 // when a client was last seen subscribed (UnixNano; Config.Idle)
+
 	pumps sync.WaitGroup // manage and its pumps: the last events are out when it is done
 }
 
@@ -95,6 +97,7 @@ func (n *Node) start(id string, spec json.RawMessage, s Spec, lease *Lease, resu
 		return nil, err
 	}
 	o.t = t
+	o.seen.Store(time.Now().UnixNano())
 	snap, err := t.Snapshot()
 	if err == nil && snap.Record != nil {
 		err = o.Write(snap) // the table's first state, before anyone is told
@@ -172,26 +175,31 @@ func (o *owned) Write(s table.Snapshot) error {
 			seats[i].Bot = o.info.Bots[i]
 		}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), o.n.cfg.LeaseTTL/2)
-	defer cancel()
-	var err error
 	if o.n.live != nil {
 		st := liveState{Spec: o.spec, Seats: seats, State: s.State, Seq: s.Seq, Record: json.RawMessage("null"),
 			Totals: s.Totals, Winners: s.Winners, Created: o.created, Turn: s.Turn}
 		if s.Record != nil && len(s.Record.Deals) > 0 {
+			var err error
 			if st.Record, err = s.Record.MarshalJSON(); err != nil {
 				return err
 			}
 		}
 		data, _ := json.Marshal(st)
-		_, err = o.n.live.Write(ctx, o.lease, s.Seq, data)
+		if err := o.writeLive(s.Seq, data); err != nil {
+			o.n.cfg.Logf("table %s: the live record was refused (%v): stopping it on this node", o.id, err)
+			o.lose()
+			return err
+		}
 	} else {
-		err = o.n.cfg.Store.Save(ctx, o.row(seats, s.State, s.Seq, s.Record, s.Totals, s.Winners))
-	}
-	if err != nil {
-		o.n.cfg.Logf("table %s: the live record was refused (%v): stopping it on this node", o.id, err)
-		o.lose()
-		return err
+		// Alone, nobody could take the table over: a store that fails
+		// is logged and the table plays on (the next change saves the
+		// whole table again).
+		ctx, cancel := context.WithTimeout(context.Background(), aloneSaveTimeout)
+		err := o.n.cfg.Store.Save(ctx, o.row(seats, s.State, s.Seq, s.Record, s.Totals, s.Winners))
+		cancel()
+		if err != nil {
+			o.n.cfg.Logf("table %s: saving it: %v", o.id, err)
+		}
 	}
 	o.seats, o.state, o.totals, o.winners = seats, s.State, s.Totals, s.Winners
 	o.written.Store(s.Seq)
@@ -200,6 +208,28 @@ func (o *owned) Write(s table.Snapshot) error {
 	default:
 	}
 	return nil
+}
+
+// aloneSaveTimeout bounds one save of a table in progress on a node alone.
+const aloneSaveTimeout = 10 * time.Second
+
+// writeLive writes the live record at seq under the table's lease. A
+// write that fails without being refused (Redis slow to answer on a busy
+// machine, a lost connection) is tried again, for as long as the lease is
+// sure to be this node's by its own clock: a write that timed out may
+// have been applied, and writing the same seq again is harmless. Only a
+// refusal (ErrFenced) or a lease in doubt ends it with an error.
+func (o *owned) writeLive(seq uint64, data []byte) error {
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), o.n.cfg.LeaseTTL/2)
+		_, err := o.n.live.Write(ctx, o.lease, seq, data)
+		cancel()
+		if err == nil || errors.Is(err, ErrFenced) || o.lost.Load() || !o.lease.Valid(time.Now()) {
+			return err
+		}
+		o.n.cfg.Logf("table %s: writing the live record at seq %d: %v; trying again", o.id, seq, err)
+		time.Sleep(o.n.cfg.LeaseTTL / 20)
+	}
 }
 
 // row is the table as the store keeps it.
@@ -519,7 +549,11 @@ func (o *owned) move(req MoveRequest) ([]byte, error) {
 	if seat < 0 {
 		return nil, refused(table.ErrSecret)
 	}
-	cur := o.t.Summary().Seq
+	// The table's seq as its journal last wrote it: every update a
+	// client can have seen is written first (the table's Summary is set
+	// only after its subscribers are told, so a client that acts at once
+	// on an update may be ahead of it).
+	cur := o.written.Load()
 	if req.Seq < cur {
 		if o.appliedAt(req.Seq+1, seat, req.Move) {
 			return json.Marshal(MoveReply{Seq: req.Seq + 1})

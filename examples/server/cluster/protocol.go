@@ -168,6 +168,9 @@ const (
 	CodeNoTable = 4003
 	// CodeBadRequest: the request is malformed.
 	CodeBadRequest = 4004
+	// CodeRateLimit: the connection sent too many requests (Config.Rate);
+	// nothing changed.
+	CodeRateLimit = 4005
 )
 
 // callError is a refusal carried between nodes and to clients.
@@ -182,7 +185,15 @@ var (
 	errUnavailable = &callError{CodeUnavailable, "the table's owner is changing: retry shortly"}
 	errNoTable     = &callError{CodeNoTable, "there is no such table"}
 	errBadRequest  = &callError{CodeBadRequest, "the request is malformed"}
+	errRateLimit   = &callError{CodeRateLimit, "too many requests: slow down"}
+	errSpectator   = refusedWith(&table.Refusal{Code: "spectator", EN: "Spectators watch: they cannot act.", DE: "Zuschauer schauen zu: sie können nicht handeln."})
 )
+
+// refusedWith is a refusal of the node's own.
+func refusedWith(r *table.Refusal) *callError {
+	b, _ := json.Marshal(r)
+	return &callError{CodeRefused, string(b)}
+}
 
 // refused turns a table's refusal into a callError.
 func refused(err error) *callError {
