@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/blackqueen/rules/examples/server/cluster"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/table"
@@ -95,17 +97,32 @@ func (s *server) games(w http.ResponseWriter, _ *http.Request) {
 		}
 		out = append(out, g)
 	}
-	// cluster tells the page to speak Centrifuge's protocol at
-	// /connection/websocket, which reaches the tables of every node.
-	writeJSON(w, http.StatusOK, map[string]any{"games": out, "strengths": strengths, "cluster": s.node != nil})
+	// cluster says whether the server is a node of a cluster (the page
+	// speaks the same protocol either way).
+	writeJSON(w, http.StatusOK, map[string]any{"games": out, "strengths": strengths, "cluster": s.clustered})
 }
 
+// lobbyEntry is a public table in the lobby.
+type lobbyEntry struct {
+	ID    string        `json:"id"`
+	Game  variant.ID    `json:"game"`
+	Title string        `json:"title"`
+	Info  table.Summary `json:"info"`
+	Bots  []string      `json:"bots"`
+}
+
+// lobby lists the public tables with a free seat, oldest first.
 func (s *server) lobby(w http.ResponseWriter, r *http.Request) {
-	if s.node != nil {
-		s.clusterLobby(w, r)
+	tables, err := s.node.Lobby(r.Context())
+	if err != nil {
+		failRequest(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"tables": s.hub.lobby()})
+	out := []lobbyEntry{}
+	for _, t := range tables {
+		out = append(out, lobbyEntry{ID: t.ID, Game: t.Game, Title: t.Game.Title(), Info: t.Summary, Bots: t.Bots})
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"tables": out})
 }
 
 // createRequest is a new table and the creator's name.
@@ -121,24 +138,27 @@ type seatGrant struct {
 	Secret string `json:"secret,omitempty"`
 }
 
+// create opens a table on this node (which owns it) and seats its
+// creator when a seat is a person's.
 func (s *server) create(w http.ResponseWriter, r *http.Request) {
 	var req createRequest
 	if !readJSON(w, r, maxRequest, &req) {
 		return
 	}
-	if s.node != nil {
-		s.clusterCreate(w, r, req)
-		return
-	}
-	e, err := s.hub.create(req.spec)
+	raw, err := json.Marshal(req.spec)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err)
 		return
 	}
-	g := seatGrant{Table: e.id, Seat: -1}
+	id, err := s.node.Create(raw)
+	if err != nil {
+		failRequestAs(w, err, http.StatusBadRequest) // the spec is refused
+		return
+	}
+	g := seatGrant{Table: id, Seat: -1}
 	if hasPerson(req.Bots) {
-		if g.Seat, g.Secret, err = e.t.Join(-1, req.Name); err != nil {
-			fail(w, http.StatusBadRequest, err)
+		if g, err = s.takeSeat(r, id, -1, req.Name); err != nil {
+			failRequest(w, err)
 			return
 		}
 	}
@@ -161,63 +181,69 @@ type joinRequest struct {
 }
 
 func (s *server) join(w http.ResponseWriter, r *http.Request) {
-	if s.node != nil {
-		var req joinRequest
-		if !readJSON(w, r, maxRequest, &req) {
-			return
-		}
-		g, err := s.clusterJoin(r, strings.ToLower(r.PathValue("id")), req.Seat, req.Name)
-		if err != nil {
-			failRequest(w, err)
-			return
-		}
-		writeJSON(w, http.StatusOK, g)
-		return
-	}
-	e, ok := s.hub.get(r.PathValue("id"))
-	if !ok {
-		fail(w, http.StatusNotFound, badRequest("There is no such table.", "Diesen Tisch gibt es nicht."))
-		return
-	}
 	var req joinRequest
 	if !readJSON(w, r, maxRequest, &req) {
 		return
 	}
-	seat, secret, err := e.t.Join(req.Seat, req.Name)
+	g, err := s.takeSeat(r, strings.ToLower(r.PathValue("id")), req.Seat, req.Name)
 	if err != nil {
-		fail(w, http.StatusConflict, err)
+		failRequest(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, seatGrant{Table: e.id, Seat: seat, Secret: secret})
+	writeJSON(w, http.StatusOK, g)
+}
+
+// takeSeat takes a seat at a table, wherever it runs.
+func (s *server) takeSeat(r *http.Request, id string, seat int, name string) (seatGrant, error) {
+	req, _ := json.Marshal(cluster.JoinRequest{Table: id, Seat: seat, Name: name})
+	b, err := s.node.Request(r.Context(), "join", req)
+	if err != nil {
+		return seatGrant{}, err
+	}
+	var jr cluster.JoinReply
+	if err := json.Unmarshal(b, &jr); err != nil {
+		return seatGrant{}, err
+	}
+	return seatGrant{Table: id, Seat: jr.Seat, Secret: jr.Secret}, nil
+}
+
+// failRequest answers a request the node refused: 409 when the table
+// refused it (a seat taken, ...), 404 for an unknown table, 503 while it
+// moves to another node, 400 for a malformed request.
+func failRequest(w http.ResponseWriter, err error) {
+	failRequestAs(w, err, http.StatusConflict)
+}
+
+// failRequestAs is failRequest with the status of a refusal.
+func failRequestAs(w http.ResponseWriter, err error, refusedStatus int) {
+	r, refused := cluster.RequestRefusal(err)
+	status := refusedStatus
+	switch {
+	case r.Code == "no-table":
+		status = http.StatusNotFound
+	case r.Code == "unavailable":
+		status = http.StatusServiceUnavailable
+	case !refused:
+		status = http.StatusBadRequest
+	}
+	writeJSON(w, status, apiError{Error: r.Code, EN: r.EN, DE: r.DE})
 }
 
 // tableInfo answers whether a table exists and how it stands.
 func (s *server) tableInfo(w http.ResponseWriter, r *http.Request) {
-	id := r.PathValue("id")
-	if e, ok := s.hub.get(id); ok {
-		writeJSON(w, http.StatusOK, map[string]any{"id": e.id, "info": e.t.Summary(), "bots": e.spec.Bots, "live": true})
-		return
-	}
-	st, err := s.store.load(strings.ToLower(id))
+	info, err := s.node.Info(r.Context(), strings.ToLower(r.PathValue("id")))
 	if err != nil {
-		fail(w, http.StatusNotFound, badRequest("There is no such table.", "Diesen Tisch gibt es nicht."))
+		failRequest(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"id": st.ID, "state": st.State, "bots": st.Spec.Bots, "live": false, "totals": st.Totals})
+	writeJSON(w, http.StatusOK, info)
 }
 
 // recordOf serves a table's game record as a download.
 func (s *server) recordOf(w http.ResponseWriter, r *http.Request) {
 	id := strings.ToLower(r.PathValue("id"))
-	var rec *record.Record
-	if s.node != nil {
-		rec = s.clusterRecord(r, id)
-	} else if e, ok := s.hub.get(id); ok {
-		rec = e.t.Record()
-	} else if st, err := s.store.load(id); err == nil {
-		rec = st.Record
-	}
-	if rec == nil || len(rec.Deals) == 0 {
+	rec, err := s.node.Record(r.Context(), id)
+	if err != nil || rec == nil || len(rec.Deals) == 0 {
 		fail(w, http.StatusNotFound, badRequest("This table has no record yet.", "Dieser Tisch hat noch keine Aufzeichnung."))
 		return
 	}
@@ -237,12 +263,10 @@ func (s *server) judge(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, record.Referee(b))
 }
 
-// history lists the finished tables.
+// history lists the last finished tables (of the cluster, when the
+// server is a node of one).
 func (s *server) history(w http.ResponseWriter, r *http.Request) {
-	rows, err := s.store.finished(50)
-	if s.node != nil {
-		rows, err = s.clusterFinished(r, 50)
-	}
+	rows, err := s.node.Store().Finished(r.Context(), 50)
 	if err != nil {
 		fail(w, http.StatusInternalServerError, err)
 		return
@@ -258,7 +282,7 @@ func (s *server) history(w http.ResponseWriter, r *http.Request) {
 	}
 	out := []game{}
 	for _, t := range rows {
-		g := game{ID: t.ID, Game: t.Spec.Game, State: t.State, Totals: t.Totals, Winners: t.Winners, Ended: t.Updated.Format("2006-01-02 15:04")}
+		g := game{ID: t.ID, Game: t.Game, State: t.State, Totals: t.Totals, Winners: t.Winners, Ended: t.Updated.Format("2006-01-02 15:04")}
 		for i, st := range t.Seats {
 			name := st.Name
 			if name == "" {
@@ -272,4 +296,17 @@ func (s *server) history(w http.ResponseWriter, r *http.Request) {
 		out = append(out, g)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"games": out})
+}
+
+// decodeStrict decodes b into v, refusing unknown fields and trailing data.
+func decodeStrict(b []byte, v any) error {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return err
+	}
+	if d.More() {
+		return errors.New("trailing data")
+	}
+	return nil
 }

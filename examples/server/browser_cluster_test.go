@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/blackqueen/rules/examples/server/cluster"
+	"github.com/blackqueen/rules/record"
 )
 
 // TestBrowserCluster plays in a real browser on two nodes of a cluster
@@ -27,7 +28,7 @@ func TestBrowserCluster(t *testing.T) {
 	var bases []string
 	for i := range 2 {
 		o := testOptions(t)
-		o.botDelay = 30 * time.Millisecond
+		o.pace.botDelay = 30 * time.Millisecond
 		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("browser-test-%d", i)}
 		base, stop := startServer(t, o)
 		t.Cleanup(stop)
@@ -109,4 +110,91 @@ func getJSON(t *testing.T, url string, v any) {
 	if err := json.NewDecoder(res.Body).Decode(v); err != nil {
 		t.Fatalf("%s: %v", url, err)
 	}
+}
+
+// TestBrowserNodeDies: a node dies under a page in a real browser. Two
+// node processes, A and B, behind a load balancer that sends everything
+// to A while it lives: Alice's page comes through the balancer (so it is
+// connected to A) and creates a Hearts table there (so A owns it); Bob's
+// page is served by B itself. In the middle of the deal A is killed
+// (SIGKILL). Alice's page loses its connection and connects again by its
+// own retry, to its own address, the balancer, which sends it to B; B
+// takes the table over once A's lease has run out; both pages carry on
+// after a short pause to the end of the deal, neither ever goes back to
+// an older state, and the stored record is complete, valid by the
+// referee, and holds every move once (the last update's seq is one more
+// than its moves).
+func TestBrowserNodeDies(t *testing.T) {
+	clusterServices(t)
+	path := chromium(t)
+	a, b := startNodeProc(t, "death-test-a"), startNodeProc(t, "death-test-b")
+	lb := startBalancer(t, a, b)
+	people := browsers(t, path, "Alice", "Bob")
+	alice, bob := people[0], people[1]
+
+	code := createTable(alice, lb.base, "hearts", 4, 1)
+	joinTable(bob, b.base, code, 1)
+	for _, n := range lb.wentTo() {
+		if n != a.name {
+			t.Fatalf("before the kill the balancer sent a connection to %s", n)
+		}
+	}
+	var killed time.Time
+	var killedAt, lastA, lastB int
+	var pause time.Duration
+	moves, checks := playHearts(t, alice, bob, 120*time.Second, func(moves int) {
+		pa, pb := alice.read(), bob.read()
+		if pa.Seq < lastA || pb.Seq < lastB {
+			t.Fatalf("a page went back: Alice's from seq %d to %d, Bob's from %d to %d", lastA, pa.Seq, lastB, pb.Seq)
+		}
+		lastA, lastB = pa.Seq, pb.Seq
+		if killed.IsZero() && pa.Seq >= 20 {
+			if err := a.cmd.Process.Kill(); err != nil {
+				t.Fatal(err)
+			}
+			killed, killedAt = time.Now(), pa.Seq
+			t.Logf("killed %s, which owns the table and holds Alice's connection, at seq %d", a.name, pa.Seq)
+		}
+		if !killed.IsZero() && pause == 0 && pa.Seq > killedAt && pb.Seq > killedAt {
+			pause = time.Since(killed)
+			t.Logf("both pages moved on %v after the kill (Alice's at seq %d, Bob's at %d)", pause.Round(time.Millisecond), pa.Seq, pb.Seq)
+		}
+	})
+	if killed.IsZero() || pause == 0 {
+		t.Fatalf("the deal ended before the kill, or without moving on after it (killed at %v)", killed)
+	}
+	went := lb.wentTo()
+	if went[len(went)-1] != b.name {
+		t.Fatalf("after the kill the balancer sent Alice's page to %v, want %s", went[len(went)-1], b.name)
+	}
+	if got := eval[string](alice, `state.ws.url`); got != wsURL(lb.base) {
+		t.Fatalf("Alice's page is connected to %s, want the balancer's %s", got, wsURL(lb.base))
+	}
+	if !strings.Contains(b.logText(), "table "+code+": taken over") {
+		t.Fatalf("%s did not take the table over:\n%s", b.name, b.logText())
+	}
+	// The record, stored by B in PostgreSQL.
+	var rec *record.Record
+	for wait := time.Now().Add(30 * time.Second); rec == nil; time.Sleep(100 * time.Millisecond) {
+		res, err := http.Get(b.base + "/api/tables/" + code + "/record")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.StatusCode == http.StatusOK {
+			if rec, err = record.Decode(res.Body); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res.Body.Close()
+		if rec == nil && time.Now().After(wait) {
+			t.Fatalf("no record of table %s: status %d", code, res.StatusCode)
+		}
+	}
+	v := record.Judge(rec)
+	final := alice.read()
+	if !v.Valid || len(v.Deals) != 1 || !v.Deals[0].Complete || len(rec.Deals[0].Actions)+1 != final.Seq {
+		t.Fatalf("the stored record: valid %v, deals %+v, %d moves; the pages end at seq %d", v.Valid, v.Deals, len(rec.Deals[0].Actions), final.Seq)
+	}
+	t.Logf("Hearts across a node's death: %d clicks, %d leak checks, %d moves each once in the record, a pause of %v",
+		moves, checks, len(rec.Deals[0].Actions), pause.Round(time.Millisecond))
 }

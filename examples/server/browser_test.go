@@ -183,11 +183,26 @@ func createTable(a *browser, base, game string, seats, deals int) string {
 	return strings.TrimPrefix(hash, "#t=")
 }
 
-// joinTable opens the link on b's page and clicks Join at seat.
+// joinTable opens the link on b's page and clicks Join at seat. A click
+// is lost when the page redraws the button between the press and the
+// release (an update arriving then), so it clicks again while the page
+// still offers the seat, until the page shows it taken.
 func joinTable(b *browser, base, code string, seat int) {
+	b.t.Helper()
 	b.do(chromedp.Navigate(base+"/#t="+code), chromedp.WaitVisible(chromedp.CSS(`.seat button`)))
-	b.click(`.seat button`)
-	b.do(chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`body[data-seat="%d"]`, seat))))
+	seated := fmt.Sprintf(`!!document.querySelector('body[data-seat="%d"]')`, seat)
+	for deadline := time.Now().Add(60 * time.Second); ; {
+		b.click(`.seat button`)
+		for again := time.Now().Add(3 * time.Second); time.Now().Before(again); time.Sleep(50 * time.Millisecond) {
+			if eval[bool](b, seated) {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			b.screenshot("blackqueen-failed-" + strings.ToLower(b.name) + ".png")
+			b.t.Fatalf("%s: the page does not show seat %d taken: %+v", b.name, seat, b.read())
+		}
+	}
 }
 
 // TestBrowser plays in a real browser: two people in two browser contexts
@@ -198,8 +213,8 @@ func joinTable(b *browser, base, code string, seat int) {
 func TestBrowser(t *testing.T) {
 	path := chromium(t)
 	o := testOptions(t)
-	o.botDelay = 30 * time.Millisecond
-	o.timer = turntimer.Config{On: true, Turn: 2500 * time.Millisecond, Warn: 2 * time.Second, Short: 1500 * time.Millisecond, Strikes: 2}
+	o.pace.botDelay = 30 * time.Millisecond
+	o.pace.timer = turntimer.Config{On: true, Turn: 2500 * time.Millisecond, Warn: 2 * time.Second, Short: 1500 * time.Millisecond, Strikes: 2}
 	base, stop := startServer(t, o)
 	defer stop()
 

@@ -6,11 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strings"
 	"testing"
 	"time"
-
-	"github.com/coder/websocket"
 
 	"github.com/blackqueen/rules/examples/server/cluster"
 	"github.com/blackqueen/rules/examples/server/storage"
@@ -28,39 +25,31 @@ func TestClusterNodes(t *testing.T) {
 	var bases []string
 	for i := range 2 {
 		o := testOptions(t)
-		o.botDelay = 10 * time.Millisecond
+		o.pace.botDelay = 10 * time.Millisecond
 		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("main-test-%d", i)}
 		base, stop := startServer(t, o)
 		t.Cleanup(stop)
-		bases = append(bases, "ws"+strings.TrimPrefix(base, "http")+"/connection/websocket")
+		bases = append(bases, base)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	creator := dialNode(ctx, t, bases[0])
-	reply := creator.rpc(ctx, t, "create", `{"spec":{"game":"hearts","seats":4,"bots":["random","random","random","random"],"deals":1,"public":true}}`)
+	creator := connectPage(t, bases[0])
+	reply, err := creator.rpc("create", `{"spec":{"game":"hearts","seats":4,"bots":["random","random","random","random"],"deals":1,"public":true}}`)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var cr cluster.CreateReply
 	if err := json.Unmarshal(reply, &cr); err != nil {
 		t.Fatal(err)
 	}
-	watcher := dialNode(ctx, t, bases[1])
-	sub := watcher.send(ctx, t, fmt.Sprintf(`"subscribe":{"channel":%q,"data":{}}`, cluster.WatchChannel(cr.Table)))
-	var first struct {
-		Subscribe struct {
-			Data cluster.Publication `json:"data"`
-		} `json:"subscribe"`
+	watcher := dial(t, bases[1], cr.Table, "", -1)
+	first, err := watcher.next(20*time.Second, func(cluster.Publication) bool { return true })
+	if err != nil || first.Update == nil {
+		t.Fatalf("the subscription did not start from the table's state: %+v %v", first, err)
 	}
-	if err := json.Unmarshal(sub, &first); err != nil || first.Subscribe.Data.Update == nil {
-		t.Fatalf("the subscription did not start from the table's state: %s", sub)
+	if _, err := watcher.next(60*time.Second, func(p cluster.Publication) bool { return p.Update != nil && p.Update.State == table.Finished }); err != nil {
+		t.Fatalf("watching from the other node: %v (last %+v)", err, watcher.last)
 	}
-	for u := first.Subscribe.Data.Update; u.State != table.Finished; {
-		p, err := watcher.next(ctx)
-		if err != nil {
-			t.Fatalf("watching from the other node: %v", err)
-		}
-		if p.Update != nil {
-			u = p.Update
-		}
-	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
 	st, err := storage.OpenPostgres(ctx, pgURL)
 	if err != nil {
 		t.Fatal(err)
@@ -78,118 +67,6 @@ func TestClusterNodes(t *testing.T) {
 			t.Fatalf("the finished table is not in PostgreSQL: %v", err)
 		}
 		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-// nodeConn is a bare Centrifuge JSON-protocol connection.
-type nodeConn struct {
-	c      *websocket.Conn
-	id     int
-	frames []json.RawMessage
-}
-
-func dialNode(ctx context.Context, t *testing.T, url string) *nodeConn {
-	t.Helper()
-	c, _, err := websocket.Dial(ctx, url, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.SetReadLimit(1 << 20)
-	t.Cleanup(func() { c.CloseNow() })
-	n := &nodeConn{c: c}
-	n.send(ctx, t, `"connect":{}`)
-	return n
-}
-
-// send sends a command and returns its reply.
-func (n *nodeConn) send(ctx context.Context, t *testing.T, body string) json.RawMessage {
-	t.Helper()
-	n.id++
-	if err := n.c.Write(ctx, websocket.MessageText, fmt.Appendf(nil, `{"id":%d,%s}`, n.id, body)); err != nil {
-		t.Fatal(err)
-	}
-	for {
-		f, err := n.frame(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var r struct {
-			ID    int             `json:"id"`
-			Error json.RawMessage `json:"error"`
-		}
-		_ = json.Unmarshal(f, &r)
-		if r.ID != n.id {
-			n.frames = append(n.frames, f)
-			continue
-		}
-		if r.Error != nil {
-			t.Fatalf("%s: %s", body, r.Error)
-		}
-		return f
-	}
-}
-
-// rpc makes an RPC and returns its reply's data.
-func (n *nodeConn) rpc(ctx context.Context, t *testing.T, method, data string) json.RawMessage {
-	t.Helper()
-	var r struct {
-		RPC struct {
-			Data json.RawMessage `json:"data"`
-		} `json:"rpc"`
-	}
-	_ = json.Unmarshal(n.send(ctx, t, fmt.Sprintf(`"rpc":{"method":%q,"data":%s}`, method, data)), &r)
-	return r.RPC.Data
-}
-
-// frame returns the next frame (a reply or a push); a ping is answered.
-func (n *nodeConn) frame(ctx context.Context) (json.RawMessage, error) {
-	for len(n.frames) == 0 {
-		_, b, err := n.c.Read(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-			if line == "{}" {
-				_ = n.c.Write(ctx, websocket.MessageText, []byte("{}"))
-				continue
-			}
-			n.frames = append(n.frames, json.RawMessage(line))
-		}
-	}
-	f := n.frames[0]
-	n.frames = n.frames[1:]
-	return f, nil
-}
-
-// next returns the next publication.
-func (n *nodeConn) next(ctx context.Context) (cluster.Publication, error) {
-	for {
-		f, err := n.frame(ctx)
-		if err != nil {
-			return cluster.Publication{}, err
-		}
-		var push struct {
-			Push struct {
-				Pub struct {
-					Data json.RawMessage `json:"data"`
-				} `json:"pub"`
-				Message struct { // the catch-up after a subscription
-					Data json.RawMessage `json:"data"`
-				} `json:"message"`
-			} `json:"push"`
-		}
-		if json.Unmarshal(f, &push) != nil {
-			continue
-		}
-		data := push.Push.Pub.Data
-		if data == nil {
-			data = push.Push.Message.Data
-		}
-		if data != nil {
-			var p cluster.Publication
-			err := json.Unmarshal(data, &p)
-			return p, err
-		}
 	}
 }
 

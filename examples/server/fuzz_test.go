@@ -2,46 +2,83 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
+	"path/filepath"
 	"testing"
+	"time"
+
+	"github.com/blackqueen/rules/examples/server/cluster"
 )
 
-// FuzzHandle sends arbitrary client messages to a live table: the server
-// never panics, and whatever it refuses carries a code and both messages.
-func FuzzHandle(f *testing.F) {
-	for _, seed := range []string{
-		`{"t": "move", "move": {"seat": 0, "pass": ["2C", "3C", "4C"]}}`,
-		`{"t": "move", "move": {"seat": 0, "play": "2C"}}`,
-		`{"t": "move", "move": {"seat": 3, "drawAt": 2}}`,
-		`{"t": "next"}`, `{"t": "timer", "on": true}`, `{"t": "chat", "text": "hallo"}`,
-		`{"t": "leave"}`, `{"t": "move"}`, `{"t": 5}`, `[]`, `null`, ``,
+// FuzzRequest sends arbitrary requests (a method and its JSON data, as
+// the page's RPCs) for a live table to the server's node: it never
+// panics, and whatever it refuses says why in English and German.
+func FuzzRequest(f *testing.F) {
+	for _, seed := range []struct{ method, data string }{
+		{"move", `{"seq": 1, "move": {"seat": 0, "pass": ["2C", "3C", "4C"]}}`},
+		{"move", `{"seq": 1, "move": {"seat": 0, "play": "2C"}}`},
+		{"move", `{"seq": 1, "move": {"seat": 3, "drawAt": 2}}`},
+		{"next", `{}`}, {"timer", `{"on": true}`}, {"chat", `{"text": "hallo"}`},
+		{"leave", `{}`}, {"move", `{}`}, {"join", `{"seat": -1, "name": "x"}`}, {"presence", `{}`},
+		{"move", `{"t": 5}`}, {"chat", `[]`}, {"next", `null`}, {"x", ``},
 	} {
-		f.Add([]byte(seed))
+		f.Add(seed.method, []byte(seed.data))
 	}
-	st, err := openStore(f.TempDir() + "/fuzz.db")
+	o := testOptions(f)
+	o.db = filepath.Join(f.TempDir(), "fuzz.db")
+	node, stop, err := startNode(o)
 	if err != nil {
 		f.Fatal(err)
 	}
-	defer st.close()
-	h := &hub{store: st, tables: map[string]*entry{}}
-	s := &server{ctx: context.Background(), hub: h, store: st, rate: defaultRate}
-	e, err := h.create(spec{Game: "hearts", Seats: 4, Bots: []string{"", "heuristic", "heuristic", "heuristic"}})
+	defer stop()
+	id, err := node.Create(json.RawMessage(`{"game": "hearts", "seats": 4, "bots": ["", "heuristic", "heuristic", "heuristic"]}`))
 	if err != nil {
 		f.Fatal(err)
 	}
-	defer e.t.Close()
-	_, secret, err := e.t.Join(-1, "fuzz")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Fuzz(func(t *testing.T, msg []byte) {
-		if len(msg) > maxMessage {
-			return // the connection refuses it before handle sees it
+	join := func() string {
+		b, err := node.Request(context.Background(), "join", []byte(`{"table": "`+id+`", "seat": -1, "name": "fuzz"}`))
+		if err != nil {
+			return ""
 		}
-		if r := s.handle(e, secret, msg); r != nil && (r.Code == "" || r.EN == "" || r.DE == "") {
-			t.Fatalf("a refusal without its reason: %+v", r)
+		var jr cluster.JoinReply
+		_ = json.Unmarshal(b, &jr)
+		return jr.Secret
+	}
+	secret := join()
+	if secret == "" {
+		f.Fatal("cannot join the table")
+	}
+	f.Fuzz(func(t *testing.T, method string, data []byte) {
+		if len(data) > cluster.MaxMessage || method == "create" {
+			return // the connection refuses it before the node sees it; new tables would pile up
 		}
-		if len(e.t.Summary().Free) > 0 { // the message was a leave: sit down again
-			_, secret, _ = e.t.Join(-1, "fuzz")
+		// The table and the seat's secret go with every request, as the
+		// page sends them (the fuzzed data may override them).
+		var fields map[string]any
+		if json.Unmarshal(data, &fields) == nil && fields != nil {
+			if _, ok := fields["table"]; !ok {
+				fields["table"] = id
+			}
+			if _, ok := fields["secret"]; !ok {
+				fields["secret"] = secret
+			}
+			data, _ = json.Marshal(fields)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_, err := node.Request(ctx, method, data)
+		if err != nil {
+			r, _ := cluster.RequestRefusal(err)
+			if r.Code == "" || r.EN == "" || r.DE == "" || errors.Is(err, context.DeadlineExceeded) {
+				t.Fatalf("%s %s: a refusal without its reason: %+v (%v)", method, data, r, err)
+			}
+			if r.Code == "unavailable" {
+				t.Fatalf("%s %s: the table is unavailable on a node alone: %v", method, data, err)
+			}
+		}
+		if info, err := node.Info(ctx, id); err == nil && len(info.Summary.Free) > 0 { // a leave: sit down again
+			secret = join()
 		}
 	})
 }

@@ -2,15 +2,17 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/examples/server/cluster"
 	"github.com/blackqueen/rules/table"
 )
 
 // TestEveryGameToTheEnd: at a table of each of the five games, two people
-// (WebSocket clients) and built-in players in the other seats play a deal
+// (clients of the page's protocol) and built-in players in the other seats play a deal
 // to its end; each person's updates show only that person's hand, the
 // finished game is in the history and its record is valid.
 func TestEveryGameToTheEnd(t *testing.T) {
@@ -38,15 +40,15 @@ func TestEveryGameToTheEnd(t *testing.T) {
 			if code := post(t, base+"/api/tables/"+g.Table+"/join", joinRequest{Seat: -1, Name: "Bo"}, &other); code != http.StatusOK {
 				t.Fatalf("join: %d", code)
 			}
-			people := []*wsClient{dial(t, base, g.Table, g.Secret), dial(t, base, g.Table, other.Secret)}
-			deadline := time.Now().Add(30 * time.Second)
+			people := []*pageClient{dial(t, base, g.Table, g.Secret, g.Seat), dial(t, base, g.Table, other.Secret, other.Seat)}
+			deadline := time.Now().Add(60 * time.Second)
 			for finished := 0; finished < 2; {
 				if time.Now().After(deadline) {
 					t.Fatalf("the deal did not end: %s / %s", mustJSONT(people[0].last), mustJSONT(people[1].last))
 				}
 				finished = 0
 				for i, p := range people {
-					m, err := p.next(50*time.Millisecond, func(m serverMessage) bool { return m.Update != nil })
+					m, err := p.next(50*time.Millisecond, func(m cluster.Publication) bool { return m.Update != nil })
 					if err != nil && p.last == nil {
 						continue
 					}
@@ -61,8 +63,11 @@ func TestEveryGameToTheEnd(t *testing.T) {
 						finished++
 						continue
 					}
-					if u.View.Turn != nil && err == nil {
-						p.send(clientMessage{T: "move", Move: legalMove(t, u)})
+					if u.View.Turn != nil && err == nil && u == m.Update {
+						var re *replyError
+						if err := p.move(u, legalMove(t, u)); err != nil && !(errors.As(err, &re) && re.Code == cluster.CodeStale) {
+							t.Fatalf("person %d, move at seq %d: %v", i, u.Seq, err)
+						}
 					}
 				}
 			}

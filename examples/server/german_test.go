@@ -34,7 +34,7 @@ func TestRefusalsInGerman(t *testing.T) {
 		{"bots of the wrong length", "POST", "/api/tables", `{"game":"hearts","seats":4,"bots":[""]}`, "bad-request", 400},
 		{"an unknown strength", "POST", "/api/tables", `{"game":"hearts","seats":4,"bots":["godlike","","",""]}`, "bad-request", 400},
 		{"too many deals", "POST", "/api/tables", `{"game":"hearts","seats":4,"bots":["","","",""],"deals":99}`, "bad-request", 400},
-		{"no such table", "POST", "/api/tables/nope/join", `{"seat":-1,"name":"Bo"}`, "bad-request", 404},
+		{"no such table", "POST", "/api/tables/nope/join", `{"seat":-1,"name":"Bo"}`, "no-table", 404},
 		{"no such record", "GET", "/api/tables/nope/record", ``, "bad-request", 404},
 	} {
 		r, err := http.NewRequest(tc.method, base+tc.path, strings.NewReader(tc.body))

@@ -16,10 +16,9 @@ import (
 // temporary directory, built-in players that pause only briefly.
 func testOptions(t testing.TB) options {
 	return options{
-		db:       filepath.Join(t.TempDir(), "test.db"),
-		botDelay: 20 * time.Millisecond,
-		timer:    turntimer.Online(),
-		idle:     time.Hour,
+		db:   filepath.Join(t.TempDir(), "test.db"),
+		pace: pace{botDelay: 20 * time.Millisecond, timer: turntimer.Online()},
+		idle: time.Hour,
 	}
 }
 

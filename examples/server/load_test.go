@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/examples/server/cluster"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/table"
 	"github.com/coder/websocket"
@@ -48,11 +49,11 @@ type loadTable struct {
 //	go test -run '^$' -bench Load -benchtime 20000x ./examples/server
 func BenchmarkLoad(b *testing.B) {
 	o := testOptions(b)
-	o.botDelay = 0
+	o.pace.botDelay = 0
 	o.rate = 1000 // the clients play as fast as they can
 	base, stop := startServer(b, o)
 	defer stop()
-	ws := "ws" + strings.TrimPrefix(base, "http") + "/ws"
+	ws := wsURL(base)
 	http.DefaultTransport.(*http.Transport).MaxIdleConnsPerHost = 64
 
 	heap := func() uint64 {
@@ -112,56 +113,66 @@ func BenchmarkLoad(b *testing.B) {
 				}
 				c.SetReadLimit(1 << 20)
 				conns <- c
-				hello, _ := json.Marshal(clientMessage{T: "hello", Table: sj.table, Secret: sj.secret})
-				_ = c.Write(ctx, websocket.MessageText, hello)
+				seat := fmt.Sprintf(`{"table": %q, "secret": %q`, sj.table, sj.secret)
+				hello := fmt.Sprintf(`{"id":1,"connect":{}}`+"\n"+`{"id":2,"subscribe":{"channel":%q,"data":{"secret":%q}}}`,
+					cluster.SeatChannel(sj.table, si), sj.secret)
+				_ = c.Write(ctx, websocket.MessageText, []byte(hello))
 				ready.Done()
 				<-allReady
 				r := rand.New(rand.NewPCG(uint64(ti), uint64(si)))
 				var lastSeq uint64
+				id := 2
 				for {
 					_, msg, err := c.Read(ctx)
 					if err != nil {
 						return
 					}
-					var m serverMessage
-					if json.Unmarshal(msg, &m) != nil || m.Update == nil {
-						continue
-					}
-					u := m.Update
-					now := time.Now()
-					lt.mu.Lock()
-					if at, ok := lt.sent[u.Seq]; ok && u.Seq != lastSeq {
-						if lt.seen[u.Seq]++; lt.seen[u.Seq] == loadSeats {
-							latMu.Lock()
-							lat = append(lat, now.Sub(at))
-							latMu.Unlock()
-							delete(lt.sent, u.Seq)
-							delete(lt.seen, u.Seq)
-						}
-					}
-					lt.mu.Unlock()
-					lastSeq = u.Seq
-					if moves.Load() >= target {
-						continue
-					}
-					switch {
-					case u.State == table.BetweenDeals && !u.Seats[u.Seat].Ready:
-						_ = c.Write(ctx, websocket.MessageText, []byte(`{"t":"next"}`))
-					case u.View.Turn != nil:
-						mv, err := (player.Random{}).Choose(u.View, r)
-						if err != nil {
+					for _, line := range strings.Split(strings.TrimSpace(string(msg)), "\n") {
+						if line == "{}" {
+							_ = c.Write(ctx, websocket.MessageText, []byte("{}")) // pong
 							continue
 						}
-						mb, _ := json.Marshal(mv)
-						out, _ := json.Marshal(clientMessage{T: "move", Move: mb})
+						u := loadUpdate(line)
+						if u == nil {
+							continue
+						}
+						now := time.Now()
 						lt.mu.Lock()
-						if _, ok := lt.sent[u.Seq+1]; !ok {
-							lt.sent[u.Seq+1] = time.Now()
+						if at, ok := lt.sent[u.Seq]; ok && u.Seq != lastSeq {
+							if lt.seen[u.Seq]++; lt.seen[u.Seq] == loadSeats {
+								latMu.Lock()
+								lat = append(lat, now.Sub(at))
+								latMu.Unlock()
+								delete(lt.sent, u.Seq)
+								delete(lt.seen, u.Seq)
+							}
 						}
 						lt.mu.Unlock()
-						if c.Write(ctx, websocket.MessageText, out) == nil {
-							if moves.Add(1) == target {
-								go cancelAfter(cancel, time.Second)
+						lastSeq = u.Seq
+						if moves.Load() >= target {
+							continue
+						}
+						switch {
+						case u.State == table.BetweenDeals && !u.Seats[u.Seat].Ready:
+							id++
+							_ = c.Write(ctx, websocket.MessageText, fmt.Appendf(nil, `{"id":%d,"rpc":{"method":"next","data":%s}}}`, id, seat))
+						case u.View.Turn != nil:
+							mv, err := (player.Random{}).Choose(u.View, r)
+							if err != nil {
+								continue
+							}
+							mb, _ := json.Marshal(mv)
+							lt.mu.Lock()
+							if _, ok := lt.sent[u.Seq+1]; !ok {
+								lt.sent[u.Seq+1] = time.Now()
+							}
+							lt.mu.Unlock()
+							id++
+							out := fmt.Appendf(nil, `{"id":%d,"rpc":{"method":"move","data":%s, "seq": %d, "move": %s}}}`, id, seat, u.Seq, mb)
+							if c.Write(ctx, websocket.MessageText, out) == nil {
+								if moves.Add(1) == target {
+									go cancelAfter(cancel, time.Second)
+								}
 							}
 						}
 					}
@@ -195,6 +206,29 @@ func BenchmarkLoad(b *testing.B) {
 	// second of its own CPU time (server and clients together) does not
 	// depend on that.
 	b.ReportMetric(float64(moves.Load())/cpu.Seconds(), "moves/cpu-s")
+}
+
+// loadUpdate is the update a frame of the protocol carries (a
+// publication, the subscription's first state or its catch-up), or nil.
+func loadUpdate(line string) *table.Update {
+	var f frame
+	if json.Unmarshal([]byte(line), &f) != nil {
+		return nil
+	}
+	var data json.RawMessage
+	switch {
+	case f.Subscribe != nil:
+		data = f.Subscribe.Data
+	case f.Push != nil && f.Push.Pub != nil:
+		data = f.Push.Pub.Data
+	case f.Push != nil && f.Push.Message != nil:
+		data = f.Push.Message.Data
+	}
+	var p cluster.Publication
+	if data == nil || json.Unmarshal(data, &p) != nil {
+		return nil
+	}
+	return p.Update
 }
 
 // cpuTime is the CPU time the process has used, user and system.

@@ -9,7 +9,13 @@
 // table is reached by its short code or link. Each seat is held by a
 // secret the page keeps (a reload rejoins the seat). Finished games, who
 // sat where and the results are kept in SQLite (-db); a table in progress
-// is written as it goes and replayed when the server starts again.
+// is written after every change and replayed when the server starts
+// again.
+//
+// The tables run on a node of package cluster, alone (Centrifuge's
+// in-memory broker and presence, SQLite) or, with -redis and -postgres,
+// as one node of a cluster; the page speaks Centrifuge's protocol at
+// /connection/websocket either way.
 package main
 
 import (
@@ -17,7 +23,6 @@ import (
 	"embed"
 	"errors"
 	"flag"
-	"fmt"
 	"io/fs"
 	"log"
 	"net"
@@ -34,52 +39,55 @@ import (
 //go:embed static
 var staticFiles embed.FS
 
-// server is the HTTP side: the page, the API and the WebSocket.
+// server is the HTTP side: the page and the API, in front of the node
+// that runs the tables (alone, or one node of a cluster).
 type server struct {
-	ctx     context.Context
-	hub     *hub
-	store   *store
-	origins []string
-	rate    float64       // messages per second a connection may send
-	node    *cluster.Node // nil unless the server is a node of a cluster (-redis)
+	node      *cluster.Node
+	clustered bool // a node of a cluster (-redis)
 }
 
 // options are the server's settings (the flags).
 type options struct {
-	addr      string
-	db        string
-	origins   []string
-	botDelay  time.Duration
-	dealPause time.Duration
-	timer     turntimer.Config
-	idle      time.Duration
-	rate      float64
-	cluster   clusterOptions
+	addr    string
+	db      string
+	origins []string
+	pace    pace
+	idle    time.Duration
+	rate    float64
+	cluster clusterOptions
 }
+
+// defaultRate is how many requests a connection may make per second, in
+// bursts of cluster.RateBurst (-rate).
+const defaultRate = 10
 
 func main() {
 	var o options
 	var origins string
 	flag.StringVar(&o.addr, "addr", "localhost:8080", "listen on `HOST:PORT`")
-	flag.StringVar(&o.db, "db", "blackqueen.db", "the SQLite database `FILE`")
+	flag.StringVar(&o.db, "db", "blackqueen.db", "the SQLite database `FILE` of a server alone")
 	flag.StringVar(&origins, "origin", "", "extra `HOSTS` (comma-separated) whose pages may connect, beside the server's own")
-	flag.DurationVar(&o.botDelay, "bot-delay", 700*time.Millisecond, "how long built-in players pause before they act")
-	flag.DurationVar(&o.dealPause, "deal-pause", 30*time.Second, "start the next deal after this even if not everyone asked")
-	flag.Float64Var(&o.rate, "rate", defaultRate, "messages per second one connection may send (bursts of 20)")
+	flag.DurationVar(&o.pace.botDelay, "bot-delay", 700*time.Millisecond, "how long built-in players pause before they act")
+	flag.DurationVar(&o.pace.dealPause, "deal-pause", 30*time.Second, "start the next deal after this even if not everyone asked")
+	flag.Float64Var(&o.rate, "rate", defaultRate, "requests per second one connection may make (bursts of 20)")
 	flag.DurationVar(&o.idle, "idle", 30*time.Minute, "close a table nobody has been connected to for this long")
 	flag.StringVar(&o.cluster.redis, "redis", "", "run as a node of a cluster: the Redis server's `HOST:PORT` (see the README)")
 	flag.StringVar(&o.cluster.postgres, "postgres", "", "the cluster's PostgreSQL database `URL` (postgres://...), for the finished games")
 	flag.StringVar(&o.cluster.node, "node", "", "this node's `NAME` in the cluster (default: host name and process ID)")
 	flag.Parse()
 	o.origins = splitList(origins)
-	o.timer = turntimer.Online()
+	o.pace.timer = turntimer.Online()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
 		log.Fatal(err)
 	}
-	log.Printf("blackqueen table server on http://%s (database %s)", ln.Addr(), o.db)
+	if o.cluster.redis == "" {
+		log.Printf("blackqueen table server on http://%s (database %s)", ln.Addr(), o.db)
+	} else {
+		log.Printf("blackqueen table server on http://%s, a node of the cluster of Redis %s", ln.Addr(), o.cluster.redis)
+	}
 	if err := run(ctx, ln, o); err != nil {
 		log.Fatal(err)
 	}
@@ -100,55 +108,32 @@ func splitList(s string) []string {
 }
 
 // run serves on ln until ctx ends, then shuts down gracefully: no new
-// connections, every table stopped and saved as it stands.
+// connections, every table stopped and kept as it stands (alone, to be
+// replayed when the server starts again; in a cluster, handed to another
+// node).
 func run(ctx context.Context, ln net.Listener, o options) error {
-	st, err := openStore(o.db)
-	if err != nil {
-		return err
-	}
-	defer st.close()
-	h := &hub{store: st, botDelay: o.botDelay, dealPause: o.dealPause, timer: o.timer, tables: map[string]*entry{}}
-	if err := h.restore(); err != nil {
-		return fmt.Errorf("restoring the tables in progress: %w", err)
-	}
-	srvCtx, cancel := context.WithCancel(context.Background())
-	defer cancel()
 	if o.rate <= 0 {
 		o.rate = defaultRate
 	}
-	s := &server{ctx: srvCtx, hub: h, store: st, origins: o.origins, rate: o.rate}
-	node, stopNode, err := startCluster(srvCtx, o, h)
+	node, stopNode, err := startNode(o)
 	if err != nil {
-		return fmt.Errorf("the cluster node: %w", err)
+		return err
 	}
-	defer stopNode()
-	s.node = node
-	hs := &http.Server{Handler: s.routes(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
+	s := &server{node: node, clustered: o.cluster.redis != ""}
+	hs := &http.Server{Handler: s.routes(o.origins), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
-	go func() {
-		t := time.NewTicker(time.Minute)
-		defer t.Stop()
-		for {
-			select {
-			case <-t.C:
-				h.sweep(o.idle)
-			case <-srvCtx.Done():
-				return
-			}
-		}
-	}()
 	select {
-	case err := <-errc:
-		return err
+	case err = <-errc:
 	case <-ctx.Done():
 	}
-	log.Print("shutting down: saving every table")
+	log.Print("shutting down: keeping every table")
 	sctx, scancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer scancel()
-	cancel() // ends the WebSocket connections, which hs.Shutdown does not
-	err = hs.Shutdown(sctx)
-	h.shutdown()
+	if serr := hs.Shutdown(sctx); err == nil && !errors.Is(serr, http.ErrServerClosed) {
+		err = serr
+	}
+	stopNode() // the tables, and the clients' connections
 	if errors.Is(err, http.ErrServerClosed) {
 		err = nil
 	}
@@ -156,7 +141,7 @@ func run(ctx context.Context, ln net.Listener, o options) error {
 }
 
 // routes is the server's HTTP handler.
-func (s *server) routes() http.Handler {
+func (s *server) routes(origins []string) http.Handler {
 	mux := http.NewServeMux()
 	static, _ := fs.Sub(staticFiles, "static")
 	mux.Handle("GET /", http.FileServerFS(static))
@@ -168,10 +153,7 @@ func (s *server) routes() http.Handler {
 	mux.HandleFunc("POST /api/tables/{id}/join", s.join)
 	mux.HandleFunc("GET /api/tables/{id}/record", s.recordOf)
 	mux.HandleFunc("POST /api/judge", s.judge)
-	mux.HandleFunc("GET /ws", s.serveWS)
-	if s.node != nil {
-		mux.Handle("GET /connection/websocket", s.node.Handler(originChecker(s.origins)))
-	}
+	mux.Handle("GET /connection/websocket", s.node.Handler(originChecker(origins)))
 	return securityHeaders(mux)
 }
 

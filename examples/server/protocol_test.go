@@ -1,253 +1,154 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
+
+	"github.com/blackqueen/rules/examples/server/cluster"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
-	"github.com/coder/websocket"
 )
 
-// wsClient is a test's WebSocket connection to a table.
-type wsClient struct {
-	t    *testing.T
-	c    *websocket.Conn
-	in   chan []byte // what the server sent, read by one goroutine
-	err  error       // why in was closed
-	last *table.Update
-}
-
-// post sends a JSON request and decodes the answer into out.
-func post(t *testing.T, url string, body any, out any) int {
-	t.Helper()
-	b, _ := json.Marshal(body)
-	r, err := http.Post(url, "application/json", bytes.NewReader(b))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Body.Close()
-	if out != nil {
-		_ = json.NewDecoder(r.Body).Decode(out)
-	}
-	return r.StatusCode
-}
-
-// newTable creates a table by the API and returns the creator's grant.
-func newTable(t *testing.T, base string, s spec) seatGrant {
-	t.Helper()
-	var g seatGrant
-	if code := post(t, base+"/api/tables", createRequest{spec: s, Name: "Ada"}, &g); code != http.StatusCreated {
-		t.Fatalf("creating %+v: status %d", s, code)
-	}
-	return g
-}
-
-// dial connects to the table of g (as a spectator when secret is "").
-func dial(t *testing.T, base, tableID, secret string) *wsClient {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+"/ws", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := &wsClient{t: t, c: c, in: make(chan []byte, 1024)}
-	// One goroutine reads: a Read whose context ends closes the
-	// connection, so the test's time limits apply to the channel instead.
-	go func() {
-		defer close(w.in)
-		for {
-			_, b, err := c.Read(context.Background())
-			if err != nil {
-				w.err = err
-				return
-			}
-			w.in <- b
-		}
-	}()
-	w.send(clientMessage{T: "hello", Table: tableID, Secret: secret})
-	return w
-}
-
-func (w *wsClient) send(m any) {
-	w.t.Helper()
-	b, _ := json.Marshal(m)
-	w.raw(b)
-}
-
-func (w *wsClient) raw(b []byte) {
-	w.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := w.c.Write(ctx, websocket.MessageText, b); err != nil {
-		w.t.Fatal(err)
-	}
-}
-
-// next reads messages until f accepts one, at most d.
-func (w *wsClient) next(d time.Duration, f func(serverMessage) bool) (serverMessage, error) {
-	timeout := time.After(d)
-	for {
-		var b []byte
-		select {
-		case msg, ok := <-w.in:
-			if !ok {
-				return serverMessage{}, w.err
-			}
-			b = msg
-		case <-timeout:
-			return serverMessage{}, errors.New("timed out")
-		}
-		var m serverMessage
-		if err := json.Unmarshal(b, &m); err != nil {
-			w.t.Fatalf("the server sent %s: %v", b, err)
-		}
-		if m.Update != nil {
-			w.last = m.Update
-		}
-		if f(m) {
-			return m, nil
-		}
-	}
-}
-
-// refusal waits for the refusal of the last message.
-func (w *wsClient) refusal() *table.Refusal {
-	w.t.Helper()
-	m, err := w.next(5*time.Second, func(m serverMessage) bool { return m.T == "refused" })
-	if err != nil {
-		w.t.Fatalf("no refusal came: %v", err)
-	}
-	return m.Refusal
-}
-
-// myTurn waits until the seat's turn comes (the built-in players have
-// moved) and returns the update; nil when the table has finished.
-func (w *wsClient) myTurn() *table.Update {
-	w.t.Helper()
-	done := func(u *table.Update) bool { return u != nil && (u.View.Turn != nil || u.State == table.Finished) }
-	if !done(w.last) {
-		if _, err := w.next(10*time.Second, func(m serverMessage) bool { return done(m.Update) }); err != nil {
-			w.t.Fatalf("the seat's turn did not come: %v", err)
-		}
-	}
-	if w.last.State == table.Finished {
-		return nil
-	}
-	return w.last
-}
-
-// TestProtocolRefusals: malformed, oversized, out-of-turn and spectators'
-// messages are refused with a clear error, in English and German, and
-// change nothing; a foreign origin cannot open a WebSocket; a flood of
-// messages is refused by the rate limit.
+// TestProtocolRefusals: malformed requests, out-of-turn moves, moves
+// against the rules and spectators' requests are refused with a clear
+// error, the table's in English and German, and change nothing; a seat's
+// channel is refused without its secret; an oversized message closes the
+// connection with 1009; a foreign origin cannot open a WebSocket; a flood
+// of requests is refused by the rate limit.
 func TestProtocolRefusals(t *testing.T) {
 	base, stop := startServer(t, testOptions(t))
 	defer stop()
 	g := newTable(t, base, spec{Game: "hearts", Seats: 4, Bots: []string{"", "", "", ""}, Public: true})
 	var other seatGrant
 	post(t, base+"/api/tables/"+g.Table+"/join", joinRequest{Seat: -1, Name: "Bo"}, &other)
-	for range 2 { // people alone: nothing changes but by the test's own messages
+	for range 2 { // people alone: nothing changes but by the test's own requests
 		post(t, base+"/api/tables/"+g.Table+"/join", joinRequest{Seat: -1, Name: "Cy"}, nil)
 	}
-	a := dial(t, base, g.Table, g.Secret)
-	b := dial(t, base, g.Table, other.Secret)
+	a := dial(t, base, g.Table, g.Secret, g.Seat)
+	b := dial(t, base, g.Table, other.Secret, other.Seat)
 	u := a.myTurn()
 	seq := u.Seq
-
+	hand := u.View.Hand.Cards()
+	pass := fmt.Sprintf(`{"seat": 1, "pass": [%q, %q, %q]}`, hand[0], hand[1], hand[2])
+	moveData := func(secret, move string) string {
+		return fmt.Sprintf(`{"table": %q, "secret": %q, "seq": %d, "move": %s}`, g.Table, secret, seq, move)
+	}
+	seatData := func(secret, more string) string {
+		return fmt.Sprintf(`{"table": %q, "secret": %q%s}`, g.Table, secret, more)
+	}
 	cases := []struct {
-		name string
-		c    *wsClient
-		msg  string
-		code string
+		name   string
+		c      *pageClient
+		method string
+		data   string
+		code   string // the table's refusal; "" for a malformed request (CodeBadRequest)
 	}{
-		{"not JSON", a, `{"t": "move", "move": `, "bad-message"},
-		{"unknown field", a, `{"t": "move", "cheat": true}`, "bad-message"},
-		{"unknown kind", a, `{"t": "teleport"}`, "bad-message"},
-		{"a move that is no move", a, `{"t": "move", "move": {"seat": 0, "fly": "QS"}}`, "bad-message"},
-		{"a card that is no card", a, `{"t": "move", "move": {"seat": 0, "play": "ZZ"}}`, "bad-message"},
-		{"play in the pass phase", a, `{"t": "move", "move": {"seat": 0, "play": "2C"}}`, "wrong-phase"},
-		{"a pass of cards not held", b, `{"t": "move", "move": {"seat": 1, "pass": ["` + u.View.Hand.Cards()[0].String() + `", "` + u.View.Hand.Cards()[1].String() + `", "` + u.View.Hand.Cards()[2].String() + `"]}}`, "card-not-held"},
-		{"next deal while playing", a, `{"t": "next"}`, "waiting"},
-		{"timer switch at Hearts", a, `{"t": "timer", "on": false}`, "no-timer"},
-		{"an empty chat line", a, `{"t": "chat", "text": "  "}`, "bad-chat"},
+		{"unknown field", a, "move", seatData(g.Secret, `, "seq": 1, "cheat": true`), ""},
+		{"unknown method", a, "teleport", seatData(g.Secret, ""), ""},
+		{"a move that is no move", a, "move", moveData(g.Secret, `{"seat": 0, "fly": "QS"}`), ""},
+		{"a card that is no card", a, "move", moveData(g.Secret, `{"seat": 0, "play": "ZZ"}`), ""},
+		{"play in the pass phase", a, "move", moveData(g.Secret, `{"seat": 0, "play": "2C"}`), "wrong-phase"},
+		{"a pass of cards not held", b, "move", moveData(other.Secret, pass), "card-not-held"},
+		// The seat comes from the secret: seat 1 passing in seat 0's name
+		// passes seat 1's cards, or is refused.
+		{"seat 1 passing seat 0's cards", b, "move", moveData(other.Secret, strings.Replace(pass, `"seat": 1`, `"seat": 0`, 1)), "card-not-held"},
+		{"next deal while playing", a, "next", seatData(g.Secret, ""), "waiting"},
+		{"timer switch at Hearts", a, "timer", seatData(g.Secret, `, "on": false`), "no-timer"},
+		{"an empty chat line", a, "chat", seatData(g.Secret, `, "text": "  "`), "bad-chat"},
+		{"a secret that holds no seat", a, "next", seatData("not-a-secret", ""), "unknown-seat"},
 	}
 	for _, tc := range cases {
-		tc.c.raw([]byte(tc.msg))
-		r := tc.c.refusal()
-		if r.Code != tc.code || r.EN == "" || r.DE == "" {
-			t.Errorf("%s: refused %+v, want %s with English and German", tc.name, r, tc.code)
+		_, err := tc.c.rpc(tc.method, tc.data)
+		var re *replyError
+		if !errors.As(err, &re) {
+			t.Errorf("%s: %v, want a refusal", tc.name, err)
+			continue
+		}
+		if tc.code == "" {
+			if r, _ := cluster.RequestRefusal(err); re.Code != cluster.CodeBadRequest || re.Message == "" || r.EN == "" || r.DE == "" {
+				t.Errorf("%s: %v, want %d (malformed) with a message", tc.name, err, cluster.CodeBadRequest)
+			}
+			continue
+		}
+		if r := re.refusal(); r == nil || r.Code != tc.code || r.EN == "" || r.DE == "" {
+			t.Errorf("%s: refused %+v (%v), want %s with English and German", tc.name, r, err, tc.code)
 		}
 	}
-	// Seat 1 sends a pass in seat 0's name: the seat comes from the
-	// secret, so these are seat 1's cards to pass, or a refusal.
-	if r := (func() *table.Refusal {
-		b.raw([]byte(`{"t": "move", "move": {"seat": 0, "pass": ["` + u.View.Hand.Cards()[0].String() + `", "` + u.View.Hand.Cards()[1].String() + `", "` + u.View.Hand.Cards()[2].String() + `"]}}`))
-		return b.refusal()
-	})(); r.Code != "card-not-held" {
-		t.Errorf("seat 1 passing seat 0's cards: %+v", r)
+	// A seat's channel only with that seat's secret.
+	if _, err := b.send(fmt.Sprintf(`"subscribe":{"channel":%q,"data":{"secret":%q}}`, cluster.SeatChannel(g.Table, g.Seat), other.Secret)); err == nil {
+		t.Error("seat 1 subscribed to seat 0's channel with its own secret")
 	}
 	// A spectator may watch but not act.
-	s := dial(t, base, g.Table, "")
-	if _, err := s.next(5*time.Second, func(m serverMessage) bool { return m.Update != nil }); err != nil {
+	s := dial(t, base, g.Table, "", -1)
+	if _, err := s.next(20*time.Second, func(p cluster.Publication) bool { return p.Update != nil }); err != nil {
 		t.Fatal(err)
 	}
-	s.send(clientMessage{T: "chat", Text: "hello"})
-	if r := s.refusal(); r.Code != "spectator" {
-		t.Errorf("a spectator's chat: %+v", r)
+	_, err := s.rpc("chat", seatData("", `, "text": "hello"`))
+	var re *replyError
+	if !errors.As(err, &re) || re.refusal() == nil || re.refusal().Code != "spectator" {
+		t.Errorf("a spectator's chat: %v", err)
 	}
 	if s.last == nil || s.last.View.Hand != 0 || s.last.Seat != -1 {
 		t.Errorf("the spectator's view: %+v", s.last)
 	}
 	// Nothing changed.
-	e, _ := (func() (*table.Summary, error) {
-		var info struct {
-			Info table.Summary `json:"info"`
-		}
-		r, err := http.Get(base + "/api/tables/" + g.Table)
-		if err != nil {
-			return nil, err
-		}
-		defer r.Body.Close()
-		return &info.Info, json.NewDecoder(r.Body).Decode(&info)
-	})()
-	if e == nil || e.Seq != seq {
-		t.Fatalf("the refused messages changed the table: seq %d -> %+v", seq, e)
+	var info cluster.TableInfo
+	r, err := http.Get(base + "/api/tables/" + g.Table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = json.NewDecoder(r.Body).Decode(&info)
+	r.Body.Close()
+	if err != nil || info.Summary.Seq != seq || !info.Live {
+		t.Fatalf("the refused requests changed the table: seq %d -> %+v (%v)", seq, info, err)
 	}
 
 	// An oversized message closes the connection with 1009.
-	big := dial(t, base, g.Table, g.Secret)
-	big.raw([]byte(`{"t": "chat", "text": "` + strings.Repeat("x", maxMessage) + `"}`))
-	_, err := big.next(5*time.Second, func(serverMessage) bool { return false })
-	if websocket.CloseStatus(err) != websocket.StatusMessageTooBig {
-		t.Errorf("an oversized message: %v, want close status 1009", err)
+	big := connectPage(t, base)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	_ = big.c.Write(ctx, websocket.MessageText, []byte(`{"id":9,"rpc":{"method":"chat","data":{"text":"`+strings.Repeat("x", cluster.MaxMessage)+`"}}}`))
+	select {
+	case <-big.closed:
+		if websocket.CloseStatus(big.err) != websocket.StatusMessageTooBig {
+			t.Errorf("an oversized message: %v, want close status 1009", big.err)
+		}
+	case <-ctx.Done():
+		t.Error("an oversized message did not close the connection")
 	}
 
 	// A flood is refused by the rate limit.
-	flood := dial(t, base, g.Table, g.Secret)
-	for range rateBurst + 5 {
-		flood.send(clientMessage{T: "next"})
+	flood := connectPage(t, base)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	limited := 0
+	for range cluster.RateBurst + 5 {
+		wg.Go(func() {
+			_, err := flood.rpc("next", seatData(g.Secret, ""))
+			var re *replyError
+			if errors.As(err, &re) && re.Code == cluster.CodeRateLimit {
+				mu.Lock()
+				limited++
+				mu.Unlock()
+			}
+		})
 	}
-	limited := false
-	for !limited {
-		m, err := flood.next(5*time.Second, func(m serverMessage) bool { return m.T == "refused" })
-		if err != nil {
-			t.Fatalf("no rate limit after %d messages at once: %v", rateBurst+5, err)
-		}
-		limited = m.Refusal.Code == "rate-limit"
+	wg.Wait()
+	if limited == 0 {
+		t.Errorf("no rate limit after %d requests at once", cluster.RateBurst+5)
 	}
 
 	// A page of another host may not open a WebSocket.
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	_, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+"/ws", &websocket.DialOptions{HTTPHeader: http.Header{"Origin": {"http://evil.example"}}})
+	_, resp, err := websocket.Dial(ctx, wsURL(base), &websocket.DialOptions{HTTPHeader: http.Header{"Origin": {"http://evil.example"}}})
 	if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
 		t.Errorf("a foreign origin: %v, %v; want 403", err, resp)
 	}
@@ -262,6 +163,30 @@ func TestProtocolRefusals(t *testing.T) {
 	}
 }
 
+// playMoves makes n of the seat's moves, each when its turn comes, and
+// returns the seq of the last.
+func playMoves(t *testing.T, p *pageClient, n int) uint64 {
+	t.Helper()
+	var seq uint64
+	for range n {
+		u := p.myTurn()
+		if u == nil {
+			t.Fatal("the table finished early")
+		}
+		raw, err := p.rpc("move", fmt.Sprintf(`{"table": %q, "secret": %q, "seq": %d, "move": %s}`, p.table, p.secret, u.Seq, legalMove(t, u)))
+		if err != nil {
+			t.Fatalf("move at seq %d: %v", u.Seq, err)
+		}
+		var rep cluster.MoveReply
+		if err := json.Unmarshal(raw, &rep); err != nil {
+			t.Fatal(err)
+		}
+		seq = rep.Seq
+		p.last = nil // the next turn is told by a newer update
+	}
+	return seq
+}
+
 // TestRestartKeepsTables: a table in progress survives a restart of the
 // server with the same database (its record replayed; the seat's secret
 // still works); a finished table's record, seats and result are in the
@@ -270,44 +195,23 @@ func TestRestartKeepsTables(t *testing.T) {
 	o := testOptions(t)
 	base, stop := startServer(t, o)
 	g := newTable(t, base, spec{Game: "black-maria", Seats: 3, Bots: []string{"", "heuristic", "random"}, Deals: 1})
-	a := dial(t, base, g.Table, g.Secret)
-	play := func(a *wsClient, n int) {
-		for range n {
-			u := a.myTurn()
-			if u == nil {
-				t.Fatal("the table finished early")
-			}
-			m := legalMove(t, u)
-			a.last = nil
-			a.send(clientMessage{T: "move", Move: m})
-		}
-	}
-	play(a, 5)
-	_, _ = a.next(time.Second, func(m serverMessage) bool { return false })
-	seq := a.last.Seq
+	a := dial(t, base, g.Table, g.Secret, g.Seat)
+	seq := playMoves(t, a, 5)
 	stop()
 
 	base, stop = startServer(t, o)
 	defer stop()
-	a = dial(t, base, g.Table, g.Secret)
-	m, err := a.next(5*time.Second, func(m serverMessage) bool { return m.Update != nil })
+	a = dial(t, base, g.Table, g.Secret, g.Seat)
+	m, err := a.next(20*time.Second, func(p cluster.Publication) bool { return p.Update != nil })
 	if err != nil || m.Update.Seat != 0 || m.Update.Seq < seq {
 		t.Fatalf("after the restart: %v %+v, want seat 0 at seq ≥ %d", err, m.Update, seq)
 	}
-	for {
-		if a.last != nil && a.last.State == table.Finished {
-			break
-		}
-		u := a.myTurn()
-		if u == nil {
-			break
-		}
-		a.last = nil
-		a.send(clientMessage{T: "move", Move: legalMove(t, u)})
+	for a.myTurn() != nil {
+		playMoves(t, a, 1)
 	}
 	judgeOneDeal(t, base, g.Table)
 	// The database has the finished game: who sat where and the result.
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(20 * time.Second)
 	for {
 		var h struct {
 			Games []struct {

@@ -40,6 +40,7 @@ const T = {
       slam: "slam", redeal: "void deal, dealt again", "old-maid": "left with the maid" },
     cards: (k) => (k === 1 ? "1 card" : `${k} cards`), pairs: (k) => (k === 1 ? "1 pair" : `${k} pairs`),
     watching: (k) => `${k} watching`, moving: "The table is moving to another server…",
+    badMessage: "The message is not one the table understands.", rateLimit: "Too many messages: slow down.",
   },
   de: {
     create: "Neuer Tisch", yourName: "Dein Name", game: "Spiel", seats: "Plätze", deals: "Spiele (0: die ganze Partie)",
@@ -68,6 +69,7 @@ const T = {
       slam: "alle Stiche", redeal: "ungültig, neu gegeben", "old-maid": "Schwarzer Peter" },
     cards: (k) => (k === 1 ? "1 Karte" : `${k} Karten`), pairs: (k) => (k === 1 ? "1 Paar" : `${k} Paare`),
     watching: (k) => `${k} schauen zu`, moving: "Der Tisch zieht auf einen anderen Server um…",
+    badMessage: "Die Nachricht versteht der Tisch nicht.", rateLimit: "Zu viele Nachrichten: bitte langsamer.",
   },
 };
 let lang = localStorage.getItem("bq:lang") || ((navigator.language || "en").startsWith("de") ? "de" : "en");
@@ -105,6 +107,9 @@ function backEl() {
 }
 
 // ---- state ----
+// cluster: the server is a node of a cluster (the page speaks the same
+// protocol either way); version: the highest lease version of the table's
+// owner seen (a deposed owner's publications are ignored).
 const state = { table: null, secret: null, seat: -1, ws: null, update: null, marked: new Set(), games: [], strengths: [],
   gameOf: {}, chat: [], refusal: null, timerAt: 0, closedByUs: false, retry: 0,
   cluster: false, version: 0, presence: null };
@@ -262,26 +267,7 @@ function openTable(id) {
   state.presence = null;
   $("chat").replaceChildren();
   $("msg").textContent = t("connecting");
-  // The games say whether the server is a node of a cluster, and so
-  // which protocol the table speaks.
   loadGames().then(() => { render(); connect(); }, connect);
-}
-
-function connect() {
-  if (state.cluster) { connectCluster(); return; }
-  if (state.ws) { state.closedByUs = true; state.ws.close(); }
-  const proto = location.protocol === "https:" ? "wss:" : "ws:";
-  const ws = new WebSocket(proto + "//" + location.host + "/ws");
-  state.ws = ws;
-  state.closedByUs = false;
-  ws.onopen = () => {
-    state.retry = 0;
-    const hello = { t: "hello", table: state.table };
-    if (state.secret) hello.secret = state.secret;
-    ws.send(JSON.stringify(hello));
-  };
-  ws.onmessage = (ev) => onServer(JSON.parse(ev.data));
-  ws.onclose = () => reconnectAfter(ws);
 }
 
 // onServer takes one message of the table: an update, a chat line, a
@@ -318,19 +304,16 @@ function reconnectAfter(ws) {
   setTimeout(() => { if (state.ws === ws && !$("table").hidden) connect(); }, 300 * state.retry);
 }
 
-function send(m) {
-  if (state.cluster) { clusterSend(m); return; }
-  if (state.ws && state.ws.readyState === WebSocket.OPEN) state.ws.send(JSON.stringify(m));
-}
-
-// ---- a node of a cluster: Centrifuge's JSON protocol ----
-// The page connects to /connection/websocket of whichever node served it
-// and reaches the table wherever it runs: it subscribes to its seat's
-// channel with the seat's secret (or to the spectators' channel), and its
+// ---- the connection: Centrifuge's JSON protocol ----
+// The page connects to /connection/websocket of the server that served it
+// (alone, or whichever node of a cluster the load balancer picked) and
+// reaches the table wherever it runs: it subscribes to its seat's channel
+// with the seat's secret (or to the spectators' channel), and its
 // requests are RPCs that the node forwards to the table's owner.
-const CODE_REFUSED = 4000, CODE_STALE = 4001, CODE_UNAVAILABLE = 4002, CODE_NO_TABLE = 4003, CODE_DENIED = 103;
+const CODE_REFUSED = 4000, CODE_STALE = 4001, CODE_UNAVAILABLE = 4002, CODE_NO_TABLE = 4003, CODE_BAD = 4004,
+  CODE_RATE = 4005, CODE_DENIED = 103;
 
-function connectCluster() {
+function connect() {
   if (state.ws) { state.closedByUs = true; state.ws.close(); }
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const ws = new WebSocket(proto + "//" + location.host + "/connection/websocket");
@@ -406,27 +389,33 @@ function onPublication(p) {
   onServer({ t: p.t, update: p.update, chat: p.chat, refusal: p.refusal, explain: p.explain });
 }
 
-// clusterSend sends one of the page's messages as the RPC it is.
-async function clusterSend(m, tries) {
+// send sends one of the page's messages as the RPC it is. While the
+// table's owner changes (a node died) or the connection is made again,
+// the same request is sent again, with the seq of the update the move was
+// made on: the owner applies a move once, however often it is sent.
+async function send(m, tries, data) {
   const ws = state.ws;
   const conn = ws && ws.bq;
   if (!conn) return;
-  const base = { table: state.table, secret: state.secret || "" };
-  let method = m.t, data = base;
-  if (m.t === "move") data = Object.assign({ seq: state.update ? state.update.seq : 0, move: m.move }, base);
-  else if (m.t === "timer") data = Object.assign({ on: !!m.on }, base);
-  else if (m.t === "chat") data = Object.assign({ text: m.text }, base);
+  if (!data) {
+    data = { table: state.table, secret: state.secret || "" };
+    if (m.t === "move") Object.assign(data, { seq: state.update ? state.update.seq : 0, move: m.move });
+    else if (m.t === "timer") data.on = !!m.on;
+    else if (m.t === "chat") data.text = m.text;
+  }
   try {
-    await cfCall(conn, { rpc: { method, data } });
+    await cfCall(conn, { rpc: { method: m.t, data } });
   } catch (e) {
     if (e.code === CODE_STALE) return; // the table has moved on: the newer update decides
-    if (e.code === CODE_UNAVAILABLE && (tries || 0) < 20 && state.ws === ws) {
+    if (e.code === CODE_UNAVAILABLE && (tries || 0) < 40 && data.table === state.table) {
       $("msg").textContent = t("moving");
-      setTimeout(() => clusterSend(m, (tries || 0) + 1), 300);
+      setTimeout(() => send(m, (tries || 0) + 1, data), 300);
       return;
     }
     let r = { code: "error", en: e.message || "", de: e.message || "" };
     if (e.code === CODE_REFUSED) { try { r = JSON.parse(e.message); } catch (_) { /* keep the text */ } }
+    if (e.code === CODE_BAD) r = { code: "bad-message", en: T.en.badMessage, de: T.de.badMessage };
+    if (e.code === CODE_RATE) r = { code: "rate-limit", en: T.en.rateLimit, de: T.de.rateLimit };
     onServer({ t: "refused", refusal: r });
   }
 }
@@ -436,7 +425,12 @@ async function clusterSend(m, tries) {
 async function pollPresence(conn) {
   try {
     const r = await cfCall(conn, { rpc: { method: "presence", data: { table: state.table } } });
-    state.presence = r.rpc && r.rpc.data;
+    const p = r.rpc && r.rpc.data;
+    // Drawn again only when it changed: a redraw replaces the buttons,
+    // and a click whose press and release fall on either side of it is
+    // lost.
+    if (JSON.stringify(p) === JSON.stringify(state.presence)) return;
+    state.presence = p;
     render();
   } catch (_) { /* the next poll tries again */ }
 }

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/blackqueen/rules/examples/server/cluster"
+	"github.com/blackqueen/rules/examples/server/storage"
+)
+
+// clusterOptions are the flags of a node of a cluster (-redis, -postgres,
+// -node): with -redis set, the server's node shares its tables with the
+// other nodes of the cluster through Redis (any node reaches every table,
+// and a table survives the death of the node that runs it) and keeps the
+// finished games in PostgreSQL; without it, the node runs alone on
+// Centrifuge's in-memory broker and presence and keeps every table in
+// SQLite (-db).
+type clusterOptions struct {
+	redis    string
+	postgres string
+	node     string
+}
+
+// startNode starts the server's node, alone or in a cluster; stop stops
+// it and closes its store.
+func startNode(o options) (n *cluster.Node, stop func(), err error) {
+	cfg := cluster.Config{Name: o.cluster.node, Redis: o.cluster.redis, Rate: o.rate, Idle: o.idle}
+	cfg.Open = func(raw json.RawMessage) (cluster.Spec, error) {
+		var s spec
+		if err := decodeStrict(raw, &s); err != nil {
+			return cluster.Spec{}, fmt.Errorf("the spec is not valid JSON of the expected form: %w", err)
+		}
+		c, _, err := s.config(o.pace)
+		if err != nil {
+			return cluster.Spec{}, err
+		}
+		return cluster.Spec{Config: c, Public: s.Public, Bots: s.Bots}, nil
+	}
+	if o.cluster.redis == "" {
+		if cfg.Name == "" {
+			cfg.Name = "alone"
+		}
+		if cfg.Store, err = storage.OpenSQLite(o.db); err != nil {
+			return nil, nil, fmt.Errorf("database %s: %w", o.db, err)
+		}
+	} else {
+		if o.cluster.postgres == "" {
+			return nil, nil, errors.New("-redis needs -postgres: the nodes of a cluster share their finished games in PostgreSQL")
+		}
+		if cfg.Name == "" {
+			host, _ := os.Hostname()
+			cfg.Name = host + "-" + fmt.Sprint(os.Getpid())
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if cfg.Store, err = storage.OpenPostgres(ctx, o.cluster.postgres); err != nil {
+			return nil, nil, err
+		}
+	}
+	if n, err = cluster.New(cfg); err != nil {
+		cfg.Store.Close()
+		return nil, nil, fmt.Errorf("starting the node: %w", err)
+	}
+	stop = func() {
+		sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = n.Shutdown(sctx)
+		cfg.Store.Close()
+	}
+	return n, stop, nil
+}
+
+// originChecker allows the server's own host and the -origin patterns
+// (path.Match patterns of hosts).
+func originChecker(patterns []string) func(*http.Request) bool {
+	return func(r *http.Request) bool {
+		origin := r.Header.Get("Origin")
+		if origin == "" {
+			return true // not a browser
+		}
+		u, err := url.Parse(origin)
+		if err != nil {
+			return false
+		}
+		if strings.EqualFold(u.Host, r.Host) {
+			return true
+		}
+		for _, p := range patterns {
+			if ok, _ := path.Match(strings.ToLower(p), strings.ToLower(u.Host)); ok {
+				return true
+			}
+		}
+		return false
+	}
+}

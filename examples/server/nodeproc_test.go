@@ -1,0 +1,166 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"os"
+	"os/exec"
+	"os/signal"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/blackqueen/rules/turntimer"
+)
+
+// TestMain runs a server node instead of the tests when the test binary
+// is started as one (BQ_SERVER_NODE=NAME): a test that kills a node
+// starts it as a process of its own.
+func TestMain(m *testing.M) {
+	if name := os.Getenv("BQ_SERVER_NODE"); name != "" {
+		os.Exit(serveNode(name))
+	}
+	os.Exit(m.Run())
+}
+
+// serveNode is a node process: a server of the cluster of BQ_TEST_REDIS
+// and BQ_TEST_POSTGRES on a loopback port it prints ("listening ADDR"),
+// until SIGTERM.
+func serveNode(name string) int {
+	o := options{pace: pace{botDelay: 30 * time.Millisecond, dealPause: 30 * time.Second, timer: turntimer.Online()},
+		idle: time.Hour, rate: defaultRate,
+		cluster: clusterOptions{redis: os.Getenv("BQ_TEST_REDIS"), postgres: os.Getenv("BQ_TEST_POSTGRES"), node: name}}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	fmt.Printf("listening %s\n", ln.Addr())
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)
+	defer stop()
+	if err := run(ctx, ln, o); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// nodeProc is a server node running as a process of its own.
+type nodeProc struct {
+	name string
+	base string // http://ADDR
+	cmd  *exec.Cmd
+	mu   sync.Mutex
+	log  strings.Builder
+}
+
+func (p *nodeProc) logText() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.log.String()
+}
+
+// startNodeProc starts a node process; it is killed when the test ends.
+func startNodeProc(t *testing.T, name string) *nodeProc {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &nodeProc{name: name, cmd: exec.Command(exe, "-test.run=^$")}
+	p.cmd.Env = append(os.Environ(), "BQ_SERVER_NODE="+name)
+	out, err := p.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	errPipe, err := p.cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = p.cmd.Process.Kill()
+		_ = p.cmd.Wait()
+		if t.Failed() {
+			t.Logf("log of %s:\n%s", p.name, p.logText())
+		}
+	})
+	go func() {
+		s := bufio.NewScanner(errPipe)
+		for s.Scan() {
+			p.mu.Lock()
+			p.log.WriteString(s.Text() + "\n")
+			p.mu.Unlock()
+		}
+	}()
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, "listening ") {
+		t.Fatalf("%s did not start: %q %v\n%s", name, line, err, p.logText())
+	}
+	p.base = "http://" + strings.TrimSpace(strings.TrimPrefix(line, "listening "))
+	return p
+}
+
+// balancer is an HTTP load balancer in front of nodes, as a site puts
+// one (it passes WebSocket upgrades): each request and connection goes to
+// the first node that accepts a connection, so everything goes to the
+// first node while it lives and to the next once it is gone.
+type balancer struct {
+	nodes []*nodeProc
+	mu    sync.Mutex
+	dials []string // the node each connection went to, in order
+	base  string
+}
+
+// startBalancer serves the balancer on a loopback port until the test
+// ends.
+func startBalancer(t *testing.T, nodes ...*nodeProc) *balancer {
+	b := &balancer{nodes: nodes}
+	tr := &http.Transport{DisableKeepAlives: true, DialContext: b.dial}
+	proxy := &httputil.ReverseProxy{
+		// The Host stays the balancer's, as the pages' origin is.
+		Director:  func(r *http.Request) { r.URL.Scheme, r.URL.Host = "http", "nodes" },
+		Transport: tr,
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: proxy}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	b.base = "http://" + ln.Addr().String()
+	return b
+}
+
+// dial connects to the first node that accepts.
+func (b *balancer) dial(ctx context.Context, network, _ string) (net.Conn, error) {
+	var last error
+	for _, n := range b.nodes {
+		var d net.Dialer
+		c, err := d.DialContext(ctx, network, strings.TrimPrefix(n.base, "http://"))
+		if err == nil {
+			b.mu.Lock()
+			b.dials = append(b.dials, n.name)
+			b.mu.Unlock()
+			return c, nil
+		}
+		last = err
+	}
+	return nil, last
+}
+
+// wentTo returns the nodes the connections went to, in order.
+func (b *balancer) wentTo() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return append([]string(nil), b.dials...)
+}
