@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -66,7 +65,7 @@ func readJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 		fail(w, http.StatusRequestEntityTooLarge, badRequest("The request is too large.", "Die Anfrage ist zu groß."))
 		return false
 	}
-	if err := decodeStrict(b, v); err != nil {
+	if err := cluster.DecodeStrict(b, v); err != nil {
 		fail(w, http.StatusBadRequest, badRequest("The request is not valid JSON of the expected form: "+err.Error()+".",
 			"Die Anfrage ist kein gültiges JSON der erwarteten Form."))
 		return false
@@ -296,17 +295,4 @@ func (s *server) history(w http.ResponseWriter, r *http.Request) {
 		out = append(out, g)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"games": out})
-}
-
-// decodeStrict decodes b into v, refusing unknown fields and trailing data.
-func decodeStrict(b []byte, v any) error {
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		return err
-	}
-	if d.More() {
-		return errors.New("trailing data")
-	}
-	return nil
 }

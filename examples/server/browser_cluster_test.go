@@ -133,9 +133,9 @@ func TestBrowserNodeDies(t *testing.T) {
 	alice, bob := people[0], people[1]
 
 	code := createTable(alice, lb.base, "hearts", 4, 1)
-	joinTable(bob, b.base, code, 1)
+	joinTable(bob, baseOf(b), code, 1)
 	for _, n := range lb.wentTo() {
-		if n != a.name {
+		if n != a.Name {
 			t.Fatalf("before the kill the balancer sent a connection to %s", n)
 		}
 	}
@@ -149,11 +149,11 @@ func TestBrowserNodeDies(t *testing.T) {
 		}
 		lastA, lastB = pa.Seq, pb.Seq
 		if killed.IsZero() && pa.Seq >= 20 {
-			if err := a.cmd.Process.Kill(); err != nil {
+			if err := a.Cmd.Process.Kill(); err != nil {
 				t.Fatal(err)
 			}
 			killed, killedAt = time.Now(), pa.Seq
-			t.Logf("killed %s, which owns the table and holds Alice's connection, at seq %d", a.name, pa.Seq)
+			t.Logf("killed %s, which owns the table and holds Alice's connection, at seq %d", a.Name, pa.Seq)
 		}
 		if !killed.IsZero() && pause == 0 && pa.Seq > killedAt && pb.Seq > killedAt {
 			pause = time.Since(killed)
@@ -164,19 +164,19 @@ func TestBrowserNodeDies(t *testing.T) {
 		t.Fatalf("the deal ended before the kill, or without moving on after it (killed at %v)", killed)
 	}
 	went := lb.wentTo()
-	if went[len(went)-1] != b.name {
-		t.Fatalf("after the kill the balancer sent Alice's page to %v, want %s", went[len(went)-1], b.name)
+	if went[len(went)-1] != b.Name {
+		t.Fatalf("after the kill the balancer sent Alice's page to %v, want %s", went[len(went)-1], b.Name)
 	}
 	if got := eval[string](alice, `state.ws.url`); got != wsURL(lb.base) {
 		t.Fatalf("Alice's page is connected to %s, want the balancer's %s", got, wsURL(lb.base))
 	}
-	if !strings.Contains(b.logText(), "table "+code+": taken over") {
-		t.Fatalf("%s did not take the table over:\n%s", b.name, b.logText())
+	if !strings.Contains(b.Log(), "table "+code+": taken over") {
+		t.Fatalf("%s did not take the table over:\n%s", b.Name, b.Log())
 	}
 	// The record, stored by B in PostgreSQL.
 	var rec *record.Record
 	for wait := time.Now().Add(30 * time.Second); rec == nil; time.Sleep(100 * time.Millisecond) {
-		res, err := http.Get(b.base + "/api/tables/" + code + "/record")
+		res, err := http.Get(baseOf(b) + "/api/tables/" + code + "/record")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -35,7 +35,7 @@ func startNode(o options) (n *cluster.Node, stop func(), err error) {
 	cfg := cluster.Config{Name: o.cluster.node, Redis: o.cluster.redis, Rate: o.rate, Idle: o.idle}
 	cfg.Open = func(raw json.RawMessage) (cluster.Spec, error) {
 		var s spec
-		if err := decodeStrict(raw, &s); err != nil {
+		if err := cluster.DecodeStrict(raw, &s); err != nil {
 			return cluster.Spec{}, fmt.Errorf("the spec is not valid JSON of the expected form: %w", err)
 		}
 		c, _, err := s.config(o.pace)

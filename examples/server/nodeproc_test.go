@@ -1,21 +1,19 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"net"
 	"net/http"
 	"net/http/httputil"
 	"os"
-	"os/exec"
 	"os/signal"
-	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/examples/server/internal/nodeproc"
 	"github.com/blackqueen/rules/turntimer"
 )
 
@@ -51,70 +49,22 @@ func serveNode(name string) int {
 	return 0
 }
 
-// nodeProc is a server node running as a process of its own.
-type nodeProc struct {
-	name string
-	base string // http://ADDR
-	cmd  *exec.Cmd
-	mu   sync.Mutex
-	log  strings.Builder
-}
-
-func (p *nodeProc) logText() string {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.log.String()
-}
-
-// startNodeProc starts a node process; it is killed when the test ends.
-func startNodeProc(t *testing.T, name string) *nodeProc {
+// startNodeProc starts a node of the test cluster in a process of its
+// own; it is killed when the test ends.
+func startNodeProc(t *testing.T, name string) *nodeproc.Proc {
 	t.Helper()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &nodeProc{name: name, cmd: exec.Command(exe, "-test.run=^$")}
-	p.cmd.Env = append(os.Environ(), "BQ_SERVER_NODE="+name)
-	out, err := p.cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	errPipe, err := p.cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := p.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = p.cmd.Process.Kill()
-		_ = p.cmd.Wait()
-		if t.Failed() {
-			t.Logf("log of %s:\n%s", p.name, p.logText())
-		}
-	})
-	go func() {
-		s := bufio.NewScanner(errPipe)
-		for s.Scan() {
-			p.mu.Lock()
-			p.log.WriteString(s.Text() + "\n")
-			p.mu.Unlock()
-		}
-	}()
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil || !strings.HasPrefix(line, "listening ") {
-		t.Fatalf("%s did not start: %q %v\n%s", name, line, err, p.logText())
-	}
-	p.base = "http://" + strings.TrimSpace(strings.TrimPrefix(line, "listening "))
-	return p
+	return nodeproc.Start(t, name, "BQ_SERVER_NODE="+name)
 }
+
+// baseOf is the URL of a node process.
+func baseOf(p *nodeproc.Proc) string { return "http://" + p.Addr }
 
 // balancer is an HTTP load balancer in front of nodes, as a site puts
 // one (it passes WebSocket upgrades): each request and connection goes to
 // the first node that accepts a connection, so everything goes to the
 // first node while it lives and to the next once it is gone.
 type balancer struct {
-	nodes []*nodeProc
+	nodes []*nodeproc.Proc
 	mu    sync.Mutex
 	dials []string // the node each connection went to, in order
 	base  string
@@ -122,7 +72,7 @@ type balancer struct {
 
 // startBalancer serves the balancer on a loopback port until the test
 // ends.
-func startBalancer(t *testing.T, nodes ...*nodeProc) *balancer {
+func startBalancer(t *testing.T, nodes ...*nodeproc.Proc) *balancer {
 	b := &balancer{nodes: nodes}
 	tr := &http.Transport{DisableKeepAlives: true, DialContext: b.dial}
 	proxy := &httputil.ReverseProxy{
@@ -146,10 +96,10 @@ func (b *balancer) dial(ctx context.Context, network, _ string) (net.Conn, error
 	var last error
 	for _, n := range b.nodes {
 		var d net.Dialer
-		c, err := d.DialContext(ctx, network, strings.TrimPrefix(n.base, "http://"))
+		c, err := d.DialContext(ctx, network, n.Addr)
 		if err == nil {
 			b.mu.Lock()
-			b.dials = append(b.dials, n.name)
+			b.dials = append(b.dials, n.Name)
 			b.mu.Unlock()
 			return c, nil
 		}

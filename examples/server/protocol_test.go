@@ -164,19 +164,28 @@ func TestProtocolRefusals(t *testing.T) {
 }
 
 // playMoves makes n of the seat's moves, each when its turn comes, and
-// returns the seq of the last.
+// returns the seq of the last. A move the table refuses as stale (a
+// built-in player passed meanwhile) is decided again on the newer update.
 func playMoves(t *testing.T, p *pageClient, n int) uint64 {
 	t.Helper()
 	var seq uint64
-	for range n {
+	for made := 0; made < n; {
 		u := p.myTurn()
 		if u == nil {
 			t.Fatal("the table finished early")
 		}
 		raw, err := p.rpc("move", fmt.Sprintf(`{"table": %q, "secret": %q, "seq": %d, "move": %s}`, p.table, p.secret, u.Seq, legalMove(t, u)))
+		var re *replyError
+		if errors.As(err, &re) && re.Code == cluster.CodeStale {
+			if _, err := p.next(30*time.Second, func(m cluster.Publication) bool { return m.Update != nil && m.Update.Seq > u.Seq }); err != nil {
+				t.Fatalf("no update after seq %d: %v", u.Seq, err)
+			}
+			continue
+		}
 		if err != nil {
 			t.Fatalf("move at seq %d: %v", u.Seq, err)
 		}
+		made++
 		var rep cluster.MoveReply
 		if err := json.Unmarshal(raw, &rep); err != nil {
 			t.Fatal(err)

@@ -14,17 +14,18 @@ import (
 	"github.com/blackqueen/rules/table"
 )
 
-// TestNodeAlone: with no Redis the node runs alone on Centrifuge's
-// in-memory broker and presence, by the same code (the lease is its own
-// for good), and keeps its tables in SQLite; four clients play a deal.
-func TestNodeAlone(t *testing.T) {
+// startAlone starts a node alone, with its tables in SQLite and the
+// given Config.Idle, serving Centrifuge at the address it returns, until
+// the test ends.
+func startAlone(t *testing.T, idle time.Duration) (*Node, storage.Store, string) {
+	t.Helper()
 	st, err := storage.OpenSQLite(filepath.Join(t.TempDir(), "alone.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.Close()
-	n, err := New(Config{Name: "alone", Open: openTestSpec, Store: st, Logf: t.Logf})
+	n, err := New(Config{Name: "alone", Open: openTestSpec, Store: st, Logf: t.Logf, Idle: idle})
 	if err != nil {
+		st.Close()
 		t.Fatal(err)
 	}
 	mux := http.NewServeMux()
@@ -32,9 +33,17 @@ func TestNodeAlone(t *testing.T) {
 	srv := httptest.NewServer(mux)
 	t.Cleanup(func() {
 		srv.Close()
-		_ = n.Shutdown(t.Context())
+		_ = n.Shutdown(context.Background())
+		st.Close()
 	})
-	addr := strings.TrimPrefix(srv.URL, "http://")
+	return n, st, strings.TrimPrefix(srv.URL, "http://")
+}
+
+// TestNodeAlone: with no Redis the node runs alone on Centrifuge's
+// in-memory broker and presence, by the same code (the lease is its own
+// for good), and keeps its tables in SQLite; four clients play a deal.
+func TestNodeAlone(t *testing.T) {
+	_, st, addr := startAlone(t, 0)
 	d := newDealAt(t, nil, []string{addr}, []int{0, 0, 0, 0}, 0)
 	d.store = st
 	// A table in progress is in the store, to be replayed after a restart.
@@ -49,22 +58,7 @@ func TestNodeAlone(t *testing.T) {
 // subscribed to for the idle time is closed and stored as abandoned; one
 // that a spectator watches stays.
 func TestNodeClosesIdleTables(t *testing.T) {
-	st, err := storage.OpenSQLite(filepath.Join(t.TempDir(), "idle.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	n, err := New(Config{Name: "alone", Open: openTestSpec, Store: st, Logf: t.Logf, Idle: time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	mux := http.NewServeMux()
-	mux.Handle("/connection/websocket", n.Handler(nil))
-	srv := httptest.NewServer(mux)
-	t.Cleanup(func() {
-		srv.Close()
-		_ = n.Shutdown(t.Context())
-	})
+	n, st, addr := startAlone(t, time.Second)
 	spec := []byte(`{"game":"black-maria","seats":4,"deals":1,"seed":7}`)
 	idle, err := n.Create(spec)
 	if err != nil {
@@ -76,7 +70,7 @@ func TestNodeClosesIdleTables(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	c := newClient(t, []string{strings.TrimPrefix(srv.URL, "http://")}, 0)
+	c := newClient(t, []string{addr}, 0)
 	if err := c.connect(ctx); err != nil {
 		t.Fatal(err)
 	}

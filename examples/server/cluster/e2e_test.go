@@ -53,7 +53,7 @@ func newDeal(t *testing.T, procs []*proc, seatNodes []int, watchNode int) *deal 
 func addrsOf(procs []*proc) []string {
 	var addrs []string
 	for _, p := range procs {
-		addrs = append(addrs, p.addr)
+		addrs = append(addrs, p.Addr)
 	}
 	return addrs
 }
@@ -208,7 +208,7 @@ func (d *deal) owner(ctx context.Context) (*proc, int64) {
 		return nil, 0
 	}
 	for _, p := range d.procs {
-		if strings.HasPrefix(o.Holder, p.name+"/") {
+		if strings.HasPrefix(o.Holder, p.Name+"/") {
 			return p, o.Version
 		}
 	}
@@ -396,16 +396,16 @@ func TestClusterFailover(t *testing.T) {
 			if first, v1 = d.owner(ctx); first == nil {
 				return // between two owners: look again
 			}
-			if err := first.cmd.Process.Kill(); err != nil { // SIGKILL
+			if err := first.Cmd.Process.Kill(); err != nil { // SIGKILL
 				t.Fatal(err)
 			}
 			killed = time.Now()
-			t.Logf("killed %s, the owner (lease version %d), at seq %d", first.name, v1, seq)
+			t.Logf("killed %s, the owner (lease version %d), at seq %d", first.Name, v1, seq)
 		}
 		if !killed.IsZero() && took == 0 {
 			if p, v := d.owner(ctx); p != nil && p != first && v > v1 {
 				took = time.Since(killed)
-				t.Logf("%s owns the table (lease version %d) %v after the kill", p.name, v, took.Round(time.Millisecond))
+				t.Logf("%s owns the table (lease version %d) %v after the kill", p.Name, v, took.Round(time.Millisecond))
 			}
 		}
 	})
@@ -447,7 +447,7 @@ func TestClusterFencing(t *testing.T) {
 	// connections in between.
 	var observers []*client
 	for i, p := range d.procs {
-		o := newClient(t, []string{p.addr}, 0)
+		o := newClient(t, []string{p.Addr}, 0)
 		if err := o.connect(ctx); err != nil {
 			t.Fatal(err)
 		}
@@ -481,23 +481,23 @@ func TestClusterFencing(t *testing.T) {
 				return
 			}
 			at := slices.Index(d.procs, p)
-			if !heardFrom(observers, at, p.name, v) {
+			if !heardFrom(observers, at, p.Name, v) {
 				return
 			}
 			first, firstAt, v1 = p, at, v
-			if err := first.cmd.Process.Signal(syscall.SIGSTOP); err != nil {
+			if err := first.Cmd.Process.Signal(syscall.SIGSTOP); err != nil {
 				t.Fatal(err)
 			}
 			stopped, stoppedAt = time.Now(), seq
-			t.Logf("paused %s, the owner (lease version %d), at seq %d", first.name, v1, seq)
+			t.Logf("paused %s, the owner (lease version %d), at seq %d", first.Name, v1, seq)
 		case !stopped.IsZero() && resumed.IsZero():
 			p, v := d.owner(ctx)
 			if p != nil && p != first && v > v1 && seq >= stoppedAt+5 {
-				if err := first.cmd.Process.Signal(syscall.SIGCONT); err != nil {
+				if err := first.Cmd.Process.Signal(syscall.SIGCONT); err != nil {
 					t.Fatal(err)
 				}
 				resumed, next, v2 = time.Now(), p, v
-				t.Logf("%s took over (version %d); resumed %s %v after the pause, at seq %d", p.name, v, first.name, resumed.Sub(stopped).Round(time.Millisecond), seq)
+				t.Logf("%s took over (version %d); resumed %s %v after the pause, at seq %d", p.Name, v, first.Name, resumed.Sub(stopped).Round(time.Millisecond), seq)
 			}
 		case !resumed.IsZero() && !liveChecked && time.Since(resumed) > testTTL:
 			// The old owner has had time to act: the live record is still
@@ -519,8 +519,8 @@ func TestClusterFencing(t *testing.T) {
 	// under the version seen.
 	takeover := regexp.MustCompile(fmt.Sprintf(`table %s: taken over at seq (\d+) \(lease version %d;`, d.id, v2))
 	var m []string
-	if !next.waitLog(func(log string) bool { m = takeover.FindStringSubmatch(log); return m != nil }) {
-		t.Fatalf("%s did not log its takeover of %s under version %d:\n%s", next.name, d.id, v2, next.logText())
+	if !next.WaitLog(func(log string) bool { m = takeover.FindStringSubmatch(log); return m != nil }) {
+		t.Fatalf("%s did not log its takeover of %s under version %d:\n%s", next.Name, d.id, v2, next.Log())
 	}
 	takenAt, _ := strconv.ParseUint(m[1], 10, 64)
 	// The receivers are the fence: a publication the old owner had decided
@@ -530,7 +530,7 @@ func TestClusterFencing(t *testing.T) {
 	late := 0
 	for i, c := range append([]*client{d.watcher}, d.seats...) {
 		for _, r := range c.publications() {
-			if r.pub.Node != first.name || r.pub.Version != v1 || !r.at.After(resumed) {
+			if r.pub.Node != first.Name || r.pub.Version != v1 || !r.at.After(resumed) {
 				continue
 			}
 			late++
@@ -556,7 +556,7 @@ func TestClusterFencing(t *testing.T) {
 			continue // on the paused node
 		}
 		for _, r := range o.publications() {
-			if r.pub.Node != first.name || r.pub.Version != v1 {
+			if r.pub.Node != first.Name || r.pub.Version != v1 {
 				continue // another owner, or the same node under a later lease (it may win the table back)
 			}
 			heard++
@@ -566,13 +566,13 @@ func TestClusterFencing(t *testing.T) {
 			after++
 			if r.pub.At.After(stopped.Add(100 * time.Millisecond)) {
 				t.Errorf("observer %d heard from %s, after it resumed, a publication it decided after its pause: %s %s at %s (paused %s, resumed %s)",
-					i, first.name, r.pub.T, summary(r.pub.Update), r.pub.At.Format("15:04:05.000"), stopped.Format("15:04:05.000"), resumed.Format("15:04:05.000"))
+					i, first.Name, r.pub.T, summary(r.pub.Update), r.pub.At.Format("15:04:05.000"), stopped.Format("15:04:05.000"), resumed.Format("15:04:05.000"))
 			}
 		}
 	}
-	t.Logf("the observers heard %d publications of %s under version %d, %d of them after it resumed (each decided before its pause)", heard, first.name, v1, after)
+	t.Logf("the observers heard %d publications of %s under version %d, %d of them after it resumed (each decided before its pause)", heard, first.Name, v1, after)
 	stopping := fmt.Sprintf("table %s: ", d.id)
-	if !first.waitLog(func(log string) bool {
+	if !first.WaitLog(func(log string) bool {
 		for _, line := range strings.Split(log, "\n") {
 			if strings.Contains(line, stopping) && strings.Contains(line, "stopping it on this node") {
 				return true
@@ -580,7 +580,7 @@ func TestClusterFencing(t *testing.T) {
 		}
 		return false
 	}) {
-		t.Errorf("the resumed owner did not say it stopped the table:\n%s", first.logText())
+		t.Errorf("the resumed owner did not say it stopped the table:\n%s", first.Log())
 	}
 	d.check()
 }

@@ -68,7 +68,7 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 			t.Fatal("nobody owns the table")
 		}
 	}
-	if err := first.cmd.Process.Kill(); err != nil {
+	if err := first.Cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
 	}
 	killed := time.Now()
@@ -77,13 +77,13 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 	// draw must come nearer the original deadline than that.
 	bound := killed.Add(turn).Sub(deadline) / 2
 	t.Logf("seat %d's turn at seq %d is up at %s; killed %s %v into it", seat, timed.Seq, deadline.Format("15:04:05.000"),
-		first.name, killed.Sub(deadline.Add(-turn)).Round(time.Millisecond))
+		first.Name, killed.Sub(deadline.Add(-turn)).Round(time.Millisecond))
 	var took time.Time
 	for wait := deadline.Add(turn); ; time.Sleep(10 * time.Millisecond) {
 		if took.IsZero() {
 			if p, v := d.owner(ctx); p != nil && p != first && v > v1 {
 				took = time.Now()
-				t.Logf("%s owns the table (lease version %d) %v after the kill", p.name, v, took.Sub(killed).Round(time.Millisecond))
+				t.Logf("%s owns the table (lease version %d) %v after the kill", p.Name, v, took.Sub(killed).Round(time.Millisecond))
 			}
 		}
 		var drawn *received
@@ -101,7 +101,7 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 			if !u.Seats[wisher].TimerOff || !u.Timer.On {
 				t.Fatalf("after the takeover seat %d's wish for the timer off is lost (seats %+v, timer %+v)", wisher, u.Seats, u.Timer)
 			}
-			if drawn.pub.Node == first.name {
+			if drawn.pub.Node == first.Name {
 				t.Fatalf("the draw was published by the killed owner")
 			}
 			// When the new owner published the draw, by its clock (the
@@ -127,7 +127,7 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 func TestClusterTimerSwitch(t *testing.T) {
 	services(t)
 	procs := startNodes(t, 2, testTTL)
-	addrs := []string{procs[0].addr, procs[1].addr}
+	addrs := []string{procs[0].Addr, procs[1].Addr}
 	d := newTable(t, procs, addrs, `{"game":"old-maid","seats":2,"deals":1,"seed":5,"turn":"30s"}`, []int{1, 1}, 0)
 	defer dropTable(t, procs, d.id)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)

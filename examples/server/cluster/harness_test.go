@@ -1,7 +1,6 @@
 package cluster
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"os/signal"
 	"strings"
 	"sync"
@@ -20,6 +18,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"github.com/blackqueen/rules/examples/server/internal/nodeproc"
 	"github.com/blackqueen/rules/examples/server/storage"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/turntimer"
@@ -49,7 +48,7 @@ type testSpec struct {
 
 func openTestSpec(raw json.RawMessage) (Spec, error) {
 	var s testSpec
-	if err := decodeStrict(raw, &s); err != nil {
+	if err := DecodeStrict(raw, &s); err != nil {
 		return Spec{}, err
 	}
 	id, ok := variant.ParseID(s.Game)
@@ -120,86 +119,15 @@ func services(t *testing.T) (redisAddr, pgURL string) {
 }
 
 // proc is one node process.
-type proc struct {
-	name string
-	addr string
-	cmd  *exec.Cmd
-	log  *strings.Builder
-	mu   *sync.Mutex
-}
-
-func (p *proc) logText() string {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.log.String()
-}
-
-// waitLog waits until ok accepts the node's log so far, for up to 30
-// seconds (a guard against a line that never comes), and reports whether
-// it did.
-func (p *proc) waitLog(ok func(log string) bool) bool {
-	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-		if ok(p.logText()) {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-	}
-}
+type proc = nodeproc.Proc
 
 // startNodes starts n node processes with the given lease TTL.
 func startNodes(t *testing.T, n int, ttl time.Duration) []*proc {
 	t.Helper()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	var procs []*proc
 	for i := range n {
 		name := fmt.Sprintf("node%d", i)
-		cmd := exec.Command(exe, "-test.run=^$")
-		cmd.Env = append(os.Environ(), "BQ_CLUSTER_NODE="+name, "BQ_LEASE_TTL="+ttl.String(), "BQ_PREFIX="+testPrefix)
-		out, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		errPipe, err := cmd.StderrPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		p := &proc{name: name, cmd: cmd, log: &strings.Builder{}, mu: &sync.Mutex{}}
-		t.Cleanup(func() {
-			_ = cmd.Process.Signal(syscall.SIGCONT)
-			_ = cmd.Process.Kill()
-			_ = cmd.Wait()
-			if t.Failed() {
-				t.Logf("log of %s:\n%s", p.name, p.logText())
-			}
-		})
-		logged := make(chan struct{})
-		go func() {
-			defer close(logged)
-			s := bufio.NewScanner(errPipe)
-			for s.Scan() {
-				p.mu.Lock()
-				p.log.WriteString(s.Text() + "\n")
-				p.mu.Unlock()
-			}
-		}()
-		line, err := bufio.NewReader(out).ReadString('\n')
-		if err != nil || !strings.HasPrefix(line, "listening ") {
-			select { // what the node said before it stopped
-			case <-logged:
-			case <-time.After(2 * time.Second):
-			}
-			t.Fatalf("%s did not start: %q %v\n%s", name, line, err, p.logText())
-		}
-		p.addr = strings.TrimSpace(strings.TrimPrefix(line, "listening "))
-		procs = append(procs, p)
+		procs = append(procs, nodeproc.Start(t, name, "BQ_CLUSTER_NODE="+name, "BQ_LEASE_TTL="+ttl.String(), "BQ_PREFIX="+testPrefix))
 	}
 	return procs
 }
@@ -548,7 +476,7 @@ func (c *client) publications() []received {
 // over.
 func dropTable(t *testing.T, procs []*proc, id string) {
 	for _, p := range procs {
-		_ = p.cmd.Process.Kill()
+		_ = p.Cmd.Process.Kill()
 	}
 	r := redisFor(t)
 	_ = r.Do(context.Background(), r.B().Del().Key(liveKey(testPrefix, id), leaseKey(testPrefix, id)).Build()).Error()

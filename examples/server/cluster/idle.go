@@ -9,30 +9,17 @@ import (
 // sweepLoop closes, now and then, the tables this node owns that no
 // client has been subscribed to for Config.Idle (by Centrifuge's
 // presence, so a client on any node counts).
-func (n *Node) sweepLoop() {
-	every := min(max(n.cfg.Idle/10, time.Second), time.Minute)
-	tick := time.NewTicker(every)
-	defer tick.Stop()
-	for {
-		select {
-		case <-tick.C:
-		case <-n.ctx.Done():
-			return
-		}
-		n.mu.Lock()
-		tables := make([]*owned, 0, len(n.tables))
-		for _, o := range n.tables {
-			tables = append(tables, o)
-		}
-		n.mu.Unlock()
-		now := time.Now()
-		for _, o := range tables {
-			if n.watched(o) {
-				o.seen.Store(now.UnixNano())
-			} else if now.Sub(time.Unix(0, o.seen.Load())) > n.cfg.Idle && o.valid() {
-				n.cfg.Logf("table %s: nobody has been at it for %v: closing it", o.id, n.cfg.Idle)
-				go o.t.Close()
-			}
+func (n *Node) sweepLoop() { n.every(min(max(n.cfg.Idle/10, time.Second), time.Minute), n.sweep) }
+
+// sweep closes the tables nobody has been subscribed to for Config.Idle.
+func (n *Node) sweep() {
+	now := time.Now()
+	for _, o := range n.ownedTables() {
+		if n.watched(o) {
+			o.seen.Store(now.UnixNano())
+		} else if now.Sub(time.Unix(0, o.seen.Load())) > n.cfg.Idle && o.valid() {
+			n.cfg.Logf("table %s: nobody has been at it for %v: closing it", o.id, n.cfg.Idle)
+			go o.t.Close()
 		}
 	}
 }

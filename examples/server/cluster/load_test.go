@@ -43,7 +43,7 @@ func TestLoad(t *testing.T) {
 		t.Logf("%d node(s): %d tables, %d moves in %v: %.0f moves/s, %.1f deals/s", nodes, n, moves,
 			elapsed.Round(time.Millisecond), float64(moves)/elapsed.Seconds(), float64(n)/elapsed.Seconds())
 		for _, p := range procs {
-			_ = p.cmd.Process.Kill()
+			_ = p.Cmd.Process.Kill()
 		}
 	}
 }

@@ -295,7 +295,7 @@ func (n *Node) afterEnd(ctx context.Context, method, id string, data []byte) ([]
 	}
 	if method == "move" {
 		var req MoveRequest
-		if decodeStrict(data, &req) != nil {
+		if DecodeStrict(data, &req) != nil {
 			return nil, errBadRequest
 		}
 		seat := -1

@@ -188,13 +188,7 @@ const MaxMessage = 8 << 10
 // start.
 func (n *Node) Shutdown(ctx context.Context) error {
 	n.cancel()
-	n.mu.Lock()
-	tables := make([]*owned, 0, len(n.tables))
-	for _, o := range n.tables {
-		tables = append(tables, o)
-	}
-	n.mu.Unlock()
-	for _, o := range tables {
+	for _, o := range n.ownedTables() {
 		o.handOver()
 	}
 	n.wg.Wait()
@@ -203,6 +197,31 @@ func (n *Node) Shutdown(ctx context.Context) error {
 		n.redis.Close()
 	}
 	return err
+}
+
+// ownedTables returns the tables this node owns now.
+func (n *Node) ownedTables() []*owned {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	tables := make([]*owned, 0, len(n.tables))
+	for _, o := range n.tables {
+		tables = append(tables, o)
+	}
+	return tables
+}
+
+// every calls f every d until the node stops.
+func (n *Node) every(d time.Duration, f func()) {
+	tick := time.NewTicker(d)
+	defer tick.Stop()
+	for {
+		select {
+		case <-tick.C:
+		case <-n.ctx.Done():
+			return
+		}
+		f()
+	}
 }
 
 // Owned returns the IDs of the tables this node owns now.
@@ -509,7 +528,7 @@ const catchUpDelay = 250 * time.Millisecond
 func (n *Node) rpc(ctx context.Context, method string, data []byte) ([]byte, error) {
 	if method == "create" {
 		var req CreateRequest
-		if decodeStrict(data, &req) != nil {
+		if DecodeStrict(data, &req) != nil {
 			return nil, errBadRequest
 		}
 		id, err := n.Create(req.Spec)
@@ -520,7 +539,7 @@ func (n *Node) rpc(ctx context.Context, method string, data []byte) ([]byte, err
 	}
 	if method == "presence" {
 		var req PresenceRequest
-		if decodeStrict(data, &req) != nil {
+		if DecodeStrict(data, &req) != nil {
 			return nil, errBadRequest
 		}
 		p, err := n.Presence(ctx, req.Table)

@@ -482,7 +482,7 @@ func (o *owned) handle(ctx context.Context, method string, data []byte) ([]byte,
 		}
 	case "join":
 		var req JoinRequest
-		if decodeStrict(data, &req) != nil {
+		if DecodeStrict(data, &req) != nil {
 			return nil, errBadRequest
 		}
 		seat, secret, err := o.t.Join(req.Seat, req.Name)
@@ -495,13 +495,13 @@ func (o *owned) handle(ctx context.Context, method string, data []byte) ([]byte,
 		return json.Marshal(JoinReply{Seat: seat, Secret: secret})
 	case "move":
 		var req MoveRequest
-		if decodeStrict(data, &req) != nil {
+		if DecodeStrict(data, &req) != nil {
 			return nil, errBadRequest
 		}
 		return o.move(req)
 	case "next", "leave":
 		var req SeatRequest
-		if decodeStrict(data, &req) != nil {
+		if DecodeStrict(data, &req) != nil {
 			return nil, errBadRequest
 		}
 		var err error
@@ -513,13 +513,13 @@ func (o *owned) handle(ctx context.Context, method string, data []byte) ([]byte,
 		return []byte("{}"), o.outcome(err)
 	case "timer":
 		var req TimerRequest
-		if decodeStrict(data, &req) != nil {
+		if DecodeStrict(data, &req) != nil {
 			return nil, errBadRequest
 		}
 		return []byte("{}"), o.outcome(o.t.SetTimer(req.Secret, req.On))
 	case "chat":
 		var req ChatRequest
-		if decodeStrict(data, &req) != nil {
+		if DecodeStrict(data, &req) != nil {
 			return nil, errBadRequest
 		}
 		return []byte("{}"), o.outcome(o.t.Say(req.Secret, req.Text))
@@ -642,26 +642,21 @@ func (n *Node) adopt(id string) error {
 }
 
 // adoptLoop takes over, every half TTL, the tables whose owner is gone.
-func (n *Node) adoptLoop() {
-	tick := time.NewTicker(n.cfg.LeaseTTL / 2)
-	defer tick.Stop()
-	for {
-		select {
-		case <-tick.C:
-		case <-n.ctx.Done():
-			return
-		}
-		ids, err := n.live.Tables(n.ctx)
-		if err != nil {
+func (n *Node) adoptLoop() { n.every(n.cfg.LeaseTTL/2, n.adoptOrphans) }
+
+// adoptOrphans takes over the tables with a live record whose lease
+// nobody holds.
+func (n *Node) adoptOrphans() {
+	ids, err := n.live.Tables(n.ctx)
+	if err != nil {
+		return
+	}
+	for _, id := range ids {
+		if n.local(id) != nil {
 			continue
 		}
-		for _, id := range ids {
-			if n.local(id) != nil {
-				continue
-			}
-			if _, ok, err := n.leases.Owner(n.ctx, id); err == nil && !ok {
-				_ = n.adopt(id)
-			}
+		if _, ok, err := n.leases.Owner(n.ctx, id); err == nil && !ok {
+			_ = n.adopt(id)
 		}
 	}
 }
@@ -692,8 +687,9 @@ func (n *Node) restore() error {
 	return nil
 }
 
-// decodeStrict decodes b into v, refusing unknown fields and trailing data.
-func decodeStrict(b []byte, v any) error {
+// DecodeStrict decodes b into v, refusing unknown fields and trailing
+// data: how the node reads every request.
+func DecodeStrict(b []byte, v any) error {
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
 	if err := d.Decode(v); err != nil {
