@@ -141,6 +141,7 @@ func TestBrowserNodeDies(t *testing.T) {
 	}
 	var killed time.Time
 	var killedAt, lastA, lastB int
+	var version int // the lease version of A's publications, as Alice's page last saw it
 	var pause time.Duration
 	moves, checks := playHearts(t, alice, bob, 120*time.Second, func(moves int) {
 		pa, pb := alice.read(), bob.read()
@@ -153,11 +154,15 @@ func TestBrowserNodeDies(t *testing.T) {
 				t.Fatal(err)
 			}
 			killed, killedAt = time.Now(), pa.Seq
-			t.Logf("killed %s, which owns the table and holds Alice's connection, at seq %d", a.Name, pa.Seq)
+			version = eval[int](alice, `state.version`)
+			t.Logf("killed %s, which owns the table (lease version %d) and holds Alice's connection, at seq %d", a.Name, version, pa.Seq)
 		}
-		if !killed.IsZero() && pause == 0 && pa.Seq > killedAt && pb.Seq > killedAt {
+		// The pause lasts until both pages have heard the new owner (a
+		// higher lease version) and the table has moved on.
+		if !killed.IsZero() && pause == 0 && pa.Seq > killedAt && pb.Seq > killedAt &&
+			eval[int](alice, `state.version`) > version && eval[int](bob, `state.version`) > version {
 			pause = time.Since(killed)
-			t.Logf("both pages moved on %v after the kill (Alice's at seq %d, Bob's at %d)", pause.Round(time.Millisecond), pa.Seq, pb.Seq)
+			t.Logf("both pages heard the new owner and moved on %v after the kill (Alice's at seq %d, Bob's at %d)", pause.Round(time.Millisecond), pa.Seq, pb.Seq)
 		}
 	})
 	if killed.IsZero() || pause == 0 {

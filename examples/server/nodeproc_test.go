@@ -76,8 +76,11 @@ func startBalancer(t *testing.T, nodes ...*nodeproc.Proc) *balancer {
 	b := &balancer{nodes: nodes}
 	tr := &http.Transport{DisableKeepAlives: true, DialContext: b.dial}
 	proxy := &httputil.ReverseProxy{
-		// The Host stays the balancer's, as the pages' origin is.
-		Director:  func(r *http.Request) { r.URL.Scheme, r.URL.Host = "http", "nodes" },
+		// The Host stays the balancer's, as the pages' origin is; dial
+		// picks the node.
+		Rewrite: func(r *httputil.ProxyRequest) {
+			r.Out.URL.Scheme, r.Out.URL.Host, r.Out.Host = "http", "nodes", r.In.Host
+		},
 		Transport: tr,
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
