@@ -5,17 +5,25 @@
 // places, and a placement is drawn exactly uniformly among all those that
 // satisfy the constraints, without rejection.
 //
-// The method. A dynamic programme counts, for every way of filling the
-// places with the constrained cards placed so far, the completions of the
-// rest (cards allowed everywhere are counted in closed form as a
-// multinomial), and the cards are placed one group at a time with
-// probabilities proportional to those counts. Constraints that cannot be
-// said card by card are left to an accept function: a placement it
-// refuses is drawn again, which keeps the result uniform among the
-// placements it accepts.
+// The method. The cards are taken as units: a class of cards that share
+// one mask (they are interchangeable for counting), or a group whose
+// cards go to distinct places; cards allowed everywhere form the tail. A
+// dynamic programme counts, for every way of filling the places with the
+// units placed so far, the completions of the rest: a class spreads over
+// its places in every way the room allows, each spread counted by its
+// multinomial coefficient, a group in every map of its cards to distinct
+// places, and the tail in closed form as a multinomial. Only the fillings
+// reachable from the empty one are counted (top down, each once). The
+// units are then placed one at a time with probabilities proportional to
+// those counts; a class's cards are shared out among its places as a
+// uniformly random partition of the sizes drawn, and so is the tail. A
+// constraint that cannot be said card by card is left to an accept
+// function: a placement it refuses is drawn again, which keeps the result
+// uniform among the placements it accepts.
 package placement
 
 import (
+	"math"
 	"math/bits"
 	"math/rand/v2"
 
@@ -30,9 +38,17 @@ const MaxPlaces = 8
 // problem whose placements accept refuses.
 const Attempts = 2000
 
-// stackTable is the largest counting table Solve keeps on the stack
-// (128 KiB of float64); a larger one is allocated.
-const stackTable = 16384
+// maxUnits is the most units (classes and groups) a Placer holds: one per
+// card at most.
+const maxUnits = 64
+
+// Table sizes: the counting table of the fillings is kept on the stack up
+// to stackTable entries (128 KiB of float64) and allocated beyond; a
+// problem of one unit or none needs no table.
+const (
+	smallTable = 256
+	stackTable = 16384
+)
 
 // Placer draws uniform placements of cards into places of fixed sizes,
 // each card with its own set of allowed places, and the cards of a group
@@ -42,30 +58,43 @@ const stackTable = 16384
 // card; Reset empties a used one. A Placer is a plain value of fixed size
 // (no slices), so it lives on the stack or inside its user.
 type Placer struct {
-	nloc    int
-	cap     [MaxPlaces]int
-	ncards  int // cards in constrained groups
-	cards   [64]card.Card
-	mask    [64]uint8 // the places each card may go to
-	ngroups int
-	gstart  [65]int8 // group g is cards[gstart[g]:gstart[g+1]]
-	tail    card.Set // single cards allowed in every place
-	bound   [MaxPlaces]int
-	stride  [MaxPlaces]int
-	size    int
-	level   [65]int8 // level[k]: the group that starts at card k, or -1
+	nloc int
+	cap  [MaxPlaces]int
+
+	// Unit u holds the cards set[u], ulen[u] of them: a class when
+	// first[u] < 0 (its cards may go to the places mask[u]), else a group
+	// whose cards, in order, are gcard[first[u]:first[u]+ulen[u]], each
+	// with its places in gmask.
+	nunit  int
+	ncards int // cards in the units
+	set    [maxUnits]card.Set
+	mask   [maxUnits]uint8
+	ulen   [maxUnits]int8
+	first  [maxUnits]int8
+	ngcard int
+	gcard  [64]card.Card
+	gmask  [64]uint8
+
+	tail   card.Set // cards allowed in every place
+	ntail  int
+	bound  [MaxPlaces]int // the most unit cards place j can receive
+	stride [MaxPlaces]int // the table index of a filling v is Σ v[j]·stride[j]
+	size   int
+
 	// Out is the placement drawn: the cards of each place.
 	Out [MaxPlaces]card.Set
 }
 
-// factorial[k] is k! as a float64 (exact up to 22!, then rounded as
-// float64 arithmetic rounds it); it is computed once and never changed.
-var factorial = func() (f [65]float64) {
-	f[0] = 1
+// factorial[k] is k! and invFactorial[k] is 1/k!, as float64 (k! exact up
+// to 22!, then rounded as float64 arithmetic rounds it); they are computed
+// once and never changed.
+var factorial, invFactorial = func() (f, inv [65]float64) {
+	f[0], inv[0] = 1, 1
 	for i := 1; i < len(f); i++ {
 		f[i] = f[i-1] * float64(i)
+		inv[i] = 1 / f[i]
 	}
-	return f
+	return f, inv
 }()
 
 // Reset empties p for a new problem.
@@ -100,54 +129,80 @@ func (p *Placer) All() uint8 { return uint8(1)<<p.nloc - 1 }
 // restriction), each with its mask; a single card allowed everywhere goes
 // to the tail.
 func (p *Placer) AddGroup(cards []card.Card, masks []uint8) {
-	if len(cards) == 1 && masks[0] == p.All() {
-		p.tail = p.tail.Add(cards[0])
+	if len(cards) == 1 {
+		p.AddCards(card.Of(cards[0]), masks[0])
 		return
 	}
-	p.gstart[p.ngroups] = int8(p.ncards)
-	for i, c := range cards {
-		p.cards[p.ncards] = c
-		p.mask[p.ncards] = masks[i]
-		p.ncards++
+	if len(cards) == 0 {
+		return
 	}
-	p.ngroups++
-	p.gstart[p.ngroups] = int8(p.ncards)
+	u := p.nunit
+	p.nunit++
+	p.first[u] = int8(p.ngcard)
+	p.ulen[u] = int8(len(cards))
+	for i, c := range cards {
+		p.gcard[p.ngcard] = c
+		p.gmask[p.ngcard] = masks[i]
+		p.ngcard++
+		p.set[u] = p.set[u].Add(c)
+	}
+	p.ncards += len(cards)
 }
 
 // AddCard adds a single card that may go to the places of mask m.
-func (p *Placer) AddCard(c card.Card, m uint8) {
-	if m == p.All() {
-		p.tail = p.tail.Add(c)
-		return
-	}
-	p.gstart[p.ngroups] = int8(p.ncards)
-	p.cards[p.ncards] = c
-	p.mask[p.ncards] = m
-	p.ncards++
-	p.ngroups++
-	p.gstart[p.ngroups] = int8(p.ncards)
-}
+func (p *Placer) AddCard(c card.Card, m uint8) { p.AddCards(card.Of(c), m) }
 
 // AddCards adds every card of cs as a single card that may go to the
-// places of mask m.
+// places of mask m. Cards added with the same mask form one class,
+// whatever the calls that added them.
 func (p *Placer) AddCards(cs card.Set, m uint8) {
+	if cs == 0 {
+		return
+	}
 	if m == p.All() {
 		p.tail |= cs
 		return
 	}
-	for c := range cs.All() {
-		p.AddCard(c, m)
+	u := 0
+	for u < p.nunit && (p.first[u] >= 0 || p.mask[u] != m) {
+		u++
 	}
+	if u == p.nunit {
+		p.nunit++
+		p.first[u], p.mask[u] = -1, m
+	}
+	n := (cs &^ p.set[u]).Len()
+	p.set[u] |= cs
+	p.ulen[u] += int8(n)
+	p.ncards += n
 }
 
-// prepare sizes the counting table: place j can receive at most as many
-// constrained cards as there are groups allowed there.
-func (p *Placer) prepare() {
+// prepare sizes the counting table (place j can receive at most as many
+// unit cards as the units allowed there bring) and reports whether the
+// places hold exactly the cards.
+func (p *Placer) prepare() bool {
+	p.ntail = p.tail.Len()
+	room := 0
+	for j := 0; j < p.nloc; j++ {
+		room += p.cap[j]
+		if p.cap[j] < 0 {
+			return false
+		}
+	}
+	if room != p.ncards+p.ntail {
+		return false
+	}
 	var k [MaxPlaces]int
-	for g := 0; g < p.ngroups; g++ {
+	for u := 0; u < p.nunit; u++ {
+		if p.first[u] < 0 {
+			for m := p.mask[u]; m != 0; m &= m - 1 {
+				k[bits.TrailingZeros8(m)] += int(p.ulen[u])
+			}
+			continue
+		}
 		var m uint8
-		for i := p.gstart[g]; i < p.gstart[g+1]; i++ {
-			m |= p.mask[i]
+		for i := int(p.first[u]); i < int(p.first[u])+int(p.ulen[u]); i++ {
+			m |= p.gmask[i]
 		}
 		for ; m != 0; m &= m - 1 {
 			k[bits.TrailingZeros8(m)]++
@@ -159,192 +214,321 @@ func (p *Placer) prepare() {
 		p.stride[j] = p.size
 		p.size *= p.bound[j] + 1
 	}
-	for i := range p.level {
-		p.level[i] = -1
-	}
-	for g := 0; g <= p.ngroups; g++ {
-		p.level[p.gstart[g]] = int8(g)
-	}
+	return true
 }
 
-// fill computes tab[idx(v)], the number of ways to place the groups not
-// yet placed and the tail when v[j] constrained cards are in place j, and
-// returns the number of placements in all.
-func (p *Placer) fill(tab []float64) float64 {
-	var v [MaxPlaces]int
-	copy(v[:], p.bound[:p.nloc])
-	m := p.tail.Len()
-	for idx := p.size - 1; idx >= 0; idx-- {
-		sum := 0
+// ways returns the number of ways to place units u… and the tail when
+// v[j] unit cards are in place j (idx is v's table index). The counts of
+// units 1… are kept in tab (a negative entry: not counted yet); the
+// filling before unit 0 is the empty one, counted once.
+func (p *Placer) ways(tab []float64, u int, v *[MaxPlaces]int, idx int) float64 {
+	if u == p.nunit {
+		f := factorial[p.ntail]
 		for j := 0; j < p.nloc; j++ {
-			sum += v[j]
+			f *= invFactorial[p.cap[j]-v[j]]
 		}
-		f := 0.0
-		if sum <= p.ncards {
-			switch g := int(p.level[sum]); {
-			case g == p.ngroups:
-				f = factorial[m]
-				for j := 0; j < p.nloc; j++ {
-					f /= factorial[p.cap[j]-v[j]]
-				}
-			case g >= 0:
-				f = p.sumMaps(tab, int(p.gstart[g]), int(p.gstart[g+1]), 0, &v, idx)
-			}
-		}
-		tab[idx] = f
-		for j := 0; j < p.nloc; j++ {
-			if v[j] > 0 {
-				v[j]--
-				break
-			}
-			v[j] = p.bound[j]
+		return f
+	}
+	if u > 0 {
+		if w := tab[idx]; w >= 0 {
+			return w
 		}
 	}
-	return tab[0]
+	var w float64
+	switch {
+	case p.first[u] < 0 && p.mask[u] == 0:
+		// A class allowed nowhere: no placement.
+	case p.first[u] < 0:
+		w = p.spreadClass(tab, u, v, idx, nil)
+	default:
+		w = p.maps(tab, u, 0, 0, v, idx, nil)
+	}
+	if u > 0 {
+		tab[idx] = w
+	}
+	return w
 }
 
-// sumMaps sums the completions over every way to put cards k…end-1 of a
-// group into distinct allowed places with room.
-func (p *Placer) sumMaps(tab []float64, k, end int, used uint8, v *[MaxPlaces]int, idx int) float64 {
-	if k == end {
-		return tab[idx]
+// spread sums, over every way to put left cards of class u into the
+// places of m with room, coef times the multinomial coefficient's
+// remaining factors times the completions after it. With st it walks
+// the same ways in the same order and stops at the one where st's weight
+// runs out.
+func (p *Placer) spread(tab []float64, u int, m uint8, left int, coef float64, v *[MaxPlaces]int, idx int, st *pickState) float64 {
+	j := bits.TrailingZeros8(m)
+	m &= m - 1
+	room := p.cap[j] - v[j]
+	if m == 0 {
+		if left > room {
+			return 0
+		}
+		v[j] += left
+		next := idx + left*p.stride[j]
+		w := coef * invFactorial[left] * p.ways(tab, u+1, v, next)
+		if st != nil {
+			st.leaf(w, v, next)
+		}
+		v[j] -= left
+		return w
 	}
 	sum := 0.0
-	for m := p.mask[k] &^ used; m != 0; m &= m - 1 {
-		j := bits.TrailingZeros8(m)
-		if v[j] < p.bound[j] {
-			v[j]++
-			sum += p.sumMaps(tab, k+1, end, used|1<<j, v, idx+p.stride[j])
-			v[j]--
+	for k := 0; k <= min(left, room); k++ {
+		v[j] += k
+		sum += p.spread(tab, u, m, left-k, coef*invFactorial[k], v, idx+k*p.stride[j], st)
+		v[j] -= k
+		if st != nil && st.found {
+			break
 		}
 	}
 	return sum
 }
 
-// pickState is the walk of pick: the weight left to pass, the path taken
-// and the last complete path with a positive weight (against rounding).
-type pickState struct {
-	u          float64
-	path, last [4]int8
-	found      bool
-	any        bool
+// spreadLast is spread for the last unit, a class, whose completions are
+// the tail's multinomial: coef also carries the tail's factor 1/r! of
+// each place of m passed, where r is the room the tail has there, and
+// rest is the tail's factor t!·Π 1/r! over the places outside the mask.
+func (p *Placer) spreadLast(m uint8, left int, coef, rest float64, v *[MaxPlaces]int, idx int, st *pickState) float64 {
+	j := bits.TrailingZeros8(m)
+	m &= m - 1
+	room := p.cap[j] - v[j]
+	if m == 0 {
+		if left > room {
+			return 0
+		}
+		w := coef * invFactorial[left] * invFactorial[room-left] * rest
+		if st != nil {
+			v[j] += left
+			st.leaf(w, v, idx+left*p.stride[j])
+			v[j] -= left
+		}
+		return w
+	}
+	sum := 0.0
+	if m&(m-1) == 0 {
+		// Two places left: k cards to j, the others to i, in one loop.
+		i := bits.TrailingZeros8(m)
+		room2 := p.cap[i] - v[i]
+		for k := max(0, left-room2); k <= min(left, room); k++ {
+			w := coef * invFactorial[k] * invFactorial[room-k] * invFactorial[left-k] * invFactorial[room2-left+k] * rest
+			sum += w
+			if st != nil {
+				v[j] += k
+				v[i] += left - k
+				st.leaf(w, v, idx+k*p.stride[j]+(left-k)*p.stride[i])
+				v[j] -= k
+				v[i] -= left - k
+				if st.found {
+					break
+				}
+			}
+		}
+		return sum
+	}
+	for k := 0; k <= min(left, room); k++ {
+		v[j] += k
+		sum += p.spreadLast(m, left-k, coef*invFactorial[k]*invFactorial[room-k], rest, v, idx+k*p.stride[j], st)
+		v[j] -= k
+		if st != nil && st.found {
+			break
+		}
+	}
+	return sum
 }
 
-// pick walks the maps of sumMaps in the same order and stops at the one
-// where the running weight passes st.u.
-func (p *Placer) pick(tab []float64, k, k0, end int, used uint8, v *[MaxPlaces]int, idx int, st *pickState) {
-	if k == end {
-		w := tab[idx]
-		if w <= 0 {
-			return
+// spreadClass walks class u from the filling v (index idx) with spread,
+// or spreadLast when it is the last unit.
+func (p *Placer) spreadClass(tab []float64, u int, v *[MaxPlaces]int, idx int, st *pickState) float64 {
+	n := int(p.ulen[u])
+	if u < p.nunit-1 {
+		return p.spread(tab, u, p.mask[u], n, factorial[n], v, idx, st)
+	}
+	rest := factorial[p.ntail]
+	for j := 0; j < p.nloc; j++ {
+		if p.mask[u]&(1<<j) == 0 {
+			rest *= invFactorial[p.cap[j]-v[j]]
 		}
-		st.last, st.any = st.path, true
-		st.u -= w
-		if st.u < 0 {
-			st.found = true
+	}
+	return p.spreadLast(p.mask[u], n, factorial[n], rest, v, idx, st)
+}
+
+// maps sums the completions over every way to put cards i… of group u
+// into distinct allowed places with room (used: the places taken by its
+// cards before i). With st it walks as spread does.
+func (p *Placer) maps(tab []float64, u, i int, used uint8, v *[MaxPlaces]int, idx int, st *pickState) float64 {
+	if i == int(p.ulen[u]) {
+		c := p.ways(tab, u+1, v, idx)
+		if st != nil {
+			st.leaf(c, v, idx)
 		}
+		return c
+	}
+	sum := 0.0
+	for m := p.gmask[int(p.first[u])+i] &^ used; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros8(m)
+		if v[j] < p.cap[j] {
+			v[j]++
+			if st != nil {
+				st.path[i] = int8(j)
+			}
+			sum += p.maps(tab, u, i+1, used|1<<j, v, idx+p.stride[j], st)
+			v[j]--
+			if st != nil && st.found {
+				break
+			}
+		}
+	}
+	return sum
+}
+
+// pickState is the walk that places one unit: the weight left to pass,
+// the group's path being walked, and the way taken: the filling after it,
+// its table index and, for a group, the place of each card. A walk that
+// passes every way without running out of weight (rounding) is walked
+// again with last set, taking the last way of positive weight.
+type pickState struct {
+	u       float64
+	found   bool
+	last    bool
+	path    [MaxPlaces]int8
+	taken   [MaxPlaces]int8
+	next    [MaxPlaces]int
+	nextIdx int
+}
+
+// leaf passes a way of weight w to the filling v (index idx).
+func (st *pickState) leaf(w float64, v *[MaxPlaces]int, idx int) {
+	if w <= 0 {
 		return
 	}
-	for m := p.mask[k] &^ used; m != 0 && !st.found; m &= m - 1 {
-		j := bits.TrailingZeros8(m)
-		if v[j] < p.bound[j] {
-			v[j]++
-			st.path[k-k0] = int8(j)
-			p.pick(tab, k+1, k0, end, used|1<<j, v, idx+p.stride[j], st)
-			v[j]--
-		}
+	st.u -= w
+	if st.u < 0 || st.last {
+		st.taken, st.next, st.nextIdx = st.path, *v, idx
+		st.found = st.u < 0
 	}
 }
 
-// draw places every card at random: the groups with probabilities
-// proportional to their completions, then the tail shuffled into the room
-// left. tab must hold fill's counts, with tab[0] > 0.
-func (p *Placer) draw(tab []float64, r *rand.Rand, out *[MaxPlaces]card.Set) {
+// draw places every card at random: each unit in a way drawn with
+// probability proportional to its weight, a class's cards shared out
+// uniformly among the places of the sizes drawn, then the tail into the
+// room left. total is ways of the empty filling, > 0.
+func (p *Placer) draw(tab []float64, total float64, r *rand.Rand, out *[MaxPlaces]card.Set) {
 	var v [MaxPlaces]int
-	idx := 0
-	for g := 0; g < p.ngroups; g++ {
-		k0, k1 := int(p.gstart[g]), int(p.gstart[g+1])
-		st := pickState{u: r.Float64() * tab[idx]}
-		p.pick(tab, k0, k0, k1, 0, &v, idx, &st)
-		for i := k0; i < k1; i++ {
-			j := int(st.last[i-k0])
-			out[j] = out[j].Add(p.cards[i])
-			v[j]++
-			idx += p.stride[j]
+	idx, w := 0, total
+	for u := 0; u < p.nunit; u++ {
+		st := pickState{u: r.Float64() * w}
+		p.walk(tab, u, &v, idx, &st)
+		if !st.found {
+			st = pickState{u: math.Inf(1), last: true}
+			p.walk(tab, u, &v, idx, &st)
 		}
+		if p.first[u] < 0 {
+			var room [MaxPlaces]int
+			for j := 0; j < p.nloc; j++ {
+				room[j] = st.next[j] - v[j]
+			}
+			p.deal(p.set[u], &room, r, out)
+		} else {
+			k := int(p.first[u])
+			for i := range int(p.ulen[u]) {
+				j := st.taken[i]
+				out[j] = out[j].Add(p.gcard[k+i])
+			}
+		}
+		v, idx = st.next, st.nextIdx
+		w = p.ways(tab, u+1, &v, idx)
 	}
-	p.drawTail(r, &v, out)
-}
-
-// drawTail deals the tail cards at random into the room left: a partial
-// Fisher–Yates shuffle puts a uniformly random arrangement of the cards
-// in front, which fills the places in order; the last place with room
-// takes the cards left, which need no draw.
-func (p *Placer) drawTail(r *rand.Rand, v *[MaxPlaces]int, out *[MaxPlaces]card.Set) {
 	var room [MaxPlaces]int
-	last := -1
 	for j := 0; j < p.nloc; j++ {
 		room[j] = p.cap[j] - v[j]
-		if room[j] > 0 {
-			last = j
+	}
+	p.deal(p.tail, &room, r, out)
+}
+
+// walk walks the ways of unit u from the filling v (index idx) with st.
+func (p *Placer) walk(tab []float64, u int, v *[MaxPlaces]int, idx int, st *pickState) {
+	if p.first[u] < 0 {
+		p.spreadClass(tab, u, v, idx, st)
+	} else {
+		p.maps(tab, u, 0, 0, v, idx, st)
+	}
+}
+
+// deal shares the cards cs out at random among the places, room[j] into
+// place j (the rooms add up to the cards), uniformly among such
+// partitions: a uniformly random sequence of distinct cards (shuffleFront)
+// fills the places in order; the place with the most room takes the cards
+// left, which need no draw.
+func (p *Placer) deal(cs card.Set, room *[MaxPlaces]int, r *rand.Rand, out *[MaxPlaces]card.Set) {
+	rest := -1
+	for j := 0; j < p.nloc; j++ {
+		if room[j] > 0 && (rest < 0 || room[j] > room[rest]) {
+			rest = j
 		}
 	}
-	if last < 0 {
+	if rest < 0 {
 		return
 	}
-	var buf [64]card.Card
-	cards := p.tail.AppendCards(buf[:0])
-	front := len(cards) - room[last]
-	shuffleFront(cards, front, r)
-	k := 0
-	for j := 0; j < last; j++ {
-		var cs card.Set
-		for n := room[j]; n > 0; n-- {
-			cs = cs.Add(cards[k])
-			k++
+	if front := cs.Len() - room[rest]; front > 0 {
+		var buf [64]card.Card
+		shuffleFront(cs, front, r, &buf)
+		k := 0
+		for j := 0; j < p.nloc; j++ {
+			if j == rest {
+				continue
+			}
+			var x card.Set
+			for n := room[j]; n > 0; n-- {
+				x |= card.Set(1) << (buf[k&63] & 63)
+				k++
+			}
+			out[j] |= x
+			cs &^= x
 		}
-		out[j] |= cs
 	}
-	for _, c := range cards[k:] {
-		out[last] = out[last].Add(c)
-	}
+	out[rest] |= cs
 }
 
 // batchBound bounds the product of the ranges drawn from one 64-bit word
-// by shuffleFront: the chance that a word needs the exact rejection test
+// by drawDescending: the chance that a word needs the exact rejection test
 // is below batchBound/2⁶⁴.
 const batchBound = 1 << 40
 
-// shuffleFront puts into cards[:k] a uniformly random sequence of k
-// distinct cards of cards (the first k steps of a Fisher–Yates shuffle),
-// with the indices of drawDescending.
-func shuffleFront(cards []card.Card, k int, r *rand.Rand) {
+// shuffleFront puts into buf[:k] a uniformly random sequence of k distinct
+// cards of cs, k <= cs.Len() (the first k steps of a Fisher–Yates shuffle
+// of its cards), with the indices of drawDescending.
+func shuffleFront(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
+	n := 0
+	for ; cs != 0; cs &= cs - 1 {
+		buf[n&63] = card.Card(bits.TrailingZeros64(uint64(cs)))
+		n++
+	}
 	var idx [64]uint8
-	n := len(cards)
 	drawDescending(r, n, k, &idx)
 	for i := range k {
-		j := i + int(idx[i])
-		cards[i], cards[j] = cards[j], cards[i]
+		j := (i + int(idx[i&63])) & 63
+		buf[i&63], buf[j] = buf[j], buf[i&63]
 	}
 }
 
 // Subset returns k cards of cs chosen uniformly among its k-subsets (all
-// of cs when it holds k cards or fewer), with the indices of
-// drawDescending.
+// of cs when it holds k cards or fewer): the front of a partial shuffle
+// (shuffleFront), of the cards left out when they are fewer.
 func Subset(cs card.Set, k int, r *rand.Rand) card.Set {
 	n := cs.Len()
 	if k >= n {
 		return cs
 	}
-	var idx [64]uint8
-	drawDescending(r, n, k, &idx)
-	var out card.Set
-	for i := range k {
-		c, _ := cs.Nth(int(idx[i]))
-		out = out.Add(c)
-		cs = cs.Remove(c)
+	m := min(k, n-k)
+	var buf [64]card.Card
+	shuffleFront(cs, m, r, &buf)
+	var x card.Set
+	for i := range m {
+		x |= card.Set(1) << (buf[i&63] & 63)
 	}
-	return out
+	if m < k {
+		return cs &^ x
+	}
+	return x
 }
 
 // drawDescending sets idx[i], for i < k <= n <= 64, to independent
@@ -356,13 +540,9 @@ func Subset(cs card.Set, k int, r *rand.Rand) card.Set {
 // random integers).
 func drawDescending(r *rand.Rand, n, k int, idx *[64]uint8) {
 	for i := 0; i < k; {
-		// The batch: ranges n-i, n-i-1, … for steps i … e-1.
-		prod := uint64(n - i)
-		e := i + 1
-		for e < k && prod*uint64(n-e) <= batchBound {
-			prod *= uint64(n - e)
-			e++
-		}
+		// The batch: ranges n-i, n-i-1, … for steps i … e-1, whose
+		// product is at most batchBound.
+		e := min(k, i+int(batchSteps[n-i]))
 		for {
 			x := r.Uint64()
 			for t := i; t < e; t++ {
@@ -370,13 +550,39 @@ func drawDescending(r *rand.Rand, n, k int, idx *[64]uint8) {
 				idx[t] = uint8(hi)
 				x = lo
 			}
-			if x >= prod || x >= -prod%prod {
+			// 2⁶⁴ mod P < P <= batchBound: the exact test is needed only
+			// for a small x.
+			if x >= batchBound || x >= rejectBelow(n-i, e-i) {
 				break
 			}
 		}
 		i = e
 	}
 }
+
+// rejectBelow returns 2⁶⁴ mod P for the product P of the s ranges m,
+// m-1, …, m-s+1: the words to draw again.
+func rejectBelow(m, s int) uint64 {
+	prod := uint64(1)
+	for t := range s {
+		prod *= uint64(m - t)
+	}
+	return -prod % prod
+}
+
+// batchSteps[m] is the most ranges m, m-1, … whose product is at most
+// batchBound (at least one); it is computed once and never changed.
+var batchSteps = func() (steps [65]uint8) {
+	for m := range steps {
+		prod, s := uint64(max(m, 1)), 1
+		for s < m && prod*uint64(m-s) <= batchBound {
+			prod *= uint64(m - s)
+			s++
+		}
+		steps[m] = uint8(s)
+	}
+	return steps
+}()
 
 // Solve draws placements into p.Out, each uniformly among every
 // placement that fills each place exactly and respects every card's mask
@@ -386,26 +592,12 @@ func drawDescending(r *rand.Rand, n, k int, idx *[64]uint8) {
 // It reports false when there is no placement or none was accepted. It
 // does not allocate unless the counting table is larger than stackTable.
 func (p *Placer) Solve(r *rand.Rand, accept func() bool) bool {
-	if p.ngroups == 0 {
-		room := 0
-		for j := 0; j < p.nloc; j++ {
-			room += p.cap[j]
-		}
-		if room != p.tail.Len() {
-			return false
-		}
-		for range Attempts {
-			p.Out = [MaxPlaces]card.Set{}
-			var v [MaxPlaces]int
-			p.drawTail(r, &v, &p.Out)
-			if accept() {
-				return true
-			}
-		}
+	if !p.prepare() {
 		return false
 	}
-	p.prepare()
 	switch {
+	case p.nunit < 2:
+		return p.solveIn(nil, r, accept)
 	case p.size <= smallTable:
 		return p.solveSmall(r, accept)
 	case p.size <= stackTable:
@@ -413,10 +605,6 @@ func (p *Placer) Solve(r *rand.Rand, accept func() bool) bool {
 	}
 	return p.solveIn(make([]float64, p.size), r, accept)
 }
-
-// smallTable is the size of the small stack table, which is cheaper to
-// clear than the large one.
-const smallTable = 1024
 
 func (p *Placer) solveSmall(r *rand.Rand, accept func() bool) bool {
 	var tab [smallTable]float64
@@ -429,12 +617,13 @@ func (p *Placer) solveLarge(r *rand.Rand, accept func() bool) bool {
 }
 
 func (p *Placer) solveIn(tab []float64, r *rand.Rand, accept func() bool) bool {
-	if p.fill(tab) <= 0 {
+	total := p.count(tab)
+	if total <= 0 {
 		return false
 	}
 	for range Attempts {
 		p.Out = [MaxPlaces]card.Set{}
-		p.draw(tab, r, &p.Out)
+		p.draw(tab, total, r, &p.Out)
 		if accept() {
 			return true
 		}
@@ -442,17 +631,25 @@ func (p *Placer) solveIn(tab []float64, r *rand.Rand, accept func() bool) bool {
 	return false
 }
 
+// count clears tab and returns the number of placements.
+func (p *Placer) count(tab []float64) float64 {
+	for i := range tab {
+		tab[i] = -1
+	}
+	var v [MaxPlaces]int
+	return p.ways(tab, 0, &v, 0)
+}
+
 // Count returns the number of placements (for choosing among variants of
 // a problem, as the sampler does for MAD-A3's void deal). It allocates
-// the counting table.
+// the counting table of a problem of two units or more.
 func (p *Placer) Count() float64 {
-	if p.ngroups == 0 {
-		f := factorial[p.tail.Len()]
-		for j := 0; j < p.nloc; j++ {
-			f /= factorial[p.cap[j]]
-		}
-		return f
+	if !p.prepare() {
+		return 0
 	}
-	p.prepare()
-	return p.fill(make([]float64, p.size))
+	var tab []float64
+	if p.nunit >= 2 {
+		tab = make([]float64, p.size)
+	}
+	return p.count(tab)
 }

@@ -3,6 +3,7 @@ package placement_test
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"sort"
 	"testing"
@@ -193,6 +194,9 @@ func TestSolveIsUniform(t *testing.T) {
 		{"masks", problem{sizes: []int{2, 1, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4)}, masks: []uint8{3, 6, 7, 5, 7}}, nil},
 		{"groups", problem{sizes: []int{2, 2, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4), s(5)}, masks: []uint8{7, 7, 7, 3, 7, 6},
 			groups: [][]int{{0, 1, 2}, {3, 4}}}, nil},
+		{"classes", problem{sizes: []int{3, 2, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4), s(5), s(6)}, masks: []uint8{3, 3, 3, 6, 6, 5, 7}}, nil},
+		{"classes and groups", problem{sizes: []int{2, 2, 3}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4), s(5), s(6)}, masks: []uint8{7, 7, 6, 3, 3, 5, 5},
+			groups: [][]int{{0, 1, 2}}}, nil},
 		{"rejecting", problem{sizes: []int{3, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4)}, masks: []uint8{3, 3, 3, 3, 1}},
 			func(at []int) bool { return at[0] == 1 }},
 	}
@@ -367,5 +371,123 @@ func TestSolveSpreadsLargeTails(t *testing.T) {
 	// through the fixed sizes, which only makes the statistic smaller.
 	if df := 52 * 3.0; chi > chiLimit(df) {
 		t.Errorf("chi-square %.1f exceeds %.1f: cards are not spread uniformly", chi, chiLimit(df))
+	}
+}
+
+// TestClassesCountAsCards checks that cards added together as a class
+// count and draw as the same cards added one by one: random problems of
+// up to 12 cards over up to 5 places, each card with one of a few masks
+// (cards stop being added once brute force would try more than 10⁵
+// assignments), counted by brute force over the cards and by Count with
+// the cards of each mask added in one AddCards call; a drawn placement
+// respects the masks and the sizes.
+func TestClassesCountAsCards(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		np := rapid.IntRange(1, 5).Draw(t, "places")
+		all := uint8(1)<<np - 1
+		var masks []uint8 // the few distinct masks the cards take
+		for range rapid.IntRange(1, 3).Draw(t, "masks") {
+			masks = append(masks, uint8(rapid.IntRange(1, int(all)).Draw(t, "mask")))
+		}
+		var pr problem
+		byMask := map[uint8]card.Set{}
+		tries := 1 // the assignments brute force tries
+		for i := range rapid.IntRange(0, 12).Draw(t, "cards") {
+			m := masks[rapid.IntRange(0, len(masks)-1).Draw(t, "which")]
+			if tries *= bits.OnesCount8(m); tries > 100000 {
+				break
+			}
+			c := card.New(card.Rank(int(card.Two)+i%13), card.Spades)
+			pr.cards = append(pr.cards, c)
+			pr.masks = append(pr.masks, m)
+			byMask[m] = byMask[m].Add(c)
+		}
+		left := len(pr.cards)
+		for j := 0; j < np; j++ {
+			s := left
+			if j < np-1 {
+				s = rapid.IntRange(0, left).Draw(t, "size")
+			}
+			pr.sizes = append(pr.sizes, s)
+			left -= s
+		}
+		want := pr.enumerate()
+		build := func(p *placement.Placer) {
+			p.Reset()
+			for _, s := range pr.sizes {
+				p.AddPlace(s)
+			}
+			for _, m := range masks {
+				p.AddCards(byMask[m], m) // a mask drawn twice adds its cards again: no change
+			}
+		}
+		var p placement.Placer
+		build(&p)
+		if got := p.Count(); math.Abs(got-float64(len(want))) > 1e-6*max(1, float64(len(want))) {
+			t.Fatalf("Count = %v, enumeration finds %d placements (%+v)", got, len(want), pr)
+		}
+		build(&p)
+		r := rand.New(rand.NewPCG(3, 4))
+		ok := p.Solve(r, func() bool { return true })
+		if ok != (len(want) > 0) {
+			t.Fatalf("Solve = %v with %d placements", ok, len(want))
+		}
+		if ok && want[pr.key(t, &p.Out)] == nil {
+			t.Fatalf("Solve drew %v, which is no placement of the problem", p.Out[:len(pr.sizes)])
+		}
+	})
+}
+
+// TestSolveRefusesWrongRoom checks that a problem whose places do not
+// hold exactly its cards has no placement.
+func TestSolveRefusesWrongRoom(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, sizes := range [][]int{{2, 2}, {2, 4}} { // 5 cards
+		var p placement.Placer
+		for _, s := range sizes {
+			p.AddPlace(s)
+		}
+		cs := card.Of(card.New(card.Two, card.Clubs), card.New(card.Three, card.Clubs), card.New(card.Four, card.Clubs))
+		p.AddCards(cs, 1)
+		p.AddCards(card.Of(card.New(card.Five, card.Clubs), card.New(card.Six, card.Clubs)), p.All())
+		if p.Solve(r, func() bool { return true }) {
+			t.Errorf("sizes %v for 5 cards: Solve drew %v", sizes, p.Out[:2])
+		}
+		if n := p.Count(); n != 0 {
+			t.Errorf("sizes %v for 5 cards: Count = %v, want 0", sizes, n)
+		}
+	}
+}
+
+// BenchmarkSolve draws placements of a problem like the one a Hearts
+// sample in the sixth trick makes: three hands of 5, 7 and 7 cards to
+// fill, four spades that one hand cannot hold (it has shown a void), and
+// 15 cards allowed everywhere.
+func BenchmarkSolve(b *testing.B) {
+	var spades, free card.Set
+	for i := range 4 {
+		spades = spades.Add(card.New(card.Rank(int(card.Two)+3*i), card.Spades))
+	}
+	for i := range 15 {
+		free = free.Add(card.New(card.Rank(int(card.Two)+i%13), card.Suit(i/13)))
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	var p placement.Placer
+	accept := func() bool { return true }
+	n := 0
+	for b.Loop() {
+		p.Reset()
+		p.AddPlace(5)
+		p.AddPlace(7)
+		p.AddPlace(7)
+		p.AddCards(spades, 3)
+		p.AddCards(free, p.All())
+		if !p.Solve(r, accept) {
+			b.Fatal("no placement")
+		}
+		n += p.Out[0].Len()
+	}
+	if n != 5*b.N {
+		b.Fatalf("place 0 held %d cards in %d draws", n, b.N)
 	}
 }
