@@ -20,12 +20,16 @@ import (
 //
 // The method. The constraints a seat knows are turned into one set of
 // allowed places per hidden card (the other hands and an unseen stock),
-// with the number of cards each place holds. Placements are then drawn
-// exactly uniformly among all placements that satisfy them: a dynamic
-// programme counts, for every way of filling the places so far, the
-// completions of the rest (cards allowed everywhere are counted in closed
-// form as a multinomial), and the cards are placed one at a time with
-// probabilities proportional to those counts. A few constraints cannot be
+// with the number of cards each place holds, and the cards are sorted
+// into classes of those with the same allowed places. Placements are then
+// drawn exactly uniformly among all placements that satisfy them (package
+// placement): a dynamic programme counts, for every way of filling the
+// places so far, the completions of the rest (a class in every way its
+// cards can spread over its places, each counted by its multinomial
+// coefficient; cards allowed everywhere in closed form as a multinomial),
+// and the classes are placed one at a time with probabilities
+// proportional to those counts, the cards of a class shared out uniformly
+// among its places in the numbers drawn. A few constraints cannot be
 // said card by card (the legality of the stock exchange of other seats
 // under MAD-A3 and MAD-A13, and the first receiver's short stock under the
 // default redeal; the last Old Maid draw); a placement that breaks one is
@@ -203,10 +207,8 @@ func (ts *trickSampler) run(g *TrickGame, s int, r *rand.Rand) error {
 func (ts *trickSampler) readPlay() {
 	g := ts.g
 	rules := &g.cfg.rules
-	pack := g.cfg.pack
 	opening := g.openingContext().OpeningCard
 	heartsLead := rules.Lead == trick.LeadHeartsBroken
-	firstTrickRule := rules.FirstTrick != trick.FirstTrickAny
 	breakers := card.HeartsSet // the cards that break hearts (SH-A1)
 	if rules.Breaking == trick.HeartOrQueenBreaks {
 		breakers = breakers.Add(card.QueenSpades)
@@ -214,11 +216,16 @@ func (ts *trickSampler) readPlay() {
 	broken := false
 	// The tricks are read from the play log: trick j is led by the first
 	// leader or the winner of trick j-1, the seats following round the
-	// table (TT-4, C-5).
+	// table (TT-4, C-5). The seats index arrays of eight, so that a seat
+	// masked with 7 needs no bounds check; a trick in which a card did
+	// not follow suit is read again by offSuit.
 	log := &g.log
-	nt := int(g.ntricks)
+	var next [8]uint8
+	copy(next[:], log.next[:])
+	var played [8]card.Set
+	nt, tl := int(g.ntricks), int(log.trickLen)
 	for j := 0; j <= nt; j++ {
-		n := int(log.trickLen)
+		n := tl
 		if j == nt {
 			n = int(g.ncur)
 		}
@@ -229,37 +236,60 @@ func (ts *trickSampler) readPlay() {
 		if j > 0 {
 			x = int(log.winners[j-1])
 		}
-		k := j * int(log.trickLen)
+		leader := x
+		k := j * tl
 		c := log.cards[k&(maxPlayed-1)]
 		led := c.Suit()
-		ts.played[x] = ts.played[x].Add(c)
-		cards := card.Of(c)
+		cards := card.Set(0).Add(c)
+		played[x&7] |= cards
 		// The first lead follows the opening rule (SH-R4), which the
 		// leader holds the card of; every other heart led before hearts
 		// are broken says the leader held nothing else (SH-R6).
 		openingLead := j == 0 && opening != 0 && rules.Opening != trick.OpenAny
 		if !openingLead && heartsLead && !broken && led == card.Hearts {
-			ts.forbid[x] |= pack &^ card.HeartsSet
+			ts.forbid[x] |= g.cfg.pack &^ card.HeartsSet
 		}
 		for i := k + 1; i < k+n; i++ {
-			x = int(log.next[x%seat.Max])
-			c := log.cards[i&(maxPlayed-1)]
-			ts.played[x] = ts.played[x].Add(c)
-			cards = cards.Add(c)
-			if c.Suit() == led {
-				continue
-			}
-			ts.forbid[x] |= pack & card.SuitSet(led) // TT-2
-			if j == 0 && firstTrickRule && penaltyCards.Has(c) {
-				ts.forbid[x] |= pack &^ penaltyCards // SH-R7
-				if rules.FirstTrick == trick.FirstTrickNoPenaltyHeartBeforeQueen && c == card.QueenSpades {
-					ts.forbid[x] |= card.HeartsSet // SH-A3
-				}
-			}
+			x = int(next[x&7])
+			c := card.Set(0).Add(log.cards[i&(maxPlayed-1)])
+			played[x&7] |= c
+			cards |= c
+		}
+		if cards&^card.SuitSet(led) != 0 {
+			ts.offSuit(j, leader, n)
 		}
 		ts.allPlayed |= cards
 		if j < nt && cards&breakers != 0 {
 			broken = true
+		}
+	}
+	copy(ts.played[:], played[:])
+}
+
+// offSuit reads trick j (led by leader, n cards so far), in which a card
+// did not follow the suit led: its seat holds none of that suit (TT-2),
+// and on the first trick a penalty card so played says more (SH-R7,
+// SH-A3).
+func (ts *trickSampler) offSuit(j, leader, n int) {
+	g := ts.g
+	rules := &g.cfg.rules
+	pack := g.cfg.pack
+	log := &g.log
+	k := j * int(log.trickLen)
+	led := log.cards[k&(maxPlayed-1)].Suit()
+	x := leader
+	for i := k + 1; i < k+n; i++ {
+		x = int(log.next[x%seat.Max])
+		c := log.cards[i&(maxPlayed-1)]
+		if c.Suit() == led {
+			continue
+		}
+		ts.forbid[x] |= pack & card.SuitSet(led) // TT-2
+		if j == 0 && rules.FirstTrick != trick.FirstTrickAny && penaltyCards.Has(c) {
+			ts.forbid[x] |= pack &^ penaltyCards // SH-R7
+			if rules.FirstTrick == trick.FirstTrickNoPenaltyHeartBeforeQueen && c == card.QueenSpades {
+				ts.forbid[x] |= card.HeartsSet // SH-A3
+			}
 		}
 	}
 }
@@ -384,16 +414,17 @@ func (ts *trickSampler) setup(kp int) bool {
 	}
 	ts.nloc = p.Places()
 
-	// Cards pinned to some places.
-	var pinned card.Set
-	var pin [64]uint8
+	// Cards pinned to some places: each pin keeps its cards to the places
+	// of its mask.
+	var pins [4]struct {
+		cs card.Set
+		m  uint8
+	}
+	npins := 0
 	pinTo := func(cs card.Set, m uint8) {
-		for c := range cs.All() {
-			if !pinned.Has(c) {
-				pin[c] = p.All()
-			}
-			pinned = pinned.Add(c)
-			pin[c] &= m
+		if cs != 0 {
+			pins[npins].cs, pins[npins].m = cs, m
+			npins++
 		}
 	}
 	if op := g.openingContext().OpeningCard; op != 0 && int(g.leader) != s && !ts.allPlayed.Has(op) &&
@@ -435,50 +466,51 @@ func (ts *trickSampler) setup(kp int) bool {
 	}
 	// The places each hidden card may go to: the cards of a place are
 	// those its seat may hold, those an unseen stock may hold, or the
-	// passable and other cards of MAD-A3's split; the hidden cards are
-	// sorted into classes of one mask each, and pinned cards take their
-	// masks one by one.
+	// passable and other cards of MAD-A3's split, and a pinned card only
+	// those of its pins; the hidden cards are sorted into classes of one
+	// mask each.
 	passable := g.passable()
-	var allowed [maxLocs]card.Set
-	for l := 0; l < p.Places(); l++ {
-		switch x := int(ts.locSeat[l]); {
-		case x >= 0:
-			allowed[l] = ^ts.forbid[x]
-		case l == ts.stockLoc:
-			allowed[l] = stockAllowed
-		case l == passLoc:
-			allowed[l] = passable
-		case l == nonLoc:
-			allowed[l] = ^passable
-		}
-	}
-	for c := range (hidden & pinned).All() {
-		var m uint8
-		for l := 0; l < p.Places(); l++ {
-			if allowed[l].Has(c) {
-				m |= 1 << l
-			}
-		}
-		if !ts.place(card.Of(c), m&pin[c]) {
-			return false
-		}
-	}
 	var class [64]card.Set
 	var mask [64]uint8
-	class[0], mask[0] = hidden&^pinned, 0
+	class[0], mask[0] = hidden, 0
 	nc := 1
-	if class[0] == 0 {
+	if hidden == 0 {
 		nc = 0
 	}
 	for l := 0; l < p.Places(); l++ {
+		var allowed card.Set
+		switch x := int(ts.locSeat[l]); {
+		case x >= 0:
+			allowed = ^ts.forbid[x]
+		case l == ts.stockLoc:
+			allowed = stockAllowed
+		case l == passLoc:
+			allowed = passable
+		case l == nonLoc:
+			allowed = ^passable
+		}
 		for i := range nc {
-			in, out := class[i]&allowed[l], class[i]&^allowed[l]
+			in, out := class[i]&allowed, class[i]&^allowed
 			switch {
 			case out == 0:
 				mask[i] |= 1 << l
 			case in != 0:
 				class[i] = out
 				class[nc], mask[nc] = in, mask[i]|1<<l
+				nc++
+			}
+		}
+	}
+	for _, pin := range pins[:npins] {
+		for i := range nc {
+			in, out := class[i]&pin.cs, class[i]&^pin.cs
+			switch {
+			case in == 0:
+			case out == 0:
+				mask[i] &= pin.m
+			default:
+				class[i] = out
+				class[nc], mask[nc] = in, mask[i]&pin.m
 				nc++
 			}
 		}
@@ -623,8 +655,14 @@ func (ts *trickSampler) samplePasses() {
 		ts.dealtStock = ts.stock
 		return
 	}
+	// Seat x passes to x+off round the table (passTo without its
+	// division).
+	off := int(g.passOffset)
 	for x := 0; x < n; x++ {
-		to := g.passTo(x)
+		to := x + off
+		if to >= n {
+			to -= n
+		}
 		switch {
 		case x == s || to == s:
 			ts.passes[x] = g.passes[x] // what s passed and received
@@ -633,8 +671,11 @@ func (ts *trickSampler) samplePasses() {
 		}
 	}
 	for x := 0; x < n; x++ {
-		from := (x - int(g.passOffset) + n) % n
-		ts.dealt[x] = ts.q[x]&^ts.passes[from] | ts.passes[x]
+		to := x + off
+		if to >= n {
+			to -= n
+		}
+		ts.dealt[to] = ts.q[to]&^ts.passes[x] | ts.passes[to]
 	}
 	ts.dealtStock = ts.stock
 }
