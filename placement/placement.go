@@ -251,10 +251,14 @@ func (p *Placer) ways(tab []float64, u int, v *[MaxPlaces]int, idx int) float64 
 
 // spread sums, over every way to put left cards of class u into the
 // places of m with room, coef times the multinomial coefficient's
-// remaining factors times the completions after it. With st it walks
-// the same ways in the same order and stops at the one where st's weight
-// runs out.
-func (p *Placer) spread(tab []float64, u int, m uint8, left int, coef float64, v *[MaxPlaces]int, idx int, st *pickState) float64 {
+// remaining factors times the completions after it. For the last unit
+// (rest > 0) the completions are the tail's multinomial, folded in as
+// spread goes: coef also carries the tail's factor 1/r! of each place of
+// the mask passed, where r is the room the tail has there, and rest is
+// t!·Π 1/r! over the places outside the mask. With st it walks the same
+// ways in the same order and stops at the one where st's weight runs out.
+func (p *Placer) spread(tab []float64, u int, m uint8, left int, coef, rest float64, v *[MaxPlaces]int, idx int, st *pickState) float64 {
+	last := rest > 0
 	j := bits.TrailingZeros8(m)
 	m &= m - 1
 	room := p.cap[j] - v[j]
@@ -264,7 +268,12 @@ func (p *Placer) spread(tab []float64, u int, m uint8, left int, coef float64, v
 		}
 		v[j] += left
 		next := idx + left*p.stride[j]
-		w := coef * invFactorial[left] * p.ways(tab, u+1, v, next)
+		var w float64
+		if last {
+			w = coef * invFactorial[left] * invFactorial[room-left] * rest
+		} else {
+			w = coef * invFactorial[left] * p.ways(tab, u+1, v, next)
+		}
 		if st != nil {
 			st.leaf(w, v, next)
 		}
@@ -272,39 +281,7 @@ func (p *Placer) spread(tab []float64, u int, m uint8, left int, coef float64, v
 		return w
 	}
 	sum := 0.0
-	for k := 0; k <= min(left, room); k++ {
-		v[j] += k
-		sum += p.spread(tab, u, m, left-k, coef*invFactorial[k], v, idx+k*p.stride[j], st)
-		v[j] -= k
-		if st != nil && st.found {
-			break
-		}
-	}
-	return sum
-}
-
-// spreadLast is spread for the last unit, a class, whose completions are
-// the tail's multinomial: coef also carries the tail's factor 1/r! of
-// each place of m passed, where r is the room the tail has there, and
-// rest is the tail's factor t!·Π 1/r! over the places outside the mask.
-func (p *Placer) spreadLast(m uint8, left int, coef, rest float64, v *[MaxPlaces]int, idx int, st *pickState) float64 {
-	j := bits.TrailingZeros8(m)
-	m &= m - 1
-	room := p.cap[j] - v[j]
-	if m == 0 {
-		if left > room {
-			return 0
-		}
-		w := coef * invFactorial[left] * invFactorial[room-left] * rest
-		if st != nil {
-			v[j] += left
-			st.leaf(w, v, idx+left*p.stride[j])
-			v[j] -= left
-		}
-		return w
-	}
-	sum := 0.0
-	if m&(m-1) == 0 {
+	if last && m&(m-1) == 0 {
 		// Two places left: k cards to j, the others to i, in one loop.
 		i := bits.TrailingZeros8(m)
 		room2 := p.cap[i] - v[i]
@@ -325,8 +302,12 @@ func (p *Placer) spreadLast(m uint8, left int, coef, rest float64, v *[MaxPlaces
 		return sum
 	}
 	for k := 0; k <= min(left, room); k++ {
+		f := invFactorial[k]
+		if last {
+			f *= invFactorial[room-k]
+		}
 		v[j] += k
-		sum += p.spreadLast(m, left-k, coef*invFactorial[k]*invFactorial[room-k], rest, v, idx+k*p.stride[j], st)
+		sum += p.spread(tab, u, m, left-k, coef*f, rest, v, idx+k*p.stride[j], st)
 		v[j] -= k
 		if st != nil && st.found {
 			break
@@ -336,19 +317,19 @@ func (p *Placer) spreadLast(m uint8, left int, coef, rest float64, v *[MaxPlaces
 }
 
 // spreadClass walks class u from the filling v (index idx) with spread,
-// or spreadLast when it is the last unit.
+// the tail's factors folded in when it is the last unit.
 func (p *Placer) spreadClass(tab []float64, u int, v *[MaxPlaces]int, idx int, st *pickState) float64 {
 	n := int(p.ulen[u])
-	if u < p.nunit-1 {
-		return p.spread(tab, u, p.mask[u], n, factorial[n], v, idx, st)
-	}
-	rest := factorial[p.ntail]
-	for j := 0; j < p.nloc; j++ {
-		if p.mask[u]&(1<<j) == 0 {
-			rest *= invFactorial[p.cap[j]-v[j]]
+	rest := 0.0
+	if u == p.nunit-1 {
+		rest = factorial[p.ntail]
+		for j := 0; j < p.nloc; j++ {
+			if p.mask[u]&(1<<j) == 0 {
+				rest *= invFactorial[p.cap[j]-v[j]]
+			}
 		}
 	}
-	return p.spreadLast(p.mask[u], n, factorial[n], rest, v, idx, st)
+	return p.spread(tab, u, p.mask[u], n, factorial[n], rest, v, idx, st)
 }
 
 // maps sums the completions over every way to put cards i… of group u

@@ -118,21 +118,27 @@ func (pr *problem) places(t interface{ Fatalf(string, ...any) }, out *[placement
 	return at
 }
 
-// drawProblem draws a small random problem whose brute-force enumeration
-// stays small: up to 4 places, up to 7 cards, some groups of 2 or 3.
-func drawProblem(t *rapid.T) problem {
-	np := rapid.IntRange(1, 4).Draw(t, "places")
-	nc := rapid.IntRange(0, 7).Draw(t, "cards")
-	var pr problem
+// drawSizes draws the sizes of np places that hold nc cards in all.
+func drawSizes(t *rapid.T, np, nc int) []int {
+	var sizes []int
 	left := nc
 	for j := 0; j < np; j++ {
 		s := left
 		if j < np-1 {
 			s = rapid.IntRange(0, left).Draw(t, "size")
 		}
-		pr.sizes = append(pr.sizes, s)
+		sizes = append(sizes, s)
 		left -= s
 	}
+	return sizes
+}
+
+// drawProblem draws a small random problem whose brute-force enumeration
+// stays small: up to 4 places, up to 7 cards, some groups of 2 or 3.
+func drawProblem(t *rapid.T) problem {
+	np := rapid.IntRange(1, 4).Draw(t, "places")
+	nc := rapid.IntRange(0, 7).Draw(t, "cards")
+	pr := problem{sizes: drawSizes(t, np, nc)}
 	all := uint8(1)<<np - 1
 	for i := 0; i < nc; i++ {
 		pr.cards = append(pr.cards, card.New(card.Rank(int(card.Two)+i), card.Spades))
@@ -162,22 +168,28 @@ func drawProblem(t *rapid.T) problem {
 func TestCountMatchesEnumeration(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		pr := drawProblem(t)
-		want := pr.enumerate()
-		var p placement.Placer
-		pr.build(&p)
-		if got := p.Count(); math.Abs(got-float64(len(want))) > 1e-6 {
-			t.Fatalf("Count = %v, enumeration finds %d placements (%+v)", got, len(want), pr)
-		}
-		pr.build(&p)
-		r := rand.New(rand.NewPCG(1, 2))
-		ok := p.Solve(r, func() bool { return true })
-		if ok != (len(want) > 0) {
-			t.Fatalf("Solve = %v with %d placements", ok, len(want))
-		}
-		if ok && want[pr.key(t, &p.Out)] == nil {
-			t.Fatalf("Solve drew %v, which is no placement of the problem", p.Out[:len(pr.sizes)])
-		}
+		pr.checkCount(t, pr.build, rand.New(rand.NewPCG(1, 2)))
 	})
+}
+
+// checkCount checks Count of the problem that build loads against
+// brute-force enumeration, that Solve succeeds exactly when a placement
+// exists, and that it draws a placement of the problem.
+func (pr *problem) checkCount(t *rapid.T, build func(*placement.Placer), r *rand.Rand) {
+	want := pr.enumerate()
+	var p placement.Placer
+	build(&p)
+	if got := p.Count(); math.Abs(got-float64(len(want))) > 1e-6*max(1, float64(len(want))) {
+		t.Fatalf("Count = %v, enumeration finds %d placements (%+v)", got, len(want), pr)
+	}
+	build(&p)
+	ok := p.Solve(r, func() bool { return true })
+	if ok != (len(want) > 0) {
+		t.Fatalf("Solve = %v with %d placements", ok, len(want))
+	}
+	if ok && want[pr.key(t, &p.Out)] == nil {
+		t.Fatalf("Solve drew %v, which is no placement of the problem", p.Out[:len(pr.sizes)])
+	}
 }
 
 // TestSolveIsUniform draws many placements of fixed problems and checks
@@ -402,16 +414,7 @@ func TestClassesCountAsCards(t *testing.T) {
 			pr.masks = append(pr.masks, m)
 			byMask[m] = byMask[m].Add(c)
 		}
-		left := len(pr.cards)
-		for j := 0; j < np; j++ {
-			s := left
-			if j < np-1 {
-				s = rapid.IntRange(0, left).Draw(t, "size")
-			}
-			pr.sizes = append(pr.sizes, s)
-			left -= s
-		}
-		want := pr.enumerate()
+		pr.sizes = drawSizes(t, np, len(pr.cards))
 		build := func(p *placement.Placer) {
 			p.Reset()
 			for _, s := range pr.sizes {
@@ -421,20 +424,7 @@ func TestClassesCountAsCards(t *testing.T) {
 				p.AddCards(byMask[m], m) // a mask drawn twice adds its cards again: no change
 			}
 		}
-		var p placement.Placer
-		build(&p)
-		if got := p.Count(); math.Abs(got-float64(len(want))) > 1e-6*max(1, float64(len(want))) {
-			t.Fatalf("Count = %v, enumeration finds %d placements (%+v)", got, len(want), pr)
-		}
-		build(&p)
-		r := rand.New(rand.NewPCG(3, 4))
-		ok := p.Solve(r, func() bool { return true })
-		if ok != (len(want) > 0) {
-			t.Fatalf("Solve = %v with %d placements", ok, len(want))
-		}
-		if ok && want[pr.key(t, &p.Out)] == nil {
-			t.Fatalf("Solve drew %v, which is no placement of the problem", p.Out[:len(pr.sizes)])
-		}
+		pr.checkCount(t, build, rand.New(rand.NewPCG(3, 4)))
 	})
 }
 
