@@ -43,13 +43,38 @@ func OpenPostgres(ctx context.Context, url string) (*Postgres, error) {
 	if err != nil {
 		return nil, fmt.Errorf("storage: postgres: %w", err)
 	}
-	// Several nodes may start at once: the schema is created under a lock.
-	_, err = pool.Exec(ctx, `SELECT pg_advisory_lock(7317001); `+postgresSchema+`SELECT pg_advisory_unlock(7317001);`)
-	if err != nil {
+	if err := createSchema(ctx, pool); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("storage: postgres: %w", err)
 	}
 	return &Postgres{pool: pool}, nil
+}
+
+// schemaLock is the advisory lock under which a node creates the schema.
+const schemaLock = 7317001
+
+// createSchema creates the schema where it is missing. Several nodes may
+// start at once, and CREATE TABLE IF NOT EXISTS is not safe against
+// another session creating the same table meanwhile; so the schema is
+// created in one transaction that first takes a transaction-scoped
+// advisory lock, which is released only when the transaction has
+// committed and the tables are there for the next node to see. (A session
+// lock released by the last statement of the same query string was let go
+// before the implicit transaction committed, and a second node failed on
+// a duplicate key in pg_type.)
+func createSchema(ctx context.Context, pool *pgxpool.Pool) error {
+	tx, err := pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", int64(schemaLock)); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, postgresSchema); err != nil {
+		return err
+	}
+	return tx.Commit(ctx)
 }
 
 // Close implements Store.
