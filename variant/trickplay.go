@@ -18,7 +18,9 @@ func (g *TrickGame) Apply(m Move) error {
 	// (a seat of the table, so the checks below would pass it) is one
 	// AND against the kept legal set. apply makes every other move, or
 	// names the rule it breaks.
-	if m.Kind == Play && g.phase == PhasePlay && m.Seat == int(g.turn) && g.legal.Has(m.Card) {
+	// The legal set holds cards only (below 64), so a card outside it
+	// is never in it: the shift is masked instead of checked.
+	if m.Kind == Play && g.phase == PhasePlay && m.Seat == int(g.turn) && m.Card < 64 && g.legal>>(m.Card&63)&1 != 0 {
 		g.play(m.Seat, m.Card)
 		return nil
 	}
@@ -433,8 +435,15 @@ func (g *TrickGame) play(s int, c card.Card) {
 		// rules what it may discard.
 		hand := g.hands[next]
 		legal := hand & g.led
-		if legal == 0 {
-			legal = g.cfg.rules.Follow(hand, g.led, g.ntricks == 0)
+		if g.ntricks != 0 {
+			// After the first trick a void seat may play any card
+			// (TT-2; Follow's first-trick rules no longer apply). Being
+			// void is as random as the cards, so the set is chosen with
+			// a mask (all ones when the seat cannot follow) rather than
+			// a branch.
+			legal |= hand & ((legal|-legal)>>63 - 1)
+		} else if legal == 0 {
+			legal = g.cfg.rules.Follow(hand, g.led, true)
 		}
 		g.legal = legal
 		return
@@ -454,9 +463,7 @@ func (g *TrickGame) endTrick() {
 	}
 	g.facts.Played++
 	g.facts.LastWinner = w
-	if cards&g.cfg.breakers != 0 {
-		g.broken = true // SH-R6, SH-A1
-	}
+	g.broken = g.broken || cards&g.cfg.breakers != 0 // SH-R6, SH-A1
 	g.log.winners[int(g.ntricks)%maxTricks] = uint8(w)
 	g.ntricks++
 	g.led, g.curCards, g.ncur = 0, 0, 0

@@ -10,9 +10,16 @@ import (
 // ToMove returns the seat to act, and false when no seat acts. In the pass
 // phase it is the first seat from the dealer's left that has not passed.
 func (g *TrickGame) ToMove() (int, bool) {
-	switch g.phase {
-	case PhasePlay:
+	// The play first and small, so that a playout's call is inlined.
+	if g.phase == PhasePlay {
 		return int(g.turn), true
+	}
+	return g.toMoveOutsidePlay()
+}
+
+// toMoveOutsidePlay is ToMove in every phase but the play.
+func (g *TrickGame) toMoveOutsidePlay() (int, bool) {
+	switch g.phase {
 	case PhaseStock:
 		return int(g.stockSeat), true
 	case PhaseAnnounce:
