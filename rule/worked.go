@@ -263,7 +263,7 @@ func (w *Worked) render(lang string) string {
 		if len(d.Last) == 1 {
 			fmt.Fprintf(&b, pick(" Seat %d took the last trick.", " Platz %d machte den letzten Stich."), d.Last[0])
 		}
-		if d.Note != (Text{}) {
+		if d.Note != (Text{}) && len(d.After) == 0 {
 			b.WriteString(" " + d.Note.In(lang))
 		}
 		if w.Game == "old-maid" {
@@ -284,6 +284,9 @@ func (w *Worked) render(lang string) string {
 		if len(d.NextDealer) == 1 && len(d.NextHands) > 0 {
 			fmt.Fprintf(&b, pick(" Seat %d deals the next deal: seats 0 to %d are dealt %s cards, and a stock of %d.", " Platz %d gibt das nächste Spiel: die Plätze 0 bis %d bekommen %s Karten, dazu ein Stock von %d."),
 				d.NextDealer[0], len(d.NextHands)-1, andList(d.NextHands, de), d.NextStock)
+		}
+		if d.Note != (Text{}) && len(d.After) > 0 {
+			b.WriteString(" " + d.Note.In(lang)) // it tells the match after the deal
 		}
 	}
 	for _, x := range w.Discards {
