@@ -254,20 +254,23 @@ func TestFailedAnnouncers(t *testing.T) {
 
 // ---- Schwarze Madonna: worked examples and rulings ----
 
-type madonnaCase struct {
+// scoreCase is a deal's facts, the table's options and the scores the
+// game's scorer must give (the Madonna and Sau examples and rulings).
+type scoreCase struct {
 	name  string
 	facts score.Facts
 	rules variant.Options
 	want  score.Result
 }
 
-func runMadonnaCases(t *testing.T, tests []madonnaCase) {
+// runScoreCases checks every case with the scorer of game id.
+func runScoreCases(t *testing.T, id variant.ID, tests []scoreCase) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := gametest.Points(variant.SchwarzeMadonna, tt.rules, tt.facts)
+			got := gametest.Points(id, tt.rules, tt.facts)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("the Madonna scorer mismatch (-want +got):\n%s", diff)
+				t.Errorf("the %s scorer mismatch (-want +got):\n%s", id.Title(), diff)
 			}
 		})
 	}
@@ -338,7 +341,7 @@ func TestMadonnaDealWorkedExamples(t *testing.T) {
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
-	runMadonnaCases(t, []madonnaCase{
+	runScoreCases(t, variant.SchwarzeMadonna, []scoreCase{
 		{"MAD-E1 two announced Jungfrau ×3×3", ex["E1"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 0, 90, 54)},
 		{"MAD-E1 JungfrauFactor=Single (MAD-A4)", ex["E1"], single, res(score.AnnouncedJungfrau, 0, 0, 0, 30, 18)},
 		{"MAD-E2 announced and unannounced Jungfrau ×3×2", ex["E2"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 0, 60, 36)},
@@ -400,7 +403,7 @@ func TestMadonnaDealFailureScoring(t *testing.T) {
 	both.Jungfrau, both.Durchmarsch = seat.Of(0), 1
 
 	e7Played := madonnaExamples(t)["E7"]
-	runMadonnaCases(t, []madonnaCase{
+	runScoreCases(t, variant.SchwarzeMadonna, []scoreCase{
 		{"MAD-A6 edge AnnouncerOnly", edge, variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
 		{"MAD-A6 edge AnnouncerOnly, ended at trick 1 (MAD-R21)", edgeEarly, variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
 		{"MAD-A6 edge Independent", edge, indep, res(score.FailedAnnouncement, 64, 16, 0, 16)},
@@ -427,7 +430,7 @@ func TestMadonnaDealOptions(t *testing.T) {
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
-	runMadonnaCases(t, []madonnaCase{
+	runScoreCases(t, variant.SchwarzeMadonna, []scoreCase{
 		// MAD-A7: the Durchmarsch player keeps its card points (16).
 		{"MAD-A7 keeps card points, MAD-E8", ex["E8"], keep, res(score.Durchmarsch, 16, 16, 16, 16)},
 		{"MAD-A7 keeps card points, MAD-E9", ex["E9"], keep, res(score.AnnouncedDurchmarsch, 16, 64, 64, 64)},

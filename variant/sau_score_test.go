@@ -40,25 +40,6 @@ func TestSauMultiplier(t *testing.T) {
 
 // ---- Schwarze Sau: worked examples and rulings ----
 
-type sauCase struct {
-	name  string
-	facts score.Facts
-	rules variant.Options
-	want  score.Result
-}
-
-func runSauCases(t *testing.T, tests []sauCase) {
-	t.Helper()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := gametest.Points(variant.SchwarzeSau, tt.rules, tt.facts)
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("the Sau scorer mismatch (-want +got):\n%s", diff)
-			}
-		})
-	}
-}
-
 // sauExamples returns the facts of the worked examples SAU-E1 … E14 and
 // of some further deals used by the option tests.
 func sauExamples(t *testing.T) map[string]score.Facts {
@@ -126,7 +107,7 @@ func TestSauDealWorkedExamples(t *testing.T) {
 	pushes := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
 	e14base := ex["E14"]
 	e14base.Jungfrau = 0
-	runSauCases(t, []sauCase{
+	runScoreCases(t, variant.SchwarzeSau, []scoreCase{
 		{"SAU-E1 base (SAU-R7)", ex["E1"], variant.Options{}, res(score.Normal, 4, 6, 3, 2)},
 		{"SAU-E2 dead stock (SAU-A4)", ex["E2"], variant.Options{}, res(score.Normal, 6, 5, 3)},
 		{"SAU-E2 StockScoring=LastTrickWinner", ex["E2"], variant.Options{StockScoring: score.StockLastTrickWinner}, res(score.Normal, 6, 5, 4)},
@@ -184,7 +165,7 @@ func TestSauDealOptions(t *testing.T) {
 	withdrawnFail.Jungfrau = seat.Of(2)
 
 	pushed := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
-	runSauCases(t, []sauCase{
+	runScoreCases(t, variant.SchwarzeSau, []scoreCase{
 		// SAU-A6 option: the 15 or 30 on top of the card points.
 		{"SAU-A6 adds, Jungfrau succeeds (SAU-E3)", ex["E3"], adds, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
 		{"SAU-A6 adds, Jungfrau fails (SAU-E4)", ex["E4"], adds, res(score.FailedAnnouncement, 5, 15, 1, 0)},
