@@ -24,13 +24,12 @@ var gameFiles = map[string]bool{
 	"variant/sau.go": true, "variant/oldmaid.go": true, "variant/games.go": true,
 }
 
-// proseFiles still choose words by game: the terminal table's and the
-// referee's texts (help lines, menu blurbs, the rule a sentence cites),
-// which are presentation, not rules. Nothing else may join this list.
+// proseFiles still choose words by game: the terminal table's texts
+// (help lines, menu blurbs, hints that cite a game's rule), which are
+// presentation, not rules. Nothing else may join this list.
 var proseFiles = map[string]bool{
 	"examples/play/human.go": true, "examples/play/menu.go": true, "examples/play/table.go": true,
 	"examples/play/text.go": true, "examples/play/tuitext.go": true, "examples/play/tuiview.go": true,
-	"examples/referee/text.go": true,
 }
 
 // TestNoGameSwitch: outside the five game files and the registry, no code

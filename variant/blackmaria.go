@@ -23,7 +23,19 @@ import (
 
 func blackMariaGame() game {
 	return game{name: "black-maria", title: "Black Maria", lo: 3, hi: 6, titleDE: "Black Maria", seatsRef: "BM-R1",
-		compose: composeBlackMaria}
+		compose: composeBlackMaria, outcomeRule: blackMariaOutcomeRule}
+}
+
+// blackMariaOutcomeRule names the rule that scores each outcome of a
+// Black Maria deal.
+func blackMariaOutcomeRule(o score.Outcome) string {
+	switch o {
+	case score.Normal:
+		return "BM-R7"
+	case score.Slam:
+		return "BM-O4"
+	}
+	return ""
 }
 
 // blackMariaRemovals are the cards Black Maria removes at each table size

@@ -3,6 +3,8 @@ package variant
 import (
 	"math/rand/v2"
 	"strconv"
+
+	"github.com/blackqueen/rules/score"
 )
 
 // game is one entry of the registry: what names a game and how its rules
@@ -36,6 +38,9 @@ type game struct {
 	values func(seats int, o Options) (CardValues, error)
 	// traits says what the game's match and table are like (Traits).
 	traits func(o Options) Traits
+	// outcomeRule names the rule that scores each outcome of the game's
+	// deals (OutcomeRule).
+	outcomeRule func(o score.Outcome) string
 }
 
 // Traits is what a game's definition says about its match and its table
@@ -60,6 +65,19 @@ type Traits struct {
 	// TurnTimer reports whether the game has a timer for a person's turn
 	// (OM-O4); the options say when it runs.
 	TurnTimer bool
+	// Draws reports whether the seats draw from each other's hands and
+	// lay down pairs (OM-R4 … R8) instead of playing tricks.
+	Draws bool
+}
+
+// OutcomeRule returns the ID of the rule that scores a deal of game id
+// with outcome o (MAD-R25 for a normal Madonna deal, SH-R9 for a moon),
+// and "" for an outcome the game does not have.
+func OutcomeRule(id ID, o score.Outcome) string {
+	if g, ok := lookup(id); ok && g.outcomeRule != nil {
+		return g.outcomeRule(o)
+	}
+	return ""
 }
 
 // TraitsOf returns the traits of game id with options o, and the zero

@@ -24,7 +24,19 @@ import (
 
 func heartsGame() game {
 	return game{name: "hearts", title: "Hearts", lo: 3, hi: 6, titleDE: "Hearts", seatsRef: "SH-R1",
-		compose: composeHearts}
+		compose: composeHearts, outcomeRule: heartsOutcomeRule}
+}
+
+// heartsOutcomeRule names the rule that scores each outcome of a Hearts
+// deal.
+func heartsOutcomeRule(o score.Outcome) string {
+	switch o {
+	case score.Normal:
+		return "SH-R8"
+	case score.Moon:
+		return "SH-R9"
+	}
+	return ""
 }
 
 // heartsRemovals are the cards Hearts removes at each table size (SH-R1):

@@ -37,7 +37,25 @@ import (
 
 func madonnaGame() game {
 	return game{name: "schwarze-madonna", title: "Schwarze Madonna", lo: 3, hi: 6, titleDE: "Schwarze Madonna", seatsRef: "MAD-R1",
-		announces: true, compose: composeMadonna, traits: madonnaTraits}
+		announces: true, compose: composeMadonna, traits: madonnaTraits, outcomeRule: madonnaOutcomeRule}
+}
+
+// madonnaOutcomeRule names the rule that scores each outcome of a Madonna
+// deal.
+func madonnaOutcomeRule(o score.Outcome) string {
+	switch o {
+	case score.Normal:
+		return "MAD-R25"
+	case score.Jungfrau, score.AnnouncedJungfrau:
+		return "MAD-R24"
+	case score.Durchmarsch, score.AnnouncedDurchmarsch:
+		return "MAD-R23"
+	case score.FailedAnnouncement:
+		return "MAD-R22"
+	case score.Redeal:
+		return "MAD-A3"
+	}
+	return ""
 }
 
 // madonnaTraits: every score adds card points or a multiple of them to a

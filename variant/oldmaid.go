@@ -496,13 +496,23 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 
 func oldMaidGame() game {
 	return game{name: "old-maid", title: "Old Maid", titleDE: "Schwarzer Peter", lo: 2, hi: 4, seatsRef: "OM-R1",
-		start: newOldMaidGame, values: oldMaidValues, traits: oldMaidTraits}
+		start: newOldMaidGame, values: oldMaidValues, traits: oldMaidTraits,
+		outcomeRule: oldMaidOutcomeRule}
+}
+
+// oldMaidOutcomeRule: every round is scored by OM-R9.
+func oldMaidOutcomeRule(o score.Outcome) string {
+	if o == score.OldMaid {
+		return "OM-R9"
+	}
+	return ""
 }
 
 // oldMaidTraits: a total counts rounds lost (OM-R9), the match never ends
-// by itself (OM-R9), and a person's turn may run on a timer (OM-O4).
+// by itself (OM-R9), a person's turn may run on a timer (OM-O4), and the
+// seats draw instead of playing tricks (OM-R6).
 func oldMaidTraits(Options) Traits {
-	return Traits{NeverNegative: true, Endless: true, TurnTimer: true}
+	return Traits{NeverNegative: true, Endless: true, TurnTimer: true, Draws: true}
 }
 
 // oldMaidValues is Old Maid's CardValues: the pack of the maid option

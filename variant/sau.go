@@ -34,7 +34,24 @@ import (
 
 func sauGame() game {
 	return game{name: "schwarze-sau", title: "Schwarze Sau", lo: 3, hi: 4, titleDE: "Schwarze Sau", seatsRef: "SAU-R1",
-		announces: true, sharedTies: true, check: checkSau, compose: composeSau, traits: sauTraits}
+		announces: true, sharedTies: true, check: checkSau, compose: composeSau, traits: sauTraits, outcomeRule: sauOutcomeRule}
+}
+
+// sauOutcomeRule names the rule that scores each outcome of a Sau deal.
+func sauOutcomeRule(o score.Outcome) string {
+	switch o {
+	case score.Normal:
+		return "SAU-R7"
+	case score.Jungfrau, score.AnnouncedJungfrau:
+		return "SAU-O2"
+	case score.Durchmarsch:
+		return "SAU-O3"
+	case score.AnnouncedDurchmarsch:
+		return "SAU-O4"
+	case score.FailedAnnouncement:
+		return "SAU-R12"
+	}
+	return ""
 }
 
 // sauTraits: a seat at 30 is out (SAU-R8), sixty-split next-deal carries

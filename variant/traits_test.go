@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -15,7 +16,8 @@ import (
 // Schwarze Sau eliminates seats (SAU-R8) and, with sixty-split next-deal,
 // carries a score (SAU-A12); Madonna's, Sau's and Old Maid's totals never
 // fall below 0 (MAD-R2, SAU-R2, OM-R9); only Old Maid's match never ends
-// by itself (OM-R9) and has a turn timer (OM-O4). A house game has none.
+// by itself (OM-R9), has a turn timer (OM-O4) and draws instead of
+// playing tricks (OM-R6). A house game has none.
 func TestTraitsOf(t *testing.T) {
 	split := variant.Options{SixtySplit: variant.SplitNextDeal}
 	for _, c := range []struct {
@@ -29,7 +31,7 @@ func TestTraitsOf(t *testing.T) {
 		{variant.Hearts, split, variant.Traits{}},
 		{variant.SchwarzeSau, variant.Options{}, variant.Traits{Eliminates: true, NeverNegative: true}},
 		{variant.SchwarzeSau, split, variant.Traits{Eliminates: true, Carries: true, NeverNegative: true}},
-		{variant.OldMaid, variant.Options{}, variant.Traits{NeverNegative: true, Endless: true, TurnTimer: true}},
+		{variant.OldMaid, variant.Options{}, variant.Traits{NeverNegative: true, Endless: true, TurnTimer: true, Draws: true}},
 		{variant.House, variant.Options{}, variant.Traits{}},
 	} {
 		if d := cmp.Diff(c.want, variant.TraitsOf(c.id, c.o)); d != "" {
@@ -67,6 +69,37 @@ func TestSilentJungfrau(t *testing.T) {
 		}
 		if got := sc.Score(&f).Outcome == score.Jungfrau; got != c.want {
 			t.Errorf("%v: a silent Jungfrau scored as one: %v, want %v", c.id, got, c.want)
+		}
+	}
+}
+
+// TestOutcomeRule pins the rule that scores each outcome of each game,
+// every one of them in the rule catalogue, and "" for an outcome the game
+// does not have.
+func TestOutcomeRule(t *testing.T) {
+	want := map[variant.ID]map[score.Outcome]string{
+		variant.SchwarzeMadonna: {score.Normal: "MAD-R25", score.Jungfrau: "MAD-R24", score.AnnouncedJungfrau: "MAD-R24",
+			score.Durchmarsch: "MAD-R23", score.AnnouncedDurchmarsch: "MAD-R23", score.FailedAnnouncement: "MAD-R22", score.Redeal: "MAD-A3"},
+		variant.BlackMaria: {score.Normal: "BM-R7", score.Slam: "BM-O4"},
+		variant.Hearts:     {score.Normal: "SH-R8", score.Moon: "SH-R9"},
+		variant.SchwarzeSau: {score.Normal: "SAU-R7", score.Jungfrau: "SAU-O2", score.AnnouncedJungfrau: "SAU-O2",
+			score.Durchmarsch: "SAU-O3", score.AnnouncedDurchmarsch: "SAU-O4", score.FailedAnnouncement: "SAU-R12"},
+		variant.OldMaid: {score.OldMaid: "OM-R9"},
+		variant.House:   {},
+	}
+	for id, refs := range want {
+		for _, o := range score.Outcome(0).Names() {
+			var oc score.Outcome
+			if err := oc.UnmarshalText([]byte(o)); err != nil {
+				t.Fatal(err)
+			}
+			got := variant.OutcomeRule(id, oc)
+			if got != refs[oc] {
+				t.Errorf("OutcomeRule(%v, %v) = %q, want %q", id, oc, got, refs[oc])
+			}
+			if _, ok := rule.Lookup(got); got != "" && !ok {
+				t.Errorf("OutcomeRule(%v, %v) = %s, not in the rule catalogue", id, oc, got)
+			}
 		}
 	}
 }

@@ -92,6 +92,7 @@ func dealText(b *strings.Builder, d record.DealVerdict, rec *record.Record, t wo
 		return
 	}
 	n := rec.Seats
+	draws := variant.TraitsOf(rec.Game, rec.Options).Draws // Old Maid: who held the maid, not tricks
 	won := make([]int, n)
 	for _, tr := range d.Tricks {
 		if tr.Winner != nil && *tr.Winner >= 0 && *tr.Winner < n {
@@ -101,7 +102,7 @@ func dealText(b *strings.Builder, d record.DealVerdict, rec *record.Record, t wo
 	for s := range n {
 		var line strings.Builder
 		fmt.Fprintf(&line, "  %s %d: ", t.seat, s+1)
-		if rec.Game == variant.OldMaid {
+		if draws {
 			if d.Loser != nil && *d.Loser == s {
 				line.WriteString(t.heldMaid)
 			} else if d.Complete {
@@ -124,7 +125,7 @@ func dealText(b *strings.Builder, d record.DealVerdict, rec *record.Record, t wo
 			fmt.Fprintf(&line, t.scores, d.Points[s])
 		}
 		b.WriteString(line.String() + "\n")
-		if s < len(d.Explanation) && rec.Game != variant.OldMaid {
+		if s < len(d.Explanation) && !draws {
 			for _, term := range d.Explanation[s] {
 				b.WriteString("      " + term.Text(lang) + "\n")
 			}
@@ -139,50 +140,12 @@ func outcomeText(o score.Outcome, rec *record.Record, lang string) string {
 	if rec != nil {
 		game = rec.Game
 	}
-	ref := outcomeRule(o, game)
+	ref := variant.OutcomeRule(game, o)
 	what := outcomeWords(o, lang)
 	if e, ok := rule.Lookup(ref); ok {
 		return fmt.Sprintf("%s (%s %s)", what, e.Ref, e.Title.In(lang))
 	}
 	return what
-}
-
-// outcomeRule is the rule of the catalogue that scores outcome o in game.
-func outcomeRule(o score.Outcome, game variant.ID) string {
-	sau := game == variant.SchwarzeSau
-	switch o {
-	case score.Normal:
-		return map[variant.ID]string{variant.SchwarzeMadonna: "MAD-R25", variant.BlackMaria: "BM-R7", variant.Hearts: "SH-R8", variant.SchwarzeSau: "SAU-R7"}[game]
-	case score.Jungfrau, score.AnnouncedJungfrau:
-		if sau {
-			return "SAU-O2"
-		}
-		return "MAD-R24"
-	case score.Durchmarsch:
-		if sau {
-			return "SAU-O3"
-		}
-		return "MAD-R23"
-	case score.AnnouncedDurchmarsch:
-		if sau {
-			return "SAU-O4"
-		}
-		return "MAD-R23"
-	case score.FailedAnnouncement:
-		if sau {
-			return "SAU-R12"
-		}
-		return "MAD-R22"
-	case score.Moon:
-		return "SH-R9"
-	case score.Slam:
-		return "BM-O4"
-	case score.Redeal:
-		return "MAD-A3"
-	case score.OldMaid:
-		return "OM-R9"
-	}
-	return ""
 }
 
 // outcomeWords names an outcome for people.
