@@ -52,14 +52,30 @@ func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set,
 	}
 	dest[7] = 7
 	var hands [8]card.Set
-	hs := halves.New(src)
+	// The halves of src's words, drawn in line (halves.Source, whose
+	// point word and high are kept here).
+	var word uint64
+	high := false
 	x := uint64(pack)
 	for i := n - 1; i >= 0; i-- {
 		c := 63 - bits.LeadingZeros64(x) // the i-th card of pack
 		x &^= 1 << c
 		j := 0
 		if i > 0 {
-			j = int(hs.Keep(uint64(i+1), uint64(hs.Next())*uint64(i+1)) >> 32)
+			half := uint32(word >> 32)
+			if !high {
+				word = src.Uint64()
+				half = uint32(word)
+			}
+			high = !high
+			k := uint64(i + 1)
+			m := uint64(half) * k
+			if uint32(m) < uint32(k) {
+				hs := halves.Resume(src, word, high)
+				m = hs.Keep(k, m)
+				word, high = hs.Point()
+			}
+			j = int(m >> 32)
 		}
 		// i < 64 and j ≤ i: the masks only spare the bounds checks.
 		dst := dest[to[j&63]&7]

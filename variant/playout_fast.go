@@ -34,9 +34,9 @@ func (g *TrickGame) QuickDeal() error { return g.dealBy(deck.QuickDeal) }
 // from, drawn from a 32-bit half of a word of src (the low half first):
 // x·n >> 32 for the half x and n cards, x drawn again while x·n mod 2³² <
 // 2³² mod n (Lemire's method with its rejection step, so every card is
-// exactly as likely). That is two draws per word, so not the cards
-// PlayRandom would draw from the same src. src must not be nil. It does
-// not allocate.
+// exactly as likely); a seat with a single legal card plays it without a
+// draw. That is two draws per word, so not the cards PlayRandom would
+// draw from the same src. src must not be nil. It does not allocate.
 func (g *TrickGame) PlayOut(src *rand.PCG) int {
 	h := halves.New(src)
 	if g.phase == PhasePass {
@@ -82,9 +82,13 @@ func (g *TrickGame) passOut(h *halves.Source) {
 	}
 }
 
-// pick returns a uniformly random card of the non-empty set s drawn
-// from h: Nth of a number below s.Len() (playOut inlines it by hand).
+// pick returns the card PlayOut plays from the legal plays s (not
+// empty): the only one without a draw, else Nth of a number below
+// s.Len() drawn from h (playOut inlines it by hand).
 func pick(h *halves.Source, s card.Set) card.Card {
+	if s&(s-1) == 0 {
+		return card.Card(bits.TrailingZeros64(uint64(s)))
+	}
 	ix := s.Indexed()
 	n := uint64(ix.Len())
 	return ix.Nth(int(h.Keep(n, uint64(h.Next())*n) >> 32))
@@ -122,9 +126,12 @@ func (g *TrickGame) playOut(h *halves.Source) int {
 	var owner [64]uint8 // owner[c]: the seat that played card c to the trick
 	for {
 		// The lead: legal is the leader's.
-		ix := legal.Indexed()
-		k := uint64(ix.Len())
-		c := ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 32))
+		c := card.Card(bits.TrailingZeros64(uint64(legal)))
+		if legal&(legal-1) != 0 {
+			ix := legal.Indexed()
+			k := uint64(ix.Len())
+			c = ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 32))
+		}
 		cur = card.Set(1) << (c & 63)
 		hands[turn] &^= cur
 		g.log.cards[np&(maxPlayed-1)] = c
@@ -140,9 +147,12 @@ func (g *TrickGame) playOut(h *halves.Source) int {
 			if legal == 0 {
 				legal = g.cfg.rules.Follow(hand, led, ntricks == 0)
 			}
-			ix := legal.Indexed()
-			k := uint64(ix.Len())
-			c := ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 32))
+			c := card.Card(bits.TrailingZeros64(uint64(legal)))
+			if legal&(legal-1) != 0 {
+				ix := legal.Indexed()
+				k := uint64(ix.Len())
+				c = ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 32))
+			}
 			bit := card.Set(1) << (c & 63)
 			hands[turn] &^= bit
 			cur |= bit

@@ -20,6 +20,17 @@ type Source struct {
 // New returns a Source that draws from src, which must not be nil.
 func New(src *rand.PCG) Source { return Source{src: src} }
 
+// Resume returns a Source at a point of src's stream where one was
+// (Point): word is the last word drawn, and its high half is unused when
+// high. A loop that keeps the point in its own variables, with src's
+// words drawn in line, resumes a Source for Keep's rare redraw.
+func Resume(src *rand.PCG, word uint64, high bool) Source {
+	return Source{src: src, word: word, high: high}
+}
+
+// Point returns where h is in its stream (Resume's arguments).
+func (h *Source) Point() (word uint64, high bool) { return h.word, h.high }
+
 // Next returns the next half: the high half of the word drawn last if it
 // is unused, else the low half of a new word.
 func (h *Source) Next() uint32 {

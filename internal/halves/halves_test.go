@@ -78,3 +78,20 @@ func TestBelowUniform(t *testing.T) {
 		}
 	}
 }
+
+// TestResume: a Source resumed at another's Point draws what that one
+// draws next, from any point (either half).
+func TestResume(t *testing.T) {
+	a := New(rand.NewPCG(3, 4))
+	for k := 0; k < 5; k++ {
+		w, high := a.Point()
+		bsrc := *a.src
+		b := Resume(&bsrc, w, high)
+		for i := 0; i < 7; i++ {
+			if x, y := b.Below(52-i), a.Below(52-i); x != y {
+				t.Fatalf("after %d draws the resumed Source drew %d, the first %d", 7*k+i, x, y)
+			}
+		}
+		a.Next() // to the other half
+	}
+}
