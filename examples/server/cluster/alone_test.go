@@ -46,9 +46,16 @@ func TestNodeAlone(t *testing.T) {
 	_, st, addr := startAlone(t, 0)
 	d := newDealAt(t, nil, []string{addr}, []int{0, 0, 0, 0}, 0)
 	d.store = st
-	// A table in progress is in the store, to be replayed after a restart.
-	if un, err := st.Unfinished(t.Context()); err != nil || len(un) != 1 || un[0].ID != d.id {
-		t.Fatalf("Unfinished: %v %v", un, err)
+	// A table in progress is in the store (within a batch's time), to be
+	// replayed after a restart.
+	for wait := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		un, err := st.Unfinished(t.Context())
+		if err == nil && len(un) == 1 && un[0].ID == d.id {
+			break
+		}
+		if time.Now().After(wait) {
+			t.Fatalf("Unfinished: %v %v", un, err)
+		}
 	}
 	d.play(60*time.Second, nil)
 	d.check()

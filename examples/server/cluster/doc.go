@@ -24,8 +24,9 @@
 //
 // A node without Redis runs alone by the same code: Centrifuge's in-memory
 // broker and presence, every lease its own for good, its tables in
-// progress kept in its store after every change and replayed when it
-// starts again. The table server runs so when it is given no cluster, so
+// progress written to its store in batches (at most 50 ms after each
+// change, so that moves do not wait for the database) and replayed when
+// it starts again. The table server runs so when it is given no cluster, so
 // that its page has one transport.
 //
 // Each connection's requests are bounded (Config.Rate), and a table no

@@ -79,6 +79,7 @@ type Node struct {
 	redis  rueidis.Client // nil alone
 	leases *Leases        // nil alone
 	live   *Live          // nil alone
+	saver  *saver         // alone: writes the tables in progress to the store
 	holder string
 
 	mu     sync.Mutex
@@ -131,8 +132,12 @@ func New(cfg Config) (*Node, error) {
 	}
 	if n.leases != nil {
 		n.wg.Go(n.adoptLoop)
-	} else if err := n.restore(); err != nil {
-		return nil, err
+	} else {
+		n.saver = newSaver(cfg.Store, cfg.Logf)
+		if err := n.restore(); err != nil {
+			n.saver.close()
+			return nil, err
+		}
 	}
 	if cfg.Idle > 0 {
 		n.wg.Go(n.sweepLoop)
@@ -192,6 +197,9 @@ func (n *Node) Shutdown(ctx context.Context) error {
 		o.handOver()
 	}
 	n.wg.Wait()
+	if n.saver != nil {
+		n.saver.close() // every table as it stands, for the next start
+	}
 	err := n.node.Shutdown(ctx)
 	if n.redis != nil {
 		n.redis.Close()

@@ -191,15 +191,10 @@ func (o *owned) Write(s table.Snapshot) error {
 			return err
 		}
 	} else {
-		// Alone, nobody could take the table over: a store that fails
-		// is logged and the table plays on (the next change saves the
-		// whole table again).
-		ctx, cancel := context.WithTimeout(context.Background(), aloneSaveTimeout)
-		err := o.n.cfg.Store.Save(ctx, o.row(seats, s.State, s.Seq, s.Record, s.Totals, s.Winners))
-		cancel()
-		if err != nil {
-			o.n.cfg.Logf("table %s: saving it: %v", o.id, err)
-		}
+		// Alone, nobody could take the table over: the table goes to the
+		// store in the saver's next batch (a store that fails is logged
+		// and the table plays on; the next change saves it whole again).
+		o.n.saver.queue(o.row(seats, s.State, s.Seq, s.Record, s.Totals, s.Winners))
 	}
 	o.seats, o.state, o.totals, o.winners = seats, s.State, s.Totals, s.Winners
 	o.written.Store(s.Seq)
@@ -210,7 +205,7 @@ func (o *owned) Write(s table.Snapshot) error {
 	return nil
 }
 
-// aloneSaveTimeout bounds one save of a table in progress on a node alone.
+// aloneSaveTimeout bounds one save of a table on a node alone.
 const aloneSaveTimeout = 10 * time.Second
 
 // writeLive writes the live record at seq under the table's lease. A
@@ -319,7 +314,12 @@ func (o *owned) finish() {
 	rec := o.t.Record()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := o.n.cfg.Store.Save(ctx, o.row(seats, state, o.written.Load(), rec, totals, winners)); err != nil {
+	row := o.row(seats, state, o.written.Load(), rec, totals, winners)
+	save := o.n.cfg.Store.Save
+	if o.n.saver != nil {
+		save = o.n.saver.saveNow // after the rows of the table still queued
+	}
+	if err := save(ctx, row); err != nil {
 		o.n.cfg.Logf("table %s: storing the finished table: %v", o.id, err)
 		return // the live record stays; another node will try again
 	}
