@@ -126,7 +126,9 @@ func (b *browser) act(p page) bool {
 	switch {
 	case p.Confirm:
 		marked := eval[int](b, `document.querySelectorAll("#hand .card.marked").length`)
-		if eval[bool](b, `!document.getElementById("confirm").disabled`) {
+		// The page may have redrawn since p was read (the pass made): the
+		// button may be gone.
+		if eval[bool](b, `(() => { const e = document.getElementById("confirm"); return !!e && !e.disabled; })()`) {
 			b.click("#confirm")
 			return true
 		}
