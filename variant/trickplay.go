@@ -238,8 +238,14 @@ func (g *TrickGame) commitPass(s int, cards card.Set) {
 		for s := 0; s < n; s++ {
 			g.hands[s] &^= g.passes[s]
 		}
+		// Seat s passes to s+offset round the table: one division for
+		// the offset, not one per seat.
+		off := int(g.passOffset) % n
 		for s := 0; s < n; s++ {
-			to := (s + int(g.passOffset)) % n
+			to := s + off
+			if to >= n {
+				to -= n
+			}
 			g.hands[to] |= g.passes[s]
 		}
 		g.beginPlay()
