@@ -38,7 +38,7 @@ const T = {
     outcomes: { normal: "card points", jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", "announced-jungfrau": "announced Jungfrau",
       "announced-durchmarsch": "announced Durchmarsch", "failed-announcement": "failed announcement", moon: "shooting the moon",
       slam: "slam", redeal: "void deal, dealt again", "old-maid": "left with the maid" },
-    cards: (k) => (k === 1 ? "1 card" : `${k} cards`), pairs: (k) => (k === 1 ? "1 pair" : `${k} pairs`),
+    cards: (k) => (k === 1 ? "1 card" : `${k} cards`), tricksN: (k) => (k === 1 ? "1 trick" : `${k} tricks`), pairs: (k) => (k === 1 ? "1 pair" : `${k} pairs`),
     watching: (k) => `${k} watching`, moving: "The table is moving to another server…",
     badMessage: "The message is not one the table understands.", rateLimit: "Too many messages: slow down.",
   },
@@ -67,7 +67,7 @@ const T = {
     outcomes: { normal: "Kartenpunkte", jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", "announced-jungfrau": "angesagte Jungfrau",
       "announced-durchmarsch": "angesagter Durchmarsch", "failed-announcement": "gescheiterte Ansage", moon: "Mondschuss",
       slam: "alle Stiche", redeal: "ungültig, neu gegeben", "old-maid": "Schwarzer Peter" },
-    cards: (k) => (k === 1 ? "1 Karte" : `${k} Karten`), pairs: (k) => (k === 1 ? "1 Paar" : `${k} Paare`),
+    cards: (k) => (k === 1 ? "1 Karte" : `${k} Karten`), tricksN: (k) => (k === 1 ? "1 Stich" : `${k} Stiche`), pairs: (k) => (k === 1 ? "1 Paar" : `${k} Paare`),
     watching: (k) => `${k} schauen zu`, moving: "Der Tisch zieht auf einen anderen Server um…",
     badMessage: "Die Nachricht versteht der Tisch nicht.", rateLimit: "Zu viele Nachrichten: bitte langsamer.",
   },
@@ -531,7 +531,7 @@ function seatBox(u, i, mine) {
   box.append(head);
   const info = el("div", "info");
   const parts = [t("cards", v.handSizes[i] || 0)];
-  if (v.game !== "old-maid") parts.push((v.tricksWon[i] || 0) + " " + t("tricks"));
+  if (v.game !== "old-maid") parts.push(t("tricksN", v.tricksWon[i] || 0));
   parts.push(t("total") + " " + (v.totals[i] ?? 0));
   info.textContent = parts.join(" · ");
   box.append(info);
@@ -678,20 +678,24 @@ function renderSide(u) {
   sb.hidden = !(v.last && u.state !== "playing");
   if (!sb.hidden) {
     const r = v.last;
+    const tricks = v.game !== "old-maid"; // Old Maid has no tricks
     const tab = el("table");
     const hr = el("tr");
-    hr.append(el("th", "", ""), el("th", "", t("tricks")), el("th", "", t("points")), el("th", "", t("total")));
+    hr.append(el("th", "", ""));
+    if (tricks) hr.append(el("th", "", t("tricks")));
+    hr.append(el("th", "", t("points")), el("th", "", t("total")));
     tab.append(hr);
     for (let i = 0; i < v.seats; i++) {
       const tr = el("tr");
-      const won = (r.tricks || []).filter((x) => x.winner === i).length;
-      tr.append(el("td", "", seatName(i)), el("td", "", v.game === "old-maid" ? "" : String(won)), el("td", "", String(r.points[i])), el("td", "", String(v.totals[i])));
+      tr.append(el("td", "", seatName(i)));
+      if (tricks) tr.append(el("td", "", String((r.tricks || []).filter((x) => x.winner === i).length)));
+      tr.append(el("td", "", String(r.points[i])), el("td", "", String(v.totals[i])));
       tab.append(tr);
       const terms = state.explain && state.explain[lang] && state.explain[lang][i];
       if (terms && terms.length) {
         const er = el("tr", "explain");
         const td = el("td", "", terms.join("; "));
-        td.colSpan = 4;
+        td.colSpan = hr.children.length;
         er.append(td);
         tab.append(er);
       }
@@ -703,7 +707,7 @@ function renderSide(u) {
   const sheet = el("table");
   const hr = el("tr");
   hr.append(el("th", "", "#"));
-  for (let i = 0; i < v.seats; i++) hr.append(el("th", "", seatName(i)));
+  for (let i = 0; i < v.seats; i++) hr.append(el("th", seatName(i).length > 6 ? "long" : "", seatName(i)));
   sheet.append(hr);
   (u.results || []).forEach((r, k) => {
     const tr = el("tr");

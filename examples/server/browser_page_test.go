@@ -1,0 +1,86 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// createBotTable fills the lobby's form on a's page for a table of game
+// where a takes seat 1 and built-in players every other seat, and
+// submits it.
+func createBotTable(a *browser, base, game string, seats, deals int) {
+	a.t.Helper()
+	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#kind1")))
+	eval[chromedp.Void](a, fmt.Sprintf(`(() => {
+	  const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event("change")); };
+	  set("name", "Alice"); set("game", %q); set("seats", "%d"); set("deals", "%d");
+	})()`, game, seats, deals))
+	a.click(`#create button[type=submit]`)
+	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-seq]`)))
+}
+
+// playToTheEnd clicks a's moves until the page shows the table finished.
+func playToTheEnd(t *testing.T, a *browser, limit time.Duration) {
+	t.Helper()
+	for deadline := time.Now().Add(limit); ; time.Sleep(40 * time.Millisecond) {
+		p := a.read()
+		if p.State == "finished" {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the table did not finish: %+v", p)
+		}
+		a.act(p)
+	}
+}
+
+// TestBrowserPageTexts looks at what the page writes at the end of a deal,
+// at a wide window: a seat's box counts one trick in the singular, in
+// both languages; the deal's table and the match sheet of six seats fit
+// in the side panel (no column cut off at its edge); Old Maid's deal table
+// has no tricks column (there are no tricks).
+func TestBrowserPageTexts(t *testing.T) {
+	path := chromium(t)
+	base, stop := startServer(t, testOptions(t))
+	defer stop()
+	a := browsers(t, path, "Alice")[0]
+
+	createBotTable(a, base, "hearts", 6, 1)
+	playToTheEnd(t, a, 90*time.Second)
+	// One trick, told in each language: the seat boxes of the last update
+	// drawn again as if every seat had won exactly one.
+	for _, c := range []struct{ lang, want, wrong string }{{"en", "1 trick ·", "1 tricks"}, {"de", "1 Stich ·", "1 Stiche"}} {
+		info := eval[string](a, fmt.Sprintf(`(() => {
+		  lang = %q;
+		  const u = state.update;
+		  const one = Object.assign({}, u, { view: Object.assign({}, u.view, { tricksWon: u.view.tricksWon.map(() => 1) }) });
+		  return seatBox(one, 2).querySelector(".info").textContent;
+		})()`, c.lang))
+		if !strings.Contains(info, c.want) || strings.Contains(info, c.wrong) {
+			t.Errorf("%s: a seat that won one trick reads %q, want %q", c.lang, info, c.want)
+		}
+	}
+	eval[chromedp.Void](a, `(() => { lang = "en"; render(); })()`)
+	a.screenshot("blackqueen-hearts-six-seats-end.png")
+	for _, box := range []string{"#score", "#sheet"} {
+		over := eval[[]float64](a, fmt.Sprintf(`(() => {
+		  const s = document.querySelector(%q), t = s.querySelector("table");
+		  return [t.getBoundingClientRect().right, s.closest("section").getBoundingClientRect().right, s.scrollWidth - s.clientWidth];
+		})()`, box))
+		if over[0] > over[1]+0.5 || over[2] > 0 {
+			t.Errorf("%s: the table ends at x=%.0f, its panel at x=%.0f (%.0f px overflow)", box, over[0], over[1], over[2])
+		}
+	}
+
+	createBotTable(a, base, "old-maid", 4, 1)
+	playToTheEnd(t, a, 90*time.Second)
+	heads := eval[[]string](a, `[...document.querySelectorAll("#score th")].map((e) => e.textContent)`)
+	cells := eval[int](a, `document.querySelector("#score tr:nth-child(2)").children.length`)
+	if len(heads) != 3 || cells != 3 || strings.Contains(strings.Join(heads, " "), "tricks") {
+		t.Errorf("Old Maid's deal table has the columns %q (%d cells a row), want the seat, points and total only", heads, cells)
+	}
+}
