@@ -338,3 +338,26 @@ func TestModelDealExplained(t *testing.T) {
 		})
 	}
 }
+
+// TestModelSatOutGerman: a four-seat Schwarze Sau deal the user deals
+// with the stock exchange sits the user out, and the deal's table tells it on the user's row, in
+// German in the second person ("Du hast ..."), not "Du hat".
+func TestModelSatOutGerman(t *testing.T) {
+	for _, c := range []struct{ lang, want string }{{"en", "sat this deal out"}, {"de", "hast dieses Spiel ausgesetzt"}} {
+		d := drive(t, "-game", "schwarze-sau", "-seats", "4", "-opt", "stock-exchange=true", "-seed", "2", "-lang", c.lang)
+		s := d.playToDealEnd()
+		if s.screen != screenDealOver || s.v.Last == nil || s.v.Last.Dealer != 0 {
+			t.Fatalf("%s: no end of a deal dealt by the user:\n%s", c.lang, s.text)
+		}
+		row := ""
+		for _, line := range strings.Split(s.text, "\n") {
+			if f := strings.Fields(line); len(f) > 0 && f[0] == d.m.names[0] && strings.Contains(line, "ausgesetzt") || strings.Contains(line, "sat this") {
+				row = line
+			}
+		}
+		if !strings.Contains(row, c.want) {
+			t.Errorf("%s: the user's row reads %q, want %q in it:\n%s", c.lang, row, c.want, s.text)
+		}
+		d.quit()
+	}
+}

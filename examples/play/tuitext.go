@@ -577,6 +577,9 @@ func (m *tableModel) dealOverLines(p palette) []string {
 			}
 			if dh, ok := g.(interface{ DealtHand(int) card.Set }); ok && dh.DealtHand(x).IsEmpty() {
 				desc, terms = t.s("sat this deal out", "hat dieses Spiel ausgesetzt"), nil
+				if x == t.human {
+					desc = t.s("sat this deal out", "hast dieses Spiel ausgesetzt") // "Du hast ..."
+				}
 			}
 			lines = append(lines, strings.TrimRight(prefix+desc, " "))
 			lines = append(lines, terms...)
