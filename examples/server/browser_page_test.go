@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -12,13 +13,13 @@ import (
 // createBotTable fills the lobby's form on a's page for a table of game
 // where a takes seat 1 and built-in players every other seat, and
 // submits it.
-func createBotTable(a *browser, base, game string, seats, deals int) {
+func createBotTable(a *browser, base, game string, seats, deals int, options string) {
 	a.t.Helper()
 	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#kind1")))
 	eval[chromedp.Void](a, fmt.Sprintf(`(() => {
 	  const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event("change")); };
-	  set("name", "Alice"); set("game", %q); set("seats", "%d"); set("deals", "%d");
-	})()`, game, seats, deals))
+	  set("name", "Alice"); set("game", %q); set("seats", "%d"); set("deals", "%d"); set("options", %q);
+	})()`, game, seats, deals, options))
 	a.click(`#create button[type=submit]`)
 	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-seq]`)))
 }
@@ -41,7 +42,8 @@ func playToTheEnd(t *testing.T, a *browser, limit time.Duration) {
 // TestBrowserPageTexts looks at what the page writes at the end of a deal,
 // at a wide window: a seat's box counts one trick in the singular, in
 // both languages; the deal's table and the match sheet of six seats fit
-// in the side panel (no column cut off at its edge); Old Maid's deal table
+// in the side panel (no column cut off at its edge); a seat that sits a
+// deal out says so; Old Maid's deal table
 // has no tricks column (there are no tricks).
 func TestBrowserPageTexts(t *testing.T) {
 	path := chromium(t)
@@ -49,7 +51,7 @@ func TestBrowserPageTexts(t *testing.T) {
 	defer stop()
 	a := browsers(t, path, "Alice")[0]
 
-	createBotTable(a, base, "hearts", 6, 1)
+	createBotTable(a, base, "hearts", 6, 1, "{}")
 	playToTheEnd(t, a, 90*time.Second)
 	// One trick, told in each language: the seat boxes of the last update
 	// drawn again as if every seat had won exactly one.
@@ -76,7 +78,19 @@ func TestBrowserPageTexts(t *testing.T) {
 		}
 	}
 
-	createBotTable(a, base, "old-maid", 4, 1)
+	// Four at Schwarze Sau with the stock exchange: the dealer (Alice, in
+	// the first deal) sits it out, and her seat's box says so.
+	createBotTable(a, base, "schwarze-sau", 4, 1, `{"stock-exchange": true}`)
+	for _, c := range []struct{ lang, want string }{{"en", "sits out"}, {"de", "setzt aus"}} {
+		tags := eval[[]string](a, fmt.Sprintf(`(() => { lang = %q; render();
+		  return [...document.querySelectorAll("#meSeat .tag")].map((e) => e.textContent); })()`, c.lang))
+		if !slices.Contains(tags, c.want) {
+			t.Errorf("%s: the box of the seat that sits the deal out has the tags %q, want %q", c.lang, tags, c.want)
+		}
+	}
+	eval[chromedp.Void](a, `(() => { lang = "en"; render(); })()`)
+
+	createBotTable(a, base, "old-maid", 4, 1, "{}")
 	playToTheEnd(t, a, 90*time.Second)
 	heads := eval[[]string](a, `[...document.querySelectorAll("#score th")].map((e) => e.textContent)`)
 	cells := eval[int](a, `document.querySelector("#score tr:nth-child(2)").children.length`)

@@ -32,7 +32,7 @@ const T = {
     share: "Code", copy: "link", valid: "The referee finds the record valid.", invalid: "The referee refuses the record:",
     refused: "Not allowed:", noTable: "There is no such table.", spectator: "You are watching.",
     connecting: "Connecting…", reconnecting: "Connection lost; reconnecting…", stockSize: (k) => `stock: ${k}`,
-    jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", pushed: "pushed", dealer: "dealer", none: "none yet",
+    jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", pushed: "pushed", dealer: "dealer", sitsOut: "sits out", isOut: "out", none: "none yet",
     game_names: {}, lobbyEmpty: "No open table. Create one!", historyEmpty: "None yet.", received: "received",
     passedTo: "passed", deals_n: (n) => `deal ${n}`, totals: "totals", timerShort: "short turns", heartsBroken: "hearts broken",
     outcomes: { normal: "card points", jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", "announced-jungfrau": "announced Jungfrau",
@@ -61,7 +61,7 @@ const T = {
     share: "Code", copy: "Link", valid: "Der Schiedsrichter findet das Protokoll gültig.", invalid: "Der Schiedsrichter weist das Protokoll zurück:",
     refused: "Nicht erlaubt:", noTable: "Diesen Tisch gibt es nicht.", spectator: "Du schaust zu.",
     connecting: "Verbinde…", reconnecting: "Verbindung verloren; verbinde neu…", stockSize: (k) => `Stock: ${k}`,
-    jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", pushed: "geschoben", dealer: "Geber", none: "noch keine",
+    jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", pushed: "geschoben", dealer: "Geber", sitsOut: "setzt aus", isOut: "ausgeschieden", none: "noch keine",
     game_names: { "old-maid": "Schwarzer Peter" }, lobbyEmpty: "Kein offener Tisch. Erstell einen!", historyEmpty: "Noch keine.",
     received: "erhalten", passedTo: "abgegeben", deals_n: (n) => `Spiel ${n}`, totals: "Summen", timerShort: "kurze Züge", heartsBroken: "Herz gebrochen",
     outcomes: { normal: "Kartenpunkte", jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", "announced-jungfrau": "angesagte Jungfrau",
@@ -524,6 +524,10 @@ function seatBox(u, i, mine) {
   if ((v.out || []).includes(i)) box.classList.add("out");
   const head = el("div", "name", seatName(i));
   if (v.dealer === i) head.append(el("span", "tag", t("dealer")));
+  // A seat eliminated from the match, or one that sits this deal out
+  // (the dealer of four at Schwarze Sau with the stock exchange).
+  if ((v.out || []).includes(i)) head.append(el("span", "tag", t("isOut")));
+  else if ((v.active || []).length && !v.active.includes(i)) head.append(el("span", "tag", t("sitsOut")));
   if ((v.jungfrau || []).includes(i)) head.append(el("span", "tag ann", t("jungfrau")));
   if (v.durchmarsch === i) head.append(el("span", "tag ann", t("durchmarsch")));
   if ((v.pushed || []).includes(i)) head.append(el("span", "tag", t("pushed")));
