@@ -39,17 +39,29 @@ func playToTheEnd(t *testing.T, a *browser, limit time.Duration) {
 	}
 }
 
-// TestBrowserPageTexts looks at what the page writes at the end of a deal,
-// at a wide window: a seat's box counts one trick in the singular, in
-// both languages; the deal's table and the match sheet of six seats fit
-// in the side panel (no column cut off at its edge); a seat that sits a
-// deal out says so; Old Maid's deal table
-// has no tricks column (there are no tricks).
+// TestBrowserPageTexts looks at what the page writes, at a wide window:
+// options that are not JSON are told in the page's language; a seat's box
+// counts one trick in the singular, in both languages; the deal's table
+// and the match sheet of six seats fit in the side panel (no column cut
+// off at its edge); a seat that sits a deal out says so; Old Maid's deal
+// table has no tricks column (there are no tricks).
 func TestBrowserPageTexts(t *testing.T) {
 	path := chromium(t)
 	base, stop := startServer(t, testOptions(t))
 	defer stop()
 	a := browsers(t, path, "Alice")[0]
+
+	// Options that are not JSON are told in the page's language, not in
+	// the browser's JavaScript error.
+	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#kind1")))
+	for _, c := range []struct{ lang, want string }{{"en", "The options are not JSON"}, {"de", "Die Optionen sind kein JSON"}} {
+		msg := eval[string](a, fmt.Sprintf(`(() => { lang = %q; document.getElementById("options").value = '{"jungfrau": tru';
+		  document.querySelector("#create button[type=submit]").click(); return document.getElementById("lobbyMsg").textContent; })()`, c.lang))
+		if !strings.HasPrefix(msg, c.want) {
+			t.Errorf("%s: options that are not JSON are told as %q, want %q...", c.lang, msg, c.want)
+		}
+	}
+	eval[chromedp.Void](a, `(() => { lang = "en"; })()`)
 
 	createBotTable(a, base, "hearts", 6, 1, "{}")
 	playToTheEnd(t, a, 90*time.Second)

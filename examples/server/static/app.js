@@ -40,6 +40,7 @@ const T = {
       slam: "slam", redeal: "void deal, dealt again", "old-maid": "left with the maid" },
     cards: (k) => (k === 1 ? "1 card" : `${k} cards`), tricksN: (k) => (k === 1 ? "1 trick" : `${k} tricks`), pairs: (k) => (k === 1 ? "1 pair" : `${k} pairs`),
     watching: (k) => `${k} watching`, moving: "The table is moving to another server…",
+    badOptions: 'The options are not JSON: write them as {"jungfrau": true}.',
     badMessage: "The message is not one the table understands.", rateLimit: "Too many messages: slow down.",
   },
   de: {
@@ -69,6 +70,7 @@ const T = {
       slam: "alle Stiche", redeal: "ungültig, neu gegeben", "old-maid": "Schwarzer Peter" },
     cards: (k) => (k === 1 ? "1 Karte" : `${k} Karten`), tricksN: (k) => (k === 1 ? "1 Stich" : `${k} Stiche`), pairs: (k) => (k === 1 ? "1 Paar" : `${k} Paare`),
     watching: (k) => `${k} schauen zu`, moving: "Der Tisch zieht auf einen anderen Server um…",
+    badOptions: 'Die Optionen sind kein JSON: schreib sie als {"jungfrau": true}.',
     badMessage: "Die Nachricht versteht der Tisch nicht.", rateLimit: "Zu viele Nachrichten: bitte langsamer.",
   },
 };
@@ -225,7 +227,7 @@ async function createTable(ev) {
   ev.preventDefault();
   const n = +$("seats").value;
   let options;
-  try { options = JSON.parse($("options").value || "{}"); } catch (e) { $("lobbyMsg").textContent = e.message; return; }
+  try { options = JSON.parse($("options").value || "{}"); } catch (_) { $("lobbyMsg").textContent = t("badOptions"); return; }
   const name = $("name").value.trim();
   localStorage.setItem("bq:name", name);
   const bots = [];
