@@ -5,6 +5,7 @@ import (
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/internal/enum"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 )
 
@@ -23,7 +24,10 @@ import (
 
 func blackMariaGame() game {
 	return game{name: "black-maria", title: "Black Maria", lo: 3, hi: 6, titleDE: "Black Maria", seatsRef: "BM-R1",
-		compose: composeBlackMaria, outcomeRule: blackMariaOutcomeRule}
+		compose: composeBlackMaria, outcomeRule: blackMariaOutcomeRule,
+		words: Words{
+			Blurb: rule.Text{EN: "pass three cards; hearts and the black Maria (Q♠ 13, K♠ 10, A♠ 7)", DE: "drei Karten schieben; Herzen und die schwarze Maria (D♠ 13, K♠ 10, A♠ 7)"},
+			Moves: []rule.Text{{EN: "three cards separated by spaces – pass them, e.g. QS KS AS", DE: "drei Karten mit Leerzeichen – weitergeben, z. B. DS KS AS"}}}}
 }
 
 // blackMariaOutcomeRule names the rule that scores each outcome of a

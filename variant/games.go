@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 )
 
@@ -41,6 +42,50 @@ type game struct {
 	// outcomeRule names the rule that scores each outcome of the game's
 	// deals (OutcomeRule).
 	outcomeRule func(o score.Outcome) string
+	// words are the game's own words for a table (WordsOf), but for the
+	// title, which comes from title and titleDE.
+	words Words
+}
+
+// Words are a game's own words for a table that talks to people (a
+// terminal, a page) and the rules its hints cite, so that the table asks
+// the game instead of its ID. The zero Words (a house game's) say nothing.
+type Words struct {
+	// Title is the game's display name (Old Maid is Schwarzer Peter in
+	// German).
+	Title rule.Text
+	// Blurb is one line on what the game is about, for a menu.
+	Blurb rule.Text
+	// Moves say, a line each, how a person types the game's moves beyond
+	// playing a card: a pass, the stock's cards put back, the
+	// announcements, taking or pushing the stock, a draw.
+	Moves []rule.Text
+	// Kept says in a few words which cards may not go back into the
+	// stock, and KeptRule the rule that says so (MAD-R7); both are empty
+	// where the game's hints say no more than the stock's count.
+	Kept     rule.Text
+	KeptRule string
+	// UnbrokenRule is the rule that forbids leading a heart before hearts
+	// are broken (SH-R6), or "".
+	UnbrokenRule string
+	// HoldRule is the rule by which some deals pass no cards (SH-R3's
+	// hold), or "".
+	HoldRule string
+	// SitOutRule is the rule by which the dealer sits a deal out (SAU-O5),
+	// or "".
+	SitOutRule string
+}
+
+// WordsOf returns the words of game id, and the zero Words for an ID
+// that is not one of the five games.
+func WordsOf(id ID) Words {
+	g, ok := lookup(id)
+	if !ok {
+		return Words{}
+	}
+	w := g.words
+	w.Title = rule.Text{EN: g.title, DE: g.titleDE}
+	return w
 }
 
 // Traits is what a game's definition says about its match and its table

@@ -4,6 +4,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/trick"
 )
@@ -24,7 +25,11 @@ import (
 
 func heartsGame() game {
 	return game{name: "hearts", title: "Hearts", lo: 3, hi: 6, titleDE: "Hearts", seatsRef: "SH-R1",
-		compose: composeHearts, outcomeRule: heartsOutcomeRule}
+		compose: composeHearts, outcomeRule: heartsOutcomeRule,
+		words: Words{
+			Blurb:        rule.Text{EN: "the classic: pass, 2♣ leads, hearts break, shoot the moon", DE: "der Klassiker: schieben, Kreuz 2 spielt aus, Herz fällt, alle Herzen nehmen"},
+			Moves:        []rule.Text{{EN: "three cards separated by spaces – pass them, e.g. QS KS AS", DE: "drei Karten mit Leerzeichen – weitergeben, z. B. DS KS AS"}},
+			UnbrokenRule: "SH-R6", HoldRule: "SH-R3"}}
 }
 
 // heartsOutcomeRule names the rule that scores each outcome of a Hearts

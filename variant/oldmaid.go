@@ -497,7 +497,10 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 func oldMaidGame() game {
 	return game{name: "old-maid", title: "Old Maid", titleDE: "Schwarzer Peter", lo: 2, hi: 4, seatsRef: "OM-R1",
 		start: newOldMaidGame, values: oldMaidValues, traits: oldMaidTraits,
-		outcomeRule: oldMaidOutcomeRule}
+		outcomeRule: oldMaidOutcomeRule,
+		words: Words{
+			Blurb: rule.Text{EN: "draw a face-down card, lay down pairs, do not keep the Old Maid", DE: "verdeckt ziehen, Paare ablegen, nicht auf dem Schwarzen Peter sitzen bleiben"},
+			Moves: []rule.Text{{EN: "a number – draw the card at that position (Enter: any)", DE: "eine Zahl – die Karte an dieser Stelle ziehen (Enter: irgendeine)"}}}}
 }
 
 // oldMaidOutcomeRule: every round is scored by OM-R9.

@@ -269,8 +269,8 @@ func (h *human) showTurn(v variant.View) {
 	switch turn.Kind {
 	case variant.Play:
 		s.showTrick(v)
-		if v.Game == variant.Hearts && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 {
-			s.say("  %s", t.s("(hearts are not broken yet: no heart may be led, SH-R6)", "(Herz ist noch nicht gefallen: Herz darf nicht ausgespielt werden, SH-R6)"))
+		if ref := variant.WordsOf(v.Game).UnbrokenRule; ref != "" && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 {
+			s.say("  %s", t.f("(hearts are not broken yet: no heart may be led, %s)", "(Herz ist noch nicht gefallen: Herz darf nicht ausgespielt werden, %s)", ref))
 		}
 		s.showHand(v.Hand, turn.Cards, true)
 		if len(v.Announce) > 0 {
@@ -288,10 +288,10 @@ func (h *human) showTurn(v variant.View) {
 		stock := v.StockTaken // the view shows the stock to the seat taking it (MAD-R5, SAU-O5)
 		s.say(t.f("You take up the stock: %s.", "Du nimmst den Stock auf: %s.", t.cards(stock)))
 		s.showHand(v.Hand|stock, turn.Cards, true)
-		switch v.Game {
-		case variant.SchwarzeMadonna:
-			s.say(t.s("Put two cards back into the stock; no heart and not the Q♠ (MAD-R7). They may be the two you took.",
-				"Lege zwei Karten in den Stock zurück; kein Herz und nicht die Pik Dame (MAD-R7). Es dürfen die zwei aufgenommenen sein."))
+		switch w := variant.WordsOf(v.Game); {
+		case w.KeptRule != "":
+			s.say(t.f("Put two cards back into the stock; %s (%s). They may be the two you took.",
+				"Lege zwei Karten in den Stock zurück; %s (%s). Es dürfen die zwei aufgenommenen sein.", t.text(w.Kept), w.KeptRule))
 		default:
 			s.say(t.s("Put two cards back into the stock (the two you took, to change nothing).",
 				"Lege zwei Karten in den Stock zurück (die zwei aufgenommenen, um nichts zu tauschen)."))
@@ -326,17 +326,8 @@ func (h *human) help(v variant.View) {
 	s.say(t.s("Commands:", "Befehle:"))
 	s.say("  %s", t.s("a card such as QS, 10h, q♠, T♥ (German ranks B and D work too) – play it",
 		"eine Karte wie QS, 10h, q♠, D♠, B♣ – ausspielen"))
-	switch v.Game {
-	case variant.BlackMaria, variant.Hearts:
-		s.say("  %s", t.s("three cards separated by spaces – pass them, e.g. QS KS AS", "drei Karten mit Leerzeichen – weitergeben, z. B. DS KS AS"))
-	case variant.SchwarzeMadonna, variant.SchwarzeSau:
-		s.say("  %s", t.s("two cards separated by spaces – put them back into the stock", "zwei Karten mit Leerzeichen – in den Stock zurücklegen"))
-		s.say("  %s", t.s("jungfrau, durchmarsch – announce (until the first card of trick 2)", "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)"))
-		if v.Game == variant.SchwarzeSau {
-			s.say("  %s", t.s("take, push – take up the stock, or push it on unseen", "nehmen, schieben – den Stock aufnehmen oder ungesehen weiterschieben"))
-		}
-	case variant.OldMaid:
-		s.say("  %s", t.s("a number – draw the card at that position (Enter: any)", "eine Zahl – die Karte an dieser Stelle ziehen (Enter: irgendeine)"))
+	for _, line := range variant.WordsOf(v.Game).Moves {
+		s.say("  %s", t.text(line))
 	}
 	s.say("  %s", t.s("hand – show your hand and the table again", "karten – dein Blatt und den Tisch noch einmal zeigen"))
 	s.say("  %s", t.s("last – show the last trick", "letzter – den letzten Stich zeigen"))

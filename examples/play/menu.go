@@ -118,20 +118,7 @@ func (m *menuModel) start() (tea.Model, tea.Cmd) {
 
 // blurb is a line on what a game is about.
 func (m *menuModel) blurb(id variant.ID) string {
-	t := m.t
-	switch id {
-	case variant.SchwarzeMadonna:
-		return t.s("avoid hearts and the Q♠; a stock goes round; Jungfrau and Durchmarsch", "Herzen und Pik Dame meiden; ein Stock geht um; Jungfrau und Durchmarsch")
-	case variant.BlackMaria:
-		return t.s("pass three cards; hearts and the black Maria (Q♠ 13, K♠ 10, A♠ 7)", "drei Karten schieben; Herzen und die schwarze Maria (D♠ 13, K♠ 10, A♠ 7)")
-	case variant.Hearts:
-		return t.s("the classic: pass, 2♣ leads, hearts break, shoot the moon", "der Klassiker: schieben, Kreuz 2 spielt aus, Herz fällt, alle Herzen nehmen")
-	case variant.SchwarzeSau:
-		return t.s("32 cards; out at 30 points; stock and Schieben as table rules", "32 Karten; raus bei 30 Punkten; Stock und Schieben als Tischregeln")
-	case variant.OldMaid:
-		return t.s("draw a face-down card, lay down pairs, do not keep the Old Maid", "verdeckt ziehen, Paare ablegen, nicht auf dem Schwarzen Peter sitzen bleiben")
-	}
-	return ""
+	return m.t.text(variant.WordsOf(id).Blurb)
 }
 
 // View draws the menu.

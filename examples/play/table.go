@@ -76,7 +76,7 @@ func newSession(t tr, tl *record.Timeline, c config, in *lines, out *bufio.Write
 			s.players[i] = player.Heuristic{}
 		}
 	}
-	if c.auto && c.deals == 0 && g.ID() == variant.OldMaid {
+	if c.auto && c.deals == 0 && traitsOf(g).Endless {
 		s.maxDeals = autoRounds
 	}
 	return s
@@ -109,12 +109,12 @@ func (s *session) run() int {
 			return s.finish("")
 		case variant.PhaseDeal, variant.PhaseDealOver:
 			if s.maxDeals > 0 && s.dealsStarted >= s.maxDeals {
-				return s.finish(t.f("Stopped after %s.", "Nach %s beendet.", t.deals(s.dealsStarted, s.g.ID() == variant.OldMaid)))
+				return s.finish(t.f("Stopped after %s.", "Nach %s beendet.", t.deals(s.dealsStarted, traitsOf(s.g).Draws)))
 			}
 			if s.t.human < 0 && s.dealsStarted >= maxAutoDeals {
-				return s.finish(t.f("Stopped after %s.", "Nach %s beendet.", t.deals(s.dealsStarted, s.g.ID() == variant.OldMaid)))
+				return s.finish(t.f("Stopped after %s.", "Nach %s beendet.", t.deals(s.dealsStarted, traitsOf(s.g).Draws)))
 			}
-			if s.g.ID() == variant.OldMaid && s.t.human >= 0 && s.dealsStarted > 0 && s.maxDeals == 0 && !s.another() {
+			if traitsOf(s.g).Endless && s.t.human >= 0 && s.dealsStarted > 0 && s.maxDeals == 0 && !s.another() {
 				return s.finish(t.s("Goodbye.", "Auf Wiedersehen."))
 			}
 			if err := s.deal(); err != nil {
@@ -308,7 +308,7 @@ func (s *session) dealStarted() {
 	t := s.t
 	s.say("")
 	title := t.f("Deal %d", "Spiel %d", s.dealsStarted)
-	if s.g.ID() == variant.OldMaid {
+	if traitsOf(s.g).Draws {
 		title = t.f("Round %d", "Runde %d", s.dealsStarted)
 	}
 	s.say("══ %s · %s ══", title, t.f("dealer: %s", "Geber: %s", t.name(s.g.Dealer(), false)))
@@ -324,10 +324,11 @@ func (s *session) dealStarted() {
 		}
 		s.say(t.f("Out of the match: %s", "Ausgeschieden: %s", strings.Join(names, ", ")))
 	}
-	if len(v.Active) > 0 && len(v.Active) < s.g.Seats() && s.g.ID() == variant.SchwarzeSau {
+	words := variant.WordsOf(s.g.ID())
+	if len(v.Active) > 0 && len(v.Active) < s.g.Seats() && words.SitOutRule != "" {
 		for x := 0; x < s.g.Seats(); x++ {
 			if !contains(v.Active, x) && !contains(s.g.Out(), x) {
-				s.say(t.f("%s deals and sits this deal out (SAU-O5).", "%s gibt und setzt dieses Spiel aus (SAU-O5).", t.name(x, true)))
+				s.say(t.f("%s deals and sits this deal out (%s).", "%s gibt und setzt dieses Spiel aus (%s).", t.name(x, true), words.SitOutRule))
 			}
 		}
 	}
@@ -335,13 +336,13 @@ func (s *session) dealStarted() {
 	case v.PassTo >= 0:
 		s.say(t.f("Every seat passes 3 cards: %s to %s.", "Jeder gibt 3 Karten weiter: %s an %s.",
 			t.name(obs, false), s.named(v.PassTo)))
-	case s.g.ID() == variant.Hearts:
+	case words.HoldRule != "":
 		s.say(t.s("No passing this deal (hold).", "In diesem Spiel wird nicht geschoben."))
 	}
 	if v.StockSize > 0 {
 		s.say(t.f("%d cards lie face down in the stock.", "%d Karten liegen verdeckt im Stock.", v.StockSize))
 	}
-	if s.g.ID() == variant.OldMaid {
+	if traitsOf(s.g).Draws {
 		for x := 0; x < s.g.Seats(); x++ {
 			xv, err := s.g.View(x)
 			if err != nil || x >= len(xv.Laid) {
@@ -354,7 +355,7 @@ func (s *session) dealStarted() {
 	}
 	if t.human >= 0 {
 		// The user's hand, unless the user acts at once and sees it then.
-		if (contains(v.Active, t.human) || s.g.ID() == variant.OldMaid) && v.Turn == nil {
+		if (contains(v.Active, t.human) || traitsOf(s.g).Draws) && v.Turn == nil {
 			s.showHand(v.Hand, v.Hand, false)
 		}
 		return
@@ -675,7 +676,7 @@ func (s *session) showScores() {
 	for i, r := range s.history {
 		b.Reset()
 		name := t.f("Deal %d", "Spiel %d", i+1)
-		if s.g.ID() == variant.OldMaid {
+		if traitsOf(s.g).Draws {
 			name = t.f("Round %d", "Runde %d", i+1)
 		}
 		b.WriteString(pad(name, label))
@@ -693,7 +694,7 @@ func (s *session) showScores() {
 	}
 	b.Reset()
 	total := t.s("Total", "Stand")
-	if s.g.ID() == variant.OldMaid {
+	if traitsOf(s.g).Draws {
 		total = t.s("Rounds lost", "Verloren")
 	}
 	b.WriteString(pad(total, label))
@@ -724,7 +725,7 @@ func (s *session) explain(res variant.DealResult) {
 func (s *session) scoreCommand() {
 	t := s.t
 	s.showScores()
-	if v, err := s.g.View(s.observer(0)); err == nil && s.g.ID() != variant.OldMaid &&
+	if v, err := s.g.View(s.observer(0)); err == nil && !traitsOf(s.g).Draws &&
 		v.Phase != variant.PhaseDeal && v.Phase != variant.PhaseDealOver && v.Phase != variant.PhaseMatchOver {
 		n := s.g.Seats()
 		width := 7
@@ -743,7 +744,7 @@ func (s *session) scoreCommand() {
 		last := s.history[len(s.history)-1]
 		if len(last.Explanation) > 0 {
 			head := t.f("Deal %d, explained:", "Spiel %d, erklärt:", len(s.history))
-			if s.g.ID() == variant.OldMaid {
+			if traitsOf(s.g).Draws {
 				head = t.f("Round %d, explained:", "Runde %d, erklärt:", len(s.history))
 			}
 			s.say("%s", head)

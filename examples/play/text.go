@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -117,14 +118,20 @@ func (t tr) suit(u card.Suit) string {
 	return u.English()
 }
 
-// gameTitle returns the game's display name (Old Maid is Schwarzer Peter
-// in German).
+// gameTitle returns the game's display name in the chosen language (Old
+// Maid is Schwarzer Peter in German).
 func (t tr) gameTitle(id variant.ID) string {
-	if id == variant.OldMaid && t.de {
-		return "Schwarzer Peter"
+	if w := variant.WordsOf(id).Title; w.EN != "" {
+		return t.text(w)
 	}
 	return id.Title()
 }
+
+// text returns a text of the game's own words in the chosen language.
+func (t tr) text(x rule.Text) string { return x.In(t.lang()) }
+
+// traitsOf returns what g's definition says about its match and table.
+func traitsOf(g variant.Game) variant.Traits { return variant.TraitsOf(g.ID(), g.Options()) }
 
 // titleOf returns the display name of g's game: a house game's own title
 // (Slobberhannes), else gameTitle.

@@ -64,10 +64,10 @@ func (m *tableModel) dealIntro() string {
 	if v.StockSize > 0 {
 		parts = append(parts, t.f("%s lie face down in the stock.", "%s liegen verdeckt im Stock.", t.count(v.StockSize)))
 	}
-	if len(v.Active) > 0 && !contains(v.Active, t.human) && !contains(v.Out, t.human) {
-		parts = append(parts, t.s("You deal and sit this deal out (SAU-O5).", "Du gibst und setzt dieses Spiel aus (SAU-O5)."))
+	if ref := variant.WordsOf(v.Game).SitOutRule; ref != "" && len(v.Active) > 0 && !contains(v.Active, t.human) && !contains(v.Out, t.human) {
+		parts = append(parts, t.f("You deal and sit this deal out (%s).", "Du gibst und setzt dieses Spiel aus (%s).", ref))
 	}
-	if v.Game == variant.OldMaid && t.human < len(v.Laid) {
+	if variant.TraitsOf(v.Game, v.Options).Draws && t.human < len(v.Laid) {
 		parts = append(parts, t.f("You lay down %s.", "Du legst %s ab.", t.pairs(v.Laid[t.human])))
 	}
 	return strings.Join(parts, " ")
@@ -351,7 +351,7 @@ func (m *tableModel) quitText(p palette) string {
 	if m.game().Over() {
 		head = t.s("The match is over. Quit?", "Die Partie ist vorbei. Beenden?")
 	} else if m.stopped {
-		head = t.f("%s played. Quit?", "%s gespielt. Beenden?", t.deals(m.tl.Now().Deal+1, m.game().ID() == variant.OldMaid))
+		head = t.f("%s played. Quit?", "%s gespielt. Beenden?", t.deals(m.tl.Now().Deal+1, traitsOf(m.game()).Draws))
 	}
 	return p.title.Render(head) + "\n\n" +
 		strings.Join(wrap(t.f("  s   save and quit (so does Ctrl-C), to %s", "  s   speichern und beenden (auch Strg-C), in %s", m.savePath), m.width-6), "\n") + "\n" +
@@ -380,7 +380,7 @@ func (m *tableModel) lastTrickText(p palette) string {
 func (m *tableModel) sheetText(p palette, between bool) string {
 	t := m.t
 	g := m.game()
-	om := g.ID() == variant.OldMaid
+	om := traitsOf(g).Draws
 	n := g.Seats()
 	var b strings.Builder
 	b.WriteString(p.title.Render(t.s("Match sheet", "Punkteliste")+" · "+t.titleOf(g)) + "\n\n")
@@ -502,7 +502,7 @@ func (m *tableModel) dealOverLines(p palette) []string {
 	if !ok {
 		return []string{t.s("The deal is over.", "Das Spiel ist vorbei.")}
 	}
-	om := g.ID() == variant.OldMaid
+	om := traitsOf(g).Draws
 	title := t.f("Deal %d is over: %s", "Spiel %d ist vorbei: %s", res.Number+1, m.outcome(res.Outcome))
 	if om {
 		title = t.f("Round %d is over", "Runde %d ist vorbei", res.Number+1)

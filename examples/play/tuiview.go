@@ -246,16 +246,16 @@ func (m *tableModel) titleLine(p palette, v variant.View) string {
 	t := m.t
 	g := m.game()
 	deal := t.f("Deal %d", "Spiel %d", v.DealsPlayed+1)
-	if g.ID() == variant.OldMaid {
+	if traitsOf(g).Draws {
 		deal = t.f("Round %d", "Runde %d", v.DealsPlayed+1)
 	}
 	parts := []string{p.title.Render(t.titleOf(g)), deal, t.f("dealer %s", "Geber %s", m.nameOf(v.Dealer))}
 	if v.PassTo >= 0 && v.Phase == variant.PhasePass {
 		parts = append(parts, t.f("pass 3 to %s", "3 an %s weitergeben", m.nameOf(v.PassTo)))
-	} else if v.PassTo < 0 && g.ID() == variant.Hearts {
+	} else if v.PassTo < 0 && variant.WordsOf(g.ID()).HoldRule != "" {
 		parts = append(parts, t.s("no pass this deal", "diesmal kein Schieben"))
 	}
-	if g.ID() == variant.Hearts && v.HeartsBroken {
+	if variant.WordsOf(g.ID()).UnbrokenRule != "" && v.HeartsBroken {
 		parts = append(parts, t.s("hearts broken", "Herz gefallen"))
 	}
 	if v.Pushes > 0 {
@@ -328,7 +328,7 @@ func taken(tricks []variant.TrickRecord, seats int) []card.Set {
 func (m *tableModel) seatLines(p palette, v variant.View) []string {
 	t := m.t
 	g := m.game()
-	om := g.ID() == variant.OldMaid
+	om := traitsOf(g).Draws
 	hdr := fmt.Sprintf("  %-18s %6s %7s %7s %7s", t.s("Seat", "Platz"), t.s("Cards", "Karten"),
 		t.s("Tricks", "Stiche"), t.s("Points", "Punkte"), t.s("Match", "Stand"))
 	if om {
@@ -405,7 +405,7 @@ func (m *tableModel) seatNote(v variant.View, x int) string {
 	if contains(v.Pushed, x) {
 		notes = append(notes, t.s("pushed", "geschoben"))
 	}
-	if v.Game == variant.OldMaid && x < len(v.HandSizes) && v.HandSizes[x] == 0 && v.Phase == variant.PhaseDraw {
+	if variant.TraitsOf(v.Game, v.Options).Draws && x < len(v.HandSizes) && v.HandSizes[x] == 0 && v.Phase == variant.PhaseDraw {
 		notes = append(notes, t.s("safe", "raus"))
 	}
 	return strings.Join(notes, ", ")
@@ -435,8 +435,8 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 		} else {
 			label += " · " + t.f("%s leads", "%s spielt aus", m.nameOf(v.ToAct))
 		}
-		if v.Game == variant.Hearts && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 && v.ToAct == t.human {
-			label += t.s(" (no heart: not broken yet, SH-R6)", " (kein Herz: noch nicht gefallen, SH-R6)")
+		if ref := variant.WordsOf(v.Game).UnbrokenRule; ref != "" && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 && v.ToAct == t.human {
+			label += t.f(" (no heart: not broken yet, %s)", " (kein Herz: noch nicht gefallen, %s)", ref)
 		}
 		if v.StockSize > 0 {
 			label += " · " + t.f("stock: %s face down", "Stock: %s verdeckt", t.count(v.StockSize))
@@ -456,8 +456,8 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 					"Der Stock kommt zu dir: aufnehmen, oder ungesehen weiterschieben (alle Punkte des Spiels verdoppeln sich, SAU-O6).")
 			case variant.Stock:
 				label = t.f("You took up %s (marked new). Mark %d cards to put back, then enter.", "Du hast %s aufgenommen (neu markiert). Markiere %d Karten zum Zurücklegen, dann Enter.", t.cards(v.StockTaken), v.Turn.Count)
-				if v.Game == variant.SchwarzeMadonna {
-					label += t.s(" No heart and not the Q♠ (MAD-R7).", " Kein Herz und nicht die Pik Dame (MAD-R7).")
+				if w := variant.WordsOf(v.Game); w.KeptRule != "" {
+					label += " " + capital(t.text(w.Kept)) + " (" + w.KeptRule + ")."
 				}
 			case variant.Announce:
 				label = t.s("Announce now, or not?", "Jetzt ansagen oder nicht?")
