@@ -5,24 +5,28 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/internal/halves"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 )
 
 // QuickDeal deals pack at random as ShuffleDeal does, with the same
-// arguments, errors and hand sizes, but shuffled with two draws per
+// arguments, errors and hand sizes, but shuffled with several places per
 // 64-bit word of src. It shuffles the places of the order instead of the
 // cards: Fisher-Yates from the top over the places 0 to n-1, the i-th
 // card of pack (canonical order, from n-1 down to 0) going to the place
-// swapped into position i, drawn below i+1 as x·(i+1) >> 32 for the next
-// 32-bit half x of src's words (the low half first; no draw for i = 0),
-// x drawn again while x·(i+1) mod 2³² < 2³² mod (i+1). Each card then
-// goes where Deal sends its place. So every order, and every deal, is
-// exactly as likely as with ShuffleDeal, but the same src gives other
-// hands than ShuffleDeal: it is for playouts and benchmarks, and a deal
-// that must be dealt again from its seed uses ShuffleDeal. On error src
-// is not drawn from. It does not allocate.
+// swapped into position i, drawn below i+1 (no draw for i = 0). The
+// draws come in batches: a batch takes the bounds i+1, i, ... while the
+// product of the bounds taken before is below 2⁵⁰, so their product P is
+// below 2⁵⁶; it draws one word w of src, again while w·P mod 2⁶⁴ < 2⁶⁴
+// mod P (Lemire's rejection step for one draw below P), and then each
+// place of the batch is w·k >> 64 for its bound k, w becoming w·k mod
+// 2⁶⁴ for the next. The draws of a batch are the digits of w·P >> 64 in
+// the mixed radix of its bounds, a number below P that the rejection
+// makes exactly uniform, so every order, and every deal, is exactly as
+// likely as with ShuffleDeal. But the same src gives other hands than
+// ShuffleDeal: it is for playouts and benchmarks, and a deal that must be
+// dealt again from its seed uses ShuffleDeal. Each card goes where Deal
+// sends its place. On error src is not drawn from. It does not allocate.
 func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
 	var h Hands
 	if err := checkPack(pack, dealer, seats, active, stock); err != nil {
@@ -52,35 +56,39 @@ func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set,
 	}
 	dest[7] = 7
 	var hands [8]card.Set
-	// The halves of src's words, drawn in line (halves.Source, whose
-	// point word and high are kept here).
-	var word uint64
-	high := false
 	x := uint64(pack)
-	for i := n - 1; i >= 0; i-- {
-		c := 63 - bits.LeadingZeros64(x) // the i-th card of pack
-		x &^= 1 << c
-		j := 0
-		if i > 0 {
-			half := uint32(word >> 32)
-			if !high {
-				word = src.Uint64()
-				half = uint32(word)
+	i := n - 1
+	for i > 0 {
+		// A batch: the bounds i+1 down to e+1, taken while the product
+		// of those before is below 2⁵⁰ (so prod < 2⁵⁶: bounds are at
+		// most 64), all drawn from one word w.
+		e := int(batchEnd[i&63])
+		b := batchProd[i&63*8:]
+		prod := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		w := src.Uint64()
+		if w*prod < prod { // rare: Lemire's rejection, threshold 2⁶⁴ mod prod
+			t := -prod % prod
+			for w*prod < t {
+				w = src.Uint64()
 			}
-			high = !high
-			k := uint64(i + 1)
-			m := uint64(half) * k
-			if uint32(m) < uint32(k) {
-				hs := halves.Resume(src, word, high)
-				m = hs.Keep(k, m)
-				word, high = hs.Point()
-			}
-			j = int(m >> 32)
 		}
-		// i < 64 and j ≤ i: the masks only spare the bounds checks.
-		dst := dest[to[j&63]&7]
-		to[j&63] = to[i&63]
-		hands[dst&7] |= card.Set(1) << c
+		for ; i > e; i-- {
+			c := 63 - bits.LeadingZeros64(x) // the i-th card of pack
+			x &^= 1 << c
+			hi, lo := bits.Mul64(w, uint64(i+1))
+			w = lo
+			// i < 64 and hi ≤ i: the masks only spare the bounds checks.
+			j := int(hi) & 63
+			dst := dest[to[j]&7]
+			to[j] = to[i&63]
+			hands[dst&7] |= card.Set(1) << c
+		}
+	}
+	if n > 0 {
+		// The last card, pack's lowest, goes to the place left in
+		// position 0.
+		hands[dest[to[0]&7]&7] |= card.Set(1) << bits.TrailingZeros64(x)
 	}
 	copy(h.Hand[:], hands[:])
 	h.Stock = hands[7]
@@ -111,3 +119,30 @@ const placeRing = "" +
 	"\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03\x04\x05\x00\x01\x02\x03" +
 	"\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00\x01\x02\x03\x04\x05\x06\x00" +
 	"\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07\x00\x01\x02\x03\x04\x05\x06\x07"
+
+// batchEnd[i] is where QuickDeal's batch of draws that starts with the
+// bound i+1 ends: it takes the bounds i+1 down to batchEnd[i]+1, while
+// the product of those taken before is below 2⁵⁰. A string, so that the
+// table is a constant.
+const batchEnd = "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x03\x05\x07\x08\x09\x0b\x0c\x0d\x0e\x0f\x11\x12\x13\x14\x15\x16\x17\x18\x1a\x1b\x1c\x1d\x1e\x1f\x20\x21\x22\x23\x24\x25\x26\x27\x28\x2a\x2b\x2c\x2d\x2e\x2f\x30\x31\x32\x33\x34\x35\x36"
+
+// batchProd holds, from byte 8i on, the product of the bounds of the
+// batch that starts with the bound i+1 (little-endian): (i+1)·i·…·
+// (batchEnd[i]+2).
+const batchProd = "" +
+	"\x01\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x06\x00\x00\x00\x00\x00\x00\x00\x18\x00\x00\x00\x00\x00\x00\x00" +
+	"\x78\x00\x00\x00\x00\x00\x00\x00\xd0\x02\x00\x00\x00\x00\x00\x00\xb0\x13\x00\x00\x00\x00\x00\x00\x80\x9d\x00\x00\x00\x00\x00\x00" +
+	"\x80\x89\x05\x00\x00\x00\x00\x00\x00\x5f\x37\x00\x00\x00\x00\x00\x00\x15\x61\x02\x00\x00\x00\x00\x00\xfc\x8c\x1c\x00\x00\x00\x00" +
+	"\x00\xcc\x28\x73\x01\x00\x00\x00\x00\x28\x3b\x4c\x14\x00\x00\x00\x00\x58\x77\x77\x30\x01\x00\x00\x00\x80\x75\x77\x07\x13\x00\x00" +
+	"\x00\x80\xcd\xee\x7e\x43\x01\x00\x00\x80\x39\x65\x76\x5f\x0b\x00\x00\x60\xf0\xca\xd0\x01\x12\x00\x00\x40\xa0\xdc\x35\x01\x0c\x00" +
+	"\x00\x18\xbc\x32\x74\x80\x04\x00\x00\x90\x3d\x0a\x1c\x01\x0b\x00\x00\x98\x8d\x17\x5a\x4f\x19\x00\x00\x90\x5f\x61\x10\x9a\x04\x00" +
+	"\x00\x50\x55\xf6\x81\xd9\x08\x00\x00\x70\x9e\x12\x5f\x6f\x10\x00\x00\x30\x1d\xbb\x44\x95\x1d\x00\x00\x14\x73\x47\x38\xc5\x33\x00" +
+	"\x00\xf2\x94\x2b\x06\xe8\x04\x00\x00\xb4\xdd\x29\x32\xbf\x07\x00\x00\xd7\x4a\x27\xf4\x01\x0c\x00\x00\x60\xc7\xb5\x1e\x4c\x12\x00" +
+	"\x00\x10\xab\x10\x2e\x72\x1b\x00\x00\xe0\xfc\xe0\x86\x92\x28\x00\x00\x1c\xc6\xb2\x04\x2b\x3b\x00\x00\x70\x79\xd8\xb4\x33\x55\x00" +
+	"\x00\x68\xc8\xae\x9e\x7d\x04\x00\x00\x44\xa2\xc8\x32\x18\x06\x00\x00\x0c\xe3\xa3\x32\x32\x08\x00\x00\x10\x84\xda\x98\xed\x0a\x00" +
+	"\x00\x70\xc7\x39\x0c\x74\x0e\x00\x00\xc3\xd5\x0b\x50\xf8\x12\x00\x00\xa1\x73\x2e\xec\xb7\x18\x00\x00\x76\x68\x87\x13\xfd\x1f\x00" +
+	"\x00\x2a\x3d\xf7\xcf\x20\x29\x00\x00\x0b\x07\x83\x7b\x8d\x34\x00\x00\x61\x39\x0e\x8f\xc1\x42\x00\x00\x88\x2d\xa6\xcf\x52\x54\x00" +
+	"\x00\xb8\x6d\x12\xe4\xf1\x69\x00\x00\x26\x09\x17\x5d\x6e\x84\x00\x00\x42\x88\x99\x3b\xbb\xa4\x00\x00\xac\xc8\x8c\x3b\xbe\x04\x00" +
+	"\x00\x15\x66\x2f\x99\xb6\x05\x00\x00\xe6\xe0\x38\x1e\xdb\x06\x00\x00\x13\x71\xbe\x82\x32\x08\x00\x00\x58\x14\x6b\x5a\xc4\x09\x00" +
+	"\x80\x28\x28\x5f\x2b\x99\x0b\x00\x00\xbd\x05\xee\x86\xba\x0d\x00\x80\x73\x4e\x56\x24\x33\x10\x00\x00\xa6\xb6\x92\xfd\x0e\x13\x00" +
+	"\x80\x91\x42\x62\x6e\x5b\x16\x00\x00\xe9\x13\xa8\x55\x27\x1a\x00\x80\x3a\x17\x44\x39\x83\x1e\x00\x00\x60\x16\x87\x6c\x81\x23\x00"

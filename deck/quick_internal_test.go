@@ -15,3 +15,27 @@ func TestPlaceRing(t *testing.T) {
 		}
 	}
 }
+
+// TestBatchTables recomputes the constant tables of QuickDeal's batches.
+func TestBatchTables(t *testing.T) {
+	if len(batchEnd) != 64 || len(batchProd) != 8*64 {
+		t.Fatalf("batchEnd has %d entries, want 64; batchProd %d bytes, want %d", len(batchEnd), len(batchProd), 8*64)
+	}
+	for i := 0; i < 64; i++ {
+		prod, e := uint64(1), i
+		for e > 0 && prod < 1<<50 {
+			prod *= uint64(e + 1)
+			e--
+		}
+		if got := int(batchEnd[i]); got != e {
+			t.Fatalf("batchEnd[%d] = %d, want %d", i, got, e)
+		}
+		var got uint64
+		for k := 7; k >= 0; k-- {
+			got = got<<8 | uint64(batchProd[8*i+k])
+		}
+		if got != prod {
+			t.Fatalf("batchProd for %d = %d, want %d", i, got, prod)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package deck_test
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -8,7 +9,6 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
-	"github.com/blackqueen/rules/internal/halves"
 	"github.com/blackqueen/rules/seat"
 )
 
@@ -45,9 +45,9 @@ func drawDealArgs(rt *rapid.T) dealArgs {
 // QuickDeal is its documented shuffle then Deal: for any pack, table,
 // active seats, pattern, stock and seed it gives the hands that Deal
 // gives for the order its doc states (a Fisher-Yates shuffle of the
-// places from the top, drawn by halves.Source.Below, card i of the pack
-// going to the place swapped into position i), and leaves the generator
-// where that shuffle leaves it.
+// places from the top, card i of the pack going to the place swapped
+// into position i, the places drawn by batches as quickPlaces draws
+// them), and leaves the generator where that shuffle leaves it.
 func TestPropQuickDealIsItsShuffleThenDeal(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		a := drawDealArgs(rt)
@@ -55,18 +55,15 @@ func TestPropQuickDealIsItsShuffleThenDeal(t *testing.T) {
 		seed1, seed2 := a.seed1, a.seed2
 
 		ref := rand.NewPCG(seed1, seed2)
-		hs := halves.New(ref)
 		cards := pack.Cards()
+		draws, _ := quickPlaces(ref, len(cards))
 		places := make([]int, len(cards))
 		for i := range places {
 			places[i] = i
 		}
 		order := make([]card.Card, len(cards))
 		for i := len(cards) - 1; i >= 0; i-- {
-			j := 0
-			if i > 0 {
-				j = hs.Below(i + 1)
-			}
+			j := draws[i]
 			places[i], places[j] = places[j], places[i]
 			order[places[i]] = cards[i]
 		}
@@ -116,5 +113,76 @@ func TestQuickDealUniform(t *testing.T) {
 				t.Fatalf("pattern %v: seat 0 got %v %d times in 60,000 deals: %v", p, hand, c, count)
 			}
 		}
+	}
+}
+
+// quickPlaces returns the places QuickDeal's doc draws for n cards: d[i]
+// below i+1 (d[0] = 0), batch by batch. Each batch is one draw X below
+// the product P of its bounds by Lemire's method on a word of src (the
+// high word of w·P, w drawn again while the low word is below 2⁶⁴ mod
+// P), split into its digits in the batch's mixed radix by division: the
+// last bound's digit is X mod its bound, and so on up.
+// It also returns how many words the rejection step redrew.
+func quickPlaces(src *rand.PCG, n int) (d []int, redrawn int) {
+	d = make([]int, max(n, 1))
+	for i := n - 1; i > 0; {
+		var bounds []uint64
+		prod := uint64(1)
+		for e := i; e > 0 && prod < 1<<50; e-- {
+			bounds = append(bounds, uint64(e+1))
+			prod *= uint64(e + 1)
+		}
+		x, lo := bits.Mul64(src.Uint64(), prod)
+		for lo < -prod%prod {
+			x, lo = bits.Mul64(src.Uint64(), prod)
+			redrawn++
+		}
+		for k := len(bounds) - 1; k >= 0; k-- {
+			d[i-k] = int(x % bounds[k])
+			x /= bounds[k]
+		}
+		i -= len(bounds)
+	}
+	return d, redrawn
+}
+
+// TestQuickDealRejects: the batches' rejection step (about one full deal
+// in 2,000 redraws a word) gives QuickDeal the deal of its documented
+// shuffle too: the first deals from fixed seeds whose shuffle redraws.
+func TestQuickDealRejects(t *testing.T) {
+	const n = 52
+	found := 0
+	for seed := uint64(0); found < 3 && seed < 1<<17; seed++ {
+		ref := rand.NewPCG(seed, 9)
+		d, redrawn := quickPlaces(ref, n)
+		if redrawn == 0 {
+			continue
+		}
+		found++
+		places := make([]int, n)
+		for i := range places {
+			places[i] = i
+		}
+		cards := card.Full52.Cards()
+		order := make([]card.Card, n)
+		for i := n - 1; i >= 0; i-- {
+			places[i], places[d[i]] = places[d[i]], places[i]
+			order[places[i]] = cards[i]
+		}
+		want, err := deck.Deal(order, 0, 4, seat.All(4), deck.Singles(), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := rand.NewPCG(seed, 9)
+		got, err := deck.QuickDeal(card.Full52, src, 0, 4, seat.All(4), deck.Singles(), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want || *src != *ref {
+			t.Fatalf("seed %d: QuickDeal = %+v, its documented shuffle %+v", seed, got, want)
+		}
+	}
+	if found < 3 {
+		t.Fatalf("%d seeds below 2^17 redraw in the shuffle of 52 cards, want 3", found)
 	}
 }

@@ -11,7 +11,7 @@ import (
 
 // QuickDeal starts the next deal from the game's own random source, as
 // Deal does, but dealt by deck.QuickDeal: a uniformly random deal like
-// Deal's, shuffled with two draws per word of the source, so not the
+// Deal's, shuffled with several places per word of the source, so not the
 // hands Deal would deal from the same state. It is for playouts and
 // benchmarks that deal many games; a server, and anything that must deal
 // the same hands again from a seed, uses Deal. Its errors are Deal's. It
