@@ -68,9 +68,10 @@ type actor struct {
 
 	botBusy    bool
 	timer      *turntimer.Timer // nil unless Old Maid
-	autoSeat   int
-	timedAt    uint64     // the Seq at which the timed turn began
-	resumeTurn *TimedTurn // Config.ResumeTurn, until the first turn is timed
+	autoSeat   int              // the seat the timer drew for, the change numbered autoAt
+	autoAt     uint64           // (a subscriber that comes later is told of it too)
+	timedAt    uint64           // the Seq at which the timed turn began
+	resumeTurn *TimedTurn       // Config.ResumeTurn, until the first turn is timed
 	// resumedOver: the table was resumed from a record of a match that had
 	// ended; it stays open, finished, until Close or Shutdown.
 	resumedOver bool

@@ -393,3 +393,57 @@ func TestResultsAreTheRefereesDeals(t *testing.T) {
 		}
 	}
 }
+
+// OM-O4: the timer's draw is told as the timer's (TimerStatus.Auto) to a
+// subscriber that comes after it too, while the table stands at that
+// draw: a server that takes a table over after the turn's deadline draws
+// before its subscriptions are made.
+func TestOldMaidTimerDrawToldLater(t *testing.T) {
+	tb, err := New(Config{
+		Game: variant.OldMaid, Seats: people(2, 1), Source: rand.NewPCG(3, 1), BotSource: rand.NewPCG(3, 2),
+		Timer: turntimer.Config{Turn: 80 * time.Millisecond, Warn: 40 * time.Millisecond, Short: 80 * time.Millisecond, Strikes: 100},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	var sub *Subscription
+	for range 2 {
+		_, secret, err := tb.Join(-1, "idle")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sub, err = tb.Subscribe(secret, EveryUpdate()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	deadline := time.After(20 * time.Second)
+	for {
+		select {
+		case <-sub.Ready():
+		case <-tb.Done():
+			t.Fatal("the round ended before a later subscriber saw the table at a timer's draw")
+		case <-deadline:
+			t.Fatal("no timer's draw was told to a later subscriber")
+		}
+		for _, e := range sub.Take() {
+			u := e.Update
+			if u == nil || u.Timer == nil || u.Timer.Auto < 0 {
+				continue
+			}
+			w, err := tb.Watch()
+			if err != nil {
+				t.Fatal(err)
+			}
+			later := lastUpdate(w)
+			w.Close()
+			if later == nil || later.Seq != u.Seq {
+				continue // the table moved on meanwhile: try the next draw
+			}
+			if later.Timer == nil || later.Timer.Auto != u.Timer.Auto {
+				t.Fatalf("a subscriber after the timer's draw for seat %d (seq %d) is told %+v", u.Timer.Auto, u.Seq, later.Timer)
+			}
+			return
+		}
+	}
+}

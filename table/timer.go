@@ -45,7 +45,10 @@ func (a *actor) switchTimer() {
 // timerStatus is the timer as the table shows it.
 func (a *actor) timerStatus() *TimerStatus {
 	st := a.timer.Status()
-	ts := &TimerStatus{On: a.timer.On(), Seat: st.Seat, Remaining: st.Remaining, Limit: st.Limit, Countdown: st.Countdown, Auto: a.autoSeat}
+	ts := &TimerStatus{On: a.timer.On(), Seat: st.Seat, Remaining: st.Remaining, Limit: st.Limit, Countdown: st.Countdown, Auto: -1}
+	if a.autoSeat >= 0 && a.seq == a.autoAt {
+		ts.Auto = a.autoSeat // the table stands at the timer's draw
+	}
 	if st.Seat >= 0 {
 		ts.Deadline = a.cfg.Clock.Now().Add(st.Remaining)
 	}
@@ -133,9 +136,9 @@ func (a *actor) onWake() {
 		if err := a.rec.Apply(m); err != nil {
 			return
 		}
-		a.autoSeat = t.Seat
+		a.autoSeat, a.autoAt = t.Seat, a.seq+1
 		a.applied(m)
-		a.autoSeat = -1
+		a.autoAt = a.seq
 	}
 }
 

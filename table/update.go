@@ -55,7 +55,9 @@ type TimerStatus struct {
 	Remaining time.Duration `json:"remaining"`
 	Limit     time.Duration `json:"limit"`
 	Countdown bool          `json:"countdown"`
-	// Auto is the seat for which the timer has just drawn, or -1.
+	// Auto is the seat for which the timer drew the table's last change
+	// (told to every subscriber while the table stands there, also to
+	// one that subscribes after the draw), or -1.
 	Auto int `json:"auto"`
 }
 

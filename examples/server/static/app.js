@@ -504,7 +504,6 @@ function statusLine(u) {
     return t("finished") + (w ? " " + t("winners", w) : "");
   }
   if (u.state === "abandoned") return t("abandoned");
-  if (u.timer && u.timer.auto >= 0) return t("auto", seatName(u.timer.auto));
   if (v.turn) {
     const k = v.turn.kind;
     if (k === "draw") return t("drawFrom", seatName(v.turn.from));
@@ -512,6 +511,8 @@ function statusLine(u) {
     if (k === "stock") return t("stock", v.turn.count);
     return t("yourTurn");
   }
+  // The table stands at the timer's draw (until the next change).
+  if (u.timer && u.timer.auto >= 0) return t("auto", seatName(u.timer.auto));
   if (v.toAct >= 0) return t("turnOf", seatName(v.toAct));
   return "";
 }
