@@ -74,6 +74,9 @@ type Words struct {
 	// SitOutRule is the rule by which the dealer sits a deal out (SAU-O5),
 	// or "".
 	SitOutRule string
+	// PushRule is the rule by which a seat may push the stock on unseen,
+	// doubling the deal's scores (SAU-O6), or "".
+	PushRule string
 }
 
 // WordsOf returns the words of game id, and the zero Words for an ID

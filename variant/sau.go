@@ -40,7 +40,7 @@ func sauGame() game {
 			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen"},
 				{EN: "jungfrau, durchmarsch – announce (until the first card of trick 2)", DE: "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)"},
 				{EN: "take, push – take up the stock, or push it on unseen", DE: "nehmen, schieben – den Stock aufnehmen oder ungesehen weiterschieben"}},
-			SitOutRule: "SAU-O5"}}
+			SitOutRule: "SAU-O5", PushRule: "SAU-O6"}}
 }
 
 // sauOutcomeRule names the rule that scores each outcome of a Sau deal.

@@ -282,8 +282,8 @@ func (h *human) showTurn(v variant.View) {
 			s.named(turn.From), t.s("QS KS AS", "DS KS AS")))
 	case variant.Take:
 		s.showHand(v.Hand, v.Hand, false)
-		s.say(t.s("The stock (2 cards, face down) comes to you: take it up (take) or push it on unseen (push), which doubles every score of the deal (SAU-O6).",
-			"Der Stock (2 Karten, verdeckt) kommt zu dir: aufnehmen (nehmen) oder ungesehen weiterschieben (schieben), was alle Punkte des Spiels verdoppelt (SAU-O6)."))
+		s.say(t.f("The stock (2 cards, face down) comes to you: take it up (take) or push it on unseen (push), which doubles every score of the deal (%s).",
+			"Der Stock (2 Karten, verdeckt) kommt zu dir: aufnehmen (nehmen) oder ungesehen weiterschieben (schieben), was alle Punkte des Spiels verdoppelt (%s).", variant.WordsOf(v.Game).PushRule))
 	case variant.Stock:
 		stock := v.StockTaken // the view shows the stock to the seat taking it (MAD-R5, SAU-O5)
 		s.say(t.f("You take up the stock: %s.", "Du nimmst den Stock auf: %s.", t.cards(stock)))

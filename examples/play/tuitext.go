@@ -587,7 +587,7 @@ func (m *tableModel) dealOverLines(p palette) []string {
 		lines = append(lines, "")
 		lines = append(lines, wrap(m.outcomeExplained(res), m.width)...)
 		if v := m.view(); v.Pushes > 0 {
-			lines = append(lines, wrap(t.f("The stock was pushed %d times: the scores of this deal are multiplied for it (SAU-O6).", "Der Stock wurde %d-mal geschoben: die Punkte dieses Spiels werden dafür vervielfacht (SAU-O6).", v.Pushes), m.width)...)
+			lines = append(lines, wrap(t.f("The stock was pushed %d times: the scores of this deal are multiplied for it (%s).", "Der Stock wurde %d-mal geschoben: die Punkte dieses Spiels werden dafür vervielfacht (%s).", v.Pushes, variant.WordsOf(v.Game).PushRule), m.width)...)
 		}
 	}
 	if st, ok := g.(interface {

@@ -452,8 +452,8 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 		if v.Turn != nil {
 			switch v.Turn.Kind {
 			case variant.Take:
-				label = t.s("The stock comes to you: take it up, or push it on unseen (every score of the deal doubles, SAU-O6).",
-					"Der Stock kommt zu dir: aufnehmen, oder ungesehen weiterschieben (alle Punkte des Spiels verdoppeln sich, SAU-O6).")
+				label = t.f("The stock comes to you: take it up, or push it on unseen (every score of the deal doubles, %s).",
+					"Der Stock kommt zu dir: aufnehmen, oder ungesehen weiterschieben (alle Punkte des Spiels verdoppeln sich, %s).", variant.WordsOf(v.Game).PushRule)
 			case variant.Stock:
 				label = t.f("You took up %s (marked new). Mark %d cards to put back, then enter.", "Du hast %s aufgenommen (neu markiert). Markiere %d Karten zum Zurücklegen, dann Enter.", t.cards(v.StockTaken), v.Turn.Count)
 				if w := variant.WordsOf(v.Game); w.KeptRule != "" {
