@@ -140,7 +140,7 @@ func blackMariaEntries() []Entry {
 			Title: tx("Every penalty card to one player", "Alle Strafkarten an einen"),
 			Worked: &Worked{Game: "black-maria", Seats: 4, Deals: []WorkedDeal{{
 				Took:   []Took{{2, ""}, {2, ""}, {8, "QS KS AS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"}, {1, ""}},
-				Note:   tx("Seat 2 took every penalty card: all 43 points.", "Platz 2 nahm alle Strafkarten: alle 43 Punkte."),
+				Note:   tx("Seat 3 took every penalty card: all 43 points.", "Platz 3 nahm alle Strafkarten: alle 43 Punkte."),
 				Points: []int{0, 0, 43, 0},
 				With:   []WorkedOptions{{[]string{"slam=deduct"}, []int{0, 0, -43, 0}}}}}},
 			Source: bm("Wer alle Strafkarten nimmt, bekommt einfach alle 43 Punkte.")},
@@ -169,7 +169,7 @@ func blackMariaEntries() []Entry {
 			Title: tx("Swapped spades at three", "Getauschte Pik zu dritt"),
 			Worked: &Worked{Game: "black-maria", Seats: 3, Options: []string{"spade-values=swapped"}, Deals: []WorkedDeal{{
 				Took:   []Took{{3, "AS"}, {4, "KS QS"}, {10, "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"}},
-				Note:   tx("With the spades swapped the A♠ costs 10 and the K♠ 7: 7 + 13 for seat 1.", "Mit getauschten Pik kostet die A♠ 10 und der K♠ 7: 7 + 13 für Platz 1."),
+				Note:   tx("With the spades swapped the A♠ costs 10 and the K♠ 7: 7 + 13 for seat 2.", "Mit getauschten Pik kostet die A♠ 10 und der K♠ 7: 7 + 13 für Platz 2."),
 				Points: []int{10, 20, 13}}}},
 			Source: Source{Settled: tx("project example (BM-O3)", "Beispiel des Projekts (BM-O3)")}},
 		{Ref: "BM-E7", Games: g(), Kind: Example, Topic: Exchange, Pure: true,

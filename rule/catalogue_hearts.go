@@ -142,7 +142,7 @@ func heartsEntries() []Entry {
 			Title: tx("The moon", "Der Mondschuss"),
 			Worked: &Worked{Game: "hearts", Seats: 4, Deals: []WorkedDeal{{
 				Took:   []Took{{1, ""}, {10, "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"}, {1, ""}, {1, ""}},
-				Note:   tx("Seat 1 shot the moon: the others take its 26.", "Platz 1 schoss den Mond: die anderen bekommen seine 26."),
+				Note:   tx("Seat 2 shot the moon: the others take its 26.", "Platz 2 schoss den Mond: die anderen bekommen seine 26."),
 				Points: []int{26, 0, 26, 26},
 				With:   []WorkedOptions{{[]string{"moon=subtract"}, []int{0, -26, 0, 0}}}}}},
 			Source: sh("gibt stattdessen allen anderen die 26 Punkte")},
@@ -184,7 +184,7 @@ func heartsEntries() []Entry {
 				Took:   []Took{{3, "QS AH"}, {4, "2H 3H 4H 5H 6H 7H 8H 9H 10H"}, {3, "JH QH KH"}, {3, ""}},
 				Note:   tx("Each heart counts its rank and the Q♠ 25: 129 in all.", "Jedes Herz zählt seinen Rang und die Q♠ 25: zusammen 129."),
 				Points: []int{39, 54, 36, 0}}, {
-				If:     tx("If seat 3 shoots the moon instead", "Schießt stattdessen Platz 3 den Mond"),
+				If:     tx("If seat 4 shoots the moon instead", "Schießt stattdessen Platz 4 den Mond"),
 				Took:   []Took{{1, ""}, {1, ""}, {1, ""}, {10, "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"}},
 				Points: []int{129, 129, 129, 0}}}},
 			Source: Source{Settled: tx("project example (SH-O1)", "Beispiel des Projekts (SH-O1)")}},

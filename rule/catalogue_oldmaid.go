@@ -130,7 +130,7 @@ func oldMaidEntries() []Entry {
 			Worked: &Worked{Game: "old-maid", Moves: []WorkedMoves{{Seats: 3, Dealer: 2,
 				Hands: []string{"7H 9C 5C", "7C", "9D QS 5D"},
 				Moves: []WorkedMove{{Seat: 0, Draw: "7C", Safe: []int{1}, Next: []int{2}}},
-				Note:  tx("Seat 0 lays down its pair of sevens; seat 2, the next player with cards, draws from seat 0.", "Platz 0 legt sein Paar Siebenen ab; Platz 2, der nächste Spieler mit Karten, zieht von Platz 0.")}}},
+				Note:  tx("Seat 1 lays down its pair of sevens; seat 3, the next player with cards, draws from seat 1.", "Platz 1 legt sein Paar Siebenen ab; Platz 3, der nächste Spieler mit Karten, zieht von Platz 1.")}}},
 			Source: Source{Settled: tx("project example (OM-R8)", "Beispiel des Projekts (OM-R8)")}},
 		{Ref: "OM-E5", Games: g(), Kind: Example, Topic: Match, Pure: true,
 			Title:  tx("Which card is left", "Welche Karte übrig bleibt"),
@@ -142,15 +142,15 @@ func oldMaidEntries() []Entry {
 				Dealer: []int{1},
 				Maid:   "QS",
 				Loser:  []int{1},
-				Note: tx("Seat 0 was dealt pairs only and lays them all down: it is safe at once. Seat 1 lays down every pair and keeps the Q♠, the maid: the round is over, seat 1 has lost it and counts one round lost.",
-					"Platz 0 bekam nur Paare und legt alle ab: er ist sofort sicher. Platz 1 legt jedes Paar ab und behält die Q♠, die Old Maid: die Runde ist vorbei, Platz 1 hat sie verloren und zählt eine verlorene Runde."),
+				Note: tx("Seat 1 was dealt pairs only and lays them all down: it is safe at once. Seat 2 lays down every pair and keeps the Q♠, the maid: the round is over, seat 2 has lost it and counts one round lost.",
+					"Platz 1 bekam nur Paare und legt alle ab: er ist sofort sicher. Platz 2 legt jedes Paar ab und behält die Q♠, die Old Maid: die Runde ist vorbei, Platz 2 hat sie verloren und zählt eine verlorene Runde."),
 				Points: []int{0, 1}}}},
 			Source: Source{Settled: tx("project example (OM-R4, OM-R9)", "Beispiel des Projekts (OM-R4, OM-R9)")}},
 		{Ref: "OM-E6", Games: g(), Kind: Example, Topic: Play, Pure: true,
 			Title: tx("Two players", "Zwei Spieler"),
 			Worked: &Worked{Game: "old-maid", Tables: []WorkedTable{
 				{Seats: 2, Dealer: 0, Deal: 1, Leads: []int{1},
-					Note: tx("It draws from its left neighbour, seat 0, and the turns then alternate.", "Er zieht von seinem linken Nachbarn, Platz 0, und dann wechseln die Züge ab.")}}},
+					Note: tx("It draws from its left neighbour, seat 1, and the turns then alternate.", "Er zieht von seinem linken Nachbarn, Platz 1, und dann wechseln die Züge ab.")}}},
 			Source: Source{Settled: tx("project example (OM-R5, OM-R6)", "Beispiel des Projekts (OM-R5, OM-R6)")}},
 	}
 }

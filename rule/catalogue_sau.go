@@ -260,14 +260,14 @@ func sauEntries() []Entry {
 				Took:     []Took{{2, "7D"}, {1, ""}, {1, "QS"}, {1, "8D"}},
 				Jungfrau: []int{1},
 				Played:   5,
-				Note:     tx("Seat 1 won the fifth trick, where the deal ends.", "Platz 1 gewann den fünften Stich, wo das Spiel endet."),
+				Note:     tx("Seat 2 won the fifth trick, where the deal ends.", "Platz 2 gewann den fünften Stich, wo das Spiel endet."),
 				Points:   []int{0, 15, 0, 0}}}},
 			Source: s("Dafür erhält derjenige, der Jungfrau angesagt hat, 15 Punkte angeschrieben.")},
 		{Ref: "SAU-E5", Games: g(), Kind: Example, Topic: Scoring, Pure: true,
 			Title: tx("A silent Durchmarsch", "Ein stiller Durchmarsch"),
 			Worked: &Worked{Game: "schwarze-sau", Seats: 3, Options: []string{"durchmarsch=true"}, Deals: []WorkedDeal{{
 				Took:   []Took{{}, {}, {10, "QS JC 9D 10D JD QD KD AD"}},
-				Note:   tx("Seat 2 took every trick without announcing.", "Platz 2 machte alle Stiche ohne Ansage."),
+				Note:   tx("Seat 3 took every trick without announcing.", "Platz 3 machte alle Stiche ohne Ansage."),
 				Points: []int{15, 15, 0}}}},
 			Source: s("so erhalten alle anderen Spieler 15 Punkte als Strafe angeschrieben")},
 		{Ref: "SAU-E6", Games: g(), Kind: Example, Topic: Scoring, Pure: true,
@@ -277,7 +277,7 @@ func sauEntries() []Entry {
 				Took:        []Took{{8, "QS JC 7D 8D 9D 10D JD QD KD AD"}, {}, {}, {}},
 				Durchmarsch: []int{0},
 				Points:      []int{0, 30, 30, 30}}, {
-				If:          tx("If seat 2 wins the fourth trick", "Gewinnt Platz 2 den vierten Stich"),
+				If:          tx("If seat 3 wins the fourth trick", "Gewinnt Platz 3 den vierten Stich"),
 				Took:        []Took{{3, "7D 8D"}, {}, {1, ""}, {}},
 				Durchmarsch: []int{0},
 				Played:      4,
@@ -286,12 +286,12 @@ func sauEntries() []Entry {
 		{Ref: "SAU-E8", Games: g(), Kind: Example, Topic: Scoring, Pure: true,
 			Title: tx("Schieben in the basic game", "Schieben im Grundspiel"),
 			Worked: &Worked{Game: "schwarze-sau", Seats: 3, Options: []string{"stock-exchange=true", "schieben=true"}, Deals: []WorkedDeal{{
-				If:     tx("One push (seat 1)", "Einmal geschoben (Platz 1)"),
+				If:     tx("One push (seat 2)", "Einmal geschoben (Platz 2)"),
 				Took:   []Took{{3, "QS 8D"}, {4, "JC 9D 10D JD"}, {3, "QD KD AD"}},
 				Pushes: 1,
 				Note:   tx("The card points are doubled.", "Die Kartenpunkte werden verdoppelt."),
 				Points: []int{12, 10, 6}}, {
-				If:     tx("Two pushes (seats 1 and 2)", "Zweimal geschoben (Platz 1 und 2)"),
+				If:     tx("Two pushes (seats 2 and 3)", "Zweimal geschoben (Platz 2 und 3)"),
 				Took:   []Took{{3, "QS 8D"}, {4, "JC 9D 10D JD"}, {3, "QD KD AD"}},
 				Pushes: 2,
 				Points: []int{24, 20, 12},
@@ -305,7 +305,7 @@ func sauEntries() []Entry {
 				Jungfrau: []int{1},
 				Pushes:   1,
 				Points:   []int{30, 0, 30}}, {
-				If:       tx("If seat 1 wins the third trick", "Gewinnt Platz 1 den dritten Stich"),
+				If:       tx("If seat 2 wins the third trick", "Gewinnt Platz 2 den dritten Stich"),
 				Took:     []Took{{1, "7D"}, {1, ""}, {1, "8D"}},
 				Jungfrau: []int{1},
 				Pushes:   1,
@@ -343,7 +343,7 @@ func sauEntries() []Entry {
 					Took:     []Took{{}, {}, {5, "QS 8D 9D 10D"}, {5, "JC JD QD KD AD"}},
 					Jungfrau: []int{1},
 					Stock:    "7D 8C",
-					Note:     tx("Seat 0 sat out: it scores nothing and pays no Jungfrau.", "Platz 0 setzte aus: er schreibt nichts und zahlt keine Jungfrau."),
+					Note:     tx("Seat 1 sat out: it scores nothing and pays no Jungfrau.", "Platz 1 setzte aus: er schreibt nichts und zahlt keine Jungfrau."),
 					Points:   []int{0, 0, 15, 15}}}},
 			Source: Source{Settled: tx("project example (SAU-O5, SAU-A15)", "Beispiel des Projekts (SAU-O5, SAU-A15)")}},
 	}

@@ -238,7 +238,7 @@ func (w *Worked) render(lang string) string {
 			fmt.Fprintf(&b, pick("The totals before the deal are %s. ", "Die Summen vor dem Spiel sind %s. "), pointList(d.Totals))
 		}
 		if len(d.Dealer) == 1 {
-			fmt.Fprintf(&b, pick("Seat %d deals. ", "Platz %d gibt. "), d.Dealer[0])
+			fmt.Fprintf(&b, pick("Seat %d deals. ", "Platz %d gibt. "), seatNo(d.Dealer[0]))
 		}
 		var seats []string
 		for s, t := range d.Took {
@@ -248,7 +248,7 @@ func (w *Worked) render(lang string) string {
 			seats = append(seats, seatWords(s, t, d, de))
 		}
 		if d.Maid != "" && len(d.Loser) == 1 {
-			seats = append(seats, fmt.Sprintf(pick("seat %d is left holding only %s and every other hand is empty", "Platz %d hält als Einziger noch eine Karte, %s, und alle anderen Hände sind leer"), d.Loser[0], cardWords(d.Maid)))
+			seats = append(seats, fmt.Sprintf(pick("seat %d is left holding only %s and every other hand is empty", "Platz %d hält als Einziger noch eine Karte, %s, und alle anderen Hände sind leer"), seatNo(d.Loser[0]), cardWords(d.Maid)))
 		}
 		b.WriteString(capital(strings.Join(seats, "; ")) + ".")
 		if d.Played > 0 {
@@ -261,7 +261,7 @@ func (w *Worked) render(lang string) string {
 			fmt.Fprintf(&b, pick(" The stock set aside is %s.", " Der beiseitegelegte Stock ist %s."), cardWords(d.Stock))
 		}
 		if len(d.Last) == 1 {
-			fmt.Fprintf(&b, pick(" Seat %d took the last trick.", " Platz %d machte den letzten Stich."), d.Last[0])
+			fmt.Fprintf(&b, pick(" Seat %d took the last trick.", " Platz %d machte den letzten Stich."), seatNo(d.Last[0]))
 		}
 		if d.Note != (Text{}) && len(d.After) == 0 {
 			b.WriteString(" " + d.Note.In(lang))
@@ -277,13 +277,13 @@ func (w *Worked) render(lang string) string {
 		if len(d.After) > 0 {
 			fmt.Fprintf(&b, pick(" The totals are then %s", " Die Summen sind dann %s"), pointList(d.After))
 			for _, s := range d.Out {
-				fmt.Fprintf(&b, pick("; seat %d is out", "; Platz %d scheidet aus"), s)
+				fmt.Fprintf(&b, pick("; seat %d is out", "; Platz %d scheidet aus"), seatNo(s))
 			}
 			b.WriteString(".")
 		}
 		if len(d.NextDealer) == 1 && len(d.NextHands) > 0 {
-			fmt.Fprintf(&b, pick(" Seat %d deals the next deal: seats 0 to %d are dealt %s cards, and a stock of %d.", " Platz %d gibt das nächste Spiel: die Plätze 0 bis %d bekommen %s Karten, dazu ein Stock von %d."),
-				d.NextDealer[0], len(d.NextHands)-1, andList(d.NextHands, de), d.NextStock)
+			fmt.Fprintf(&b, pick(" Seat %d deals the next deal: seats 1 to %d are dealt %s cards, and a stock of %d.", " Platz %d gibt das nächste Spiel: die Plätze 1 bis %d bekommen %s Karten, dazu ein Stock von %d."),
+				seatNo(d.NextDealer[0]), len(d.NextHands), andList(d.NextHands, de), d.NextStock)
 		}
 		if d.Note != (Text{}) && len(d.After) > 0 {
 			b.WriteString(" " + d.Note.In(lang)) // it tells the match after the deal
@@ -342,17 +342,17 @@ func movesWords(x WorkedMoves, oldMaid, de bool) string {
 	if len(x.Options) > 0 {
 		b.WriteString(pick(", with ", ", mit ") + optionWords(x.Options))
 	}
-	fmt.Fprintf(&b, pick(", dealer seat %d.", ", Geber Platz %d."), x.Dealer)
+	fmt.Fprintf(&b, pick(", dealer seat %d.", ", Geber Platz %d."), seatNo(x.Dealer))
 	var dealt []string
 	for s, h := range x.Hands {
 		switch {
 		case h == "":
 		case oldMaid:
-			dealt = append(dealt, fmt.Sprintf(pick("seat %d keeps %s", "Platz %d behält %s"), s, cardWords(h)))
+			dealt = append(dealt, fmt.Sprintf(pick("seat %d keeps %s", "Platz %d behält %s"), seatNo(s), cardWords(h)))
 		case x.Partial:
-			dealt = append(dealt, fmt.Sprintf(pick("seat %d holds %s", "Platz %d hält %s"), s, cardWords(h)))
+			dealt = append(dealt, fmt.Sprintf(pick("seat %d holds %s", "Platz %d hält %s"), seatNo(s), cardWords(h)))
 		default:
-			dealt = append(dealt, fmt.Sprintf(pick("seat %d is dealt %s", "Platz %d bekommt %s"), s, cardWords(h)))
+			dealt = append(dealt, fmt.Sprintf(pick("seat %d is dealt %s", "Platz %d bekommt %s"), seatNo(s), cardWords(h)))
 		}
 	}
 	if x.Stock != "" {
@@ -375,30 +375,30 @@ func movesWords(x WorkedMoves, oldMaid, de bool) string {
 		b.WriteString(".")
 	}
 	if x.Void {
-		fmt.Fprintf(&b, pick(" The deal is void: nobody plays it, and seat %d deals again.", " Das Spiel ist ungültig: niemand spielt es, und Platz %d gibt neu."), x.Dealer)
+		fmt.Fprintf(&b, pick(" The deal is void: nobody plays it, and seat %d deals again.", " Das Spiel ist ungültig: niemand spielt es, und Platz %d gibt neu."), seatNo(x.Dealer))
 	}
 	for _, m := range x.Moves {
 		var act string
 		switch {
 		case m.Play != "":
-			act = fmt.Sprintf(pick("Seat %d plays %s", "Platz %d spielt %s"), m.Seat, cardWords(m.Play))
+			act = fmt.Sprintf(pick("Seat %d plays %s", "Platz %d spielt %s"), seatNo(m.Seat), cardWords(m.Play))
 		case m.Any:
-			act = fmt.Sprintf(pick("Seat %d takes the stock up and puts back two cards of its choice", "Platz %d nimmt den Stock auf und legt zwei Karten seiner Wahl zurück"), m.Seat)
+			act = fmt.Sprintf(pick("Seat %d takes the stock up and puts back two cards of its choice", "Platz %d nimmt den Stock auf und legt zwei Karten seiner Wahl zurück"), seatNo(m.Seat))
 		case m.Stock != "":
-			act = fmt.Sprintf(pick("Seat %d puts back %s", "Platz %d legt %s zurück"), m.Seat, cardWords(m.Stock))
+			act = fmt.Sprintf(pick("Seat %d puts back %s", "Platz %d legt %s zurück"), seatNo(m.Seat), cardWords(m.Stock))
 		case m.Announce != "":
-			act = fmt.Sprintf(pick("Seat %d announces %s", "Platz %d sagt %s an"), m.Seat, capital(m.Announce))
+			act = fmt.Sprintf(pick("Seat %d announces %s", "Platz %d sagt %s an"), seatNo(m.Seat), capital(m.Announce))
 		case m.Draw != "":
-			act = fmt.Sprintf(pick("Seat %d draws %s", "Platz %d zieht %s"), m.Seat, cardWords(m.Draw))
+			act = fmt.Sprintf(pick("Seat %d draws %s", "Platz %d zieht %s"), seatNo(m.Seat), cardWords(m.Draw))
 		}
 		if m.Refused != "" {
 			act += fmt.Sprintf(pick(": refused (%s)", ": abgelehnt (%s)"), m.Refused)
 		}
 		for _, s := range m.Safe {
-			act += fmt.Sprintf(pick("; seat %d has no cards left and is safe", "; Platz %d hat keine Karten mehr und ist sicher"), s)
+			act += fmt.Sprintf(pick("; seat %d has no cards left and is safe", "; Platz %d hat keine Karten mehr und ist sicher"), seatNo(s))
 		}
 		for _, s := range m.Next {
-			act += fmt.Sprintf(pick("; seat %d is next", "; Platz %d ist dran"), s)
+			act += fmt.Sprintf(pick("; seat %d is next", "; Platz %d ist dran"), seatNo(s))
 		}
 		b.WriteString(" " + act + ".")
 	}
@@ -428,7 +428,7 @@ func scheduleWords(x WorkedSchedule, de bool) string {
 }
 
 // tableWords tells a table at the start of a deal: "Four players,
-// dealer seat 3, deal 1: seats 0 to 3 are dealt 13, 13, 13 and 12
+// dealer seat 4, deal 1: seats 1 to 4 are dealt 13, 13, 13 and 12
 // cards."
 func tableWords(t WorkedTable, oldMaid, de bool) string {
 	pick := func(en, g string) string {
@@ -439,16 +439,16 @@ func tableWords(t WorkedTable, oldMaid, de bool) string {
 	}
 	var parts []string
 	if t.Hands != nil {
-		seats := fmt.Sprintf(pick("seats 0 to %d", "die Plätze 0 bis %d"), len(t.Hands)-1)
+		seats := fmt.Sprintf(pick("seats 1 to %d", "die Plätze 1 bis %d"), len(t.Hands))
 		if len(t.Hands) == 2 {
-			seats = pick("seats 0 and 1", "die Plätze 0 und 1")
+			seats = pick("seats 1 and 2", "die Plätze 1 und 2")
 		}
 		parts = append(parts, fmt.Sprintf(pick("%s are dealt %s cards", "%s bekommen %s Karten"), seats, andList(t.Hands, de)))
 	}
 	if t.PassTo != nil {
 		var to []string
 		for s, x := range t.PassTo {
-			to = append(to, fmt.Sprintf(pick("seat %d to seat %d", "Platz %d an Platz %d"), s, x))
+			to = append(to, fmt.Sprintf(pick("seat %d to seat %d", "Platz %d an Platz %d"), seatNo(s), seatNo(x)))
 		}
 		parts = append(parts, pick("the pass goes ", "weitergegeben wird ")+strings.Join(to, ", "))
 	}
@@ -457,36 +457,40 @@ func tableWords(t WorkedTable, oldMaid, de bool) string {
 	}
 	for s, at := range t.Order {
 		if len(at) > 0 {
-			parts = append(parts, fmt.Sprintf(pick("seat %d is dealt %s", "Platz %d bekommt %s"), s, positions(at)))
+			parts = append(parts, fmt.Sprintf(pick("seat %d is dealt %s", "Platz %d bekommt %s"), seatNo(s), positions(at, de)))
 		}
 	}
 	if len(t.OrderStock) > 0 {
-		parts = append(parts, fmt.Sprintf(pick("the stock is %s", "der Stock ist %s"), positions(t.OrderStock)))
+		parts = append(parts, fmt.Sprintf(pick("the stock is %s", "der Stock sind %s"), positions(t.OrderStock, de)))
 	}
 	if len(t.Stocks) > 0 {
-		parts = append(parts, fmt.Sprintf(pick("the stock goes to seat %s in turn", "der Stock geht der Reihe nach an Platz %s"), andList(t.Stocks, de)))
+		parts = append(parts, fmt.Sprintf(pick("the stock goes to seat %s in turn", "der Stock geht der Reihe nach an Platz %s"), andList(seatNos(t.Stocks), de)))
 	}
 	switch {
 	case t.Opens != "" && len(t.Leads) == 1 && t.LeadsIt:
-		parts = append(parts, fmt.Sprintf(pick("seat %d holds %s and must lead it", "Platz %d hält %s und muss sie ausspielen"), t.Leads[0], cardWords(t.Opens)))
+		parts = append(parts, fmt.Sprintf(pick("seat %d holds %s and must lead it", "Platz %d hält %s und muss sie ausspielen"), seatNo(t.Leads[0]), cardWords(t.Opens)))
 	case t.Opens != "" && len(t.Leads) == 1:
-		parts = append(parts, fmt.Sprintf(pick("seat %d holds %s and leads, with any card", "Platz %d hält %s und spielt aus, mit einer beliebigen Karte"), t.Leads[0], cardWords(t.Opens)))
+		parts = append(parts, fmt.Sprintf(pick("seat %d holds %s and leads, with any card", "Platz %d hält %s und spielt aus, mit einer beliebigen Karte"), seatNo(t.Leads[0]), cardWords(t.Opens)))
 	case t.Opens != "" && t.LeadsIt:
 		parts = append(parts, fmt.Sprintf(pick("whoever holds %s leads it", "wer %s hält, spielt sie aus"), cardWords(t.Opens)))
 	case t.Opens != "":
 		parts = append(parts, fmt.Sprintf(pick("whoever holds %s leads, with any card", "wer %s hält, spielt aus, mit einer beliebigen Karte"), cardWords(t.Opens)))
 	case len(t.Leads) == 1:
 		if oldMaid {
-			parts = append(parts, fmt.Sprintf(pick("seat %d draws first", "Platz %d zieht zuerst"), t.Leads[0]))
+			parts = append(parts, fmt.Sprintf(pick("seat %d draws first", "Platz %d zieht zuerst"), seatNo(t.Leads[0])))
 		} else {
-			parts = append(parts, fmt.Sprintf(pick("seat %d leads", "Platz %d spielt aus"), t.Leads[0]))
+			parts = append(parts, fmt.Sprintf(pick("seat %d leads", "Platz %d spielt aus"), seatNo(t.Leads[0])))
 		}
 	}
 	head := players(t.Seats, de)
 	if len(t.Options) > 0 {
 		head += pick(", with ", ", mit ") + optionWords(t.Options)
 	}
-	head += fmt.Sprintf(pick(", dealer seat %d, deal %d: ", ", Geber Platz %d, Spiel %d: "), t.Dealer, t.Deal)
+	head += fmt.Sprintf(pick(", dealer seat %d, deal %d", ", Geber Platz %d, Spiel %d"), seatNo(t.Dealer), t.Deal)
+	if len(t.Order) > 0 {
+		head += pick(", with the pack's cards counted from 1 in the order they are dealt", ", die Karten des Spiels in der Reihenfolge des Gebens von 1 an gezählt")
+	}
+	head += ": "
 	out := head + strings.Join(parts, "; ") + "."
 	if t.Note != (Text{}) {
 		out += " " + pick(t.Note.EN, t.Note.DE)
@@ -494,13 +498,26 @@ func tableWords(t WorkedTable, oldMaid, de bool) string {
 	return out
 }
 
-// positions writes positions of a pack in order as "d0 d1 d12".
-func positions(at []int) string {
-	parts := make([]string, len(at))
-	for i, x := range at {
-		parts[i] = "d" + strconv.Itoa(x)
+// positions writes positions of a pack in order, counted from 1 as
+// people count: "cards 1, 2 and 13" ("die Karten 1, 2 und 13").
+func positions(at []int, de bool) string {
+	if de {
+		return "die Karten " + andList(seatNos(at), true)
 	}
-	return strings.Join(parts, " ")
+	return "cards " + andList(seatNos(at), false)
+}
+
+// seatNo is the number a text for people gives seat s of a record or
+// of the library: counted from 1, so seat 0 is "seat 1".
+func seatNo(s int) int { return s + 1 }
+
+// seatNos counts seats (or positions) from 1, as seatNo does.
+func seatNos(seats []int) []int {
+	out := make([]int, len(seats))
+	for i, s := range seats {
+		out[i] = seatNo(s)
+	}
+	return out
 }
 
 // andList writes numbers as "13, 13, 13 and 12" ("… und 12").
@@ -553,7 +570,7 @@ func seatWords(s int, t Took, d WorkedDeal, de bool) string {
 		}
 		return en
 	}
-	out := fmt.Sprintf(pick("seat %d ", "Platz %d "), s)
+	out := fmt.Sprintf(pick("seat %d ", "Platz %d "), seatNo(s))
 	for _, x := range d.Jungfrau {
 		if x == s {
 			out += pick("announced Jungfrau and ", "sagte Jungfrau an und ")

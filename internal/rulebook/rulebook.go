@@ -34,7 +34,9 @@ func wordsIn(lang string) words {
 				"`…-R…` sind die Regeln eines Spiels, wie sein Originaltext sie gibt, `…-O…` die Zusatzregeln, die er nennt, " +
 				"`…-A…` die Lesarten des Projekts, wo der Text schweigt, sich widerspricht oder mehrdeutig ist, und `…-E…` durchgerechnete Beispiele; " +
 				"jede Lesart nennt die Option für die andere Lesart. Jede Quelle ist genannt, Originaltexte werden kurz in ihrer Sprache zitiert. " +
-				"Die Optionen stehen mit ihren Namen im Format der Spielaufzeichnung ([records.md](records.md)). English: [rules.md](rules.md).",
+				"Die Optionen stehen mit ihren Namen im Format der Spielaufzeichnung ([records.md](records.md)). " +
+				"Die Plätze zählt dieses Buch wie Spiele, Stiche und die Karten eines Spiels beim Geben von 1 an, wie der Schiedsrichter und jede Meldung für Menschen: links von Platz 1 sitzt Platz 2 und so fort reihum ([C-1](#c-1), [C-2](#c-2)); " +
+				"eine Spielaufzeichnung und die Bibliothek zählen von 0 an: Platz 1 hier ist Platz 0 der Aufzeichnung. English: [rules.md](rules.md).",
 			contents: "Inhalt",
 			examples: "Beispiele",
 			options:  "Optionen",
@@ -51,7 +53,9 @@ func wordsIn(lang string) words {
 			"`…-R…` are a game's rules as its original text gives them, `…-O…` the optional rules it names, " +
 			"`…-A…` the project's readings where the text is silent, contradicts itself or is ambiguous, and `…-E…` worked examples; " +
 			"each reading names the option for the other reading. Every source is named, and original texts are quoted briefly in their own language. " +
-			"Options carry their names in the game record format ([records.md](records.md)). Deutsch: [regeln.md](regeln.md).",
+			"Options carry their names in the game record format ([records.md](records.md)). " +
+			"Seats, like deals, tricks and the cards of a pack as they are dealt, are counted from 1, as the referee and every message for people count them: seat 2 sits to the left of seat 1, and so on round the table ([C-1](#c-1), [C-2](#c-2)); " +
+			"a game record and the library count from 0: seat 1 here is the record's seat 0. Deutsch: [regeln.md](regeln.md).",
 		contents: "Contents",
 		examples: "Worked examples",
 		options:  "Options",
