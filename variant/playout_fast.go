@@ -6,7 +6,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
-	"github.com/blackqueen/rules/internal/halves"
+	"github.com/blackqueen/rules/internal/quarters"
 )
 
 // QuickDeal starts the next deal from the game's own random source, as
@@ -31,14 +31,15 @@ func (g *TrickGame) QuickDeal() error { return g.dealBy(deck.QuickDeal) }
 // It is the road of a random playout: the game it leaves is the one
 // Apply leaves after the same moves, but the whole play runs in one loop,
 // and each card is Nth of a number below the number of cards to choose
-// from, drawn from a 32-bit half of a word of src (the low half first):
-// x·n >> 32 for the half x and n cards, x drawn again while x·n mod 2³² <
-// 2³² mod n (Lemire's method with its rejection step, so every card is
-// exactly as likely); a seat with a single legal card plays it without a
-// draw. That is two draws per word, so not the cards PlayRandom would
-// draw from the same src. src must not be nil. It does not allocate.
+// from, drawn from a 16-bit quarter of a word of src (the lowest quarter
+// first): x·n >> 16 for the quarter x and n cards, x drawn again while
+// x·n mod 2¹⁶ < 2¹⁶ mod n (Lemire's method with its rejection step, so
+// every card is exactly as likely); a seat with a single legal card
+// plays it without a draw. That is four draws per word, so not the cards
+// PlayRandom would draw from the same src. src must not be nil. It does
+// not allocate.
 func (g *TrickGame) PlayOut(src *rand.PCG) int {
-	h := halves.New(src)
+	h := quarters.New(src)
 	if g.phase == PhasePass {
 		g.passOut(&h)
 	}
@@ -60,7 +61,7 @@ func (g *TrickGame) PlayOut(src *rand.PCG) int {
 
 // passOut makes the passes still to make in the pass phase, seat by seat
 // from seat 0, each of random cards of the seat's hand.
-func (g *TrickGame) passOut(h *halves.Source) {
+func (g *TrickGame) passOut(h *quarters.Source) {
 	count := g.cfg.pass.Count
 	for s := 0; s < g.cfg.seats && g.phase == PhasePass; s++ {
 		if !g.active.Has(s) || g.passed.Has(s) {
@@ -71,7 +72,7 @@ func (g *TrickGame) passOut(h *halves.Source) {
 		for k := 0; k < count && hand != 0; k++ {
 			ix := hand.Indexed()
 			n := uint64(ix.Len())
-			bit := card.Set(1) << (ix.Nth(int(h.Keep(n, uint64(h.Next())*n)>>32)) & 63)
+			bit := card.Set(1) << (ix.Nth(int(h.Keep(n, uint64(h.Next())*n)>>16)) & 63)
 			x |= bit
 			hand &^= bit
 		}
@@ -85,13 +86,13 @@ func (g *TrickGame) passOut(h *halves.Source) {
 // pick returns the card PlayOut plays from the legal plays s (not
 // empty): the only one without a draw, else Nth of a number below
 // s.Len() drawn from h (playOut inlines it by hand).
-func pick(h *halves.Source, s card.Set) card.Card {
+func pick(h *quarters.Source, s card.Set) card.Card {
 	if s&(s-1) == 0 {
 		return card.Card(bits.TrailingZeros64(uint64(s)))
 	}
 	ix := s.Indexed()
 	n := uint64(ix.Len())
-	return ix.Nth(int(h.Keep(n, uint64(h.Next())*n) >> 32))
+	return ix.Nth(int(h.Keep(n, uint64(h.Next())*n) >> 16))
 }
 
 // playOut is PlayOut at a table without announcements. It finishes the
@@ -100,7 +101,7 @@ func pick(h *halves.Source, s card.Set) card.Card {
 // and pick inlined by hand (so that the loop calls nothing but
 // the rare redraw and the rules for a void seat), and writes the state
 // back before the deal is scored.
-func (g *TrickGame) playOut(h *halves.Source) int {
+func (g *TrickGame) playOut(h *quarters.Source) int {
 	n := 0
 	for g.ncur != 0 && g.phase == PhasePlay && g.legal != 0 {
 		g.play(int(g.turn), pick(h, g.legal))
@@ -130,7 +131,7 @@ func (g *TrickGame) playOut(h *halves.Source) int {
 		if legal&(legal-1) != 0 {
 			ix := legal.Indexed()
 			k := uint64(ix.Len())
-			c = ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 32))
+			c = ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 16))
 		}
 		cur = card.Set(1) << (c & 63)
 		hands[turn] &^= cur
@@ -151,7 +152,7 @@ func (g *TrickGame) playOut(h *halves.Source) int {
 			if legal&(legal-1) != 0 {
 				ix := legal.Indexed()
 				k := uint64(ix.Len())
-				c = ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 32))
+				c = ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 16))
 			}
 			bit := card.Set(1) << (c & 63)
 			hands[turn] &^= bit

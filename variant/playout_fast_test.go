@@ -10,14 +10,14 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
-	"github.com/blackqueen/rules/internal/halves"
+	"github.com/blackqueen/rules/internal/quarters"
 )
 
 // refCard is PlayOut's draw of a card of s as its doc states it: Nth of
-// a number below s.Len() drawn by h (halves.Source.Below, which
-// internal/halves tests against the same statement), or with play the
+// a number below s.Len() drawn by h (quarters.Source.Below, which
+// internal/quarters tests against the same statement), or with play the
 // only card of s, without a draw.
-func refCard(h *halves.Source, s card.Set, play bool) card.Card {
+func refCard(h *quarters.Source, s card.Set, play bool) card.Card {
 	if play && s.Len() == 1 {
 		c, _ := s.Lowest()
 		return c
@@ -86,7 +86,7 @@ func checkPlayOut(t *testing.T, where string, g *TrickGame, seed uint64) {
 	src := rand.NewPCG(seed, 14)
 	n := out.PlayOut(src)
 	refSrc := rand.NewPCG(seed, 14)
-	ref := halves.New(refSrc)
+	ref := quarters.New(refSrc)
 	for s := 0; s < g.cfg.seats && g.phase == PhasePass; s++ {
 		if !g.active.Has(s) || g.passed.Has(s) {
 			continue
