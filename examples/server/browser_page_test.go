@@ -43,7 +43,8 @@ func playToTheEnd(t *testing.T, a *browser, limit time.Duration) {
 // options that are not JSON are told in the page's language; a seat's box
 // counts one trick in the singular, in both languages; the deal's table
 // and the match sheet of six seats fit in the side panel (no column cut
-// off at its edge); a seat that sits a deal out says so; Old Maid's deal
+// off at its edge); a table ended by its number of deals names the
+// lowest total; a seat that sits a deal out says so; Old Maid's deal
 // table has no tricks column (there are no tricks).
 func TestBrowserPageTexts(t *testing.T) {
 	path := chromium(t)
@@ -80,6 +81,11 @@ func TestBrowserPageTexts(t *testing.T) {
 	}
 	eval[chromedp.Void](a, `(() => { lang = "en"; render(); })()`)
 	a.screenshot("blackqueen-hearts-six-seats-end.png")
+	// One deal of a match that goes on: no winner, but the page names the
+	// lowest total.
+	if msg := eval[string](a, `statusLine(state.update)`); !strings.Contains(msg, "Lowest total: ") {
+		t.Errorf("the table ended by its number of deals tells %q, want the lowest total named", msg)
+	}
 	for _, box := range []string{"#score", "#sheet"} {
 		over := eval[[]float64](a, fmt.Sprintf(`(() => {
 		  const s = document.querySelector(%q), t = s.querySelector("table");
@@ -93,6 +99,7 @@ func TestBrowserPageTexts(t *testing.T) {
 	// Four at Schwarze Sau with the stock exchange: the dealer (Alice, in
 	// the first deal) sits it out, and her seat's box says so.
 	createBotTable(a, base, "schwarze-sau", 4, 1, `{"stock-exchange": true}`)
+	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="playing"]`)))
 	for _, c := range []struct{ lang, want string }{{"en", "sits out"}, {"de", "setzt aus"}} {
 		tags := eval[[]string](a, fmt.Sprintf(`(() => { lang = %q; render();
 		  return [...document.querySelectorAll("#meSeat .tag")].map((e) => e.textContent); })()`, c.lang))

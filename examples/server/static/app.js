@@ -28,7 +28,7 @@ const T = {
     timerWish: "you asked for it off", countdown: (s) => `${s} s`, auto: (n) => `Time up: a card was drawn for ${n}`,
     pair: (n) => `${n} lays down a pair`, laid: "pairs", discards: (k) => `${k} cards on the discard pile`,
     tricks: "tricks", total: "total", points: "points", outcome: "outcome", finished: "The table has finished.",
-    abandoned: "The table was closed.", winners: (w) => `Winner: ${w}`, loser: (n) => `${n} is left with the maid`,
+    abandoned: "The table was closed.", winners: (w) => `Winner: ${w}`, lowest: (w) => `Lowest total: ${w}`, loser: (n) => `${n} is left with the maid`,
     share: "Code", copy: "link", valid: "The referee finds the record valid.", invalid: "The referee refuses the record:",
     refused: "Not allowed:", noTable: "There is no such table.", spectator: "You are watching.",
     connecting: "Connecting…", reconnecting: "Connection lost; reconnecting…", stockSize: (k) => `stock: ${k}`,
@@ -58,7 +58,7 @@ const T = {
     timerWish: "du willst ihn aus", countdown: (s) => `${s} s`, auto: (n) => `Zeit abgelaufen: für ${n} wurde gezogen`,
     pair: (n) => `${n} legt ein Paar ab`, laid: "Paare", discards: (k) => `${k} Karten abgelegt`,
     tricks: "Stiche", total: "Summe", points: "Punkte", outcome: "Ausgang", finished: "Der Tisch ist beendet.",
-    abandoned: "Der Tisch wurde geschlossen.", winners: (w) => `Gewinner: ${w}`, loser: (n) => `${n} bleibt auf dem Schwarzen Peter sitzen`,
+    abandoned: "Der Tisch wurde geschlossen.", winners: (w) => `Gewinner: ${w}`, lowest: (w) => `Niedrigste Summe: ${w}`, loser: (n) => `${n} bleibt auf dem Schwarzen Peter sitzen`,
     share: "Code", copy: "Link", valid: "Der Schiedsrichter findet das Protokoll gültig.", invalid: "Der Schiedsrichter weist das Protokoll zurück:",
     refused: "Nicht erlaubt:", noTable: "Diesen Tisch gibt es nicht.", spectator: "Du schaust zu.",
     connecting: "Verbinde…", reconnecting: "Verbindung verloren; verbinde neu…", stockSize: (k) => `Stock: ${k}`,
@@ -501,7 +501,12 @@ function statusLine(u) {
   if (u.state === "waiting") return t("waiting");
   if (u.state === "finished") {
     const w = (v.winners || []).map(seatName).join(", ");
-    return t("finished") + (w ? " " + t("winners", w) : "");
+    if (w) return t("finished") + " " + t("winners", w);
+    // Ended by its number of deals before the game's own end: no winner,
+    // but the lowest total leads (every game here counts penalties).
+    const low = Math.min(...v.totals);
+    const lead = v.totals.map((x, i) => (x === low ? seatName(i) : null)).filter((x) => x !== null).join(", ");
+    return t("finished") + (v.totals.length ? " " + t("lowest", lead) : "");
   }
   if (u.state === "abandoned") return t("abandoned");
   if (v.turn) {
