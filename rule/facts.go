@@ -874,6 +874,54 @@ func RecordSeats(seat int, lang string) string {
 	return "seat " + strconv.Itoa(seat)
 }
 
+// germanKind and germanPhase tell the record names of the actions and
+// the phases (Facts.Kind, Facts.Phase) in German sentences, or the name
+// itself when they know none; the English sentences use the record names
+// themselves ("cannot announce now").
+func germanKind(kind string) string {
+	switch kind {
+	case "play":
+		return "eine Karte spielen"
+	case "pass":
+		return "Karten weitergeben"
+	case "stock":
+		return "Karten in den Stock legen"
+	case "push":
+		return "den Stock schieben"
+	case "announce":
+		return "ansagen"
+	case "decline":
+		return "ablehnen"
+	case "draw", "draw-at":
+		return "ziehen"
+	case "take":
+		return "den Stock aufnehmen"
+	}
+	return kind
+}
+
+func germanPhase(phase string) string {
+	switch phase {
+	case "deal":
+		return "Geben"
+	case "pass":
+		return "Weitergeben"
+	case "stock":
+		return "Stock"
+	case "announce":
+		return "Ansagen"
+	case "play":
+		return "Ausspielen"
+	case "draw":
+		return "Ziehen"
+	case "deal-over":
+		return "Spielende"
+	case "match-over":
+		return "Partieende"
+	}
+	return phase
+}
+
 // SeatsFrom1 names seats counted from 1 ("seat 1" is the record's seat
 // 0), as text written for people counts them (the referee's -text).
 func SeatsFrom1(seat int, lang string) string { return RecordSeats(seat+1, lang) }
@@ -897,11 +945,13 @@ func (f Facts) RenderNamed(seat int, lang string, names SeatNames) string {
 	cardName, suit, cards, allowed := f.Card.String(), f.Suit.String(), englishCards(f.Cards), englishCards(f.Allowed)
 	where := f.Where.In(lang)
 	begin := capital(where)
+	kind, phase := f.Kind, f.Phase
 	if lang == "de" {
 		cardName, suit, cards, allowed = germanCard(f.Card), f.Suit.German(), germanCards(f.Cards), germanCards(f.Allowed)
 		begin = where // German places beginning a sentence are given as such
+		kind, phase = germanKind(kind), germanPhase(phase)
 	}
-	out := fmt.Sprintf(t, names(seat, lang), cardName, suit, cards, f.Other, f.Count, f.Want, f.Kind, f.Phase, allowed,
+	out := fmt.Sprintf(t, names(seat, lang), cardName, suit, cards, f.Other, f.Count, f.Want, kind, phase, allowed,
 		f.Count-1, f.Game.In(lang), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2],
 		f.Detail.In(lang), f.Rule, f.Value, where, begin, f.Key, f.Seats-1, f.Found.In(lang), f.Within.In(lang), f.Count+1,
 		names(f.Other, lang), names(f.Want, lang))

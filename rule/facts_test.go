@@ -98,3 +98,21 @@ func TestMessageNamed(t *testing.T) {
 		t.Errorf("a finding at a place: %q", got)
 	}
 }
+
+// TestFactsGermanActionsAndPhases: a German sentence tells the action
+// and the phase in German words, not by their record names; the English
+// keeps the record names.
+func TestFactsGermanActionsAndPhases(t *testing.T) {
+	for _, tc := range []struct {
+		kind, phase, en, de string
+	}{
+		{"announce", "play", "Seat 1 cannot announce now: the game is in the play phase.", "Platz 1 kann jetzt nicht ansagen: das Spiel ist in der Phase Ausspielen."},
+		{"push", "pass", "Seat 1 cannot push now: the game is in the pass phase.", "Platz 1 kann jetzt nicht den Stock schieben: das Spiel ist in der Phase Weitergeben."},
+		{"play", "stock", "Seat 1 cannot play now: the game is in the stock phase.", "Platz 1 kann jetzt nicht eine Karte spielen: das Spiel ist in der Phase Stock."},
+	} {
+		f := rule.Facts{Sentence: rule.CannotNow, Kind: tc.kind, Phase: tc.phase}
+		if en, de := f.Render(1, "en"), f.Render(1, "de"); en != tc.en || de != tc.de {
+			t.Errorf("%s in %s: %q / %q, want %q / %q", tc.kind, tc.phase, en, de, tc.en, tc.de)
+		}
+	}
+}

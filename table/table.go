@@ -578,7 +578,7 @@ func (a *actor) refuse(s int, err error) {
 func refusal(err error) *Refusal {
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return &Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.Message("en"), DE: v.Message("de")}
+		return &Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.MessageNamed("en", rule.SeatsFrom1), DE: v.MessageNamed("de", rule.SeatsFrom1)} // seats as people count them
 	}
 	var e *Error
 	if errors.As(err, &e) {

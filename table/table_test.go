@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -278,6 +279,10 @@ func TestMoveSeatComesFromSecret(t *testing.T) {
 	}
 	if refusal == nil || refusal.Code != "card-not-held" || refusal.EN == "" || refusal.DE == "" {
 		t.Fatalf("the refusal seat 1 is told: %+v", refusal)
+	}
+	// Told to people, who count seats from 1: seat 1 is "Seat 2".
+	if !strings.HasPrefix(refusal.EN, "Seat 2 ") || !strings.HasPrefix(refusal.DE, "Platz 2 ") {
+		t.Errorf("the refusal names the seat as %q / %q, want Seat 2 / Platz 2", refusal.EN, refusal.DE)
 	}
 	if u := lastUpdate(sa); u != nil {
 		t.Fatalf("seat 0 is told of seat 1's refused move: %+v", u)

@@ -64,3 +64,24 @@ func TestGermanCommandLine(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanRefusals: in a German game the refusals of what the user
+// types are German, the actions and phases included, and name the seats
+// as the table does, from 1.
+func TestGermanRefusals(t *testing.T) {
+	_, out, _ := runArgs(t, "jungfrau\npush\nQS\nquit\nj\n", "-lang", "de", "-plain", "-game", "hearts", "-seats", "4", "-seed", "5")
+	refusals := 0
+	for _, line := range strings.Split(out, "\n") {
+		i := strings.Index(line, "Nicht erlaubt:")
+		if i < 0 {
+			continue
+		}
+		refusals++
+		if w := regexp.MustCompile(`\b(announce|push|play|pass|phase|cannot|seat|Platz 0)\b`).FindString(line[i:]); w != "" {
+			t.Errorf("the refusal %q has %q in it", line[i:], w)
+		}
+	}
+	if refusals != 3 {
+		t.Errorf("%d refusals, want 3:\n%s", refusals, out)
+	}
+}

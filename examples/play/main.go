@@ -277,7 +277,7 @@ func buildOptions(id variant.ID, opts []string) (variant.Options, error) {
 func message(t tr, err error) string {
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return v.Message(t.lang())
+		return v.MessageNamed(t.lang(), rule.SeatsFrom1) // seats as the table names them
 	}
 	var fe *record.FileError
 	if errors.As(err, &fe) {

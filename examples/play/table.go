@@ -96,7 +96,7 @@ func (s *session) run() int {
 		s.say(t.f("Table rules: %s", "Tischregeln: %s", opts))
 	}
 	if t.human >= 0 {
-		s.say(t.f("You play seat %d. Type help for the commands.", "Du spielst Platz %d. Mit hilfe siehst du die Befehle.", t.human))
+		s.say(t.f("You play seat %d. Type help for the commands.", "Du spielst Platz %d. Mit hilfe siehst du die Befehle.", t.human+1))
 	} else {
 		s.say(t.s("The built-in players take every seat.", "Die eingebauten Spieler besetzen alle Plätze."))
 	}

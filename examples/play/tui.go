@@ -625,7 +625,7 @@ func (m *tableModel) refusal(err error) string {
 	t := m.t
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return fmt.Sprintf("%s %s: %s", t.s("Not allowed –", "Nicht erlaubt –"), ruleName(t, v), v.Message(t.lang()))
+		return fmt.Sprintf("%s %s: %s", t.s("Not allowed –", "Nicht erlaubt –"), ruleName(t, v), v.MessageNamed(t.lang(), rule.SeatsFrom1))
 	}
 	return t.s("Not allowed: ", "Nicht erlaubt: ") + message(t, err)
 }

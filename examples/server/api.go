@@ -47,7 +47,7 @@ func fail(w http.ResponseWriter, status int, err error) {
 	var te *table.Error
 	switch {
 	case errors.As(err, &v):
-		e = apiError{Error: v.ID.String(), EN: v.Message("en"), DE: v.Message("de")}
+		e = apiError{Error: v.ID.String(), EN: v.MessageNamed("en", rule.SeatsFrom1), DE: v.MessageNamed("de", rule.SeatsFrom1)}
 	case errors.As(err, &te):
 		e = apiError{Error: te.Code, EN: te.EN, DE: te.DE}
 	}

@@ -214,7 +214,7 @@ func refusalOf(err error) *table.Refusal {
 	}
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return &table.Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.Message("en"), DE: v.Message("de")}
+		return &table.Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.MessageNamed("en", rule.SeatsFrom1), DE: v.MessageNamed("de", rule.SeatsFrom1)}
 	}
 	return &table.Refusal{Code: "refused", EN: err.Error(), DE: "Der Tisch hat die Anfrage abgelehnt."}
 }
