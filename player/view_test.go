@@ -228,3 +228,105 @@ func shuffleHidden(t *rapid.T, hands [seat.Max]card.Set, n, me int, fixed card.S
 	}
 	return out
 }
+
+// TestOldMaidChoiceDependsOnlyOnTheView is TestChoiceDependsOnlyOnTheView
+// for Old Maid, whose hidden cards move with every draw, so that a second
+// game is not built by replaying the moves: it is a Sample of the first
+// for the observing seat (the other hands placed anew among the
+// placements consistent with what that seat has seen; Sample has its own
+// tests against enumeration). The seat's View must be the same in both
+// (TT-6, OM-R6), and every player, the Monte Carlo ones given the two
+// games, must make the same decision from the same random source. Enough
+// of the cases must have other hidden hands for the test to mean
+// something.
+func TestOldMaidChoiceDependsOnlyOnTheView(t *testing.T) {
+	cases, differ := 0, 0
+	rapid.Check(t, func(t *rapid.T) {
+		lo, hi := variant.SeatRange(variant.OldMaid)
+		n := rapid.IntRange(lo, hi).Draw(t, "seats")
+		o := drawOptions(t, variant.OldMaid, n)
+		seed := rapid.Uint64().Draw(t, "seed")
+		g, err := variant.New(variant.OldMaid, n, o, rand.NewPCG(seed, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g1 := g.(*variant.OldMaidGame)
+		if err := g1.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		players := make([]Player, n)
+		for s := range players {
+			players[s] = Heuristic{}
+		}
+		r := rand.New(rand.NewPCG(seed, 2))
+		for steps := rapid.IntRange(0, 40).Draw(t, "steps"); steps > 0 && g1.Phase() == variant.PhaseDraw; steps-- {
+			m, err := Next(g1, players, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			next := g1.Clone()
+			if err := next.Apply(m); err != nil {
+				t.Fatalf("%v: %v", m, err)
+			}
+			if next.Phase() != variant.PhaseDraw {
+				break // stay inside the round
+			}
+			if err := g1.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g1.Phase() != variant.PhaseDraw {
+			t.Skip("the round ended as it was dealt")
+		}
+		me := g1.Turn().Seat // the seat to draw, which has a decision
+		if rapid.Bool().Draw(t, "another seat") {
+			me = rapid.IntRange(0, n-1).Draw(t, "seat")
+		}
+		g2, err := g1.Sample(me, rand.New(rand.NewPCG(seed, 5)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cases++
+		for s := 0; s < n; s++ {
+			if g1.Hand(s) != g2.Hand(s) {
+				differ++
+				break
+			}
+		}
+		v1, err := g1.View(me)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v2, err := g2.View(me)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(v1, v2); diff != "" {
+			t.Fatalf("seat %d's view depends on other seats' hidden cards (-first +second):\n%s", me, diff)
+		}
+		if v1.Turn == nil {
+			return
+		}
+		for _, p := range []Player{Heuristic{}, Random{}} {
+			m1, err1 := p.Choose(v1, rand.New(rand.NewPCG(seed, 4)))
+			m2, err2 := p.Choose(v2, rand.New(rand.NewPCG(seed, 4)))
+			if diff := cmp.Diff(m1, m2); diff != "" || (err1 == nil) != (err2 == nil) {
+				t.Fatalf("%T chooses differently from the same view (-first +second):\n%s", p, diff)
+			}
+		}
+		workers := rapid.IntRange(1, 2).Draw(t, "workers")
+		for _, p := range []GamePlayer{NewPIMC(Config{Playouts: 40, Workers: workers}), NewISMCTS(Config{Playouts: 40, Workers: workers})} {
+			m1, err1 := p.ChooseIn(g1, me, rand.New(rand.NewPCG(seed, 4)))
+			m2, err2 := p.ChooseIn(g2, me, rand.New(rand.NewPCG(seed, 4)))
+			if err1 != nil || err2 != nil {
+				t.Fatalf("%T: %v, %v", p, err1, err2)
+			}
+			if diff := cmp.Diff(m1, m2); diff != "" {
+				t.Fatalf("%T chooses differently in games that look the same to seat %d (-first +second):\n%s", p, me, diff)
+			}
+		}
+	})
+	if cases > 0 && differ*4 < cases {
+		t.Errorf("only %d of %d cases had other hidden hands in the second game", differ, cases)
+	}
+}

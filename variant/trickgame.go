@@ -319,12 +319,20 @@ func (g *TrickGame) explain() [][]score.Term {
 	if !g.cfg.explains {
 		return nil
 	}
-	facts := g.result.factsOf(g.cfg.seats, g.resultLog())
-	var x score.Explanation
-	g.cfg.scoreDeal(g.cfg, &facts, &x)
+	// The facts and the terms go to the scorer through a func value, so
+	// they live on the heap: in one allocation, and each seat's terms are
+	// returned as the scorer wrote them (they are this call's own).
+	w := &struct {
+		facts score.Facts
+		x     score.Explanation
+	}{facts: g.result.factsOf(g.cfg.seats, g.resultLog())}
+	g.cfg.scoreDeal(g.cfg, &w.facts, &w.x)
 	out := make([][]score.Term, g.cfg.seats)
 	for s := range out {
-		terms := append([]score.Term{}, x[s]...)
+		terms := w.x[s]
+		if terms == nil {
+			terms = []score.Term{}
+		}
 		// The stock's cards stay hidden (TT-6): the facts kept have none,
 		// and what the seat scored for the stock (SAU-A4) is the rest of
 		// its points.
