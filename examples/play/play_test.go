@@ -509,6 +509,17 @@ func TestPlainDealExplained(t *testing.T) {
 			if !strings.Contains(text, thisDeal) {
 				t.Errorf("score during the deal does not show %q:\n%s", thisDeal, text)
 			}
+			// Its points stand under the totals' columns.
+			total := map[string]string{"en": "Total ", "de": "Stand "}[lang]
+			var last string
+			for _, line := range strings.Split(text, "\n") {
+				if i := strings.Index(line, total); i >= 0 {
+					last = line[i:]
+				}
+				if i := strings.Index(line, thisDeal); i >= 0 && len([]rune(line[i:])) != len([]rune(last)) {
+					t.Errorf("the row %q is not aligned with %q", line[i:], last)
+				}
+			}
 		})
 	}
 }

@@ -658,6 +658,10 @@ func (s *session) outcomeText(o score.Outcome) string {
 	return o.String()
 }
 
+// scoreLabel is the width of the score sheet's first column, its
+// longest label ("Dieses Spiel") and a space.
+const scoreLabel = 13
+
 // showScores prints the score sheet: every deal's points and the totals.
 func (s *session) showScores() {
 	t := s.t
@@ -666,7 +670,7 @@ func (s *session) showScores() {
 	for x := 0; x < n; x++ {
 		width = max(width, len([]rune(t.name(x, true)))+1)
 	}
-	label := 12
+	label := scoreLabel
 	var b strings.Builder
 	b.WriteString(pad(t.s("Scores", "Punkte"), label))
 	for x := 0; x < n; x++ {
@@ -733,7 +737,7 @@ func (s *session) scoreCommand() {
 			width = max(width, len([]rune(t.name(x, true)))+1)
 		}
 		var b strings.Builder
-		b.WriteString(pad(t.s("This deal", "Dieses Spiel"), 12))
+		b.WriteString(pad(t.s("This deal", "Dieses Spiel"), scoreLabel))
 		won := taken(v.Tricks, n)
 		for x := 0; x < n; x++ {
 			b.WriteString(padLeft(fmt.Sprint(s.points(won[x])), width))
