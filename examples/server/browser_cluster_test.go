@@ -29,7 +29,7 @@ func TestBrowserCluster(t *testing.T) {
 	for i := range 2 {
 		o := testOptions(t)
 		o.pace.botDelay = 30 * time.Millisecond
-		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("browser-test-%d", i)}
+		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("browser-test-%d", i), prefix: testPrefix}
 		base, stop := startServer(t, o)
 		t.Cleanup(stop)
 		bases = append(bases, base)
@@ -61,7 +61,7 @@ func TestBrowserCluster(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer rc.Close()
-	leases, err := cluster.NewLeases(rc, "bq", "probe", time.Second)
+	leases, err := cluster.NewLeases(rc, testPrefix, "probe", time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}

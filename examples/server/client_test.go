@@ -34,7 +34,8 @@ type pageClient struct {
 	pubs   chan cluster.Publication // what the subscription brought, in order
 	closed chan struct{}            // the connection ended (err says why)
 	err    error
-	last   *table.Update // the newest update next has seen
+	last   *table.Update // the newest update next has seen (nil: wait for a newer one than high)
+	high   uint64        // the highest seq next has seen: an older update (a late catch-up) is never taken
 }
 
 // frame is one reply or push of the protocol.
@@ -238,8 +239,8 @@ func (p *pageClient) next(d time.Duration, f func(cluster.Publication) bool) (cl
 	for {
 		select {
 		case pub := <-p.pubs:
-			if pub.Update != nil && (p.last == nil || pub.Update.Seq >= p.last.Seq) {
-				p.last = pub.Update
+			if pub.Update != nil && pub.Update.Seq >= p.high {
+				p.last, p.high = pub.Update, pub.Update.Seq
 			}
 			if f(pub) {
 				return pub, nil

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	crand "crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -26,7 +28,7 @@ func TestClusterNodes(t *testing.T) {
 	for i := range 2 {
 		o := testOptions(t)
 		o.pace.botDelay = 10 * time.Millisecond
-		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("main-test-%d", i)}
+		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("main-test-%d", i), prefix: testPrefix}
 		base, stop := startServer(t, o)
 		t.Cleanup(stop)
 		bases = append(bases, base)
@@ -69,6 +71,15 @@ func TestClusterNodes(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// testPrefix begins the Redis keys of this run's clusters: the tests
+// share a Redis with no other run (nor with a run of package cluster's
+// tests), whose nodes would take their tables over.
+var testPrefix = func() string {
+	var b [6]byte
+	_, _ = crand.Read(b[:])
+	return "bqtest-server-" + hex.EncodeToString(b[:])
+}()
 
 // clusterServices returns the test Redis and PostgreSQL, or skips.
 func clusterServices(t *testing.T) (redisAddr, pgURL string) {

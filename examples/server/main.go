@@ -74,6 +74,7 @@ func main() {
 	flag.StringVar(&o.cluster.redis, "redis", "", "run as a node of a cluster: the Redis server's `HOST:PORT` (see the README)")
 	flag.StringVar(&o.cluster.postgres, "postgres", "", "the cluster's PostgreSQL database `URL` (postgres://...), for the finished games")
 	flag.StringVar(&o.cluster.node, "node", "", "this node's `NAME` in the cluster (default: host name and process ID)")
+	flag.StringVar(&o.cluster.prefix, "prefix", "bq", "the `PREFIX` of the cluster's Redis keys, for clusters that share one Redis")
 	flag.Parse()
 	o.origins = splitList(origins)
 	o.pace.timer = turntimer.Online()

@@ -27,12 +27,13 @@ type clusterOptions struct {
 	redis    string
 	postgres string
 	node     string
+	prefix   string // begins the cluster's Redis keys; "" is "bq"
 }
 
 // startNode starts the server's node, alone or in a cluster; stop stops
 // it and closes its store.
 func startNode(o options) (n *cluster.Node, stop func(), err error) {
-	cfg := cluster.Config{Name: o.cluster.node, Redis: o.cluster.redis, Rate: o.rate, Idle: o.idle}
+	cfg := cluster.Config{Name: o.cluster.node, Redis: o.cluster.redis, Prefix: o.cluster.prefix, Rate: o.rate, Idle: o.idle}
 	cfg.Open = func(raw json.RawMessage) (cluster.Spec, error) {
 		var s spec
 		if err := cluster.DecodeStrict(raw, &s); err != nil {

@@ -33,7 +33,7 @@ func TestMain(m *testing.M) {
 func serveNode(name string) int {
 	o := options{pace: pace{botDelay: 30 * time.Millisecond, dealPause: 30 * time.Second, timer: turntimer.Online()},
 		idle: time.Hour, rate: defaultRate,
-		cluster: clusterOptions{redis: os.Getenv("BQ_TEST_REDIS"), postgres: os.Getenv("BQ_TEST_POSTGRES"), node: name}}
+		cluster: clusterOptions{redis: os.Getenv("BQ_TEST_REDIS"), postgres: os.Getenv("BQ_TEST_POSTGRES"), node: name, prefix: os.Getenv("BQ_PREFIX")}}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -53,7 +53,7 @@ func serveNode(name string) int {
 // own; it is killed when the test ends.
 func startNodeProc(t *testing.T, name string) *nodeproc.Proc {
 	t.Helper()
-	return nodeproc.Start(t, name, "BQ_SERVER_NODE="+name)
+	return nodeproc.Start(t, name, "BQ_SERVER_NODE="+name, "BQ_PREFIX="+testPrefix)
 }
 
 // baseOf is the URL of a node process.

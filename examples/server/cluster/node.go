@@ -333,7 +333,7 @@ func (n *Node) callOnce(ctx context.Context, method, id string, req []byte) ([]b
 		return o.handle(ctx, method, req)
 	}
 	if n.leases == nil {
-		return nil, errNoTable
+		return n.afterEnd(ctx, method, id, req) // alone: a table not here has ended, or never was
 	}
 	owner, ok, err := n.leases.Owner(ctx, id)
 	if err != nil {
