@@ -28,7 +28,7 @@ const (
 	// SAU-O4).
 	TermFlat
 	// TermSweep is a seat that took every trick and scores nothing for
-	// its cards (MAD-R23, MAD-A7, SH-R9, SAU-O3, SAU-O4).
+	// its cards (MAD-R23, MAD-A7, SAU-O3, SAU-O4).
 	TermSweep
 	// TermNoTrick is a Jungfrau: the seat took no trick and scores
 	// nothing (MAD-R24, SAU-O2).
@@ -36,7 +36,10 @@ const (
 	// TermSpared is a seat that scores nothing because another seat's
 	// announcement decided the deal (MAD-R22, SAU-O2, SAU-O4).
 	TermSpared
-	// TermMoon is a moon shot by seat By (SH-R9).
+	// TermMoon is what a moon shot by seat By costs the seat (SH-R9): the
+	// moon's points for each other seat, or minus them for the shooter,
+	// or 0 for the shooter when the others are charged (a shooter took
+	// every penalty card, not every trick, so it is no TermSweep).
 	TermMoon
 	// TermSlam is the slam deduction (BM-O4).
 	TermSlam
@@ -207,6 +210,9 @@ func (t Term) TextNamed(lang string, names func(seat int, lang string) string) s
 			s = pick("no card points", "keine Kartenpunkte")
 		} else {
 			s = fmt.Sprintf(pick("%s: %d card points", "%s: %d Kartenpunkte"), pretty(t.Cards), t.Points)
+			if t.Points == 1 || t.Points == -1 {
+				s = fmt.Sprintf(pick("%s: %d card point", "%s: %d Kartenpunkt"), pretty(t.Cards), t.Points)
+			}
 		}
 	case TermBonus:
 		s = fmt.Sprintf(pick("the bonus card %s: %d", "die Bonuskarte %s: %d"), pretty(t.Cards), t.Points)
@@ -239,7 +245,7 @@ func (t Term) TextNamed(lang string, names func(seat int, lang string) string) s
 	case TermOut:
 		s = pick("out: the total reached the limit", "ausgeschieden: die Summe erreichte die Grenze")
 	case TermMaid:
-		s = fmt.Sprintf(pick("held the maid: %d round lost", "hielt die Old Maid: %d Runde verloren"), t.Points)
+		s = fmt.Sprintf(pick("held the maid: %d round lost", "hielt den Schwarzen Peter: %d Runde verloren"), t.Points)
 	case TermVoid:
 		s = pick("void deal, dealt again: 0", "ungültiges Spiel, neu gegeben: 0")
 	default:

@@ -155,7 +155,7 @@ func scoreHearts(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 				x.Add(y, score.Term{Kind: score.TermMoon, Ref: "SH-R9", Points: moonTotal, By: s})
 			}
 		}
-		x.Add(s, score.Term{Kind: score.TermSweep, Ref: "SH-R9", By: s})
+		x.Add(s, score.Term{Kind: score.TermMoon, Ref: "SH-R9", By: s})
 	}
 	x.Spare(f, "SH-R9", s)
 	r.Outcome = score.Moon
