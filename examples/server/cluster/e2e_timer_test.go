@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/table"
+	"github.com/blackqueen/rules/variant"
 )
 
 // TestClusterTurnKeepsItsDeadline (OM-O4): an Old Maid table of people
@@ -95,8 +96,16 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 		}
 		if drawn != nil {
 			u := drawn.pub.Update
-			if u.Move == nil || u.Move.Seat != seat || u.Timer == nil || u.Timer.Auto != seat {
-				t.Fatalf("the change after the timed turn is not the timer's draw for seat %d: move %+v timer %+v", seat, u.Move, u.Timer)
+			// Nobody plays at this table, so a draw for the seat is the
+			// timer's. (The update says so, Timer.Auto, unless the node
+			// that drew lost the table at once to a third, on a busy
+			// machine, and the draw first arrives as that node's replay:
+			// a record does not tell whose a move was.)
+			if u.Move == nil || u.Move.Seat != seat || u.Move.Kind != variant.Draw && u.Move.Kind != variant.DrawAt || u.Timer == nil {
+				t.Fatalf("the change after the timed turn is not a draw for seat %d: move %+v timer %+v", seat, u.Move, u.Timer)
+			}
+			if u.Timer.Auto != seat {
+				t.Logf("the draw arrived as a replay by %s (lease version %d), which does not say it was the timer's", drawn.pub.Node, drawn.pub.Version)
 			}
 			if !u.Seats[wisher].TimerOff || !u.Timer.On {
 				t.Fatalf("after the takeover seat %d's wish for the timer off is lost (seats %+v, timer %+v)", wisher, u.Seats, u.Timer)
