@@ -239,7 +239,10 @@ func (p *pageClient) next(d time.Duration, f func(cluster.Publication) bool) (cl
 	for {
 		select {
 		case pub := <-p.pubs:
-			if pub.Update != nil && pub.Update.Seq >= p.high {
+			if pub.Update != nil {
+				if pub.Update.Seq < p.high {
+					continue // older than an update seen: a late catch-up
+				}
 				p.last, p.high = pub.Update, pub.Update.Seq
 			}
 			if f(pub) {
