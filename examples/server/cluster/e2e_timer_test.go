@@ -2,6 +2,7 @@ package cluster
 
 import (
 	"context"
+	"sync"
 	"testing"
 	"time"
 
@@ -73,6 +74,21 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	killed := time.Now()
+	// A seat whose client was connected to the killed node hears nothing
+	// more until it reconnects, which the test's client does when it next
+	// sends something, as a page does when its socket closes. The owner
+	// killed is not always node2 (a node too busy to renew its lease may
+	// have lost the table to another, the node of seat 1's client say),
+	// so every seat asks once, in the background, who is at the table.
+	asked, stopAsking := context.WithCancel(ctx)
+	var asking sync.WaitGroup
+	defer func() { stopAsking(); asking.Wait() }()
+	for _, c := range d.seats {
+		asking.Go(func() {
+			var p PresenceReply
+			_ = c.call(asked, "presence", PresenceRequest{Table: d.id}, &p)
+		})
+	}
 	// A fresh turn, given by the node that takes the table over after the
 	// kill, would end a whole turn after the kill at the earliest; the
 	// draw must come nearer the original deadline than that.
