@@ -135,17 +135,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 				t.Fatalf("replaying %v with other hidden cards: %v", m, err)
 			}
 		}
-		v1, err := g1.View(me)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v2, err := g2.View(me)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(v1, v2); diff != "" {
-			t.Fatalf("seat %d's view depends on other seats' hidden cards (-first +second):\n%s", me, diff)
-		}
+		v1, v2 := sameView(t, g1, g2, me)
 		for _, p := range []Player{Heuristic{}, Random{AnnounceChance: 0.5}} {
 			if len(v1.Announce) > 0 {
 				c1, ok1 := p.(Announcer).Announce(v1, rand.New(rand.NewPCG(seed, 3)))
@@ -293,17 +283,7 @@ func TestOldMaidChoiceDependsOnlyOnTheView(t *testing.T) {
 				break
 			}
 		}
-		v1, err := g1.View(me)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v2, err := g2.View(me)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(v1, v2); diff != "" {
-			t.Fatalf("seat %d's view depends on other seats' hidden cards (-first +second):\n%s", me, diff)
-		}
+		v1, v2 := sameView(t, g1, g2, me)
 		if v1.Turn == nil {
 			return
 		}
@@ -329,4 +309,24 @@ func TestOldMaidChoiceDependsOnlyOnTheView(t *testing.T) {
 	if cases > 0 && differ*4 < cases {
 		t.Errorf("only %d of %d cases had other hidden hands in the second game", differ, cases)
 	}
+}
+
+// sameView returns seat me's views of g1 and g2, failing t unless they
+// are equal: the two games differ only in cards the seat cannot see.
+func sameView(t interface {
+	Fatal(...any)
+	Fatalf(string, ...any)
+}, g1, g2 variant.Game, me int) (variant.View, variant.View) {
+	v1, err := g1.View(me)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v2, err := g2.View(me)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(v1, v2); diff != "" {
+		t.Fatalf("seat %d's view depends on other seats' hidden cards (-first +second):\n%s", me, diff)
+	}
+	return v1, v2
 }
