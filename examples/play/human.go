@@ -142,6 +142,7 @@ func (h *human) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 			continue
 		}
 		if word == "" {
+			s.say("%s", h.emptyHint(turn.Kind))
 			continue
 		}
 		set, list, bad := parseCards(line)
@@ -187,7 +188,10 @@ func (h *human) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 		return variant.NoCall, false
 	}
 	s.offered[key] = true
-	s.showHand(v.Hand, v.Hand, false)
+	if s.handAt != s.moves { // not shown already since the last move
+		s.showHand(v.Hand, v.Hand, false)
+		s.handAt = s.moves
+	}
 	for {
 		line, ok := s.ask(t.f("Announce now? %s, or Enter for no: ", "Jetzt ansagen? %s, oder Enter für nein: ", h.calls(v)))
 		if !ok {
@@ -219,6 +223,19 @@ func (h *human) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 		}
 		s.say(t.s("Type jungfrau, durchmarsch, or press Enter.", "Gib jungfrau oder durchmarsch ein, oder drücke Enter."))
 	}
+}
+
+// emptyHint answers an empty line at a decision that has no default
+// answer: what to type instead.
+func (h *human) emptyHint(k variant.Kind) string {
+	t := h.s.t
+	switch k {
+	case variant.Pass:
+		return t.s("Type three cards, such as QS KS AS, or help.", "Gib drei Karten ein, etwa DS KS AS, oder hilfe.")
+	case variant.Stock:
+		return t.s("Type the two cards to put back, such as 7D 8C, or help.", "Gib die zwei Karten zum Zurücklegen ein, etwa 7D 8C, oder hilfe.")
+	}
+	return t.s("Type the card to play, such as QS or 10h, or help.", "Gib die Karte ein, die du spielst, etwa DS oder 10h, oder hilfe.")
 }
 
 // calls lists the announcements the seat may make ("jungfrau /

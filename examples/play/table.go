@@ -51,6 +51,7 @@ type session struct {
 	maxDeals     int
 	moves        int // moves applied so far
 	shownAt      int // s.moves when the user's turn was last shown, or -1
+	handAt       int // s.moves when the user's hand was last shown on its own, or -1
 	offered      map[moment]bool
 	quit         bool
 }
@@ -62,7 +63,7 @@ func newSession(t tr, tl *record.Timeline, c config, in *lines, out *bufio.Write
 	s := &session{
 		t: t, g: g, tl: tl, cfg: c, in: in, out: out,
 		r:        rand.New(rand.NewPCG(c.seed, 0x5eed)),
-		maxDeals: c.deals, shownAt: -1,
+		maxDeals: c.deals, shownAt: -1, handAt: -1,
 		offered: map[moment]bool{},
 		// A resumed game has played its record's deals already.
 		dealsStarted: tl.Deals(),
@@ -108,11 +109,8 @@ func (s *session) run() int {
 		case variant.PhaseMatchOver:
 			return s.finish("")
 		case variant.PhaseDeal, variant.PhaseDealOver:
-			if s.maxDeals > 0 && s.dealsStarted >= s.maxDeals {
-				return s.finish(t.f("Stopped after %s.", "Nach %s beendet.", t.deals(s.dealsStarted, traitsOf(s.g).Draws)))
-			}
-			if s.t.human < 0 && s.dealsStarted >= maxAutoDeals {
-				return s.finish(t.f("Stopped after %s.", "Nach %s beendet.", t.deals(s.dealsStarted, traitsOf(s.g).Draws)))
+			if (s.maxDeals > 0 && s.dealsStarted >= s.maxDeals) || (s.t.human < 0 && s.dealsStarted >= maxAutoDeals) {
+				return s.finish(t.f("Stopped after %s.", "Nach %s beendet.", t.deals(s.dealsStarted, traitsOf(s.g).Draws)) + s.standing())
 			}
 			if traitsOf(s.g).Endless && s.t.human >= 0 && s.dealsStarted > 0 && s.maxDeals == 0 && !s.another() {
 				return s.finish(t.s("Goodbye.", "Auf Wiedersehen."))
@@ -192,6 +190,43 @@ func (s *session) finish(word string) int {
 	s.save()
 	s.out.Flush()
 	return 0
+}
+
+// standing names, for a match stopped before its end, the seats with the
+// fewest points so far (rounds lost in Old Maid), among those still in
+// the match: in every game of the family the lowest total wins (MAD-R28,
+// BM-R9, SH-R10, SAU-R10). It returns "" before the first deal ends.
+func (s *session) standing() string {
+	t := s.t
+	if len(s.history) == 0 {
+		return ""
+	}
+	out := map[int]bool{}
+	for _, x := range s.g.Out() {
+		out[x] = true
+	}
+	var best []int
+	low := 0
+	for x, total := range s.g.Totals() {
+		switch {
+		case out[x]:
+		case len(best) == 0 || total < low:
+			best, low = []int{x}, total
+		case total == low:
+			best = append(best, x)
+		}
+	}
+	if len(best) == 0 {
+		return ""
+	}
+	names := make([]string, len(best))
+	for i, x := range best {
+		names[i] = t.name(x, true)
+	}
+	if traitsOf(s.g).Draws {
+		return " " + t.f("Fewest rounds lost so far: %s (%d).", "Am wenigsten verloren bisher: %s (%d).", strings.Join(names, ", "), low)
+	}
+	return " " + t.f("Fewest points so far: %s (%d).", "Die wenigsten Punkte bisher: %s (%d).", strings.Join(names, ", "), low)
 }
 
 // save writes the game record with -save.
@@ -357,6 +392,7 @@ func (s *session) dealStarted() {
 		// The user's hand, unless the user acts at once and sees it then.
 		if (contains(v.Active, t.human) || traitsOf(s.g).Draws) && v.Turn == nil {
 			s.showHand(v.Hand, v.Hand, false)
+			s.handAt = s.moves
 		}
 		return
 	}
