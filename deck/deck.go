@@ -16,6 +16,7 @@
 package deck
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -172,6 +173,31 @@ func orderOf(s card.Set) Order {
 	return o
 }
 
+// sortInto writes the cards of s (each below 64) into dst in canonical
+// order, as orderOf lists them, and returns
+// how many there are. It writes a run of consecutive cards at a time,
+// eight to a store: the bytes of a store past the run's end are
+// overwritten by the next run or lie past the last card (dst has room
+// for the spare bytes of a store at the 64th place).
+func sortInto(dst *[72]uint8, s card.Set) int {
+	const (
+		ones  = 0x0101010101010101
+		iota8 = 0x0706050403020100 // the bytes 0, 1, …, 7
+	)
+	n := 0
+	for x := uint64(s); x != 0; {
+		a := bits.TrailingZeros64(x)
+		l := bits.TrailingZeros64(^(x >> a)) // the run of cards a, a+1, …
+		// n+k < n+l ≤ 64, and each byte is below 64+8: no carries.
+		for k := 0; k < l; k += 8 {
+			binary.LittleEndian.PutUint64(dst[(n+k)&63:], iota8+uint64(a+k)*ones)
+		}
+		n += l
+		x &^= (1<<l - 1) << a
+	}
+	return n
+}
+
 // reject is the rare end of ShufflePCG's draw of a number below u (a
 // chance below u in 2⁶⁴): it draws again while the low word of the
 // product is below 2⁶⁴ mod u, as math/rand/v2 does.
@@ -296,62 +322,76 @@ func Deal(order []card.Card, dealer, seats int, active seat.Set, p Pattern, stoc
 // from. It does not allocate.
 func ShuffleDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
 	var h Hands
-	if err := checkDeal(pack.Len(), dealer, seats, active, stock); err != nil {
+	if err := checkPack(pack, dealer, seats, active, stock); err != nil {
 		return h, err
 	}
-	if !pack.Valid() {
-		return h, badDeal(rule.Facts{Sentence: rule.DealNoCards, Cards: pack &^ card.Full52 &^ card.JokerSet})
-	}
-	o := ShufflePCG(pack, src)
-	cards := o.cards[:o.n]
-	dealt := len(cards) - stock
-	// Every card is below 64 (pack.Valid): the masks only spare the
-	// compiler's handling of longer shifts and the bounds checks.
-	for _, c := range cards[dealt:] {
-		h.Stock |= card.Set(1) << (c & 63)
-	}
-	if p != Singles() {
-		dealPackets(&h, cards[:dealt], dealer, seats, active, p)
-		return h, nil
-	}
+	var o [72]uint8 // the cards, as sortInto lists them
+	n := sortInto(&o, pack)
 	ring, na := ringOf(dealer, seats, active)
-	var hands [8]card.Set // seat.Max rounded up, for the mask
-	k := 0
-	for _, c := range cards[:dealt] {
-		hands[ring[k]&7] |= card.Set(1) << (c & 63)
-		if k++; k == na {
-			k = 0
+	to := placesOf(n, na, p, stock)
+	// ShufflePCG's Fisher–Yates from the top fixes position i at step i:
+	// its card goes straight to the hand of place i (by ring position;
+	// 7 is the stock), and only the card moved down is stored.
+	var hands [8]card.Set
+	for i := n - 1; i > 0; i-- {
+		// j is rand.New(src).IntN(i+1), as ShufflePCG draws it.
+		u := uint64(i + 1)
+		x := src.Uint64()
+		hi, lo := bits.Mul64(x, u)
+		j := int(hi)
+		if u&(u-1) == 0 {
+			j = int(x & (u - 1))
+		} else if lo < u {
+			j = reject(src, u, hi, lo)
 		}
+		// i < 64, j ≤ i and every card is below 64 (pack.Valid): the
+		// masks only spare the bounds checks and the shift's handling.
+		c := o[j&63]
+		o[j&63] = o[i&63]
+		hands[to[i&63]&7] |= card.Set(1) << (c & 63)
 	}
-	copy(h.Hand[:], hands[:])
+	if n > 0 {
+		hands[to[0]&7] |= card.Set(1) << (o[0] & 63)
+	}
+	for k, s := range ring[:na] {
+		h.Hand[s] = hands[k&7]
+	}
+	h.Stock = hands[7]
 	return h, nil
 }
 
-// dealPackets deals cards (each below 64) to the hands of h by the
-// packets of p, as makePlan plans them, in one pass: round by round, each
-// active seat from left(dealer) takes its packet, never past its hand
-// size (the first len(cards)%na seats get one card more).
-func dealPackets(h *Hands, cards []card.Card, dealer, seats int, active seat.Set, p Pattern) {
-	ring, na := ringOf(dealer, seats, active)
-	if na == 0 {
-		return
-	}
-	dealt := len(cards)
-	size := handSizes(dealt, na)
-	next := 0
-	for round := 0; next < dealt; round++ {
-		packet := p.round(round)
-		for k := 0; k < na && next < dealt; k++ {
-			give := min(packet, size[k])
-			size[k] -= give
-			var x card.Set
-			for _, c := range cards[next : next+give] {
-				x |= card.Set(1) << (c & 63)
+// placesOf returns where a deal of n ≤ 64 cards to na active seats by
+// pattern p with stock cards left over sends each place of the order:
+// the position in the ring of the active seats from left(dealer) (see
+// ringOf), or 7 for the stock. Round by round, each seat of the ring
+// takes its packet, never past its hand size (the first (n-stock)%na
+// seats get one card more); the stock is the last stock places.
+func placesOf(n, na int, p Pattern, stock int) [64]uint8 {
+	var to [64]uint8
+	dealt := n - stock
+	if p == Singles() {
+		// One card at a time round the ring: the seats dealt to first
+		// get the odd cards, as the rounds below give them.
+		copy(to[:], placeRing[(na-1)&7*64:])
+	} else {
+		size := handSizes(dealt, na)
+		next := 0
+		for round := 0; next < dealt; round++ {
+			packet := p.round(round)
+			for k := 0; k < na && next < dealt; k++ {
+				give := min(packet, size[k])
+				size[k] -= give
+				for ; give > 0; give-- {
+					to[next&63] = uint8(k)
+					next++
+				}
 			}
-			h.Hand[ring[k]%seat.Max] |= x
-			next += give
 		}
 	}
+	for i := dealt; i < n; i++ {
+		to[i&63] = 7
+	}
+	return to
 }
 
 // handSizes returns the hand size of each of na seats dealt dealt cards,
@@ -408,43 +448,16 @@ func checkDeal(n, dealer, seats int, active seat.Set, stock int) error {
 }
 
 // makePlan returns the plan of a deal of n ≤ 64 cards whose arguments
-// checkDeal accepts (see Deal).
+// checkDeal accepts (see Deal): placesOf's ring positions, as seats.
 func makePlan(n, dealer, seats int, active seat.Set, p Pattern, stock int) plan {
 	var pl plan
-	active &= seat.All(seats)
-	na := active.Len()
-	dealt := n - stock
-	for i := dealt; i < n; i++ {
-		pl.to[i] = toStock
-	}
-	if p == Singles() {
-		// One card at a time round the active seats: the seats dealt to
-		// first get the odd cards, as the rounds below give them.
-		ring, _ := ringOf(dealer, seats, active)
-		k := 0
-		for i := 0; i < dealt; i++ {
-			pl.to[i] = int8(ring[k])
-			if k++; k == na {
-				k = 0
-			}
-		}
-		return pl
-	}
-	// The active seats in the order the deal goes round them, from
-	// left(dealer), and the hand size each ends with.
-	ring, _ := ringOf(dealer, seats, active)
-	size := handSizes(dealt, na)
-	var got [seat.Max]int
-	next := 0
-	for round := 0; next < dealt; round++ {
-		packet := p.round(round)
-		for k := 0; k < na && next < dealt; k++ {
-			give := min(packet, size[k]-got[k])
-			got[k] += give
-			for ; give > 0; give-- {
-				pl.to[next&63] = int8(ring[k])
-				next++
-			}
+	ring, na := ringOf(dealer, seats, active)
+	to := placesOf(n, na, p, stock)
+	for i := 0; i < n; i++ {
+		if k := to[i&63]; k == 7 {
+			pl.to[i&63] = toStock
+		} else {
+			pl.to[i&63] = int8(ring[k%seat.Max])
 		}
 	}
 	return pl
