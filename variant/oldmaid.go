@@ -19,7 +19,16 @@ type oldMaidConfig struct {
 	pack  card.Set // OM-R1, OM-O2, OM-O3
 	// partners[c] is opts.Pairs.Partners(c), looked up by every draw.
 	partners [64]card.Set
+	// after[h][s] is where the turn goes when seat s has drawn and the
+	// seats h (two or more) still hold cards: the next seat of h to the
+	// left of s, and the seat it draws from (OM-R7, OM-R8, OM-A1), as
+	// Next and drawSource give them. Every draw looks it up.
+	after [1 << oldMaidMaxSeats][oldMaidMaxSeats]nextDraw
 }
+
+// nextDraw is an entry of oldMaidConfig.after: the seat to draw and the
+// seat it draws from.
+type nextDraw struct{ turn, from int8 }
 
 // OldMaidGame is a match of Old Maid / Schwarzer Peter (docs/rules.md, seed
 // 004). It is a plain value behind a pointer, without slices or maps (the
@@ -70,9 +79,14 @@ type OldMaidGame struct {
 	last     DrawRecord         // the last draw, when draws > 0
 	// may[o][x] holds the cards seat o cannot see that may be with seat
 	// x, as o can tell from what it has seen (OM-R4, OM-R6); Sample
-	// reads it (noteDeal, noteDraw in sample.go).
+	// reads it (noteDeal, noteDraw in sample.go). The rows and columns
+	// of seats beyond the table, and so from oldMaidMaxSeats on, are
+	// empty.
 	may [seat.Max][seat.Max]card.Set
 }
+
+// oldMaidMaxSeats is the largest Old Maid table (OM-R1).
+const oldMaidMaxSeats = 4
 
 // oldMaidResult is DealResult without slices, so it copies with the game.
 type oldMaidResult struct {
@@ -113,6 +127,12 @@ func NewOldMaid(seats int, o Options, src rand.Source) (*OldMaidGame, error) {
 	cfg := &oldMaidConfig{seats: seats, opts: o, pack: oldMaidPack(o.Maid)}
 	for c := range cfg.partners {
 		cfg.partners[c] = o.Pairs.Partners(card.Card(c))
+	}
+	for h := range seat.All(seats) + 1 {
+		for s := range seats {
+			turn, _ := seat.Set(h).Next(s, seats)
+			cfg.after[h][s] = nextDraw{int8(turn), int8(drawSource(seat.Set(h), turn, seats, o.DrawFrom))}
+		}
 	}
 	return &OldMaidGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), turn: -1, from: -1}, nil
 }
@@ -260,16 +280,22 @@ func (g *OldMaidGame) DrawSource(s int) int {
 // sourceOf is DrawSource in PhaseDraw, computed from the seats holding
 // cards (g.from keeps it for the seat to act).
 func (g *OldMaidGame) sourceOf(s int) int {
-	h := g.holding
+	return drawSource(g.holding, s, g.cfg.seats, g.cfg.opts.DrawFrom)
+}
+
+// drawSource returns the seat that seat s draws from in the direction d
+// when the seats h hold cards at a table of n (OM-R7, OM-R8, OM-A1): the
+// nearest other seat of h, or -1 when s is not in h or alone in it.
+func drawSource(h seat.Set, s, n int, d DrawFrom) int {
 	if !h.Has(s) {
 		return -1
 	}
 	var from int
 	var ok bool
-	if g.cfg.opts.DrawFrom == DrawRight {
-		from, ok = h.Prev(s, g.cfg.seats)
+	if d == DrawRight {
+		from, ok = h.Prev(s, n)
 	} else {
-		from, ok = h.Next(s, g.cfg.seats)
+		from, ok = h.Next(s, n)
 	}
 	if !ok {
 		return -1
@@ -495,7 +521,7 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 }
 
 func oldMaidGame() game {
-	return game{name: "old-maid", title: "Old Maid", titleDE: "Schwarzer Peter", lo: 2, hi: 4, seatsRef: "OM-R1",
+	return game{name: "old-maid", title: "Old Maid", titleDE: "Schwarzer Peter", lo: 2, hi: oldMaidMaxSeats, seatsRef: "OM-R1",
 		start: newOldMaidGame, values: oldMaidValues, traits: oldMaidTraits,
 		outcomeRule: oldMaidOutcomeRule,
 		words: Words{
@@ -562,13 +588,16 @@ func (g *OldMaidGame) noteDeal() {
 		cl := di | l&lane
 		kept[x] &^= card.Set(cl | di<<16 | he<<32 | sp<<48)
 	}
-	g.may = [seat.Max][seat.Max]card.Set{}
+	// Every account of the table's seats is written, and kept is empty
+	// for seats beyond it; the rows of those seats stay empty, as nothing
+	// writes them.
 	for o := 0; o < n; o++ {
-		for x := 0; x < n; x++ {
-			if x != o {
-				g.may[o][x] = kept[x] &^ g.hands[o] &^ g.discards
-			}
+		seen := g.hands[o] | g.discards
+		row := &g.may[o]
+		for x := range row {
+			row[x] = kept[x] &^ seen
 		}
+		row[o] = 0
 	}
 }
 
@@ -587,16 +616,20 @@ func (g *OldMaidGame) noteDraw(t, u int, c card.Card, pair card.Set) {
 	// at o = u and only m[t][t] at o = t, which is emptied again; rows of
 	// seats beyond the table are empty and stay so.
 	moved := ^card.Set(int64(pair|-pair) >> 63)
-	for o := range m {
-		m[o][t] |= m[o][u] & moved
-	}
+	// Row by row, without a loop, the first oldMaidMaxSeats of them:
+	// the others are empty.
+	m[0][t] |= m[0][u] & moved
+	m[1][t] |= m[1][u] & moved
+	m[2][t] |= m[2][u] & moved
+	m[3][t] |= m[3][u] & moved
 	m[t][t] = 0
 	bit := card.Set(1) << (c & 63)
 	m[u][t] |= bit & moved
 	row := &m[t]
-	for x := range row {
-		row[x] &^= bit
-	}
+	row[0] &^= bit
+	row[1] &^= bit
+	row[2] &^= bit
+	row[3] &^= bit
 }
 
 // oldMaidOptions appends the record options of Old Maid to out, in the record

@@ -82,6 +82,18 @@ func (g *OldMaidGame) RandomMove(r *rand.Rand) (Move, bool) {
 // or a position outside its hand). A seat number outside the table is
 // rule.BadSeat. A legal move does not allocate.
 func (g *OldMaidGame) Apply(m Move) error {
+	// The common move, a legal Draw, without the frame that building a
+	// violation needs; every other move takes applyOther's checks in
+	// their order.
+	if m.Kind == Draw && g.phase == PhaseDraw && m.Seat == int(g.turn) && g.hands[g.from].Has(m.Card) {
+		g.draw(int(g.turn), int(g.from), m.Card, -1)
+		return nil
+	}
+	return g.applyOther(m)
+}
+
+// applyOther is Apply for any move: DrawAt, and every illegal move.
+func (g *OldMaidGame) applyOther(m Move) error {
 	n := g.cfg.seats
 	if m.Seat < 0 || m.Seat >= n {
 		return errSeat(m.Seat, n)
@@ -149,7 +161,6 @@ func (g *OldMaidGame) draw(s, from int, c card.Card, pos int) {
 	// Field by field: a composite literal is built on the stack and
 	// copied in wide loads that wait for its narrow stores.
 	g.last.Seat, g.last.From, g.last.Position, g.last.Card, g.last.Pair = s, from, pos, c, pair
-	g.noteDraw(s, from, c, pair)
 	g.draws++
 	holding := g.holding
 	if g.hands[from] == 0 {
@@ -161,11 +172,16 @@ func (g *OldMaidGame) draw(s, from int, c card.Card, pos int) {
 	g.holding = holding
 	if holding&(holding-1) == 0 { // at most one seat holds cards
 		g.endRound(holding)
-		return
+	} else {
+		// The next seat with cards to the left and the seat it draws
+		// from: holding is below 1<<oldMaidMaxSeats and s below
+		// oldMaidMaxSeats, and the masks only spare the bounds checks.
+		next := g.cfg.after[holding&(1<<oldMaidMaxSeats-1)][s&(oldMaidMaxSeats-1)]
+		g.turn, g.from = next.turn, next.from
 	}
-	next, _ := holding.Next(s, g.cfg.seats)
-	g.turn = int8(next)
-	g.from = int8(g.sourceOf(next))
+	// Last, so that nothing else waits for the call: the accounts are
+	// read by no step above.
+	g.noteDraw(s, from, c, pair)
 }
 
 // View returns what seat s may know now (TT-6, OM-R6): its own hand,
