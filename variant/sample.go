@@ -207,89 +207,94 @@ func (ts *trickSampler) run(g *TrickGame, s int, r *rand.Rand) error {
 func (ts *trickSampler) readPlay() {
 	g := ts.g
 	rules := &g.cfg.rules
-	opening := g.openingContext().OpeningCard
+	pack := g.cfg.pack
+	// Every heart led before hearts are broken says the leader held
+	// nothing else (SH-R6), but the first lead when it follows the
+	// opening rule (SH-R4), which the leader holds the card of.
+	// watch: a heart led now is such a lead; heartsLead: the rule holds
+	// and hearts are not broken yet.
 	heartsLead := rules.Lead == trick.LeadHeartsBroken
+	watch := heartsLead && (g.openingContext().OpeningCard == 0 || rules.Opening == trick.OpenAny)
+	firstTrick := rules.FirstTrick != trick.FirstTrickAny
 	breakers := card.HeartsSet // the cards that break hearts (SH-A1)
 	if rules.Breaking == trick.HeartOrQueenBreaks {
 		breakers = breakers.Add(card.QueenSpades)
 	}
-	broken := false
 	// The tricks are read from the play log: trick j is led by the first
 	// leader or the winner of trick j-1, the seats following round the
 	// table (TT-4, C-5). The seats index arrays of eight, so that a seat
-	// masked with 7 needs no bounds check; a trick in which a card did
-	// not follow suit is read again by offSuit.
+	// masked with 7 needs no bounds check.
 	log := &g.log
 	var next [8]uint8
 	copy(next[:], log.next[:])
-	var played [8]card.Set
+	var played, forbid [8]card.Set
+	var all card.Set
 	nt, tl := int(g.ntricks), int(log.trickLen)
-	for j := 0; j <= nt; j++ {
+	leader := int(log.leader)
+	for j, k := 0, 0; j <= nt; j, k = j+1, k+tl {
 		n := tl
 		if j == nt {
 			n = int(g.ncur)
 		}
 		if n == 0 {
-			continue
+			break
 		}
-		x := int(log.leader)
-		if j > 0 {
-			x = int(log.winners[j-1])
+		cards := log.cards[k : k+n]
+		led := card.SuitSet(cards[0].Suit())
+		if watch && led == card.HeartsSet {
+			forbid[leader&7] |= pack &^ card.HeartsSet
 		}
-		leader := x
-		k := j * tl
-		c := log.cards[k&(maxPlayed-1)]
-		led := c.Suit()
-		cards := card.Set(0).Add(c)
-		played[x&7] |= cards
-		// The first lead follows the opening rule (SH-R4), which the
-		// leader holds the card of; every other heart led before hearts
-		// are broken says the leader held nothing else (SH-R6).
-		openingLead := j == 0 && opening != 0 && rules.Opening != trick.OpenAny
-		if !openingLead && heartsLead && !broken && led == card.Hearts {
-			ts.forbid[x] |= g.cfg.pack &^ card.HeartsSet
-		}
-		for i := k + 1; i < k+n; i++ {
+		void := pack & led // what a seat that did not follow holds none of (TT-2)
+		var trk card.Set
+		x := leader
+		for i := range cards {
+			c := cards[i]
+			b := card.Set(1) << (c & 63)
+			trk |= b
+			played[x&7] |= b
+			if b&led == 0 {
+				forbid[x&7] |= void
+			}
 			x = int(next[x&7])
-			c := card.Set(0).Add(log.cards[i&(maxPlayed-1)])
-			played[x&7] |= c
-			cards |= c
 		}
-		if cards&^card.SuitSet(led) != 0 {
-			ts.offSuit(j, leader, n)
+		if j == 0 && firstTrick && trk&^led != 0 {
+			ts.offSuit(leader, n)
 		}
-		ts.allPlayed |= cards
-		if j < nt && cards&breakers != 0 {
-			broken = true
+		all |= trk
+		if trk&breakers != 0 {
+			heartsLead = false // broken
+		}
+		watch = heartsLead
+		if j < nt {
+			leader = int(log.winners[j])
 		}
 	}
+	ts.allPlayed = all
 	copy(ts.played[:], played[:])
+	for x := range ts.forbid {
+		ts.forbid[x] |= forbid[x]
+	}
 }
 
-// offSuit reads trick j (led by leader, n cards so far), in which a card
-// did not follow the suit led: its seat holds none of that suit (TT-2),
-// and on the first trick a penalty card so played says more (SH-R7,
-// SH-A3).
-func (ts *trickSampler) offSuit(j, leader, n int) {
+// offSuit reads the first trick (led by leader, n cards so far), in
+// which a card did not follow the suit led: on the first trick a penalty
+// card so played says more (SH-R7, SH-A3).
+func (ts *trickSampler) offSuit(leader, n int) {
 	g := ts.g
 	rules := &g.cfg.rules
 	pack := g.cfg.pack
 	log := &g.log
-	k := j * int(log.trickLen)
-	led := log.cards[k&(maxPlayed-1)].Suit()
+	led := log.cards[0].Suit()
 	x := leader
-	for i := k + 1; i < k+n; i++ {
+	for i := 1; i < n; i++ {
 		x = int(log.next[x%seat.Max])
 		c := log.cards[i&(maxPlayed-1)]
-		if c.Suit() == led {
+		if c.Suit() == led || !penaltyCards.Has(c) {
 			continue
 		}
-		ts.forbid[x] |= pack & card.SuitSet(led) // TT-2
-		if j == 0 && rules.FirstTrick != trick.FirstTrickAny && penaltyCards.Has(c) {
-			ts.forbid[x] |= pack &^ penaltyCards // SH-R7
-			if rules.FirstTrick == trick.FirstTrickNoPenaltyHeartBeforeQueen && c == card.QueenSpades {
-				ts.forbid[x] |= card.HeartsSet // SH-A3
-			}
+		ts.forbid[x] |= pack &^ penaltyCards // SH-R7
+		if rules.FirstTrick == trick.FirstTrickNoPenaltyHeartBeforeQueen && c == card.QueenSpades {
+			ts.forbid[x] |= card.HeartsSet // SH-A3
 		}
 	}
 }
