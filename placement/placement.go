@@ -470,24 +470,65 @@ func (p *Placer) deal(cs card.Set, room *[MaxPlaces]int, r *rand.Rand, out *[Max
 }
 
 // batchBound bounds the product of the ranges drawn from one 64-bit word
-// by drawDescending: the chance that a word needs the exact rejection test
+// by drawBatch: the chance that a word needs the exact rejection test
 // is below batchBound/2⁶⁴.
 const batchBound = 1 << 40
 
 // shuffleFront puts into buf[:k] a uniformly random sequence of k distinct
 // cards of cs, k <= cs.Len() (the first k steps of a Fisher–Yates shuffle
-// of its cards), with the indices of drawDescending.
+// of its cards), step i swapping buf[i] with buf[i+d] for d uniform in
+// [0, n-i), the draws taken several from each 64-bit word of r as
+// drawBatch takes them.
 func shuffleFront(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
 	n := 0
 	for ; cs != 0; cs &= cs - 1 {
 		buf[n&63] = card.Card(bits.TrailingZeros64(uint64(cs)))
 		n++
 	}
-	var idx [64]uint8
-	drawDescending(r, n, k, &idx)
-	for i := range k {
-		j := (i + int(idx[i&63])) & 63
-		buf[i&63], buf[j] = buf[j], buf[i&63]
+	for i := 0; i < k; {
+		e := min(k, i+int(batchSteps[(n-i)&63]))
+		for !drawBatch(buf, n, i, e, r.Uint64()) {
+		}
+		i = e
+	}
+}
+
+// drawBatch takes the steps i … e-1 of shuffleFront (n cards) from the
+// word x, exactly uniform: for ranges n₁…nₘ with product P, x times P is
+// I·2⁶⁴ + lo, where I, written in the mixed radix n₁…nₘ, gives the draws,
+// and a word with lo < 2⁶⁴ mod P is refused (Lemire's method for the one
+// range P; Brackett-Rozinsky and Lemire's batched ranged random
+// integers): drawBatch then undoes its swaps and reports false, for a new
+// word. The product of the ranges is at most batchBound.
+func drawBatch(buf *[64]card.Card, n, i, e int, x uint64) bool {
+	w := x
+	for t := i; t < e; t++ {
+		hi, lo := bits.Mul64(w, uint64(n-t))
+		j := (t + int(hi)) & 63
+		buf[t&63], buf[j] = buf[j], buf[t&63]
+		w = lo
+	}
+	// 2⁶⁴ mod P < P <= batchBound: the exact test is needed only for a
+	// small remainder.
+	if w >= batchBound || w >= rejectBelow(n-i, e-i) {
+		return true
+	}
+	undoBatch(buf, n, i, e, x)
+	return false
+}
+
+// undoBatch undoes drawBatch's swaps of the steps i … e-1 from the word x,
+// last first.
+func undoBatch(buf *[64]card.Card, n, i, e int, x uint64) {
+	var d [64]int
+	for t := i; t < e; t++ {
+		hi, lo := bits.Mul64(x, uint64(n-t))
+		d[t&63] = int(hi)
+		x = lo
+	}
+	for t := e - 1; t >= i; t-- {
+		j := (t + d[t&63]) & 63
+		buf[t&63], buf[j] = buf[j], buf[t&63]
 	}
 }
 
@@ -510,35 +551,6 @@ func Subset(cs card.Set, k int, r *rand.Rand) card.Set {
 		return cs &^ x
 	}
 	return x
-}
-
-// drawDescending sets idx[i], for i < k <= n <= 64, to independent
-// uniform integers in [0, n-i). It takes several from each 64-bit word of
-// r, exactly uniform: for ranges n₁…nₘ with product P, the word x times P
-// is I·2⁶⁴ + lo, where I, written in the mixed radix n₁…nₘ, gives the
-// integers, and a word with lo < 2⁶⁴ mod P is drawn again (Lemire's method
-// for the one range P; Brackett-Rozinsky and Lemire's batched ranged
-// random integers).
-func drawDescending(r *rand.Rand, n, k int, idx *[64]uint8) {
-	for i := 0; i < k; {
-		// The batch: ranges n-i, n-i-1, … for steps i … e-1, whose
-		// product is at most batchBound.
-		e := min(k, i+int(batchSteps[n-i]))
-		for {
-			x := r.Uint64()
-			for t := i; t < e; t++ {
-				hi, lo := bits.Mul64(x, uint64(n-t))
-				idx[t] = uint8(hi)
-				x = lo
-			}
-			// 2⁶⁴ mod P < P <= batchBound: the exact test is needed only
-			// for a small x.
-			if x >= batchBound || x >= rejectBelow(n-i, e-i) {
-				break
-			}
-		}
-		i = e
-	}
 }
 
 // rejectBelow returns 2⁶⁴ mod P for the product P of the s ranges m,
