@@ -177,9 +177,9 @@ func (p *Placer) AddCards(cs card.Set, m uint8) {
 	p.ncards += n
 }
 
-// prepare sizes the counting table (place j can receive at most as many
-// unit cards as the units allowed there bring) and reports whether the
-// places hold exactly the cards.
+// prepare sizes the counting table of a problem of two units or more
+// (place j can receive at most as many unit cards as the units allowed
+// there bring) and reports whether the places hold exactly the cards.
 func (p *Placer) prepare() bool {
 	p.ntail = p.tail.Len()
 	room := 0
@@ -191,6 +191,9 @@ func (p *Placer) prepare() bool {
 	}
 	if room != p.ncards+p.ntail {
 		return false
+	}
+	if p.nunit < 2 {
+		return true // no table
 	}
 	var k [MaxPlaces]int
 	for u := 0; u < p.nunit; u++ {
@@ -589,6 +592,8 @@ func (p *Placer) Solve(r *rand.Rand, accept func() bool) bool {
 		return false
 	}
 	switch {
+	case p.nunit == 1 && p.first[0] < 0 && bits.OnesCount8(p.mask[0]) == 2:
+		return p.solvePair(r, accept)
 	case p.nunit < 2:
 		return p.solveIn(nil, r, accept)
 	case p.size <= smallTable:
@@ -617,6 +622,64 @@ func (p *Placer) solveIn(tab []float64, r *rand.Rand, accept func() bool) bool {
 	for range Attempts {
 		p.Out = [MaxPlaces]card.Set{}
 		p.draw(tab, total, r, &p.Out)
+		if accept() {
+			return true
+		}
+	}
+	return false
+}
+
+// solvePair is solveIn for the commonest problem with a constraint: one
+// class whose cards may go to two places j and i (the other hands of a
+// seat void in a suit, say), and the tail. It walks the ways of spread's
+// two-place loop directly: k of the class's n cards to j, n-k to i, of
+// weight n!/(k!(r_j-k)!(n-k)!(r_i-n+k)!) times the tail's factors of the
+// other places; the weights, the draws and so the placements are those
+// of solveIn.
+func (p *Placer) solvePair(r *rand.Rand, accept func() bool) bool {
+	m := p.mask[0]
+	j := bits.TrailingZeros8(m)
+	i := bits.TrailingZeros8(m & (m - 1))
+	n := int(p.ulen[0])
+	rest := factorial[p.ntail]
+	for l := 0; l < p.nloc; l++ {
+		if m&(1<<l) == 0 {
+			rest *= invFactorial[p.cap[l]]
+		}
+	}
+	coef := factorial[n]
+	rj, ri := p.cap[j], p.cap[i]
+	lo, hi := max(0, n-ri), min(n, rj)
+	weight := func(k int) float64 {
+		return coef * invFactorial[k&63] * invFactorial[(rj-k)&63] * invFactorial[(n-k)&63] * invFactorial[(ri-n+k)&63] * rest
+	}
+	total := 0.0
+	for k := lo; k <= hi; k++ {
+		total += weight(k)
+	}
+	if total <= 0 {
+		return false
+	}
+	for range Attempts {
+		p.Out = [MaxPlaces]card.Set{}
+		u, kj := r.Float64()*total, -1
+		for k := lo; k <= hi; k++ {
+			if w := weight(k); w > 0 {
+				kj = k
+				if u -= w; u < 0 {
+					break
+				}
+			}
+		}
+		// (u >= 0 after the loop, by rounding: the last way of positive
+		// weight, as draw takes it.)
+		var room [MaxPlaces]int
+		room[j], room[i] = kj, n-kj
+		p.deal(p.set[0], &room, r, &p.Out)
+		for l := 0; l < p.nloc; l++ {
+			room[l] = p.cap[l] - room[l]
+		}
+		p.deal(p.tail, &room, r, &p.Out)
 		if accept() {
 			return true
 		}

@@ -209,6 +209,11 @@ func TestSolveIsUniform(t *testing.T) {
 		{"classes", problem{sizes: []int{3, 2, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4), s(5), s(6)}, masks: []uint8{3, 3, 3, 6, 6, 5, 7}}, nil},
 		{"classes and groups", problem{sizes: []int{2, 2, 3}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4), s(5), s(6)}, masks: []uint8{7, 7, 6, 3, 3, 5, 5},
 			groups: [][]int{{0, 1, 2}}}, nil},
+		// One class over two places and the tail: Solve's direct path
+		// (solvePair), with and without rejection.
+		{"one class over two places", problem{sizes: []int{2, 3, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4), s(5), s(6)}, masks: []uint8{5, 5, 5, 7, 7, 7, 7}}, nil},
+		{"one class over two places, rejecting", problem{sizes: []int{3, 1, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4), s(5)}, masks: []uint8{3, 3, 3, 7, 7, 7}},
+			func(at []int) bool { return at[3] == 2 }},
 		{"rejecting", problem{sizes: []int{3, 2}, cards: []card.Card{s(0), s(1), s(2), s(3), s(4)}, masks: []uint8{3, 3, 3, 3, 1}},
 			func(at []int) bool { return at[0] == 1 }},
 	}
