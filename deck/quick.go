@@ -33,28 +33,12 @@ func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set,
 		return h, err
 	}
 	n := pack.Len()
-	// to[i] is where the place in position i goes, through dest: a
-	// seat, or 7 for the stock (seat.Max rounded up, so that a mask with
-	// 7 needs no bounds check).
-	var to [64]uint8
-	var dest [8]uint8
-	if p == Singles() {
-		// One card at a time round the active seats (Deal's plan): place
-		// i goes to the (i mod na)-th seat of the ring.
-		ring, na := ringOf(dealer, seats, active)
-		copy(dest[:], ring[:])
-		copy(to[:], placeRing[(na-1)&7*64:])
-	} else {
-		pl := makePlan(n, dealer, seats, active, p, stock)
-		for i := 0; i < n; i++ {
-			to[i] = uint8(pl.to[i]) & 7
-		}
-		dest = [8]uint8{0, 1, 2, 3, 4, 5, 6, 7}
-	}
-	for i := n - stock; i < n; i++ {
-		to[i&63] = 7
-	}
-	dest[7] = 7
+	// to[i] is where the place in position i goes: a position in the
+	// ring of the active seats, or 7 for the stock (placesOf), so that
+	// the hands are gathered by ring position and handed to their seats
+	// at the end.
+	ring, na := ringOf(dealer, seats, active)
+	to := placesOf(n, na, p, stock)
 	var hands [8]card.Set
 	x := uint64(pack)
 	i := n - 1
@@ -74,23 +58,28 @@ func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set,
 			}
 		}
 		for ; i > e; i-- {
-			c := 63 - bits.LeadingZeros64(x) // the i-th card of pack
-			x &^= 1 << c
+			// The i-th card of pack, its highest left: x holds i+1 > 0
+			// cards, so c is below 64 and the masks only spare the
+			// compiler's check of the shifts.
+			c := 63 - bits.LeadingZeros64(x)
+			x &^= 1 << (c & 63)
 			hi, lo := bits.Mul64(w, uint64(i+1))
 			w = lo
 			// i < 64 and hi ≤ i: the masks only spare the bounds checks.
 			j := int(hi) & 63
-			dst := dest[to[j]&7]
+			k := to[j]
 			to[j] = to[i&63]
-			hands[dst&7] |= card.Set(1) << c
+			hands[k&7] |= card.Set(1) << (c & 63)
 		}
 	}
 	if n > 0 {
 		// The last card, pack's lowest, goes to the place left in
 		// position 0.
-		hands[dest[to[0]&7]&7] |= card.Set(1) << bits.TrailingZeros64(x)
+		hands[to[0]&7] |= card.Set(1) << (bits.TrailingZeros64(x) & 63)
 	}
-	copy(h.Hand[:], hands[:])
+	for k, s := range ring[:na] {
+		h.Hand[s] = hands[k&7]
+	}
 	h.Stock = hands[7]
 	return h, nil
 }
