@@ -319,14 +319,41 @@ func Deal(order []card.Card, dealer, seats int, active seat.Set, p Pattern, stoc
 // and src left in the same state, but without checking the order again
 // and without an interface call per card. Its errors are Deal's, and a pack
 // holding a bit that is no card is one too; on error src is not drawn
-// from. It does not allocate.
+// from. It does not allocate. A game that deals one pack again and again
+// lists it once with Sort and deals it with Sorted.ShuffleDeal.
 func ShuffleDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
+	s := Sort(pack)
+	return s.ShuffleDeal(src, dealer, seats, active, p, stock)
+}
+
+// Sorted is a pack listed in canonical order, once, for ShuffleDeal: a
+// game keeps the Sorted of its pack and deals from it without listing
+// the cards at every deal. The zero Sorted is the empty pack. A Sorted
+// is a plain value.
+type Sorted struct {
+	pack  card.Set
+	cards [72]uint8 // the cards below 64 of pack, as sortInto lists them
+}
+
+// Sort returns pack listed for ShuffleDeal.
+func Sort(pack card.Set) Sorted {
+	s := Sorted{pack: pack}
+	sortInto(&s.cards, pack)
+	return s
+}
+
+// Pack returns the cards of s.
+func (s *Sorted) Pack() card.Set { return s.pack }
+
+// ShuffleDeal is ShuffleDeal(s.Pack(), src, dealer, seats, active, p,
+// stock): the same hands, the same state of src and the same errors.
+func (s *Sorted) ShuffleDeal(src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
 	var h Hands
-	if err := checkPack(pack, dealer, seats, active, stock); err != nil {
+	if err := checkPack(s.pack, dealer, seats, active, stock); err != nil {
 		return h, err
 	}
-	var o [72]uint8 // the cards, as sortInto lists them
-	n := sortInto(&o, pack)
+	n := s.pack.Len()
+	o := s.cards // the cards, moved about by the shuffle
 	ring, na := ringOf(dealer, seats, active)
 	to := placesOf(n, na, p, stock)
 	// ShufflePCG's Fisher–Yates from the top fixes position i at step i:

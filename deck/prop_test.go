@@ -207,6 +207,17 @@ func TestPropShuffleDealIsShuffleThenDeal(t *testing.T) {
 		if got != want {
 			rt.Fatalf("ShuffleDeal = %+v, Deal of the shuffled order = %+v", got, want)
 		}
+		// A Sorted pack deals the same, again and again.
+		sorted := deck.Sort(pack)
+		for range 2 {
+			again := rand.NewPCG(seed1, seed2)
+			if h, err := sorted.ShuffleDeal(again, dealer, seats, active, p, stock); err != nil || h != want || *again != *viaRand {
+				rt.Fatalf("Sorted.ShuffleDeal = %+v, %v (generator %v); ShuffleDeal gives %+v (%v)", h, err, *again, want, *viaRand)
+			}
+		}
+		if sorted.Pack() != pack {
+			rt.Fatalf("Sort(%v).Pack() = %v", pack, sorted.Pack())
+		}
 		if *direct != *viaRand || *viaPCG != *viaRand {
 			rt.Fatalf("the generators end in different states: %v, %v, %v", *direct, *viaPCG, *viaRand)
 		}

@@ -23,6 +23,8 @@ type trickConfig struct {
 
 	// The pack and the deal.
 	pack card.Set // the cards in play (after removals)
+	// sorted is pack listed once for Deal (finish).
+	sorted deck.Sorted
 	// dealRef is the rule that gives the pack and the hands (MAD-R3,
 	// BM-R1, SH-R1, SAU-R4).
 	dealRef string
@@ -167,6 +169,7 @@ func (cfg *trickConfig) finish() *trickConfig {
 			cfg.breakers = cfg.breakers.Add(c)
 		}
 	}
+	cfg.sorted = deck.Sort(cfg.pack)
 	cfg.passable = cfg.stock.Allowed(cfg.pack)
 	if cfg.swing == 0 {
 		cfg.swing = cfg.table.Points(cfg.pack)

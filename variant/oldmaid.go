@@ -17,6 +17,8 @@ type oldMaidConfig struct {
 	seats int
 	opts  Options
 	pack  card.Set // OM-R1, OM-O2, OM-O3
+	// sorted is pack listed once for Deal.
+	sorted deck.Sorted
 	// partners[c] is opts.Pairs.Partners(c), looked up by every draw.
 	partners [64]card.Set
 	// after[h][s] is where the turn goes when seat s has drawn and the
@@ -125,6 +127,7 @@ func NewOldMaid(seats int, o Options, src rand.Source) (*OldMaidGame, error) {
 		return nil, err
 	}
 	cfg := &oldMaidConfig{seats: seats, opts: o, pack: oldMaidPack(o.Maid)}
+	cfg.sorted = deck.Sort(cfg.pack)
 	for c := range cfg.partners {
 		cfg.partners[c] = o.Pairs.Partners(card.Card(c))
 	}
@@ -420,7 +423,7 @@ func (g *OldMaidGame) Deal() error {
 		return err
 	}
 	n := g.cfg.seats
-	h, err := deck.ShuffleDeal(g.cfg.pack, &g.rng, int(g.dealer), n, seat.All(n), deck.Singles(), 0)
+	h, err := g.cfg.sorted.ShuffleDeal(&g.rng, int(g.dealer), n, seat.All(n), deck.Singles(), 0)
 	if err != nil {
 		return err
 	}

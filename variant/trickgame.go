@@ -457,19 +457,30 @@ func (g *TrickGame) pattern(n int) deck.Pattern { return g.cfg.patterns[n] }
 
 // Deal starts the next deal from the game's own random source.
 func (g *TrickGame) Deal() error {
-	// ShuffleDeal deals what Deal(Shuffle(pack, rand.New(&g.rng))) deals,
-	// without an interface call per card.
-	return g.dealBy(deck.ShuffleDeal)
+	if err := g.canDeal(); err != nil {
+		return err
+	}
+	// The pack's Sorted deals what Deal(Shuffle(pack, rand.New(&g.rng)))
+	// deals, without an interface call per card or listing the pack.
+	active := g.dealActive(int(g.dealer))
+	h, err := g.cfg.sorted.ShuffleDeal(&g.rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
+	return g.startDealt(active, h, err)
 }
 
 // dealBy starts the next deal with the hands shuffle deals from the
-// game's own random source: deck.ShuffleDeal or deck.QuickDeal.
+// game's own random source: deck.QuickDeal.
 func (g *TrickGame) dealBy(shuffle func(card.Set, *rand.PCG, int, int, seat.Set, deck.Pattern, int) (deck.Hands, error)) error {
 	if err := g.canDeal(); err != nil {
 		return err
 	}
 	active := g.dealActive(int(g.dealer))
 	h, err := shuffle(g.cfg.pack, &g.rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
+	return g.startDealt(active, h, err)
+}
+
+// startDealt starts the deal of the hands h to the seats active that a
+// shuffle dealt, or returns the shuffle's error err.
+func (g *TrickGame) startDealt(active seat.Set, h deck.Hands, err error) error {
 	if err != nil {
 		return err
 	}
