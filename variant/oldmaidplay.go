@@ -82,14 +82,21 @@ func (g *OldMaidGame) RandomMove(r *rand.Rand) (Move, bool) {
 // or a position outside its hand). A seat number outside the table is
 // rule.BadSeat. A legal move does not allocate.
 func (g *OldMaidGame) Apply(m Move) error {
-	// The common move, a legal Draw, without the frame that building a
-	// violation needs; every other move takes applyOther's checks in
-	// their order.
-	if m.Kind == Draw && g.phase == PhaseDraw && m.Seat == int(g.turn) && g.hands[g.from].Has(m.Card) {
-		g.draw(int(g.turn), int(g.from), m.Card, -1)
+	// Small enough to inline: a caller passes only the fields that Old
+	// Maid reads, and builds no Move.
+	return g.applyMove(m.Kind, m.Seat, m.Card, m.Position)
+}
+
+// applyMove is Apply of the move of the given kind, seat, card and
+// position. The common move, a legal Draw, passes four checks and draws,
+// without the frame that building a violation needs; every other move
+// takes applyOther's checks in their order.
+func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error {
+	if kind == Draw && g.phase == PhaseDraw && seat == int(g.turn) && g.hands[g.from].Has(c) {
+		g.draw(seat, int(g.from), c, -1)
 		return nil
 	}
-	return g.applyOther(m)
+	return g.applyOther(Move{Kind: kind, Seat: seat, Card: c, Position: pos})
 }
 
 // applyOther is Apply for any move: DrawAt, and every illegal move.
