@@ -443,28 +443,29 @@ func (p *Placer) walk(tab []float64, u int, v *[MaxPlaces]int, idx int, st *pick
 // fills the places in order; the place with the most room takes the cards
 // left, which need no draw.
 func (p *Placer) deal(cs card.Set, room *[MaxPlaces]int, r *rand.Rand, out *[MaxPlaces]card.Set) {
-	rest := -1
-	for j := 0; j < p.nloc; j++ {
-		if room[j] > 0 && (rest < 0 || room[j] > room[rest]) {
-			rest = j
+	rooms := room[:p.nloc]
+	rest, most := -1, 0
+	for j, n := range rooms {
+		if n > most {
+			rest, most = j, n
 		}
 	}
 	if rest < 0 {
 		return
 	}
-	if front := cs.Len() - room[rest]; front > 0 {
+	if front := cs.Len() - most; front > 0 {
 		var buf [64]card.Card
 		shuffleFront(cs, front, r, &buf)
 		k := 0
-		for j := 0; j < p.nloc; j++ {
+		for j, n := range rooms {
 			if j == rest {
 				continue
 			}
 			var x card.Set
-			for n := room[j]; n > 0; n-- {
-				x |= card.Set(1) << (buf[k&63] & 63)
-				k++
+			for _, c := range buf[k : k+n] {
+				x |= card.Set(1) << (c & 63)
 			}
+			k += n
 			out[j] |= x
 			cs &^= x
 		}
