@@ -2,6 +2,7 @@ package placement
 
 import (
 	"math/bits"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/blackqueen/rules/card"
@@ -58,5 +59,35 @@ func TestDrawBatchRefuses(t *testing.T) {
 	}
 	if refused == 0 {
 		t.Fatal("no word was refused: the test proves nothing")
+	}
+}
+
+// TestShuffleFewIsShuffleList checks that shuffleFew, which does not list
+// the cards, takes the same draws and the same cards as the steps of the
+// shuffle of the listed cards, for every size of set and k <= 3.
+func TestShuffleFewIsShuffleList(t *testing.T) {
+	src := rand.New(rand.NewPCG(3, 5))
+	for it := range 20000 {
+		cs := card.Set(src.Uint64())
+		for range it % 4 {
+			cs &= card.Set(src.Uint64()) // smaller sets
+		}
+		n := cs.Len()
+		if n == 0 {
+			continue
+		}
+		k := 1 + src.IntN(min(3, n))
+		seed := src.Uint64()
+		r1, r2 := rand.New(rand.NewPCG(seed, 1)), rand.New(rand.NewPCG(seed, 1))
+		var b1, b2 [64]card.Card
+		shuffleFew(cs, k, r1, &b1)
+		shuffleList(cs, k, r2, &b2)
+		same := r1.Uint64() == r2.Uint64()
+		for i := range k {
+			same = same && b1[i] == b2[i]
+		}
+		if !same {
+			t.Fatalf("set %v, k %d: shuffleFew took %v, the listed shuffle %v", cs, k, b1[:k], b2[:k])
+		}
 	}
 }

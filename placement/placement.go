@@ -484,6 +484,15 @@ const batchBound = 1 << 40
 // [0, n-i), the draws taken several from each 64-bit word of r as
 // drawBatch takes them.
 func shuffleFront(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
+	if k <= 3 {
+		shuffleFew(cs, k, r, buf)
+		return
+	}
+	shuffleList(cs, k, r, buf)
+}
+
+// shuffleList is shuffleFront on the list of the cards of cs, in order.
+func shuffleList(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
 	n := 0
 	for ; cs != 0; cs &= cs - 1 {
 		buf[n&63] = card.Card(bits.TrailingZeros64(uint64(cs)))
@@ -495,6 +504,63 @@ func shuffleFront(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
 		}
 		i = e
 	}
+}
+
+// shuffleFew is shuffleFront for k <= 3, with the same draws and the same
+// cards, without listing the cards first: it follows where the steps
+// moved the cards of the list (its position p holds the p-th card of cs
+// until a step swaps it) and picks each card taken by its position with
+// Nth. The k ranges n, n-1, n-2 are one batch of drawBatch's (their
+// product is at most 64·63·62, below batchBound).
+func shuffleFew(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
+	if k <= 0 {
+		return
+	}
+	ix := cs.Indexed()
+	n := ix.Len()
+	var d0, d1, d2 int
+	for {
+		hi, w := bits.Mul64(r.Uint64(), uint64(n))
+		d0 = int(hi)
+		if k > 1 {
+			hi, w = bits.Mul64(w, uint64(n-1))
+			d1 = int(hi)
+		}
+		if k > 2 {
+			hi, w = bits.Mul64(w, uint64(n-2))
+			d2 = int(hi)
+		}
+		if w >= batchBound || w >= rejectBelow(n, k) {
+			break
+		}
+	}
+	// Step 0 takes the card at a0 and puts card 0 there.
+	a0 := d0
+	buf[0] = ix.Nth(a0)
+	if k == 1 {
+		return
+	}
+	// Step 1 takes the card at p1 and puts there the card then at 1.
+	p1, a1 := 1+d1, 1+d1
+	if p1 == a0 {
+		a1 = 0
+	}
+	buf[1] = ix.Nth(a1)
+	if k == 2 {
+		return
+	}
+	at1 := 1 // the card at 1 before step 1
+	if a0 == 1 {
+		at1 = 0
+	}
+	p2, a2 := 2+d2, 2+d2
+	switch {
+	case p2 == p1:
+		a2 = at1
+	case p2 == a0:
+		a2 = 0
+	}
+	buf[2] = ix.Nth(a2)
 }
 
 // drawBatch takes the steps i … e-1 of shuffleFront (n cards) from the
