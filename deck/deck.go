@@ -349,10 +349,13 @@ func (s *Sorted) Pack() card.Set { return s.pack }
 // stock): the same hands, the same state of src and the same errors.
 func (s *Sorted) ShuffleDeal(src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
 	var h Hands
-	if err := checkPack(s.pack, dealer, seats, active, stock); err != nil {
-		return h, err
-	}
 	n := s.pack.Len()
+	// checkPack's conditions, checked inline; it tells what is wrong.
+	if uint(seats-2) > seat.Max-2 || uint(dealer) >= uint(seats) || active&seat.All(seats) == 0 || uint(stock) > uint(n) || !s.pack.Valid() {
+		if err := checkPack(s.pack, dealer, seats, active, stock); err != nil {
+			return h, err
+		}
+	}
 	o := s.cards // the cards, moved about by the shuffle
 	ring, na := ringOf(dealer, seats, active)
 	to := placesOf(n, na, p, stock)
