@@ -591,13 +591,14 @@ func (g *OldMaidGame) noteDeal() {
 		cl := di | l&lane
 		kept[x] &^= card.Set(cl | di<<16 | he<<32 | sp<<48)
 	}
-	// Every account of the table's seats is written, and kept is empty
-	// for seats beyond it; the rows of those seats stay empty, as nothing
+	// Every account of the table's seats is written, the first
+	// oldMaidMaxSeats columns of each row (kept is empty for seats beyond
+	// the table); the other rows and columns stay empty, as nothing
 	// writes them.
 	for o := 0; o < n; o++ {
 		seen := g.hands[o] | g.discards
 		row := &g.may[o]
-		for x := range row {
+		for x := range oldMaidMaxSeats {
 			row[x] = kept[x] &^ seen
 		}
 		row[o] = 0
