@@ -1,6 +1,7 @@
 package card
 
 import (
+	"math/big"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -40,18 +41,52 @@ func TestPropRandom(t *testing.T) {
 	})
 }
 
-// TestRandomRejects: redraw draws again exactly while the low word is
-// below 2⁶⁴ mod n, the step that makes the draw exact.
+// TestRandomRejects: Random draws again exactly while the low word of
+// the product is below 2⁶⁴ mod n, the step that makes the draw exact. A
+// refused draw has a chance below 2⁻⁵⁸, so the test makes one: from a
+// generator whose next state has a high word of 0, the next word drawn is
+// 0 (PCG's output mixes the high word and multiplies it by the odd low
+// word), so the low word of its product with any n is 0, refused for
+// n = 3 and n = 5 (2⁶⁴ mod n = 1) and kept for n = 4 (2⁶⁴ mod 4 = 0).
 func TestRandomRejects(t *testing.T) {
-	const n = 3 // 2⁶⁴ mod 3 = 1: only lo = 0 is refused
-	src := rand.NewPCG(1, 2)
-	next := *src
-	x := next.Uint64()
-	hi, _ := bits.Mul64(x, n)
-	if got := redraw(src, n, 7, 0); got != hi || *src != next {
-		t.Fatalf("redraw after lo = 0 gave %d, want the next draw's %d", got, hi)
+	for _, tt := range []struct {
+		s       Set
+		redrawn bool
+	}{
+		{MustParseSet("2C 7D AS"), true},
+		{MustParseSet("2C 3C 7D 10H AS"), true},
+		{MustParseSet("2C 7D 10H AS"), false},
+	} {
+		src := pcgBefore(0, 0x9e3779b97f4a7c15)
+		want := *src
+		if x := want.Uint64(); x != 0 {
+			t.Fatalf("pcgBefore: the generator draws %#x first, want 0", x)
+		}
+		n := uint64(tt.s.Len())
+		hi := uint64(0) // the first draw's position: 0·n >> 64
+		if tt.redrawn {
+			hi, _ = bits.Mul64(want.Uint64(), n)
+		}
+		w, _ := tt.s.Nth(int(hi))
+		if c, ok := tt.s.Random(src); !ok || c != w || *src != want {
+			t.Errorf("Random(%v) after a draw of 0 = %v, %v (generators equal: %v); want %v, drawn again: %v",
+				tt.s, c, ok, *src == want, w, tt.redrawn)
+		}
 	}
-	if got := redraw(src, n, 2, 1); got != 2 {
-		t.Fatalf("redraw kept lo = 1 (not refused) as %d, want 2", got)
+}
+
+// pcgBefore returns a generator whose next step (its state times the PCG
+// multiplier plus the increment, mod 2¹²⁸) makes its state hi, lo: the
+// step undone by multiplying by the multiplier's inverse.
+func pcgBefore(hi, lo uint64) *rand.PCG {
+	word := func(h, l uint64) *big.Int {
+		return new(big.Int).Or(new(big.Int).Lsh(new(big.Int).SetUint64(h), 64), new(big.Int).SetUint64(l))
 	}
+	mod := new(big.Int).Lsh(big.NewInt(1), 128)
+	mul := word(2549297995355413924, 4865540595714422341)
+	inc := word(6364136223846793005, 1442695040888963407)
+	x := new(big.Int).Sub(word(hi, lo), inc)
+	x.Mul(x, new(big.Int).ModInverse(mul, mod)).Mod(x, mod)
+	mask := new(big.Int).SetUint64(^uint64(0))
+	return rand.NewPCG(new(big.Int).Rsh(x, 64).Uint64(), new(big.Int).And(x, mask).Uint64())
 }

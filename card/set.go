@@ -157,29 +157,25 @@ func (s Set) Nth(n int) (Card, bool) {
 // Lemire's multiply and shift draws it, with the rejection step, so every
 // card is exactly as likely: Nth(hi) for hi, lo = bits.Mul64(src.Uint64(),
 // Len()), drawn again while lo < 2⁶⁴ mod Len(). The same src state gives
-// the same card. It draws from the concrete generator (no interface call)
-// and counts s once for both steps, for playouts. It does not allocate.
+// the same card. It draws from the concrete generator (no interface call),
+// for playouts. It does not allocate.
 func (s Set) Random(src *rand.PCG) (Card, bool) {
-	prefix := prefixCounts(uint64(s))
-	n := prefix >> 56
+	// The count comes first and alone (a popcount), so that the multiply
+	// waits for nothing else; the prefix counts Nth needs are made while
+	// it runs. The rare redraw (a chance below n in 2⁶⁴) is a loop here,
+	// not a call, so that the common path sets up no call.
+	n := uint64(bits.OnesCount64(uint64(s)))
 	if n == 0 {
 		return 0, false
 	}
 	hi, lo := bits.Mul64(src.Uint64(), n)
 	if lo < n {
-		hi = redraw(src, n, hi, lo)
+		thresh := -n % n // 2⁶⁴ mod n, below n
+		for lo < thresh {
+			hi, lo = bits.Mul64(src.Uint64(), n)
+		}
 	}
-	return Card(selectBit(uint64(s), prefix, int(hi))), true
-}
-
-// redraw is the rare end of Random's draw (a chance below n in 2⁶⁴): it
-// draws again while the low word of the product is below 2⁶⁴ mod n.
-func redraw(src *rand.PCG, n, hi, lo uint64) uint64 {
-	thresh := -n % n
-	for lo < thresh {
-		hi, lo = bits.Mul64(src.Uint64(), n)
-	}
-	return hi
+	return Card(selectBit(uint64(s), prefixCounts(uint64(s)), int(hi))), true
 }
 
 // Index returns the position of c in s (0-based, canonical order), and
