@@ -14,17 +14,26 @@ import (
 // too (TT-5): docs/records.md keeps match-over for a deal recorded after the
 // end, and checks option-off before deal-over.
 func (g *TrickGame) Apply(m Move) error {
+	// Apply only spreads the move into its fields, so that it is inlined
+	// and the call passes them in registers: a Move has too many fields
+	// for the compiler to keep in registers, and applyMove, taking them
+	// one by one, need not store them first.
+	return g.applyMove(m.Kind, m.Seat, m.Card, m.Cards, m.Call, m.Position)
+}
+
+// applyMove is Apply of the move with the given fields.
+func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, call Call, pos int) error {
 	// The hot path, first and small: a legal play by the seat to act
 	// (a seat of the table, so the checks below would pass it) is one
 	// AND against the kept legal set. apply makes every other move, or
 	// names the rule it breaks.
 	// The legal set holds cards only (below 64), so a card outside it
 	// is never in it: the shift is masked instead of checked.
-	if m.Kind == Play && g.phase == PhasePlay && m.Seat == int(g.turn) && m.Card < 64 && g.legal>>(m.Card&63)&1 != 0 {
-		g.play(m.Seat, m.Card)
+	if kind == Play && g.phase == PhasePlay && s == int(g.turn) && c < 64 && g.legal>>(c&63)&1 != 0 {
+		g.play(s, c)
 		return nil
 	}
-	return g.apply(m)
+	return g.apply(Move{Kind: kind, Seat: s, Card: c, Cards: cards, Call: call, Position: pos})
 }
 
 // apply is Apply past its hot path.
