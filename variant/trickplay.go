@@ -425,26 +425,34 @@ func (g *TrickGame) play(s int, c card.Card) {
 	// compiler's handling of longer shifts and the bounds checks.
 	bit := card.Set(1) << (c & 63)
 	g.hands[s] &^= bit
-	g.curCards |= bit
-	g.log.cards[g.log.nplayed&(maxPlayed-1)] = c
-	g.log.nplayed++
+	before := g.curCards // the cards played to the trick before c
+	cur := before | bit
+	g.curCards = cur
+	np := g.log.nplayed
+	g.log.cards[np&(maxPlayed-1)] = c
+	g.log.nplayed = np + 1
 	k := g.ncur
+	// The state the rest of the play reads is kept in variables, so
+	// that it is not read back from the game as soon as it is stored.
+	led := g.led
 	if k == 0 {
 		// c is a French card: its suit's cards are the clubs' shifted
 		// by 16 per suit (c&0x30).
-		g.led = card.SuitSet(card.Clubs) << (c & 0x30)
-		g.curLeader, g.best, g.bestSeat = uint8(s), c, uint8(s)
-	} else {
-		// c takes the trick over exactly when it is a higher card of the
-		// led suit (TT-3). Whether it is higher is as random as the
-		// cards, so the choice is made with a mask (-1 when c is higher
-		// and of the suit led, else 0) rather than a branch the processor
-		// would often guess wrong.
-		b := g.best
-		takes := (int(b) - int(c)) >> 63 & (int(c.Suit()^b.Suit()) - 1) >> 63
-		g.best = b ^ card.Card((int(b)^int(c))&takes)
-		g.bestSeat ^= uint8((int(g.bestSeat) ^ s) & takes)
+		led = card.SuitSet(card.Clubs) << (c & 0x30)
+		g.led = led
+		g.curLeader = uint8(s)
 	}
+	// c takes the trick over exactly when it is a higher card of the led
+	// suit than every card of that suit played to it before (TT-3), as
+	// the lead does: the cards of a suit are ranked as their bits are.
+	// Whether it does is as random as the cards, so this is a conditional
+	// move rather than a branch the processor would often guess wrong.
+	// (The variables are ints: a conditional move takes no bytes.)
+	best, bestSeat := int(g.best), int(g.bestSeat)
+	if bit&led > before&led {
+		best, bestSeat = int(c), s
+	}
+	g.best, g.bestSeat = card.Card(best), uint8(bestSeat)
 	k++
 	g.ncur = k
 	if k < g.log.trickLen {
@@ -454,7 +462,7 @@ func (g *TrickGame) play(s int, c card.Card) {
 		// must follow (TT-2), which is one AND; only a void seat asks the
 		// rules what it may discard.
 		hand := g.hands[next]
-		legal := hand & g.led
+		legal := hand & led
 		if g.ntricks != 0 {
 			// After the first trick a void seat may play any card
 			// (TT-2; Follow's first-trick rules no longer apply). Being
@@ -463,28 +471,28 @@ func (g *TrickGame) play(s int, c card.Card) {
 			// a branch.
 			legal |= hand & ((legal|-legal)>>63 - 1)
 		} else if legal == 0 {
-			legal = g.cfg.rules.Follow(hand, g.led, true)
+			legal = g.cfg.rules.Follow(hand, led, true)
 		}
 		g.legal = legal
 		return
 	}
-	g.endTrick()
+	g.endTrick(bestSeat, cur)
 }
 
-// endTrick closes the complete trick on the table (TT-3, TT-4): its
-// winner takes its cards and leads the next, or the deal ends.
-func (g *TrickGame) endTrick() {
-	w := int(g.bestSeat % seat.Max)
+// endTrick closes the complete trick on the table (TT-3, TT-4), which
+// seat w (a seat of the table) wins with its cards cur: w takes them and
+// leads the next trick, or the deal ends.
+func (g *TrickGame) endTrick(w int, cur card.Set) {
 	g.facts.Tricks[w]++
-	cards := g.curCards
-	g.facts.Taken[w] |= cards
+	g.facts.Taken[w] |= cur
 	if g.facts.Played == 0 {
 		g.facts.FirstWinner = w
 	}
 	g.facts.Played++
 	g.facts.LastWinner = w
-	g.broken = g.broken || cards&g.cfg.breakers != 0 // SH-R6, SH-A1
-	g.log.winners[int(g.ntricks)%maxTricks] = uint8(w)
+	g.broken = g.broken || cur&g.cfg.breakers != 0 // SH-R6, SH-A1
+	// A deal has at most maxTricks tricks: ntricks indexes the log.
+	g.log.winners[g.ntricks] = uint8(w)
 	g.ntricks++
 	g.led, g.curCards, g.ncur = 0, 0, 0
 	g.turn = int8(w)
