@@ -190,7 +190,7 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 	g.turn = int8(turn)
 	g.legal = 0
 	g.led, g.curCards, g.ncur = 0, 0, 0
-	g.best, g.bestSeat = best, bestSeat
+	g.bestSeat = bestSeat
 	g.log.nplayed = np
 	g.ntricks, g.broken = ntricks, broken
 	g.endDeal()

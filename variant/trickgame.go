@@ -80,12 +80,11 @@ type TrickGame struct {
 	legal    card.Set
 	led      card.Set // the cards of the suit led to the trick on the table, 0 before its lead
 	curCards card.Set // the cards played to it
-	// The trick on the table: ncur cards led by curLeader, of which best,
-	// played by bestSeat, wins so far (TT-3). The cards are the last ncur
-	// of the log.
+	// The trick on the table: ncur cards led by curLeader, of which the
+	// highest of the suit led (the highest bit of curCards&led), played by
+	// bestSeat, wins so far (TT-3). The cards are the last ncur of the log.
 	ncur      uint8
 	curLeader uint8
-	best      card.Card
 	bestSeat  uint8
 	// log is the deal's play: every card played, trick by trick, and the
 	// winner of each complete trick; the tricks are rebuilt from it when

@@ -447,12 +447,12 @@ func (g *TrickGame) play(s int, c card.Card) {
 	// the lead does: the cards of a suit are ranked as their bits are.
 	// Whether it does is as random as the cards, so this is a conditional
 	// move rather than a branch the processor would often guess wrong.
-	// (The variables are ints: a conditional move takes no bytes.)
-	best, bestSeat := int(g.best), int(g.bestSeat)
+	// (The variable is an int: a conditional move takes no bytes.)
+	bestSeat := int(g.bestSeat)
 	if bit&led > before&led {
-		best, bestSeat = int(c), s
+		bestSeat = s
 	}
-	g.best, g.bestSeat = card.Card(best), uint8(bestSeat)
+	g.bestSeat = uint8(bestSeat)
 	k++
 	g.ncur = k
 	if k < g.log.trickLen {
