@@ -231,7 +231,7 @@ func ExplainCardPoints(f Facts, t Table, ref string) (Result, Explanation) {
 // function CardPoints does, without copying the facts or the table.
 func (t *Table) CardPoints(f *Facts) Result {
 	var r Result
-	for s := 0; s < f.SeatCount(); s++ {
+	for s := range f.SeatCount() {
 		if f.Active.Has(s) {
 			r.Points[s] = t.Points(f.Taken[s])
 		}
@@ -267,7 +267,7 @@ func (t *Table) BonusOnly(f *Facts, bonus card.Set, ref string, x *Explanation) 
 // TookAll returns the active seat of f that took every card of cards,
 // if one did (a Hearts moon, SH-R9; a Black Maria slam, BM-O4).
 func (f *Facts) TookAll(cards card.Set) (int, bool) {
-	for s := 0; s < f.SeatCount(); s++ {
+	for s := range f.SeatCount() {
 		if f.Active.Has(s) && f.Taken[s].ContainsAll(cards) {
 			return s, true
 		}

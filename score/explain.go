@@ -148,10 +148,14 @@ func (x *Explanation) Cards(s int, f *Facts, t *Table, ref string, bonus card.Se
 // CardsOfEach records Cards(s, f, t, ref, bonus, bonusRef) for every
 // active seat s of f: the terms of a deal scored by card points.
 func (x *Explanation) CardsOfEach(f *Facts, t *Table, ref string, bonus card.Set, bonusRef string) {
-	if x == nil {
-		return
+	if x != nil { // inlined: scoring without an explanation makes no call
+		x.cardsOfEach(f, t, ref, bonus, bonusRef)
 	}
-	for s := 0; s < f.SeatCount(); s++ {
+}
+
+// cardsOfEach is CardsOfEach for an explanation x.
+func (x *Explanation) cardsOfEach(f *Facts, t *Table, ref string, bonus card.Set, bonusRef string) {
+	for s := range f.SeatCount() {
 		if f.Active.Has(s) {
 			x.Cards(s, f, t, ref, bonus, bonusRef)
 		}

@@ -25,6 +25,8 @@
 package score
 
 import (
+	"math/bits"
+
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/internal/enum"
 )
@@ -86,9 +88,10 @@ func (t *Table) Valued() card.Set { return t.mask }
 // allocate.
 func (t *Table) Points(s card.Set) int {
 	sum := (s & t.ones).Len()
-	s &= t.mask &^ t.ones
-	for c, ok := s.Next(); ok; c, ok = s.Next() {
-		sum += int(t.values[c])
+	for s &= t.mask &^ t.ones; s != 0; s &= s - 1 {
+		// The lowest card of s, below 64 (the mask spares the bounds
+		// check): a loop the compiler inlines, unlike one of s.Next().
+		sum += int(t.values[bits.TrailingZeros64(uint64(s))&63])
 	}
 	return sum
 }
