@@ -33,6 +33,11 @@ func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, cal
 		g.play(s, c)
 		return nil
 	}
+	if kind == Pass && g.phase == PhasePass && s >= 0 && s < g.cfg.seats {
+		// A pass in the pass phase by a seat of the table: what apply
+		// would do, without the move rebuilt in memory for it.
+		return g.applyPass(s, cards)
+	}
 	return g.apply(Move{Kind: kind, Seat: s, Card: c, Cards: cards, Call: call, Position: pos})
 }
 
@@ -49,7 +54,7 @@ func (g *TrickGame) apply(m Move) error {
 	if m.Kind == Pass && g.phase == PhasePass {
 		// Likewise for a pass in the pass phase, which only a game with
 		// a pass has (checkKind accepts it).
-		return g.applyPass(m)
+		return g.applyPass(m.Seat, m.Cards)
 	}
 	over := g.phase == PhaseDealOver || g.phase == PhaseDeal || g.phase == PhaseMatchOver
 	if err := g.checkKind(m); err != nil {
@@ -68,7 +73,7 @@ func (g *TrickGame) apply(m Move) error {
 	case Decline:
 		return g.applyDecline(m)
 	case Pass:
-		return g.applyPass(m)
+		return g.applyPass(m.Seat, m.Cards)
 	case Stock, Push, Take:
 		return g.applyStock(m)
 	case Play:
@@ -212,27 +217,28 @@ func notHeld(s int, missing card.Set, ref string) error {
 
 // ---- the pass (BM-R4, SH-R3) ----
 
-func (g *TrickGame) applyPass(m Move) error {
+// applyPass applies the pass of cards by seat s, a seat of the table.
+func (g *TrickGame) applyPass(s int, cards card.Set) error {
 	if g.phase != PhasePass {
-		return g.wrongPhase(m)
+		return g.wrongPhase(PassMove(s, cards))
 	}
-	if !g.active.Has(m.Seat) {
-		return notYourTurn(m.Seat, -1)
+	if !g.active.Has(s) {
+		return notYourTurn(s, -1)
 	}
 	ref := g.passRef()
 	// card-not-held comes before the game's own rules, a second pass
 	// included (the record contract's order); the cards a seat has
 	// passed stay in its hand until every seat has passed.
-	if missing := m.Cards &^ g.hands[m.Seat]; missing != 0 {
-		return notHeld(m.Seat, missing, ref)
+	if missing := cards &^ g.hands[s]; missing != 0 {
+		return notHeld(s, missing, ref)
 	}
-	if g.passed.Has(m.Seat) {
-		return rule.Fact(rule.PassCount, ref, m.Seat, rule.Facts{Sentence: rule.AlreadyPassed})
+	if g.passed.Has(s) {
+		return rule.Fact(rule.PassCount, ref, s, rule.Facts{Sentence: rule.AlreadyPassed})
 	}
-	if want := g.cfg.pass.Count; m.Cards.Len() != want {
-		return rule.Fact(rule.PassCount, ref, m.Seat, rule.Facts{Sentence: rule.PassExactly, Cards: m.Cards, Count: m.Cards.Len(), Want: want})
+	if want := g.cfg.pass.Count; cards.Len() != want {
+		return rule.Fact(rule.PassCount, ref, s, rule.Facts{Sentence: rule.PassExactly, Cards: cards, Count: cards.Len(), Want: want})
 	}
-	g.commitPass(m.Seat, m.Cards)
+	g.commitPass(s, cards)
 	return nil
 }
 
