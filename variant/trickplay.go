@@ -51,11 +51,8 @@ func (g *TrickGame) apply(m Move) error {
 		// plays a legal card or names the rule of any other.
 		return g.applyPlay(m.Seat, m.Card)
 	}
-	if m.Kind == Pass && g.phase == PhasePass {
-		// Likewise for a pass in the pass phase, which only a game with
-		// a pass has (checkKind accepts it).
-		return g.applyPass(m.Seat, m.Cards)
-	}
+	// A pass in the pass phase by a seat of the table never reaches
+	// apply: applyMove gives it to applyPass.
 	over := g.phase == PhaseDealOver || g.phase == PhaseDeal || g.phase == PhaseMatchOver
 	if err := g.checkKind(m); err != nil {
 		// option-off comes before deal-over, a kind of move this game
