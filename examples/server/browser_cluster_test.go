@@ -125,7 +125,7 @@ func getJSON(t *testing.T, url string, v any) {
 // referee, and holds every move once (the last update's seq is one more
 // than its moves).
 func TestBrowserNodeDies(t *testing.T) {
-	clusterServices(t)
+	redisAddr, _ := clusterServices(t)
 	path := chromium(t)
 	a, b := startNodeProc(t, "death-test-a"), startNodeProc(t, "death-test-b")
 	lb := startBalancer(t, a, b)
@@ -139,6 +139,15 @@ func TestBrowserNodeDies(t *testing.T) {
 			t.Fatalf("before the kill the balancer sent a connection to %s", n)
 		}
 	}
+	rc, err := cluster.Dial(redisAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rc.Close()
+	leases, err := cluster.NewLeases(rc, testPrefix, "probe", time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var killed time.Time
 	var killedAt, lastA, lastB int
 	var version int // the lease version of A's publications, as Alice's page last saw it
@@ -150,6 +159,13 @@ func TestBrowserNodeDies(t *testing.T) {
 		}
 		lastA, lastB = pa.Seq, pb.Seq
 		if killed.IsZero() && pa.Seq >= 20 {
+			// The test is of the owner's death: A must still own the
+			// table (its lease not lost to B on a starved machine).
+			o, ok, err := leases.Owner(context.Background(), code)
+			if err != nil || !ok || !strings.HasPrefix(o.Holder, a.Name+"/") {
+				t.Fatalf("before the kill the owner of table %s is %+v (%v %v), not %s: its lease ran out under the machine's load\n%s:\n%s\n%s:\n%s",
+					code, o, ok, err, a.Name, a.Name, a.Log(), b.Name, b.Log())
+			}
 			if err := a.Cmd.Process.Kill(); err != nil {
 				t.Fatal(err)
 			}

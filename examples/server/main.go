@@ -75,6 +75,7 @@ func main() {
 	flag.StringVar(&o.cluster.postgres, "postgres", "", "the cluster's PostgreSQL database `URL` (postgres://...), for the finished games")
 	flag.StringVar(&o.cluster.node, "node", "", "this node's `NAME` in the cluster (default: host name and process ID)")
 	flag.StringVar(&o.cluster.prefix, "prefix", "bq", "the `PREFIX` of the cluster's Redis keys, for clusters that share one Redis")
+	flag.DurationVar(&o.cluster.lease, "lease", 3*time.Second, "how long a table's lease lasts unrenewed: a dead or stalled node's tables move to another node after this (at least 100ms)")
 	flag.Parse()
 	o.origins = splitList(origins)
 	o.pace.timer = turntimer.Online()

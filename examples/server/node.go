@@ -28,12 +28,15 @@ type clusterOptions struct {
 	postgres string
 	node     string
 	prefix   string // begins the cluster's Redis keys; "" is "bq"
+	// lease is how long a table's lease lasts without renewal (-lease;
+	// 0 is the cluster's default, 3 s).
+	lease time.Duration
 }
 
 // startNode starts the server's node, alone or in a cluster; stop stops
 // it and closes its store.
 func startNode(o options) (n *cluster.Node, stop func(), err error) {
-	cfg := cluster.Config{Name: o.cluster.node, Redis: o.cluster.redis, Prefix: o.cluster.prefix, Rate: o.rate, Idle: o.idle}
+	cfg := cluster.Config{Name: o.cluster.node, Redis: o.cluster.redis, Prefix: o.cluster.prefix, LeaseTTL: o.cluster.lease, Rate: o.rate, Idle: o.idle}
 	cfg.Open = func(raw json.RawMessage) (cluster.Spec, error) {
 		var s spec
 		if err := cluster.DecodeStrict(raw, &s); err != nil {

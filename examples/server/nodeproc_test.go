@@ -29,11 +29,16 @@ func TestMain(m *testing.M) {
 
 // serveNode is a node process: a server of the cluster of BQ_TEST_REDIS
 // and BQ_TEST_POSTGRES on a loopback port it prints ("listening ADDR"),
-// until SIGTERM.
+// until SIGTERM, with the lease TTL of BQ_LEASE (as -lease).
 func serveNode(name string) int {
+	lease, err := time.ParseDuration(os.Getenv("BQ_LEASE"))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "BQ_LEASE:", err)
+		return 1
+	}
 	o := options{pace: pace{botDelay: 30 * time.Millisecond, dealPause: 30 * time.Second, timer: turntimer.Online()},
 		idle: time.Hour, rate: defaultRate,
-		cluster: clusterOptions{redis: os.Getenv("BQ_TEST_REDIS"), postgres: os.Getenv("BQ_TEST_POSTGRES"), node: name, prefix: os.Getenv("BQ_PREFIX")}}
+		cluster: clusterOptions{redis: os.Getenv("BQ_TEST_REDIS"), postgres: os.Getenv("BQ_TEST_POSTGRES"), node: name, prefix: os.Getenv("BQ_PREFIX"), lease: lease}}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -49,11 +54,18 @@ func serveNode(name string) int {
 	return 0
 }
 
+// nodeProcLease is the lease TTL of the node processes. It is longer
+// than the server's default (3 s) because the tests share the machine
+// with other packages' tests: under that load a node's Redis requests
+// have been seen to wait so long that its lease ran out and another node
+// took the table before the test killed the owner.
+const nodeProcLease = 10 * time.Second
+
 // startNodeProc starts a node of the test cluster in a process of its
 // own; it is killed when the test ends.
 func startNodeProc(t *testing.T, name string) *nodeproc.Proc {
 	t.Helper()
-	return nodeproc.Start(t, name, "BQ_SERVER_NODE="+name, "BQ_PREFIX="+testPrefix)
+	return nodeproc.Start(t, name, "BQ_SERVER_NODE="+name, "BQ_PREFIX="+testPrefix, "BQ_LEASE="+nodeProcLease.String())
 }
 
 // baseOf is the URL of a node process.
