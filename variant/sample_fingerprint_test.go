@@ -1,0 +1,146 @@
+package variant
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash"
+	"hash/fnv"
+	"math/rand/v2"
+	"testing"
+)
+
+// Seeded bots and the arena's recorded results depend on SampleInto
+// drawing the same samples from the same game and the same random state,
+// so a change that makes it faster must keep them bit for bit. These
+// tests hash many samples (every table of smpCases, every phase of a deal,
+// every seat, three samples each from one *rand.Rand, and the random state
+// after them) and compare the hashes with those recorded when the
+// sampler's results were last meant to change (at 7c25dcf).
+
+// smpFingerprints are the recorded hashes, by table, and "old-maid" for
+// every Old Maid table.
+var smpFingerprints = map[string]uint64{
+	"black-maria/3/default":                        0x21fb2b7243143550,
+	"black-maria/4/default":                        0xd6dcb66caf315b80,
+	"black-maria/5/default":                        0xd709d98fa1cb55c3,
+	"black-maria/6/default":                        0xcd747b072072b070,
+	"hearts/3/default":                             0xf179398eb6740f86,
+	"hearts/4/default":                             0x9d2b3370f1a91ff2,
+	"hearts/4/sh-a1-a2-a3":                         0x6559ac77523f70b0,
+	"hearts/5/default":                             0x5fd7d08388e0a3c5,
+	"hearts/6/default":                             0x646e838eb531e02b,
+	"hearts/6/sh-a1-a2-a3":                         0x5b2da0acc5206dd6,
+	"old-maid":                                     0xca7ef92119f1c473,
+	"schwarze-madonna/3/default":                   0x3f2b12e589275db5,
+	"schwarze-madonna/3/must-change-stock":         0xf78d1ee8f1b6195f,
+	"schwarze-madonna/3/turn-based":                0x1dc8fc0e0cc9d132,
+	"schwarze-madonna/4/default":                   0x57b0d19eadd2f056,
+	"schwarze-madonna/5/default":                   0x8eb773041f647945,
+	"schwarze-madonna/5/must-change-stock":         0xbb6becb6a404d9f4,
+	"schwarze-madonna/5/pass-penalty-cards":        0xcf411900e93e5e52,
+	"schwarze-madonna/5/pass-penalty-must-change":  0xf617dfd1ef90507c,
+	"schwarze-madonna/5/turn-based":                0xa5c60631cafdce93,
+	"schwarze-madonna/6/default":                   0x6605473db560bc46,
+	"schwarze-madonna/6/must-change-stock":         0xe744d9e13a02ac45,
+	"schwarze-madonna/6/pass-penalty-cards":        0x95199f89ec0ac5b6,
+	"schwarze-madonna/6/pass-penalty-must-change":  0x74960ba8a2f066f0,
+	"schwarze-sau/3/default":                       0x680418c40e0dc1d3,
+	"schwarze-sau/3/stock-exchange-no-point-cards": 0x21de913e706606da,
+	"schwarze-sau/3/stock-exchange-schieben":       0x23933822bc478c1,
+	"schwarze-sau/3/turn-based-exchange":           0xff8e29ced5e196ec,
+	"schwarze-sau/4/default":                       0xb829100913bfbbf9,
+	"schwarze-sau/4/kreuz-sieben":                  0x4648f187bc92af05,
+	"schwarze-sau/4/kreuz-sieben-must-lead":        0x5ae8dc5782ee82e1,
+	"schwarze-sau/4/stock-exchange-schieben":       0x5995a00d35016712,
+}
+
+// fpWrite writes the values to h as little-endian words.
+func fpWrite(h hash.Hash64, vs ...uint64) {
+	var b [8]byte
+	for _, v := range vs {
+		binary.LittleEndian.PutUint64(b[:], v)
+		h.Write(b[:])
+	}
+}
+
+// fpTrick hashes the samples of one table.
+func fpTrick(t *testing.T, c smpCase) uint64 {
+	h := fnv.New64a()
+	for seed := uint64(1); seed <= 6; seed++ {
+		for _, steps := range []int{0, 1, 2, 3, 5, 7, 9, 12, 17, 22, 30, 40, 55, 200} {
+			pos, err := smpPlay(c, seed, int(seed)%4, steps, 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for s := 0; s < c.seats; s++ {
+				r := rand.New(rand.NewPCG(seed, uint64(steps*10+s)))
+				var dst TrickGame
+				for range 3 {
+					if err := pos.g.SampleInto(&dst, s, r); err != nil {
+						fmt.Fprintf(h, "%v\n", err)
+					}
+					for x := range dst.hands {
+						fpWrite(h, uint64(dst.hands[x]), uint64(dst.dealt[x]), uint64(dst.passes[x]), uint64(dst.stockTaken[x]), uint64(dst.stockReturned[x]))
+					}
+					fpWrite(h, uint64(dst.stock), uint64(dst.dealtStock), uint64(dst.facts.Stock), uint64(dst.legal), dst.rng.Uint64(), r.Uint64())
+				}
+			}
+		}
+	}
+	return h.Sum64()
+}
+
+// fpOldMaid hashes the samples of every Old Maid table.
+func fpOldMaid(t *testing.T) uint64 {
+	h := fnv.New64a()
+	for _, seats := range []int{2, 3, 4} {
+		for _, pr := range []PairRule{RankPairs, SameColourPairs} {
+			for _, m := range omsMaids() {
+				o := Options{Pairs: pr, Maid: m}
+				for seed := uint64(1); seed <= 5; seed++ {
+					for _, steps := range []int{0, 3, 10, 25, 60} {
+						pos, err := omsPlay(seats, o, seed, steps)
+						if err != nil {
+							t.Fatal(err)
+						}
+						for s := range seats {
+							r := rand.New(rand.NewPCG(seed, uint64(steps*10+s)))
+							var dst OldMaidGame
+							for range 3 {
+								if err := pos.g.SampleInto(&dst, s, r); err != nil {
+									fmt.Fprintf(h, "%v\n", err)
+								}
+								for x := range dst.hands {
+									fpWrite(h, uint64(dst.hands[x]))
+								}
+								fpWrite(h, uint64(dst.last.Card), uint64(dst.last.Seat), dst.rng.Uint64(), r.Uint64())
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return h.Sum64()
+}
+
+// TestSampleFingerprints checks that SampleInto draws the samples it drew
+// when they were recorded, on every table.
+func TestSampleFingerprints(t *testing.T) {
+	got := map[string]uint64{"old-maid": fpOldMaid(t)}
+	for _, c := range smpCases() {
+		got[c.name] = fpTrick(t, c)
+	}
+	for name, h := range got {
+		want, ok := smpFingerprints[name]
+		switch {
+		case !ok:
+			t.Errorf("%s: no recorded fingerprint (this run: %#x)", name, h)
+		case h != want:
+			t.Errorf("%s: the samples changed: fingerprint %#x, recorded %#x", name, h, want)
+		}
+	}
+	if len(got) != len(smpFingerprints) {
+		t.Errorf("%d fingerprints recorded, %d tables sampled", len(smpFingerprints), len(got))
+	}
+}
