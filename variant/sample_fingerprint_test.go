@@ -63,8 +63,9 @@ func fpWrite(h hash.Hash64, vs ...uint64) {
 	}
 }
 
-// fpTrick hashes the samples of one table.
-func fpTrick(t *testing.T, c smpCase) uint64 {
+// fpTrick hashes the samples of one table, drawn by SampleInto or, with
+// sampler, by a TrickSampler reset to each position.
+func fpTrick(t *testing.T, c smpCase, sampler bool) uint64 {
 	h := fnv.New64a()
 	for seed := uint64(1); seed <= 6; seed++ {
 		for _, steps := range []int{0, 1, 2, 3, 5, 7, 9, 12, 17, 22, 30, 40, 55, 200} {
@@ -75,8 +76,16 @@ func fpTrick(t *testing.T, c smpCase) uint64 {
 			for s := 0; s < c.seats; s++ {
 				r := rand.New(rand.NewPCG(seed, uint64(steps*10+s)))
 				var dst TrickGame
+				var sp TrickSampler
+				sp.Reset(pos.g, s)
 				for range 3 {
-					if err := pos.g.SampleInto(&dst, s, r); err != nil {
+					var err error
+					if sampler {
+						err = sp.SampleInto(&dst, r)
+					} else {
+						err = pos.g.SampleInto(&dst, s, r)
+					}
+					if err != nil {
 						fmt.Fprintf(h, "%v\n", err)
 					}
 					for x := range dst.hands {
@@ -129,7 +138,7 @@ func fpOldMaid(t *testing.T) uint64 {
 func TestSampleFingerprints(t *testing.T) {
 	got := map[string]uint64{"old-maid": fpOldMaid(t)}
 	for _, c := range smpCases() {
-		got[c.name] = fpTrick(t, c)
+		got[c.name] = fpTrick(t, c, false)
 	}
 	for name, h := range got {
 		want, ok := smpFingerprints[name]
@@ -142,5 +151,15 @@ func TestSampleFingerprints(t *testing.T) {
 	}
 	if len(got) != len(smpFingerprints) {
 		t.Errorf("%d fingerprints recorded, %d tables sampled", len(smpFingerprints), len(got))
+	}
+}
+
+// TestTrickSamplerFingerprints checks that a TrickSampler draws exactly
+// SampleInto's recorded samples, on every table.
+func TestTrickSamplerFingerprints(t *testing.T) {
+	for _, c := range smpCases() {
+		if h, want := fpTrick(t, c, true), smpFingerprints[c.name]; h != want {
+			t.Errorf("%s: TrickSampler's fingerprint %#x, SampleInto's recorded %#x", c.name, h, want)
+		}
 	}
 }
