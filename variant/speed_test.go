@@ -240,6 +240,9 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 //     score;
 //   - hearts-sample: SampleInto for seat 0 in the sixth trick of a deal in
 //     which another seat has shown a void that constrains the sample;
+//   - hearts-sampler: the same samples drawn by a TrickSampler reset once
+//     to that position (a bot drawing many samples of the position it
+//     decides in);
 //   - <game>-checked for the other games: the same for their complete
 //     random deals (rounds of Old Maid: Apply of a random card of the hand
 //     drawn from per draw), so that the five rows measure the same thing.
@@ -287,6 +290,22 @@ func BenchmarkSpeed(b *testing.B) {
 		start := spdCPU()
 		for b.Loop() {
 			if err := pos.SampleInto(&dst, 0, r); err != nil {
+				b.Fatal(err)
+			}
+			spdSink += dst.Hand(1).Len()
+		}
+		spdRate(b, start, b.N, "samples")
+	})
+	b.Run("hearts-sampler", func(b *testing.B) {
+		pos := spdVoided(b)
+		var sp variant.TrickSampler
+		sp.Reset(pos, 0)
+		var dst variant.TrickGame
+		r := rand.New(rand.NewPCG(1, 2))
+		b.ReportAllocs()
+		start := spdCPU()
+		for b.Loop() {
+			if err := sp.SampleInto(&dst, r); err != nil {
 				b.Fatal(err)
 			}
 			spdSink += dst.Hand(1).Len()
