@@ -170,6 +170,7 @@ func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.R
 		switch rg := root.(type) {
 		case *variant.TrickGame:
 			w.trick.root, w.trick.seat, w.trick.scale = rg, st, trickScale(rg)
+			w.trick.ready = false
 			w.trick.pol.noise, w.trick.pol.silent = s.noise(), st
 			w.trick.src = &w.pcg
 			w.w = &w.trick

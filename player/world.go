@@ -84,6 +84,11 @@ type trickWorld struct {
 	root  *variant.TrickGame
 	seat  int
 	scale float64
+	// smp draws the samples of root for seat (exactly root's
+	// SampleInto's) once ready: it reads the position once per decision,
+	// not once per world. Whoever changes root or seat clears ready.
+	smp   variant.TrickSampler
+	ready bool
 	g     variant.TrickGame
 	saved variant.TrickGame
 	pol   policy
@@ -93,11 +98,18 @@ type trickWorld struct {
 	src *rand.PCG
 }
 
-func (w *trickWorld) sample(r *rand.Rand) error { return w.root.SampleInto(&w.g, w.seat, r) }
-func (w *trickWorld) save()                     { w.g.CloneInto(&w.saved) }
-func (w *trickWorld) restore()                  { w.saved.CloneInto(&w.g) }
-func (w *trickWorld) inDeal() bool              { return w.g.InDeal() }
-func (w *trickWorld) play(c card.Card)          { w.g.PlayUnchecked(c) }
+func (w *trickWorld) sample(r *rand.Rand) error {
+	if !w.ready {
+		w.smp.Reset(w.root, w.seat)
+		w.ready = true
+	}
+	return w.smp.SampleInto(&w.g, r)
+}
+
+func (w *trickWorld) save()            { w.g.CloneInto(&w.saved) }
+func (w *trickWorld) restore()         { w.saved.CloneInto(&w.g) }
+func (w *trickWorld) inDeal() bool     { return w.g.InDeal() }
+func (w *trickWorld) play(c card.Card) { w.g.PlayUnchecked(c) }
 
 func (w *trickWorld) apply(m variant.Move) error {
 	if m.Kind == 0 {
