@@ -81,8 +81,27 @@ type Placer struct {
 	stride [MaxPlaces]int // the table index of a filling v is Σ v[j]·stride[j]
 	size   int
 
+	// A problem is prepared once for all the Solves until it changes (a
+	// sampler draws many placements of one problem): prepared says that
+	// prepare ran since the last change (every method that changes the
+	// problem clears it), fits is its answer, and pair holds solvePair's
+	// weights when the problem is of its kind (isPair).
+	prepared bool
+	fits     bool
+	isPair   bool
+	pair     pairWays
+
 	// Out is the placement drawn: the cards of each place.
 	Out [MaxPlaces]card.Set
+}
+
+// pairWays is what solvePair's ways need: the places j and i of the one
+// class (n cards, rj and ri the rooms), the range lo…hi of the cards it
+// puts into j, the factors coef and rest of every way's weight and their
+// total.
+type pairWays struct {
+	j, i, n, rj, ri, lo, hi int8
+	coef, rest, total       float64
 }
 
 // factorial[k] is k! and invFactorial[k] is 1/k!, as float64 (k! exact up
@@ -103,6 +122,7 @@ func (p *Placer) Reset() { *p = Placer{} }
 // AddPlace adds a place that holds exactly c cards and returns its
 // index. At most MaxPlaces places can be added.
 func (p *Placer) AddPlace(c int) int {
+	p.prepared = false
 	p.cap[p.nloc] = c
 	p.nloc++
 	return p.nloc - 1
@@ -118,6 +138,7 @@ func (p *Placer) Room(j int) int { return p.cap[j] }
 // puts there itself (a card known to be in that hand). It reports false
 // when place j had no room left.
 func (p *Placer) Take(j int) bool {
+	p.prepared = false
 	p.cap[j]--
 	return p.cap[j] >= 0
 }
@@ -136,6 +157,7 @@ func (p *Placer) AddGroup(cards []card.Card, masks []uint8) {
 	if len(cards) == 0 {
 		return
 	}
+	p.prepared = false
 	u := p.nunit
 	p.nunit++
 	p.first[u] = int8(p.ngcard)
@@ -159,6 +181,7 @@ func (p *Placer) AddCards(cs card.Set, m uint8) {
 	if cs == 0 {
 		return
 	}
+	p.prepared = false
 	if m == p.All() {
 		p.tail |= cs
 		return
@@ -655,11 +678,21 @@ var batchSteps = func() (steps [65]uint8) {
 // It reports false when there is no placement or none was accepted. It
 // does not allocate unless the counting table is larger than stackTable.
 func (p *Placer) Solve(r *rand.Rand, accept func() bool) bool {
-	if !p.prepare() {
-		return false
+	if !p.prepared {
+		p.fits = p.prepare()
+		p.prepared = true
+		// The commonest problem with a constraint: one class whose cards
+		// may go to two places (the other hands of a seat void in a suit,
+		// say), and the tail.
+		p.isPair = p.nunit == 1 && p.first[0] < 0 && bits.OnesCount8(p.mask[0]) == 2
+		if p.fits && p.isPair {
+			p.preparePair()
+		}
 	}
 	switch {
-	case p.nunit == 1 && p.first[0] < 0 && bits.OnesCount8(p.mask[0]) == 2:
+	case !p.fits:
+		return false
+	case p.isPair:
 		return p.solvePair(r, accept)
 	case p.nunit < 2:
 		return p.solveIn(nil, r, accept)
@@ -701,29 +734,12 @@ func (p *Placer) solveIn(tab []float64, r *rand.Rand, accept func() bool) bool {
 // seat void in a suit, say), and the tail. It walks the ways of spread's
 // two-place loop directly: k of the class's n cards to j, n-k to i, of
 // weight n!/(k!(r_j-k)!(n-k)!(r_i-n+k)!) times the tail's factors of the
-// other places; the weights, the draws and so the placements are those
-// of solveIn.
+// other places (preparePair computes their parts and total once per
+// problem); the weights, the draws and so the placements are those of
+// solveIn.
 func (p *Placer) solvePair(r *rand.Rand, accept func() bool) bool {
-	m := p.mask[0]
-	j := bits.TrailingZeros8(m)
-	i := bits.TrailingZeros8(m & (m - 1))
-	n := int(p.ulen[0])
-	rest := factorial[p.ntail]
-	for l := 0; l < p.nloc; l++ {
-		if m&(1<<l) == 0 {
-			rest *= invFactorial[p.cap[l]]
-		}
-	}
-	coef := factorial[n]
-	rj, ri := p.cap[j], p.cap[i]
-	lo, hi := max(0, n-ri), min(n, rj)
-	weight := func(k int) float64 {
-		return coef * invFactorial[k&63] * invFactorial[(rj-k)&63] * invFactorial[(n-k)&63] * invFactorial[(ri-n+k)&63] * rest
-	}
-	total := 0.0
-	for k := lo; k <= hi; k++ {
-		total += weight(k)
-	}
+	pw := &p.pair
+	j, i, n, lo, hi, total := int(pw.j), int(pw.i), int(pw.n), int(pw.lo), int(pw.hi), pw.total
 	if total <= 0 {
 		return false
 	}
@@ -731,7 +747,7 @@ func (p *Placer) solvePair(r *rand.Rand, accept func() bool) bool {
 		p.Out = [MaxPlaces]card.Set{}
 		u, kj := r.Float64()*total, -1
 		for k := lo; k <= hi; k++ {
-			if w := weight(k); w > 0 {
+			if w := pw.weight(k); w > 0 {
 				kj = k
 				if u -= w; u < 0 {
 					break
@@ -752,6 +768,37 @@ func (p *Placer) solvePair(r *rand.Rand, accept func() bool) bool {
 		}
 	}
 	return false
+}
+
+// preparePair computes solvePair's weights of a prepared problem of its
+// kind into p.pair.
+func (p *Placer) preparePair() {
+	m := p.mask[0]
+	j := bits.TrailingZeros8(m)
+	i := bits.TrailingZeros8(m & (m - 1))
+	n := int(p.ulen[0])
+	rest := factorial[p.ntail]
+	for l := 0; l < p.nloc; l++ {
+		if m&(1<<l) == 0 {
+			rest *= invFactorial[p.cap[l]]
+		}
+	}
+	rj, ri := p.cap[j], p.cap[i]
+	lo, hi := max(0, n-ri), min(n, rj)
+	coef := factorial[n]
+	total := 0.0
+	for k := lo; k <= hi; k++ {
+		total += coef * invFactorial[k&63] * invFactorial[(rj-k)&63] * invFactorial[(n-k)&63] * invFactorial[(ri-n+k)&63] * rest
+	}
+	p.pair = pairWays{j: int8(j), i: int8(i), n: int8(n), rj: int8(rj), ri: int8(ri), lo: int8(lo), hi: int8(hi), coef: coef, rest: rest, total: total}
+}
+
+// weight is the weight of the ways that put k of the class's cards into
+// place j: n!/(k!(rj-k)!(n-k)!(ri-n+k)!) times the tail's factors of the
+// other places (preparePair's sum, term by term).
+func (pw *pairWays) weight(k int) float64 {
+	n, rj, ri := int(pw.n), int(pw.rj), int(pw.ri)
+	return pw.coef * invFactorial[k&63] * invFactorial[(rj-k)&63] * invFactorial[(n-k)&63] * invFactorial[(ri-n+k)&63] * pw.rest
 }
 
 // count clears tab and returns the number of placements.
