@@ -369,14 +369,21 @@ func smpPlayout(t smpT, pos smpPos, smp *TrickGame, seed uint64) {
 func TestSampleProperties(t *testing.T) {
 	cases := smpCases()
 	rapid.Check(t, func(rt *rapid.T) {
-		c := rapid.SampledFrom(cases).Draw(rt, "table")
-		pos, err := smpPlay(c, rapid.Uint64().Draw(rt, "seed"), rapid.IntRange(0, 3).Draw(rt, "dealsPlayed"),
-			rapid.IntRange(0, 60).Draw(rt, "steps"), 6)
-		if err != nil {
-			rt.Fatalf("%s: %v", c, err)
-		}
-		smpCheck(rt, pos, rapid.IntRange(0, c.seats-1).Draw(rt, "seat"), rapid.Uint64().Draw(rt, "sampleSeed"))
+		pos := smpDrawPos(rt, cases)
+		smpCheck(rt, pos, rapid.IntRange(0, pos.c.seats-1).Draw(rt, "seat"), rapid.Uint64().Draw(rt, "sampleSeed"))
 	})
+}
+
+// smpDrawPos draws a random position of one of the tables (rapid): up to
+// 60 random moves into the first deal after up to three earlier ones.
+func smpDrawPos(rt *rapid.T, cases []smpCase) smpPos {
+	c := rapid.SampledFrom(cases).Draw(rt, "table")
+	pos, err := smpPlay(c, rapid.Uint64().Draw(rt, "seed"), rapid.IntRange(0, 3).Draw(rt, "dealsPlayed"),
+		rapid.IntRange(0, 60).Draw(rt, "steps"), 6)
+	if err != nil {
+		rt.Fatalf("%s: %v", c, err)
+	}
+	return pos
 }
 
 // TestSampleEveryTable samples every seat of every table at a fixed

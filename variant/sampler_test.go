@@ -18,13 +18,8 @@ import (
 func TestTrickSamplerIsSampleInto(t *testing.T) {
 	cases := smpCases()
 	rapid.Check(t, func(rt *rapid.T) {
-		c := rapid.SampledFrom(cases).Draw(rt, "table")
-		pos, err := smpPlay(c, rapid.Uint64().Draw(rt, "seed"), rapid.IntRange(0, 3).Draw(rt, "dealsPlayed"),
-			rapid.IntRange(0, 60).Draw(rt, "steps"), 6)
-		if err != nil {
-			rt.Fatalf("%s: %v", c, err)
-		}
-		s := rapid.IntRange(-1, c.seats).Draw(rt, "seat")
+		pos := smpDrawPos(rt, cases)
+		s := rapid.IntRange(-1, pos.c.seats).Draw(rt, "seat")
 		before := *pos.g
 		var sp TrickSampler
 		sp.Reset(pos.g, s)
