@@ -222,34 +222,28 @@ func (ts *trickSampler) readPlay() {
 	}
 	// The tricks are read from the play log: trick j is led by the first
 	// leader or the winner of trick j-1, the seats following round the
-	// table (TT-4, C-5). The seats index arrays of eight, so that a seat
-	// masked with 7 needs no bounds check.
+	// table (TT-4, C-5); its cards are the next trickLen of the log, or
+	// those played so far. The seats index arrays of eight, so that a
+	// seat masked with 7 needs no bounds check; the log's 64 cards are
+	// indexed masked with 63.
 	log := &g.log
 	var next [8]uint8
 	copy(next[:], log.next[:])
 	var played, forbid [8]card.Set
 	var all card.Set
-	nt, tl := int(g.ntricks), int(log.trickLen)
+	np, tl := int(log.nplayed), int(log.trickLen)
 	leader := int(log.leader)
-	for j, k := 0, 0; j <= nt; j, k = j+1, k+tl {
-		n := tl
-		if j == nt {
-			n = int(g.ncur)
-		}
-		if n == 0 {
-			break
-		}
-		cards := log.cards[k : k+n]
-		led := card.SuitSet(cards[0].Suit())
+	for j, k := 0, 0; k < np; j++ {
+		e := min(k+tl, np) // the end of trick j's cards
+		led := card.SuitSet(log.cards[k&(maxPlayed-1)].Suit())
 		if watch && led == card.HeartsSet {
 			forbid[leader&7] |= pack &^ card.HeartsSet
 		}
 		void := pack & led // what a seat that did not follow holds none of (TT-2)
 		var trk card.Set
 		x := leader
-		for i := range cards {
-			c := cards[i]
-			b := card.Set(1) << (c & 63)
+		for ; k < e; k++ {
+			b := card.Set(1) << (log.cards[k&(maxPlayed-1)] & 63)
 			trk |= b
 			played[x&7] |= b
 			if b&led == 0 {
@@ -258,15 +252,15 @@ func (ts *trickSampler) readPlay() {
 			x = int(next[x&7])
 		}
 		if j == 0 && firstTrick && trk&^led != 0 {
-			ts.offSuit(leader, n)
+			ts.offSuit(leader, e)
 		}
 		all |= trk
 		if trk&breakers != 0 {
 			heartsLead = false // broken
 		}
 		watch = heartsLead
-		if j < nt {
-			leader = int(log.winners[j])
+		if j < maxTricks {
+			leader = int(log.winners[j]) // (of the trick on the table: not read)
 		}
 	}
 	ts.allPlayed = all
