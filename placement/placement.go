@@ -508,7 +508,9 @@ const batchBound = 1 << 40
 // drawBatch takes them.
 func shuffleFront(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
 	if k <= 3 {
-		shuffleFew(cs, k, r, buf)
+		if k > 0 {
+			buf[0], buf[1], buf[2] = shuffleFew(cs.Indexed(), k, r)
+		}
 		return
 	}
 	shuffleList(cs, k, r, buf)
@@ -529,17 +531,14 @@ func shuffleList(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
 	}
 }
 
-// shuffleFew is shuffleFront for k <= 3, with the same draws and the same
-// cards, without listing the cards first: it follows where the steps
-// moved the cards of the list (its position p holds the p-th card of cs
-// until a step swaps it) and picks each card taken by its position with
-// Nth. The k ranges n, n-1, n-2 are one batch of drawBatch's (their
+// shuffleFew is shuffleFront for 1 <= k <= 3 of the cards ix, with the
+// same draws and the same cards, returned as c0…c2 (those beyond k are
+// not drawn), without listing the cards first: it follows where the steps
+// moved the cards of the list (its position p holds the p-th card of the
+// set until a step swaps it) and picks each card taken by its position
+// with Nth. The k ranges n, n-1, n-2 are one batch of drawBatch's (their
 // product is at most 64·63·62, below batchBound).
-func shuffleFew(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
-	if k <= 0 {
-		return
-	}
-	ix := cs.Indexed()
+func shuffleFew(ix card.Indexed, k int, r *rand.Rand) (c0, c1, c2 card.Card) {
 	n := ix.Len()
 	var d0, d1, d2 int
 	for {
@@ -559,7 +558,7 @@ func shuffleFew(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
 	}
 	// Step 0 takes the card at a0 and puts card 0 there.
 	a0 := d0
-	buf[0] = ix.Nth(a0)
+	c0 = ix.Nth(a0)
 	if k == 1 {
 		return
 	}
@@ -568,7 +567,7 @@ func shuffleFew(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
 	if p1 == a0 {
 		a1 = 0
 	}
-	buf[1] = ix.Nth(a1)
+	c1 = ix.Nth(a1)
 	if k == 2 {
 		return
 	}
@@ -583,7 +582,8 @@ func shuffleFew(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
 	case p2 == a0:
 		a2 = 0
 	}
-	buf[2] = ix.Nth(a2)
+	c2 = ix.Nth(a2)
+	return
 }
 
 // drawBatch takes the steps i … e-1 of shuffleFront (n cards) from the
@@ -634,11 +634,25 @@ func Subset(cs card.Set, k int, r *rand.Rand) card.Set {
 		return cs
 	}
 	m := min(k, n-k)
-	var buf [64]card.Card
-	shuffleFront(cs, m, r, &buf)
 	var x card.Set
-	for i := range m {
-		x |= card.Set(1) << (buf[i&63] & 63)
+	switch {
+	case m <= 0:
+	case m <= 3:
+		// The commonest subsets (a pass of three cards), without a list.
+		c0, c1, c2 := shuffleFew(cs.Indexed(), m, r)
+		x = card.Set(1) << (c0 & 63)
+		if m > 1 {
+			x |= card.Set(1) << (c1 & 63)
+		}
+		if m > 2 {
+			x |= card.Set(1) << (c2 & 63)
+		}
+	default:
+		var buf [64]card.Card
+		shuffleList(cs, m, r, &buf)
+		for i := range m {
+			x |= card.Set(1) << (buf[i&63] & 63)
+		}
 	}
 	if m < k {
 		return cs &^ x
