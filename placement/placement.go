@@ -75,11 +75,14 @@ type Placer struct {
 	gcard  [64]card.Card
 	gmask  [64]uint8
 
-	tail   card.Set // cards allowed in every place
-	ntail  int
-	bound  [MaxPlaces]int // the most unit cards place j can receive
-	stride [MaxPlaces]int // the table index of a filling v is Σ v[j]·stride[j]
-	size   int
+	tail  card.Set // cards allowed in every place
+	ntail int
+	// tailList is the tail's cards in order, listed by prepare for the
+	// tail's shuffle (deal), which then need not list them every draw.
+	tailList [64]card.Card
+	bound    [MaxPlaces]int // the most unit cards place j can receive
+	stride   [MaxPlaces]int // the table index of a filling v is Σ v[j]·stride[j]
+	size     int
 
 	// A problem is prepared once for all the Solves until it changes (a
 	// sampler draws many placements of one problem): prepared says that
@@ -204,7 +207,7 @@ func (p *Placer) AddCards(cs card.Set, m uint8) {
 // (place j can receive at most as many unit cards as the units allowed
 // there bring) and reports whether the places hold exactly the cards.
 func (p *Placer) prepare() bool {
-	p.ntail = p.tail.Len()
+	p.ntail = listCards(p.tail, &p.tailList)
 	room := 0
 	for j := 0; j < p.nloc; j++ {
 		room += p.cap[j]
@@ -433,7 +436,7 @@ func (p *Placer) draw(tab []float64, total float64, r *rand.Rand, out *[MaxPlace
 			for j := 0; j < p.nloc; j++ {
 				room[j] = st.next[j] - v[j]
 			}
-			p.deal(p.set[u], &room, r, out)
+			p.deal(p.set[u], nil, &room, r, out)
 		} else {
 			k := int(p.first[u])
 			for i := range int(p.ulen[u]) {
@@ -448,7 +451,7 @@ func (p *Placer) draw(tab []float64, total float64, r *rand.Rand, out *[MaxPlace
 	for j := 0; j < p.nloc; j++ {
 		room[j] = p.cap[j] - v[j]
 	}
-	p.deal(p.tail, &room, r, out)
+	p.deal(p.tail, &p.tailList, &room, r, out)
 }
 
 // walk walks the ways of unit u from the filling v (index idx) with st.
@@ -465,7 +468,10 @@ func (p *Placer) walk(tab []float64, u int, v *[MaxPlaces]int, idx int, st *pick
 // partitions: a uniformly random sequence of distinct cards (shuffleFront)
 // fills the places in order; the place with the most room takes the cards
 // left, which need no draw.
-func (p *Placer) deal(cs card.Set, room *[MaxPlaces]int, r *rand.Rand, out *[MaxPlaces]card.Set) {
+//
+// list, when not nil, holds the cards of cs in order (the tail's, listed
+// by prepare): the shuffle starts from it instead of listing cs.
+func (p *Placer) deal(cs card.Set, list *[64]card.Card, room *[MaxPlaces]int, r *rand.Rand, out *[MaxPlaces]card.Set) {
 	rooms := room[:p.nloc]
 	rest, most := -1, 0
 	for j, n := range rooms {
@@ -478,7 +484,12 @@ func (p *Placer) deal(cs card.Set, room *[MaxPlaces]int, r *rand.Rand, out *[Max
 	}
 	if front := cs.Len() - most; front > 0 {
 		var buf [64]card.Card
-		shuffleFront(cs, front, r, &buf)
+		if list != nil && front > 3 {
+			buf = *list
+			shuffleListed(&buf, cs.Len(), front, r)
+		} else {
+			shuffleFront(cs, front, r, &buf)
+		}
 		k := 0
 		for j, n := range rooms {
 			if j == rest {
@@ -518,11 +529,22 @@ func shuffleFront(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
 
 // shuffleList is shuffleFront on the list of the cards of cs, in order.
 func shuffleList(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
+	shuffleListed(buf, listCards(cs, buf), k, r)
+}
+
+// listCards writes the cards of cs into buf in order and returns their
+// number.
+func listCards(cs card.Set, buf *[64]card.Card) int {
 	n := 0
 	for ; cs != 0; cs &= cs - 1 {
 		buf[n&63] = card.Card(bits.TrailingZeros64(uint64(cs)))
 		n++
 	}
+	return n
+}
+
+// shuffleListed is shuffleFront on the n cards listed in buf.
+func shuffleListed(buf *[64]card.Card, n, k int, r *rand.Rand) {
 	for i := 0; i < k; {
 		e := min(k, i+int(batchSteps[(n-i)&63]))
 		for !drawBatch(buf, n, i, e, r.Uint64()) {
@@ -772,11 +794,11 @@ func (p *Placer) solvePair(r *rand.Rand, accept func() bool) bool {
 		// weight, as draw takes it.)
 		var room [MaxPlaces]int
 		room[j], room[i] = kj, n-kj
-		p.deal(p.set[0], &room, r, &p.Out)
+		p.deal(p.set[0], nil, &room, r, &p.Out)
 		for l := 0; l < p.nloc; l++ {
 			room[l] = p.cap[l] - room[l]
 		}
-		p.deal(p.tail, &room, r, &p.Out)
+		p.deal(p.tail, &p.tailList, &room, r, &p.Out)
 		if accept() {
 			return true
 		}
