@@ -160,11 +160,14 @@ func (s Set) Nth(n int) (Card, bool) {
 // the same card. It draws from the concrete generator (no interface call),
 // for playouts. It does not allocate.
 func (s Set) Random(src *rand.PCG) (Card, bool) {
-	// The count comes first and alone (a popcount), so that the multiply
-	// waits for nothing else; the prefix counts Nth needs are made while
-	// it runs. The rare redraw (a chance below n in 2⁶⁴) is a loop here,
-	// not a call, so that the common path sets up no call.
-	n := uint64(bits.OnesCount64(uint64(s)))
+	// The count is the top byte of the prefix counts Nth needs anyway,
+	// not a popcount: without a POPCNT instruction (GOAMD64=v1) a
+	// popcount is a call to math/bits on that path, and a function that
+	// may call checks the stack on every call, where Random, calling
+	// nothing, need not. The rare redraw (a chance below n in 2⁶⁴) is a
+	// loop here, not a call.
+	prefix := prefixCounts(uint64(s))
+	n := prefix >> 56
 	if n == 0 {
 		return 0, false
 	}
@@ -175,7 +178,7 @@ func (s Set) Random(src *rand.PCG) (Card, bool) {
 			hi, lo = bits.Mul64(src.Uint64(), n)
 		}
 	}
-	return Card(selectBit(uint64(s), prefixCounts(uint64(s)), int(hi))), true
+	return Card(selectBit(uint64(s), prefix, int(hi))), true
 }
 
 // Index returns the position of c in s (0-based, canonical order), and
