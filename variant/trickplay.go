@@ -18,21 +18,84 @@ func (g *TrickGame) Apply(m Move) error {
 	// and the call passes them in registers: a Move has too many fields
 	// for the compiler to keep in registers, and applyMove, taking them
 	// one by one, need not store them first.
-	return g.applyMove(m.Kind, m.Seat, m.Card, m.Cards, m.Call, m.Position)
+	return g.applyMove(m.Kind, m.Seat, m.Card, m.Cards, m.Call, m.Position, false)
 }
 
-// applyMove is Apply of the move with the given fields.
-func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, call Call, pos int) error {
-	// The hot path, first and small: a legal play by the seat to act
-	// (a seat of the table, so the checks below would pass it) is one
-	// AND against the kept legal set. apply makes every other move, or
-	// names the rule it breaks.
+// applyMove is Apply of the move with the given fields, and, with
+// trusted, play's unchecked play of card c by seat s. It is the play
+// itself, so that a legal play through Apply costs one call: the hot
+// path, first and small, is a legal play by the seat to act (a seat of
+// the table, so the checks of apply would pass it), one AND against the
+// kept legal set; applyRest makes every other move, or names the rule it
+// breaks.
+func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, call Call, pos int, trusted bool) error {
 	// The legal set holds cards only (below 64), so a card outside it
 	// is never in it: the shift is masked instead of checked.
-	if kind == Play && g.phase == PhasePlay && s == int(g.turn) && c < 64 && g.legal>>(c&63)&1 != 0 {
-		g.play(s, c)
+	if !trusted && !(kind == Play && g.phase == PhasePlay && s == int(g.turn) && c < 64 && g.legal>>(c&63)&1 != 0) {
+		return g.applyRest(kind, s, c, cards, call, pos)
+	}
+	// c is a card of the hand, so below 64: the masks only spare the
+	// compiler's handling of longer shifts and the bounds checks.
+	bit := card.Set(1) << (c & 63)
+	g.hands[s] &^= bit
+	before := g.curCards // the cards played to the trick before c
+	cur := before | bit
+	g.curCards = cur
+	np := g.log.nplayed
+	g.log.cards[np&(maxPlayed-1)] = c
+	g.log.nplayed = np + 1
+	k := g.ncur
+	// The state the rest of the play reads is kept in variables, so
+	// that it is not read back from the game as soon as it is stored.
+	led := g.led
+	if k == 0 {
+		// c is a French card: its suit's cards are the clubs' shifted
+		// by 16 per suit (c&0x30).
+		led = card.SuitSet(card.Clubs) << (c & 0x30)
+		g.led = led
+		g.curLeader = uint8(s)
+	}
+	// c takes the trick over exactly when it is a higher card of the led
+	// suit than every card of that suit played to it before (TT-3), as
+	// the lead does: the cards of a suit are ranked as their bits are.
+	// Whether it does is as random as the cards, so this is a conditional
+	// move rather than a branch the processor would often guess wrong.
+	// (The variable is an int: a conditional move takes no bytes.)
+	bestSeat := int(g.bestSeat)
+	if bit&led > before&led {
+		bestSeat = s
+	}
+	g.bestSeat = uint8(bestSeat)
+	k++
+	g.ncur = k
+	if k < g.log.trickLen {
+		next := int(g.log.next[s]) // the next active seat (C-5)
+		g.turn = int8(next)
+		// legalNow for a trick already led: a seat holding the led suit
+		// must follow (TT-2), which is one AND; only a void seat asks the
+		// rules what it may discard.
+		hand := g.hands[next]
+		legal := hand & led
+		if g.ntricks != 0 {
+			// After the first trick a void seat may play any card
+			// (TT-2; Follow's first-trick rules no longer apply). Being
+			// void is as random as the cards, so the set is chosen with
+			// a mask (all ones when the seat cannot follow) rather than
+			// a branch.
+			legal |= hand & ((legal|-legal)>>63 - 1)
+		} else if legal == 0 {
+			legal = g.cfg.rules.Follow(hand, led, true)
+		}
+		g.legal = legal
 		return nil
 	}
+	g.endTrick(bestSeat, cur)
+	return nil
+}
+
+// applyRest is applyMove of every move but a legal play by the seat to
+// act.
+func (g *TrickGame) applyRest(kind Kind, s int, c card.Card, cards card.Set, call Call, pos int) error {
 	if kind == Pass && g.phase == PhasePass && s >= 0 && s < g.cfg.seats {
 		// A pass in the pass phase by a seat of the table: what apply
 		// would do, without the move rebuilt in memory for it.
@@ -423,64 +486,9 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 // other use can corrupt the game.
 func (g *TrickGame) PlayUnchecked(c card.Card) { g.play(int(g.turn), c) }
 
-func (g *TrickGame) play(s int, c card.Card) {
-	// c is a card of the hand, so below 64: the masks only spare the
-	// compiler's handling of longer shifts and the bounds checks.
-	bit := card.Set(1) << (c & 63)
-	g.hands[s] &^= bit
-	before := g.curCards // the cards played to the trick before c
-	cur := before | bit
-	g.curCards = cur
-	np := g.log.nplayed
-	g.log.cards[np&(maxPlayed-1)] = c
-	g.log.nplayed = np + 1
-	k := g.ncur
-	// The state the rest of the play reads is kept in variables, so
-	// that it is not read back from the game as soon as it is stored.
-	led := g.led
-	if k == 0 {
-		// c is a French card: its suit's cards are the clubs' shifted
-		// by 16 per suit (c&0x30).
-		led = card.SuitSet(card.Clubs) << (c & 0x30)
-		g.led = led
-		g.curLeader = uint8(s)
-	}
-	// c takes the trick over exactly when it is a higher card of the led
-	// suit than every card of that suit played to it before (TT-3), as
-	// the lead does: the cards of a suit are ranked as their bits are.
-	// Whether it does is as random as the cards, so this is a conditional
-	// move rather than a branch the processor would often guess wrong.
-	// (The variable is an int: a conditional move takes no bytes.)
-	bestSeat := int(g.bestSeat)
-	if bit&led > before&led {
-		bestSeat = s
-	}
-	g.bestSeat = uint8(bestSeat)
-	k++
-	g.ncur = k
-	if k < g.log.trickLen {
-		next := int(g.log.next[s]) // the next active seat (C-5)
-		g.turn = int8(next)
-		// legalNow for a trick already led: a seat holding the led suit
-		// must follow (TT-2), which is one AND; only a void seat asks the
-		// rules what it may discard.
-		hand := g.hands[next]
-		legal := hand & led
-		if g.ntricks != 0 {
-			// After the first trick a void seat may play any card
-			// (TT-2; Follow's first-trick rules no longer apply). Being
-			// void is as random as the cards, so the set is chosen with
-			// a mask (all ones when the seat cannot follow) rather than
-			// a branch.
-			legal |= hand & ((legal|-legal)>>63 - 1)
-		} else if legal == 0 {
-			legal = g.cfg.rules.Follow(hand, led, true)
-		}
-		g.legal = legal
-		return
-	}
-	g.endTrick(bestSeat, cur)
-}
+// play plays c, a card of the hand of s, the seat to act, without a
+// check: applyMove's play.
+func (g *TrickGame) play(s int, c card.Card) { _ = g.applyMove(Play, s, c, 0, 0, 0, true) }
 
 // endTrick closes the complete trick on the table (TT-3, TT-4), which
 // seat w (a seat of the table) wins with its cards cur: w takes them and
