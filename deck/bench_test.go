@@ -79,3 +79,18 @@ func BenchmarkShuffleDealPCG(b *testing.B) {
 		sinkHands = h
 	}
 }
+
+// BenchmarkSortedShuffleDeal is the engine's deal of a four-seat Hearts
+// pack: a Sorted pack dealt one card at a time.
+func BenchmarkSortedShuffleDeal(b *testing.B) {
+	src := rand.NewPCG(1, 2)
+	s := deck.Sort(card.Full52)
+	b.ReportAllocs()
+	for b.Loop() {
+		h, err := s.ShuffleDeal(src, 0, 4, seat.All(4), deck.Singles(), 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sinkHands = h
+	}
+}

@@ -153,7 +153,7 @@ func ShufflePCG(s card.Set, src *rand.PCG) Order {
 		} else if hi, lo := bits.Mul64(x, u); lo >= u {
 			j = int(hi)
 		} else {
-			j = reject(src, u, hi, lo)
+			j = int(reject(src, u, hi, lo))
 		}
 		// i < 64 and j ≤ i: the masks only spare the bounds checks.
 		o.cards[i&63], o.cards[j&63] = o.cards[j&63], o.cards[i&63]
@@ -201,12 +201,12 @@ func sortInto(dst *[72]uint8, s card.Set) int {
 // reject is the rare end of ShufflePCG's draw of a number below u (a
 // chance below u in 2⁶⁴): it draws again while the low word of the
 // product is below 2⁶⁴ mod u, as math/rand/v2 does.
-func reject(src *rand.PCG, u, hi, lo uint64) int {
+func reject(src *rand.PCG, u, hi, lo uint64) uint64 {
 	thresh := -u % u
 	for lo < thresh {
 		hi, lo = bits.Mul64(src.Uint64(), u)
 	}
-	return int(hi)
+	return hi
 }
 
 // Pattern gives the size of the packet each seat receives in each round
@@ -358,36 +358,121 @@ func (s *Sorted) ShuffleDeal(src *rand.PCG, dealer, seats int, active seat.Set, 
 	}
 	o := s.cards // the cards, moved about by the shuffle
 	ring, na := ringOf(dealer, seats, active)
-	to := placesOf(n, na, p, stock)
-	// ShufflePCG's Fisher–Yates from the top fixes position i at step i:
-	// its card goes straight to the hand of place i (by ring position;
-	// 7 is the stock), and only the card moved down is stored.
 	var hands [8]card.Set
-	for i := n - 1; i > 0; i-- {
-		// j is rand.New(src).IntN(i+1), as ShufflePCG draws it.
-		u := uint64(i + 1)
-		x := src.Uint64()
-		hi, lo := bits.Mul64(x, u)
-		j := int(hi)
-		if u&(u-1) == 0 {
-			j = int(x & (u - 1))
-		} else if lo < u {
-			j = reject(src, u, hi, lo)
+	if na == 4 && p == Singles() {
+		dealFour(&hands, &o, src, n, n-stock)
+	} else {
+		to := placesOf(n, na, p, stock)
+		// ShufflePCG's Fisher–Yates from the top fixes position i at
+		// step i: its card goes straight to the hand of place i (by
+		// ring position; 7 is the stock), and only the card moved down
+		// is stored.
+		for i := n - 1; i > 0; i-- {
+			// j is rand.New(src).IntN(i+1), as ShufflePCG draws it.
+			u := uint64(i + 1)
+			x := src.Uint64()
+			hi, lo := bits.Mul64(x, u)
+			if u&(u-1) == 0 {
+				hi = x & (u - 1)
+			} else if lo < u {
+				hi = reject(src, u, hi, lo)
+			}
+			// i < 64 and to[i] < 8: the mask only spares the bounds
+			// check.
+			hands[to[i&63]&7] |= take(o[:], i, int(hi))
 		}
-		// i < 64, j ≤ i and every card is below 64 (pack.Valid): the
-		// masks only spare the bounds checks and the shift's handling.
-		c := o[j&63]
-		o[j&63] = o[i&63]
-		hands[to[i&63]&7] |= card.Set(1) << (c & 63)
-	}
-	if n > 0 {
-		hands[to[0]&7] |= card.Set(1) << (o[0] & 63)
+		if n > 0 {
+			hands[to[0]&7] |= card.Set(1) << (o[0] & 63)
+		}
 	}
 	for k, s := range ring[:na] {
 		h.Hand[s] = hands[k&7]
 	}
 	h.Stock = hands[7]
 	return h, nil
+}
+
+// dealFour is Sorted.ShuffleDeal's shuffle and deal of the n cards of o
+// one at a time round four seats, the last n-dealt to the stock (hands
+// of the ring positions 0 to 3, and 7 for the stock). Place i goes to
+// ring position i mod 4 (placesOf), so the main loop takes four places
+// a round, from a place ≡ 3 mod 4 down, each to a hand it names: no
+// table of places is looked up, and three of the four bounds of a round
+// (3, 2 and 1 mod 4) need no test for a power of two. Its draws are
+// ShufflePCG's, bound by bound.
+func dealFour(hands *[8]card.Set, o *[72]uint8, src *rand.PCG, n, dealt int) {
+	i := n - 1
+	for ; i > 0 && (i >= dealt || i&3 != 3); i-- {
+		u := uint64(i + 1)
+		x := src.Uint64()
+		hi, lo := bits.Mul64(x, u)
+		if u&(u-1) == 0 {
+			hi = x & (u - 1)
+		} else if lo < u {
+			hi = reject(src, u, hi, lo)
+		}
+		k := i & 3
+		if i >= dealt {
+			k = 7
+		}
+		hands[k] |= take(o[:], i, int(hi))
+	}
+	for ; i >= 7; i -= 4 {
+		u := uint64(i + 1)
+		x := src.Uint64()
+		var hi, lo uint64
+		if u&(u-1) == 0 {
+			hi = x & (u - 1)
+		} else if hi, lo = bits.Mul64(x, u); lo < u {
+			hi = reject(src, u, hi, lo)
+		}
+		hands[3] |= take(o[:], i, int(hi))
+		// The bounds i, i-1 and i-2 are 3, 2 and 1 mod 4 and above 4:
+		// no power of two.
+		u = uint64(i)
+		hi, lo = bits.Mul64(src.Uint64(), u)
+		if lo < u {
+			hi = reject(src, u, hi, lo)
+		}
+		hands[2] |= take(o[:], i-1, int(hi))
+		u = uint64(i - 1)
+		hi, lo = bits.Mul64(src.Uint64(), u)
+		if lo < u {
+			hi = reject(src, u, hi, lo)
+		}
+		hands[1] |= take(o[:], i-2, int(hi))
+		u = uint64(i - 2)
+		hi, lo = bits.Mul64(src.Uint64(), u)
+		if lo < u {
+			hi = reject(src, u, hi, lo)
+		}
+		hands[0] |= take(o[:], i-3, int(hi))
+	}
+	if i == 3 {
+		hands[3] |= take(o[:], 3, int(src.Uint64()&3))
+		hi, lo := bits.Mul64(src.Uint64(), 3)
+		if lo < 3 {
+			hi = reject(src, 3, hi, lo)
+		}
+		hands[2] |= take(o[:], 2, int(hi))
+		hands[1] |= take(o[:], 1, int(src.Uint64()&1))
+	}
+	if b := card.Set(1) << (o[0] & 63); dealt > 0 {
+		hands[0] |= b
+	} else if n > 0 {
+		hands[7] |= b
+	}
+}
+
+// take is the step of Fisher–Yates that fixes position i of o: it
+// returns the card in position j ≤ i, as a set, and moves the card in
+// position i to j. Every card of o is below 64, and so are i and j: the
+// masks only spare the bounds checks and the shift's handling.
+func take(o []uint8, i, j int) card.Set {
+	o = o[:64]
+	c := o[j&63]
+	o[j&63] = o[i&63]
+	return card.Set(1) << (c & 63)
 }
 
 // placesOf returns where a deal of n ≤ 64 cards to na active seats by

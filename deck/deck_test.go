@@ -553,3 +553,45 @@ func TestOrderOf(t *testing.T) {
 		t.Errorf("the zero Order is not empty")
 	}
 }
+
+// Sorted.ShuffleDeal takes a road of its own when four seats are dealt
+// one card at a time (dealFour): for every pack size up to 53, every
+// stock, every way four seats of a table are active and every dealer, it
+// gives the hands of Deal on ShufflePCG's order and leaves the generator
+// where ShufflePCG leaves it.
+func TestSortedShuffleDealFourSeats(t *testing.T) {
+	all := card.Full52 | card.JokerSet
+	r := rand.New(rand.NewPCG(13, 17))
+	for n := 0; n <= all.Len(); n++ {
+		var pack card.Set // n cards of all, picked at random
+		for pack.Len() < n {
+			c, _ := (all &^ pack).Nth(r.IntN((all &^ pack).Len()))
+			pack = pack.Add(c)
+		}
+		sorted := deck.Sort(pack)
+		for stock := 0; stock <= n; stock++ {
+			for seats := 4; seats <= seat.Max; seats++ {
+				for active := range seat.All(seats) + 1 {
+					if active.Len() != 4 {
+						continue
+					}
+					for dealer := range seats {
+						seed := r.Uint64()
+						want := rand.NewPCG(seed, 1)
+						order := deck.ShufflePCG(pack, want)
+						wh, err := deck.Deal(order.Cards(), dealer, seats, active, deck.Singles(), stock)
+						if err != nil {
+							t.Fatal(err)
+						}
+						got := rand.NewPCG(seed, 1)
+						h, err := sorted.ShuffleDeal(got, dealer, seats, active, deck.Singles(), stock)
+						if err != nil || h != wh || *got != *want {
+							t.Fatalf("%d cards, stock %d, %d seats, active %v, dealer %d: Sorted.ShuffleDeal = %+v, %v (generator %v); Deal of ShufflePCG's order gives %+v (%v)",
+								n, stock, seats, active, dealer, h, err, *got, wh, *want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
