@@ -81,10 +81,9 @@ type OldMaidGame struct {
 	last     DrawRecord         // the last draw, when draws > 0
 	// may[o][x] holds the cards seat o cannot see that may be with seat
 	// x, as o can tell from what it has seen (OM-R4, OM-R6); Sample
-	// reads it (noteDeal, noteDraw in sample.go). The rows and columns
-	// of seats beyond the table, and so from oldMaidMaxSeats on, are
-	// empty.
-	may [seat.Max][seat.Max]card.Set
+	// reads it (sample.go), noteDeal and applyMove keep it. The rows and
+	// columns of seats beyond the table are empty.
+	may [oldMaidMaxSeats][oldMaidMaxSeats]card.Set
 }
 
 // oldMaidMaxSeats is the largest Old Maid table (OM-R1).
@@ -603,37 +602,6 @@ func (g *OldMaidGame) noteDeal() {
 		}
 		row[o] = 0
 	}
-}
-
-// noteDraw updates each seat's account after seat t drew c from seat u and
-// laid down pair (OM-R6): t knows c; u knows c went to t; any other seat
-// knows only that, if no pair was laid, a card that may have been with u
-// may now be with t (if a pair was laid, the card drawn is in it and no
-// other card moved). Discarded cards stay in the sets: Sample leaves them
-// out, and the last draw's pair is read against them.
-func (g *OldMaidGame) noteDraw(t, u int, c card.Card, pair card.Set) {
-	m := &g.may
-	// moved is all ones when no pair was laid, else 0: the accounts are
-	// updated with masks over every row rather than with branches on the
-	// seats and the pair, which are as random as the draws. No seat keeps
-	// an account of itself (m[o][o] is empty), so the OR changes nothing
-	// at o = u and only m[t][t] at o = t, which is emptied again; rows of
-	// seats beyond the table are empty and stay so.
-	moved := ^card.Set(int64(pair|-pair) >> 63)
-	// Row by row, without a loop, the first oldMaidMaxSeats of them:
-	// the others are empty.
-	m[0][t] |= m[0][u] & moved
-	m[1][t] |= m[1][u] & moved
-	m[2][t] |= m[2][u] & moved
-	m[3][t] |= m[3][u] & moved
-	m[t][t] = 0
-	bit := card.Set(1) << (c & 63)
-	m[u][t] |= bit & moved
-	row := &m[t]
-	row[0] &^= bit
-	row[1] &^= bit
-	row[2] &^= bit
-	row[3] &^= bit
 }
 
 // oldMaidOptions appends the record options of Old Maid to out, in the record

@@ -122,9 +122,10 @@ func TestNoteDealByLanes(t *testing.T) {
 	}
 }
 
-// noteDrawBySeats is noteDraw written seat by seat, as OM-R6 tells what
-// each seat learns from a draw of c by t from u that laid down pair.
-func noteDrawBySeats(may *[seat.Max][seat.Max]card.Set, n, t, u int, c card.Card, pair card.Set) {
+// noteDrawBySeats is the accounts' update of a draw (in applyMove)
+// written seat by seat, as OM-R6 tells what each seat learns from a draw
+// of c by t from u that laid down pair.
+func noteDrawBySeats(may *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set, n, t, u int, c card.Card, pair card.Set) {
 	if pair == 0 {
 		for o := 0; o < n; o++ {
 			if o != t && o != u {
@@ -138,7 +139,7 @@ func noteDrawBySeats(may *[seat.Max][seat.Max]card.Set, n, t, u int, c card.Card
 	}
 }
 
-// TestNoteDrawByMasks: noteDraw updates the accounts exactly as the
+// TestNoteDrawByMasks: a draw updates the accounts exactly as the
 // seat-by-seat rule does, at every draw of random rounds at every table
 // size under both pair rules.
 func TestNoteDrawByMasks(t *testing.T) {

@@ -37,7 +37,9 @@ func (g *OldMaidGame) LegalDraws() card.Set {
 	if g.phase != PhaseDraw {
 		return 0
 	}
-	return g.hands[g.from] // DrawSource(turn), kept by start and draw
+	// DrawSource(turn), kept by start and applyMove: in PhaseDraw a seat
+	// of the table, and the mask only spares the bounds check.
+	return g.hands[int(g.from)&(oldMaidMaxSeats-1)]
 }
 
 // LegalMoves appends one Draw per card of the hand drawn from, in the
@@ -88,90 +90,79 @@ func (g *OldMaidGame) Apply(m Move) error {
 }
 
 // applyMove is Apply of the move of the given kind, seat, card and
-// position. The common move, a legal Draw, passes four checks and draws,
-// without the frame that building a violation needs; every other move
-// takes applyOther's checks in their order.
+// position. The common move, a legal Draw, passes four checks and is
+// drawn here, with no call on its road (the round's end aside); every
+// other move takes checkOther's checks in their order, and a legal one
+// comes back here to be drawn.
 func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error {
-	if kind == Draw && g.phase == PhaseDraw && seat == int(g.turn) && g.hands[g.from].Has(c) {
-		g.draw(seat, int(g.from), c, -1)
-		return nil
-	}
-	return g.applyOther(Move{Kind: kind, Seat: seat, Card: c, Position: pos})
-}
-
-// applyOther is Apply for any move: DrawAt, and every illegal move.
-func (g *OldMaidGame) applyOther(m Move) error {
-	n := g.cfg.seats
-	if m.Seat < 0 || m.Seat >= n {
-		return errSeat(m.Seat, n)
-	}
-	if g.phase != PhaseDraw {
-		return rule.Fact(rule.DealOver, "OM-R9", m.Seat, rule.Facts{Sentence: rule.RoundIsOver})
-	}
-	if m.Kind != Draw && m.Kind != DrawAt {
-		return rule.Fact(rule.WrongPhase, "OM-R6", m.Seat, rule.Facts{Sentence: rule.OneDrawATurn, Kind: m.Kind.String()})
-	}
-	s := int(g.turn)
-	if m.Seat != s {
-		if g.hands[m.Seat] == 0 {
-			return rule.Fact(rule.NotYourTurn, "OM-R8", m.Seat, rule.Facts{Sentence: rule.SafeSeat, Other: s})
+	// In PhaseDraw both the seat to act and the seat it draws from are
+	// below oldMaidMaxSeats, and a card of a hand is below 64: the masks
+	// only spare the bounds checks and the shift's handling. (A hand
+	// holds only cards, so a c that is none is in no hand: the shift of
+	// 64 or more gives the empty set.)
+	u := int(g.from) & (oldMaidMaxSeats - 1)
+	if kind == Draw && g.phase == PhaseDraw && seat == int(g.turn) && g.hands[u]&(card.Set(1)<<c) != 0 {
+		pos = -1
+	} else {
+		var err error
+		if c, pos, err = g.checkOther(Move{Kind: kind, Seat: seat, Card: c, Position: pos}); err != nil {
+			return err
 		}
-		return rule.Fact(rule.NotYourTurn, "OM-R7", m.Seat, rule.Facts{Sentence: rule.NotTheDraw, Other: s})
 	}
-	from := int(g.from) // DrawSource(s), kept by start and draw
-	h := g.hands[from]
-	if m.Kind == DrawAt {
-		if m.Position < 0 || m.Position >= h.Len() {
-			return rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: rule.DrawPosition, Other: from, Count: h.Len(), Want: m.Position})
-		}
-		// OM-R6: the hand drawn from is shuffled before every draw, so
-		// the position picks a uniformly random card.
-		order := deck.ShufflePCG(h, &g.rng)
-		g.draw(s, from, order.Cards()[m.Position], m.Position)
-		return nil
-	}
-	if !h.Has(m.Card) {
-		return rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: rule.DrawnNotHeld, Other: from, Card: m.Card})
-	}
-	g.draw(s, from, m.Card, -1)
-	return nil
-}
-
-// DrawUnchecked draws card c for the seat to act without checking it. It
-// is the fast path for playouts whose cards come from LegalDraws; any
-// other use can corrupt the game.
-func (g *OldMaidGame) DrawUnchecked(c card.Card) {
-	g.draw(int(g.turn), int(g.from), c, -1)
-}
-
-// draw moves c from seat from to seat s, lays down the pair it makes
-// (OM-R6), records the draw, and passes the turn to the next seat to the
-// left with cards (OM-R7, OM-R8) or ends the round (OM-R9).
-func (g *OldMaidGame) draw(s, from int, c card.Card, pos int) {
-	// c is a card of the hand drawn from, so below 64: the mask only
-	// spares the compiler's handling of longer shifts.
+	// The draw (OM-R6): the seat to act, s, takes c from the seat it
+	// draws from, u, lays down the pair it makes, records the draw, and
+	// passes the turn to the next seat to the left with cards (OM-R7,
+	// OM-R8) or ends the round (OM-R9).
+	s := int(g.turn) & (oldMaidMaxSeats - 1)
 	bit := card.Set(1) << (c & 63)
-	g.hands[from] &^= bit
+	hu := g.hands[u] &^ bit
+	g.hands[u] = hu
 	h := g.hands[s] | bit
 	// After the initial discard no hand holds a pair, so the drawn card
 	// pairs with at most one card (OM-R4): q is that card, or empty.
 	// Whether it pairs is as random as the draw, so the pair is made with
-	// a mask (all ones when q is a card, else 0) rather than a branch the
-	// processor would often guess wrong.
+	// a mask (paired: all ones when q is a card, else 0) rather than a
+	// branch the processor would often guess wrong.
 	q := h & g.cfg.partners[c&63]
 	q &= -q
-	pair := (q | bit) & card.Set(int64(q|-q)>>63)
+	paired := card.Set(int64(q|-q) >> 63)
+	pair := (q | bit) & paired
 	h &^= pair
+	g.hands[s] = h
 	g.laid[s] |= pair
 	g.discards |= pair
-	g.hands[s] = h
 	// Field by field: a composite literal is built on the stack and
 	// copied in wide loads that wait for its narrow stores.
-	g.last.Seat, g.last.From, g.last.Position, g.last.Card, g.last.Pair = s, from, pos, c, pair
+	g.last.Seat, g.last.From, g.last.Position, g.last.Card, g.last.Pair = s, u, pos, c, pair
 	g.draws++
+	// Each seat's account (g.may, what Sample reads): s knows the card;
+	// u knows it went to s; any other seat knows only that, if no pair
+	// was laid, a card that may have been with u may now be with s (if a
+	// pair was laid, the card drawn is in it and no other card moved).
+	// Discarded cards stay in the sets: Sample leaves them out, and the
+	// last draw's pair is read against them. The accounts are updated
+	// with masks over every row (moved: all ones when no pair was laid)
+	// rather than with branches on the seats and the pair, which are as
+	// random as the draws. No seat keeps an account of itself, so the OR
+	// changes nothing at o = u and only m[s][s] at o = s, which is
+	// emptied again; rows of seats beyond the table are empty and stay
+	// so.
+	m := &g.may
+	moved := ^paired
+	m[0][s] |= m[0][u] & moved
+	m[1][s] |= m[1][u] & moved
+	m[2][s] |= m[2][u] & moved
+	m[3][s] |= m[3][u] & moved
+	m[u][s] |= bit & moved
+	row := &m[s]
+	row[0] &^= bit
+	row[1] &^= bit
+	row[2] &^= bit
+	row[3] &^= bit
+	row[s] = 0
 	holding := g.holding
-	if g.hands[from] == 0 {
-		holding = holding.Remove(from)
+	if hu == 0 {
+		holding = holding.Remove(u)
 	}
 	if h == 0 {
 		holding = holding.Remove(s)
@@ -179,16 +170,61 @@ func (g *OldMaidGame) draw(s, from int, c card.Card, pos int) {
 	g.holding = holding
 	if holding&(holding-1) == 0 { // at most one seat holds cards
 		g.endRound(holding)
-	} else {
-		// The next seat with cards to the left and the seat it draws
-		// from: holding is below 1<<oldMaidMaxSeats and s below
-		// oldMaidMaxSeats, and the masks only spare the bounds checks.
-		next := g.cfg.after[holding&(1<<oldMaidMaxSeats-1)][s&(oldMaidMaxSeats-1)]
-		g.turn, g.from = next.turn, next.from
+		return nil
 	}
-	// Last, so that nothing else waits for the call: the accounts are
-	// read by no step above.
-	g.noteDraw(s, from, c, pair)
+	// The next seat with cards to the left and the seat it draws from:
+	// holding is below 1<<oldMaidMaxSeats, and the mask only spares the
+	// bounds check.
+	next := g.cfg.after[holding&(1<<oldMaidMaxSeats-1)][s]
+	g.turn, g.from = next.turn, next.from
+	return nil
+}
+
+// checkOther checks any move but a legal Draw that applyMove's first
+// test passes: it returns the card to draw and the position picked (-1
+// for a Draw), or the violation. Only a legal DrawAt changes the game: it
+// shuffles the hand drawn from with the game's own random source to find
+// the card at the position (OM-R6).
+func (g *OldMaidGame) checkOther(m Move) (card.Card, int, error) {
+	n := g.cfg.seats
+	if m.Seat < 0 || m.Seat >= n {
+		return 0, 0, errSeat(m.Seat, n)
+	}
+	if g.phase != PhaseDraw {
+		return 0, 0, rule.Fact(rule.DealOver, "OM-R9", m.Seat, rule.Facts{Sentence: rule.RoundIsOver})
+	}
+	if m.Kind != Draw && m.Kind != DrawAt {
+		return 0, 0, rule.Fact(rule.WrongPhase, "OM-R6", m.Seat, rule.Facts{Sentence: rule.OneDrawATurn, Kind: m.Kind.String()})
+	}
+	s := int(g.turn)
+	if m.Seat != s {
+		if g.hands[m.Seat] == 0 {
+			return 0, 0, rule.Fact(rule.NotYourTurn, "OM-R8", m.Seat, rule.Facts{Sentence: rule.SafeSeat, Other: s})
+		}
+		return 0, 0, rule.Fact(rule.NotYourTurn, "OM-R7", m.Seat, rule.Facts{Sentence: rule.NotTheDraw, Other: s})
+	}
+	from := int(g.from) // DrawSource(s), kept by start and applyMove
+	h := g.hands[from]
+	if m.Kind == DrawAt {
+		if m.Position < 0 || m.Position >= h.Len() {
+			return 0, 0, rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: rule.DrawPosition, Other: from, Count: h.Len(), Want: m.Position})
+		}
+		// OM-R6: the hand drawn from is shuffled before every draw, so
+		// the position picks a uniformly random card.
+		order := deck.ShufflePCG(h, &g.rng)
+		return order.Cards()[m.Position], m.Position, nil
+	}
+	if !h.Has(m.Card) {
+		return 0, 0, rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: rule.DrawnNotHeld, Other: from, Card: m.Card})
+	}
+	return m.Card, -1, nil
+}
+
+// DrawUnchecked draws card c for the seat to act. It is the fast path
+// for playouts whose cards come from LegalDraws: it is Apply of a Draw
+// with nothing to report. Any other use can corrupt the game.
+func (g *OldMaidGame) DrawUnchecked(c card.Card) {
+	_ = g.applyMove(Draw, int(g.turn), c, -1)
 }
 
 // View returns what seat s may know now (TT-6, OM-R6): its own hand,
