@@ -173,24 +173,55 @@ func (r PairRule) Partners(c card.Card) card.Set {
 // two black cards of a rank go when both are there, and so do the two red
 // ones (OM-O1). What is left holds no pair under r.
 func (r PairRule) Discard(h card.Set) card.Set {
-	// The four suits are four 16-bit lanes of the set, one bit per rank
+	hands := [seat.Max]card.Set{h}
+	var laid [seat.Max]card.Set
+	r.layDown(&hands, &laid)
+	return laid[0]
+}
+
+// layDown lays down the pairs of the first oldMaidMaxSeats hands into
+// laid, as Discard chooses them, and takes them out of the hands.
+func (r PairRule) layDown(hands, laid *[seat.Max]card.Set) {
+	// The four suits are four 16-bit lanes of a set, one bit per rank
 	// (the joker is rank bit 15 of the spades lane, which no other lane
-	// has): the pairs of every rank are found at once, lane against lane.
-	const lane = 0xFFFF
-	cl, di, he, sp := uint64(h)&lane, uint64(h)>>16&lane, uint64(h)>>32&lane, uint64(h)>>48&lane
+	// has): the pairs of every rank are found lane against lane, and
+	// the four hands at once, each in a lane of its own of one word per
+	// suit.
+	h := (*[oldMaidMaxSeats]card.Set)(hands[:])
+	cl, di, he, sp := transpose(uint64(h[0]), uint64(h[1]), uint64(h[2]), uint64(h[3]))
 	if r == SameColourPairs {
-		black, red := cl&sp, di&he
-		return card.Set(black | red<<16 | red<<32 | black<<48)
+		// The two black cards of a rank go, and so do the two red ones.
+		cl, di, he, sp = cl&^sp, di&^he, he&^di, sp&^cl
+	} else {
+		// The number of cards of each rank, as the bits c1 c2 (c4
+		// needs no bit of its own: a rank of four has c1 = c2 = 0 and
+		// is all laid).
+		x1, x2 := cl^di, he^sp
+		c1 := x1 ^ x2
+		c2 := cl&di ^ he&sp ^ x1&x2
+		one := c1 &^ c2  // ranks of one card: kept
+		three := c1 & c2 // ranks of three: the highest is kept
+		cl, di, he, sp = cl&one, di&one, he&one|he&^sp&three, sp&one|sp&three
 	}
-	// The number of cards of each rank, as the bits c1 c2 (c4 needs no
-	// bit of its own: a rank of four has c1 = c2 = 0 and is all laid).
-	x1, x2 := cl^di, he^sp
-	c1 := x1 ^ x2
-	c2 := cl&di ^ he&sp ^ x1&x2
-	one := c1 &^ c2  // ranks of one card: kept
-	three := c1 & c2 // ranks of three: the highest is kept
-	kept := cl&one | (di&one)<<16 | (he&one|he&^sp&three)<<32 | (sp&one|sp&three)<<48
-	return h &^ card.Set(kept)
+	k0, k1, k2, k3 := transpose(cl, di, he, sp) // what each hand keeps
+	l := (*[oldMaidMaxSeats]card.Set)(laid[:])
+	l[0], l[1], l[2], l[3] = h[0]&^card.Set(k0), h[1]&^card.Set(k1), h[2]&^card.Set(k2), h[3]&^card.Set(k3)
+	h[0], h[1], h[2], h[3] = card.Set(k0), card.Set(k1), card.Set(k2), card.Set(k3)
+}
+
+// transpose returns the four words whose 16-bit lane j holds lane i of
+// a, b, c, d for word i and j = 0, 1, 2, 3 (a in the lowest lanes): the
+// lanes of four sets taken as a 4×4 matrix, transposed. It is its own
+// inverse.
+func transpose(a, b, c, d uint64) (w, x, y, z uint64) {
+	const (
+		m16 = 0x0000FFFF0000FFFF
+		m32 = 0x00000000FFFFFFFF
+	)
+	// Lanes 0 and 2 of a and b, then 1 and 3; of c and d likewise.
+	ab0, ab1 := a&m16|b<<16&^m16, a>>16&m16|b&^m16
+	cd0, cd1 := c&m16|d<<16&^m16, c>>16&m16|d&^m16
+	return ab0&m32 | cd0<<32, ab1&m32 | cd1<<32, ab0>>32 | cd0&^m32, ab1>>32 | cd1&^m32
 }
 
 // ---- the match ----
@@ -482,28 +513,32 @@ func (g *OldMaidGame) DealCards(d Dealt) error {
 // cards (OM-A3).
 func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
 	g.dealt = hands
-	g.discards = 0
 	g.laid = [seat.Max]card.Set{}
-	for s := 0; s < g.cfg.seats; s++ {
-		p := g.cfg.opts.Pairs.Discard(hands[s])
-		g.laid[s] = p
-		g.discards |= p
-		hands[s] &^= p
-	}
+	g.cfg.opts.Pairs.layDown(&hands, &g.laid)
 	g.hands = hands
-	g.holding = g.holdingNow()
+	// Seats beyond the table hold nothing and lay nothing down.
+	g.discards = g.laid[0] | g.laid[1] | g.laid[2] | g.laid[3]
+	var holding seat.Set
+	for x := range oldMaidMaxSeats {
+		if hands[x] != 0 {
+			holding |= 1 << x
+		}
+	}
+	g.holding = holding
 	g.noteDeal()
 	g.draws = 0
 	g.last = DrawRecord{}
 	g.phase = PhaseDraw
-	holding := g.holding
-	if holding.Len() <= 1 {
+	if holding&(holding-1) == 0 { // at most one seat holds cards
 		g.endRound(holding)
 		return
 	}
-	first, _ := holding.Next(int(g.dealer), g.cfg.seats)
-	g.turn = int8(first)
-	g.from = int8(g.sourceOf(first))
+	// left(dealer) or the next seat with cards draws first, from the
+	// seat it draws from: the draw after one by the dealer (Next and
+	// drawSource, as cfg.after gives them). The masks only spare the
+	// bounds checks.
+	first := g.cfg.after[holding&(1<<oldMaidMaxSeats-1)][g.dealer&(oldMaidMaxSeats-1)]
+	g.turn, g.from = first.turn, first.from
 }
 
 // endRound ends the round: the seat still holding cards holds the maid
@@ -573,34 +608,39 @@ func oldMaidValues(_ int, o Options) (CardValues, error) {
 // (OM-R4: of three, the two lowest go). Sample reads it.
 func (g *OldMaidGame) noteDeal() {
 	n := g.cfg.seats
-	var kept [seat.Max]card.Set
+	var kept [oldMaidMaxSeats]card.Set
+	rank := g.cfg.opts.Pairs == RankPairs
+	// x and o are below n ≤ oldMaidMaxSeats: the masks only spare the
+	// bounds checks.
 	for x := 0; x < n; x++ {
-		kept[x] = g.cfg.pack
-		if g.cfg.opts.Pairs != RankPairs {
-			continue
+		k := g.cfg.pack
+		if rank {
+			// Of every rank x laid cards of, the cards up to the
+			// highest laid one (in suit order) are not with x: the
+			// lanes of the set from the highest suit down take the
+			// ranks laid in it or above.
+			const lane = 0xFFFF
+			l := uint64(g.laid[x&(oldMaidMaxSeats-1)])
+			sp := l >> 48 & lane
+			he := sp | l>>32&lane
+			di := he | l>>16&lane
+			cl := di | l&lane
+			k &^= card.Set(cl | di<<16 | he<<32 | sp<<48)
 		}
-		// Of every rank x laid cards of, the cards up to the highest laid
-		// one (in suit order) are not with x: the lanes of the set from
-		// the highest suit down take the ranks laid in it or above.
-		const lane = 0xFFFF
-		l := uint64(g.laid[x])
-		sp := l >> 48 & lane
-		he := sp | l>>32&lane
-		di := he | l>>16&lane
-		cl := di | l&lane
-		kept[x] &^= card.Set(cl | di<<16 | he<<32 | sp<<48)
+		kept[x&(oldMaidMaxSeats-1)] = k
 	}
-	// Every account of the table's seats is written, the first
-	// oldMaidMaxSeats columns of each row (kept is empty for seats beyond
-	// the table); the other rows and columns stay empty, as nothing
-	// writes them.
+	// Every account of the table's seats is written, every column of
+	// each row (kept is empty for seats beyond the table); the other rows
+	// stay empty, as nothing writes them.
+	discards := g.discards
 	for o := 0; o < n; o++ {
-		seen := g.hands[o] | g.discards
-		row := &g.may[o]
-		for x := range oldMaidMaxSeats {
-			row[x] = kept[x] &^ seen
-		}
-		row[o] = 0
+		seen := g.hands[o&(oldMaidMaxSeats-1)] | discards
+		row := &g.may[o&(oldMaidMaxSeats-1)]
+		row[0] = kept[0] &^ seen
+		row[1] = kept[1] &^ seen
+		row[2] = kept[2] &^ seen
+		row[3] = kept[3] &^ seen
+		row[o&(oldMaidMaxSeats-1)] = 0
 	}
 }
 

@@ -168,3 +168,27 @@ func TestNoteDrawByMasks(t *testing.T) {
 		}
 	}
 }
+
+// TestLayDownByRank: layDown lays down from each of four random hands at
+// once what the rank-by-rank rule lays down from it, under both pair
+// rules, and leaves the rest in the hand (OM-R4, OM-O1, OM-O2).
+func TestLayDownByRank(t *testing.T) {
+	pack := deck.Pack52Joker.Cards()
+	rapid.Check(t, func(t *rapid.T) {
+		var hands [seat.Max]card.Set
+		for x := range oldMaidMaxSeats {
+			hands[x] = card.Set(rapid.Uint64().Draw(t, "bits")) & pack
+		}
+		for _, r := range []PairRule{RankPairs, SameColourPairs} {
+			got := hands
+			var laid [seat.Max]card.Set
+			r.layDown(&got, &laid)
+			for x := range seat.Max {
+				want := discardByRank(r, hands[x])
+				if laid[x] != want || got[x] != hands[x]&^want {
+					t.Fatalf("OM-R4: %v: hand %d %v lays down %v and keeps %v, want %v and %v", r, x, hands[x], laid[x], got[x], want, hands[x]&^want)
+				}
+			}
+		}
+	})
+}
