@@ -358,51 +358,35 @@ func (s *Sorted) ShuffleDeal(src *rand.PCG, dealer, seats int, active seat.Set, 
 	}
 	o := s.cards // the cards, moved about by the shuffle
 	ring, na := ringOf(dealer, seats, active)
-	var hands [8]card.Set
-	if na == 4 && p == Singles() {
-		dealFour(&hands, &o, src, n, n-stock)
-	} else {
-		to := placesOf(n, na, p, stock)
-		// ShufflePCG's Fisher–Yates from the top fixes position i at
-		// step i: its card goes straight to the hand of place i (by
-		// ring position; 7 is the stock), and only the card moved down
-		// is stored.
-		for i := n - 1; i > 0; i-- {
-			// j is rand.New(src).IntN(i+1), as ShufflePCG draws it.
-			u := uint64(i + 1)
-			x := src.Uint64()
-			hi, lo := bits.Mul64(x, u)
-			if u&(u-1) == 0 {
-				hi = x & (u - 1)
-			} else if lo < u {
-				hi = reject(src, u, hi, lo)
+	// to[i] is where place i goes: its ring position, 7 for the stock.
+	// Four seats dealt one card at a time have their own road for the
+	// places from the highest ≡ 3 mod 4 below the stock down (dealFour,
+	// when there is one: stop ≥ 3); the loop below takes the places
+	// above stop, and place i of those goes to ring position i mod 4
+	// (placesOf) unless it is in the stock.
+	var to [64]uint8
+	stop := 0
+	four := na == 4 && p == Singles()
+	if four {
+		dealt := n - stock
+		if stop = (dealt - 4) | 3; stop < 3 {
+			stop = 0
+		}
+		for i := stop; i < n; i++ {
+			to[i&63] = uint8(i & 3)
+			if i >= dealt {
+				to[i&63] = 7
 			}
-			// i < 64 and to[i] < 8: the mask only spares the bounds
-			// check.
-			hands[to[i&63]&7] |= take(o[:], i, int(hi))
 		}
-		if n > 0 {
-			hands[to[0]&7] |= card.Set(1) << (o[0] & 63)
-		}
+	} else {
+		to = placesOf(n, na, p, stock)
 	}
-	for k, s := range ring[:na] {
-		h.Hand[s] = hands[k&7]
-	}
-	h.Stock = hands[7]
-	return h, nil
-}
-
-// dealFour is Sorted.ShuffleDeal's shuffle and deal of the n cards of o
-// one at a time round four seats, the last n-dealt to the stock (hands
-// of the ring positions 0 to 3, and 7 for the stock). Place i goes to
-// ring position i mod 4 (placesOf), so the main loop takes four places
-// a round, from a place ≡ 3 mod 4 down, each to a hand it names: no
-// table of places is looked up, and three of the four bounds of a round
-// (3, 2 and 1 mod 4) need no test for a power of two. Its draws are
-// ShufflePCG's, bound by bound.
-func dealFour(hands *[8]card.Set, o *[72]uint8, src *rand.PCG, n, dealt int) {
-	i := n - 1
-	for ; i > 0 && (i >= dealt || i&3 != 3); i-- {
+	// ShufflePCG's Fisher–Yates from the top fixes position i at step i:
+	// its card goes straight to the hand of place i (by ring position;
+	// 7 is the stock), and only the card moved down is stored.
+	var hands [8]card.Set
+	for i := n - 1; i > stop; i-- {
+		// j is rand.New(src).IntN(i+1), as ShufflePCG draws it.
 		u := uint64(i + 1)
 		x := src.Uint64()
 		hi, lo := bits.Mul64(x, u)
@@ -411,12 +395,29 @@ func dealFour(hands *[8]card.Set, o *[72]uint8, src *rand.PCG, n, dealt int) {
 		} else if lo < u {
 			hi = reject(src, u, hi, lo)
 		}
-		k := i & 3
-		if i >= dealt {
-			k = 7
-		}
-		hands[k] |= take(o[:], i, int(hi))
+		// i < 64 and to[i] < 8: the mask only spares the bounds check.
+		hands[to[i&63]&7] |= take(o[:], i, int(hi))
 	}
+	if stop > 0 {
+		dealFour(&hands, &o, src, stop)
+	} else if n > 0 {
+		hands[to[0]&7] |= card.Set(1) << (o[0] & 63)
+	}
+	for k, s := range ring[:na] {
+		h.Hand[s] = hands[k&7]
+	}
+	h.Stock = hands[7]
+	return h, nil
+}
+
+// dealFour is Sorted.ShuffleDeal's shuffle and deal of the places i ≡ 3
+// mod 4 down to 0 of o one at a time round four seats, into the hands of
+// the ring positions 0 to 3. Place i goes to ring position i mod 4
+// (placesOf), so it takes four places a round, each to the hand it
+// names: no table of places is looked up, and three of the four bounds
+// of a round (3, 2 and 1 mod 4) need no test for a power of two. Its
+// draws are ShufflePCG's, bound by bound.
+func dealFour(hands *[8]card.Set, o *[72]uint8, src *rand.PCG, i int) {
 	for ; i >= 7; i -= 4 {
 		u := uint64(i + 1)
 		x := src.Uint64()
@@ -448,20 +449,15 @@ func dealFour(hands *[8]card.Set, o *[72]uint8, src *rand.PCG, n, dealt int) {
 		}
 		hands[0] |= take(o[:], i-3, int(hi))
 	}
-	if i == 3 {
-		hands[3] |= take(o[:], 3, int(src.Uint64()&3))
-		hi, lo := bits.Mul64(src.Uint64(), 3)
-		if lo < 3 {
-			hi = reject(src, 3, hi, lo)
-		}
-		hands[2] |= take(o[:], 2, int(hi))
-		hands[1] |= take(o[:], 1, int(src.Uint64()&1))
+	// i is 3: the bounds 4, 3 and 2, and place 0 left.
+	hands[3] |= take(o[:], 3, int(src.Uint64()&3))
+	hi, lo := bits.Mul64(src.Uint64(), 3)
+	if lo < 3 {
+		hi = reject(src, 3, hi, lo)
 	}
-	if b := card.Set(1) << (o[0] & 63); dealt > 0 {
-		hands[0] |= b
-	} else if n > 0 {
-		hands[7] |= b
-	}
+	hands[2] |= take(o[:], 2, int(hi))
+	hands[1] |= take(o[:], 1, int(src.Uint64()&1))
+	hands[0] |= card.Set(1) << (o[0] & 63)
 }
 
 // take is the step of Fisher–Yates that fixes position i of o: it
