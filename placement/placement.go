@@ -465,7 +465,7 @@ func (p *Placer) walk(tab []float64, u int, v *[MaxPlaces]int, idx int, st *pick
 
 // deal shares the cards cs out at random among the places, room[j] into
 // place j (the rooms add up to the cards), uniformly among such
-// partitions: a uniformly random sequence of distinct cards (shuffleFront)
+// partitions: a uniformly random sequence of distinct cards (shuffleList)
 // fills the places in order; the place with the most room takes the cards
 // left, which need no draw.
 //
@@ -482,13 +482,33 @@ func (p *Placer) deal(cs card.Set, list *[64]card.Card, room *[MaxPlaces]int, r 
 	if rest < 0 {
 		return
 	}
-	if front := cs.Len() - most; front > 0 {
+	front := cs.Len() - most
+	switch {
+	case front <= 0:
+	case front <= 3:
+		// A few cards to draw (a class's, commonly): shuffleFew's
+		// cards, shared out in the same order, without a buffer.
+		var few [4]card.Card
+		few[0], few[1], few[2] = shuffleFew(cs.Indexed(), front, r)
+		k := 0
+		for j, n := range rooms {
+			if j == rest {
+				continue
+			}
+			for range n {
+				b := card.Set(1) << (few[k&3] & 63)
+				out[j] |= b
+				cs &^= b
+				k++
+			}
+		}
+	default:
 		var buf [64]card.Card
-		if list != nil && front > 3 {
+		if list != nil {
 			buf = *list
 			shuffleListed(&buf, cs.Len(), front, r)
 		} else {
-			shuffleFront(cs, front, r, &buf)
+			shuffleList(cs, front, r, &buf)
 		}
 		k := 0
 		for j, n := range rooms {
@@ -512,22 +532,13 @@ func (p *Placer) deal(cs card.Set, list *[64]card.Card, room *[MaxPlaces]int, r 
 // is below batchBound/2⁶⁴.
 const batchBound = 1 << 40
 
-// shuffleFront puts into buf[:k] a uniformly random sequence of k distinct
+// shuffleList puts into buf[:k] a uniformly random sequence of k distinct
 // cards of cs, k <= cs.Len() (the first k steps of a Fisher–Yates shuffle
-// of its cards), step i swapping buf[i] with buf[i+d] for d uniform in
-// [0, n-i), the draws taken several from each 64-bit word of r as
-// drawBatch takes them.
-func shuffleFront(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
-	if k <= 3 {
-		if k > 0 {
-			buf[0], buf[1], buf[2] = shuffleFew(cs.Indexed(), k, r)
-		}
-		return
-	}
-	shuffleList(cs, k, r, buf)
-}
-
-// shuffleList is shuffleFront on the list of the cards of cs, in order.
+// of its cards, listed in order), step i swapping buf[i] with buf[i+d]
+// for d uniform in [0, n-i), the draws taken several from each 64-bit
+// word of r as drawBatch takes them. shuffleFew takes the same draws and
+// the same cards for k <= 3 without the list; shuffleListed is the
+// shuffle of cards already listed.
 func shuffleList(cs card.Set, k int, r *rand.Rand, buf *[64]card.Card) {
 	shuffleListed(buf, listCards(cs, buf), k, r)
 }
@@ -543,7 +554,7 @@ func listCards(cs card.Set, buf *[64]card.Card) int {
 	return n
 }
 
-// shuffleListed is shuffleFront on the n cards listed in buf.
+// shuffleListed is shuffleList on the n cards listed in buf.
 func shuffleListed(buf *[64]card.Card, n, k int, r *rand.Rand) {
 	for i := 0; i < k; {
 		e := min(k, i+int(batchSteps[(n-i)&63]))
@@ -553,7 +564,7 @@ func shuffleListed(buf *[64]card.Card, n, k int, r *rand.Rand) {
 	}
 }
 
-// shuffleFew is shuffleFront for 1 <= k <= 3 of the cards ix, with the
+// shuffleFew is shuffleList for 1 <= k <= 3 of the cards ix, with the
 // same draws and the same cards, returned as c0…c2 (those beyond k are
 // not drawn), without listing the cards first: it follows where the steps
 // moved the cards of the list (its position p holds the p-th card of the
@@ -608,7 +619,7 @@ func shuffleFew(ix card.Indexed, k int, r *rand.Rand) (c0, c1, c2 card.Card) {
 	return
 }
 
-// drawBatch takes the steps i … e-1 of shuffleFront (n cards) from the
+// drawBatch takes the steps i … e-1 of shuffleList (n cards) from the
 // word x, exactly uniform: for ranges n₁…nₘ with product P, x times P is
 // I·2⁶⁴ + lo, where I, written in the mixed radix n₁…nₘ, gives the draws,
 // and a word with lo < 2⁶⁴ mod P is refused (Lemire's method for the one
@@ -649,7 +660,7 @@ func undoBatch(buf *[64]card.Card, n, i, e int, x uint64) {
 
 // Subset returns k cards of cs chosen uniformly among its k-subsets (all
 // of cs when it holds k cards or fewer): the front of a partial shuffle
-// (shuffleFront), of the cards left out when they are fewer.
+// (shuffleList), of the cards left out when they are fewer.
 func Subset(cs card.Set, k int, r *rand.Rand) card.Set {
 	n := cs.Len()
 	if k >= n {
