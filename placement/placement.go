@@ -146,6 +146,14 @@ func (p *Placer) Take(j int) bool {
 	return p.cap[j] >= 0
 }
 
+// TakeN is Take for n cards at once: it removes the room for n cards
+// from place j and reports false when place j had less room than that.
+func (p *Placer) TakeN(j, n int) bool {
+	p.prepared = false
+	p.cap[j] -= n
+	return p.cap[j] >= 0
+}
+
 // All is the mask of every place added so far.
 func (p *Placer) All() uint8 { return uint8(1)<<p.nloc - 1 }
 

@@ -514,32 +514,22 @@ func (ts *trickSampler) setup(kp int) bool {
 			}
 		}
 	}
+	// The classes go into the placement: a card with one place is put
+	// there at once; no place, or no room in its one place, is no
+	// placement.
 	for i := range nc {
-		if !ts.place(class[i], mask[i]) {
+		switch cs, m := class[i], mask[i]; {
+		case m == 0:
 			return false
-		}
-	}
-	return true
-}
-
-// place adds the hidden cards cs, which may go to the places of mask m, to
-// the placement: a card with one place is put there at once; false when
-// m is empty or the place has no room.
-func (ts *trickSampler) place(cs card.Set, m uint8) bool {
-	p := &ts.p
-	switch {
-	case m == 0:
-		return false
-	case m&(m-1) == 0:
-		l := bits.TrailingZeros8(m)
-		ts.pre[l] |= cs
-		for range cs.Len() {
-			if !p.Take(l) {
+		case m&(m-1) == 0:
+			l := bits.TrailingZeros8(m)
+			ts.pre[l] |= cs
+			if !p.TakeN(l, cs.Len()) {
 				return false
 			}
+		default:
+			p.AddCards(cs, m)
 		}
-	default:
-		p.AddCards(cs, m)
 	}
 	return true
 }
