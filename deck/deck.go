@@ -523,13 +523,14 @@ func handSizes(dealt, na int) [seat.Max]int {
 // ringOf returns the active seats in the order a deal goes round them,
 // from left(dealer), and how many there are.
 func ringOf(dealer, seats int, active seat.Set) (ring [seat.Max]uint8, n int) {
-	s := dealer
-	for range seats {
-		if s++; s == seats {
-			s = 0
-		}
-		if active.Has(s) {
-			ring[n] = uint8(s)
+	// The active seats of the table above the dealer, in ascending
+	// order, then those up to it (dealer < seats ≤ seat.Max: no shift
+	// reaches 64).
+	a := uint64(active) & (1<<(uint(seats)&63) - 1)
+	left := a >> (uint(dealer+1) & 63) << (uint(dealer+1) & 63)
+	for _, x := range [2]uint64{left, a &^ left} {
+		for ; x != 0; x &= x - 1 {
+			ring[n] = uint8(bits.TrailingZeros64(x))
 			n++
 		}
 	}
