@@ -560,9 +560,18 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 	g.dealer = int8(dealer)
 	g.active = active
 	g.log.trickLen = uint8(active.Len())
-	for x := 0; x < n; x++ {
-		next, _ := active.Next(x, n)
-		g.log.next[x] = uint8(next)
+	// next[x] is active.Next(x, n): at a full table simply the seat to
+	// the left (C-5).
+	if active == seat.All(n) {
+		for x := 0; x < n-1; x++ {
+			g.log.next[x] = uint8(x + 1)
+		}
+		g.log.next[n-1] = 0
+	} else {
+		for x := 0; x < n; x++ {
+			next, _ := active.Next(x, n)
+			g.log.next[x] = uint8(next)
+		}
 	}
 	g.dealt = hands
 	g.hands = hands
@@ -587,7 +596,7 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 	g.legal = 0
 	g.facts = score.NewFacts(n, active)
 	g.facts.Stock = stock
-	first, _ := active.Next(dealer, n)
+	first := int(g.log.next[dealer]) // active.Next(dealer, n)
 	g.leader = int8(first)
 	g.log.leader = uint8(first)
 	g.turn = int8(first)
@@ -616,13 +625,15 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 // announcement round (MAD-A9).
 func (g *TrickGame) beginPlay() {
 	n := g.cfg.seats
-	first, _ := g.active.Next(int(g.dealer), n)
+	first := int(g.log.next[g.dealer]) // g.active.Next(dealer, n), as start keeps it
 	if op := g.cfg.opening; op != 0 {
 		if !g.cfg.openingWithoutStock || g.dealtStock == 0 {
+			bit, active := card.Set(0).Add(op), g.active
 			for s := 0; s < n; s++ {
-				if g.active.Has(s) && g.hands[s].Has(op) {
+				if active&1 != 0 && g.hands[s]&bit != 0 {
 					first = s
 				}
+				active >>= 1
 			}
 		}
 	}
