@@ -98,9 +98,11 @@ func pick(h *quarters.Source, s card.Set) card.Card {
 // playOut is PlayOut at a table without announcements. It finishes the
 // trick on the table, if any, with play; then it plays whole tricks in
 // one loop, play and endTrick with the deal's state in local variables
-// and pick inlined by hand (so that the loop calls nothing but
-// the rare redraw and the rules for a void seat), and writes the state
-// back before the deal is scored.
+// and pick inlined by hand: a follower's draw takes the quarters of h by
+// hand (Hand, Put) with the generator inlined, so that the loop calls
+// nothing but the rare redraw, the lead's draw (quarters handed back to h
+// for it) and the rules for a void seat. It writes the state back before
+// the deal is scored.
 func (g *TrickGame) playOut(h *quarters.Source) int {
 	n := 0
 	for g.ncur != 0 && g.phase == PhasePlay && g.legal != 0 {
@@ -124,14 +126,17 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 	var led, cur card.Set
 	var best card.Card
 	var bestSeat uint8
+	src, rest := h.Hand()
 	var owner [64]uint8 // owner[c]: the seat that played card c to the trick
 	for {
 		// The lead: legal is the leader's.
 		c := card.Card(bits.TrailingZeros64(uint64(legal)))
 		if legal&(legal-1) != 0 {
+			h.Put(rest)
 			ix := legal.Indexed()
 			k := uint64(ix.Len())
 			c = ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 16))
+			_, rest = h.Hand()
 		}
 		cur = card.Set(1) << (c & 63)
 		hands[turn] &^= cur
@@ -152,7 +157,23 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 			if legal&(legal-1) != 0 {
 				ix := legal.Indexed()
 				k := uint64(ix.Len())
-				c = ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 16))
+				// pick's draw below k from the next quarter, by hand:
+				// quarters.Source's Next with the generator inlined, so
+				// that the loop does not call refill.
+				var q uint64
+				if rest < 1<<16 {
+					r := src.Uint64()
+					q, rest = r&0xffff, r>>16|1<<48
+				} else {
+					q, rest = rest&0xffff, rest>>16
+				}
+				m := q * k
+				if uint16(m) < uint16(k) {
+					h.Put(rest)
+					m = h.Keep(k, m)
+					_, rest = h.Hand()
+				}
+				c = ix.Nth(int(m >> 16))
 			}
 			bit := card.Set(1) << (c & 63)
 			hands[turn] &^= bit
@@ -185,6 +206,7 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 		}
 		legal = g.cfg.rules.LaterLead(hands[w], broken) // SH-R6
 	}
+	h.Put(rest)
 	n += int(np - g.log.nplayed)
 	copy(g.hands[:], hands[:])
 	g.turn = int8(turn)

@@ -16,13 +16,20 @@ import (
 // refCard is PlayOut's draw of a card of s as its doc states it: Nth of
 // a number below s.Len() drawn by h (quarters.Source.Below, which
 // internal/quarters tests against the same statement), or with play the
-// only card of s, without a draw.
-func refCard(h *quarters.Source, s card.Set, play bool) card.Card {
+// only card of s, without a draw. It adds to *redraws the quarters the
+// rejection step refused.
+func refCard(h *quarters.Source, s card.Set, play bool, redraws *int) card.Card {
 	if play && s.Len() == 1 {
 		c, _ := s.Lowest()
 		return c
 	}
-	c, _ := s.Nth(h.Below(s.Len()))
+	n := uint64(s.Len())
+	m := uint64(h.Next()) * n
+	for uint16(m) < uint16(-n)%uint16(n) {
+		*redraws++
+		m = uint64(h.Next()) * n
+	}
+	c, _ := s.Nth(int(m >> 16))
 	return c
 }
 
@@ -79,8 +86,9 @@ func TestPlayOutIsApply(t *testing.T) {
 
 // checkPlayOut runs PlayOut on a copy of g with a generator seeded by
 // seed, makes the moves its documented draw gives on g through Apply, and
-// fails unless the two games are equal afterwards.
-func checkPlayOut(t *testing.T, where string, g *TrickGame, seed uint64) {
+// fails unless the two games are equal afterwards. It returns how many
+// quarters the rejection step refused in the draws of the cards.
+func checkPlayOut(t *testing.T, where string, g *TrickGame, seed uint64) (redraws int) {
 	t.Helper()
 	out := *g
 	src := rand.NewPCG(seed, 14)
@@ -94,7 +102,7 @@ func checkPlayOut(t *testing.T, where string, g *TrickGame, seed uint64) {
 		hand := g.Hand(s)
 		var x card.Set
 		for k := 0; k < g.cfg.pass.Count; k++ {
-			c := refCard(&ref, hand, false)
+			c := refCard(&ref, hand, false, new(int))
 			x, hand = x.Add(c), hand.Remove(c)
 		}
 		if err := g.Apply(PassMove(s, x)); err != nil {
@@ -105,7 +113,7 @@ func checkPlayOut(t *testing.T, where string, g *TrickGame, seed uint64) {
 		if g.phase != PhasePlay {
 			t.Fatalf("%s: PlayOut played %d cards, the deal left the play after %d", where, n, k)
 		}
-		want := refCard(&ref, g.LegalPlays(), true)
+		want := refCard(&ref, g.LegalPlays(), true, &redraws)
 		if played := out.log.cards[int(g.log.nplayed)&(maxPlayed-1)]; played != want {
 			t.Fatalf("%s: card %d of PlayOut is %v, its draw from %v gives %v", where, k, played, g.LegalPlays(), want)
 		}
@@ -128,6 +136,7 @@ func checkPlayOut(t *testing.T, where string, g *TrickGame, seed uint64) {
 	if d := cmp.Diff(ra, ro); d != "" {
 		t.Fatalf("%s: results differ (-Apply +PlayOut):\n%s", where, d)
 	}
+	return redraws
 }
 
 // TestPlayOutAllocs: PlayOut of whole Hearts deals, passes and plays,
@@ -204,5 +213,41 @@ func TestQuickDealIsDealCards(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPlayOutRedraw: PlayOut's rejection step (a quarter refused about
+// once in 20,000 draws of a card) leaves the game its documented draw
+// gives: playouts of a Hearts deal after the pass, from the first seeds
+// whose draws of the cards refuse a quarter.
+func TestPlayOutRedraw(t *testing.T) {
+	g, err := NewTrickGame(Hearts, 4, Options{Target: 1 << 40}, rand.NewPCG(5, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	src := rand.NewPCG(7, 8)
+	for s := 0; s < 4; s++ {
+		h, _ := g.Hand(s).Random(src)
+		x := card.Of(h)
+		for x.Len() < 3 {
+			c, _ := g.Hand(s).Remove(h).Random(src)
+			x = x.Add(c)
+		}
+		if err := g.Apply(PassMove(s, x)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	found := 0
+	for seed := uint64(0); found < 3 && seed < 20000; seed++ {
+		pos := *g
+		if checkPlayOut(t, fmt.Sprintf("seed %d", seed), &pos, seed) > 0 {
+			found++
+		}
+	}
+	if found < 3 {
+		t.Fatalf("%d seeds below 20,000 refuse a quarter in the draws of the cards, want 3", found)
 	}
 }

@@ -42,6 +42,18 @@ func (h *Source) refill() uint16 {
 	return uint16(w)
 }
 
+// Hand returns h's generator and its unused quarters, the next lowest,
+// under a marker bit (below 2¹⁶ when none is left), for a loop that
+// takes them by hand as Next does: it draws a new word of the generator
+// when the marker is all that is left, keeps its three upper quarters
+// under the marker bit 1<<48 and uses the lowest. Put gives back what the
+// loop left.
+func (h *Source) Hand() (*rand.PCG, uint64) { return h.src, h.rest }
+
+// Put sets h's unused quarters to rest, as Hand returned them and a loop
+// then took some: h goes on with them.
+func (h *Source) Put(rest uint64) { h.rest = rest }
+
 // Keep returns m, the product x·n of a quarter x and n (0 < n < 2¹⁶),
 // when the rejection step keeps it, and otherwise the product of the
 // next quarter it keeps: m >> 16 is then a uniformly random number below

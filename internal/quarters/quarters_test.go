@@ -83,3 +83,38 @@ func TestBelowUniform(t *testing.T) {
 		}
 	}
 }
+
+// TestPropHandPut: quarters taken by hand as Hand's doc states (the
+// lowest of what Hand returned, a new word of its generator split into
+// its lowest quarter and the three others under the marker 1<<48 when
+// only the marker is left), with Next calls in between after a Put, are
+// the quarters a run of Next calls alone gives, and draw the same words.
+func TestPropHandPut(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		seed1, seed2 := rapid.Uint64().Draw(t, "seed1"), rapid.Uint64().Draw(t, "seed2")
+		src, ref := rand.NewPCG(seed1, seed2), rand.NewPCG(seed1, seed2)
+		h, r := New(src), New(ref)
+		for k := rapid.IntRange(1, 40).Draw(t, "draws"); k > 0; k-- {
+			want := r.Next()
+			var got uint16
+			if rapid.Bool().Draw(t, "by hand") {
+				g, rest := h.Hand()
+				if rest < 1<<16 {
+					w := g.Uint64()
+					got, rest = uint16(w), w>>16|1<<48
+				} else {
+					got, rest = uint16(rest), rest>>16
+				}
+				h.Put(rest)
+			} else {
+				got = h.Next()
+			}
+			if got != want {
+				t.Fatalf("quarter %v, want %v", got, want)
+			}
+		}
+		if *src != *ref {
+			t.Fatal("the quarters by hand drew other words than Next")
+		}
+	})
+}
