@@ -56,15 +56,7 @@ func TestBrowserCluster(t *testing.T) {
 		t.Fatalf("node B's lobby does not list table %s (created on node A) with seat 1 free: %+v", code, lobby.Tables)
 	}
 	// Node A owns the table.
-	rc, err := cluster.Dial(redisAddr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rc.Close()
-	leases, err := cluster.NewLeases(rc, testPrefix, "probe", time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
+	leases := leaseProbe(t, redisAddr)
 	if o, ok, err := leases.Owner(context.Background(), code); err != nil || !ok || !strings.HasPrefix(o.Holder, "browser-test-0/") {
 		t.Fatalf("the owner of table %s is %+v (%v %v), want node A (browser-test-0)", code, o, ok, err)
 	}
@@ -97,6 +89,23 @@ func TestBrowserCluster(t *testing.T) {
 		}
 	}
 	t.Logf("Hearts on two nodes: %d clicks, %d leak checks at the same moment of the game", moves, checks)
+}
+
+// leaseProbe returns leases of the test cluster at redisAddr, through
+// which a test asks who owns a table; its connection is closed when the
+// test ends.
+func leaseProbe(t *testing.T, redisAddr string) *cluster.Leases {
+	t.Helper()
+	rc, err := cluster.Dial(redisAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(rc.Close)
+	leases, err := cluster.NewLeases(rc, testPrefix, "probe", time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return leases
 }
 
 // getJSON decodes the JSON answer of a GET.
@@ -139,15 +148,7 @@ func TestBrowserNodeDies(t *testing.T) {
 			t.Fatalf("before the kill the balancer sent a connection to %s", n)
 		}
 	}
-	rc, err := cluster.Dial(redisAddr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rc.Close()
-	leases, err := cluster.NewLeases(rc, testPrefix, "probe", time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
+	leases := leaseProbe(t, redisAddr)
 	var killed time.Time
 	var killedAt, lastA, lastB int
 	var version int // the lease version of A's publications, as Alice's page last saw it
