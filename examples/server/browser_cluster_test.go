@@ -29,7 +29,7 @@ func TestBrowserCluster(t *testing.T) {
 	for i := range 2 {
 		o := testOptions(t)
 		o.pace.botDelay = 30 * time.Millisecond
-		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("browser-test-%d", i), prefix: testPrefix}
+		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("browser-test-%d", i), prefix: testPrefix, lease: testLease}
 		base, stop := startServer(t, o)
 		t.Cleanup(stop)
 		bases = append(bases, base)

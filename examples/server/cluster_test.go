@@ -28,7 +28,7 @@ func TestClusterNodes(t *testing.T) {
 	for i := range 2 {
 		o := testOptions(t)
 		o.pace.botDelay = 10 * time.Millisecond
-		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("main-test-%d", i), prefix: testPrefix}
+		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("main-test-%d", i), prefix: testPrefix, lease: testLease}
 		base, stop := startServer(t, o)
 		t.Cleanup(stop)
 		bases = append(bases, base)

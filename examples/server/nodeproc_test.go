@@ -54,18 +54,20 @@ func serveNode(name string) int {
 	return 0
 }
 
-// nodeProcLease is the lease TTL of the node processes. It is longer
-// than the server's default (3 s) because the tests share the machine
-// with other packages' tests: under that load a node's Redis requests
-// have been seen to wait so long that its lease ran out and another node
-// took the table before the test killed the owner.
-const nodeProcLease = 10 * time.Second
+// testLease is the lease TTL of every cluster node the tests start, in
+// their own process or in the test's. It is longer than the server's
+// default (3 s) because the tests share the machine with other packages'
+// tests: under that load, and under the race detector, a node's lease has
+// been seen to run out (its Redis requests waiting too long) before the
+// test had done with the table: another node took it before the test
+// killed the owner, or a node stopped a table it had just created.
+const testLease = 10 * time.Second
 
 // startNodeProc starts a node of the test cluster in a process of its
 // own; it is killed when the test ends.
 func startNodeProc(t *testing.T, name string) *nodeproc.Proc {
 	t.Helper()
-	return nodeproc.Start(t, name, "BQ_SERVER_NODE="+name, "BQ_PREFIX="+testPrefix, "BQ_LEASE="+nodeProcLease.String())
+	return nodeproc.Start(t, name, "BQ_SERVER_NODE="+name, "BQ_PREFIX="+testPrefix, "BQ_LEASE="+testLease.String())
 }
 
 // baseOf is the URL of a node process.
