@@ -140,11 +140,7 @@ func (p *Placer) Room(j int) int { return p.cap[j] }
 // Take removes the room for one card from place j, for a card the user
 // puts there itself (a card known to be in that hand). It reports false
 // when place j had no room left.
-func (p *Placer) Take(j int) bool {
-	p.prepared = false
-	p.cap[j]--
-	return p.cap[j] >= 0
-}
+func (p *Placer) Take(j int) bool { return p.TakeN(j, 1) }
 
 // TakeN is Take for n cards at once: it removes the room for n cards
 // from place j and reports false when place j had less room than that.
