@@ -109,19 +109,24 @@ func NewFacts(seats int, active seat.Set) Facts {
 // every announcement made is in the failed set. The Madonna and Sau
 // scorers of package variant use it on the finished deal.
 func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
+	won := f.winners()
 	d := f.DurchmarschAnnouncer()
+	return won & f.Jungfrau & f.Active, d != NoSeat && won&^seat.Of(d) != 0
+}
+
+// winners returns the seats below SeatCount that have won a trick. The
+// seat loop sets a bit without a branch, so that it costs no
+// mispredicted jump however the tricks fell.
+func (f *Facts) winners() seat.Set {
+	var won seat.Set
 	for s := range f.SeatCount() {
-		if f.Tricks[s] <= 0 {
-			continue
+		var b seat.Set
+		if f.Tricks[s] > 0 {
+			b = 1
 		}
-		if f.Jungfrau.Has(s) && f.Active.Has(s) {
-			jungfrau = jungfrau.Add(s)
-		}
-		if d != NoSeat && s != d {
-			durchmarsch = true
-		}
+		won |= b << s
 	}
-	return jungfrau, durchmarsch
+	return won
 }
 
 // Result is a deal's scores (minus points, after every multiplier) and
@@ -162,8 +167,8 @@ func (f *Facts) Sweeper() (int, bool) {
 	if f.Played == 0 {
 		return 0, false
 	}
-	for s := 0; s < f.SeatCount(); s++ {
-		if f.Active.Has(s) && f.Tricks[s] == f.Played {
+	for s := range f.SeatCount() {
+		if f.Tricks[s] == f.Played && f.Active.Has(s) {
 			return s, true
 		}
 	}
@@ -231,12 +236,18 @@ func ExplainCardPoints(f Facts, t Table, ref string) (Result, Explanation) {
 // function CardPoints does, without copying the facts or the table.
 func (t *Table) CardPoints(f *Facts) Result {
 	var r Result
+	t.cardPointsInto(&r.Points, f)
+	return r
+}
+
+// cardPointsInto sets p[s] to the points of the cards every active seat s
+// of f took and leaves the others' alone.
+func (t *Table) cardPointsInto(p *[seat.Max]int, f *Facts) {
 	for s := range f.SeatCount() {
 		if f.Active.Has(s) {
-			r.Points[s] = t.Points(f.Taken[s])
+			p[s] = t.Points(f.Taken[s])
 		}
 	}
-	return r
 }
 
 // Bonus returns the cards t values below 0: bonus cards such as the
@@ -251,7 +262,7 @@ func (t *Table) Bonus() card.Set { return t.bonus }
 // (unless x is nil) with the rule ref.
 func (t *Table) BonusOnly(f *Facts, bonus card.Set, ref string, x *Explanation) Result {
 	var r Result
-	for s := 0; s < f.SeatCount(); s++ {
+	for s := range f.SeatCount() {
 		if !f.Active.Has(s) {
 			continue
 		}

@@ -77,15 +77,16 @@ func (p PushMultiplier) Factor(pushes int) int {
 // most card points, each tied seat scoring the stock's full points. It
 // does not apply any multiplier.
 func (s StockScoring) CardPoints(f *Facts, t *Table) [seat.Max]int {
-	pts := t.CardPoints(f).Points
+	var pts [seat.Max]int
+	t.cardPointsInto(&pts, f)
 	n := f.SeatCount()
-	stock := t.Points(f.Stock)
 	switch s {
 	case StockLastTrickWinner:
 		if w := f.LastWinner; w >= 0 && w < n && f.Active.Has(w) {
-			pts[w] += stock
+			pts[w] += t.Points(f.Stock)
 		}
 	case StockMostPoints:
+		stock := t.Points(f.Stock)
 		most, found := 0, false
 		for x := range n {
 			if f.Active.Has(x) && (!found || pts[x] > most) {

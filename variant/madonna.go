@@ -382,16 +382,18 @@ func madonnaDeal(f *score.Facts, t *score.Table, r *Options, x *score.Explanatio
 	}
 
 	// MAD-R24: Jungfrau multipliers.
-	announced, silent := 0, 0 // successful announced and unannounced Jungfrau
+	// The seats of rest that took no trick are its successful announced
+	// and unannounced Jungfrau; the seat loop sets a bit without a branch.
+	var none seat.Set
 	for s := range n {
-		if rest.Has(s) && f.Tricks[s] == 0 {
-			if f.Jungfrau.Has(s) {
-				announced++
-			} else {
-				silent++
-			}
+		var b seat.Set
+		if f.Tricks[s] == 0 {
+			b = 1
 		}
+		none |= b << s
 	}
+	none &= rest
+	announced, silent := (none & f.Jungfrau).Len(), (none &^ f.Jungfrau).Len()
 	flat := r.AnnouncedJungfrau == score.Flat48 && announced > 0
 	factor := 1
 	switch {

@@ -355,15 +355,18 @@ func sauDeal(f *score.Facts, t *score.Table, r *Options, x *score.Explanation) s
 	n := f.SeatCount()
 	m := r.PushMultiplier.Factor(f.Pushes)
 	pts := r.StockScoring.CardPoints(f, t)
-	var by [seat.Max]int // whose game each seat's special penalty is
-	for s := range by {
-		by[s] = score.NoSeat
-	}
+	// by is whose game each seat's special penalty is: every case below
+	// but the last sets it for every seat below n, the only ones read.
+	var by [seat.Max]int
 	var special [seat.Max]int // before m
 
 	d := f.DurchmarschAnnouncer()
 	announcedJ := f.Jungfrau & f.Active
-	p, swept := f.Sweeper()
+	var p int
+	var swept bool
+	if d != score.NoSeat || announcedJ != 0 || r.Durchmarsch {
+		p, swept = f.Sweeper() // only a contract or SAU-O3 asks
+	}
 	switch {
 	case d != score.NoSeat: // SAU-O4
 		for s := range n {

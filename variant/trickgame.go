@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
@@ -429,11 +430,19 @@ func (g *TrickGame) Resume(m MatchState) error {
 // nextDealerFrom returns the next seat left of d that is not out (C-8,
 // MAD-R4, SH-R2).
 func (g *TrickGame) nextDealerFrom(d int, out seat.Set) int {
-	in := seat.All(g.cfg.seats) &^ out
-	if x, ok := in.Next(d, g.cfg.seats); ok {
-		return x
+	// in.Next(d, seats) of the seats in, d a seat of the table, without
+	// its division per seat: the first seat of in above d, else the
+	// first below it, else d.
+	in := uint(seat.All(g.cfg.seats) &^ out)
+	above := uint(d+1) & 7
+	next := in >> above << above
+	if next == 0 {
+		next = in & (1<<(uint(d)&7) - 1)
 	}
-	return d
+	if next == 0 {
+		return d
+	}
+	return bits.TrailingZeros(next)
 }
 
 // dealActive returns the seats that play a deal with the given dealer:

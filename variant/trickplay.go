@@ -1,6 +1,8 @@
 package variant
 
 import (
+	"math"
+
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/rule"
@@ -544,15 +546,16 @@ func (g *TrickGame) setResult(ntricks int8) {
 }
 
 func (g *TrickGame) endDeal() {
-	r := g.cfg.scoreDeal(g.cfg, &g.facts, nil)
+	cfg := g.cfg
+	r := cfg.scoreDeal(cfg, &g.facts, nil)
 	g.setResult(g.ntricks)
-	if g.cfg.postScore != nil {
-		r = g.cfg.postScore(g, r) // may record its split in g.result.split
+	if cfg.postScore != nil {
+		r = cfg.postScore(g, r) // may record its split in g.result.split
 	}
 	g.result.points, g.result.outcome = r.Points, r.Outcome
 	g.hasResult = true
-	for s := 0; s < g.cfg.seats; s++ {
-		g.totals[s] += r.Points[s]
+	for s, p := range r.Points[:cfg.seats] {
+		g.totals[s] += p
 	}
 	g.deals++
 	g.phase = PhaseDealOver
@@ -576,11 +579,13 @@ func (g *TrickGame) endMatchIfDone() {
 	if end.deals > 0 {
 		over = g.deals >= end.deals // BM-O5
 	} else {
-		for s := 0; s < n; s++ {
-			if end.passed(g.totals[s]) { // MAD-R27, MAD-A10, BM-R9, SH-R10
-				over = true
-			}
+		// MAD-R27, MAD-A10, BM-R9, SH-R10: some total passed the limit
+		// exactly when the highest did (passed grows with the total).
+		high := math.MinInt
+		for _, t := range g.totals[:n] {
+			high = max(high, t)
 		}
+		over = n > 0 && end.passed(high)
 	}
 	if !over {
 		return
@@ -600,18 +605,22 @@ func (g *TrickGame) endByElimination() {
 	n := g.cfg.seats
 	end := &g.cfg.end
 	all := seat.All(n)
+	// The seats not out whose totals eliminate them: the seat loop sets
+	// a bit without a branch.
 	var newly seat.Set
-	for s := 0; s < n; s++ {
-		if !g.out.Has(s) && end.eliminated(g.totals[s]) {
-			newly = newly.Add(s)
+	for s, t := range g.totals[:n] {
+		var b seat.Set
+		if end.eliminated(t) {
+			b = 1
 		}
+		newly |= b << s
 	}
+	newly &^= g.out
 	g.out |= newly
 	g.result.eliminated = newly
-	for s := 0; s < n; s++ {
-		if newly.Has(s) {
-			g.carry[s] = 0 // SAU-A12 (b): what an eliminated seat owes is discarded
-		}
+	for x := newly; x != 0; x &= x - 1 {
+		s, _ := x.First()
+		g.carry[s%seat.Max] = 0 // SAU-A12 (b): what an eliminated seat owes is discarded
 	}
 	left := all &^ g.out
 	over := left.Len() < end.minLeft
