@@ -484,25 +484,45 @@ func placesOf(n, na int, p Pattern, stock int) [64]uint8 {
 		// One card at a time round the ring: the seats dealt to first
 		// get the odd cards, as the rounds below give them.
 		copy(to[:], placeRing[(na-1)&7*64:])
-	} else {
-		size := handSizes(dealt, na)
-		next := 0
-		for round := 0; next < dealt; round++ {
-			packet := p.round(round)
-			for k := 0; k < na && next < dealt; k++ {
-				give := min(packet, size[k])
-				size[k] -= give
-				for ; give > 0; give-- {
-					to[next&63] = uint8(k)
-					next++
-				}
+	} else if q := int(p.Rounds[0]); q > 0 && p.Rounds[1] == 0 && dealt%na == 0 && dealt/na%q == 0 {
+		// One packet size q that each hand's size is a multiple of (the
+		// MAD-R3 twos at four seats): every round gives every seat a
+		// whole packet, so place i goes to ring position i/q mod na, as
+		// the rounds below would send it.
+		for i, k := 0, 0; i < dealt; k++ {
+			if k == na {
+				k = 0
+			}
+			for end := i + q; i < end; i++ {
+				to[i&63] = uint8(k)
 			}
 		}
+	} else {
+		dealRounds(&to, dealt, na, p)
 	}
 	for i := dealt; i < n; i++ {
 		to[i&63] = 7
 	}
 	return to
+}
+
+// dealRounds sets the first dealt places of to to the ring positions a
+// deal by pattern p round na seats sends them to, round by round: each
+// seat of the ring takes its packet, never past its hand size.
+func dealRounds(to *[64]uint8, dealt, na int, p Pattern) {
+	size := handSizes(dealt, na)
+	next := 0
+	for round := 0; next < dealt; round++ {
+		packet := p.round(round)
+		for k := 0; k < na && next < dealt; k++ {
+			give := min(packet, size[k])
+			size[k] -= give
+			for ; give > 0; give-- {
+				to[next&63] = uint8(k)
+				next++
+			}
+		}
+	}
 }
 
 // handSizes returns the hand size of each of na seats dealt dealt cards,
