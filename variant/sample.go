@@ -203,8 +203,139 @@ func (ts *trickSampler) run(g *TrickGame, s int, r *rand.Rand) error {
 }
 
 // readPlay reads the tricks: who played what, and the cards each seat has
-// shown it cannot hold (TT-2, SH-R6, SH-R7, SH-A3).
+// shown it cannot hold (TT-2, SH-R6, SH-R7, SH-A3). In a deal without a
+// stock the cards a seat played are its hand after the pass (or as dealt)
+// less its hand now, which the game keeps, and the log is read only for
+// the suits of the tricks (readTricks); otherwise readPlayLog walks the log
+// card by card.
 func (ts *trickSampler) readPlay() {
+	g := ts.g
+	if g.dealtStock != 0 || g.log.nplayed == 0 || int(g.log.nplayed) > maxPlayed-8 {
+		ts.readPlayLog()
+		return
+	}
+	// Seat x passed passes[x] to x+off and received passes[x-off] (BM-R4,
+	// SH-R3); once the play has begun every seat has passed.
+	n := g.cfg.seats
+	off := int(g.passOffset)
+	var all card.Set
+	for x := 0; x < n; x++ {
+		h := g.dealt[x]
+		if off != 0 {
+			from := x - off
+			if from < 0 {
+				from += n
+			}
+			h = h&^g.passes[x] | g.passes[from]
+		}
+		p := h &^ g.hands[x]
+		ts.played[x] = p
+		all |= p
+	}
+	ts.allPlayed = all
+	ts.readTricks()
+}
+
+// readTricks is readPlayLog without the cards each seat played. It reads
+// a trick's cards as the bytes of one word (at most eight of them, from
+// the log's cards k…k+7), their suits two bits a byte, notes the tricks
+// that tell something (a card that did not follow the suit led, a heart
+// led before hearts are broken) and hands those to readTrick.
+func (ts *trickSampler) readTricks() {
+	g := ts.g
+	rules := &g.cfg.rules
+	heartsLead := rules.Lead == trick.LeadHeartsBroken
+	watch := heartsLead && (g.openingContext().OpeningCard == 0 || rules.Opening == trick.OpenAny)
+	queen := rules.Breaking == trick.HeartOrQueenBreaks
+	log := &g.log
+	np, tl := int(log.nplayed), int(log.trickLen)
+	// tell: the tricks to read; hearts: those of them led with a heart
+	// while watch held.
+	var tell, hearts uint64
+	full := ^uint64(0) >> ((64 - 8*tl) & 63) // the bytes of a complete trick
+	for j, k := 0, 0; k < np; j, k = j+1, k+tl {
+		w := logWord(&log.cards, k)
+		// in: the bytes of the trick's cards (the cards of a trick game
+		// are French cards, suit<<4 | rank).
+		in := full
+		if np-k < tl {
+			in = ^uint64(0) >> ((64 - 8*(np-k)) & 63)
+		}
+		suits := w >> 4 & (3 * bytesOnes)
+		led := suits & 3
+		if (suits^led*bytesOnes)&in != 0 {
+			tell |= 1 << (j & 63)
+		}
+		if !heartsLead {
+			continue // broken (watch is false too)
+		}
+		if watch && led == uint64(card.Hearts) {
+			tell |= 1 << (j & 63)
+			hearts |= 1 << (j & 63)
+		}
+		// Hearts are broken by a heart, or the Q♠ (SH-A1).
+		if zeroByte(suits^uint64(card.Hearts)*bytesOnes|^in&bytesOnes) ||
+			queen && zeroByte(w^uint64(card.QueenSpades)*bytesOnes|^in&bytesOnes) {
+			heartsLead = false
+		}
+		watch = heartsLead
+	}
+	for ; tell != 0; tell &= tell - 1 {
+		j := bits.TrailingZeros64(tell)
+		ts.readTrick(j, hearts>>j&1 != 0)
+	}
+}
+
+// bytesOnes has a one in every byte.
+const bytesOnes = 0x0101010101010101
+
+// logWord returns the log's cards k…k+7 as the bytes of a word, card k
+// lowest; k+8 must not pass the end of the log.
+func logWord(cards *[maxPlayed]card.Card, k int) uint64 {
+	b := (*[8]card.Card)(cards[k : k+8])
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// zeroByte reports whether a byte of v is zero.
+func zeroByte(v uint64) bool { return (v-bytesOnes)&^v&(0x80*bytesOnes) != 0 }
+
+// readTrick reads trick j of the log: a heart led while hearts says the
+// leader held only hearts (SH-R6), a seat that did not follow holds none
+// of the suit (TT-2), and on the first trick offSuit reads the penalty
+// cards.
+func (ts *trickSampler) readTrick(j int, hearts bool) {
+	g := ts.g
+	pack := g.cfg.pack
+	log := &g.log
+	tl := int(log.trickLen)
+	k := j * tl
+	e := min(k+tl, int(log.nplayed))
+	leader := int(log.leader)
+	if j > 0 {
+		leader = int(log.winners[j-1])
+	}
+	if hearts {
+		ts.forbid[leader] |= pack &^ card.HeartsSet
+	}
+	led := card.SuitSet(log.cards[k&(maxPlayed-1)].Suit())
+	void := pack & led
+	off := false
+	x := leader
+	for i := k; i < e; i++ {
+		if card.Set(1)<<(log.cards[i&(maxPlayed-1)]&63)&led == 0 {
+			ts.forbid[x] |= void
+			off = true
+		}
+		x = int(log.next[x])
+	}
+	if off && j == 0 && g.cfg.rules.FirstTrick != trick.FirstTrickAny {
+		ts.offSuit(leader, e)
+	}
+}
+
+// readPlayLog is readPlay by the log alone, card by card.
+func (ts *trickSampler) readPlayLog() {
 	g := ts.g
 	rules := &g.cfg.rules
 	pack := g.cfg.pack

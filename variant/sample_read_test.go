@@ -1,0 +1,61 @@
+package variant
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// readPlayEqual checks that readPlay (the played cards from the hands the
+// game keeps, the log only for the suits of the tricks) reads of g for
+// seat s exactly what readPlayLog's card-by-card walk of the log reads.
+func readPlayEqual(t smpT, g *TrickGame, s int, what string) {
+	t.Helper()
+	var a, b trickSampler
+	a.g, a.s = g, s
+	b.g, b.s = g, s
+	a.readPlay()
+	b.readPlayLog()
+	if a.played != b.played || a.allPlayed != b.allPlayed || a.forbid != b.forbid {
+		t.Fatalf("%s, seat %d, phase %v, %d cards played: readPlay played %v all %v forbid %v; readPlayLog played %v all %v forbid %v",
+			what, s, g.phase, g.log.nplayed, a.played, a.allPlayed, a.forbid, b.played, b.allPlayed, b.forbid)
+	}
+}
+
+// TestReadPlayIsLogWalk: readPlay equals the walk of the log at random
+// positions of every table (the stock games take the walk itself), and
+// after deals played out to their end by Apply and by PlayOut.
+func TestReadPlayIsLogWalk(t *testing.T) {
+	cases := smpCases()
+	rapid.Check(t, func(rt *rapid.T) {
+		pos := smpDrawPos(rt, cases)
+		for s := 0; s < pos.c.seats; s++ {
+			readPlayEqual(rt, pos.g, s, pos.c.name)
+		}
+	})
+	for _, c := range cases {
+		for seed := uint64(1); seed <= 3; seed++ {
+			for _, steps := range []int{1, 4, 13, 26, 40, 200} {
+				pos, err := smpPlay(c, seed, int(seed)%4, steps, 5)
+				if err != nil {
+					t.Fatalf("%s seed %d: %v", c.name, seed, err)
+				}
+				for s := 0; s < c.seats; s++ {
+					readPlayEqual(t, pos.g, s, c.name)
+				}
+			}
+			g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(seed, 3))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.QuickDeal(); err != nil {
+				t.Fatalf("%s: QuickDeal: %v", c.name, err)
+			}
+			g.PlayOut(rand.NewPCG(seed, 4))
+			for s := 0; s < c.seats; s++ {
+				readPlayEqual(t, g, s, c.name+" after PlayOut")
+			}
+		}
+	}
+}
