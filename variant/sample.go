@@ -244,7 +244,8 @@ func (ts *trickSampler) readPlay() {
 func (ts *trickSampler) readTricks() {
 	g := ts.g
 	rules := &g.cfg.rules
-	heartsLead := rules.Lead == trick.LeadHeartsBroken
+	// No heart played: none was led either, and the leads say nothing.
+	heartsLead := rules.Lead == trick.LeadHeartsBroken && ts.allPlayed&card.HeartsSet != 0
 	watch := heartsLead && (g.openingContext().OpeningCard == 0 || rules.Opening == trick.OpenAny)
 	queen := rules.Breaking == trick.HeartOrQueenBreaks
 	log := &g.log
@@ -253,7 +254,10 @@ func (ts *trickSampler) readTricks() {
 	// while watch held.
 	var tell, hearts uint64
 	full := ^uint64(0) >> ((64 - 8*tl) & 63) // the bytes of a complete trick
-	for j, k := 0, 0; k < np; j, k = j+1, k+tl {
+	j, k := 0, 0
+	// Until hearts are broken each trick is also read for its lead and
+	// for the hearts (or the Q♠) that break them (SH-A1).
+	for ; k < np && heartsLead; j, k = j+1, k+tl {
 		w := logWord(&log.cards, k)
 		// in: the bytes of the trick's cards (the cards of a trick game
 		// are French cards, suit<<4 | rank).
@@ -266,19 +270,40 @@ func (ts *trickSampler) readTricks() {
 		if (suits^led*bytesOnes)&in != 0 {
 			tell |= 1 << (j & 63)
 		}
-		if !heartsLead {
-			continue // broken (watch is false too)
-		}
 		if watch && led == uint64(card.Hearts) {
 			tell |= 1 << (j & 63)
 			hearts |= 1 << (j & 63)
 		}
-		// Hearts are broken by a heart, or the Q♠ (SH-A1).
 		if zeroByte(suits^uint64(card.Hearts)*bytesOnes|^in&bytesOnes) ||
 			queen && zeroByte(w^uint64(card.QueenSpades)*bytesOnes|^in&bytesOnes) {
 			heartsLead = false
 		}
 		watch = heartsLead
+	}
+	// Then only the cards that did not follow: at a table of four, two
+	// complete tricks a word, each suit led spread over its trick's four
+	// bytes by one multiplication.
+	if tl == 4 {
+		for ; k+8 <= np; j, k = j+2, k+8 {
+			suits := logWord(&log.cards, k) >> 4 & (3 * bytesOnes)
+			off := suits ^ (suits&(3<<32|3))*0x01010101
+			if uint32(off) != 0 {
+				tell |= 1 << (j & 63)
+			}
+			if off>>32 != 0 {
+				tell |= 2 << (j & 63)
+			}
+		}
+	}
+	for ; k < np; j, k = j+1, k+tl {
+		in := full
+		if np-k < tl {
+			in = ^uint64(0) >> ((64 - 8*(np-k)) & 63)
+		}
+		suits := logWord(&log.cards, k) >> 4 & (3 * bytesOnes)
+		if (suits^(suits&3)*bytesOnes)&in != 0 {
+			tell |= 1 << (j & 63)
+		}
 	}
 	for ; tell != 0; tell &= tell - 1 {
 		j := bits.TrailingZeros64(tell)
