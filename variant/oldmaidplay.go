@@ -98,10 +98,10 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	// In PhaseDraw both the seat to act and the seat it draws from are
 	// below oldMaidMaxSeats, and a card of a hand is below 64: the masks
 	// only spare the bounds checks and the shift's handling. (A hand
-	// holds only cards, so a c that is none is in no hand: the shift of
-	// 64 or more gives the empty set.)
+	// holds only cards, below 64: a c of 64 or more is in no hand, and
+	// below 64 the card's bit is one bit test.)
 	u := int(g.from) & (oldMaidMaxSeats - 1)
-	if kind == Draw && g.phase == PhaseDraw && seat == int(g.turn) && g.hands[u]&(card.Set(1)<<c) != 0 {
+	if kind == Draw && g.phase == PhaseDraw && seat == int(g.turn) && c < 64 && g.hands[u]>>c&1 != 0 {
 		pos = -1
 	} else {
 		var err error
@@ -115,16 +115,18 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	// OM-R8) or ends the round (OM-R9).
 	s := int(g.turn) & (oldMaidMaxSeats - 1)
 	bit := card.Set(1) << (c & 63)
-	hu := g.hands[u] &^ bit
+	hold := g.hands[u]
+	hu := hold &^ bit
 	g.hands[u] = hu
 	h := g.hands[s] | bit
-	// After the initial discard no hand holds a pair, so the drawn card
-	// pairs with at most one card (OM-R4): q is that card, or empty.
-	// Whether it pairs is as random as the draw, so the pair is made with
-	// a mask (paired: all ones when q is a card, else 0) rather than a
-	// branch the processor would often guess wrong.
+	// After the initial discard no hand holds a pair (OM-R4: every
+	// discard lays down every pair; a drawn card that pairs is laid down
+	// with its partner at once), so s's hand holds at most one partner
+	// of the drawn card: q is that card, or empty. Whether it pairs is as
+	// random as the draw, so the pair is made with a mask (paired: all
+	// ones when q is a card, else 0) rather than a branch the processor
+	// would often guess wrong.
 	q := h & g.cfg.partners[c&63]
-	q &= -q
 	paired := card.Set(int64(q|-q) >> 63)
 	pair := (q | bit) & paired
 	h &^= pair
@@ -155,10 +157,14 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	m[3][s] |= m[3][u] & moved
 	m[u][s] |= bit & moved
 	row := &m[s]
-	row[0] &^= bit
-	row[1] &^= bit
-	row[2] &^= bit
-	row[3] &^= bit
+	// known is ^bit written so that the compiler does not see the bit:
+	// an AND of a known mask into memory is one instruction, where
+	// &^= bit becomes a load, a bit reset and a store.
+	known := hold ^ ^hu
+	row[0] &= known
+	row[1] &= known
+	row[2] &= known
+	row[3] &= known
 	row[s] = 0
 	holding := g.holding
 	if hu == 0 {
