@@ -101,7 +101,9 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	// holds only cards, below 64: a c of 64 or more is in no hand, and
 	// below 64 the card's bit is one bit test.)
 	u := int(g.from) & (oldMaidMaxSeats - 1)
-	if kind == Draw && g.phase == PhaseDraw && seat == int(g.turn) && c < 64 && g.hands[u]>>c&1 != 0 {
+	s := int(g.turn)
+	hold := g.hands[u] // checkOther leaves the hands as they are
+	if kind == Draw && g.phase == PhaseDraw && seat == s && c < 64 && hold>>c&1 != 0 {
 		pos = -1
 	} else {
 		var err error
@@ -113,9 +115,8 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	// draws from, u, lays down the pair it makes, records the draw, and
 	// passes the turn to the next seat to the left with cards (OM-R7,
 	// OM-R8) or ends the round (OM-R9).
-	s := int(g.turn) & (oldMaidMaxSeats - 1)
+	s &= oldMaidMaxSeats - 1
 	bit := card.Set(1) << (c & 63)
-	hold := g.hands[u]
 	hu := hold &^ bit
 	g.hands[u] = hu
 	h := g.hands[s] | bit
@@ -126,7 +127,8 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	// random as the draw, so the pair is made with a mask (paired: all
 	// ones when q is a card, else 0) rather than a branch the processor
 	// would often guess wrong.
-	q := h & g.cfg.partners[c&63]
+	cfg := g.cfg // loaded once: the stores below might be to it, for all the compiler knows
+	q := h & cfg.partners[c&63]
 	paired := card.Set(int64(q|-q) >> 63)
 	pair := (q | bit) & paired
 	h &^= pair
@@ -167,21 +169,25 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	row[3] &= known
 	row[s] = 0
 	holding := g.holding
-	if hu == 0 {
-		holding = holding.Remove(u)
-	}
-	if h == 0 {
-		holding = holding.Remove(s)
-	}
-	g.holding = holding
-	if holding&(holding-1) == 0 { // at most one seat holds cards
-		g.endRound(holding)
-		return nil
+	// A seat runs out of cards a few times a round: only then do the
+	// seats holding cards change, and only then can the round end.
+	if hu == 0 || h == 0 {
+		if hu == 0 {
+			holding = holding.Remove(u)
+		}
+		if h == 0 {
+			holding = holding.Remove(s)
+		}
+		g.holding = holding
+		if holding&(holding-1) == 0 { // at most one seat holds cards
+			g.endRound(holding)
+			return nil
+		}
 	}
 	// The next seat with cards to the left and the seat it draws from:
 	// holding is below 1<<oldMaidMaxSeats, and the mask only spares the
 	// bounds check.
-	next := g.cfg.after[holding&(1<<oldMaidMaxSeats-1)][s]
+	next := cfg.after[holding&(1<<oldMaidMaxSeats-1)][s]
 	g.turn, g.from = next.turn, next.from
 	return nil
 }
