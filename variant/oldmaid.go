@@ -180,8 +180,12 @@ func (r PairRule) Discard(h card.Set) card.Set {
 }
 
 // layDown lays down the pairs of the first oldMaidMaxSeats hands into
-// laid, as Discard chooses them, and takes them out of the hands.
-func (r PairRule) layDown(hands, laid *[seat.Max]card.Set) {
+// laid, as Discard chooses them, and takes them out of the hands. Under
+// rank pairs it returns what each seat is then known not to hold (noteDeal
+// reads it): of every rank it laid cards of, the cards up to the highest
+// laid one in suit order (OM-R4: of three, the two lowest go, so a third
+// card kept is higher than both). Under SameColourPairs that is nothing.
+func (r PairRule) layDown(hands, laid *[seat.Max]card.Set) (below [oldMaidMaxSeats]card.Set) {
 	// The four suits are four 16-bit lanes of a set, one bit per rank
 	// (the joker is rank bit 15 of the spades lane, which no other lane
 	// has): the pairs of every rank are found lane against lane, and
@@ -201,12 +205,22 @@ func (r PairRule) layDown(hands, laid *[seat.Max]card.Set) {
 		c2 := cl&di ^ he&sp ^ x1&x2
 		one := c1 &^ c2  // ranks of one card: kept
 		three := c1 & c2 // ranks of three: the highest is kept
-		cl, di, he, sp = cl&one, di&one, he&one|he&^sp&three, sp&one|sp&three
+		kc, kd, kh, ks := cl&one, di&one, he&one|he&^sp&three, sp&one|sp&three
+		// The ranks laid in each suit or in a suit above it, from the
+		// spades down.
+		bs := sp &^ ks
+		bh := he&^kh | bs
+		bd := di&^kd | bh
+		bc := cl&^kc | bd
+		b0, b1, b2, b3 := transpose(bc, bd, bh, bs)
+		below = [oldMaidMaxSeats]card.Set{card.Set(b0), card.Set(b1), card.Set(b2), card.Set(b3)}
+		cl, di, he, sp = kc, kd, kh, ks
 	}
 	k0, k1, k2, k3 := transpose(cl, di, he, sp) // what each hand keeps
 	l := (*[oldMaidMaxSeats]card.Set)(laid[:])
 	l[0], l[1], l[2], l[3] = h[0]&^card.Set(k0), h[1]&^card.Set(k1), h[2]&^card.Set(k2), h[3]&^card.Set(k3)
 	h[0], h[1], h[2], h[3] = card.Set(k0), card.Set(k1), card.Set(k2), card.Set(k3)
+	return below
 }
 
 // transpose returns the four words whose 16-bit lane j holds lane i of
@@ -514,7 +528,7 @@ func (g *OldMaidGame) DealCards(d Dealt) error {
 func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
 	g.dealt = hands
 	g.laid = [seat.Max]card.Set{}
-	g.cfg.opts.Pairs.layDown(&hands, &g.laid)
+	below := g.cfg.opts.Pairs.layDown(&hands, &g.laid)
 	g.hands = hands
 	// Seats beyond the table hold nothing and lay nothing down.
 	g.discards = g.laid[0] | g.laid[1] | g.laid[2] | g.laid[3]
@@ -525,7 +539,7 @@ func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
 		}
 	}
 	g.holding = holding
-	g.noteDeal()
+	g.noteDeal(&below)
 	g.draws = 0
 	g.last = DrawRecord{}
 	g.phase = PhaseDraw
@@ -605,29 +619,15 @@ func oldMaidValues(_ int, o Options) (CardValues, error) {
 // may be, after the deal and the first discards (OM-R4): a card may be
 // with any other seat, except that under rank pairs a seat that laid down
 // a pair of a rank kept a third card of it only if it is higher than both
-// (OM-R4: of three, the two lowest go). Sample reads it.
-func (g *OldMaidGame) noteDeal() {
+// (OM-R4: of three, the two lowest go): below[x] is what layDown found
+// seat x does not hold. Sample reads the accounts.
+func (g *OldMaidGame) noteDeal(below *[oldMaidMaxSeats]card.Set) {
 	n := g.cfg.seats
 	var kept [oldMaidMaxSeats]card.Set
-	rank := g.cfg.opts.Pairs == RankPairs
 	// x and o are below n ≤ oldMaidMaxSeats: the masks only spare the
 	// bounds checks.
 	for x := 0; x < n; x++ {
-		k := g.cfg.pack
-		if rank {
-			// Of every rank x laid cards of, the cards up to the
-			// highest laid one (in suit order) are not with x: the
-			// lanes of the set from the highest suit down take the
-			// ranks laid in it or above.
-			const lane = 0xFFFF
-			l := uint64(g.laid[x&(oldMaidMaxSeats-1)])
-			sp := l >> 48 & lane
-			he := sp | l>>32&lane
-			di := he | l>>16&lane
-			cl := di | l&lane
-			k &^= card.Set(cl | di<<16 | he<<32 | sp<<48)
-		}
-		kept[x&(oldMaidMaxSeats-1)] = k
+		kept[x&(oldMaidMaxSeats-1)] = g.cfg.pack &^ below[x&(oldMaidMaxSeats-1)]
 	}
 	// Every account of the table's seats is written, every column of
 	// each row (kept is empty for seats beyond the table); the other rows
