@@ -79,15 +79,78 @@ type OldMaidGame struct {
 	holding  seat.Set           // the seats whose hands are not empty
 	draws    int                // draws made this round
 	last     DrawRecord         // the last draw, when draws > 0
-	// may[o][x] holds the cards seat o cannot see that may be with seat
-	// x, as o can tell from what it has seen (OM-R4, OM-R6); Sample
-	// reads it (sample.go), noteDeal and applyMove keep it. The rows and
-	// columns of seats beyond the table are empty.
-	may [oldMaidMaxSeats][oldMaidMaxSeats]card.Set
+	// Each seat's account of the cards it cannot see (accounts): may
+	// as noteDeal started it or settle last left it, and the draws
+	// since then, notes[:pending], still to be applied to it. A draw
+	// notes itself in one store; the accounts are worked out only when
+	// read (Sample) or when the notes run out of room.
+	may     [oldMaidMaxSeats][oldMaidMaxSeats]card.Set
+	notes   [oldMaidNotes]drawNote
+	pending int
 }
 
 // oldMaidMaxSeats is the largest Old Maid table (OM-R1).
 const oldMaidMaxSeats = 4
+
+// oldMaidNotes is how many draws OldMaidGame keeps as notes before it
+// applies them to its accounts; most rounds end before that. A power of
+// two.
+const oldMaidNotes = 64
+
+// drawNote is a draw as the accounts need it: the seat that drew (bits
+// 0-1), the seat drawn from (bits 2-3), whether the drawn card made a
+// pair (bit 4: drawPaired) and the card (bits 8-13).
+type drawNote uint16
+
+// drawPaired is the bit of a drawNote whose drawn card made a pair.
+const drawPaired = 1 << 4
+
+// accounts returns each seat's account as it is now: a[o][x] holds the
+// cards seat o cannot see that may be with seat x, as o can tell from
+// what it has seen (OM-R4, OM-R6). Sample reads it. The rows and columns
+// of seats beyond the table, and each seat's account of itself, are
+// empty.
+func (g *OldMaidGame) accounts() [oldMaidMaxSeats][oldMaidMaxSeats]card.Set {
+	a := g.may
+	for _, d := range g.notes[:min(g.pending, oldMaidNotes)] {
+		d.note(&a)
+	}
+	return a
+}
+
+// settle applies the pending notes to may.
+func (g *OldMaidGame) settle() {
+	g.may = g.accounts()
+	g.pending = 0
+}
+
+// note applies the draw d to the accounts a (what each seat learns from
+// it, OM-R6): the seat that drew, s, knows the card; the seat drawn
+// from, u, knows it went to s; any other seat knows only that, if no
+// pair was laid, a card that may have been with u may now be with s (if
+// a pair was laid, the card drawn is in it and no other card moved).
+// Discarded cards stay in the sets: Sample leaves them out, and the last
+// draw's pair is read against them. No seat keeps an account of itself,
+// so the OR of every row changes nothing at o = u and only a[s][s] at
+// o = s, which is emptied again; rows of seats beyond the table are
+// empty and stay so.
+func (d drawNote) note(a *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set) {
+	s, u := int(d)&(oldMaidMaxSeats-1), int(d>>2)&(oldMaidMaxSeats-1)
+	bit := card.Set(1) << (d >> 8 & 63)
+	if d&drawPaired == 0 {
+		a[0][s] |= a[0][u]
+		a[1][s] |= a[1][u]
+		a[2][s] |= a[2][u]
+		a[3][s] |= a[3][u]
+		a[u][s] |= bit
+	}
+	row := &a[s]
+	row[0] &^= bit
+	row[1] &^= bit
+	row[2] &^= bit
+	row[3] &^= bit
+	row[s] = 0
+}
 
 // oldMaidResult is DealResult without slices, so it copies with the game.
 type oldMaidResult struct {
@@ -540,6 +603,7 @@ func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
 	}
 	g.holding = holding
 	g.noteDeal(&below)
+	g.pending = 0
 	g.draws = 0
 	g.last = DrawRecord{}
 	g.phase = PhaseDraw
@@ -612,8 +676,9 @@ func oldMaidValues(_ int, o Options) (CardValues, error) {
 	return CardValues{Pack: pack, Dangerous: danger}, nil
 }
 
-// ---- What each seat knows (OM-R4..R8): the account g.may, kept as the
-// round runs, which Sample reads ----
+// ---- What each seat knows (OM-R4..R8): the accounts (g.may and the
+// draws noted since, see accounts), kept as the round runs, which Sample
+// reads ----
 
 // noteDeal starts each seat's account of where the cards it cannot see
 // may be, after the deal and the first discards (OM-R4): a card may be

@@ -89,14 +89,15 @@ func TestNoteDealByLanes(t *testing.T) {
 						}
 					}
 				}
+				acc := g.accounts()
 				for a := 0; a < seats; a++ {
 					for x := 0; x < seats; x++ {
 						want := card.Set(0)
 						if x != a {
 							want = kept[x] &^ g.hands[a] &^ g.discards
 						}
-						if g.may[a][x] != want {
-							t.Fatalf("%+v: seat %d's account of seat %d = %v, want %v", o, a, x, g.may[a][x], want)
+						if acc[a][x] != want {
+							t.Fatalf("%+v: seat %d's account of seat %d = %v, want %v", o, a, x, acc[a][x], want)
 						}
 					}
 				}
@@ -157,11 +158,11 @@ func TestNoteDrawByMasks(t *testing.T) {
 				for g.phase == PhaseDraw {
 					s, from := int(g.turn), int(g.from)
 					c, _ := g.hands[from].Random(src)
-					want := g.may
+					want := g.accounts()
 					g.DrawUnchecked(c)
 					noteDrawBySeats(&want, n, s, from, c, g.last.Pair)
-					if g.may != want {
-						t.Fatalf("%d seats, %v: after %d drew %v from %d (pair %v): accounts %v, want %v", n, pairs, s, c, from, g.last.Pair, g.may, want)
+					if got := g.accounts(); got != want {
+						t.Fatalf("%d seats, %v: after %d drew %v from %d (pair %v): accounts %v, want %v", n, pairs, s, c, from, g.last.Pair, got, want)
 					}
 				}
 			}
@@ -191,4 +192,49 @@ func TestLayDownByRank(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestAccountsPastTheNotes: the accounts stay those of the seat-by-seat
+// rule at every draw of rounds longer than the draws the game keeps as
+// notes (settle applies them to the accounts and starts the notes
+// afresh), and the copy Sample makes of such a position holds the
+// sampling seat's account as it is.
+func TestAccountsPastTheNotes(t *testing.T) {
+	g, err := NewOldMaid(4, Options{}, rand.NewPCG(21, 22))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := rand.NewPCG(23, 24)
+	r := rand.New(rand.NewPCG(25, 26))
+	long := 0
+	for round := 0; long < 3 && round < 5000; round++ {
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		want := g.accounts()
+		for g.phase == PhaseDraw {
+			s, from := int(g.turn), int(g.from)
+			c, _ := g.hands[from].Random(src)
+			g.DrawUnchecked(c)
+			noteDrawBySeats(&want, 4, s, from, c, g.last.Pair)
+			if got := g.accounts(); got != want {
+				t.Fatalf("round %d, draw %d: after %d drew %v from %d: accounts %v, want %v", round, g.draws, s, c, from, got, want)
+			}
+			if g.draws == oldMaidNotes+2 && g.phase == PhaseDraw {
+				var dst OldMaidGame
+				if err := g.SampleInto(&dst, s, r); err != nil {
+					t.Fatal(err)
+				}
+				if got := dst.accounts()[s]; got != want[s] {
+					t.Fatalf("round %d: the sample's account of seat %d = %v, want %v", round, s, got, want[s])
+				}
+			}
+		}
+		if g.draws > oldMaidNotes+1 {
+			long++
+		}
+	}
+	if long < 3 {
+		t.Fatalf("only %d rounds of more than %d draws were played", long, oldMaidNotes+1)
+	}
 }

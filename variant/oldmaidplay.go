@@ -139,35 +139,16 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	// copied in wide loads that wait for its narrow stores.
 	g.last.Seat, g.last.From, g.last.Position, g.last.Card, g.last.Pair = s, u, pos, c, pair
 	g.draws++
-	// Each seat's account (g.may, what Sample reads): s knows the card;
-	// u knows it went to s; any other seat knows only that, if no pair
-	// was laid, a card that may have been with u may now be with s (if a
-	// pair was laid, the card drawn is in it and no other card moved).
-	// Discarded cards stay in the sets: Sample leaves them out, and the
-	// last draw's pair is read against them. The accounts are updated
-	// with masks over every row (moved: all ones when no pair was laid)
-	// rather than with branches on the seats and the pair, which are as
-	// random as the draws. No seat keeps an account of itself, so the OR
-	// changes nothing at o = u and only m[s][s] at o = s, which is
-	// emptied again; rows of seats beyond the table are empty and stay
-	// so.
-	m := &g.may
-	moved := ^paired
-	m[0][s] |= m[0][u] & moved
-	m[1][s] |= m[1][u] & moved
-	m[2][s] |= m[2][u] & moved
-	m[3][s] |= m[3][u] & moved
-	m[u][s] |= bit & moved
-	row := &m[s]
-	// known is ^bit written so that the compiler does not see the bit:
-	// an AND of a known mask into memory is one instruction, where
-	// &^= bit becomes a load, a bit reset and a store.
-	known := hold ^ ^hu
-	row[0] &= known
-	row[1] &= known
-	row[2] &= known
-	row[3] &= known
-	row[s] = 0
+	// The draw noted for each seat's account (accounts, note), in one
+	// store: the notes are settled into the accounts when they run out
+	// of room, which few rounds reach. (paired is all ones or zero.)
+	n := g.pending
+	if n == oldMaidNotes {
+		g.settle()
+		n = 0
+	}
+	g.notes[n&(oldMaidNotes-1)] = drawNote(s|u<<2|int(c)<<8) | drawNote(paired&drawPaired)
+	g.pending = n + 1
 	holding := g.holding
 	// A seat runs out of cards a few times a round: only then do the
 	// seats holding cards change, and only then can the round end.

@@ -974,8 +974,8 @@ func (ts *trickSampler) write(dst *TrickGame) {
 	}
 }
 
-// ---- Old Maid (OM-R4..R8): Sample reads each seat's account, g.may,
-// which the game keeps as it runs (oldmaid.go) ----
+// ---- Old Maid (OM-R4..R8): Sample reads each seat's account,
+// g.accounts(), which the game keeps as it runs (oldmaid.go) ----
 
 // Sample returns a copy of g as seat s could believe it to be: s's hand
 // and everything public are unchanged, and the cards of the other hands
@@ -1039,8 +1039,10 @@ func (g *OldMaidGame) SampleInto(dst *OldMaidGame, s int, r *rand.Rand) error {
 			}
 		}
 		dst.last.Card = os.lastCard
-		// The other seats' accounts came from the real hands; in the
-		// copy they know only their own hands.
+		// s's account is as it was; the other seats' accounts came from
+		// the real hands, and in the copy they know only their own
+		// hands.
+		dst.may[s], dst.pending = os.may, 0
 		for o := 0; o < n; o++ {
 			if o == s {
 				continue
@@ -1066,11 +1068,13 @@ type oldMaidSampler struct {
 	locSeat  [maxLocs]int8
 	hands    [seat.Max]card.Set
 	lastCard card.Card
+	may      [oldMaidMaxSeats]card.Set // s's account (g.accounts()[s])
 	p        placement.Placer
 }
 
 func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
 	os.g, os.s, os.r = g, s, r
+	os.may = g.accounts()[s]
 	n := g.cfg.seats
 	p := &os.p
 	for x := 0; x < n; x++ {
@@ -1113,7 +1117,7 @@ func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
 			}
 			var m uint8
 			for l := 0; l < p.Places(); l++ {
-				if g.may[s][os.locSeat[l]].Has(c) {
+				if os.may[os.locSeat[l]].Has(c) {
 					m |= 1 << l
 				}
 			}
@@ -1150,7 +1154,7 @@ func (os *oldMaidSampler) accept() bool {
 	var cand card.Set
 	if p := g.last.Pair; p != 0 {
 		for c := range p.All() {
-			if g.may[s][u].Has(c) && p.Remove(c)&g.may[s][t] != 0 {
+			if os.may[u].Has(c) && p.Remove(c)&os.may[t] != 0 {
 				cand = cand.Add(c)
 			}
 		}
@@ -1158,7 +1162,7 @@ func (os *oldMaidSampler) accept() bool {
 			cand = p
 		}
 	} else {
-		cand = os.hands[t] & g.may[s][u]
+		cand = os.hands[t] & os.may[u]
 		if cand == 0 {
 			return false
 		}

@@ -1160,7 +1160,7 @@ func omsConfigs(g *OldMaidGame, s int) map[[3]card.Set]int {
 					return
 				}
 			}
-			if d, ok := g.LastDraw(); ok && d.Seat != s && d.From != s && d.Pair == 0 && h[d.Seat-1]&g.may[s][d.From] == 0 {
+			if d, ok := g.LastDraw(); ok && d.Seat != s && d.From != s && d.Pair == 0 && h[d.Seat-1]&g.accounts()[s][d.From] == 0 {
 				return
 			}
 			valid[h] = len(valid)
@@ -1168,7 +1168,7 @@ func omsConfigs(g *OldMaidGame, s int) map[[3]card.Set]int {
 		}
 		c := cards[i]
 		for x := 0; x < 3; x++ {
-			if h[x].Len() >= g.hands[x+1].Len() || !g.may[s][x+1].Has(c) || g.cfg.opts.Pairs.Partners(c)&h[x] != 0 {
+			if h[x].Len() >= g.hands[x+1].Len() || !g.accounts()[s][x+1].Has(c) || g.cfg.opts.Pairs.Partners(c)&h[x] != 0 {
 				continue
 			}
 			h2 := h
