@@ -29,34 +29,39 @@ func (g *TrickGame) QuickDeal() error { return g.dealBy(deck.QuickDeal) }
 // end of a deal) it makes no move and draws nothing.
 //
 // It is the road of a random playout: the game it leaves is the one
-// Apply leaves after the same moves, but the whole play runs in one loop,
-// and each card is Nth of a number below the number of cards to choose
-// from, drawn from a 16-bit quarter of a word of src (the lowest quarter
-// first): x·n >> 16 for the quarter x and n cards, x drawn again while
-// x·n mod 2¹⁶ < 2¹⁶ mod n (Lemire's method with its rejection step, so
-// every card is exactly as likely); a seat with a single legal card
-// plays it without a draw. That is four draws per word, so not the cards
-// PlayRandom would draw from the same src. src must not be nil. It does
-// not allocate.
+// Apply leaves after the same moves, but the whole play runs in one loop.
+// Each pass card and each card played is Nth of a number below the
+// number n of cards to choose from, drawn from a 16-bit quarter x of a
+// word of src: x·n >> 16, x drawn again while x·n mod 2¹⁶ < 2¹⁶ mod n
+// (Lemire's method with its rejection step, so every card is exactly as
+// likely); a seat with a single legal card plays it without a draw. The
+// quarters come from the stream, the quarters of one word of src after
+// another, the lowest first, but for the tricks PlayOut plays from their
+// lead at a table of at most four seats without announcements: each of
+// those has a word of its own, drawn before its lead, whose quarter p
+// (the lowest is quarter 0) is the draw of the card at place p of the
+// trick (the lead at place 0), unused if that seat has a single legal
+// card; a quarter the rejection step refuses is drawn again from the
+// stream. So these are not the cards PlayRandom would draw from the same
+// src. src must not be nil. It does not allocate.
 func (g *TrickGame) PlayOut(src *rand.PCG) int {
 	h := quarters.New(src)
 	if g.phase == PhasePass {
 		g.passOut(&h)
 	}
-	if g.phase != PhasePlay {
-		return 0
+	n := 0
+	// The trick on the table, and the whole play where the announcements
+	// can end the deal early or open a round (the general play keeps to
+	// them) or where a trick has more than four cards, from the stream.
+	general := g.cfg.ann.any() || g.log.trickLen > 4
+	for g.phase == PhasePlay && g.legal != 0 && (g.ncur != 0 || general) {
+		g.play(int(g.turn), pick(&h, g.legal))
+		n++
 	}
-	if g.cfg.ann.any() {
-		// The announcements can end the deal early or open a round: the
-		// general play keeps to them.
-		n := 0
-		for g.phase == PhasePlay && g.legal != 0 {
-			g.play(int(g.turn), pick(&h, g.legal))
-			n++
-		}
+	if g.phase != PhasePlay || g.legal == 0 {
 		return n
 	}
-	return g.playOut(&h)
+	return n + g.playOut(&h)
 }
 
 // passOut makes the passes still to make in the pass phase, seat by seat
@@ -84,8 +89,8 @@ func (g *TrickGame) passOut(h *quarters.Source) {
 }
 
 // pick returns the card PlayOut plays from the legal plays s (not
-// empty): the only one without a draw, else Nth of a number below
-// s.Len() drawn from h (playOut inlines it by hand).
+// empty) with the stream's quarters: the only one without a draw, else
+// Nth of a number below s.Len() drawn from h.
 func pick(h *quarters.Source, s card.Set) card.Card {
 	if s&(s-1) == 0 {
 		return card.Card(bits.TrailingZeros64(uint64(s)))
@@ -95,23 +100,14 @@ func pick(h *quarters.Source, s card.Set) card.Card {
 	return ix.Nth(int(h.Keep(n, uint64(h.Next())*n) >> 16))
 }
 
-// playOut is PlayOut at a table without announcements. It finishes the
-// trick on the table, if any, with play; then it plays whole tricks in
-// one loop, play and endTrick with the deal's state in local variables
-// and pick inlined by hand: a follower's draw takes the quarters of h by
-// hand (Hand, Put) with the generator inlined, so that the loop calls
-// nothing but the rare redraw, the lead's draw (quarters handed back to h
-// for it) and the rules for a void seat. It writes the state back before
-// the deal is scored.
+// playOut is PlayOut's play from a lead to the end of the deal, at a
+// table of at most four seats without announcements: whole tricks in one
+// loop, play and endTrick with the deal's state in local variables and
+// pick inlined by hand, each trick's draws from its own word tw (drawn
+// before its lead with the generator inlined), so that the loop tests no
+// quarters left and calls nothing but the rare redraw and the rules for
+// a void seat. It writes the state back before the deal is scored.
 func (g *TrickGame) playOut(h *quarters.Source) int {
-	n := 0
-	for g.ncur != 0 && g.phase == PhasePlay && g.legal != 0 {
-		g.play(int(g.turn), pick(h, g.legal))
-		n++
-	}
-	if g.phase != PhasePlay || g.legal == 0 {
-		return n
-	}
 	// hands and next have room for eight seats, so that a seat masked
 	// with 7 needs no bounds check.
 	var hands [8]card.Set
@@ -126,17 +122,20 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 	var led, cur card.Set
 	var best card.Card
 	var bestSeat uint8
-	src, rest := h.Hand()
+	src, _ := h.Hand()
+	tw := src.Uint64()  // the trick's word: quarter p for the card at place p
 	var owner [64]uint8 // owner[c]: the seat that played card c to the trick
 	for {
 		// The lead: legal is the leader's.
 		c := card.Card(bits.TrailingZeros64(uint64(legal)))
 		if legal&(legal-1) != 0 {
-			h.Put(rest)
 			ix := legal.Indexed()
 			k := uint64(ix.Len())
-			c = ix.Nth(int(h.Keep(k, uint64(h.Next())*k) >> 16))
-			_, rest = h.Hand()
+			m := tw & 0xffff * k
+			if uint16(m) < uint16(k) {
+				m = h.Keep(k, m) // drawn again from the stream
+			}
+			c = ix.Nth(int(m >> 16))
 		}
 		cur = card.Set(1) << (c & 63)
 		hands[turn] &^= cur
@@ -145,8 +144,9 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 		led = card.SuitSet(card.Clubs) << (c & 0x30)
 		owner[c&63] = uint8(turn)
 		g.curLeader = uint8(turn)
-		// The other seats follow.
+		// The other seats follow, each with the next quarter of tw.
 		for j := 1; j < trickLen; j++ {
+			tw >>= 16
 			turn = int(next[turn]) & 7
 			hand := hands[turn]
 			legal = hand & led
@@ -157,21 +157,9 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 			if legal&(legal-1) != 0 {
 				ix := legal.Indexed()
 				k := uint64(ix.Len())
-				// pick's draw below k from the next quarter, by hand:
-				// quarters.Source's Next with the generator inlined, so
-				// that the loop does not call refill.
-				var q uint64
-				if rest < 1<<16 {
-					r := src.Uint64()
-					q, rest = r&0xffff, r>>16|1<<48
-				} else {
-					q, rest = rest&0xffff, rest>>16
-				}
-				m := q * k
+				m := tw & 0xffff * k // the quarter of place j
 				if uint16(m) < uint16(k) {
-					h.Put(rest)
 					m = h.Keep(k, m)
-					_, rest = h.Hand()
 				}
 				c = ix.Nth(int(m >> 16))
 			}
@@ -205,9 +193,9 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 			break
 		}
 		legal = g.cfg.rules.LaterLead(hands[w], broken) // SH-R6
+		tw = src.Uint64()                               // the next trick's word
 	}
-	h.Put(rest)
-	n += int(np - g.log.nplayed)
+	n := int(np - g.log.nplayed)
 	copy(g.hands[:], hands[:])
 	g.turn = int8(turn)
 	g.legal = 0

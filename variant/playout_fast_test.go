@@ -2,6 +2,7 @@ package variant
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -25,6 +26,26 @@ func refCard(h *quarters.Source, s card.Set, play bool, redraws *int) card.Card 
 	}
 	n := uint64(s.Len())
 	m := uint64(h.Next()) * n
+	for uint16(m) < uint16(-n)%uint16(n) {
+		*redraws++
+		m = uint64(h.Next()) * n
+	}
+	c, _ := s.Nth(int(m >> 16))
+	return c
+}
+
+// refTrickCard is PlayOut's draw of a card of s at place p of a trick
+// with its own word, as its doc states it: the only card of s without a
+// draw, else Nth of quarter p of word times s.Len() >> 16, a refused
+// quarter drawn again from the stream h. It adds to *redraws the
+// quarters the rejection step refused.
+func refTrickCard(word uint64, p int, h *quarters.Source, s card.Set, redraws *int) card.Card {
+	if s.Len() == 1 {
+		c, _ := s.Lowest()
+		return c
+	}
+	n := uint64(s.Len())
+	m := word >> (16 * p) & 0xffff * n
 	for uint16(m) < uint16(-n)%uint16(n) {
 		*redraws++
 		m = uint64(h.Next()) * n
@@ -109,11 +130,27 @@ func checkPlayOut(t *testing.T, where string, g *TrickGame, seed uint64) (redraw
 			t.Fatalf("%s: the pass of seat %d by PlayOut's draw, %v: Apply refuses it: %v", where, s, x, err)
 		}
 	}
+	// The tricks PlayOut plays from their lead at a table of at most four
+	// seats without announcements each draw a word of their own.
+	words := !g.cfg.ann.any() && g.log.trickLen <= 4
+	own := false // the trick on the table has a word of its own
+	var word uint64
 	for k := 0; k < n; k++ {
 		if g.phase != PhasePlay {
 			t.Fatalf("%s: PlayOut played %d cards, the deal left the play after %d", where, n, k)
 		}
-		want := refCard(&ref, g.LegalPlays(), true, &redraws)
+		if g.ncur == 0 {
+			own = words
+			if own {
+				word = refSrc.Uint64()
+			}
+		}
+		var want card.Card
+		if own {
+			want = refTrickCard(word, int(g.ncur), &ref, g.LegalPlays(), &redraws)
+		} else {
+			want = refCard(&ref, g.LegalPlays(), true, &redraws)
+		}
 		if played := out.log.cards[int(g.log.nplayed)&(maxPlayed-1)]; played != want {
 			t.Fatalf("%s: card %d of PlayOut is %v, its draw from %v gives %v", where, k, played, g.LegalPlays(), want)
 		}
@@ -137,6 +174,72 @@ func checkPlayOut(t *testing.T, where string, g *TrickGame, seed uint64) (redraw
 		t.Fatalf("%s: results differ (-Apply +PlayOut):\n%s", where, d)
 	}
 	return redraws
+}
+
+// TestPlayOutUniform: from a Hearts position three tricks before the end
+// of the deal (at a lead, so that every trick takes a word of its own),
+// PlayOut's playouts follow each sequence of cards about as often as
+// uniformly random legal moves would: a chi-square test of 40,000
+// playouts against the chances computed by walking every sequence (the
+// product of 1/count of the legal plays at each step). The seeds are
+// fixed, so the test is deterministic; its bound is about the statistic's
+// mean plus six standard deviations.
+func TestPlayOutUniform(t *testing.T) {
+	g := heartsDealt(t, 21)
+	r := rand.New(rand.NewPCG(25, 26))
+	for g.phase == PhasePass || g.log.nplayed < 40 {
+		m, err := randomMoveOrEnd(g, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := map[string]float64{}
+	var walk func(g *TrickGame, key string, p float64)
+	walk = func(g *TrickGame, key string, p float64) {
+		if g.phase != PhasePlay {
+			want[key] += p
+			return
+		}
+		legal := g.LegalPlays()
+		for _, c := range legal.Cards() {
+			next := *g
+			s, _ := next.ToMove()
+			if err := next.Apply(PlayMove(s, c)); err != nil {
+				t.Fatal(err)
+			}
+			walk(&next, key+c.String()+" ", p/float64(legal.Len()))
+		}
+	}
+	walk(g, "", 1)
+	const runs = 40000
+	got := map[string]int{}
+	src := rand.NewPCG(27, 28)
+	for i := 0; i < runs; i++ {
+		out := *g
+		n := out.PlayOut(src)
+		key := ""
+		for k := 0; k < n; k++ {
+			key += out.log.cards[int(g.log.nplayed)+k].String() + " "
+		}
+		if _, ok := want[key]; !ok {
+			t.Fatalf("PlayOut played %q, not a sequence of legal plays", key)
+		}
+		got[key]++
+	}
+	chi := 0.0
+	for key, p := range want {
+		e := p * runs
+		d := float64(got[key]) - e
+		chi += d * d / e
+	}
+	df := float64(len(want) - 1)
+	t.Logf("chi-square of %d playouts over %d sequences: %.1f", runs, len(want), chi)
+	if bound := df + 6*math.Sqrt(2*df); len(want) < 4 || chi > bound {
+		t.Fatalf("chi-square of %d playouts over %d sequences: %.1f, bound %.1f", runs, len(want), chi, bound)
+	}
 }
 
 // TestPlayOutAllocs: PlayOut of whole Hearts deals, passes and plays,
@@ -221,13 +324,7 @@ func TestQuickDealIsDealCards(t *testing.T) {
 // gives: playouts of a Hearts deal after the pass, from the first seeds
 // whose draws of the cards refuse a quarter.
 func TestPlayOutRedraw(t *testing.T) {
-	g, err := NewTrickGame(Hearts, 4, Options{Target: 1 << 40}, rand.NewPCG(5, 6))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := g.Deal(); err != nil {
-		t.Fatal(err)
-	}
+	g := heartsDealt(t, 5)
 	src := rand.NewPCG(7, 8)
 	for s := 0; s < 4; s++ {
 		h, _ := g.Hand(s).Random(src)
@@ -250,4 +347,18 @@ func TestPlayOutRedraw(t *testing.T) {
 	if found < 3 {
 		t.Fatalf("%d seeds below 20,000 refuse a quarter in the draws of the cards, want 3", found)
 	}
+}
+
+// heartsDealt returns a four-seat Hearts match, its generator seeded with
+// seed, in the pass of its first deal.
+func heartsDealt(t *testing.T, seed uint64) *TrickGame {
+	t.Helper()
+	g, err := NewTrickGame(Hearts, 4, Options{Target: 1 << 40}, rand.NewPCG(seed, seed+1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
