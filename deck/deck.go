@@ -488,13 +488,25 @@ func placesOf(n, na int, p Pattern, stock int) [64]uint8 {
 		// One packet size q that each hand's size is a multiple of (the
 		// MAD-R3 twos at four seats): every round gives every seat a
 		// whole packet, so place i goes to ring position i/q mod na, as
-		// the rounds below would send it.
-		for i, k := 0, 0; i < dealt; k++ {
-			if k == na {
-				k = 0
+		// the rounds below would send it. When a full turn of the ring,
+		// q*na places, divides 8 (so q and na are powers of two), eight
+		// places at a time repeat, byte j of a word being j/q mod na:
+		// the bytes 0 to 7 shifted down by log2(q), masked to na-1. The
+		// words are written whole (the places past dealt are the stock's,
+		// set below, or never read).
+		if pr := q * na; pr <= 8 && pr&(pr-1) == 0 {
+			w := uint64(0x0706050403020100) >> (uint(bits.TrailingZeros(uint(q))) & 7) & (0x0101010101010101 * uint64(na-1))
+			for i := 0; i < dealt; i += 8 {
+				binary.LittleEndian.PutUint64(to[i&56:], w)
 			}
-			for end := i + q; i < end; i++ {
-				to[i&63] = uint8(k)
+		} else {
+			for i, k := 0, 0; i < dealt; k++ {
+				if k == na {
+					k = 0
+				}
+				for end := i + q; i < end; i++ {
+					to[i&63] = uint8(k)
+				}
 			}
 		}
 	} else {
