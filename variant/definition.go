@@ -35,6 +35,9 @@ type trickConfig struct {
 	// sitOut is the number of seats in the match at which the dealer sits
 	// the deal out (SAU-O5), or 0.
 	sitOut int
+	// fullNext is the next-seat table of a deal that every seat plays:
+	// seat x+1 left of x, 0 left of the last (C-5); 0 past the table.
+	fullNext [seat.Max]uint8
 
 	// The pass (BM-R4, SH-R3): zero Count when the game has none.
 	pass    exchange.Pass
@@ -168,6 +171,9 @@ func (cfg *trickConfig) finish() *trickConfig {
 		if cfg.rules.Breaks(c) {
 			cfg.breakers = cfg.breakers.Add(c)
 		}
+	}
+	for x := 0; x < cfg.seats-1 && x < seat.Max-1; x++ {
+		cfg.fullNext[x] = uint8(x + 1)
 	}
 	cfg.sorted = deck.Sort(cfg.pack)
 	cfg.passable = cfg.stock.Allowed(cfg.pack)

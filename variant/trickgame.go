@@ -570,12 +570,10 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 	g.active = active
 	g.log.trickLen = uint8(active.Len())
 	// next[x] is active.Next(x, n): at a full table simply the seat to
-	// the left (C-5).
+	// the left (C-5), the table the configuration keeps. (The entries
+	// past the table are never set, so they stay 0, as fullNext's are.)
 	if active == seat.All(n) {
-		for x := 0; x < n-1; x++ {
-			g.log.next[x] = uint8(x + 1)
-		}
-		g.log.next[n-1] = 0
+		g.log.next = g.cfg.fullNext
 	} else {
 		for x := 0; x < n; x++ {
 			next, _ := active.Next(x, n)
@@ -637,12 +635,14 @@ func (g *TrickGame) beginPlay() {
 	first := int(g.log.next[g.dealer]) // g.active.Next(dealer, n), as start keeps it
 	if op := g.cfg.opening; op != 0 {
 		if !g.cfg.openingWithoutStock || g.dealtStock == 0 {
+			// The active seat holding it: which seat that is is as
+			// random as the deal, so each seat's test is a mask and the
+			// choice a conditional move, not a branch.
 			bit, active := card.Set(0).Add(op), g.active
-			for s := 0; s < n; s++ {
-				if active&1 != 0 && g.hands[s]&bit != 0 {
+			for s, h := range g.hands[:n] {
+				if h&bit&-card.Set(active>>uint(s)&1) != 0 {
 					first = s
 				}
-				active >>= 1
 			}
 		}
 	}

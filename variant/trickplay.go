@@ -287,18 +287,18 @@ func (g *TrickGame) applyPass(s int, cards card.Set) error {
 	if !g.active.Has(s) {
 		return notYourTurn(s, -1)
 	}
-	ref := g.passRef()
 	// card-not-held comes before the game's own rules, a second pass
 	// included (the record contract's order); the cards a seat has
-	// passed stay in its hand until every seat has passed.
+	// passed stay in its hand until every seat has passed. Each names
+	// the pass rule (passRef).
 	if missing := cards &^ g.hands[s]; missing != 0 {
-		return notHeld(s, missing, ref)
+		return notHeld(s, missing, g.passRef())
 	}
 	if g.passed.Has(s) {
-		return rule.Fact(rule.PassCount, ref, s, rule.Facts{Sentence: rule.AlreadyPassed})
+		return rule.Fact(rule.PassCount, g.passRef(), s, rule.Facts{Sentence: rule.AlreadyPassed})
 	}
 	if want := g.cfg.pass.Count; cards.Len() != want {
-		return rule.Fact(rule.PassCount, ref, s, rule.Facts{Sentence: rule.PassExactly, Cards: cards, Count: cards.Len(), Want: want})
+		return rule.Fact(rule.PassCount, g.passRef(), s, rule.Facts{Sentence: rule.PassExactly, Cards: cards, Count: cards.Len(), Want: want})
 	}
 	g.commitPass(s, cards)
 	return nil
