@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"github.com/blackqueen/rules/card"
 )
 
 // readPlayEqual checks that readPlay (the played cards from the hands the
@@ -24,9 +26,25 @@ func readPlayEqual(t smpT, g *TrickGame, s int, what string) {
 }
 
 // TestReadPlayIsLogWalk: readPlay equals the walk of the log at random
-// positions of every table (the stock games take the walk itself), and
-// after deals played out to their end by Apply and by PlayOut.
+// positions of every table (the stock games take the walk itself), after
+// deals played out to their end by Apply and by PlayOut, and in the
+// Hearts positions of the lead and first-trick inferences (a heart led
+// before hearts are broken, SH-R6; a penalty card discarded to the first
+// trick, SH-R7, SH-A3), which random play seldom reaches.
 func TestReadPlayIsLogWalk(t *testing.T) {
+	_, g := smpHeartsLeadGame(t)
+	for s := range 4 {
+		readPlayEqual(t, g, s, "SH-R6")
+	}
+	for _, tc := range []struct {
+		o Options
+		c card.Card
+	}{{Options{}, card.QueenSpades}, {Options{FirstTrickHeartBeforeQueen: true}, card.TwoHearts}} {
+		_, g := smpHeartsFirstTrickGame(t, tc.o, tc.c)
+		for s := range 4 {
+			readPlayEqual(t, g, s, "SH-R7/SH-A3")
+		}
+	}
 	cases := smpCases()
 	rapid.Check(t, func(rt *rapid.T) {
 		pos := smpDrawPos(rt, cases)

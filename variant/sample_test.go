@@ -499,17 +499,23 @@ func smpHeartsGame(t *testing.T, o Options, hands [4]string, moves ...Move) (smp
 	return smpPos{c: c, g: g, deals: 3, dealer: 0, moves: moves}, g
 }
 
-// TestSampleHeartsLeadInference: seat 3 led a heart before hearts were
-// broken, so it held only hearts (SH-R6); every sample gives it only
-// hearts, though most placements of the hidden cards would not.
-func TestSampleHeartsLeadInference(t *testing.T) {
-	pos, g := smpHeartsGame(t, Options{}, [4]string{
+// smpHeartsLeadGame is a Hearts game in which seat 3, having won the first
+// trick, leads a heart before hearts are broken (SH-R6).
+func smpHeartsLeadGame(t *testing.T) (smpPos, *TrickGame) {
+	return smpHeartsGame(t, Options{}, [4]string{
 		"2C 3C 4C 2D 3D 4D 5D 6D 2S 3S 4S 5S 6S",
 		"5C 6C 7C 7D 8D 9D 10D JD 7S 8S 9S 10S JS",
 		"8C 9C 10C JC QC KC QD KD AD QS KS AS AH",
 		"AC 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
 	}, PlayMove(0, card.TwoClubs), PlayMove(1, card.FiveClubs), PlayMove(2, card.EightClubs), PlayMove(3, card.AceClubs),
 		PlayMove(3, card.TwoHearts))
+}
+
+// TestSampleHeartsLeadInference: seat 3 led a heart before hearts were
+// broken, so it held only hearts (SH-R6); every sample gives it only
+// hearts, though most placements of the hidden cards would not.
+func TestSampleHeartsLeadInference(t *testing.T) {
+	pos, g := smpHeartsLeadGame(t)
 	for k := uint64(0); k < 200; k++ {
 		smp, err := g.Sample(0, rand.New(rand.NewPCG(k, 1)))
 		if err != nil {
@@ -524,17 +530,22 @@ func TestSampleHeartsLeadInference(t *testing.T) {
 	}
 }
 
+// smpHeartsFirstTrickGame is a Hearts game in which seat 2, void in clubs,
+// discards c to the first trick (SH-R7, SH-A3).
+func smpHeartsFirstTrickGame(t *testing.T, o Options, c card.Card) (smpPos, *TrickGame) {
+	return smpHeartsGame(t, o, [4]string{
+		"2C 3C 4C 2D 3D 4D 5D 6D 2S 3S 4S 5S 6S",
+		"5C 6C 7C 7D 8D 9D 10D JD 7S 8S 9S 10S JS",
+		"QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
+		"8C 9C 10C JC QC KC AC QD KD AD KS AS AH",
+	}, PlayMove(0, card.TwoClubs), PlayMove(1, card.FiveClubs), PlayMove(2, c))
+}
+
 // TestSampleHeartsFirstTrickInference: seat 2, void in clubs, discarded
 // the Q♠ to the first trick, so it held only penalty cards (SH-R7); under
 // FirstTrickPreferHeartOverQueen a seat that so discards a heart held only
 // penalty cards too (SH-A3).
 func TestSampleHeartsFirstTrickInference(t *testing.T) {
-	hands := [4]string{
-		"2C 3C 4C 2D 3D 4D 5D 6D 2S 3S 4S 5S 6S",
-		"5C 6C 7C 7D 8D 9D 10D JD 7S 8S 9S 10S JS",
-		"QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
-		"8C 9C 10C JC QC KC AC QD KD AD KS AS AH",
-	}
 	for _, tc := range []struct {
 		name string
 		o    Options
@@ -544,7 +555,7 @@ func TestSampleHeartsFirstTrickInference(t *testing.T) {
 		{"SH-A3", Options{FirstTrickHeartBeforeQueen: true}, card.TwoHearts},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			pos, g := smpHeartsGame(t, tc.o, hands, PlayMove(0, card.TwoClubs), PlayMove(1, card.FiveClubs), PlayMove(2, tc.c))
+			pos, g := smpHeartsFirstTrickGame(t, tc.o, tc.c)
 			for k := uint64(0); k < 200; k++ {
 				smp, err := g.Sample(1, rand.New(rand.NewPCG(k, 1)))
 				if err != nil {
