@@ -79,11 +79,15 @@ type OldMaidGame struct {
 	holding  seat.Set           // the seats whose hands are not empty
 	draws    int                // draws made this round
 	last     DrawRecord         // the last draw, when draws > 0
-	// Each seat's account of the cards it cannot see (accounts): may
-	// as noteDeal started it or settle last left it, and the draws
-	// since then, notes[:pending], still to be applied to it. A draw
-	// notes itself in one store; the accounts are worked out only when
-	// read (Sample) or when the notes run out of room.
+	// Each seat's account of the cards it cannot see (accounts): as the
+	// round started (opening: from kept and held, which noteDeal
+	// writes), or, once settled, may as settleWith last left it; and
+	// the draws since then, notes[:pending], still to be applied to it.
+	// A draw notes itself in one store; the accounts are worked out only
+	// when read (Sample) or when the notes run out of room.
+	kept    [oldMaidMaxSeats]card.Set // the cards each seat may hold by its first discards (empty beyond the table)
+	held    [oldMaidMaxSeats]card.Set // the hands after the first discards
+	settled bool
 	may     [oldMaidMaxSeats][oldMaidMaxSeats]card.Set
 	notes   [oldMaidNotes]drawNote
 	pending int
@@ -112,16 +116,60 @@ const drawPaired = 1 << 4
 // empty.
 func (g *OldMaidGame) accounts() [oldMaidMaxSeats][oldMaidMaxSeats]card.Set {
 	a := g.may
-	for _, d := range g.notes[:min(g.pending, oldMaidNotes)] {
-		d.note(&a)
+	if !g.settled {
+		a = g.opening()
+	}
+	g.applyNotes(&a)
+	return a
+}
+
+// settleWith applies the pending notes to the accounts, keeps them in
+// may, and notes d as the first of the next ones.
+func (g *OldMaidGame) settleWith(d drawNote) {
+	if !g.settled {
+		g.may, g.settled = g.opening(), true
+	}
+	g.applyNotes(&g.may)
+	g.notes[0], g.pending = d, 1
+}
+
+// sampledAccounts starts the accounts of a sampled copy (SampleInto):
+// seat s's account is own, the other seats' are empty for SampleInto to
+// write, and nothing of the real round (the first hands, the notes of
+// the draws) is left in the copy.
+func (g *OldMaidGame) sampledAccounts(s int, own [oldMaidMaxSeats]card.Set) {
+	g.kept, g.held = [oldMaidMaxSeats]card.Set{}, [oldMaidMaxSeats]card.Set{}
+	g.may = [oldMaidMaxSeats][oldMaidMaxSeats]card.Set{}
+	g.may[s&(oldMaidMaxSeats-1)] = own
+	g.notes, g.pending, g.settled = [oldMaidNotes]drawNote{}, 0, true
+}
+
+// opening returns the accounts as the round started, after the deal and
+// the first discards (OM-R4): seat o cannot see the other hands, and a
+// card it cannot see may be with any other seat x that may hold it
+// (kept[x]; kept is empty beyond the table, and so are the rows of the
+// seats beyond it).
+func (g *OldMaidGame) opening() [oldMaidMaxSeats][oldMaidMaxSeats]card.Set {
+	var a [oldMaidMaxSeats][oldMaidMaxSeats]card.Set
+	h := &g.held
+	// The whole pack is dealt: what no hand holds was laid down.
+	discards := g.cfg.pack &^ (h[0] | h[1] | h[2] | h[3])
+	for o := 0; o < g.cfg.seats; o++ {
+		seen := h[o&(oldMaidMaxSeats-1)] | discards
+		row := &a[o&(oldMaidMaxSeats-1)]
+		for x := range row {
+			row[x] = g.kept[x] &^ seen
+		}
+		row[o&(oldMaidMaxSeats-1)] = 0
 	}
 	return a
 }
 
-// settle applies the pending notes to may.
-func (g *OldMaidGame) settle() {
-	g.may = g.accounts()
-	g.pending = 0
+// applyNotes applies the pending notes to the accounts a, in order.
+func (g *OldMaidGame) applyNotes(a *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set) {
+	for _, d := range g.notes[:min(g.pending, oldMaidNotes)] {
+		d.note(a)
+	}
 }
 
 // note applies the draw d to the accounts a (what each seat learns from
@@ -603,7 +651,6 @@ func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
 	}
 	g.holding = holding
 	g.noteDeal(&below)
-	g.pending = 0
 	g.draws = 0
 	g.last = DrawRecord{}
 	g.phase = PhaseDraw
@@ -685,28 +732,19 @@ func oldMaidValues(_ int, o Options) (CardValues, error) {
 // with any other seat, except that under rank pairs a seat that laid down
 // a pair of a rank kept a third card of it only if it is higher than both
 // (OM-R4: of three, the two lowest go): below[x] is what layDown found
-// seat x does not hold. Sample reads the accounts.
+// seat x does not hold. It keeps what opening needs, the cards each seat
+// may hold and the hands, and no note.
 func (g *OldMaidGame) noteDeal(below *[oldMaidMaxSeats]card.Set) {
 	n := g.cfg.seats
 	var kept [oldMaidMaxSeats]card.Set
-	// x and o are below n ≤ oldMaidMaxSeats: the masks only spare the
-	// bounds checks.
+	// x is below n ≤ oldMaidMaxSeats: the mask only spares the bounds
+	// check.
 	for x := 0; x < n; x++ {
 		kept[x&(oldMaidMaxSeats-1)] = g.cfg.pack &^ below[x&(oldMaidMaxSeats-1)]
 	}
-	// Every account of the table's seats is written, every column of
-	// each row (kept is empty for seats beyond the table); the other rows
-	// stay empty, as nothing writes them.
-	discards := g.discards
-	for o := 0; o < n; o++ {
-		seen := g.hands[o&(oldMaidMaxSeats-1)] | discards
-		row := &g.may[o&(oldMaidMaxSeats-1)]
-		row[0] = kept[0] &^ seen
-		row[1] = kept[1] &^ seen
-		row[2] = kept[2] &^ seen
-		row[3] = kept[3] &^ seen
-		row[o&(oldMaidMaxSeats-1)] = 0
-	}
+	g.kept = kept
+	g.held = [oldMaidMaxSeats]card.Set(g.hands[:oldMaidMaxSeats])
+	g.settled, g.pending = false, 0
 }
 
 // oldMaidOptions appends the record options of Old Maid to out, in the record

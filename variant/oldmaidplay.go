@@ -110,6 +110,10 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 		if c, pos, err = g.checkOther(Move{Kind: kind, Seat: seat, Card: c, Position: pos}); err != nil {
 			return err
 		}
+		// Read again rather than kept across the call, which would
+		// cost the common draw stores to the stack.
+		u, s = int(g.from)&(oldMaidMaxSeats-1), int(g.turn)
+		hold = g.hands[u&(oldMaidMaxSeats-1)]
 	}
 	// The draw (OM-R6): the seat to act, s, takes c from the seat it
 	// draws from, u, lays down the pair it makes, records the draw, and
@@ -118,7 +122,7 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	s &= oldMaidMaxSeats - 1
 	bit := card.Set(1) << (c & 63)
 	hu := hold &^ bit
-	g.hands[u] = hu
+	g.hands[u&(oldMaidMaxSeats-1)] = hu
 	h := g.hands[s] | bit
 	// After the initial discard no hand holds a pair (OM-R4: every
 	// discard lays down every pair; a drawn card that pairs is laid down
@@ -139,16 +143,10 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	// copied in wide loads that wait for its narrow stores.
 	g.last.Seat, g.last.From, g.last.Position, g.last.Card, g.last.Pair = s, u, pos, c, pair
 	g.draws++
-	// The draw noted for each seat's account (accounts, note), in one
-	// store: the notes are settled into the accounts when they run out
-	// of room, which few rounds reach. (paired is all ones or zero.)
-	n := g.pending
-	if n == oldMaidNotes {
-		g.settle()
-		n = 0
-	}
-	g.notes[n&(oldMaidNotes-1)] = drawNote(s|u<<2|int(c)<<8) | drawNote(paired&drawPaired)
-	g.pending = n + 1
+	// The draw as noted for each seat's account (accounts, note);
+	// paired is all ones or zero. It is noted last, where nothing is
+	// left to keep across the rare call that settles full notes.
+	d := drawNote(s|u<<2|int(c)<<8) | drawNote(paired&drawPaired)
 	holding := g.holding
 	// A seat runs out of cards a few times a round: only then do the
 	// seats holding cards change, and only then can the round end.
@@ -162,6 +160,7 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 		g.holding = holding
 		if holding&(holding-1) == 0 { // at most one seat holds cards
 			g.endRound(holding)
+			g.noteDraw(d)
 			return nil
 		}
 	}
@@ -170,7 +169,25 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	// bounds check.
 	next := cfg.after[holding&(1<<oldMaidMaxSeats-1)][s]
 	g.turn, g.from = next.turn, next.from
+	if n := g.pending; uint(n) < oldMaidNotes {
+		g.notes[n] = d // noteDraw, written out: it is too big to inline
+		g.pending = n + 1
+		return nil
+	}
+	g.settleWith(d)
 	return nil
+}
+
+// noteDraw notes the draw d for the accounts, in one store while the
+// notes have room (most rounds end before they run out). applyMove's
+// common road writes it out.
+func (g *OldMaidGame) noteDraw(d drawNote) {
+	if n := g.pending; uint(n) < oldMaidNotes {
+		g.notes[n] = d
+		g.pending = n + 1
+		return
+	}
+	g.settleWith(d)
 }
 
 // checkOther checks any move but a legal Draw that applyMove's first

@@ -1042,7 +1042,7 @@ func (g *OldMaidGame) SampleInto(dst *OldMaidGame, s int, r *rand.Rand) error {
 		// s's account is as it was; the other seats' accounts came from
 		// the real hands, and in the copy they know only their own
 		// hands.
-		dst.may[s], dst.pending = os.may, 0
+		dst.sampledAccounts(s, os.may)
 		for o := 0; o < n; o++ {
 			if o == s {
 				continue
