@@ -91,7 +91,7 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 		table:     table,
 		dangerous: card.Of(card.QueenSpades),
 		swing:     madFailedJungfrau, silentDurch: true, silentJungfrau: true, // MAD-R22, MAD-R23, MAD-R24
-		scoreDeal: scoreMadonna, explains: true,
+		scoreDeal: madonnaDeal, explains: true,
 
 		end: matchEnd{ref: "MAD-R27", limit: o.Limits.For(seats), atLeast: o.End == EndAtLeast, ties: o.Ties},
 	}
@@ -256,12 +256,6 @@ func madonnaTable() score.Table {
 	return score.Table{}.SetAll(deck.Pack32.Cards()&card.HeartsSet, 1).Set(card.QueenSpades, 8)
 }
 
-// scoreMadonna scores a deal (madonnaDeal: MAD-R22..R26, MAD-A1, MAD-A4,
-// MAD-A6, MAD-A7).
-func scoreMadonna(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
-	return madonnaDeal(f, &cfg.table, &cfg.opts, x)
-}
-
 // The flat figures of Schwarze Madonna's special outcomes.
 const (
 	madFailedJungfrau       = 48 // MAD-R22, MAD-A8: a failed Jungfrau announcement
@@ -272,12 +266,13 @@ const (
 )
 
 // madonnaDeal scores a finished Schwarze Madonna deal by the algorithm of
-// docs/rules.md with the options of MAD-A1 to MAD-A13 in r, and records each seat's
+// docs/rules.md with the options of MAD-A1 to MAD-A13 in r (cfg's options;
+// it is cfg's scoreDeal), and records each seat's
 // terms in x unless x is nil (the card points, the Jungfrau factors, the
 // flat 16, 48 and 64 and whose game they are, each with its rule ID). f gives the tricks and cards
 // each seat won (f.Played tricks in all), the Jungfrau announcers
 // (f.Jungfrau) and the Durchmarsch announcer (f.Durchmarsch, or NoSeat);
-// t values the cards (MAD-R2). Only active seats take
+// t, cfg's table, values the cards (MAD-R2). Only active seats take
 // part and score; inactive seats score 0. Facts with no trick played score
 // 0 everywhere and are Normal.
 //
@@ -309,7 +304,8 @@ const (
 // Durchmarsch when a seat took every trick, AnnouncedJungfrau when a
 // successful announced Jungfrau multiplied the scores, Jungfrau when only
 // unannounced ones did, else Normal.
-func madonnaDeal(f *score.Facts, t *score.Table, r *Options, x *score.Explanation) score.Result {
+func madonnaDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
+	t, r := &cfg.table, &cfg.opts // the penalty table and the options
 	var res score.Result
 	if f.Played <= 0 {
 		return res

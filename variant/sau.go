@@ -105,7 +105,7 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 		table:     table,
 		dangerous: card.Of(card.QueenSpades, card.JackClubs),
 		swing:     sauAnnouncedSpecial, silentDurch: o.Durchmarsch, // SAU-O4, SAU-O3
-		scoreDeal: scoreSau, explains: true,
+		scoreDeal: sauDeal, explains: true,
 
 		end: matchEnd{ref: "SAU-R10", eliminates: traits.Eliminates, out: 30, outAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
 			minLeft: minLeft, firstOut: o.MatchEnd == FirstElimination, carries: traits.Carries},
@@ -289,11 +289,6 @@ func sauTable() score.Table {
 		Set(card.JackClubs, 2).Set(card.QueenSpades, 5)
 }
 
-// scoreSau scores a deal (sauDeal: SAU-R2, SAU-R7, SAU-O3, SAU-A4..A11).
-func scoreSau(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
-	return sauDeal(f, &cfg.table, &cfg.opts, x)
-}
-
 // The flat figures of Schwarze Sau's contracts, before the multiplier.
 const (
 	sauSpecial          = 15 // SAU-O2, SAU-O3: Jungfrau and Durchmarsch
@@ -301,13 +296,13 @@ const (
 )
 
 // sauDeal scores a finished Schwarze Sau deal by SAU-R12 with the SAU-A4 to
-// SAU-A17 options in r, and records each seat's terms in x unless x is nil
+// SAU-A17 options in r (cfg's options; it is cfg's scoreDeal), and records each seat's terms in x unless x is nil
 // (the card points and the stock, the 15s and 30s and whose game they
 // are, and the Schieben multiplier, each with its rule ID). f gives the tricks and cards each seat won
 // (f.Played tricks in all), the Jungfrau announcers (f.Jungfrau), the
 // Durchmarsch announcer (f.Durchmarsch, or NoSeat), the set-aside stock,
-// the last trick's winner and the number of Schieben pushes (f.Pushes); t
-// values the cards (SAU-R2). Only active seats take part
+// the last trick's winner and the number of Schieben pushes (f.Pushes); t,
+// cfg's table, values the cards (SAU-R2). Only active seats take part
 // and score; inactive seats (eliminated, or a dealer sitting out, SAU-A15)
 // score 0 and receive no 15 or 30. Facts with no trick played score 0
 // everywhere and are Normal. Every score is multiplied by m =
@@ -347,7 +342,8 @@ const (
 // The Outcome follows docs/records.md: FailedAnnouncement when any announcement
 // failed, AnnouncedDurchmarsch, Durchmarsch (including one that beat a
 // Jungfrau), AnnouncedJungfrau, else Normal.
-func sauDeal(f *score.Facts, t *score.Table, r *Options, x *score.Explanation) score.Result {
+func sauDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
+	t, r := &cfg.table, &cfg.opts // the penalty table and the options
 	var res score.Result
 	if f.Played <= 0 {
 		return res
