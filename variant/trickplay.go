@@ -100,7 +100,14 @@ func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, cal
 func (g *TrickGame) applyRest(kind Kind, s int, c card.Card, cards card.Set, call Call, pos int) error {
 	if kind == Pass && g.phase == PhasePass && s >= 0 && s < g.cfg.seats {
 		// A pass in the pass phase by a seat of the table: what apply
-		// would do, without the move rebuilt in memory for it.
+		// would do, without the move rebuilt in memory for it. A pass
+		// applyPass accepts (a seat of the deal that has not passed
+		// passes the count of its own cards) is committed here;
+		// applyPass makes any other, or names the rule it breaks.
+		if g.active.Has(s) && cards&^g.hands[s] == 0 && !g.passed.Has(s) && cards.Len() == g.cfg.pass.Count {
+			g.commitPass(s, cards)
+			return nil
+		}
 		return g.applyPass(s, cards)
 	}
 	return g.apply(Move{Kind: kind, Seat: s, Card: c, Cards: cards, Call: call, Position: pos})
