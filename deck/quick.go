@@ -60,8 +60,9 @@ func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set,
 		for ; i > e; i-- {
 			// The i-th card of pack, its highest left: x holds i+1 > 0
 			// cards, so c is below 64 and the masks only spare the
-			// compiler's check of the shifts.
-			c := 63 - bits.LeadingZeros64(x)
+			// compiler's check of the shifts; bit 0 is no card, so x|1
+			// has the same highest bit and spares it the zero case.
+			c := 63 - bits.LeadingZeros64(x|1)
 			x &^= 1 << (c & 63)
 			hi, lo := bits.Mul64(w, uint64(i+1))
 			w = lo

@@ -65,27 +65,46 @@ func (g *TrickGame) PlayOut(src *rand.PCG) int {
 }
 
 // passOut makes the passes still to make in the pass phase, seat by seat
-// from seat 0, each of random cards of the seat's hand.
+// from seat 0, each of random cards of the seat's hand drawn from the
+// stream h: its quarters taken by hand, as quarters.Source's Next takes
+// them, with the generator inlined, so that a draw calls nothing but the
+// rare redraw.
 func (g *TrickGame) passOut(h *quarters.Source) {
 	count := g.cfg.pass.Count
+	src, rest := h.Hand()
 	for s := 0; s < g.cfg.seats && g.phase == PhasePass; s++ {
 		if !g.active.Has(s) || g.passed.Has(s) {
 			continue
 		}
 		hand := g.hands[s]
 		var x card.Set
-		for k := 0; k < count && hand != 0; k++ {
+		k := 0
+		for ; k < count && hand != 0; k++ {
 			ix := hand.Indexed()
 			n := uint64(ix.Len())
-			bit := card.Set(1) << (ix.Nth(int(h.Keep(n, uint64(h.Next())*n)>>16)) & 63)
+			var q uint64
+			if rest < 1<<16 {
+				r := src.Uint64()
+				q, rest = r&0xffff, r>>16|1<<48
+			} else {
+				q, rest = rest&0xffff, rest>>16
+			}
+			m := q * n
+			if uint16(m) < uint16(n) {
+				h.Put(rest)
+				m = h.Keep(n, m)
+				_, rest = h.Hand()
+			}
+			bit := card.Set(1) << (ix.Nth(int(m>>16)) & 63)
 			x |= bit
 			hand &^= bit
 		}
-		if x.Len() != count {
-			return // a seat holds too few cards to pass: kept for safety
+		if k != count {
+			break // a seat holds too few cards to pass: kept for safety
 		}
 		g.commitPass(s, x) // an active seat that has not passed passes cards it holds
 	}
+	h.Put(rest)
 }
 
 // pick returns the card PlayOut plays from the legal plays s (not
@@ -126,8 +145,10 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 	tw := src.Uint64()  // the trick's word: quarter p for the card at place p
 	var owner [64]uint8 // owner[c]: the seat that played card c to the trick
 	for {
-		// The lead: legal is the leader's.
-		c := card.Card(bits.TrailingZeros64(uint64(legal)))
+		// The lead: legal is the leader's. It is not empty, so the bit 63
+		// changes no answer: it only spares the compiler the zero case
+		// (here and below).
+		c := card.Card(bits.TrailingZeros64(uint64(legal) | 1<<63))
 		if legal&(legal-1) != 0 {
 			ix := legal.Indexed()
 			k := uint64(ix.Len())
@@ -153,7 +174,7 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 			if legal == 0 {
 				legal = g.cfg.rules.Follow(hand, led, ntricks == 0)
 			}
-			c := card.Card(bits.TrailingZeros64(uint64(legal)))
+			c := card.Card(bits.TrailingZeros64(uint64(legal) | 1<<63))
 			if legal&(legal-1) != 0 {
 				ix := legal.Indexed()
 				k := uint64(ix.Len())
@@ -173,7 +194,7 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 		// endTrick without announcements. The trick's highest card of
 		// the suit led wins it (TT-3): the cards of a suit are ranked as
 		// their bits are.
-		best = card.Card(63 - bits.LeadingZeros64(uint64(cur&led)))
+		best = card.Card(63 - bits.LeadingZeros64(uint64(cur&led)|1)) // bit 0 is no card
 		bestSeat = owner[best&63]
 		w := int(bestSeat) & 7
 		g.facts.Tricks[w]++
