@@ -85,7 +85,7 @@ type OldMaidGame struct {
 	// the draws since then, notes[:pending], still to be applied to it.
 	// A draw notes itself in one store; the accounts are worked out only
 	// when read (Sample) or when the notes run out of room.
-	kept    [oldMaidMaxSeats]card.Set // the cards each seat may hold by its first discards (empty beyond the table)
+	below   [oldMaidMaxSeats]uint64   // what layDown found each seat does not hold, by suit (layDown)
 	held    [oldMaidMaxSeats]card.Set // the hands after the first discards
 	settled bool
 	may     [oldMaidMaxSeats][oldMaidMaxSeats]card.Set
@@ -138,7 +138,7 @@ func (g *OldMaidGame) settleWith(d drawNote) {
 // write, and nothing of the real round (the first hands, the notes of
 // the draws) is left in the copy.
 func (g *OldMaidGame) sampledAccounts(s int, own [oldMaidMaxSeats]card.Set) {
-	g.kept, g.held = [oldMaidMaxSeats]card.Set{}, [oldMaidMaxSeats]card.Set{}
+	g.below, g.held = [oldMaidMaxSeats]uint64{}, [oldMaidMaxSeats]card.Set{}
 	g.may = [oldMaidMaxSeats][oldMaidMaxSeats]card.Set{}
 	g.may[s&(oldMaidMaxSeats-1)] = own
 	g.notes, g.pending, g.settled = [oldMaidNotes]drawNote{}, 0, true
@@ -146,10 +146,18 @@ func (g *OldMaidGame) sampledAccounts(s int, own [oldMaidMaxSeats]card.Set) {
 
 // opening returns the accounts as the round started, after the deal and
 // the first discards (OM-R4): seat o cannot see the other hands, and a
-// card it cannot see may be with any other seat x that may hold it
-// (kept[x]; kept is empty beyond the table, and so are the rows of the
-// seats beyond it).
+// card it cannot see may be with any other seat x of the table that may
+// hold it: a card may be with any other seat, except that under rank
+// pairs a seat that laid down a pair of a rank kept a third card of it
+// only if it is higher than both (OM-R4: of three, the two lowest go;
+// below). The rows and columns of seats beyond the table are empty.
 func (g *OldMaidGame) opening() [oldMaidMaxSeats][oldMaidMaxSeats]card.Set {
+	var kept [oldMaidMaxSeats]card.Set
+	b0, b1, b2, b3 := transpose(g.below[0], g.below[1], g.below[2], g.below[3])
+	not := [oldMaidMaxSeats]card.Set{card.Set(b0), card.Set(b1), card.Set(b2), card.Set(b3)}
+	for x := 0; x < g.cfg.seats; x++ {
+		kept[x&(oldMaidMaxSeats-1)] = g.cfg.pack &^ not[x&(oldMaidMaxSeats-1)]
+	}
 	var a [oldMaidMaxSeats][oldMaidMaxSeats]card.Set
 	h := &g.held
 	// The whole pack is dealt: what no hand holds was laid down.
@@ -158,7 +166,7 @@ func (g *OldMaidGame) opening() [oldMaidMaxSeats][oldMaidMaxSeats]card.Set {
 		seen := h[o&(oldMaidMaxSeats-1)] | discards
 		row := &a[o&(oldMaidMaxSeats-1)]
 		for x := range row {
-			row[x] = g.kept[x] &^ seen
+			row[x] = kept[x] &^ seen
 		}
 		row[o&(oldMaidMaxSeats-1)] = 0
 	}
@@ -293,10 +301,12 @@ func (r PairRule) Discard(h card.Set) card.Set {
 // layDown lays down the pairs of the first oldMaidMaxSeats hands into
 // laid, as Discard chooses them, and takes them out of the hands. Under
 // rank pairs it returns what each seat is then known not to hold (noteDeal
-// reads it): of every rank it laid cards of, the cards up to the highest
+// keeps it): of every rank it laid cards of, the cards up to the highest
 // laid one in suit order (OM-R4: of three, the two lowest go, so a third
-// card kept is higher than both). Under SameColourPairs that is nothing.
-func (r PairRule) layDown(hands, laid *[seat.Max]card.Set) (below [oldMaidMaxSeats]card.Set) {
+// card kept is higher than both), as four words, one per suit, in which
+// lane x is seat x's (transpose gives the seats' sets). Under
+// SameColourPairs that is nothing.
+func (r PairRule) layDown(hands, laid *[seat.Max]card.Set) (below [oldMaidMaxSeats]uint64) {
 	// The four suits are four 16-bit lanes of a set, one bit per rank
 	// (the joker is rank bit 15 of the spades lane, which no other lane
 	// has): the pairs of every rank are found lane against lane, and
@@ -323,8 +333,7 @@ func (r PairRule) layDown(hands, laid *[seat.Max]card.Set) (below [oldMaidMaxSea
 		bh := he&^kh | bs
 		bd := di&^kd | bh
 		bc := cl&^kc | bd
-		b0, b1, b2, b3 := transpose(bc, bd, bh, bs)
-		below = [oldMaidMaxSeats]card.Set{card.Set(b0), card.Set(b1), card.Set(b2), card.Set(b3)}
+		below = [oldMaidMaxSeats]uint64{bc, bd, bh, bs}
 		cl, di, he, sp = kc, kd, kh, ks
 	}
 	k0, k1, k2, k3 := transpose(cl, di, he, sp) // what each hand keeps
@@ -643,12 +652,10 @@ func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
 	g.hands = hands
 	// Seats beyond the table hold nothing and lay nothing down.
 	g.discards = g.laid[0] | g.laid[1] | g.laid[2] | g.laid[3]
-	var holding seat.Set
-	for x := range oldMaidMaxSeats {
-		if hands[x] != 0 {
-			holding |= 1 << x
-		}
-	}
+	// Bit x of holding is 1 when hand x is not empty (then the top bit
+	// of h|-h is 1): no branch on the hands.
+	held := func(h card.Set) seat.Set { return seat.Set(uint64(h|-h) >> 63) }
+	holding := held(hands[0]) | held(hands[1])<<1 | held(hands[2])<<2 | held(hands[3])<<3
 	g.holding = holding
 	g.noteDeal(&below)
 	g.draws = 0
@@ -728,21 +735,11 @@ func oldMaidValues(_ int, o Options) (CardValues, error) {
 // reads ----
 
 // noteDeal starts each seat's account of where the cards it cannot see
-// may be, after the deal and the first discards (OM-R4): a card may be
-// with any other seat, except that under rank pairs a seat that laid down
-// a pair of a rank kept a third card of it only if it is higher than both
-// (OM-R4: of three, the two lowest go): below[x] is what layDown found
-// seat x does not hold. It keeps what opening needs, the cards each seat
-// may hold and the hands, and no note.
-func (g *OldMaidGame) noteDeal(below *[oldMaidMaxSeats]card.Set) {
-	n := g.cfg.seats
-	var kept [oldMaidMaxSeats]card.Set
-	// x is below n ≤ oldMaidMaxSeats: the mask only spares the bounds
-	// check.
-	for x := 0; x < n; x++ {
-		kept[x&(oldMaidMaxSeats-1)] = g.cfg.pack &^ below[x&(oldMaidMaxSeats-1)]
-	}
-	g.kept = kept
+// may be, after the deal and the first discards (OM-R4): it keeps what
+// opening works them out from, what layDown found each seat does not
+// hold (below) and the hands, and no note.
+func (g *OldMaidGame) noteDeal(below *[oldMaidMaxSeats]uint64) {
+	g.below = *below
 	g.held = [oldMaidMaxSeats]card.Set(g.hands[:oldMaidMaxSeats])
 	g.settled, g.pending = false, 0
 }
