@@ -92,8 +92,8 @@ func (g *OldMaidGame) Apply(m Move) error {
 // applyMove is Apply of the move of the given kind, seat, card and
 // position. The common move, a legal Draw, passes four checks and is
 // drawn here, with no call on its road (the round's end aside); every
-// other move takes checkOther's checks in their order, and a legal one
-// comes back here to be drawn.
+// other move goes to applyOther, which checks it and has a legal one
+// drawn here as the Draw of its card.
 func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error {
 	// In PhaseDraw both the seat to act and the seat it draws from are
 	// below oldMaidMaxSeats, and a card of a hand is below 64: the masks
@@ -102,18 +102,11 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	// below 64 the card's bit is one bit test.)
 	u := int(g.from) & (oldMaidMaxSeats - 1)
 	s := int(g.turn)
-	hold := g.hands[u] // checkOther leaves the hands as they are
-	if kind == Draw && g.phase == PhaseDraw && seat == s && c < 64 && hold>>c&1 != 0 {
-		pos = -1
-	} else {
-		var err error
-		if c, pos, err = g.checkOther(Move{Kind: kind, Seat: seat, Card: c, Position: pos}); err != nil {
-			return err
-		}
-		// Read again rather than kept across the call, which would
-		// cost the common draw stores to the stack.
-		u, s = int(g.from)&(oldMaidMaxSeats-1), int(g.turn)
-		hold = g.hands[u&(oldMaidMaxSeats-1)]
+	hold := g.hands[u]
+	if kind != Draw || g.phase != PhaseDraw || seat != s || c >= 64 || hold>>c&1 == 0 {
+		// Nothing of this call is used after it: the common draw keeps
+		// nothing on the stack for it.
+		return g.applyOther(kind, seat, c, pos)
 	}
 	// The draw (OM-R6): the seat to act, s, takes c from the seat it
 	// draws from, u, lays down the pair it makes, records the draw, and
@@ -122,7 +115,7 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	s &= oldMaidMaxSeats - 1
 	bit := card.Set(1) << (c & 63)
 	hu := hold &^ bit
-	g.hands[u&(oldMaidMaxSeats-1)] = hu
+	g.hands[u] = hu
 	h := g.hands[s] | bit
 	// After the initial discard no hand holds a pair (OM-R4: every
 	// discard lays down every pair; a drawn card that pairs is laid down
@@ -141,12 +134,12 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	g.discards |= pair
 	// Field by field: a composite literal is built on the stack and
 	// copied in wide loads that wait for its narrow stores.
-	g.last.Seat, g.last.From, g.last.Position, g.last.Card, g.last.Pair = s, u, pos, c, pair
+	g.last.Seat, g.last.From, g.last.Position, g.last.Card, g.last.Pair = s, u, -1, c, pair
 	g.draws++
 	// The draw as noted for each seat's account (accounts, note);
 	// paired is all ones or zero. It is noted last, where nothing is
 	// left to keep across the rare call that settles full notes.
-	d := drawNote(s|u<<2|int(c)<<8) | drawNote(paired&drawPaired)
+	d := drawNote(s+u*4+int(c)<<8) | drawNote(paired&drawPaired) // s, u < 4: s+u*4 is s|u<<2, one LEA
 	holding := g.holding
 	// A seat runs out of cards a few times a round: only then do the
 	// seats holding cards change, and only then can the round end.
@@ -188,6 +181,20 @@ func (g *OldMaidGame) noteDraw(d drawNote) {
 		return
 	}
 	g.settleWith(d)
+}
+
+// applyOther is Apply of any move but a legal Draw that applyMove's
+// first test passes: checkOther's checks in their order, and for a legal
+// move (a DrawAt, whose card checkOther finds) the Draw of its card with
+// the position picked recorded.
+func (g *OldMaidGame) applyOther(kind Kind, seat int, c card.Card, pos int) error {
+	c, pos, err := g.checkOther(Move{Kind: kind, Seat: seat, Card: c, Position: pos})
+	if err != nil {
+		return err
+	}
+	_ = g.applyMove(Draw, seat, c, -1) // a legal Draw now: the card is in the hand drawn from
+	g.last.Position = pos
+	return nil
 }
 
 // checkOther checks any move but a legal Draw that applyMove's first
