@@ -128,7 +128,7 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	q := h & cfg.partners[c&63]
 	paired := card.Set(int64(q|-q) >> 63)
 	pair := (q | bit) & paired
-	h &^= pair
+	h ^= pair // pair is in h: one XOR, where &^ is a NOT and an AND
 	g.hands[s] = h
 	g.laid[s] |= pair
 	g.discards |= pair
