@@ -80,7 +80,7 @@ type OldMaidGame struct {
 	draws    int                // draws made this round
 	last     DrawRecord         // the last draw, when draws > 0
 	// Each seat's account of the cards it cannot see (accounts): as the
-	// round started (opening: from kept and held, which noteDeal
+	// round started (opening: from below and held, which noteDeal
 	// writes), or, once settled, may as settleWith last left it; and
 	// the draws since then, notes[:pending], still to be applied to it.
 	// A draw notes itself in one store; the accounts are worked out only
@@ -418,17 +418,6 @@ func (g *OldMaidGame) Laid(s int) card.Set {
 // Holding returns the seats that still hold cards: the active seats of
 // C-5. A seat outside it is safe (OM-R8).
 func (g *OldMaidGame) Holding() seat.Set { return g.holding }
-
-// holdingNow computes Holding from the hands: the set g.holding keeps.
-func (g *OldMaidGame) holdingNow() seat.Set {
-	var s seat.Set
-	for x := 0; x < g.cfg.seats; x++ {
-		if g.hands[x] != 0 {
-			s = s.Add(x)
-		}
-	}
-	return s
-}
 
 // DrawSource returns the seat s would draw from now: the nearest seat
 // with cards to its left (DrawLeft) or right (DrawRight), skipping safe

@@ -238,3 +238,15 @@ func TestAccountsPastTheNotes(t *testing.T) {
 		t.Fatalf("only %d rounds of more than %d draws were played", long, oldMaidNotes+1)
 	}
 }
+
+// holdingNow computes Holding from the hands, seat by seat: the set
+// g.holding keeps, against which the tests check it.
+func (g *OldMaidGame) holdingNow() seat.Set {
+	var s seat.Set
+	for x := 0; x < g.cfg.seats; x++ {
+		if g.hands[x] != 0 {
+			s = s.Add(x)
+		}
+	}
+	return s
+}

@@ -141,6 +141,8 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 	var led, cur card.Set
 	var best card.Card
 	var bestSeat uint8
+	// The generator is taken from h here, not passed in by PlayOut: a
+	// parameter measured about 80 instructions a rollout more (callgrind).
 	src, _ := h.Hand()
 	tw := src.Uint64()  // the trick's word: quarter p for the card at place p
 	var owner [64]uint8 // owner[c]: the seat that played card c to the trick
@@ -152,10 +154,7 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 		if legal&(legal-1) != 0 {
 			ix := legal.Indexed()
 			k := uint64(ix.Len())
-			m := tw & 0xffff * k
-			if uint16(m) < uint16(k) {
-				m = h.Keep(k, m) // drawn again from the stream
-			}
+			m := h.Keep(k, tw&0xffff*k) // a refused quarter is drawn again from the stream
 			c = ix.Nth(int(m >> 16))
 		}
 		cur = card.Set(1) << (c & 63)
@@ -178,10 +177,7 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 			if legal&(legal-1) != 0 {
 				ix := legal.Indexed()
 				k := uint64(ix.Len())
-				m := tw & 0xffff * k // the quarter of place j
-				if uint16(m) < uint16(k) {
-					m = h.Keep(k, m)
-				}
+				m := h.Keep(k, tw&0xffff*k) // the quarter of place j
 				c = ix.Nth(int(m >> 16))
 			}
 			bit := card.Set(1) << (c & 63)

@@ -14,24 +14,18 @@ import (
 	"github.com/blackqueen/rules/internal/quarters"
 )
 
-// refCard is PlayOut's draw of a card of s as its doc states it: Nth of
-// a number below s.Len() drawn by h (quarters.Source.Below, which
-// internal/quarters tests against the same statement), or with play the
-// only card of s, without a draw. It adds to *redraws the quarters the
+// refCard is PlayOut's draw of a card of s from the stream as its doc
+// states it: Nth of x·n >> 16 for the next quarter x of h and n =
+// s.Len(), x drawn again while x·n mod 2¹⁶ < 2¹⁶ mod n (refTrickCard's
+// draw of place 0 with that quarter as its word), or with play the only
+// card of s, without a draw. It adds to *redraws the quarters the
 // rejection step refused.
 func refCard(h *quarters.Source, s card.Set, play bool, redraws *int) card.Card {
 	if play && s.Len() == 1 {
 		c, _ := s.Lowest()
 		return c
 	}
-	n := uint64(s.Len())
-	m := uint64(h.Next()) * n
-	for uint16(m) < uint16(-n)%uint16(n) {
-		*redraws++
-		m = uint64(h.Next()) * n
-	}
-	c, _ := s.Nth(int(m >> 16))
-	return c
+	return refTrickCard(uint64(h.Next()), 0, h, s, redraws)
 }
 
 // refTrickCard is PlayOut's draw of a card of s at place p of a trick

@@ -253,7 +253,6 @@ func (ts *trickSampler) readTricks() {
 	// tell: the tricks to read; hearts: those of them led with a heart
 	// while watch held.
 	var tell, hearts uint64
-	full := ^uint64(0) >> ((64 - 8*tl) & 63) // the bytes of a complete trick
 	j, k := 0, 0
 	// Until hearts are broken each trick is also read for its lead and
 	// for the hearts (or the Q♠) that break them (SH-A1).
@@ -261,10 +260,7 @@ func (ts *trickSampler) readTricks() {
 		w := logWord(&log.cards, k)
 		// in: the bytes of the trick's cards (the cards of a trick game
 		// are French cards, suit<<4 | rank).
-		in := full
-		if np-k < tl {
-			in = ^uint64(0) >> ((64 - 8*(np-k)) & 63)
-		}
+		in := cardBytes(min(np-k, tl))
 		suits := w >> 4 & (3 * bytesOnes)
 		led := suits & 3
 		if (suits^led*bytesOnes)&in != 0 {
@@ -296,10 +292,7 @@ func (ts *trickSampler) readTricks() {
 		}
 	}
 	for ; k < np; j, k = j+1, k+tl {
-		in := full
-		if np-k < tl {
-			in = ^uint64(0) >> ((64 - 8*(np-k)) & 63)
-		}
+		in := cardBytes(min(np-k, tl))
 		suits := logWord(&log.cards, k) >> 4 & (3 * bytesOnes)
 		if (suits^(suits&3)*bytesOnes)&in != 0 {
 			tell |= 1 << (j & 63)
@@ -313,6 +306,10 @@ func (ts *trickSampler) readTricks() {
 
 // bytesOnes has a one in every byte.
 const bytesOnes = 0x0101010101010101
+
+// cardBytes is the mask of the low n bytes of a word of card bytes, the
+// cards of a trick of n cards (0 < n ≤ 8).
+func cardBytes(n int) uint64 { return ^uint64(0) >> ((64 - 8*n) & 63) }
 
 // logWord returns the log's cards k…k+7 as the bytes of a word, card k
 // lowest; k+8 must not pass the end of the log.
@@ -1048,8 +1045,7 @@ func (g *OldMaidGame) SampleInto(dst *OldMaidGame, s int, r *rand.Rand) error {
 				continue
 			}
 			for x := 0; x < n; x++ {
-				dst.may[o][x] = 0
-				if x != o {
+				if x != o { // sampledAccounts cleared the rest
 					dst.may[o][x] = dst.cfg.pack &^ dst.hands[o]
 				}
 			}

@@ -1163,6 +1163,7 @@ func omsConfigs(g *OldMaidGame, s int) map[[3]card.Set]int {
 	hidden := g.cfg.pack &^ g.hands[s] &^ g.discards
 	valid := map[[3]card.Set]int{}
 	cards := hidden.Cards()
+	acc := g.accounts()[s] // seat s's accounts, the same for every placement
 	var rec func(i int, h [3]card.Set)
 	rec = func(i int, h [3]card.Set) {
 		if i == len(cards) {
@@ -1171,7 +1172,7 @@ func omsConfigs(g *OldMaidGame, s int) map[[3]card.Set]int {
 					return
 				}
 			}
-			if d, ok := g.LastDraw(); ok && d.Seat != s && d.From != s && d.Pair == 0 && h[d.Seat-1]&g.accounts()[s][d.From] == 0 {
+			if d, ok := g.LastDraw(); ok && d.Seat != s && d.From != s && d.Pair == 0 && h[d.Seat-1]&acc[d.From] == 0 {
 				return
 			}
 			valid[h] = len(valid)
@@ -1179,7 +1180,7 @@ func omsConfigs(g *OldMaidGame, s int) map[[3]card.Set]int {
 		}
 		c := cards[i]
 		for x := 0; x < 3; x++ {
-			if h[x].Len() >= g.hands[x+1].Len() || !g.accounts()[s][x+1].Has(c) || g.cfg.opts.Pairs.Partners(c)&h[x] != 0 {
+			if h[x].Len() >= g.hands[x+1].Len() || !acc[x+1].Has(c) || g.cfg.opts.Pairs.Partners(c)&h[x] != 0 {
 				continue
 			}
 			h2 := h

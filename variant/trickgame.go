@@ -638,7 +638,7 @@ func (g *TrickGame) beginPlay() {
 			// The active seat holding it: which seat that is is as
 			// random as the deal, so each seat's test is a mask and the
 			// choice a conditional move, not a branch.
-			bit, active := card.Set(0).Add(op), g.active
+			bit, active := card.Of(op), g.active
 			for s, h := range g.hands[:n] {
 				if h&bit&-card.Set(active>>uint(s)&1) != 0 {
 					first = s

@@ -1,7 +1,7 @@
 package variant
 
 import (
-	"math"
+	"slices"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/exchange"
@@ -100,14 +100,7 @@ func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, cal
 func (g *TrickGame) applyRest(kind Kind, s int, c card.Card, cards card.Set, call Call, pos int) error {
 	if kind == Pass && g.phase == PhasePass && s >= 0 && s < g.cfg.seats {
 		// A pass in the pass phase by a seat of the table: what apply
-		// would do, without the move rebuilt in memory for it. A pass
-		// applyPass accepts (a seat of the deal that has not passed
-		// passes the count of its own cards) is committed here;
-		// applyPass makes any other, or names the rule it breaks.
-		if g.active.Has(s) && cards&^g.hands[s] == 0 && !g.passed.Has(s) && cards.Len() == g.cfg.pass.Count {
-			g.commitPass(s, cards)
-			return nil
-		}
+		// would do, without the move rebuilt in memory for it.
 		return g.applyPass(s, cards)
 	}
 	return g.apply(Move{Kind: kind, Seat: s, Card: c, Cards: cards, Call: call, Position: pos})
@@ -588,11 +581,7 @@ func (g *TrickGame) endMatchIfDone() {
 	} else {
 		// MAD-R27, MAD-A10, BM-R9, SH-R10: some total passed the limit
 		// exactly when the highest did (passed grows with the total).
-		high := math.MinInt
-		for _, t := range g.totals[:n] {
-			high = max(high, t)
-		}
-		over = n > 0 && end.passed(high)
+		over = end.passed(slices.Max(g.totals[:n]))
 	}
 	if !over {
 		return
