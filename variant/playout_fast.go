@@ -122,7 +122,8 @@ func pick(h *quarters.Source, s card.Set) card.Card {
 // playOut is PlayOut's play from a lead to the end of the deal, at a
 // table of at most four seats without announcements: whole tricks in one
 // loop, play and endTrick with the deal's state in local variables and
-// pick inlined by hand, each trick's draws from its own word tw (drawn
+// pick inlined by hand (a follower of the suit led picks in its suit's
+// 16-bit lane), each trick's draws from its own word tw (drawn
 // before its lead with the generator inlined), so that the loop tests no
 // quarters left and calls nothing but the rare redraw and the rules for
 // a void seat. It writes the state back before the deal is scored.
@@ -161,7 +162,8 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 		hands[turn] &^= cur
 		g.log.cards[np&(maxPlayed-1)] = c
 		np++
-		led = card.SuitSet(card.Clubs) << (c & 0x30)
+		sh := uint(c & 0x30)
+		led = card.SuitSet(card.Clubs) << sh
 		owner[c&63] = uint8(turn)
 		g.curLeader = uint8(turn)
 		// The other seats follow, each with the next quarter of tw.
@@ -170,15 +172,28 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 			turn = int(next[turn]) & 7
 			hand := hands[turn]
 			legal = hand & led
-			if legal == 0 {
-				legal = g.cfg.rules.Follow(hand, led, ntricks == 0)
-			}
-			c := card.Card(bits.TrailingZeros64(uint64(legal) | 1<<63))
-			if legal&(legal-1) != 0 {
-				ix := legal.Indexed()
-				k := uint64(ix.Len())
+			var c card.Card
+			if legal != 0 {
+				// The seat follows suit: its cards of the suit led are
+				// one 16-bit lane, whose card of index k laneNth finds
+				// without the select of a 64-bit set, and without a
+				// branch on a single card (a quarter times 1 is 0 after
+				// the shift, and Keep never refuses it).
+				x := uint64(legal) >> sh
+				lo, hi := x&0xff, x>>8&0xff
+				nlo := bits.OnesCount8(uint8(lo))
+				k := uint64(nlo + bits.OnesCount8(uint8(hi)))
 				m := h.Keep(k, tw&0xffff*k) // the quarter of place j
-				c = ix.Nth(int(m >> 16))
+				c = card.Card(int(sh) + laneNth(lo, hi, nlo, int(m>>16)))
+			} else {
+				legal = g.cfg.rules.Follow(hand, led, ntricks == 0)
+				c = card.Card(bits.TrailingZeros64(uint64(legal) | 1<<63))
+				if legal&(legal-1) != 0 {
+					ix := legal.Indexed()
+					k := uint64(ix.Len())
+					m := h.Keep(k, tw&0xffff*k) // the quarter of place j
+					c = ix.Nth(int(m >> 16))
+				}
 			}
 			bit := card.Set(1) << (c & 63)
 			hands[turn] &^= bit
