@@ -101,10 +101,12 @@ type Placer struct {
 // pairWays is what solvePair's ways need: the places j and i of the one
 // class (n cards, rj and ri the rooms), the range lo…hi of the cards it
 // puts into j, the factors coef and rest of every way's weight and their
-// total.
+// total, and the weights w[k-lo] themselves when the range has at most
+// len(w) of them.
 type pairWays struct {
 	j, i, n, rj, ri, lo, hi int8
 	coef, rest, total       float64
+	w                       [16]float64
 }
 
 // factorial[k] is k! and invFactorial[k] is 1/k!, as float64 (k! exact up
@@ -440,7 +442,7 @@ func (p *Placer) draw(tab []float64, total float64, r *rand.Rand, out *[MaxPlace
 			for j := 0; j < p.nloc; j++ {
 				room[j] = st.next[j] - v[j]
 			}
-			p.deal(p.set[u], nil, &room, r, out)
+			deal(p.nloc, p.set[u], nil, &room, r, out)
 		} else {
 			k := int(p.first[u])
 			for i := range int(p.ulen[u]) {
@@ -455,7 +457,7 @@ func (p *Placer) draw(tab []float64, total float64, r *rand.Rand, out *[MaxPlace
 	for j := 0; j < p.nloc; j++ {
 		room[j] = p.cap[j] - v[j]
 	}
-	p.deal(p.tail, &p.tailList, &room, r, out)
+	deal(p.nloc, p.tail, &p.tailList, &room, r, out)
 }
 
 // walk walks the ways of unit u from the filling v (index idx) with st.
@@ -467,16 +469,16 @@ func (p *Placer) walk(tab []float64, u int, v *[MaxPlaces]int, idx int, st *pick
 	}
 }
 
-// deal shares the cards cs out at random among the places, room[j] into
-// place j (the rooms add up to the cards), uniformly among such
+// deal shares the cards cs out at random among the nloc places, room[j]
+// into place j (the rooms add up to the cards), uniformly among such
 // partitions: a uniformly random sequence of distinct cards (shuffleList)
 // fills the places in order; the place with the most room takes the cards
 // left, which need no draw.
 //
 // list, when not nil, holds the cards of cs in order (the tail's, listed
 // by prepare): the shuffle starts from it instead of listing cs.
-func (p *Placer) deal(cs card.Set, list *[64]card.Card, room *[MaxPlaces]int, r *rand.Rand, out *[MaxPlaces]card.Set) {
-	rooms := room[:p.nloc]
+func deal(nloc int, cs card.Set, list *[64]card.Card, room *[MaxPlaces]int, r *rand.Rand, out *[MaxPlaces]card.Set) {
+	rooms := room[:nloc]
 	rest, most := -1, 0
 	for j, n := range rooms {
 		if n > most {
@@ -790,30 +792,20 @@ func (p *Placer) solveIn(tab []float64, r *rand.Rand, accept func() bool) bool {
 // solveIn.
 func (p *Placer) solvePair(r *rand.Rand, accept func() bool) bool {
 	pw := &p.pair
-	j, i, n, lo, hi, total := int(pw.j), int(pw.i), int(pw.n), int(pw.lo), int(pw.hi), pw.total
-	if total <= 0 {
+	j, i, n := int(pw.j), int(pw.i), int(pw.n)
+	if pw.total <= 0 {
 		return false
 	}
 	for range Attempts {
 		p.Out = [MaxPlaces]card.Set{}
-		u, kj := r.Float64()*total, -1
-		for k := lo; k <= hi; k++ {
-			if w := pw.weight(k); w > 0 {
-				kj = k
-				if u -= w; u < 0 {
-					break
-				}
-			}
-		}
-		// (u >= 0 after the loop, by rounding: the last way of positive
-		// weight, as draw takes it.)
+		kj := pw.pick(r)
 		var room [MaxPlaces]int
 		room[j], room[i] = kj, n-kj
-		p.deal(p.set[0], nil, &room, r, &p.Out)
+		deal(p.nloc, p.set[0], nil, &room, r, &p.Out)
 		for l := 0; l < p.nloc; l++ {
 			room[l] = p.cap[l] - room[l]
 		}
-		p.deal(p.tail, &p.tailList, &room, r, &p.Out)
+		deal(p.nloc, p.tail, &p.tailList, &room, r, &p.Out)
 		if accept() {
 			return true
 		}
@@ -823,25 +815,56 @@ func (p *Placer) solvePair(r *rand.Rand, accept func() bool) bool {
 
 // preparePair computes solvePair's weights of a prepared problem of its
 // kind into p.pair.
-func (p *Placer) preparePair() {
-	m := p.mask[0]
+func (p *Placer) preparePair() { p.pair.set(p.mask[0], int(p.ulen[0]), p.ntail, p.nloc, &p.cap) }
+
+// set computes the ways of a class of n cards allowed in the two places
+// of m only, the tail's ntail cards filling what it leaves of the nloc
+// places of rooms cap.
+func (pw *pairWays) set(m uint8, n, ntail, nloc int, cap *[MaxPlaces]int) {
 	j := bits.TrailingZeros8(m)
 	i := bits.TrailingZeros8(m & (m - 1))
-	n := int(p.ulen[0])
-	rest := factorial[p.ntail]
-	for l := 0; l < p.nloc; l++ {
+	rest := factorial[ntail]
+	for l := 0; l < nloc; l++ {
 		if m&(1<<l) == 0 {
-			rest *= invFactorial[p.cap[l]]
+			rest *= invFactorial[cap[l]]
 		}
 	}
-	rj, ri := p.cap[j], p.cap[i]
+	rj, ri := cap[j], cap[i]
 	lo, hi := max(0, n-ri), min(n, rj)
 	coef := factorial[n]
+	pw.j, pw.i, pw.n, pw.rj, pw.ri, pw.lo, pw.hi = int8(j), int8(i), int8(n), int8(rj), int8(ri), int8(lo), int8(hi)
+	pw.coef, pw.rest = coef, rest
 	total := 0.0
 	for k := lo; k <= hi; k++ {
-		total += coef * invFactorial[k&63] * invFactorial[(rj-k)&63] * invFactorial[(n-k)&63] * invFactorial[(ri-n+k)&63] * rest
+		// weight(k), kept (a longer range: pick computes them again)
+		w := coef * invFactorial[k&63] * invFactorial[(rj-k)&63] * invFactorial[(n-k)&63] * invFactorial[(ri-n+k)&63] * rest
+		pw.w[(k-lo)&15] = w
+		total += w
 	}
-	p.pair = pairWays{j: int8(j), i: int8(i), n: int8(n), rj: int8(rj), ri: int8(ri), lo: int8(lo), hi: int8(hi), coef: coef, rest: rest, total: total}
+	pw.total = total
+}
+
+// pick draws the number of the class's cards that go to place j, each
+// number in proportion to the weight of its ways (total > 0): the last
+// number of positive weight when rounding leaves the draw beyond them
+// all, as draw takes it.
+func (pw *pairWays) pick(r *rand.Rand) int {
+	u, kj := r.Float64()*pw.total, -1
+	lo, hi := int(pw.lo), int(pw.hi)
+	kept := hi-lo < len(pw.w)
+	for k := lo; k <= hi; k++ {
+		w := pw.w[(k-lo)&15]
+		if !kept {
+			w = pw.weight(k)
+		}
+		if w > 0 {
+			kj = k
+			if u -= w; u < 0 {
+				break
+			}
+		}
+	}
+	return kj
 }
 
 // weight is the weight of the ways that put k of the class's cards into
