@@ -130,6 +130,16 @@ func (g *TrickGame) SampleInto(dst *TrickGame, s int, r *rand.Rand) error {
 	if s < 0 || s >= g.cfg.seats {
 		return errSeat(s, g.cfg.seats)
 	}
+	if g.sampleSplit(dst, s, r) {
+		return nil
+	}
+	return g.sampleGeneral(dst, s, r)
+}
+
+// sampleGeneral is SampleInto's general road, for every position: it
+// reads what seat s (a seat of g) knows with a trickSampler and draws the
+// sample with its Placer.
+func (g *TrickGame) sampleGeneral(dst *TrickGame, s int, r *rand.Rand) error {
 	var ts trickSampler
 	if g.phase != PhaseDeal {
 		if err := ts.run(g, s, r); err != nil {
@@ -140,10 +150,136 @@ func (g *TrickGame) SampleInto(dst *TrickGame, s int, r *rand.Rand) error {
 		*dst = *g
 	}
 	if g.phase != PhaseDeal {
-		ts.write(dst)
+		ts.write(dst, s)
 	}
 	dst.rng.Seed(r.Uint64(), r.Uint64())
 	return nil
+}
+
+// sampleSplit is SampleInto's road for the commonest position, a deal
+// in its play without a stock in which the cards hidden from s are in at
+// most three other hands and at most one class of them may go to two of
+// those hands only (a table of four at which one seat has shown a void,
+// say): a placement.Split, which needs neither a trickSampler nor its
+// Placer. It reads and draws exactly what the general road reads and
+// draws, the same sample from the same random state; for any other
+// position it draws nothing and reports false, and the general road
+// samples it (or reports that there is no sample).
+func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
+	np := int(g.log.nplayed)
+	if g.phase != PhasePlay || g.dealtStock != 0 || g.stock != 0 || np == 0 || np > maxPlayed-8 {
+		return false
+	}
+	var f playFacts
+	f.readPlay(g)
+	// The places, as setup adds them: the other seats that hold cards, in
+	// order.
+	n := g.cfg.seats
+	var sp placement.Split
+	var locSeat [3]int
+	var seatLoc [seat.Max]int
+	room := 0
+	for x := 0; x < n; x++ {
+		seatLoc[x] = -1
+		if x == s || g.hands[x] == 0 {
+			continue
+		}
+		l := sp.Places
+		if l == len(locSeat) {
+			return false
+		}
+		seatLoc[x], locSeat[l] = l, x
+		sp.Room[l] = g.hands[x].Len()
+		room += sp.Room[l]
+		sp.Places++
+	}
+	hidden := g.cfg.pack &^ g.hands[s] &^ f.allPlayed
+	if room != hidden.Len() {
+		return false
+	}
+	// in[l]: the hidden cards place l may hold, its seat's (TT-2, SH-R6,
+	// SH-R7, SH-A3) less those pinned to other places: the opening card
+	// to the first leader (SH-R4, SAU-O1), the cards s passed to their
+	// receiver (BM-R4, SH-R3).
+	var in [3]card.Set
+	for l := range sp.Places {
+		in[l] = hidden &^ f.forbid[locSeat[l]]
+	}
+	pin := func(cs card.Set, to int) {
+		for l := range sp.Places {
+			if l != to {
+				in[l] &^= cs
+			}
+		}
+	}
+	if op := g.openingContext().OpeningCard; op != 0 && int(g.leader) != s && !f.allPlayed.Has(op) {
+		if l := seatLoc[g.leader]; l >= 0 {
+			pin(card.Of(op), l)
+		}
+	}
+	if g.passOffset != 0 && g.passed == g.active {
+		pin(g.passes[s]&^f.allPlayed, seatLoc[g.passTo(s)])
+	}
+	// A card's places are those whose in holds it: in all of them it is
+	// in the tail, in one it is put there (pre), in two of three it is in
+	// the class; a card in none, or two classes, is left to the general
+	// road.
+	var pre [3]card.Set
+	a, b, c := in[0], in[1], in[2]
+	if a|b|c != hidden {
+		return false
+	}
+	switch sp.Places {
+	case 3:
+		sp.Tail = a & b & c
+		pre = [3]card.Set{a &^ (b | c), b &^ (a | c), c &^ (a | b)}
+		ab, ac, bc := a&b&^c, a&c&^b, b&c&^a
+		switch {
+		case ac|bc == 0:
+			sp.Class, sp.Mask = ab, 1<<0|1<<1
+		case ab|bc == 0:
+			sp.Class, sp.Mask = ac, 1<<0|1<<2
+		case ab|ac == 0:
+			sp.Class, sp.Mask = bc, 1<<1|1<<2
+		default:
+			return false
+		}
+	case 2:
+		sp.Tail = a & b
+		pre = [3]card.Set{a &^ b, b &^ a}
+	default:
+		pre[0] = a
+	}
+	for l := range pre {
+		if sp.Room[l] -= pre[l].Len(); sp.Room[l] < 0 {
+			return false
+		}
+	}
+	var out [placement.MaxPlaces]card.Set
+	if !sp.Solve(r, &out) {
+		return false
+	}
+	// The hands drawn and the history behind them, as accept and
+	// samplePasses draw them; then the copy.
+	var h sampleHands
+	h.hands[s] = g.hands[s]
+	for l := range sp.Places {
+		h.hands[locSeat[l]] = out[l] | pre[l]
+	}
+	for x := 0; x < n; x++ {
+		h.q[x] = h.hands[x] | f.played[x]
+	}
+	if g.passOffset != 0 {
+		h.samplePasses(g, s, r)
+	} else {
+		h.dealt = h.q
+	}
+	if dst != g {
+		*dst = *g
+	}
+	h.write(dst, s)
+	dst.rng.Seed(r.Uint64(), r.Uint64())
+	return true
 }
 
 // trickSampler is the working state of one TrickGame sample.
@@ -152,9 +288,7 @@ type trickSampler struct {
 	s int
 	r *rand.Rand
 
-	played    [seat.Max]card.Set // cards each seat played this deal
-	allPlayed card.Set
-	forbid    [seat.Max]card.Set // cards a seat cannot hold now
+	playFacts
 
 	nloc     int
 	locSeat  [maxLocs]int8 // the seat of a place, or -1 for the stock
@@ -171,7 +305,25 @@ type trickSampler struct {
 	voided     bool     // a void Madonna deal (MAD-A3)
 	pre        [maxLocs]card.Set
 
-	// The sample.
+	sampleHands // the sample
+
+	p      placement.Placer
+	setups int // the setups run (setup clears what the one before left)
+}
+
+// playFacts is what the tricks of a deal tell: the cards each seat
+// played, and the cards it has shown it cannot hold (TT-2, SH-R6, SH-R7,
+// SH-A3).
+type playFacts struct {
+	played    [seat.Max]card.Set // cards each seat played this deal
+	allPlayed card.Set
+	forbid    [seat.Max]card.Set // cards a seat cannot hold now
+}
+
+// sampleHands is what a sample draws: the hands and the stock, and the
+// history behind them (the passes, the stock exchanges, the dealt hands
+// and stock).
+type sampleHands struct {
 	hands      [seat.Max]card.Set
 	stock      card.Set
 	q          [seat.Max]card.Set // hand after the pass or exchange
@@ -180,15 +332,12 @@ type trickSampler struct {
 	returned   [seat.Max]card.Set
 	dealt      [seat.Max]card.Set
 	dealtStock card.Set
-
-	p      placement.Placer
-	setups int // the setups run (setup clears what the one before left)
 }
 
 // run gathers what seat s knows of g and draws the sample.
 func (ts *trickSampler) run(g *TrickGame, s int, r *rand.Rand) error {
 	ts.g, ts.s, ts.r = g, s, r
-	ts.readPlay()
+	ts.readPlay(g)
 	ts.readStock()
 	if ts.voided {
 		return ts.runVoided()
@@ -208,10 +357,9 @@ func (ts *trickSampler) run(g *TrickGame, s int, r *rand.Rand) error {
 // less its hand now, which the game keeps, and the log is read only for
 // the suits of the tricks (readTricks); otherwise readPlayLog walks the log
 // card by card.
-func (ts *trickSampler) readPlay() {
-	g := ts.g
+func (ts *playFacts) readPlay(g *TrickGame) {
 	if g.dealtStock != 0 || g.log.nplayed == 0 || int(g.log.nplayed) > maxPlayed-8 {
-		ts.readPlayLog()
+		ts.readPlayLog(g)
 		return
 	}
 	// Seat x passed passes[x] to x+off and received passes[x-off] (BM-R4,
@@ -233,7 +381,7 @@ func (ts *trickSampler) readPlay() {
 		all |= p
 	}
 	ts.allPlayed = all
-	ts.readTricks()
+	ts.readTricks(g)
 }
 
 // readTricks is readPlayLog without the cards each seat played. It reads
@@ -241,8 +389,7 @@ func (ts *trickSampler) readPlay() {
 // the log's cards k…k+7), their suits two bits a byte, notes the tricks
 // that tell something (a card that did not follow the suit led, a heart
 // led before hearts are broken) and hands those to readTrick.
-func (ts *trickSampler) readTricks() {
-	g := ts.g
+func (ts *playFacts) readTricks(g *TrickGame) {
 	rules := &g.cfg.rules
 	// No heart played: none was led either, and the leads say nothing.
 	heartsLead := rules.Lead == trick.LeadHeartsBroken && ts.allPlayed&card.HeartsSet != 0
@@ -300,7 +447,7 @@ func (ts *trickSampler) readTricks() {
 	}
 	for ; tell != 0; tell &= tell - 1 {
 		j := bits.TrailingZeros64(tell)
-		ts.readTrick(j, hearts>>j&1 != 0)
+		ts.readTrick(g, j, hearts>>j&1 != 0)
 	}
 }
 
@@ -326,8 +473,7 @@ func zeroByte(v uint64) bool { return (v-bytesOnes)&^v&(0x80*bytesOnes) != 0 }
 // leader held only hearts (SH-R6), a seat that did not follow holds none
 // of the suit (TT-2), and on the first trick offSuit reads the penalty
 // cards.
-func (ts *trickSampler) readTrick(j int, hearts bool) {
-	g := ts.g
+func (ts *playFacts) readTrick(g *TrickGame, j int, hearts bool) {
 	pack := g.cfg.pack
 	log := &g.log
 	tl := int(log.trickLen)
@@ -352,13 +498,12 @@ func (ts *trickSampler) readTrick(j int, hearts bool) {
 		x = int(log.next[x])
 	}
 	if off && j == 0 && g.cfg.rules.FirstTrick != trick.FirstTrickAny {
-		ts.offSuit(leader, e)
+		ts.offSuit(g, leader, e)
 	}
 }
 
 // readPlayLog is readPlay by the log alone, card by card.
-func (ts *trickSampler) readPlayLog() {
-	g := ts.g
+func (ts *playFacts) readPlayLog(g *TrickGame) {
 	rules := &g.cfg.rules
 	pack := g.cfg.pack
 	// Every heart led before hearts are broken says the leader held
@@ -405,7 +550,7 @@ func (ts *trickSampler) readPlayLog() {
 			x = int(next[x&7])
 		}
 		if j == 0 && firstTrick && trk&^led != 0 {
-			ts.offSuit(leader, e)
+			ts.offSuit(g, leader, e)
 		}
 		all |= trk
 		if trk&breakers != 0 {
@@ -426,8 +571,7 @@ func (ts *trickSampler) readPlayLog() {
 // offSuit reads the first trick (led by leader, n cards so far), in
 // which a card did not follow the suit led: on the first trick a penalty
 // card so played says more (SH-R7, SH-A3).
-func (ts *trickSampler) offSuit(leader, n int) {
-	g := ts.g
+func (ts *playFacts) offSuit(g *TrickGame, leader, n int) {
 	rules := &g.cfg.rules
 	pack := g.cfg.pack
 	log := &g.log
@@ -765,7 +909,7 @@ func (ts *trickSampler) accept() bool {
 		ts.dealt = ts.q
 		ts.dealtStock = ts.stock
 	case g.passOffset != 0:
-		ts.samplePasses()
+		ts.samplePasses(g, s, ts.r)
 	case ts.exchange:
 		return ts.sampleExchange()
 	default:
@@ -781,8 +925,7 @@ func (ts *trickSampler) accept() bool {
 // after the pass (its current hand and the cards it played), and x's
 // dealt hand is its hand after the pass less what it received plus what
 // it passed.
-func (ts *trickSampler) samplePasses() {
-	g, s := ts.g, ts.s
+func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
 	n := g.cfg.seats
 	if g.phase == PhasePass {
 		ts.dealt = ts.hands
@@ -791,7 +934,7 @@ func (ts *trickSampler) samplePasses() {
 			case x == s:
 				ts.passes[x] = g.passes[s]
 			case g.passed.Has(x):
-				ts.passes[x] = placement.Subset(ts.hands[x], 3, ts.r)
+				ts.passes[x] = placement.Subset(ts.hands[x], 3, r)
 			}
 		}
 		ts.dealtStock = ts.stock
@@ -809,7 +952,7 @@ func (ts *trickSampler) samplePasses() {
 		case x == s || to == s:
 			ts.passes[x] = g.passes[x] // what s passed and received
 		default:
-			ts.passes[x] = placement.Subset(ts.q[to], 3, ts.r)
+			ts.passes[x] = placement.Subset(ts.q[to], 3, r)
 		}
 	}
 	for x := 0; x < n; x++ {
@@ -947,9 +1090,8 @@ func (g *TrickGame) legalReturn(H, T, R card.Set) bool {
 	return stockChoiceOK(&t, R)
 }
 
-// write puts the sample into dst, a copy of g.
-func (ts *trickSampler) write(dst *TrickGame) {
-	s := ts.s
+// write puts the sample for seat s into dst, a copy of the game sampled.
+func (ts *sampleHands) write(dst *TrickGame, s int) {
 	for x := 0; x < dst.cfg.seats; x++ {
 		if x == s {
 			continue

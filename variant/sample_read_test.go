@@ -14,11 +14,9 @@ import (
 // seat s exactly what readPlayLog's card-by-card walk of the log reads.
 func readPlayEqual(t smpT, g *TrickGame, s int, what string) {
 	t.Helper()
-	var a, b trickSampler
-	a.g, a.s = g, s
-	b.g, b.s = g, s
-	a.readPlay()
-	b.readPlayLog()
+	var a, b playFacts
+	a.readPlay(g)
+	b.readPlayLog(g)
 	if a.played != b.played || a.allPlayed != b.allPlayed || a.forbid != b.forbid {
 		t.Fatalf("%s, seat %d, phase %v, %d cards played: readPlay played %v all %v forbid %v; readPlayLog played %v all %v forbid %v",
 			what, s, g.phase, g.log.nplayed, a.played, a.allPlayed, a.forbid, b.played, b.allPlayed, b.forbid)

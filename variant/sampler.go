@@ -38,7 +38,7 @@ func (sp *TrickSampler) Reset(g *TrickGame, s int) {
 	}
 	ts := &sp.ts
 	ts.g, ts.s = &sp.pos, s
-	ts.readPlay()
+	ts.readPlay(ts.g)
 	ts.readStock()
 	if ts.voided {
 		return
@@ -64,7 +64,7 @@ func (sp *TrickSampler) SampleInto(dst *TrickGame, r *rand.Rand) error {
 		return errNoSample(sp.s)
 	}
 	*dst = sp.pos
-	ts.write(dst)
+	ts.write(dst, sp.s)
 	dst.rng.Seed(r.Uint64(), r.Uint64())
 	return nil
 }
