@@ -63,39 +63,48 @@ func fpWrite(h hash.Hash64, vs ...uint64) {
 	}
 }
 
-// fpTrick hashes the samples of one table, drawn by SampleInto or, with
-// sampler, by a TrickSampler reset to each position.
-func fpTrick(t *testing.T, c smpCase, sampler bool) uint64 {
-	h := fnv.New64a()
+// fpPositions calls f with every position of table c that the
+// fingerprints sample: the first deal after seed%4 earlier ones, seeds 1
+// to 6, after each number of random moves of a list.
+func fpPositions(t *testing.T, c smpCase, f func(pos smpPos, seed uint64, steps int)) {
 	for seed := uint64(1); seed <= 6; seed++ {
 		for _, steps := range []int{0, 1, 2, 3, 5, 7, 9, 12, 17, 22, 30, 40, 55, 200} {
 			pos, err := smpPlay(c, seed, int(seed)%4, steps, 5)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for s := 0; s < c.seats; s++ {
-				r := rand.New(rand.NewPCG(seed, uint64(steps*10+s)))
-				var dst TrickGame
-				var sp TrickSampler
-				sp.Reset(pos.g, s)
-				for range 3 {
-					var err error
-					if sampler {
-						err = sp.SampleInto(&dst, r)
-					} else {
-						err = pos.g.SampleInto(&dst, s, r)
-					}
-					if err != nil {
-						fmt.Fprintf(h, "%v\n", err)
-					}
-					for x := range dst.hands {
-						fpWrite(h, uint64(dst.hands[x]), uint64(dst.dealt[x]), uint64(dst.passes[x]), uint64(dst.stockTaken[x]), uint64(dst.stockReturned[x]))
-					}
-					fpWrite(h, uint64(dst.stock), uint64(dst.dealtStock), uint64(dst.facts.Stock), uint64(dst.legal), dst.rng.Uint64(), r.Uint64())
-				}
-			}
+			f(pos, seed, steps)
 		}
 	}
+}
+
+// fpTrick hashes the samples of one table, drawn by SampleInto or, with
+// sampler, by a TrickSampler reset to each position.
+func fpTrick(t *testing.T, c smpCase, sampler bool) uint64 {
+	h := fnv.New64a()
+	fpPositions(t, c, func(pos smpPos, seed uint64, steps int) {
+		for s := 0; s < c.seats; s++ {
+			r := rand.New(rand.NewPCG(seed, uint64(steps*10+s)))
+			var dst TrickGame
+			var sp TrickSampler
+			sp.Reset(pos.g, s)
+			for range 3 {
+				var err error
+				if sampler {
+					err = sp.SampleInto(&dst, r)
+				} else {
+					err = pos.g.SampleInto(&dst, s, r)
+				}
+				if err != nil {
+					fmt.Fprintf(h, "%v\n", err)
+				}
+				for x := range dst.hands {
+					fpWrite(h, uint64(dst.hands[x]), uint64(dst.dealt[x]), uint64(dst.passes[x]), uint64(dst.stockTaken[x]), uint64(dst.stockReturned[x]))
+				}
+				fpWrite(h, uint64(dst.stock), uint64(dst.dealtStock), uint64(dst.facts.Stock), uint64(dst.legal), dst.rng.Uint64(), r.Uint64())
+			}
+		}
+	})
 	return h.Sum64()
 }
 

@@ -23,6 +23,17 @@ func readPlayEqual(t smpT, g *TrickGame, s int, what string) {
 	}
 }
 
+// smpInferenceGames returns, by name, the Hearts positions of the lead
+// and first-trick inferences (a heart led before hearts are broken,
+// SH-R6; a penalty card discarded to the first trick, SH-R7, SH-A3),
+// which random play seldom reaches.
+func smpInferenceGames(t *testing.T) map[string]*TrickGame {
+	_, lead := smpHeartsLeadGame(t)
+	_, queen := smpHeartsFirstTrickGame(t, Options{}, card.QueenSpades)
+	_, heart := smpHeartsFirstTrickGame(t, Options{FirstTrickHeartBeforeQueen: true}, card.TwoHearts)
+	return map[string]*TrickGame{"SH-R6": lead, "SH-R7": queen, "SH-A3": heart}
+}
+
 // TestReadPlayIsLogWalk: readPlay equals the walk of the log at random
 // positions of every table (the stock games take the walk itself), after
 // deals played out to their end by Apply and by PlayOut, and in the
@@ -30,17 +41,9 @@ func readPlayEqual(t smpT, g *TrickGame, s int, what string) {
 // before hearts are broken, SH-R6; a penalty card discarded to the first
 // trick, SH-R7, SH-A3), which random play seldom reaches.
 func TestReadPlayIsLogWalk(t *testing.T) {
-	_, g := smpHeartsLeadGame(t)
-	for s := range 4 {
-		readPlayEqual(t, g, s, "SH-R6")
-	}
-	for _, tc := range []struct {
-		o Options
-		c card.Card
-	}{{Options{}, card.QueenSpades}, {Options{FirstTrickHeartBeforeQueen: true}, card.TwoHearts}} {
-		_, g := smpHeartsFirstTrickGame(t, tc.o, tc.c)
+	for name, g := range smpInferenceGames(t) {
 		for s := range 4 {
-			readPlayEqual(t, g, s, "SH-R7/SH-A3")
+			readPlayEqual(t, g, s, name)
 		}
 	}
 	cases := smpCases()

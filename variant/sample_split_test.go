@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
-
-	"github.com/blackqueen/rules/card"
 )
 
 // splitEqual checks SampleInto's two roads on g for seat s: where
@@ -55,17 +53,9 @@ func splitEqual(t smpT, g *TrickGame, s int, seed uint64, what string) bool {
 // Hearts or Black Maria deal in its play, so that the comparison is not
 // empty.
 func TestSampleSplitIsGeneral(t *testing.T) {
-	_, g := smpHeartsLeadGame(t)
-	for s := range 4 {
-		splitEqual(t, g, s, uint64(s), "SH-R6")
-	}
-	for _, tc := range []struct {
-		o Options
-		c card.Card
-	}{{Options{}, card.QueenSpades}, {Options{FirstTrickHeartBeforeQueen: true}, card.TwoHearts}} {
-		_, g := smpHeartsFirstTrickGame(t, tc.o, tc.c)
+	for name, g := range smpInferenceGames(t) {
 		for s := range 4 {
-			splitEqual(t, g, s, uint64(s), "SH-R7/SH-A3")
+			splitEqual(t, g, s, uint64(s), name)
 		}
 	}
 	cases := smpCases()
@@ -78,24 +68,18 @@ func TestSampleSplitIsGeneral(t *testing.T) {
 	})
 	taken := map[string][2]int{}
 	for _, c := range cases {
-		for seed := uint64(1); seed <= 6; seed++ {
-			for _, steps := range []int{0, 1, 2, 3, 5, 7, 9, 12, 17, 22, 30, 40, 55, 200} {
-				pos, err := smpPlay(c, seed, int(seed)%4, steps, 5)
-				if err != nil {
-					t.Fatal(err)
+		fpPositions(t, c, func(pos smpPos, seed uint64, steps int) {
+			for s := 0; s < c.seats; s++ {
+				n := taken[c.name]
+				if splitEqual(t, pos.g, s, seed*100+uint64(steps), c.name) {
+					n[0]++
 				}
-				for s := 0; s < c.seats; s++ {
-					n := taken[c.name]
-					if splitEqual(t, pos.g, s, seed*100+uint64(steps), c.name) {
-						n[0]++
-					}
-					if pos.g.phase == PhasePlay {
-						n[1]++
-					}
-					taken[c.name] = n
+				if pos.g.phase == PhasePlay {
+					n[1]++
 				}
+				taken[c.name] = n
 			}
-		}
+		})
 	}
 	for _, name := range []string{"hearts/4/default", "black-maria/4/default"} {
 		if n := taken[name]; n[0]*2 < n[1] {
