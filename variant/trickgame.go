@@ -651,7 +651,9 @@ func (g *TrickGame) beginPlay() {
 	g.turn = int8(first)
 	g.phase = PhasePlay
 	g.legal = g.legalNow()
-	g.startAnnounceRound(first)
+	if g.cfg.opts.Announcements == TurnBased {
+		g.startAnnounceRound(first) // MAD-A9
+	}
 }
 
 // voidDeal ends the deal without play: MAD-A3's redeal. The same dealer

@@ -19,22 +19,22 @@ func (g *TrickGame) Apply(m Move) error {
 	// Apply only spreads the move into its fields, so that it is inlined
 	// and the call passes them in registers: a Move has too many fields
 	// for the compiler to keep in registers, and applyMove, taking them
-	// one by one, need not store them first.
-	return g.applyMove(m.Kind, m.Seat, m.Card, m.Cards, m.Call, m.Position, false)
+	// one by one, need not store them first. (Position is only DrawAt's,
+	// a move no trick game has: apply never reads it.)
+	return g.applyMove(m.Kind, m.Seat, m.Card, m.Cards, m.Call)
 }
 
-// applyMove is Apply of the move with the given fields, and, with
-// trusted, play's unchecked play of card c by seat s. It is the play
+// applyMove is Apply of the move with the given fields. It is the play
 // itself, so that a legal play through Apply costs one call: the hot
 // path, first and small, is a legal play by the seat to act (a seat of
 // the table, so the checks of apply would pass it), one AND against the
 // kept legal set; applyRest makes every other move, or names the rule it
 // breaks.
-func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, call Call, pos int, trusted bool) error {
+func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, call Call) error {
 	// The legal set holds cards only (below 64), so a card outside it
 	// is never in it: the shift is masked instead of checked.
-	if !trusted && !(kind == Play && g.phase == PhasePlay && s == int(g.turn) && c < 64 && g.legal>>(c&63)&1 != 0) {
-		return g.applyRest(kind, s, c, cards, call, pos)
+	if !(kind == Play && g.phase == PhasePlay && s == int(g.turn) && c < 64 && g.legal>>(c&63)&1 != 0) {
+		return g.applyRest(kind, s, c, cards, call)
 	}
 	// c is a card of the hand, so below 64: the masks only spare the
 	// compiler's handling of longer shifts and the bounds checks.
@@ -81,10 +81,11 @@ func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, cal
 		if g.ntricks != 0 {
 			// After the first trick a void seat may play any card
 			// (TT-2; Follow's first-trick rules no longer apply). Being
-			// void is as random as the cards, so the set is chosen with
-			// a mask (all ones when the seat cannot follow) rather than
-			// a branch.
-			legal |= hand & ((legal|-legal)>>63 - 1)
+			// void is as random as the cards: a conditional move, not a
+			// branch.
+			if legal == 0 {
+				legal = hand
+			}
 		} else if legal == 0 {
 			legal = g.cfg.rules.Follow(hand, led, true)
 		}
@@ -97,13 +98,13 @@ func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, cal
 
 // applyRest is applyMove of every move but a legal play by the seat to
 // act.
-func (g *TrickGame) applyRest(kind Kind, s int, c card.Card, cards card.Set, call Call, pos int) error {
+func (g *TrickGame) applyRest(kind Kind, s int, c card.Card, cards card.Set, call Call) error {
 	if kind == Pass && g.phase == PhasePass && s >= 0 && s < g.cfg.seats {
 		// A pass in the pass phase by a seat of the table: what apply
 		// would do, without the move rebuilt in memory for it.
 		return g.applyPass(s, cards)
 	}
-	return g.apply(Move{Kind: kind, Seat: s, Card: c, Cards: cards, Call: call, Position: pos})
+	return g.apply(Move{Kind: kind, Seat: s, Card: c, Cards: cards, Call: call})
 }
 
 // apply is Apply past its hot path.
@@ -315,9 +316,9 @@ func (g *TrickGame) commitPass(s int, cards card.Set) {
 		for s := 0; s < n; s++ {
 			g.hands[s] &^= g.passes[s]
 		}
-		// Seat s passes to s+offset round the table: one division for
-		// the offset, not one per seat.
-		off := int(g.passOffset) % n
+		// Seat s passes to s+offset round the table (start sets the
+		// offset below n: no division).
+		off := int(g.passOffset)
 		for s := 0; s < n; s++ {
 			to := s + off
 			if to >= n {
@@ -474,11 +475,13 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 	// c is held but not legal: Check names the rule it breaks. It
 	// accepts exactly the cards of Legal, which g.legal holds, so it
 	// returns an error; the play below is only the safe answer to a kept
-	// set that fell behind the rules.
+	// set that fell behind the rules (which the card joins, so that
+	// play's check passes it).
 	cur := g.currentTrick()
 	if err := g.cfg.rules.Check(s, g.hands[s], &cur, g.openingContext(), c); err != nil {
 		return err
 	}
+	g.legal |= card.Of(c)
 	g.play(s, c)
 	return nil
 }
@@ -488,9 +491,9 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 // other use can corrupt the game.
 func (g *TrickGame) PlayUnchecked(c card.Card) { g.play(int(g.turn), c) }
 
-// play plays c, a card of the hand of s, the seat to act, without a
-// check: applyMove's play.
-func (g *TrickGame) play(s int, c card.Card) { _ = g.applyMove(Play, s, c, 0, 0, 0, true) }
+// play plays c, a legal card (of LegalPlays) of s, the seat to act:
+// applyMove's play, whose check it passes.
+func (g *TrickGame) play(s int, c card.Card) { _ = g.applyMove(Play, s, c, 0, 0) }
 
 // endTrick closes the complete trick on the table (TT-3, TT-4), which
 // seat w (a seat of the table) wins with its cards cur: w takes them and
@@ -517,8 +520,8 @@ func (g *TrickGame) endTrick(w int, cur card.Set) {
 	}
 	// legalNow for a lead after the first trick (SH-R6).
 	g.legal = g.cfg.rules.LaterLead(g.hands[w], g.broken)
-	if g.ntricks == 1 {
-		g.startAnnounceRound(w)
+	if g.ntricks == 1 && g.cfg.opts.Announcements == TurnBased {
+		g.startAnnounceRound(w) // MAD-A9: the round after the first trick
 	}
 }
 
