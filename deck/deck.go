@@ -332,12 +332,13 @@ func ShuffleDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Se
 // is a plain value.
 type Sorted struct {
 	pack  card.Set
+	n     uint8     // the cards of pack
 	cards [72]uint8 // the cards below 64 of pack, as sortInto lists them
 }
 
 // Sort returns pack listed for ShuffleDeal.
 func Sort(pack card.Set) Sorted {
-	s := Sorted{pack: pack}
+	s := Sorted{pack: pack, n: uint8(pack.Len())}
 	sortInto(&s.cards, pack)
 	return s
 }
@@ -349,7 +350,7 @@ func (s *Sorted) Pack() card.Set { return s.pack }
 // stock): the same hands, the same state of src and the same errors.
 func (s *Sorted) ShuffleDeal(src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
 	var h Hands
-	n := s.pack.Len()
+	n := int(s.n)
 	// checkPack's conditions, checked inline; it tells what is wrong.
 	if uint(seats-2) > seat.Max-2 || uint(dealer) >= uint(seats) || active&seat.All(seats) == 0 || uint(stock) > uint(n) || !s.pack.Valid() {
 		if err := checkPack(s.pack, dealer, seats, active, stock); err != nil {
@@ -357,7 +358,17 @@ func (s *Sorted) ShuffleDeal(src *rand.PCG, dealer, seats int, active seat.Set, 
 		}
 	}
 	o := s.cards // the cards, moved about by the shuffle
-	ring, na := ringOf(dealer, seats, active)
+	// ring is the active seats from left(dealer) (ringOf): at a full
+	// table of four simply the seats left of the dealer round it.
+	var ring [seat.Max]uint8
+	na := 4
+	full4 := seats == 4 && active&seat.All(4) == seat.All(4)
+	if full4 {
+		d := uint8(dealer)
+		ring[0], ring[1], ring[2], ring[3] = (d+1)&3, (d+2)&3, (d+3)&3, d&3
+	} else {
+		ring, na = ringOf(dealer, seats, active)
+	}
 	// to[i] is where place i goes: its ring position, 7 for the stock.
 	// Four seats dealt one card at a time have their own road for the
 	// places from the highest ≡ 3 mod 4 below the stock down (dealFour,
@@ -403,8 +414,18 @@ func (s *Sorted) ShuffleDeal(src *rand.PCG, dealer, seats int, active seat.Set, 
 	} else if n > 0 {
 		hands[to[0]&7] |= card.Set(1) << (o[0] & 63)
 	}
-	for k, s := range ring[:na] {
-		h.Hand[s] = hands[k&7]
+	if full4 {
+		// The hands to their seats through an array of eight places,
+		// six of which are the seats': no bounds checks.
+		var bySeat [8]card.Set
+		for k, s := range ring[:4] {
+			bySeat[s&7] = hands[k]
+		}
+		h.Hand = [seat.Max]card.Set(bySeat[:seat.Max])
+	} else {
+		for k, s := range ring[:na] {
+			h.Hand[s] = hands[k&7]
+		}
 	}
 	h.Stock = hands[7]
 	return h, nil

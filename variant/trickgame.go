@@ -601,8 +601,12 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 	g.ntricks = 0
 	g.broken = false
 	g.legal = 0
-	g.facts = score.NewFacts(n, active)
-	g.facts.Stock = stock
+	// score.NewFacts(n, active) with the stock, written in place: the
+	// facts cleared, then their fields set one by one (a literal or
+	// NewFacts's result would be built on the stack and copied).
+	g.facts = score.Facts{}
+	g.facts.Seats, g.facts.Active, g.facts.Stock = n, active, stock
+	g.facts.Durchmarsch, g.facts.FirstWinner, g.facts.LastWinner = score.NoSeat, score.NoSeat, score.NoSeat
 	first := int(g.log.next[dealer]) // active.Next(dealer, n)
 	g.leader = int8(first)
 	g.log.leader = uint8(first)

@@ -486,9 +486,10 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 	return nil
 }
 
-// PlayUnchecked plays c for the seat to act without checking legality. It
-// is the fast path for playouts whose moves come from LegalPlays; any
-// other use can corrupt the game.
+// PlayUnchecked plays c, a card of LegalPlays, for the seat to act,
+// without building a Move or an error. It is the fast path for playouts
+// whose moves come from LegalPlays; any other card is not played (the
+// game is left as it was), and Step says so.
 func (g *TrickGame) PlayUnchecked(c card.Card) { g.play(int(g.turn), c) }
 
 // play plays c, a legal card (of LegalPlays) of s, the seat to act:
