@@ -210,11 +210,6 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 		w := int(bestSeat) & 7
 		g.facts.Tricks[w]++
 		g.facts.Taken[w] |= cur
-		if g.facts.Played == 0 {
-			g.facts.FirstWinner = w
-		}
-		g.facts.Played++
-		g.facts.LastWinner = w
 		if cur&g.cfg.breakers != 0 {
 			broken = true // SH-R6, SH-A1
 		}
@@ -227,6 +222,13 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 		legal = g.cfg.rules.LaterLead(hands[w], broken) // SH-R6
 		tw = src.Uint64()                               // the next trick's word
 	}
+	// The tricks' count and their first and last winners, once for the
+	// tricks of the loop (it plays at least one).
+	if g.facts.Played == 0 {
+		g.facts.FirstWinner = int(g.log.winners[g.ntricks])
+	}
+	g.facts.Played += int(ntricks - g.ntricks)
+	g.facts.LastWinner = int(bestSeat) & 7
 	n := int(np - g.log.nplayed)
 	copy(g.hands[:], hands[:])
 	g.turn = int8(turn)
