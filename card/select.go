@@ -1,12 +1,15 @@
 package card
 
+import "math/bits"
+
 // Broadword select: the n-th set bit of a 64-bit word without a loop over
 // the bits, after Vigna, "Broadword implementation of rank/select
-// queries" (2008). The byte counts of the word are summed into
-// prefix counts by one multiply; comparing all eight prefixes with n at
-// once finds the byte that holds the bit, and a table finds the bit in
-// that byte. Nothing branches on the data, so a random n costs no
-// mispredicted branch, where clearing the lowest bit n times costs one.
+// queries" (2008). The byte counts of the word are summed into prefix
+// counts by one multiply; comparing all eight prefixes with n at once
+// marks the bytes up to the one that holds the bit, a bit scan finds the
+// last of them, and a table finds the bit in that byte. Nothing branches
+// on the data, so a random n costs no mispredicted branch, where clearing
+// the lowest bit n times costs one.
 
 const (
 	// ones8 has 1 in every byte; high8 has the top bit of every byte.
@@ -90,15 +93,18 @@ const selectInByte = "" +
 // from the least significant) of x, which must have more than n bits
 // set; prefix is x's prefix byte counts from prefixCounts.
 func selectBit(x, prefix uint64, n int) int {
-	// Bytes whose prefix count is at most n have their top bit set in le
-	// (each count is at most 64, so no byte borrows from the next); they
-	// are the bytes below the one that holds the bit, k of them, counted
-	// by a multiply into the top byte. The top byte counts more than n,
-	// so k ≤ 7 and shift = 8k ≤ 56: the mask only tells the compiler so.
-	le := (uint64(n)*ones8 | high8 - prefix) & high8
-	shift := uint(le>>7*ones8>>53) & 63
-	before := int(prefix << 8 >> shift & 0xff) // set bits below that byte
-	return int(shift) + int(selectInByte[((n-before)<<8|int(x>>shift&0xff))&0x7ff])
+	// Byte j of d is 0x80 + n - (the bits set in the bytes below j): each
+	// count is at most 64, so no byte borrows from the next. Its top bit
+	// is set for the bytes up to the one that holds the bit, k, and for
+	// none above (the top byte counts more than n, so k ≤ 7): the highest
+	// bit of d&high8 is 8k+7, and d's byte k holds n less the bits below
+	// byte k, the rank of the bit in its byte, below 8. The top bit of
+	// byte 0 is always set, so the |0x80 changes nothing: it only tells
+	// the compiler the word is not 0 (no zero case for the bit scan),
+	// as the mask tells it that shift = 8k is below 64.
+	d := uint64(n)*ones8 | high8 - prefix<<8
+	shift := uint(bits.Len64(d&high8|0x80)-8) & 63
+	return int(shift) + int(selectInByte[(d>>shift&7)<<8|x>>shift&0xff])
 }
 
 // prefixCounts returns the prefix byte counts of x: byte i holds the
