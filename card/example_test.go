@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
 )
@@ -117,4 +118,19 @@ func ExampleSet_Nth() {
 	i, _ := hand.Index(card.QueenSpades)
 	fmt.Println(c, i)
 	// Output: 10H 2
+}
+
+// A bot's loop picks card after card from one generator: a Picker draws
+// 16 bits of it per card, four cards per step of the generator.
+func ExamplePicker() {
+	p := card.NewPicker(rand.NewPCG(1, 2))
+	hand := card.MustParseSet("2C 7C 10H QS AS")
+	for !hand.IsEmpty() {
+		c, _ := p.Pick(hand)
+		fmt.Print(c, " ")
+		hand = hand.Remove(c)
+	}
+	_, ok := p.Pick(hand)
+	fmt.Println(ok)
+	// Output: AS 7C 10H QS 2C false
 }
