@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -34,11 +35,13 @@ func spdRate(b *testing.B, start time.Duration, n int, unit string) {
 }
 
 // spdPick returns a uniformly random card of the non-empty set s, drawn
-// from the concrete generator by card.Set.Random, as a bot's own loop
-// would draw it, so that the figures are the engine's and not an
-// interface call's.
-func spdPick(s card.Set, src *rand.PCG) card.Card {
-	c, _ := s.Random(src)
+// by p, a card.Picker on the row's generator, as a bot's own loop would
+// draw it: exactly uniform, from 16 bits of the generator's output per
+// card (four cards per step of the generator), without an interface
+// call, so that the figures are the engine's. (Figures measured before
+// the Picker drew each card by card.Set.Random, a whole Uint64 a card.)
+func spdPick(s card.Set, p *card.Picker) card.Card {
+	c, _ := p.Pick(s)
 	return c
 }
 
@@ -70,15 +73,32 @@ func spdReset(base, g variant.Game) {
 }
 
 // spdPass makes every Hearts pass of the deal (none in a hold deal) with
-// three random cards of each hand, seat by seat, through Apply.
-func spdPass(b testing.TB, g *variant.TrickGame, src *rand.PCG) {
+// three random cards of each hand, seat by seat, through Apply, and
+// returns the first error.
+func spdPass(g *variant.TrickGame, p *card.Picker) error {
 	for s := 0; s < g.Seats() && g.Phase() == variant.PhasePass; s++ {
 		h := g.Hand(s)
-		var x card.Set
-		for k := 0; k < 3; k++ {
-			c := spdPick(h, src)
-			x = x.Add(c)
-			h = h.Remove(c)
+		rest := h
+		for range 3 {
+			rest = rest.Remove(spdPick(rest, p))
+		}
+		if err := g.Apply(variant.PassMove(s, h.Minus(rest))); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// spdPassRandom is spdPass with the cards drawn by card.Set.Random from
+// src: the draws that made the positions of the rollout and sample rows
+// (spdPostPass, spdVoided), kept so that those rows measure the same
+// positions.
+func spdPassRandom(b testing.TB, g *variant.TrickGame, src *rand.PCG) {
+	for s := 0; s < g.Seats() && g.Phase() == variant.PhasePass; s++ {
+		x, h := card.Empty, g.Hand(s)
+		for range 3 {
+			c, _ := h.Random(src)
+			x, h = x.Add(c), h.Remove(c)
 		}
 		if err := g.Apply(variant.PassMove(s, x)); err != nil {
 			b.Fatal(err)
@@ -87,15 +107,16 @@ func spdPass(b testing.TB, g *variant.TrickGame, src *rand.PCG) {
 }
 
 // spdPlayChecked plays the deal to its end with random legal cards
-// through Apply.
-func spdPlayChecked(b testing.TB, g *variant.TrickGame, src *rand.PCG) {
+// through Apply, and returns the first error.
+func spdPlayChecked(g *variant.TrickGame, p *card.Picker) error {
 	for g.Phase() == variant.PhasePlay {
-		c := spdPick(g.LegalPlays(), src)
 		s, _ := g.ToMove()
+		c := spdPick(g.LegalPlays(), p)
 		if err := g.Apply(variant.PlayMove(s, c)); err != nil {
-			b.Fatal(err)
+			return err
 		}
 	}
+	return nil
 }
 
 // spdDealChecked plays g's running deal to its end through the checked
@@ -103,38 +124,42 @@ func spdPlayChecked(b testing.TB, g *variant.TrickGame, src *rand.PCG) {
 // spdPlayChecked (a random card of LegalPlays), and the rarer decisions
 // (the stock, turn-based announcement rounds; none at the four-seat
 // tables of BenchmarkSpeed with their default options) by RandomMove
-// from r, which draws from the same generator.
-func spdDealChecked(b testing.TB, g *variant.TrickGame, src *rand.PCG, r *rand.Rand) {
+// from r, which draws from the same generator. It returns the first
+// error.
+func spdDealChecked(g *variant.TrickGame, p *card.Picker, r *rand.Rand) error {
 	for {
+		var err error
 		switch g.Phase() {
 		case variant.PhasePlay:
-			spdPlayChecked(b, g, src)
+			err = spdPlayChecked(g, p)
 		case variant.PhasePass:
-			spdPass(b, g, src)
+			err = spdPass(g, p)
 		case variant.PhaseDeal, variant.PhaseDealOver, variant.PhaseMatchOver:
-			return
+			return nil
 		default:
 			m, ok := g.RandomMove(r)
 			if !ok {
-				b.Fatalf("no move in phase %v", g.Phase())
+				return fmt.Errorf("no move in phase %v", g.Phase())
 			}
-			if err := g.Apply(m); err != nil {
-				b.Fatal(err)
-			}
+			err = g.Apply(m)
+		}
+		if err != nil {
+			return err
 		}
 	}
 }
 
 // spdRoundChecked plays g's running Old Maid round to its end through
-// Apply, every draw a random card of the hand drawn from (LegalDraws).
-func spdRoundChecked(b testing.TB, g *variant.OldMaidGame, src *rand.PCG) {
+// Apply, every draw a random card of the hand drawn from (LegalDraws),
+// and returns the first error.
+func spdRoundChecked(g *variant.OldMaidGame, p *card.Picker) error {
 	for {
 		s, ok := g.ToMove()
 		if !ok {
-			return
+			return nil
 		}
-		if err := g.Apply(variant.DrawMove(s, spdPick(g.LegalDraws(), src))); err != nil {
-			b.Fatal(err)
+		if err := g.Apply(variant.DrawMove(s, spdPick(g.LegalDraws(), p))); err != nil {
+			return err
 		}
 	}
 }
@@ -147,6 +172,7 @@ func spdChecked(b *testing.B, id variant.ID) {
 	base := spdNew(b, id)
 	g := base.Clone()
 	src := rand.NewPCG(3, 4)
+	p := card.NewPicker(src)
 	r := rand.New(src)
 	b.ReportAllocs()
 	start := spdCPU()
@@ -157,11 +183,15 @@ func spdChecked(b *testing.B, id variant.ID) {
 		if err := g.Deal(); err != nil {
 			b.Fatal(err)
 		}
+		var err error
 		switch g := g.(type) {
 		case *variant.TrickGame:
-			spdDealChecked(b, g, src, r)
+			err = spdDealChecked(g, &p, r)
 		case *variant.OldMaidGame:
-			spdRoundChecked(b, g, src)
+			err = spdRoundChecked(g, &p)
+		}
+		if err != nil {
+			b.Fatal(err)
 		}
 	}
 	spdRate(b, start, b.N, "deals")
@@ -181,7 +211,7 @@ func spdPostPass(b testing.TB) *variant.TrickGame {
 	if err := g.Deal(); err != nil {
 		b.Fatal(err)
 	}
-	spdPass(b, g, rand.NewPCG(7, 8))
+	spdPassRandom(b, g, rand.NewPCG(7, 8))
 	return g
 }
 
@@ -197,11 +227,11 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 			b.Fatal(err)
 		}
 		src := rand.NewPCG(seed, 11)
-		spdPass(b, g, src)
+		spdPassRandom(b, g, src)
 		var voids [4]card.Set // voids[s]: the suits seat s has shown it lacks
 		var led card.Suit
 		for k := 0; k < 5*4+2; k++ {
-			c := spdPick(g.LegalPlays(), src)
+			c, _ := g.LegalPlays().Random(src)
 			s, _ := g.ToMove()
 			switch {
 			case k%4 == 0:
@@ -247,11 +277,17 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 //     random deals (rounds of Old Maid: Apply of a random card of the hand
 //     drawn from per draw), so that the five rows measure the same thing.
 //
-// Every random choice is a card.Set.Random of the legal set on a
-// *rand.PCG, as a bot's own loop would draw it; every move goes through
-// Apply. (BenchmarkBHEveryGameDeals measures the same deals with the
-// moves picked by RandomMove, whose *rand.Rand draws cost about a third
-// of such a loop.)
+// Every random choice of the checked rows is an exactly uniform card of
+// the legal set (the hand for a pass card: three picks without putting
+// back) picked by a card.Picker on the row's *rand.PCG (spdPick), as a
+// bot's own loop would pick it; every move goes through Apply, after
+// ToMove and LegalPlays (LegalDraws). Before the Picker, the bot drew
+// each card by card.Set.Random (a whole Uint64 a card), and figures
+// measured then count that draw. The positions of the rollout and sample
+// rows are still made with card.Set.Random (spdPassRandom), so that those
+// rows measure the same positions as before. (BenchmarkBHEveryGameDeals
+// measures the same deals with the moves picked by RandomMove, whose
+// *rand.Rand draws cost about a third of such a loop.)
 func BenchmarkSpeed(b *testing.B) {
 	b.Run("hearts-checked", func(b *testing.B) { spdChecked(b, variant.Hearts) })
 	b.Run("hearts-fast", func(b *testing.B) {
