@@ -20,8 +20,10 @@ func (g *TrickGame) Apply(m Move) error {
 	// and the call passes them in registers: a Move has too many fields
 	// for the compiler to keep in registers, and applyMove, taking them
 	// one by one, need not store them first. (Position is only DrawAt's,
-	// a move no trick game has: apply never reads it.)
-	return g.applyMove(m.Kind, m.Seat, m.Card, m.Cards, m.Call)
+	// a move no trick game has: apply never reads it. The card comes
+	// before the seat so that it arrives in the register a shift by it
+	// takes.)
+	return g.applyMove(m.Kind, m.Card, m.Seat, m.Cards, m.Call)
 }
 
 // applyMove is Apply of the move with the given fields. It is the play
@@ -30,7 +32,7 @@ func (g *TrickGame) Apply(m Move) error {
 // the table, so the checks of apply would pass it), one AND against the
 // kept legal set; applyRest makes every other move, or names the rule it
 // breaks.
-func (g *TrickGame) applyMove(kind Kind, s int, c card.Card, cards card.Set, call Call) error {
+func (g *TrickGame) applyMove(kind Kind, c card.Card, s int, cards card.Set, call Call) error {
 	// The legal set holds cards only (below 64), so a card outside it
 	// is never in it: the shift is masked instead of checked.
 	if !(kind == Play && g.phase == PhasePlay && s == int(g.turn) && c < 64 && g.legal>>(c&63)&1 != 0) {
@@ -494,7 +496,7 @@ func (g *TrickGame) PlayUnchecked(c card.Card) { g.play(int(g.turn), c) }
 
 // play plays c, a legal card (of LegalPlays) of s, the seat to act:
 // applyMove's play, whose check it passes.
-func (g *TrickGame) play(s int, c card.Card) { _ = g.applyMove(Play, s, c, 0, 0) }
+func (g *TrickGame) play(s int, c card.Card) { _ = g.applyMove(Play, c, s, 0, 0) }
 
 // endTrick closes the complete trick on the table (TT-3, TT-4), which
 // seat w (a seat of the table) wins with its cards cur: w takes them and
@@ -507,7 +509,10 @@ func (g *TrickGame) endTrick(w int, cur card.Set) {
 	}
 	g.facts.Played++
 	g.facts.LastWinner = w
-	g.broken = g.broken || cur&g.cfg.breakers != 0 // SH-R6, SH-A1
+	if !g.broken {
+		// Once broken, hearts stay broken: no store after that.
+		g.broken = cur&g.cfg.breakers != 0 // SH-R6, SH-A1
+	}
 	// A deal has at most maxTricks tricks: ntricks indexes the log.
 	g.log.winners[g.ntricks] = uint8(w)
 	g.ntricks++
