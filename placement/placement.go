@@ -824,10 +824,8 @@ func (pw *pairWays) set(m uint8, n, ntail, nloc int, cap *[MaxPlaces]int) {
 	j := bits.TrailingZeros8(m)
 	i := bits.TrailingZeros8(m & (m - 1))
 	rest := factorial[ntail]
-	for l := 0; l < nloc; l++ {
-		if m&(1<<l) == 0 {
-			rest *= invFactorial[cap[l]]
-		}
+	for o := ^m & (uint8(1)<<nloc - 1); o != 0; o &= o - 1 { // the other places, in order
+		rest *= invFactorial[cap[bits.TrailingZeros8(o)]]
 	}
 	rj, ri := cap[j], cap[i]
 	lo, hi := max(0, n-ri), min(n, rj)

@@ -173,59 +173,60 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 	var f playFacts
 	f.readPlay(g)
 	// The places, as setup adds them: the other seats that hold cards, in
-	// order.
+	// order; at most three of them, at a table of at most four.
 	n := g.cfg.seats
+	if n > 4 {
+		return false
+	}
 	var sp placement.Split
-	var locSeat [3]int
-	var seatLoc [seat.Max]int
+	locSeat := [3]int{s, s, s} // (s: no place; may[s] stays empty)
+	// may[x]: the cards the seat of a place may hold, as far as its seat
+	// has shown (TT-2, SH-R6, SH-R7, SH-A3).
+	var may [4]card.Set
+	var places seat.Set
 	room := 0
 	for x := 0; x < n; x++ {
-		seatLoc[x] = -1
-		if x == s || g.hands[x] == 0 {
+		h := g.hands[x]
+		if x == s || h == 0 {
 			continue
 		}
 		l := sp.Places
 		if l == len(locSeat) {
 			return false
 		}
-		seatLoc[x], locSeat[l] = l, x
-		sp.Room[l] = g.hands[x].Len()
+		locSeat[l], sp.Room[l] = x, h.Len()
 		room += sp.Room[l]
 		sp.Places++
+		places = places.Add(x)
+		may[x&3] = ^f.forbid[x]
 	}
 	hidden := g.cfg.pack &^ g.hands[s] &^ f.allPlayed
 	if room != hidden.Len() {
 		return false
 	}
-	// in[l]: the hidden cards place l may hold, its seat's (TT-2, SH-R6,
-	// SH-R7, SH-A3) less those pinned to other places: the opening card
-	// to the first leader (SH-R4, SAU-O1), the cards s passed to their
-	// receiver (BM-R4, SH-R3).
-	var in [3]card.Set
-	for l := range sp.Places {
-		in[l] = hidden &^ f.forbid[locSeat[l]]
-	}
-	pin := func(cs card.Set, to int) {
-		for l := range sp.Places {
-			if l != to {
-				in[l] &^= cs
-			}
+	// Cards pinned to one seat, no other place may hold them: the opening
+	// card to the first leader (SH-R4, SAU-O1), the cards s passed to
+	// their receiver (BM-R4, SH-R3), wherever it is a place (else no
+	// place may hold them, which no game reached by legal moves gives).
+	pin := func(cs card.Set, t int) {
+		keep := may[t&3]
+		for x := range may {
+			may[x] &^= cs
 		}
+		may[t&3] = keep
 	}
-	if op := g.openingContext().OpeningCard; op != 0 && int(g.leader) != s && !f.allPlayed.Has(op) {
-		if l := seatLoc[g.leader]; l >= 0 {
-			pin(card.Of(op), l)
-		}
+	if op := g.openingContext().OpeningCard; op != 0 && int(g.leader) != s && !f.allPlayed.Has(op) && places.Has(int(g.leader)) {
+		pin(card.Of(op), int(g.leader))
 	}
 	if g.passOffset != 0 && g.passed == g.active {
-		pin(g.passes[s]&^f.allPlayed, seatLoc[g.passTo(s)])
+		pin(g.passes[s]&^f.allPlayed, g.passTo(s))
 	}
-	// A card's places are those whose in holds it: in all of them it is
-	// in the tail, in one it is put there (pre), in two of three it is in
-	// the class; a card in none, or two classes, is left to the general
+	// A card's places are those that may hold it: all of them, it is in
+	// the tail; one, it is put there (pre); two of three, it is in the
+	// class; none, or two classes, the position is left to the general
 	// road.
 	var pre [3]card.Set
-	a, b, c := in[0], in[1], in[2]
+	a, b, c := may[locSeat[0]&3]&hidden, may[locSeat[1]&3]&hidden, may[locSeat[2]&3]&hidden
 	if a|b|c != hidden {
 		return false
 	}
