@@ -91,3 +91,26 @@ func TestShuffleFewIsShuffleList(t *testing.T) {
 		}
 	}
 }
+
+// TestPickThreeIsShuffleFew checks that pickThree takes the draws and
+// the cards of shuffleFew for three cards, for every size of set.
+func TestPickThreeIsShuffleFew(t *testing.T) {
+	src := rand.New(rand.NewPCG(4, 6))
+	for it := range 20000 {
+		cs := card.Set(src.Uint64())
+		for range it % 5 {
+			cs &= card.Set(src.Uint64()) // smaller sets
+		}
+		if cs.Len() < 3 {
+			continue
+		}
+		seed := src.Uint64()
+		r1, r2 := rand.New(rand.NewPCG(seed, 1)), rand.New(rand.NewPCG(seed, 1))
+		got := pickThree(cs.Indexed(), r1)
+		c0, c1, c2 := shuffleFew(cs.Indexed(), 3, r2)
+		want := card.Set(1)<<(c0&63) | card.Set(1)<<(c1&63) | card.Set(1)<<(c2&63)
+		if got != want || r1.Uint64() != r2.Uint64() {
+			t.Fatalf("set %v: pickThree took %v, shuffleFew %v", cs, got, want)
+		}
+	}
+}

@@ -625,6 +625,39 @@ func shuffleFew(ix card.Indexed, k int, r *rand.Rand) (c0, c1, c2 card.Card) {
 	return
 }
 
+// pickThree returns the three cards shuffleFew(ix, 3, r) returns, as a
+// set, from the same draws (ix has at least three cards): shuffleFew for
+// a pass, without the tests of fewer cards.
+func pickThree(ix card.Indexed, r *rand.Rand) card.Set {
+	n := uint64(ix.Len())
+	var d0, d1, d2 uint64
+	for {
+		var w uint64
+		d0, w = bits.Mul64(r.Uint64(), n)
+		d1, w = bits.Mul64(w, n-1)
+		d2, w = bits.Mul64(w, n-2)
+		if w >= batchBound || w >= rejectBelow(int(n), 3) {
+			break
+		}
+	}
+	// As in shuffleFew: the positions the three steps take their cards
+	// from, following the cards the steps before moved.
+	a0, a1, a2 := d0, 1+d1, 2+d2
+	if a1 == a0 {
+		a1 = 0
+	}
+	switch {
+	case 2+d2 == 1+d1:
+		a2 = 1 // the card at 1 before step 1
+		if a0 == 1 {
+			a2 = 0
+		}
+	case 2+d2 == a0:
+		a2 = 0
+	}
+	return card.Set(1)<<(ix.Nth(int(a0))&63) | card.Set(1)<<(ix.Nth(int(a1))&63) | card.Set(1)<<(ix.Nth(int(a2))&63)
+}
+
 // drawBatch takes the steps i … e-1 of shuffleList (n cards) from the
 // word x, exactly uniform: for ranges n₁…nₘ with product P, x times P is
 // I·2⁶⁴ + lo, where I, written in the mixed radix n₁…nₘ, gives the draws,
@@ -668,7 +701,8 @@ func undoBatch(buf *[64]card.Card, n, i, e int, x uint64) {
 // of cs when it holds k cards or fewer): the front of a partial shuffle
 // (shuffleList), of the cards left out when they are fewer.
 func Subset(cs card.Set, k int, r *rand.Rand) card.Set {
-	n := cs.Len()
+	ix := cs.Indexed()
+	n := ix.Len()
 	if k >= n {
 		return cs
 	}
@@ -676,15 +710,14 @@ func Subset(cs card.Set, k int, r *rand.Rand) card.Set {
 	var x card.Set
 	switch {
 	case m <= 0:
-	case m <= 3:
-		// The commonest subsets (a pass of three cards), without a list.
-		c0, c1, c2 := shuffleFew(cs.Indexed(), m, r)
+	case m == 3:
+		// The commonest subset (a pass of three cards), without a list.
+		x = pickThree(ix, r)
+	case m < 3:
+		c0, c1, _ := shuffleFew(ix, m, r)
 		x = card.Set(1) << (c0 & 63)
 		if m > 1 {
 			x |= card.Set(1) << (c1 & 63)
-		}
-		if m > 2 {
-			x |= card.Set(1) << (c2 & 63)
 		}
 	default:
 		var buf [64]card.Card
