@@ -275,10 +275,21 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 	} else {
 		h.dealt = h.q
 	}
+	// The copy, with what write writes: of the stock nothing but the
+	// facts' (there is none, and the exchanges are empty in a deal without
+	// a stock: start clears them and only the exchange sets them).
 	if dst != g {
 		*dst = *g
 	}
-	h.write(dst, s)
+	for x := 0; x < n; x++ {
+		if x != s {
+			dst.hands[x], dst.dealt[x], dst.passes[x] = h.hands[x], h.dealt[x], h.passes[x]
+		}
+	}
+	dst.facts.Stock = 0
+	if dst.legal != 0 {
+		dst.legal = dst.legalNow() // the hand to act may be a new one
+	}
 	dst.rng.Seed(r.Uint64(), r.Uint64())
 	return true
 }
