@@ -375,19 +375,16 @@ func (ts *playFacts) readPlay(g *TrickGame) {
 		return
 	}
 	// Seat x passed passes[x] to x+off and received passes[x-off] (BM-R4,
-	// SH-R3); once the play has begun every seat has passed.
+	// SH-R3); once the play has begun every seat has passed. (Without a
+	// pass, from is x, and a seat's dealt hand holds what it would have
+	// passed: h is its dealt hand.)
 	n := g.cfg.seats
-	off := int(g.passOffset)
 	var all card.Set
-	for x := 0; x < n; x++ {
-		h := g.dealt[x]
-		if off != 0 {
-			from := x - off
-			if from < 0 {
-				from += n
-			}
-			h = h&^g.passes[x] | g.passes[from]
+	for x, from := 0, n-int(g.passOffset); x < n; x, from = x+1, from+1 {
+		if from == n {
+			from = 0
 		}
+		h := g.dealt[x]&^g.passes[x] | g.passes[from]
 		p := h &^ g.hands[x]
 		ts.played[x] = p
 		all |= p
@@ -437,8 +434,21 @@ func (ts *playFacts) readTricks(g *TrickGame) {
 	}
 	// Then only the cards that did not follow: at a table of four, two
 	// complete tricks a word, each suit led spread over its trick's four
-	// bytes by one multiplication.
-	if tl == 4 {
+	// bytes by one multiplication; where every seat plays, the cards so
+	// found are read at once (voids4), the last word's bytes beyond the
+	// cards played masked off.
+	if tl == 4 && g.cfg.seats == 4 {
+		for ; k < np; j, k = j+2, k+8 {
+			suits := logWord(&log.cards, k) >> 4 & (3 * bytesOnes)
+			off := (suits ^ (suits&(3<<32|3))*0x01010101) & cardBytes(min(np-k, 8))
+			if uint32(off) != 0 {
+				ts.voids4(g, j, uint32(off), card.Suit(suits&3))
+			}
+			if off>>32 != 0 {
+				ts.voids4(g, j+1, uint32(off>>32), card.Suit(suits>>32&3))
+			}
+		}
+	} else if tl == 4 {
 		for ; k+8 <= np; j, k = j+2, k+8 {
 			suits := logWord(&log.cards, k) >> 4 & (3 * bytesOnes)
 			off := suits ^ (suits&(3<<32|3))*0x01010101
@@ -460,6 +470,30 @@ func (ts *playFacts) readTricks(g *TrickGame) {
 	for ; tell != 0; tell &= tell - 1 {
 		j := bits.TrailingZeros64(tell)
 		ts.readTrick(g, j, hearts>>j&1 != 0)
+	}
+}
+
+// voids4 reads trick j, led in suit led, at a table of four at which
+// every seat plays (round the table from the leader, seat x+1 after seat
+// x): off has a nonzero byte i for each card i of the trick that did not
+// follow, whose seat holds none of the suit (TT-2); on the first trick
+// such a card says more (offSuit, SH-R7, SH-A3). The bytes give a bit by
+// place in the trick, which turned round by the leader gives a bit by
+// seat.
+func (ts *playFacts) voids4(g *TrickGame, j int, off uint32, led card.Suit) {
+	log := &g.log
+	leader := int(log.leader)
+	if j > 0 {
+		leader = int(log.winners[j-1])
+	}
+	places := ((off | off>>1) & 0x01010101 * 0x01020408) >> 24 & 0xf
+	l := uint(leader) & 3
+	void := g.cfg.pack & card.SuitSet(led)
+	for seats := (places<<l | places>>((4-l)&31)) & 0xf; seats != 0; seats &= seats - 1 {
+		ts.forbid[bits.TrailingZeros32(seats)&3] |= void
+	}
+	if j == 0 && g.cfg.rules.FirstTrick != trick.FirstTrickAny {
+		ts.offSuit(g, leader, min(int(log.nplayed), 4))
 	}
 }
 
