@@ -62,16 +62,23 @@ func TestDrawBatchRefuses(t *testing.T) {
 	}
 }
 
+// testSet returns a random set of bits (cards or not) from src, the AND
+// of 1+smaller random words: the more, the smaller the set.
+func testSet(src *rand.Rand, smaller int) card.Set {
+	cs := card.Set(src.Uint64())
+	for range smaller {
+		cs &= card.Set(src.Uint64())
+	}
+	return cs
+}
+
 // TestShuffleFewIsShuffleList checks that shuffleFew, which does not list
 // the cards, takes the same draws and the same cards as the steps of the
 // shuffle of the listed cards, for every size of set and k <= 3.
 func TestShuffleFewIsShuffleList(t *testing.T) {
 	src := rand.New(rand.NewPCG(3, 5))
 	for it := range 20000 {
-		cs := card.Set(src.Uint64())
-		for range it % 4 {
-			cs &= card.Set(src.Uint64()) // smaller sets
-		}
+		cs := testSet(src, it%4)
 		n := cs.Len()
 		if n == 0 {
 			continue
@@ -97,10 +104,7 @@ func TestShuffleFewIsShuffleList(t *testing.T) {
 func TestPickThreeIsShuffleFew(t *testing.T) {
 	src := rand.New(rand.NewPCG(4, 6))
 	for it := range 20000 {
-		cs := card.Set(src.Uint64())
-		for range it % 5 {
-			cs &= card.Set(src.Uint64()) // smaller sets
-		}
+		cs := testSet(src, it%5)
 		if cs.Len() < 3 {
 			continue
 		}
