@@ -78,10 +78,9 @@ func spdReset(base, g variant.Game) {
 func spdPass(g *variant.TrickGame, p *card.Picker) error {
 	for s := 0; s < g.Seats() && g.Phase() == variant.PhasePass; s++ {
 		h := g.Hand(s)
-		rest := h
-		for range 3 {
-			rest = rest.Remove(spdPick(rest, p))
-		}
+		rest := h.Remove(spdPick(h, p))
+		rest = rest.Remove(spdPick(rest, p))
+		rest = rest.Remove(spdPick(rest, p))
 		if err := g.Apply(variant.PassMove(s, h.Minus(rest))); err != nil {
 			return err
 		}
