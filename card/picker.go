@@ -52,10 +52,17 @@ func (p *Picker) Pick(s Set) (Card, bool) {
 		}
 	}
 	for {
+		var m uint64
 		if p.left == 0 {
-			p.bits, p.left = p.src.Uint64(), 4
+			// A new Uint64: its first chunk is used at once, the three
+			// others kept.
+			x := p.src.Uint64()
+			m = x & 0xffff * n
+			p.bits, p.left = x>>16, 3
+		} else {
+			m = p.take(n)
 		}
-		if m := p.take(n); kept(m, n) {
+		if kept(m, n) {
 			return Card(selectBit(uint64(s), prefix, int(m>>16))), true
 		}
 	}
