@@ -263,10 +263,12 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 	// The hands drawn and the history behind them, as accept and
 	// samplePasses draw them; then the copy.
 	var h sampleHands
-	h.hands[s] = g.hands[s]
-	for l := range sp.Places {
-		h.hands[locSeat[l]] = out[l] | pre[l]
-	}
+	// (A place beyond Places is s's, with nothing drawn: s's hand is
+	// written after them.)
+	h.hands[locSeat[0]&3] = out[0] | pre[0]
+	h.hands[locSeat[1]&3] = out[1] | pre[1]
+	h.hands[locSeat[2]&3] = out[2] | pre[2]
+	h.hands[s&3] = g.hands[s]
 	for x := 0; x < n; x++ {
 		h.q[x] = h.hands[x] | f.played[x]
 	}
