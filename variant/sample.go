@@ -251,10 +251,11 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 	default:
 		pre[0] = a
 	}
-	for l := range pre {
-		if sp.Room[l] -= pre[l].Len(); sp.Room[l] < 0 {
-			return false
-		}
+	sp.Room[0] -= pre[0].Len()
+	sp.Room[1] -= pre[1].Len()
+	sp.Room[2] -= pre[2].Len()
+	if sp.Room[0]|sp.Room[1]|sp.Room[2] < 0 {
+		return false // no room for the cards known to be there
 	}
 	var out [placement.MaxPlaces]card.Set
 	if !sp.Solve(r, &out) {
