@@ -472,7 +472,7 @@ func (g *TrickGame) Deal() error {
 	// deals, without an interface call per card or listing the pack.
 	active := g.dealActive(int(g.dealer))
 	h, err := g.cfg.sorted.ShuffleDeal(&g.rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
-	return g.startDealt(active, h, err)
+	return g.startDealt(active, &h, err)
 }
 
 // dealBy starts the next deal with the hands shuffle deals from the
@@ -483,16 +483,17 @@ func (g *TrickGame) dealBy(shuffle func(card.Set, *rand.PCG, int, int, seat.Set,
 	}
 	active := g.dealActive(int(g.dealer))
 	h, err := shuffle(g.cfg.pack, &g.rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
-	return g.startDealt(active, h, err)
+	return g.startDealt(active, &h, err)
 }
 
 // startDealt starts the deal of the hands h to the seats active that a
 // shuffle dealt, or returns the shuffle's error err.
-func (g *TrickGame) startDealt(active seat.Set, h deck.Hands, err error) error {
+// (The hands come by pointer, so that they are not copied on the way.)
+func (g *TrickGame) startDealt(active seat.Set, h *deck.Hands, err error) error {
 	if err != nil {
 		return err
 	}
-	g.start(int(g.dealer), active, h.Hand, h.Stock)
+	g.start(int(g.dealer), active, &h.Hand, h.Stock)
 	return nil
 }
 
@@ -554,12 +555,12 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	if all != g.cfg.pack {
 		return bad(rule.Facts{Sentence: rule.NotThePack, Count: n, Cards: g.cfg.pack &^ all, Allowed: all &^ g.cfg.pack})
 	}
-	g.start(d.Dealer, active, d.Hands, d.Stock)
+	g.start(d.Dealer, active, &d.Hands, d.Stock)
 	return nil
 }
 
 // start begins a deal with the given hands.
-func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set, stock card.Set) {
+func (g *TrickGame) start(dealer int, active seat.Set, hands *[seat.Max]card.Set, stock card.Set) {
 	n := g.cfg.seats
 	if g.result.live {
 		// This deal reuses g.log: the last result takes its copy now.
@@ -580,8 +581,8 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands [seat.Max]card.Set,
 			g.log.next[x] = uint8(next)
 		}
 	}
-	g.dealt = hands
-	g.hands = hands
+	g.dealt = *hands
+	g.hands = *hands
 	g.dealtStock = stock
 	g.stock = stock
 	g.passes = [seat.Max]card.Set{}
