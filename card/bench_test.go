@@ -106,6 +106,21 @@ func BenchmarkSetNth(b *testing.B) {
 	sinkCard = acc
 }
 
+// BenchmarkPickerPick picks a uniformly random card of each of 64 hands
+// from one generator, 16 bits of it a card.
+func BenchmarkPickerPick(b *testing.B) {
+	hands := randomHands(64)
+	p := card.NewPicker(rand.NewPCG(benchSeed, 2))
+	var acc card.Card
+	for b.Loop() {
+		for _, h := range hands {
+			c, _ := p.Pick(h)
+			acc ^= c
+		}
+	}
+	sinkCard = acc
+}
+
 // BenchmarkIterateAll and BenchmarkIterateNext compare the two loops over
 // a hand: the range-over-func iterator and the Next method.
 func BenchmarkIterateAll(b *testing.B) {
@@ -226,6 +241,12 @@ func TestZeroAllocs(t *testing.T) {
 			for i := range 13 {
 				sinkCard, _ = hands[3].Nth(i)
 				sinkInt, _ = hands[3].Index(sinkCard)
+			}
+		}},
+		{"Picker.Pick", func() {
+			p := card.NewPicker(rand.NewPCG(benchSeed, 3))
+			for range 13 {
+				sinkCard, sinkBool = p.Pick(hands[3])
 			}
 		}},
 		{"All", func() {
