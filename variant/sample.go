@@ -381,7 +381,7 @@ func (ts *playFacts) readPlay(g *TrickGame) {
 	// SH-R3); once the play has begun every seat has passed. (Without a
 	// pass, from is x, and a seat's dealt hand holds what it would have
 	// passed: h is its dealt hand.)
-	n := g.cfg.seats
+	n := min(g.cfg.seats, seat.Max) // (no bounds checks by x)
 	var all card.Set
 	for x, from := 0, n-int(g.passOffset); x < n; x, from = x+1, from+1 {
 		if from == n {
@@ -975,7 +975,7 @@ func (ts *trickSampler) accept() bool {
 // dealt hand is its hand after the pass less what it received plus what
 // it passed.
 func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
-	n := g.cfg.seats
+	n := min(g.cfg.seats, seat.Max) // (a table has at most seat.Max seats: no bounds checks by x)
 	if g.phase == PhasePass {
 		ts.dealt = ts.hands
 		for x := 0; x < n; x++ {
