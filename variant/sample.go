@@ -918,7 +918,7 @@ func (ts *trickSampler) runVoided() error {
 func (ts *trickSampler) accept() bool {
 	g, s := ts.g, ts.s
 	out := &ts.p.Out
-	n := g.cfg.seats
+	n := min(g.cfg.seats, seat.Max) // (no bounds checks by x)
 	ts.hands = [seat.Max]card.Set{}
 	ts.hands[s] = g.hands[s]
 	ts.stock = 0
