@@ -12,8 +12,8 @@ import (
 // changes nothing and reports false, as does a call outside the play
 // phase (a pass, the stock, a turn-based announcement round, the end of
 // a deal). It builds no Move and no error: the check is one AND against
-// the legal set the game keeps, so a playout can use it on every move
-// without the risk of PlayUnchecked. It does not allocate.
+// the legal set the game keeps, so a playout can use it on every move.
+// It does not allocate.
 func (g *TrickGame) Step(c card.Card) bool {
 	if g.phase != PhasePlay || !g.legal.Has(c) {
 		return false

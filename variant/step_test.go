@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/score"
 )
 
 // stepCases are trick games whose play differs in what the kept legal
@@ -102,7 +103,9 @@ func randomMoveOrEnd(g *TrickGame, r *rand.Rand) (Move, error) {
 // card (legal or not, a card of the pack or not) does what Apply of the
 // same play by the seat to act does: both accept or both refuse, and the
 // two games are equal afterwards, field by field, through to the score.
-// PlayUnchecked of a legal card does the same.
+// PlayUnchecked of the same card does the same without saying so: it
+// plays a legal card and leaves the game unchanged for any other card,
+// in every phase.
 func TestStepIsApply(t *testing.T) {
 	for _, c := range stepCases() {
 		t.Run(c.name, func(t *testing.T) {
@@ -128,6 +131,11 @@ func TestStepIsApply(t *testing.T) {
 						}
 						if stepped.Step(card.TwoClubs) || stepped.Step(m.Card) {
 							t.Fatalf("%s: Step played in phase %v", where, applied.phase)
+						}
+						unchecked.PlayUnchecked(card.TwoClubs)
+						unchecked.PlayUnchecked(m.Card)
+						if unchecked != *applied {
+							t.Fatalf("%s: PlayUnchecked changed the game in phase %v", where, applied.phase)
 						}
 						for _, g := range []*TrickGame{applied, &stepped, &unchecked} {
 							if err := g.Apply(m); err != nil {
@@ -155,8 +163,8 @@ func TestStepIsApply(t *testing.T) {
 						}
 					} else {
 						plays++
-						unchecked.PlayUnchecked(x)
 					}
+					unchecked.PlayUnchecked(x)
 					if stepped != *applied || unchecked != *applied {
 						t.Fatalf("%s: after seat %d plays %v, Step, PlayUnchecked and Apply leave different games", where, s, x)
 					}
@@ -314,3 +322,35 @@ func TestResultKeepsItsTricks(t *testing.T) {
 
 // inDealPhase reports whether a deal is running in phase p.
 func inDealPhase(p Phase) bool { return p != PhaseDeal && p != PhaseDealOver && p != PhaseMatchOver }
+
+// TestStartFacts: a deal starts its facts as score.NewFacts of the
+// table with the deal's stock, although start writes them field by field
+// in place: a field NewFacts comes to set would show here.
+func TestStartFacts(t *testing.T) {
+	for _, c := range stepCases() {
+		g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(21, uint64(c.seats)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for deal := 0; deal < 3 && !g.Over(); deal++ {
+			if err := g.Deal(); err != nil {
+				t.Fatal(err)
+			}
+			want := score.NewFacts(g.Seats(), g.facts.Active)
+			want.Stock = g.facts.Stock
+			if diff := cmp.Diff(want, g.facts); diff != "" {
+				t.Fatalf("%s deal %d: facts at the start (-NewFacts +start):\n%s", c.name, deal, diff)
+			}
+			r := rand.New(rand.NewPCG(22, uint64(deal)))
+			for g.phase != PhaseDealOver && g.phase != PhaseMatchOver {
+				m, err := randomMoveOrEnd(g, r)
+				if err == nil {
+					err = g.Apply(m)
+				}
+				if err != nil {
+					t.Fatalf("%s deal %d: %v", c.name, deal, err)
+				}
+			}
+		}
+	}
+}

@@ -488,10 +488,12 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 	return nil
 }
 
-// PlayUnchecked plays c, a card of LegalPlays, for the seat to act,
-// without building a Move or an error. It is the fast path for playouts
-// whose moves come from LegalPlays; any other card is not played (the
-// game is left as it was), and Step says so.
+// PlayUnchecked is Step without its answer: a card c of LegalPlays is
+// played for the seat to act exactly as Apply plays it, without building
+// a Move or an error and without allocating; any other card, and any
+// card outside the play phase, is refused as Apply refuses it and
+// changes nothing (building that refusal, which Step does not). Use Step
+// to learn whether c was played.
 func (g *TrickGame) PlayUnchecked(c card.Card) { g.play(int(g.turn), c) }
 
 // play plays c, a legal card (of LegalPlays) of s, the seat to act:
