@@ -11,14 +11,16 @@ import "math/rand/v2"
 // of the next 16-bit chunk x of the stream, with the rejection step that
 // makes every card exactly as likely: i = x·n >> 16 for the set's count
 // n, drawn again from the next chunk while x·n mod 2¹⁶ < 2¹⁶ mod n (a
-// chance below n in 2¹⁶, about one pick in 1,300 for a 52-card set).
+// chance of 2¹⁶ mod n in 2¹⁶: one pick in 4,096 for a 52-card set, never
+// for a set of 1, 2, 4, ... 64 cards).
 // The chunks of each Uint64 drawn from the generator are taken from its
 // low 16 bits up, and the next Uint64 is drawn when all four are used.
 // So the same generator state gives the same cards; they are not the
 // cards Random would draw.
 //
 // A Picker is a small value; it does not allocate. The zero Picker has no
-// generator: make one with [NewPicker]. A copy holds the same unused
+// generator, and its first Pick panics, as a call on a nil *rand.PCG
+// does: make one with [NewPicker]. A copy holds the same unused
 // chunks as the original, so the two would pick alike until those run
 // out: keep one Picker per stream and pass a pointer to it. Other draws
 // from the same generator between picks keep the picks uniform (the
@@ -26,21 +28,22 @@ import "math/rand/v2"
 type Picker struct {
 	src  *rand.PCG
 	bits uint64 // the unused chunks of the last Uint64, the next lowest
-	left uint64 // how many unused chunks bits holds, 0 to 4
+	left uint64 // how many unused chunks bits holds, 0 to 3
 }
 
-// NewPicker returns a Picker drawing from src; its first Pick draws a
-// Uint64 of src.
+// NewPicker returns a Picker drawing from src, which must not be nil;
+// its first Pick draws a Uint64 of src.
 func NewPicker(src *rand.PCG) Picker { return Picker{src: src} }
 
 // Pick returns a uniformly random card of s, and false (drawing nothing)
 // if s is empty; see [Picker] for how it draws. It does not allocate.
 func (p *Picker) Pick(s Set) (Card, bool) {
 	// The count is the top byte of the prefix counts the select needs
-	// anyway. Pick calls nothing, so that it need not check the stack (a
-	// function that may call does, on every call): the generator's step
-	// is written out here, on a road of its own with the rare redraw, so
-	// that its constants are not loaded on the common road.
+	// anyway. Pick calls nothing (the compiler inlines the generator's
+	// Uint64: go build -gcflags=-m shows it), so that it need not check
+	// the stack (a function that may call does, on every call); the
+	// generator's step sits on a road of its own with the rare redraw,
+	// so that its constants are not loaded on the common road.
 	prefix := prefixCounts(uint64(s))
 	n := prefix >> 56
 	if n == 0 {

@@ -105,8 +105,8 @@ func TestPickerKeptExact(t *testing.T) {
 
 // TestPickerRejects: a refused chunk is drawn again, from the next chunk
 // and across a Uint64 of the generator, and the card is then the
-// documented draw's. A refused chunk has a chance below n in 2¹⁶ (about
-// one pick in 1,300 for a 52-card set), so the test makes them: a
+// documented draw's. A refused chunk has a chance of 2¹⁶ mod n in 2¹⁶
+// (one pick in 4,096 for a 52-card set), so the test makes them: a
 // generator whose next state has a high word of 0 draws the word 0 (see
 // TestRandomRejects), four chunks of 0, whose product with any n has low
 // bits 0: refused for n = 3 and n = 5 (2¹⁶ mod n = 1), so the Picker
@@ -147,7 +147,7 @@ func TestPickerRejects(t *testing.T) {
 // putting back from a 13-card hand (1,716 ordered triples, each 1/1,716;
 // three picks a Uint64 share, so the test sees whether a word's chunks
 // are independent), and of single picks from sets of 3, 52 and 53 cards
-// (the larger the set, the more chunks are refused). The seeds are fixed,
+// (2¹⁶ mod n = 1, 16 and 28 of each 65,536 chunks refused). The seeds are fixed,
 // so the test is deterministic; its bound is about the statistic's mean
 // plus six standard deviations.
 func TestPickerUniform(t *testing.T) {

@@ -332,7 +332,7 @@ func ShuffleDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Se
 // is a plain value.
 type Sorted struct {
 	pack  card.Set
-	n     uint8     // the cards of pack
+	n     uint8     // the number of cards of pack
 	cards [72]uint8 // the cards below 64 of pack, as sortInto lists them
 }
 

@@ -57,19 +57,21 @@ func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set,
 				w = src.Uint64()
 			}
 		}
-		for b := uint64(i + 1); b > uint64(e+1); b-- {
-			// The i-th card of pack (i = b-1), its highest left: x holds
-			// b > 0 cards, so c is below 64 and the masks only spare the
-			// compiler's check of the shifts; bit 0 is no card, so x|1
-			// has the same highest bit and spares it the zero case.
+		for bound := uint64(i + 1); bound > uint64(e+1); bound-- {
+			// The card of pack at place bound-1, the highest x still
+			// holds: x holds bound > 0 cards, so c is below 64 and the
+			// masks only spare the compiler's check of the shifts; bit 0
+			// is no card, so x|1 has the same highest bit and spares it
+			// the zero case.
 			c := 63 - bits.LeadingZeros64(x|1)
 			x &^= 1 << (c & 63)
-			hi, lo := bits.Mul64(w, b)
+			hi, lo := bits.Mul64(w, bound)
 			w = lo
-			// b ≤ 64 and hi < b: the masks only spare the bounds checks.
+			// bound ≤ 64 and hi < bound: the masks only spare the
+			// bounds checks.
 			j := hi & 63
 			k := to[j]
-			to[j] = to[(b-1)&63]
+			to[j] = to[(bound-1)&63]
 			hands[k&7] |= card.Set(1) << (c & 63)
 		}
 		i = e

@@ -15,7 +15,9 @@ func laneNth(lo, hi uint64, nlo, k int) int {
 
 // bitPlaces holds from byte 8b on the places (0 to 7) of the bits set in
 // the byte b, from the lowest, then 0s. A string, so that the table is a
-// constant. TestBitPlaces recomputes it.
+// constant. TestBitPlaces recomputes it. It is card's table of places in
+// a byte laid out the other way round (byte first, then rank), so that
+// laneNth's index is a byte times 8 plus a rank, one shift and one add.
 const bitPlaces = "" +
 	"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00" +
 	"\x02\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00\x00\x00\x01\x02\x00\x00\x00\x00\x00" +

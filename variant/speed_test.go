@@ -38,8 +38,7 @@ func spdRate(b *testing.B, start time.Duration, n int, unit string) {
 // by p, a card.Picker on the row's generator, as a bot's own loop would
 // draw it: exactly uniform, from 16 bits of the generator's output per
 // card (four cards per step of the generator), without an interface
-// call, so that the figures are the engine's. (Figures measured before
-// the Picker drew each card by card.Set.Random, a whole Uint64 a card.)
+// call, so that the figures are the engine's.
 func spdPick(s card.Set, p *card.Picker) card.Card {
 	c, _ := p.Pick(s)
 	return c
@@ -280,9 +279,9 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 // the legal set (the hand for a pass card: three picks without putting
 // back) picked by a card.Picker on the row's *rand.PCG (spdPick), as a
 // bot's own loop would pick it; every move goes through Apply, after
-// ToMove and LegalPlays (LegalDraws). Before the Picker, the bot drew
-// each card by card.Set.Random (a whole Uint64 a card), and figures
-// measured then count that draw. The positions of the rollout and sample
+// ToMove and LegalPlays (LegalDraws). (An earlier version of this
+// benchmark drew each card by card.Set.Random, a whole Uint64 a card;
+// its figures count that draw.) The positions of the rollout and sample
 // rows are still made with card.Set.Random (spdPassRandom), so that those
 // rows measure the same positions as before. (BenchmarkBHEveryGameDeals
 // measures the same deals with the moves picked by RandomMove, whose

@@ -6,7 +6,10 @@
 // mod 2¹⁶ < 2¹⁶ mod n), so every number below n is exactly as likely.
 // The draws are for small bounds (a hand's cards): n must be below 2¹⁶,
 // and the chance of a redraw is below n in 2¹⁶. Next and Keep are small
-// enough to be inlined in a hot loop.
+// enough to be inlined in a hot loop. card.Picker draws a bot's cards by
+// the same convention; this package is the engine's own, for loops that
+// take the quarters by hand (Hand, Put) and bound numbers that are not
+// cards of a set.
 package quarters
 
 import "math/rand/v2"
