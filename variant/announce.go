@@ -188,9 +188,11 @@ func (g *TrickGame) canAnnounceAny(s int) bool {
 }
 
 // startAnnounceRound opens a turn-based announcement round (MAD-A9) at
-// seat from, if the table uses them and some seat may announce.
+// seat from, if some seat may announce. Its callers (beginPlay, endTrick)
+// call it only at a table with turn-based announcements, so that the
+// others' plays do not pay for the call.
 func (g *TrickGame) startAnnounceRound(from int) {
-	if g.cfg.opts.Announcements != TurnBased || !g.hasAnnouncements() || g.annRound >= 2 || !g.windowOpen() {
+	if !g.hasAnnouncements() || g.annRound >= 2 || !g.windowOpen() {
 		return
 	}
 	g.annRound++
