@@ -5,7 +5,7 @@
 // it through the game engine of package variant and returns the Verdict of
 // docs/records.md, and a Recorder writes the record of a game being played.
 //
-// The referee (examples/referee) is Referee plus a command line: one
+// The referee (cmd/referee) is Referee plus a command line: one
 // record in, one verdict out, exit code Verdict.Exit. Judge has no rules
 // of its own: every action is applied with variant.Game.Apply, every deal
 // is checked by variant.Game.DealCards, and the first rule an action

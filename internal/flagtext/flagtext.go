@@ -1,5 +1,5 @@
 // Package flagtext tells the errors of the standard flag package in
-// German, for the programs under examples/ whose command line may be
+// German, for the programs (cmd/referee and those under programs/) whose command line may be
 // answered in German (-lang de): the flag package writes its own errors in
 // English only.
 package flagtext

@@ -29,7 +29,7 @@ func wordsIn(lang string) words {
 			title:     "Die Regeln der Schwarze-Dame-Spiele",
 			generated: "<!-- Erzeugt aus dem Regelkatalog (Paket rule) mit `go generate ./internal/rulebook`; nicht von Hand ändern. -->",
 			intro: "Dieses Buch enthält jede Regel, die die Bibliothek durchsetzt, in den eigenen Worten des Projekts. " +
-				"Jede Regel hat eine Kennung wie `MAD-R7`, die Fehlermeldungen, der Schiedsrichter (`go run ./examples/referee -explain MAD-R7`) und die Tests nennen; " +
+				"Jede Regel hat eine Kennung wie `MAD-R7`, die Fehlermeldungen, der Schiedsrichter (`go run ./cmd/referee -explain MAD-R7`) und die Tests nennen; " +
 				"sie ist auch der Anker dieses Dokuments (`regeln.md#mad-r7`). " +
 				"`…-R…` sind die Regeln eines Spiels, wie sein Originaltext sie gibt, `…-O…` die Zusatzregeln, die er nennt, " +
 				"`…-A…` die Lesarten des Projekts, wo der Text schweigt, sich widerspricht oder mehrdeutig ist, und `…-E…` durchgerechnete Beispiele; " +
@@ -48,7 +48,7 @@ func wordsIn(lang string) words {
 		title:     "The rules of the black queen games",
 		generated: "<!-- Generated from the rule catalogue (package rule) by `go generate ./internal/rulebook`; do not edit by hand. -->",
 		intro: "This book holds every rule the library enforces, in the project's own words. " +
-			"Each rule has an ID such as `MAD-R7`, which error messages, the referee (`go run ./examples/referee -explain MAD-R7`) and the tests cite; " +
+			"Each rule has an ID such as `MAD-R7`, which error messages, the referee (`go run ./cmd/referee -explain MAD-R7`) and the tests cite; " +
 			"it is also its anchor in this document (`rules.md#mad-r7`). " +
 			"`…-R…` are a game's rules as its original text gives them, `…-O…` the optional rules it names, " +
 			"`…-A…` the project's readings where the text is silent, contradicts itself or is ambiguous, and `…-E…` worked examples; " +

@@ -2,8 +2,8 @@
 // friends and built-in players at one table in the browser, each seeing
 // only their own cards.
 //
-//	go run ./examples/server              # then open http://localhost:8080
-//	go run ./examples/server -addr :9000 -db games.db
+//	go run ./programs/server              # then open http://localhost:8080
+//	go run ./programs/server -addr :9000 -db games.db
 //
 // No sign-up: the lobby lists public tables with free seats; a private
 // table is reached by its short code or link. Each seat is held by a
@@ -32,7 +32,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/blackqueen/rules/examples/server/cluster"
+	"github.com/blackqueen/rules/programs/server/cluster"
 	"github.com/blackqueen/rules/turntimer"
 )
 

@@ -11,7 +11,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/blackqueen/rules/examples/server/cluster"
+	"github.com/blackqueen/rules/programs/server/cluster"
 	"github.com/blackqueen/rules/record"
 )
 

@@ -5,7 +5,7 @@
 // and fresh players at every game, so that the luck of the cards cancels
 // out of the comparison.
 //
-//	go run ./examples/arena -game hearts -seats 4 -players ismcts,heuristic -boards 2000 -budget 20ms -seed 1
+//	go run ./programs/arena -game hearts -seats 4 -players ismcts,heuristic -boards 2000 -budget 20ms -seed 1
 //
 // With two kinds of player at the table, -seating all (the default) plays
 // every mixed arrangement (14 at four seats) and -seating rotations the

@@ -6,7 +6,7 @@ import (
 	"errors"
 	"slices"
 
-	"github.com/blackqueen/rules/examples/server/storage"
+	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/variant"

@@ -2,13 +2,13 @@
 // built-in players (package player): Schwarze Madonna, Black Maria,
 // Hearts, Schwarze Sau and Old Maid (Schwarzer Peter).
 //
-//	go run ./examples/play                          # choose a game from a menu
-//	go run ./examples/play -game hearts -seats 4
-//	go run ./examples/play -game schwarze-madonna -seats 5 -lang de
-//	go run ./examples/play -game schwarze-sau -opt jungfrau=true -opt stock-exchange=true
-//	go run ./examples/play -resume game.json        # go on with a saved game
-//	go run ./examples/play -auto -game black-maria -deals 2   # watch the built-in players
-//	go run ./examples/play -game slobberhannes      # a house game defined outside package variant
+//	go run ./programs/play                          # choose a game from a menu
+//	go run ./programs/play -game hearts -seats 4
+//	go run ./programs/play -game schwarze-madonna -seats 5 -lang de
+//	go run ./programs/play -game schwarze-sau -opt jungfrau=true -opt stock-exchange=true
+//	go run ./programs/play -resume game.json        # go on with a saved game
+//	go run ./programs/play -auto -game black-maria -deals 2   # watch the built-in players
+//	go run ./programs/play -game slobberhannes      # a house game defined outside package variant
 //
 // In a terminal the game is a full-screen card table (Bubble Tea): the
 // seats, the trick in the middle, the user's hand chosen with ←/→ (or h/l),

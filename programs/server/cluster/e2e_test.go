@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/examples/server/storage"
+	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/blackqueen/rules/examples/server/storage"
+	"github.com/blackqueen/rules/programs/server/storage"
 )
 
 // saveEvery is the longest a change of a table of a node alone waits

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/examples/server/cluster"
+	"github.com/blackqueen/rules/programs/server/cluster"
 )
 
 // FuzzRequest sends arbitrary requests (a method and its JSON data, as

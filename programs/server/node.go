@@ -12,8 +12,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/blackqueen/rules/examples/server/cluster"
-	"github.com/blackqueen/rules/examples/server/storage"
+	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/storage"
 )
 
 // clusterOptions are the flags of a node of a cluster (-redis, -postgres,

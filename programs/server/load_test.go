@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/examples/server/cluster"
+	"github.com/blackqueen/rules/programs/server/cluster"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/table"
 	"github.com/coder/websocket"
@@ -46,7 +46,7 @@ type loadTable struct {
 // alone) and with its four live connections (both ends, since the clients
 // run in the same process).
 //
-//	go test -run '^$' -bench Load -benchtime 20000x ./examples/server
+//	go test -run '^$' -bench Load -benchtime 20000x ./programs/server
 func BenchmarkLoad(b *testing.B) {
 	o := testOptions(b)
 	o.pace.botDelay = 0

@@ -9,7 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/blackqueen/rules/examples/server/storage"
+	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/variant"

@@ -357,7 +357,7 @@ func (m *tableModel) quitText(p palette) string {
 		strings.Join(wrap(t.f("  s   save and quit (so does Ctrl-C), to %s", "  s   speichern und beenden (auch Strg-C), in %s", m.savePath), m.width-6), "\n") + "\n" +
 		t.s("  y   quit without saving", "  j   beenden ohne zu speichern") + "\n" +
 		t.s("  any other key: go on playing", "  jede andere Taste: weiterspielen") + "\n\n" +
-		p.note.Render(strings.Join(wrap(t.f("A saved game goes on with: go run ./examples/play -resume %s", "Ein gespeichertes Spiel geht weiter mit: go run ./examples/play -resume %s", m.savePath), m.width-6), "\n"))
+		p.note.Render(strings.Join(wrap(t.f("A saved game goes on with: go run ./programs/play -resume %s", "Ein gespeichertes Spiel geht weiter mit: go run ./programs/play -resume %s", m.savePath), m.width-6), "\n"))
 }
 
 // lastTrickText is the last completed trick.

@@ -13,7 +13,7 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/blackqueen/rules/examples/server/cluster"
+	"github.com/blackqueen/rules/programs/server/cluster"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
 )

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/examples/server/internal/nodeproc"
+	"github.com/blackqueen/rules/programs/server/internal/nodeproc"
 	"github.com/blackqueen/rules/turntimer"
 )
 

@@ -18,8 +18,8 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/blackqueen/rules/examples/server/internal/nodeproc"
-	"github.com/blackqueen/rules/examples/server/storage"
+	"github.com/blackqueen/rules/programs/server/internal/nodeproc"
+	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/turntimer"
 	"github.com/blackqueen/rules/variant"

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/examples/server/storage"
+	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/table"
 )
 

@@ -16,7 +16,7 @@ import (
 	"github.com/centrifugal/centrifuge"
 	"github.com/redis/rueidis"
 
-	"github.com/blackqueen/rules/examples/server/storage"
+	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/table"
 )
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/examples/server/cluster"
+	"github.com/blackqueen/rules/programs/server/cluster"
 	"github.com/blackqueen/rules/table"
 )
 

@@ -1,12 +1,12 @@
 // Command referee judges a game record (docs/records.md, format 1) and
 // settles a rule dispute:
 //
-//	go run ./examples/referee FILE.json          # the verdict
-//	go run ./examples/referee < FILE.json
-//	go run ./examples/referee -lang de FILE.json # German only
-//	go run ./examples/referee -text FILE.json    # for people
-//	go run ./examples/referee -explain MAD-R7    # a rule, in English and German
-//	go run ./examples/referee -options hearts    # a game's options
+//	go run ./cmd/referee FILE.json          # the verdict
+//	go run ./cmd/referee < FILE.json
+//	go run ./cmd/referee -lang de FILE.json # German only
+//	go run ./cmd/referee -text FILE.json    # for people
+//	go run ./cmd/referee -explain MAD-R7    # a rule, in English and German
+//	go run ./cmd/referee -options hearts    # a game's options
 //
 // On a terminal it prints the verdict as a person would say it (-text):
 // the game, each deal's points with what made them, and an illegal action

@@ -8,7 +8,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/blackqueen/rules/examples/server/cluster"
+	"github.com/blackqueen/rules/programs/server/cluster"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/table"
