@@ -8,7 +8,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/table"
@@ -65,7 +65,7 @@ func readJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 		fail(w, http.StatusRequestEntityTooLarge, badRequest("The request is too large.", "Die Anfrage ist zu groß."))
 		return false
 	}
-	if err := cluster.DecodeStrict(b, v); err != nil {
+	if err := tables.DecodeStrict(b, v); err != nil {
 		fail(w, http.StatusBadRequest, badRequest("The request is not valid JSON of the expected form: "+err.Error()+".",
 			"Die Anfrage ist kein gültiges JSON der erwarteten Form."))
 		return false
@@ -112,13 +112,13 @@ type lobbyEntry struct {
 
 // lobby lists the public tables with a free seat, oldest first.
 func (s *server) lobby(w http.ResponseWriter, r *http.Request) {
-	tables, err := s.node.Lobby(r.Context())
+	lobby, err := s.node.Lobby(r.Context())
 	if err != nil {
 		failRequest(w, err)
 		return
 	}
 	out := []lobbyEntry{}
-	for _, t := range tables {
+	for _, t := range lobby {
 		out = append(out, lobbyEntry{ID: t.ID, Game: t.Game, Title: t.Game.Title(), Info: t.Summary, Bots: t.Bots})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"tables": out})
@@ -194,12 +194,12 @@ func (s *server) join(w http.ResponseWriter, r *http.Request) {
 
 // takeSeat takes a seat at a table, wherever it runs.
 func (s *server) takeSeat(r *http.Request, id string, seat int, name string) (seatGrant, error) {
-	req, _ := json.Marshal(cluster.JoinRequest{Table: id, Seat: seat, Name: name})
+	req, _ := json.Marshal(tables.JoinRequest{Table: id, Seat: seat, Name: name})
 	b, err := s.node.Request(r.Context(), "join", req)
 	if err != nil {
 		return seatGrant{}, err
 	}
-	var jr cluster.JoinReply
+	var jr tables.JoinReply
 	if err := json.Unmarshal(b, &jr); err != nil {
 		return seatGrant{}, err
 	}
@@ -215,7 +215,7 @@ func failRequest(w http.ResponseWriter, err error) {
 
 // failRequestAs is failRequest with the status of a refusal.
 func failRequestAs(w http.ResponseWriter, err error, refusedStatus int) {
-	r, refused := cluster.RequestRefusal(err)
+	r, refused := tables.RequestRefusal(err)
 	status := refusedStatus
 	switch {
 	case r.Code == "no-table":

@@ -11,7 +11,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 )
 
@@ -94,14 +94,14 @@ func TestBrowserCluster(t *testing.T) {
 // leaseProbe returns leases of the test cluster at redisAddr, through
 // which a test asks who owns a table; its connection is closed when the
 // test ends.
-func leaseProbe(t *testing.T, redisAddr string) *cluster.Leases {
+func leaseProbe(t *testing.T, redisAddr string) *tables.Leases {
 	t.Helper()
-	rc, err := cluster.Dial(redisAddr)
+	rc, err := tables.Dial(redisAddr)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(rc.Close)
-	leases, err := cluster.NewLeases(rc, testPrefix, "probe", time.Second)
+	leases, err := tables.NewLeases(rc, testPrefix, "probe", time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/table"
 )
 
@@ -31,7 +31,7 @@ type pageClient struct {
 	id      uint32
 	waiting map[uint32]chan frame
 
-	pubs   chan cluster.Publication // what the subscription brought, in order
+	pubs   chan tables.Publication // what the subscription brought, in order
 	closed chan struct{}            // the connection ended (err says why)
 	err    error
 	last   *table.Update // the newest update next has seen (nil: wait for a newer one than high)
@@ -58,7 +58,7 @@ type frame struct {
 	} `json:"push"`
 }
 
-// replyError is an error reply: one of package cluster's codes, or
+// replyError is an error reply: one of package tables' codes, or
 // Centrifuge's own (103: permission denied).
 type replyError struct {
 	Code    uint32 `json:"code"`
@@ -69,7 +69,7 @@ func (e *replyError) Error() string { return fmt.Sprintf("error %d: %s", e.Code,
 
 // refusal is the table's refusal an error reply carries, or nil.
 func (e *replyError) refusal() *table.Refusal {
-	if e == nil || e.Code != cluster.CodeRefused {
+	if e == nil || e.Code != tables.CodeRefused {
 		return nil
 	}
 	var r table.Refusal
@@ -96,7 +96,7 @@ func connectPage(t *testing.T, base string) *pageClient {
 		t.Fatal(err)
 	}
 	c.SetReadLimit(1 << 20)
-	p := &pageClient{t: t, c: c, waiting: map[uint32]chan frame{}, pubs: make(chan cluster.Publication, 4096), closed: make(chan struct{})}
+	p := &pageClient{t: t, c: c, waiting: map[uint32]chan frame{}, pubs: make(chan tables.Publication, 4096), closed: make(chan struct{})}
 	t.Cleanup(func() { c.CloseNow() })
 	go p.read()
 	if _, err := p.send(`"connect":{"name":"test"}`); err != nil {
@@ -111,9 +111,9 @@ func dial(t *testing.T, base, id, secret string, seat int) *pageClient {
 	t.Helper()
 	p := connectPage(t, base)
 	p.table, p.secret = id, secret
-	ch, data := cluster.WatchChannel(id), "{}"
+	ch, data := tables.WatchChannel(id), "{}"
 	if secret != "" {
-		ch, data = cluster.SeatChannel(id, seat), fmt.Sprintf(`{"secret":%q}`, secret)
+		ch, data = tables.SeatChannel(id, seat), fmt.Sprintf(`{"secret":%q}`, secret)
 	}
 	f, err := p.send(fmt.Sprintf(`"subscribe":{"channel":%q,"data":%s}`, ch, data))
 	if err != nil {
@@ -170,7 +170,7 @@ func (p *pageClient) read() {
 }
 
 func (p *pageClient) take(data json.RawMessage) {
-	var pub cluster.Publication
+	var pub tables.Publication
 	if json.Unmarshal(data, &pub) == nil {
 		p.pubs <- pub
 	}
@@ -234,7 +234,7 @@ func (p *pageClient) move(u *table.Update, m json.RawMessage) error {
 }
 
 // next reads publications until f accepts one, at most d.
-func (p *pageClient) next(d time.Duration, f func(cluster.Publication) bool) (cluster.Publication, error) {
+func (p *pageClient) next(d time.Duration, f func(tables.Publication) bool) (tables.Publication, error) {
 	timeout := time.After(d)
 	for {
 		select {
@@ -249,9 +249,9 @@ func (p *pageClient) next(d time.Duration, f func(cluster.Publication) bool) (cl
 				return pub, nil
 			}
 		case <-p.closed:
-			return cluster.Publication{}, fmt.Errorf("%w: %v", errGone, p.err)
+			return tables.Publication{}, fmt.Errorf("%w: %v", errGone, p.err)
 		case <-timeout:
-			return cluster.Publication{}, errors.New("timed out")
+			return tables.Publication{}, errors.New("timed out")
 		}
 	}
 }
@@ -262,7 +262,7 @@ func (p *pageClient) myTurn() *table.Update {
 	p.t.Helper()
 	done := func(u *table.Update) bool { return u != nil && (u.View.Turn != nil || u.State == table.Finished) }
 	if !done(p.last) {
-		if _, err := p.next(30*time.Second, func(m cluster.Publication) bool { return done(m.Update) }); err != nil {
+		if _, err := p.next(30*time.Second, func(m tables.Publication) bool { return done(m.Update) }); err != nil {
 			p.t.Fatalf("the seat's turn did not come: %v", err)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
@@ -21,7 +21,7 @@ import (
 // -postgres, -node): a table of built-in players created at one node is
 // watched from the other, plays to its end, and lands in PostgreSQL.
 // The cluster's own tests (three processes, failover, fencing) are in
-// package cluster.
+// package tables.
 func TestClusterNodes(t *testing.T) {
 	redisAddr, pgURL := clusterServices(t)
 	var bases []string
@@ -38,16 +38,16 @@ func TestClusterNodes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cr cluster.CreateReply
+	var cr tables.CreateReply
 	if err := json.Unmarshal(reply, &cr); err != nil {
 		t.Fatal(err)
 	}
 	watcher := dial(t, bases[1], cr.Table, "", -1)
-	first, err := watcher.next(20*time.Second, func(cluster.Publication) bool { return true })
+	first, err := watcher.next(20*time.Second, func(tables.Publication) bool { return true })
 	if err != nil || first.Update == nil {
 		t.Fatalf("the subscription did not start from the table's state: %+v %v", first, err)
 	}
-	if _, err := watcher.next(60*time.Second, func(p cluster.Publication) bool { return p.Update != nil && p.Update.State == table.Finished }); err != nil {
+	if _, err := watcher.next(60*time.Second, func(p tables.Publication) bool { return p.Update != nil && p.Update.State == table.Finished }); err != nil {
 		t.Fatalf("watching from the other node: %v (last %+v)", err, watcher.last)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -73,7 +73,7 @@ func TestClusterNodes(t *testing.T) {
 }
 
 // testPrefix begins the Redis keys of this run's clusters: the tests
-// share a Redis with no other run (nor with a run of package cluster's
+// share a Redis with no other run (nor with a run of package tables'
 // tests), whose nodes would take their tables over.
 var testPrefix = func() string {
 	var b [6]byte

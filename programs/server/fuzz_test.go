@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/tables"
 )
 
 // FuzzRequest sends arbitrary requests (a method and its JSON data, as
@@ -41,7 +41,7 @@ func FuzzRequest(f *testing.F) {
 		if err != nil {
 			return ""
 		}
-		var jr cluster.JoinReply
+		var jr tables.JoinReply
 		_ = json.Unmarshal(b, &jr)
 		return jr.Secret
 	}
@@ -50,7 +50,7 @@ func FuzzRequest(f *testing.F) {
 		f.Fatal("cannot join the table")
 	}
 	f.Fuzz(func(t *testing.T, method string, data []byte) {
-		if len(data) > cluster.MaxMessage || method == "create" {
+		if len(data) > tables.MaxMessage || method == "create" {
 			return // the connection refuses it before the node sees it; new tables would pile up
 		}
 		// The table and the seat's secret go with every request, as the
@@ -69,7 +69,7 @@ func FuzzRequest(f *testing.F) {
 		defer cancel()
 		_, err := node.Request(ctx, method, data)
 		if err != nil {
-			r, _ := cluster.RequestRefusal(err)
+			r, _ := tables.RequestRefusal(err)
 			if r.Code == "" || r.EN == "" || r.DE == "" || errors.Is(err, context.DeadlineExceeded) {
 				t.Fatalf("%s %s: a refusal without its reason: %+v (%v)", method, data, r, err)
 			}

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/table"
 )
 
@@ -48,7 +48,7 @@ func TestEveryGameToTheEnd(t *testing.T) {
 				}
 				finished = 0
 				for i, p := range people {
-					m, err := p.next(50*time.Millisecond, func(m cluster.Publication) bool { return m.Update != nil })
+					m, err := p.next(50*time.Millisecond, func(m tables.Publication) bool { return m.Update != nil })
 					if err != nil && p.last == nil {
 						continue
 					}
@@ -68,7 +68,7 @@ func TestEveryGameToTheEnd(t *testing.T) {
 						// built-in player ended the deal meanwhile.
 						var re *replyError
 						if err := p.move(u, legalMove(t, u)); err != nil && !(errors.As(err, &re) &&
-							(re.Code == cluster.CodeStale || re.refusal() != nil && re.refusal().Code == "finished")) {
+							(re.Code == tables.CodeStale || re.refusal() != nil && re.refusal().Code == "finished")) {
 							t.Fatalf("person %d, move at seq %d: %v", i, u.Seq, err)
 						}
 					}

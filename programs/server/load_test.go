@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/table"
 	"github.com/coder/websocket"
@@ -115,7 +115,7 @@ func BenchmarkLoad(b *testing.B) {
 				conns <- c
 				seat := fmt.Sprintf(`{"table": %q, "secret": %q`, sj.table, sj.secret)
 				hello := fmt.Sprintf(`{"id":1,"connect":{}}`+"\n"+`{"id":2,"subscribe":{"channel":%q,"data":{"secret":%q}}}`,
-					cluster.SeatChannel(sj.table, si), sj.secret)
+					tables.SeatChannel(sj.table, si), sj.secret)
 				_ = c.Write(ctx, websocket.MessageText, []byte(hello))
 				ready.Done()
 				<-allReady
@@ -215,14 +215,14 @@ func BenchmarkLoad(b *testing.B) {
 // the publications decoded in the same pass as the frame.
 type loadFrame struct {
 	Subscribe *struct {
-		Data cluster.Publication `json:"data"`
+		Data tables.Publication `json:"data"`
 	} `json:"subscribe"`
 	Push *struct {
 		Pub *struct {
-			Data cluster.Publication `json:"data"`
+			Data tables.Publication `json:"data"`
 		} `json:"pub"`
 		Message *struct { // the catch-up after a subscription
-			Data cluster.Publication `json:"data"`
+			Data tables.Publication `json:"data"`
 		} `json:"message"`
 	} `json:"push"`
 }

@@ -12,7 +12,7 @@
 // is written as it goes (at most 50 ms after each change) and replayed
 // when the server starts again.
 //
-// The tables run on a node of package cluster, alone (Centrifuge's
+// The tables run on a node of package tables, alone (Centrifuge's
 // in-memory broker and presence, SQLite) or, with -redis and -postgres,
 // as one node of a cluster; the page speaks Centrifuge's protocol at
 // /connection/websocket either way.
@@ -32,7 +32,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/turntimer"
 )
 
@@ -42,7 +42,7 @@ var staticFiles embed.FS
 // server is the HTTP side: the page and the API, in front of the node
 // that runs the tables (alone, or one node of a cluster).
 type server struct {
-	node      *cluster.Node
+	node      *tables.Node
 	clustered bool // a node of a cluster (-redis)
 }
 
@@ -58,7 +58,7 @@ type options struct {
 }
 
 // defaultRate is how many requests a connection may make per second, in
-// bursts of cluster.RateBurst (-rate).
+// bursts of tables.RateBurst (-rate).
 const defaultRate = 10
 
 func main() {

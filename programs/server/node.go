@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/programs/server/storage"
 )
 
@@ -35,18 +35,18 @@ type clusterOptions struct {
 
 // startNode starts the server's node, alone or in a cluster; stop stops
 // it and closes its store.
-func startNode(o options) (n *cluster.Node, stop func(), err error) {
-	cfg := cluster.Config{Name: o.cluster.node, Redis: o.cluster.redis, Prefix: o.cluster.prefix, LeaseTTL: o.cluster.lease, Rate: o.rate, Idle: o.idle}
-	cfg.Open = func(raw json.RawMessage) (cluster.Spec, error) {
+func startNode(o options) (n *tables.Node, stop func(), err error) {
+	cfg := tables.Config{Name: o.cluster.node, Redis: o.cluster.redis, Prefix: o.cluster.prefix, LeaseTTL: o.cluster.lease, Rate: o.rate, Idle: o.idle}
+	cfg.Open = func(raw json.RawMessage) (tables.Spec, error) {
 		var s spec
-		if err := cluster.DecodeStrict(raw, &s); err != nil {
-			return cluster.Spec{}, fmt.Errorf("the spec is not valid JSON of the expected form: %w", err)
+		if err := tables.DecodeStrict(raw, &s); err != nil {
+			return tables.Spec{}, fmt.Errorf("the spec is not valid JSON of the expected form: %w", err)
 		}
 		c, _, err := s.config(o.pace)
 		if err != nil {
-			return cluster.Spec{}, err
+			return tables.Spec{}, err
 		}
-		return cluster.Spec{Config: c, Public: s.Public, Bots: s.Bots}, nil
+		return tables.Spec{Config: c, Public: s.Public, Bots: s.Bots}, nil
 	}
 	if o.cluster.redis == "" {
 		if cfg.Name == "" {
@@ -69,7 +69,7 @@ func startNode(o options) (n *cluster.Node, stop func(), err error) {
 			return nil, nil, err
 		}
 	}
-	if n, err = cluster.New(cfg); err != nil {
+	if n, err = tables.New(cfg); err != nil {
 		cfg.Store.Close()
 		return nil, nil, fmt.Errorf("starting the node: %w", err)
 	}

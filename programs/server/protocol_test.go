@@ -13,7 +13,7 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/blackqueen/rules/programs/server/cluster"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
 )
@@ -74,8 +74,8 @@ func TestProtocolRefusals(t *testing.T) {
 			continue
 		}
 		if tc.code == "" {
-			if r, _ := cluster.RequestRefusal(err); re.Code != cluster.CodeBadRequest || re.Message == "" || r.EN == "" || r.DE == "" {
-				t.Errorf("%s: %v, want %d (malformed) with a message", tc.name, err, cluster.CodeBadRequest)
+			if r, _ := tables.RequestRefusal(err); re.Code != tables.CodeBadRequest || re.Message == "" || r.EN == "" || r.DE == "" {
+				t.Errorf("%s: %v, want %d (malformed) with a message", tc.name, err, tables.CodeBadRequest)
 			}
 			continue
 		}
@@ -84,12 +84,12 @@ func TestProtocolRefusals(t *testing.T) {
 		}
 	}
 	// A seat's channel only with that seat's secret.
-	if _, err := b.send(fmt.Sprintf(`"subscribe":{"channel":%q,"data":{"secret":%q}}`, cluster.SeatChannel(g.Table, g.Seat), other.Secret)); err == nil {
+	if _, err := b.send(fmt.Sprintf(`"subscribe":{"channel":%q,"data":{"secret":%q}}`, tables.SeatChannel(g.Table, g.Seat), other.Secret)); err == nil {
 		t.Error("seat 1 subscribed to seat 0's channel with its own secret")
 	}
 	// A spectator may watch but not act.
 	s := dial(t, base, g.Table, "", -1)
-	if _, err := s.next(20*time.Second, func(p cluster.Publication) bool { return p.Update != nil }); err != nil {
+	if _, err := s.next(20*time.Second, func(p tables.Publication) bool { return p.Update != nil }); err != nil {
 		t.Fatal(err)
 	}
 	_, err := s.rpc("chat", seatData("", `, "text": "hello"`))
@@ -101,7 +101,7 @@ func TestProtocolRefusals(t *testing.T) {
 		t.Errorf("the spectator's view: %+v", s.last)
 	}
 	// Nothing changed.
-	var info cluster.TableInfo
+	var info tables.TableInfo
 	r, err := http.Get(base + "/api/tables/" + g.Table)
 	if err != nil {
 		t.Fatal(err)
@@ -116,7 +116,7 @@ func TestProtocolRefusals(t *testing.T) {
 	big := connectPage(t, base)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	_ = big.c.Write(ctx, websocket.MessageText, []byte(`{"id":9,"rpc":{"method":"chat","data":{"text":"`+strings.Repeat("x", cluster.MaxMessage)+`"}}}`))
+	_ = big.c.Write(ctx, websocket.MessageText, []byte(`{"id":9,"rpc":{"method":"chat","data":{"text":"`+strings.Repeat("x", tables.MaxMessage)+`"}}}`))
 	select {
 	case <-big.closed:
 		if websocket.CloseStatus(big.err) != websocket.StatusMessageTooBig {
@@ -131,11 +131,11 @@ func TestProtocolRefusals(t *testing.T) {
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	limited := 0
-	for range cluster.RateBurst + 5 {
+	for range tables.RateBurst + 5 {
 		wg.Go(func() {
 			_, err := flood.rpc("next", seatData(g.Secret, ""))
 			var re *replyError
-			if errors.As(err, &re) && re.Code == cluster.CodeRateLimit {
+			if errors.As(err, &re) && re.Code == tables.CodeRateLimit {
 				mu.Lock()
 				limited++
 				mu.Unlock()
@@ -144,7 +144,7 @@ func TestProtocolRefusals(t *testing.T) {
 	}
 	wg.Wait()
 	if limited == 0 {
-		t.Errorf("no rate limit after %d requests at once", cluster.RateBurst+5)
+		t.Errorf("no rate limit after %d requests at once", tables.RateBurst+5)
 	}
 
 	// A page of another host may not open a WebSocket.
@@ -176,8 +176,8 @@ func playMoves(t *testing.T, p *pageClient, n int) uint64 {
 		}
 		raw, err := p.rpc("move", fmt.Sprintf(`{"table": %q, "secret": %q, "seq": %d, "move": %s}`, p.table, p.secret, u.Seq, legalMove(t, u)))
 		var re *replyError
-		if errors.As(err, &re) && re.Code == cluster.CodeStale {
-			if _, err := p.next(30*time.Second, func(m cluster.Publication) bool { return m.Update != nil && m.Update.Seq > u.Seq }); err != nil {
+		if errors.As(err, &re) && re.Code == tables.CodeStale {
+			if _, err := p.next(30*time.Second, func(m tables.Publication) bool { return m.Update != nil && m.Update.Seq > u.Seq }); err != nil {
 				t.Fatalf("no update after seq %d: %v", u.Seq, err)
 			}
 			continue
@@ -186,7 +186,7 @@ func playMoves(t *testing.T, p *pageClient, n int) uint64 {
 			t.Fatalf("move at seq %d: %v", u.Seq, err)
 		}
 		made++
-		var rep cluster.MoveReply
+		var rep tables.MoveReply
 		if err := json.Unmarshal(raw, &rep); err != nil {
 			t.Fatal(err)
 		}
@@ -211,7 +211,7 @@ func TestRestartKeepsTables(t *testing.T) {
 	base, stop = startServer(t, o)
 	defer stop()
 	a = dial(t, base, g.Table, g.Secret, g.Seat)
-	m, err := a.next(20*time.Second, func(p cluster.Publication) bool { return p.Update != nil })
+	m, err := a.next(20*time.Second, func(p tables.Publication) bool { return p.Update != nil })
 	if err != nil || m.Update.Seat != 0 || m.Update.Seq < seq {
 		t.Fatalf("after the restart: %v %+v, want seat 0 at seq ≥ %d", err, m.Update, seq)
 	}

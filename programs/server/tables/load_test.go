@@ -1,4 +1,4 @@
-package cluster
+package tables
 
 import (
 	"os"
@@ -13,7 +13,7 @@ import (
 // the same time, on one node and then on three. It is a measurement, not
 // a check, and runs only when asked:
 //
-//	BQ_LOAD=40 BQ_TEST_REDIS=... BQ_TEST_POSTGRES=... go test -run TestLoad -v ./programs/server/cluster
+//	BQ_LOAD=40 BQ_TEST_REDIS=... BQ_TEST_POSTGRES=... go test -run TestLoad -v ./programs/server/tables
 func TestLoad(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("BQ_LOAD"))
 	if n <= 0 {

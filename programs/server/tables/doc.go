@@ -1,6 +1,8 @@
-// Package cluster is what the table server's nodes share through Redis so
-// that many of them can serve the same tables: who owns each table (a
-// lease with a fencing version) and the live record of each table in
+// Package tables hosts the table server's tables on one node: it runs
+// them, answers their players and spectators through Centrifuge, and
+// stores them. A node runs alone, or as one node of a cluster that shares
+// Redis so that many nodes can serve the same tables: who owns each table
+// (a lease with a fencing version) and the live record of each table in
 // progress, written under that lease.
 //
 // One table runs on exactly one node at a time, the holder of its lease.
@@ -38,4 +40,4 @@
 //	bq:lease:ID   "VERSION HOLDER", expiring after the lease's TTL
 //	bq:fence:ID   the last version handed out (INCR; never decreases)
 //	bq:live:ID    a hash: seq, version, data (the caller's bytes)
-package cluster
+package tables
