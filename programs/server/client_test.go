@@ -32,7 +32,7 @@ type pageClient struct {
 	waiting map[uint32]chan frame
 
 	pubs   chan tables.Publication // what the subscription brought, in order
-	closed chan struct{}            // the connection ended (err says why)
+	closed chan struct{}           // the connection ended (err says why)
 	err    error
 	last   *table.Update // the newest update next has seen (nil: wait for a newer one than high)
 	high   uint64        // the highest seq next has seen: an older update (a late catch-up) is never taken

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/programs/server/storage"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
 )

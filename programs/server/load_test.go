@@ -15,8 +15,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/table"
 	"github.com/coder/websocket"
 )

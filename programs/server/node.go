@@ -12,8 +12,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/programs/server/storage"
+	"github.com/blackqueen/rules/programs/server/tables"
 )
 
 // clusterOptions are the flags of a node of a cluster (-redis, -postgres,

@@ -17,8 +17,8 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/variant"
