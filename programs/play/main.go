@@ -63,7 +63,7 @@ import (
 	"github.com/charmbracelet/x/term"
 
 	"github.com/blackqueen/rules/examples/housegame"
-	"github.com/blackqueen/rules/internal/flagtext"
+	"github.com/blackqueen/rules/programs/internal/flagtext"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
