@@ -238,12 +238,14 @@ func (s *server) tableInfo(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, info)
 }
 
-// recordOf serves a table's game record as a download.
+// recordOf serves a table's game record as a download: the deals that
+// are over (tables.PublicRecord), never the hands of a deal in progress.
 func (s *server) recordOf(w http.ResponseWriter, r *http.Request) {
 	id := strings.ToLower(r.PathValue("id"))
 	rec, err := s.node.Record(r.Context(), id)
 	if err != nil || rec == nil || len(rec.Deals) == 0 {
-		fail(w, http.StatusNotFound, badRequest("This table has no record yet.", "Dieser Tisch hat noch keine Aufzeichnung."))
+		fail(w, http.StatusNotFound, badRequest("This table has no record yet: a deal's cards are shown once it is over.",
+			"Dieser Tisch hat noch keine Aufzeichnung: die Karten eines Spiels werden gezeigt, wenn es vorbei ist."))
 		return
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")

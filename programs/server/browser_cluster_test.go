@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -23,17 +22,9 @@ import (
 // forwards them to A. Neither page shows a card of the other's hand, and
 // Alice's page shows the spectator on the other node (presence).
 func TestBrowserCluster(t *testing.T) {
-	redisAddr, pgURL := clusterServices(t)
+	redisAddr, _ := clusterServices(t)
 	path := chromium(t)
-	var bases []string
-	for i := range 2 {
-		o := testOptions(t)
-		o.pace.botDelay = 30 * time.Millisecond
-		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("browser-test-%d", i), prefix: testPrefix, lease: testLease}
-		base, stop := startServer(t, o)
-		t.Cleanup(stop)
-		bases = append(bases, base)
-	}
+	bases := startCluster(t, "browser-test", 30*time.Millisecond)
 	people := browsers(t, path, "Alice", "Bob", "Carol")
 	alice, bob, carol := people[0], people[1], people[2]
 

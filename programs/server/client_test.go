@@ -40,8 +40,10 @@ type pageClient struct {
 
 // frame is one reply or push of the protocol.
 type frame struct {
-	ID    uint32      `json:"id"`
-	Error *replyError `json:"error"`
+	// Raw is the frame as it came.
+	Raw   json.RawMessage `json:"-"`
+	ID    uint32          `json:"id"`
+	Error *replyError     `json:"error"`
 	RPC   *struct {
 		Data json.RawMessage `json:"data"`
 	} `json:"rpc"`
@@ -151,6 +153,7 @@ func (p *pageClient) read() {
 			if json.Unmarshal([]byte(line), &f) != nil {
 				continue
 			}
+			f.Raw = json.RawMessage(line)
 			switch {
 			case f.Push != nil && f.Push.Pub != nil:
 				p.take(f.Push.Pub.Data)

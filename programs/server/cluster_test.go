@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"os"
 	"testing"
 	"time"
@@ -23,16 +24,8 @@ import (
 // The cluster's own tests (three processes, failover, fencing) are in
 // package tables.
 func TestClusterNodes(t *testing.T) {
-	redisAddr, pgURL := clusterServices(t)
-	var bases []string
-	for i := range 2 {
-		o := testOptions(t)
-		o.pace.botDelay = 10 * time.Millisecond
-		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("main-test-%d", i), prefix: testPrefix, lease: testLease}
-		base, stop := startServer(t, o)
-		t.Cleanup(stop)
-		bases = append(bases, base)
-	}
+	_, pgURL := clusterServices(t)
+	bases := startCluster(t, "main-test", 10*time.Millisecond)
 	creator := connectPage(t, bases[0])
 	reply, err := creator.rpc("create", `{"spec":{"game":"hearts","seats":4,"bots":["random","random","random","random"],"deals":1,"public":true}}`)
 	if err != nil {
@@ -72,6 +65,23 @@ func TestClusterNodes(t *testing.T) {
 	}
 }
 
+// startCluster runs two servers as nodes of a cluster named name-0 and
+// name-1, their built-in players pausing botDelay, until the test ends;
+// it skips without Redis and PostgreSQL.
+func startCluster(t *testing.T, name string, botDelay time.Duration) (bases []string) {
+	t.Helper()
+	redisAddr, pgURL := clusterServices(t)
+	for i := range 2 {
+		o := testOptions(t)
+		o.pace.botDelay = botDelay
+		o.cluster = clusterOptions{redis: redisAddr, postgres: pgURL, node: fmt.Sprintf("%s-%d", name, i), prefix: testPrefix, lease: testLease}
+		base, stop := startServer(t, o)
+		t.Cleanup(stop)
+		bases = append(bases, base)
+	}
+	return bases
+}
+
 // testPrefix begins the Redis keys of this run's clusters: the tests
 // share a Redis with no other run (nor with a run of package tables'
 // tests), whose nodes would take their tables over.
@@ -89,4 +99,26 @@ func clusterServices(t *testing.T) (redisAddr, pgURL string) {
 		t.Skip("needs Redis and PostgreSQL: set BQ_TEST_REDIS=HOST:PORT and BQ_TEST_POSTGRES=postgres://... (.ci/run starts both)")
 	}
 	return redisAddr, pgURL
+}
+
+// TestRecordHiddenAtEveryNode: while a deal is played, its record shows
+// none of its hands at the node that owns the table nor at another node
+// of the cluster (which reads the live record); once a deal is over its
+// record is served there too.
+func TestRecordHiddenAtEveryNode(t *testing.T) {
+	bases := startCluster(t, "main-hidden", 10*time.Millisecond)
+	g := newTable(t, bases[0], spec{Game: "hearts", Seats: 4, Bots: []string{"", "", "random", "random"}, Deals: 1, Public: true})
+	var other seatGrant
+	if code := post(t, bases[1]+"/api/tables/"+g.Table+"/join", joinRequest{Seat: -1, Name: "Bo"}, &other); code != http.StatusOK {
+		t.Fatalf("join at the other node: %d", code)
+	}
+	a := dial(t, bases[0], g.Table, g.Secret, g.Seat)
+	if u := a.myTurn(); u == nil || u.State != table.Playing {
+		t.Fatalf("the deal did not start: %+v", u)
+	}
+	for i, base := range bases {
+		if status, body := get(t, base+"/api/tables/"+g.Table+"/record"); status != http.StatusNotFound {
+			t.Errorf("node %d serves the record of a deal in progress: %d %s", i, status, body)
+		}
+	}
 }

@@ -18,18 +18,7 @@ import (
 func TestEveryGameToTheEnd(t *testing.T) {
 	base, stop := startServer(t, testOptions(t))
 	defer stop()
-	games := []struct {
-		game    string
-		seats   int
-		options string
-	}{
-		{"schwarze-madonna", 4, `{}`},
-		{"black-maria", 3, `{}`},
-		{"hearts", 4, `{}`},
-		{"schwarze-sau", 3, `{"stock-exchange": true, "schieben": true, "jungfrau": true}`},
-		{"old-maid", 3, `{"turn-timer": "off"}`},
-	}
-	for _, tc := range games {
+	for _, tc := range everyGame() {
 		t.Run(tc.game, func(t *testing.T) {
 			bots := make([]string, tc.seats)
 			for i := 2; i < tc.seats; i++ {

@@ -256,9 +256,22 @@ func (n *Node) Info(ctx context.Context, id string) (TableInfo, error) {
 	return TableInfo{ID: id, Summary: n.summary(ctx, id, s, row.Seats, row.State, row.Seq), Bots: s.Bots, Live: live, Totals: row.Totals}, nil
 }
 
-// Record returns table id's record so far: from its owner's live record
-// while it is played, from the store once it has finished.
+// Record returns what of table id's record anyone may see
+// (PublicRecord: the deals that are over, hands and all): from its owner
+// while it is played, from its live record at any other node of the
+// cluster, from the store once it has ended. It is nil when no deal is
+// over yet.
 func (n *Node) Record(ctx context.Context, id string) (*record.Record, error) {
+	rec, err := n.fullRecord(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return PublicRecord(rec), nil
+}
+
+// fullRecord returns table id's record so far, every hand of the deal in
+// progress included: for the node's own use, never for a client.
+func (n *Node) fullRecord(ctx context.Context, id string) (*record.Record, error) {
 	if !validID(id) {
 		return nil, errNoTable
 	}
@@ -268,7 +281,7 @@ func (n *Node) Record(ctx context.Context, id string) (*record.Record, error) {
 	if n.live != nil {
 		if st, ok := n.readLive(ctx, id); ok {
 			if len(st.Record) == 0 || string(st.Record) == "null" {
-				return nil, errNoTable
+				return nil, nil
 			}
 			return record.Parse(st.Record)
 		}
