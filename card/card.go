@@ -48,18 +48,18 @@ const NumSuits = 4
 // suitLetters holds the record letter of each suit, indexed by Suit.
 const suitLetters = "CDHS"
 
-// names returns the English name, the German name and the symbol of a
-// valid suit s.
-func (s Suit) names() (en, de, sym string) {
+// names returns the English, the German and the Danish name and the
+// symbol of a valid suit s.
+func (s Suit) names() (en, de, da, sym string) {
 	switch s {
 	case Clubs:
-		return "clubs", "Kreuz", "♣"
+		return "clubs", "Kreuz", "klør", "♣"
 	case Diamonds:
-		return "diamonds", "Karo", "♦"
+		return "diamonds", "Karo", "ruder", "♦"
 	case Hearts:
-		return "hearts", "Herz", "♥"
+		return "hearts", "Herz", "hjerter", "♥"
 	}
-	return "spades", "Pik", "♠"
+	return "spades", "Pik", "spar", "♠"
 }
 
 // Valid reports whether s is one of the four real suits.
@@ -68,7 +68,7 @@ func (s Suit) Valid() bool { return s < NoSuit }
 // String returns the English plural name of the suit ("clubs").
 func (s Suit) String() string {
 	if s.Valid() {
-		en, _, _ := s.names()
+		en, _, _, _ := s.names()
 		return en
 	}
 	if s == NoSuit {
@@ -84,13 +84,26 @@ func (s Suit) English() string { return s.String() }
 // "Pik").
 func (s Suit) German() string {
 	if s.Valid() {
-		_, de, _ := s.names()
+		_, de, _, _ := s.names()
 		return de
 	}
 	if s == NoSuit {
 		return "keine Farbe"
 	}
 	return "Farbe(" + strconv.Itoa(int(s)) + ")"
+}
+
+// Danish returns the Danish name of the suit as a Danish player says it,
+// in lower case ("klør", "ruder", "hjerter", "spar").
+func (s Suit) Danish() string {
+	if s.Valid() {
+		_, _, da, _ := s.names()
+		return da
+	}
+	if s == NoSuit {
+		return "ingen kulør"
+	}
+	return "kulør(" + strconv.Itoa(int(s)) + ")"
 }
 
 // Letter returns the suit's letter in the record notation (C, D, H, S), or
@@ -105,7 +118,7 @@ func (s Suit) Letter() byte {
 // Symbol returns the suit symbol (♣ ♦ ♥ ♠), or "?" for an invalid suit.
 func (s Suit) Symbol() string {
 	if s.Valid() {
-		_, _, sym := s.names()
+		_, _, _, sym := s.names()
 		return sym
 	}
 	return "?"
@@ -148,37 +161,38 @@ func (r Rank) appendCode(b []byte) []byte {
 	return append(b, "Joker"...)
 }
 
-// names returns the English and the German name of a valid rank r.
-func (r Rank) names() (en, de string) {
+// names returns the English, the German and the Danish name of a valid
+// rank r.
+func (r Rank) names() (en, de, da string) {
 	switch r {
 	case Two:
-		return "two", "Zwei"
+		return "two", "Zwei", "to"
 	case Three:
-		return "three", "Drei"
+		return "three", "Drei", "tre"
 	case Four:
-		return "four", "Vier"
+		return "four", "Vier", "fire"
 	case Five:
-		return "five", "Fünf"
+		return "five", "Fünf", "fem"
 	case Six:
-		return "six", "Sechs"
+		return "six", "Sechs", "seks"
 	case Seven:
-		return "seven", "Sieben"
+		return "seven", "Sieben", "syv"
 	case Eight:
-		return "eight", "Acht"
+		return "eight", "Acht", "otte"
 	case Nine:
-		return "nine", "Neun"
+		return "nine", "Neun", "ni"
 	case Ten:
-		return "ten", "Zehn"
+		return "ten", "Zehn", "ti"
 	case Jack:
-		return "jack", "Bube"
+		return "jack", "Bube", "knægt"
 	case Queen:
-		return "queen", "Dame"
+		return "queen", "Dame", "dame"
 	case King:
-		return "king", "König"
+		return "king", "König", "konge"
 	case Ace:
-		return "ace", "Ass"
+		return "ace", "Ass", "es"
 	}
-	return "joker", "Joker"
+	return "joker", "Joker", "joker"
 }
 
 // Valid reports whether r is a rank from Two to Ace or the JokerRank.
@@ -197,7 +211,7 @@ func (r Rank) String() string {
 // English returns the English name of the rank ("queen").
 func (r Rank) English() string {
 	if r.Valid() {
-		en, _ := r.names()
+		en, _, _ := r.names()
 		return en
 	}
 	return r.String()
@@ -206,8 +220,19 @@ func (r Rank) English() string {
 // German returns the German name of the rank ("Dame").
 func (r Rank) German() string {
 	if r.Valid() {
-		_, de := r.names()
+		_, de, _ := r.names()
 		return de
+	}
+	return r.String()
+}
+
+// Danish returns the Danish name of the rank, in lower case ("dame",
+// "knægt"; the jack is also called bonde, and "knægt" is the name the
+// project uses).
+func (r Rank) Danish() string {
+	if r.Valid() {
+		_, _, da := r.names()
+		return da
 	}
 	return r.String()
 }
@@ -311,6 +336,19 @@ func (c Card) German() string {
 		return c.String()
 	}
 	return c.Suit().German() + " " + c.Rank().German()
+}
+
+// Danish returns the Danish name of c as a Danish player says it, the
+// suit first and in lower case ("spar dame", "hjerter syv", "klør
+// knægt", "joker").
+func (c Card) Danish() string {
+	if c == Joker {
+		return "joker"
+	}
+	if !c.Valid() {
+		return c.String()
+	}
+	return c.Suit().Danish() + " " + c.Rank().Danish()
 }
 
 // AppendText implements encoding.TextAppender with the canonical notation.

@@ -512,25 +512,50 @@ func TestGermanNames(t *testing.T) {
 	}
 }
 
+// TestDanishNames checks the Danish card names as the Danish text of
+// Black Maria writes them ("spar dame", "spar konge", "spar es", "klør
+// 2", "ruder 2": BM-R1, BM-R7): the suit first, all in lower case.
+func TestDanishNames(t *testing.T) {
+	tests := []struct {
+		c    card.Card
+		want string
+	}{
+		{card.QueenSpades, "spar dame"},
+		{card.KingSpades, "spar konge"},
+		{card.AceSpades, "spar es"},
+		{card.SevenHearts, "hjerter syv"},
+		{card.JackClubs, "klør knægt"},
+		{card.TwoClubs, "klør to"},
+		{card.TenDiamonds, "ruder ti"},
+		{card.Joker, "joker"},
+		{0, "card(0)"},
+	}
+	for _, tt := range tests {
+		if got := tt.c.Danish(); got != tt.want {
+			t.Errorf("%v.Danish() = %q; want %q", tt.c, got, tt.want)
+		}
+	}
+}
+
 func TestSuitNames(t *testing.T) {
 	type names struct {
-		String, English, German, Symbol string
-		Letter                          byte
-		Valid                           bool
+		String, English, German, Danish, Symbol string
+		Letter                                  byte
+		Valid                                   bool
 	}
 	get := func(s card.Suit) names {
-		return names{s.String(), s.English(), s.German(), s.Symbol(), s.Letter(), s.Valid()}
+		return names{s.String(), s.English(), s.German(), s.Danish(), s.Symbol(), s.Letter(), s.Valid()}
 	}
 	tests := []struct {
 		s    card.Suit
 		want names
 	}{
-		{card.Clubs, names{"clubs", "clubs", "Kreuz", "♣", 'C', true}},
-		{card.Diamonds, names{"diamonds", "diamonds", "Karo", "♦", 'D', true}},
-		{card.Hearts, names{"hearts", "hearts", "Herz", "♥", 'H', true}},
-		{card.Spades, names{"spades", "spades", "Pik", "♠", 'S', true}},
-		{card.NoSuit, names{"no suit", "no suit", "keine Farbe", "?", '?', false}},
-		{card.Suit(9), names{"suit(9)", "suit(9)", "Farbe(9)", "?", '?', false}},
+		{card.Clubs, names{"clubs", "clubs", "Kreuz", "klør", "♣", 'C', true}},
+		{card.Diamonds, names{"diamonds", "diamonds", "Karo", "ruder", "♦", 'D', true}},
+		{card.Hearts, names{"hearts", "hearts", "Herz", "hjerter", "♥", 'H', true}},
+		{card.Spades, names{"spades", "spades", "Pik", "spar", "♠", 'S', true}},
+		{card.NoSuit, names{"no suit", "no suit", "keine Farbe", "ingen kulør", "?", '?', false}},
+		{card.Suit(9), names{"suit(9)", "suit(9)", "Farbe(9)", "kulør(9)", "?", '?', false}},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, get(tt.s)); diff != "" {
@@ -543,7 +568,7 @@ func TestSuitNames(t *testing.T) {
 }
 
 func TestRankNames(t *testing.T) {
-	var codes, english, german []string
+	var codes, english, german, danish []string
 	for r := card.Two; r <= card.JokerRank; r++ {
 		if !r.Valid() {
 			t.Errorf("Rank(%d).Valid() = false", r)
@@ -551,6 +576,7 @@ func TestRankNames(t *testing.T) {
 		codes = append(codes, r.String())
 		english = append(english, r.English())
 		german = append(german, r.German())
+		danish = append(danish, r.Danish())
 	}
 	wantCodes := append(append([]string{}, recordsRanks...), "Joker")
 	if diff := cmp.Diff(wantCodes, codes); diff != "" {
@@ -564,10 +590,14 @@ func TestRankNames(t *testing.T) {
 	if diff := cmp.Diff(wantGerman, german); diff != "" {
 		t.Errorf("German rank names mismatch (-want +got):\n%s", diff)
 	}
+	wantDanish := []string{"to", "tre", "fire", "fem", "seks", "syv", "otte", "ni", "ti", "knægt", "dame", "konge", "es", "joker"}
+	if diff := cmp.Diff(wantDanish, danish); diff != "" {
+		t.Errorf("Danish rank names mismatch (-want +got):\n%s", diff)
+	}
 	for _, r := range []card.Rank{0, 1, 16, 255} {
 		want := "rank(" + strconv.Itoa(int(r)) + ")"
-		if r.Valid() || r.String() != want || r.English() != want || r.German() != want {
-			t.Errorf("Rank(%d): Valid %v, String %q, English %q, German %q; want false and %q", r, r.Valid(), r.String(), r.English(), r.German(), want)
+		if r.Valid() || r.String() != want || r.English() != want || r.German() != want || r.Danish() != want {
+			t.Errorf("Rank(%d): Valid %v, String %q, English %q, German %q, Danish %q; want false and %q", r, r.Valid(), r.String(), r.English(), r.German(), r.Danish(), want)
 		}
 	}
 	// The ace ranks highest (C-9): 2 < … < 10 < J < Q < K < A.

@@ -37,6 +37,17 @@ func ExampleCard_German() {
 	// AD = Karo Ass
 }
 
+func ExampleCard_Danish() {
+	for _, c := range []card.Card{card.QueenSpades, card.SevenHearts, card.JackClubs, card.AceDiamonds} {
+		fmt.Printf("%v = %s\n", c, c.Danish())
+	}
+	// Output:
+	// QS = spar dame
+	// 7H = hjerter syv
+	// JC = klør knægt
+	// AD = ruder es
+}
+
 func ExampleParseSet() {
 	hand, err := card.ParseSet("QS, 10h 7♣ KH")
 	if err != nil {

@@ -57,16 +57,23 @@ const (
 	numTopics
 )
 
-// Text is a text in English and in German.
+// Text is a text in English, German and Danish.
 type Text struct {
 	EN string
 	DE string
+	DA string
 }
 
-// In returns the text in lang ("de" for German, anything else English).
+// In returns the text in lang ("de" for German, "da" for Danish, anything
+// else English). A text that lacks the language asked for is given in
+// English: the catalogue has every language (its tests hold it so), but
+// a Text another package builds may have only English and German.
 func (t Text) In(lang string) string {
-	if lang == "de" && t.DE != "" {
+	switch {
+	case lang == "de" && t.DE != "":
 		return t.DE
+	case lang == "da" && t.DA != "":
+		return t.DA
 	}
 	return t.EN
 }
@@ -239,23 +246,35 @@ func Lookup(ref string) (Entry, bool) {
 	return Entry{}, false
 }
 
-// BookURL and BuchURL are where the English and the German rule book are
-// published; an entry's anchor follows a '#'.
+// BookURL, BuchURL and BogURL are where the English, the German and the
+// Danish rule book are published; an entry's anchor follows a '#'.
 const (
 	BookURL = "https://github.com/blackqueen/rules/blob/main/docs/rules.md"
 	BuchURL = "https://github.com/blackqueen/rules/blob/main/docs/regeln.md"
+	BogURL  = "https://github.com/blackqueen/rules/blob/main/docs/regler.md"
 )
 
-// Link returns the address of the entry in the rule book of lang.
+// Link returns the address of the entry in the rule book of lang ("de",
+// "da", anything else English).
 func (e Entry) Link(lang string) string {
-	if lang == "de" {
+	switch lang {
+	case "de":
 		return BuchURL + "#" + e.Anchor()
+	case "da":
+		return BogURL + "#" + e.Anchor()
 	}
 	return BookURL + "#" + e.Anchor()
 }
 
-// tx is a Text.
-func tx(en, de string) Text { return Text{EN: en, DE: de} }
+// tx is a Text in English, German and, while the catalogue is being
+// translated, Danish.
+func tx(en, de string, da ...string) Text {
+	t := Text{EN: en, DE: de}
+	if len(da) > 0 {
+		t.DA = da[0]
+	}
+	return t
+}
 
 // Game describes a game's chapter of the rule book.
 type Game struct {
