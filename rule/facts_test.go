@@ -9,39 +9,45 @@ import (
 )
 
 // TestFactsRender: every sentence of the catalogue tells the facts of a
-// case in English and in German, with every blank filled, and a violation
-// renders its message from its facts only when asked.
+// case in English, German and Danish, with every blank filled, and a
+// violation renders its message from its facts only when asked.
 func TestFactsRender(t *testing.T) {
 	facts := rule.Facts{Card: card.QueenSpades, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C")}
-	want := map[rule.Sentence][2]string{
-		rule.NotHeld:             {"Seat 2 does not hold QS.", "Platz 2 hat Pik Dame nicht auf der Hand."},
-		rule.MustFollow:          {"Seat 2 must follow clubs: it holds 3C, 10C.", "Platz 2 muss Kreuz bedienen: er hält Kreuz 3, Kreuz 10."},
-		rule.HeartsUnbroken:      {"Seat 2 may not lead a heart before hearts are broken: it holds 3C, 10C.", "Platz 2 darf kein Herz ausspielen, bevor Herz gefallen ist: er hält Kreuz 3, Kreuz 10."},
-		rule.MustOpenWithCard:    {"Seat 2 must lead QS to the first trick.", "Platz 2 muss zum ersten Stich Pik Dame ausspielen."},
-		rule.MustOpenWithSuit:    {"Seat 2 must lead a card of clubs to the first trick.", "Platz 2 muss zum ersten Stich Kreuz ausspielen."},
-		rule.NoPenaltyFirstTrick: {"Seat 2 may not play QS to the first trick while it holds 3C, 10C.", "Platz 2 darf Pik Dame nicht in den ersten Stich geben, solange er Kreuz 3, Kreuz 10 hält."},
+	want := map[rule.Sentence][3]string{
+		rule.NotHeld: {"Seat 2 does not hold QS.", "Platz 2 hat Pik Dame nicht auf der Hand.",
+			"Plads 2 har ikke spar dame på hånden."},
+		rule.MustFollow: {"Seat 2 must follow clubs: it holds 3C, 10C.", "Platz 2 muss Kreuz bedienen: er hält Kreuz 3, Kreuz 10.",
+			"Plads 2 skal bekende klør og har klør 3, klør 10."},
+		rule.HeartsUnbroken: {"Seat 2 may not lead a heart before hearts are broken: it holds 3C, 10C.", "Platz 2 darf kein Herz ausspielen, bevor Herz gefallen ist: er hält Kreuz 3, Kreuz 10.",
+			"Plads 2 må ikke spille hjerter ud, før hjerter er brudt, og har klør 3, klør 10."},
+		rule.MustOpenWithCard: {"Seat 2 must lead QS to the first trick.", "Platz 2 muss zum ersten Stich Pik Dame ausspielen.",
+			"Plads 2 skal spille spar dame ud til første stik."},
+		rule.MustOpenWithSuit: {"Seat 2 must lead a card of clubs to the first trick.", "Platz 2 muss zum ersten Stich Kreuz ausspielen.",
+			"Plads 2 skal spille klør ud til første stik."},
+		rule.NoPenaltyFirstTrick: {"Seat 2 may not play QS to the first trick while it holds 3C, 10C.", "Platz 2 darf Pik Dame nicht in den ersten Stich geben, solange er Kreuz 3, Kreuz 10 hält.",
+			"Plads 2 må ikke lægge spar dame i første stik, så længe der er klør 3, klør 10 på hånden."},
 	}
 	for s, w := range want {
 		f := facts
 		f.Sentence = s
-		en, de := f.Render(2, "en"), f.Render(2, "de")
-		if en != w[0] || de != w[1] {
-			t.Errorf("sentence %d: %q / %q, want %q / %q", s, en, de, w[0], w[1])
+		en, de, da := f.Render(2, "en"), f.Render(2, "de"), f.Render(2, "da")
+		if en != w[0] || de != w[1] || da != w[2] {
+			t.Errorf("sentence %d: %q / %q / %q, want %q / %q / %q", s, en, de, da, w[0], w[1], w[2])
 		}
-		if strings.Contains(en+de, "%!") {
-			t.Errorf("sentence %d leaves a blank: %q / %q", s, en, de)
+		if strings.Contains(en+de+da, "%!") {
+			t.Errorf("sentence %d leaves a blank: %q / %q / %q", s, en, de, da)
 		}
 		v := rule.Fact(rule.FollowSuit, "TT-2", 2, f)
-		if v.EN != "" || v.DE != "" || v.Message("en") != w[0] || v.Message("de") != w[1] || !v.Told() {
-			t.Errorf("sentence %d: violation %+v renders %q / %q", s, v, v.Message("en"), v.Message("de"))
+		if v.EN != "" || v.DE != "" || v.Message("en") != w[0] || v.Message("de") != w[1] || v.Message("da") != w[2] || !v.Told() {
+			t.Errorf("sentence %d: violation %+v renders %q / %q / %q", s, v, v.Message("en"), v.Message("de"), v.Message("da"))
 		}
 		if v.Error() != "follow-suit (TT-2): "+w[0] {
 			t.Errorf("Error() = %q", v.Error())
 		}
 	}
 	for sn := rule.NotHeld; ; sn++ {
-		f := rule.Facts{Sentence: sn, Card: card.QueenSpades, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C"), Allowed: card.MustParseSet("7D"), Other: 3, Count: 5, Want: 2, Kind: "play", Phase: "pass", Detail: rule.Text{EN: "a detail", DE: "ein Detail"}}
-		en, de := f.Render(1, "en"), f.Render(1, "de")
+		f := rule.Facts{Sentence: sn, Card: card.QueenSpades, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C"), Allowed: card.MustParseSet("7D"), Other: 3, Count: 5, Want: 2, Kind: "play", Phase: "pass", Detail: rule.Text{EN: "a detail", DE: "ein Detail", DA: "en detalje"}}
+		en, de, da := f.Render(1, "en"), f.Render(1, "de"), f.Render(1, "da")
 		if en == "" {
 			if sn < 10 {
 				t.Errorf("sentence %d renders nothing", sn)
@@ -50,6 +56,9 @@ func TestFactsRender(t *testing.T) {
 		}
 		if de == "" || en == de || strings.Contains(en+de, "%!") {
 			t.Errorf("sentence %d: %q / %q", sn, en, de)
+		}
+		if da == "" || da == en || da == de || strings.Contains(da, "%!") {
+			t.Errorf("sentence %d: Danish %q beside %q / %q", sn, da, en, de)
 		}
 	}
 	if (rule.Facts{}).Render(0, "en") != "" {
@@ -83,6 +92,8 @@ func TestMessageNamed(t *testing.T) {
 		{turn, "en", names, "It is Dana's turn, not Bruno's."},
 		{follow, "en", rule.SeatsFrom1, "Seat 3 must follow clubs: it holds 3C, 10C."},
 		{follow, "de", names, "Cleo muss Kreuz bedienen: er hält Kreuz 3, Kreuz 10."},
+		{follow, "da", names, "Cleo skal bekende klør og har klør 3, klør 10."},
+		{turn, "da", rule.SeatsFrom1, "Det er plads 4, der er i tur, ikke plads 2."},
 		{noSeat, "en", rule.SeatsFrom1, "There is no seat 7 at a table of 4."},
 	}
 	for _, tt := range tests {
@@ -99,20 +110,23 @@ func TestMessageNamed(t *testing.T) {
 	}
 }
 
-// TestFactsGermanActionsAndPhases: a German sentence tells the action
-// and the phase in German words, not by their record names; the English
-// keeps the record names.
+// TestFactsGermanActionsAndPhases: a German or Danish sentence tells the
+// action and the phase in its own words, not by their record names; the
+// English keeps the record names.
 func TestFactsGermanActionsAndPhases(t *testing.T) {
 	for _, tc := range []struct {
-		kind, phase, en, de string
+		kind, phase, en, de, da string
 	}{
-		{"announce", "play", "Seat 1 cannot announce now: the game is in the play phase.", "Platz 1 kann jetzt nicht ansagen: das Spiel ist in der Phase Ausspielen."},
-		{"push", "pass", "Seat 1 cannot push now: the game is in the pass phase.", "Platz 1 kann jetzt nicht den Stock schieben: das Spiel ist in der Phase Weitergeben."},
-		{"play", "stock", "Seat 1 cannot play now: the game is in the stock phase.", "Platz 1 kann jetzt nicht eine Karte spielen: das Spiel ist in der Phase Stock."},
+		{"announce", "play", "Seat 1 cannot announce now: the game is in the play phase.", "Platz 1 kann jetzt nicht ansagen: das Spiel ist in der Phase Ausspielen.",
+			"Plads 1 kan ikke melde nu: spillet er i fasen udspil."},
+		{"push", "pass", "Seat 1 cannot push now: the game is in the pass phase.", "Platz 1 kann jetzt nicht den Stock schieben: das Spiel ist in der Phase Weitergeben.",
+			"Plads 1 kan ikke skubbe talonen nu: spillet er i fasen afgivning."},
+		{"play", "stock", "Seat 1 cannot play now: the game is in the stock phase.", "Platz 1 kann jetzt nicht eine Karte spielen: das Spiel ist in der Phase Stock.",
+			"Plads 1 kan ikke spille et kort nu: spillet er i fasen talon."},
 	} {
 		f := rule.Facts{Sentence: rule.CannotNow, Kind: tc.kind, Phase: tc.phase}
-		if en, de := f.Render(1, "en"), f.Render(1, "de"); en != tc.en || de != tc.de {
-			t.Errorf("%s in %s: %q / %q, want %q / %q", tc.kind, tc.phase, en, de, tc.en, tc.de)
+		if en, de, da := f.Render(1, "en"), f.Render(1, "de"), f.Render(1, "da"); en != tc.en || de != tc.de || da != tc.da {
+			t.Errorf("%s in %s: %q / %q / %q, want %q / %q / %q", tc.kind, tc.phase, en, de, da, tc.en, tc.de, tc.da)
 		}
 	}
 }

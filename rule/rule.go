@@ -7,12 +7,12 @@
 // rule, with the ID and the rule of the catalogue it breaks (Ref, such as
 // "TT-2").
 //
-// The catalogue ([Catalogue], [Lookup]) holds each rule once, in English
-// and German: the conventions C-1 to C-10, the core rules TT-1 to TT-6,
+// The catalogue ([Catalogue], [Lookup]) holds each rule once, in English,
+// German and Danish: the conventions C-1 to C-10, the core rules TT-1 to TT-6,
 // and each game's rules (MAD-, BM-, SH-, SAU-, OM-; R rules, O optional
 // rules, A readings, E worked examples), with its source and its options.
-// The [rule book] (German: [Regelbuch]) and the referee's explanations are
-// rendered from it.
+// The [rule book] (German: [Regelbuch], Danish: [regelbog]) and the
+// referee's explanations are rendered from it.
 //
 // Every ID is itself an error, so callers test for a kind of violation with
 // errors.Is(err, rule.FollowSuit) and read the details with errors.As into
@@ -20,6 +20,7 @@
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package rule
 
 import (
@@ -237,9 +238,10 @@ const NoSeat = -1
 
 // Violation is the error returned when input breaks a rule: which rule
 // (ID, and Ref, the rule ID such as "TT-2"), which seat, and the facts of
-// the case, from which Message renders the sentence for people in English
-// or German. A violation that carries no Facts has its message in EN and
-// DE.
+// the case, from which Message renders the sentence for people in English,
+// German or Danish. A violation that carries no Facts has its message in
+// EN and DE only (rule.New, for code outside the module), and is told in
+// English to a Danish reader.
 type Violation struct {
 	ID   ID     // docs/records.md identifier
 	Ref  string // the rule book rule ID(s), e.g. "TT-2" or "MAD-R7"; may be empty
@@ -280,9 +282,10 @@ func (v *Violation) message(lang string) string {
 func (v *Violation) Unwrap() error { return v.ID }
 
 // Message returns the message in the given language ("de" for German,
-// anything else for English), rendered from the facts of the case when
-// the violation has them. A missing German message falls back to the
-// English one, and a missing English one to Error.
+// "da" for Danish, anything else for English), rendered from the facts of
+// the case when the violation has them. A missing German or Danish
+// message falls back to the English one, and a missing English one to
+// Error.
 func (v *Violation) Message(lang string) string {
 	if m := v.message(lang); m != "" {
 		return m
