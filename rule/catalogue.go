@@ -102,11 +102,15 @@ const (
 // Name returns the name of the original text in lang.
 func (o Origin) Name(lang string) string {
 	names := [...]Text{
-		NoOrigin:         tx("", ""),
-		OriginMadonna:    tx("the German rule text of Schwarze Madonna", "der deutsche Regeltext der Schwarzen Madonna"),
-		OriginBlackMaria: tx("the German rule text of Black Maria, with its comparison to standard Hearts", "der deutsche Regeltext von Black Maria mit seinem Vergleich zum Standard-Hearts"),
-		OriginSau:        tx("the German rule text of Schwarze Sau", "der deutsche Regeltext der Schwarzen Sau"),
-		OriginOldMaid:    tx("the German rule text of Schwarzer Peter / Old Maid", "der deutsche Regeltext von Schwarzer Peter / Old Maid"),
+		NoOrigin: tx("", "", ""),
+		OriginMadonna: tx("the German rule text of Schwarze Madonna", "der deutsche Regeltext der Schwarzen Madonna",
+			"den tyske regeltekst til Schwarze Madonna"),
+		OriginBlackMaria: tx("the German rule text of Black Maria, with its comparison to standard Hearts", "der deutsche Regeltext von Black Maria mit seinem Vergleich zum Standard-Hearts",
+			"den tyske regeltekst til Black Maria med dens sammenligning med standard-Hjerter (en dansk tekst har samme indhold)"),
+		OriginSau: tx("the German rule text of Schwarze Sau", "der deutsche Regeltext der Schwarzen Sau",
+			"den tyske regeltekst til Schwarze Sau"),
+		OriginOldMaid: tx("the German rule text of Schwarzer Peter / Old Maid", "der deutsche Regeltext von Schwarzer Peter / Old Maid",
+			"den tyske regeltekst til Schwarzer Peter / Old Maid"),
 	}
 	if int(o) >= len(names) {
 		return ""
@@ -293,24 +297,33 @@ type Game struct {
 // of every game first, then the five games.
 func Games() []Game {
 	return []Game{
-		{Prefix: "C", Title: tx("Every game: seats, directions and tricks", "Alle Spiele: Plätze, Richtungen und Stiche"),
+		{Prefix: "C", Title: tx("Every game: seats, directions and tricks", "Alle Spiele: Plätze, Richtungen und Stiche",
+			"Alle spil: pladser, retninger og stik"),
 			Intro: tx("These conventions (C-…) and the core rules of trick-taking (TT-…) hold in every game of the book unless a game's chapter says otherwise. In every game the points are minus points: lower is better. A deal is one shuffle, deal, play and scoring; a match is the deals up to its end.",
-				"Diese Konventionen (C-…) und die Grundregeln des Stichspiels (TT-…) gelten in jedem Spiel des Buchs, solange das Kapitel eines Spiels nichts anderes sagt. In jedem Spiel sind die Punkte Minuspunkte: weniger ist besser. Ein Spiel ist einmal Mischen, Geben, Ausspielen und Werten; eine Partie sind die Spiele bis zu ihrem Ende.")},
-		{Name: "schwarze-madonna", Prefix: "MAD", Title: tx("Schwarze Madonna", "Schwarze Madonna"),
+				"Diese Konventionen (C-…) und die Grundregeln des Stichspiels (TT-…) gelten in jedem Spiel des Buchs, solange das Kapitel eines Spiels nichts anderes sagt. In jedem Spiel sind die Punkte Minuspunkte: weniger ist besser. Ein Spiel ist einmal Mischen, Geben, Ausspielen und Werten; eine Partie sind die Spiele bis zu ihrem Ende.",
+				"Disse konventioner (C-…) og stikspillets grundregler (TT-…) gælder i alle bogens spil, medmindre et spils kapitel siger andet. I alle spil er pointene minuspoint: færre er bedre. Et giv er én gang blande, give, spille og tælle op; et parti er givene frem til dets slutning.")},
+		{Name: "schwarze-madonna", Prefix: "MAD", Title: tx("Schwarze Madonna", "Schwarze Madonna",
+			"Schwarze Madonna"),
 			Intro: tx("A German game for three to six with a 32-card pack, in which the queen of spades, the Schwarze Madonna, and the hearts are to be avoided. A stock of two cards goes round the table before the play; a player who takes no trick (Jungfrau) or every trick (Durchmarsch) multiplies the others' minus points, and both can be announced for higher stakes.",
-				"Ein deutsches Spiel für drei bis sechs mit 32 Karten, in dem man die Pik-Dame, die Schwarze Madonna, und die Herzen meidet. Vor dem Spiel geht ein Stock von zwei Karten um den Tisch; wer keinen Stich macht (Jungfrau) oder alle (Durchmarsch), vervielfacht die Minuspunkte der anderen, und beides kann für höhere Einsätze angesagt werden.")},
-		{Name: "black-maria", Prefix: "BM", Title: tx("Black Maria", "Black Maria"),
+				"Ein deutsches Spiel für drei bis sechs mit 32 Karten, in dem man die Pik-Dame, die Schwarze Madonna, und die Herzen meidet. Vor dem Spiel geht ein Stock von zwei Karten um den Tisch; wer keinen Stich macht (Jungfrau) oder alle (Durchmarsch), vervielfacht die Minuspunkte der anderen, und beides kann für höhere Einsätze angesagt werden.",
+				"Et tysk spil for tre til seks med 32 kort, hvor man skal undgå spar dame, den sorte madonna, og hjerterne. Før spillet går en talon på to kort rundt om bordet; en spiller, der ikke tager noget stik (Jungfrau) eller tager alle stik (Durchmarsch), ganger de andres minuspoint op, og begge dele kan meldes for højere indsats.")},
+		{Name: "black-maria", Prefix: "BM", Title: tx("Black Maria", "Black Maria", "Sorte Maria (Black Maria)"),
 			Intro: tx("The British form of Hearts for three to six: besides the hearts and the queen of spades, the king and the ace of spades cost points too. Three cards always go to the right, any card may open, and there is no moon.",
-				"Die britische Form von Hearts für drei bis sechs: außer den Herzen und der Pik-Dame kosten auch Pik-König und Pik-Ass Punkte. Drei Karten gehen immer nach rechts, jede Karte darf eröffnen, und es gibt keinen Mondschuss.")},
-		{Name: "hearts", Prefix: "SH", Title: tx("Hearts", "Hearts"),
+				"Die britische Form von Hearts für drei bis sechs: außer den Herzen und der Pik-Dame kosten auch Pik-König und Pik-Ass Punkte. Drei Karten gehen immer nach rechts, jede Karte darf eröffnen, und es gibt keinen Mondschuss.",
+				"Den britiske udgave af Hjerter for tre til seks: foruden hjerterne og spar dame koster også spar konge og spar es point. Tre kort går altid til højre, ethvert kort må åbne, og ingen kan skyde månen.")},
+		{Name: "hearts", Prefix: "SH", Title: tx("Hearts", "Hearts", "Hjerter (Hearts)"),
 			Intro: tx("Standard Hearts for three to six, the family's baseline, as the Black Maria text describes it for comparison: the passing cycle, the lowest club opens, hearts must be broken, and a player who takes every penalty card shoots the moon.",
-				"Standard-Hearts für drei bis sechs, die Grundform der Familie, wie der Text von Black Maria sie zum Vergleich beschreibt: wechselnde Richtung beim Weitergeben, das niedrigste Kreuz eröffnet, Herz muss gebrochen werden, und wer alle Strafkarten nimmt, schießt den Mond.")},
-		{Name: "schwarze-sau", Prefix: "SAU", Title: tx("Schwarze Sau", "Schwarze Sau"),
+				"Standard-Hearts für drei bis sechs, die Grundform der Familie, wie der Text von Black Maria sie zum Vergleich beschreibt: wechselnde Richtung beim Weitergeben, das niedrigste Kreuz eröffnet, Herz muss gebrochen werden, und wer alle Strafkarten nimmt, schießt den Mond.",
+				"Standard-Hjerter for tre til seks, familiens grundform, som teksten til Black Maria beskriver det til sammenligning: afgivning i skiftende retning, den laveste klør åbner, hjerter skal brydes, og en spiller, der tager alle strafkort, skyder månen.")},
+		{Name: "schwarze-sau", Prefix: "SAU", Title: tx("Schwarze Sau", "Schwarze Sau", "Schwarze Sau"),
 			Intro: tx("A German game for three or four with a 32-card pack: the diamonds, the jack of clubs and the queen of spades, the Schwarze Sau, cost points, and a player who reaches 30 is out. Many optional rules: Kreuz Sieben, Jungfrau, Durchmarsch, taking up and pushing the stock.",
-				"Ein deutsches Spiel für drei oder vier mit 32 Karten: die Karos, der Kreuz-Bube und die Pik-Dame, die Schwarze Sau, kosten Punkte, und wer 30 erreicht, scheidet aus. Viele Zusatzregeln: Kreuz Sieben, Jungfrau, Durchmarsch, den Stock aufnehmen und schieben.")},
-		{Name: "old-maid", Prefix: "OM", Title: tx("Old Maid / Schwarzer Peter", "Schwarzer Peter / Old Maid"),
+				"Ein deutsches Spiel für drei oder vier mit 32 Karten: die Karos, der Kreuz-Bube und die Pik-Dame, die Schwarze Sau, kosten Punkte, und wer 30 erreicht, scheidet aus. Viele Zusatzregeln: Kreuz Sieben, Jungfrau, Durchmarsch, den Stock aufnehmen und schieben.",
+				"Et tysk spil for tre eller fire med 32 kort: ruderne, klør knægt og spar dame, den sorte so, koster point, og en spiller, der når 30, går ud. Mange valgfri regler: Kreuz Sieben, Jungfrau, Durchmarsch, at tage talonen op og at skubbe den.")},
+		{Name: "old-maid", Prefix: "OM", Title: tx("Old Maid / Schwarzer Peter", "Schwarzer Peter / Old Maid",
+			"Sorte Per / Old Maid"),
 			Intro: tx("A children's game for two to four with no tricks and no points: lay down pairs, draw a card from your neighbour in turn, and do not be the one left holding the odd queen.",
-				"Ein Kinderspiel für zwei bis vier ohne Stiche und ohne Punkte: Paare ablegen, reihum eine Karte vom Nachbarn ziehen, und nicht der sein, der am Ende die übrige Dame hält.")},
+				"Ein Kinderspiel für zwei bis vier ohne Stiche und ohne Punkte: Paare ablegen, reihum eine Karte vom Nachbarn ziehen, und nicht der sein, der am Ende die übrige Dame hält.",
+				"Et børnespil for to til fire uden stik og uden point: læg par ned, træk på skift et kort fra din nabo, og vær ikke den, der til sidst sidder med den overskydende dame.")},
 	}
 }
 

@@ -8,12 +8,12 @@ import (
 // Name returns the kind's name in lang ("rule", "Regel").
 func (k Kind) Name(lang string) string {
 	names := [...]Text{
-		Convention: tx("convention", "Konvention"),
-		Core:       tx("core rule", "Grundregel"),
-		Basic:      tx("rule", "Regel"),
-		Optional:   tx("optional rule", "Zusatzregel"),
-		Reading:    tx("reading", "Lesart"),
-		Example:    tx("worked example", "Beispiel"),
+		Convention: tx("convention", "Konvention", "konvention"),
+		Core:       tx("core rule", "Grundregel", "grundregel"),
+		Basic:      tx("rule", "Regel", "regel"),
+		Optional:   tx("optional rule", "Zusatzregel", "valgfri regel"),
+		Reading:    tx("reading", "Lesart", "fortolkning"),
+		Example:    tx("worked example", "Beispiel", "eksempel"),
 	}
 	if int(k) >= len(names) {
 		return ""
@@ -24,13 +24,14 @@ func (k Kind) Name(lang string) string {
 // Name returns the topic's section title in lang ("The deal").
 func (t Topic) Name(lang string) string {
 	names := [...]Text{
-		Table:      tx("What you need", "Was man braucht"),
-		Dealing:    tx("The deal", "Das Geben"),
-		Exchange:   tx("Before the play: passing, the stock, the pairs", "Vor dem Spiel: Weitergeben, Stock, Paare"),
-		Play:       tx("The play", "Der Spielverlauf"),
-		Announcing: tx("Announcements", "Ansagen"),
-		Scoring:    tx("Scoring", "Die Wertung"),
-		Match:      tx("End of the match", "Ende der Partie"),
+		Table:   tx("What you need", "Was man braucht", "Det skal I bruge"),
+		Dealing: tx("The deal", "Das Geben", "Kortgivningen"),
+		Exchange: tx("Before the play: passing, the stock, the pairs", "Vor dem Spiel: Weitergeben, Stock, Paare",
+			"Før spillet: afgivning, talonen, parrene"),
+		Play:       tx("The play", "Der Spielverlauf", "Spillet"),
+		Announcing: tx("Announcements", "Ansagen", "Meldinger"),
+		Scoring:    tx("Scoring", "Die Wertung", "Pointtælling"),
+		Match:      tx("End of the match", "Ende der Partie", "Partiets slutning"),
 	}
 	if int(t) >= len(names) {
 		return ""
@@ -63,12 +64,12 @@ const (
 // In returns the label in lang.
 func (l Label) In(lang string) string {
 	names := [...]Text{
-		LabelReading: tx("The project's reading", "Lesart des Projekts"),
-		LabelSource:  tx("Source", "Quelle"),
-		LabelOption:  tx("Option", "Option"),
-		LabelDefault: tx("default", "Vorgabe"),
-		LabelBook:    tx("Rule book", "Regelbuch"),
-		LabelGames:   tx("Games", "Spiele"),
+		LabelReading: tx("The project's reading", "Lesart des Projekts", "Projektets fortolkning"),
+		LabelSource:  tx("Source", "Quelle", "Kilde"),
+		LabelOption:  tx("Option", "Option", "Indstilling"),
+		LabelDefault: tx("default", "Vorgabe", "standard"),
+		LabelBook:    tx("Rule book", "Regelbuch", "Regelbog"),
+		LabelGames:   tx("Games", "Spiele", "Spil"),
 	}
 	if int(l) >= len(names) {
 		return ""
