@@ -5,12 +5,12 @@ import (
 	"strings"
 )
 
-// The catalogue holds every rule the module enforces, once, in English and
-// German: the conventions every game shares (C-1 …), the core rules of
+// The catalogue holds every rule the module enforces, once, in English,
+// German and Danish: the conventions every game shares (C-1 …), the core rules of
 // trick-taking (TT-1 …), and each game's rules (MAD-R…, BM-R…, SH-R…,
 // SAU-R…, OM-R…), optional rules (…-O…), readings of gaps and
 // contradictions in the original texts (…-A…) and worked examples (…-E…).
-// The rule book (docs/rules.md, docs/regeln.md), the referee's
+// The rule book (docs/rules.md, docs/regeln.md, docs/regler.md), the referee's
 // explanations and the messages of violations are all rendered from it.
 
 // Kind says what sort of entry of the catalogue a rule is.
@@ -270,15 +270,8 @@ func (e Entry) Link(lang string) string {
 	return BookURL + "#" + e.Anchor()
 }
 
-// tx is a Text in English, German and, while the catalogue is being
-// translated, Danish.
-func tx(en, de string, da ...string) Text {
-	t := Text{EN: en, DE: de}
-	if len(da) > 0 {
-		t.DA = da[0]
-	}
-	return t
-}
+// tx is a Text in English, German and Danish.
+func tx(en, de, da string) Text { return Text{EN: en, DE: de, DA: da} }
 
 // Game describes a game's chapter of the rule book.
 type Game struct {

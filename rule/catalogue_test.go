@@ -15,8 +15,9 @@ import (
 var refPattern = regexp.MustCompile(`^(C-[0-9]+|TT-[0-9]+|(MAD|BM|SH|SAU|OM)-[RAOE][0-9]+)$`)
 
 // TestCatalogueEntries checks every entry of the catalogue: a unique ID of
-// the right form, both languages for title and rule, a source, a kind that
-// fits the ID, the games that fit its prefix, and a Lookup that finds it.
+// the right form, the three languages for title and rule, a source, a kind
+// that fits the ID, the games that fit its prefix, and a Lookup that finds
+// it.
 func TestCatalogueEntries(t *testing.T) {
 	all := rule.Catalogue()
 	if len(all) < 195 {
@@ -34,13 +35,25 @@ func TestCatalogueEntries(t *testing.T) {
 		}
 		seen[e.Ref] = true
 		for name, text := range map[string]rule.Text{"title": e.Title, "rule": e.Rule} {
-			if text.EN == "" || text.DE == "" || text.EN == text.DE && name == "rule" {
+			if text.EN == "" || text.DE == "" || text.DA == "" || name == "rule" && (text.EN == text.DE || text.DA == text.EN || text.DA == text.DE) {
 				t.Errorf("%s: the %s lacks a language: %+v", e.Ref, name, text)
 			}
 		}
 		for name, text := range map[string]rule.Text{"ruling": e.Ruling, "choice": e.Choice, "settled": e.Source.Settled} {
-			if (text.EN == "") != (text.DE == "") {
+			if (text.EN == "") != (text.DE == "") || (text.EN == "") != (text.DA == "") {
 				t.Errorf("%s: the %s lacks a language: %+v", e.Ref, name, text)
+			}
+		}
+		for _, o := range e.Options {
+			if (o.Form.EN == "") != (o.Form.DE == "") || (o.Form.EN == "") != (o.Form.DA == "") {
+				t.Errorf("%s: the form of option %s lacks a language: %+v", e.Ref, o.Name, o.Form)
+			}
+		}
+		if w := e.Worked; w != nil {
+			for _, n := range workedNotes(w) {
+				if (n.EN == "") != (n.DE == "") || (n.EN == "") != (n.DA == "") {
+					t.Errorf("%s: a note of the worked example lacks a language: %+v", e.Ref, n)
+				}
 			}
 		}
 		if e.Source.Text == rule.NoOrigin && e.Source.Settled.EN == "" {
@@ -80,18 +93,103 @@ func TestCatalogueEntries(t *testing.T) {
 	}
 }
 
+// workedNotes returns the texts a worked example gives in words.
+func workedNotes(w *rule.Worked) []rule.Text {
+	var out []rule.Text
+	for _, d := range w.Deals {
+		out = append(out, d.Note, d.If)
+	}
+	for _, tb := range w.Tables {
+		out = append(out, tb.Note)
+	}
+	for _, m := range w.Moves {
+		out = append(out, m.Note)
+	}
+	return out
+}
+
 // TestCatalogueCrossReferences: every rule ID a text of the catalogue
-// mentions is itself in the catalogue.
+// mentions is itself in the catalogue, and each language of a text
+// mentions the same rule IDs, so that no translation drops or adds a
+// reference.
 func TestCatalogueCrossReferences(t *testing.T) {
 	mention := regexp.MustCompile(`\b(C-[0-9]+|TT-[0-9]+|(MAD|BM|SH|SAU|OM)-[RAOE][0-9]+)\b`)
+	refs := func(s string) []string {
+		out := mention.FindAllString(s, -1)
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
 	for _, e := range rule.Catalogue() {
-		texts := []string{e.Rule.EN, e.Rule.DE, e.Ruling.EN, e.Ruling.DE, e.Choice.EN, e.Choice.DE, e.Source.Settled.EN, e.Source.Settled.DE}
-		for _, s := range texts {
-			for _, ref := range mention.FindAllString(s, -1) {
-				if _, ok := rule.Lookup(ref); !ok {
-					t.Errorf("%s mentions %s, which is not in the catalogue", e.Ref, ref)
+		for _, text := range []rule.Text{e.Rule, e.Ruling, e.Choice, e.Source.Settled} {
+			for _, s := range []string{text.EN, text.DE, text.DA} {
+				for _, ref := range mention.FindAllString(s, -1) {
+					if _, ok := rule.Lookup(ref); !ok {
+						t.Errorf("%s mentions %s, which is not in the catalogue", e.Ref, ref)
+					}
 				}
 			}
+			if en := refs(text.EN); !slices.Equal(en, refs(text.DE)) || !slices.Equal(en, refs(text.DA)) {
+				t.Errorf("%s: the languages mention different rules: %v, %v, %v", e.Ref, en, refs(text.DE), refs(text.DA))
+			}
+		}
+	}
+}
+
+// TestCatalogueFramesInEveryLanguage: the chapters, the kinds, the topics,
+// the labels and the names of the original texts, which frame every
+// entry in the book and the referee's explanations, have their own text
+// in English, German and Danish.
+func TestCatalogueFramesInEveryLanguage(t *testing.T) {
+	langs := []string{"en", "de", "da"}
+	check := func(what string, in func(lang string) string) {
+		t.Helper()
+		seen := map[string]string{}
+		for _, lang := range langs {
+			s := in(lang)
+			if s == "" {
+				t.Errorf("%s has no %s text", what, lang)
+			}
+			seen[lang] = s
+		}
+		if seen["da"] == seen["en"] && seen["da"] == seen["de"] && seen["en"] != seen["de"] {
+			t.Errorf("%s: the Danish is the English: %q", what, seen["da"])
+		}
+	}
+	for _, g := range rule.Games() {
+		check("the title of chapter "+g.Prefix, g.Title.In)
+		check("the intro of chapter "+g.Prefix, g.Intro.In)
+		if g.Intro.DA == "" || g.Intro.DA == g.Intro.EN || g.Intro.DA == g.Intro.DE {
+			t.Errorf("chapter %s: the Danish intro is missing or copied: %q", g.Prefix, g.Intro.DA)
+		}
+	}
+	for k := rule.Convention; k <= rule.Example; k++ {
+		check("kind "+k.Name("en"), k.Name)
+	}
+	for _, tp := range rule.Topics() {
+		check("topic "+tp.Name("en"), tp.Name)
+	}
+	for l := rule.LabelReading; l <= rule.LabelGames; l++ {
+		check("label "+l.In("en"), l.In)
+	}
+	for o := rule.OriginMadonna; o <= rule.OriginOldMaid; o++ {
+		check("origin "+o.Name("en"), o.Name)
+	}
+}
+
+// TestTextIn: In gives each language its own text and falls back to the
+// English for a language the text lacks or does not know.
+func TestTextIn(t *testing.T) {
+	full := rule.Text{EN: "trick", DE: "Stich", DA: "stik"}
+	half := rule.Text{EN: "trick", DE: "Stich"}
+	for _, c := range []struct {
+		text       rule.Text
+		lang, want string
+	}{
+		{full, "en", "trick"}, {full, "de", "Stich"}, {full, "da", "stik"}, {full, "fr", "trick"}, {full, "", "trick"},
+		{half, "da", "trick"}, {half, "de", "Stich"},
+	} {
+		if got := c.text.In(c.lang); got != c.want {
+			t.Errorf("%+v.In(%q) = %q, want %q", c.text, c.lang, got, c.want)
 		}
 	}
 }
@@ -191,5 +289,15 @@ func TestExplain(t *testing.T) {
 	}
 	if strings.Contains(de, "reading") || strings.Contains(en, "Lesart") {
 		t.Errorf("a language leaks into the other:\n%s\n%s", en, de)
+	}
+	da := e.Explain("da")
+	for _, want := range []string{"MAD-A13 Hvad „ikke skubbet“ betyder", "Schwarze Madonna, fortolkning", "must-change-stock: false (standard), true",
+		"„Der Stock darf auch NICHT geschoben werden.“", "docs/regler.md#mad-a13", "Kilde: Den tyske regeltekst til Schwarze Madonna"} {
+		if !strings.Contains(da, want) {
+			t.Errorf("Explain(da) lacks %q:\n%s", want, da)
+		}
+	}
+	if strings.Contains(da, "reading") || strings.Contains(da, "Lesart") {
+		t.Errorf("another language leaks into the Danish:\n%s", da)
 	}
 }
