@@ -16,10 +16,12 @@
 // is a JSON array of cards (["7C","10H","QS"]), the form of game records.
 //
 // The packs and the order of the cards are the convention C-9 of the
-// [rule book] (German: [Regelbuch]).
+// [rule book] (German: [Regelbuch], Danish: [regelbog]). [Card.Danish]
+// names a card as a Danish player says it ("spar dame").
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package card
 
 import (

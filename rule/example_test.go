@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/rule"
 )
 
@@ -49,4 +50,17 @@ func ExampleID_Exit() {
 	// follow-suit 1
 	// unknown-game 2
 	// not-passable 1
+}
+
+// A violation reported as facts renders its sentence in the language the
+// reader asks for, with cards and seats named as that reader says them.
+func ExampleViolation_MessageNamed() {
+	v := rule.Fact(rule.FollowSuit, "TT-2", 1, rule.Facts{Sentence: rule.MustFollow, Suit: card.Diamonds, Cards: card.MustParseSet("9D 10D")})
+	for _, lang := range []string{"en", "de", "da"} {
+		fmt.Println(v.MessageNamed(lang, rule.SeatsFrom1))
+	}
+	// Output:
+	// Seat 2 must follow diamonds: it holds 9D, 10D.
+	// Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.
+	// Plads 2 skal bekende ruder og har ruder 9, ruder 10.
 }

@@ -1,6 +1,7 @@
 // Package rulebook renders the project's rule book, docs/rules.md in
-// English and docs/regeln.md in German, and the list of the project's
-// readings, RULINGS.md, from the rule catalogue of package rule. They are
+// English, docs/regeln.md in German and docs/regler.md in Danish, and the
+// list of the project's readings, RULINGS.md, from the rule catalogue of
+// package rule. They are
 // checked in; a test fails when one is stale, and `go generate
 // ./internal/rulebook` writes them again.
 package rulebook
@@ -16,7 +17,7 @@ import (
 )
 
 // Files maps each language of the book to its file under docs/.
-var Files = map[string]string{"en": "rules.md", "de": "regeln.md"}
+var Files = map[string]string{"en": "rules.md", "de": "regeln.md", "da": "regler.md"}
 
 // words are the fixed texts of the book.
 type words struct {
@@ -24,7 +25,27 @@ type words struct {
 }
 
 func wordsIn(lang string) words {
-	if lang == "de" {
+	switch lang {
+	case "da":
+		return words{
+			title:     "Reglerne for spillene med den sorte dame",
+			generated: "<!-- Dannet ud fra regelkataloget (pakken rule) med `go generate ./internal/rulebook`; ret ikke i hånden. -->",
+			intro: "Denne bog rummer hver regel, biblioteket håndhæver, med projektets egne ord. " +
+				"Hver regel har en kode som `MAD-R7`, som fejlmeddelelser, dommeren (`go run ./cmd/referee -explain MAD-R7`) og testene henviser til; " +
+				"den er også reglens anker i dette dokument (`regler.md#mad-r7`). " +
+				"`…-R…` er et spils regler, som dets oprindelige tekst giver dem, `…-O…` de valgfri regler, den nævner, " +
+				"`…-A…` projektets fortolkninger, hvor teksten tier, modsiger sig selv eller er tvetydig, og `…-E…` gennemregnede eksempler; " +
+				"hver fortolkning nævner indstillingen for den anden fortolkning. Hver kilde er nævnt, og de oprindelige tekster citeres kort på deres eget sprog. " +
+				"Indstillingerne står med deres navne i spilprotokollens format ([records.md](records.md)). " +
+				"Pladserne tælles i denne bog, ligesom giv, stik og kortene i et spil, som de gives, fra 1, som dommeren og alle meddelelser til mennesker tæller dem: plads 2 sidder til venstre for plads 1, og så fremdeles rundt om bordet ([C-1](#c-1), [C-2](#c-2)); " +
+				"en spilprotokol og biblioteket tæller fra 0: plads 1 her er protokollens plads 0. English: [rules.md](rules.md). Deutsch: [regeln.md](regeln.md).",
+			contents: "Indhold",
+			examples: "Eksempler",
+			options:  "Indstillinger",
+			optHead:  "| indstilling | værdier | standard | regel |\n| --- | --- | --- | --- |",
+			none:     "Dette spil har ingen indstillinger.",
+		}
+	case "de":
 		return words{
 			title:     "Die Regeln der Schwarze-Dame-Spiele",
 			generated: "<!-- Erzeugt aus dem Regelkatalog (Paket rule) mit `go generate ./internal/rulebook`; nicht von Hand ändern. -->",
@@ -36,7 +57,7 @@ func wordsIn(lang string) words {
 				"jede Lesart nennt die Option für die andere Lesart. Jede Quelle ist genannt, Originaltexte werden kurz in ihrer Sprache zitiert. " +
 				"Die Optionen stehen mit ihren Namen im Format der Spielaufzeichnung ([records.md](records.md)). " +
 				"Die Plätze zählt dieses Buch wie Spiele, Stiche und die Karten eines Spiels beim Geben von 1 an, wie der Schiedsrichter und jede Meldung für Menschen: links von Platz 1 sitzt Platz 2 und so fort reihum ([C-1](#c-1), [C-2](#c-2)); " +
-				"eine Spielaufzeichnung und die Bibliothek zählen von 0 an: Platz 1 hier ist Platz 0 der Aufzeichnung. English: [rules.md](rules.md).",
+				"eine Spielaufzeichnung und die Bibliothek zählen von 0 an: Platz 1 hier ist Platz 0 der Aufzeichnung. English: [rules.md](rules.md). Dansk: [regler.md](regler.md).",
 			contents: "Inhalt",
 			examples: "Beispiele",
 			options:  "Optionen",
@@ -55,7 +76,7 @@ func wordsIn(lang string) words {
 			"each reading names the option for the other reading. Every source is named, and original texts are quoted briefly in their own language. " +
 			"Options carry their names in the game record format ([records.md](records.md)). " +
 			"Seats, like deals, tricks and the cards of a pack as they are dealt, are counted from 1, as the referee and every message for people count them: seat 2 sits to the left of seat 1, and so on round the table ([C-1](#c-1), [C-2](#c-2)); " +
-			"a game record and the library count from 0: seat 1 here is the record's seat 0. Deutsch: [regeln.md](regeln.md).",
+			"a game record and the library count from 0: seat 1 here is the record's seat 0. Deutsch: [regeln.md](regeln.md). Dansk: [regler.md](regler.md).",
 		contents: "Contents",
 		examples: "Worked examples",
 		options:  "Options",
@@ -64,7 +85,7 @@ func wordsIn(lang string) words {
 	}
 }
 
-// Markdown returns the rule book in lang ("en" or "de").
+// Markdown returns the rule book in lang ("en", "de" or "da").
 func Markdown(lang string) []byte {
 	w := wordsIn(lang)
 	var b bytes.Buffer
@@ -253,7 +274,7 @@ func Rulings() []byte {
 		"The original rule texts leave gaps, contradict themselves in places and can be read more than one way. " +
 		"The rule book gives every such reading an ID (the `…-A…` rules) with a default and an option. " +
 		"Where even that left the library a choice, it took the reading listed here; each one is also in the book, " +
-		"under its rule, in English ([docs/rules.md](docs/rules.md)) and German ([docs/regeln.md](docs/regeln.md)). " +
+		"under its rule, in English ([docs/rules.md](docs/rules.md)), German ([docs/regeln.md](docs/regeln.md)) and Danish ([docs/regler.md](docs/regler.md)). " +
 		"How the referee reads game records is in [REFEREE.md](REFEREE.md) (\"The project's readings\").\n\n")
 	all := rule.Catalogue()
 	for _, g := range rule.Games() {

@@ -1,6 +1,6 @@
-// Command gen writes the rule book (docs/rules.md, docs/regeln.md) and
-// RULINGS.md under the module root it is given (go generate
-// ./internal/rulebook).
+// Command gen writes the rule book (docs/rules.md, docs/regeln.md,
+// docs/regler.md) and RULINGS.md under the module root it is given (go
+// generate ./internal/rulebook).
 package main
 
 import (
