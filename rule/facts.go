@@ -596,14 +596,14 @@ func sentences(s Sentence) Text {
 	case SafeSeat:
 		return tx("%[1]s is safe: it has no cards and is out of play for the rest of the round; %[32]s draws.",
 			"%[1]s ist sicher: er hat keine Karten mehr und setzt den Rest der Runde aus; %[32]s zieht.",
-			"%[1]s er sikker: har ingen kort tilbage og er ude resten af runden; %[32]s trækker.")
+			"%[1]s er sikker uden kort og er ude resten af runden; %[32]s trækker.")
 	case NotTheDraw:
 		return tx("It is %[32]s's turn to draw, not %[1]s's.", "%[32]s ist mit Ziehen dran, nicht %[1]s.",
 			"Det er %[32]s, der skal trække, ikke %[1]s.")
 	case DrawPosition:
 		return tx("%[32]s holds %[6]d cards: %[1]s may draw at positions 0 to %[11]d, not %[7]d.",
 			"%[32]s hat %[6]d Karten: %[1]s kann an den Stellen 0 bis %[11]d ziehen, nicht %[7]d.",
-			"%[32]s har %[6]d kort: %[1]s kan trække på pladserne 0 til %[11]d, ikke %[7]d.")
+			"%[32]s har %[6]d kort: %[1]s kan trække på positionerne 0 til %[11]d, ikke %[7]d.")
 	case DrawnNotHeld:
 		return tx("%[1]s draws from %[32]s, which does not hold %[2]s.", "%[1]s zieht von %[32]s, der %[2]s nicht hat.",
 			"%[1]s trækker fra %[32]s, som ikke har %[2]s.")
