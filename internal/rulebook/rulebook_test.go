@@ -183,7 +183,7 @@ func TestWorkedExamplesReplayed(t *testing.T) {
 				notes = append(notes, tb.Note)
 			}
 			for _, n := range notes {
-				for _, note := range []string{n.EN, n.DE} {
+				for _, note := range []string{n.EN, n.DE, n.DA} {
 					if row := results.FindString(note); row != "" {
 						t.Errorf("%s: a note states the row %q, which the facts do not give", e.Ref, row)
 					}
