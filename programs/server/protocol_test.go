@@ -199,11 +199,12 @@ func playMoves(t *testing.T, p *pageClient, n int) uint64 {
 // TestRestartKeepsTables: a table in progress survives a restart of the
 // server with the same database (its record replayed; the seat's secret
 // still works); a finished table's record, seats and result are in the
-// database, and the referee judges the downloaded record valid.
+// database (and, a public table, in the history), and the referee judges
+// the downloaded record valid.
 func TestRestartKeepsTables(t *testing.T) {
 	o := testOptions(t)
 	base, stop := startServer(t, o)
-	g := newTable(t, base, spec{Game: "black-maria", Seats: 3, Bots: []string{"", "heuristic", "random"}, Deals: 1})
+	g := newTable(t, base, spec{Game: "black-maria", Seats: 3, Bots: []string{"", "heuristic", "random"}, Deals: 1, Public: true})
 	a := dial(t, base, g.Table, g.Secret, g.Seat)
 	seq := playMoves(t, a, 5)
 	stop()

@@ -124,7 +124,7 @@ func (p *Postgres) Unfinished(ctx context.Context) ([]*Table, error) {
 
 // Finished implements Store.
 func (p *Postgres) Finished(ctx context.Context, n int) ([]*Table, error) {
-	return p.query(ctx, `WHERE state = ANY($1) ORDER BY updated DESC, id LIMIT $2`, ended, n)
+	return p.query(ctx, `WHERE public AND state = ANY($1) ORDER BY updated DESC, id LIMIT $2`, ended, n)
 }
 
 func (p *Postgres) query(ctx context.Context, where string, args ...any) ([]*Table, error) {

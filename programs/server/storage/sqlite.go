@@ -91,7 +91,7 @@ func (s *SQLite) Unfinished(ctx context.Context) ([]*Table, error) {
 
 // Finished implements Store.
 func (s *SQLite) Finished(ctx context.Context, n int) ([]*Table, error) {
-	return s.query(ctx, `WHERE state IN (?, ?) ORDER BY updated DESC, id LIMIT ?`, ended[0], ended[1], n)
+	return s.query(ctx, `WHERE public AND state IN (?, ?) ORDER BY updated DESC, id LIMIT ?`, ended[0], ended[1], n)
 }
 
 func (s *SQLite) query(ctx context.Context, where string, args ...any) ([]*Table, error) {

@@ -32,8 +32,9 @@ type Store interface {
 	// Unfinished returns the tables still in progress (waiting, playing,
 	// between deals), oldest first.
 	Unfinished(ctx context.Context) ([]*Table, error)
-	// Finished returns the last n tables that ended (finished or
-	// abandoned), the latest first.
+	// Finished returns the last n public tables that ended (finished or
+	// abandoned), the latest first: never a private one, which is
+	// reached by its code only.
 	Finished(ctx context.Context, n int) ([]*Table, error)
 	// Close releases the store.
 	Close() error

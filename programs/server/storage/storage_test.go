@@ -172,13 +172,15 @@ func TestSaveReplaces(t *testing.T) {
 }
 
 // TestUnfinishedAndFinished: each list holds the states it should, in its
-// order; Finished keeps to n.
+// order; Finished keeps to n and lists no private table (a private table
+// is reached by its code only).
 func TestUnfinishedAndFinished(t *testing.T) {
 	each(t, func(t *testing.T, s Store, p string) {
 		ctx := context.Background()
 		states := []table.State{table.Waiting, table.Finished, table.Playing, table.Abandoned, table.BetweenDeals, table.Finished}
 		for i, st := range states {
 			tb := sample(t, p+string(rune('a'+i)), st, uint64(i))
+			tb.Public = i != 3 // d: a private table that was abandoned
 			if err := s.Save(ctx, tb); err != nil {
 				t.Fatal(err)
 			}
@@ -204,7 +206,7 @@ func TestUnfinishedAndFinished(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d := cmp.Diff([]string{"f", "d", "b"}, mine(fin)); d != "" {
+		if d := cmp.Diff([]string{"f", "b"}, mine(fin)); d != "" {
 			t.Errorf("Finished, latest first (-want +got):\n%s", d)
 		}
 		if two, _ := s.Finished(ctx, 2); len(two) != 2 {
