@@ -27,7 +27,7 @@ func FuzzRequest(f *testing.F) {
 	}
 	o := testOptions(f)
 	o.db = filepath.Join(f.TempDir(), "fuzz.db")
-	node, stop, err := startNode(o)
+	node, stop, err := startNode(o, nil)
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -23,12 +23,14 @@ import (
 	"embed"
 	"errors"
 	"flag"
+	"fmt"
 	"io/fs"
 	"log"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -44,6 +46,7 @@ var staticFiles embed.FS
 type server struct {
 	node      *tables.Node
 	clustered bool // a node of a cluster (-redis)
+	limits    *limiter
 }
 
 // options are the server's settings (the flags).
@@ -54,7 +57,13 @@ type options struct {
 	pace    pace
 	idle    time.Duration
 	rate    float64
-	cluster clusterOptions
+	// limits are each action's requests per minute per client (nil: no
+	// limits, as in most tests).
+	limits map[string]int
+	// botsLife closes a table of built-in players only this long after
+	// it was created (0: never).
+	botsLife time.Duration
+	cluster  clusterOptions
 }
 
 // defaultRate is how many requests a connection may make per second, in
@@ -71,6 +80,19 @@ func main() {
 	flag.DurationVar(&o.pace.dealPause, "deal-pause", 30*time.Second, "start the next deal after this even if not everyone asked")
 	flag.Float64Var(&o.rate, "rate", defaultRate, "requests per second one connection may make (bursts of 20)")
 	flag.DurationVar(&o.idle, "idle", 30*time.Minute, "close a table nobody has been connected to for this long")
+	flag.DurationVar(&o.botsLife, "bots-life", 10*time.Minute, "close a table of built-in players only this long after it was created, watched or not (0: never)")
+	o.limits = defaultLimits()
+	for _, act := range []string{actCreate, actJoin, actLookup, actJudge, actConnect} {
+		v := o.limits[act]
+		flag.Func("limit-"+act, fmt.Sprintf("`N` %s requests per minute per client address, in bursts of N (0: no limit; default %d)", act, v), func(s string) error {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 {
+				return errors.New("want a whole number, 0 or more")
+			}
+			o.limits[act] = n
+			return nil
+		})
+	}
 	flag.StringVar(&o.cluster.redis, "redis", "", "run as a node of a cluster: the Redis server's `HOST:PORT` (see the README)")
 	flag.StringVar(&o.cluster.postgres, "postgres", "", "the cluster's PostgreSQL database `URL` (postgres://...), for the finished games")
 	flag.StringVar(&o.cluster.node, "node", "", "this node's `NAME` in the cluster (default: host name and process ID)")
@@ -117,11 +139,12 @@ func run(ctx context.Context, ln net.Listener, o options) error {
 	if o.rate <= 0 {
 		o.rate = defaultRate
 	}
-	node, stopNode, err := startNode(o)
+	limits := newLimiter(o.limits, time.Now)
+	node, stopNode, err := startNode(o, limits.forNode)
 	if err != nil {
 		return err
 	}
-	s := &server{node: node, clustered: o.cluster.redis != ""}
+	s := &server{node: node, clustered: o.cluster.redis != "", limits: limits}
 	hs := &http.Server{Handler: s.routes(o.origins), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -150,12 +173,12 @@ func (s *server) routes(origins []string) http.Handler {
 	mux.HandleFunc("GET /api/games", s.games)
 	mux.HandleFunc("GET /api/lobby", s.lobby)
 	mux.HandleFunc("GET /api/history", s.history)
-	mux.HandleFunc("POST /api/tables", s.create)
-	mux.HandleFunc("GET /api/tables/{id}", s.tableInfo)
-	mux.HandleFunc("POST /api/tables/{id}/join", s.join)
-	mux.HandleFunc("GET /api/tables/{id}/record", s.recordOf)
-	mux.HandleFunc("POST /api/judge", s.judge)
-	mux.Handle("GET /connection/websocket", s.node.Handler(originChecker(origins)))
+	mux.HandleFunc("POST /api/tables", s.limits.limited(actCreate, s.create))
+	mux.HandleFunc("GET /api/tables/{id}", s.limits.limited(actLookup, s.tableInfo))
+	mux.HandleFunc("POST /api/tables/{id}/join", s.limits.limited(actJoin, s.join))
+	mux.HandleFunc("GET /api/tables/{id}/record", s.limits.limited(actLookup, s.recordOf))
+	mux.HandleFunc("POST /api/judge", s.limits.limited(actJudge, s.judge))
+	mux.Handle("GET /connection/websocket", s.limits.connections(s.node.Handler(originChecker(origins))))
 	return securityHeaders(mux)
 }
 

@@ -33,10 +33,11 @@ type clusterOptions struct {
 	lease time.Duration
 }
 
-// startNode starts the server's node, alone or in a cluster; stop stops
-// it and closes its store.
-func startNode(o options) (n *tables.Node, stop func(), err error) {
-	cfg := tables.Config{Name: o.cluster.node, Redis: o.cluster.redis, Prefix: o.cluster.prefix, LeaseTTL: o.cluster.lease, Rate: o.rate, Idle: o.idle}
+// startNode starts the server's node, alone or in a cluster, with limit
+// as its Config.Limit; stop stops it and closes its store.
+func startNode(o options, limit func(context.Context, string) error) (n *tables.Node, stop func(), err error) {
+	cfg := tables.Config{Name: o.cluster.node, Redis: o.cluster.redis, Prefix: o.cluster.prefix, LeaseTTL: o.cluster.lease, Rate: o.rate,
+		Idle: o.idle, BotsLife: o.botsLife, Limit: limit}
 	cfg.Open = func(raw json.RawMessage) (tables.Spec, error) {
 		var s spec
 		if err := tables.DecodeStrict(raw, &s); err != nil {

@@ -62,6 +62,19 @@ type Config struct {
 	// Idle, when set, closes a table this node owns that no client has
 	// been subscribed to for that long (it is stored as abandoned).
 	Idle time.Duration
+	// BotsLife, when set, closes a table of built-in players only (no
+	// person's seat) that long after it was created, watched or not (it
+	// is stored as abandoned): nobody plays at it, and it must not keep a
+	// node busy unattended.
+	BotsLife time.Duration
+	// Limit, when set, is asked before a client's connection creates a
+	// table ("create"), takes a seat ("join"), names a table to watch or
+	// ask about ("lookup": a subscription, "presence") or makes a seat's
+	// request of a table ("named"), and after such a request found no
+	// table ("miss"), with the connection's context (the HTTP request's
+	// that opened it). An error refuses the request with CodeRateLimit
+	// and its text, and changes nothing.
+	Limit func(ctx context.Context, action string) error
 }
 
 // Limits of a connection (Config.Rate).
@@ -139,7 +152,7 @@ func New(cfg Config) (*Node, error) {
 			return nil, err
 		}
 	}
-	if cfg.Idle > 0 {
+	if cfg.Idle > 0 || cfg.BotsLife > 0 {
 		n.wg.Go(n.sweepLoop)
 	}
 	return n, nil
@@ -243,24 +256,16 @@ func (n *Node) Owned() []string {
 	return out
 }
 
-// newID returns a short table code: 8 letters and digits hard to misread.
-func newID() string {
-	const alphabet = "abcdefghjkmnpqrstuvwxyz23456789"
-	var b [8]byte
-	_, _ = crand.Read(b[:])
-	for i := range b {
-		b[i] = alphabet[int(b[i])%len(alphabet)]
-	}
-	return string(b[:])
-}
-
 // Create opens a table from spec on this node, which owns it.
 func (n *Node) Create(spec json.RawMessage) (string, error) {
 	s, err := n.cfg.Open(spec)
 	if err != nil {
 		return "", &callError{CodeRefused, mustJSON(refusalOf(err))}
 	}
-	id := newID()
+	id, err := newCode(crand.Reader)
+	if err != nil {
+		return "", err
+	}
 	lease := localLease(id)
 	if n.leases != nil {
 		if lease, _, err = n.leases.Acquire(n.ctx, id); err != nil {
@@ -469,6 +474,10 @@ func (n *Node) onConnect(c *centrifuge.Client) {
 			cb(centrifuge.SubscribeReply{}, centrifuge.ErrorUnknownChannel)
 			return
 		}
+		if err := n.allow(c.Context(), "lookup"); err != nil {
+			cb(centrifuge.SubscribeReply{}, clientError(err))
+			return
+		}
 		var d SubscribeData
 		if seat >= 0 && (len(e.Data) == 0 || json.Unmarshal(e.Data, &d) != nil || d.Secret == "") {
 			cb(centrifuge.SubscribeReply{}, centrifuge.ErrorPermissionDenied)
@@ -500,7 +509,7 @@ func (n *Node) onConnect(c *centrifuge.Client) {
 		go func() {
 			ctx, cancel := context.WithTimeout(n.ctx, 3*n.cfg.LeaseTTL)
 			defer cancel()
-			reply, err := n.rpc(ctx, e.Method, e.Data)
+			reply, err := n.clientRPC(c.Context(), ctx, e)
 			if err != nil {
 				cb(centrifuge.RPCReply{}, clientError(err))
 				return
@@ -531,6 +540,43 @@ func (n *Node) catchUp(ctx context.Context, c *centrifuge.Client, ch, id string,
 // catchUpDelay is how long after a subscription its catch-up looks again:
 // longer than the broker takes to make a subscription live.
 const catchUpDelay = 250 * time.Millisecond
+
+// clientRPC carries out the request e of a client's connection (whose
+// context is conn) within ctx, once Config.Limit allows it: "create" and
+// "join" are limited as such, "presence" as a "lookup". A request a seat
+// makes with its secret ("move", "chat", ...) is refused while the
+// client may make no more lookups ("named"), and its answer that there
+// is no such table costs a lookup ("miss"): whether a code is a table
+// cannot be learnt faster by these than by looking it up.
+func (n *Node) clientRPC(conn, ctx context.Context, e centrifuge.RPCEvent) ([]byte, error) {
+	action := "named"
+	switch e.Method {
+	case "create", "join":
+		action = e.Method
+	case "presence":
+		action = "lookup"
+	}
+	if err := n.allow(conn, action); err != nil {
+		return nil, err
+	}
+	reply, err := n.rpc(ctx, e.Method, e.Data)
+	var ce *callError
+	if action == "named" && errors.As(err, &ce) && ce.Code == CodeNoTable && n.cfg.Limit != nil {
+		_ = n.cfg.Limit(conn, "miss")
+	}
+	return reply, err
+}
+
+// allow asks Config.Limit whether the connection of ctx may do action.
+func (n *Node) allow(ctx context.Context, action string) error {
+	if n.cfg.Limit == nil {
+		return nil
+	}
+	if err := n.cfg.Limit(ctx, action); err != nil {
+		return &callError{CodeRateLimit, err.Error()}
+	}
+	return nil
+}
 
 // rpc carries out a client's request.
 func (n *Node) rpc(ctx context.Context, method string, data []byte) ([]byte, error) {
