@@ -41,6 +41,7 @@ func TestRefusalsInGerman(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		r.Header.Set("Content-Type", "application/json")
 		resp, err := http.DefaultClient.Do(r)
 		if err != nil {
 			t.Fatal(err)

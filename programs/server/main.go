@@ -75,7 +75,7 @@ func main() {
 	var origins string
 	flag.StringVar(&o.addr, "addr", "localhost:8080", "listen on `HOST:PORT`")
 	flag.StringVar(&o.db, "db", "blackqueen.db", "the SQLite database `FILE` of a server alone")
-	flag.StringVar(&origins, "origin", "", "extra `HOSTS` (comma-separated) whose pages may connect, beside the server's own")
+	flag.StringVar(&origins, "origin", "", "the `NAMES` the server is reached at beside -addr's (comma-separated HOST, HOST:PORT or patterns such as *.example.org): requests must name one in Host, and only their pages may use the server")
 	flag.DurationVar(&o.pace.botDelay, "bot-delay", 700*time.Millisecond, "how long built-in players pause before they act")
 	flag.DurationVar(&o.pace.dealPause, "deal-pause", 30*time.Second, "start the next deal after this even if not everyone asked")
 	flag.Float64Var(&o.rate, "rate", defaultRate, "requests per second one connection may make (bursts of 20)")
@@ -145,7 +145,7 @@ func run(ctx context.Context, ln net.Listener, o options) error {
 		return err
 	}
 	s := &server{node: node, clustered: o.cluster.redis != "", limits: limits}
-	hs := &http.Server{Handler: s.routes(o.origins), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
+	hs := &http.Server{Handler: s.routes(servedHosts(ln.Addr(), o.addr, o.origins)), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
@@ -165,8 +165,8 @@ func run(ctx context.Context, ln net.Listener, o options) error {
 	return err
 }
 
-// routes is the server's HTTP handler.
-func (s *server) routes(origins []string) http.Handler {
+// routes is the server's HTTP handler, for the names in h.
+func (s *server) routes(h *hosts) http.Handler {
 	mux := http.NewServeMux()
 	static, _ := fs.Sub(staticFiles, "static")
 	mux.Handle("GET /", http.FileServerFS(static))
@@ -178,8 +178,8 @@ func (s *server) routes(origins []string) http.Handler {
 	mux.HandleFunc("POST /api/tables/{id}/join", s.limits.limited(actJoin, s.join))
 	mux.HandleFunc("GET /api/tables/{id}/record", s.limits.limited(actLookup, s.recordOf))
 	mux.HandleFunc("POST /api/judge", s.limits.limited(actJudge, s.judge))
-	mux.Handle("GET /connection/websocket", s.limits.connections(s.node.Handler(originChecker(origins))))
-	return securityHeaders(mux)
+	mux.Handle("GET /connection/websocket", s.limits.connections(s.node.Handler(h.originAllowed)))
+	return securityHeaders(h.guard(mux))
 }
 
 // securityHeaders keeps the page to its own host: nothing is loaded from

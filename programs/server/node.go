@@ -5,11 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
-	"net/url"
 	"os"
-	"path"
-	"strings"
 	"time"
 
 	"github.com/blackqueen/rules/programs/server/storage"
@@ -81,28 +77,4 @@ func startNode(o options, limit func(context.Context, string) error) (n *tables.
 		cfg.Store.Close()
 	}
 	return n, stop, nil
-}
-
-// originChecker allows the server's own host and the -origin patterns
-// (path.Match patterns of hosts).
-func originChecker(patterns []string) func(*http.Request) bool {
-	return func(r *http.Request) bool {
-		origin := r.Header.Get("Origin")
-		if origin == "" {
-			return true // not a browser
-		}
-		u, err := url.Parse(origin)
-		if err != nil {
-			return false
-		}
-		if strings.EqualFold(u.Host, r.Host) {
-			return true
-		}
-		for _, p := range patterns {
-			if ok, _ := path.Match(strings.ToLower(p), strings.ToLower(u.Host)); ok {
-				return true
-			}
-		}
-		return false
-	}
 }

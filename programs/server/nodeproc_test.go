@@ -38,6 +38,7 @@ func serveNode(name string) int {
 	}
 	o := options{pace: pace{botDelay: 30 * time.Millisecond, dealPause: 30 * time.Second, timer: turntimer.Online()},
 		idle: time.Hour, rate: defaultRate,
+		origins: []string{"127.0.0.1:*"}, // the balancer's name, on a port of its own
 		cluster: clusterOptions{redis: os.Getenv("BQ_TEST_REDIS"), postgres: os.Getenv("BQ_TEST_POSTGRES"), node: name, prefix: os.Getenv("BQ_PREFIX"), lease: lease}}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -762,7 +762,7 @@ setInterval(() => {
 async function judgeBlob(text, out) {
   out.hidden = false;
   try {
-    const r = await fetch("/api/judge", { method: "POST", body: text });
+    const r = await fetch("/api/judge", { method: "POST", headers: { "Content-Type": "application/json" }, body: text });
     const v = await r.json();
     if (v.valid) out.textContent = t("valid") + "\n" + t("totals") + ": " + (v.totals || []).join(" / ");
     else out.textContent = t("invalid") + " " + (v.error ? (v.error.rule + ": " + ((lang === "de" ? v.error.de : v.error.en) || v.error.en || "")) : "");
