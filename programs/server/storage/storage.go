@@ -1,6 +1,6 @@
 // Package storage keeps the table server's tables: each table's spec, who
-// sits where (with the seats' secrets, so that people find their seats
-// again), its record, where it stands and, at the end, the result.
+// sits where (with the hashes of the seats' secrets, so that people find
+// their seats again and a copy of the database takes none), its record, where it stands and, at the end, the result.
 //
 // One small interface, Store, has two implementations with the same
 // behaviour, checked by the same tests: SQLite (OpenSQLite, pure Go, the
@@ -42,8 +42,10 @@ type Store interface {
 
 // Seat is one seat as a store keeps it.
 type Seat struct {
-	Name   string `json:"name"`
-	Bot    string `json:"bot,omitempty"` // the built-in player's strength; "" for a person
+	Name string `json:"name"`
+	Bot  string `json:"bot,omitempty"` // the built-in player's strength; "" for a person
+	// Secret is the seat's secret as the server writes it: "sha256:"
+	// and the hex of its SHA-256, never the secret itself.
 	Secret string `json:"secret,omitempty"`
 	// Timer is what Old Maid's turn timer knows of a person's seat (its
 	// wish to have the timer off, its strikes), kept for a replay.

@@ -313,7 +313,7 @@ func (n *Node) afterEnd(ctx context.Context, method, id string, data []byte) ([]
 		}
 		seat := -1
 		for i, s := range row.Seats {
-			if s.Bot == "" && s.Secret != "" && s.Secret == req.Secret {
+			if s.Bot == "" && holds(s.Secret, req.Secret) {
 				seat = i
 			}
 		}

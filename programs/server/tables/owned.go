@@ -176,7 +176,7 @@ func (o *owned) Write(s table.Snapshot) error {
 		}
 	}
 	if o.n.live != nil {
-		st := liveState{Spec: o.spec, Seats: seats, State: s.State, Seq: s.Seq, Record: json.RawMessage("null"),
+		st := liveState{Spec: o.spec, Seats: atRestSeats(seats), State: s.State, Seq: s.Seq, Record: json.RawMessage("null"),
 			Totals: s.Totals, Winners: s.Winners, Created: o.created, Turn: s.Turn}
 		if s.Record != nil && len(s.Record.Deals) > 0 {
 			var err error
@@ -229,7 +229,7 @@ func (o *owned) writeLive(seq uint64, data []byte) error {
 
 // row is the table as the store keeps it.
 func (o *owned) row(seats []storage.Seat, state table.State, seq uint64, rec *record.Record, totals, winners []int) *storage.Table {
-	return &storage.Table{ID: o.id, Public: o.info.Public, Game: o.info.Config.Game.String(), Spec: o.spec, Seats: seats,
+	return &storage.Table{ID: o.id, Public: o.info.Public, Game: o.info.Config.Game.String(), Spec: o.spec, Seats: atRestSeats(seats),
 		State: state, Seq: seq, Record: rec, Totals: totals, Winners: winners, Created: o.created}
 }
 
@@ -437,19 +437,31 @@ type viewRequest struct {
 	Secret string `json:"secret"`
 }
 
-// seatOf returns the seat of secret, or -1.
+// seatOf returns the seat of a client's secret, or -1.
 func (o *owned) seatOf(secret string) int {
-	if secret == "" {
-		return -1
-	}
+	seat, _ := o.known(secret)
+	return seat
+}
+
+// known returns the seat of a client's secret and the secret the table
+// knows that seat by (itself, or its hash once the table was replayed):
+// -1 and "" when no seat has it, which the table refuses.
+func (o *owned) known(secret string) (int, string) {
 	o.wmu.Lock()
 	defer o.wmu.Unlock()
 	for i, s := range o.seats {
-		if s.Bot == "" && s.Secret == secret {
-			return i
+		if s.Bot == "" && holds(s.Secret, secret) {
+			return i, s.Secret
 		}
 	}
-	return -1
+	return -1, ""
+}
+
+// tableSecret is the secret the table knows the seat of a client's secret
+// by ("" when no seat has it).
+func (o *owned) tableSecret(secret string) string {
+	_, known := o.known(secret)
+	return known
 }
 
 // handle carries out a request for this table.
@@ -506,9 +518,9 @@ func (o *owned) handle(ctx context.Context, method string, data []byte) ([]byte,
 		}
 		var err error
 		if method == "next" {
-			err = o.t.Continue(req.Secret)
+			err = o.t.Continue(o.tableSecret(req.Secret))
 		} else {
-			err = o.t.Leave(req.Secret)
+			err = o.t.Leave(o.tableSecret(req.Secret))
 		}
 		return []byte("{}"), o.outcome(err)
 	case "timer":
@@ -516,13 +528,13 @@ func (o *owned) handle(ctx context.Context, method string, data []byte) ([]byte,
 		if DecodeStrict(data, &req) != nil {
 			return nil, errBadRequest
 		}
-		return []byte("{}"), o.outcome(o.t.SetTimer(req.Secret, req.On))
+		return []byte("{}"), o.outcome(o.t.SetTimer(o.tableSecret(req.Secret), req.On))
 	case "chat":
 		var req ChatRequest
 		if DecodeStrict(data, &req) != nil {
 			return nil, errBadRequest
 		}
-		return []byte("{}"), o.outcome(o.t.Say(req.Secret, req.Text))
+		return []byte("{}"), o.outcome(o.t.Say(o.tableSecret(req.Secret), req.Text))
 	}
 	return nil, errBadRequest
 }
@@ -545,7 +557,7 @@ func (o *owned) outcome(err error) error {
 func (o *owned) move(req MoveRequest) ([]byte, error) {
 	o.moveMu.Lock()
 	defer o.moveMu.Unlock()
-	seat := o.seatOf(req.Secret)
+	seat, secret := o.known(req.Secret)
 	if seat < 0 {
 		return nil, refused(table.ErrSecret)
 	}
@@ -563,7 +575,7 @@ func (o *owned) move(req MoveRequest) ([]byte, error) {
 	if req.Seq > cur {
 		return nil, &callError{CodeStale, "the table is not yet at that state"}
 	}
-	seq, err := o.t.Move(req.Secret, req.Move)
+	seq, err := o.t.Move(secret, req.Move)
 	if err := o.outcome(err); err != nil {
 		return nil, err
 	}
