@@ -299,12 +299,16 @@ func (n *Node) Store() storage.Store { return n.cfg.Store }
 // afterEnd answers a request for a table that has ended and left the
 // live records for the store: a retry of a move that was applied (its
 // reply lost while the owner changed, the table then played to its end)
-// is answered with its seq, as by the owner; anything else is refused as
+// is answered with its seq, as by the owner; a subscription starts from
+// the table's final state (finalView); anything else is refused as
 // finished. A table the store does not hold is unknown.
 func (n *Node) afterEnd(ctx context.Context, method, id string, data []byte) ([]byte, error) {
 	row, err := n.cfg.Store.Load(ctx, id)
 	if err != nil {
 		return nil, errNoTable
+	}
+	if method == "view" {
+		return n.finalView(ctx, row, data)
 	}
 	if method == "move" {
 		var req MoveRequest
