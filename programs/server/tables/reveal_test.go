@@ -1,0 +1,60 @@
+package tables
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/variant"
+)
+
+// TestPublicRecord: a record's deals that are over are public, hands and
+// all; a deal in progress is left out, and a record with no deal over is
+// nothing.
+func TestPublicRecord(t *testing.T) {
+	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(3, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.NewRecorder(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	play := func(moves int) {
+		for range moves {
+			m, ok := rec.Game().RandomMove(r)
+			if !ok {
+				return
+			}
+			if err := rec.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if got := PublicRecord(nil); got != nil {
+		t.Errorf("PublicRecord(nil) = %+v", got)
+	}
+	if err := rec.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	play(5)
+	if got := PublicRecord(rec.Record()); got != nil {
+		t.Errorf("the first deal in progress is served: %+v", got)
+	}
+	play(1000) // to the deal's end
+	over := rec.Record()
+	if d := cmp.Diff(over, PublicRecord(over)); d != "" {
+		t.Errorf("a deal that is over is not served whole (-want +got):\n%s", d)
+	}
+	if err := rec.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	play(3)
+	two := rec.Record()
+	if d := cmp.Diff(over, PublicRecord(two)); d != "" || len(two.Deals) != 2 {
+		t.Errorf("with the second deal in progress, the record served is not the first deal's (-want +got):\n%s", d)
+	}
+}
