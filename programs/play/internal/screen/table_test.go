@@ -1,10 +1,11 @@
-package main
+package screen
 
 import (
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +18,8 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/programs/play/internal/setup"
+	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -57,12 +60,12 @@ type driver struct {
 // newModel builds the table for a command line, as run does.
 func newModel(t *testing.T, args ...string) *tableModel {
 	t.Helper()
-	c, err := parseFlags(append([]string{"-pace", "0"}, args...), io.Discard)
+	c, err := setup.ParseFlags(append([]string{"-pace", "0"}, args...), io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.seedSet = true
-	tt, tl, code := setup(c, newLines(strings.NewReader("")), nil, io.Discard)
+	c.SeedSet = true
+	tt, tl, code := setup.Start(c, setup.NewLines(strings.NewReader("")), nil, io.Discard)
 	if tl == nil {
 		t.Fatalf("setup: exit %d", code)
 	}
@@ -128,7 +131,7 @@ func drive(t *testing.T, args ...string) *driver {
 		}
 		for d := 0; d < m.tl.Deals(); d++ {
 			for _, mv := range m.tl.Moves(d) {
-				if mv.Seat == m.t.human {
+				if mv.Seat == m.t.Human {
 					sh.mine = mv
 				}
 			}
@@ -452,7 +455,7 @@ func TestTableMadonnaStockAndAnnouncement(t *testing.T) {
 	d.moveTo(s, i)
 	d.press("enter")
 	s = d.keep("Jungfrau announced")
-	if !strings.Contains(s.text, "Jungfrau!") || !contains(s.v.Jungfrau, 0) {
+	if !strings.Contains(s.text, "Jungfrau!") || !slices.Contains(s.v.Jungfrau, 0) {
 		t.Fatalf("the announcement is not on the table:\n%s", s.text)
 	}
 	if buttonIndex(s, variant.Announce, variant.Jungfrau) >= 0 {
@@ -566,7 +569,7 @@ func TestTableHint(t *testing.T) {
 		t.Fatalf("no hint with a reason: %q", s.message)
 	}
 	c := s.choices[s.cursor].card
-	if !strings.Contains(s.message, d.m.t.card(c)) {
+	if !strings.Contains(s.message, d.m.t.Card(c)) {
 		t.Errorf("the cursor is on %v, the hint says %q", c, s.message)
 	}
 	d.press("enter")
@@ -634,7 +637,7 @@ func TestTableQuitAsksFirst(t *testing.T) {
 	}
 	d.press("ctrl+c") // a second Ctrl-C saves and quits
 	d.tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
-	tl, err := resumeFile(path, 1)
+	tl, err := setup.ResumeFile(path, 1)
 	if err != nil {
 		t.Fatalf("the game saved on quitting does not resume: %v", err)
 	}
@@ -663,22 +666,22 @@ func TestTypedCardExamples(t *testing.T) {
 		"DS": "QS", "DP": "QS", "BKR": "JC", "KKA": "KD", "H10": "10H", "d♠": "QS", "BC": "JC",
 		"Kreuz Bube": "JC", "Karo Ass": "AD", "Herz Zehn": "10H", "pik könig": "KS",
 	} {
-		set, list, bad := parseCards(typed)
+		set, list, bad := words.ParseCards(typed)
 		if bad != "" || len(list) != 1 || set != card.MustParseSet(want) {
 			t.Errorf("%q reads as %v (bad %q), want %s", typed, list, bad, want)
 		}
 	}
-	if set, _, bad := parseCards("2C 3C 4C"); bad != "" || set != card.MustParseSet("2C 3C 4C") {
+	if set, _, bad := words.ParseCards("2C 3C 4C"); bad != "" || set != card.MustParseSet("2C 3C 4C") {
 		t.Errorf("a pass of three typed cards reads as %v (bad %q)", set, bad)
 	}
-	if _, _, bad := parseCards("DK"); bad == "" {
+	if _, _, bad := words.ParseCards("DK"); bad == "" {
 		t.Error(`"DK" is ambiguous (Dame? Karo? Kreuz?) and must not be guessed`)
 	}
 	// The placeholders of the input line are examples too.
 	for _, lang := range []string{"en", "de"} {
 		m := newModel(t, "-game", "hearts", "-seed", "1", "-lang", lang)
 		for _, ex := range strings.Split(strings.NewReplacer(" or ", ", ", " oder ", ", ").Replace(m.input.Placeholder), ", ") {
-			if _, _, bad := parseCards(ex); bad != "" {
+			if _, _, bad := words.ParseCards(ex); bad != "" {
 				t.Errorf("the placeholder's example %q does not read (%q)", ex, bad)
 			}
 		}

@@ -1,4 +1,4 @@
-package main
+package screen
 
 import (
 	"fmt"
@@ -12,6 +12,8 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/blackqueen/rules/programs/play/internal/setup"
+	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -116,9 +118,9 @@ func TestModelResize(t *testing.T) {
 // borders).
 func TestModelNoColor(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
-	c, _ := parseFlags([]string{"-game", "hearts", "-seed", "3", "-pace", "0"}, nil)
-	_, tl, _ := setup(c, nil, nil, nil)
-	m := newTableModel(tr{human: 0}, tl, c)
+	c, _ := setup.ParseFlags([]string{"-game", "hearts", "-seed", "3", "-pace", "0"}, nil)
+	_, tl, _ := setup.Start(c, nil, nil, nil)
+	m := newTableModel(words.Tr{Human: 0}, tl, c)
 	if m.color {
 		t.Fatal("NO_COLOR is set, yet the table uses colour")
 	}
@@ -177,8 +179,8 @@ func TestModelGerman(t *testing.T) {
 // TestModelMenu chooses a game and a table size from the menu; enter
 // opens the table with them.
 func TestModelMenu(t *testing.T) {
-	c, _ := parseFlags([]string{"-pace", "0", "-seed", "1"}, nil)
-	var mod tea.Model = newMenuModel(tr{}, c)
+	c, _ := setup.ParseFlags([]string{"-pace", "0", "-seed", "1"}, nil)
+	var mod tea.Model = newMenuModel(words.Tr{}, c)
 	for _, k := range []string{"down", "down", "right", "right", "right"} {
 		mod, _ = mod.Update(keyMsg(k))
 	}
@@ -307,7 +309,7 @@ func TestModelDealExplained(t *testing.T) {
 					t.Errorf("seat %d has no terms", x)
 				}
 				for i, term := range terms {
-					text := d.m.t.explanation(*res, x, d.m.nameOfDat)[i] // other seats by the table's names
+					text := d.m.t.Explanation(*res, x, d.m.nameOfDat)[i] // other seats by the table's names
 					if term.Ref == "" || !strings.Contains(text, "("+term.Ref+")") {
 						t.Errorf("seat %d: the term %q does not name its rule %q", x, text, term.Ref)
 					}

@@ -1,6 +1,6 @@
 //go:build race
 
-package main
+package screen
 
 // raceDetector is true in a test binary built with -race, which runs the
 // long property tests with less work: the race detector makes each step

@@ -1,8 +1,12 @@
-package main
+// Package line is the terminal table played line by line: when standard
+// input or output is not a terminal, or with -plain or -auto. Play prints
+// the table as text and reads the user's moves and commands one line at a
+// time (package words reads them); with -auto the built-in players take
+// every seat and the match is printed trick by trick.
+package line
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -11,6 +15,8 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/programs/play/internal/setup"
+	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -36,10 +42,10 @@ type moment struct{ deal, tricks int }
 // session is a game at the table: the game, the players, the user's seat
 // and what has been shown.
 type session struct {
-	t       tr
+	t       words.Tr
 	g       variant.Game
-	cfg     config
-	in      *lines
+	cfg     setup.Config
+	in      *setup.Lines
 	out     *bufio.Writer
 	players []player.Player
 	r       *rand.Rand
@@ -56,14 +62,14 @@ type session struct {
 	quit         bool
 }
 
-// newSession seats the players: the user at t.human (none with -auto),
+// newSession seats the players: the user at t.Human (none with -auto),
 // the Heuristic everywhere else.
-func newSession(t tr, tl *record.Timeline, c config, in *lines, out *bufio.Writer) *session {
+func newSession(t words.Tr, tl *record.Timeline, c setup.Config, in *setup.Lines, out *bufio.Writer) *session {
 	g := tl.Game()
 	s := &session{
 		t: t, g: g, tl: tl, cfg: c, in: in, out: out,
-		r:        rand.New(rand.NewPCG(c.seed, 0x5eed)),
-		maxDeals: c.deals, shownAt: -1, handAt: -1,
+		r:        rand.New(rand.NewPCG(c.Seed, 0x5eed)),
+		maxDeals: c.Deals, shownAt: -1, handAt: -1,
 		offered: map[moment]bool{},
 		// A resumed game has played its record's deals already.
 		dealsStarted: tl.Deals(),
@@ -71,13 +77,13 @@ func newSession(t tr, tl *record.Timeline, c config, in *lines, out *bufio.Write
 	}
 	s.players = make([]player.Player, g.Seats())
 	for i := range s.players {
-		if i == t.human {
+		if i == t.Human {
 			s.players[i] = &human{s: s}
 		} else {
 			s.players[i] = player.Heuristic{}
 		}
 	}
-	if c.auto && c.deals == 0 && traitsOf(g).Endless {
+	if c.Auto && c.Deals == 0 && words.TraitsOf(g).Endless {
 		s.maxDeals = autoRounds
 	}
 	return s
@@ -88,35 +94,43 @@ func (s *session) say(format string, args ...any) {
 	fmt.Fprintf(s.out, format+"\n", args...)
 }
 
+// Play plays the match tl line by line, the user at t.Human (none when
+// t.Human is -1: the built-in players take every seat and the match is
+// printed trick by trick), reading the user's lines from in. It returns
+// the exit code: 0 when the match ended, was quit or the input ended.
+func Play(t words.Tr, tl *record.Timeline, c setup.Config, in *setup.Lines, out *bufio.Writer) int {
+	return newSession(t, tl, c, in, out).run()
+}
+
 // run plays the match and returns the exit code.
 func (s *session) run() int {
 	t := s.t
-	s.say("%s · %s", t.titleOf(s.g), t.f("%d seats", "%d Plätze", s.g.Seats()))
-	s.say(t.f("Seed %d (play this game again with -seed %d)", "Startwert %d (dieses Spiel noch einmal mit -seed %d)", s.cfg.seed, s.cfg.seed))
-	if opts := optionsText(s.g); opts != "" {
-		s.say(t.f("Table rules: %s", "Tischregeln: %s", opts))
+	s.say("%s · %s", t.TitleOf(s.g), t.F("%d seats", "%d Plätze", s.g.Seats()))
+	s.say(t.F("Seed %d (play this game again with -seed %d)", "Startwert %d (dieses Spiel noch einmal mit -seed %d)", s.cfg.Seed, s.cfg.Seed))
+	if opts := words.OptionsText(s.g); opts != "" {
+		s.say(t.F("Table rules: %s", "Tischregeln: %s", opts))
 	}
-	if t.human >= 0 {
-		s.say(t.f("You play seat %d. Type help for the commands.", "Du spielst Platz %d. Mit hilfe siehst du die Befehle.", t.human+1))
+	if t.Human >= 0 {
+		s.say(t.F("You play seat %d. Type help for the commands.", "Du spielst Platz %d. Mit hilfe siehst du die Befehle.", t.Human+1))
 	} else {
-		s.say(t.s("The built-in players take every seat.", "Die eingebauten Spieler besetzen alle Plätze."))
+		s.say(t.S("The built-in players take every seat.", "Die eingebauten Spieler besetzen alle Plätze."))
 	}
 	for {
 		if s.quit {
-			return s.finish(t.s("Goodbye.", "Auf Wiedersehen."))
+			return s.finish(t.S("Goodbye.", "Auf Wiedersehen."))
 		}
 		switch s.g.Phase() {
 		case variant.PhaseMatchOver:
 			return s.finish("")
 		case variant.PhaseDeal, variant.PhaseDealOver:
-			if (s.maxDeals > 0 && s.dealsStarted >= s.maxDeals) || (s.t.human < 0 && s.dealsStarted >= maxAutoDeals) {
-				return s.finish(t.f("Stopped after %s.", "Nach %s beendet.", t.deals(s.dealsStarted, traitsOf(s.g).Draws)) + s.standing())
+			if (s.maxDeals > 0 && s.dealsStarted >= s.maxDeals) || (s.t.Human < 0 && s.dealsStarted >= maxAutoDeals) {
+				return s.finish(t.F("Stopped after %s.", "Nach %s beendet.", t.Deals(s.dealsStarted, words.TraitsOf(s.g).Draws)) + s.standing())
 			}
-			if traitsOf(s.g).Endless && s.t.human >= 0 && s.dealsStarted > 0 && s.maxDeals == 0 && !s.another() {
-				return s.finish(t.s("Goodbye.", "Auf Wiedersehen."))
+			if words.TraitsOf(s.g).Endless && s.t.Human >= 0 && s.dealsStarted > 0 && s.maxDeals == 0 && !s.another() {
+				return s.finish(t.S("Goodbye.", "Auf Wiedersehen."))
 			}
 			if err := s.deal(); err != nil {
-				s.say(t.f("Internal error: cannot deal: %s", "Interner Fehler: es kann nicht gegeben werden: %s", message(t, err)))
+				s.say(t.F("Internal error: cannot deal: %s", "Interner Fehler: es kann nicht gegeben werden: %s", words.Message(t, err)))
 				s.out.Flush()
 				return 1
 			}
@@ -128,18 +142,18 @@ func (s *session) run() int {
 			continue
 		}
 		if err != nil {
-			s.say(t.f("Internal error: %s", "Interner Fehler: %s", message(t, err)))
+			s.say(t.F("Internal error: %s", "Interner Fehler: %s", words.Message(t, err)))
 			s.out.Flush()
 			return 1
 		}
 		obs := s.observer(m.Seat)
 		before, _ := s.g.View(obs)
 		if err := s.apply(m); err != nil {
-			if m.Seat == t.human {
-				s.say("%s %s", t.s("Not allowed:", "Nicht erlaubt:"), message(t, err))
+			if m.Seat == t.Human {
+				s.say("%s %s", t.S("Not allowed:", "Nicht erlaubt:"), words.Message(t, err))
 				continue
 			}
-			s.say(t.f("Internal error: %v was refused: %s", "Interner Fehler: %v wurde abgelehnt: %s", m, message(t, err)))
+			s.say(t.F("Internal error: %v was refused: %s", "Interner Fehler: %v wurde abgelehnt: %s", m, words.Message(t, err)))
 			s.out.Flush()
 			return 1
 		}
@@ -155,8 +169,8 @@ func (s *session) run() int {
 // observer returns the seat whose View narrates a move of seat mover: the
 // user's, or with -auto the mover's own.
 func (s *session) observer(mover int) int {
-	if s.t.human >= 0 {
-		return s.t.human
+	if s.t.Human >= 0 {
+		return s.t.Human
 	}
 	if mover >= 0 && mover < s.g.Seats() {
 		return mover
@@ -221,21 +235,21 @@ func (s *session) standing() string {
 	}
 	names := make([]string, len(best))
 	for i, x := range best {
-		names[i] = t.name(x, true)
+		names[i] = t.Name(x, true)
 	}
-	if traitsOf(s.g).Draws {
-		return " " + t.f("Fewest rounds lost so far: %s (%d).", "Am wenigsten verloren bisher: %s (%d).", strings.Join(names, ", "), low)
+	if words.TraitsOf(s.g).Draws {
+		return " " + t.F("Fewest rounds lost so far: %s (%d).", "Am wenigsten verloren bisher: %s (%d).", strings.Join(names, ", "), low)
 	}
-	return " " + t.f("Fewest points so far: %s (%d).", "Die wenigsten Punkte bisher: %s (%d).", strings.Join(names, ", "), low)
+	return " " + t.F("Fewest points so far: %s (%d).", "Die wenigsten Punkte bisher: %s (%d).", strings.Join(names, ", "), low)
 }
 
 // save writes the game record with -save.
 func (s *session) save() {
-	if s.saveErr || s.cfg.save == "" {
+	if s.saveErr || s.cfg.Save == "" {
 		return
 	}
-	if err := writeRecord(s.tl, s.cfg.save); err != nil {
-		s.say("%s", message(s.t, err)) // says the file and why, in the chosen language
+	if err := setup.WriteRecord(s.tl, s.cfg.Save); err != nil {
+		s.say("%s", words.Message(s.t, err)) // says the file and why, in the chosen language
 		s.saveErr = true
 	}
 }
@@ -245,22 +259,22 @@ func (s *session) save() {
 // seed), y quits, anything else plays on. The end of the input quits.
 func (s *session) confirmQuit() bool {
 	t := s.t
-	path := s.cfg.save
+	path := s.cfg.Save
 	if path == "" {
-		path = fmt.Sprintf("blackqueen-%s-%d.json", s.g.ID(), s.cfg.seed)
+		path = fmt.Sprintf("blackqueen-%s-%d.json", s.g.ID(), s.cfg.Seed)
 	}
-	line, ok := s.ask(t.f("Quit the game? s: save to %s and quit, y: quit without saving, Enter: play on: ",
+	line, ok := s.ask(t.F("Quit the game? s: save to %s and quit, y: quit without saving, Enter: play on: ",
 		"Das Spiel beenden? s: in %s speichern und beenden, j: ohne Speichern beenden, Enter: weiterspielen: ", path))
 	if !ok {
 		return true
 	}
 	switch strings.ToLower(strings.TrimSpace(line)) {
 	case "s", "save", "speichern":
-		if err := writeRecord(s.tl, path); err != nil {
-			s.say("%s", message(t, err))
+		if err := setup.WriteRecord(s.tl, path); err != nil {
+			s.say("%s", words.Message(t, err))
 			return false
 		}
-		s.say(t.f("Saved to %s (continue with -resume %s).", "Gespeichert in %s (weiter mit -resume %s).", path, path))
+		s.say(t.F("Saved to %s (continue with -resume %s).", "Gespeichert in %s (weiter mit -resume %s).", path, path))
 	case "y", "yes", "j", "ja":
 	default:
 		return false
@@ -273,7 +287,7 @@ func (s *session) confirmQuit() bool {
 func (s *session) another() bool {
 	t := s.t
 	for {
-		line, ok := s.ask(t.s("Play another round? [Y/n] ", "Noch eine Runde? [J/n] "))
+		line, ok := s.ask(t.S("Play another round? [Y/n] ", "Noch eine Runde? [J/n] "))
 		if !ok {
 			return false
 		}
@@ -283,7 +297,7 @@ func (s *session) another() bool {
 		case "n", "no", "nein", "quit", "exit", "q", "ende", "beenden":
 			return false
 		}
-		s.say(t.s("Please answer y or n.", "Bitte mit j oder n antworten."))
+		s.say(t.S("Please answer y or n.", "Bitte mit j oder n antworten."))
 	}
 }
 
@@ -291,10 +305,10 @@ func (s *session) another() bool {
 func (s *session) ask(prompt string) (string, bool) {
 	fmt.Fprint(s.out, prompt)
 	s.out.Flush()
-	line, ok := s.in.next()
+	line, ok := s.in.Next()
 	if !ok {
 		fmt.Fprintln(s.out)
-		s.say(s.t.s("Input ended.", "Eingabe beendet."))
+		s.say(s.t.S("Input ended.", "Eingabe beendet."))
 		s.quit = true
 		return "", false
 	}
@@ -304,16 +318,16 @@ func (s *session) ask(prompt string) (string, bool) {
 // where returns where seat x sits as seen from the user: left, right or
 // across, or "" (C-2, C-3).
 func (s *session) where(x int) string {
-	h, n, t := s.t.human, s.g.Seats(), s.t
+	h, n, t := s.t.Human, s.g.Seats(), s.t
 	switch {
 	case h < 0 || x == h:
 		return ""
 	case x == (h+1)%n:
-		return t.s("on your left", "links von dir")
+		return t.S("on your left", "links von dir")
 	case x == (h-1+n)%n:
-		return t.s("on your right", "rechts von dir")
+		return t.S("on your right", "rechts von dir")
 	case n%2 == 0 && x == (h+n/2)%n:
-		return t.s("across", "gegenüber")
+		return t.S("across", "gegenüber")
 	}
 	return ""
 }
@@ -322,9 +336,9 @@ func (s *session) where(x int) string {
 // left)").
 func (s *session) named(x int) string {
 	if w := s.where(x); w != "" {
-		return s.t.name(x, true) + " (" + w + ")"
+		return s.t.Name(x, true) + " (" + w + ")"
 	}
-	return s.t.name(x, true)
+	return s.t.Name(x, true)
 }
 
 // points returns the penalty points of cards in this game (0 where the
@@ -342,11 +356,11 @@ func (s *session) points(c card.Set) int {
 func (s *session) dealStarted() {
 	t := s.t
 	s.say("")
-	title := t.f("Deal %d", "Spiel %d", s.dealsStarted)
-	if traitsOf(s.g).Draws {
-		title = t.f("Round %d", "Runde %d", s.dealsStarted)
+	title := t.F("Deal %d", "Spiel %d", s.dealsStarted)
+	if words.TraitsOf(s.g).Draws {
+		title = t.F("Round %d", "Runde %d", s.dealsStarted)
 	}
-	s.say("══ %s · %s ══", title, t.f("dealer: %s", "Geber: %s", t.name(s.g.Dealer(), false)))
+	s.say("══ %s · %s ══", title, t.F("dealer: %s", "Geber: %s", t.Name(s.g.Dealer(), false)))
 	obs := s.observer(0)
 	v, err := s.g.View(obs)
 	if err != nil {
@@ -355,42 +369,42 @@ func (s *session) dealStarted() {
 	if out := s.g.Out(); len(out) > 0 {
 		var names []string
 		for _, x := range out {
-			names = append(names, t.name(x, true))
+			names = append(names, t.Name(x, true))
 		}
-		s.say(t.f("Out of the match: %s", "Ausgeschieden: %s", strings.Join(names, ", ")))
+		s.say(t.F("Out of the match: %s", "Ausgeschieden: %s", strings.Join(names, ", ")))
 	}
-	words := variant.WordsOf(s.g.ID())
-	if len(v.Active) > 0 && len(v.Active) < s.g.Seats() && words.SitOutRule != "" {
+	gw := variant.WordsOf(s.g.ID())
+	if len(v.Active) > 0 && len(v.Active) < s.g.Seats() && gw.SitOutRule != "" {
 		for x := 0; x < s.g.Seats(); x++ {
-			if !contains(v.Active, x) && !contains(s.g.Out(), x) {
-				s.say(t.f("%s deals and sits this deal out (%s).", "%s gibt und setzt dieses Spiel aus (%s).", t.name(x, true), words.SitOutRule))
+			if !slices.Contains(v.Active, x) && !slices.Contains(s.g.Out(), x) {
+				s.say(t.F("%s deals and sits this deal out (%s).", "%s gibt und setzt dieses Spiel aus (%s).", t.Name(x, true), gw.SitOutRule))
 			}
 		}
 	}
 	switch {
 	case v.PassTo >= 0:
-		s.say(t.f("Every seat passes 3 cards: %s to %s.", "Jeder gibt 3 Karten weiter: %s an %s.",
-			t.name(obs, false), s.named(v.PassTo)))
-	case words.HoldRule != "":
-		s.say(t.s("No passing this deal (hold).", "In diesem Spiel wird nicht geschoben."))
+		s.say(t.F("Every seat passes 3 cards: %s to %s.", "Jeder gibt 3 Karten weiter: %s an %s.",
+			t.Name(obs, false), s.named(v.PassTo)))
+	case gw.HoldRule != "":
+		s.say(t.S("No passing this deal (hold).", "In diesem Spiel wird nicht geschoben."))
 	}
 	if v.StockSize > 0 {
-		s.say(t.f("%d cards lie face down in the stock.", "%d Karten liegen verdeckt im Stock.", v.StockSize))
+		s.say(t.F("%d cards lie face down in the stock.", "%d Karten liegen verdeckt im Stock.", v.StockSize))
 	}
-	if traitsOf(s.g).Draws {
+	if words.TraitsOf(s.g).Draws {
 		for x := 0; x < s.g.Seats(); x++ {
 			xv, err := s.g.View(x)
 			if err != nil || x >= len(xv.Laid) {
 				continue
 			}
-			s.say("  %s", t.act(x, "lays down %s and keeps %s.", "legt %s ab und behält %s.",
+			s.say("  %s", t.Act(x, "lays down %s and keeps %s.", "legt %s ab und behält %s.",
 				"lay down %s and keep %s.", "legst %s ab und behältst %s.",
-				t.pairs(xv.Laid[x]), t.count(xv.HandSizes[x])))
+				t.Pairs(xv.Laid[x]), t.Count(xv.HandSizes[x])))
 		}
 	}
-	if t.human >= 0 {
+	if t.Human >= 0 {
 		// The user's hand, unless the user acts at once and sees it then.
-		if (contains(v.Active, t.human) || traitsOf(s.g).Draws) && v.Turn == nil {
+		if (slices.Contains(v.Active, t.Human) || words.TraitsOf(s.g).Draws) && v.Turn == nil {
 			s.showHand(v.Hand, v.Hand, false)
 			s.handAt = s.moves
 		}
@@ -399,19 +413,9 @@ func (s *session) dealStarted() {
 	for x := 0; x < s.g.Seats(); x++ {
 		xv, err := s.g.View(x)
 		if err == nil && !xv.Hand.IsEmpty() {
-			s.say("  %-8s %s", t.name(x, true)+":", t.cards(xv.Hand))
+			s.say("  %-8s %s", t.Name(x, true)+":", t.Cards(xv.Hand))
 		}
 	}
-}
-
-// contains reports whether xs holds x.
-func contains(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // showHand prints the user's hand sorted by suit (clubs, diamonds,
@@ -419,14 +423,14 @@ func contains(xs []int, x int) bool {
 // parentheses.
 func (s *session) showHand(hand, legal card.Set, mark bool) {
 	t := s.t
-	s.say(t.s("Your hand:", "Dein Blatt:"))
+	s.say(t.S("Your hand:", "Dein Blatt:"))
 	if hand.IsEmpty() {
-		s.say("  %s", t.s("(no cards)", "(keine Karten)"))
+		s.say("  %s", t.S("(no cards)", "(keine Karten)"))
 		return
 	}
 	width := 0
 	for u := card.Clubs; u < card.NoSuit; u++ {
-		width = max(width, len([]rune(t.suit(u))))
+		width = max(width, len([]rune(t.Suit(u))))
 	}
 	anyMarked := false
 	for u := card.Clubs; u < card.NoSuit; u++ {
@@ -434,23 +438,23 @@ func (s *session) showHand(hand, legal card.Set, mark bool) {
 		if cards.IsEmpty() {
 			continue
 		}
-		var words []string
+		var shown []string
 		for c := range cards.All() {
 			if mark && !legal.Has(c) {
-				words = append(words, "("+t.card(c)+")")
+				shown = append(shown, "("+t.Card(c)+")")
 				anyMarked = true
 			} else {
-				words = append(words, t.card(c))
+				shown = append(shown, t.Card(c))
 			}
 		}
-		name := t.suit(u)
-		s.say("  %s %s%s  %s", u.Symbol(), name, strings.Repeat(" ", width-len([]rune(name))), strings.Join(words, " "))
+		name := t.Suit(u)
+		s.say("  %s %s%s  %s", u.Symbol(), name, strings.Repeat(" ", width-len([]rune(name))), strings.Join(shown, " "))
 	}
 	if hand.Has(card.Joker) {
 		s.say("  Joker")
 	}
 	if anyMarked {
-		s.say("  %s", t.s("(cards in parentheses cannot be played now)", "(Karten in Klammern sind jetzt nicht erlaubt)"))
+		s.say("  %s", t.S("(cards in parentheses cannot be played now)", "(Karten in Klammern sind jetzt nicht erlaubt)"))
 	}
 }
 
@@ -459,14 +463,14 @@ func (s *session) showTrick(v variant.View) {
 	t := s.t
 	n := len(v.Tricks) + 1
 	if len(v.Current.Cards) == 0 {
-		s.say(t.f("Trick %d: %s", "Stich %d: %s", n, t.s("your lead.", "du spielst aus.")))
+		s.say(t.F("Trick %d: %s", "Stich %d: %s", n, t.S("your lead.", "du spielst aus.")))
 		return
 	}
 	var plays []string
 	for i, c := range v.Current.Cards {
-		plays = append(plays, t.name(v.Current.Seats[i], true)+" "+t.card(c))
+		plays = append(plays, t.Name(v.Current.Seats[i], true)+" "+t.Card(c))
 	}
-	s.say(t.f("Trick %d, on the table: %s", "Stich %d, auf dem Tisch: %s", n, strings.Join(plays, ", ")))
+	s.say(t.F("Trick %d, on the table: %s", "Stich %d, auf dem Tisch: %s", n, strings.Join(plays, ", ")))
 }
 
 // showLastTrick prints the last completed trick (SAU-R11: the one trick
@@ -474,10 +478,10 @@ func (s *session) showTrick(v variant.View) {
 func (s *session) showLastTrick(v variant.View) {
 	t := s.t
 	if v.LastTrick == nil {
-		s.say(t.s("No trick has been completed yet.", "Es ist noch kein Stich vollständig."))
+		s.say(t.S("No trick has been completed yet.", "Es ist noch kein Stich vollständig."))
 		return
 	}
-	s.say(t.f("Last trick: %s", "Letzter Stich: %s", s.trickText(*v.LastTrick)))
+	s.say(t.F("Last trick: %s", "Letzter Stich: %s", s.trickText(*v.LastTrick)))
 }
 
 // trickText returns a completed trick as "Seat 1 9♣, Seat 2 K♣, … → Seat 2".
@@ -485,9 +489,9 @@ func (s *session) trickText(tr variant.TrickRecord) string {
 	t := s.t
 	var plays []string
 	for i, c := range tr.Cards {
-		plays = append(plays, t.name(tr.Seats[i], true)+" "+t.card(c))
+		plays = append(plays, t.Name(tr.Seats[i], true)+" "+t.Card(c))
 	}
-	return strings.Join(plays, ", ") + " → " + t.name(tr.Winner, true)
+	return strings.Join(plays, ", ") + " → " + t.Name(tr.Winner, true)
 }
 
 // narrate tells what move m did, from the observer's views before and
@@ -498,9 +502,9 @@ func (s *session) narrate(m variant.Move, before, after variant.View) {
 	switch m.Kind {
 	case variant.Play:
 		if len(before.Current.Cards) == 0 {
-			s.say(t.f("Trick %d:", "Stich %d:", len(before.Tricks)+1))
+			s.say(t.F("Trick %d:", "Stich %d:", len(before.Tricks)+1))
 		}
-		s.say("  %-8s %s", t.name(who, true)+":", t.card(m.Card))
+		s.say("  %-8s %s", t.Name(who, true)+":", t.Card(m.Card))
 		if len(after.Tricks) > len(before.Tricks) {
 			last := after.Tricks[len(after.Tricks)-1]
 			var cards card.Set
@@ -508,61 +512,61 @@ func (s *session) narrate(m variant.Move, before, after variant.View) {
 				cards = cards.Add(c)
 			}
 			pts := s.points(cards)
-			s.say("  → %s", t.act(last.Winner, "wins the trick (%s).", "bekommt den Stich (%s).",
-				"win the trick (%s).", "bekommst den Stich (%s).", t.points(pts)))
+			s.say("  → %s", t.Act(last.Winner, "wins the trick (%s).", "bekommt den Stich (%s).",
+				"win the trick (%s).", "bekommst den Stich (%s).", t.Points(pts)))
 		}
 	case variant.Pass:
 		switch {
-		case who == t.human:
-			s.say(t.f("You pass %s to %s.", "Du gibst %s an %s weiter.", t.cards(m.Cards), s.named(after.PassTo)))
-		case t.human < 0:
+		case who == t.Human:
+			s.say(t.F("You pass %s to %s.", "Du gibst %s an %s weiter.", t.Cards(m.Cards), s.named(after.PassTo)))
+		case t.Human < 0:
 			xv, _ := s.g.View(who)
-			s.say(t.act(who, "passes %s to %s.", "gibt %s an %s weiter.", "pass %s to %s.", "gibst %s an %s weiter.",
-				t.cards(m.Cards), t.name(xv.PassTo, false)))
+			s.say(t.Act(who, "passes %s to %s.", "gibt %s an %s weiter.", "pass %s to %s.", "gibst %s an %s weiter.",
+				t.Cards(m.Cards), t.Name(xv.PassTo, false)))
 		}
 		if before.Phase == variant.PhasePass && after.Phase != variant.PhasePass {
-			if t.human >= 0 {
-				s.say(t.f("You receive %s from %s.", "Du bekommst %s von %s.", t.cards(after.Received), s.named(after.ReceivedFrom)))
+			if t.Human >= 0 {
+				s.say(t.F("You receive %s from %s.", "Du bekommst %s von %s.", t.Cards(after.Received), s.named(after.ReceivedFrom)))
 			} else {
-				s.say(t.s("Every seat has passed.", "Alle haben weitergegeben."))
+				s.say(t.S("Every seat has passed.", "Alle haben weitergegeben."))
 			}
 		}
 	case variant.Stock:
 		xv, _ := s.g.View(who)
 		switch {
-		case who == t.human:
-			s.say(t.f("You put back %s.", "Du legst %s zurück.", t.cards(m.Cards)))
-		case t.human < 0:
-			s.say(t.act(who, "takes %s from the stock and puts back %s.", "nimmt %s aus dem Stock und legt %s zurück.",
+		case who == t.Human:
+			s.say(t.F("You put back %s.", "Du legst %s zurück.", t.Cards(m.Cards)))
+		case t.Human < 0:
+			s.say(t.Act(who, "takes %s from the stock and puts back %s.", "nimmt %s aus dem Stock und legt %s zurück.",
 				"take %s from the stock and put back %s.", "nimmst %s aus dem Stock und legst %s zurück.",
-				t.cards(xv.StockTaken), t.cards(xv.StockReturned)))
+				t.Cards(xv.StockTaken), t.Cards(xv.StockReturned)))
 		default:
-			s.say(t.act(who, "takes the stock and puts two cards back.", "nimmt den Stock auf und legt zwei Karten zurück.", "", ""))
+			s.say(t.Act(who, "takes the stock and puts two cards back.", "nimmt den Stock auf und legt zwei Karten zurück.", "", ""))
 		}
 	case variant.Push:
-		s.say(t.act(who, "pushes the stock on unseen (“Schiebe!”): every score of this deal doubles.",
+		s.say(t.Act(who, "pushes the stock on unseen (“Schiebe!”): every score of this deal doubles.",
 			"schiebt den Stock ungesehen weiter („Schiebe!“): alle Punkte dieses Spiels zählen doppelt.",
 			"push the stock on unseen (“Schiebe!”): every score of this deal doubles.",
 			"schiebst den Stock ungesehen weiter („Schiebe!“): alle Punkte dieses Spiels zählen doppelt."))
 	case variant.Announce:
-		what := t.s("will take no trick", "macht keinen Stich")
+		what := t.S("will take no trick", "macht keinen Stich")
 		if m.Call == variant.Durchmarsch {
-			what = t.s("will take every trick", "macht alle Stiche")
+			what = t.S("will take every trick", "macht alle Stiche")
 		}
-		if who == t.human {
-			what = t.s("will take no trick", "machst keinen Stich")
+		if who == t.Human {
+			what = t.S("will take no trick", "machst keinen Stich")
 			if m.Call == variant.Durchmarsch {
-				what = t.s("will take every trick", "machst alle Stiche")
+				what = t.S("will take every trick", "machst alle Stiche")
 			}
 		}
-		s.say("★ %s", t.act(who, "announces %s: %s!", "sagt %s an: %s!", "announce %s: you %s!", "sagst %s an: du %s!", t.call(m.Call), what))
+		s.say("★ %s", t.Act(who, "announces %s: %s!", "sagt %s an: %s!", "announce %s: you %s!", "sagst %s an: du %s!", t.Call(m.Call), what))
 	case variant.Decline:
 		// Nothing to tell.
 	case variant.Draw, variant.DrawAt:
 		s.narrateDraw(m, before, after)
 	}
 	if before.Phase != variant.PhasePlay && after.Phase == variant.PhasePlay && len(after.Tricks) == 0 && len(after.Current.Cards) == 0 {
-		s.say(t.act(after.ToAct, "leads.", "spielt aus.", "lead.", "spielst aus."))
+		s.say(t.Act(after.ToAct, "leads.", "spielt aus.", "lead.", "spielst aus."))
 	}
 }
 
@@ -576,19 +580,19 @@ func (s *session) narrateDraw(m variant.Move, before, after variant.View) {
 	}
 	switch {
 	case d.Card != 0:
-		s.say(t.act(d.Seat, "draws %s from %s.", "zieht %s von %s.", "draw %s from %s.", "ziehst %s von %s.", t.card(d.Card), t.nameDat(d.From)))
-	case d.From == t.human:
+		s.say(t.Act(d.Seat, "draws %s from %s.", "zieht %s von %s.", "draw %s from %s.", "ziehst %s von %s.", t.Card(d.Card), t.NameDat(d.From)))
+	case d.From == t.Human:
 		lost := before.Hand &^ after.Hand
-		s.say(t.act(d.Seat, "draws your %s.", "zieht deine Karte %s.", "", "", t.cards(lost)))
+		s.say(t.Act(d.Seat, "draws your %s.", "zieht deine Karte %s.", "", "", t.Cards(lost)))
 	default:
-		s.say(t.act(d.Seat, "draws a card from %s.", "zieht eine Karte von %s.", "draw a card from %s.", "ziehst eine Karte von %s.", t.nameDat(d.From)))
+		s.say(t.Act(d.Seat, "draws a card from %s.", "zieht eine Karte von %s.", "draw a card from %s.", "ziehst eine Karte von %s.", t.NameDat(d.From)))
 	}
 	if !d.Pair.IsEmpty() {
-		s.say("  %s", t.act(d.Seat, "lays down the pair %s.", "legt das Paar %s ab.", "lay down the pair %s.", "legst das Paar %s ab.", t.cards(d.Pair)))
+		s.say("  %s", t.Act(d.Seat, "lays down the pair %s.", "legt das Paar %s ab.", "lay down the pair %s.", "legst das Paar %s ab.", t.Cards(d.Pair)))
 	}
 	for x := range after.HandSizes {
 		if x < len(before.HandSizes) && before.HandSizes[x] > 0 && after.HandSizes[x] == 0 {
-			s.say("  %s", t.act(x, "has no cards left and is safe.", "hat keine Karten mehr und ist raus.", "have no cards left and are safe.", "hast keine Karten mehr und bist raus."))
+			s.say("  %s", t.Act(x, "has no cards left and is safe.", "hat keine Karten mehr und ist raus.", "have no cards left and are safe.", "hast keine Karten mehr und bist raus."))
 		}
 	}
 }
@@ -605,38 +609,38 @@ func (s *session) dealOver() {
 	s.say("")
 	switch res.Outcome {
 	case score.Redeal:
-		s.say(t.s("The deal is void: the first seat to take the stock cannot put back two cards it may pass (MAD-A3). The same dealer deals again.",
+		s.say(t.S("The deal is void: the first seat to take the stock cannot put back two cards it may pass (MAD-A3). The same dealer deals again.",
 			"Das Spiel ist ungültig: wer den Stock zuerst aufnimmt, kann keine zwei erlaubten Karten zurücklegen (MAD-A3). Derselbe Geber gibt neu."))
 	case score.OldMaid:
 		maid := s.maidCard()
 		if res.Loser >= 0 {
 			if maid != 0 {
-				s.say(t.act(res.Loser, "is left with the Old Maid (%s) and loses this round.", "bleibt auf dem Schwarzen Peter (%s) sitzen und verliert diese Runde.",
-					"are left with the Old Maid (%s) and lose this round.", "bleibst auf dem Schwarzen Peter (%s) sitzen und verlierst diese Runde.", t.card(maid)))
+				s.say(t.Act(res.Loser, "is left with the Old Maid (%s) and loses this round.", "bleibt auf dem Schwarzen Peter (%s) sitzen und verliert diese Runde.",
+					"are left with the Old Maid (%s) and lose this round.", "bleibst auf dem Schwarzen Peter (%s) sitzen und verlierst diese Runde.", t.Card(maid)))
 			} else {
-				s.say(t.act(res.Loser, "is left with the Old Maid and loses this round.", "bleibt auf dem Schwarzen Peter sitzen und verliert diese Runde.",
+				s.say(t.Act(res.Loser, "is left with the Old Maid and loses this round.", "bleibt auf dem Schwarzen Peter sitzen und verliert diese Runde.",
 					"are left with the Old Maid and lose this round.", "bleibst auf dem Schwarzen Peter sitzen und verlierst diese Runde."))
 			}
 		}
 	default:
-		s.say(t.f("Deal %d is over: %s.", "Spiel %d ist vorbei: %s.", s.dealsStarted, s.outcomeText(res.Outcome)))
+		s.say(t.F("Deal %d is over: %s.", "Spiel %d ist vorbei: %s.", s.dealsStarted, s.outcomeText(res.Outcome)))
 	}
 	s.explain(res)
 	s.showScores()
 	for _, x := range res.Eliminated {
-		s.say(t.act(x, "has reached the limit and is out of the match (SAU-R8).", "hat die Grenze erreicht und scheidet aus (SAU-R8).",
+		s.say(t.Act(x, "has reached the limit and is out of the match (SAU-R8).", "hat die Grenze erreicht und scheidet aus (SAU-R8).",
 			"have reached the limit and are out of the match (SAU-R8).", "hast die Grenze erreicht und scheidest aus (SAU-R8)."))
 	}
 	if s.g.Over() {
 		var names []string
 		for _, w := range s.g.Winners() {
-			names = append(names, t.name(w, true))
+			names = append(names, t.Name(w, true))
 		}
 		s.say("")
 		if len(names) == 1 {
-			s.say("🏆 %s", t.f("The match is over. The winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", names[0]))
+			s.say("🏆 %s", t.F("The match is over. The winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", names[0]))
 		} else {
-			s.say("🏆 %s", t.f("The match is over. The winners: %s.", "Die Partie ist vorbei. Es gewinnen: %s.", strings.Join(names, ", ")))
+			s.say("🏆 %s", t.F("The match is over. The winners: %s.", "Die Partie ist vorbei. Es gewinnen: %s.", strings.Join(names, ", ")))
 		}
 	}
 	s.save()
@@ -675,21 +679,21 @@ func (s *session) outcomeText(o score.Outcome) string {
 	t := s.t
 	switch o {
 	case score.Normal:
-		return t.s("card points", "Kartenpunkte")
+		return t.S("card points", "Kartenpunkte")
 	case score.Jungfrau:
-		return t.s("a Jungfrau (a seat took no trick)", "eine Jungfrau (ein Platz hat keinen Stich gemacht)")
+		return t.S("a Jungfrau (a seat took no trick)", "eine Jungfrau (ein Platz hat keinen Stich gemacht)")
 	case score.Durchmarsch:
-		return t.s("a Durchmarsch (one seat took every trick)", "ein Durchmarsch (ein Platz hat alle Stiche gemacht)")
+		return t.S("a Durchmarsch (one seat took every trick)", "ein Durchmarsch (ein Platz hat alle Stiche gemacht)")
 	case score.AnnouncedJungfrau:
-		return t.s("an announced Jungfrau succeeded", "eine angesagte Jungfrau ist gelungen")
+		return t.S("an announced Jungfrau succeeded", "eine angesagte Jungfrau ist gelungen")
 	case score.AnnouncedDurchmarsch:
-		return t.s("an announced Durchmarsch succeeded", "ein angesagter Durchmarsch ist gelungen")
+		return t.S("an announced Durchmarsch succeeded", "ein angesagter Durchmarsch ist gelungen")
 	case score.FailedAnnouncement:
-		return t.s("an announcement failed", "eine Ansage ist gescheitert")
+		return t.S("an announcement failed", "eine Ansage ist gescheitert")
 	case score.Moon:
-		return t.s("one seat shot the moon (took every heart and the Q♠)", "ein Platz hat alle Herzen und die Pik Dame genommen")
+		return t.S("one seat shot the moon (took every heart and the Q♠)", "ein Platz hat alle Herzen und die Pik Dame genommen")
 	case score.Slam:
-		return t.s("one seat took every penalty card (slam)", "ein Platz hat alle Strafkarten genommen")
+		return t.S("one seat took every penalty card (slam)", "ein Platz hat alle Strafkarten genommen")
 	}
 	return o.String()
 }
@@ -704,20 +708,20 @@ func (s *session) showScores() {
 	n := s.g.Seats()
 	width := 7
 	for x := 0; x < n; x++ {
-		width = max(width, len([]rune(t.name(x, true)))+1)
+		width = max(width, len([]rune(t.Name(x, true)))+1)
 	}
 	label := scoreLabel
 	var b strings.Builder
-	b.WriteString(pad(t.s("Scores", "Punkte"), label))
+	b.WriteString(pad(t.S("Scores", "Punkte"), label))
 	for x := 0; x < n; x++ {
-		b.WriteString(padLeft(t.name(x, true), width))
+		b.WriteString(padLeft(t.Name(x, true), width))
 	}
 	s.say("%s", b.String())
 	for i, r := range s.history {
 		b.Reset()
-		name := t.f("Deal %d", "Spiel %d", i+1)
-		if traitsOf(s.g).Draws {
-			name = t.f("Round %d", "Runde %d", i+1)
+		name := t.F("Deal %d", "Spiel %d", i+1)
+		if words.TraitsOf(s.g).Draws {
+			name = t.F("Round %d", "Runde %d", i+1)
 		}
 		b.WriteString(pad(name, label))
 		for x := 0; x < n; x++ {
@@ -733,9 +737,9 @@ func (s *session) showScores() {
 		s.say("%s", b.String())
 	}
 	b.Reset()
-	total := t.s("Total", "Stand")
-	if traitsOf(s.g).Draws {
-		total = t.s("Rounds lost", "Verloren")
+	total := t.S("Total", "Stand")
+	if words.TraitsOf(s.g).Draws {
+		total = t.S("Rounds lost", "Verloren")
 	}
 	b.WriteString(pad(total, label))
 	for _, x := range s.g.Totals() {
@@ -748,11 +752,11 @@ func (s *session) showScores() {
 // terms, each with its rule ID.
 func (s *session) explain(res variant.DealResult) {
 	for x := 0; x < s.g.Seats(); x++ {
-		terms := s.t.explanation(res, x, s.t.nameDat)
+		terms := s.t.Explanation(res, x, s.t.NameDat)
 		if len(terms) == 0 {
 			continue
 		}
-		s.say("%s:", s.t.name(x, true))
+		s.say("%s:", s.t.Name(x, true))
 		for _, term := range terms {
 			s.say("  %s", term)
 		}
@@ -765,16 +769,16 @@ func (s *session) explain(res variant.DealResult) {
 func (s *session) scoreCommand() {
 	t := s.t
 	s.showScores()
-	if v, err := s.g.View(s.observer(0)); err == nil && !traitsOf(s.g).Draws &&
+	if v, err := s.g.View(s.observer(0)); err == nil && !words.TraitsOf(s.g).Draws &&
 		v.Phase != variant.PhaseDeal && v.Phase != variant.PhaseDealOver && v.Phase != variant.PhaseMatchOver {
 		n := s.g.Seats()
 		width := 7
 		for x := 0; x < n; x++ {
-			width = max(width, len([]rune(t.name(x, true)))+1)
+			width = max(width, len([]rune(t.Name(x, true)))+1)
 		}
 		var b strings.Builder
-		b.WriteString(pad(t.s("This deal", "Dieses Spiel"), scoreLabel))
-		won := taken(v.Tricks, n)
+		b.WriteString(pad(t.S("This deal", "Dieses Spiel"), scoreLabel))
+		won := words.Taken(v.Tricks, n)
 		for x := 0; x < n; x++ {
 			b.WriteString(padLeft(fmt.Sprint(s.points(won[x])), width))
 		}
@@ -783,9 +787,9 @@ func (s *session) scoreCommand() {
 	if len(s.history) > 0 {
 		last := s.history[len(s.history)-1]
 		if len(last.Explanation) > 0 {
-			head := t.f("Deal %d, explained:", "Spiel %d, erklärt:", len(s.history))
-			if traitsOf(s.g).Draws {
-				head = t.f("Round %d, explained:", "Runde %d, erklärt:", len(s.history))
+			head := t.F("Deal %d, explained:", "Spiel %d, erklärt:", len(s.history))
+			if words.TraitsOf(s.g).Draws {
+				head = t.F("Round %d, explained:", "Runde %d, erklärt:", len(s.history))
 			}
 			s.say("%s", head)
 			s.explain(last)
@@ -806,29 +810,4 @@ func padLeft(s string, w int) string {
 		return strings.Repeat(" ", w-n) + s
 	}
 	return " " + s
-}
-
-// optionsText lists the table's options that differ from the game's
-// defaults as -opt takes them ("schieben=true, stock-exchange=true"), or
-// "" for none.
-func optionsText(g variant.Game) string {
-	raw, err := variant.MarshalOptions(g.ID(), g.Options())
-	if err != nil {
-		return ""
-	}
-	var m map[string]json.RawMessage
-	if json.Unmarshal(raw, &m) != nil {
-		return ""
-	}
-	var parts []string
-	for name, v := range m {
-		val := string(v)
-		var str string
-		if json.Unmarshal(v, &str) == nil {
-			val = str
-		}
-		parts = append(parts, name+"="+val)
-	}
-	slices.Sort(parts)
-	return strings.Join(parts, ", ")
 }

@@ -1,7 +1,8 @@
-package main
+package screen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -10,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
@@ -60,7 +62,7 @@ const (
 
 // cardBox draws a card five columns wide and three rows high.
 func (m *tableModel) cardBox(p palette, c card.Card, kind boxKind, dimmed, atCursor bool) [3]string {
-	face := fmt.Sprintf("%3s", m.t.card(c))
+	face := fmt.Sprintf("%3s", m.t.Card(c))
 	style := p.black
 	if c.IsRed() {
 		style = p.red
@@ -106,7 +108,7 @@ func (m *tableModel) openBox(p palette, c card.Card, kind boxKind, dimmed, atCur
 func (m *tableModel) View() tea.View {
 	v := tea.NewView(m.render())
 	v.AltScreen = true
-	v.WindowTitle = m.t.titleOf(m.game())
+	v.WindowTitle = m.t.TitleOf(m.game())
 	return v
 }
 
@@ -245,37 +247,37 @@ func (m *tableModel) tableLines(p palette) []string {
 func (m *tableModel) titleLine(p palette, v variant.View) string {
 	t := m.t
 	g := m.game()
-	deal := t.f("Deal %d", "Spiel %d", v.DealsPlayed+1)
-	if traitsOf(g).Draws {
-		deal = t.f("Round %d", "Runde %d", v.DealsPlayed+1)
+	deal := t.F("Deal %d", "Spiel %d", v.DealsPlayed+1)
+	if words.TraitsOf(g).Draws {
+		deal = t.F("Round %d", "Runde %d", v.DealsPlayed+1)
 	}
-	parts := []string{p.title.Render(t.titleOf(g)), deal, t.f("dealer %s", "Geber %s", m.nameOf(v.Dealer))}
+	parts := []string{p.title.Render(t.TitleOf(g)), deal, t.F("dealer %s", "Geber %s", m.nameOf(v.Dealer))}
 	if v.PassTo >= 0 && v.Phase == variant.PhasePass {
-		parts = append(parts, t.f("pass 3 to %s", "3 an %s weitergeben", m.nameOf(v.PassTo)))
+		parts = append(parts, t.F("pass 3 to %s", "3 an %s weitergeben", m.nameOf(v.PassTo)))
 	} else if v.PassTo < 0 && variant.WordsOf(g.ID()).HoldRule != "" {
-		parts = append(parts, t.s("no pass this deal", "diesmal kein Schieben"))
+		parts = append(parts, t.S("no pass this deal", "diesmal kein Schieben"))
 	}
 	if variant.WordsOf(g.ID()).UnbrokenRule != "" && v.HeartsBroken {
-		parts = append(parts, t.s("hearts broken", "Herz gefallen"))
+		parts = append(parts, t.S("hearts broken", "Herz gefallen"))
 	}
 	if v.Pushes > 0 {
-		parts = append(parts, t.f("pushed ×%d", "geschoben ×%d", v.Pushes))
+		parts = append(parts, t.F("pushed ×%d", "geschoben ×%d", v.Pushes))
 	}
 	return strings.Join(parts, " · ")
 }
 
 // where returns where seat x sits as seen from the user.
 func (m *tableModel) where(x int) string {
-	h, n, t := m.t.human, m.game().Seats(), m.t
+	h, n, t := m.t.Human, m.game().Seats(), m.t
 	switch {
 	case x == h:
 		return ""
 	case x == (h+1)%n:
-		return t.s("left", "links")
+		return t.S("left", "links")
 	case x == (h-1+n)%n:
-		return t.s("right", "rechts")
+		return t.S("right", "rechts")
 	case n%2 == 0 && x == (h+n/2)%n:
-		return t.s("across", "gegenüber")
+		return t.S("across", "gegenüber")
 	}
 	return ""
 }
@@ -285,8 +287,8 @@ func (m *tableModel) nameOf(x int) string {
 	if x < 0 || x >= len(m.names) {
 		return "–"
 	}
-	if x == m.t.human {
-		return m.t.s("you", "du")
+	if x == m.t.Human {
+		return m.t.S("you", "du")
 	}
 	return m.names[x]
 }
@@ -294,8 +296,8 @@ func (m *tableModel) nameOf(x int) string {
 // nameOfDat is nameOf after "of" (German "von", which takes the
 // dative: "von dir").
 func (m *tableModel) nameOfDat(x int) string {
-	if x == m.t.human && x >= 0 {
-		return m.t.s("yours", "dir") // "the Jungfrau of yours"
+	if x == m.t.Human && x >= 0 {
+		return m.t.S("yours", "dir") // "the Jungfrau of yours"
 	}
 	return m.nameOf(x)
 }
@@ -309,34 +311,20 @@ func (m *tableModel) pointsOf(c card.Set) int {
 	return 0
 }
 
-// taken returns the cards each seat has taken in the tricks of v.
-func taken(tricks []variant.TrickRecord, seats int) []card.Set {
-	out := make([]card.Set, seats)
-	for _, tr := range tricks {
-		if tr.Winner < 0 || tr.Winner >= seats {
-			continue
-		}
-		for _, c := range tr.Cards {
-			out[tr.Winner] = out[tr.Winner].Add(c)
-		}
-	}
-	return out
-}
-
 // seatLines is the list of seats: who acts, cards left, tricks and points
 // this deal, match totals, and what is special about each seat.
 func (m *tableModel) seatLines(p palette, v variant.View) []string {
 	t := m.t
 	g := m.game()
-	om := traitsOf(g).Draws
-	hdr := fmt.Sprintf("  %-18s %6s %7s %7s %7s", t.s("Seat", "Platz"), t.s("Cards", "Karten"),
-		t.s("Tricks", "Stiche"), t.s("Points", "Punkte"), t.s("Match", "Stand"))
+	om := words.TraitsOf(g).Draws
+	hdr := fmt.Sprintf("  %-18s %6s %7s %7s %7s", t.S("Seat", "Platz"), t.S("Cards", "Karten"),
+		t.S("Tricks", "Stiche"), t.S("Points", "Punkte"), t.S("Match", "Stand"))
 	if om {
-		hdr = fmt.Sprintf("  %-18s %6s %7s %7s %7s", t.s("Seat", "Platz"), t.s("Cards", "Karten"),
-			t.s("Pairs", "Paare"), "", t.s("Lost", "Verloren"))
+		hdr = fmt.Sprintf("  %-18s %6s %7s %7s %7s", t.S("Seat", "Platz"), t.S("Cards", "Karten"),
+			t.S("Pairs", "Paare"), "", t.S("Lost", "Verloren"))
 	}
 	lines := []string{p.head.Render(hdr)}
-	won := taken(v.Tricks, v.Seats)
+	won := words.Taken(v.Tricks, v.Seats)
 	for x := 0; x < v.Seats; x++ {
 		name := m.names[x]
 		if w := m.where(x); w != "" {
@@ -364,7 +352,7 @@ func (m *tableModel) seatLines(p palette, v variant.View) []string {
 			pts = fmt.Sprint(m.pointsOf(won[x]))
 		}
 		row := fmt.Sprintf("%-18s %6s %7s %7s %7s", truncRunes(name, 18), cards, tricks, pts, total)
-		if x == t.human {
+		if x == t.Human {
 			row = p.title.Render(row)
 		}
 		lines = append(lines, mark+row+"  "+p.note.Render(m.seatNote(v, x)))
@@ -386,27 +374,27 @@ func (m *tableModel) seatNote(v variant.View, x int) string {
 	t := m.t
 	var notes []string
 	if x == v.Dealer {
-		notes = append(notes, t.s("dealer", "Geber"))
+		notes = append(notes, t.S("dealer", "Geber"))
 	}
-	if contains(v.Out, x) {
-		notes = append(notes, t.s("out", "ausgeschieden"))
-	} else if len(v.Active) > 0 && !contains(v.Active, x) {
-		notes = append(notes, t.s("sits out", "setzt aus"))
+	if slices.Contains(v.Out, x) {
+		notes = append(notes, t.S("out", "ausgeschieden"))
+	} else if len(v.Active) > 0 && !slices.Contains(v.Active, x) {
+		notes = append(notes, t.S("sits out", "setzt aus"))
 	}
-	if v.Phase == variant.PhasePass && contains(v.HavePassed, x) {
-		notes = append(notes, t.s("passed", "hat geschoben"))
+	if v.Phase == variant.PhasePass && slices.Contains(v.HavePassed, x) {
+		notes = append(notes, t.S("passed", "hat geschoben"))
 	}
-	if contains(v.Jungfrau, x) {
+	if slices.Contains(v.Jungfrau, x) {
 		notes = append(notes, "Jungfrau!")
 	}
 	if v.Durchmarsch == x {
 		notes = append(notes, "Durchmarsch!")
 	}
-	if contains(v.Pushed, x) {
-		notes = append(notes, t.s("pushed", "geschoben"))
+	if slices.Contains(v.Pushed, x) {
+		notes = append(notes, t.S("pushed", "geschoben"))
 	}
 	if variant.TraitsOf(v.Game, v.Options).Draws && x < len(v.HandSizes) && v.HandSizes[x] == 0 && v.Phase == variant.PhaseDraw {
-		notes = append(notes, t.s("safe", "raus"))
+		notes = append(notes, t.S("safe", "raus"))
 	}
 	return strings.Join(notes, ", ")
 }
@@ -421,49 +409,49 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 		for _, c := range tr.Cards {
 			won = won.Add(c)
 		}
-		label := t.f("Trick %d · %s takes it (%s) · any key goes on", "Stich %d · %s bekommt ihn (%s) · weiter mit einer Taste",
-			m.holdNum, m.nameOf(tr.Winner), t.points(m.pointsOf(won)))
+		label := t.F("Trick %d · %s takes it (%s) · any key goes on", "Stich %d · %s bekommt ihn (%s) · weiter mit einer Taste",
+			m.holdNum, m.nameOf(tr.Winner), t.Points(m.pointsOf(won)))
 		return append([]string{p.good.Render(label)}, m.trickRow(p, tr, v)...)
 	}
 	switch v.Phase {
 	case variant.PhasePlay:
-		label := t.f("Trick %d", "Stich %d", len(v.Tricks)+1)
+		label := t.F("Trick %d", "Stich %d", len(v.Tricks)+1)
 		if len(v.Current.Cards) > 0 {
-			label += " · " + t.f("led by %s", "ausgespielt von %s", m.nameOf(v.Current.Leader))
-		} else if v.ToAct == t.human {
-			label += " · " + t.s("your lead", "du spielst aus")
+			label += " · " + t.F("led by %s", "ausgespielt von %s", m.nameOf(v.Current.Leader))
+		} else if v.ToAct == t.Human {
+			label += " · " + t.S("your lead", "du spielst aus")
 		} else {
-			label += " · " + t.f("%s leads", "%s spielt aus", m.nameOf(v.ToAct))
+			label += " · " + t.F("%s leads", "%s spielt aus", m.nameOf(v.ToAct))
 		}
-		if ref := variant.WordsOf(v.Game).UnbrokenRule; ref != "" && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 && v.ToAct == t.human {
-			label += t.f(" (no heart: not broken yet, %s)", " (kein Herz: noch nicht gefallen, %s)", ref)
+		if ref := variant.WordsOf(v.Game).UnbrokenRule; ref != "" && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 && v.ToAct == t.Human {
+			label += t.F(" (no heart: not broken yet, %s)", " (kein Herz: noch nicht gefallen, %s)", ref)
 		}
 		if v.StockSize > 0 {
-			label += " · " + t.f("stock: %s face down", "Stock: %s verdeckt", t.count(v.StockSize))
+			label += " · " + t.F("stock: %s face down", "Stock: %s verdeckt", t.Count(v.StockSize))
 		}
 		return append([]string{m.label(p, label)}, m.trickRow(p, v.Current, v)...)
 	case variant.PhasePass:
 		if v.Turn != nil {
-			return []string{p.title.Render(t.f("Pass %d cards to %s: mark them with space, then enter.", "Gib %d Karten an %s weiter: mit der Leertaste markieren, dann Enter.", v.Turn.Count, m.nameOf(v.PassTo))), "", "", "", ""}
+			return []string{p.title.Render(t.F("Pass %d cards to %s: mark them with space, then enter.", "Gib %d Karten an %s weiter: mit der Leertaste markieren, dann Enter.", v.Turn.Count, m.nameOf(v.PassTo))), "", "", "", ""}
 		}
-		return []string{p.title.Render(t.f("You passed %s to %s. Waiting for the others…", "Du hast %s an %s weitergegeben. Warte auf die anderen…", t.cards(v.Passed), m.nameOf(v.PassTo))), "", "", "", ""}
+		return []string{p.title.Render(t.F("You passed %s to %s. Waiting for the others…", "Du hast %s an %s weitergegeben. Warte auf die anderen…", t.Cards(v.Passed), m.nameOf(v.PassTo))), "", "", "", ""}
 	case variant.PhaseStock, variant.PhaseAnnounce:
-		label := t.f("The stock: %s face down", "Der Stock: %s verdeckt", t.count(v.StockSize))
+		label := t.F("The stock: %s face down", "Der Stock: %s verdeckt", t.Count(v.StockSize))
 		if v.Turn != nil {
 			switch v.Turn.Kind {
 			case variant.Take:
-				label = t.f("The stock comes to you: take it up, or push it on unseen (every score of the deal doubles, %s).",
+				label = t.F("The stock comes to you: take it up, or push it on unseen (every score of the deal doubles, %s).",
 					"Der Stock kommt zu dir: aufnehmen, oder ungesehen weiterschieben (alle Punkte des Spiels verdoppeln sich, %s).", variant.WordsOf(v.Game).PushRule)
 			case variant.Stock:
-				label = t.f("You took up %s (marked new). Mark %d cards to put back, then enter.", "Du hast %s aufgenommen (neu markiert). Markiere %d Karten zum Zurücklegen, dann Enter.", t.cards(v.StockTaken), v.Turn.Count)
+				label = t.F("You took up %s (marked new). Mark %d cards to put back, then enter.", "Du hast %s aufgenommen (neu markiert). Markiere %d Karten zum Zurücklegen, dann Enter.", t.Cards(v.StockTaken), v.Turn.Count)
 				if w := variant.WordsOf(v.Game); w.KeptRule != "" {
-					label += " " + capital(t.text(w.Kept)) + " (" + w.KeptRule + ")."
+					label += " " + capital(t.Text(w.Kept)) + " (" + w.KeptRule + ")."
 				}
 			case variant.Announce:
-				label = t.s("Announce now, or not?", "Jetzt ansagen oder nicht?")
+				label = t.S("Announce now, or not?", "Jetzt ansagen oder nicht?")
 			}
 		} else if v.ToAct >= 0 {
-			label += " · " + t.f("%s is at the stock", "%s ist am Stock", m.nameOf(v.ToAct))
+			label += " · " + t.F("%s is at the stock", "%s ist am Stock", m.nameOf(v.ToAct))
 		}
 		row := make([]string, 3)
 		backs := v.StockSize
@@ -482,13 +470,13 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 		for _, l := range v.Laid {
 			laid += l.Len() / 2
 		}
-		label := t.f("%d pairs laid down", "%d Paare abgelegt", laid)
+		label := t.F("%d pairs laid down", "%d Paare abgelegt", laid)
 		if v.Turn != nil {
-			label = t.f("Draw a card from %s: choose one with ←/→ and press enter.", "Ziehe eine Karte von %s: wähle mit ←/→ und drücke Enter.", m.nameOf(v.Turn.From))
+			label = t.F("Draw a card from %s: choose one with ←/→ and press enter.", "Ziehe eine Karte von %s: wähle mit ←/→ und drücke Enter.", m.nameOf(v.Turn.From))
 			return append([]string{m.label(p, label)}, m.backsRow(p, m.drawCount(v))...)
 		}
 		if v.ToAct >= 0 {
-			label += " · " + t.f("%s draws", "%s zieht", capital(m.nameOf(v.ToAct)))
+			label += " · " + t.F("%s draws", "%s zieht", capital(m.nameOf(v.ToAct)))
 		}
 		return []string{m.label(p, label), "", "", "", ""}
 	}
@@ -528,7 +516,7 @@ func (m *tableModel) playOrder(tr variant.TrickRecord, v variant.View) []int {
 	active := v.Active
 	if len(active) == 0 {
 		for x := 0; x < v.Seats; x++ {
-			if !contains(v.Out, x) {
+			if !slices.Contains(v.Out, x) {
 				active = append(active, x)
 			}
 		}
@@ -542,7 +530,7 @@ func (m *tableModel) playOrder(tr variant.TrickRecord, v variant.View) []int {
 	var order []int
 	for i := 0; i < v.Seats; i++ {
 		x := (leader + i) % v.Seats
-		if contains(active, x) {
+		if slices.Contains(active, x) {
 			order = append(order, x)
 		}
 	}
@@ -603,12 +591,12 @@ func (m *tableModel) handLines(p palette, v variant.View) []string {
 	if v.Turn != nil && v.Turn.Kind == variant.Stock {
 		received = v.StockTaken
 	}
-	label := m.t.f("Your hand (%s)", "Dein Blatt (%s)", m.t.count(hand.Len()))
+	label := m.t.F("Your hand (%s)", "Dein Blatt (%s)", m.t.Count(hand.Len()))
 	if !received.IsEmpty() && v.Phase != variant.PhaseStock && v.ReceivedFrom >= 0 {
-		label += " · " + m.t.f("new: received from %s", "neu: von %s bekommen", m.nameOf(v.ReceivedFrom))
+		label += " · " + m.t.F("new: received from %s", "neu: von %s bekommen", m.nameOf(v.ReceivedFrom))
 	}
 	if len(cards) == 0 {
-		return []string{label, m.t.s("  (no cards)", "  (keine Karten)")}
+		return []string{label, m.t.S("  (no cards)", "  (keine Karten)")}
 	}
 	// Whole boxes when they fit, else fanned (each card under the next,
 	// one column less), else one line of text.
@@ -656,7 +644,7 @@ func (m *tableModel) handLines(p palette, v variant.View) []string {
 		case at:
 			rows[4] += p.cursor.Render(centre("▲", w))
 		case received.Has(c):
-			rows[4] += p.note.Render(centre(m.t.s("new", "neu"), w))
+			rows[4] += p.note.Render(centre(m.t.S("new", "neu"), w))
 		default:
 			rows[4] += strings.Repeat(" ", w)
 		}
@@ -680,7 +668,7 @@ func centre(s string, w int) string {
 func (m *tableModel) compactHand(p palette, cards []card.Card, legal, received card.Set, selectable bool) string {
 	var b strings.Builder
 	for i, c := range cards {
-		s := m.t.card(c)
+		s := m.t.Card(c)
 		st := p.black
 		if c.IsRed() {
 			st = p.red

@@ -1,6 +1,6 @@
 //go:build !race
 
-package main
+package screen
 
 // raceDetector is false without -race (see race_on_test.go).
 const raceDetector = false

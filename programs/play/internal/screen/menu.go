@@ -1,4 +1,4 @@
-package main
+package screen
 
 import (
 	"fmt"
@@ -10,6 +10,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"github.com/blackqueen/rules/programs/play/internal/setup"
+	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 )
@@ -17,8 +19,8 @@ import (
 // menuModel is the first screen of the full-screen table when no -game
 // is given: choose the game and the table size, then the table opens.
 type menuModel struct {
-	t             tr
-	cfg           config
+	t             words.Tr
+	cfg           setup.Config
 	games         []variant.ID
 	seats         []int
 	cursor        int
@@ -32,7 +34,7 @@ type menuModel struct {
 
 // newMenuModel lists every game, each at the table size of -seats when
 // the game is played at it, else the nearest one.
-func newMenuModel(t tr, cfg config) *menuModel {
+func newMenuModel(t words.Tr, cfg setup.Config) *menuModel {
 	m := &menuModel{
 		t: t, cfg: cfg, games: variant.Games(), width: 80, height: 24,
 		color: os.Getenv("NO_COLOR") == "",
@@ -45,7 +47,7 @@ func newMenuModel(t tr, cfg config) *menuModel {
 	}
 	for _, id := range m.games {
 		lo, hi := variant.SeatRange(id)
-		m.seats = append(m.seats, min(hi, max(lo, cfg.seats)))
+		m.seats = append(m.seats, min(hi, max(lo, cfg.Seats)))
 	}
 	return m
 }
@@ -89,25 +91,25 @@ func (m *menuModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *menuModel) start() (tea.Model, tea.Cmd) {
 	t := m.t
 	id := m.games[m.cursor]
-	opts, err := buildOptions(id, m.cfg.opts)
+	opts, err := setup.BuildOptions(id, m.cfg.Opts)
 	if err != nil {
-		m.message = message(t, err)
+		m.message = words.Message(t, err)
 		return m, nil
 	}
 	c := m.cfg
-	c.seats, c.game = m.seats[m.cursor], id.String()
-	if c.seat >= c.seats {
-		c.seat = 0
+	c.Seats, c.Game = m.seats[m.cursor], id.String()
+	if c.Seat >= c.Seats {
+		c.Seat = 0
 	}
-	t.human = c.seat
-	g, err := variant.New(id, c.seats, opts, rand.NewPCG(c.seed, gameStream))
+	t.Human = c.Seat
+	g, err := variant.New(id, c.Seats, opts, rand.NewPCG(c.Seed, setup.GameStream))
 	if err != nil {
-		m.message = message(t, err)
+		m.message = words.Message(t, err)
 		return m, nil
 	}
 	tl, err := record.NewTimeline(g)
 	if err != nil {
-		m.message = message(t, err)
+		m.message = words.Message(t, err)
 		return m, nil
 	}
 	table := newTableModel(t, tl, c)
@@ -118,7 +120,7 @@ func (m *menuModel) start() (tea.Model, tea.Cmd) {
 
 // blurb is a line on what a game is about.
 func (m *menuModel) blurb(id variant.ID) string {
-	return m.t.text(variant.WordsOf(id).Blurb)
+	return m.t.Text(variant.WordsOf(id).Blurb)
 }
 
 // View draws the menu.
@@ -132,10 +134,10 @@ func (m *menuModel) View() tea.View {
 		sel = sel.Foreground(lipgloss.Color("#ffd75f"))
 	}
 	var b strings.Builder
-	b.WriteString(bold.Render(t.s("The black queen card games", "Die Kartenspiele der schwarzen Dame")) + "\n\n")
-	b.WriteString(t.s("Which game would you like to play?", "Welches Spiel möchtest du spielen?") + "\n\n")
+	b.WriteString(bold.Render(t.S("The black queen card games", "Die Kartenspiele der schwarzen Dame")) + "\n\n")
+	b.WriteString(t.S("Which game would you like to play?", "Welches Spiel möchtest du spielen?") + "\n\n")
 	for i, id := range m.games {
-		line := fmt.Sprintf("%d. %-18s ‹ %s ›", i+1, t.gameTitle(id), t.f("%d players", "%d Spieler", m.seats[i]))
+		line := fmt.Sprintf("%d. %-18s ‹ %s ›", i+1, t.GameTitle(id), t.F("%d players", "%d Spieler", m.seats[i]))
 		if i == m.cursor {
 			b.WriteString(sel.Render("▶ "+line) + "\n")
 			b.WriteString("     " + faint.Render(m.blurb(id)) + "\n")
@@ -143,7 +145,7 @@ func (m *menuModel) View() tea.View {
 			b.WriteString("  " + line + "\n")
 		}
 	}
-	b.WriteString("\n" + faint.Render(t.s("↑/↓ game · ←/→ number of players · enter play · q quit",
+	b.WriteString("\n" + faint.Render(t.S("↑/↓ game · ←/→ number of players · enter play · q quit",
 		"↑/↓ Spiel · ←/→ Anzahl der Spieler · Enter spielen · q beenden")) + "\n")
 	if m.message != "" {
 		b.WriteString("\n" + m.message + "\n")

@@ -1,13 +1,15 @@
-package main
+package screen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/lipgloss/v2"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -37,15 +39,15 @@ var ruleTitles = map[rule.ID][2]string{
 // ruleName is a violation's rule as the message line cites it: the rule
 // ID and its title from the rule catalogue ("SH-R6 Hearts not broken"),
 // or, for a violation without one, the kind of fault.
-func ruleName(t tr, v *rule.Violation) string {
+func ruleName(t words.Tr, v *rule.Violation) string {
 	for _, ref := range strings.FieldsFunc(v.Ref, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
 		if e, ok := rule.Lookup(ref); ok {
-			return e.Heading(t.lang())
+			return e.Heading(t.Lang())
 		}
 	}
 	title := v.ID.String()
 	if tt, ok := ruleTitles[v.ID]; ok {
-		title = t.s(tt[0], tt[1])
+		title = t.S(tt[0], tt[1])
 	}
 	if v.Ref != "" {
 		return v.Ref + " " + title
@@ -59,16 +61,16 @@ func (m *tableModel) dealIntro() string {
 	v := m.view()
 	var parts []string
 	if v.PassTo >= 0 {
-		parts = append(parts, t.f("Everyone passes 3 cards; yours go to %s.", "Jeder gibt 3 Karten weiter; deine gehen an %s.", m.nameOf(v.PassTo)))
+		parts = append(parts, t.F("Everyone passes 3 cards; yours go to %s.", "Jeder gibt 3 Karten weiter; deine gehen an %s.", m.nameOf(v.PassTo)))
 	}
 	if v.StockSize > 0 {
-		parts = append(parts, t.f("%s lie face down in the stock.", "%s liegen verdeckt im Stock.", t.count(v.StockSize)))
+		parts = append(parts, t.F("%s lie face down in the stock.", "%s liegen verdeckt im Stock.", t.Count(v.StockSize)))
 	}
-	if ref := variant.WordsOf(v.Game).SitOutRule; ref != "" && len(v.Active) > 0 && !contains(v.Active, t.human) && !contains(v.Out, t.human) {
-		parts = append(parts, t.f("You deal and sit this deal out (%s).", "Du gibst und setzt dieses Spiel aus (%s).", ref))
+	if ref := variant.WordsOf(v.Game).SitOutRule; ref != "" && len(v.Active) > 0 && !slices.Contains(v.Active, t.Human) && !slices.Contains(v.Out, t.Human) {
+		parts = append(parts, t.F("You deal and sit this deal out (%s).", "Du gibst und setzt dieses Spiel aus (%s).", ref))
 	}
-	if variant.TraitsOf(v.Game, v.Options).Draws && t.human < len(v.Laid) {
-		parts = append(parts, t.f("You lay down %s.", "Du legst %s ab.", t.pairs(v.Laid[t.human])))
+	if variant.TraitsOf(v.Game, v.Options).Draws && t.Human < len(v.Laid) {
+		parts = append(parts, t.F("You lay down %s.", "Du legst %s ab.", t.Pairs(v.Laid[t.Human])))
 	}
 	return strings.Join(parts, " ")
 }
@@ -78,21 +80,21 @@ func (m *tableModel) moveText(mv variant.Move) string {
 	t := m.t
 	switch mv.Kind {
 	case variant.Play, variant.Draw:
-		return t.card(mv.Card)
+		return t.Card(mv.Card)
 	case variant.Pass:
-		return t.f("pass of %s", "Weitergabe von %s", t.cards(mv.Cards))
+		return t.F("pass of %s", "Weitergabe von %s", t.Cards(mv.Cards))
 	case variant.Stock:
-		return t.f("stock exchange (%s back)", "Stocktausch (%s zurück)", t.cards(mv.Cards))
+		return t.F("stock exchange (%s back)", "Stocktausch (%s zurück)", t.Cards(mv.Cards))
 	case variant.Push:
-		return t.s("push", "Schieben")
+		return t.S("push", "Schieben")
 	case variant.Take:
-		return t.s("take of the stock", "Aufnehmen des Stocks")
+		return t.S("take of the stock", "Aufnehmen des Stocks")
 	case variant.Announce:
-		return t.call(mv.Call)
+		return t.Call(mv.Call)
 	case variant.Decline:
-		return t.s("no announcement", "keine Ansage")
+		return t.S("no announcement", "keine Ansage")
 	case variant.DrawAt:
-		return t.f("draw of card %d", "Ziehen der Karte %d", mv.Position+1)
+		return t.F("draw of card %d", "Ziehen der Karte %d", mv.Position+1)
 	}
 	return mv.String()
 }
@@ -102,28 +104,28 @@ func (m *tableModel) moveText(mv variant.Move) string {
 func (m *tableModel) narrate(mv variant.Move, before, after variant.View) {
 	t := m.t
 	who := m.nameOf(mv.Seat)
-	if mv.Seat == t.human {
-		who = t.s("You", "Du")
+	if mv.Seat == t.Human {
+		who = t.S("You", "Du")
 	}
 	switch mv.Kind {
 	case variant.Pass:
 		if before.Phase == variant.PhasePass && after.Phase != variant.PhasePass {
-			m.event = t.f("Every seat has passed: you receive %s from %s.", "Alle haben weitergegeben: du bekommst %s von %s.", t.cards(after.Received), m.nameOf(after.ReceivedFrom))
+			m.event = t.F("Every seat has passed: you receive %s from %s.", "Alle haben weitergegeben: du bekommst %s von %s.", t.Cards(after.Received), m.nameOf(after.ReceivedFrom))
 		}
 	case variant.Push:
-		m.event = t.f("%s: “Schiebe!” The stock moves on unseen; every score of this deal doubles.", "%s: „Schiebe!“ Der Stock geht ungesehen weiter; alle Punkte dieses Spiels zählen doppelt.", who)
+		m.event = t.F("%s: “Schiebe!” The stock moves on unseen; every score of this deal doubles.", "%s: „Schiebe!“ Der Stock geht ungesehen weiter; alle Punkte dieses Spiels zählen doppelt.", who)
 	case variant.Stock:
-		if mv.Seat != t.human {
-			m.event = t.f("%s took up the stock and put two cards back.", "%s hat den Stock aufgenommen und zwei Karten zurückgelegt.", who)
+		if mv.Seat != t.Human {
+			m.event = t.F("%s took up the stock and put two cards back.", "%s hat den Stock aufgenommen und zwei Karten zurückgelegt.", who)
 		} else {
-			m.event = t.f("You put back %s.", "Du legst %s zurück.", t.cards(mv.Cards))
+			m.event = t.F("You put back %s.", "Du legst %s zurück.", t.Cards(mv.Cards))
 		}
 	case variant.Announce:
-		what := t.s("not a single trick", "keinen einzigen Stich")
+		what := t.S("not a single trick", "keinen einzigen Stich")
 		if mv.Call == variant.Durchmarsch {
-			what = t.s("every trick", "alle Stiche")
+			what = t.S("every trick", "alle Stiche")
 		}
-		m.event = "★ " + t.f("%s announced %s (%s)!", "%s hat %s angesagt (%s)!", who, t.call(mv.Call), what)
+		m.event = "★ " + t.F("%s announced %s (%s)!", "%s hat %s angesagt (%s)!", who, t.Call(mv.Call), what)
 	case variant.Play:
 		if len(after.Tricks) > len(before.Tricks) {
 			last := after.Tricks[len(after.Tricks)-1]
@@ -131,7 +133,7 @@ func (m *tableModel) narrate(mv variant.Move, before, after variant.View) {
 			for _, c := range last.Cards {
 				won = won.Add(c)
 			}
-			m.event = t.f("%s took trick %d (%s).", "%s hat Stich %d bekommen (%s).", capital(m.nameOf(last.Winner)), len(after.Tricks), t.points(m.pointsOf(won)))
+			m.event = t.F("%s took trick %d (%s).", "%s hat Stich %d bekommen (%s).", capital(m.nameOf(last.Winner)), len(after.Tricks), t.Points(m.pointsOf(won)))
 		}
 	case variant.DrawAt, variant.Draw:
 		d := after.LastDraw
@@ -140,14 +142,14 @@ func (m *tableModel) narrate(mv variant.Move, before, after variant.View) {
 		}
 		switch {
 		case d.Card != 0:
-			m.event = t.f("You drew %s from %s.", "Du hast %s von %s gezogen.", t.card(d.Card), m.nameOf(d.From))
-		case d.From == t.human:
-			m.event = t.f("%s drew your %s.", "%s hat deine Karte %s gezogen.", who, t.cards(before.Hand&^after.Hand))
+			m.event = t.F("You drew %s from %s.", "Du hast %s von %s gezogen.", t.Card(d.Card), m.nameOf(d.From))
+		case d.From == t.Human:
+			m.event = t.F("%s drew your %s.", "%s hat deine Karte %s gezogen.", who, t.Cards(before.Hand&^after.Hand))
 		default:
-			m.event = t.f("%s drew a card from %s.", "%s hat eine Karte von %s gezogen.", who, m.nameOf(d.From))
+			m.event = t.F("%s drew a card from %s.", "%s hat eine Karte von %s gezogen.", who, m.nameOf(d.From))
 		}
 		if !d.Pair.IsEmpty() {
-			m.event += " " + t.f("Pair laid down: %s.", "Paar abgelegt: %s.", t.cards(d.Pair))
+			m.event += " " + t.F("Pair laid down: %s.", "Paar abgelegt: %s.", t.Cards(d.Pair))
 		}
 	}
 }
@@ -176,23 +178,23 @@ func (m *tableModel) hint() {
 	hp := player.NewISMCTS(player.Config{Playouts: hintPlayouts})
 	g := m.game()
 	if m.offer {
-		if c, ok := hp.AnnounceIn(g, t.human, m.hintR); ok {
-			m.message = t.f("Hint: announce %s – your hand looks strong enough for it.", "Tipp: %s ansagen – dein Blatt sieht stark genug dafür aus.", t.call(c))
+		if c, ok := hp.AnnounceIn(g, t.Human, m.hintR); ok {
+			m.message = t.F("Hint: announce %s – your hand looks strong enough for it.", "Tipp: %s ansagen – dein Blatt sieht stark genug dafür aus.", t.Call(c))
 		} else {
-			m.message = t.s("Hint: do not announce – the hand is too risky for it.", "Tipp: nicht ansagen – das Blatt ist dafür zu riskant.")
+			m.message = t.S("Hint: do not announce – the hand is too risky for it.", "Tipp: nicht ansagen – das Blatt ist dafür zu riskant.")
 		}
 		return
 	}
 	if v.Turn == nil {
-		m.message = t.s("Hint: it is not your turn; wait for the others.", "Tipp: du bist nicht dran; warte auf die anderen.")
+		m.message = t.S("Hint: it is not your turn; wait for the others.", "Tipp: du bist nicht dran; warte auf die anderen.")
 		return
 	}
-	mv, err := hp.ChooseIn(g, t.human, m.hintR)
+	mv, err := hp.ChooseIn(g, t.Human, m.hintR)
 	if err != nil {
-		m.message = t.s("No hint now.", "Jetzt kein Tipp.")
+		m.message = t.S("No hint now.", "Jetzt kein Tipp.")
 		return
 	}
-	m.message = t.s("Hint: ", "Tipp: ") + m.hintText(v, mv)
+	m.message = t.S("Hint: ", "Tipp: ") + m.hintText(v, mv)
 	// Put the cursor on the suggestion, and mark the cards of a pass or
 	// exchange, so that enter takes it.
 	cs := m.choices(v)
@@ -216,19 +218,19 @@ func (m *tableModel) hintText(v variant.View, mv variant.Move) string {
 	case variant.Play:
 		return m.playReason(v, mv.Card)
 	case variant.Pass:
-		return t.f("pass %s – your most dangerous cards, marked now; press enter to pass them.", "%s weitergeben – deine gefährlichsten Karten, jetzt markiert; Enter gibt sie weiter.", t.cards(mv.Cards))
+		return t.F("pass %s – your most dangerous cards, marked now; press enter to pass them.", "%s weitergeben – deine gefährlichsten Karten, jetzt markiert; Enter gibt sie weiter.", t.Cards(mv.Cards))
 	case variant.Stock:
-		return t.f("put back %s – marked now; press enter.", "%s zurücklegen – jetzt markiert; Enter legt sie zurück.", t.cards(mv.Cards))
+		return t.F("put back %s – marked now; press enter.", "%s zurücklegen – jetzt markiert; Enter legt sie zurück.", t.Cards(mv.Cards))
 	case variant.Take:
-		return t.s("take up the stock – pushing doubles every score, and your hand is not safe enough for that.", "den Stock aufnehmen – Schieben verdoppelt alle Punkte, und dein Blatt ist dafür nicht sicher genug.")
+		return t.S("take up the stock – pushing doubles every score, and your hand is not safe enough for that.", "den Stock aufnehmen – Schieben verdoppelt alle Punkte, und dein Blatt ist dafür nicht sicher genug.")
 	case variant.Push:
-		return t.s("push the stock on – your hand is safe, so the doubled scores fall on the others.", "den Stock weiterschieben – dein Blatt ist sicher, die doppelten Punkte treffen die anderen.")
+		return t.S("push the stock on – your hand is safe, so the doubled scores fall on the others.", "den Stock weiterschieben – dein Blatt ist sicher, die doppelten Punkte treffen die anderen.")
 	case variant.Announce:
-		return t.f("announce %s – your hand looks strong enough for it.", "%s ansagen – dein Blatt sieht stark genug dafür aus.", t.call(mv.Call))
+		return t.F("announce %s – your hand looks strong enough for it.", "%s ansagen – dein Blatt sieht stark genug dafür aus.", t.Call(mv.Call))
 	case variant.Decline:
-		return t.s("no announcement – the hand is too risky for one.", "keine Ansage – das Blatt ist dafür zu riskant.")
+		return t.S("no announcement – the hand is too risky for one.", "keine Ansage – das Blatt ist dafür zu riskant.")
 	case variant.DrawAt, variant.Draw:
-		return t.f("draw card %d – the cards are face down, so any one is as good as another.", "Karte %d ziehen – die Karten liegen verdeckt, jede ist so gut wie die andere.", mv.Position+1)
+		return t.F("draw card %d – the cards are face down, so any one is as good as another.", "Karte %d ziehen – die Karten liegen verdeckt, jede ist so gut wie die andere.", mv.Position+1)
 	}
 	return m.moveText(mv)
 }
@@ -236,17 +238,17 @@ func (m *tableModel) hintText(v variant.View, mv variant.Move) string {
 // playReason explains a suggested card.
 func (m *tableModel) playReason(v variant.View, c card.Card) string {
 	t := m.t
-	name := t.card(c)
+	name := t.Card(c)
 	pts := m.pointsOf(card.Set(0).Add(c))
 	if v.Turn != nil && v.Turn.Cards.Len() == 1 {
-		return t.f("play %s – it is the only card you may play.", "%s spielen – es ist die einzige Karte, die du spielen darfst.", name)
+		return t.F("play %s – it is the only card you may play.", "%s spielen – es ist die einzige Karte, die du spielen darfst.", name)
 	}
 	cur := v.Current
 	if len(cur.Cards) == 0 {
 		if c.Rank() <= card.Seven {
-			return t.f("lead %s – a low card, so another seat is likely to take the trick.", "%s ausspielen – eine niedrige Karte, also nimmt wohl ein anderer den Stich.", name)
+			return t.F("lead %s – a low card, so another seat is likely to take the trick.", "%s ausspielen – eine niedrige Karte, also nimmt wohl ein anderer den Stich.", name)
 		}
-		return t.f("lead %s – it is the safest lead in your hand.", "%s ausspielen – das ist das sicherste Ausspiel in deinem Blatt.", name)
+		return t.F("lead %s – it is the safest lead in your hand.", "%s ausspielen – das ist das sicherste Ausspiel in deinem Blatt.", name)
 	}
 	led := cur.Cards[0].Suit()
 	high, _ := card.Set(0).Add(cur.Cards[0]).Highest()
@@ -261,17 +263,17 @@ func (m *tableModel) playReason(v variant.View, c card.Card) string {
 	}
 	if c.Suit() != led {
 		if pts > 0 {
-			return t.f("throw away %s – you cannot follow suit, and it gets rid of %s.", "%s abwerfen – du kannst nicht bedienen, und so wirst du %s los.", name, t.points(pts))
+			return t.F("throw away %s – you cannot follow suit, and it gets rid of %s.", "%s abwerfen – du kannst nicht bedienen, und so wirst du %s los.", name, t.Points(pts))
 		}
-		return t.f("throw away %s – you cannot follow suit; the card is the least useful to you.", "%s abwerfen – du kannst nicht bedienen; die Karte nützt dir am wenigsten.", name)
+		return t.F("throw away %s – you cannot follow suit; the card is the least useful to you.", "%s abwerfen – du kannst nicht bedienen; die Karte nützt dir am wenigsten.", name)
 	}
 	if c.Rank() < high.Rank() {
-		return t.f("play %s under the %s – you do not take the trick.", "%s unter die %s spielen – du bekommst den Stich nicht.", name, t.card(high))
+		return t.F("play %s under the %s – you do not take the trick.", "%s unter die %s spielen – du bekommst den Stich nicht.", name, t.Card(high))
 	}
 	if m.pointsOf(onTable) == 0 && pts == 0 {
-		return t.f("play %s – you take the trick, but it holds no points.", "%s spielen – du bekommst den Stich, aber er hat keine Punkte.", name)
+		return t.F("play %s – you take the trick, but it holds no points.", "%s spielen – du bekommst den Stich, aber er hat keine Punkte.", name)
 	}
-	return t.f("play %s – it is the least costly card you may play here.", "%s spielen – das ist die billigste Karte, die du hier spielen darfst.", name)
+	return t.F("play %s – it is the least costly card you may play here.", "%s spielen – das ist die billigste Karte, die du hier spielen darfst.", name)
 }
 
 // helpText is the help overlay: the keys, typing cards, and what this
@@ -285,10 +287,10 @@ func (m *tableModel) helpText(p palette) string {
 			b.WriteString(strings.TrimRight(l, " ") + "\n")
 		}
 	}
-	b.WriteString(p.title.Render(t.s("Keys", "Tasten")) + "\n")
+	b.WriteString(p.title.Render(t.S("Keys", "Tasten")) + "\n")
 	b.WriteString(m.keyColumns(inner) + "\n")
-	b.WriteString(p.title.Render(t.s("Typing cards", "Karten eintippen")) + "\n")
-	para(t.s(
+	b.WriteString(p.title.Render(t.S("Typing cards", "Karten eintippen")) + "\n")
+	para(t.S(
 		"Rank then suit: QS, 10h, q♠, T♥, AD, JC, or in words: queen of spades. "+
 			"German: DS or DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10, Pik Dame, Herz 10. "+
 			"A pass: 2C 3C 4C. Words: jungfrau, durchmarsch, take, push, no. "+
@@ -297,16 +299,16 @@ func (m *tableModel) helpText(p palette) string {
 			"Kurz: DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10; englisch QS, JC. "+
 			"Weitergeben: 2C 3C 4C. Wörter: jungfrau, durchmarsch, nehmen, schieben, nein. "+
 			"Beginne mit /, wenn der erste Buchstabe eine Taste ist (h l q s u i m)."))
-	b.WriteString("\n" + p.title.Render(t.s("On the table", "Auf dem Tisch")) + "\n")
-	para(t.s(
+	b.WriteString("\n" + p.title.Render(t.S("On the table", "Auf dem Tisch")) + "\n")
+	para(t.S(
 		"╭───╮ you may play it · ┌┄┄┄┐ not now · new: received in the pass or from the stock · "+
 			"▶ the seat to act · ▸ who led the trick · a raised card is marked · ▲ the cursor",
 		"╭───╮ darf gespielt werden · ┌┄┄┄┐ jetzt nicht · neu: bekommen (Weitergabe oder Stock) · "+
 			"▶ wer dran ist · ▸ wer ausgespielt hat · hochgestellt: markiert · ▲ der Cursor"))
-	if opts := optionsText(m.game()); opts != "" {
-		para(t.f("This table: %s", "Dieser Tisch: %s", opts))
+	if opts := words.OptionsText(m.game()); opts != "" {
+		para(t.F("This table: %s", "Dieser Tisch: %s", opts))
 	}
-	b.WriteString(p.note.Render(t.s("Any key closes this help.", "Eine beliebige Taste schließt die Hilfe.")))
+	b.WriteString(p.note.Render(t.S("Any key closes this help.", "Eine beliebige Taste schließt die Hilfe.")))
 	return b.String()
 }
 
@@ -347,17 +349,17 @@ func (m *tableModel) keyColumns(width int) string {
 // quitText is the quit question.
 func (m *tableModel) quitText(p palette) string {
 	t := m.t
-	head := t.s("Quit the game?", "Das Spiel beenden?")
+	head := t.S("Quit the game?", "Das Spiel beenden?")
 	if m.game().Over() {
-		head = t.s("The match is over. Quit?", "Die Partie ist vorbei. Beenden?")
+		head = t.S("The match is over. Quit?", "Die Partie ist vorbei. Beenden?")
 	} else if m.stopped {
-		head = t.f("%s played. Quit?", "%s gespielt. Beenden?", t.deals(m.tl.Now().Deal+1, traitsOf(m.game()).Draws))
+		head = t.F("%s played. Quit?", "%s gespielt. Beenden?", t.Deals(m.tl.Now().Deal+1, words.TraitsOf(m.game()).Draws))
 	}
 	return p.title.Render(head) + "\n\n" +
-		strings.Join(wrap(t.f("  s   save and quit (so does Ctrl-C), to %s", "  s   speichern und beenden (auch Strg-C), in %s", m.savePath), m.width-6), "\n") + "\n" +
-		t.s("  y   quit without saving", "  j   beenden ohne zu speichern") + "\n" +
-		t.s("  any other key: go on playing", "  jede andere Taste: weiterspielen") + "\n\n" +
-		p.note.Render(strings.Join(wrap(t.f("A saved game goes on with: go run ./programs/play -resume %s", "Ein gespeichertes Spiel geht weiter mit: go run ./programs/play -resume %s", m.savePath), m.width-6), "\n"))
+		strings.Join(wrap(t.F("  s   save and quit (so does Ctrl-C), to %s", "  s   speichern und beenden (auch Strg-C), in %s", m.savePath), m.width-6), "\n") + "\n" +
+		t.S("  y   quit without saving", "  j   beenden ohne zu speichern") + "\n" +
+		t.S("  any other key: go on playing", "  jede andere Taste: weiterspielen") + "\n\n" +
+		p.note.Render(strings.Join(wrap(t.F("A saved game goes on with: go run ./programs/play -resume %s", "Ein gespeichertes Spiel geht weiter mit: go run ./programs/play -resume %s", m.savePath), m.width-6), "\n"))
 }
 
 // lastTrickText is the last completed trick.
@@ -365,25 +367,25 @@ func (m *tableModel) lastTrickText(p palette) string {
 	t := m.t
 	v := m.view()
 	if v.LastTrick == nil {
-		return t.s("No trick has been completed yet.", "Es ist noch kein Stich vollständig.")
+		return t.S("No trick has been completed yet.", "Es ist noch kein Stich vollständig.")
 	}
 	tr := *v.LastTrick
 	var won card.Set
 	for _, c := range tr.Cards {
 		won = won.Add(c)
 	}
-	head := p.title.Render(t.f("Last trick: %s took it (%s)", "Letzter Stich: %s hat ihn bekommen (%s)", m.nameOf(tr.Winner), t.points(m.pointsOf(won))))
-	return head + "\n" + strings.Join(m.trickRow(p, tr, v), "\n") + "\n\n" + p.note.Render(t.s("Any key goes back.", "Eine beliebige Taste geht zurück."))
+	head := p.title.Render(t.F("Last trick: %s took it (%s)", "Letzter Stich: %s hat ihn bekommen (%s)", m.nameOf(tr.Winner), t.Points(m.pointsOf(won))))
+	return head + "\n" + strings.Join(m.trickRow(p, tr, v), "\n") + "\n\n" + p.note.Render(t.S("Any key goes back.", "Eine beliebige Taste geht zurück."))
 }
 
 // sheetText is the match sheet: every deal's points and the totals.
 func (m *tableModel) sheetText(p palette, between bool) string {
 	t := m.t
 	g := m.game()
-	om := traitsOf(g).Draws
+	om := words.TraitsOf(g).Draws
 	n := g.Seats()
 	var b strings.Builder
-	b.WriteString(p.title.Render(t.s("Match sheet", "Punkteliste")+" · "+t.titleOf(g)) + "\n\n")
+	b.WriteString(p.title.Render(t.S("Match sheet", "Punkteliste")+" · "+t.TitleOf(g)) + "\n\n")
 	row := func(label string, cells []string) string {
 		s := fmt.Sprintf("%-12s", label)
 		for _, c := range cells {
@@ -406,7 +408,7 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 	if !between && len(results) > 0 {
 		last := results[len(results)-1]
 		for x := 0; x < n; x++ {
-			terms := t.explanation(last, x, m.nameOfDat)
+			terms := t.Explanation(last, x, m.nameOfDat)
 			if len(terms) == 0 {
 				continue
 			}
@@ -422,7 +424,7 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 	}
 	start := max(0, len(results)-maxRows)
 	if start > 0 {
-		b.WriteString(t.f("(%d earlier deals)", "(%d frühere Spiele)", start) + "\n")
+		b.WriteString(t.F("(%d earlier deals)", "(%d frühere Spiele)", start) + "\n")
 	}
 	for i := start; i < len(results); i++ {
 		r := results[i]
@@ -436,19 +438,19 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 				cells[x] = "–"
 			}
 		}
-		label := t.f("Deal %d", "Spiel %d", first+i+1)
+		label := t.F("Deal %d", "Spiel %d", first+i+1)
 		if om {
-			label = t.f("Round %d", "Runde %d", first+i+1)
+			label = t.F("Round %d", "Runde %d", first+i+1)
 		}
 		b.WriteString(row(label, cells) + "\n")
 	}
 	if running {
-		won := taken(v.Tricks, n)
+		won := words.Taken(v.Tricks, n)
 		cells := make([]string, n)
 		for x := range cells {
 			cells[x] = fmt.Sprint(m.pointsOf(won[x]))
 		}
-		b.WriteString(row(t.s("This deal", "Dieses Spiel"), cells) + "\n")
+		b.WriteString(row(t.S("This deal", "Dieses Spiel"), cells) + "\n")
 	}
 	totals := g.Totals()
 	cells := make([]string, n)
@@ -457,15 +459,15 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 			cells[x] = fmt.Sprint(totals[x])
 		}
 	}
-	total := t.s("Total", "Stand")
+	total := t.S("Total", "Stand")
 	if om {
-		total = t.s("Lost", "Verloren")
+		total = t.S("Lost", "Verloren")
 	}
 	b.WriteString(p.title.Render(row(total, cells)) + "\n\n")
 	if len(explained) > 0 {
-		head := t.f("Deal %d, explained:", "Spiel %d, erklärt:", first+len(results))
+		head := t.F("Deal %d, explained:", "Spiel %d, erklärt:", first+len(results))
 		if om {
-			head = t.f("Round %d, explained:", "Runde %d, erklärt:", first+len(results))
+			head = t.F("Round %d, explained:", "Runde %d, erklärt:", first+len(results))
 		}
 		b.WriteString(p.title.Render(head) + "\n")
 		b.WriteString(strings.Join(explained, "\n") + "\n\n")
@@ -475,20 +477,20 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 		for _, w := range g.Winners() {
 			ws = append(ws, m.nameOf(w))
 		}
-		b.WriteString(p.good.Render(t.f("The match is over. Winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", strings.Join(ws, ", "))) + "\n")
-		b.WriteString(p.note.Render(t.s("enter or q: quit", "Enter oder q: beenden")))
+		b.WriteString(p.good.Render(t.F("The match is over. Winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", strings.Join(ws, ", "))) + "\n")
+		b.WriteString(p.note.Render(t.S("enter or q: quit", "Enter oder q: beenden")))
 	} else if between {
-		if m.cfg.deals > 0 && m.tl.Now().Deal+1 >= m.cfg.deals {
-			b.WriteString(p.note.Render(t.f("%s played (-deals). enter: quit", "%s gespielt (-deals). Enter: beenden", t.deals(m.tl.Now().Deal+1, om))))
+		if m.cfg.Deals > 0 && m.tl.Now().Deal+1 >= m.cfg.Deals {
+			b.WriteString(p.note.Render(t.F("%s played (-deals). enter: quit", "%s gespielt (-deals). Enter: beenden", t.Deals(m.tl.Now().Deal+1, om))))
 		} else {
-			next := t.s("enter: the next deal", "Enter: das nächste Spiel")
+			next := t.S("enter: the next deal", "Enter: das nächste Spiel")
 			if om {
-				next = t.s("enter: the next round", "Enter: die nächste Runde")
+				next = t.S("enter: the next round", "Enter: die nächste Runde")
 			}
-			b.WriteString(p.note.Render(next + t.s(" · q: quit (asks first) · u: undo", " · q: beenden (fragt vorher) · u: zurücknehmen")))
+			b.WriteString(p.note.Render(next + t.S(" · q: quit (asks first) · u: undo", " · q: beenden (fragt vorher) · u: zurücknehmen")))
 		}
 	} else {
-		b.WriteString(p.note.Render(t.s("Any key goes back.", "Eine beliebige Taste geht zurück.")))
+		b.WriteString(p.note.Render(t.S("Any key goes back.", "Eine beliebige Taste geht zurück.")))
 	}
 	return b.String()
 }
@@ -500,22 +502,22 @@ func (m *tableModel) dealOverLines(p palette) []string {
 	g := m.game()
 	res, ok := g.Result()
 	if !ok {
-		return []string{t.s("The deal is over.", "Das Spiel ist vorbei.")}
+		return []string{t.S("The deal is over.", "Das Spiel ist vorbei.")}
 	}
-	om := traitsOf(g).Draws
-	title := t.f("Deal %d is over: %s", "Spiel %d ist vorbei: %s", res.Number+1, m.outcome(res.Outcome))
+	om := words.TraitsOf(g).Draws
+	title := t.F("Deal %d is over: %s", "Spiel %d ist vorbei: %s", res.Number+1, m.outcome(res.Outcome))
 	if om {
-		title = t.f("Round %d is over", "Runde %d ist vorbei", res.Number+1)
+		title = t.F("Round %d is over", "Runde %d ist vorbei", res.Number+1)
 	}
 	lines := []string{p.title.Render(title), ""}
 	switch {
 	case res.Outcome == score.Redeal:
-		lines = append(lines, wrap(t.s("The deal is void: the first seat to take the stock cannot put back two cards it may pass (MAD-A3). The same dealer deals again.",
+		lines = append(lines, wrap(t.S("The deal is void: the first seat to take the stock cannot put back two cards it may pass (MAD-A3). The same dealer deals again.",
 			"Das Spiel ist ungültig: wer den Stock zuerst aufnimmt, kann keine zwei erlaubten Karten zurücklegen (MAD-A3). Derselbe Geber gibt neu."), m.width)...)
 	case om:
 		if res.Loser >= 0 {
-			lines = append(lines, t.f("%s is left with the Old Maid and loses the round.", "%s bleibt auf dem Schwarzen Peter sitzen und verliert die Runde.", capital(m.nameOf(res.Loser))))
-			for _, term := range t.explanation(res, res.Loser, m.nameOfDat) {
+			lines = append(lines, t.F("%s is left with the Old Maid and loses the round.", "%s bleibt auf dem Schwarzen Peter sitzen und verliert die Runde.", capital(m.nameOf(res.Loser))))
+			for _, term := range t.Explanation(res, res.Loser, m.nameOfDat) {
 				lines = append(lines, p.note.Render(wrapIndent(term, 2, m.width)))
 			}
 		}
@@ -526,11 +528,11 @@ func (m *tableModel) dealOverLines(p palette) []string {
 				laid |= l
 			}
 			if left := pk.Pack() &^ (laid | v.Discards); left.Len() == 1 {
-				lines = append(lines, t.f("The Old Maid: %s.", "Der Schwarze Peter: %s.", m.styledCards(p, left)))
+				lines = append(lines, t.F("The Old Maid: %s.", "Der Schwarze Peter: %s.", m.styledCards(p, left)))
 			}
 		}
 	default:
-		won := taken(res.Tricks, g.Seats())
+		won := words.Taken(res.Tricks, g.Seats())
 		tricks := make([]int, g.Seats())
 		for _, tr := range res.Tricks {
 			if tr.Winner >= 0 && tr.Winner < len(tricks) {
@@ -541,11 +543,11 @@ func (m *tableModel) dealOverLines(p palette) []string {
 		// the rule that counts them; only a game without one lists them
 		// here.
 		explained := len(res.Explanation) > 0
-		column := t.s("penalty cards taken", "genommene Strafkarten")
+		column := t.S("penalty cards taken", "genommene Strafkarten")
 		if explained {
-			column = t.s("how the points were made", "wie die Punkte zustande kamen")
+			column = t.S("how the points were made", "wie die Punkte zustande kamen")
 		}
-		lines = append(lines, p.head.Render(fmt.Sprintf("%-10s %7s %7s  %s", t.s("Seat", "Platz"), t.s("Points", "Punkte"), t.s("Tricks", "Stiche"), column)))
+		lines = append(lines, p.head.Render(fmt.Sprintf("%-10s %7s %7s  %s", t.S("Seat", "Platz"), t.S("Points", "Punkte"), t.S("Tricks", "Stiche"), column)))
 		for x := 0; x < g.Seats(); x++ {
 			pts := 0
 			if x < len(res.Points) {
@@ -561,7 +563,7 @@ func (m *tableModel) dealOverLines(p palette) []string {
 			if explained {
 				desc = ""
 				indent := lipgloss.Width(prefix)
-				for _, term := range t.explanation(res, x, m.nameOfDat) {
+				for _, term := range t.Explanation(res, x, m.nameOfDat) {
 					terms = append(terms, strings.Split(wrapIndent(term, indent, m.width), "\n")...)
 				}
 				for i, l := range terms {
@@ -576,9 +578,9 @@ func (m *tableModel) dealOverLines(p palette) []string {
 				}
 			}
 			if dh, ok := g.(interface{ DealtHand(int) card.Set }); ok && dh.DealtHand(x).IsEmpty() {
-				desc, terms = t.s("sat this deal out", "hat dieses Spiel ausgesetzt"), nil
-				if x == t.human {
-					desc = t.s("sat this deal out", "hast dieses Spiel ausgesetzt") // "Du hast ..."
+				desc, terms = t.S("sat this deal out", "hat dieses Spiel ausgesetzt"), nil
+				if x == t.Human {
+					desc = t.S("sat this deal out", "hast dieses Spiel ausgesetzt") // "Du hast ..."
 				}
 			}
 			lines = append(lines, strings.TrimRight(prefix+desc, " "))
@@ -587,19 +589,19 @@ func (m *tableModel) dealOverLines(p palette) []string {
 		lines = append(lines, "")
 		lines = append(lines, wrap(m.outcomeExplained(res), m.width)...)
 		if v := m.view(); v.Pushes > 0 {
-			lines = append(lines, wrap(t.f("The stock was pushed %d times: the scores of this deal are multiplied for it (%s).", "Der Stock wurde %d-mal geschoben: die Punkte dieses Spiels werden dafür vervielfacht (%s).", v.Pushes, variant.WordsOf(v.Game).PushRule), m.width)...)
+			lines = append(lines, wrap(t.F("The stock was pushed %d times: the scores of this deal are multiplied for it (%s).", "Der Stock wurde %d-mal geschoben: die Punkte dieses Spiels werden dafür vervielfacht (%s).", v.Pushes, variant.WordsOf(v.Game).PushRule), m.width)...)
 		}
 	}
 	if st, ok := g.(interface {
 		Stock() card.Set
 		DealtStock() card.Set
 	}); ok && !st.DealtStock().IsEmpty() {
-		lines = append(lines, "", t.f("The stock, revealed: %s (dealt: %s)", "Der Stock, aufgedeckt: %s (gegeben: %s)", m.styledCards(p, st.Stock()), m.styledCards(p, st.DealtStock())))
+		lines = append(lines, "", t.F("The stock, revealed: %s (dealt: %s)", "Der Stock, aufgedeckt: %s (gegeben: %s)", m.styledCards(p, st.Stock()), m.styledCards(p, st.DealtStock())))
 	}
 	for _, x := range res.Eliminated {
-		lines = append(lines, p.bad.Render(t.f("%s reached the limit and is out of the match (SAU-R8).", "%s hat die Grenze erreicht und scheidet aus (SAU-R8).", capital(m.nameOf(x)))))
+		lines = append(lines, p.bad.Render(t.F("%s reached the limit and is out of the match (SAU-R8).", "%s hat die Grenze erreicht und scheidet aus (SAU-R8).", capital(m.nameOf(x)))))
 	}
-	lines = append(lines, "", p.note.Render(t.s("enter: the match sheet · u: undo your last move", "Enter: die Punkteliste · u: letzten Zug zurücknehmen")))
+	lines = append(lines, "", p.note.Render(t.S("enter: the match sheet · u: undo your last move", "Enter: die Punkteliste · u: letzten Zug zurücknehmen")))
 	return lines
 }
 
@@ -622,7 +624,7 @@ func (m *tableModel) styledCards(p palette, s card.Set) string {
 		if c.IsRed() {
 			st = p.red
 		}
-		parts = append(parts, st.Render(m.t.card(c)))
+		parts = append(parts, st.Render(m.t.Card(c)))
 	}
 	if len(parts) == 0 {
 		return "–"
@@ -635,23 +637,23 @@ func (m *tableModel) outcome(o score.Outcome) string {
 	t := m.t
 	switch o {
 	case score.Normal:
-		return t.s("card points", "Kartenpunkte")
+		return t.S("card points", "Kartenpunkte")
 	case score.Jungfrau:
-		return t.s("a Jungfrau", "eine Jungfrau")
+		return t.S("a Jungfrau", "eine Jungfrau")
 	case score.Durchmarsch:
-		return t.s("a Durchmarsch", "ein Durchmarsch")
+		return t.S("a Durchmarsch", "ein Durchmarsch")
 	case score.AnnouncedJungfrau:
-		return t.s("an announced Jungfrau", "eine angesagte Jungfrau")
+		return t.S("an announced Jungfrau", "eine angesagte Jungfrau")
 	case score.AnnouncedDurchmarsch:
-		return t.s("an announced Durchmarsch", "ein angesagter Durchmarsch")
+		return t.S("an announced Durchmarsch", "ein angesagter Durchmarsch")
 	case score.FailedAnnouncement:
-		return t.s("a failed announcement", "eine gescheiterte Ansage")
+		return t.S("a failed announcement", "eine gescheiterte Ansage")
 	case score.Moon:
-		return t.s("shooting the moon", "alle Herzen und die Pik Dame")
+		return t.S("shooting the moon", "alle Herzen und die Pik Dame")
 	case score.Slam:
-		return t.s("a slam", "alle Strafkarten")
+		return t.S("a slam", "alle Strafkarten")
 	case score.Redeal:
-		return t.s("void", "ungültig")
+		return t.S("void", "ungültig")
 	}
 	return o.String()
 }
@@ -661,19 +663,19 @@ func (m *tableModel) outcomeExplained(res variant.DealResult) string {
 	t := m.t
 	switch res.Outcome {
 	case score.Normal:
-		return t.s("Each seat scores the penalty cards it took in its tricks.", "Jeder Platz zählt die Strafkarten, die er in seinen Stichen genommen hat.")
+		return t.S("Each seat scores the penalty cards it took in its tricks.", "Jeder Platz zählt die Strafkarten, die er in seinen Stichen genommen hat.")
 	case score.Jungfrau:
-		return t.s("A seat took no trick at all (a Jungfrau): the scores follow the Jungfrau rule of this table.", "Ein Platz hat keinen einzigen Stich gemacht (Jungfrau): die Punkte folgen der Jungfrau-Regel dieses Tisches.")
+		return t.S("A seat took no trick at all (a Jungfrau): the scores follow the Jungfrau rule of this table.", "Ein Platz hat keinen einzigen Stich gemacht (Jungfrau): die Punkte folgen der Jungfrau-Regel dieses Tisches.")
 	case score.Durchmarsch:
-		return t.s("One seat took every trick (a Durchmarsch): the scores follow the Durchmarsch rule of this table.", "Ein Platz hat alle Stiche gemacht (Durchmarsch): die Punkte folgen der Durchmarsch-Regel dieses Tisches.")
+		return t.S("One seat took every trick (a Durchmarsch): the scores follow the Durchmarsch rule of this table.", "Ein Platz hat alle Stiche gemacht (Durchmarsch): die Punkte folgen der Durchmarsch-Regel dieses Tisches.")
 	case score.AnnouncedJungfrau, score.AnnouncedDurchmarsch:
-		return t.s("The announcement succeeded: the announcer is rewarded and the others pay.", "Die Ansage ist gelungen: wer angesagt hat, wird belohnt, die anderen zahlen.")
+		return t.S("The announcement succeeded: the announcer is rewarded and the others pay.", "Die Ansage ist gelungen: wer angesagt hat, wird belohnt, die anderen zahlen.")
 	case score.FailedAnnouncement:
-		return t.s("The announcement failed: the announcer pays the penalty for it.", "Die Ansage ist gescheitert: wer angesagt hat, zahlt die Strafe dafür.")
+		return t.S("The announcement failed: the announcer pays the penalty for it.", "Die Ansage ist gescheitert: wer angesagt hat, zahlt die Strafe dafür.")
 	case score.Moon:
-		return t.s("One seat took every heart and the Q♠: it scores nothing and every other seat 26.", "Ein Platz hat alle Herzen und die Pik Dame genommen: er bekommt nichts, jeder andere 26.")
+		return t.S("One seat took every heart and the Q♠: it scores nothing and every other seat 26.", "Ein Platz hat alle Herzen und die Pik Dame genommen: er bekommt nichts, jeder andere 26.")
 	case score.Slam:
-		return t.s("One seat took every penalty card (a slam): the scores follow the slam rule of this table.", "Ein Platz hat alle Strafkarten genommen: die Punkte folgen der Regel dieses Tisches dafür.")
+		return t.S("One seat took every penalty card (a slam): the scores follow the slam rule of this table.", "Ein Platz hat alle Strafkarten genommen: die Punkte folgen der Regel dieses Tisches dafür.")
 	}
 	return ""
 }

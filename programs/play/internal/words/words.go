@@ -1,77 +1,87 @@
-package main
+// Package words holds what the terminal table's two faces share: the
+// words of the table in English and German (Tr: cards as the user reads
+// them, seats named as the screen names them, counts with their plurals,
+// rule messages), the ways a user may type a card (ParseCard, ParseCards)
+// or a command (CommandOf), and the few reckonings both show (Taken,
+// OptionsText).
+package words
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
 
-// tr holds the language of the user interface: every text the program
-// shows is written in English and German side by side and tr picks one.
-type tr struct {
-	de    bool
-	human int // the user's seat, or -1 when the built-in players take every seat
+// Tr holds the language of the user interface: every text the program
+// shows is written in English and German side by side and Tr picks one.
+type Tr struct {
+	DE    bool // German; English when false
+	Human int  // the user's seat, or -1 when the built-in players take every seat
 }
 
-// s returns the text in the chosen language.
-func (t tr) s(en, de string) string {
-	if t.de {
+// S returns the text in the chosen language.
+func (t Tr) S(en, de string) string {
+	if t.DE {
 		return de
 	}
 	return en
 }
 
-// f formats the text in the chosen language.
-func (t tr) f(en, de string, args ...any) string {
-	return fmt.Sprintf(t.s(en, de), args...)
+// F formats the text in the chosen language.
+func (t Tr) F(en, de string, args ...any) string {
+	return fmt.Sprintf(t.S(en, de), args...)
 }
 
-// lang returns the language code for rule.Violation.Message.
-func (t tr) lang() string {
-	if t.de {
+// Lang returns the language code for rule.Violation.Message.
+func (t Tr) Lang() string {
+	if t.DE {
 		return "de"
 	}
 	return "en"
 }
 
-// name returns how the seat is called as a subject: "you" for the
+// Name returns how the seat is called as a subject: "you" for the
 // user's seat (with a capital when capital), "Seat 2" for the others.
-func (t tr) name(s int, capital bool) string {
-	if s == t.human && s >= 0 {
+func (t Tr) Name(s int, capital bool) string {
+	if s == t.Human && s >= 0 {
 		if capital {
-			return t.s("You", "Du")
+			return t.S("You", "Du")
 		}
-		return t.s("you", "du")
+		return t.S("you", "du")
 	}
-	return t.f("Seat %d", "Platz %d", s+1) // counted from 1, as people count
+	return t.F("Seat %d", "Platz %d", s+1) // counted from 1, as people count
 }
 
-// nameDat is name after "from" (German "von", which takes the dative:
+// NameDat is name after "from" (German "von", which takes the dative:
 // "von dir").
-func (t tr) nameDat(s int) string {
-	if s == t.human && s >= 0 {
-		return t.s("you", "dir")
+func (t Tr) NameDat(s int) string {
+	if s == t.Human && s >= 0 {
+		return t.S("you", "dir")
 	}
-	return t.name(s, true)
+	return t.Name(s, true)
 }
 
-// act returns a sentence whose subject is seat s: en and de are the verb
+// Act returns a sentence whose subject is seat s: en and de are the verb
 // phrases for another seat ("plays %s", "spielt %s"), youEN and youDE the
 // ones for the user ("play %s", "spielst %s").
-func (t tr) act(s int, en, de, youEN, youDE string, args ...any) string {
-	if s == t.human && s >= 0 {
-		return t.s("You ", "Du ") + t.f(youEN, youDE, args...)
+func (t Tr) Act(s int, en, de, youEN, youDE string, args ...any) string {
+	if s == t.Human && s >= 0 {
+		return t.S("You ", "Du ") + t.F(youEN, youDE, args...)
 	}
-	return t.name(s, true) + " " + t.f(en, de, args...)
+	return t.Name(s, true) + " " + t.F(en, de, args...)
 }
 
-// rankText returns a rank as the user reads it: 2 to 10, J Q K A in
+// RankText returns a rank as the user reads it: 2 to 10, J Q K A in
 // English, B D K A (Bube, Dame, König, Ass) in German.
-func (t tr) rankText(r card.Rank) string {
-	if t.de {
+func (t Tr) RankText(r card.Rank) string {
+	if t.DE {
 		switch r {
 		case card.Jack:
 			return "B"
@@ -82,26 +92,26 @@ func (t tr) rankText(r card.Rank) string {
 	return r.String()
 }
 
-// card returns a card as the user reads it: rank and suit symbol ("Q♠",
+// Card returns a card as the user reads it: rank and suit symbol ("Q♠",
 // German "D♠"), "Joker" for the joker.
-func (t tr) card(c card.Card) string {
+func (t Tr) Card(c card.Card) string {
 	if c == card.Joker {
 		return "Joker"
 	}
 	if !c.Valid() {
 		return "?"
 	}
-	return t.rankText(c.Rank()) + c.Suit().Symbol()
+	return t.RankText(c.Rank()) + c.Suit().Symbol()
 }
 
-// cards returns the cards of s in canonical order separated by spaces.
-func (t tr) cards(s card.Set) string {
+// Cards returns the cards of s in canonical order separated by spaces.
+func (t Tr) Cards(s card.Set) string {
 	var b strings.Builder
 	for c := range s.All() {
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(t.card(c))
+		b.WriteString(t.Card(c))
 	}
 	if b.Len() == 0 {
 		return "–"
@@ -109,41 +119,41 @@ func (t tr) cards(s card.Set) string {
 	return b.String()
 }
 
-// suit returns the suit's name: clubs, diamonds, hearts, spades; Kreuz,
+// Suit returns the suit's name: clubs, diamonds, hearts, spades; Kreuz,
 // Karo, Herz, Pik.
-func (t tr) suit(u card.Suit) string {
-	if t.de {
+func (t Tr) Suit(u card.Suit) string {
+	if t.DE {
 		return u.German()
 	}
 	return u.English()
 }
 
-// gameTitle returns the game's display name in the chosen language (Old
+// GameTitle returns the game's display name in the chosen language (Old
 // Maid is Schwarzer Peter in German).
-func (t tr) gameTitle(id variant.ID) string {
+func (t Tr) GameTitle(id variant.ID) string {
 	if w := variant.WordsOf(id).Title; w.EN != "" {
-		return t.text(w)
+		return t.Text(w)
 	}
 	return id.Title()
 }
 
-// text returns a text of the game's own words in the chosen language.
-func (t tr) text(x rule.Text) string { return x.In(t.lang()) }
+// Text returns a text of the game's own words in the chosen language.
+func (t Tr) Text(x rule.Text) string { return x.In(t.Lang()) }
 
-// traitsOf returns what g's definition says about its match and table.
-func traitsOf(g variant.Game) variant.Traits { return variant.TraitsOf(g.ID(), g.Options()) }
+// TraitsOf returns what g's definition says about its match and table.
+func TraitsOf(g variant.Game) variant.Traits { return variant.TraitsOf(g.ID(), g.Options()) }
 
-// titleOf returns the display name of g's game: a house game's own title
+// TitleOf returns the display name of g's game: a house game's own title
 // (Slobberhannes), else gameTitle.
-func (t tr) titleOf(g variant.Game) string {
+func (t Tr) TitleOf(g variant.Game) string {
 	if tg, ok := g.(*variant.TrickGame); ok && g.ID() == variant.House {
 		return tg.Title()
 	}
-	return t.gameTitle(g.ID())
+	return t.GameTitle(g.ID())
 }
 
-// call returns the name of an announcement.
-func (t tr) call(c variant.Call) string {
+// Call returns the name of an announcement.
+func (t Tr) Call(c variant.Call) string {
 	switch c {
 	case variant.Jungfrau:
 		return "Jungfrau"
@@ -183,12 +193,12 @@ var suitWords = map[string]card.Suit{
 // guessed.
 var germanSuits = map[string]bool{"p": true, "h": true, "ka": true, "kr": true, "pik": true, "herz": true, "karo": true, "kreuz": true}
 
-// parseCard reads a card the way people type it: what card.Parse accepts
+// ParseCard reads a card the way people type it: what card.Parse accepts
 // ("QS", "q♠", "10h", "T♥", "Joker"), a rank and a suit in either
 // language ("DS" or "DP" is the queen of spades: German D for Dame, P for
 // Pik; "BKR" the jack of clubs, "KKA" the king of diamonds), or a German
 // suit first ("H10", "PD").
-func parseCard(s string) (card.Card, error) {
+func ParseCard(s string) (card.Card, error) {
 	c, err := card.Parse(s)
 	if err == nil {
 		return c, nil
@@ -211,11 +221,11 @@ func parseCard(s string) (card.Card, error) {
 	return 0, err
 }
 
-// parseCards reads cards separated by spaces or commas, each one word
+// ParseCards reads cards separated by spaces or commas, each one word
 // (parseCard) or two: a suit and a rank in either order, as in "Pik Dame",
 // "Herz 10", "Dame Pik", "queen of spades" ("of" and "von" are skipped).
 // It returns the first word that is not a card when there is one.
-func parseCards(line string) (card.Set, []card.Card, string) {
+func ParseCards(line string) (card.Set, []card.Card, string) {
 	var set card.Set
 	var list []card.Card
 	var words []string
@@ -241,7 +251,7 @@ func parseCards(line string) (card.Set, []card.Card, string) {
 				continue
 			}
 		}
-		c, err := parseCard(w)
+		c, err := ParseCard(w)
 		if err != nil {
 			return 0, nil, w
 		}
@@ -251,43 +261,43 @@ func parseCards(line string) (card.Set, []card.Card, string) {
 	return set, list, ""
 }
 
-// points returns "1 point", "3 points" ("1 Punkt", "3 Punkte").
-func (t tr) points(n int) string {
+// Points returns "1 point", "3 points" ("1 Punkt", "3 Punkte").
+func (t Tr) Points(n int) string {
 	if n == 1 || n == -1 {
-		return t.f("%d point", "%d Punkt", n)
+		return t.F("%d point", "%d Punkt", n)
 	}
-	return t.f("%d points", "%d Punkte", n)
+	return t.F("%d points", "%d Punkte", n)
 }
 
-// deals returns "1 deal", "3 deals" (German after "nach": "1 Spiel",
+// Deals returns "1 deal", "3 deals" (German after "nach": "1 Spiel",
 // "3 Spielen"); Old Maid has rounds ("1 round", "nach 3 Runden").
-func (t tr) deals(n int, rounds bool) string {
+func (t Tr) Deals(n int, rounds bool) string {
 	switch {
 	case rounds && n == 1:
-		return t.s("1 round", "1 Runde")
+		return t.S("1 round", "1 Runde")
 	case rounds:
-		return t.f("%d rounds", "%d Runden", n)
+		return t.F("%d rounds", "%d Runden", n)
 	case n == 1:
-		return t.s("1 deal", "1 Spiel")
+		return t.S("1 deal", "1 Spiel")
 	}
-	return t.f("%d deals", "%d Spielen", n)
+	return t.F("%d deals", "%d Spielen", n)
 }
 
-// count returns "1 card", "3 cards" ("1 Karte", "3 Karten").
-func (t tr) count(n int) string {
+// Count returns "1 card", "3 cards" ("1 Karte", "3 Karten").
+func (t Tr) Count(n int) string {
 	if n == 1 {
-		return t.s("1 card", "1 Karte")
+		return t.S("1 card", "1 Karte")
 	}
-	return t.f("%d cards", "%d Karten", n)
+	return t.F("%d cards", "%d Karten", n)
 }
 
-// pairs returns laid-down pairs grouped by rank ("6♣6♦ 7♣7♦"), or "–".
-func (t tr) pairs(s card.Set) string {
+// Pairs returns laid-down pairs grouped by rank ("6♣6♦ 7♣7♦"), or "–".
+func (t Tr) Pairs(s card.Set) string {
 	var groups []string
 	for r := card.Two; r <= card.JokerRank; r++ {
 		var b strings.Builder
 		for c := range (s & card.RankSet(r)).All() {
-			b.WriteString(t.card(c))
+			b.WriteString(t.Card(c))
 		}
 		if b.Len() > 0 {
 			groups = append(groups, b.String())
@@ -299,22 +309,76 @@ func (t tr) pairs(s card.Set) string {
 	return strings.Join(groups, " ")
 }
 
-// explanation tells the terms that made seat s's points in a deal's
+// Explanation tells the terms that made seat s's points in a deal's
 // result, each in the chosen language with its rule ID (the engine's
 // score.Term.TextNamed), naming other seats by named (after "of", German
 // "von": "you", "dir"), or nil when the game gives none.
-func (t tr) explanation(res variant.DealResult, s int, named func(x int) string) []string {
+func (t Tr) Explanation(res variant.DealResult, s int, named func(x int) string) []string {
 	if s < 0 || s >= len(res.Explanation) {
 		return nil
 	}
 	var out []string
 	for _, term := range res.Explanation[s] {
-		out = append(out, term.TextNamed(t.lang(), func(x int, _ string) string {
-			if x == t.human && x >= 0 {
-				return t.s("yours", "dir") // "the Jungfrau of yours"
+		out = append(out, term.TextNamed(t.Lang(), func(x int, _ string) string {
+			if x == t.Human && x >= 0 {
+				return t.S("yours", "dir") // "the Jungfrau of yours"
 			}
 			return named(x)
 		}))
 	}
 	return out
+}
+
+// Message returns an error for the user: a rule violation or a record
+// file that cannot be written in the chosen language, anything else as
+// it is.
+func Message(t Tr, err error) string {
+	var v *rule.Violation
+	if errors.As(err, &v) {
+		return v.MessageNamed(t.Lang(), rule.SeatsFrom1) // seats as the table names them
+	}
+	var fe *record.FileError
+	if errors.As(err, &fe) {
+		return fe.Message(t.Lang())
+	}
+	return err.Error()
+}
+
+// Taken returns the cards each seat has taken in the tricks of v.
+func Taken(tricks []variant.TrickRecord, seats int) []card.Set {
+	out := make([]card.Set, seats)
+	for _, tr := range tricks {
+		if tr.Winner < 0 || tr.Winner >= seats {
+			continue
+		}
+		for _, c := range tr.Cards {
+			out[tr.Winner] = out[tr.Winner].Add(c)
+		}
+	}
+	return out
+}
+
+// OptionsText lists the table's options that differ from the game's
+// defaults as -opt takes them ("schieben=true, stock-exchange=true"), or
+// "" for none.
+func OptionsText(g variant.Game) string {
+	raw, err := variant.MarshalOptions(g.ID(), g.Options())
+	if err != nil {
+		return ""
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(raw, &m) != nil {
+		return ""
+	}
+	var parts []string
+	for name, v := range m {
+		val := string(v)
+		var str string
+		if json.Unmarshal(v, &str) == nil {
+			val = str
+		}
+		parts = append(parts, name+"="+val)
+	}
+	slices.Sort(parts)
+	return strings.Join(parts, ", ")
 }

@@ -1,6 +1,9 @@
-package main
+package screen
 
-import "charm.land/bubbles/v2/key"
+import (
+	"charm.land/bubbles/v2/key"
+	"github.com/blackqueen/rules/programs/play/internal/words"
+)
 
 // keyMap is every key of the full-screen table, with its help text in the
 // user's language.
@@ -12,14 +15,14 @@ type keyMap struct {
 }
 
 // newKeyMap returns the keys with their help in the language of t.
-func newKeyMap(t tr) keyMap {
+func newKeyMap(t words.Tr) keyMap {
 	b := func(keys []string, k, en, de string) key.Binding {
-		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(k, t.s(en, de)))
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(k, t.S(en, de)))
 	}
 	return keyMap{
 		Left:   b([]string{"left", "h"}, "←/h", "move left", "nach links"),
 		Right:  b([]string{"right", "l"}, "→/l", "move right", "nach rechts"),
-		Mark:   b([]string{"space"}, t.s("space", "Leertaste"), "mark a card (pass, stock)", "Karte markieren"),
+		Mark:   b([]string{"space"}, t.S("space", "Leertaste"), "mark a card (pass, stock)", "Karte markieren"),
 		Enter:  b([]string{"enter"}, "enter", "play, choose, confirm", "spielen, bestätigen"),
 		Type:   b([]string{"/", ":"}, "/", "type a card", "Karte eintippen"),
 		Last:   b([]string{"tab"}, "tab", "show the last trick", "letzten Stich zeigen"),
@@ -32,7 +35,7 @@ func newKeyMap(t tr) keyMap {
 		Faster: b([]string{"+", "="}, "+", "faster", "schneller"),
 		Slower: b([]string{"-"}, "-", "slower", "langsamer"),
 		Back:   b([]string{"esc"}, "esc", "back", "zurück"),
-		Yes:    b([]string{"y", "j"}, t.s("y", "j"), "yes", "ja"),
+		Yes:    b([]string{"y", "j"}, t.S("y", "j"), "yes", "ja"),
 	}
 }
 
@@ -43,12 +46,12 @@ func (k keyMap) ShortHelp() []key.Binding {
 
 // shortLine is the key line under the table, with short words so that it
 // fits 80 columns.
-func (k keyMap) shortLine(t tr) []key.Binding {
+func (k keyMap) shortLine(t words.Tr) []key.Binding {
 	short := func(b key.Binding, keys, en, de string) key.Binding {
-		return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(keys, t.s(en, de)))
+		return key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(keys, t.S(en, de)))
 	}
 	return []key.Binding{
-		short(k.Left, "←→", "move", "Karte"), short(k.Mark, t.s("space", "Leer"), "mark", "merken"),
+		short(k.Left, "←→", "move", "Karte"), short(k.Mark, t.S("space", "Leer"), "mark", "merken"),
 		short(k.Enter, "enter", "play", "spielen"), short(k.Undo, "u", "undo", "zurück"),
 		short(k.Hint, "?", "hint", "Tipp"), short(k.Help, "F1", "help", "Hilfe"),
 		short(k.Quit, "q", "quit", "Ende"),

@@ -1,4 +1,9 @@
-package main
+// Package screen is the full-screen card table of the terminal (Bubble
+// Tea): the menu that chooses a game, then the table with the seats, the
+// trick in the middle and the user's hand played by keys, its pop-ups
+// (help, the last trick, the match sheet, "quit?") and the end of each
+// deal with every seat's points explained. RunMenu and RunTable run it.
+package screen
 
 import (
 	"errors"
@@ -15,6 +20,8 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/programs/play/internal/setup"
+	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -49,23 +56,27 @@ type (
 	holdDone struct{ gen int }
 )
 
-// Pace bounds: the time a built-in player's card takes to appear.
+// Pace steps: + and - change the pace by paceStep, from 0 to
+// setup.MaxPace.
 const (
-	defaultPace = 500 * time.Millisecond
-	minPace     = 0
-	maxPace     = 3 * time.Second
-	paceStep    = 250 * time.Millisecond
+	minPace  = 0
+	paceStep = 250 * time.Millisecond
 )
+
+// moment is a point of the announcement window at which the user is
+// offered to announce: before the first lead (tricks 0) and after the
+// first trick (tricks 1) of a deal (MAD-R17, SAU-A16).
+type moment struct{ deal, tricks int }
 
 // tableModel is the full-screen card table: a match between the user and
 // the built-in players, played by keys.
 type tableModel struct {
-	t     tr
+	t     words.Tr
 	names []string
 	keys  keyMap
 	help  help.Model
 	input textinput.Model
-	cfg   config
+	cfg   setup.Config
 
 	tl       *record.Timeline
 	players  []player.Player // nil at the user's seat
@@ -94,9 +105,9 @@ type tableModel struct {
 	quit    bool
 }
 
-// newTableModel seats the user at cfg.seat and the Heuristic everywhere
+// newTableModel seats the user at cfg.Seat and the Heuristic everywhere
 // else, on the timeline tl.
-func newTableModel(t tr, tl *record.Timeline, cfg config) *tableModel {
+func newTableModel(t words.Tr, tl *record.Timeline, cfg setup.Config) *tableModel {
 	g := tl.Game()
 	m := &tableModel{
 		t: t, cfg: cfg, tl: tl,
@@ -104,28 +115,28 @@ func newTableModel(t tr, tl *record.Timeline, cfg config) *tableModel {
 		keys:    newKeyMap(t),
 		help:    help.New(),
 		input:   textinput.New(),
-		r:       rand.New(rand.NewPCG(cfg.seed, 0x5eed)),
-		hintR:   rand.New(rand.NewPCG(cfg.seed, 0x41a7)),
+		r:       rand.New(rand.NewPCG(cfg.Seed, 0x5eed)),
+		hintR:   rand.New(rand.NewPCG(cfg.Seed, 0x41a7)),
 		width:   80,
 		height:  24,
 		color:   os.Getenv("NO_COLOR") == "",
-		pace:    cfg.pace,
-		holdFor: holdTime(cfg.pace),
+		pace:    cfg.Pace,
+		holdFor: holdTime(cfg.Pace),
 		offered: map[moment]bool{},
 	}
-	m.savePath = cfg.save
+	m.savePath = cfg.Save
 	if m.savePath == "" {
-		m.savePath = cfg.resume
+		m.savePath = cfg.Resume
 	}
 	if m.savePath == "" {
-		m.savePath = fmt.Sprintf("blackqueen-%s-%d.json", g.ID(), cfg.seed)
+		m.savePath = fmt.Sprintf("blackqueen-%s-%d.json", g.ID(), cfg.Seed)
 	}
-	m.input.Prompt = t.s("Card: ", "Karte: ")
-	m.input.Placeholder = t.s("QS, 10h, q♠ or queen of spades", "DS, 10h, Pik Dame oder Herz 10")
+	m.input.Prompt = t.S("Card: ", "Karte: ")
+	m.input.Placeholder = t.S("QS, 10h, q♠ or queen of spades", "DS, 10h, Pik Dame oder Herz 10")
 	m.input.CharLimit = 60
 	m.players = make([]player.Player, g.Seats())
 	for i := range m.players {
-		if i != t.human {
+		if i != t.Human {
 			m.players[i] = player.Heuristic{}
 		}
 	}
@@ -142,13 +153,13 @@ func holdTime(pace time.Duration) time.Duration {
 
 // seatNames names every seat: "You" for the user, a name for each
 // built-in player.
-func seatNames(t tr, n int) []string {
+func seatNames(t words.Tr, n int) []string {
 	names := []string{"Anna", "Bruno", "Clara", "Dieter", "Emma", "Felix"}
 	out := make([]string, n)
 	k := 0
 	for s := 0; s < n; s++ {
-		if s == t.human {
-			out[s] = t.s("You", "Du")
+		if s == t.Human {
+			out[s] = t.S("You", "Du")
 			continue
 		}
 		out[s] = names[k%len(names)]
@@ -162,7 +173,7 @@ func (m *tableModel) game() variant.Game { return m.tl.Game() }
 
 // view is the user's view of the game now.
 func (m *tableModel) view() variant.View {
-	v, _ := m.game().View(m.t.human)
+	v, _ := m.game().View(m.t.Human)
 	return v
 }
 
@@ -184,7 +195,7 @@ func (m *tableModel) Init() tea.Cmd {
 // deal starts the next deal.
 func (m *tableModel) deal() error {
 	if err := m.tl.Deal(nil); err != nil {
-		return fmt.Errorf("%s %s", m.t.s("Cannot deal:", "Es kann nicht gegeben werden:"), message(m.t, err))
+		return fmt.Errorf("%s %s", m.t.S("Cannot deal:", "Es kann nicht gegeben werden:"), words.Message(m.t, err))
 	}
 	m.screen, m.marked, m.cursor, m.hold, m.event = screenTable, 0, 0, nil, ""
 	m.message = m.dealIntro()
@@ -358,70 +369,70 @@ func (m *tableModel) typed(line string) tea.Cmd {
 		return nil
 	}
 	v := m.view()
-	switch commandOf(word) {
-	case cmdHelp:
+	switch words.CommandOf(word) {
+	case words.CmdHelp:
 		m.overlay = overlayHelp
 		return nil
-	case cmdQuit:
+	case words.CmdQuit:
 		m.overlay = overlayQuit
 		return nil
-	case cmdScore:
+	case words.CmdScore:
 		m.overlay = overlaySheet
 		return nil
-	case cmdLast:
+	case words.CmdLast:
 		m.overlay = overlayLast
 		return nil
-	case cmdHand:
+	case words.CmdHand:
 		return nil
-	case cmdJungfrau:
-		return m.userMove(variant.AnnounceMove(t.human, variant.Jungfrau))
-	case cmdDurchmarsch:
-		return m.userMove(variant.AnnounceMove(t.human, variant.Durchmarsch))
-	case cmdPush:
-		return m.userMove(variant.PushMove(t.human))
-	case cmdTake:
+	case words.CmdJungfrau:
+		return m.userMove(variant.AnnounceMove(t.Human, variant.Jungfrau))
+	case words.CmdDurchmarsch:
+		return m.userMove(variant.AnnounceMove(t.Human, variant.Durchmarsch))
+	case words.CmdPush:
+		return m.userMove(variant.PushMove(t.Human))
+	case words.CmdTake:
 		if v.Turn != nil && v.Turn.Kind == variant.Take {
-			return m.userMove(variant.TakeMove(t.human))
+			return m.userMove(variant.TakeMove(t.Human))
 		}
-	case cmdNo:
+	case words.CmdNo:
 		if m.offer {
 			m.offer = false
 			return m.next()
 		}
 		if v.Turn != nil && v.Turn.Kind == variant.Announce {
-			return m.userMove(variant.DeclineMove(t.human))
+			return m.userMove(variant.DeclineMove(t.Human))
 		}
 	}
 	if v.Turn == nil {
-		m.message = t.s("It is not your turn.", "Du bist nicht dran.")
+		m.message = t.S("It is not your turn.", "Du bist nicht dran.")
 		return nil
 	}
 	if v.Turn.Kind == variant.Draw {
 		var n int
 		if _, err := fmt.Sscan(word, &n); err != nil || n < 1 || n > m.drawCount(v) {
-			m.message = t.f("Type a number from 1 to %d, or choose a card with ←/→ and enter.", "Gib eine Zahl von 1 bis %d ein, oder wähle eine Karte mit ←/→ und Enter.", m.drawCount(v))
+			m.message = t.F("Type a number from 1 to %d, or choose a card with ←/→ and enter.", "Gib eine Zahl von 1 bis %d ein, oder wähle eine Karte mit ←/→ und Enter.", m.drawCount(v))
 			return nil
 		}
-		return m.userMove(variant.DrawAtMove(t.human, n-1))
+		return m.userMove(variant.DrawAtMove(t.Human, n-1))
 	}
-	set, list, bad := parseCards(line)
+	set, list, bad := words.ParseCards(line)
 	if bad != "" {
-		m.message = t.f("I do not understand %q. Type a card such as QS, 10h, q♠ or Pik Dame.", "Das verstehe ich nicht: %q. Gib eine Karte wie DS, 10h, q♠ oder Pik Dame ein.", bad)
+		m.message = t.F("I do not understand %q. Type a card such as QS, 10h, q♠ or Pik Dame.", "Das verstehe ich nicht: %q. Gib eine Karte wie DS, 10h, q♠ oder Pik Dame ein.", bad)
 		return nil
 	}
 	switch v.Turn.Kind {
 	case variant.Play:
 		if len(list) != 1 {
-			m.message = t.s("Play one card.", "Spiele eine Karte.")
+			m.message = t.S("Play one card.", "Spiele eine Karte.")
 			return nil
 		}
-		return m.userMove(variant.PlayMove(t.human, list[0]))
+		return m.userMove(variant.PlayMove(t.Human, list[0]))
 	case variant.Pass:
-		return m.userMove(variant.PassMove(t.human, set))
+		return m.userMove(variant.PassMove(t.Human, set))
 	case variant.Stock:
-		return m.userMove(variant.StockMove(t.human, set))
+		return m.userMove(variant.StockMove(t.Human, set))
 	}
-	m.message = t.s("Choose with ←/→ and enter.", "Wähle mit ←/→ und Enter.")
+	m.message = t.S("Choose with ←/→ and enter.", "Wähle mit ←/→ und Enter.")
 	return nil
 }
 
@@ -450,12 +461,12 @@ func (m *tableModel) choices(v variant.View) []choice {
 	}
 	calls := func() {
 		for _, a := range v.Announce {
-			button(a, m.t.f("Announce %s", "%s ansagen", m.t.call(a.Call)))
+			button(a, m.t.F("Announce %s", "%s ansagen", m.t.Call(a.Call)))
 		}
 	}
 	if m.offer {
 		calls()
-		cs = append(cs, choice{noCall: true, pos: -1, label: m.t.s("No, go on", "Nein, weiter")})
+		cs = append(cs, choice{noCall: true, pos: -1, label: m.t.S("No, go on", "Nein, weiter")})
 		return cs
 	}
 	if v.Turn == nil {
@@ -467,9 +478,9 @@ func (m *tableModel) choices(v variant.View) []choice {
 		cards()
 		calls()
 	case variant.Take:
-		button(variant.TakeMove(v.Seat), m.t.s("Take the stock", "Stock aufnehmen"))
+		button(variant.TakeMove(v.Seat), m.t.S("Take the stock", "Stock aufnehmen"))
 		if v.Turn.CanPush {
-			button(variant.PushMove(v.Seat), m.t.s("Push it on (Schiebe!)", "Weiterschieben (Schiebe!)"))
+			button(variant.PushMove(v.Seat), m.t.S("Push it on (Schiebe!)", "Weiterschieben (Schiebe!)"))
 		}
 		calls()
 	case variant.Draw:
@@ -478,7 +489,7 @@ func (m *tableModel) choices(v variant.View) []choice {
 		}
 	case variant.Announce:
 		calls()
-		button(variant.DeclineMove(v.Seat), m.t.s("No announcement", "Keine Ansage"))
+		button(variant.DeclineMove(v.Seat), m.t.S("No announcement", "Keine Ansage"))
 	}
 	return cs
 }
@@ -545,7 +556,7 @@ func (m *tableModel) cursorToLegal(v variant.View) {
 func (m *tableModel) mark() {
 	v := m.view()
 	if v.Turn == nil || (v.Turn.Kind != variant.Pass && v.Turn.Kind != variant.Stock) {
-		m.message = m.t.s("Space marks cards when you pass or put back cards; play a card with enter.",
+		m.message = m.t.S("Space marks cards when you pass or put back cards; play a card with enter.",
 			"Mit der Leertaste markierst du Karten zum Weitergeben oder Zurücklegen; spiele eine Karte mit Enter.")
 		return
 	}
@@ -559,10 +570,10 @@ func (m *tableModel) mark() {
 	} else if m.marked.Len() < v.Turn.Count {
 		m.marked = m.marked.Add(c)
 	} else {
-		m.message = m.t.f("You have marked %d cards already; unmark one first (space).", "Du hast schon %d Karten markiert; nimm zuerst eine zurück (Leertaste).", v.Turn.Count)
+		m.message = m.t.F("You have marked %d cards already; unmark one first (space).", "Du hast schon %d Karten markiert; nimm zuerst eine zurück (Leertaste).", v.Turn.Count)
 		return
 	}
-	m.message = m.t.f("%d of %d marked.", "%d von %d markiert.", m.marked.Len(), v.Turn.Count)
+	m.message = m.t.F("%d of %d marked.", "%d von %d markiert.", m.marked.Len(), v.Turn.Count)
 }
 
 // choose carries out what is under the cursor (enter).
@@ -578,7 +589,7 @@ func (m *tableModel) choose() tea.Cmd {
 		return m.next()
 	}
 	if v.Turn == nil {
-		m.message = m.t.f("Wait for %s.", "Warte auf %s.", m.nameOf(v.ToAct))
+		m.message = m.t.F("Wait for %s.", "Warte auf %s.", m.nameOf(v.ToAct))
 		return nil
 	}
 	if m.cursor >= len(cs) {
@@ -595,7 +606,7 @@ func (m *tableModel) choose() tea.Cmd {
 		return m.userMove(variant.DrawAtMove(v.Seat, c.pos))
 	case variant.Pass, variant.Stock:
 		if m.marked.Len() != v.Turn.Count {
-			m.message = m.t.f("Mark %d cards with space first (%d marked), then press enter.", "Markiere zuerst %d Karten mit der Leertaste (%d markiert), dann Enter.", v.Turn.Count, m.marked.Len())
+			m.message = m.t.F("Mark %d cards with space first (%d marked), then press enter.", "Markiere zuerst %d Karten mit der Leertaste (%d markiert), dann Enter.", v.Turn.Count, m.marked.Len())
 			return nil
 		}
 		if v.Turn.Kind == variant.Pass {
@@ -625,9 +636,9 @@ func (m *tableModel) refusal(err error) string {
 	t := m.t
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return fmt.Sprintf("%s %s: %s", t.s("Not allowed –", "Nicht erlaubt –"), ruleName(t, v), v.MessageNamed(t.lang(), rule.SeatsFrom1))
+		return fmt.Sprintf("%s %s: %s", t.S("Not allowed –", "Nicht erlaubt –"), ruleName(t, v), v.MessageNamed(t.Lang(), rule.SeatsFrom1))
 	}
-	return t.s("Not allowed: ", "Nicht erlaubt: ") + message(t, err)
+	return t.S("Not allowed: ", "Nicht erlaubt: ") + words.Message(t, err)
 }
 
 // afterMove looks at what the move did: a trick completed stays on the
@@ -714,7 +725,7 @@ func (m *tableModel) botsToMove() bool {
 			m.offered[k] = true
 			m.offer = true
 			m.cursor = len(m.choices(v)) - 1 // "no": an announcement is never made by a stray enter
-			m.message = m.t.s("You may announce now, before the next card is played.", "Du kannst jetzt ansagen, bevor die nächste Karte fällt.")
+			m.message = m.t.S("You may announce now, before the next card is played.", "Du kannst jetzt ansagen, bevor die nächste Karte fällt.")
 			return false
 		}
 	}
@@ -726,12 +737,12 @@ func (m *tableModel) botMove() tea.Cmd {
 	g := m.game()
 	mv, err := m.nextBotMove(g)
 	if err != nil {
-		m.message = m.t.s("Internal error: ", "Interner Fehler: ") + message(m.t, err)
+		m.message = m.t.S("Internal error: ", "Interner Fehler: ") + words.Message(m.t, err)
 		return nil
 	}
 	before := m.view()
 	if err := m.tl.Apply(mv); err != nil {
-		m.message = m.t.f("Internal error: %v was refused: %s", "Interner Fehler: %v wurde abgelehnt: %s", mv, message(m.t, err))
+		m.message = m.t.F("Internal error: %v was refused: %s", "Interner Fehler: %v wurde abgelehnt: %s", mv, words.Message(m.t, err))
 		return nil
 	}
 	m.narrate(mv, before, m.view())
@@ -759,7 +770,7 @@ func (m *tableModel) nextBotMove(g variant.Game) (variant.Move, error) {
 		}
 	}
 	t := g.Turn()
-	if t.Seat < 0 || t.Seat == m.t.human {
+	if t.Seat < 0 || t.Seat == m.t.Human {
 		return variant.Move{}, player.ErrNoTurn
 	}
 	v, err := g.View(t.Seat)
@@ -776,7 +787,7 @@ func (m *tableModel) nextDeal() tea.Cmd {
 		m.overlay = overlayQuit
 		return nil
 	}
-	if m.cfg.deals > 0 && m.tl.Now().Deal+1 >= m.cfg.deals {
+	if m.cfg.Deals > 0 && m.tl.Now().Deal+1 >= m.cfg.Deals {
 		m.stopped = true
 		m.overlay = overlayQuit
 		return nil
@@ -796,11 +807,11 @@ func (m *tableModel) undo() tea.Cmd {
 	for d := m.tl.Deals() - 1; d >= 0; d-- {
 		moves := m.tl.Moves(d)
 		for i := len(moves) - 1; i >= 0; i-- {
-			if moves[i].Seat != t.human {
+			if moves[i].Seat != t.Human {
 				continue
 			}
 			if err := m.tl.Rewind(record.Point{Deal: d, Moves: i}); err != nil {
-				m.message = t.s("Cannot undo: ", "Rücknahme nicht möglich: ") + err.Error()
+				m.message = t.S("Cannot undo: ", "Rücknahme nicht möglich: ") + err.Error()
 				return nil
 			}
 			m.gen++
@@ -809,12 +820,12 @@ func (m *tableModel) undo() tea.Cmd {
 			m.stopped = false
 			m.offered = map[moment]bool{}
 			m.event = ""
-			m.message = t.f("Taken back: your %s and what followed.", "Zurückgenommen: dein Zug %s und alles danach.", m.moveText(moves[i]))
+			m.message = t.F("Taken back: your %s and what followed.", "Zurückgenommen: dein Zug %s und alles danach.", m.moveText(moves[i]))
 			m.clampCursor(m.view())
 			return m.next()
 		}
 	}
-	m.message = t.s("There is no move of yours to take back.", "Es gibt keinen Zug von dir, den du zurücknehmen kannst.")
+	m.message = t.S("There is no move of yours to take back.", "Es gibt keinen Zug von dir, den du zurücknehmen kannst.")
 	return nil
 }
 
@@ -823,36 +834,27 @@ func (m *tableModel) changePace(faster bool) {
 	if faster {
 		m.pace = max(minPace, m.pace-paceStep)
 	} else {
-		m.pace = min(maxPace, m.pace+paceStep)
+		m.pace = min(setup.MaxPace, m.pace+paceStep)
 	}
 	m.holdFor = holdTime(m.pace)
-	m.message = m.t.f("Pace: %v per card.", "Tempo: %v pro Karte.", m.pace)
+	m.message = m.t.F("Pace: %v per card.", "Tempo: %v pro Karte.", m.pace)
 }
 
 // save writes the record of the game so far; it reports whether it
 // could.
 func (m *tableModel) save() bool {
 	t := m.t
-	if err := writeRecord(m.tl, m.savePath); err != nil {
-		m.message = message(t, err) // the file and why, in the chosen language
+	if err := setup.WriteRecord(m.tl, m.savePath); err != nil {
+		m.message = words.Message(t, err) // the file and why, in the chosen language
 		return false
 	}
-	m.message = t.f("Saved to %s (continue with -resume %s).", "Gespeichert in %s (weiter mit -resume %s).", m.savePath, m.savePath)
+	m.message = t.F("Saved to %s (continue with -resume %s).", "Gespeichert in %s (weiter mit -resume %s).", m.savePath, m.savePath)
 	return true
 }
 
 // autosave saves at the end of each deal when -save names a file.
 func (m *tableModel) autosave() {
-	if m.cfg.save != "" {
+	if m.cfg.Save != "" {
 		m.save()
 	}
-}
-
-// writeRecord writes the timeline's record to path.
-func writeRecord(tl *record.Timeline, path string) error {
-	r, err := tl.Record()
-	if err != nil {
-		return err
-	}
-	return record.WriteFile(path, r)
 }
