@@ -67,7 +67,7 @@ func TestTmuxSmoke(t *testing.T) {
 	screen("Typing cards")
 	keys("Escape")
 	screen("Your hand")
-	keys("q")
+	keys("q", "Enter")
 	screen("Quit the game?")
 	keys("s")
 	screen("Goodbye.")

@@ -11,10 +11,11 @@
 //	go run ./programs/play -game slobberhannes      # a house game defined outside package variant
 //
 // In a terminal the game is a full-screen card table (Bubble Tea): the
-// seats, the trick in the middle, the user's hand chosen with ←/→ (or h/l),
-// space to mark cards for a pass or the stock, enter to play or confirm;
-// u undoes the user's last move, ? asks for a hint, s saves, q asks before
-// it quits, F1 shows every key. When standard input or output is not a
+// seats, the trick in the middle, the user's hand chosen with ←/→, space
+// to mark cards for a pass or the stock, enter to play or confirm; a card
+// may be typed (every letter goes into the input line); u undoes the
+// user's last move, ? asks for a hint, s or q and enter save or ask
+// before quitting, F1 shows every key. When standard input or output is not a
 // terminal, or with -plain or -auto, the game is played line by line.
 //
 // Flags:

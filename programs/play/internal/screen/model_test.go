@@ -161,6 +161,7 @@ func TestModelGerman(t *testing.T) {
 	}
 	m.Update(keyMsg("x"))
 	m.Update(keyMsg("q"))
+	m.Update(keyMsg("enter"))
 	if s := ansi.Strip(m.render()); !strings.Contains(s, "Das Spiel beenden?") {
 		t.Errorf("the quit question is not German:\n%s", s)
 	}

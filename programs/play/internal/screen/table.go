@@ -244,7 +244,7 @@ func (m *tableModel) key(k tea.KeyPressMsg) tea.Cmd {
 	case overlayQuit:
 		return m.quitKey(k)
 	case overlayHelp, overlayLast, overlaySheet:
-		if key.Matches(k, m.keys.Quit) {
+		if key.Matches(k, m.keys.Leave) {
 			m.overlay = overlayQuit
 		} else {
 			m.overlay = overlayNone
@@ -254,14 +254,17 @@ func (m *tableModel) key(k tea.KeyPressMsg) tea.Cmd {
 	if m.typing {
 		return m.typeKey(k)
 	}
+	// On the table q and s open the input line (they begin card names);
+	// elsewhere nothing is typed and they quit and save at once.
+	nothingTyped := m.screen != screenTable
 	switch {
-	case key.Matches(k, m.keys.Quit):
+	case key.Matches(k, m.keys.Quit), nothingTyped && key.Matches(k, m.keys.Leave):
 		m.overlay = overlayQuit
 		return nil
 	case key.Matches(k, m.keys.Help):
 		m.overlay = overlayHelp
 		return nil
-	case key.Matches(k, m.keys.Save):
+	case key.Matches(k, m.keys.Save), nothingTyped && key.Matches(k, m.keys.SaveQuit):
 		m.save()
 		return nil
 	case key.Matches(k, m.keys.Faster), key.Matches(k, m.keys.Slower):
@@ -288,8 +291,14 @@ func (m *tableModel) key(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	}
 	if m.hold != nil {
-		// Any other key takes the completed trick off the table.
-		return m.release()
+		// Any other key takes the completed trick off the table; a
+		// letter or digit also begins the input line, so that a card
+		// typed at once keeps its first key.
+		cmd := m.release()
+		if t := typedText(k); t != "" && m.screen == screenTable && m.overlay == overlayNone {
+			m.startTyping(t)
+		}
+		return cmd
 	}
 	switch {
 	case key.Matches(k, m.keys.Last):
@@ -310,20 +319,31 @@ func (m *tableModel) key(k tea.KeyPressMsg) tea.Cmd {
 		m.marked = 0
 		m.message = ""
 	default:
-		// A key that is no command starts the input line (capitals too:
-		// "Herz 10", "QS"; the lower-case command letters need / first).
-		if t := k.Key().Text; t != "" && k.Key().Mod&^tea.ModShift == 0 {
+		// Every other key that types something starts the input line:
+		// capitals ("Herz 10", "QS"), digits, and the letters that begin
+		// a card name or a typed word, q, s, h and l among them. The
+		// letters that are keys here (u, m, i) begin none.
+		if t := typedText(k); t != "" {
 			m.startTyping(t)
 		}
 	}
 	return nil
 }
 
+// typedText is the text a key types, or "" for a key that types nothing
+// (an arrow, a key with Ctrl or Alt).
+func typedText(k tea.KeyPressMsg) string {
+	if k.Key().Mod&^tea.ModShift != 0 {
+		return ""
+	}
+	return k.Key().Text
+}
+
 // quitKey answers the quit question: s saves and quits, y quits without
 // saving, anything else goes back to the game.
 func (m *tableModel) quitKey(k tea.KeyPressMsg) tea.Cmd {
 	switch {
-	case key.Matches(k, m.keys.Save):
+	case key.Matches(k, m.keys.SaveQuit):
 		if m.save() {
 			m.quit = true
 			return tea.Quit
@@ -369,6 +389,10 @@ func (m *tableModel) typed(line string) tea.Cmd {
 		return nil
 	}
 	v := m.view()
+	if word == "s" || word == "save" || word == "speichern" {
+		m.save()
+		return nil
+	}
 	switch words.CommandOf(word) {
 	case words.CmdHelp:
 		m.overlay = overlayHelp

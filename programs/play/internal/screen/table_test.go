@@ -242,7 +242,7 @@ func (d *driver) check() {
 // quit leaves the table without saving and waits for the program to end.
 func (d *driver) quit() {
 	d.t.Helper()
-	d.press("q", "y")
+	d.press("ctrl+c", "y")
 	d.tm.WaitFinished(d.t, teatest.WithFinalTimeout(10*time.Second))
 }
 
@@ -593,7 +593,7 @@ func TestTableSaveAndResume(t *testing.T) {
 	path := t.TempDir() + "/game.json"
 	d := drive(t, "-game", "hearts", "-seed", "6", "-save", path)
 	s := d.playUntil(func(s shot) bool { return s.v.Phase == variant.PhasePlay && len(s.v.Tricks) >= 3 && s.v.Turn != nil })
-	d.press("s")
+	d.press("s", "enter")
 	saved := d.look()
 	if !strings.Contains(saved.message, "Saved to") {
 		t.Fatalf("message %q", saved.message)
@@ -621,7 +621,7 @@ func TestTableQuitAsksFirst(t *testing.T) {
 	d := drive(t, "-game", "hearts", "-seed", "3", "-save", path)
 	d.scrub = path
 	before := d.look()
-	d.press("q")
+	d.press("q", "enter")
 	s := d.keep("q asks first")
 	if s.overlay != overlayQuit || !strings.Contains(s.text, "Quit the game?") {
 		t.Fatalf("q did not ask:\n%s", s.text)

@@ -294,11 +294,11 @@ func (m *tableModel) helpText(p palette) string {
 		"Rank then suit: QS, 10h, q♠, T♥, AD, JC, or in words: queen of spades. "+
 			"German: DS or DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10, Pik Dame, Herz 10. "+
 			"A pass: 2C 3C 4C. Words: jungfrau, durchmarsch, take, push, no. "+
-			"Start with / when the first letter is a key (h l q s u i m).",
+			"Just type: the first letter or digit of a card opens the input line. q, s or h alone and enter: quit, save, this help.",
 		"Wert, dann Farbe: DS, 10h, d♠, AD, BC, oder in Worten: Pik Dame, Herz 10. "+
 			"Kurz: DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10; englisch QS, JC. "+
 			"Weitergeben: 2C 3C 4C. Wörter: jungfrau, durchmarsch, nehmen, schieben, nein. "+
-			"Beginne mit /, wenn der erste Buchstabe eine Taste ist (h l q s u i m)."))
+			"Einfach lostippen: der erste Buchstabe oder die Ziffer einer Karte öffnet die Eingabe. q, s oder h allein und Enter: beenden, speichern, diese Hilfe."))
 	b.WriteString("\n" + p.title.Render(t.S("On the table", "Auf dem Tisch")) + "\n")
 	para(t.S(
 		"╭───╮ you may play it · ┌┄┄┄┐ not now · new: received in the pass or from the stock · "+

@@ -236,10 +236,28 @@ func (m *tableModel) tableLines(p palette) []string {
 	}
 	if m.typing {
 		lines = append(lines, m.input.View())
+		if h := m.typedKeyHint(); h != "" {
+			lines = append(lines, p.note.Render(h))
+		}
 	} else {
 		lines = append(lines, m.help.ShortHelpView(m.keys.shortLine(m.t)))
 	}
 	return lines
+}
+
+// typedKeyHint tells, while the input line holds only the letter of a
+// command (q, s, h), what enter does with it.
+func (m *tableModel) typedKeyHint() string {
+	t := m.t
+	switch m.input.Value() {
+	case "q":
+		return t.S("enter: quit (asks first) · or go on typing a card", "Enter: beenden (fragt vorher) · oder weiter eine Karte tippen")
+	case "s":
+		return t.S("enter: save the game · or go on typing a card", "Enter: Spiel speichern · oder weiter eine Karte tippen")
+	case "h":
+		return t.S("enter: help · or go on typing a card", "Enter: Hilfe · oder weiter eine Karte tippen")
+	}
+	return ""
 }
 
 // titleLine is the first line: the game, the deal and its dealer, and
