@@ -451,13 +451,67 @@ func (m *tableModel) typed(line string) tea.Cmd {
 			return nil
 		}
 		return m.userMove(variant.PlayMove(t.Human, list[0]))
-	case variant.Pass:
-		return m.userMove(variant.PassMove(t.Human, set))
-	case variant.Stock:
-		return m.userMove(variant.StockMove(t.Human, set))
+	case variant.Pass, variant.Stock:
+		if m.marked.IsEmpty() && len(list) == v.Turn.Count {
+			// The whole pass or exchange typed at once ("2C 3C 4C").
+			return m.userMove(exchangeMove(v, set))
+		}
+		m.markTyped(v, list)
+		return nil
 	}
 	m.message = t.S("Choose with ←/→ and enter.", "Wähle mit ←/→ und Enter.")
 	return nil
+}
+
+// exchangeMove is the user's pass or stock move of the cards of set.
+func exchangeMove(v variant.View, set card.Set) variant.Move {
+	if v.Turn.Kind == variant.Pass {
+		return variant.PassMove(v.Seat, set)
+	}
+	return variant.StockMove(v.Seat, set)
+}
+
+// markTyped marks or unmarks each typed card for the pass or the stock,
+// as space does on the row; enter then confirms the marked cards. A card
+// that may not be chosen is refused with the rule that forbids it and
+// not marked.
+func (m *tableModel) markTyped(v variant.View, list []card.Card) {
+	t := m.t
+	for _, c := range list {
+		switch {
+		case m.marked.Has(c):
+			m.marked = m.marked.Remove(c)
+		case !v.Turn.Cards.Has(c):
+			m.message = m.whyNot(v, c)
+			return
+		case m.marked.Len() >= v.Turn.Count:
+			m.message = t.F("You have marked %d cards already; unmark one first.", "Du hast schon %d Karten markiert; nimm zuerst eine zurück.", v.Turn.Count)
+			return
+		default:
+			m.marked = m.marked.Add(c)
+		}
+	}
+	m.message = t.F("%d of %d marked.", "%d von %d markiert.", m.marked.Len(), v.Turn.Count)
+	if m.marked.Len() == v.Turn.Count {
+		m.message += " " + t.S("Enter confirms them.", "Enter bestätigt sie.")
+	}
+}
+
+// whyNot is the refusal of card c for the pass or the stock: the rule
+// that forbids it, found by trying on a copy of the game a choice of the
+// full count with c in it (the count's own rule would hide it).
+func (m *tableModel) whyNot(v variant.View, c card.Card) string {
+	try := v.Turn.Must.Add(c)
+	for o := range v.Turn.Cards.All() {
+		if try.Len() >= v.Turn.Count {
+			break
+		}
+		try = try.Add(o)
+	}
+	if err := m.game().Clone().Apply(exchangeMove(v, try)); err != nil {
+		return m.refusal(err)
+	}
+	return m.t.F("You may not choose %s now.", "%s darfst du jetzt nicht wählen.", m.t.Card(c))
 }
 
 // choice is one thing the user may pick with the cursor: a card of the

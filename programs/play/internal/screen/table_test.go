@@ -35,6 +35,7 @@ type shot struct {
 	overlay overlay
 	offer   bool
 	message string
+	marked  card.Set
 	record  string
 	over    bool
 	mine    variant.Move // the user's last move
@@ -127,7 +128,7 @@ func drive(t *testing.T, args ...string) *driver {
 		v := m.view()
 		sh := shot{
 			text: ansi.Strip(m.render()), v: v, choices: m.choices(v), cursor: m.cursor,
-			screen: m.screen, overlay: m.overlay, offer: m.offer, message: m.message, over: m.game().Over(),
+			screen: m.screen, overlay: m.overlay, offer: m.offer, message: m.message, marked: m.marked, over: m.game().Over(),
 		}
 		for d := 0; d < m.tl.Deals(); d++ {
 			for _, mv := range m.tl.Moves(d) {

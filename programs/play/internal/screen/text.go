@@ -293,11 +293,11 @@ func (m *tableModel) helpText(p palette) string {
 	para(t.S(
 		"Rank then suit: QS, 10h, q♠, T♥, AD, JC, or in words: queen of spades. "+
 			"German: DS or DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10, Pik Dame, Herz 10. "+
-			"A pass: 2C 3C 4C. Words: jungfrau, durchmarsch, take, push, no. "+
+			"A pass or the stock: 2C 3C 4C at once, or card by card: a typed card is marked (typed again, unmarked), enter confirms. Words: jungfrau, durchmarsch, take, push, no. "+
 			"Just type: the first letter or digit of a card opens the input line. q, s or h alone and enter: quit, save, this help.",
 		"Wert, dann Farbe: DS, 10h, d♠, AD, BC, oder in Worten: Pik Dame, Herz 10. "+
 			"Kurz: DP (Dame Pik), BKR (Bube Kreuz), KKA (König Karo), H10; englisch QS, JC. "+
-			"Weitergeben: 2C 3C 4C. Wörter: jungfrau, durchmarsch, nehmen, schieben, nein. "+
+			"Weitergeben oder Stock: 2C 3C 4C auf einmal, oder Karte für Karte: eine getippte Karte wird markiert (nochmal getippt: nicht mehr), Enter bestätigt. Wörter: jungfrau, durchmarsch, nehmen, schieben, nein. "+
 			"Einfach lostippen: der erste Buchstabe oder die Ziffer einer Karte öffnet die Eingabe. q, s oder h allein und Enter: beenden, speichern, diese Hilfe."))
 	b.WriteString("\n" + p.title.Render(t.S("On the table", "Auf dem Tisch")) + "\n")
 	para(t.S(

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -72,4 +74,63 @@ func TestTypedCommandLetters(t *testing.T) {
 			t.Errorf("%s and enter did not do it: overlay %d, message %q", tc.key, m.overlay, m.message)
 		}
 	}
+}
+
+// TestTypedCardsMarkAtTheStock types single cards at the Schwarze
+// Madonna stock (five seats, German): a card that may not go back is
+// refused with its own rule (MAD-R7: no hearts, not MAD-R6's count) and
+// not marked; a card that may is marked, typed again unmarked, and enter
+// puts back the marked cards.
+func TestTypedCardsMarkAtTheStock(t *testing.T) {
+	d := drive(t, "-game", "schwarze-madonna", "-seats", "5", "-seed", "21", "-lang", "de")
+	s := d.playUntil(func(s shot) bool { return s.v.Turn != nil && s.v.Turn.Kind == variant.Stock })
+	turn := *s.v.Turn
+	if turn.Count != 2 {
+		t.Fatalf("the stock takes %d cards, want 2", turn.Count)
+	}
+	hearts := (s.v.Hand | s.v.StockTaken).OfSuit(card.Hearts) &^ turn.Cards
+	heart, ok := hearts.Lowest()
+	if !ok {
+		t.Fatalf("no heart to try in %v", s.v.Hand|s.v.StockTaken)
+	}
+	typeLine := func(text string) shot {
+		d.press(strings.Split(strings.ReplaceAll(text, " ", "\x00space\x00"), "\x00")...)
+		d.press("enter")
+		return d.look()
+	}
+	s = typeLine(cardWords(heart))
+	if !strings.Contains(s.message, "MAD-R7") || strings.Contains(s.message, "MAD-R6") || s.marked != 0 {
+		t.Fatalf("%s typed: message %q, marked %v; want MAD-R7 and nothing marked", cardWords(heart), s.message, s.marked)
+	}
+	ok1, _ := turn.Cards.Lowest()
+	s = typeLine(ok1.String())
+	if s.marked != card.Set(0).Add(ok1) || !strings.Contains(s.message, "1 von 2 markiert") {
+		t.Fatalf("%v typed: marked %v, message %q", ok1, s.marked, s.message)
+	}
+	s = typeLine(ok1.String())
+	if s.marked != 0 {
+		t.Fatalf("%v typed again: still marked %v", ok1, s.marked)
+	}
+	want := turn.Must
+	for c := range turn.Cards.All() {
+		if want.Len() < turn.Count && (turn.Forbidden == 0 || want.Add(c) != turn.Forbidden) {
+			want = want.Add(c)
+		}
+	}
+	for c := range (want &^ s.marked).All() {
+		s = typeLine(c.String())
+	}
+	if s.marked != want || s.v.Turn == nil || s.v.Turn.Kind != variant.Stock {
+		t.Fatalf("marked %v, want %v still at the stock; message %q", s.marked, want, s.message)
+	}
+	d.press("enter")
+	if s = d.look(); s.v.StockTaken != 0 && s.v.Turn != nil && s.v.Turn.Kind == variant.Stock {
+		t.Fatalf("enter did not put the marked cards back: %q", s.message)
+	}
+	d.quit()
+}
+
+// cardWords is a card in German words, as a person types it: "Herz Dame".
+func cardWords(c card.Card) string {
+	return c.Suit().German() + " " + map[card.Rank]string{card.Jack: "Bube", card.Queen: "Dame", card.King: "König", card.Ace: "Ass"}[c.Rank()] + map[bool]string{true: c.Rank().String()}[c.Rank() <= card.Ten]
 }
