@@ -101,7 +101,8 @@ func TestModelResize(t *testing.T) {
 					t.Errorf("%v, overlay %d: a line of %d columns", size, o, lipgloss.Width(l))
 				}
 				// A box is whole: no line of it is cut at the window's edge.
-				if l := strings.TrimSpace(ansi.Strip(l)); o != overlayNone && strings.HasPrefix(l, "│") && !strings.HasSuffix(l, "│") {
+				// (The last trick and the sheet are drawn in the table.)
+				if l := strings.TrimSpace(ansi.Strip(l)); (o == overlayHelp || o == overlayQuit) && strings.HasPrefix(l, "│") && !strings.HasSuffix(l, "│") {
 					t.Errorf("%v, overlay %d: a box line is cut: %q", size, o, l)
 				}
 				if l := ansi.Strip(l); strings.Contains(l, "…") && o == overlayHelp {

@@ -362,42 +362,55 @@ func (m *tableModel) quitText(p palette) string {
 		p.note.Render(strings.Join(wrap(t.F("A saved game goes on with: go run ./programs/play -resume %s", "Ein gespeichertes Spiel geht weiter mit: go run ./programs/play -resume %s", m.savePath), m.width-6), "\n"))
 }
 
-// lastTrickText is the last completed trick.
-func (m *tableModel) lastTrickText(p palette) string {
+// lastTrickLines is the last completed trick, drawn where the trick
+// being played lies: who took it and for how much, then its cards.
+func (m *tableModel) lastTrickLines(p palette, v variant.View) []string {
 	t := m.t
-	v := m.view()
 	if v.LastTrick == nil {
-		return t.S("No trick has been completed yet.", "Es ist noch kein Stich vollständig.")
+		return []string{p.title.Render(t.S("No trick has been completed yet.", "Es ist noch kein Stich vollständig.")), "", "", "", ""}
 	}
 	tr := *v.LastTrick
 	var won card.Set
 	for _, c := range tr.Cards {
 		won = won.Add(c)
 	}
-	head := p.title.Render(t.F("Last trick: %s took it (%s)", "Letzter Stich: %s hat ihn bekommen (%s)", m.nameOf(tr.Winner), t.Points(m.pointsOf(won))))
-	return head + "\n" + strings.Join(m.trickRow(p, tr, v), "\n") + "\n\n" + p.note.Render(t.S("Any key goes back.", "Eine beliebige Taste geht zurück."))
+	head := m.label(p, t.F("Last trick: %s took it (%s)", "Letzter Stich: %s hat ihn bekommen (%s)", m.nameOf(tr.Winner), t.Points(m.pointsOf(won))))
+	return append([]string{head}, m.trickRow(p, tr, v)...)
 }
 
-// sheetText is the match sheet: every deal's points and the totals.
-func (m *tableModel) sheetText(p palette, between bool) string {
+// sheetText is the match sheet: every deal's points and the totals, in
+// at most rows lines (the earlier deals, then the last deal's
+// explanation, are left out when they do not fit). Between deals it is
+// the whole screen; during a deal it stands in the place of the seats
+// and the trick.
+func (m *tableModel) sheetText(p palette, between bool, rows int) string {
 	t := m.t
 	g := m.game()
 	om := words.TraitsOf(g).Draws
 	n := g.Seats()
-	var b strings.Builder
-	b.WriteString(p.title.Render(t.S("Match sheet", "Punkteliste")+" · "+t.TitleOf(g)) + "\n\n")
+	head := p.title.Render(t.S("Match sheet", "Punkteliste")+" · "+t.TitleOf(g)) + "\n\n"
+	labelW, cellW := 12, 8
+	narrow := m.width > 0 && labelW+cellW*n > m.width
+	if narrow {
+		// Shorter labels and columns, rather than cut off at the edge.
+		labelW = 10
+		cellW = max(5, (m.width-labelW)/n)
+	}
 	row := func(label string, cells []string) string {
-		s := fmt.Sprintf("%-12s", label)
+		if narrow {
+			label = truncRunes(label, labelW-1)
+		}
+		s := fmt.Sprintf("%-*s", labelW, label)
 		for _, c := range cells {
-			s += fmt.Sprintf("%8s", c)
+			s += fmt.Sprintf("%*s", cellW, c)
 		}
 		return s
 	}
 	names := make([]string, n)
 	for x := range names {
-		names[x] = truncRunes(m.names[x], 7)
+		names[x] = truncRunes(m.names[x], cellW-1)
 	}
-	b.WriteString(p.head.Render(row("", names)) + "\n")
+	head += p.head.Render(row("", names)) + "\n"
 	results := m.tl.Results()
 	first := g.DealsPlayed() - len(results)
 	// During a deal the sheet also tells what the last deal's points
@@ -414,85 +427,100 @@ func (m *tableModel) sheetText(p palette, between bool) string {
 			}
 			explained = append(explained, p.head.Render(capital(m.nameOf(x))+":"))
 			for _, term := range terms {
-				explained = append(explained, wrapIndent(term, 2, m.width-6))
+				explained = append(explained, strings.Split(wrapIndent(term, 2, m.width), "\n")...)
 			}
 		}
 	}
-	maxRows := max(3, m.height-12-len(explained))
-	if running {
-		maxRows = max(3, maxRows-1)
-	}
-	start := max(0, len(results)-maxRows)
-	if start > 0 {
-		b.WriteString(t.F("(%d earlier deals)", "(%d frühere Spiele)", start) + "\n")
-	}
-	for i := start; i < len(results); i++ {
-		r := results[i]
-		cells := make([]string, n)
-		for x := range cells {
-			cells[x] = "0"
-			if x < len(r.Points) {
-				cells[x] = fmt.Sprint(r.Points[x])
+	build := func(explained []string, maxRows int) string {
+		var b strings.Builder
+		b.WriteString(head)
+		start := max(0, len(results)-maxRows)
+		if start > 0 {
+			b.WriteString(t.F("(%d earlier deals)", "(%d frühere Spiele)", start) + "\n")
+		}
+		for i := start; i < len(results); i++ {
+			r := results[i]
+			cells := make([]string, n)
+			for x := range cells {
+				cells[x] = "0"
+				if x < len(r.Points) {
+					cells[x] = fmt.Sprint(r.Points[x])
+				}
+				if r.Outcome == score.Redeal {
+					cells[x] = "–"
+				}
 			}
-			if r.Outcome == score.Redeal {
-				cells[x] = "–"
-			}
-		}
-		label := t.F("Deal %d", "Spiel %d", first+i+1)
-		if om {
-			label = t.F("Round %d", "Runde %d", first+i+1)
-		}
-		b.WriteString(row(label, cells) + "\n")
-	}
-	if running {
-		won := words.Taken(v.Tricks, n)
-		cells := make([]string, n)
-		for x := range cells {
-			cells[x] = fmt.Sprint(m.pointsOf(won[x]))
-		}
-		b.WriteString(row(t.S("This deal", "Dieses Spiel"), cells) + "\n")
-	}
-	totals := g.Totals()
-	cells := make([]string, n)
-	for x := range cells {
-		if x < len(totals) {
-			cells[x] = fmt.Sprint(totals[x])
-		}
-	}
-	total := t.S("Total", "Stand")
-	if om {
-		total = t.S("Lost", "Verloren")
-	}
-	b.WriteString(p.title.Render(row(total, cells)) + "\n\n")
-	if len(explained) > 0 {
-		head := t.F("Deal %d, explained:", "Spiel %d, erklärt:", first+len(results))
-		if om {
-			head = t.F("Round %d, explained:", "Runde %d, erklärt:", first+len(results))
-		}
-		b.WriteString(p.title.Render(head) + "\n")
-		b.WriteString(strings.Join(explained, "\n") + "\n\n")
-	}
-	if g.Over() {
-		var ws []string
-		for _, w := range g.Winners() {
-			ws = append(ws, m.nameOf(w))
-		}
-		b.WriteString(p.good.Render(t.F("The match is over. Winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", strings.Join(ws, ", "))) + "\n")
-		b.WriteString(p.note.Render(t.S("enter or q: quit", "Enter oder q: beenden")))
-	} else if between {
-		if m.cfg.Deals > 0 && m.tl.Now().Deal+1 >= m.cfg.Deals {
-			b.WriteString(p.note.Render(t.F("%s played (-deals). enter: quit", "%s gespielt (-deals). Enter: beenden", t.Deals(m.tl.Now().Deal+1, om))))
-		} else {
-			next := t.S("enter: the next deal", "Enter: das nächste Spiel")
+			label := t.F("Deal %d", "Spiel %d", first+i+1)
 			if om {
-				next = t.S("enter: the next round", "Enter: die nächste Runde")
+				label = t.F("Round %d", "Runde %d", first+i+1)
 			}
-			b.WriteString(p.note.Render(next + t.S(" · q: quit (asks first) · u: undo", " · q: beenden (fragt vorher) · u: zurücknehmen")))
+			b.WriteString(row(label, cells) + "\n")
 		}
-	} else {
-		b.WriteString(p.note.Render(t.S("Any key goes back.", "Eine beliebige Taste geht zurück.")))
+		if running {
+			won := words.Taken(v.Tricks, n)
+			cells := make([]string, n)
+			for x := range cells {
+				cells[x] = fmt.Sprint(m.pointsOf(won[x]))
+			}
+			b.WriteString(row(t.S("This deal", "Dieses Spiel"), cells) + "\n")
+		}
+		totals := g.Totals()
+		cells := make([]string, n)
+		for x := range cells {
+			if x < len(totals) {
+				cells[x] = fmt.Sprint(totals[x])
+			}
+		}
+		total := t.S("Total", "Stand")
+		if om {
+			total = t.S("Lost", "Verloren")
+		}
+		b.WriteString(p.title.Render(row(total, cells)) + "\n\n")
+		if len(explained) > 0 {
+			title := t.F("Deal %d, explained:", "Spiel %d, erklärt:", first+len(results))
+			if om {
+				title = t.F("Round %d, explained:", "Runde %d, erklärt:", first+len(results))
+			}
+			b.WriteString(p.title.Render(title) + "\n")
+			b.WriteString(strings.Join(explained, "\n") + "\n\n")
+		}
+		if g.Over() {
+			var ws []string
+			for _, w := range g.Winners() {
+				ws = append(ws, m.nameOf(w))
+			}
+			b.WriteString(p.good.Render(t.F("The match is over. Winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", strings.Join(ws, ", "))) + "\n")
+			b.WriteString(p.note.Render(t.S("enter or q: quit", "Enter oder q: beenden")))
+		} else if between {
+			if m.cfg.Deals > 0 && m.tl.Now().Deal+1 >= m.cfg.Deals {
+				b.WriteString(p.note.Render(t.F("%s played (-deals). enter: quit", "%s gespielt (-deals). Enter: beenden", t.Deals(m.tl.Now().Deal+1, om))))
+			} else {
+				next := t.S("enter: the next deal", "Enter: das nächste Spiel")
+				if om {
+					next = t.S("enter: the next round", "Enter: die nächste Runde")
+				}
+				b.WriteString(p.note.Render(next + t.S(" · q: quit (asks first) · u: undo", " · q: beenden (fragt vorher) · u: zurücknehmen")))
+			}
+		}
+		return strings.TrimRight(b.String(), "\n")
 	}
-	return b.String()
+	if between {
+		return build(nil, max(3, rows-12))
+	}
+	// During a deal: every deal and the explanation when they fit, else
+	// fewer deals (at least three), else no explanation.
+	fits := func(s string) bool { return strings.Count(s, "\n")+1 <= rows }
+	for maxRows := len(results); len(explained) > 0 && maxRows >= min(3, len(results)); maxRows-- {
+		if s := build(explained, maxRows); fits(s) {
+			return s
+		}
+	}
+	for maxRows := len(results); maxRows > 1; maxRows-- {
+		if s := build(nil, maxRows); fits(s) {
+			return s
+		}
+	}
+	return build(nil, 1)
 }
 
 // dealOverLines is the end of a deal: what decided it, each seat's

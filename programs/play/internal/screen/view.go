@@ -122,16 +122,12 @@ func (m *tableModel) render() string {
 		return m.fit(m.box(p, m.helpText(p)))
 	case overlayQuit:
 		return m.fit(m.box(p, m.quitText(p)))
-	case overlayLast:
-		return m.fit(m.box(p, m.lastTrickText(p)))
-	case overlaySheet:
-		return m.fit(m.box(p, m.sheetText(p, false)))
 	}
 	switch m.screen {
 	case screenDealOver:
 		lines = m.dealOverLines(p)
 	case screenSheet:
-		lines = strings.Split(m.sheetText(p, true), "\n")
+		lines = strings.Split(m.sheetText(p, true, m.height), "\n")
 	default:
 		lines = m.tableLines(p)
 	}
@@ -210,15 +206,40 @@ func wrapIndent(text string, indent, w int) string {
 	return strings.Join(lines, "\n")
 }
 
-// tableLines draws the deal being played.
+// tableLines draws the deal being played. The last trick (tab) is drawn
+// in the place of the trick being played, and the match sheet (m) in the
+// place of the seats and the trick: the title, the hand and the lines
+// under it stay, so the table stays readable behind them.
 func (m *tableModel) tableLines(p palette) []string {
 	v := m.view()
-	var lines []string
-	lines = append(lines, m.titleLine(p, v))
+	lines := strings.Split(m.titleLine(p, v), "\n")
+	if m.overlay == overlaySheet {
+		// The sheet with the last deal's explanation, above the hand;
+		// the hand as text when its cards would push the sheet short,
+		// and left out when even that does.
+		back := p.note.Render(m.t.S("any key goes back · q quit", "eine beliebige Taste geht zurück · q beenden"))
+		bottom := append(m.handLines(p, v, false), back)
+		full := strings.Count(m.sheetText(p, false, 1000), "\n") + 1
+		if len(lines)+full+len(bottom) > m.height {
+			bottom = append(m.handLines(p, v, true), back)
+		}
+		if len(lines)+full+len(bottom) > m.height {
+			bottom = []string{back} // a small window: the sheet alone
+		}
+		sheet := strings.Split(m.sheetText(p, false, m.height-len(lines)-len(bottom)), "\n")
+		if len(lines)+len(sheet)+1+len(bottom) <= m.height {
+			sheet = append(sheet, "") // a blank line before the hand
+		}
+		return append(append(lines, sheet...), bottom...)
+	}
 	lines = append(lines, m.seatLines(p, v)...)
 	lines = append(lines, "")
-	lines = append(lines, m.middleLines(p, v)...)
-	lines = append(lines, m.handLines(p, v)...)
+	if m.overlay == overlayLast {
+		lines = append(lines, m.lastTrickLines(p, v)...)
+	} else {
+		lines = append(lines, m.middleLines(p, v)...)
+	}
+	lines = append(lines, m.handLines(p, v, false)...)
 	if b := m.buttonLine(p, v); b != "" {
 		lines = append(lines, b)
 	}
@@ -234,15 +255,48 @@ func (m *tableModel) tableLines(p palette) []string {
 			lines = append(lines, p.note.Render(l))
 		}
 	}
-	if m.typing {
+	switch {
+	case m.overlay == overlayLast:
+		lines = append(lines, p.note.Render(m.t.S("any key goes back · q quit", "eine beliebige Taste geht zurück · q beenden")))
+	case m.typing:
 		lines = append(lines, m.input.View())
 		if h := m.typedKeyHint(); h != "" {
 			lines = append(lines, p.note.Render(h))
 		}
-	} else {
-		lines = append(lines, m.help.ShortHelpView(m.keys.shortLine(m.t)))
+	default:
+		lines = append(lines, m.keyLine()...)
 	}
 	return lines
+}
+
+// keyLine is the line of keys under the table, wrapped to the window
+// rather than cut.
+func (m *tableModel) keyLine() []string {
+	var parts []string
+	for _, k := range m.keys.shortLine(m.t) {
+		h := k.Help()
+		parts = append(parts, m.help.Styles.ShortKey.Render(h.Key)+" "+m.help.Styles.ShortDesc.Render(h.Desc))
+	}
+	return joinWrapped(parts, m.help.Styles.ShortSeparator.Render(" • "), m.width)
+}
+
+// joinWrapped joins parts with sep into lines of at most w columns,
+// breaking only between parts.
+func joinWrapped(parts []string, sep string, w int) []string {
+	var lines []string
+	line := ""
+	for _, part := range parts {
+		switch {
+		case line == "":
+			line = part
+		case w > 0 && lipgloss.Width(line+sep+part) > w:
+			lines = append(lines, line)
+			line = part
+		default:
+			line += sep + part
+		}
+	}
+	return append(lines, line)
 }
 
 // typedKeyHint tells, while the input line holds only the letter of a
@@ -281,7 +335,7 @@ func (m *tableModel) titleLine(p palette, v variant.View) string {
 	if v.Pushes > 0 {
 		parts = append(parts, t.F("pushed ×%d", "geschoben ×%d", v.Pushes))
 	}
-	return strings.Join(parts, " · ")
+	return strings.Join(joinWrapped(parts, " · ", m.width), "\n")
 }
 
 // where returns where seat x sits as seen from the user.
@@ -449,10 +503,12 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 		}
 		return append([]string{m.label(p, label)}, m.trickRow(p, v.Current, v)...)
 	case variant.PhasePass:
+		label := t.F("You passed %s to %s. Waiting for the others…", "Du hast %s an %s weitergegeben. Warte auf die anderen…", t.Cards(v.Passed), m.nameOf(v.PassTo))
 		if v.Turn != nil {
-			return []string{p.title.Render(t.F("Pass %d cards to %s: mark them with space, then enter.", "Gib %d Karten an %s weiter: mit der Leertaste markieren, dann Enter.", v.Turn.Count, m.nameOf(v.PassTo))), "", "", "", ""}
+			label = t.F("Pass %d cards to %s: mark them with space, then enter.", "Gib %d Karten an %s weiter: mit der Leertaste markieren, dann Enter.", v.Turn.Count, m.nameOf(v.PassTo))
 		}
-		return []string{p.title.Render(t.F("You passed %s to %s. Waiting for the others…", "Du hast %s an %s weitergegeben. Warte auf die anderen…", t.Cards(v.Passed), m.nameOf(v.PassTo))), "", "", "", ""}
+		lines := strings.Split(m.label(p, label), "\n")
+		return append(lines, make([]string, 5-len(lines))...)
 	case variant.PhaseStock, variant.PhaseAnnounce:
 		label := t.F("The stock: %s face down", "Der Stock: %s verdeckt", t.Count(v.StockSize))
 		if v.Turn != nil {
@@ -590,7 +646,7 @@ func sortedHand(h card.Set) []card.Card {
 // handLines draws the user's hand: legal cards solid and bright, the
 // others dotted and faint, the cards received double, the marked ones
 // raised and the cursor marked below.
-func (m *tableModel) handLines(p palette, v variant.View) []string {
+func (m *tableModel) handLines(p palette, v variant.View, compact bool) []string {
 	hand := m.handShown(v)
 	cards := sortedHand(hand)
 	cs := m.choices(v)
@@ -625,8 +681,8 @@ func (m *tableModel) handLines(p palette, v variant.View) []string {
 		}
 	}
 	fanned := len(cards)*5+suits-1 > m.width
-	if fanned && len(cards)*4+2*suits-1 > m.width {
-		return []string{label, m.compactHand(p, cards, legal, received, selectable)}
+	if compact || fanned && len(cards)*4+2*suits-1 > m.width {
+		return append([]string{label}, joinWrapped(m.compactHand(p, cards, legal, received, selectable), " ", m.width)...)
 	}
 	rows := make([]string, 5)
 	for i, c := range cards {
@@ -680,11 +736,11 @@ func centre(s string, w int) string {
 	return strings.Repeat(" ", left) + s + strings.Repeat(" ", w-n-left)
 }
 
-// compactHand draws a hand too long for boxes on one line: [ ] around the
-// cursor, ^ before a marked card, * after a received one, faint for the
-// cards that may not be played.
-func (m *tableModel) compactHand(p palette, cards []card.Card, legal, received card.Set, selectable bool) string {
-	var b strings.Builder
+// compactHand draws a hand too long for boxes as text, a card a part (to
+// be wrapped): [ ] around the cursor, ^ before a marked card, * after a
+// received one, faint for the cards that may not be played.
+func (m *tableModel) compactHand(p palette, cards []card.Card, legal, received card.Set, selectable bool) []string {
+	var parts []string
 	for i, c := range cards {
 		s := m.t.Card(c)
 		st := p.black
@@ -705,9 +761,9 @@ func (m *tableModel) compactHand(p palette, cards []card.Card, legal, received c
 			s = "[" + s + "]"
 			st = p.cursor
 		}
-		b.WriteString(st.Render(s) + " ")
+		parts = append(parts, st.Render(s))
 	}
-	return b.String()
+	return parts
 }
 
 // buttonLine draws the buttons on the row (take, push, announcements).
