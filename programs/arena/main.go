@@ -11,14 +11,16 @@
 // every mixed arrangement (14 at four seats) and -seating rotations the
 // rotations of the first alone against the second (4 at four seats).
 //
-// The report gives, per player: boards, mean points per deal (minus
-// points: lower is better) with a 95 % confidence interval over boards,
-// the share of matches (a board's game at one seat, lowest total wins,
-// ties shared) won with a Wilson interval, the mean rank, the moons,
-// Jungfrau, Durchmarsch and slams achieved, its announcements (and how
-// many came true), milliseconds per in-turn decision, and illegal moves
-// (refused by the engine, replaced by a random legal move; there must be
-// none). Per pair of players it gives the paired duplicate difference of
+// The report, in 100 columns, gives per player: deals, mean points per
+// deal (minus points: lower is better) with a 95 % confidence interval
+// over boards, the share of matches (a board's game at one seat, lowest
+// total wins, ties shared) won with a Wilson interval, the mean rank; then
+// the big outcomes the game has (moons in Hearts, slams in Black Maria,
+// Jungfrau and Durchmarsch in Schwarze Madonna and Schwarze Sau) and its
+// announcements (and how many came true), milliseconds per in-turn
+// decision, the Monte Carlo players' playouts per search, and illegal
+// moves (refused by the engine, replaced by a random legal move; there
+// must be none: the column appears when there are some). Per pair of players it gives the paired duplicate difference of
 // points per deal with its interval, and per seat the mean points per
 // deal, a check for seat bias.
 //

@@ -5,6 +5,9 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/variant"
 )
 
 // playerSummary is one kind of player's figures over the tournament.
@@ -188,16 +191,36 @@ func summarize(su *setup, budget string, boards []boardResult) summary {
 	return sm
 }
 
-// write prints the report as tables.
+// write prints the report as tables that fit 100 columns: the results
+// per player, then how each played (the big outcomes of this game only,
+// its announcements where the game has them, its time per decision, the
+// Monte Carlo players' playouts), the paired differences and the seats.
 func (sm summary) write(w io.Writer) error {
-	fmt.Fprintf(w, "%s, %d seats: %d boards × %d arrangements × %d deal(s), budget %s, seed %d\n\n",
+	fmt.Fprintf(w, "%s, %d seats: %d boards × %d arrangements × %d deal(s)\nbudget %s, seed %d\n\n",
 		sm.Game, sm.Seats, sm.Boards, sm.Arrangements, sm.DealsPerGame, sm.Budget, sm.Seed)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "player\tboards\tdeals\tpoints/deal\t95% CI\twin rate\t95% Wilson\tmean rank\tmoons\tJungfrau\tDurchmarsch\tslams\tannounced (won)\tms/decision\tplayouts/search\tillegal\t")
+	fmt.Fprintln(tw, "player\tdeals\tpoints/deal\t95% CI\twin rate\t95% Wilson\tmean rank\t")
 	for _, p := range sm.Players {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t[%.3f, %.3f]\t%.3f\t[%.3f, %.3f]\t%.3f\t%d\t%d\t%d\t%d\t%d (%d)\t%.3f\t%.0f\t%d\t\n",
-			p.Name, p.Boards, p.Deals, p.Mean, p.CI95[0], p.CI95[1], p.WinRate, p.Win95[0], p.Win95[1], p.MeanRank,
-			p.Moons, p.Jungfrau, p.Durchmarsch, p.Slams, p.Announced, p.AnnouncedWon, p.MsPerDecision, p.PlayoutsPerSearch, p.Illegal)
+		fmt.Fprintf(tw, "%s\t%d\t%.3f\t[%.3f, %.3f]\t%.3f\t[%.3f, %.3f]\t%.3f\t\n",
+			p.Name, p.Deals, p.Mean, p.CI95[0], p.CI95[1], p.WinRate, p.Win95[0], p.Win95[1], p.MeanRank)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	cols := sm.playColumns()
+	head := []string{"player"}
+	for _, c := range cols {
+		head = append(head, c.head)
+	}
+	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
+	for _, p := range sm.Players {
+		cells := []string{p.Name}
+		for _, c := range cols {
+			cells = append(cells, c.cell(p))
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t")
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -219,7 +242,7 @@ func (sm summary) write(w io.Writer) error {
 	}
 	fmt.Fprintln(w, "\nper seat (points per deal)")
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := []string{"seat", "all"}
+	head = []string{"seat", "all"}
 	for _, p := range sm.Players {
 		head = append(head, p.Name)
 	}
@@ -240,4 +263,51 @@ func (sm summary) write(w io.Writer) error {
 	}
 	fmt.Fprintf(w, "\nillegal moves: %d\nwall %.1f s, processor %.1f s\n", sm.Illegal, sm.WallSeconds, sm.CPUSeconds)
 	return nil
+}
+
+// playColumn is a column of the table of how each player played.
+type playColumn struct {
+	head string
+	cell func(p playerSummary) string
+}
+
+// playColumns are the columns that apply to the report's game and
+// players: the big outcomes the game scores (moons in Hearts, slams in
+// Black Maria, Jungfrau and Durchmarsch and their announcements in
+// Schwarze Madonna and Schwarze Sau), the time per decision, the
+// playouts when a Monte Carlo player searched, and the illegal moves
+// when there were any.
+func (sm summary) playColumns() []playColumn {
+	id, _ := variant.ParseID(sm.Game)
+	has := func(o score.Outcome) bool { return variant.OutcomeRule(id, o) != "" }
+	count := func(f func(p playerSummary) int) func(p playerSummary) string {
+		return func(p playerSummary) string { return fmt.Sprint(f(p)) }
+	}
+	var cols []playColumn
+	if has(score.Moon) {
+		cols = append(cols, playColumn{"moons", count(func(p playerSummary) int { return p.Moons })})
+	}
+	if has(score.Slam) {
+		cols = append(cols, playColumn{"slams", count(func(p playerSummary) int { return p.Slams })})
+	}
+	if has(score.Jungfrau) || has(score.AnnouncedJungfrau) {
+		cols = append(cols, playColumn{"Jungfrau", count(func(p playerSummary) int { return p.Jungfrau })})
+	}
+	if has(score.Durchmarsch) || has(score.AnnouncedDurchmarsch) {
+		cols = append(cols, playColumn{"Durchmarsch", count(func(p playerSummary) int { return p.Durchmarsch })})
+	}
+	if has(score.AnnouncedJungfrau) || has(score.AnnouncedDurchmarsch) {
+		cols = append(cols, playColumn{"announced (won)", func(p playerSummary) string { return fmt.Sprintf("%d (%d)", p.Announced, p.AnnouncedWon) }})
+	}
+	cols = append(cols, playColumn{"ms/decision", func(p playerSummary) string { return fmt.Sprintf("%.3f", p.MsPerDecision) }})
+	for _, p := range sm.Players {
+		if p.PlayoutsPerSearch > 0 {
+			cols = append(cols, playColumn{"playouts/search", func(p playerSummary) string { return fmt.Sprintf("%.0f", p.PlayoutsPerSearch) }})
+			break
+		}
+	}
+	if sm.Illegal > 0 {
+		cols = append(cols, playColumn{"illegal", count(func(p playerSummary) int { return p.Illegal })})
+	}
+	return cols
 }
