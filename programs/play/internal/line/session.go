@@ -150,7 +150,7 @@ func (s *session) run() int {
 		before, _ := s.g.View(obs)
 		if err := s.apply(m); err != nil {
 			if m.Seat == t.Human {
-				s.say("%s %s", t.S("Not allowed:", "Nicht erlaubt:"), words.Message(t, err))
+				s.say("%s %s", t.S("Not allowed:", "Nicht erlaubt:"), t.Refusal(err, func(x int) string { return t.Name(x, true) }))
 				continue
 			}
 			s.say(t.F("Internal error: %v was refused: %s", "Interner Fehler: %v wurde abgelehnt: %s", m, words.Message(t, err)))

@@ -714,7 +714,7 @@ func (m *tableModel) refusal(err error) string {
 	t := m.t
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return fmt.Sprintf("%s %s: %s", t.S("Not allowed –", "Nicht erlaubt –"), ruleName(t, v), v.MessageNamed(t.Lang(), rule.SeatsFrom1))
+		return fmt.Sprintf("%s %s: %s", t.S("Not allowed –", "Nicht erlaubt –"), ruleName(t, v), t.Refusal(err, m.nameOf))
 	}
 	return t.S("Not allowed: ", "Nicht erlaubt: ") + words.Message(t, err)
 }

@@ -113,7 +113,7 @@ func (m *tableModel) narrate(mv variant.Move, before, after variant.View) {
 			m.event = t.F("Every seat has passed: you receive %s from %s.", "Alle haben weitergegeben: du bekommst %s von %s.", t.Cards(after.Received), m.nameOf(after.ReceivedFrom))
 		}
 	case variant.Push:
-		m.event = t.F("%s: “Schiebe!” The stock moves on unseen; every score of this deal doubles.", "%s: „Schiebe!“ Der Stock geht ungesehen weiter; alle Punkte dieses Spiels zählen doppelt.", who)
+		m.event = t.F("%s: “Schiebe!” The stock moves on unseen; the scores of this deal count ×%d now.", "%s: „Schiebe!“ Der Stock geht ungesehen weiter; die Punkte dieses Spiels zählen jetzt ×%d.", who, m.pushFactor(after.Pushes))
 	case variant.Stock:
 		if mv.Seat != t.Human {
 			m.event = t.F("%s took up the stock and put two cards back.", "%s hat den Stock aufgenommen und zwei Karten zurückgelegt.", who)
@@ -125,7 +125,11 @@ func (m *tableModel) narrate(mv variant.Move, before, after variant.View) {
 		if mv.Call == variant.Durchmarsch {
 			what = t.S("every trick", "alle Stiche")
 		}
-		m.event = "★ " + t.F("%s announced %s (%s)!", "%s hat %s angesagt (%s)!", who, t.Call(mv.Call), what)
+		if mv.Seat == t.Human {
+			m.event = "★ " + t.F("You announced %s (%s)!", "Du hast %s angesagt (%s)!", t.Call(mv.Call), what)
+		} else {
+			m.event = "★ " + t.F("%s announced %s (%s)!", "%s hat %s angesagt (%s)!", who, t.Call(mv.Call), what)
+		}
 	case variant.Play:
 		if len(after.Tricks) > len(before.Tricks) {
 			last := after.Tricks[len(after.Tricks)-1]
@@ -617,7 +621,7 @@ func (m *tableModel) dealOverLines(p palette) []string {
 		lines = append(lines, "")
 		lines = append(lines, wrap(m.outcomeExplained(res), m.width)...)
 		if v := m.view(); v.Pushes > 0 {
-			lines = append(lines, wrap(t.F("The stock was pushed %d times: the scores of this deal are multiplied for it (%s).", "Der Stock wurde %d-mal geschoben: die Punkte dieses Spiels werden dafür vervielfacht (%s).", v.Pushes, variant.WordsOf(v.Game).PushRule), m.width)...)
+			lines = append(lines, wrap(t.F("The stock was pushed %s: the scores of this deal count ×%d (%s).", "Der Stock wurde %s geschoben: die Punkte dieses Spiels zählen ×%d (%s).", t.Times(v.Pushes), m.pushFactor(v.Pushes), variant.WordsOf(v.Game).PushRule), m.width)...)
 		}
 	}
 	if st, ok := g.(interface {
@@ -706,4 +710,10 @@ func (m *tableModel) outcomeExplained(res variant.DealResult) string {
 		return t.S("One seat took every penalty card (a slam): the scores follow the slam rule of this table.", "Ein Platz hat alle Strafkarten genommen: die Punkte folgen der Regel dieses Tisches dafür.")
 	}
 	return ""
+}
+
+// pushFactor is what the stock's pushes multiply the deal's scores by
+// (SAU-O6, SAU-A11: doubled per push, or once for any).
+func (m *tableModel) pushFactor(pushes int) int {
+	return m.game().Options().PushMultiplier.Factor(pushes)
 }

@@ -333,7 +333,7 @@ func (m *tableModel) titleLine(p palette, v variant.View) string {
 		parts = append(parts, t.S("hearts broken", "Herz gefallen"))
 	}
 	if v.Pushes > 0 {
-		parts = append(parts, t.F("pushed ×%d", "geschoben ×%d", v.Pushes))
+		parts = append(parts, t.F("pushed %s: scores ×%d", "%s geschoben: Punkte ×%d", t.Times(v.Pushes), m.pushFactor(v.Pushes)))
 	}
 	return strings.Join(joinWrapped(parts, " · ", m.width), "\n")
 }

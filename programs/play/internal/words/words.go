@@ -311,20 +311,21 @@ func (t Tr) Pairs(s card.Set) string {
 
 // Explanation tells the terms that made seat s's points in a deal's
 // result, each in the chosen language with its rule ID (the engine's
-// score.Term.TextNamed), naming other seats by named (after "of", German
-// "von": "you", "dir"), or nil when the game gives none.
+// score.Term.TextNamed, its cards in the table's Notation), naming other
+// seats by named (after "of", German "von": "you", "dir"), or nil when the
+// game gives none.
 func (t Tr) Explanation(res variant.DealResult, s int, named func(x int) string) []string {
 	if s < 0 || s >= len(res.Explanation) {
 		return nil
 	}
 	var out []string
 	for _, term := range res.Explanation[s] {
-		out = append(out, term.TextNamed(t.Lang(), func(x int, _ string) string {
+		out = append(out, t.Notation(term.TextNamed(t.Lang(), func(x int, _ string) string {
 			if x == t.Human && x >= 0 {
 				return t.S("yours", "dir") // "the Jungfrau of yours"
 			}
 			return named(x)
-		}))
+		})))
 	}
 	return out
 }

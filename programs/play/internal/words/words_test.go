@@ -28,3 +28,35 @@ func TestParseCard(t *testing.T) {
 		t.Errorf("parseCards: %v %v %q", set, list, bad)
 	}
 }
+
+// TestNotation checks that the cards of the library's texts are told as
+// the table shows them, in each language, and nothing else changes.
+func TestNotation(t *testing.T) {
+	en, de := Tr{}, Tr{DE: true}
+	for _, tc := range []struct {
+		t        Tr
+		in, want string
+	}{
+		{en, "Seat 1 must follow clubs: it holds 4C, 5C, QC (TT-2, MAD-R7).", "Seat 1 must follow clubs: it holds 4♣, 5♣, Q♣ (TT-2, MAD-R7)."},
+		{en, "10H, TH and JD", "10♥, 10♥ and J♦"},
+		{en, "the Q♥ J♥ of it", "the Q♥ J♥ of it"},
+		{de, "Platz 1 darf Herz Dame nicht in den Stock legen: erlaubt sind nur Kreuz 9, Kreuz Bube, Pik 10, Pik König, Pik Ass.",
+			"Platz 1 darf D♥ nicht in den Stock legen: erlaubt sind nur 9♣, B♣, 10♠, K♠, A♠."},
+		{de, "Q♥ J♥: 2 Kartenpunkte (SH-R2)", "D♥ B♥: 2 Kartenpunkte (SH-R2)"},
+		{de, "Herz ist Trumpf, ein Pik ist kein Herz", "Herz ist Trumpf, ein Pik ist kein Herz"},
+		{en, "a seat as is, MAD-A3", "a seat as is, MAD-A3"},
+	} {
+		if got := tc.t.Notation(tc.in); got != tc.want {
+			t.Errorf("%s: Notation(%q) = %q, want %q", tc.t.Lang(), tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestTimes checks how often, in each language, with its plural.
+func TestTimes(t *testing.T) {
+	for n, want := range map[int][2]string{1: {"once", "einmal"}, 2: {"twice", "zweimal"}, 3: {"3 times", "3-mal"}} {
+		if got := [2]string{Tr{}.Times(n), Tr{DE: true}.Times(n)}; got != want {
+			t.Errorf("Times(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
