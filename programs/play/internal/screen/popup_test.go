@@ -41,7 +41,8 @@ func TestPopUpsKeepTheTable(t *testing.T) {
 
 // TestNarrowHandWraps draws the table 40 columns wide: the hand, too
 // long for one line, wraps, and every card is on the screen, none cut
-// off with "…"; so do the title and the pass's instruction.
+// off with "…"; so do the title, the pass's instruction and the columns
+// of the seats.
 func TestNarrowHandWraps(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
 		m := newModel(t, "-game", "hearts", "-seed", "3", "-lang", lang)
@@ -55,8 +56,8 @@ func TestNarrowHandWraps(t *testing.T) {
 		}
 		squash := strings.Join(strings.Fields(screen), " ")
 		for _, want := range map[string][]string{
-			"en": {"Hearts · Deal 1 · dealer you", "pass 3 to Anna", "Pass 3 cards to Anna: mark them with space, then enter."},
-			"de": {"Hearts · Spiel 1 · Geber du", "3 an Anna weitergeben", "Gib 3 Karten an Anna weiter: mit der Leertaste markieren, dann Enter."},
+			"en": {"Points", "Match", "Hearts · Deal 1 · dealer you", "pass 3 to Anna", "Pass 3 cards to Anna: mark them with space, then enter."},
+			"de": {"Punkte", "Stand", "Hearts · Spiel 1 · Geber du", "3 an Anna weitergeben", "Gib 3 Karten an Anna weiter: mit der Leertaste markieren, dann Enter."},
 		}[lang] {
 			if !strings.Contains(squash, want) {
 				t.Errorf("%s: %q is not whole on the screen:\n%s", lang, want, screen)

@@ -176,11 +176,15 @@ func (m *tableModel) box(p palette, text string) string {
 }
 
 // label is a heading of the table in its style, wrapped to the window
-// (at most two lines).
+// (at most two lines, four in a narrow window).
 func (m *tableModel) label(p palette, text string) string {
 	lines := wrap(text, m.width)
-	if len(lines) > 2 {
-		lines = lines[:2]
+	most := 2
+	if m.width < 60 {
+		most = 4 // a narrow window: the same words need more lines
+	}
+	if len(lines) > most {
+		lines = lines[:most]
 	}
 	for i, l := range lines {
 		lines[i] = p.title.Render(strings.TrimRight(l, " "))
@@ -389,17 +393,26 @@ func (m *tableModel) seatLines(p palette, v variant.View) []string {
 	t := m.t
 	g := m.game()
 	om := words.TraitsOf(g).Draws
-	hdr := fmt.Sprintf("  %-18s %6s %7s %7s %7s", t.S("Seat", "Platz"), t.S("Cards", "Karten"),
-		t.S("Tricks", "Stiche"), t.S("Points", "Punkte"), t.S("Match", "Stand"))
+	// Narrow windows get a shorter name column (names without where
+	// they sit) and figures in 6 columns, so that every column shows.
+	nameW, numW := 18, 7
+	narrow := m.width > 0 && m.width < 2+nameW+1+6+3*(1+numW)
+	if narrow {
+		nameW, numW = 10, 6
+	}
+	row := func(name, cards, tricks, pts, total string) string {
+		return fmt.Sprintf("%-*s %6s %*s %*s %*s", nameW, truncRunes(name, nameW), truncRunes(cards, 6),
+			numW, truncRunes(tricks, numW), numW, truncRunes(pts, numW), numW, truncRunes(total, numW))
+	}
+	hdr := "  " + row(t.S("Seat", "Platz"), t.S("Cards", "Karten"), t.S("Tricks", "Stiche"), t.S("Points", "Punkte"), t.S("Match", "Stand"))
 	if om {
-		hdr = fmt.Sprintf("  %-18s %6s %7s %7s %7s", t.S("Seat", "Platz"), t.S("Cards", "Karten"),
-			t.S("Pairs", "Paare"), "", t.S("Lost", "Verloren"))
+		hdr = "  " + row(t.S("Seat", "Platz"), t.S("Cards", "Karten"), t.S("Pairs", "Paare"), "", t.S("Lost", "Verloren"))
 	}
 	lines := []string{p.head.Render(hdr)}
 	won := words.Taken(v.Tricks, v.Seats)
 	for x := 0; x < v.Seats; x++ {
 		name := m.names[x]
-		if w := m.where(x); w != "" {
+		if w := m.where(x); w != "" && !narrow {
 			name += " (" + w + ")"
 		}
 		mark := "  "
@@ -423,11 +436,11 @@ func (m *tableModel) seatLines(p palette, v variant.View) []string {
 			}
 			pts = fmt.Sprint(m.pointsOf(won[x]))
 		}
-		row := fmt.Sprintf("%-18s %6s %7s %7s %7s", truncRunes(name, 18), cards, tricks, pts, total)
+		line := row(name, cards, tricks, pts, total)
 		if x == t.Human {
-			row = p.title.Render(row)
+			line = p.title.Render(line)
 		}
-		lines = append(lines, mark+row+"  "+p.note.Render(m.seatNote(v, x)))
+		lines = append(lines, mark+line+"  "+p.note.Render(m.seatNote(v, x)))
 	}
 	return lines
 }
