@@ -13,9 +13,9 @@ import (
 // ("QS", "10H"), the German words of the rule messages ("Pik Dame",
 // "Herz 10") and the symbols of the score explanations ("Q♠").
 var (
-	recordCards = regexp.MustCompile(`\b(10|[2-9TJQKA])([CDHS])\b`)
-	germanCards = regexp.MustCompile(`\b(Kreuz|Karo|Herz|Pik) (10|[2-9]|Bube|Dame|König|Ass)\b`)
-	symbolCards = regexp.MustCompile(`(10|[2-9JQKA])([♣♦♥♠])`)
+	recordCards = regexp.MustCompile(`\b(10|[2-9TJQKA])([CDHS])([^\pL\pN_♣♦♥♠]|$)`)
+	germanCards = regexp.MustCompile(`\b(Kreuz|Karo|Herz|Pik) (10|[2-9]|Bube|Dame|König|Ass)([^\pL\pN_♣♦♥♠]|$)`)
+	symbolCards = regexp.MustCompile(`\b(10|[2-9JQKA])([♣♦♥♠])`)
 )
 
 // germanRanks are the rank words of germanCards as ParseCard reads them.
@@ -28,14 +28,17 @@ var germanRanks = map[string]string{"Bube": "J", "Dame": "Q", "König": "K", "As
 // in capitals that spells a card ("AS") would be read as one, and the
 // sentences of move refusals and score terms have none.
 func (t Tr) Notation(s string) string {
-	s = recordCards.ReplaceAllStringFunc(s, func(w string) string { return t.retold(w) })
+	s = recordCards.ReplaceAllStringFunc(s, func(w string) string {
+		m := recordCards.FindStringSubmatch(w) // the card, and what follows it
+		return t.retold(m[1]+m[2]) + m[3]
+	})
 	s = germanCards.ReplaceAllStringFunc(s, func(w string) string {
 		m := germanCards.FindStringSubmatch(w)
 		rank := m[2]
 		if r, ok := germanRanks[rank]; ok {
 			rank = r
 		}
-		return t.retold(rank + suitLetter[m[1]])
+		return t.retold(rank+suitLetter[m[1]]) + m[3]
 	})
 	return symbolCards.ReplaceAllStringFunc(s, func(w string) string { return t.retold(w) })
 }

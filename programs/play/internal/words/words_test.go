@@ -60,3 +60,19 @@ func TestTimes(t *testing.T) {
 		}
 	}
 }
+
+// FuzzNotation rewrites arbitrary text: it never panics, and a text
+// already in the table's notation stays as it is.
+func FuzzNotation(f *testing.F) {
+	f.Add("Seat 1 must follow clubs: it holds 4C, 5C, QC.")
+	f.Add("erlaubt sind nur Kreuz 9, Kreuz Bube, Herz Dame, Q♥ J♥")
+	f.Add("10H10H TS AS Pik Ass\xff")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, tr := range []Tr{{}, {DE: true}} {
+			once := tr.Notation(s)
+			if twice := tr.Notation(once); twice != once {
+				t.Errorf("%s: Notation is not stable: %q → %q → %q", tr.Lang(), s, once, twice)
+			}
+		}
+	})
+}
