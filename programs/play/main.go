@@ -70,7 +70,10 @@ func main() {
 
 // run is the program with its inputs and outputs injected; it returns the
 // exit code: 0 when the game ended, was quit or the input ended, 2 for a
-// wrong command line, 1 for an internal error.
+// wrong command line, 1 for an internal error. It reads the command line
+// and starts the match (internal/setup), then hands it to the full-screen
+// table (internal/screen) or to the line mode (internal/line); the words
+// both share are internal/words.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c, err := setup.ParseFlags(args, stderr)
 	if err != nil {
