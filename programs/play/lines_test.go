@@ -95,3 +95,19 @@ func TestHandShownOnceBeforeTheFirstLead(t *testing.T) {
 		t.Errorf("the hand is shown %d times before the question:\n%s", n, before)
 	}
 }
+
+// TestPushSaysTheFactor pushes the Schwarze Sau stock in the line mode:
+// the table says by how much the deal's scores count now, in each
+// language.
+func TestPushSaysTheFactor(t *testing.T) {
+	for lang, want := range map[string]string{
+		"en": "You push the stock on unseen (“Schiebe!”): the scores of this deal count ×2 now.",
+		"de": "Du schiebst den Stock ungesehen weiter („Schiebe!“): die Punkte dieses Spiels zählen jetzt ×2.",
+	} {
+		_, out, _ := runArgs(t, "push\nquit\ny\n", "-plain", "-game", "schwarze-sau", "-seats", "3", "-seed", "2",
+			"-opt", "stock-exchange=true", "-opt", "schieben=true", "-lang", lang)
+		if !strings.Contains(out, want) {
+			t.Errorf("%s: no %q in:\n%s", lang, want, tail(out))
+		}
+	}
+}

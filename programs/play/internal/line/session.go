@@ -544,10 +544,11 @@ func (s *session) narrate(m variant.Move, before, after variant.View) {
 			s.say(t.Act(who, "takes the stock and puts two cards back.", "nimmt den Stock auf und legt zwei Karten zurück.", "", ""))
 		}
 	case variant.Push:
-		s.say(t.Act(who, "pushes the stock on unseen (“Schiebe!”): every score of this deal doubles.",
-			"schiebt den Stock ungesehen weiter („Schiebe!“): alle Punkte dieses Spiels zählen doppelt.",
-			"push the stock on unseen (“Schiebe!”): every score of this deal doubles.",
-			"schiebst den Stock ungesehen weiter („Schiebe!“): alle Punkte dieses Spiels zählen doppelt."))
+		factor := s.g.Options().PushMultiplier.Factor(after.Pushes) // SAU-O6, SAU-A11
+		s.say(t.Act(who, "pushes the stock on unseen (“Schiebe!”): the scores of this deal count ×%d now.",
+			"schiebt den Stock ungesehen weiter („Schiebe!“): die Punkte dieses Spiels zählen jetzt ×%d.",
+			"push the stock on unseen (“Schiebe!”): the scores of this deal count ×%d now.",
+			"schiebst den Stock ungesehen weiter („Schiebe!“): die Punkte dieses Spiels zählen jetzt ×%d.", factor))
 	case variant.Announce:
 		what := t.S("will take no trick", "macht keinen Stich")
 		if m.Call == variant.Durchmarsch {
