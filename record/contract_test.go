@@ -146,6 +146,21 @@ func TestContractClarifications(t *testing.T) {
 		{"a second pass of cards the seat holds", bmNormal(t, `{"seat": 2, "pass": ["6C", "2D", "8H"]},`,
 			`{"seat": 2, "pass": ["6C", "2D", "8H"]}, {"seat": 1, "pass": ["3C", "7D", "10D"]},`),
 			verdictOf{Exit: 1, Rule: "pass-count", Deal: ip(0), Action: ip(2), Seat: ip(1)}},
+		// A key given twice, in every object of the record.
+		{"a key of the record given twice", replace(t, `"seats": 3,`, `"seats": 3, "seats": 3,`), whole("bad-record")},
+		{"a key of a deal given twice", replace(t, `"dealer": 0,`, `"dealer": 0, "dealer": 0,`), verdictOf{Exit: 2, Rule: "bad-record", Deal: ip(0)}},
+		{"a key of an action given twice", replace(t, `{"seat": 1, "play": "KC"}`, `{"seat": 1, "play": "KC", "play": "KC"}`), verdictOf{Exit: 2, Rule: "bad-record", Deal: ip(0), Action: ip(7)}},
+		{"an option given twice", replace(t, `"options": {}`, `"options": {"end": "greater", "end": "greater"}`), whole("bad-record")},
+		{"a limits entry given twice", replace(t, `"options": {}`, `"options": {"limits": {"3": 110, "3": 110}}`), whole("unknown-option")},
+		// The range of numbers: -1,000,000,000 to 1,000,000,000.
+		{"totals and target at the ends of the range", bmNormal(t, `"options": {},`, `"options": {"target": 1000000000}, "totals": [999999999, -1000000000, 0, 0],`), legal},
+		{"a total above the range", bmNormal(t, `"options": {},`, `"options": {}, "totals": [1000000001, 0, 0, 0],`), whole("bad-record")},
+		{"a total below the range", bmNormal(t, `"options": {},`, `"options": {}, "totals": [-1000000001, 0, 0, 0],`), whole("bad-record")},
+		{"dealsPlayed above the range", bmNormal(t, `"options": {},`, `"options": {}, "dealsPlayed": 1000000001,`), whole("bad-record")},
+		{"a carry above the range", edited(t, "schwarze-sau--normal.json", `"options": {},`, `"options": {"sixty-split": "next-deal"}, "carry": [1000000001, 0, 0],`), whole("bad-record")},
+		{"a target above the range", bmNormal(t, `"options": {}`, `"options": {"target": 1000000001}`), whole("unknown-option")},
+		{"deals above the range", bmNormal(t, `"options": {}`, `"options": {"deals": 1000000001}`), whole("unknown-option")},
+		{"a limit above the range", replace(t, `"options": {}`, `"options": {"limits": {"3": 1000000001}}`), whole("unknown-option")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -27,6 +27,14 @@ const (
 	// MaxString is the longest string value (a game name, a card, an
 	// option value), in bytes of its JSON form.
 	MaxString = variant.MaxNameLen
+	// MaxNumber bounds every number of a record: "totals", "carry" and
+	// "dealsPlayed" lie between -MaxNumber and MaxNumber (else
+	// bad-record), and the options "target" and "deals" and each
+	// "limits" entry are at most MaxNumber (else unknown-option), so
+	// that no sum of scores a match of MaxDeals deals can make leaves
+	// the range of an int. Seats, dealers and action seats have their
+	// own, smaller bounds.
+	MaxNumber = 1_000_000_000
 )
 
 // Error is a fault in a record: where it is and which rule it breaks.
@@ -152,6 +160,9 @@ func Parse(b []byte) (*Record, error) {
 		if err != nil {
 			return nil, at(-1, -1, violation(err))
 		}
+		if err := optionRange(id, o); err != nil {
+			return nil, at(-1, -1, err)
+		}
 		rec.Options = o
 	}
 	// A table size the game is not played at is bad-options before any
@@ -164,13 +175,13 @@ func Parse(b []byte) (*Record, error) {
 		dst *[]int
 	}{{"totals", &rec.Totals}, {"out", &rec.Out}, {"carry", &rec.Carry}} {
 		if raw := top.get(f.key); raw != nil && !raw.IsNull() {
-			if err := intList(raw, f.dst, fmt.Sprintf("%q", f.key), rec.Seats); err != nil {
+			if err := intList(raw, f.dst, fmt.Sprintf("%q", f.key), rec.Seats, f.key != "out"); err != nil {
 				return nil, at(-1, -1, err)
 			}
 		}
 	}
 	if raw := top.get("dealsPlayed"); raw != nil && !raw.IsNull() {
-		if rec.DealsPlayed, verr = whole(raw, "\"dealsPlayed\""); verr != nil {
+		if rec.DealsPlayed, verr = bounded(raw, "\"dealsPlayed\""); verr != nil {
 			return nil, at(-1, -1, verr)
 		}
 	}
@@ -325,10 +336,51 @@ func whole(v strictjson.Value, what string) (int, *rule.Violation) {
 	return n, nil
 }
 
-// intList reads an array of whole numbers; totals and carry have one per
-// seat and out at most one per seat, which Parse checks before it makes
-// room for them.
-func intList(v strictjson.Value, dst *[]int, what string, seats int) *rule.Violation {
+// bounded reads a whole number from -MaxNumber to MaxNumber.
+func bounded(v strictjson.Value, what string) (int, *rule.Violation) {
+	n, ok := v.Int()
+	if ok && n >= -MaxNumber && n <= MaxNumber {
+		return n, nil
+	}
+	if !ok && !v.Integer() {
+		return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeWhole, Value: v.Short()}))
+	}
+	return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeValue, Value: v.Short(),
+		Detail: rule.Text{EN: "a whole number from -1,000,000,000 to 1,000,000,000", DE: "eine ganze Zahl von -1.000.000.000 bis 1.000.000.000"}}))
+}
+
+// optionRange refuses, as unknown-option, an option "target" or
+// "deals" or a "limits" entry above MaxNumber; variant.ParseOptions has
+// checked their lower bounds.
+func optionRange(id variant.ID, o variant.Options) *rule.Violation {
+	refuse := func(ref string, en, de string) *rule.Violation {
+		return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
+			Game: both(id.Title()), Detail: rule.Text{EN: en, DE: de}})
+	}
+	for _, f := range []struct {
+		name, ref string
+		n, least  int
+	}{{"target", "BM-A4", o.Target, 1}, {"deals", "BM-O5", o.Deals, 0}} {
+		if f.n > MaxNumber {
+			return refuse(f.ref,
+				fmt.Sprintf("the option %q takes a whole number from %d to 1,000,000,000, not %d", f.name, f.least, f.n),
+				fmt.Sprintf("die Option %q erlaubt eine ganze Zahl von %d bis 1.000.000.000, nicht %d", f.name, f.least, f.n))
+		}
+	}
+	for seats, l := range o.Limits {
+		if l > MaxNumber {
+			return refuse("MAD-A11",
+				fmt.Sprintf(`option "limits": the limit for %d seats must be a whole number from 1 to 1,000,000,000, not %d`, seats, l),
+				fmt.Sprintf(`Option "limits": die Grenze für %d Spieler muss eine ganze Zahl von 1 bis 1.000.000.000 sein, nicht %d`, seats, l))
+		}
+	}
+	return nil
+}
+
+// intList reads an array of whole numbers, each from -MaxNumber to
+// MaxNumber when inRange; totals and carry have one per seat and out at
+// most one per seat, which Parse checks before it makes room for them.
+func intList(v strictjson.Value, dst *[]int, what string, seats int, inRange bool) *rule.Violation {
 	if v.Kind() != strictjson.Array {
 		return notA(what, anArray, v)
 	}
@@ -338,7 +390,11 @@ func intList(v strictjson.Value, dst *[]int, what string, seats int) *rule.Viola
 	out := make([]int, 0, seats)
 	var bad *rule.Violation
 	_ = v.Elements(func(i int, e strictjson.Value) error {
-		n, err := whole(e, fmt.Sprintf("%s[%d]", what, i))
+		read := whole
+		if inRange {
+			read = bounded
+		}
+		n, err := read(e, fmt.Sprintf("%s[%d]", what, i))
 		if err != nil {
 			bad = err
 			return err

@@ -155,7 +155,7 @@ func TestLimits(t *testing.T) {
 func bigRecord(t *testing.T, n int) []byte {
 	t.Helper()
 	rec := readRecord(t, "black-maria--normal.json")
-	rec.Options.Target = 1 << 30
+	rec.Options.Target = record.MaxNumber
 	deal := rec.Deals[0]
 	rec.Deals = nil
 	for i := 0; i < n; i++ {

@@ -515,6 +515,20 @@ func (v Value) Int() (int, bool) {
 	return n, err == nil
 }
 
+// Integer reports whether v is a number written without a fraction or an
+// exponent, however large: what Int reads when it fits in an int.
+func (v Value) Integer() bool {
+	if v.Kind() != Number {
+		return false
+	}
+	for _, c := range v[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return v[0] == '-' || (v[0] >= '0' && v[0] <= '9')
+}
+
 // Bool returns the boolean v holds, and false as its second result for
 // any other value.
 func (v Value) Bool() (value, ok bool) {

@@ -123,6 +123,11 @@ func check(t *rapid.T, v Value) {
 		if ok != (jerr == nil) || (ok && got != want) {
 			t.Fatalf("%s: Int %d %v, encoding/json %d %v", v, got, ok, want, jerr)
 		}
+		// Integer: a whole number, whether or not it fits in an int.
+		whole := !strings.ContainsAny(string(v), ".eE")
+		if v.Integer() != whole || (ok && !whole) {
+			t.Fatalf("%s: Integer %v, Int %v", v, v.Integer(), ok)
+		}
 	case Bool:
 		var want bool
 		_ = json.Unmarshal(v, &want)
