@@ -140,11 +140,12 @@ func (tl *Timeline) Moves(d int) []variant.Move {
 // Rewind takes the game back to point p, which must not lie ahead: every
 // deal after p.Deal is dropped, and deal p.Deal is dealt again and
 // replayed up to its first p.Moves moves. Point {-1, 0} goes back before
-// the first deal. A point that does not lie in the timeline is refused
-// and changes nothing.
+// the first deal. A point that does not lie in the timeline (a deal it
+// does not hold, more moves than were applied in that deal, a negative
+// count, deal -1 with any moves) is refused and changes nothing.
 func (tl *Timeline) Rewind(p Point) error {
-	if p.Deal < -1 || p.Deal >= len(tl.deals) || (p.Deal >= 0 && (p.Moves < 0 || p.Moves > len(tl.deals[p.Deal].moves))) {
-		return fmt.Errorf("record: cannot rewind to deal %d, move %d", p.Deal, p.Moves)
+	if !tl.holds(p) {
+		return fmt.Errorf("record: cannot rewind to deal %d, move %d: the timeline has no such point", p.Deal, p.Moves)
 	}
 	if p.Deal < 0 {
 		tl.deals = tl.deals[:0]
@@ -165,6 +166,15 @@ func (tl *Timeline) Rewind(p Point) error {
 	td.noteResult()
 	tl.deals = append(tl.deals[:p.Deal], td)
 	return nil
+}
+
+// holds reports whether p is a point of the timeline: {-1, 0}, or a deal
+// it holds after no more moves than were applied in it.
+func (tl *Timeline) holds(p Point) bool {
+	if p.Deal == -1 {
+		return p.Moves == 0
+	}
+	return p.Deal >= 0 && p.Deal < len(tl.deals) && p.Moves >= 0 && p.Moves <= len(tl.deals[p.Deal].moves)
 }
 
 // Results returns the result of every deal that has ended, in order.

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
@@ -201,4 +204,106 @@ func randomStep(tl *record.Timeline, r *rand.Rand) func() error {
 		return func() error { return fmt.Errorf("no move in phase %v", g.Phase()) }
 	}
 	return func() error { return tl.Apply(m) }
+}
+
+// timelineState is what a refused Rewind must leave as it was: where the
+// game stands, every deal's moves and results, the record and the game
+// itself, its random source included.
+type timelineState struct {
+	Now     record.Point
+	Moves   [][]variant.Move
+	Results []variant.DealResult
+	Record  string
+	Game    variant.Game
+}
+
+// everyField lets cmp.Diff compare a game field by field: its unexported
+// fields, and its functions (the rules the game was built with) by
+// identity.
+var everyField = cmp.Options{
+	cmp.Exporter(func(reflect.Type) bool { return true }),
+	cmp.FilterValues(func(x, y any) bool {
+		return reflect.ValueOf(x).Kind() == reflect.Func && reflect.ValueOf(y).Kind() == reflect.Func
+	}, cmp.Comparer(func(x, y any) bool { return reflect.ValueOf(x).Pointer() == reflect.ValueOf(y).Pointer() })),
+}
+
+func stateOf(t *rapid.T, tl *record.Timeline) timelineState {
+	s := timelineState{Now: tl.Now(), Results: tl.Results(), Game: tl.Game().Clone()}
+	for d := 0; d < tl.Deals(); d++ {
+		s.Moves = append(s.Moves, tl.Moves(d))
+	}
+	r, err := tl.Record()
+	if err != nil {
+		t.Fatalf("record: %v", err)
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatalf("record JSON: %v", err)
+	}
+	s.Record = string(b)
+	return s
+}
+
+// TestTimelineRewindRefusesForeignPoints: Rewind accepts exactly the
+// points the timeline has passed through (Now after each step, and {-1,
+// 0}); any other point (a deal it does not hold, deal -1 with moves, a
+// negative count, more moves than were applied) is refused and leaves
+// the timeline exactly as it was.
+func TestTimelineRewindRefusesForeignPoints(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		tab := rapid.SampledFrom(undoTables).Draw(t, "table")
+		lo, _ := variant.SeatRange(tab.id)
+		opts, err := variant.ParseOptions(tab.id, []byte(tab.opts))
+		if err != nil {
+			t.Fatalf("options: %v", err)
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		g, err := variant.New(tab.id, lo, opts, rand.NewPCG(seed, 1))
+		if err != nil {
+			t.Fatalf("new: %v", err)
+		}
+		tl, err := record.NewTimeline(g)
+		if err != nil {
+			t.Fatalf("timeline: %v", err)
+		}
+		produced := map[record.Point]bool{tl.Now(): true}
+		order := []record.Point{tl.Now()}
+		r := rand.New(rand.NewPCG(seed, 2))
+		steps := rapid.IntRange(0, 120).Draw(t, "steps")
+		for i := 0; i < steps && !tl.Game().Over(); i++ {
+			if err := randomStep(tl, r)(); err != nil {
+				t.Fatalf("step %d: %v", i, err)
+			}
+			produced[tl.Now()] = true
+			order = append(order, tl.Now())
+		}
+		edge := []int{math.MinInt, -2, -1, 0, 1, math.MaxInt}
+		num := func(name string, hi int) int {
+			if rapid.Bool().Draw(t, name+" at an edge") {
+				return rapid.SampledFrom(edge).Draw(t, name)
+			}
+			return rapid.IntRange(-3, hi+3).Draw(t, name)
+		}
+		for k := 0; k < 10; k++ {
+			p := record.Point{Deal: num("deal", tl.Deals()), Moves: num("moves", 60)}
+			if produced[p] {
+				continue
+			}
+			before := stateOf(t, tl)
+			if err := tl.Rewind(p); err == nil {
+				t.Fatalf("Rewind(%+v) accepted a point the timeline never reached (now %+v)", p, before.Now)
+			}
+			if diff := cmp.Diff(before, stateOf(t, tl), everyField); diff != "" {
+				t.Fatalf("a refused Rewind(%+v) changed the timeline (-before +after):\n%s", p, diff)
+			}
+		}
+		// A point it passed through is one it goes back to.
+		p := rapid.SampledFrom(order).Draw(t, "back to")
+		if err := tl.Rewind(p); err != nil {
+			t.Fatalf("Rewind(%+v): %v", p, err)
+		}
+		if tl.Now() != p {
+			t.Fatalf("Rewind(%+v) stands at %+v", p, tl.Now())
+		}
+	})
 }
