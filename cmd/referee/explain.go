@@ -5,19 +5,22 @@ import (
 	"io"
 	"strings"
 
+	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
 
 // explain prints the rule ref of the catalogue in lang, or in English and
-// German when lang is empty. An unknown ID is exit 2.
+// German when lang is empty. An unknown ID is exit 2; the message quotes
+// at most a short prefix of it (strictjson.Quote), as every message of
+// the module does.
 func explain(stdout, stderr io.Writer, ref, lang string) int {
 	e, ok := rule.Lookup(ref)
 	if !ok {
 		if lang == "de" {
-			fmt.Fprintf(stderr, "referee: Das Regelbuch hat keine Regel %q; Kennungen sehen aus wie MAD-R7, SH-A1 oder TT-2 (docs/regeln.md).\n", ref)
+			fmt.Fprintf(stderr, "referee: Das Regelbuch hat keine Regel %s; Kennungen sehen aus wie MAD-R7, SH-A1 oder TT-2 (docs/regeln.md).\n", strictjson.Quote(ref))
 		} else {
-			fmt.Fprintf(stderr, "referee: the rule book has no rule %q; IDs look like MAD-R7, SH-A1 or TT-2 (docs/rules.md).\n", ref)
+			fmt.Fprintf(stderr, "referee: the rule book has no rule %s; IDs look like MAD-R7, SH-A1 or TT-2 (docs/rules.md).\n", strictjson.Quote(ref))
 		}
 		return 2
 	}
@@ -36,7 +39,7 @@ func explain(stdout, stderr io.Writer, ref, lang string) int {
 
 // listOptions prints the options of game (a record name) in lang: each
 // with its values, its default and the rule that defines it. An unknown
-// game is exit 2 and names the games.
+// game is exit 2 and names the games, quoting a short prefix of game.
 func listOptions(stdout, stderr io.Writer, game, lang string) int {
 	id, ok := variant.ParseID(game)
 	if !ok {
@@ -45,9 +48,9 @@ func listOptions(stdout, stderr io.Writer, game, lang string) int {
 			names = append(names, g.String())
 		}
 		if lang == "de" {
-			fmt.Fprintf(stderr, "referee: Es gibt kein Spiel %q; die Spiele sind %s.\n", game, strings.Join(names, ", "))
+			fmt.Fprintf(stderr, "referee: Es gibt kein Spiel %s; die Spiele sind %s.\n", strictjson.Quote(game), strings.Join(names, ", "))
 		} else {
-			fmt.Fprintf(stderr, "referee: there is no game %q; the games are %s.\n", game, strings.Join(names, ", "))
+			fmt.Fprintf(stderr, "referee: there is no game %s; the games are %s.\n", strictjson.Quote(game), strings.Join(names, ", "))
 		}
 		return 2
 	}

@@ -38,14 +38,12 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// terminal reports whether f is a terminal (a character device).
+// terminal reports whether f is a terminal: not merely a character
+// device, since /dev/null is one too, and "referee < /dev/null" is an
+// empty record, not a missing one.
 func terminal(f any) bool {
 	file, ok := f.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := file.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return ok && isTerminal(file.Fd())
 }
 
 // run is the program with its inputs and outputs injected; it returns the

@@ -77,3 +77,57 @@ func TestRun(t *testing.T) {
 		})
 	}
 }
+
+// TestStdinNotATerminal: only a terminal on standard input means that no
+// record was given. /dev/null is a character device but no terminal:
+// "referee < /dev/null" judges an empty record (bad-record, exit 2)
+// instead of printing the usage, and /dev/zero a record that is too
+// long; a pseudo-terminal still gets the usage.
+func TestStdinNotATerminal(t *testing.T) {
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer null.Close()
+	var out, errOut bytes.Buffer
+	if exit := run(nil, null, &out, &errOut); exit != 2 || errOut.Len() != 0 || !strings.Contains(out.String(), `"en": "The record is empty."`) {
+		t.Errorf("referee < %s: exit %d, stdout %q, stderr %.80q", os.DevNull, exit, out.String(), errOut.String())
+	}
+	// /dev/null is not a character device everywhere (in some
+	// containers it is a file): /dev/zero is one, and no terminal.
+	if zero, err := os.Open("/dev/zero"); err == nil {
+		defer zero.Close()
+		out.Reset()
+		errOut.Reset()
+		if exit := run(nil, zero, &out, &errOut); exit != 2 || errOut.Len() != 0 || !strings.Contains(out.String(), `"en": "The record is longer than`) {
+			t.Errorf("referee < /dev/zero: exit %d, stdout %q, stderr %.80q", exit, out.String(), errOut.String())
+		}
+	}
+	pty, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
+	if err != nil {
+		t.Skipf("no pseudo-terminal to try: %v", err)
+	}
+	defer pty.Close()
+	out.Reset()
+	errOut.Reset()
+	if exit := run(nil, pty, &out, &errOut); exit != 2 || out.Len() != 0 || !strings.Contains(errOut.String(), "usage") {
+		t.Errorf("referee on a terminal: exit %d, stdout %q, stderr %.80q", exit, out.String(), errOut.String())
+	}
+}
+
+// TestLongArgumentsQuotedShort: -explain and -options quote at most a
+// short prefix of an argument they do not know, however long, as every
+// message of the module does.
+func TestLongArgumentsQuotedShort(t *testing.T) {
+	long := strings.Repeat("X", 100<<10)
+	for _, args := range [][]string{{"-explain", long}, {"-options", long}, {"-lang", "de", "-explain", long}, {"-lang", "de", "-options", long}} {
+		var out, errOut bytes.Buffer
+		exit := run(args, strings.NewReader(""), &out, &errOut)
+		if exit != 2 || out.Len() != 0 || !strings.Contains(errOut.String(), "XXXX") {
+			t.Errorf("%s: exit %d, stdout %d bytes, stderr %.80q", args[len(args)-2], exit, out.Len(), errOut.String())
+		}
+		if errOut.Len() > 400 {
+			t.Errorf("%s: an error of %d bytes for an argument of %d", args[len(args)-2], errOut.Len(), len(long))
+		}
+	}
+}
