@@ -1,15 +1,6 @@
 package main
 
-import (
-	"syscall"
-	"unsafe"
-)
+import "syscall"
 
-// isTerminal reports whether fd is a terminal: whether it answers the
-// request for terminal attributes (TCGETS), which /dev/null, a pipe or a
-// file does not.
-func isTerminal(fd uintptr) bool {
-	var t syscall.Termios
-	_, _, errno := syscall.Syscall(syscall.SYS_IOCTL, fd, syscall.TCGETS, uintptr(unsafe.Pointer(&t)))
-	return errno == 0
-}
+// getTermios is the request for a terminal's attributes.
+const getTermios = syscall.TCGETS
