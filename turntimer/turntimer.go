@@ -188,14 +188,24 @@ type Timer struct {
 }
 
 // New returns a timer for a table of seats (2 to seat.Max) with policy
-// cfg and clock. No turn is timed until Start. An invalid cfg, a table
-// size out of range or a nil clock is a *rule.Violation with
-// rule.BadOptions.
+// cfg and clock. No turn is timed until Start. An invalid cfg, a nil
+// clock (whose message names the clock) or a table size out of range is
+// a *rule.Violation with rule.BadOptions.
 func New(seats int, cfg Config, clock Clock) (*Timer, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	if seats < 2 || seats > seat.Max || isNil(clock) {
+	if isNil(clock) {
+		// The catalogue's TimerTable sentence is about the table; this
+		// fault is the caller's clock, told as a value the timer (OM-O4)
+		// refuses.
+		return nil, rule.Fact(rule.BadOptions, "OM-O4", rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
+			Game: rule.Text{EN: "Turn timer", DE: "Zugtimer", DA: "Turur"},
+			Detail: rule.Text{EN: "it needs a clock to time the turns, and the clock is nil",
+				DE: "er braucht eine Uhr, um die Züge zu messen, und die Uhr ist nil",
+				DA: "det kræver et ur til at tage tid på turene, og uret er nil"}})
+	}
+	if seats < 2 || seats > seat.Max {
 		return nil, rule.Fact(rule.BadOptions, "OM-O4", rule.NoSeat,
 			rule.Facts{Sentence: rule.TimerTable, Low: 2, High: seat.Max, Seats: seats})
 	}

@@ -3,6 +3,7 @@ package turntimer_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -381,15 +382,24 @@ func TestTimerProperties(t *testing.T) {
 }
 
 // A nil function or pointer is no clock: New refuses it rather than let
-// Start crash.
+// Start crash, with a message that names the clock (at a table of a valid
+// size, where a message about the table would mislead), not the table.
 func TestNilClock(t *testing.T) {
 	var nilClock *fakeClock
 	for _, c := range []turntimer.Clock{nil, turntimer.ClockFunc(nil), nilClock} {
-		if _, err := turntimer.New(2, turntimer.Online(), c); !errors.Is(err, rule.BadOptions) {
-			t.Errorf("New with clock %#v = %v, want bad-options", c, err)
-		}
-		if _, err := turntimer.NewLocked(2, turntimer.Online(), c); !errors.Is(err, rule.BadOptions) {
-			t.Errorf("NewLocked with clock %#v = %v, want bad-options", c, err)
+		for name, err := range map[string]error{
+			"New":       func() error { _, err := turntimer.New(2, turntimer.Online(), c); return err }(),
+			"NewLocked": func() error { _, err := turntimer.NewLocked(2, turntimer.Online(), c); return err }(),
+		} {
+			var v *rule.Violation
+			if !errors.As(err, &v) || v.ID != rule.BadOptions {
+				t.Errorf("%s with clock %#v = %v, want bad-options", name, c, err)
+				continue
+			}
+			en, de := v.Message("en"), v.Message("de")
+			if !strings.Contains(en, "clock is nil") || strings.Contains(en, "seats") || !strings.Contains(de, "Uhr ist nil") || strings.Contains(de, "Plätze") {
+				t.Errorf("%s with clock %#v: %q / %q, want a message about the clock", name, c, en, de)
+			}
 		}
 	}
 	if _, err := turntimer.New(2, turntimer.Online(), turntimer.ClockFunc(time.Now)); err != nil {
