@@ -1,13 +1,14 @@
 package record
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"strconv"
 	"strings"
 
-	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -95,12 +96,51 @@ func place(what string, f rule.Facts) rule.Facts {
 }
 
 // Decode reads one record from r (at most MaxSize bytes) with Parse.
+// When r is a regular file (an *os.File, or any reader with a Stat
+// method), it reads it into a buffer of the file's size, so that a
+// record read from a file takes no more memory than its length.
 func Decode(r io.Reader) (*Record, error) {
-	b, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
+	b, err := readAll(io.LimitReader(r, MaxSize+1), sizeOf(r))
 	if err != nil {
 		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.RecordUnreadable, Detail: both(strictjson.Quote(err.Error()))}))
 	}
 	return Parse(b)
+}
+
+// sizeOf returns the size of r when r is a regular file no longer than
+// MaxSize+1 bytes, else 0.
+func sizeOf(r io.Reader) int {
+	f, ok := r.(interface{ Stat() (fs.FileInfo, error) })
+	if !ok {
+		return 0
+	}
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() || st.Size() > MaxSize+1 {
+		return 0
+	}
+	return int(st.Size())
+}
+
+// readAll is io.ReadAll into a buffer made for size bytes, and one more
+// to see the end.
+func readAll(r io.Reader, size int) ([]byte, error) {
+	if size == 0 {
+		return io.ReadAll(r)
+	}
+	b := make([]byte, 0, size+1)
+	for {
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)] // the file has grown
+		}
+	}
 }
 
 // Parse reads a record strictly (see the package documentation) within
@@ -118,24 +158,55 @@ func Decode(r io.Reader) (*Record, error) {
 // input. Whether the deals are deals of the game and the actions legal
 // is for Judge.
 func Parse(b []byte) (*Record, error) {
+	return parse(context.Background(), b)
+}
+
+// recordKeys are the fields of a record, in the order Parse reads them.
+var recordKeys = []string{"game", "seats", "options", "totals", "out", "carry", "dealsPlayed", "deals"}
+
+// The indexes of recordKeys.
+const (
+	keyGame = iota
+	keySeats
+	keyOptions
+	keyTotals
+	keyOut
+	keyCarry
+	keyDealsPlayed
+	keyDeals
+)
+
+// parse is Parse that stops with ctx's error when ctx is done: the
+// reader asks ctx every strictjson.CheckEvery bytes.
+func parse(ctx context.Context, b []byte) (*Record, error) {
 	if len(b) > MaxSize {
 		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.RecordTooLong, Want: MaxSize}))
 	}
-	root, err := strictjson.Parse(b)
-	if err != nil {
-		return nil, at(-1, -1, jsonError(b, err))
+	r := newReader(ctx)
+	rec, err := r.record(b)
+	if r.err != nil {
+		return nil, r.err
 	}
-	top, verr := object(root, "the record")
-	if verr != nil {
+	return rec, err
+}
+
+// record reads the record b: its fields first, each checked as JSON on
+// the way (the deals too) but read only after the last, so that the game,
+// the table and the options are known before any deal is looked at.
+func (r *reader) record(b []byte) (*Record, error) {
+	r.b = b
+	d := r.decoder(b)
+	var top fields
+	if verr := r.object(d, "the record", recordKeys, &top); verr != nil {
 		return nil, at(-1, -1, verr)
 	}
-	if err := onlyKeys(top, "the record", "game", "seats", "options", "totals", "out", "carry", "dealsPlayed", "deals"); err != nil {
-		return nil, at(-1, -1, err)
+	if err := d.End(); err != nil {
+		return nil, at(-1, -1, jsonError(b, err))
 	}
 	rec := &Record{}
 
 	// The game, the table and the options: the whole record is at fault.
-	gameRaw, verr := required(top, "game", "the record")
+	gameRaw, verr := top.required(keyGame, recordKeys, "the record")
 	if verr != nil {
 		return nil, at(-1, -1, verr)
 	}
@@ -148,20 +219,17 @@ func Parse(b []byte) (*Record, error) {
 		return nil, at(-1, -1, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.UnknownGameName, Name: strictjson.Quote(name)}))
 	}
 	rec.Game = id
-	seatsRaw, verr := required(top, "seats", "the record")
+	seatsRaw, verr := top.required(keySeats, recordKeys, "the record")
 	if verr != nil {
 		return nil, at(-1, -1, verr)
 	}
 	if rec.Seats, verr = whole(seatsRaw, "\"seats\""); verr != nil {
 		return nil, at(-1, -1, verr)
 	}
-	if optRaw := top.get("options"); optRaw != nil && !optRaw.IsNull() {
-		o, err := variant.ParseOptions(id, []byte(optRaw))
-		if err != nil {
-			return nil, at(-1, -1, violation(err))
-		}
-		if err := optionRange(id, o); err != nil {
-			return nil, at(-1, -1, err)
+	if optRaw := top.optional(keyOptions); optRaw != nil {
+		o, verr := r.options(id, optRaw)
+		if verr != nil {
+			return nil, at(-1, -1, verr)
 		}
 		rec.Options = o
 	}
@@ -171,16 +239,17 @@ func Parse(b []byte) (*Record, error) {
 		return nil, at(-1, -1, violation(err))
 	}
 	for _, f := range []struct {
-		key string
+		key int
 		dst *[]int
-	}{{"totals", &rec.Totals}, {"out", &rec.Out}, {"carry", &rec.Carry}} {
-		if raw := top.get(f.key); raw != nil && !raw.IsNull() {
-			if err := intList(raw, f.dst, fmt.Sprintf("%q", f.key), rec.Seats, f.key != "out"); err != nil {
+	}{{keyTotals, &rec.Totals}, {keyOut, &rec.Out}, {keyCarry, &rec.Carry}} {
+		if raw := top.optional(f.key); raw != nil {
+			what := strconv.Quote(recordKeys[f.key])
+			if err := r.intList(raw, top.n[f.key], f.dst, what, rec.Seats, f.key != keyOut); err != nil {
 				return nil, at(-1, -1, err)
 			}
 		}
 	}
-	if raw := top.get("dealsPlayed"); raw != nil && !raw.IsNull() {
+	if raw := top.optional(keyDealsPlayed); raw != nil {
 		if rec.DealsPlayed, verr = bounded(raw, "\"dealsPlayed\""); verr != nil {
 			return nil, at(-1, -1, verr)
 		}
@@ -188,28 +257,22 @@ func Parse(b []byte) (*Record, error) {
 	if err := matchFields(rec); err != nil {
 		return nil, at(-1, -1, err)
 	}
-	dealsRaw, verr := required(top, "deals", "the record")
+	dealsRaw, verr := top.required(keyDeals, recordKeys, "the record")
 	if verr != nil {
 		return nil, at(-1, -1, verr)
 	}
 	if dealsRaw.Kind() != strictjson.Array {
 		return nil, at(-1, -1, notA("\"deals\"", anArray, dealsRaw))
 	}
-	n := dealsRaw.Len()
-	switch {
+	switch n := top.n[keyDeals]; {
 	case n == 0:
 		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.DealsEmpty}))
 	case n > MaxDeals:
 		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.TooManyDeals, Count: n, Want: MaxDeals}))
 	}
-	rec.Deals = make([]Deal, n)
-	var derr error
-	_ = dealsRaw.Elements(func(i int, raw strictjson.Value) error {
-		derr = parseDeal(raw, rec.Seats, i, &rec.Deals[i])
-		return derr
-	})
-	if derr != nil {
-		return nil, derr
+	rec.Deals = make([]Deal, top.n[keyDeals])
+	if err := r.deals(dealsRaw, rec.Seats, rec.Deals); err != nil {
+		return nil, err
 	}
 	return rec, nil
 }
@@ -251,35 +314,6 @@ func jsonError(b []byte, err error) *rule.Violation {
 	return badRecord(rule.Facts{Sentence: rule.RecordSyntax, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE}, Count: line, Want: col})
 }
 
-// members is a JSON object's members in order.
-type members []strictjson.Member
-
-// get returns the value of key, or nil.
-func (m members) get(key string) strictjson.Value {
-	for _, x := range m {
-		if x.Key == key {
-			return x.Value
-		}
-	}
-	return nil
-}
-
-// object reads a JSON object, refusing a repeated key.
-func object(v strictjson.Value, what string) (members, *rule.Violation) {
-	if v.Kind() != strictjson.Object {
-		return nil, notA(what, rule.Text{EN: "a JSON object", DE: "ein JSON-Objekt"}, v)
-	}
-	m, err := v.Members()
-	if err != nil {
-		var dup *strictjson.DuplicateKeyError
-		if errors.As(err, &dup) {
-			return nil, badRecord(place(what, rule.Facts{Sentence: rule.KeyTwice, Key: strictjson.Quote(dup.Key)}))
-		}
-		return nil, badRecord(place(what, rule.Facts{Sentence: rule.NotValidObject}))
-	}
-	return members(m), nil
-}
-
 // anArray is what an array is called in a message.
 var anArray = rule.Text{EN: "an array", DE: "ein Array"}
 
@@ -287,35 +321,6 @@ var anArray = rule.Text{EN: "an array", DE: "ein Array"}
 // should be want.
 func notA(what string, want rule.Text, v strictjson.Value) *rule.Violation {
 	return badRecord(place(what, rule.Facts{Sentence: rule.MustBeKind, Detail: want, Found: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE()}}))
-}
-
-// onlyKeys refuses a member that is not one of keys.
-func onlyKeys(m members, what string, keys ...string) *rule.Violation {
-	for _, x := range m {
-		found := false
-		for _, k := range keys {
-			if x.Key == k {
-				found = true
-			}
-		}
-		if !found {
-			return badRecord(place(what, rule.Facts{Sentence: rule.UnknownField, Key: strictjson.Quote(x.Key), Detail: both(strings.Join(keys, ", "))}))
-		}
-	}
-	return nil
-}
-
-// required returns the value of a required key: absent or null is
-// bad-record.
-func required(m members, key, what string) (strictjson.Value, *rule.Violation) {
-	v := m.get(key)
-	if v == nil {
-		return nil, badRecord(place(what, rule.Facts{Sentence: rule.HasNoKey, Key: key}))
-	}
-	if v.IsNull() {
-		return nil, badRecord(place(what, rule.Facts{Sentence: rule.KeyNull, Key: key}))
-	}
-	return v, nil
 }
 
 // str reads a string of at most MaxString bytes.
@@ -349,199 +354,18 @@ func bounded(v strictjson.Value, what string) (int, *rule.Violation) {
 		Detail: rule.Text{EN: "a whole number from -1,000,000,000 to 1,000,000,000", DE: "eine ganze Zahl von -1.000.000.000 bis 1.000.000.000"}}))
 }
 
-// optionRange refuses, as unknown-option, an option "target" or
-// "deals" or a "limits" entry above MaxNumber; variant.ParseOptions has
-// checked their lower bounds.
-func optionRange(id variant.ID, o variant.Options) *rule.Violation {
-	refuse := func(ref string, en, de string) *rule.Violation {
-		return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
-			Game: both(id.Title()), Detail: rule.Text{EN: en, DE: de}})
-	}
-	for _, f := range []struct {
-		name, ref string
-		n, least  int
-	}{{"target", "BM-A4", o.Target, 1}, {"deals", "BM-O5", o.Deals, 0}} {
-		if f.n > MaxNumber {
-			return refuse(f.ref,
-				fmt.Sprintf("the option %q takes a whole number from %d to 1,000,000,000, not %d", f.name, f.least, f.n),
-				fmt.Sprintf("die Option %q erlaubt eine ganze Zahl von %d bis 1.000.000.000, nicht %d", f.name, f.least, f.n))
-		}
-	}
-	for seats, l := range o.Limits {
-		if l > MaxNumber {
-			return refuse("MAD-A11",
-				fmt.Sprintf(`option "limits": the limit for %d seats must be a whole number from 1 to 1,000,000,000, not %d`, seats, l),
-				fmt.Sprintf(`Option "limits": die Grenze für %d Spieler muss eine ganze Zahl von 1 bis 1.000.000.000 sein, nicht %d`, seats, l))
-		}
-	}
-	return nil
-}
-
-// intList reads an array of whole numbers, each from -MaxNumber to
-// MaxNumber when inRange; totals and carry have one per seat and out at
-// most one per seat, which Parse checks before it makes room for them.
-func intList(v strictjson.Value, dst *[]int, what string, seats int, inRange bool) *rule.Violation {
-	if v.Kind() != strictjson.Array {
-		return notA(what, anArray, v)
-	}
-	if n := v.Len(); n > seats {
-		return badRecord(place(what, rule.Facts{Sentence: rule.ListTooLong, Count: n, Seats: seats}))
-	}
-	out := make([]int, 0, seats)
-	var bad *rule.Violation
-	_ = v.Elements(func(i int, e strictjson.Value) error {
-		read := whole
-		if inRange {
-			read = bounded
-		}
-		n, err := read(e, fmt.Sprintf("%s[%d]", what, i))
-		if err != nil {
-			bad = err
-			return err
-		}
-		out = append(out, n)
-		return nil
-	})
-	if bad != nil {
-		return bad
-	}
-	*dst = out
-	return nil
-}
-
-// seatOf reads a seat number of a table of seats.
-func seatOf(v strictjson.Value, seats int, what string) (int, *rule.Violation) {
-	s, err := whole(v, what)
-	if err != nil {
+// seatOf reads a seat number of a table of seats; what names it in a
+// message, and is called only for one.
+func seatOf(v strictjson.Value, seats int, what func() string) (int, *rule.Violation) {
+	s, ok := v.Int()
+	if !ok {
+		_, err := whole(v, what())
 		return 0, err
 	}
 	if s < 0 || s >= seats {
-		return 0, badRecord(place(what, rule.Facts{Sentence: rule.SeatOutOfRange, Count: s, Seats: seats}))
+		return 0, badRecord(place(what(), rule.Facts{Sentence: rule.SeatOutOfRange, Count: s, Seats: seats}))
 	}
 	return s, nil
-}
-
-// cardOf reads one card: a string card.Parse accepts, else bad-card (or
-// bad-record for a value that is not a string at all).
-func cardOf(v strictjson.Value, what string) (card.Card, *rule.Violation) {
-	if v.Kind() != strictjson.String {
-		return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeCard, Value: v.Short()}))
-	}
-	text, err := v.Text(MaxString)
-	var c card.Card
-	if err == nil {
-		err = c.UnmarshalText(text)
-	}
-	if err != nil {
-		return 0, rule.Fact(rule.BadCard, "", rule.NoSeat, place(what, rule.Facts{Sentence: rule.CardUnreadable, Value: v.Short()}))
-	}
-	return c, nil
-}
-
-// cardList reads an array of cards, keeping order and repeats.
-func cardList(v strictjson.Value, what string) ([]card.Card, *rule.Violation) {
-	if v.Kind() != strictjson.Array {
-		return nil, notA(what, anArray, v)
-	}
-	out := make([]card.Card, 0, v.Len())
-	var bad *rule.Violation
-	_ = v.Elements(func(i int, e strictjson.Value) error {
-		c, err := cardOf(e, what)
-		if err != nil {
-			// Name the element only now: most cards read.
-			_, bad = cardOf(e, fmt.Sprintf("%s[%d]", what, i))
-			return err
-		}
-		out = append(out, c)
-		return nil
-	})
-	return out, bad
-}
-
-func parseDeal(raw strictjson.Value, seats, i int, d *Deal) error {
-	where := fmt.Sprintf("deals[%d]", i)
-	m, err := object(raw, where)
-	if err != nil {
-		return at(i, -1, err)
-	}
-	if err := onlyKeys(m, where, "dealer", "hands", "stock", "actions"); err != nil {
-		return at(i, -1, err)
-	}
-	dealer, err := required(m, "dealer", where)
-	if err != nil {
-		return at(i, -1, err)
-	}
-	if d.Dealer, err = seatOf(dealer, seats, where+".dealer"); err != nil {
-		return at(i, -1, err)
-	}
-	hraw, err := required(m, "hands", where)
-	if err != nil {
-		return at(i, -1, err)
-	}
-	if hraw.Kind() != strictjson.Array {
-		return at(i, -1, notA(where+".hands", anArray, hraw))
-	}
-	if n := hraw.Len(); n != seats {
-		return at(i, -1, rule.Fact(rule.BadDeal, "", rule.NoSeat, rule.Facts{Sentence: rule.HandCount, Count: n, Seats: seats}))
-	}
-	d.Hands = make([][]card.Card, seats)
-	var herr *rule.Violation
-	_ = hraw.Elements(func(s int, h strictjson.Value) error {
-		d.Hands[s], herr = cardList(h, where+".hands["+strconv.Itoa(s)+"]")
-		if herr != nil {
-			return herr
-		}
-		return nil
-	})
-	if herr != nil {
-		return at(i, -1, herr)
-	}
-	if sraw := m.get("stock"); sraw != nil && !sraw.IsNull() {
-		if d.Stock, err = cardList(sraw, where+".stock"); err != nil {
-			return at(i, -1, err)
-		}
-	}
-	araw, err := required(m, "actions", where)
-	if err != nil {
-		return at(i, -1, err)
-	}
-	if araw.Kind() != strictjson.Array {
-		return at(i, -1, notA(where+".actions", anArray, araw))
-	}
-	if n := araw.Len(); n > MaxActions {
-		return at(i, -1, badRecord(place(where, rule.Facts{Sentence: rule.TooManyActions, Count: n, Want: MaxActions})))
-	} else {
-		d.Actions = make([]variant.Move, 0, n)
-	}
-	var aerr error
-	_ = araw.Elements(func(j int, a strictjson.Value) error {
-		mv, err := parseAction(a, seats)
-		if err != nil {
-			// Name the action only now: most actions read.
-			f := err.Facts
-			f.At = both(fmt.Sprintf("%s.actions[%d]: ", where, j))
-			aerr = at(i, j, rule.Fact(err.ID, err.Ref, err.Seat, f))
-			return aerr
-		}
-		d.Actions = append(d.Actions, mv)
-		return nil
-	})
-	return aerr
-}
-
-// parseAction reads one docs/records.md action with variant.ParseMove, the
-// reader Move.UnmarshalJSON uses too, and refuses the engine's moves that
-// records never hold (decline, drawAt, take).
-func parseAction(raw strictjson.Value, seats int) (variant.Move, *rule.Violation) {
-	m, err := variant.ParseMove([]byte(raw), seats)
-	if err != nil {
-		return variant.Move{}, violation(err)
-	}
-	switch m.Kind {
-	case variant.Decline, variant.DrawAt, variant.Take:
-		return variant.Move{}, badRecord(rule.Facts{Sentence: rule.EngineMove, Name: m.Kind.String()})
-	}
-	return m, nil
 }
 
 // violation returns err as a *rule.Violation; an error of another kind

@@ -251,12 +251,18 @@ func Referee(b []byte) Verdict {
 	return v
 }
 
-// RefereeContext is Referee that stops when ctx is done, as JudgeContext
-// does.
+// RefereeContext is Referee that stops when ctx is done: reading the
+// record, it asks ctx every strictjson.CheckEvery (16 KiB) bytes, and
+// judging it, before each deal and every 64 actions, as JudgeContext
+// does; it then returns ctx's error and no verdict.
 func RefereeContext(ctx context.Context, b []byte) (Verdict, error) {
-	rec, err := Parse(b)
+	rec, err := parse(ctx, b)
+	var fault *Error
+	if errors.As(err, &fault) {
+		return Invalid(fault), nil
+	}
 	if err != nil {
-		return Invalid(err), nil
+		return Verdict{}, err // ctx's
 	}
 	return JudgeContext(ctx, rec)
 }
@@ -311,7 +317,9 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 	if err := g.Resume(variant.MatchState{Totals: rec.Totals, Out: rec.Out, Carry: rec.Carry, DealsPlayed: rec.DealsPlayed}); err != nil {
 		return Invalid(at(-1, -1, violation(err))), nil
 	}
-	deals := make([]DealVerdict, len(rec.Deals))
+	// The verdicts grow deal by deal: a record refused at its first deal
+	// costs nothing for the deals after it.
+	deals := make([]DealVerdict, 0, min(len(rec.Deals), 64))
 	for i := range rec.Deals {
 		d := &rec.Deals[i]
 		if i > 0 && !deals[i-1].Complete {
@@ -334,13 +342,14 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 		if err := g.DealCards(d.Dealt()); err != nil {
 			return Invalid(at(i, -1, violation(err))), nil
 		}
+		deals = append(deals, DealVerdict{})
 		ended(g, &deals[i])
-		if err := ctx.Err(); err != nil {
+		if err := done(ctx); err != nil {
 			return Verdict{}, err
 		}
 		for j, m := range d.Actions {
 			if j%64 == 63 {
-				if err := ctx.Err(); err != nil {
+				if err := done(ctx); err != nil {
 					return Verdict{}, err
 				}
 			}

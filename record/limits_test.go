@@ -174,9 +174,10 @@ func bigRecord(t *testing.T, n int) []byte {
 	return b
 }
 
-// TestParseMemory: reading and judging a large record allocates a small
-// multiple of its size (documented in the package: at most 4x for
-// Parse, 8x for Referee).
+// TestParseMemory: reading and judging a large legal record allocates
+// a small multiple of its size, the one the package documentation gives:
+// at most 3x for Parse and 6x for Referee (bounds_test.go holds the same
+// for every shape of input, plus a fixed cost).
 func TestParseMemory(t *testing.T) {
 	b := bigRecord(t, 400)
 	if v := record.Referee(b); !v.Valid {
@@ -185,10 +186,10 @@ func TestParseMemory(t *testing.T) {
 	parse := allocated(func() { _, _ = record.Parse(b) })
 	referee := allocated(func() { _ = record.Referee(b) })
 	t.Logf("%d bytes: Parse allocates %d (%.2fx), Referee %d (%.2fx)", len(b), parse, float64(parse)/float64(len(b)), referee, float64(referee)/float64(len(b)))
-	if parse > 4*uint64(len(b)) {
+	if parse > parseTimes*uint64(len(b)) {
 		t.Errorf("Parse allocates %.1fx the input", float64(parse)/float64(len(b)))
 	}
-	if referee > 8*uint64(len(b)) {
+	if referee > refereeTimes*uint64(len(b)) {
 		t.Errorf("Referee allocates %.1fx the input", float64(referee)/float64(len(b)))
 	}
 }

@@ -99,187 +99,22 @@ func (e *SyntaxError) Line(b []byte) (line, col int) {
 
 // Parse checks that b is exactly one JSON value, surrounded by nothing
 // but white space, nested at most MaxDepth deep, and returns it. The
-// error is a *SyntaxError.
+// error is a *SyntaxError. It reads b once, in time linear in its length,
+// and allocates nothing but its error.
 func Parse(b []byte) (Value, error) {
-	i := skip(b, 0)
+	s := newScanner(b, nil)
+	i := s.skip(0)
 	if i == len(b) {
 		return nil, &SyntaxError{i, "no JSON value", "kein JSON-Wert"}
 	}
-	end, err := scan(b, i, 0)
+	end, err := s.scan(i, 0)
 	if err != nil {
 		return nil, err
 	}
-	if j := skip(b, end); j != len(b) {
+	if j := s.skip(end); j != len(b) {
 		return nil, &SyntaxError{j, "more text after the JSON value", "weiterer Text nach dem JSON-Wert"}
 	}
 	return Value(b[i:end]), nil
-}
-
-func skip(b []byte, i int) int {
-	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
-		i++
-	}
-	return i
-}
-
-// unexpected is the error at b[i] where want (English, German) should
-// follow.
-func unexpected(b []byte, i int, want, wantDE string) error {
-	if i >= len(b) {
-		return &SyntaxError{i, "the text ends where " + want + " should follow", "der Text endet, wo " + wantDE + " folgen sollte"}
-	}
-	return &SyntaxError{i, fmt.Sprintf("unexpected %s where %s should follow", quoteByte(b[i]), want),
-		fmt.Sprintf("unerwartetes %s, wo %s folgen sollte", quoteByte(b[i]), wantDE)}
-}
-
-func quoteByte(c byte) string {
-	if c < 0x20 || c >= 0x7f {
-		return fmt.Sprintf("byte 0x%02x", c)
-	}
-	return strconv.QuoteRune(rune(c))
-}
-
-// scan returns the end of the value that starts at b[i].
-func scan(b []byte, i, depth int) (int, error) {
-	if i >= len(b) {
-		return i, unexpected(b, i, "a value", "ein Wert")
-	}
-	switch c := b[i]; {
-	case c == '{' || c == '[':
-		if depth >= MaxDepth {
-			return i, &SyntaxError{i, fmt.Sprintf("nested more than %d deep", MaxDepth), fmt.Sprintf("tiefer als %d verschachtelt", MaxDepth)}
-		}
-		closing := byte('}')
-		if c == '[' {
-			closing = ']'
-		}
-		i = skip(b, i+1)
-		if i < len(b) && b[i] == closing {
-			return i + 1, nil
-		}
-		for {
-			if c == '{' {
-				if i >= len(b) || b[i] != '"' {
-					return i, unexpected(b, i, "a key in quotes", "ein Schlüssel in Anführungszeichen")
-				}
-				end, err := scanString(b, i)
-				if err != nil {
-					return end, err
-				}
-				i = skip(b, end)
-				if i >= len(b) || b[i] != ':' {
-					return i, unexpected(b, i, "':'", "':'")
-				}
-				i = skip(b, i+1)
-			}
-			end, err := scan(b, i, depth+1)
-			if err != nil {
-				return end, err
-			}
-			i = skip(b, end)
-			if i < len(b) && b[i] == closing {
-				return i + 1, nil
-			}
-			if i >= len(b) || b[i] != ',' {
-				return i, unexpected(b, i, fmt.Sprintf("',' or '%c'", closing), fmt.Sprintf("',' oder '%c'", closing))
-			}
-			i = skip(b, i+1)
-		}
-	case c == '"':
-		return scanString(b, i)
-	case c == '-' || (c >= '0' && c <= '9'):
-		return scanNumber(b, i)
-	case c == 't':
-		return literal(b, i, "true")
-	case c == 'f':
-		return literal(b, i, "false")
-	case c == 'n':
-		return literal(b, i, "null")
-	}
-	return i, unexpected(b, i, "a value", "ein Wert")
-}
-
-func literal(b []byte, i int, word string) (int, error) {
-	if len(b)-i < len(word) || string(b[i:i+len(word)]) != word {
-		return i, unexpected(b, i, "a value", "ein Wert")
-	}
-	return i + len(word), nil
-}
-
-func scanString(b []byte, i int) (int, error) {
-	start := i
-	i++
-	for i < len(b) {
-		switch c := b[i]; {
-		case c == '"':
-			return i + 1, nil
-		case c == '\\':
-			if i+1 >= len(b) {
-				return i, &SyntaxError{i, "the text ends inside a string", "der Text endet mitten in einer Zeichenkette"}
-			}
-			switch b[i+1] {
-			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
-				i += 2
-			case 'u':
-				if len(b)-i < 6 {
-					return i, &SyntaxError{i, "the text ends inside a string", "der Text endet mitten in einer Zeichenkette"}
-				}
-				for _, h := range b[i+2 : i+6] {
-					if !isHex(h) {
-						return i, &SyntaxError{i, "a \\u escape needs four hex digits", "ein \\u braucht vier Hexadezimalziffern"}
-					}
-				}
-				i += 6
-			default:
-				return i, &SyntaxError{i, "an unknown escape in a string", "eine unbekannte Escape-Folge in einer Zeichenkette"}
-			}
-		case c < 0x20:
-			return i, &SyntaxError{i, "a control character inside a string", "ein Steuerzeichen in einer Zeichenkette"}
-		default:
-			i++
-		}
-	}
-	return start, &SyntaxError{len(b), "the text ends inside a string", "der Text endet mitten in einer Zeichenkette"}
-}
-
-func isHex(c byte) bool {
-	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
-}
-
-func scanNumber(b []byte, i int) (int, error) {
-	start := i
-	digits := func() bool {
-		n := 0
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-			n++
-		}
-		return n > 0
-	}
-	if b[i] == '-' {
-		i++
-	}
-	if i < len(b) && b[i] == '0' {
-		i++
-	} else if !digits() {
-		return start, &SyntaxError{start, "a malformed number", "eine fehlerhafte Zahl"}
-	}
-	if i < len(b) && b[i] == '.' {
-		i++
-		if !digits() {
-			return start, &SyntaxError{start, "a malformed number", "eine fehlerhafte Zahl"}
-		}
-	}
-	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
-		i++
-		if i < len(b) && (b[i] == '+' || b[i] == '-') {
-			i++
-		}
-		if !digits() {
-			return start, &SyntaxError{start, "a malformed number", "eine fehlerhafte Zahl"}
-		}
-	}
-	return i, nil
 }
 
 // Kind returns the JSON type of v.
@@ -411,30 +246,31 @@ func (v Value) walk(open byte, f func(key, val Value) error) error {
 		return fmt.Errorf("not %s", map[byte]string{'{': "an object", '[': "an array"}[open])
 	}
 	b := []byte(v)
-	i := skip(b, 1)
+	s := newScanner(b, nil)
+	i := s.skip(1)
 	if b[i] == '}' || b[i] == ']' {
 		return nil
 	}
 	for {
 		var key Value
 		if open == '{' {
-			end, _ := scanString(b, i)
+			end, _ := s.scanString(i)
 			key = Value(b[i:end])
-			i = skip(b, end)
-			i = skip(b, i+1) // ':'
+			i = s.skip(end)
+			i = s.skip(i + 1) // ':'
 		}
-		end, err := scan(b, i, 0)
+		end, err := s.scan(i, 0)
 		if err != nil {
 			return err
 		}
 		if err := f(key, Value(b[i:end])); err != nil {
 			return err
 		}
-		i = skip(b, end)
+		i = s.skip(end)
 		if b[i] != ',' {
 			return nil
 		}
-		i = skip(b, i+1)
+		i = s.skip(i + 1)
 	}
 }
 
@@ -505,10 +341,15 @@ func (v Value) Text(max int) ([]byte, error) {
 	return []byte(unquote(v)), nil
 }
 
+// maxIntLen is the length of the longest int written in JSON,
+// "-9223372036854775808".
+const maxIntLen = 20
+
 // Int returns the whole number v holds, and false for any other value
 // (a fraction, an exponent, null, a number out of the int range).
 func (v Value) Int() (int, bool) {
-	if v.Kind() != Number {
+	if v.Kind() != Number || len(v) > maxIntLen {
+		// Longer than any int: refused before it is copied.
 		return 0, false
 	}
 	n, err := strconv.Atoi(string(v))

@@ -1,0 +1,118 @@
+package record
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/blackqueen/rules/internal/strictjson"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
+)
+
+// MaxOptionValue is the longest value of one option, in bytes of its
+// JSON form: ten times the longest value any option takes (a "limits"
+// object of four table sizes). A longer value is unknown-option.
+const MaxOptionValue = 1024
+
+// options reads the options object raw of game id. It reads the object
+// itself first, so that variant.ParseOptions, which reads every member
+// before it checks one, is handed only a small object: a key that is
+// not an option of the game, or one given twice, ends the reading where
+// it stands, and so does a value longer than MaxOptionValue. Each value
+// is then read by variant.ParseOptions, and checked against MaxNumber.
+func (r *reader) options(id variant.ID, raw strictjson.Value) (variant.Options, *rule.Violation) {
+	d := r.decoder(raw)
+	if d.Kind() != strictjson.Object {
+		// As variant.ParseOptions says it, without reading the value.
+		return variant.Options{}, badRecord(rule.Facts{Sentence: rule.OptionsNotObject, Detail: rule.Text{EN: raw.Kind().Name(), DE: raw.Kind().NameDE()}})
+	}
+	var names, refs []string
+	for _, op := range variant.OptionNames() {
+		for _, g := range op.Games {
+			if g == id {
+				names, refs = append(names, op.Name), append(refs, op.Rule)
+			}
+		}
+	}
+	small := []byte{'{'}
+	err := d.Object(names, func(k int) error {
+		v, err := d.Value()
+		if err != nil {
+			return err
+		}
+		if len(v) > MaxOptionValue {
+			return tooLong(id, names[k], refs[k], len(v))
+		}
+		if len(small) > 1 {
+			small = append(small, ',')
+		}
+		small = append(strconv.AppendQuote(small, names[k]), ':')
+		small = append(small, v...)
+		return nil
+	})
+	var unknown *strictjson.UnknownKeyError
+	var dup *strictjson.DuplicateKeyError
+	var long *rule.Violation
+	switch {
+	case errors.As(err, &long):
+		return variant.Options{}, long
+	case errors.As(err, &unknown):
+		// The one member named, its value left out: variant says which
+		// options the game has.
+		key, _ := json.Marshal(unknown.Key)
+		small = append(append([]byte{'{'}, key...), ":null}"...)
+	case errors.As(err, &dup):
+		key, _ := json.Marshal(dup.Key)
+		small = append(append(append(append([]byte{'{'}, key...), ":null,"...), key...), ":null}"...)
+	case err != nil:
+		return variant.Options{}, r.fault(err, "\"options\"")
+	default:
+		small = append(small, '}')
+	}
+	o, perr := variant.ParseOptions(id, small)
+	if perr != nil {
+		return variant.Options{}, violation(perr)
+	}
+	if v := optionRange(id, o); v != nil {
+		return variant.Options{}, v
+	}
+	return o, nil
+}
+
+// tooLong is the unknown-option of a value of n bytes for the option
+// name (rule ref), longer than MaxOptionValue.
+func tooLong(id variant.ID, name, ref string, n int) *rule.Violation {
+	return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue, Game: both(id.Title()),
+		Detail: rule.Text{EN: fmt.Sprintf("the option %q takes no value of %d bytes; its values are at most %d", name, n, MaxOptionValue),
+			DE: fmt.Sprintf("die Option %q hat keinen Wert von %d Bytes; ihre Werte sind höchstens %d lang", name, n, MaxOptionValue)}})
+}
+
+// optionRange refuses, as unknown-option, an option "target" or
+// "deals" or a "limits" entry above MaxNumber; variant.ParseOptions has
+// checked their lower bounds.
+func optionRange(id variant.ID, o variant.Options) *rule.Violation {
+	refuse := func(ref string, en, de string) *rule.Violation {
+		return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
+			Game: both(id.Title()), Detail: rule.Text{EN: en, DE: de}})
+	}
+	for _, f := range []struct {
+		name, ref string
+		n, least  int
+	}{{"target", "BM-A4", o.Target, 1}, {"deals", "BM-O5", o.Deals, 0}} {
+		if f.n > MaxNumber {
+			return refuse(f.ref,
+				fmt.Sprintf("the option %q takes a whole number from %d to 1,000,000,000, not %d", f.name, f.least, f.n),
+				fmt.Sprintf("die Option %q erlaubt eine ganze Zahl von %d bis 1.000.000.000, nicht %d", f.name, f.least, f.n))
+		}
+	}
+	for seats, l := range o.Limits {
+		if l > MaxNumber {
+			return refuse("MAD-A11",
+				fmt.Sprintf(`option "limits": the limit for %d seats must be a whole number from 1 to 1,000,000,000, not %d`, seats, l),
+				fmt.Sprintf(`Option "limits": die Grenze für %d Spieler muss eine ganze Zahl von 1 bis 1.000.000.000 sein, nicht %d`, seats, l))
+		}
+	}
+	return nil
+}
