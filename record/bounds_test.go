@@ -127,3 +127,41 @@ func TestBoundsEveryShape(t *testing.T) {
 		})
 	}
 }
+
+// FuzzReadBounds: whatever the input, and whatever part of it is
+// repeated how often (head, then unit n times, then tail: up to a few
+// megabytes of keys, numbers, strings, nesting or deals), Parse and
+// Referee allocate within the documented bounds, the referee takes time
+// linear in the input, and a deadline already past stops RefereeContext
+// at once. Its seeds are the shapes of TestBoundsEveryShape.
+func FuzzReadBounds(f *testing.F) {
+	for _, s := range shapes {
+		f.Add([]byte(s.head), []byte(s.unit+s.sep), []byte(s.tail), uint16(1000))
+	}
+	f.Fuzz(func(t *testing.T, head, unit, tail []byte, n uint16) {
+		if len(unit)*int(n) > 4<<20 {
+			n = uint16((4 << 20) / len(unit))
+		}
+		b := append(append(head, bytes.Repeat(unit, int(n))...), tail...)
+		parse := allocated(func() { _, _ = record.Parse(b) })
+		start := time.Now()
+		referee := allocated(func() { _ = record.Referee(b) })
+		took := time.Since(start)
+		if parse > parseTimes*uint64(len(b))+fixed || referee > refereeTimes*uint64(len(b))+fixed {
+			t.Fatalf("%d bytes: Parse allocates %d, Referee %d", len(b), parse, referee)
+		}
+		// Linear time: a generous microsecond a byte, on a loaded machine.
+		if took > time.Second+time.Duration(len(b))*time.Microsecond {
+			t.Fatalf("%d bytes: Referee took %v", len(b), took)
+		}
+		ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+		defer cancel()
+		start = time.Now()
+		if _, err := record.RefereeContext(ctx, b); !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("a deadline past: %v", err)
+		}
+		if d := time.Since(start); d > 50*time.Millisecond {
+			t.Fatalf("a deadline past: RefereeContext returned after %v", d)
+		}
+	})
+}

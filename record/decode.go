@@ -183,6 +183,9 @@ func parse(ctx context.Context, b []byte) (*Record, error) {
 		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.RecordTooLong, Want: MaxSize}))
 	}
 	r := newReader(ctx)
+	if err := r.check(); err != nil {
+		return nil, err
+	}
 	rec, err := r.record(b)
 	if r.err != nil {
 		return nil, r.err

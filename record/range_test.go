@@ -3,11 +3,16 @@ package record_test
 import (
 	"encoding/json"
 	"errors"
+	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
@@ -69,6 +74,16 @@ func TestNumberRange(t *testing.T) {
 		{"deals above", "black-maria--normal.json", map[string]string{"options": `{"deals": ` + past + `}`}, rule.UnknownOption},
 		{"a limit at the bound", "schwarze-madonna--normal.json", map[string]string{"options": `{"limits": {"3": ` + max + `}}`}, rule.None},
 		{"a limit above", "schwarze-madonna--normal.json", map[string]string{"options": `{"limits": {"5": 1, "3": ` + past + `}}`}, rule.UnknownOption},
+		// The records that wrapped around: judged valid with a negative
+		// total, the wrong winner, a match that never ends.
+		{"Hearts near 2^63", "hearts--normal.json", map[string]string{"options": `{"target": 9223372036854775807}`,
+			"totals": "[9223372036854775800, 9223372036854775790, 0, 0]"}, rule.UnknownOption},
+		{"Hearts totals near 2^63", "hearts--normal.json", map[string]string{"totals": "[9223372036854775800, 0, 0, 0]"}, rule.BadRecord},
+		{"Black Maria near 2^63", "black-maria--normal.json", map[string]string{"options": `{"deals": 9223372036854775807}`,
+			"totals": "[9223372036854775800, 0, 0, 0]"}, rule.UnknownOption},
+		{"Madonna limits of 2^63-1", "schwarze-madonna--normal.json", map[string]string{"options": `{"limits": {"4": 9223372036854775807}}`,
+			"totals": "[9223372036854775800, 0, 0, 0]"}, rule.UnknownOption},
+		{"Old Maid totals near 2^63", "old-maid--round.json", map[string]string{"totals": "[9223372036854775807, 0, 0]"}, rule.BadRecord},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -98,4 +113,91 @@ func TestNumberRange(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTotalsDoNotWrap: the largest deal score of each game's worked
+// examples (a moon, a slam deducted, an announced Durchmarsch, a round
+// lost, a Sau Durchmarsch) added to the largest totals the contract
+// admits (MaxNumber, or -MaxNumber where scores go down; just under the
+// limit where a limit ends the match) gives exactly their sum: no total
+// wraps around, and the match ends, or not, with the right winners. A
+// target or limits of 2^63-1 and totals near it, which used to wrap to a
+// negative total and the wrong winner, are refused (TestNumberRange).
+func TestTotalsDoNotWrap(t *testing.T) {
+	max, min := strconv.Itoa(record.MaxNumber), strconv.Itoa(-record.MaxNumber)
+	four := func(s string) string { return "[" + strings.Repeat(s+",", 3) + s + "]" }
+	tests := []struct {
+		name, file string
+		fields     map[string]string
+		over       bool
+		winners    []int
+	}{
+		{"Hearts, a moon on the largest totals", "hearts--moon.json",
+			map[string]string{"options": `{"deals": ` + max + `}`, "totals": four(max)}, false, nil},
+		{"Hearts, a moon subtracted from the smallest totals", "hearts--moon.json",
+			map[string]string{"options": `{"deals": ` + max + `, "moon": "subtract"}`, "totals": four(min)}, false, nil},
+		{"Black Maria, a slam deducted from the smallest totals", "black-maria--slam.json",
+			map[string]string{"options": `{"slam": "deduct", "deals": ` + max + `}`, "totals": four(min)}, false, nil},
+		{"Black Maria, the largest totals under the largest target", "black-maria--slam.json",
+			map[string]string{"options": `{"slam": "deduct", "target": ` + max + `}`, "totals": four(strconv.Itoa(record.MaxNumber - 1))}, false, nil},
+		{"Madonna, an announced Durchmarsch just under the largest limit", "schwarze-madonna--announced-durchmarsch.json",
+			map[string]string{"options": `{"limits": {"4": ` + max + `}}`, "totals": four(strconv.Itoa(record.MaxNumber - 1))}, true, []int{0}},
+		{"Old Maid, a round lost on the largest totals", "old-maid--round.json",
+			map[string]string{"totals": "[" + max + "," + max + "," + max + "]"}, false, nil},
+		{"Sau, a Durchmarsch on the largest totals still in play", "schwarze-sau--announced-durchmarsch.json",
+			map[string]string{"totals": four("29")}, true, []int{0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := withFields(t, tt.file, tt.fields)
+			rec, err := record.Parse(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := record.Referee(b)
+			if !v.Valid {
+				t.Fatalf("refused: %+v", v.Error)
+			}
+			want := slices.Clone(rec.Totals)
+			for _, d := range v.Deals {
+				for s, p := range d.Points {
+					// The sum in a wider type: a wrap would show.
+					sum := new(big.Int).Add(big.NewInt(int64(want[s])), big.NewInt(int64(p)))
+					if !sum.IsInt64() {
+						t.Fatalf("seat %d: %d + %d leaves int64", s, want[s], p)
+					}
+					want[s] = int(sum.Int64())
+				}
+			}
+			if diff := cmp.Diff(want, v.Totals); diff != "" {
+				t.Errorf("totals (-sum +verdict):\n%s", diff)
+			}
+			if v.Over != tt.over || !slices.Equal(v.Winners, tt.winners) && len(v.Winners)+len(tt.winners) > 0 {
+				t.Errorf("over %v, winners %v; want %v, %v", v.Over, v.Winners, tt.over, tt.winners)
+			}
+		})
+	}
+}
+
+// maxDealScore bounds what a seat scores in one deal, in any game: far
+// above any real deal (a Madonna deal of compound Jungfrau factors, a
+// Sau deal of several pushes), and far enough below the int range that
+// MaxNumber plus MaxDeals such deals stays in it.
+const maxDealScore = 1 << 20
+
+// TestDealScoresBounded: over random matches of every game and options,
+// no deal scores beyond maxDealScore, so that no total a record can
+// reach (at most MaxNumber + MaxDeals*maxDealScore, about 1.1e10) comes
+// near the int range.
+func TestDealScoresBounded(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := drawMatch(t)
+		for _, res := range p.results {
+			for s, pts := range res.Points {
+				if pts > maxDealScore || pts < -maxDealScore {
+					t.Fatalf("seat %d scores %d in a deal of %v", s, pts, p.rec.Game)
+				}
+			}
+		}
+	})
 }

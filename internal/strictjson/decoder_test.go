@@ -158,3 +158,33 @@ func TestDecoderAllocates(t *testing.T) {
 		t.Errorf("%v allocations", allocs)
 	}
 }
+
+// FuzzDecoder: on any input a Decoder never panics and reads what Parse
+// reads, with the same error; reading it as an object of two keys, or an
+// array, stops at the first fault without panicking, and a check that
+// stops at once is obeyed.
+func FuzzDecoder(f *testing.F) {
+	for _, s := range []string{`{"seat": 1, "play": "QS"}`, `[1, [2, {"a": null}]]`, `"\u00e9"`, `{"seat": 1, "seat": 2}`, `{"x": ]`, ``, ` 1e5 `} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		want, werr := Parse(b)
+		d := NewDecoder(b, func() error { return nil })
+		got, err := d.Value()
+		if err == nil {
+			err = d.End()
+		}
+		if (werr == nil) != (err == nil) || (werr == nil && string(got) != string(want)) {
+			t.Fatalf("Parse %v, Decoder %v", werr, err)
+		}
+		d = NewDecoder(b, nil)
+		_ = d.Object([]string{"seat", "play"}, func(int) error { _, _, err := d.ValueLen(); return err })
+		d = NewDecoder(b, nil)
+		_ = d.Array(func(int) error { return nil })
+		stop := errors.New("stop")
+		d = NewDecoder(b, func() error { return stop })
+		if _, err := d.Value(); err != stop && d.Offset() > CheckEvery+6 {
+			t.Fatalf("%d bytes read past a check that stops: %v", d.Offset(), err)
+		}
+	})
+}
