@@ -144,9 +144,12 @@ func readAll(r io.Reader, size int) ([]byte, error) {
 }
 
 // Parse reads a record strictly (see the package documentation) within
-// the limits MaxSize, MaxDeals, MaxActions and MaxString. It reads b in
-// one linear pass per level of nesting, without copying it: the Record
-// it returns takes at most about twice the bytes of b. Every error is an
+// the limits MaxSize, MaxDeals, MaxActions, MaxString, MaxNumber and
+// MaxOptionValue. It reads b front to back without copying it, and ends
+// at the first key an object does not have or gives twice without
+// reading on; it allocates at most 3 times the bytes of b plus 4 MiB,
+// whatever their shape (the package documentation gives the bounds and
+// the tests that hold them). Every error is an
 // *Error: bad-record for JSON that is not a record of format 1 (not
 // JSON, an unknown or repeated field, a value of the wrong type or null
 // where a value is required, a seat or dealer that is not a seat of the

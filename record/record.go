@@ -32,16 +32,33 @@
 // bad-record, a record longer than MaxSize bytes, with more than MaxDeals
 // deals or more than MaxActions actions in a deal, an action longer than
 // variant.MaxMoveSize bytes, a string value longer than MaxString bytes,
-// and nesting deeper than the format's. It reads in
-// time linear in the input (each object's keys are checked for repeats
-// in linear time). Parse allocates at most about 3 times the bytes of a
-// record, Referee about 5 times (measured on a 3.3 MB record of 2,000
-// deals: 2.6x and 4.9x; TestParseMemory holds them to 4x and 8x), and
-// the referee program, Indent of the verdict included, peaks at about 5
-// times its input (78 MB for a record of 14.8 MB). A
-// message quotes at most a short prefix (32 bytes) of any bad input, so a
-// verdict stays under a kilobyte whatever was sent. JudgeContext and
-// RefereeContext stop when their context is done.
+// nesting deeper than the format's, and totals, carry or dealsPlayed
+// beyond ±MaxNumber; an option above MaxNumber, or an option value longer
+// than MaxOptionValue bytes, is unknown-option.
+//
+// It reads a record front to back, once, without copying it (the deals
+// and actions a few times over: time linear in the input), and stops at
+// the first key that an object of the format does not have or gives
+// twice, without reading on. Whatever the shape of the input (objects of
+// many keys, long arrays, long strings, many numbers, deep nesting, the
+// most deals and actions the limits let through), Parse allocates at
+// most 3 times the bytes of the record plus 4 MiB (the fixed cost of a
+// call, and of MaxDeals empty deals), Referee at most 6 times plus 4 MiB:
+// TestBoundsEveryShape and FuzzReadBounds hold both, and TestParseMemory
+// holds 3x and 6x without the fixed part on a legal record (measured:
+// 2.5x and 5.4x). The referee program, its verdict included, peaks at 4
+// to 7 times its input (63 MB for a legal record of 14.8 MB laid out for
+// people, 71 MB for one of 9.9 MB on one line, 20 MB for an object of
+// 16.6 MB whose first key is unknown). A message quotes at most a short
+// prefix (32 bytes) of any bad input, so a verdict stays under a
+// kilobyte whatever was sent.
+//
+// RefereeContext asks its context before it reads and every
+// strictjson.CheckEvery (16 KiB) bytes it reads, JudgeContext before
+// each deal and every 64 actions; both compare the deadline with the
+// clock as well, so that a deadline is honoured within a few
+// milliseconds whatever the input (TestBoundsEveryShape allows 50 ms on
+// a loaded machine; a millisecond or two is usual).
 //
 // [records]: https://github.com/blackqueen/rules/blob/main/docs/records.md
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md

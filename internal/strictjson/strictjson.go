@@ -3,6 +3,12 @@
 // refuse a key given twice, and nesting is bounded. It is what the
 // record reader and the JSON of moves, options and views share, so that
 // every reader of untrusted input in the module behaves alike.
+//
+// Parse checks a whole document and allocates nothing but its error. A
+// Decoder reads one front to back and lets its reader stop at the first
+// fault: Object refuses a key it was not given, or one given twice,
+// before reading its value, and an error from its check function (a
+// context's) ends the reading within CheckEvery bytes.
 package strictjson
 
 import (
