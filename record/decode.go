@@ -357,7 +357,8 @@ func bounded(v strictjson.Value, what string) (int, *rule.Violation) {
 		return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeWhole, Value: v.Short()}))
 	}
 	return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeValue, Value: v.Short(),
-		Detail: rule.Text{EN: "a whole number from -1,000,000,000 to 1,000,000,000", DE: "eine ganze Zahl von -1.000.000.000 bis 1.000.000.000"}}))
+		Detail: rule.Text{EN: "a whole number from -1,000,000,000 to 1,000,000,000", DE: "eine ganze Zahl von -1.000.000.000 bis 1.000.000.000",
+			DA: "et helt tal fra -1.000.000.000 til 1.000.000.000"}}))
 }
 
 // seatOf reads a seat number of a table of seats; what names it in a

@@ -99,7 +99,7 @@ func TestNumberRange(t *testing.T) {
 			if !errors.As(err, &e) || !errors.Is(err, tt.want) || e.Deal != nil {
 				t.Fatalf("%v, want %v for the whole record", err, tt.want)
 			}
-			for _, lang := range []string{"en", "de"} {
+			for _, lang := range []string{"en", "de", "da"} {
 				msg := e.Violation.Message(lang)
 				if !strings.Contains(msg, "1,000,000,000") && !strings.Contains(msg, "1.000.000.000") {
 					t.Errorf("%s: the message does not state the range: %s", lang, msg)

@@ -86,32 +86,35 @@ func (r *reader) options(id variant.ID, raw strictjson.Value) (variant.Options, 
 func tooLong(id variant.ID, name, ref string, n int) *rule.Violation {
 	return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue, Game: both(id.Title()),
 		Detail: rule.Text{EN: fmt.Sprintf("the option %q takes no value of %d bytes; its values are at most %d", name, n, MaxOptionValue),
-			DE: fmt.Sprintf("die Option %q hat keinen Wert von %d Bytes; ihre Werte sind höchstens %d lang", name, n, MaxOptionValue)}})
+			DE: fmt.Sprintf("die Option %q hat keinen Wert von %d Bytes; ihre Werte sind höchstens %d lang", name, n, MaxOptionValue),
+			DA: fmt.Sprintf("indstillingen %q har ingen værdi på %d bytes; dens værdier er højst %d lange", name, n, MaxOptionValue)}})
 }
 
 // optionRange refuses, as unknown-option, an option "target" or
 // "deals" or a "limits" entry above MaxNumber; variant.ParseOptions has
 // checked their lower bounds.
 func optionRange(id variant.ID, o variant.Options) *rule.Violation {
-	refuse := func(ref string, en, de string) *rule.Violation {
+	refuse := func(ref string, detail rule.Text) *rule.Violation {
 		return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
-			Game: both(id.Title()), Detail: rule.Text{EN: en, DE: de}})
+			Game: both(id.Title()), Detail: detail})
 	}
 	for _, f := range []struct {
 		name, ref string
 		n, least  int
 	}{{"target", "BM-A4", o.Target, 1}, {"deals", "BM-O5", o.Deals, 0}} {
 		if f.n > MaxNumber {
-			return refuse(f.ref,
-				fmt.Sprintf("the option %q takes a whole number from %d to 1,000,000,000, not %d", f.name, f.least, f.n),
-				fmt.Sprintf("die Option %q erlaubt eine ganze Zahl von %d bis 1.000.000.000, nicht %d", f.name, f.least, f.n))
+			return refuse(f.ref, rule.Text{
+				EN: fmt.Sprintf("the option %q takes a whole number from %d to 1,000,000,000, not %d", f.name, f.least, f.n),
+				DE: fmt.Sprintf("die Option %q erlaubt eine ganze Zahl von %d bis 1.000.000.000, nicht %d", f.name, f.least, f.n),
+				DA: fmt.Sprintf("indstillingen %q tager et helt tal fra %d til 1.000.000.000, ikke %d", f.name, f.least, f.n)})
 		}
 	}
 	for seats, l := range o.Limits {
 		if l > MaxNumber {
-			return refuse("MAD-A11",
-				fmt.Sprintf(`option "limits": the limit for %d seats must be a whole number from 1 to 1,000,000,000, not %d`, seats, l),
-				fmt.Sprintf(`Option "limits": die Grenze für %d Spieler muss eine ganze Zahl von 1 bis 1.000.000.000 sein, nicht %d`, seats, l))
+			return refuse("MAD-A11", rule.Text{
+				EN: fmt.Sprintf(`option "limits": the limit for %d seats must be a whole number from 1 to 1,000,000,000, not %d`, seats, l),
+				DE: fmt.Sprintf(`Option "limits": die Grenze für %d Spieler muss eine ganze Zahl von 1 bis 1.000.000.000 sein, nicht %d`, seats, l),
+				DA: fmt.Sprintf(`indstillingen "limits": grænsen for %d spillere skal være et helt tal fra 1 til 1.000.000.000, ikke %d`, seats, l)})
 		}
 	}
 	return nil
