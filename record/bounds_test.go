@@ -89,7 +89,8 @@ const (
 // TestBoundsEveryShape: whatever the shape of its input, reading a
 // record allocates within the documented bounds, takes time linear in
 // its length, and RefereeContext honours a deadline of a millisecond
-// within a few more.
+// within a few more (20 ms allowed, the least of three runs, for a
+// loaded machine).
 func TestBoundsEveryShape(t *testing.T) {
 	size := 4 << 20
 	if testing.Short() || raceDetector {
@@ -113,15 +114,21 @@ func TestBoundsEveryShape(t *testing.T) {
 			if took > 2*time.Second {
 				t.Errorf("Referee took %v for %d bytes", took, len(b))
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
-			defer cancel()
-			start = time.Now()
-			_, err := record.RefereeContext(ctx, b)
-			late := time.Since(start) - time.Millisecond
-			if err != nil && !errors.Is(err, context.DeadlineExceeded) {
-				t.Errorf("RefereeContext: %v", err)
+			// The least of three runs: a loaded machine may stop the
+			// process for a while, which no reader can help.
+			late := time.Hour
+			for range 3 {
+				ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
+				start = time.Now()
+				_, err := record.RefereeContext(ctx, b)
+				late = min(late, time.Since(start)-time.Millisecond)
+				cancel()
+				if err != nil && !errors.Is(err, context.DeadlineExceeded) {
+					t.Errorf("RefereeContext: %v", err)
+				}
 			}
-			if late > 50*time.Millisecond {
+			t.Logf("a deadline of 1 ms: returned %v after it", late)
+			if late > 20*time.Millisecond {
 				t.Errorf("RefereeContext with a deadline of 1 ms returned %v after it", late)
 			}
 		})
