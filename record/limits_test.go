@@ -186,6 +186,9 @@ func TestParseMemory(t *testing.T) {
 	parse := allocated(func() { _, _ = record.Parse(b) })
 	referee := allocated(func() { _ = record.Referee(b) })
 	t.Logf("%d bytes: Parse allocates %d (%.2fx), Referee %d (%.2fx)", len(b), parse, float64(parse)/float64(len(b)), referee, float64(referee)/float64(len(b)))
+	if raceDetector {
+		return // its build allocates more: TestBoundsEveryShape says how
+	}
 	if parse > parseTimes*uint64(len(b)) {
 		t.Errorf("Parse allocates %.1fx the input", float64(parse)/float64(len(b)))
 	}
