@@ -50,7 +50,7 @@ func (d *Decoder) Kind() Kind {
 func (d *Decoder) Value() (Value, error) {
 	d.i = d.s.skip(d.i)
 	if d.i >= len(d.s.b) && d.depth == 0 && d.s.err == nil {
-		return nil, &SyntaxError{d.i, "no JSON value", "kein JSON-Wert"}
+		return nil, &SyntaxError{d.i, "no JSON value", "kein JSON-Wert", "ingen JSON-værdi"}
 	}
 	start := d.i
 	end, err := d.s.scan(start, d.depth)
@@ -154,7 +154,7 @@ func (d *Decoder) container(open byte, each func() error) error {
 	s, b := &d.s, d.s.b
 	d.i = s.skip(d.i)
 	if d.i >= len(b) || b[d.i] != open {
-		return s.unexpected(d.i, fmt.Sprintf("'%c'", open), fmt.Sprintf("'%c'", open))
+		return s.unexpected(d.i, expected{fmt.Sprintf("'%c'", open), fmt.Sprintf("'%c'", open), fmt.Sprintf("'%c'", open)})
 	}
 	if d.depth >= MaxDepth {
 		return s.tooDeep(d.i)
@@ -180,7 +180,7 @@ func (d *Decoder) container(open byte, each func() error) error {
 			return nil
 		}
 		if d.i >= len(b) || b[d.i] != ',' {
-			return s.unexpected(d.i, fmt.Sprintf("',' or '%c'", closing), fmt.Sprintf("',' oder '%c'", closing))
+			return s.unexpected(d.i, commaOr(closing))
 		}
 		d.i = s.skip(d.i + 1)
 	}
@@ -193,7 +193,7 @@ func (d *Decoder) End() error {
 		return d.s.err
 	}
 	if d.i != len(d.s.b) {
-		return &SyntaxError{d.i, "more text after the JSON value", "weiterer Text nach dem JSON-Wert"}
+		return &SyntaxError{d.i, "more text after the JSON value", "weiterer Text nach dem JSON-Wert", "mere tekst efter JSON-værdien"}
 	}
 	return nil
 }

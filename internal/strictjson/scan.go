@@ -66,15 +66,35 @@ func (s *scanner) skip(i int) int {
 	return i
 }
 
-// unexpected is the error at b[i] where want (English, German) should
-// follow.
-func (s *scanner) unexpected(i int, want, wantDE string) error {
+// expected is what should follow at a place, in English, German and
+// Danish.
+type expected struct{ en, de, da string }
+
+// aValue is the expected of a value.
+var aValue = expected{"a value", "ein Wert", "en værdi"}
+
+// unexpected is the error at b[i] where want should follow.
+func (s *scanner) unexpected(i int, want expected) error {
 	b := s.b
 	if i >= len(b) {
-		return s.fail(&SyntaxError{i, "the text ends where " + want + " should follow", "der Text endet, wo " + wantDE + " folgen sollte"})
+		return s.fail(&SyntaxError{i, "the text ends where " + want.en + " should follow", "der Text endet, wo " + want.de + " folgen sollte",
+			"teksten slutter, hvor " + want.da + " skulle følge"})
 	}
-	return s.fail(&SyntaxError{i, fmt.Sprintf("unexpected %s where %s should follow", quoteByte(b[i]), want),
-		fmt.Sprintf("unerwartetes %s, wo %s folgen sollte", quoteByte(b[i]), wantDE)})
+	q := quoteByte(b[i])
+	return s.fail(&SyntaxError{i, fmt.Sprintf("unexpected %s where %s should follow", q, want.en),
+		fmt.Sprintf("unerwartetes %s, wo %s folgen sollte", q, want.de), fmt.Sprintf("uventet %s, hvor %s skulle følge", q, want.da)})
+}
+
+// endsInString is the error of a text that ends at offset i inside a
+// string.
+func endsInString(i int) error {
+	return &SyntaxError{i, "the text ends inside a string", "der Text endet mitten in einer Zeichenkette", "teksten slutter inde i en tekststreng"}
+}
+
+// commaOr is the expected after a member or element of a container
+// that closing ends.
+func commaOr(closing byte) expected {
+	return expected{fmt.Sprintf("',' or '%c'", closing), fmt.Sprintf("',' oder '%c'", closing), fmt.Sprintf("',' eller '%c'", closing)}
 }
 
 func quoteByte(c byte) string {
@@ -87,7 +107,8 @@ func quoteByte(c byte) string {
 // tooDeep is the error of a container at b[i] nested deeper than
 // MaxDepth.
 func (s *scanner) tooDeep(i int) error {
-	return s.fail(&SyntaxError{i, fmt.Sprintf("nested more than %d deep", MaxDepth), fmt.Sprintf("tiefer als %d verschachtelt", MaxDepth)})
+	return s.fail(&SyntaxError{i, fmt.Sprintf("nested more than %d deep", MaxDepth), fmt.Sprintf("tiefer als %d verschachtelt", MaxDepth),
+		fmt.Sprintf("indlejret mere end %d niveauer dybt", MaxDepth)})
 }
 
 // scan returns the end of the value that starts at b[i], inside depth
@@ -98,7 +119,7 @@ func (s *scanner) scan(i, depth int) (int, error) {
 		return i, s.err
 	}
 	if i >= len(b) {
-		return i, s.unexpected(i, "a value", "ein Wert")
+		return i, s.unexpected(i, aValue)
 	}
 	switch c := b[i]; {
 	case c == '{' || c == '[':
@@ -133,7 +154,7 @@ func (s *scanner) scan(i, depth int) (int, error) {
 				return i + 1, nil
 			}
 			if i >= len(b) || b[i] != ',' {
-				return i, s.unexpected(i, fmt.Sprintf("',' or '%c'", closing), fmt.Sprintf("',' oder '%c'", closing))
+				return i, s.unexpected(i, commaOr(closing))
 			}
 			i = s.skip(i + 1)
 		}
@@ -148,7 +169,7 @@ func (s *scanner) scan(i, depth int) (int, error) {
 	case c == 'n':
 		return s.literal(i, "null")
 	}
-	return i, s.unexpected(i, "a value", "ein Wert")
+	return i, s.unexpected(i, aValue)
 }
 
 // member reads the key of an object's member that starts at b[i], and
@@ -157,7 +178,7 @@ func (s *scanner) scan(i, depth int) (int, error) {
 func (s *scanner) member(i int) (keyEnd, valueAt int, err error) {
 	b := s.b
 	if i >= len(b) || b[i] != '"' {
-		return i, i, s.unexpected(i, "a key in quotes", "ein Schlüssel in Anführungszeichen")
+		return i, i, s.unexpected(i, expected{"a key in quotes", "ein Schlüssel in Anführungszeichen", "en nøgle i anførselstegn"})
 	}
 	keyEnd, err = s.scanString(i)
 	if err != nil {
@@ -165,7 +186,7 @@ func (s *scanner) member(i int) (keyEnd, valueAt int, err error) {
 	}
 	i = s.skip(keyEnd)
 	if i >= len(b) || b[i] != ':' {
-		return keyEnd, i, s.unexpected(i, "':'", "':'")
+		return keyEnd, i, s.unexpected(i, expected{"':'", "':'", "':'"})
 	}
 	return keyEnd, s.skip(i + 1), nil
 }
@@ -173,7 +194,7 @@ func (s *scanner) member(i int) (keyEnd, valueAt int, err error) {
 func (s *scanner) literal(i int, word string) (int, error) {
 	b := s.b
 	if len(b)-i < len(word) || string(b[i:i+len(word)]) != word {
-		return i, s.unexpected(i, "a value", "ein Wert")
+		return i, s.unexpected(i, aValue)
 	}
 	return i + len(word), nil
 }
@@ -191,31 +212,31 @@ func (s *scanner) scanString(i int) (int, error) {
 			return i + 1, nil
 		case c == '\\':
 			if i+1 >= len(b) {
-				return i, &SyntaxError{i, "the text ends inside a string", "der Text endet mitten in einer Zeichenkette"}
+				return i, endsInString(i)
 			}
 			switch b[i+1] {
 			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
 				i += 2
 			case 'u':
 				if len(b)-i < 6 {
-					return i, &SyntaxError{i, "the text ends inside a string", "der Text endet mitten in einer Zeichenkette"}
+					return i, endsInString(i)
 				}
 				for _, h := range b[i+2 : i+6] {
 					if !isHex(h) {
-						return i, &SyntaxError{i, "a \\u escape needs four hex digits", "ein \\u braucht vier Hexadezimalziffern"}
+						return i, &SyntaxError{i, "a \\u escape needs four hex digits", "ein \\u braucht vier Hexadezimalziffern", "en \\u kræver fire hexadecimale cifre"}
 					}
 				}
 				i += 6
 			default:
-				return i, &SyntaxError{i, "an unknown escape in a string", "eine unbekannte Escape-Folge in einer Zeichenkette"}
+				return i, &SyntaxError{i, "an unknown escape in a string", "eine unbekannte Escape-Folge in einer Zeichenkette", "en ukendt escape-sekvens i en tekststreng"}
 			}
 		case c < 0x20:
-			return i, &SyntaxError{i, "a control character inside a string", "ein Steuerzeichen in einer Zeichenkette"}
+			return i, &SyntaxError{i, "a control character inside a string", "ein Steuerzeichen in einer Zeichenkette", "et kontroltegn inde i en tekststreng"}
 		default:
 			i++
 		}
 	}
-	return start, &SyntaxError{len(b), "the text ends inside a string", "der Text endet mitten in einer Zeichenkette"}
+	return start, endsInString(len(b))
 }
 
 func isHex(c byte) bool {
@@ -237,7 +258,7 @@ func (s *scanner) scanNumber(i int) (int, error) {
 		return n > 0
 	}
 	malformed := func() (int, error) {
-		return start, s.fail(&SyntaxError{start, "a malformed number", "eine fehlerhafte Zahl"})
+		return start, s.fail(&SyntaxError{start, "a malformed number", "eine fehlerhafte Zahl", "et fejlformet tal"})
 	}
 	if b[i] == '-' {
 		i++

@@ -60,6 +60,26 @@ func (k Kind) NameDE() string {
 	return "nichts"
 }
 
+// NameDA returns the type as Danish messages name it: "et objekt",
+// "null", ...
+func (k Kind) NameDA() string {
+	switch k {
+	case Null:
+		return "null"
+	case Bool:
+		return "true eller false"
+	case Number:
+		return "et tal"
+	case String:
+		return "en tekststreng"
+	case Array:
+		return "et array"
+	case Object:
+		return "et objekt"
+	}
+	return "intet"
+}
+
 // Name returns the type as messages name it: "an object", "null", ...
 func (k Kind) Name() string {
 	switch k {
@@ -80,11 +100,13 @@ func (k Kind) Name() string {
 }
 
 // SyntaxError is input that is not one JSON value: what is wrong, in
-// English (Msg) and German (MsgDE), and at which byte offset.
+// English (Msg), German (MsgDE) and Danish (MsgDA), and at which byte
+// offset.
 type SyntaxError struct {
 	Offset int
 	Msg    string
 	MsgDE  string
+	MsgDA  string
 }
 
 func (e *SyntaxError) Error() string { return e.Msg }
@@ -111,14 +133,14 @@ func Parse(b []byte) (Value, error) {
 	s := newScanner(b, nil)
 	i := s.skip(0)
 	if i == len(b) {
-		return nil, &SyntaxError{i, "no JSON value", "kein JSON-Wert"}
+		return nil, &SyntaxError{i, "no JSON value", "kein JSON-Wert", "ingen JSON-værdi"}
 	}
 	end, err := s.scan(i, 0)
 	if err != nil {
 		return nil, err
 	}
 	if j := s.skip(end); j != len(b) {
-		return nil, &SyntaxError{j, "more text after the JSON value", "weiterer Text nach dem JSON-Wert"}
+		return nil, &SyntaxError{j, "more text after the JSON value", "weiterer Text nach dem JSON-Wert", "mere tekst efter JSON-værdien"}
 	}
 	return Value(b[i:end]), nil
 }

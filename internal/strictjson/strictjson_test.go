@@ -64,7 +64,7 @@ func TestParseAgreesWithEncodingJSON(t *testing.T) {
 		}
 		if err != nil {
 			var syn *SyntaxError
-			if !errors.As(err, &syn) || syn.Msg == "" || syn.MsgDE == "" || syn.Offset < 0 || syn.Offset > len(doc) {
+			if !errors.As(err, &syn) || syn.Msg == "" || syn.MsgDE == "" || syn.MsgDA == "" || syn.Offset < 0 || syn.Offset > len(doc) {
 				t.Fatalf("%q: %#v", doc, err)
 			}
 			return
