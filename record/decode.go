@@ -80,17 +80,19 @@ func at(d, a int, v *rule.Violation) *Error {
 // badRecord returns the bad-record violation told by facts.
 func badRecord(f rule.Facts) *rule.Violation { return rule.Fact(rule.BadRecord, "", rule.NoSeat, f) }
 
-// both is a text that is the same in English and German, such as a key
-// or a path in the record.
-func both(s string) rule.Text { return rule.Text{EN: s, DE: s} }
+// both is a text that is the same in every language, such as a key or a
+// path in the record.
+func both(s string) rule.Text { return rule.Text{EN: s, DE: s, DA: s} }
 
 // place returns f with what, a place in the record ("the record" or a
 // path such as deals[0].hands), as its Where and Within: "the record"
-// is "Die Aufzeichnung" and "der Aufzeichnung" in German.
+// is "Die Aufzeichnung" and "der Aufzeichnung" in German, "protokollen"
+// in Danish.
 func place(what string, f rule.Facts) rule.Facts {
 	f.Where, f.Within = both(what), both(what)
 	if what == "the record" {
 		f.Where.DE, f.Within.DE = "Die Aufzeichnung", "der Aufzeichnung"
+		f.Where.DA, f.Within.DA = "protokollen", "protokollen"
 	}
 	return f
 }
@@ -216,7 +218,7 @@ func (r *reader) record(b []byte) (*Record, error) {
 	if verr != nil {
 		return nil, at(-1, -1, verr)
 	}
-	name, verr := str(gameRaw, "\"game\"", rule.Text{EN: "a game name such as \"hearts\"", DE: "ein Spielname wie \"hearts\""})
+	name, verr := str(gameRaw, "\"game\"", rule.Text{EN: "a game name such as \"hearts\"", DE: "ein Spielname wie \"hearts\"", DA: "et spilnavn som \"hearts\""})
 	if verr != nil {
 		return nil, at(-1, -1, verr)
 	}
@@ -317,16 +319,21 @@ func jsonError(b []byte, err error) *rule.Violation {
 		return badRecord(rule.Facts{Sentence: rule.RecordEmpty})
 	}
 	line, col := syn.Line(b)
-	return badRecord(rule.Facts{Sentence: rule.RecordSyntax, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE}, Count: line, Want: col})
+	return badRecord(rule.Facts{Sentence: rule.RecordSyntax, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE, DA: syn.MsgDA}, Count: line, Want: col})
 }
 
 // anArray is what an array is called in a message.
-var anArray = rule.Text{EN: "an array", DE: "ein Array"}
+var anArray = rule.Text{EN: "an array", DE: "ein Array", DA: "et array"}
 
 // notA is the bad-record of a value of the wrong type at what, which
 // should be want.
 func notA(what string, want rule.Text, v strictjson.Value) *rule.Violation {
-	return badRecord(place(what, rule.Facts{Sentence: rule.MustBeKind, Detail: want, Found: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE()}}))
+	return badRecord(place(what, rule.Facts{Sentence: rule.MustBeKind, Detail: want, Found: kindName(v.Kind())}))
+}
+
+// kindName names the kind of a JSON value in every language.
+func kindName(k strictjson.Kind) rule.Text {
+	return rule.Text{EN: k.Name(), DE: k.NameDE(), DA: k.NameDA()}
 }
 
 // str reads a string of at most MaxString bytes.

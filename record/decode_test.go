@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -206,20 +207,33 @@ func TestParseAccepts(t *testing.T) {
 	}
 }
 
-// TestLanguage: -lang keeps one message.
+// TestLanguage: -lang keeps one message; without it the verdict has
+// English and German, as docs/records.md has it.
 func TestLanguage(t *testing.T) {
 	v := record.Referee([]byte(replace(t, `"play": "KC"`, `"play": "QS"`)))
-	for _, tt := range []struct{ lang, en, de string }{
-		{"en", v.Error.EN, ""}, {"de", "", v.Error.DE}, {"", v.Error.EN, v.Error.DE},
+	if v.Error.DA == "" || v.Error.DA == v.Error.EN || v.Error.DA == v.Error.DE {
+		t.Fatalf("the Danish message %q is missing or repeats another language", v.Error.DA)
+	}
+	for _, tt := range []struct{ lang, en, de, da string }{
+		{"en", v.Error.EN, "", ""}, {"de", "", v.Error.DE, ""}, {"da", "", "", v.Error.DA}, {"", v.Error.EN, v.Error.DE, ""},
 	} {
 		got := v.Language(tt.lang)
-		if got.Error.EN != tt.en || got.Error.DE != tt.de {
-			t.Errorf("Language(%q) = %q / %q", tt.lang, got.Error.EN, got.Error.DE)
+		if got.Error.EN != tt.en || got.Error.DE != tt.de || got.Error.DA != tt.da {
+			t.Errorf("Language(%q) = %q / %q / %q", tt.lang, got.Error.EN, got.Error.DE, got.Error.DA)
 		}
 	}
-	b, _ := v.Language("de").MarshalJSON()
-	if strings.Contains(string(b), `"en"`) {
-		t.Errorf("-lang de still prints en: %s", b)
+	for lang, want := range map[string][]string{"de": {`"de"`}, "da": {`"da"`}, "": {`"en"`, `"de"`}} {
+		b, _ := v.Language(lang).MarshalJSON()
+		for _, key := range []string{`"en"`, `"de"`, `"da"`} {
+			if strings.Contains(string(b), key) != slices.Contains(want, key) {
+				t.Errorf("-lang %q: %s, want the messages %v", lang, b, want)
+			}
+		}
+		var back record.Fault
+		f := v.Language(lang).Error
+		if err := back.UnmarshalJSON(b[strings.Index(string(b), `{"deal"`) : len(b)-1]); err != nil || back.EN != f.EN || back.DE != f.DE || back.DA != f.DA {
+			t.Errorf("-lang %q: the fault reads back as %+v (%v)", lang, back, err)
+		}
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 
 // ReadFile reads the record in the file name with Decode. Its error is
 // Decode's, or a bad-record *rule.Violation that tells in English and
-// German why the file cannot be read: it does not exist, may not be read
+// German (and Danish) why the file cannot be read: it does not exist, may not be read
 // or is a folder (the system's own message only in the English).
 func ReadFile(name string) (*Record, error) {
 	f, err := os.Open(name)
@@ -36,7 +36,7 @@ func ReadFile(name string) (*Record, error) {
 
 // WriteFile writes r to the file name with Encode, replacing what the
 // file held. Its error is Encode's, or a *FileError that tells in English
-// and German why the file cannot be written.
+// German and Danish why the file cannot be written.
 func WriteFile(name string, r *Record) error {
 	f, err := os.Create(name)
 	if err == nil {
@@ -52,15 +52,15 @@ func WriteFile(name string, r *Record) error {
 	if errors.As(err, &v) {
 		return err
 	}
-	why := rule.Text{EN: err.Error(), DE: "ein Schreibfehler"}
+	why := rule.Text{EN: err.Error(), DE: "ein Schreibfehler", DA: "en skrivefejl"}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		why.DE = "den Ordner gibt es nicht"
+		why.DE, why.DA = "den Ordner gibt es nicht", "mappen findes ikke"
 	case errors.Is(err, fs.ErrPermission):
-		why.DE = "keine Berechtigung zum Schreiben"
+		why.DE, why.DA = "keine Berechtigung zum Schreiben", "ingen tilladelse til at skrive"
 	}
 	if st, serr := os.Stat(name); serr == nil && st.IsDir() {
-		why.DE = "das ist ein Ordner"
+		why.DE, why.DA = "das ist ein Ordner", "det er en mappe"
 	}
 	return &FileError{Name: name, Err: err, facts: rule.Facts{Sentence: rule.FileUnsaved, Name: name, Detail: why}}
 }
@@ -76,7 +76,8 @@ type FileError struct {
 // Error is the message in English.
 func (e *FileError) Error() string { return e.Message("en") }
 
-// Message is the message in lang ("de" for German, else English).
+// Message is the message in lang ("de" for German, "da" for Danish, else
+// English).
 func (e *FileError) Message(lang string) string { return e.facts.Render(rule.NoSeat, lang) }
 
 // Unwrap returns the system's error.

@@ -103,14 +103,16 @@ type Choice struct {
 // nil when the whole record is at fault; Action is nil for match-over,
 // wrong-dealer and bad-deal), the seat at fault (nil when it is not one
 // seat's), the rule broken, the rule ID (Ref, which the JSON
-// leaves out) and the messages for people.
+// leaves out) and the messages for people: EN, DE and DA (Danish). The
+// JSON carries English and German, as docs/records.md has it, or the one
+// language Language kept.
 type Fault struct {
-	Deal   *int
-	Action *int
-	Seat   *int
-	Rule   rule.ID
-	Ref    string
-	EN, DE string
+	Deal       *int
+	Action     *int
+	Seat       *int
+	Rule       rule.ID
+	Ref        string
+	EN, DE, DA string
 	// Facts are the facts of the case the engine reported (the card, the
 	// suit led, the cards held), when it did; the verdict's JSON leaves
 	// them out, the referee's text tells them.
@@ -129,17 +131,23 @@ func (v Verdict) Exit() int {
 	return v.Error.Rule.Exit()
 }
 
-// Language returns v with the error message in lang only ("en" or "de");
-// any other lang keeps both.
+// Language returns v with the error message in lang only ("en", "de" or
+// "da"); any other lang keeps English and German, the verdict's two
+// languages by default.
 func (v Verdict) Language(lang string) Verdict {
-	if v.Error == nil || (lang != "en" && lang != "de") {
+	if v.Error == nil {
 		return v
 	}
 	f := *v.Error
-	if lang == "en" {
-		f.DE = ""
-	} else {
-		f.EN = ""
+	switch lang {
+	case "en":
+		f.DE, f.DA = "", ""
+	case "de":
+		f.EN, f.DA = "", ""
+	case "da":
+		f.EN, f.DE = "", ""
+	default:
+		f.DA = ""
 	}
 	v.Error = &f
 	return v
@@ -192,9 +200,14 @@ func (d DealVerdict) MarshalJSON() ([]byte, error) {
 }
 
 // MarshalJSON encodes the error; a message emptied by Language is left
-// out.
+// out, and the Danish one is written only when it is the one Language
+// kept (the verdict's default languages are English and German).
 func (f Fault) MarshalJSON() ([]byte, error) {
-	return json.Marshal(faultJSON{f.Deal, f.Action, f.Seat, f.Rule.String(), f.EN, f.DE})
+	da := f.DA
+	if f.EN != "" || f.DE != "" {
+		da = ""
+	}
+	return json.Marshal(faultJSON{f.Deal, f.Action, f.Seat, f.Rule.String(), f.EN, f.DE, da})
 }
 
 // faultJSON is the docs/records.md form of a Fault, written and read.
@@ -205,6 +218,7 @@ type faultJSON struct {
 	Rule   string `json:"rule"`
 	EN     string `json:"en,omitempty"`
 	DE     string `json:"de,omitempty"`
+	DA     string `json:"da,omitempty"`
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
@@ -217,7 +231,7 @@ func (f *Fault) UnmarshalJSON(b []byte) error {
 	if !ok {
 		return fmt.Errorf("record: unknown rule %s", strictjson.Quote(j.Rule))
 	}
-	*f = Fault{Deal: j.Deal, Action: j.Action, Seat: j.Seat, Rule: id, EN: j.EN, DE: j.DE}
+	*f = Fault{Deal: j.Deal, Action: j.Action, Seat: j.Seat, Rule: id, EN: j.EN, DE: j.DE, DA: j.DA}
 	return nil
 }
 
@@ -229,7 +243,7 @@ func Invalid(err error) Verdict {
 		e = at(-1, -1, violation(err))
 	}
 	v := e.Violation
-	f := &Fault{Deal: e.Deal, Action: e.Action, Rule: v.ID, Ref: v.Ref, EN: v.Message("en"), DE: v.Message("de"), Facts: v.Facts}
+	f := &Fault{Deal: e.Deal, Action: e.Action, Rule: v.ID, Ref: v.Ref, EN: v.Message("en"), DE: v.Message("de"), DA: v.Message("da"), Facts: v.Facts}
 	if v.Seat != rule.NoSeat {
 		s := v.Seat
 		f.Seat = &s

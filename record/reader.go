@@ -92,7 +92,7 @@ func (r *reader) object(d *strictjson.Decoder, what string, keys []string, f *fi
 			return r.fault(err, what)
 		}
 		v, _ := d.Value()
-		return notA(what, rule.Text{EN: "a JSON object", DE: "ein JSON-Objekt"}, v)
+		return notA(what, rule.Text{EN: "a JSON object", DE: "ein JSON-Objekt", DA: "et JSON-objekt"}, v)
 	}
 	err := d.Object(keys, func(k int) error {
 		var err error

@@ -26,7 +26,7 @@ func (r *reader) options(id variant.ID, raw strictjson.Value) (variant.Options, 
 	d := r.decoder(raw)
 	if d.Kind() != strictjson.Object {
 		// As variant.ParseOptions says it, without reading the value.
-		return variant.Options{}, badRecord(rule.Facts{Sentence: rule.OptionsNotObject, Detail: rule.Text{EN: raw.Kind().Name(), DE: raw.Kind().NameDE()}})
+		return variant.Options{}, badRecord(rule.Facts{Sentence: rule.OptionsNotObject, Detail: kindName(raw.Kind())})
 	}
 	var names, refs []string
 	for _, op := range variant.OptionNames() {
