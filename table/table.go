@@ -578,13 +578,14 @@ func (a *actor) refuse(s int, err error) {
 func refusal(err error) *Refusal {
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return &Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.MessageNamed("en", rule.SeatsFrom1), DE: v.MessageNamed("de", rule.SeatsFrom1)} // seats as people count them
+		named := func(lang string) string { return v.MessageNamed(lang, rule.SeatsFrom1) } // seats as people count them
+		return &Refusal{Code: v.ID.String(), Ref: v.Ref, EN: named("en"), DE: named("de"), DA: named("da")}
 	}
 	var e *Error
 	if errors.As(err, &e) {
-		return &Refusal{Code: e.Code, EN: e.EN, DE: e.DE}
+		return &Refusal{Code: e.Code, EN: e.EN, DE: e.DE, DA: e.Message("da")}
 	}
-	return &Refusal{Code: "error", EN: err.Error(), DE: err.Error()}
+	return &Refusal{Code: "error", EN: err.Error(), DE: err.Error(), DA: err.Error()}
 }
 
 // applied records that m was applied: the Seq, the deal's end, the journal

@@ -82,7 +82,7 @@ func TestTableProperties(t *testing.T) {
 					var evs []Event
 					c.last, evs = w.drain(rt, sub, c.last)
 					for _, e := range evs {
-						if e.Refusal != nil && (e.Refusal.EN == "" || e.Refusal.DE == "" || e.Refusal.Code == "") {
+						if e.Refusal != nil && (e.Refusal.EN == "" || e.Refusal.DE == "" || e.Refusal.DA == "" || e.Refusal.Code == "") {
 							rt.Fatalf("a refusal without its reason: %+v", e.Refusal)
 						}
 					}

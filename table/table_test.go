@@ -248,7 +248,7 @@ func TestResumeFromJournal(t *testing.T) {
 
 // The seat of a move is the seat of the secret that sends it, never the
 // seat the move names; a refused move is reported to the seat with its
-// rule in English and German.
+// rule in English, German and Danish.
 func TestMoveSeatComesFromSecret(t *testing.T) {
 	tb, err := New(Config{Game: variant.Hearts, Seats: people(2, 2), BotDelay: time.Hour, Source: rand.NewPCG(2, 2)})
 	if err != nil {
@@ -277,12 +277,12 @@ func TestMoveSeatComesFromSecret(t *testing.T) {
 			refusal = e.Refusal
 		}
 	}
-	if refusal == nil || refusal.Code != "card-not-held" || refusal.EN == "" || refusal.DE == "" {
+	if refusal == nil || refusal.Code != "card-not-held" || refusal.EN == "" || refusal.DE == "" || refusal.DA == "" {
 		t.Fatalf("the refusal seat 1 is told: %+v", refusal)
 	}
 	// Told to people, who count seats from 1: seat 1 is "Seat 2".
-	if !strings.HasPrefix(refusal.EN, "Seat 2 ") || !strings.HasPrefix(refusal.DE, "Platz 2 ") {
-		t.Errorf("the refusal names the seat as %q / %q, want Seat 2 / Platz 2", refusal.EN, refusal.DE)
+	if !strings.HasPrefix(refusal.EN, "Seat 2 ") || !strings.HasPrefix(refusal.DE, "Platz 2 ") || !strings.HasPrefix(refusal.DA, "Plads 2 ") {
+		t.Errorf("the refusal names the seat as %q / %q / %q, want Seat 2 / Platz 2 / Plads 2", refusal.EN, refusal.DE, refusal.DA)
 	}
 	if u := lastUpdate(sa); u != nil {
 		t.Fatalf("seat 0 is told of seat 1's refused move: %+v", u)

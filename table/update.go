@@ -96,12 +96,15 @@ type Chat struct {
 
 // Refusal tells a seat that its request was refused: the rule or reason
 // (Code: a rule.ID's name or an Error's code), the rule's ID
-// (such as TT-2) and the message in English and German. Nothing changed.
+// (such as TT-2) and the message in English, German and Danish (left
+// out of the JSON when a refusal made elsewhere has none). Nothing
+// changed.
 type Refusal struct {
 	Code string `json:"code"`
 	Ref  string `json:"ref,omitempty"`
 	EN   string `json:"en"`
 	DE   string `json:"de"`
+	DA   string `json:"da,omitempty"`
 }
 
 // Event is one thing a subscriber is told: exactly one field is set.
