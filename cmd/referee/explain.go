@@ -17,11 +17,9 @@ import (
 func explain(stdout, stderr io.Writer, ref, lang string) int {
 	e, ok := rule.Lookup(ref)
 	if !ok {
-		if lang == "de" {
-			fmt.Fprintf(stderr, "referee: Das Regelbuch hat keine Regel %s; Kennungen sehen aus wie MAD-R7, SH-A1 oder TT-2 (docs/regeln.md).\n", strictjson.Quote(ref))
-		} else {
-			fmt.Fprintf(stderr, "referee: the rule book has no rule %s; IDs look like MAD-R7, SH-A1 or TT-2 (docs/rules.md).\n", strictjson.Quote(ref))
-		}
+		fmt.Fprintf(stderr, say(lang, "referee: the rule book has no rule %s; IDs look like MAD-R7, SH-A1 or TT-2 (docs/rules.md).\n",
+			"referee: Das Regelbuch hat keine Regel %s; Kennungen sehen aus wie MAD-R7, SH-A1 oder TT-2 (docs/regeln.md).\n",
+			"referee: Regelbogen har ingen regel %s; id'er ser ud som MAD-R7, SH-A1 eller TT-2 (docs/regler.md).\n"), strictjson.Quote(ref))
 		return 2
 	}
 	langs := []string{"en", "de"}
@@ -47,13 +45,47 @@ func listOptions(stdout, stderr io.Writer, game, lang string) int {
 		for _, g := range variant.Games() {
 			names = append(names, g.String())
 		}
-		if lang == "de" {
-			fmt.Fprintf(stderr, "referee: Es gibt kein Spiel %s; die Spiele sind %s.\n", strictjson.Quote(game), strings.Join(names, ", "))
-		} else {
-			fmt.Fprintf(stderr, "referee: there is no game %s; the games are %s.\n", strictjson.Quote(game), strings.Join(names, ", "))
-		}
+		fmt.Fprintf(stderr, say(lang, "referee: there is no game %s; the games are %s.\n", "referee: Es gibt kein Spiel %s; die Spiele sind %s.\n",
+			"referee: Der er intet spil %s; spillene er %s.\n"), strictjson.Quote(game), strings.Join(names, ", "))
 		return 2
+	}
+	if lang == "da" {
+		fmt.Fprint(stdout, optionHelpDanish(id))
+		return 0
 	}
 	fmt.Fprint(stdout, variant.OptionHelp(id, lang))
 	return 0
 }
+
+// optionHelpDanish is variant.OptionHelp in Danish, which variant does
+// not write: the header, then each option with its values and its rule,
+// pointing to the Danish rule book.
+func optionHelpDanish(id variant.ID) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Indstillinger for %s (-opt NAVN=VÆRDI; i regelbogen docs/regler.md#%s):\n", gameTitle(id, "da"), id)
+	opts := rule.OptionsOf(id.String())
+	if len(opts) == 0 {
+		b.WriteString("  ingen\n")
+	}
+	for _, o := range opts {
+		fmt.Fprintf(&b, "  %s\n      %s\n", o.OptionText("da"), o.Entry.Heading("da"))
+	}
+	return b.String()
+}
+
+// gameTitle names game id for a reader of lang: in Danish as the Danish
+// rule book's chapter does ("Sorte Maria (Black Maria)"), else by the
+// game's own title.
+func gameTitle(id variant.ID, lang string) string {
+	if lang == "da" {
+		for _, g := range rule.Games() {
+			if g.Name == id.String() {
+				return g.Title.In(lang)
+			}
+		}
+	}
+	return id.Title()
+}
+
+// say is the text in lang: en, de for German, da for Danish.
+func say(lang, en, de, da string) string { return rule.Text{EN: en, DE: de, DA: da}.In(lang) }

@@ -29,6 +29,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 
 	"github.com/blackqueen/rules/internal/flagtext"
 	"github.com/blackqueen/rules/record"
@@ -89,7 +90,7 @@ func runOn(args []string, c console) int {
 		usage(c.err, lang)
 		return 2
 	}
-	if (o.lang != "" && o.lang != "en" && o.lang != "de") || fs.NArg() > 1 || (o.text && o.json) {
+	if !slices.Contains([]string{"", "en", "de", "da"}, o.lang) || fs.NArg() > 1 || (o.text && o.json) {
 		usage(c.err, o.lang)
 		return 2
 	}
@@ -125,15 +126,18 @@ func runOn(args []string, c console) int {
 	return emit(c.out, c.err, v, o.lang)
 }
 
-// langOf finds -lang de among arguments the flag set could not parse, so
-// that even a wrong command line is answered in German.
+// langOf finds -lang de (or da) among arguments the flag set could not
+// parse, so that even a wrong command line is answered in German (or
+// Danish).
 func langOf(args []string) string {
 	for i, a := range args {
 		if (a == "-lang" || a == "--lang") && i+1 < len(args) {
 			return args[i+1]
 		}
-		if a == "-lang=de" || a == "--lang=de" {
-			return "de"
+		for _, l := range []string{"de", "da"} {
+			if a == "-lang="+l || a == "--lang="+l {
+				return l
+			}
 		}
 	}
 	return ""
@@ -141,25 +145,52 @@ func langOf(args []string) string {
 
 // flagError says what is wrong with the command line, in lang.
 func flagError(err error, lang string) string {
-	if lang == "de" {
-		return "referee: " + flagtext.German(err)
-	}
-	return "referee: " + err.Error()
+	return "referee: " + flagtext.In(err, lang)
 }
 
 // usage prints what the referee does, its flags and its exit codes, in
-// lang (English unless "de").
+// lang (English unless "de" or "da").
 func usage(w io.Writer, lang string) {
+	if lang == "da" {
+		fmt.Fprint(w, `Brug: referee [-lang en|de|da] [-text | -json] [FIL.json]
+      referee [-lang en|de|da] -explain REGEL
+      referee [-lang en|de|da] -options SPIL
+
+Bedømmer en spilprotokol (docs/records.md, format 1) fra FIL.json eller
+fra standardinput. På en terminal skriver den dommen med ord (-text),
+ellers præcis én JSON-dom (-json).
+
+  -lang en|de|da  kun dette sprog (standard: engelsk og tysk i JSON, engelsk i tekst)
+  -text           dommen med ord; pladser, giv, stik og handlinger tælles fra 1
+  -json           JSON-dommen, også på en terminal
+  -explain REGEL  forklar en regel i regelbogen, f.eks. MAD-R7
+  -options SPIL   et spils indstillinger med værdier, standarder og regler
+                  (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)
+
+Slutkoder:
+  0  protokollen følger reglerne fra start til slut (færdig eller ej)
+  1  protokollen har en ulovlig handling; dommen nævner giv, handling,
+     plads og regel
+  2  protokollen kan ikke bedømmes (ikke JSON, ingen protokol, et ukendt
+     spil eller en ukendt indstilling, et kort, der ikke kan læses, et
+     giv, der ikke hører til spillet), eller kommandolinjen er forkert
+     (denne hjælp, ingen dom)
+
+REFEREE.md forklarer dommen og hver regel-id; docs/regler.md er regelbogen.
+`)
+		return
+	}
 	if lang == "de" {
-		fmt.Fprint(w, `Aufruf: referee [-lang en|de] [-text | -json] [DATEI.json]
-        referee [-lang en|de] -explain REGEL
-        referee [-lang en|de] -options SPIEL
+		fmt.Fprint(w, `Aufruf: referee [-lang en|de|da] [-text | -json] [DATEI.json]
+        referee [-lang en|de|da] -explain REGEL
+        referee [-lang en|de|da] -options SPIEL
 
 Beurteilt eine Spielaufzeichnung (docs/records.md, Format 1) aus DATEI.json
 oder von der Standardeingabe. Auf einem Terminal schreibt er das Urteil in
 Worten (-text), sonst genau ein JSON-Urteil (-json).
 
-  -lang en|de     nur diese Sprache (Vorgabe: beide im JSON, Englisch im Text)
+  -lang en|de|da  nur diese Sprache (Vorgabe: Englisch und Deutsch im JSON,
+                  Englisch im Text; da ist Dänisch)
   -text           das Urteil in Worten, Plätze, Spiele, Stiche und Aktionen ab 1 gezählt
   -json           das JSON-Urteil, auch auf einem Terminal
   -explain REGEL  eine Regel des Regelbuchs erklären, etwa MAD-R7
@@ -178,15 +209,16 @@ REFEREE.md erklärt das Urteil und jede Regelkennung; docs/regeln.md ist das Reg
 `)
 		return
 	}
-	fmt.Fprint(w, `usage: referee [-lang en|de] [-text | -json] [FILE.json]
-       referee [-lang en|de] -explain RULE
-       referee [-lang en|de] -options GAME
+	fmt.Fprint(w, `usage: referee [-lang en|de|da] [-text | -json] [FILE.json]
+       referee [-lang en|de|da] -explain RULE
+       referee [-lang en|de|da] -options GAME
 
 Judges a game record (docs/records.md, format 1) read from FILE.json, or
 from standard input without FILE. On a terminal it writes the verdict in
 words (-text), otherwise exactly one JSON verdict (-json).
 
-  -lang en|de    keep only this language (default: both in JSON, English in text)
+  -lang en|de|da keep only this language (default: English and German in
+                 JSON, English in text; da is Danish)
   -text          the verdict in words, seats, deals, tricks and actions counted from 1
   -json          the JSON verdict, on a terminal too
   -explain RULE  explain a rule of the rule book, such as MAD-R7

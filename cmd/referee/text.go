@@ -13,7 +13,7 @@ import (
 )
 
 // writeText prints the verdict v on rec (nil when the record could not be
-// read) for people, in lang (English unless "de"), and returns its exit
+// read) for people, in lang (English unless "de" or "da"), and returns its exit
 // code. Deals, tricks, cards of a trick, actions and seats are counted
 // from 1: seat 1 is the record's seat 0 (the JSON verdict keeps the
 // record's numbers).
@@ -21,7 +21,7 @@ func writeText(stdout, stderr io.Writer, v record.Verdict, rec *record.Record, l
 	t := texts(lang)
 	var b strings.Builder
 	if rec != nil {
-		fmt.Fprintf(&b, t.header, rec.Game.Title(), rec.Seats, rec.Seats)
+		fmt.Fprintf(&b, t.header, gameTitle(rec.Game, lang), rec.Seats, rec.Seats)
 		if o := optionsText(rec, lang); o != "" {
 			fmt.Fprintf(&b, t.options, o)
 		}
@@ -127,7 +127,7 @@ func dealText(b *strings.Builder, d record.DealVerdict, rec *record.Record, t wo
 		b.WriteString(line.String() + "\n")
 		if s < len(d.Explanation) && !draws {
 			for _, term := range d.Explanation[s] {
-				b.WriteString("      " + term.Text(lang) + "\n")
+				b.WriteString("      " + retold(term.Text(lang), lang) + "\n")
 			}
 		}
 	}
@@ -150,34 +150,32 @@ func outcomeText(o score.Outcome, rec *record.Record, lang string) string {
 
 // outcomeWords names an outcome for people.
 func outcomeWords(o score.Outcome, lang string) string {
-	de := lang == "de"
-	pick := func(en, g string) string {
-		if de {
-			return g
-		}
-		return en
-	}
 	switch o {
 	case score.Normal:
-		return pick("scored by card points", "nach Kartenpunkten gewertet")
+		return say(lang, "scored by card points", "nach Kartenpunkten gewertet", "talt efter kortpoint")
 	case score.Jungfrau:
-		return pick("a Jungfrau multiplied the others' points", "eine Jungfrau vervielfachte die Punkte der anderen")
+		return say(lang, "a Jungfrau multiplied the others' points", "eine Jungfrau vervielfachte die Punkte der anderen",
+			"en Jungfrau gangede de andres point")
 	case score.AnnouncedJungfrau:
-		return pick("an announced Jungfrau succeeded", "eine angesagte Jungfrau gelang")
+		return say(lang, "an announced Jungfrau succeeded", "eine angesagte Jungfrau gelang", "en meldt Jungfrau lykkedes")
 	case score.Durchmarsch:
-		return pick("one seat took every trick (Durchmarsch)", "ein Platz machte alle Stiche (Durchmarsch)")
+		return say(lang, "one seat took every trick (Durchmarsch)", "ein Platz machte alle Stiche (Durchmarsch)",
+			"én plads tog alle stik (Durchmarsch)")
 	case score.AnnouncedDurchmarsch:
-		return pick("an announced Durchmarsch succeeded", "ein angesagter Durchmarsch gelang")
+		return say(lang, "an announced Durchmarsch succeeded", "ein angesagter Durchmarsch gelang", "en meldt Durchmarsch lykkedes")
 	case score.FailedAnnouncement:
-		return pick("an announcement was lost: its announcer scores", "eine Ansage ging verloren: ihr Ansager schreibt")
+		return say(lang, "an announcement was lost: its announcer scores", "eine Ansage ging verloren: ihr Ansager schreibt",
+			"en melding mislykkedes: den, der meldte, får point")
 	case score.Moon:
-		return pick("one seat shot the moon", "ein Platz schoss den Mond")
+		return say(lang, "one seat shot the moon", "ein Platz schoss den Mond", "én plads skød månen")
 	case score.Slam:
-		return pick("one seat took every penalty card (slam)", "ein Platz nahm alle Strafkarten (Schlemm)")
+		return say(lang, "one seat took every penalty card (slam)", "ein Platz nahm alle Strafkarten (Schlemm)",
+			"én plads tog alle strafkort (slem)")
 	case score.Redeal:
-		return pick("the deal is void and dealt again", "das Spiel ist ungültig und wird neu gegeben")
+		return say(lang, "the deal is void and dealt again", "das Spiel ist ungültig und wird neu gegeben",
+			"givet er ugyldigt og gives igen")
 	case score.OldMaid:
-		return pick("the round is over", "die Runde ist vorbei")
+		return say(lang, "the round is over", "die Runde ist vorbei", "runden er slut")
 	}
 	return o.String()
 }
@@ -188,13 +186,13 @@ func nextText(b *strings.Builder, n *record.Next, t words, lang string) {
 	for _, l := range n.Legal {
 		switch {
 		case l.Play != nil:
-			what = append(what, pretty(*l.Play))
+			what = append(what, cardIn(*l.Play, lang))
 		case l.Draw != nil:
-			what = append(what, pretty(*l.Draw))
+			what = append(what, cardIn(*l.Draw, lang))
 		case l.Pass != nil:
-			what = append(what, fmt.Sprintf(t.choose, l.Pass.Count, cardList(l.Pass.From)))
+			what = append(what, fmt.Sprintf(t.choose, l.Pass.Count, cardList(l.Pass.From, lang)))
 		case l.Stock != nil:
-			what = append(what, fmt.Sprintf(t.choose, l.Stock.Count, cardList(l.Stock.From)))
+			what = append(what, fmt.Sprintf(t.choose, l.Stock.Count, cardList(l.Stock.From, lang)))
 		case l.Push:
 			what = append(what, t.push)
 		}
@@ -213,10 +211,7 @@ func nextText(b *strings.Builder, n *record.Next, t words, lang string) {
 // where, what the seat did, the engine's message and the rule broken.
 func faultText(b *strings.Builder, v record.Verdict, rec *record.Record, t words, lang string) {
 	f := v.Error
-	msg := f.EN
-	if lang == "de" && f.DE != "" {
-		msg = f.DE
-	}
+	msg := rule.Text{EN: f.EN, DE: f.DE, DA: f.DA}.In(lang)
 	if f.Rule.Exit() == 1 && f.Facts.Sentence != rule.NoSentence {
 		// The engine's sentence again, with the seats counted from 1 as
 		// the rest of the text counts them.
@@ -241,23 +236,14 @@ func faultText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 // factsWords tells the facts of a broken rule of play after what the
 // seat did: " but must follow ♦ (it holds 9♦ 10♦)".
 func factsWords(f rule.Facts, lang string) string {
-	de := lang == "de"
 	switch f.Sentence {
 	case rule.MustFollow:
-		if de {
-			return fmt.Sprintf(", muss aber %s bedienen (hält %s)", f.Suit.Symbol(), setList(f.Cards))
-		}
-		return fmt.Sprintf(" but must follow %s (it holds %s)", f.Suit.Symbol(), setList(f.Cards))
+		return fmt.Sprintf(say(lang, " but must follow %s (it holds %s)", ", muss aber %s bedienen (hält %s)", ", men skal bekende %s (har %s)"),
+			f.Suit.Symbol(), setList(f.Cards, lang))
 	case rule.HeartsUnbroken, rule.NoPenaltyFirstTrick, rule.MustOpenWithSuit:
-		if de {
-			return fmt.Sprintf(", erlaubt waren %s", setList(f.Cards))
-		}
-		return fmt.Sprintf(" but may play only %s", setList(f.Cards))
+		return fmt.Sprintf(say(lang, " but may play only %s", ", erlaubt waren %s", ", men må kun spille %s"), setList(f.Cards, lang))
 	case rule.MustOpenWithCard:
-		if de {
-			return fmt.Sprintf(", muss aber %s ausspielen", pretty(f.Card))
-		}
-		return fmt.Sprintf(" but must lead %s", pretty(f.Card))
+		return fmt.Sprintf(say(lang, " but must lead %s", ", muss aber %s ausspielen", ", men skal spille %s ud"), cardIn(f.Card, lang))
 	}
 	return ""
 }
@@ -321,40 +307,21 @@ func ordinal(n int, t words) string {
 	return fmt.Sprintf("%d.", n)
 }
 
-// moveWords says what a move does.
+// moveWords says what a move does, its cards in the reader's notation.
 func moveWords(m variant.Move, lang string) string {
-	de := lang == "de"
 	switch m.Kind {
 	case variant.Play:
-		if de {
-			return "spielte " + pretty(m.Card)
-		}
-		return "played " + pretty(m.Card)
+		return fmt.Sprintf(say(lang, "played %s", "spielte %s", "spillede %s"), cardIn(m.Card, lang))
 	case variant.Pass:
-		if de {
-			return "gab " + setList(m.Cards) + " weiter"
-		}
-		return "passed " + setList(m.Cards)
+		return fmt.Sprintf(say(lang, "passed %s", "gab %s weiter", "afgav %s"), setList(m.Cards, lang))
 	case variant.Stock:
-		if de {
-			return "legte " + setList(m.Cards) + " in den Stock"
-		}
-		return "put " + setList(m.Cards) + " into the stock"
+		return fmt.Sprintf(say(lang, "put %s into the stock", "legte %s in den Stock", "lagde %s i talonen"), setList(m.Cards, lang))
 	case variant.Push:
-		if de {
-			return "schob den Stock weiter"
-		}
-		return "pushed the stock on"
+		return say(lang, "pushed the stock on", "schob den Stock weiter", "skubbede talonen videre")
 	case variant.Announce:
-		if de {
-			return "sagte " + callWords(m.Call, lang) + " an"
-		}
-		return "announced " + callWords(m.Call, lang)
+		return fmt.Sprintf(say(lang, "announced %s", "sagte %s an", "meldte %s"), callWords(m.Call, lang))
 	case variant.Draw:
-		if de {
-			return "zog " + pretty(m.Card)
-		}
-		return "drew " + pretty(m.Card)
+		return fmt.Sprintf(say(lang, "drew %s", "zog %s", "trak %s"), cardIn(m.Card, lang))
 	}
 	return m.String()
 }
@@ -372,56 +339,29 @@ func callWords(c variant.Call, lang string) string {
 
 // phaseWords names the phase of next in lang.
 func phaseWords(p variant.Phase, lang string) string {
-	de := lang == "de"
 	switch p {
 	case variant.PhasePass:
-		if de {
-			return "gibt weiter"
-		}
-		return "to pass"
+		return say(lang, "to pass", "gibt weiter", "skal afgive")
 	case variant.PhaseStock:
-		if de {
-			return "ist am Stock"
-		}
-		return "at the stock"
+		return say(lang, "at the stock", "ist am Stock", "er ved talonen")
 	case variant.PhasePlay:
-		if de {
-			return "spielt"
-		}
-		return "to play"
+		return say(lang, "to play", "spielt", "skal spille")
 	case variant.PhaseDraw:
-		if de {
-			return "zieht"
-		}
-		return "to draw"
+		return say(lang, "to draw", "zieht", "skal trække")
 	}
 	return p.String()
 }
 
-// pretty writes a card with its suit symbol ("Q♠", "10♥", "Joker").
-func pretty(c card.Card) string {
-	if !c.Valid() || c == card.Joker {
-		return c.String()
-	}
-	return c.Rank().String() + c.Suit().Symbol()
-}
-
-// cardList and setList write cards with their suit symbols.
-func cardList(cs []card.Card) string {
+// cardList and setList write cards in the reader's notation (cardIn).
+func cardList(cs []card.Card, lang string) string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
-		parts[i] = pretty(c)
+		parts[i] = cardIn(c, lang)
 	}
 	return strings.Join(parts, " ")
 }
 
-func setList(s card.Set) string {
-	var parts []string
-	for c := range s.All() {
-		parts = append(parts, pretty(c))
-	}
-	return strings.Join(parts, " ")
-}
+func setList(s card.Set, lang string) string { return cardList(s.Cards(), lang) }
 
 // seatList writes "seat 1: 12, seat 2: 3", seats counted from 1.
 func seatList(points []int, t words) string {
@@ -450,6 +390,38 @@ type words struct {
 }
 
 func texts(lang string) words {
+	if lang == "da" {
+		return words{
+			header:      "%s med %d pladser (plads 1 til %d: plads 1 er protokollens plads 0; pladser, giv, stik, kort og handlinger tælles fra 1).\n",
+			options:     "Indstillinger: %s\n",
+			legal:       "Protokollen følger reglerne.",
+			deal:        "Giv %d, giver plads %d:",
+			notComplete: " endnu ikke slut",
+			totals:      "Stilling:",
+			out:         "Ude: %s.",
+			over:        "Partiet er slut; %s vinder.",
+			goesOn:      "Partiet fortsætter.",
+			next:        "Næste: plads %d %s: %s",
+			announce:    "Meldinger mulige nu: %s",
+			choose:      "%d af %s",
+			push:        "eller skub",
+			seat:        "plads",
+			noTrick:     "intet stik",
+			oneTrick:    "1 stik",
+			tricks:      "%d stik",
+			scores:      "; får %d",
+			heldMaid:    "sidder med Sorte Per og taber",
+			safe:        "sikker",
+			cannot:      "Protokollen kan ikke bedømmes:",
+			illegal:     "Regelbrud",
+			wholeRecord: "protokollen som helhed",
+			dealN:       "giv %d",
+			actionN:     "handling %d",
+			trickCard:   "stik %d, %s kort",
+			beforePlay:  "før første stik",
+			ordinals:    []string{"første", "andet", "tredje", "fjerde", "femte", "sjette"},
+		}
+	}
 	if lang == "de" {
 		return words{
 			header:      "%s mit %d Plätzen (Platz 1 bis %d: Platz 1 ist Platz 0 der Aufzeichnung; Plätze, Spiele, Stiche, Karten und Aktionen ab 1 gezählt).\n",

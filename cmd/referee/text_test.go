@@ -103,8 +103,8 @@ func TestTerminal(t *testing.T) {
 	}
 }
 
-// TestExplainAndOptions: -explain prints a rule of the book in both
-// languages (or one with -lang), -options a game's options with values,
+// TestExplainAndOptions: -explain prints a rule of the book in English
+// and German (or one language, Danish too, with -lang), -options a game's options with values,
 // defaults and rules; unknown names are exit 2 and say what exists.
 func TestExplainAndOptions(t *testing.T) {
 	tests := []struct {
@@ -125,6 +125,13 @@ func TestExplainAndOptions(t *testing.T) {
 		{"the options of Sau in German", []string{"-lang", "de", "-options", "schwarze-sau"}, 0,
 			[]string{"Optionen von Schwarze Sau", "stock-scoring: dead (Vorgabe), last-trick, most-points"}, []string{"default"}, ""},
 		{"an unknown game", []string{"-options", "skat"}, 2, nil, nil, "the games are schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid"},
+		{"a rule in Danish", []string{"-lang", "da", "-explain", "sau-o6"}, 0,
+			[]string{"SAU-O6 Schieben", "Indstilling schieben: false (standard), true", "Regelbog: ", "docs/regler.md#sau-o6"},
+			[]string{"default", "Rule book", "Vorgabe", "Regelbuch"}, ""},
+		{"the options of Black Maria in Danish", []string{"-lang", "da", "-options", "black-maria"}, 0,
+			[]string{"Indstillinger for Sorte Maria (Black Maria) (-opt NAVN=VÆRDI; i regelbogen docs/regler.md#black-maria):", "(standard)"},
+			[]string{"default", "Options", "Vorgabe"}, ""},
+		{"an unknown rule in Danish", []string{"-lang", "da", "-explain", "MAD-R" + "99"}, 2, nil, nil, `Regelbogen har ingen regel "MAD-R` + `99"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -39,8 +39,8 @@ type phrases struct {
 var german = phrases{"unbekannter Schalter %s", "der Schalter %s braucht einen Wert", "%[2]s nimmt true oder false, nicht %[1]s",
 	"ungültiger Wert %s für %s: %s", "falsch geschriebener Schalter %s", "ungültige Befehlszeile", 0}
 
-var danish = phrases{"ukendt flag %s", "flaget %s kræver en værdi", "%[2]s tager true eller false, ikke %[1]s",
-	"ugyldig værdi %s for %s: %s", "forkert skrevet flag %s", "ugyldig kommandolinje", 1}
+var danish = phrases{"ukendt tilvalg %s", "tilvalget %s kræver en værdi", "%[2]s tager true eller false, ikke %[1]s",
+	"ugyldig værdi %s for %s: %s", "forkert skrevet tilvalg %s", "ugyldig kommandolinje", 1}
 
 // German returns the flag package's error err in German ("unbekannter
 // Schalter -x"). A value's reason that the program itself gave (a func
@@ -48,8 +48,8 @@ var danish = phrases{"ukendt flag %s", "flaget %s kræver en værdi", "%[2]s tag
 // as it is; an error it does not know is told as a wrong command line.
 func German(err error) string { return german.tell(err) }
 
-// Danish returns the flag package's error err in Danish ("ukendt flag
-// -x"), as German does in German.
+// Danish returns the flag package's error err in Danish ("ukendt
+// tilvalg -x"), as German does in German.
 func Danish(err error) string { return danish.tell(err) }
 
 // In returns err in lang: German for "de", Danish for "da", else the

@@ -30,14 +30,14 @@ func TestEveryLanguage(t *testing.T) {
 		args   []string
 		de, da string
 	}{
-		{[]string{"-x"}, "unbekannter Schalter -x", "ukendt flag -x"},
-		{[]string{"-lang"}, "der Schalter -lang braucht einen Wert", "flaget -lang kræver en værdi"},
+		{[]string{"-x"}, "unbekannter Schalter -x", "ukendt tilvalg -x"},
+		{[]string{"-lang"}, "der Schalter -lang braucht einen Wert", "tilvalget -lang kræver en værdi"},
 		{[]string{"-text=ja"}, `-text nimmt true oder false, nicht "ja"`, `-text tager true eller false, ikke "ja"`},
 		{[]string{"-n", "zwei"}, `ungültiger Wert "zwei" für -n: nicht lesbar`, `ugyldig værdi "zwei" for -n: kan ikke læses`},
 		{[]string{"-n", "99999999999999999999"}, `ungültiger Wert "99999999999999999999" für -n: außerhalb des Bereichs`,
 			`ugyldig værdi "99999999999999999999" for -n: uden for området`},
 		{[]string{"-d", "5"}, `ungültiger Wert "5" für -d: nicht lesbar`, `ugyldig værdi "5" for -d: kan ikke læses`},
-		{[]string{"---x"}, "falsch geschriebener Schalter ---x", "forkert skrevet flag ---x"},
+		{[]string{"---x"}, "falsch geschriebener Schalter ---x", "forkert skrevet tilvalg ---x"},
 	} {
 		err := parseErr(t, tc.args...)
 		if got := German(err); got != tc.de {
