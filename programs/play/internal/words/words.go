@@ -163,8 +163,9 @@ func (t Tr) Call(c variant.Call) string {
 	return c.String()
 }
 
-// rankWords are the ranks as people type them, in English and German,
-// as digits, letters or words.
+// rankWords are the ranks as people type them, in English, German and
+// Danish, as digits, letters or words (Danish "knægt", "es", and their
+// letters Kn and E).
 var rankWords = map[string]card.Rank{
 	"2": card.Two, "3": card.Three, "4": card.Four, "5": card.Five, "6": card.Six,
 	"7": card.Seven, "8": card.Eight, "9": card.Nine, "10": card.Ten, "t": card.Ten,
@@ -176,16 +177,21 @@ var rankWords = map[string]card.Rank{
 	"q": card.Queen, "queen": card.Queen, "d": card.Queen, "dame": card.Queen,
 	"k": card.King, "king": card.King, "könig": card.King, "koenig": card.King, "konig": card.King,
 	"a": card.Ace, "ace": card.Ace, "ass": card.Ace, "as": card.Ace,
+	"to": card.Two, "tre": card.Three, "fire": card.Four, "fem": card.Five, "seks": card.Six,
+	"syv": card.Seven, "otte": card.Eight, "ni": card.Nine, "ti": card.Ten,
+	"kn": card.Jack, "knægt": card.Jack, "knaegt": card.Jack, "bonde": card.Jack,
+	"konge": card.King, "e": card.Ace, "es": card.Ace,
 }
 
 // suitWords are the suits as people type them: symbols, the record
-// letters (C D H S), English words, and German words and their short
-// forms (P Pik, H Herz, KA Karo, KR Kreuz).
+// letters (C D H S), English words, German words and their short forms
+// (P Pik, H Herz, KA Karo, KR Kreuz), and Danish words (klør, ruder,
+// hjerter, spar).
 var suitWords = map[string]card.Suit{
-	"♣": card.Clubs, "c": card.Clubs, "club": card.Clubs, "clubs": card.Clubs, "kreuz": card.Clubs, "kr": card.Clubs,
-	"♦": card.Diamonds, "d": card.Diamonds, "diamond": card.Diamonds, "diamonds": card.Diamonds, "karo": card.Diamonds, "ka": card.Diamonds,
-	"♥": card.Hearts, "h": card.Hearts, "heart": card.Hearts, "hearts": card.Hearts, "herz": card.Hearts,
-	"♠": card.Spades, "s": card.Spades, "spade": card.Spades, "spades": card.Spades, "pik": card.Spades, "p": card.Spades,
+	"♣": card.Clubs, "c": card.Clubs, "club": card.Clubs, "clubs": card.Clubs, "kreuz": card.Clubs, "kr": card.Clubs, "klør": card.Clubs, "kloer": card.Clubs,
+	"♦": card.Diamonds, "d": card.Diamonds, "diamond": card.Diamonds, "diamonds": card.Diamonds, "karo": card.Diamonds, "ka": card.Diamonds, "ruder": card.Diamonds,
+	"♥": card.Hearts, "h": card.Hearts, "heart": card.Hearts, "hearts": card.Hearts, "herz": card.Hearts, "hjerter": card.Hearts,
+	"♠": card.Spades, "s": card.Spades, "spade": card.Spades, "spades": card.Spades, "pik": card.Spades, "p": card.Spades, "spar": card.Spades,
 }
 
 // germanSuits are the suit words a card may start with ("H10", "PD",

@@ -27,6 +27,22 @@ func TestParseCard(t *testing.T) {
 	if bad != "" || set != card.MustParseSet("QS 10H KD") || len(list) != 3 {
 		t.Errorf("parseCards: %v %v %q", set, list, bad)
 	}
+	// Danish names, as the Danish rule messages and card.Card.Danish write
+	// them, and the Danish letters (Kn, D, K, E) before a suit symbol.
+	for in, want := range map[string]card.Set{
+		"spar dame": card.Of(card.QueenSpades), "klør 3": card.Of(card.ThreeClubs), "3 klør": card.Of(card.ThreeClubs),
+		"hjerter es, ruder knægt": card.Of(card.AceHearts, card.JackDiamonds), "Spar Konge": card.Of(card.KingSpades),
+		"ruder ti hjerter syv": card.Of(card.TenDiamonds, card.SevenHearts), "kn♥ e♣ D♠": card.Of(card.JackHearts, card.AceClubs, card.QueenSpades),
+	} {
+		if set, _, bad := ParseCards(in); bad != "" || set != want {
+			t.Errorf("ParseCards(%q) = %v (%q), want %v", in, set, bad, want)
+		}
+	}
+	for c := range card.Full52.All() {
+		if set, _, bad := ParseCards(c.Danish()); bad != "" || set != card.Of(c) {
+			t.Errorf("ParseCards(%q) = %v (%q), want %v", c.Danish(), set, bad, c)
+		}
+	}
 }
 
 // TestNotation checks that the cards of the library's texts are told as
