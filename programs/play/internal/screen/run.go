@@ -15,7 +15,7 @@ import (
 // game and the table size, then plays at the table of c's other flags,
 // until the user quits.
 func RunMenu(c setup.Config, stdin io.Reader, stdout, stderr io.Writer) int {
-	t := words.Tr{DE: c.Lang == "de", Human: max(0, c.Seat)}
+	t := words.For(c.Lang, max(0, c.Seat))
 	return run(t, newMenuModel(t, c), stdin, stdout, stderr)
 }
 

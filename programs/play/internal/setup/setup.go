@@ -48,7 +48,7 @@ type Config struct {
 // errors are told by flagtext.
 func ParseFlags(args []string, stderr io.Writer) (Config, error) {
 	var c Config
-	t := words.Tr{DE: langOf(args) == "de"}
+	t := words.For(langOf(args), 0)
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
@@ -57,7 +57,7 @@ func ParseFlags(args []string, stderr io.Writer) (Config, error) {
 	fs.IntVar(&c.Seats, "seats", 4, t.S("the number of seats at the table", "die Zahl der Plätze am Tisch"))
 	fs.IntVar(&c.Seat, "seat", 0, t.S("the seat you take, from 0 (the record's numbering: seat 0 is the one the text calls Seat 1)",
 		"dein Platz, ab 0 gezählt (wie in der Aufzeichnung: Platz 0 heißt im Text Platz 1)"))
-	fs.StringVar(&c.Lang, "lang", "en", t.S("the language of every text, rule messages included: `en` or de", "die Sprache aller Texte, auch der Regelmeldungen: en oder `de`"))
+	fs.StringVar(&c.Lang, "lang", "en", t.S("the language of every text, rule messages included: `en`, de or da (Danish)", "die Sprache aller Texte, auch der Regelmeldungen: en, `de` oder da (Dänisch)"))
 	fs.Func("seed", t.S("the random seed, a whole number `N` (default: unpredictable, and printed, so a game can be played again)",
 		"der Startwert des Zufalls, eine ganze Zahl `N` (Vorgabe: unvorhersehbar und ausgegeben, damit ein Spiel wiederholt werden kann)"), func(s string) error {
 		v, err := strconv.ParseUint(s, 10, 64)
@@ -96,13 +96,16 @@ func ParseFlags(args []string, stderr io.Writer) (Config, error) {
 		if t.DE {
 			return c, errors.New(flagtext.German(err) + " (play -lang de -h zeigt die Hilfe)")
 		}
+		if t.DA {
+			return c, errors.New(flagtext.Danish(err) + " (play -lang da -h viser hjælpen)")
+		}
 		return c, fmt.Errorf("%v (play -h shows the help)", err)
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf(t.S("unexpected argument %q", "unerwartetes Argument %q"), fs.Arg(0))
 	}
-	if c.Lang != "en" && c.Lang != "de" {
-		return c, fmt.Errorf(t.S("-lang must be en or de, not %q", "-lang muss en oder de sein, nicht %q"), c.Lang)
+	if c.Lang != "en" && c.Lang != "de" && c.Lang != "da" {
+		return c, fmt.Errorf(t.S("-lang must be en, de or da, not %q", "-lang muss en, de oder da sein, nicht %q"), c.Lang)
 	}
 	if c.Deals < 0 {
 		return c, errors.New(t.S("-deals cannot be negative", "-deals darf nicht negativ sein"))
@@ -184,6 +187,9 @@ func printFlags(w io.Writer, fs *flag.FlagSet, t words.Tr) {
 		if de, ok := map[string]string{"int": "Zahl", "duration": "Dauer", "string": "Text"}[name]; ok && t.DE {
 			name = de // the flag package's names of types
 		}
+		if da, ok := map[string]string{"int": "tal", "duration": "varighed", "string": "tekst"}[name]; ok && t.DA {
+			name = da
+		}
 		line := "  -" + f.Name
 		if name != "" {
 			line += " " + name
@@ -236,7 +242,7 @@ const GameStream = 0x9e3779b97f4a7c15
 // reads the options, or reads the saved game of -resume. It returns a nil
 // timeline and the exit code when there is nothing to play.
 func Start(c Config, in *Lines, out *bufio.Writer, stderr io.Writer) (words.Tr, *record.Timeline, int) {
-	t := words.Tr{DE: c.Lang == "de", Human: -1}
+	t := words.For(c.Lang, -1)
 	if !c.Auto {
 		t.Human = c.Seat
 	}

@@ -18,28 +18,28 @@ const (
 )
 
 // CommandOf returns the command the user typed as word (lower case, in
-// English or German), or CmdNone.
+// English, German or Danish), or CmdNone.
 func CommandOf(word string) Command {
 	switch word {
-	case "help", "hilfe", "?", "h":
+	case "help", "hilfe", "hjælp", "?", "h":
 		return CmdHelp
-	case "hand", "cards", "karten", "blatt", "show", "zeigen":
+	case "hand", "cards", "karten", "blatt", "show", "zeigen", "hånd", "kort", "vis":
 		return CmdHand
-	case "score", "scores", "punkte", "stand":
+	case "score", "scores", "punkte", "stand", "stilling", "point":
 		return CmdScore
-	case "last", "letzter":
+	case "last", "letzter", "sidste":
 		return CmdLast
-	case "quit", "exit", "q", "ende", "beenden":
+	case "quit", "exit", "q", "ende", "beenden", "afslut", "slut":
 		return CmdQuit
 	case "jungfrau":
 		return CmdJungfrau
 	case "durchmarsch":
 		return CmdDurchmarsch
-	case "push", "schieben", "schiebe":
+	case "push", "schieben", "schiebe", "skub":
 		return CmdPush
-	case "take", "nehmen", "aufnehmen":
+	case "take", "nehmen", "aufnehmen", "tag":
 		return CmdTake
-	case "no", "nein", "pass", "weiter", "n":
+	case "no", "nein", "pass", "weiter", "n", "nej":
 		return CmdNo
 	}
 	return CmdNone

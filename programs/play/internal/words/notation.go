@@ -10,11 +10,13 @@ import (
 )
 
 // The notations in which the library's texts name cards: the record's
-// ("QS", "10H"), the German words of the rule messages ("Pik Dame",
-// "Herz 10") and the symbols of the score explanations ("Q♠").
+// ("QS", "10H"), the German and Danish words of the rule messages ("Pik
+// Dame", "Herz 10", "spar dame", "hjerter 10") and the symbols of the
+// score explanations ("Q♠").
 var (
 	recordCards = regexp.MustCompile(`\b(10|[2-9TJQKA])([CDHS])([^\pL\pN_♣♦♥♠]|$)`)
 	germanCards = regexp.MustCompile(`\b(Kreuz|Karo|Herz|Pik) (10|[2-9]|Bube|Dame|König|Ass)([^\pL\pN_♣♦♥♠]|$)`)
+	danishCards = regexp.MustCompile(`\b(klør|ruder|hjerter|spar) (10|[2-9]|knægt|dame|konge|es)([^\pL\pN_♣♦♥♠]|$)`)
 	symbolCards = regexp.MustCompile(`\b(10|[2-9JQKA])([♣♦♥♠])`)
 )
 
@@ -40,11 +42,19 @@ func (t Tr) Notation(s string) string {
 		}
 		return t.retold(rank+suitLetter[m[1]]) + m[3]
 	})
+	s = danishCards.ReplaceAllStringFunc(s, func(w string) string {
+		m := danishCards.FindStringSubmatch(w)
+		c, err := ParseCard(m[2] + suitLetter[m[1]])
+		if err != nil {
+			return w
+		}
+		return t.Card(c) + m[3]
+	})
 	return symbolCards.ReplaceAllStringFunc(s, func(w string) string { return t.retold(w) })
 }
 
-// suitLetter is the record's letter of a German suit word.
-var suitLetter = map[string]string{"Kreuz": "C", "Karo": "D", "Herz": "H", "Pik": "S"}
+// suitLetter is the record's letter of a German or Danish suit word.
+var suitLetter = map[string]string{"Kreuz": "C", "Karo": "D", "Herz": "H", "Pik": "S", "klør": "C", "ruder": "D", "hjerter": "H", "spar": "S"}
 
 // retold is the card w (in a notation card.Parse reads) as the table
 // shows it, or w itself when it is none.

@@ -1,5 +1,5 @@
 // Package words holds what the terminal table's two faces share: the
-// words of the table in English and German (Tr: cards as the user reads
+// words of the table in English, German and Danish (Tr: cards as the user reads
 // them, seats named as the screen names them, counts with their plurals,
 // rule messages), the ways a user may type a card (ParseCard, ParseCards)
 // or a command (CommandOf), and the few reckonings both show (Taken,
@@ -20,15 +20,29 @@ import (
 )
 
 // Tr holds the language of the user interface: every text the program
-// shows is written in English and German side by side and Tr picks one.
+// shows is written in English and German side by side and Tr picks one,
+// or, in Danish, gives the English text's Danish (danish.go).
 type Tr struct {
-	DE    bool // German; English when false
+	DE    bool // German; English when false (and DA is false)
+	DA    bool // Danish
 	Human int  // the user's seat, or -1 when the built-in players take every seat
 }
 
-// S returns the text in the chosen language.
+// For returns the Tr of lang ("de" German, "da" Danish, else English)
+// for the user at seat human.
+func For(lang string, human int) Tr { return Tr{DE: lang == "de", DA: lang == "da", Human: human} }
+
+// S returns the text in the chosen language. In Danish it is en's
+// Danish, or en itself when the catalogue lacks it (a test holds the
+// catalogue complete).
 func (t Tr) S(en, de string) string {
-	if t.DE {
+	switch {
+	case t.DA:
+		if da, ok := danish[en]; ok {
+			return da
+		}
+		return en
+	case t.DE:
 		return de
 	}
 	return en
@@ -41,7 +55,10 @@ func (t Tr) F(en, de string, args ...any) string {
 
 // Lang returns the language code for rule.Violation.Message.
 func (t Tr) Lang() string {
-	if t.DE {
+	switch {
+	case t.DA:
+		return "da"
+	case t.DE:
 		return "de"
 	}
 	return "en"
@@ -79,8 +96,19 @@ func (t Tr) Act(s int, en, de, youEN, youDE string, args ...any) string {
 }
 
 // RankText returns a rank as the user reads it: 2 to 10, J Q K A in
-// English, B D K A (Bube, Dame, König, Ass) in German.
+// English, B D K A (Bube, Dame, König, Ass) in German, Kn D K E
+// (knægt, dame, konge, es) in Danish.
 func (t Tr) RankText(r card.Rank) string {
+	if t.DA {
+		switch r {
+		case card.Jack:
+			return "Kn"
+		case card.Queen:
+			return "D"
+		case card.Ace:
+			return "E"
+		}
+	}
 	if t.DE {
 		switch r {
 		case card.Jack:
@@ -120,8 +148,11 @@ func (t Tr) Cards(s card.Set) string {
 }
 
 // Suit returns the suit's name: clubs, diamonds, hearts, spades; Kreuz,
-// Karo, Herz, Pik.
+// Karo, Herz, Pik; klør, ruder, hjerter, spar.
 func (t Tr) Suit(u card.Suit) string {
+	if t.DA {
+		return u.Danish()
+	}
 	if t.DE {
 		return u.German()
 	}
@@ -137,8 +168,17 @@ func (t Tr) GameTitle(id variant.ID) string {
 	return id.Title()
 }
 
-// Text returns a text of the game's own words in the chosen language.
-func (t Tr) Text(x rule.Text) string { return x.In(t.Lang()) }
+// Text returns a text of the game's own words in the chosen language;
+// in Danish, a text without its own Danish is given the catalogue's
+// Danish of its English (danish.go).
+func (t Tr) Text(x rule.Text) string {
+	if t.DA && x.DA == "" {
+		if da, ok := danish[x.EN]; ok {
+			return da
+		}
+	}
+	return x.In(t.Lang())
+}
 
 // TraitsOf returns what g's definition says about its match and table.
 func TraitsOf(g variant.Game) variant.Traits { return variant.TraitsOf(g.ID(), g.Options()) }
