@@ -23,23 +23,7 @@ func TestGermanCommandLine(t *testing.T) {
 	if err := os.WriteFile(notJSON, []byte(`{"format": 1, "game": ,}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{
-		{"-h"},
-		{"-bogus"},
-		{"-seats"},
-		{"-seed", "x"},
-		{"-pace", "abc"},
-		{"-auto=maybe"},
-		{"-deals", "-1"},
-		{"-game", "hearts", "-opt", "moon"},
-		{"-game", "hearts", "-opt", "moon=up"},
-		{"-game", "hearts", "-opt", "jungfrau=true"},
-		{"-game", "hearts", "extra"},
-		{"-resume", filepath.Join(dir, "missing.json")},
-		{"-resume", dir},
-		{"-resume", notJSON},
-		{"-auto", "-game", "hearts", "-deals", "1", "-seed", "2", "-save", filepath.Join(dir, "no", "such", "folder.json")},
-	} {
+	for _, args := range wrongCommandLines(dir, notJSON) {
 		full := append([]string{"-lang", "de", "-plain"}, args...)
 		_, out, errOut := runArgs(t, "", full...)
 		said := errOut
@@ -83,5 +67,28 @@ func TestGermanRefusals(t *testing.T) {
 	}
 	if refusals != 3 {
 		t.Errorf("%d refusals, want 3:\n%s", refusals, out)
+	}
+}
+
+// wrongCommandLines are the command lines the program must answer with
+// an error (or, -h, the help) in the language asked for: dir is a folder
+// and notJSON a file in it that is no record.
+func wrongCommandLines(dir, notJSON string) [][]string {
+	return [][]string{
+		{"-h"},
+		{"-bogus"},
+		{"-seats"},
+		{"-seed", "x"},
+		{"-pace", "abc"},
+		{"-auto=maybe"},
+		{"-deals", "-1"},
+		{"-game", "hearts", "-opt", "moon"},
+		{"-game", "hearts", "-opt", "moon=up"},
+		{"-game", "hearts", "-opt", "jungfrau=true"},
+		{"-game", "hearts", "extra"},
+		{"-resume", filepath.Join(dir, "missing.json")},
+		{"-resume", dir},
+		{"-resume", notJSON},
+		{"-auto", "-game", "hearts", "-deals", "1", "-seed", "2", "-save", filepath.Join(dir, "no", "such", "folder.json")},
 	}
 }

@@ -319,7 +319,7 @@ var danish = map[string]string{
 	"continue the game saved in this `file` where it stopped, with the same players (take the same -seat)":                              "fortsæt spillet, der er gemt i denne `fil`, hvor det stoppede, med de samme spillere (tag samme -seat)",
 	"the line-by-line game instead of the full-screen table (also when input or output is not a terminal)":                              "spillet linje for linje i stedet for bordet på hele skærmen (også når ind- eller uddata ikke er en terminal)",
 	"how long each card of the built-in players takes to appear on the full-screen table (0: at once; + and - change it while playing)": "hvor længe hvert kort fra de indbyggede spillere er om at dukke op på bordet (0: med det samme; + og - ændrer det under spillet)",
-	"unexpected argument %q":             "uventet argument %q",
+	"unexpected argument %q":             "uventet parameter %q",
 	"-lang must be en, de or da, not %q": "-lang skal være en, de eller da, ikke %q",
 	"-deals cannot be negative":          "-deals kan ikke være negativ",
 	"-pace must be from 0 to %v":         "-pace skal være fra 0 til %v",
