@@ -60,7 +60,7 @@ var danish = map[string]string{
 	"Input ended.":                                                                    "Inddata sluttede.",
 	"on your left":                                                                    "til venstre for dig",
 	"on your right":                                                                   "til højre for dig",
-	"across":                                                                          "over for dig",
+	"across":                                                                          "overfor",
 	"Deal %d":                                                                         "Giv %d",
 	"Round %d":                                                                        "Runde %d",
 	"dealer: %s":                                                                      "giver: %s",
