@@ -83,8 +83,9 @@ func FuzzNotation(f *testing.F) {
 	f.Add("Seat 1 must follow clubs: it holds 4C, 5C, QC.")
 	f.Add("erlaubt sind nur Kreuz 9, Kreuz Bube, Herz Dame, Q♥ J♥")
 	f.Add("10H10H TS AS Pik Ass\xff")
+	f.Add("Plads 1 har klør 4, spar dame, hjerter es og ruder 10")
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, tr := range []Tr{{}, {DE: true}} {
+		for _, tr := range []Tr{{}, {DE: true}, {DA: true}} {
 			once := tr.Notation(s)
 			if twice := tr.Notation(once); twice != once {
 				t.Errorf("%s: Notation is not stable: %q → %q → %q", tr.Lang(), s, once, twice)
