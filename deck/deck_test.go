@@ -136,11 +136,11 @@ func TestDealTotals(t *testing.T) {
 			t    score.Table
 			want int
 		}{
-			{"BM-R7", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades}), tc.plain},
-			{"BM-O3", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.SwappedSpades}), tc.plain},
-			{"BM-O1", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades}), tc.spot},
-			{"BM-O2", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades}), tc.omnibusJD},
-			{"BM-O2 10D", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusTenD, SpadeValues: score.StandardSpades}), tc.omnibus10D},
+			{"BM-R7", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}), tc.plain},
+			{"BM-O3", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.SwappedSpades}), tc.plain},
+			{"BM-O1", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}), tc.spot},
+			{"BM-O2", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}), tc.omnibusJD},
+			{"BM-O2 10D", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusTenD, SpadeValues: variant.StandardSpades}), tc.omnibus10D},
 		} {
 			if got := x.t.Points(pack); got != x.want {
 				t.Errorf("%s: %d seats (%v, %v) hold %d points, want %d", x.name, tc.seats, tc.three, tc.six, got, x.want)
@@ -149,7 +149,7 @@ func TestDealTotals(t *testing.T) {
 	}
 	for seats := 3; seats <= 6; seats++ {
 		pack := gametest.MustPack(variant.Hearts, seats, variant.Options{})
-		plain, spot := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff}), gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff})
+		plain, spot := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff}), gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff})
 		if got := plain.Points(pack); got != 26 {
 			t.Errorf("SH-R8: %d seats hold %d points, want 26", seats, got)
 		}

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
 )
@@ -343,7 +342,7 @@ func TestHeuristicMoon(t *testing.T) {
 		t.Errorf("shooting: led %v, want a sure winner", got)
 	}
 	// Under MoonOff (SH-R9 option) no moon scores: the seat leads low.
-	v.Options.Moon = score.MoonOff
+	v.Options.Moon = variant.MoonOff
 	if (Heuristic{}).know(&v).shooting() {
 		t.Errorf("no moon scores under MoonOff, yet the seat shoots")
 	}

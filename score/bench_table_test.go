@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/score"
 )
 
 // A package-level sink keeps benchmark results live.
@@ -14,7 +13,7 @@ var tableSinkPoints int
 
 // BenchmarkTablePoints values a 26-card capture with spot hearts.
 func BenchmarkTablePoints(b *testing.B) {
-	tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades})
+	tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades})
 	s := card.HeartsSet | card.SpadesSet
 	b.ReportAllocs()
 	for b.Loop() {
@@ -24,7 +23,7 @@ func BenchmarkTablePoints(b *testing.B) {
 
 // Table.Points does not allocate.
 func TestTableAllocs(t *testing.T) {
-	tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades})
+	tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades})
 	if n := testing.AllocsPerRun(100, func() { tableSinkPoints = tab.Points(card.Full52) }); n != 0 {
 		t.Errorf("Table.Points allocates %v times per run, want 0", n)
 	}

@@ -88,7 +88,7 @@ type Facts struct {
 	// seat that announced Durchmarsch, or NoSeat.
 	Jungfrau    seat.Set
 	Durchmarsch int
-	// Stock is the set-aside stock (Sau StockScoring).
+	// Stock is the set-aside stock, which a game may score.
 	Stock card.Set
 	// Pushes counts Schieben pushes (Sau SAU-O6).
 	Pushes int
@@ -174,46 +174,6 @@ func (f *Facts) Sweeper() (int, bool) {
 	}
 	return 0, false
 }
-
-// SlamRule chooses Black Maria's slam rule (BM-O4). The zero SlamRule is
-// NoSlam.
-type SlamRule uint8
-
-// The BM-O4 choices; the default comes first.
-const (
-	// NoSlam has no moon or slam: whoever takes every penalty card scores
-	// them all (BM-R8, the default).
-	NoSlam SlamRule = iota
-	// SlamDeduct makes the taker of every penalty card score −(their
-	// total) instead, and the others 0 (BM-O4).
-	SlamDeduct
-)
-
-// MoonMode chooses what shooting the moon scores in Hearts (SH-R9). The
-// zero MoonMode is MoonAddToOthers.
-type MoonMode uint8
-
-// The SH-R9 choices; the default comes first.
-const (
-	// MoonAddToOthers makes the shooter score 0 and every other seat the
-	// moon total, 26 or 129 (SH-R9 default).
-	MoonAddToOthers MoonMode = iota
-	// MoonSubtractFromShooter makes the shooter score −(moon total) and
-	// the others 0 (SH-R9 option).
-	MoonSubtractFromShooter
-	// MoonOff scores a moon by card points (SH-R9 option).
-	MoonOff
-)
-
-// String returns the record name ("add-to-others", "subtract",
-// "off"), or "moon(N)" for an unknown value.
-func (m MoonMode) String() string { return moonModeNames.Format(uint8(m), "moon") }
-
-// Names returns the record name of every MoonMode value, in order.
-func (MoonMode) Names() []string { return moonModeNames.Names() }
-
-// moonModeNames is the names table of MoonMode.
-const moonModeNames enum.Table = "add-to-others subtract off"
 
 // CardPoints scores every active seat by the cards it took, valued by t:
 // the plain scoring of a trick-avoidance deal without special outcomes.

@@ -7,19 +7,6 @@ import (
 	"github.com/blackqueen/rules/seat"
 )
 
-// SAU-A11: the multiplier compounds per push by default; SingleDouble
-// doubles once however many pushes.
-func ExamplePushMultiplier_Factor() {
-	for pushes := range 4 {
-		fmt.Println(pushes, score.CompoundPushes.Factor(pushes), score.SingleDouble.Factor(pushes))
-	}
-	// Output:
-	// 0 1 1
-	// 1 2 2
-	// 2 4 2
-	// 3 8 2
-}
-
 // MAD-E10 as the engine sees it: after each trick it asks which
 // announcements have failed, and ends the deal once all of them have
 // (MAD-R21, SAU-A7).

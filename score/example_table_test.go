@@ -6,13 +6,12 @@ import (
 	"github.com/blackqueen/rules/variant"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/score"
 )
 
 // The total at stake is what the cards in play are worth: Black Maria at
 // six seats without the 2♥ is 42, not 43 (BM-A1).
 func ExampleTable_Points() {
-	bm := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades})
+	bm := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades})
 	four := gametest.MustPack(variant.BlackMaria, 4, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
 	six := gametest.MustPack(variant.BlackMaria, 6, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
 	fmt.Println(bm.Points(four), bm.Points(six))

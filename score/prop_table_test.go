@@ -15,9 +15,9 @@ import (
 func bmhTables() []score.Table {
 	out := []score.Table{gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), gametest.MustTable(variant.SchwarzeSau, variant.Options{})}
 	for _, spot := range []bool{false, true} {
-		for _, o := range []score.Omnibus{score.OmnibusOff, score.OmnibusJD, score.OmnibusTenD} {
+		for _, o := range []variant.Omnibus{variant.OmnibusOff, variant.OmnibusJD, variant.OmnibusTenD} {
 			out = append(out, gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: spot, Omnibus: o}))
-			for _, sp := range []score.SpadeValues{score.StandardSpades, score.SwappedSpades} {
+			for _, sp := range []variant.SpadeValues{variant.StandardSpades, variant.SwappedSpades} {
 				out = append(out, gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp}))
 			}
 		}

@@ -5,18 +5,15 @@
 // BM-O2 and SH-O2), the facts of a finished deal (Facts: the tricks and
 // cards each seat took, the announcements; FailedAnnouncers for MAD-R19,
 // MAD-R21, SAU-O2, SAU-O4 and SAU-A7, Sweeper for a Durchmarsch),
-// plain card points (CardPoints), the set-aside stock's points
-// (StockScoring, SAU-A4), the push multiplier (PushMultiplier.Factor,
-// SAU-O6, SAU-A11), the outcomes a record names (Outcome) and the terms
-// that explain a score (Term; Explanation and its builders Add, Scale,
-// Cards, Spare, which record nothing on a nil Explanation, so that a
-// scorer written once both scores without allocating and explains).
+// plain card points (CardPoints), the outcomes a record names (Outcome)
+// and the terms that explain a score (Term; Explanation and its builders
+// Add, Scale, Cards, Spare, which record nothing on a nil Explanation, so
+// that a scorer written once both scores without allocating and
+// explains).
 // It names no game: Madonna's Jungfrau factors, Sau's contracts, Hearts'
 // moon and Black Maria's slam are written in variant's madonna.go,
-// sau.go, hearts.go and blackmaria.go. The option types the games'
-// scoring reads (AnnouncedJungfrauScoring, JungfrauFactor,
-// FailureScoring, StockScoring, PushMultiplier, SlamRule, MoonMode,
-// SpadeValues, Omnibus) are declared here with their names tables.
+// sau.go, hearts.go and blackmaria.go, and the option types their
+// scoring reads are declared beside them.
 // Points are minus points: lower is better. The rules are those of the
 // [rule book] (German: [Regelbuch]).
 //
@@ -28,7 +25,6 @@ import (
 	"math/bits"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/internal/enum"
 )
 
 // Table gives each card its penalty value, in minus points. The zero
@@ -95,54 +91,6 @@ func (t *Table) Points(s card.Set) int {
 	}
 	return sum
 }
-
-// Omnibus chooses the bonus card of Omnibus Hearts (BM-O2, SH-O2). The
-// zero Omnibus is OmnibusOff.
-type Omnibus uint8
-
-// The Omnibus choices; the default comes first.
-const (
-	// OmnibusOff has no bonus card (the default).
-	OmnibusOff Omnibus = iota
-	// OmnibusJD values the J♦ at −10 to its captor (BM-O2, SH-O2).
-	OmnibusJD
-	// OmnibusTenD values the 10♦ at −10 to its captor (BM-O2 option).
-	OmnibusTenD
-)
-
-// String returns the record name ("off", "JD", "10D"), or
-// "omnibus(N)" for an unknown value.
-func (o Omnibus) String() string { return omnibusNames.Format(uint8(o), "omnibus") }
-
-// Names returns the record name of every Omnibus value, in order.
-func (Omnibus) Names() []string { return omnibusNames.Names() }
-
-// omnibusNames is the names table of Omnibus.
-const omnibusNames enum.Table = "off JD 10D"
-
-// Card returns the bonus card, or the zero (invalid) Card when Omnibus is
-// off or unknown.
-func (o Omnibus) Card() card.Card {
-	switch o {
-	case OmnibusJD:
-		return card.JackDiamonds
-	case OmnibusTenD:
-		return card.TenDiamonds
-	}
-	return 0
-}
-
-// SpadeValues chooses the values of the A♠ and K♠ in Black Maria (BM-O3).
-// The zero SpadeValues is StandardSpades.
-type SpadeValues uint8
-
-// The BM-O3 choices; the default comes first.
-const (
-	// StandardSpades values the A♠ 7 and the K♠ 10 (BM-R7, the default).
-	StandardSpades SpadeValues = iota
-	// SwappedSpades values the A♠ 10 and the K♠ 7 (BM-O3).
-	SwappedSpades
-)
 
 // SetAll returns t with every card of s valued v.
 func (t Table) SetAll(s card.Set, v int) Table {

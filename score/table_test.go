@@ -55,22 +55,22 @@ func TestTables(t *testing.T) {
 	}{
 		{"MAD-R2", gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), tableSpec("7H 8H 9H 10H JH QH KH AH", 1, "QS", 8), p32, 16},
 		{"SAU-R2 (SAU-A1: 15, not 8)", gametest.MustTable(variant.SchwarzeSau, variant.Options{}), tableSpec("7D 8D 9D 10D JD QD KD AD", 1, "JC", 2, "QS", 5), p32, 15},
-		{"BM-R7", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades}),
+		{"BM-R7", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}),
 			tableSpec(allHearts, 1, "QS", 13, "KS", 10, "AS", 7), card.Full52, 43},
-		{"BM-O3", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff, SpadeValues: score.SwappedSpades}),
+		{"BM-O3", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.SwappedSpades}),
 			tableSpec(allHearts, 1, "QS", 13, "KS", 7, "AS", 10), card.Full52, 43},
-		{"BM-O1", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades}),
+		{"BM-O1", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}),
 			spotHearts(tableSpec("QS", 25, "KS", 10, "AS", 7)), card.Full52, 146},
-		{"BM-O1 with BM-O3", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff, SpadeValues: score.SwappedSpades}),
+		{"BM-O1 with BM-O3", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.SwappedSpades}),
 			spotHearts(tableSpec("QS", 25, "KS", 7, "AS", 10)), card.Full52, 146},
-		{"BM-O2", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD, SpadeValues: score.StandardSpades}),
+		{"BM-O2", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}),
 			tableSpec(allHearts, 1, "QS", 13, "KS", 10, "AS", 7, "JD", -10), card.Full52, 33},
-		{"BM-O2 10D", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: score.OmnibusTenD, SpadeValues: score.StandardSpades}),
+		{"BM-O2 10D", gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusTenD, SpadeValues: variant.StandardSpades}),
 			tableSpec(allHearts, 1, "QS", 13, "KS", 10, "AS", 7, "10D", -10), card.Full52, 33},
-		{"SH-R8", gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusOff}), tableSpec(allHearts, 1, "QS", 13), card.Full52, 26},
-		{"SH-O1", gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff}), spotHearts(tableSpec("QS", 25)), card.Full52, 129},
-		{"SH-O2", gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: score.OmnibusJD}), tableSpec(allHearts, 1, "QS", 13, "JD", -10), card.Full52, 16},
-		{"SH-O2 10D spot", gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: score.OmnibusTenD}), spotHearts(tableSpec("QS", 25, "10D", -10)), card.Full52, 119},
+		{"SH-R8", gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff}), tableSpec(allHearts, 1, "QS", 13), card.Full52, 26},
+		{"SH-O1", gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff}), spotHearts(tableSpec("QS", 25)), card.Full52, 129},
+		{"SH-O2", gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD}), tableSpec(allHearts, 1, "QS", 13, "JD", -10), card.Full52, 16},
+		{"SH-O2 10D spot", gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusTenD}), spotHearts(tableSpec("QS", 25, "10D", -10)), card.Full52, 119},
 	}
 	for _, tc := range tests {
 		if diff := cmp.Diff(tc.want, tableValues(tc.table)); diff != "" {
@@ -98,8 +98,8 @@ func TestTables(t *testing.T) {
 func TestSpotHeartValues(t *testing.T) {
 	want := map[string]int{"2H": 2, "9H": 9, "10H": 10, "JH": 11, "QH": 12, "KH": 13, "AH": 14}
 	for name, tab := range map[string]score.Table{
-		"BlackMaria": gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff, SpadeValues: score.StandardSpades}),
-		"Hearts":     gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: score.OmnibusOff}),
+		"BlackMaria": gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}),
+		"Hearts":     gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff}),
 	} {
 		got := map[string]int{}
 		for c := range want {
@@ -143,9 +143,9 @@ func TestTableValue(t *testing.T) {
 
 func TestNames(t *testing.T) {
 	got := []string{
-		score.OmnibusOff.String(), score.OmnibusJD.String(), score.OmnibusTenD.String(), score.Omnibus(7).String(),
-		score.MoonAddToOthers.String(), score.MoonSubtractFromShooter.String(), score.MoonOff.String(), score.MoonMode(7).String(),
-		score.NoSlam.String(), score.SlamDeduct.String(), score.StandardSpades.String(), score.SwappedSpades.String(),
+		variant.OmnibusOff.String(), variant.OmnibusJD.String(), variant.OmnibusTenD.String(), variant.Omnibus(7).String(),
+		variant.MoonAddToOthers.String(), variant.MoonSubtractFromShooter.String(), variant.MoonOff.String(), variant.MoonMode(7).String(),
+		variant.NoSlam.String(), variant.SlamDeduct.String(), variant.StandardSpades.String(), variant.SwappedSpades.String(),
 	}
 	want := []string{
 		"off", "JD", "10D", "omnibus(7)",
@@ -168,9 +168,9 @@ func TestNames(t *testing.T) {
 		t.Errorf("Moon.MarshalText() = %q, %v", b, err)
 	}
 	for _, tc := range []struct {
-		o    score.Omnibus
+		o    variant.Omnibus
 		want card.Card
-	}{{score.OmnibusOff, 0}, {score.OmnibusJD, card.JackDiamonds}, {score.OmnibusTenD, card.TenDiamonds}, {score.Omnibus(9), 0}} {
+	}{{variant.OmnibusOff, 0}, {variant.OmnibusJD, card.JackDiamonds}, {variant.OmnibusTenD, card.TenDiamonds}, {variant.Omnibus(9), 0}} {
 		if got := tc.o.Card(); got != tc.want {
 			t.Errorf("%v.Card() = %v, want %v", tc.o, got, tc.want)
 		}

@@ -15,7 +15,8 @@ func ExampleRules_Check() {
 	var t trick.Trick
 	t.Add(1, card.KingDiamonds)
 	hand := card.MustParseSet("9D 10D 7S 8S 9S 10S JS KS AS")
-	err := trick.Rules{}.Check(2, hand, &t, trick.Context{}, card.NineSpades)
+	var plain trick.Rules // follow suit, nothing more
+	err := plain.Check(2, hand, &t, trick.Context{}, card.NineSpades)
 	var v *rule.Violation
 	if errors.As(err, &v) {
 		fmt.Println(v.ID.String(), v.Seat)
@@ -34,9 +35,10 @@ func ExampleRules_Check() {
 // discard a card that is no penalty card if it holds one.
 func ExampleRules_Legal() {
 	hearts := trick.Rules{
-		Opening:    trick.OpenExactCard,
-		Lead:       trick.LeadHeartsBroken,
-		FirstTrick: trick.FirstTrickNoPenalty,
+		Opening:  trick.OpenExactCard,
+		Held:     card.HeartsSet,
+		Breakers: card.HeartsSet,
+		Penalty:  card.HeartsSet.Add(card.QueenSpades),
 	}
 	ctx := trick.Context{First: true, OpeningCard: card.TwoClubs}
 	var t trick.Trick

@@ -23,22 +23,33 @@ type namedRules struct {
 	r    trick.Rules
 }
 
+// firstTricks are the first-trick rules of Hearts: none, SH-R7, and
+// SH-R7 with SH-A3.
+var firstTricks = []struct{ penalty, prefer card.Set }{{0, 0}, {penaltyCards, 0}, {penaltyCards, card.HeartsSet}}
+
+// breakings are the cards that break hearts in Hearts: the hearts, and
+// under SH-A1 the Q♠ too.
+var breakings = []card.Set{card.HeartsSet, penaltyCards}
+
 func allRules() []namedRules {
 	var out []namedRules
 	for _, o := range []trick.Opening{trick.OpenAny, trick.OpenExactCard, trick.OpenSuitOfCard} {
-		for _, l := range []trick.Lead{trick.LeadAny, trick.LeadHeartsBroken} {
-			for _, f := range []trick.FirstTrick{trick.FirstTrickAny, trick.FirstTrickNoPenalty, trick.FirstTrickNoPenaltyHeartBeforeQueen} {
-				for _, b := range []trick.Breaking{trick.HeartBreaks, trick.HeartOrQueenBreaks} {
-					r := trick.Rules{Opening: o, Lead: l, FirstTrick: f, Breaking: b}
+		for _, held := range []card.Set{0, card.HeartsSet} {
+			for _, f := range firstTricks {
+				for _, b := range breakings {
+					r := trick.Rules{Opening: o, Held: held, Penalty: f.penalty, Prefer: f.prefer, Breakers: b}
 					out = append(out, namedRules{fmt.Sprintf("%+v", r), r})
 				}
 			}
 		}
 	}
+	// Restrictions of other cards than Hearts': the spades held back
+	// until a spade or the Joker is played, the aces kept off the first
+	// trick, the black aces before the red.
+	out = append(out, namedRules{"spades", trick.Rules{Held: card.SuitSet(card.Spades), Breakers: card.SuitSet(card.Spades).Add(card.Joker),
+		Penalty: card.RankSet(card.Ace), Prefer: card.Of(card.AceSpades, card.AceClubs)}})
 	return out
 }
-
-var penaltyCards = card.HeartsSet.Add(card.QueenSpades)
 
 // drawSubset draws up to max distinct cards of from.
 func drawSubset(t *rapid.T, from card.Set, max int, label string) card.Set {
@@ -98,7 +109,7 @@ func propLegalAndCheck(rt *rapid.T) {
 	if !tr.IsEmpty() && !hand.HasSuit(tr.Led()) && !ctx.First && legal != hand {
 		rt.Fatalf("TT-2 %s: a void hand after trick 1 may play anything, got {%v} of %v", nr.name, legal, hand)
 	}
-	if tr.IsEmpty() && r.Opening == trick.OpenAny && r.Lead == trick.LeadAny && legal != hand {
+	if tr.IsEmpty() && r.Opening == trick.OpenAny && r.Held == 0 && legal != hand {
 		rt.Fatalf("TT-1 %s: any lead, got {%v} of %v", nr.name, legal, hand)
 	}
 	probe := pack | card.Of(card.Joker)
@@ -132,14 +143,14 @@ func checkOne(rt *rapid.T, nr namedRules, s int, hand card.Set, tr *trick.Trick,
 		want = rule.OpeningLead
 	case tr.IsEmpty():
 		want = rule.HeartsNotBroken
-		if c.Suit() != card.Hearts || ctx.Broken {
+		if !r.Held.Has(c) || ctx.Broken {
 			rt.Fatalf("%s: hearts-not-broken for %v (broken %v)", nr.name, c, ctx.Broken)
 		}
 	case hand.HasSuit(tr.Led()):
 		want = rule.FollowSuit
 	default:
 		want = rule.FirstTrickPenalty
-		if !ctx.First || !penaltyCards.Has(c) {
+		if !ctx.First || !r.Penalty.Has(c) {
 			rt.Fatalf("%s: first-trick-penalty for %v (first %v)", nr.name, c, ctx.First)
 		}
 	}
@@ -205,9 +216,9 @@ func games() []game {
 		sh := gametest.MustPack(variant.Hearts, n, variant.Options{})
 		low, _ := sh.LowestOf(card.Clubs)
 		for _, o := range []trick.Opening{trick.OpenExactCard, trick.OpenSuitOfCard} {
-			for _, b := range []trick.Breaking{trick.HeartBreaks, trick.HeartOrQueenBreaks} {
-				for _, f := range []trick.FirstTrick{trick.FirstTrickNoPenalty, trick.FirstTrickNoPenaltyHeartBeforeQueen} {
-					r := trick.Rules{Opening: o, Lead: trick.LeadHeartsBroken, FirstTrick: f, Breaking: b}
+			for _, b := range breakings {
+				for _, f := range firstTricks[1:] {
+					r := trick.Rules{Opening: o, Held: card.HeartsSet, Penalty: f.penalty, Prefer: f.prefer, Breakers: b}
 					gs = append(gs, game{fmt.Sprintf("Hearts %d %+v", n, r), sh, n, deck.Singles(), 0, r, low})
 				}
 			}
@@ -257,7 +268,7 @@ func TestPropPlayOut(t *testing.T) {
 				if legal == 0 || legal&^hands[s] != 0 {
 					rt.Fatalf("%s seed %d trick %d: seat %d holding %v has legal {%v}", g.name, seed, n, s, hands[s], legal)
 				}
-				if i == 0 && g.rules.Lead == trick.LeadHeartsBroken && !ctx.Broken && hands[s]&^card.HeartsSet != 0 && legal.HasSuit(card.Hearts) {
+				if i == 0 && g.rules.Held != 0 && !ctx.Broken && hands[s]&^card.HeartsSet != 0 && legal.HasSuit(card.Hearts) {
 					rt.Fatalf("SH-R6 %s seed %d: hearts leadable before broken: {%v}", g.name, seed, legal)
 				}
 				if n == 0 && i == 0 && g.opening != 0 && !legal.Has(g.opening) {

@@ -20,12 +20,17 @@ var (
 )
 
 // hearts is standard Hearts (SH-R4 to SH-R7) with every option at its
-// default.
+// default, as variant composes it.
 var hearts = trick.Rules{
-	Opening:    trick.OpenExactCard,
-	Lead:       trick.LeadHeartsBroken,
-	FirstTrick: trick.FirstTrickNoPenalty,
+	Opening:  trick.OpenExactCard,
+	Held:     card.HeartsSet,
+	Breakers: card.HeartsSet,
+	Penalty:  penaltyCards,
+	Refs:     trick.Refs{Opening: "SH-R4", OpeningSuit: "SH-A2", Held: "SH-R6", Penalty: "SH-R7", Prefer: "SH-A3"},
 }
+
+// penaltyCards are what Hearts keeps off the first trick (SH-R7).
+var penaltyCards = card.HeartsSet.Add(card.QueenSpades)
 
 // plain is Madonna, Black Maria and Sau: TT-1 to TT-3 only.
 var plain = trick.Rules{}
@@ -215,7 +220,7 @@ func TestLegalOpenerAnyClub(t *testing.T) {
 
 // SAU-A9 option MustLeadClubSeven is OpenExactCard with the 7♣.
 func TestLegalSauMustLeadClubSeven(t *testing.T) {
-	r := trick.Rules{Opening: trick.OpenExactCard}
+	r := trick.Rules{Opening: trick.OpenExactCard, Refs: trick.Refs{Opening: "SAU-A9"}}
 	ctx := trick.Context{First: true, OpeningCard: card.SevenClubs}
 	hand := set("7C QS 8D")
 	if got := r.Legal(hand, &trick.Trick{}, ctx); got != card.Of(card.SevenClubs) {
@@ -260,7 +265,7 @@ func TestLegalFirstTrickE5(t *testing.T) {
 // on trick 1, a heart must be played.
 func TestLegalFirstTrickHeartBeforeQueen(t *testing.T) {
 	r := hearts
-	r.FirstTrick = trick.FirstTrickNoPenaltyHeartBeforeQueen
+	r.Prefer = card.HeartsSet
 	tr := played(0, 4, "2C")
 	ctx := trick.Context{First: true, OpeningCard: card.TwoClubs}
 	if got := r.Legal(set("5H KH QS"), tr, ctx); got != set("5H KH") {
@@ -309,7 +314,7 @@ func TestLegalHeartsLeadE6(t *testing.T) {
 // QueenBreaksHearts the Q♠ does too.
 func TestBreaksA1(t *testing.T) {
 	queen := hearts
-	queen.Breaking = trick.HeartOrQueenBreaks
+	queen.Breakers = queen.Breakers.Add(card.QueenSpades)
 	for _, tc := range []struct {
 		c           string
 		def, option bool
@@ -389,9 +394,28 @@ func TestCheckViolations(t *testing.T) {
 	}
 }
 
-// The zero values name the defaults, so a zero Rules is the plain game.
+// The zero Rules is the plain game: the first leader leads anything, a
+// heart leads before any is played, a void seat discards anything to the
+// first trick (TT-1, TT-2), and nothing breaks.
 func TestZeroRules(t *testing.T) {
-	if (trick.Rules{}) != (trick.Rules{Opening: trick.OpenAny, Lead: trick.LeadAny, FirstTrick: trick.FirstTrickAny, Breaking: trick.HeartBreaks}) {
-		t.Errorf("the zero Rules is not OpenAny, LeadAny, FirstTrickAny, HeartBreaks")
+	var zero trick.Rules
+	if zero.Opening != trick.OpenAny {
+		t.Errorf("the zero Opening is %v, want OpenAny", zero.Opening)
+	}
+	hand := set("2C AH QS 9D")
+	first := trick.Context{First: true, OpeningCard: card.TwoClubs}
+	if got := zero.Legal(hand, &trick.Trick{}, first); got != hand {
+		t.Errorf("TT-1: first lead = {%v}, want the hand", got)
+	}
+	if got := zero.LaterLead(hand, false); got != hand {
+		t.Errorf("TT-1: later lead = {%v}, want the hand", got)
+	}
+	if got := zero.Follow(set("AH QS 9D"), card.SuitSet(card.Clubs), true); got != set("AH QS 9D") {
+		t.Errorf("TT-2: first-trick discard = {%v}, want the hand", got)
+	}
+	for c := range card.Full52.All() {
+		if zero.Breaks(c) {
+			t.Errorf("the zero Rules breaks on %v", c)
+		}
 	}
 }

@@ -24,7 +24,7 @@ func benchHeartsFacts() score.Facts {
 // BenchmarkHeartsDeal scores a moon with Omnibus.
 func BenchmarkHeartsDeal(b *testing.B) {
 	f := benchHeartsFacts()
-	sc := scorer(variant.Hearts, 4, variant.Options{Omnibus: score.OmnibusJD})
+	sc := scorer(variant.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD})
 	b.ReportAllocs()
 	for b.Loop() {
 		tableSinkResult = sc.Score(&f)
@@ -34,7 +34,7 @@ func BenchmarkHeartsDeal(b *testing.B) {
 // BenchmarkBlackMariaDeal scores a deal with the slam rule on.
 func BenchmarkBlackMariaDeal(b *testing.B) {
 	f := benchHeartsFacts()
-	sc := scorer(variant.BlackMaria, 4, variant.Options{Omnibus: score.OmnibusJD, Slam: score.SlamDeduct})
+	sc := scorer(variant.BlackMaria, 4, variant.Options{Omnibus: variant.OmnibusJD, Slam: variant.SlamDeduct})
 	b.ReportAllocs()
 	for b.Loop() {
 		tableSinkResult = sc.Score(&f)
@@ -44,8 +44,8 @@ func BenchmarkBlackMariaDeal(b *testing.B) {
 // The Black Maria and Hearts scorers do not allocate.
 func TestScorerAllocs(t *testing.T) {
 	f := benchHeartsFacts()
-	hearts := scorer(variant.Hearts, 4, variant.Options{Omnibus: score.OmnibusJD, OmnibusMoonNeedsJack: true})
-	bm := scorer(variant.BlackMaria, 4, variant.Options{Omnibus: score.OmnibusJD, Slam: score.SlamDeduct})
+	hearts := scorer(variant.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD, OmnibusMoonNeedsJack: true})
+	bm := scorer(variant.BlackMaria, 4, variant.Options{Omnibus: variant.OmnibusJD, Slam: variant.SlamDeduct})
 	if n := testing.AllocsPerRun(100, func() {
 		tableSinkResult = hearts.Score(&f)
 		tableSinkResult = bm.Score(&f)

@@ -135,10 +135,10 @@ func blackMariaOptions(out []option) []option {
 	return append(out,
 		enumOption("three-player-removal", "BM-A2", bm, func(o *Options) *ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
 		enumOption("six-player-removal", "BM-A1", bm, func(o *Options) *SixPlayerRemoval { return &o.SixPlayerRemoval }),
-		enumOption("spade-values", "BM-O3", bm, func(o *Options) *score.SpadeValues { return &o.SpadeValues }),
+		enumOption("spade-values", "BM-O3", bm, func(o *Options) *SpadeValues { return &o.SpadeValues }),
 		boolOption("spot-hearts", "BM-O1", bmHearts, func(o *Options) *bool { return &o.SpotHearts }),
-		enumOption("omnibus", "BM-O2", bmHearts, func(o *Options) *score.Omnibus { return &o.Omnibus }),
-		enumOption("slam", "BM-O4", bm, func(o *Options) *score.SlamRule { return &o.Slam }),
+		enumOption("omnibus", "BM-O2", bmHearts, func(o *Options) *Omnibus { return &o.Omnibus }),
+		enumOption("slam", "BM-O4", bm, func(o *Options) *SlamRule { return &o.Slam }),
 		func() option {
 			// A target of 0 would mean 100 in Options, but on input it is
 			// out of range like any other value below 1.
@@ -164,13 +164,13 @@ func (o *Options) target() int {
 // Omnibus the bonus card −10 (BM-O2); with swapped spades A♠ 10 and K♠ 7
 // (BM-O3). The 52-card pack totals 43, or 146 with spot hearts, and 10
 // less with Omnibus.
-func blackMariaTable(spot bool, o score.Omnibus, spades score.SpadeValues) score.Table {
+func blackMariaTable(spot bool, o Omnibus, spades SpadeValues) score.Table {
 	t, q := score.Table{}.SetAll(card.HeartsSet, 1), 13
 	if spot {
 		t, q = score.Table{}.SetFace(card.HeartsSet), 25
 	}
 	a, k := 7, 10
-	if spades == score.SwappedSpades {
+	if spades == SwappedSpades {
 		a, k = 10, 7
 	}
 	t = t.Set(card.QueenSpades, q).Set(card.KingSpades, k).Set(card.AceSpades, a)
@@ -198,7 +198,7 @@ func scoreBlackMaria(cfg *trickConfig, f *score.Facts, x *score.Explanation) sco
 	extra := t.Bonus().Add(cfg.opts.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (BM-A6)
 	pen := t.Valued() & cfg.pack &^ extra
 	s, swept := f.TookAll(pen)
-	if cfg.opts.Slam != score.SlamDeduct || pen == 0 || !swept { // BM-R8: no moon
+	if cfg.opts.Slam != SlamDeduct || pen == 0 || !swept { // BM-R8: no moon
 		x.CardsOfEach(f, t, "BM-R7", extra, "BM-O2")
 		return t.CardPoints(f)
 	}

@@ -10,7 +10,6 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -60,12 +59,12 @@ func TestBlackMariaE2AllPenaltyCards(t *testing.T) {
 	// BM-E2 and BM-R8: no moon, seat 2 scores all 43; BM-O4 Slam=Deduct:
 	// −43 instead, outcome "slam".
 	for _, tc := range []struct {
-		slam score.SlamRule
+		slam variant.SlamRule
 		want []int
 		out  string
 	}{
-		{score.NoSlam, []int{0, 0, 43, 0}, "normal"},
-		{score.SlamDeduct, []int{0, 0, -43, 0}, "slam"},
+		{variant.NoSlam, []int{0, 0, 43, 0}, "normal"},
+		{variant.SlamDeduct, []int{0, 0, -43, 0}, "slam"},
 	} {
 		r := bmE2(variant.Options{Slam: tc.slam}).Run(t, bhPassOffset)
 		pts, out := bhPoints(t, r)
@@ -79,12 +78,12 @@ func TestBlackMariaO4SlamVariants(t *testing.T) {
 	// BM-O4 with BM-O1: the slam deducts the deal total, 146 with spot
 	// hearts. BM-A6: with Omnibus the J♦ is no penalty card; it goes −10 to
 	// its captor on top of the slam.
-	spot := bmE2(variant.Options{Slam: score.SlamDeduct, SpotHearts: true}).Run(t, bhPassOffset)
+	spot := bmE2(variant.Options{Slam: variant.SlamDeduct, SpotHearts: true}).Run(t, bhPassOffset)
 	if pts, out := bhPoints(t, spot); !cmp.Equal(pts, []int{0, 0, -146, 0}) || out != "slam" {
 		t.Errorf("BM-O4 spot slam: %v %q, want [0 0 -146 0] slam", pts, out)
 	}
 	// The J♦ discarded to seat 2 (the slammer): −43 − 10 = −53.
-	sc := bmE2(variant.Options{Slam: score.SlamDeduct, Omnibus: score.OmnibusJD})
+	sc := bmE2(variant.Options{Slam: variant.SlamDeduct, Omnibus: variant.OmnibusJD})
 	sc.Tricks[5] = "9H JD ? ?"
 	r := sc.Run(t, bhPassOffset)
 	if pts, out := bhPoints(t, r); !cmp.Equal(pts, []int{0, 0, -53, 0}) || out != "slam" {
@@ -92,7 +91,7 @@ func TestBlackMariaO4SlamVariants(t *testing.T) {
 	}
 	// The J♦ taken by seat 0, who wins trick 1 with it before seat 2's run;
 	// seat 2 still takes every penalty card: seat 0 −10, seat 2 −43.
-	sc = gametest.Script{Game: variant.BlackMaria, Seats: 4, Options: variant.Options{Slam: score.SlamDeduct, Omnibus: score.OmnibusJD}, Dealer: 3, Leader: 0, Tricks: []string{
+	sc = gametest.Script{Game: variant.BlackMaria, Seats: 4, Options: variant.Options{Slam: variant.SlamDeduct, Omnibus: variant.OmnibusJD}, Dealer: 3, Leader: 0, Tricks: []string{
 		"JD 2D ? 3D",  // seat 0 wins its own J♦
 		"2C 2H 3C 3H", // seat 2 takes the lead, the ♥2 and the ♥3
 		"AH QS ? ?", "KH ? KS ?", "QH ? ? AS", "JH ? ? ?", "10H ? ? ?", "9H ? ? ?", "8H ? ? ?",
@@ -148,7 +147,7 @@ func TestBlackMariaE4SpotHearts(t *testing.T) {
 }
 
 // bmE5 is BM-E5 played with the Omnibus card c (J♦ or 10♦): 4 players.
-func bmE5(o score.Omnibus, c string) gametest.Script {
+func bmE5(o variant.Omnibus, c string) gametest.Script {
 	return gametest.Script{Game: variant.BlackMaria, Seats: 4, Options: variant.Options{Omnibus: o}, Dealer: 3, Leader: 0, Tricks: []string{
 		c + " 2D 3D 4D", // seat 0 wins the Omnibus card
 		"2S 5S AS 3S",   // seat 2 wins A♠
@@ -167,9 +166,9 @@ func TestBlackMariaE5Omnibus(t *testing.T) {
 	// BM-E5 and BM-O2: the J♦ is −10 to its captor: −8, 23, 18, 0 (sum
 	// 33). The option 10♦ moves the −10 to the 10♦, and the J♦ counts 0.
 	for _, tc := range []struct {
-		o score.Omnibus
+		o variant.Omnibus
 		c string
-	}{{score.OmnibusJD, "JD"}, {score.OmnibusTenD, "10D"}} {
+	}{{variant.OmnibusJD, "JD"}, {variant.OmnibusTenD, "10D"}} {
 		r := bmE5(tc.o, tc.c).Run(t, bhPassOffset)
 		pts, _ := bhPoints(t, r)
 		if diff := cmp.Diff([]int{-8, 23, 18, 0}, pts); diff != "" {
@@ -177,7 +176,7 @@ func TestBlackMariaE5Omnibus(t *testing.T) {
 		}
 	}
 	// Without Omnibus the same play scores the J♦ 0: 2, 23, 18, 0.
-	r := bmE5(score.OmnibusOff, "JD").Run(t, bhPassOffset)
+	r := bmE5(variant.OmnibusOff, "JD").Run(t, bhPassOffset)
 	if pts, _ := bhPoints(t, r); !cmp.Equal(pts, []int{2, 23, 18, 0}) {
 		t.Errorf("BM-E5 play without Omnibus: %v, want [2 23 18 0]", pts)
 	}
@@ -195,7 +194,7 @@ func TestBlackMariaE6SwappedSpades(t *testing.T) {
 		"7H ? ?", "6H ? ?", "5H ? ?", "4H ? ?", "3H ? ?", "2H ? ?",
 	}}
 	std := sc.Run(t, bhPassOffset)
-	sc.Options.SpadeValues = score.SwappedSpades
+	sc.Options.SpadeValues = variant.SwappedSpades
 	sw := sc.Run(t, bhPassOffset)
 	if pts, _ := bhPoints(t, sw); !cmp.Equal(pts, []int{10, 20, 13}) {
 		t.Errorf("BM-E6 swapped: %v, want [10 20 13]", pts)
@@ -527,7 +526,7 @@ func TestBlackMariaR6FollowSuitAndLeads(t *testing.T) {
 func TestBlackMariaR8NoMoonOption(t *testing.T) {
 	// BM-R8: the table's moon setting has no effect; Black Maria has no
 	// moon option (docs/records.md lists "moon" for hearts only).
-	_, err := variant.New(variant.BlackMaria, 4, variant.Options{Moon: score.MoonSubtractFromShooter}, rand.NewPCG(1, 2))
+	_, err := variant.New(variant.BlackMaria, 4, variant.Options{Moon: variant.MoonSubtractFromShooter}, rand.NewPCG(1, 2))
 	bhViolation(t, err, rule.BadOptions, rule.NoSeat)
 	if _, err := variant.ParseOptions(variant.BlackMaria, []byte(`{"moon":"subtract"}`)); err == nil {
 		t.Errorf("BM-R8: ParseOptions accepted a moon option for black-maria")
@@ -639,9 +638,9 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 		{4, variant.Options{SpotHearts: true}, 146},
 		{6, variant.Options{SpotHearts: true}, 144},
 		{6, variant.Options{SpotHearts: true, SixPlayerRemoval: variant.StandardRemoval}, 146},
-		{4, variant.Options{Omnibus: score.OmnibusJD}, 33},
-		{6, variant.Options{Omnibus: score.OmnibusTenD}, 32},
-		{5, variant.Options{SpadeValues: score.SwappedSpades}, 43},
+		{4, variant.Options{Omnibus: variant.OmnibusJD}, 33},
+		{6, variant.Options{Omnibus: variant.OmnibusTenD}, 32},
+		{5, variant.Options{SpadeValues: variant.SwappedSpades}, 43},
 	} {
 		g := gametest.Trick(t, variant.BlackMaria, tc.n, tc.o, 3)
 		tab := g.Table()

@@ -13,7 +13,6 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
@@ -194,14 +193,14 @@ func bhPenaltyTotal(id variant.ID, n int, o variant.Options) int {
 func bhDealSum(id variant.ID, n int, o variant.Options, outcome string) int {
 	t := bhPenaltyTotal(id, n, o)
 	omni := 0
-	if o.Omnibus != score.OmnibusOff {
+	if o.Omnibus != variant.OmnibusOff {
 		omni = -10
 	}
 	switch outcome {
 	case "slam":
 		return -t + omni
 	case "moon":
-		if o.Moon == score.MoonSubtractFromShooter {
+		if o.Moon == variant.MoonSubtractFromShooter {
 			return -t + omni
 		}
 		return (n-1)*t + omni
@@ -358,16 +357,16 @@ func bhDrawOptions(t *rapid.T, id variant.ID, n int) variant.Options {
 	o.FirstDealer = rapid.IntRange(0, n-1).Draw(t, "firstDealer")
 	o.Ties = variant.TieBreak(rapid.IntRange(0, 1).Draw(t, "ties"))
 	o.SpotHearts = rapid.Bool().Draw(t, "spot")
-	o.Omnibus = score.Omnibus(rapid.IntRange(0, 2).Draw(t, "omnibus"))
+	o.Omnibus = variant.Omnibus(rapid.IntRange(0, 2).Draw(t, "omnibus"))
 	o.Target = rapid.SampledFrom([]int{0, 1, 20, 40}).Draw(t, "target")
 	o.Deals = rapid.SampledFrom([]int{0, 0, 1, 2, n}).Draw(t, "deals")
 	if id == variant.BlackMaria {
 		o.ThreePlayerRemoval = variant.ThreePlayerRemoval(rapid.IntRange(0, 1).Draw(t, "three"))
 		o.SixPlayerRemoval = variant.SixPlayerRemoval(rapid.IntRange(0, 1).Draw(t, "six"))
-		o.SpadeValues = score.SpadeValues(rapid.IntRange(0, 1).Draw(t, "spades"))
-		o.Slam = score.SlamRule(rapid.IntRange(0, 1).Draw(t, "slam"))
+		o.SpadeValues = variant.SpadeValues(rapid.IntRange(0, 1).Draw(t, "spades"))
+		o.Slam = variant.SlamRule(rapid.IntRange(0, 1).Draw(t, "slam"))
 	} else {
-		o.Moon = score.MoonMode(rapid.IntRange(0, 2).Draw(t, "moon"))
+		o.Moon = variant.MoonMode(rapid.IntRange(0, 2).Draw(t, "moon"))
 		o.QueenBreaksHearts = rapid.Bool().Draw(t, "queenBreaks")
 		o.OpenerAnyClub = rapid.Bool().Draw(t, "anyClub")
 		o.OmnibusMoonNeedsJack = rapid.Bool().Draw(t, "needsJack")
@@ -390,15 +389,15 @@ func bhValue(id variant.ID, o variant.Options, c card.Card) int {
 			return 25
 		}
 		return 13
-	case c == o.Omnibus.Card() && o.Omnibus != score.OmnibusOff:
+	case c == o.Omnibus.Card() && o.Omnibus != variant.OmnibusOff:
 		return -10
 	case id == variant.BlackMaria && c == card.KingSpades:
-		if o.SpadeValues == score.SwappedSpades {
+		if o.SpadeValues == variant.SwappedSpades {
 			return 7
 		}
 		return 10
 	case id == variant.BlackMaria && c == card.AceSpades:
-		if o.SpadeValues == score.SwappedSpades {
+		if o.SpadeValues == variant.SwappedSpades {
 			return 10
 		}
 		return 7
@@ -833,15 +832,15 @@ func (m *bhMachine) checkResult(t rapid.TB) {
 		return sum
 	}
 	omni := card.Set(0)
-	if m.o.Omnibus != score.OmnibusOff {
+	if m.o.Omnibus != variant.OmnibusOff {
 		omni = card.Of(m.o.Omnibus.Card())
 	}
 	// The cards of a moon (SH-R9, SH-O2) or a slam (BM-O4, BM-A6).
 	need := m.g.Pack() & card.HeartsSet.Add(card.QueenSpades)
-	special := m.id == variant.Hearts && m.o.Moon != score.MoonOff
+	special := m.id == variant.Hearts && m.o.Moon != variant.MoonOff
 	if m.id == variant.BlackMaria {
 		need |= card.Of(card.KingSpades, card.AceSpades)
-		special = m.o.Slam == score.SlamDeduct
+		special = m.o.Slam == variant.SlamDeduct
 	} else if m.o.OmnibusMoonNeedsJack {
 		need |= omni
 	}
@@ -858,11 +857,11 @@ func (m *bhMachine) checkResult(t rapid.TB) {
 		outcome = map[variant.ID]string{variant.BlackMaria: "slam", variant.Hearts: "moon"}[m.id]
 		for s := 0; s < n; s++ {
 			want[s] = pts(taken[s] & omni)
-			if m.id == variant.Hearts && m.o.Moon == score.MoonAddToOthers && s != shooter {
+			if m.id == variant.Hearts && m.o.Moon == variant.MoonAddToOthers && s != shooter {
 				want[s] += total
 			}
 		}
-		if m.id == variant.BlackMaria || m.o.Moon == score.MoonSubtractFromShooter {
+		if m.id == variant.BlackMaria || m.o.Moon == variant.MoonSubtractFromShooter {
 			want[shooter] -= total
 		}
 	} else {
@@ -1090,8 +1089,8 @@ func TestBHOptionsJSON(t *testing.T) {
 	common := []tc{
 		{`{"ties":"play-on"}`, variant.Options{Ties: variant.TiesPlayOn}},
 		{`{"spot-hearts":true}`, variant.Options{SpotHearts: true}},
-		{`{"omnibus":"JD"}`, variant.Options{Omnibus: score.OmnibusJD}},
-		{`{"omnibus":"10D"}`, variant.Options{Omnibus: score.OmnibusTenD}},
+		{`{"omnibus":"JD"}`, variant.Options{Omnibus: variant.OmnibusJD}},
+		{`{"omnibus":"10D"}`, variant.Options{Omnibus: variant.OmnibusTenD}},
 		{`{"target":50}`, variant.Options{Target: 50}},
 		{`{"deals":8}`, variant.Options{Deals: 8}},
 	}
@@ -1099,12 +1098,12 @@ func TestBHOptionsJSON(t *testing.T) {
 		variant.BlackMaria: append([]tc{
 			{`{"three-player-removal":"2D"}`, variant.Options{ThreePlayerRemoval: variant.TwoOfDiamonds}},
 			{`{"six-player-removal":"standard"}`, variant.Options{SixPlayerRemoval: variant.StandardRemoval}},
-			{`{"spade-values":"swapped"}`, variant.Options{SpadeValues: score.SwappedSpades}},
-			{`{"slam":"deduct"}`, variant.Options{Slam: score.SlamDeduct}},
+			{`{"spade-values":"swapped"}`, variant.Options{SpadeValues: variant.SwappedSpades}},
+			{`{"slam":"deduct"}`, variant.Options{Slam: variant.SlamDeduct}},
 		}, common...),
 		variant.Hearts: append([]tc{
-			{`{"moon":"subtract"}`, variant.Options{Moon: score.MoonSubtractFromShooter}},
-			{`{"moon":"off"}`, variant.Options{Moon: score.MoonOff}},
+			{`{"moon":"subtract"}`, variant.Options{Moon: variant.MoonSubtractFromShooter}},
+			{`{"moon":"off"}`, variant.Options{Moon: variant.MoonOff}},
 			{`{"queen-breaks-hearts":true}`, variant.Options{QueenBreaksHearts: true}},
 			{`{"opener-any-club":true}`, variant.Options{OpenerAnyClub: true}},
 			{`{"omnibus-moon-needs-jack":true}`, variant.Options{OmnibusMoonNeedsJack: true}},

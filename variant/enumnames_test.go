@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -60,23 +59,23 @@ func checkEnum[T namedEnum](t *testing.T, option string, id variant.ID, field fu
 func TestOptionEnumNames(t *testing.T) {
 	mad, bm, h, sau, om := variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau, variant.OldMaid
 	checkEnum(t, "ties", bm, func(o *variant.Options) variant.TieBreak { return o.Ties })
-	checkEnum(t, "announced-jungfrau", mad, func(o *variant.Options) score.AnnouncedJungfrauScoring { return o.AnnouncedJungfrau })
-	checkEnum(t, "jungfrau-factor", mad, func(o *variant.Options) score.JungfrauFactor { return o.JungfrauFactor })
-	checkEnum(t, "failure-scoring", mad, func(o *variant.Options) score.FailureScoring { return o.FailureScoring })
+	checkEnum(t, "announced-jungfrau", mad, func(o *variant.Options) variant.AnnouncedJungfrauScoring { return o.AnnouncedJungfrau })
+	checkEnum(t, "jungfrau-factor", mad, func(o *variant.Options) variant.JungfrauFactor { return o.JungfrauFactor })
+	checkEnum(t, "failure-scoring", mad, func(o *variant.Options) variant.FailureScoring { return o.FailureScoring })
 	checkEnum(t, "short-stock", mad, func(o *variant.Options) variant.ShortStock { return o.ShortStock })
 	checkEnum(t, "six-player-deal", mad, func(o *variant.Options) variant.SixPlayerDeal { return o.SixPlayerDeal })
 	checkEnum(t, "end", mad, func(o *variant.Options) variant.EndComparison { return o.End })
 	checkEnum(t, "three-player-removal", bm, func(o *variant.Options) variant.ThreePlayerRemoval { return o.ThreePlayerRemoval })
 	checkEnum(t, "six-player-removal", bm, func(o *variant.Options) variant.SixPlayerRemoval { return o.SixPlayerRemoval })
-	checkEnum(t, "spade-values", bm, func(o *variant.Options) score.SpadeValues { return o.SpadeValues })
-	checkEnum(t, "omnibus", h, func(o *variant.Options) score.Omnibus { return o.Omnibus })
-	checkEnum(t, "slam", bm, func(o *variant.Options) score.SlamRule { return o.Slam })
-	checkEnum(t, "moon", h, func(o *variant.Options) score.MoonMode { return o.Moon })
+	checkEnum(t, "spade-values", bm, func(o *variant.Options) variant.SpadeValues { return o.SpadeValues })
+	checkEnum(t, "omnibus", h, func(o *variant.Options) variant.Omnibus { return o.Omnibus })
+	checkEnum(t, "slam", bm, func(o *variant.Options) variant.SlamRule { return o.Slam })
+	checkEnum(t, "moon", h, func(o *variant.Options) variant.MoonMode { return o.Moon })
 	checkEnum(t, "elimination", sau, func(o *variant.Options) variant.Elimination { return o.Elimination })
 	checkEnum(t, "match-end", sau, func(o *variant.Options) variant.MatchEnd { return o.MatchEnd })
-	checkEnum(t, "stock-scoring", sau, func(o *variant.Options) score.StockScoring { return o.StockScoring })
+	checkEnum(t, "stock-scoring", sau, func(o *variant.Options) variant.StockScoring { return o.StockScoring })
 	checkEnum(t, "stock-restriction", sau, func(o *variant.Options) variant.StockRestriction { return o.StockRestriction })
-	checkEnum(t, "push-multiplier", sau, func(o *variant.Options) score.PushMultiplier { return o.PushMultiplier })
+	checkEnum(t, "push-multiplier", sau, func(o *variant.Options) variant.PushMultiplier { return o.PushMultiplier })
 	checkEnum(t, "sixty-split", sau, func(o *variant.Options) variant.SixtySplit { return o.SixtySplit })
 	checkEnum(t, "pairs", om, func(o *variant.Options) variant.PairRule { return o.Pairs })
 	checkEnum(t, "maid", om, func(o *variant.Options) variant.Maid { return o.Maid })

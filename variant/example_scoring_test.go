@@ -33,7 +33,7 @@ func ExampleScorer() {
 	r := scorer(variant.SchwarzeMadonna, f.Seats, variant.Options{}).Score(&f)
 	fmt.Println(r.Points[:5], r.Outcome)
 	// MAD-A4 option: a single ×3 however many Jungfrau.
-	r = scorer(variant.SchwarzeMadonna, f.Seats, variant.Options{JungfrauFactor: score.SingleFactor}).Score(&f)
+	r = scorer(variant.SchwarzeMadonna, f.Seats, variant.Options{JungfrauFactor: variant.SingleFactor}).Score(&f)
 	fmt.Println(r.Points[:5], r.Outcome)
 	// Output:
 	// [0 0 0 90 54] announced-jungfrau
@@ -74,7 +74,7 @@ func ExampleScorer_schieben() {
 		r := scorer(variant.SchwarzeSau, f.Seats, variant.Options{}).Score(&f)
 		fmt.Println(pushes, "pushes:", r.Points[:3], r.Outcome)
 	}
-	r := scorer(variant.SchwarzeSau, f.Seats, variant.Options{PushMultiplier: score.SingleDouble}).Score(&f)
+	r := scorer(variant.SchwarzeSau, f.Seats, variant.Options{PushMultiplier: variant.SingleDouble}).Score(&f)
 	fmt.Println("2 pushes, single double:", r.Points[:3])
 	// Output:
 	// 0 pushes: [6 5 3] normal
@@ -98,4 +98,17 @@ func ExampleScorer_jungfrau() {
 	// Output:
 	// [30 0 30] announced-jungfrau
 	// [0 30 0] failed-announcement
+}
+
+// SAU-A11: the multiplier compounds per push by default; SingleDouble
+// doubles once however many pushes.
+func ExamplePushMultiplier_Factor() {
+	for pushes := range 4 {
+		fmt.Println(pushes, variant.CompoundPushes.Factor(pushes), variant.SingleDouble.Factor(pushes))
+	}
+	// Output:
+	// 0 1 1
+	// 1 2 2
+	// 2 4 2
+	// 3 8 2
 }

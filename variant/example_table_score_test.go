@@ -18,7 +18,7 @@ func ExampleScorer_slam() {
 
 	r := scorer(variant.BlackMaria, 4, variant.Options{}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
-	r = scorer(variant.BlackMaria, 4, variant.Options{Slam: score.SlamDeduct}).Score(&f)
+	r = scorer(variant.BlackMaria, 4, variant.Options{Slam: variant.SlamDeduct}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
 	// Output:
 	// [0 0 43 0] normal
@@ -32,9 +32,9 @@ func ExampleScorer_moon() {
 	f.Taken[1] = card.HeartsSet | card.MustParseSet("QS JD")
 	f.Taken[0] = card.MustParseSet("2C 3C")
 
-	r := scorer(variant.Hearts, 4, variant.Options{Omnibus: score.OmnibusJD}).Score(&f)
+	r := scorer(variant.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
-	r = scorer(variant.Hearts, 4, variant.Options{Omnibus: score.OmnibusJD, Moon: score.MoonSubtractFromShooter}).Score(&f)
+	r = scorer(variant.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD, Moon: variant.MoonSubtractFromShooter}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
 	// Output:
 	// [26 -10 26 26] moon

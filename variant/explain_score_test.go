@@ -88,14 +88,14 @@ func TestExplainBlackMariaAndHearts(t *testing.T) {
 			f.Taken[w] |= card.Of(cards[i*4 : i*4+4]...)
 		}
 		f.Played = 13
-		o := score.Omnibus(d.intRange(0, 2, "omnibus"))
+		o := variant.Omnibus(d.intRange(0, 2, "omnibus"))
 		spot := d.intRange(0, 1, "spot") == 1
-		bm := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: score.SpadeValues(d.intRange(0, 1, "spades"))})
-		slam := score.SlamRule(d.intRange(0, 1, "slam"))
+		bm := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: variant.SpadeValues(d.intRange(0, 1, "spades"))})
+		slam := variant.SlamRule(d.intRange(0, 1, "slam"))
 		got, x := blackMariaScore(f, bm, card.Full52, slam, o)
 		checkExplained(t, "black-maria", f, blackMariaPoints(f, bm, card.Full52, slam, o), got, x)
 		h := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
-		moon := score.MoonMode(d.intRange(0, 2, "moon"))
+		moon := variant.MoonMode(d.intRange(0, 2, "moon"))
 		jack := d.intRange(0, 1, "jack") == 1
 		got, x = heartsScore(f, h, moon, o, jack)
 		checkExplained(t, "hearts", f, heartsPoints(f, h, moon, o, jack), got, x)

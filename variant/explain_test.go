@@ -27,15 +27,15 @@ func TestDealResultExplained(t *testing.T) {
 		o     variant.Options
 	}{
 		{variant.SchwarzeMadonna, 4, variant.Options{}},
-		{variant.SchwarzeMadonna, 3, variant.Options{FailureScoring: score.Independent, DurchmarschKeepsCardPoints: true}},
-		{variant.SchwarzeMadonna, 5, variant.Options{AnnouncedJungfrau: score.Flat48, JungfrauFactor: score.SingleFactor}},
+		{variant.SchwarzeMadonna, 3, variant.Options{FailureScoring: variant.Independent, DurchmarschKeepsCardPoints: true}},
+		{variant.SchwarzeMadonna, 5, variant.Options{AnnouncedJungfrau: variant.Flat48, JungfrauFactor: variant.SingleFactor}},
 		{variant.SchwarzeMadonna, 6, variant.Options{}},
-		{variant.BlackMaria, 3, variant.Options{Slam: score.SlamDeduct, Omnibus: score.OmnibusJD}},
+		{variant.BlackMaria, 3, variant.Options{Slam: variant.SlamDeduct, Omnibus: variant.OmnibusJD}},
 		{variant.BlackMaria, 6, variant.Options{SpotHearts: true}},
-		{variant.Hearts, 4, variant.Options{Omnibus: score.OmnibusJD}},
-		{variant.Hearts, 5, variant.Options{Moon: score.MoonSubtractFromShooter, SpotHearts: true}},
-		{variant.SchwarzeSau, 3, variant.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true, StockExchange: true, Schieben: true, SixtySplit: variant.SplitNextDeal, StockScoring: score.StockMostPoints}},
-		{variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, MultipleJungfrau: true, SpecialAddsCardPoints: true, StockExchange: true, StockScoring: score.StockLastTrickWinner}},
+		{variant.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD}},
+		{variant.Hearts, 5, variant.Options{Moon: variant.MoonSubtractFromShooter, SpotHearts: true}},
+		{variant.SchwarzeSau, 3, variant.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true, StockExchange: true, Schieben: true, SixtySplit: variant.SplitNextDeal, StockScoring: variant.StockMostPoints}},
+		{variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, MultipleJungfrau: true, SpecialAddsCardPoints: true, StockExchange: true, StockScoring: variant.StockLastTrickWinner}},
 		{variant.OldMaid, 3, variant.Options{}},
 	}
 	kinds := map[score.TermKind]bool{}

@@ -65,25 +65,39 @@ func composeHearts(seats int, o Options) (*trickConfig, error) {
 	cfg := &trickConfig{id: Hearts, seats: seats, opts: o,
 		pack: heartsRemovals().Pack(card.Full52, seats), dealRef: "SH-R1", // SH-R2: the zero patterns deal singles
 		pass: pass, passRef: "SH-R3",
-		rules:     trick.Rules{Opening: trick.OpenExactCard, Lead: trick.LeadHeartsBroken, FirstTrick: trick.FirstTrickNoPenalty},
+		rules:     heartsPlay(o),
 		playRef:   "SH-R5",
 		table:     table,
 		dangerous: card.Of(card.QueenSpades),
-		moon:      o.Moon != score.MoonOff, // SH-R9
+		moon:      o.Moon != MoonOff, // SH-R9
 		scoreDeal: scoreHearts, explains: true,
 		end: matchEnd{ref: "SH-R10", limit: o.target(), atLeast: true, deals: o.Deals, ties: o.Ties},
 	}
 	cfg.opening, _ = cfg.pack.LowestOf(card.Clubs) // SH-R4
+	return cfg.finish(), nil
+}
+
+// heartsPlay returns the trick rules of Hearts under o: the opening lead
+// of the lowest club in play (SH-R4, SH-A2), no heart led before hearts
+// are broken (SH-R6, SH-A1), no heart or Q♠ on the first trick while
+// another card is playable (SH-R7, SH-A3).
+func heartsPlay(o Options) trick.Rules {
+	r := trick.Rules{
+		Opening: trick.OpenExactCard,                      // SH-R4
+		Held:    card.HeartsSet, Breakers: card.HeartsSet, // SH-R6
+		Penalty: card.HeartsSet.Add(card.QueenSpades), // SH-R7
+		Refs:    trick.Refs{Opening: "SH-R4", OpeningSuit: "SH-A2", Held: "SH-R6", Penalty: "SH-R7", Prefer: "SH-A3"},
+	}
 	if o.OpenerAnyClub {
-		cfg.rules.Opening = trick.OpenSuitOfCard // SH-A2
+		r.Opening = trick.OpenSuitOfCard // SH-A2
 	}
 	if o.FirstTrickHeartBeforeQueen {
-		cfg.rules.FirstTrick = trick.FirstTrickNoPenaltyHeartBeforeQueen // SH-A3
+		r.Prefer = card.HeartsSet // SH-A3
 	}
 	if o.QueenBreaksHearts {
-		cfg.rules.Breaking = trick.HeartOrQueenBreaks // SH-A1
+		r.Breakers = r.Breakers.Add(card.QueenSpades) // SH-A1
 	}
-	return cfg.finish(), nil
+	return r
 }
 
 // heartsOptions appends the record options of Hearts (and see blackMariaOptions for the ones it shares) to out, in the record
@@ -91,7 +105,7 @@ func composeHearts(seats int, o Options) (*trickConfig, error) {
 func heartsOptions(out []option) []option {
 	hearts := []ID{Hearts}
 	return append(out,
-		enumOption("moon", "SH-R9", hearts, func(o *Options) *score.MoonMode { return &o.Moon }),
+		enumOption("moon", "SH-R9", hearts, func(o *Options) *MoonMode { return &o.Moon }),
 		boolOption("queen-breaks-hearts", "SH-A1", hearts, func(o *Options) *bool { return &o.QueenBreaksHearts }),
 		boolOption("opener-any-club", "SH-A2", hearts, func(o *Options) *bool { return &o.OpenerAnyClub }),
 		boolOption("omnibus-moon-needs-jack", "SH-O2", hearts, func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
@@ -103,7 +117,7 @@ func heartsOptions(out []option) []option {
 // with spot hearts the hearts by rank and the Q♠ 25 (SH-O1); with Omnibus
 // the bonus card −10 (SH-O2). Hearts and the Q♠ total 26, or 129 with
 // spot hearts, at every table size (SH-R1 never removes them).
-func heartsTable(spot bool, o score.Omnibus) score.Table {
+func heartsTable(spot bool, o Omnibus) score.Table {
 	t, q := score.Table{}.SetAll(card.HeartsSet, 1), 13
 	if spot {
 		t, q = score.Table{}.SetFace(card.HeartsSet), 25
@@ -138,14 +152,14 @@ func scoreHearts(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 		need |= extra
 	}
 	s, shot := f.TookAll(need)
-	if moon == score.MoonOff || !shot {
+	if moon == MoonOff || !shot {
 		x.CardsOfEach(f, t, "SH-R8", extra, "SH-O2")
 		return t.CardPoints(f)
 	}
 	r := t.BonusOnly(f, extra, "SH-O2", x)
 	moonTotal := t.Points(moonCards)
 	switch moon {
-	case score.MoonSubtractFromShooter:
+	case MoonSubtractFromShooter:
 		r.Points[s] -= moonTotal
 		x.Add(s, score.Term{Kind: score.TermMoon, Ref: "SH-R9", Points: -moonTotal, By: s})
 	default:

@@ -10,7 +10,6 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -59,13 +58,13 @@ func shMoon(o variant.Options, leader int, jd string) gametest.Script {
 func TestHeartsE2Moon(t *testing.T) {
 	// SH-E2, SH-R9, SH-O3: seat 1 took all 13 ♥ and the Q♠.
 	for _, tc := range []struct {
-		moon score.MoonMode
+		moon variant.MoonMode
 		want []int
 		out  string
 	}{
-		{score.MoonAddToOthers, []int{26, 0, 26, 26}, "moon"},
-		{score.MoonSubtractFromShooter, []int{0, -26, 0, 0}, "moon"},
-		{score.MoonOff, []int{0, 26, 0, 0}, "normal"},
+		{variant.MoonAddToOthers, []int{26, 0, 26, 26}, "moon"},
+		{variant.MoonSubtractFromShooter, []int{0, -26, 0, 0}, "moon"},
+		{variant.MoonOff, []int{0, 26, 0, 0}, "normal"},
 	} {
 		r := shMoon(variant.Options{Moon: tc.moon}, 1, "").Run(t, bhPassOffset)
 		pts, out := bhPoints(t, r)
@@ -94,11 +93,11 @@ func TestHeartsE7SpotHearts(t *testing.T) {
 		t.Errorf("SH-E7: %v, want [39 54 36 0]", pts)
 	}
 	for _, tc := range []struct {
-		moon score.MoonMode
+		moon variant.MoonMode
 		want []int
 	}{
-		{score.MoonAddToOthers, []int{129, 129, 129, 0}},
-		{score.MoonSubtractFromShooter, []int{0, 0, 0, -129}},
+		{variant.MoonAddToOthers, []int{129, 129, 129, 0}},
+		{variant.MoonSubtractFromShooter, []int{0, 0, 0, -129}},
 	} {
 		r := shMoon(variant.Options{SpotHearts: true, Moon: tc.moon}, 3, "").Run(t, bhPassOffset)
 		if pts, out := bhPoints(t, r); !cmp.Equal(pts, tc.want) || out != "moon" {
@@ -118,17 +117,17 @@ func TestHeartsO2OmnibusAndMoon(t *testing.T) {
 	}
 	// The shooter (seat 1) also takes the Omnibus card.
 	for _, c := range []tc{
-		{variant.Options{Omnibus: score.OmnibusJD}, []int{26, -10, 26, 26}, "moon"},
-		{variant.Options{Omnibus: score.OmnibusJD, Moon: score.MoonSubtractFromShooter}, []int{0, -36, 0, 0}, "moon"},
-		{variant.Options{Omnibus: score.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{26, -10, 26, 26}, "moon"},
-		{variant.Options{Omnibus: score.OmnibusJD, Moon: score.MoonOff}, []int{0, 16, 0, 0}, "normal"},
+		{variant.Options{Omnibus: variant.OmnibusJD}, []int{26, -10, 26, 26}, "moon"},
+		{variant.Options{Omnibus: variant.OmnibusJD, Moon: variant.MoonSubtractFromShooter}, []int{0, -36, 0, 0}, "moon"},
+		{variant.Options{Omnibus: variant.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{26, -10, 26, 26}, "moon"},
+		{variant.Options{Omnibus: variant.OmnibusJD, Moon: variant.MoonOff}, []int{0, 16, 0, 0}, "normal"},
 	} {
 		r := shMoon(c.o, 1, "JD").Run(t, bhPassOffset)
 		if pts, out := bhPoints(t, r); !cmp.Equal(pts, c.want) || out != c.out {
 			t.Errorf("SH-O2 shooter with J♦ %+v: %v %q, want %v %q", c.o, pts, out, c.want, c.out)
 		}
 	}
-	ten := shMoon(variant.Options{Omnibus: score.OmnibusTenD}, 1, "10D").Run(t, bhPassOffset)
+	ten := shMoon(variant.Options{Omnibus: variant.OmnibusTenD}, 1, "10D").Run(t, bhPassOffset)
 	if pts, _ := bhPoints(t, ten); !cmp.Equal(pts, []int{26, -10, 26, 26}) {
 		t.Errorf("SH-O2 10♦: %v, want [26 -10 26 26]", pts)
 	}
@@ -141,9 +140,9 @@ func TestHeartsO2OmnibusAndMoon(t *testing.T) {
 		}}
 	}
 	for _, c := range []tc{
-		{variant.Options{Omnibus: score.OmnibusJD}, []int{16, 0, 26, 26}, "moon"},
-		{variant.Options{Omnibus: score.OmnibusJD, Moon: score.MoonSubtractFromShooter}, []int{-10, -26, 0, 0}, "moon"},
-		{variant.Options{Omnibus: score.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{-10, 26, 0, 0}, "normal"},
+		{variant.Options{Omnibus: variant.OmnibusJD}, []int{16, 0, 26, 26}, "moon"},
+		{variant.Options{Omnibus: variant.OmnibusJD, Moon: variant.MoonSubtractFromShooter}, []int{-10, -26, 0, 0}, "moon"},
+		{variant.Options{Omnibus: variant.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{-10, 26, 0, 0}, "normal"},
 	} {
 		r := jackElsewhere(c.o).Run(t, bhPassOffset)
 		if pts, out := bhPoints(t, r); !cmp.Equal(pts, c.want) || out != c.out {
@@ -553,7 +552,7 @@ func TestHeartsR8DealTotals(t *testing.T) {
 	// SH-R8, SH-O1, SH-R9: every deal adds up to 26 (129 spot), or the
 	// moon's sum; −10 with Omnibus.
 	for n := 3; n <= 6; n++ {
-		for _, o := range []variant.Options{{}, {SpotHearts: true}, {Omnibus: score.OmnibusJD}, {Moon: score.MoonSubtractFromShooter}} {
+		for _, o := range []variant.Options{{}, {SpotHearts: true}, {Omnibus: variant.OmnibusJD}, {Moon: variant.MoonSubtractFromShooter}} {
 			g := gametest.Trick(t, variant.Hearts, n, o, uint64(n))
 			for k := 0; k < 6 && !g.Over(); k++ {
 				bhDealRandom(t, g)

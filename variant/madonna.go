@@ -86,7 +86,7 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 		playRef: "MAD-R12",
 		ann: announceRules{game: true, on: [3]bool{Jungfrau: true, Durchmarsch: true},
 			windowRef: "MAD-R17", conflictRef: "MAD-R18",
-			playOut: o.FailureScoring != score.AnnouncerOnly}, // MAD-A6
+			playOut: o.FailureScoring != AnnouncerOnly}, // MAD-A6
 
 		table:     table,
 		dangerous: card.Of(card.QueenSpades),
@@ -115,9 +115,9 @@ func composeMadonna(seats int, o Options) (*trickConfig, error) {
 func madonnaOptions(out []option) []option {
 	mad := []ID{SchwarzeMadonna}
 	return append(out,
-		enumOption("announced-jungfrau", "MAD-A1", mad, func(o *Options) *score.AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
-		enumOption("jungfrau-factor", "MAD-A4", mad, func(o *Options) *score.JungfrauFactor { return &o.JungfrauFactor }),
-		enumOption("failure-scoring", "MAD-A6", mad, func(o *Options) *score.FailureScoring { return &o.FailureScoring }),
+		enumOption("announced-jungfrau", "MAD-A1", mad, func(o *Options) *AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
+		enumOption("jungfrau-factor", "MAD-A4", mad, func(o *Options) *JungfrauFactor { return &o.JungfrauFactor }),
+		enumOption("failure-scoring", "MAD-A6", mad, func(o *Options) *FailureScoring { return &o.FailureScoring }),
 		enumOption("short-stock", "MAD-A3", mad, func(o *Options) *ShortStock { return &o.ShortStock }),
 		enumOption("six-player-deal", "MAD-A2", mad, func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
 		enumOption("end", "MAD-A10", mad, func(o *Options) *EndComparison { return &o.End }),
@@ -330,7 +330,7 @@ func madonnaDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 			res.Points[ad] += madFailedDurchmarsch
 			x.Add(ad, score.Term{Kind: score.TermFlat, Ref: "MAD-R22", Points: madFailedDurchmarsch, By: ad})
 		}
-		if r.FailureScoring != score.Independent {
+		if r.FailureScoring != Independent {
 			by := ad
 			if !failedD {
 				by, _ = failedJ.First()
@@ -343,7 +343,7 @@ func madonnaDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 			return res
 		}
 	}
-	// The remaining seats, scored among themselves (MAD-A6 score.Independent;
+	// The remaining seats, scored among themselves (MAD-A6 Independent;
 	// every active seat when nothing failed).
 	rest := f.Active &^ failed
 
@@ -390,18 +390,18 @@ func madonnaDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 	}
 	none &= rest
 	announced, silent := (none & f.Jungfrau).Len(), (none &^ f.Jungfrau).Len()
-	flat := r.AnnouncedJungfrau == score.Flat48 && announced > 0
+	flat := r.AnnouncedJungfrau == Flat48 && announced > 0
 	factor := 1
 	switch {
-	case flat && r.JungfrauFactor == score.SingleFactor:
+	case flat && r.JungfrauFactor == SingleFactor:
 		factor = madFlatJungfrau
 	case flat:
 		factor = madFlatJungfrau * announced << silent
-	case r.JungfrauFactor == score.SingleFactor && announced > 0:
+	case r.JungfrauFactor == SingleFactor && announced > 0:
 		factor = 3
-	case r.JungfrauFactor == score.SingleFactor && silent > 0:
+	case r.JungfrauFactor == SingleFactor && silent > 0:
 		factor = 2
-	case r.JungfrauFactor != score.SingleFactor:
+	case r.JungfrauFactor != SingleFactor:
 		for range announced {
 			factor *= 3
 		}
@@ -412,7 +412,7 @@ func madonnaDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 		case !rest.Has(s):
 		case flat:
 			if f.Tricks[s] > 0 {
-				res.Points[s] = factor // MAD-A1 score.Flat48: instead of card points
+				res.Points[s] = factor // MAD-A1 Flat48: instead of card points
 				x.Add(s, score.Term{Kind: score.TermFlat, Ref: "MAD-A1", Points: factor, By: score.NoSeat})
 			} else {
 				x.Add(s, score.Term{Kind: score.TermNoTrick, Ref: "MAD-R14", By: s})
@@ -437,7 +437,7 @@ func madonnaDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 
 // madonnaFactors records seat s's card points and the Jungfrau factors
 // that multiply them (MAD-R24, MAD-A4): one factor per seat in rest that
-// took no trick, 3 when it announced, 2 when not, or under score.SingleFactor
+// took no trick, 3 when it announced, 2 when not, or under SingleFactor
 // the one factor of the deal.
 func madonnaFactors(x *score.Explanation, s int, f *score.Facts, t *score.Table, r *Options, rest seat.Set, factor int) {
 	if f.Tricks[s] == 0 {
@@ -445,7 +445,7 @@ func madonnaFactors(x *score.Explanation, s int, f *score.Facts, t *score.Table,
 		return
 	}
 	running := x.Cards(s, f, t, "MAD-R2", 0, "")
-	if r.JungfrauFactor == score.SingleFactor {
+	if r.JungfrauFactor == SingleFactor {
 		if factor != 1 {
 			x.Scale(s, score.TermFactor, "MAD-A4", running, factor, score.NoSeat)
 		}

@@ -48,7 +48,7 @@ func madOracle(n int, tricks, pts [seat.Max]int, aj seat.Set, ad int, o variant.
 	outcome := score.Normal
 	if failed != 0 {
 		outcome = score.FailedAnnouncement
-		if o.FailureScoring == score.AnnouncerOnly {
+		if o.FailureScoring == variant.AnnouncerOnly {
 			return out, outcome // MAD-R22: only the failed announcers score
 		}
 	}
@@ -95,14 +95,14 @@ func madOracle(n int, tricks, pts [seat.Max]int, aj seat.Set, ad int, o variant.
 			continue
 		}
 		switch {
-		case o.AnnouncedJungfrau == score.Flat48 && announced > 0:
+		case o.AnnouncedJungfrau == variant.Flat48 && announced > 0:
 			if tricks[s] > 0 {
 				out[s] = 48 * announced << silent
-				if o.JungfrauFactor == score.SingleFactor {
+				if o.JungfrauFactor == variant.SingleFactor {
 					out[s] = 48
 				}
 			}
-		case o.JungfrauFactor == score.SingleFactor:
+		case o.JungfrauFactor == variant.SingleFactor:
 			f := 1
 			if announced > 0 {
 				f = 3
@@ -424,7 +424,7 @@ func (m *madModel) play(s int, c card.Card) {
 	m.won[w]++
 	m.leader = w // TT-4
 	switch {
-	case m.o.FailureScoring != score.Independent && m.allFailed(): // MAD-R21, MAD-A6
+	case m.o.FailureScoring != variant.Independent && m.allFailed(): // MAD-R21, MAD-A6
 		m.endDeal()
 	case m.hands[w] == 0: // TT-5
 		m.endDeal()
@@ -510,9 +510,9 @@ func madDrawOptions(t *rapid.T, n int) variant.Options {
 		FirstDealer:                rapid.IntRange(0, n-1).Draw(t, "firstDealer"),
 		Ties:                       variant.TieBreak(rapid.IntRange(0, 1).Draw(t, "ties")),
 		Announcements:              variant.AnnounceMode(rapid.IntRange(0, 1).Draw(t, "announcements")),
-		AnnouncedJungfrau:          score.AnnouncedJungfrauScoring(rapid.IntRange(0, 1).Draw(t, "announcedJungfrau")),
-		JungfrauFactor:             score.JungfrauFactor(rapid.IntRange(0, 1).Draw(t, "jungfrauFactor")),
-		FailureScoring:             score.FailureScoring(rapid.IntRange(0, 1).Draw(t, "failureScoring")),
+		AnnouncedJungfrau:          variant.AnnouncedJungfrauScoring(rapid.IntRange(0, 1).Draw(t, "announcedJungfrau")),
+		JungfrauFactor:             variant.JungfrauFactor(rapid.IntRange(0, 1).Draw(t, "jungfrauFactor")),
+		FailureScoring:             variant.FailureScoring(rapid.IntRange(0, 1).Draw(t, "failureScoring")),
 		ShortStock:                 variant.ShortStock(rapid.IntRange(0, 1).Draw(t, "shortStock")),
 		End:                        variant.EndComparison(rapid.IntRange(0, 1).Draw(t, "end")),
 		DurchmarschKeepsCardPoints: rapid.Bool().Draw(t, "durchmarschKeeps"),
@@ -1067,9 +1067,9 @@ func TestMadonnaScoringMatchesRulesText(t *testing.T) {
 			f.Durchmarsch = d
 		}
 		o := variant.Options{
-			AnnouncedJungfrau:          score.AnnouncedJungfrauScoring(rapid.IntRange(0, 1).Draw(t, "announcedJungfrau")),
-			JungfrauFactor:             score.JungfrauFactor(rapid.IntRange(0, 1).Draw(t, "jungfrauFactor")),
-			FailureScoring:             score.FailureScoring(rapid.IntRange(0, 1).Draw(t, "failureScoring")),
+			AnnouncedJungfrau:          variant.AnnouncedJungfrauScoring(rapid.IntRange(0, 1).Draw(t, "announcedJungfrau")),
+			JungfrauFactor:             variant.JungfrauFactor(rapid.IntRange(0, 1).Draw(t, "jungfrauFactor")),
+			FailureScoring:             variant.FailureScoring(rapid.IntRange(0, 1).Draw(t, "failureScoring")),
 			DurchmarschKeepsCardPoints: rapid.Bool().Draw(t, "keeps"),
 		}
 		if o.DurchmarschKeepsCardPoints && played < full {

@@ -337,7 +337,7 @@ func madonnaExamples(t *testing.T) map[string]score.Facts {
 
 func TestMadonnaDealWorkedExamples(t *testing.T) {
 	ex := madonnaExamples(t)
-	single := variant.Options{JungfrauFactor: score.SingleFactor}
+	single := variant.Options{JungfrauFactor: variant.SingleFactor}
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
@@ -364,7 +364,7 @@ func TestMadonnaDealWorkedExamples(t *testing.T) {
 func TestMadonnaDealFailureScoring(t *testing.T) {
 	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
-	indep := variant.Options{FailureScoring: score.Independent}
+	indep := variant.Options{FailureScoring: variant.Independent}
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
@@ -407,11 +407,11 @@ func TestMadonnaDealFailureScoring(t *testing.T) {
 		{"MAD-A6 edge AnnouncerOnly", edge, variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
 		{"MAD-A6 edge AnnouncerOnly, ended at trick 1 (MAD-R21)", edgeEarly, variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
 		{"MAD-A6 edge Independent", edge, indep, res(score.FailedAnnouncement, 64, 16, 0, 16)},
-		{"MAD-A6 edge Independent with MAD-A7", edge, variant.Options{FailureScoring: score.Independent, DurchmarschKeepsCardPoints: true},
+		{"MAD-A6 edge Independent with MAD-A7", edge, variant.Options{FailureScoring: variant.Independent, DurchmarschKeepsCardPoints: true},
 			res(score.FailedAnnouncement, 64, 16, 16, 16)},
 		{"MAD-A6 mixed AnnouncerOnly: the success earns nothing", mixed, variant.Options{}, res(score.FailedAnnouncement, 0, 0, 48, 0)},
 		{"MAD-A6 mixed Independent: the rest ×3", mixed, indep, res(score.FailedAnnouncement, 30, 0, 48, 18)},
-		{"MAD-A6 mixed Independent with Flat48", mixed, variant.Options{FailureScoring: score.Independent, AnnouncedJungfrau: score.Flat48},
+		{"MAD-A6 mixed Independent with Flat48", mixed, variant.Options{FailureScoring: variant.Independent, AnnouncedJungfrau: variant.Flat48},
 			res(score.FailedAnnouncement, 48, 0, 48, 48)},
 		{"MAD-A6 Independent, failed Durchmarsch announcer with no trick", noTrick, indep, res(score.FailedAnnouncement, 64, 8, 3, 5)},
 		{"MAD-A6 Independent, failed Jungfrau announcer took every trick", sweptJ, indep, res(score.FailedAnnouncement, 0, 48, 0)},
@@ -425,8 +425,8 @@ func TestMadonnaDealFailureScoring(t *testing.T) {
 func TestMadonnaDealOptions(t *testing.T) {
 	ex := madonnaExamples(t)
 	keep := variant.Options{DurchmarschKeepsCardPoints: true}
-	flat := variant.Options{AnnouncedJungfrau: score.Flat48}
-	flatSingle := variant.Options{AnnouncedJungfrau: score.Flat48, JungfrauFactor: score.SingleFactor}
+	flat := variant.Options{AnnouncedJungfrau: variant.Flat48}
+	flatSingle := variant.Options{AnnouncedJungfrau: variant.Flat48, JungfrauFactor: variant.SingleFactor}
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
@@ -480,9 +480,9 @@ func genMadonna(d scoringDrawer, partial bool) *scoringDeal {
 // genMadonnaRules draws every option combination of MAD-A1 to MAD-A13.
 func genMadonnaRules(d scoringDrawer) variant.Options {
 	return variant.Options{
-		AnnouncedJungfrau:          score.AnnouncedJungfrauScoring(d.intRange(0, 1, "announced-jungfrau")),
-		JungfrauFactor:             score.JungfrauFactor(d.intRange(0, 1, "jungfrau-factor")),
-		FailureScoring:             score.FailureScoring(d.intRange(0, 1, "failure-scoring")),
+		AnnouncedJungfrau:          variant.AnnouncedJungfrauScoring(d.intRange(0, 1, "announced-jungfrau")),
+		JungfrauFactor:             variant.JungfrauFactor(d.intRange(0, 1, "jungfrau-factor")),
+		FailureScoring:             variant.FailureScoring(d.intRange(0, 1, "failure-scoring")),
 		DurchmarschKeepsCardPoints: d.intRange(0, 1, "keeps") == 1,
 	}
 }
@@ -535,7 +535,7 @@ func refMadonna(f score.Facts, r variant.Options) score.Result {
 	}
 	if len(failed) > 0 {
 		res.Outcome = score.FailedAnnouncement
-		if r.FailureScoring == score.AnnouncerOnly {
+		if r.FailureScoring == variant.AnnouncerOnly {
 			return res
 		}
 		// Independent: everyone else is scored by the rest, among
@@ -591,7 +591,7 @@ func refMadonna(f score.Facts, r variant.Options) score.Result {
 			}
 		}
 	}
-	if r.JungfrauFactor == score.SingleFactor {
+	if r.JungfrauFactor == variant.SingleFactor {
 		switch {
 		case announced > 0:
 			factor = 3
@@ -601,11 +601,11 @@ func refMadonna(f score.Facts, r variant.Options) score.Result {
 	}
 	for _, i := range players {
 		switch {
-		case r.AnnouncedJungfrau == score.Flat48 && announced > 0 && f.Tricks[i] == 0:
+		case r.AnnouncedJungfrau == variant.Flat48 && announced > 0 && f.Tricks[i] == 0:
 			res.Points[i] = 0
-		case r.AnnouncedJungfrau == score.Flat48 && announced > 0 && r.JungfrauFactor == score.SingleFactor:
+		case r.AnnouncedJungfrau == variant.Flat48 && announced > 0 && r.JungfrauFactor == variant.SingleFactor:
 			res.Points[i] = 48
-		case r.AnnouncedJungfrau == score.Flat48 && announced > 0:
+		case r.AnnouncedJungfrau == variant.Flat48 && announced > 0:
 			res.Points[i] = 48 * announced
 			for range unannounced {
 				res.Points[i] *= 2
@@ -670,7 +670,7 @@ func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
 			}
 		default: // MAD-R24, MAD-R25
 			factor := 1 << zero
-			if r.JungfrauFactor == score.SingleFactor && zero > 0 {
+			if r.JungfrauFactor == variant.SingleFactor && zero > 0 {
 				factor = 2
 			}
 			wantOutcome := score.Normal
@@ -714,7 +714,7 @@ func TestMadonnaDealEarlyEnd(t *testing.T) {
 		g := genMadonna(d, false)
 		genMadonnaAnnouncements(d, g)
 		r := genMadonnaRules(d)
-		r.FailureScoring = score.AnnouncerOnly
+		r.FailureScoring = variant.AnnouncerOnly
 		var first *score.Result
 		for played := 1; played <= len(g.tricks); played++ {
 			f := g.facts(played)

@@ -253,10 +253,10 @@ func madSweep(dealer int) madScript {
 // MAD-E1 to MAD-E12 and the scoring options (MAD-A1 to MAD-A13), through the engine:
 // each script's play produces the example's tricks and points.
 func TestMadonnaWorkedExamples(t *testing.T) {
-	single := variant.Options{JungfrauFactor: score.SingleFactor}
-	flat := variant.Options{AnnouncedJungfrau: score.Flat48}
-	flatSingle := variant.Options{AnnouncedJungfrau: score.Flat48, JungfrauFactor: score.SingleFactor}
-	indep := variant.Options{FailureScoring: score.Independent}
+	single := variant.Options{JungfrauFactor: variant.SingleFactor}
+	flat := variant.Options{AnnouncedJungfrau: variant.Flat48}
+	flatSingle := variant.Options{AnnouncedJungfrau: variant.Flat48, JungfrauFactor: variant.SingleFactor}
+	indep := variant.Options{FailureScoring: variant.Independent}
 	keeps := variant.Options{DurchmarschKeepsCardPoints: true}
 	tests := []struct {
 		name    string
@@ -276,7 +276,7 @@ func TestMadonnaWorkedExamples(t *testing.T) {
 		{"MAD-E2 Flat48 doubled for the silent Jungfrau (MAD-A1)", madE1.with("J1"), flat, []int{96, 0, 0, 96, 96}, score.AnnouncedJungfrau, 6},
 		{"MAD-R24 two silent Jungfrau at five seats x2x2", madE1, variant.Options{}, []int{0, 0, 0, 40, 24}, score.Jungfrau, 6},
 		{"MAD-E3 normal deal (MAD-R25); seat 2's zero-point tricks spoil its Jungfrau (MAD-R16)", madE3, variant.Options{}, []int{8, 3, 0, 5}, score.Normal, 8},
-		{"MAD-E3 options change nothing without special outcome", madE3, variant.Options{AnnouncedJungfrau: score.Flat48, JungfrauFactor: score.SingleFactor, FailureScoring: score.Independent, DurchmarschKeepsCardPoints: true}, []int{8, 3, 0, 5}, score.Normal, 8},
+		{"MAD-E3 options change nothing without special outcome", madE3, variant.Options{AnnouncedJungfrau: variant.Flat48, JungfrauFactor: variant.SingleFactor, FailureScoring: variant.Independent, DurchmarschKeepsCardPoints: true}, []int{8, 3, 0, 5}, score.Normal, 8},
 		{"MAD-E4 unannounced Jungfrau x2", madE4, variant.Options{}, []int{18, 8, 0, 6}, score.Jungfrau, 8},
 		{"MAD-E4 announced Jungfrau x3", madE4.with("J2"), variant.Options{}, []int{27, 12, 0, 9}, score.AnnouncedJungfrau, 8},
 		{"MAD-E5 two unannounced Jungfrau x2x2 (MAD-A4)", madE5, variant.Options{}, []int{40, 0, 24, 0}, score.Jungfrau, 8},
@@ -1087,7 +1087,7 @@ func TestMadonnaEarlyEndMADR21(t *testing.T) {
 		{"MAD-E10 Durchmarsch fails at trick 3", madE10.with("D0"), variant.Options{}, 3},
 		{"MAD-E4 no announcement: played out", madE4, variant.Options{}, 8},
 		{"no announcement: played out", madE3, variant.Options{}, 8},
-		{"Independent: played out", madE7.with("J1"), variant.Options{FailureScoring: score.Independent}, 10},
+		{"Independent: played out", madE7.with("J1"), variant.Options{FailureScoring: variant.Independent}, 10},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = tc.sc.dealer
@@ -1324,9 +1324,9 @@ func TestMadonnaOptionsRecordNames(t *testing.T) {
 		want variant.Options
 	}{
 		{`{"ties":"play-on"}`, variant.Options{Ties: variant.TiesPlayOn}},
-		{`{"announced-jungfrau":"flat-48"}`, variant.Options{AnnouncedJungfrau: score.Flat48}},
-		{`{"jungfrau-factor":"single"}`, variant.Options{JungfrauFactor: score.SingleFactor}},
-		{`{"failure-scoring":"independent"}`, variant.Options{FailureScoring: score.Independent}},
+		{`{"announced-jungfrau":"flat-48"}`, variant.Options{AnnouncedJungfrau: variant.Flat48}},
+		{`{"jungfrau-factor":"single"}`, variant.Options{JungfrauFactor: variant.SingleFactor}},
+		{`{"failure-scoring":"independent"}`, variant.Options{FailureScoring: variant.Independent}},
 		{`{"short-stock":"pass-penalty-cards"}`, variant.Options{ShortStock: variant.ShortStockPassPenalty}},
 		{`{"six-player-deal":"1-2-2"}`, variant.Options{SixPlayerDeal: variant.Deal122}},
 		{`{"six-player-deal":"singles"}`, variant.Options{SixPlayerDeal: variant.DealSingles}},

@@ -12,7 +12,6 @@ import (
 	"github.com/blackqueen/rules/internal/enum"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/score"
 )
 
 // TieBreak chooses what happens when several seats share the best total
@@ -76,51 +75,51 @@ type Options struct {
 	Announcements AnnounceMode
 
 	// Schwarze Madonna (MAD-A1 to MAD-A13).
-	AnnouncedJungfrau          score.AnnouncedJungfrauScoring // MAD-A1
-	JungfrauFactor             score.JungfrauFactor           // MAD-A4
-	FailureScoring             score.FailureScoring           // MAD-A6
-	ShortStock                 ShortStock                     // MAD-A3
-	SixPlayerDeal              SixPlayerDeal                  // MAD-A2
-	End                        EndComparison                  // MAD-A10
-	Limits                     Limits                         // MAD-A11
-	DurchmarschKeepsCardPoints bool                           // MAD-A7
-	MustChangeStock            bool                           // MAD-A13
+	AnnouncedJungfrau          AnnouncedJungfrauScoring // MAD-A1
+	JungfrauFactor             JungfrauFactor           // MAD-A4
+	FailureScoring             FailureScoring           // MAD-A6
+	ShortStock                 ShortStock               // MAD-A3
+	SixPlayerDeal              SixPlayerDeal            // MAD-A2
+	End                        EndComparison            // MAD-A10
+	Limits                     Limits                   // MAD-A11
+	DurchmarschKeepsCardPoints bool                     // MAD-A7
+	MustChangeStock            bool                     // MAD-A13
 
 	// Black Maria (BM-O1 to BM-O5, BM-A1 to BM-A6) and Hearts (SH-O1 to SH-O4, SH-A1 to SH-A3).
 	ThreePlayerRemoval ThreePlayerRemoval // BM-A2
 	SixPlayerRemoval   SixPlayerRemoval   // BM-A1
-	SpadeValues        score.SpadeValues  // BM-O3
+	SpadeValues        SpadeValues        // BM-O3
 	SpotHearts         bool               // BM-O1, SH-O1
-	Omnibus            score.Omnibus      // BM-O2, SH-O2
-	Slam               score.SlamRule     // BM-O4
+	Omnibus            Omnibus            // BM-O2, SH-O2
+	Slam               SlamRule           // BM-O4
 	// Target is the score that ends the match (BM-A4, SH-R10); 0 means 100.
 	Target int
 	// Deals, when above 0, ends the match after that many deals instead
 	// of at Target (BM-O5).
 	Deals                      int
-	Moon                       score.MoonMode // SH-R9
-	QueenBreaksHearts          bool           // SH-A1
-	OpenerAnyClub              bool           // SH-A2
-	OmnibusMoonNeedsJack       bool           // SH-O2
-	FirstTrickHeartBeforeQueen bool           // SH-A3
+	Moon                       MoonMode // SH-R9
+	QueenBreaksHearts          bool     // SH-A1
+	OpenerAnyClub              bool     // SH-A2
+	OmnibusMoonNeedsJack       bool     // SH-O2
+	FirstTrickHeartBeforeQueen bool     // SH-A3
 
 	// Schwarze Sau (SAU-O1 to SAU-O6, SAU-A1 to SAU-A17).
-	KreuzSieben                    bool                 // SAU-O1
-	MustLeadClubSeven              bool                 // SAU-A9
-	Jungfrau                       bool                 // SAU-O2
-	Durchmarsch                    bool                 // SAU-O3
-	AngesagterDurchmarsch          bool                 // SAU-O4
-	StockExchange                  bool                 // SAU-O5
-	Schieben                       bool                 // SAU-O6
-	Elimination                    Elimination          // SAU-A2
-	MatchEnd                       MatchEnd             // SAU-A3
-	StockScoring                   score.StockScoring   // SAU-A4
-	StockRestriction               StockRestriction     // SAU-A4
-	PushMultiplier                 score.PushMultiplier // SAU-A11
-	SixtySplit                     SixtySplit           // SAU-A12
-	SpecialAddsCardPoints          bool                 // SAU-A6
-	MultipleJungfrau               bool                 // SAU-A8
-	JungfrauBeatsSilentDurchmarsch bool                 // SAU-A10
+	KreuzSieben                    bool             // SAU-O1
+	MustLeadClubSeven              bool             // SAU-A9
+	Jungfrau                       bool             // SAU-O2
+	Durchmarsch                    bool             // SAU-O3
+	AngesagterDurchmarsch          bool             // SAU-O4
+	StockExchange                  bool             // SAU-O5
+	Schieben                       bool             // SAU-O6
+	Elimination                    Elimination      // SAU-A2
+	MatchEnd                       MatchEnd         // SAU-A3
+	StockScoring                   StockScoring     // SAU-A4
+	StockRestriction               StockRestriction // SAU-A4
+	PushMultiplier                 PushMultiplier   // SAU-A11
+	SixtySplit                     SixtySplit       // SAU-A12
+	SpecialAddsCardPoints          bool             // SAU-A6
+	MultipleJungfrau               bool             // SAU-A8
+	JungfrauBeatsSilentDurchmarsch bool             // SAU-A10
 
 	// Old Maid (OM-O1 to OM-O4, OM-A1).
 	Pairs    PairRule  // OM-O1

@@ -57,8 +57,8 @@ func TestPropHeartsDealSums(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(3, 6).Draw(rt, "seats")
 		spot := rapid.Bool().Draw(rt, "spot")
-		o := rapid.SampledFrom([]score.Omnibus{score.OmnibusOff, score.OmnibusJD, score.OmnibusTenD}).Draw(rt, "omnibus")
-		moon := rapid.SampledFrom([]score.MoonMode{score.MoonAddToOthers, score.MoonSubtractFromShooter, score.MoonOff}).Draw(rt, "moon")
+		o := rapid.SampledFrom([]variant.Omnibus{variant.OmnibusOff, variant.OmnibusJD, variant.OmnibusTenD}).Draw(rt, "omnibus")
+		moon := rapid.SampledFrom([]variant.MoonMode{variant.MoonAddToOthers, variant.MoonSubtractFromShooter, variant.MoonOff}).Draw(rt, "moon")
 		needsJack := rapid.Bool().Draw(rt, "moon needs jack")
 		tab := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
 		pack := gametest.MustPack(variant.Hearts, n, variant.Options{})
@@ -81,7 +81,7 @@ func TestPropHeartsDealSums(t *testing.T) {
 				shooter = s
 			}
 		}
-		if moon == score.MoonOff {
+		if moon == variant.MoonOff {
 			shooter = -1
 		}
 		others := d.facts.Active.Len() - 1
@@ -98,15 +98,15 @@ func TestPropHeartsDealSums(t *testing.T) {
 			want.Outcome = score.Moon
 			want.Points[s] = tab.Points(d.facts.Taken[s] & bonus)
 			switch {
-			case moon == score.MoonAddToOthers && s != shooter:
+			case moon == variant.MoonAddToOthers && s != shooter:
 				want.Points[s] += moonTotal
-			case moon == score.MoonSubtractFromShooter && s == shooter:
+			case moon == variant.MoonSubtractFromShooter && s == shooter:
 				want.Points[s] -= moonTotal
 			}
 		}
 		if shooter >= 0 {
 			wantSum = tab.Points(pack & bonus)
-			if moon == score.MoonAddToOthers {
+			if moon == variant.MoonAddToOthers {
 				wantSum += others * moonTotal
 			} else {
 				wantSum -= moonTotal
@@ -130,9 +130,9 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 		three := rapid.SampledFrom([]variant.ThreePlayerRemoval{variant.TwoOfClubs, variant.TwoOfDiamonds}).Draw(rt, "three")
 		six := rapid.SampledFrom([]variant.SixPlayerRemoval{variant.AllTwos, variant.StandardRemoval}).Draw(rt, "six")
 		spot := rapid.Bool().Draw(rt, "spot")
-		o := rapid.SampledFrom([]score.Omnibus{score.OmnibusOff, score.OmnibusJD, score.OmnibusTenD}).Draw(rt, "omnibus")
-		sp := rapid.SampledFrom([]score.SpadeValues{score.StandardSpades, score.SwappedSpades}).Draw(rt, "spades")
-		slam := rapid.SampledFrom([]score.SlamRule{score.NoSlam, score.SlamDeduct}).Draw(rt, "slam")
+		o := rapid.SampledFrom([]variant.Omnibus{variant.OmnibusOff, variant.OmnibusJD, variant.OmnibusTenD}).Draw(rt, "omnibus")
+		sp := rapid.SampledFrom([]variant.SpadeValues{variant.StandardSpades, variant.SwappedSpades}).Draw(rt, "spades")
+		slam := rapid.SampledFrom([]variant.SlamRule{variant.NoSlam, variant.SlamDeduct}).Draw(rt, "slam")
 		tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp})
 		pack := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
 		penalty := card.HeartsSet | card.Of(card.QueenSpades, card.KingSpades, card.AceSpades)
@@ -148,7 +148,7 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 				taker = s
 			}
 		}
-		if slam != score.SlamDeduct {
+		if slam != variant.SlamDeduct {
 			taker = -1
 		}
 		var want score.Result
@@ -181,7 +181,7 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 		if n == 6 && six == variant.AllTwos {
 			wantTotal -= map[bool]int{false: 1, true: 2}[spot]
 		}
-		if o != score.OmnibusOff {
+		if o != variant.OmnibusOff {
 			wantTotal -= 10
 		}
 		if total != wantTotal {

@@ -51,10 +51,6 @@ const (
 // stock and, for a void Madonna deal, the split of MAD-A3.
 const maxLocs = placement.MaxPlaces
 
-// penaltyCards are what SH-R7 forbids on the first trick: the hearts and
-// the Q♠.
-const penaltyCards = card.HeartsSet | card.Set(1)<<card.QueenSpades
-
 // errNoSample is Sample's error when no placement of the hidden cards is
 // consistent with what seat s has seen, which a game reached by legal
 // moves never gives.
@@ -404,9 +400,11 @@ func (ts *playFacts) readPlay(g *TrickGame) {
 func (ts *playFacts) readTricks(g *TrickGame) {
 	rules := &g.cfg.rules
 	// No heart played: none was led either, and the leads say nothing.
-	heartsLead := rules.Lead == trick.LeadHeartsBroken && ts.allPlayed&card.HeartsSet != 0
+	// The sampler reads the held cards as the hearts and the breakers as
+	// the hearts and perhaps the Q♠, the only ones the games hold back.
+	heartsLead := rules.Held != 0 && ts.allPlayed&card.HeartsSet != 0
 	watch := heartsLead && (g.openingContext().OpeningCard == 0 || rules.Opening == trick.OpenAny)
-	queen := rules.Breaking == trick.HeartOrQueenBreaks
+	queen := rules.Breakers.Has(card.QueenSpades)
 	log := &g.log
 	np, tl := int(log.nplayed), int(log.trickLen)
 	// tell: the tricks to read; hearts: those of them led with a heart
@@ -495,7 +493,7 @@ func (ts *playFacts) voids4(g *TrickGame, j int, off uint32, led card.Suit) {
 	for seats := (places<<l | places>>((4-l)&31)) & 0xf; seats != 0; seats &= seats - 1 {
 		ts.forbid[bits.TrailingZeros32(seats)&3] |= void
 	}
-	if j == 0 && g.cfg.rules.FirstTrick != trick.FirstTrickAny {
+	if j == 0 && g.cfg.rules.Penalty != 0 {
 		ts.offSuit(g, leader, min(int(log.nplayed), 4))
 	}
 }
@@ -546,7 +544,7 @@ func (ts *playFacts) readTrick(g *TrickGame, j int, hearts bool) {
 		}
 		x = int(log.next[x])
 	}
-	if off && j == 0 && g.cfg.rules.FirstTrick != trick.FirstTrickAny {
+	if off && j == 0 && g.cfg.rules.Penalty != 0 {
 		ts.offSuit(g, leader, e)
 	}
 }
@@ -560,13 +558,10 @@ func (ts *playFacts) readPlayLog(g *TrickGame) {
 	// opening rule (SH-R4), which the leader holds the card of.
 	// watch: a heart led now is such a lead; heartsLead: the rule holds
 	// and hearts are not broken yet.
-	heartsLead := rules.Lead == trick.LeadHeartsBroken
+	heartsLead := rules.Held != 0
 	watch := heartsLead && (g.openingContext().OpeningCard == 0 || rules.Opening == trick.OpenAny)
-	firstTrick := rules.FirstTrick != trick.FirstTrickAny
-	breakers := card.HeartsSet // the cards that break hearts (SH-A1)
-	if rules.Breaking == trick.HeartOrQueenBreaks {
-		breakers = breakers.Add(card.QueenSpades)
-	}
+	firstTrick := rules.Penalty != 0
+	breakers := rules.Breakers // the cards that break hearts (SH-A1)
 	// The tricks are read from the play log: trick j is led by the first
 	// leader or the winner of trick j-1, the seats following round the
 	// table (TT-4, C-5); its cards are the next trickLen of the log, or
@@ -629,12 +624,12 @@ func (ts *playFacts) offSuit(g *TrickGame, leader, n int) {
 	for i := 1; i < n; i++ {
 		x = int(log.next[x%seat.Max])
 		c := log.cards[i&(maxPlayed-1)]
-		if c.Suit() == led || !penaltyCards.Has(c) {
+		if c.Suit() == led || !rules.Penalty.Has(c) {
 			continue
 		}
-		ts.forbid[x] |= pack &^ penaltyCards // SH-R7
-		if rules.FirstTrick == trick.FirstTrickNoPenaltyHeartBeforeQueen && c == card.QueenSpades {
-			ts.forbid[x] |= card.HeartsSet // SH-A3
+		ts.forbid[x] |= pack &^ rules.Penalty // SH-R7
+		if rules.Prefer != 0 && !rules.Prefer.Has(c) {
+			ts.forbid[x] |= rules.Prefer // SH-A3
 		}
 	}
 }

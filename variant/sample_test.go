@@ -276,8 +276,8 @@ func smpCheckKnown(t smpT, pos smpPos, g, smp *TrickGame, s int) {
 			if i == 0 && j > 0 && !broken && c.Suit() == card.Hearts && h&^card.HeartsSet != 0 {
 				t.Fatalf("%s: SH-R6: seat %d led %v before hearts were broken but holds %v in the sample", pos.c, x, c, h&^card.HeartsSet)
 			}
-			if i > 0 && j == 0 && c.Suit() != tr.Led() && penaltyCards.Has(c) && h&^penaltyCards != 0 {
-				t.Fatalf("%s: SH-R7: seat %d discarded %v to the first trick but holds %v in the sample", pos.c, x, c, h&^penaltyCards)
+			if i > 0 && j == 0 && c.Suit() != tr.Led() && heartsPlay(Options{}).Penalty.Has(c) && h&^heartsPlay(Options{}).Penalty != 0 {
+				t.Fatalf("%s: SH-R7: seat %d discarded %v to the first trick but holds %v in the sample", pos.c, x, c, h&^heartsPlay(Options{}).Penalty)
 			}
 		}
 		if j < int(g.ntricks) {
@@ -352,7 +352,7 @@ func smpPlayout(t smpT, pos smpPos, smp *TrickGame, seed uint64) {
 		return
 	}
 	want := h.cfg.table.Points(h.cfg.pack &^ h.stock) // MAD-R25, BM-R7, SH-R8, SAU-R7
-	if h.cfg.id == SchwarzeSau && (h.facts.Pushes != 0 || h.cfg.opts.StockScoring != score.StockDead) {
+	if h.cfg.id == SchwarzeSau && (h.facts.Pushes != 0 || h.cfg.opts.StockScoring != StockDead) {
 		return
 	}
 	if sum != want {
@@ -561,7 +561,7 @@ func TestSampleHeartsFirstTrickInference(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if h := smp.hands[2]; h&^penaltyCards != 0 {
+				if h := smp.hands[2]; h&^heartsPlay(Options{}).Penalty != 0 {
 					t.Fatalf("%s: seat 2 discarded %v to the first trick; sample %d gives it %v", tc.name, tc.c, k, h)
 				}
 				if k < 20 {

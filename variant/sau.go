@@ -121,6 +121,7 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 		cfg.opening, cfg.openingWithoutStock = card.SevenClubs, true // SAU-O1
 		if o.MustLeadClubSeven {
 			cfg.rules.Opening = trick.OpenExactCard // SAU-A9
+			cfg.rules.Refs.Opening = "SAU-A9"
 		}
 	}
 	return cfg.finish(), nil
@@ -188,9 +189,9 @@ func sauOptions(out []option) []option {
 		boolOption("schieben", "SAU-O6", sau, func(o *Options) *bool { return &o.Schieben }),
 		enumOption("elimination", "SAU-A2", sau, func(o *Options) *Elimination { return &o.Elimination }),
 		enumOption("match-end", "SAU-A3", sau, func(o *Options) *MatchEnd { return &o.MatchEnd }),
-		enumOption("stock-scoring", "SAU-A4", sau, func(o *Options) *score.StockScoring { return &o.StockScoring }),
+		enumOption("stock-scoring", "SAU-A4", sau, func(o *Options) *StockScoring { return &o.StockScoring }),
 		enumOption("stock-restriction", "SAU-A4", sau, func(o *Options) *StockRestriction { return &o.StockRestriction }),
-		enumOption("push-multiplier", "SAU-A11", sau, func(o *Options) *score.PushMultiplier { return &o.PushMultiplier }),
+		enumOption("push-multiplier", "SAU-A11", sau, func(o *Options) *PushMultiplier { return &o.PushMultiplier }),
 		enumOption("sixty-split", "SAU-A12", sau, func(o *Options) *SixtySplit { return &o.SixtySplit }),
 		boolOption("special-adds-card-points", "SAU-A6", sau, func(o *Options) *bool { return &o.SpecialAddsCardPoints }),
 		boolOption("multiple-jungfrau", "SAU-A8", sau, func(o *Options) *bool { return &o.MultipleJungfrau }),

@@ -373,7 +373,7 @@ func (m *sauModel) endDeal() {
 	mult := 1
 	if m.pushes > 0 {
 		mult = 1 << m.pushes // SAU-A11
-		if o.PushMultiplier == score.SingleDouble {
+		if o.PushMultiplier == variant.SingleDouble {
 			mult = 2
 		}
 	}
@@ -386,9 +386,9 @@ func (m *sauModel) endDeal() {
 	}
 	st := sauValue(m.stock)
 	switch o.StockScoring { // SAU-A4
-	case score.StockLastTrickWinner:
+	case variant.StockLastTrickWinner:
 		cp[m.lastWinner] += st
-	case score.StockMostPoints:
+	case variant.StockMostPoints:
 		most := -1
 		for s := 0; s < m.n; s++ {
 			if m.active.Has(s) && cp[s] > most {
@@ -593,9 +593,9 @@ func sauDrawOptions(c sauChooser, n int) variant.Options {
 		StockExchange:                  b("stock-exchange"),
 		Elimination:                    variant.Elimination(c.intn(2, "elimination")),
 		MatchEnd:                       variant.MatchEnd(c.intn(3, "match-end")),
-		StockScoring:                   score.StockScoring(c.intn(3, "stock-scoring")),
+		StockScoring:                   variant.StockScoring(c.intn(3, "stock-scoring")),
 		StockRestriction:               variant.StockRestriction(c.intn(2, "stock-restriction")),
-		PushMultiplier:                 score.PushMultiplier(c.intn(2, "push-multiplier")),
+		PushMultiplier:                 variant.PushMultiplier(c.intn(2, "push-multiplier")),
 		SixtySplit:                     variant.SixtySplit(c.intn(3, "sixty-split")),
 		SpecialAddsCardPoints:          b("special-adds-card-points"),
 		MultipleJungfrau:               b("multiple-jungfrau"),

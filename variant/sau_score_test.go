@@ -17,19 +17,19 @@ import (
 func TestSauMultiplier(t *testing.T) {
 	tests := []struct {
 		pushes int
-		p      score.PushMultiplier
+		p      variant.PushMultiplier
 		want   int
 	}{
-		{0, score.CompoundPushes, 1},
-		{1, score.CompoundPushes, 2},  // SAU-O6: one push doubles
-		{2, score.CompoundPushes, 4},  // SAU-A11 default: 2^pushes
-		{3, score.CompoundPushes, 8},  // SAU-A11: every active player pushed
-		{0, score.SingleDouble, 1},    // SAU-A11 option
-		{1, score.SingleDouble, 2},    // SAU-A11 option
-		{3, score.SingleDouble, 2},    // SAU-A11 option: no compounding
-		{-1, score.CompoundPushes, 1}, // malformed: no push
-		{100, score.CompoundPushes, 1 << 30},
-		{2, score.PushMultiplier(9), 4}, // unknown choice: the default
+		{0, variant.CompoundPushes, 1},
+		{1, variant.CompoundPushes, 2},  // SAU-O6: one push doubles
+		{2, variant.CompoundPushes, 4},  // SAU-A11 default: 2^pushes
+		{3, variant.CompoundPushes, 8},  // SAU-A11: every active player pushed
+		{0, variant.SingleDouble, 1},    // SAU-A11 option
+		{1, variant.SingleDouble, 2},    // SAU-A11 option
+		{3, variant.SingleDouble, 2},    // SAU-A11 option: no compounding
+		{-1, variant.CompoundPushes, 1}, // malformed: no push
+		{100, variant.CompoundPushes, 1 << 30},
+		{2, variant.PushMultiplier(9), 4}, // unknown choice: the default
 	}
 	for _, tt := range tests {
 		if got := tt.p.Factor(tt.pushes); got != tt.want {
@@ -110,8 +110,8 @@ func TestSauDealWorkedExamples(t *testing.T) {
 	runScoreCases(t, variant.SchwarzeSau, []scoreCase{
 		{"SAU-E1 base (SAU-R7)", ex["E1"], variant.Options{}, res(score.Normal, 4, 6, 3, 2)},
 		{"SAU-E2 dead stock (SAU-A4)", ex["E2"], variant.Options{}, res(score.Normal, 6, 5, 3)},
-		{"SAU-E2 StockScoring=LastTrickWinner", ex["E2"], variant.Options{StockScoring: score.StockLastTrickWinner}, res(score.Normal, 6, 5, 4)},
-		{"SAU-E2 StockScoring=MostPoints", ex["E2"], variant.Options{StockScoring: score.StockMostPoints}, res(score.Normal, 7, 5, 3)},
+		{"SAU-E2 StockScoring=LastTrickWinner", ex["E2"], variant.Options{StockScoring: variant.StockLastTrickWinner}, res(score.Normal, 6, 5, 4)},
+		{"SAU-E2 StockScoring=MostPoints", ex["E2"], variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 7, 5, 3)},
 		{"SAU-E3 Jungfrau succeeds (SAU-O2)", ex["E3"], variant.Options{}, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
 		{"SAU-E4 Jungfrau fails (SAU-O2)", ex["E4"], variant.Options{}, res(score.FailedAnnouncement, 0, 15, 0, 0)},
 		{"SAU-E5 unannounced Durchmarsch (SAU-O3)", ex["E5"], durch, res(score.Durchmarsch, 15, 15, 0)},
@@ -121,12 +121,12 @@ func TestSauDealWorkedExamples(t *testing.T) {
 		{"SAU-E6 announced Durchmarsch fails (SAU-O4)", ex["E6 failure"], variant.Options{}, res(score.FailedAnnouncement, 30, 0, 0, 0)},
 		{"SAU-E8 one push", pushes(ex["E2"], 1), variant.Options{}, res(score.Normal, 12, 10, 6)},
 		{"SAU-E8 two pushes, compound (SAU-A11)", pushes(ex["E2"], 2), variant.Options{}, res(score.Normal, 24, 20, 12)},
-		{"SAU-E8 two pushes, SingleDouble (SAU-A11)", pushes(ex["E2"], 2), variant.Options{PushMultiplier: score.SingleDouble}, res(score.Normal, 12, 10, 6)},
+		{"SAU-E8 two pushes, SingleDouble (SAU-A11)", pushes(ex["E2"], 2), variant.Options{PushMultiplier: variant.SingleDouble}, res(score.Normal, 12, 10, 6)},
 		{"SAU-E9 Jungfrau succeeds after one push", ex["E9 success"], variant.Options{}, res(score.AnnouncedJungfrau, 30, 0, 30)},
 		{"SAU-E9 Jungfrau fails after one push (SAU-A17)", ex["E9 failure"], variant.Options{}, res(score.FailedAnnouncement, 0, 30, 0)},
 		{"SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", ex["E14"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 15, 15)},
 		{"SAU-E14 sitting-out dealer scores 0 (SAU-O5)", e14base, variant.Options{}, res(score.Normal, 0, 0, 8, 6)},
-		{"SAU-E14 sitting-out dealer gets no stock (SAU-A4)", e14base, variant.Options{StockScoring: score.StockMostPoints}, res(score.Normal, 0, 0, 9, 6)},
+		{"SAU-E14 sitting-out dealer gets no stock (SAU-A4)", e14base, variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 0, 0, 9, 6)},
 	})
 }
 
@@ -172,7 +172,7 @@ func TestSauDealOptions(t *testing.T) {
 		{"SAU-A6 adds, Durchmarsch (SAU-E5)", ex["E5"], variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, res(score.Durchmarsch, 15, 15, 15)},
 		{"SAU-A6 adds, announced Durchmarsch (SAU-E6)", ex["E6 success"], adds, res(score.AnnouncedDurchmarsch, 15, 30, 30, 30)},
 		{"SAU-A6 adds, one push (SAU-E9)", ex["E9 success"], adds, res(score.AnnouncedJungfrau, 42, 0, 48)},
-		{"SAU-A6 adds, stock to the last trick (SAU-A4)", ex["E3"], variant.Options{SpecialAddsCardPoints: true, StockScoring: score.StockLastTrickWinner}, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
+		{"SAU-A6 adds, stock to the last trick (SAU-A4)", ex["E3"], variant.Options{SpecialAddsCardPoints: true, StockScoring: variant.StockLastTrickWinner}, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
 		{"SAU-A6 adds changes nothing in a base deal (SAU-E1)", ex["E1"], adds, res(score.Normal, 4, 6, 3, 2)},
 		// SAU-A8 option: several Jungfrau.
 		{"SAU-A8 one announcer as SAU-E3", ex["E3"], multi, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
@@ -188,9 +188,9 @@ func TestSauDealOptions(t *testing.T) {
 		{"SAU-A10 without the durchmarsch option the Jungfrau scores", ex["A10"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 15, 15)},
 		{"SAU-A10 with one push", pushed(ex["A10"], 1), variant.Options{Durchmarsch: true}, res(score.Durchmarsch, 30, 0, 30)},
 		// SAU-A4 stock scoring.
-		{"SAU-A4 MostPoints tie: each tied seat scores the stock", tie, variant.Options{StockScoring: score.StockMostPoints}, res(score.Normal, 7, 7, 2)},
-		{"SAU-A4 MostPoints tie after one push", pushed(tie, 1), variant.Options{StockScoring: score.StockMostPoints}, res(score.Normal, 14, 14, 4)},
-		{"SAU-A4 LastTrickWinner", tie, variant.Options{StockScoring: score.StockLastTrickWinner}, res(score.Normal, 7, 6, 2)},
+		{"SAU-A4 MostPoints tie: each tied seat scores the stock", tie, variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 7, 7, 2)},
+		{"SAU-A4 MostPoints tie after one push", pushed(tie, 1), variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 14, 14, 4)},
+		{"SAU-A4 LastTrickWinner", tie, variant.Options{StockScoring: variant.StockLastTrickWinner}, res(score.Normal, 7, 6, 2)},
 		{"SAU-A4 dead", tie, variant.Options{}, res(score.Normal, 6, 6, 2)},
 		// SAU-A17: failures are multiplied too.
 		{"SAU-A17 failed announced Durchmarsch after one push", pushed(ex["E6 failure"], 1), variant.Options{}, res(score.FailedAnnouncement, 60, 0, 0, 0)},
@@ -206,14 +206,14 @@ func TestSauDealEdges(t *testing.T) {
 	f := score.NewFacts(3, seat.All(3))
 	f.Stock = card.MustParseSet("QS JC")
 	f.Durchmarsch = 1
-	if diff := cmp.Diff(score.Result{}, gametest.Points(variant.SchwarzeSau, variant.Options{StockScoring: score.StockMostPoints}, f)); diff != "" {
+	if diff := cmp.Diff(score.Result{}, gametest.Points(variant.SchwarzeSau, variant.Options{StockScoring: variant.StockMostPoints}, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
 	// Malformed facts with too many seats must not panic.
 	f.Seats, f.Played = 9, 1
 	f.Tricks[0] = 1
 	f.LastWinner = 8
-	_ = gametest.Points(variant.SchwarzeSau, variant.Options{StockScoring: score.StockLastTrickWinner}, f)
+	_ = gametest.Points(variant.SchwarzeSau, variant.Options{StockScoring: variant.StockLastTrickWinner}, f)
 }
 
 // ---- Schwarze Sau: properties ----
@@ -238,8 +238,8 @@ func genSau(d scoringDrawer, partial bool) *scoringDeal {
 func genSauRules(d scoringDrawer) variant.Options {
 	return variant.Options{
 		Durchmarsch:                    d.intRange(0, 1, "durchmarsch") == 1,
-		StockScoring:                   score.StockScoring(d.intRange(0, 2, "stock-scoring")),
-		PushMultiplier:                 score.PushMultiplier(d.intRange(0, 1, "push-multiplier")),
+		StockScoring:                   variant.StockScoring(d.intRange(0, 2, "stock-scoring")),
+		PushMultiplier:                 variant.PushMultiplier(d.intRange(0, 1, "push-multiplier")),
 		SpecialAddsCardPoints:          d.intRange(0, 1, "adds") == 1,
 		MultipleJungfrau:               d.intRange(0, 1, "multiple-jungfrau") == 1,
 		JungfrauBeatsSilentDurchmarsch: d.intRange(0, 1, "jungfrau-beats") == 1,
@@ -273,7 +273,7 @@ func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r variant.Options) {
 func refSau(f score.Facts, r variant.Options) score.Result {
 	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
 	m := 1
-	if r.PushMultiplier == score.SingleDouble {
+	if r.PushMultiplier == variant.SingleDouble {
 		if f.Pushes > 0 {
 			m = 2
 		}
@@ -299,11 +299,11 @@ func refSau(f score.Facts, r variant.Options) score.Result {
 		cardPoints[i] = tab.Points(f.Taken[i])
 	}
 	switch r.StockScoring {
-	case score.StockLastTrickWinner:
+	case variant.StockLastTrickWinner:
 		if f.Active.Has(f.LastWinner) {
 			cardPoints[f.LastWinner] += tab.Points(f.Stock)
 		}
-	case score.StockMostPoints:
+	case variant.StockMostPoints:
 		most := -1
 		for _, i := range players {
 			most = max(most, cardPoints[i])
@@ -428,15 +428,15 @@ func TestSauDealPropertiesBase(t *testing.T) {
 				tied++
 			}
 		}
-		want := map[score.StockScoring]int{
-			score.StockDead:            (15 - stock) * m,
-			score.StockLastTrickWinner: 15 * m,
-			score.StockMostPoints:      (15 + (tied-1)*stock) * m,
+		want := map[variant.StockScoring]int{
+			variant.StockDead:            (15 - stock) * m,
+			variant.StockLastTrickWinner: 15 * m,
+			variant.StockMostPoints:      (15 + (tied-1)*stock) * m,
 		}[r.StockScoring]
 		if got.Sum() != want {
 			t.Fatalf("%v %+v: sum %d, want %d", g, r, got.Sum(), want)
 		}
-		if r.StockScoring == score.StockDead {
+		if r.StockScoring == variant.StockDead {
 			for _, s := range g.active.Seats() {
 				if w := tab.Points(f.Taken[s]) * m; got.Points[s] != w {
 					t.Fatalf("%v %+v: seat %d scored %d, want card points × %d = %d", g, r, s, got.Points[s], m, w)

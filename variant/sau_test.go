@@ -828,7 +828,7 @@ func TestSauDurchmarschSAUO3SAUE5(t *testing.T) {
 	}{
 		{"SAU-E5", variant.Options{Durchmarsch: true}, nil, []int{15, 15, 0}, score.Durchmarsch},
 		{"option off: card points", variant.Options{}, nil, []int{0, 0, 15}, score.Normal},
-		{"SAU-A4 most-points: only tricks count", variant.Options{Durchmarsch: true, StockScoring: score.StockMostPoints}, nil, []int{15, 15, 0}, score.Durchmarsch},
+		{"SAU-A4 most-points: only tricks count", variant.Options{Durchmarsch: true, StockScoring: variant.StockMostPoints}, nil, []int{15, 15, 0}, score.Durchmarsch},
 		{"SAU-A6 adds card points", variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, nil, []int{15, 15, 15}, score.Durchmarsch},
 		{"SAU-A10 default: Durchmarsch beats Jungfrau", variant.Options{Durchmarsch: true, Jungfrau: true}, []string{"0 jungfrau"}, []int{15, 15, 0}, score.Durchmarsch},
 		{"SAU-A10 option: Jungfrau beats it", variant.Options{Durchmarsch: true, Jungfrau: true, JungfrauBeatsSilentDurchmarsch: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedJungfrau},
@@ -1097,17 +1097,17 @@ func TestSauSchiebenSAUO6SAUE8(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name   string
-		pm     score.PushMultiplier
+		pm     variant.PushMultiplier
 		pushes []bool // seats 0, 1, 2
 		want   []int
 	}{
-		{"none", score.CompoundPushes, []bool{false, false, false}, []int{6, 5, 3}},
-		{"SAU-E8 one push", score.CompoundPushes, []bool{false, true, false}, []int{12, 10, 6}},
-		{"SAU-E8 two pushes", score.CompoundPushes, []bool{false, true, true}, []int{24, 20, 12}},
-		{"SAU-A13 the last seat's push", score.CompoundPushes, []bool{false, false, true}, []int{12, 10, 6}},
-		{"three pushes", score.CompoundPushes, []bool{true, true, true}, []int{48, 40, 24}},
-		{"SAU-A11 single, two pushes", score.SingleDouble, []bool{false, true, true}, []int{12, 10, 6}},
-		{"SAU-A11 single, three pushes", score.SingleDouble, []bool{true, true, true}, []int{12, 10, 6}},
+		{"none", variant.CompoundPushes, []bool{false, false, false}, []int{6, 5, 3}},
+		{"SAU-E8 one push", variant.CompoundPushes, []bool{false, true, false}, []int{12, 10, 6}},
+		{"SAU-E8 two pushes", variant.CompoundPushes, []bool{false, true, true}, []int{24, 20, 12}},
+		{"SAU-A13 the last seat's push", variant.CompoundPushes, []bool{false, false, true}, []int{12, 10, 6}},
+		{"three pushes", variant.CompoundPushes, []bool{true, true, true}, []int{48, 40, 24}},
+		{"SAU-A11 single, two pushes", variant.SingleDouble, []bool{false, true, true}, []int{12, 10, 6}},
+		{"SAU-A11 single, three pushes", variant.SingleDouble, []bool{true, true, true}, []int{12, 10, 6}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := sauE2Game(t, variant.Options{StockExchange: true, Schieben: true, PushMultiplier: tc.pm})
@@ -1219,12 +1219,12 @@ func TestSauTwoPlayerContinuationSAUA3(t *testing.T) {
 // 4) or for the seat with the most card points (7, 5, 3).
 func TestSauStockScoringSAUA4SAUE2(t *testing.T) {
 	for _, tc := range []struct {
-		ss   score.StockScoring
+		ss   variant.StockScoring
 		want []int
 	}{
-		{score.StockDead, []int{6, 5, 3}},
-		{score.StockLastTrickWinner, []int{6, 5, 4}},
-		{score.StockMostPoints, []int{7, 5, 3}},
+		{variant.StockDead, []int{6, 5, 3}},
+		{variant.StockLastTrickWinner, []int{6, 5, 4}},
+		{variant.StockMostPoints, []int{7, 5, 3}},
 	} {
 		g := sauE2Game(t, variant.Options{StockScoring: tc.ss})
 		sauRun(t, g, sauE2...)
@@ -1571,8 +1571,8 @@ func TestSauOptionsJSON(t *testing.T) {
 	}
 	want := variant.Options{KreuzSieben: true, MustLeadClubSeven: true, Jungfrau: true, Durchmarsch: true,
 		AngesagterDurchmarsch: true, StockExchange: true, Schieben: true, Elimination: variant.EliminateOver30,
-		MatchEnd: variant.TwoPlayer, StockScoring: score.StockMostPoints, StockRestriction: variant.NoPointCards,
-		PushMultiplier: score.SingleDouble, SixtySplit: variant.SplitNextMatch, SpecialAddsCardPoints: true,
+		MatchEnd: variant.TwoPlayer, StockScoring: variant.StockMostPoints, StockRestriction: variant.NoPointCards,
+		PushMultiplier: variant.SingleDouble, SixtySplit: variant.SplitNextMatch, SpecialAddsCardPoints: true,
 		MultipleJungfrau: true, JungfrauBeatsSilentDurchmarsch: true}
 	if diff := cmp.Diff(want, o); diff != "" {
 		t.Errorf("ParseOptions (-want +got):\n%s", diff)

@@ -336,7 +336,7 @@ func (g *TrickGame) explain() [][]score.Term {
 		// The stock's cards stay hidden (TT-6): the facts kept have none,
 		// and what the seat scored for the stock (SAU-A4) is the rest of
 		// its points.
-		if rest := g.result.points[s] - score.Sum(terms) - g.result.split.carried[s] + g.result.split.deferred[s]; rest != 0 && g.cfg.opts.StockScoring != score.StockDead {
+		if rest := g.result.points[s] - score.Sum(terms) - g.result.split.carried[s] + g.result.split.deferred[s]; rest != 0 && g.cfg.opts.StockScoring != StockDead {
 			terms = append(terms, score.Term{Kind: score.TermStock, Ref: "SAU-A4", Points: rest, By: score.NoSeat})
 		}
 		if d := g.result.split.deferred[s]; d != 0 {

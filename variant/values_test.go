@@ -40,10 +40,10 @@ func TestValuesOf(t *testing.T) {
 	}{
 		{variant.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonna, Dangerous: ms("QS"), Swing: 48, SilentDurchmarsch: true, SilentJungfrau: true}},
 		{variant.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: card.Full52 &^ ms("2C"), Table: bmSpot, Dangerous: ms("QS KS AS"), Swing: 146}},
-		{variant.Hearts, 5, variant.Options{Omnibus: score.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS"), Swing: 16, Moon: true}},
+		{variant.Hearts, 5, variant.Options{Omnibus: variant.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS"), Swing: 16, Moon: true}},
 		{variant.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30}},
 		{variant.SchwarzeSau, 4, variant.Options{Durchmarsch: true}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30, SilentDurchmarsch: true}},
-		{variant.Hearts, 4, variant.Options{Moon: score.MoonOff}, variant.CardValues{Pack: card.Full52, Table: hearts, Dangerous: ms("QS"), Swing: 26}},
+		{variant.Hearts, 4, variant.Options{Moon: variant.MoonOff}, variant.CardValues{Pack: card.Full52, Table: hearts, Dangerous: ms("QS"), Swing: 26}},
 		{variant.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: card.Full52 &^ ms("QC"), Dangerous: ms("QS QH QD")}},
 		{variant.OldMaid, 2, variant.Options{Maid: variant.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
 		{variant.OldMaid, 4, variant.Options{Maid: variant.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},

@@ -3,7 +3,6 @@ package variant_test
 import (
 	"testing"
 
-	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -16,8 +15,8 @@ func TestViewValuesOfOddOptions(t *testing.T) {
 	odd := variant.Options{
 		FirstDealer: 99, Ties: 200, Announcements: 200,
 		ThreePlayerRemoval: variant.ThreePlayerRemoval(200), SixPlayerRemoval: variant.SixPlayerRemoval(200),
-		SpadeValues: score.SpadeValues(200), Omnibus: score.Omnibus(200), Slam: score.SlamRule(200),
-		Moon: score.MoonMode(200), Target: -1, Deals: -1, SpotHearts: true, KreuzSieben: true,
+		SpadeValues: variant.SpadeValues(200), Omnibus: variant.Omnibus(200), Slam: variant.SlamRule(200),
+		Moon: variant.MoonMode(200), Target: -1, Deals: -1, SpotHearts: true, KreuzSieben: true,
 		Pairs: 200, Maid: variant.Maid(200), DrawFrom: 200, StockExchange: true, Schieben: true,
 	}
 	for _, id := range variant.Games() {

@@ -1,8 +1,101 @@
-package score
+package variant
 
 import (
+	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/internal/enum"
+	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
+)
+
+// The option types of the games' scoring: each belongs to the game whose
+// rule it chooses (the rule ID in its doc), and Options holds them.
+
+// SlamRule chooses Black Maria's slam rule (BM-O4). The zero SlamRule is
+// NoSlam.
+type SlamRule uint8
+
+// The BM-O4 choices; the default comes first.
+const (
+	// NoSlam has no moon or slam: whoever takes every penalty card scores
+	// them all (BM-R8, the default).
+	NoSlam SlamRule = iota
+	// SlamDeduct makes the taker of every penalty card score −(their
+	// total) instead, and the others 0 (BM-O4).
+	SlamDeduct
+)
+
+// MoonMode chooses what shooting the moon scores in Hearts (SH-R9). The
+// zero MoonMode is MoonAddToOthers.
+type MoonMode uint8
+
+// The SH-R9 choices; the default comes first.
+const (
+	// MoonAddToOthers makes the shooter score 0 and every other seat the
+	// moon total, 26 or 129 (SH-R9 default).
+	MoonAddToOthers MoonMode = iota
+	// MoonSubtractFromShooter makes the shooter score −(moon total) and
+	// the others 0 (SH-R9 option).
+	MoonSubtractFromShooter
+	// MoonOff scores a moon by card points (SH-R9 option).
+	MoonOff
+)
+
+// String returns the record name ("add-to-others", "subtract",
+// "off"), or "moon(N)" for an unknown value.
+func (m MoonMode) String() string { return moonModeNames.Format(uint8(m), "moon") }
+
+// Names returns the record name of every MoonMode value, in order.
+func (MoonMode) Names() []string { return moonModeNames.Names() }
+
+// moonModeNames is the names table of MoonMode.
+const moonModeNames enum.Table = "add-to-others subtract off"
+
+// Omnibus chooses the bonus card of Omnibus Hearts (BM-O2, SH-O2). The
+// zero Omnibus is OmnibusOff.
+type Omnibus uint8
+
+// The Omnibus choices; the default comes first.
+const (
+	// OmnibusOff has no bonus card (the default).
+	OmnibusOff Omnibus = iota
+	// OmnibusJD values the J♦ at −10 to its captor (BM-O2, SH-O2).
+	OmnibusJD
+	// OmnibusTenD values the 10♦ at −10 to its captor (BM-O2 option).
+	OmnibusTenD
+)
+
+// String returns the record name ("off", "JD", "10D"), or
+// "omnibus(N)" for an unknown value.
+func (o Omnibus) String() string { return omnibusNames.Format(uint8(o), "omnibus") }
+
+// Names returns the record name of every Omnibus value, in order.
+func (Omnibus) Names() []string { return omnibusNames.Names() }
+
+// omnibusNames is the names table of Omnibus.
+const omnibusNames enum.Table = "off JD 10D"
+
+// Card returns the bonus card, or the zero (invalid) Card when Omnibus is
+// off or unknown.
+func (o Omnibus) Card() card.Card {
+	switch o {
+	case OmnibusJD:
+		return card.JackDiamonds
+	case OmnibusTenD:
+		return card.TenDiamonds
+	}
+	return 0
+}
+
+// SpadeValues chooses the values of the A♠ and K♠ in Black Maria (BM-O3).
+// The zero SpadeValues is StandardSpades.
+type SpadeValues uint8
+
+// The BM-O3 choices; the default comes first.
+const (
+	// StandardSpades values the A♠ 7 and the K♠ 10 (BM-R7, the default).
+	StandardSpades SpadeValues = iota
+	// SwappedSpades values the A♠ 10 and the K♠ 7 (BM-O3).
+	SwappedSpades
 )
 
 // AnnouncedJungfrauScoring chooses how a successful announced Jungfrau scores in
@@ -76,9 +169,8 @@ func (p PushMultiplier) Factor(pushes int) int {
 // to nobody, to the winner of the last trick, or to the seat with the
 // most card points, each tied seat scoring the stock's full points. It
 // does not apply any multiplier.
-func (s StockScoring) CardPoints(f *Facts, t *Table) [seat.Max]int {
-	var pts [seat.Max]int
-	t.cardPointsInto(&pts, f)
+func (s StockScoring) CardPoints(f *score.Facts, t *score.Table) [seat.Max]int {
+	pts := t.CardPoints(f).Points
 	n := f.SeatCount()
 	switch s {
 	case StockLastTrickWinner:
