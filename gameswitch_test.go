@@ -6,9 +6,12 @@ import (
 	"go/token"
 	"io/fs"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/blackqueen/rules/rule"
 )
 
 // gameIDs are the constants of variant.ID that name one of the five
@@ -184,5 +187,135 @@ func f(g v.Game, c card.Card) int {
 	}
 	if n := len(gameSwitches(f)); n != 5 {
 		t.Errorf("in package variant the scan found %d switches on the game, want 5", n)
+	}
+}
+
+// mechanics are the packages every game composes: they name no game, so
+// that a game is data they are given (the rule IDs its errors cite, the
+// cards its rules concern), never a case they know.
+var mechanics = []string{"card", "seat", "deck", "trick", "score", "exchange", "placement"}
+
+// TestMechanicsNameNoGame: the non-test code of the mechanics holds no
+// game's rule ID in a string and, outside package card itself, names no
+// card, suit or suit's set of the card package: a rule that concerns the
+// Q♠ or the hearts gets them from the game.
+func TestMechanicsNameNoGame(t *testing.T) {
+	prefixes := gamePrefixes()
+	fset := token.NewFileSet()
+	for _, dir := range mechanics {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(files) == 0 {
+			t.Errorf("package %s has no files: is the list of mechanics out of date?", dir)
+		}
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range gameNames(f, prefixes) {
+				t.Errorf("%s: %s names a game (let the game supply it)", fset.Position(n.pos), n.what)
+			}
+		}
+	}
+}
+
+// gamePrefixes returns the rule-ID prefixes of the games of the rule book
+// ("MAD", "SH"), not the conventions every game shares ("C", "TT").
+func gamePrefixes() map[string]bool {
+	out := map[string]bool{}
+	for _, g := range rule.Games() {
+		if g.Name != "" {
+			out[g.Prefix] = true
+		}
+	}
+	return out
+}
+
+// ruleID finds what looks like a rule ID in a string: "SH-R7", "SAU-A9".
+var ruleID = regexp.MustCompile(`\b([A-Z]+)-[A-Z]*[0-9]+\b`)
+
+// namedCard is the name of a card, a suit or a suit's set in package card.
+var namedCard = regexp.MustCompile(`^((Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)(Clubs|Diamonds|Hearts|Spades)|(Clubs|Diamonds|Hearts|Spades)(Set)?)$`)
+
+// gameName is a place where code names a game.
+type gameName struct {
+	pos  token.Pos
+	what string
+}
+
+// gameNames returns where f names a game: a string holding a rule ID of
+// one of the games of prefixes, or (outside package card) a card, suit or
+// suit's set of package card.
+func gameNames(f *ast.File, prefixes map[string]bool) []gameName {
+	cardPkg := ""
+	for _, im := range f.Imports {
+		if p, _ := strconv.Unquote(im.Path.Value); p == "github.com/blackqueen/rules/card" {
+			cardPkg = "card"
+			if im.Name != nil {
+				cardPkg = im.Name.Name
+			}
+		}
+	}
+	var out []gameName
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BasicLit:
+			if n.Kind != token.STRING {
+				break
+			}
+			for _, m := range ruleID.FindAllStringSubmatch(n.Value, -1) {
+				if prefixes[m[1]] {
+					out = append(out, gameName{n.Pos(), "rule ID " + m[0]})
+				}
+			}
+		case *ast.SelectorExpr:
+			if p, ok := n.X.(*ast.Ident); ok && cardPkg != "" && p.Name == cardPkg && namedCard.MatchString(n.Sel.Name) {
+				out = append(out, gameName{n.Pos(), "card." + n.Sel.Name})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// TestGameNamesFound: the scan finds what trick/rules.go once held (a
+// game told apart by its opening card, Hearts' penalty cards and rule
+// IDs), and not the conventions every game shares, a rule ID in a
+// comment, or a rank.
+func TestGameNamesFound(t *testing.T) {
+	const src = `package trick
+
+import (
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/rule"
+)
+
+// penalty is what SH-R7 forbids on the first trick.
+const penalty = card.HeartsSet | card.Set(1)<<card.QueenSpades // 2
+
+func (r Rules) check(s int, c card.Card, ctx Context) error {
+	ref := "SH-R4" // 1
+	if ctx.OpeningCard == card.SevenClubs { // 1
+		ref = "SAU-A9" // 1
+	}
+	if c.Suit() == card.Hearts { // 1
+		return rule.Fact(rule.HeartsNotBroken, "SH-R6, SH-A1", s, rule.Facts{}) // 2
+	}
+	_ = card.RangeSet(card.Seven, card.Ace) // ranks
+	return rule.Fact(rule.FollowSuit, "TT-2", s, rule.Facts{Sentence: rule.MustFollow}) // C-5
+}
+`
+	f, err := parser.ParseFile(token.NewFileSet(), "rules.go", src, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := gameNames(f, gamePrefixes()); len(got) != 8 {
+		t.Errorf("the scan found %d names of a game, want 8: %v", len(got), got)
 	}
 }
