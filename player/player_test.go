@@ -6,14 +6,13 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
 )
 
 // drawOptions draws the options of a table of game id at the given
 // number of seats: a value for every option the rule catalogue lists for
-// the game with a set of values (rule.OptionsOf: passes, stocks,
+// the game with a set of values (variant.CatalogueOptions: passes, stocks,
 // announcements, leads, penalty values, scoring, the end of the match),
 // and the announcement mode (a table setting, not a record option) where
 // the game has announcements. Options
@@ -23,7 +22,7 @@ import (
 func drawOptions(t *rapid.T, id variant.ID, seats int) variant.Options {
 	for try := 0; ; try++ {
 		fields := map[string]json.RawMessage{}
-		for _, opt := range rule.OptionsOf(id.String()) {
+		for _, opt := range variant.CatalogueOptions(id) {
 			if len(opt.Values) == 0 {
 				continue
 			}

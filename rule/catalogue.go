@@ -132,11 +132,18 @@ type Source struct {
 }
 
 // OptionSpec describes an option of a game as a game record names it.
+// The catalogue gives the name of an option whose values are a list (an
+// enumeration or a boolean), and the games' option tables, above this
+// package, give the list: variant.Catalogue returns the entries with
+// Values and Default filled. An option given by a number or an object has
+// its Form and Default here.
 type OptionSpec struct {
 	// Name is the option's record name ("must-change-stock").
 	Name string
-	// Values are its values as a record writes them; nil for an option
-	// whose value is a number or an object, which Form describes.
+	// Values are its values as a record writes them, the default first;
+	// nil for an option whose value is a number or an object, which Form
+	// describes, and in an entry of this package's Catalogue, Lookup or
+	// OptionsOf, which name the option only.
 	Values []string
 	// Form describes the value of an option without a list of values.
 	Form Text
@@ -144,17 +151,12 @@ type OptionSpec struct {
 	Default string
 }
 
-// listed describes the record options names, each with its values and
-// default as package variant's option table gives them (optionValues,
-// generated from that table by go generate ./internal/optionvalues, so
-// that the names are written once).
+// listed names the record options an entry defines whose values are a
+// list, which the games' option tables give (variant.Catalogue).
 func listed(names ...string) []OptionSpec {
 	out := make([]OptionSpec, len(names))
 	for i, n := range names {
-		out[i] = OptionSpec{Name: n, Values: optionValues(n)}
-		if len(out[i].Values) > 0 {
-			out[i].Default = out[i].Values[0]
-		}
+		out[i] = OptionSpec{Name: n}
 	}
 	return out
 }

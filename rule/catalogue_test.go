@@ -204,7 +204,7 @@ func TestCatalogueOptions(t *testing.T) {
 	for _, id := range variant.Games() {
 		game := id.String()
 		described := map[string]rule.GameOption{}
-		for _, o := range rule.OptionsOf(game) {
+		for _, o := range variant.CatalogueOptions(id) {
 			if _, twice := described[o.Name]; twice {
 				t.Errorf("%s: option %s is described twice", game, o.Name)
 			}
@@ -268,12 +268,21 @@ func jsonValue(v string) json.RawMessage {
 }
 
 // TestExplain: an entry explained for people carries its ID and title,
-// the rule in the language asked for, its option with its default, its
-// source with the original quotation, and its place in the rule book.
+// the rule in the language asked for, its option with its values and
+// default (which the games give: variant.CatalogueEntry), its source with
+// the original quotation, and its place in the rule book. The entry as
+// package rule holds it names the option only.
 func TestExplain(t *testing.T) {
-	e, ok := rule.Lookup("MAD-A13")
+	bare, ok := rule.Lookup("MAD-A13")
 	if !ok {
 		t.Fatal("MAD-A13 is not in the catalogue")
+	}
+	if len(bare.Options) != 1 || bare.Options[0].Values != nil || !strings.Contains(bare.Explain("en"), "Option must-change-stock\n") {
+		t.Errorf("rule.Lookup(MAD-A13) options = %+v, want the name alone:\n%s", bare.Options, bare.Explain("en"))
+	}
+	e, ok := variant.CatalogueEntry("MAD-A13")
+	if !ok {
+		t.Fatal("variant.CatalogueEntry: MAD-A13 is not in the catalogue")
 	}
 	en := e.Explain("en")
 	de := e.Explain("de")

@@ -104,6 +104,9 @@ func (o OptionSpec) OptionText(lang string) string {
 	var b strings.Builder
 	b.WriteString(o.Name)
 	b.WriteString(": ")
+	if o.Values == nil && o.Form.EN == "" {
+		return o.Name // an option of a list the games give (OptionSpec)
+	}
 	if o.Values == nil {
 		b.WriteString(o.Form.In(lang) + "; " + LabelDefault.In(lang) + " " + o.Default)
 		return b.String()

@@ -3,8 +3,6 @@ package variant
 import (
 	"fmt"
 	"strings"
-
-	"github.com/blackqueen/rules/rule"
 )
 
 // OptionHelp describes the record options of game id for people, in lang
@@ -13,7 +11,7 @@ import (
 // is the listing behind `play -opt help` and `referee -options GAME`.
 func OptionHelp(id ID, lang string) string {
 	var b strings.Builder
-	opts := rule.OptionsOf(id.String())
+	opts := CatalogueOptions(id)
 	if lang == "de" {
 		fmt.Fprintf(&b, "Optionen von %s (-opt NAME=WERT; im Regelbuch docs/regeln.md#%s):\n", id.Title(), id)
 	} else {

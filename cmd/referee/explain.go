@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/internal/strictjson"
-	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -15,7 +14,7 @@ import (
 // at most a short prefix of it (strictjson.Quote), as every message of
 // the module does.
 func explain(stdout, stderr io.Writer, ref, lang string) int {
-	e, ok := rule.Lookup(ref)
+	e, ok := variant.CatalogueEntry(ref)
 	if !ok {
 		fmt.Fprintf(stderr, say(lang, "referee: the rule book has no rule %s; IDs look like MAD-R7, SH-A1 or TT-2 (docs/rules.md).\n",
 			"referee: Das Regelbuch hat keine Regel %s; Kennungen sehen aus wie MAD-R7, SH-A1 oder TT-2 (docs/regeln.md).\n",

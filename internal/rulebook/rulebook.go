@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
 )
 
 // Files maps each language of the book to its file under docs/.
@@ -95,7 +96,7 @@ func Markdown(lang string) []byte {
 		fmt.Fprintf(&b, "- [%s](#%s)\n", g.Title.In(lang), chapterAnchor(g))
 	}
 	b.WriteString("\n")
-	all := rule.Catalogue()
+	all := variant.Catalogue()
 	for _, g := range games {
 		chapter(&b, g, all, lang, w)
 	}
@@ -146,7 +147,8 @@ func chapter(b *bytes.Buffer, g rule.Game, all []rule.Entry, lang string, w word
 		return
 	}
 	fmt.Fprintf(b, "### %s\n\n", w.options)
-	opts := rule.OptionsOf(g.Name)
+	id, _ := variant.ParseID(g.Name)
+	opts := variant.CatalogueOptions(id)
 	if len(opts) == 0 {
 		fmt.Fprintf(b, "%s\n\n", w.none)
 		return
@@ -276,7 +278,7 @@ func Rulings() []byte {
 		"Where even that left the library a choice, it took the reading listed here; each one is also in the book, " +
 		"under its rule, in English ([docs/rules.md](docs/rules.md)), German ([docs/regeln.md](docs/regeln.md)) and Danish ([docs/regler.md](docs/regler.md)). " +
 		"How the referee reads game records is in [REFEREE.md](REFEREE.md) (\"The project's readings\").\n\n")
-	all := rule.Catalogue()
+	all := variant.Catalogue()
 	for _, g := range rule.Games() {
 		var lines []string
 		for _, e := range all {
