@@ -21,7 +21,7 @@ func BenchmarkShuffleDeal(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		o := deck.Shuffle(card.Full52, r)
-		h, err := deck.Deal(o.Cards(), 0, 4, seat.All(4), deck.Singles(), 0)
+		h, err := deck.Deal(o.Cards(), deck.Dealing{Dealer: 0, Seats: 4, Active: seat.All(4)})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -43,7 +43,7 @@ func BenchmarkDealMadonnaSix(b *testing.B) {
 	o := deck.Shuffle(deck.Pack32.Cards(), rand.New(rand.NewPCG(1, 2)))
 	b.ReportAllocs()
 	for b.Loop() {
-		sinkHands, _ = deck.Deal(o.Cards(), 0, 6, seat.All(6), deck.Packets(2), 2)
+		sinkHands, _ = deck.Deal(o.Cards(), deck.Dealing{Dealer: 0, Seats: 6, Active: seat.All(6), Pattern: deck.Packets(2), Stock: 2})
 	}
 }
 
@@ -55,7 +55,7 @@ func TestAllocs(t *testing.T) {
 	}
 	o := deck.Shuffle(deck.Pack32.Cards(), r)
 	n := testing.AllocsPerRun(100, func() {
-		h, err := deck.Deal(o.Cards(), 2, 6, seat.All(6), deck.Packets(2), 2)
+		h, err := deck.Deal(o.Cards(), deck.Dealing{Dealer: 2, Seats: 6, Active: seat.All(6), Pattern: deck.Packets(2), Stock: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,7 +72,7 @@ func BenchmarkShuffleDealPCG(b *testing.B) {
 	src := rand.NewPCG(1, 2)
 	b.ReportAllocs()
 	for b.Loop() {
-		h, err := deck.ShuffleDeal(card.Full52, src, 0, 4, seat.All(4), deck.Singles(), 0)
+		h, err := deck.ShuffleDeal(card.Full52, src, deck.Dealing{Dealer: 0, Seats: 4, Active: seat.All(4)})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -87,7 +87,7 @@ func BenchmarkSortedShuffleDeal(b *testing.B) {
 	s := deck.Sort(card.Full52)
 	b.ReportAllocs()
 	for b.Loop() {
-		h, err := s.ShuffleDeal(src, 0, 4, seat.All(4), deck.Singles(), 0)
+		h, err := s.ShuffleDeal(src, deck.Dealing{Dealer: 0, Seats: 4, Active: seat.All(4)})
 		if err != nil {
 			b.Fatal(err)
 		}

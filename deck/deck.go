@@ -275,25 +275,46 @@ func badDeal(f rule.Facts) error {
 	return rule.Fact(rule.BadDeal, "C-10", rule.NoSeat, f)
 }
 
-// Deal deals order to the seats of active at a table of seats, as C-10
-// fixes it: rounds start at the first active seat left of dealer and move
-// left, each seat receiving its packet of the pattern, until all but
-// stock cards are dealt; the stock is the last stock cards of order.
+// Dealing is how a deal goes round the table (C-10): the dealer, the
+// table size, the seats dealt to, the packet of each round and the cards
+// left over as the stock. It is a plain value. The zero Dealing is no
+// deal: a table has two seats at least.
+type Dealing struct {
+	// Dealer is the seat that deals; the deal starts at the first seat of
+	// Active on its left.
+	Dealer int
+	// Seats is the table size, 2 to seat.Max.
+	Seats int
+	// Active are the seats dealt to; any other seat gets nothing, even
+	// when it is the dealer (SAU-O5, SAU-E14).
+	Active seat.Set
+	// Pattern is the packet each seat receives in each round; the zero
+	// Pattern deals one card at a time.
+	Pattern Pattern
+	// Stock is how many cards, the last of the order, are not dealt.
+	Stock int
+}
+
+// Deal deals order to the seats of d.Active at a table of d.Seats, as
+// C-10 fixes it: rounds start at the first active seat left of d.Dealer
+// and move left, each seat receiving its packet of d.Pattern, until all
+// but d.Stock cards are dealt; the stock is the last d.Stock cards of
+// order.
 //
 // Hands are as equal as the cards allow: when the cards do not divide
 // evenly (OM-R2, OM-O2) the active seats dealt to first, starting at
 // left(dealer), get one card more than the others, whatever the pattern.
 // A packet never takes a hand past its size, so Packets(2) deals 2-2-1
-// to five-card hands (MAD-R3, MAD-A2, MAD-E19). A seat outside active gets
-// nothing, even when it is the dealer (SAU-O5, SAU-E14).
+// to five-card hands (MAD-R3, MAD-A2, MAD-E19). A seat outside d.Active
+// gets nothing, even when it is the dealer (SAU-O5, SAU-E14).
 //
 // Deal returns a *rule.Violation with rule.BadDeal, and the zero Hands,
-// when seats is not 2 to seat.Max, dealer is not a seat, no seat is
-// active, stock is negative or larger than order, or order holds an
+// when d.Seats is not 2 to seat.Max, d.Dealer is not a seat, no seat is
+// active, d.Stock is negative or larger than order, or order holds an
 // invalid or repeated card. A successful Deal does not allocate.
-func Deal(order []card.Card, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
+func Deal(order []card.Card, d Dealing) (Hands, error) {
 	var h Hands
-	if err := checkDeal(len(order), dealer, seats, active, stock); err != nil {
+	if err := checkDeal(len(order), &d); err != nil {
 		return h, err
 	}
 	var seen card.Set
@@ -303,7 +324,7 @@ func Deal(order []card.Card, dealer, seats int, active seat.Set, p Pattern, stoc
 		}
 		seen = seen.Add(c)
 	}
-	pl := makePlan(len(order), dealer, seats, active, p, stock)
+	pl := makePlan(len(order), &d)
 	for i, c := range order {
 		if to := pl.to[i]; to == toStock {
 			h.Stock = h.Stock.Add(c)
@@ -315,15 +336,14 @@ func Deal(order []card.Card, dealer, seats int, active seat.Set, p Pattern, stoc
 }
 
 // ShuffleDeal shuffles pack with src and deals it: the same Hands as
-// Deal(ShufflePCG(pack, src).Cards(), dealer, seats, active, p, stock),
-// and src left in the same state, but without checking the order again
+// Deal(ShufflePCG(pack, src).Cards(), d), and src left in the same state, but without checking the order again
 // and without an interface call per card. Its errors are Deal's, and a pack
 // holding a bit that is no card is one too; on error src is not drawn
 // from. It does not allocate. A game that deals one pack again and again
 // lists it once with Sort and deals it with Sorted.ShuffleDeal.
-func ShuffleDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
+func ShuffleDeal(pack card.Set, src *rand.PCG, d Dealing) (Hands, error) {
 	s := Sort(pack)
-	return s.ShuffleDeal(src, dealer, seats, active, p, stock)
+	return s.ShuffleDeal(src, d)
 }
 
 // Sorted is a pack listed in canonical order, once, for ShuffleDeal: a
@@ -346,14 +366,15 @@ func Sort(pack card.Set) Sorted {
 // Pack returns the cards of s.
 func (s *Sorted) Pack() card.Set { return s.pack }
 
-// ShuffleDeal is ShuffleDeal(s.Pack(), src, dealer, seats, active, p,
-// stock): the same hands, the same state of src and the same errors.
-func (s *Sorted) ShuffleDeal(src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
+// ShuffleDeal is ShuffleDeal(s.Pack(), src, d): the same hands, the same
+// state of src and the same errors.
+func (s *Sorted) ShuffleDeal(src *rand.PCG, d Dealing) (Hands, error) {
 	var h Hands
 	n := int(s.n)
+	dealer, seats, active, p, stock := d.Dealer, d.Seats, d.Active, d.Pattern, d.Stock
 	// checkPack's conditions, checked inline; it tells what is wrong.
 	if uint(seats-2) > seat.Max-2 || uint(dealer) >= uint(seats) || active&seat.All(seats) == 0 || uint(stock) > uint(n) || !s.pack.Valid() {
-		if err := checkPack(s.pack, dealer, seats, active, stock); err != nil {
+		if err := checkPack(s.pack, &d); err != nil {
 			return h, err
 		}
 	}
@@ -599,25 +620,25 @@ type plan struct {
 	to [64]int8
 }
 
-// checkDeal returns Deal's error for a deal of n cards with bad
-// arguments, checked in the order Deal states them, or nil.
-func checkDeal(n, dealer, seats int, active seat.Set, stock int) error {
-	if seats < 2 || seats > seat.Max || dealer < 0 || dealer >= seats {
-		return badDeal(rule.Facts{Sentence: rule.DealTable, Seats: seats, Other: dealer})
+// checkDeal returns Deal's error for a deal of n cards by d with bad
+// fields, checked in the order Deal states them, or nil.
+func checkDeal(n int, d *Dealing) error {
+	if d.Seats < 2 || d.Seats > seat.Max || d.Dealer < 0 || d.Dealer >= d.Seats {
+		return badDeal(rule.Facts{Sentence: rule.DealTable, Seats: d.Seats, Other: d.Dealer})
 	}
-	na := (active & seat.All(seats)).Len()
-	if na == 0 || stock < 0 || n-stock < 0 {
-		return badDeal(rule.Facts{Sentence: rule.DealStock, Count: n, Want: stock, Seats: na})
+	na := (d.Active & seat.All(d.Seats)).Len()
+	if na == 0 || d.Stock < 0 || n-d.Stock < 0 {
+		return badDeal(rule.Facts{Sentence: rule.DealStock, Count: n, Want: d.Stock, Seats: na})
 	}
 	return nil
 }
 
-// makePlan returns the plan of a deal of n ≤ 64 cards whose arguments
+// makePlan returns the plan of a deal of n ≤ 64 cards by d, which
 // checkDeal accepts (see Deal): placesOf's ring positions, as seats.
-func makePlan(n, dealer, seats int, active seat.Set, p Pattern, stock int) plan {
+func makePlan(n int, d *Dealing) plan {
 	var pl plan
-	ring, na := ringOf(dealer, seats, active)
-	to := placesOf(n, na, p, stock)
+	ring, na := ringOf(d.Dealer, d.Seats, d.Active)
+	to := placesOf(n, na, d.Pattern, d.Stock)
 	for i := 0; i < n; i++ {
 		if k := to[i&63]; k == 7 {
 			pl.to[i&63] = toStock

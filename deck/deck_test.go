@@ -39,11 +39,11 @@ func handsOf(order []card.Card, hands [][]int, stock []int) deck.Hands {
 	return h
 }
 
-func mustDeal(t *testing.T, order []card.Card, dealer, seats int, active seat.Set, p deck.Pattern, stock int) deck.Hands {
+func mustDeal(t *testing.T, order []card.Card, d deck.Dealing) deck.Hands {
 	t.Helper()
-	h, err := deck.Deal(order, dealer, seats, active, p, stock)
+	h, err := deck.Deal(order, d)
 	if err != nil {
-		t.Fatalf("Deal(dealer %d, seats %d, active %v, stock %d): %v", dealer, seats, active, stock, err)
+		t.Fatalf("Deal(%+v): %v", d, err)
 	}
 	return h
 }
@@ -163,7 +163,7 @@ func TestDealTotals(t *testing.T) {
 // stock d30 d31.
 func TestDealMadonnaE19(t *testing.T) {
 	d := canonical(deck.Pack32.Cards())
-	got := mustDeal(t, d, 0, 6, seat.All(6), deck.Packets(2), 2)
+	got := mustDeal(t, d, deck.Dealing{Dealer: 0, Seats: 6, Active: seat.All(6), Pattern: deck.Packets(2), Stock: 2})
 	want := handsOf(d, [][]int{
 		0: {10, 11, 22, 23, 29},
 		1: {0, 1, 12, 13, 24},
@@ -203,7 +203,7 @@ func TestDealMadonnaSixOptions(t *testing.T) {
 		}},
 	}
 	for _, tc := range tests {
-		got := mustDeal(t, d, 0, 6, seat.All(6), tc.pattern, 2)
+		got := mustDeal(t, d, deck.Dealing{Dealer: 0, Seats: 6, Active: seat.All(6), Pattern: tc.pattern, Stock: 2})
 		want := handsOf(d, tc.want, []int{30, 31})
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("MAD-A2 %s deal mismatch (-want +got):\n%s", tc.name, diff)
@@ -216,7 +216,7 @@ func TestDealMadonnaSixOptions(t *testing.T) {
 func TestDealMadonnaPairs(t *testing.T) {
 	d := canonical(deck.Pack32.Cards())
 	// 3 seats, dealer 2: seat 0 first.
-	got := mustDeal(t, d, 2, 3, seat.All(3), deck.Packets(2), 2)
+	got := mustDeal(t, d, deck.Dealing{Dealer: 2, Seats: 3, Active: seat.All(3), Pattern: deck.Packets(2), Stock: 2})
 	want := handsOf(d, [][]int{
 		0: {0, 1, 6, 7, 12, 13, 18, 19, 24, 25},
 		1: {2, 3, 8, 9, 14, 15, 20, 21, 26, 27},
@@ -226,7 +226,7 @@ func TestDealMadonnaPairs(t *testing.T) {
 		t.Errorf("MAD-R3 3 seats mismatch (-want +got):\n%s", diff)
 	}
 	// 4 seats, dealer 1: seat 2 first, no stock.
-	got = mustDeal(t, d, 1, 4, seat.All(4), deck.Packets(2), 0)
+	got = mustDeal(t, d, deck.Dealing{Dealer: 1, Seats: 4, Active: seat.All(4), Pattern: deck.Packets(2)})
 	want = handsOf(d, [][]int{
 		2: {0, 1, 8, 9, 16, 17, 24, 25},
 		3: {2, 3, 10, 11, 18, 19, 26, 27},
@@ -237,7 +237,7 @@ func TestDealMadonnaPairs(t *testing.T) {
 		t.Errorf("MAD-R3 4 seats mismatch (-want +got):\n%s", diff)
 	}
 	// 5 seats, dealer 4: seat 0 first, 6 each, stock of 2.
-	got = mustDeal(t, d, 4, 5, seat.All(5), deck.Packets(2), 2)
+	got = mustDeal(t, d, deck.Dealing{Dealer: 4, Seats: 5, Active: seat.All(5), Pattern: deck.Packets(2), Stock: 2})
 	want = handsOf(d, [][]int{
 		0: {0, 1, 10, 11, 20, 21},
 		1: {2, 3, 12, 13, 22, 23},
@@ -270,7 +270,7 @@ func TestDealSinglesFromLeftOfDealer(t *testing.T) {
 	for _, tc := range cases {
 		d := canonical(tc.cards)
 		for dealer := 0; dealer < tc.seats; dealer++ {
-			got := mustDeal(t, d, dealer, tc.seats, seat.All(tc.seats), deck.Singles(), tc.stock)
+			got := mustDeal(t, d, deck.Dealing{Dealer: dealer, Seats: tc.seats, Active: seat.All(tc.seats), Stock: tc.stock})
 			var want deck.Hands
 			dealt := len(d) - tc.stock
 			for i, c := range d[:dealt] {
@@ -316,7 +316,7 @@ func TestDealOldMaidE1(t *testing.T) {
 		{"OM-O2 joker 2 seats dealer 0", joker, 0, 2, []int{26, 27}},
 	}
 	for _, tc := range tests {
-		h := mustDeal(t, tc.order, tc.dealer, tc.seats, seat.All(tc.seats), deck.Singles(), 0)
+		h := mustDeal(t, tc.order, deck.Dealing{Dealer: tc.dealer, Seats: tc.seats, Active: seat.All(tc.seats)})
 		if diff := cmp.Diff(tc.want, sizes(h, tc.seats)); diff != "" {
 			t.Errorf("%s: hand sizes mismatch (-want +got):\n%s", tc.name, diff)
 		}
@@ -326,7 +326,7 @@ func TestDealOldMaidE1(t *testing.T) {
 	}
 	// The joker goes where its position sends it: last card, dealer 3 at 4
 	// seats, is card 52, seat left(3)+52 mod 4 = 0.
-	h := mustDeal(t, joker, 3, 4, seat.All(4), deck.Singles(), 0)
+	h := mustDeal(t, joker, deck.Dealing{Dealer: 3, Seats: 4, Active: seat.All(4)})
 	if !h.Hand[0].Has(card.Joker) {
 		t.Errorf("OM-O2: the joker (d52) should reach seat 0, hands %v", h.Hand)
 	}
@@ -336,7 +336,7 @@ func TestDealOldMaidE1(t *testing.T) {
 // 1 to 3 get 10 each one at a time, the stock is the last 2 cards.
 func TestDealSauSittingOutDealer(t *testing.T) {
 	d := canonical(deck.Pack32.Cards())
-	got := mustDeal(t, d, 0, 4, seat.Of(1, 2, 3), deck.Singles(), 2)
+	got := mustDeal(t, d, deck.Dealing{Dealer: 0, Seats: 4, Active: seat.Of(1, 2, 3), Stock: 2})
 	var want deck.Hands
 	for i, c := range d[:30] {
 		s := 1 + i%3
@@ -351,7 +351,7 @@ func TestDealSauSittingOutDealer(t *testing.T) {
 	}
 	// A sitting-out seat that is not the dealer is skipped too (C-5): the
 	// eliminated seat 2 of SAU-E11 gets nothing, dealer 1 deals to 3 first.
-	got = mustDeal(t, d, 1, 4, seat.Of(0, 1, 3), deck.Singles(), 2)
+	got = mustDeal(t, d, deck.Dealing{Dealer: 1, Seats: 4, Active: seat.Of(0, 1, 3), Stock: 2})
 	if got.Hand[2] != 0 || !got.Hand[3].Has(d[0]) || !got.Hand[0].Has(d[1]) || !got.Hand[1].Has(d[2]) {
 		t.Errorf("SAU-R9: inactive seat 2 dealt to or order wrong: %v", got.Hand)
 	}
@@ -361,15 +361,15 @@ func TestDealSauSittingOutDealer(t *testing.T) {
 // to 4 seats in packets of 3 is 3-2-2-2, not 3-3-3-0.
 func TestDealUnevenPackets(t *testing.T) {
 	d := canonical(card.RangeSet(card.Two, card.Ten).OfSuit(card.Clubs))
-	got := mustDeal(t, d, 3, 4, seat.All(4), deck.Packets(3), 0)
+	got := mustDeal(t, d, deck.Dealing{Dealer: 3, Seats: 4, Active: seat.All(4), Pattern: deck.Packets(3)})
 	want := handsOf(d, [][]int{0: {0, 1, 2}, 1: {3, 4}, 2: {5, 6}, 3: {7, 8}}, nil)
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("uneven packets mismatch (-want +got):\n%s", diff)
 	}
 	// A zero size ends the list: Packets(2, 0, 3) is Packets(2).
 	d = canonical(deck.Pack32.Cards())
-	a := mustDeal(t, d, 0, 6, seat.All(6), deck.Packets(2, 0, 3), 2)
-	b := mustDeal(t, d, 0, 6, seat.All(6), deck.Packets(2), 2)
+	a := mustDeal(t, d, deck.Dealing{Dealer: 0, Seats: 6, Active: seat.All(6), Pattern: deck.Packets(2, 0, 3), Stock: 2})
+	b := mustDeal(t, d, deck.Dealing{Dealer: 0, Seats: 6, Active: seat.All(6), Pattern: deck.Packets(2), Stock: 2})
 	if diff := cmp.Diff(b, a); diff != "" {
 		t.Errorf("Packets(2, 0, 3) differs from Packets(2) (-want +got):\n%s", diff)
 	}
@@ -391,19 +391,19 @@ func TestDealErrorMessages(t *testing.T) {
 		en, de string
 	}{
 		{"dealer past the table", func() error {
-			_, err := deck.Deal(d, 4, 4, seat.All(4), deck.Singles(), 0)
+			_, err := deck.Deal(d, deck.Dealing{Dealer: 4, Seats: 4, Active: seat.All(4)})
 			return err
 		}, "cannot deal at 4 seats with dealer 4", "kann nicht an 4 Plätzen mit Geber 4 geben"},
 		{"stock too large", func() error {
-			_, err := deck.Deal(d, 0, 4, seat.All(4), deck.Singles(), 33)
+			_, err := deck.Deal(d, deck.Dealing{Dealer: 0, Seats: 4, Active: seat.All(4), Stock: 33})
 			return err
 		}, "cannot deal 32 cards with a stock of 33 to 4 seats", "kann 32 Karten mit einem Stock von 33 nicht an 4 Plätze geben"},
 		{"repeated card", func() error {
-			_, err := deck.Deal(rep, 0, 4, seat.All(4), deck.Singles(), 0)
+			_, err := deck.Deal(rep, deck.Dealing{Dealer: 0, Seats: 4, Active: seat.All(4)})
 			return err
 		}, "cannot deal " + d[0].String() + ": it is invalid or repeated", "kann " + d[0].String() + " nicht geben: ungültig oder doppelt"},
 		{"a pack with no cards", func() error {
-			_, err := deck.ShuffleDeal(deck.Pack32.Cards()|noCard, rand.NewPCG(1, 2), 0, 4, seat.All(4), deck.Singles(), 0)
+			_, err := deck.ShuffleDeal(deck.Pack32.Cards()|noCard, rand.NewPCG(1, 2), deck.Dealing{Dealer: 0, Seats: 4, Active: seat.All(4)})
 			return err
 		}, "cannot deal a pack holding values that are no cards (" + fmt.Sprintf("%#x", uint64(noCard)) + ")", "kann kein Blatt mit Werten geben, die keine Karten sind (" + fmt.Sprintf("%#x", uint64(noCard)) + ")"},
 	}
@@ -442,7 +442,7 @@ func TestDealErrors(t *testing.T) {
 		{"invalid card", bad, 0, 4, seat.All(4), 0},
 	}
 	for _, tc := range tests {
-		h, err := deck.Deal(tc.order, tc.dealer, tc.seats, tc.active, deck.Singles(), tc.stock)
+		h, err := deck.Deal(tc.order, deck.Dealing{Dealer: tc.dealer, Seats: tc.seats, Active: tc.active, Stock: tc.stock})
 		var v *rule.Violation
 		if !errors.As(err, &v) || v.ID != rule.BadDeal || v.Ref != "C-10" || !v.Told() {
 			t.Errorf("%s: Deal error = %v, want a bad-deal violation of C-10 with messages", tc.name, err)
@@ -452,17 +452,17 @@ func TestDealErrors(t *testing.T) {
 		}
 	}
 	// The whole order may be stock, and the empty order deals nothing.
-	if h, err := deck.Deal(d, 0, 3, seat.All(3), deck.Singles(), 32); err != nil || h.Stock != deck.Pack32.Cards() {
+	if h, err := deck.Deal(d, deck.Dealing{Dealer: 0, Seats: 3, Active: seat.All(3), Stock: 32}); err != nil || h.Stock != deck.Pack32.Cards() {
 		t.Errorf("all-stock deal = %v, %v", h, err)
 	}
-	if h, err := deck.Deal(nil, 0, 3, seat.All(3), deck.Singles(), 0); err != nil || h != (deck.Hands{}) {
+	if h, err := deck.Deal(nil, deck.Dealing{Dealer: 0, Seats: 3, Active: seat.All(3)}); err != nil || h != (deck.Hands{}) {
 		t.Errorf("empty deal = %v, %v", h, err)
 	}
 }
 
 func TestHandsCards(t *testing.T) {
 	d := canonical(deck.Pack32.Cards())
-	h := mustDeal(t, d, 0, 3, seat.All(3), deck.Packets(2), 2)
+	h := mustDeal(t, d, deck.Dealing{Dealer: 0, Seats: 3, Active: seat.All(3), Pattern: deck.Packets(2), Stock: 2})
 	if got := h.Cards(); got != deck.Pack32.Cards() {
 		t.Errorf("Hands.Cards() = %v, want the whole pack", got)
 	}
@@ -579,12 +579,12 @@ func TestSortedShuffleDealFourSeats(t *testing.T) {
 						seed := r.Uint64()
 						want := rand.NewPCG(seed, 1)
 						order := deck.ShufflePCG(pack, want)
-						wh, err := deck.Deal(order.Cards(), dealer, seats, active, deck.Singles(), stock)
+						wh, err := deck.Deal(order.Cards(), deck.Dealing{Dealer: dealer, Seats: seats, Active: active, Stock: stock})
 						if err != nil {
 							t.Fatal(err)
 						}
 						got := rand.NewPCG(seed, 1)
-						h, err := sorted.ShuffleDeal(got, dealer, seats, active, deck.Singles(), stock)
+						h, err := sorted.ShuffleDeal(got, deck.Dealing{Dealer: dealer, Seats: seats, Active: active, Stock: stock})
 						if err != nil || h != wh || *got != *want {
 							t.Fatalf("%d cards, stock %d, %d seats, active %v, dealer %d: Sorted.ShuffleDeal = %+v, %v (generator %v); Deal of ShufflePCG's order gives %+v (%v)",
 								n, stock, seats, active, dealer, h, err, *got, wh, *want)

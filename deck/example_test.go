@@ -14,7 +14,7 @@ import (
 // the dealer, gets d0 d1, d12 d13 and d24; the stock is d30 d31.
 func ExampleDeal() {
 	order := deck.Pack32.Cards().Cards() // d0 … d31 in canonical order
-	h, err := deck.Deal(order, 0, 6, seat.All(6), deck.Packets(2), 2)
+	h, err := deck.Deal(order, deck.Dealing{Dealer: 0, Seats: 6, Active: seat.All(6), Pattern: deck.Packets(2), Stock: 2})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -40,7 +40,7 @@ func ExampleShuffle() {
 	pack := card.Full52.Remove(card.TwoClubs) // BM-R1 at three seats
 	r := rand.New(rand.NewPCG(1, 2))
 	order := deck.Shuffle(pack, r)
-	h, _ := deck.Deal(order.Cards(), 0, 3, seat.All(3), deck.Singles(), 0)
+	h, _ := deck.Deal(order.Cards(), deck.Dealing{Dealer: 0, Seats: 3, Active: seat.All(3)})
 	for s := range 3 {
 		fmt.Printf("seat %d: %d cards\n", s, h.Hand[s].Len())
 	}
@@ -73,7 +73,7 @@ func ExampleRemovals() {
 // Old Maid deals every card, so hands may differ by one (OM-R2, OM-E1).
 func ExampleDeal_oldMaid() {
 	pack := card.Full52.Remove(card.QueenClubs) // OM-R1
-	h, _ := deck.Deal(pack.Cards(), 3, 4, seat.All(4), deck.Singles(), 0)
+	h, _ := deck.Deal(pack.Cards(), deck.Dealing{Dealer: 3, Seats: 4, Active: seat.All(4)})
 	fmt.Println(pack.Len(), h.Hand[0].Len(), h.Hand[1].Len(), h.Hand[2].Len(), h.Hand[3].Len())
 	// Output: 51 13 13 13 12
 }

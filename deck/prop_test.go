@@ -106,7 +106,7 @@ func propDealPartitionsPack(rt *rapid.T) {
 	if order.Set() != tc.pack || order.Len() != tc.pack.Len() {
 		rt.Fatalf("%s seed %d: Shuffle is not a permutation of the pack", tc.name, seed)
 	}
-	h, err := deck.Deal(order.Cards(), dealer, tc.seats, active, tc.pattern, tc.stock)
+	h, err := deck.Deal(order.Cards(), deck.Dealing{Dealer: dealer, Seats: tc.seats, Active: active, Pattern: tc.pattern, Stock: tc.stock})
 	if err != nil {
 		rt.Fatalf("%s seed %d dealer %d: %v", tc.name, seed, dealer, err)
 	}
@@ -150,7 +150,7 @@ func propDealPartitionsPack(rt *rapid.T) {
 	}
 	// Packets alter who gets which card, never the sizes: the same order
 	// dealt one at a time gives the same hand sizes.
-	one, err := deck.Deal(cards, dealer, tc.seats, active, deck.Singles(), tc.stock)
+	one, err := deck.Deal(cards, deck.Dealing{Dealer: dealer, Seats: tc.seats, Active: active, Stock: tc.stock})
 	if err != nil {
 		rt.Fatal(err)
 	}
@@ -195,12 +195,12 @@ func TestPropShuffleDealIsShuffleThenDeal(t *testing.T) {
 		if o := deck.ShufflePCG(pack, viaPCG); o != order {
 			rt.Fatalf("ShufflePCG(%v) = %v, Shuffle gives %v", pack, o.Cards(), order.Cards())
 		}
-		want, err := deck.Deal(order.Cards(), dealer, seats, active, p, stock)
+		want, err := deck.Deal(order.Cards(), deck.Dealing{Dealer: dealer, Seats: seats, Active: active, Pattern: p, Stock: stock})
 		if err != nil {
 			rt.Fatal(err)
 		}
 		direct := rand.NewPCG(seed1, seed2)
-		got, err := deck.ShuffleDeal(pack, direct, dealer, seats, active, p, stock)
+		got, err := deck.ShuffleDeal(pack, direct, deck.Dealing{Dealer: dealer, Seats: seats, Active: active, Pattern: p, Stock: stock})
 		if err != nil {
 			rt.Fatal(err)
 		}
@@ -211,7 +211,7 @@ func TestPropShuffleDealIsShuffleThenDeal(t *testing.T) {
 		sorted := deck.Sort(pack)
 		for range 2 {
 			again := rand.NewPCG(seed1, seed2)
-			if h, err := sorted.ShuffleDeal(again, dealer, seats, active, p, stock); err != nil || h != want || *again != *viaRand {
+			if h, err := sorted.ShuffleDeal(again, deck.Dealing{Dealer: dealer, Seats: seats, Active: active, Pattern: p, Stock: stock}); err != nil || h != want || *again != *viaRand {
 				rt.Fatalf("Sorted.ShuffleDeal = %+v, %v (generator %v); ShuffleDeal gives %+v (%v)", h, err, *again, want, *viaRand)
 			}
 		}
@@ -222,7 +222,7 @@ func TestPropShuffleDealIsShuffleThenDeal(t *testing.T) {
 			rt.Fatalf("the generators end in different states: %v, %v, %v", *direct, *viaPCG, *viaRand)
 		}
 		if len(sizes) == 0 {
-			ones, err := deck.Deal(order.Cards(), dealer, seats, active, deck.Packets(1), stock)
+			ones, err := deck.Deal(order.Cards(), deck.Dealing{Dealer: dealer, Seats: seats, Active: active, Pattern: deck.Packets(1), Stock: stock})
 			if err != nil {
 				rt.Fatal(err)
 			}
@@ -251,7 +251,7 @@ func TestShuffleDealErrors(t *testing.T) {
 		{"no card", card.Full52 | 1, 0, 4, 0, seat.All(4)},
 	} {
 		src := rand.NewPCG(1, 2)
-		h, err := deck.ShuffleDeal(tc.pack, src, tc.dealer, tc.seats, tc.active, deck.Singles(), tc.stock)
+		h, err := deck.ShuffleDeal(tc.pack, src, deck.Dealing{Dealer: tc.dealer, Seats: tc.seats, Active: tc.active, Stock: tc.stock})
 		var v *rule.Violation
 		if !errors.As(err, &v) || v.ID != rule.BadDeal {
 			t.Errorf("%s: error %v, want a BadDeal violation", tc.name, err)
@@ -259,7 +259,7 @@ func TestShuffleDealErrors(t *testing.T) {
 		if h != (deck.Hands{}) || *src != *rand.NewPCG(1, 2) {
 			t.Errorf("%s: hands %+v and generator %v, want the zero Hands and an unused generator", tc.name, h, *src)
 		}
-		hq, errq := deck.QuickDeal(tc.pack, src, tc.dealer, tc.seats, tc.active, deck.Singles(), tc.stock)
+		hq, errq := deck.QuickDeal(tc.pack, src, deck.Dealing{Dealer: tc.dealer, Seats: tc.seats, Active: tc.active, Stock: tc.stock})
 		if errq == nil || err == nil || errq.Error() != err.Error() || hq != (deck.Hands{}) || *src != *rand.NewPCG(1, 2) {
 			t.Errorf("%s: QuickDeal gives %+v, %v (generator %v); ShuffleDeal refuses with %v", tc.name, hq, errq, *src, err)
 		}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/seat"
 )
 
 // QuickDeal deals pack at random as ShuffleDeal does, with the same
@@ -27,9 +26,9 @@ import (
 // ShuffleDeal: it is for playouts and benchmarks, and a deal that must be
 // dealt again from its seed uses ShuffleDeal. Each card goes where Deal
 // sends its place. On error src is not drawn from. It does not allocate.
-func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set, p Pattern, stock int) (Hands, error) {
+func QuickDeal(pack card.Set, src *rand.PCG, d Dealing) (Hands, error) {
 	var h Hands
-	if err := checkPack(pack, dealer, seats, active, stock); err != nil {
+	if err := checkPack(pack, &d); err != nil {
 		return h, err
 	}
 	n := pack.Len()
@@ -37,8 +36,8 @@ func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set,
 	// ring of the active seats, or 7 for the stock (placesOf), so that
 	// the hands are gathered by ring position and handed to their seats
 	// at the end.
-	ring, na := ringOf(dealer, seats, active)
-	to := placesOf(n, na, p, stock)
+	ring, na := ringOf(d.Dealer, d.Seats, d.Active)
+	to := placesOf(n, na, d.Pattern, d.Stock)
 	var hands [8]card.Set
 	x := uint64(pack)
 	i := n - 1
@@ -88,10 +87,10 @@ func QuickDeal(pack card.Set, src *rand.PCG, dealer, seats int, active seat.Set,
 	return h, nil
 }
 
-// checkPack returns ShuffleDeal's error for a deal of pack with bad
-// arguments or a bit of pack that is no card, or nil.
-func checkPack(pack card.Set, dealer, seats int, active seat.Set, stock int) error {
-	if err := checkDeal(pack.Len(), dealer, seats, active, stock); err != nil {
+// checkPack returns ShuffleDeal's error for a deal of pack by d with bad
+// fields or a bit of pack that is no card, or nil.
+func checkPack(pack card.Set, d *Dealing) error {
+	if err := checkDeal(pack.Len(), d); err != nil {
 		return err
 	}
 	if !pack.Valid() {

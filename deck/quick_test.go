@@ -67,12 +67,12 @@ func TestPropQuickDealIsItsShuffleThenDeal(t *testing.T) {
 			places[i], places[j] = places[j], places[i]
 			order[places[i]] = cards[i]
 		}
-		want, err := deck.Deal(order, dealer, seats, active, p, stock)
+		want, err := deck.Deal(order, deck.Dealing{Dealer: dealer, Seats: seats, Active: active, Pattern: p, Stock: stock})
 		if err != nil {
 			rt.Fatal(err)
 		}
 		src := rand.NewPCG(seed1, seed2)
-		got, err := deck.QuickDeal(pack, src, dealer, seats, active, p, stock)
+		got, err := deck.QuickDeal(pack, src, deck.Dealing{Dealer: dealer, Seats: seats, Active: active, Pattern: p, Stock: stock})
 		if err != nil {
 			rt.Fatal(err)
 		}
@@ -96,7 +96,7 @@ func TestQuickDealUniform(t *testing.T) {
 		src := rand.NewPCG(5, 6)
 		count := map[card.Set]int{}
 		for i := 0; i < 60000; i++ {
-			h, err := deck.QuickDeal(pack, src, 0, 2, seat.All(2), p, 0)
+			h, err := deck.QuickDeal(pack, src, deck.Dealing{Dealer: 0, Seats: 2, Active: seat.All(2), Pattern: p})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -169,12 +169,12 @@ func TestQuickDealRejects(t *testing.T) {
 			places[i], places[d[i]] = places[d[i]], places[i]
 			order[places[i]] = cards[i]
 		}
-		want, err := deck.Deal(order, 0, 4, seat.All(4), deck.Singles(), 0)
+		want, err := deck.Deal(order, deck.Dealing{Dealer: 0, Seats: 4, Active: seat.All(4)})
 		if err != nil {
 			t.Fatal(err)
 		}
 		src := rand.NewPCG(seed, 9)
-		got, err := deck.QuickDeal(card.Full52, src, 0, 4, seat.All(4), deck.Singles(), 0)
+		got, err := deck.QuickDeal(card.Full52, src, deck.Dealing{Dealer: 0, Seats: 4, Active: seat.All(4)})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -244,7 +244,7 @@ func TestPropPlayOut(t *testing.T) {
 		dealer := rapid.IntRange(0, g.seats-1).Draw(rt, "dealer")
 		seed := rapid.Uint64().Draw(rt, "seed")
 		order := deck.Shuffle(g.pack, rand.New(rand.NewPCG(seed, 0)))
-		h, err := deck.Deal(order.Cards(), dealer, g.seats, seat.All(g.seats), g.pat, g.stock)
+		h, err := deck.Deal(order.Cards(), deck.Dealing{Dealer: dealer, Seats: g.seats, Active: seat.All(g.seats), Pattern: g.pat, Stock: g.stock})
 		if err != nil {
 			rt.Fatalf("%s seed %d: %v", g.name, seed, err)
 		}

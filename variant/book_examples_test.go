@@ -575,7 +575,7 @@ func workedOrder(t *testing.T, name string, id ID, o Options, tb rule.WorkedTabl
 		return
 	}
 	order := cfg.pack.Cards()
-	h, err := deck.Deal(order, tb.Dealer, tb.Seats, seat.All(tb.Seats), cfg.patterns[tb.Seats], int(cfg.stockSizes[tb.Seats]))
+	h, err := deck.Deal(order, deck.Dealing{Dealer: tb.Dealer, Seats: tb.Seats, Active: seat.All(tb.Seats), Pattern: cfg.patterns[tb.Seats], Stock: int(cfg.stockSizes[tb.Seats])})
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return

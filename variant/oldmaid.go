@@ -576,7 +576,7 @@ func (g *OldMaidGame) Deal() error {
 		return err
 	}
 	n := g.cfg.seats
-	h, err := g.cfg.sorted.ShuffleDeal(&g.rng, int(g.dealer), n, seat.All(n), deck.Singles(), 0)
+	h, err := g.cfg.sorted.ShuffleDeal(&g.rng, deck.Dealing{Dealer: int(g.dealer), Seats: n, Active: seat.All(n)})
 	if err != nil {
 		return err
 	}
@@ -602,7 +602,7 @@ func (g *OldMaidGame) DealCards(d Dealt) error {
 		return rule.Fact(rule.BadDeal, "OM-R2", rule.NoSeat, f)
 	}
 	order := deck.OrderOf(g.cfg.pack.Cards()...)
-	want, err := deck.Deal(order.Cards(), d.Dealer, n, seat.All(n), deck.Singles(), 0)
+	want, err := deck.Deal(order.Cards(), deck.Dealing{Dealer: d.Dealer, Seats: n, Active: seat.All(n)})
 	if err != nil {
 		return err
 	}

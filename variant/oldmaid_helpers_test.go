@@ -61,7 +61,7 @@ func omDealFor(t testing.TB, seats, dealer int, o variant.Options, kept ...card.
 	t.Helper()
 	pack := gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: o.Maid})
 	canon := deck.OrderOf(pack.Cards()...)
-	want, err := deck.Deal(canon.Cards(), dealer, seats, seat.All(seats), deck.Singles(), 0)
+	want, err := deck.Deal(canon.Cards(), deck.Dealing{Dealer: dealer, Seats: seats, Active: seat.All(seats)})
 	if err != nil {
 		t.Fatalf("deck.Deal: %v", err)
 	}

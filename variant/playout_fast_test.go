@@ -277,7 +277,7 @@ func TestQuickDealIsDealCards(t *testing.T) {
 				}
 				rng := g.rng
 				active := g.dealActive(int(g.dealer))
-				want, err := deck.QuickDeal(g.cfg.pack, &rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
+				want, err := deck.QuickDeal(g.cfg.pack, &rng, deck.Dealing{Dealer: int(g.dealer), Seats: g.cfg.seats, Active: active, Pattern: g.pattern(active.Len()), Stock: g.stockSize(active.Len())})
 				if err != nil {
 					t.Fatal(err)
 				}

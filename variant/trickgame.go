@@ -470,20 +470,29 @@ func (g *TrickGame) Deal() error {
 	}
 	// The pack's Sorted deals what Deal(Shuffle(pack, rand.New(&g.rng)))
 	// deals, without an interface call per card or listing the pack.
-	active := g.dealActive(int(g.dealer))
-	h, err := g.cfg.sorted.ShuffleDeal(&g.rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
-	return g.startDealt(active, &h, err)
+	d := g.dealing(int(g.dealer))
+	h, err := g.cfg.sorted.ShuffleDeal(&g.rng, d)
+	return g.startDealt(d.Active, &h, err)
 }
 
 // dealBy starts the next deal with the hands shuffle deals from the
 // game's own random source: deck.QuickDeal.
-func (g *TrickGame) dealBy(shuffle func(card.Set, *rand.PCG, int, int, seat.Set, deck.Pattern, int) (deck.Hands, error)) error {
+func (g *TrickGame) dealBy(shuffle func(card.Set, *rand.PCG, deck.Dealing) (deck.Hands, error)) error {
 	if err := g.canDeal(); err != nil {
 		return err
 	}
-	active := g.dealActive(int(g.dealer))
-	h, err := shuffle(g.cfg.pack, &g.rng, int(g.dealer), g.cfg.seats, active, g.pattern(active.Len()), g.stockSize(active.Len()))
-	return g.startDealt(active, &h, err)
+	d := g.dealing(int(g.dealer))
+	h, err := shuffle(g.cfg.pack, &g.rng, d)
+	return g.startDealt(d.Active, &h, err)
+}
+
+// dealing returns how the deal of dealer goes round the table: the
+// seats that play it (dealActive), the game's packets and stock for
+// that many.
+func (g *TrickGame) dealing(dealer int) deck.Dealing {
+	active := g.dealActive(dealer)
+	n := active.Len()
+	return deck.Dealing{Dealer: dealer, Seats: g.cfg.seats, Active: active, Pattern: g.pattern(n), Stock: g.stockSize(n)}
 }
 
 // startDealt starts the deal of the hands h to the seats active that a
@@ -516,10 +525,11 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	if d.Dealer != int(g.dealer) {
 		return rule.Fact(rule.WrongDealer, "C-8", rule.NoSeat, rule.Facts{Sentence: rule.WrongDealerSeat, Other: int(g.dealer), Want: d.Dealer})
 	}
-	active := g.dealActive(d.Dealer)
+	dealing := g.dealing(d.Dealer)
+	active := dealing.Active
 	// The sizes a real deal gives: deal the pack in order and count.
 	var order deck.Order = deck.OrderOf(g.cfg.pack.Cards()...)
-	want, err := deck.Deal(order.Cards(), d.Dealer, n, active, g.pattern(active.Len()), g.stockSize(active.Len()))
+	want, err := deck.Deal(order.Cards(), dealing)
 	if err != nil {
 		return err
 	}
