@@ -270,13 +270,8 @@ func (p *Placer) ways(tab []float64, u int, v *[MaxPlaces]int, idx int) float64 
 		}
 	}
 	var w float64
-	switch {
-	case p.first[u] < 0 && p.mask[u] == 0:
-		// A class allowed nowhere: no placement.
-	case p.first[u] < 0:
-		w = p.spreadClass(tab, u, v, idx, nil)
-	default:
-		w = p.maps(tab, u, 0, 0, v, idx, nil)
+	if p.first[u] >= 0 || p.mask[u] != 0 { // else a class allowed nowhere: no placement
+		w = p.walk(tab, u, v, idx, nil)
 	}
 	if u > 0 {
 		tab[idx] = w
@@ -284,15 +279,29 @@ func (p *Placer) ways(tab []float64, u int, v *[MaxPlaces]int, idx int) float64 
 	return w
 }
 
-// spread sums, over every way to put left cards of class u into the
+// walker is a walk over the ways to place unit u from a filling: the
+// counting table, the filling v (changed as the walk goes and restored
+// after it), the tail's factors rest (see spread) and the pick st, nil
+// when the walk only counts.
+type walker struct {
+	tab  []float64
+	v    *[MaxPlaces]int
+	st   *pickState
+	u    int
+	rest float64
+}
+
+// spread sums, over every way to put left cards of class w.u into the
 // places of m with room, coef times the multinomial coefficient's
-// remaining factors times the completions after it. For the last unit
-// (rest > 0) the completions are the tail's multinomial, folded in as
-// spread goes: coef also carries the tail's factor 1/r! of each place of
-// the mask passed, where r is the room the tail has there, and rest is
-// t!·Π 1/r! over the places outside the mask. With st it walks the same
-// ways in the same order and stops at the one where st's weight runs out.
-func (p *Placer) spread(tab []float64, u int, m uint8, left int, coef, rest float64, v *[MaxPlaces]int, idx int, st *pickState) float64 {
+// remaining factors times the completions after it (idx is the filling's
+// table index). For the last unit (w.rest > 0) the completions are the
+// tail's multinomial, folded in as spread goes: coef also carries the
+// tail's factor 1/r! of each place of the mask passed, where r is the
+// room the tail has there, and w.rest is t!·Π 1/r! over the places
+// outside the mask. With w.st it walks the same ways in the same order
+// and stops at the one where st's weight runs out.
+func (p *Placer) spread(wk *walker, m uint8, left int, coef float64, idx int) float64 {
+	v, st, rest := wk.v, wk.st, wk.rest
 	last := rest > 0
 	j := bits.TrailingZeros8(m)
 	m &= m - 1
@@ -307,7 +316,7 @@ func (p *Placer) spread(tab []float64, u int, m uint8, left int, coef, rest floa
 		if last {
 			w = coef * invFactorial[left] * invFactorial[room-left] * rest
 		} else {
-			w = coef * invFactorial[left] * p.ways(tab, u+1, v, next)
+			w = coef * invFactorial[left] * p.ways(wk.tab, wk.u+1, v, next)
 		}
 		if st != nil {
 			st.leaf(w, v, next)
@@ -342,7 +351,7 @@ func (p *Placer) spread(tab []float64, u int, m uint8, left int, coef, rest floa
 			f *= invFactorial[room-k]
 		}
 		v[j] += k
-		sum += p.spread(tab, u, m, left-k, coef*f, rest, v, idx+k*p.stride[j], st)
+		sum += p.spread(wk, m, left-k, coef*f, idx+k*p.stride[j])
 		v[j] -= k
 		if st != nil && st.found {
 			break
@@ -364,15 +373,17 @@ func (p *Placer) spreadClass(tab []float64, u int, v *[MaxPlaces]int, idx int, s
 			}
 		}
 	}
-	return p.spread(tab, u, p.mask[u], n, factorial[n], rest, v, idx, st)
+	return p.spread(&walker{tab: tab, v: v, st: st, u: u, rest: rest}, p.mask[u], n, factorial[n], idx)
 }
 
-// maps sums the completions over every way to put cards i… of group u
-// into distinct allowed places with room (used: the places taken by its
-// cards before i). With st it walks as spread does.
-func (p *Placer) maps(tab []float64, u, i int, used uint8, v *[MaxPlaces]int, idx int, st *pickState) float64 {
+// maps sums the completions over every way to put cards i… of group
+// w.u into distinct allowed places with room (used: the places taken by
+// its cards before i; idx is the filling's table index). With w.st it
+// walks as spread does.
+func (p *Placer) maps(wk *walker, i int, used uint8, idx int) float64 {
+	u, v, st := wk.u, wk.v, wk.st
 	if i == int(p.ulen[u]) {
-		c := p.ways(tab, u+1, v, idx)
+		c := p.ways(wk.tab, u+1, v, idx)
 		if st != nil {
 			st.leaf(c, v, idx)
 		}
@@ -386,7 +397,7 @@ func (p *Placer) maps(tab []float64, u, i int, used uint8, v *[MaxPlaces]int, id
 			if st != nil {
 				st.path[i] = int8(j)
 			}
-			sum += p.maps(tab, u, i+1, used|1<<j, v, idx+p.stride[j], st)
+			sum += p.maps(wk, i+1, used|1<<j, idx+p.stride[j])
 			v[j]--
 			if st != nil && st.found {
 				break
@@ -442,7 +453,7 @@ func (p *Placer) draw(tab []float64, total float64, r *rand.Rand, out *[MaxPlace
 			for j := 0; j < p.nloc; j++ {
 				room[j] = st.next[j] - v[j]
 			}
-			deal(p.nloc, p.set[u], nil, &room, r, out)
+			deal(p.set[u], nil, room[:p.nloc], r, out)
 		} else {
 			k := int(p.first[u])
 			for i := range int(p.ulen[u]) {
@@ -457,28 +468,27 @@ func (p *Placer) draw(tab []float64, total float64, r *rand.Rand, out *[MaxPlace
 	for j := 0; j < p.nloc; j++ {
 		room[j] = p.cap[j] - v[j]
 	}
-	deal(p.nloc, p.tail, &p.tailList, &room, r, out)
+	deal(p.tail, &p.tailList, room[:p.nloc], r, out)
 }
 
-// walk walks the ways of unit u from the filling v (index idx) with st.
-func (p *Placer) walk(tab []float64, u int, v *[MaxPlaces]int, idx int, st *pickState) {
+// walk walks the ways of unit u from the filling v (index idx) with st,
+// or counts them when st is nil, and returns their weight.
+func (p *Placer) walk(tab []float64, u int, v *[MaxPlaces]int, idx int, st *pickState) float64 {
 	if p.first[u] < 0 {
-		p.spreadClass(tab, u, v, idx, st)
-	} else {
-		p.maps(tab, u, 0, 0, v, idx, st)
+		return p.spreadClass(tab, u, v, idx, st)
 	}
+	return p.maps(&walker{tab: tab, v: v, st: st, u: u}, 0, 0, idx)
 }
 
-// deal shares the cards cs out at random among the nloc places, room[j]
-// into place j (the rooms add up to the cards), uniformly among such
+// deal shares the cards cs out at random among the places of rooms (at
+// most MaxPlaces), rooms[j] into place j (the rooms add up to the cards), uniformly among such
 // partitions: a uniformly random sequence of distinct cards (shuffleList)
 // fills the places in order; the place with the most room takes the cards
 // left, which need no draw.
 //
 // list, when not nil, holds the cards of cs in order (the tail's, listed
 // by prepare): the shuffle starts from it instead of listing cs.
-func deal(nloc int, cs card.Set, list *[64]card.Card, room *[MaxPlaces]int, r *rand.Rand, out *[MaxPlaces]card.Set) {
-	rooms := room[:nloc]
+func deal(cs card.Set, list *[64]card.Card, rooms []int, r *rand.Rand, out *[MaxPlaces]card.Set) {
 	rest, most := -1, 0
 	for j, n := range rooms {
 		if n > most {
@@ -834,11 +844,11 @@ func (p *Placer) solvePair(r *rand.Rand, accept func() bool) bool {
 		kj := pw.pick(r)
 		var room [MaxPlaces]int
 		room[j], room[i] = kj, n-kj
-		deal(p.nloc, p.set[0], nil, &room, r, &p.Out)
+		deal(p.set[0], nil, room[:p.nloc], r, &p.Out)
 		for l := 0; l < p.nloc; l++ {
 			room[l] = p.cap[l] - room[l]
 		}
-		deal(p.nloc, p.tail, &p.tailList, &room, r, &p.Out)
+		deal(p.tail, &p.tailList, room[:p.nloc], r, &p.Out)
 		if accept() {
 			return true
 		}

@@ -71,11 +71,11 @@ func (sp *Split) Solve(r *rand.Rand, out *[MaxPlaces]card.Set) bool {
 	if class != 0 {
 		kj := pw.pick(r)
 		left[pw.j], left[pw.i] = kj, int(pw.n)-kj
-		deal(nloc, class, nil, &left, r, out)
+		deal(class, nil, left[:nloc], r, out)
 	}
 	for l := 0; l < nloc; l++ {
 		left[l] = sp.Room[l] - left[l]
 	}
-	deal(nloc, tail, nil, &left, r, out)
+	deal(tail, nil, left[:nloc], r, out)
 	return true
 }

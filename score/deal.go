@@ -186,7 +186,7 @@ func ExplainCardPoints(f Facts, t Table, ref string) (Result, Explanation) {
 	var x Explanation
 	for s := 0; s < f.SeatCount(); s++ {
 		if f.Active.Has(s) {
-			x.Cards(s, &f, &t, ref, 0, "")
+			x.Cards(s, &f, &t, ref, Bonus{})
 		}
 	}
 	return t.CardPoints(&f), x

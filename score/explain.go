@@ -119,45 +119,55 @@ func (x *Explanation) Add(s int, t Term) {
 	x[s] = append(x[s], t)
 }
 
-// Scale adds a term of kind k (ref) multiplying seat s's score so far,
-// running, by factor (none when factor is 1); it returns the new score.
-func (x *Explanation) Scale(s int, k TermKind, ref string, running, factor, by int) int {
-	if factor != 1 {
-		x.Add(s, Term{Kind: k, Ref: ref, Points: running * (factor - 1), Factor: factor, By: by})
+// Scale adds the factor term t (its Kind, Ref, Factor and By) multiplying
+// seat s's score so far, running, by t.Factor, with the points that adds
+// (none when the factor is 1); it returns the new score.
+func (x *Explanation) Scale(s int, t Term, running int) int {
+	if t.Factor != 1 {
+		t.Points = running * (t.Factor - 1)
+		x.Add(s, t)
 	}
-	return running * factor
+	return running * t.Factor
+}
+
+// Bonus are cards a table values that a deal's card points leave out and
+// score on their own (the Omnibus card), with the rule that scores them.
+// The zero Bonus is none.
+type Bonus struct {
+	Cards card.Set
+	Ref   string
 }
 
 // Cards records the points of the cards seat s took (valued by t, less
-// the bonus cards, which get a TermBonus of their own under bonusRef)
+// the bonus cards, which get a TermBonus of their own under bonus.Ref)
 // under ref, and returns them; it returns 0 for a nil Explanation.
-func (x *Explanation) Cards(s int, f *Facts, t *Table, ref string, bonus card.Set, bonusRef string) int {
+func (x *Explanation) Cards(s int, f *Facts, t *Table, ref string, bonus Bonus) int {
 	if x == nil {
 		return 0
 	}
 	taken := f.Taken[s] & t.Valued()
-	counted := taken &^ bonus
+	counted := taken &^ bonus.Cards
 	pts := t.Points(counted)
 	x.Add(s, Term{Kind: TermCards, Ref: ref, Points: pts, Cards: counted, By: NoSeat})
-	if b := taken & bonus; b != 0 {
-		x.Add(s, Term{Kind: TermBonus, Ref: bonusRef, Points: t.Points(b), Cards: b, By: NoSeat})
+	if b := taken & bonus.Cards; b != 0 {
+		x.Add(s, Term{Kind: TermBonus, Ref: bonus.Ref, Points: t.Points(b), Cards: b, By: NoSeat})
 	}
 	return pts
 }
 
-// CardsOfEach records Cards(s, f, t, ref, bonus, bonusRef) for every
-// active seat s of f: the terms of a deal scored by card points.
-func (x *Explanation) CardsOfEach(f *Facts, t *Table, ref string, bonus card.Set, bonusRef string) {
+// CardsOfEach records Cards(s, f, t, ref, bonus) for every active seat s
+// of f: the terms of a deal scored by card points.
+func (x *Explanation) CardsOfEach(f *Facts, t *Table, ref string, bonus Bonus) {
 	if x != nil { // inlined: scoring without an explanation makes no call
-		x.cardsOfEach(f, t, ref, bonus, bonusRef)
+		x.cardsOfEach(f, t, ref, bonus)
 	}
 }
 
 // cardsOfEach is CardsOfEach for an explanation x.
-func (x *Explanation) cardsOfEach(f *Facts, t *Table, ref string, bonus card.Set, bonusRef string) {
+func (x *Explanation) cardsOfEach(f *Facts, t *Table, ref string, bonus Bonus) {
 	for s := range f.SeatCount() {
 		if f.Active.Has(s) {
-			x.Cards(s, f, t, ref, bonus, bonusRef)
+			x.Cards(s, f, t, ref, bonus)
 		}
 	}
 }

@@ -199,7 +199,7 @@ func scoreBlackMaria(cfg *trickConfig, f *score.Facts, x *score.Explanation) sco
 	pen := t.Valued() & cfg.pack &^ extra
 	s, swept := f.TookAll(pen)
 	if cfg.opts.Slam != SlamDeduct || pen == 0 || !swept { // BM-R8: no moon
-		x.CardsOfEach(f, t, "BM-R7", extra, "BM-O2")
+		x.CardsOfEach(f, t, "BM-R7", score.Bonus{Cards: extra, Ref: "BM-O2"})
 		return t.CardPoints(f)
 	}
 	r := t.BonusOnly(f, extra, "BM-A6", x) // BM-A6: scored independently

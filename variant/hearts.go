@@ -153,7 +153,7 @@ func scoreHearts(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 	}
 	s, shot := f.TookAll(need)
 	if moon == MoonOff || !shot {
-		x.CardsOfEach(f, t, "SH-R8", extra, "SH-O2")
+		x.CardsOfEach(f, t, "SH-R8", score.Bonus{Cards: extra, Ref: "SH-O2"})
 		return t.CardPoints(f)
 	}
 	r := t.BonusOnly(f, extra, "SH-O2", x)

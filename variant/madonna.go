@@ -359,7 +359,7 @@ func madonnaDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 			case s == p:
 				if r.DurchmarschKeepsCardPoints {
 					res.Points[s] = t.Points(f.Taken[s]) // MAD-A7 option
-					x.Cards(s, f, t, "MAD-A7", 0, "")
+					x.Cards(s, f, t, "MAD-A7", score.Bonus{})
 				} else {
 					x.Add(s, score.Term{Kind: score.TermSweep, Ref: "MAD-A7", By: s})
 				}
@@ -420,7 +420,7 @@ func madonnaDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 		default:
 			res.Points[s] = t.Points(f.Taken[s]) * factor
 			if x != nil {
-				madonnaFactors(x, s, f, t, r, rest, factor)
+				madFactors{rest, factor, r.JungfrauFactor == SingleFactor}.explain(x, s, f, t)
 			}
 		}
 	}
@@ -435,19 +435,30 @@ func madonnaDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.R
 	return res
 }
 
-// madonnaFactors records seat s's card points and the Jungfrau factors
-// that multiply them (MAD-R24, MAD-A4): one factor per seat in rest that
-// took no trick, 3 when it announced, 2 when not, or under SingleFactor
-// the one factor of the deal.
-func madonnaFactors(x *score.Explanation, s int, f *score.Facts, t *score.Table, r *Options, rest seat.Set, factor int) {
+// madFactors are the Jungfrau factors of a Madonna deal (MAD-R24,
+// MAD-A4): the seats scored among themselves (rest), the deal's factor,
+// and whether that one factor applies (SingleFactor) rather than one per
+// Jungfrau.
+type madFactors struct {
+	rest   seat.Set
+	factor int
+	single bool
+}
+
+// explain records seat s's card points and the Jungfrau factors that
+// multiply them (MAD-R24, MAD-A4): one factor per seat in m.rest that
+// took no trick, 3 when it announced, 2 when not, or with m.single the
+// one factor of the deal.
+func (m madFactors) explain(x *score.Explanation, s int, f *score.Facts, t *score.Table) {
+	rest, factor := m.rest, m.factor
 	if f.Tricks[s] == 0 {
 		x.Add(s, score.Term{Kind: score.TermNoTrick, Ref: "MAD-R14", By: s})
 		return
 	}
-	running := x.Cards(s, f, t, "MAD-R2", 0, "")
-	if r.JungfrauFactor == SingleFactor {
+	running := x.Cards(s, f, t, "MAD-R2", score.Bonus{})
+	if m.single {
 		if factor != 1 {
-			x.Scale(s, score.TermFactor, "MAD-A4", running, factor, score.NoSeat)
+			x.Scale(s, score.Term{Kind: score.TermFactor, Ref: "MAD-A4", Factor: factor, By: score.NoSeat}, running)
 		}
 		return
 	}
@@ -459,6 +470,6 @@ func madonnaFactors(x *score.Explanation, s int, f *score.Facts, t *score.Table,
 		if f.Jungfrau.Has(j) {
 			fj = 3
 		}
-		running = x.Scale(s, score.TermFactor, "MAD-R24", running, fj, j)
+		running = x.Scale(s, score.Term{Kind: score.TermFactor, Ref: "MAD-R24", Factor: fj, By: j}, running)
 	}
 }

@@ -425,7 +425,7 @@ func sauDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Resul
 			if f.Active.Has(s) {
 				res.Points[s] = pts[s] * m
 				if x != nil {
-					x.Scale(s, score.TermPush, "SAU-O6", sauCards(x, s, f, t, pts[s]), m, score.NoSeat)
+					x.Scale(s, sauPush(m), sauCards(x, s, f, t, pts[s]))
 				}
 			}
 		}
@@ -440,7 +440,8 @@ func sauDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Resul
 			res.Points[s] += pts[s] * m // SAU-A6 option
 		}
 		if x != nil {
-			sauSpecialTerms(x, s, f, t, r, special[s], pts[s], m, by[s], res.Outcome)
+			running := sauTerms{x, f, t, r.SpecialAddsCardPoints}.special(s, special[s], pts[s], by[s], res.Outcome)
+			x.Scale(s, sauPush(m), running)
 		}
 	}
 	return res
@@ -450,17 +451,30 @@ func sauDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Resul
 // and, where the stock went to it, the stock (SAU-R2, SAU-A4); it returns
 // pts.
 func sauCards(x *score.Explanation, s int, f *score.Facts, t *score.Table, pts int) int {
-	own := x.Cards(s, f, t, "SAU-R2", 0, "")
+	own := x.Cards(s, f, t, "SAU-R2", score.Bonus{})
 	if stock := pts - own; stock != 0 {
 		x.Add(s, score.Term{Kind: score.TermStock, Ref: "SAU-A4", Points: stock, Cards: f.Stock & t.Valued(), By: score.NoSeat})
 	}
 	return pts
 }
 
-// sauSpecialTerms records the terms of seat s in a deal decided by a contract
-// or a Durchmarsch: its 15 or 30 (whose game is by's), its card points
-// under SpecialAddsCardPoints, or nothing, then the Schieben multiplier m.
-func sauSpecialTerms(x *score.Explanation, s int, f *score.Facts, t *score.Table, r *Options, special, pts, m, by int, o score.Outcome) {
+// sauTerms is what the terms of a Sau deal decided by a contract or a
+// Durchmarsch are written from: the explanation, the deal's facts and
+// table, and whether the card points count too (SpecialAddsCardPoints,
+// SAU-A6).
+type sauTerms struct {
+	x       *score.Explanation
+	f       *score.Facts
+	t       *score.Table
+	addsPts bool
+}
+
+// special records the terms of seat s before the Schieben multiplier:
+// its 15 or 30 (special, whose game is by's; the deal's outcome o tells
+// which rule gives it), its card points pts with addsPts, or nothing. It
+// returns the seat's score before the multiplier.
+func (st sauTerms) special(s, special, pts, by int, o score.Outcome) int {
+	x, f, t := st.x, st.f, st.t
 	running := special
 	switch {
 	case special != 0:
@@ -479,8 +493,13 @@ func sauSpecialTerms(x *score.Explanation, s int, f *score.Facts, t *score.Table
 	default:
 		x.Add(s, score.Term{Kind: score.TermSpared, Ref: "SAU-R12", By: by})
 	}
-	if r.SpecialAddsCardPoints {
+	if st.addsPts {
 		running += sauCards(x, s, f, t, pts) // SAU-A6 option
 	}
-	x.Scale(s, score.TermPush, "SAU-O6", running, m, score.NoSeat)
+	return running
+}
+
+// sauPush is the term of the Schieben multiplier m (SAU-O6).
+func sauPush(m int) score.Term {
+	return score.Term{Kind: score.TermPush, Ref: "SAU-O6", Factor: m, By: score.NoSeat}
 }
