@@ -336,11 +336,11 @@ func Deal(order []card.Card, d Dealing) (Hands, error) {
 }
 
 // ShuffleDeal shuffles pack with src and deals it: the same Hands as
-// Deal(ShufflePCG(pack, src).Cards(), d), and src left in the same state, but without checking the order again
-// and without an interface call per card. Its errors are Deal's, and a pack
-// holding a bit that is no card is one too; on error src is not drawn
-// from. It does not allocate. A game that deals one pack again and again
-// lists it once with Sort and deals it with Sorted.ShuffleDeal.
+// Deal(ShufflePCG(pack, src).Cards(), d), and src left in the same state.
+// Its errors are Deal's, and a pack holding a bit that is no card is one
+// too; on error src is not drawn from. It does not allocate. A game that
+// deals one pack again and again lists it once with Sort and deals it
+// with Sorted.ShuffleDeal.
 func ShuffleDeal(pack card.Set, src *rand.PCG, d Dealing) (Hands, error) {
 	s := Sort(pack)
 	return s.ShuffleDeal(src, d)

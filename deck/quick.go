@@ -9,24 +9,27 @@ import (
 )
 
 // QuickDeal deals pack at random as ShuffleDeal does, with the same
-// arguments, errors and hand sizes, but shuffled with several places per
-// 64-bit word of src. It shuffles the places of the order instead of the
-// cards: Fisher-Yates from the top over the places 0 to n-1, the i-th
-// card of pack (canonical order, from n-1 down to 0) going to the place
-// swapped into position i, drawn below i+1 (no draw for i = 0). The
-// draws come in batches: a batch takes the bounds i+1, i, ... while the
-// product of the bounds taken before is below 2⁵⁰, so their product P is
-// below 2⁵⁶; it draws one word w of src, again while w·P mod 2⁶⁴ < 2⁶⁴
-// mod P (Lemire's rejection step for one draw below P), and then each
-// place of the batch is w·k >> 64 for its bound k, w becoming w·k mod
-// 2⁶⁴ for the next. The draws of a batch are the digits of w·P >> 64 in
-// the mixed radix of its bounds, a number below P that the rejection
-// makes exactly uniform, so every order, and every deal, is exactly as
-// likely as with ShuffleDeal. But the same src gives other hands than
-// ShuffleDeal: it is for playouts and benchmarks, and a deal that must be
-// dealt again from its seed uses ShuffleDeal. Each card goes where Deal
-// sends its place. On error src is not drawn from. It does not allocate.
+// arguments, errors and hand sizes: every deal is exactly as likely as
+// with ShuffleDeal, and the same state of src gives the same hands. But
+// they are other hands than ShuffleDeal's from the same src: QuickDeal is
+// for playouts and benchmarks, and a deal that must be dealt again from
+// its seed uses ShuffleDeal. On error src is not drawn from. It does not
+// allocate.
 func QuickDeal(pack card.Set, src *rand.PCG, d Dealing) (Hands, error) {
+	// It shuffles the places of the order instead of the cards:
+	// Fisher-Yates from the top over the places 0 to n-1, the i-th card of
+	// pack (canonical order, from n-1 down to 0) going to the place
+	// swapped into position i, drawn below i+1 (no draw for i = 0). The
+	// draws come in batches: a batch takes the bounds i+1, i, ... while
+	// the product of the bounds taken before is below 2⁵⁰, so their
+	// product P is below 2⁵⁶; it draws one word w of src, again while
+	// w·P mod 2⁶⁴ < 2⁶⁴ mod P (Lemire's rejection step for one draw below
+	// P), and then each place of the batch is w·k >> 64 for its bound k,
+	// w becoming w·k mod 2⁶⁴ for the next. The draws of a batch are the
+	// digits of w·P >> 64 in the mixed radix of its bounds, a number below
+	// P that the rejection makes exactly uniform, so every order, and
+	// every deal, is exactly as likely as with ShuffleDeal. Each card goes
+	// where Deal sends its place.
 	var h Hands
 	if err := checkPack(pack, &d); err != nil {
 		return h, err

@@ -97,8 +97,7 @@ func (p *policy) step(g *variant.TrickGame, r *rand.Rand) bool {
 				c, _ = legal.Lowest()
 			}
 		}
-		g.PlayUnchecked(c)
-		return true
+		return g.Apply(variant.PlayMove(s, c)) == nil
 	}
 	p.k.fromGame(g, s)
 	if g.Apply(p.exchange(g, s, r)) == nil {

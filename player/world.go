@@ -106,10 +106,15 @@ func (w *trickWorld) sample(r *rand.Rand) error {
 	return w.smp.SampleInto(&w.g, r)
 }
 
-func (w *trickWorld) save()            { w.g.CloneInto(&w.saved) }
-func (w *trickWorld) restore()         { w.saved.CloneInto(&w.g) }
-func (w *trickWorld) inDeal() bool     { return w.g.InDeal() }
-func (w *trickWorld) play(c card.Card) { w.g.PlayUnchecked(c) }
+func (w *trickWorld) save()        { w.g.CloneInto(&w.saved) }
+func (w *trickWorld) restore()     { w.saved.CloneInto(&w.g) }
+func (w *trickWorld) inDeal() bool { return w.g.InDeal() }
+
+// play plays c, a legal card of the seat to act.
+func (w *trickWorld) play(c card.Card) {
+	s, _ := w.g.ToMove()
+	_ = w.g.Apply(variant.PlayMove(s, c)) // c is legal: Apply plays it
+}
 
 func (w *trickWorld) apply(m variant.Move) error {
 	if m.Kind == 0 {

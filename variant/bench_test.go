@@ -58,9 +58,9 @@ func BenchmarkBHPlayMove(b *testing.B) {
 	}
 }
 
-// BenchmarkBHPlayUnchecked measures one move of the play phase through
-// the fast path for playouts: LegalPlays, a random choice, PlayUnchecked.
-func BenchmarkBHPlayUnchecked(b *testing.B) {
+// BenchmarkBHPlay measures one move of the play phase as a bot's playout
+// makes it: ToMove, LegalPlays, a random choice, Apply.
+func BenchmarkBHPlay(b *testing.B) {
 	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
 		b.Run(id.String(), func(b *testing.B) {
 			base := bhPlayBase(b, id, 4)
@@ -73,9 +73,12 @@ func BenchmarkBHPlayUnchecked(b *testing.B) {
 				if g.Phase() != variant.PhasePlay {
 					base.CloneInto(&g)
 				}
+				s, _ := g.ToMove()
 				lp := g.LegalPlays()
 				c, _ := lp.Nth(r.IntN(lp.Len()))
-				g.PlayUnchecked(c)
+				if err := g.Apply(variant.PlayMove(s, c)); err != nil {
+					b.Fatal(err)
+				}
 			}
 			bhSink += g.DealsPlayed()
 		})
@@ -167,9 +170,12 @@ func BenchmarkBHDealsUnchecked(b *testing.B) {
 			}
 		}
 		for g.Phase() == variant.PhasePlay {
+			s, _ := g.ToMove()
 			lp := g.LegalPlays()
 			c, _ := lp.Nth(r.IntN(lp.Len()))
-			g.PlayUnchecked(c)
+			if err := g.Apply(variant.PlayMove(s, c)); err != nil {
+				b.Fatal(err)
+			}
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "deals/s")
@@ -188,7 +194,7 @@ func BenchmarkBHClone(b *testing.B) {
 }
 
 func TestBHZeroAllocs(t *testing.T) {
-	// LegalPlays, Apply of a play, PlayUnchecked, CloneInto, Turn and a
+	// LegalPlays, Apply of a play, CloneInto, Turn and a
 	// whole random deal (Deal, Apply of the passes and plays) do not
 	// allocate; Clone allocates only the copy it returns.
 	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
@@ -216,17 +222,6 @@ func TestBHZeroAllocs(t *testing.T) {
 		}
 		if a := testing.AllocsPerRun(500, play); a != 0 {
 			t.Errorf("%v: Apply of a play allocates %v times", id, a)
-		}
-		unchecked := func() {
-			if g.Phase() != variant.PhasePlay {
-				base.CloneInto(&g)
-			}
-			lp = g.LegalPlays()
-			c, _ := lp.Nth(r.IntN(lp.Len()))
-			g.PlayUnchecked(c)
-		}
-		if a := testing.AllocsPerRun(500, unchecked); a != 0 {
-			t.Errorf("%v: PlayUnchecked allocates %v times", id, a)
 		}
 		if a := testing.AllocsPerRun(100, func() { base.CloneInto(&g) }); a != 0 {
 			t.Errorf("%v: CloneInto allocates %v times", id, a)

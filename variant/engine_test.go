@@ -411,7 +411,7 @@ type bhMachine struct {
 	n      int
 	o      variant.Options
 	g      *variant.TrickGame
-	shadow *variant.TrickGame // a clone fed the same moves (PlayUnchecked for plays)
+	shadow *variant.TrickGame // a clone fed the same moves
 	rng    *rand.Rand
 
 	deals      int                // deals ended, as the model counts them
@@ -462,16 +462,13 @@ func (m *bhMachine) deal(t *rapid.T) {
 	}
 }
 
-// apply applies a legal move to both games (a play to the shadow through
-// the fast path) and records passes.
+// apply applies a legal move to both games and records passes.
 func (m *bhMachine) apply(t rapid.TB, mv variant.Move) {
 	t.Helper()
 	if err := m.g.Apply(mv); err != nil {
 		t.Fatalf("legal move %v refused: %v", mv, err)
 	}
-	if mv.Kind == variant.Play && rapid.Bool().Draw(t.(*rapid.T), "unchecked") {
-		m.shadow.PlayUnchecked(mv.Card)
-	} else if err := m.shadow.Apply(mv); err != nil {
+	if err := m.shadow.Apply(mv); err != nil {
 		t.Fatalf("shadow refused %v: %v", mv, err)
 	}
 	if mv.Kind == variant.Pass {

@@ -113,7 +113,7 @@ func BenchmarkMadonnaRandomDeals(b *testing.B) {
 }
 
 // BenchmarkMadonnaPlayout measures the fast path bots use for playouts:
-// CloneInto, LegalPlays and PlayUnchecked, from the start of the play.
+// CloneInto, LegalPlays and Apply, from the start of the play.
 func BenchmarkMadonnaPlayout(b *testing.B) {
 	for n := 3; n <= 6; n++ {
 		b.Run(fmt.Sprintf("seats=%d", n), func(b *testing.B) {
@@ -129,9 +129,12 @@ func BenchmarkMadonnaPlayout(b *testing.B) {
 			for b.Loop() {
 				base.CloneInto(&g)
 				for g.Phase() == variant.PhasePlay {
+					s, _ := g.ToMove()
 					legal := g.LegalPlays()
 					c, _ := legal.Nth(r.IntN(legal.Len()))
-					g.PlayUnchecked(c)
+					if err := g.Apply(variant.PlayMove(s, c)); err != nil {
+						b.Fatal(err)
+					}
 				}
 				taken |= g.Hand(0) | card.Of(card.SevenClubs)
 			}

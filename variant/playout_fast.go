@@ -11,11 +11,10 @@ import (
 
 // QuickDeal starts the next deal from the game's own random source, as
 // Deal does, but dealt by deck.QuickDeal: a uniformly random deal like
-// Deal's, shuffled with several places per word of the source, so not the
-// hands Deal would deal from the same state. It is for playouts and
-// benchmarks that deal many games; a server, and anything that must deal
-// the same hands again from a seed, uses Deal. Its errors are Deal's. It
-// does not allocate.
+// Deal's, but not the hands Deal would deal from the same state. It is
+// for playouts and benchmarks that deal many games; a server, and
+// anything that must deal the same hands again from a seed, uses Deal.
+// Its errors are Deal's. It does not allocate.
 func (g *TrickGame) QuickDeal() error { return g.dealBy(deck.QuickDeal) }
 
 // PlayOut plays the running deal with uniformly random moves drawn from
@@ -28,23 +27,25 @@ func (g *TrickGame) QuickDeal() error { return g.dealBy(deck.QuickDeal) }
 // announcement. In any other phase (the stock, an announcement round, the
 // end of a deal) it makes no move and draws nothing.
 //
-// It is the road of a random playout: the game it leaves is the one
-// Apply leaves after the same moves, but the whole play runs in one loop.
-// Each pass card and each card played is Nth of a number below the
-// number n of cards to choose from, drawn from a 16-bit quarter x of a
-// word of src: x·n >> 16, x drawn again while x·n mod 2¹⁶ < 2¹⁶ mod n
-// (Lemire's method with its rejection step, so every card is exactly as
-// likely); a seat with a single legal card plays it without a draw. The
-// quarters come from the stream, the quarters of one word of src after
-// another, the lowest first, but for the tricks PlayOut plays from their
-// lead at a table of at most four seats without announcements: each of
-// those has a word of its own, drawn before its lead, whose quarter p
-// (the lowest is quarter 0) is the draw of the card at place p of the
-// trick (the lead at place 0), unused if that seat has a single legal
-// card; a quarter the rejection step refuses is drawn again from the
-// stream. So these are not the cards PlayRandom would draw from the same
-// src. src must not be nil. It does not allocate.
+// It is the fast road of a random playout, beside Apply, the checked road
+// of every move: the game it leaves is the one Apply leaves after the
+// same moves, each pass card and each card played is exactly uniformly
+// random among the cards to choose from, and the same state of src gives
+// the same playout. src must not be nil. It does not allocate.
 func (g *TrickGame) PlayOut(src *rand.PCG) int {
+	// The draws: each pass card and each card played is Nth of a number
+	// below the number n of cards to choose from, drawn from a 16-bit
+	// quarter x of a word of src: x·n >> 16, x drawn again while x·n mod
+	// 2¹⁶ < 2¹⁶ mod n (Lemire's method with its rejection step, so every
+	// card is exactly as likely); a seat with a single legal card plays
+	// it without a draw. The quarters come from the stream, the quarters
+	// of one word of src after another, the lowest first, but for the
+	// tricks played from their lead at a table of at most four seats
+	// without announcements (playOut): each of those has a word of its
+	// own, drawn before its lead, whose quarter p (the lowest is quarter
+	// 0) is the draw of the card at place p of the trick (the lead at
+	// place 0), unused if that seat has a single legal card; a quarter
+	// the rejection step refuses is drawn again from the stream.
 	h := quarters.New(src)
 	if g.phase == PhasePass {
 		g.passOut(&h)

@@ -77,7 +77,7 @@ func BenchmarkSauRandomDeals(b *testing.B) {
 }
 
 // BenchmarkSauPlayout plays random Sau deals on the fast path a search
-// bot uses: CloneInto a dealt position, LegalPlays and PlayUnchecked. It
+// bot uses: CloneInto a dealt position, LegalPlays and Apply. It
 // reports deals per second and nanoseconds per card played, and allocates
 // nothing.
 func BenchmarkSauPlayout(b *testing.B) {
@@ -95,9 +95,12 @@ func BenchmarkSauPlayout(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				start.CloneInto(&g)
 				for g.Phase() == variant.PhasePlay {
+					s, _ := g.ToMove()
 					legal := g.LegalPlays()
 					c, _ := legal.Nth(r.IntN(legal.Len()))
-					g.PlayUnchecked(c)
+					if err := g.Apply(variant.PlayMove(s, c)); err != nil {
+						b.Fatal(err)
+					}
 					moves++
 				}
 				if g.Phase() != variant.PhaseDealOver {
@@ -127,9 +130,10 @@ func TestSauPlayoutAllocs(t *testing.T) {
 	allocs := testing.AllocsPerRun(50, func() {
 		start.CloneInto(&g)
 		for g.Phase() == variant.PhasePlay {
+			s, _ := g.ToMove()
 			legal := g.LegalPlays()
 			c, _ := legal.Nth(r.IntN(legal.Len()))
-			g.PlayUnchecked(c)
+			_ = g.Apply(variant.PlayMove(s, c)) // legal: no error to build
 		}
 	})
 	if allocs != 0 {

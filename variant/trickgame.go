@@ -24,7 +24,7 @@ const maxPlayed = 64
 
 // TrickGame is a match of Schwarze Madonna, Black Maria, Hearts or
 // Schwarze Sau. It is a plain value behind a pointer: Clone copies it
-// with one allocation, and LegalPlays, Apply of a play, PlayUnchecked and
+// with one allocation, and LegalPlays, Apply of a play, PlayOut and
 // CloneInto do not allocate in the play phase.
 type TrickGame struct {
 	cfg *trickConfig

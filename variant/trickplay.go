@@ -16,13 +16,8 @@ import (
 // too (TT-5): docs/records.md keeps match-over for a deal recorded after the
 // end, and checks option-off before deal-over.
 func (g *TrickGame) Apply(m Move) error {
-	// Apply only spreads the move into its fields, so that it is inlined
-	// and the call passes them in registers: a Move has too many fields
-	// for the compiler to keep in registers, and applyMove, taking them
-	// one by one, need not store them first. (Position is only DrawAt's,
-	// a move no trick game has: apply never reads it. The card comes
-	// before the seat so that it arrives in the register a shift by it
-	// takes.)
+	// Position is only DrawAt's, a move no trick game has. Why Apply
+	// spreads the move: the notes of spdPlayChecked (speed_test.go).
 	return g.applyMove(m.Kind, m.Card, m.Seat, m.Cards, m.Call)
 }
 
@@ -487,14 +482,6 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 	g.play(s, c)
 	return nil
 }
-
-// PlayUnchecked is Step without its answer: a card c of LegalPlays is
-// played for the seat to act exactly as Apply plays it, without building
-// a Move or an error and without allocating; any other card, and any
-// card outside the play phase, is refused as Apply refuses it and
-// changes nothing (building that refusal, which Step does not). Use Step
-// to learn whether c was played.
-func (g *TrickGame) PlayUnchecked(c card.Card) { g.play(int(g.turn), c) }
 
 // play plays c, a legal card (of LegalPlays) of s, the seat to act:
 // applyMove's play, whose check it passes.

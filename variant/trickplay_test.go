@@ -99,164 +99,19 @@ func randomMoveOrEnd(g *TrickGame, r *rand.Rand) (Move, error) {
 	return m, nil
 }
 
-// TestStepIsApply: on random matches of every trick game, Step of any
-// card (legal or not, a card of the pack or not) does what Apply of the
-// same play by the seat to act does: both accept or both refuse, and the
-// two games are equal afterwards, field by field, through to the score.
-// PlayUnchecked of the same card does the same without saying so: it
-// plays a legal card and leaves the game unchanged for any other card,
-// in every phase.
-func TestStepIsApply(t *testing.T) {
-	for _, c := range stepCases() {
-		t.Run(c.name, func(t *testing.T) {
-			applied, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(7, uint64(c.seats)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			stepped, unchecked := *applied, *applied
-			r := rand.New(rand.NewPCG(8, 9))
-			plays, refused := 0, 0
-			for deal := 0; deal < 6 && !applied.Over(); deal++ {
-				for _, g := range []*TrickGame{applied, &stepped, &unchecked} {
-					if err := g.Deal(); err != nil {
-						t.Fatal(err)
-					}
-				}
-				for move := 0; applied.phase != PhaseDealOver && applied.phase != PhaseMatchOver; move++ {
-					where := fmt.Sprintf("deal %d move %d", deal, move)
-					if applied.phase != PhasePlay {
-						m, err := randomMoveOrEnd(applied, r)
-						if err != nil {
-							t.Fatalf("%s: %v", where, err)
-						}
-						if stepped.Step(card.TwoClubs) || stepped.Step(m.Card) {
-							t.Fatalf("%s: Step played in phase %v", where, applied.phase)
-						}
-						unchecked.PlayUnchecked(card.TwoClubs)
-						unchecked.PlayUnchecked(m.Card)
-						if unchecked != *applied {
-							t.Fatalf("%s: PlayUnchecked changed the game in phase %v", where, applied.phase)
-						}
-						for _, g := range []*TrickGame{applied, &stepped, &unchecked} {
-							if err := g.Apply(m); err != nil {
-								t.Fatalf("%s %+v: %v", where, m, err)
-							}
-						}
-						continue
-					}
-					legal := applied.LegalPlays()
-					x := card.Card(r.IntN(64))
-					if r.IntN(2) == 0 {
-						x, _ = legal.Nth(r.IntN(legal.Len()))
-					}
-					s := int(applied.turn)
-					before := stepped
-					err := applied.Apply(PlayMove(s, x))
-					ok := stepped.Step(x)
-					if ok != (err == nil) {
-						t.Fatalf("%s: seat %d plays %v (legal %v): Step says %v, Apply %v", where, s, x, legal, ok, err)
-					}
-					if !ok {
-						refused++
-						if stepped != before {
-							t.Fatalf("%s: a refused Step changed the game", where)
-						}
-					} else {
-						plays++
-					}
-					unchecked.PlayUnchecked(x)
-					if stepped != *applied || unchecked != *applied {
-						t.Fatalf("%s: after seat %d plays %v, Step, PlayUnchecked and Apply leave different games", where, s, x)
-					}
-				}
-				checkKeptLegal(t, fmt.Sprintf("deal %d over", deal), &stepped)
-			}
-			if plays == 0 || refused == 0 {
-				t.Fatalf("%d plays and %d refusals: the test did not try both", plays, refused)
-			}
-		})
+// randomPlay plays a uniformly random legal card of the seat to act
+// drawn from src, as a playout does, and reports whether the game was in
+// its play phase.
+func randomPlay(t *testing.T, g *TrickGame, src *rand.PCG) bool {
+	t.Helper()
+	c, ok := g.legal.Random(src)
+	if g.phase != PhasePlay || !ok {
+		return false
 	}
-}
-
-// TestPlayRandom: PlayRandom plays a legal card and leaves the game as
-// Step of that card does, plays nothing outside the play, and picks every
-// legal card about equally often (chi-square over many draws from one
-// position).
-func TestPlayRandom(t *testing.T) {
-	for _, c := range stepCases() {
-		g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(11, uint64(c.seats)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		src := rand.NewPCG(12, 13)
-		r := rand.New(rand.NewPCG(14, 15))
-		for deal := 0; deal < 4 && !g.Over(); deal++ {
-			if err := g.Deal(); err != nil {
-				t.Fatal(err)
-			}
-			for g.phase != PhaseDealOver && g.phase != PhaseMatchOver {
-				if g.phase != PhasePlay {
-					before, srcBefore := *g, *src
-					if _, ok := g.PlayRandom(src); ok || *g != before || *src != srcBefore {
-						t.Fatalf("%s: PlayRandom acted in phase %v", c.name, g.phase)
-					}
-					m, err := randomMoveOrEnd(g, r)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := g.Apply(m); err != nil {
-						t.Fatal(err)
-					}
-					continue
-				}
-				legal, stepped := g.legal, *g
-				x, ok := g.PlayRandom(src)
-				if !ok || !legal.Has(x) {
-					t.Fatalf("%s: PlayRandom played %v, %v; legal %v", c.name, x, ok, legal)
-				}
-				if !stepped.Step(x) || stepped != *g {
-					t.Fatalf("%s: PlayRandom of %v and Step of it leave different games", c.name, x)
-				}
-			}
-		}
+	if err := g.Apply(PlayMove(int(g.turn), c)); err != nil {
+		t.Fatalf("a legal play refused: %v", err)
 	}
-	// Uniformity: a Hearts follower holding several cards of the led suit.
-	g, err := NewTrickGame(Hearts, 4, Options{}, rand.NewPCG(1, 2))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := g.Deal(); err != nil {
-		t.Fatal(err)
-	}
-	r := rand.New(rand.NewPCG(3, 4))
-	for g.phase != PhasePlay || g.legal.Len() < 5 {
-		m, err := randomMoveOrEnd(g, r)
-		if err != nil {
-			t.Fatal("no position with five legal cards")
-		}
-		if err := g.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	legal := g.legal
-	const draws = 50000
-	counts := map[card.Card]int{}
-	src := rand.NewPCG(5, 6)
-	for range draws {
-		h := *g
-		x, _ := h.PlayRandom(src)
-		counts[x]++
-	}
-	want := float64(draws) / float64(legal.Len())
-	chi := 0.0
-	for x := range legal.All() {
-		d := float64(counts[x]) - want
-		chi += d * d / want
-	}
-	// 99.9th percentile of chi-square with at most 12 degrees of freedom.
-	if len(counts) != legal.Len() || chi > 32.9 {
-		t.Fatalf("PlayRandom over %v: counts %v, chi-square %.1f", legal, counts, chi)
-	}
+	return true
 }
 
 // TestResultKeepsItsTricks: Result lists the tricks of the deal that
@@ -278,7 +133,7 @@ func TestResultKeepsItsTricks(t *testing.T) {
 				}
 			}
 			for g.phase != PhaseDealOver && g.phase != PhaseMatchOver {
-				if _, ok := g.PlayRandom(src); !ok {
+				if !randomPlay(t, g, src) {
 					m, err := randomMoveOrEnd(g, r)
 					if err != nil {
 						t.Fatal(err)
@@ -297,7 +152,7 @@ func TestResultKeepsItsTricks(t *testing.T) {
 				t.Fatal(err)
 			}
 			for k := 0; k < 2*c.seats && inDealPhase(g.phase); k++ {
-				if _, ok := g.PlayRandom(src); !ok {
+				if !randomPlay(t, g, src) {
 					m, err := randomMoveOrEnd(g, r)
 					if err != nil {
 						break
