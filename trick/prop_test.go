@@ -112,15 +112,29 @@ func propLegalAndCheck(rt *rapid.T) {
 	if tr.IsEmpty() && r.Opening == trick.OpenAny && r.Held == 0 && legal != hand {
 		rt.Fatalf("TT-1 %s: any lead, got {%v} of %v", nr.name, legal, hand)
 	}
+	pos := position{s, hand, &tr, ctx, legal}
 	probe := pack | card.Of(card.Joker)
 	for c, ok := probe.Next(); ok; c, ok = probe.Next() {
-		checkOne(rt, nr, s, hand, &tr, ctx, legal, c)
+		checkOne(rt, nr, &pos, c)
 	}
-	checkOne(rt, nr, s, hand, &tr, ctx, legal, 0)
+	checkOne(rt, nr, &pos, 0)
 }
 
-func checkOne(rt *rapid.T, nr namedRules, s int, hand card.Set, tr *trick.Trick, ctx trick.Context, legal card.Set, c card.Card) {
+// position is a seat's turn to play: the seat, its hand, the trick on
+// the table, the context and the cards the rules make legal.
+type position struct {
+	s     int
+	hand  card.Set
+	tr    *trick.Trick
+	ctx   trick.Context
+	legal card.Set
+}
+
+// checkOne checks Check of c at pos against pos.legal: nil exactly for a
+// legal card, else a violation of the seat naming the rule c breaks.
+func checkOne(rt *rapid.T, nr namedRules, pos *position, c card.Card) {
 	r := nr.r
+	s, hand, tr, ctx, legal := pos.s, pos.hand, pos.tr, pos.ctx, pos.legal
 	err := r.Check(s, hand, tr, ctx, c)
 	if (err == nil) != legal.Has(c) {
 		rt.Fatalf("%s: Check(%v) = %v but Legal has it: %v (hand %v, ctx %+v)", nr.name, c, err, legal.Has(c), hand, ctx)

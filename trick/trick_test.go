@@ -183,7 +183,7 @@ func TestLegalOpeningLeadE4(t *testing.T) {
 			t.Errorf("SH-E4 %d seats: Legal = {%v}, want {%v}", n, got, open)
 		}
 		err := hearts.Check(1, hand, &trick.Trick{}, ctx, card.AceClubs)
-		wantViolation(t, "SH-E4", err, rule.OpeningLead, "SH-R4", 1)
+		wantViolation(t, "SH-E4", err, rule.Violation{ID: rule.OpeningLead, Ref: "SH-R4", Seat: 1})
 	}
 }
 
@@ -198,7 +198,7 @@ func TestLegalOpenerAnyClub(t *testing.T) {
 		t.Errorf("SH-A2: Legal = {%v}, want every club", got)
 	}
 	err := r.Check(0, hand, &trick.Trick{}, ctx, card.FiveDiamonds)
-	v := wantViolation(t, "SH-A2", err, rule.OpeningLead, "SH-A2", 0)
+	v := wantViolation(t, "SH-A2", err, rule.Violation{ID: rule.OpeningLead, Ref: "SH-A2", Seat: 0})
 	if v != nil && v.Message("en") != "Seat 0 must lead a card of clubs to the first trick." {
 		t.Errorf("SH-A2 message = %q", v.Message("en"))
 	}
@@ -227,7 +227,7 @@ func TestLegalSauMustLeadClubSeven(t *testing.T) {
 		t.Errorf("SAU-A9: Legal = {%v}", got)
 	}
 	err := r.Check(2, hand, &trick.Trick{}, ctx, card.QueenSpades)
-	v := wantViolation(t, "SAU-A9", err, rule.OpeningLead, "SAU-A9", 2)
+	v := wantViolation(t, "SAU-A9", err, rule.Violation{ID: rule.OpeningLead, Ref: "SAU-A9", Seat: 2})
 	if v != nil && (v.Message("en") != "Seat 2 must lead 7C to the first trick." || v.Message("de") != "Platz 2 muss zum ersten Stich Kreuz 7 ausspielen.") {
 		t.Errorf("SAU-A9 messages = %q / %q", v.Message("en"), v.Message("de"))
 	}
@@ -243,7 +243,7 @@ func TestLegalFirstTrickE5(t *testing.T) {
 	}
 	for _, c := range []string{"5H", "QS"} {
 		err := hearts.Check(1, set("5H QS 9D"), tr, ctx, cd(c))
-		v := wantViolation(t, "SH-E5 "+c, err, rule.FirstTrickPenalty, "SH-R7", 1)
+		v := wantViolation(t, "SH-E5 "+c, err, rule.Violation{ID: rule.FirstTrickPenalty, Ref: "SH-R7", Seat: 1})
 		if v != nil && c == "QS" && v.Message("en") != "Seat 1 may not play QS to the first trick while it holds 9D." {
 			t.Errorf("SH-E5 message = %q", v.Message("en"))
 		}
@@ -271,14 +271,14 @@ func TestLegalFirstTrickHeartBeforeQueen(t *testing.T) {
 	if got := r.Legal(set("5H KH QS"), tr, ctx); got != set("5H KH") {
 		t.Errorf("SH-A3: Legal = {%v}, want {5H KH}", got)
 	}
-	wantViolation(t, "SH-A3", r.Check(3, set("5H KH QS"), tr, ctx, card.QueenSpades), rule.FirstTrickPenalty, "SH-A3", 3)
+	wantViolation(t, "SH-A3", r.Check(3, set("5H KH QS"), tr, ctx, card.QueenSpades), rule.Violation{ID: rule.FirstTrickPenalty, Ref: "SH-A3", Seat: 3})
 	if got := r.Legal(set("QS"), tr, ctx); got != set("QS") {
 		t.Errorf("SH-A3: a lone Q♠ = {%v}", got)
 	}
 	if got := r.Legal(set("5H QS 9D"), tr, ctx); got != set("9D") {
 		t.Errorf("SH-A3 keeps SH-R7: Legal = {%v}", got)
 	}
-	wantViolation(t, "SH-A3 with a safe card", r.Check(3, set("5H QS 9D"), tr, ctx, card.FiveHearts), rule.FirstTrickPenalty, "SH-R7", 3)
+	wantViolation(t, "SH-A3 with a safe card", r.Check(3, set("5H QS 9D"), tr, ctx, card.FiveHearts), rule.Violation{ID: rule.FirstTrickPenalty, Ref: "SH-R7", Seat: 3})
 }
 
 // SH-E6 (SH-R6): no heart may be led before hearts are broken unless the
@@ -296,7 +296,7 @@ func TestLegalHeartsLeadE6(t *testing.T) {
 		}
 	}
 	err := hearts.Check(2, set("AH 3S"), &trick.Trick{}, ctx, card.AceHearts)
-	v := wantViolation(t, "SH-E6", err, rule.HeartsNotBroken, "SH-R6", 2)
+	v := wantViolation(t, "SH-E6", err, rule.Violation{ID: rule.HeartsNotBroken, Ref: "SH-R6", Seat: 2})
 	if v != nil && v.Message("en") != "Seat 2 may not lead a heart before hearts are broken: it holds 3S." {
 		t.Errorf("SH-E6 message = %q", v.Message("en"))
 	}
@@ -345,17 +345,18 @@ func TestBreaksA1(t *testing.T) {
 	}
 }
 
-// wantViolation checks that err is a *rule.Violation with the given ID,
-// the rule book reference and seat, and English and German messages.
-func wantViolation(t *testing.T, name string, err error, id rule.ID, ref string, s int) *rule.Violation {
+// wantViolation checks that err is a *rule.Violation with the ID, the
+// rule book reference and the seat of want, and English and German
+// messages.
+func wantViolation(t *testing.T, name string, err error, want rule.Violation) *rule.Violation {
 	t.Helper()
 	var v *rule.Violation
 	if !errors.As(err, &v) {
-		t.Errorf("%s: error = %v, want a *rule.Violation %v", name, err, id)
+		t.Errorf("%s: error = %v, want a *rule.Violation %v", name, err, want.ID)
 		return nil
 	}
-	if !errors.Is(err, id) || v.ID != id || v.Ref != ref || v.Seat != s || !v.Told() {
-		t.Errorf("%s: violation = %#v, want %v (%s) for seat %d with both messages", name, v, id, ref, s)
+	if !errors.Is(err, want.ID) || v.ID != want.ID || v.Ref != want.Ref || v.Seat != want.Seat || !v.Told() {
+		t.Errorf("%s: violation = %#v, want %v (%s) for seat %d with both messages", name, v, want.ID, want.Ref, want.Seat)
 	}
 	return v
 }
@@ -368,7 +369,7 @@ func TestCheckViolations(t *testing.T) {
 	tr := played(1, 3, "KD")
 	hand := set("9D 10D 7S 8S 9S 10S JS KS AS")
 	err := plain.Check(2, hand, tr, trick.Context{}, card.NineSpades)
-	v := wantViolation(t, "TT-2", err, rule.FollowSuit, "TT-2", 2)
+	v := wantViolation(t, "TT-2", err, rule.Violation{ID: rule.FollowSuit, Ref: "TT-2", Seat: 2})
 	if v != nil {
 		want := rule.Violation{
 			ID: rule.FollowSuit, Ref: "TT-2", Seat: 2,
@@ -384,7 +385,7 @@ func TestCheckViolations(t *testing.T) {
 	// card-not-held comes before every other rule, for any card value.
 	for _, c := range []card.Card{card.AceDiamonds, card.QueenSpades, 0, card.Joker} {
 		err := hearts.Check(4, hand, tr, trick.Context{First: true, OpeningCard: card.TwoClubs}, c)
-		v := wantViolation(t, "card-not-held "+c.String(), err, rule.CardNotHeld, "", 4)
+		v := wantViolation(t, "card-not-held "+c.String(), err, rule.Violation{ID: rule.CardNotHeld, Ref: "", Seat: 4})
 		if v != nil && c == card.QueenSpades && (v.Message("en") != "Seat 4 does not hold QS." || v.Message("de") != "Platz 4 hat Pik Dame nicht auf der Hand.") {
 			t.Errorf("card-not-held messages = %q / %q", v.Message("en"), v.Message("de"))
 		}

@@ -108,7 +108,7 @@ func TestBookWorkedExamples(t *testing.T) {
 					continue
 				}
 				if id == OldMaid {
-					oldMaidWorked(t, name, w.Seats, o, d, c.Points)
+					oldMaidWorked(t, workedGame{name, OldMaid, w.Seats, o}, d, c.Points)
 					continue
 				}
 				gm, _ := lookup(id)
@@ -137,7 +137,7 @@ func TestBookWorkedExamples(t *testing.T) {
 					}
 				}
 				if len(c.Options) == 0 && (d.Totals != nil || d.After != nil || d.NextDealer != nil) {
-					workedMatch(t, name, id, w.Seats, o, f, d)
+					workedMatch(t, workedGame{name, id, w.Seats, o}, f, d)
 				}
 				for s := range w.Seats {
 					sum := 0
@@ -247,12 +247,22 @@ func optionsJSON(lists ...[]string) []byte {
 	return []byte(b.String())
 }
 
+// workedGame is the game of a worked example: its name in failures, the
+// game, the table size and the options.
+type workedGame struct {
+	name  string
+	id    ID
+	seats int
+	o     Options
+}
+
 // oldMaidWorked deals the Old Maid round d through the engine: the maid
 // and pairs to the loser, pairs only to everyone else, as many cards to
 // each seat as a deal gives it; the round must end at once with the
 // loser and the rounds lost the book prints.
-func oldMaidWorked(t *testing.T, name string, seats int, o Options, d rule.WorkedDeal, want []int) {
+func oldMaidWorked(t *testing.T, w workedGame, d rule.WorkedDeal, want []int) {
 	t.Helper()
+	name, seats, o := w.name, w.seats, w.o
 	if len(d.Dealer) != 1 || len(d.Loser) != 1 {
 		t.Errorf("%s: an Old Maid round names its dealer and its loser", name)
 		return
@@ -382,7 +392,7 @@ func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable, first in
 		workedOpening(t, name, id, o, tb)
 	} else if len(tb.Leads) == 1 {
 		for i := range 3 { // whoever holds what
-			workedLead(t, name, id, o, tb, first, uint64(i))
+			workedLead(t, workedGame{name, id, tb.Seats, o}, tb, first, uint64(i))
 		}
 	}
 	if tb.Order != nil {
@@ -409,8 +419,9 @@ func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable, first in
 // tb.Deal, which must be dealt by tb.Dealer, and then through its
 // exchange: the seat that plays its first card (draws first, in Old
 // Maid) must be the one the book names.
-func workedLead(t *testing.T, name string, id ID, o Options, tb rule.WorkedTable, first int, seed uint64) {
+func workedLead(t *testing.T, w workedGame, tb rule.WorkedTable, first int, seed uint64) {
 	t.Helper()
+	name, id, o := w.name, w.id, w.o
 	if first < 0 {
 		t.Errorf("%s: deal %d of a match whose first deal the example does not give", name, tb.Deal)
 		return
@@ -603,8 +614,9 @@ func workedOrder(t *testing.T, name string, id ID, o Options, tb rule.WorkedTabl
 // adds up, putting out the seats past the limit. The totals after it,
 // the seats out and the next deal's dealer, hands and stock must be the
 // book's.
-func workedMatch(t *testing.T, name string, id ID, seats int, o Options, f score.Facts, d rule.WorkedDeal) {
+func workedMatch(t *testing.T, w workedGame, f score.Facts, d rule.WorkedDeal) {
 	t.Helper()
+	name, id, seats, o := w.name, w.id, w.seats, w.o
 	if len(d.Dealer) != 1 {
 		t.Errorf("%s: a deal of a match under way names its dealer", name)
 		return

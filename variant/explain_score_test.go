@@ -13,10 +13,17 @@ import (
 	"github.com/blackqueen/rules/score"
 )
 
+// explained is a deal's result scored with its explanation.
+type explained struct {
+	r score.Result
+	x score.Explanation
+}
+
 // checkExplained fails unless the explained result is the scored one, each
 // active seat's terms add up to its points and name a rule, and seats that
 // did not play have no terms.
-func checkExplained(t scoringFailer, what string, f score.Facts, want, got score.Result, x score.Explanation) {
+func checkExplained(t scoringFailer, what string, f score.Facts, want score.Result, e explained) {
+	got, x := e.r, e.x
 	if want != got {
 		t.Fatalf("%s: explained result %v, scored %v", what, got, want)
 	}
@@ -51,7 +58,7 @@ func TestExplainMadonna(t *testing.T) {
 		r := genMadonnaRules(d)
 		f := g.facts(len(g.tricks))
 		got, x := gametest.Score(variant.SchwarzeMadonna, r, f)
-		checkExplained(t, g.String(), f, gametest.Points(variant.SchwarzeMadonna, r, f), got, x)
+		checkExplained(t, g.String(), f, gametest.Points(variant.SchwarzeMadonna, r, f), explained{r: got, x: x})
 	})
 }
 
@@ -65,7 +72,7 @@ func TestExplainSau(t *testing.T) {
 		genSauAnnouncements(d, g, r)
 		f := g.facts(len(g.tricks))
 		got, x := gametest.Score(variant.SchwarzeSau, r, f)
-		checkExplained(t, g.String(), f, gametest.Points(variant.SchwarzeSau, r, f), got, x)
+		checkExplained(t, g.String(), f, gametest.Points(variant.SchwarzeSau, r, f), explained{r: got, x: x})
 	})
 }
 
@@ -93,12 +100,12 @@ func TestExplainBlackMariaAndHearts(t *testing.T) {
 		bm := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: variant.SpadeValues(d.intRange(0, 1, "spades"))})
 		slam := variant.SlamRule(d.intRange(0, 1, "slam"))
 		got, x := blackMariaScore(f, bm, card.Full52, slam, o)
-		checkExplained(t, "black-maria", f, blackMariaPoints(f, bm, card.Full52, slam, o), got, x)
+		checkExplained(t, "black-maria", f, blackMariaPoints(f, bm, card.Full52, slam, o), explained{r: got, x: x})
 		h := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
 		moon := variant.MoonMode(d.intRange(0, 2, "moon"))
 		jack := d.intRange(0, 1, "jack") == 1
 		got, x = heartsScore(f, h, moon, o, jack)
-		checkExplained(t, "hearts", f, heartsPoints(f, h, moon, o, jack), got, x)
+		checkExplained(t, "hearts", f, heartsPoints(f, h, moon, o, jack), explained{r: got, x: x})
 	})
 }
 

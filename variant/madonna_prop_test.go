@@ -24,11 +24,19 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
+// madAnnounced are the announcements of a Madonna deal: the Jungfrau
+// announcers and the Durchmarsch announcer (-1 for none).
+type madAnnounced struct {
+	jungfrau    seat.Set
+	durchmarsch int
+}
+
 // madOracle scores a Madonna deal by docs/rules.md with the options of MAD-A1 to MAD-A13:
-// tricks and pts per seat (MAD-R2 card points of the tricks won), the
-// Jungfrau announcers aj and the Durchmarsch announcer ad (-1 for none).
-// It also names the outcome by the record format's rules.
-func madOracle(n int, tricks, pts [seat.Max]int, aj seat.Set, ad int, o variant.Options) ([]int, score.Outcome) {
+// tricks and pts per seat (MAD-R2 card points of the tricks won) and the
+// announcements ann. It also names the outcome by the record format's
+// rules.
+func madOracle(n int, tricks, pts [seat.Max]int, ann madAnnounced, o variant.Options) ([]int, score.Outcome) {
+	aj, ad := ann.jungfrau, ann.durchmarsch
 	out := make([]int, n)
 	total := 0
 	for s := range n {
@@ -438,7 +446,7 @@ func (m *madModel) endDeal() {
 	for _, tr := range m.tricks {
 		pts[tr.winner] += madPoints(card.Of(tr.cards...))
 	}
-	m.last, m.lastOut = madOracle(m.n, m.won, pts, m.aj, m.ad, m.o)
+	m.last, m.lastOut = madOracle(m.n, m.won, pts, madAnnounced{jungfrau: m.aj, durchmarsch: m.ad}, m.o)
 	m.lastN = len(m.tricks)
 	for s := range m.n {
 		m.totals[s] += m.last[s]
@@ -1075,7 +1083,7 @@ func TestMadonnaScoringMatchesRulesText(t *testing.T) {
 		if o.DurchmarschKeepsCardPoints && played < full {
 			o.DurchmarschKeepsCardPoints = false // a sweep takes all 16 points only in a full deal
 		}
-		want, wantOut := madOracle(n, tricks, pts, f.Jungfrau, f.Durchmarsch, o)
+		want, wantOut := madOracle(n, tricks, pts, madAnnounced{jungfrau: f.Jungfrau, durchmarsch: f.Durchmarsch}, o)
 		got := gametest.Points(variant.SchwarzeMadonna, o, f)
 		if diff := cmp.Diff(want, got.Points[:n]); diff != "" || got.Outcome != wantOut {
 			t.Fatalf("tricks %v pts %v jungfrau %v durchmarsch %d: outcome %v, want %v; points (-model +scorer):\n%s",

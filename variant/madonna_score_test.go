@@ -164,13 +164,22 @@ func (g *scoringDeal) String() string {
 		g.seats, g.active, f.Played, g.tricksInDeal, f.Tricks[:g.seats], g.jungfrau, g.durchmarsch, g.pushes, g.stock)
 }
 
-// genScoringDeal deals a random deal of k active players among seats
-// seats, with tricksInDeal tricks of k cards each and the rest of the
-// 32-card pack as stock (drawn from stockFrom). The trick winners come
-// from a random pool of active seats, so that Jungfrau (seats outside the
-// pool) and Durchmarsch (a pool of one) are common. With partial, the deal
-// may stop early, after any trick.
-func genScoringDeal(d scoringDrawer, seats, k, tricksInDeal int, stockFrom card.Set, partial bool) *scoringDeal {
+// scoringShape is the shape of a deal genScoringDeal deals: the table
+// size, the number of active seats, the tricks of the deal and the cards
+// its stock is drawn from.
+type scoringShape struct {
+	seats, active, tricks int
+	stockFrom             card.Set
+}
+
+// genScoringDeal deals a random deal of sh.active active players among
+// sh.seats seats, with sh.tricks tricks of sh.active cards each and the
+// rest of the 32-card pack as stock (drawn from sh.stockFrom). The trick
+// winners come from a random pool of active seats, so that Jungfrau
+// (seats outside the pool) and Durchmarsch (a pool of one) are common.
+// With partial, the deal may stop early, after any trick.
+func genScoringDeal(d scoringDrawer, sh scoringShape, partial bool) *scoringDeal {
+	seats, k, tricksInDeal, stockFrom := sh.seats, sh.active, sh.tricks, sh.stockFrom
 	g := &scoringDeal{seats: seats, tricksInDeal: tricksInDeal, durchmarsch: score.NoSeat}
 	// k active seats out of seats.
 	order := make([]int, seats)
@@ -474,7 +483,7 @@ func genMadonna(d scoringDrawer, partial bool) *scoringDeal {
 	k := d.intRange(3, 6, "players")
 	seats := d.intRange(k, seat.Max, "seats")
 	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
-	return genScoringDeal(d, seats, k, madonnaTricks[k], scoringPack32&^tab.Valued(), partial)
+	return genScoringDeal(d, scoringShape{seats: seats, active: k, tricks: madonnaTricks[k], stockFrom: scoringPack32 &^ tab.Valued()}, partial)
 }
 
 // genMadonnaRules draws every option combination of MAD-A1 to MAD-A13.

@@ -409,10 +409,19 @@ func TestMadonnaDealSizesMADR3(t *testing.T) {
 	}
 }
 
+// madDealing is a Madonna deal as madLayout deals it: the table size, the
+// dealer, the cards of each hand, the packet of each round and the stock.
+type madDealing struct {
+	seats, dealer, each int
+	rounds              []int
+	stock               int
+}
+
 // madLayout deals order by hand as MAD-R3, MAD-A2 and C-10 describe, for
 // the packet sizes of each round: rounds start at left(dealer) and move
 // left; the stock is the last cards.
-func madLayout(order []card.Card, seats, dealer, each int, rounds []int, stock int) ([seat.Max]card.Set, card.Set) {
+func madLayout(order []card.Card, d madDealing) ([seat.Max]card.Set, card.Set) {
+	seats, dealer, each, rounds, stock := d.seats, d.dealer, d.each, d.rounds, d.stock
 	var hands [seat.Max]card.Set
 	next := 0
 	for _, size := range rounds {
@@ -442,7 +451,7 @@ func madLayout(order []card.Card, seats, dealer, each int, rounds []int, stock i
 func TestMadonnaDealPatternMADE19(t *testing.T) {
 	// The example itself: deck d0 … d31 in canonical order.
 	d := madPack.Cards()
-	hands, st := madLayout(d, 6, 0, 5, []int{2, 2, 1}, 2)
+	hands, st := madLayout(d, madDealing{seats: 6, dealer: 0, each: 5, rounds: []int{2, 2, 1}, stock: 2})
 	wantE19 := [seat.Max]card.Set{
 		1: card.Of(d[0], d[1], d[12], d[13], d[24]),
 		2: card.Of(d[2], d[3], d[14], d[15], d[25]),
@@ -488,7 +497,7 @@ func TestMadonnaDealPatternMADE19(t *testing.T) {
 				if tc.seats == 4 {
 					stock = 0
 				}
-				wantHands, wantStock := madLayout(order.Cards(), tc.seats, dealer, tc.each, tc.rounds, stock)
+				wantHands, wantStock := madLayout(order.Cards(), madDealing{seats: tc.seats, dealer: dealer, each: tc.each, rounds: tc.rounds, stock: stock})
 				tg := g.(*variant.TrickGame)
 				var got [seat.Max]card.Set
 				for s := range tc.seats {

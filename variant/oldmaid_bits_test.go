@@ -123,10 +123,12 @@ func TestNoteDealByLanes(t *testing.T) {
 	}
 }
 
-// noteDrawBySeats is the accounts' update of a draw (in applyMove)
-// written seat by seat, as OM-R6 tells what each seat learns from a draw
-// of c by t from u that laid down pair.
-func noteDrawBySeats(may *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set, n, t, u int, c card.Card, pair card.Set) {
+// noteDrawBySeats is the accounts' update of a draw (in applyMove) at a
+// table of n, written seat by seat, as OM-R6 tells what each seat learns
+// from the draw d: of d.Card by d.Seat from d.From, which laid down
+// d.Pair.
+func noteDrawBySeats(may *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set, n int, d DrawRecord) {
+	t, u, c, pair := d.Seat, d.From, d.Card, d.Pair
 	if pair == 0 {
 		for o := 0; o < n; o++ {
 			if o != t && o != u {
@@ -160,7 +162,7 @@ func TestNoteDrawByMasks(t *testing.T) {
 					c, _ := g.hands[from].Random(src)
 					want := g.accounts()
 					g.DrawUnchecked(c)
-					noteDrawBySeats(&want, n, s, from, c, g.last.Pair)
+					noteDrawBySeats(&want, n, DrawRecord{Seat: s, From: from, Card: c, Pair: g.last.Pair})
 					if got := g.accounts(); got != want {
 						t.Fatalf("%d seats, %v: after %d drew %v from %d (pair %v): accounts %v, want %v", n, pairs, s, c, from, g.last.Pair, got, want)
 					}
@@ -216,7 +218,7 @@ func TestAccountsPastTheNotes(t *testing.T) {
 			s, from := int(g.turn), int(g.from)
 			c, _ := g.hands[from].Random(src)
 			g.DrawUnchecked(c)
-			noteDrawBySeats(&want, 4, s, from, c, g.last.Pair)
+			noteDrawBySeats(&want, 4, DrawRecord{Seat: s, From: from, Card: c, Pair: g.last.Pair})
 			if got := g.accounts(); got != want {
 				t.Fatalf("round %d, draw %d: after %d drew %v from %d: accounts %v, want %v", round, g.draws, s, c, from, got, want)
 			}

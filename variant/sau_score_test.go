@@ -229,7 +229,7 @@ var sauTricks = map[int]int{2: 15, 3: 10, 4: 8}
 func genSau(d scoringDrawer, partial bool) *scoringDeal {
 	seats := d.intRange(3, 4, "seats")
 	k := d.intRange(2, seats, "players")
-	g := genScoringDeal(d, seats, k, sauTricks[k], scoringPack32, partial)
+	g := genScoringDeal(d, scoringShape{seats: seats, active: k, tricks: sauTricks[k], stockFrom: scoringPack32}, partial)
 	g.pushes = d.intRange(0, 3, "pushes")
 	return g
 }
