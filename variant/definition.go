@@ -65,8 +65,8 @@ type trickConfig struct {
 	// stock (SAU-O1: four seats).
 	opening             card.Card
 	openingWithoutStock bool
-	// breakers are the cards for which rules.Breaks reports true (SH-R6,
-	// SH-A1), so that a trick breaks hearts if it holds one.
+	// breakers are the cards of rules.Breakers (SH-R6, SH-A1), so that a
+	// trick breaks hearts if it holds one.
 	breakers card.Set
 	playRef  string // the play phase (MAD-R12, BM-R6, SH-R5, SAU-R6)
 
@@ -164,14 +164,10 @@ func (e *matchEnd) passed(total int) bool {
 }
 
 // finish completes a composed configuration: the cards that break hearts
-// (the trick rules' Breaks, SH-R6, SH-A1), read on every completed trick,
-// and the cards that may go back into the stock.
+// (the trick rules' Breakers, SH-R6, SH-A1), read on every completed
+// trick, and the cards that may go back into the stock.
 func (cfg *trickConfig) finish() *trickConfig {
-	for c := range card.Full52.All() {
-		if cfg.rules.Breaks(c) {
-			cfg.breakers = cfg.breakers.Add(c)
-		}
-	}
+	cfg.breakers = cfg.rules.Breakers & card.Full52
 	for x := 0; x < cfg.seats-1 && x < seat.Max-1; x++ {
 		cfg.fullNext[x] = uint8(x + 1)
 	}

@@ -37,8 +37,10 @@ func (g *TrickGame) TricksWon(s int) int {
 	return g.facts.Tricks[s]
 }
 
-// HeartsBroken reports whether hearts are broken in the running deal
-// (SH-R6, SH-A1).
+// HeartsBroken reports whether the cards the trick rules hold back from
+// the lead (the hearts, SH-R6, SH-A1) are broken in the running deal:
+// from the first trick a card of their breakers falls to, and from the
+// start of the deal in a game that holds no card back.
 func (g *TrickGame) HeartsBroken() bool { return g.broken }
 
 // JungfrauAnnounced returns the seats that have announced Jungfrau this

@@ -170,8 +170,14 @@ func (p PushMultiplier) Factor(pushes int) int {
 // most card points, each tied seat scoring the stock's full points. It
 // does not apply any multiplier.
 func (s StockScoring) CardPoints(f *score.Facts, t *score.Table) [seat.Max]int {
-	pts := t.CardPoints(f).Points
+	// The card points of Table.CardPoints, without building its Result.
+	var pts [seat.Max]int
 	n := f.SeatCount()
+	for x := range n {
+		if f.Active.Has(x) {
+			pts[x] = t.Points(f.Taken[x])
+		}
+	}
 	switch s {
 	case StockLastTrickWinner:
 		if w := f.LastWinner; w >= 0 && w < n && f.Active.Has(w) {

@@ -469,10 +469,13 @@ func (g *TrickGame) Deal() error {
 		return err
 	}
 	// The pack's Sorted deals what Deal(Shuffle(pack, rand.New(&g.rng)))
-	// deals, without an interface call per card or listing the pack.
-	d := g.dealing(int(g.dealer))
-	h, err := g.cfg.sorted.ShuffleDeal(&g.rng, d)
-	return g.startDealt(d.Active, &h, err)
+	// deals, without an interface call per card or listing the pack. The
+	// Dealing is dealing's, written out: every match deals here, and
+	// dealing is too large to be inlined.
+	active := g.dealActive(int(g.dealer))
+	n := active.Len()
+	h, err := g.cfg.sorted.ShuffleDeal(&g.rng, deck.Dealing{Dealer: int(g.dealer), Seats: g.cfg.seats, Active: active, Pattern: g.pattern(n), Stock: g.stockSize(n)})
+	return g.startDealt(active, &h, err)
 }
 
 // dealBy starts the next deal with the hands shuffle deals from the
@@ -610,7 +613,7 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands *[seat.Max]card.Set
 	g.led, g.curCards, g.ncur = 0, 0, 0
 	g.log.nplayed = 0
 	g.ntricks = 0
-	g.broken = false
+	g.broken = g.cfg.rules.Held == 0 // nothing held back: nothing to break
 	g.legal = 0
 	// score.NewFacts(n, active) with the stock, written in place: the
 	// facts cleared, then their fields set one by one (a literal or

@@ -67,7 +67,7 @@ type View struct {
 
 	// Tricks of this deal: the completed ones, the one on the table, the
 	// last completed one, the tricks each seat has won, and whether hearts
-	// are broken (Hearts).
+	// are broken (TrickGame.HeartsBroken).
 	Tricks       []TrickRecord `json:"tricks"`
 	Current      TrickRecord   `json:"current"`
 	LastTrick    *TrickRecord  `json:"lastTrick,omitempty"`
