@@ -844,11 +844,12 @@ func (p *Placer) solvePair(r *rand.Rand, accept func() bool) bool {
 		kj := pw.pick(r)
 		var room [MaxPlaces]int
 		room[j], room[i] = kj, n-kj
-		deal(p.set[0], nil, room[:p.nloc], r, &p.Out)
-		for l := 0; l < p.nloc; l++ {
-			room[l] = p.cap[l] - room[l]
+		rooms := room[:p.nloc]
+		deal(p.set[0], nil, rooms, r, &p.Out)
+		for l := range rooms {
+			rooms[l] = p.cap[l] - rooms[l]
 		}
-		deal(p.tail, &p.tailList, room[:p.nloc], r, &p.Out)
+		deal(p.tail, &p.tailList, rooms, r, &p.Out)
 		if accept() {
 			return true
 		}
