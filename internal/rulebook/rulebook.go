@@ -1,9 +1,9 @@
 // Package rulebook renders the project's rule book, docs/rules.md in
 // English, docs/regeln.md in German and docs/regler.md in Danish, and the
 // list of the project's readings, RULINGS.md, from the rule catalogue of
-// package rule. They are
-// checked in; a test fails when one is stale, and `go generate
-// ./internal/rulebook` writes them again.
+// package rule with the values of each option from the games' option
+// tables (variant.Catalogue). They are checked in; a test fails when one
+// is stale, and `go generate ./internal/rulebook` writes them again.
 package rulebook
 
 //go:generate go run ./gen -root ../..
