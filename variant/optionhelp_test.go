@@ -15,7 +15,7 @@ import (
 // the language asked for, and no option of another game.
 func TestOptionHelp(t *testing.T) {
 	for _, id := range variant.Games() {
-		en, de := variant.OptionHelp(id, "en"), variant.OptionHelp(id, "de")
+		en, de, da := variant.OptionHelp(id, "en"), variant.OptionHelp(id, "de"), variant.OptionHelp(id, "da")
 		for _, info := range variant.OptionNames() {
 			mine := slices.Contains(info.Games, id)
 			if got := strings.Contains(en, "\n  "+info.Name+": "); got != mine {
@@ -27,6 +27,9 @@ func TestOptionHelp(t *testing.T) {
 		}
 		if strings.Contains(de, "default") || !strings.Contains(de, "Vorgabe") {
 			t.Errorf("%v: the German listing is not German:\n%s", id, de)
+		}
+		if !strings.HasPrefix(da, "Indstillinger for ") || !strings.Contains(da, "docs/regler.md#"+id.String()) || strings.Contains(da, "(default)") {
+			t.Errorf("%v: the Danish listing is not Danish:\n%s", id, da)
 		}
 	}
 	if got := variant.OptionHelp(variant.Hearts, "en"); !strings.Contains(got, "moon: add-to-others (default), subtract, off\n      SH-R9 Shooting the moon") {

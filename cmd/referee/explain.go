@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/internal/strictjson"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -48,28 +49,8 @@ func listOptions(stdout, stderr io.Writer, game, lang string) int {
 			"referee: Der er intet spil %s; spillene er %s.\n"), strictjson.Quote(game), strings.Join(names, ", "))
 		return 2
 	}
-	if lang == "da" {
-		fmt.Fprint(stdout, optionHelpDanish(id))
-		return 0
-	}
 	fmt.Fprint(stdout, variant.OptionHelp(id, lang))
 	return 0
-}
-
-// optionHelpDanish is variant.OptionHelp in Danish, which variant does
-// not write: the header, then each option with its values and its rule,
-// pointing to the Danish rule book.
-func optionHelpDanish(id variant.ID) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Indstillinger for %s (-opt NAVN=VÆRDI; i regelbogen docs/regler.md#%s):\n", gameTitle(id, "da"), id)
-	opts := rule.OptionsOf(id.String())
-	if len(opts) == 0 {
-		b.WriteString("  ingen\n")
-	}
-	for _, o := range opts {
-		fmt.Fprintf(&b, "  %s\n      %s\n", o.OptionText("da"), o.Entry.Heading("da"))
-	}
-	return b.String()
 }
 
 // gameTitle names game id for a reader of lang: in Danish as the Danish
