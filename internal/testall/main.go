@@ -24,6 +24,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 )
 
@@ -158,16 +159,33 @@ func (r *report) testDone(e event, k testKey) {
 // summary line, and when it failed the output of its failing tests first.
 func (r *report) packageDone(e event) {
 	own := testKey{e.Package, ""}
-	for _, test := range r.failures[e.Package] {
+	tests := r.failures[e.Package]
+	delete(r.failures, e.Package)
+	if e.Action == "fail" {
+		// Tests still running when the package failed (a timeout, a
+		// panic in another goroutine) hold the panic's output.
+		var running []string
+		for k := range r.lines {
+			if k.pkg == e.Package && k.test != "" && !slices.Contains(tests, k.test) {
+				running = append(running, k.test)
+			}
+		}
+		slices.Sort(running)
+		tests = append(tests, running...)
+	}
+	for _, test := range tests {
 		k := testKey{e.Package, test}
 		for _, l := range r.lines[k] {
 			if !strings.HasPrefix(l, "=== ") {
 				fmt.Fprint(r.w, l)
 			}
 		}
-		delete(r.lines, k)
 	}
-	delete(r.failures, e.Package)
+	for k := range r.lines {
+		if k.pkg == e.Package && k.test != "" {
+			delete(r.lines, k)
+		}
+	}
 	for _, l := range r.lines[own] {
 		if e.Action == "fail" || strings.HasPrefix(l, "ok ") || strings.HasPrefix(l, "?") {
 			if l != "PASS\n" {

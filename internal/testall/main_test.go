@@ -31,6 +31,10 @@ const events = `{"Action":"start","Package":"ex/a"}
 {"Action":"output","Package":"ex/b","Output":"FAIL\n"}
 {"Action":"output","Package":"ex/b","Output":"FAIL\tex/b\t0.020s\n"}
 {"Action":"fail","Package":"ex/b"}
+{"Action":"output","Package":"ex/d","Test":"TestSlow","Output":"=== RUN   TestSlow\n"}
+{"Action":"output","Package":"ex/d","Test":"TestSlow","Output":"panic: test timed out after 10m0s\n"}
+{"Action":"output","Package":"ex/d","Output":"FAIL\tex/d\t600.001s\n"}
+{"Action":"fail","Package":"ex/d"}
 {"Action":"output","Package":"ex/c","Output":"?   \tex/c\t[no test files]\n"}
 {"Action":"skip","Package":"ex/c"}
 `
@@ -47,6 +51,8 @@ func TestReport(t *testing.T) {
 		"--- FAIL: TestBad (0.00s)\n" +
 		"FAIL\n" +
 		"FAIL\tex/b\t0.020s\n" +
+		"panic: test timed out after 10m0s\n" +
+		"FAIL\tex/d\t600.001s\n" +
 		"?   \tex/c\t[no test files]\n" +
 		"SKIPPED 1 test(s) for want of chromium (apt-get install chromium), e.g. ex/a TestPage\n" +
 		"SKIPPED 1 test(s) for want of Redis (apt-get install redis-server, start it, set BQ_TEST_REDIS=HOST:PORT), e.g. ex/a TestDB\n" +
