@@ -34,6 +34,9 @@ CREATE TABLE IF NOT EXISTS bq_tables (
 	updated TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX IF NOT EXISTS bq_tables_state ON bq_tables(state, updated);
+ALTER TABLE bq_tables ADD COLUMN IF NOT EXISTS version BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE bq_tables ADD COLUMN IF NOT EXISTS cluster TEXT NOT NULL DEFAULT '';
+CREATE INDEX IF NOT EXISTS bq_tables_cluster ON bq_tables(cluster, state);
 `
 
 // OpenPostgres connects to the database at url (postgres://...) and
@@ -83,26 +86,84 @@ func (p *Postgres) Close() error {
 	return nil
 }
 
+// postgresUpsert writes a row unless the stored one has a later version.
+const postgresUpsert = `INSERT INTO bq_tables (id, public, game, spec, seats, state, seq, record, totals, winners, created, updated, version, cluster)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+	ON CONFLICT (id) DO UPDATE SET public = excluded.public, game = excluded.game, spec = excluded.spec, seats = excluded.seats,
+		state = excluded.state, seq = excluded.seq, record = excluded.record, totals = excluded.totals,
+		winners = excluded.winners, updated = excluded.updated, version = excluded.version, cluster = excluded.cluster
+	WHERE bq_tables.version <= excluded.version`
+
 // Save implements Store.
-func (p *Postgres) Save(ctx context.Context, t *Table) error {
-	r, err := encode(t)
-	if err != nil {
-		return err
-	}
+func (p *Postgres) Save(ctx context.Context, t *Table) error { return p.SaveAll(ctx, []*Table{t})[0] }
+
+// SaveAll implements Store: the rows are sent in one round trip (a pgx
+// batch) inside one transaction.
+func (p *Postgres) SaveAll(ctx context.Context, ts []*Table) []error {
+	errs := make([]error, len(ts))
 	now := time.Now().UTC()
-	if t.Created.IsZero() {
-		t.Created = now
+	b := &pgx.Batch{}
+	var sent []int // the index in ts of each queued row
+	for i, t := range ts {
+		r, err := encode(t)
+		if err != nil {
+			errs[i] = err
+			continue
+		}
+		created := t.Created
+		if created.IsZero() {
+			created = now
+		}
+		b.Queue(postgresUpsert, t.ID, t.Public, t.Game, r.spec, r.seats, string(t.State), int64(t.Seq), r.record, r.totals, r.winners,
+			created.UTC(), now, t.Version, t.Cluster)
+		sent = append(sent, i)
 	}
-	_, err = p.pool.Exec(ctx, `INSERT INTO bq_tables (id, public, game, spec, seats, state, seq, record, totals, winners, created, updated)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-		ON CONFLICT (id) DO UPDATE SET public = excluded.public, game = excluded.game, spec = excluded.spec, seats = excluded.seats,
-			state = excluded.state, seq = excluded.seq, record = excluded.record, totals = excluded.totals,
-			winners = excluded.winners, updated = excluded.updated`,
-		t.ID, t.Public, t.Game, r.spec, r.seats, string(t.State), int64(t.Seq), r.record, r.totals, r.winners, t.Created.UTC(), now)
-	if err == nil {
-		t.Updated = now
+	if len(sent) == 0 {
+		return errs
 	}
-	return err
+	tx, err := p.pool.Begin(ctx)
+	if err != nil {
+		return failAll(errs, err)
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	br := tx.SendBatch(ctx, b)
+	for _, i := range sent {
+		tag, err := br.Exec()
+		switch {
+		case err != nil:
+			errs[i] = err
+		case tag.RowsAffected() == 0:
+			errs[i] = ErrStale
+		}
+	}
+	if err := br.Close(); err != nil {
+		return failAll(errs, err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return failAll(errs, err)
+	}
+	for _, i := range sent {
+		if errs[i] == nil {
+			if ts[i].Created.IsZero() {
+				ts[i].Created = now
+			}
+			ts[i].Updated = now
+		}
+	}
+	return errs
+}
+
+// InProgress implements Store.
+func (p *Postgres) InProgress(ctx context.Context, cluster string) ([]string, error) {
+	rows, err := p.pool.Query(ctx, `SELECT id FROM bq_tables WHERE cluster = $1 AND state = ANY($2) ORDER BY id`, cluster, inProgress)
+	if err != nil {
+		return nil, err
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil || len(ids) == 0 {
+		return nil, err
+	}
+	return ids, nil
 }
 
 // Load implements Store.
@@ -128,7 +189,7 @@ func (p *Postgres) Finished(ctx context.Context, n int) ([]*Table, error) {
 }
 
 func (p *Postgres) query(ctx context.Context, where string, args ...any) ([]*Table, error) {
-	rows, err := p.pool.Query(ctx, `SELECT id, public, game, spec, seats, state, seq, record, totals, winners, created, updated FROM bq_tables `+where, args...)
+	rows, err := p.pool.Query(ctx, `SELECT id, public, game, spec, seats, state, seq, record, totals, winners, created, updated, version, cluster FROM bq_tables `+where, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +200,7 @@ func (p *Postgres) query(ctx context.Context, where string, args ...any) ([]*Tab
 		var r row
 		var state string
 		var seq int64
-		if err := rows.Scan(&t.ID, &t.Public, &t.Game, &r.spec, &r.seats, &state, &seq, &r.record, &r.totals, &r.winners, &t.Created, &t.Updated); err != nil {
+		if err := rows.Scan(&t.ID, &t.Public, &t.Game, &r.spec, &r.seats, &state, &seq, &r.record, &r.totals, &r.winners, &t.Created, &t.Updated, &t.Version, &t.Cluster); err != nil {
 			return nil, err
 		}
 		t.State, t.Seq = tableState(state), uint64(seq)

@@ -22,11 +22,26 @@ import (
 // ErrNotFound is returned by Load for a table the store does not have.
 var ErrNotFound = errors.New("storage: no such table")
 
+// ErrStale is returned by Save and SaveAll for a row whose Version is
+// below the stored row's: a node whose lease was taken over writes
+// nothing more (the store fences it, as Redis fences the live record).
+var ErrStale = errors.New("storage: the stored table was written under a later lease")
+
 // Store keeps tables. Its methods are safe for concurrent use.
 type Store interface {
 	// Save writes t, replacing the row of the same ID but for its
-	// creation time, which stays the first one saved.
+	// creation time, which stays the first one saved; a row of a lower
+	// Version than the stored one is refused (ErrStale). When Save
+	// returns nil the row is committed (synchronously: it outlives a
+	// crash of the process, and of the machine as far as the database's
+	// own settings promise).
 	Save(ctx context.Context, t *Table) error
+	// SaveAll saves every table of ts, as Save does, in one transaction
+	// (one commit for them all: a group commit); errs[i] is ts[i]'s
+	// outcome.
+	SaveAll(ctx context.Context, ts []*Table) (errs []error)
+	// InProgress returns the IDs of cluster's tables in progress (Table.Cluster).
+	InProgress(ctx context.Context, cluster string) ([]string, error)
 	// Load returns the table id, or ErrNotFound.
 	Load(ctx context.Context, id string) (*Table, error)
 	// Unfinished returns the tables still in progress (waiting, playing,
@@ -68,6 +83,14 @@ type Table struct {
 	Created time.Time
 	// Updated is set by Save.
 	Updated time.Time
+	// Version is the lease the row was written under: a row is never
+	// replaced by one of a lower version (ErrStale). A node alone writes
+	// version 1.
+	Version int64
+	// Cluster names the cluster whose node wrote the row (its Redis
+	// prefix), so that clusters sharing a database take over only their
+	// own tables; "" for a node alone.
+	Cluster string
 }
 
 // Limits: a spec, the seats and the record are checked by whoever made
@@ -133,6 +156,32 @@ func decode(t *Table, r row) error {
 		return fmt.Errorf("storage: table %s: winners: %w", t.ID, err)
 	}
 	return nil
+}
+
+// saveAll saves ts one by one through save (each within one transaction
+// of the caller's): a refused row does not stop the others; a failure
+// of the connection fails every row after it.
+func saveAll(ts []*Table, save func(t *Table, r row) error) []error {
+	errs := make([]error, len(ts))
+	for i, t := range ts {
+		r, err := encode(t)
+		if err == nil {
+			err = save(t, r)
+		}
+		errs[i] = err
+	}
+	return errs
+}
+
+// failAll sets every nil error of errs to err: the transaction did not
+// commit.
+func failAll(errs []error, err error) []error {
+	for i := range errs {
+		if errs[i] == nil {
+			errs[i] = err
+		}
+	}
+	return errs
 }
 
 // The states Unfinished and Finished select.

@@ -517,7 +517,7 @@ func TestClusterFencing(t *testing.T) {
 	time.Sleep(time.Until(resumed.Add(2 * testTTL)))
 	// The record the new owner took over: its takeover of this table
 	// under the version seen.
-	takeover := regexp.MustCompile(fmt.Sprintf(`table %s: taken over at seq (\d+) \(lease version %d;`, d.id, v2))
+	takeover := regexp.MustCompile(fmt.Sprintf(`table %s: taken over at seq (\d+) from the [a-z ]+ \(lease version %d\)`, d.id, v2))
 	var m []string
 	if !next.WaitLog(func(log string) bool { m = takeover.FindStringSubmatch(log); return m != nil }) {
 		t.Fatalf("%s did not log its takeover of %s under version %d:\n%s", next.Name, d.id, v2, next.Log())

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -480,4 +481,20 @@ func dropTable(t *testing.T, procs []*proc, id string) {
 	}
 	r := redisFor(t)
 	_ = r.Do(context.Background(), r.B().Del().Key(liveKey(testPrefix, id), leaseKey(testPrefix, id)).Build()).Error()
+	// The store holds it in progress too: abandoned, under a version no
+	// node will reach, no node of the run takes it over from there.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	st, err := storage.OpenPostgres(ctx, os.Getenv("BQ_TEST_POSTGRES"))
+	if err != nil {
+		t.Errorf("dropping table %s: %v", id, err)
+		return
+	}
+	defer st.Close()
+	if row, err := st.Load(ctx, id); err == nil {
+		row.State, row.Version = table.Abandoned, math.MaxInt64
+		if err := st.Save(ctx, row); err != nil {
+			t.Errorf("dropping table %s: %v", id, err)
+		}
+	}
 }

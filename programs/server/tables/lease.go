@@ -91,12 +91,17 @@ func leaseKey(prefix, table string) string { return prefix + ":lease:" + table }
 func fenceKey(prefix, table string) string { return prefix + ":fence:" + table }
 
 // acquireScript takes the lease when nobody holds it: a new version from
-// the fence counter, the lease key with its TTL. It returns the version,
-// or the live lease's value.
+// the fence counter, above the floor ARGV[3], the lease key with its TTL.
+// It returns the version, or the live lease's value.
 var acquireScript = rueidis.NewLuaScript(`
 local cur = redis.call('GET', KEYS[1])
 if cur then return {0, cur} end
 local v = redis.call('INCR', KEYS[2])
+local floor = tonumber(ARGV[3])
+if v <= floor then
+  v = floor + 1
+  redis.call('SET', KEYS[2], v)
+end
 redis.call('SET', KEYS[1], v .. ' ' .. ARGV[1], 'PX', ARGV[2])
 return {v, ''}
 `)
@@ -121,9 +126,18 @@ return 0
 // Acquire takes table's lease for this node. When another node holds it,
 // it returns ErrHeld and that owner.
 func (l *Leases) Acquire(ctx context.Context, table string) (*Lease, Owner, error) {
+	return l.AcquireAbove(ctx, table, 0)
+}
+
+// AcquireAbove is Acquire with a version above floor: the highest version
+// the table was stored under, so that versions keep rising when Redis has
+// forgotten the fence counter (a restart without persistence) and the
+// store keeps fencing a deposed owner.
+func (l *Leases) AcquireAbove(ctx context.Context, table string, floor int64) (*Lease, Owner, error) {
 	sent := l.now()
 	ms := strconv.FormatInt(l.ttl.Milliseconds(), 10)
-	res, err := acquireScript.Exec(ctx, l.redis, []string{leaseKey(l.prefix, table), fenceKey(l.prefix, table)}, []string{l.holder, ms}).ToArray()
+	res, err := acquireScript.Exec(ctx, l.redis, []string{leaseKey(l.prefix, table), fenceKey(l.prefix, table)},
+		[]string{l.holder, ms, strconv.FormatInt(floor, 10)}).ToArray()
 	if err != nil {
 		return nil, Owner{}, fmt.Errorf("cluster: acquiring %s: %w", table, err)
 	}

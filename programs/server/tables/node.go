@@ -75,7 +75,25 @@ type Config struct {
 	// that opened it). An error refuses the request with CodeRateLimit
 	// and its text, and changes nothing.
 	Limit func(ctx context.Context, action string) error
+	// Republish is how long a table's channels may go without a
+	// publication: the owner then publishes each channel's newest update
+	// again, so that a subscriber that missed one (the broker's
+	// connection to Redis was lost, Redis restarted, a table was taken
+	// over while a node resubscribed) is told where the table stands. 0
+	// is DefaultRepublish; below 0 never.
+	Republish time.Duration
+	// Ping is how often the node pings each client (Centrifuge's ping,
+	// told to the client in its connect reply): a client that hears
+	// nothing for longer takes its node for gone and connects to another.
+	// 0 is DefaultPing.
+	Ping time.Duration
 }
+
+// Defaults of Config.
+const (
+	DefaultRepublish = 5 * time.Second
+	DefaultPing      = 2 * time.Second
+)
 
 // Limits of a connection (Config.Rate).
 const (
@@ -92,7 +110,7 @@ type Node struct {
 	redis  rueidis.Client // nil alone
 	leases *Leases        // nil alone
 	live   *Live          // nil alone
-	saver  *saver         // alone: writes the tables in progress to the store
+	commit *committer     // writes every table's rows to the store
 	holder string
 
 	mu     sync.Mutex
@@ -120,6 +138,12 @@ func New(cfg Config) (*Node, error) {
 	if cfg.Logf == nil {
 		cfg.Logf = log.Printf
 	}
+	if cfg.Republish == 0 {
+		cfg.Republish = DefaultRepublish
+	}
+	if cfg.Ping <= 0 {
+		cfg.Ping = DefaultPing
+	}
 	cn, err := centrifuge.New(centrifuge.Config{Name: cfg.Name, LogLevel: centrifuge.LogLevelError,
 		LogHandler: func(e centrifuge.LogEntry) { cfg.Logf("centrifuge: %s %v", e.Message, e.Fields) }})
 	if err != nil {
@@ -136,22 +160,22 @@ func New(cfg Config) (*Node, error) {
 	cn.OnConnecting(func(ctx context.Context, e centrifuge.ConnectEvent) (centrifuge.ConnectReply, error) {
 		// No sign-up: every connection is anonymous; a seat is held by
 		// its secret, checked on each subscription and request.
-		return centrifuge.ConnectReply{Credentials: &centrifuge.Credentials{UserID: ""}}, nil
+		return centrifuge.ConnectReply{Credentials: &centrifuge.Credentials{UserID: ""},
+			PingPongConfig: &centrifuge.PingPongConfig{PingInterval: cfg.Ping, PongTimeout: cfg.Ping / 2}}, nil
 	})
 	cn.OnConnect(n.onConnect)
 	cn.OnSurvey(n.onSurvey)
 	if err := cn.Run(); err != nil {
 		return nil, err
 	}
+	n.commit = newCommitter(cfg.Store)
 	if n.leases != nil {
 		n.wg.Go(n.adoptLoop)
-	} else {
-		n.saver = newSaver(cfg.Store, cfg.Logf)
-		if err := n.restore(); err != nil {
-			n.saver.close()
-			return nil, err
-		}
+	} else if err := n.restore(); err != nil {
+		n.commit.close()
+		return nil, err
 	}
+	n.wg.Go(n.republishLoop)
 	if cfg.Idle > 0 || cfg.BotsLife > 0 {
 		n.wg.Go(n.sweepLoop)
 	}
@@ -186,6 +210,15 @@ func (n *Node) useRedis() error {
 	return nil
 }
 
+// cluster is the cluster the node's rows belong to (its prefix), "" for
+// a node alone.
+func (n *Node) cluster() string {
+	if n.leases == nil {
+		return ""
+	}
+	return n.cfg.Prefix
+}
+
 // Name returns the node's name.
 func (n *Node) Name() string { return n.cfg.Name }
 
@@ -210,9 +243,7 @@ func (n *Node) Shutdown(ctx context.Context) error {
 		o.handOver()
 	}
 	n.wg.Wait()
-	if n.saver != nil {
-		n.saver.close() // every table as it stands, for the next start
-	}
+	n.commit.close()
 	err := n.node.Shutdown(ctx)
 	if n.redis != nil {
 		n.redis.Close()

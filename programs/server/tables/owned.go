@@ -60,7 +60,8 @@ type owned struct {
 	lastMu sync.Mutex
 	last   map[string][]byte // the newest update published on each channel
 
-	seen atomic.Int64 // when a client was last seen subscribed (UnixNano; Config.Idle)
+	seen      atomic.Int64 // when a client was last seen subscribed (UnixNano; Config.Idle)
+	published atomic.Int64 // when an update was last published (UnixNano; Config.Republish)
 
 	pumps sync.WaitGroup // manage and its pumps: the last events are out when it is done
 }
@@ -99,8 +100,11 @@ func (n *Node) start(id string, spec json.RawMessage, s Spec, lease *Lease, resu
 	o.t = t
 	o.seen.Store(time.Now().UnixNano())
 	snap, err := t.Snapshot()
-	if err == nil && snap.Record != nil {
-		err = o.Write(snap) // the table's first state, before anyone is told
+	if err == nil {
+		// The table's first state, before anyone is told: stored (a
+		// table taken over claims its row under the new lease, which
+		// fences the old owner's writes) and, in a cluster, live.
+		err = o.Write(snap)
 	}
 	if err != nil || !o.valid() {
 		t.Shutdown()
@@ -154,10 +158,11 @@ func (o *owned) fence() error {
 	return ErrFenced
 }
 
-// Write implements table.Journal: the table's state goes to its live
-// record (Redis, fenced by the lease; alone, the store) after every
-// change and before any subscriber is told. A refused write stops the
-// table on this node and nothing of it is published.
+// Write implements table.Journal: the table's state is committed to the
+// store (the record of truth) and then, in a cluster, written to its live
+// record in Redis (fenced by the lease), after every change and before
+// any subscriber is told or any move acknowledged. A refused write stops
+// the table on this node and nothing of it is published.
 func (o *owned) Write(s table.Snapshot) error {
 	o.wmu.Lock()
 	defer o.wmu.Unlock()
@@ -175,6 +180,11 @@ func (o *owned) Write(s table.Snapshot) error {
 			seats[i].Bot = o.info.Bots[i]
 		}
 	}
+	if err := o.commit(o.row(seats, s.State, s.Seq, s.Record, s.Totals, s.Winners)); err != nil {
+		o.n.cfg.Logf("table %s: storing seq %d: %v: stopping it on this node", o.id, s.Seq, err)
+		o.lose()
+		return err
+	}
 	if o.n.live != nil {
 		st := liveState{Spec: o.spec, Seats: atRestSeats(seats), State: s.State, Seq: s.Seq, Record: json.RawMessage("null"),
 			Totals: s.Totals, Winners: s.Winners, Created: o.created, Turn: s.Turn}
@@ -190,11 +200,6 @@ func (o *owned) Write(s table.Snapshot) error {
 			o.lose()
 			return err
 		}
-	} else {
-		// Alone, nobody could take the table over: the table goes to the
-		// store in the saver's next batch (a store that fails is logged
-		// and the table plays on; the next change saves it whole again).
-		o.n.saver.queue(o.row(seats, s.State, s.Seq, s.Record, s.Totals, s.Winners))
 	}
 	o.seats, o.state, o.totals, o.winners = seats, s.State, s.Totals, s.Winners
 	o.written.Store(s.Seq)
@@ -205,8 +210,31 @@ func (o *owned) Write(s table.Snapshot) error {
 	return nil
 }
 
-// aloneSaveTimeout bounds one save of a table on a node alone.
-const aloneSaveTimeout = 10 * time.Second
+// commit writes row to the store and returns once it is committed. A
+// store that fails (a database restarting) is tried again, the table
+// waiting meanwhile, for as long as the node runs and, in a cluster, the
+// lease is sure to be this node's: nothing is acknowledged that is not
+// stored. A row refused as stale (another node wrote the table under a
+// later lease) ends it with ErrFenced.
+func (o *owned) commit(row *storage.Table) error {
+	wait := 20 * time.Millisecond
+	for {
+		ctx, cancel := context.WithTimeout(o.n.ctx, commitTimeout)
+		err := o.n.commit.save(ctx, row)
+		cancel()
+		switch {
+		case err == nil:
+			return nil
+		case errors.Is(err, storage.ErrStale):
+			return ErrFenced
+		case errors.Is(err, errClosed) || o.n.ctx.Err() != nil || o.lost.Load() || !o.lease.Valid(time.Now()):
+			return err
+		}
+		o.n.cfg.Logf("table %s: storing seq %d: %v; trying again", o.id, row.Seq, err)
+		time.Sleep(wait)
+		wait = min(2*wait, time.Second)
+	}
+}
 
 // writeLive writes the live record at seq under the table's lease. A
 // write that fails without being refused (Redis slow to answer on a busy
@@ -227,10 +255,11 @@ func (o *owned) writeLive(seq uint64, data []byte) error {
 	}
 }
 
-// row is the table as the store keeps it.
+// row is the table as the store keeps it, under the table's lease.
 func (o *owned) row(seats []storage.Seat, state table.State, seq uint64, rec *record.Record, totals, winners []int) *storage.Table {
 	return &storage.Table{ID: o.id, Public: o.info.Public, Game: o.info.Config.Game.String(), Spec: o.spec, Seats: atRestSeats(seats),
-		State: state, Seq: seq, Record: rec, Totals: totals, Winners: winners, Created: o.created}
+		State: state, Seq: seq, Record: rec, Totals: totals, Winners: winners, Created: o.created,
+		Version: o.lease.Version, Cluster: o.n.cluster()}
 }
 
 // lose marks the table lost to this node and stops it here (not on the
@@ -315,11 +344,7 @@ func (o *owned) finish() {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	row := o.row(seats, state, o.written.Load(), rec, totals, winners)
-	save := o.n.cfg.Store.Save
-	if o.n.saver != nil {
-		save = o.n.saver.saveNow // after the rows of the table still queued
-	}
-	if err := save(ctx, row); err != nil {
+	if err := o.n.commit.save(ctx, row); err != nil {
 		o.n.cfg.Logf("table %s: storing the finished table: %v", o.id, err)
 		return // the live record stays; another node will try again
 	}
@@ -422,6 +447,7 @@ func (o *owned) publish(ch string, events []table.Event) bool {
 			o.lastMu.Lock()
 			o.last[ch] = data
 			o.lastMu.Unlock()
+			o.published.Store(p.At.UnixNano())
 		}
 		if _, err := o.n.node.Publish(ch, data); err != nil {
 			o.n.cfg.Logf("table %s: publishing to %s: %v", o.id, ch, err)
@@ -612,32 +638,43 @@ func appliedIn(rec *record.Record, seq uint64, seat int, m variant.Move) bool {
 	return false
 }
 
-// adopt takes table id over when nobody holds its lease: the lease, then
-// the live record replayed.
+// adopt takes table id over when nobody holds its lease: the lease
+// (above every version the table was stored under), then the table as
+// it stands, replayed: from its live record in Redis or its row in the
+// store, whichever is further on. A table Redis has forgotten (a restart
+// without persistence) is so rebuilt from the store.
 func (n *Node) adopt(id string) error {
 	if n.local(id) != nil {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(n.ctx, n.cfg.LeaseTTL)
+	ctx, cancel := context.WithTimeout(n.ctx, 2*n.cfg.LeaseTTL)
 	defer cancel()
-	lease, _, err := n.leases.Acquire(ctx, id)
+	var floor int64
+	row, err := n.cfg.Store.Load(ctx, id)
+	switch {
+	case err == nil:
+		floor = row.Version
+	case !errors.Is(err, storage.ErrNotFound):
+		return errUnavailable
+	}
+	lease, _, err := n.leases.AcquireAbove(ctx, id, floor)
 	if errors.Is(err, ErrHeld) {
 		return nil
 	}
 	if err != nil {
 		return errUnavailable
 	}
-	e, ok, err := n.live.Read(ctx, id)
-	if err != nil || !ok {
+	// Read again under the lease: nothing acknowledged can be added
+	// after this (the old owner's writes to Redis are fenced now).
+	st, from, err := n.latestState(ctx, id)
+	if err != nil || st == nil || st.State == table.Finished && from == "store" || st.State == table.Abandoned {
+		if st != nil && n.live != nil {
+			_ = n.live.Delete(ctx, lease) // the stored table has ended
+		}
 		n.releaseLease(lease)
 		if err != nil {
 			return errUnavailable
 		}
-		return errNoTable
-	}
-	var st liveState
-	if err := json.Unmarshal(e.Data, &st); err != nil {
-		n.releaseLease(lease)
 		return errNoTable
 	}
 	s, err := n.cfg.Open(st.Spec)
@@ -645,28 +682,77 @@ func (n *Node) adopt(id string) error {
 		n.releaseLease(lease)
 		return errNoTable
 	}
-	if _, err := n.start(id, st.Spec, s, lease, &st); err != nil {
+	if _, err := n.start(id, st.Spec, s, lease, st); err != nil {
 		n.cfg.Logf("table %s: cannot take it over: %v", id, err)
 		return errUnavailable
 	}
-	n.cfg.Logf("table %s: taken over at seq %d (lease version %d; the last record was written under %d)", id, st.Seq, lease.Version, e.Version)
+	n.cfg.Logf("table %s: taken over at seq %d from the %s (lease version %d)", id, st.Seq, from, lease.Version)
 	return nil
+}
+
+// latestState returns table id as its live record in Redis or its row in
+// the store holds it, whichever has the higher seq (the live record on a
+// tie: it keeps Old Maid's timed turn), and which it was; nil when
+// neither holds it.
+func (n *Node) latestState(ctx context.Context, id string) (*liveState, string, error) {
+	var live *liveState
+	e, ok, err := n.live.Read(ctx, id)
+	if err != nil {
+		return nil, "", err
+	}
+	if ok {
+		live = &liveState{}
+		if json.Unmarshal(e.Data, live) != nil {
+			live = nil
+		}
+	}
+	row, err := n.cfg.Store.Load(ctx, id)
+	switch {
+	case errors.Is(err, storage.ErrNotFound):
+		row = nil
+	case err != nil:
+		return nil, "", err
+	}
+	if row != nil && (live == nil || row.Seq > live.Seq) {
+		return stateOfRow(row), "store", nil
+	}
+	if live == nil {
+		return nil, "", nil
+	}
+	return live, "live record", nil
+}
+
+// stateOfRow is a stored table as a live record would hold it.
+func stateOfRow(r *storage.Table) *liveState {
+	st := &liveState{Spec: r.Spec, Seats: r.Seats, State: r.State, Seq: r.Seq, Record: json.RawMessage("null"),
+		Totals: r.Totals, Winners: r.Winners, Created: r.Created}
+	if r.Record != nil {
+		st.Record, _ = r.Record.MarshalJSON()
+	}
+	return st
 }
 
 // adoptLoop takes over, every half TTL, the tables whose owner is gone.
 func (n *Node) adoptLoop() { n.every(n.cfg.LeaseTTL/2, n.adoptOrphans) }
 
-// adoptOrphans takes over the tables with a live record whose lease
-// nobody holds.
+// adoptOrphans takes over the tables in progress whose lease nobody
+// holds: those with a live record, and those the store holds in progress
+// for this cluster (Redis may have forgotten them).
 func (n *Node) adoptOrphans() {
 	ids, err := n.live.Tables(n.ctx)
 	if err != nil {
 		return
 	}
+	stored, err := n.cfg.Store.InProgress(n.ctx, n.cluster())
+	if err == nil {
+		ids = append(ids, stored...)
+	}
+	seen := map[string]bool{}
 	for _, id := range ids {
-		if n.local(id) != nil {
+		if seen[id] || n.local(id) != nil {
 			continue
 		}
+		seen[id] = true
 		if _, ok, err := n.leases.Owner(n.ctx, id); err == nil && !ok {
 			_ = n.adopt(id)
 		}
@@ -688,11 +774,7 @@ func (n *Node) restore() error {
 			n.cfg.Logf("table %s: cannot restore it: %v", r.ID, err)
 			continue
 		}
-		st := &liveState{Spec: r.Spec, Seats: r.Seats, State: r.State, Seq: r.Seq, Record: json.RawMessage("null"), Created: r.Created}
-		if r.Record != nil {
-			st.Record, _ = r.Record.MarshalJSON()
-		}
-		if _, err := n.start(r.ID, r.Spec, s, localLease(r.ID), st); err != nil {
+		if _, err := n.start(r.ID, r.Spec, s, localLease(r.ID), stateOfRow(r)); err != nil {
 			n.cfg.Logf("table %s: cannot replay it: %v", r.ID, err)
 		}
 	}

@@ -2,102 +2,121 @@ package tables
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 
 	"github.com/blackqueen/rules/programs/server/storage"
 )
 
-// saveEvery is the longest a change of a table of a node alone waits
-// before it is written to the store.
-const saveEvery = 50 * time.Millisecond
+// maxBatch is the most rows one commit of the committer writes.
+const maxBatch = 256
 
-// saver writes the tables in progress of a node alone to its store in
-// batches, by one goroutine: every table changed since the last batch is
-// written once, as it stands, at most saveEvery after its change, so that
-// a table's moves do not wait for the database (one SQLite connection
-// serves every table). A crash of the node can so lose the last saveEvery
-// of play; a shutdown loses nothing (close writes what is queued).
-type saver struct {
+// commitTimeout bounds one commit.
+const commitTimeout = 10 * time.Second
+
+// errClosed is returned by a save after the committer has stopped.
+var errClosed = errors.New("tables: the store's writer has stopped")
+
+// committer writes the tables' rows to the store before anything of them
+// is acknowledged: a save returns once its row is committed. The rows of
+// every table go through one goroutine in group commits: the rows that
+// arrive while a commit is written wait for the next, and go in it
+// together (one transaction, one sync to disk), so that many tables'
+// moves share the cost of a commit and none waits for more than the one
+// under way.
+type committer struct {
 	store storage.Store
-	logf  func(format string, args ...any)
 
-	mu    sync.Mutex // guards dirty
-	dirty map[string]*storage.Table
-	// writing is held while rows are written, so that the rows of one
-	// table reach the store in the order they were made.
-	writing sync.Mutex
+	mu     sync.Mutex // guards queue and closed
+	queue  []*pendingRow
+	closed bool
 
 	wake chan struct{}
 	quit chan struct{}
 	done chan struct{}
 }
 
-func newSaver(st storage.Store, logf func(format string, args ...any)) *saver {
-	s := &saver{store: st, logf: logf, dirty: map[string]*storage.Table{}, wake: make(chan struct{}, 1),
-		quit: make(chan struct{}), done: make(chan struct{})}
-	go s.run()
-	return s
+// pendingRow is a row waiting for its commit, and where its outcome goes.
+type pendingRow struct {
+	row  *storage.Table
+	done chan error
 }
 
-// queue writes t soon, replacing any older row of t not yet written.
-func (s *saver) queue(t *storage.Table) {
-	s.mu.Lock()
-	s.dirty[t.ID] = t
-	s.mu.Unlock()
+func newCommitter(st storage.Store) *committer {
+	c := &committer{store: st, wake: make(chan struct{}, 1), quit: make(chan struct{}), done: make(chan struct{})}
+	go c.run()
+	return c
+}
+
+// save writes row in the next commit and returns its outcome; a ctx that
+// ends first returns ctx's error (the row may yet be committed: saving
+// the same row again is harmless).
+func (c *committer) save(ctx context.Context, row *storage.Table) error {
+	p := &pendingRow{row: row, done: make(chan error, 1)}
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return errClosed
+	}
+	c.queue = append(c.queue, p)
+	c.mu.Unlock()
 	select {
-	case s.wake <- struct{}{}:
+	case c.wake <- struct{}{}:
 	default:
 	}
+	select {
+	case err := <-p.done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
-// saveNow writes t at once, after any row of t already being written,
-// and drops the row of t still queued (t is newer).
-func (s *saver) saveNow(ctx context.Context, t *storage.Table) error {
-	s.writing.Lock()
-	defer s.writing.Unlock()
-	s.mu.Lock()
-	delete(s.dirty, t.ID)
-	s.mu.Unlock()
-	return s.store.Save(ctx, t)
-}
-
-func (s *saver) run() {
-	defer close(s.done)
+func (c *committer) run() {
+	defer close(c.done)
 	for {
 		select {
-		case <-s.wake:
-		case <-s.quit:
-			s.flush()
+		case <-c.wake:
+		case <-c.quit:
+			c.mu.Lock()
+			c.closed = true
+			c.mu.Unlock()
+			for c.commit() {
+			}
 			return
 		}
-		select {
-		case <-time.After(saveEvery):
-		case <-s.quit:
+		for c.commit() {
 		}
-		s.flush()
 	}
 }
 
-// flush writes every queued table.
-func (s *saver) flush() {
-	s.writing.Lock()
-	defer s.writing.Unlock()
-	s.mu.Lock()
-	batch := s.dirty
-	s.dirty = map[string]*storage.Table{}
-	s.mu.Unlock()
-	for _, t := range batch {
-		ctx, cancel := context.WithTimeout(context.Background(), aloneSaveTimeout)
-		if err := s.store.Save(ctx, t); err != nil {
-			s.logf("table %s: saving it: %v", t.ID, err)
-		}
-		cancel()
+// commit writes the rows queued now (up to maxBatch) in one commit, and
+// reports whether there were any.
+func (c *committer) commit() bool {
+	c.mu.Lock()
+	n := min(len(c.queue), maxBatch)
+	batch := c.queue[:n:n]
+	c.queue = c.queue[n:]
+	c.mu.Unlock()
+	if n == 0 {
+		return false
 	}
+	rows := make([]*storage.Table, n)
+	for i, p := range batch {
+		rows[i] = p.row
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), commitTimeout)
+	errs := c.store.SaveAll(ctx, rows)
+	cancel()
+	for i, p := range batch {
+		p.done <- errs[i]
+	}
+	return true
 }
 
-// close writes what is queued and stops.
-func (s *saver) close() {
-	close(s.quit)
-	<-s.done
+// close writes what is queued and stops; a save after it fails.
+func (c *committer) close() {
+	close(c.quit)
+	<-c.done
 }
