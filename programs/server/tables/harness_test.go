@@ -69,11 +69,22 @@ func openTestSpec(raw json.RawMessage) (Spec, error) {
 }
 
 // runNode is a node process: it serves Centrifuge on a loopback port it
-// prints ("listening ADDR") and stops on SIGTERM.
+// prints ("listening ADDR"; BQ_LISTEN=HOST:PORT names it) and stops on
+// SIGTERM. It is a node of the cluster of BQ_TEST_REDIS and
+// BQ_TEST_POSTGRES, or, with BQ_ALONE_DB=FILE, a node alone on that
+// SQLite database.
 func runNode(name string) int {
 	ttl, _ := time.ParseDuration(os.Getenv("BQ_LEASE_TTL"))
 	ctx := context.Background()
-	st, err := storage.OpenPostgres(ctx, os.Getenv("BQ_TEST_POSTGRES"))
+	var st storage.Store
+	var err error
+	redisAddr := os.Getenv("BQ_TEST_REDIS")
+	if file := os.Getenv("BQ_ALONE_DB"); file != "" {
+		st, err = storage.OpenSQLite(file)
+		redisAddr = ""
+	} else {
+		st, err = storage.OpenPostgres(ctx, os.Getenv("BQ_TEST_POSTGRES"))
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -82,13 +93,17 @@ func runNode(name string) int {
 	logf := func(format string, args ...any) {
 		fmt.Fprintf(os.Stderr, time.Now().Format("15:04:05.000 ")+name+": "+format+"\n", args...)
 	}
-	n, err := New(Config{Name: name, Redis: os.Getenv("BQ_TEST_REDIS"), LeaseTTL: ttl, Open: openTestSpec, Store: st, Logf: logf,
-		Prefix: os.Getenv("BQ_PREFIX")})
+	n, err := New(Config{Name: name, Redis: redisAddr, LeaseTTL: ttl, Open: openTestSpec, Store: st, Logf: logf,
+		Prefix: os.Getenv("BQ_PREFIX"), Republish: time.Second})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	addr := os.Getenv("BQ_LISTEN")
+	if addr == "" {
+		addr = "127.0.0.1:0"
+	}
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -232,7 +247,11 @@ func (c *client) read(conn *websocket.Conn) {
 		conn.CloseNow()
 	}()
 	for {
-		_, b, err := conn.Read(context.Background())
+		// A node pings every DefaultPing: one silent for longer than
+		// silentAfter is taken for stalled, and the client moves on.
+		rctx, cancel := context.WithTimeout(context.Background(), silentAfter)
+		_, b, err := conn.Read(rctx)
+		cancel()
 		if err != nil {
 			return
 		}
@@ -246,13 +265,13 @@ func (c *client) read(conn *websocket.Conn) {
 				continue
 			}
 			if f.Push != nil && f.Push.Pub != nil {
-				c.take(f.Push.Channel, f.Push.Pub.Data)
+				c.take(f.Push.Channel, f.Push.Pub.Data, false)
 				continue
 			}
 			if f.Push != nil && f.Push.Message != nil {
 				var p Publication
 				if json.Unmarshal(f.Push.Message.Data, &p) == nil && p.Channel != "" {
-					c.take(p.Channel, f.Push.Message.Data)
+					c.take(p.Channel, f.Push.Message.Data, false)
 				}
 				continue
 			}
@@ -268,15 +287,21 @@ func (c *client) read(conn *websocket.Conn) {
 }
 
 // take keeps a publication: the newest update of each channel, unless
-// its lease version is below one already seen.
-func (c *client) take(ch string, data json.RawMessage) {
+// its lease version is below one already seen. A subscription's first
+// state (fresh) is taken as it is, as a page does: after a restart the
+// table may stand behind what the client saw, and the client goes on
+// from where it stands rather than wait for a seq it will never see.
+func (c *client) take(ch string, data json.RawMessage, fresh bool) {
 	var p Publication
 	if json.Unmarshal(data, &p) != nil {
 		return
 	}
 	c.mu.Lock()
 	c.log = append(c.log, received{time.Now(), p})
-	if p.Version >= c.version && p.Update != nil {
+	if fresh && p.Update != nil {
+		c.version = p.Version
+		c.latest[ch] = p.Update
+	} else if p.Version >= c.version && p.Update != nil {
 		c.version = p.Version
 		if old := c.latest[ch]; old == nil || p.Update.Seq >= old.Seq {
 			c.latest[ch] = p.Update
@@ -290,6 +315,11 @@ func (c *client) take(ch string, data json.RawMessage) {
 }
 
 var errConnection = errors.New("connection lost")
+
+// silentAfter is how long a client hears nothing from its node (which
+// pings every DefaultPing) before it connects to the next: a page does
+// the same.
+const silentAfter = DefaultPing + 1500*time.Millisecond
 
 // stallTimeout is how long a client waits for a reply before it takes its
 // node for stalled (paused) and connects to the next: long enough for a
@@ -408,7 +438,7 @@ func (c *client) subscribeOn(ctx context.Context, conn *websocket.Conn, ch strin
 			return err
 		}
 		if f.Sub != nil && len(f.Sub.Data) > 0 {
-			c.take(ch, f.Sub.Data)
+			c.take(ch, f.Sub.Data, true)
 		}
 		return nil
 	}

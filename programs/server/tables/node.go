@@ -161,7 +161,10 @@ func New(cfg Config) (*Node, error) {
 		// No sign-up: every connection is anonymous; a seat is held by
 		// its secret, checked on each subscription and request.
 		return centrifuge.ConnectReply{Credentials: &centrifuge.Credentials{UserID: ""},
-			PingPongConfig: &centrifuge.PingPongConfig{PingInterval: cfg.Ping, PongTimeout: cfg.Ping / 2}}, nil
+			// Pings often enough for a client to find a stalled node
+			// within seconds; no pong is required (a slow client on a
+			// busy machine is not cut off for it).
+			PingPongConfig: &centrifuge.PingPongConfig{PingInterval: cfg.Ping, PongTimeout: -1}}, nil
 	})
 	cn.OnConnect(n.onConnect)
 	cn.OnSurvey(n.onSurvey)
