@@ -319,18 +319,22 @@ function connect() {
   if (state.ws) { state.closedByUs = true; state.ws.close(); }
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const ws = new WebSocket(proto + "//" + location.host + "/connection/websocket");
-  const conn = { ws, id: 0, pending: new Map(), presence: 0 };
+  const conn = { ws, id: 0, pending: new Map(), presence: 0, silence: 0, heard: 0 };
   ws.bq = conn;
   state.ws = ws;
   state.closedByUs = false;
   ws.onopen = async () => {
     try {
-      await cfCall(conn, { connect: { name: "blackqueen-page" } });
+      const c = await cfCall(conn, { connect: { name: "blackqueen-page" } });
+      watchSilence(conn, c.connect && c.connect.ping);
       const seat = state.secret ? state.seat : -1;
       const ch = seat >= 0 ? "bq:seat:" + state.table + ":" + seat : "bq:watch:" + state.table;
       const r = await cfCall(conn, { subscribe: { channel: ch, data: seat >= 0 ? { secret: state.secret } : {} } });
       state.retry = 0;
-      if (r.subscribe && r.subscribe.data) onPublication(r.subscribe.data);
+      // The subscription's first state is where the table stands now,
+      // even behind what the page showed (the server restarted): the page
+      // goes on from it instead of waiting for a seq it will not see.
+      if (r.subscribe && r.subscribe.data) onPublication(r.subscribe.data, true);
       pollPresence(conn);
       conn.presence = setInterval(() => pollPresence(conn), 3000);
     } catch (e) {
@@ -350,6 +354,7 @@ function connect() {
     }
   };
   ws.onmessage = (ev) => {
+    conn.heard = performance.now();
     for (const line of String(ev.data).split("\n")) {
       if (!line.trim()) continue;
       const f = JSON.parse(line);
@@ -364,10 +369,29 @@ function connect() {
   };
   ws.onclose = () => {
     clearInterval(conn.presence);
+    clearInterval(conn.silence);
     for (const p of conn.pending.values()) p.reject({ code: CODE_UNAVAILABLE, message: "connection lost" });
     conn.pending.clear();
     reconnectAfter(ws);
   };
+}
+
+// watchSilence closes the connection when the server has said nothing
+// (it pings every `ping` seconds) for a ping and a half more: a node that
+// stopped answering (paused, cut off) is left for another.
+function watchSilence(conn, ping) {
+  if (!ping) return;
+  conn.heard = performance.now();
+  const limit = ping * 1000 + 1500;
+  conn.silence = setInterval(() => {
+    if (performance.now() - conn.heard <= limit) return;
+    clearInterval(conn.silence);
+    if (state.ws !== conn.ws) return;
+    $("msg").textContent = t("reconnecting");
+    for (const p of conn.pending.values()) p.reject({ code: CODE_UNAVAILABLE, message: "no answer" });
+    conn.pending.clear();
+    connect(); // closes this connection and opens another
+  }, 500);
 }
 
 // cfCall sends one command and resolves with its reply.
@@ -383,9 +407,12 @@ function cfCall(conn, body) {
 
 // onPublication takes a publication of the table's owner; one from an
 // owner deposed since (a lower lease version) or older than what the page
-// shows is ignored.
-function onPublication(p) {
-  if (!p || p.v < state.version) return;
+// shows is ignored, but for a subscription's first state (fresh), which
+// is taken as it is.
+function onPublication(p, fresh) {
+  if (!p) return;
+  if (fresh) { state.version = p.v; if (p.t === "update") state.update = null; }
+  if (p.v < state.version) return;
   state.version = p.v;
   if (p.t === "update" && state.update && p.update.seq < state.update.seq) return;
   onServer({ t: p.t, update: p.update, chat: p.chat, refusal: p.refusal, explain: p.explain });

@@ -252,3 +252,28 @@ func TestLeaseStateMachine(t *testing.T) {
 		}
 	})
 }
+
+// TestAcquireAboveTheStoredVersion: a Redis that forgot a table's fence
+// counter (a restart without persistence) hands out versions above the
+// floor given, the version the table was stored under, and keeps rising
+// from there; a floor below the counter changes nothing.
+func TestAcquireAboveTheStoredVersion(t *testing.T) {
+	c := redisFor(t)
+	ctx := context.Background()
+	l := mustLeases(t, c, "a", time.Second)
+	id := tableID(t)
+	lease, _, err := l.AcquireAbove(ctx, id, 41)
+	if err != nil || lease.Version != 42 {
+		t.Fatalf("AcquireAbove(41) on a forgotten counter: %+v %v, want version 42", lease, err)
+	}
+	if err := l.Release(ctx, lease); err != nil {
+		t.Fatal(err)
+	}
+	lease, _, err = l.AcquireAbove(ctx, id, 7)
+	if err != nil || lease.Version != 43 {
+		t.Fatalf("AcquireAbove(7) after 42: %+v %v, want version 43", lease, err)
+	}
+	if _, _, err := l.AcquireAbove(ctx, id, 100); !errors.Is(err, ErrHeld) {
+		t.Fatalf("AcquireAbove of a held lease: %v, want ErrHeld", err)
+	}
+}
