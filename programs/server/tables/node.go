@@ -1,7 +1,6 @@
 package tables
 
 import (
-	"bytes"
 	"context"
 	crand "crypto/rand"
 	"encoding/json"
@@ -554,21 +553,32 @@ func (n *Node) onConnect(c *centrifuge.Client) {
 }
 
 // catchUp closes the gap between the state a subscription starts from
-// and its first publication: what was published in between reaches the
-// new subscriber as a message (Publication.Channel names the channel).
+// and its first publication: every update published in between (the
+// owner keeps those of the last recentFor) reaches the new subscriber, in
+// order, as a message (Publication.Channel names the channel).
 func (n *Node) catchUp(ctx context.Context, c *centrifuge.Client, ch, id string, req, sent []byte) {
 	time.Sleep(catchUpDelay)
-	data, err := n.call(ctx, "view", id, req)
-	if err != nil || bytes.Equal(data, sent) {
+	var first Publication
+	var vr viewRequest
+	if json.Unmarshal(sent, &first) != nil || first.Update == nil || json.Unmarshal(req, &vr) != nil {
 		return
 	}
-	var p Publication
-	if json.Unmarshal(data, &p) != nil {
+	vr.After = first.Update.Seq
+	since, _ := json.Marshal(vr)
+	data, err := n.call(ctx, "since", id, since)
+	var missed []json.RawMessage
+	if err != nil || json.Unmarshal(data, &missed) != nil {
 		return
 	}
-	p.Channel = ch
-	b, _ := json.Marshal(p)
-	_ = c.Send(b)
+	for _, m := range missed {
+		var p Publication
+		if json.Unmarshal(m, &p) != nil {
+			continue
+		}
+		p.Channel = ch
+		b, _ := json.Marshal(p)
+		_ = c.Send(b)
+	}
 }
 
 // catchUpDelay is how long after a subscription its catch-up looks again:

@@ -57,8 +57,7 @@ type owned struct {
 	changed    chan struct{}
 	finished   chan struct{}
 
-	lastMu sync.Mutex
-	last   map[string][]byte // the newest update published on each channel
+	recent recent // the updates published on each channel lately, and the newest
 
 	seen      atomic.Int64 // when a client was last seen subscribed (UnixNano; Config.Idle)
 	published atomic.Int64 // when an update was last published (UnixNano; Config.Republish)
@@ -74,7 +73,7 @@ func (o *owned) valid() bool { return !o.lost.Load() && o.lease.Valid(time.Now()
 func (n *Node) start(id string, spec json.RawMessage, s Spec, lease *Lease, resume *liveState) (*owned, error) {
 	cfg := s.Config
 	o := &owned{n: n, id: id, spec: spec, info: s, lease: lease, created: time.Now().UTC(), changed: make(chan struct{}, 1),
-		finished: make(chan struct{}), last: map[string][]byte{}}
+		finished: make(chan struct{})}
 	if resume != nil {
 		o.created = resume.Created
 		for i := range cfg.Seats {
@@ -444,9 +443,7 @@ func (o *owned) publish(ch string, events []table.Event) bool {
 			continue
 		}
 		if ev.Update != nil {
-			o.lastMu.Lock()
-			o.last[ch] = data
-			o.lastMu.Unlock()
+			o.recent.add(ch, ev.Update.Seq, p.At, data)
 			o.published.Store(p.At.UnixNano())
 		}
 		if _, err := o.n.node.Publish(ch, data); err != nil {
@@ -456,11 +453,13 @@ func (o *owned) publish(ch string, events []table.Event) bool {
 	return true
 }
 
-// viewRequest asks for a channel's current update, checking the secret of
-// a seat's channel.
+// viewRequest asks for a channel's current update ("view"), or for the
+// updates published on it lately after seq After ("since"), checking the
+// secret of a seat's channel.
 type viewRequest struct {
 	Seat   int    `json:"seat"`
 	Secret string `json:"secret"`
+	After  uint64 `json:"after,omitempty"`
 }
 
 // seatOf returns the seat of a client's secret, or -1.
@@ -493,7 +492,7 @@ func (o *owned) tableSecret(secret string) string {
 // handle carries out a request for this table.
 func (o *owned) handle(ctx context.Context, method string, data []byte) ([]byte, error) {
 	switch method {
-	case "view":
+	case "view", "since":
 		var req viewRequest
 		if json.Unmarshal(data, &req) != nil {
 			return nil, errBadRequest
@@ -505,11 +504,11 @@ func (o *owned) handle(ctx context.Context, method string, data []byte) ([]byte,
 			}
 			ch = SeatChannel(o.id, req.Seat)
 		}
+		if method == "since" {
+			return json.Marshal(o.recent.since(ch, req.After))
+		}
 		for {
-			o.lastMu.Lock()
-			last := o.last[ch]
-			o.lastMu.Unlock()
-			if last != nil {
+			if last := o.recent.newest(ch); last != nil {
 				return last, nil
 			}
 			select {

@@ -28,13 +28,8 @@ func (n *Node) republish() {
 // may act for the table.
 func (o *owned) republish(now time.Time) {
 	o.published.Store(now.UnixNano())
-	o.lastMu.Lock()
-	last := make(map[string][]byte, len(o.last))
-	for ch, data := range o.last {
-		last[ch] = data
-	}
-	o.lastMu.Unlock()
-	for ch, data := range last {
+	o.recent.trim(now)
+	for ch, data := range o.recent.newestAll() {
 		if !o.valid() {
 			return
 		}
