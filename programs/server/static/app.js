@@ -319,13 +319,17 @@ function connect() {
   if (state.ws) { state.closedByUs = true; state.ws.close(); }
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const ws = new WebSocket(proto + "//" + location.host + "/connection/websocket");
-  const conn = { ws, id: 0, pending: new Map(), presence: 0, silence: 0, heard: 0 };
+  const conn = { ws, id: 0, pending: new Map(), presence: 0, silence: 0, heard: 0, opening: 0 };
   ws.bq = conn;
   state.ws = ws;
   state.closedByUs = false;
+  // A node that accepts the connection but never answers (paused) is
+  // left after 5 s, as a silent one is once connected (watchSilence).
+  conn.opening = setTimeout(() => { if (state.ws === ws && !conn.silence) ws.close(); }, 5000);
   ws.onopen = async () => {
     try {
       const c = await cfCall(conn, { connect: { name: "blackqueen-page" } });
+      clearTimeout(conn.opening);
       watchSilence(conn, c.connect && c.connect.ping);
       const seat = state.secret ? state.seat : -1;
       const ch = seat >= 0 ? "bq:seat:" + state.table + ":" + seat : "bq:watch:" + state.table;
@@ -368,6 +372,7 @@ function connect() {
     }
   };
   ws.onclose = () => {
+    clearTimeout(conn.opening);
     clearInterval(conn.presence);
     clearInterval(conn.silence);
     for (const p of conn.pending.values()) p.reject({ code: CODE_UNAVAILABLE, message: "connection lost" });
