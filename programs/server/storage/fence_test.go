@@ -141,3 +141,26 @@ func TestSQLiteOpensAnOlderDatabase(t *testing.T) {
 		t.Fatalf("after a save: %+v", got)
 	}
 }
+
+// TestSaveWritesRecordJSON: a record given already encoded is written as
+// it is and loads back as the record.
+func TestSaveWritesRecordJSON(t *testing.T) {
+	each(t, func(t *testing.T, s Store, p string) {
+		ctx := context.Background()
+		want := sample(t, p+"j", table.Playing, 4)
+		b, err := want.Record.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		given := *want
+		given.Record, given.RecordJSON = nil, b
+		if err := s.Save(ctx, &given); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.Load(ctx, p+"j")
+		if err != nil {
+			t.Fatal(err)
+		}
+		same(t, got, want)
+	})
+}

@@ -73,14 +73,18 @@ type Table struct {
 	Public bool
 	Game   string
 	// Spec is what the table was created from, as the server wrote it.
-	Spec    json.RawMessage
-	Seats   []Seat
-	State   table.State
-	Seq     uint64
-	Record  *record.Record // nil before the first deal
-	Totals  []int
-	Winners []int
-	Created time.Time
+	Spec   json.RawMessage
+	Seats  []Seat
+	State  table.State
+	Seq    uint64
+	Record *record.Record // nil before the first deal
+	// RecordJSON, when set, is Record as JSON already, written as it is
+	// instead of encoding Record again (a caller that has encoded it for
+	// another purpose, off the store's one writer); Load leaves it nil.
+	RecordJSON json.RawMessage
+	Totals     []int
+	Winners    []int
+	Created    time.Time
 	// Updated is set by Save.
 	Updated time.Time
 	// Version is the lease the row was written under: a row is never
@@ -123,7 +127,10 @@ func encode(t *Table) (row, error) {
 	}
 	r.seats = string(seats)
 	r.record = "null"
-	if t.Record != nil && len(t.Record.Deals) > 0 { // a record has at least one deal
+	switch {
+	case len(t.RecordJSON) > 0:
+		r.record = string(t.RecordJSON)
+	case t.Record != nil && len(t.Record.Deals) > 0: // a record has at least one deal
 		b, err := json.Marshal(t.Record)
 		if err != nil {
 			return row{}, fmt.Errorf("storage: table %s: record: %w", t.ID, err)

@@ -179,20 +179,25 @@ func (o *owned) Write(s table.Snapshot) error {
 			seats[i].Bot = o.info.Bots[i]
 		}
 	}
-	if err := o.commit(o.row(seats, s.State, s.Seq, s.Record, s.Totals, s.Winners)); err != nil {
+	// The record is encoded here, on the table's goroutine, once for the
+	// store and the live record: the store's one writer only writes it.
+	recJSON := json.RawMessage("null")
+	if s.Record != nil && len(s.Record.Deals) > 0 {
+		var err error
+		if recJSON, err = s.Record.MarshalJSON(); err != nil {
+			return err
+		}
+	}
+	row := o.row(seats, s.State, s.Seq, s.Record, s.Totals, s.Winners)
+	row.RecordJSON = recJSON
+	if err := o.commit(row); err != nil {
 		o.n.cfg.Logf("table %s: storing seq %d: %v: stopping it on this node", o.id, s.Seq, err)
 		o.lose()
 		return err
 	}
 	if o.n.live != nil {
-		st := liveState{Spec: o.spec, Seats: atRestSeats(seats), State: s.State, Seq: s.Seq, Record: json.RawMessage("null"),
+		st := liveState{Spec: o.spec, Seats: atRestSeats(seats), State: s.State, Seq: s.Seq, Record: recJSON,
 			Totals: s.Totals, Winners: s.Winners, Created: o.created, Turn: s.Turn}
-		if s.Record != nil && len(s.Record.Deals) > 0 {
-			var err error
-			if st.Record, err = s.Record.MarshalJSON(); err != nil {
-				return err
-			}
-		}
 		data, _ := json.Marshal(st)
 		if err := o.writeLive(s.Seq, data); err != nil {
 			o.n.cfg.Logf("table %s: the live record was refused (%v): stopping it on this node", o.id, err)
