@@ -9,8 +9,8 @@
 // table is reached by its short code or link. Each seat is held by a
 // secret the page keeps (a reload rejoins the seat). Finished games, who
 // sat where and the results are kept in SQLite (-db); a table in progress
-// is written as it goes (at most 50 ms after each change) and replayed
-// when the server starts again.
+// is committed after each change, before the change is acknowledged or
+// shown, and replayed when the server starts again.
 //
 // The tables run on a node of package tables, alone (Centrifuge's
 // in-memory broker and presence, SQLite) or, with -redis and -postgres,

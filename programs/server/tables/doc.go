@@ -24,12 +24,22 @@
 // lobby (Node.Lobby) lists the public tables with a free seat from the
 // live records.
 //
+// Every change of a table is committed to the store (Config.Store: the
+// cluster's PostgreSQL, the record of truth, or a node alone's SQLite)
+// before anyone is told of it or a move is acknowledged; the rows of many
+// tables go in one commit (a group commit), and each row is fenced by its
+// lease version in the store too. A table Redis has forgotten (a restart
+// without persistence) is taken over from its stored row, under a version
+// above the stored one. An owner publishes each quiet channel's newest
+// update again every Config.Republish, so that a subscriber that missed a
+// publication (Redis restarting, a takeover while the broker
+// resubscribed) is told where the table stands.
+//
 // A node without Redis runs alone by the same code: Centrifuge's in-memory
 // broker and presence, every lease its own for good, its tables in
-// progress written to its store in batches (at most 50 ms after each
-// change, so that moves do not wait for the database) and replayed when
-// it starts again. The table server runs so when it is given no cluster, so
-// that its page has one transport.
+// progress in its store and replayed when it starts again. The table
+// server runs so when it is given no cluster, so that its page has one
+// transport.
 //
 // Each connection's requests are bounded (Config.Rate), and a table no
 // client has been subscribed to for a while is closed (Config.Idle).

@@ -393,7 +393,7 @@ func (r *faultRun) busiestOwner() *proc {
 			count[o.Holder]++
 		}
 	}
-	best, most := r.procs[0], -1
+	best, most := r.procs[0], 0
 	for _, p := range r.procs {
 		for holder, k := range count {
 			if len(holder) > len(p.Name) && holder[:len(p.Name)+1] == p.Name+"/" && k > most {
@@ -401,6 +401,10 @@ func (r *faultRun) busiestOwner() *proc {
 			}
 		}
 	}
+	if most == 0 {
+		r.t.Fatalf("no node owns any of the run's tables: %v", count)
+	}
+	r.t.Logf("%s owns %d of the %d tables", best.Name, most, len(r.tables))
 	return best
 }
 
@@ -427,11 +431,14 @@ func (r *faultRun) judge() {
 			t.Logf("table %s: %d errors, the first: %s", ft.d.id, len(ft.errs), ft.errs[0])
 			c.Errors += len(ft.errs)
 		}
+		// The longest a table waited for a move once the fault struck:
+		// the gap between two acknowledgements that ends after it.
+		last := r.struck
 		for _, at := range ft.ackAt {
 			if at.After(r.struck) {
-				recover = max(recover, at.Sub(r.struck))
-				break
+				recover = max(recover, at.Sub(last))
 			}
+			last = at
 		}
 		ft.mu.Unlock()
 		row, err := st.Load(ctx, ft.d.id)
@@ -453,7 +460,7 @@ func (r *faultRun) judge() {
 		}
 		c.add(ft.check(t, row.Record))
 	}
-	t.Logf("%s: %d tables, %d moves acknowledged; lost %d, applied twice %d, forks %d, stalled %d, records refused %d, client errors %d; recovered %v after the fault struck (the fault itself lasted %v)",
+	t.Logf("%s: %d tables, %d moves acknowledged; lost %d, applied twice %d, forks %d, stalled %d, records refused %d, client errors %d; the longest wait of a table for a move after the fault struck %v (the fault itself lasted %v)",
 		r.prefix, len(r.tables), moves, c.Lost, c.Twice, c.Forks, c.Stalled, c.Refused, c.Errors,
 		recover.Round(time.Millisecond), r.recovered.Sub(r.struck).Round(time.Millisecond))
 	if c != (faultCounts{}) {
