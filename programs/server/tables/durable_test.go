@@ -183,3 +183,41 @@ func firstMove(t *testing.T, u *table.Update) variant.Move {
 	}
 	return m
 }
+
+// poisonStore fails a whole commit when it holds the row "bad", as
+// PostgreSQL aborts a transaction on its first error.
+type poisonStore struct{ storage.Store }
+
+func (s poisonStore) SaveAll(ctx context.Context, ts []*storage.Table) []error {
+	for _, t := range ts {
+		if t.ID == "bad" {
+			errs := make([]error, len(ts))
+			for i := range errs {
+				errs[i] = errors.New("the transaction is aborted")
+			}
+			return errs
+		}
+	}
+	return s.Store.SaveAll(ctx, ts)
+}
+
+// TestCommitterIsolatesABadRow: a row that fails its whole commit fails
+// no other row of the same commit.
+func TestCommitterIsolatesABadRow(t *testing.T) {
+	c := &committer{store: poisonStore{sqliteFor(t)}}
+	rows := []*storage.Table{{ID: "a", Spec: []byte(`{}`), Version: 1}, {ID: "bad", Spec: []byte(`{}`), Version: 1}, {ID: "b", Spec: []byte(`{}`), Version: 1}}
+	var batch []*pendingRow
+	for _, r := range rows {
+		batch = append(batch, &pendingRow{row: r, done: make(chan error, 1)})
+	}
+	c.queue = batch
+	if !c.commit() {
+		t.Fatal("nothing committed")
+	}
+	for i, p := range batch {
+		err := <-p.done
+		if (err != nil) != (rows[i].ID == "bad") {
+			t.Errorf("row %s: %v", rows[i].ID, err)
+		}
+	}
+}

@@ -106,11 +106,34 @@ func (c *committer) commit() bool {
 	for i, p := range batch {
 		rows[i] = p.row
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), commitTimeout)
-	errs := c.store.SaveAll(ctx, rows)
-	cancel()
+	errs := c.saveAll(rows)
+	if len(rows) > 1 && failedAll(errs) {
+		// One bad row may fail a whole transaction (PostgreSQL aborts
+		// it on the first error): each row is tried alone, so that it
+		// fails no other.
+		for i, row := range rows {
+			errs[i] = c.saveAll([]*storage.Table{row})[0]
+		}
+	}
 	for i, p := range batch {
 		p.done <- errs[i]
+	}
+	return true
+}
+
+// saveAll is one commit of rows, bounded by commitTimeout.
+func (c *committer) saveAll(rows []*storage.Table) []error {
+	ctx, cancel := context.WithTimeout(context.Background(), commitTimeout)
+	defer cancel()
+	return c.store.SaveAll(ctx, rows)
+}
+
+// failedAll reports whether every row failed otherwise than as stale.
+func failedAll(errs []error) bool {
+	for _, err := range errs {
+		if err == nil || errors.Is(err, storage.ErrStale) {
+			return false
+		}
 	}
 	return true
 }
