@@ -474,11 +474,16 @@ func (t *Table) Done() <-chan struct{} { return t.done }
 // Close stops the table (Abandoned, unless it had finished), tells every
 // subscriber and the journal, and returns its record.
 func (t *Table) Close() *record.Record {
-	t.post(func(a *actor) {
+	// The change is made before the table is told to stop (call waits
+	// for it): posted without waiting, it raced the stop, and a table
+	// busy with a change when Close came stopped as it stood, neither
+	// abandoned nor journalled so.
+	_ = t.call(func(a *actor) error {
 		if a.state != Finished && a.state != Abandoned {
 			a.state = Abandoned
 			a.changed()
 		}
+		return nil
 	})
 	return t.Shutdown()
 }
