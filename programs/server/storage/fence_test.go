@@ -2,8 +2,11 @@ package storage
 
 import (
 	"context"
+	crand "crypto/rand"
 	"database/sql"
+	"encoding/hex"
 	"errors"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -163,4 +166,54 @@ func TestSaveWritesRecordJSON(t *testing.T) {
 		}
 		same(t, got, want)
 	})
+}
+
+// TestPostgresEndsAStalledTransaction: a session left idle inside a
+// transaction (its node paused in the middle of a commit) is ended, and
+// the row it had locked is written by another session soon after.
+func TestPostgresEndsAStalledTransaction(t *testing.T) {
+	url := os.Getenv("BQ_TEST_POSTGRES")
+	if url == "" {
+		t.Skip("no PostgreSQL: set BQ_TEST_POSTGRES=postgres://... (.ci/run starts one)")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	a, err := OpenPostgres(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	b, err := OpenPostgres(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	var r [6]byte
+	_, _ = crand.Read(r[:])
+	row := sample(t, "stall-"+hex.EncodeToString(r[:]), table.Playing, 1)
+	row.Version = 1
+	if err := a.Save(ctx, row); err != nil {
+		t.Fatal(err)
+	}
+	tx, err := a.pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	if _, err := tx.Exec(ctx, `UPDATE bq_tables SET seq = 99 WHERE id = $1`, row.ID); err != nil {
+		t.Fatal(err)
+	}
+	// The first session now stalls with the row locked.
+	start := time.Now()
+	row.Version = 2
+	if err := b.Save(ctx, row); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > idleInTransaction+5*time.Second {
+		t.Errorf("the row was written %v after the other session stalled", d)
+	}
+	got, err := b.Load(ctx, row.ID)
+	if err != nil || got.Version != 2 || got.Seq != row.Seq {
+		t.Fatalf("the row: %+v %v", got, err)
+	}
 }

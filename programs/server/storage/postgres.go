@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -42,7 +43,19 @@ CREATE INDEX IF NOT EXISTS bq_tables_cluster ON bq_tables(cluster, state);
 // OpenPostgres connects to the database at url (postgres://...) and
 // creates its table when it is missing.
 func OpenPostgres(ctx context.Context, url string) (*Postgres, error) {
-	pool, err := pgxpool.New(ctx, url)
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("storage: postgres: %w", err)
+	}
+	// A node paused (or cut off) in the middle of a commit must not hold
+	// its tables' rows locked: the node that takes a table over writes
+	// its row at once. PostgreSQL ends a session left idle inside a
+	// transaction this long, rolling it back (nothing of it was
+	// acknowledged); a URL may set another value.
+	if _, set := cfg.ConnConfig.RuntimeParams["idle_in_transaction_session_timeout"]; !set {
+		cfg.ConnConfig.RuntimeParams["idle_in_transaction_session_timeout"] = strconv.Itoa(int(idleInTransaction.Milliseconds()))
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("storage: postgres: %w", err)
 	}
@@ -52,6 +65,10 @@ func OpenPostgres(ctx context.Context, url string) (*Postgres, error) {
 	}
 	return &Postgres{pool: pool}, nil
 }
+
+// idleInTransaction is how long PostgreSQL lets a node's session sit
+// idle inside a transaction before it ends the session.
+const idleInTransaction = time.Second
 
 // schemaLock is the advisory lock under which a node creates the schema.
 const schemaLock = 7317001
