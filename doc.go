@@ -47,7 +47,7 @@
 //     injected clock.
 //
 // The rules are written out in the project's [rule book] (German:
-// [Regelbuch]), a chapter per game, where every rule has an ID (MAD-R5,
+// [Regelbuch], Danish: [regelbog]), a chapter per game, where every rule has an ID (MAD-R5,
 // BM-O2, ...) that the code, its errors and its tests cite; package rule
 // holds them as a catalogue. The game record and the referee's verdict are
 // documented in docs/records.md.
@@ -71,4 +71,5 @@
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package rules

@@ -1,7 +1,7 @@
 // Package deck builds packs, takes out the cards of a game's removal list
 // (Removals) for its table size, shuffles with an injected math/rand/v2
 // source and deals in packets with a stock, as the [rule book] (German:
-// [Regelbuch]) gives them: C-9, C-10, and the packets and stocks of
+// [Regelbuch], Danish: [regelbog]) gives them: C-9, C-10, and the packets and stocks of
 // MAD-R3, MAD-A2, BM-R2, SH-R2, SAU-R4, SAU-O5, OM-R2. The game files of
 // package variant compose their packs from it (BM-R1, BM-A1, BM-A2,
 // SH-R1, OM-R1, OM-O2, OM-O3); deck itself names no game.
@@ -13,6 +13,7 @@
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package deck
 
 import (

@@ -7,12 +7,13 @@
 // change, whether it may be pushed on unseen). The policies know no game:
 // a game file chooses their values, and the game engine runs them.
 //
-// The rules are those of the [rule book] (German: [Regelbuch]): BM-R4,
+// The rules are those of the [rule book] (German: [Regelbuch], Danish: [regelbog]): BM-R4,
 // SH-R3, SH-A4, MAD-R5 to MAD-R9, MAD-R11, MAD-A3, MAD-A13, SAU-O5,
 // SAU-O6, SAU-A4, SAU-A13.
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package exchange
 
 import (

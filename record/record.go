@@ -10,7 +10,7 @@
 // of its own: every action is applied with variant.Game.Apply, every deal
 // is checked by variant.Game.DealCards, and the first rule an action
 // breaks is the one the engine names, with the ID of its rule in the
-// [rule book] (German: [Regelbuch]) in the violation's Ref, such as TT-2
+// [rule book] (German: [Regelbuch], Danish: [regelbog]) in the violation's Ref, such as TT-2
 // or MAD-R7 (REFEREE.md at the project root lists them with the rules of
 // the catalogue behind them). The record's own checks of a match in
 // progress cite SAU-R8 ("out") and SAU-A12 ("carry"); the dealer of
@@ -63,6 +63,7 @@
 // [records]: https://github.com/blackqueen/rules/blob/main/docs/records.md
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package record
 
 import (

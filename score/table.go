@@ -15,10 +15,11 @@
 // sau.go, hearts.go and blackmaria.go, and the option types their
 // scoring reads are declared beside them.
 // Points are minus points: lower is better. The rules are those of the
-// [rule book] (German: [Regelbuch]).
+// [rule book] (German: [Regelbuch], Danish: [regelbog]).
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package score
 
 import (

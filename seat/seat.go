@@ -1,11 +1,12 @@
 // Package seat numbers the seats at a table and moves between them, as
 // the conventions C-1 to C-6 and C-8 of the [rule book] (German:
-// [Regelbuch]) define them: seats 0 … n-1 clockwise,
+// [Regelbuch], Danish: [regelbog]) define them: seats 0 … n-1 clockwise,
 // "left" and "next" mean s+1, "right" means s-1, and inactive seats (safe,
 // eliminated or sitting out) are skipped by "next active".
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package seat
 
 import (

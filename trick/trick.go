@@ -3,11 +3,12 @@
 // and first-trick restrictions of Hearts (SH-R4, SH-R6, SH-R7 and the
 // options SH-A1, SH-A2, SH-A3), composed as small named rules that each
 // game picks. The rules are those of the [rule book] (German:
-// [Regelbuch]): TT-1 to TT-4, SH-R4 to SH-R7, SH-A1 to SH-A3, SAU-O1 and
+// [Regelbuch], Danish: [regelbog]): TT-1 to TT-4, SH-R4 to SH-R7, SH-A1 to SH-A3, SAU-O1 and
 // SAU-A9.
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package trick
 
 import (

@@ -1,5 +1,5 @@
 // Package turntimer is the turn timer of online Old Maid tables (OM-O4 of
-// the [rule book], German [Regelbuch]): the policy a server applies
+// the [rule book], German [Regelbuch], Danish [regelbog]): the policy a server applies
 // around a game, with the clock injected so that it runs, and is tested,
 // without sleeping.
 //
@@ -38,6 +38,7 @@
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package turntimer
 
 import (

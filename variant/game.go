@@ -2,7 +2,7 @@
 // parts in card, deck, trick, score and exchange, and runs matches of
 // them on one generic engine: deal,
 // exchange (pass or stock), announcements, play, score, next dealer, until
-// the match ends, as the [rule book] (German: [Regelbuch]) describes
+// the match ends, as the [rule book] (German: [Regelbuch], Danish: [regelbog]) describes
 // them. Every rule of the book is enforced here or in the parts composed
 // here; each game's file (madonna.go, blackmaria.go, hearts.go, sau.go,
 // oldmaid.go) names the rule IDs it composes, and every violation names
@@ -49,6 +49,7 @@
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
+// [regelbog]: https://github.com/blackqueen/rules/blob/main/docs/regler.md
 package variant
 
 import (

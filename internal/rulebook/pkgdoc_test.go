@@ -14,7 +14,7 @@ var ruleID = regexp.MustCompile(`\b(C|TT|MAD|BM|SH|SAU|OM)-[ROAE]?[0-9]+\b`)
 
 // TestPackageDocsLinkTheBook: the package documentation of every package
 // that enforces rules, which is what pkg.go.dev shows, links to the rule
-// book and names rule IDs, so that a Go user finds the rule of an error
+// book in its three languages and names rule IDs, so that a Go user finds the rule of an error
 // there.
 func TestPackageDocsLinkTheBook(t *testing.T) {
 	for _, pkg := range []string{"card", "deck", "trick", "score", "variant", "record", "seat", "exchange", "turntimer", "rule"} {
@@ -35,8 +35,10 @@ func TestPackageDocsLinkTheBook(t *testing.T) {
 				doc += f.Doc.Text()
 			}
 		}
-		if !strings.Contains(doc, "https://github.com/blackqueen/rules/blob/main/docs/rules.md") {
-			t.Errorf("package %s: its documentation does not link to the rule book", pkg)
+		for _, book := range []string{"rules.md", "regeln.md", "regler.md"} {
+			if !strings.Contains(doc, "https://github.com/blackqueen/rules/blob/main/docs/"+book) {
+				t.Errorf("package %s: its documentation does not link to the rule book docs/%s", pkg, book)
+			}
 		}
 		if !ruleID.MatchString(doc) {
 			t.Errorf("package %s: its documentation names no rule ID", pkg)
