@@ -139,8 +139,17 @@ func BenchmarkHeuristicDeal(b *testing.B) {
 
 // BenchmarkPlayout measures one sampled world of a Hearts deal at its
 // first trick and its playout to the end of the deal by the playout
-// policy, as the Monte Carlo players run them.
+// policy, as the Monte Carlo players run them: heuristic is the
+// Heuristic's policy (HeuristicPlayouts), lane the fast lane's
+// (LanePlayouts). playouts/cpu-s is the rate per second of processor
+// time, and the lane must not allocate.
 func BenchmarkPlayout(b *testing.B) {
+	b.Run("heuristic", func(b *testing.B) { benchPlayout(b, HeuristicPlayouts) })
+	b.Run("lane", func(b *testing.B) { benchPlayout(b, LanePlayouts) })
+}
+
+// benchPlayout is BenchmarkPlayout with policy p.
+func benchPlayout(b *testing.B, p Playout) {
 	g, err := variant.NewTrickGame(variant.Hearts, 4, variant.Options{}, rand.NewPCG(3, 4))
 	if err != nil {
 		b.Fatal(err)
@@ -156,8 +165,12 @@ func BenchmarkPlayout(b *testing.B) {
 		}
 	}
 	w := &trickWorld{root: g, seat: 0, scale: trickScale(g), pol: policy{noise: DefaultNoise, silent: 0}}
+	if p == LanePlayouts {
+		w.useLane = true
+		w.ln.setup(g)
+	}
 	var reward [seat.Max]float64
-	moves := 0
+	sum := 0.0
 	b.ReportAllocs()
 	b.ResetTimer()
 	cpu := processCPU()
@@ -165,14 +178,14 @@ func BenchmarkPlayout(b *testing.B) {
 		if err := w.sample(r); err != nil {
 			b.Fatal(err)
 		}
-		for w.inDeal() && w.policyStep(r) {
-			moves++ // the heuristic's decision, as the playout policy
-		}
+		playout(w, r)
 		w.reward(&reward)
+		sum += reward[0]
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
-	reportCPU(b, cpu, moves, "cpu-ns/move")
+	if d := processCPU() - cpu; cpu >= 0 && d > 0 {
+		b.ReportMetric(float64(b.N)/d.Seconds(), "playouts/cpu-s")
+	}
+	b.ReportMetric(sum/float64(b.N), "reward")
 }
 
 // reportCPU reports the processor time used since start over n as unit
@@ -219,6 +232,48 @@ func BenchmarkHeuristicAnnounce(b *testing.B) {
 			}
 			reportCPU(b, cpu, b.N, "cpu-ns/op")
 			sinkMove.Seat = calls
+		})
+	}
+}
+
+// BenchmarkSearchPlayouts measures the Monte Carlo search as a match
+// runs it: PIMC at DefaultPlayouts playouts decides every in-turn
+// decision of four Hearts deals (the positions of Heuristic players),
+// with the Heuristic's playouts (HeuristicPlayouts, the baseline's) and
+// with the lane's (LanePlayouts). playouts/cpu-s is the playouts run
+// over the processor time of the decisions (sampling, root options and
+// playouts together), cpu-ms/decision the mean processor time of one.
+func BenchmarkSearchPlayouts(b *testing.B) {
+	var games []variant.Game
+	dealViews(b, variant.Hearts, variant.Options{}, 4, func(g variant.Game, views []variant.View) []variant.View {
+		if g.Turn().Seat >= 0 {
+			games = append(games, g.Clone())
+		}
+		return views
+	})
+	for _, pc := range []struct {
+		name string
+		p    Playout
+	}{{"heuristic", HeuristicPlayouts}, {"lane", LanePlayouts}} {
+		b.Run(pc.name, func(b *testing.B) {
+			p := NewPIMC(Config{Playouts: DefaultPlayouts, Playout: pc.p})
+			r := rand.New(rand.NewPCG(1, 2))
+			b.ResetTimer()
+			cpu := processCPU()
+			for i := 0; i < b.N; i++ {
+				g := games[i%len(games)]
+				m, err := p.ChooseIn(g, g.Turn().Seat, r)
+				if err != nil {
+					b.Fatal(err)
+				}
+				sinkMove = m
+			}
+			d := processCPU() - cpu
+			if cpu < 0 || d <= 0 {
+				return
+			}
+			b.ReportMetric(float64(p.Stats().Playouts)/d.Seconds(), "playouts/cpu-s")
+			b.ReportMetric(d.Seconds()*1000/float64(b.N), "cpu-ms/decision")
 		})
 	}
 }

@@ -11,8 +11,12 @@
 // (the rule book); it takes a few microseconds per decision. PIMC
 // (determinized Monte Carlo) and ISMCTS (information-set Monte Carlo tree
 // search) are the strong players: they sample the cards the seat cannot
-// see (variant's Sample), search with the Heuristic as their playout
-// policy, and take a budget of playouts or time per decision (Config).
+// see (variant's Sample), search with a playout policy (the Heuristic,
+// or the cheaper lane: Config.Playout), and take a budget of playouts or
+// time per decision (Config). NewFast and NewStrong are PIMC with the
+// lane at budgets for about a millisecond and some tens of milliseconds
+// of processor time per decision; BaselineConfig is the first PIMC, the
+// yardstick of the others.
 // They need the game to sample from, so a table passes it through Next
 // (or ChooseIn); they read nothing of it but the seat's View and Sample.
 //

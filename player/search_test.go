@@ -36,6 +36,7 @@ func TestMonteCarloPlayersOnlyMakeLegalMoves(t *testing.T) {
 				Playouts: rapid.IntRange(1, 24).Draw(t, "playouts"),
 				Workers:  rapid.IntRange(1, 2).Draw(t, "workers"),
 				Noise:    rapid.SampledFrom([]float64{-1, 0, 0.5, 1}).Draw(t, "noise"),
+				Playout:  rapid.SampledFrom([]Playout{HeuristicPlayouts, LanePlayouts}).Draw(t, "playout"),
 			}
 			switch rapid.IntRange(0, 3).Draw(t, "kind") {
 			case 0:
@@ -109,7 +110,8 @@ func TestMonteCarloReproducible(t *testing.T) {
 		for _, workers := range []int{1, 2} {
 			mk := func() []Player {
 				c := Config{Playouts: 60, Workers: workers}
-				ps := []Player{NewISMCTS(c), NewPIMC(c), NewISMCTS(c), NewPIMC(c)}
+				lane := Config{Playouts: 60, Workers: workers, Playout: LanePlayouts}
+				ps := []Player{NewISMCTS(c), NewPIMC(c), NewPIMC(lane), NewPIMC(c)}
 				return ps[:tb.seats]
 			}
 			a := playRecorded(t, tb.id, tb.o, 11, 11, mk())
@@ -166,8 +168,16 @@ func TestMonteCarloChooseNeedsGame(t *testing.T) {
 
 // TestPlayoutDoesNotAllocate checks that a sampled world and a playout
 // to the end of the deal cost no allocation once the scratch space is
-// warm, for a trick game and for Old Maid.
+// warm, for the trick games with either playout policy and for Old Maid.
 func TestPlayoutDoesNotAllocate(t *testing.T) {
+	for _, pc := range []Playout{HeuristicPlayouts, LanePlayouts} {
+		testPlayoutDoesNotAllocate(t, pc)
+	}
+}
+
+// testPlayoutDoesNotAllocate is TestPlayoutDoesNotAllocate with policy
+// pc.
+func testPlayoutDoesNotAllocate(t *testing.T, pc Playout) {
 	for _, id := range []variant.ID{variant.Hearts, variant.SchwarzeMadonna, variant.SchwarzeSau, variant.BlackMaria, variant.OldMaid} {
 		var o variant.Options
 		if id == variant.SchwarzeSau {
@@ -183,7 +193,12 @@ func TestPlayoutDoesNotAllocate(t *testing.T) {
 		var w world
 		switch rg := g.(type) {
 		case *variant.TrickGame:
-			w = &trickWorld{root: rg, seat: 0, scale: trickScale(rg), pol: policy{noise: 0.1, silent: 0}}
+			tw := &trickWorld{root: rg, seat: 0, scale: trickScale(rg), pol: policy{noise: 0.1, silent: 0}}
+			if pc == LanePlayouts {
+				tw.useLane = true
+				tw.ln.setup(rg)
+			}
+			w = tw
 		case *variant.OldMaidGame:
 			w = &maidWorld{root: rg, seat: 0}
 		}
@@ -198,10 +213,10 @@ func TestPlayoutDoesNotAllocate(t *testing.T) {
 		}
 		run()
 		if allocs := testing.AllocsPerRun(50, run); allocs != 0 {
-			t.Errorf("%v: a sample and a playout allocate %.1f times", id, allocs)
+			t.Errorf("%v, policy %d: a sample and a playout allocate %.1f times", id, pc, allocs)
 		}
 		if w.inDeal() {
-			t.Errorf("%v: the playout did not finish the deal", id)
+			t.Errorf("%v, policy %d: the playout did not finish the deal", id, pc)
 		}
 	}
 }

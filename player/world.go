@@ -96,6 +96,9 @@ type trickWorld struct {
 	// every play is random (noise 1 or more) the play of a playout is
 	// one PlayOut, the engine's fast path for random playouts.
 	src *rand.PCG
+	// useLane plays the card play by ln, the lane policy.
+	useLane bool
+	ln      lane
 }
 
 func (w *trickWorld) sample(r *rand.Rand) error {
@@ -134,6 +137,13 @@ func (w *trickWorld) treeMoves() (int, card.Set, bool) {
 }
 
 func (w *trickWorld) policyStep(r *rand.Rand) bool {
+	if w.useLane && w.g.Phase() == variant.PhasePlay && !(w.ln.announcing && w.laneOff()) {
+		// The lane plays on until the deal ends, the play stops for an
+		// announcement round, or a seat may announce.
+		if w.ln.play(&w.g, &w.pol) > 0 {
+			return true
+		}
+	}
 	if w.pol.noise >= 1 && w.src != nil && w.g.Phase() == variant.PhasePlay && !w.pol.mayAnnounce(&w.g) {
 		// Every play is uniformly random and no seat may announce now:
 		// the rest of the play (to the end of the deal or to a
@@ -141,6 +151,16 @@ func (w *trickWorld) policyStep(r *rand.Rand) bool {
 		return w.g.PlayOut(w.src) > 0
 	}
 	return w.pol.step(&w.g, r)
+}
+
+// laneOff reports whether the Heuristic's policy plays the next move
+// where the lane would: when a seat may announce out of turn (the policy
+// decides it), and in a deal with a standing announcement (MAD-R14,
+// MAD-R15, SAU-O2, SAU-O4), whose announcer and breakers the lane does
+// not play for: its playouts would let a Jungfrau or a Durchmarsch come
+// true far too often.
+func (w *trickWorld) laneOff() bool {
+	return w.g.JungfrauAnnounced() != 0 || w.g.DurchmarschAnnounced() >= 0 || w.pol.mayAnnounce(&w.g)
 }
 
 func (w *trickWorld) policyCard() card.Card {

@@ -1,0 +1,251 @@
+package player
+
+import (
+	"math/bits"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+)
+
+// lane is the fast playout policy: rules of thumb on bitsets, with no
+// View and no float, for the card play of a sampled trick game. Each
+// seat in turn
+//
+//   - follows suit under the winning card when it can, with its highest
+//     card below it (it unloads a high card and takes nothing);
+//   - over the winning card, plays its highest card when it is the last
+//     to play (the trick is its anyway) and its lowest when seats are
+//     still to come, its own penalty cards last;
+//   - when void, sheds its most dangerous card: the dearest penalty card,
+//     then the cards above a big penalty card still out (A♠ and K♠ while
+//     the Q♠ is out), then the highest card;
+//   - leads the lowest card of the suit in which the other seats hold the
+//     fewest cards below it (the lead most likely to be overtaken), a
+//     penalty card last, keeping its low cards of the other suits to
+//     escape a later lead.
+//
+// A seat reads its own hand, the trick on the table and the cards still
+// in the other hands (what every seat can work out from the tricks
+// played, the stock aside); never another seat's hand.
+//
+// It is set once per decision (setup) from the root game and plays
+// whole stretches of a deal (play) through Apply, the engine's one road
+// for a chosen card (one AND against the legal set for a legal play);
+// neither allocates.
+type lane struct {
+	// value is each card's penalty points (MAD-R2, BM-R7, SH-R8, SAU-R2),
+	// clamped to [0, 63].
+	value [64]uint8
+	// shed lists the cards from the most to the least dangerous to keep,
+	// by value, then rank: the order of a discard.
+	shed  [64]card.Card
+	nshed int
+	// big is the dearest penalty card of the pack and bigValue its value;
+	// over are the cards of its suit above it, dangerous while it is out.
+	big      card.Card
+	bigValue uint8
+	over     card.Set
+	// penalty holds the cards of positive value.
+	penalty card.Set
+	// announcing is set at a table where a seat may announce out of turn
+	// (Schwarze Madonna, Schwarze Sau): there play stops for it.
+	announcing bool
+}
+
+// setup prepares the lane for the deals of g's table.
+func (l *lane) setup(g *variant.TrickGame) {
+	cv := g.Values()
+	*l = lane{announcing: g.ID() == variant.SchwarzeMadonna || g.ID() == variant.SchwarzeSau}
+	for c := range cv.Pack.All() {
+		v := cv.Table.Value(c)
+		if v > 0 {
+			l.value[c&63] = uint8(min(v, 63))
+			l.penalty = l.penalty.Add(c)
+		}
+		if uint8(min(max(v, 0), 63)) > l.bigValue {
+			l.big, l.bigValue = c, uint8(min(v, 63))
+		}
+	}
+	if l.bigValue > 0 {
+		l.over = above(l.big)
+	}
+	// The discard order: value first, then the cards over the big one,
+	// then rank, highest first.
+	var rest [64]card.Card
+	n := 0
+	for c := range cv.Pack.All() {
+		rest[n] = c
+		n++
+	}
+	danger := func(c card.Card) int {
+		d := int(l.value[c&63])*64 + int(c.Rank())
+		if l.over.Has(c) {
+			d += int(l.bigValue) * 16
+		}
+		return d
+	}
+	for i := 0; i < n; i++ {
+		best := i
+		for j := i + 1; j < n; j++ {
+			if danger(rest[j]) > danger(rest[best]) {
+				best = j
+			}
+		}
+		rest[i], rest[best] = rest[best], rest[i]
+	}
+	l.nshed = copy(l.shed[:], rest[:n])
+}
+
+// laneTrick is the trick on the table as the lane follows it.
+type laneTrick struct {
+	n     int      // cards played to it
+	led   card.Set // the suit led (a SuitSet), 0 before the lead
+	win   card.Card
+	cards card.Set
+}
+
+// play plays g's card play by the lane until the deal ends, the play
+// phase ends (a turn-based announcement round) or, when pol is not nil,
+// a seat may make an out-of-turn announcement (pol's to make); it returns
+// how many cards it played. It follows the trick on the table in t and
+// the cards still in the hands in live, in local variables, so that a
+// card costs Apply of a legal play and a few bit operations.
+func (l *lane) play(g *variant.TrickGame, pol *policy) int {
+	size := g.Active().Len() // the cards of a trick
+	var t laneTrick
+	cur := g.CurrentTrick()
+	for _, p := range cur.Plays() {
+		t.add(p.Card)
+	}
+	var live card.Set
+	for s := 0; s < g.Seats(); s++ {
+		live |= g.Hand(s)
+	}
+	n := 0
+	for {
+		if l.announcing && pol != nil && pol.mayAnnounce(g) {
+			return n
+		}
+		legal := g.LegalPlays() // empty outside the play phase
+		if legal == 0 {
+			return n
+		}
+		s, _ := g.ToMove()
+		c := lowest(legal)
+		if legal&(legal-1) != 0 {
+			hand := g.Hand(s)
+			switch {
+			case t.n == 0:
+				c = l.lead(legal, live&^hand)
+			case legal&t.led != 0:
+				c = l.follow(legal, &t, t.n == size-1)
+			default:
+				c = l.discard(legal, live&^hand)
+			}
+		}
+		if g.Apply(variant.PlayMove(s, c)) != nil {
+			return n // a legal card is never refused; kept for safety
+		}
+		n++
+		live &^= card.Set(1) << (c & 63)
+		t.add(c)
+		if t.n >= size {
+			t = laneTrick{}
+		}
+	}
+}
+
+// add notes c played to the trick.
+func (t *laneTrick) add(c card.Card) {
+	bit := card.Set(1) << (c & 63)
+	if t.n == 0 {
+		t.led = card.Set(0xffff) << (c & 0x30) // c's suit
+		t.win = c
+	} else if bit&t.led != 0 && c > t.win {
+		t.win = c
+	}
+	t.cards |= bit
+	t.n++
+}
+
+// follow chooses among legal, cards of the suit led: the highest below
+// the winning card, else over it the highest (last to play) or the
+// lowest, penalty cards last.
+func (l *lane) follow(legal card.Set, t *laneTrick, last bool) card.Card {
+	if duck := legal & (card.Set(1)<<(t.win&63) - 1); duck != 0 {
+		return highest(duck)
+	}
+	safe := legal &^ l.penalty
+	if safe == 0 {
+		safe = legal
+	}
+	if last {
+		return highest(safe)
+	}
+	return lowest(safe)
+}
+
+// discard returns the most dangerous card of legal: its dearest
+// penalty card, or while the big penalty card is out (in others) a card
+// above it if that is dearer (the first of the shedding order), else its
+// highest card by rank.
+func (l *lane) discard(legal, others card.Set) card.Card {
+	danger := l.penalty
+	if others.Has(l.big) {
+		danger |= l.over
+	}
+	if x := legal & danger; x != 0 {
+		return l.first(x)
+	}
+	return highRank(legal)
+}
+
+// highRank returns the card of s (not empty) of the highest rank, of the
+// lowest suit on a tie. Each suit's highest card gets a key whose order
+// is the choice, so that the suits are compared without a branch.
+func highRank(s card.Set) card.Card {
+	best := uint64(0)
+	for u := uint64(0); u < 4; u++ {
+		n := uint64(bits.Len64(uint64(s) >> (16 * u) & 0xffff)) // its rank + 1, 0 for none
+		best = max(best, n<<2|(3-u))
+	}
+	u := 3 - best&3
+	return card.Card(16*u + best>>2 - 1)
+}
+
+// first returns the first card of the shedding order in s (not empty).
+func (l *lane) first(s card.Set) card.Card {
+	for _, c := range l.shed[:l.nshed] {
+		if s&(card.Set(1)<<(c&63)) != 0 {
+			return c
+		}
+	}
+	return lowest(s)
+}
+
+// lead returns the lowest card of the suit where the other seats hold
+// the fewest cards below it, weighed against its penalty value (a Q♠
+// counts as three more cards below), a lead that nobody can go over or
+// follow last. Each suit's lowest card gets a key whose order is the
+// choice, so that the suits are compared without a branch.
+func (l *lane) lead(legal, others card.Set) card.Card {
+	best := ^uint64(0)
+	for sh := uint(0); sh < 64; sh += 16 {
+		x := uint64(legal) >> sh & 0xffff
+		o := uint64(others) >> sh & 0xffff
+		r := uint(bits.TrailingZeros64(x | 1<<16)) // 16: no card of the suit
+		c := uint64(sh+r) & 63
+		under := uint64(bits.OnesCount64(o & (1<<r - 1)))
+		key := (under*4+uint64(l.value[c]))<<10 | uint64(r)<<6 | c
+		key += (o>>r - 1) >> 63 << 24 // nobody can go over: the seat takes it
+		key += (o - 1) >> 63 << 30    // nobody can follow
+		key += (x - 1) >> 63 << 40    // no card to lead
+		best = min(best, key)
+	}
+	return card.Card(best & 63)
+}
+
+// highest and lowest return the highest and lowest card of s (not
+// empty).
+func highest(s card.Set) card.Card { return card.Card(63 - bits.LeadingZeros64(uint64(s))) }
+func lowest(s card.Set) card.Card  { return card.Card(bits.TrailingZeros64(uint64(s))) }

@@ -1,0 +1,164 @@
+package player
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// TestLanePlaysLegalCards plays deals of every trick game at every table
+// size under random options from a random moment of the play with the
+// lane (random moves for anything else: passes, stock exchanges,
+// announcement rounds), then replays the cards it played on a copy of
+// the game through Apply, which checks each (TT-1, TT-2, SH-R4 to
+// SH-R7): the lane plays only legal cards, and follows the tricks as the
+// engine does, so both copies end the deal with the same result.
+func TestLanePlaysLegalCards(t *testing.T) {
+	var trickGames []variant.ID
+	for _, id := range variant.Games() {
+		if id != variant.OldMaid {
+			trickGames = append(trickGames, id)
+		}
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		id := rapid.SampledFrom(trickGames).Draw(t, "game")
+		lo, hi := variant.SeatRange(id)
+		seats := rapid.IntRange(lo, hi).Draw(t, "seats")
+		o := drawOptions(t, id, seats)
+		seed := rapid.Uint64().Draw(t, "seed")
+		gg, err := variant.New(id, seats, o, rand.NewPCG(seed, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := gg.(*variant.TrickGame)
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 2))
+		for k := rapid.IntRange(0, 40).Draw(t, "random-moves"); k > 0 && g.InDeal(); k-- {
+			m, ok := g.RandomMove(r)
+			if !ok || g.Apply(m) != nil {
+				t.Fatalf("random move %v refused", m)
+			}
+		}
+		if !g.InDeal() {
+			return
+		}
+		var l lane
+		l.setup(g)
+		h := g.Clone().(*variant.TrickGame)
+		from := g.TricksPlayed()
+		cur := g.CurrentTrick()
+		led := cur.Len()
+		// The lane's stretches of cards and the random moves between them.
+		type event struct {
+			cards int
+			move  variant.Move
+		}
+		var events []event
+		for h.InDeal() {
+			if n := l.play(h, nil); n > 0 {
+				events = append(events, event{cards: n})
+				continue
+			}
+			m, ok := h.RandomMove(r)
+			if !ok || h.Apply(m) != nil {
+				t.Fatalf("random move %v refused", m)
+			}
+			events = append(events, event{move: m})
+		}
+		res, ok := h.Result()
+		if !ok {
+			t.Fatal("the lane's deal has no result")
+		}
+		var plays []variant.Move
+		for i := from; i < len(res.Tricks); i++ {
+			tr := res.Tricks[i]
+			j := 0
+			if i == from {
+				j = led
+			}
+			for ; j < len(tr.Cards); j++ {
+				plays = append(plays, variant.PlayMove(tr.Seats[j], tr.Cards[j]))
+			}
+		}
+		for _, e := range events {
+			if e.cards == 0 {
+				if err := g.Apply(e.move); err != nil {
+					t.Fatalf("replaying %v: %v", e.move, err)
+				}
+				continue
+			}
+			if e.cards > len(plays) {
+				t.Fatalf("the lane played %d cards, the tricks hold %d more", e.cards, len(plays))
+			}
+			for _, m := range plays[:e.cards] {
+				if err := g.Apply(m); err != nil {
+					t.Fatalf("the lane's card %v is refused: %v", m, err)
+				}
+			}
+			plays = plays[e.cards:]
+		}
+		want, _ := g.Result()
+		if diff := cmp.Diff(want, res); diff != "" || len(plays) != 0 {
+			t.Fatalf("the lane's deal differs from its replay (-replay +lane):\n%s(%d cards left)", diff, len(plays))
+		}
+	})
+}
+
+// TestLaneRulesOfThumb checks the lane's choices in Hearts positions
+// worked out by hand.
+func TestLaneRulesOfThumb(t *testing.T) {
+	g, err := variant.NewTrickGame(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l lane
+	l.setup(g)
+	set := func(s string) card.Set {
+		x, err := card.ParseSet(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	trick := func(cards string) *laneTrick {
+		var tr laneTrick
+		for _, c := range set(cards).Cards() {
+			tr.add(c)
+		}
+		return &tr
+	}
+	for _, tc := range []struct {
+		name string
+		got  card.Card
+		want string
+	}{
+		// Follow under the winning card with the highest card below it:
+		// the Q♠ goes under the K♠.
+		{"duck", l.follow(set("3S QS AS"), trick("KS"), false), "QS"},
+		// Over the winning card: the lowest with seats to come, the
+		// highest when last.
+		{"over, seats to come", l.follow(set("9D JD"), trick("5D"), false), "9D"},
+		{"over, last", l.follow(set("9D JD"), trick("5D"), true), "JD"},
+		// Void: the dearest penalty card first; the A♠ over the Q♠
+		// while the Q♠ is out; a heart once the Q♠ is gone.
+		{"shed the Q♠", l.discard(set("2C AH QS"), set("3C 4D")), "QS"},
+		{"shed the A♠ while the Q♠ is out", l.discard(set("2C KH AS"), set("QS 4D")), "AS"},
+		{"shed a heart once the Q♠ is gone", l.discard(set("2C KH AS"), set("4D")), "KH"},
+		{"shed the highest rank", l.discard(set("2C KD 9S"), set("QS 4D")), "KD"},
+		{"shed the highest rank, the lower suit on a tie", l.discard(set("KC KD 9S"), set("4D")), "KC"},
+		// Lead where the others hold the fewest cards below.
+		{"lead under the others", l.lead(set("3C 10D"), set("2C 4C 5C JD QD")), "10D"},
+		{"no lead nobody can go over", l.lead(set("QC 5D"), set("2C 2D 3D 4D 6D")), "5D"},
+		{"no lead nobody can follow", l.lead(set("2C 5D"), set("6D 3H")), "5D"},
+	} {
+		if want := card.MustParse(tc.want); tc.got != want {
+			t.Errorf("%s: %v, want %v", tc.name, tc.got, want)
+		}
+	}
+}

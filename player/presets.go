@@ -1,0 +1,30 @@
+package player
+
+// FastPlayouts and StrongPlayouts are the playout budgets of FastConfig
+// and StrongConfig, per decision.
+const (
+	FastPlayouts   = 700
+	StrongPlayouts = 40000
+)
+
+// BaselineConfig is the PIMC of the first measurements, kept unchanged
+// as the yardstick of the others: DefaultPlayouts playouts per decision
+// by the Heuristic (HeuristicPlayouts).
+func BaselineConfig() Config { return Config{Playouts: DefaultPlayouts} }
+
+// FastConfig is the configuration of the fast player: PIMC with the lane
+// playouts (LanePlayouts) at FastPlayouts playouts per decision, for a
+// decision in about a millisecond of processor time (a table server's
+// players, a hint).
+func FastConfig() Config { return Config{Playouts: FastPlayouts, Playout: LanePlayouts} }
+
+// StrongConfig is the configuration of the strong player: PIMC with the
+// lane playouts at StrongPlayouts playouts per decision, for the
+// strongest play at some tens of milliseconds a decision.
+func StrongConfig() Config { return Config{Playouts: StrongPlayouts, Playout: LanePlayouts} }
+
+// NewFast returns a fast player (FastConfig).
+func NewFast() *PIMC { return NewPIMC(FastConfig()) }
+
+// NewStrong returns a strong player (StrongConfig).
+func NewStrong() *PIMC { return NewPIMC(StrongConfig()) }
