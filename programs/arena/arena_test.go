@@ -6,10 +6,12 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -125,6 +127,7 @@ func TestArenaRun(t *testing.T) {
 		{"schwarze-madonna", "ismcts,heuristic", "plot.svg"},
 		{"schwarze-sau", "pimc,heuristic", "plot.png"},
 		{"old-maid", "ismcts,random", "plot.svg"},
+		{"black-maria", "fast,pimc-lane", "plot.svg"},
 	} {
 		dir := t.TempDir()
 		js := filepath.Join(dir, "summary.json")
@@ -145,10 +148,12 @@ func TestArenaRun(t *testing.T) {
 			Seats   int    `json:"seats"`
 			Boards  int    `json:"boards"`
 			Illegal *int   `json:"illegal"`
+			Clock   string `json:"clock"`
 			Players []struct {
-				Name string     `json:"name"`
-				Mean *float64   `json:"mean"`
-				CI95 [2]float64 `json:"ci95"`
+				Name     string     `json:"name"`
+				Mean     *float64   `json:"mean"`
+				CI95     [2]float64 `json:"ci95"`
+				MedianMs float64    `json:"medianMs"`
 			} `json:"players"`
 			Pairs []struct {
 				A, B string
@@ -161,7 +166,8 @@ func TestArenaRun(t *testing.T) {
 		}
 		if sm.Game != tc.game || sm.Seats != 4 || sm.Boards != 2 || sm.Illegal == nil || *sm.Illegal != 0 ||
 			len(sm.Players) != 2 || sm.Players[0].Mean == nil || len(sm.Pairs) != 1 || sm.Pairs[0].Diff == nil ||
-			sm.Players[0].CI95[0] > *sm.Players[0].Mean || sm.Players[0].CI95[1] < *sm.Players[0].Mean {
+			sm.Players[0].CI95[0] > *sm.Players[0].Mean || sm.Players[0].CI95[1] < *sm.Players[0].Mean ||
+			sm.Clock == "" || sm.Players[0].MedianMs <= 0 && tc.game != "old-maid" {
 			t.Errorf("%s: summary %s", tc.game, b)
 		}
 		img, err := os.ReadFile(plot)
@@ -187,6 +193,65 @@ func TestArenaRun(t *testing.T) {
 		if !strings.Contains(out.String(), "paired duplicate difference") || !strings.Contains(out.String(), "illegal moves: 0") {
 			t.Errorf("%s: report:\n%s", tc.game, out.String())
 		}
+	}
+}
+
+// TestDecisionTimes checks the mean, median and 90th percentile of
+// decision times against hand computations: for 1, 2, 3 and 10 ms the
+// mean is 4, the median (2+3)/2, the 90th percentile the fourth time
+// (index 4·9/10 = 3); for 5, 1 and 3 ms the mean 3, the median 3 and
+// the 90th percentile the third (index 2).
+func TestDecisionTimes(t *testing.T) {
+	ms := time.Millisecond
+	mean, med, p90 := decisionTimes([]time.Duration{10 * ms, 2 * ms, 1 * ms, 3 * ms})
+	if diff := cmp.Diff([]float64{4, 2.5, 10}, []float64{mean, med, p90}, approx); diff != "" {
+		t.Errorf("four times (-want +got):\n%s", diff)
+	}
+	mean, med, p90 = decisionTimes([]time.Duration{5 * ms, 1 * ms, 3 * ms})
+	if diff := cmp.Diff([]float64{3, 3, 5}, []float64{mean, med, p90}, approx); diff != "" {
+		t.Errorf("three times (-want +got):\n%s", diff)
+	}
+	if mean, med, p90 := decisionTimes(nil); mean != 0 || med != 0 || p90 != 0 {
+		t.Errorf("no times: %v %v %v", mean, med, p90)
+	}
+}
+
+// TestKinds checks that every kind of player the arena names is made,
+// and that an unknown one is refused.
+func TestKinds(t *testing.T) {
+	for _, k := range kindNames {
+		if p, err := newPlayer(k, player.Config{Playouts: 10}); err != nil || p == nil {
+			t.Errorf("%s: %v", k, err)
+		}
+	}
+	if _, err := newPlayer("oracle", player.Config{}); err == nil {
+		t.Error("an unknown kind of player is made")
+	}
+}
+
+// TestCPUClock checks the clock of a decision: the thread's own time for
+// one worker (on Linux), which moves when the thread works; the process's
+// for several workers, which -parallel above 1 refuses.
+func TestCPUClock(t *testing.T) {
+	if _, _, err := cpuClock(2, 2); err == nil {
+		t.Error("-workers 2 -parallel 2: no error")
+	}
+	if _, name, err := cpuClock(2, 1); err != nil || name != "process processor time" {
+		t.Errorf("-workers 2 -parallel 1: %q, %v", name, err)
+	}
+	clock, name, err := cpuClock(1, 2)
+	if err != nil || threadClock && name != "thread processor time" {
+		t.Fatalf("-workers 1 -parallel 2: %q, %v", name, err)
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start := clock()
+	x := 0
+	for i := 0; i < 1e9 && clock()-start < time.Millisecond; i++ {
+		x += i
+	}
+	if d := clock() - start; d < time.Millisecond {
+		t.Errorf("the clock moved %v in a busy loop (%d)", d, x)
 	}
 }
 

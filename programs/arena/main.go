@@ -7,6 +7,12 @@
 //
 //	go run ./programs/arena -game hearts -seats 4 -players ismcts,heuristic -boards 2000 -budget 20ms -seed 1
 //
+// The players are random, heuristic, pimc, pimc-lane (PIMC with the
+// lane playouts) and ismcts, which think with -budget, and three fixed
+// players that ignore it: pimc-baseline (PIMC at 1000 playouts with the
+// heuristic's playouts, the yardstick that does not change), fast and
+// strong (player.NewFast, player.NewStrong).
+//
 // With two kinds of player at the table, -seating all (the default) plays
 // every mixed arrangement (14 at four seats) and -seating rotations the
 // rotations of the first alone against the second (4 at four seats).
@@ -17,10 +23,14 @@
 // total wins, ties shared) won with a Wilson interval, the mean rank; then
 // the big outcomes the game has (moons in Hearts, slams in Black Maria,
 // Jungfrau and Durchmarsch in Schwarze Madonna and Schwarze Sau) and its
-// announcements (and how many came true), milliseconds per in-turn
-// decision, the Monte Carlo players' playouts per search, and illegal
-// moves (refused by the engine, replaced by a random legal move; there
-// must be none: the column appears when there are some). Per pair of players it gives the paired duplicate difference of
+// announcements (and how many came true), the processor time of its
+// in-turn decisions (median, mean and 90th percentile, in milliseconds:
+// the deciding thread's own time, or with -workers above 1 the
+// process's, which needs -parallel 1; the report names the clock), the
+// Monte Carlo players' playouts per search, and illegal moves (refused by
+// the engine, replaced by a random legal move; there must be none: the
+// column appears when there are some). Per pair of players it gives the
+// paired duplicate difference of
 // points per deal with its interval, and per seat the mean points per
 // deal, a check for seat bias.
 //
@@ -41,6 +51,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -65,7 +76,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	gameName := fs.String("game", "hearts", "game: schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid")
 	seats := fs.Int("seats", 4, "seats at the table")
-	players := fs.String("players", "ismcts,heuristic", "comma-separated kinds of player: random, heuristic, pimc, ismcts")
+	players := fs.String("players", "ismcts,heuristic", "comma-separated kinds of player: "+strings.Join(kindNames, ", ")+" (pimc-baseline, fast and strong ignore -budget)")
 	boards := fs.Int("boards", 100, "boards to play")
 	deals := fs.Int("deals", 1, "deals per board (a board's match)")
 	budget := fs.String("budget", "20ms", "Monte Carlo budget per decision: a duration (20ms) or a number of playouts (500)")
@@ -116,7 +127,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	su := &setup{game: id, seats: *seats, options: o, kinds: kinds, arr: arr, deals: *deals, seed: *seed, budget: c}
+	clock, clockName, err := cpuClock(*workers, *parallel)
+	if err != nil {
+		return err
+	}
+	su := &setup{game: id, seats: *seats, options: o, kinds: kinds, arr: arr, deals: *deals, seed: *seed, budget: c, clock: clock}
 	every := *recordEvery
 	if every <= 0 {
 		every = max(1, *boards/10)
@@ -157,6 +172,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// The decisions' processor time is read from this thread.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
 			for {
 				mu.Lock()
 				b := next
@@ -192,6 +210,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return errors.New("no board was played")
 	}
 	sm := summarize(su, *budget, done)
+	sm.Clock = clockName
 	sm.WallSeconds = time.Since(prog.start).Seconds()
 	sm.CPUSeconds = cpuSeconds()
 	if err := sm.write(stdout); err != nil {
@@ -224,13 +243,35 @@ func run(args []string, stdout, stderr io.Writer) error {
 
 // cpuSeconds returns the processor time (user and system) the process
 // has used.
-func cpuSeconds() float64 {
+func cpuSeconds() float64 { return processCPU().Seconds() }
+
+// processCPU returns the processor time (user and system) the process
+// has used.
+func processCPU() time.Duration { return rusage(syscall.RUSAGE_SELF) }
+
+// rusage returns the processor time (user and system) of getrusage's
+// who, or 0 if it cannot be read.
+func rusage(who int) time.Duration {
 	var u syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &u) != nil {
+	if syscall.Getrusage(who, &u) != nil {
 		return 0
 	}
-	tv := func(t syscall.Timeval) float64 { return float64(t.Sec) + float64(t.Usec)/1e6 }
-	return tv(u.Utime) + tv(u.Stime)
+	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
+}
+
+// cpuClock returns the clock of a decision's processor time, and its
+// name for the report: the deciding thread's own time (each board's
+// goroutine is locked to its thread) when a search runs on that thread
+// alone (-workers 1); else the process's, which only -parallel 1 keeps
+// to one decision at a time.
+func cpuClock(workers, parallel int) (func() time.Duration, string, error) {
+	if workers <= 1 && threadClock {
+		return threadCPU, "thread processor time", nil
+	}
+	if parallel > 1 {
+		return nil, "", errors.New("the processor time of a decision on several threads needs -parallel 1")
+	}
+	return processCPU, "process processor time", nil
 }
 
 // saveRecords writes the recorded games as JSON records, one file per

@@ -3,8 +3,10 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -33,9 +35,14 @@ type playerSummary struct {
 	Slams        int `json:"slams"`
 	Announced    int `json:"announced"`
 	AnnouncedWon int `json:"announcedWon"`
-	// Decisions and MsPerDecision measure its in-turn decisions.
+	// Decisions counts its in-turn decisions; MsPerDecision and
+	// MedianMs are their mean and median processor time in
+	// milliseconds (summary.Clock says which clock), P90Ms the 90th
+	// percentile.
 	Decisions     int     `json:"decisions"`
 	MsPerDecision float64 `json:"msPerDecision"`
+	MedianMs      float64 `json:"medianMs"`
+	P90Ms         float64 `json:"p90Ms"`
 	// PlayoutsPerSearch is the Monte Carlo players' mean playouts (ISMCTS:
 	// iterations) per searched decision.
 	PlayoutsPerSearch float64 `json:"playoutsPerSearch,omitempty"`
@@ -76,6 +83,8 @@ type summary struct {
 	Pairs        []pairSummary   `json:"pairs"`
 	SeatTable    []seatSummary   `json:"perSeat"`
 	Illegal      int             `json:"illegal"`
+	// Clock is the processor time that measures a decision.
+	Clock string `json:"clock"`
 	// WallSeconds and CPUSeconds are the run's elapsed and processor time.
 	WallSeconds float64 `json:"wallSeconds"`
 	CPUSeconds  float64 `json:"cpuSeconds"`
@@ -95,6 +104,7 @@ func summarize(su *setup, budget string, boards []boardResult) summary {
 	for s := range seatPts {
 		seatPts[s], seatDeals[s] = make([]float64, k), make([]float64, k)
 	}
+	cpu := make([][]time.Duration, k)
 	for i := range players {
 		players[i].Name = su.kinds[i]
 	}
@@ -128,7 +138,7 @@ func summarize(su *setup, budget string, boards []boardResult) summary {
 			players[i].searches += b.tally[i].searches
 			players[i].playout += b.tally[i].playouts
 			players[i].Illegal += b.tally[i].illegal
-			players[i].MsPerDecision += float64(b.tally[i].thinking.Microseconds()) / 1000
+			cpu[i] = append(cpu[i], b.tally[i].cpu...)
 		}
 	}
 	for i := range players {
@@ -141,9 +151,7 @@ func summarize(su *setup, budget string, boards []boardResult) summary {
 			p.Win95 = [2]float64{w.Lo, w.Hi}
 			p.MeanRank = rankSum[i] / matches[i]
 		}
-		if p.Decisions > 0 {
-			p.MsPerDecision /= float64(p.Decisions)
-		}
+		p.MsPerDecision, p.MedianMs, p.P90Ms = decisionTimes(cpu[i])
 		if p.searches > 0 {
 			p.PlayoutsPerSearch = float64(p.playout) / float64(p.searches)
 		}
@@ -261,7 +269,7 @@ func (sm summary) write(w io.Writer) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nillegal moves: %d\nwall %.1f s, processor %.1f s\n", sm.Illegal, sm.WallSeconds, sm.CPUSeconds)
+	fmt.Fprintf(w, "\nillegal moves: %d\ndecisions timed by %s\nwall %.1f s, processor %.1f s\n", sm.Illegal, sm.Clock, sm.WallSeconds, sm.CPUSeconds)
 	return nil
 }
 
@@ -299,7 +307,9 @@ func (sm summary) playColumns() []playColumn {
 	if has(score.AnnouncedJungfrau) || has(score.AnnouncedDurchmarsch) {
 		cols = append(cols, playColumn{"announced (won)", func(p playerSummary) string { return fmt.Sprintf("%d (%d)", p.Announced, p.AnnouncedWon) }})
 	}
-	cols = append(cols, playColumn{"ms/decision", func(p playerSummary) string { return fmt.Sprintf("%.3f", p.MsPerDecision) }})
+	cols = append(cols, playColumn{"cpu ms: median (mean, p90)", func(p playerSummary) string {
+		return fmt.Sprintf("%.3f (%.3f, %.3f)", p.MedianMs, p.MsPerDecision, p.P90Ms)
+	}})
 	for _, p := range sm.Players {
 		if p.PlayoutsPerSearch > 0 {
 			cols = append(cols, playColumn{"playouts/search", func(p playerSummary) string { return fmt.Sprintf("%.0f", p.PlayoutsPerSearch) }})
@@ -310,4 +320,24 @@ func (sm summary) playColumns() []playColumn {
 		cols = append(cols, playColumn{"illegal", count(func(p playerSummary) int { return p.Illegal })})
 	}
 	return cols
+}
+
+// decisionTimes returns the mean, median and 90th percentile of the
+// decision times d in milliseconds (0s for none). It sorts d.
+func decisionTimes(d []time.Duration) (mean, median, p90 float64) {
+	if len(d) == 0 {
+		return 0, 0, 0
+	}
+	slices.Sort(d)
+	var sum time.Duration
+	for _, x := range d {
+		sum += x
+	}
+	ms := func(x time.Duration) float64 { return float64(x.Nanoseconds()) / 1e6 }
+	n := len(d)
+	mid := ms(d[n/2])
+	if n%2 == 0 {
+		mid = (ms(d[n/2-1]) + mid) / 2
+	}
+	return ms(sum) / float64(n), mid, ms(d[min(n-1, n*9/10)])
 }

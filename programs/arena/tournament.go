@@ -25,6 +25,9 @@ type setup struct {
 	deals   int     // deals per board
 	seed    uint64
 	budget  player.Config
+	// clock reads the processor time that a decision's thinking uses
+	// (cpuClock).
+	clock func() time.Duration
 }
 
 // budgetConfig parses -budget: a duration ("20ms": time per decision) or
@@ -46,8 +49,12 @@ func budgetConfig(s string, workers int) (player.Config, error) {
 	return c, nil
 }
 
-// kindNames are the players the arena knows.
-var kindNames = []string{"random", "heuristic", "pimc", "ismcts"}
+// kindNames are the players the arena knows. pimc, pimc-lane and
+// ismcts think with -budget (pimc-lane: PIMC with the lane playouts);
+// pimc-baseline, fast and strong are fixed players that ignore it (the
+// first PIMC, unchanged, against which every gain is measured; the
+// player package's fast and strong players).
+var kindNames = []string{"random", "heuristic", "pimc", "pimc-lane", "ismcts", "pimc-baseline", "fast", "strong"}
 
 // newPlayer returns a fresh player of kind name (a reset player: nothing
 // carries over from one board to the next).
@@ -59,8 +66,17 @@ func newPlayer(name string, c player.Config) (player.Player, error) {
 		return player.Heuristic{}, nil
 	case "pimc":
 		return player.NewPIMC(c), nil
+	case "pimc-lane":
+		c.Playout = player.LanePlayouts
+		return player.NewPIMC(c), nil
 	case "ismcts":
 		return player.NewISMCTS(c), nil
+	case "pimc-baseline":
+		return player.NewPIMC(player.BaselineConfig()), nil
+	case "fast":
+		return player.NewFast(), nil
+	case "strong":
+		return player.NewStrong(), nil
 	}
 	return nil, fmt.Errorf("unknown player %q (known: %s)", name, strings.Join(kindNames, ", "))
 }
@@ -123,8 +139,9 @@ type seatResult struct {
 // kindTally is what a kind of player spent and broke on a board.
 type kindTally struct {
 	decisions int
-	thinking  time.Duration
-	illegal   int
+	// cpu holds the processor time of each in-turn decision (cpuClock).
+	cpu     []time.Duration
+	illegal int
 	// searches and playouts count the Monte Carlo players' searches.
 	searches, playouts int
 }
@@ -141,17 +158,24 @@ type boardResult struct {
 	records []*record.Record
 }
 
-// timed wraps a player to count its decisions and their time.
+// timed wraps a player to count its decisions and their processor time
+// (clock).
 type timed struct {
 	p     player.Player
 	tally *kindTally
+	clock func() time.Duration
+}
+
+// note counts a decision that started at processor time start.
+func (t timed) note(start time.Duration) {
+	t.tally.cpu = append(t.tally.cpu, t.clock()-start)
+	t.tally.decisions++
 }
 
 func (t timed) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
-	start := time.Now()
+	start := t.clock()
 	m, err := t.p.Choose(v, r)
-	t.tally.thinking += time.Since(start)
-	t.tally.decisions++
+	t.note(start)
 	return m, err
 }
 
@@ -169,10 +193,9 @@ type timedGame struct {
 }
 
 func (t timedGame) ChooseIn(g variant.Game, s int, r *rand.Rand) (variant.Move, error) {
-	start := time.Now()
+	start := t.clock()
 	m, err := t.gp.ChooseIn(g, s, r)
-	t.tally.thinking += time.Since(start)
-	t.tally.decisions++
+	t.note(start)
 	return m, err
 }
 
@@ -180,9 +203,9 @@ func (t timedGame) AnnounceIn(g variant.Game, s int, r *rand.Rand) (variant.Call
 	return t.gp.AnnounceIn(g, s, r)
 }
 
-// wrap returns p counted into tally.
-func wrap(p player.Player, tally *kindTally) player.Player {
-	t := timed{p: p, tally: tally}
+// wrap returns p counted into tally, its processor time read by clock.
+func wrap(p player.Player, tally *kindTally, clock func() time.Duration) player.Player {
+	t := timed{p: p, tally: tally, clock: clock}
 	if gp, ok := p.(player.GamePlayer); ok {
 		return timedGame{timed: t, gp: gp}
 	}
@@ -206,7 +229,7 @@ func (su *setup) playBoard(b int, keep bool) (boardResult, error) {
 				return res, err
 			}
 			bare[s] = p
-			players[s] = wrap(p, &res.tally[k])
+			players[s] = wrap(p, &res.tally[k], su.clock)
 		}
 		var rec *record.Recorder
 		if keep {
