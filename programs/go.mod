@@ -39,7 +39,6 @@ require (
 	github.com/charmbracelet/ultraviolet v0.0.0-20261008173134-6b8d4baf91b4 // indirect
 	github.com/charmbracelet/x/termios v0.1.1 // indirect
 	github.com/charmbracelet/x/windows v0.2.2 // indirect
-	github.com/chromedp/cdproto v0.159.0 // indirect
 	github.com/clipperhouse/displaywidth v0.11.0 // indirect
 	github.com/clipperhouse/uax29/v2 v2.7.0 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect
@@ -75,7 +74,10 @@ require (
 	modernc.org/memory v1.12.1 // indirect
 )
 
-require github.com/blackqueen/rules v0.0.0-00010101000000-000000000000
+require (
+	github.com/blackqueen/rules v0.0.0-00010101000000-000000000000
+	github.com/chromedp/cdproto v0.159.0
+)
 
 // The programs are built against the library of the same commit: on a
 // clone, the go.work at the root says so too; this line keeps a build

@@ -80,13 +80,46 @@ type gameInfo struct {
 	Min     int        `json:"min"`
 	Max     int        `json:"max"`
 	Options []string   `json:"options"`
+	// Table is the game's option table (variant.CatalogueOptions), from which the
+	// page makes a control for each option.
+	Table []optionControl `json:"table"`
+}
+
+// optionControl is one option of a game as the page's form offers it:
+// its record name, its values (nil for a number or an object, which
+// form describes), its default, and the title of the rule that defines
+// it, in each of the page's languages.
+type optionControl struct {
+	Name    string   `json:"name"`
+	Values  []string `json:"values"`
+	Default string   `json:"default"`
+	Form    langText `json:"form"`
+	Title   langText `json:"title"`
+	Rule    string   `json:"rule"`
+}
+
+// langText is a text in each of the page's languages.
+type langText struct {
+	EN string `json:"en"`
+	DE string `json:"de"`
+}
+
+// optionTable returns the option table of game id for the page's form.
+func optionTable(id variant.ID) []optionControl {
+	out := []optionControl{}
+	for _, o := range variant.CatalogueOptions(id) {
+		out = append(out, optionControl{Name: o.Name, Values: o.Values, Default: o.Default,
+			Form:  langText{EN: o.Form.In("en"), DE: o.Form.In("de")},
+			Title: langText{EN: o.Entry.Title.In("en"), DE: o.Entry.Title.In("de")}, Rule: o.Entry.Ref})
+	}
+	return out
 }
 
 func (s *server) games(w http.ResponseWriter, _ *http.Request) {
 	var out []gameInfo
 	for _, id := range variant.Games() {
 		lo, hi := variant.SeatRange(id)
-		g := gameInfo{ID: id, Title: id.Title(), Min: lo, Max: hi, Options: []string{}}
+		g := gameInfo{ID: id, Title: id.Title(), Min: lo, Max: hi, Options: []string{}, Table: optionTable(id)}
 		for _, o := range variant.OptionNames() {
 			for _, og := range o.Games {
 				if og == id {

@@ -4,11 +4,14 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/table"
+	"github.com/blackqueen/rules/variant"
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestEveryGameToTheEnd: at a table of each of the five games, two people
@@ -69,3 +72,44 @@ func TestEveryGameToTheEnd(t *testing.T) {
 }
 
 func mustJSONT(v any) string { b, _ := json.Marshal(v); return string(b) }
+
+// TestGamesServeTheOptionTable: /api/games gives each game's option
+// table, from which the page makes its controls: every option of the
+// game's catalogue (variant.CatalogueOptions), in its order, each with a
+// default among its values (or a form for a number or an object) and a
+// title in each language.
+func TestGamesServeTheOptionTable(t *testing.T) {
+	base, stop := startServer(t, testOptions(t))
+	defer stop()
+	r, err := http.Get(base + "/api/games")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Body.Close()
+	var got struct{ Games []gameInfo }
+	if err := json.NewDecoder(r.Body).Decode(&got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Games) != len(variant.Games()) {
+		t.Fatalf("%d games served, want %d", len(got.Games), len(variant.Games()))
+	}
+	for _, g := range got.Games {
+		var names []string
+		for _, o := range variant.CatalogueOptions(g.ID) {
+			names = append(names, o.Name)
+		}
+		var served []string
+		for _, o := range g.Table {
+			served = append(served, o.Name)
+			if o.Values != nil && !slices.Contains(o.Values, o.Default) || o.Values == nil && o.Form.EN == "" {
+				t.Errorf("%s: option %s has the default %q among %q (form %q)", g.ID, o.Name, o.Default, o.Values, o.Form.EN)
+			}
+			if o.Title.EN == "" || o.Title.DE == "" {
+				t.Errorf("%s: option %s has the titles %q / %q, want a title in each language", g.ID, o.Name, o.Title.EN, o.Title.DE)
+			}
+		}
+		if diff := cmp.Diff(names, served); diff != "" {
+			t.Errorf("%s: the served option table differs from the catalogue's (-want +got):\n%s", g.ID, diff)
+		}
+	}
+}

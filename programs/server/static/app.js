@@ -121,9 +121,29 @@ function seatName(i) {
   const s = u && u.seats[i];
   if (i === state.seat) return t("you");
   if (!s) return t("seat") + " " + (i + 1);
-  if (s.bot) return (s.name || t("bot")) + " " + (i + 1);
+  if (s.bot) return botName(u, i);
   if (!s.taken) return t("seat") + " " + (i + 1) + " (" + t("free") + ")";
   return s.name || t("seat") + " " + (i + 1);
+}
+// BOT_NAMES are the built-in players' names, as the terminal table gives
+// them: the first built-in seat is Anna, the next Bruno, and so on.
+const BOT_NAMES = ["Anna", "Bruno", "Clara", "Dieter", "Emma", "Felix"];
+function botName(u, i) {
+  let k = 0;
+  for (let j = 0; j < i; j++) if (u.seats[j] && u.seats[j].bot) k++;
+  return BOT_NAMES[k % BOT_NAMES.length];
+}
+// withPageNames writes a server's sentence with the page's names for the
+// built-in players: the server calls them by strength and seat
+// ("heuristic 3", "built-in 3").
+function withPageNames(text) {
+  const u = state.update;
+  if (!u) return text;
+  u.seats.forEach((s, i) => {
+    if (!s || !s.bot) return;
+    for (const call of [s.name, "built-in", "Computer"]) if (call) text = text.split(call + " " + (i + 1)).join(botName(u, i));
+  });
+  return text;
 }
 function gameTitle(id) {
   return (T[lang].game_names[id]) || (state.gameOf[id] && state.gameOf[id].title) || id;
@@ -513,7 +533,7 @@ function render() {
   const others = $("others");
   others.replaceChildren();
   const start = me >= 0 ? me : 0;
-  for (let k = me >= 0 ? 1 : 0; k < n; k++) others.append(seatBox(u, (start + k) % n));
+  for (let k = me >= 0 ? 1 : 0; k < n; k++) others.append(placeAt(seatBox(u, (start + k) % n), seatAngle(u, (start + k) % n), ...ringRadii()));
   $("meSeat").replaceChildren(me >= 0 ? seatBox(u, me, true) : el("span", "hint", t("spectator")));
 
   renderMiddle(u);
@@ -558,6 +578,7 @@ function seatBox(u, i, mine) {
   const v = u.view;
   const s = u.seats[i];
   const box = el("div", "seat");
+  box.dataset.seat = i;
   if (v.toAct === i || (v.phase === "pass" && !(v.havePassed || []).includes(i) && u.state === "playing")) box.classList.add("toact");
   const connected = state.presence && state.presence.connected ? state.presence.connected[i] : s && s.connected;
   if (s && !connected && !s.bot && s.taken) box.classList.add("away");
@@ -585,9 +606,11 @@ function seatBox(u, i, mine) {
     if (u.timer.countdown) c.classList.add("warn");
     box.append(c);
   }
+  if (!mine && v.game !== "old-maid") box.append(backsOf(v.handSizes[i] || 0));
+  if (s && s.bot && s.name) box.title = t("bot") + ": " + s.name;
   if (!mine && v.game === "old-maid") {
     // Face-down cards: the seat I draw from lights up, and a click draws.
-    const fan = el("div", "fan");
+    const fan = el("div", "fan backs");
     const drawing = v.turn && v.turn.kind === "draw" && v.turn.from === i;
     for (let p = 0; p < (v.handSizes[i] || 0); p++) {
       const b = backEl();
@@ -627,21 +650,17 @@ function renderMiddle(u) {
     } else if (d && d.card) {
       const p = el("div", "pair");
       p.append(el("div", "hint", seatName(d.seat) + " ← " + seatName(d.from)));
-      p.append(cardEl(d.card, "shown"));
+      const c = cardEl(d.card, "shown");
+      p.append(c);
       trick.append(p);
+      const key = v.dealsPlayed + ":" + d.seat + ":" + d.from + ":" + (v.discards || []).length + ":" + (v.handSizes || []).join(",");
+      if (motionOf().draw !== key) { motionOf().draw = key; flyIn(c, seatAngle(u, d.from), 90); }
     }
     info.append(el("div", "hint", t("discards", (v.discards || []).length)));
     if (v.last && u.state !== "playing" && v.last.loser >= 0) info.append(el("div", "big", t("loser", seatName(v.last.loser))));
     return;
   }
-  const cur = v.current;
-  if (cur && cur.cards) {
-    cur.cards.forEach((c, k) => {
-      const w = el("div", "played");
-      w.append(el("div", "who", seatName(cur.seats[k])), cardEl(c, "shown"));
-      trick.append(w);
-    });
-  }
+  drawTrick(u, trick);
   if (v.stockSize) info.append(el("div", "hint", t("stockSize", v.stockSize)));
   if (v.heartsBroken && v.game === "hearts") info.append(el("div", "hint", t("heartsBroken")));
   if ((v.passed || []).length) info.append(el("div", "hint", t("passedTo") + ": " + v.passed.map(cardLabel).join(" ") +
@@ -673,6 +692,7 @@ function renderHand(u) {
     if ((v.stockTaken || []).includes(c) && turn && turn.kind === "stock") b.classList.add("fromStock");
     hand.append(b);
   }
+  dealMotion(u, hand);
 }
 
 function renderActions(u) {
@@ -735,7 +755,7 @@ function renderSide(u) {
       if (tricks) tr.append(el("td", "", String((r.tricks || []).filter((x) => x.winner === i).length)));
       tr.append(el("td", "", String(r.points[i])), el("td", "", String(v.totals[i])));
       tab.append(tr);
-      const terms = state.explain && state.explain[lang] && state.explain[lang][i];
+      const terms = state.explain && state.explain[lang] && state.explain[lang][i] && state.explain[lang][i].map(withPageNames);
       if (terms && terms.length) {
         const er = el("tr", "explain");
         const td = el("td", "", terms.join("; "));
@@ -829,3 +849,131 @@ $("judgeFile").onchange = async (ev) => { const f = ev.target.files[0]; if (f) j
 window.addEventListener("hashchange", route);
 applyLang();
 route();
+
+// ---- the table drawn as a card table ----
+// The seats sit around an oval, the page's own seat at the bottom and
+// the others in playing order (the next to the left, across the top, to
+// the right); each card of a trick lies in front of the seat that played
+// it; cards move (dealt, played, taken in, passed, drawn) unless the
+// person asks for reduced motion.
+
+// seatAngle is the direction of seat i from the middle of the table, in
+// radians (screen coordinates: 0 right, π/2 down).
+function seatAngle(u, i) {
+  const n = u.view.seats;
+  const start = u.seat >= 0 ? u.seat : 0;
+  const k = (i - start + n) % n;
+  return Math.PI / 2 + (2 * Math.PI * k) / n;
+}
+
+// placeAt puts e at angle on an oval of radii rx and ry (percent of its
+// box) around the middle, and returns it.
+function placeAt(e, angle, rx, ry) {
+  e.classList.add("placed");
+  e.style.left = (50 + rx * Math.cos(angle)).toFixed(2) + "%";
+  e.style.top = (50 + ry * Math.sin(angle)).toFixed(2) + "%";
+  return e;
+}
+
+// ringRadii are the radii of the oval the seats sit on, in percent of
+// the table's width and height: the style sheet's --rx and --ry, which
+// keep every seat's box on the table at each width.
+function ringRadii() {
+  const cs = getComputedStyle($("ring"));
+  return [parseFloat(cs.getPropertyValue("--rx")) || 38, parseFloat(cs.getPropertyValue("--ry")) || 34];
+}
+
+// backsOf is a hand seen from across the table: k card backs and their
+// number.
+function backsOf(k) {
+  const b = el("div", "backs");
+  b.setAttribute("role", "img");
+  b.setAttribute("aria-label", t("cards", k));
+  for (let p = 0; p < k; p++) b.append(el("span", "mini"));
+  b.append(el("span", "count", String(k)));
+  return b;
+}
+
+// motionOf is what the page last drew, to move only what is new.
+function motionOf() {
+  if (!state.motion) state.motion = { cur: [], last: "", deal: "", draw: "", got: "" };
+  return state.motion;
+}
+function reducedMotion() {
+  return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+// flyIn moves e in from dist pixels towards angle (where it came from).
+function flyIn(e, angle, dist, delay) {
+  e.classList.add("fly");
+  e.style.setProperty("--fx", (dist * Math.cos(angle)).toFixed(1) + "px");
+  e.style.setProperty("--fy", (dist * Math.sin(angle)).toFixed(1) + "px");
+  if (delay) e.style.animationDelay = delay + "ms";
+}
+
+// drawTrick lays the current trick's cards in front of their seats (a
+// new card flies in from its seat), and a trick just completed is taken
+// in by its winner.
+function drawTrick(u, box) {
+  const v = u.view;
+  const cur = v.current && v.current.cards ? v.current : { cards: [], seats: [] };
+  const m = motionOf();
+  cur.cards.forEach((c, k) => {
+    const seat = cur.seats[k];
+    const w = placeAt(el("div", "played"), seatAngle(u, seat), 30, 27);
+    const card = cardEl(c, "shown");
+    w.append(card, el("div", "who", seatName(seat)));
+    if (!m.cur.includes(c)) flyIn(card, seatAngle(u, seat), 140);
+    box.append(w);
+  });
+  m.cur = cur.cards.slice();
+  const lt = v.lastTrick;
+  const key = lt ? v.dealsPlayed + ":" + lt.cards.join(",") : "";
+  // The first drawing of a table moves nothing: the page comes in late.
+  if (!m.last) m.last = key || "-";
+  else if (key && key !== m.last) {
+    m.last = key;
+    if (!reducedMotion()) takeIn(u, lt);
+  }
+}
+
+// takeIn shows the trick just completed a moment where it lay, then
+// moves it to its winner. It lives in its own layer, which later
+// redraws leave alone until it is gone.
+function takeIn(u, lt) {
+  const layer = el("div", "taken");
+  const to = seatAngle(u, lt.winner);
+  lt.cards.forEach((c, k) => {
+    const w = placeAt(el("div", "played"), seatAngle(u, lt.seats[k]), 30, 27);
+    const card = cardEl(c, "shown");
+    card.tabIndex = -1;
+    card.removeAttribute("data-card"); // a copy: what the page shows is the last trick
+    card.setAttribute("aria-hidden", "true");
+    card.style.setProperty("--tx", (220 * Math.cos(to)).toFixed(1) + "px");
+    card.style.setProperty("--ty", (200 * Math.sin(to)).toFixed(1) + "px");
+    w.append(card);
+    layer.append(w);
+  });
+  $("middle").append(layer);
+  setTimeout(() => layer.remove(), 1400);
+}
+
+// dealMotion deals a new hand in, card by card, and moves passed cards
+// received into it.
+function dealMotion(u, hand) {
+  const v = u.view;
+  const m = motionOf();
+  const deal = state.table + ":" + v.dealsPlayed + ":" + u.state;
+  if ((v.hand || []).length && m.deal !== deal) {
+    m.deal = deal;
+    [...hand.children].forEach((e, k) => flyIn(e, -Math.PI / 2, 260, 25 * k));
+  }
+  const got = (v.received || []).join(",");
+  if (got && m.got !== got) {
+    m.got = got;
+    for (const c of v.received) {
+      const e = hand.querySelector('[data-card="' + c + '"]');
+      if (e) flyIn(e, -Math.PI / 2, 160);
+    }
+  }
+}
