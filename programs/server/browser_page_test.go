@@ -18,10 +18,33 @@ func createBotTable(a *browser, base, game string, seats, deals int, options str
 	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#kind1")))
 	eval[chromedp.Void](a, fmt.Sprintf(`(() => {
 	  const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event("change")); };
-	  set("name", "Alice"); set("game", %q); set("seats", "%d"); set("deals", "%d"); set("options", %q);
-	})()`, game, seats, deals, options))
+	  set("name", "Alice"); set("game", %q); set("seats", "%d"); set("deals", "%d");
+	})()`, game, seats, deals))
+	setOptions(a, options)
 	a.click(`#create button[type=submit]`)
 	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-seq]`)))
+}
+
+// setOptions sets the form's option controls to the options of a JSON
+// object of record names ("" for none): a checkbox to a boolean, any
+// other control to the value as the record writes it.
+func setOptions(a *browser, options string) {
+	a.t.Helper()
+	if options == "" {
+		options = "{}"
+	}
+	missing := eval[[]string](a, fmt.Sprintf(`(() => {
+	  const missing = [];
+	  for (const [k, v] of Object.entries(%s)) {
+	    const c = document.querySelector('#optionControls [data-option="' + k + '"]');
+	    if (!c) { missing.push(k); continue; }
+	    if (c.type === "checkbox") c.checked = !!v; else c.value = typeof v === "object" ? JSON.stringify(v) : String(v);
+	  }
+	  return missing;
+	})()`, options))
+	if len(missing) > 0 {
+		a.t.Fatalf("the form has no control for the options %q", missing)
+	}
 }
 
 // playToTheEnd clicks a's moves until the page shows the table finished.
@@ -52,12 +75,13 @@ func TestBrowserPageTexts(t *testing.T) {
 	defer stop()
 	a := browsers(t, path, "Alice")[0]
 
-	// Options that are not JSON are told in the page's language, not in
-	// the browser's JavaScript error.
+	// An option's value that cannot be read is told in the page's
+	// language, not in the browser's JavaScript error.
 	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#kind1")))
-	for _, c := range []struct{ lang, want string }{{"en", "The options are not JSON"}, {"de", "Die Optionen sind kein JSON"}} {
-		msg := eval[string](a, fmt.Sprintf(`(() => { lang = %q; document.getElementById("options").value = '{"jungfrau": tru';
-		  document.querySelector("#create button[type=submit]").click(); return document.getElementById("lobbyMsg").textContent; })()`, c.lang))
+	for _, c := range []struct{ lang, want string }{{"en", "The option limits is not written"}, {"de", "Die Option limits ist nicht richtig"}} {
+		msg := eval[string](a, fmt.Sprintf(`(() => { lang = %q; const g = document.getElementById("game"); g.value = "schwarze-madonna";
+		  g.dispatchEvent(new Event("change")); document.querySelector('[data-option="limits"]').value = '{"4": 2';
+		  document.querySelector("#create button[type=submit]").click(); return document.getElementById("createMsg").textContent; })()`, c.lang))
 		if !strings.HasPrefix(msg, c.want) {
 			t.Errorf("%s: options that are not JSON are told as %q, want %q...", c.lang, msg, c.want)
 		}

@@ -4,13 +4,16 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/variant"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/google/go-cmp/cmp"
 )
 
 // seatPlace is where the page draws a seat, read from the page.
@@ -205,4 +208,72 @@ func reduceMotion(value string) chromedp.Action[chromedp.Void] {
 			emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: value}}})
 		return err
 	})
+}
+
+// TestBrowserOptions looks at the options of a new table at 1280×900:
+// every option of the game's option table has a control (a checkbox for
+// one that is on or off, a choice among its values otherwise), set to
+// its default, with a line that says what it is about in the page's
+// language; an option the server refuses is told next to the button
+// that caused it, in view.
+func TestBrowserOptions(t *testing.T) {
+	path := chromium(t)
+	base, stop := startServer(t, testOptions(t))
+	defer stop()
+	a := browsers(t, path, "Alice")[0]
+	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#kind1")))
+	type control struct {
+		Name, Kind, Value, Text string
+	}
+	for _, lang := range []string{"en", "de"} {
+		for _, game := range variant.Games() {
+			got := eval[[]control](a, fmt.Sprintf(`(() => {
+			  lang = %q; const g = document.getElementById("game"); g.value = %q; g.dispatchEvent(new Event("change"));
+			  return [...document.querySelectorAll("#optionControls [data-option]")].map((c) => ({
+			    name: c.dataset.option, kind: c.type, value: c.type === "checkbox" ? String(c.checked) : c.value,
+			    text: c.closest("label").querySelector(".optTitle").textContent }));
+			})()`, lang, game.String()))
+			var want []control
+			for _, o := range variant.CatalogueOptions(game) {
+				kind := "text"
+				switch {
+				case slices.Equal(o.Values, []string{"false", "true"}):
+					kind = "checkbox"
+				case len(o.Values) > 0:
+					kind = "select-one"
+				}
+				want = append(want, control{Name: o.Name, Kind: kind, Value: o.Default, Text: o.Entry.Title.In(lang)})
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%s, %s: the option controls differ from the option table (-want +got):\n%s", lang, game, diff)
+			}
+		}
+	}
+	eval[chromedp.Void](a, `(() => { lang = "en"; })()`)
+
+	// Schieben without the stock exchange (SAU-O6): the server refuses
+	// it, and the page says so next to the button, in view.
+	eval[chromedp.Void](a, `(() => { const g = document.getElementById("game"); g.value = "schwarze-sau"; g.dispatchEvent(new Event("change"));
+	  document.getElementById("optionBox").open = true; })()`)
+	setOptions(a, `{"schieben": true}`)
+	a.click(`#create button[type=submit]`)
+	var msg []float64
+	var text string
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		text = eval[string](a, `document.getElementById("createMsg").textContent`)
+		if text != "" {
+			msg = eval[[]float64](a, `(() => { const m = document.getElementById("createMsg").getBoundingClientRect();
+			  const b = document.querySelector("#create button[type=submit]").getBoundingClientRect();
+			  return [m.top, m.bottom, innerHeight, Math.max(m.top - b.bottom, b.top - m.bottom, 0), Math.max(m.left - b.right, 0)]; })()`)
+			break
+		}
+	}
+	if text == "" || !strings.Contains(text, "SAU") && !strings.Contains(strings.ToLower(text), "schieben") {
+		t.Fatalf("Schieben without the stock exchange: the page tells %q next to the button, want the server's refusal", text)
+	}
+	if msg[0] < 0 || msg[1] > msg[2] || msg[3] > 40 || msg[4] > 40 {
+		t.Errorf("the refusal %q stands at y=%.0f..%.0f in a window %.0f high, %.0f px below and %.0f px beside the button; want it in view beside the button",
+			text, msg[0], msg[1], msg[2], msg[3], msg[4])
+	}
+	a.screenshot("blackqueen-options-refused.png")
 }

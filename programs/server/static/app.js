@@ -15,7 +15,7 @@ const el = (tag, cls, text) => {
 const T = {
   en: {
     create: "New table", yourName: "Your name", game: "Game", seats: "Seats", deals: "Deals (0: the whole match)",
-    options: "Options", optionsHint: 'Options by their record names, as JSON, e.g. {"jungfrau": true}.',
+    options: "Options", optionsHint: "Each rule the game leaves a choice in, set to its default.", byDefault: "default",
     public: "List in the lobby (otherwise only by code)", createBtn: "Create and sit down", joinCode: "Join by code",
     go: "Go", open: "Open tables", recent: "Finished games", judge: "Referee", judgeHint: "Judge a game record (JSON file).",
     leave: "Leave", lastTrick: "Last trick", deal: "Deal", sheet: "Match sheet", chat: "Chat", send: "Send",
@@ -40,12 +40,12 @@ const T = {
       slam: "slam", redeal: "void deal, dealt again", "old-maid": "left with the maid" },
     cards: (k) => (k === 1 ? "1 card" : `${k} cards`), tricksN: (k) => (k === 1 ? "1 trick" : `${k} tricks`), pairs: (k) => (k === 1 ? "1 pair" : `${k} pairs`),
     watching: (k) => `${k} watching`, moving: "The table is moving to another server…",
-    badOptions: 'The options are not JSON: write them as {"jungfrau": true}.',
+    badOption: (n, form) => `The option ${n} is not written as it should be: ${form}.`,
     badMessage: "The message is not one the table understands.", rateLimit: "Too many messages: slow down.",
   },
   de: {
     create: "Neuer Tisch", yourName: "Dein Name", game: "Spiel", seats: "Plätze", deals: "Spiele (0: die ganze Partie)",
-    options: "Optionen", optionsHint: 'Optionen mit ihren Namen im Spielprotokoll, als JSON, z. B. {"jungfrau": true}.',
+    options: "Optionen", optionsHint: "Jede Regel, die das Spiel offen lässt, auf ihrer Vorgabe.", byDefault: "Vorgabe",
     public: "In der Lobby zeigen (sonst nur per Code)", createBtn: "Erstellen und Platz nehmen", joinCode: "Mit Code beitreten",
     go: "Los", open: "Offene Tische", recent: "Beendete Spiele", judge: "Schiedsrichter", judgeHint: "Ein Spielprotokoll prüfen (JSON-Datei).",
     leave: "Verlassen", lastTrick: "Letzter Stich", deal: "Spiel", sheet: "Spielzettel", chat: "Chat", send: "Senden",
@@ -70,7 +70,7 @@ const T = {
       slam: "alle Stiche", redeal: "ungültig, neu gegeben", "old-maid": "Schwarzer Peter" },
     cards: (k) => (k === 1 ? "1 Karte" : `${k} Karten`), tricksN: (k) => (k === 1 ? "1 Stich" : `${k} Stiche`), pairs: (k) => (k === 1 ? "1 Paar" : `${k} Paare`),
     watching: (k) => `${k} schauen zu`, moving: "Der Tisch zieht auf einen anderen Server um…",
-    badOptions: 'Die Optionen sind kein JSON: schreib sie als {"jungfrau": true}.',
+    badOption: (n, form) => `Die Option ${n} ist nicht richtig geschrieben: ${form}.`,
     badMessage: "Die Nachricht versteht der Tisch nicht.", rateLimit: "Zu viele Nachrichten: bitte langsamer.",
   },
 };
@@ -189,10 +189,12 @@ async function showLobby() {
       li.append(el("b", "", gameTitle(x.game)), " · " + x.info.seats + " " + t("seats") + ", " + x.info.free.length + " " + t("free") +
         (x.info.watchers ? ", " + t("watching", x.info.watchers) : "") + " ");
       const j = el("button", "", t("join"));
-      j.onclick = () => joinTable(x.id, -1);
+      const said = el("span", "msg bad");
+      said.setAttribute("role", "alert");
+      j.onclick = () => joinTable(x.id, -1, said);
       const w = el("button", "ghost", t("watch"));
       w.onclick = () => { location.hash = "#t=" + x.id; };
-      li.append(j, " ", w);
+      li.append(j, " ", w, " ", said);
       ul.append(li);
     }
     if (!l.tables.length) ul.append(el("li", "hint", t("lobbyEmpty")));
@@ -219,7 +221,7 @@ function gameChanged() {
   sel.replaceChildren();
   for (let n = g.min; n <= g.max; n++) { const o = el("option", "", String(n)); o.value = n; sel.append(o); }
   sel.value = keep >= g.min && keep <= g.max ? keep : (g.min <= 4 && 4 <= g.max ? 4 : g.min);
-  $("optionNames").textContent = g.options.join(", ");
+  optionControls(g);
   seatsChanged();
 }
 function seatsChanged() {
@@ -246,8 +248,8 @@ function seatsChanged() {
 async function createTable(ev) {
   ev.preventDefault();
   const n = +$("seats").value;
-  let options;
-  try { options = JSON.parse($("options").value || "{}"); } catch (_) { $("lobbyMsg").textContent = t("badOptions"); return; }
+  const options = chosenOptions();
+  if (typeof options === "string") { tellNear("createMsg", options); return; }
   const name = $("name").value.trim();
   localStorage.setItem("bq:name", name);
   const bots = [];
@@ -255,20 +257,24 @@ async function createTable(ev) {
   try {
     const g = await api("/api/tables", { game: $("game").value, seats: n, bots, options, deals: +$("deals").value, public: $("public").checked, name });
     localStorage.setItem("bq:" + g.table, JSON.stringify({ secret: g.secret, seat: g.seat }));
+    tellNear("createMsg", "");
     location.hash = "#t=" + g.table;
   } catch (e) {
-    $("lobbyMsg").textContent = e.message;
+    tellNear("createMsg", e.message);
   }
 }
 
-async function joinTable(id, seat) {
+// joinTable takes a seat at table id (-1: any free one); a refusal is
+// told in said, next to the button that asked, or else in the page's
+// message line.
+async function joinTable(id, seat, said) {
   const name = ($("name").value || localStorage.getItem("bq:name") || "").trim();
   try {
     const g = await api("/api/tables/" + id + "/join", { seat, name });
     localStorage.setItem("bq:" + g.table, JSON.stringify({ secret: g.secret, seat: g.seat }));
     if (location.hash === "#t=" + g.table) openTable(g.table); else location.hash = "#t=" + g.table;
   } catch (e) {
-    const m = $("table").hidden ? $("lobbyMsg") : $("msg");
+    const m = said || ($("table").hidden ? $("lobbyMsg") : $("msg"));
     m.textContent = e.message;
   }
 }
@@ -976,4 +982,76 @@ function dealMotion(u, hand) {
       if (e) flyIn(e, -Math.PI / 2, 160);
     }
   }
+}
+
+// ---- the options of a new table ----
+// Each option of the game's option table (served by /api/games) gets a
+// control: a checkbox for one that is on or off, a choice among its
+// values, or a field for a number or an object; each starts at its
+// default and says in a line what it is about, in the page's language.
+
+// optionControls fills the form's options for game g.
+function optionControls(g) {
+  const box = $("optionControls");
+  box.replaceChildren();
+  for (const o of g.table || []) {
+    const row = el("label", "opt");
+    const text = el("span", "optText");
+    text.append(el("span", "optTitle", o.title[lang] || o.title.en), " ", el("code", "", o.name));
+    let c;
+    if (o.values && o.values.length === 2 && o.values.includes("true") && o.values.includes("false")) {
+      c = el("input");
+      c.type = "checkbox";
+      c.checked = o.default === "true";
+      row.classList.add("check");
+      row.append(c, text);
+    } else if (o.values && o.values.length) {
+      c = el("select");
+      for (const v of o.values) {
+        const op = el("option", "", v === o.default ? v + " (" + t("byDefault") + ")" : v);
+        op.value = v;
+        c.append(op);
+      }
+      c.value = o.default;
+      row.append(text, c);
+    } else {
+      c = el("input");
+      c.value = o.default;
+      c.spellcheck = false;
+      c.title = o.form[lang] || o.form.en;
+      row.append(text, c);
+      text.append(el("span", "hint optForm", o.form[lang] || o.form.en));
+    }
+    c.dataset.option = o.name;
+    c.setAttribute("aria-label", (o.title[lang] || o.title.en) + " (" + o.name + ")");
+    box.append(row);
+  }
+}
+
+// chosenOptions returns the options that differ from their defaults as
+// the record writes them, or the reason one cannot be read (a string).
+function chosenOptions() {
+  const g = state.gameOf[$("game").value];
+  const out = {};
+  for (const o of (g && g.table) || []) {
+    const c = document.querySelector('#optionControls [data-option="' + o.name + '"]');
+    if (!c) continue;
+    if (c.type === "checkbox") {
+      if (String(c.checked) !== o.default) out[o.name] = c.checked;
+      continue;
+    }
+    const v = c.value.trim();
+    if (v === o.default || v === "") continue;
+    if (o.values && o.values.length) { out[o.name] = v; continue; }
+    try { out[o.name] = JSON.parse(v); } catch (_) { return t("badOption", o.name, o.form[lang] || o.form.en); }
+  }
+  return out;
+}
+
+// tellNear writes a message (or clears it) in the element id, which
+// stands next to the button that caused it, and brings it into view.
+function tellNear(id, text) {
+  const e = $(id);
+  e.textContent = text;
+  if (text && e.scrollIntoView) e.scrollIntoView({ block: "nearest" });
 }
