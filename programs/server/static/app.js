@@ -42,6 +42,10 @@ const T = {
     watching: (k) => `${k} watching`, moving: "The table is moving to another server…",
     badOption: (n, form) => `The option ${n} is not written as it should be: ${form}.`,
     badMessage: "The message is not one the table understands.", rateLimit: "Too many messages: slow down.",
+    ranks: { 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", J: "jack", Q: "queen", K: "king", A: "ace" },
+    suits: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }, cardName: (r, s) => `${r} of ${s}`, joker: "joker",
+    canPlay: "can be played", cannotPlay: "cannot be played", canChoose: "can be chosen", marked: "chosen", timerOffTag: "wants the timer off",
+    drawBack: (k, n) => `card ${k} of ${n}, can be drawn`,
   },
   de: {
     create: "Neuer Tisch", yourName: "Dein Name", game: "Spiel", seats: "Plätze", deals: "Spiele (0: die ganze Partie)",
@@ -72,6 +76,10 @@ const T = {
     watching: (k) => `${k} schauen zu`, moving: "Der Tisch zieht auf einen anderen Server um…",
     badOption: (n, form) => `Die Option ${n} ist nicht richtig geschrieben: ${form}.`,
     badMessage: "Die Nachricht versteht der Tisch nicht.", rateLimit: "Zu viele Nachrichten: bitte langsamer.",
+    ranks: { 2: "Zwei", 3: "Drei", 4: "Vier", 5: "Fünf", 6: "Sechs", 7: "Sieben", 8: "Acht", 9: "Neun", 10: "Zehn", J: "Bube", Q: "Dame", K: "König", A: "Ass" },
+    suits: { C: "Kreuz", D: "Karo", H: "Herz", S: "Pik" }, cardName: (r, s) => `${s} ${r}`, joker: "Joker",
+    canPlay: "kann gespielt werden", cannotPlay: "kann nicht gespielt werden", canChoose: "kann gewählt werden", marked: "gewählt",
+    timerOffTag: "möchte die Uhr aus", drawBack: (k, n) => `Karte ${k} von ${n}, kann gezogen werden`,
   },
 };
 let lang = localStorage.getItem("bq:lang") || ((navigator.language || "en").startsWith("de") ? "de" : "en");
@@ -88,7 +96,7 @@ function applyLang() {
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const RANKS_DE = { J: "B", Q: "D", K: "K", A: "A" };
 function cardLabel(c) {
-  if (c === "Joker") return "🃏";
+  if (c === "Joker") return "★"; // a glyph every font has, unlike 🃏
   const s = c.slice(-1), r = c.slice(0, -1);
   return (lang === "de" && RANKS_DE[r] ? RANKS_DE[r] : r) + SUITS[s];
 }
@@ -99,7 +107,7 @@ function cardEl(c, cls) {
   const red = c.endsWith("H") || c.endsWith("D");
   if (red) e.classList.add("red");
   e.textContent = cardLabel(c);
-  e.setAttribute("aria-label", c);
+  e.setAttribute("aria-label", cardName(c));
   return e;
 }
 function backEl() {
@@ -516,6 +524,7 @@ function addChat(c) {
 function render() {
   const u = state.update;
   if (!u || $("table").hidden) return;
+  const focus = focusBefore();
   const v = u.view;
   const me = u.seat;
   // For tests and for people's tools: where the page stands.
@@ -552,6 +561,7 @@ function render() {
     $("msg").classList.remove("bad");
     $("msg").textContent = statusLine(u);
   }
+  focusAfter(focus);
 }
 
 function statusLine(u) {
@@ -598,7 +608,7 @@ function seatBox(u, i, mine) {
   if ((v.jungfrau || []).includes(i)) head.append(el("span", "tag ann", t("jungfrau")));
   if (v.durchmarsch === i) head.append(el("span", "tag ann", t("durchmarsch")));
   if ((v.pushed || []).includes(i)) head.append(el("span", "tag", t("pushed")));
-  if (s && s.timerOff) head.append(el("span", "tag", "⏱✕"));
+  if (s && s.timerOff) head.append(timerOffTag());
   box.append(head);
   const info = el("div", "info");
   const parts = [t("cards", v.handSizes[i] || 0)];
@@ -623,6 +633,7 @@ function seatBox(u, i, mine) {
       if (drawing) {
         b.classList.add("legal");
         b.dataset.pos = p;
+        b.setAttribute("aria-label", t("drawBack", p + 1, v.handSizes[i]));
         b.onclick = () => sendMove({ drawAt: p });
       } else b.disabled = true;
       fan.append(b);
@@ -694,7 +705,8 @@ function renderHand(u) {
         else if (state.marked.size < turn.count) state.marked.add(c);
         render();
       };
-    } else if (turn && turn.kind === "play") b.disabled = true;
+    } else if (turn && turn.kind === "play") b.setAttribute("aria-disabled", "true");
+    b.setAttribute("aria-label", handCardLabel(c, turn, legal.has(c)));
     if ((v.stockTaken || []).includes(c) && turn && turn.kind === "stock") b.classList.add("fromStock");
     hand.append(b);
   }
@@ -813,7 +825,9 @@ setInterval(() => {
   const e = document.querySelector("[data-timer]");
   if (!u || !u.timer || !e) return;
   const left = Math.max(0, u.timer.remaining / 1e6 - (performance.now() - state.timerAt));
-  e.textContent = "⏱ " + t("countdown", Math.ceil(left / 1000));
+  const text = t("countdown", Math.ceil(left / 1000));
+  if (!e.firstChild) e.append(clockIcon(), el("span"));
+  if (e.lastChild.textContent !== text) e.lastChild.textContent = text;
   e.classList.toggle("warn", left <= 10000);
 }, 200);
 
@@ -853,6 +867,9 @@ $("leaveBtn").onclick = () => { send({ t: "leave" }); localStorage.removeItem("b
 $("judgeBtn").onclick = async () => { const r = await fetch("/api/tables/" + state.table + "/record"); judgeBlob(await r.text(), $("tableVerdict")); };
 $("judgeFile").onchange = async (ev) => { const f = ev.target.files[0]; if (f) judgeBlob(await f.text(), $("verdict")); };
 window.addEventListener("hashchange", route);
+$("hand").addEventListener("keydown", (ev) => arrowKeys(ev, "#hand .card"));
+$("others").addEventListener("keydown", (ev) => arrowKeys(ev, ".fan .card.back.legal"));
+$("actions").addEventListener("keydown", (ev) => arrowKeys(ev, "#actions button"));
 applyLang();
 route();
 
@@ -1054,4 +1071,103 @@ function tellNear(id, text) {
   const e = $(id);
   e.textContent = text;
   if (text && e.scrollIntoView) e.scrollIntoView({ block: "nearest" });
+}
+
+// ---- keyboard and screen readers ----
+// A whole deal plays with the keyboard alone: the arrows move along the
+// hand (and along the backs to draw from, and the buttons above the
+// hand), up from the hand to the buttons and down again, Enter plays,
+// marks or presses. Each card says what it is and what may be done with
+// it; the timer is a drawing, not a glyph a font may lack.
+
+// cardName is a card as a screen reader says it: "queen of spades".
+function cardName(c) {
+  if (c === "Joker") return t("joker");
+  const r = c.slice(0, -1), s = c.slice(-1);
+  return t("cardName", (t("ranks")[r] || r), (t("suits")[s] || s));
+}
+
+// handCardLabel is a card of the hand with what may be done with it.
+function handCardLabel(c, turn, legal) {
+  const name = cardName(c);
+  if (!turn) return name;
+  if (turn.kind === "play") return name + ", " + t(legal ? "canPlay" : "cannotPlay");
+  if ((turn.kind === "pass" || turn.kind === "stock") && legal) return name + ", " + t(state.marked.has(c) ? "marked" : "canChoose");
+  return name;
+}
+
+// arrowKeys moves the focus along the elements of sel with the left and
+// right arrows (Home, End), and between the hand and the buttons above
+// it with up and down.
+function arrowKeys(ev, sel) {
+  const all = [...document.querySelectorAll(sel)];
+  const k = all.indexOf(document.activeElement);
+  let to = null;
+  if (ev.key === "ArrowRight") to = all[(k + 1) % all.length];
+  else if (ev.key === "ArrowLeft") to = all[(k - 1 + all.length) % all.length];
+  else if (ev.key === "Home") to = all[0];
+  else if (ev.key === "End") to = all[all.length - 1];
+  else if (ev.key === "ArrowUp" && sel === "#hand .card") to = document.querySelector("#actions button:not(:disabled)");
+  else if (ev.key === "ArrowDown" && sel === "#actions button") to = firstToPlay();
+  if (!to) return;
+  ev.preventDefault();
+  to.focus();
+}
+
+// firstToPlay is the element a person acting now most likely wants: the
+// confirmation of a full choice, a legal card, a back to draw, the next
+// deal.
+function firstToPlay() {
+  const confirm = $("confirm");
+  if (confirm && !confirm.disabled) return confirm;
+  return document.querySelector("#hand .card.legal:not(.marked)") || document.querySelector("#hand .card.legal") ||
+    document.querySelector(".fan .card.back.legal") || document.querySelector("#actions button:not(:disabled)");
+}
+
+// focusBefore notes where the focus is before the table is drawn again.
+function focusBefore() {
+  const a = document.activeElement;
+  if (!a || a === document.body) return { free: true };
+  if (!$("felt").contains(a)) return { free: false };
+  return { free: true, card: a.dataset.card, pos: a.dataset.pos, id: a.id };
+}
+
+// focusAfter puts the focus back where it was (the same card, button or
+// back), or, when it was nowhere or on what is gone, on what to play.
+function focusAfter(f) {
+  if (!f.free) return;
+  let to = null;
+  if (f.card) to = document.querySelector('#hand [data-card="' + f.card + '"]');
+  else if (f.pos !== undefined) to = document.querySelector('.fan .card.back.legal[data-pos="' + f.pos + '"]');
+  else if (f.id) to = $(f.id);
+  if (!to || to.disabled) to = firstToPlay();
+  if (to && document.activeElement !== to) to.focus({ preventScroll: true });
+}
+
+// clockIcon is the timer's drawing: a clock face with its hands.
+function clockIcon(crossed) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("class", "icon");
+  svg.setAttribute("aria-hidden", "true");
+  const add = (tag, attrs) => {
+    const e = document.createElementNS(ns, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    svg.append(e);
+  };
+  add("circle", { cx: 8, cy: 9, r: 6, fill: "none", stroke: "currentColor", "stroke-width": 1.6 });
+  add("path", { d: "M8 5.5V9l2.5 1.5M6.5 1.5h3", fill: "none", stroke: "currentColor", "stroke-width": 1.6, "stroke-linecap": "round" });
+  if (crossed) add("path", { d: "M2 2l12 14", stroke: "currentColor", "stroke-width": 1.8, "stroke-linecap": "round" });
+  return svg;
+}
+
+// timerOffTag is the tag of a seat that wants the timer off.
+function timerOffTag() {
+  const tag = el("span", "tag");
+  tag.append(clockIcon(true));
+  tag.setAttribute("role", "img");
+  tag.setAttribute("aria-label", t("timerOffTag"));
+  tag.title = t("timerOffTag");
+  return tag;
 }
