@@ -111,7 +111,9 @@ func TestBrowserCardTable(t *testing.T) {
 	}
 	a.do(chromedp.EmulateViewport(1280, 900))
 
-	// A trick: each card lies in front of the seat that played it.
+	// A trick: each card lies in front of the seat that played it (seen
+	// still, with nothing on its way, for the README's pictures).
+	a.do(reduceMotion("reduce"))
 	createBotTable(a, base, "hearts", 4, 1, "{}")
 	type laid struct {
 		Seat int     `json:"seat"`
@@ -120,7 +122,7 @@ func TestBrowserCardTable(t *testing.T) {
 	var cards []laid
 	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(40 * time.Millisecond) {
 		if time.Now().After(deadline) {
-			t.Fatalf("no trick of three cards came: %+v", a.read())
+			t.Fatalf("no trick of two cards or more came at the page's turn: %+v", a.read())
 		}
 		// Read at one moment: the page and the update it draws.
 		cards = eval[[]laid](a, `(() => {
@@ -131,11 +133,19 @@ func TestBrowserCardTable(t *testing.T) {
 		    return { seat: cur.seats[cur.cards.indexOf(e.dataset.card)], x: r.left + r.width / 2 - (m.left + m.width / 2), y: r.top + r.height / 2 - (m.top + m.height / 2) };
 		  });
 		})()`)
-		if len(cards) >= 3 {
+		// Two cards or more, and the page's turn to play: the page
+		// stands still until it plays.
+		p := a.read()
+		if len(cards) >= 2 && len(p.Legal) > 0 && !p.Confirm {
 			break
 		}
-		a.act(a.read())
+		a.act(p)
 	}
+	// The table for the README, still (no card on its way).
+	a.screenshot("blackqueen-table-desktop.png")
+	a.do(chromedp.EmulateViewport(390, 844))
+	a.screenshot("blackqueen-table-phone.png")
+	a.do(chromedp.EmulateViewport(1280, 900), reduceMotion(""))
 	for _, c := range cards {
 		want := math.Mod(90+float64(c.Seat)*360/4, 360)
 		if got := angleOf(c.X, c.Y); angleOff(got, want) > 20 {

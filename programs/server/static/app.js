@@ -657,6 +657,7 @@ function renderMiddle(u) {
   trick.replaceChildren();
   const info = $("centerInfo");
   info.replaceChildren();
+  $("passInfo").textContent = "";
   if (v.game === "old-maid") {
     const d = v.lastDraw;
     if (d && d.pair && d.pair.length) {
@@ -680,8 +681,9 @@ function renderMiddle(u) {
   drawTrick(u, trick);
   if (v.stockSize) info.append(el("div", "hint", t("stockSize", v.stockSize)));
   if (v.heartsBroken && v.game === "hearts") info.append(el("div", "hint", t("heartsBroken")));
-  if ((v.passed || []).length) info.append(el("div", "hint", t("passedTo") + ": " + v.passed.map(cardLabel).join(" ") +
-    ((v.received || []).length ? " · " + t("received") + ": " + v.received.map(cardLabel).join(" ") : "")));
+  // What the page's seat passed and received, under its hand.
+  $("passInfo").textContent = (v.passed || []).length ? t("passedTo") + ": " + v.passed.map(cardLabel).join(" ") +
+    ((v.received || []).length ? " · " + t("received") + ": " + v.received.map(cardLabel).join(" ") : "") : "";
 }
 
 function renderHand(u) {
