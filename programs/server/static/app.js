@@ -45,7 +45,7 @@ const T = {
     ranks: { 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", J: "jack", Q: "queen", K: "king", A: "ace" },
     suits: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }, cardName: (r, s) => `${r} of ${s}`, joker: "joker",
     canPlay: "can be played", cannotPlay: "cannot be played", canChoose: "can be chosen", marked: "chosen", timerOffTag: "wants the timer off",
-    drawBack: (k, n) => `card ${k} of ${n}, can be drawn`,
+    drawBack: (k, n) => `card ${k} of ${n}, can be drawn`, recordFile: "record (JSON)",
   },
   de: {
     create: "Neuer Tisch", yourName: "Dein Name", game: "Spiel", seats: "Plätze", deals: "Spiele (0: die ganze Partie)",
@@ -79,7 +79,7 @@ const T = {
     ranks: { 2: "Zwei", 3: "Drei", 4: "Vier", 5: "Fünf", 6: "Sechs", 7: "Sieben", 8: "Acht", 9: "Neun", 10: "Zehn", J: "Bube", Q: "Dame", K: "König", A: "Ass" },
     suits: { C: "Kreuz", D: "Karo", H: "Herz", S: "Pik" }, cardName: (r, s) => `${s} ${r}`, joker: "Joker",
     canPlay: "kann gespielt werden", cannotPlay: "kann nicht gespielt werden", canChoose: "kann gewählt werden", marked: "gewählt",
-    timerOffTag: "möchte die Uhr aus", drawBack: (k, n) => `Karte ${k} von ${n}, kann gezogen werden`,
+    timerOffTag: "möchte die Uhr aus", drawBack: (k, n) => `Karte ${k} von ${n}, kann gezogen werden`, recordFile: "Protokoll (JSON)",
   },
 };
 let lang = localStorage.getItem("bq:lang") || ((navigator.language || "en").startsWith("de") ? "de" : "en");
@@ -211,9 +211,14 @@ async function showLobby() {
     hl.replaceChildren();
     for (const x of h.games.slice(0, 10)) {
       const li = el("li");
+      // A finished game opens in the page, on its final result; its
+      // record is a download beside it.
       const a = el("a", "", gameTitle(x.game));
-      a.href = "/api/tables/" + x.id + "/record";
-      li.append(a, " · " + x.seats.join(", ") + " · " + (x.totals || []).join(" / ") + " · " + x.ended);
+      a.href = "#t=" + x.id;
+      a.className = "open";
+      const rec = el("a", "hint", t("recordFile"));
+      rec.href = "/api/tables/" + x.id + "/record";
+      li.append(a, " · " + x.seats.join(", ") + " · " + (x.totals || []).join(" / ") + " · " + x.ended + " · ", rec);
       hl.append(li);
     }
     if (!h.games.length) hl.append(el("li", "hint", t("historyEmpty")));
