@@ -98,19 +98,22 @@ type optionControl struct {
 	Rule    string   `json:"rule"`
 }
 
-// langText is a text in each of the page's languages.
+// langText is a text in each language the rule catalogue has.
 type langText struct {
 	EN string `json:"en"`
 	DE string `json:"de"`
+	DA string `json:"da"`
 }
+
+// textOf is t in each language.
+func textOf(t rule.Text) langText { return langText{EN: t.In("en"), DE: t.In("de"), DA: t.In("da")} }
 
 // optionTable returns the option table of game id for the page's form.
 func optionTable(id variant.ID) []optionControl {
 	out := []optionControl{}
 	for _, o := range variant.CatalogueOptions(id) {
 		out = append(out, optionControl{Name: o.Name, Values: o.Values, Default: o.Default,
-			Form:  langText{EN: o.Form.In("en"), DE: o.Form.In("de")},
-			Title: langText{EN: o.Entry.Title.In("en"), DE: o.Entry.Title.In("de")}, Rule: o.Entry.Ref})
+			Form: textOf(o.Form), Title: textOf(o.Entry.Title), Rule: o.Entry.Ref})
 	}
 	return out
 }
