@@ -48,14 +48,14 @@ type lane struct {
 	// penalty holds the cards of positive value.
 	penalty card.Set
 	// announcing is set at a table where a seat may announce out of turn
-	// (Schwarze Madonna, Schwarze Sau): there play stops for it.
+	// (TrickGame.HasAnnouncements): there play stops for it.
 	announcing bool
 }
 
 // setup prepares the lane for the deals of g's table.
 func (l *lane) setup(g *variant.TrickGame) {
 	cv := g.Values()
-	*l = lane{announcing: g.ID() == variant.SchwarzeMadonna || g.ID() == variant.SchwarzeSau}
+	*l = lane{announcing: g.HasAnnouncements()}
 	for c := range cv.Pack.All() {
 		v := cv.Table.Value(c)
 		if v > 0 {

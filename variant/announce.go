@@ -20,8 +20,11 @@ func (g *TrickGame) windowOpen() bool {
 	return g.ntricks == 0 || (g.ncur == 0 && g.ntricks == 1)
 }
 
-// hasAnnouncements reports whether the game has announcements at all.
-func (g *TrickGame) hasAnnouncements() bool { return g.cfg.ann.any() }
+// HasAnnouncements reports whether a seat may announce at this table at
+// all (Jungfrau or Durchmarsch, by the game's rules and its options): a
+// playout policy that ignores announcements can play such a table only
+// until one is possible.
+func (g *TrickGame) HasAnnouncements() bool { return g.cfg.ann.any() }
 
 // callAllowedByOptions reports whether the table's options allow call c.
 func (g *TrickGame) callAllowedByOptions(c Call) bool {
@@ -192,7 +195,7 @@ func (g *TrickGame) canAnnounceAny(s int) bool {
 // call it only at a table with turn-based announcements, so that the
 // others' plays do not pay for the call.
 func (g *TrickGame) startAnnounceRound(from int) {
-	if !g.hasAnnouncements() || g.annRound >= 2 || !g.windowOpen() {
+	if !g.HasAnnouncements() || g.annRound >= 2 || !g.windowOpen() {
 		return
 	}
 	g.annRound++
@@ -247,7 +250,7 @@ func (g *TrickGame) announcementsAllFailed() bool {
 // Announcements appends every announcement any seat may make now, by seat,
 // Jungfrau before Durchmarsch.
 func (g *TrickGame) Announcements(dst []Move) []Move {
-	if !g.hasAnnouncements() || !g.windowOpen() {
+	if !g.HasAnnouncements() || !g.windowOpen() {
 		return dst
 	}
 	for s := 0; s < g.cfg.seats; s++ {
