@@ -44,7 +44,12 @@ type frame struct {
 	Raw   json.RawMessage `json:"-"`
 	ID    uint32          `json:"id"`
 	Error *replyError     `json:"error"`
-	RPC   *struct {
+	// Connect is the connect reply: Pong says whether the node wants its
+	// pings answered.
+	Connect *struct {
+		Pong bool `json:"pong"`
+	} `json:"connect"`
+	RPC *struct {
 		Data json.RawMessage `json:"data"`
 	} `json:"rpc"`
 	Subscribe *struct {
@@ -138,6 +143,7 @@ func (p *pageClient) read() {
 		}
 		p.mu.Unlock()
 	}()
+	pong := false // answer pings only when the node asks: it closes a connection that answers one twice
 	for {
 		_, b, err := p.c.Read(context.Background())
 		if err != nil {
@@ -146,12 +152,17 @@ func (p *pageClient) read() {
 		}
 		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
 			if line == "{}" {
-				_ = p.c.Write(context.Background(), websocket.MessageText, []byte("{}")) // pong
+				if pong {
+					_ = p.c.Write(context.Background(), websocket.MessageText, []byte("{}"))
+				}
 				continue
 			}
 			var f frame
 			if json.Unmarshal([]byte(line), &f) != nil {
 				continue
+			}
+			if f.Connect != nil {
+				pong = f.Connect.Pong
 			}
 			f.Raw = json.RawMessage(line)
 			switch {

@@ -358,7 +358,7 @@ function connect() {
   if (state.ws) { state.closedByUs = true; state.ws.close(); }
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const ws = new WebSocket(proto + "//" + location.host + "/connection/websocket");
-  const conn = { ws, id: 0, pending: new Map(), presence: 0, silence: 0, heard: 0, opening: 0 };
+  const conn = { ws, id: 0, pending: new Map(), presence: 0, silence: 0, heard: 0, opening: 0, pong: false };
   ws.bq = conn;
   state.ws = ws;
   state.closedByUs = false;
@@ -401,7 +401,11 @@ function connect() {
     for (const line of String(ev.data).split("\n")) {
       if (!line.trim()) continue;
       const f = JSON.parse(line);
-      if (!Object.keys(f).length) { ws.send("{}"); continue; } // a ping
+      // A ping: answered only when the node's connect reply asks for
+      // answers; it closes a connection that answers one ping twice (a
+      // page more than a ping interval behind would).
+      if (!Object.keys(f).length) { if (conn.pong) ws.send("{}"); continue; }
+      if (f.connect) conn.pong = !!f.connect.pong;
       if (f.id) {
         const p = conn.pending.get(f.id);
         conn.pending.delete(f.id);

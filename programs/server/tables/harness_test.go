@@ -174,11 +174,16 @@ type client struct {
 
 // frame is one reply or push of the protocol.
 type frame struct {
-	ID    uint32                          `json:"id"`
-	Error *callError                      `json:"error"`
-	RPC   *struct{ Data json.RawMessage } `json:"rpc"`
-	Sub   *struct{ Data json.RawMessage } `json:"subscribe"`
-	Push  *struct {
+	ID    uint32     `json:"id"`
+	Error *callError `json:"error"`
+	// Connect is the connect reply: Pong says whether the node wants its
+	// pings answered.
+	Connect *struct {
+		Pong bool `json:"pong"`
+	} `json:"connect"`
+	RPC  *struct{ Data json.RawMessage } `json:"rpc"`
+	Sub  *struct{ Data json.RawMessage } `json:"subscribe"`
+	Push *struct {
 		Channel string `json:"channel"`
 		Pub     *struct {
 			Data json.RawMessage `json:"data"`
@@ -246,6 +251,7 @@ func (c *client) read(conn *websocket.Conn) {
 		c.mu.Unlock()
 		conn.CloseNow()
 	}()
+	pong := false // the connect reply says whether the node wants its pings answered
 	for {
 		// A node pings every DefaultPing: one silent for longer than
 		// silentAfter is taken for stalled, and the client moves on.
@@ -257,12 +263,19 @@ func (c *client) read(conn *websocket.Conn) {
 		}
 		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
 			if line == "{}" {
-				_ = conn.Write(context.Background(), websocket.MessageText, []byte("{}")) // pong
+				// Answer only when the node asks: it closes a
+				// connection that answers one ping twice.
+				if pong {
+					_ = conn.Write(context.Background(), websocket.MessageText, []byte("{}"))
+				}
 				continue
 			}
 			var f frame
 			if json.Unmarshal([]byte(line), &f) != nil {
 				continue
+			}
+			if f.Connect != nil {
+				pong = f.Connect.Pong
 			}
 			if f.Push != nil && f.Push.Pub != nil {
 				c.take(f.Push.Channel, f.Push.Pub.Data, false)
