@@ -60,16 +60,7 @@ func TestText(t *testing.T) {
 			if exit != tt.exit {
 				t.Errorf("exit %d, want %d; stderr %s", exit, tt.exit, errOut.String())
 			}
-			for _, want := range tt.has {
-				if !strings.Contains(out.String(), want) {
-					t.Errorf("the text lacks %q:\n%s", want, out.String())
-				}
-			}
-			for _, not := range tt.hasNot {
-				if strings.Contains(out.String(), not) {
-					t.Errorf("the text has %q:\n%s", not, out.String())
-				}
-			}
+			checkHas(t, "the text", out.String(), tt.has, tt.hasNot)
 		})
 	}
 }
@@ -140,19 +131,26 @@ func TestExplainAndOptions(t *testing.T) {
 			if exit != tt.exit {
 				t.Errorf("exit %d, want %d; stderr %s", exit, tt.exit, errOut.String())
 			}
-			for _, want := range tt.stdout {
-				if !strings.Contains(out.String(), want) {
-					t.Errorf("stdout lacks %q:\n%s", want, out.String())
-				}
-			}
-			for _, not := range tt.not {
-				if strings.Contains(out.String(), not) {
-					t.Errorf("stdout has %q:\n%s", not, out.String())
-				}
-			}
+			checkHas(t, "stdout", out.String(), tt.stdout, tt.not)
 			if !strings.Contains(errOut.String(), tt.stderr) {
 				t.Errorf("stderr lacks %q: %s", tt.stderr, errOut.String())
 			}
 		})
+	}
+}
+
+// checkHas reports each of has that text (called what) lacks and each of
+// not that it holds.
+func checkHas(t *testing.T, what, text string, has, not []string) {
+	t.Helper()
+	for _, want := range has {
+		if !strings.Contains(text, want) {
+			t.Errorf("%s lacks %q:\n%s", what, want, text)
+		}
+	}
+	for _, n := range not {
+		if strings.Contains(text, n) {
+			t.Errorf("%s has %q:\n%s", what, n, text)
+		}
 	}
 }
