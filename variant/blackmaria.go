@@ -113,18 +113,34 @@ const sixPlayerRemovalNames enum.Table = "all-twos standard"
 
 // composeBlackMaria composes Black Maria at a table of seats.
 func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
+	return composed(BlackMaria, seats, o, blackMariaRules(seats, o))
+}
+
+// blackMariaRules is Black Maria at a table of seats under o, from the
+// public mechanics.
+func blackMariaRules(seats int, o Options) Rules {
 	pack := blackMariaRemovals(o.ThreePlayerRemoval, o.SixPlayerRemoval).Pack(card.Full52, seats) // BM-R1, BM-A1, BM-A2
 	table := blackMariaTable(o.SpotHearts, o.Omnibus, o.SpadeValues)                              // BM-R7, BM-O1..O3
-	cfg := &trickConfig{id: BlackMaria, seats: seats, opts: o,
-		pack: pack, dealRef: "BM-R1", // BM-R2: the zero patterns deal singles
-		pass: exchange.Cycle(3, exchange.Right), passRef: "BM-R4",
-		playRef:   "BM-R6",
-		table:     table,
-		dangerous: card.Of(card.QueenSpades, card.KingSpades, card.AceSpades),
-		scoreDeal: scoreBlackMaria, explains: true,
-		end: matchEnd{ref: "BM-R9", limit: o.target(), atLeast: true, deals: o.Deals, ties: o.Ties},
+	return Rules{Title: "Black Maria",
+		Pack:      pack,                              // BM-R2: the zero Deal deals singles
+		Pass:      exchange.Cycle(3, exchange.Right), // BM-R4
+		Table:     table,
+		Dangerous: card.Of(card.QueenSpades, card.KingSpades, card.AceSpades),
+		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
+			return scoreBlackMaria(blackMariaScoring{&table, pack, &o}, f, x)
+		},
+		End:         Ending{Limit: o.target(), AtLeast: true, Deals: o.Deals, Ties: o.Ties}, // BM-R9, BM-A4, BM-O5, BM-A5
+		FirstDealer: o.FirstDealer,
+		Refs:        Refs{Deal: "BM-R1", Pass: "BM-R4", Play: "BM-R6", Match: "BM-R9"},
 	}
-	return cfg.finish(), nil
+}
+
+// blackMariaScoring is what a Black Maria deal is scored by: the penalty
+// table, the pack in play and the options.
+type blackMariaScoring struct {
+	t    *score.Table
+	pack card.Set
+	o    *Options
 }
 
 // blackMariaOptions appends the record options of Black Maria (spot-hearts, omnibus, target and deals are Hearts' too) to out, in the record
@@ -181,7 +197,7 @@ func blackMariaTable(spot bool, o Omnibus, spades SpadeValues) score.Table {
 }
 
 // scoreBlackMaria scores a Black Maria deal (BM-R7, BM-R8, BM-O4, BM-A6)
-// at cfg's table and records each seat's terms in x unless x is nil: the
+// at b's table and records each seat's terms in x unless x is nil: the
 // penalty cards taken, the Omnibus card and the slam, with their rule IDs.
 // Each active seat scores the value in the table of the cards it took
 // (Facts.Taken and Facts.Active are read, nothing else), so the scores add
@@ -193,12 +209,12 @@ func blackMariaTable(spot bool, o Omnibus, spades SpadeValues) score.Table {
 // and is scored to its captor on top (BM-A6), so a slam with the J♦ is
 // −53. There is no moon (BM-R8): without SlamDeduct the result is always
 // card points, Outcome Normal.
-func scoreBlackMaria(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
-	t := &cfg.table
-	extra := t.Bonus().Add(cfg.opts.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (BM-A6)
-	pen := t.Valued() & cfg.pack &^ extra
+func scoreBlackMaria(b blackMariaScoring, f *score.Facts, x *score.Explanation) score.Result {
+	t := b.t
+	extra := t.Bonus().Add(b.o.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (BM-A6)
+	pen := t.Valued() & b.pack &^ extra
 	s, swept := f.TookAll(pen)
-	if cfg.opts.Slam != SlamDeduct || pen == 0 || !swept { // BM-R8: no moon
+	if b.o.Slam != SlamDeduct || pen == 0 || !swept { // BM-R8: no moon
 		x.CardsOfEach(f, t, "BM-R7", score.Bonus{Cards: extra, Ref: "BM-O2"})
 		return t.CardPoints(f)
 	}

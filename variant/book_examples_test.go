@@ -122,8 +122,8 @@ func TestBookWorkedExamples(t *testing.T) {
 					continue
 				}
 				var x score.Explanation
-				r := cfg.scoreDeal(cfg, &f, &x)
-				if plain := cfg.scoreDeal(cfg, &f, nil); plain != r {
+				r := cfg.scoreDeal(&f, &x)
+				if plain := cfg.scoreDeal(&f, nil); plain != r {
 					t.Errorf("%s: scored with its explanation %v, without %v", name, r, plain)
 				}
 				if len(c.Points) != w.Seats {

@@ -10,9 +10,9 @@ import (
 )
 
 // trickConfig is a trick-taking game composed from its parts at one table
-// size with the table's options: what a match fixes at its start. A game
-// file (madonna.go, blackmaria.go, hearts.go, sau.go) builds it once, in
-// New; the engine (trickgame.go, trickplay.go, announce.go, trickview.go,
+// size with the table's options: what a match fixes at its start. It is
+// compiled once, in New or NewHouse, from the game's Rules (compile);
+// the engine (trickgame.go, trickplay.go, announce.go, trickview.go,
 // sample.go) reads its plain fields and never asks which game it runs.
 // It is never changed after New, so clones share it.
 type trickConfig struct {
@@ -75,23 +75,24 @@ type trickConfig struct {
 
 	// The scoring: the penalty values, the dangerous cards (CardValues),
 	// the deal's scores from its facts, and a game's own step after them
-	// (Sau's SAU-A12 split), or nil. scoreDeal records each seat's terms
-	// in x unless x is nil (DealResult's Explanation); explains says
-	// whether it does (not a house game with its own Score).
+	// (Rules.Settle), or nil. scoreDeal records each seat's terms in x
+	// unless x is nil (DealResult's Explanation); explains says whether
+	// it does (not a game with a Score and no Explain).
 	table     score.Table
 	dangerous card.Set
 	// swing, moon and silentDurch are CardValues' Swing, Moon and
 	// SilentDurchmarsch; finish sets a zero swing to the pack's points.
 	swing             int
 	moon, silentDurch bool
-	scoreDeal         func(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result
+	scoreDeal         func(f *score.Facts, x *score.Explanation) score.Result
 	explains          bool
-	postScore         func(g *TrickGame, r score.Result) score.Result
+	settle            func(s Settlement) Settled
+	// stockPoints is Rules.StockPoints: the rule of the stock's points in
+	// an explanation, or empty.
+	stockPoints string
 
 	// silentJungfrau is CardValues' SilentJungfrau.
 	silentJungfrau bool
-	// houseScore is a house game's own Score (Rules.Score), or nil.
-	houseScore func(f *score.Facts) score.Result
 
 	// The end of the match.
 	end matchEnd
@@ -111,8 +112,11 @@ type announceRules struct {
 	game bool
 	on   [3]bool
 	need [3]optionNeed
-	// windowRef and conflictRef name the window and the conflict rules.
-	windowRef, conflictRef string
+	// windowRef, conflictRef and oneJungfrauRef name the window, the
+	// conflict rules and the one Jungfrau a deal.
+	windowRef, conflictRef, oneJungfrauRef string
+	// rounds: the announcements are taken in turn-based rounds.
+	rounds bool
 	// afterDurchmarsch: a Jungfrau cannot follow a Durchmarsch
 	// announcement, and the Durchmarsch withdraws a standing Jungfrau
 	// (SAU-O4); oneJungfrau: only one Jungfrau per deal (SAU-A8).
@@ -161,6 +165,18 @@ func (e *matchEnd) eliminated(total int) bool {
 // passed reports whether a total ends the match by the limit.
 func (e *matchEnd) passed(total int) bool {
 	return total > e.limit || (e.atLeast && total >= e.limit)
+}
+
+// composed compiles the Rules r of game id at a table of seats with the
+// table's options o: the road of the module's four trick games from their
+// compose functions into the engine's configuration.
+func composed(id ID, seats int, o Options, r Rules) (*trickConfig, error) {
+	cfg, err := compile(r, seats)
+	if err != nil {
+		return nil, err
+	}
+	cfg.id, cfg.opts = id, o
+	return cfg, nil
 }
 
 // finish completes a composed configuration: the cards that break hearts

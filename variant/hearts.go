@@ -57,24 +57,32 @@ func heartsRemovals() deck.Removals {
 
 // composeHearts composes Hearts at a table of seats.
 func composeHearts(seats int, o Options) (*trickConfig, error) {
+	return composed(Hearts, seats, o, heartsRules(seats, o))
+}
+
+// heartsRules is Hearts at a table of seats under o, from the public
+// mechanics.
+func heartsRules(seats int, o Options) Rules {
 	table := heartsTable(o.SpotHearts, o.Omnibus)                           // SH-R8, SH-O1, SH-O2
 	pass := exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Hold) // SH-R3
 	if seats == 4 || seats == 6 {
 		pass = exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Across, exchange.Hold)
 	}
-	cfg := &trickConfig{id: Hearts, seats: seats, opts: o,
-		pack: heartsRemovals().Pack(card.Full52, seats), dealRef: "SH-R1", // SH-R2: the zero patterns deal singles
-		pass: pass, passRef: "SH-R3",
-		rules:     heartsPlay(o),
-		playRef:   "SH-R5",
-		table:     table,
-		dangerous: card.Of(card.QueenSpades),
-		moon:      o.Moon != MoonOff, // SH-R9
-		scoreDeal: scoreHearts, explains: true,
-		end: matchEnd{ref: "SH-R10", limit: o.target(), atLeast: true, deals: o.Deals, ties: o.Ties},
+	pack := heartsRemovals().Pack(card.Full52, seats) // SH-R1; SH-R2: the zero Deal deals singles
+	opening, _ := pack.LowestOf(card.Clubs)           // SH-R4
+	return Rules{Title: "Hearts",
+		Pack: pack, Pass: pass,
+		Play: heartsPlay(o), Opening: opening,
+		Table:     table,
+		Dangerous: card.Of(card.QueenSpades),
+		Moon:      o.Moon != MoonOff, // SH-R9
+		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
+			return scoreHearts(&table, &o, f, x)
+		},
+		End:         Ending{Limit: o.target(), AtLeast: true, Deals: o.Deals, Ties: o.Ties}, // SH-R10, BM-O5, BM-A5
+		FirstDealer: o.FirstDealer,
+		Refs:        Refs{Deal: "SH-R1", Pass: "SH-R3", Play: "SH-R5", Match: "SH-R10"},
 	}
-	cfg.opening, _ = cfg.pack.LowestOf(card.Clubs) // SH-R4
-	return cfg.finish(), nil
 }
 
 // heartsPlay returns the trick rules of Hearts under o: the opening lead
@@ -130,7 +138,7 @@ func heartsTable(spot bool, o Omnibus) score.Table {
 }
 
 // scoreHearts scores a standard Hearts deal (SH-R8, SH-R9, SH-O1, SH-O2)
-// at cfg's table and records each seat's terms in x unless x is nil: the
+// at table t under the options o and records each seat's terms in x unless x is nil: the
 // penalty cards taken, the Omnibus card and the moon, with their rule IDs.
 // Each active seat scores the value in the table of the cards it took
 // (Facts.Taken and Facts.Active are read, nothing else), unless one seat
@@ -143,12 +151,12 @@ func heartsTable(spot bool, o Omnibus) score.Table {
 // (the option's card, or any card the table values below 0) is always
 // scored to its captor, on top of a moon: a shooter with the J♦ scores
 // −10, or −36 when subtracting (SH-O2).
-func scoreHearts(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
-	t, moon := &cfg.table, cfg.opts.Moon
-	extra := t.Bonus().Add(cfg.opts.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (SH-O2)
+func scoreHearts(t *score.Table, o *Options, f *score.Facts, x *score.Explanation) score.Result {
+	moon := o.Moon
+	extra := t.Bonus().Add(o.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (SH-O2)
 	moonCards := card.HeartsSet.Add(card.QueenSpades)
 	need := moonCards
-	if cfg.opts.OmnibusMoonNeedsJack {
+	if o.OmnibusMoonNeedsJack {
 		need |= extra
 	}
 	s, shot := f.TookAll(need)

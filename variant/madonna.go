@@ -69,45 +69,53 @@ func madonnaTraits(Options) Traits { return Traits{NeverNegative: true} }
 
 // composeMadonna composes Schwarze Madonna at a table of seats.
 func composeMadonna(seats int, o Options) (*trickConfig, error) {
+	return composed(SchwarzeMadonna, seats, o, madonnaRules(seats, o))
+}
+
+// madonnaRules is Schwarze Madonna at a table of seats under o, from the
+// public mechanics.
+func madonnaRules(seats int, o Options) Rules {
 	short := exchange.ShortVoid // MAD-A3 default: the deal is void
 	if o.ShortStock == ShortStockPassPenalty {
 		short = exchange.ShortPutAll
 	}
 	table := madonnaTable() // MAD-R2
-	cfg := &trickConfig{id: SchwarzeMadonna, seats: seats, opts: o,
-		pack:    deck.Pack32.Cards(), // MAD-R3
-		dealRef: "MAD-R3",
+	r := Rules{Title: "Schwarze Madonna",
+		Pack: deck.Pack32.Cards(), Deal: deck.Packets(2), Stock: 2, // MAD-R3
 
-		stockGame: true, stockOn: true,
-		stock: exchange.Stock{Count: 2, Kept: card.HeartsSet.Add(card.QueenSpades), // MAD-R6, MAD-R7
-			Short: short, MustChange: o.MustChangeStock}, // MAD-A3, MAD-A13
-		stockRef: "MAD-R5", backRef: "MAD-R6", keptRef: "MAD-R7", firstRef: "MAD-R8", pushRef: "MAD-R9",
+		Circulation: Circulation{
+			Exchange: exchange.Stock{Count: 2, Kept: card.HeartsSet.Add(card.QueenSpades), // MAD-R6, MAD-R7
+				Short: short, MustChange: o.MustChangeStock}, // MAD-A3, MAD-A13
+			Refs: CirculationRefs{Phase: "MAD-R5", Back: "MAD-R6", Kept: "MAD-R7", First: "MAD-R8", Push: "MAD-R9"},
+		},
 
-		playRef: "MAD-R12",
-		ann: announceRules{game: true, on: [3]bool{Jungfrau: true, Durchmarsch: true},
-			windowRef: "MAD-R17", conflictRef: "MAD-R18",
-			playOut: o.FailureScoring != AnnouncerOnly}, // MAD-A6
+		Announcements: Announcements{Known: true, Jungfrau: true, Durchmarsch: true,
+			Rounds:  o.Announcements == TurnBased,      // MAD-A9
+			PlayOut: o.FailureScoring != AnnouncerOnly, // MAD-A6
+			Refs:    AnnounceRefs{Window: "MAD-R17", Conflict: "MAD-R18"}},
 
-		table:     table,
-		dangerous: card.Of(card.QueenSpades),
-		swing:     madFailedJungfrau, silentDurch: true, silentJungfrau: true, // MAD-R22, MAD-R23, MAD-R24
-		scoreDeal: madonnaDeal, explains: true,
+		Table:     table,
+		Dangerous: card.Of(card.QueenSpades),
+		Swing:     madFailedJungfrau, SilentDurchmarsch: true, SilentJungfrau: true, // MAD-R22, MAD-R23, MAD-R24
+		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
+			return madonnaDeal(&table, &o, f, x)
+		},
 
-		end: matchEnd{ref: "MAD-R27", limit: o.Limits.For(seats), atLeast: o.End == EndAtLeast, ties: o.Ties},
+		End:         Ending{Limit: o.Limits.For(seats), AtLeast: o.End == EndAtLeast, Ties: o.Ties},
+		FirstDealer: o.FirstDealer,
+		Refs:        Refs{Deal: "MAD-R3", Play: "MAD-R12", Match: "MAD-R27"},
 	}
-	for n := 3; n <= 6; n++ {
-		cfg.patterns[n] = deck.Packets(2) // MAD-R3
-		if n != 4 {
-			cfg.stockSizes[n] = 2
-		}
+	if seats == 4 {
+		r.Stock = 0 // MAD-R3: every card is dealt at four seats
 	}
-	switch o.SixPlayerDeal { // MAD-A2
-	case Deal122:
-		cfg.patterns[6] = deck.Packets(1, 2)
-	case DealSingles:
-		cfg.patterns[6] = deck.Singles()
+	switch {
+	case seats != 6: // MAD-A2 chooses the six-seat deal only
+	case o.SixPlayerDeal == Deal122:
+		r.Deal = deck.Packets(1, 2)
+	case o.SixPlayerDeal == DealSingles:
+		r.Deal = deck.Singles()
 	}
-	return cfg.finish(), nil
+	return r
 }
 
 // madonnaOptions appends the record options of Schwarze Madonna to out, in the record
@@ -266,13 +274,13 @@ const (
 )
 
 // madonnaDeal scores a finished Schwarze Madonna deal by the algorithm of
-// docs/rules.md with the options of MAD-A1 to MAD-A13 in r (cfg's options;
-// it is cfg's scoreDeal), and records each seat's
+// docs/rules.md with the options of MAD-A1 to MAD-A13 in r (it is the
+// Explain of madonnaRules), and records each seat's
 // terms in x unless x is nil (the card points, the Jungfrau factors, the
 // flat 16, 48 and 64 and whose game they are, each with its rule ID). f gives the tricks and cards
 // each seat won (f.Played tricks in all), the Jungfrau announcers
 // (f.Jungfrau) and the Durchmarsch announcer (f.Durchmarsch, or NoSeat);
-// t, cfg's table, values the cards (MAD-R2). Only active seats take
+// t values the cards (MAD-R2). Only active seats take
 // part and score; inactive seats score 0. Facts with no trick played score
 // 0 everywhere and are Normal.
 //
@@ -304,8 +312,7 @@ const (
 // Durchmarsch when a seat took every trick, AnnouncedJungfrau when a
 // successful announced Jungfrau multiplied the scores, Jungfrau when only
 // unannounced ones did, else Normal.
-func madonnaDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
-	t, r := &cfg.table, &cfg.opts // the penalty table and the options
+func madonnaDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanation) score.Result {
 	var res score.Result
 	if f.Played <= 0 {
 		return res

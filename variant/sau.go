@@ -27,7 +27,7 @@ import (
 //     one Jungfrau unless SAU-A8, none after a Durchmarsch (SAU-O4).
 //   - Scoring: diamonds 1 each, J♣ 2, Q♠ 5 (SAU-R2), the special outcomes
 //     and the stock's points (sauDeal below: SAU-O3, SAU-A4..A10), and
-//     the 60-point split (SAU-A12, sixtySplit below).
+//     the 60-point split (SAU-A12, SixtySplit.Settle below).
 //   - Match end: a seat at 30 is out (SAU-R8, SAU-A2); the match ends
 //     when fewer than three remain or as SAU-A3 chooses (SAU-R10); the
 //     lowest total wins, ties shared.
@@ -77,6 +77,12 @@ func checkSau(o Options) error {
 
 // composeSau composes Schwarze Sau at a table of seats.
 func composeSau(seats int, o Options) (*trickConfig, error) {
+	return composed(SchwarzeSau, seats, o, sauRules(seats, o))
+}
+
+// sauRules is Schwarze Sau at a table of seats under o, from the public
+// mechanics.
+func sauRules(seats int, o Options) Rules {
 	traits := sauTraits(o)
 	table := sauTable() // SAU-R2
 	var kept card.Set
@@ -87,92 +93,108 @@ func composeSau(seats int, o Options) (*trickConfig, error) {
 	if o.MatchEnd == TwoPlayer {
 		minLeft = 2 // SAU-A3
 	}
-	cfg := &trickConfig{id: SchwarzeSau, seats: seats, opts: o,
-		pack:    deck.Pack32.Cards(), // SAU-R4
-		dealRef: "SAU-R4",
+	r := Rules{Title: "Schwarze Sau",
+		Pack: deck.Pack32.Cards(), // SAU-R4: dealt one at a time
+		// SAU-R4: two cards stay undealt when three seats play the deal
+		// (SAU-O5: four seats, one sitting out), and when two do (SAU-A3).
+		Fewer: [seat.Max + 1]Hands{2: {Stock: 2}, 3: {Stock: 2}},
 
 		// Without stock-exchange the stock is dead (SAU-R5).
-		stockGame: true, stockOn: o.StockExchange, stockOff: optionNeed{"stock-exchange", "SAU-O5"},
-		stock:    exchange.Stock{Count: 2, Kept: kept, Push: o.Schieben, Look: true}, // SAU-O5, SAU-A4, SAU-O6
-		stockRef: "SAU-O5", backRef: "SAU-O5", keptRef: "SAU-A4", pushRef: "SAU-O6",
+		Circulation: Circulation{
+			Exchange: exchange.Stock{Count: 2, Kept: kept, Push: o.Schieben, Look: true}, // SAU-O5, SAU-A4, SAU-O6
+			Off:      !o.StockExchange, Need: Need{"stock-exchange", "SAU-O5"},
+			SitOut: 4, // SAU-O5
+			Refs:   CirculationRefs{Phase: "SAU-O5", Back: "SAU-O5", Kept: "SAU-A4", Push: "SAU-O6"},
+		},
 
-		playRef: "SAU-R6",
-		ann: announceRules{game: true, on: [3]bool{Jungfrau: o.Jungfrau, Durchmarsch: o.AngesagterDurchmarsch},
-			need:      [3]optionNeed{Jungfrau: {"jungfrau", "SAU-O2"}, Durchmarsch: {"angesagter-durchmarsch", "SAU-O4"}},
-			windowRef: "SAU-A16", conflictRef: "SAU-O4",
-			afterDurchmarsch: true, oneJungfrau: !o.MultipleJungfrau}, // SAU-O4, SAU-A8
+		Announcements: Announcements{Known: true, Jungfrau: o.Jungfrau, Durchmarsch: o.AngesagterDurchmarsch,
+			JungfrauNeed: Need{"jungfrau", "SAU-O2"}, DurchmarschNeed: Need{"angesagter-durchmarsch", "SAU-O4"},
+			Rounds:                     o.Announcements == TurnBased,           // MAD-A9
+			NoJungfrauAfterDurchmarsch: true, OneJungfrau: !o.MultipleJungfrau, // SAU-O4, SAU-A8
+			Refs: AnnounceRefs{Window: "SAU-A16", Conflict: "SAU-O4", OneJungfrau: "SAU-A8"}},
 
-		table:     table,
-		dangerous: card.Of(card.QueenSpades, card.JackClubs),
-		swing:     sauAnnouncedSpecial, silentDurch: o.Durchmarsch, // SAU-O4, SAU-O3
-		scoreDeal: sauDeal, explains: true,
+		Table:     table,
+		Dangerous: card.Of(card.QueenSpades, card.JackClubs),
+		Swing:     sauAnnouncedSpecial, SilentDurchmarsch: o.Durchmarsch, // SAU-O4, SAU-O3
+		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
+			return sauDeal(&table, &o, f, x)
+		},
 
-		end: matchEnd{ref: "SAU-R10", eliminates: traits.Eliminates, out: 30, outAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
-			minLeft: minLeft, firstOut: o.MatchEnd == FirstElimination, carries: traits.Carries},
+		End: Ending{Out: 30, OutAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
+			MinLeft: minLeft, FirstOut: o.MatchEnd == FirstElimination, Carries: traits.Carries},
+		FirstDealer: o.FirstDealer,
+		Refs:        Refs{Deal: "SAU-R4", Play: "SAU-R6", Match: "SAU-R10"},
+	}
+	if seats == 3 {
+		r.Stock = 2 // SAU-R4
+	}
+	if o.StockScoring != StockDead {
+		r.StockPoints = "SAU-A4"
 	}
 	if o.SixtySplit != NoSplit {
-		cfg.postScore = (*TrickGame).sixtySplit // SAU-A12
+		split, push := o.SixtySplit, o.PushMultiplier
+		r.Settle = func(s Settlement) Settled { return split.Settle(s, push) } // SAU-A12
 	}
-	if o.StockExchange {
-		cfg.sitOut = 4 // SAU-O5
-	}
-	cfg.stockSizes[2], cfg.stockSizes[3] = 2, 2 // SAU-R4, SAU-A3 two-handed
 	if o.KreuzSieben {
-		cfg.opening, cfg.openingWithoutStock = card.SevenClubs, true // SAU-O1
+		r.Opening, r.OpeningWithoutStock = card.SevenClubs, true // SAU-O1
 		if o.MustLeadClubSeven {
-			cfg.rules.Opening = trick.OpenExactCard // SAU-A9
-			cfg.rules.Refs.Opening = "SAU-A9"
+			r.Play.Opening = trick.OpenExactCard // SAU-A9
+			r.Play.Refs.Opening = "SAU-A9"
 		}
-	}
-	return cfg.finish(), nil
-}
-
-// sixtySplit applies SAU-A12's options to a Sau deal's points. In a deal
-// of an announced Durchmarsch, each seat that scores the contract's 30m
-// (every other seat when it was won, the announcer when it was lost)
-// writes 30 of it now, and the other 30m − 30 goes to its next deal
-// played (SplitNextDeal; discarded if it is eliminated first) or to the
-// start of the next match (SplitNextMatch): the rule book's "30 now and
-// 30m − 30 next deal". Nothing is split when m = 1, and card points added
-// by SpecialAddsCardPoints (SAU-A6) are written now: only the contract's
-// penalty is split, so the winner of a Durchmarsch never carries
-// anything. Under SplitNextDeal a seat's carry from an earlier deal is
-// added to this deal's score.
-func (g *TrickGame) sixtySplit(r score.Result) score.Result {
-	split := &g.result.split
-	mode := g.cfg.opts.SixtySplit
-	if mode == NoSplit {
-		return r
-	}
-	var owed [seat.Max]int
-	if mode == SplitNextDeal {
-		for s := 0; s < g.cfg.seats; s++ {
-			if g.active.Has(s) {
-				owed[s], g.carry[s] = g.carry[s], 0
-			}
-		}
-	}
-	if d := g.facts.Durchmarsch; d >= 0 && g.active.Has(d) {
-		rest := 30*g.cfg.opts.PushMultiplier.Factor(g.facts.Pushes) - 30
-		won := g.facts.Tricks[d] == g.facts.Played
-		for s := 0; s < g.cfg.seats; s++ {
-			if rest <= 0 || !g.active.Has(s) || (s == d) == won {
-				continue // not hit by the 30m
-			}
-			r.Points[s] -= rest
-			split.deferred[s] = rest
-			if mode == SplitNextDeal {
-				g.carry[s] += rest
-			} else {
-				g.nextMatch[s] += rest
-			}
-		}
-	}
-	for s := 0; s < g.cfg.seats; s++ {
-		r.Points[s] += owed[s]
-		split.carried[s] = owed[s]
 	}
 	return r
+}
+
+// Settle applies the SAU-A12 reading x of a Sau deal's "60" to the deal's
+// settlement s under the Schieben multiplier m (SAU-O6, SAU-A11): the
+// Rules.Settle step of Schwarze Sau. In a deal of an announced
+// Durchmarsch, each seat that scores the contract's 30m (every other seat
+// when it was won, the announcer when it was lost) writes 30 of it now,
+// and the other 30m − 30 goes to its next deal played (SplitNextDeal, in
+// Settled.Owed; discarded if it is put out first) or to the start of the
+// next match (SplitNextMatch, in Settled.NextMatch): the rule book's "30
+// now and 30m − 30 next deal". Nothing is split when m = 1, and card
+// points added by SpecialAddsCardPoints (SAU-A6) are written now: only
+// the contract's penalty is split, so the winner of a Durchmarsch never
+// carries anything. Under SplitNextDeal what a seat playing the deal was
+// owed (s.Owed) is added to this deal's score. NoSplit returns s's
+// result and what it owed unchanged.
+func (x SixtySplit) Settle(s Settlement, m PushMultiplier) Settled {
+	out := Settled{Result: s.Result, Owed: s.Owed}
+	if x == NoSplit {
+		return out
+	}
+	f := s.Facts
+	n := f.SeatCount()
+	var owed [seat.Max]int
+	if x == SplitNextDeal {
+		for p := range n {
+			if f.Active.Has(p) {
+				owed[p], out.Owed[p] = out.Owed[p], 0
+			}
+		}
+	}
+	if d := f.Durchmarsch; d >= 0 && f.Active.Has(d) {
+		rest := 30*m.Factor(f.Pushes) - 30
+		won := f.Tricks[d] == f.Played
+		for p := range n {
+			if rest <= 0 || !f.Active.Has(p) || (p == d) == won {
+				continue // not hit by the 30m
+			}
+			out.Result.Points[p] -= rest
+			out.Deferred[p] = rest
+			if x == SplitNextDeal {
+				out.Owed[p] += rest
+			} else {
+				out.NextMatch[p] += rest
+			}
+		}
+	}
+	for p := range n {
+		out.Result.Points[p] += owed[p]
+		out.Carried[p] = owed[p]
+	}
+	return out
 }
 
 // sauOptions appends the record options of Schwarze Sau to out, in the record
@@ -297,13 +319,13 @@ const (
 )
 
 // sauDeal scores a finished Schwarze Sau deal by SAU-R12 with the SAU-A4 to
-// SAU-A17 options in r (cfg's options; it is cfg's scoreDeal), and records each seat's terms in x unless x is nil
+// SAU-A17 options in r (it is the Explain of sauRules), and records each seat's terms in x unless x is nil
 // (the card points and the stock, the 15s and 30s and whose game they
 // are, and the Schieben multiplier, each with its rule ID). f gives the tricks and cards each seat won
 // (f.Played tricks in all), the Jungfrau announcers (f.Jungfrau), the
 // Durchmarsch announcer (f.Durchmarsch, or NoSeat), the set-aside stock,
-// the last trick's winner and the number of Schieben pushes (f.Pushes); t,
-// cfg's table, values the cards (SAU-R2). Only active seats take part
+// the last trick's winner and the number of Schieben pushes (f.Pushes); t
+// values the cards (SAU-R2). Only active seats take part
 // and score; inactive seats (eliminated, or a dealer sitting out, SAU-A15)
 // score 0 and receive no 15 or 30. Facts with no trick played score 0
 // everywhere and are Normal. Every score is multiplied by m =
@@ -343,8 +365,7 @@ const (
 // The Outcome follows docs/records.md: FailedAnnouncement when any announcement
 // failed, AnnouncedDurchmarsch, Durchmarsch (including one that beat a
 // Jungfrau), AnnouncedJungfrau, else Normal.
-func sauDeal(cfg *trickConfig, f *score.Facts, x *score.Explanation) score.Result {
-	t, r := &cfg.table, &cfg.opts // the penalty table and the options
+func sauDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanation) score.Result {
 	var res score.Result
 	if f.Played <= 0 {
 		return res

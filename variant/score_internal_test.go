@@ -14,7 +14,8 @@ import (
 // pack, so the scorer is called directly.
 func TestBlackMariaNoCardsNoSlam(t *testing.T) {
 	f := score.NewFacts(3, seat.All(3))
-	cfg := &trickConfig{table: blackMariaTable(false, OmnibusOff, StandardSpades), opts: Options{Slam: SlamDeduct}}
+	table := blackMariaTable(false, OmnibusOff, StandardSpades)
+	cfg := blackMariaScoring{t: &table, o: &Options{Slam: SlamDeduct}}
 	if got := scoreBlackMaria(cfg, &f, nil); got != (score.Result{}) {
 		t.Errorf("an empty deal scored %v", got)
 	}

@@ -40,7 +40,7 @@ func (s Scorer) Score(f *score.Facts) score.Result {
 	if s.cfg == nil {
 		return score.Result{}
 	}
-	return s.cfg.scoreDeal(s.cfg, f, nil)
+	return s.cfg.scoreDeal(f, nil)
 }
 
 // Explain is Score with each seat's terms, which add up to its points.
@@ -49,6 +49,6 @@ func (s Scorer) Explain(f *score.Facts) (score.Result, score.Explanation) {
 	if s.cfg == nil {
 		return score.Result{}, x
 	}
-	r := s.cfg.scoreDeal(s.cfg, f, &x)
+	r := s.cfg.scoreDeal(f, &x)
 	return r, x
 }

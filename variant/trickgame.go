@@ -216,9 +216,7 @@ func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, err
 	if err != nil {
 		return nil, err
 	}
-	cfg.title = e.title
-	g := &TrickGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), durch: -1}
-	return g, nil
+	return newTrickGame(cfg, src), nil
 }
 
 // ID returns the game.
@@ -326,7 +324,7 @@ func (g *TrickGame) explain() [][]score.Term {
 		facts score.Facts
 		x     score.Explanation
 	}{facts: g.result.factsOf(g.cfg.seats, g.resultLog())}
-	g.cfg.scoreDeal(g.cfg, &w.facts, &w.x)
+	g.cfg.scoreDeal(&w.facts, &w.x)
 	out := make([][]score.Term, g.cfg.seats)
 	for s := range out {
 		terms := w.x[s]
@@ -336,8 +334,8 @@ func (g *TrickGame) explain() [][]score.Term {
 		// The stock's cards stay hidden (TT-6): the facts kept have none,
 		// and what the seat scored for the stock (SAU-A4) is the rest of
 		// its points.
-		if rest := g.result.points[s] - score.Sum(terms) - g.result.split.carried[s] + g.result.split.deferred[s]; rest != 0 && g.cfg.opts.StockScoring != StockDead {
-			terms = append(terms, score.Term{Kind: score.TermStock, Ref: "SAU-A4", Points: rest, By: score.NoSeat})
+		if rest := g.result.points[s] - score.Sum(terms) - g.result.split.carried[s] + g.result.split.deferred[s]; rest != 0 && g.cfg.stockPoints != "" {
+			terms = append(terms, score.Term{Kind: score.TermStock, Ref: g.cfg.stockPoints, Points: rest, By: score.NoSeat})
 		}
 		if d := g.result.split.deferred[s]; d != 0 {
 			terms = append(terms, score.Term{Kind: score.TermDeferred, Ref: "SAU-A12", Points: -d, By: score.NoSeat})
@@ -669,7 +667,7 @@ func (g *TrickGame) beginPlay() {
 	g.turn = int8(first)
 	g.phase = PhasePlay
 	g.legal = g.legalNow()
-	if g.cfg.opts.Announcements == TurnBased {
+	if g.cfg.ann.rounds {
 		g.startAnnounceRound(first) // MAD-A9
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 )
 
@@ -161,7 +162,7 @@ func (g *TrickGame) checkKind(m Move) error {
 		}
 		return nil
 	case Decline:
-		if cfg.opts.Announcements != TurnBased {
+		if !cfg.ann.rounds {
 			return off("MAD-A9", rule.Facts{Sentence: rule.DeclineNeedsRounds})
 		}
 		return nil
@@ -515,7 +516,7 @@ func (g *TrickGame) endTrick(w int, cur card.Set) {
 	}
 	// legalNow for a lead after the first trick (SH-R6).
 	g.legal = g.cfg.rules.LaterLead(g.hands[w], g.broken)
-	if g.ntricks == 1 && g.cfg.opts.Announcements == TurnBased {
+	if g.ntricks == 1 && g.cfg.ann.rounds {
 		g.startAnnounceRound(w) // MAD-A9: the round after the first trick
 	}
 }
@@ -543,12 +544,25 @@ func (g *TrickGame) setResult(ntricks int8) {
 	g.result.noFacts = false
 }
 
+// settle applies the game's step after a deal's scores r (Rules.Settle):
+// it gives the step what each seat was owed, keeps what it returns for the
+// next deal and the next match, and records in the result what it moved.
+func (g *TrickGame) settle(r score.Result) score.Result {
+	out := g.cfg.settle(Settlement{Result: r, Facts: &g.facts, Owed: g.carry})
+	g.carry = out.Owed
+	for s := range g.nextMatch {
+		g.nextMatch[s] += out.NextMatch[s]
+	}
+	g.result.split = dealSplit{carried: out.Carried, deferred: out.Deferred}
+	return out.Result
+}
+
 func (g *TrickGame) endDeal() {
 	cfg := g.cfg
-	r := cfg.scoreDeal(cfg, &g.facts, nil)
+	r := cfg.scoreDeal(&g.facts, nil)
 	g.setResult(g.ntricks)
-	if cfg.postScore != nil {
-		r = cfg.postScore(g, r) // may record its split in g.result.split
+	if cfg.settle != nil {
+		r = g.settle(r)
 	}
 	g.result.points, g.result.outcome = r.Points, r.Outcome
 	g.hasResult = true
