@@ -138,7 +138,9 @@ type Need struct {
 // announced what from score.Facts and applies the multipliers.
 type Announcements struct {
 	// Known: the game has announcements, even where this table plays
-	// none; a call it does not play is refused as off under its Need.
+	// none; a call it does not play is refused as off under its Need,
+	// or, when the Need is empty (no option turns it on), as a move of
+	// no phase.
 	Known bool
 	// Jungfrau and Durchmarsch say whether the table plays each call.
 	Jungfrau, Durchmarsch         bool
