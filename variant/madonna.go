@@ -317,74 +317,116 @@ func madonnaDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanatio
 	if f.Played <= 0 {
 		return res
 	}
-	n := f.SeatCount()
+	d := madonnaDealing{t, r, f, x}
+	failed := d.failures(&res)
+	if failed != 0 && r.FailureScoring != Independent {
+		d.spare(failed)
+		return res
+	}
+	// The remaining seats, scored among themselves (MAD-A6 Independent;
+	// every active seat when nothing failed).
+	rest := f.Active &^ failed
+	if p, ok := f.Sweeper(); ok && rest.Has(p) {
+		d.sweep(&res, rest, p)
+		return res
+	}
+	d.jungfrau(&res, rest)
+	return res
+}
+
+// madonnaDealing is what a Madonna deal is scored from (madonnaDeal): the
+// penalty table, the options, the deal's facts and the explanation (nil:
+// none).
+type madonnaDealing struct {
+	t *score.Table
+	r *Options
+	f *score.Facts
+	x *score.Explanation
+}
+
+// failures writes the failed announcers' flat penalties into res (MAD-R22)
+// and returns the failed announcers; with one, res's Outcome is
+// FailedAnnouncement.
+func (d madonnaDealing) failures(res *score.Result) seat.Set {
+	f, x := d.f, d.x
 	ad := f.DurchmarschAnnouncer()
 	failedJ, failedD := f.FailedAnnouncers()
 	failed := failedJ
 	if failedD {
 		failed = failed.Add(ad)
 	}
-	if failed != 0 {
-		// MAD-R22: the failed announcers' flat penalties.
-		res.Outcome = score.FailedAnnouncement
-		for s := range n {
-			if failedJ.Has(s) {
-				res.Points[s] += madFailedJungfrau
-				x.Add(s, score.Term{Kind: score.TermFlat, Ref: "MAD-R22", Points: madFailedJungfrau, By: s})
-			}
-		}
-		if failedD {
-			res.Points[ad] += madFailedDurchmarsch
-			x.Add(ad, score.Term{Kind: score.TermFlat, Ref: "MAD-R22", Points: madFailedDurchmarsch, By: ad})
-		}
-		if r.FailureScoring != Independent {
-			by := ad
-			if !failedD {
-				by, _ = failedJ.First()
-			}
-			for s := range n {
-				if f.Active.Has(s) && !failed.Has(s) {
-					x.Add(s, score.Term{Kind: score.TermSpared, Ref: "MAD-R22", By: by})
-				}
-			}
-			return res
+	if failed == 0 {
+		return 0
+	}
+	res.Outcome = score.FailedAnnouncement
+	for s := range f.SeatCount() {
+		if failedJ.Has(s) {
+			res.Points[s] += madFailedJungfrau
+			x.Add(s, score.Term{Kind: score.TermFlat, Ref: "MAD-R22", Points: madFailedJungfrau, By: s})
 		}
 	}
-	// The remaining seats, scored among themselves (MAD-A6 Independent;
-	// every active seat when nothing failed).
-	rest := f.Active &^ failed
+	if failedD {
+		res.Points[ad] += madFailedDurchmarsch
+		x.Add(ad, score.Term{Kind: score.TermFlat, Ref: "MAD-R22", Points: madFailedDurchmarsch, By: ad})
+	}
+	return failed
+}
 
-	// MAD-R23: Durchmarsch.
-	if p, ok := f.Sweeper(); ok && rest.Has(p) {
-		each := madDurchmarsch
+// spare records that every active seat but the failed announcers scores
+// nothing, by the failure of the Durchmarsch or else of the first Jungfrau
+// (MAD-R22, MAD-A6 AnnouncerOnly).
+func (d madonnaDealing) spare(failed seat.Set) {
+	f := d.f
+	by := f.DurchmarschAnnouncer()
+	if failedJ, failedD := f.FailedAnnouncers(); !failedD {
+		by, _ = failedJ.First()
+	}
+	for s := range f.SeatCount() {
+		if f.Active.Has(s) && !failed.Has(s) {
+			d.x.Add(s, score.Term{Kind: score.TermSpared, Ref: "MAD-R22", By: by})
+		}
+	}
+}
+
+// sweep scores a Durchmarsch of seat p among the seats of rest (MAD-R23,
+// MAD-A5, MAD-A7): p scores 0 (its card points with
+// DurchmarschKeepsCardPoints) and every other seat 64 if p announced it,
+// else 16.
+func (d madonnaDealing) sweep(res *score.Result, rest seat.Set, p int) {
+	f, x := d.f, d.x
+	ad := f.DurchmarschAnnouncer()
+	each := madDurchmarsch
+	if p == ad {
+		each = madAnnouncedDurchmarsch
+	}
+	for s := range f.SeatCount() {
+		switch {
+		case !rest.Has(s):
+		case s == p:
+			if d.r.DurchmarschKeepsCardPoints {
+				res.Points[s] = d.t.Points(f.Taken[s]) // MAD-A7 option
+				x.Cards(s, f, d.t, "MAD-A7", score.Bonus{})
+			} else {
+				x.Add(s, score.Term{Kind: score.TermSweep, Ref: "MAD-A7", By: s})
+			}
+		default:
+			res.Points[s] = each
+			x.Add(s, score.Term{Kind: score.TermFlat, Ref: "MAD-R23", Points: each, By: p})
+		}
+	}
+	if res.Outcome != score.FailedAnnouncement {
+		res.Outcome = score.Durchmarsch
 		if p == ad {
-			each = madAnnouncedDurchmarsch
+			res.Outcome = score.AnnouncedDurchmarsch
 		}
-		for s := range n {
-			switch {
-			case !rest.Has(s):
-			case s == p:
-				if r.DurchmarschKeepsCardPoints {
-					res.Points[s] = t.Points(f.Taken[s]) // MAD-A7 option
-					x.Cards(s, f, t, "MAD-A7", score.Bonus{})
-				} else {
-					x.Add(s, score.Term{Kind: score.TermSweep, Ref: "MAD-A7", By: s})
-				}
-			default:
-				res.Points[s] = each
-				x.Add(s, score.Term{Kind: score.TermFlat, Ref: "MAD-R23", Points: each, By: p})
-			}
-		}
-		if res.Outcome != score.FailedAnnouncement {
-			res.Outcome = score.Durchmarsch
-			if p == ad {
-				res.Outcome = score.AnnouncedDurchmarsch
-			}
-		}
-		return res
 	}
+}
 
-	// MAD-R24: Jungfrau multipliers.
+// jungfrau scores the seats of rest by their card points and the Jungfrau
+// factors (MAD-R24, MAD-R25, MAD-A1, MAD-A4).
+func (d madonnaDealing) jungfrau(res *score.Result, rest seat.Set) {
+	f, x, r := d.f, d.x, d.r
+	n := f.SeatCount()
 	// The seats of rest that took no trick are its successful announced
 	// and unannounced Jungfrau; the seat loop sets a bit without a branch.
 	var none seat.Set
@@ -398,22 +440,7 @@ func madonnaDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanatio
 	none &= rest
 	announced, silent := (none & f.Jungfrau).Len(), (none &^ f.Jungfrau).Len()
 	flat := r.AnnouncedJungfrau == Flat48 && announced > 0
-	factor := 1
-	switch {
-	case flat && r.JungfrauFactor == SingleFactor:
-		factor = madFlatJungfrau
-	case flat:
-		factor = madFlatJungfrau * announced << silent
-	case r.JungfrauFactor == SingleFactor && announced > 0:
-		factor = 3
-	case r.JungfrauFactor == SingleFactor && silent > 0:
-		factor = 2
-	case r.JungfrauFactor != SingleFactor:
-		for range announced {
-			factor *= 3
-		}
-		factor <<= silent
-	}
+	factor := madFactor(r.JungfrauFactor, flat, announced, silent)
 	for s := range n {
 		switch {
 		case !rest.Has(s):
@@ -425,9 +452,9 @@ func madonnaDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanatio
 				x.Add(s, score.Term{Kind: score.TermNoTrick, Ref: "MAD-R14", By: s})
 			}
 		default:
-			res.Points[s] = t.Points(f.Taken[s]) * factor
+			res.Points[s] = d.t.Points(f.Taken[s]) * factor
 			if x != nil {
-				madFactors{rest, factor, r.JungfrauFactor == SingleFactor}.explain(x, s, f, t)
+				madFactors{rest, factor, r.JungfrauFactor == SingleFactor}.explain(x, s, f, d.t)
 			}
 		}
 	}
@@ -439,7 +466,31 @@ func madonnaDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanatio
 			res.Outcome = score.Jungfrau
 		}
 	}
-	return res
+}
+
+// madFactor is the factor of a Madonna deal's card points (MAD-R24,
+// MAD-A1, MAD-A4) with announced and silent successful Jungfrau: 3 for
+// each announced and 2 for each silent one, or with SingleFactor 3 if
+// one was announced, else 2; with flat (Flat48 and an announced one) the
+// flat 48 times those factors, or a plain 48 with SingleFactor.
+func madFactor(jf JungfrauFactor, flat bool, announced, silent int) int {
+	factor := 1
+	switch {
+	case flat && jf == SingleFactor:
+		factor = madFlatJungfrau
+	case flat:
+		factor = madFlatJungfrau * announced << silent
+	case jf == SingleFactor && announced > 0:
+		factor = 3
+	case jf == SingleFactor && silent > 0:
+		factor = 2
+	case jf != SingleFactor:
+		for range announced {
+			factor *= 3
+		}
+		factor <<= silent
+	}
+	return factor
 }
 
 // madFactors are the Jungfrau factors of a Madonna deal (MAD-R24,

@@ -373,75 +373,8 @@ func sauDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanation) s
 	n := f.SeatCount()
 	m := r.PushMultiplier.Factor(f.Pushes)
 	pts := r.StockScoring.CardPoints(f, t)
-	// by is whose game each seat's special penalty is: every case below
-	// but the last sets it for every seat below n, the only ones read.
-	var by [seat.Max]int
-	var special [seat.Max]int // before m
-
-	d := f.DurchmarschAnnouncer()
-	announcedJ := f.Jungfrau & f.Active
-	var p int
-	var swept bool
-	if d != score.NoSeat || announcedJ != 0 || r.Durchmarsch {
-		p, swept = f.Sweeper() // only a contract or SAU-O3 asks
-	}
-	switch {
-	case d != score.NoSeat: // SAU-O4
-		for s := range n {
-			by[s] = d
-		}
-		if swept && p == d {
-			for s := range n {
-				if s != d {
-					special[s] = sauAnnouncedSpecial
-				}
-			}
-			res.Outcome = score.AnnouncedDurchmarsch
-		} else {
-			special[d] = sauAnnouncedSpecial
-			res.Outcome = score.FailedAnnouncement
-		}
-	case announcedJ != 0: // SAU-O2, SAU-A8, SAU-A10
-		failed, _ := f.FailedAnnouncers()
-		ok := announcedJ &^ failed
-		for s := range n {
-			by[s], _ = announcedJ.First()
-			if failed.Has(s) {
-				special[s] += sauSpecial
-				by[s] = s
-			}
-		}
-		switch {
-		case ok == 0:
-			// Every announcement failed; the deal ended at the last failure.
-		case r.Durchmarsch && swept && !r.JungfrauBeatsSilentDurchmarsch:
-			for s := range n {
-				if s != p {
-					special[s] += sauSpecial
-					by[s] = p
-				}
-			}
-			res.Outcome = score.Durchmarsch
-		default:
-			for s := range n {
-				if !ok.Has(s) {
-					special[s] += sauSpecial * ok.Len()
-				}
-			}
-			res.Outcome = score.AnnouncedJungfrau
-		}
-		if failed != 0 {
-			res.Outcome = score.FailedAnnouncement
-		}
-	case r.Durchmarsch && swept: // SAU-O3
-		for s := range n {
-			by[s] = p
-			if s != p {
-				special[s] = sauSpecial
-			}
-		}
-		res.Outcome = score.Durchmarsch
-	default: // SAU-R7
+	var c sauContract
+	if !c.decide(r, f) { // SAU-R7
 		for s := range n {
 			if f.Active.Has(s) {
 				res.Points[s] = pts[s] * m
@@ -452,20 +385,120 @@ func sauDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanation) s
 		}
 		return res
 	}
+	res.Outcome = c.outcome
 	for s := range n {
 		if !f.Active.Has(s) {
 			continue
 		}
-		res.Points[s] = special[s] * m
+		res.Points[s] = c.special[s] * m
 		if r.SpecialAddsCardPoints {
 			res.Points[s] += pts[s] * m // SAU-A6 option
 		}
 		if x != nil {
-			running := sauTerms{x, f, t, r.SpecialAddsCardPoints}.special(s, special[s], pts[s], by[s], res.Outcome)
+			running := sauTerms{x, f, t, r.SpecialAddsCardPoints}.special(s, c.special[s], pts[s], c.by[s], res.Outcome)
 			x.Scale(s, sauPush(m), running)
 		}
 	}
 	return res
+}
+
+// sauContract is what decides a Sau deal beyond the card points: each
+// seat's special penalty before the multiplier (the 15s and 30s), whose
+// game it is (by: decide sets it for every seat below the table size, the
+// only ones read), and the deal's outcome.
+type sauContract struct {
+	special, by [seat.Max]int
+	outcome     score.Outcome
+}
+
+// decide fills c from the facts of a deal under the options r, and
+// reports whether a contract or a Durchmarsch decides the deal (SAU-O2,
+// SAU-O3, SAU-O4, SAU-A8, SAU-A10); false leaves the card points to count
+// (SAU-R7).
+func (c *sauContract) decide(r *Options, f *score.Facts) bool {
+	n := f.SeatCount()
+	d := f.DurchmarschAnnouncer()
+	announcedJ := f.Jungfrau & f.Active
+	var p int
+	var swept bool
+	if d != score.NoSeat || announcedJ != 0 || r.Durchmarsch {
+		p, swept = f.Sweeper() // only a contract or SAU-O3 asks
+	}
+	switch {
+	case d != score.NoSeat: // SAU-O4
+		for s := range n {
+			c.by[s] = d
+		}
+		if swept && p == d {
+			for s := range n {
+				if s != d {
+					c.special[s] = sauAnnouncedSpecial
+				}
+			}
+			c.outcome = score.AnnouncedDurchmarsch
+		} else {
+			c.special[d] = sauAnnouncedSpecial
+			c.outcome = score.FailedAnnouncement
+		}
+	case announcedJ != 0: // SAU-O2, SAU-A8, SAU-A10
+		c.jungfrau(r, f, announcedJ, p, swept)
+	case r.Durchmarsch && swept: // SAU-O3
+		c.sweep(n, p)
+	default:
+		return false
+	}
+	return true
+}
+
+// jungfrau decides a deal with the Jungfrau announcers announced (SAU-O2,
+// SAU-A8, SAU-A10): 15 to each failed one, and for the successes 15 each
+// to every seat that is not one, unless seat p swept every trick under
+// SAU-O3 and the Durchmarsch takes precedence.
+func (c *sauContract) jungfrau(r *Options, f *score.Facts, announced seat.Set, p int, swept bool) {
+	n := f.SeatCount()
+	failed, _ := f.FailedAnnouncers()
+	ok := announced &^ failed
+	for s := range n {
+		c.by[s], _ = announced.First()
+		if failed.Has(s) {
+			c.special[s] += sauSpecial
+			c.by[s] = s
+		}
+	}
+	switch {
+	case ok == 0:
+		// Every announcement failed; the deal ended at the last failure.
+	case r.Durchmarsch && swept && !r.JungfrauBeatsSilentDurchmarsch:
+		for s := range n {
+			if s != p {
+				c.special[s] += sauSpecial
+				c.by[s] = p
+			}
+		}
+		c.outcome = score.Durchmarsch
+	default:
+		for s := range n {
+			if !ok.Has(s) {
+				c.special[s] += sauSpecial * ok.Len()
+			}
+		}
+		c.outcome = score.AnnouncedJungfrau
+	}
+	if failed != 0 {
+		c.outcome = score.FailedAnnouncement
+	}
+}
+
+// sweep decides a deal in which seat p took every trick unannounced
+// (SAU-O3): 15 to every other seat of the n.
+func (c *sauContract) sweep(n, p int) {
+	for s := range n {
+		c.by[s] = p
+		if s != p {
+			c.special[s] = sauSpecial
+		}
+	}
+	c.outcome = score.Durchmarsch
 }
 
 // sauCards records seat s's card points, pts in all, as the cards it took
