@@ -5,8 +5,10 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -317,5 +319,64 @@ func (r Rules) check(s int, c card.Card, ctx Context) error {
 	}
 	if got := gameNames(f, gamePrefixes()); len(got) != 8 {
 		t.Errorf("the scan found %d names of a game, want 8: %v", len(got), got)
+	}
+}
+
+// gameRuleFiles may hold a game's rule IDs in package variant: the game
+// files, the registry and the catalogue of the rule book.
+var gameRuleFiles = map[string]bool{
+	"variant/madonna.go": true, "variant/blackmaria.go": true, "variant/hearts.go": true, "variant/sau.go": true,
+	"variant/oldmaid.go": true, "variant/oldmaidplay.go": true, "variant/games.go": true, "variant/catalogue.go": true,
+}
+
+// engineLeft are the game rule IDs the engine's files still hold, file by
+// file, in order: the rules a move of every game is refused under whatever
+// the game (MAD-A9's rounds for a decline, BM-R4 for a pass where there is
+// none, MAD-R5 for a stock move where there is none, SAU-R8 and SAU-A12
+// for resuming a match with seats out or carries, SAU-O5 and SAU-R9 for a
+// seat outside the deal) and the options table's common options. The list
+// may only shrink: a game's rule goes into its Rules (variant.Rules).
+var engineLeft = map[string][]string{
+	"variant/announce.go":  {"MAD-A9"},
+	"variant/options.go":   {"BM-A5", "MAD-A9", "BM-A5", "BM-A4", "BM-O5", "MAD-A11"},
+	"variant/trickgame.go": {"SAU-R8", "SAU-A12", "SAU-A3"},
+	"variant/trickplay.go": {"MAD-A9", "MAD-A9", "MAD-A9", "BM-R4", "MAD-R5", "SAU-O5", "SAU-R9"},
+}
+
+// TestEngineNamesNoGame: the non-test code of package variant outside the
+// game files, the registry and the catalogue (the engine, the composition
+// of variant.Rules, the views and the samplers) holds no game's rule ID in
+// a string but those engineLeft lists: every other rule an error or a term
+// cites comes from the game's Rules, as the mechanics' do.
+func TestEngineNamesNoGame(t *testing.T) {
+	prefixes := gamePrefixes()
+	files, err := filepath.Glob(filepath.Join("variant", "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no files in variant: %v", err)
+	}
+	fset := token.NewFileSet()
+	for _, path := range files {
+		path = filepath.ToSlash(path)
+		if strings.HasSuffix(path, "_test.go") || gameRuleFiles[path] {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, n := range gameNames(f, prefixes) {
+			if id, ok := strings.CutPrefix(n.what, "rule ID "); ok {
+				got = append(got, id)
+			}
+		}
+		if want := engineLeft[path]; !slices.Equal(got, want) {
+			t.Errorf("%s holds the game rule IDs %v, want %v (let the game's Rules supply them; shrink engineLeft when one goes)", path, got, want)
+		}
+	}
+	for path := range engineLeft {
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("engineLeft lists %s: %v", path, err)
+		}
 	}
 }

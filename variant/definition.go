@@ -56,6 +56,9 @@ type trickConfig struct {
 	// of the dealt stock it may not (MAD-R8), or is empty.
 	firstRef string
 	pushRef  string // the rule refusing a push at this table (MAD-R9, SAU-O6)
+	// shortRef and changeRef are the rules of a seat short of passable
+	// cards and of a stock that must change (MAD-A3, MAD-A13).
+	shortRef, changeRef string
 
 	// The play.
 	rules trick.Rules
@@ -90,6 +93,9 @@ type trickConfig struct {
 	// stockPoints is Rules.StockPoints: the rule of the stock's points in
 	// an explanation, or empty.
 	stockPoints string
+	// carryRef is the rule of the points the settle step moves between
+	// deals (SAU-A12), outRef of a seat put out (SAU-R8).
+	carryRef, outRef string
 
 	// silentJungfrau is CardValues' SilentJungfrau.
 	silentJungfrau bool

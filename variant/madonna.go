@@ -86,7 +86,8 @@ func madonnaRules(seats int, o Options) Rules {
 		Circulation: Circulation{
 			Exchange: exchange.Stock{Count: 2, Kept: card.HeartsSet.Add(card.QueenSpades), // MAD-R6, MAD-R7
 				Short: short, MustChange: o.MustChangeStock}, // MAD-A3, MAD-A13
-			Refs: CirculationRefs{Phase: "MAD-R5", Back: "MAD-R6", Kept: "MAD-R7", First: "MAD-R8", Push: "MAD-R9"},
+			Refs: CirculationRefs{Phase: "MAD-R5", Back: "MAD-R6", Kept: "MAD-R7", First: "MAD-R8", Push: "MAD-R9",
+				Short: "MAD-A3", MustChange: "MAD-A13"},
 		},
 
 		Announcements: Announcements{Known: true, Jungfrau: true, Durchmarsch: true,

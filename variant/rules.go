@@ -119,7 +119,12 @@ type CirculationRefs struct {
 	// First, when not empty, is the rule refusing the first receiver a
 	// card of the dealt stock that may not go back; Kept otherwise.
 	First string
-	Push  string // a push refused at this table
+	Push  string // a push refused at this table, or after a take
+	// Short is the rule of a seat short of cards it may put back
+	// (exchange.Short), MustChange of a stock put back unchanged
+	// (exchange.Stock.MustChange); the void deal's explanation cites
+	// Short.
+	Short, MustChange string
 }
 
 // Need names the record option a move needs and the rule that refuses the
@@ -195,6 +200,8 @@ type Refs struct {
 	Pass  string // the pass
 	Play  string // the play
 	Match string // the end of the match
+	Out   string // a seat put out of the match (Ending.Out)
+	Carry string // the points a Settle step moves between deals
 }
 
 // Settlement is what a Rules.Settle step is given at the end of a deal:

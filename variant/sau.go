@@ -123,7 +123,7 @@ func sauRules(seats int, o Options) Rules {
 		End: Ending{Out: 30, OutAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
 			MinLeft: minLeft, FirstOut: o.MatchEnd == FirstElimination, Carries: traits.Carries},
 		FirstDealer: o.FirstDealer,
-		Refs:        Refs{Deal: "SAU-R4", Play: "SAU-R6", Match: "SAU-R10"},
+		Refs:        Refs{Deal: "SAU-R4", Play: "SAU-R6", Match: "SAU-R10", Out: "SAU-R8", Carry: "SAU-A12"},
 	}
 	if seats == 3 {
 		r.Stock = 2 // SAU-R4

@@ -338,16 +338,16 @@ func (g *TrickGame) explain() [][]score.Term {
 			terms = append(terms, score.Term{Kind: score.TermStock, Ref: g.cfg.stockPoints, Points: rest, By: score.NoSeat})
 		}
 		if d := g.result.split.deferred[s]; d != 0 {
-			terms = append(terms, score.Term{Kind: score.TermDeferred, Ref: "SAU-A12", Points: -d, By: score.NoSeat})
+			terms = append(terms, score.Term{Kind: score.TermDeferred, Ref: g.cfg.carryRef, Points: -d, By: score.NoSeat})
 		}
 		if c := g.result.split.carried[s]; c != 0 {
-			terms = append(terms, score.Term{Kind: score.TermCarried, Ref: "SAU-A12", Points: c, By: score.NoSeat})
+			terms = append(terms, score.Term{Kind: score.TermCarried, Ref: g.cfg.carryRef, Points: c, By: score.NoSeat})
 		}
 		if g.result.outcome == score.Redeal {
-			terms = append(terms, score.Term{Kind: score.TermVoid, Ref: "MAD-A3", By: score.NoSeat})
+			terms = append(terms, score.Term{Kind: score.TermVoid, Ref: g.cfg.shortRef, By: score.NoSeat})
 		}
 		if g.result.eliminated.Has(s) {
-			terms = append(terms, score.Term{Kind: score.TermOut, Ref: "SAU-R8", By: s})
+			terms = append(terms, score.Term{Kind: score.TermOut, Ref: g.cfg.outRef, By: s})
 		}
 		out[s] = terms
 	}
@@ -393,11 +393,11 @@ func (g *TrickGame) Resume(m MatchState) error {
 	copy(totals[:], m.Totals)
 	for s := 0; s < n; s++ {
 		if end.eliminates && out.Has(s) != end.eliminated(totals[s]) {
-			return bad("SAU-R8", rule.Facts{Sentence: rule.ResumeOutThreshold, Other: s})
+			return bad(g.cfg.outRef, rule.Facts{Sentence: rule.ResumeOutThreshold, Other: s})
 		}
 	}
 	if end.eliminates && n-out.Len() < end.minLeft {
-		return bad("SAU-R10", rule.Facts{Sentence: rule.TooFewLeft})
+		return bad(end.ref, rule.Facts{Sentence: rule.TooFewLeft})
 	}
 	for s, c := range m.Carry {
 		if c < 0 || (c != 0 && (!end.carries || out.Has(s))) {

@@ -387,7 +387,7 @@ func (g *TrickGame) applyStock(m Move) error {
 	}
 	if m.Kind == Push {
 		if g.stockLooked {
-			return rule.Fact(rule.WrongPhase, "SAU-O6", s, rule.Facts{Sentence: rule.NoPushAfterTake})
+			return rule.Fact(rule.WrongPhase, g.cfg.pushRef, s, rule.Facts{Sentence: rule.NoPushAfterTake})
 		}
 		g.pushed = g.pushed.Add(s) // SAU-O6
 		g.facts.Pushes++
@@ -413,11 +413,11 @@ func (g *TrickGame) applyStock(m Move) error {
 	if short {
 		pass := all & g.passable()
 		if !m.Cards.ContainsAll(pass) {
-			return rule.Fact(rule.NotPassable, "MAD-A3", s, rule.Facts{Sentence: rule.AllPassableFirst, Cards: pass})
+			return rule.Fact(rule.NotPassable, g.cfg.shortRef, s, rule.Facts{Sentence: rule.AllPassableFirst, Cards: pass})
 		}
 	}
 	if g.cfg.stock.MustChange && m.Cards == g.stock && (all&g.passable()) != g.stock {
-		return rule.Fact(rule.StockUnchanged, "MAD-A13", s, rule.Facts{Sentence: rule.MustChangeStock, Cards: m.Cards})
+		return rule.Fact(rule.StockUnchanged, g.cfg.changeRef, s, rule.Facts{Sentence: rule.MustChangeStock, Cards: m.Cards})
 	}
 	g.stockTaken[s] = g.stock
 	g.stockReturned[s] = m.Cards
