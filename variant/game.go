@@ -19,14 +19,16 @@
 // turntimer's). The book's worked examples (MAD-E1, SH-E2, ...) are
 // scored by these games in the tests.
 //
-// The layout. Each game file composes its game once, when a match is
-// created (New), into a plain configuration: the pack and removals of the
-// table size, the deal pattern and stock, the pass or stock policy
-// (package exchange), the trick rules, the announcements, the scoring
-// (the game's own scorer, such as madonnaDeal, written with package
-// score's generic parts), the end of the match, and the game's options
-// with their record names and defaults. games.go is the registry (name,
-// title, table sizes). The
+// The layout. Each game file builds its game from its options as a Rules
+// of public mechanics (rules.go): the pack and removals of the table size,
+// the deal pattern and stock, the pass or stock circulation (package
+// exchange), the trick rules, the announcements, the scoring (the game's
+// own scorer, such as madonnaDeal, written with package score's generic
+// parts) and its step after it, the end of the match and each phase's
+// rule IDs; it keeps its options with their record names and defaults.
+// compile.go turns a Rules into a plain configuration once, when a match
+// is created (New, NewHouse). games.go is the registry (name, title,
+// table sizes). The
 // engine (trickgame.go, trickplay.go, announce.go, trickview.go,
 // sample.go) reads the composed fields and never switches on the game;
 // no code outside the registry and the game files does. NewHouse (house.go)
