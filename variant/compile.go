@@ -109,7 +109,7 @@ func checkRules(r *Rules, seats int) error {
 		return bad(rule.Facts{Sentence: rule.HouseDealer, Other: r.FirstDealer})
 	}
 	for n, h := range r.Fewer {
-		if n < seats && (h.Stock < 0 || h.Stock > r.Pack.Len()) {
+		if n < seats && h != (Hands{}) && (h.Stock < 0 || r.Pack.Len()-h.Stock < n) {
 			return bad(rule.Facts{Sentence: rule.HouseStock, Count: r.Pack.Len(), Want: h.Stock, Seats: n})
 		}
 	}

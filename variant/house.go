@@ -18,7 +18,10 @@ func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
 	if err := checkRules(&r, seats); err != nil {
 		return nil, err
 	}
-	r.Refs = Refs{Deal: ref(r.Refs.Deal, "C-5"), Pass: ref(r.Refs.Pass, "TT-1"), Play: ref(r.Refs.Play, "TT-2"), Match: ref(r.Refs.Match, "C-8")}
+	// The phases every game has cite the family's common rules when the
+	// game names none.
+	x := &r.Refs
+	x.Deal, x.Pass, x.Play, x.Match = ref(x.Deal, "C-5"), ref(x.Pass, "TT-1"), ref(x.Play, "TT-2"), ref(x.Match, "C-8")
 	cfg, err := compile(r, seats)
 	if err != nil {
 		return nil, err
