@@ -24,7 +24,7 @@ import (
 
 func blackMariaGame() game {
 	return game{name: "black-maria", title: "Black Maria", lo: 3, hi: 6, titleDE: "Black Maria", seatsRef: "BM-R1",
-		compose: composeBlackMaria, outcomeRule: blackMariaOutcomeRule,
+		rules: blackMariaRules, outcomeRule: blackMariaOutcomeRule,
 		words: Words{
 			Blurb: rule.Text{EN: "pass three cards; hearts and the black Maria (Q♠ 13, K♠ 10, A♠ 7)", DE: "drei Karten schieben; Herzen und die schwarze Maria (D♠ 13, K♠ 10, A♠ 7)"},
 			Moves: []rule.Text{{EN: "three cards separated by spaces – pass them, e.g. QS KS AS", DE: "drei Karten mit Leerzeichen – weitergeben, z. B. DS KS AS"}}}}
@@ -111,36 +111,23 @@ func (SixPlayerRemoval) Names() []string { return sixPlayerRemovalNames.Names() 
 // sixPlayerRemovalNames is the names table of SixPlayerRemoval.
 const sixPlayerRemovalNames enum.Table = "all-twos standard"
 
-// composeBlackMaria composes Black Maria at a table of seats.
-func composeBlackMaria(seats int, o Options) (*trickConfig, error) {
-	return composed(BlackMaria, seats, o, blackMariaRules(seats, o))
-}
-
 // blackMariaRules is Black Maria at a table of seats under o, from the
 // public mechanics.
 func blackMariaRules(seats int, o Options) Rules {
-	pack := blackMariaRemovals(o.ThreePlayerRemoval, o.SixPlayerRemoval).Pack(card.Full52, seats) // BM-R1, BM-A1, BM-A2
-	table := blackMariaTable(o.SpotHearts, o.Omnibus, o.SpadeValues)                              // BM-R7, BM-O1..O3
+	pack := blackMariaRemovals(o.ThreePlayerRemoval, o.SixPlayerRemoval).Pack(card.Full52, seats)    // BM-R1, BM-A1, BM-A2
+	sc := &scoring{table: blackMariaTable(o.SpotHearts, o.Omnibus, o.SpadeValues), pack: pack, o: o} // BM-R7, BM-O1..O3
 	return Rules{Title: "Black Maria",
 		Pack:      pack,                              // BM-R2: the zero Deal deals singles
 		Pass:      exchange.Cycle(3, exchange.Right), // BM-R4
-		Table:     table,
+		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades, card.KingSpades, card.AceSpades),
 		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
-			return scoreBlackMaria(blackMariaScoring{&table, pack, &o}, f, x)
+			return scoreBlackMaria(sc, f, x)
 		},
 		End:         Ending{Limit: o.target(), AtLeast: true, Deals: o.Deals, Ties: o.Ties}, // BM-R9, BM-A4, BM-O5, BM-A5
 		FirstDealer: o.FirstDealer,
 		Refs:        Refs{Deal: "BM-R1", Pass: "BM-R4", Play: "BM-R6", Match: "BM-R9"},
 	}
-}
-
-// blackMariaScoring is what a Black Maria deal is scored by: the penalty
-// table, the pack in play and the options.
-type blackMariaScoring struct {
-	t    *score.Table
-	pack card.Set
-	o    *Options
 }
 
 // blackMariaOptions appends the record options of Black Maria (spot-hearts, omnibus, target and deals are Hearts' too) to out, in the record
@@ -209,8 +196,8 @@ func blackMariaTable(spot bool, o Omnibus, spades SpadeValues) score.Table {
 // and is scored to its captor on top (BM-A6), so a slam with the J♦ is
 // −53. There is no moon (BM-R8): without SlamDeduct the result is always
 // card points, Outcome Normal.
-func scoreBlackMaria(b blackMariaScoring, f *score.Facts, x *score.Explanation) score.Result {
-	t := b.t
+func scoreBlackMaria(b *scoring, f *score.Facts, x *score.Explanation) score.Result {
+	t := &b.table
 	extra := t.Bonus().Add(b.o.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (BM-A6)
 	pen := t.Valued() & b.pack &^ extra
 	s, swept := f.TookAll(pen)

@@ -112,7 +112,7 @@ func TestBookWorkedExamples(t *testing.T) {
 					continue
 				}
 				gm, _ := lookup(id)
-				cfg, err := gm.compose(w.Seats, o)
+				cfg, err := gm.compose(id, w.Seats, o)
 				if err != nil {
 					t.Errorf("%s: %v", name, err)
 					continue
@@ -334,7 +334,7 @@ func workedPlays(t *testing.T, ref string, id ID, w *rule.Worked) {
 		return
 	}
 	gm, _ := lookup(id)
-	cfg, err := gm.compose(w.Seats, o)
+	cfg, err := gm.compose(id, w.Seats, o)
 	if err != nil {
 		t.Errorf("%s: %v", ref, err)
 		return
@@ -400,7 +400,7 @@ func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable, first in
 	}
 	if tb.PassTo != nil {
 		gm, _ := lookup(id)
-		cfg, err := gm.compose(tb.Seats, o)
+		cfg, err := gm.compose(id, tb.Seats, o)
 		if err != nil || len(tb.PassTo) != tb.Seats {
 			t.Errorf("%s: %v", name, err)
 			return
@@ -467,7 +467,7 @@ func workedLead(t *testing.T, w workedGame, tb rule.WorkedTable, first int, seed
 func workedSchedule(t *testing.T, name string, id ID, x rule.WorkedSchedule) {
 	t.Helper()
 	gm, _ := lookup(id)
-	cfg, err := gm.compose(x.Seats, Options{})
+	cfg, err := gm.compose(id, x.Seats, Options{})
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -580,7 +580,7 @@ func workedOpening(t *testing.T, name string, id ID, o Options, tb rule.WorkedTa
 func workedOrder(t *testing.T, name string, id ID, o Options, tb rule.WorkedTable) {
 	t.Helper()
 	gm, _ := lookup(id)
-	cfg, err := gm.compose(tb.Seats, o)
+	cfg, err := gm.compose(id, tb.Seats, o)
 	if err != nil || len(tb.Order) != tb.Seats {
 		t.Errorf("%s: %v", name, err)
 		return

@@ -173,18 +173,6 @@ func (e *matchEnd) passed(total int) bool {
 	return total > e.limit || (e.atLeast && total >= e.limit)
 }
 
-// composed compiles the Rules r of game id at a table of seats with the
-// table's options o: the road of the module's four trick games from their
-// compose functions into the engine's configuration.
-func composed(id ID, seats int, o Options, r Rules) (*trickConfig, error) {
-	cfg, err := compile(r, seats)
-	if err != nil {
-		return nil, err
-	}
-	cfg.id, cfg.opts = id, o
-	return cfg, nil
-}
-
 // finish completes a composed configuration: the cards that break hearts
 // (the trick rules' Breakers, SH-R6, SH-A1), read on every completed
 // trick, and the cards that may go back into the stock.

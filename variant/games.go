@@ -28,14 +28,13 @@ type game struct {
 	// check refuses the game's own impossible option combinations, after
 	// Validate's common checks; nil when there are none.
 	check func(o Options) error
-	// compose builds a trick game's rules at a table of seats with
-	// options that Validate has accepted; nil for Old Maid, which has a
-	// state machine of its own that start creates.
-	compose func(seats int, o Options) (*trickConfig, error)
-	start   func(seats int, o Options, src rand.Source) (Game, error)
+	// rules builds a trick game's Rules at a table of seats with options
+	// that Validate has accepted (compose compiles them); nil for Old
+	// Maid, which has a state machine of its own that start creates.
+	rules func(seats int, o Options) Rules
+	start func(seats int, o Options, src rand.Source) (Game, error)
 	// values gives the cards' worth at a table (CardValues) of a game
-	// without compose (Old Maid); a trick game's come from its
-	// composition.
+	// without rules (Old Maid); a trick game's come from its Rules.
 	values func(seats int, o Options) (CardValues, error)
 	// traits says what the game's match and table are like (Traits).
 	traits func(o Options) Traits
@@ -136,6 +135,18 @@ func TraitsOf(id ID, o Options) Traits {
 		return g.traits(o)
 	}
 	return Traits{}
+}
+
+// compose compiles the Rules of g, the game id, at a table of seats with
+// the table's options o: the road of the module's four trick games into
+// the engine's configuration, through the compile function NewHouse uses.
+func (g game) compose(id ID, seats int, o Options) (*trickConfig, error) {
+	cfg, err := compile(g.rules(seats, o), seats)
+	if err != nil {
+		return nil, err
+	}
+	cfg.id, cfg.opts = id, o
+	return cfg, nil
 }
 
 // lookup returns the registry entry of id, and false for an unknown ID.

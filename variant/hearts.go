@@ -25,7 +25,7 @@ import (
 
 func heartsGame() game {
 	return game{name: "hearts", title: "Hearts", lo: 3, hi: 6, titleDE: "Hearts", seatsRef: "SH-R1",
-		compose: composeHearts, outcomeRule: heartsOutcomeRule,
+		rules: heartsRules, outcomeRule: heartsOutcomeRule,
 		words: Words{
 			Blurb:        rule.Text{EN: "the classic: pass, 2♣ leads, hearts break, shoot the moon", DE: "der Klassiker: schieben, Kreuz 2 spielt aus, Herz fällt, alle Herzen nehmen"},
 			Moves:        []rule.Text{{EN: "three cards separated by spaces – pass them, e.g. QS KS AS", DE: "drei Karten mit Leerzeichen – weitergeben, z. B. DS KS AS"}},
@@ -55,15 +55,10 @@ func heartsRemovals() deck.Removals {
 	}
 }
 
-// composeHearts composes Hearts at a table of seats.
-func composeHearts(seats int, o Options) (*trickConfig, error) {
-	return composed(Hearts, seats, o, heartsRules(seats, o))
-}
-
 // heartsRules is Hearts at a table of seats under o, from the public
 // mechanics.
 func heartsRules(seats int, o Options) Rules {
-	table := heartsTable(o.SpotHearts, o.Omnibus)                           // SH-R8, SH-O1, SH-O2
+	sc := &scoring{table: heartsTable(o.SpotHearts, o.Omnibus), o: o}       // SH-R8, SH-O1, SH-O2
 	pass := exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Hold) // SH-R3
 	if seats == 4 || seats == 6 {
 		pass = exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Across, exchange.Hold)
@@ -73,11 +68,11 @@ func heartsRules(seats int, o Options) Rules {
 	return Rules{Title: "Hearts",
 		Pack: pack, Pass: pass,
 		Play: heartsPlay(o), Opening: opening,
-		Table:     table,
+		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades),
 		Moon:      o.Moon != MoonOff, // SH-R9
 		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
-			return scoreHearts(&table, &o, f, x)
+			return scoreHearts(&sc.table, &sc.o, f, x)
 		},
 		End:         Ending{Limit: o.target(), AtLeast: true, Deals: o.Deals, Ties: o.Ties}, // SH-R10, BM-O5, BM-A5
 		FirstDealer: o.FirstDealer,

@@ -37,7 +37,7 @@ import (
 
 func madonnaGame() game {
 	return game{name: "schwarze-madonna", title: "Schwarze Madonna", lo: 3, hi: 6, titleDE: "Schwarze Madonna", seatsRef: "MAD-R1",
-		announces: true, compose: composeMadonna, traits: madonnaTraits, outcomeRule: madonnaOutcomeRule,
+		announces: true, rules: madonnaRules, traits: madonnaTraits, outcomeRule: madonnaOutcomeRule,
 		words: Words{
 			Blurb: rule.Text{EN: "avoid hearts and the Q♠; a stock goes round; Jungfrau and Durchmarsch", DE: "Herzen und Pik Dame meiden; ein Stock geht um; Jungfrau und Durchmarsch"},
 			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen"},
@@ -67,11 +67,6 @@ func madonnaOutcomeRule(o score.Outcome) string {
 // total, which never falls below 0 (MAD-R2).
 func madonnaTraits(Options) Traits { return Traits{NeverNegative: true} }
 
-// composeMadonna composes Schwarze Madonna at a table of seats.
-func composeMadonna(seats int, o Options) (*trickConfig, error) {
-	return composed(SchwarzeMadonna, seats, o, madonnaRules(seats, o))
-}
-
 // madonnaRules is Schwarze Madonna at a table of seats under o, from the
 // public mechanics.
 func madonnaRules(seats int, o Options) Rules {
@@ -79,7 +74,7 @@ func madonnaRules(seats int, o Options) Rules {
 	if o.ShortStock == ShortStockPassPenalty {
 		short = exchange.ShortPutAll
 	}
-	table := madonnaTable() // MAD-R2
+	sc := &scoring{table: madonnaTable(), o: o} // MAD-R2
 	r := Rules{Title: "Schwarze Madonna",
 		Pack: deck.Pack32.Cards(), Deal: deck.Packets(2), Stock: 2, // MAD-R3
 
@@ -95,11 +90,11 @@ func madonnaRules(seats int, o Options) Rules {
 			PlayOut: o.FailureScoring != AnnouncerOnly, // MAD-A6
 			Refs:    AnnounceRefs{Window: "MAD-R17", Conflict: "MAD-R18"}},
 
-		Table:     table,
+		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades),
 		Swing:     madFailedJungfrau, SilentDurchmarsch: true, SilentJungfrau: true, // MAD-R22, MAD-R23, MAD-R24
 		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
-			return madonnaDeal(&table, &o, f, x)
+			return madonnaDeal(&sc.table, &sc.o, f, x)
 		},
 
 		End:         Ending{Limit: o.Limits.For(seats), AtLeast: o.End == EndAtLeast, Ties: o.Ties},

@@ -34,7 +34,7 @@ import (
 
 func sauGame() game {
 	return game{name: "schwarze-sau", title: "Schwarze Sau", lo: 3, hi: 4, titleDE: "Schwarze Sau", seatsRef: "SAU-R1",
-		announces: true, sharedTies: true, check: checkSau, compose: composeSau, traits: sauTraits, outcomeRule: sauOutcomeRule,
+		announces: true, sharedTies: true, check: checkSau, rules: sauRules, traits: sauTraits, outcomeRule: sauOutcomeRule,
 		words: Words{
 			Blurb: rule.Text{EN: "32 cards; out at 30 points; stock and Schieben as table rules", DE: "32 Karten; raus bei 30 Punkten; Stock und Schieben als Tischregeln"},
 			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen"},
@@ -75,19 +75,14 @@ func checkSau(o Options) error {
 	return nil
 }
 
-// composeSau composes Schwarze Sau at a table of seats.
-func composeSau(seats int, o Options) (*trickConfig, error) {
-	return composed(SchwarzeSau, seats, o, sauRules(seats, o))
-}
-
 // sauRules is Schwarze Sau at a table of seats under o, from the public
 // mechanics.
 func sauRules(seats int, o Options) Rules {
 	traits := sauTraits(o)
-	table := sauTable() // SAU-R2
+	sc := &scoring{table: sauTable(), o: o} // SAU-R2
 	var kept card.Set
 	if o.StockRestriction == NoPointCards {
-		kept = table.Valued() // SAU-A4
+		kept = sc.table.Valued() // SAU-A4
 	}
 	minLeft := 3 // SAU-R10
 	if o.MatchEnd == TwoPlayer {
@@ -113,11 +108,11 @@ func sauRules(seats int, o Options) Rules {
 			NoJungfrauAfterDurchmarsch: true, OneJungfrau: !o.MultipleJungfrau, // SAU-O4, SAU-A8
 			Refs: AnnounceRefs{Window: "SAU-A16", Conflict: "SAU-O4", OneJungfrau: "SAU-A8"}},
 
-		Table:     table,
+		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades, card.JackClubs),
 		Swing:     sauAnnouncedSpecial, SilentDurchmarsch: o.Durchmarsch, // SAU-O4, SAU-O3
 		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
-			return sauDeal(&table, &o, f, x)
+			return sauDeal(&sc.table, &sc.o, f, x)
 		},
 
 		End: Ending{Out: 30, OutAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2

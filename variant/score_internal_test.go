@@ -14,8 +14,7 @@ import (
 // pack, so the scorer is called directly.
 func TestBlackMariaNoCardsNoSlam(t *testing.T) {
 	f := score.NewFacts(3, seat.All(3))
-	table := blackMariaTable(false, OmnibusOff, StandardSpades)
-	cfg := blackMariaScoring{t: &table, o: &Options{Slam: SlamDeduct}}
+	cfg := &scoring{table: blackMariaTable(false, OmnibusOff, StandardSpades), o: Options{Slam: SlamDeduct}}
 	if got := scoreBlackMaria(cfg, &f, nil); got != (score.Result{}) {
 		t.Errorf("an empty deal scored %v", got)
 	}

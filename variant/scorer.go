@@ -23,10 +23,10 @@ func ScorerOf(id ID, seats int, o Options) (Scorer, error) {
 		return Scorer{}, err
 	}
 	g, _ := lookup(id)
-	if g.compose == nil {
+	if g.rules == nil {
 		return Scorer{}, fmt.Errorf("variant: %s scores rounds lost, not the facts of a trick deal", g.title)
 	}
-	cfg, err := g.compose(seats, o)
+	cfg, err := g.compose(id, seats, o)
 	if err != nil {
 		return Scorer{}, err
 	}

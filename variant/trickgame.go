@@ -206,13 +206,13 @@ func (g *TrickGame) resultLog() *playLog {
 // Old Maid) in PhaseDeal; see New.
 func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, error) {
 	e, ok := lookup(id)
-	if ok && e.compose == nil {
+	if ok && e.rules == nil {
 		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NotTrickGame, Game: rule.Text{EN: e.title, DE: e.titleDE}})
 	}
 	if err := Validate(id, seats, o); err != nil {
 		return nil, err
 	}
-	cfg, err := e.compose(seats, o)
+	cfg, err := e.compose(id, seats, o)
 	if err != nil {
 		return nil, err
 	}

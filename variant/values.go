@@ -51,16 +51,15 @@ func ValuesOf(id ID, seats int, o Options) (CardValues, error) {
 	return g.cardValues(seats, o)
 }
 
-// cardValues composes g's card values at a table of seats with options o.
+// cardValues returns g's card values at a table of seats with options o:
+// read from its Rules, without compiling them (a player asks at every
+// decision).
 func (g game) cardValues(seats int, o Options) (CardValues, error) {
-	if g.compose == nil {
+	if g.rules == nil {
 		return g.values(seats, o)
 	}
-	cfg, err := g.compose(seats, o)
-	if err != nil {
-		return CardValues{}, err
-	}
-	return cfg.values(), nil
+	r := g.rules(seats, o)
+	return r.values(), nil
 }
 
 // Values returns the card values of v's table (ValuesOf of its game,
