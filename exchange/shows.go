@@ -21,11 +21,16 @@ func (p Pass) Receiver(k, seats, from int) int {
 // under ShortVoid the seat was not short (a short seat voids the deal
 // before it exchanges).
 func (p Stock) Played(all, taken, back card.Set) bool {
-	if p.Short == ShortVoid && p.IsShort(all) {
+	if p.Voids(all) {
 		return false
 	}
 	return p.Legal(all, taken, back)
 }
+
+// Voids reports whether a seat about to take the stock holding all (its
+// hand and the stock) voids the deal: it is short under ShortVoid. A deal
+// that went on to be played had no such seat at the stock.
+func (p Stock) Voids(all card.Set) bool { return p.Short == ShortVoid && p.IsShort(all) }
 
 // Returned returns the cards of pack that a stock a seat has put back may
 // hold: the cards that may be put back, or any card where a short seat

@@ -94,3 +94,28 @@ func checkStockShows(t *testing.T, short exchange.Short) {
 		}
 	})
 }
+
+// TestStockVoids: under ShortVoid a seat short of cards it may put back
+// voids the deal (MAD-A3); under the other choices, and with cards to
+// put back, nothing is void.
+func TestStockVoids(t *testing.T) {
+	ms := card.MustParseSet
+	short, enough := ms("7H 8H QS 9C"), ms("7H 9C 10C")
+	for _, tt := range []struct {
+		name string
+		p    exchange.Stock
+		all  card.Set
+		want bool
+	}{
+		{"MAD-A3", exchange.Stock{Count: 2, Kept: madonnaKept, Short: exchange.ShortVoid}, short, true},
+		{"MAD-A3 not short", exchange.Stock{Count: 2, Kept: madonnaKept, Short: exchange.ShortVoid}, enough, false},
+		{"MAD-A3 put all", exchange.Stock{Count: 2, Kept: madonnaKept, Short: exchange.ShortPutAll}, short, false},
+		{"never short", exchange.Stock{Count: 2, Kept: madonnaKept}, short, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.p.Voids(tt.all); got != tt.want {
+				t.Errorf("Voids(%v) = %v, want %v", tt.all, got, tt.want)
+			}
+		})
+	}
+}

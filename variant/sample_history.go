@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/placement"
 	"github.com/blackqueen/rules/seat"
 )
@@ -133,12 +132,8 @@ func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
 // (MAD-R5..R11, MAD-A3, MAD-A13, SAU-O5, SAU-O6).
 func (ts *trickSampler) sampleExchange() bool {
 	g := ts.g
-	if g.phase == PhaseStock && g.cfg.stock.Short == exchange.ShortVoid {
-		// The seat to take the stock now is not short, or the deal would
-		// have been void (MAD-A3, MAD-R11).
-		if ((ts.q[g.stockSeat] | ts.stock) & g.passable()).Len() < 2 {
-			return false
-		}
+	if g.phase == PhaseStock && g.cfg.stock.Voids(ts.q[g.stockSeat]|ts.stock) {
+		return false // the seat to take the stock now would have voided the deal
 	}
 	ts.dealt = ts.q
 	if ts.nex == 0 {
@@ -241,17 +236,9 @@ func (g *TrickGame) dealDealer() int {
 }
 
 // legalReturn reports whether a seat whose hand was H after taking the
-// stock T may put back R, as applyStock decides (MAD-R6, MAD-R7, MAD-R11,
-// MAD-A3, MAD-A13, SAU-O5, SAU-A4); a short seat under the default redeal
-// never exchanges (the deal was void).
-func (g *TrickGame) legalReturn(H, T, R card.Set) bool {
-	if g.cfg.stock.Short == exchange.ShortVoid && g.cfg.stock.IsShort(H) {
-		return false
-	}
-	t := Turn{Count: g.cfg.stock.Count}
-	t.Cards, t.Must, t.Forbidden = g.stockChoice(H, T)
-	return stockChoiceOK(&t, R)
-}
+// stock T may have put back R in a deal that went on (as applyStock
+// decides: the stock policy's Played).
+func (g *TrickGame) legalReturn(H, T, R card.Set) bool { return g.cfg.stock.Played(H, T, R) }
 
 // write puts the sample for seat s into dst, a copy of the game sampled.
 func (ts *sampleHands) write(dst *TrickGame, s int) {

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/placement"
 	"github.com/blackqueen/rules/seat"
 )
@@ -155,19 +154,17 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 	return true
 }
 
-// stockAllowed returns the cards an unseen stock may hold: only passable
-// cards once a seat has put it back (MAD-R7, MAD-R10, SAU-A4), anything
-// else (the dealt stock, a dead stock). Under MAD-A3's pass-penalty-cards
-// a short seat may put back penalty cards: accept checks that case.
+// stockAllowed returns the cards an unseen stock may hold: those the
+// stock policy lets a put-back stock hold once a seat has put it back
+// (exchange.Stock.Returned), anything else (the dealt stock, a dead
+// stock). Where a short seat may put back other cards, accept checks the
+// exchanges behind the placement.
 func (ts *trickSampler) stockAllowed() card.Set {
 	g := ts.g
 	if !ts.exchange || ts.nex == 0 {
 		return g.cfg.pack
 	}
-	if g.cfg.stock.Short != exchange.ShortPutAll {
-		return g.passable()
-	}
-	return g.cfg.pack
+	return g.cfg.stock.Returned(g.cfg.pack)
 }
 
 // setup builds the places and the allowed places of every hidden card.

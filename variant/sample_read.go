@@ -4,7 +4,6 @@ import (
 	"math/bits"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/trick"
@@ -53,109 +52,105 @@ func (ts *playFacts) readPlay(g *TrickGame) {
 	ts.readTricks(g)
 }
 
-// readTricks is readPlayLog without the cards each seat played. It reads
-// a trick's cards as the bytes of one word (at most eight of them, from
-// the log's cards k…k+7), their suits two bits a byte, notes the tricks
-// that tell something (a card that did not follow the suit led, a heart
-// led before hearts are broken) and hands those to readTrick.
+// readTricks is readPlayLog without the cards each seat played: it asks
+// the trick rules what each lead shows (readLeads) and what each card
+// that did not follow the suit led shows (readOffSuit).
 func (ts *playFacts) readTricks(g *TrickGame) {
+	ts.readLeads(g)
+	ts.readOffSuit(g)
+}
+
+// readLeads asks the trick rules what each lead of the deal shows about
+// the leader's hand (trick.Rules.LeadShows), in the context of its
+// trick: the first, and broken once a card of the rules' Breakers was
+// played to an earlier trick.
+func (ts *playFacts) readLeads(g *TrickGame) {
 	rules := &g.cfg.rules
-	// No heart played: none was led either, and the leads say nothing.
-	// The sampler reads the held cards as the hearts and the breakers as
-	// the hearts and perhaps the Q♠, the only ones the games hold back.
-	heartsLead := rules.Held != 0 && ts.allPlayed&card.HeartsSet != 0
-	watch := heartsLead && (g.openingContext().OpeningCard == 0 || rules.Opening == trick.OpenAny)
-	queen := rules.Breakers.Has(card.QueenSpades)
 	log := &g.log
 	np, tl := int(log.nplayed), int(log.trickLen)
-	// tell: the tricks to read; hearts: those of them led with a heart
-	// while watch held.
-	var tell, hearts uint64
-	j, k := 0, 0
-	// Until hearts are broken each trick is also read for its lead and
-	// for the hearts (or the Q♠) that break them (SH-A1).
-	for ; k < np && heartsLead; j, k = j+1, k+tl {
-		w := logWord(&log.cards, k)
-		// in: the bytes of the trick's cards (the cards of a trick game
-		// are French cards, suit<<4 | rank).
-		in := cardBytes(min(np-k, tl))
-		suits := w >> 4 & (3 * bytesOnes)
-		led := suits & 3
-		if (suits^led*bytesOnes)&in != 0 {
-			tell |= 1 << (j & 63)
+	ctx := trick.Context{First: true, OpeningCard: g.openingContext().OpeningCard}
+	// broken: the first trick led once broken (past the log if never).
+	broken := maxPlayed
+	if ts.allPlayed&rules.Breakers != 0 {
+		for k := 0; k < np; k++ {
+			if rules.Breaks(log.cards[k&(maxPlayed-1)]) {
+				broken = k/tl + 1
+				break
+			}
 		}
-		if watch && led == uint64(card.Hearts) {
-			tell |= 1 << (j & 63)
-			hearts |= 1 << (j & 63)
-		}
-		if zeroByte(suits^uint64(card.Hearts)*bytesOnes|^in&bytesOnes) ||
-			queen && zeroByte(w^uint64(card.QueenSpades)*bytesOnes|^in&bytesOnes) {
-			heartsLead = false
-		}
-		watch = heartsLead
 	}
-	// Then only the cards that did not follow: at a table of four, two
-	// complete tricks a word, each suit led spread over its trick's four
-	// bytes by one multiplication; where every seat plays, the cards so
-	// found are read at once (voids4), the last word's bytes beyond the
-	// cards played masked off.
+	leader := int(log.leader)
+	for j, k := 0, 0; k < np; j, k = j+1, k+tl {
+		ctx.First, ctx.Broken = j == 0, j >= broken
+		ts.shown(g, leader, rules.LeadShows(ctx, log.cards[k&(maxPlayed-1)]))
+		if j < maxTricks {
+			leader = int(log.winners[j]) // (of the trick on the table: not read)
+		}
+	}
+}
+
+// shown notes what a play of seat x showed: the cards its hand lacks,
+// which it lacks for the rest of the deal. An inference that holds only
+// unless x held some card (the opening card a leader is chosen by) says
+// nothing the sampler can use.
+func (ts *playFacts) shown(g *TrickGame, x int, sh trick.Shown) {
+	if sh.Unless == 0 {
+		ts.forbid[x%seat.Max] |= sh.Lacks & g.cfg.pack
+	}
+}
+
+// readOffSuit reads the cards that did not follow the suit led, and asks
+// the trick rules what each shows (trick.Rules.FollowShows: TT-2 and the
+// first trick's restrictions). It reads a trick's cards as the bytes of
+// one word (at most eight of them, from the log's cards k…k+7), their
+// suits two bits a byte: at a table of four, two complete tricks a word,
+// each suit led spread over its trick's four bytes by one
+// multiplication; where every seat plays, the cards so found are read at
+// once (voids4), the last word's bytes beyond the cards played masked
+// off; other tricks are read by readTrick.
+func (ts *playFacts) readOffSuit(g *TrickGame) {
+	log := &g.log
+	np, tl := int(log.nplayed), int(log.trickLen)
+	j, k := 0, 0
 	if tl == 4 && g.cfg.seats == 4 {
 		for ; k < np; j, k = j+2, k+8 {
-			suits := logWord(&log.cards, k) >> 4 & (3 * bytesOnes)
+			w := logWord(&log.cards, k)
+			suits := w >> 4 & (3 * bytesOnes)
 			off := (suits ^ (suits&(3<<32|3))*0x01010101) & cardBytes(min(np-k, 8))
 			if uint32(off) != 0 {
-				ts.voids4(g, j, uint32(off), card.Suit(suits&3))
+				ts.voids4(g, j, uint32(w), uint32(off))
 			}
 			if off>>32 != 0 {
-				ts.voids4(g, j+1, uint32(off>>32), card.Suit(suits>>32&3))
+				ts.voids4(g, j+1, uint32(w>>32), uint32(off>>32))
 			}
 		}
-	} else if tl == 4 {
-		for ; k+8 <= np; j, k = j+2, k+8 {
-			suits := logWord(&log.cards, k) >> 4 & (3 * bytesOnes)
-			off := suits ^ (suits&(3<<32|3))*0x01010101
-			if uint32(off) != 0 {
-				tell |= 1 << (j & 63)
-			}
-			if off>>32 != 0 {
-				tell |= 2 << (j & 63)
-			}
-		}
+		return
 	}
 	for ; k < np; j, k = j+1, k+tl {
 		in := cardBytes(min(np-k, tl))
 		suits := logWord(&log.cards, k) >> 4 & (3 * bytesOnes)
 		if (suits^(suits&3)*bytesOnes)&in != 0 {
-			tell |= 1 << (j & 63)
+			ts.readTrick(g, j)
 		}
-	}
-	for ; tell != 0; tell &= tell - 1 {
-		j := bits.TrailingZeros64(tell)
-		ts.readTrick(g, j, hearts>>j&1 != 0)
 	}
 }
 
-// voids4 reads trick j, led in suit led, at a table of four at which
-// every seat plays (round the table from the leader, seat x+1 after seat
-// x): off has a nonzero byte i for each card i of the trick that did not
-// follow, whose seat holds none of the suit (TT-2); on the first trick
-// such a card says more (offSuit, SH-R7, SH-A3). The bytes give a bit by
-// place in the trick, which turned round by the leader gives a bit by
-// seat.
-func (ts *playFacts) voids4(g *TrickGame, j int, off uint32, led card.Suit) {
+// voids4 reads trick j, whose cards are the bytes of w, at a table of
+// four at which every seat plays (round the table from the leader, seat
+// x+1 after seat x): off has a nonzero byte i for each card i of the
+// trick that did not follow the suit led.
+func (ts *playFacts) voids4(g *TrickGame, j int, w, off uint32) {
 	log := &g.log
 	leader := int(log.leader)
 	if j > 0 {
 		leader = int(log.winners[j-1])
 	}
-	places := ((off | off>>1) & 0x01010101 * 0x01020408) >> 24 & 0xf
-	l := uint(leader) & 3
-	void := g.cfg.pack & card.SuitSet(led)
-	for seats := (places<<l | places>>((4-l)&31)) & 0xf; seats != 0; seats &= seats - 1 {
-		ts.forbid[bits.TrailingZeros32(seats)&3] |= void
-	}
-	if j == 0 && g.cfg.rules.Penalty != 0 {
-		ts.offSuit(g, leader, min(int(log.nplayed), 4))
+	led := card.SuitSet(card.Card(w).Suit())
+	for off != 0 {
+		i := bits.TrailingZeros32(off) >> 3
+		off &^= 0xff << (8 * i)
+		c := card.Card(w >> (8 * i))
+		ts.shown(g, (leader+i)&3, g.cfg.rules.FollowShows(led, j == 0, c))
 	}
 }
 
@@ -174,125 +169,65 @@ func logWord(cards *[maxPlayed]card.Card, k int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
-// zeroByte reports whether a byte of v is zero.
-func zeroByte(v uint64) bool { return (v-bytesOnes)&^v&(0x80*bytesOnes) != 0 }
-
-// readTrick reads trick j of the log: a heart led while hearts says the
-// leader held only hearts (SH-R6), a seat that did not follow holds none
-// of the suit (TT-2), and on the first trick offSuit reads the penalty
-// cards.
-func (ts *playFacts) readTrick(g *TrickGame, j int, hearts bool) {
-	pack := g.cfg.pack
+// readTrick reads trick j of the log: each card that did not follow the
+// suit led shows what the trick rules say it shows (FollowShows).
+func (ts *playFacts) readTrick(g *TrickGame, j int) {
 	log := &g.log
 	tl := int(log.trickLen)
 	k := j * tl
 	e := min(k+tl, int(log.nplayed))
-	leader := int(log.leader)
+	x := int(log.leader)
 	if j > 0 {
-		leader = int(log.winners[j-1])
-	}
-	if hearts {
-		ts.forbid[leader] |= pack &^ card.HeartsSet
+		x = int(log.winners[j-1])
 	}
 	led := card.SuitSet(log.cards[k&(maxPlayed-1)].Suit())
-	void := pack & led
-	off := false
-	x := leader
-	for i := k; i < e; i++ {
-		if card.Set(1)<<(log.cards[i&(maxPlayed-1)]&63)&led == 0 {
-			ts.forbid[x] |= void
-			off = true
+	for i := k + 1; i < e; i++ {
+		x = int(log.next[x%seat.Max])
+		if c := log.cards[i&(maxPlayed-1)]; !led.Has(c) {
+			ts.shown(g, x, g.cfg.rules.FollowShows(led, j == 0, c))
 		}
-		x = int(log.next[x])
-	}
-	if off && j == 0 && g.cfg.rules.Penalty != 0 {
-		ts.offSuit(g, leader, e)
 	}
 }
 
-// readPlayLog is readPlay by the log alone, card by card.
+// readPlayLog is readPlay by the log alone, card by card: the cards each
+// seat played, and what each lead and each card that did not follow the
+// suit led shows about its seat's hand, as the trick rules say
+// (trick.Rules.Shows). The tricks are read from the play log: trick j is
+// led by the first leader or the winner of trick j-1, the seats following
+// round the table (TT-4, C-5); its cards are the next trickLen of the
+// log, or those played so far.
 func (ts *playFacts) readPlayLog(g *TrickGame) {
 	rules := &g.cfg.rules
-	pack := g.cfg.pack
-	// Every heart led before hearts are broken says the leader held
-	// nothing else (SH-R6), but the first lead when it follows the
-	// opening rule (SH-R4), which the leader holds the card of.
-	// watch: a heart led now is such a lead; heartsLead: the rule holds
-	// and hearts are not broken yet.
-	heartsLead := rules.Held != 0
-	watch := heartsLead && (g.openingContext().OpeningCard == 0 || rules.Opening == trick.OpenAny)
-	firstTrick := rules.Penalty != 0
-	breakers := rules.Breakers // the cards that break hearts (SH-A1)
-	// The tricks are read from the play log: trick j is led by the first
-	// leader or the winner of trick j-1, the seats following round the
-	// table (TT-4, C-5); its cards are the next trickLen of the log, or
-	// those played so far. The seats index arrays of eight, so that a
-	// seat masked with 7 needs no bounds check; the log's 64 cards are
-	// indexed masked with 63.
 	log := &g.log
-	var next [8]uint8
-	copy(next[:], log.next[:])
-	var played, forbid [8]card.Set
-	var all card.Set
 	np, tl := int(log.nplayed), int(log.trickLen)
+	ctx := trick.Context{First: true, OpeningCard: g.openingContext().OpeningCard}
 	leader := int(log.leader)
+	var all card.Set
 	for j, k := 0, 0; k < np; j++ {
 		e := min(k+tl, np) // the end of trick j's cards
-		led := card.SuitSet(log.cards[k&(maxPlayed-1)].Suit())
-		if watch && led == card.HeartsSet {
-			forbid[leader&7] |= pack &^ card.HeartsSet
-		}
-		void := pack & led // what a seat that did not follow holds none of (TT-2)
-		var trk card.Set
+		c := log.cards[k&(maxPlayed-1)]
+		ts.shown(g, leader, rules.LeadShows(ctx, c))
+		led := card.SuitSet(c.Suit())
+		trk := card.Of(c)
+		ts.played[leader%seat.Max] |= trk
 		x := leader
-		for ; k < e; k++ {
-			b := card.Set(1) << (log.cards[k&(maxPlayed-1)] & 63)
-			trk |= b
-			played[x&7] |= b
-			if b&led == 0 {
-				forbid[x&7] |= void
+		for k++; k < e; k++ {
+			x = int(log.next[x%seat.Max])
+			c := log.cards[k&(maxPlayed-1)]
+			if !led.Has(c) { // (a card that follows shows nothing, TT-2)
+				ts.shown(g, x, rules.FollowShows(led, ctx.First, c))
 			}
-			x = int(next[x&7])
-		}
-		if j == 0 && firstTrick && trk&^led != 0 {
-			ts.offSuit(g, leader, e)
+			trk = trk.Add(c)
+			ts.played[x%seat.Max] = ts.played[x%seat.Max].Add(c)
 		}
 		all |= trk
-		if trk&breakers != 0 {
-			heartsLead = false // broken
-		}
-		watch = heartsLead
+		ctx.First = false
+		ctx.Broken = ctx.Broken || trk&rules.Breakers != 0
 		if j < maxTricks {
 			leader = int(log.winners[j]) // (of the trick on the table: not read)
 		}
 	}
 	ts.allPlayed = all
-	copy(ts.played[:], played[:])
-	for x := range ts.forbid {
-		ts.forbid[x] |= forbid[x]
-	}
-}
-
-// offSuit reads the first trick (led by leader, n cards so far), in
-// which a card did not follow the suit led: on the first trick a penalty
-// card so played says more (SH-R7, SH-A3).
-func (ts *playFacts) offSuit(g *TrickGame, leader, n int) {
-	rules := &g.cfg.rules
-	pack := g.cfg.pack
-	log := &g.log
-	led := log.cards[0].Suit()
-	x := leader
-	for i := 1; i < n; i++ {
-		x = int(log.next[x%seat.Max])
-		c := log.cards[i&(maxPlayed-1)]
-		if c.Suit() == led || !rules.Penalty.Has(c) {
-			continue
-		}
-		ts.forbid[x] |= pack &^ rules.Penalty // SH-R7
-		if rules.Prefer != 0 && !rules.Prefer.Has(c) {
-			ts.forbid[x] |= rules.Prefer // SH-A3
-		}
-	}
 }
 
 // readStock reads the stock exchange: who took the stock, in order, and
@@ -328,17 +263,14 @@ func (ts *trickSampler) readStock() {
 		ts.stockSeen = g.stock
 		ts.knownStock = true
 	}
-	if g.cfg.stock.Short == exchange.ShortPutAll {
-		// A seat that put back a penalty card was short and put back
-		// every passable card it had (MAD-A3): it holds none now.
-		pass := g.passable()
-		if ts.sIdx > 0 && g.stockTaken[ts.s]&^pass != 0 {
-			y := ts.ex[ts.sIdx-1]
-			ts.forbid[y] |= pass
-		}
-		if g.phase == PhaseStock && int(g.stockSeat) == ts.s && ts.nex > 0 && g.stock&^pass != 0 {
-			y := ts.ex[ts.nex-1]
-			ts.forbid[y] |= pass
-		}
+	// A put-back s saw may show what the seat that made it holds no more
+	// (exchange.Stock.BackShows): the stock s took, put back by the seat
+	// before it, and the stock in front of s now, by the last seat.
+	pol, pack := &g.cfg.stock, g.cfg.pack
+	if ts.sIdx > 0 {
+		ts.forbid[ts.ex[ts.sIdx-1]] |= pol.BackShows(pack, g.stockTaken[ts.s])
+	}
+	if g.phase == PhaseStock && int(g.stockSeat) == ts.s && ts.nex > 0 {
+		ts.forbid[ts.ex[ts.nex-1]] |= pol.BackShows(pack, g.stock)
 	}
 }
