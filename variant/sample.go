@@ -106,20 +106,22 @@ func (g *TrickGame) SampleInto(dst *TrickGame, s int, r *rand.Rand) error {
 // reads what seat s (a seat of g) knows with a trickSampler and draws the
 // sample with its Placer.
 func (g *TrickGame) sampleGeneral(dst *TrickGame, s int, r *rand.Rand) error {
-	var ts trickSampler
-	if g.phase != PhaseDeal {
-		if err := ts.run(g, s, r); err != nil {
-			return err
+	if g.phase == PhaseDeal {
+		if dst != g {
+			*dst = *g
 		}
+		dst.rng.Seed(r.Uint64(), r.Uint64())
+		return nil
 	}
-	if dst != g {
-		*dst = *g
+	var ts trickSampler
+	ok := ts.prepare(g, s)
+	if ts.voided {
+		ok = ts.chooseVoided(r)
 	}
-	if g.phase != PhaseDeal {
-		ts.write(dst, s)
+	if !ok {
+		return errNoSample(s)
 	}
-	dst.rng.Seed(r.Uint64(), r.Uint64())
-	return nil
+	return ts.drawInto(dst, r)
 }
 
 // trickSampler is the working state of one TrickGame sample.
@@ -151,19 +153,28 @@ type trickSampler struct {
 	setups int // the setups run (setup clears what the one before left)
 }
 
-// run gathers what seat s knows of g and draws the sample.
-func (ts *trickSampler) run(g *TrickGame, s int, r *rand.Rand) error {
-	ts.g, ts.s, ts.r = g, s, r
+// prepare reads what seat s knows of g (readPlay, readStock) and, but
+// in a void deal (which chooseVoided sets up), sets up the placement;
+// false when there is no placement.
+func (ts *trickSampler) prepare(g *TrickGame, s int) bool {
+	ts.g, ts.s = g, s
 	ts.readPlay(g)
 	ts.readStock()
-	if ts.voided {
-		return ts.runVoided()
-	}
-	if !ts.setup(-1) {
-		return errNoSample(s)
-	}
+	return !ts.voided && ts.setup(-1)
+}
+
+// drawInto draws a placement set up and the history behind it, and
+// writes the sample into dst, a copy of ts.g (which dst may be); dst is
+// left unchanged on error.
+func (ts *trickSampler) drawInto(dst *TrickGame, r *rand.Rand) error {
+	ts.r = r
 	if !ts.p.Solve(r, ts.accept) {
-		return errNoSample(s)
+		return errNoSample(ts.s)
 	}
+	if dst != ts.g {
+		*dst = *ts.g
+	}
+	ts.write(dst, ts.s)
+	dst.rng.Seed(r.Uint64(), r.Uint64())
 	return nil
 }

@@ -13,6 +13,43 @@ import (
 // the log left them, and the constrained uniform placement (package
 // placement) that draws them.
 
+// pins are the cards seat s knows to be in some places only: each pin
+// keeps its cards to the places of its mask.
+type pins struct {
+	cs [4]card.Set
+	m  [4]uint8
+	n  int
+}
+
+// add pins the cards cs to the places of m (none: no place may hold
+// them, which no game reached by legal moves gives).
+func (ps *pins) add(cs card.Set, m uint8) {
+	if cs != 0 && ps.n < len(ps.cs) {
+		ps.cs[ps.n], ps.m[ps.n] = cs, m
+		ps.n++
+	}
+}
+
+// playPins adds the pins of what seat s knows of the deal before the
+// stock: the opening card is with the first leader until it is played
+// (the leader is chosen by it), and the cards s passed are with their
+// receiver until played; at is the place of each seat, -1 for none.
+func (g *TrickGame) playPins(ps *pins, s int, played card.Set, at *[seat.Max]int) {
+	if op := g.openingContext().OpeningCard; op != 0 && int(g.leader) != s && !played.Has(op) &&
+		(g.phase == PhasePlay || g.phase == PhaseAnnounce || g.ntricks > 0) {
+		if l := at[g.leader]; l >= 0 {
+			ps.add(card.Of(op), 1<<l)
+		}
+	}
+	if g.passOffset != 0 && g.phase != PhasePass && g.passed == g.active {
+		var m uint8
+		if l := at[g.passTo(s)]; l >= 0 {
+			m = 1 << l
+		}
+		ps.add(g.passes[s]&^played, m)
+	}
+}
+
 // sampleSplit is SampleInto's road for the commonest position, a deal
 // in its play without a stock in which the cards hidden from s are in at
 // most three other hands and at most one class of them may go to two of
@@ -24,73 +61,105 @@ import (
 // samples it (or reports that there is no sample).
 func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 	np := int(g.log.nplayed)
-	if g.phase != PhasePlay || g.dealtStock != 0 || g.stock != 0 || np == 0 || np > maxPlayed-8 {
+	if g.phase != PhasePlay || g.dealtStock != 0 || g.stock != 0 || np == 0 || np > maxPlayed-8 || g.cfg.seats > 4 {
 		return false
 	}
-	var f playFacts
-	f.readPlay(g)
+	var sl splitLane
+	sl.readPlay(g)
+	if !sl.places(g, s) {
+		return false
+	}
+	var out [placement.MaxPlaces]card.Set
+	if !sl.sp.Solve(r, &out) {
+		return false
+	}
+	// The hands drawn and the history behind them, as accept and
+	// samplePasses draw them; then the copy, as write writes it (a deal
+	// without a stock has no stock and no exchanges to write).
+	var h sampleHands
+	for l := range sl.sp.Places {
+		h.hands[sl.locSeat[l]] = out[l] | sl.pre[l]
+	}
+	h.hands[s] = g.hands[s]
+	for x := 0; x < g.cfg.seats; x++ {
+		h.q[x] = h.hands[x] | sl.played[x]
+	}
+	if g.passOffset != 0 {
+		h.samplePasses(g, s, r)
+	} else {
+		h.dealt = h.q
+	}
+	if dst != g {
+		*dst = *g
+	}
+	h.write(dst, s)
+	dst.rng.Seed(r.Uint64(), r.Uint64())
+	return true
+}
+
+// splitLane is sampleSplit's working state: what the play showed, and
+// the placement.Split of the hidden cards with the cards known to be in
+// one place (pre) and the seat of each place.
+type splitLane struct {
+	playFacts
+	sp      placement.Split
+	pre     [3]card.Set
+	locSeat [3]int
+}
+
+// places sets up the Split of the cards hidden from s, as setup sets up
+// the general road's placement; false when the position is not one a
+// Split can draw.
+func (sl *splitLane) places(g *TrickGame, s int) bool {
+	sp := &sl.sp
 	// The places, as setup adds them: the other seats that hold cards, in
-	// order; at most three of them, at a table of at most four.
-	n := g.cfg.seats
-	if n > 4 {
-		return false
-	}
-	var sp placement.Split
-	locSeat := [3]int{s, s, s} // (s: no place; may[s] stays empty)
-	// may[x]: the cards the seat of a place may hold, as far as its seat
-	// has shown (TT-2, SH-R6, SH-R7, SH-A3).
-	var may [4]card.Set
-	var places seat.Set
+	// order; at most three of them. may[l]: the cards place l may hold, as
+	// far as its seat has shown.
+	var at [seat.Max]int
+	var may [3]card.Set
 	room := 0
-	for x := 0; x < n; x++ {
-		h := g.hands[x]
-		if x == s || h == 0 {
+	for x := 0; x < g.cfg.seats; x++ {
+		at[x] = -1
+		if x == s || g.hands[x] == 0 {
 			continue
 		}
 		l := sp.Places
-		if l == len(locSeat) {
+		if l == len(may) {
 			return false
 		}
-		locSeat[l], sp.Room[l] = x, h.Len()
+		at[x], sl.locSeat[l] = l, x
+		sp.Room[l] = g.hands[x].Len()
 		room += sp.Room[l]
+		may[l] = ^sl.forbid[x]
 		sp.Places++
-		places = places.Add(x)
-		may[x&3] = ^f.forbid[x]
 	}
-	hidden := g.cfg.pack &^ g.hands[s] &^ f.allPlayed
+	hidden := g.cfg.pack &^ g.hands[s] &^ sl.allPlayed
 	if room != hidden.Len() {
 		return false
 	}
-	// Cards pinned to one seat, no other place may hold them: the opening
-	// card to the first leader (SH-R4, SAU-O1), the cards s passed to
-	// their receiver (BM-R4, SH-R3), wherever it is a place (else no
-	// place may hold them, which no game reached by legal moves gives).
-	pin := func(cs card.Set, t int) {
-		keep := may[t&3]
-		for x := range may {
-			may[x] &^= cs
+	var ps pins
+	g.playPins(&ps, s, sl.allPlayed, &at)
+	for i := range ps.n {
+		for l := range may {
+			if ps.m[i]>>l&1 == 0 {
+				may[l] &^= ps.cs[i]
+			}
 		}
-		may[t&3] = keep
 	}
-	if op := g.openingContext().OpeningCard; op != 0 && int(g.leader) != s && !f.allPlayed.Has(op) && places.Has(int(g.leader)) {
-		pin(card.Of(op), int(g.leader))
-	}
-	if g.passOffset != 0 && g.passed == g.active {
-		pin(g.passes[s]&^f.allPlayed, g.passTo(s))
-	}
-	// A card's places are those that may hold it: all of them, it is in
-	// the tail; one, it is put there (pre); two of three, it is in the
-	// class; none, or two classes, the position is left to the general
-	// road.
-	var pre [3]card.Set
-	a, b, c := may[locSeat[0]&3]&hidden, may[locSeat[1]&3]&hidden, may[locSeat[2]&3]&hidden
-	if a|b|c != hidden {
-		return false
-	}
+	return sl.classes(may[0]&hidden, may[1]&hidden, may[2]&hidden)
+}
+
+// classes sorts the hidden cards, a, b and c those the three places may
+// hold, into the Split: a card of every place in the tail, a card of one
+// in pre, a card of two of three in the class; false when a card has no
+// place, two classes are needed, or a place has no room for its pre.
+func (sl *splitLane) classes(a, b, c card.Set) bool {
+	sp := &sl.sp
+	pre := &sl.pre
 	switch sp.Places {
 	case 3:
 		sp.Tail = a & b & c
-		pre = [3]card.Set{a &^ (b | c), b &^ (a | c), c &^ (a | b)}
+		*pre = [3]card.Set{a &^ (b | c), b &^ (a | c), c &^ (a | b)}
 		ab, ac, bc := a&b&^c, a&c&^b, b&c&^a
 		switch {
 		case ac|bc == 0:
@@ -104,54 +173,14 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 		}
 	case 2:
 		sp.Tail = a & b
-		pre = [3]card.Set{a &^ b, b &^ a}
+		*pre = [3]card.Set{a &^ b, b &^ a}
 	default:
 		pre[0] = a
 	}
-	sp.Room[0] -= pre[0].Len()
-	sp.Room[1] -= pre[1].Len()
-	sp.Room[2] -= pre[2].Len()
-	if sp.Room[0]|sp.Room[1]|sp.Room[2] < 0 {
-		return false // no room for the cards known to be there
+	for l := range pre {
+		sp.Room[l] -= pre[l].Len()
 	}
-	var out [placement.MaxPlaces]card.Set
-	if !sp.Solve(r, &out) {
-		return false
-	}
-	// The hands drawn and the history behind them, as accept and
-	// samplePasses draw them; then the copy.
-	var h sampleHands
-	// (A place beyond Places is s's, with nothing drawn: s's hand is
-	// written after them.)
-	h.hands[locSeat[0]&3] = out[0] | pre[0]
-	h.hands[locSeat[1]&3] = out[1] | pre[1]
-	h.hands[locSeat[2]&3] = out[2] | pre[2]
-	h.hands[s&3] = g.hands[s]
-	for x := 0; x < n; x++ {
-		h.q[x] = h.hands[x] | f.played[x]
-	}
-	if g.passOffset != 0 {
-		h.samplePasses(g, s, r)
-	} else {
-		h.dealt = h.q
-	}
-	// The copy, with what write writes: of the stock nothing but the
-	// facts' (there is none, and the exchanges are empty in a deal without
-	// a stock: start clears them and only the exchange sets them).
-	if dst != g {
-		*dst = *g
-	}
-	for x := 0; x < n; x++ {
-		if x != s {
-			dst.hands[x], dst.dealt[x], dst.passes[x] = h.hands[x], h.dealt[x], h.passes[x]
-		}
-	}
-	dst.facts.Stock = 0
-	if dst.legal != 0 {
-		dst.legal = dst.legalNow() // the hand to act may be a new one
-	}
-	dst.rng.Seed(r.Uint64(), r.Uint64())
-	return true
+	return sp.Room[0]|sp.Room[1]|sp.Room[2] >= 0 // (else no room for the cards known to be there)
 }
 
 // stockAllowed returns the cards an unseen stock may hold: those the
@@ -168,104 +197,32 @@ func (ts *trickSampler) stockAllowed() card.Set {
 }
 
 // setup builds the places and the allowed places of every hidden card.
-// For a void Madonna deal, kp >= 0 is the number of passable cards the
-// first receiver and the stock hold between them (MAD-A3).
+// For a void deal, kp >= 0 is the number of cards that may be put back
+// that the first receiver and the stock hold between them (see
+// chooseVoided).
 func (ts *trickSampler) setup(kp int) bool {
 	g, s := ts.g, ts.s
-	n := g.cfg.seats
 	p := &ts.p
 	if ts.setups > 0 {
-		// A new trickSampler is zero: only a second setup (MAD-A3's
+		// A new trickSampler is zero: only a second setup (a void deal's
 		// split) has a placement to clear.
 		p.Reset()
 		ts.pre = [maxLocs]card.Set{}
 	}
 	ts.setups++
-	ts.nloc, ts.stockLoc = 0, -1
-	var seatLoc [seat.Max]int
-	first, _ := g.active.Next(g.dealDealer(), n)
-	for x := 0; x < n; x++ {
-		seatLoc[x] = -1
-		if x == s || g.hands[x] == 0 || (ts.voided && x == first) {
-			continue
-		}
-		seatLoc[x] = p.AddPlace(g.hands[x].Len())
-		ts.locSeat[seatLoc[x]] = int8(x)
+	var at [seat.Max]int
+	ts.placeSeats(&at)
+	if !ts.placeStock(kp) {
+		return false
 	}
+	ts.nloc = p.Places()
+	var ps pins
+	g.playPins(&ps, s, ts.allPlayed, &at)
+	ts.stockPins(&ps, &at)
 	var known card.Set
 	if ts.knownStock {
 		known = ts.stockSeen
 	}
-	stockAllowed := ts.stockAllowed()
-	if ts.atStock && !ts.knownStock {
-		// s sees only the cards of the stock it may put back: the
-		// others are cards it may not put back (SAU-A4).
-		stockAllowed = stockAllowed&^g.passable() | ts.stockSeen
-	}
-	passLoc, nonLoc := -1, -1
-	if ts.voided {
-		// The first receiver and the stock held at most one passable card
-		// between them (MAD-A3); split them into a passable and a
-		// non-passable part.
-		size := g.stock.Len()
-		if first != s {
-			size += g.hands[first].Len()
-		}
-		if kp > size {
-			return false
-		}
-		passLoc = p.AddPlace(kp)
-		ts.locSeat[passLoc] = -2
-		nonLoc = p.AddPlace(size - kp)
-		ts.locSeat[nonLoc] = -3
-	} else if g.stock != 0 && !ts.knownStock {
-		ts.stockLoc = p.AddPlace(g.stock.Len())
-		ts.locSeat[ts.stockLoc] = -1
-	}
-	ts.nloc = p.Places()
-
-	// Cards pinned to some places: each pin keeps its cards to the places
-	// of its mask.
-	var pins [4]struct {
-		cs card.Set
-		m  uint8
-	}
-	npins := 0
-	pinTo := func(cs card.Set, m uint8) {
-		if cs != 0 {
-			pins[npins].cs, pins[npins].m = cs, m
-			npins++
-		}
-	}
-	if op := g.openingContext().OpeningCard; op != 0 && int(g.leader) != s && !ts.allPlayed.Has(op) &&
-		(g.phase == PhasePlay || g.phase == PhaseAnnounce || g.ntricks > 0) {
-		if l := seatLoc[g.leader]; l >= 0 {
-			pinTo(card.Of(op), 1<<l) // SH-R4, SAU-O1
-		}
-	}
-	if g.passOffset != 0 && g.phase != PhasePass && g.passed == g.active {
-		if l := seatLoc[g.passTo(s)]; l >= 0 {
-			pinTo(g.passes[s]&^ts.allPlayed, 1<<l) // BM-R4, SH-R3
-		} else {
-			pinTo(g.passes[s]&^ts.allPlayed, 0)
-		}
-	}
-	if ts.sIdx >= 0 && ts.sIdx < ts.nex-1 {
-		var m uint8
-		for j := ts.sIdx + 1; j < ts.nex; j++ {
-			if l := seatLoc[ts.ex[j]]; l >= 0 {
-				m |= 1 << l
-			}
-		}
-		if ts.stockLoc >= 0 {
-			m |= 1 << ts.stockLoc
-		}
-		pinTo(g.stockReturned[s]&^ts.allPlayed, m) // MAD-R6, SAU-O5
-	}
-	if ts.stockLoc >= 0 {
-		pinTo(ts.stockSeen, 1<<ts.stockLoc)
-	}
-
 	hidden := g.cfg.pack &^ g.hands[s] &^ ts.allPlayed &^ known
 	total := 0
 	for l := 0; l < p.Places(); l++ {
@@ -274,12 +231,102 @@ func (ts *trickSampler) setup(kp int) bool {
 	if total != hidden.Len() {
 		return false
 	}
-	// The places each hidden card may go to: the cards of a place are
-	// those its seat may hold, those an unseen stock may hold, or the
-	// passable and other cards of MAD-A3's split, and a pinned card only
-	// those of its pins; the hidden cards are sorted into classes of one
-	// mask each.
-	passable := g.passable()
+	return ts.placeClasses(hidden, &ps)
+}
+
+// placeSeats adds a place for each other seat that holds cards (but the
+// first receiver of a void deal, whose hand is in its split) and notes
+// the place of each seat in at, -1 for none.
+func (ts *trickSampler) placeSeats(at *[seat.Max]int) {
+	g, s := ts.g, ts.s
+	n := g.cfg.seats
+	ts.nloc, ts.stockLoc = 0, -1
+	first, _ := g.active.Next(g.dealDealer(), n)
+	for x := 0; x < n; x++ {
+		at[x] = -1
+		if x == s || g.hands[x] == 0 || (ts.voided && x == first) {
+			continue
+		}
+		at[x] = ts.p.AddPlace(g.hands[x].Len())
+		ts.locSeat[at[x]] = int8(x)
+	}
+}
+
+// placeStock adds the places of the stock: an unseen stock's, or for a
+// void deal the two parts of the first receiver's hand and the stock,
+// kp cards that may be put back (place -2) and the others (place -3).
+func (ts *trickSampler) placeStock(kp int) bool {
+	g, p := ts.g, &ts.p
+	if !ts.voided {
+		if g.stock != 0 && !ts.knownStock {
+			ts.stockLoc = p.AddPlace(g.stock.Len())
+			ts.locSeat[ts.stockLoc] = -1
+		}
+		return true
+	}
+	first, _ := g.active.Next(g.dealDealer(), g.cfg.seats)
+	size := g.stock.Len()
+	if first != ts.s {
+		size += g.hands[first].Len()
+	}
+	if kp > size {
+		return false
+	}
+	ts.locSeat[p.AddPlace(kp)] = -2
+	ts.locSeat[p.AddPlace(size-kp)] = -3
+	return true
+}
+
+// stockPins adds the pins of the stock: the cards s put back are with a
+// later seat that took the stock, or still in it, and the cards s saw in
+// an unseen stock are in it.
+func (ts *trickSampler) stockPins(ps *pins, at *[seat.Max]int) {
+	if ts.sIdx >= 0 && ts.sIdx < ts.nex-1 {
+		var m uint8
+		for j := ts.sIdx + 1; j < ts.nex; j++ {
+			if l := at[ts.ex[j]]; l >= 0 {
+				m |= 1 << l
+			}
+		}
+		if ts.stockLoc >= 0 {
+			m |= 1 << ts.stockLoc
+		}
+		ps.add(ts.g.stockReturned[ts.s]&^ts.allPlayed, m)
+	}
+	if ts.stockLoc >= 0 {
+		ps.add(ts.stockSeen, 1<<ts.stockLoc)
+	}
+}
+
+// allowedAt returns the cards place l may hold: those its seat may hold,
+// those an unseen stock may hold, or the cards that may be put back and
+// the others of a void deal's split.
+func (ts *trickSampler) allowedAt(l int) card.Set {
+	g := ts.g
+	switch x := int(ts.locSeat[l]); {
+	case x >= 0:
+		return ^ts.forbid[x]
+	case l == ts.stockLoc:
+		allowed := ts.stockAllowed()
+		if ts.atStock && !ts.knownStock {
+			// s sees only the cards of the stock it may put back: the
+			// others are cards it may not put back.
+			allowed = allowed&^g.passable() | ts.stockSeen
+		}
+		return allowed
+	case x == -2:
+		return g.passable()
+	default:
+		return ^g.passable()
+	}
+}
+
+// placeClasses sorts the hidden cards into classes of those with the
+// same allowed places (allowedAt, then the pins) and puts them into the
+// placement: a card with one place is put there at once; no place, or
+// no room in its one place, is no placement.
+func (ts *trickSampler) placeClasses(hidden card.Set, ps *pins) bool {
+	p := &ts.p
 	var class [64]card.Set
 	var mask [64]uint8
 	class[0], mask[0] = hidden, 0
@@ -288,17 +335,7 @@ func (ts *trickSampler) setup(kp int) bool {
 		nc = 0
 	}
 	for l := 0; l < p.Places(); l++ {
-		var allowed card.Set
-		switch x := int(ts.locSeat[l]); {
-		case x >= 0:
-			allowed = ^ts.forbid[x]
-		case l == ts.stockLoc:
-			allowed = stockAllowed
-		case l == passLoc:
-			allowed = passable
-		case l == nonLoc:
-			allowed = ^passable
-		}
+		allowed := ts.allowedAt(l)
 		for i := range nc {
 			in, out := class[i]&allowed, class[i]&^allowed
 			switch {
@@ -311,23 +348,20 @@ func (ts *trickSampler) setup(kp int) bool {
 			}
 		}
 	}
-	for _, pin := range pins[:npins] {
+	for k := range ps.n {
 		for i := range nc {
-			in, out := class[i]&pin.cs, class[i]&^pin.cs
+			in, out := class[i]&ps.cs[k], class[i]&^ps.cs[k]
 			switch {
 			case in == 0:
 			case out == 0:
-				mask[i] &= pin.m
+				mask[i] &= ps.m[k]
 			default:
 				class[i] = out
-				class[nc], mask[nc] = in, mask[i]&pin.m
+				class[nc], mask[nc] = in, mask[i]&ps.m[k]
 				nc++
 			}
 		}
 	}
-	// The classes go into the placement: a card with one place is put
-	// there at once; no place, or no room in its one place, is no
-	// placement.
 	for i := range nc {
 		switch cs, m := class[i], mask[i]; {
 		case m == 0:
@@ -345,11 +379,11 @@ func (ts *trickSampler) setup(kp int) bool {
 	return true
 }
 
-// runVoided samples a void Madonna deal: the first receiver and the stock
-// held fewer than two passable cards (MAD-A3), which is drawn as the
-// number kp of passable cards among them, in proportion to the placements
-// of each.
-func (ts *trickSampler) runVoided() error {
+// chooseVoided sets up the placement of a void deal: the first receiver
+// and the stock held too few cards that may be put back (the stock
+// policy's Voids), which is drawn as the number kp of such cards among
+// them, in proportion to the placements of each.
+func (ts *trickSampler) chooseVoided(r *rand.Rand) bool {
 	g, s := ts.g, ts.s
 	first, _ := g.active.Next(g.dealDealer(), g.cfg.seats)
 	limit := 1
@@ -365,15 +399,12 @@ func (ts *trickSampler) runVoided() error {
 		}
 	}
 	if sum <= 0 {
-		return errNoSample(s)
+		return false
 	}
-	kp, u := 0, ts.r.Float64()*sum
+	kp, u := 0, r.Float64()*sum
 	for kp < limit && (u >= w[kp] || w[kp] == 0) {
 		u -= w[kp]
 		kp++
 	}
-	if !ts.setup(kp) || !ts.p.Solve(ts.r, ts.accept) {
-		return errNoSample(s)
-	}
-	return nil
+	return ts.setup(kp)
 }
