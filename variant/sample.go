@@ -132,9 +132,8 @@ type trickSampler struct {
 
 	playFacts
 
-	nloc     int
-	locSeat  [maxLocs]int8 // the seat of a place, or -1 for the stock
-	stockLoc int           // the place of an unseen stock, or -1
+	places       // the seats' places, the stock's (locSeat -1) and a void deal's split's (-2, -3)
+	stockLoc int // the place of an unseen stock, or -1
 
 	// The stock exchange: the seats that took the stock, in order.
 	exchange   bool
@@ -149,7 +148,6 @@ type trickSampler struct {
 
 	sampleHands // the sample
 
-	p      placement.Placer
 	setups int // the setups run (setup clears what the one before left)
 }
 

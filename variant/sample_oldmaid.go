@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/placement"
 	"github.com/blackqueen/rules/seat"
 )
 
@@ -94,34 +93,23 @@ func (g *OldMaidGame) SampleInto(dst *OldMaidGame, s int, r *rand.Rand) error {
 
 // oldMaidSampler is the working state of one OldMaidGame sample.
 type oldMaidSampler struct {
-	g        *OldMaidGame
-	s        int
-	r        *rand.Rand
-	nloc     int
-	locSeat  [maxLocs]int8
+	g *OldMaidGame
+	s int
+	r *rand.Rand
+	places
 	hands    [seat.Max]card.Set
 	lastCard card.Card
 	may      [oldMaidMaxSeats]card.Set // s's account (g.accounts()[s])
-	p        placement.Placer
 }
 
 func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
 	os.g, os.s, os.r = g, s, r
 	os.may = g.accounts()[s]
-	n := g.cfg.seats
 	p := &os.p
-	for x := 0; x < n; x++ {
-		if x != s && g.hands[x] != 0 {
-			os.locSeat[p.AddPlace(g.hands[x].Len())] = int8(x)
-		}
-	}
-	os.nloc = p.Places()
+	var at [seat.Max]int
+	os.addSeats(&g.hands, g.cfg.seats, s, -1, &at)
 	hidden := g.cfg.pack &^ g.hands[s] &^ g.discards
-	total := 0
-	for l := 0; l < p.Places(); l++ {
-		total += p.Room(l)
-	}
-	if total != hidden.Len() {
+	if !os.fits(hidden) {
 		return errNoSample(s)
 	}
 	// One group per pair class: the cards of a rank (OM-R4), or of a rank

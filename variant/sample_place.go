@@ -13,6 +13,38 @@ import (
 // the log left them, and the constrained uniform placement (package
 // placement) that draws them.
 
+// places is the placement of one sample, the general road's and Old
+// Maid's: the Placer, and the seat of each of its places.
+type places struct {
+	p       placement.Placer
+	nloc    int
+	locSeat [maxLocs]int8 // the seat of a place, or a mark below 0 for another place
+}
+
+// addSeats adds a place for each seat of hands[:n] but s and skip that
+// holds cards, its room the cards it holds, and notes in at the place of
+// each seat, -1 for none.
+func (pl *places) addSeats(hands *[seat.Max]card.Set, n, s, skip int, at *[seat.Max]int) {
+	for x := 0; x < n; x++ {
+		at[x] = -1
+		if x == s || x == skip || hands[x] == 0 {
+			continue
+		}
+		at[x] = pl.p.AddPlace(hands[x].Len())
+		pl.locSeat[at[x]] = int8(x)
+	}
+	pl.nloc = pl.p.Places()
+}
+
+// fits reports whether the places hold exactly the cards of hidden.
+func (pl *places) fits(hidden card.Set) bool {
+	total := 0
+	for l := 0; l < pl.p.Places(); l++ {
+		total += pl.p.Room(l)
+	}
+	return total == hidden.Len()
+}
+
 // pins are the cards seat s knows to be in some places only: each pin
 // keeps its cards to the places of its mask.
 type pins struct {
@@ -224,32 +256,20 @@ func (ts *trickSampler) setup(kp int) bool {
 		known = ts.stockSeen
 	}
 	hidden := g.cfg.pack &^ g.hands[s] &^ ts.allPlayed &^ known
-	total := 0
-	for l := 0; l < p.Places(); l++ {
-		total += p.Room(l)
-	}
-	if total != hidden.Len() {
-		return false
-	}
-	return ts.placeClasses(hidden, &ps)
+	return ts.fits(hidden) && ts.placeClasses(hidden, &ps)
 }
 
 // placeSeats adds a place for each other seat that holds cards (but the
 // first receiver of a void deal, whose hand is in its split) and notes
 // the place of each seat in at, -1 for none.
 func (ts *trickSampler) placeSeats(at *[seat.Max]int) {
-	g, s := ts.g, ts.s
-	n := g.cfg.seats
-	ts.nloc, ts.stockLoc = 0, -1
-	first, _ := g.active.Next(g.dealDealer(), n)
-	for x := 0; x < n; x++ {
-		at[x] = -1
-		if x == s || g.hands[x] == 0 || (ts.voided && x == first) {
-			continue
-		}
-		at[x] = ts.p.AddPlace(g.hands[x].Len())
-		ts.locSeat[at[x]] = int8(x)
+	g := ts.g
+	ts.stockLoc = -1
+	skip := -1
+	if ts.voided {
+		skip, _ = g.active.Next(g.dealDealer(), g.cfg.seats)
 	}
+	ts.addSeats(&g.hands, g.cfg.seats, ts.s, skip, at)
 }
 
 // placeStock adds the places of the stock: an unseen stock's, or for a
