@@ -9,10 +9,11 @@ import "github.com/blackqueen/rules/card"
 // play. A seat's hand only shrinks while it plays, so a card it did not
 // hold at one play it does not hold at any later one.
 //
-// Refs names the rule references of Rules.Refs the inference rests on
-// (as Check would cite them for the hands it rules out), and Void
-// whether it rests on following suit (TT-2); an inference that proves
-// nothing has neither.
+// Basis names the rules the inference rests on (Refs.Cite gives their
+// references, as Check would cite them for the hands it rules out), and
+// Void whether it rests on following suit (TT-2); an inference that
+// proves nothing has neither. A Shown is a small plain value, for
+// samplers that ask it of every card of a deal.
 type Shown struct {
 	// Lacks are cards the hand did not hold.
 	Lacks card.Set
@@ -21,9 +22,41 @@ type Shown struct {
 	Unless card.Set
 	// Void is set when Lacks holds the led suit the play did not follow.
 	Void bool
-	// Refs are the references of Rules.Refs the inference rests on, by
-	// field: Opening, OpeningSuit, Held, Penalty, Prefer.
-	Refs Refs
+	// Basis are the rules of Rules the inference rests on.
+	Basis Basis
+}
+
+// Basis is a set of the restrictions of Rules, one bit a field of Refs.
+type Basis uint8
+
+// The restrictions an inference may rest on.
+const (
+	ByOpening Basis = 1 << iota
+	ByOpeningSuit
+	ByHeld
+	ByPenalty
+	ByPrefer
+)
+
+// Cite returns the references of refs for the restrictions of b, in the
+// order of the fields of Refs, leaving out empty ones; nil for none. It
+// allocates.
+func (refs Refs) Cite(b Basis) []string {
+	var out []string
+	for i, ref := range [...]string{refs.Opening, refs.OpeningSuit, refs.Held, refs.Penalty, refs.Prefer} {
+		if b&(1<<i) != 0 && ref != "" {
+			out = append(out, ref)
+		}
+	}
+	return out
+}
+
+// LeadsShowNothing reports whether no lead in context ctx, nor in any
+// later trick of the deal, shows anything about the hand (LeadShows is
+// empty): no card is held back, or Held is broken, and no opening rule
+// binds the lead.
+func (r *Rules) LeadsShowNothing(ctx Context) bool {
+	return (r.Held == 0 || ctx.Broken) && (!ctx.First || r.Opening == OpenAny)
 }
 
 // Consistent reports whether hand, a hand holding the card played,
@@ -52,20 +85,42 @@ func (r *Rules) Shows(t *Trick, ctx Context, c card.Card) Shown {
 // FollowShows is Shows for a trick already led, the inverse of Follow:
 // what playing c to a trick whose led suit holds the cards of led (a
 // SuitSet), during the deal's first trick when first is set, proves
-// about the hand.
+// about the hand. Unless FollowDependsOnCard(first), every card that
+// does not follow shows the same (the hand was void in the led suit,
+// TT-2), so a reader of many tricks may ask once a trick.
 func (r *Rules) FollowShows(led card.Set, first bool, c card.Card) Shown {
+	if r.FollowDependsOnCard(first) {
+		return r.firstShows(led, c)
+	}
 	if led.Has(c) {
 		return Shown{}
 	}
-	sh := Shown{Lacks: led, Void: true} // TT-2
-	if !first || !r.Penalty.Has(c) {
-		return sh
+	return Shown{Lacks: led, Void: true} // TT-2
+}
+
+// FollowDependsOnCard reports whether what a card that does not follow
+// shows (FollowShows) depends on the card, during the deal's first trick
+// when first is set: only on the first trick under a Penalty rule.
+func (r *Rules) FollowDependsOnCard(first bool) bool { return first && r.Penalty != 0 }
+
+// firstShows is FollowShows on the first trick under a Penalty rule.
+func (r *Rules) firstShows(led card.Set, c card.Card) Shown {
+	switch {
+	case led.Has(c):
+		return Shown{}
+	case r.Penalty.Has(c):
+		return r.penaltyShows(led, c)
 	}
-	sh.Lacks |= ^r.Penalty
-	sh.Refs.Penalty = r.Refs.Penalty
+	return Shown{Lacks: led, Void: true} // TT-2
+}
+
+// penaltyShows is FollowShows for a card of Penalty that did not follow
+// to the first trick.
+func (r *Rules) penaltyShows(led card.Set, c card.Card) Shown {
+	sh := Shown{Lacks: led | ^r.Penalty, Void: true, Basis: ByPenalty}
 	if r.Prefer != 0 && !r.Prefer.Has(c) {
 		sh.Lacks |= r.Prefer & r.Penalty
-		sh.Refs.Prefer = r.Refs.Prefer
+		sh.Basis |= ByPrefer
 	}
 	return sh
 }
@@ -91,9 +146,9 @@ func (r *Rules) LeadShows(ctx Context, c card.Card) Shown {
 		return later
 	}
 	later.Lacks = later.Lacks.Add(op)
-	later.Refs.Opening = r.Refs.Opening
+	later.Basis |= ByOpening
 	if r.Opening == OpenSuitOfCard {
-		later.Refs.OpeningSuit = r.Refs.OpeningSuit
+		later.Basis |= ByOpeningSuit
 	}
 	return later
 }
@@ -105,5 +160,5 @@ func (r *Rules) LaterLeadShows(broken bool, c card.Card) Shown {
 	if broken || !r.Held.Has(c) {
 		return Shown{}
 	}
-	return Shown{Lacks: ^r.Held, Refs: Refs{Held: r.Refs.Held}}
+	return Shown{Lacks: ^r.Held, Basis: ByHeld}
 }

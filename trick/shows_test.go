@@ -1,6 +1,7 @@
 package trick_test
 
 import (
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -106,6 +107,17 @@ func checkShowsCase(rt *rapid.T, sc showsCase) {
 	if sh.Lacks.Has(sc.c) {
 		rt.Fatalf("Shows(%v) = %+v: the card played is among the cards lacked", sc.c, sh)
 	}
+	if sc.tr.IsEmpty() && sc.r.LeadsShowNothing(sc.ctx) && sh != (trick.Shown{}) {
+		rt.Fatalf("LeadsShowNothing(%+v) under %+v, but leading %v shows %+v", sc.ctx, sc.r, sc.c, sh)
+	}
+	if !sc.tr.IsEmpty() && !sc.r.FollowDependsOnCard(sc.ctx.First) {
+		led := card.SuitSet(sc.tr.Led())
+		for other := range (sc.pack &^ led).All() {
+			if o := sc.r.FollowShows(led, sc.ctx.First, other); !led.Has(sc.c) && o != sh {
+				rt.Fatalf("FollowDependsOnCard(%v) is false, yet %v shows %+v and %v shows %+v", sc.ctx.First, sc.c, sh, other, o)
+			}
+		}
+	}
 	free := sc.pack &^ sc.tr.Cards() &^ card.Of(sc.c)
 	random := drawCards(rt, free, "random hand").Add(sc.c)
 	consistent := drawCards(rt, free&^sh.Lacks, "consistent hand").Add(sc.c)
@@ -157,19 +169,23 @@ func TestShowsRefs(t *testing.T) {
 		want trick.Shown
 	}{
 		{"TT-2", &led, trick.Context{}, card.AceDiamonds, trick.Shown{Lacks: card.SuitSet(card.Clubs), Void: true}},
-		{"SH-R6", &trick.Trick{}, trick.Context{}, card.AceHearts, trick.Shown{Lacks: ^card.HeartsSet, Refs: trick.Refs{Held: "SH-R6"}}},
+		{"SH-R6", &trick.Trick{}, trick.Context{}, card.AceHearts, trick.Shown{Lacks: ^card.HeartsSet, Basis: trick.ByHeld}},
 		{"SH-R7", &led, trick.Context{First: true}, card.AceHearts,
-			trick.Shown{Lacks: card.SuitSet(card.Clubs) | ^r.Penalty, Void: true, Refs: trick.Refs{Penalty: "SH-R7"}}},
+			trick.Shown{Lacks: card.SuitSet(card.Clubs) | ^r.Penalty, Void: true, Basis: trick.ByPenalty}},
 		{"SH-A3", &led, trick.Context{First: true}, card.QueenSpades,
-			trick.Shown{Lacks: card.SuitSet(card.Clubs) | ^r.Penalty | card.HeartsSet, Void: true, Refs: trick.Refs{Penalty: "SH-R7", Prefer: "SH-A3"}}},
+			trick.Shown{Lacks: card.SuitSet(card.Clubs) | ^r.Penalty | card.HeartsSet, Void: true, Basis: trick.ByPenalty | trick.ByPrefer}},
 		{"SH-R4", &trick.Trick{}, trick.Context{First: true, Broken: true, OpeningCard: card.TwoClubs}, card.AceClubs,
-			trick.Shown{Lacks: card.Of(card.TwoClubs), Refs: trick.Refs{Opening: "SH-R4"}}},
+			trick.Shown{Lacks: card.Of(card.TwoClubs), Basis: trick.ByOpening}},
 		{"followed", &led, trick.Context{First: true}, card.KingClubs, trick.Shown{}},
 		{"broken", &trick.Trick{}, trick.Context{Broken: true}, card.AceHearts, trick.Shown{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := r.Shows(tc.tr, tc.ctx, tc.c); got != tc.want {
+			got := r.Shows(tc.tr, tc.ctx, tc.c)
+			if got != tc.want {
 				t.Errorf("Shows(%v) = %+v, want %+v", tc.c, got, tc.want)
+			}
+			if refs := r.Refs.Cite(got.Basis); tc.want.Basis != 0 && !slices.Contains(refs, tc.name) {
+				t.Errorf("Shows(%v) cites %v, want %s among them", tc.c, refs, tc.name)
 			}
 		})
 	}

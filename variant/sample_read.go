@@ -63,26 +63,29 @@ func (ts *playFacts) readTricks(g *TrickGame) {
 // readLeads asks the trick rules what each lead of the deal shows about
 // the leader's hand (trick.Rules.LeadShows), in the context of its
 // trick: the first, and broken once a card of the rules' Breakers was
-// played to an earlier trick.
+// played to an earlier trick; from the first trick whose lead the rules
+// say can show nothing (LeadsShowNothing), nor can any later one.
 func (ts *playFacts) readLeads(g *TrickGame) {
 	rules := &g.cfg.rules
 	log := &g.log
 	np, tl := int(log.nplayed), int(log.trickLen)
 	ctx := trick.Context{First: true, OpeningCard: g.openingContext().OpeningCard}
-	// broken: the first trick led once broken (past the log if never).
-	broken := maxPlayed
-	if ts.allPlayed&rules.Breakers != 0 {
-		for k := 0; k < np; k++ {
-			if rules.Breaks(log.cards[k&(maxPlayed-1)]) {
-				broken = k/tl + 1
-				break
-			}
-		}
-	}
+	// later: a later lead may show something while not broken.
+	later := !rules.LeadsShowNothing(trick.Context{})
 	leader := int(log.leader)
 	for j, k := 0, 0; k < np; j, k = j+1, k+tl {
-		ctx.First, ctx.Broken = j == 0, j >= broken
-		ts.shown(g, leader, rules.LeadShows(ctx, log.cards[k&(maxPlayed-1)]))
+		if !rules.LeadsShowNothing(ctx) {
+			ts.shown(g, leader, rules.LeadShows(ctx, log.cards[k&(maxPlayed-1)]))
+		} else if j > 0 {
+			return
+		}
+		if !later {
+			return
+		}
+		for i := k; i < min(k+tl, np); i++ {
+			ctx.Broken = ctx.Broken || rules.Breaks(log.cards[i&(maxPlayed-1)])
+		}
+		ctx.First = false
 		if j < maxTricks {
 			leader = int(log.winners[j]) // (of the trick on the table: not read)
 		}
@@ -138,7 +141,10 @@ func (ts *playFacts) readOffSuit(g *TrickGame) {
 // voids4 reads trick j, whose cards are the bytes of w, at a table of
 // four at which every seat plays (round the table from the leader, seat
 // x+1 after seat x): off has a nonzero byte i for each card i of the
-// trick that did not follow the suit led.
+// trick that did not follow the suit led. Where what such a card shows
+// depends on the card (FollowDependsOnCard) each is asked; elsewhere
+// every such card shows the same (FollowShows), asked once, and the bytes give a bit by place in the
+// trick, which turned round by the leader gives a bit by seat.
 func (ts *playFacts) voids4(g *TrickGame, j int, w, off uint32) {
 	log := &g.log
 	leader := int(log.leader)
@@ -146,11 +152,23 @@ func (ts *playFacts) voids4(g *TrickGame, j int, w, off uint32) {
 		leader = int(log.winners[j-1])
 	}
 	led := card.SuitSet(card.Card(w).Suit())
-	for off != 0 {
-		i := bits.TrailingZeros32(off) >> 3
-		off &^= 0xff << (8 * i)
-		c := card.Card(w >> (8 * i))
-		ts.shown(g, (leader+i)&3, g.cfg.rules.FollowShows(led, j == 0, c))
+	if g.cfg.rules.FollowDependsOnCard(j == 0) {
+		for off != 0 {
+			i := bits.TrailingZeros32(off) >> 3
+			off &^= 0xff << (8 * i)
+			ts.shown(g, (leader+i)&3, g.cfg.rules.FollowShows(led, true, card.Card(w>>(8*i))))
+		}
+		return
+	}
+	sh := g.cfg.rules.FollowShows(led, j == 0, card.Card(w>>(bits.TrailingZeros32(off)&^7)))
+	if sh.Unless != 0 {
+		return
+	}
+	lacks := sh.Lacks & g.cfg.pack
+	places := ((off | off>>1) & 0x01010101 * 0x01020408) >> 24 & 0xf
+	l := uint(leader) & 3
+	for seats := (places<<l | places>>((4-l)&31)) & 0xf; seats != 0; seats &= seats - 1 {
+		ts.forbid[bits.TrailingZeros32(seats)&3] |= lacks
 	}
 }
 
