@@ -18,7 +18,7 @@ const (
 )
 
 // maxLocs is the most places hidden cards can go: five other hands, the
-// stock and, for a void Madonna deal, the split of MAD-A3.
+// stock and, for a void deal, the two parts of its split.
 const maxLocs = placement.MaxPlaces
 
 // errNoSample is Sample's error when no placement of the hidden cards is
@@ -57,32 +57,30 @@ func (g *TrickGame) Sample(s int, r *rand.Rand) (*TrickGame, error) {
 //     stock size, the tricks and the trick on the table, the
 //     announcements, pushes, scores and the match state (everything in
 //     View(s));
-//   - voids shown: a seat that did not follow the led suit holds none of
-//     it (TT-2);
-//   - Hearts: a seat that led a heart before hearts were broken held only
-//     hearts then, and so holds only hearts now (SH-R6; broken as SH-A1
-//     sets it); a seat void in the led suit that played a penalty card to
-//     the first trick held only penalty cards (SH-R7), and under
-//     FirstTrickPreferHeartOverQueen a seat that so played the Q♠ held no
-//     heart either (SH-A3);
-//   - the first leader holds the opening card until it is played (SH-R4,
-//     SH-A2; Sau's 7♣ under SAU-O1);
-//   - the pass (BM-R4, SH-R3): the cards s passed are in the receiver's
-//     hand unless played since; the cards s received are in its hand;
-//   - the stock (MAD-R5..R10, SAU-O5, SAU-O6): the cards s found in the
-//     stock and the cards s put back, and the stock in front of it when
-//     it is s's turn at the stock (it picks it up, MAD-R5; it sees the
-//     cards it may put back); a card s put back is with a later seat that
-//     took the stock, or still in it; a seat that put back a penalty card
-//     that s saw was short and holds no passable card (MAD-A3
-//     pass-penalty-cards); the stock that a seat has
-//     put back holds only passable cards (MAD-R7, MAD-R10; SAU-A4 with
-//     stock-restriction no-point-cards), and every exchange of the other
-//     seats must be one the rules allow (MAD-R7, MAD-R8, MAD-R11, MAD-A3,
-//     MAD-A13); a stock nobody has put back (the dealt stock, Sau's dead
-//     stock, a stock pushed all round) may hold anything; under the
-//     default redeal the first receiver was not short (MAD-A3), and after
-//     a void deal it was.
+//   - what each play showed, as the trick rules say it (trick.Rules
+//     Shows, the inverse of their legality): a seat that did not follow
+//     the led suit holds none of it (TT-2); a seat that led a card the
+//     rules hold back before it is broken held only such cards; a seat
+//     that discarded a penalty card to the first trick held only penalty
+//     cards, and none of those the rules prefer unless it played one; a
+//     hand holds now none of what it held none of then;
+//   - the first leader holds the opening card until it is played (the
+//     rules choose the leader by it);
+//   - the pass: the cards s passed are in the receiver's hand unless
+//     played since; the cards s received are in its hand;
+//   - the stock, as the stock policy says it (exchange.Stock): the cards
+//     s found in the stock and the cards s put back, and the stock in
+//     front of it when it is s's turn at the stock (it picks it up; it
+//     sees the cards it may put back); a card s put back is with a later
+//     seat that took the stock, or still in it; a seat whose put-back s
+//     saw holds none of what the put-back shows (Stock.BackShows: a
+//     short seat that put back cards the policy keeps holds none it may
+//     put back); a stock a seat has put back holds only what
+//     Stock.Returned allows, and every exchange of the other seats must
+//     be one of a deal that went on (Stock.Played); a stock nobody has
+//     put back (the dealt stock, a dead stock, a stock pushed all round)
+//     may hold anything; a seat at the stock did not void the deal
+//     (Stock.Voids), and after a void deal the first receiver did.
 //
 // What the copy draws: the other hands, an unseen stock, and a history
 // that leads to them: the passes s did not see, the other seats' stock
@@ -143,7 +141,7 @@ type trickSampler struct {
 	knownStock bool     // s knows the whole stock now
 	stockSeen  card.Set // the stock cards s knows
 	atStock    bool     // s is to take the stock now
-	voided     bool     // a void Madonna deal (MAD-A3)
+	voided     bool     // a void deal (the stock policy's Voids)
 	pre        [maxLocs]card.Set
 
 	sampleHands // the sample

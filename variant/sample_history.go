@@ -59,7 +59,7 @@ func (ts *trickSampler) accept() bool {
 	switch {
 	case ts.voided:
 		// Split the first receiver's hand and the stock at random: every
-		// split is a deal (MAD-A3).
+		// split is a deal that the stock policy voids.
 		first, _ := g.active.Next(g.dealDealer(), n)
 		if first == s {
 			ts.stock = split
@@ -81,12 +81,12 @@ func (ts *trickSampler) accept() bool {
 	return true
 }
 
-// samplePasses draws the passes s did not see and the dealt hands (BM-R4,
-// SH-R3): during the pass a seat that has passed passes 3 cards of its
-// hand; afterwards the cards x passed are 3 cards of the receiver's hand
-// after the pass (its current hand and the cards it played), and x's
-// dealt hand is its hand after the pass less what it received plus what
-// it passed.
+// samplePasses draws the passes s did not see and the dealt hands:
+// during the pass a seat that has passed passes the pass policy's Count
+// cards of its hand; afterwards the cards x passed are Count cards of the
+// receiver's hand after the pass (its current hand and the cards it
+// played), and x's dealt hand is its hand after the pass less what it
+// received plus what it passed.
 func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
 	n := min(g.cfg.seats, seat.Max) // (a table has at most seat.Max seats: no bounds checks by x)
 	if g.phase == PhasePass {
@@ -96,7 +96,7 @@ func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
 			case x == s:
 				ts.passes[x] = g.passes[s]
 			case g.passed.Has(x):
-				ts.passes[x] = placement.Subset(ts.hands[x], 3, r)
+				ts.passes[x] = placement.Subset(ts.hands[x], g.cfg.pass.Count, r)
 			}
 		}
 		ts.dealtStock = ts.stock
@@ -114,7 +114,7 @@ func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
 		case x == s || to == s:
 			ts.passes[x] = g.passes[x] // what s passed and received
 		default:
-			ts.passes[x] = placement.Subset(ts.q[to], 3, r)
+			ts.passes[x] = placement.Subset(ts.q[to], g.cfg.pass.Count, r)
 		}
 	}
 	for x := 0; x < n; x++ {
@@ -129,7 +129,7 @@ func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
 
 // sampleExchange draws the stock exchanges s did not see and the dealt
 // hands, going back from the stock now through the seats that took it
-// (MAD-R5..R11, MAD-A3, MAD-A13, SAU-O5, SAU-O6).
+// (as the stock policy allows them, exchange.Stock.Played).
 func (ts *trickSampler) sampleExchange() bool {
 	g := ts.g
 	if g.phase == PhaseStock && g.cfg.stock.Voids(ts.q[g.stockSeat]|ts.stock) {
@@ -174,7 +174,7 @@ func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
 		}
 	}
 	// The pairs x may have found: from a hand of at most maxStockHand
-	// cards (a two-handed Sau seat, SAU-A3, SAU-O5), on the stack.
+	// cards, on the stack.
 	var room [maxStockHand * (maxStockHand - 1) / 2]card.Set
 	cand := room[:0]
 	switch {
@@ -222,8 +222,8 @@ func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
 }
 
 // maxStockHand is the most cards a seat holds once it has taken the
-// stock: a two-handed Schwarze Sau seat, 15 cards and the stock's 2
-// (SAU-A3, SAU-O5). Madonna's largest is 12 (three seats, MAD-R3).
+// stock: the largest hand of the built-in games, 15 cards, and a stock
+// of 2.
 const maxStockHand = 17
 
 // dealDealer returns the dealer of the current (or last) deal: after a

@@ -14,8 +14,8 @@ import (
 // (trick.Rules.Shows; exchange.Stock.BackShows, Returned).
 
 // playFacts is what the tricks of a deal tell: the cards each seat
-// played, and the cards it has shown it cannot hold (TT-2, SH-R6, SH-R7,
-// SH-A3).
+// played, and the cards it has shown it cannot hold (what the trick
+// rules say its plays show, trick.Rules.Shows).
 type playFacts struct {
 	played    [seat.Max]card.Set // cards each seat played this deal
 	allPlayed card.Set
@@ -23,7 +23,7 @@ type playFacts struct {
 }
 
 // readPlay reads the tricks: who played what, and the cards each seat has
-// shown it cannot hold (TT-2, SH-R6, SH-R7, SH-A3). In a deal without a
+// shown it cannot hold (trick.Rules.Shows). In a deal without a
 // stock the cards a seat played are its hand after the pass (or as dealt)
 // less its hand now, which the game keeps, and the log is read only for
 // the suits of the tricks (readTricks); otherwise readPlayLog walks the log
@@ -33,8 +33,8 @@ func (ts *playFacts) readPlay(g *TrickGame) {
 		ts.readPlayLog(g)
 		return
 	}
-	// Seat x passed passes[x] to x+off and received passes[x-off] (BM-R4,
-	// SH-R3); once the play has begun every seat has passed. (Without a
+	// Seat x passed passes[x] to x+off and received passes[x-off]; once
+	// the play has begun every seat has passed. (Without a
 	// pass, from is x, and a seat's dealt hand holds what it would have
 	// passed: h is its dealt hand.)
 	n := min(g.cfg.seats, seat.Max) // (no bounds checks by x)
@@ -274,8 +274,8 @@ func (ts *trickSampler) readStock() {
 		ts.knownStock, ts.stockSeen = true, g.stockReturned[ts.s]
 	}
 	if g.phase == PhaseStock && int(g.stockSeat) == ts.s && !g.mustTake() {
-		// The seat at the stock sees it: it picks it up (MAD-R5; in Sau
-		// once it has taken it, SAU-O5, SAU-O6), and its view shows the
+		// The seat at the stock sees it: it picks it up (under the
+		// policy's Look once it has taken it), and its view shows the
 		// stock (View.StockTaken).
 		ts.atStock = true
 		ts.stockSeen = g.stock

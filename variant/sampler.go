@@ -22,7 +22,7 @@ type TrickSampler struct {
 	s   int
 	// ready: ts holds the analysis of pos for s (readPlay, readStock and
 	// setup ran and succeeded), and a sample is one Solve and write.
-	// Otherwise (a bad seat, the deal not dealt, a void Madonna deal,
+	// Otherwise (a bad seat, the deal not dealt, a void deal,
 	// a position with no placement) SampleInto is pos's SampleInto.
 	ready bool
 	ts    trickSampler
