@@ -95,15 +95,7 @@ func TestStockChoice(t *testing.T) {
 // when it is Count cards of Cards, holds Must and is not the refused one.
 func TestStockLegalMatchesChoice(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		pack := card.RangeSet(card.Seven, card.Ace)
-		cards := pack.Cards()
-		pick := func(label string, n int) card.Set {
-			var s card.Set
-			for _, i := range rapid.SliceOfNDistinct(rapid.IntRange(0, len(cards)-1), n, n, rapid.ID[int]).Draw(t, label) {
-				s = s.Add(cards[i])
-			}
-			return s
-		}
+		pick := func(label string, n int) card.Set { return pickCards(t, label, n) }
 		all := pick("all", rapid.IntRange(2, 12).Draw(t, "n"))
 		var taken card.Set
 		for c := range all.All() {

@@ -22,7 +22,7 @@ type TrickSampler struct {
 	s   int
 	// ready: ts holds the analysis of pos for s (readPlay, readStock and
 	// setup ran and succeeded), and a sample is one Solve and write.
-	// Otherwise (a bad seat, the deal not dealt, a void Madonna deal,
+	// Otherwise (a bad seat, the deal not dealt, a void deal,
 	// a position with no placement) SampleInto is pos's SampleInto.
 	ready bool
 	ts    trickSampler
@@ -36,14 +36,7 @@ func (sp *TrickSampler) Reset(g *TrickGame, s int) {
 	if s < 0 || s >= g.cfg.seats || g.phase == PhaseDeal {
 		return
 	}
-	ts := &sp.ts
-	ts.g, ts.s = &sp.pos, s
-	ts.readPlay(ts.g)
-	ts.readStock()
-	if ts.voided {
-		return
-	}
-	sp.ready = ts.setup(-1)
+	sp.ready = sp.ts.prepare(&sp.pos, s)
 }
 
 // SampleInto writes into dst a sample of the position sp was reset to,
@@ -58,13 +51,6 @@ func (sp *TrickSampler) SampleInto(dst *TrickGame, r *rand.Rand) error {
 	if !sp.ready {
 		return sp.pos.SampleInto(dst, sp.s, r)
 	}
-	ts := &sp.ts
-	ts.g, ts.r = &sp.pos, r
-	if !ts.p.Solve(r, ts.accept) {
-		return errNoSample(sp.s)
-	}
-	*dst = sp.pos
-	ts.write(dst, sp.s)
-	dst.rng.Seed(r.Uint64(), r.Uint64())
-	return nil
+	sp.ts.g = &sp.pos // (sp may have moved since Reset)
+	return sp.ts.drawInto(dst, r)
 }

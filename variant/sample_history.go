@@ -1,0 +1,264 @@
+package variant
+
+import (
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/placement"
+	"github.com/blackqueen/rules/seat"
+)
+
+// Rebuilding the history: given the hands and the stock drawn, a history
+// of passes, stock exchanges and dealt hands that leads to them and that
+// the rules allow.
+
+// sampleHands is what a sample draws: the hands and the stock, and the
+// history behind them (the passes, the stock exchanges, the dealt hands
+// and stock).
+type sampleHands struct {
+	hands      [seat.Max]card.Set
+	stock      card.Set
+	q          [seat.Max]card.Set // hand after the pass or exchange
+	passes     [seat.Max]card.Set
+	taken      [seat.Max]card.Set
+	returned   [seat.Max]card.Set
+	dealt      [seat.Max]card.Set
+	dealtStock card.Set
+}
+
+// accept takes a placement: it fills in the hands and the stock and looks
+// for a history that leads to them; false rejects the placement.
+func (ts *trickSampler) accept() bool {
+	g, s := ts.g, ts.s
+	out := &ts.p.Out
+	n := min(g.cfg.seats, seat.Max) // (no bounds checks by x)
+	ts.hands = [seat.Max]card.Set{}
+	ts.hands[s] = g.hands[s]
+	ts.stock = 0
+	if ts.knownStock {
+		ts.stock = ts.stockSeen
+	}
+	var split card.Set
+	for l := 0; l < ts.nloc; l++ {
+		cs := out[l] | ts.pre[l]
+		switch x := int(ts.locSeat[l]); {
+		case x >= 0:
+			ts.hands[x] = cs
+		case x == -1:
+			ts.stock = cs
+		default:
+			split |= cs
+		}
+	}
+	for x := 0; x < n; x++ {
+		ts.q[x] = ts.hands[x] | ts.played[x]
+	}
+	ts.passes = [seat.Max]card.Set{}
+	ts.taken = [seat.Max]card.Set{}
+	ts.returned = [seat.Max]card.Set{}
+	switch {
+	case ts.voided:
+		// Split the first receiver's hand and the stock at random: every
+		// split is a deal that the stock policy voids.
+		first, _ := g.active.Next(g.dealDealer(), n)
+		if first == s {
+			ts.stock = split
+		} else {
+			ts.stock = placement.Subset(split, g.stock.Len(), ts.r)
+			ts.hands[first] = split &^ ts.stock
+			ts.q[first] = ts.hands[first]
+		}
+		ts.dealt = ts.q
+		ts.dealtStock = ts.stock
+	case g.passOffset != 0:
+		ts.samplePasses(g, s, ts.r)
+	case ts.exchange:
+		return ts.sampleExchange()
+	default:
+		ts.dealt = ts.q
+		ts.dealtStock = ts.stock
+	}
+	return true
+}
+
+// samplePasses draws the passes s did not see and the dealt hands:
+// during the pass a seat that has passed passes the pass policy's Count
+// cards of its hand; afterwards the cards x passed are Count cards of the
+// receiver's hand after the pass (its current hand and the cards it
+// played), and x's dealt hand is its hand after the pass less what it
+// received plus what it passed.
+func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
+	n := min(g.cfg.seats, seat.Max) // (a table has at most seat.Max seats: no bounds checks by x)
+	if g.phase == PhasePass {
+		ts.dealt = ts.hands
+		for x := 0; x < n; x++ {
+			switch {
+			case x == s:
+				ts.passes[x] = g.passes[s]
+			case g.passed.Has(x):
+				ts.passes[x] = placement.Subset(ts.hands[x], g.cfg.pass.Count, r)
+			}
+		}
+		ts.dealtStock = ts.stock
+		return
+	}
+	// Seat x passes to x+off round the table (passTo without its
+	// division).
+	off := int(g.passOffset)
+	for x := 0; x < n; x++ {
+		to := x + off
+		if to >= n {
+			to -= n
+		}
+		switch {
+		case x == s || to == s:
+			ts.passes[x] = g.passes[x] // what s passed and received
+		default:
+			ts.passes[x] = placement.Subset(ts.q[to], g.cfg.pass.Count, r)
+		}
+	}
+	for x := 0; x < n; x++ {
+		to := x + off
+		if to >= n {
+			to -= n
+		}
+		ts.dealt[to] = ts.q[to]&^ts.passes[x] | ts.passes[to]
+	}
+	ts.dealtStock = ts.stock
+}
+
+// sampleExchange draws the stock exchanges s did not see and the dealt
+// hands, going back from the stock now through the seats that took it
+// (as the stock policy allows them, exchange.Stock.Played).
+func (ts *trickSampler) sampleExchange() bool {
+	g := ts.g
+	if g.phase == PhaseStock && g.cfg.stock.Voids(ts.q[g.stockSeat]|ts.stock) {
+		return false // the seat to take the stock now would have voided the deal
+	}
+	ts.dealt = ts.q
+	if ts.nex == 0 {
+		ts.dealtStock = ts.stock
+		return true
+	}
+	budget := chainBudget
+	return ts.chain(ts.nex-1, ts.stock, &budget)
+}
+
+// chain chooses what the i-th seat to take the stock found in it (T), given
+// what it put back (R), and recurses to the seat before; the exchange
+// must be legal and carry the cards s put back to where they are now.
+func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
+	g, s := ts.g, ts.s
+	x := int(ts.ex[i])
+	H := ts.q[x] | R // x's hand after taking the stock
+	var must card.Set
+	if ts.sIdx >= 0 && i > ts.sIdx {
+		// The cards s put back that are with x or a later seat, or in the
+		// stock, passed through x.
+		for c := range g.stockReturned[s].All() {
+			at := ts.nex
+			if !ts.stock.Has(c) {
+				at = -1
+				for j := ts.sIdx + 1; j < ts.nex; j++ {
+					if ts.q[ts.ex[j]].Has(c) {
+						at = j
+					}
+				}
+				if at < 0 {
+					return false
+				}
+			}
+			if at >= i {
+				must = must.Add(c)
+			}
+		}
+	}
+	// The pairs x may have found: from a hand of at most maxStockHand
+	// cards, on the stack.
+	var room [maxStockHand * (maxStockHand - 1) / 2]card.Set
+	cand := room[:0]
+	switch {
+	case x == s:
+		if R != g.stockReturned[s] {
+			return false
+		}
+		cand = append(cand, g.stockTaken[s])
+	case i > 0 && int(ts.ex[i-1]) == s:
+		cand = append(cand, g.stockReturned[s])
+	default:
+		var buf [maxStockHand]card.Card
+		cs := H.AppendCards(buf[:0])
+		for a := 0; a < len(cs); a++ {
+			for b := a + 1; b < len(cs); b++ {
+				t := card.Of(cs[a], cs[b])
+				if t.ContainsAll(must) {
+					cand = append(cand, t) // beyond room only for a hand no game deals
+				}
+			}
+		}
+	}
+	for k := len(cand) - 1; k > 0; k-- {
+		j := ts.r.IntN(k + 1)
+		cand[k], cand[j] = cand[j], cand[k]
+	}
+	for _, T := range cand {
+		if *budget--; *budget < 0 {
+			return false
+		}
+		if !T.ContainsAll(must) || T&^H != 0 || (x != s && !g.legalReturn(H, T, R)) {
+			continue
+		}
+		ts.taken[x], ts.returned[x] = T, R
+		ts.dealt[x] = H &^ T
+		if i == 0 {
+			ts.dealtStock = T
+			return true
+		}
+		if ts.chain(i-1, T, budget) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxStockHand is the most cards a seat holds once it has taken the
+// stock: the largest hand of the built-in games, 15 cards, and a stock
+// of 2.
+const maxStockHand = 17
+
+// dealDealer returns the dealer of the current (or last) deal: after a
+// deal ends the dealer has already moved on (C-8).
+func (g *TrickGame) dealDealer() int {
+	if (g.phase == PhaseDealOver || g.phase == PhaseMatchOver) && g.hasResult {
+		return int(g.result.dealer)
+	}
+	return int(g.dealer)
+}
+
+// legalReturn reports whether a seat whose hand was H after taking the
+// stock T may have put back R in a deal that went on (as applyStock
+// decides: the stock policy's Played).
+func (g *TrickGame) legalReturn(H, T, R card.Set) bool { return g.cfg.stock.Played(H, T, R) }
+
+// write puts the sample for seat s into dst, a copy of the game sampled.
+func (ts *sampleHands) write(dst *TrickGame, s int) {
+	for x := 0; x < dst.cfg.seats; x++ {
+		if x == s {
+			continue
+		}
+		dst.hands[x] = ts.hands[x]
+		dst.dealt[x] = ts.dealt[x]
+		dst.passes[x] = ts.passes[x]
+		dst.stockTaken[x] = ts.taken[x]
+		dst.stockReturned[x] = ts.returned[x]
+	}
+	dst.stock = ts.stock
+	dst.dealtStock = ts.dealtStock
+	dst.facts.Stock = ts.stock
+	if dst.phase == PhaseStock {
+		dst.facts.Stock = ts.dealtStock
+	}
+	if dst.legal != 0 {
+		dst.legal = dst.legalNow() // the hand to act may be a new one
+	}
+}

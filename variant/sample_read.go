@@ -1,0 +1,294 @@
+package variant
+
+import (
+	"math/bits"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/trick"
+)
+
+// Reading the log: what each move a seat has seen proves about the hands
+// it cannot see, as the trick rules and the exchange policies say it
+// (trick.Rules.Shows; exchange.Stock.BackShows, Returned).
+
+// playFacts is what the tricks of a deal tell: the cards each seat
+// played, and the cards it has shown it cannot hold (what the trick
+// rules say its plays show, trick.Rules.Shows).
+type playFacts struct {
+	played    [seat.Max]card.Set // cards each seat played this deal
+	allPlayed card.Set
+	forbid    [seat.Max]card.Set // cards a seat cannot hold now
+}
+
+// readPlay reads the tricks: who played what, and the cards each seat has
+// shown it cannot hold (trick.Rules.Shows). In a deal without a
+// stock the cards a seat played are its hand after the pass (or as dealt)
+// less its hand now, which the game keeps, and the log is read only for
+// the suits of the tricks (readTricks); otherwise readPlayLog walks the log
+// card by card.
+func (ts *playFacts) readPlay(g *TrickGame) {
+	if g.dealtStock != 0 || g.log.nplayed == 0 || int(g.log.nplayed) > maxPlayed-8 {
+		ts.readPlayLog(g)
+		return
+	}
+	// Seat x passed passes[x] to x+off and received passes[x-off]; once
+	// the play has begun every seat has passed. (Without a
+	// pass, from is x, and a seat's dealt hand holds what it would have
+	// passed: h is its dealt hand.)
+	n := min(g.cfg.seats, seat.Max) // (no bounds checks by x)
+	var all card.Set
+	for x, from := 0, n-int(g.passOffset); x < n; x, from = x+1, from+1 {
+		if from == n {
+			from = 0
+		}
+		h := g.dealt[x]&^g.passes[x] | g.passes[from]
+		p := h &^ g.hands[x]
+		ts.played[x] = p
+		all |= p
+	}
+	ts.allPlayed = all
+	ts.readTricks(g)
+}
+
+// readTricks is readPlayLog without the cards each seat played: it asks
+// the trick rules what each lead shows (readLeads) and what each card
+// that did not follow the suit led shows (readOffSuit).
+func (ts *playFacts) readTricks(g *TrickGame) {
+	ts.readLeads(g)
+	ts.readOffSuit(g)
+}
+
+// readLeads asks the trick rules what each lead of the deal shows about
+// the leader's hand (trick.Rules.LeadShows), in the context of its
+// trick: the first, and broken once a card of the rules' Breakers was
+// played to an earlier trick; from the first trick whose lead the rules
+// say can show nothing (LeadsShowNothing), nor can any later one.
+func (ts *playFacts) readLeads(g *TrickGame) {
+	rules := &g.cfg.rules
+	log := &g.log
+	np, tl := int(log.nplayed), int(log.trickLen)
+	ctx := trick.Context{First: true, OpeningCard: g.openingContext().OpeningCard}
+	// later: a later lead may show something while not broken.
+	later := !rules.LeadsShowNothing(trick.Context{})
+	leader := int(log.leader)
+	for j, k := 0, 0; k < np; j, k = j+1, k+tl {
+		if !rules.LeadsShowNothing(ctx) {
+			ts.shown(g, leader, rules.LeadShows(ctx, log.cards[k&(maxPlayed-1)]))
+		} else if j > 0 {
+			return
+		}
+		if !later {
+			return
+		}
+		for i := k; i < min(k+tl, np); i++ {
+			ctx.Broken = ctx.Broken || rules.Breaks(log.cards[i&(maxPlayed-1)])
+		}
+		ctx.First = false
+		if j < maxTricks {
+			leader = int(log.winners[j]) // (of the trick on the table: not read)
+		}
+	}
+}
+
+// shown notes what a play of seat x showed: the cards its hand lacks,
+// which it lacks for the rest of the deal. An inference that holds only
+// unless x held some card (the opening card a leader is chosen by) says
+// nothing the sampler can use.
+func (ts *playFacts) shown(g *TrickGame, x int, sh trick.Shown) {
+	if sh.Unless == 0 {
+		ts.forbid[x%seat.Max] |= sh.Lacks & g.cfg.pack
+	}
+}
+
+// readOffSuit reads the cards that did not follow the suit led, and asks
+// the trick rules what each shows (trick.Rules.FollowShows: TT-2 and the
+// first trick's restrictions). It reads a trick's cards as the bytes of
+// one word (at most eight of them, from the log's cards k…k+7), their
+// suits two bits a byte: at a table of four, two complete tricks a word,
+// each suit led spread over its trick's four bytes by one
+// multiplication; where every seat plays, the cards so found are read at
+// once (voids4), the last word's bytes beyond the cards played masked
+// off; other tricks are read by readTrick.
+func (ts *playFacts) readOffSuit(g *TrickGame) {
+	log := &g.log
+	np, tl := int(log.nplayed), int(log.trickLen)
+	j, k := 0, 0
+	if tl == 4 && g.cfg.seats == 4 {
+		for ; k < np; j, k = j+2, k+8 {
+			w := logWord(&log.cards, k)
+			suits := w >> 4 & (3 * bytesOnes)
+			off := (suits ^ (suits&(3<<32|3))*0x01010101) & cardBytes(min(np-k, 8))
+			if uint32(off) != 0 {
+				ts.voids4(g, j, uint32(w), uint32(off))
+			}
+			if off>>32 != 0 {
+				ts.voids4(g, j+1, uint32(w>>32), uint32(off>>32))
+			}
+		}
+		return
+	}
+	for ; k < np; j, k = j+1, k+tl {
+		in := cardBytes(min(np-k, tl))
+		suits := logWord(&log.cards, k) >> 4 & (3 * bytesOnes)
+		if (suits^(suits&3)*bytesOnes)&in != 0 {
+			ts.readTrick(g, j)
+		}
+	}
+}
+
+// voids4 reads trick j, whose cards are the bytes of w, at a table of
+// four at which every seat plays (round the table from the leader, seat
+// x+1 after seat x): off has a nonzero byte i for each card i of the
+// trick that did not follow the suit led. Where what such a card shows
+// depends on the card (FollowDependsOnCard) each is asked; elsewhere
+// every such card shows the same (FollowShows), asked once, and the bytes give a bit by place in the
+// trick, which turned round by the leader gives a bit by seat.
+func (ts *playFacts) voids4(g *TrickGame, j int, w, off uint32) {
+	log := &g.log
+	leader := int(log.leader)
+	if j > 0 {
+		leader = int(log.winners[j-1])
+	}
+	led := card.SuitSet(card.Card(w).Suit())
+	if g.cfg.rules.FollowDependsOnCard(j == 0) {
+		for off != 0 {
+			i := bits.TrailingZeros32(off) >> 3
+			off &^= 0xff << (8 * i)
+			ts.shown(g, (leader+i)&3, g.cfg.rules.FollowShows(led, true, card.Card(w>>(8*i))))
+		}
+		return
+	}
+	sh := g.cfg.rules.FollowShows(led, j == 0, card.Card(w>>(bits.TrailingZeros32(off)&^7)))
+	if sh.Unless != 0 {
+		return
+	}
+	lacks := sh.Lacks & g.cfg.pack
+	places := ((off | off>>1) & 0x01010101 * 0x01020408) >> 24 & 0xf
+	l := uint(leader) & 3
+	for seats := (places<<l | places>>((4-l)&31)) & 0xf; seats != 0; seats &= seats - 1 {
+		ts.forbid[bits.TrailingZeros32(seats)&3] |= lacks
+	}
+}
+
+// bytesOnes has a one in every byte.
+const bytesOnes = 0x0101010101010101
+
+// cardBytes is the mask of the low n bytes of a word of card bytes, the
+// cards of a trick of n cards (0 < n ≤ 8).
+func cardBytes(n int) uint64 { return ^uint64(0) >> ((64 - 8*n) & 63) }
+
+// logWord returns the log's cards k…k+7 as the bytes of a word, card k
+// lowest; k+8 must not pass the end of the log.
+func logWord(cards *[maxPlayed]card.Card, k int) uint64 {
+	b := (*[8]card.Card)(cards[k : k+8])
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// readTrick reads trick j of the log: each card that did not follow the
+// suit led shows what the trick rules say it shows (FollowShows).
+func (ts *playFacts) readTrick(g *TrickGame, j int) {
+	log := &g.log
+	tl := int(log.trickLen)
+	k := j * tl
+	e := min(k+tl, int(log.nplayed))
+	x := int(log.leader)
+	if j > 0 {
+		x = int(log.winners[j-1])
+	}
+	led := card.SuitSet(log.cards[k&(maxPlayed-1)].Suit())
+	for i := k + 1; i < e; i++ {
+		x = int(log.next[x%seat.Max])
+		if c := log.cards[i&(maxPlayed-1)]; !led.Has(c) {
+			ts.shown(g, x, g.cfg.rules.FollowShows(led, j == 0, c))
+		}
+	}
+}
+
+// readPlayLog is readPlay by the log alone, card by card: the cards each
+// seat played, and what each lead and each card that did not follow the
+// suit led shows about its seat's hand, as the trick rules say
+// (trick.Rules.Shows). The tricks are read from the play log: trick j is
+// led by the first leader or the winner of trick j-1, the seats following
+// round the table (TT-4, C-5); its cards are the next trickLen of the
+// log, or those played so far.
+func (ts *playFacts) readPlayLog(g *TrickGame) {
+	rules := &g.cfg.rules
+	log := &g.log
+	np, tl := int(log.nplayed), int(log.trickLen)
+	ctx := trick.Context{First: true, OpeningCard: g.openingContext().OpeningCard}
+	leader := int(log.leader)
+	var all card.Set
+	for j, k := 0, 0; k < np; j++ {
+		e := min(k+tl, np) // the end of trick j's cards
+		c := log.cards[k&(maxPlayed-1)]
+		ts.shown(g, leader, rules.LeadShows(ctx, c))
+		led := card.SuitSet(c.Suit())
+		trk := card.Of(c)
+		ts.played[leader%seat.Max] |= trk
+		x := leader
+		for k++; k < e; k++ {
+			x = int(log.next[x%seat.Max])
+			c := log.cards[k&(maxPlayed-1)]
+			if !led.Has(c) { // (a card that follows shows nothing, TT-2)
+				ts.shown(g, x, rules.FollowShows(led, ctx.First, c))
+			}
+			trk = trk.Add(c)
+			ts.played[x%seat.Max] = ts.played[x%seat.Max].Add(c)
+		}
+		all |= trk
+		ctx.First = false
+		ctx.Broken = ctx.Broken || trk&rules.Breakers != 0
+		if j < maxTricks {
+			leader = int(log.winners[j]) // (of the trick on the table: not read)
+		}
+	}
+	ts.allPlayed = all
+}
+
+// readStock reads the stock exchange: who took the stock, in order, and
+// whether s knows the stock now (it was the last to put it back).
+func (ts *trickSampler) readStock() {
+	g := ts.g
+	n := g.cfg.seats
+	ts.sIdx = -1
+	ts.voided = g.hasResult && g.result.outcome == score.Redeal && g.phase == PhaseDealOver
+	ts.exchange = g.dealtStock != 0 && g.cfg.stockOn
+	if !ts.exchange || ts.voided {
+		return
+	}
+	x, _ := g.active.Next(g.dealDealer(), n)
+	for range g.active.Len() {
+		if g.stockDone.Has(x) && !g.pushed.Has(x) {
+			if x == ts.s {
+				ts.sIdx = ts.nex
+			}
+			ts.ex[ts.nex] = int8(x)
+			ts.nex++
+		}
+		x, _ = g.active.Next(x, n)
+	}
+	if ts.nex > 0 && int(ts.ex[ts.nex-1]) == ts.s {
+		ts.knownStock, ts.stockSeen = true, g.stockReturned[ts.s]
+	}
+	if g.phase == PhaseStock && int(g.stockSeat) == ts.s && !g.mustTake() {
+		// The seat at the stock sees it: it picks it up (under the
+		// policy's Look once it has taken it), and its view shows the
+		// stock (View.StockTaken).
+		ts.atStock = true
+		ts.stockSeen = g.stock
+		ts.knownStock = true
+	}
+	// A put-back s saw may show what the seat that made it holds no more
+	// (exchange.Stock.BackShows): the stock s took, put back by the seat
+	// before it, and the stock in front of s now, by the last seat.
+	pol, pack := &g.cfg.stock, g.cfg.pack
+	if ts.sIdx > 0 {
+		ts.forbid[ts.ex[ts.sIdx-1]] |= pol.BackShows(pack, g.stockTaken[ts.s])
+	}
+	if g.phase == PhaseStock && int(g.stockSeat) == ts.s && ts.nex > 0 {
+		ts.forbid[ts.ex[ts.nex-1]] |= pol.BackShows(pack, g.stock)
+	}
+}
