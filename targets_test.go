@@ -6,9 +6,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -96,24 +94,12 @@ type targetViolation struct {
 // function reads as one job and each test file as one topic.
 func TestTargets(t *testing.T) {
 	var found []targetViolation
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if (strings.HasPrefix(d.Name(), ".") && path != ".") || d.Name() == "testdata" {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") {
-			return nil
-		}
+	err := walkGoFiles(func(path string) error {
 		src, err := os.ReadFile(path)
 		if err != nil {
 			return err
 		}
-		vs, err := targetViolations(filepath.ToSlash(path), src)
+		vs, err := targetViolations(path, src)
 		found = append(found, vs...)
 		return err
 	})
