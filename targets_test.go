@@ -58,7 +58,6 @@ var inProgress = map[string]string{
 	"programs/play/internal/screen/text.go sheetText":             "temporary: being mended on the targets branch",
 	"programs/play/internal/screen/text.go dealOverLines":         "temporary: being mended on the targets branch",
 	"programs/play/internal/screen/view.go middleLines":           "temporary: being mended on the targets branch",
-	"programs/play/internal/words/words.go Act(params)":           "temporary: being mended on the targets branch",
 	"programs/server/browser_page_test.go createBotTable(params)": "temporary: being mended on the targets branch",
 	"programs/server/load_test.go client(params)":                 "temporary: being mended on the targets branch",
 	"programs/server/tables/e2e_test.go newTable(params)":         "temporary: being mended on the targets branch",
