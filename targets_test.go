@@ -52,8 +52,6 @@ var inProgress = map[string]string{
 	"programs/arena/main.go run":                                  "temporary: being mended on the targets branch",
 	"programs/arena/summary.go summarize":                         "temporary: being mended on the targets branch",
 	"programs/arena/tournament.go playGame(params)":               "temporary: being mended on the targets branch",
-	"programs/play/internal/line/human.go Choose":                 "temporary: being mended on the targets branch",
-	"programs/play/internal/screen/run.go RunTable(params)":       "temporary: being mended on the targets branch",
 	"programs/play/internal/screen/table.go key":                  "temporary: being mended on the targets branch",
 	"programs/play/internal/screen/text.go sheetText":             "temporary: being mended on the targets branch",
 	"programs/play/internal/screen/text.go dealOverLines":         "temporary: being mended on the targets branch",
