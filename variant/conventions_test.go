@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -62,15 +63,7 @@ func TestEldestHandLeads_C6(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := rand.New(rand.NewPCG(3, 3))
-			for g.Phase() != variant.PhasePlay {
-				m, ok := g.RandomMove(r)
-				if !ok {
-					t.Fatalf("%v: no move in phase %v", tc.id, g.Phase())
-				}
-				if err := g.Apply(m); err != nil {
-					t.Fatal(err)
-				}
-			}
+			gametest.PlayUntil(t, g, r, variant.PhasePlay)
 			if got, want := g.Turn().Seat, seat.Left(dealer, tc.seats); got != want {
 				t.Errorf("%v dealer %d: seat %d leads; want left(dealer) = %d (C-6)", tc.id, dealer, got, want)
 			}

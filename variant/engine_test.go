@@ -7,9 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/blackqueen/rules/internal/gametest"
-
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
@@ -335,10 +334,7 @@ func TestBHCloneIndependent(t *testing.T) {
 		}
 		snap := *g
 		r := rand.New(rand.NewPCG(1, 2))
-		for c.Phase() != variant.PhaseDealOver {
-			m, _ := c.RandomMove(r)
-			gametest.Apply(t, c, m)
-		}
+		gametest.PlayOut(t, c, r)
 		if *g != snap {
 			t.Errorf("%v: playing a clone changed the original", id)
 		}

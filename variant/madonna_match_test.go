@@ -15,11 +15,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/blackqueen/rules/internal/gametest"
-
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )

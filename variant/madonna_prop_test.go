@@ -6,12 +6,11 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/blackqueen/rules/internal/gametest"
-
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"

@@ -10,11 +10,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/blackqueen/rules/internal/gametest"
-
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -110,10 +109,7 @@ func TestMadonnaStockCirculationMADE17(t *testing.T) {
 	}
 	aside := g.Stock()
 	r := rand.New(rand.NewPCG(17, 17))
-	for g.Phase() == variant.PhasePlay {
-		m, _ := g.RandomMove(r)
-		gametest.Apply(t, g, m)
-	}
+	gametest.PlayWhile(t, g, r, variant.PhasePlay)
 	res, _ := g.Result()
 	sum, played := 0, card.Set(0)
 	for _, p := range res.Points {
@@ -259,10 +255,7 @@ func TestMadonnaNoShortStockAtThreeMADR11(t *testing.T) {
 		madExchangeUnchanged(t, g)
 		// Abandon the deal by playing it out.
 		r := rand.New(rand.NewPCG(uint64(i), 3))
-		for g.Phase() == variant.PhasePlay {
-			m, _ := g.RandomMove(r)
-			gametest.Apply(t, g, m)
-		}
+		gametest.PlayWhile(t, g, r, variant.PhasePlay)
 		if g.Over() {
 			g = gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
 		}

@@ -12,12 +12,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/blackqueen/rules/internal/gametest"
-
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -388,13 +387,7 @@ func TestMadonnaDealSizesMADR3(t *testing.T) {
 					t.Fatalf("phase %v after the deal, want %v", g.Phase(), wantPhase)
 				}
 				r := rand.New(rand.NewPCG(uint64(deal), 1))
-				for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
-					m, ok := g.RandomMove(r)
-					if !ok {
-						t.Fatalf("no move in phase %v", g.Phase())
-					}
-					gametest.Apply(t, g, m)
-				}
+				gametest.PlayOut(t, g, r)
 				res, _ := g.Result()
 				if len(res.Tricks) != tc.hand { // MAD-R13
 					t.Fatalf("%d tricks, want %d", len(res.Tricks), tc.hand)

@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/blackqueen/rules/internal/gametest"
-
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
