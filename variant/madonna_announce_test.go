@@ -43,7 +43,9 @@ func madAnnouncements(g variant.Game) []string {
 // of trick 2, between any two cards of trick 1 and after trick 1 is
 // complete; during the stock circulation and after the trick-2 lead they
 // are announce-window.
-func TestMadonnaAnnounceWindowMADR17(t *testing.T) {
+func TestMadonnaAnnounceWindow(t *testing.T) { t.Run("MAD-R17", testMadonnaAnnounceWindow) }
+
+func testMadonnaAnnounceWindow(t *testing.T) {
 	t.Run("four seats: from the deal", func(t *testing.T) {
 		g := madDealtE20(t, variant.Options{})
 		// MAD-R12: left(dealer) leads any card, hearts and the Q♠
@@ -103,7 +105,9 @@ func TestMadonnaAnnounceWindowMADR17(t *testing.T) {
 // MAD-R18: several Jungfrau, one Durchmarsch, one announcement per seat,
 // Jungfrau and Durchmarsch by different seats together; an announcement
 // that is already lost is announce-conflict.
-func TestMadonnaAnnounceConflictsMADR18(t *testing.T) {
+func TestMadonnaAnnounceConflicts(t *testing.T) { t.Run("MAD-R18", testMadonnaAnnounceConflicts) }
+
+func testMadonnaAnnounceConflicts(t *testing.T) {
 	g := madDealtE20(t, variant.Options{})
 	gametest.Apply(t, g, variant.AnnounceMove(1, variant.Jungfrau), variant.AnnounceMove(2, variant.Jungfrau))
 	madRejects(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceConflict, "MAD-R18")
@@ -138,7 +142,9 @@ func TestMadonnaAnnounceConflictsMADR18(t *testing.T) {
 // MAD-R19, MAD-R21: the deal ends at the trick after which every
 // announcement made has failed, and not before; not at all under
 // FailureScoring=Independent (MAD-A6).
-func TestMadonnaEarlyEndMADR21(t *testing.T) {
+func TestMadonnaEarlyEnd(t *testing.T) { t.Run("MAD-R21", testMadonnaEarlyEnd) }
+
+func testMadonnaEarlyEnd(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		sc    madScript
@@ -189,7 +195,9 @@ func TestMadonnaEarlyEndMADR21(t *testing.T) {
 // seat that may still announce, from the leader to the left, announces or
 // declines; out-of-turn announcements stay possible; Decline is option-off
 // without the rounds.
-func TestMadonnaTurnBasedMADA9(t *testing.T) {
+func TestMadonnaTurnBased(t *testing.T) { t.Run("MAD-A9", testMadonnaTurnBased) }
+
+func testMadonnaTurnBased(t *testing.T) {
 	g := madDealtE20(t, variant.Options{Announcements: variant.TurnBased})
 	if g.Phase() != variant.PhaseAnnounce {
 		t.Fatalf("phase %v, want announce", g.Phase())

@@ -34,7 +34,9 @@ func madLimit(n, v int) variant.Limits {
 // deal in which a total goes past the table's limit (strictly by default,
 // or reaches it with End=AtLeast; the limits can be replaced), and the
 // fewest points win; a tie is shared, or played on with Ties=PlayOn.
-func TestMadonnaMatchEndMADR27(t *testing.T) {
+func TestMadonnaMatchEnd(t *testing.T) { t.Run("MAD-R27", testMadonnaMatchEnd) }
+
+func testMadonnaMatchEnd(t *testing.T) {
 	type deal struct {
 		sc     madScript
 		calls  []string

@@ -478,7 +478,11 @@ func TestMadonnaStateMachine(t *testing.T) {
 // the same cards: once with TurnBased rounds, where the seats asked
 // announce or decline, and once OutOfTurn, where the announcements made in
 // each round are made out of turn at the same point, in the same order.
-func TestMadonnaTurnBasedEqualsOutOfTurnMADA9(t *testing.T) {
+func TestMadonnaTurnBasedEqualsOutOfTurn(t *testing.T) {
+	t.Run("MAD-A9", testMadonnaTurnBasedEqualsOutOfTurn)
+}
+
+func testMadonnaTurnBasedEqualsOutOfTurn(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(3, 6).Draw(t, "seats")
 		o := madDrawOptions(t, n)

@@ -23,7 +23,9 @@ import (
 // dealer last; each seat takes it and puts back exactly two passable
 // cards; the first receiver keeps the ♥9 of the original stock; the
 // set-aside stock is never scored.
-func TestMadonnaStockCirculationMADE17(t *testing.T) {
+func TestMadonnaStockCirculation(t *testing.T) { t.Run("MAD-E17", testMadonnaStockCirculation) }
+
+func testMadonnaStockCirculation(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeMadonna, 5, variant.Options{}, 7)
 	if err := g.DealCards(madDeal5(t)); err != nil {
 		t.Fatal(err)
@@ -130,7 +132,9 @@ func TestMadonnaStockCirculationMADE17(t *testing.T) {
 
 // MAD-R8: the first receiver keeps every heart and the Q♠ of the original
 // stock; it may not put back either, and the later seats never see them.
-func TestMadonnaFirstReceiverKeepsMADR8(t *testing.T) {
+func TestMadonnaFirstReceiverKeeps(t *testing.T) { t.Run("MAD-R8", testMadonnaFirstReceiverKeeps) }
+
+func testMadonnaFirstReceiverKeeps(t *testing.T) {
 	for _, n := range []int{3, 5, 6} {
 		g := gametest.Trick(t, variant.SchwarzeMadonna, n, variant.Options{}, 7)
 		var d variant.Dealt
@@ -180,7 +184,9 @@ func madShortDeal6() variant.Dealt {
 // fewer than two passable cards the deal is void: outcome redeal, no
 // points, no tricks, and the same dealer deals again. Any action in the
 // void deal is deal-over.
-func TestMadonnaShortStockRedealMADA3(t *testing.T) {
+func TestMadonnaShortStockRedeal(t *testing.T) { t.Run("MAD-A3", testMadonnaShortStockRedeal) }
+
+func testMadonnaShortStockRedeal(t *testing.T) {
 	for _, n := range []int{5, 6} {
 		t.Run(fmt.Sprintf("%d seats", n), func(t *testing.T) {
 			g := gametest.Trick(t, variant.SchwarzeMadonna, n, variant.Options{}, 7)
@@ -243,7 +249,9 @@ func TestMadonnaShortStockRedealMADA3(t *testing.T) {
 // MAD-R11: with three seats the first receiver always holds at least two
 // passable cards (12 cards against 9 penalty cards), so no three-seat deal
 // is ever void; and later receivers are never short.
-func TestMadonnaNoShortStockAtThreeMADR11(t *testing.T) {
+func TestMadonnaNoShortStockAtThree(t *testing.T) { t.Run("MAD-R11", testMadonnaNoShortStockAtThree) }
+
+func testMadonnaNoShortStockAtThree(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
 	for i := 0; i < 300; i++ {
 		if err := g.Deal(); err != nil {
@@ -278,7 +286,11 @@ func TestMadonnaNoShortStockAtThreeMADR11(t *testing.T) {
 // MAD-A3 option PassPenaltyCards, MAD-E18: the short seat puts back all
 // its passable cards plus penalty cards of its choice, and whoever
 // receives a penalty card must keep it (MAD-R8).
-func TestMadonnaShortStockPassPenaltyMADA3(t *testing.T) {
+func TestMadonnaShortStockPassPenalty(t *testing.T) {
+	t.Run("MAD-A3", testMadonnaShortStockPassPenalty)
+}
+
+func testMadonnaShortStockPassPenalty(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeMadonna, 6, variant.Options{ShortStock: variant.ShortStockPassPenalty}, 7)
 	if err := g.DealCards(madShortDeal6()); err != nil {
 		t.Fatal(err)
@@ -327,7 +339,9 @@ func TestMadonnaShortStockPassPenaltyMADA3(t *testing.T) {
 // cards it took, unless those are its only passable cards (MAD-R11
 // waiver, the first receiver included). Without the option it may
 // (MAD-R9).
-func TestMadonnaMustChangeStockMADA13(t *testing.T) {
+func TestMadonnaMustChangeStock(t *testing.T) { t.Run("MAD-A13", testMadonnaMustChangeStock) }
+
+func testMadonnaMustChangeStock(t *testing.T) {
 	must := variant.Options{MustChangeStock: true}
 	t.Run("default allows", func(t *testing.T) {
 		g := gametest.Trick(t, variant.SchwarzeMadonna, 5, variant.Options{}, 7)

@@ -348,7 +348,9 @@ func TestMadonnaWorkedExamples(t *testing.T) {
 
 // MAD-R1, MAD-R3, MAD-R13: at 3 to 6 seats the deal gives 10 / 8 / 6 / 5
 // cards each, a stock of 2 except at 4 seats, and as many tricks.
-func TestMadonnaDealSizesMADR3(t *testing.T) {
+func TestMadonnaDealSizes(t *testing.T) { t.Run("MAD-R3", testMadonnaDealSizes) }
+
+func testMadonnaDealSizes(t *testing.T) {
 	for _, tc := range []struct {
 		seats, hand, stock int
 		six                variant.SixPlayerDeal
@@ -439,7 +441,9 @@ func madLayout(order []card.Card, d madDealing) ([seat.Max]card.Set, card.Set) {
 // last two cards. The shuffled order is recomputed as New and Deal draw it
 // (a PCG seeded with two numbers from the source, deck.Shuffle of the
 // pack); if that ever changes, this test must follow.
-func TestMadonnaDealPatternMADE19(t *testing.T) {
+func TestMadonnaDealPattern(t *testing.T) { t.Run("MAD-E19", testMadonnaDealPattern) }
+
+func testMadonnaDealPattern(t *testing.T) {
 	// The example itself: deck d0 … d31 in canonical order.
 	d := madPack.Cards()
 	hands, st := madLayout(d, madDealing{seats: 6, dealer: 0, each: 5, rounds: []int{2, 2, 1}, stock: 2})
@@ -507,7 +511,9 @@ func TestMadonnaDealPatternMADE19(t *testing.T) {
 
 // MAD-R1, MAD-R2: the 32-card pack; each heart scores 1 and the Q♠ 8,
 // 16 in all; every other card 0.
-func TestMadonnaPackAndValuesMADR2(t *testing.T) {
+func TestMadonnaPackAndValues(t *testing.T) { t.Run("MAD-R2", testMadonnaPackAndValues) }
+
+func testMadonnaPackAndValues(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
 	if g.Pack() != madPack || madPack.Len() != 32 {
 		t.Fatalf("pack %v", g.Pack())
@@ -532,7 +538,9 @@ func TestMadonnaPackAndValuesMADR2(t *testing.T) {
 
 // MAD-R4, C-8: the dealer moves left after every deal; DealCards with any
 // other dealer is wrong-dealer.
-func TestMadonnaDealerRotationMADR4(t *testing.T) {
+func TestMadonnaDealerRotation(t *testing.T) { t.Run("MAD-R4", testMadonnaDealerRotation) }
+
+func testMadonnaDealerRotation(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{FirstDealer: 2}, 7)
 	sc := madSweep(2)
 	sc.run(t, g)

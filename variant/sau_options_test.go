@@ -17,11 +17,13 @@ import (
 
 // ---- SAU-O1 .. SAU-O6 and the examples built on them ----
 
-// TestSauKreuzSiebenSAUO1SAUE13 checks SAU-O1, SAU-A9 and SAU-E13: with 4
+// TestSauKreuzSieben checks SAU-O1, SAU-A9 and SAU-E13: with 4
 // active seats and no stock the holder of the 7♣ leads trick 1 (any card
 // by default, the 7♣ itself with must-lead-club-seven), even the dealer;
 // with 3 seats, or a dealer sitting out, left(dealer) leads.
-func TestSauKreuzSiebenSAUO1SAUE13(t *testing.T) {
+func TestSauKreuzSieben(t *testing.T) { t.Run("SAU-O1,SAU-E13", testSauKreuzSieben) }
+
+func testSauKreuzSieben(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
 		o          variant.Options
@@ -74,10 +76,12 @@ func TestSauKreuzSiebenSAUO1SAUE13(t *testing.T) {
 	}
 }
 
-// TestSauJungfrauSAUO2 checks SAU-O2 with SAU-E3 (success: 15, 0, 15, 15,
+// TestSauJungfrau checks SAU-O2 with SAU-E3 (success: 15, 0, 15, 15,
 // card points ignored) and SAU-E4 (failure at trick 5: 0, 15, 0, 0, and
 // the deal ends there, SAU-A7).
-func TestSauJungfrauSAUO2(t *testing.T) {
+func TestSauJungfrau(t *testing.T) { t.Run("SAU-O2", testSauJungfrau) }
+
+func testSauJungfrau(t *testing.T) {
 	t.Run("SAU-E3 success", func(t *testing.T) {
 		g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
 		sauDeal(t, g, 3, "", sauLowSeat(1)...)
@@ -138,10 +142,12 @@ func TestSauJungfrauSAUO2(t *testing.T) {
 	})
 }
 
-// TestSauDurchmarschSAUO3SAUE5 checks SAU-O3 with SAU-E5 (seat 2 takes all
+// TestSauDurchmarsch checks SAU-O3 with SAU-E5 (seat 2 takes all
 // 10 tricks: 15, 15, 0), SAU-A5 (it cannot fail) and SAU-A10 (it beats a
 // successful announced Jungfrau by default).
-func TestSauDurchmarschSAUO3SAUE5(t *testing.T) {
+func TestSauDurchmarsch(t *testing.T) { t.Run("SAU-O3,SAU-E5", testSauDurchmarsch) }
+
+func testSauDurchmarsch(t *testing.T) {
 	e5 := []string{"7C 8C 7D 8D 8H 9H 10H JH 8S 9S", "9C 9D QH KH AH 10S JS QS KS AS", "10C JC QC KC AC 10D JD QD KD AD"}
 	for _, tc := range []struct {
 		name    string
@@ -194,10 +200,12 @@ var sauE6Fail = []string{
 	"JC QC JD QD JH QH 10S JS",
 }
 
-// TestSauAngesagterDurchmarschSAUO4SAUE6 checks SAU-O4 with SAU-E6:
+// TestSauAngesagterDurchmarsch checks SAU-O4 with SAU-E6:
 // success 0, 30, 30, 30; failure (seat 2 wins trick 4) 30, 0, 0, 0 and the
 // deal ends; its precedence over Jungfrau and its conflicts.
-func TestSauAngesagterDurchmarschSAUO4SAUE6(t *testing.T) {
+func TestSauAngesagterDurchmarsch(t *testing.T) { t.Run("SAU-O4,SAU-E6", testSauAngesagterDurchmarsch) }
+
+func testSauAngesagterDurchmarsch(t *testing.T) {
 	top := []string{"AC KC AD KD AH KH AS KS", "7C 8C 9C 10C 7D 8D 9D 10D", "7H 8H 9H 10H 7S 8S 9S 10S", "JC QC JD QD JH QH JS QS"}
 	o := variant.Options{AngesagterDurchmarsch: true, Jungfrau: true, FirstDealer: 3}
 	t.Run("SAU-E6 success", func(t *testing.T) {
@@ -274,11 +282,13 @@ func TestSauAngesagterDurchmarschSAUO4SAUE6(t *testing.T) {
 	})
 }
 
-// TestSauStockExchangeSAUO5 checks SAU-O5 at 3 seats: each seat in turn
+// TestSauStockExchange checks SAU-O5 at 3 seats: each seat in turn
 // from left(dealer) takes the stock and puts back 2 cards (0, 1 or 2
 // exchanged, any card, the Q♠ too); the stock is then dead; left(dealer)
 // leads.
-func TestSauStockExchangeSAUO5(t *testing.T) {
+func TestSauStockExchange(t *testing.T) { t.Run("SAU-O5", testSauStockExchange) }
+
+func testSauStockExchange(t *testing.T) {
 	o := variant.Options{StockExchange: true, Jungfrau: true, FirstDealer: 2}
 	g := sauE2Game(t, o)
 	h0 := g.Hand(0)
@@ -339,11 +349,13 @@ func TestSauStockExchangeSAUO5(t *testing.T) {
 	}
 }
 
-// TestSauDealerSitsOutSAUE14 checks SAU-E14, SAU-A14 and SAU-A15: with the
+// TestSauDealerSitsOut checks SAU-E14, SAU-A14 and SAU-A15: with the
 // stock exchange at 4 seats the dealer sits out: seats 1, 2, 3 get 10 each
 // plus a stock of 2, exchange 1 → 2 → 3, seat 1 leads; the dealer never
 // acts, scores 0 and is hit by no Jungfrau or Durchmarsch penalty.
-func TestSauDealerSitsOutSAUE14(t *testing.T) {
+func TestSauDealerSitsOut(t *testing.T) { t.Run("SAU-E14", testSauDealerSitsOut) }
+
+func testSauDealerSitsOut(t *testing.T) {
 	o := variant.Options{StockExchange: true, Jungfrau: true, AngesagterDurchmarsch: true, FirstDealer: 0}
 	t.Run("a 4-handed deal of 8 is not a deal", func(t *testing.T) {
 		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
@@ -411,11 +423,13 @@ func TestSauDealerSitsOutSAUE14(t *testing.T) {
 	})
 }
 
-// TestSauSchiebenSAUO6SAUE8 checks SAU-O6, SAU-A11, SAU-A13 and SAU-E8:
+// TestSauSchieben checks SAU-O6, SAU-A11, SAU-A13 and SAU-E8:
 // a push passes the stock on unseen and unchanged; every push doubles the
 // deal (6/5/3 → 12/10/6 → 24/20/12), or doubles once with push-multiplier
 // single; the last seat's push counts too.
-func TestSauSchiebenSAUO6SAUE8(t *testing.T) {
+func TestSauSchieben(t *testing.T) { t.Run("SAU-O6,SAU-E8", testSauSchieben) }
+
+func testSauSchieben(t *testing.T) {
 	if _, err := variant.New(variant.SchwarzeSau, 3, variant.Options{Schieben: true}, nil); !errors.Is(err, rule.BadOptions) {
 		t.Errorf("SAU-O6: schieben without stock-exchange: %v, want bad-options", err)
 	}
@@ -468,9 +482,11 @@ func TestSauSchiebenSAUO6SAUE8(t *testing.T) {
 	}
 }
 
-// TestSauSchiebenJungfrauSAUE9 checks SAU-E9 and SAU-A17: one push doubles
+// TestSauSchiebenJungfrau checks SAU-E9 and SAU-A17: one push doubles
 // a Jungfrau's 15 in success (30, 0, 30) and in failure (0, 30, 0).
-func TestSauSchiebenJungfrauSAUE9(t *testing.T) {
+func TestSauSchiebenJungfrau(t *testing.T) { t.Run("SAU-E9", testSauSchiebenJungfrau) }
+
+func testSauSchiebenJungfrau(t *testing.T) {
 	o := variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, FirstDealer: 2}
 	g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
 	sauDeal(t, g, 2, "9C 9D", sauJungfrauHands3...)

@@ -19,10 +19,12 @@ import (
 
 // ---- the rulings SAU-A1 .. SAU-A17 not covered above ----
 
-// TestSauTwoPlayerContinuationSAUA3 checks SAU-A3 (c): with match-end
+// TestSauTwoPlayerContinuation checks SAU-A3 (c): with match-end
 // two-player, a 3-seat table that loses a seat plays on two-handed, 15
 // cards each plus a dead stock of 2, until one seat remains.
-func TestSauTwoPlayerContinuationSAUA3(t *testing.T) {
+func TestSauTwoPlayerContinuation(t *testing.T) { t.Run("SAU-A3", testSauTwoPlayerContinuation) }
+
+func testSauTwoPlayerContinuation(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, FirstDealer: 1, KreuzSieben: true}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}); err != nil {
 		t.Fatal(err)
@@ -66,10 +68,12 @@ func TestSauTwoPlayerContinuationSAUA3(t *testing.T) {
 	}
 }
 
-// TestSauStockScoringSAUA4SAUE2 checks SAU-A4 with SAU-E2: the dead stock
+// TestSauStockScoring checks SAU-A4 with SAU-E2: the dead stock
 // ♦7 ♣8 scores for nobody (6, 5, 3), for the last trick's winner (6, 5,
 // 4) or for the seat with the most card points (7, 5, 3).
-func TestSauStockScoringSAUA4SAUE2(t *testing.T) {
+func TestSauStockScoring(t *testing.T) { t.Run("SAU-A4,SAU-E2", testSauStockScoring) }
+
+func testSauStockScoring(t *testing.T) {
 	for _, tc := range []struct {
 		ss   variant.StockScoring
 		want []int
@@ -84,10 +88,12 @@ func TestSauStockScoringSAUA4SAUE2(t *testing.T) {
 	}
 }
 
-// TestSauStockRestrictionSAUA4 checks SAU-A4's stock-restriction
+// TestSauStockRestriction checks SAU-A4's stock-restriction
 // no-point-cards: no ♦, J♣ or Q♠ may go into the stock, so the first
 // receiver keeps the ♦7 it found (not-passable).
-func TestSauStockRestrictionSAUA4(t *testing.T) {
+func TestSauStockRestriction(t *testing.T) { t.Run("SAU-A4", testSauStockRestriction) }
+
+func testSauStockRestriction(t *testing.T) {
 	g := sauE2Game(t, variant.Options{StockExchange: true, StockRestriction: variant.NoPointCards})
 	tu := g.Turn()
 	tab := g.Table()
@@ -115,10 +121,12 @@ func TestSauStockRestrictionSAUA4(t *testing.T) {
 	}
 }
 
-// TestSauMultipleJungfrauSAUA8 checks SAU-A8: by default a second
+// TestSauMultipleJungfrau checks SAU-A8: by default a second
 // Jungfrau is announce-conflict; with multiple-jungfrau each succeeds or
 // fails by itself, and the deal ends only when all have failed.
-func TestSauMultipleJungfrauSAUA8(t *testing.T) {
+func TestSauMultipleJungfrau(t *testing.T) { t.Run("SAU-A8", testSauMultipleJungfrau) }
+
+func testSauMultipleJungfrau(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauLowSeat(1)...)
 	sauRun(t, g, "1 jungfrau")
@@ -185,11 +193,13 @@ func sauCardPoints(r variant.DealResult, seats int) []int {
 // clubs and diamonds and takes every trick.
 var sauE5 = []string{"7C 8C 7D 8D 8H 9H 10H JH 8S 9S", "9C 9D QH KH AH 10S JS QS KS AS", "10C JC QC KC AC 10D JD QD KD AD"}
 
-// TestSauSixtySplitSAUA12 checks SAU-A12: an announced Durchmarsch after
+// TestSauSixtySplit checks SAU-A12: an announced Durchmarsch after
 // one push gives the losers 60 (default), or 30 now and 30 in their next
 // deal played (next-deal; discarded when they are out, kept while they sit
 // out), or 30 now and 30 to start the next match with (next-match).
-func TestSauSixtySplitSAUA12(t *testing.T) {
+func TestSauSixtySplit(t *testing.T) { t.Run("SAU-A12", testSauSixtySplit) }
+
+func testSauSixtySplit(t *testing.T) {
 	base := variant.Options{StockExchange: true, Schieben: true, AngesagterDurchmarsch: true, Elimination: variant.EliminateOver30, FirstDealer: 1}
 	durch := func(t *testing.T, o variant.Options, ms variant.MatchState) *variant.TrickGame {
 		t.Helper()
@@ -323,10 +333,12 @@ func TestSauSixtySplitSAUA12(t *testing.T) {
 	})
 }
 
-// TestSauAnnounceWindowSAUA16 checks SAU-O2 and SAU-A16: the window opens
+// TestSauAnnounceWindow checks SAU-O2 and SAU-A16: the window opens
 // at the end of the stock phase and closes when the first card of trick 2
 // is played; it is still open after the last card of trick 1.
-func TestSauAnnounceWindowSAUA16(t *testing.T) {
+func TestSauAnnounceWindow(t *testing.T) { t.Run("SAU-A16", testSauAnnounceWindow) }
+
+func testSauAnnounceWindow(t *testing.T) {
 	g := sauE2Game(t, variant.Options{Jungfrau: true, AngesagterDurchmarsch: true, StockExchange: true})
 	want := func(what string, seats ...int) {
 		t.Helper()
@@ -590,12 +602,14 @@ func TestSauResume(t *testing.T) {
 	}
 }
 
-// TestSauDealScoreSAUR12 walks every line of SAU-R12 on the SAU-E5 deal
+// TestSauDealScore walks every line of SAU-R12 on the SAU-E5 deal
 // (seat 2 can take every trick), with m = 2 or 4 from one or two pushes:
 // a failed Jungfrau, a Jungfrau beaten by a Durchmarsch, a successful
 // Jungfrau, the announced Durchmarsch won and lost, the unannounced
 // Durchmarsch, and card points times m.
-func TestSauDealScoreSAUR12(t *testing.T) {
+func TestSauDealScore(t *testing.T) { t.Run("SAU-R12", testSauDealScore) }
+
+func testSauDealScore(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		o       variant.Options
@@ -682,11 +696,13 @@ func Example_schwarzeSau() {
 	// [30 0 30] announced-jungfrau [30 0 30]
 }
 
-// TestSauSixtySplitAddsCardPointsSAUA12 checks SAU-A12's generalisation
+// TestSauSixtySplitAddsCardPoints checks SAU-A12's generalisation
 // "30 now and 30m − 30 next deal" with special-adds-card-points (SAU-A6):
 // only the contract's 30m is split; card points are written now, and the
 // Durchmarsch winner, who owes no 30m, carries nothing.
-func TestSauSixtySplitAddsCardPointsSAUA12(t *testing.T) {
+func TestSauSixtySplitAddsCardPoints(t *testing.T) { t.Run("SAU-A12", testSauSixtySplitAddsCardPoints) }
+
+func testSauSixtySplitAddsCardPoints(t *testing.T) {
 	o := variant.Options{StockExchange: true, Schieben: true, AngesagterDurchmarsch: true, SpecialAddsCardPoints: true,
 		SixtySplit: variant.SplitNextDeal, Elimination: variant.EliminateOver30, MatchEnd: variant.TwoPlayer, FirstDealer: 1}
 	for _, tc := range []struct {

@@ -231,9 +231,11 @@ var sauJungfrauHands3 = []string{
 
 // ---- SAU-R1 .. SAU-R12 ----
 
-// TestSauSeatsAndPackSAUR1 checks SAU-R1: 3 or 4 seats, the 32-card pack
+// TestSauSeatsAndPack checks SAU-R1: 3 or 4 seats, the 32-card pack
 // 7..A in four suits, and no trumps (TT-3).
-func TestSauSeatsAndPackSAUR1(t *testing.T) {
+func TestSauSeatsAndPack(t *testing.T) { t.Run("SAU-R1", testSauSeatsAndPack) }
+
+func testSauSeatsAndPack(t *testing.T) {
 	for _, n := range []int{0, 1, 2, 5, 6, 7} {
 		_, err := variant.New(variant.SchwarzeSau, n, variant.Options{}, nil)
 		if !errors.Is(err, rule.BadOptions) {
@@ -260,9 +262,11 @@ func TestSauSeatsAndPackSAUR1(t *testing.T) {
 	}
 }
 
-// TestSauCardValuesSAUR2 checks SAU-R2 and SAU-A1: each ♦ 1, J♣ 2, Q♠ 5,
+// TestSauCardValues checks SAU-R2 and SAU-A1: each ♦ 1, J♣ 2, Q♠ 5,
 // 15 in the pack.
-func TestSauCardValuesSAUR2(t *testing.T) {
+func TestSauCardValues(t *testing.T) { t.Run("SAU-R2", testSauCardValues) }
+
+func testSauCardValues(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{}, 1)
 	tab := g.Table()
 	for c := range g.Pack().All() {
@@ -284,10 +288,12 @@ func TestSauCardValuesSAUR2(t *testing.T) {
 	}
 }
 
-// TestSauFirstDealerAndRotationSAUR3 checks SAU-R3 and C-8: the first
+// TestSauFirstDealerAndRotation checks SAU-R3 and C-8: the first
 // dealer is Options.FirstDealer (left of the scorekeeper), then the deal
 // passes left among the active seats, skipping eliminated ones.
-func TestSauFirstDealerAndRotationSAUR3(t *testing.T) {
+func TestSauFirstDealerAndRotation(t *testing.T) { t.Run("SAU-R3", testSauFirstDealerAndRotation) }
+
+func testSauFirstDealerAndRotation(t *testing.T) {
 	for _, n := range []int{3, 4} {
 		for fd := 0; fd < n; fd++ {
 			g := gametest.Trick(t, variant.SchwarzeSau, n, variant.Options{FirstDealer: fd}, 1)
@@ -339,9 +345,11 @@ func TestSauFirstDealerAndRotationSAUR3(t *testing.T) {
 	}
 }
 
-// TestSauDealSAUR4 checks SAU-R4: singles, 8 each with 4 seats and no
+// TestSauDeal checks SAU-R4: singles, 8 each with 4 seats and no
 // stock, 10 each with 3 seats plus a stock of 2 that no seat sees.
-func TestSauDealSAUR4(t *testing.T) {
+func TestSauDeal(t *testing.T) { t.Run("SAU-R4", testSauDeal) }
+
+func testSauDeal(t *testing.T) {
 	for _, tc := range []struct{ seats, hand, stock int }{{4, 8, 0}, {3, 10, 2}} {
 		for seed := uint64(0); seed < 20; seed++ {
 			g, err := variant.New(variant.SchwarzeSau, tc.seats, variant.Options{}, rand.NewPCG(seed, 7))
@@ -412,9 +420,11 @@ func TestSauDealSAUR4(t *testing.T) {
 	}
 }
 
-// TestSauDeadStockSAUR5 checks SAU-R5 and SAU-A4's default: without the
+// TestSauDeadStock checks SAU-R5 and SAU-A4's default: without the
 // stock exchange the 3-seat stock is never played, taken or scored.
-func TestSauDeadStockSAUR5(t *testing.T) {
+func TestSauDeadStock(t *testing.T) { t.Run("SAU-R5", testSauDeadStock) }
+
+func testSauDeadStock(t *testing.T) {
 	g := sauE2Game(t, variant.Options{})
 	if g.Phase() != variant.PhasePlay {
 		t.Fatalf("SAU-R5: phase %v after the deal, want play (no stock phase)", g.Phase())
@@ -427,10 +437,12 @@ func TestSauDeadStockSAUR5(t *testing.T) {
 	}
 }
 
-// TestSauLeadAndFollowSAUR6 checks SAU-R6, TT-1 and TT-2: left(dealer)
+// TestSauLeadAndFollow checks SAU-R6, TT-1 and TT-2: left(dealer)
 // leads any card; the others follow suit if they can and otherwise play
 // anything; the trick's winner leads next (TT-4).
-func TestSauLeadAndFollowSAUR6(t *testing.T) {
+func TestSauLeadAndFollow(t *testing.T) { t.Run("SAU-R6", testSauLeadAndFollow) }
+
+func testSauLeadAndFollow(t *testing.T) {
 	for _, n := range []int{3, 4} {
 		for d := 0; d < n; d++ {
 			g := gametest.Trick(t, variant.SchwarzeSau, n, variant.Options{FirstDealer: d}, 1)
@@ -475,9 +487,11 @@ func TestSauLeadAndFollowSAUR6(t *testing.T) {
 	}
 }
 
-// TestSauCardPointsSAUR7SAUE1 plays SAU-E1 through the engine: the deal
+// TestSauCardPoints plays SAU-E1 through the engine: the deal
 // score is the card points, 4, 6, 3, 2.
-func TestSauCardPointsSAUR7SAUE1(t *testing.T) {
+func TestSauCardPoints(t *testing.T) { t.Run("SAU-R7,SAU-E1", testSauCardPoints) }
+
+func testSauCardPoints(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, sauE1...)
@@ -491,10 +505,12 @@ func TestSauCardPointsSAUR7SAUE1(t *testing.T) {
 	sauFails(t, g, variant.PlayMove(0, card.SevenClubs), rule.DealOver, "")
 }
 
-// TestSauEliminationSAUR8 checks SAU-R8 and SAU-A2: after a deal every
+// TestSauElimination checks SAU-R8 and SAU-A2: after a deal every
 // seat at 30 or more is out (several at once), and with the option
 // over-30 only those above 30.
-func TestSauEliminationSAUR8(t *testing.T) {
+func TestSauElimination(t *testing.T) { t.Run("SAU-R8", testSauElimination) }
+
+func testSauElimination(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		o       variant.Options
@@ -525,11 +541,13 @@ func TestSauEliminationSAUR8(t *testing.T) {
 	}
 }
 
-// TestSauFourToThreeSAUR9SAUE11 plays SAU-E11: totals 25/12/20/28 and a
+// TestSauFourToThree plays SAU-E11: totals 25/12/20/28 and a
 // deal of 3/4/2/6 give 28/16/22/34; seat 3 is out; the next deal is
 // 3-handed among seats 0, 1, 2 (10 cards each plus a stock of 2), dealt by
 // the next active seat left of the last dealer.
-func TestSauFourToThreeSAUR9SAUE11(t *testing.T) {
+func TestSauFourToThree(t *testing.T) { t.Run("SAU-R9,SAU-E11", testSauFourToThree) }
+
+func testSauFourToThree(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{25, 12, 20, 28}}); err != nil {
 		t.Fatal(err)
@@ -585,10 +603,12 @@ func TestSauFourToThreeSAUR9SAUE11(t *testing.T) {
 	}
 }
 
-// TestSauMatchEndSAUR10 checks SAU-R10 and SAU-A3: the match ends when
+// TestSauMatchEnd checks SAU-R10 and SAU-A3: the match ends when
 // fewer than 3 seats remain; the lowest remaining total wins; ties are
 // shared; when the last deal eliminates everyone, the lowest of them wins.
-func TestSauMatchEndSAUR10(t *testing.T) {
+func TestSauMatchEnd(t *testing.T) { t.Run("SAU-R10", testSauMatchEnd) }
+
+func testSauMatchEnd(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
 		o           variant.Options
@@ -647,10 +667,12 @@ func TestSauMatchEndSAUR10(t *testing.T) {
 	}
 }
 
-// TestSauLastTrickSAUR11 checks SAU-R11: after each trick every seat's
+// TestSauLastTrick checks SAU-R11: after each trick every seat's
 // view shows that trick as the last completed one (and none before the
 // first trick is complete).
-func TestSauLastTrickSAUR11(t *testing.T) {
+func TestSauLastTrick(t *testing.T) { t.Run("SAU-R11", testSauLastTrick) }
+
+func testSauLastTrick(t *testing.T) {
 	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	for i, tr := range sauE1 {
