@@ -154,6 +154,21 @@ func playWhile(t TB, g variant.Game, r *rand.Rand, more func(variant.Game) bool)
 	return n
 }
 
+// Through returns g with its moves made by apply, such as a
+// record.Recorder's Apply, so that the helpers above play through it.
+func Through(g variant.Game, apply func(variant.Move) error) variant.Game {
+	return through{Game: g, apply: apply}
+}
+
+// through is Through's game.
+type through struct {
+	variant.Game
+	apply func(variant.Move) error
+}
+
+// Apply makes m through the game's apply.
+func (g through) Apply(m variant.Move) error { return g.apply(m) }
+
 // RandomStep applies a RandomMove from r and returns it, or fails the
 // test when no seat acts or the move is refused.
 func RandomStep(t TB, g variant.Game, r *rand.Rand) variant.Move {
