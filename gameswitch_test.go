@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -35,18 +34,8 @@ var gameFiles = map[string]bool{
 // the composed rules). A game added later then needs no edit elsewhere.
 func TestNoGameSwitch(t *testing.T) {
 	fset := token.NewFileSet()
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if (strings.HasPrefix(d.Name(), ".") && path != ".") || d.Name() == "testdata" {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		path = filepath.ToSlash(path)
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || gameFiles[path] {
+	err := walkGoFiles(func(path string) error {
+		if strings.HasSuffix(path, "_test.go") || gameFiles[path] {
 			return nil
 		}
 		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)

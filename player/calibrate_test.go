@@ -184,7 +184,7 @@ func TestCalibrateAnnounceOdds(t *testing.T) {
 			} else {
 				p.durchmarsch = x
 			}
-			m := calibrationRun(t, c.id, c.o, p, *calibrateBoards)
+			m := calibrationRun(t, calibrationGame{c.id, c.o}, p, *calibrateBoards)
 			t.Logf("  %6.2f %+8.3f [%+7.3f, %+7.3f] %+8.4f %5d/%-5d", x, m.points, m.points-m.ci, m.points+m.ci, m.won, m.announcedWon, m.announced)
 			if math.IsNaN(lowest) && m.points <= 0 && m.won >= 0 {
 				lowest = x
@@ -203,22 +203,29 @@ type calibration struct {
 	announced, announcedWon int
 }
 
-// calibrationRun plays deals boards of game id at four seats: each deal
+// calibrationGame is the game a calibration plays: game id under
+// options o, at four seats.
+type calibrationGame struct {
+	id variant.ID
+	o  variant.Options
+}
+
+// calibrationRun plays deals boards of game g at four seats: each deal
 // once with four sure-only players and four times with p in one seat,
 // and returns p's mean difference to the sure-only player of the same
 // seat in points and in deals won.
-func calibrationRun(t *testing.T, id variant.ID, o variant.Options, p oddsPlayer, deals int) calibration {
+func calibrationRun(t *testing.T, g calibrationGame, p oddsPlayer, deals int) calibration {
 	const n = 4
 	var m calibration
 	var sum, sumSq float64
 	count := 0
 	for d := 0; d < deals; d++ {
-		base, ok := calibrationDeal(t, id, o, n, uint64(d), -1, p)
+		base, ok := calibrationDeal(t, g, uint64(d), -1, p)
 		if !ok {
 			continue // a void deal (MAD-A3)
 		}
 		for s := 0; s < n; s++ {
-			r, _ := calibrationDeal(t, id, o, n, uint64(d), s, p)
+			r, _ := calibrationDeal(t, g, uint64(d), s, p)
 			diff := r.relative(s) - base.relative(s)
 			sum += diff
 			sumSq += diff * diff
@@ -229,7 +236,7 @@ func calibrationRun(t *testing.T, id variant.ID, o variant.Options, p oddsPlayer
 		}
 	}
 	if count == 0 {
-		t.Fatalf("%v: no deal was played", id)
+		t.Fatalf("%v: no deal was played", g.id)
 	}
 	mean := sum / float64(count)
 	sd := math.Sqrt(max(0, sumSq/float64(count)-mean*mean))
@@ -258,11 +265,13 @@ func (o *dealOutcome) relative(s int) float64 {
 	return float64(o.points[s]) - float64(others)/float64(len(o.points)-1)
 }
 
-// calibrationDeal plays deal number d of game id with sure-only players,
-// and p in seat cand (none when cand is -1). It reports false for a void
-// deal.
-func calibrationDeal(t *testing.T, id variant.ID, o variant.Options, n int, d uint64, cand int, p oddsPlayer) (dealOutcome, bool) {
-	g, err := variant.New(id, n, o, rand.NewPCG(d, 7))
+// calibrationDeal plays deal number d of game cg at four seats with
+// sure-only players, and p in seat cand (none when cand is -1). It
+// reports false for a void deal.
+func calibrationDeal(t *testing.T, cg calibrationGame, d uint64, cand int, p oddsPlayer) (dealOutcome, bool) {
+	const n = len(dealOutcome{}.points)
+	id := cg.id
+	g, err := variant.New(id, n, cg.o, rand.NewPCG(d, 7))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -39,12 +40,7 @@ func TestLanePlaysLegalCards(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := rand.New(rand.NewPCG(seed, 2))
-		for k := rapid.IntRange(0, 40).Draw(t, "random-moves"); k > 0 && g.InDeal(); k-- {
-			m, ok := g.RandomMove(r)
-			if !ok || g.Apply(m) != nil {
-				t.Fatalf("random move %v refused", m)
-			}
-		}
+		gametest.Steps(t, g, r, rapid.IntRange(0, 40).Draw(t, "random-moves"))
 		if !g.InDeal() {
 			return
 		}

@@ -170,39 +170,10 @@ func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.R
 		s.pool = append(s.pool, &worker{})
 	}
 	root := g.Clone() // one snapshot that the workers only sample from
-	budget := s.cfg.Playouts
-	var deadline time.Time
-	if s.cfg.Time > 0 {
-		deadline = time.Now().Add(s.cfg.Time)
-		if budget <= 0 {
-			budget = int(^uint(0) >> 1)
-		}
-	} else if budget <= 0 {
-		budget = DefaultPlayouts
-	}
+	budget, deadline := s.budget()
 	for i := 0; i < n; i++ {
-		w := s.pool[i]
-		w.pcg.Seed(r.Uint64(), r.Uint64())
-		w.rng = *rand.New(&w.pcg)
-		w.seat = st
-		w.errors = 0
-		w.stats = append(w.stats[:0], make([]optionStats, len(opts))...)
-		switch rg := root.(type) {
-		case *variant.TrickGame:
-			w.trick.root, w.trick.seat, w.trick.scale = rg, st, trickScale(rg)
-			w.trick.ready = false
-			w.trick.pol.noise, w.trick.pol.silent = s.noise(), st
-			w.trick.src = &w.pcg
-			w.trick.useLane = s.cfg.Playout == LanePlayouts
-			if w.trick.useLane {
-				w.trick.ln.setup(rg)
-			}
-			w.w = &w.trick
-		case *variant.OldMaidGame:
-			w.maid.root, w.maid.seat = rg, st
-			w.w = &w.maid
-		default:
-			return 0, fmt.Errorf("player: cannot search a %T", root)
+		if err := s.prepare(s.pool[i], root, st, len(opts), r); err != nil {
+			return 0, err
 		}
 	}
 	share := func(i int) int {
@@ -234,10 +205,62 @@ func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.R
 			s.stats.Playouts += int(st.visits)
 		}
 	}
+	return s.best(s.pool[:n], len(opts)), nil
+}
+
+// budget returns the playouts a decision may make over all workers (the
+// largest int when only the time limits it) and the time it must end by
+// (zero for none).
+func (s *searcher) budget() (int, time.Time) {
+	budget := s.cfg.Playouts
+	var deadline time.Time
+	if s.cfg.Time > 0 {
+		deadline = time.Now().Add(s.cfg.Time)
+		if budget <= 0 {
+			budget = int(^uint(0) >> 1)
+		}
+	} else if budget <= 0 {
+		budget = DefaultPlayouts
+	}
+	return budget, deadline
+}
+
+// prepare readies worker w to search nopts root options of seat st in
+// root, its random source seeded from r.
+func (s *searcher) prepare(w *worker, root variant.Game, st, nopts int, r *rand.Rand) error {
+	w.pcg.Seed(r.Uint64(), r.Uint64())
+	w.rng = *rand.New(&w.pcg)
+	w.seat = st
+	w.errors = 0
+	w.stats = append(w.stats[:0], make([]optionStats, nopts)...)
+	switch rg := root.(type) {
+	case *variant.TrickGame:
+		w.trick.root, w.trick.seat, w.trick.scale = rg, st, trickScale(rg)
+		w.trick.ready = false
+		w.trick.pol.noise, w.trick.pol.silent = s.noise(), st
+		w.trick.src = &w.pcg
+		w.trick.useLane = s.cfg.Playout == LanePlayouts
+		if w.trick.useLane {
+			w.trick.ln.setup(rg)
+		}
+		w.w = &w.trick
+	case *variant.OldMaidGame:
+		w.maid.root, w.maid.seat = rg, st
+		w.w = &w.maid
+	default:
+		return fmt.Errorf("player: cannot search a %T", root)
+	}
+	return nil
+}
+
+// best returns the option of the nopts that the workers' statistics
+// together rank first: the most visited (ties to the higher mean reward)
+// or, for an algorithm that ranks by reward, the highest mean reward.
+func (s *searcher) best(workers []*worker, nopts int) int {
 	best, bestV, bestR := 0, -1.0, -1.0
-	for i := range opts {
+	for i := 0; i < nopts; i++ {
 		var v, rw float64
-		for _, w := range s.pool[:n] {
+		for _, w := range workers {
 			v += w.stats[i].visits
 			rw += w.stats[i].reward
 		}
@@ -249,7 +272,7 @@ func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.R
 			best, bestV, bestR = i, v, mean
 		}
 	}
-	return best, nil
+	return best
 }
 
 // chooseIn is ChooseIn for both Monte Carlo players.

@@ -56,12 +56,19 @@ func TestMonteCarloPlayersOnlyMakeLegalMoves(t *testing.T) {
 	})
 }
 
-// playRecorded plays one deal of game id under options o at
-// len(players) seats, dealt from seed, with players drawing their
-// randomness from play, and returns every move made.
-func playRecorded(t *testing.T, id variant.ID, o variant.Options, seed, play uint64, players []Player) []variant.Move {
+// searchTable is a table of game id with seats seats under options o.
+type searchTable struct {
+	id    variant.ID
+	seats int
+	o     variant.Options
+}
+
+// playRecorded plays one deal at table tb with players (one a seat),
+// dealt from seed, with players drawing their randomness from play, and
+// returns every move made.
+func playRecorded(t *testing.T, tb searchTable, seed, play uint64, players []Player) []variant.Move {
 	t.Helper()
-	g, err := variant.New(id, len(players), o, rand.NewPCG(seed, 1))
+	g, err := variant.New(tb.id, len(players), tb.o, rand.NewPCG(seed, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,18 +100,13 @@ func playRecorded(t *testing.T, id variant.ID, o variant.Options, seed, play uin
 // player that ignores its seed, so another random source on the same
 // cards must give different moves in some trick game.
 func TestMonteCarloReproducible(t *testing.T) {
-	type table struct {
-		id    variant.ID
-		seats int
-		o     variant.Options
-	}
-	var tables []table
+	var tables []searchTable
 	for _, id := range variant.Games() {
-		tables = append(tables, table{id, 4, variant.Options{}})
+		tables = append(tables, searchTable{id, 4, variant.Options{}})
 	}
 	tables = append(tables,
-		table{variant.SchwarzeMadonna, 3, variant.Options{}},
-		table{variant.SchwarzeSau, 4, variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, AngesagterDurchmarsch: true}})
+		searchTable{variant.SchwarzeMadonna, 3, variant.Options{}},
+		searchTable{variant.SchwarzeSau, 4, variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, AngesagterDurchmarsch: true}})
 	differ := false
 	for _, tb := range tables {
 		for _, workers := range []int{1, 2} {
@@ -114,14 +116,14 @@ func TestMonteCarloReproducible(t *testing.T) {
 				ps := []Player{NewISMCTS(c), NewPIMC(c), NewPIMC(lane), NewPIMC(c)}
 				return ps[:tb.seats]
 			}
-			a := playRecorded(t, tb.id, tb.o, 11, 11, mk())
-			b := playRecorded(t, tb.id, tb.o, 11, 11, mk())
+			a := playRecorded(t, tb, 11, 11, mk())
+			b := playRecorded(t, tb, 11, 11, mk())
 			if diff := cmp.Diff(a, b); diff != "" {
 				t.Errorf("%v at %d seats, %d workers: the same seed gave other moves (-first +second):\n%s", tb.id, tb.seats, workers, diff)
 			}
 			// Old Maid is left out: its heuristic's random draw, the first
 			// root option, already differs with the source.
-			if !differ && tb.id != variant.OldMaid && !cmp.Equal(a, playRecorded(t, tb.id, tb.o, 11, 12, mk())) {
+			if !differ && tb.id != variant.OldMaid && !cmp.Equal(a, playRecorded(t, tb, 11, 12, mk())) {
 				differ = true
 			}
 		}

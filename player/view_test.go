@@ -122,7 +122,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 		fixed |= dealt.Hands[me]
 		// Cards that decide who leads stay where they are (SH-R4, SAU-O1).
 		fixed |= card.Of(card.TwoClubs, card.ThreeClubs, card.FourClubs, card.SevenClubs)
-		hands := shuffleHidden(t, dealt.Hands, n, me, fixed, g1.Table())
+		hands := shuffleHidden(t, dealt.Hands, seat.All(n).Remove(me), fixed, g1.Table())
 		g2, err := variant.NewTrickGame(id, n, o, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatal(err)
@@ -177,10 +177,10 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 	})
 }
 
-// shuffleHidden returns hands where the cards of the seats other than me
-// that are not fixed are shuffled among those seats, each seat keeping
-// its number of cards of every suit and penalty value.
-func shuffleHidden(t *rapid.T, hands [seat.Max]card.Set, n, me int, fixed card.Set, table score.Table) [seat.Max]card.Set {
+// shuffleHidden returns hands where the cards of the seats others that
+// are not fixed are shuffled among those seats, each seat keeping its
+// number of cards of every suit and penalty value.
+func shuffleHidden(t *rapid.T, hands [seat.Max]card.Set, others seat.Set, fixed card.Set, table score.Table) [seat.Max]card.Set {
 	type class struct {
 		suit  card.Suit
 		value int
@@ -188,10 +188,7 @@ func shuffleHidden(t *rapid.T, hands [seat.Max]card.Set, n, me int, fixed card.S
 	pools := map[class][]card.Card{}
 	var order []class
 	out := hands
-	for s := 0; s < n; s++ {
-		if s == me {
-			continue
-		}
+	for _, s := range others.Seats() {
 		for c := range (hands[s] &^ fixed).All() {
 			k := class{c.Suit(), table.Value(c)}
 			if _, ok := pools[k]; !ok {
@@ -204,10 +201,7 @@ func shuffleHidden(t *rapid.T, hands [seat.Max]card.Set, n, me int, fixed card.S
 	for _, k := range order {
 		perm := rapid.Permutation(pools[k]).Draw(t, "hidden")
 		i := 0
-		for s := 0; s < n; s++ {
-			if s == me {
-				continue
-			}
+		for _, s := range others.Seats() {
 			for c := range (hands[s] &^ fixed).All() {
 				if c.Suit() == k.suit && table.Value(c) == k.value {
 					out[s] = out[s].Add(perm[i])

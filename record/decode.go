@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"strconv"
 	"strings"
 
 	"github.com/blackqueen/rules/internal/strictjson"
@@ -211,59 +210,14 @@ func (r *reader) record(b []byte) (*Record, error) {
 	if err := d.End(); err != nil {
 		return nil, at(-1, -1, jsonError(b, err))
 	}
-	rec := &Record{}
-
-	// The game, the table and the options: the whole record is at fault.
-	gameRaw, verr := top.required(keyGame, recordKeys, "the record")
+	// The game, the table, the options and the match so far: the whole
+	// record is at fault.
+	rec, verr := r.table(&top)
+	if verr == nil {
+		verr = r.matchSoFar(&top, rec)
+	}
 	if verr != nil {
 		return nil, at(-1, -1, verr)
-	}
-	name, verr := str(gameRaw, "\"game\"", rule.Text{EN: "a game name such as \"hearts\"", DE: "ein Spielname wie \"hearts\"", DA: "et spilnavn som \"hearts\""})
-	if verr != nil {
-		return nil, at(-1, -1, verr)
-	}
-	id, ok := variant.ParseID(name)
-	if !ok {
-		return nil, at(-1, -1, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.UnknownGameName, Name: strictjson.Quote(name)}))
-	}
-	rec.Game = id
-	seatsRaw, verr := top.required(keySeats, recordKeys, "the record")
-	if verr != nil {
-		return nil, at(-1, -1, verr)
-	}
-	if rec.Seats, verr = whole(seatsRaw, "\"seats\""); verr != nil {
-		return nil, at(-1, -1, verr)
-	}
-	if optRaw := top.optional(keyOptions); optRaw != nil {
-		o, verr := r.options(id, optRaw)
-		if verr != nil {
-			return nil, at(-1, -1, verr)
-		}
-		rec.Options = o
-	}
-	// A table size the game is not played at is bad-options before any
-	// deal is looked at.
-	if err := variant.Validate(id, rec.Seats, rec.Options); err != nil {
-		return nil, at(-1, -1, violation(err))
-	}
-	for _, f := range []struct {
-		key int
-		dst *[]int
-	}{{keyTotals, &rec.Totals}, {keyOut, &rec.Out}, {keyCarry, &rec.Carry}} {
-		if raw := top.optional(f.key); raw != nil {
-			what := strconv.Quote(recordKeys[f.key])
-			if err := r.intList(raw, top.n[f.key], f.dst, what, rec.Seats, f.key != keyOut); err != nil {
-				return nil, at(-1, -1, err)
-			}
-		}
-	}
-	if raw := top.optional(keyDealsPlayed); raw != nil {
-		if rec.DealsPlayed, verr = bounded(raw, "\"dealsPlayed\""); verr != nil {
-			return nil, at(-1, -1, verr)
-		}
-	}
-	if err := matchFields(rec); err != nil {
-		return nil, at(-1, -1, err)
 	}
 	dealsRaw, verr := top.required(keyDeals, recordKeys, "the record")
 	if verr != nil {
@@ -283,6 +237,65 @@ func (r *reader) record(b []byte) (*Record, error) {
 		return nil, err
 	}
 	return rec, nil
+}
+
+// table reads the game, the table size and the options of the record's
+// fields top, and checks that the game is played at that size with those
+// options (bad-options before any deal is looked at).
+func (r *reader) table(top *fields) (*Record, *rule.Violation) {
+	rec := &Record{}
+	gameRaw, verr := top.required(keyGame, recordKeys, "the record")
+	if verr != nil {
+		return nil, verr
+	}
+	name, verr := str(gameRaw, "\"game\"", rule.Text{EN: "a game name such as \"hearts\"", DE: "ein Spielname wie \"hearts\"", DA: "et spilnavn som \"hearts\""})
+	if verr != nil {
+		return nil, verr
+	}
+	id, ok := variant.ParseID(name)
+	if !ok {
+		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.UnknownGameName, Name: strictjson.Quote(name)})
+	}
+	rec.Game = id
+	seatsRaw, verr := top.required(keySeats, recordKeys, "the record")
+	if verr != nil {
+		return nil, verr
+	}
+	if rec.Seats, verr = whole(seatsRaw, "\"seats\""); verr != nil {
+		return nil, verr
+	}
+	if optRaw := top.optional(keyOptions); optRaw != nil {
+		o, verr := r.options(id, optRaw)
+		if verr != nil {
+			return nil, verr
+		}
+		rec.Options = o
+	}
+	if err := variant.Validate(id, rec.Seats, rec.Options); err != nil {
+		return nil, violation(err)
+	}
+	return rec, nil
+}
+
+// matchSoFar reads into rec the fields of top that resume a match (the
+// totals, the seats out, the carry and the deals played) and checks them
+// against the game.
+func (r *reader) matchSoFar(top *fields, rec *Record) *rule.Violation {
+	for _, f := range []struct {
+		key int
+		dst *[]int
+	}{{keyTotals, &rec.Totals}, {keyOut, &rec.Out}, {keyCarry, &rec.Carry}} {
+		if err := r.intList(top, f.key, f.dst, rec.Seats); err != nil {
+			return err
+		}
+	}
+	if raw := top.optional(keyDealsPlayed); raw != nil {
+		var verr *rule.Violation
+		if rec.DealsPlayed, verr = bounded(raw, "\"dealsPlayed\""); verr != nil {
+			return verr
+		}
+	}
+	return matchFields(rec)
 }
 
 // matchFields checks the fields of a record that belong to one game

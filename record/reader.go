@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -126,10 +127,17 @@ func (r *reader) fault(err error, what string) *rule.Violation {
 	return badRecord(place(what, rule.Facts{Sentence: rule.NotValidObject}))
 }
 
-// intList reads an array of n whole numbers, each from -MaxNumber to
-// MaxNumber when inRange; totals and carry have one per seat and out at
-// most one per seat, which it checks before it makes room for them.
-func (r *reader) intList(v strictjson.Value, n int, dst *[]int, what string, seats int, inRange bool) *rule.Violation {
+// intList reads the field key of top, if there, into dst: an array of
+// whole numbers, the totals and the carry each from -MaxNumber to
+// MaxNumber, the seats out any (their range is the game's, checked
+// later); totals and carry have one per seat and out at most one per
+// seat, which it checks before it makes room for them.
+func (r *reader) intList(top *fields, key int, dst *[]int, seats int) *rule.Violation {
+	v := top.optional(key)
+	if v == nil {
+		return nil
+	}
+	n, what, inRange := top.n[key], strconv.Quote(recordKeys[key]), key != keyOut
 	if v.Kind() != strictjson.Array {
 		return notA(what, anArray, v)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -24,15 +25,7 @@ func playDeal(t *testing.T, g variant.Game, rec *record.Recorder, r *rand.Rand) 
 	if err := deal(); err != nil {
 		t.Fatal(err)
 	}
-	for {
-		m, ok := g.RandomMove(r)
-		if !ok {
-			return
-		}
-		if err := apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	gametest.PlayOut(t, gametest.Through(g, apply), r)
 }
 
 // TestRecorderMidMatch: a Recorder started in the middle of a Schwarze Sau

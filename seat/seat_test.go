@@ -27,9 +27,11 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// TestLeftRight_C2 pins left(s) = (s+1) mod n and right(s) = (s-1+n) mod n
+// TestLeftRight pins left(s) = (s+1) mod n and right(s) = (s-1+n) mod n
 // for every table size the games use.
-func TestLeftRight_C2(t *testing.T) {
+func TestLeftRight(t *testing.T) { t.Run("C-2", testLeftRight) }
+
+func testLeftRight(t *testing.T) {
 	tests := []struct {
 		n           int
 		left, right []int
@@ -71,10 +73,12 @@ func TestLeftRight_C2(t *testing.T) {
 	}
 }
 
-// TestAcross_C3 pins across(s) = (s + n/2) mod n for even n (4 players:
+// TestAcross pins across(s) = (s + n/2) mod n for even n (4 players:
 // s+2; 6 players: s+3, "gegenüber (drei Plätze weiter)") and its absence
 // for odd n.
-func TestAcross_C3(t *testing.T) {
+func TestAcross(t *testing.T) { t.Run("C-3", testAcross) }
+
+func testAcross(t *testing.T) {
 	tests := []struct {
 		n    int
 		want []int // nil: no seat is across
@@ -158,9 +162,11 @@ func TestSetBasics(t *testing.T) {
 	}
 }
 
-// TestNext_C5 checks nextActive: the next active seat to the left,
+// TestNext checks nextActive: the next active seat to the left,
 // skipping safe, eliminated or sitting-out seats.
-func TestNext_C5(t *testing.T) {
+func TestNext(t *testing.T) { t.Run("C-5", testNext) }
+
+func testNext(t *testing.T) {
 	tests := []struct {
 		name       string
 		active     seat.Set
@@ -224,9 +230,11 @@ func prevActive(active seat.Set, s, n int) (int, bool) {
 	return 0, false
 }
 
-// TestPropNext_C5: Next and Prev equal the naive loops of C-5 for every
+// TestPropNext: Next and Prev equal the naive loops of C-5 for every
 // table of 1 to 8 seats, any set of active seats and any starting seat.
-func TestPropNext_C5(t *testing.T) {
+func TestPropNext(t *testing.T) { t.Run("C-5", testPropNext) }
+
+func testPropNext(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(1, 8).Draw(t, "n")
 		active := seat.Set(rapid.Uint8().Draw(t, "active"))
@@ -250,10 +258,12 @@ func TestPropNext_C5(t *testing.T) {
 	})
 }
 
-// TestPropNextCycle_C8: stepping with Next from an active seat visits
+// TestPropNextCycle: stepping with Next from an active seat visits
 // every active seat of the table once before returning (the dealer's
 // rotation, C-8, reaches every active seat).
-func TestPropNextCycle_C8(t *testing.T) {
+func TestPropNextCycle(t *testing.T) { t.Run("C-8", testPropNextCycle) }
+
+func testPropNextCycle(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(1, 8).Draw(t, "n")
 		active := seat.Set(rapid.Uint8().Draw(t, "active")) & seat.All(n)
@@ -286,8 +296,10 @@ func TestPropNextCycle_C8(t *testing.T) {
 	})
 }
 
-// TestPropLeftRight_C2 checks the algebra of C-2 and C-3 on random seats.
-func TestPropLeftRight_C2(t *testing.T) {
+// TestPropLeftRight checks the algebra of C-2 and C-3 on random seats.
+func TestPropLeftRight(t *testing.T) { t.Run("C-2", testPropLeftRight) }
+
+func testPropLeftRight(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(1, 8).Draw(t, "n")
 		s := rapid.IntRange(0, n-1).Draw(t, "s")
@@ -311,9 +323,11 @@ func TestPropLeftRight_C2(t *testing.T) {
 	})
 }
 
-// TestAll_C1: a table of n seats is the seats 0 … n-1, listed in
+// TestAll: a table of n seats is the seats 0 … n-1, listed in
 // clockwise order, and no other seat (C-1).
-func TestAll_C1(t *testing.T) {
+func TestAll(t *testing.T) { t.Run("C-1", testAll) }
+
+func testAll(t *testing.T) {
 	for n := 1; n <= 6; n++ {
 		var want []int
 		for s := range n {

@@ -772,14 +772,37 @@ func (a *actor) bots() {
 	if a.botBusy {
 		return
 	}
-	type job struct {
-		seat     int
-		p        player.Player
-		view     variant.View
-		game     variant.Game // a copy, for a player.GamePlayer
-		announce bool
+	jobs := a.botJobs()
+	if len(jobs) == 0 {
+		return
 	}
-	var jobs []job
+	a.botBusy = true
+	seq, delay, r := a.seq, a.cfg.BotDelay, a.botRand
+	go func() {
+		chosen := botAnnouncement(jobs, r)
+		if chosen == nil {
+			chosen = botChoice(jobs, delay, r)
+		}
+		a.t.post(func(a *actor) { a.botMoved(seq, chosen) })
+	}()
+}
+
+// botJob is what a built-in player at seat has to do: move (its view has
+// a turn) or be asked whether it announces. game is a copy of the game,
+// for a player.GamePlayer.
+type botJob struct {
+	seat     int
+	p        player.Player
+	view     variant.View
+	game     variant.Game
+	announce bool
+}
+
+// botJobs lists the built-in players that have something to do: each
+// whose seat has a turn, and each that may announce and has not been
+// asked since the table last changed.
+func (a *actor) botJobs() []botJob {
+	var jobs []botJob
 	for i := range a.seats {
 		st := &a.seats[i]
 		if st.cfg.Bot == nil {
@@ -791,7 +814,7 @@ func (a *actor) bots() {
 		}
 		_, gp := st.cfg.Bot.(player.GamePlayer)
 		_, ann := st.cfg.Bot.(player.Announcer)
-		j := job{seat: i, p: st.cfg.Bot, view: v}
+		j := botJob{seat: i, p: st.cfg.Bot, view: v}
 		switch {
 		case v.Turn != nil:
 		case (ann || gp) && len(v.Announce) > 0 && st.asked != a.seq+1:
@@ -805,55 +828,55 @@ func (a *actor) bots() {
 		}
 		jobs = append(jobs, j)
 	}
-	if len(jobs) == 0 {
-		return
+	return jobs
+}
+
+// botAnnouncement asks the jobs' players that may announce, in turn, and
+// returns the first announcement one makes, or nil.
+func botAnnouncement(jobs []botJob, r *rand.Rand) *variant.Move {
+	for _, j := range jobs {
+		if len(j.view.Announce) == 0 {
+			continue
+		}
+		c, ok := variant.NoCall, false
+		if gp, isGP := j.p.(player.GamePlayer); isGP {
+			c, ok = gp.AnnounceIn(j.game, j.seat, r)
+		} else if ann, isAnn := j.p.(player.Announcer); isAnn {
+			c, ok = ann.Announce(j.view, r)
+		}
+		if ok {
+			m := variant.AnnounceMove(j.seat, c)
+			return &m
+		}
 	}
-	a.botBusy = true
-	seq, delay, r := a.seq, a.cfg.BotDelay, a.botRand
-	go func() {
-		var chosen *variant.Move
-		for _, j := range jobs {
-			if len(j.view.Announce) == 0 {
-				continue
-			}
-			c, ok := variant.NoCall, false
-			if gp, isGP := j.p.(player.GamePlayer); isGP {
-				c, ok = gp.AnnounceIn(j.game, j.seat, r)
-			} else if ann, isAnn := j.p.(player.Announcer); isAnn {
-				c, ok = ann.Announce(j.view, r)
-			}
-			if ok {
-				m := variant.AnnounceMove(j.seat, c)
-				chosen = &m
-				break
-			}
+	return nil
+}
+
+// botChoice returns the move of the first job with a turn, after delay:
+// its player's choice, or a move of no kind (which the engine refuses,
+// so that botMoved plays a random one) when the player fails; nil when
+// no job has a turn.
+func botChoice(jobs []botJob, delay time.Duration, r *rand.Rand) *variant.Move {
+	for _, j := range jobs {
+		if j.announce {
+			continue
 		}
-		if chosen == nil {
-			for _, j := range jobs {
-				if j.announce {
-					continue
-				}
-				if delay > 0 {
-					time.Sleep(delay)
-				}
-				var m variant.Move
-				var err error
-				if gp, ok := j.p.(player.GamePlayer); ok {
-					m, err = gp.ChooseIn(j.game, j.seat, r)
-				} else {
-					m, err = j.p.Choose(j.view, r)
-				}
-				if err == nil {
-					chosen = &m
-				} else {
-					m := variant.Move{Seat: j.seat, Kind: 0}
-					chosen = &m
-				}
-				break
-			}
+		if delay > 0 {
+			time.Sleep(delay)
 		}
-		a.t.post(func(a *actor) { a.botMoved(seq, chosen) })
-	}()
+		var m variant.Move
+		var err error
+		if gp, ok := j.p.(player.GamePlayer); ok {
+			m, err = gp.ChooseIn(j.game, j.seat, r)
+		} else {
+			m, err = j.p.Choose(j.view, r)
+		}
+		if err != nil {
+			m = variant.Move{Seat: j.seat, Kind: 0}
+		}
+		return &m
+	}
+	return nil
 }
 
 // botMoved applies a built-in player's move chosen at Seq seq, unless the

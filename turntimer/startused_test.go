@@ -13,7 +13,9 @@ import (
 // OM-O4: a turn carried over with the time already used keeps its
 // deadline: the countdown and the expiry come when they would have come
 // on the timer the turn began on.
-func TestStartUsedKeepsTheDeadlineOMO4(t *testing.T) {
+func TestStartUsedKeepsTheDeadline(t *testing.T) { t.Run("OM-O4", testStartUsedKeepsTheDeadline) }
+
+func testStartUsedKeepsTheDeadline(t *testing.T) {
 	c := newClock()
 	first := newTimer(t, 3, turntimer.Online(), c)
 	mustStart(t, first, 2)
@@ -56,7 +58,9 @@ func TestStartUsedKeepsTheDeadlineOMO4(t *testing.T) {
 // A turn carried over past its limit is up at once: a move is late and
 // Poll reports the expiry; a negative time used is a fresh turn; a timer
 // that is off times nothing; a bad seat is refused.
-func TestStartUsedEdgesOMO4(t *testing.T) {
+func TestStartUsedEdges(t *testing.T) { t.Run("OM-O4", testStartUsedEdges) }
+
+func testStartUsedEdges(t *testing.T) {
 	c := newClock()
 	tm := newTimer(t, 2, turntimer.Online(), c)
 	if err := tm.StartUsed(0, time.Minute); err != nil {
@@ -96,7 +100,9 @@ func TestStartUsedEdgesOMO4(t *testing.T) {
 // OM-O4: Restore carries a seat's strikes and short limit over to another
 // timer: the next expiry after one restored strike puts the seat on the
 // short limit, as it would have on the first timer.
-func TestRestoreStrikesOMO4(t *testing.T) {
+func TestRestoreStrikes(t *testing.T) { t.Run("OM-O4", testRestoreStrikes) }
+
+func testRestoreStrikes(t *testing.T) {
 	c := newClock()
 	tm := newTimer(t, 3, turntimer.Online(), c)
 	if err := tm.Restore(1, 1, false); err != nil {

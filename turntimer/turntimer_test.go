@@ -40,7 +40,9 @@ func mustStart(t *testing.T, tm *turntimer.Timer, s int) {
 }
 
 // OM-O4: the defaults, and which the seed gives.
-func TestDefaultsOMO4(t *testing.T) {
+func TestDefaults(t *testing.T) { t.Run("OM-O4", testDefaults) }
+
+func testDefaults(t *testing.T) {
 	want := turntimer.Config{On: true, Turn: 30 * time.Second, Warn: 10 * time.Second, Short: 10 * time.Second, Strikes: 2}
 	if diff := cmp.Diff(want, turntimer.Online()); diff != "" {
 		t.Errorf("Online (-want +got):\n%s", diff)
@@ -56,7 +58,9 @@ func TestDefaultsOMO4(t *testing.T) {
 	}
 }
 
-func TestValidateOMO4(t *testing.T) {
+func TestValidate(t *testing.T) { t.Run("OM-O4", testValidate) }
+
+func testValidate(t *testing.T) {
 	for _, c := range []turntimer.Config{
 		{On: true},
 		{On: true, Turn: time.Second, Short: time.Second, Warn: -1, Strikes: 1},
@@ -96,7 +100,9 @@ func TestValidateOMO4(t *testing.T) {
 
 // OM-O4: a normal turn of 30 s: the countdown at 10 s left, once; at the
 // end, Expired once, and the turn stops.
-func TestNormalTurnOMO4(t *testing.T) {
+func TestNormalTurn(t *testing.T) { t.Run("OM-O4", testNormalTurn) }
+
+func testNormalTurn(t *testing.T) {
 	c := newClock()
 	tm := newTimer(t, 3, turntimer.Online(), c)
 	if st := tm.Status(); st.Seat != -1 || tm.Poll() != turntimer.None {
@@ -167,7 +173,9 @@ func TestLatePoll(t *testing.T) {
 // OM-O4: after Strikes consecutive expiries a seat gets only Short per
 // turn for the rest of the round; moving in time breaks the run; the
 // strikes are per seat; NewRound lifts the limit.
-func TestStrikesOMO4(t *testing.T) {
+func TestStrikes(t *testing.T) { t.Run("OM-O4", testStrikes) }
+
+func testStrikes(t *testing.T) {
 	c := newClock()
 	tm := newTimer(t, 3, turntimer.Online(), c)
 	expire := func(s int) {
@@ -248,7 +256,9 @@ func TestStrikesOneAndLongShort(t *testing.T) {
 
 // OM-O4: the timer is off against the computer; the table may switch it
 // off and on.
-func TestSwitchOMO4(t *testing.T) {
+func TestSwitch(t *testing.T) { t.Run("OM-O4", testSwitch) }
+
+func testSwitch(t *testing.T) {
 	c := newClock()
 	tm := newTimer(t, 2, turntimer.VsComputer(), c)
 	mustStart(t, tm, 0)
@@ -411,7 +421,9 @@ func TestNilClock(t *testing.T) {
 // before Poll does not wipe it. The move is ErrLate, the strike stands,
 // Poll reports the expiry, and two such turns put the seat on the short
 // limit.
-func TestLateMoveOMO4(t *testing.T) {
+func TestLateMove(t *testing.T) { t.Run("OM-O4", testLateMove) }
+
+func testLateMove(t *testing.T) {
 	c := newClock()
 	tm := newTimer(t, 2, turntimer.Online(), c)
 	for k := 1; k <= 2; k++ {

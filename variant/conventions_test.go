@@ -6,14 +6,17 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
 
-// TestSeatsNumbered_C1: seats are 0 … n-1; any other seat number in a move
+// TestSeatsNumbered: seats are 0 … n-1; any other seat number in a move
 // or a view is refused with bad-seat, and the game is unchanged.
-func TestSeatsNumbered_C1(t *testing.T) {
+func TestSeatsNumbered(t *testing.T) { t.Run("C-1", testSeatsNumbered) }
+
+func testSeatsNumbered(t *testing.T) {
 	for _, id := range variant.Games() {
 		lo, _ := variant.SeatRange(id)
 		g, err := variant.New(id, lo, variant.Options{}, rand.NewPCG(1, 2))
@@ -45,10 +48,12 @@ func TestSeatsNumbered_C1(t *testing.T) {
 	}
 }
 
-// TestEldestHandLeads_C6: the eldest hand, left(dealer), opens the play in
+// TestEldestHandLeads: the eldest hand, left(dealer), opens the play in
 // the games without an opening card (C-6: MAD-R12, BM-R5, SAU-R6), for
 // every dealer, once the exchange is over.
-func TestEldestHandLeads_C6(t *testing.T) {
+func TestEldestHandLeads(t *testing.T) { t.Run("C-6", testEldestHandLeads) }
+
+func testEldestHandLeads(t *testing.T) {
 	for _, tc := range []struct {
 		id    variant.ID
 		seats int
@@ -62,15 +67,7 @@ func TestEldestHandLeads_C6(t *testing.T) {
 				t.Fatal(err)
 			}
 			r := rand.New(rand.NewPCG(3, 3))
-			for g.Phase() != variant.PhasePlay {
-				m, ok := g.RandomMove(r)
-				if !ok {
-					t.Fatalf("%v: no move in phase %v", tc.id, g.Phase())
-				}
-				if err := g.Apply(m); err != nil {
-					t.Fatal(err)
-				}
-			}
+			gametest.PlayUntil(t, g, r, variant.PhasePlay)
 			if got, want := g.Turn().Seat, seat.Left(dealer, tc.seats); got != want {
 				t.Errorf("%v dealer %d: seat %d leads; want left(dealer) = %d (C-6)", tc.id, dealer, got, want)
 			}
@@ -78,10 +75,14 @@ func TestEldestHandLeads_C6(t *testing.T) {
 	}
 }
 
-// TestSeatOutsideTheDealNamesItsRule_SAU_O5: a move by the dealer who sits
+// TestSeatOutsideTheDealNamesItsRule: a move by the dealer who sits
 // out a four-seat Sau deal with the stock exchange is not-your-turn, and
 // the violation names the rules that keep it out (SAU-O5, SAU-R9).
-func TestSeatOutsideTheDealNamesItsRule_SAU_O5(t *testing.T) {
+func TestSeatOutsideTheDealNamesItsRule(t *testing.T) {
+	t.Run("SAU-O5", testSeatOutsideTheDealNamesItsRule)
+}
+
+func testSeatOutsideTheDealNamesItsRule(t *testing.T) {
 	g, err := variant.NewTrickGame(variant.SchwarzeSau, 4, variant.Options{StockExchange: true}, rand.NewPCG(4, 4))
 	if err != nil {
 		t.Fatal(err)

@@ -111,12 +111,7 @@ func TestFamilyPerft(t *testing.T) {
 			row.Deal = append(row.Deal, gametest.Perft(g, d))
 		}
 		r := rand.New(rand.NewPCG(seed, 3))
-		for g.Phase() != variant.PhasePlay && g.Phase() != variant.PhaseDraw && gametest.InDeal(g) {
-			m, _ := g.RandomMove(r)
-			if err := g.Apply(m); err != nil {
-				t.Fatal(err)
-			}
-		}
+		gametest.PlayUntil(t, g, r, variant.PhasePlay, variant.PhaseDraw)
 		for d := 1; d <= 4 && gametest.InDeal(g); d++ {
 			row.Play = append(row.Play, gametest.Perft(g, d))
 		}

@@ -3,7 +3,6 @@ package variant_test
 import (
 	"flag"
 	"fmt"
-	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -81,13 +81,7 @@ func bhPlayGolden(t *testing.T, id variant.ID, n int, seed uint64) bhGoldenMatch
 		}
 		passes := make([]string, n)
 		for g.Phase() == variant.PhasePass || g.Phase() == variant.PhasePlay {
-			m, ok := g.RandomMove(r)
-			if !ok {
-				t.Fatalf("no move in phase %v", g.Phase())
-			}
-			if err := g.Apply(m); err != nil {
-				t.Fatalf("RandomMove %v refused: %v", m, err)
-			}
+			m := gametest.RandomStep(t, g, r)
 			if m.Kind == variant.Pass {
 				passes[m.Seat] = m.Cards.String()
 				d.Passes = passes

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -12,15 +13,7 @@ import (
 // the next deal and returns every seat's view of it.
 func nextHands(t *testing.T, g variant.Game, r *rand.Rand) []variant.View {
 	t.Helper()
-	for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
-		m, ok := g.RandomMove(r)
-		if !ok {
-			t.Fatalf("no move in phase %v", g.Phase())
-		}
-		if err := g.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	gametest.PlayOut(t, g, r)
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}

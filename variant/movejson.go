@@ -63,6 +63,10 @@ func badMove(f rule.Facts) *rule.Violation { return rule.Fact(rule.BadRecord, ""
 // both is a text that is the same in English and German, such as a key.
 func both(s string) rule.Text { return rule.Text{EN: s, DE: s} }
 
+// parseMove reads the action b of a record at a table of seats seats:
+// one JSON object of the seat and one action key (the record's
+// contract), at most MaxMoveSize bytes. Each way it is no move is a
+// bad-record whose facts say which.
 func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 	if len(b) > MaxMoveSize {
 		return Move{}, badMove(rule.Facts{Sentence: rule.MoveTooLong, Count: len(b), Want: MaxMoveSize})
@@ -79,10 +83,25 @@ func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 	if v.Kind() != strictjson.Object {
 		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE()}})
 	}
-	var seatVal, actVal strictjson.Value
-	var actKey string
-	var bad *rule.Violation
-	err = v.Fields(func(key string, val strictjson.Value) error {
+	seatVal, actKey, actVal, bad := moveFields(v)
+	if bad != nil {
+		return Move{}, bad
+	}
+	s, bad := moveSeat(seatVal, seats)
+	if bad != nil {
+		return Move{}, bad
+	}
+	if actVal == nil {
+		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNoKey})
+	}
+	return actionMove(actKey, actVal, s)
+}
+
+// moveFields returns the seat's value of the action object v, and its
+// action key and value (nil when missing): an unknown key, a second
+// action key or a key given twice is a bad-record.
+func moveFields(v strictjson.Value) (seatVal strictjson.Value, actKey string, actVal strictjson.Value, bad *rule.Violation) {
+	err := v.Fields(func(key string, val strictjson.Value) error {
 		switch {
 		case key == "seat":
 			seatVal = val
@@ -99,28 +118,37 @@ func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 		return nil
 	})
 	if bad != nil {
-		return Move{}, bad
+		return nil, "", nil, bad
 	}
 	if err != nil {
 		var dup *strictjson.DuplicateKeyError
 		if errors.As(err, &dup) {
-			return Move{}, badMove(rule.Facts{Sentence: rule.ActionKeyTwice, Key: strictjson.Quote(dup.Key)})
+			return nil, "", nil, badMove(rule.Facts{Sentence: rule.ActionKeyTwice, Key: strictjson.Quote(dup.Key)})
 		}
-		return Move{}, badMove(rule.Facts{Sentence: rule.ActionBadObject})
+		return nil, "", nil, badMove(rule.Facts{Sentence: rule.ActionBadObject})
 	}
+	return seatVal, actKey, actVal, nil
+}
+
+// moveSeat reads the action's seat, seatVal (nil when missing): a whole
+// number from 0 to seats-1.
+func moveSeat(seatVal strictjson.Value, seats int) (int, *rule.Violation) {
 	if seatVal == nil {
-		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNoSeat})
+		return 0, badMove(rule.Facts{Sentence: rule.ActionNoSeat})
 	}
 	s, ok := seatVal.Int()
 	if !ok {
-		return Move{}, badMove(rule.Facts{Sentence: rule.ActionSeatNotNumber, Value: seatVal.Short()})
+		return 0, badMove(rule.Facts{Sentence: rule.ActionSeatNotNumber, Value: seatVal.Short()})
 	}
 	if s < 0 || s >= seats {
-		return Move{}, badMove(rule.Facts{Sentence: rule.SeatOutOfRange, Where: both(`"seat"`), Count: s, Seats: seats})
+		return 0, badMove(rule.Facts{Sentence: rule.SeatOutOfRange, Where: both(`"seat"`), Count: s, Seats: seats})
 	}
-	if actVal == nil {
-		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNoKey})
-	}
+	return s, nil
+}
+
+// actionMove reads the value actVal of seat s's action key actKey as the
+// move it names.
+func actionMove(actKey string, actVal strictjson.Value, s int) (Move, *rule.Violation) {
 	what := `"` + actKey + `"`
 	switch actKey {
 	case "play", "draw":

@@ -124,10 +124,12 @@ func TestValidateRefusesOutOfRangeEnums(t *testing.T) {
 	}
 }
 
-// TestTurnTimerOption_OM_O4: the Old Maid timer switch has the record name
+// TestTurnTimerOption: the Old Maid timer switch has the record name
 // "turn-timer" (docs/records.md: an option the format's list lacks gets a name from
 // the project), belongs to Old Maid only, and round-trips.
-func TestTurnTimerOption_OM_O4(t *testing.T) {
+func TestTurnTimerOption(t *testing.T) { t.Run("OM-O4", testTurnTimerOption) }
+
+func testTurnTimerOption(t *testing.T) {
 	o, err := variant.ParseOptions(variant.OldMaid, []byte(`{"turn-timer": "off"}`))
 	if err != nil || o.Timer != variant.TimerOff {
 		t.Fatalf("turn-timer off: %+v, %v", o.Timer, err)

@@ -182,7 +182,7 @@ func (m *omMachine) roundEnded(t *rapid.T, dealer int) {
 	m.lost[loser]++
 	m.rounds++
 	// The JSON form of the views, after the first round of each run (it
-	// is slow under the race detector; TestOldMaidViewsHideOtherHandsTT6
+	// is slow under the race detector; TestOldMaidViewsHideOtherHands
 	// checks it after every draw of whole rounds).
 	omCheckViewsJSON(t, m.g, m.rounds == 1)
 	if m.g.Dealer() != (dealer+1)%m.n {

@@ -26,7 +26,9 @@ func cs(s string) card.Set { return card.MustParseSet(s) }
 
 // OM-R1: 2 to 4 seats; New builds an Old Maid game through the Game
 // interface.
-func TestOldMaidSeatsOMR1(t *testing.T) {
+func TestOldMaidSeats(t *testing.T) { t.Run("OM-R1", testOldMaidSeats) }
+
+func testOldMaidSeats(t *testing.T) {
 	for n := 0; n <= 7; n++ {
 		g, err := variant.New(variant.OldMaid, n, variant.Options{}, rand.NewPCG(1, 2))
 		if n >= 2 && n <= 4 {
@@ -49,7 +51,9 @@ func TestOldMaidSeatsOMR1(t *testing.T) {
 }
 
 // OM-R1, OM-O2, OM-O3: the packs.
-func TestOldMaidPacksOMR1OMO2OMO3(t *testing.T) {
+func TestOldMaidPacks(t *testing.T) { t.Run("OM-R1,OM-O2,OM-O3", testOldMaidPacks) }
+
+func testOldMaidPacks(t *testing.T) {
 	for _, tc := range []struct {
 		maid    variant.Maid
 		n       int
@@ -73,7 +77,9 @@ func TestOldMaidPacksOMR1OMO2OMO3(t *testing.T) {
 
 // OM-R2, OM-E1: the deal, one card at a time from left(dealer); unequal
 // hands allowed.
-func TestOldMaidDealSizesOME1(t *testing.T) {
+func TestOldMaidDealSizes(t *testing.T) { t.Run("OM-E1", testOldMaidDealSizes) }
+
+func testOldMaidDealSizes(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		seats  int
@@ -194,7 +200,9 @@ func TestOldMaidDealCardsChecks(t *testing.T) {
 }
 
 // OM-R4, OM-E2: which cards are laid down.
-func TestOldMaidDiscardOMR4OME2(t *testing.T) {
+func TestOldMaidDiscard(t *testing.T) { t.Run("OM-R4,OM-E2", testOldMaidDiscard) }
+
+func testOldMaidDiscard(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		rule    variant.PairRule
@@ -245,7 +253,9 @@ func TestOldMaidDiscardOMR4OME2(t *testing.T) {
 
 // OM-R4 in the engine: pairs are laid down right after the deal, face up
 // (public), per seat, and no hand keeps a pair.
-func TestOldMaidInitialDiscardOMR4(t *testing.T) {
+func TestOldMaidInitialDiscard(t *testing.T) { t.Run("OM-R4", testOldMaidInitialDiscard) }
+
+func testOldMaidInitialDiscard(t *testing.T) {
 	for _, p := range allPairs {
 		for seed := uint64(0); seed < 20; seed++ {
 			g := gametest.OldMaid(t, 4, variant.Options{Pairs: p}, seed)
@@ -278,7 +288,9 @@ func TestOldMaidInitialDiscardOMR4(t *testing.T) {
 // OM-R5, OM-R6, OM-R7, OM-E6: two players, dealer 0: seat 1 starts and
 // draws from seat 0, turns alternate, a drawn card that pairs is laid
 // down. The deal is the conformance case old-maid--partial-two-seats.
-func TestOldMaidTwoPlayersOME6(t *testing.T) {
+func TestOldMaidTwoPlayers(t *testing.T) { t.Run("OM-E6", testOldMaidTwoPlayers) }
+
+func testOldMaidTwoPlayers(t *testing.T) {
 	g := gametest.OldMaid(t, 2, variant.Options{}, 1)
 	d := variant.Dealt{Dealer: 0}
 	d.Hands[0] = cs("QH QD 5S 9C 9H 9S 7C 7D 7H 4H 4S 6C 6D 8H 8S 10C 10D JH JS KC KD AC AD AH AS")
@@ -322,7 +334,9 @@ func TestOldMaidTwoPlayersOME6(t *testing.T) {
 // not draw first and is not drawn from (OM-A2: the garbled skip sentence
 // is read as "the safe seat is skipped"); OM-A1: under DrawFrom=Right the
 // seat draws from the nearest seat with cards to its right.
-func TestOldMaidSafeAfterDiscardOMR5OMR8(t *testing.T) {
+func TestOldMaidSafeAfterDiscard(t *testing.T) { t.Run("OM-R5,OM-R8", testOldMaidSafeAfterDiscard) }
+
+func testOldMaidSafeAfterDiscard(t *testing.T) {
 	o := variant.Options{Maid: variant.JokerMaid}
 	// Joker, 4 seats, dealer 0: seat 1 gets 14 cards, all pairs.
 	kept := []card.Set{cs("5C"), 0, cs("Joker"), cs("5D")}
@@ -365,7 +379,9 @@ func contains(xs []int, x int) bool {
 
 // OM-E4: seat 1 holds 1 card and seat 0 draws it: seat 1 is safe and the
 // next turn goes to seat 2; OM-R8: a safe seat is skipped when drawing.
-func TestOldMaidSafeByBeingDrawnFromOME4(t *testing.T) {
+func TestOldMaidSafeByBeingDrawnFrom(t *testing.T) { t.Run("OM-E4", testOldMaidSafeByBeingDrawnFrom) }
+
+func testOldMaidSafeByBeingDrawnFrom(t *testing.T) {
 	g := gametest.OldMaid(t, 3, variant.Options{FirstDealer: 2}, 1)
 	omDealKept(t, g, 2, cs("7H 9C 5C"), cs("7C"), cs("9D QS 5D"))
 	if tu := g.Turn(); tu.Seat != 0 || tu.From != 1 || tu.Cards != cs("7C") {
@@ -398,7 +414,9 @@ func TestOldMaidSafeByBeingDrawnFromOME4(t *testing.T) {
 // OM-R9, OM-E5: seat 2 holds only Q♠ and every other hand is empty: seat
 // 2 loses, the others win; 1 point to the loser, totals count rounds
 // lost, the match never ends; OM-R3: the dealer rotates left.
-func TestOldMaidEndOME5(t *testing.T) {
+func TestOldMaidEnd(t *testing.T) { t.Run("OM-E5", testOldMaidEnd) }
+
+func testOldMaidEnd(t *testing.T) {
 	o := variant.Options{FirstDealer: 3}
 	g := gametest.OldMaid(t, 4, o, 1)
 	omDealKept(t, g, 3, cs("5C"), cs("5D"), cs("QS"), 0)
@@ -473,7 +491,9 @@ func TestOldMaidEndOME5(t *testing.T) {
 
 // OM-R10: every round is shuffled and dealt anew from the game's own
 // source; a clone deals the same rounds as the original.
-func TestOldMaidNewRoundOMR10(t *testing.T) {
+func TestOldMaidNewRound(t *testing.T) { t.Run("OM-R10", testOldMaidNewRound) }
+
+func testOldMaidNewRound(t *testing.T) {
 	g := gametest.OldMaid(t, 3, variant.Options{}, 21)
 	var c *variant.OldMaidGame
 	seen := map[[3]card.Set]bool{}
@@ -514,7 +534,9 @@ func TestOldMaidNewRoundOMR10(t *testing.T) {
 
 // OM-A3: when only one seat holds cards right after the initial discard,
 // the round ends at once and that seat loses.
-func TestOldMaidEndAfterDiscardOMA3(t *testing.T) {
+func TestOldMaidEndAfterDiscard(t *testing.T) { t.Run("OM-A3", testOldMaidEndAfterDiscard) }
+
+func testOldMaidEndAfterDiscard(t *testing.T) {
 	o := variant.Options{}
 	g := gametest.OldMaid(t, 2, o, 1)
 	// Dealer 0: seat 1 (26 cards) pairs everything, seat 0 keeps Q♠.
@@ -531,7 +553,9 @@ func TestOldMaidEndAfterDiscardOMA3(t *testing.T) {
 
 // OM-O1: under same-colour pairs ♦K and ♠K do not pair, and a drawn card
 // pairs only with the card of its colour.
-func TestOldMaidSameColourOMO1(t *testing.T) {
+func TestOldMaidSameColour(t *testing.T) { t.Run("OM-O1", testOldMaidSameColour) }
+
+func testOldMaidSameColour(t *testing.T) {
 	o := variant.Options{Pairs: variant.SameColourPairs}
 	g := gametest.OldMaid(t, 2, o, 1)
 	// Dealer 0: seat 1 draws first, from seat 0.
@@ -560,7 +584,9 @@ func TestOldMaidSameColourOMO1(t *testing.T) {
 // OM-O3: with the J♣ removed, the round's loser holds a jack (the J♠
 // under same-colour pairs); OM-O2: with the joker, the joker; OM-O1 with
 // the Q♣ removed: always the Q♠; OM-R1: otherwise a queen.
-func TestOldMaidMaidCardOMO1OMO2OMO3(t *testing.T) {
+func TestOldMaidMaidCard(t *testing.T) { t.Run("OM-O1,OM-O2,OM-O3", testOldMaidMaidCard) }
+
+func testOldMaidMaidCard(t *testing.T) {
 	for _, p := range allPairs {
 		for _, m := range allMaids {
 			for seed := uint64(0); seed < 40; seed++ {
@@ -602,7 +628,9 @@ func TestOldMaidMaidCardOMO1OMO2OMO3(t *testing.T) {
 
 // OM-A1, OM-R7: under DrawFrom=Right a seat draws from its right, and the
 // turn still passes to the left.
-func TestOldMaidDrawFromRightOMA1(t *testing.T) {
+func TestOldMaidDrawFromRight(t *testing.T) { t.Run("OM-A1", testOldMaidDrawFromRight) }
+
+func testOldMaidDrawFromRight(t *testing.T) {
 	o := variant.Options{DrawFrom: variant.DrawRight}
 	g := gametest.OldMaid(t, 3, o, 1)
 	omDealKept(t, g, 0, cs("5C 6C 7C"), cs("5D 6D 8C"), cs("7D 8D QS"))
@@ -680,7 +708,9 @@ func TestOldMaidIllegalMoves(t *testing.T) {
 // OM-R6, OM-A4: DrawAt shuffles the hand drawn from with the game's own
 // random source before the draw, so the same seed gives the same card,
 // and the position picks a uniformly random card (chi-square test).
-func TestOldMaidDrawAtUniformOMR6OMA4(t *testing.T) {
+func TestOldMaidDrawAtUniform(t *testing.T) { t.Run("OM-R6,OM-A4", testOldMaidDrawAtUniform) }
+
+func testOldMaidDrawAtUniform(t *testing.T) {
 	o := variant.Options{}
 	// Dealer 0, 2 seats: seat 1 draws first from seat 0, which keeps the
 	// 13 spades.
@@ -756,7 +786,7 @@ func TestOldMaidRandomMoveUniform(t *testing.T) {
 		}
 		counts[m.Card]++
 	}
-	// As in TestOldMaidDrawAtUniformOMR6OMA4: χ² with 12 degrees of
+	// As in TestOldMaidDrawAtUniform: χ² with 12 degrees of
 	// freedom, bound at the 1-10⁻⁶ quantile.
 	x2 := 0.0
 	for c := range from.All() {
@@ -825,7 +855,9 @@ func TestOldMaidResume(t *testing.T) {
 
 // The views: no view ever holds a card of another hand, through whole
 // rounds at every table size and option.
-func TestOldMaidViewsHideOtherHandsTT6(t *testing.T) {
+func TestOldMaidViewsHideOtherHands(t *testing.T) { t.Run("TT-6", testOldMaidViewsHideOtherHands) }
+
+func testOldMaidViewsHideOtherHands(t *testing.T) {
 	for seed := uint64(0); seed < 12; seed++ {
 		n := 2 + int(seed%3)
 		o := omOpts(allPairs[seed%2], allMaids[seed%3], allDraws[seed/2%2])

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/trick"
 	"github.com/blackqueen/rules/variant"
 )
@@ -43,13 +44,7 @@ func TestPlayoutAccessorsAgreeWithView(t *testing.T) {
 						}
 						continue
 					}
-					m, ok := g.RandomMove(r)
-					if !ok {
-						t.Fatalf("%v/%d: no move in phase %v", id, seats, g.Phase())
-					}
-					if err := g.Apply(m); err != nil {
-						t.Fatal(err)
-					}
+					gametest.RandomStep(t, g, r)
 				}
 				res, ok := g.Result()
 				if !ok {
@@ -125,12 +120,7 @@ func TestPlayoutAccessorsDoNotAllocate(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(3, 4))
-	for g.Phase() != variant.PhasePlay {
-		m, _ := g.RandomMove(r)
-		if err := g.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	gametest.PlayUntil(t, g, r, variant.PhasePlay)
 	var sink card.Set
 	allocs := testing.AllocsPerRun(100, func() {
 		cur := g.CurrentTrick()

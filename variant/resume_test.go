@@ -9,10 +9,12 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// TestMadonnaResumePastLimit_MAD_R27: a Madonna match resumed with a total
+// TestMadonnaResumePastLimit: a Madonna match resumed with a total
 // past the table's limit has ended; the next deal is match-over, and the
 // winner is the seat with the fewest points (MAD-R28).
-func TestMadonnaResumePastLimit_MAD_R27(t *testing.T) {
+func TestMadonnaResumePastLimit(t *testing.T) { t.Run("MAD-R27", testMadonnaResumePastLimit) }
+
+func testMadonnaResumePastLimit(t *testing.T) {
 	g, err := variant.New(variant.SchwarzeMadonna, 4, variant.Options{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)

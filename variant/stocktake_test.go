@@ -28,10 +28,12 @@ func newSauAtStock(t *testing.T, push bool) (*variant.TrickGame, int) {
 	return g, tu.Seat
 }
 
-// TestPushDecidedUnseen_SAU_O6: under Schieben the seat at the stock
+// TestPushDecidedUnseen: under Schieben the seat at the stock
 // decides to push before it sees the stock; its view shows a Take turn
 // and no stock card, and once it has taken the stock it may not push.
-func TestPushDecidedUnseen_SAU_O6(t *testing.T) {
+func TestPushDecidedUnseen(t *testing.T) { t.Run("SAU-O6", testPushDecidedUnseen) }
+
+func testPushDecidedUnseen(t *testing.T) {
 	g, s := newSauAtStock(t, true)
 	stock := g.Stock()
 	for x := 0; x < 3; x++ {
@@ -78,9 +80,13 @@ func TestPushDecidedUnseen_SAU_O6(t *testing.T) {
 	}
 }
 
-// TestStockMoveAloneTakesAndPutsBack_SAU_O5: a record's stock action is a
+// TestStockMoveAloneTakesAndPutsBack: a record's stock action is a
 // take and a put-back at once, and a push before any take is legal.
-func TestStockMoveAloneTakesAndPutsBack_SAU_O5(t *testing.T) {
+func TestStockMoveAloneTakesAndPutsBack(t *testing.T) {
+	t.Run("SAU-O5", testStockMoveAloneTakesAndPutsBack)
+}
+
+func testStockMoveAloneTakesAndPutsBack(t *testing.T) {
 	g, s := newSauAtStock(t, true)
 	if err := g.Apply(variant.StockMove(s, g.Stock())); err != nil {
 		t.Fatalf("stock without a take: %v", err)
@@ -94,10 +100,12 @@ func TestStockMoveAloneTakesAndPutsBack_SAU_O5(t *testing.T) {
 	}
 }
 
-// TestStockTakenWithoutSchieben_SAU_O5: without Schieben the seat at the
+// TestStockTakenWithoutSchieben: without Schieben the seat at the
 // stock takes it up ("kann aufnehmen") before it sees it; it may not
 // push; the others never see it.
-func TestStockTakenWithoutSchieben_SAU_O5(t *testing.T) {
+func TestStockTakenWithoutSchieben(t *testing.T) { t.Run("SAU-O5", testStockTakenWithoutSchieben) }
+
+func testStockTakenWithoutSchieben(t *testing.T) {
 	g, s := newSauAtStock(t, false)
 	stock := g.Stock()
 	v, _ := g.View(s)

@@ -233,20 +233,7 @@ func (g *TrickGame) View(s int) (View, error) {
 		v.Hand &^= g.passes[s]
 	}
 	if g.passOffset != 0 {
-		v.PassTo = g.passTo(s)
-		v.ReceivedFrom = (s - int(g.passOffset) + n) % n
-		v.Passed = g.passes[s]
-		if g.phase != PhasePass {
-			v.Received = g.passes[v.ReceivedFrom]
-		}
-		v.HavePassed = seatList(g.passed)
-		if g.phase == PhasePass {
-			for x := 0; x < n; x++ {
-				if g.passed.Has(x) {
-					v.HandSizes[x] -= g.passes[x].Len()
-				}
-			}
-		}
+		g.viewPass(&v, s)
 	}
 	if to, ok := g.ToMove(); ok {
 		v.ToAct = to
@@ -268,6 +255,39 @@ func (g *TrickGame) View(s int) (View, error) {
 			v.Announce = append(v.Announce, m)
 		}
 	}
+	g.viewTricks(&v)
+	cur := g.currentTrick()
+	v.Current = recordTrick(&cur, false)
+	if r, ok := g.Result(); ok {
+		v.Last = &r
+	}
+	return v, nil
+}
+
+// viewPass fills in v what seat s may know of the pass: to and from whom,
+// what it passed and received, who has passed, and the hands as they are
+// while the passed cards are on their way.
+func (g *TrickGame) viewPass(v *View, s int) {
+	n := g.cfg.seats
+	v.PassTo = g.passTo(s)
+	v.ReceivedFrom = (s - int(g.passOffset) + n) % n
+	v.Passed = g.passes[s]
+	if g.phase != PhasePass {
+		v.Received = g.passes[v.ReceivedFrom]
+	}
+	v.HavePassed = seatList(g.passed)
+	if g.phase == PhasePass {
+		for x := 0; x < n; x++ {
+			if g.passed.Has(x) {
+				v.HandSizes[x] -= g.passes[x].Len()
+			}
+		}
+	}
+}
+
+// viewTricks fills in v the tricks of the deal so far, the last one
+// apart (none before the deal, nor of a void deal).
+func (g *TrickGame) viewTricks(v *View) {
 	if g.phase != PhaseDeal && !(g.hasResult && g.result.outcome == score.Redeal && g.phase == PhaseDealOver) {
 		for i := 0; i < int(g.ntricks); i++ {
 			t := g.trickAt(i)
@@ -279,12 +299,6 @@ func (g *TrickGame) View(s int) (View, error) {
 			v.LastTrick = &last
 		}
 	}
-	cur := g.currentTrick()
-	v.Current = recordTrick(&cur, false)
-	if r, ok := g.Result(); ok {
-		v.Last = &r
-	}
-	return v, nil
 }
 
 // canPush reports whether the seat at the stock may still push it: Sau

@@ -2,12 +2,12 @@ package variant_test
 
 import (
 	"encoding/json"
-	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -112,8 +112,7 @@ func TestBHViewsHideHands(t *testing.T) {
 						dealt[s] = g.Hand(s)
 					}
 				} else {
-					m, _ := g.RandomMove(r)
-					gametest.Apply(t, g, m)
+					gametest.RandomStep(t, g, r)
 				}
 				steps++
 				v0, _ := g.View(0)

@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -65,13 +66,7 @@ func TestViewJSONExact(t *testing.T) {
 				}
 				continue
 			}
-			m, ok := g.RandomMove(r)
-			if !ok {
-				t.Fatalf("no move in phase %v", g.Phase())
-			}
-			if err := g.Apply(m); err != nil {
-				t.Fatal(err)
-			}
+			gametest.RandomStep(t, g, r)
 		}
 	})
 }

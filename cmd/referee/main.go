@@ -151,65 +151,20 @@ func flagError(err error, lang string) string {
 // usage prints what the referee does, its flags and its exit codes, in
 // lang (English unless "de" or "da").
 func usage(w io.Writer, lang string) {
-	if lang == "da" {
-		fmt.Fprint(w, `Brug: referee [-lang en|de|da] [-text | -json] [FIL.json]
-      referee [-lang en|de|da] -explain REGEL
-      referee [-lang en|de|da] -options SPIL
-
-Bedømmer en spilprotokol (docs/records.md, format 1) fra FIL.json eller
-fra standardinput. På en terminal skriver den dommen med ord (-text),
-ellers præcis én JSON-dom (-json).
-
-  -lang en|de|da  kun dette sprog (standard: engelsk og tysk i JSON, engelsk i tekst)
-  -text           dommen med ord; pladser, giv, stik og handlinger tælles fra 1
-  -json           JSON-dommen, også på en terminal
-  -explain REGEL  forklar en regel i regelbogen, f.eks. MAD-R7
-  -options SPIL   et spils indstillinger med værdier, standarder og regler
-                  (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)
-
-Slutkoder:
-  0  protokollen følger reglerne fra start til slut (færdig eller ej)
-  1  protokollen har en ulovlig handling; dommen nævner giv, handling,
-     plads og regel
-  2  protokollen kan ikke bedømmes (ikke JSON, ingen protokol, et ukendt
-     spil eller en ukendt indstilling, et kort, der ikke kan læses, et
-     giv, der ikke hører til spillet), eller kommandolinjen er forkert
-     (denne hjælp, ingen dom)
-
-REFEREE.md forklarer dommen og hver regel-id; docs/regler.md er regelbogen.
-`)
-		return
+	switch lang {
+	case "da":
+		fmt.Fprint(w, usageDA)
+	case "de":
+		fmt.Fprint(w, usageDE)
+	default:
+		fmt.Fprint(w, usageEN)
 	}
-	if lang == "de" {
-		fmt.Fprint(w, `Aufruf: referee [-lang en|de|da] [-text | -json] [DATEI.json]
-        referee [-lang en|de|da] -explain REGEL
-        referee [-lang en|de|da] -options SPIEL
+}
 
-Beurteilt eine Spielaufzeichnung (docs/records.md, Format 1) aus DATEI.json
-oder von der Standardeingabe. Auf einem Terminal schreibt er das Urteil in
-Worten (-text), sonst genau ein JSON-Urteil (-json).
-
-  -lang en|de|da  nur diese Sprache (Vorgabe: Englisch und Deutsch im JSON,
-                  Englisch im Text; da ist Dänisch)
-  -text           das Urteil in Worten, Plätze, Spiele, Stiche und Aktionen ab 1 gezählt
-  -json           das JSON-Urteil, auch auf einem Terminal
-  -explain REGEL  eine Regel des Regelbuchs erklären, etwa MAD-R7
-  -options SPIEL  die Optionen eines Spiels mit Werten, Vorgaben und Regeln
-                  (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)
-
-Rückgabewerte:
-  0  die Aufzeichnung ist von Anfang bis Ende regelgerecht (vollständig oder nicht)
-  1  die Aufzeichnung enthält eine regelwidrige Aktion; das Urteil nennt Spiel,
-     Aktion, Platz und Regel
-  2  die Aufzeichnung kann nicht beurteilt werden (kein JSON, keine Aufzeichnung,
-     unbekanntes Spiel oder unbekannte Option, unlesbare Karte, kein Geben dieses
-     Spiels) oder die Befehlszeile ist falsch (diese Hilfe, kein Urteil)
-
-REFEREE.md erklärt das Urteil und jede Regelkennung; docs/regeln.md ist das Regelbuch.
-`)
-		return
-	}
-	fmt.Fprint(w, `usage: referee [-lang en|de|da] [-text | -json] [FILE.json]
+// usageEN, usageDE and usageDA are the usage text in English, German and
+// Danish.
+const (
+	usageEN = `usage: referee [-lang en|de|da] [-text | -json] [FILE.json]
        referee [-lang en|de|da] -explain RULE
        referee [-lang en|de|da] -options GAME
 
@@ -234,8 +189,60 @@ Exit codes:
      the game), or a wrong command line (this usage, no verdict)
 
 REFEREE.md explains the verdict and every rule; docs/rules.md is the rule book.
-`)
-}
+`
+	usageDE = `Aufruf: referee [-lang en|de|da] [-text | -json] [DATEI.json]
+        referee [-lang en|de|da] -explain REGEL
+        referee [-lang en|de|da] -options SPIEL
+
+Beurteilt eine Spielaufzeichnung (docs/records.md, Format 1) aus DATEI.json
+oder von der Standardeingabe. Auf einem Terminal schreibt er das Urteil in
+Worten (-text), sonst genau ein JSON-Urteil (-json).
+
+  -lang en|de|da  nur diese Sprache (Vorgabe: Englisch und Deutsch im JSON,
+                  Englisch im Text; da ist Dänisch)
+  -text           das Urteil in Worten, Plätze, Spiele, Stiche und Aktionen ab 1 gezählt
+  -json           das JSON-Urteil, auch auf einem Terminal
+  -explain REGEL  eine Regel des Regelbuchs erklären, etwa MAD-R7
+  -options SPIEL  die Optionen eines Spiels mit Werten, Vorgaben und Regeln
+                  (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)
+
+Rückgabewerte:
+  0  die Aufzeichnung ist von Anfang bis Ende regelgerecht (vollständig oder nicht)
+  1  die Aufzeichnung enthält eine regelwidrige Aktion; das Urteil nennt Spiel,
+     Aktion, Platz und Regel
+  2  die Aufzeichnung kann nicht beurteilt werden (kein JSON, keine Aufzeichnung,
+     unbekanntes Spiel oder unbekannte Option, unlesbare Karte, kein Geben dieses
+     Spiels) oder die Befehlszeile ist falsch (diese Hilfe, kein Urteil)
+
+REFEREE.md erklärt das Urteil und jede Regelkennung; docs/regeln.md ist das Regelbuch.
+`
+	usageDA = `Brug: referee [-lang en|de|da] [-text | -json] [FIL.json]
+      referee [-lang en|de|da] -explain REGEL
+      referee [-lang en|de|da] -options SPIL
+
+Bedømmer en spilprotokol (docs/records.md, format 1) fra FIL.json eller
+fra standardinput. På en terminal skriver den dommen med ord (-text),
+ellers præcis én JSON-dom (-json).
+
+  -lang en|de|da  kun dette sprog (standard: engelsk og tysk i JSON, engelsk i tekst)
+  -text           dommen med ord; pladser, giv, stik og handlinger tælles fra 1
+  -json           JSON-dommen, også på en terminal
+  -explain REGEL  forklar en regel i regelbogen, f.eks. MAD-R7
+  -options SPIL   et spils indstillinger med værdier, standarder og regler
+                  (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid)
+
+Slutkoder:
+  0  protokollen følger reglerne fra start til slut (færdig eller ej)
+  1  protokollen har en ulovlig handling; dommen nævner giv, handling,
+     plads og regel
+  2  protokollen kan ikke bedømmes (ikke JSON, ingen protokol, et ukendt
+     spil eller en ukendt indstilling, et kort, der ikke kan læses, et
+     giv, der ikke hører til spillet), eller kommandolinjen er forkert
+     (denne hjælp, ingen dom)
+
+REFEREE.md forklarer dommen og hver regel-id; docs/regler.md er regelbogen.
+`
+)
 
 // emit prints the verdict as JSON laid out for people and returns its
 // exit code.

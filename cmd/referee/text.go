@@ -389,71 +389,20 @@ type words struct {
 	ordinals []string
 }
 
+// texts are the words of the text verdict in lang (en, de or da;
+// English for any other).
 func texts(lang string) words {
-	if lang == "da" {
-		return words{
-			header:      "%s med %d pladser (plads 1 til %d: plads 1 er protokollens plads 0; pladser, giv, stik, kort og handlinger tælles fra 1).\n",
-			options:     "Indstillinger: %s\n",
-			legal:       "Protokollen følger reglerne.",
-			deal:        "Giv %d, giver plads %d:",
-			notComplete: " endnu ikke slut",
-			totals:      "Stilling:",
-			out:         "Ude: %s.",
-			over:        "Partiet er slut; %s vinder.",
-			goesOn:      "Partiet fortsætter.",
-			next:        "Næste: plads %d %s: %s",
-			announce:    "Meldinger mulige nu: %s",
-			choose:      "%d af %s",
-			push:        "eller skub",
-			seat:        "plads",
-			noTrick:     "intet stik",
-			oneTrick:    "1 stik",
-			tricks:      "%d stik",
-			scores:      "; får %d",
-			heldMaid:    "sidder med Sorte Per og taber",
-			safe:        "sikker",
-			cannot:      "Protokollen kan ikke bedømmes:",
-			illegal:     "Regelbrud",
-			wholeRecord: "protokollen som helhed",
-			dealN:       "giv %d",
-			actionN:     "handling %d",
-			trickCard:   "stik %d, %s kort",
-			beforePlay:  "før første stik",
-			ordinals:    []string{"første", "andet", "tredje", "fjerde", "femte", "sjette"},
-		}
+	switch lang {
+	case "da":
+		return wordsDA()
+	case "de":
+		return wordsDE()
 	}
-	if lang == "de" {
-		return words{
-			header:      "%s mit %d Plätzen (Platz 1 bis %d: Platz 1 ist Platz 0 der Aufzeichnung; Plätze, Spiele, Stiche, Karten und Aktionen ab 1 gezählt).\n",
-			options:     "Optionen: %s\n",
-			legal:       "Die Aufzeichnung ist regelgerecht.",
-			deal:        "Spiel %d, Geber Platz %d:",
-			notComplete: " noch nicht zu Ende",
-			totals:      "Stand:",
-			out:         "Ausgeschieden: %s.",
-			over:        "Die Partie ist zu Ende; es gewinnt %s.",
-			goesOn:      "Die Partie geht weiter.",
-			next:        "Als Nächstes: Platz %d %s: %s",
-			announce:    "Ansagen jetzt möglich: %s",
-			choose:      "%d aus %s",
-			push:        "oder schieben",
-			seat:        "Platz",
-			noTrick:     "kein Stich",
-			oneTrick:    "1 Stich",
-			tricks:      "%d Stiche",
-			scores:      "; schreibt %d",
-			heldMaid:    "hält die Old Maid und verliert",
-			safe:        "sicher",
-			cannot:      "Die Aufzeichnung kann nicht beurteilt werden:",
-			illegal:     "Regelwidrig",
-			wholeRecord: "die Aufzeichnung als Ganzes",
-			dealN:       "Spiel %d",
-			actionN:     "Aktion %d",
-			trickCard:   "Stich %d, %s Karte",
-			beforePlay:  "vor dem ersten Stich",
-			ordinals:    []string{"erste", "zweite", "dritte", "vierte", "fünfte", "sechste"},
-		}
-	}
+	return wordsEN()
+}
+
+// wordsEN are the words of the text verdict in English.
+func wordsEN() words {
 	return words{
 		header:      "%s at %d seats (seat 1 to %d: seat 1 is the record's seat 0; seats, deals, tricks, cards and actions counted from 1).\n",
 		options:     "Options: %s\n",
@@ -483,5 +432,73 @@ func texts(lang string) words {
 		trickCard:   "trick %d, %s card",
 		beforePlay:  "before the first trick",
 		ordinals:    []string{"first", "second", "third", "fourth", "fifth", "sixth"},
+	}
+}
+
+// wordsDE are the words of the text verdict in German.
+func wordsDE() words {
+	return words{
+		header:      "%s mit %d Plätzen (Platz 1 bis %d: Platz 1 ist Platz 0 der Aufzeichnung; Plätze, Spiele, Stiche, Karten und Aktionen ab 1 gezählt).\n",
+		options:     "Optionen: %s\n",
+		legal:       "Die Aufzeichnung ist regelgerecht.",
+		deal:        "Spiel %d, Geber Platz %d:",
+		notComplete: " noch nicht zu Ende",
+		totals:      "Stand:",
+		out:         "Ausgeschieden: %s.",
+		over:        "Die Partie ist zu Ende; es gewinnt %s.",
+		goesOn:      "Die Partie geht weiter.",
+		next:        "Als Nächstes: Platz %d %s: %s",
+		announce:    "Ansagen jetzt möglich: %s",
+		choose:      "%d aus %s",
+		push:        "oder schieben",
+		seat:        "Platz",
+		noTrick:     "kein Stich",
+		oneTrick:    "1 Stich",
+		tricks:      "%d Stiche",
+		scores:      "; schreibt %d",
+		heldMaid:    "hält die Old Maid und verliert",
+		safe:        "sicher",
+		cannot:      "Die Aufzeichnung kann nicht beurteilt werden:",
+		illegal:     "Regelwidrig",
+		wholeRecord: "die Aufzeichnung als Ganzes",
+		dealN:       "Spiel %d",
+		actionN:     "Aktion %d",
+		trickCard:   "Stich %d, %s Karte",
+		beforePlay:  "vor dem ersten Stich",
+		ordinals:    []string{"erste", "zweite", "dritte", "vierte", "fünfte", "sechste"},
+	}
+}
+
+// wordsDA are the words of the text verdict in Danish.
+func wordsDA() words {
+	return words{
+		header:      "%s med %d pladser (plads 1 til %d: plads 1 er protokollens plads 0; pladser, giv, stik, kort og handlinger tælles fra 1).\n",
+		options:     "Indstillinger: %s\n",
+		legal:       "Protokollen følger reglerne.",
+		deal:        "Giv %d, giver plads %d:",
+		notComplete: " endnu ikke slut",
+		totals:      "Stilling:",
+		out:         "Ude: %s.",
+		over:        "Partiet er slut; %s vinder.",
+		goesOn:      "Partiet fortsætter.",
+		next:        "Næste: plads %d %s: %s",
+		announce:    "Meldinger mulige nu: %s",
+		choose:      "%d af %s",
+		push:        "eller skub",
+		seat:        "plads",
+		noTrick:     "intet stik",
+		oneTrick:    "1 stik",
+		tricks:      "%d stik",
+		scores:      "; får %d",
+		heldMaid:    "sidder med Sorte Per og taber",
+		safe:        "sikker",
+		cannot:      "Protokollen kan ikke bedømmes:",
+		illegal:     "Regelbrud",
+		wholeRecord: "protokollen som helhed",
+		dealN:       "giv %d",
+		actionN:     "handling %d",
+		trickCard:   "stik %d, %s kort",
+		beforePlay:  "før første stik",
+		ordinals:    []string{"første", "andet", "tredje", "fjerde", "femte", "sjette"},
 	}
 }

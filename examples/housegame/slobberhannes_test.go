@@ -130,12 +130,7 @@ func TestSample(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(4, 4))
-	for range 5 {
-		m, _ := g.RandomMove(r)
-		if err := g.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	gametest.Steps(t, g, r, 5)
 	s := g.Turn().Seat
 	x, err := g.Sample(s, r)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/rule"
@@ -97,17 +98,76 @@ func Apply(t TB, g variant.Game, moves ...variant.Move) {
 	}
 }
 
+// MaxDealMoves bounds the moves of one deal that PlayOut, PlayWhile and
+// PlayUntil make: more than any deal of the family takes (a 52-card deal
+// with its pass, a stock going round, announcements, an Old Maid round of
+// draws), so that a deal that never ends fails the test instead of
+// hanging it.
+const MaxDealMoves = 10000
+
 // PlayOut plays the running deal to its end with RandomMove from r and
-// returns the number of moves made, or fails the test.
+// returns the number of moves made, or fails the test: the one way the
+// module's tests play a deal out at random.
 func PlayOut(t TB, g variant.Game, r *rand.Rand) int {
 	t.Helper()
+	return playWhile(t, g, r, func(variant.Game) bool { return true })
+}
+
+// PlayWhile makes RandomMoves from r while the deal runs in one of the
+// phases, and returns the number of moves made, or fails the test.
+func PlayWhile(t TB, g variant.Game, r *rand.Rand, phases ...variant.Phase) int {
+	t.Helper()
+	return playWhile(t, g, r, func(g variant.Game) bool { return slices.Contains(phases, g.Phase()) })
+}
+
+// PlayUntil makes RandomMoves from r until the deal reaches one of the
+// phases or ends, and returns the number of moves made, or fails the
+// test.
+func PlayUntil(t TB, g variant.Game, r *rand.Rand, phases ...variant.Phase) int {
+	t.Helper()
+	return playWhile(t, g, r, func(g variant.Game) bool { return !slices.Contains(phases, g.Phase()) })
+}
+
+// Steps makes at most n RandomMoves from r, fewer if the deal ends, and
+// returns the number of moves made, or fails the test.
+func Steps(t TB, g variant.Game, r *rand.Rand, n int) int {
+	t.Helper()
+	k := 0
+	for ; k < n && InDeal(g); k++ {
+		RandomStep(t, g, r)
+	}
+	return k
+}
+
+// playWhile makes RandomMoves from r while the deal runs and more(g)
+// holds, at most MaxDealMoves.
+func playWhile(t TB, g variant.Game, r *rand.Rand, more func(variant.Game) bool) int {
+	t.Helper()
 	n := 0
-	for InDeal(g) {
+	for InDeal(g) && more(g) {
+		if n == MaxDealMoves {
+			t.Fatalf("the deal did not end within %d random moves (phase %v)", MaxDealMoves, g.Phase())
+		}
 		RandomStep(t, g, r)
 		n++
 	}
 	return n
 }
+
+// Through returns g with its moves made by apply, such as a
+// record.Recorder's Apply, so that the helpers above play through it.
+func Through(g variant.Game, apply func(variant.Move) error) variant.Game {
+	return through{Game: g, apply: apply}
+}
+
+// through is Through's game.
+type through struct {
+	variant.Game
+	apply func(variant.Move) error
+}
+
+// Apply makes m through the game's apply.
+func (g through) Apply(m variant.Move) error { return g.apply(m) }
 
 // RandomStep applies a RandomMove from r and returns it, or fails the
 // test when no seat acts or the move is refused.

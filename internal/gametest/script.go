@@ -57,44 +57,71 @@ type scriptSlot struct {
 	card   card.Card
 }
 
+// scriptLayout is Run's work on the script's cards: the cards each seat
+// is given, the places still to fill, and each trick's seats and cards.
+type scriptLayout struct {
+	t     TB
+	sc    Script
+	pack  card.Set
+	own   [seat.Max]card.Set // the cards the script gives each seat
+	used  card.Set
+	void  [seat.Max]uint8 // suits (bit per suit) a seat may hold no filler of
+	slots []scriptSlot
+	plays [][]int // the slot of each trick's card, -1 for a given card
+	seats [][]int // the seat of each trick's card
+	cards [][]card.Card
+}
+
 // Run plays the script, the passes reversed by pass, and returns the
 // game after it; it fails the test if the engine refuses any step.
 func (sc Script) Run(t TB, pass PassOffset) *variant.TrickGame {
 	t.Helper()
-	n := sc.Seats
 	o := sc.Options
 	o.FirstDealer = sc.Dealer
-	g := Trick(t, sc.Game, n, o, 1)
+	g := Trick(t, sc.Game, sc.Seats, o, 1)
 	if sc.DealsPlayed != 0 || sc.Totals != nil {
 		if err := g.Resume(variant.MatchState{Totals: sc.Totals, DealsPlayed: sc.DealsPlayed}); err != nil {
 			t.Fatalf("Resume: %v", err)
 		}
 	}
-	pack := g.Pack()
+	l := &scriptLayout{t: t, sc: sc, pack: g.Pack()}
+	l.readTricks()
 	table := g.Table()
-	valued := table.Valued()
-	hand := pack.Len() / n
+	after := l.fill(table.Valued())
+	run := played{g: g, after: after, dealt: after}
+	off := pass(sc.Game, sc.Seats, sc.DealsPlayed)
+	if off != 0 {
+		run.dealt, run.passes = reversePass(after, sc.Seats, off)
+	}
+	l.play(run, off)
+	if !sc.Partial {
+		PlayLowest(t, g)
+	}
+	return run.g
+}
 
-	var own [seat.Max]card.Set
-	var used card.Set
-	var void [seat.Max]uint8
+// give gives seat s card c of the script.
+func (l *scriptLayout) give(s int, c card.Card) {
+	if l.used.Has(c) || !l.pack.Has(c) {
+		l.t.Fatalf("script: %v is used twice or not in the pack", c)
+	}
+	l.used = l.used.Add(c)
+	l.own[s] = l.own[s].Add(c)
+}
+
+// readTricks reads the script's tricks and holds: the cards they give
+// each seat, a place for each "?", the voids a discard shows (TT-2) and
+// each trick's leader, the winner of the one before (TT-4).
+func (l *scriptLayout) readTricks() {
+	t, sc, n := l.t, l.sc, l.sc.Seats
 	for s := 0; s < n; s++ {
-		for _, l := range sc.Lack[s] {
-			void[s] |= 1 << strings.IndexRune("CDHS", l)
+		for _, c := range sc.Lack[s] {
+			l.void[s] |= 1 << strings.IndexRune("CDHS", c)
 		}
 	}
-	var slots []scriptSlot
-	type pos struct{ trick, slot int } // slot index into slots, or -1
-	plays := make([][]pos, len(sc.Tricks))
-	seats := make([][]int, len(sc.Tricks))
-	cards := make([][]card.Card, len(sc.Tricks))
-	add := func(s int, c card.Card) {
-		if used.Has(c) || !pack.Has(c) {
-			t.Fatalf("script: %v is used twice or not in the pack", c)
-		}
-		used = used.Add(c)
-		own[s] = own[s].Add(c)
-	}
+	l.plays = make([][]int, len(sc.Tricks))
+	l.seats = make([][]int, len(sc.Tricks))
+	l.cards = make([][]card.Card, len(sc.Tricks))
 	leader := sc.Leader
 	for i, tr := range sc.Tricks {
 		toks := strings.Fields(tr)
@@ -106,17 +133,17 @@ func (sc Script) Run(t TB, pass PassOffset) *variant.TrickGame {
 		winner := -1
 		for k, tok := range toks {
 			s := (leader + k) % n
-			seats[i] = append(seats[i], s)
+			l.seats[i] = append(l.seats[i], s)
 			if tok == "?" {
-				slots = append(slots, scriptSlot{seat: s, forbid: void[s] | 1<<led, filler: true})
-				plays[i] = append(plays[i], pos{i, len(slots) - 1})
-				cards[i] = append(cards[i], 0)
+				l.slots = append(l.slots, scriptSlot{seat: s, forbid: l.void[s] | 1<<led, filler: true})
+				l.plays[i] = append(l.plays[i], len(l.slots)-1)
+				l.cards[i] = append(l.cards[i], 0)
 				continue
 			}
 			c := scriptCard(t, tok)
-			add(s, c)
-			plays[i] = append(plays[i], pos{i, -1})
-			cards[i] = append(cards[i], c)
+			l.give(s, c)
+			l.plays[i] = append(l.plays[i], -1)
+			l.cards[i] = append(l.cards[i], c)
 			if c.Suit() == led && (winner < 0 || c > best) {
 				best, winner = c, s
 			}
@@ -124,7 +151,7 @@ func (sc Script) Run(t TB, pass PassOffset) *variant.TrickGame {
 		for k, tok := range toks {
 			s := (leader + k) % n
 			if tok == "?" || scriptCard(t, tok).Suit() != led {
-				void[s] |= 1 << led
+				l.void[s] |= 1 << led
 			}
 		}
 		leader = winner
@@ -132,69 +159,82 @@ func (sc Script) Run(t TB, pass PassOffset) *variant.TrickGame {
 	for s := 0; s < n; s++ {
 		if sc.Hold[s] != "" {
 			for c := range Set(t, sc.Hold[s]).All() {
-				add(s, c)
+				l.give(s, c)
 			}
 		}
 	}
-	// The rest of each hand: fillers of suits the seat has not discarded on.
+}
+
+// fill places the fillers: the rest of each hand of suits the seat has
+// not discarded on, and the "?"s, none of them valued; it returns the
+// hands after the pass.
+func (l *scriptLayout) fill(valued card.Set) [seat.Max]card.Set {
+	t, n := l.t, l.sc.Seats
+	hand := l.pack.Len() / n
 	count := [seat.Max]int{}
-	for _, sl := range slots {
+	for _, sl := range l.slots {
 		count[sl.seat]++
 	}
 	for s := 0; s < n; s++ {
-		rest := hand - own[s].Len() - count[s]
+		rest := hand - l.own[s].Len() - count[s]
 		if rest < 0 {
 			t.Fatalf("script: seat %d plays or holds %d cards, a hand has %d", s, hand-rest, hand)
 		}
 		for ; rest > 0; rest-- {
-			slots = append(slots, scriptSlot{seat: s, forbid: void[s]})
+			l.slots = append(l.slots, scriptSlot{seat: s, forbid: l.void[s]})
 		}
 	}
 	// Cards of value that no trick or hold places go to the hands after
 	// the listed tricks; they would change the scores of a played-out deal.
-	if left := pack & valued &^ used; left != 0 && !sc.Partial {
+	if left := l.pack & valued &^ l.used; left != 0 && !l.sc.Partial {
 		t.Fatalf("script: the cards of value %v are not placed", left)
 	}
-	pool := (pack &^ used).Cards()
-	if !matchSlots(slots, pool, valued) {
-		t.Fatalf("script: the %d fillers %v cannot fill the %d free places under the voids", len(pool), pool, len(slots))
+	pool := (l.pack &^ l.used).Cards()
+	if !matchSlots(l.slots, pool, valued) {
+		t.Fatalf("script: the %d fillers %v cannot fill the %d free places under the voids", len(pool), pool, len(l.slots))
 	}
-	var after [seat.Max]card.Set
-	for s := 0; s < n; s++ {
-		after[s] = own[s]
-	}
-	for _, sl := range slots {
+	after := l.own
+	for _, sl := range l.slots {
 		after[sl.seat] = after[sl.seat].Add(sl.card)
 	}
-	for i := range plays {
-		for k, p := range plays[i] {
-			if p.slot >= 0 {
-				cards[i][k] = slots[p.slot].card
+	for i := range l.plays {
+		for k, slot := range l.plays[i] {
+			if slot >= 0 {
+				l.cards[i][k] = l.slots[slot].card
 			}
 		}
 	}
+	return after
+}
 
-	// Reverse the pass: seat s passes the three lowest cards of the hand
-	// its receiver ends with.
-	run := played{g: g, after: after, dealt: after}
-	off := pass(sc.Game, n, sc.DealsPlayed)
-	if off != 0 {
-		for s := 0; s < n; s++ {
-			to := (s + off) % n
-			var x card.Set
-			for c := range after[to].All() {
-				if x.Len() == 3 {
-					break
-				}
-				x = x.Add(c)
+// reversePass returns the hands dealt and the passes that leave the n
+// seats with the hands after, each seat passing to the seat off to its
+// left: seat s passes the three lowest cards of the hand its receiver
+// ends with.
+func reversePass(after [seat.Max]card.Set, n, off int) (dealt, passes [seat.Max]card.Set) {
+	for s := 0; s < n; s++ {
+		to := (s + off) % n
+		var x card.Set
+		for c := range after[to].All() {
+			if x.Len() == 3 {
+				break
 			}
-			run.passes[s] = x
+			x = x.Add(c)
 		}
-		for s := 0; s < n; s++ {
-			from := (s - off + n) % n
-			run.dealt[s] = after[s]&^run.passes[from] | run.passes[s]
-		}
+		passes[s] = x
 	}
+	dealt = after
+	for s := 0; s < n; s++ {
+		from := (s - off + n) % n
+		dealt[s] = after[s]&^passes[from] | passes[s]
+	}
+	return dealt, passes
+}
+
+// play deals run's hands, makes the passes (off: the receiver's offset,
+// 0 for none), checks the hands after them and plays the listed tricks.
+func (l *scriptLayout) play(run played, off int) {
+	t, g, sc, n := l.t, run.g, l.sc, l.sc.Seats
 	if err := g.DealCards(variant.Dealt{Dealer: sc.Dealer, Hands: run.dealt}); err != nil {
 		t.Fatalf("DealCards: %v", err)
 	}
@@ -207,21 +247,17 @@ func (sc Script) Run(t TB, pass PassOffset) *variant.TrickGame {
 		}
 	}
 	for s := 0; s < n; s++ {
-		if g.Hand(s) != after[s] {
-			t.Fatalf("seat %d holds %v after the pass, want %v", s, g.Hand(s), after[s])
+		if g.Hand(s) != run.after[s] {
+			t.Fatalf("seat %d holds %v after the pass, want %v", s, g.Hand(s), run.after[s])
 		}
 	}
-	for i := range cards {
-		for k, c := range cards[i] {
-			if err := g.Apply(variant.PlayMove(seats[i][k], c)); err != nil {
-				t.Fatalf("trick %d (%s), seat %d plays %v: %v", i+1, cardsString(cards[i]), seats[i][k], c, err)
+	for i := range l.cards {
+		for k, c := range l.cards[i] {
+			if err := g.Apply(variant.PlayMove(l.seats[i][k], c)); err != nil {
+				t.Fatalf("trick %d (%s), seat %d plays %v: %v", i+1, cardsString(l.cards[i]), l.seats[i][k], c, err)
 			}
 		}
 	}
-	if !sc.Partial {
-		PlayLowest(t, g)
-	}
-	return run.g
 }
 
 // scriptCard parses one card of a script or fails the test.

@@ -72,87 +72,149 @@ func main() {
 // run is the command: it parses args, plays the tournament and writes
 // the report to stdout and the progress to stderr.
 func run(args []string, stdout, stderr io.Writer) error {
+	f, err := parseFlags(args, stderr)
+	if err != nil {
+		return err
+	}
+	su, clockName, err := f.setup()
+	if err != nil {
+		return err
+	}
+	if f.recordsDir != "" {
+		if err := os.MkdirAll(f.recordsDir, 0o755); err != nil {
+			return err
+		}
+	}
+	prog := newProgress(stderr, f.boards)
+	results, played, err := f.playBoards(su, prog)
+	if err != nil {
+		return err
+	}
+	var done []boardResult
+	for b, ok := range played {
+		if ok {
+			done = append(done, results[b])
+		}
+	}
+	if len(done) == 0 {
+		return errors.New("no board was played")
+	}
+	sm := summarize(su, f.budget, done)
+	sm.Clock = clockName
+	sm.WallSeconds = time.Since(prog.start).Seconds()
+	sm.CPUSeconds = cpuSeconds()
+	if err := f.report(sm, stdout); err != nil {
+		return err
+	}
+	if f.recordsDir != "" {
+		if err := saveRecords(f.recordsDir, su, results); err != nil {
+			return err
+		}
+	}
+	if sm.Illegal > 0 {
+		return fmt.Errorf("%d illegal moves", sm.Illegal)
+	}
+	return nil
+}
+
+// flags are the command's flags.
+type flags struct {
+	game, players, budget, seating, options string
+	jsonFile, plotFile, recordsDir          string
+	seats, boards, deals, workers, parallel int
+	recordEvery                             int
+	noise, explore                          float64
+	seed                                    uint64
+	maxTime                                 time.Duration
+}
+
+// parseFlags parses the command's args, telling a mistake on stderr.
+func parseFlags(args []string, stderr io.Writer) (flags, error) {
+	var f flags
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	gameName := fs.String("game", "hearts", "game: schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid")
-	seats := fs.Int("seats", 4, "seats at the table")
-	players := fs.String("players", "ismcts,heuristic", "comma-separated kinds of player: "+strings.Join(kindNames, ", ")+" (pimc-baseline, fast and strong ignore -budget)")
-	boards := fs.Int("boards", 100, "boards to play")
-	deals := fs.Int("deals", 1, "deals per board (a board's match)")
-	budget := fs.String("budget", "20ms", "Monte Carlo budget per decision: a duration (20ms) or a number of playouts (500)")
-	workers := fs.Int("workers", 1, "root-parallel searches per Monte Carlo decision")
-	noise := fs.Float64("noise", 0, "playout policy noise of the Monte Carlo players (0: the default; negative: none)")
-	explore := fs.Float64("explore", 0, "ISMCTS exploration constant (0: the default)")
-	parallel := fs.Int("parallel", 1, "boards played at once")
-	seating := fs.String("seating", "all", "with two kinds: all (every mixed arrangement) or rotations (one against the rest)")
-	seed := fs.Uint64("seed", 1, "seed of the boards' cards and of every random choice")
-	options := fs.String("options", "", "table options as a game record's options object, e.g. {\"moon\":\"subtract\"}")
-	jsonFile := fs.String("json", "", "write the summary as JSON to this file")
-	plotFile := fs.String("plot", "", "draw the paired differences and score distributions to this .svg or .png file")
-	recordsDir := fs.String("records", "", "save sampled games as game records in this directory")
-	recordEvery := fs.Int("record-every", 0, "with -records: save every n-th board (0: about ten boards)")
-	maxTime := fs.Duration("max-time", 0, "start no board after this much time (0: no limit); the report covers the boards played")
+	fs.StringVar(&f.game, "game", "hearts", "game: schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid")
+	fs.IntVar(&f.seats, "seats", 4, "seats at the table")
+	fs.StringVar(&f.players, "players", "ismcts,heuristic", "comma-separated kinds of player: "+strings.Join(kindNames, ", ")+" (pimc-baseline, fast and strong ignore -budget)")
+	fs.IntVar(&f.boards, "boards", 100, "boards to play")
+	fs.IntVar(&f.deals, "deals", 1, "deals per board (a board's match)")
+	fs.StringVar(&f.budget, "budget", "20ms", "Monte Carlo budget per decision: a duration (20ms) or a number of playouts (500)")
+	fs.IntVar(&f.workers, "workers", 1, "root-parallel searches per Monte Carlo decision")
+	fs.Float64Var(&f.noise, "noise", 0, "playout policy noise of the Monte Carlo players (0: the default; negative: none)")
+	fs.Float64Var(&f.explore, "explore", 0, "ISMCTS exploration constant (0: the default)")
+	fs.IntVar(&f.parallel, "parallel", 1, "boards played at once")
+	fs.StringVar(&f.seating, "seating", "all", "with two kinds: all (every mixed arrangement) or rotations (one against the rest)")
+	fs.Uint64Var(&f.seed, "seed", 1, "seed of the boards' cards and of every random choice")
+	fs.StringVar(&f.options, "options", "", "table options as a game record's options object, e.g. {\"moon\":\"subtract\"}")
+	fs.StringVar(&f.jsonFile, "json", "", "write the summary as JSON to this file")
+	fs.StringVar(&f.plotFile, "plot", "", "draw the paired differences and score distributions to this .svg or .png file")
+	fs.StringVar(&f.recordsDir, "records", "", "save sampled games as game records in this directory")
+	fs.IntVar(&f.recordEvery, "record-every", 0, "with -records: save every n-th board (0: about ten boards)")
+	fs.DurationVar(&f.maxTime, "max-time", 0, "start no board after this much time (0: no limit); the report covers the boards played")
 	if err := fs.Parse(args); err != nil {
-		return err
+		return f, err
 	}
-	id, ok := variant.ParseID(*gameName)
+	if f.recordEvery <= 0 {
+		f.recordEvery = max(1, f.boards/10)
+	}
+	return f, nil
+}
+
+// setup checks the flags and returns the tournament they describe, and
+// the name of the clock that times the decisions.
+func (f flags) setup() (*setup, string, error) {
+	id, ok := variant.ParseID(f.game)
 	if !ok {
-		return fmt.Errorf("unknown game %q", *gameName)
+		return nil, "", fmt.Errorf("unknown game %q", f.game)
 	}
 	var o variant.Options
-	if *options != "" {
+	if f.options != "" {
 		var err error
-		if o, err = variant.ParseOptions(id, json.RawMessage(*options)); err != nil {
-			return fmt.Errorf("-options: %w", err)
+		if o, err = variant.ParseOptions(id, json.RawMessage(f.options)); err != nil {
+			return nil, "", fmt.Errorf("-options: %w", err)
 		}
 	}
-	if err := variant.Validate(id, *seats, o); err != nil {
-		return err
+	if err := variant.Validate(id, f.seats, o); err != nil {
+		return nil, "", err
 	}
-	if *boards < 1 || *deals < 1 || *parallel < 1 {
-		return errors.New("-boards, -deals and -parallel must be at least 1")
+	if f.boards < 1 || f.deals < 1 || f.parallel < 1 {
+		return nil, "", errors.New("-boards, -deals and -parallel must be at least 1")
 	}
-	c, err := budgetConfig(*budget, *workers)
+	c, err := budgetConfig(f.budget, f.workers)
 	if err != nil {
-		return err
+		return nil, "", err
 	}
-	c.Noise, c.Explore = *noise, *explore
-	kinds := strings.Split(*players, ",")
+	c.Noise, c.Explore = f.noise, f.explore
+	kinds := strings.Split(f.players, ",")
 	for _, k := range kinds {
 		if _, err := newPlayer(k, c); err != nil {
-			return err
+			return nil, "", err
 		}
 	}
-	arr, err := arrangements(len(kinds), *seats, *seating)
+	arr, err := arrangements(len(kinds), f.seats, f.seating)
 	if err != nil {
-		return err
+		return nil, "", err
 	}
-	clock, clockName, err := cpuClock(*workers, *parallel)
+	clock, clockName, err := cpuClock(f.workers, f.parallel)
 	if err != nil {
-		return err
+		return nil, "", err
 	}
-	su := &setup{game: id, seats: *seats, options: o, kinds: kinds, arr: arr, deals: *deals, seed: *seed, budget: c, clock: clock}
-	every := *recordEvery
-	if every <= 0 {
-		every = max(1, *boards/10)
-	}
-	if *recordsDir != "" {
-		if err := os.MkdirAll(*recordsDir, 0o755); err != nil {
-			return err
-		}
-	}
+	return &setup{game: id, seats: f.seats, options: o, kinds: kinds, arr: arr, deals: f.deals, seed: f.seed, budget: c, clock: clock}, clockName, nil
+}
 
-	results := make([]boardResult, *boards)
-	played := make([]bool, *boards)
-	prog := newProgress(stderr, *boards)
-	// An interrupt, or -max-time, stops the start of new boards; the
-	// report covers the boards played.
+// playBoards plays the boards of tournament su, -parallel at once, and
+// returns each board's result and whether it was played. An interrupt,
+// or -max-time, stops the start of new boards; the report covers the
+// boards played.
+func (f flags) playBoards(su *setup, prog *progress) ([]boardResult, []bool, error) {
+	results := make([]boardResult, f.boards)
+	played := make([]bool, f.boards)
 	stopping := make(chan os.Signal, 1)
 	signal.Notify(stopping, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(stopping)
 	var limit <-chan time.Time
-	if *maxTime > 0 {
-		limit = time.After(*maxTime)
+	if f.maxTime > 0 {
+		limit = time.After(f.maxTime)
 	}
 	var halted atomic.Bool
 	go func() {
@@ -168,7 +230,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		next     int
 		wg       sync.WaitGroup
 	)
-	for w := 0; w < *parallel; w++ {
+	for w := 0; w < f.parallel; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -181,10 +243,10 @@ func run(args []string, stdout, stderr io.Writer) error {
 				next++
 				stop := firstErr != nil || halted.Load()
 				mu.Unlock()
-				if b >= *boards || stop {
+				if b >= f.boards || stop {
 					return
 				}
-				res, err := su.playBoard(b, *recordsDir != "" && b%every == 0)
+				res, err := su.playBoard(b, f.recordsDir != "" && b%f.recordEvery == 0)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err
@@ -197,46 +259,28 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	wg.Wait()
 	prog.finish()
-	if firstErr != nil {
-		return firstErr
-	}
-	var done []boardResult
-	for b, ok := range played {
-		if ok {
-			done = append(done, results[b])
-		}
-	}
-	if len(done) == 0 {
-		return errors.New("no board was played")
-	}
-	sm := summarize(su, *budget, done)
-	sm.Clock = clockName
-	sm.WallSeconds = time.Since(prog.start).Seconds()
-	sm.CPUSeconds = cpuSeconds()
+	return results, played, firstErr
+}
+
+// report writes the summary to stdout and, as the flags ask, as JSON and
+// as a plot.
+func (f flags) report(sm summary, stdout io.Writer) error {
 	if err := sm.write(stdout); err != nil {
 		return err
 	}
-	if *jsonFile != "" {
+	if f.jsonFile != "" {
 		b, err := json.MarshalIndent(sm, "", "  ")
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(*jsonFile, append(b, '\n'), 0o644); err != nil {
+		if err := os.WriteFile(f.jsonFile, append(b, '\n'), 0o644); err != nil {
 			return err
 		}
 	}
-	if *plotFile != "" {
-		if err := drawPlot(sm, *plotFile); err != nil {
+	if f.plotFile != "" {
+		if err := drawPlot(sm, f.plotFile); err != nil {
 			return err
 		}
-	}
-	if *recordsDir != "" {
-		if err := saveRecords(*recordsDir, su, results); err != nil {
-			return err
-		}
-	}
-	if sm.Illegal > 0 {
-		return fmt.Errorf("%d illegal moves", sm.Illegal)
 	}
 	return nil
 }

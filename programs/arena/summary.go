@@ -96,26 +96,30 @@ func summarize(su *setup, budget string, boards []boardResult) summary {
 		Game: su.game.String(), Seats: su.seats, Boards: len(boards), DealsPerGame: su.deals,
 		Arrangements: len(su.arr), Budget: budget, Seed: su.seed,
 	}
-	k := len(su.kinds)
+	sm.Players = playerSummaries(su.kinds, boards)
+	for _, p := range sm.Players {
+		sm.Illegal += p.Illegal
+	}
+	sm.Pairs = pairSummaries(su.kinds, boards)
+	sm.SeatTable = seatSummaries(su, boards)
+	return sm
+}
+
+// playerSummaries are the figures of each kind of player over the boards.
+func playerSummaries(kinds []string, boards []boardResult) []playerSummary {
+	k := len(kinds)
 	players := make([]playerSummary, k)
 	var wins, matches, rankSum []float64 = make([]float64, k), make([]float64, k), make([]float64, k)
-	seatPts := make([][]float64, su.seats) // [seat][kind] points
-	seatDeals := make([][]float64, su.seats)
-	for s := range seatPts {
-		seatPts[s], seatDeals[s] = make([]float64, k), make([]float64, k)
-	}
 	cpu := make([][]time.Duration, k)
 	for i := range players {
-		players[i].Name = su.kinds[i]
+		players[i].Name = kinds[i]
 	}
 	for _, b := range boards {
 		pts, deals := make([]float64, k), make([]float64, k)
 		for _, game := range b.games {
-			for s, r := range game {
+			for _, r := range game {
 				pts[r.kind] += float64(r.points)
 				deals[r.kind] += float64(r.deals)
-				seatPts[s][r.kind] += float64(r.points)
-				seatDeals[s][r.kind] += float64(r.deals)
 				wins[r.kind] += r.win
 				matches[r.kind]++
 				rankSum[r.kind] += r.rank
@@ -155,11 +159,16 @@ func summarize(su *setup, budget string, boards []boardResult) summary {
 		if p.searches > 0 {
 			p.PlayoutsPerSearch = float64(p.playout) / float64(p.searches)
 		}
-		sm.Illegal += p.Illegal
 	}
-	sm.Players = players
-	for a := 0; a < k; a++ {
-		for b := a + 1; b < k; b++ {
+	return players
+}
+
+// pairSummaries are the paired duplicate differences of every two kinds
+// over the boards where both played.
+func pairSummaries(kinds []string, boards []boardResult) []pairSummary {
+	var pairs []pairSummary
+	for a := 0; a < len(kinds); a++ {
+		for b := a + 1; b < len(kinds); b++ {
 			var diffs []float64
 			for _, br := range boards {
 				pa, da, pb, db := 0.0, 0.0, 0.0, 0.0
@@ -178,9 +187,30 @@ func summarize(su *setup, budget string, boards []boardResult) summary {
 				}
 			}
 			d, ci := meanCI(diffs)
-			sm.Pairs = append(sm.Pairs, pairSummary{A: su.kinds[a], B: su.kinds[b], Diff: d, CI95: [2]float64{ci.Lo, ci.Hi}})
+			pairs = append(pairs, pairSummary{A: kinds[a], B: kinds[b], Diff: d, CI95: [2]float64{ci.Lo, ci.Hi}})
 		}
 	}
+	return pairs
+}
+
+// seatSummaries are the mean points per deal at each seat of tournament
+// su, per kind of player and overall.
+func seatSummaries(su *setup, boards []boardResult) []seatSummary {
+	k := len(su.kinds)
+	seatPts := make([][]float64, su.seats) // [seat][kind] points
+	seatDeals := make([][]float64, su.seats)
+	for s := range seatPts {
+		seatPts[s], seatDeals[s] = make([]float64, k), make([]float64, k)
+	}
+	for _, b := range boards {
+		for _, game := range b.games {
+			for s, r := range game {
+				seatPts[s][r.kind] += float64(r.points)
+				seatDeals[s][r.kind] += float64(r.deals)
+			}
+		}
+	}
+	var rows []seatSummary
 	for s := 0; s < su.seats; s++ {
 		row := seatSummary{Seat: s, Kinds: map[string]float64{}}
 		allP, allD := 0.0, 0.0
@@ -194,9 +224,9 @@ func summarize(su *setup, budget string, boards []boardResult) summary {
 		if allD > 0 {
 			row.All = allP / allD
 		}
-		sm.SeatTable = append(sm.SeatTable, row)
+		rows = append(rows, row)
 	}
-	return sm
+	return rows
 }
 
 // write prints the report as tables that fit 100 columns: the results

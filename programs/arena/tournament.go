@@ -238,7 +238,7 @@ func (su *setup) playBoard(b int, keep bool) (boardResult, error) {
 			}
 		}
 		r := rand.New(rand.NewPCG(su.seed^0x5eed, uint64(b)))
-		seats, err := su.playGame(g, rec, players, arr, r, res.tally)
+		seats, err := su.playGame(arrangedTable{g: g, rec: rec, players: players, arr: arr}, r, res.tally)
 		if err != nil {
 			return res, fmt.Errorf("board %d: %w", b, err)
 		}
@@ -257,10 +257,22 @@ func (su *setup) playBoard(b int, keep bool) (boardResult, error) {
 	return res, nil
 }
 
-// playGame plays su.deals deals of g (fewer if the match ends) and
-// returns each seat's result. A move that Apply refuses is counted as
-// illegal against its kind and replaced by a random legal move.
-func (su *setup) playGame(g variant.Game, rec *record.Recorder, players []player.Player, arr []int, r *rand.Rand, tally []kindTally) ([]seatResult, error) {
+// arrangedTable is one arrangement's table of a board: the game, its
+// recorder (nil when the board is not kept), the players by seat and
+// their kinds (arr[seat]).
+type arrangedTable struct {
+	g       variant.Game
+	rec     *record.Recorder
+	players []player.Player
+	arr     []int
+}
+
+// playGame plays su.deals deals at table tb (fewer if the match ends)
+// and returns each seat's result. A move that Apply refuses is counted
+// as illegal against its kind in tally and replaced by a random legal
+// move.
+func (su *setup) playGame(tb arrangedTable, r *rand.Rand, tally []kindTally) ([]seatResult, error) {
+	g, rec, players, arr := tb.g, tb.rec, tb.players, tb.arr
 	out := make([]seatResult, su.seats)
 	for s := range out {
 		out[s].kind = arr[s]

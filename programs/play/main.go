@@ -102,7 +102,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if full && c.Game == "" && c.Resume == "" {
 		// The full-screen table asks for the game with a menu of its own.
-		return screen.RunMenu(c, stdin, stdout, stderr)
+		return screen.RunMenu(c, screen.Terminal{In: stdin, Out: stdout, Err: stderr})
 	}
 	t, tl, code := setup.Start(c, in, out, stderr)
 	if tl == nil {
@@ -110,7 +110,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if full {
 		out.Flush()
-		return screen.RunTable(t, tl, c, stdin, stdout, stderr)
+		return screen.RunTable(t, tl, c, screen.Terminal{In: stdin, Out: stdout, Err: stderr})
 	}
 	return line.Play(t, tl, c, in, out)
 }

@@ -34,7 +34,7 @@ func TestBrowserKeyboard(t *testing.T) {
 	base, stop := startServer(t, testOptions(t))
 	defer stop()
 	a := browsers(t, path, "Alice")[0]
-	createBotTable(a, base, "hearts", 4, 1, "{}")
+	createBotTable(a, base, "hearts", 4, "{}")
 	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="playing"]`)))
 
 	label := regexp.MustCompile(`^(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of (clubs|diamonds|hearts|spades)(, (can be played|cannot be played|can be chosen|chosen))?$`)
@@ -110,7 +110,7 @@ func TestBrowserContrastAndDrawings(t *testing.T) {
 		if len(probe) != 1 || !strings.Contains(probe[0], "probe") {
 			t.Fatalf("the contrast check finds %q on a page with one grey text on grey", probe)
 		}
-		createBotTable(a, base, "old-maid", 4, 1, `{"turn-timer": "on"}`)
+		createBotTable(a, base, "old-maid", 4, `{"turn-timer": "on"}`)
 		a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="playing"]`)), chromedp.WaitVisible(chromedp.CSS(`[data-timer] svg`)))
 		if low := eval[[]string](a, contrastCheck); len(low) > 0 {
 			t.Errorf("%dpx table: text below WCAG AA contrast:\n%s", width[0], strings.Join(low, "\n"))

@@ -10,16 +10,16 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// createBotTable fills the lobby's form on a's page for a table of game
-// where a takes seat 1 and built-in players every other seat, and
-// submits it.
-func createBotTable(a *browser, base, game string, seats, deals int, options string) {
+// createBotTable fills the lobby's form on a's page for a table of game,
+// one deal, where a takes seat 1 and built-in players every other seat,
+// and submits it.
+func createBotTable(a *browser, base, game string, seats int, options string) {
 	a.t.Helper()
 	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#kind1")))
 	eval[chromedp.Void](a, fmt.Sprintf(`(() => {
 	  const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event("change")); };
-	  set("name", "Alice"); set("game", %q); set("seats", "%d"); set("deals", "%d");
-	})()`, game, seats, deals))
+	  set("name", "Alice"); set("game", %q); set("seats", "%d"); set("deals", "1");
+	})()`, game, seats))
 	setOptions(a, options)
 	a.click(`#create button[type=submit]`)
 	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-seq]`)))
@@ -88,7 +88,7 @@ func TestBrowserPageTexts(t *testing.T) {
 	}
 	eval[chromedp.Void](a, `(() => { lang = "en"; })()`)
 
-	createBotTable(a, base, "hearts", 6, 1, "{}")
+	createBotTable(a, base, "hearts", 6, "{}")
 	playToTheEnd(t, a, 90*time.Second)
 	// One trick, told in each language: the seat boxes of the last update
 	// drawn again as if every seat had won exactly one.
@@ -122,7 +122,7 @@ func TestBrowserPageTexts(t *testing.T) {
 
 	// Four at Schwarze Sau with the stock exchange: the dealer (Alice, in
 	// the first deal) sits it out, and her seat's box says so.
-	createBotTable(a, base, "schwarze-sau", 4, 1, `{"stock-exchange": true}`)
+	createBotTable(a, base, "schwarze-sau", 4, `{"stock-exchange": true}`)
 	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="playing"]`)))
 	for _, c := range []struct{ lang, want string }{{"en", "sits out"}, {"de", "setzt aus"}} {
 		tags := eval[[]string](a, fmt.Sprintf(`(() => { lang = %q; render();
@@ -133,7 +133,7 @@ func TestBrowserPageTexts(t *testing.T) {
 	}
 	eval[chromedp.Void](a, `(() => { lang = "en"; render(); })()`)
 
-	createBotTable(a, base, "old-maid", 4, 1, "{}")
+	createBotTable(a, base, "old-maid", 4, "{}")
 	playToTheEnd(t, a, 90*time.Second)
 	heads := eval[[]string](a, `[...document.querySelectorAll("#score th")].map((e) => e.textContent)`)
 	cells := eval[int](a, `document.querySelector("#score tr:nth-child(2)").children.length`)

@@ -94,7 +94,7 @@ func TestBrowserResynchronisesBehind(t *testing.T) {
 	base := "http://" + addr
 	stop := startServerOn(t, addr, o)
 	a := browsers(t, path, "Alice")[0]
-	createBotTable(a, base, "hearts", 4, 1, "")
+	createBotTable(a, base, "hearts", 4, "")
 	early := playUntil(t, a, 8, 60*time.Second)
 	stop()
 	older := o.db + ".older"

@@ -104,7 +104,7 @@ func TestBrowserCardTable(t *testing.T) {
 	for _, width := range [][2]int64{{1280, 900}, {390, 844}} {
 		a.do(chromedp.EmulateViewport(width[0], width[1]))
 		for _, seats := range []int{3, 4, 5, 6} {
-			createBotTable(a, base, "hearts", seats, 1, "{}")
+			createBotTable(a, base, "hearts", seats, "{}")
 			a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="playing"]`)))
 			wantSeatsAround(t, a, seats)
 		}
@@ -114,7 +114,7 @@ func TestBrowserCardTable(t *testing.T) {
 	// A trick: each card lies in front of the seat that played it (seen
 	// still, with nothing on its way, for the README's pictures).
 	a.do(reduceMotion("reduce"))
-	createBotTable(a, base, "hearts", 4, 1, "{}")
+	createBotTable(a, base, "hearts", 4, "{}")
 	type laid struct {
 		Seat int     `json:"seat"`
 		X, Y float64 // from the middle's centre
@@ -193,7 +193,7 @@ func TestBrowserCardTable(t *testing.T) {
 
 	// Old Maid at two seats: the other hand is a fan of backs that glow
 	// when it is the page's turn to draw from it.
-	createBotTable(a, base, "old-maid", 2, 1, "{}")
+	createBotTable(a, base, "old-maid", 2, "{}")
 	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="playing"]`)))
 	wantSeatsAround(t, a, 2)
 	for deadline := time.Now().Add(60 * time.Second); a.read().Draw == 0; time.Sleep(40 * time.Millisecond) {

@@ -133,10 +133,12 @@ func TestPacedLoad(t *testing.T) {
 	t.Logf("load average before: %s; at the end: %s", load0, load1)
 }
 
-// seatJoin is a seat a load's client holds.
+// seatJoin is a seat a load's client holds: the table, the seat's
+// secret and its number.
 type seatJoin struct {
 	table  string
 	secret string
+	seat   int
 }
 
 // loadRun is one run of the load: a server with its tables made and
@@ -184,14 +186,14 @@ func startLoad(tb testing.TB, o options, n int) *loadRun {
 			stop()
 			tb.Fatalf("create: %d", code)
 		}
-		seats := []seatJoin{{g.Table, g.Secret}}
+		seats := []seatJoin{{g.Table, g.Secret, 0}}
 		for i := 1; i < loadSeats; i++ {
 			var j seatGrant
 			if code := post0(base+"/api/tables/"+g.Table+"/join", joinRequest{Seat: -1, Name: fmt.Sprintf("p%d", i)}, &j); code != http.StatusOK {
 				stop()
 				tb.Fatalf("join: %d", code)
 			}
-			seats = append(seats, seatJoin{j.Table, j.Secret})
+			seats = append(seats, seatJoin{j.Table, j.Secret, i})
 		}
 		r.joins = append(r.joins, seats)
 	}
@@ -214,8 +216,8 @@ func (r *loadRun) play(tb testing.TB, bound time.Duration) {
 	for ti, seats := range r.joins {
 		lt := &loadTable{index: ti, sent: map[uint64]time.Time{}, seen: map[uint64]int{}, claimed: map[uint64]time.Time{}}
 		lts = append(lts, lt)
-		for si, sj := range seats {
-			wg.Go(func() { r.client(ctx, tb, s, lt, si, sj) })
+		for _, sj := range seats {
+			wg.Go(func() { r.client(ctx, tb, s, lt, sj) })
 		}
 	}
 	s.ready.Wait()
@@ -262,11 +264,12 @@ type loadTable struct {
 	due     time.Time
 }
 
-// client is the client of seat si at table lt: it connects, subscribes
+// client is the client of seat sj at table lt: it connects, subscribes
 // to its seat's channel, and plays random legal moves when its seat may
 // act (asking for the next deal between deals) until ctx ends or the run
 // has sent its target.
-func (r *loadRun) client(ctx context.Context, tb testing.TB, s *loadStart, lt *loadTable, si int, sj seatJoin) {
+func (r *loadRun) client(ctx context.Context, tb testing.TB, s *loadStart, lt *loadTable, sj seatJoin) {
+	si := sj.seat
 	c, _, err := websocket.Dial(ctx, r.ws, nil)
 	if err != nil {
 		if ctx.Err() == nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/variant"
@@ -77,15 +78,7 @@ func playedRecord(t *testing.T, seed uint64) (*record.Record, variant.Game) {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(seed, 2))
-	for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
-		m, ok := g.RandomMove(r)
-		if !ok {
-			t.Fatal("no move in a deal under way")
-		}
-		if err := rec.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	gametest.PlayOut(t, gametest.Through(g, rec.Apply), r)
 	return rec.Record(), g
 }
 

@@ -143,7 +143,7 @@ func TestNodeAloneAcknowledgesStoredMoves(t *testing.T) {
 	_, st, addr := startAlone(t, 0)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	d := newTable(t, nil, []string{addr}, `{"game":"black-maria","seats":4,"deals":1,"seed":3}`, []int{0, 0, 0, 0}, 0)
+	d := newTable(t, nil, []string{addr}, `{"game":"black-maria","seats":4,"deals":1,"seed":3}`, tableNodes{[]int{0, 0, 0, 0}, 0})
 	d.store = st
 	checked := 0
 	for checked < 20 {

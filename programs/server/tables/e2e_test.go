@@ -60,12 +60,20 @@ func addrsOf(procs []*proc) []string {
 
 // newDealAt is newDeal with the nodes' addresses.
 func newDealAt(t *testing.T, procs []*proc, addrs []string, seatNodes []int, watchNode int) *deal {
-	return newTable(t, procs, addrs, `{"game":"black-maria","seats":4,"deals":1,"seed":7}`, seatNodes, watchNode)
+	return newTable(t, procs, addrs, `{"game":"black-maria","seats":4,"deals":1,"seed":7}`, tableNodes{seatNodes, watchNode})
 }
 
-// newTable creates a table of spec at watchNode (the spectator's), and
-// seats a client for each of seatNodes.
-func newTable(t *testing.T, procs []*proc, addrs []string, spec string, seatNodes []int, watchNode int) *deal {
+// tableNodes are the nodes a table's clients connect to: each seat's, by
+// seat, and the spectator's.
+type tableNodes struct {
+	seats []int
+	watch int
+}
+
+// newTable creates a table of spec at at.watch (the spectator's node),
+// and seats a client for each of at.seats.
+func newTable(t *testing.T, procs []*proc, addrs []string, spec string, at tableNodes) *deal {
+	seatNodes, watchNode := at.seats, at.watch
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	d := &deal{t: t, procs: procs, acked: map[uint64]int{}}

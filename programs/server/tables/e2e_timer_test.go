@@ -20,7 +20,7 @@ func TestClusterTurnKeepsItsDeadline(t *testing.T) {
 	procs := startNodes(t, 3, testTTL)
 	addrs := addrsOf(procs)
 	const turn = 8 * time.Second
-	d := newTable(t, procs, addrs, `{"game":"old-maid","seats":3,"deals":1,"seed":3,"turn":"8s"}`, []int{0, 1, 0}, 2)
+	d := newTable(t, procs, addrs, `{"game":"old-maid","seats":3,"deals":1,"seed":3,"turn":"8s"}`, tableNodes{[]int{0, 1, 0}, 2})
 	ctx := context.Background()
 	defer dropTable(t, procs, d.id)
 
@@ -153,7 +153,7 @@ func TestClusterTimerSwitch(t *testing.T) {
 	services(t)
 	procs := startNodes(t, 2, testTTL)
 	addrs := []string{procs[0].Addr, procs[1].Addr}
-	d := newTable(t, procs, addrs, `{"game":"old-maid","seats":2,"deals":1,"seed":5,"turn":"30s"}`, []int{1, 1}, 0)
+	d := newTable(t, procs, addrs, `{"game":"old-maid","seats":2,"deals":1,"seed":5,"turn":"30s"}`, tableNodes{[]int{1, 1}, 0})
 	defer dropTable(t, procs, d.id)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()

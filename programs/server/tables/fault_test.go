@@ -243,7 +243,7 @@ func newFaultRun(t *testing.T, svc *faultServices, name string, nodes, tables in
 	for i := range tables {
 		spec := fmt.Sprintf(`{"game":"black-maria","seats":4,"deals":1,"seed":%d}`, i+1)
 		seats := []int{(i + 1) % nodes, (i + 2) % nodes, (i + 3) % nodes, i % nodes}
-		d := newTable(t, r.procs, r.addrs, spec, seats, i%nodes)
+		d := newTable(t, r.procs, r.addrs, spec, tableNodes{seats, i % nodes})
 		r.tables = append(r.tables, &faultTable{d: d, acked: map[uint64]ackedMove{}, seated: make([]bool, 4)})
 	}
 	return r

@@ -165,7 +165,7 @@ func (n *Node) Lobby(ctx context.Context) ([]LobbyTable, error) {
 		if err != nil || !s.Public {
 			continue
 		}
-		sum := n.summary(ctx, ids[i], s, st.Seats, st.State, st.Seq)
+		sum := n.summary(ctx, ids[i], s, st)
 		if len(sum.Free) == 0 {
 			continue
 		}
@@ -186,12 +186,14 @@ func (n *Node) Lobby(ctx context.Context) ([]LobbyTable, error) {
 	return out, nil
 }
 
-// summary is how a table stands, as table.Summary tells it, from what its
-// live record or its row keeps, with the spectators and connected people
-// from Centrifuge's presence.
-func (n *Node) summary(ctx context.Context, id string, s Spec, seats []storage.Seat, state table.State, seq uint64) table.Summary {
-	sum := table.Summary{Game: s.Config.Game, Seats: len(seats), Free: []int{}, State: state, Seq: seq}
-	for k, seat := range seats {
+// summary is how a table of spec s stands, as table.Summary tells it,
+// from the seats, state and sequence number its live record or its row
+// keeps (st), with the spectators and connected people from Centrifuge's
+// presence.
+func (n *Node) summary(ctx context.Context, id string, s Spec, st *liveState) table.Summary {
+	state := st.State
+	sum := table.Summary{Game: s.Config.Game, Seats: len(st.Seats), Free: []int{}, State: state, Seq: st.Seq}
+	for k, seat := range st.Seats {
 		if seat.Bot == "" && seat.Secret == "" {
 			sum.Free = append(sum.Free, k)
 		}
@@ -241,7 +243,7 @@ func (n *Node) Info(ctx context.Context, id string) (TableInfo, error) {
 			if err != nil {
 				return TableInfo{}, errNoTable
 			}
-			return TableInfo{ID: id, Summary: n.summary(ctx, id, s, st.Seats, st.State, st.Seq), Bots: s.Bots, Live: true, Totals: st.Totals}, nil
+			return TableInfo{ID: id, Summary: n.summary(ctx, id, s, st), Bots: s.Bots, Live: true, Totals: st.Totals}, nil
 		}
 	}
 	row, err := n.cfg.Store.Load(ctx, id)
@@ -253,7 +255,7 @@ func (n *Node) Info(ctx context.Context, id string) (TableInfo, error) {
 		return TableInfo{}, errNoTable
 	}
 	live := row.State != table.Finished && row.State != table.Abandoned
-	return TableInfo{ID: id, Summary: n.summary(ctx, id, s, row.Seats, row.State, row.Seq), Bots: s.Bots, Live: live, Totals: row.Totals}, nil
+	return TableInfo{ID: id, Summary: n.summary(ctx, id, s, &liveState{Seats: row.Seats, State: row.State, Seq: row.Seq}), Bots: s.Bots, Live: live, Totals: row.Totals}, nil
 }
 
 // Record returns what of table id's record anyone may see

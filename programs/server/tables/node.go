@@ -519,7 +519,8 @@ func (n *Node) onConnect(c *centrifuge.Client) {
 		go func() {
 			ctx, cancel := context.WithTimeout(n.ctx, 3*n.cfg.LeaseTTL)
 			defer cancel()
-			req, _ := json.Marshal(viewRequest{Seat: seat, Secret: d.Secret})
+			vr := viewRequest{Seat: seat, Secret: d.Secret}
+			req, _ := json.Marshal(vr)
 			data, err := n.call(ctx, "view", id, req)
 			if err != nil {
 				var ce *callError
@@ -531,7 +532,7 @@ func (n *Node) onConnect(c *centrifuge.Client) {
 				return
 			}
 			cb(centrifuge.SubscribeReply{Options: centrifuge.SubscribeOptions{Data: data, EmitPresence: true}}, nil)
-			n.catchUp(ctx, c, e.Channel, id, req, data)
+			n.catchUp(ctx, subscriber{c: c, ch: e.Channel, id: id, req: vr}, data)
 		}()
 	})
 	c.OnRPC(func(e centrifuge.RPCEvent, cb centrifuge.RPCCallback) {
@@ -552,17 +553,27 @@ func (n *Node) onConnect(c *centrifuge.Client) {
 	})
 }
 
+// subscriber is a client's new subscription: the client, the channel,
+// the table and the view of it the client asked for.
+type subscriber struct {
+	c   *centrifuge.Client
+	ch  string
+	id  string
+	req viewRequest
+}
+
 // catchUp closes the gap between the state a subscription starts from
-// and its first publication: every update published in between (the
-// owner keeps those of the last recentFor) reaches the new subscriber, in
-// order, as a message (Publication.Channel names the channel).
-func (n *Node) catchUp(ctx context.Context, c *centrifuge.Client, ch, id string, req, sent []byte) {
+// (sent) and its first publication: every update published in between
+// (the owner keeps those of the last recentFor) reaches the new
+// subscriber, in order, as a message (Publication.Channel names the
+// channel).
+func (n *Node) catchUp(ctx context.Context, sub subscriber, sent []byte) {
 	time.Sleep(catchUpDelay)
 	var first Publication
-	var vr viewRequest
-	if json.Unmarshal(sent, &first) != nil || first.Update == nil || json.Unmarshal(req, &vr) != nil {
+	if json.Unmarshal(sent, &first) != nil || first.Update == nil {
 		return
 	}
+	c, ch, id, vr := sub.c, sub.ch, sub.id, sub.req
 	vr.After = first.Update.Seq
 	since, _ := json.Marshal(vr)
 	data, err := n.call(ctx, "since", id, since)

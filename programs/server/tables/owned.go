@@ -188,7 +188,7 @@ func (o *owned) Write(s table.Snapshot) error {
 			return err
 		}
 	}
-	row := o.row(seats, s.State, s.Seq, s.Record, s.Totals, s.Winners)
+	row := o.row(storage.Table{Seats: seats, State: s.State, Seq: s.Seq, Record: s.Record, Totals: s.Totals, Winners: s.Winners})
 	row.RecordJSON = recJSON
 	if err := o.commit(row); err != nil {
 		o.n.cfg.Logf("table %s: storing seq %d: %v: stopping it on this node", o.id, s.Seq, err)
@@ -259,10 +259,12 @@ func (o *owned) writeLive(seq uint64, data []byte) error {
 	}
 }
 
-// row is the table as the store keeps it, under the table's lease.
-func (o *owned) row(seats []storage.Seat, state table.State, seq uint64, rec *record.Record, totals, winners []int) *storage.Table {
-	return &storage.Table{ID: o.id, Public: o.info.Public, Game: o.info.Config.Game.String(), Spec: o.spec, Seats: atRestSeats(seats),
-		State: state, Seq: seq, Record: rec, Totals: totals, Winners: winners, Created: o.created,
+// row is the table as the store keeps it, under the table's lease: how
+// it stands now (st's seats, state, seq, record, totals and winners) with
+// what the table keeps from its creation.
+func (o *owned) row(st storage.Table) *storage.Table {
+	return &storage.Table{ID: o.id, Public: o.info.Public, Game: o.info.Config.Game.String(), Spec: o.spec, Seats: atRestSeats(st.Seats),
+		State: st.State, Seq: st.Seq, Record: st.Record, Totals: st.Totals, Winners: st.Winners, Created: o.created,
 		Version: o.lease.Version, Cluster: o.n.cluster()}
 }
 
@@ -347,7 +349,7 @@ func (o *owned) finish() {
 	rec := o.t.Record()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	row := o.row(seats, state, o.written.Load(), rec, totals, winners)
+	row := o.row(storage.Table{Seats: seats, State: state, Seq: o.written.Load(), Record: rec, Totals: totals, Winners: winners})
 	if err := o.n.commit.save(ctx, row); err != nil {
 		o.n.cfg.Logf("table %s: storing the finished table: %v", o.id, err)
 		return // the live record stays; another node will try again

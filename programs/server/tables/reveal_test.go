@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 )
@@ -23,17 +24,7 @@ func TestPublicRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(5, 6))
-	play := func(moves int) {
-		for range moves {
-			m, ok := rec.Game().RandomMove(r)
-			if !ok {
-				return
-			}
-			if err := rec.Apply(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	play := func(moves int) { gametest.Steps(t, gametest.Through(g, rec.Apply), r, moves) }
 	if got := PublicRecord(nil); got != nil {
 		t.Errorf("PublicRecord(nil) = %+v", got)
 	}

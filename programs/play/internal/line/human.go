@@ -32,7 +32,7 @@ func (h *human) answer(cmd words.Command, v variant.View) bool {
 // last) are answered and the question is asked again; quit or the end of
 // the input returns errQuit.
 func (h *human) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
-	s, t := h.s, h.s.t
+	s := h.s
 	for {
 		if s.shownAt != s.moves {
 			h.showTurn(v)
@@ -64,70 +64,91 @@ func (h *human) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 			// After a take the engine refuses the push and says why (SAU-O6).
 			return variant.PushMove(v.Seat), nil
 		}
-		turn := v.Turn
-		switch turn.Kind {
-		case variant.Draw:
-			k := 0
-			if turn.From >= 0 && turn.From < len(v.HandSizes) {
-				k = v.HandSizes[turn.From]
-			}
-			if word == "" && k > 0 {
-				return variant.DrawAtMove(v.Seat, r.IntN(k)), nil
-			}
-			n, err := strconv.Atoi(word)
-			if err != nil {
-				s.say(t.F("I do not understand %q. Type a number from 1 to %d (the position of the card you draw).",
-					"Das verstehe ich nicht: %q. Gib eine Zahl von 1 bis %d ein (die Stelle der Karte, die du ziehst).", line, k))
-				continue
-			}
-			if n < 1 || n > k {
-				s.say(t.F("Type a number from 1 to %d (the position of the card you draw).", "Gib eine Zahl von 1 bis %d ein (die Stelle der Karte, die du ziehst).", k))
-				continue
-			}
-			return variant.DrawAtMove(v.Seat, n-1), nil
-		case variant.Announce:
-			if cmd == words.CmdNo || word == "" {
-				return variant.DeclineMove(v.Seat), nil
-			}
-		case variant.Take:
-			if cmd == words.CmdTake || word == "" {
-				return variant.TakeMove(v.Seat), nil
-			}
-			s.say(t.F("I do not understand %q. Type take to pick up the stock or push to pass it on unseen.",
-				"Das verstehe ich nicht: %q. Gib nehmen ein, um den Stock aufzunehmen, oder schieben, um ihn ungesehen weiterzugeben.", line))
-			continue
+		if m, ok := h.turnMove(v, r, word, line); ok {
+			return m, nil
 		}
-		if word == "" {
-			s.say("%s", h.emptyHint(turn.Kind))
-			continue
-		}
-		set, list, bad := words.ParseCards(line)
-		if bad != "" {
-			s.say(t.F("I do not understand %q. Type a card such as QS, 10h or q♠, or help.", "Das verstehe ich nicht: %q. Gib eine Karte wie QS, 10h oder q♠ ein, oder hilfe.", bad))
-			continue
-		}
-		switch turn.Kind {
-		case variant.Play:
-			if len(list) != 1 {
-				s.say(t.S("Play one card.", "Spiele eine Karte."))
-				continue
-			}
-			return variant.PlayMove(v.Seat, list[0]), nil
-		case variant.Pass:
-			if len(list) != set.Len() {
-				s.say(t.S("You named a card twice.", "Du hast eine Karte doppelt genannt."))
-				continue
-			}
-			return variant.PassMove(v.Seat, set), nil
-		case variant.Stock:
-			if len(list) != set.Len() {
-				s.say(t.S("You named a card twice.", "Du hast eine Karte doppelt genannt."))
-				continue
-			}
-			return variant.StockMove(v.Seat, set), nil
-		}
-		s.say(t.S("That is not possible now. Type help for the commands.", "Das geht jetzt nicht. Mit hilfe siehst du die Befehle."))
 	}
+}
+
+// turnMove reads the user's answer line (word, trimmed and in lower case)
+// as a move of the seat's turn: a decline, a take, a draw or cards. It
+// reports false, having said why, when the answer is no such move.
+func (h *human) turnMove(v variant.View, r *rand.Rand, word, line string) (variant.Move, bool) {
+	s, t := h.s, h.s.t
+	switch v.Turn.Kind {
+	case variant.Draw:
+		return h.drawMove(v, r, word, line)
+	case variant.Announce:
+		if words.CommandOf(word) == words.CmdNo || word == "" {
+			return variant.DeclineMove(v.Seat), true
+		}
+	case variant.Take:
+		if words.CommandOf(word) == words.CmdTake || word == "" {
+			return variant.TakeMove(v.Seat), true
+		}
+		s.say(t.F("I do not understand %q. Type take to pick up the stock or push to pass it on unseen.",
+			"Das verstehe ich nicht: %q. Gib nehmen ein, um den Stock aufzunehmen, oder schieben, um ihn ungesehen weiterzugeben.", line))
+		return variant.Move{}, false
+	}
+	if word == "" {
+		s.say("%s", h.emptyHint(v.Turn.Kind))
+		return variant.Move{}, false
+	}
+	return h.cardMove(v, line)
+}
+
+// drawMove reads the position of the card the user draws, counted
+// from 1; an empty answer draws one at random.
+func (h *human) drawMove(v variant.View, r *rand.Rand, word, line string) (variant.Move, bool) {
+	s, t, turn := h.s, h.s.t, v.Turn
+	k := 0
+	if turn.From >= 0 && turn.From < len(v.HandSizes) {
+		k = v.HandSizes[turn.From]
+	}
+	if word == "" && k > 0 {
+		return variant.DrawAtMove(v.Seat, r.IntN(k)), true
+	}
+	n, err := strconv.Atoi(word)
+	if err != nil {
+		s.say(t.F("I do not understand %q. Type a number from 1 to %d (the position of the card you draw).",
+			"Das verstehe ich nicht: %q. Gib eine Zahl von 1 bis %d ein (die Stelle der Karte, die du ziehst).", line, k))
+		return variant.Move{}, false
+	}
+	if n < 1 || n > k {
+		s.say(t.F("Type a number from 1 to %d (the position of the card you draw).", "Gib eine Zahl von 1 bis %d ein (die Stelle der Karte, die du ziehst).", k))
+		return variant.Move{}, false
+	}
+	return variant.DrawAtMove(v.Seat, n-1), true
+}
+
+// cardMove reads the cards of the user's answer line as a play, a pass or
+// the cards put back into the stock.
+func (h *human) cardMove(v variant.View, line string) (variant.Move, bool) {
+	s, t := h.s, h.s.t
+	set, list, bad := words.ParseCards(line)
+	if bad != "" {
+		s.say(t.F("I do not understand %q. Type a card such as QS, 10h or q♠, or help.", "Das verstehe ich nicht: %q. Gib eine Karte wie QS, 10h oder q♠ ein, oder hilfe.", bad))
+		return variant.Move{}, false
+	}
+	switch v.Turn.Kind {
+	case variant.Play:
+		if len(list) != 1 {
+			s.say(t.S("Play one card.", "Spiele eine Karte."))
+			return variant.Move{}, false
+		}
+		return variant.PlayMove(v.Seat, list[0]), true
+	case variant.Pass, variant.Stock:
+		if len(list) != set.Len() {
+			s.say(t.S("You named a card twice.", "Du hast eine Karte doppelt genannt."))
+			return variant.Move{}, false
+		}
+		if v.Turn.Kind == variant.Pass {
+			return variant.PassMove(v.Seat, set), true
+		}
+		return variant.StockMove(v.Seat, set), true
+	}
+	s.say(t.S("That is not possible now. Type help for the commands.", "Das geht jetzt nicht. Mit hilfe siehst du die Befehle."))
+	return variant.Move{}, false
 }
 
 // Announce offers the user to announce at the two moments of the window

@@ -397,9 +397,10 @@ func (s *session) dealStarted() {
 			if err != nil || x >= len(xv.Laid) {
 				continue
 			}
-			s.say("  %s", t.Act(x, "lays down %s and keeps %s.", "legt %s ab und behält %s.",
-				"lay down %s and keep %s.", "legst %s ab und behältst %s.",
-				t.Pairs(xv.Laid[x]), t.Count(xv.HandSizes[x])))
+			s.say("  %s", t.Act(x, words.Verb{
+				EN: "lays down %s and keeps %s.", DE: "legt %s ab und behält %s.",
+				YouEN: "lay down %s and keep %s.", YouDE: "legst %s ab und behältst %s.",
+			}, t.Pairs(xv.Laid[x]), t.Count(xv.HandSizes[x])))
 		}
 	}
 	if t.Human >= 0 {
@@ -501,54 +502,17 @@ func (s *session) narrate(m variant.Move, before, after variant.View) {
 	who := m.Seat
 	switch m.Kind {
 	case variant.Play:
-		if len(before.Current.Cards) == 0 {
-			s.say(t.F("Trick %d:", "Stich %d:", len(before.Tricks)+1))
-		}
-		s.say("  %-8s %s", t.Name(who, true)+":", t.Card(m.Card))
-		if len(after.Tricks) > len(before.Tricks) {
-			last := after.Tricks[len(after.Tricks)-1]
-			var cards card.Set
-			for _, c := range last.Cards {
-				cards = cards.Add(c)
-			}
-			pts := s.points(cards)
-			s.say("  → %s", t.Act(last.Winner, "wins the trick (%s).", "bekommt den Stich (%s).",
-				"win the trick (%s).", "bekommst den Stich (%s).", t.Points(pts)))
-		}
+		s.narratePlay(m, before, after)
 	case variant.Pass:
-		switch {
-		case who == t.Human:
-			s.say(t.F("You pass %s to %s.", "Du gibst %s an %s weiter.", t.Cards(m.Cards), s.named(after.PassTo)))
-		case t.Human < 0:
-			xv, _ := s.g.View(who)
-			s.say(t.Act(who, "passes %s to %s.", "gibt %s an %s weiter.", "pass %s to %s.", "gibst %s an %s weiter.",
-				t.Cards(m.Cards), t.Name(xv.PassTo, false)))
-		}
-		if before.Phase == variant.PhasePass && after.Phase != variant.PhasePass {
-			if t.Human >= 0 {
-				s.say(t.F("You receive %s from %s.", "Du bekommst %s von %s.", t.Cards(after.Received), s.named(after.ReceivedFrom)))
-			} else {
-				s.say(t.S("Every seat has passed.", "Alle haben weitergegeben."))
-			}
-		}
+		s.narratePass(m, before, after)
 	case variant.Stock:
-		xv, _ := s.g.View(who)
-		switch {
-		case who == t.Human:
-			s.say(t.F("You put back %s.", "Du legst %s zurück.", t.Cards(m.Cards)))
-		case t.Human < 0:
-			s.say(t.Act(who, "takes %s from the stock and puts back %s.", "nimmt %s aus dem Stock und legt %s zurück.",
-				"take %s from the stock and put back %s.", "nimmst %s aus dem Stock und legst %s zurück.",
-				t.Cards(xv.StockTaken), t.Cards(xv.StockReturned)))
-		default:
-			s.say(t.Act(who, "takes the stock and puts two cards back.", "nimmt den Stock auf und legt zwei Karten zurück.", "", ""))
-		}
+		s.narrateStock(m)
 	case variant.Push:
 		factor := s.g.Options().PushMultiplier.Factor(after.Pushes) // SAU-O6, SAU-A11
-		s.say(t.Act(who, "pushes the stock on unseen (“Schiebe!”): the scores of this deal count ×%d now.",
-			"schiebt den Stock ungesehen weiter („Schiebe!“): die Punkte dieses Spiels zählen jetzt ×%d.",
-			"push the stock on unseen (“Schiebe!”): the scores of this deal count ×%d now.",
-			"schiebst den Stock ungesehen weiter („Schiebe!“): die Punkte dieses Spiels zählen jetzt ×%d.", factor))
+		s.say(t.Act(who, words.Verb{
+			EN: "pushes the stock on unseen (“Schiebe!”): the scores of this deal count ×%d now.", DE: "schiebt den Stock ungesehen weiter („Schiebe!“): die Punkte dieses Spiels zählen jetzt ×%d.",
+			YouEN: "push the stock on unseen (“Schiebe!”): the scores of this deal count ×%d now.", YouDE: "schiebst den Stock ungesehen weiter („Schiebe!“): die Punkte dieses Spiels zählen jetzt ×%d.",
+		}, factor))
 	case variant.Announce:
 		what := t.S("will take no trick", "macht keinen Stich")
 		if m.Call == variant.Durchmarsch {
@@ -560,14 +524,85 @@ func (s *session) narrate(m variant.Move, before, after variant.View) {
 				what = t.S("will take every trick", "machst alle Stiche")
 			}
 		}
-		s.say("★ %s", t.Act(who, "announces %s: %s!", "sagt %s an: %s!", "announce %s: you %s!", "sagst %s an: du %s!", t.Call(m.Call), what))
+		s.say("★ %s", t.Act(who, words.Verb{
+			EN: "announces %s: %s!", DE: "sagt %s an: %s!",
+			YouEN: "announce %s: you %s!", YouDE: "sagst %s an: du %s!",
+		}, t.Call(m.Call), what))
 	case variant.Decline:
 		// Nothing to tell.
 	case variant.Draw, variant.DrawAt:
 		s.narrateDraw(m, before, after)
 	}
 	if before.Phase != variant.PhasePlay && after.Phase == variant.PhasePlay && len(after.Tricks) == 0 && len(after.Current.Cards) == 0 {
-		s.say(t.Act(after.ToAct, "leads.", "spielt aus.", "lead.", "spielst aus."))
+		s.say(t.Act(after.ToAct, words.Verb{
+			EN: "leads.", DE: "spielt aus.",
+			YouEN: "lead.", YouDE: "spielst aus.",
+		}))
+	}
+}
+
+// narratePlay tells a card played, the trick it opens and the trick it
+// completes.
+func (s *session) narratePlay(m variant.Move, before, after variant.View) {
+	t, who := s.t, m.Seat
+	if len(before.Current.Cards) == 0 {
+		s.say(t.F("Trick %d:", "Stich %d:", len(before.Tricks)+1))
+	}
+	s.say("  %-8s %s", t.Name(who, true)+":", t.Card(m.Card))
+	if len(after.Tricks) > len(before.Tricks) {
+		last := after.Tricks[len(after.Tricks)-1]
+		var cards card.Set
+		for _, c := range last.Cards {
+			cards = cards.Add(c)
+		}
+		pts := s.points(cards)
+		s.say("  → %s", t.Act(last.Winner, words.Verb{
+			EN: "wins the trick (%s).", DE: "bekommt den Stich (%s).",
+			YouEN: "win the trick (%s).", YouDE: "bekommst den Stich (%s).",
+		}, t.Points(pts)))
+	}
+}
+
+// narratePass tells a pass, to the user as what it gives and receives,
+// and when the passing is over.
+func (s *session) narratePass(m variant.Move, before, after variant.View) {
+	t, who := s.t, m.Seat
+	switch {
+	case who == t.Human:
+		s.say(t.F("You pass %s to %s.", "Du gibst %s an %s weiter.", t.Cards(m.Cards), s.named(after.PassTo)))
+	case t.Human < 0:
+		xv, _ := s.g.View(who)
+		s.say(t.Act(who, words.Verb{
+			EN: "passes %s to %s.", DE: "gibt %s an %s weiter.",
+			YouEN: "pass %s to %s.", YouDE: "gibst %s an %s weiter.",
+		}, t.Cards(m.Cards), t.Name(xv.PassTo, false)))
+	}
+	if before.Phase == variant.PhasePass && after.Phase != variant.PhasePass {
+		if t.Human >= 0 {
+			s.say(t.F("You receive %s from %s.", "Du bekommst %s von %s.", t.Cards(after.Received), s.named(after.ReceivedFrom)))
+		} else {
+			s.say(t.S("Every seat has passed.", "Alle haben weitergegeben."))
+		}
+	}
+}
+
+// narrateStock tells a turn of the stock: what the user put back, what a
+// seat took and put back when no one is seated, or that it did.
+func (s *session) narrateStock(m variant.Move) {
+	t, who := s.t, m.Seat
+	xv, _ := s.g.View(who)
+	switch {
+	case who == t.Human:
+		s.say(t.F("You put back %s.", "Du legst %s zurück.", t.Cards(m.Cards)))
+	case t.Human < 0:
+		s.say(t.Act(who, words.Verb{
+			EN: "takes %s from the stock and puts back %s.", DE: "nimmt %s aus dem Stock und legt %s zurück.",
+			YouEN: "take %s from the stock and put back %s.", YouDE: "nimmst %s aus dem Stock und legst %s zurück.",
+		}, t.Cards(xv.StockTaken), t.Cards(xv.StockReturned)))
+	default:
+		s.say(t.Act(who, words.Verb{
+			EN: "takes the stock and puts two cards back.", DE: "nimmt den Stock auf und legt zwei Karten zurück.",
+		}))
 	}
 }
 
@@ -581,19 +616,33 @@ func (s *session) narrateDraw(m variant.Move, before, after variant.View) {
 	}
 	switch {
 	case d.Card != 0:
-		s.say(t.Act(d.Seat, "draws %s from %s.", "zieht %s von %s.", "draw %s from %s.", "ziehst %s von %s.", t.Card(d.Card), t.NameDat(d.From)))
+		s.say(t.Act(d.Seat, words.Verb{
+			EN: "draws %s from %s.", DE: "zieht %s von %s.",
+			YouEN: "draw %s from %s.", YouDE: "ziehst %s von %s.",
+		}, t.Card(d.Card), t.NameDat(d.From)))
 	case d.From == t.Human:
 		lost := before.Hand &^ after.Hand
-		s.say(t.Act(d.Seat, "draws your %s.", "zieht deine Karte %s.", "", "", t.Cards(lost)))
+		s.say(t.Act(d.Seat, words.Verb{
+			EN: "draws your %s.", DE: "zieht deine Karte %s.",
+		}, t.Cards(lost)))
 	default:
-		s.say(t.Act(d.Seat, "draws a card from %s.", "zieht eine Karte von %s.", "draw a card from %s.", "ziehst eine Karte von %s.", t.NameDat(d.From)))
+		s.say(t.Act(d.Seat, words.Verb{
+			EN: "draws a card from %s.", DE: "zieht eine Karte von %s.",
+			YouEN: "draw a card from %s.", YouDE: "ziehst eine Karte von %s.",
+		}, t.NameDat(d.From)))
 	}
 	if !d.Pair.IsEmpty() {
-		s.say("  %s", t.Act(d.Seat, "lays down the pair %s.", "legt das Paar %s ab.", "lay down the pair %s.", "legst das Paar %s ab.", t.Cards(d.Pair)))
+		s.say("  %s", t.Act(d.Seat, words.Verb{
+			EN: "lays down the pair %s.", DE: "legt das Paar %s ab.",
+			YouEN: "lay down the pair %s.", YouDE: "legst das Paar %s ab.",
+		}, t.Cards(d.Pair)))
 	}
 	for x := range after.HandSizes {
 		if x < len(before.HandSizes) && before.HandSizes[x] > 0 && after.HandSizes[x] == 0 {
-			s.say("  %s", t.Act(x, "has no cards left and is safe.", "hat keine Karten mehr und ist raus.", "have no cards left and are safe.", "hast keine Karten mehr und bist raus."))
+			s.say("  %s", t.Act(x, words.Verb{
+				EN: "has no cards left and is safe.", DE: "hat keine Karten mehr und ist raus.",
+				YouEN: "have no cards left and are safe.", YouDE: "hast keine Karten mehr und bist raus.",
+			}))
 		}
 	}
 }
@@ -616,11 +665,15 @@ func (s *session) dealOver() {
 		maid := s.maidCard()
 		if res.Loser >= 0 {
 			if maid != 0 {
-				s.say(t.Act(res.Loser, "is left with the Old Maid (%s) and loses this round.", "bleibt auf dem Schwarzen Peter (%s) sitzen und verliert diese Runde.",
-					"are left with the Old Maid (%s) and lose this round.", "bleibst auf dem Schwarzen Peter (%s) sitzen und verlierst diese Runde.", t.Card(maid)))
+				s.say(t.Act(res.Loser, words.Verb{
+					EN: "is left with the Old Maid (%s) and loses this round.", DE: "bleibt auf dem Schwarzen Peter (%s) sitzen und verliert diese Runde.",
+					YouEN: "are left with the Old Maid (%s) and lose this round.", YouDE: "bleibst auf dem Schwarzen Peter (%s) sitzen und verlierst diese Runde.",
+				}, t.Card(maid)))
 			} else {
-				s.say(t.Act(res.Loser, "is left with the Old Maid and loses this round.", "bleibt auf dem Schwarzen Peter sitzen und verliert diese Runde.",
-					"are left with the Old Maid and lose this round.", "bleibst auf dem Schwarzen Peter sitzen und verlierst diese Runde."))
+				s.say(t.Act(res.Loser, words.Verb{
+					EN: "is left with the Old Maid and loses this round.", DE: "bleibt auf dem Schwarzen Peter sitzen und verliert diese Runde.",
+					YouEN: "are left with the Old Maid and lose this round.", YouDE: "bleibst auf dem Schwarzen Peter sitzen und verlierst diese Runde.",
+				}))
 			}
 		}
 	default:
@@ -629,8 +682,10 @@ func (s *session) dealOver() {
 	s.explain(res)
 	s.showScores()
 	for _, x := range res.Eliminated {
-		s.say(t.Act(x, "has reached the limit and is out of the match (SAU-R8).", "hat die Grenze erreicht und scheidet aus (SAU-R8).",
-			"have reached the limit and are out of the match (SAU-R8).", "hast die Grenze erreicht und scheidest aus (SAU-R8)."))
+		s.say(t.Act(x, words.Verb{
+			EN: "has reached the limit and is out of the match (SAU-R8).", DE: "hat die Grenze erreicht und scheidet aus (SAU-R8).",
+			YouEN: "have reached the limit and are out of the match (SAU-R8).", YouDE: "hast die Grenze erreicht und scheidest aus (SAU-R8).",
+		}))
 	}
 	if s.g.Over() {
 		var names []string

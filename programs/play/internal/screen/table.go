@@ -254,29 +254,8 @@ func (m *tableModel) key(k tea.KeyPressMsg) tea.Cmd {
 	if m.typing {
 		return m.typeKey(k)
 	}
-	// On the table q and s open the input line (they begin card names);
-	// elsewhere nothing is typed and they quit and save at once.
-	nothingTyped := m.screen != screenTable
-	switch {
-	case key.Matches(k, m.keys.Quit), nothingTyped && key.Matches(k, m.keys.Leave):
-		m.overlay = overlayQuit
-		return nil
-	case key.Matches(k, m.keys.Help):
-		m.overlay = overlayHelp
-		return nil
-	case key.Matches(k, m.keys.Save), nothingTyped && key.Matches(k, m.keys.SaveQuit):
-		m.save()
-		return nil
-	case key.Matches(k, m.keys.Faster), key.Matches(k, m.keys.Slower):
-		m.changePace(key.Matches(k, m.keys.Faster))
-		return nil
-	case key.Matches(k, m.keys.Undo):
-		return m.undo()
-	case key.Matches(k, m.keys.Sheet):
-		if m.screen == screenTable {
-			m.overlay = overlaySheet
-		}
-		return nil
+	if cmd, ok := m.commandKey(k); ok {
+		return cmd
 	}
 	switch m.screen {
 	case screenDealOver:
@@ -300,6 +279,42 @@ func (m *tableModel) key(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return cmd
 	}
+	return m.turnKey(k)
+}
+
+// commandKey handles the keys that do the same on every screen (quit,
+// help, save, pace, undo, the score sheet) and reports whether k was one.
+func (m *tableModel) commandKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
+	// On the table q and s open the input line (they begin card names);
+	// elsewhere nothing is typed and they quit and save at once.
+	nothingTyped := m.screen != screenTable
+	switch {
+	case key.Matches(k, m.keys.Quit), nothingTyped && key.Matches(k, m.keys.Leave):
+		m.overlay = overlayQuit
+		return nil, true
+	case key.Matches(k, m.keys.Help):
+		m.overlay = overlayHelp
+		return nil, true
+	case key.Matches(k, m.keys.Save), nothingTyped && key.Matches(k, m.keys.SaveQuit):
+		m.save()
+		return nil, true
+	case key.Matches(k, m.keys.Faster), key.Matches(k, m.keys.Slower):
+		m.changePace(key.Matches(k, m.keys.Faster))
+		return nil, true
+	case key.Matches(k, m.keys.Undo):
+		return m.undo(), true
+	case key.Matches(k, m.keys.Sheet):
+		if m.screen == screenTable {
+			m.overlay = overlaySheet
+		}
+		return nil, true
+	}
+	return nil, false
+}
+
+// turnKey handles a key on the table while nothing is held: the last
+// trick, a hint, moving along the hand, marking, choosing and typing.
+func (m *tableModel) turnKey(k tea.KeyPressMsg) tea.Cmd {
 	switch {
 	case key.Matches(k, m.keys.Last):
 		m.overlay = overlayLast

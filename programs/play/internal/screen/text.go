@@ -388,143 +388,189 @@ func (m *tableModel) lastTrickLines(p palette, v variant.View) []string {
 // the whole screen; during a deal it stands in the place of the seats
 // and the trick.
 func (m *tableModel) sheetText(p palette, between bool, rows int) string {
-	t := m.t
-	g := m.game()
-	om := words.TraitsOf(g).Draws
-	n := g.Seats()
-	head := p.title.Render(t.S("Match sheet", "Punkteliste")+" · "+t.TitleOf(g)) + "\n\n"
-	labelW, cellW := 12, 8
-	narrow := m.width > 0 && labelW+cellW*n > m.width
-	if narrow {
-		// Shorter labels and columns, rather than cut off at the edge.
-		labelW = 10
-		cellW = max(5, (m.width-labelW)/n)
-	}
-	row := func(label string, cells []string) string {
-		if narrow {
-			label = truncRunes(label, labelW-1)
-		}
-		s := fmt.Sprintf("%-*s", labelW, label)
-		for _, c := range cells {
-			s += fmt.Sprintf("%*s", cellW, c)
-		}
-		return s
-	}
-	names := make([]string, n)
-	for x := range names {
-		names[x] = truncRunes(m.names[x], cellW-1)
-	}
-	head += p.head.Render(row("", names)) + "\n"
-	results := m.tl.Results()
-	first := g.DealsPlayed() - len(results)
-	// During a deal the sheet also tells what the last deal's points
-	// were made of, and the points taken so far in this one.
-	var explained []string
-	v := m.view()
-	running := !between && !om && v.Phase != variant.PhaseDeal && v.Phase != variant.PhaseDealOver && v.Phase != variant.PhaseMatchOver
-	if !between && len(results) > 0 {
-		last := results[len(results)-1]
-		for x := 0; x < n; x++ {
-			terms := t.Explanation(last, x, m.nameOfDat)
-			if len(terms) == 0 {
-				continue
-			}
-			explained = append(explained, p.head.Render(capital(m.nameOf(x))+":"))
-			for _, term := range terms {
-				explained = append(explained, strings.Split(wrapIndent(term, 2, m.width), "\n")...)
-			}
-		}
-	}
-	build := func(explained []string, maxRows int) string {
-		var b strings.Builder
-		b.WriteString(head)
-		start := max(0, len(results)-maxRows)
-		if start > 0 {
-			b.WriteString(t.F("(%d earlier deals)", "(%d frühere Spiele)", start) + "\n")
-		}
-		for i := start; i < len(results); i++ {
-			r := results[i]
-			cells := make([]string, n)
-			for x := range cells {
-				cells[x] = "0"
-				if x < len(r.Points) {
-					cells[x] = fmt.Sprint(r.Points[x])
-				}
-				if r.Outcome == score.Redeal {
-					cells[x] = "–"
-				}
-			}
-			label := t.F("Deal %d", "Spiel %d", first+i+1)
-			if om {
-				label = t.F("Round %d", "Runde %d", first+i+1)
-			}
-			b.WriteString(row(label, cells) + "\n")
-		}
-		if running {
-			won := words.Taken(v.Tricks, n)
-			cells := make([]string, n)
-			for x := range cells {
-				cells[x] = fmt.Sprint(m.pointsOf(won[x]))
-			}
-			b.WriteString(row(t.S("This deal", "Dieses Spiel"), cells) + "\n")
-		}
-		totals := g.Totals()
-		cells := make([]string, n)
-		for x := range cells {
-			if x < len(totals) {
-				cells[x] = fmt.Sprint(totals[x])
-			}
-		}
-		total := t.S("Total", "Stand")
-		if om {
-			total = t.S("Lost", "Verloren")
-		}
-		b.WriteString(p.title.Render(row(total, cells)) + "\n\n")
-		if len(explained) > 0 {
-			title := t.F("Deal %d, explained:", "Spiel %d, erklärt:", first+len(results))
-			if om {
-				title = t.F("Round %d, explained:", "Runde %d, erklärt:", first+len(results))
-			}
-			b.WriteString(p.title.Render(title) + "\n")
-			b.WriteString(strings.Join(explained, "\n") + "\n\n")
-		}
-		if g.Over() {
-			var ws []string
-			for _, w := range g.Winners() {
-				ws = append(ws, m.nameOf(w))
-			}
-			b.WriteString(p.good.Render(t.F("The match is over. Winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", strings.Join(ws, ", "))) + "\n")
-			b.WriteString(p.note.Render(t.S("enter or q: quit", "Enter oder q: beenden")))
-		} else if between {
-			if m.cfg.Deals > 0 && m.tl.Now().Deal+1 >= m.cfg.Deals {
-				b.WriteString(p.note.Render(t.F("%s played (-deals). enter: quit", "%s gespielt (-deals). Enter: beenden", t.Deals(m.tl.Now().Deal+1, om))))
-			} else {
-				next := t.S("enter: the next deal", "Enter: das nächste Spiel")
-				if om {
-					next = t.S("enter: the next round", "Enter: die nächste Runde")
-				}
-				b.WriteString(p.note.Render(next + t.S(" · q: quit (asks first) · u: undo", " · q: beenden (fragt vorher) · u: zurücknehmen")))
-			}
-		}
-		return strings.TrimRight(b.String(), "\n")
-	}
+	sh := m.newSheet(p, between)
 	if between {
-		return build(nil, max(3, rows-12))
+		return sh.build(nil, max(3, rows-12))
 	}
 	// During a deal: every deal and the explanation when they fit, else
 	// fewer deals (at least three), else no explanation.
+	explained := sh.explained()
 	fits := func(s string) bool { return strings.Count(s, "\n")+1 <= rows }
-	for maxRows := len(results); len(explained) > 0 && maxRows >= min(3, len(results)); maxRows-- {
-		if s := build(explained, maxRows); fits(s) {
+	for maxRows := len(sh.results); len(explained) > 0 && maxRows >= min(3, len(sh.results)); maxRows-- {
+		if s := sh.build(explained, maxRows); fits(s) {
 			return s
 		}
 	}
-	for maxRows := len(results); maxRows > 1; maxRows-- {
-		if s := build(nil, maxRows); fits(s) {
+	for maxRows := len(sh.results); maxRows > 1; maxRows-- {
+		if s := sh.build(nil, maxRows); fits(s) {
 			return s
 		}
 	}
-	return build(nil, 1)
+	return sh.build(nil, 1)
+}
+
+// sheet is the match sheet laid out for the screen: a label column and a
+// column of cellW a seat.
+type sheet struct {
+	m       *tableModel
+	p       palette
+	g       variant.Game
+	n       int  // seats
+	om      bool // rounds of a drawing game (Old Maid), not deals
+	between bool // the sheet is the whole screen between deals
+	running bool // a deal is being played: its points so far get a row
+
+	labelW, cellW int
+	narrow        bool // labels cut to fit a narrow screen
+	head          string
+	results       []variant.DealResult
+	first         int // the deals played before results
+}
+
+// newSheet lays out the match sheet for the screen's width.
+func (m *tableModel) newSheet(p palette, between bool) *sheet {
+	t, g := m.t, m.game()
+	sh := &sheet{m: m, p: p, g: g, n: g.Seats(), om: words.TraitsOf(g).Draws, between: between, labelW: 12, cellW: 8}
+	if sh.narrow = m.width > 0 && sh.labelW+sh.cellW*sh.n > m.width; sh.narrow {
+		// Shorter labels and columns, rather than cut off at the edge.
+		sh.labelW = 10
+		sh.cellW = max(5, (m.width-sh.labelW)/sh.n)
+	}
+	names := make([]string, sh.n)
+	for x := range names {
+		names[x] = truncRunes(m.names[x], sh.cellW-1)
+	}
+	sh.head = p.title.Render(t.S("Match sheet", "Punkteliste")+" · "+t.TitleOf(g)) + "\n\n" + p.head.Render(sh.row("", names)) + "\n"
+	sh.results = m.tl.Results()
+	sh.first = g.DealsPlayed() - len(sh.results)
+	v := m.view()
+	sh.running = !between && !sh.om && v.Phase != variant.PhaseDeal && v.Phase != variant.PhaseDealOver && v.Phase != variant.PhaseMatchOver
+	return sh
+}
+
+// row is one line of the sheet: its label and one cell a seat.
+func (sh *sheet) row(label string, cells []string) string {
+	if sh.narrow {
+		label = truncRunes(label, sh.labelW-1)
+	}
+	s := fmt.Sprintf("%-*s", sh.labelW, label)
+	for _, c := range cells {
+		s += fmt.Sprintf("%*s", sh.cellW, c)
+	}
+	return s
+}
+
+// explained is what the last deal's points were made of, seat by seat,
+// for the sheet during a deal (none between deals).
+func (sh *sheet) explained() []string {
+	m, t := sh.m, sh.m.t
+	var lines []string
+	if sh.between || len(sh.results) == 0 {
+		return nil
+	}
+	last := sh.results[len(sh.results)-1]
+	for x := 0; x < sh.n; x++ {
+		terms := t.Explanation(last, x, m.nameOfDat)
+		if len(terms) == 0 {
+			continue
+		}
+		lines = append(lines, sh.p.head.Render(capital(m.nameOf(x))+":"))
+		for _, term := range terms {
+			lines = append(lines, strings.Split(wrapIndent(term, 2, m.width), "\n")...)
+		}
+	}
+	return lines
+}
+
+// build is the sheet with at most maxRows deals (the last ones) and the
+// lines explained below the totals.
+func (sh *sheet) build(explained []string, maxRows int) string {
+	m, t, p := sh.m, sh.m.t, sh.p
+	var b strings.Builder
+	b.WriteString(sh.head)
+	b.WriteString(sh.dealRows(maxRows))
+	totals := sh.g.Totals()
+	cells := make([]string, sh.n)
+	for x := range cells {
+		if x < len(totals) {
+			cells[x] = fmt.Sprint(totals[x])
+		}
+	}
+	total := t.S("Total", "Stand")
+	if sh.om {
+		total = t.S("Lost", "Verloren")
+	}
+	b.WriteString(p.title.Render(sh.row(total, cells)) + "\n\n")
+	if len(explained) > 0 {
+		title := t.F("Deal %d, explained:", "Spiel %d, erklärt:", sh.first+len(sh.results))
+		if sh.om {
+			title = t.F("Round %d, explained:", "Runde %d, erklärt:", sh.first+len(sh.results))
+		}
+		b.WriteString(p.title.Render(title) + "\n")
+		b.WriteString(strings.Join(explained, "\n") + "\n\n")
+	}
+	if sh.g.Over() {
+		var ws []string
+		for _, w := range sh.g.Winners() {
+			ws = append(ws, m.nameOf(w))
+		}
+		b.WriteString(p.good.Render(t.F("The match is over. Winner: %s.", "Die Partie ist vorbei. Es gewinnt: %s.", strings.Join(ws, ", "))) + "\n")
+		b.WriteString(p.note.Render(t.S("enter or q: quit", "Enter oder q: beenden")))
+	} else if sh.between {
+		b.WriteString(p.note.Render(sh.nextKeys()))
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// dealRows are the rows of the last maxRows deals (a note counts the
+// earlier ones) and, during a deal, the points taken so far in it.
+func (sh *sheet) dealRows(maxRows int) string {
+	m, t := sh.m, sh.m.t
+	var b strings.Builder
+	start := max(0, len(sh.results)-maxRows)
+	if start > 0 {
+		b.WriteString(t.F("(%d earlier deals)", "(%d frühere Spiele)", start) + "\n")
+	}
+	for i := start; i < len(sh.results); i++ {
+		r := sh.results[i]
+		cells := make([]string, sh.n)
+		for x := range cells {
+			cells[x] = "0"
+			if x < len(r.Points) {
+				cells[x] = fmt.Sprint(r.Points[x])
+			}
+			if r.Outcome == score.Redeal {
+				cells[x] = "–"
+			}
+		}
+		label := t.F("Deal %d", "Spiel %d", sh.first+i+1)
+		if sh.om {
+			label = t.F("Round %d", "Runde %d", sh.first+i+1)
+		}
+		b.WriteString(sh.row(label, cells) + "\n")
+	}
+	if sh.running {
+		won := words.Taken(m.view().Tricks, sh.n)
+		cells := make([]string, sh.n)
+		for x := range cells {
+			cells[x] = fmt.Sprint(m.pointsOf(won[x]))
+		}
+		b.WriteString(sh.row(t.S("This deal", "Dieses Spiel"), cells) + "\n")
+	}
+	return b.String()
+}
+
+// nextKeys is the sheet's note between deals: the keys that go on.
+func (sh *sheet) nextKeys() string {
+	m, t := sh.m, sh.m.t
+	if m.cfg.Deals > 0 && m.tl.Now().Deal+1 >= m.cfg.Deals {
+		return t.F("%s played (-deals). enter: quit", "%s gespielt (-deals). Enter: beenden", t.Deals(m.tl.Now().Deal+1, sh.om))
+	}
+	next := t.S("enter: the next deal", "Enter: das nächste Spiel")
+	if sh.om {
+		next = t.S("enter: the next round", "Enter: die nächste Runde")
+	}
+	return next + t.S(" · q: quit (asks first) · u: undo", " · q: beenden (fragt vorher) · u: zurücknehmen")
 }
 
 // dealOverLines is the end of a deal: what decided it, each seat's
@@ -547,82 +593,9 @@ func (m *tableModel) dealOverLines(p palette) []string {
 		lines = append(lines, wrap(t.S("The deal is void: the first seat to take the stock cannot put back two cards it may pass (MAD-A3). The same dealer deals again.",
 			"Das Spiel ist ungültig: wer den Stock zuerst aufnimmt, kann keine zwei erlaubten Karten zurücklegen (MAD-A3). Derselbe Geber gibt neu."), m.width)...)
 	case om:
-		if res.Loser >= 0 {
-			lines = append(lines, t.F("%s is left with the Old Maid and loses the round.", "%s bleibt auf dem Schwarzen Peter sitzen und verliert die Runde.", capital(m.nameOf(res.Loser))))
-			for _, term := range t.Explanation(res, res.Loser, m.nameOfDat) {
-				lines = append(lines, p.note.Render(wrapIndent(term, 2, m.width)))
-			}
-		}
-		if pk, ok := g.(interface{ Pack() card.Set }); ok {
-			v := m.view()
-			var laid card.Set
-			for _, l := range v.Laid {
-				laid |= l
-			}
-			if left := pk.Pack() &^ (laid | v.Discards); left.Len() == 1 {
-				lines = append(lines, t.F("The Old Maid: %s.", "Der Schwarze Peter: %s.", m.styledCards(p, left)))
-			}
-		}
+		lines = append(lines, m.roundOverLines(p, res)...)
 	default:
-		won := words.Taken(res.Tricks, g.Seats())
-		tricks := make([]int, g.Seats())
-		for _, tr := range res.Tricks {
-			if tr.Winner >= 0 && tr.Winner < len(tricks) {
-				tricks[tr.Winner]++
-			}
-		}
-		// The engine's explanation names the cards each seat took, with
-		// the rule that counts them; only a game without one lists them
-		// here.
-		explained := len(res.Explanation) > 0
-		column := t.S("penalty cards taken", "genommene Strafkarten")
-		if explained {
-			column = t.S("how the points were made", "wie die Punkte zustande kamen")
-		}
-		lines = append(lines, p.head.Render(fmt.Sprintf("%-10s %7s %7s  %s", t.S("Seat", "Platz"), t.S("Points", "Punkte"), t.S("Tricks", "Stiche"), column)))
-		for x := 0; x < g.Seats(); x++ {
-			pts := 0
-			if x < len(res.Points) {
-				pts = res.Points[x]
-			}
-			pen := m.penaltyCards(won[x])
-			desc := m.styledCards(p, pen)
-			if pen.IsEmpty() {
-				desc = "–"
-			}
-			var terms []string // the seat's terms, one line each, wrapped under the column
-			prefix := fmt.Sprintf("%-10s %7d %7d  ", truncRunes(m.names[x], 10), pts, tricks[x])
-			if explained {
-				desc = ""
-				indent := lipgloss.Width(prefix)
-				for _, term := range t.Explanation(res, x, m.nameOfDat) {
-					terms = append(terms, strings.Split(wrapIndent(term, indent, m.width), "\n")...)
-				}
-				for i, l := range terms {
-					terms[i] = p.note.Render(l)
-					if i == 0 {
-						// The first term stands on the seat's row.
-						desc = p.note.Render(strings.TrimLeft(l, " "))
-					}
-				}
-				if len(terms) > 0 {
-					terms = terms[1:]
-				}
-			}
-			if dh, ok := g.(interface{ DealtHand(int) card.Set }); ok && dh.DealtHand(x).IsEmpty() {
-				desc, terms = t.S("sat this deal out", "hat dieses Spiel ausgesetzt"), nil
-				if x == t.Human {
-					desc = t.S("sat this deal out", "hast dieses Spiel ausgesetzt") // "Du hast ..."
-				}
-			}
-			lines = append(lines, strings.TrimRight(prefix+desc, " "))
-			lines = append(lines, terms...)
-		}
-		lines = append(lines, "")
-		lines = append(lines, wrap(m.outcomeExplained(res), m.width)...)
-		if v := m.view(); v.Pushes > 0 {
-			lines = append(lines, wrap(t.F("The stock was pushed %s: the scores of this deal count ×%d (%s).", "Der Stock wurde %s geschoben: die Punkte dieses Spiels zählen ×%d (%s).", t.Times(v.Pushes), m.pushFactor(v.Pushes), variant.WordsOf(v.Game).PushRule), m.width)...)
-		}
+		lines = append(lines, m.pointsLines(p, res)...)
 	}
 	if st, ok := g.(interface {
 		Stock() card.Set
@@ -635,6 +608,102 @@ func (m *tableModel) dealOverLines(p palette) []string {
 	}
 	lines = append(lines, "", p.note.Render(t.S("enter: the match sheet · u: undo your last move", "Enter: die Punkteliste · u: letzten Zug zurücknehmen")))
 	return lines
+}
+
+// roundOverLines tells who lost a round of a drawing game (Old Maid) and
+// why, and the card left over.
+func (m *tableModel) roundOverLines(p palette, res variant.DealResult) []string {
+	t, g := m.t, m.game()
+	var lines []string
+	if res.Loser >= 0 {
+		lines = append(lines, t.F("%s is left with the Old Maid and loses the round.", "%s bleibt auf dem Schwarzen Peter sitzen und verliert die Runde.", capital(m.nameOf(res.Loser))))
+		for _, term := range t.Explanation(res, res.Loser, m.nameOfDat) {
+			lines = append(lines, p.note.Render(wrapIndent(term, 2, m.width)))
+		}
+	}
+	if pk, ok := g.(interface{ Pack() card.Set }); ok {
+		v := m.view()
+		var laid card.Set
+		for _, l := range v.Laid {
+			laid |= l
+		}
+		if left := pk.Pack() &^ (laid | v.Discards); left.Len() == 1 {
+			lines = append(lines, t.F("The Old Maid: %s.", "Der Schwarze Peter: %s.", m.styledCards(p, left)))
+		}
+	}
+	return lines
+}
+
+// pointsLines is the table of a trick game's deal: each seat's points and
+// tricks with the cards it took or how its points were made, then what
+// decided the deal and the pushes.
+func (m *tableModel) pointsLines(p palette, res variant.DealResult) []string {
+	t, g := m.t, m.game()
+	won := words.Taken(res.Tricks, g.Seats())
+	tricks := make([]int, g.Seats())
+	for _, tr := range res.Tricks {
+		if tr.Winner >= 0 && tr.Winner < len(tricks) {
+			tricks[tr.Winner]++
+		}
+	}
+	// The engine's explanation names the cards each seat took, with the
+	// rule that counts them; only a game without one lists them here.
+	column := t.S("penalty cards taken", "genommene Strafkarten")
+	if len(res.Explanation) > 0 {
+		column = t.S("how the points were made", "wie die Punkte zustande kamen")
+	}
+	lines := []string{p.head.Render(fmt.Sprintf("%-10s %7s %7s  %s", t.S("Seat", "Platz"), t.S("Points", "Punkte"), t.S("Tricks", "Stiche"), column))}
+	for x := 0; x < g.Seats(); x++ {
+		lines = append(lines, m.seatPointsLines(p, res, x, won[x], tricks[x])...)
+	}
+	lines = append(lines, "")
+	lines = append(lines, wrap(m.outcomeExplained(res), m.width)...)
+	if v := m.view(); v.Pushes > 0 {
+		lines = append(lines, wrap(t.F("The stock was pushed %s: the scores of this deal count ×%d (%s).", "Der Stock wurde %s geschoben: die Punkte dieses Spiels zählen ×%d (%s).", t.Times(v.Pushes), m.pushFactor(v.Pushes), variant.WordsOf(v.Game).PushRule), m.width)...)
+	}
+	return lines
+}
+
+// seatPointsLines is seat x's row of pointsLines, the seat having won the
+// cards won in tricks tricks, and the further terms of its explanation
+// below it.
+func (m *tableModel) seatPointsLines(p palette, res variant.DealResult, x int, won card.Set, tricks int) []string {
+	t, g := m.t, m.game()
+	pts := 0
+	if x < len(res.Points) {
+		pts = res.Points[x]
+	}
+	pen := m.penaltyCards(won)
+	desc := m.styledCards(p, pen)
+	if pen.IsEmpty() {
+		desc = "–"
+	}
+	var terms []string // the seat's terms, one line each, wrapped under the column
+	prefix := fmt.Sprintf("%-10s %7d %7d  ", truncRunes(m.names[x], 10), pts, tricks)
+	if len(res.Explanation) > 0 {
+		desc = ""
+		indent := lipgloss.Width(prefix)
+		for _, term := range t.Explanation(res, x, m.nameOfDat) {
+			terms = append(terms, strings.Split(wrapIndent(term, indent, m.width), "\n")...)
+		}
+		for i, l := range terms {
+			terms[i] = p.note.Render(l)
+			if i == 0 {
+				// The first term stands on the seat's row.
+				desc = p.note.Render(strings.TrimLeft(l, " "))
+			}
+		}
+		if len(terms) > 0 {
+			terms = terms[1:]
+		}
+	}
+	if dh, ok := g.(interface{ DealtHand(int) card.Set }); ok && dh.DealtHand(x).IsEmpty() {
+		desc, terms = t.S("sat this deal out", "hat dieses Spiel ausgesetzt"), nil
+		if x == t.Human {
+			desc = t.S("sat this deal out", "hast dieses Spiel ausgesetzt") // "Du hast ..."
+		}
+	}
+	return append([]string{strings.TrimRight(prefix+desc, " ")}, terms...)
 }
 
 // penaltyCards are the cards of s that score in this game.

@@ -523,35 +523,7 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 		lines := strings.Split(m.label(p, label), "\n")
 		return append(lines, make([]string, 5-len(lines))...)
 	case variant.PhaseStock, variant.PhaseAnnounce:
-		label := t.F("The stock: %s face down", "Der Stock: %s verdeckt", t.Count(v.StockSize))
-		if v.Turn != nil {
-			switch v.Turn.Kind {
-			case variant.Take:
-				label = t.F("The stock comes to you: take it up, or push it on unseen (every score of the deal doubles, %s).",
-					"Der Stock kommt zu dir: aufnehmen, oder ungesehen weiterschieben (alle Punkte des Spiels verdoppeln sich, %s).", variant.WordsOf(v.Game).PushRule)
-			case variant.Stock:
-				label = t.F("You took up %s (marked new). Mark %d cards to put back, then enter.", "Du hast %s aufgenommen (neu markiert). Markiere %d Karten zum Zurücklegen, dann Enter.", t.Cards(v.StockTaken), v.Turn.Count)
-				if w := variant.WordsOf(v.Game); w.KeptRule != "" {
-					label += " " + capital(t.Text(w.Kept)) + " (" + w.KeptRule + ")."
-				}
-			case variant.Announce:
-				label = t.S("Announce now, or not?", "Jetzt ansagen oder nicht?")
-			}
-		} else if v.ToAct >= 0 {
-			label += " · " + t.F("%s is at the stock", "%s ist am Stock", m.nameOf(v.ToAct))
-		}
-		row := make([]string, 3)
-		backs := v.StockSize
-		if v.Turn != nil && v.Turn.Kind == variant.Stock {
-			backs = 0 // the stock is in the user's hand now
-		}
-		for i := 0; i < backs && i < 6; i++ {
-			b := m.cardBox(p, 0, boxBack, false, false)
-			for r := range row {
-				row[r] += b[r] + " "
-			}
-		}
-		return append([]string{m.label(p, label)}, append(row, "")...)
+		return m.stockLines(p, v)
 	case variant.PhaseDraw:
 		var laid int
 		for _, l := range v.Laid {
@@ -568,6 +540,42 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 		return []string{m.label(p, label), "", "", "", ""}
 	}
 	return []string{"", "", "", "", ""}
+}
+
+// stockLines is the middle of the table while the stock goes round or an
+// announcement is asked for: what the user may do, or who is at the
+// stock, above the stock's backs.
+func (m *tableModel) stockLines(p palette, v variant.View) []string {
+	t := m.t
+	label := t.F("The stock: %s face down", "Der Stock: %s verdeckt", t.Count(v.StockSize))
+	if v.Turn != nil {
+		switch v.Turn.Kind {
+		case variant.Take:
+			label = t.F("The stock comes to you: take it up, or push it on unseen (every score of the deal doubles, %s).",
+				"Der Stock kommt zu dir: aufnehmen, oder ungesehen weiterschieben (alle Punkte des Spiels verdoppeln sich, %s).", variant.WordsOf(v.Game).PushRule)
+		case variant.Stock:
+			label = t.F("You took up %s (marked new). Mark %d cards to put back, then enter.", "Du hast %s aufgenommen (neu markiert). Markiere %d Karten zum Zurücklegen, dann Enter.", t.Cards(v.StockTaken), v.Turn.Count)
+			if w := variant.WordsOf(v.Game); w.KeptRule != "" {
+				label += " " + capital(t.Text(w.Kept)) + " (" + w.KeptRule + ")."
+			}
+		case variant.Announce:
+			label = t.S("Announce now, or not?", "Jetzt ansagen oder nicht?")
+		}
+	} else if v.ToAct >= 0 {
+		label += " · " + t.F("%s is at the stock", "%s ist am Stock", m.nameOf(v.ToAct))
+	}
+	row := make([]string, 3)
+	backs := v.StockSize
+	if v.Turn != nil && v.Turn.Kind == variant.Stock {
+		backs = 0 // the stock is in the user's hand now
+	}
+	for i := 0; i < backs && i < 6; i++ {
+		b := m.cardBox(p, 0, boxBack, false, false)
+		for r := range row {
+			row[r] += b[r] + " "
+		}
+	}
+	return append([]string{m.label(p, label)}, append(row, "")...)
 }
 
 // trickRow draws a trick in play order: each seat that plays it, from

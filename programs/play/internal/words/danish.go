@@ -91,7 +91,6 @@ var danish = map[string]string{
 	"takes %s from the stock and puts back %s.":                                       "tager %s fra talonen og lægger %s tilbage.",
 	"take %s from the stock and put back %s.":                                         "tager %s fra talonen og lægger %s tilbage.",
 	"takes the stock and puts two cards back.":                                        "tager talonen og lægger to kort tilbage.",
-	"": "",
 	"pushes the stock on unseen (“Schiebe!”): the scores of this deal count ×%d now.": "skubber talonen uset videre (“Schiebe!”): pointene i dette giv tæller nu ×%d.",
 	"push the stock on unseen (“Schiebe!”): the scores of this deal count ×%d now.":   "skubber talonen uset videre (“Schiebe!”): pointene i dette giv tæller nu ×%d.",
 	"will take no trick":               "vil ikke tage noget stik",

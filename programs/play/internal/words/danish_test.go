@@ -17,8 +17,8 @@ import (
 )
 
 // englishTexts returns every English text the program under root gives
-// Tr to translate: the first argument of S and F, the second and fourth
-// of Act (a sentence's verb for another seat and for the user), the
+// Tr to translate: the first argument of S and F, the EN and YouEN of a
+// Verb (a sentence's verb for another seat and for the user), the
 // English of the key helpers b and short (their second to last
 // argument), and the English of a table of pairs such as ruleTitles
 // ({"Follow suit", "Farbe bedienen"}); strings joined with + count as
@@ -46,7 +46,7 @@ func englishTexts(t *testing.T, root string) map[string]string {
 				var args []int
 				switch fun := n.Fun.(type) {
 				case *ast.SelectorExpr:
-					args = map[string][]int{"S": {0}, "F": {0}, "Act": {1, 3}}[fun.Sel.Name]
+					args = map[string][]int{"S": {0}, "F": {0}}[fun.Sel.Name]
 				case *ast.Ident:
 					if fun.Name == "b" || fun.Name == "short" {
 						args = []int{len(n.Args) - 2}
@@ -58,6 +58,15 @@ func englishTexts(t *testing.T, root string) map[string]string {
 					}
 				}
 			case *ast.CompositeLit:
+				if isVerb(n.Type) { // a Verb of Act: its two English persons
+					for _, e := range n.Elts {
+						if kv, ok := e.(*ast.KeyValueExpr); ok {
+							if k, ok := kv.Key.(*ast.Ident); ok && (k.Name == "EN" || k.Name == "YouEN") {
+								add(kv.Value)
+							}
+						}
+					}
+				}
 				if len(n.Elts) == 2 && n.Type == nil { // a pair in a table, not a list of keys
 					_, en := literal(n.Elts[0])
 					_, de := literal(n.Elts[1])
@@ -74,6 +83,18 @@ func englishTexts(t *testing.T, root string) map[string]string {
 		t.Fatal(err)
 	}
 	return texts
+}
+
+// isVerb returns whether the type of a composite literal is Verb, in
+// this package or imported.
+func isVerb(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e.Name == "Verb"
+	case *ast.SelectorExpr:
+		return e.Sel.Name == "Verb"
+	}
+	return false
 }
 
 // literal is the string e spells: a string literal, or literals joined

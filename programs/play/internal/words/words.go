@@ -85,14 +85,20 @@ func (t Tr) NameDat(s int) string {
 	return t.Name(s, true)
 }
 
-// Act returns a sentence whose subject is seat s: en and de are the verb
-// phrases for another seat ("plays %s", "spielt %s"), youEN and youDE the
-// ones for the user ("play %s", "spielst %s").
-func (t Tr) Act(s int, en, de, youEN, youDE string, args ...any) string {
+// Verb is a verb phrase in the two persons a sentence of the table takes:
+// EN and DE for another seat ("plays %s", "spielt %s"), YouEN and YouDE
+// for the user ("play %s", "spielst %s").
+type Verb struct {
+	EN, DE, YouEN, YouDE string
+}
+
+// Act returns a sentence whose subject is seat s, with verb v in its
+// person and args for its verbs.
+func (t Tr) Act(s int, v Verb, args ...any) string {
 	if s == t.Human && s >= 0 {
-		return t.S("You ", "Du ") + t.F(youEN, youDE, args...)
+		return t.S("You ", "Du ") + t.F(v.YouEN, v.YouDE, args...)
 	}
-	return t.Name(s, true) + " " + t.F(en, de, args...)
+	return t.Name(s, true) + " " + t.F(v.EN, v.DE, args...)
 }
 
 // RankText returns a rank as the user reads it: 2 to 10, J Q K A in

@@ -1,0 +1,387 @@
+package variant_test
+
+// Tests of Schwarze Madonna (docs/rules.md) through the public API: New,
+// DealCards with chosen hands and stock, Deal, Apply, Turn, LegalMoves,
+// Announcements, Result, Totals, Over and Winners. Every test names the
+// MAD rule, ruling (MAD-A) or worked example (MAD-E) it checks.
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
+)
+
+// madLimit returns Limits with only the table size n replaced by v.
+func madLimit(n, v int) variant.Limits {
+	var l variant.Limits
+	l[n] = v
+	return l
+}
+
+// MAD-R26 to MAD-R28, MAD-A10, MAD-A11, MAD-A12: the match ends after the
+// deal in which a total goes past the table's limit (strictly by default,
+// or reaches it with End=AtLeast; the limits can be replaced), and the
+// fewest points win; a tie is shared, or played on with Ties=PlayOn.
+func TestMadonnaMatchEnd(t *testing.T) { t.Run("MAD-R27", testMadonnaMatchEnd) }
+
+func testMadonnaMatchEnd(t *testing.T) {
+	type deal struct {
+		sc     madScript
+		calls  []string
+		points []int
+	}
+	deals := map[int]deal{
+		3: {madE6, []string{"J1"}, []int{33, 0, 15}},
+		4: {madE3, nil, []int{8, 3, 0, 5}},
+		5: {madE1, []string{"J1", "J2"}, []int{0, 0, 0, 90, 54}},
+		6: {madSix, nil, []int{0, 0, 16, 12, 4, 0}},
+	}
+	limits := map[int]int{3: 110, 4: 150, 5: 500, 6: 650}
+	for n := 3; n <= 6; n++ {
+		d := deals[n]
+		hi := 0 // the seat with the largest deal score
+		for s, p := range d.points {
+			if p > d.points[hi] {
+				hi = s
+			}
+		}
+		for _, tc := range []struct {
+			name   string
+			o      variant.Options
+			limit  int
+			before int // hi's total before the deal, relative to the limit
+			over   bool
+		}{
+			{"reaches the limit: not over (MAD-R27)", variant.Options{}, limits[n], 0, false},
+			{"passes the limit: over", variant.Options{}, limits[n], 1, true},
+			{"End=AtLeast reaches: over (MAD-A10)", variant.Options{End: variant.EndAtLeast}, limits[n], 0, true},
+			{"End=AtLeast below: not over", variant.Options{End: variant.EndAtLeast}, limits[n], -1, false},
+			{"Limits replaced (MAD-A11)", variant.Options{Limits: madLimit(n, 100)}, 100, 1, true},
+			{"Limits replaced, not passed", variant.Options{Limits: madLimit(n, 100)}, 100, 0, false},
+			{"Limits of other sizes keep this one", variant.Options{Limits: madLimit((n-2)%4+3, 40)}, limits[n], 1, true},
+		} {
+			t.Run(fmt.Sprintf("%d seats/%s", n, tc.name), func(t *testing.T) {
+				if got := tc.o.Limits.For(n); got != tc.limit {
+					t.Fatalf("Limits.For(%d) = %d, want %d", n, got, tc.limit)
+				}
+				tc.o.FirstDealer = d.sc.dealer
+				g := gametest.Trick(t, variant.SchwarzeMadonna, n, tc.o, 7)
+				totals := make([]int, n)
+				for s := range totals {
+					totals[s] = 5 + s
+				}
+				totals[hi] = tc.limit + tc.before - d.points[hi]
+				if err := g.Resume(variant.MatchState{Totals: totals}); err != nil {
+					t.Fatal(err)
+				}
+				d.sc.with(d.calls...).run(t, g)
+				want := make([]int, n)
+				for s := range want {
+					want[s] = totals[s] + d.points[s]
+				}
+				if diff := cmp.Diff(want, g.Totals()); diff != "" {
+					t.Fatalf("totals (-want +got):\n%s", diff) // MAD-R26
+				}
+				if g.Over() != tc.over {
+					t.Fatalf("over %v, want %v", g.Over(), tc.over)
+				}
+				if !tc.over {
+					if g.Phase() != variant.PhaseDealOver || len(g.Winners()) != 0 || g.Dealer() != (d.sc.dealer+1)%n {
+						t.Fatalf("phase %v winners %v dealer %d", g.Phase(), g.Winners(), g.Dealer())
+					}
+					return
+				}
+				// MAD-R28: the fewest points win.
+				best := []int{}
+				for s := range want {
+					switch {
+					case len(best) == 0 || want[s] < want[best[0]]:
+						best = []int{s}
+					case want[s] == want[best[0]]:
+						best = append(best, s)
+					}
+				}
+				if diff := cmp.Diff(best, g.Winners()); diff != "" {
+					t.Fatalf("winners (-want +got):\n%s", diff)
+				}
+				if g.Phase() != variant.PhaseMatchOver {
+					t.Fatalf("phase %v", g.Phase())
+				}
+				madWant(t, g.Deal(), rule.MatchOver, "")
+				madWant(t, g.DealCards(d.sc.deal(t)), rule.MatchOver, "")
+				madRejects(t, g, variant.PlayMove(0, card.SevenClubs), rule.DealOver, "")
+			})
+		}
+	}
+
+	// Resume: Madonna eliminates nobody, and a match resumes only before
+	// its first deal here.
+	g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{}, 7)
+	madWant(t, g.Resume(variant.MatchState{Out: []int{1}}), rule.BadRecord, "")
+	madWant(t, g.Resume(variant.MatchState{Totals: []int{1, 2, 3}}), rule.BadRecord, "")
+
+	// MAD-R28, MAD-A12, TieBreak: E3 scores 8 3 0 5; from 150 10 11 6 the
+	// totals are 158 13 11 11: seats 2 and 3 tie for the fewest.
+	for _, ties := range []variant.TieBreak{variant.TiesShared, variant.TiesPlayOn} {
+		g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{FirstDealer: 3, Ties: ties}, 7)
+		if err := g.Resume(variant.MatchState{Totals: []int{150, 10, 11, 6}}); err != nil {
+			t.Fatal(err)
+		}
+		madE3.run(t, g)
+		if ties == variant.TiesShared {
+			if !g.Over() || !cmp.Equal([]int{2, 3}, g.Winners()) {
+				t.Fatalf("shared: over %v winners %v, want seats 2 and 3", g.Over(), g.Winners())
+			}
+			continue
+		}
+		if g.Over() || g.Phase() != variant.PhaseDealOver || g.Dealer() != 0 {
+			t.Fatalf("play-on: over %v phase %v dealer %d", g.Over(), g.Phase(), g.Dealer())
+		}
+		// The next deal (dealer 0; seat 1 takes all) breaks the tie:
+		// 174 13 27 27.
+		madSweep(0).run(t, g)
+		if !g.Over() || !cmp.Equal([]int{1}, g.Winners()) || !cmp.Equal([]int{174, 13, 27, 27}, g.Totals()) {
+			t.Fatalf("play-on: over %v winners %v totals %v", g.Over(), g.Winners(), g.Totals())
+		}
+	}
+}
+
+// The Madonna options by their record names: each reads into its field and
+// writes back.
+func TestMadonnaOptionsRecordNames(t *testing.T) {
+	for _, tc := range []struct {
+		json string
+		want variant.Options
+	}{
+		{`{"ties":"play-on"}`, variant.Options{Ties: variant.TiesPlayOn}},
+		{`{"announced-jungfrau":"flat-48"}`, variant.Options{AnnouncedJungfrau: variant.Flat48}},
+		{`{"jungfrau-factor":"single"}`, variant.Options{JungfrauFactor: variant.SingleFactor}},
+		{`{"failure-scoring":"independent"}`, variant.Options{FailureScoring: variant.Independent}},
+		{`{"short-stock":"pass-penalty-cards"}`, variant.Options{ShortStock: variant.ShortStockPassPenalty}},
+		{`{"six-player-deal":"1-2-2"}`, variant.Options{SixPlayerDeal: variant.Deal122}},
+		{`{"six-player-deal":"singles"}`, variant.Options{SixPlayerDeal: variant.DealSingles}},
+		{`{"end":"at-least"}`, variant.Options{End: variant.EndAtLeast}},
+		{`{"limits":{"3":90,"6":700}}`, variant.Options{Limits: variant.Limits{3: 90, 6: 700}}},
+		{`{"durchmarsch-keeps-card-points":true}`, variant.Options{DurchmarschKeepsCardPoints: true}},
+		{`{"must-change-stock":true}`, variant.Options{MustChangeStock: true}},
+	} {
+		got, err := variant.ParseOptions(variant.SchwarzeMadonna, json.RawMessage(tc.json))
+		if err != nil {
+			t.Fatalf("ParseOptions(%s): %v", tc.json, err)
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Fatalf("ParseOptions(%s) (-want +got):\n%s", tc.json, diff)
+		}
+		if err := variant.Validate(variant.SchwarzeMadonna, 3, got); err != nil {
+			t.Fatalf("Validate(%s): %v", tc.json, err)
+		}
+		back, err := variant.MarshalOptions(variant.SchwarzeMadonna, got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := variant.ParseOptions(variant.SchwarzeMadonna, back)
+		if err != nil || again != got {
+			t.Fatalf("round trip of %s through %s gave %+v, %v", tc.json, back, again, err)
+		}
+	}
+	for _, bad := range []string{`{"schieben":true}`, `{"end":"greater-or-equal"}`, `{"limits":{"7":100}}`, `{"limits":{"4":0}}`} {
+		_, err := variant.ParseOptions(variant.SchwarzeMadonna, json.RawMessage(bad))
+		madWant(t, err, rule.UnknownOption, "")
+	}
+	for _, n := range []int{2, 7} {
+		_, err := variant.New(variant.SchwarzeMadonna, n, variant.Options{}, nil)
+		madWant(t, err, rule.BadOptions, "") // MAD-R1
+	}
+}
+
+// The conformance kit's Madonna records, when the kit lies beside the
+// module: each is
+// replayed through DealCards and Apply and must give the kit's verdict.
+func TestMadonnaConformanceKit(t *testing.T) {
+	dir := filepath.Join("..", "..", "shared", "conformance", "cases")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	for _, f := range files {
+		if strings.HasSuffix(f, ".expect.json") {
+			continue
+		}
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rec struct {
+			Game    string          `json:"game"`
+			Seats   int             `json:"seats"`
+			Options json.RawMessage `json:"options"`
+			Deals   []struct {
+				Dealer  int               `json:"dealer"`
+				Hands   [][]card.Card     `json:"hands"`
+				Stock   []card.Card       `json:"stock"`
+				Actions []json.RawMessage `json:"actions"`
+			} `json:"deals"`
+		}
+		if err := json.Unmarshal(raw, &rec); err != nil || rec.Game != "schwarze-madonna" {
+			continue
+		}
+		name := strings.TrimSuffix(filepath.Base(f), ".json")
+		t.Run(name, func(t *testing.T) {
+			var exp struct {
+				Exit  int `json:"exit"`
+				Deals []struct {
+					Points   []int   `json:"points"`
+					OutcomeS *string `json:"outcome"`
+					Complete *bool   `json:"complete"`
+				} `json:"deals"`
+				Totals []int `json:"totals"`
+				Over   *bool `json:"over"`
+				Error  *struct {
+					Deal   *int   `json:"deal"`
+					Action *int   `json:"action"`
+					Seat   *int   `json:"seat"`
+					Rule   string `json:"rule"`
+				} `json:"error"`
+				Why string `json:"why"`
+			}
+			eraw, err := os.ReadFile(strings.TrimSuffix(f, ".json") + ".expect.json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(eraw, &exp); err != nil {
+				t.Fatal(err)
+			}
+			o, err := variant.ParseOptions(variant.SchwarzeMadonna, rec.Options)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rec.Deals) > 0 {
+				o.FirstDealer = rec.Deals[0].Dealer
+			}
+			g := gametest.Trick(t, variant.SchwarzeMadonna, rec.Seats, o, 7)
+			type verdictErr struct {
+				Deal, Action, Seat int
+				Rule               string
+			}
+			var got *verdictErr
+			var results []variant.DealResult
+		deals:
+			for i, d := range rec.Deals {
+				dealt := variant.Dealt{Dealer: d.Dealer, Stock: card.Of(d.Stock...)}
+				for s, h := range d.Hands {
+					dealt.Hands[s] = card.Of(h...)
+				}
+				if err := g.DealCards(dealt); err != nil {
+					var v *rule.Violation
+					errors.As(err, &v)
+					got = &verdictErr{i, -1, v.Seat, v.ID.String()}
+					break
+				}
+				for a, rawm := range d.Actions {
+					var m variant.Move
+					if err := json.Unmarshal(rawm, &m); err != nil {
+						t.Fatalf("action %d: %v", a, err)
+					}
+					if err := g.Apply(m); err != nil {
+						var v *rule.Violation
+						errors.As(err, &v)
+						got = &verdictErr{i, a, v.Seat, v.ID.String()}
+						break deals
+					}
+				}
+				if r, ok := g.Result(); ok && r.Number == i {
+					results = append(results, r)
+				}
+			}
+			if exp.Error != nil {
+				if got == nil {
+					t.Fatalf("no error, want %+v (%s)", *exp.Error, exp.Why)
+				}
+				want := verdictErr{Rule: exp.Error.Rule, Deal: -2, Action: -2, Seat: -2}
+				if exp.Error.Deal != nil {
+					want.Deal = *exp.Error.Deal
+				} else {
+					got.Deal = -2
+				}
+				if exp.Error.Action != nil {
+					want.Action = *exp.Error.Action
+				} else {
+					got.Action = -2
+				}
+				if exp.Error.Seat != nil {
+					want.Seat = *exp.Error.Seat
+				} else {
+					got.Seat = -2
+				}
+				if diff := cmp.Diff(want, *got); diff != "" {
+					t.Fatalf("error (-want +got):\n%s\n%s", diff, exp.Why)
+				}
+				return
+			}
+			if got != nil {
+				t.Fatalf("error %+v, want exit %d (%s)", *got, exp.Exit, exp.Why)
+			}
+			for i, ed := range exp.Deals {
+				complete := i < len(results)
+				if ed.Complete != nil && *ed.Complete != complete {
+					t.Fatalf("deal %d complete %v, want %v", i, complete, *ed.Complete)
+				}
+				if !complete {
+					continue
+				}
+				if diff := cmp.Diff(ed.Points, results[i].Points); ed.Points != nil && diff != "" {
+					t.Errorf("deal %d points (-want +got):\n%s\n%s", i, diff, exp.Why)
+				}
+				if ed.OutcomeS != nil && *ed.OutcomeS != results[i].Outcome.String() {
+					t.Errorf("deal %d outcome %v, want %s", i, results[i].Outcome, *ed.OutcomeS)
+				}
+			}
+			if diff := cmp.Diff(exp.Totals, g.Totals()); exp.Totals != nil && diff != "" {
+				t.Errorf("totals (-want +got):\n%s", diff)
+			}
+			if exp.Over != nil && *exp.Over != g.Over() {
+				t.Errorf("over %v, want %v", g.Over(), *exp.Over)
+			}
+		})
+	}
+	if len(files) == 0 {
+		t.Skipf("no conformance kit at %s", dir)
+	}
+}
+
+// Example_madonnaAnnouncedJungfrau plays MAD-E6: seat 1 announces Jungfrau
+// and takes no trick; the others' card points are tripled.
+func Example_madonnaAnnouncedJungfrau() {
+	g, _ := variant.New(variant.SchwarzeMadonna, 3, variant.Options{FirstDealer: 1}, rand.NewPCG(1, 1))
+	d := variant.Dealt{Dealer: 1, Stock: card.MustParseSet("JS KS")}
+	d.Hands[0] = card.MustParseSet("8C 9C JC QC KC 7D 8D 9D 10D AS")
+	d.Hands[1] = card.MustParseSet("7C 7H 8H 9H 10H JH QH KH AH QS")
+	d.Hands[2] = card.MustParseSet("10C AC JD QD KD AD 7S 8S 9S 10S")
+	if err := g.DealCards(d); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for g.Phase() == variant.PhaseStock { // each seat puts back the stock it took
+		tg := g.(*variant.TrickGame)
+		_ = g.Apply(variant.StockMove(g.Turn().Seat, tg.Stock()))
+	}
+	_ = g.Apply(variant.AnnounceMove(1, variant.Jungfrau))
+	for _, c := range strings.Fields("AC 8C 7C AD 7D AH KD 8D KH QD 9D QH JD 10D JH 10C 9C 10H 8S AS QS KC 9H 7S QC 8H 9S JC 7H 10S") {
+		if err := g.Apply(variant.PlayMove(g.Turn().Seat, card.MustParse(c))); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	r, _ := g.Result()
+	fmt.Println(r.Points, r.Outcome)
+	// Output: [33 0 15] announced-jungfrau
+}
