@@ -157,7 +157,7 @@ func (g *TrickGame) checkKind(m Move) error {
 		}
 		if !cfg.ann.on[m.Call] {
 			need := cfg.ann.need[m.Call]
-			return off(need.ref, rule.Facts{Sentence: rule.CallNeedsOption, Name: need.name, Detail: rule.Text{EN: callTitle(m.Call), DE: callTitle(m.Call)}})
+			return off(need.ref, rule.Facts{Sentence: rule.CallNeedsOption, Name: need.name, Detail: both(callTitle(m.Call))})
 		}
 		return nil
 	case Decline:
