@@ -145,3 +145,13 @@ func ExamplePicker() {
 	fmt.Println(ok)
 	// Output: AS 7C 10H QS 2C false
 }
+
+func ExampleCard_Face() {
+	for _, lang := range []string{"en", "de", "da"} {
+		fmt.Println(card.QueenSpades.Face(lang), card.MustParse("JH").Face(lang), card.MustParse("AD").Face(lang), card.MustParse("10C").Face(lang))
+	}
+	// Output:
+	// Q♠ J♥ A♦ 10♣
+	// D♠ B♥ A♦ 10♣
+	// D♠ Kn♥ E♦ 10♣
+}

@@ -194,74 +194,82 @@ func Sum(terms []Term) int {
 	return n
 }
 
-// Text tells the term for people in lang ("de" for German, anything else
-// English), with its rule ID: "Q♠ 8, ♥A 1: 9 card points (MAD-R2)". A
-// seat it names is counted from 1, as text for people counts seats ("the
-// Jungfrau of seat 3" is By 2); TextNamed names them otherwise.
+// Text tells the term for people in lang ("de" for German, "da" for
+// Danish, anything else English), with its rule ID: "Q♠ A♥: 14 card
+// points (BM-R9)", its cards in the reader's notation (card.Card.Face:
+// German "D♠", Danish "D♠ E♥"). A seat it names is counted from 1, as
+// text for people counts seats ("the Jungfrau of seat 3" is By 2);
+// TextNamed names them otherwise.
 func (t Term) Text(lang string) string { return t.TextNamed(lang, nil) }
 
 // TextNamed is Text with the seat the term names (By) told by names, such
 // as the players' names at a table; nil counts seats from 1 ("seat 3",
-// "Platz 3" for By 2).
+// "Platz 3", "plads 3" for By 2).
 func (t Term) TextNamed(lang string, names func(seat int, lang string) string) string {
-	de := lang == "de"
-	pick := func(en, g string) string {
-		if de {
-			return g
+	pick := func(en, de, da string) string {
+		switch lang {
+		case "de":
+			return de
+		case "da":
+			return da
 		}
 		return en
 	}
 	if names == nil {
 		names = func(s int, lang string) string {
-			return fmt.Sprintf("%s %d", pick("seat", "Platz"), s+1)
+			return fmt.Sprintf("%s %d", pick("seat", "Platz", "plads"), s+1)
 		}
 	}
-	by := names(t.By, lang)
+	by, cards := names(t.By, lang), pretty(t.Cards, lang)
 	var s string
 	switch t.Kind {
 	case TermCards:
-		if t.Cards == 0 {
-			s = pick("no card points", "keine Kartenpunkte")
-		} else {
-			s = fmt.Sprintf(pick("%s: %d card points", "%s: %d Kartenpunkte"), pretty(t.Cards), t.Points)
-			if t.Points == 1 || t.Points == -1 {
-				s = fmt.Sprintf(pick("%s: %d card point", "%s: %d Kartenpunkt"), pretty(t.Cards), t.Points)
-			}
+		switch {
+		case t.Cards == 0:
+			s = pick("no card points", "keine Kartenpunkte", "ingen kortpoint")
+		case t.Points == 1 || t.Points == -1:
+			s = fmt.Sprintf(pick("%s: %d card point", "%s: %d Kartenpunkt", "%s: %d kortpoint"), cards, t.Points)
+		default:
+			s = fmt.Sprintf(pick("%s: %d card points", "%s: %d Kartenpunkte", "%s: %d kortpoint"), cards, t.Points)
 		}
 	case TermBonus:
-		s = fmt.Sprintf(pick("the bonus card %s: %d", "die Bonuskarte %s: %d"), pretty(t.Cards), t.Points)
+		s = fmt.Sprintf(pick("the bonus card %s: %d", "die Bonuskarte %s: %d", "bonuskortet %s: %d"), cards, t.Points)
 	case TermFactor:
-		s = fmt.Sprintf(pick("×%d for the Jungfrau of %s: %+d", "×%d für die Jungfrau von %s: %+d"), t.Factor, by, t.Points)
+		s = fmt.Sprintf(pick("×%d for the Jungfrau of %s: %+d", "×%d für die Jungfrau von %s: %+d", "×%d for Jungfrauen hos %s: %+d"), t.Factor, by, t.Points)
 	case TermFlat:
 		if t.By == NoSeat {
-			s = fmt.Sprintf(pick("a flat %d", "pauschal %d"), t.Points)
+			s = fmt.Sprintf(pick("a flat %d", "pauschal %d", "fast %d"), t.Points)
 		} else {
-			s = fmt.Sprintf(pick("%d for the game of %s", "%d für das Spiel von %s"), t.Points, by)
+			s = fmt.Sprintf(pick("%d for the game of %s", "%d für das Spiel von %s", "%d for spillet hos %s"), t.Points, by)
 		}
 	case TermSweep:
-		s = pick("took every trick: 0", "alle Stiche: 0")
+		s = pick("took every trick: 0", "alle Stiche: 0", "tog alle stik: 0")
 	case TermNoTrick:
-		s = pick("Jungfrau, took no trick: 0", "Jungfrau, kein Stich: 0")
+		s = pick("Jungfrau, took no trick: 0", "Jungfrau, kein Stich: 0", "Jungfrau, intet stik: 0")
 	case TermSpared:
-		s = fmt.Sprintf(pick("0: the announcement of %s decides the deal", "0: die Ansage von %s entscheidet das Spiel"), by)
+		s = fmt.Sprintf(pick("0: the announcement of %s decides the deal", "0: die Ansage von %s entscheidet das Spiel",
+			"0: meldingen hos %s afgør givet"), by)
 	case TermMoon:
-		s = fmt.Sprintf(pick("%d for the moon of %s", "%d für den Mondschuss von %s"), t.Points, by)
+		s = fmt.Sprintf(pick("%d for the moon of %s", "%d für den Mondschuss von %s", "%d for månen hos %s"), t.Points, by)
 	case TermSlam:
-		s = fmt.Sprintf(pick("slam, every penalty card: %d", "Schlemm, alle Strafkarten: %d"), t.Points)
+		s = fmt.Sprintf(pick("slam, every penalty card: %d", "Schlemm, alle Strafkarten: %d", "slem, alle strafkort: %d"), t.Points)
 	case TermStock:
-		s = fmt.Sprintf(pick("the stock %s: %d", "der Stock %s: %d"), pretty(t.Cards), t.Points)
+		s = fmt.Sprintf(pick("the stock %s: %d", "der Stock %s: %d", "talonen %s: %d"), cards, t.Points)
 	case TermPush:
-		s = fmt.Sprintf(pick("×%d for pushing the stock: %+d", "×%d fürs Schieben: %+d"), t.Factor, t.Points)
+		s = fmt.Sprintf(pick("×%d for pushing the stock: %+d", "×%d fürs Schieben: %+d", "×%d for at skubbe talonen: %+d"), t.Factor, t.Points)
 	case TermCarried:
-		s = fmt.Sprintf(pick("carried from the last deal: %+d", "aus dem letzten Spiel übertragen: %+d"), t.Points)
+		s = fmt.Sprintf(pick("carried from the last deal: %+d", "aus dem letzten Spiel übertragen: %+d", "overført fra sidste giv: %+d"), t.Points)
 	case TermDeferred:
-		s = fmt.Sprintf(pick("written later: %+d", "wird später geschrieben: %+d"), t.Points)
+		s = fmt.Sprintf(pick("written later: %+d", "wird später geschrieben: %+d", "skrives senere: %+d"), t.Points)
 	case TermOut:
-		s = pick("out: the total reached the limit", "ausgeschieden: die Summe erreichte die Grenze")
+		s = pick("out: the total reached the limit", "ausgeschieden: die Summe erreichte die Grenze", "ude: summen nåede grænsen")
 	case TermMaid:
-		s = fmt.Sprintf(pick("held the maid: %d round lost", "hielt den Schwarzen Peter: %d Runde verloren"), t.Points)
+		s = fmt.Sprintf(pick("held the maid: %d round lost", "hielt den Schwarzen Peter: %d Runde verloren", "sad med Sorte Per: %d runde tabt"), t.Points)
+		if t.Points != 1 {
+			s = fmt.Sprintf(pick("held the maid: %d rounds lost", "hielt den Schwarzen Peter: %d Runden verloren", "sad med Sorte Per: %d runder tabt"), t.Points)
+		}
 	case TermVoid:
-		s = pick("void deal, dealt again: 0", "ungültiges Spiel, neu gegeben: 0")
+		s = pick("void deal, dealt again: 0", "ungültiges Spiel, neu gegeben: 0", "ugyldigt giv, gives igen: 0")
 	default:
 		s = t.Kind.String()
 	}
@@ -271,15 +279,12 @@ func (t Term) TextNamed(lang string, names func(seat int, lang string) string) s
 	return s
 }
 
-// pretty writes cards with their suit symbols ("Q♠ ♥A" as "Q♠ A♥").
-func pretty(s card.Set) string {
-	var parts []string
+// pretty writes cards as a reader of lang reads them (card.Card.Face),
+// separated by spaces: "Q♠ A♥", German "D♠ A♥", Danish "D♠ E♥".
+func pretty(s card.Set, lang string) string {
+	parts := make([]string, 0, s.Len())
 	for c := range s.All() {
-		if c == card.Joker || !c.Valid() {
-			parts = append(parts, c.String())
-			continue
-		}
-		parts = append(parts, c.Rank().String()+c.Suit().Symbol())
+		parts = append(parts, c.Face(lang))
 	}
 	return strings.Join(parts, " ")
 }

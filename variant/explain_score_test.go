@@ -41,8 +41,8 @@ func checkExplained(t scoringFailer, what string, f score.Facts, want score.Resu
 			t.Fatalf("%s: seat %d's terms %v add up to %d, not %d", what, s, x[s], sum, got.Points[s])
 		}
 		for _, term := range x[s] {
-			if term.Ref == "" || strings.Contains(term.Text("en"), "%!") || strings.Contains(term.Text("de"), "%!") {
-				t.Fatalf("%s: seat %d's term %+v: %q / %q", what, s, term, term.Text("en"), term.Text("de"))
+			if all := term.Text("en") + term.Text("de") + term.Text("da"); term.Ref == "" || strings.Contains(all, "%!") {
+				t.Fatalf("%s: seat %d's term %+v: %q / %q / %q", what, s, term, term.Text("en"), term.Text("de"), term.Text("da"))
 			}
 		}
 	}
@@ -111,7 +111,8 @@ func TestExplainBlackMariaAndHearts(t *testing.T) {
 
 // TestExplainWorkedExample: MAD-E4 explained: seat 2 took no trick, so
 // the others' card points are doubled (MAD-R24), and the terms say so in
-// English and German; the JSON of a term reads back the same.
+// English, German and Danish, the cards in each reader's notation (D♠,
+// E♥); the JSON of a term reads back the same.
 func TestExplainWorkedExample(t *testing.T) {
 	f := score.NewFacts(4, 0b1111)
 	f.Played = 8
@@ -123,17 +124,21 @@ func TestExplainWorkedExample(t *testing.T) {
 	if diff := cmp.Diff([6]int{18, 8, 0, 6}, r.Points); diff != "" {
 		t.Fatalf("MAD-E4 points (-want +got):\n%s", diff)
 	}
-	var en, de []string
+	var en, de, da []string
 	for _, term := range x[0] {
-		en, de = append(en, term.Text("en")), append(de, term.Text("de"))
+		en, de, da = append(en, term.Text("en")), append(de, term.Text("de")), append(da, term.Text("da"))
 	}
 	wantEN := []string{"A♥ Q♠: 9 card points (MAD-R2)", "×2 for the Jungfrau of seat 3: +9 (MAD-R24)"}
-	wantDE := []string{"A♥ Q♠: 9 Kartenpunkte (MAD-R2)", "×2 für die Jungfrau von Platz 3: +9 (MAD-R24)"}
+	wantDE := []string{"A♥ D♠: 9 Kartenpunkte (MAD-R2)", "×2 für die Jungfrau von Platz 3: +9 (MAD-R24)"}
+	wantDA := []string{"E♥ D♠: 9 kortpoint (MAD-R2)", "×2 for Jungfrauen hos plads 3: +9 (MAD-R24)"}
 	if diff := cmp.Diff(wantEN, en); diff != "" {
 		t.Errorf("seat 0 in English (-want +got):\n%s", diff)
 	}
 	if diff := cmp.Diff(wantDE, de); diff != "" {
 		t.Errorf("seat 0 in German (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(wantDA, da); diff != "" {
+		t.Errorf("seat 0 in Danish (-want +got):\n%s", diff)
 	}
 	if got := x[2][0].Text("en"); got != "Jungfrau, took no trick: 0 (MAD-R14)" {
 		t.Errorf("seat 2: %q", got)

@@ -42,7 +42,7 @@ type game struct {
 	// deals (OutcomeRule).
 	outcomeRule func(o score.Outcome) string
 	// words are the game's own words for a table (WordsOf), but for the
-	// title, which comes from title and titleDE.
+	// title's English and German, which come from title and titleDE.
 	words Words
 }
 
@@ -86,8 +86,14 @@ func WordsOf(id ID) Words {
 		return Words{}
 	}
 	w := g.words
-	w.Title = rule.Text{EN: g.title, DE: g.titleDE}
+	w.Title = rule.Text{EN: g.title, DE: g.titleDE, DA: w.Title.DA} // the Danish is the words' own
 	return w
+}
+
+// messageTitle is the title of game id as its messages name it: the
+// record title in English and German, the Danish display name in Danish.
+func messageTitle(id ID) rule.Text {
+	return rule.Text{EN: id.Title(), DE: id.Title(), DA: WordsOf(id).Title.DA}
 }
 
 // Traits is what a game's definition says about its match and its table

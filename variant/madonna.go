@@ -38,11 +38,11 @@ import (
 func madonnaGame() game {
 	return game{name: "schwarze-madonna", title: "Schwarze Madonna", lo: 3, hi: 6, titleDE: "Schwarze Madonna", seatsRef: "MAD-R1",
 		announces: true, rules: madonnaRules, traits: madonnaTraits, outcomeRule: madonnaOutcomeRule,
-		words: Words{
-			Blurb: rule.Text{EN: "avoid hearts and the Q♠; a stock goes round; Jungfrau and Durchmarsch", DE: "Herzen und Pik Dame meiden; ein Stock geht um; Jungfrau und Durchmarsch"},
-			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen"},
-				{EN: "jungfrau, durchmarsch – announce (until the first card of trick 2)", DE: "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)"}},
-			Kept: rule.Text{EN: "no heart and not the Q♠", DE: "kein Herz und nicht die Pik Dame"}, KeptRule: "MAD-R7"}}
+		words: Words{Title: rule.Text{DA: "Schwarze Madonna"},
+			Blurb: rule.Text{EN: "avoid hearts and the Q♠; a stock goes round; Jungfrau and Durchmarsch", DE: "Herzen und Pik Dame meiden; ein Stock geht um; Jungfrau und Durchmarsch", DA: "undgå hjerter og D♠; en talon går rundt; Jungfrau og Durchmarsch"},
+			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen", DA: "to kort adskilt af mellemrum – læg dem tilbage i talonen"},
+				{EN: "jungfrau, durchmarsch – announce (until the first card of trick 2)", DE: "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)", DA: "jungfrau, durchmarsch – meld (indtil første kort i stik 2)"}},
+			Kept: rule.Text{EN: "no heart and not the Q♠", DE: "kein Herz und nicht die Pik Dame", DA: "ingen hjerter og ikke D♠"}, KeptRule: "MAD-R7"}}
 }
 
 // madonnaOutcomeRule names the rule that scores each outcome of a Madonna

@@ -60,8 +60,8 @@ func ParseMove(b []byte, seats int) (Move, error) {
 // badMove is the bad-record of a move that is not one, told by facts.
 func badMove(f rule.Facts) *rule.Violation { return rule.Fact(rule.BadRecord, "", rule.NoSeat, f) }
 
-// both is a text that is the same in English and German, such as a key.
-func both(s string) rule.Text { return rule.Text{EN: s, DE: s} }
+// both is a text that is the same in every language, such as a key.
+func both(s string) rule.Text { return rule.Text{EN: s, DE: s, DA: s} }
 
 // parseMove reads the action b of a record at a table of seats seats:
 // one JSON object of the seat and one action key (the record's
@@ -76,12 +76,12 @@ func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 		why := both(err.Error())
 		var syn *strictjson.SyntaxError
 		if errors.As(err, &syn) {
-			why = rule.Text{EN: syn.Msg, DE: syn.MsgDE}
+			why = rule.Text{EN: syn.Msg, DE: syn.MsgDE, DA: syn.MsgDA}
 		}
 		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNotJSON, Detail: why})
 	}
 	if v.Kind() != strictjson.Object {
-		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE()}})
+		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE(), DA: v.Kind().NameDA()}})
 	}
 	seatVal, actKey, actVal, bad := moveFields(v)
 	if bad != nil {

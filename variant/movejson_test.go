@@ -68,8 +68,8 @@ func TestMoveJSONStrict(t *testing.T) {
 		if v.EN != "" || v.DE != "" || !v.Told() {
 			t.Errorf("%.60s: the message is written by hand (%q / %q), not told by facts", tt.in, v.EN, v.DE)
 		}
-		if len(en) > 300 || len(de) > 300 || en == de {
-			t.Errorf("%.60s: messages %q / %q", tt.in, en, de)
+		if da := v.Message("da"); len(en) > 300 || len(de) > 300 || len(da) > 300 || en == de || da == en || da == de {
+			t.Errorf("%.60s: messages %q / %q / %q", tt.in, en, de, da)
 		}
 		if m != (variant.Move{}) {
 			t.Errorf("%.60s: a refused move changed the destination to %+v", tt.in, m)

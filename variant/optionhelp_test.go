@@ -54,4 +54,7 @@ func TestUnknownOptionNamesTheValidOnes(t *testing.T) {
 	if de := v.Message("de"); !strings.Contains(de, "seine Optionen sind") || !strings.Contains(de, " und ") {
 		t.Errorf("the German message does not list the options: %s", de)
 	}
+	if da := v.Message("da"); !strings.Contains(da, `Hjerter har ingen indstilling "jungfrau"; dens indstillinger er ties, `) || !strings.Contains(da, " og ") {
+		t.Errorf("the Danish message does not list the options: %s", da)
+	}
 }

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/blackqueen/rules/internal/enum"
 	"github.com/blackqueen/rules/internal/strictjson"
@@ -283,7 +285,7 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 	if err != nil {
 		var syn *strictjson.SyntaxError
 		if errors.As(err, &syn) {
-			return o, bad(rule.Facts{Sentence: rule.OptionsNotJSON, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE}})
+			return o, bad(rule.Facts{Sentence: rule.OptionsNotJSON, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE, DA: syn.MsgDA}})
 		}
 		return o, bad(rule.Facts{Sentence: rule.OptionsNoJSON})
 	}
@@ -291,7 +293,7 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 		return o, nil
 	}
 	if v.Kind() != strictjson.Object {
-		return o, bad(rule.Facts{Sentence: rule.OptionsNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE()}})
+		return o, bad(rule.Facts{Sentence: rule.OptionsNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE(), DA: v.Kind().NameDA()}})
 	}
 	members, err := v.Members()
 	if err != nil {
@@ -307,8 +309,8 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 		name := m.Key
 		if !knownOption(all, id, name) {
 			return o, rule.Fact(rule.UnknownOption, "", rule.NoSeat, rule.Facts{Sentence: rule.NoSuchOption,
-				Game: rule.Text{EN: id.Title(), DE: id.Title()}, Name: strictjson.Quote(name),
-				Detail: rule.Text{EN: optionList(id, "and"), DE: optionList(id, "und")}})
+				Game: messageTitle(id), Name: strictjson.Quote(name),
+				Detail: rule.Text{EN: optionList(id, "and"), DE: optionList(id, "und"), DA: optionList(id, "og")}})
 		}
 		if m.Value.IsNull() {
 			// null means the option is left out: its default, whatever
@@ -320,15 +322,16 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 				continue
 			}
 			if err := op.set(&o, m.Value); err != nil {
-				en, de := err.Error(), err.Error()
+				en, de, da := err.Error(), err.Error(), err.Error()
 				var oe *optionError
 				if errors.As(err, &oe) {
-					// A whole sentence after the colon: capital in German.
-					de = oe.facts.Render(rule.NoSeat, "de")
-					de = strings.ToUpper(de[:1]) + de[1:]
+					// A whole sentence after the colon: capital in German
+					// and Danish.
+					de = capitalFirst(oe.facts.Render(rule.NoSeat, "de"))
+					da = capitalFirst(oe.facts.Render(rule.NoSeat, "da"))
 				}
 				return o, rule.Fact(rule.UnknownOption, op.rule, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
-					Game: rule.Text{EN: id.Title(), DE: id.Title()}, Detail: rule.Text{EN: en, DE: de}})
+					Game: messageTitle(id), Detail: rule.Text{EN: en, DE: de, DA: da}})
 			}
 		}
 	}
@@ -345,7 +348,7 @@ func badValue(f rule.Facts) error { return &optionError{f} }
 
 // valueList names an enum option's values as its messages do, as a
 // reader lists them: "add-to-others", "subtract" or "off" ("… oder
-// "off"" in German).
+// "off"" in German, "… eller "off"" in Danish).
 func valueList(values []string) rule.Text {
 	quoted := make([]string, len(values))
 	for i, v := range values {
@@ -357,7 +360,16 @@ func valueList(values []string) rule.Text {
 		}
 		return strings.Join(quoted[:len(quoted)-1], ", ") + " " + or + " " + quoted[len(quoted)-1]
 	}
-	return rule.Text{EN: list("or"), DE: list("oder")}
+	return rule.Text{EN: list("or"), DE: list("oder"), DA: list("eller")}
+}
+
+// capitalFirst returns s with its first letter in upper case.
+func capitalFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // knownOption reports whether game id has the option name.
@@ -395,7 +407,7 @@ func Validate(id ID, seats int, o Options) error {
 		return rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NoGame, Count: int(uint8(id))})
 	}
 	g, _ := lookup(id)
-	title := rule.Text{EN: id.Title(), DE: id.Title()}
+	title := messageTitle(id)
 	lo, hi := g.lo, g.hi
 	if seats < lo || seats > hi {
 		return badOptions(g.seatsRef, rule.Facts{Sentence: rule.SeatRange, Game: title, Low: lo, High: hi, Seats: seats})

@@ -35,11 +35,11 @@ import (
 func sauGame() game {
 	return game{name: "schwarze-sau", title: "Schwarze Sau", lo: 3, hi: 4, titleDE: "Schwarze Sau", seatsRef: "SAU-R1",
 		announces: true, sharedTies: true, check: checkSau, rules: sauRules, traits: sauTraits, outcomeRule: sauOutcomeRule,
-		words: Words{
-			Blurb: rule.Text{EN: "32 cards; out at 30 points; stock and Schieben as table rules", DE: "32 Karten; raus bei 30 Punkten; Stock und Schieben als Tischregeln"},
-			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen"},
-				{EN: "jungfrau, durchmarsch – announce (until the first card of trick 2)", DE: "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)"},
-				{EN: "take, push – take up the stock, or push it on unseen", DE: "nehmen, schieben – den Stock aufnehmen oder ungesehen weiterschieben"}},
+		words: Words{Title: rule.Text{DA: "Schwarze Sau"},
+			Blurb: rule.Text{EN: "32 cards; out at 30 points; stock and Schieben as table rules", DE: "32 Karten; raus bei 30 Punkten; Stock und Schieben als Tischregeln", DA: "32 kort; ude ved 30 point; talon og Schieben som bordregler"},
+			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen", DA: "to kort adskilt af mellemrum – læg dem tilbage i talonen"},
+				{EN: "jungfrau, durchmarsch – announce (until the first card of trick 2)", DE: "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)", DA: "jungfrau, durchmarsch – meld (indtil første kort i stik 2)"},
+				{EN: "take, push – take up the stock, or push it on unseen", DE: "nehmen, schieben – den Stock aufnehmen oder ungesehen weiterschieben", DA: "tag, skub – tag talonen op, eller skub den uset videre"}},
 			SitOutRule: "SAU-O5", PushRule: "SAU-O6"}}
 }
 

@@ -207,7 +207,7 @@ func (g *TrickGame) resultLog() *playLog {
 func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, error) {
 	e, ok := lookup(id)
 	if ok && e.rules == nil {
-		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NotTrickGame, Game: rule.Text{EN: e.title, DE: e.titleDE}})
+		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NotTrickGame, Game: rule.Text{EN: e.title, DE: e.titleDE, DA: e.words.Title.DA}})
 	}
 	if err := Validate(id, seats, o); err != nil {
 		return nil, err
@@ -537,7 +537,7 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	var all card.Set
 	// MAD-R3, BM-R1, SH-R1, SAU-R4: the pack and the hands a deal gives.
 	bad := func(f rule.Facts) error {
-		f.Game = rule.Text{EN: g.cfg.id.Title(), DE: g.cfg.id.Title()}
+		f.Game = messageTitle(g.cfg.id)
 		if e, ok := lookup(g.cfg.id); ok && e.titleDE != "" {
 			f.Game.DE = e.titleDE
 		}

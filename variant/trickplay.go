@@ -161,7 +161,7 @@ func (g *TrickGame) checkKind(m Move) error {
 			if need.name == "" {
 				return g.wrongPhase(m) // no option turns the call on: the game has none
 			}
-			return off(need.ref, rule.Facts{Sentence: rule.CallNeedsOption, Name: need.name, Detail: rule.Text{EN: callTitle(m.Call), DE: callTitle(m.Call)}})
+			return off(need.ref, rule.Facts{Sentence: rule.CallNeedsOption, Name: need.name, Detail: both(callTitle(m.Call))})
 		}
 		return nil
 	case Decline:

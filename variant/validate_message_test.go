@@ -81,18 +81,23 @@ func TestResumeMessages(t *testing.T) {
 }
 
 // TestParseOptionsMessages: ParseOptions' violations carry the facts of
-// the case and render their sentence from the rule catalogue.
+// the case and render their sentence from the rule catalogue in English,
+// German and Danish (the values listed with "or", "oder", "eller").
 func TestParseOptionsMessages(t *testing.T) {
 	tests := []struct {
-		in     string
-		id     rule.ID
-		en, de string
+		in         string
+		id         rule.ID
+		en, de, da string
 	}{
-		{`[1]`, rule.BadRecord, `"options" must be an object, not an array.`, `"options" muss ein Objekt sein, nicht ein Array.`},
-		{`{"moon": true, "moon": false}`, rule.BadRecord, `"options" gives "moon" twice.`, `"options" nennt "moon" zweimal.`},
-		{`{"moon": "up"}`, rule.UnknownOption, `Hearts: the option "moon" has no value "up"; its values are "add-to-others", "subtract" or "off".`, `Hearts: Die Option "moon" hat keinen Wert "up"; erlaubt sind "add-to-others", "subtract" oder "off".`},
-		{`{"queen-breaks-hearts": 1}`, rule.UnknownOption, `Hearts: the option "queen-breaks-hearts" takes true or false, not 1.`, `Hearts: Die Option "queen-breaks-hearts" erlaubt true (an) oder false (aus), nicht 1.`},
-		{`{"moon": 1}`, rule.UnknownOption, `Hearts: the option "moon" takes "add-to-others", "subtract" or "off", not 1.`, `Hearts: Die Option "moon" erlaubt "add-to-others", "subtract" oder "off", nicht 1.`},
+		{`[1]`, rule.BadRecord, `"options" must be an object, not an array.`, `"options" muss ein Objekt sein, nicht ein Array.`,
+			`"options" skal være et objekt, ikke et array.`},
+		{`{"moon": true, "moon": false}`, rule.BadRecord, `"options" gives "moon" twice.`, `"options" nennt "moon" zweimal.`, `"options" nævner "moon" to gange.`},
+		{`{"moon": "up"}`, rule.UnknownOption, `Hearts: the option "moon" has no value "up"; its values are "add-to-others", "subtract" or "off".`, `Hearts: Die Option "moon" hat keinen Wert "up"; erlaubt sind "add-to-others", "subtract" oder "off".`,
+			`Hjerter: Indstillingen "moon" har ingen værdi "up"; dens værdier er "add-to-others", "subtract" eller "off".`},
+		{`{"queen-breaks-hearts": 1}`, rule.UnknownOption, `Hearts: the option "queen-breaks-hearts" takes true or false, not 1.`, `Hearts: Die Option "queen-breaks-hearts" erlaubt true (an) oder false (aus), nicht 1.`,
+			`Hjerter: Indstillingen "queen-breaks-hearts" tager true (til) eller false (fra), ikke 1.`},
+		{`{"moon": 1}`, rule.UnknownOption, `Hearts: the option "moon" takes "add-to-others", "subtract" or "off", not 1.`, `Hearts: Die Option "moon" erlaubt "add-to-others", "subtract" oder "off", nicht 1.`,
+			`Hjerter: Indstillingen "moon" tager "add-to-others", "subtract" eller "off", ikke 1.`},
 	}
 	for _, tc := range tests {
 		var v *rule.Violation
@@ -102,8 +107,8 @@ func TestParseOptionsMessages(t *testing.T) {
 		if v.ID != tc.id || v.EN != "" || !v.Told() {
 			t.Errorf("%s: %+v, want %v told from its facts", tc.in, v, tc.id)
 		}
-		if en, de := v.Message("en"), v.Message("de"); en != tc.en || de != tc.de {
-			t.Errorf("%s: %q / %q, want %q / %q", tc.in, en, de, tc.en, tc.de)
+		if en, de, da := v.Message("en"), v.Message("de"), v.Message("da"); en != tc.en || de != tc.de || da != tc.da {
+			t.Errorf("%s: %q / %q / %q, want %q / %q / %q", tc.in, en, de, da, tc.en, tc.de, tc.da)
 		}
 	}
 }

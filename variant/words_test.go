@@ -8,7 +8,7 @@ import (
 )
 
 // TestWordsOf: every game has its display name, a menu line and a line
-// per move of its own in English and German; the rules its hints cite
+// per move of its own in English, German and Danish; the rules its hints cite
 // are the game's own (SH-R6 and SH-R3 for Hearts, MAD-R7 for Madonna,
 // SAU-O5 and SAU-O6 for Sau) and exist in the catalogue; a house game has no words.
 func TestWordsOf(t *testing.T) {
@@ -16,26 +16,27 @@ func TestWordsOf(t *testing.T) {
 	for _, c := range []struct {
 		id      variant.ID
 		titleDE string
+		titleDA string
 		moves   int
 		hints   hints
 	}{
-		{id: variant.SchwarzeMadonna, titleDE: "Schwarze Madonna", moves: 2, hints: hints{kept: "MAD-R7"}},
-		{id: variant.BlackMaria, titleDE: "Black Maria", moves: 1},
-		{id: variant.Hearts, titleDE: "Hearts", moves: 1, hints: hints{unbroken: "SH-R6", hold: "SH-R3"}},
-		{id: variant.SchwarzeSau, titleDE: "Schwarze Sau", moves: 3, hints: hints{sitOut: "SAU-O5", push: "SAU-O6"}},
-		{id: variant.OldMaid, titleDE: "Schwarzer Peter", moves: 1},
+		{id: variant.SchwarzeMadonna, titleDE: "Schwarze Madonna", titleDA: "Schwarze Madonna", moves: 2, hints: hints{kept: "MAD-R7"}},
+		{id: variant.BlackMaria, titleDE: "Black Maria", titleDA: "Sorte Maria", moves: 1},
+		{id: variant.Hearts, titleDE: "Hearts", titleDA: "Hjerter", moves: 1, hints: hints{unbroken: "SH-R6", hold: "SH-R3"}},
+		{id: variant.SchwarzeSau, titleDE: "Schwarze Sau", titleDA: "Schwarze Sau", moves: 3, hints: hints{sitOut: "SAU-O5", push: "SAU-O6"}},
+		{id: variant.OldMaid, titleDE: "Schwarzer Peter", titleDA: "Sorte Per", moves: 1},
 	} {
 		w := variant.WordsOf(c.id)
-		if w.Title.EN != c.id.Title() || w.Title.DE != c.titleDE {
-			t.Errorf("%v: title %+v, want %q and %q", c.id, w.Title, c.id.Title(), c.titleDE)
+		if w.Title.EN != c.id.Title() || w.Title.DE != c.titleDE || w.Title.DA != c.titleDA {
+			t.Errorf("%v: title %+v, want %q, %q and %q", c.id, w.Title, c.id.Title(), c.titleDE, c.titleDA)
 		}
 		texts := append([]rule.Text{w.Blurb}, w.Moves...)
 		if w.KeptRule != "" {
 			texts = append(texts, w.Kept)
 		}
 		for _, x := range texts {
-			if x.EN == "" || x.DE == "" {
-				t.Errorf("%v: a text without English or German: %+v", c.id, x)
+			if x.EN == "" || x.DE == "" || x.DA == "" {
+				t.Errorf("%v: a text without English, German or Danish: %+v", c.id, x)
 			}
 		}
 		if len(w.Moves) != c.moves {

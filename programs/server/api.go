@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/blackqueen/rules/programs/internal/botname"
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
@@ -28,6 +29,7 @@ type apiError struct {
 	Error string `json:"error"`
 	EN    string `json:"en"`
 	DE    string `json:"de"`
+	DA    string `json:"da"`
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -37,37 +39,41 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// fail answers a refused request with the reason in both languages: a
+// fail answers a refused request with the reason in each language: a
 // rule violation told from its facts, a table's error, or one of the
 // server's own (badRequest); any other error is the server's own failure,
-// told in German without the system's English text.
+// told in German and Danish without the system's English text.
 func fail(w http.ResponseWriter, status int, err error) {
-	e := apiError{Error: "bad-request", EN: err.Error(), DE: "Die Anfrage ist gescheitert (ein Fehler des Servers)."}
+	e := apiError{Error: "bad-request", EN: err.Error(), DE: "Die Anfrage ist gescheitert (ein Fehler des Servers).",
+		DA: "Forespørgslen mislykkedes (en fejl på serveren)."}
 	var v *rule.Violation
 	var te *table.Error
 	switch {
 	case errors.As(err, &v):
-		e = apiError{Error: v.ID.String(), EN: v.MessageNamed("en", rule.SeatsFrom1), DE: v.MessageNamed("de", rule.SeatsFrom1)}
+		e = apiError{Error: v.ID.String(), EN: v.MessageNamed("en", rule.SeatsFrom1), DE: v.MessageNamed("de", rule.SeatsFrom1),
+			DA: v.MessageNamed("da", rule.SeatsFrom1)}
 	case errors.As(err, &te):
-		e = apiError{Error: te.Code, EN: te.EN, DE: te.DE}
+		e = apiError{Error: te.Code, EN: te.EN, DE: te.DE, DA: te.DA}
 	}
 	writeJSON(w, status, e)
 }
 
-// badRequest is a request the server refuses, with the reason in English
-// and German.
-func badRequest(en, de string) error { return &table.Error{Code: "bad-request", EN: en, DE: de} }
+// badRequest is a request the server refuses, with the reason in English,
+// German and Danish.
+func badRequest(en, de, da string) error {
+	return &table.Error{Code: "bad-request", EN: en, DE: de, DA: da}
+}
 
 // readJSON decodes a request body of at most limit bytes strictly.
 func readJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
-		fail(w, http.StatusRequestEntityTooLarge, badRequest("The request is too large.", "Die Anfrage ist zu groß."))
+		fail(w, http.StatusRequestEntityTooLarge, badRequest("The request is too large.", "Die Anfrage ist zu groß.", "Forespørgslen er for stor."))
 		return false
 	}
 	if err := tables.DecodeStrict(b, v); err != nil {
 		fail(w, http.StatusBadRequest, badRequest("The request is not valid JSON of the expected form: "+err.Error()+".",
-			"Die Anfrage ist kein gültiges JSON der erwarteten Form."))
+			"Die Anfrage ist kein gültiges JSON der erwarteten Form.", "Forespørgslen er ikke gyldig JSON af den forventede form."))
 		return false
 	}
 	return true
@@ -75,11 +81,14 @@ func readJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 
 // gameInfo is what the page's form offers for a game.
 type gameInfo struct {
-	ID      variant.ID `json:"id"`
-	Title   string     `json:"title"`
-	Min     int        `json:"min"`
-	Max     int        `json:"max"`
-	Options []string   `json:"options"`
+	ID    variant.ID `json:"id"`
+	Title string     `json:"title"`
+	// Titles is the game's display name in each of the page's languages
+	// (variant.WordsOf: Schwarzer Peter, Sorte Per).
+	Titles  langText `json:"titles"`
+	Min     int      `json:"min"`
+	Max     int      `json:"max"`
+	Options []string `json:"options"`
 	// Table is the game's option table (variant.CatalogueOptions), from which the
 	// page makes a control for each option.
 	Table []optionControl `json:"table"`
@@ -122,7 +131,7 @@ func (s *server) games(w http.ResponseWriter, _ *http.Request) {
 	var out []gameInfo
 	for _, id := range variant.Games() {
 		lo, hi := variant.SeatRange(id)
-		g := gameInfo{ID: id, Title: id.Title(), Min: lo, Max: hi, Options: []string{}, Table: optionTable(id)}
+		g := gameInfo{ID: id, Title: id.Title(), Titles: textOf(variant.WordsOf(id).Title), Min: lo, Max: hi, Options: []string{}, Table: optionTable(id)}
 		for _, o := range variant.OptionNames() {
 			for _, og := range o.Games {
 				if og == id {
@@ -261,7 +270,7 @@ func failRequestAs(w http.ResponseWriter, err error, refusedStatus int) {
 	case !refused:
 		status = http.StatusBadRequest
 	}
-	writeJSON(w, status, apiError{Error: r.Code, EN: r.EN, DE: r.DE})
+	writeJSON(w, status, apiError{Error: r.Code, EN: r.EN, DE: r.DE, DA: r.DA})
 }
 
 // tableInfo answers whether a table exists and how it stands.
@@ -281,7 +290,8 @@ func (s *server) recordOf(w http.ResponseWriter, r *http.Request) {
 	rec, err := s.node.Record(r.Context(), id)
 	if err != nil || rec == nil || len(rec.Deals) == 0 {
 		fail(w, http.StatusNotFound, badRequest("This table has no record yet: a deal's cards are shown once it is over.",
-			"Dieser Tisch hat noch keine Aufzeichnung: die Karten eines Spiels werden gezeigt, wenn es vorbei ist."))
+			"Dieser Tisch hat noch keine Aufzeichnung: die Karten eines Spiels werden gezeigt, wenn es vorbei ist.",
+			"Dette bord har endnu ingen protokol: et givs kort vises, når det er slut."))
 		return
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -290,14 +300,20 @@ func (s *server) recordOf(w http.ResponseWriter, r *http.Request) {
 }
 
 // judge runs the referee on a record the page sends and returns the
-// verdict (docs/records.md), with the error message in both languages.
+// verdict (docs/records.md), with the error message in English and
+// German, or in Danish only when the page asks with ?lang=da (a verdict
+// carries Danish only as its one language).
 func (s *server) judge(w http.ResponseWriter, r *http.Request) {
 	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxRecord))
 	if err != nil {
-		fail(w, http.StatusRequestEntityTooLarge, badRequest("The record is too large.", "Die Aufzeichnung ist zu groß."))
+		fail(w, http.StatusRequestEntityTooLarge, badRequest("The record is too large.", "Die Aufzeichnung ist zu groß.", "Protokollen er for stor."))
 		return
 	}
-	writeJSON(w, http.StatusOK, record.Referee(b))
+	v := record.Referee(b)
+	if r.URL.Query().Get("lang") == "da" {
+		v = v.Language("da")
+	}
+	writeJSON(w, http.StatusOK, v)
 }
 
 // history lists the last finished tables (of the cluster, when the
@@ -320,13 +336,17 @@ func (s *server) history(w http.ResponseWriter, r *http.Request) {
 	out := []game{}
 	for _, t := range rows {
 		g := game{ID: t.ID, Game: t.Game, State: t.State, Totals: t.Totals, Winners: t.Winners, Ended: t.Updated.Format("2006-01-02 15:04")}
+		bots := 0 // the built-in players so far
 		for i, st := range t.Seats {
 			name := st.Name
 			if name == "" {
 				name = fmt.Sprintf("#%d", i+1)
 			}
+			if st.Bot != "" && (name == "" || name == st.Bot) {
+				name = botname.Of(bots) // a table stored before the built-in players had names
+			}
 			if st.Bot != "" {
-				name = "(" + st.Bot + ")"
+				bots++
 			}
 			g.Seats = append(g.Seats, name)
 		}

@@ -78,7 +78,8 @@ func TestBrowserPageTexts(t *testing.T) {
 	// An option's value that cannot be read is told in the page's
 	// language, not in the browser's JavaScript error.
 	a.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#kind1")))
-	for _, c := range []struct{ lang, want string }{{"en", "The option limits is not written"}, {"de", "Die Option limits ist nicht richtig"}} {
+	for _, c := range []struct{ lang, want string }{{"en", "The option limits is not written"}, {"de", "Die Option limits ist nicht richtig"},
+		{"da", "Indstillingen limits er ikke skrevet"}} {
 		msg := eval[string](a, fmt.Sprintf(`(() => { lang = %q; const g = document.getElementById("game"); g.value = "schwarze-madonna";
 		  g.dispatchEvent(new Event("change")); document.querySelector('[data-option="limits"]').value = '{"4": 2';
 		  document.querySelector("#create button[type=submit]").click(); return document.getElementById("createMsg").textContent; })()`, c.lang))
@@ -92,7 +93,7 @@ func TestBrowserPageTexts(t *testing.T) {
 	playToTheEnd(t, a, 90*time.Second)
 	// One trick, told in each language: the seat boxes of the last update
 	// drawn again as if every seat had won exactly one.
-	for _, c := range []struct{ lang, want, wrong string }{{"en", "1 trick ·", "1 tricks"}, {"de", "1 Stich ·", "1 Stiche"}} {
+	for _, c := range []struct{ lang, want, wrong string }{{"en", "1 trick ·", "1 tricks"}, {"de", "1 Stich ·", "1 Stiche"}, {"da", "1 stik ·", "1 tricks"}} {
 		info := eval[string](a, fmt.Sprintf(`(() => {
 		  lang = %q;
 		  const u = state.update;
@@ -124,7 +125,7 @@ func TestBrowserPageTexts(t *testing.T) {
 	// the first deal) sits it out, and her seat's box says so.
 	createBotTable(a, base, "schwarze-sau", 4, `{"stock-exchange": true}`)
 	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="playing"]`)))
-	for _, c := range []struct{ lang, want string }{{"en", "sits out"}, {"de", "setzt aus"}} {
+	for _, c := range []struct{ lang, want string }{{"en", "sits out"}, {"de", "setzt aus"}, {"da", "står over"}} {
 		tags := eval[[]string](a, fmt.Sprintf(`(() => { lang = %q; render();
 		  return [...document.querySelectorAll("#meSeat .tag")].map((e) => e.textContent); })()`, c.lang))
 		if !slices.Contains(tags, c.want) {

@@ -234,7 +234,7 @@ func TestBrowserOptions(t *testing.T) {
 	type control struct {
 		Name, Kind, Value, Text string
 	}
-	for _, lang := range []string{"en", "de"} {
+	for _, lang := range []string{"en", "de", "da"} {
 		for _, game := range variant.Games() {
 			got := eval[[]control](a, fmt.Sprintf(`(() => {
 			  lang = %q; const g = document.getElementById("game"); g.value = %q; g.dispatchEvent(new Event("change"));

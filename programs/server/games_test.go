@@ -77,7 +77,7 @@ func mustJSONT(v any) string { b, _ := json.Marshal(v); return string(b) }
 // table, from which the page makes its controls: every option of the
 // game's catalogue (variant.CatalogueOptions), in its order, each with a
 // default among its values (or a form for a number or an object) and a
-// title in each language.
+// title in each language; and the game's own title in each language.
 func TestGamesServeTheOptionTable(t *testing.T) {
 	base, stop := startServer(t, testOptions(t))
 	defer stop()
@@ -94,6 +94,9 @@ func TestGamesServeTheOptionTable(t *testing.T) {
 		t.Fatalf("%d games served, want %d", len(got.Games), len(variant.Games()))
 	}
 	for _, g := range got.Games {
+		if want := textOf(variant.WordsOf(g.ID).Title); g.Titles != want || g.Titles.DA == "" || g.Titles.DE == "" {
+			t.Errorf("%s: titles %+v, want %+v, in each language", g.ID, g.Titles, want)
+		}
 		var names []string
 		for _, o := range variant.CatalogueOptions(g.ID) {
 			names = append(names, o.Name)

@@ -8,12 +8,13 @@ import (
 	"testing"
 )
 
-// english finds words of English in a text meant to be German: the
+// english finds words of English in a text meant to be German or Danish: the
 // words the server's, the referee's and Go's own error texts are made of.
 var english = regexp.MustCompile(`\b(the|is|not|no|such|must|cannot|invalid|unknown|unexpected|character|file|directory|request|record|option|value|values|table|played|seat|one of|takes|too|large)\b`)
 
 // TestRefusalsInGerman: every refusal of the server's API carries its
-// reason in English and German, and the German has no English in it
+// reason in English, German and Danish, and neither the German nor the
+// Danish has English in it
 // (neither the server's own words nor Go's JSON errors): a bad option
 // value, a request that is no JSON, an unknown game or strength, a table
 // of the wrong size, a table or record that does not exist, and the
@@ -53,35 +54,36 @@ func TestRefusalsInGerman(t *testing.T) {
 			t.Errorf("%s: status %d, %+v (%v); want %d %s", tc.name, resp.StatusCode, e, err, tc.status, tc.code)
 			continue
 		}
-		if e.EN == "" || e.DE == "" || e.EN == e.DE {
-			t.Errorf("%s: English %q, German %q: want both, and different", tc.name, e.EN, e.DE)
+		if e.EN == "" || e.DE == "" || e.DA == "" || e.EN == e.DE || e.DA == e.EN || e.DA == e.DE {
+			t.Errorf("%s: English %q, German %q, Danish %q: want all three, and different", tc.name, e.EN, e.DE, e.DA)
 		}
-		if w := english.FindString(e.DE); w != "" {
-			t.Errorf("%s: the German %q has the English %q in it", tc.name, e.DE, w)
+		for _, m := range []string{e.DE, e.DA} {
+			if w := english.FindString(m); w != "" {
+				t.Errorf("%s: %q has the English %q in it", tc.name, m, w)
+			}
 		}
 	}
 	// The referee on the page: a record that is no JSON, one with a bad
 	// option value.
 	for _, rec := range []string{`{"format": 1, "game": ,}`, `{"format":1,"game":"hearts","seats":4,"options":{"moon":"up"},"deals":[]}`} {
-		resp, err := http.Post(base+"/api/judge", "application/json", strings.NewReader(rec))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var v struct {
-			Valid bool `json:"valid"`
-			Error *struct {
-				Rule string `json:"rule"`
-				DE   string `json:"de"`
-			} `json:"error"`
-		}
-		err = json.NewDecoder(resp.Body).Decode(&v)
-		resp.Body.Close()
-		if err != nil || v.Valid || v.Error == nil || v.Error.DE == "" {
-			t.Errorf("judging %s: %+v (%v)", rec, v, err)
-			continue
-		}
-		if w := english.FindString(v.Error.DE); w != "" {
-			t.Errorf("judging %s: the German %q has the English %q in it", rec, v.Error.DE, w)
+		for _, lang := range []string{"de", "da"} {
+			resp, err := http.Post(base+"/api/judge?lang="+lang, "application/json", strings.NewReader(rec))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var v struct {
+				Valid bool              `json:"valid"`
+				Error map[string]string `json:"error"`
+			}
+			err = json.NewDecoder(resp.Body).Decode(&v)
+			resp.Body.Close()
+			if err != nil || v.Valid || v.Error[lang] == "" {
+				t.Errorf("judging %s in %s: %+v (%v)", rec, lang, v, err)
+				continue
+			}
+			if w := english.FindString(v.Error[lang]); w != "" {
+				t.Errorf("judging %s: %q has the English %q in it", rec, v.Error[lang], w)
+			}
 		}
 	}
 }

@@ -146,7 +146,8 @@ func (l *limiter) limit(w http.ResponseWriter, r *http.Request, action string) b
 func tooMany(secs int) error {
 	return &table.Error{Code: "rate-limit",
 		EN: fmt.Sprintf("Too many requests from your address: try again in %d s.", secs),
-		DE: fmt.Sprintf("Zu viele Anfragen von deiner Adresse: in %d s noch einmal versuchen.", secs)}
+		DE: fmt.Sprintf("Zu viele Anfragen von deiner Adresse: in %d s noch einmal versuchen.", secs),
+		DA: fmt.Sprintf("For mange forespørgsler fra din adresse: prøv igen om %d s.", secs)}
 }
 
 // limited wraps h in the limit of action.

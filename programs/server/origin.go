@@ -111,13 +111,14 @@ func (h *hosts) guard(next http.Handler) http.Handler {
 		case !h.allowed(r.Host):
 			fail(w, http.StatusMisdirectedRequest, badRequest(
 				fmt.Sprintf("This server does not answer for %q (its operator may add the name with -origin).", r.Host),
-				fmt.Sprintf("Dieser Server antwortet nicht für %q (sein Betreiber kann den Namen mit -origin erlauben).", r.Host)))
+				fmt.Sprintf("Dieser Server antwortet nicht für %q (sein Betreiber kann den Namen mit -origin erlauben).", r.Host),
+				fmt.Sprintf("Denne server svarer ikke for %q (dens operatør kan tilføje navnet med -origin).", r.Host)))
 		case !h.originAllowed(r):
 			fail(w, http.StatusForbidden, badRequest("Pages of another site may not use this server.",
-				"Seiten einer anderen Website dürfen diesen Server nicht benutzen."))
+				"Seiten einer anderen Website dürfen diesen Server nicht benutzen.", "Sider fra et andet websted må ikke bruge denne server."))
 		case r.Method != http.MethodGet && r.Method != http.MethodHead && !isJSON(r):
 			fail(w, http.StatusUnsupportedMediaType, badRequest("Send the request as application/json.",
-				"Die Anfrage bitte als application/json senden."))
+				"Die Anfrage bitte als application/json senden.", "Send forespørgslen som application/json."))
 		default:
 			next.ServeHTTP(w, r)
 		}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/programs/internal/botname"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/turntimer"
 	"github.com/blackqueen/rules/variant"
@@ -28,7 +29,8 @@ func newBot(strength string) (player.Player, error) {
 		return player.NewISMCTS(player.Config{Playouts: 1000}), nil
 	}
 	return nil, badRequest(fmt.Sprintf("There is no built-in player %q; the strengths are %s.", strength, strings.Join(strengths, ", ")),
-		fmt.Sprintf("Einen eingebauten Spieler %q gibt es nicht; die Stärken sind %s.", strength, strings.Join(strengths, ", ")))
+		fmt.Sprintf("Einen eingebauten Spieler %q gibt es nicht; die Stärken sind %s.", strength, strings.Join(strengths, ", ")),
+		fmt.Sprintf("Der er ingen indbygget spiller %q; styrkerne er %s.", strength, strings.Join(strengths, ", ")))
 }
 
 // spec is what a table is created from (the page's form).
@@ -55,17 +57,21 @@ type pace struct {
 func (s spec) config(h pace) (table.Config, variant.ID, error) {
 	id, ok := variant.ParseID(s.Game)
 	if !ok {
-		return table.Config{}, 0, badRequest(fmt.Sprintf("There is no game %q.", s.Game), fmt.Sprintf("Es gibt kein Spiel %q.", s.Game))
+		return table.Config{}, 0, badRequest(fmt.Sprintf("There is no game %q.", s.Game), fmt.Sprintf("Es gibt kein Spiel %q.", s.Game),
+			fmt.Sprintf("Der er intet spil %q.", s.Game))
 	}
 	lo, hi := variant.SeatRange(id)
 	if s.Seats < lo || s.Seats > hi {
-		return table.Config{}, 0, badRequest(fmt.Sprintf("%s is played by %d to %d.", id.Title(), lo, hi), fmt.Sprintf("%s wird zu %d bis %d gespielt.", id.Title(), lo, hi))
+		return table.Config{}, 0, badRequest(fmt.Sprintf("%s is played by %d to %d.", id.Title(), lo, hi), fmt.Sprintf("%s wird zu %d bis %d gespielt.", id.Title(), lo, hi),
+			fmt.Sprintf("%s spilles af %d til %d.", variant.WordsOf(id).Title.In("da"), lo, hi))
 	}
 	if len(s.Bots) != s.Seats {
-		return table.Config{}, 0, badRequest(`"bots" must name a strength or "" for each seat.`, `"bots" muss für jeden Platz eine Stärke oder "" nennen.`)
+		return table.Config{}, 0, badRequest(`"bots" must name a strength or "" for each seat.`, `"bots" muss für jeden Platz eine Stärke oder "" nennen.`,
+			`"bots" skal nævne en styrke eller "" for hver plads.`)
 	}
 	if s.Deals < 0 || s.Deals > maxDeals {
-		return table.Config{}, 0, badRequest(fmt.Sprintf(`"deals" must be 0 to %d.`, maxDeals), fmt.Sprintf(`"deals" muss 0 bis %d sein.`, maxDeals))
+		return table.Config{}, 0, badRequest(fmt.Sprintf(`"deals" must be 0 to %d.`, maxDeals), fmt.Sprintf(`"deals" muss 0 bis %d sein.`, maxDeals),
+			fmt.Sprintf(`"deals" skal være 0 til %d.`, maxDeals))
 	}
 	raw := s.Options
 	if len(raw) == 0 {
@@ -79,6 +85,7 @@ func (s spec) config(h pace) (table.Config, variant.ID, error) {
 		return table.Config{}, 0, err
 	}
 	seats := make([]table.SeatConfig, s.Seats)
+	k := 0 // the built-in players so far, named as the terminal names them
 	for i, b := range s.Bots {
 		if b == "" {
 			continue
@@ -87,7 +94,8 @@ func (s spec) config(h pace) (table.Config, variant.ID, error) {
 		if err != nil {
 			return table.Config{}, 0, err
 		}
-		seats[i] = table.SeatConfig{Bot: p, Name: b}
+		seats[i] = table.SeatConfig{Bot: p, Name: botname.Of(k)}
+		k++
 	}
 	cfg := table.Config{Game: id, Options: opts, Seats: seats, Deals: s.Deals,
 		BotDelay: h.botDelay, DealPause: h.dealPause, Timer: h.timer}

@@ -26,7 +26,7 @@ const T = {
     take: "Take the stock", push: "Push the stock on", announce: { jungfrau: "Announce Jungfrau", durchmarsch: "Announce Durchmarsch" },
     next: "Next deal", nextWait: "Waiting for the others…", timerOn: "Timer: on (switch off)", timerOff: "Timer: off (switch on)",
     timerWish: "you asked for it off", countdown: (s) => `${s} s`, auto: (n) => `Time up: a card was drawn for ${n}`,
-    pair: (n) => `${n} lays down a pair`, laid: "pairs", discards: (k) => `${k} cards on the discard pile`,
+    pair: (n) => `${n} lays down a pair`, laid: "pairs", discards: (k) => (k === 1 ? "1 card on the discard pile" : `${k} cards on the discard pile`),
     tricks: "tricks", total: "total", points: "points", outcome: "outcome", finished: "The table has finished.",
     abandoned: "The table was closed.", winners: (w) => `Winner: ${w}`, lowest: (w) => `Lowest total: ${w}`, loser: (n) => `${n} is left with the maid`,
     share: "Code", copy: "link", valid: "The referee finds the record valid.", invalid: "The referee refuses the record:",
@@ -60,7 +60,7 @@ const T = {
     take: "Stock aufnehmen", push: "Stock weiterschieben", announce: { jungfrau: "Jungfrau ansagen", durchmarsch: "Durchmarsch ansagen" },
     next: "Nächstes Spiel", nextWait: "Warte auf die anderen…", timerOn: "Timer: an (ausschalten)", timerOff: "Timer: aus (einschalten)",
     timerWish: "du willst ihn aus", countdown: (s) => `${s} s`, auto: (n) => `Zeit abgelaufen: für ${n} wurde gezogen`,
-    pair: (n) => `${n} legt ein Paar ab`, laid: "Paare", discards: (k) => `${k} Karten abgelegt`,
+    pair: (n) => `${n} legt ein Paar ab`, laid: "Paare", discards: (k) => (k === 1 ? "1 Karte abgelegt" : `${k} Karten abgelegt`),
     tricks: "Stiche", total: "Summe", points: "Punkte", outcome: "Ausgang", finished: "Der Tisch ist beendet.",
     abandoned: "Der Tisch wurde geschlossen.", winners: (w) => `Gewinner: ${w}`, lowest: (w) => `Niedrigste Summe: ${w}`, loser: (n) => `${n} bleibt auf dem Schwarzen Peter sitzen`,
     share: "Code", copy: "Link", valid: "Der Schiedsrichter findet das Protokoll gültig.", invalid: "Der Schiedsrichter weist das Protokoll zurück:",
@@ -81,24 +81,78 @@ const T = {
     canPlay: "kann gespielt werden", cannotPlay: "kann nicht gespielt werden", canChoose: "kann gewählt werden", marked: "gewählt",
     timerOffTag: "möchte die Uhr aus", drawBack: (k, n) => `Karte ${k} von ${n}, kann gezogen werden`, recordFile: "Protokoll (JSON)",
   },
+  da: {
+    create: "Nyt bord", yourName: "Dit navn", game: "Spil", seats: "Pladser", deals: "Giv (0: hele partiet)",
+    options: "Indstillinger", optionsHint: "Hver regel, spillet lader være åben, står på sin standard.", byDefault: "standard",
+    public: "Vis i lobbyen (ellers kun med kode)", createBtn: "Opret og sæt dig", joinCode: "Deltag med kode",
+    go: "Gå", open: "Åbne borde", recent: "Afsluttede spil", judge: "Dommer", judgeHint: "Bedøm en spilprotokol (JSON-fil).",
+    leave: "Forlad", lastTrick: "Sidste stik", deal: "Giv", sheet: "Regnskab", chat: "Chat", send: "Send",
+    download: "Hent protokollen", judgeIt: "Spørg dommeren", person: "et menneske", seat: "Plads", you: "du",
+    join: "Deltag", watch: "Se med", free: "ledig", bot: "computer", waiting: "Venter på spillere…", yourTurn: "Din tur",
+    turnOf: (n) => `${n} er i tur`, drawFrom: (n) => `Træk et kort fra ${n}`, pass: (k, n) => `Giv ${k} kort videre til ${n}`,
+    passBtn: (k) => `Giv disse ${k} videre`, stock: (k) => `Læg ${k} kort tilbage i talonen`, stockBtn: "Læg tilbage",
+    take: "Tag talonen op", push: "Skub talonen videre", announce: { jungfrau: "Meld Jungfrau", durchmarsch: "Meld Durchmarsch" },
+    next: "Næste giv", nextWait: "Venter på de andre…", timerOn: "Ur: til (slå fra)", timerOff: "Ur: fra (slå til)",
+    timerWish: "du vil have det slået fra", countdown: (s) => `${s} s`, auto: (n) => `Tiden er gået: der blev trukket for ${n}`,
+    pair: (n) => `${n} lægger et par ned`, laid: "par", discards: (k) => (k === 1 ? "1 kort i bunken" : `${k} kort i bunken`),
+    tricks: "stik", total: "sum", points: "point", outcome: "udfald", finished: "Bordet er afsluttet.",
+    abandoned: "Bordet blev lukket.", winners: (w) => `Vinder: ${w}`, lowest: (w) => `Laveste sum: ${w}`, loser: (n) => `${n} sidder tilbage med Sorte Per`,
+    share: "Kode", copy: "link", valid: "Dommeren finder protokollen gyldig.", invalid: "Dommeren afviser protokollen:",
+    refused: "Ikke tilladt:", noTable: "Det bord findes ikke.", spectator: "Du ser med.",
+    connecting: "Forbinder…", reconnecting: "Forbindelsen blev afbrudt; forbinder igen…", stockSize: (k) => `talon: ${k}`,
+    jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", pushed: "skubbet", dealer: "giver", sitsOut: "står over", isOut: "ude", none: "ingen endnu",
+    game_names: { "black-maria": "Sorte Maria", hearts: "Hjerter", "old-maid": "Sorte Per" }, lobbyEmpty: "Intet åbent bord. Opret et!",
+    historyEmpty: "Ingen endnu.", received: "modtaget", passedTo: "givet videre", deals_n: (n) => `giv ${n}`, totals: "summer",
+    timerShort: "korte træk", heartsBroken: "hjerter brudt",
+    outcomes: { normal: "kortpoint", jungfrau: "Jungfrau", durchmarsch: "Durchmarsch", "announced-jungfrau": "meldt Jungfrau",
+      "announced-durchmarsch": "meldt Durchmarsch", "failed-announcement": "mislykket melding", moon: "at skyde månen",
+      slam: "slem", redeal: "ugyldigt giv, gives igen", "old-maid": "sad med Sorte Per" },
+    cards: (k) => (k === 1 ? "1 kort" : `${k} kort`), tricksN: (k) => (k === 1 ? "1 stik" : `${k} stik`), pairs: (k) => (k === 1 ? "1 par" : `${k} par`),
+    watching: (k) => `${k} ser med`, moving: "Bordet flytter til en anden server…",
+    badOption: (n, form) => `Indstillingen ${n} er ikke skrevet, som den skal: ${form}.`,
+    badMessage: "Bordet forstår ikke beskeden.", rateLimit: "For mange beskeder: sæt tempoet ned.",
+    ranks: { 2: "to", 3: "tre", 4: "fire", 5: "fem", 6: "seks", 7: "syv", 8: "otte", 9: "ni", 10: "ti", J: "knægt", Q: "dame", K: "konge", A: "es" },
+    suits: { C: "klør", D: "ruder", H: "hjerter", S: "spar" }, cardName: (r, s) => `${s} ${r}`, joker: "joker",
+    canPlay: "kan spilles", cannotPlay: "kan ikke spilles", canChoose: "kan vælges", marked: "valgt",
+    timerOffTag: "vil have uret slået fra", drawBack: (k, n) => `kort ${k} af ${n}, kan trækkes`, recordFile: "protokol (JSON)",
+  },
 };
-let lang = localStorage.getItem("bq:lang") || ((navigator.language || "en").startsWith("de") ? "de" : "en");
+// LANGS are the page's languages, in the order its switch goes round;
+// the first of the browser's languages (Accept-Language) that the page
+// has is the one it starts in.
+const LANGS = ["en", "de", "da"];
+function browserLang() {
+  for (const l of navigator.languages || [navigator.language || "en"]) {
+    const code = String(l).slice(0, 2).toLowerCase();
+    if (LANGS.includes(code)) return code;
+  }
+  return "en";
+}
+let lang = LANGS.includes(localStorage.getItem("bq:lang")) ? localStorage.getItem("bq:lang") : browserLang();
 const t = (k, ...a) => { const v = T[lang][k] ?? T.en[k]; return typeof v === "function" ? v(...a) : v; };
+// inLang is a message the server sends in each language ({en, de, da})
+// in the page's language, or in English when it lacks that one.
+const inLang = (m) => (m && (m[lang] || m.en)) || "";
+// nextLang is the language the switch goes to from lang.
+const nextLang = () => LANGS[(LANGS.indexOf(lang) + 1) % LANGS.length];
 
 function applyLang() {
   document.documentElement.lang = lang;
-  $("lang").textContent = lang === "de" ? "EN" : "DE";
+  $("lang").textContent = nextLang().toUpperCase();
+  $("lang").title = "English / Deutsch / Dansk";
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
   if (state.update) render();
 }
 
 // ---- cards ----
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const RANKS_DE = { J: "B", Q: "D", K: "K", A: "A" };
+// RANKS are the ranks each language writes otherwise than the record, as
+// the terminal and the rule messages do (card.Rank.Face).
+const RANKS = { de: { J: "B", Q: "D" }, da: { J: "Kn", Q: "D", A: "E" } };
 function cardLabel(c) {
   if (c === "Joker") return "★"; // a glyph every font has, unlike 🃏
   const s = c.slice(-1), r = c.slice(0, -1);
-  return (lang === "de" && RANKS_DE[r] ? RANKS_DE[r] : r) + SUITS[s];
+  return ((RANKS[lang] && RANKS[lang][r]) || r) + SUITS[s];
 }
 function cardEl(c, cls) {
   const e = el("button", "card " + (cls || ""));
@@ -154,7 +208,8 @@ function withPageNames(text) {
   return text;
 }
 function gameTitle(id) {
-  return (T[lang].game_names[id]) || (state.gameOf[id] && state.gameOf[id].title) || id;
+  const g = state.gameOf[id];
+  return (g && g.titles && g.titles[lang]) || (T[lang].game_names[id]) || (g && g.title) || id;
 }
 
 // ---- lobby ----
@@ -162,7 +217,7 @@ async function api(path, body) {
   const opt = body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
   const r = await fetch(path, opt);
   const j = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error((lang === "de" ? j.de : j.en) || r.statusText);
+  if (!r.ok) throw new Error(inLang(j) || r.statusText);
   return j;
 }
 
@@ -387,7 +442,7 @@ function connect() {
         state.secret = null;
         state.seat = -1;
       } else if (e.code === CODE_NO_TABLE) {
-        state.refusal = { code: "no-table", en: T.en.noTable, de: T.de.noTable };
+        state.refusal = { code: "no-table", en: T.en.noTable, de: T.de.noTable, da: T.da.noTable };
         showRefusal();
         state.closedByUs = true;
       } else if (e.code === CODE_UNAVAILABLE) {
@@ -491,8 +546,8 @@ async function send(m, tries, data) {
     }
     let r = { code: "error", en: e.message || "", de: e.message || "" };
     if (e.code === CODE_REFUSED) { try { r = JSON.parse(e.message); } catch (_) { /* keep the text */ } }
-    if (e.code === CODE_BAD) r = { code: "bad-message", en: T.en.badMessage, de: T.de.badMessage };
-    if (e.code === CODE_RATE) r = { code: "rate-limit", en: T.en.rateLimit, de: T.de.rateLimit };
+    if (e.code === CODE_BAD) r = { code: "bad-message", en: T.en.badMessage, de: T.de.badMessage, da: T.da.badMessage };
+    if (e.code === CODE_RATE) r = { code: "rate-limit", en: T.en.rateLimit, de: T.de.rateLimit, da: T.da.rateLimit };
     onServer({ t: "refused", refusal: r });
   }
 }
@@ -519,7 +574,7 @@ function sendMove(mv) {
 function showRefusal() {
   const r = state.refusal;
   if (!r) return;
-  $("msg").textContent = t("refused") + " " + (lang === "de" ? r.de : r.en) + (r.ref ? " (" + r.ref + ")" : "");
+  $("msg").textContent = t("refused") + " " + inLang(r) + (r.ref ? " (" + r.ref + ")" : "");
   $("msg").classList.add("bad");
 }
 
@@ -845,10 +900,10 @@ setInterval(() => {
 async function judgeBlob(text, out) {
   out.hidden = false;
   try {
-    const r = await fetch("/api/judge", { method: "POST", headers: { "Content-Type": "application/json" }, body: text });
+    const r = await fetch("/api/judge" + (lang === "da" ? "?lang=da" : ""), { method: "POST", headers: { "Content-Type": "application/json" }, body: text });
     const v = await r.json();
     if (v.valid) out.textContent = t("valid") + "\n" + t("totals") + ": " + (v.totals || []).join(" / ");
-    else out.textContent = t("invalid") + " " + (v.error ? (v.error.rule + ": " + ((lang === "de" ? v.error.de : v.error.en) || v.error.en || "")) : "");
+    else out.textContent = t("invalid") + " " + (v.error ? (v.error.rule + ": " + inLang(v.error)) : "");
   } catch (e) {
     out.textContent = e.message;
   }
@@ -864,7 +919,7 @@ function route() {
   }
 }
 $("lang").onclick = () => {
-  lang = lang === "de" ? "en" : "de";
+  lang = nextLang();
   localStorage.setItem("bq:lang", lang);
   applyLang();
   if (!$("lobby").hidden) { $("game").replaceChildren(); showLobby(); }

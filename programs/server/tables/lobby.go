@@ -28,7 +28,8 @@ func (n *Node) Request(ctx context.Context, method string, data []byte) ([]byte,
 func RequestRefusal(err error) (*table.Refusal, bool) {
 	var ce *callError
 	if !errors.As(err, &ce) {
-		return &table.Refusal{Code: "unavailable", EN: err.Error(), DE: "Der Tisch ist gerade nicht erreichbar."}, false
+		return &table.Refusal{Code: "unavailable", EN: err.Error(), DE: "Der Tisch ist gerade nicht erreichbar.",
+			DA: "Bordet kan ikke nås lige nu."}, false
 	}
 	if ce.Code == CodeRefused {
 		var r table.Refusal
@@ -38,14 +39,17 @@ func RequestRefusal(err error) (*table.Refusal, bool) {
 	}
 	switch ce.Code {
 	case CodeNoTable:
-		return &table.Refusal{Code: "no-table", EN: "There is no such table.", DE: "Diesen Tisch gibt es nicht."}, false
+		return &table.Refusal{Code: "no-table", EN: "There is no such table.", DE: "Diesen Tisch gibt es nicht.", DA: "Det bord findes ikke."}, false
 	case CodeUnavailable:
 		return &table.Refusal{Code: "unavailable", EN: "The table is moving to another server: try again in a moment.",
-			DE: "Der Tisch zieht auf einen anderen Server um: gleich noch einmal versuchen."}, false
+			DE: "Der Tisch zieht auf einen anderen Server um: gleich noch einmal versuchen.",
+			DA: "Bordet flytter til en anden server: prøv igen om et øjeblik."}, false
 	case CodeRateLimit:
-		return &table.Refusal{Code: "rate-limit", EN: "Too many messages: slow down.", DE: "Zu viele Nachrichten: bitte langsamer."}, false
+		return &table.Refusal{Code: "rate-limit", EN: "Too many messages: slow down.", DE: "Zu viele Nachrichten: bitte langsamer.",
+			DA: "For mange beskeder: sæt tempoet ned."}, false
 	}
-	return &table.Refusal{Code: "bad-message", EN: "The message is not one the table understands.", DE: "Die Nachricht versteht der Tisch nicht."}, false
+	return &table.Refusal{Code: "bad-message", EN: "The message is not one the table understands.", DE: "Die Nachricht versteht der Tisch nicht.",
+		DA: "Bordet forstår ikke beskeden."}, false
 }
 
 // PresenceRequest asks who is at a table now ("presence").

@@ -186,7 +186,8 @@ var (
 	errNoTable     = &callError{CodeNoTable, "there is no such table"}
 	errBadRequest  = &callError{CodeBadRequest, "the request is malformed"}
 	errRateLimit   = &callError{CodeRateLimit, "too many requests: slow down"}
-	errSpectator   = refusedWith(&table.Refusal{Code: "spectator", EN: "Spectators watch: they cannot act.", DE: "Zuschauer schauen zu: sie können nicht handeln."})
+	errSpectator   = refusedWith(&table.Refusal{Code: "spectator", EN: "Spectators watch: they cannot act.", DE: "Zuschauer schauen zu: sie können nicht handeln.",
+		DA: "Tilskuere ser på: de kan ikke handle."})
 )
 
 // refusedWith is a refusal of the node's own.
@@ -210,19 +211,21 @@ func refused(err error) *callError {
 func refusalOf(err error) *table.Refusal {
 	var te *table.Error
 	if errors.As(err, &te) {
-		return &table.Refusal{Code: te.Code, EN: te.EN, DE: te.DE}
+		return &table.Refusal{Code: te.Code, EN: te.EN, DE: te.DE, DA: te.DA}
 	}
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return &table.Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.MessageNamed("en", rule.SeatsFrom1), DE: v.MessageNamed("de", rule.SeatsFrom1)}
+		return &table.Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.MessageNamed("en", rule.SeatsFrom1), DE: v.MessageNamed("de", rule.SeatsFrom1),
+			DA: v.MessageNamed("da", rule.SeatsFrom1)}
 	}
-	return &table.Refusal{Code: "refused", EN: err.Error(), DE: "Der Tisch hat die Anfrage abgelehnt."}
+	return &table.Refusal{Code: "refused", EN: err.Error(), DE: "Der Tisch hat die Anfrage abgelehnt.", DA: "Bordet afviste forespørgslen."}
 }
 
 // Explain is the last deal's score explanation of u in words, by language
-// ("en", "de"), seat and term; nil when u holds none. A term that names a
-// seat (the Jungfrau of seat 2) names it as the page does (SeatName): the
-// subscriber's own seat as "yours", the others by their players' names.
+// ("en", "de", "da"), seat and term; nil when u holds none. A term that
+// names a seat (the Jungfrau of seat 2) names it as the page does
+// (SeatName): the subscriber's own seat as "yours", the others by their
+// players' names.
 func Explain(u *table.Update) map[string][][]string {
 	if u == nil {
 		return nil
@@ -232,7 +235,7 @@ func Explain(u *table.Update) map[string][][]string {
 		return nil
 	}
 	out := map[string][][]string{}
-	for _, lang := range []string{"en", "de"} {
+	for _, lang := range []string{"en", "de", "da"} {
 		seats := make([][]string, len(last.Explanation))
 		for s, terms := range last.Explanation {
 			seats[s] = []string{}
@@ -245,34 +248,28 @@ func Explain(u *table.Update) map[string][][]string {
 	return out
 }
 
-// SeatName names seat s of u's table in lang ("en", "de") as the page's
-// seatName does, worded to follow "of" ("von") in a score term: the
-// subscriber's own seat "yours" ("dir"), a built-in player by its name
-// and seat number (from 1), a person by their name, a seat without one as
-// "seat 3" ("Platz 3").
+// SeatName names seat s of u's table in lang ("en", "de", "da") as the
+// page's seatName does, worded to follow "of" ("von", "hos") in a score
+// term: the subscriber's own seat "yours" ("dir", "dig"), a built-in
+// player by the name the tables give it (Anna, Bruno, …), a person by
+// their name, a seat without one as "seat 3" ("Platz 3", "plads 3").
 func SeatName(u *table.Update, s int, lang string) string {
-	de := lang == "de"
-	pick := func(en, g string) string {
-		if de {
-			return g
-		}
-		return en
+	pick := func(en, de, da string) string {
+		return rule.Text{EN: en, DE: de, DA: da}.In(lang)
 	}
 	if s == u.Seat && s >= 0 {
-		return pick("yours", "dir")
+		return pick("yours", "dir", "dig")
 	}
-	number := pick("seat ", "Platz ") + strconv.Itoa(s+1)
+	number := pick("seat ", "Platz ", "plads ") + strconv.Itoa(s+1)
 	for _, st := range u.Seats {
 		if st.Seat != s {
 			continue
 		}
 		switch {
-		case st.Bot && st.Name != "":
-			return st.Name + " " + strconv.Itoa(s+1)
-		case st.Bot:
-			return pick("built-in ", "Computer ") + strconv.Itoa(s+1)
 		case st.Name != "":
 			return st.Name
+		case st.Bot:
+			return pick("built-in ", "Computer ", "computer ") + strconv.Itoa(s+1)
 		}
 	}
 	return number

@@ -20,6 +20,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/player"
+	"github.com/blackqueen/rules/programs/internal/botname"
 	"github.com/blackqueen/rules/programs/play/internal/setup"
 	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/record"
@@ -154,7 +155,6 @@ func holdTime(pace time.Duration) time.Duration {
 // seatNames names every seat: "You" for the user, a name for each
 // built-in player.
 func seatNames(t words.Tr, n int) []string {
-	names := []string{"Anna", "Bruno", "Clara", "Dieter", "Emma", "Felix"}
 	out := make([]string, n)
 	k := 0
 	for s := 0; s < n; s++ {
@@ -162,7 +162,7 @@ func seatNames(t words.Tr, n int) []string {
 			out[s] = t.S("You", "Du")
 			continue
 		}
-		out[s] = names[k%len(names)]
+		out[s] = botname.Of(k)
 		k++
 	}
 	return out

@@ -273,7 +273,7 @@ var danish = map[string]string{
 	"left":                                              "venstre",
 	"right":                                             "højre",
 	"you":                                               "du",
-	"yours":                                             "din",
+	"yours":                                             "dig", // "Jungfrauen hos dig"
 	"Cards":                                             "Kort",
 	"Match":                                             "Parti",
 	"Pairs":                                             "Par",

@@ -103,39 +103,16 @@ func (t Tr) Act(s int, v Verb, args ...any) string {
 
 // RankText returns a rank as the user reads it: 2 to 10, J Q K A in
 // English, B D K A (Bube, Dame, König, Ass) in German, Kn D K E
-// (knægt, dame, konge, es) in Danish.
-func (t Tr) RankText(r card.Rank) string {
-	if t.DA {
-		switch r {
-		case card.Jack:
-			return "Kn"
-		case card.Queen:
-			return "D"
-		case card.Ace:
-			return "E"
-		}
-	}
-	if t.DE {
-		switch r {
-		case card.Jack:
-			return "B"
-		case card.Queen:
-			return "D"
-		}
-	}
-	return r.String()
-}
+// (knægt, dame, konge, es) in Danish (card.Rank.Face).
+func (t Tr) RankText(r card.Rank) string { return r.Face(t.Lang()) }
 
 // Card returns a card as the user reads it: rank and suit symbol ("Q♠",
 // German "D♠"), "Joker" for the joker.
 func (t Tr) Card(c card.Card) string {
-	if c == card.Joker {
-		return "Joker"
-	}
 	if !c.Valid() {
 		return "?"
 	}
-	return t.RankText(c.Rank()) + c.Suit().Symbol()
+	return c.Face(t.Lang())
 }
 
 // Cards returns the cards of s in canonical order separated by spaces.
