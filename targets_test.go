@@ -39,11 +39,6 @@ var longAllowed = map[string]string{
 // parameters by "path name(params)"), each with its reason. Each entry is
 // temporary: take it off when its branch lands.
 var inProgress = map[string]string{
-	"variant/sample_test.go":          "temporary: split by topic with the sampler's rework",
-	"variant/sample.go setup":         "temporary: the sampler's rework splits it into reading the log, placing the cards and rebuilding the history",
-	"variant/sample.go sampleSplit":   "temporary: split with the sampler's rework",
-	"variant/madonna.go madonnaDeal":  "temporary: split with the rework of the games into packages of their own",
-	"variant/sau.go sauDeal":          "temporary: split with the rework of the games into packages of their own",
 	"variant/playout_fast.go playOut": "temporary: PlayOut's hot loop, inlined by hand so that it calls nothing per card (its doc comment); split only with the speed benchmark beside it",
 }
 
