@@ -43,8 +43,9 @@ const (
 	// AimGive: a pass (BM-R4, SH-R3) or the cards put back into a stock
 	// (MAD-R7, SAU-O5): Penalty are its cards with points (worth Points),
 	// Catchers those that could catch Danger, a dangerous card the seat
-	// does not keep, Voided the suits it leaves the hand without, High
-	// the rest when they are all ten or higher.
+	// does not keep, Voided the suits it leaves the hand without, Top the
+	// cards left alone in a suit it gives from, High its other cards of
+	// ten or higher.
 	AimGive
 	// AimPush and AimTakeStock: Schwarze Sau's choice to push the stock
 	// on unseen, which doubles every score of the deal, or to take it up
@@ -214,9 +215,11 @@ func explainGive(k *knowledge, r *Reason) {
 			r.Voided |= 1 << u
 		}
 	}
-	rest := give &^ r.Penalty &^ r.Catchers
-	if !rest.IsEmpty() && rest&^(card.RankSet(card.Ten)|card.RankSet(card.Jack)|highCards(card.Full52)) == 0 {
-		r.High = rest
+	r.High = give &^ r.Penalty &^ r.Catchers & (card.RankSet(card.Ten) | card.RankSet(card.Jack) | highCards(card.Full52))
+	for u := card.Clubs; u < card.NoSuit; u++ {
+		if left := kept.OfSuit(u); give.HasSuit(u) && left.Len() == 1 {
+			r.Top |= left
+		}
 	}
 }
 

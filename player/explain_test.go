@@ -181,6 +181,11 @@ func reasonHolds(v variant.View, r Reason) error {
 				return fmt.Errorf("%v is not a high card given", x)
 			}
 		}
+		for x := range r.Top.All() {
+			if kept.OfSuit(x.Suit()) != card.Of(x) || !m.Cards.HasSuit(x.Suit()) {
+				return fmt.Errorf("%v is not left alone in a suit given from (%v of %v)", x, m.Cards, pool)
+			}
+		}
 	case AimPush, AimTakeStock:
 		if r.High != highCards(v.Hand) || r.Points != cv.Table.Points(v.Hand) {
 			return fmt.Errorf("high %v, %d points in %v", r.High, r.Points, v.Hand)

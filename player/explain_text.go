@@ -144,6 +144,9 @@ func (r Reason) giveText(l lingo) string {
 	if !r.High.IsEmpty() {
 		parts = append(parts, l.f("the high cards %s could win tricks", "die hohen Karten %s könnten Stiche machen", "de høje kort %s kunne tage stik", l.cards(r.High)))
 	}
+	for c := range r.Top.All() {
+		parts = append(parts, l.f("of your %[2]s only %[1]s is left", "von deinem %[2]s bleibt nur %[1]s", "af dine %[2]s er kun %[1]s tilbage", l.card(c), l.suit(c.Suit())))
+	}
 	if len(parts) == 0 {
 		return r.searchText(l)
 	}

@@ -61,6 +61,7 @@ func explainCases(t *testing.T) []explainCase {
 		return variant.View{Game: variant.SchwarzeMadonna, Seats: 4, Seat: 0, Phase: variant.PhasePlay, Hand: hand, Active: []int{0, 1, 2, 3},
 			Announce: []variant.Move{variant.AnnounceMove(0, variant.Jungfrau), variant.AnnounceMove(0, variant.Durchmarsch)}}
 	}
+	diamonds := cardsOf(t, "2C", "4C", "JC", "KC", "7D", "10D", "JD", "KD", "2H", "3H", "4H", "5H", "8S")
 	passHand := cardsOf(t, "QS", "AS", "KS", "2C", "3C", "5D", "6D", "7D", "9D", "2H", "3H", "4H", "5H")
 	return []explainCase{
 		{name: "lead K♦ with low clubs in hand", rules: "TT-3",
@@ -90,6 +91,13 @@ func explainCases(t *testing.T) []explainCase {
 			en: "pass A♠ K♠ Q♠: it rids you of Q♠ (13 points); A♠ K♠ could catch Q♠; you keep no spades",
 			de: "A♠ K♠ D♠ weitergeben: so wirst du D♠ los (13 Punkte); A♠ K♠ könnten D♠ fangen; danach hast du kein Pik mehr",
 			da: "giv E♠ K♠ D♠ videre: du slipper af med D♠ (13 point); E♠ K♠ kunne fange D♠; så har du ingen spar tilbage"},
+		{name: "pass high diamonds", rules: "SH-R3",
+			v: variant.View{Game: variant.Hearts, Seats: 4, Seat: 0, Phase: variant.PhasePass, Hand: diamonds, Active: []int{0, 1, 2, 3},
+				Turn: &variant.Turn{Seat: 0, Kind: variant.Pass, Cards: diamonds, Count: 3}},
+			m:  variant.PassMove(0, cardsOf(t, "KD", "10D", "7D")),
+			en: "pass K♦ 10♦ 7♦: the high cards K♦ 10♦ could win tricks; of your diamonds only J♦ is left",
+			de: "K♦ 10♦ 7♦ weitergeben: die hohen Karten K♦ 10♦ könnten Stiche machen; von deinem Karo bleibt nur B♦",
+			da: "giv K♦ 10♦ 7♦ videre: de høje kort K♦ 10♦ kunne tage stik; af dine ruder er kun Kn♦ tilbage"},
 		{name: "put back into the Madonna stock", rules: "MAD-R7",
 			v: variant.View{Game: variant.SchwarzeMadonna, Seats: 4, Seat: 0, Phase: variant.PhaseStock, Hand: madonna, Active: []int{0, 1, 2, 3},
 				StockTaken: cardsOf(t, "QS", "9C"), Turn: &variant.Turn{Seat: 0, Kind: variant.Stock, Cards: madonna | cardsOf(t, "QS", "9C"), Count: 2}},
