@@ -611,10 +611,32 @@ func (d *driver) waitHint() shot {
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		s := d.look()
-		if !strings.Contains(s.message, "thinking") || time.Now().After(deadline) {
+		if !thinking.MatchString(s.message) || time.Now().After(deadline) {
 			return s
 		}
 		time.Sleep(time.Millisecond)
+	}
+}
+
+// thinking matches the message line while a hint is computed, in each
+// language.
+var thinking = regexp.MustCompile(`thinking|überlegt|tænker`)
+
+// TestTableHintInEachLanguage asks for a hint in German and Danish: the
+// reason is in the user's language and names the card in its notation.
+func TestTableHintInEachLanguage(t *testing.T) {
+	for _, c := range []struct{ lang, prefix string }{{"de", "Tipp: "}, {"da", "Tip: "}} {
+		d := drive(t, "-game", "hearts", "-seed", "11", "-lang", c.lang)
+		d.playUntil(func(s shot) bool {
+			return s.v.Turn != nil && s.v.Turn.Kind == variant.Play && len(s.v.Current.Cards) > 0 && s.v.Turn.Cards.Len() > 1
+		})
+		d.press("?")
+		s := d.waitHint()
+		card := d.m.t.Card(s.choices[s.cursor].card)
+		if !strings.HasPrefix(s.message, c.prefix) || !strings.Contains(s.message, card) || strings.Contains(s.message, " the ") {
+			t.Errorf("-lang %s: the hint %q is not in the language, or does not name %s", c.lang, s.message, card)
+		}
+		d.quit()
 	}
 }
 
