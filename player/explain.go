@@ -38,7 +38,9 @@ const (
 	AimForced
 	// AimDiscard: the seat holds no card of Suit, the led suit, and
 	// throws the card away (TT-2); Points are its points, Out the
-	// dangerous cards still out that it could catch later.
+	// dangerous cards still out that it could catch later; Single when
+	// it is the hand's last card of its suit; Kept, when it is the hand's
+	// highest of its suit, the lower ones that stay.
 	AimDiscard
 	// AimGive: a pass (BM-R4, SH-R3) or the cards put back into a stock
 	// (MAD-R7, SAU-O5): Penalty are its cards with points (worth Points),
@@ -88,6 +90,8 @@ type Reason struct {
 	// High, Penalty and Catchers cards of the seat's hand or move, as
 	// each Aim says.
 	Out, Top, High, Penalty, Catchers card.Set
+	// Kept are the hand's lower cards of a discard's suit (AimDiscard).
+	Kept card.Set
 	// Voided are the suits the move leaves the hand without, one bit per
 	// suit (AimGive).
 	Voided uint8
@@ -154,6 +158,10 @@ func explainPlay(k *knowledge, r *Reason) {
 	if c.Suit() != k.led {
 		r.Aim, r.Suit, r.Points = AimDiscard, k.led, k.value(c)
 		r.Danger, r.Out = k.catchable(c)
+		r.Single = k.hand.OfSuit(c.Suit()) == card.Of(c)
+		if (k.hand & above(c)).IsEmpty() {
+			r.Kept = k.hand & below(c)
+		}
 		return
 	}
 	if c < k.win {

@@ -159,6 +159,9 @@ func reasonHolds(v variant.View, r Reason) error {
 		if led == card.NoSuit || r.Suit != led || v.Hand.HasSuit(led) || c.Suit() == led || r.Points != cv.Table.Value(c) {
 			return fmt.Errorf("a discard of %v (%d points) on %v, hand %v", c, r.Points, led, v.Hand)
 		}
+		if r.Single != (v.Hand.OfSuit(c.Suit()) == card.Of(c)) || !r.Kept.IsEmpty() && (!(v.Hand&above(c)).IsEmpty() || r.Kept != v.Hand.OfSuit(c.Suit())&^above(c)&^card.Of(c)) {
+			return fmt.Errorf("single %v, kept %v: %v in %v", r.Single, r.Kept, c, v.Hand)
+		}
 		if r.Danger != 0 && (!unseen.Has(r.Danger) || !cv.Dangerous.Has(r.Danger) || !above(r.Danger).Has(c)) {
 			return fmt.Errorf("%v could not catch %v", c, r.Danger)
 		}

@@ -116,6 +116,17 @@ func (r Reason) discardText(l lingo) string {
 	if r.Danger != 0 {
 		s += l.f(", and kept it could catch %s later", ", und behalten könnte sie später %s fangen", ", og beholdt kunne det senere fange %s", l.card(r.Danger))
 	}
+	switch {
+	case r.Points > 0 || r.Danger != 0:
+	case r.Single:
+		s += l.f(", and it leaves you without %s too", ", und danach hast du auch kein %s mehr", ", og så har du heller ingen %s", l.suit(r.Move.Card.Suit()))
+	case !r.Kept.IsEmpty():
+		lower := "niedrigeren"
+		if r.Kept.Len() == 1 {
+			lower = "niedrigere"
+		}
+		s += l.f(", and you keep the lower %[1]s to duck under later", ", und du behältst die %[2]s %[1]s, um später drunter zu bleiben", ", og du beholder de lavere %[1]s til at lægge dig under med senere", l.cards(r.Kept), lower)
+	}
 	return s
 }
 
@@ -142,7 +153,11 @@ func (r Reason) giveText(l lingo) string {
 		parts = append(parts, l.f("you keep no %s", "danach hast du kein %s mehr", "så har du ingen %s tilbage", strings.Join(suits, l.s(" or ", " oder ", " eller "))))
 	}
 	if !r.High.IsEmpty() {
-		parts = append(parts, l.f("the high cards %s could win tricks", "die hohen Karten %s könnten Stiche machen", "de høje kort %s kunne tage stik", l.cards(r.High)))
+		if r.High.Len() == 1 {
+			parts = append(parts, l.f("the high card %s could win tricks", "die hohe Karte %s könnte Stiche machen", "det høje kort %s kunne tage stik", l.cards(r.High)))
+		} else {
+			parts = append(parts, l.f("the high cards %s could win tricks", "die hohen Karten %s könnten Stiche machen", "de høje kort %s kunne tage stik", l.cards(r.High)))
+		}
 	}
 	for c := range r.Top.All() {
 		parts = append(parts, l.f("of your %[2]s only %[1]s is left", "von deinem %[2]s bleibt nur %[1]s", "af dine %[2]s er kun %[1]s tilbage", l.card(c), l.suit(c.Suit())))
