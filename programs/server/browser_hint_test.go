@@ -79,11 +79,16 @@ func TestBrowserHint(t *testing.T) {
 			t.Fatalf("no play for the seat after the pass: %+v", p)
 		}
 	}
+	// At phone width, in German.
+	a.do(chromedp.EmulateViewport(390, 844))
 	eval[chromedp.Void](a, `(() => { lang = "de"; applyLang(); })()`)
 	eval[chromedp.Void](a, watchHint)
 	a.do(chromedp.KeyEvent("?"))
 	h = awaitHint(t, a)
 	checkHint(t, h, "Tipp: ", 1)
+	if r := eval[[]float64](a, `(() => { const r = document.getElementById("hintMsg").getBoundingClientRect(); return [r.left, r.right]; })()`); r[0] < 0 || r[1] > 390 {
+		t.Errorf("the hint's reason runs off a phone's screen: %v", r)
+	}
 	a.screenshot("blackqueen-hint-play.png")
 }
 
