@@ -34,7 +34,9 @@ const (
 	// points (Points is 0); Last when the seat plays last.
 	AimTake
 	// AimForced: every card the seat may play beats Over; Highest when
-	// the card is the highest of them, so lower ones are kept.
+	// the card is the highest of them, so lower ones are kept; Out, when
+	// seats play after this one, the higher cards of the suit still out,
+	// with which one of them may yet take the trick.
 	AimForced
 	// AimDiscard: the seat holds no card of Suit, the led suit, and
 	// throws the card away (TT-2); Points are its points, Out the
@@ -173,6 +175,9 @@ func explainPlay(k *knowledge, r *Reason) {
 	if beats == k.turn.Cards {
 		hi, _ := beats.Highest()
 		r.Aim, r.Highest = AimForced, hi == c
+		if k.toCome.Len() > 0 {
+			r.Out = k.out & above(c)
+		}
 		return
 	}
 	if k.table.Points(onTable) == 0 {

@@ -152,6 +152,9 @@ func reasonHolds(v variant.View, r Reason) error {
 		if r.Aim == AimTake && r.Last != (len(v.Current.Cards)+1 == len(v.Active)) {
 			return fmt.Errorf("last %v, %d of %d played", r.Last, len(v.Current.Cards), len(v.Active))
 		}
+		if r.Aim == AimForced && !r.Out.IsEmpty() && (!(unseen & above(c)).ContainsAll(r.Out) || len(v.Current.Cards)+1 == len(v.Active)) {
+			return fmt.Errorf("forced: %v higher still out with %d of %d played", r.Out, len(v.Current.Cards), len(v.Active))
+		}
 		if r.Aim == AimForced && (v.Turn.Cards&^above(over) != 0 || r.Highest != (v.Turn.Cards&above(c) == 0)) {
 			return fmt.Errorf("forced over %v with %v, highest %v", over, v.Turn.Cards, r.Highest)
 		}

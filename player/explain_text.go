@@ -33,7 +33,10 @@ func (r Reason) Text(lang string) string {
 		return l.f("take the trick with %[1]s: it holds no points so far", "den Stich mit %[1]s nehmen: er hat bisher keine Punkte", "tag stikket med %[1]s: det har ingen point indtil videre", l.card(r.Move.Card))
 	case AimForced:
 		s := l.f("play %[1]s: every card you may play beats %[2]s", "%[1]s spielen: jede Karte, die du spielen darfst, schlägt %[2]s", "spil %[1]s: hvert kort, du må spille, slår %[2]s", l.card(r.Move.Card), l.card(r.Over))
-		if r.Highest {
+		switch {
+		case !r.Highest && !r.Out.IsEmpty():
+			s += l.f(", but higher cards are still out (%s): a seat after you may yet take the trick", ", aber höhere Karten sind noch im Spiel (%s): ein Spieler nach dir kann den Stich noch nehmen", ", men højere kort er stadig i spil (%s): en spiller efter dig kan endnu tage stikket", l.top(r.Out, 3))
+		case r.Highest:
 			s += l.s(", so you take the trick anyway with your highest and keep the lower ones", ", also nimmst du den Stich ohnehin mit der höchsten und behältst die niedrigeren", ", så du tager stikket alligevel med det højeste og beholder de lavere")
 		}
 		return s
