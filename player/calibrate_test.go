@@ -81,17 +81,8 @@ func TestOddsPlayerIsTheHeuristic(t *testing.T) {
 	games := []variant.ID{variant.SchwarzeMadonna, variant.SchwarzeSau}
 	announced := 0
 	rapid.Check(t, func(t *rapid.T) {
-		id := rapid.SampledFrom(games).Draw(t, "game")
-		lo, hi := variant.SeatRange(id)
-		n := rapid.IntRange(lo, hi).Draw(t, "seats")
-		o := drawOptions(t, id, n)
-		g, err := variant.New(id, n, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Deal(); err != nil {
-			t.Fatal(err)
-		}
+		g, o := drawDealt(t, games)
+		id, n := g.ID(), g.Seats()
 		r := rand.New(rand.NewPCG(1, 2))
 		cv, err := variant.ValuesOf(id, n, o)
 		if err != nil {

@@ -106,3 +106,36 @@ func ExampleNewISMCTS() {
 	// Output:
 	// 56 moves, all legal; 43 points dealt out
 }
+
+// Explain says why a move is sensible, from the seat's View alone, in
+// English, German or Danish: here the Heuristic's pass of an unprotected
+// Q♠ in Black Maria (BM-R4), where A♠ and K♠ carry points too.
+func ExampleExplain() {
+	g, err := variant.New(variant.BlackMaria, 4, variant.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		panic(err)
+	}
+	mine := card.MustParseSet("QS 3S AS KS AH KH 2C 5C 9D 8D 4D 3D 2D")
+	var d variant.Dealt
+	d.Hands[0] = mine
+	for i, c := range (card.Full52 &^ mine).Cards() {
+		d.Hands[1+i%3] = d.Hands[1+i%3].Add(c)
+	}
+	if err := g.DealCards(d); err != nil {
+		panic(err)
+	}
+	v, err := g.View(0)
+	if err != nil {
+		panic(err)
+	}
+	m, err := player.Heuristic{}.Choose(v, rand.New(rand.NewPCG(3, 4)))
+	if err != nil {
+		panic(err)
+	}
+	why := player.Explain(v, m)
+	fmt.Println(why.Text("en"))
+	fmt.Println(why.Text("de"))
+	// Output:
+	// pass A♠ K♠ Q♠: it rids you of A♠ K♠ Q♠ (30 points); of your spades only 3♠ is left
+	// A♠ K♠ D♠ weitergeben: so wirst du A♠ K♠ D♠ los (30 Punkte); von deinem Pik bleibt nur 3♠
+}

@@ -6,7 +6,25 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/variant"
+	"pgregory.net/rapid"
 )
+
+// drawDealt draws one of games at a number of seats it allows, with
+// options drawOptions draws and a seed, and deals it.
+func drawDealt(t *rapid.T, games []variant.ID) (variant.Game, variant.Options) {
+	id := rapid.SampledFrom(games).Draw(t, "game")
+	lo, hi := variant.SeatRange(id)
+	n := rapid.IntRange(lo, hi).Draw(t, "seats")
+	o := drawOptions(t, id, n)
+	g, err := variant.New(id, n, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	return g, o
+}
 
 // errNoEnd is returned by playDeals when a match does not stop.
 var errNoEnd = errors.New("the game did not stop")

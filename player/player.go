@@ -20,6 +20,10 @@
 // They need the game to sample from, so a table passes it through Next
 // (or ChooseIn); they read nothing of it but the seat's View and Sample.
 //
+// Explain says why a move is sensible, from the seat's View alone: what
+// it avoids or aims at, in English, German and Danish (Reason.Text); the
+// terminal's and the page's hints show it.
+//
 // A Player sees only what a View holds; the table rules (View.Options) are
 // public knowledge and come with every View. Next
 // is the table: it asks each seat's player, through the seat's View, for

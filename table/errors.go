@@ -43,4 +43,7 @@ var (
 		"Din tid var gået: uret trak et kort for dig."}
 	// ErrNoTimer: the table has no turn timer to switch.
 	ErrNoTimer = &Error{"no-timer", "This table has no turn timer.", "Dieser Tisch hat keinen Zug-Timer.", "Dette bord har intet tur-ur."}
+	// ErrNoTurn: a hint was asked for a seat that has nothing to decide
+	// now (Hint).
+	ErrNoTurn = &Error{"no-turn", "It is not your turn: there is no hint to give.", "Du bist nicht dran: es gibt keinen Tipp.", "Det er ikke din tur: der er intet råd at give."}
 )

@@ -11,7 +11,7 @@ import (
 // refusal made of one carries all three.
 func TestErrorsInEveryLanguage(t *testing.T) {
 	notDanish := regexp.MustCompile(`\b(You|the|is|not|hast|die|das|ist|nicht|Platz|Tisch|Spiel)\b`)
-	for _, e := range []*Error{ErrSecret, ErrNoFreeSeat, ErrSeatTaken, ErrWaiting, ErrFinished, ErrChat, ErrName, ErrLate, ErrNoTimer} {
+	for _, e := range []*Error{ErrSecret, ErrNoFreeSeat, ErrSeatTaken, ErrWaiting, ErrFinished, ErrChat, ErrName, ErrLate, ErrNoTimer, ErrNoTurn} {
 		if e.EN == "" || e.DE == "" || e.DA == "" || e.DA == e.EN || e.DA == e.DE {
 			t.Errorf("%s: %q / %q / %q", e.Code, e.EN, e.DE, e.DA)
 		}

@@ -22,6 +22,7 @@ func FuzzRequest(f *testing.F) {
 		{"next", `{}`}, {"timer", `{"on": true}`}, {"chat", `{"text": "hallo"}`},
 		{"leave", `{}`}, {"move", `{}`}, {"join", `{"seat": -1, "name": "x"}`}, {"presence", `{}`},
 		{"move", `{"t": 5}`}, {"chat", `[]`}, {"next", `null`}, {"x", ``},
+		{"hint", `{}`}, {"hint", `{"secret": ""}`}, {"hint", `{"lang": "de"}`},
 	} {
 		f.Add(seed.method, []byte(seed.data))
 	}

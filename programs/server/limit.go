@@ -16,18 +16,21 @@ import (
 
 // The actions a client's rate is limited on (-limit-ACTION): creating a
 // table, taking a seat, looking a table code up (its info, its record, a
-// subscription, presence), asking the referee, and opening a WebSocket.
+// subscription, presence), asking the referee, opening a WebSocket, and
+// asking for a hint (a search of the fast player, about a millisecond of
+// processor time).
 const (
 	actCreate  = "create"
 	actJoin    = "join"
 	actLookup  = "lookup"
 	actJudge   = "judge"
 	actConnect = "connect"
+	actHint    = "hint"
 )
 
 // defaultLimits are each action's requests per minute per client.
 func defaultLimits() map[string]int {
-	return map[string]int{actCreate: 10, actJoin: 30, actLookup: 60, actJudge: 20, actConnect: 30}
+	return map[string]int{actCreate: 10, actJoin: 30, actLookup: 60, actJudge: 20, actConnect: 30, actHint: 60}
 }
 
 // maxClients is how many clients the limiter tracks at once; beyond it,

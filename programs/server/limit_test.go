@@ -187,3 +187,28 @@ func TestBotsOnlyTablesEnd(t *testing.T) {
 		t.Errorf("closed after %v, want about 1 s (the sweep every second)", d)
 	}
 }
+
+// TestHintLimit: a client asks for hints at most -limit-hint a minute:
+// the Nth is answered, the one past it refused (CodeRateLimit).
+func TestHintLimit(t *testing.T) {
+	o := testOptions(t)
+	o.limits = map[string]int{actHint: 2}
+	base, stop := startServer(t, o)
+	defer stop()
+	g := newTable(t, base, spec{Game: "hearts", Seats: 4, Bots: []string{"", "random", "random", "random"}, Deals: 1})
+	a := dial(t, base, g.Table, g.Secret, g.Seat)
+	if _, err := a.next(20*time.Second, func(p tables.Publication) bool { return p.Update != nil && p.Update.View.Turn != nil }); err != nil {
+		t.Fatal(err)
+	}
+	data := mustJSONT(tables.HintRequest{Table: g.Table, Secret: g.Secret})
+	for i := range 2 {
+		b, err := a.rpc("hint", data)
+		var reply tables.HintReply
+		if err != nil || json.Unmarshal(b, &reply) != nil || reply.Reason["en"] == "" || reply.Reason["de"] == "" || reply.Reason["da"] == "" {
+			t.Fatalf("hint %d of 2: %v %s", i+1, err, b)
+		}
+	}
+	if _, err := a.rpc("hint", data); !isRateLimit(err) {
+		t.Errorf("a third hint at 2 a minute: %v", err)
+	}
+}

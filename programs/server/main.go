@@ -82,7 +82,7 @@ func main() {
 	flag.DurationVar(&o.idle, "idle", 30*time.Minute, "close a table nobody has been connected to for this long")
 	flag.DurationVar(&o.botsLife, "bots-life", 10*time.Minute, "close a table of built-in players only this long after it was created, watched or not (0: never)")
 	o.limits = defaultLimits()
-	for _, act := range []string{actCreate, actJoin, actLookup, actJudge, actConnect} {
+	for _, act := range []string{actCreate, actJoin, actLookup, actJudge, actConnect, actHint} {
 		v := o.limits[act]
 		flag.Func("limit-"+act, fmt.Sprintf("`N` %s requests per minute per client address, in bursts of N (0: no limit; default %d)", act, v), func(s string) error {
 			n, err := strconv.Atoi(s)

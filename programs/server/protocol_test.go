@@ -65,6 +65,8 @@ func TestProtocolRefusals(t *testing.T) {
 		{"timer switch at Hearts", a, "timer", seatData(g.Secret, `, "on": false`), "no-timer"},
 		{"an empty chat line", a, "chat", seatData(g.Secret, `, "text": "  "`), "bad-chat"},
 		{"a secret that holds no seat", a, "next", seatData("not-a-secret", ""), "unknown-seat"},
+		{"a hint for a secret that holds no seat", a, "hint", seatData("not-a-secret", ""), "unknown-seat"},
+		{"a hint with an unknown field", a, "hint", seatData(g.Secret, `, "seat": 1`), ""},
 	}
 	for _, tc := range cases {
 		_, err := tc.c.rpc(tc.method, tc.data)
@@ -96,6 +98,9 @@ func TestProtocolRefusals(t *testing.T) {
 	var re *replyError
 	if !errors.As(err, &re) || re.refusal() == nil || re.refusal().Code != "spectator" {
 		t.Errorf("a spectator's chat: %v", err)
+	}
+	if _, err := s.rpc("hint", seatData("", "")); !errors.As(err, &re) || re.refusal() == nil || re.refusal().Code != "spectator" {
+		t.Errorf("a spectator's hint: %v", err)
 	}
 	if s.last == nil || s.last.View.Hand != 0 || s.last.Seat != -1 {
 		t.Errorf("the spectator's view: %+v", s.last)

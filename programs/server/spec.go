@@ -13,20 +13,26 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// Built-in players' strengths, weakest first.
-var strengths = []string{"random", "heuristic", "pimc", "ismcts"}
+// Built-in players' strengths, weakest first, as the page offers them.
+// fast is the page's default.
+var strengths = []string{"random", "heuristic", "fast", "strong"}
 
-// newBot returns the built-in player of a strength.
+// newBot returns the built-in player of a strength: fast is
+// player.NewFast (about a millisecond of processor time a decision),
+// strong player.NewStrong (some 30 ms). pimc and ismcts, the names of
+// the Monte Carlo players before fast (PIMC at 300 heuristic playouts,
+// ISMCTS at 1000), are still accepted and get fast: as strong as they
+// were or stronger, at a fraction of their cost.
 func newBot(strength string) (player.Player, error) {
 	switch strength {
 	case "random":
 		return player.Random{AnnounceChance: 0.05}, nil
 	case "heuristic":
 		return player.Heuristic{}, nil
-	case "pimc":
-		return player.NewPIMC(player.Config{Playouts: 300}), nil
-	case "ismcts":
-		return player.NewISMCTS(player.Config{Playouts: 1000}), nil
+	case "fast", "pimc", "ismcts":
+		return player.NewFast(), nil
+	case "strong":
+		return player.NewStrong(), nil
 	}
 	return nil, badRequest(fmt.Sprintf("There is no built-in player %q; the strengths are %s.", strength, strings.Join(strengths, ", ")),
 		fmt.Sprintf("Einen eingebauten Spieler %q gibt es nicht; die Stärken sind %s.", strength, strings.Join(strengths, ", ")),

@@ -2,17 +2,20 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"net/http"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
@@ -43,7 +46,8 @@ func everyGame() []gameCase {
 // info, its record, the lobby, the history, the presence request, and
 // Centrifuge's own presence and history commands on every channel. After
 // the match, its record (public now) is replayed by the rules library to
-// the View each seat had at each state, and:
+// the View each seat had at each state, and (besides, every seat asks for
+// a hint at every state of a deal, checkHints):
 //   - every message on a seat's channel carries exactly that seat's View
 //     and no card it does not show;
 //   - every message to the spectator and every answer without a secret
@@ -75,6 +79,7 @@ type watchedMatch struct {
 	anon      *pageClient                  // a connection without a subscription
 	told      map[int][]tables.Publication // by seat (-1: the spectator), every publication in order
 	asked     []answer                     // every answer without a secret
+	hints     map[int][]answer             // by seat, every hint it asked for with its secret
 	records   []answer                     // the record route's answers
 	// played is every change the test made, in order: the seat that
 	// moved, or -1 for a deal (a change of its own, whose cards the final
@@ -96,7 +101,7 @@ type answer struct {
 // at every state.
 func playWatched(t *testing.T, base string, s spec) *watchedMatch {
 	g := newTable(t, base, s)
-	m := &watchedMatch{t: t, base: base, id: g.Table, told: map[int][]tables.Publication{}}
+	m := &watchedMatch{t: t, base: base, id: g.Table, told: map[int][]tables.Publication{}, hints: map[int][]answer{}}
 	grants := []seatGrant{g}
 	for range s.Seats - 1 {
 		var o seatGrant
@@ -119,6 +124,7 @@ func playWatched(t *testing.T, base string, s spec) *watchedMatch {
 		}
 		u := m.await(want)
 		m.ask(u.Seq)
+		m.askHints(u)
 		switch u.State {
 		case table.Finished:
 			m.final = m.finalRecord()
@@ -196,6 +202,61 @@ func (m *watchedMatch) ask(seq uint64) {
 			f, _ := m.anon.send(fmt.Sprintf(`%q:{"channel":%q}`, cmd, ch))
 			m.asked = append(m.asked, answer{seq: seq, what: cmd + " " + ch, body: f.Raw})
 		}
+	}
+}
+
+// askHints asks, while a deal is played, for a hint at every seat with
+// its own secret, and once with a secret no seat holds.
+func (m *watchedMatch) askHints(u *table.Update) {
+	m.t.Helper()
+	if u.State != table.Playing {
+		return
+	}
+	for i, p := range m.seats {
+		b, err := p.rpc("hint", mustJSONT(map[string]any{"table": m.id, "secret": p.secret}))
+		if err != nil {
+			b = []byte(mustJSONT(map[string]any{"error": err.Error()}))
+		}
+		m.hints[i] = append(m.hints[i], answer{seq: u.Seq, what: "RPC hint", body: b})
+	}
+	b, err := m.anon.rpc("hint", mustJSONT(map[string]any{"table": m.id, "secret": "no-such-secret"}))
+	var re *replyError
+	if !errors.As(err, &re) || re.refusal() == nil || re.refusal().Code != table.ErrSecret.Code {
+		m.t.Errorf("a hint for a secret no seat holds: %v %s", err, b)
+	}
+}
+
+// checkHints holds every hint against the seat's View at its seq: a
+// seat with something to decide got a move it may make and the reason
+// player.Explain gives for it from that View alone, in every language;
+// a seat without got the refusal no-turn.
+func (m *watchedMatch) checkHints(at map[uint64]seen) {
+	t := m.t
+	n := 0
+	for seat, hs := range m.hints {
+		for _, a := range hs {
+			v := at[a.seq].views[seat]
+			var reply tables.HintReply
+			if json.Unmarshal(a.body, &reply) != nil || reply.Reason == nil {
+				if v.Turn != nil || len(v.Announce) > 0 || !strings.Contains(string(a.body), table.ErrNoTurn.Code) {
+					t.Errorf("seat %d at seq %d: the hint was %s", seat, a.seq, a.body)
+				}
+				continue
+			}
+			n++
+			if extra := beyond(cardsIn(t, mustJSONT(reply.Move)), cardsIn(t, mustJSONT(v))); len(extra) > 0 {
+				t.Errorf("seat %d at seq %d: the hinted move %v names %v, which its View does not show", seat, a.seq, reply.Move, extra)
+			}
+			why := player.Explain(v, reply.Move)
+			for _, lang := range []string{"en", "de", "da"} {
+				if want := why.Text(lang); reply.Reason[lang] != want {
+					t.Errorf("seat %d at seq %d: the %s reason %q is not its View's %q", seat, a.seq, lang, reply.Reason[lang], want)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no hint was given")
 	}
 }
 
@@ -340,6 +401,7 @@ func (m *watchedMatch) check() {
 			}
 		}
 	}
+	m.checkHints(at)
 	if len(m.told[-1]) == 0 || len(m.asked) == 0 || len(m.records) == 0 {
 		t.Fatal("nothing was told or asked")
 	}

@@ -306,7 +306,7 @@ function seatsChanged() {
     p.value = "";
     s.append(p);
     if (i > 0) for (const k of state.strengths) { const o = el("option", "", t("bot") + ": " + k); o.value = k; s.append(o); }
-    s.value = old[i] !== undefined ? old[i] : (i === 0 ? "" : "heuristic");
+    s.value = old[i] !== undefined ? old[i] : (i === 0 ? "" : "fast");
     if (i === 0) s.disabled = true;
     lab.append(s);
     box.append(lab);

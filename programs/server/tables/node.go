@@ -599,7 +599,7 @@ const catchUpDelay = 250 * time.Millisecond
 // clientRPC carries out the request e of a client's connection (whose
 // context is conn) within ctx, once Config.Limit allows it: "create" and
 // "join" are limited as such, "presence" as a "lookup". A request a seat
-// makes with its secret ("move", "chat", ...) is refused while the
+// makes with its secret ("move", "chat", "hint", ...) is refused while the
 // client may make no more lookups ("named"), and its answer that there
 // is no such table costs a lookup ("miss"): whether a code is a table
 // cannot be learnt faster by these than by looking it up.
@@ -613,6 +613,12 @@ func (n *Node) clientRPC(conn, ctx context.Context, e centrifuge.RPCEvent) ([]by
 	}
 	if err := n.allow(conn, action); err != nil {
 		return nil, err
+	}
+	if e.Method == "hint" {
+		// A hint costs the owner a search: it is limited as such too.
+		if err := n.allow(conn, "hint"); err != nil {
+			return nil, err
+		}
 	}
 	reply, err := n.rpc(ctx, e.Method, e.Data)
 	var ce *callError
@@ -658,7 +664,7 @@ func (n *Node) rpc(ctx context.Context, method string, data []byte) ([]byte, err
 		return json.Marshal(p)
 	}
 	switch method {
-	case "join", "move", "next", "timer", "leave", "chat":
+	case "join", "move", "next", "timer", "leave", "chat", "hint":
 	default:
 		return nil, errBadRequest
 	}

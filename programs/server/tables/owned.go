@@ -567,6 +567,12 @@ func (o *owned) handle(ctx context.Context, method string, data []byte) ([]byte,
 			return nil, errBadRequest
 		}
 		return []byte("{}"), o.outcome(o.t.Say(o.tableSecret(req.Secret), req.Text))
+	case "hint":
+		var req HintRequest
+		if DecodeStrict(data, &req) != nil {
+			return nil, errBadRequest
+		}
+		return o.hint(req)
 	}
 	return nil, errBadRequest
 }

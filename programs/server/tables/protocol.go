@@ -145,6 +145,18 @@ type (
 		Secret string `json:"secret"`
 		Text   string `json:"text"`
 	}
+	// HintRequest asks what the fast built-in player would do in the
+	// place of the seat of Secret ("hint"); the reply is a HintReply.
+	HintRequest struct {
+		Table  string `json:"table"`
+		Secret string `json:"secret"`
+	}
+	// HintReply is the hinted move and its reason (player.Explain, from
+	// the seat's View alone) by language: "en", "de" and "da".
+	HintReply struct {
+		Move   variant.Move      `json:"move"`
+		Reason map[string]string `json:"reason"`
+	}
 	// SubscribeData is what a client sends with its subscription to a
 	// seat's channel: the seat's secret.
 	SubscribeData struct {

@@ -80,9 +80,10 @@ type tableModel struct {
 	cfg   setup.Config
 
 	tl       *record.Timeline
-	players  []player.Player // nil at the user's seat
-	r        *rand.Rand      // the built-in players' randomness
-	hintR    *rand.Rand      // the hint's randomness
+	players  []player.Player          // nil at the user's seat
+	r        *rand.Rand               // the built-in players' randomness
+	hintR    *rand.Rand               // the hint's randomness
+	hinter   func() player.GamePlayer // makes the hint's player (newHinter)
 	savePath string
 
 	width, height int
@@ -102,8 +103,13 @@ type tableModel struct {
 	gen     int
 	offered map[moment]bool
 	offer   bool // the user is asked whether to announce out of turn
-	stopped bool // the -deals limit is reached
-	quit    bool
+	// hinting is the number of the hint being computed (0: none), hintGen
+	// the last number given, spin the spinner's frame, queued the keys
+	// pressed while the hint is computed, handled after it.
+	hinting, hintGen, spin int
+	queued                 []tea.KeyPressMsg
+	stopped                bool // the -deals limit is reached
+	quit                   bool
 }
 
 // newTableModel seats the user at cfg.Seat and the Heuristic everywhere
@@ -118,6 +124,7 @@ func newTableModel(t words.Tr, tl *record.Timeline, cfg setup.Config) *tableMode
 		input:   textinput.New(),
 		r:       rand.New(rand.NewPCG(cfg.Seed, 0x5eed)),
 		hintR:   rand.New(rand.NewPCG(cfg.Seed, 0x41a7)),
+		hinter:  newHinter,
 		width:   80,
 		height:  24,
 		color:   os.Getenv("NO_COLOR") == "",
@@ -225,7 +232,16 @@ func (m *tableModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.InterruptMsg:
 		m.overlay = overlayQuit
 		return m, nil
+	case hintMsg:
+		return m, m.hintDone(msg)
+	case hintTick:
+		return m, m.spinHint(msg)
 	case tea.KeyPressMsg:
+		if m.hinting != 0 && msg.String() != "ctrl+c" {
+			// No key is lost while a hint is computed: it waits for it.
+			m.queued = append(m.queued, msg)
+			return m, nil
+		}
 		return m, m.key(msg)
 	}
 	return m, nil
@@ -319,7 +335,7 @@ func (m *tableModel) turnKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Last):
 		m.overlay = overlayLast
 	case key.Matches(k, m.keys.Hint):
-		m.hint()
+		return m.startHint()
 	case key.Matches(k, m.keys.Left):
 		m.move(-1)
 	case key.Matches(k, m.keys.Right):

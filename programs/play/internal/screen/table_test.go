@@ -118,7 +118,13 @@ func (lowCards) Choose(v variant.View, _ *rand.Rand) (variant.Move, error) {
 // drive starts the table of a command line at 80×24 in a test program.
 func drive(t *testing.T, args ...string) *driver {
 	t.Helper()
-	d := &driver{t: t, m: newModel(t, args...), width: 80, height: 24}
+	return driveModel(t, newModel(t, args...))
+}
+
+// driveModel starts table m at 80×24 in a test program.
+func driveModel(t *testing.T, m *tableModel) *driver {
+	t.Helper()
+	d := &driver{t: t, m: m, width: 80, height: 24}
 	filter := func(mod tea.Model, msg tea.Msg) tea.Msg {
 		s, ok := msg.(snapMsg)
 		if !ok {
@@ -554,19 +560,24 @@ func viewJSON(t *testing.T, v variant.View) string {
 	return string(b)
 }
 
-// TestTableHint asks for a hint: the message names a card with a reason,
-// the cursor is on it, and enter plays it.
+// TestTableHint asks for a hint: it is there within hintBound, the
+// message names a card with a reason, the cursor is on it, and enter
+// plays it.
 func TestTableHint(t *testing.T) {
 	d := drive(t, "-game", "hearts", "-seed", "11")
 	s := d.playUntil(func(s shot) bool {
 		return s.v.Turn != nil && s.v.Turn.Kind == variant.Play && len(s.v.Current.Cards) > 0 && s.v.Turn.Cards.Len() > 1
 	})
 	d.keep("before the hint")
+	start := time.Now()
 	d.press("?")
+	s = d.waitHint()
+	if took := time.Since(start); took > hintBound {
+		t.Errorf("the hint took %v, more than %v", took, hintBound)
+	}
 	// The hint itself is not kept: it is the Monte Carlo player's, which
 	// gets stronger.
-	s = d.look()
-	if !strings.HasPrefix(s.message, "Hint: ") || !strings.Contains(s.message, " – ") {
+	if !strings.HasPrefix(s.message, "Hint: ") || !strings.Contains(s.message, ": ") {
 		t.Fatalf("no hint with a reason: %q", s.message)
 	}
 	c := s.choices[s.cursor].card
@@ -586,6 +597,90 @@ func TestTableHint(t *testing.T) {
 	}
 	d.quit()
 	d.check()
+}
+
+// hintBound is how long a hint may take in the tests: the fast player
+// decides in about a millisecond of processor time and a hint should
+// appear within 0.3 s; the bound leaves room for a loaded test machine
+// and still fails the 3.5 s of the search the hint used before.
+const hintBound = 2 * time.Second
+
+// waitHint looks at the table until the hint asked for is there.
+func (d *driver) waitHint() shot {
+	d.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		s := d.look()
+		if !thinking.MatchString(s.message) || time.Now().After(deadline) {
+			return s
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// thinking matches the message line while a hint is computed, in each
+// language.
+var thinking = regexp.MustCompile(`thinking|überlegt|tænker`)
+
+// TestTableHintInEachLanguage asks for a hint in German and Danish: the
+// reason is in the user's language and names the card in its notation.
+func TestTableHintInEachLanguage(t *testing.T) {
+	for _, c := range []struct{ lang, prefix string }{{"de", "Tipp: "}, {"da", "Tip: "}} {
+		d := drive(t, "-game", "hearts", "-seed", "11", "-lang", c.lang)
+		d.playUntil(func(s shot) bool {
+			return s.v.Turn != nil && s.v.Turn.Kind == variant.Play && len(s.v.Current.Cards) > 0 && s.v.Turn.Cards.Len() > 1
+		})
+		d.press("?")
+		s := d.waitHint()
+		card := d.m.t.Card(s.choices[s.cursor].card)
+		if !strings.HasPrefix(s.message, c.prefix) || !strings.Contains(s.message, card) || strings.Contains(s.message, " the ") {
+			t.Errorf("-lang %s: the hint %q is not in the language, or does not name %s", c.lang, s.message, card)
+		}
+		d.quit()
+	}
+}
+
+// gatedHinter is a hint player that waits for its gate before it
+// decides, so that a test can press keys while the hint is computed.
+type gatedHinter struct {
+	gate chan struct{}
+	player.GamePlayer
+}
+
+func (h gatedHinter) ChooseIn(g variant.Game, s int, r *rand.Rand) (variant.Move, error) {
+	<-h.gate
+	return h.GamePlayer.ChooseIn(g, s, r)
+}
+
+// TestTableKeyDuringHint presses keys while a hint is computed: the
+// table says it is thinking, and the keys are not lost: they are handled
+// after the hint, in order (tab opens the last trick).
+func TestTableKeyDuringHint(t *testing.T) {
+	m := newModel(t, "-game", "hearts", "-seed", "11")
+	gate := make(chan struct{})
+	m.hinter = func() player.GamePlayer { return gatedHinter{gate, newHinter()} }
+	d := driveModel(t, m)
+	d.playUntil(func(s shot) bool {
+		return s.v.Turn != nil && s.v.Turn.Kind == variant.Play && len(s.v.Tricks) > 0 && s.v.Turn.Cards.Len() > 1
+	})
+	d.press("?", "tab")
+	s := d.look()
+	if !strings.Contains(s.message, "Hint: thinking…") || !strings.Contains(s.text, "thinking") {
+		t.Fatalf("no sign of thinking while the hint is computed: %q", s.message)
+	}
+	if s.overlay != overlayNone {
+		t.Fatalf("tab was handled before the hint: overlay %v", s.overlay)
+	}
+	close(gate)
+	s = d.waitHint()
+	if !strings.HasPrefix(s.message, "Hint: ") || strings.Contains(s.message, "thinking") {
+		t.Fatalf("no hint after the gate opened: %q", s.message)
+	}
+	if s.overlay != overlayLast {
+		t.Errorf("the tab pressed during the hint was lost: overlay %v", s.overlay)
+	}
+	d.press("esc")
+	d.quit()
 }
 
 // TestTableSaveAndResume saves in the middle of a deal with s, and

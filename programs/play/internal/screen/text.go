@@ -8,7 +8,6 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -166,118 +165,6 @@ func capital(s string) string {
 	}
 	r := []rune(s)
 	return strings.ToUpper(string(r[0])) + string(r[1:])
-}
-
-// hintPlayouts is the hint's budget: the playouts the Monte Carlo player
-// runs for one suggestion (a fraction of a second; a playout budget, not
-// a time, so that the same position gives the same hint).
-const hintPlayouts = 4000
-
-// hint asks the strongest built-in player (Monte Carlo tree search over
-// the deals the user's view allows) what it would do in the user's place,
-// and shows it with a short reason; the cursor goes to its card.
-func (m *tableModel) hint() {
-	t := m.t
-	v := m.view()
-	hp := player.NewISMCTS(player.Config{Playouts: hintPlayouts})
-	g := m.game()
-	if m.offer {
-		if c, ok := hp.AnnounceIn(g, t.Human, m.hintR); ok {
-			m.message = t.F("Hint: announce %s – your hand looks strong enough for it.", "Tipp: %s ansagen – dein Blatt sieht stark genug dafür aus.", t.Call(c))
-		} else {
-			m.message = t.S("Hint: do not announce – the hand is too risky for it.", "Tipp: nicht ansagen – das Blatt ist dafür zu riskant.")
-		}
-		return
-	}
-	if v.Turn == nil {
-		m.message = t.S("Hint: it is not your turn; wait for the others.", "Tipp: du bist nicht dran; warte auf die anderen.")
-		return
-	}
-	mv, err := hp.ChooseIn(g, t.Human, m.hintR)
-	if err != nil {
-		m.message = t.S("No hint now.", "Jetzt kein Tipp.")
-		return
-	}
-	m.message = t.S("Hint: ", "Tipp: ") + m.hintText(v, mv)
-	// Put the cursor on the suggestion, and mark the cards of a pass or
-	// exchange, so that enter takes it.
-	cs := m.choices(v)
-	for i, c := range cs {
-		switch {
-		case mv.Kind == variant.Play && c.button == nil && c.card == mv.Card,
-			mv.Kind == variant.DrawAt && c.button == nil && c.pos == mv.Position,
-			c.button != nil && c.button.Kind == mv.Kind && c.button.Call == mv.Call:
-			m.cursor = i
-		}
-	}
-	if mv.Kind == variant.Pass || mv.Kind == variant.Stock {
-		m.marked = mv.Cards
-	}
-}
-
-// hintText says what the hint is and why, briefly.
-func (m *tableModel) hintText(v variant.View, mv variant.Move) string {
-	t := m.t
-	switch mv.Kind {
-	case variant.Play:
-		return m.playReason(v, mv.Card)
-	case variant.Pass:
-		return t.F("pass %s – your most dangerous cards, marked now; press enter to pass them.", "%s weitergeben – deine gefährlichsten Karten, jetzt markiert; Enter gibt sie weiter.", t.Cards(mv.Cards))
-	case variant.Stock:
-		return t.F("put back %s – marked now; press enter.", "%s zurücklegen – jetzt markiert; Enter legt sie zurück.", t.Cards(mv.Cards))
-	case variant.Take:
-		return t.S("take up the stock – pushing doubles every score, and your hand is not safe enough for that.", "den Stock aufnehmen – Schieben verdoppelt alle Punkte, und dein Blatt ist dafür nicht sicher genug.")
-	case variant.Push:
-		return t.S("push the stock on – your hand is safe, so the doubled scores fall on the others.", "den Stock weiterschieben – dein Blatt ist sicher, die doppelten Punkte treffen die anderen.")
-	case variant.Announce:
-		return t.F("announce %s – your hand looks strong enough for it.", "%s ansagen – dein Blatt sieht stark genug dafür aus.", t.Call(mv.Call))
-	case variant.Decline:
-		return t.S("no announcement – the hand is too risky for one.", "keine Ansage – das Blatt ist dafür zu riskant.")
-	case variant.DrawAt, variant.Draw:
-		return t.F("draw card %d – the cards are face down, so any one is as good as another.", "Karte %d ziehen – die Karten liegen verdeckt, jede ist so gut wie die andere.", mv.Position+1)
-	}
-	return m.moveText(mv)
-}
-
-// playReason explains a suggested card.
-func (m *tableModel) playReason(v variant.View, c card.Card) string {
-	t := m.t
-	name := t.Card(c)
-	pts := m.pointsOf(card.Set(0).Add(c))
-	if v.Turn != nil && v.Turn.Cards.Len() == 1 {
-		return t.F("play %s – it is the only card you may play.", "%s spielen – es ist die einzige Karte, die du spielen darfst.", name)
-	}
-	cur := v.Current
-	if len(cur.Cards) == 0 {
-		if c.Rank() <= card.Seven {
-			return t.F("lead %s – a low card, so another seat is likely to take the trick.", "%s ausspielen – eine niedrige Karte, also nimmt wohl ein anderer den Stich.", name)
-		}
-		return t.F("lead %s – it is the safest lead in your hand.", "%s ausspielen – das ist das sicherste Ausspiel in deinem Blatt.", name)
-	}
-	led := cur.Cards[0].Suit()
-	high, _ := card.Set(0).Add(cur.Cards[0]).Highest()
-	for _, x := range cur.Cards {
-		if x.Suit() == led && x.Rank() > high.Rank() {
-			high = x
-		}
-	}
-	var onTable card.Set
-	for _, x := range cur.Cards {
-		onTable = onTable.Add(x)
-	}
-	if c.Suit() != led {
-		if pts > 0 {
-			return t.F("throw away %s – you cannot follow suit, and it gets rid of %s.", "%s abwerfen – du kannst nicht bedienen, und so wirst du %s los.", name, t.Points(pts))
-		}
-		return t.F("throw away %s – you cannot follow suit; the card is the least useful to you.", "%s abwerfen – du kannst nicht bedienen; die Karte nützt dir am wenigsten.", name)
-	}
-	if c.Rank() < high.Rank() {
-		return t.F("play %s under the %s – you do not take the trick.", "%s unter die %s spielen – du bekommst den Stich nicht.", name, t.Card(high))
-	}
-	if m.pointsOf(onTable) == 0 && pts == 0 {
-		return t.F("play %s – you take the trick, but it holds no points.", "%s spielen – du bekommst den Stich, aber er hat keine Punkte.", name)
-	}
-	return t.F("play %s – it is the least costly card you may play here.", "%s spielen – das ist die billigste Karte, die du hier spielen darfst.", name)
 }
 
 // helpText is the help overlay: the keys, typing cards, and what this

@@ -1,0 +1,81 @@
+// The page's hint: a button (and the ? key) for the seat to act, which
+// asks the table's owner what the fast built-in player would do in the
+// seat's place, shows that it is thinking meanwhile, then the reason in
+// the page's language, and marks the hinted cards. The server answers
+// for the asking connection's own seat only (its secret). Kept apart
+// from app.js: it reads the page's state and draws nothing else.
+"use strict";
+(() => {
+  const W = {
+    en: { hint: "Hint", thinking: "Thinking…", none: "No hint now:", hintIs: "Hint:" },
+    de: { hint: "Tipp", thinking: "Wird überlegt…", none: "Jetzt kein Tipp:", hintIs: "Tipp:" },
+    da: { hint: "Tip", thinking: "Tænker…", none: "Intet tip nu:", hintIs: "Tip:" },
+  };
+  const w = (k) => (W[lang] || W.en)[k];
+  const btn = $("hintBtn"), out = $("hintMsg");
+  let asking = 0;   // the seq of the update a hint was asked at, 0: none
+  let shown = null; // { seq, move, reason } of the hint shown
+
+  // mayHint reports whether the seat has something to decide now.
+  function mayHint() {
+    const u = state.update;
+    return !!(u && u.state === "playing" && u.seat >= 0 && (u.view.turn || (u.view.announce || []).length));
+  }
+
+  // hinted returns the elements the hinted move names: the cards of a
+  // play, a pass or a stock, the back of an Old Maid draw.
+  function hinted(mv) {
+    if (mv.drawAt !== undefined) return [...document.querySelectorAll(`.fan .card.back.legal[data-pos="${mv.drawAt}"]`)];
+    const cards = mv.play ? [mv.play] : (mv.pass || mv.stock || []);
+    return cards.map((c) => document.querySelector(`#hand .card[data-card="${c}"]`)).filter((e) => e);
+  }
+
+  // refresh draws the button and the hint for the update shown; a hint
+  // of an older update is dropped.
+  function refresh() {
+    const u = state.update;
+    btn.textContent = w("hint");
+    btn.hidden = !mayHint();
+    btn.disabled = asking !== 0;
+    if (shown && (!u || u.seq !== shown.seq)) shown = null;
+    if (asking) { out.textContent = w("thinking"); return; }
+    if (!shown) { if (!out.classList.contains("bad")) out.textContent = ""; return; }
+    out.classList.remove("bad");
+    out.textContent = w("hintIs") + " " + (shown.reason[lang] || shown.reason.en);
+    for (const e of hinted(shown.move)) e.classList.add("hinted");
+  }
+
+  async function ask() {
+    const conn = state.ws && state.ws.bq;
+    if (!mayHint() || asking || !conn) return;
+    asking = state.update.seq;
+    shown = null;
+    out.classList.remove("bad");
+    refresh();
+    try {
+      const r = await cfCall(conn, { rpc: { method: "hint", data: { table: state.table, secret: state.secret || "" } } });
+      const d = r.rpc && r.rpc.data;
+      if (d && state.update && state.update.seq === asking) shown = { seq: asking, move: d.move, reason: d.reason };
+    } catch (e) {
+      let why = e.message || "";
+      try { const r = JSON.parse(why); why = r[lang] || r.en; } catch (_) { /* keep the text */ }
+      out.textContent = w("none") + " " + why;
+      out.classList.add("bad");
+    }
+    asking = 0;
+    refresh();
+  }
+
+  btn.onclick = ask;
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key !== "?" || ev.ctrlKey || ev.altKey || ev.metaKey || (ev.target.closest && ev.target.closest("input, textarea, select"))) return;
+    ev.preventDefault();
+    ask();
+  });
+  // The page draws the hand and the seats again at every update: the
+  // hint follows.
+  new MutationObserver(refresh).observe($("hand"), { childList: true });
+  new MutationObserver(refresh).observe($("others"), { childList: true });
+  new MutationObserver(() => { out.classList.remove("bad"); refresh(); }).observe(document.body, { attributes: true, attributeFilter: ["data-seq"] });
+  $("lang").addEventListener("click", () => setTimeout(refresh));
+})();
