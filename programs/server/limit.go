@@ -15,8 +15,9 @@ import (
 )
 
 // The actions a client's rate is limited on (-limit-ACTION): creating a
-// table, taking a seat, looking a table code up (its info, its record, a
-// subscription, presence), asking the referee, and opening a WebSocket.
+// table, taking a seat, looking a table code up (its info, its record,
+// its replay, a subscription, presence), asking the referee (to judge a
+// record, or to replay one sent), and opening a WebSocket.
 const (
 	actCreate  = "create"
 	actJoin    = "join"
