@@ -42,6 +42,9 @@ type replayReply struct {
 	Deals   []replayDeal       `json:"deals"`
 	// Cut reports a record longer than maxReplaySteps, replayed up to there.
 	Cut bool `json:"cut"`
+	// State is how a table stands (finished, abandoned, ...); empty for
+	// a record sent.
+	State table.State `json:"state,omitempty"`
 }
 
 // replayVerdict is the referee's verdict (record.Verdict) as the page

@@ -15,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 )
@@ -337,8 +338,8 @@ func TestReplayTable(t *testing.T) {
 	if status != http.StatusOK || json.Unmarshal(body, &rp) != nil {
 		t.Fatalf("the replay: %d %s", status, body)
 	}
-	if !rp.Verdict.Valid || len(rp.Deals) != len(rec.Deals) || rp.Deals[0].Result == nil {
-		t.Errorf("the replay: verdict %+v, %d deals; the record has %d", rp.Verdict, len(rp.Deals), len(rec.Deals))
+	if !rp.Verdict.Valid || len(rp.Deals) != len(rec.Deals) || rp.Deals[0].Result == nil || rp.State != "finished" {
+		t.Errorf("the replay: verdict %+v, %d deals, state %q; the record has %d and the table finished", rp.Verdict, len(rp.Deals), rp.State, len(rec.Deals))
 	}
 	for i, want := range []string{"random", "heuristic", "random"} {
 		if s := rp.Seats[i]; !s.Bot || s.Name != want || s.Seat != i {
@@ -347,18 +348,21 @@ func TestReplayTable(t *testing.T) {
 	}
 }
 
-// waitRecord waits until table id has a deal over and returns its record.
+// waitRecord waits until table id has ended and returns its record.
 func waitRecord(t *testing.T, base, id string) *record.Record {
 	t.Helper()
 	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if status, body := get(t, base+"/api/tables/"+id+"/record"); status == http.StatusOK {
-			rec, err := record.Parse(body)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return rec
+		var info tables.TableInfo
+		if status, body := get(t, base+"/api/tables/"+id); status != http.StatusOK || json.Unmarshal(body, &info) != nil || info.Live {
+			continue
 		}
+		status, body := get(t, base+"/api/tables/"+id+"/record")
+		rec, err := record.Parse(body)
+		if err != nil {
+			t.Fatalf("the record: %d, %v", status, err)
+		}
+		return rec
 	}
-	t.Fatalf("table %s has no deal over", id)
+	t.Fatalf("table %s did not end", id)
 	return nil
 }

@@ -26,7 +26,7 @@ func (s *server) replayUpload(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, replayOfInvalid(err))
 		return
 	}
-	s.sendReplay(w, r, rec, anonymousSeats(rec.Seats))
+	s.sendReplay(w, r, rec, anonymousSeats(rec.Seats), "")
 }
 
 // replayTable replays a table's deals that are over (tables.PublicRecord,
@@ -38,16 +38,17 @@ func (s *server) replayTable(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, errNoRecord)
 		return
 	}
-	s.sendReplay(w, r, rec, s.seatsOf(r.Context(), id, rec.Seats))
+	seats, state := s.seatsOf(r.Context(), id, rec.Seats)
+	s.sendReplay(w, r, rec, seats, state)
 }
 
 // errNoRecord is a table without a deal that is over.
 var errNoRecord = badRequest("This table has no record yet: a deal's cards are shown once it is over.",
 	"Dieser Tisch hat noch keine Aufzeichnung: die Karten eines Spiels werden gezeigt, wenn es vorbei ist.")
 
-// sendReplay answers with the replay of rec, or 503 when it takes longer
-// than replayTime.
-func (s *server) sendReplay(w http.ResponseWriter, r *http.Request, rec *record.Record, seats []table.SeatStatus) {
+// sendReplay answers with the replay of rec at a table in state (""
+// for a record sent), or 503 when it takes longer than replayTime.
+func (s *server) sendReplay(w http.ResponseWriter, r *http.Request, rec *record.Record, seats []table.SeatStatus, state table.State) {
 	ctx, cancel := context.WithTimeout(r.Context(), replayTime)
 	defer cancel()
 	out, err := replayOf(ctx, rec, seats, maxReplaySteps)
@@ -55,6 +56,7 @@ func (s *server) sendReplay(w http.ResponseWriter, r *http.Request, rec *record.
 		fail(w, http.StatusServiceUnavailable, badRequest("The replay took too long.", "Das Nachspielen hat zu lange gedauert."))
 		return
 	}
+	out.State = state
 	writeJSON(w, http.StatusOK, out)
 }
 
@@ -69,10 +71,12 @@ func anonymousSeats(n int) []table.SeatStatus {
 
 // seatsOf names table id's seats as its updates do: its built-in
 // players by their strength, its people by the names they sat down with
-// (kept in the store), the rest unnamed.
-func (s *server) seatsOf(ctx context.Context, id string, n int) []table.SeatStatus {
+// (kept in the store), the rest unnamed; and says how the table stands.
+func (s *server) seatsOf(ctx context.Context, id string, n int) ([]table.SeatStatus, table.State) {
 	out := anonymousSeats(n)
+	var state table.State
 	if info, err := s.node.Info(ctx, id); err == nil {
+		state = info.Summary.State
 		for i, b := range info.Bots {
 			if i < n && b != "" {
 				out[i].Bot, out[i].Name = true, b
@@ -86,5 +90,5 @@ func (s *server) seatsOf(ctx context.Context, id string, n int) []table.SeatStat
 			}
 		}
 	}
-	return out
+	return out, state
 }
