@@ -5,11 +5,13 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/variant"
 )
@@ -61,7 +63,8 @@ type replayVerdict struct {
 
 // replayFault is the first fault of an invalid record: where (deal and
 // action counted from 0, nil when not one deal's or action's), the seat
-// at fault, the rule, and the sentence in each language.
+// at fault, the rule, and the sentence in each language, its seats named
+// as the page names them (seatNamer).
 type replayFault struct {
 	Deal   *int   `json:"deal"`
 	Action *int   `json:"action"`
@@ -111,7 +114,7 @@ func replayOf(ctx context.Context, rec *record.Record, seats []table.SeatStatus,
 	if err != nil {
 		return nil, errReplayTime
 	}
-	out := &replayReply{Game: rec.Game, Seats: seats, Verdict: verdictOf(v, rec), Deals: []replayDeal{}}
+	out := &replayReply{Game: rec.Game, Seats: seats, Verdict: verdictOf(v, rec, seats), Deals: []replayDeal{}}
 	w := walker{ctx: ctx, rec: rec, seats: seats, left: steps}
 	if err := w.walk(stopOf(v), out); err != nil {
 		return nil, err
@@ -122,21 +125,46 @@ func replayOf(ctx context.Context, rec *record.Record, seats []table.SeatStatus,
 // replayOfInvalid is the replay of a record that could not be read: the
 // verdict alone.
 func replayOfInvalid(err error) *replayReply {
-	return &replayReply{Seats: []table.SeatStatus{}, Verdict: verdictOf(record.Invalid(err), nil), Deals: []replayDeal{}}
+	return &replayReply{Seats: []table.SeatStatus{}, Verdict: verdictOf(record.Invalid(err), nil, nil), Deals: []replayDeal{}}
 }
 
-// verdictOf is v as the page shows it; rec (nil when it could not be
-// read) gives the refused action.
-func verdictOf(v record.Verdict, rec *record.Record) replayVerdict {
+// verdictOf is v as the page shows it, the seats in its sentences named
+// as the page names them (seatNamer); rec (nil when it could not be read)
+// gives the refused action.
+func verdictOf(v record.Verdict, rec *record.Record, seats []table.SeatStatus) replayVerdict {
 	out := replayVerdict{Valid: v.Valid, Exit: v.Exit(), Totals: v.Totals, Over: v.Over, Winners: v.Winners}
 	if f := v.Error; f != nil {
 		out.Fault = &replayFault{Deal: f.Deal, Action: f.Action, Seat: f.Seat, Rule: f.Rule.String(), Ref: f.Ref, EN: f.EN, DE: f.DE, DA: f.DA}
+		if f.Facts.Sentence != rule.NoSentence {
+			seat := rule.NoSeat
+			if f.Seat != nil {
+				seat = *f.Seat
+			}
+			names := seatNamer(seats)
+			out.Fault.EN, out.Fault.DE, out.Fault.DA = f.Facts.RenderNamed(seat, "en", names), f.Facts.RenderNamed(seat, "de", names), f.Facts.RenderNamed(seat, "da", names)
+		}
 		if rec != nil && f.Deal != nil && f.Action != nil && *f.Deal < len(rec.Deals) && *f.Action < len(rec.Deals[*f.Deal].Actions) {
 			m := rec.Deals[*f.Deal].Actions[*f.Action]
 			out.Fault.Move = &m
 		}
 	}
 	return out
+}
+
+// seatNamer names seats as the page does, in the words its sentences
+// take: a built-in player by its strength and seat from 1 (the page puts
+// the name it gives the player in their place, as for a deal's
+// explanation), a person by name, any other seat counted from 1.
+func seatNamer(seats []table.SeatStatus) rule.SeatNames {
+	return func(s int, lang string) string {
+		if s >= 0 && s < len(seats) && seats[s].Name != "" {
+			if seats[s].Bot {
+				return seats[s].Name + " " + strconv.Itoa(s+1)
+			}
+			return seats[s].Name
+		}
+		return rule.SeatsFrom1(s, lang)
+	}
 }
 
 // place is where a replay stops: before action Action of deal Deal

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"slices"
@@ -253,38 +254,17 @@ func TestReplayBadRecords(t *testing.T) {
 		t.Fatalf("the good record's replay: %v", err)
 	}
 
-	// A card of another suit where the seat could follow suit (TT-2).
-	bad := *good
-	bad.Deals = slices.Clone(good.Deals)
-	deal, action := 1, -1
-	var refused variant.Move
-	for j, m := range good.Deals[deal].Actions {
-		cur := whole.Deals[deal].Steps[j].View.Current.Cards
-		if m.Kind != variant.Play || len(cur) == 0 {
-			continue
-		}
-		led := cur[0].Suit()
-		for c := range whole.Deals[deal].Steps[j].Hands[m.Seat].All() {
-			if c.Suit() != led && m.Card.Suit() == led {
-				action, refused = j, variant.PlayMove(m.Seat, c)
-				break
-			}
-		}
-		if action >= 0 {
-			break
-		}
-	}
-	if action < 0 {
-		t.Fatal("no play in the second deal could break follow-suit")
-	}
-	bad.Deals[deal].Actions = slices.Clone(good.Deals[deal].Actions)
-	bad.Deals[deal].Actions[action] = refused
-	status, rp := postReplay(t, base, mustRecordJSON(t, &bad))
+	// A card of another suit where the seat could follow suit.
+	deal := 1
+	bad, action, refused := breakFollowSuit(t, good, deal)
+	status, rp := postReplay(t, base, mustRecordJSON(t, bad))
 	f := rp.Verdict.Fault
 	if status != http.StatusOK || rp.Verdict.Valid || f == nil || rp.Verdict.Exit != 1 {
 		t.Fatalf("status %d, verdict %+v", status, rp.Verdict)
 	}
-	if f.Rule != "follow-suit" || f.Ref == "" || f.EN == "" || f.DE == "" || f.DA == "" || *f.Deal != deal || *f.Action != action ||
+	n := refused.Seat + 1 // the page counts seats from 1
+	if f.Rule != "follow-suit" || f.Ref == "" || !strings.Contains(f.EN, fmt.Sprintf("Seat %d ", n)) || !strings.Contains(f.DE, fmt.Sprintf("Platz %d ", n)) || f.DA == "" ||
+		*f.Deal != deal || *f.Action != action ||
 		*f.Seat != refused.Seat || f.Move == nil || !cmp.Equal(*f.Move, refused) {
 		t.Errorf("the fault: %+v (move %v), want follow-suit at deal %d, action %d, seat %d: %v", f, f.Move, deal, action, refused.Seat, refused)
 	}
@@ -315,6 +295,34 @@ func TestReplayBadRecords(t *testing.T) {
 			t.Errorf("%.40q: status %d, verdict %+v, %d deals; want %s and none", body, status, rp.Verdict, len(rp.Deals), rule)
 		}
 	}
+}
+
+// breakFollowSuit returns rec with a play of its deal d that followed
+// suit changed to a card of another suit the seat held (follow-suit), the
+// action's index and the refused play.
+func breakFollowSuit(t testing.TB, rec *record.Record, d int) (*record.Record, int, variant.Move) {
+	t.Helper()
+	whole, err := replayOf(context.Background(), rec, anonymousSeats(rec.Seats), maxReplaySteps)
+	if err != nil || len(whole.Deals) <= d {
+		t.Fatalf("the good record's replay: %v", err)
+	}
+	for j, m := range rec.Deals[d].Actions {
+		cur := whole.Deals[d].Steps[j].View.Current.Cards
+		if m.Kind != variant.Play || len(cur) == 0 || m.Card.Suit() != cur[0].Suit() {
+			continue
+		}
+		for c := range whole.Deals[d].Steps[j].Hands[m.Seat].All() {
+			if c.Suit() != cur[0].Suit() {
+				bad := *rec
+				bad.Deals = slices.Clone(rec.Deals)
+				bad.Deals[d].Actions = slices.Clone(rec.Deals[d].Actions)
+				bad.Deals[d].Actions[j] = variant.PlayMove(m.Seat, c)
+				return &bad, j, bad.Deals[d].Actions[j]
+			}
+		}
+	}
+	t.Fatalf("no play of deal %d could break follow-suit", d)
+	return nil, 0, variant.Move{}
 }
 
 // TestReplayTable: a table's replay holds the deals its record route
