@@ -142,14 +142,18 @@ func TestBrowserReplay(t *testing.T) {
 	}
 }
 
-// replayTable opens the table's replay from the lobby and steps through it.
+// replayTable opens the table's replay from the table's page and from the
+// lobby, and steps through it.
 func replayTable(t *testing.T, b *browser, base, code string, rp replayReply, size string) {
+	last := len(rp.Deals[1].Steps) - 1
+	b.do(chromedp.Navigate(base+"/#t="+code), chromedp.WaitVisible(chromedp.CSS(`body[data-state="finished"] #replayLink`)))
+	b.click("#replayLink")
+	b.waitStep(1, last)
 	b.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`#history li a`)))
 	if href := eval[string](b, `document.querySelector("#history li a").getAttribute("href")`); href != "#r="+code {
 		t.Fatalf("the finished game in the lobby links to %q, want its replay %q", href, "#r="+code)
 	}
 	b.click(`#history li a`)
-	last := len(rp.Deals[1].Steps) - 1
 	at := b.waitStep(1, last)
 	// It opens where the table ended: the last deal's scores explained
 	// in the middle and beside it, the verdict, the table finished.
@@ -223,6 +227,9 @@ func replayTable(t *testing.T, b *browser, base, code string, rp replayReply, si
 	}
 	b.click("#lang")
 	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="en"]`)))
+	if got := eval[[]string](b, `[T.en.rpPoints(1), T.en.rpPoints(2), T.de.rpPoints(1), T.de.rpPoints(0)]`); !slices.Equal(got, []string{"1 point", "2 points", "1 Punkt", "0 Punkte"}) {
+		t.Errorf("points in words: %q", got)
+	}
 }
 
 // replayFiles replays the record files chosen in the lobby: a legal one

@@ -54,6 +54,7 @@ const T = {
     rpDrawsFrom: (n, c, f) => `${n} draws ${c} from ${f}`, rpRefused: (m) => `Refused: ${m}`, rpAction: (k) => `action ${k}`,
     rpCut: (k) => `The record is longer than a replay shows: these are its first ${k} steps.`, rpScores: (d) => `Deal ${d}`,
     rpNothing: "Nothing of this record can be replayed.", rpTurn: "Turn the table to this seat",
+    rpPoints: (k) => (k === 1 || k === -1 ? `${k} point` : `${k} points`),
   },
   de: {
     create: "Neuer Tisch", yourName: "Dein Name", game: "Spiel", seats: "Plätze", deals: "Spiele (0: die ganze Partie)",
@@ -96,6 +97,7 @@ const T = {
     rpDrawsFrom: (n, c, f) => `${n} zieht ${c} von ${f}`, rpRefused: (m) => `Abgelehnt: ${m}`, rpAction: (k) => `Aktion ${k}`,
     rpCut: (k) => `Das Protokoll ist länger, als eine Wiederholung zeigt: das sind seine ersten ${k} Schritte.`, rpScores: (d) => `Spiel ${d}`,
     rpNothing: "Von diesem Protokoll lässt sich nichts nachspielen.", rpTurn: "Den Tisch zu diesem Platz drehen",
+    rpPoints: (k) => (k === 1 || k === -1 ? `${k} Punkt` : `${k} Punkte`),
   },
 };
 let lang = localStorage.getItem("bq:lang") || ((navigator.language || "en").startsWith("de") ? "de" : "en");

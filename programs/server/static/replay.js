@@ -160,8 +160,8 @@ function drawReplay() {
 // stock face up, and the cards the bottom seat is passing.
 function replayExtras(step) {
   if (step.stock && step.stock.length) {
+    // Under the live table's "stock: 2", its cards.
     const s = el("div", "stockShown");
-    s.append(el("span", "hint", t("stockSize", step.stock.length)));
     for (const c of step.stock) s.append(tinyCard(c));
     $("centerInfo").append(s);
   }
@@ -292,7 +292,7 @@ function replayScores() {
   const ul = el("ul", "list");
   for (let i = 0; i < r.points.length; i++) {
     const li = el("li");
-    li.append(el("b", "", seatName(i) + ": " + r.points[i] + " " + t("points")));
+    li.append(el("b", "", seatName(i) + ": " + t("rpPoints", r.points[i])));
     const terms = explain && explain[i] ? explain[i].map(withPageNames) : [];
     if (terms.length) li.append(el("div", "hint", terms.join("; ")));
     ul.append(li);
@@ -378,6 +378,8 @@ window.addEventListener("DOMContentLoaded", () => {
   const buttons = { rpDealPrev: ["deal", -1], rpTrickPrev: ["trick", -1], rpPrev: ["move", -1], rpNext: ["move", 1],
     rpTrickNext: ["trick", 1], rpDealNext: ["deal", 1] };
   for (const [id, go] of Object.entries(buttons)) $(id).onclick = () => replayGo(...go);
+  // The live table's deals that are over, replayed.
+  $("replayLink").onclick = (ev) => { ev.preventDefault(); if (state.table) location.hash = "#r=" + state.table; };
   new MutationObserver(() => { if (replay.data && !$("table").hidden) drawReplay(); })
     .observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
 });
