@@ -374,3 +374,45 @@ func waitRecord(t *testing.T, base, id string) *record.Record {
 	t.Fatalf("table %s did not end", id)
 	return nil
 }
+
+// FuzzReplay replays arbitrary bytes as a record: never a panic; a record
+// the referee finds legal replays whole, a step for each deal and each
+// action (or maxReplaySteps of them, said to be cut); one it refuses has
+// the fault's sentence and replays nothing past the fault's deal.
+func FuzzReplay(f *testing.F) {
+	for i, c := range everyGame() {
+		f.Add(mustRecordJSON(f, randomRecord(f, c, 2, uint64(i))))
+	}
+	f.Add([]byte(`{"game": "hearts", "seats": 4, "deals": []}`))
+	f.Add([]byte(`{"game": "old-maid", "seats": 2, "deals": [{"dealer": 0, "hands": [["Joker"], []], "actions": []}]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		rec, err := record.Parse(b)
+		if err != nil {
+			if fault := replayOfInvalid(err).Verdict.Fault; fault == nil || fault.EN == "" || fault.DE == "" {
+				t.Fatalf("a record that cannot be read: fault %+v", fault)
+			}
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		rp, err := replayOf(ctx, rec, anonymousSeats(rec.Seats), maxReplaySteps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := 0
+		for _, d := range rp.Deals {
+			steps += len(d.Steps)
+		}
+		if v := rp.Verdict; v.Valid {
+			want := 0
+			for _, d := range rec.Deals {
+				want += 1 + len(d.Actions)
+			}
+			if steps != min(want, maxReplaySteps) || rp.Cut != (want > maxReplaySteps) {
+				t.Fatalf("a legal record of %d steps replayed in %d, cut %v", want, steps, rp.Cut)
+			}
+		} else if fault := v.Fault; fault == nil || fault.EN == "" || fault.Deal != nil && len(rp.Deals) > *fault.Deal+1 {
+			t.Fatalf("a refused record: fault %+v, %d deals replayed", fault, len(rp.Deals))
+		}
+	})
+}
