@@ -106,7 +106,7 @@ func pageExplain(rp replayReply, d int, lang string) []string {
 // referee's verdict beside it, in English and German; then a record file
 // chosen from disk: a legal one (the stock face up, its scores), and one
 // that breaks a rule, replayed up to its fault, with the rule's ID and
-// sentence.
+// sentence. Every text passes WCAG AA contrast.
 func TestBrowserReplay(t *testing.T) {
 	path := chromium(t)
 	base, stop := startServer(t, testOptions(t))
@@ -165,6 +165,7 @@ func replayTable(t *testing.T, b *browser, base, code string, rp replayReply, si
 		t.Errorf("the verdict %q, wider than the window %v", at.Verdict, at.Wide)
 	}
 	b.screenshot("blackqueen-replay-end-" + size + ".png")
+	b.contrast("the table's end")
 
 	// Backwards by a move (the key), to the deal's start (Home): every
 	// hand face up, as dealt.
@@ -211,9 +212,8 @@ func replayTable(t *testing.T, b *browser, base, code string, rp replayReply, si
 	b.click("#rpTrickPrev") // nothing before the start
 	b.press(kb.ArrowRight)
 	b.waitStep(0, 1)
-	if b.screenshot("blackqueen-replay-pass-" + size + ".png"); false {
-		return
-	}
+	b.screenshot("blackqueen-replay-pass-" + size + ".png")
+	b.contrast("the pass")
 
 	// German: the verdict, the steps and the scores.
 	b.press(kb.End)
@@ -255,4 +255,14 @@ func replayFiles(t *testing.T, b *browser, base, dir, size string, action int, r
 		t.Errorf("the broken record: verdict %q, next %q", at.Verdict, at.Next)
 	}
 	b.screenshot("blackqueen-replay-fault-" + size + ".png")
+	b.contrast("the fault")
+}
+
+// contrast fails the test for each text of the page below WCAG AA
+// contrast (contrastCheck).
+func (b *browser) contrast(what string) {
+	b.t.Helper()
+	if low := eval[[]string](b, contrastCheck); len(low) > 0 {
+		b.t.Errorf("%s: text below WCAG AA contrast:\n%s", what, strings.Join(low, "\n"))
+	}
 }
