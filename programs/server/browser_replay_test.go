@@ -205,6 +205,7 @@ func replayTable(t *testing.T, b *browser, base, code string, rp replayReply, si
 	if at = b.waitStep(0, 7); len(at.Trick) != 3 || !strings.Contains(at.Move, "plays") {
 		t.Errorf("a move back from the first trick taken: trick %v, %q; want three cards on the table", at.Trick, at.Move)
 	}
+	b.screenshot("blackqueen-replay-trick-" + size + ".png") // the README's pictures
 	b.click("#rpDealNext")
 	b.waitStep(1, 0)
 	b.click("#rpDealPrev")

@@ -94,7 +94,7 @@ async function openReplay(source) {
   document.body.classList.add("replaying");
   $("replayBar").hidden = false;
   $("replayBox").hidden = false;
-  drawReplay();
+  drawReplay(true);
 }
 
 // replayStep is the step the page stands at, or null when there is none.
@@ -130,7 +130,8 @@ function replayUpdate() {
 // drawReplay draws the step: the table by app.js's render, then what
 // only a replay has (the stock face up, the cards being passed, the
 // controls, the move, the verdict and the deal's explained scores).
-function drawReplay() {
+// Still, no card moves (stillReplay).
+function drawReplay(still) {
   const data = replay.data;
   if (!data) return;
   const b = document.body.dataset;
@@ -142,6 +143,7 @@ function drawReplay() {
     state.update = u;
     state.explain = u.state !== "playing" ? data.deals[replay.deal].explain || null : null;
     render();
+    if (still) stillReplay();
     replayExtras(step);
   } else {
     $("where").textContent = gameTitle(data.game || "");
@@ -175,7 +177,7 @@ function replayExtras(step) {
   for (const box of document.querySelectorAll("#others .seat")) {
     box.classList.add("turnable");
     box.title = t("rpTurn");
-    box.onclick = () => { replay.bottom = +box.dataset.seat; stillReplay(); drawReplay(); };
+    box.onclick = () => { replay.bottom = +box.dataset.seat; drawReplay(true); };
   }
 }
 
@@ -302,11 +304,13 @@ function replayScores() {
 
 // ---- stepping ----
 
-// stillReplay makes the next drawing move nothing: app.js draws as
-// though the page came in late, and a trick still being taken in is gone.
+// stillReplay stops every card the table just drew from moving (app.js
+// moves what is new since its last drawing: dealt, played, taken in,
+// drawn), for a step backwards or a jump, on which a card would fly the
+// wrong way or from nowhere.
 function stillReplay() {
-  state.motion = null;
   for (const e of document.querySelectorAll("#middle .taken")) e.remove();
+  for (const e of document.querySelectorAll("#felt .fly")) e.classList.remove("fly");
 }
 
 // stops reports whether step k of deal d is a place the trick buttons
@@ -341,10 +345,9 @@ function replayGo(by, dir) {
   if (d === replay.deal && k === replay.step) return;
   // Only a move forwards moves cards: backwards they would fly the
   // wrong way, and a jump has nothing to show on its way.
-  if (dir < 0 || by !== "move") stillReplay();
   replay.deal = d;
   replay.step = k;
-  drawReplay();
+  drawReplay(dir < 0 || by !== "move");
 }
 
 // The keyboard: the arrows step (left and right a move, up and down a
@@ -362,8 +365,7 @@ window.addEventListener("keydown", (ev) => {
     ev.preventDefault();
     ev.stopPropagation();
     replay.step = ev.key === "Home" ? 0 : deal.steps.length - 1;
-    stillReplay();
-    drawReplay();
+    drawReplay(true);
     return;
   }
   if (!go) return;
@@ -380,6 +382,6 @@ window.addEventListener("DOMContentLoaded", () => {
   for (const [id, go] of Object.entries(buttons)) $(id).onclick = () => replayGo(...go);
   // The live table's deals that are over, replayed.
   $("replayLink").onclick = (ev) => { ev.preventDefault(); if (state.table) location.hash = "#r=" + state.table; };
-  new MutationObserver(() => { if (replay.data && !$("table").hidden) drawReplay(); })
+  new MutationObserver(() => { if (replay.data && !$("table").hidden) drawReplay(true); })
     .observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
 });
