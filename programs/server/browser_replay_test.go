@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -14,7 +15,6 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/record"
 )
 
 // replayAt is what the test reads of the replay on a page.
@@ -121,11 +121,17 @@ func TestBrowserReplay(t *testing.T) {
 	dir := t.TempDir()
 	legal := randomRecord(t, gameCase{"schwarze-madonna", 3, `{}`}, 1, 5)
 	broken, action, refused := breakFollowSuit(t, randomRecord(t, everyGame()[2], 2, 11), 1)
-	files := map[string]*record.Record{"legal.json": legal, "broken.json": broken}
-	for name, rec := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), mustRecordJSON(t, rec), 0o644); err != nil {
+	_, told := postReplay(t, base, mustRecordJSON(t, broken))
+	files := map[string][]byte{"legal.json": mustRecordJSON(t, legal), "broken.json": mustRecordJSON(t, broken),
+		"large.json": append(mustRecordJSON(t, legal), bytes.Repeat([]byte(" "), maxReplayRecord)...)}
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+	fault := brokenFile{action: action, seat: refused.Seat + 1, fault: told.Verdict.Fault}
+	if fault.fault == nil {
+		t.Fatalf("the broken record's verdict: %+v", told.Verdict)
 	}
 
 	b := browsers(t, path, "Dora")[0]
@@ -137,7 +143,7 @@ func TestBrowserReplay(t *testing.T) {
 			b.t = t
 			b.do(chromedp.EmulateViewport(size.w, size.h))
 			replayTable(t, b, base, code, rp, size.name)
-			replayFiles(t, b, base, dir, size.name, action, refused)
+			replayFiles(t, b, base, dir, size.name, fault)
 		})
 	}
 }
@@ -233,9 +239,17 @@ func replayTable(t *testing.T, b *browser, base, code string, rp replayReply, si
 	}
 }
 
-// replayFiles replays the record files chosen in the lobby: a legal one
-// and one that breaks a rule.
-func replayFiles(t *testing.T, b *browser, base, dir, size string, action int, refused any) {
+// brokenFile is what the test knows of the record file that breaks a
+// rule: the action refused, in its second deal, by seat (from 1), and the
+// server's verdict.
+type brokenFile struct {
+	action, seat int
+	fault        *replayFault
+}
+
+// replayFiles replays the record files chosen in the lobby: a legal one,
+// one that breaks a rule, and one too large to replay.
+func replayFiles(t *testing.T, b *browser, base, dir, size string, broken brokenFile) {
 	b.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`#judgeFile`)))
 	b.do(chromedp.SetUploadFiles(chromedp.CSS(`#judgeFile`), []string{filepath.Join(dir, "legal.json")}))
 	at := b.waitStep(0, 0)
@@ -251,12 +265,32 @@ func replayFiles(t *testing.T, b *browser, base, dir, size string, action int, r
 
 	b.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`#judgeFile`)))
 	b.do(chromedp.SetUploadFiles(chromedp.CSS(`#judgeFile`), []string{filepath.Join(dir, "broken.json")}))
-	at = b.waitStep(1, action)
-	if !strings.Contains(at.Verdict, "refuses") || !strings.Contains(at.Next, "Refused") {
-		t.Errorf("the broken record: verdict %q, next %q", at.Verdict, at.Next)
+	at = b.waitStep(1, broken.action)
+	f := broken.fault
+	if !strings.Contains(at.Verdict, "The referee refuses the record:"+f.Ref+" "+f.EN) || !strings.Contains(at.Next, fmt.Sprintf("Refused: Seat %d plays", broken.seat)) {
+		t.Errorf("the broken record: verdict %q, next %q; want %s %q", at.Verdict, at.Next, f.Ref, f.EN)
 	}
 	b.screenshot("blackqueen-replay-fault-" + size + ".png")
 	b.contrast("the fault")
+	b.click("#lang")
+	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="de"]`)))
+	if at = b.replayAt(); !strings.Contains(at.Verdict, f.Ref+" "+f.DE) || !strings.Contains(at.Next, fmt.Sprintf("Abgelehnt: Platz %d spielt", broken.seat)) {
+		t.Errorf("the broken record in German: verdict %q, next %q; want %s %q", at.Verdict, at.Next, f.Ref, f.DE)
+	}
+	b.click("#lang")
+	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="en"]`)))
+	b.press(kb.ArrowLeft)
+	if at = b.waitStep(1, broken.action-1); at.Next != "" {
+		t.Errorf("a move before the fault still tells it refused: %q", at.Next)
+	}
+
+	// Too large: told next to the file's field, in the lobby.
+	b.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`#judgeFile`)))
+	b.do(chromedp.SetUploadFiles(chromedp.CSS(`#judgeFile`), []string{filepath.Join(dir, "large.json")}))
+	b.do(chromedp.WaitVisible(chromedp.CSS(`#lobby #replayMsg:not(:empty)`)))
+	if msg := eval[string](b, `document.getElementById("replayMsg").textContent`); !strings.Contains(msg, "too large to replay") {
+		t.Errorf("a record too large to replay: %q", msg)
+	}
 }
 
 // contrast fails the test for each text of the page below WCAG AA
