@@ -41,7 +41,7 @@ func (w *world) observe(seq uint64, g variant.Game) {
 		}
 		views[s] = mustJSON(v)
 		if s == 0 {
-			views[n] = mustJSON(publicView(v))
+			views[n] = mustJSON(PublicView(v))
 		}
 	}
 	w.mu.Lock()

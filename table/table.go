@@ -678,7 +678,7 @@ func (a *actor) update(s int) *Update {
 		v, _ = a.g.View(s)
 	} else {
 		v, _ = a.g.View(0)
-		v = publicView(v)
+		v = PublicView(v)
 	}
 	u := &Update{Seq: a.seq, State: a.state, Seat: s, View: v, Seats: a.seatStatus(), Results: a.results}
 	if a.last != nil {

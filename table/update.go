@@ -139,9 +139,9 @@ type TimedTurn struct {
 	Deadline time.Time `json:"deadline"`
 }
 
-// publicView is v (any seat's view) with everything only that seat may
+// PublicView is v (any seat's view) with everything only that seat may
 // know removed: what a spectator may see.
-func publicView(v variant.View) variant.View {
+func PublicView(v variant.View) variant.View {
 	v.Seat = -1
 	v.Hand = 0
 	v.Turn = nil

@@ -289,9 +289,7 @@ func (s *server) recordOf(w http.ResponseWriter, r *http.Request) {
 	id := strings.ToLower(r.PathValue("id"))
 	rec, err := s.node.Record(r.Context(), id)
 	if err != nil || rec == nil || len(rec.Deals) == 0 {
-		fail(w, http.StatusNotFound, badRequest("This table has no record yet: a deal's cards are shown once it is over.",
-			"Dieser Tisch hat noch keine Aufzeichnung: die Karten eines Spiels werden gezeigt, wenn es vorbei ist.",
-			"Dette bord har endnu ingen protokol: et givs kort vises, når det er slut."))
+		fail(w, http.StatusNotFound, errNoRecord)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")

@@ -16,7 +16,8 @@ import (
 // the running tables for the store), opened in a fresh browser, opens on
 // the final result: the table finished, the last deal's scores explained
 // term by term, the match sheet, and no "Connection lost" message, then or
-// a while later. The lobby's list of finished games opens it there too.
+// a while later. The lobby's list of finished games opens its replay on
+// the same final result (TestBrowserReplay steps through it).
 func TestBrowserFinishedLink(t *testing.T) {
 	path := chromium(t)
 	base, stop := startServer(t, testOptions(t))
@@ -62,13 +63,13 @@ func TestBrowserFinishedLink(t *testing.T) {
 	}
 	dora.screenshot("blackqueen-finished-link.png")
 
-	// The lobby's finished games open in the page, on the final result,
-	// not as a download of the record.
+	// The lobby's finished games open in the page's replay, on the final
+	// result, not as a download of the record.
 	dora.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`#history li a`)))
 	href := eval[string](dora, `document.querySelector("#history li a").getAttribute("href")`)
-	if href != "#t="+code {
-		t.Fatalf("the finished game in the lobby links to %q, want %q (the table in the page)", href, "#t="+code)
+	if href != "#r="+code {
+		t.Fatalf("the finished game in the lobby links to %q, want %q (its replay in the page)", href, "#r="+code)
 	}
 	dora.click(`#history li a`)
-	dora.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="finished"]`)), chromedp.WaitVisible(chromedp.CSS(`#scoreBox`)))
+	dora.do(chromedp.WaitVisible(chromedp.CSS(`body.replaying[data-state="finished"]`)), chromedp.WaitVisible(chromedp.CSS(`#scoreBox`)))
 }

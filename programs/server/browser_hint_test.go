@@ -56,7 +56,7 @@ func TestBrowserHint(t *testing.T) {
 	base, stop := startServer(t, testOptions(t))
 	defer stop()
 	a := browsers(t, path, "Alice")[0]
-	createBotTable(a, base, "hearts", 4, 1, "{}")
+	createBotTable(a, base, "hearts", 4, "{}")
 	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="playing"]`)), chromedp.WaitVisible(chromedp.CSS(`#hintBtn`)))
 
 	eval[chromedp.Void](a, watchHint)

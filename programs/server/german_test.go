@@ -37,6 +37,8 @@ func TestRefusalsInGerman(t *testing.T) {
 		{"too many deals", "POST", "/api/tables", `{"game":"hearts","seats":4,"bots":["","","",""],"deals":99}`, "bad-request", 400},
 		{"no such table", "POST", "/api/tables/nope/join", `{"seat":-1,"name":"Bo"}`, "no-table", 404},
 		{"no such record", "GET", "/api/tables/nope/record", ``, "bad-request", 404},
+		{"no such replay", "GET", "/api/tables/nope/replay", ``, "bad-request", 404},
+		{"a record too large to replay", "POST", "/api/replay", strings.Repeat(" ", maxReplayRecord+1), "bad-request", 413},
 	} {
 		r, err := http.NewRequest(tc.method, base+tc.path, strings.NewReader(tc.body))
 		if err != nil {

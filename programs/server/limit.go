@@ -15,10 +15,11 @@ import (
 )
 
 // The actions a client's rate is limited on (-limit-ACTION): creating a
-// table, taking a seat, looking a table code up (its info, its record, a
-// subscription, presence), asking the referee, opening a WebSocket, and
-// asking for a hint (a search of the fast player, about a millisecond of
-// processor time).
+// table, taking a seat, looking a table code up (its info, its record,
+// its replay, a subscription, presence), asking the referee (to judge a
+// record, or to replay one sent), opening a WebSocket, and asking for a
+// hint (a search of the fast player, about a millisecond of processor
+// time).
 const (
 	actCreate  = "create"
 	actJoin    = "join"

@@ -137,8 +137,10 @@ func TestRateLimits(t *testing.T) {
 	}
 	refused("a third lookup", getURL("/api/tables/"+g.Table))
 	refused("a record past the lookups", getURL("/api/tables/"+g.Table+"/record"))
+	refused("a replay past the lookups", getURL("/api/tables/"+g.Table+"/replay"))
 	postJSON("/api/judge", `{}`).Body.Close()
 	refused("a second judgement", postJSON("/api/judge", `{}`))
+	refused("a replay past the judgements", postJSON("/api/replay", `{}`))
 
 	// The WebSocket: connections, then what a connection asks.
 	c := connectPage(t, base)

@@ -178,6 +178,8 @@ func (s *server) routes(h *hosts) http.Handler {
 	mux.HandleFunc("POST /api/tables/{id}/join", s.limits.limited(actJoin, s.join))
 	mux.HandleFunc("GET /api/tables/{id}/record", s.limits.limited(actLookup, s.recordOf))
 	mux.HandleFunc("POST /api/judge", s.limits.limited(actJudge, s.judge))
+	mux.HandleFunc("GET /api/tables/{id}/replay", s.limits.limited(actLookup, s.replayTable))
+	mux.HandleFunc("POST /api/replay", s.limits.limited(actJudge, s.replayUpload))
 	mux.Handle("GET /connection/websocket", s.limits.connections(s.node.Handler(h.originAllowed)))
 	return securityHeaders(h.guard(mux))
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -53,7 +54,8 @@ func everyGame() []gameCase {
 //   - every message to the spectator and every answer without a secret
 //     holds only cards that every seat's View shows (the spectator's
 //     share);
-//   - the record route serves exactly the deals that were over.
+//   - the record route serves exactly the deals that were over, and the
+//     replay route replays exactly those.
 func TestNothingHiddenReachesAnyone(t *testing.T) {
 	o := testOptions(t)
 	o.pace.dealPause = time.Hour // the next deal starts when every seat asks for it
@@ -81,6 +83,7 @@ type watchedMatch struct {
 	asked     []answer                     // every answer without a secret
 	hints     map[int][]answer             // by seat, every hint it asked for with its secret
 	records   []answer                     // the record route's answers
+	replays   []answer                     // the replay route's answers
 	// played is every change the test made, in order: the seat that
 	// moved, or -1 for a deal (a change of its own, whose cards the final
 	// record has).
@@ -182,14 +185,17 @@ func (m *watchedMatch) await(seq uint64) *table.Update {
 // ask makes every request that needs no secret, at the table's seq.
 func (m *watchedMatch) ask(seq uint64) {
 	m.t.Helper()
-	for _, path := range []string{"/api/tables/" + m.id, "/api/lobby", "/api/history", "/api/tables/" + m.id + "/record"} {
+	for _, path := range []string{"/api/tables/" + m.id, "/api/lobby", "/api/history", "/api/tables/" + m.id + "/record", "/api/tables/" + m.id + "/replay"} {
 		status, body := get(m.t, m.base+path)
 		a := answer{seq: seq, what: "GET " + path, status: status, body: body}
-		if path == "/api/tables/"+m.id+"/record" {
+		switch path {
+		case "/api/tables/" + m.id + "/record":
 			m.records = append(m.records, a)
-			continue
+		case "/api/tables/" + m.id + "/replay":
+			m.replays = append(m.replays, a)
+		default:
+			m.asked = append(m.asked, a)
 		}
-		m.asked = append(m.asked, a)
 	}
 	f, _ := m.anon.send(fmt.Sprintf(`"rpc":{"method":"presence","data":{"table":%q}}`, m.id)) // refused once the table has ended
 	m.asked = append(m.asked, answer{seq: seq, what: "RPC presence", body: f.Raw})
@@ -411,11 +417,8 @@ func (m *watchedMatch) check() {
 		}
 	}
 	for _, a := range m.records {
-		over := at[a.seq].over
-		if over == 0 {
-			if a.status != http.StatusNotFound {
-				t.Errorf("%s at seq %d, no deal over: status %d, %s", a.what, a.seq, a.status, a.body)
-			}
+		want := m.overAt(a, at)
+		if want == nil {
 			continue
 		}
 		rec, err := record.Parse(a.body)
@@ -423,10 +426,56 @@ func (m *watchedMatch) check() {
 			t.Errorf("%s at seq %d: status %d, %v", a.what, a.seq, a.status, err)
 			continue
 		}
-		want := *m.final
-		want.Deals = want.Deals[:over]
-		if d := cmp.Diff(mustJSONT(&want), mustJSONT(rec)); d != "" {
-			t.Errorf("%s at seq %d serves other than the %d deals over (-want +got):\n%s", a.what, a.seq, over, d)
+		if d := cmp.Diff(mustJSONT(want), mustJSONT(rec)); d != "" {
+			t.Errorf("%s at seq %d serves other than the %d deals over (-want +got):\n%s", a.what, a.seq, len(want.Deals), d)
+		}
+	}
+	m.checkReplays(at)
+}
+
+// overAt is the record of the deals that were over when a was answered,
+// or nil when none was, and then holds that a was 404.
+func (m *watchedMatch) overAt(a answer, at map[uint64]seen) *record.Record {
+	over := at[a.seq].over
+	if over == 0 {
+		if a.status != http.StatusNotFound {
+			m.t.Errorf("%s at seq %d, no deal over: status %d, %s", a.what, a.seq, a.status, a.body)
+		}
+		return nil
+	}
+	want := *m.final
+	want.Deals = want.Deals[:over]
+	return &want
+}
+
+// checkReplays holds the replay route's answers to the deals that were
+// over when it was asked: none (404), or exactly their replay.
+func (m *watchedMatch) checkReplays(at map[uint64]seen) {
+	t := m.t
+	if len(m.replays) == 0 {
+		t.Fatal("the replay route was never asked")
+	}
+	for _, a := range m.replays {
+		want := m.overAt(a, at)
+		if want == nil {
+			continue
+		}
+		var got replayReply
+		if err := json.Unmarshal(a.body, &got); err != nil || a.status != http.StatusOK {
+			t.Errorf("%s at seq %d: status %d, %v", a.what, a.seq, a.status, err)
+			continue
+		}
+		for i, s := range got.Seats {
+			if s.Bot || s.Name != "Ada" && s.Name != "Bo" {
+				t.Errorf("%s at seq %d names seat %d %+v, not by the name it sat down with", a.what, a.seq, i, s)
+			}
+		}
+		rp, err := replayOf(context.Background(), want, got.Seats, maxReplaySteps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(mustJSONT(rp), mustJSONT(got)); d != "" {
+			t.Errorf("%s at seq %d replays other than the %d deals over (-want +got):\n%s", a.what, a.seq, len(want.Deals), d)
 		}
 	}
 }

@@ -17,7 +17,7 @@ const T = {
     create: "New table", yourName: "Your name", game: "Game", seats: "Seats", deals: "Deals (0: the whole match)",
     options: "Options", optionsHint: "Each rule the game leaves a choice in, set to its default.", byDefault: "default",
     public: "List in the lobby (otherwise only by code)", createBtn: "Create and sit down", joinCode: "Join by code",
-    go: "Go", open: "Open tables", recent: "Finished games", judge: "Referee", judgeHint: "Judge a game record (JSON file).",
+    go: "Go", open: "Open tables", recent: "Finished games", judge: "Referee", judgeHint: "Replay a game record (JSON file), with the referee's verdict.",
     leave: "Leave", lastTrick: "Last trick", deal: "Deal", sheet: "Match sheet", chat: "Chat", send: "Send",
     download: "Download the record", judgeIt: "Ask the referee", person: "a person", seat: "Seat", you: "you",
     join: "Join", watch: "Watch", free: "free", bot: "built-in", waiting: "Waiting for players…", yourTurn: "Your turn",
@@ -46,12 +46,21 @@ const T = {
     suits: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }, cardName: (r, s) => `${r} of ${s}`, joker: "joker",
     canPlay: "can be played", cannotPlay: "cannot be played", canChoose: "can be chosen", marked: "chosen", timerOffTag: "wants the timer off",
     drawBack: (k, n) => `card ${k} of ${n}, can be drawn`, recordFile: "record (JSON)",
+    rpReplay: "Replay", rpDealPrev: "« Deal", rpTrickPrev: "‹‹ Trick", rpPrev: "‹ Move", rpNext: "Move ›", rpTrickNext: "Trick ››", rpDealNext: "Deal »",
+    rpKeys: "Keys: ← → a move, ↑ ↓ a trick, Page Up/Down a deal, Home/End the deal's start and end.",
+    rpDealOf: (d, k) => `Deal ${d} of ${k}`, rpStepOf: (s, k) => `move ${s} of ${k}`, rpDealt: (n) => `${n} deals the cards`,
+    rpPlays: (n, c) => `${n} plays ${c}`, rpPasses: (n, cs) => `${n} passes ${cs}`, rpStock: (n, cs) => `${n} takes the stock and puts back ${cs}`,
+    rpPush: (n) => `${n} pushes the stock on`, rpAnnounce: (n, a) => `${n} announces ${a}`, rpDraws: (n, c) => `${n} draws ${c}`,
+    rpDrawsFrom: (n, c, f) => `${n} draws ${c} from ${f}`, rpRefused: (m) => `Refused: ${m}`, rpAction: (k) => `action ${k}`,
+    rpCut: (k) => `The record is longer than a replay shows: these are its first ${k} steps.`, rpScores: (d) => `Deal ${d}`,
+    rpNothing: "Nothing of this record can be replayed.", rpTurn: "Turn the table to this seat",
+    rpPoints: (k) => (k === 1 || k === -1 ? `${k} point` : `${k} points`),
   },
   de: {
     create: "Neuer Tisch", yourName: "Dein Name", game: "Spiel", seats: "Plätze", deals: "Spiele (0: die ganze Partie)",
     options: "Optionen", optionsHint: "Jede Regel, die das Spiel offen lässt, auf ihrer Vorgabe.", byDefault: "Vorgabe",
     public: "In der Lobby zeigen (sonst nur per Code)", createBtn: "Erstellen und Platz nehmen", joinCode: "Mit Code beitreten",
-    go: "Los", open: "Offene Tische", recent: "Beendete Spiele", judge: "Schiedsrichter", judgeHint: "Ein Spielprotokoll prüfen (JSON-Datei).",
+    go: "Los", open: "Offene Tische", recent: "Beendete Spiele", judge: "Schiedsrichter", judgeHint: "Ein Spielprotokoll (JSON-Datei) nachspielen, mit dem Urteil des Schiedsrichters.",
     leave: "Verlassen", lastTrick: "Letzter Stich", deal: "Spiel", sheet: "Spielzettel", chat: "Chat", send: "Senden",
     download: "Protokoll herunterladen", judgeIt: "Schiedsrichter fragen", person: "ein Mensch", seat: "Platz", you: "du",
     join: "Beitreten", watch: "Zuschauen", free: "frei", bot: "Computer", waiting: "Warte auf Mitspieler…", yourTurn: "Du bist dran",
@@ -80,6 +89,15 @@ const T = {
     suits: { C: "Kreuz", D: "Karo", H: "Herz", S: "Pik" }, cardName: (r, s) => `${s} ${r}`, joker: "Joker",
     canPlay: "kann gespielt werden", cannotPlay: "kann nicht gespielt werden", canChoose: "kann gewählt werden", marked: "gewählt",
     timerOffTag: "möchte die Uhr aus", drawBack: (k, n) => `Karte ${k} von ${n}, kann gezogen werden`, recordFile: "Protokoll (JSON)",
+    rpReplay: "Wiederholung", rpDealPrev: "« Spiel", rpTrickPrev: "‹‹ Stich", rpPrev: "‹ Zug", rpNext: "Zug ›", rpTrickNext: "Stich ››", rpDealNext: "Spiel »",
+    rpKeys: "Tasten: ← → ein Zug, ↑ ↓ ein Stich, Bild auf/ab ein Spiel, Pos1/Ende Anfang und Ende des Spiels.",
+    rpDealOf: (d, k) => `Spiel ${d} von ${k}`, rpStepOf: (s, k) => `Zug ${s} von ${k}`, rpDealt: (n) => `${n} gibt die Karten`,
+    rpPlays: (n, c) => `${n} spielt ${c}`, rpPasses: (n, cs) => `${n} gibt ${cs} ab`, rpStock: (n, cs) => `${n} nimmt den Stock auf und legt ${cs} zurück`,
+    rpPush: (n) => `${n} schiebt den Stock weiter`, rpAnnounce: (n, a) => `${n} sagt ${a} an`, rpDraws: (n, c) => `${n} zieht ${c}`,
+    rpDrawsFrom: (n, c, f) => `${n} zieht ${c} von ${f}`, rpRefused: (m) => `Abgelehnt: ${m}`, rpAction: (k) => `Aktion ${k}`,
+    rpCut: (k) => `Das Protokoll ist länger, als eine Wiederholung zeigt: das sind seine ersten ${k} Schritte.`, rpScores: (d) => `Spiel ${d}`,
+    rpNothing: "Von diesem Protokoll lässt sich nichts nachspielen.", rpTurn: "Den Tisch zu diesem Platz drehen",
+    rpPoints: (k) => (k === 1 || k === -1 ? `${k} Punkt` : `${k} Punkte`),
   },
   da: {
     create: "Nyt bord", yourName: "Dit navn", game: "Spil", seats: "Pladser", deals: "Giv (0: hele partiet)",
@@ -266,10 +284,10 @@ async function showLobby() {
     hl.replaceChildren();
     for (const x of h.games.slice(0, 10)) {
       const li = el("li");
-      // A finished game opens in the page, on its final result; its
-      // record is a download beside it.
+      // A finished game opens in the page's replay, on its final result;
+      // its record is a download beside it.
       const a = el("a", "", gameTitle(x.game));
-      a.href = "#t=" + x.id;
+      a.href = "#r=" + x.id;
       a.className = "open";
       const rec = el("a", "hint", t("recordFile"));
       rec.href = "/api/tables/" + x.id + "/record";
@@ -686,9 +704,11 @@ function seatBox(u, i, mine) {
     if (u.timer.countdown) c.classList.add("warn");
     box.append(c);
   }
-  if (!mine && v.game !== "old-maid") box.append(backsOf(v.handSizes[i] || 0));
+  // A replay shows every hand face up (replay.js), the live table backs.
+  if (!mine && u.replay) box.append(replayHand(u, i));
+  else if (!mine && v.game !== "old-maid") box.append(backsOf(v.handSizes[i] || 0));
   if (s && s.bot && s.name) box.title = t("bot") + ": " + s.name;
-  if (!mine && v.game === "old-maid") {
+  if (!mine && v.game === "old-maid" && !u.replay) {
     // Face-down cards: the seat I draw from lights up, and a click draws.
     const fan = el("div", "fan backs");
     const drawing = v.turn && v.turn.kind === "draw" && v.turn.from === i;
@@ -911,6 +931,7 @@ async function judgeBlob(text, out) {
 
 // ---- wiring ----
 function route() {
+  if (replayRoute(location.hash)) return; // replay.js
   const m = location.hash.match(/^#t=([a-z0-9]{1,12})$/i);
   if (m) openTable(m[1].toLowerCase());
   else {
@@ -931,7 +952,7 @@ $("joinCode").onsubmit = (ev) => { ev.preventDefault(); const c = $("code").valu
 $("chatForm").onsubmit = (ev) => { ev.preventDefault(); const x = $("chatText").value.trim(); if (x) send({ t: "chat", text: x }); $("chatText").value = ""; };
 $("leaveBtn").onclick = () => { send({ t: "leave" }); localStorage.removeItem("bq:" + state.table); state.secret = null; setTimeout(connect, 200); };
 $("judgeBtn").onclick = async () => { const r = await fetch("/api/tables/" + state.table + "/record"); judgeBlob(await r.text(), $("tableVerdict")); };
-$("judgeFile").onchange = async (ev) => { const f = ev.target.files[0]; if (f) judgeBlob(await f.text(), $("verdict")); };
+$("judgeFile").onchange = async (ev) => { const f = ev.target.files[0]; if (f) replayFile(await f.text()); };
 window.addEventListener("hashchange", route);
 $("hand").addEventListener("keydown", (ev) => arrowKeys(ev, "#hand .card"));
 $("others").addEventListener("keydown", (ev) => arrowKeys(ev, ".fan .card.back.legal"));
