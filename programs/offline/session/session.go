@@ -183,3 +183,6 @@ func RefusalOf(err error) table.Refusal {
 	}
 	return table.Refusal{Code: "refused", EN: err.Error(), DE: "Der Tisch hat die Anfrage abgelehnt.", DA: "Bordet afviste anmodningen."}
 }
+
+// ErrNoTable: the page asked before it opened a table.
+var ErrNoTable = &table.Error{Code: "no-table", EN: "There is no table yet.", DE: "Es gibt noch keinen Tisch.", DA: "Der er intet bord endnu."}
