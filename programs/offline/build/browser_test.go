@@ -203,21 +203,33 @@ func (p *player) act(b *tab, l look) {
 	}
 }
 
-// newTable fills the form (the person at seat 1, the others built-in) and
-// plays the table to its end.
-func newTable(t *testing.T, b *tab, game string, seats, deals int, options map[string]string, limit time.Duration) *player {
-	t.Helper()
+// tableSpec is what the test fills the form with: the person at seat 1,
+// the others built-in.
+type tableSpec struct {
+	game         string
+	seats, deals int
+	options      map[string]string // option name to its control's value
+}
+
+// newTable fills the form with s and creates the table.
+func newTable(b *tab, s tableSpec) {
+	b.t.Helper()
 	if eval[bool](b, `document.getElementById("lobby").hidden`) {
 		b.click("#home") // back to the form
 	}
 	b.do(20*time.Second, chromedp.WaitVisible(chromedp.CSS("#kind1")))
-	set := fmt.Sprintf(`set("game", %q); set("seats", "%d"); set("deals", "%d");`, game, seats, deals)
-	for k, v := range options {
-		set += fmt.Sprintf(`(() => { const c = document.querySelector('#optionControls [data-option="%s"]'); c.value = %q; })();`, k, v)
+	set := fmt.Sprintf(`set("game", %q); set("seats", "%d"); set("deals", "%d");`, s.game, s.seats, s.deals)
+	for k, v := range s.options {
+		set += fmt.Sprintf(`document.querySelector('#optionControls [data-option="%s"]').value = %q;`, k, v)
 	}
 	eval[chromedp.Void](b, `(() => { const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event("change")); }; `+set+` })()`)
 	b.click(`#create button[type=submit]`)
 	b.do(20*time.Second, chromedp.WaitVisible(chromedp.CSS(`#table`)))
+}
+
+// playToEnd plays the person's seat until the table has finished.
+func playToEnd(b *tab, limit time.Duration) *player {
+	b.t.Helper()
 	p := &player{start: time.Now()}
 	deadline := time.Now().Add(limit)
 	for {
@@ -227,7 +239,7 @@ func newTable(t *testing.T, b *tab, game string, seats, deals int, options map[s
 		}
 		if time.Now().After(deadline) {
 			b.screenshot("blackqueen-offline-failed.png")
-			t.Fatalf("%s did not finish in %v: %+v", game, limit, l)
+			b.t.Fatalf("the table did not finish in %v: %+v", limit, l)
 		}
 		p.act(b, l)
 		time.Sleep(30 * time.Millisecond)
@@ -253,7 +265,7 @@ func readEnd(b *tab) end {
 
 // TestBrowserOffline loads the offline page once from a server, then
 // stops the server and cuts the browser's network, reloads the page and
-// plays with the keyboard and clicks a whole Hearts match to 20 points
+// plays with the keyboard and clicks a whole Hearts match to 40 points
 // against built-in players, and one deal of each other game.
 func TestBrowserOffline(t *testing.T) {
 	path := chromium(t)
@@ -285,18 +297,34 @@ func TestBrowserOffline(t *testing.T) {
 		t.Error("navigator.onLine is true with the network off")
 	}
 
-	p := newTable(t, b, "hearts", 4, 0, map[string]string{"target": "20"}, 4*time.Minute)
+	// The language switch works offline.
+	b.click("#lang")
+	if got := eval[string](b, `document.querySelector('h2[data-t="create"]').textContent`); got != "Neuer Tisch" {
+		t.Errorf("after the language switch the form says %q, want Neuer Tisch", got)
+	}
+	b.click("#lang")
+
+	newTable(b, tableSpec{game: "hearts", seats: 4, options: map[string]string{"target": "40"}})
+	// A move the rules refuse is told as the server's refusals are: a
+	// play in the pass phase (SH-R3).
+	b.do(20*time.Second, chromedp.WaitVisible(chromedp.CSS(`#hand .card.legal`)))
+	eval[chromedp.Void](b, `bqLocal.send({ t: "move", move: { seat: 0, play: document.querySelector("#hand .card").dataset.card } }, onPublication)`)
+	b.do(10*time.Second, chromedp.WaitVisible(chromedp.CSS(`#msg.bad`)))
+	if msg := eval[string](b, `document.getElementById("msg").textContent`); !strings.HasPrefix(msg, "Not allowed:") {
+		t.Errorf("a refused play shows %q", msg)
+	}
+	p := playToEnd(b, 4*time.Minute)
 	b.screenshot("blackqueen-offline-hearts.png")
 	end := readEnd(b)
-	if end.Explained != 4 || end.Deals < 1 || end.Top < 20 || !strings.Contains(end.Status, "finished") {
-		t.Errorf("the Hearts match to 20 ended with %+v; want each seat's explained score, a total of 20 or more, the table finished", end)
+	if end.Explained != 4 || end.Deals < 2 || end.Top < 40 || !strings.Contains(end.Status, "finished") {
+		t.Errorf("the Hearts match to 40 ended with %+v; want each seat's explained score, two deals or more (a deal gives a seat at most 26), a total of 40 or more, the table finished", end)
 	}
 	stats := eval[struct {
 		Moves  int     `json:"moves"`
 		MeanMS float64 `json:"meanMs"`
 		MaxMS  float64 `json:"maxMs"`
 	}](b, `bqLocal.stats()`)
-	t.Logf("Hearts to 20 offline: %d deals, %d keys and %d clicks in %v; built-in players: %d decisions, %.1f ms each on average, %.1f ms at most",
+	t.Logf("Hearts to 40 offline: %d deals, %d keys and %d clicks in %v; built-in players: %d decisions, %.1f ms each on average, %.1f ms at most",
 		end.Deals, p.keys, p.clicks, time.Since(p.start).Round(time.Millisecond), stats.Moves, stats.MeanMS, stats.MaxMS)
 	if stats.Moves == 0 || p.keys == 0 {
 		t.Errorf("the built-in players made %d decisions, the keyboard %d moves", stats.Moves, p.keys)
@@ -306,7 +334,8 @@ func TestBrowserOffline(t *testing.T) {
 		game  string
 		seats int
 	}{{"schwarze-madonna", 4}, {"black-maria", 4}, {"schwarze-sau", 4}, {"old-maid", 4}} {
-		p := newTable(t, b, g.game, g.seats, 1, nil, 2*time.Minute)
+		newTable(b, tableSpec{game: g.game, seats: g.seats, deals: 1})
+		p := playToEnd(b, 2*time.Minute)
 		b.screenshot("blackqueen-offline-" + g.game + ".png")
 		if end := readEnd(b); end.Deals != 1 || end.Explained < 1 || !strings.Contains(end.Status, "finished") {
 			t.Errorf("%s: one deal ended with %+v; want it on the sheet, explained, the table finished", g.game, end)
