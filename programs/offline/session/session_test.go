@@ -151,9 +151,9 @@ type driver struct {
 	last  *table.Update
 	r     *rand.Rand
 	moves int
-	// explained counts updates after a deal with every seat's terms in
-	// every language.
-	explained int
+	// explained holds the deals (by their number) whose end came with
+	// every seat's terms in English and German.
+	explained map[int]bool
 	refused   []table.Refusal
 }
 
@@ -169,11 +169,12 @@ func newDriver(t *testing.T, s Spec) *driver {
 		t.Fatal(err)
 	}
 	t.Cleanup(feed.Close)
-	return &driver{t: t, s: sess, feed: feed, r: rand.New(rand.NewPCG(1, 2))}
+	return &driver{t: t, s: sess, feed: feed, r: rand.New(rand.NewPCG(1, 2)), explained: map[int]bool{}}
 }
 
-// read takes the feed's next publications.
-func (d *driver) read(ctx context.Context) bool {
+// read takes the feed's next publications; fresh reports an update
+// among them.
+func (d *driver) read(ctx context.Context) (ok, fresh bool) {
 	pubs, ok := d.feed.Next(ctx)
 	for _, b := range pubs {
 		var p Publication
@@ -182,33 +183,37 @@ func (d *driver) read(ctx context.Context) bool {
 		}
 		switch p.T {
 		case "update":
-			d.last = p.Update
+			d.last, fresh = p.Update, true
 			if p.Update.View.Last != nil && p.Update.State != table.Playing {
 				if len(p.Explain["en"]) != p.Update.View.Seats || len(p.Explain["de"]) != p.Update.View.Seats {
 					d.t.Fatalf("a deal ended without each seat's explained score: %v", p.Explain)
 				}
-				d.explained++
+				d.explained[len(p.Update.Results)] = true
 			}
 		case "refused":
 			d.refused = append(d.refused, *p.Refusal)
 		}
 	}
-	return ok
+	return ok, fresh
 }
 
 // play acts for the person until the table is finished.
 func (d *driver) play(limit time.Duration) {
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
-	for d.read(ctx) {
+	for {
+		ok, fresh := d.read(ctx)
+		if !ok {
+			break
+		}
 		u := d.last
-		if u == nil {
-			continue
+		if !fresh {
+			continue // a refusal or a chat line: the table stands where it stood
 		}
 		switch {
 		case u.State == table.Finished:
 			return
-		case u.State == table.BetweenDeals:
+		case u.State == table.BetweenDeals && !u.Seats[u.Seat].Ready:
 			if err := d.s.Do([]byte(`{"t":"next"}`)); err != nil {
 				d.t.Fatal(err)
 			}
@@ -235,8 +240,8 @@ func (d *driver) play(limit time.Duration) {
 func TestWholeMatch(t *testing.T) {
 	d := newDriver(t, Spec{Game: "hearts", Seats: 4, Seed: seed(3), Options: json.RawMessage(`{"target":30}`)})
 	d.play(60 * time.Second)
-	if d.explained < 1 || len(d.last.Results) != d.explained || len(d.last.View.Winners) == 0 {
-		t.Errorf("the match ended after %d deals (%d explained) with winners %v", len(d.last.Results), d.explained, d.last.View.Winners)
+	if len(d.explained) < 1 || len(d.last.Results) != len(d.explained) || len(d.last.View.Winners) == 0 {
+		t.Errorf("the match ended after %d deals (%d explained) with winners %v", len(d.last.Results), len(d.explained), d.last.View.Winners)
 	}
 	if hi := max(d.last.View.Totals[0], d.last.View.Totals[1], d.last.View.Totals[2], d.last.View.Totals[3]); hi < 30 {
 		t.Errorf("the match to 30 ended with totals %v", d.last.View.Totals)
@@ -250,8 +255,8 @@ func TestWholeMatch(t *testing.T) {
 		lo, _ := variant.SeatRange(id)
 		d := newDriver(t, Spec{Game: id.String(), Seats: max(lo, 4), Seed: seed(4), Deals: 1})
 		d.play(60 * time.Second)
-		if d.explained != 1 || d.moves == 0 {
-			t.Errorf("%s: one deal ended with %d explained scores after %d moves of the person", id, d.explained, d.moves)
+		if len(d.explained) != 1 || d.moves == 0 {
+			t.Errorf("%s: one deal ended with %d explained scores after %d moves of the person", id, len(d.explained), d.moves)
 		}
 	}
 }
@@ -263,7 +268,7 @@ func TestRefusedMove(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	for d.last == nil || d.last.View.Turn == nil {
-		if !d.read(ctx) {
+		if ok, _ := d.read(ctx); !ok {
 			t.Fatal("no turn for the person")
 		}
 	}
@@ -278,7 +283,7 @@ func TestRefusedMove(t *testing.T) {
 		t.Fatalf("a play in the pass phase: %v, want a rule violation", err)
 	}
 	for len(d.refused) == 0 {
-		if !d.read(ctx) {
+		if ok, _ := d.read(ctx); !ok {
 			t.Fatal("the refusal was not told on the feed")
 		}
 	}
