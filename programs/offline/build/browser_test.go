@@ -5,31 +5,20 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/programs/internal/browsertest"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
 
-// chromium returns the path of Debian's chromium, or skips the test with
-// a message that says so (printed also without -v).
-func chromium(t *testing.T) string {
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	msg := "chromium is not installed (apt-get install -y chromium): the offline page's browser test needs a real browser, skipped"
-	fmt.Fprintln(os.Stderr, t.Name()+": "+msg)
-	t.Skip(msg)
-	return ""
-}
+// chromium returns the path of chromium, or skips the test with a
+// message that says so (go test -v and the README's test command print
+// it).
+func chromium(t *testing.T) string { return browsertest.Chromium(t, "the offline page's browser test") }
 
 // tab is the browser's one page.
 type tab struct {
@@ -39,12 +28,7 @@ type tab struct {
 
 // newTab starts a headless chromium with a profile of its own.
 func newTab(t *testing.T, path string) *tab {
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Headless,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browsertest.Options(t, path)...)
 	t.Cleanup(cancelAlloc)
 	ctx, cancel := chromedp.NewContext(allocCtx)
 	t.Cleanup(cancel)
@@ -70,33 +54,21 @@ func (b *tab) do(limit time.Duration, actions ...chromedp.Action[chromedp.Void])
 // awaited).
 func eval[T any](b *tab, js string) T {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
-	defer cancel()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	v, err := browsertest.Eval[T](b.ctx, js)
 	if err != nil {
 		b.t.Fatalf("%s: %v", js, err)
 	}
 	return v
 }
 
-// screenshot writes a PNG of the page to $BLACKQUEEN_SCREENSHOTS (or the
-// temporary folder) for people to look at.
+// screenshot writes a PNG of the page for people to look at.
 func (b *tab) screenshot(name string) {
-	dir := os.Getenv("BLACKQUEEN_SCREENSHOTS")
-	if dir == "" {
-		dir = os.TempDir()
-	}
-	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
-	defer cancel()
-	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	if err == nil {
-		err = os.WriteFile(filepath.Join(dir, name), png, 0o644)
-	}
+	file, err := browsertest.Screenshot(b.ctx, name)
 	if err != nil {
 		b.t.Logf("screenshot %s: %v", name, err)
 		return
 	}
-	b.t.Logf("screenshot: %s", filepath.Join(dir, name))
+	b.t.Logf("screenshot: %s", file)
 }
 
 // networkOff cuts the page's network: requests of the page and of its
@@ -148,18 +120,13 @@ const readLook = `(() => {
   };
 })()`
 
-// click clicks the middle of the first element that matches sel.
+// click clicks the middle of the first element that matches the CSS
+// selector, if there is one (browsertest.Click).
 func (b *tab) click(sel string) {
 	b.t.Helper()
-	xy := eval[[]float64](b, fmt.Sprintf(`(() => {
-	  const e = document.querySelector(%q);
-	  if (!e) return [];
-	  e.scrollIntoView({block: "center"});
-	  const r = e.getBoundingClientRect();
-	  return [r.left + r.width / 2, r.top + r.height / 2];
-	})()`, sel))
-	if len(xy) == 2 {
-		b.do(10*time.Second, chromedp.MouseClickXY(xy[0], xy[1]))
+	if _, err := browsertest.Click(b.ctx, sel); err != nil {
+		b.screenshot("blackqueen-offline-failed.png")
+		b.t.Fatal(err)
 	}
 }
 
