@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -230,7 +232,8 @@ func readEnd(b *tab) end {
 	})()`)
 }
 
-// TestBrowserOffline loads the offline page once from a server, then
+// TestBrowserOffline loads the offline page once from a server (and
+// finds that a new build's service worker replaces the old cache), then
 // stops the server and cuts the browser's network, reloads the page and
 // plays with the keyboard and clicks a whole Hearts match to 40 points
 // against built-in players, and one deal of each other game.
@@ -251,6 +254,31 @@ func TestBrowserOffline(t *testing.T) {
 	})()`)
 	if cached != len(r.files) {
 		t.Fatalf("the service worker cached %d files, want %d", cached, len(r.files))
+	}
+
+	// A new build (another version of the cache) replaces the old cache
+	// once the browser finds the new service worker.
+	sw := filepath.Join(dir, "sw.js")
+	old, err := os.ReadFile(sw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := strings.Repeat("0", len(r.version))
+	if err := os.WriteFile(sw, []byte(strings.Replace(string(old), r.version, next, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	keys := eval[[]string](b, `(async () => {
+	  const reg = await navigator.serviceWorker.getRegistration();
+	  await reg.update();
+	  for (let i = 0; i < 100; i++) {
+	    const keys = await caches.keys();
+	    if (keys.length === 1 && !keys[0].endsWith("`+r.version+`")) return keys;
+	    await new Promise((ok) => setTimeout(ok, 100));
+	  }
+	  return await caches.keys();
+	})()`)
+	if len(keys) != 1 || keys[0] != "blackqueen-offline-"+next {
+		t.Fatalf("after a new build the caches are %v, want only blackqueen-offline-%s", keys, next)
 	}
 
 	// The network off: the server stopped, the browser offline.
