@@ -183,6 +183,14 @@ type tableSpec struct {
 // newTable fills the form with s and creates the table.
 func newTable(b *tab, s tableSpec) {
 	b.t.Helper()
+	fill(b, s)
+	b.click(`#create button[type=submit]`)
+	b.do(20*time.Second, chromedp.WaitVisible(chromedp.CSS(`#table`)))
+}
+
+// fill fills the form with s.
+func fill(b *tab, s tableSpec) {
+	b.t.Helper()
 	if eval[bool](b, `document.getElementById("lobby").hidden`) {
 		b.click("#home") // back to the form
 	}
@@ -192,8 +200,6 @@ func newTable(b *tab, s tableSpec) {
 		set += fmt.Sprintf(`document.querySelector('#optionControls [data-option="%s"]').value = %q;`, k, v)
 	}
 	eval[chromedp.Void](b, `(() => { const set = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event("change")); }; `+set+` })()`)
-	b.click(`#create button[type=submit]`)
-	b.do(20*time.Second, chromedp.WaitVisible(chromedp.CSS(`#table`)))
 }
 
 // playToEnd plays the person's seat until the table has finished.
@@ -298,6 +304,15 @@ func TestBrowserOffline(t *testing.T) {
 		t.Errorf("after the language switch the form says %q, want Neuer Tisch", got)
 	}
 	b.click("#lang")
+
+	// Options the engine refuses are told next to the button, as the
+	// server's refusals are (BM-A4: a target of at least 1).
+	fill(b, tableSpec{game: "hearts", seats: 4, options: map[string]string{"target": "-5"}})
+	b.click(`#create button[type=submit]`)
+	b.do(10*time.Second, chromedp.WaitVisible(chromedp.CSS(`#createMsg:not(:empty)`)))
+	if msg := eval[string](b, `document.getElementById("createMsg").textContent`); !strings.Contains(msg, `"target"`) {
+		t.Errorf("a target of -5 is told as %q", msg)
+	}
 
 	newTable(b, tableSpec{game: "hearts", seats: 4, options: map[string]string{"target": "40"}})
 	// A move the rules refuse is told as the server's refusals are: a
