@@ -35,12 +35,8 @@ type Reply struct {
 // table cannot be made from is refused with a *table.Error or the
 // engine's *rule.Violation, nothing opened.
 func New(id string, spec []byte) (*Session, Reply, error) {
-	var s Spec
-	if err := decodeStrict(spec, &s); err != nil {
-		return nil, Reply{}, err
-	}
 	clock := &botClock{}
-	cfg, err := s.config(clock)
+	cfg, s, err := parseSpec(spec, clock)
 	if err != nil {
 		return nil, Reply{}, err
 	}
@@ -75,18 +71,15 @@ type Message struct {
 // Do carries out the page's message m (a Message in JSON) for the
 // person's seat. A refused request returns the table's reason (a
 // *table.Error or the engine's *rule.Violation) and changes nothing; the
-// seat's feed is told of it too, as the server's channel tells it.
+// seat's feed is told of a request the table refuses too, as the
+// server's channel tells it.
 func (s *Session) Do(m []byte) error {
-	var msg Message
-	if err := decodeStrict(m, &msg); err != nil {
+	msg, mv, err := parseMessage(m, s.seats)
+	if err != nil {
 		return err
 	}
 	switch msg.T {
 	case "move":
-		mv, err := variant.ParseMove(msg.Move, s.seats)
-		if err != nil {
-			return err
-		}
 		_, err = s.t.Move(s.secret, mv)
 		return err
 	case "next":
@@ -95,10 +88,25 @@ func (s *Session) Do(m []byte) error {
 		return s.t.Say(s.secret, msg.Text)
 	case "timer":
 		return s.t.SetTimer(s.secret, msg.On)
-	case "leave":
-		return nil // the person's own table: there is nobody to give the seat to
 	}
-	return badMessage(errors.New("no request " + strconv.Quote(msg.T)))
+	return nil // "leave": the person's own table, there is nobody to give the seat to
+}
+
+// parseMessage reads a Message of a table of seats, and its move when it
+// is one; an unknown request is refused.
+func parseMessage(m []byte, seats int) (Message, variant.Move, error) {
+	var msg Message
+	if err := decodeStrict(m, &msg); err != nil {
+		return Message{}, variant.Move{}, err
+	}
+	switch msg.T {
+	case "move":
+		mv, err := variant.ParseMove(msg.Move, seats)
+		return msg, mv, err
+	case "next", "chat", "timer", "leave":
+		return msg, variant.Move{}, nil
+	}
+	return Message{}, variant.Move{}, badMessage(errors.New("no request " + strconv.Quote(msg.T)))
 }
 
 // Publication is one thing the page is told, in the form of the server's

@@ -73,6 +73,17 @@ func badMessage(err error) *table.Error {
 		"Die Nachricht hat nicht die erwartete Form.", "Beskeden har ikke den forventede form.")
 }
 
+// parseSpec reads a Spec and returns the table's configuration
+// (Spec.config) and the spec.
+func parseSpec(b []byte, clock *botClock) (table.Config, Spec, error) {
+	var s Spec
+	if err := decodeStrict(b, &s); err != nil {
+		return table.Config{}, Spec{}, err
+	}
+	cfg, err := s.config(clock)
+	return cfg, s, err
+}
+
 // config checks s and returns the table's configuration: seat 0 the
 // person's, every other seat a built-in player of Strength, timed by
 // clock.
