@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -71,6 +72,13 @@ func TestBuild(t *testing.T) {
 	if scripts[0] < 0 || !slices.IsSorted(scripts) || !bytes.Contains(page, []byte(`<body class="offline">`)) ||
 		!bytes.Contains(page, []byte(`href="manifest.webmanifest"`)) {
 		t.Errorf("the page does not load the engine and the local transport before app.js, or is not marked offline:\n%s", page)
+	}
+	var manifest struct {
+		Name     string `json:"name"`
+		StartURL string `json:"start_url"`
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "manifest.webmanifest")); err != nil || json.Unmarshal(b, &manifest) != nil || manifest.StartURL != "./" {
+		t.Errorf("the manifest is not JSON starting at ./: %+v (%v)", manifest, err)
 	}
 	exec, err := os.ReadFile(filepath.Join(dir, "wasm_exec.js"))
 	if err != nil || !bytes.Contains(exec, []byte("Go = class")) {
