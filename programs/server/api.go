@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/programs/internal/botname"
+	"github.com/blackqueen/rules/programs/internal/gameform"
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
@@ -79,71 +80,14 @@ func readJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 	return true
 }
 
-// gameInfo is what the page's form offers for a game.
-type gameInfo struct {
-	ID    variant.ID `json:"id"`
-	Title string     `json:"title"`
-	// Titles is the game's display name in each of the page's languages
-	// (variant.WordsOf: Schwarzer Peter, Sorte Per).
-	Titles  langText `json:"titles"`
-	Min     int      `json:"min"`
-	Max     int      `json:"max"`
-	Options []string `json:"options"`
-	// Table is the game's option table (variant.CatalogueOptions), from which the
-	// page makes a control for each option.
-	Table []optionControl `json:"table"`
-}
-
-// optionControl is one option of a game as the page's form offers it:
-// its record name, its values (nil for a number or an object, which
-// form describes), its default, and the title of the rule that defines
-// it, in each of the page's languages.
-type optionControl struct {
-	Name    string   `json:"name"`
-	Values  []string `json:"values"`
-	Default string   `json:"default"`
-	Form    langText `json:"form"`
-	Title   langText `json:"title"`
-	Rule    string   `json:"rule"`
-}
-
-// langText is a text in each language the rule catalogue has.
-type langText struct {
-	EN string `json:"en"`
-	DE string `json:"de"`
-	DA string `json:"da"`
-}
-
-// textOf is t in each language.
-func textOf(t rule.Text) langText { return langText{EN: t.In("en"), DE: t.In("de"), DA: t.In("da")} }
-
-// optionTable returns the option table of game id for the page's form.
-func optionTable(id variant.ID) []optionControl {
-	out := []optionControl{}
-	for _, o := range variant.CatalogueOptions(id) {
-		out = append(out, optionControl{Name: o.Name, Values: o.Values, Default: o.Default,
-			Form: textOf(o.Form), Title: textOf(o.Entry.Title), Rule: o.Entry.Ref})
-	}
-	return out
-}
+// gameInfo is what the page's form offers for a game (package gameform,
+// which the offline page shares).
+type gameInfo = gameform.Game
 
 func (s *server) games(w http.ResponseWriter, _ *http.Request) {
-	var out []gameInfo
-	for _, id := range variant.Games() {
-		lo, hi := variant.SeatRange(id)
-		g := gameInfo{ID: id, Title: id.Title(), Titles: textOf(variant.WordsOf(id).Title), Min: lo, Max: hi, Options: []string{}, Table: optionTable(id)}
-		for _, o := range variant.OptionNames() {
-			for _, og := range o.Games {
-				if og == id {
-					g.Options = append(g.Options, o.Name)
-				}
-			}
-		}
-		out = append(out, g)
-	}
 	// cluster says whether the server is a node of a cluster (the page
 	// speaks the same protocol either way).
-	writeJSON(w, http.StatusOK, map[string]any{"games": out, "strengths": strengths, "cluster": s.clustered})
+	writeJSON(w, http.StatusOK, map[string]any{"games": gameform.Games(), "strengths": strengths, "cluster": s.clustered})
 }
 
 // lobbyEntry is a public table in the lobby.

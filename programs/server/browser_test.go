@@ -3,37 +3,18 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/programs/internal/browsertest"
 	"github.com/blackqueen/rules/turntimer"
 	"github.com/chromedp/chromedp"
 )
 
 // chromium returns the path of Debian's chromium, or skips the test.
-func chromium(t *testing.T) string {
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("chromium is not installed (apt-get install -y chromium): the browser test needs a real browser")
-	return ""
-}
-
-// screenshotDir is where the browser test writes its screenshots for
-// people to look at: $BLACKQUEEN_SCREENSHOTS, or the temporary directory.
-func screenshotDir() string {
-	if d := os.Getenv("BLACKQUEEN_SCREENSHOTS"); d != "" {
-		return d
-	}
-	return os.TempDir()
-}
+func chromium(t *testing.T) string { return browsertest.Chromium(t, "the browser test") }
 
 // browser is one person's browser context.
 type browser struct {
@@ -56,9 +37,7 @@ func (b *browser) do(actions ...chromedp.Action[chromedp.Void]) {
 // eval evaluates a JavaScript expression on the page.
 func eval[T any](b *browser, js string) T {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
-	defer cancel()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	v, err := browsertest.Eval[T](b.ctx, js)
 	if err != nil {
 		b.t.Fatalf("%s: %s: %v", b.name, js, err)
 	}
@@ -102,21 +81,13 @@ const readPage = `(() => {
 func (b *browser) read() page { return eval[page](b, readPage) }
 
 // click clicks the middle of the first element that matches the CSS
-// selector with the mouse, after scrolling it into view. (A click by
-// coordinates does not mind that the page redraws the element meanwhile.)
+// selector, if there is one (browsertest.Click).
 func (b *browser) click(sel string) {
 	b.t.Helper()
-	xy := eval[[]float64](b, fmt.Sprintf(`(() => {
-	  const e = document.querySelector(%q);
-	  if (!e) return [];
-	  e.scrollIntoView({block: "center"});
-	  const r = e.getBoundingClientRect();
-	  return [r.left + r.width / 2, r.top + r.height / 2];
-	})()`, sel))
-	if len(xy) != 2 {
-		return // gone meanwhile: the next look decides again
+	if _, err := browsertest.Click(b.ctx, sel); err != nil {
+		b.screenshot("blackqueen-failed-" + strings.ToLower(b.name) + ".png")
+		b.t.Fatalf("%s: %v", b.name, err)
 	}
-	b.do(chromedp.MouseClickXY(xy[0], xy[1]))
 }
 
 // act makes the page's next move by clicking, if it has one: a legal card
@@ -306,15 +277,9 @@ func TestBrowser(t *testing.T) {
 // screenshot writes a PNG of the page for people to look at.
 func (b *browser) screenshot(name string) {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
-	defer cancel()
-	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	file, err := browsertest.Screenshot(b.ctx, name)
 	if err != nil {
 		b.t.Fatalf("screenshot: %v", err)
-	}
-	file := filepath.Join(screenshotDir(), name)
-	if err := os.WriteFile(file, png, 0o644); err != nil {
-		b.t.Fatal(err)
 	}
 	b.t.Logf("screenshot: %s", file)
 }
@@ -323,12 +288,7 @@ func (b *browser) screenshot(name string) {
 // own for each name (no shared cookies or storage: separate people).
 func browsers(t *testing.T, path string, names ...string) []*browser {
 	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Headless,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.NoFirstRun, chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browsertest.Options(t, path)...)
 	t.Cleanup(cancelAlloc)
 	root, cancelRoot := chromedp.NewContext(allocCtx)
 	t.Cleanup(cancelRoot)

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/programs/internal/gameform"
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/variant"
@@ -94,7 +95,7 @@ func TestGamesServeTheOptionTable(t *testing.T) {
 		t.Fatalf("%d games served, want %d", len(got.Games), len(variant.Games()))
 	}
 	for _, g := range got.Games {
-		if want := textOf(variant.WordsOf(g.ID).Title); g.Titles != want || g.Titles.DA == "" || g.Titles.DE == "" {
+		if want := gameform.TextOf(variant.WordsOf(g.ID).Title); g.Titles != want || g.Titles.DA == "" || g.Titles.DE == "" {
 			t.Errorf("%s: titles %+v, want %+v, in each language", g.ID, g.Titles, want)
 		}
 		var names []string

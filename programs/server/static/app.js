@@ -230,8 +230,14 @@ function gameTitle(id) {
   return (g && g.titles && g.titles[lang]) || (T[lang].game_names[id]) || (g && g.title) || id;
 }
 
+// local is a transport of the page's own, when it brings one (the
+// offline page's local.js, which plays against the engine compiled to
+// WebAssembly): api, connect and send ask it instead of the server.
+const local = window.bqLocal || null;
+
 // ---- lobby ----
 async function api(path, body) {
+  if (local) return local.api(path, body);
   const opt = body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
   const r = await fetch(path, opt);
   const j = await r.json().catch(() => ({}));
@@ -324,7 +330,7 @@ function seatsChanged() {
     p.value = "";
     s.append(p);
     if (i > 0) for (const k of state.strengths) { const o = el("option", "", t("bot") + ": " + k); o.value = k; s.append(o); }
-    s.value = old[i] !== undefined ? old[i] : (i === 0 ? "" : "fast");
+    s.value = old[i] !== undefined ? old[i] : (i === 0 ? "" : state.strengths.includes("fast") ? "fast" : state.strengths[0]);
     if (i === 0) s.disabled = true;
     lab.append(s);
     box.append(lab);
@@ -428,6 +434,7 @@ const CODE_REFUSED = 4000, CODE_STALE = 4001, CODE_UNAVAILABLE = 4002, CODE_NO_T
   CODE_RATE = 4005, CODE_DENIED = 103;
 
 function connect() {
+  if (local) { local.connect(onPublication); return; }
   if (state.ws) { state.closedByUs = true; state.ws.close(); }
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const ws = new WebSocket(proto + "//" + location.host + "/connection/websocket");
@@ -544,6 +551,7 @@ function onPublication(p, fresh) {
 // the same request is sent again, with the seq of the update the move was
 // made on: the owner applies a move once, however often it is sent.
 async function send(m, tries, data) {
+  if (local) { local.send(m, onPublication); return; }
   const ws = state.ws;
   const conn = ws && ws.bq;
   if (!conn) return;
