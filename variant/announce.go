@@ -132,7 +132,7 @@ func (g *TrickGame) announceError(s int, c Call) error {
 	case annSauAfterDurch:
 		return conflict(rule.NoJungfrauAfterDurchmarsch)
 	case annSauOneJungfrau:
-		return rule.Fact(r.id(), g.cfg.ann.oneJungfrauRef, s, rule.Facts{Sentence: rule.OneJungfrau})
+		return rule.Fact(r.id(), g.cfg.oneJungfrauRef, s, rule.Facts{Sentence: rule.OneJungfrau})
 	case annSecondDurch:
 		return conflict(rule.OneDurchmarsch)
 	}

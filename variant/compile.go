@@ -29,18 +29,20 @@ func compile(r Rules, seats int) (*trickConfig, error) {
 
 		stockGame: c.Exchange.Count > 0, stock: c.Exchange, stockOff: optionNeed{c.Need.Option, c.Need.Rule},
 		stockRef: c.Refs.Phase, backRef: c.Refs.Back, keptRef: c.Refs.Kept, firstRef: c.Refs.First, pushRef: c.Refs.Push,
-		shortRef: c.Refs.Short, changeRef: c.Refs.MustChange,
 
 		rules: r.Play, opening: r.Opening, openingWithoutStock: r.OpeningWithoutStock, playRef: r.Refs.Play,
 		ann: announceRules{game: a.Known, on: [3]bool{Jungfrau: a.Jungfrau, Durchmarsch: a.Durchmarsch},
 			need:      [3]optionNeed{Jungfrau: {a.JungfrauNeed.Option, a.JungfrauNeed.Rule}, Durchmarsch: {a.DurchmarschNeed.Option, a.DurchmarschNeed.Rule}},
-			windowRef: a.Refs.Window, conflictRef: a.Refs.Conflict, oneJungfrauRef: a.Refs.OneJungfrau, rounds: a.Rounds,
+			windowRef: a.Refs.Window, conflictRef: a.Refs.Conflict, rounds: a.Rounds,
 			afterDurchmarsch: a.NoJungfrauAfterDurchmarsch, oneJungfrau: a.OneJungfrau, playOut: a.PlayOut},
 
 		table: r.Table, dangerous: r.Dangerous,
 		swing: r.Swing, moon: r.Moon, silentDurch: r.SilentDurchmarsch, silentJungfrau: r.SilentJungfrau,
-		settle: r.Settle, stockPoints: r.StockPoints, carryRef: r.Refs.Carry, outRef: r.Refs.Out,
-		end: compileEnd(&r.End, r.Refs.Match),
+		settle: r.Settle,
+		end:    compileEnd(&r.End, r.Refs.Match),
+
+		shortRef: c.Refs.Short, changeRef: c.Refs.MustChange, oneJungfrauRef: a.Refs.OneJungfrau,
+		stockPoints: r.StockPoints, carryRef: r.Refs.Carry, outRef: r.Refs.Out,
 	}
 	cfg.stockOn = cfg.stockGame && !c.Off
 	if cfg.stockOn {

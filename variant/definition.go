@@ -56,9 +56,6 @@ type trickConfig struct {
 	// of the dealt stock it may not (MAD-R8), or is empty.
 	firstRef string
 	pushRef  string // the rule refusing a push at this table (MAD-R9, SAU-O6)
-	// shortRef and changeRef are the rules of a seat short of passable
-	// cards and of a stock that must change (MAD-A3, MAD-A13).
-	shortRef, changeRef string
 
 	// The play.
 	rules trick.Rules
@@ -90,18 +87,21 @@ type trickConfig struct {
 	scoreDeal         func(f *score.Facts, x *score.Explanation) score.Result
 	explains          bool
 	settle            func(s Settlement) Settled
-	// stockPoints is Rules.StockPoints: the rule of the stock's points in
-	// an explanation, or empty.
-	stockPoints string
-	// carryRef is the rule of the points the settle step moves between
-	// deals (SAU-A12), outRef of a seat put out (SAU-R8).
-	carryRef, outRef string
 
 	// silentJungfrau is CardValues' SilentJungfrau.
 	silentJungfrau bool
 
 	// The end of the match.
 	end matchEnd
+
+	// The rules of rarer errors and terms, last, away from the fields
+	// every move reads: a seat short of passable cards and a stock that
+	// must change (MAD-A3, MAD-A13), a second Jungfrau (SAU-A8), the
+	// stock's points in an explanation (Rules.StockPoints, SAU-A4), the
+	// points the settle step moves between deals (SAU-A12) and a seat put
+	// out (SAU-R8).
+	shortRef, changeRef, oneJungfrauRef string
+	stockPoints, carryRef, outRef       string
 }
 
 // optionNeed names the record option a move needs and its rule, for the
@@ -118,9 +118,8 @@ type announceRules struct {
 	game bool
 	on   [3]bool
 	need [3]optionNeed
-	// windowRef, conflictRef and oneJungfrauRef name the window, the
-	// conflict rules and the one Jungfrau a deal.
-	windowRef, conflictRef, oneJungfrauRef string
+	// windowRef and conflictRef name the window and the conflict rules.
+	windowRef, conflictRef string
 	// rounds: the announcements are taken in turn-based rounds.
 	rounds bool
 	// afterDurchmarsch: a Jungfrau cannot follow a Durchmarsch
