@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/blackqueen/rules/programs/internal/scorewords"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/variant"
@@ -160,7 +161,7 @@ func publications(evs []table.Event) [][]byte {
 		switch {
 		case ev.Update != nil:
 			p.T = "update"
-			p.Explain = Explain(ev.Update)
+			p.Explain = scorewords.Explain(ev.Update)
 		case ev.Chat != nil:
 			p.T = "chat"
 		case ev.Refusal != nil:

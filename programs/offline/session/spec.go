@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/blackqueen/rules/programs/internal/botname"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/variant"
 )
@@ -124,7 +125,7 @@ func (s Spec) config(clock *botClock) (table.Config, error) {
 	}
 	seats := make([]table.SeatConfig, s.Seats)
 	for i := 1; i < s.Seats; i++ {
-		seats[i] = table.SeatConfig{Bot: clock.fast(), Name: Strength}
+		seats[i] = table.SeatConfig{Bot: clock.fast(), Name: botname.Of(i - 1)} // named as every table names them
 	}
 	return table.Config{Game: id, Options: opts, Seats: seats, Deals: s.Deals,
 		Source: rand.NewChaCha8([32]byte(seed[:32])), BotSource: rand.NewChaCha8([32]byte(seed[32:])),

@@ -1,4 +1,4 @@
-package session
+package scorewords
 
 import (
 	"testing"
@@ -9,19 +9,18 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestExplainNames: a term that names a seat names the person's own seat
-// as "yours" and a built-in player by its strength and seat number (the
-// page puts its player's name for that), in each language.
+// TestExplainNames: a term that names a seat names the subscriber's own
+// seat as "yours" and a built-in player by its name, in each language.
 func TestExplainNames(t *testing.T) {
 	jungfrau := func(by int) score.Term {
 		return score.Term{Kind: score.TermFactor, Ref: "MAD-R24", Points: 7, Factor: 2, By: by}
 	}
-	u := &table.Update{Seat: 0, Seats: []table.SeatStatus{{Seat: 0, Taken: true}, {Seat: 1, Bot: true, Name: Strength}, {Seat: 2, Bot: true, Name: Strength}}}
+	u := &table.Update{Seat: 0, Seats: []table.SeatStatus{{Seat: 0, Taken: true}, {Seat: 1, Bot: true, Name: "Anna"}, {Seat: 2, Bot: true, Name: "Bruno"}}}
 	u.View.Last = &variant.DealResult{Explanation: [][]score.Term{{jungfrau(2)}, {jungfrau(0)}, {}}}
 	got := Explain(u)
 	want := map[string][][]string{
-		"en": {{"×2 for the Jungfrau of fast 3: +7 (MAD-R24)"}, {"×2 for the Jungfrau of yours: +7 (MAD-R24)"}, {}},
-		"de": {{"×2 für die Jungfrau von fast 3: +7 (MAD-R24)"}, {"×2 für die Jungfrau von dir: +7 (MAD-R24)"}, {}},
+		"en": {{"×2 for the Jungfrau of Bruno: +7 (MAD-R24)"}, {"×2 for the Jungfrau of yours: +7 (MAD-R24)"}, {}},
+		"de": {{"×2 für die Jungfrau von Bruno: +7 (MAD-R24)"}, {"×2 für die Jungfrau von dir: +7 (MAD-R24)"}, {}},
 	}
 	if diff := cmp.Diff(want["en"], got["en"]); diff != "" {
 		t.Errorf("English (-want +got):\n%s", diff)
