@@ -56,8 +56,17 @@ func build(out string, stderr io.Writer) (result, error) {
 	if err != nil {
 		return result{}, err
 	}
-	for _, name := range []string{"index.html", "app.js", "style.css"} {
-		if files[name], err = os.ReadFile(filepath.Join(serverDir, "static", name)); err != nil {
+	// Every file of the server's page (index.html, app.js, style.css and
+	// the scripts beside them), the page made the offline one.
+	entries, err := os.ReadDir(filepath.Join(serverDir, "static"))
+	if err != nil {
+		return result{}, err
+	}
+	for _, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		if files[e.Name()], err = os.ReadFile(filepath.Join(serverDir, "static", e.Name())); err != nil {
 			return result{}, err
 		}
 	}

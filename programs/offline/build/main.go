@@ -5,8 +5,8 @@
 //	go run ./programs/offline/build -o DIR
 //
 // DIR receives bq.wasm (programs/offline built with GOOS=js GOARCH=wasm),
-// wasm_exec.js from the Go toolchain, the web table's page, script and
-// style sheet (programs/server/static) with the local transport
+// wasm_exec.js from the Go toolchain, the web table's page with its scripts
+// and style sheet (every file of programs/server/static) with the local transport
 // (local.js), a service worker (sw.js) whose cache is named for the
 // build, and a web app manifest. Serve DIR as it is; after its first load
 // the page works with the network off.
