@@ -596,13 +596,7 @@ func testOldMaidMaidCard(t *testing.T) {
 					t.Fatal(err)
 				}
 				r := rand.New(rand.NewPCG(seed, 3))
-				for draws := 0; g.Phase() == variant.PhaseDraw; draws++ {
-					omBound(t, draws)
-					mv, _ := g.RandomMove(r)
-					if err := g.Apply(mv); err != nil {
-						t.Fatal(err)
-					}
-				}
+				gametest.PlayWhile(t, g, r, variant.PhaseDraw)
 				l, _ := g.Loser()
 				maid, _ := g.Hand(l).Lowest()
 				ok := false

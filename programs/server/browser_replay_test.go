@@ -142,15 +142,16 @@ func TestBrowserReplay(t *testing.T) {
 		t.Run(size.name, func(t *testing.T) {
 			b.t = t
 			b.do(chromedp.EmulateViewport(size.w, size.h))
-			replayTable(t, b, base, code, rp, size.name)
-			replayFiles(t, b, base, dir, size.name, fault)
+			replayTable(b, base, code, rp, size.name)
+			replayFiles(b, base, dir, size.name, fault)
 		})
 	}
 }
 
 // replayTable opens the table's replay from the table's page and from the
-// lobby, and steps through it.
-func replayTable(t *testing.T, b *browser, base, code string, rp replayReply, size string) {
+// lobby, and steps through it, in b's window of the size named size.
+func replayTable(b *browser, base, code string, rp replayReply, size string) {
+	t := b.t
 	last := len(rp.Deals[1].Steps) - 1
 	b.do(chromedp.Navigate(base+"/#t="+code), chromedp.WaitVisible(chromedp.CSS(`body[data-state="finished"] #replayLink`)))
 	b.click("#replayLink")
@@ -247,9 +248,11 @@ type brokenFile struct {
 	fault        *replayFault
 }
 
-// replayFiles replays the record files chosen in the lobby: a legal one,
-// one that breaks a rule, and one too large to replay.
-func replayFiles(t *testing.T, b *browser, base, dir, size string, broken brokenFile) {
+// replayFiles replays the record files of dir chosen in the lobby: a
+// legal one, one that breaks a rule (broken), and one too large to
+// replay, in b's window of the size named size.
+func replayFiles(b *browser, base, dir, size string, broken brokenFile) {
+	t := b.t
 	b.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`#judgeFile`)))
 	b.do(chromedp.SetUploadFiles(chromedp.CSS(`#judgeFile`), []string{filepath.Join(dir, "legal.json")}))
 	at := b.waitStep(0, 0)
