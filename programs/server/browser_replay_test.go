@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
 )
 
 // replayAt is what the test reads of the replay on a page.
@@ -104,9 +105,10 @@ func pageExplain(rp replayReply, d int, lang string) []string {
 // the arrows, every hand face up and the cards shown those the server's
 // replay holds; its scores explained as the table explains them and the
 // referee's verdict beside it, in English and German; then a record file
-// chosen from disk: a legal one (the stock face up, its scores), and one
-// that breaks a rule, replayed up to its fault, with the rule's ID and
-// sentence. Every text passes WCAG AA contrast.
+// chosen from disk: a legal Schwarze Madonna (the stock face up, its
+// stock move and announcement in words, its scores), an Old Maid round
+// (a draw and the card drawn), one that breaks a rule, replayed up to
+// its fault, with the rule's ID and sentence, and one too large. Every text passes WCAG AA contrast.
 func TestBrowserReplay(t *testing.T) {
 	path := chromium(t)
 	base, stop := startServer(t, testOptions(t))
@@ -122,15 +124,20 @@ func TestBrowserReplay(t *testing.T) {
 	legal := randomRecord(t, gameCase{"schwarze-madonna", 3, `{}`}, 1, 5)
 	broken, action, refused := breakFollowSuit(t, randomRecord(t, everyGame()[2], 2, 11), 1)
 	_, told := postReplay(t, base, mustRecordJSON(t, broken))
+	announced := slices.IndexFunc(legal.Deals[0].Actions, func(m variant.Move) bool { return m.Kind == variant.Announce })
+	if announced < 0 || legal.Deals[0].Actions[0].Kind != variant.Stock {
+		t.Fatalf("the legal record starts with %v and announces at %d: want a stock move and an announcement", legal.Deals[0].Actions[0], announced)
+	}
 	files := map[string][]byte{"legal.json": mustRecordJSON(t, legal), "broken.json": mustRecordJSON(t, broken),
-		"large.json": append(mustRecordJSON(t, legal), bytes.Repeat([]byte(" "), maxReplayRecord)...)}
+		"old-maid.json": mustRecordJSON(t, randomRecord(t, gameCase{"old-maid", 3, `{"turn-timer": "off"}`}, 1, 2)),
+		"large.json":    append(mustRecordJSON(t, legal), bytes.Repeat([]byte(" "), maxReplayRecord)...)}
 	for name, b := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	fault := brokenFile{action: action, seat: refused.Seat + 1, fault: told.Verdict.Fault}
-	if fault.fault == nil {
+	known := uploads{action: action, seat: refused.Seat + 1, fault: told.Verdict.Fault, announced: announced}
+	if known.fault == nil {
 		t.Fatalf("the broken record's verdict: %+v", told.Verdict)
 	}
 
@@ -143,7 +150,7 @@ func TestBrowserReplay(t *testing.T) {
 			b.t = t
 			b.do(chromedp.EmulateViewport(size.w, size.h))
 			replayTable(b, base, code, rp, size.name)
-			replayFiles(b, base, dir, size.name, fault)
+			replayFiles(b, base, dir, size.name, known)
 		})
 	}
 }
@@ -240,24 +247,38 @@ func replayTable(b *browser, base, code string, rp replayReply, size string) {
 	}
 }
 
-// brokenFile is what the test knows of the record file that breaks a
-// rule: the action refused, in its second deal, by seat (from 1), and the
-// server's verdict.
-type brokenFile struct {
+// uploads is what the test knows of the record files it chooses: of the
+// one that breaks a rule, the action refused (in its second deal), by
+// which seat (from 1), and the server's verdict; of the legal one, where
+// it announces.
+type uploads struct {
 	action, seat int
 	fault        *replayFault
+	announced    int // the legal record's first announcement
 }
 
 // replayFiles replays the record files of dir chosen in the lobby: a
-// legal one, one that breaks a rule (broken), and one too large to
-// replay, in b's window of the size named size.
-func replayFiles(b *browser, base, dir, size string, broken brokenFile) {
+// legal one, one that breaks a rule, and one too large to replay, in b's
+// window of the size named size.
+func replayFiles(b *browser, base, dir, size string, known uploads) {
 	t := b.t
 	b.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`#judgeFile`)))
 	b.do(chromedp.SetUploadFiles(chromedp.CSS(`#judgeFile`), []string{filepath.Join(dir, "legal.json")}))
 	at := b.waitStep(0, 0)
 	if len(at.Stock) != 2 || len(at.Hands) != 30 || !strings.Contains(at.Verdict, "valid") {
 		t.Errorf("the legal record's start: stock %v, %d cards in hands, verdict %q", at.Stock, len(at.Hands), at.Verdict)
+	}
+	// Its stock move, its announcement, in words.
+	b.press(kb.ArrowRight)
+	if at = b.waitStep(0, 1); !strings.Contains(at.Move, "takes the stock and puts back") {
+		t.Errorf("the stock move reads %q", at.Move)
+	}
+	for k := 2; k <= known.announced+1; k++ {
+		b.press(kb.ArrowRight)
+		at = b.waitStep(0, k)
+	}
+	if !strings.Contains(at.Move, "announces Jungfrau") && !strings.Contains(at.Move, "announces Durchmarsch") {
+		t.Errorf("the announcement reads %q", at.Move)
 	}
 	b.press(kb.End)
 	at = b.replayAt()
@@ -268,23 +289,34 @@ func replayFiles(b *browser, base, dir, size string, broken brokenFile) {
 
 	b.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`#judgeFile`)))
 	b.do(chromedp.SetUploadFiles(chromedp.CSS(`#judgeFile`), []string{filepath.Join(dir, "broken.json")}))
-	at = b.waitStep(1, broken.action)
-	f := broken.fault
-	if !strings.Contains(at.Verdict, "The referee refuses the record:"+f.Ref+" "+f.EN) || !strings.Contains(at.Next, fmt.Sprintf("Refused: Seat %d plays", broken.seat)) {
+	at = b.waitStep(1, known.action)
+	f := known.fault
+	if !strings.Contains(at.Verdict, "The referee refuses the record:"+f.Ref+" "+f.EN) || !strings.Contains(at.Next, fmt.Sprintf("Refused: Seat %d plays", known.seat)) {
 		t.Errorf("the broken record: verdict %q, next %q; want %s %q", at.Verdict, at.Next, f.Ref, f.EN)
 	}
 	b.screenshot("blackqueen-replay-fault-" + size + ".png")
 	b.contrast("the fault")
 	b.click("#lang")
 	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="de"]`)))
-	if at = b.replayAt(); !strings.Contains(at.Verdict, f.Ref+" "+f.DE) || !strings.Contains(at.Next, fmt.Sprintf("Abgelehnt: Platz %d spielt", broken.seat)) {
+	if at = b.replayAt(); !strings.Contains(at.Verdict, f.Ref+" "+f.DE) || !strings.Contains(at.Next, fmt.Sprintf("Abgelehnt: Platz %d spielt", known.seat)) {
 		t.Errorf("the broken record in German: verdict %q, next %q; want %s %q", at.Verdict, at.Next, f.Ref, f.DE)
 	}
 	b.click("#lang")
 	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="en"]`)))
 	b.press(kb.ArrowLeft)
-	if at = b.waitStep(1, broken.action-1); at.Next != "" {
+	if at = b.waitStep(1, known.action-1); at.Next != "" {
 		t.Errorf("a move before the fault still tells it refused: %q", at.Next)
+	}
+
+	// Old Maid: a draw, the card drawn in the middle of the table.
+	b.do(chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS(`#judgeFile`)))
+	b.do(chromedp.SetUploadFiles(chromedp.CSS(`#judgeFile`), []string{filepath.Join(dir, "old-maid.json")}))
+	b.waitStep(0, 0)
+	b.press(kb.ArrowRight)
+	at = b.waitStep(0, 1)
+	drawn := eval[[]string](b, `[...document.querySelectorAll("#trick .pair [data-card]")].map((e) => e.dataset.card)`)
+	if !strings.Contains(at.Move, " draws ") || len(drawn) == 0 || !strings.Contains(at.Move, cardText(drawn[len(drawn)-1])) {
+		t.Errorf("an Old Maid draw reads %q, the middle shows %v", at.Move, drawn)
 	}
 
 	// Too large: told next to the file's field, in the lobby.
@@ -303,4 +335,13 @@ func (b *browser) contrast(what string) {
 	if low := eval[[]string](b, contrastCheck); len(low) > 0 {
 		b.t.Errorf("%s: text below WCAG AA contrast:\n%s", what, strings.Join(low, "\n"))
 	}
+}
+
+// cardText is a card as the English page writes it: Q♠, 10♥.
+func cardText(c string) string {
+	suits := map[byte]string{'C': "♣", 'D': "♦", 'H': "♥", 'S': "♠"}
+	if len(c) < 2 || suits[c[len(c)-1]] == "" {
+		return "★" // the joker
+	}
+	return c[:len(c)-1] + suits[c[len(c)-1]]
 }

@@ -22,7 +22,8 @@ import (
 )
 
 // randomRecord plays up to deals deals of c by random legal moves of a
-// source seeded with seed, and returns their record.
+// source seeded with seed, an announcement now and then where one may be
+// made, and returns their record.
 func randomRecord(t testing.TB, c gameCase, deals int, seed uint64) *record.Record {
 	t.Helper()
 	id, ok := variant.ParseID(c.game)
@@ -50,6 +51,9 @@ func randomRecord(t testing.TB, c gameCase, deals int, seed uint64) *record.Reco
 			m, ok := g.RandomMove(r)
 			if !ok {
 				break
+			}
+			if calls := g.Announcements(nil); len(calls) > 0 && r.IntN(8) == 0 {
+				m = calls[r.IntN(len(calls))]
 			}
 			if err := rec.Apply(m); err != nil {
 				t.Fatalf("%v: %v", m, err)
@@ -86,7 +90,8 @@ func mustRecordJSON(t testing.TB, rec *record.Record) []byte {
 	return b
 }
 
-// TestReplayEveryGame replays two random deals of every game: a step for
+// TestReplayEveryGame replays random records of two deals of every game,
+// which hold between them every kind of action the game has: a step for
 // the cards dealt and one after each action of the record, each naming
 // its action; at every step the hands are disjoint and, with the stock,
 // the cards played (the pairs laid down in Old Maid), make exactly the
@@ -95,25 +100,61 @@ func mustRecordJSON(t testing.TB, rec *record.Record) []byte {
 func TestReplayEveryGame(t *testing.T) {
 	base, stop := startServer(t, testOptions(t))
 	defer stop()
-	for _, c := range everyGame() {
-		t.Run(c.game, func(t *testing.T) {
-			rec := randomRecord(t, c, 2, 7)
-			status, rp := postReplay(t, base, mustRecordJSON(t, rec))
-			if status != http.StatusOK || !rp.Verdict.Valid || rp.Verdict.Fault != nil || rp.Cut {
-				t.Fatalf("status %d, verdict %+v, cut %v", status, rp.Verdict, rp.Cut)
+	// Madonna at three seats too: four play without a stock.
+	for _, c := range append(everyGame(), gameCase{"schwarze-madonna", 3, `{}`}) {
+		name := fmt.Sprintf("%s-%d", c.game, c.seats)
+		t.Run(name, func(t *testing.T) {
+			if _, ok := actionKinds[name]; !ok {
+				t.Fatalf("actionKinds has no %s", name)
 			}
-			v := record.Judge(rec)
-			if d := cmp.Diff(v.Totals, rp.Verdict.Totals); d != "" {
-				t.Errorf("totals (-referee +replay):\n%s", d)
+			kinds := map[variant.Kind]bool{}
+			for seed := range uint64(3) {
+				rec := randomRecord(t, c, 2, seed)
+				replayHolds(t, base, c, rec)
+				for _, d := range rec.Deals {
+					for _, m := range d.Actions {
+						kinds[m.Kind] = true
+					}
+				}
 			}
-			if len(rp.Deals) != len(rec.Deals) || len(rp.Seats) != c.seats {
-				t.Fatalf("%d deals and %d seats replayed, the record has %d deals at %d seats", len(rp.Deals), len(rp.Seats), len(rec.Deals), c.seats)
-			}
-			for i, d := range rp.Deals {
-				checkReplayedDeal(t, &rec.Deals[i], d, v.Deals[i])
+			for _, k := range actionKinds[name] {
+				if !kinds[k] {
+					t.Errorf("no record holds a %v action to replay", k)
+				}
 			}
 		})
 	}
+}
+
+// replayHolds holds the server's replay of rec, a legal record of c,
+// against the record and the referee's verdict.
+func replayHolds(t *testing.T, base string, c gameCase, rec *record.Record) {
+	t.Helper()
+	status, rp := postReplay(t, base, mustRecordJSON(t, rec))
+	if status != http.StatusOK || !rp.Verdict.Valid || rp.Verdict.Fault != nil || rp.Cut {
+		t.Fatalf("status %d, verdict %+v, cut %v", status, rp.Verdict, rp.Cut)
+	}
+	v := record.Judge(rec)
+	if d := cmp.Diff(v.Totals, rp.Verdict.Totals); d != "" {
+		t.Errorf("totals (-referee +replay):\n%s", d)
+	}
+	if len(rp.Deals) != len(rec.Deals) || len(rp.Seats) != c.seats {
+		t.Fatalf("%d deals and %d seats replayed, the record has %d deals at %d seats", len(rp.Deals), len(rp.Seats), len(rec.Deals), c.seats)
+	}
+	for i, d := range rp.Deals {
+		checkReplayedDeal(t, &rec.Deals[i], d, v.Deals[i])
+	}
+}
+
+// actionKinds are the kinds of action TestReplayEveryGame's records
+// hold, game by game (and seats): each kind of step a replay shows.
+var actionKinds = map[string][]variant.Kind{
+	"schwarze-madonna-4": {variant.Announce, variant.Play},
+	"schwarze-madonna-3": {variant.Stock, variant.Announce, variant.Play},
+	"black-maria-3":      {variant.Pass, variant.Play},
+	"hearts-4":           {variant.Pass, variant.Play},
+	"schwarze-sau-3":     {variant.Stock, variant.Push, variant.Announce, variant.Play},
+	"old-maid-3":         {variant.Draw},
 }
 
 // checkReplayedDeal holds the replay d of deal rd against the record and
