@@ -100,15 +100,16 @@ func pageExplain(rp replayReply, d int, lang string) []string {
 
 // TestBrowserReplay replays in chromium, at desktop (1280×900) and phone
 // (390×844) widths: a table of built-in players played to its end, opened
-// from the lobby's finished games, stepped through deal by deal, trick by
-// trick and move by move, forwards and backwards, with the buttons and
-// the arrows, every hand face up and the cards shown those the server's
-// replay holds; its scores explained as the table explains them and the
-// referee's verdict beside it, in English and German; then a record file
+// from the table's page and the lobby's finished games, stepped through
+// deal by deal, trick by trick and move by move, forwards and backwards,
+// with the buttons and the arrows, every hand face up and the cards shown
+// those the server's replay holds; its scores explained as the table
+// explains them and the referee's verdict beside it; then record files
 // chosen from disk: a legal Schwarze Madonna (the stock face up, its
-// stock move and announcement in words, its scores), an Old Maid round
-// (a draw and the card drawn), one that breaks a rule, replayed up to
-// its fault, with the rule's ID and sentence, and one too large. Every text passes WCAG AA contrast.
+// stock move and announcement in words, its scores), an Old Maid round (a
+// draw and the card drawn), one that breaks a rule, replayed up to its
+// fault, with the rule's ID and sentence, and one too large. In English,
+// German and Danish; every text at WCAG AA contrast.
 func TestBrowserReplay(t *testing.T) {
 	path := chromium(t)
 	base, stop := startServer(t, testOptions(t))
@@ -230,19 +231,25 @@ func replayTable(b *browser, base, code string, rp replayReply, size string) {
 	b.screenshot("blackqueen-replay-pass-" + size + ".png")
 	b.contrast("the pass")
 
-	// German: the verdict, the steps and the scores.
+	// German and Danish (the switch goes round): the verdict, the steps
+	// and the scores.
 	b.press(kb.End)
 	b.waitStep(0, len(rp.Deals[0].Steps)-1)
-	b.click("#lang")
-	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="de"]`)))
-	at = b.replayAt()
-	if de := pageExplain(rp, 0, "de"); !strings.Contains(at.Verdict, "Der Schiedsrichter findet das Protokoll gültig.") || !slices.Equal(at.Scores, de) ||
-		eval[string](b, `document.getElementById("rpNext").textContent`) != "Zug ›" {
-		t.Errorf("in German: verdict %q, scores %q (want %q)", at.Verdict, at.Scores, de)
+	for _, l := range []struct{ lang, valid, next string }{
+		{"de", "Der Schiedsrichter findet das Protokoll gültig.", "Zug ›"},
+		{"da", "Dommeren finder protokollen gyldig.", "Træk ›"},
+	} {
+		b.click("#lang")
+		b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="` + l.lang + `"]`)))
+		at = b.replayAt()
+		if want := pageExplain(rp, 0, l.lang); !strings.Contains(at.Verdict, l.valid) || !slices.Equal(at.Scores, want) ||
+			eval[string](b, `document.getElementById("rpNext").textContent`) != l.next {
+			t.Errorf("in %s: verdict %q, scores %q (want %q)", l.lang, at.Verdict, at.Scores, want)
+		}
 	}
 	b.click("#lang")
 	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="en"]`)))
-	if got := eval[[]string](b, `[T.en.rpPoints(1), T.en.rpPoints(2), T.de.rpPoints(1), T.de.rpPoints(0)]`); !slices.Equal(got, []string{"1 point", "2 points", "1 Punkt", "0 Punkte"}) {
+	if got := eval[[]string](b, `[T.en.rpPoints(1), T.en.rpPoints(2), T.de.rpPoints(1), T.de.rpPoints(0), T.da.rpPoints(1), T.da.rpPoints(2)]`); !slices.Equal(got, []string{"1 point", "2 points", "1 Punkt", "0 Punkte", "1 point", "2 point"}) {
 		t.Errorf("points in words: %q", got)
 	}
 }
@@ -296,10 +303,15 @@ func replayFiles(b *browser, base, dir, size string, known uploads) {
 	}
 	b.screenshot("blackqueen-replay-fault-" + size + ".png")
 	b.contrast("the fault")
-	b.click("#lang")
-	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="de"]`)))
-	if at = b.replayAt(); !strings.Contains(at.Verdict, f.Ref+" "+f.DE) || !strings.Contains(at.Next, fmt.Sprintf("Abgelehnt: Platz %d spielt", known.seat)) {
-		t.Errorf("the broken record in German: verdict %q, next %q; want %s %q", at.Verdict, at.Next, f.Ref, f.DE)
+	for _, l := range []struct{ lang, sentence, next string }{
+		{"de", f.DE, fmt.Sprintf("Abgelehnt: Platz %d spielt", known.seat)},
+		{"da", f.DA, fmt.Sprintf("Afvist: Plads %d spiller", known.seat)},
+	} {
+		b.click("#lang")
+		b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="` + l.lang + `"]`)))
+		if at = b.replayAt(); !strings.Contains(at.Verdict, f.Ref+" "+l.sentence) || !strings.Contains(at.Next, l.next) {
+			t.Errorf("the broken record in %s: verdict %q, next %q; want %s %q and %q", l.lang, at.Verdict, at.Next, f.Ref, l.sentence, l.next)
+		}
 	}
 	b.click("#lang")
 	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="en"]`)))

@@ -96,7 +96,7 @@ func mustRecordJSON(t testing.TB, rec *record.Record) []byte {
 // its action; at every step the hands are disjoint and, with the stock,
 // the cards played (the pairs laid down in Old Maid), make exactly the
 // cards dealt; each complete deal ends with the referee's points and its
-// scores explained for every seat, in English and German.
+// scores explained for every seat, in English, German and Danish.
 func TestReplayEveryGame(t *testing.T) {
 	base, stop := startServer(t, testOptions(t))
 	defer stop()
@@ -200,7 +200,7 @@ func checkReplayedDeal(t *testing.T, rd *record.Deal, d replayDeal, dv record.De
 	if d.Result == nil || !cmp.Equal(d.Result.Points, dv.Points) {
 		t.Fatalf("the deal's result %+v, the referee's points %v", d.Result, dv.Points)
 	}
-	for _, lang := range []string{"en", "de"} {
+	for _, lang := range []string{"en", "de", "da"} {
 		if len(d.Explain[lang]) != len(dv.Points) {
 			t.Fatalf("the scores explained in %s: %q", lang, d.Explain[lang])
 		}
