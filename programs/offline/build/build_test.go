@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -67,6 +68,14 @@ func TestBuild(t *testing.T) {
 	page, err := os.ReadFile(filepath.Join(dir, "index.html"))
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Every script the page loads is in the folder (the server's page
+	// loads replay.js and hint.js beside app.js, which calls replay.js as
+	// it starts).
+	for _, m := range regexp.MustCompile(`src="([^"]+)"`).FindAllSubmatch(page, -1) {
+		if !slices.Contains(written, string(m[1])) {
+			t.Errorf("the page loads %s, which the folder has not", m[1])
+		}
 	}
 	scripts := []int{bytes.Index(page, []byte(`src="wasm_exec.js"`)), bytes.Index(page, []byte(`src="local.js"`)), bytes.Index(page, []byte(`src="app.js"`))}
 	if scripts[0] < 0 || !slices.IsSorted(scripts) || !bytes.Contains(page, []byte(`<body class="offline">`)) ||
