@@ -249,6 +249,19 @@ func replayTable(b *browser, base, code string, rp replayReply, size string) {
 	}
 	b.click("#lang")
 	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="en"]`)))
+	// The last step of a table still played is a deal over, not its end.
+	ends := eval[[]string](b, `(() => {
+	  const keep = replay.data, deal = { steps: [{}, {}], result: { points: [] } }, out = [];
+	  for (const [state, over] of [["playing", false], ["between-deals", false], ["finished", false], ["abandoned", false], ["", true], ["", false]]) {
+	    replay.data = { deals: [deal], state, verdict: { over } };
+	    out.push(replayState(0, 1));
+	  }
+	  replay.data = keep;
+	  return out;
+	})()`)
+	if want := []string{"deal-over", "deal-over", "finished", "abandoned", "finished", "deal-over"}; !slices.Equal(ends, want) {
+		t.Errorf("the last step of a table playing, between deals, finished, abandoned, a record's match over and not: %q, want %q", ends, want)
+	}
 	if got := eval[[]string](b, `[T.en.rpPoints(1), T.en.rpPoints(2), T.de.rpPoints(1), T.de.rpPoints(0), T.da.rpPoints(1), T.da.rpPoints(2)]`); !slices.Equal(got, []string{"1 point", "2 points", "1 Punkt", "0 Punkte", "1 point", "2 point"}) {
 		t.Errorf("points in words: %q", got)
 	}

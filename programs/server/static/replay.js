@@ -104,12 +104,17 @@ function replayStep() {
 }
 
 // replayState is the live table's state for the step: playing, a deal
-// over, or the table's end at the last step of the last deal.
+// over, or at the last step of the last deal the table's end (finished
+// or abandoned; a record's match over is finished). A table still played
+// has only a deal over there.
 function replayState(d, k) {
   const data = replay.data;
   const deal = data.deals[d];
   if (k < deal.steps.length - 1 || !deal.result) return "playing";
-  if (d === data.deals.length - 1 && (data.state || data.verdict.over)) return data.state || "finished";
+  if (d === data.deals.length - 1) {
+    if (data.state === "finished" || data.state === "abandoned") return data.state;
+    if (!data.state && data.verdict.over) return "finished";
+  }
   return "deal-over";
 }
 
