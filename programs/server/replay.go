@@ -205,6 +205,9 @@ type walker struct {
 // first deal's dealer first, announcements out of turn.
 func (w *walker) walk(end place, out *replayReply) error {
 	rec := w.rec
+	if len(rec.Deals) == 0 || end.Deal == 0 && end.Action < 0 {
+		return nil // nothing before the fault
+	}
 	o := rec.Options
 	o.FirstDealer = rec.Deals[0].Dealer
 	o.Announcements = variant.OutOfTurn

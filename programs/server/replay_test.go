@@ -270,6 +270,16 @@ func cutAt(t *testing.T, rec *record.Record, steps int) *record.Record {
 	return &out
 }
 
+// TestReplayNoDeal: a record without a deal (built, not read: Parse
+// wants one) has its verdict and nothing to replay.
+func TestReplayNoDeal(t *testing.T) {
+	rec := &record.Record{Game: variant.Hearts, Seats: 4}
+	rp, err := replayOf(context.Background(), rec, anonymousSeats(4), maxReplaySteps)
+	if err != nil || rp.Verdict.Valid || rp.Verdict.Fault == nil || len(rp.Deals) != 0 {
+		t.Errorf("a record without a deal: %+v, %v", rp, err)
+	}
+}
+
 // TestReplayOutOfTime: a replay whose time is up is refused, not sent
 // half made.
 func TestReplayOutOfTime(t *testing.T) {
