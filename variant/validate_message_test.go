@@ -188,7 +188,7 @@ func TestNotTrickGameMessage(t *testing.T) {
 	if !errors.As(err, &v) || v.ID != rule.UnknownGame || v.EN != "" || !v.Told() {
 		t.Fatalf("NewTrickGame(OldMaid): %v, want unknown-game told from its facts", err)
 	}
-	if en, de := v.Message("en"), v.Message("de"); en == de || !strings.HasSuffix(en, " is not a trick-taking game.") || !strings.HasSuffix(de, " ist kein Stichspiel.") {
-		t.Errorf("%q / %q", en, de)
+	if en, de, da := v.Message("en"), v.Message("de"), v.Message("da"); en == de || !strings.HasSuffix(en, " is not a trick-taking game.") || !strings.HasSuffix(de, " ist kein Stichspiel.") || !strings.HasPrefix(da, "Sorte Per ") {
+		t.Errorf("%q / %q / %q", en, de, da)
 	}
 }
