@@ -133,6 +133,15 @@ const T = {
     suits: { C: "klør", D: "ruder", H: "hjerter", S: "spar" }, cardName: (r, s) => `${s} ${r}`, joker: "joker",
     canPlay: "kan spilles", cannotPlay: "kan ikke spilles", canChoose: "kan vælges", marked: "valgt",
     timerOffTag: "vil have uret slået fra", drawBack: (k, n) => `kort ${k} af ${n}, kan trækkes`, recordFile: "protokol (JSON)",
+    rpReplay: "Genafspilning", rpDealPrev: "« Giv", rpTrickPrev: "‹‹ Stik", rpPrev: "‹ Træk", rpNext: "Træk ›", rpTrickNext: "Stik ››", rpDealNext: "Giv »",
+    rpKeys: "Taster: ← → et træk, ↑ ↓ et stik, Page Up/Down et giv, Home/End givets start og slutning.",
+    rpDealOf: (d, k) => `Giv ${d} af ${k}`, rpStepOf: (s, k) => `træk ${s} af ${k}`, rpDealt: (n) => `${n} giver kortene`,
+    rpPlays: (n, c) => `${n} spiller ${c}`, rpPasses: (n, cs) => `${n} giver ${cs} videre`, rpStock: (n, cs) => `${n} tager talonen op og lægger ${cs} tilbage`,
+    rpPush: (n) => `${n} skubber talonen videre`, rpAnnounce: (n, a) => `${n} melder ${a}`, rpDraws: (n, c) => `${n} trækker ${c}`,
+    rpDrawsFrom: (n, c, f) => `${n} trækker ${c} fra ${f}`, rpRefused: (m) => `Afvist: ${m}`, rpAction: (k) => `handling ${k}`,
+    rpCut: (k) => `Protokollen er længere, end en genafspilning viser: dette er dens første ${k} skridt.`, rpScores: (d) => `Giv ${d}`,
+    rpNothing: "Intet af denne protokol kan genafspilles.", rpTurn: "Drej bordet til denne plads",
+    rpPoints: (k) => `${k} point`,
   },
 };
 // LANGS are the page's languages, in the order its switch goes round;
