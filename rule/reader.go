@@ -113,23 +113,25 @@ func singulars(t string, f Facts, lang string) string {
 		if c.n != 1 || !strings.Contains(t, c.blank) {
 			continue
 		}
-		for many, one := range pluralNouns(lang) {
-			t = strings.ReplaceAll(t, c.blank+many, c.blank+one)
+		nouns := pluralNouns(lang)
+		for i := 0; i < len(nouns); i += 2 {
+			t = strings.ReplaceAll(t, c.blank+nouns[i], c.blank+nouns[i+1])
 		}
 	}
 	return t
 }
 
-// pluralNouns are the plural nouns the sentences count in lang, with
-// their singulars.
-func pluralNouns(lang string) map[string]string {
+// pluralNouns are the plural nouns the sentences count in lang, each
+// followed by its singular; a noun that begins another ("Plätzen",
+// "Plätze") comes before it, so that the longer is replaced whole.
+func pluralNouns(lang string) []string {
 	switch lang {
 	case "de":
-		return map[string]string{"Karten": "Karte", "Blätter": "Blatt", "Aktionen": "Aktion", "Spiele": "Spiel", "Zahlen": "Zahl",
-			"Bytes": "Byte", "Plätze": "Platz", "Plätzen": "Platz", "Punkte": "Punkt", "Stiche": "Stich"}
+		return []string{"Plätzen", "Platz", "Plätze", "Platz", "Karten", "Karte", "Blätter", "Blatt", "Aktionen", "Aktion",
+			"Spiele", "Spiel", "Zahlen", "Zahl", "Bytes", "Byte", "Punkte", "Punkt", "Stiche", "Stich"}
 	case "da":
-		return map[string]string{"hænder": "hånd", "handlinger": "handling", "pladser": "plads", "spillere": "spiller", "stikkene": "stikket"}
+		return []string{"hænder", "hånd", "handlinger", "handling", "pladser", "plads", "spillere", "spiller"}
 	}
-	return map[string]string{"cards": "card", "hands": "hand", "actions": "action", "deals": "deal", "numbers": "number",
-		"bytes": "byte", "seats": "seat", "points": "point", "tricks": "trick", "times": "time"}
+	return []string{"cards", "card", "hands", "hand", "actions", "action", "deals", "deal", "numbers", "number",
+		"bytes", "byte", "seats", "seat", "points", "point", "tricks", "trick", "times", "time"}
 }

@@ -134,3 +134,24 @@ func checkSentence(t *testing.T, what, lang, s string, quotesRecord bool) {
 		}
 	}
 }
+
+// TestCountOfOne: a count of 1 takes its noun in the singular, a longer
+// noun whole ("1 Platz", not "1 Platzn"), while 11 and a seat numbered 1
+// keep the plural and their words.
+func TestCountOfOne(t *testing.T) {
+	for _, tc := range []struct {
+		f          rule.Facts
+		lang, want string
+	}{
+		{rule.Facts{Sentence: rule.TimerTable, Low: 1, High: 1, Seats: 1}, "de", "Ein Zugtimer braucht eine Uhr und einen Tisch mit 1 bis 1 Platz, nicht 1."},
+		{rule.Facts{Sentence: rule.TimerTable, Low: 3, High: 11, Seats: 1}, "de", "Ein Zugtimer braucht eine Uhr und einen Tisch mit 3 bis 11 Plätzen, nicht 1."},
+		{rule.Facts{Sentence: rule.HandCount, Count: 1, Seats: 4}, "en", "The deal lists 1 hand; a table of 4 has one per seat (an empty one for a seat that sits out)."},
+		{rule.Facts{Sentence: rule.HandCount, Count: 11, Seats: 4}, "da", "Givet nævner 11 hænder; et bord med 4 har én pr. plads (en tom for en plads, der står over)."},
+		{rule.Facts{Sentence: rule.StoppedEarly, Count: 1, Want: 1}, "de", "Spiel 1 endet nach 1 Aktion, bevor es vorbei ist, und doch folgt Spiel 2: nur das letzte Spiel einer Aufzeichnung darf vorzeitig aufhören."},
+		{rule.Facts{Sentence: rule.WrongDealerSeat, Other: 0, Want: 1}, "en", "Seat 0 deals this deal, not seat 1."},
+	} {
+		if got := tc.f.Render(rule.NoSeat, tc.lang); got != tc.want {
+			t.Errorf("%d in %s: %q, want %q", tc.f.Sentence, tc.lang, got, tc.want)
+		}
+	}
+}
