@@ -233,6 +233,14 @@ func replayTable(b *browser, base, code string, rp replayReply, size string) {
 		eval[string](b, `document.getElementById("rpNext").textContent`) != "Zug ›" {
 		t.Errorf("in German: verdict %q, scores %q (want %q)", at.Verdict, at.Scores, de)
 	}
+	// The switch goes on to Danish, then back to English.
+	b.click("#lang")
+	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="da"]`)))
+	at = b.replayAt()
+	if da := pageExplain(rp, 0, "da"); !strings.Contains(at.Verdict, "Dommeren finder protokollen gyldig.") || !slices.Equal(at.Scores, da) ||
+		eval[string](b, `document.getElementById("rpNext").textContent`) != "Træk ›" {
+		t.Errorf("in Danish: verdict %q, scores %q (want %q)", at.Verdict, at.Scores, da)
+	}
 	b.click("#lang")
 	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="en"]`)))
 	if got := eval[[]string](b, `[T.en.rpPoints(1), T.en.rpPoints(2), T.de.rpPoints(1), T.de.rpPoints(0)]`); !slices.Equal(got, []string{"1 point", "2 points", "1 Punkt", "0 Punkte"}) {
@@ -279,6 +287,11 @@ func replayFiles(b *browser, base, dir, size string, broken brokenFile) {
 	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="de"]`)))
 	if at = b.replayAt(); !strings.Contains(at.Verdict, f.Ref+" "+f.DE) || !strings.Contains(at.Next, fmt.Sprintf("Abgelehnt: Platz %d spielt", broken.seat)) {
 		t.Errorf("the broken record in German: verdict %q, next %q; want %s %q", at.Verdict, at.Next, f.Ref, f.DE)
+	}
+	b.click("#lang")
+	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="da"]`)))
+	if at = b.replayAt(); !strings.Contains(at.Next, "Afvist: ") {
+		t.Errorf("the broken record in Danish: next %q; want it refused", at.Next)
 	}
 	b.click("#lang")
 	b.do(chromedp.WaitVisible(chromedp.CSS(`html[lang="en"]`)))
