@@ -32,6 +32,7 @@ var longAllowed = map[string]string{
 	"rule/catalogue_oldmaid.go oldMaidEntries":       "data table: Old Maid's chapter of the rule catalogue",
 	"rule/catalogue_sau.go sauEntries":               "data table: Schwarze Sau's chapter of the rule catalogue",
 	"rule/facts.go sentences":                        "data table: the sentence of each rule fact in English, German and Danish",
+	"rule/reader.go readerSentences":                 "data table: the sentences told to the seat at fault in the second person, in each language",
 }
 
 // inProgress are misses of the targets that are being mended on other

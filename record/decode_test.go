@@ -143,7 +143,7 @@ func TestRefereeFaults(t *testing.T) {
 			got.Exit = v.Exit()
 			if v.Error != nil {
 				got.Rule, got.Deal, got.Action, got.Seat = v.Error.Rule.String(), v.Error.Deal, v.Error.Action, v.Error.Seat
-				if v.Error.EN == "" || v.Error.DE == "" {
+				if v.Error.EN == "" || v.Error.DE == "" || v.Error.DA == "" {
 					t.Errorf("a message is missing: %+v", *v.Error)
 				}
 			}

@@ -29,8 +29,8 @@ func Example() {
 	// exit 0 next seat 2 phase play choices 9
 	// trick 1: [AC QS 7H] won by seat 1
 	// exit 1 deal 0 action 8 seat 2 follow-suit
-	// Seat 2 must follow diamonds: it holds 9D, 10D.
-	// Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.
+	// Seat 2 must follow diamonds and holds 9♦, 10♦.
+	// Platz 2 muss Karo bedienen und hat 9♦, 10♦.
 }
 
 // A Recorder writes the record of a game as it is played: here the first

@@ -12,8 +12,8 @@ import (
 // *rule.Violation when the move breaks a rule.
 func play(seat int) error {
 	return rule.New(rule.FollowSuit, "TT-2", seat,
-		"Seat 2 must follow diamonds: it holds 9D, 10D.",
-		"Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.")
+		"Seat 2 must follow diamonds and holds 9♦, 10♦.",
+		"Platz 2 muss Karo bedienen und hat 9♦, 10♦.")
 }
 
 // Callers test for a kind of violation with errors.Is and read the details
@@ -34,8 +34,8 @@ func ExampleViolation() {
 	// true
 	// false
 	// follow-suit TT-2 2 1
-	// Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.
-	// action 8: follow-suit (TT-2): Seat 2 must follow diamonds: it holds 9D, 10D.
+	// Platz 2 muss Karo bedienen und hat 9♦, 10♦.
+	// action 8: follow-suit (TT-2): Seat 2 must follow diamonds and holds 9♦, 10♦.
 }
 
 // The referee's exit code depends on the rule: 2 when the record cannot
@@ -60,7 +60,20 @@ func ExampleViolation_MessageNamed() {
 		fmt.Println(v.MessageNamed(lang, rule.SeatsFrom1))
 	}
 	// Output:
-	// Seat 2 must follow diamonds: it holds 9D, 10D.
-	// Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.
-	// Plads 2 skal bekende ruder og har ruder 9, ruder 10.
+	// Seat 2 must follow diamonds and holds 9♦, 10♦.
+	// Platz 2 muss Karo bedienen und hat 9♦, 10♦.
+	// Plads 2 skal bekende ruder og har 9♦, 10♦.
+}
+
+// Told to the player whose move it refuses, the sentence is in the second
+// person, as a table tells it.
+func ExampleViolation_MessageFor() {
+	v := rule.Fact(rule.FollowSuit, "TT-2", 1, rule.Facts{Sentence: rule.MustFollow, Suit: card.Diamonds, Cards: card.MustParseSet("9D QD")})
+	for _, lang := range []string{"en", "de", "da"} {
+		fmt.Println(v.MessageFor(lang, rule.SeatsFrom1, 1))
+	}
+	// Output:
+	// You must follow diamonds: you hold 9♦, Q♦.
+	// Du musst Karo bedienen: du hast 9♦, D♦.
+	// Du skal bekende ruder og har 9♦, D♦.
 }

@@ -506,11 +506,11 @@ func sentences(s Sentence) Text {
 		return tx("%[1]s does not hold %[2]s.", "%[1]s hat %[2]s nicht auf der Hand.",
 			"%[1]s har ikke %[2]s på hånden.")
 	case MustFollow:
-		return tx("%[1]s must follow %[3]s: it holds %[4]s.", "%[1]s muss %[3]s bedienen: er hält %[4]s.",
+		return tx("%[1]s must follow %[3]s and holds %[4]s.", "%[1]s muss %[3]s bedienen und hat %[4]s.",
 			"%[1]s skal bekende %[3]s og har %[4]s.")
 	case HeartsUnbroken:
-		return tx("%[1]s may not lead a heart before hearts are broken: it holds %[4]s.",
-			"%[1]s darf kein Herz ausspielen, bevor Herz gefallen ist: er hält %[4]s.",
+		return tx("%[1]s may not lead a heart before hearts are broken and holds %[4]s.",
+			"%[1]s darf kein Herz ausspielen, bevor Herz gefallen ist, und hat %[4]s.",
 			"%[1]s må ikke spille hjerter ud, før hjerter er brudt, og har %[4]s.")
 	case MustOpenWithCard:
 		return tx("%[1]s must lead %[2]s to the first trick.", "%[1]s muss zum ersten Stich %[2]s ausspielen.",
@@ -519,8 +519,8 @@ func sentences(s Sentence) Text {
 		return tx("%[1]s must lead a card of %[3]s to the first trick.", "%[1]s muss zum ersten Stich %[3]s ausspielen.",
 			"%[1]s skal spille %[3]s ud til første stik.")
 	case NoPenaltyFirstTrick:
-		return tx("%[1]s may not play %[2]s to the first trick while it holds %[4]s.",
-			"%[1]s darf %[2]s nicht in den ersten Stich geben, solange er %[4]s hält.",
+		return tx("%[1]s may not play %[2]s to the first trick while holding %[4]s.",
+			"%[1]s darf %[2]s nicht in den ersten Stich geben, solange die Hand %[4]s enthält.",
 			"%[1]s må ikke lægge %[2]s i første stik, så længe der er %[4]s på hånden.")
 	case DealIsOver:
 		return tx("The deal is over.", "Das Spiel ist vorbei.", "Givet er slut.")
@@ -556,15 +556,15 @@ func sentences(s Sentence) Text {
 		return tx("%[1]s must put exactly %[7]d cards back into the stock, not %[6]d.", "%[1]s muss genau %[7]d Karten in den Stock zurücklegen, nicht %[6]d.",
 			"%[1]s skal lægge præcis %[7]d kort tilbage i talonen, ikke %[6]d.")
 	case NotIntoStock:
-		return tx("%[1]s may not put %[4]s into the stock: it may put back only %[10]s.", "%[1]s darf %[4]s nicht in den Stock legen: erlaubt sind nur %[10]s.",
+		return tx("%[1]s may not put %[4]s into the stock: only %[10]s may go back.", "%[1]s darf %[4]s nicht in den Stock legen: erlaubt sind nur %[10]s.",
 			"%[1]s må ikke lægge %[4]s i talonen: kun %[10]s er tilladt.")
 	case AllPassableFirst:
 		return tx("%[1]s holds fewer than two passable cards and must put back all of them (%[4]s) before any penalty card.",
-			"%[1]s hat weniger als zwei weitergebbare Karten und muss alle (%[4]s) zurücklegen, bevor er Strafkarten gibt.",
+			"%[1]s hat weniger als zwei weitergebbare Karten und muss alle (%[4]s) vor jeder Strafkarte zurücklegen.",
 			"%[1]s har færre end to kort, der må lægges tilbage, og skal lægge dem alle (%[4]s) tilbage før noget strafkort.")
 	case MustChangeStock:
-		return tx("%[1]s must change the stock: it may not put back exactly the two cards it took.",
-			"%[1]s muss den Stock verändern: er darf nicht genau die zwei aufgenommenen Karten zurücklegen.",
+		return tx("%[1]s must change the stock: the two cards taken may not go back unchanged.",
+			"%[1]s muss den Stock verändern: die zwei aufgenommenen Karten dürfen nicht unverändert zurück.",
 			"%[1]s skal ændre talonen: de to kort, der blev taget op, må ikke lægges tilbage uændret.")
 	case CannotAnnounceNow:
 		return tx("%[1]s cannot announce now: announcements are open from the end of the exchange until the first card of trick 2.",
@@ -594,8 +594,8 @@ func sentences(s Sentence) Text {
 		return tx("%[1]s cannot %[8]s in Old Maid: a turn is one draw.", "%[1]s kann beim Schwarzen Peter nicht %[8]s: ein Zug ist ein Ziehen.",
 			"%[1]s kan ikke %[8]s i Sorte Per: en tur er ét træk.")
 	case SafeSeat:
-		return tx("%[1]s is safe: it has no cards and is out of play for the rest of the round; %[32]s draws.",
-			"%[1]s ist sicher: er hat keine Karten mehr und setzt den Rest der Runde aus; %[32]s zieht.",
+		return tx("%[1]s is safe, with no cards left, and out of play for the rest of the round; %[32]s draws.",
+			"%[1]s ist sicher, ohne Karten, und setzt den Rest der Runde aus; %[32]s zieht.",
 			"%[1]s er sikker uden kort og er ude resten af runden; %[32]s trækker.")
 	case NotTheDraw:
 		return tx("It is %[32]s's turn to draw, not %[1]s's.", "%[32]s ist mit Ziehen dran, nicht %[1]s.",
@@ -605,7 +605,7 @@ func sentences(s Sentence) Text {
 			"%[32]s hat %[6]d Karten: %[1]s kann an den Stellen 0 bis %[11]d ziehen, nicht %[7]d.",
 			"%[32]s har %[6]d kort: %[1]s kan trække på positionerne 0 til %[11]d, ikke %[7]d.")
 	case DrawnNotHeld:
-		return tx("%[1]s draws from %[32]s, which does not hold %[2]s.", "%[1]s zieht von %[32]s, der %[2]s nicht hat.",
+		return tx("%[1]s draws from %[32]s, who does not hold %[2]s.", "%[1]s zieht von %[32]s, doch %[32]s hat %[2]s nicht.",
 			"%[1]s trækker fra %[32]s, som ikke har %[2]s.")
 	case WrongDealerSeat:
 		return tx("%[32]s deals this deal, not %[33]s.", "%[32]s gibt dieses Spiel, nicht %[33]s.",
@@ -708,9 +708,9 @@ func sentences(s Sentence) Text {
 		return tx("Too few seats are left for the match to go on (SAU-R10).", "Zu wenige Plätze sind übrig, um die Partie fortzusetzen (SAU-R10).",
 			"Der er for få pladser tilbage til, at partiet kan fortsætte (SAU-R10).")
 	case ResumeCarry:
-		return tx("carry gives seat %[5]d %[6]d points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split next-deal (SAU-A12).",
-			"carry gibt Platz %[5]d %[6]d Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split next-deal schuldet (SAU-A12).",
-			"carry giver plads %[5]d %[6]d point: en overførsel er, hvad en plads, der ikke er ude, skylder i Schwarze Sau med sixty-split next-deal (SAU-A12).")
+		return tx("carry gives seat %[5]d %[6]d points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split \"next-deal\" (SAU-A12).",
+			"carry gibt Platz %[5]d %[6]d Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split \"next-deal\" schuldet (SAU-A12).",
+			"carry giver plads %[5]d %[6]d point: en overførsel er, hvad en plads, der ikke er ude, skylder i Schwarze Sau med sixty-split \"next-deal\" (SAU-A12).")
 	case ResumeFirstElimination:
 		return tx("With match-end first-elimination the first elimination ends the match, so no seat can be out in a match that goes on (SAU-A3).",
 			"Mit match-end first-elimination beendet das erste Ausscheiden die Partie; in einer laufenden Partie kann kein Platz ausgeschieden sein (SAU-A3).",
@@ -820,12 +820,12 @@ func sentences(s Sentence) Text {
 			"En handling skal være et JSON-objekt, ikke %[22]s.")
 	case ActionUnknownKey:
 		return tx(`Unknown key %[27]s in the action: an action has "seat" and one of `+moveKeys+".",
-			`Unbekannter Schlüssel %[27]s in der Aktion: eine Aktion hat "seat" und eines von `+moveKeys+".",
-			`Ukendt nøgle %[27]s i handlingen: en handling har "seat" og én af `+moveKeys+".")
+			`Unbekannter Schlüssel %[27]s in der Aktion: eine Aktion hat "seat" und eines von `+moveKeysDE+".",
+			`Ukendt nøgle %[27]s i handlingen: en handling har "seat" og én af `+moveKeysDA+".")
 	case ActionTwoKeys:
 		return tx("The action has both %[18]q and %[27]q: an action has exactly one of "+moveKeys+".",
-			"Die Aktion hat %[18]q und %[27]q: eine Aktion hat genau eines von "+moveKeys+".",
-			"Handlingen har både %[18]q og %[27]q: en handling har præcis én af "+moveKeys+".")
+			"Die Aktion hat %[18]q und %[27]q: eine Aktion hat genau eines von "+moveKeysDE+".",
+			"Handlingen har både %[18]q og %[27]q: en handling har præcis én af "+moveKeysDA+".")
 	case ActionKeyTwice:
 		return tx("The action gives %[27]s twice.", "Die Aktion nennt %[27]s zweimal.",
 			"Handlingen nævner %[27]s to gange.")
@@ -838,8 +838,8 @@ func sentences(s Sentence) Text {
 		return tx(`"seat" must be a seat number, not %[24]s.`, `"seat" muss eine Platznummer sein, nicht %[24]s.`,
 			`"seat" skal være et pladsnummer, ikke %[24]s.`)
 	case ActionNoKey:
-		return tx("The action has no action key: one of "+moveKeys+".", "Die Aktion hat keinen Aktionsschlüssel: eines von "+moveKeys+".",
-			"Handlingen har ingen handlingsnøgle: én af "+moveKeys+".")
+		return tx("The action has no action key: one of "+moveKeys+".", "Die Aktion hat keinen Aktionsschlüssel: eines von "+moveKeysDE+".",
+			"Handlingen har ingen handlingsnøgle: én af "+moveKeysDA+".")
 	case SeatOutOfRange:
 		return tx("%[25]s is %[6]d, which is not a seat of a table of %[13]d (seats 0 to %[28]d).",
 			"%[25]s ist %[6]d, kein Platz an einem Tisch mit %[13]d (Plätze 0 bis %[28]d).",
@@ -981,17 +981,19 @@ func sentences(s Sentence) Text {
 		return tx("No deal has been dealt through the recorder yet.", "Über den Recorder wurde noch kein Spiel gegeben.",
 			"Der er endnu ikke givet noget giv gennem optageren.")
 	case NoSample:
-		return tx("No placement of the cards hidden from %[1]s is consistent with what it has seen.",
-			"Keine Verteilung der für %[1]s verdeckten Karten passt zu dem, was er gesehen hat.",
+		return tx("No placement of the cards hidden from %[1]s is consistent with what %[1]s has seen.",
+			"Keine Verteilung der für %[1]s verdeckten Karten passt zu dem, was %[1]s gesehen hat.",
 			"Ingen fordeling af de kort, som %[1]s ikke kan se, passer med det, der er set.")
 	}
 	return Text{}
 }
 
-// moveKeys lists the action keys of a move; cardForm, cardFormDE and
-// cardFormDA say what a card is.
+// moveKeys (moveKeysDE, moveKeysDA) lists the action keys of a move;
+// cardForm, cardFormDE and cardFormDA say what a card is.
 const (
 	moveKeys   = "pass, stock, push, announce, play, draw, decline, drawAt or take"
+	moveKeysDE = "pass, stock, push, announce, play, draw, decline, drawAt oder take"
+	moveKeysDA = "pass, stock, push, announce, play, draw, decline, drawAt eller take"
 	cardForm   = `a card is a rank 2-10, T, J, Q, K or A and a suit C, D, H or S, such as "10H", or "Joker".`
 	cardFormDE = `eine Karte ist ein Rang 2-10, T, J, Q, K oder A und eine Farbe C, D, H oder S, etwa "10H", oder "Joker".`
 	cardFormDA = `et kort er en værdi 2-10, T, J, Q, K eller A og en kulør C, D, H eller S, som "10H", eller "Joker".`
@@ -1122,30 +1124,46 @@ func (f Facts) Render(seat int, lang string) string { return f.RenderNamed(seat,
 // RecordSeats). Numbers a record gives that are no seat of the table
 // ("there is no seat 7") and positions stay the record's own.
 func (f Facts) RenderNamed(seat int, lang string, names SeatNames) string {
+	return f.RenderFor(seat, lang, names, NoSeat)
+}
+
+// RenderFor is RenderNamed told to a reader who sits at seat reader
+// (NoSeat: a reader at no seat, such as the referee's): a sentence about
+// the reader's own seat is in the second person ("You must follow clubs:
+// you hold 4♣, 5♣."), every other sentence in the third person with the
+// seats named by names. Cards are in the reader's notation (card.Card.Face:
+// "Q♠", German "D♠", Danish "E♥"), but for the sentences about a record's
+// text (TwiceInStock, TwiceInHand, DealCard), which quote the record's
+// "QS"; a count of 1 takes its noun in the singular.
+func (f Facts) RenderFor(seat int, lang string, names SeatNames, reader int) string {
 	t := sentences(f.Sentence).In(lang)
+	if you := readerSentences(f.Sentence); seat == reader && seat >= 0 && you.EN != "" {
+		t = you.In(lang)
+	}
 	if !strings.Contains(t, "%") {
 		return f.At.In(lang) + t // a sentence without blanks, or none
 	}
+	t = singulars(t, f, lang)
 	if names == nil {
 		names = RecordSeats
 	}
-	cardName, suit, cards, allowed := f.Card.String(), f.Suit.String(), cardList(f.Cards, card.Card.String), cardList(f.Allowed, card.Card.String)
+	suit := f.Suit.String()
 	where := f.Where.In(lang)
 	begin := capital(where)
 	kind, phase := f.Kind, f.Phase
 	switch lang {
 	case "de":
-		cardName, suit, cards, allowed = germanCard(f.Card), f.Suit.German(), cardList(f.Cards, germanCard), cardList(f.Allowed, germanCard)
+		suit = f.Suit.German()
 		begin = where // German places beginning a sentence are given as such
 		kind, phase = germanKind(kind), germanPhase(phase)
 	case "da":
-		cardName, suit, cards, allowed = danishCard(f.Card), f.Suit.Danish(), cardList(f.Cards, danishCard), cardList(f.Allowed, danishCard)
+		suit = f.Suit.Danish()
 		kind, phase = danishKind(kind), danishPhase(phase)
 	}
-	out := fmt.Sprintf(t, names(seat, lang), cardName, suit, cards, f.Other, f.Count, f.Want, kind, phase, allowed,
-		f.Count-1, f.Game.In(lang), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name, f.Times[0], f.Times[1], f.Times[2],
-		f.Detail.In(lang), f.Rule, f.Value, where, begin, f.Key, f.Seats-1, f.Found.In(lang), f.Within.In(lang), f.Count+1,
-		names(f.Other, lang), names(f.Want, lang))
+	out := fmt.Sprintf(t, names(seat, lang), f.Card.Face(lang), suit, cardList(f.Cards, lang), f.Other, f.Count, f.Want, kind, phase,
+		cardList(f.Allowed, lang), f.Count-1, f.Game.In(lang), f.Seats, uint64(f.Cards), f.Card.String(), f.Low, f.High, f.Name,
+		f.Times[0], f.Times[1], f.Times[2], f.Detail.In(lang), f.Rule, f.Value, where, begin, f.Key, f.Seats-1, f.Found.In(lang),
+		f.Within.In(lang), f.Count+1, names(f.Other, lang), names(f.Want, lang))
 	if strings.HasPrefix(t, "%[1]s") || strings.HasPrefix(t, "%[32]s") {
 		out = capital(out)
 	}
@@ -1161,35 +1179,14 @@ func capital(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-// cardList names the cards of s by name, comma-separated ("Karo 9,
-// Karo 10" with germanCard, "ruder 9, ruder 10" with danishCard).
-func cardList(s card.Set, name func(card.Card) string) string {
+// cardList names the cards of s in the notation of lang (card.Card.Face),
+// comma-separated ("4♣, 5♣, Q♣"; German "4♣, 5♣, D♣").
+func cardList(s card.Set, lang string) string {
 	parts := make([]string, 0, s.Len())
 	for c := range s.All() {
-		parts = append(parts, name(c))
+		parts = append(parts, c.Face(lang))
 	}
 	return strings.Join(parts, ", ")
-}
-
-// germanCard names c as the German messages do: the suit, then the rank
-// as a figure for 2 to 10 and as a word for the court cards and the ace
-// ("Karo 9", "Pik Dame", "Herz Ass").
-func germanCard(c card.Card) string {
-	if r := c.Rank(); r >= card.Two && r <= card.Ten {
-		return c.Suit().German() + " " + r.String()
-	}
-	return c.German()
-}
-
-// danishCard names c as the Danish messages do, as the Danish text of
-// Black Maria writes cards: the suit, then the rank as a figure for 2 to
-// 10 and as a word for the court cards and the ace ("ruder 9", "spar
-// dame", "hjerter es").
-func danishCard(c card.Card) string {
-	if r := c.Rank(); r >= card.Two && r <= card.Ten {
-		return c.Suit().Danish() + " " + r.String()
-	}
-	return c.Danish()
 }
 
 // Told reports whether v has its message in every language: a sentence

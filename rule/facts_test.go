@@ -14,18 +14,18 @@ import (
 func TestFactsRender(t *testing.T) {
 	facts := rule.Facts{Card: card.QueenSpades, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C")}
 	want := map[rule.Sentence][3]string{
-		rule.NotHeld: {"Seat 2 does not hold QS.", "Platz 2 hat Pik Dame nicht auf der Hand.",
-			"Plads 2 har ikke spar dame på hånden."},
-		rule.MustFollow: {"Seat 2 must follow clubs: it holds 3C, 10C.", "Platz 2 muss Kreuz bedienen: er hält Kreuz 3, Kreuz 10.",
-			"Plads 2 skal bekende klør og har klør 3, klør 10."},
-		rule.HeartsUnbroken: {"Seat 2 may not lead a heart before hearts are broken: it holds 3C, 10C.", "Platz 2 darf kein Herz ausspielen, bevor Herz gefallen ist: er hält Kreuz 3, Kreuz 10.",
-			"Plads 2 må ikke spille hjerter ud, før hjerter er brudt, og har klør 3, klør 10."},
-		rule.MustOpenWithCard: {"Seat 2 must lead QS to the first trick.", "Platz 2 muss zum ersten Stich Pik Dame ausspielen.",
-			"Plads 2 skal spille spar dame ud til første stik."},
+		rule.NotHeld: {"Seat 2 does not hold Q♠.", "Platz 2 hat D♠ nicht auf der Hand.",
+			"Plads 2 har ikke D♠ på hånden."},
+		rule.MustFollow: {"Seat 2 must follow clubs and holds 3♣, 10♣.", "Platz 2 muss Kreuz bedienen und hat 3♣, 10♣.",
+			"Plads 2 skal bekende klør og har 3♣, 10♣."},
+		rule.HeartsUnbroken: {"Seat 2 may not lead a heart before hearts are broken and holds 3♣, 10♣.", "Platz 2 darf kein Herz ausspielen, bevor Herz gefallen ist, und hat 3♣, 10♣.",
+			"Plads 2 må ikke spille hjerter ud, før hjerter er brudt, og har 3♣, 10♣."},
+		rule.MustOpenWithCard: {"Seat 2 must lead Q♠ to the first trick.", "Platz 2 muss zum ersten Stich D♠ ausspielen.",
+			"Plads 2 skal spille D♠ ud til første stik."},
 		rule.MustOpenWithSuit: {"Seat 2 must lead a card of clubs to the first trick.", "Platz 2 muss zum ersten Stich Kreuz ausspielen.",
 			"Plads 2 skal spille klør ud til første stik."},
-		rule.NoPenaltyFirstTrick: {"Seat 2 may not play QS to the first trick while it holds 3C, 10C.", "Platz 2 darf Pik Dame nicht in den ersten Stich geben, solange er Kreuz 3, Kreuz 10 hält.",
-			"Plads 2 må ikke lægge spar dame i første stik, så længe der er klør 3, klør 10 på hånden."},
+		rule.NoPenaltyFirstTrick: {"Seat 2 may not play Q♠ to the first trick while holding 3♣, 10♣.", "Platz 2 darf D♠ nicht in den ersten Stich geben, solange die Hand 3♣, 10♣ enthält.",
+			"Plads 2 må ikke lægge D♠ i første stik, så længe der er 3♣, 10♣ på hånden."},
 	}
 	for s, w := range want {
 		f := facts
@@ -90,9 +90,9 @@ func TestMessageNamed(t *testing.T) {
 		{turn, "en", rule.SeatsFrom1, "It is seat 4's turn, not seat 2's."},
 		{turn, "de", rule.SeatsFrom1, "Platz 4 ist am Zug, nicht Platz 2."},
 		{turn, "en", names, "It is Dana's turn, not Bruno's."},
-		{follow, "en", rule.SeatsFrom1, "Seat 3 must follow clubs: it holds 3C, 10C."},
-		{follow, "de", names, "Cleo muss Kreuz bedienen: er hält Kreuz 3, Kreuz 10."},
-		{follow, "da", names, "Cleo skal bekende klør og har klør 3, klør 10."},
+		{follow, "en", rule.SeatsFrom1, "Seat 3 must follow clubs and holds 3♣, 10♣."},
+		{follow, "de", names, "Cleo muss Kreuz bedienen und hat 3♣, 10♣."},
+		{follow, "da", names, "Cleo skal bekende klør og har 3♣, 10♣."},
 		{turn, "da", rule.SeatsFrom1, "Det er plads 4, der er i tur, ikke plads 2."},
 		{noSeat, "en", rule.SeatsFrom1, "There is no seat 7 at a table of 4."},
 	}

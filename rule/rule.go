@@ -304,6 +304,17 @@ func (v *Violation) MessageNamed(lang string, names SeatNames) string {
 	return v.Message(lang)
 }
 
+// MessageFor is MessageNamed told to a reader who sits at seat reader
+// (NoSeat: at none), as a table tells a player their own refused move: a
+// sentence about the reader's seat is in the second person ("You must
+// follow clubs: you hold 4♣, 5♣."), other seats are named by names.
+func (v *Violation) MessageFor(lang string, names SeatNames, reader int) string {
+	if v.Facts.Sentence != NoSentence {
+		return v.Facts.RenderFor(v.Seat, lang, names, reader)
+	}
+	return v.Message(lang)
+}
+
 // New returns a Violation with its own messages in English and German,
 // for code outside this module; seat may be NoSeat. The module's own
 // checks report their facts instead (Fact), whose sentences are in one

@@ -173,11 +173,11 @@ func TestRecordsFile(t *testing.T) {
 // *Violation, also when wrapped, and that errors.As reads its details.
 func TestViolationErrors(t *testing.T) {
 	v := rule.New(rule.FollowSuit, "TT-2", 2,
-		"Seat 2 must follow diamonds: it holds 9D, 10D.",
-		"Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.")
+		"Seat 2 must follow diamonds and holds 9♦, 10♦.",
+		"Platz 2 muss Karo bedienen und hat 9♦, 10♦.")
 	want := &rule.Violation{ID: rule.FollowSuit, Ref: "TT-2", Seat: 2,
-		EN: "Seat 2 must follow diamonds: it holds 9D, 10D.",
-		DE: "Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10."}
+		EN: "Seat 2 must follow diamonds and holds 9♦, 10♦.",
+		DE: "Platz 2 muss Karo bedienen und hat 9♦, 10♦."}
 	if diff := cmp.Diff(want, v); diff != "" {
 		t.Errorf("New mismatch (-want +got):\n%s", diff)
 	}
@@ -200,10 +200,10 @@ func TestViolationErrors(t *testing.T) {
 			t.Errorf("errors.As(%v, *ID) = %v; want FollowSuit", err, id)
 		}
 	}
-	if got := v.Error(); got != "follow-suit (TT-2): Seat 2 must follow diamonds: it holds 9D, 10D." {
+	if got := v.Error(); got != "follow-suit (TT-2): Seat 2 must follow diamonds and holds 9♦, 10♦." {
 		t.Errorf("Error() = %q", got)
 	}
-	if got := wrapped.Error(); got != "deal 0, action 8: follow-suit (TT-2): Seat 2 must follow diamonds: it holds 9D, 10D." {
+	if got := wrapped.Error(); got != "deal 0, action 8: follow-suit (TT-2): Seat 2 must follow diamonds and holds 9♦, 10♦." {
 		t.Errorf("wrapped Error() = %q", got)
 	}
 	if got := v.Message("de"); got != want.DE {

@@ -26,8 +26,8 @@ func ExampleRules_Check() {
 	fmt.Println(errors.Is(err, rule.FollowSuit))
 	// Output:
 	// follow-suit 2
-	// Seat 2 must follow diamonds: it holds 9D, 10D.
-	// Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10.
+	// Seat 2 must follow diamonds and holds 9♦, 10♦.
+	// Platz 2 muss Karo bedienen und hat 9♦, 10♦.
 	// true
 }
 

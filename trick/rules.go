@@ -163,7 +163,7 @@ func (r *Rules) LaterLead(hand card.Set, broken bool) card.Set {
 //     is broken by a seat holding another card;
 //   - rule.FollowSuit (TT-2) when the seat could follow the led suit,
 //     with the cards it holds of that suit: "Seat 2 must follow
-//     diamonds: it holds 9D, 10D.";
+//     diamonds and holds 9♦, 10♦.";
 //   - rule.FirstTrickPenalty (Refs.Penalty, Refs.Prefer) for a penalty
 //     card discarded to the first trick while another card was playable.
 //

@@ -228,7 +228,7 @@ func TestLegalSauMustLeadClubSeven(t *testing.T) {
 	}
 	err := r.Check(2, hand, &trick.Trick{}, ctx, card.QueenSpades)
 	v := wantViolation(t, "SAU-A9", err, rule.Violation{ID: rule.OpeningLead, Ref: "SAU-A9", Seat: 2})
-	if v != nil && (v.Message("en") != "Seat 2 must lead 7C to the first trick." || v.Message("de") != "Platz 2 muss zum ersten Stich Kreuz 7 ausspielen.") {
+	if v != nil && (v.Message("en") != "Seat 2 must lead 7♣ to the first trick." || v.Message("de") != "Platz 2 muss zum ersten Stich 7♣ ausspielen.") {
 		t.Errorf("SAU-A9 messages = %q / %q", v.Message("en"), v.Message("de"))
 	}
 }
@@ -244,7 +244,7 @@ func TestLegalFirstTrickE5(t *testing.T) {
 	for _, c := range []string{"5H", "QS"} {
 		err := hearts.Check(1, set("5H QS 9D"), tr, ctx, cd(c))
 		v := wantViolation(t, "SH-E5 "+c, err, rule.Violation{ID: rule.FirstTrickPenalty, Ref: "SH-R7", Seat: 1})
-		if v != nil && c == "QS" && v.Message("en") != "Seat 1 may not play QS to the first trick while it holds 9D." {
+		if v != nil && c == "QS" && v.Message("en") != "Seat 1 may not play Q♠ to the first trick while holding 9♦." {
 			t.Errorf("SH-E5 message = %q", v.Message("en"))
 		}
 	}
@@ -297,7 +297,7 @@ func TestLegalHeartsLeadE6(t *testing.T) {
 	}
 	err := hearts.Check(2, set("AH 3S"), &trick.Trick{}, ctx, card.AceHearts)
 	v := wantViolation(t, "SH-E6", err, rule.Violation{ID: rule.HeartsNotBroken, Ref: "SH-R6", Seat: 2})
-	if v != nil && v.Message("en") != "Seat 2 may not lead a heart before hearts are broken: it holds 3S." {
+	if v != nil && v.Message("en") != "Seat 2 may not lead a heart before hearts are broken and holds 3♠." {
 		t.Errorf("SH-E6 message = %q", v.Message("en"))
 	}
 	// Once broken, hearts lead freely.
@@ -378,7 +378,7 @@ func TestCheckViolations(t *testing.T) {
 		if diff := cmp.Diff(want, *v); diff != "" {
 			t.Errorf("follow-suit violation mismatch (-want +got):\n%s", diff)
 		}
-		if v.Message("de") != "Platz 2 muss Karo bedienen: er hält Karo 9, Karo 10." || v.Message("en") != "Seat 2 must follow diamonds: it holds 9D, 10D." {
+		if v.Message("de") != "Platz 2 muss Karo bedienen und hat 9♦, 10♦." || v.Message("en") != "Seat 2 must follow diamonds and holds 9♦, 10♦." {
 			t.Errorf("Message: %q / %q", v.Message("de"), v.Message("en"))
 		}
 	}
@@ -386,7 +386,7 @@ func TestCheckViolations(t *testing.T) {
 	for _, c := range []card.Card{card.AceDiamonds, card.QueenSpades, 0, card.Joker} {
 		err := hearts.Check(4, hand, tr, trick.Context{First: true, OpeningCard: card.TwoClubs}, c)
 		v := wantViolation(t, "card-not-held "+c.String(), err, rule.Violation{ID: rule.CardNotHeld, Ref: "", Seat: 4})
-		if v != nil && c == card.QueenSpades && (v.Message("en") != "Seat 4 does not hold QS." || v.Message("de") != "Platz 4 hat Pik Dame nicht auf der Hand.") {
+		if v != nil && c == card.QueenSpades && (v.Message("en") != "Seat 4 does not hold Q♠." || v.Message("de") != "Platz 4 hat D♠ nicht auf der Hand.") {
 			t.Errorf("card-not-held messages = %q / %q", v.Message("en"), v.Message("de"))
 		}
 	}

@@ -65,7 +65,7 @@ func TestMoveJSONStrict(t *testing.T) {
 		if v.ID != tt.rule || !strings.Contains(en, tt.says) {
 			t.Errorf("%.60s: %v %q, want %v saying %q", tt.in, v.ID, en, tt.rule, tt.says)
 		}
-		if v.EN != "" || v.DE != "" || !v.Told() {
+		if v.EN != "" || v.DE != "" || v.Message("da") == "" || !v.Told() {
 			t.Errorf("%.60s: the message is written by hand (%q / %q), not told by facts", tt.in, v.EN, v.DE)
 		}
 		if da := v.Message("da"); len(en) > 300 || len(de) > 300 || len(da) > 300 || en == de || da == en || da == de {

@@ -56,8 +56,8 @@ func TestResumeMessages(t *testing.T) {
 		{"entries", variant.Hearts, variant.MatchState{Totals: []int{1, 2}}, "",
 			"totals and carry need one entry per seat (4).", "totals und carry brauchen einen Eintrag je Platz (4)."},
 		{"carry", variant.Hearts, variant.MatchState{Carry: []int{0, 5, 0, 0}}, "SAU-A12",
-			"carry gives seat 1 5 points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split next-deal (SAU-A12).",
-			"carry gibt Platz 1 5 Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split next-deal schuldet (SAU-A12)."},
+			"carry gives seat 1 5 points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split \"next-deal\" (SAU-A12).",
+			"carry gibt Platz 1 5 Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split \"next-deal\" schuldet (SAU-A12)."},
 		{"old maid total", variant.OldMaid, variant.MatchState{Totals: []int{0, -1, 0, 0}}, "OM-R9",
 			"Seat 1: an Old Maid total counts rounds lost and cannot be negative (OM-R9).",
 			"Platz 1: ein Stand beim Schwarzen Peter zählt verlorene Runden und kann nicht negativ sein (OM-R9)."},
@@ -188,7 +188,7 @@ func TestNotTrickGameMessage(t *testing.T) {
 	if !errors.As(err, &v) || v.ID != rule.UnknownGame || v.EN != "" || !v.Told() {
 		t.Fatalf("NewTrickGame(OldMaid): %v, want unknown-game told from its facts", err)
 	}
-	if en, de := v.Message("en"), v.Message("de"); en == de || !strings.HasSuffix(en, " is not a trick-taking game.") || !strings.HasSuffix(de, " ist kein Stichspiel.") {
-		t.Errorf("%q / %q", en, de)
+	if en, de, da := v.Message("en"), v.Message("de"), v.Message("da"); en == de || !strings.HasSuffix(en, " is not a trick-taking game.") || !strings.HasSuffix(de, " ist kein Stichspiel.") || !strings.HasPrefix(da, "Sorte Per ") {
+		t.Errorf("%q / %q / %q", en, de, da)
 	}
 }

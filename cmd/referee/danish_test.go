@@ -8,6 +8,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -41,7 +42,7 @@ func TestDanishText(t *testing.T) {
 	}{
 		{"schwarze-madonna--follow-suit", 1, []string{"Schwarze Madonna med 3 pladser",
 			"Regelbrud: giv 1, stik 2, andet kort (handling 9): plads 3 spillede 9♠, men skal bekende ♦ (har 9♦ 10♦)",
-			"follow-suit: Plads 3 skal bekende ruder og har ruder 9, ruder 10.", "TT-2 Bekend kulør", "docs/regler.md#tt-2"}},
+			"follow-suit: Plads 3 skal bekende ruder og har 9♦, 10♦.", "TT-2 Bekend kulør", "docs/regler.md#tt-2"}},
 		{"schwarze-madonna--jungfrau", 0, []string{"Protokollen følger reglerne.", "Giv 1, giver plads 4: en Jungfrau gangede de andres point",
 			"plads 1: 1 stik; får 16\n      D♠: ", "plads 2: 2 stik; får 8\n      8♥ Kn♥ D♥ K♥: ", "Stilling: plads 1: 16, plads 2: 8, plads 3: 0, plads 4: 8"}},
 		{"schwarze-madonna--records-example", 0, []string{"Giv 1, giver plads 1: endnu ikke slut", "Næste: plads 3 skal spille: 9♦ 10♦ 7♠"}},
@@ -99,11 +100,12 @@ func TestCardsInTheReadersNotation(t *testing.T) {
 				t.Errorf("%s: %q, want %q", lang, got[i], want[i])
 			}
 		}
-		if r := retold("Q♠ J♥ A♣ 10♦: 13 card points", lang); lang != "en" && strings.ContainsAny(r, "QJ") {
-			t.Errorf("%s: a score's cards retold as %q", lang, r)
+		term := score.Term{Kind: score.TermCards, Points: 13, Cards: card.Of(q, j, a, card.MustParse("10D")), By: score.NoSeat}
+		if r := term.Text(lang); lang != "en" && strings.ContainsAny(r, "QJ") {
+			t.Errorf("%s: a score's cards told as %q", lang, r)
 		}
 	}
-	if r := retold("Q♠ 10♦", "da"); r != "D♠ 10♦" {
-		t.Errorf("retold in Danish: %q", r)
+	if r := (score.Term{Kind: score.TermCards, Points: 13, Cards: card.Of(card.QueenSpades, card.MustParse("10D")), By: score.NoSeat}).Text("da"); r != "10♦ D♠: 13 kortpoint" {
+		t.Errorf("a score term in Danish: %q", r)
 	}
 }

@@ -127,7 +127,7 @@ func dealText(b *strings.Builder, d record.DealVerdict, rec *record.Record, t wo
 		b.WriteString(line.String() + "\n")
 		if s < len(d.Explanation) && !draws {
 			for _, term := range d.Explanation[s] {
-				b.WriteString("      " + retold(term.Text(lang), lang) + "\n")
+				b.WriteString("      " + term.Text(lang) + "\n") // its cards in the reader's notation
 			}
 		}
 	}

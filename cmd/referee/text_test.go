@@ -28,7 +28,7 @@ func TestText(t *testing.T) {
 	}{
 		{"follow suit", []string{"-text", testdata("schwarze-madonna--follow-suit")}, 1,
 			[]string{"Schwarze Madonna at 3 seats", "Illegal: deal 1, trick 2, second card (action 9): seat 3 played 9♠ but must follow ♦ (it holds 9♦ 10♦)",
-				"follow-suit: Seat 3 must follow diamonds: it holds 9D, 10D.",
+				"follow-suit: Seat 3 must follow diamonds and holds 9♦, 10♦.",
 				"TT-2 Follow suit: The others play one card each", "docs/rules.md#tt-2"},
 			[]string{"Platz", "{"}},
 		{"follow suit in German", []string{"-text", "-lang", "de", testdata("schwarze-madonna--follow-suit")}, 1,

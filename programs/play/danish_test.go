@@ -74,7 +74,7 @@ func TestDanishRefusals(t *testing.T) {
 	if refusals != 3 {
 		t.Errorf("%d refusals, want 3:\n%s", refusals, out)
 	}
-	if !strings.Contains(out, "Plads 1 (dig) har ikke D♠.") {
+	if !strings.Contains(out, "Ikke tilladt: Du har ikke D♠.") {
 		t.Errorf("the Danish card name is not read, or its refusal not told in the table's notation:\n%s", out)
 	}
 }

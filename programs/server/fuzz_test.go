@@ -71,7 +71,7 @@ func FuzzRequest(f *testing.F) {
 		_, err := node.Request(ctx, method, data)
 		if err != nil {
 			r, _ := tables.RequestRefusal(err)
-			if r.Code == "" || r.EN == "" || r.DE == "" || errors.Is(err, context.DeadlineExceeded) {
+			if r.Code == "" || r.EN == "" || r.DE == "" || r.DA == "" || errors.Is(err, context.DeadlineExceeded) {
 				t.Fatalf("%s %s: a refusal without its reason: %+v (%v)", method, data, r, err)
 			}
 			if r.Code == "unavailable" {

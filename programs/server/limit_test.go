@@ -66,7 +66,7 @@ func TestLimiterMisses(t *testing.T) {
 		}
 	}
 	var te *table.Error
-	if err := l.forNode(ctx, "named"); !errors.As(err, &te) || te.Code != "rate-limit" || te.EN == "" || te.DE == "" {
+	if err := l.forNode(ctx, "named"); !errors.As(err, &te) || te.Code != "rate-limit" || te.EN == "" || te.DE == "" || te.DA == "" {
 		t.Errorf("a named request after two misses: %v", err)
 	}
 	if err := l.forNode(context.Background(), actLookup); err != nil {
@@ -107,7 +107,7 @@ func TestRateLimits(t *testing.T) {
 		defer r.Body.Close()
 		var e apiError
 		_ = json.NewDecoder(r.Body).Decode(&e)
-		if r.StatusCode != http.StatusTooManyRequests || r.Header.Get("Retry-After") == "" || e.Error != "rate-limit" || e.EN == "" || e.DE == "" {
+		if r.StatusCode != http.StatusTooManyRequests || r.Header.Get("Retry-After") == "" || e.Error != "rate-limit" || e.EN == "" || e.DE == "" || e.DA == "" {
 			t.Errorf("%s past the limit: %d, Retry-After %q, %+v", what, r.StatusCode, r.Header.Get("Retry-After"), e)
 		}
 	}

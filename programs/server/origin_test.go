@@ -85,7 +85,7 @@ func TestOriginsAndHosts(t *testing.T) {
 		}
 		defer r.Body.Close()
 		var e apiError
-		if r.StatusCode >= 400 && (json.NewDecoder(r.Body).Decode(&e) != nil || e.EN == "" || e.DE == "") {
+		if r.StatusCode >= 400 && (json.NewDecoder(r.Body).Decode(&e) != nil || e.EN == "" || e.DE == "" || e.DA == "") {
 			t.Errorf("%s with Host %q, Origin %q, %q: %d without the reason in English and German", method, host, origin, contentType, r.StatusCode)
 		}
 		return r.StatusCode

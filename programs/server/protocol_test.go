@@ -76,13 +76,13 @@ func TestProtocolRefusals(t *testing.T) {
 			continue
 		}
 		if tc.code == "" {
-			if r, _ := tables.RequestRefusal(err); re.Code != tables.CodeBadRequest || re.Message == "" || r.EN == "" || r.DE == "" {
+			if r, _ := tables.RequestRefusal(err); re.Code != tables.CodeBadRequest || re.Message == "" || r.EN == "" || r.DE == "" || r.DA == "" {
 				t.Errorf("%s: %v, want %d (malformed) with a message", tc.name, err, tables.CodeBadRequest)
 			}
 			continue
 		}
-		if r := re.refusal(); r == nil || r.Code != tc.code || r.EN == "" || r.DE == "" {
-			t.Errorf("%s: refused %+v (%v), want %s with English and German", tc.name, r, err, tc.code)
+		if r := re.refusal(); r == nil || r.Code != tc.code || r.EN == "" || r.DE == "" || r.DA == "" {
+			t.Errorf("%s: refused %+v (%v), want %s with English, German and Danish", tc.name, r, err, tc.code)
 		}
 	}
 	// A seat's channel only with that seat's secret.

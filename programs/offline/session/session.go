@@ -187,8 +187,9 @@ func RefusalOf(err error) table.Refusal {
 	}
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return table.Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.MessageNamed("en", rule.SeatsFrom1),
-			DE: v.MessageNamed("de", rule.SeatsFrom1), DA: v.MessageNamed("da", rule.SeatsFrom1)}
+		// A refusal answers the seat that moved: its own seat is "you".
+		return table.Refusal{Code: v.ID.String(), Ref: v.Ref, EN: v.MessageFor("en", rule.SeatsFrom1, v.Seat),
+			DE: v.MessageFor("de", rule.SeatsFrom1, v.Seat), DA: v.MessageFor("da", rule.SeatsFrom1, v.Seat)}
 	}
 	return table.Refusal{Code: "refused", EN: err.Error(), DE: "Der Tisch hat die Anfrage abgelehnt.", DA: "Bordet afviste anmodningen."}
 }

@@ -139,8 +139,8 @@ const T = {
     rpPlays: (n, c) => `${n} spiller ${c}`, rpPasses: (n, cs) => `${n} giver ${cs} videre`, rpStock: (n, cs) => `${n} tager talonen op og lægger ${cs} tilbage`,
     rpPush: (n) => `${n} skubber talonen videre`, rpAnnounce: (n, a) => `${n} melder ${a}`, rpDraws: (n, c) => `${n} trækker ${c}`,
     rpDrawsFrom: (n, c, f) => `${n} trækker ${c} fra ${f}`, rpRefused: (m) => `Afvist: ${m}`, rpAction: (k) => `handling ${k}`,
-    rpCut: (k) => `Protokollen er længere, end en genafspilning viser: dette er dens første ${k} trin.`, rpScores: (d) => `Giv ${d}`,
-    rpNothing: "Intet af denne protokol kan genafspilles.", rpTurn: "Drej bordet hen til denne plads",
+    rpCut: (k) => `Protokollen er længere, end en genafspilning viser: dette er dens første ${k} skridt.`, rpScores: (d) => `Giv ${d}`,
+    rpNothing: "Intet af denne protokol kan genafspilles.", rpTurn: "Drej bordet til denne plads",
     rpPoints: (k) => `${k} point`,
   },
 };

@@ -165,8 +165,8 @@ func TestScriptedUser(t *testing.T) {
 		opts  []string
 		want  []string
 	}{
-		{"hearts", 4, nil, []string{"Seat 2 (you) must pass exactly 3 cards, not 1.", "I do not understand \"10x\"", "must follow"}},
-		{"black-maria", 3, nil, []string{"must pass exactly 3 cards", "does not hold"}},
+		{"hearts", 4, nil, []string{"You must pass exactly 3 cards, not 1.", "I do not understand \"10x\"", "must follow"}},
+		{"black-maria", 3, nil, []string{"must pass exactly 3 cards", "You do not hold"}},
 		{"schwarze-madonna", 3, nil, []string{"may not put", "The stock may not be pushed"}},
 		{"schwarze-madonna", 4, []string{"-seat", "2", "-opt", "failure-scoring=independent"}, []string{"Not allowed:", "Announce now?", "Type jungfrau, durchmarsch, or press Enter."}},
 		{"schwarze-sau", 3, []string{"-opt", "stock-exchange=true", "-opt", "schieben=true", "-opt", "jungfrau=true"},
@@ -204,7 +204,7 @@ func TestScriptedUserGerman(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	for _, w := range []string{"Das verstehe ich nicht: \"garbage!\"", "Nicht erlaubt: Platz 1 (du) muss genau 3 Karten weitergeben", "Befehle:", "Nach 1 Spiel beendet."} {
+	for _, w := range []string{"Das verstehe ich nicht: \"garbage!\"", "Nicht erlaubt: Du musst genau 3 Karten weitergeben", "Befehle:", "Nach 1 Spiel beendet."} {
 		if !strings.Contains(out, w) {
 			t.Errorf("no %q in the output:\n%s", w, out)
 		}

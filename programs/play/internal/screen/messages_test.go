@@ -13,11 +13,12 @@ import (
 var recordNotation = regexp.MustCompile(`\b(10|[2-9TJQKA])[CDHS]\b|\b(Kreuz|Karo|Herz|Pik) (10|[2-9]|Bube|Dame|König|Ass)\b`)
 
 // TestRefusalsSpeakAsTheTable plays a card that does not follow suit in
-// each language: the refusal names the user's seat as the table does
-// (Seat 1, you) and tells the cards as the hand shows them (4♣, German
-// D♥), not in the record's notation or in words.
+// each language: the refusal speaks to the user in the second person
+// ("You must follow", "Du musst", "Du skal") and tells the cards as the
+// hand shows them (4♣, German D♥), not in the record's notation or in
+// words.
 func TestRefusalsSpeakAsTheTable(t *testing.T) {
-	for _, tc := range []struct{ lang, you string }{{"en", "Seat 1 (you)"}, {"de", "Platz 1 (du)"}} {
+	for _, tc := range []struct{ lang, you string }{{"en", "You must follow"}, {"de", "Du musst"}, {"da", "Du skal bekende"}} {
 		d := drive(t, "-game", "hearts", "-seed", "3", "-lang", tc.lang)
 		s := d.playUntil(func(s shot) bool {
 			return s.v.Turn != nil && s.v.Turn.Kind == variant.Play && len(s.v.Current.Cards) > 0 && s.v.Hand&^s.v.Turn.Cards != 0

@@ -83,12 +83,14 @@ func (t Tr) SeatNames(named func(x int) string) rule.SeatNames {
 }
 
 // Refusal is a refused move's message for the table: a rule violation's
-// sentence with the seats named by named (SeatNames) and the cards in
-// the table's notation (Notation); another error as Message gives it.
+// sentence told to the user (in the second person when it is about the
+// user's seat: "You must follow clubs: you hold 4♣, 5♣."), the other
+// seats named by named (SeatNames) and the cards in the table's notation
+// (Notation); another error as Message gives it.
 func (t Tr) Refusal(err error, named func(x int) string) string {
 	var v *rule.Violation
 	if errors.As(err, &v) {
-		return t.Notation(v.MessageNamed(t.Lang(), t.SeatNames(named)))
+		return t.Notation(v.MessageFor(t.Lang(), t.SeatNames(named), t.Human))
 	}
 	return Message(t, err)
 }
