@@ -13,8 +13,15 @@
   };
   const w = (k) => (W[lang] || W.en)[k];
   const btn = $("hintBtn"), out = $("hintMsg");
-  let asking = 0;   // the seq of the update a hint was asked at, 0: none
-  let shown = null; // { seq, move, reason } of the hint shown
+  let asking = "";  // the decision a hint was asked for (decision), "": none
+  let shown = null; // { at, move, reason } of the hint shown, at its decision
+
+  // decision names what the seat has to decide: its hand, its turn and
+  // its announcements. Another seat's move (a pass made meanwhile) leaves
+  // it, and the hint for it, as they were.
+  function decision(u) {
+    return u ? JSON.stringify([u.seat, u.view.hand, u.view.turn, u.view.announce, u.view.current]) : "";
+  }
 
   // mayHint reports whether the seat has something to decide now.
   function mayHint() {
@@ -31,13 +38,13 @@
   }
 
   // refresh draws the button and the hint for the update shown; a hint
-  // of an older update is dropped.
+  // for another decision than the seat's now is dropped.
   function refresh() {
     const u = state.update;
     btn.textContent = w("hint");
     btn.hidden = !mayHint();
-    btn.disabled = asking !== 0;
-    if (shown && (!u || u.seq !== shown.seq)) shown = null;
+    btn.disabled = asking !== "";
+    if (shown && decision(u) !== shown.at) shown = null;
     if (asking) { out.textContent = w("thinking"); return; }
     if (!shown) { if (!out.classList.contains("bad")) out.textContent = ""; return; }
     out.classList.remove("bad");
@@ -48,21 +55,21 @@
   async function ask() {
     const conn = state.ws && state.ws.bq;
     if (!mayHint() || asking || !conn) return;
-    asking = state.update.seq;
+    asking = decision(state.update);
     shown = null;
     out.classList.remove("bad");
     refresh();
     try {
       const r = await cfCall(conn, { rpc: { method: "hint", data: { table: state.table, secret: state.secret || "" } } });
       const d = r.rpc && r.rpc.data;
-      if (d && state.update && state.update.seq === asking) shown = { seq: asking, move: d.move, reason: d.reason };
+      if (d && decision(state.update) === asking) shown = { at: asking, move: d.move, reason: d.reason };
     } catch (e) {
       let why = e.message || "";
       try { const r = JSON.parse(why); why = r[lang] || r.en; } catch (_) { /* keep the text */ }
       out.textContent = w("none") + " " + why;
       out.classList.add("bad");
     }
-    asking = 0;
+    asking = "";
     refresh();
   }
 
