@@ -23,8 +23,13 @@
     return u ? JSON.stringify([u.seat, u.view.hand, u.view.turn, u.view.announce, u.view.current]) : "";
   }
 
+  // local is the offline page's engine (local.js), which gives hints only
+  // if it has a hint of its own; the server's page asks the server.
+  const local = window.bqLocal;
+
   // mayHint reports whether the seat has something to decide now.
   function mayHint() {
+    if (local && !local.hint) return false;
     const u = state.update;
     return !!(u && u.state === "playing" && u.seat >= 0 && (u.view.turn || (u.view.announce || []).length));
   }
@@ -54,14 +59,14 @@
 
   async function ask() {
     const conn = state.ws && state.ws.bq;
-    if (!mayHint() || asking || !conn) return;
+    if (!mayHint() || asking || !(local || conn)) return;
     asking = decision(state.update);
     shown = null;
     out.classList.remove("bad");
     refresh();
     try {
-      const r = await cfCall(conn, { rpc: { method: "hint", data: { table: state.table, secret: state.secret || "" } } });
-      const d = r.rpc && r.rpc.data;
+      const d = local ? await local.hint() :
+        (await cfCall(conn, { rpc: { method: "hint", data: { table: state.table, secret: state.secret || "" } } })).rpc.data;
       if (d && decision(state.update) === asking) shown = { at: asking, move: d.move, reason: d.reason };
     } catch (e) {
       let why = e.message || "";
