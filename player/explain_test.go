@@ -75,8 +75,15 @@ func checkReason(t *rapid.T, v variant.View, m variant.Move) Aim {
 		t.Fatalf("%v in %v, hand %v, trick %v: aim %d: %v", m, v.Game, v.Hand, v.Current.Cards, r.Aim, err)
 	}
 	seen := map[string]bool{}
+	texts := r.Texts()
+	if len(texts) != 3 {
+		t.Fatalf("%v: Texts gives %d languages, want en, de and da", m, len(texts))
+	}
 	for _, lang := range []string{"en", "de", "da"} {
 		s := r.Text(lang)
+		if texts[lang] != s {
+			t.Fatalf("%v: Texts()[%q] = %q, Text gives %q", m, lang, texts[lang], s)
+		}
 		if strings.Contains(s, "%!") || !strings.Contains(s, ": ") || seen[s] {
 			t.Fatalf("%v: the %s text is no sentence of its own: %q", m, lang, s)
 		}

@@ -58,6 +58,19 @@ func (r Reason) Text(lang string) string {
 	return r.searchText(l)
 }
 
+// Languages are the languages Text writes a reason in.
+var languages = [...]string{"en", "de", "da"}
+
+// Texts returns the reason in each language Text writes, by its code:
+// "en", "de" and "da".
+func (r Reason) Texts() map[string]string {
+	out := make(map[string]string, len(languages))
+	for _, lang := range languages {
+		out[lang] = r.Text(lang)
+	}
+	return out
+}
+
 // searchText is the reason of AimSearch: the move, and that the search
 // found it least costly.
 func (r Reason) searchText(l lingo) string {

@@ -49,6 +49,7 @@ func main() {
 		return promise(func() (string, error) { return "", e.send(m) })
 	}))
 	api.Set("stats", js.FuncOf(func(js.Value, []js.Value) any { return e.stats() }))
+	api.Set("hint", js.FuncOf(func(js.Value, []js.Value) any { return promise(e.hint) }))
 	js.Global().Set("blackqueen", api)
 	select {}
 }
@@ -121,6 +122,19 @@ func (e *engine) send(m string) error {
 		return session.ErrNoTable
 	}
 	return s.Do([]byte(m))
+}
+
+// hint is the fast player's hint for the person's seat (a
+// session.HintReply in JSON).
+func (e *engine) hint() (string, error) {
+	e.mu.Lock()
+	s := e.s
+	e.mu.Unlock()
+	if s == nil {
+		return "", session.ErrNoTable
+	}
+	b, err := s.Hint()
+	return string(b), err
 }
 
 func (e *engine) stats() string {

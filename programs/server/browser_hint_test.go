@@ -53,16 +53,27 @@ func awaitHint(t *testing.T, a *browser) hintSeen {
 // the seat may choose; the reason names them in the page's language.
 func TestBrowserHint(t *testing.T) {
 	path := chromium(t)
-	base, stop := startServer(t, testOptions(t))
+	o := testOptions(t)
+	o.pace.botDelay = 500 * time.Millisecond
+	base, stop := startServer(t, o)
 	defer stop()
 	a := browsers(t, path, "Alice")[0]
 	createBotTable(a, base, "hearts", 4, "{}")
 	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="playing"]`)), chromedp.WaitVisible(chromedp.CSS(`#hintBtn`)))
 
+	// The hint's answer is held back until the built-in players have
+	// passed meanwhile: another seat's move leaves the seat's decision,
+	// and the hint for it, as they were.
+	eval[chromedp.Void](a, `(() => { const call = cfCall; window.seqAsked = document.body.dataset.seq;
+	  cfCall = (conn, body) => call(conn, body).then((r) => body.rpc && body.rpc.method === "hint" ?
+	    new Promise((done) => setTimeout(() => { window.seqAnswered = document.body.dataset.seq; done(r); }, 1500)) : r); })()`)
 	eval[chromedp.Void](a, watchHint)
 	a.click("#hintBtn")
 	h := awaitHint(t, a)
 	checkHint(t, h, "Hint: pass ", 3)
+	if asked, answered := eval[string](a, `window.seqAsked`), eval[string](a, `window.seqAnswered`); asked == answered {
+		t.Errorf("no other seat moved while the hint was asked (seq %s): the test did not test that", asked)
+	}
 	a.screenshot("blackqueen-hint-pass.png")
 
 	// Pass the hinted cards, then ask with the key at the first play.

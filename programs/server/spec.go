@@ -15,14 +15,15 @@ import (
 
 // Built-in players' strengths, weakest first, as the page offers them.
 // fast is the page's default.
-var strengths = []string{"random", "heuristic", "fast", "strong"}
+var strengths = []string{"random", "heuristic", "fast"}
 
 // newBot returns the built-in player of a strength: fast is
-// player.NewFast (about a millisecond of processor time a decision),
-// strong player.NewStrong (some 30 ms). pimc and ismcts, the names of
-// the Monte Carlo players before fast (PIMC at 300 heuristic playouts,
-// ISMCTS at 1000), are still accepted and get fast: as strong as they
-// were or stronger, at a fraction of their cost.
+// player.NewFast, about a millisecond of processor time a decision. pimc
+// and ismcts, the names of the Monte Carlo players before fast (PIMC at
+// 300 heuristic playouts, ISMCTS at 1000), are still accepted and get
+// fast, at a fraction of their cost. player.NewStrong
+// is not offered: at some 30 ms a decision, a few tables of it would
+// keep a core busy (README, "Built-in players on the server").
 func newBot(strength string) (player.Player, error) {
 	switch strength {
 	case "random":
@@ -31,8 +32,6 @@ func newBot(strength string) (player.Player, error) {
 		return player.Heuristic{}, nil
 	case "fast", "pimc", "ismcts":
 		return player.NewFast(), nil
-	case "strong":
-		return player.NewStrong(), nil
 	}
 	return nil, badRequest(fmt.Sprintf("There is no built-in player %q; the strengths are %s.", strength, strings.Join(strengths, ", ")),
 		fmt.Sprintf("Einen eingebauten Spieler %q gibt es nicht; die Stärken sind %s.", strength, strings.Join(strengths, ", ")),

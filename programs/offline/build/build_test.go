@@ -82,6 +82,12 @@ func TestBuild(t *testing.T) {
 		!bytes.Contains(page, []byte(`href="manifest.webmanifest"`)) {
 		t.Errorf("the page does not load the engine and the local transport before app.js, or is not marked offline:\n%s", page)
 	}
+	// Every file the page loads is in the folder (and so in the cache).
+	for _, m := range regexp.MustCompile(`(?:src|href)="([^"#:]+)"`).FindAllSubmatch(page, -1) {
+		if name := string(m[1]); !slices.Contains(written, name) {
+			t.Errorf("the page loads %s, which the folder lacks", name)
+		}
+	}
 	var manifest struct {
 		Name     string `json:"name"`
 		StartURL string `json:"start_url"`

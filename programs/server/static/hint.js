@@ -13,11 +13,23 @@
   };
   const w = (k) => (W[lang] || W.en)[k];
   const btn = $("hintBtn"), out = $("hintMsg");
-  let asking = 0;   // the seq of the update a hint was asked at, 0: none
-  let shown = null; // { seq, move, reason } of the hint shown
+  let asking = "";  // the decision a hint was asked for (decision), "": none
+  let shown = null; // { at, move, reason } of the hint shown, at its decision
+
+  // decision names what the seat has to decide: its hand, its turn and
+  // its announcements. Another seat's move (a pass made meanwhile) leaves
+  // it, and the hint for it, as they were.
+  function decision(u) {
+    return u ? JSON.stringify([u.seat, u.view.hand, u.view.turn, u.view.announce, u.view.current]) : "";
+  }
+
+  // local is the offline page's engine (local.js), which gives hints only
+  // if it has a hint of its own; the server's page asks the server.
+  const local = window.bqLocal;
 
   // mayHint reports whether the seat has something to decide now.
   function mayHint() {
+    if (local && !local.hint) return false;
     const u = state.update;
     return !!(u && u.state === "playing" && u.seat >= 0 && (u.view.turn || (u.view.announce || []).length));
   }
@@ -31,13 +43,13 @@
   }
 
   // refresh draws the button and the hint for the update shown; a hint
-  // of an older update is dropped.
+  // for another decision than the seat's now is dropped.
   function refresh() {
     const u = state.update;
     btn.textContent = w("hint");
     btn.hidden = !mayHint();
-    btn.disabled = asking !== 0;
-    if (shown && (!u || u.seq !== shown.seq)) shown = null;
+    btn.disabled = asking !== "";
+    if (shown && decision(u) !== shown.at) shown = null;
     if (asking) { out.textContent = w("thinking"); return; }
     if (!shown) { if (!out.classList.contains("bad")) out.textContent = ""; return; }
     out.classList.remove("bad");
@@ -47,22 +59,22 @@
 
   async function ask() {
     const conn = state.ws && state.ws.bq;
-    if (!mayHint() || asking || !conn) return;
-    asking = state.update.seq;
+    if (!mayHint() || asking || !(local || conn)) return;
+    asking = decision(state.update);
     shown = null;
     out.classList.remove("bad");
     refresh();
     try {
-      const r = await cfCall(conn, { rpc: { method: "hint", data: { table: state.table, secret: state.secret || "" } } });
-      const d = r.rpc && r.rpc.data;
-      if (d && state.update && state.update.seq === asking) shown = { seq: asking, move: d.move, reason: d.reason };
+      const d = local ? await local.hint() :
+        (await cfCall(conn, { rpc: { method: "hint", data: { table: state.table, secret: state.secret || "" } } })).rpc.data;
+      if (d && decision(state.update) === asking) shown = { at: asking, move: d.move, reason: d.reason };
     } catch (e) {
       let why = e.message || "";
       try { const r = JSON.parse(why); why = r[lang] || r.en; } catch (_) { /* keep the text */ }
       out.textContent = w("none") + " " + why;
       out.classList.add("bad");
     }
-    asking = 0;
+    asking = "";
     refresh();
   }
 

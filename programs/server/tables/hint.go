@@ -21,10 +21,5 @@ func (o *owned) hint(req HintRequest) ([]byte, error) {
 	if err := o.outcome(err); err != nil {
 		return nil, err
 	}
-	why := player.Explain(v, m)
-	reply := HintReply{Move: m, Reason: map[string]string{}}
-	for _, lang := range []string{"en", "de", "da"} {
-		reply.Reason[lang] = why.Text(lang)
-	}
-	return json.Marshal(reply)
+	return json.Marshal(HintReply{Move: m, Reason: player.Explain(v, m).Texts()})
 }

@@ -67,6 +67,17 @@
         hear({ t: "refused", v: 1, refusal: refusal(e) });
       }
     },
+    // hint is the fast player's hint for the person's seat, as the
+    // server's "hint" answers it; a refusal is thrown as the server's is
+    // (its message the Refusal in JSON).
+    async hint() {
+      const bq = await engine;
+      try {
+        return JSON.parse(await bq.hint());
+      } catch (e) {
+        throw { message: typeof e === "string" ? e : String(e) };
+      }
+    },
     // stats is how long the built-in players took per decision so far.
     async stats() { return JSON.parse((await engine).stats()); },
   };
