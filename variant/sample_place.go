@@ -113,7 +113,7 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 		h.hands[sl.locSeat[l]] = out[l] | sl.pre[l]
 	}
 	h.hands[s] = g.hands[s]
-	for x := 0; x < g.cfg.seats; x++ {
+	for x := range min(g.cfg.seats, seat.Max) { // (no bounds checks by x)
 		h.q[x] = h.hands[x] | sl.played[x]
 	}
 	if g.passOffset != 0 {
@@ -150,7 +150,7 @@ func (sl *splitLane) places(g *TrickGame, s int) bool {
 	var at [seat.Max]int
 	var may [3]card.Set
 	room := 0
-	for x := 0; x < g.cfg.seats; x++ {
+	for x := range min(g.cfg.seats, seat.Max) { // (no bounds checks by x)
 		at[x] = -1
 		if x == s || g.hands[x] == 0 {
 			continue
