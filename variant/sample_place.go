@@ -171,12 +171,11 @@ func (sl *splitLane) places(g *TrickGame, s int) bool {
 	}
 	var ps pins
 	g.playPins(&ps, s, sl.allPlayed, &at)
-	for i := range ps.n {
-		for l := range may {
-			if ps.m[i]>>l&1 == 0 {
-				may[l] &^= ps.cs[i]
-			}
-		}
+	for i, cs := range ps.cs[:ps.n] {
+		m := ps.m[i&3]
+		may[0] &^= cs &^ -card.Set(m&1) // (the cards out of each place not in m)
+		may[1] &^= cs &^ -card.Set(m>>1&1)
+		may[2] &^= cs &^ -card.Set(m>>2&1)
 	}
 	return sl.classes(may[0]&hidden, may[1]&hidden, may[2]&hidden)
 }

@@ -91,7 +91,8 @@ func (ts *playFacts) readLeads(g *TrickGame) {
 			}
 		}
 	}
-	for j, k := 0, tl; k < np && k <= broken && j < maxTricks; j, k = j+1, k+tl {
+	last := min(np-1, broken) // the last card that may lead unbroken
+	for j, k := 0, tl; k <= last; j, k = j+1, k+tl {
 		ts.shown(g, int(log.winners[j]), rules.LaterLeadShows(false, log.cards[k&(maxPlayed-1)]))
 	}
 }
