@@ -194,5 +194,14 @@ func (p Stock) Choice(all, taken card.Set) (cards, must, refused card.Set) {
 // back back under the policy (Choice).
 func (p Stock) Legal(all, taken, back card.Set) bool {
 	cards, must, refused := p.Choice(all, taken)
-	return back.Len() == p.Count && cards.ContainsAll(back) && back.ContainsAll(must) && (refused == 0 || back != refused)
+	return p.admits(back, choice{cards, must, refused})
+}
+
+// choice is what Choice returns: the cards a seat may put back, those it
+// must, and the one put-back refused.
+type choice struct{ cards, must, refused card.Set }
+
+// admits reports whether back is a put-back of c.
+func (p Stock) admits(back card.Set, c choice) bool {
+	return back.Len() == p.Count && c.cards.ContainsAll(back) && back.ContainsAll(c.must) && (c.refused == 0 || back != c.refused)
 }

@@ -1,6 +1,7 @@
 package exchange_test
 
 import (
+	"fmt"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -118,4 +119,19 @@ func TestStockVoids(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A seen put-back: a short seat that put back a kept card holds none of
+// the cards it may put back (MAD-A3), and a put-back stock holds only
+// cards that may go back unless short seats make up their count.
+func ExampleStock_BackShows() {
+	p := exchange.Stock{Count: 2, Kept: card.HeartsSet.Add(card.QueenSpades), Short: exchange.ShortPutAll}
+	pack := card.RangeSet(card.Seven, card.Ace)
+	fmt.Println(p.BackShows(pack, card.MustParseSet("9C 7H")) == p.Allowed(pack))
+	fmt.Println(p.BackShows(pack, card.MustParseSet("9C 10C")))
+	fmt.Println(p.Returned(pack) == pack)
+	// Output:
+	// true
+	//
+	// true
 }

@@ -66,3 +66,21 @@ func ExampleTrick_Winner() {
 	fmt.Println(s, c)
 	// Output: 2 QS
 }
+
+// What a play shows, the inverse of Legal: under rules that keep the
+// penalty cards off the first trick, a seat that discards the Q♠ to a
+// club lead held no club and nothing but penalty cards.
+func ExampleRules_Shows() {
+	r := trick.Rules{
+		Penalty: card.HeartsSet.Add(card.QueenSpades),
+		Refs:    trick.Refs{Penalty: "SH-R7"},
+	}
+	var t trick.Trick
+	t.Add(0, card.TwoClubs)
+	sh := r.Shows(&t, trick.Context{First: true}, card.QueenSpades)
+	fmt.Println(sh.Void, r.Refs.Cite(sh.Basis))
+	fmt.Println(sh.Consistent(card.MustParseSet("QS 5H AH")), sh.Consistent(card.MustParseSet("QS 5H AD")))
+	// Output:
+	// true [SH-R7]
+	// true false
+}

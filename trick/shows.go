@@ -86,17 +86,27 @@ func (r *Rules) Shows(t *Trick, ctx Context, c card.Card) Shown {
 // what playing c to a trick whose led suit holds the cards of led (a
 // SuitSet), during the deal's first trick when first is set, proves
 // about the hand. Unless FollowDependsOnCard(first), every card that
-// does not follow shows the same (the hand was void in the led suit,
-// TT-2), so a reader of many tricks may ask once a trick.
+// does not follow shows the same, VoidShows(led).
 func (r *Rules) FollowShows(led card.Set, first bool, c card.Card) Shown {
-	if r.FollowDependsOnCard(first) {
+	if first && r.Penalty != 0 { // (FollowDependsOnCard, written out to stay inlined)
 		return r.firstShows(led, c)
 	}
+	return voidShows(led, c)
+}
+
+// voidShows is what a card c shows played to a trick led in led where
+// FollowDependsOnCard is false: VoidShows if it does not follow.
+func voidShows(led card.Set, c card.Card) Shown {
 	if led.Has(c) {
 		return Shown{}
 	}
-	return Shown{Lacks: led, Void: true} // TT-2
+	return VoidShows(led)
 }
+
+// VoidShows is FollowShows for any card that does not follow a trick led
+// in led (a SuitSet) where FollowDependsOnCard is false: the hand was void
+// in the led suit (TT-2). A reader of many tricks asks it once a trick.
+func VoidShows(led card.Set) Shown { return Shown{Lacks: led, Void: true} }
 
 // FollowDependsOnCard reports whether what a card that does not follow
 // shows (FollowShows) depends on the card, during the deal's first trick
@@ -111,7 +121,7 @@ func (r *Rules) firstShows(led card.Set, c card.Card) Shown {
 	case r.Penalty.Has(c):
 		return r.penaltyShows(led, c)
 	}
-	return Shown{Lacks: led, Void: true} // TT-2
+	return voidShows(led, c)
 }
 
 // penaltyShows is FollowShows for a card of Penalty that did not follow

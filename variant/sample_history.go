@@ -242,7 +242,7 @@ func (g *TrickGame) legalReturn(H, T, R card.Set) bool { return g.cfg.stock.Play
 
 // write puts the sample for seat s into dst, a copy of the game sampled.
 func (ts *sampleHands) write(dst *TrickGame, s int) {
-	for x := 0; x < dst.cfg.seats; x++ {
+	for x := range min(dst.cfg.seats, seat.Max) { // (no bounds checks by x)
 		if x == s {
 			continue
 		}

@@ -113,7 +113,7 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 		h.hands[sl.locSeat[l]] = out[l] | sl.pre[l]
 	}
 	h.hands[s] = g.hands[s]
-	for x := 0; x < g.cfg.seats; x++ {
+	for x := range min(g.cfg.seats, seat.Max) { // (no bounds checks by x)
 		h.q[x] = h.hands[x] | sl.played[x]
 	}
 	if g.passOffset != 0 {
@@ -150,7 +150,7 @@ func (sl *splitLane) places(g *TrickGame, s int) bool {
 	var at [seat.Max]int
 	var may [3]card.Set
 	room := 0
-	for x := 0; x < g.cfg.seats; x++ {
+	for x := range min(g.cfg.seats, seat.Max) { // (no bounds checks by x)
 		at[x] = -1
 		if x == s || g.hands[x] == 0 {
 			continue
@@ -171,12 +171,11 @@ func (sl *splitLane) places(g *TrickGame, s int) bool {
 	}
 	var ps pins
 	g.playPins(&ps, s, sl.allPlayed, &at)
-	for i := range ps.n {
-		for l := range may {
-			if ps.m[i]>>l&1 == 0 {
-				may[l] &^= ps.cs[i]
-			}
-		}
+	for i, cs := range ps.cs[:ps.n] {
+		m := ps.m[i&3]
+		may[0] &^= cs &^ -card.Set(m&1) // (the cards out of each place not in m)
+		may[1] &^= cs &^ -card.Set(m>>1&1)
+		may[2] &^= cs &^ -card.Set(m>>2&1)
 	}
 	return sl.classes(may[0]&hidden, may[1]&hidden, may[2]&hidden)
 }

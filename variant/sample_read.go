@@ -61,34 +61,39 @@ func (ts *playFacts) readTricks(g *TrickGame) {
 }
 
 // readLeads asks the trick rules what each lead of the deal shows about
-// the leader's hand (trick.Rules.LeadShows), in the context of its
-// trick: the first, and broken once a card of the rules' Breakers was
-// played to an earlier trick; from the first trick whose lead the rules
-// say can show nothing (LeadsShowNothing), nor can any later one.
+// the leader's hand: the first lead in the first trick's context
+// (trick.Rules.LeadShows), the later ones, while the rules' Held cards
+// are not broken by a card of their Breakers played to an earlier trick,
+// as later leads (LaterLeadShows); once broken, or where the rules say a
+// later lead shows nothing (LeadsShowNothing), the leads are not read.
 func (ts *playFacts) readLeads(g *TrickGame) {
 	rules := &g.cfg.rules
 	log := &g.log
 	np, tl := int(log.nplayed), int(log.trickLen)
 	ctx := trick.Context{First: true, OpeningCard: g.openingContext().OpeningCard}
-	// later: a later lead may show something while not broken.
-	later := !rules.LeadsShowNothing(trick.Context{})
-	leader := int(log.leader)
-	for j, k := 0, 0; k < np; j, k = j+1, k+tl {
-		if !rules.LeadsShowNothing(ctx) {
-			ts.shown(g, leader, rules.LeadShows(ctx, log.cards[k&(maxPlayed-1)]))
-		} else if j > 0 {
-			return
+	if np == 0 || tl == 0 {
+		return
+	}
+	if !rules.LeadsShowNothing(ctx) {
+		ts.shown(g, int(log.leader), rules.LeadShows(ctx, log.cards[0]))
+	}
+	if rules.LeadsShowNothing(trick.Context{}) {
+		return
+	}
+	// broken: the first card that broke Held (np if none); the trick led
+	// at k is led before Held is broken if broken ≥ k.
+	broken := np
+	if ts.allPlayed&rules.Breakers != 0 {
+		for k := 0; k < np; k++ {
+			if rules.Breaks(log.cards[k&(maxPlayed-1)]) {
+				broken = k
+				break
+			}
 		}
-		if !later {
-			return
-		}
-		for i := k; i < min(k+tl, np); i++ {
-			ctx.Broken = ctx.Broken || rules.Breaks(log.cards[i&(maxPlayed-1)])
-		}
-		ctx.First = false
-		if j < maxTricks {
-			leader = int(log.winners[j]) // (of the trick on the table: not read)
-		}
+	}
+	last := min(np-1, broken) // the last card that may lead unbroken
+	for j, k := 0, tl; k <= last; j, k = j+1, k+tl {
+		ts.shown(g, int(log.winners[j]), rules.LaterLeadShows(false, log.cards[k&(maxPlayed-1)]))
 	}
 }
 
@@ -143,7 +148,7 @@ func (ts *playFacts) readOffSuit(g *TrickGame) {
 // x+1 after seat x): off has a nonzero byte i for each card i of the
 // trick that did not follow the suit led. Where what such a card shows
 // depends on the card (FollowDependsOnCard) each is asked; elsewhere
-// every such card shows the same (FollowShows), asked once, and the bytes give a bit by place in the
+// every such card shows the same (trick.VoidShows), asked once, and the bytes give a bit by place in the
 // trick, which turned round by the leader gives a bit by seat.
 func (ts *playFacts) voids4(g *TrickGame, j int, w, off uint32) {
 	log := &g.log
@@ -160,11 +165,7 @@ func (ts *playFacts) voids4(g *TrickGame, j int, w, off uint32) {
 		}
 		return
 	}
-	sh := g.cfg.rules.FollowShows(led, j == 0, card.Card(w>>(bits.TrailingZeros32(off)&^7)))
-	if sh.Unless != 0 {
-		return
-	}
-	lacks := sh.Lacks & g.cfg.pack
+	lacks := trick.VoidShows(led).Lacks & g.cfg.pack
 	places := ((off | off>>1) & 0x01010101 * 0x01020408) >> 24 & 0xf
 	l := uint(leader) & 3
 	for seats := (places<<l | places>>((4-l)&31)) & 0xf; seats != 0; seats &= seats - 1 {
