@@ -598,7 +598,7 @@ func (g *OldMaidGame) DealCards(d Dealt) error {
 		return rule.Fact(rule.WrongDealer, "OM-R3", rule.NoSeat, rule.Facts{Sentence: rule.WrongDealerRound, Other: int(g.dealer), Want: d.Dealer})
 	}
 	bad := func(f rule.Facts) error {
-		f.Game = rule.Text{EN: "Old Maid", DE: "Schwarzer Peter"}
+		f.Game = WordsOf(OldMaid).Title // Old Maid, Schwarzer Peter, Sorte Per
 		return rule.Fact(rule.BadDeal, "OM-R2", rule.NoSeat, f)
 	}
 	order := deck.OrderOf(g.cfg.pack.Cards()...)

@@ -192,3 +192,26 @@ func TestNotTrickGameMessage(t *testing.T) {
 		t.Errorf("%q / %q / %q", en, de, da)
 	}
 }
+
+// TestOldMaidDealNamesTheGame: a hand of the wrong size for Old Maid
+// (OM-R2) names the game in the reader's language: Old Maid, Schwarzer
+// Peter, Sorte Per.
+func TestOldMaidDealNamesTheGame(t *testing.T) {
+	g, err := variant.New(variant.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	om, ok := g.(*variant.OldMaidGame)
+	if !ok {
+		t.Fatalf("New(OldMaid) is a %T", g)
+	}
+	var v *rule.Violation
+	if err := om.DealCards(variant.Dealt{Dealer: 0}); !errors.As(err, &v) || v.ID != rule.BadDeal || v.Ref != "OM-R2" {
+		t.Fatalf("an empty deal: %v, want bad-deal (OM-R2)", err)
+	}
+	for lang, title := range map[string]string{"en": "Old Maid", "de": "Schwarzer Peter", "da": "Sorte Per"} {
+		if m := v.Message(lang); !strings.Contains(m, title) {
+			t.Errorf("%s: %q does not name %s", lang, m, title)
+		}
+	}
+}
