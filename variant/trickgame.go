@@ -387,7 +387,7 @@ func (g *TrickGame) Resume(m MatchState) error {
 	}
 	end := &g.cfg.end
 	if out != 0 && !end.eliminates {
-		return bad("SAU-R8", rule.Facts{Sentence: rule.OnlySauEliminates})
+		return bad(g.cfg.outRef, rule.Facts{Sentence: rule.OnlySauEliminates})
 	}
 	var totals [seat.Max]int
 	copy(totals[:], m.Totals)
@@ -401,11 +401,11 @@ func (g *TrickGame) Resume(m MatchState) error {
 	}
 	for s, c := range m.Carry {
 		if c < 0 || (c != 0 && (!end.carries || out.Has(s))) {
-			return bad("SAU-A12", rule.Facts{Sentence: rule.ResumeCarry, Other: s, Count: c})
+			return bad(g.cfg.carryRef, rule.Facts{Sentence: rule.ResumeCarry, Other: s, Count: c})
 		}
 	}
 	if end.firstOut && out != 0 {
-		return bad("SAU-A3", rule.Facts{Sentence: rule.ResumeFirstElimination})
+		return bad(g.cfg.firstOutRef, rule.Facts{Sentence: rule.ResumeFirstElimination})
 	}
 	if out.Has(int(g.dealer)) {
 		g.dealer = int8(g.nextDealerFrom(int(g.dealer), out))
