@@ -318,12 +318,10 @@ var gameRuleFiles = map[string]bool{
 	"variant/oldmaid.go": true, "variant/oldmaidplay.go": true, "variant/games.go": true, "variant/catalogue.go": true,
 }
 
-// engineLeft are the game rule IDs the engine's files still hold, file by
-// file, in order: the options table's common options. The list may only
-// shrink: a game's rule goes into its Rules (variant.Rules).
-var engineLeft = map[string][]string{
-	"variant/options.go": {"BM-A5", "MAD-A9", "BM-A5", "BM-A4", "BM-O5", "MAD-A11"},
-}
+// engineLeft are the game rule IDs the engine's files may still hold,
+// file by file, in order: none. It may only stay empty: a game's rule
+// goes into its Rules (variant.Rules) or its options.
+var engineLeft = map[string][]string{}
 
 // TestEngineNamesNoGame: the non-test code of package variant outside the
 // game files, the registry and the catalogue (the engine, the composition

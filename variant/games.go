@@ -161,6 +161,8 @@ func (g game) compose(id ID, seats int, o Options) (*trickConfig, error) {
 // or a resumed match state of a mechanic a game does not have: a decline
 // under the announcement rounds (MAD-A9), seats resumed out under Sau's
 // elimination (SAU-R8), a resumed carry under its sixty split (SAU-A12).
+// Validate cites the rounds' rule for announcement rounds the options
+// choose where a game has none.
 func moduleRefs() *Rules {
 	return &Rules{Refs: Refs{Out: "SAU-R8", Carry: "SAU-A12"},
 		Announcements: Announcements{Refs: AnnounceRefs{Rounds: "MAD-A9"}}}
