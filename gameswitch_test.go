@@ -318,19 +318,10 @@ var gameRuleFiles = map[string]bool{
 	"variant/oldmaid.go": true, "variant/oldmaidplay.go": true, "variant/games.go": true, "variant/catalogue.go": true,
 }
 
-// engineLeft are the game rule IDs the engine's files still hold, file by
-// file, in order: the rules a move of every game is refused under whatever
-// the game (MAD-A9's rounds for a decline, BM-R4 for a pass where there is
-// none, MAD-R5 for a stock move where there is none, SAU-R8 and SAU-A12
-// for resuming a match with seats out or carries, SAU-O5 and SAU-R9 for a
-// seat outside the deal) and the options table's common options. The list
-// may only shrink: a game's rule goes into its Rules (variant.Rules).
-var engineLeft = map[string][]string{
-	"variant/announce.go":  {"MAD-A9"},
-	"variant/options.go":   {"BM-A5", "MAD-A9", "BM-A5", "BM-A4", "BM-O5", "MAD-A11"},
-	"variant/trickgame.go": {"SAU-R8", "SAU-A12", "SAU-A3"},
-	"variant/trickplay.go": {"MAD-A9", "MAD-A9", "MAD-A9", "BM-R4", "MAD-R5", "SAU-O5", "SAU-R9"},
-}
+// engineLeft are the game rule IDs the engine's files may still hold,
+// file by file, in order: none. It may only stay empty: a game's rule
+// goes into its Rules (variant.Rules) or its options.
+var engineLeft = map[string][]string{}
 
 // TestEngineNamesNoGame: the non-test code of package variant outside the
 // game files, the registry and the catalogue (the engine, the composition

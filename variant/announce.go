@@ -124,7 +124,7 @@ func (g *TrickGame) announceError(s int, c Call) error {
 	case annWindow:
 		return rule.Fact(r.id(), g.cfg.ann.windowRef, s, rule.Facts{Sentence: rule.CannotAnnounceNow})
 	case annInactive:
-		return notYourTurn(s, -1)
+		return g.notYourTurn(s, -1)
 	case annAlready:
 		return conflict(rule.AlreadyAnnounced)
 	case annJungfrauWon:
@@ -168,12 +168,12 @@ func (g *TrickGame) applyAnnounce(m Move) error {
 func (g *TrickGame) applyDecline(m Move) error {
 	if g.phase != PhaseAnnounce {
 		if !g.windowOpen() {
-			return rule.Fact(rule.AnnounceWindow, "MAD-A9", m.Seat, rule.Facts{Sentence: rule.NoAnnouncementRound})
+			return rule.Fact(rule.AnnounceWindow, g.cfg.ann.roundsRef, m.Seat, rule.Facts{Sentence: rule.NoAnnouncementRound})
 		}
 		return g.wrongPhase(m)
 	}
 	if m.Seat != int(g.annSeat) {
-		return notYourTurn(m.Seat, int(g.annSeat))
+		return g.notYourTurn(m.Seat, int(g.annSeat))
 	}
 	g.annAsked = g.annAsked.Add(m.Seat)
 	g.nextAsk(m.Seat, false)

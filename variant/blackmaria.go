@@ -153,6 +153,12 @@ func blackMariaOptions(out []option) []option {
 	)
 }
 
+// tiesOption is the record option "ties" (BM-A5), which Schwarze Madonna
+// and Hearts share with Black Maria; it heads the option table.
+func tiesOption() option {
+	return enumOption("ties", "BM-A5", []ID{SchwarzeMadonna, BlackMaria, Hearts}, func(o *Options) *TieBreak { return &o.Ties })
+}
+
 // target returns the Black Maria and Hearts target score.
 func (o *Options) target() int {
 	if o.Target == 0 {

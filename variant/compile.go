@@ -33,7 +33,7 @@ func compile(r Rules, seats int) (*trickConfig, error) {
 		rules: r.Play, opening: r.Opening, openingWithoutStock: r.OpeningWithoutStock, playRef: r.Refs.Play,
 		ann: announceRules{game: a.Known, on: [3]bool{Jungfrau: a.Jungfrau, Durchmarsch: a.Durchmarsch},
 			need:      [3]optionNeed{Jungfrau: {a.JungfrauNeed.Option, a.JungfrauNeed.Rule}, Durchmarsch: {a.DurchmarschNeed.Option, a.DurchmarschNeed.Rule}},
-			windowRef: a.Refs.Window, conflictRef: a.Refs.Conflict, rounds: a.Rounds,
+			windowRef: a.Refs.Window, conflictRef: a.Refs.Conflict, roundsRef: a.Refs.Rounds, rounds: a.Rounds,
 			afterDurchmarsch: a.NoJungfrauAfterDurchmarsch, oneJungfrau: a.OneJungfrau, playOut: a.PlayOut},
 
 		table: r.Table, dangerous: r.Dangerous,
@@ -43,6 +43,7 @@ func compile(r Rules, seats int) (*trickConfig, error) {
 
 		shortRef: c.Refs.Short, changeRef: c.Refs.MustChange, oneJungfrauRef: a.Refs.OneJungfrau,
 		stockPoints: r.StockPoints, carryRef: r.Refs.Carry, outRef: r.Refs.Out,
+		firstOutRef: r.Refs.FirstOut, outsideRef: r.Refs.Outside,
 	}
 	cfg.stockOn = cfg.stockGame && !c.Off
 	if cfg.stockOn {

@@ -98,10 +98,12 @@ type trickConfig struct {
 	// every move reads: a seat short of passable cards and a stock that
 	// must change (MAD-A3, MAD-A13), a second Jungfrau (SAU-A8), the
 	// stock's points in an explanation (Rules.StockPoints, SAU-A4), the
-	// points the settle step moves between deals (SAU-A12) and a seat put
-	// out (SAU-R8).
+	// points the settle step moves between deals (SAU-A12), a seat put
+	// out (SAU-R8), a resumed match with seats out that ends at the first
+	// (SAU-A3) and a move by a seat outside the deal (SAU-O5, SAU-R9).
 	shortRef, changeRef, oneJungfrauRef string
 	stockPoints, carryRef, outRef       string
+	firstOutRef, outsideRef             string
 }
 
 // optionNeed names the record option a move needs and its rule, for the
@@ -118,8 +120,9 @@ type announceRules struct {
 	game bool
 	on   [3]bool
 	need [3]optionNeed
-	// windowRef and conflictRef name the window and the conflict rules.
-	windowRef, conflictRef string
+	// windowRef, conflictRef and roundsRef name the window, the conflict
+	// and the turn-based rounds rules.
+	windowRef, conflictRef, roundsRef string
 	// rounds: the announcements are taken in turn-based rounds.
 	rounds bool
 	// afterDurchmarsch: a Jungfrau cannot follow a Durchmarsch

@@ -147,12 +147,25 @@ func TraitsOf(id ID, o Options) Traits {
 // the table's options o: the road of the module's four trick games into
 // the engine's configuration, through the compile function NewHouse uses.
 func (g game) compose(id ID, seats int, o Options) (*trickConfig, error) {
-	cfg, err := compile(g.rules(seats, o), seats)
+	r := g.rules(seats, o)
+	r.fill(moduleRefs())
+	cfg, err := compile(r, seats)
 	if err != nil {
 		return nil, err
 	}
 	cfg.id, cfg.opts = id, o
 	return cfg, nil
+}
+
+// moduleRefs are the rules the module's four trick games cite for a move
+// or a resumed match state of a mechanic a game does not have: a decline
+// under the announcement rounds (MAD-A9), seats resumed out under Sau's
+// elimination (SAU-R8), a resumed carry under its sixty split (SAU-A12).
+// Validate cites the rounds' rule for announcement rounds the options
+// choose where a game has none.
+func moduleRefs() *Rules {
+	return &Rules{Refs: Refs{Out: "SAU-R8", Carry: "SAU-A12"},
+		Announcements: Announcements{Refs: AnnounceRefs{Rounds: "MAD-A9"}}}
 }
 
 // lookup returns the registry entry of id, and false for an unknown ID.

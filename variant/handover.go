@@ -13,32 +13,22 @@ import (
 // predict g's later shuffles; hand a position to someone else (an
 // analysis service, a spectator after the deal, a new server taking over
 // a table) with CloneWithSource. It still shows every hand: untrusted
-// code gets a View or a Sample, never a Game.
+// code gets a View or a Sample, never a Game. It is the one road of this
+// job: Clone is the copy that keeps the future (a record's timeline, a
+// hint tried on a copy), CloneInto the allocation-free one for playouts.
 //
 // g must be a game of this package (New, NewTrickGame); any other Game is
 // an error.
 func CloneWithSource(g Game, src rand.Source) (Game, error) {
 	switch g := g.(type) {
 	case *TrickGame:
-		return g.CloneWithSource(src), nil
+		c := *g
+		c.rng = seedFrom(src)
+		return &c, nil
 	case *OldMaidGame:
-		return g.CloneWithSource(src), nil
+		c := *g
+		c.rng = seedFrom(src)
+		return &c, nil
 	}
 	return nil, fmt.Errorf("variant: CloneWithSource of a %T, which is not a game of this package", g)
-}
-
-// CloneWithSource is Clone with the random source reseeded from src (nil:
-// an unpredictable seed); see the function CloneWithSource.
-func (g *TrickGame) CloneWithSource(src rand.Source) *TrickGame {
-	c := *g
-	c.rng = seedFrom(src)
-	return &c
-}
-
-// CloneWithSource is Clone with the random source reseeded from src (nil:
-// an unpredictable seed); see the function CloneWithSource.
-func (g *OldMaidGame) CloneWithSource(src rand.Source) *OldMaidGame {
-	c := *g
-	c.rng = seedFrom(src)
-	return &c
 }

@@ -13,15 +13,13 @@ const House ID = 255
 // Rules that cannot be played (no such table size, a pack that is not a
 // set of cards, fewer cards than seats, a negative stock or limit, a pass
 // of more cards than a hand holds) is a *rule.Violation with
-// rule.BadOptions.
+// rule.BadOptions. The rule IDs r leaves empty (but CirculationRefs.First)
+// cite the family's common rules, phase by phase (houseRefs).
 func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
 	if err := checkRules(&r, seats); err != nil {
 		return nil, err
 	}
-	// The phases every game has cite the family's common rules when the
-	// game names none.
-	x := &r.Refs
-	x.Deal, x.Pass, x.Play, x.Match = ref(x.Deal, "C-5"), ref(x.Pass, "TT-1"), ref(x.Play, "TT-2"), ref(x.Match, "C-8")
+	r.fill(houseRefs())
 	cfg, err := compile(r, seats)
 	if err != nil {
 		return nil, err
@@ -31,12 +29,20 @@ func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
 	return newTrickGame(cfg, src), nil
 }
 
-// ref returns id, or def when id is empty.
-func ref(id, def string) string {
-	if id == "" {
-		return def
+// houseRefs are the rules a house game's errors cite where its Rules
+// name none: the family's common rules of each phase. The pack and the
+// hands, a seat put out or sitting out cite C-5 (the active seats); the
+// pass TT-1 and the play TT-2; the stock circulation C-4 (it goes to
+// the left); the announcements TT-5 (a deal may end early); the end of
+// the match and the points carried between deals C-8.
+func houseRefs() *Rules {
+	return &Rules{
+		Refs: Refs{Deal: "C-5", Pass: "TT-1", Play: "TT-2", Match: "C-8",
+			Out: "C-5", Carry: "C-8", FirstOut: "C-8", Outside: "C-5"},
+		Circulation: Circulation{Refs: CirculationRefs{Phase: "C-4", Back: "C-4", Kept: "C-4", Push: "C-4",
+			Short: "C-4", MustChange: "C-4"}},
+		Announcements: Announcements{Refs: AnnounceRefs{Window: "TT-5", Conflict: "TT-5", OneJungfrau: "TT-5", Rounds: "TT-5"}},
 	}
-	return id
 }
 
 // Title returns the game's display name.

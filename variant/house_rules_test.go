@@ -157,3 +157,66 @@ func TestHouseRulesRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestHouseCommonRefs: a house game that names no rules cites the
+// family's common rules (NewHouse): a seat sitting the deal out C-5, a
+// move of no phase in the stock circulation C-4, a decline where no
+// announcement rounds are played TT-5, and a resumed match whose seats
+// out, carries or first elimination the game does not allow C-5 and C-8.
+func TestHouseCommonRefs(t *testing.T) {
+	bare := func(edit func(r *variant.Rules)) *variant.TrickGame {
+		r := stockHouse()
+		r.Refs, r.Circulation.Refs = variant.Refs{}, variant.CirculationRefs{}
+		if edit != nil {
+			edit(&r)
+		}
+		g, err := variant.NewHouse(r, 4, rand.NewPCG(1, 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	dealt := func() *variant.TrickGame {
+		g := bare(nil)
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	noEnd := func(r *variant.Rules) { r.End = variant.Ending{Limit: 50} }
+	firstOut := func(r *variant.Rules) { r.End.FirstOut = true }
+	for _, tt := range []struct {
+		ref, name string
+		err       func() error
+		id        rule.ID
+	}{
+		{"C-5", "the dealer sitting out moves", func() error {
+			g := dealt()
+			return g.Apply(variant.StockMove(g.Dealer(), 0))
+		}, rule.NotYourTurn},
+		{"C-4", "a pass in the stock circulation", func() error {
+			g := dealt()
+			return g.Apply(variant.PassMove(g.Turn().Seat, 0))
+		}, rule.WrongPhase},
+		{"TT-5", "a decline without rounds", func() error {
+			g := dealt()
+			return g.Apply(variant.DeclineMove(g.Turn().Seat))
+		}, rule.OptionOff},
+		{"C-5", "a seat resumed out where none goes out", func() error {
+			return bare(noEnd).Resume(variant.MatchState{Out: []int{1}})
+		}, rule.BadRecord},
+		{"C-8", "a carry resumed where none is kept", func() error {
+			return bare(noEnd).Resume(variant.MatchState{Carry: []int{0, 1, 0, 0}})
+		}, rule.BadRecord},
+		{"C-8", "a seat resumed out of a match that ends at the first out", func() error {
+			return bare(firstOut).Resume(variant.MatchState{Totals: []int{0, 20, 0, 0}, Out: []int{1}})
+		}, rule.BadRecord},
+	} {
+		t.Run(tt.ref, func(t *testing.T) {
+			var v *rule.Violation
+			if err := tt.err(); !errors.As(err, &v) || v.ID != tt.id || v.Ref != tt.ref {
+				t.Errorf("%s: got %v, want %v citing %s", tt.name, err, tt.id, tt.ref)
+			}
+		})
+	}
+}

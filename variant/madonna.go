@@ -88,7 +88,7 @@ func madonnaRules(seats int, o Options) Rules {
 		Announcements: Announcements{Known: true, Jungfrau: true, Durchmarsch: true,
 			Rounds:  o.Announcements == TurnBased,      // MAD-A9
 			PlayOut: o.FailureScoring != AnnouncerOnly, // MAD-A6
-			Refs:    AnnounceRefs{Window: "MAD-R17", Conflict: "MAD-R18"}},
+			Refs:    AnnounceRefs{Window: "MAD-R17", Conflict: "MAD-R18", Rounds: "MAD-A9"}},
 
 		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades),

@@ -238,7 +238,7 @@ func intOption(name, ruleID string, games []ID, least int, field func(*Options) 
 // options returns the record options of docs/records.md in its table's order.
 func options() []option {
 	out := make([]option, 0, 48)
-	out = append(out, enumOption("ties", "BM-A5", []ID{SchwarzeMadonna, BlackMaria, Hearts}, func(o *Options) *TieBreak { return &o.Ties }))
+	out = append(out, tiesOption())
 	out = madonnaOptions(out)
 	out = blackMariaOptions(out)
 	out = heartsOptions(out)
@@ -415,7 +415,8 @@ func Validate(id ID, seats int, o Options) error {
 	if o.FirstDealer < 0 || o.FirstDealer >= seats {
 		return badOptions("C-7", rule.Facts{Sentence: rule.FirstDealerSeat, Other: o.FirstDealer, Seats: seats})
 	}
-	for _, op := range options() {
+	ops := options()
+	for _, op := range ops {
 		if op.valid != nil && !op.valid(&o) {
 			return badOptions(op.rule, rule.Facts{Sentence: rule.OptionInvalid, Name: op.name})
 		}
@@ -424,23 +425,34 @@ func Validate(id ID, seats int, o Options) error {
 		}
 	}
 	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && !g.announces) {
-		return badOptions("MAD-A9", rule.Facts{Sentence: rule.AnnouncementRounds})
+		return badOptions(moduleRefs().Announcements.Refs.Rounds, rule.Facts{Sentence: rule.AnnouncementRounds})
 	}
 	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && g.sharedTies) {
-		return badOptions("BM-A5", rule.Facts{Sentence: rule.SauTiesShared})
+		return badOptions(optionRule(ops, "ties"), rule.Facts{Sentence: rule.SauTiesShared})
 	}
 	if o.Target < 0 || o.Deals < 0 {
-		return badOptions("BM-A4, BM-O5", rule.Facts{Sentence: rule.NegativeMatchEnd})
+		return badOptions(optionRule(ops, "target")+", "+optionRule(ops, "deals"), rule.Facts{Sentence: rule.NegativeMatchEnd})
 	}
 	for n, l := range o.Limits {
 		if l < 0 || (l != 0 && (n < 3 || n > 6)) {
-			return badOptions("MAD-A11", rule.Facts{Sentence: rule.MadonnaLimits})
+			return badOptions(optionRule(ops, "limits"), rule.Facts{Sentence: rule.MadonnaLimits})
 		}
 	}
 	if g.check != nil {
 		return g.check(o)
 	}
 	return nil
+}
+
+// optionRule returns the rule of the record option name in ops, the
+// option table: the rule a common check of its value cites.
+func optionRule(ops []option, name string) string {
+	for _, op := range ops {
+		if op.name == name {
+			return op.rule
+		}
+	}
+	return ""
 }
 
 // badOptions is the bad-options violation of the rule ref with the facts

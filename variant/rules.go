@@ -79,8 +79,8 @@ type Rules struct {
 	End Ending
 	// FirstDealer deals the first deal (C-7).
 	FirstDealer int
-	// Refs are the rule IDs that errors cite; empty ones cite the
-	// family's common rules (TT-1 to TT-6, C-1 to C-8).
+	// Refs are the rule IDs that errors cite; NewHouse gives empty ones
+	// the family's common rules (TT-1 to TT-6, C-1 to C-8).
 	Refs Refs
 }
 
@@ -127,6 +127,13 @@ type CirculationRefs struct {
 	Short, MustChange string
 }
 
+// fill gives every empty rule ID of x but First the one of d (an empty
+// First cites Kept).
+func (x *CirculationRefs) fill(d *CirculationRefs) {
+	fillRefs([]*string{&x.Phase, &x.Back, &x.Kept, &x.Push, &x.Short, &x.MustChange},
+		[]string{d.Phase, d.Back, d.Kept, d.Push, d.Short, d.MustChange})
+}
+
 // Need names the record option a move needs and the rule that refuses the
 // move while the table has not chosen it.
 type Need struct {
@@ -170,6 +177,17 @@ type AnnounceRefs struct {
 	Window      string // the window
 	Conflict    string // an announcement that conflicts with the deal so far
 	OneJungfrau string // a second Jungfrau under OneJungfrau
+	// Rounds is the rule of the turn-based rounds: a decline outside
+	// them, or at a table that plays none (also at a game without
+	// announcements), and a move other than an announcement or a
+	// decline while they are taken.
+	Rounds string
+}
+
+// fill gives every empty rule ID of x the one of d.
+func (x *AnnounceRefs) fill(d *AnnounceRefs) {
+	fillRefs([]*string{&x.Window, &x.Conflict, &x.OneJungfrau, &x.Rounds},
+		[]string{d.Window, d.Conflict, d.OneJungfrau, d.Rounds})
 }
 
 // Ending is when a match ends: once a total is above Limit (at or above it
@@ -200,8 +218,41 @@ type Refs struct {
 	Pass  string // the pass
 	Play  string // the play
 	Match string // the end of the match
-	Out   string // a seat put out of the match (Ending.Out)
-	Carry string // the points a Settle step moves between deals
+	// Out is the rule of a seat put out of the match (Ending.Out), also
+	// refusing a resumed match with seats out where none goes out.
+	Out string
+	// Carry is the rule of the points a Settle step moves between deals,
+	// also refusing a resumed carry where none is kept (Ending.Carries).
+	Carry string
+	// FirstOut refuses a resumed match with seats out that ends at the
+	// first seat out (Ending.FirstOut).
+	FirstOut string
+	// Outside is the rule of a move by a seat that does not play the
+	// deal (Circulation.SitOut, Ending.Out).
+	Outside string
+}
+
+// fill gives every empty rule ID of x the one of d.
+func (x *Refs) fill(d *Refs) {
+	fillRefs([]*string{&x.Deal, &x.Pass, &x.Play, &x.Match, &x.Out, &x.Carry, &x.FirstOut, &x.Outside},
+		[]string{d.Deal, d.Pass, d.Play, d.Match, d.Out, d.Carry, d.FirstOut, d.Outside})
+}
+
+// fillRefs sets each empty *ids[i] to defs[i].
+func fillRefs(ids []*string, defs []string) {
+	for i, id := range ids {
+		if *id == "" {
+			*id = defs[i]
+		}
+	}
+}
+
+// fill gives every empty rule ID of r, its circulation's and its
+// announcements' the one of d.
+func (r *Rules) fill(d *Rules) {
+	r.Refs.fill(&d.Refs)
+	r.Circulation.Refs.fill(&d.Circulation.Refs)
+	r.Announcements.Refs.fill(&d.Announcements.Refs)
 }
 
 // Settlement is what a Rules.Settle step is given at the end of a deal:

@@ -106,7 +106,7 @@ func sauRules(seats int, o Options) Rules {
 			JungfrauNeed: Need{"jungfrau", "SAU-O2"}, DurchmarschNeed: Need{"angesagter-durchmarsch", "SAU-O4"},
 			Rounds:                     o.Announcements == TurnBased,           // MAD-A9
 			NoJungfrauAfterDurchmarsch: true, OneJungfrau: !o.MultipleJungfrau, // SAU-O4, SAU-A8
-			Refs: AnnounceRefs{Window: "SAU-A16", Conflict: "SAU-O4", OneJungfrau: "SAU-A8"}},
+			Refs: AnnounceRefs{Window: "SAU-A16", Conflict: "SAU-O4", OneJungfrau: "SAU-A8", Rounds: "MAD-A9"}},
 
 		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades, card.JackClubs),
@@ -118,7 +118,8 @@ func sauRules(seats int, o Options) Rules {
 		End: Ending{Out: 30, OutAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
 			MinLeft: minLeft, FirstOut: o.MatchEnd == FirstElimination, Carries: traits.Carries},
 		FirstDealer: o.FirstDealer,
-		Refs:        Refs{Deal: "SAU-R4", Play: "SAU-R6", Match: "SAU-R10", Out: "SAU-R8", Carry: "SAU-A12"},
+		Refs: Refs{Deal: "SAU-R4", Play: "SAU-R6", Match: "SAU-R10", Out: "SAU-R8", Carry: "SAU-A12",
+			FirstOut: "SAU-A3", Outside: "SAU-O5, SAU-R9"}, // SAU-O5: the dealer sits out; SAU-R9: seats out
 	}
 	if seats == 3 {
 		r.Stock = 2 // SAU-R4

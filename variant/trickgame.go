@@ -260,7 +260,9 @@ func (g *TrickGame) Stock() card.Set { return g.stock }
 // Active returns the seats that play the current deal.
 func (g *TrickGame) Active() seat.Set { return g.active }
 
-// Clone returns an independent copy.
+// Clone returns an independent copy that evolves exactly as g: the random
+// source is copied with the rest. CloneInto is the copy for playouts,
+// CloneWithSource the one to hand to someone else.
 func (g *TrickGame) Clone() Game { c := *g; return &c }
 
 // CloneInto copies g into dst without allocating, for playouts.
@@ -387,7 +389,7 @@ func (g *TrickGame) Resume(m MatchState) error {
 	}
 	end := &g.cfg.end
 	if out != 0 && !end.eliminates {
-		return bad("SAU-R8", rule.Facts{Sentence: rule.OnlySauEliminates})
+		return bad(g.cfg.outRef, rule.Facts{Sentence: rule.OnlySauEliminates})
 	}
 	var totals [seat.Max]int
 	copy(totals[:], m.Totals)
@@ -401,11 +403,11 @@ func (g *TrickGame) Resume(m MatchState) error {
 	}
 	for s, c := range m.Carry {
 		if c < 0 || (c != 0 && (!end.carries || out.Has(s))) {
-			return bad("SAU-A12", rule.Facts{Sentence: rule.ResumeCarry, Other: s, Count: c})
+			return bad(g.cfg.carryRef, rule.Facts{Sentence: rule.ResumeCarry, Other: s, Count: c})
 		}
 	}
 	if end.firstOut && out != 0 {
-		return bad("SAU-A3", rule.Facts{Sentence: rule.ResumeFirstElimination})
+		return bad(g.cfg.firstOutRef, rule.Facts{Sentence: rule.ResumeFirstElimination})
 	}
 	if out.Has(int(g.dealer)) {
 		g.dealer = int8(g.nextDealerFrom(int(g.dealer), out))
@@ -461,7 +463,10 @@ func (g *TrickGame) stockSize(n int) int { return int(g.cfg.stockSizes[n]) }
 // singles elsewhere).
 func (g *TrickGame) pattern(n int) deck.Pattern { return g.cfg.patterns[n] }
 
-// Deal starts the next deal from the game's own random source.
+// Deal starts the next deal from the game's own random source: the deal
+// of a match, the same hands again from the same seed. DealCards deals
+// given hands (a record's, a test's), QuickDeal a fast random deal for
+// playouts.
 func (g *TrickGame) Deal() error {
 	if err := g.canDeal(); err != nil {
 		return err
@@ -517,7 +522,8 @@ func (g *TrickGame) canDeal() error {
 	return rule.Fact(rule.WrongPhase, "TT-5", rule.NoSeat, rule.Facts{Sentence: rule.DealRunning})
 }
 
-// DealCards starts the next deal with the given cards.
+// DealCards starts the next deal with the given cards (a record's deal, a
+// test's position), checked as a deal of the game.
 func (g *TrickGame) DealCards(d Dealt) error {
 	if err := g.canDeal(); err != nil {
 		return err

@@ -166,7 +166,7 @@ func (g *TrickGame) checkKind(m Move) error {
 		return nil
 	case Decline:
 		if !cfg.ann.rounds {
-			return off("MAD-A9", rule.Facts{Sentence: rule.DeclineNeedsRounds})
+			return off(cfg.ann.roundsRef, rule.Facts{Sentence: rule.DeclineNeedsRounds})
 		}
 		return nil
 	case Pass:
@@ -222,50 +222,34 @@ func (g *TrickGame) wrongPhase(m Move) error {
 // SAU-O5), the announcement rounds (MAD-A9), the play (MAD-R12, BM-R6,
 // SH-R5, SAU-R6) and the end of a deal (TT-5).
 func (g *TrickGame) phaseRef(k Kind) string {
+	cfg := g.cfg
 	switch g.phase {
 	case PhasePass:
-		return g.passRef()
+		return cfg.passRef
 	case PhaseStock:
-		return g.stockRef()
+		return cfg.stockRef
 	case PhaseAnnounce:
-		return "MAD-A9"
+		return cfg.ann.roundsRef
 	case PhasePlay:
 		switch {
-		case k == Pass && g.cfg.pass.Count > 0:
-			return g.passRef()
-		case (k == Stock || k == Push) && g.cfg.stockGame:
-			return g.stockRef()
+		case k == Pass && cfg.pass.Count > 0:
+			return cfg.passRef
+		case (k == Stock || k == Push) && cfg.stockGame:
+			return cfg.stockRef
 		case k == Decline:
-			return "MAD-A9"
+			return cfg.ann.roundsRef
 		}
-		return g.cfg.playRef
+		return cfg.playRef
 	}
 	return "TT-5"
 }
 
-// passRef is the pass rule of the game: BM-R4 or SH-R3 (BM-R4 for a
-// game without a pass).
-func (g *TrickGame) passRef() string {
-	if g.cfg.passRef == "" {
-		return "BM-R4"
-	}
-	return g.cfg.passRef
-}
-
-// stockRef is the stock rule of the game: MAD-R5 or SAU-O5 (MAD-R5 for a
-// game without a stock).
-func (g *TrickGame) stockRef() string {
-	if g.cfg.stockRef == "" {
-		return "MAD-R5"
-	}
-	return g.cfg.stockRef
-}
-
-func notYourTurn(s, want int) error {
+// notYourTurn is the violation of seat s moving out of turn: want is the
+// seat to act, or -1 for a seat that does not play the deal (a dealer
+// sitting out, a seat put out of the match).
+func (g *TrickGame) notYourTurn(s, want int) error {
 	if want < 0 {
-		// Only Sau has seats outside a deal: a dealer sitting out (SAU-O5)
-		// and eliminated seats (SAU-R9).
-		return rule.Fact(rule.NotYourTurn, "SAU-O5, SAU-R9", s, rule.Facts{Sentence: rule.NotInDeal})
+		return rule.Fact(rule.NotYourTurn, g.cfg.outsideRef, s, rule.Facts{Sentence: rule.NotInDeal})
 	}
 	return rule.Fact(rule.NotYourTurn, "TT-2", s, rule.Facts{Sentence: rule.NotTheTurn, Other: want})
 }
@@ -287,20 +271,20 @@ func (g *TrickGame) applyPass(s int, cards card.Set) error {
 		return g.wrongPhase(PassMove(s, cards))
 	}
 	if !g.active.Has(s) {
-		return notYourTurn(s, -1)
+		return g.notYourTurn(s, -1)
 	}
 	// card-not-held comes before the game's own rules, a second pass
 	// included (the record contract's order); the cards a seat has
 	// passed stay in its hand until every seat has passed. Each names
 	// the pass rule (passRef).
 	if missing := cards &^ g.hands[s]; missing != 0 {
-		return notHeld(s, missing, g.passRef())
+		return notHeld(s, missing, g.cfg.passRef)
 	}
 	if g.passed.Has(s) {
-		return rule.Fact(rule.PassCount, g.passRef(), s, rule.Facts{Sentence: rule.AlreadyPassed})
+		return rule.Fact(rule.PassCount, g.cfg.passRef, s, rule.Facts{Sentence: rule.AlreadyPassed})
 	}
 	if want := g.cfg.pass.Count; cards.Len() != want {
-		return rule.Fact(rule.PassCount, g.passRef(), s, rule.Facts{Sentence: rule.PassExactly, Cards: cards, Count: cards.Len(), Want: want})
+		return rule.Fact(rule.PassCount, g.cfg.passRef, s, rule.Facts{Sentence: rule.PassExactly, Cards: cards, Count: cards.Len(), Want: want})
 	}
 	g.commitPass(s, cards)
 	return nil
@@ -373,9 +357,9 @@ func (g *TrickGame) applyStock(m Move) error {
 	}
 	if m.Seat != int(g.stockSeat) {
 		if !g.active.Has(m.Seat) {
-			return notYourTurn(m.Seat, -1)
+			return g.notYourTurn(m.Seat, -1)
 		}
-		return notYourTurn(m.Seat, int(g.stockSeat))
+		return g.notYourTurn(m.Seat, int(g.stockSeat))
 	}
 	s := m.Seat
 	if m.Kind == Take {
@@ -454,9 +438,9 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 	}
 	if s != int(g.turn) {
 		if !g.active.Has(s) {
-			return notYourTurn(s, -1)
+			return g.notYourTurn(s, -1)
 		}
-		return notYourTurn(s, int(g.turn))
+		return g.notYourTurn(s, int(g.turn))
 	}
 	if g.legal.Has(c) {
 		g.play(s, c)

@@ -215,3 +215,29 @@ func TestOldMaidDealNamesTheGame(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateCommonRefs: Validate's checks of the options several games
+// share cite the rule of the option in the option table (and the
+// announcement rounds MAD-A9), the same for every game.
+func TestValidateCommonRefs(t *testing.T) {
+	for _, tt := range []struct {
+		ref  string
+		id   variant.ID
+		o    variant.Options
+		want rule.Sentence
+	}{
+		{"MAD-A9", variant.BlackMaria, variant.Options{Announcements: variant.TurnBased}, rule.AnnouncementRounds},
+		{"MAD-A9", variant.SchwarzeMadonna, variant.Options{Announcements: variant.TurnBased + 1}, rule.AnnouncementRounds},
+		{"BM-A4, BM-O5", variant.Hearts, variant.Options{Target: -1}, rule.NegativeMatchEnd},
+		{"BM-A4, BM-O5", variant.BlackMaria, variant.Options{Deals: -1}, rule.NegativeMatchEnd},
+		{"MAD-A11", variant.SchwarzeMadonna, variant.Options{Limits: variant.Limits{3: -1}}, rule.MadonnaLimits},
+	} {
+		t.Run(tt.ref, func(t *testing.T) {
+			var v *rule.Violation
+			err := variant.Validate(tt.id, 4, tt.o)
+			if !errors.As(err, &v) || v.ID != rule.BadOptions || v.Ref != tt.ref || v.Facts.Sentence != tt.want {
+				t.Errorf("%v %+v: got %v, want bad-options citing %s (sentence %d)", tt.id, tt.o, err, tt.ref, tt.want)
+			}
+		})
+	}
+}
