@@ -1,0 +1,176 @@
+package player
+
+import (
+	"flag"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/blackqueen/rules/variant"
+)
+
+// Where the fast player loses to the baseline is measured by
+// TestRegretAgainstOracle, which runs only when asked:
+//
+//	go test ./player -run TestRegretAgainstOracle -regret -regret-game black-maria -regret-seats 3 -v
+var (
+	regret        = flag.Bool("regret", false, "measure the fast player's and the baseline's regret per kind of decision (TestRegretAgainstOracle; minutes)")
+	regretGame    = flag.String("regret-game", "hearts", "game of TestRegretAgainstOracle")
+	regretSeats   = flag.Int("regret-seats", 4, "seats of TestRegretAgainstOracle")
+	regretDeals   = flag.Int("regret-deals", 20, "deals of TestRegretAgainstOracle")
+	regretPlays   = flag.Int("regret-plays", 3, "TestRegretAgainstOracle judges about one card play in this many (0: none)")
+	regretOptions = flag.String("regret-options", "", "the game's options as JSON, for TestRegretAgainstOracle")
+)
+
+// oraclePlayouts is the budget of the oracle of TestRegretAgainstOracle.
+const oraclePlayouts = 12000
+
+// regretTally is what TestRegretAgainstOracle adds up for one kind of
+// decision.
+type regretTally struct {
+	n           int
+	fast, base  float64 // summed regret, in points
+	fastDiffers int     // decisions where fast chose otherwise than the oracle
+	baseDiffers int
+}
+
+// TestRegretAgainstOracle judges the in-turn decisions of NewFast and of
+// the baseline (BaselineConfig) on the same positions by an oracle, PIMC
+// at oraclePlayouts heuristic playouts: the regret of a move is the
+// oracle's mean reward of its best option minus that of the move, in
+// points below the other seats' mean (the reward's scale), summed per
+// kind of decision (pass, stock, take, play). The positions come from
+// deals the Heuristic plays at every seat: every pass, stock exchange
+// and take, and about one card play in -regret-plays (chosen by a hash
+// of the move's number, so that every place in a trick is judged).
+//
+// It measures where the cheap player's choices part from the search with
+// the heuristic's playouts, not which is right: the oracle shares the
+// baseline's playout policy, so it leans towards the baseline's choices.
+// Its use is to find the kind of decision in which the fast player loses
+// and to compare changes on the same positions, which a 100-board arena
+// run, its interval about ±0.7 points per deal wide, cannot. The run is
+// deterministic; 20 Hearts deals with one play in three judged take
+// some minutes of processor time.
+func TestRegretAgainstOracle(t *testing.T) {
+	if !*regret {
+		t.Skip("the measurement runs with -regret")
+	}
+	id, ok := variant.ParseID(*regretGame)
+	if !ok || id == variant.OldMaid {
+		t.Fatalf("-regret-game %q: not a trick game", *regretGame)
+	}
+	o, err := variant.ParseOptions(id, []byte(*regretOptions))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := *regretSeats
+	heuristic := make([]Player, seats)
+	for s := range heuristic {
+		heuristic[s] = Heuristic{}
+	}
+	oracle := NewPIMC(Config{Playouts: oraclePlayouts})
+	fast := NewFast()
+	base := NewPIMC(BaselineConfig())
+	tally := map[variant.Kind]*regretTally{}
+	r := rand.New(rand.NewPCG(1, 2))
+	step := uint64(0)
+	for deal := 0; deal < *regretDeals; deal++ {
+		g, err := variant.New(id, seats, o, rand.NewPCG(uint64(deal), 9))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		for g.(*variant.TrickGame).InDeal() {
+			step++
+			if s := g.Turn().Seat; s >= 0 && judged(g, s, step) {
+				v, _ := g.View(s)
+				tl := tally[v.Turn.Kind]
+				if tl == nil {
+					tl = &regretTally{}
+					tally[v.Turn.Kind] = tl
+				}
+				judge(t, g, s, step, [3]*PIMC{oracle, fast, base}, tl)
+			}
+			m, err := Next(g, heuristic, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%s at %d seats, %d deals, regret in points per decision against PIMC at %d heuristic playouts:", id, seats, *regretDeals, oraclePlayouts)
+	t.Logf("  %-6s %5s %10s %8s %10s %8s", "kind", "n", "fast", "differs", "baseline", "differs")
+	for k := variant.Play; k <= variant.Take; k++ {
+		if tl := tally[k]; tl != nil {
+			n := float64(tl.n)
+			t.Logf("  %-6v %5d %10.3f %8d %10.3f %8d", k, tl.n, tl.fast/n, tl.fastDiffers, tl.base/n, tl.baseDiffers)
+		}
+	}
+}
+
+// judged reports whether seat s's in-turn decision in g, the step-th
+// move of the run, is one TestRegretAgainstOracle judges: a choice
+// between several moves that is not a draw, a card play only for about
+// one step in -regret-plays.
+func judged(g variant.Game, s int, step uint64) bool {
+	v, err := g.View(s)
+	if err != nil || v.Turn == nil || v.Turn.Kind == variant.Draw {
+		return false
+	}
+	if v.Turn.Kind != variant.Play {
+		return true
+	}
+	every := uint64(*regretPlays)
+	return every > 0 && v.Turn.Cards.Len() > 1 && (step*2654435761>>7)%every == 0
+}
+
+// judge adds the regret of the fast player's and the baseline's choice
+// for seat s in g into tl, by the oracle's mean rewards (players: the
+// oracle, fast, the baseline).
+func judge(t *testing.T, g variant.Game, s int, step uint64, players [3]*PIMC, tl *regretTally) {
+	t.Helper()
+	oracle := players[0]
+	om, err := oracle.ChooseIn(g, s, rand.New(rand.NewPCG(step, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := oracle.s.opts
+	stats := oracle.s.pool[0].stats
+	best := 0.0
+	for _, st := range stats {
+		if st.visits > 0 {
+			best = max(best, st.reward/st.visits)
+		}
+	}
+	scale := 2 * trickScale(g.(*variant.TrickGame))
+	tl.n++
+	for i, p := range players[1:] {
+		m, err := p.ChooseIn(g, s, rand.New(rand.NewPCG(step, uint64(2+i))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		j := 0
+		for j < len(opts) && opts[j] != m {
+			j++
+		}
+		if j == len(opts) || stats[j].visits == 0 {
+			t.Fatalf("step %d: %v is not among the options the oracle weighed", step, m)
+		}
+		loss := (best - stats[j].reward/stats[j].visits) * scale
+		if i == 0 {
+			tl.fast += loss
+			if m != om {
+				tl.fastDiffers++
+			}
+		} else {
+			tl.base += loss
+			if m != om {
+				tl.baseDiffers++
+			}
+		}
+	}
+}
