@@ -41,7 +41,7 @@ func TestDanishText(t *testing.T) {
 		has    []string
 	}{
 		{"schwarze-madonna--follow-suit", 1, []string{"Schwarze Madonna med 3 pladser",
-			"Regelbrud: giv 1, stik 2, andet kort (handling 9): plads 3 spillede 9♠, men skal bekende ♦ (har 9♦ 10♦)",
+			"Regelbrud: giv 1, stik 2, andet kort (handling 9): plads 3 spillede 9♠, men skal bekende ♦ og har 9♦ 10♦",
 			"follow-suit: Plads 3 skal bekende ruder og har 9♦, 10♦.", "TT-2 Bekend kulør", "docs/regler.md#tt-2"}},
 		{"schwarze-madonna--jungfrau", 0, []string{"Protokollen følger reglerne.", "Giv 1, giver plads 4: en Jungfrau gangede de andres point",
 			"plads 1: 1 stik; får 16\n      D♠: ", "plads 2: 2 stik; får 8\n      8♥ Kn♥ D♥ K♥: ", "Stilling: plads 1: 16, plads 2: 8, plads 3: 0, plads 4: 8"}},

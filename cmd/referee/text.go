@@ -234,11 +234,11 @@ func faultText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 }
 
 // factsWords tells the facts of a broken rule of play after what the
-// seat did: " but must follow ♦ (it holds 9♦ 10♦)".
+// seat did: " but must follow ♦ and holds 9♦ 10♦".
 func factsWords(f rule.Facts, lang string) string {
 	switch f.Sentence {
 	case rule.MustFollow:
-		return fmt.Sprintf(say(lang, " but must follow %s (it holds %s)", ", muss aber %s bedienen (hält %s)", ", men skal bekende %s (har %s)"),
+		return fmt.Sprintf(say(lang, " but must follow %s and holds %s", ", muss aber %s bedienen und hält %s", ", men skal bekende %s og har %s"),
 			f.Suit.Symbol(), setList(f.Cards, lang))
 	case rule.HeartsUnbroken, rule.NoPenaltyFirstTrick, rule.MustOpenWithSuit:
 		return fmt.Sprintf(say(lang, " but may play only %s", ", erlaubt waren %s", ", men må kun spille %s"), setList(f.Cards, lang))

@@ -27,12 +27,12 @@ func TestText(t *testing.T) {
 		hasNot []string
 	}{
 		{"follow suit", []string{"-text", testdata("schwarze-madonna--follow-suit")}, 1,
-			[]string{"Schwarze Madonna at 3 seats", "Illegal: deal 1, trick 2, second card (action 9): seat 3 played 9♠ but must follow ♦ (it holds 9♦ 10♦)",
+			[]string{"Schwarze Madonna at 3 seats", "Illegal: deal 1, trick 2, second card (action 9): seat 3 played 9♠ but must follow ♦ and holds 9♦ 10♦",
 				"follow-suit: Seat 3 must follow diamonds and holds 9♦, 10♦.",
 				"TT-2 Follow suit: The others play one card each", "docs/rules.md#tt-2"},
 			[]string{"Platz", "{"}},
 		{"follow suit in German", []string{"-text", "-lang", "de", testdata("schwarze-madonna--follow-suit")}, 1,
-			[]string{"Schwarze Madonna mit 3 Plätzen", "Regelwidrig: Spiel 1, Stich 2, zweite Karte (Aktion 9): Platz 3 spielte 9♠, muss aber ♦ bedienen (hält 9♦ 10♦)",
+			[]string{"Schwarze Madonna mit 3 Plätzen", "Regelwidrig: Spiel 1, Stich 2, zweite Karte (Aktion 9): Platz 3 spielte 9♠, muss aber ♦ bedienen und hält 9♦ 10♦",
 				"Platz 3 muss Karo bedienen", "TT-2 Farbe bedienen: Die anderen geben reihum", "docs/regeln.md#tt-2"},
 			[]string{"seat", "Seat", "trick", "must", "Illegal"}},
 		{"a Jungfrau deal", []string{"-text", testdata("schwarze-madonna--jungfrau")}, 0,
