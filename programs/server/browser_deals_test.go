@@ -1,0 +1,55 @@
+package main
+
+import (
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/blackqueen/rules/variant"
+)
+
+// TestBrowserWholeDeals plays a whole deal of every game through the card
+// table, at desktop and at phone width, by clicking as a person does: the
+// cards of a play, the cards of a pass or a stock exchange and their
+// confirmation, the fan of an Old Maid draw. The table is of one deal, so
+// the page must reach "finished" with every move made through it.
+func TestBrowserWholeDeals(t *testing.T) {
+	path := chromium(t)
+	base, stop := startServer(t, testOptions(t))
+	defer stop()
+	a := browsers(t, path, "Alice")[0]
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
+		a.do(chromedp.EmulateViewport(size.w, size.h))
+		for _, g := range variant.Games() {
+			t.Run(size.name+"/"+g.String(), func(t *testing.T) {
+				lo, _ := variant.SeatRange(g)
+				seats := max(lo, 4)
+				createBotTable(a, base, g.String(), seats, "{}")
+				moves := 0
+				for deadline := time.Now().Add(120 * time.Second); ; time.Sleep(40 * time.Millisecond) {
+					p := a.read()
+					if p.State == "finished" {
+						break
+					}
+					if time.Now().After(deadline) {
+						t.Fatalf("the table did not finish: %+v", p)
+					}
+					if a.act(p) {
+						moves++
+					}
+				}
+				if p := a.read(); len(p.Hand) != 0 && g != variant.OldMaid {
+					t.Errorf("the deal finished with %q still in Alice's hand", p.Hand)
+				}
+				if moves == 0 {
+					t.Error("the deal finished without a move of Alice's through the page")
+				}
+				t.Logf("%d clicks", moves)
+			})
+		}
+	}
+}
