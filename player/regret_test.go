@@ -91,7 +91,7 @@ func TestRegretAgainstOracle(t *testing.T) {
 					tl = &regretTally{}
 					tally[v.Turn.Kind] = tl
 				}
-				judge(t, g, s, step, [3]*PIMC{oracle, fast, base}, tl)
+				judge(t, g, step, [3]*PIMC{oracle, fast, base}, tl)
 			}
 			m, err := Next(g, heuristic, r)
 			if err != nil {
@@ -129,10 +129,11 @@ func judged(g variant.Game, s int, step uint64) bool {
 }
 
 // judge adds the regret of the fast player's and the baseline's choice
-// for seat s in g into tl, by the oracle's mean rewards (players: the
-// oracle, fast, the baseline).
-func judge(t *testing.T, g variant.Game, s int, step uint64, players [3]*PIMC, tl *regretTally) {
+// for the seat to move in g into tl, by the oracle's mean rewards
+// (players: the oracle, fast, the baseline).
+func judge(t *testing.T, g variant.Game, step uint64, players [3]*PIMC, tl *regretTally) {
 	t.Helper()
+	s := g.Turn().Seat
 	oracle := players[0]
 	om, err := oracle.ChooseIn(g, s, rand.New(rand.NewPCG(step, 1)))
 	if err != nil {
