@@ -83,7 +83,7 @@ func madonnaRules(seats int, o Options) Rules {
 				Short: short, MustChange: o.MustChangeStock}, // MAD-A3, MAD-A13
 			Refs: CirculationRefs{Phase: "MAD-R5", Back: "MAD-R6", Kept: "MAD-R7", First: "MAD-R8", Push: "MAD-R9",
 				Short: "MAD-A3", MustChange: "MAD-A13"},
-		},
+		}, // StockPoints left empty: the stock laid aside scores for nobody (MAD-R10)
 
 		Announcements: Announcements{Known: true, Jungfrau: true, Durchmarsch: true,
 			Rounds:  o.Announcements == TurnBased,      // MAD-A9
