@@ -1,0 +1,46 @@
+package player
+
+import (
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
+)
+
+// mergeEquivalent keeps one card play of each set of equivalent ones
+// among opts, the root options of seat v.Seat's card play, and returns
+// them: two cards are equivalent when they are of the same suit and the
+// same value and no card that another seat may still hold lies between
+// them (5♠ and 6♠, or 5♠ and 8♠ once 6♠ and 7♠ are played). Whichever
+// of them is played, every trick goes the same way, so a search that
+// weighs one of them learns what it would of the other, and the budget
+// of the others goes to the options that differ. The first of each set
+// in opts is kept (the heuristic's choice comes first, then the lowest),
+// the order of opts otherwise unchanged; moves that are not card plays
+// are kept as they are. It reads v only, so it keeps the choice a
+// function of the View.
+func mergeEquivalent(v *variant.View, opts []variant.Move) []variant.Move {
+	var k knowledge
+	k.fromView(v)
+	kept := opts[:0]
+	for _, m := range opts {
+		if m.Kind != variant.Play || !k.equivalentToAny(m.Card, kept) {
+			kept = append(kept, m)
+		}
+	}
+	return kept
+}
+
+// equivalentToAny reports whether c is equivalent to the card of one of
+// the card plays in opts (mergeEquivalent).
+func (k *knowledge) equivalentToAny(c card.Card, opts []variant.Move) bool {
+	for _, m := range opts {
+		if m.Kind != variant.Play || m.Card.Suit() != c.Suit() || k.table.Value(m.Card) != k.table.Value(c) {
+			continue
+		}
+		lo, hi := min(m.Card, c), max(m.Card, c)
+		between := card.Set(1)<<(hi&63) - card.Set(1)<<(lo&63+1) // the ranks strictly between
+		if between&k.out == 0 {
+			return true
+		}
+	}
+	return false
+}
