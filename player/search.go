@@ -64,10 +64,6 @@ const (
 	// lead where the others can go over), about ten times cheaper a
 	// playout. Config.Noise does not apply to it. Passes, stock
 	// exchanges and announcements in a playout stay the Heuristic's.
-	// With it the root's equivalent card plays (of a suit and a value,
-	// no card still out between them) are searched as one option, so
-	// that the small budgets this policy is for go to the plays that
-	// differ.
 	LanePlayouts
 )
 
@@ -293,9 +289,6 @@ func (s *searcher) chooseIn(g variant.Game, st int, r *rand.Rand) (variant.Move,
 		return variant.Move{}, err
 	}
 	s.opts = rootOptions(&v, h, s.opts)
-	if s.cfg.Playout == LanePlayouts && v.Turn.Kind == variant.Play {
-		s.opts = mergeEquivalent(&v, s.opts)
-	}
 	i, err := s.decide(g, st, s.opts, r)
 	if err != nil {
 		return variant.Move{}, err
