@@ -70,7 +70,10 @@ func (l *lane) setup(g *variant.TrickGame) {
 		l.over = above(l.big)
 	}
 	// The discard order: value first, then the cards over the big one,
-	// then rank, highest first.
+	// then rank, highest first. Only a card of no value of its own gains
+	// by being over the big one: a valued card over it (Black Maria's K♠
+	// and A♠) ranks by its value, below the big card, which is shed
+	// first.
 	var rest [64]card.Card
 	n := 0
 	for c := range cv.Pack.All() {
@@ -79,7 +82,7 @@ func (l *lane) setup(g *variant.TrickGame) {
 	}
 	danger := func(c card.Card) int {
 		d := int(l.value[c&63])*64 + int(c.Rank())
-		if l.over.Has(c) {
+		if l.over.Has(c) && l.value[c&63] == 0 {
 			d += int(l.bigValue) * 16
 		}
 		return d

@@ -158,3 +158,33 @@ func TestLaneRulesOfThumb(t *testing.T) {
 		}
 	}
 }
+
+// TestLaneShedsTheQueenFirstInBlackMaria checks the discard order where
+// the cards over the Q♠ carry points of their own (BM-R7: A♠ 7, K♠ 10,
+// Q♠ 13): void, the Q♠ goes first, then the K♠, the A♠, a heart.
+func TestLaneShedsTheQueenFirstInBlackMaria(t *testing.T) {
+	g, err := variant.NewTrickGame(variant.BlackMaria, 3, variant.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l lane
+	l.setup(g)
+	for _, tc := range []struct{ legal, others, want string }{
+		{"2C AH KS QS", "3C 4D", "QS"},
+		{"2C AH AS KS", "QS 4D", "KS"},
+		{"2C AH AS", "QS 4D", "AS"},
+		{"2C 9D AH", "QS 4D", "AH"},
+	} {
+		legal, err := card.ParseSet(tc.legal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		others, err := card.ParseSet(tc.others)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := l.discard(legal, others), card.MustParse(tc.want); got != want {
+			t.Errorf("void with %s: shed %v, want %v", tc.legal, got, want)
+		}
+	}
+}
