@@ -15,9 +15,9 @@ var germanWords = regexp.MustCompile(`\b(muss|nicht|kein|keine|oder|Spiel|Platz|
 // throughout, as with -lang de they are German: the help (-h), every
 // wrong command line (the flag package's own errors included), a file to
 // resume that does not exist, is a folder or is no JSON, an option value,
-// and a file it cannot save to. Package variant tells an option's values
-// and the games' options (in -h) in English and German only so far:
-// those answers are checked for the program's own words.
+// and a file it cannot save to. The answers that quote package variant
+// (an option's values, the games' options in -h) are checked here for the
+// program's own words only; variant's tests hold its Danish.
 func TestDanishCommandLine(t *testing.T) {
 	dir := t.TempDir()
 	notJSON := filepath.Join(dir, "comma.json")
