@@ -82,12 +82,12 @@ func BenchmarkSetOfSuit(b *testing.B) {
 	sinkSet = s
 }
 
-func BenchmarkSetHighestOf(b *testing.B) {
+func BenchmarkSetOfSuitHighest(b *testing.B) {
 	hands := randomHands(64)
 	var acc card.Card
 	for b.Loop() {
 		for i, h := range hands {
-			c, _ := h.HighestOf(card.Suit(i % card.NumSuits))
+			c, _ := h.OfSuit(card.Suit(i % card.NumSuits)).Highest()
 			acc ^= c
 		}
 	}
@@ -170,7 +170,7 @@ func BenchmarkPointsBits(b *testing.B) {
 	n := 0
 	for b.Loop() {
 		for _, h := range hands {
-			n += h.Intersect(card.HeartsSet).Len()
+			n += (h & card.HeartsSet).Len()
 			if h.Has(card.QueenSpades) {
 				n += 8
 			}
@@ -179,13 +179,13 @@ func BenchmarkPointsBits(b *testing.B) {
 	sinkInt = n
 }
 
-func BenchmarkCardAppendTo(b *testing.B) {
+func BenchmarkCardAppendText(b *testing.B) {
 	cards := card.Full52.Add(card.Joker).Cards()
 	buf := make([]byte, 0, 8*len(cards))
 	for b.Loop() {
 		buf = buf[:0]
 		for _, c := range cards {
-			buf = c.AppendTo(buf)
+			buf, _ = c.AppendText(buf)
 		}
 	}
 	sinkBytes = buf
@@ -231,10 +231,10 @@ func TestZeroAllocs(t *testing.T) {
 				sinkBool = hands[1].HasSuit(u)
 			}
 		}},
-		{"HighestOf", func() {
+		{"OfSuit.Highest", func() {
 			for u := card.Clubs; u <= card.Spades; u++ {
-				sinkCard, sinkBool = hands[2].HighestOf(u)
-				sinkCard, sinkBool = hands[2].LowestOf(u)
+				sinkCard, sinkBool = hands[2].OfSuit(u).Highest()
+				sinkCard, sinkBool = hands[2].OfSuit(u).Lowest()
 			}
 		}},
 		{"Nth", func() {
@@ -260,15 +260,15 @@ func TestZeroAllocs(t *testing.T) {
 				sinkCard = c
 			}
 		}},
-		{"Card.AppendTo", func() {
+		{"Card.AppendText", func() {
 			b := buf[:0]
 			for _, c := range cards {
-				b = c.AppendTo(b)
+				b, _ = c.AppendText(b)
 			}
 			sinkBytes = b
 		}},
-		{"Set.AppendTo", func() {
-			sinkBytes = hands[6].AppendTo(buf[:0])
+		{"Set.AppendText", func() {
+			sinkBytes, _ = hands[6].AppendText(buf[:0])
 		}},
 		{"Parse", func() {
 			sinkCard, _ = card.Parse("10H")

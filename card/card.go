@@ -12,12 +12,13 @@
 // Text is read with [Parse] and [ParseSet], which accept every input form
 // of docs/records.md ("10H", "T♥", "q♠", "Joker") and return a [*ParseError]
 // wrapping [ErrSyntax] for anything else; they never panic. Output is
-// always the canonical form ("10H", "QS"), built on [Card.AppendTo]. A Set
+// always the canonical form ("10H", "QS"), built on [Card.AppendText]. A Set
 // is a JSON array of cards (["7C","10H","QS"]), the form of game records.
 //
 // The packs and the order of the cards are the convention C-9 of the
-// [rule book] (German: [Regelbuch], Danish: [regelbog]). [Card.Danish]
-// names a card as a Danish player says it ("spar dame").
+// [rule book] (German: [Regelbuch], Danish: [regelbog]). [Card.Name]
+// names a card as a player of each language says it ("queen of spades",
+// "Pik Dame", "spar dame").
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
@@ -79,12 +80,12 @@ func (s Suit) String() string {
 	return "suit(" + strconv.Itoa(int(s)) + ")"
 }
 
-// English returns the English plural name of the suit, as String does.
-func (s Suit) English() string { return s.String() }
+// english returns the English plural name of the suit, as String does.
+func (s Suit) english() string { return s.String() }
 
-// German returns the German name of the suit ("Kreuz", "Karo", "Herz",
+// german returns the German name of the suit ("Kreuz", "Karo", "Herz",
 // "Pik").
-func (s Suit) German() string {
+func (s Suit) german() string {
 	if s.Valid() {
 		_, de, _, _ := s.names()
 		return de
@@ -95,9 +96,9 @@ func (s Suit) German() string {
 	return "Farbe(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Danish returns the Danish name of the suit as a Danish player says it,
+// danish returns the Danish name of the suit as a Danish player says it,
 // in lower case ("klør", "ruder", "hjerter", "spar").
-func (s Suit) Danish() string {
+func (s Suit) danish() string {
 	if s.Valid() {
 		_, _, da, _ := s.names()
 		return da
@@ -106,15 +107,6 @@ func (s Suit) Danish() string {
 		return "ingen kulør"
 	}
 	return "kulør(" + strconv.Itoa(int(s)) + ")"
-}
-
-// Letter returns the suit's letter in the record notation (C, D, H, S), or
-// '?' for an invalid suit.
-func (s Suit) Letter() byte {
-	if s.Valid() {
-		return suitLetters[s]
-	}
-	return '?'
 }
 
 // Symbol returns the suit symbol (♣ ♦ ♥ ♠), or "?" for an invalid suit.
@@ -210,8 +202,8 @@ func (r Rank) String() string {
 	return "rank(" + strconv.Itoa(int(r)) + ")"
 }
 
-// English returns the English name of the rank ("queen").
-func (r Rank) English() string {
+// english returns the English name of the rank ("queen").
+func (r Rank) english() string {
 	if r.Valid() {
 		en, _, _ := r.names()
 		return en
@@ -219,8 +211,8 @@ func (r Rank) English() string {
 	return r.String()
 }
 
-// German returns the German name of the rank ("Dame").
-func (r Rank) German() string {
+// german returns the German name of the rank ("Dame").
+func (r Rank) german() string {
 	if r.Valid() {
 		_, de, _ := r.names()
 		return de
@@ -228,10 +220,10 @@ func (r Rank) German() string {
 	return r.String()
 }
 
-// Danish returns the Danish name of the rank, in lower case ("dame",
+// danish returns the Danish name of the rank, in lower case ("dame",
 // "knægt"; the jack is also called bonde, and "knægt" is the name the
 // project uses).
-func (r Rank) Danish() string {
+func (r Rank) danish() string {
 	if r.Valid() {
 		_, _, da := r.names()
 		return da
@@ -294,12 +286,9 @@ func (c Card) Rank() Rank {
 // IsRed reports whether c is a heart or a diamond.
 func (c Card) IsRed() bool { s := c.Suit(); return s == Hearts || s == Diamonds }
 
-// IsBlack reports whether c is a club or a spade.
-func (c Card) IsBlack() bool { s := c.Suit(); return s == Clubs || s == Spades }
-
-// AppendTo appends the canonical record notation of c ("10H", "QS",
+// appendTo appends the canonical record notation of c ("10H", "QS",
 // "Joker") to b. An invalid card appends "card(N)".
-func (c Card) AppendTo(b []byte) []byte {
+func (c Card) appendTo(b []byte) []byte {
 	if c == Joker {
 		return append(b, "Joker"...)
 	}
@@ -314,43 +303,43 @@ func (c Card) AppendTo(b []byte) []byte {
 // String returns the canonical record notation of c ("10H", "QS", "Joker").
 func (c Card) String() string {
 	var buf [8]byte
-	return string(c.AppendTo(buf[:0]))
+	return string(c.appendTo(buf[:0]))
 }
 
-// English returns the English name of c ("queen of spades", "joker").
-func (c Card) English() string {
+// english returns the English name of c ("queen of spades", "joker").
+func (c Card) english() string {
 	if c == Joker {
 		return "joker"
 	}
 	if !c.Valid() {
 		return c.String()
 	}
-	return c.Rank().English() + " of " + c.Suit().English()
+	return c.Rank().english() + " of " + c.Suit().english()
 }
 
-// German returns the German name of c ("Pik Dame", "Herz Sieben",
+// german returns the German name of c ("Pik Dame", "Herz Sieben",
 // "Kreuz Bube", "Joker").
-func (c Card) German() string {
+func (c Card) german() string {
 	if c == Joker {
 		return "Joker"
 	}
 	if !c.Valid() {
 		return c.String()
 	}
-	return c.Suit().German() + " " + c.Rank().German()
+	return c.Suit().german() + " " + c.Rank().german()
 }
 
-// Danish returns the Danish name of c as a Danish player says it, the
+// danish returns the Danish name of c as a Danish player says it, the
 // suit first and in lower case ("spar dame", "hjerter syv", "klør
 // knægt", "joker").
-func (c Card) Danish() string {
+func (c Card) danish() string {
 	if c == Joker {
 		return "joker"
 	}
 	if !c.Valid() {
 		return c.String()
 	}
-	return c.Suit().Danish() + " " + c.Rank().Danish()
+	return c.Suit().danish() + " " + c.Rank().danish()
 }
 
 // AppendText implements encoding.TextAppender with the canonical notation.
@@ -359,7 +348,7 @@ func (c Card) AppendText(b []byte) ([]byte, error) {
 	if !c.Valid() {
 		return b, &ParseError{Input: c.String(), Err: ErrInvalid}
 	}
-	return c.AppendTo(b), nil
+	return c.appendTo(b), nil
 }
 
 // MarshalText implements encoding.TextMarshaler with the canonical
@@ -525,4 +514,44 @@ func trimSpace(b []byte) []byte {
 		b = b[:len(b)-1]
 	}
 	return b
+}
+
+// Name returns the name of the suit in language lang ("de" German:
+// "Pik"; "da" Danish, in lower case as a Danish player says it: "spar";
+// anything else English, plural: "spades").
+func (s Suit) Name(lang string) string {
+	switch lang {
+	case "de":
+		return s.german()
+	case "da":
+		return s.danish()
+	}
+	return s.english()
+}
+
+// Name returns the name of the rank in language lang ("de" German:
+// "Dame"; "da" Danish, in lower case: "dame", "knægt"; anything else
+// English: "queen").
+func (r Rank) Name(lang string) string {
+	switch lang {
+	case "de":
+		return r.german()
+	case "da":
+		return r.danish()
+	}
+	return r.english()
+}
+
+// Name returns the name of c in language lang ("de" German: "Pik Dame",
+// "Joker"; "da" Danish as a Danish player says it: "spar dame"; anything
+// else English: "queen of spades", "joker"). An invalid card gives its
+// String.
+func (c Card) Name(lang string) string {
+	switch lang {
+	case "de":
+		return c.german()
+	case "da":
+		return c.danish()
+	}
+	return c.english()
 }

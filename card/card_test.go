@@ -297,7 +297,7 @@ func TestStringByValue(t *testing.T) {
 	}
 }
 
-// TestEveryByte checks Valid, Suit, Rank, IsRed and IsBlack against the
+// TestEveryByte checks Valid, Suit, Rank and IsRed against the
 // documented layout (suit << 4 | rank, Joker = 0x3F) for all 256 values.
 func TestEveryByte(t *testing.T) {
 	valid := 0
@@ -319,9 +319,8 @@ func TestEveryByte(t *testing.T) {
 			t.Errorf("Card(%#x): Suit, Rank = %v, %v; want %v, %v", b, c.Suit(), c.Rank(), wantSuit, wantRank)
 		}
 		wantRed := wantSuit == card.Hearts || wantSuit == card.Diamonds
-		wantBlack := wantSuit == card.Clubs || wantSuit == card.Spades
-		if c.IsRed() != wantRed || c.IsBlack() != wantBlack {
-			t.Errorf("Card(%#x): IsRed, IsBlack = %v, %v; want %v, %v", b, c.IsRed(), c.IsBlack(), wantRed, wantBlack)
+		if c.IsRed() != wantRed {
+			t.Errorf("Card(%#x): IsRed = %v; want %v", b, c.IsRed(), wantRed)
 		}
 		if wantValid {
 			valid++
@@ -480,8 +479,8 @@ func TestEnglishNames(t *testing.T) {
 		{0, "card(0)"},
 	}
 	for _, tt := range tests {
-		if got := tt.c.English(); got != tt.want {
-			t.Errorf("%v.English() = %q; want %q", tt.c, got, tt.want)
+		if got := tt.c.Name("en"); got != tt.want {
+			t.Errorf("%v.Name(en) = %q; want %q", tt.c, got, tt.want)
 		}
 	}
 }
@@ -506,8 +505,8 @@ func TestGermanNames(t *testing.T) {
 		{0, "card(0)"},
 	}
 	for _, tt := range tests {
-		if got := tt.c.German(); got != tt.want {
-			t.Errorf("%v.German() = %q; want %q", tt.c, got, tt.want)
+		if got := tt.c.Name("de"); got != tt.want {
+			t.Errorf("%v.Name(de) = %q; want %q", tt.c, got, tt.want)
 		}
 	}
 }
@@ -531,8 +530,8 @@ func TestDanishNames(t *testing.T) {
 		{0, "card(0)"},
 	}
 	for _, tt := range tests {
-		if got := tt.c.Danish(); got != tt.want {
-			t.Errorf("%v.Danish() = %q; want %q", tt.c, got, tt.want)
+		if got := tt.c.Name("da"); got != tt.want {
+			t.Errorf("%v.Name(da) = %q; want %q", tt.c, got, tt.want)
 		}
 	}
 }
@@ -540,22 +539,21 @@ func TestDanishNames(t *testing.T) {
 func TestSuitNames(t *testing.T) {
 	type names struct {
 		String, English, German, Danish, Symbol string
-		Letter                                  byte
 		Valid                                   bool
 	}
 	get := func(s card.Suit) names {
-		return names{s.String(), s.English(), s.German(), s.Danish(), s.Symbol(), s.Letter(), s.Valid()}
+		return names{s.String(), s.Name("en"), s.Name("de"), s.Name("da"), s.Symbol(), s.Valid()}
 	}
 	tests := []struct {
 		s    card.Suit
 		want names
 	}{
-		{card.Clubs, names{"clubs", "clubs", "Kreuz", "klør", "♣", 'C', true}},
-		{card.Diamonds, names{"diamonds", "diamonds", "Karo", "ruder", "♦", 'D', true}},
-		{card.Hearts, names{"hearts", "hearts", "Herz", "hjerter", "♥", 'H', true}},
-		{card.Spades, names{"spades", "spades", "Pik", "spar", "♠", 'S', true}},
-		{card.NoSuit, names{"no suit", "no suit", "keine Farbe", "ingen kulør", "?", '?', false}},
-		{card.Suit(9), names{"suit(9)", "suit(9)", "Farbe(9)", "kulør(9)", "?", '?', false}},
+		{card.Clubs, names{"clubs", "clubs", "Kreuz", "klør", "♣", true}},
+		{card.Diamonds, names{"diamonds", "diamonds", "Karo", "ruder", "♦", true}},
+		{card.Hearts, names{"hearts", "hearts", "Herz", "hjerter", "♥", true}},
+		{card.Spades, names{"spades", "spades", "Pik", "spar", "♠", true}},
+		{card.NoSuit, names{"no suit", "no suit", "keine Farbe", "ingen kulør", "?", false}},
+		{card.Suit(9), names{"suit(9)", "suit(9)", "Farbe(9)", "kulør(9)", "?", false}},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, get(tt.s)); diff != "" {
@@ -574,9 +572,9 @@ func TestRankNames(t *testing.T) {
 			t.Errorf("Rank(%d).Valid() = false", r)
 		}
 		codes = append(codes, r.String())
-		english = append(english, r.English())
-		german = append(german, r.German())
-		danish = append(danish, r.Danish())
+		english = append(english, r.Name("en"))
+		german = append(german, r.Name("de"))
+		danish = append(danish, r.Name("da"))
 	}
 	wantCodes := append(append([]string{}, recordsRanks...), "Joker")
 	if diff := cmp.Diff(wantCodes, codes); diff != "" {
@@ -596,8 +594,8 @@ func TestRankNames(t *testing.T) {
 	}
 	for _, r := range []card.Rank{0, 1, 16, 255} {
 		want := "rank(" + strconv.Itoa(int(r)) + ")"
-		if r.Valid() || r.String() != want || r.English() != want || r.German() != want || r.Danish() != want {
-			t.Errorf("Rank(%d): Valid %v, String %q, English %q, German %q, Danish %q; want false and %q", r, r.Valid(), r.String(), r.English(), r.German(), r.Danish(), want)
+		if r.Valid() || r.String() != want || r.Name("en") != want || r.Name("de") != want || r.Name("da") != want {
+			t.Errorf("Rank(%d): Valid %v, String %q, English %q, German %q, Danish %q; want false and %q", r, r.Valid(), r.String(), r.Name("en"), r.Name("de"), r.Name("da"), want)
 		}
 	}
 	// The ace ranks highest (C-9): 2 < … < 10 < J < Q < K < A.
@@ -660,14 +658,14 @@ func TestCardJSON(t *testing.T) {
 	}
 }
 
-func TestAppendTo(t *testing.T) {
+func TestAppendText(t *testing.T) {
 	buf := make([]byte, 0, 64)
 	for _, c := range allCards() {
-		buf = c.AppendTo(buf)
+		buf, _ = c.AppendText(buf)
 		buf = append(buf, ' ')
 	}
 	want := strings.Join(canonical(), " ") + " "
 	if string(buf) != want {
-		t.Errorf("AppendTo of every card = %q; want %q", buf, want)
+		t.Errorf("AppendText of every card = %q; want %q", buf, want)
 	}
 }

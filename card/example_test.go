@@ -16,7 +16,7 @@ func ExampleParse() {
 			fmt.Println(errors.Is(err, card.ErrSyntax), err)
 			continue
 		}
-		fmt.Println(c, c.English())
+		fmt.Println(c, c.Name("en"))
 	}
 	// Output:
 	// 10H ten of hearts
@@ -26,9 +26,9 @@ func ExampleParse() {
 	// true card: cannot parse "11D": not a card (unknown rank)
 }
 
-func ExampleCard_German() {
+func ExampleCard_Name_german() {
 	for _, c := range []card.Card{card.QueenSpades, card.SevenHearts, card.JackClubs, card.AceDiamonds} {
-		fmt.Printf("%v = %s\n", c, c.German())
+		fmt.Printf("%v = %s\n", c, c.Name("de"))
 	}
 	// Output:
 	// QS = Pik Dame
@@ -37,9 +37,9 @@ func ExampleCard_German() {
 	// AD = Karo Ass
 }
 
-func ExampleCard_Danish() {
+func ExampleCard_Name_danish() {
 	for _, c := range []card.Card{card.QueenSpades, card.SevenHearts, card.JackClubs, card.AceDiamonds} {
-		fmt.Printf("%v = %s\n", c, c.Danish())
+		fmt.Printf("%v = %s\n", c, c.Name("da"))
 	}
 	// Output:
 	// QS = spar dame
@@ -75,8 +75,8 @@ func ExampleSet_OfSuit() {
 		legal = hand.OfSuit(led)
 	}
 	fmt.Println("legal:", legal)
-	hi, _ := hand.HighestOf(card.Clubs)
-	lo, _ := hand.LowestOf(card.Spades)
+	hi, _ := hand.OfSuit(card.Clubs).Highest()
+	lo, _ := hand.OfSuit(card.Spades).Lowest()
 	fmt.Println("highest club:", hi, "lowest spade:", lo)
 	fmt.Println("no diamonds:", !hand.HasSuit(card.Diamonds))
 	// Output:
@@ -88,7 +88,7 @@ func ExampleSet_OfSuit() {
 func ExampleSet_Minus() {
 	hand := card.MustParseSet("7C 10H QS AS")
 	trick := card.Of(card.QueenSpades, card.KingSpades)
-	fmt.Println("played:", hand.Intersect(trick))
+	fmt.Println("played:", hand&trick)
 	fmt.Println("left:", hand.Minus(trick))
 	fmt.Println("all:", hand.Union(trick))
 	// Output:

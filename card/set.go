@@ -132,14 +132,6 @@ func (s Set) Highest() (Card, bool) {
 	return Card(63 - bits.LeadingZeros64(uint64(s))), true
 }
 
-// LowestOf returns the lowest card of suit u in s, and false if there is
-// none.
-func (s Set) LowestOf(u Suit) (Card, bool) { return s.OfSuit(u).Lowest() }
-
-// HighestOf returns the highest card of suit u in s, and false if there is
-// none.
-func (s Set) HighestOf(u Suit) (Card, bool) { return s.OfSuit(u).Highest() }
-
 // Nth returns the n-th card of s (0-based, canonical order), and false if
 // n is out of range. It takes the same few instructions whatever n and s
 // are, with no branch on them (a broadword select), so picking a random
@@ -232,9 +224,9 @@ func (s Set) Cards() []Card { return s.AppendCards(make([]Card, 0, s.Len())) }
 // Valid reports whether every bit of s is a valid card.
 func (s Set) Valid() bool { return s&^(Full52|JokerSet) == 0 }
 
-// AppendTo appends the cards of s in canonical notation, separated by
+// appendTo appends the cards of s in canonical notation, separated by
 // single spaces, to b.
-func (s Set) AppendTo(b []byte) []byte {
+func (s Set) appendTo(b []byte) []byte {
 	first := true
 	for s != 0 {
 		c := Card(bits.TrailingZeros64(uint64(s)))
@@ -242,7 +234,7 @@ func (s Set) AppendTo(b []byte) []byte {
 			b = append(b, ' ')
 		}
 		first = false
-		b = c.AppendTo(b)
+		b = c.appendTo(b)
 		s &= s - 1
 	}
 	return b
@@ -250,16 +242,16 @@ func (s Set) AppendTo(b []byte) []byte {
 
 // String returns the cards of s separated by spaces ("7C QS 10H" in
 // canonical order: "7C 10H QS").
-func (s Set) String() string { return string(s.AppendTo(nil)) }
+func (s Set) String() string { return string(s.appendTo(nil)) }
 
 // AppendText implements encoding.TextAppender: it appends the cards
-// separated by spaces, as AppendTo does. A set holding a bit that is not a
+// separated by spaces, as appendTo does. A set holding a bit that is not a
 // valid card is an error wrapping ErrInvalid.
 func (s Set) AppendText(b []byte) ([]byte, error) {
 	if !s.Valid() {
 		return b, &ParseError{Input: "set", Reason: "holds invalid card values", Err: ErrInvalid}
 	}
-	return s.AppendTo(b), nil
+	return s.appendTo(b), nil
 }
 
 // MarshalText implements encoding.TextMarshaler: the cards separated by
@@ -292,7 +284,7 @@ func (s Set) MarshalJSON() ([]byte, error) {
 		}
 		first = false
 		b = append(b, '"')
-		b = c.AppendTo(b)
+		b = c.appendTo(b)
 		b = append(b, '"')
 	}
 	return append(b, ']'), nil

@@ -102,8 +102,8 @@ func TestSuitQueries(t *testing.T) {
 		if got := hand.HasSuit(tt.suit); got != tt.has {
 			t.Errorf("HasSuit(%v) = %v; want %v", tt.suit, got, tt.has)
 		}
-		lo, okLo := hand.LowestOf(tt.suit)
-		hi, okHi := hand.HighestOf(tt.suit)
+		lo, okLo := hand.OfSuit(tt.suit).Lowest()
+		hi, okHi := hand.OfSuit(tt.suit).Highest()
 		if lo != tt.lowest || hi != tt.highest || okLo != tt.has || okHi != tt.has {
 			t.Errorf("LowestOf, HighestOf(%v) = %v %v, %v %v; want %v %v, %v %v",
 				tt.suit, lo, okLo, hi, okHi, tt.lowest, tt.has, tt.highest, tt.has)
@@ -123,7 +123,7 @@ func TestSuitQueries(t *testing.T) {
 	}
 	// The Joker has no suit: it is in no suit's cards.
 	withJoker := hand.Add(card.Joker)
-	if c, _ := withJoker.HighestOf(card.Spades); c != card.AceSpades {
+	if c, _ := withJoker.OfSuit(card.Spades).Highest(); c != card.AceSpades {
 		t.Errorf("HighestOf(spades) with the Joker = %v; want AS", c)
 	}
 	if c, _ := withJoker.Highest(); c != card.Joker {
@@ -301,8 +301,8 @@ func TestSetString(t *testing.T) {
 		if got := tt.s.String(); got != tt.want {
 			t.Errorf("String = %q; want %q", got, tt.want)
 		}
-		if got := string(tt.s.AppendTo([]byte("> "))); got != "> "+tt.want {
-			t.Errorf("AppendTo = %q; want %q", got, "> "+tt.want)
+		if got, err := tt.s.AppendText([]byte("> ")); err != nil || string(got) != "> "+tt.want {
+			t.Errorf("AppendText = %q, %v; want %q", got, err, "> "+tt.want)
 		}
 		b, err := tt.s.MarshalText()
 		if err != nil || string(b) != tt.want {

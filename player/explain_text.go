@@ -291,7 +291,7 @@ func (l lingo) top(s card.Set, n int) string {
 
 // suit names a suit in l's language.
 func (l lingo) suit(u card.Suit) string {
-	return l.s(u.English(), u.German(), u.Danish())
+	return l.s(u.Name("en"), u.Name("de"), u.Name("da"))
 }
 
 // points writes n points with their plural.

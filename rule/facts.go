@@ -1153,11 +1153,11 @@ func (f Facts) RenderFor(seat int, lang string, names SeatNames, reader int) str
 	kind, phase := f.Kind, f.Phase
 	switch lang {
 	case "de":
-		suit = f.Suit.German()
+		suit = f.Suit.Name("de")
 		begin = where // German places beginning a sentence are given as such
 		kind, phase = germanKind(kind), germanPhase(phase)
 	case "da":
-		suit = f.Suit.Danish()
+		suit = f.Suit.Name("da")
 		kind, phase = danishKind(kind), danishPhase(phase)
 	}
 	out := fmt.Sprintf(t, names(seat, lang), f.Card.Face(lang), suit, cardList(f.Cards, lang), f.Other, f.Count, f.Want, kind, phase,

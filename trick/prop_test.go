@@ -190,7 +190,7 @@ func TestPropWinner(t *testing.T) {
 			}
 			best := cards[0]
 			if cards[0] != card.Joker {
-				best, _ = tr.Cards().HighestOf(cards[0].Suit())
+				best, _ = tr.Cards().OfSuit(cards[0].Suit()).Highest()
 			}
 			if c != best {
 				rt.Fatalf("TT-3: winner card %v, want %v, the highest %v in %v", c, best, cards[0].Suit(), cards[:played+1])
@@ -228,7 +228,7 @@ func games() []game {
 		bm := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
 		gs = append(gs, game{fmt.Sprintf("Black Maria %d", n), bm, n, deck.Singles(), 0, trick.Rules{}, 0})
 		sh := gametest.MustPack(variant.Hearts, n, variant.Options{})
-		low, _ := sh.LowestOf(card.Clubs)
+		low, _ := sh.OfSuit(card.Clubs).Lowest()
 		for _, o := range []trick.Opening{trick.OpenExactCard, trick.OpenSuitOfCard} {
 			for _, b := range breakings {
 				for _, f := range firstTricks[1:] {
@@ -306,7 +306,7 @@ func TestPropPlayOut(t *testing.T) {
 			if !ok {
 				rt.Fatalf("%s: full trick without a winner", g.name)
 			}
-			if best, _ := tr.Cards().HighestOf(tr.Led()); wc != best {
+			if best, _ := tr.Cards().OfSuit(tr.Led()).Highest(); wc != best {
 				rt.Fatalf("TT-3 %s seed %d: winner %v, want %v", g.name, seed, wc, best)
 			}
 			for _, p := range tr.Plays() {

@@ -173,7 +173,7 @@ func TestLegalOpeningLeadE4(t *testing.T) {
 	want := map[int]card.Card{3: card.TwoClubs, 4: card.TwoClubs, 5: card.ThreeClubs, 6: card.FourClubs}
 	for n := 3; n <= 6; n++ {
 		pack := gametest.MustPack(variant.Hearts, n, variant.Options{})
-		open, _ := pack.LowestOf(card.Clubs)
+		open, _ := pack.OfSuit(card.Clubs).Lowest()
 		if open != want[n] {
 			t.Errorf("SH-E4: lowest club in play at %d seats = %v, want %v", n, open, want[n])
 		}

@@ -395,7 +395,7 @@ func bhHeartsLegal(o variant.Options, pack, hand card.Set, done []variant.TrickR
 	first := len(done) == 0
 	if len(cur) == 0 {
 		if first {
-			open, _ := pack.LowestOf(card.Clubs)
+			open, _ := pack.OfSuit(card.Clubs).Lowest()
 			if o.OpenerAnyClub {
 				return hand.OfSuit(card.Clubs)
 			}
@@ -449,7 +449,7 @@ func (m *bhMachine) checkTricks(t rapid.TB, tricks []variant.TrickRecord, dealer
 				t.Fatalf("BM-R5: trick 1 led by %d, dealer %d", tr.Leader, dealer)
 			}
 			if m.id == variant.Hearts {
-				low, _ := m.g.Pack().LowestOf(card.Clubs)
+				low, _ := m.g.Pack().OfSuit(card.Clubs).Lowest()
 				if first != low && !(m.o.OpenerAnyClub && first.Suit() == card.Clubs) {
 					t.Fatalf("SH-R4: trick 1 opened with %v", first)
 				}

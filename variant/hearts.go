@@ -64,7 +64,7 @@ func heartsRules(seats int, o Options) Rules {
 		pass = exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Across, exchange.Hold)
 	}
 	pack := heartsRemovals().Pack(card.Full52, seats) // SH-R1; SH-R2: the zero Deal deals singles
-	opening, _ := pack.LowestOf(card.Clubs)           // SH-R4
+	opening, _ := pack.OfSuit(card.Clubs).Lowest()    // SH-R4
 	return Rules{Title: "Hearts",
 		Pack: pack, Pass: pass,
 		Play: heartsPlay(o), Opening: opening,

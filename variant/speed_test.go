@@ -255,7 +255,7 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 			hidden |= g.Hand(s)
 		}
 		for s := 1; s < 4; s++ {
-			if !voids[s].Intersect(hidden).IsEmpty() {
+			if !(voids[s] & hidden).IsEmpty() {
 				return g
 			}
 		}

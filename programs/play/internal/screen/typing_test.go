@@ -132,5 +132,5 @@ func TestTypedCardsMarkAtTheStock(t *testing.T) {
 
 // cardWords is a card in German words, as a person types it: "Herz Dame".
 func cardWords(c card.Card) string {
-	return c.Suit().German() + " " + map[card.Rank]string{card.Jack: "Bube", card.Queen: "Dame", card.King: "König", card.Ace: "Ass"}[c.Rank()] + map[bool]string{true: c.Rank().String()}[c.Rank() <= card.Ten]
+	return c.Suit().Name("de") + " " + map[card.Rank]string{card.Jack: "Bube", card.Queen: "Dame", card.King: "König", card.Ace: "Ass"}[c.Rank()] + map[bool]string{true: c.Rank().String()}[c.Rank() <= card.Ten]
 }

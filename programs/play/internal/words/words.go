@@ -133,13 +133,13 @@ func (t Tr) Cards(s card.Set) string {
 // Suit returns the suit's name: clubs, diamonds, hearts, spades; Kreuz,
 // Karo, Herz, Pik; klør, ruder, hjerter, spar.
 func (t Tr) Suit(u card.Suit) string {
-	if t.DA {
-		return u.Danish()
+	switch {
+	case t.DA:
+		return u.Name("da")
+	case t.DE:
+		return u.Name("de")
 	}
-	if t.DE {
-		return u.German()
-	}
-	return u.English()
+	return u.Name("en")
 }
 
 // GameTitle returns the game's display name in the chosen language (Old

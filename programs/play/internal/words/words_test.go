@@ -39,8 +39,8 @@ func TestParseCard(t *testing.T) {
 		}
 	}
 	for c := range card.Full52.All() {
-		if set, _, bad := ParseCards(c.Danish()); bad != "" || set != card.Of(c) {
-			t.Errorf("ParseCards(%q) = %v (%q), want %v", c.Danish(), set, bad, c)
+		if set, _, bad := ParseCards(c.Name("da")); bad != "" || set != card.Of(c) {
+			t.Errorf("ParseCards(%q) = %v (%q), want %v", c.Name("da"), set, bad, c)
 		}
 	}
 }
