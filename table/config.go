@@ -8,6 +8,7 @@ import (
 
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/turntimer"
 	"github.com/blackqueen/rules/variant"
 )
@@ -84,6 +85,8 @@ type Config struct {
 	// TimerByTable and at least two seats are people's (against built-in
 	// players alone there is no timer); the people may switch it off
 	// together (SetTimer). A zero Turn takes turntimer.Online's lengths.
+	// Its Ref is ignored too: the timer cites the rule of the game's
+	// turn-timer option.
 	Timer turntimer.Config
 	// Clock is the timer's clock; nil is time.Now. The table sleeps in
 	// real time until the clock's deadlines.
@@ -131,7 +134,8 @@ func (c *Config) newGame() (variant.Game, error) {
 }
 
 // timerConfig returns the timer policy of a table with persons people's
-// seats: on or off as Options.Timer and the table decide.
+// seats: on or off as Options.Timer and the table decide. Its Ref is the
+// caller's (newTimer gives it the game's rule).
 func (c *Config) timerConfig(persons int) turntimer.Config {
 	t := c.Timer
 	if t.Turn == 0 {
@@ -146,4 +150,25 @@ func (c *Config) timerConfig(persons int) turntimer.Config {
 		t.On = persons >= 2
 	}
 	return t
+}
+
+// newTimer returns the turn timer of a table with persons people's seats:
+// the policy of timerConfig, citing the game's rule (timerRule), since the
+// timer names no game.
+func (c *Config) newTimer(persons int) (*turntimer.Timer, error) {
+	tc := c.timerConfig(persons)
+	tc.Ref = timerRule(c.Game.String())
+	return turntimer.New(len(c.Seats), tc, c.Clock)
+}
+
+// timerRule returns the rule ID of the catalogue entry that defines the
+// turn-timer record option of game (a record name): the rule the timer's
+// violations cite; "" for a game without one.
+func timerRule(game string) string {
+	for _, o := range rule.OptionsOf(game) {
+		if o.Name == "turn-timer" {
+			return o.Entry.Ref
+		}
+	}
+	return ""
 }

@@ -123,8 +123,7 @@ func New(cfg Config) (*Table, error) {
 		}
 	}
 	if traits.TurnTimer {
-		tc := cfg.timerConfig(persons)
-		a.timer, err = turntimer.New(len(cfg.Seats), tc, cfg.Clock)
+		a.timer, err = cfg.newTimer(persons)
 		if err != nil {
 			return nil, err
 		}

@@ -1,9 +1,11 @@
-// Package turntimer is the turn timer of online Old Maid tables (OM-O4 of
-// the [rule book], German [Regelbuch], Danish [regelbog]): the policy a server applies
-// around a game, with the clock injected so that it runs, and is tested,
-// without sleeping.
+// Package turntimer is the timer of a person's turn at an online table:
+// the policy a server applies around a game, with the clock injected so
+// that it runs, and is tested, without sleeping. The game that has a turn
+// timer gives it the rule ID its violations cite (Config.Ref) and the
+// texts of its rule book the defaults follow (see [rule book], German
+// [Regelbuch], Danish [regelbog]).
 //
-// The original Old Maid text says: in online games a timer runs so that nobody waits too
+// The seed text of the timer says: in online games a timer runs so that nobody waits too
 // long; when 10 seconds are left a countdown is shown; when it runs out a
 // random card is drawn automatically for the player; a player who lets
 // the timer run out again and again ("immer wieder") gets only 10 seconds
@@ -64,10 +66,10 @@ type ClockFunc func() time.Time
 func (f ClockFunc) Now() time.Time { return f() }
 
 // The defaults of Config. Those the seed gives are marked (seed); the
-// others fill gaps of the seed and are the rule book OM-O4's suggestions (gap).
+// others fill gaps of the seed and are the rule book's suggestions (gap).
 const (
 	// DefaultTurn is the normal length of a turn (gap: the seed gives
-	// none; OM-O4 suggests 30 s).
+	// none; the rule book suggests 30 s).
 	DefaultTurn = 30 * time.Second
 	// DefaultWarn is the time left when the countdown is shown (seed:
 	// "Wenn du noch 10 Sekunden Zeit hast ... wird ... ein Countdown
@@ -77,13 +79,17 @@ const (
 	// out again and again (seed: "hast du pro Zug nur noch 10 Sekunden").
 	DefaultShort = 10 * time.Second
 	// DefaultStrikes is how many consecutive expiries of one seat count as
-	// "immer wieder" (gap: OM-O4 suggests 2 consecutive).
+	// "immer wieder" (gap: the rule book suggests 2 consecutive).
 	DefaultStrikes = 2
 )
 
-// Config is a table's timer policy (OM-O4). The zero Config is a timer
-// that is off; Online and VsComputer return the defaults.
+// Config is a table's timer policy. The zero Config is a timer that is
+// off; Online and VsComputer return the defaults.
 type Config struct {
+	// Ref is the rule ID that the timer's violations cite: the rule of
+	// the game that gives its turns a timer. Online and VsComputer leave
+	// it empty; the table that runs the game fills it in.
+	Ref string
 	// On switches the timer on. It is on by default at online tables of
 	// people (seed: "In Online-Spielen gibt es einen Timer") and off
 	// against the computer (seed: "Gegen den Computer gibt es keinen
@@ -97,7 +103,7 @@ type Config struct {
 	// Short is the length of every turn of a seat that has let the timer
 	// expire Strikes times in a row, for the rest of the round
 	// (DefaultShort from the seed; "for the rest of the round" is a gap,
-	// OM-O4's suggestion). A Short longer than Turn is cut to Turn.
+	// the rule book's suggestion). A Short longer than Turn is cut to Turn.
 	Short time.Duration
 	// Strikes is the number of consecutive expiries of one seat after
 	// which it gets only Short per turn (DefaultStrikes, a gap).
@@ -121,14 +127,14 @@ func VsComputer() Config {
 
 // Validate checks that a timer that is on has positive turn lengths, a
 // warning time that is not negative and at least one strike; a
-// *rule.Violation with rule.BadOptions otherwise. A timer that is off may
+// *rule.Violation with rule.BadOptions, citing c.Ref, otherwise. A timer that is off may
 // leave every length at zero.
 func (c Config) Validate() error {
 	if !c.On && c.Turn == 0 && c.Short == 0 && c.Warn == 0 && c.Strikes == 0 {
 		return nil
 	}
 	if c.Turn <= 0 || c.Short <= 0 || c.Warn < 0 || c.Strikes < 1 {
-		return rule.Fact(rule.BadOptions, "OM-O4", rule.NoSeat,
+		return rule.Fact(rule.BadOptions, c.Ref, rule.NoSeat,
 			rule.Facts{Sentence: rule.TimerLengths, Times: [3]time.Duration{c.Turn, c.Short, c.Warn}, Count: c.Strikes})
 	}
 	return nil
@@ -191,23 +197,23 @@ type Timer struct {
 // New returns a timer for a table of seats (2 to seat.Max) with policy
 // cfg and clock. No turn is timed until Start. An invalid cfg, a nil
 // clock (whose message names the clock) or a table size out of range is
-// a *rule.Violation with rule.BadOptions.
+// a *rule.Violation with rule.BadOptions citing cfg.Ref.
 func New(seats int, cfg Config, clock Clock) (*Timer, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
 	if isNil(clock) {
 		// The catalogue's TimerTable sentence is about the table; this
-		// fault is the caller's clock, told as a value the timer (OM-O4)
-		// refuses.
-		return nil, rule.Fact(rule.BadOptions, "OM-O4", rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
+		// fault is the caller's clock, told as a value the timer (the
+		// game's rule cfg.Ref) refuses.
+		return nil, rule.Fact(rule.BadOptions, cfg.Ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
 			Game: rule.Text{EN: "Turn timer", DE: "Zugtimer", DA: "Turur"},
 			Detail: rule.Text{EN: "it needs a clock to time the turns, and the clock is nil",
 				DE: "er braucht eine Uhr, um die Züge zu messen, und die Uhr ist nil",
 				DA: "det kræver et ur til at tage tid på turene, og uret er nil"}})
 	}
 	if seats < 2 || seats > seat.Max {
-		return nil, rule.Fact(rule.BadOptions, "OM-O4", rule.NoSeat,
+		return nil, rule.Fact(rule.BadOptions, cfg.Ref, rule.NoSeat,
 			rule.Facts{Sentence: rule.TimerTable, Low: 2, High: seat.Max, Seats: seats})
 	}
 	return &Timer{cfg: cfg, clock: clock, seats: seats, turn: -1}, nil
@@ -350,7 +356,7 @@ func (t *Timer) Moved(s int) error {
 }
 
 // NewRound starts a round: every short limit is lifted and every run of
-// expiries forgotten (OM-O4 gap: the limit lasts for the rest of the
+// expiries forgotten (a gap of the seed: the limit lasts for the rest of the
 // round), and no turn is timed.
 func (t *Timer) NewRound() {
 	t.strikes = [seat.Max]int{}
