@@ -237,7 +237,7 @@ func (r Rank) danish() string {
 // 2 to ace, then the Joker).
 type Card uint8
 
-// Joker is the single joker that Old Maid's joker variant adds (OM-O2).
+// Joker is the single joker a pack may add (the 53rd card).
 const Joker Card = 0x3F
 
 // New returns the card of rank r in suit s. It returns the zero (invalid)

@@ -1,10 +1,10 @@
 // Package deck builds packs, takes out the cards of a game's removal list
 // (Removals) for its table size, shuffles with an injected math/rand/v2
-// source and deals in packets with a stock, as the [rule book] (German:
-// [Regelbuch], Danish: [regelbog]) gives them: C-9, C-10, and the packets and stocks of
-// MAD-R3, MAD-A2, BM-R2, SH-R2, SAU-R4, SAU-O5, OM-R2. The game files of
-// package variant compose their packs from it (BM-R1, BM-A1, BM-A2,
-// SH-R1, OM-R1, OM-O2, OM-O3); deck itself names no game.
+// source and deals in packets with a stock, as the conventions of the
+// [rule book] (German: [Regelbuch], Danish: [regelbog]) give them: C-9
+// (the packs) and C-10 (the deal). A game composes its deal from these
+// parts (a pack, a removal list per table size, a packet pattern, the
+// seats dealt to, a stock) and names its own rules; deck names no game.
 //
 // Nothing here holds hidden state: the same *rand.Rand state gives the
 // same [Shuffle], and [Deal] is a pure function of its arguments, so a
@@ -33,11 +33,11 @@ type Pack uint8
 
 // The packs.
 const (
-	// Pack32 is the 32-card pack, 7 to ace in four suits (Madonna, Sau).
+	// Pack32 is the 32-card pack, 7 to ace in four suits.
 	Pack32 Pack = iota
-	// Pack52 is the 52-card French pack (Black Maria, Hearts, Old Maid).
+	// Pack52 is the 52-card French pack, 2 to ace in four suits.
 	Pack52
-	// Pack52Joker is the 52-card pack plus one joker (Old Maid, OM-O2).
+	// Pack52Joker is the 52-card pack plus one joker.
 	Pack52Joker
 )
 
@@ -70,8 +70,8 @@ func (p Pack) Cards() card.Set {
 }
 
 // Removals are the cards a game takes out of its pack at each table
-// size, indexed by the number of seats: Black Maria's and Hearts' lists
-// (BM-R1, SH-R1) are values of it in their game files. The zero Removals
+// size, indexed by the number of seats (to make the pack divide evenly
+// among the seats, say): the game gives the list. The zero Removals
 // takes out nothing.
 type Removals [seat.Max + 1]card.Set
 
@@ -214,7 +214,7 @@ func reject(src *rand.PCG, u, hi, lo uint64) uint64 {
 // of the deal: round i deals Rounds[i] cards to each seat, and rounds past
 // the last non-zero entry repeat it. The zero Pattern deals one card at a
 // time. A packet never takes a hand past its size, so {2} deals 2-2-1 for
-// five-card hands (MAD-A2).
+// five-card hands.
 type Pattern struct {
 	// Rounds holds the packet size of each round; the first zero ends
 	// the list.
@@ -222,17 +222,18 @@ type Pattern struct {
 }
 
 // Packets returns the pattern that deals packets of the given sizes in
-// its first rounds, repeating the last size: Packets(2) is MAD-R3's
-// 2-2-1 at six seats, Packets(1, 2) MAD-A2's 1-2-2. Only the first eight
-// sizes count, and a zero size ends the list.
+// its first rounds, repeating the last size: Packets(2) deals pairs
+// (2-2-1 to five-card hands), Packets(1, 2) a single card and then pairs
+// (1-2-2). Only the first eight sizes count, and a zero size ends the
+// list.
 func Packets(sizes ...uint8) Pattern {
 	var p Pattern
 	copy(p.Rounds[:], sizes)
 	return p
 }
 
-// Singles returns the pattern that deals one card at a time (BM-R2,
-// SH-R2, SAU-R4, OM-R2); it is the zero Pattern.
+// Singles returns the pattern that deals one card at a time; it is the
+// zero Pattern.
 func Singles() Pattern { return Pattern{} }
 
 // round returns the packet size of round i (0-based).
@@ -287,7 +288,7 @@ type Dealing struct {
 	// Seats is the table size, 2 to seat.Max.
 	Seats int
 	// Active are the seats dealt to; any other seat gets nothing, even
-	// when it is the dealer (SAU-O5, SAU-E14).
+	// when it is the dealer (a seat that sits out the deal).
 	Active seat.Set
 	// Pattern is the packet each seat receives in each round; the zero
 	// Pattern deals one card at a time.
@@ -303,11 +304,11 @@ type Dealing struct {
 // order.
 //
 // Hands are as equal as the cards allow: when the cards do not divide
-// evenly (OM-R2, OM-O2) the active seats dealt to first, starting at
-// left(dealer), get one card more than the others, whatever the pattern.
-// A packet never takes a hand past its size, so Packets(2) deals 2-2-1
-// to five-card hands (MAD-R3, MAD-A2, MAD-E19). A seat outside d.Active
-// gets nothing, even when it is the dealer (SAU-O5, SAU-E14).
+// evenly the active seats dealt to first, starting at left(dealer), get
+// one card more than the others, whatever the pattern. A packet never
+// takes a hand past its size, so Packets(2) deals 2-2-1 to five-card
+// hands. A seat outside d.Active gets nothing, even when it is the
+// dealer (a seat that sits out the deal).
 //
 // Deal returns a *rule.Violation with rule.BadDeal, and the zero Hands,
 // when d.Seats is not 2 to seat.Max, d.Dealer is not a seat, no seat is
@@ -533,8 +534,8 @@ func placesOf(n, na int, p Pattern, stock int) [64]uint8 {
 		// get the odd cards, as the rounds below give them.
 		copy(to[:], placeRing[(na-1)&7*64:])
 	} else if q := int(p.Rounds[0]); q > 0 && p.Rounds[1] == 0 && dealt%na == 0 && dealt/na%q == 0 {
-		// One packet size q that each hand's size is a multiple of (the
-		// MAD-R3 twos at four seats): every round gives every seat a
+		// One packet size q that each hand's size is a multiple of (pairs
+		// to eight-card hands at four seats): every round gives every seat a
 		// whole packet, so place i goes to ring position i/q mod na, as
 		// the rounds below would send it. When a full turn of the ring,
 		// q*na places, divides 8 (so q and na are powers of two), eight

@@ -1,15 +1,13 @@
 // Package exchange holds the policies of the card exchange before the
-// play, as small values a game composes: Pass, the simultaneous pass of
-// Black Maria and Hearts (how many cards, in which direction in each deal
-// of the match), and Stock, the circulation of an undealt stock from seat
-// to seat in Schwarze Madonna and Schwarze Sau (which cards may be put
-// back, what a seat short of such cards does, whether the stock must
-// change, whether it may be pushed on unseen). The policies know no game:
-// a game file chooses their values, and the game engine runs them.
-//
-// The rules are those of the [rule book] (German: [Regelbuch], Danish: [regelbog]): BM-R4,
-// SH-R3, SH-A4, MAD-R5 to MAD-R9, MAD-R11, MAD-A3, MAD-A13, SAU-O5,
-// SAU-O6, SAU-A4, SAU-A13.
+// play, as small values a game composes: Pass, the simultaneous pass
+// (how many cards, in which direction in each deal of the match), and
+// Stock, the circulation of an undealt stock from seat to seat (which
+// cards may be put back, what a seat short of such cards does, whether
+// the stock must change, whether it may be pushed on unseen). The
+// policies know no game and cite no rule: a game chooses their values,
+// and the game engine runs them, citing the game's rules. Which game uses
+// which is told in the [rule book] (German: [Regelbuch], Danish:
+// [regelbog]) and the README.
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md
@@ -69,10 +67,10 @@ const maxCycle = 8
 
 // Pass is a pass policy: in every deal that is not a hold deal, each seat
 // that plays chooses Count cards, and once all have chosen every seat
-// receives the cards of the seat whose direction points at it (BM-R4,
-// SH-R3). The directions of the deals of a match follow Cycle in turn,
-// counted from the match's first deal (SH-A4). A
-// Pass is a plain value; the zero Pass never passes.
+// receives the cards of the seat whose direction points at it. The
+// directions of the deals of a match follow Cycle in turn, counted from
+// the match's first deal. A Pass is a plain value; the zero Pass never
+// passes.
 type Pass struct {
 	// Count is the number of cards each seat passes.
 	Count int
@@ -82,8 +80,9 @@ type Pass struct {
 
 // Cycle returns the pass policy of count cards whose deals pass in the
 // directions given, in turn, starting again after the last: Cycle(3,
-// Right) is Black Maria's pass (BM-R4), Cycle(3, Left, Right, Across,
-// Hold) four-seat Hearts (SH-R3). Directions past the eighth are
+// Right) passes three cards to the right in every deal, Cycle(3, Left,
+// Right, Across, Hold) three cards to the left, the right, across, and
+// not at all in four deals that repeat. Directions past the eighth are
 // dropped.
 func Cycle(count int, dirs ...Direction) Pass {
 	p := Pass{Count: count}
@@ -114,7 +113,7 @@ func (p Pass) Passes() bool {
 }
 
 // Short is what a seat does at the stock when its hand and the stock hold
-// fewer than Count cards it may put back (MAD-A3). The zero Short is
+// fewer than Count cards it may put back. The zero Short is
 // ShortNever.
 type Short uint8
 
@@ -124,11 +123,11 @@ const (
 	// and no rule is needed.
 	ShortNever Short = iota
 	// ShortVoid: the deal is void when the seat about to take the stock
-	// is short, and the same dealer deals again (MAD-A3 default); a
-	// short seat that exchanges all the same puts back as ShortPutAll.
+	// is short, and the same dealer deals again; a short seat that
+	// exchanges all the same puts back as ShortPutAll.
 	ShortVoid
 	// ShortPutAll: the short seat puts back every card it may and makes
-	// up the count with other cards (MAD-A3 option).
+	// up the count with other cards.
 	ShortPutAll
 	numShort
 )
@@ -142,26 +141,24 @@ func (s Short) String() string {
 }
 
 // Stock is a stock policy: the undealt stock goes round the active seats
-// from the dealer's left, each taking it up and putting back Count cards
-// (MAD-R5, MAD-R6, SAU-O5), until the last lays it aside. A Stock is a
-// plain value.
+// from the dealer's left, each taking it up and putting back Count cards,
+// until the last lays it aside. A Stock is a plain value.
 type Stock struct {
 	// Count is the number of cards a seat puts back.
 	Count int
-	// Kept are the cards that may never be put back (MAD-R7: the hearts
-	// and the Q♠; SAU-A4: the point cards); empty when any card may go.
+	// Kept are the cards that may never be put back (the penalty cards,
+	// say, or the cards that count points); empty when any card may go.
 	Kept card.Set
 	// Short is what a seat short of cards it may put back does.
 	Short Short
 	// MustChange refuses putting back exactly the cards taken, unless the
-	// seat holds no others it may put back (MAD-A13).
+	// seat holds no others it may put back.
 	MustChange bool
-	// Push lets the seat pass the stock on unseen instead (SAU-O6).
+	// Push lets the seat pass the stock on unseen instead.
 	Push bool
 	// Look makes taking the stock up a step of its own: the seat sees the
-	// stock only once it has taken it, and may push only before (SAU-O5,
-	// SAU-O6). Without it the seat at the stock picks it up at once
-	// (MAD-R5).
+	// stock only once it has taken it, and may push only before. Without
+	// it the seat at the stock picks it up at once.
 	Look bool
 }
 
@@ -176,8 +173,8 @@ func (p Stock) IsShort(all card.Set) bool { return p.Allowed(all).Len() < p.Coun
 // stock taken, the cards it may put back, the cards every choice must
 // include and the one choice refused (empty if none): a short seat
 // (under ShortVoid or ShortPutAll) may put back any card but must put
-// back every allowed one (MAD-A3), and under MustChange the cards taken
-// are refused unless they are all the seat may put back (MAD-A13).
+// back every allowed one, and under MustChange the cards taken are
+// refused unless they are all the seat may put back.
 func (p Stock) Choice(all, taken card.Set) (cards, must, refused card.Set) {
 	allowed := p.Allowed(all)
 	cards = allowed

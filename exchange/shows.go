@@ -7,7 +7,7 @@ import "github.com/blackqueen/rules/card"
 
 // Receiver returns the seat that receives the pass of seat from in deal k
 // (0-based) of the match at a table of seats, or -1 when deal k holds:
-// the cards from passed are in its hand after the pass (BM-R4, SH-R3).
+// the cards from passed are in its hand after the pass.
 func (p Pass) Receiver(k, seats, from int) int {
 	off := p.Offset(k, seats)
 	if off == 0 || seats <= 0 {

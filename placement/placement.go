@@ -31,7 +31,8 @@ import (
 )
 
 // MaxPlaces is the most places a Placer holds: five other hands, a stock
-// and one more (the split of Madonna's MAD-A3 void deal).
+// and one more (a stock split in two, as a void deal that is dealt again
+// needs).
 const MaxPlaces = 8
 
 // Attempts bounds the placements Solve draws before it gives up on a
@@ -52,7 +53,7 @@ const (
 
 // Placer draws uniform placements of cards into places of fixed sizes,
 // each card with its own set of allowed places, and the cards of a group
-// into distinct places (Old Maid: no hand holds two cards of a pair).
+// into distinct places (no hand holds both cards of a pair, say).
 // Places are numbered from 0 in the order they are added; a set of places
 // is a bit mask (bit j: place j). The zero Placer has no place and no
 // card; Reset empties a used one. A Placer is a plain value of fixed size
@@ -927,7 +928,7 @@ func (p *Placer) count(tab []float64) float64 {
 }
 
 // Count returns the number of placements (for choosing among variants of
-// a problem, as the sampler does for MAD-A3's void deal). It allocates
+// a problem, as the sampler does for a void deal that is dealt again). It allocates
 // the counting table of a problem of two units or more.
 func (p *Placer) Count() float64 {
 	if !p.prepare() {

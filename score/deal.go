@@ -17,28 +17,33 @@ type Outcome uint8
 const (
 	// Normal is a deal scored by card points ("normal").
 	Normal Outcome = iota
-	// Jungfrau is an unannounced Jungfrau that decided the scoring
-	// (MAD-R14).
+	// Jungfrau ("jungfrau") is an unannounced no-trick deal: a seat
+	// that took no trick decided the scoring.
 	Jungfrau
-	// Durchmarsch is an unannounced Durchmarsch (MAD-R15, SAU-O3).
+	// Durchmarsch ("durchmarsch") is an unannounced sweep: a seat took
+	// every trick.
 	Durchmarsch
-	// AnnouncedJungfrau is at least one successful announced Jungfrau
-	// (MAD-R17, SAU-O2).
+	// AnnouncedJungfrau is at least one seat that announced it would
+	// take no trick and took none.
 	AnnouncedJungfrau
-	// AnnouncedDurchmarsch is a successful announced Durchmarsch
-	// (MAD-R17, SAU-O4).
+	// AnnouncedDurchmarsch is a seat that announced it would take every
+	// trick and took them all.
 	AnnouncedDurchmarsch
-	// FailedAnnouncement is a failed announcement that decided the
-	// scoring (MAD-R19, SAU-O2, SAU-O4).
+	// FailedAnnouncement is a failed announcement (a trick taken after
+	// announcing none, one lost after announcing all) that decided the
+	// scoring.
 	FailedAnnouncement
-	// Moon is a Hearts deal in which one seat took every heart and the Q♠
-	// (SH-R9).
+	// Moon is a deal in which one seat took every penalty card and the
+	// game scores them to the others (or deducts them from the seat).
 	Moon
-	// Slam is a Black Maria deal scored by the slam deduction (BM-O4).
+	// Slam is a deal in which one seat took every penalty card and the
+	// game deducts them from its score, the others scoring nothing but
+	// their bonus cards.
 	Slam
-	// Redeal is a void deal (MAD-A3).
+	// Redeal is a void deal, dealt again: it scores nothing.
 	Redeal
-	// OldMaid is every Old Maid round (OM-R9).
+	// OldMaid is every round of a shedding game without tricks, which
+	// the seat left holding the odd card loses.
 	OldMaid
 )
 
@@ -65,7 +70,7 @@ func (o *Outcome) UnmarshalText(b []byte) error {
 	return fmt.Errorf("score: unknown outcome %s", strictjson.Quote(string(b)))
 }
 
-// NoSeat marks the absence of a seat (no Durchmarsch announcer, say).
+// NoSeat marks the absence of a seat (no one announced a sweep, say).
 const NoSeat = -1
 
 // Facts are what a deal's scoring depends on: who took how many tricks and
@@ -84,13 +89,14 @@ type Facts struct {
 	// last trick played (NoSeat before any).
 	FirstWinner int
 	LastWinner  int
-	// Jungfrau holds the seats that announced Jungfrau; Durchmarsch is the
-	// seat that announced Durchmarsch, or NoSeat.
+	// Jungfrau holds the seats that announced they would take no trick;
+	// Durchmarsch is the seat that announced it would take every trick,
+	// or NoSeat.
 	Jungfrau    seat.Set
 	Durchmarsch int
 	// Stock is the set-aside stock, which a game may score.
 	Stock card.Set
-	// Pushes counts Schieben pushes (Sau SAU-O6).
+	// Pushes counts the pushes of the stock passed on unseen.
 	Pushes int
 }
 
@@ -101,13 +107,13 @@ func NewFacts(seats int, active seat.Set) Facts {
 }
 
 // FailedAnnouncers returns the announcements that have failed so far,
-// given the tricks won (MAD-R19, SAU-O2, SAU-O4): jungfrau holds the
-// Jungfrau announcers that have won a trick, and durchmarsch reports
-// whether the Durchmarsch announcer has lost a trick to another seat. Only
-// active seats' announcements count (SAU-A15). The engine calls it after
-// every trick for the early end (MAD-R21, SAU-A7): the deal is over once
-// every announcement made is in the failed set. The Madonna and Sau
-// scorers of package variant use it on the finished deal.
+// given the tricks won: jungfrau holds the seats that announced no trick
+// and have won one, and durchmarsch reports whether the seat that
+// announced every trick has lost one to another seat. Only active seats'
+// announcements count. The engine calls it after every trick for the
+// early end: the deal is over once every announcement made is in the
+// failed set. The scorers of the games with announcements use it on the
+// finished deal.
 func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
 	won := f.winners()
 	d := f.DurchmarschAnnouncer()
@@ -153,7 +159,7 @@ func (r Result) Sum() int {
 func (f *Facts) SeatCount() int { return max(0, min(f.Seats, seat.Max)) }
 
 // DurchmarschAnnouncer returns f.Durchmarsch if it is an active seat, and
-// NoSeat otherwise: only active seats' announcements count (SAU-A15).
+// NoSeat otherwise: only active seats' announcements count.
 func (f *Facts) DurchmarschAnnouncer() int {
 	if !f.Active.Has(f.Durchmarsch) {
 		return NoSeat
@@ -162,7 +168,7 @@ func (f *Facts) DurchmarschAnnouncer() int {
 }
 
 // Sweeper returns the active seat that took every trick played, if one
-// did (a Durchmarsch, MAD-R23, SAU-O3).
+// did (a sweep).
 func (f *Facts) Sweeper() (int, bool) {
 	if f.Played == 0 {
 		return 0, false
@@ -211,14 +217,14 @@ func (t *Table) cardPointsInto(p *[seat.Max]int, f *Facts) {
 }
 
 // Bonus returns the cards t values below 0: bonus cards such as the
-// Omnibus card (BM-O2, SH-O2), which their captor scores whatever else
-// the deal's special outcome says (BM-A6).
+// Omnibus card, which their captor scores whatever else the deal's
+// special outcome says.
 func (t *Table) Bonus() card.Set { return t.bonus }
 
 // BonusOnly is the score of a deal that a special outcome decides (a
-// Hearts moon, a Black Maria slam) before the outcome's own points: every
-// active seat of f scores the bonus cards of its capture, and nothing
-// for the rest of it (BM-A6, SH-O2); each bonus term is recorded in x
+// moon, a slam) before the outcome's own points: every active seat of f
+// scores the bonus cards of its capture, and nothing for the rest of it;
+// each bonus term is recorded in x
 // (unless x is nil) with the rule ref.
 func (t *Table) BonusOnly(f *Facts, bonus card.Set, ref string, x *Explanation) Result {
 	var r Result
@@ -236,7 +242,7 @@ func (t *Table) BonusOnly(f *Facts, bonus card.Set, ref string, x *Explanation) 
 }
 
 // TookAll returns the active seat of f that took every card of cards,
-// if one did (a Hearts moon, SH-R9; a Black Maria slam, BM-O4).
+// if one did (a moon or a slam, when cards are the penalty cards).
 func (f *Facts) TookAll(cards card.Set) (int, bool) {
 	for s := range f.SeatCount() {
 		if f.Active.Has(s) && f.Taken[s].ContainsAll(cards) {

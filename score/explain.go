@@ -17,47 +17,46 @@ type TermKind uint8
 const (
 	// TermCards is the points of the cards the seat took (Cards).
 	TermCards TermKind = iota
-	// TermBonus is the Omnibus card the seat took, worth less than 0
-	// (BM-O2, SH-O2).
+	// TermBonus is a bonus card the seat took, worth less than 0 (an
+	// Omnibus card).
 	TermBonus
-	// TermFactor multiplies the seat's score so far by Factor: a
-	// Jungfrau of seat By (MAD-R24, MAD-A4).
+	// TermFactor multiplies the seat's score so far by Factor because
+	// seat By took no trick.
 	TermFactor
-	// TermFlat is a flat penalty for the game of seat By: a Jungfrau or a
-	// Durchmarsch, won or lost (MAD-R22, MAD-R23, MAD-A1, SAU-O2 to
-	// SAU-O4).
+	// TermFlat is a flat penalty for the game of seat By: no trick or
+	// every trick, announced or not, won or lost.
 	TermFlat
 	// TermSweep is a seat that took every trick and scores nothing for
-	// its cards (MAD-R23, MAD-A7, SAU-O3, SAU-O4).
+	// its cards.
 	TermSweep
-	// TermNoTrick is a Jungfrau: the seat took no trick and scores
-	// nothing (MAD-R24, SAU-O2).
+	// TermNoTrick is a seat that took no trick and scores nothing.
 	TermNoTrick
 	// TermSpared is a seat that scores nothing because another seat's
-	// announcement decided the deal (MAD-R22, SAU-O2, SAU-O4).
+	// announcement decided the deal.
 	TermSpared
-	// TermMoon is what a moon shot by seat By costs the seat (SH-R9): the
+	// TermMoon is what a moon shot by seat By costs the seat: the
 	// moon's points for each other seat, or minus them for the shooter,
 	// or 0 for the shooter when the others are charged (a shooter took
 	// every penalty card, not every trick, so it is no TermSweep).
 	TermMoon
-	// TermSlam is the slam deduction (BM-O4).
+	// TermSlam is the slam deduction: seat By took every penalty card,
+	// and their points are taken off its score.
 	TermSlam
-	// TermStock is the points of the set-aside stock (SAU-A4).
+	// TermStock is the points of the set-aside stock.
 	TermStock
 	// TermPush multiplies the seat's score so far by Factor for the
-	// pushes of the stock (SAU-O6, SAU-A11, SAU-A17).
+	// pushes of the stock.
 	TermPush
-	// TermCarried is what the seat owed from its last deal (SAU-A12).
+	// TermCarried is what the seat owed from its last deal.
 	TermCarried
-	// TermDeferred is what the seat writes later instead of now (SAU-A12).
+	// TermDeferred is what the seat writes later instead of now.
 	TermDeferred
-	// TermOut is a seat eliminated after this deal (SAU-R8); it adds
-	// nothing.
+	// TermOut is a seat eliminated after this deal; it adds nothing.
 	TermOut
-	// TermMaid is the Old Maid round lost (OM-R9).
+	// TermMaid is a round of a shedding game lost: the seat was left
+	// holding the odd card.
 	TermMaid
-	// TermVoid is a void deal, dealt again: it scores nothing (MAD-A3).
+	// TermVoid is a void deal, dealt again: it scores nothing.
 	TermVoid
 	numTermKinds
 )
@@ -91,7 +90,7 @@ func (k *TermKind) UnmarshalText(b []byte) error {
 // up to its deal score.
 type Term struct {
 	Kind TermKind `json:"kind"`
-	// Ref is the rule ID that gives the term ("MAD-R24").
+	// Ref is the rule ID that gives the term, as the game cites it.
 	Ref string `json:"rule"`
 	// Points is what the term adds to the seat's score (for a factor:
 	// the score so far times Factor−1).
@@ -100,8 +99,9 @@ type Term struct {
 	Cards card.Set `json:"cards"`
 	// Factor is the multiplier of a TermFactor or TermPush, else 0.
 	Factor int `json:"factor"`
-	// By is the seat whose game the term is (the Jungfrau, the
-	// Durchmarsch or moon player, the announcer), or NoSeat.
+	// By is the seat whose game the term is (the seat that took no
+	// trick, every trick or every penalty card, the announcer), or
+	// NoSeat.
 	By int `json:"by"`
 }
 
@@ -196,7 +196,7 @@ func Sum(terms []Term) int {
 
 // Text tells the term for people in lang ("de" for German, "da" for
 // Danish, anything else English), with its rule ID: "Q♠ A♥: 14 card
-// points (BM-R9)", its cards in the reader's notation (card.Card.Face:
+// points (X-9)", its cards in the reader's notation (card.Card.Face:
 // German "D♠", Danish "D♠ E♥"). A seat it names is counted from 1, as
 // text for people counts seats ("the Jungfrau of seat 3" is By 2);
 // TextNamed names them otherwise.
@@ -299,7 +299,7 @@ type termJSON struct {
 	By     *int     `json:"by"`
 }
 
-// MarshalJSON writes {"kind": "factor", "rule": "MAD-R24", "points": 9,
+// MarshalJSON writes {"kind": "factor", "rule": "X-24", "points": 9,
 // "cards": [], "factor": 2, "by": 2}; "factor" only when it is one,
 // "by" null when the term is no seat's.
 func (t Term) MarshalJSON() ([]byte, error) {

@@ -1,19 +1,20 @@
 // Package score holds the generic parts of a trick-avoidance game's
-// scoring, which the game files of package variant compose into each
-// game's scorer (variant.Scorer): penalty tables (Table, built with Set,
-// SetAll and SetFace; its bonus cards, Bonus, such as the Omnibus card of
-// BM-O2 and SH-O2), the facts of a finished deal (Facts: the tricks and
-// cards each seat took, the announcements; FailedAnnouncers for MAD-R19,
-// MAD-R21, SAU-O2, SAU-O4 and SAU-A7, Sweeper for a Durchmarsch),
+// scoring, which each game composes into its scorer (variant.Scorer):
+// penalty tables (Table, built with Set, SetAll and SetFace; its bonus
+// cards, Bonus, such as an Omnibus card), the facts of a finished deal
+// (Facts: the tricks and cards each seat took, the announcements;
+// FailedAnnouncers for announcements that failed and the early end they
+// bring, Sweeper for a seat that took every trick, TookAll for one that
+// took every penalty card),
 // plain card points (CardPoints), the outcomes a record names (Outcome)
 // and the terms that explain a score (Term; Explanation and its builders
 // Add, Scale, Cards, Spare, which record nothing on a nil Explanation, so
 // that a scorer written once both scores without allocating and
 // explains).
-// It names no game: Madonna's Jungfrau factors, Sau's contracts, Hearts'
-// moon and Black Maria's slam are written in variant's madonna.go,
-// sau.go, hearts.go and blackmaria.go, and the option types their
-// scoring reads are declared beside them.
+// It names no game and cites no rule of one: each game writes its own
+// scorer from these parts (factors for no trick, contracts, a moon, a
+// slam), cites its own rule IDs (Term.Ref) and declares the option types
+// its scoring reads; the README's table says where.
 // Points are minus points: lower is better. The rules are those of the
 // [rule book] (German: [Regelbuch], Danish: [regelbog]).
 //
@@ -32,7 +33,7 @@ import (
 // Table values every card at 0. A Table is a plain value (144 bytes) that
 // compares with ==; its methods take a pointer only to avoid the copy.
 // The total at stake in a deal is Points of the cards in play, so a
-// removed card (BM-A1) simply does not count.
+// removed card simply does not count.
 type Table struct {
 	values [64]int16
 	mask   card.Set // the cards with a non-zero value
@@ -102,8 +103,8 @@ func (t Table) SetAll(s card.Set, v int) Table {
 }
 
 // SetFace returns t with every card of s valued by its rank: 2 to 10 at
-// face value, the jack 11, the queen 12, the king 13, the ace 14 (the
-// spot hearts of BM-O1, SH-O1, BM-A3).
+// face value, the jack 11, the queen 12, the king 13, the ace 14 (hearts
+// that score their pips, say).
 func (t Table) SetFace(s card.Set) Table {
 	for c := range s.All() {
 		t = t.Set(c, int(c.Rank()))

@@ -25,10 +25,10 @@ const (
 // following suit, each given by the cards it concerns, and the rule
 // references Check cites for them. The zero Rules is plain trick-taking:
 // follow suit, otherwise anything (TT-1 to TT-3). A game composes its
-// restrictions from the fields; standard Hearts, for one, holds back the
-// hearts until one is played (Held, Breakers), keeps the hearts and the
-// Q♠ off the first trick (Penalty) and opens with the lowest club in
-// play (Opening with Context.OpeningCard).
+// restrictions from the fields: it may, say, hold back a suit until
+// a card of it is played (Held, Breakers), keep its penalty cards off the
+// first trick (Penalty) and open with the lowest card of a suit in play
+// (Opening with Context.OpeningCard).
 type Rules struct {
 	// Opening restricts the first lead of the deal to Context.OpeningCard
 	// or its suit.
@@ -79,8 +79,8 @@ type Context struct {
 	First bool
 	// Broken is true once Rules.Held is broken (see Rules.Breaks).
 	Broken bool
-	// OpeningCard is the card of the Opening rule (the lowest club in play
-	// in Hearts, say); ignored under OpenAny. The rule binds only a leader
+	// OpeningCard is the card of the Opening rule (the lowest club in
+	// play, say); ignored under OpenAny. The rule binds only a leader
 	// that holds it; a card without a suit (the Joker) makes
 	// OpenSuitOfCard act as OpenExactCard.
 	OpeningCard card.Card

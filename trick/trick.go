@@ -1,10 +1,11 @@
 // Package trick holds a trick as a value and the rules of what may be
-// played to it: follow suit (TT-2), the trick winner (TT-3), and the lead
-// and first-trick restrictions of Hearts (SH-R4, SH-R6, SH-R7 and the
-// options SH-A1, SH-A2, SH-A3), composed as small named rules that each
-// game picks. The rules are those of the [rule book] (German:
-// [Regelbuch], Danish: [regelbog]): TT-1 to TT-4, SH-R4 to SH-R7, SH-A1 to SH-A3, SAU-O1 and
-// SAU-A9.
+// played to it: follow suit (TT-2), the trick winner (TT-3), and the
+// restrictions a game may add, composed as small named rules that each
+// game picks: an opening lead (a given card, or any card of its suit), a
+// held suit that may not be led until a card breaks it, and penalty
+// cards kept off the first trick. The core rules are TT-1 to TT-4 of the
+// [rule book] (German: [Regelbuch], Danish: [regelbog]); a game gives
+// the rule IDs its restrictions cite (Rules.Refs).
 //
 // [rule book]: https://github.com/blackqueen/rules/blob/main/docs/rules.md
 // [Regelbuch]: https://github.com/blackqueen/rules/blob/main/docs/regeln.md

@@ -1,0 +1,146 @@
+package rules_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// namelessMechanics are the packages whose non-test code, comments
+// included, names no game: the mechanics every game composes and the
+// turn timer. A game gives them its rule IDs and cards; which game uses
+// which mechanic is the README's table, not their documentation.
+var namelessMechanics = slices.Concat(mechanics, []string{"turntimer"})
+
+// gameInText is the name of a game in a comment or a string. "Hearts"
+// counts unless it is a Go name (card.Hearts, [Hearts], HeartsSet): the
+// suit is "hearts" in prose.
+var gameInText = regexp.MustCompile(`Schwarze Madonna|Madonna|Black Maria|Schwarze Sau|\bSau\b|Old Maid|Schwarzer Peter|(^|[^.\[\w])Hearts\b`)
+
+// gameInName is the name of a game in a Go name (score.OldMaid,
+// madonnaDeal, sauStock). Hearts is left out: card.Hearts is the suit.
+var gameInName = regexp.MustCompile(`(?i:madonna|blackmaria|schwarzesau|oldmaid|schwarzerpeter)|(^|[a-z])Sau([A-Z0-9]|$)|^sau([A-Z0-9]|$)`)
+
+// mechanicsLeft are the names of a game the mechanics' non-test files
+// may still hold, file by file, in order. It may only shrink: renaming
+// them is on its way (a record's JSON names stay as they are).
+var mechanicsLeft = map[string][]string{
+	"score/deal.go": {"Go name OldMaid"},
+}
+
+// TestMechanicsMentionNoGame: no non-test file of the mechanics mentions
+// a game's rule ID or a game's name, in code or in comments, beyond what
+// mechanicsLeft lists.
+func TestMechanicsMentionNoGame(t *testing.T) {
+	prefixes := gamePrefixes()
+	fset := token.NewFileSet()
+	for _, dir := range namelessMechanics {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil || len(files) == 0 {
+			t.Fatalf("package %s: no files (%v): is the list of mechanics out of date?", dir, err)
+		}
+		for _, path := range files {
+			path = filepath.ToSlash(path)
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(fset, path, nil, parser.ParseComments|parser.SkipObjectResolution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, m := range gameMentions(f, prefixes) {
+				got = append(got, m.what)
+				if !slices.Contains(mechanicsLeft[path], m.what) {
+					t.Errorf("%s: %s names a game (say the mechanic; the README's table says which game uses it)", fset.Position(m.pos), m.what)
+				}
+			}
+			if left := mechanicsLeft[path]; len(left) > 0 && !slices.Equal(got, left) {
+				t.Errorf("%s holds %v, mechanicsLeft lists %v: shrink the list", path, got, left)
+			}
+		}
+	}
+}
+
+// gameMentions returns where f mentions a game: a rule ID of one of the
+// games of prefixes or a game's name in a comment or a string, or a
+// game's name in a Go name. Each is told as "rule ID SH-R7", "name
+// Black Maria" or "Go name OldMaid".
+func gameMentions(f *ast.File, prefixes map[string]bool) []gameName {
+	var out []gameName
+	text := func(pos token.Pos, s string) {
+		for _, m := range ruleID.FindAllStringSubmatch(s, -1) {
+			if prefixes[m[1]] {
+				out = append(out, gameName{pos, "rule ID " + m[0]})
+			}
+		}
+		for _, m := range gameInText.FindAllString(s, -1) {
+			out = append(out, gameName{pos, "name " + strings.TrimLeft(m, " \t\n(\"'")})
+		}
+	}
+	for _, g := range f.Comments {
+		for _, c := range g.List {
+			text(c.Pos(), c.Text)
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BasicLit:
+			if n.Kind == token.STRING {
+				text(n.Pos(), n.Value)
+			}
+		case *ast.Ident:
+			if gameInName.MatchString(n.Name) {
+				out = append(out, gameName{n.Pos(), "Go name " + n.Name})
+			}
+		}
+		return true
+	})
+	slices.SortStableFunc(out, func(a, b gameName) int { return int(a.pos) - int(b.pos) })
+	return out
+}
+
+// TestGameMentionsFound: the scan finds a game's rule ID and name planted
+// in a doc comment, a line comment, a string and a Go name, and not the
+// conventions every game shares, the suit hearts (card.Hearts, HeartsSet,
+// [Hearts], "the hearts") or a word that holds a game's name (Sausage).
+func TestGameMentionsFound(t *testing.T) {
+	const src = `// Package p deals as Black Maria does (BM-R2).
+package p
+
+import "github.com/blackqueen/rules/card"
+
+// Hearts' penalty cards: the hearts and the Q♠ ([card.Hearts], [Hearts]).
+var penalty = card.HeartsSet | card.Of(card.QueenSpades)
+
+// OldMaid is a round of Old Maid.
+const OldMaid = 1
+
+func sauStock(Sausage int) string {
+	_ = card.Hearts // follow suit (TT-2, C-5), as in Schwarze Sau
+	return "SH-R7 Madonna" + "Schwarzer Peter" + "OM-4"
+}
+`
+	f, err := parser.ParseFile(token.NewFileSet(), "p.go", src, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range gameMentions(f, gamePrefixes()) {
+		got = append(got, m.what)
+	}
+	want := []string{
+		"rule ID BM-R2", "name Black Maria", "name Hearts", "name Old Maid", "Go name OldMaid",
+		"Go name sauStock", "name Schwarze Sau", "rule ID SH-R7", "name Madonna", "name Schwarzer Peter", "rule ID OM-4",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the scan found (-want +got):\n%s", diff)
+	}
+}
