@@ -1,12 +1,12 @@
 // Package turntimer is the timer of a person's turn at an online table:
 // the policy a server applies around a game, with the clock injected so
-// that it runs, and is tested, without sleeping. The game that has a turn
-// timer gives it the rule ID its violations cite (Config.Ref) and the
-// texts of its rule book the defaults follow (see [rule book], German
-// [Regelbuch], Danish [regelbog]).
+// that it runs, and is tested, without sleeping. The game that gives its
+// turns a timer names the rule ID the timer's violations cite
+// (Config.Ref); the defaults follow the seed text of the [rule book]
+// (German [Regelbuch], Danish [regelbog]) told below.
 //
-// The seed text of the timer says: in online games a timer runs so that nobody waits too
-// long; when 10 seconds are left a countdown is shown; when it runs out a
+// The seed text of the timer says: in online games a timer runs so that
+// nobody waits too long; when 10 seconds are left a countdown is shown; when it runs out a
 // random card is drawn automatically for the player; a player who lets
 // the timer run out again and again ("immer wieder") gets only 10 seconds
 // per turn; the players may agree to switch the timer off; against the
