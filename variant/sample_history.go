@@ -241,16 +241,22 @@ func (g *TrickGame) dealDealer() int {
 func (g *TrickGame) legalReturn(H, T, R card.Set) bool { return g.cfg.stock.Played(H, T, R) }
 
 // write puts the sample for seat s into dst, a copy of the game sampled.
+// A deal without a stock has no exchanges: the game's are empty (only
+// the exchange sets them) and so are the sample's, and they are not
+// written.
 func (ts *sampleHands) write(dst *TrickGame, s int) {
-	for x := range min(dst.cfg.seats, seat.Max) { // (no bounds checks by x)
-		if x == s {
-			continue
+	n := min(dst.cfg.seats, seat.Max) // (no bounds checks by x)
+	for x := range n {
+		if x != s {
+			dst.hands[x], dst.dealt[x], dst.passes[x] = ts.hands[x], ts.dealt[x], ts.passes[x]
 		}
-		dst.hands[x] = ts.hands[x]
-		dst.dealt[x] = ts.dealt[x]
-		dst.passes[x] = ts.passes[x]
-		dst.stockTaken[x] = ts.taken[x]
-		dst.stockReturned[x] = ts.returned[x]
+	}
+	if dst.dealtStock|ts.dealtStock != 0 {
+		for x := range n {
+			if x != s {
+				dst.stockTaken[x], dst.stockReturned[x] = ts.taken[x], ts.returned[x]
+			}
+		}
 	}
 	dst.stock = ts.stock
 	dst.dealtStock = ts.dealtStock

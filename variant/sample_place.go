@@ -62,23 +62,42 @@ func (ps *pins) add(cs card.Set, m uint8) {
 	}
 }
 
-// playPins adds the pins of what seat s knows of the deal before the
-// stock: the opening card is with the first leader until it is played
-// (the leader is chosen by it), and the cards s passed are with their
-// receiver until played; at is the place of each seat, -1 for none.
-func (g *TrickGame) playPins(ps *pins, s int, played card.Set, at *[seat.Max]int) {
-	if op := g.openingContext().OpeningCard; op != 0 && int(g.leader) != s && !played.Has(op) &&
-		(g.phase == PhasePlay || g.phase == PhaseAnnounce || g.ntricks > 0) {
-		if l := at[g.leader]; l >= 0 {
-			ps.add(card.Of(op), 1<<l)
-		}
+// openingPin returns the opening card while it is not played, which
+// every seat knows to be with the first leader once the play has begun
+// (the rules choose the leader by it; the leader may be the seat that
+// asks, whose own hand holds it), and that leader; no cards when there is
+// no such card. played: the cards played.
+func (g *TrickGame) openingPin(played card.Set) (card.Set, int) {
+	if g.phase != PhasePlay && g.phase != PhaseAnnounce && g.ntricks == 0 {
+		return 0, 0
 	}
-	if g.passOffset != 0 && g.phase != PhasePass && g.passed == g.active {
+	return card.Empty.Add(g.openingCard()) &^ played, int(g.leader)
+}
+
+// passPin returns the cards seat s passed that are not played, which it
+// knows to be with their receiver, and that receiver; no cards before
+// every seat has passed or in a deal without a pass.
+func (g *TrickGame) passPin(s int, played card.Set) (card.Set, int) {
+	if g.passOffset == 0 || g.phase == PhasePass || g.passed != g.active {
+		return 0, 0
+	}
+	return g.passes[s] &^ played, g.passTo(s)
+}
+
+// playPins adds the pins of what seat s knows of the deal before the
+// stock (openingPin, passPin): the opening card to the first leader's
+// place, if it has one, and the cards s passed to their receiver's (none:
+// no place may hold them); at is the place of each seat, -1 for none.
+func (g *TrickGame) playPins(ps *pins, s int, played card.Set, at *[seat.Max]int) {
+	if cs, t := g.openingPin(played); cs != 0 && at[t%seat.Max] >= 0 { // (at[s] < 0)
+		ps.add(cs, 1<<at[t%seat.Max])
+	}
+	if cs, t := g.passPin(s, played); cs != 0 {
 		var m uint8
-		if l := at[g.passTo(s)]; l >= 0 {
+		if l := at[t%seat.Max]; l >= 0 {
 			m = 1 << l
 		}
-		ps.add(g.passes[s]&^played, m)
+		ps.add(cs, m)
 	}
 }
 
@@ -109,10 +128,12 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 	// samplePasses draw them; then the copy, as write writes it (a deal
 	// without a stock has no stock and no exchanges to write).
 	var h sampleHands
-	for l := range sl.sp.Places {
-		h.hands[sl.locSeat[l]] = out[l] | sl.pre[l]
-	}
-	h.hands[s] = g.hands[s]
+	// (A place beyond Places is s's, with nothing drawn: s's hand is
+	// written after them.)
+	h.hands[sl.locSeat[0]&3] = out[0] | sl.pre[0]
+	h.hands[sl.locSeat[1]&3] = out[1] | sl.pre[1]
+	h.hands[sl.locSeat[2]&3] = out[2] | sl.pre[2]
+	h.hands[s&3] = g.hands[s]
 	for x := range min(g.cfg.seats, seat.Max) { // (no bounds checks by x)
 		h.q[x] = h.hands[x] | sl.played[x]
 	}
@@ -136,7 +157,7 @@ type splitLane struct {
 	playFacts
 	sp      placement.Split
 	pre     [3]card.Set
-	locSeat [3]int
+	locSeat [3]int // the seat of each place; s beyond the places
 }
 
 // places sets up the Split of the cards hidden from s, as setup sets up
@@ -145,39 +166,48 @@ type splitLane struct {
 func (sl *splitLane) places(g *TrickGame, s int) bool {
 	sp := &sl.sp
 	// The places, as setup adds them: the other seats that hold cards, in
-	// order; at most three of them. may[l]: the cards place l may hold, as
-	// far as its seat has shown.
-	var at [seat.Max]int
-	var may [3]card.Set
+	// order; at most three of them, at a table of at most four. may[x]:
+	// the cards seat x may hold, as far as it has shown; empty for a seat
+	// without a place (s's stands for the places not used).
+	var may [4]card.Set
+	var placed seat.Set
+	sl.locSeat = [3]int{s, s, s}
 	room := 0
-	for x := range min(g.cfg.seats, seat.Max) { // (no bounds checks by x)
-		at[x] = -1
-		if x == s || g.hands[x] == 0 {
+	for x := range min(g.cfg.seats, 4) {
+		h := g.hands[x]
+		if x == s || h == 0 {
 			continue
 		}
 		l := sp.Places
-		if l == len(may) {
+		if l == len(sl.locSeat) {
 			return false
 		}
-		at[x], sl.locSeat[l] = l, x
-		sp.Room[l] = g.hands[x].Len()
+		sl.locSeat[l], sp.Room[l] = x, h.Len()
 		room += sp.Room[l]
-		may[l] = ^sl.forbid[x]
+		may[x] = ^sl.forbid[x]
+		placed = placed.Add(x)
 		sp.Places++
 	}
 	hidden := g.cfg.pack &^ g.hands[s] &^ sl.allPlayed
 	if room != hidden.Len() {
 		return false
 	}
-	var ps pins
-	g.playPins(&ps, s, sl.allPlayed, &at)
-	for i, cs := range ps.cs[:ps.n] {
-		m := ps.m[i&3]
-		may[0] &^= cs &^ -card.Set(m&1) // (the cards out of each place not in m)
-		may[1] &^= cs &^ -card.Set(m>>1&1)
-		may[2] &^= cs &^ -card.Set(m>>2&1)
+	if cs, t := g.openingPin(sl.allPlayed); placed.Has(t) {
+		pinTo(&may, cs, t)
 	}
-	return sl.classes(may[0]&hidden, may[1]&hidden, may[2]&hidden)
+	if cs, t := g.passPin(s, sl.allPlayed); cs != 0 {
+		pinTo(&may, cs, t) // (to none if t has no place)
+	}
+	a, b, c := may[sl.locSeat[0]&3]&hidden, may[sl.locSeat[1]&3]&hidden, may[sl.locSeat[2]&3]&hidden
+	return a|b|c == hidden && sl.classes(a, b, c) // (else a card has no place)
+}
+
+// pinTo takes the cards cs out of the cards every seat may hold, may
+// (at a table of at most four), but seat t's.
+func pinTo(may *[4]card.Set, cs card.Set, t int) {
+	keep := may[t&3] & cs
+	may[0], may[1], may[2], may[3] = may[0]&^cs, may[1]&^cs, may[2]&^cs, may[3]&^cs
+	may[t&3] |= keep
 }
 
 // classes sorts the hidden cards, a, b and c those the three places may

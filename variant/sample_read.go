@@ -26,8 +26,8 @@ type playFacts struct {
 // shown it cannot hold (trick.Rules.Shows). In a deal without a
 // stock the cards a seat played are its hand after the pass (or as dealt)
 // less its hand now, which the game keeps, and the log is read only for
-// the suits of the tricks (readTricks); otherwise readPlayLog walks the log
-// card by card.
+// what its leads and the cards that did not follow show (readLeads,
+// readOffSuit); otherwise readPlayLog walks the log card by card.
 func (ts *playFacts) readPlay(g *TrickGame) {
 	if g.dealtStock != 0 || g.log.nplayed == 0 || int(g.log.nplayed) > maxPlayed-8 {
 		ts.readPlayLog(g)
@@ -49,52 +49,76 @@ func (ts *playFacts) readPlay(g *TrickGame) {
 		all |= p
 	}
 	ts.allPlayed = all
-	ts.readTricks(g)
-}
-
-// readTricks is readPlayLog without the cards each seat played: it asks
-// the trick rules what each lead shows (readLeads) and what each card
-// that did not follow the suit led shows (readOffSuit).
-func (ts *playFacts) readTricks(g *TrickGame) {
 	ts.readLeads(g)
-	ts.readOffSuit(g)
+	if g.log.trickLen == 4 && g.cfg.seats == 4 {
+		ts.readOffSuit4(g)
+	} else {
+		ts.readOffSuit(g)
+	}
 }
 
 // readLeads asks the trick rules what each lead of the deal shows about
 // the leader's hand: the first lead in the first trick's context
 // (trick.Rules.LeadShows), the later ones, while the rules' Held cards
 // are not broken by a card of their Breakers played to an earlier trick,
-// as later leads (LaterLeadShows); once broken, or where the rules say a
-// later lead shows nothing (LeadsShowNothing), the leads are not read.
+// as later leads (LaterLeadShows, which only a lead of a Held card makes
+// show anything); once broken, or where the rules say a later lead shows
+// nothing (LeadsShowNothing), the leads are not read.
 func (ts *playFacts) readLeads(g *TrickGame) {
 	rules := &g.cfg.rules
 	log := &g.log
 	np, tl := int(log.nplayed), int(log.trickLen)
-	ctx := trick.Context{First: true, OpeningCard: g.openingContext().OpeningCard}
 	if np == 0 || tl == 0 {
 		return
 	}
+	ctx := trick.Context{First: true, OpeningCard: g.openingCard()}
 	if !rules.LeadsShowNothing(ctx) {
 		ts.shown(g, int(log.leader), rules.LeadShows(ctx, log.cards[0]))
 	}
-	if rules.LeadsShowNothing(trick.Context{}) {
+	if rules.Held == 0 { // (LeadsShowNothing of a later trick, unbroken)
 		return
 	}
-	// broken: the first card that broke Held (np if none); the trick led
-	// at k is led before Held is broken if broken ≥ k.
-	broken := np
-	if ts.allPlayed&rules.Breakers != 0 {
-		for k := 0; k < np; k++ {
-			if rules.Breaks(log.cards[k&(maxPlayed-1)]) {
-				broken = k
-				break
-			}
+	// Trick jb holds the first card that broke Held, at place ib (jb: the
+	// trick after the last and ib 0 if none did); the trick led at j is
+	// led before Held is broken if j ≤ jb. While the game has not seen
+	// Held broken no complete trick holds a breaker: it is looked for in
+	// the trick on the table only.
+	j0 := 0
+	if !g.broken {
+		j0 = int(g.ntricks)
+	}
+	jb, ib := firstOf(log, rules.Breakers, j0)
+	if rules.Held&^rules.Breakers == 0 {
+		// Every Held card breaks Held: a Held card led unbroken is the
+		// first breaker, so only the lead of trick jb can show anything.
+		if k := jb * tl; jb > 0 && ib == 0 && k < np {
+			ts.shown(g, int(log.winners[jb-1]), rules.LaterLeadShows(false, log.cards[k&(maxPlayed-1)]))
+		}
+		return
+	}
+	for j, k := 1, tl; j <= jb && k < np; j, k = j+1, k+tl {
+		ts.shown(g, int(log.winners[j-1]), rules.LaterLeadShows(false, log.cards[k&(maxPlayed-1)]))
+	}
+}
+
+// firstOf returns the first card of the log in cs from trick j0 on: its
+// trick j and its place i in the trick; the trick after the last and 0
+// if none is.
+func firstOf(log *playLog, cs card.Set, j0 int) (j, i int) {
+	np, tl := int(log.nplayed), int(log.trickLen)
+	j = j0
+	for k := j0 * tl; k < np; k++ {
+		if cs.Has(log.cards[k&(maxPlayed-1)]) {
+			return j, i
+		}
+		if i++; i == tl {
+			i, j = 0, j+1
 		}
 	}
-	last := min(np-1, broken) // the last card that may lead unbroken
-	for j, k := 0, tl; k <= last; j, k = j+1, k+tl {
-		ts.shown(g, int(log.winners[j]), rules.LaterLeadShows(false, log.cards[k&(maxPlayed-1)]))
+	if i > 0 {
+		j++ // (the trick on the table)
 	}
+	return j, 0
 }
 
 // shown notes what a play of seat x showed: the cards its hand lacks,
@@ -111,30 +135,13 @@ func (ts *playFacts) shown(g *TrickGame, x int, sh trick.Shown) {
 // the trick rules what each shows (trick.Rules.FollowShows: TT-2 and the
 // first trick's restrictions). It reads a trick's cards as the bytes of
 // one word (at most eight of them, from the log's cards k…k+7), their
-// suits two bits a byte: at a table of four, two complete tricks a word,
-// each suit led spread over its trick's four bytes by one
-// multiplication; where every seat plays, the cards so found are read at
-// once (voids4), the last word's bytes beyond the cards played masked
-// off; other tricks are read by readTrick.
+// suits two bits a byte, and the tricks that hold such a card by
+// readTrick. (At a table of four at which every seat plays,
+// readOffSuit4 reads them two tricks a word.)
 func (ts *playFacts) readOffSuit(g *TrickGame) {
 	log := &g.log
 	np, tl := int(log.nplayed), int(log.trickLen)
-	j, k := 0, 0
-	if tl == 4 && g.cfg.seats == 4 {
-		for ; k < np; j, k = j+2, k+8 {
-			w := logWord(&log.cards, k)
-			suits := w >> 4 & (3 * bytesOnes)
-			off := (suits ^ (suits&(3<<32|3))*0x01010101) & cardBytes(min(np-k, 8))
-			if uint32(off) != 0 {
-				ts.voids4(g, j, uint32(w), uint32(off))
-			}
-			if off>>32 != 0 {
-				ts.voids4(g, j+1, uint32(w>>32), uint32(off>>32))
-			}
-		}
-		return
-	}
-	for ; k < np; j, k = j+1, k+tl {
+	for j, k := 0, 0; k < np; j, k = j+1, k+tl {
 		in := cardBytes(min(np-k, tl))
 		suits := logWord(&log.cards, k) >> 4 & (3 * bytesOnes)
 		if (suits^(suits&3)*bytesOnes)&in != 0 {
@@ -143,34 +150,54 @@ func (ts *playFacts) readOffSuit(g *TrickGame) {
 	}
 }
 
-// voids4 reads trick j, whose cards are the bytes of w, at a table of
-// four at which every seat plays (round the table from the leader, seat
-// x+1 after seat x): off has a nonzero byte i for each card i of the
-// trick that did not follow the suit led. Where what such a card shows
-// depends on the card (FollowDependsOnCard) each is asked; elsewhere
-// every such card shows the same (trick.VoidShows), asked once, and the bytes give a bit by place in the
-// trick, which turned round by the leader gives a bit by seat.
-func (ts *playFacts) voids4(g *TrickGame, j int, w, off uint32) {
+// readOffSuit4 is readOffSuit at a table of four at which every seat
+// plays (round the table from the leader, seat x+1 after seat x): two
+// complete tricks a word, each suit led spread over its trick's four
+// bytes by one multiplication, the last word's bytes beyond the cards
+// played masked off. A trick's cards that did not follow give, by
+// offSeats4, the seats that showed a void in the suit led, gathered
+// suit by suit and noted at the end: where what such a card shows does
+// not depend on the card (FollowDependsOnCard), it shows the same
+// (trick.VoidShows); where it does (the first trick, under a Penalty
+// rule), readTrick asks the rules card by card.
+func (ts *playFacts) readOffSuit4(g *TrickGame) {
 	log := &g.log
+	np := int(log.nplayed)
+	firstByCard := g.cfg.rules.FollowDependsOnCard(true)
+	var voids uint32 // four bits a suit, at 4*suit: the seats void in it
 	leader := int(log.leader)
-	if j > 0 {
-		leader = int(log.winners[j-1])
-	}
-	led := card.SuitSet(card.Card(w).Suit())
-	if g.cfg.rules.FollowDependsOnCard(j == 0) {
-		for off != 0 {
-			i := bits.TrailingZeros32(off) >> 3
-			off &^= 0xff << (8 * i)
-			ts.shown(g, (leader+i)&3, g.cfg.rules.FollowShows(led, true, card.Card(w>>(8*i))))
+	for j, k := 0, 0; k < np; j, k = j+2, k+8 {
+		w := logWord(&log.cards, k)
+		suits := w >> 4 & (3 * bytesOnes)
+		off := (suits ^ (suits&(3<<32|3))*0x01010101) & cardBytes(min(np-k, 8))
+		switch {
+		case uint32(off) == 0:
+		case j == 0 && firstByCard:
+			ts.readTrick(g, 0)
+		default:
+			voids |= offSeats4(uint32(off), leader) << (4 * uint(card.Card(w).Suit()) & 31)
 		}
-		return
+		if off>>32 != 0 {
+			voids |= offSeats4(uint32(off>>32), int(log.winners[j])) << (4 * uint(card.Card(w>>32).Suit()) & 31)
+		}
+		if j+1 < len(log.winners) {
+			leader = int(log.winners[j+1])
+		}
 	}
-	lacks := trick.VoidShows(led).Lacks & g.cfg.pack
+	for v := voids & 0xffff; v != 0; v &= v - 1 { // (the Joker's NoSuit beyond)
+		i := bits.TrailingZeros32(v)
+		ts.forbid[i&3] |= trick.VoidShows(card.SuitSet(card.Suit(i>>2))).Lacks & g.cfg.pack
+	}
+}
+
+// offSeats4 returns the seats, a bit each, of the cards of a trick at a
+// table of four led by seat leader whose bytes are nonzero in off: the
+// bytes give a bit by place in the trick, which turned round by the
+// leader gives a bit by seat.
+func offSeats4(off uint32, leader int) uint32 {
 	places := ((off | off>>1) & 0x01010101 * 0x01020408) >> 24 & 0xf
 	l := uint(leader) & 3
-	for seats := (places<<l | places>>((4-l)&31)) & 0xf; seats != 0; seats &= seats - 1 {
-		ts.forbid[bits.TrailingZeros32(seats)&3] |= lacks
-	}
+	return (places<<l | places>>((4-l)&31)) & 0xf
 }
 
 // bytesOnes has a one in every byte.

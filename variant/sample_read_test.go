@@ -7,6 +7,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/trick"
 )
 
 // readPlayEqual checks that readPlay (the played cards from the hands the
@@ -76,5 +78,44 @@ func TestReadPlayIsLogWalk(t *testing.T) {
 				readPlayEqual(t, g, s, c.name+" after PlayOut")
 			}
 		}
+	}
+}
+
+// TestReadLeadsHeldNotBreakers (TT-2): under trick rules whose Held
+// cards are not all Breakers (the hearts held back until the Q♠
+// falls), a Held card may lead before Held is broken without
+// being the card that breaks it, so readLeads reads every lead up to the
+// first breaker; after every play of random deals of such a house game
+// readPlay reads what readPlayLog's walk of the log reads, and some of
+// those deals show a heart led unbroken after the first trick.
+func TestReadLeadsHeldNotBreakers(t *testing.T) {
+	rules := Rules{Title: "Held", Pack: card.Full52, Table: score.Table{}, End: Ending{Deals: 1 << 20},
+		Play: trick.Rules{Held: card.HeartsSet, Breakers: card.Of(card.QueenSpades)}}
+	g, err := NewHouse(rules, 4, rand.NewPCG(5, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := rand.NewPCG(7, 8)
+	shown := 0
+	for range 200 {
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		for g.phase == PhasePlay {
+			s, _ := g.ToMove()
+			c, _ := g.LegalPlays().Random(src)
+			if g.ncur == 0 && g.ntricks > 0 && !g.broken && card.HeartsSet.Has(c) {
+				shown++
+			}
+			if err := g.Apply(PlayMove(s, c)); err != nil {
+				t.Fatal(err)
+			}
+			for x := range 4 {
+				readPlayEqual(t, g, x, "held-not-breakers")
+			}
+		}
+	}
+	if shown == 0 {
+		t.Fatal("no deal led a heart unbroken after the first trick: the leads were not tested")
 	}
 }

@@ -721,10 +721,18 @@ func (g *TrickGame) legalNow() card.Set {
 // opening rule is in force for this deal.
 func (g *TrickGame) openingContext() trick.Context {
 	ctx := g.contextNow()
-	if g.cfg.openingWithoutStock && g.dealtStock != 0 {
-		ctx.OpeningCard = 0 // SAU-O1: only with four active seats and no stock
-	}
+	ctx.OpeningCard = g.openingCard()
 	return ctx
+}
+
+// openingCard returns the opening card of the running deal: the game's,
+// but in a deal with a stock under a rule that opens only without one
+// (SAU-O1: only with four active seats and no stock).
+func (g *TrickGame) openingCard() card.Card {
+	if g.cfg.openingWithoutStock && g.dealtStock != 0 {
+		return 0
+	}
+	return g.cfg.opening
 }
 
 // badResume is Resume's bad-record violation of the rule ref with the

@@ -315,12 +315,18 @@ func (g *TrickGame) commitPass(s int, cards card.Set) {
 	}
 }
 
-// passTo returns the seat s passes to.
+// passTo returns the seat s, a seat of the table, passes to: passOffset
+// seats round the table (0 < passOffset < seats, so that one subtraction
+// turns it round, without a division); -1 in a deal without a pass.
 func (g *TrickGame) passTo(s int) int {
 	if g.passOffset == 0 {
 		return -1
 	}
-	return (s + int(g.passOffset)) % g.cfg.seats
+	to := s + int(g.passOffset)
+	if to >= g.cfg.seats {
+		to -= g.cfg.seats
+	}
+	return to
 }
 
 // ---- the stock (MAD-R5..R11, SAU-O5, SAU-O6) ----
