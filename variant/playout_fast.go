@@ -7,6 +7,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/internal/quarters"
+	"github.com/blackqueen/rules/seat"
 )
 
 // QuickDeal starts the next deal from the game's own random source, as
@@ -122,29 +123,24 @@ func pick(h *quarters.Source, s card.Set) card.Card {
 
 // playOut is PlayOut's play from a lead to the end of the deal, at a
 // table of at most four seats without announcements: whole tricks in one
-// loop, play and endTrick with the deal's state in local variables and
-// pick inlined by hand (a follower of the suit led picks in its suit's
-// 16-bit lane), each trick's draws from its own word tw (drawn
-// before its lead with the generator inlined), so that the loop tests no
-// quarters left and calls nothing but the rare redraw and the rules for
-// a void seat. It writes the state back before the deal is scored.
+// loop, play and endTrick with the deal's state in local variables (the
+// hands and the seats round the table with room for eight, so that a
+// seat masked with 7 needs no bounds check), each trick's draws from its
+// own word tw, drawn before its lead with the generator taken from h (a
+// parameter measured about 80 instructions a rollout more, callgrind):
+// quarter p of tw for the card at place p. The loop calls nothing but
+// the rare redraw and the rules for a seat that cannot follow: the picks
+// are written out in it (pick's, but a follower of the suit led picks in
+// its suit's 16-bit lane) and the trick's end (fastTrick) is inlined. It
+// writes the state back (endPlayOut) before the deal is scored.
 func (g *TrickGame) playOut(h *quarters.Source) int {
-	// hands and next have room for eight seats, so that a seat masked
-	// with 7 needs no bounds check.
 	var hands [8]card.Set
 	var next [8]uint8
 	copy(hands[:], g.hands[:])
 	copy(next[:], g.log.next[:])
-	turn := int(g.turn) & 7
-	legal := g.legal
-	trickLen := int(g.log.trickLen)
-	np := g.log.nplayed
-	ntricks, broken := g.ntricks, g.broken
-	var led, cur card.Set
-	var best card.Card
+	turn, np, ntricks, broken := int(g.turn)&7, g.log.nplayed, g.ntricks, g.broken
 	var bestSeat uint8
-	// The generator is taken from h here, not passed in by PlayOut: a
-	// parameter measured about 80 instructions a rollout more (callgrind).
+	legal, trickLen := g.legal, int(g.log.trickLen)
 	src, _ := h.Hand()
 	tw := src.Uint64()  // the trick's word: quarter p for the card at place p
 	var owner [64]uint8 // owner[c]: the seat that played card c to the trick
@@ -156,25 +152,22 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 		if legal&(legal-1) != 0 {
 			ix := legal.Indexed()
 			k := uint64(ix.Len())
-			m := h.Keep(k, tw&0xffff*k) // a refused quarter is drawn again from the stream
-			c = ix.Nth(int(m >> 16))
+			c = ix.Nth(int(h.Keep(k, tw&0xffff*k) >> 16))
 		}
-		cur = card.Set(1) << (c & 63)
+		cur := card.Set(1) << (c & 63)
 		hands[turn] &^= cur
 		g.log.cards[np&(maxPlayed-1)] = c
 		np++
 		sh := uint(c & 0x30)
-		led = card.SuitSet(card.Clubs) << sh
+		led := card.SuitSet(card.Clubs) << sh
 		owner[c&63] = uint8(turn)
 		g.curLeader = uint8(turn)
 		// The other seats follow, each with the next quarter of tw.
 		for j := 1; j < trickLen; j++ {
 			tw >>= 16
 			turn = int(next[turn]) & 7
-			hand := hands[turn]
-			legal = hand & led
 			var c card.Card
-			if legal != 0 {
+			if legal = hands[turn] & led; legal != 0 {
 				// The seat follows suit: its cards of the suit led are
 				// one 16-bit lane, whose card of index k laneNth finds
 				// without the select of a 64-bit set, and without a
@@ -187,13 +180,12 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 				m := h.Keep(k, tw&0xffff*k) // the quarter of place j
 				c = card.Card(int(sh) + laneNth(lo, hi, nlo, int(m>>16)))
 			} else {
-				legal = g.cfg.rules.Follow(hand, led, ntricks == 0)
+				legal = g.cfg.rules.Follow(hands[turn], led, ntricks == 0)
 				c = card.Card(bits.TrailingZeros64(uint64(legal) | 1<<63))
 				if legal&(legal-1) != 0 {
 					ix := legal.Indexed()
 					k := uint64(ix.Len())
-					m := h.Keep(k, tw&0xffff*k) // the quarter of place j
-					c = ix.Nth(int(m >> 16))
+					c = ix.Nth(int(h.Keep(k, tw&0xffff*k) >> 16))
 				}
 			}
 			bit := card.Set(1) << (c & 63)
@@ -203,41 +195,62 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 			np++
 			owner[c&63] = uint8(turn)
 		}
-		// endTrick without announcements. The trick's highest card of
-		// the suit led wins it (TT-3): the cards of a suit are ranked as
-		// their bits are.
-		best = card.Card(63 - bits.LeadingZeros64(uint64(cur&led)|1)) // bit 0 is no card
-		bestSeat = owner[best&63]
-		w := int(bestSeat) & 7
-		g.facts.Tricks[w]++
-		g.facts.Taken[w] |= cur
-		if cur&g.cfg.breakers != 0 {
-			broken = true // SH-R6, SH-A1
-		}
-		g.log.winners[ntricks] = uint8(w) // a deal has at most maxTricks tricks
+		bestSeat = g.fastTrick(cur, led, &owner, ntricks)
+		turn = int(bestSeat) & 7
+		broken = broken || cur&g.cfg.breakers != 0 // SH-R6, SH-A1
 		ntricks++
-		turn = w
-		if hands[w] == 0 {
+		if hands[turn] == 0 {
 			break
 		}
-		legal = g.cfg.rules.LaterLead(hands[w], broken) // SH-R6
-		tw = src.Uint64()                               // the next trick's word
+		legal = g.cfg.rules.LaterLead(hands[turn], broken) // SH-R6
+		tw = src.Uint64()                                  // the next trick's word
 	}
-	// The tricks' count and their first and last winners, once for the
-	// tricks of the loop (it plays at least one).
+	return g.endPlayOut(&playEnd{turn, np, ntricks, broken, bestSeat}, &hands)
+}
+
+// playEnd is playOut's state of the deal that endPlayOut writes back:
+// the seat to act (the last trick's winner once the deal is over), the
+// cards and tricks played, whether Held is broken, and the seat that won
+// the last trick.
+type playEnd struct {
+	turn     int
+	np       uint8
+	ntricks  int8
+	broken   bool
+	bestSeat uint8
+}
+
+// fastTrick is endTrick without announcements for the complete trick
+// ntricks of cards cur led in the suit led, whose cards' seats owner
+// holds: the trick's highest card of the suit led wins it (TT-3; the
+// cards of a suit are ranked as their bits are). It counts the trick to
+// its winner and returns the winner.
+func (g *TrickGame) fastTrick(cur, led card.Set, owner *[64]uint8, ntricks int8) uint8 {
+	w := owner[(63-bits.LeadingZeros64(uint64(cur&led)|1))&63] // bit 0 is no card
+	g.facts.Tricks[w&7]++
+	g.facts.Taken[w&7] |= cur
+	g.log.winners[ntricks] = w // a deal has at most maxTricks tricks
+	return w
+}
+
+// endPlayOut writes playOut's state of the deal, e and hands, back into g
+// and ends the deal; it returns the cards playOut played. The tricks'
+// count and their first and last winners are counted once for the
+// tricks of the loop (it plays at least one).
+func (g *TrickGame) endPlayOut(e *playEnd, hands *[8]card.Set) int {
 	if g.facts.Played == 0 {
 		g.facts.FirstWinner = int(g.log.winners[g.ntricks])
 	}
-	g.facts.Played += int(ntricks - g.ntricks)
-	g.facts.LastWinner = int(bestSeat) & 7
-	n := int(np - g.log.nplayed)
-	copy(g.hands[:], hands[:])
-	g.turn = int8(turn)
+	g.facts.Played += int(e.ntricks - g.ntricks)
+	g.facts.LastWinner = int(e.bestSeat) & 7
+	n := int(e.np - g.log.nplayed)
+	g.hands = [seat.Max]card.Set(hands[:seat.Max])
+	g.turn = int8(e.turn)
 	g.legal = 0
 	g.led, g.curCards, g.ncur = 0, 0, 0
-	g.bestSeat = bestSeat
-	g.log.nplayed = np
-	g.ntricks, g.broken = ntricks, broken
+	g.bestSeat = e.bestSeat
+	g.log.nplayed = e.np
+	g.ntricks, g.broken = e.ntricks, e.broken
 	g.endDeal()
 	return n
 }
