@@ -137,8 +137,7 @@ func Shuffle(s card.Set, r *rand.Rand) Order {
 
 // ShufflePCG is Shuffle drawing straight from a PCG generator: for the
 // same state of src it returns the same order as Shuffle(s, rand.New(src))
-// and leaves src in the same state, but it calls no interface method per
-// card. It does not allocate.
+// and leaves src in the same state. It does not allocate.
 func ShufflePCG(s card.Set, src *rand.PCG) Order {
 	o := orderOf(s)
 	for i := int(o.n) - 1; i > 0; i-- {
@@ -337,21 +336,10 @@ func Deal(order []card.Card, d Dealing) (Hands, error) {
 	return h, nil
 }
 
-// ShuffleDeal shuffles pack with src and deals it: the same Hands as
-// Deal(ShufflePCG(pack, src).Cards(), d), and src left in the same state.
-// Its errors are Deal's, and a pack holding a bit that is no card is one
-// too; on error src is not drawn from. It does not allocate. A game that
-// deals one pack again and again lists it once with Sort and deals it
-// with Sorted.ShuffleDeal.
-func ShuffleDeal(pack card.Set, src *rand.PCG, d Dealing) (Hands, error) {
-	s := Sort(pack)
-	return s.ShuffleDeal(src, d)
-}
-
-// Sorted is a pack listed in canonical order, once, for ShuffleDeal: a
-// game keeps the Sorted of its pack and deals from it without listing
-// the cards at every deal. The zero Sorted is the empty pack. A Sorted
-// is a plain value.
+// Sorted is a pack to deal at random, listed in canonical order once
+// (Sort): the road of a random deal that a seed deals again
+// (ShuffleDeal). A game keeps the Sorted of its pack and deals every deal
+// from it. The zero Sorted is the empty pack. A Sorted is a plain value.
 type Sorted struct {
 	pack  card.Set
 	n     uint8     // the number of cards of pack
@@ -368,8 +356,11 @@ func Sort(pack card.Set) Sorted {
 // Pack returns the cards of s.
 func (s *Sorted) Pack() card.Set { return s.pack }
 
-// ShuffleDeal is ShuffleDeal(s.Pack(), src, d): the same hands, the same
-// state of src and the same errors.
+// ShuffleDeal shuffles the pack of s with src and deals it: the same
+// Hands as Deal(ShufflePCG(s.Pack(), src).Cards(), d), and src left in the
+// same state, so that the same state of src deals the same hands again.
+// Its errors are Deal's, and a pack holding a bit that is no card is one
+// too; on error src is not drawn from. It does not allocate.
 func (s *Sorted) ShuffleDeal(src *rand.PCG, d Dealing) (Hands, error) {
 	var h Hands
 	n := int(s.n)

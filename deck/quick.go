@@ -8,13 +8,13 @@ import (
 	"github.com/blackqueen/rules/rule"
 )
 
-// QuickDeal deals pack at random as ShuffleDeal does, with the same
-// arguments, errors and hand sizes: every deal is exactly as likely as
-// with ShuffleDeal, and the same state of src gives the same hands. But
-// they are other hands than ShuffleDeal's from the same src: QuickDeal is
-// for playouts and benchmarks, and a deal that must be dealt again from
-// its seed uses ShuffleDeal. On error src is not drawn from. It does not
-// allocate.
+// QuickDeal deals pack at random as Sorted.ShuffleDeal deals it, with the
+// same Dealing, errors and hand sizes: every deal is exactly as likely,
+// and the same state of src gives the same hands. But they are other
+// hands than ShuffleDeal's from the same src: QuickDeal is the deal of
+// random playouts (variant's PlayOut between deals), and a deal that
+// must be dealt again from its seed is ShuffleDeal's. On error src is not
+// drawn from. It does not allocate.
 func QuickDeal(pack card.Set, src *rand.PCG, d Dealing) (Hands, error) {
 	// It shuffles the places of the order instead of the cards:
 	// Fisher-Yates from the top over the places 0 to n-1, the i-th card of
@@ -90,7 +90,7 @@ func QuickDeal(pack card.Set, src *rand.PCG, d Dealing) (Hands, error) {
 	return h, nil
 }
 
-// checkPack returns ShuffleDeal's error for a deal of pack by d with bad
+// checkPack returns Sorted.ShuffleDeal's error for a deal of pack by d with bad
 // fields or a bit of pack that is no card, or nil.
 func checkPack(pack card.Set, d *Dealing) error {
 	if err := checkDeal(pack.Len(), d); err != nil {

@@ -5,35 +5,35 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/internal/quarters"
 	"github.com/blackqueen/rules/seat"
 )
 
-// QuickDeal starts the next deal from the game's own random source, as
-// Deal does, but dealt by deck.QuickDeal: a uniformly random deal like
-// Deal's, but not the hands Deal would deal from the same state. It is
-// for playouts and benchmarks that deal many games; a server, and
-// anything that must deal the same hands again from a seed, uses Deal.
-// Its errors are Deal's. It does not allocate.
-func (g *TrickGame) QuickDeal() error { return g.dealBy(deck.QuickDeal) }
-
 // PlayOut plays the running deal with uniformly random moves drawn from
-// src until it ends, and returns how many cards it played. In the pass
-// phase it first makes every pass still to make, seat by seat from seat
-// 0, each of the pass's number of cards of the seat's hand picked one by
-// one (BM-R4, SH-R3); then it plays random legal cards to the end of the
-// deal (scored as Apply scores it), or, at a table with turn-based
-// announcements, to the next announcement round. It makes no
-// announcement. In any other phase (the stock, an announcement round, the
-// end of a deal) it makes no move and draws nothing.
+// src until it ends, and returns how many cards it played. Between deals
+// (before the first, or after a deal that did not end the match) it first
+// deals the next deal at random from src, by deck.QuickDeal: every deal
+// as likely as Deal's, but not the hands Deal deals from any seed, and
+// the game's own source is not drawn from (a deal that must be dealt
+// again from a seed is Deal's). In the pass phase it first makes every
+// pass still to make, seat by seat from seat 0, each of the pass's number
+// of cards of the seat's hand picked one by one (BM-R4, SH-R3); then it
+// plays random legal cards to the end of the deal (scored as Apply scores
+// it), or, at a table with turn-based announcements, to the next
+// announcement round. It makes no announcement. In any other phase (the
+// stock, an announcement round, the end of the match) it makes no move
+// and draws nothing.
 //
 // It is the fast road of a random playout, beside Apply, the checked road
 // of every move: the game it leaves is the one Apply leaves after the
-// same moves, each pass card and each card played is exactly uniformly
-// random among the cards to choose from, and the same state of src gives
-// the same playout. src must not be nil. It does not allocate.
+// same moves (DealCards of the hands it deals), each pass card and each
+// card played is exactly uniformly random among the cards to choose from,
+// and the same state of src gives the same playout. src must not be nil.
+// It does not allocate.
 func (g *TrickGame) PlayOut(src *rand.PCG) int {
+	if (g.phase == PhaseDeal || g.phase == PhaseDealOver) && g.quickDeal(src) != nil {
+		return 0
+	}
 	// The draws: each pass card and each card played is Nth of a number
 	// below the number n of cards to choose from, drawn from a 16-bit
 	// quarter x of a word of src: x·n >> 16, x drawn again while x·n mod

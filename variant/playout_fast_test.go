@@ -257,12 +257,12 @@ func TestPlayOutAllocs(t *testing.T) {
 	}
 }
 
-// TestQuickDealIsDealCards: on random matches of every trick game,
-// QuickDeal deals the hands deck.QuickDeal deals from the game's source
-// and leaves the game as DealCards of those hands leaves it (but for the
-// source, which it has drawn from); where Deal refuses to deal, it
-// refuses with the same error.
-func TestQuickDealIsDealCards(t *testing.T) {
+// TestPlayOutDealsQuickDeal: on random matches of every trick game,
+// PlayOut between deals deals the hands deck.QuickDeal deals from its
+// generator, without drawing from the game's source, and leaves the game
+// and the generator as DealCards of those hands then PlayOut leave them;
+// after the end of the match it deals nothing and draws nothing.
+func TestPlayOutDealsQuickDeal(t *testing.T) {
 	for _, c := range stepCases() {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(15, uint64(c.seats)))
@@ -272,32 +272,23 @@ func TestQuickDealIsDealCards(t *testing.T) {
 			src := rand.NewPCG(16, 17)
 			for deal := 0; deal < 8 && !g.Over(); deal++ {
 				quick, dealt := *g, *g
-				if err := quick.QuickDeal(); err != nil {
-					t.Fatal(err)
-				}
-				rng := g.rng
+				rng := *src
 				active := g.dealActive(int(g.dealer))
 				want, err := deck.QuickDeal(g.cfg.pack, &rng, deck.Dealing{Dealer: int(g.dealer), Seats: g.cfg.seats, Active: active, Pattern: g.pattern(active.Len()), Stock: g.stockSize(active.Len())})
 				if err != nil {
 					t.Fatal(err)
 				}
-				if quick.dealt != want.Hand || quick.dealtStock != want.Stock || quick.rng != rng {
-					t.Fatalf("deal %d: QuickDeal dealt %v and %v, deck.QuickDeal %+v", deal, quick.dealt, quick.dealtStock, want)
-				}
 				if err := dealt.DealCards(Dealt{Dealer: g.Dealer(), Hands: want.Hand, Stock: want.Stock}); err != nil {
-					t.Fatalf("deal %d: DealCards of QuickDeal's hands: %v", deal, err)
+					t.Fatalf("deal %d: DealCards of deck.QuickDeal's hands: %v", deal, err)
 				}
-				dealt.rng = quick.rng
-				if !reflect.DeepEqual(quick, dealt) {
-					t.Fatalf("deal %d: QuickDeal's game differs from DealCards':\n%s", deal, cmp.Diff(fmt.Sprintf("%+v", dealt), fmt.Sprintf("%+v", quick)))
+				n, wantN := quick.PlayOut(src), dealt.PlayOut(&rng)
+				if quick.dealt != want.Hand || quick.dealtStock != want.Stock || quick.rng != g.rng {
+					t.Fatalf("deal %d: PlayOut dealt %v and %v, deck.QuickDeal %+v", deal, quick.dealt, quick.dealtStock, want)
 				}
-				if before := quick; quick.InDeal() {
-					if e1, e2 := quick.QuickDeal(), before.Deal(); e1 == nil || e2 == nil || e1.Error() != e2.Error() {
-						t.Fatalf("deal %d: QuickDeal during a deal: %v; Deal: %v", deal, e1, e2)
-					}
+				if n != wantN || *src != rng || !reflect.DeepEqual(quick, dealt) {
+					t.Fatalf("deal %d: PlayOut's game (%d cards) differs from DealCards' then PlayOut's (%d cards):\n%s", deal, n, wantN, cmp.Diff(fmt.Sprintf("%+v", dealt), fmt.Sprintf("%+v", quick)))
 				}
 				*g = quick
-				g.PlayOut(src)
 				for g.phase != PhaseDealOver && g.phase != PhaseMatchOver {
 					m, err := randomMoveOrEnd(g, rand.New(src))
 					if err != nil {
@@ -306,8 +297,29 @@ func TestQuickDealIsDealCards(t *testing.T) {
 					if err := g.Apply(m); err != nil {
 						t.Fatal(err)
 					}
-					g.PlayOut(src)
+					if g.phase != PhaseDealOver {
+						g.PlayOut(src)
+					}
 				}
+			}
+			for k := 0; k < 1000 && !g.Over(); k++ {
+				g.PlayOut(src)
+				for g.InDeal() {
+					m, err := randomMoveOrEnd(g, rand.New(src))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := g.Apply(m); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if !g.Over() {
+				t.Fatal("no end of the match in 1,000 deals")
+			}
+			before, srcBefore := *g, *src
+			if n := g.PlayOut(src); n != 0 || !reflect.DeepEqual(before, *g) || *src != srcBefore {
+				t.Fatalf("PlayOut after the end of the match played %d cards or changed the game or drew", n)
 			}
 		})
 	}

@@ -45,11 +45,9 @@ func (g *TrickGame) Sample(s int, r *rand.Rand) (*TrickGame, error) {
 	return dst, nil
 }
 
-// SampleInto is Sample writing into dst (which may be g) without
-// allocating: counting tables of up to 16384 entries live on the stack,
-// which covers every position but some six-seat positions early in a deal
-// with many voids shown. dst is left unchanged on error. r must not be
-// nil.
+// SampleInto is Sample writing into dst (which may be g). It does not
+// allocate, but in some six-seat positions early in a deal with many
+// voids shown. dst is left unchanged on error. r must not be nil.
 //
 // What seat s knows, and so what the copy keeps:
 //

@@ -206,7 +206,8 @@ func spdChecked(b *testing.B, id variant.ID) {
 }
 
 // spdPlayFast plays the deal to its end on the fast path for playouts,
-// PlayOut: its random passes, if any, and its random legal cards.
+// PlayOut: between deals its own deal, then its random passes, if any,
+// and its random legal cards.
 func spdPlayFast(g *variant.TrickGame, src *rand.PCG) {
 	spdSink += g.PlayOut(src)
 }
@@ -271,7 +272,8 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 //     random cards of the hand per pass, Apply of a random card of
 //     LegalPlays per play);
 //   - hearts-fast: the same deals on the fast path for playouts
-//     (QuickDeal, then PlayOut: the random passes and plays in one call);
+//     (PlayOut between deals: its own deal, the random passes and the
+//     plays in one call);
 //   - hearts-rollout: rollouts from the first play after the pass, each a
 //     CloneInto and a random playout on the fast path (PlayOut) to the
 //     score;
@@ -303,9 +305,6 @@ func BenchmarkSpeed(b *testing.B) {
 		b.ReportAllocs()
 		start := spdCPU()
 		for b.Loop() {
-			if err := g.QuickDeal(); err != nil {
-				b.Fatal(err)
-			}
 			spdPlayFast(g, src)
 		}
 		spdRate(b, start, b.N, "deals")

@@ -465,8 +465,8 @@ func (g *TrickGame) pattern(n int) deck.Pattern { return g.cfg.patterns[n] }
 
 // Deal starts the next deal from the game's own random source: the deal
 // of a match, the same hands again from the same seed. DealCards deals
-// given hands (a record's, a test's), QuickDeal a fast random deal for
-// playouts.
+// given hands (a record's, a test's); PlayOut deals a random deal of its
+// own for a playout between deals.
 func (g *TrickGame) Deal() error {
 	if err := g.canDeal(); err != nil {
 		return err
@@ -481,14 +481,12 @@ func (g *TrickGame) Deal() error {
 	return g.startDealt(active, &h, err)
 }
 
-// dealBy starts the next deal with the hands shuffle deals from the
-// game's own random source: deck.QuickDeal.
-func (g *TrickGame) dealBy(shuffle func(card.Set, *rand.PCG, deck.Dealing) (deck.Hands, error)) error {
-	if err := g.canDeal(); err != nil {
-		return err
-	}
+// quickDeal starts the next deal, between deals (canDeal holds), with
+// the hands deck.QuickDeal deals from src: PlayOut's deal. Its errors
+// are deck.QuickDeal's, which the game's own Dealing does not give.
+func (g *TrickGame) quickDeal(src *rand.PCG) error {
 	d := g.dealing(int(g.dealer))
-	h, err := shuffle(g.cfg.pack, &g.rng, d)
+	h, err := deck.QuickDeal(g.cfg.pack, src, d)
 	return g.startDealt(d.Active, &h, err)
 }
 
