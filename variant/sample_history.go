@@ -16,14 +16,21 @@ import (
 // history behind them (the passes, the stock exchanges, the dealt hands
 // and stock).
 type sampleHands struct {
-	hands      [seat.Max]card.Set
+	passHands
 	stock      card.Set
-	q          [seat.Max]card.Set // hand after the pass or exchange
-	passes     [seat.Max]card.Set
 	taken      [seat.Max]card.Set
 	returned   [seat.Max]card.Set
-	dealt      [seat.Max]card.Set
 	dealtStock card.Set
+}
+
+// passHands are the hands of a sample and the history of a deal without
+// a stock behind them: each hand after the pass, the passes and the
+// dealt hands.
+type passHands struct {
+	hands  [seat.Max]card.Set
+	q      [seat.Max]card.Set // hand after the pass or exchange
+	passes [seat.Max]card.Set
+	dealt  [seat.Max]card.Set
 }
 
 // accept takes a placement: it fills in the hands and the stock and looks
@@ -72,6 +79,7 @@ func (ts *trickSampler) accept() bool {
 		ts.dealtStock = ts.stock
 	case g.passOffset != 0:
 		ts.samplePasses(g, s, ts.r)
+		ts.dealtStock = ts.stock
 	case ts.exchange:
 		return ts.sampleExchange()
 	default:
@@ -87,7 +95,7 @@ func (ts *trickSampler) accept() bool {
 // receiver's hand after the pass (its current hand and the cards it
 // played), and x's dealt hand is its hand after the pass less what it
 // received plus what it passed.
-func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
+func (ts *passHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
 	n := min(g.cfg.seats, seat.Max) // (a table has at most seat.Max seats: no bounds checks by x)
 	if g.phase == PhasePass {
 		ts.dealt = ts.hands
@@ -99,7 +107,6 @@ func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
 				ts.passes[x] = placement.Subset(ts.hands[x], g.cfg.pass.Count, r)
 			}
 		}
-		ts.dealtStock = ts.stock
 		return
 	}
 	// Seat x passes to x+off round the table (passTo without its
@@ -124,7 +131,6 @@ func (ts *sampleHands) samplePasses(g *TrickGame, s int, r *rand.Rand) {
 		}
 		ts.dealt[to] = ts.q[to]&^ts.passes[x] | ts.passes[to]
 	}
-	ts.dealtStock = ts.stock
 }
 
 // sampleExchange draws the stock exchanges s did not see and the dealt
@@ -240,19 +246,13 @@ func (g *TrickGame) dealDealer() int {
 // decides: the stock policy's Played).
 func (g *TrickGame) legalReturn(H, T, R card.Set) bool { return g.cfg.stock.Played(H, T, R) }
 
-// write puts the sample for seat s into dst, a copy of the game sampled.
-// A deal without a stock has no exchanges: the game's are empty (only
-// the exchange sets them) and so are the sample's, and they are not
-// written.
+// write puts the sample for seat s into dst, a copy of the game sampled
+// (writeHands, then the stock). A deal without a stock has no exchanges:
+// the game's are empty (only the exchange sets them) and so are the
+// sample's, and they are not written.
 func (ts *sampleHands) write(dst *TrickGame, s int) {
-	n := min(dst.cfg.seats, seat.Max) // (no bounds checks by x)
-	for x := range n {
-		if x != s {
-			dst.hands[x], dst.dealt[x], dst.passes[x] = ts.hands[x], ts.dealt[x], ts.passes[x]
-		}
-	}
 	if dst.dealtStock|ts.dealtStock != 0 {
-		for x := range n {
+		for x := range min(dst.cfg.seats, seat.Max) { // (no bounds checks by x)
 			if x != s {
 				dst.stockTaken[x], dst.stockReturned[x] = ts.taken[x], ts.returned[x]
 			}
@@ -263,6 +263,18 @@ func (ts *sampleHands) write(dst *TrickGame, s int) {
 	dst.facts.Stock = ts.stock
 	if dst.phase == PhaseStock {
 		dst.facts.Stock = ts.dealtStock
+	}
+	ts.writeHands(dst, s)
+}
+
+// writeHands puts the hands and the passes of the sample for seat s, and
+// the dealt hands, into dst, a copy of the game sampled, and the legal
+// plays of its hand to act.
+func (ts *passHands) writeHands(dst *TrickGame, s int) {
+	for x := range min(dst.cfg.seats, seat.Max) { // (no bounds checks by x)
+		if x != s {
+			dst.hands[x], dst.dealt[x], dst.passes[x] = ts.hands[x], ts.dealt[x], ts.passes[x]
+		}
 	}
 	if dst.legal != 0 {
 		dst.legal = dst.legalNow() // the hand to act may be a new one

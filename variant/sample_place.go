@@ -116,7 +116,7 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 		return false
 	}
 	var sl splitLane
-	sl.readPlay(g)
+	sl.readPlayHands(g) // (readPlay's road without a stock)
 	if !sl.places(g, s) {
 		return false
 	}
@@ -126,8 +126,8 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 	}
 	// The hands drawn and the history behind them, as accept and
 	// samplePasses draw them; then the copy, as write writes it (a deal
-	// without a stock has no stock and no exchanges to write).
-	var h sampleHands
+	// without a stock has no stock and no exchanges to write: writeHands).
+	var h passHands
 	// (A place beyond Places is s's, with nothing drawn: s's hand is
 	// written after them.)
 	h.hands[sl.locSeat[0]&3] = out[0] | sl.pre[0]
@@ -145,7 +145,8 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 	if dst != g {
 		*dst = *g
 	}
-	h.write(dst, s)
+	h.writeHands(dst, s)
+	dst.facts.Stock = 0
 	dst.rng.Seed(r.Uint64(), r.Uint64())
 	return true
 }
@@ -170,7 +171,6 @@ func (sl *splitLane) places(g *TrickGame, s int) bool {
 	// the cards seat x may hold, as far as it has shown; empty for a seat
 	// without a place (s's stands for the places not used).
 	var may [4]card.Set
-	var placed seat.Set
 	sl.locSeat = [3]int{s, s, s}
 	room := 0
 	for x := range min(g.cfg.seats, 4) {
@@ -185,14 +185,13 @@ func (sl *splitLane) places(g *TrickGame, s int) bool {
 		sl.locSeat[l], sp.Room[l] = x, h.Len()
 		room += sp.Room[l]
 		may[x] = ^sl.forbid[x]
-		placed = placed.Add(x)
 		sp.Places++
 	}
 	hidden := g.cfg.pack &^ g.hands[s] &^ sl.allPlayed
 	if room != hidden.Len() {
 		return false
 	}
-	if cs, t := g.openingPin(sl.allPlayed); placed.Has(t) {
+	if cs, t := g.openingPin(sl.allPlayed); t != s && g.hands[t&3] != 0 { // (t has a place)
 		pinTo(&may, cs, t)
 	}
 	if cs, t := g.passPin(s, sl.allPlayed); cs != 0 {

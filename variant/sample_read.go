@@ -33,6 +33,13 @@ func (ts *playFacts) readPlay(g *TrickGame) {
 		ts.readPlayLog(g)
 		return
 	}
+	ts.readPlayHands(g)
+}
+
+// readPlayHands is readPlay in a deal without a stock in which 0 <
+// nplayed ≤ maxPlayed-8: the cards each seat played from the hands, the
+// rest from the log's suits.
+func (ts *playFacts) readPlayHands(g *TrickGame) {
 	// Seat x passed passes[x] to x+off and received passes[x-off]; once
 	// the play has begun every seat has passed. (Without a
 	// pass, from is x, and a seat's dealt hand holds what it would have
