@@ -372,8 +372,27 @@ func (s *Sorted) ShuffleDeal(src *rand.PCG, d Dealing) (Hands, error) {
 		}
 	}
 	o := s.cards // the cards, moved about by the shuffle
-	ring, na, full4 := dealRing(dealer, seats, active)
-	to, stop := dealPlaces(n, na, p, stock)
+	// ring is the active seats from left(dealer) (ringOf): at a full
+	// table of four simply the seats left of the dealer round it.
+	var ring [seat.Max]uint8
+	na := 4
+	full4 := seats == 4 && active&seat.All(4) == seat.All(4)
+	if full4 {
+		d := uint8(dealer)
+		ring[0], ring[1], ring[2], ring[3] = (d+1)&3, (d+2)&3, (d+3)&3, d&3
+	} else {
+		ring, na = ringOf(dealer, seats, active)
+	}
+	// to[i] is where place i goes: its ring position, 7 for the stock
+	// (placesOf); four seats dealt one card at a time have a road of
+	// their own (fourPlaces).
+	var to [64]uint8
+	stop := 0
+	if na == 4 && p == Singles() {
+		stop = fourPlaces(&to, n, stock)
+	} else {
+		to = placesOf(n, na, p, stock)
+	}
 	// ShufflePCG's Fisher–Yates from the top fixes position i at step i:
 	// its card goes straight to the hand of place i (by ring position;
 	// 7 is the stock), and only the card moved down is stored.
@@ -413,30 +432,13 @@ func (s *Sorted) ShuffleDeal(src *rand.PCG, d Dealing) (Hands, error) {
 	return h, nil
 }
 
-// dealRing is Sorted.ShuffleDeal's ring: the active seats from
-// left(dealer) (ringOf), na of them; at a full table of four (full4)
-// simply the seats left of the dealer round it.
-func dealRing(dealer, seats int, active seat.Set) (ring [seat.Max]uint8, na int, full4 bool) {
-	if seats == 4 && active&seat.All(4) == seat.All(4) {
-		d := uint8(dealer)
-		ring[0], ring[1], ring[2], ring[3] = (d+1)&3, (d+2)&3, (d+3)&3, d&3
-		return ring, 4, true
-	}
-	ring, na = ringOf(dealer, seats, active)
-	return ring, na, false
-}
-
-// dealPlaces is Sorted.ShuffleDeal's table of places: to[i] is where
-// place i of n goes, its ring position of na, 7 for the stock. Four seats
-// dealt one card at a time have their own road for the places from the
-// highest ≡ 3 mod 4 below the stock down (dealFour, when there is one:
-// stop ≥ 3); the shuffle's loop takes the places above stop, and place i
-// of those goes to ring position i mod 4 (placesOf) unless it is in the
-// stock. Other tables have stop 0 and every place in to.
-func dealPlaces(n, na int, p Pattern, stock int) (to [64]uint8, stop int) {
-	if na != 4 || p != Singles() {
-		return placesOf(n, na, p, stock), 0
-	}
+// fourPlaces writes Sorted.ShuffleDeal's table of places for four seats
+// dealt one card at a time, n cards with a stock of stock: the places from
+// the highest ≡ 3 mod 4 below the stock down are dealFour's (when there
+// is one: the stop it returns is ≥ 3, else 0); the shuffle's loop takes
+// the places above stop, and place i of those goes to ring position i mod
+// 4 (placesOf) unless it is in the stock (7).
+func fourPlaces(to *[64]uint8, n, stock int) (stop int) {
 	dealt := n - stock
 	if stop = (dealt - 4) | 3; stop < 3 {
 		stop = 0
@@ -447,7 +449,7 @@ func dealPlaces(n, na int, p Pattern, stock int) (to [64]uint8, stop int) {
 			to[i&63] = 7
 		}
 	}
-	return to, stop
+	return stop
 }
 
 // dealFour is Sorted.ShuffleDeal's shuffle and deal of the places i ≡ 3

@@ -134,7 +134,7 @@ func (g *TrickGame) sampleSplit(dst *TrickGame, s int, r *rand.Rand) bool {
 	h.hands[sl.locSeat[1]&3] = out[1] | sl.pre[1]
 	h.hands[sl.locSeat[2]&3] = out[2] | sl.pre[2]
 	h.hands[s&3] = g.hands[s]
-	for x := range min(g.cfg.seats, seat.Max) { // (no bounds checks by x)
+	for x := range 4 { // (a table of at most four: the others' are empty)
 		h.q[x] = h.hands[x] | sl.played[x]
 	}
 	if g.passOffset != 0 {
@@ -237,9 +237,9 @@ func (sl *splitLane) classes(a, b, c card.Set) bool {
 	default:
 		pre[0] = a
 	}
-	for l := range pre {
-		sp.Room[l] -= pre[l].Len()
-	}
+	sp.Room[0] -= pre[0].Len()
+	sp.Room[1] -= pre[1].Len()
+	sp.Room[2] -= pre[2].Len()
 	return sp.Room[0]|sp.Room[1]|sp.Room[2] >= 0 // (else no room for the cards known to be there)
 }
 

@@ -82,7 +82,10 @@ func (ts *playFacts) readLeads(g *TrickGame) {
 	if !rules.LeadsShowNothing(ctx) {
 		ts.shown(g, int(log.leader), rules.LeadShows(ctx, log.cards[0]))
 	}
-	if rules.Held == 0 { // (LeadsShowNothing of a later trick, unbroken)
+	if ts.allPlayed&rules.Held == 0 {
+		// No card of Held played, none led: a later lead of another card
+		// shows nothing (LaterLeadShows; nor does any where Held is
+		// empty, LeadsShowNothing).
 		return
 	}
 	// Trick jb holds the first card that broke Held, at place ib (jb: the
@@ -172,7 +175,6 @@ func (ts *playFacts) readOffSuit4(g *TrickGame) {
 	np := int(log.nplayed)
 	firstByCard := g.cfg.rules.FollowDependsOnCard(true)
 	var voids uint32 // four bits a suit, at 4*suit: the seats void in it
-	leader := int(log.leader)
 	for j, k := 0, 0; k < np; j, k = j+2, k+8 {
 		w := logWord(&log.cards, k)
 		suits := w >> 4 & (3 * bytesOnes)
@@ -181,14 +183,13 @@ func (ts *playFacts) readOffSuit4(g *TrickGame) {
 		case uint32(off) == 0:
 		case j == 0 && firstByCard:
 			ts.readTrick(g, 0)
+		case j == 0:
+			voids |= offSeats4(uint32(off), int(log.leader)) << (4 * uint(card.Card(w).Suit()) & 31)
 		default:
-			voids |= offSeats4(uint32(off), leader) << (4 * uint(card.Card(w).Suit()) & 31)
+			voids |= offSeats4(uint32(off), int(log.winners[j-1])) << (4 * uint(card.Card(w).Suit()) & 31)
 		}
 		if off>>32 != 0 {
 			voids |= offSeats4(uint32(off>>32), int(log.winners[j])) << (4 * uint(card.Card(w>>32).Suit()) & 31)
-		}
-		if j+1 < len(log.winners) {
-			leader = int(log.winners[j+1])
 		}
 	}
 	for v := voids & 0xffff; v != 0; v &= v - 1 { // (the Joker's NoSuit beyond)
