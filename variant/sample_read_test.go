@@ -78,7 +78,7 @@ func TestReadPlayIsLogWalk(t *testing.T) {
 	}
 }
 
-// TestReadLeadsHeldNotBreakers (TT-2): under trick rules whose Held
+// TestReadLeadsHeldNotBreakers: under trick rules whose Held
 // cards are not all Breakers (the hearts held back until the Q♠
 // falls), a Held card may lead before Held is broken without
 // being the card that breaks it, so readLeads reads every lead up to the
