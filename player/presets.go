@@ -9,8 +9,10 @@ const (
 
 // BaselineConfig is the PIMC of the first measurements, kept unchanged
 // as the yardstick of the others: DefaultPlayouts playouts per decision
-// by the Heuristic (HeuristicPlayouts).
-func BaselineConfig() Config { return Config{Playouts: DefaultPlayouts} }
+// by the Heuristic (HeuristicPlayouts), its rewards on the first scale
+// (clipped in a pushed Sau deal, where every other configuration scales
+// them with the deal's multiplier: pushFactor).
+func BaselineConfig() Config { return Config{Playouts: DefaultPlayouts, firstScale: true} }
 
 // FastConfig is the configuration of the fast player: PIMC with the lane
 // playouts (LanePlayouts) at FastPlayouts playouts per decision, for a

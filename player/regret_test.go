@@ -147,7 +147,7 @@ func judge(t *testing.T, g variant.Game, step uint64, players [3]*PIMC, tl *regr
 			best = max(best, st.reward/st.visits)
 		}
 	}
-	scale := 2 * trickScale(g.(*variant.TrickGame))
+	scale := 2 * oracle.s.pool[0].trick.scale // the oracle's, in a pushed deal the Swing times the push factor
 	tl.n++
 	for i, p := range players[1:] {
 		m, err := p.ChooseIn(g, s, rand.New(rand.NewPCG(step, uint64(2+i))))

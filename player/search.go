@@ -48,6 +48,10 @@ type Config struct {
 	// Playout chooses the playout policy of a trick game's card play:
 	// HeuristicPlayouts (the zero value) or LanePlayouts.
 	Playout Playout
+	// firstScale keeps the reward scale of the first measurements, the
+	// Swing alone even in a pushed Sau deal (BaselineConfig, the
+	// yardstick, which does not change); see pushFactor.
+	firstScale bool
 }
 
 // Playout is a playout policy of the Monte Carlo players' card play.
@@ -236,6 +240,9 @@ func (s *searcher) prepare(w *worker, root variant.Game, st, nopts int, r *rand.
 	switch rg := root.(type) {
 	case *variant.TrickGame:
 		w.trick.root, w.trick.seat, w.trick.scale = rg, st, trickScale(rg)
+		if !s.cfg.firstScale {
+			w.trick.scale *= float64(pushFactor(rg))
+		}
 		w.trick.ready = false
 		w.trick.pol.noise, w.trick.pol.silent = s.noise(), st
 		w.trick.src = &w.pcg

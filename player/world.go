@@ -190,6 +190,33 @@ func trickScale(g *variant.TrickGame) float64 {
 	return float64(max(16, g.Values().Swing))
 }
 
+// pushFactor returns the largest multiplier the scores of g's deal can
+// still get from Schieben (SAU-O6, SAU-A11): while the stock goes round,
+// that of a push by every active seat (each pushes at most once,
+// SAU-A13); after it, that of the pushes made. It is 1 without Schieben.
+//
+// A search's reward scale is trickScale times this factor, so that a
+// pushed deal's rewards are not clipped at 0 and 1: a search compares
+// the mean points of its options only while every playout's points stay
+// inside the scale. With the Swing alone, a deal pushed twice (×4)
+// clipped every difference beyond the Swing, so that taking the Q♠ with
+// a handful of diamonds cost no more than the Q♠ alone, and a push that
+// risked such a deal looked cheaper than it was.
+func pushFactor(g *variant.TrickGame) int {
+	o := g.Options()
+	if !o.Schieben {
+		return 1
+	}
+	pushes := g.Active().Len()
+	if g.Phase() != variant.PhaseStock {
+		pushes = 0
+		if v, err := g.View(g.Dealer()); err == nil { // the pushes are public
+			pushes = v.Pushes
+		}
+	}
+	return o.PushMultiplier.Factor(pushes)
+}
+
 // maidWorld is a world of Old Maid: every move after the root is a blind
 // draw, so the policy draws uniformly.
 type maidWorld struct {
