@@ -22,7 +22,10 @@ import (
 //   - leads the lowest card of the suit in which the other seats hold the
 //     fewest cards below it (the lead most likely to be overtaken), a
 //     penalty card last, keeping its low cards of the other suits to
-//     escape a later lead.
+//     escape a later lead; but while another seat holds the big penalty
+//     card and it holds no card above it, its lowest card of that suit
+//     (the hunt for the Q♠: the holder must follow, and is made to give
+//     it up on a K♠ or A♠ or to win it back).
 //
 // A seat reads its own hand, the trick on the table and the cards still
 // in the other hands (what every seat can work out from the tricks
@@ -229,9 +232,18 @@ func (l *lane) first(s card.Set) card.Card {
 // lead returns the lowest card of the suit where the other seats hold
 // the fewest cards below it, weighed against its penalty value (a Q♠
 // counts as three more cards below), a lead that nobody can go over or
-// follow last. Each suit's lowest card gets a key whose order is the
-// choice, so that the suits are compared without a branch.
+// follow last. While another seat holds the big penalty card and this
+// seat holds no card above it, a lead of the big card's suit comes first
+// (its holder must follow, and one card above it is enough to give it
+// back: the hunt for the Q♠). Each suit's lowest card gets a key whose
+// order is the choice, so that the suits are compared without a branch.
 func (l *lane) lead(legal, others card.Set) card.Card {
+	// hunt is the shift of the big card's suit when this seat hunts it,
+	// else 64 (no suit).
+	hunt := uint(64)
+	if l.bigValue > 0 && others&(card.Set(1)<<(l.big&63)) != 0 && legal&l.over == 0 {
+		hunt = uint(l.big) & 0x30
+	}
 	best := ^uint64(0)
 	for sh := uint(0); sh < 64; sh += 16 {
 		x := uint64(legal) >> sh & 0xffff
@@ -239,6 +251,9 @@ func (l *lane) lead(legal, others card.Set) card.Card {
 		r := uint(bits.TrailingZeros64(x | 1<<16)) // 16: no card of the suit
 		c := uint64(sh+r) & 63
 		under := uint64(bits.OnesCount64(o & (1<<r - 1)))
+		if sh == hunt {
+			under = 0
+		}
 		key := (under*4+uint64(l.value[c]))<<10 | uint64(r)<<6 | c
 		key += (o>>r - 1) >> 63 << 24 // nobody can go over: the seat takes it
 		key += (o - 1) >> 63 << 30    // nobody can follow

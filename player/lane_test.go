@@ -175,14 +175,7 @@ func TestLaneShedsTheQueenFirstInBlackMaria(t *testing.T) {
 		{"2C AH AS", "QS 4D", "AS"},
 		{"2C 9D AH", "QS 4D", "AH"},
 	} {
-		legal, err := card.ParseSet(tc.legal)
-		if err != nil {
-			t.Fatal(err)
-		}
-		others, err := card.ParseSet(tc.others)
-		if err != nil {
-			t.Fatal(err)
-		}
+		legal, others := mustSet(t, tc.legal), mustSet(t, tc.others)
 		if got, want := l.discard(legal, others), card.MustParse(tc.want); got != want {
 			t.Errorf("void with %s: shed %v, want %v", tc.legal, got, want)
 		}
