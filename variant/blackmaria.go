@@ -22,10 +22,10 @@ import (
 //   - Match end: a total at the target, or a fixed number of deals (BM-R9,
 //     BM-A4, BM-O5); the lowest total wins, ties shared or played on (BM-A5).
 
-func blackMariaGame() game {
-	return game{name: "black-maria", title: "Black Maria", lo: 3, hi: 6, titleDE: "Black Maria", seatsRef: "BM-R1",
-		rules: blackMariaRules, outcomeRule: blackMariaOutcomeRule,
-		words: Words{Title: rule.Text{DA: "Sorte Maria"},
+func blackMariaGame() Definition {
+	return Definition{Name: "black-maria", Title: "Black Maria", MinSeats: 3, MaxSeats: 6, TitleDE: "Black Maria", SeatsRule: "BM-R1",
+		Rules: blackMariaRules, OutcomeRule: blackMariaOutcomeRule,
+		Words: Words{Title: rule.Text{DA: "Sorte Maria"},
 			Blurb: rule.Text{EN: "pass three cards; hearts and the black Maria (Q♠ 13, K♠ 10, A♠ 7)", DE: "drei Karten schieben; Herzen und die schwarze Maria (D♠ 13, K♠ 10, A♠ 7)", DA: "giv tre kort videre; hjerter og den sorte Maria (D♠ 13, K♠ 10, E♠ 7)"},
 			Moves: []rule.Text{{EN: "three cards separated by spaces – pass them, e.g. QS KS AS", DE: "drei Karten mit Leerzeichen – weitergeben, z. B. DS KS AS", DA: "tre kort adskilt af mellemrum – giv dem videre, f.eks. DS KS ES"}}}}
 }

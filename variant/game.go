@@ -225,8 +225,8 @@ func recordTrick(t *trick.Trick, complete bool) TrickRecord {
 // moves and Old Maid's shuffled draws); pass nil for an unpredictable
 // seed. The options are checked first (Validate).
 func New(id ID, seats int, o Options, src rand.Source) (Game, error) {
-	if e, ok := lookup(id); ok && e.rules == nil {
-		return e.start(seats, o, src)
+	if e, ok := lookup(id); ok && e.Rules == nil {
+		return e.Start(seats, o, src)
 	}
 	g, err := NewTrickGame(id, seats, o, src)
 	if err != nil {

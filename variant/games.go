@@ -8,42 +8,44 @@ import (
 	"github.com/blackqueen/rules/score"
 )
 
-// game is one entry of the registry: what names a game and how its rules
-// are composed. The registry (lookup) is the one place outside the game
-// files that tells the games apart by ID; the engine reads only the
-// composed trickConfig (or oldMaidConfig).
-type game struct {
-	name  string // the record name ("black-maria")
-	title string // the display name ("Black Maria")
-	// titleDE is the German display name ("Schwarzer Peter").
-	titleDE string
-	// lo and hi are the smallest and largest table; seatsRef is the rule
-	// that says so (MAD-R1, BM-R1, SH-R1, SAU-R1, OM-R1).
-	lo, hi   int
-	seatsRef string
-	// announces: the game has announcements (and so the turn-based
-	// rounds of MAD-A9); sharedTies: its ties are always shared (no
-	// BM-A5 choice).
-	announces, sharedTies bool
-	// check refuses the game's own impossible option combinations, after
+// Definition is what a game gives the registry: its names, its table
+// sizes, how its options are checked and how its matches are built, and
+// what it says about itself to the tools that treat every game alike. A
+// trick game gives Rules (the engine compiles them, as it does a house
+// game's); a game with a state machine of its own gives Start and Values
+// instead. The engine reads a Definition and never asks which game it is.
+type Definition struct {
+	// Name is the record name ("black-maria"), Title the display name
+	// ("Black Maria") and TitleDE the German one ("Schwarzer Peter").
+	Name, Title, TitleDE string
+	// MinSeats and MaxSeats are the smallest and largest table;
+	// SeatsRule is the rule that says so.
+	MinSeats, MaxSeats int
+	SeatsRule          string
+	// Announces: the game has announcements (and so may take them in
+	// turn-based rounds, Options.Announcements). SharedTies: its ties
+	// are always shared (Options.Ties must stay TiesShared).
+	Announces, SharedTies bool
+	// Check refuses the game's own impossible option combinations, after
 	// Validate's common checks; nil when there are none.
-	check func(o Options) error
-	// rules builds a trick game's Rules at a table of seats with options
-	// that Validate has accepted (compose compiles them); nil for Old
-	// Maid, which has a state machine of its own that start creates.
-	rules func(seats int, o Options) Rules
-	start func(seats int, o Options, src rand.Source) (Game, error)
-	// values gives the cards' worth at a table (CardValues) of a game
-	// without rules (Old Maid); a trick game's come from its Rules.
-	values func(seats int, o Options) (CardValues, error)
-	// traits says what the game's match and table are like (Traits).
-	traits func(o Options) Traits
-	// outcomeRule names the rule that scores each outcome of the game's
-	// deals (OutcomeRule).
-	outcomeRule func(o score.Outcome) string
-	// words are the game's own words for a table (WordsOf), but for the
-	// title's English and German, which come from title and titleDE.
-	words Words
+	Check func(o Options) error
+	// Rules builds a trick game's Rules at a table of seats with options
+	// that Validate has accepted; nil for a game with a state machine of
+	// its own, which Start creates.
+	Rules func(seats int, o Options) Rules
+	Start func(seats int, o Options, src rand.Source) (Game, error)
+	// Values gives the cards' worth at a table (CardValues) of a game
+	// without Rules; a trick game's come from its Rules.
+	Values func(seats int, o Options) (CardValues, error)
+	// Traits says what the game's match and table are like; nil: the
+	// zero Traits.
+	Traits func(o Options) Traits
+	// OutcomeRule names the rule that scores each outcome of the game's
+	// deals; nil: none.
+	OutcomeRule func(o score.Outcome) string
+	// Words are the game's own words for a table (WordsOf), but for the
+	// title's English and German, which come from Title and TitleDE.
+	Words Words
 }
 
 // Words are a game's own words for a table that talks to people (a
@@ -85,8 +87,8 @@ func WordsOf(id ID) Words {
 	if !ok {
 		return Words{}
 	}
-	w := g.words
-	w.Title = rule.Text{EN: g.title, DE: g.titleDE, DA: w.Title.DA} // the Danish is the words' own
+	w := g.Words
+	w.Title = rule.Text{EN: g.Title, DE: g.TitleDE, DA: w.Title.DA} // the Danish is the words' own
 	return w
 }
 
@@ -127,8 +129,8 @@ type Traits struct {
 // with outcome o (MAD-R25 for a normal Madonna deal, SH-R9 for a moon),
 // and "" for an outcome the game does not have.
 func OutcomeRule(id ID, o score.Outcome) string {
-	if g, ok := lookup(id); ok && g.outcomeRule != nil {
-		return g.outcomeRule(o)
+	if g, ok := lookup(id); ok && g.OutcomeRule != nil {
+		return g.OutcomeRule(o)
 	}
 	return ""
 }
@@ -137,8 +139,8 @@ func OutcomeRule(id ID, o score.Outcome) string {
 // Traits for an ID that is not one of the five games (a house game's
 // traits are all false).
 func TraitsOf(id ID, o Options) Traits {
-	if g, ok := lookup(id); ok && g.traits != nil {
-		return g.traits(o)
+	if g, ok := lookup(id); ok && g.Traits != nil {
+		return g.Traits(o)
 	}
 	return Traits{}
 }
@@ -146,8 +148,8 @@ func TraitsOf(id ID, o Options) Traits {
 // compose compiles the Rules of g, the game id, at a table of seats with
 // the table's options o: the road of the module's four trick games into
 // the engine's configuration, through the compile function NewHouse uses.
-func (g game) compose(id ID, seats int, o Options) (*trickConfig, error) {
-	r := g.rules(seats, o)
+func (g Definition) compose(id ID, seats int, o Options) (*trickConfig, error) {
+	r := g.Rules(seats, o)
 	r.fill(moduleRefs())
 	cfg, err := compile(r, seats)
 	if err != nil {
@@ -171,7 +173,7 @@ func moduleRefs() *Rules {
 // lookup returns the registry entry of id, and false for an unknown ID.
 // It is a switch, not a table, so that the package holds no mutable
 // state.
-func lookup(id ID) (game, bool) {
+func lookup(id ID) (Definition, bool) {
 	switch id {
 	case SchwarzeMadonna:
 		return madonnaGame(), true
@@ -184,14 +186,14 @@ func lookup(id ID) (game, bool) {
 	case OldMaid:
 		return oldMaidGame(), true
 	}
-	return game{}, false
+	return Definition{}, false
 }
 
 // gameName returns the record name of a valid game, and gameTitle its
 // display name.
 func gameName(id ID) string {
 	if g, ok := lookup(id); ok {
-		return g.name
+		return g.Name
 	}
 	if id == House {
 		return "house"
@@ -201,7 +203,7 @@ func gameName(id ID) string {
 
 func gameTitle(id ID) string {
 	if g, ok := lookup(id); ok {
-		return g.title
+		return g.Title
 	}
 	if id == House {
 		return "House game"

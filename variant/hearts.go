@@ -23,10 +23,10 @@ import (
 //   - Match end: a total at the target, or a fixed number of deals
 //     (SH-R10, BM-O5); the lowest total wins (BM-A5).
 
-func heartsGame() game {
-	return game{name: "hearts", title: "Hearts", lo: 3, hi: 6, titleDE: "Hearts", seatsRef: "SH-R1",
-		rules: heartsRules, outcomeRule: heartsOutcomeRule,
-		words: Words{Title: rule.Text{DA: "Hjerter"},
+func heartsGame() Definition {
+	return Definition{Name: "hearts", Title: "Hearts", MinSeats: 3, MaxSeats: 6, TitleDE: "Hearts", SeatsRule: "SH-R1",
+		Rules: heartsRules, OutcomeRule: heartsOutcomeRule,
+		Words: Words{Title: rule.Text{DA: "Hjerter"},
 			Blurb:        rule.Text{EN: "the classic: pass, 2♣ leads, hearts break, shoot the moon", DE: "der Klassiker: schieben, Kreuz 2 spielt aus, Herz fällt, alle Herzen nehmen", DA: "klassikeren: afgivning, 2♣ spiller ud, hjerter brydes, skyd månen"},
 			Moves:        []rule.Text{{EN: "three cards separated by spaces – pass them, e.g. QS KS AS", DE: "drei Karten mit Leerzeichen – weitergeben, z. B. DS KS AS", DA: "tre kort adskilt af mellemrum – giv dem videre, f.eks. DS KS ES"}},
 			UnbrokenRule: "SH-R6", HoldRule: "SH-R3"}}

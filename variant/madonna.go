@@ -35,10 +35,10 @@ import (
 //   - Match end: a total above the table size's limit (MAD-R27, MAD-A10,
 //     MAD-A11); the lowest total wins (MAD-R28, BM-A5).
 
-func madonnaGame() game {
-	return game{name: "schwarze-madonna", title: "Schwarze Madonna", lo: 3, hi: 6, titleDE: "Schwarze Madonna", seatsRef: "MAD-R1",
-		announces: true, rules: madonnaRules, traits: madonnaTraits, outcomeRule: madonnaOutcomeRule,
-		words: Words{Title: rule.Text{DA: "Schwarze Madonna"},
+func madonnaGame() Definition {
+	return Definition{Name: "schwarze-madonna", Title: "Schwarze Madonna", MinSeats: 3, MaxSeats: 6, TitleDE: "Schwarze Madonna", SeatsRule: "MAD-R1",
+		Announces: true, Rules: madonnaRules, Traits: madonnaTraits, OutcomeRule: madonnaOutcomeRule,
+		Words: Words{Title: rule.Text{DA: "Schwarze Madonna"},
 			Blurb: rule.Text{EN: "avoid hearts and the Q♠; a stock goes round; Jungfrau and Durchmarsch", DE: "Herzen und Pik Dame meiden; ein Stock geht um; Jungfrau und Durchmarsch", DA: "undgå hjerter og D♠; en talon går rundt; Jungfrau og Durchmarsch"},
 			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen", DA: "to kort adskilt af mellemrum – læg dem tilbage i talonen"},
 				{EN: "jungfrau, durchmarsch – announce (until the first card of trick 2)", DE: "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)", DA: "jungfrau, durchmarsch – meld (indtil første kort i stik 2)"}},

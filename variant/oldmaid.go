@@ -678,11 +678,11 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 	g.dealer = int8(seat.Left(int(g.dealer), g.cfg.seats))
 }
 
-func oldMaidGame() game {
-	return game{name: "old-maid", title: "Old Maid", titleDE: "Schwarzer Peter", lo: 2, hi: oldMaidMaxSeats, seatsRef: "OM-R1",
-		start: newOldMaidGame, values: oldMaidValues, traits: oldMaidTraits,
-		outcomeRule: oldMaidOutcomeRule,
-		words: Words{Title: rule.Text{DA: "Sorte Per"},
+func oldMaidGame() Definition {
+	return Definition{Name: "old-maid", Title: "Old Maid", TitleDE: "Schwarzer Peter", MinSeats: 2, MaxSeats: oldMaidMaxSeats, SeatsRule: "OM-R1",
+		Start: newOldMaidGame, Values: oldMaidValues, Traits: oldMaidTraits,
+		OutcomeRule: oldMaidOutcomeRule,
+		Words: Words{Title: rule.Text{DA: "Sorte Per"},
 			Blurb: rule.Text{EN: "draw a face-down card, lay down pairs, do not keep the Old Maid", DE: "verdeckt ziehen, Paare ablegen, nicht auf dem Schwarzen Peter sitzen bleiben", DA: "træk et kort med bagsiden op, læg par ned, bliv ikke siddende med Sorte Per"},
 			Moves: []rule.Text{{EN: "a number – draw the card at that position (Enter: any)", DE: "eine Zahl – die Karte an dieser Stelle ziehen (Enter: irgendeine)", DA: "et tal – træk kortet på den plads (Enter: et vilkårligt)"}}}}
 }

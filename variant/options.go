@@ -134,7 +134,7 @@ type Options struct {
 // BM-R1, SH-R1, SAU-R1, OM-R1).
 func SeatRange(id ID) (lo, hi int) {
 	if g, ok := lookup(id); ok {
-		return g.lo, g.hi
+		return g.MinSeats, g.MaxSeats
 	}
 	return 3, 6
 }
@@ -408,9 +408,9 @@ func Validate(id ID, seats int, o Options) error {
 	}
 	g, _ := lookup(id)
 	title := messageTitle(id)
-	lo, hi := g.lo, g.hi
+	lo, hi := g.MinSeats, g.MaxSeats
 	if seats < lo || seats > hi {
-		return badOptions(g.seatsRef, rule.Facts{Sentence: rule.SeatRange, Game: title, Low: lo, High: hi, Seats: seats})
+		return badOptions(g.SeatsRule, rule.Facts{Sentence: rule.SeatRange, Game: title, Low: lo, High: hi, Seats: seats})
 	}
 	if o.FirstDealer < 0 || o.FirstDealer >= seats {
 		return badOptions("C-7", rule.Facts{Sentence: rule.FirstDealerSeat, Other: o.FirstDealer, Seats: seats})
@@ -424,10 +424,10 @@ func Validate(id ID, seats int, o Options) error {
 			return badOptions(op.rule, rule.Facts{Sentence: rule.OptionOfOtherGame, Name: op.name, Game: title})
 		}
 	}
-	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && !g.announces) {
+	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && !g.Announces) {
 		return badOptions(moduleRefs().Announcements.Refs.Rounds, rule.Facts{Sentence: rule.AnnouncementRounds})
 	}
-	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && g.sharedTies) {
+	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && g.SharedTies) {
 		return badOptions(optionRule(ops, "ties"), rule.Facts{Sentence: rule.SauTiesShared})
 	}
 	if o.Target < 0 || o.Deals < 0 {
@@ -438,8 +438,8 @@ func Validate(id ID, seats int, o Options) error {
 			return badOptions(optionRule(ops, "limits"), rule.Facts{Sentence: rule.MadonnaLimits})
 		}
 	}
-	if g.check != nil {
-		return g.check(o)
+	if g.Check != nil {
+		return g.Check(o)
 	}
 	return nil
 }

@@ -32,10 +32,10 @@ import (
 //     when fewer than three remain or as SAU-A3 chooses (SAU-R10); the
 //     lowest total wins, ties shared.
 
-func sauGame() game {
-	return game{name: "schwarze-sau", title: "Schwarze Sau", lo: 3, hi: 4, titleDE: "Schwarze Sau", seatsRef: "SAU-R1",
-		announces: true, sharedTies: true, check: checkSau, rules: sauRules, traits: sauTraits, outcomeRule: sauOutcomeRule,
-		words: Words{Title: rule.Text{DA: "Schwarze Sau"},
+func sauGame() Definition {
+	return Definition{Name: "schwarze-sau", Title: "Schwarze Sau", MinSeats: 3, MaxSeats: 4, TitleDE: "Schwarze Sau", SeatsRule: "SAU-R1",
+		Announces: true, SharedTies: true, Check: checkSau, Rules: sauRules, Traits: sauTraits, OutcomeRule: sauOutcomeRule,
+		Words: Words{Title: rule.Text{DA: "Schwarze Sau"},
 			Blurb: rule.Text{EN: "32 cards; out at 30 points; stock and Schieben as table rules", DE: "32 Karten; raus bei 30 Punkten; Stock und Schieben als Tischregeln", DA: "32 kort; ude ved 30 point; talon og Schieben som bordregler"},
 			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen", DA: "to kort adskilt af mellemrum – læg dem tilbage i talonen"},
 				{EN: "jungfrau, durchmarsch – announce (until the first card of trick 2)", DE: "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)", DA: "jungfrau, durchmarsch – meld (indtil første kort i stik 2)"},

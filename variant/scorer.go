@@ -23,8 +23,8 @@ func ScorerOf(id ID, seats int, o Options) (Scorer, error) {
 		return Scorer{}, err
 	}
 	g, _ := lookup(id)
-	if g.rules == nil {
-		return Scorer{}, fmt.Errorf("variant: %s scores rounds lost, not the facts of a trick deal", g.title)
+	if g.Rules == nil {
+		return Scorer{}, fmt.Errorf("variant: %s scores rounds lost, not the facts of a trick deal", g.Title)
 	}
 	cfg, err := g.compose(id, seats, o)
 	if err != nil {

@@ -206,8 +206,8 @@ func (g *TrickGame) resultLog() *playLog {
 // Old Maid) in PhaseDeal; see New.
 func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, error) {
 	e, ok := lookup(id)
-	if ok && e.rules == nil {
-		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NotTrickGame, Game: rule.Text{EN: e.title, DE: e.titleDE, DA: e.words.Title.DA}})
+	if ok && e.Rules == nil {
+		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NotTrickGame, Game: rule.Text{EN: e.Title, DE: e.TitleDE, DA: e.Words.Title.DA}})
 	}
 	if err := Validate(id, seats, o); err != nil {
 		return nil, err
@@ -542,8 +542,8 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	// MAD-R3, BM-R1, SH-R1, SAU-R4: the pack and the hands a deal gives.
 	bad := func(f rule.Facts) error {
 		f.Game = messageTitle(g.cfg.id)
-		if e, ok := lookup(g.cfg.id); ok && e.titleDE != "" {
-			f.Game.DE = e.titleDE
+		if e, ok := lookup(g.cfg.id); ok && e.TitleDE != "" {
+			f.Game.DE = e.TitleDE
 		}
 		return rule.Fact(rule.BadDeal, g.cfg.dealRef, rule.NoSeat, f)
 	}

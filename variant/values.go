@@ -54,11 +54,11 @@ func ValuesOf(id ID, seats int, o Options) (CardValues, error) {
 // cardValues returns g's card values at a table of seats with options o:
 // read from its Rules, without compiling them (a player asks at every
 // decision).
-func (g game) cardValues(seats int, o Options) (CardValues, error) {
-	if g.rules == nil {
-		return g.values(seats, o)
+func (g Definition) cardValues(seats int, o Options) (CardValues, error) {
+	if g.Rules == nil {
+		return g.Values(seats, o)
 	}
-	r := g.rules(seats, o)
+	r := g.Rules(seats, o)
 	return r.values(), nil
 }
 
@@ -72,7 +72,7 @@ func (g game) cardValues(seats int, o Options) (CardValues, error) {
 // player may ask for it at every decision.
 func (v *View) Values() CardValues {
 	g, ok := lookup(v.Game)
-	if !ok || v.Seats < g.lo || v.Seats > g.hi {
+	if !ok || v.Seats < g.MinSeats || v.Seats > g.MaxSeats {
 		return CardValues{}
 	}
 	cv, err := g.cardValues(v.Seats, v.Options)
