@@ -15,17 +15,18 @@ import (
 	"github.com/blackqueen/rules/rule"
 )
 
-// gameIDs are the constants of variant.ID that name one of the five
-// games. (variant.House names every game composed outside the module,
+// gameIDs are the constants of games.ID that name one of the five
+// games. (games.House names every game composed outside the module,
 // not one game, so asking whether a game is a house game is no switch
 // on a game.)
 var gameIDs = map[string]bool{"SchwarzeMadonna": true, "BlackMaria": true, "Hearts": true, "SchwarzeSau": true, "OldMaid": true}
 
 // gameFiles may tell the games apart by ID: the five game files and the
-// registry that maps a name to a game.
+// registry that maps an ID to a game.
 var gameFiles = map[string]bool{
 	"variant/madonna.go": true, "variant/blackmaria.go": true, "variant/hearts.go": true,
 	"variant/sau.go": true, "variant/oldmaid.go": true, "variant/games.go": true,
+	"games/registry.go": true,
 }
 
 // TestNoGameSwitch: outside the five game files and the registry, no code
@@ -87,14 +88,14 @@ func gameSwitches(f *ast.File) []token.Pos {
 }
 
 // gameIDTest returns whether an expression of f is a game ID constant:
-// variant.Hearts (under the name f imports package variant by), or in
-// package variant itself a bare Hearts that f does not declare.
+// games.Hearts (under the name f imports package games by), or in
+// package games itself a bare Hearts that f does not declare.
 func gameIDTest(f *ast.File) func(ast.Expr) bool {
-	const path = "github.com/blackqueen/rules/variant"
+	const path = "github.com/blackqueen/rules/games"
 	pkg := ""
 	for _, im := range f.Imports {
 		if p, _ := strconv.Unquote(im.Path.Value); p == path {
-			pkg = "variant"
+			pkg = "games"
 			if im.Name != nil {
 				pkg = im.Name.Name
 			}
@@ -122,14 +123,14 @@ func gameIDTest(f *ast.File) func(ast.Expr) bool {
 		}
 		return true
 	})
-	inVariant := f.Name.Name == "variant"
+	inGames := f.Name.Name == "games"
 	return func(e ast.Expr) bool {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.SelectorExpr:
 			p, ok := x.X.(*ast.Ident)
 			return ok && pkg != "" && p.Name == pkg && gameIDs[x.Sel.Name]
 		case *ast.Ident:
-			return inVariant && gameIDs[x.Name] && !local[x.Name]
+			return inGames && gameIDs[x.Name] && !local[x.Name]
 		}
 		return false
 	}
@@ -142,14 +143,15 @@ func TestGameSwitchesFound(t *testing.T) {
 
 import (
 	"github.com/blackqueen/rules/card"
-	v "github.com/blackqueen/rules/variant"
+	v "github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/variant"
 )
 
-func f(g v.Game, c card.Card) int {
-	if g.ID() == v.OldMaid || v.SchwarzeSau != g.ID() { // 2
+func f(g variant.Game, c card.Card) int {
+	if v.Named(g.Name()) == v.OldMaid || v.SchwarzeSau != v.Named(g.Name()) { // 2
 		return 1
 	}
-	switch g.ID() {
+	switch v.Named(g.Name()) {
 	case v.Hearts, v.BlackMaria: // 2
 		return 2
 	}
@@ -158,7 +160,7 @@ func f(g v.Game, c card.Card) int {
 		return 3
 	}
 	switch g.(type) {
-	case *v.OldMaidGame: // the engine's type, not a game
+	case *variant.OldMaidGame: // the engine's type, not a game
 		return 4
 	}
 	return 0
@@ -171,13 +173,13 @@ func f(g v.Game, c card.Card) int {
 	if n := len(gameSwitches(f)); n != 5 {
 		t.Errorf("the scan found %d switches on the game, want 5", n)
 	}
-	inVariant := strings.Replace(src, "package p", "package variant", 1)
-	inVariant = strings.NewReplacer("v.OldMaid ", "OldMaid ", "v.Hearts,", "Hearts,").Replace(inVariant)
-	if f, err = parser.ParseFile(token.NewFileSet(), "q.go", inVariant, parser.SkipObjectResolution); err != nil {
+	inGames := strings.Replace(src, "package p", "package games", 1)
+	inGames = strings.NewReplacer("v.OldMaid ", "OldMaid ", "v.Hearts,", "Hearts,").Replace(inGames)
+	if f, err = parser.ParseFile(token.NewFileSet(), "q.go", inGames, parser.SkipObjectResolution); err != nil {
 		t.Fatal(err)
 	}
 	if n := len(gameSwitches(f)); n != 5 {
-		t.Errorf("in package variant the scan found %d switches on the game, want 5", n)
+		t.Errorf("in package games the scan found %d switches on the game, want 5", n)
 	}
 }
 
@@ -312,10 +314,10 @@ func (r Rules) check(s int, c card.Card, ctx Context) error {
 }
 
 // gameRuleFiles may hold a game's rule IDs in package variant: the game
-// files, the registry and the catalogue of the rule book.
+// files and the definitions' common references (games.go).
 var gameRuleFiles = map[string]bool{
 	"variant/madonna.go": true, "variant/blackmaria.go": true, "variant/hearts.go": true, "variant/sau.go": true,
-	"variant/oldmaid.go": true, "variant/oldmaidplay.go": true, "variant/games.go": true, "variant/catalogue.go": true,
+	"variant/oldmaid.go": true, "variant/oldmaidplay.go": true, "variant/games.go": true,
 }
 
 // engineLeft are the game rule IDs the engine's files may still hold,

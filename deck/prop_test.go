@@ -3,10 +3,12 @@ package deck_test
 import (
 	"errors"
 	"fmt"
-	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 
 	"pgregory.net/rapid"
 
@@ -62,11 +64,11 @@ func dealCases() []dealCase {
 	for n := 3; n <= 6; n++ {
 		for _, three := range []variant.ThreePlayerRemoval{variant.TwoOfClubs, variant.TwoOfDiamonds} {
 			for _, six := range []variant.SixPlayerRemoval{variant.AllTwos, variant.StandardRemoval} {
-				pack := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
+				pack := gametest.MustPack(games.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
 				cs = append(cs, dealCase{fmt.Sprintf("BM-R1 %d %v %v", n, three, six), pack, n, deck.Singles(), 0, repeat(n, bmEach[n]), false})
 			}
 		}
-		pack := gametest.MustPack(variant.Hearts, n, variant.Options{})
+		pack := gametest.MustPack(games.Hearts, n, variant.Options{})
 		cs = append(cs, dealCase{fmt.Sprintf("SH-R1 %d", n), pack, n, deck.Singles(), 0, repeat(n, bmEach[n]), false})
 	}
 	// OM-R2, OM-O2, OM-O3.
@@ -77,7 +79,7 @@ func dealCases() []dealCase {
 	}
 	for _, m := range []variant.Maid{variant.QueenOfClubsRemoved, variant.JokerMaid, variant.JackOfClubsRemoved} {
 		for n := 2; n <= 4; n++ {
-			cs = append(cs, dealCase{fmt.Sprintf("OM-R2 %d %v", n, m), gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: m}), n, deck.Singles(), 0, om[m][n], false})
+			cs = append(cs, dealCase{fmt.Sprintf("OM-R2 %d %v", n, m), gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: m}), n, deck.Singles(), 0, om[m][n], false})
 		}
 	}
 	return cs

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
@@ -15,12 +16,12 @@ var sinkMove variant.Move
 
 // playViews returns the views of the seats to play in deals of game id
 // played by Heuristic players, for benchmarking Choose.
-func playViews(b *testing.B, id variant.ID) []variant.View { return decisionViews(b, id, true) }
+func playViews(b *testing.B, id games.ID) []variant.View { return decisionViews(b, id, true) }
 
 // decisionViews returns the views of the seats to act (only those to
 // play a card, if plays) in four deals of game id played by Heuristic
 // players.
-func decisionViews(b *testing.B, id variant.ID, plays bool) []variant.View {
+func decisionViews(b *testing.B, id games.ID, plays bool) []variant.View {
 	return dealViews(b, id, variant.Options{}, 4, func(g variant.Game, views []variant.View) []variant.View {
 		if t := g.Turn(); t.Seat >= 0 && (t.Kind == variant.Play || !plays) {
 			v, err := g.View(t.Seat)
@@ -36,13 +37,13 @@ func decisionViews(b *testing.B, id variant.ID, plays bool) []variant.View {
 // dealViews plays deals of game id under options o at four seats with
 // Heuristic players and returns the views pick appends at each moment of
 // them, before each move.
-func dealViews(b *testing.B, id variant.ID, o variant.Options, deals int, pick func(variant.Game, []variant.View) []variant.View) []variant.View {
+func dealViews(b *testing.B, id games.ID, o variant.Options, deals int, pick func(variant.Game, []variant.View) []variant.View) []variant.View {
 	b.Helper()
 	var views []variant.View
 	players := []Player{Heuristic{}, Heuristic{}, Heuristic{}, Heuristic{}}
 	r := rand.New(rand.NewPCG(5, 6))
 	for d := 0; d < deals; d++ {
-		g, err := variant.New(id, 4, o, rand.NewPCG(uint64(d), 1))
+		g, err := games.New(id, 4, o, rand.NewPCG(uint64(d), 1))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -72,7 +73,7 @@ func BenchmarkHeuristicChoosePlay(b *testing.B) { benchChoosePlay(b, Heuristic{}
 // playout policy's cost, which must stay a few microseconds. cpu-ns/op
 // is the processor time per decision.
 func BenchmarkHeuristicDecision(b *testing.B) {
-	for _, id := range []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau} {
+	for _, id := range []games.ID{games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau} {
 		b.Run(id.String(), func(b *testing.B) {
 			views := decisionViews(b, id, false)
 			r := rand.New(rand.NewPCG(1, 2))
@@ -97,7 +98,7 @@ func BenchmarkRandomChoosePlay(b *testing.B) { benchChoosePlay(b, Random{}) }
 // benchChoosePlay measures p choosing a card to play from the views of a
 // Hearts deal, in turn.
 func benchChoosePlay(b *testing.B, p Player) {
-	views := playViews(b, variant.Hearts)
+	views := playViews(b, games.Hearts)
 	r := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -117,7 +118,7 @@ func BenchmarkHeuristicDeal(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		g, err := variant.New(variant.BlackMaria, 4, variant.Options{}, rand.NewPCG(uint64(i), 1))
+		g, err := games.New(games.BlackMaria, 4, variant.Options{}, rand.NewPCG(uint64(i), 1))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -150,7 +151,7 @@ func BenchmarkPlayout(b *testing.B) {
 
 // benchPlayout is BenchmarkPlayout with policy p.
 func benchPlayout(b *testing.B, p Playout) {
-	g, err := variant.NewTrickGame(variant.Hearts, 4, variant.Options{}, rand.NewPCG(3, 4))
+	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(3, 4))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -205,9 +206,9 @@ func reportCPU(b *testing.B, start time.Duration, n int, unit string) {
 func BenchmarkHeuristicAnnounce(b *testing.B) {
 	sau := variant.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true}
 	for _, tc := range []struct {
-		id variant.ID
+		id games.ID
 		o  variant.Options
-	}{{variant.SchwarzeMadonna, variant.Options{}}, {variant.SchwarzeSau, sau}} {
+	}{{games.SchwarzeMadonna, variant.Options{}}, {games.SchwarzeSau, sau}} {
 		b.Run(tc.id.String(), func(b *testing.B) {
 			views := dealViews(b, tc.id, tc.o, 8, func(g variant.Game, views []variant.View) []variant.View {
 				for s := 0; s < g.Seats(); s++ {
@@ -244,10 +245,10 @@ func BenchmarkHeuristicAnnounce(b *testing.B) {
 // over the processor time of the decisions (sampling, root options and
 // playouts together), cpu-ms/decision the mean processor time of one.
 func BenchmarkSearchPlayouts(b *testing.B) {
-	var games []variant.Game
-	dealViews(b, variant.Hearts, variant.Options{}, 4, func(g variant.Game, views []variant.View) []variant.View {
+	var matches []variant.Game
+	dealViews(b, games.Hearts, variant.Options{}, 4, func(g variant.Game, views []variant.View) []variant.View {
 		if g.Turn().Seat >= 0 {
-			games = append(games, g.Clone())
+			matches = append(matches, g.Clone())
 		}
 		return views
 	})
@@ -261,7 +262,7 @@ func BenchmarkSearchPlayouts(b *testing.B) {
 			b.ResetTimer()
 			cpu := processCPU()
 			for i := 0; i < b.N; i++ {
-				g := games[i%len(games)]
+				g := matches[i%len(matches)]
 				m, err := p.ChooseIn(g, g.Turn().Seat, r)
 				if err != nil {
 					b.Fatal(err)

@@ -8,6 +8,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
@@ -78,13 +79,13 @@ func (p oddsPlayer) wantDurchmarsch(k *knowledge) bool {
 // player decides every announcement as the Heuristic does, so that what
 // the calibration measures is the heuristic's own rule.
 func TestOddsPlayerIsTheHeuristic(t *testing.T) {
-	games := []variant.ID{variant.SchwarzeMadonna, variant.SchwarzeSau}
+	gameIDs := []games.ID{games.SchwarzeMadonna, games.SchwarzeSau}
 	announced := 0
 	rapid.Check(t, func(t *rapid.T) {
-		g, o := drawDealt(t, games)
-		id, n := g.ID(), g.Seats()
+		g, o := drawDealt(t, gameIDs)
+		id, n := games.Named(g.Name()), g.Seats()
 		r := rand.New(rand.NewPCG(1, 2))
-		cv, err := variant.ValuesOf(id, n, o)
+		cv, err := games.ValuesOf(id, n, o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -155,15 +156,15 @@ func TestCalibrateAnnounceOdds(t *testing.T) {
 	candidates := []float64{0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.93, 0.96}
 	for _, c := range []struct {
 		name      string
-		id        variant.ID
+		id        games.ID
 		o         variant.Options
 		jungfrau  bool // calibrate Jungfrau (else Durchmarsch)
 		committed float64
 	}{
-		{"Madonna Jungfrau (silentJungfrauOdds)", variant.SchwarzeMadonna, variant.Options{}, true, silentJungfrauOdds},
-		{"Sau Jungfrau (announcedJungfrauOdds)", variant.SchwarzeSau, sau, true, announcedJungfrauOdds},
-		{"Madonna Durchmarsch (durchmarschOdds)", variant.SchwarzeMadonna, variant.Options{}, false, durchmarschOdds},
-		{"Sau Durchmarsch without durchmarsch (lateDurchmarschOdds)", variant.SchwarzeSau, sauQuiet, false, lateDurchmarschOdds},
+		{"Madonna Jungfrau (silentJungfrauOdds)", games.SchwarzeMadonna, variant.Options{}, true, silentJungfrauOdds},
+		{"Sau Jungfrau (announcedJungfrauOdds)", games.SchwarzeSau, sau, true, announcedJungfrauOdds},
+		{"Madonna Durchmarsch (durchmarschOdds)", games.SchwarzeMadonna, variant.Options{}, false, durchmarschOdds},
+		{"Sau Durchmarsch without durchmarsch (lateDurchmarschOdds)", games.SchwarzeSau, sauQuiet, false, lateDurchmarschOdds},
 	} {
 		t.Logf("%s, committed %.2f, %d deals at four seats:", c.name, c.committed, *calibrateBoards)
 		t.Logf("  %6s %8s %18s %8s %10s", "odds", "relative", "95 %", "won", "true/made")
@@ -197,7 +198,7 @@ type calibration struct {
 // calibrationGame is the game a calibration plays: game id under
 // options o, at four seats.
 type calibrationGame struct {
-	id variant.ID
+	id games.ID
 	o  variant.Options
 }
 
@@ -262,7 +263,7 @@ func (o *dealOutcome) relative(s int) float64 {
 func calibrationDeal(t *testing.T, cg calibrationGame, d uint64, cand int, p oddsPlayer) (dealOutcome, bool) {
 	const n = len(dealOutcome{}.points)
 	id := cg.id
-	g, err := variant.New(id, n, cg.o, rand.NewPCG(d, 7))
+	g, err := games.New(id, n, cg.o, rand.NewPCG(d, 7))
 	if err != nil {
 		t.Fatal(err)
 	}

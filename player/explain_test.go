@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
 )
@@ -20,10 +21,10 @@ import (
 // (the pass), MAD-R7 and SAU-O5 (the stock), SAU-O6 (the push), MAD-R17,
 // SAU-O2 and SAU-O4 (the announcements) and OM-R6 (the draw).
 func TestExplainIsTrue(t *testing.T) {
-	games := []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau, variant.OldMaid}
+	gameIDs := []games.ID{games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau, games.OldMaid}
 	seen := map[Aim]int{}
 	rapid.Check(t, func(t *rapid.T) {
-		g, _ := drawDealt(t, games)
+		g, _ := drawDealt(t, gameIDs)
 		n := g.Seats()
 		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "moves"), 3))
 		players := make([]Player, n)

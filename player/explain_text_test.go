@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
 )
@@ -44,7 +45,7 @@ type explainCase struct {
 
 func explainCases(t *testing.T) []explainCase {
 	hearts := func(hand card.Set, cur variant.TrickRecord, legal card.Set) variant.View {
-		return variant.View{Game: variant.Hearts, Seats: 4, Seat: 0, Phase: variant.PhasePlay, Hand: hand, Active: []int{0, 1, 2, 3},
+		return variant.View{Game: games.Hearts.String(), Seats: 4, Seat: 0, Phase: variant.PhasePlay, Hand: hand, Active: []int{0, 1, 2, 3},
 			Current: cur, ToAct: 0, Turn: &variant.Turn{Seat: 0, Kind: variant.Play, Cards: legal, Count: 1}, HandSizes: []int{hand.Len(), 13, 13, 13}}
 	}
 	noTrick := variant.TrickRecord{Leader: 0, Winner: -1}
@@ -53,12 +54,12 @@ func explainCases(t *testing.T) []explainCase {
 	void := cardsOf(t, "QS", "2D", "8H")
 	madonna := cardsOf(t, "AS", "2C", "3C", "4C", "5D", "6D", "7D", "9D", "2H", "3H", "4H")
 	sau := func(hand card.Set) variant.View {
-		return variant.View{Game: variant.SchwarzeSau, Seats: 4, Seat: 0, Phase: variant.PhaseStock, Hand: hand, Active: []int{0, 1, 2, 3},
+		return variant.View{Game: games.SchwarzeSau.String(), Seats: 4, Seat: 0, Phase: variant.PhaseStock, Hand: hand, Active: []int{0, 1, 2, 3},
 			Options: variant.Options{Schieben: true, StockExchange: true}, StockSize: 2,
 			Turn: &variant.Turn{Seat: 0, Kind: variant.Take, CanPush: true, From: -1}}
 	}
 	announce := func(hand card.Set) variant.View {
-		return variant.View{Game: variant.SchwarzeMadonna, Seats: 4, Seat: 0, Phase: variant.PhasePlay, Hand: hand, Active: []int{0, 1, 2, 3},
+		return variant.View{Game: games.SchwarzeMadonna.String(), Seats: 4, Seat: 0, Phase: variant.PhasePlay, Hand: hand, Active: []int{0, 1, 2, 3},
 			Announce: []variant.Move{variant.AnnounceMove(0, variant.Jungfrau), variant.AnnounceMove(0, variant.Durchmarsch)}}
 	}
 	diamonds := cardsOf(t, "2C", "4C", "JC", "KC", "7D", "10D", "JD", "KD", "2H", "3H", "4H", "5H", "8S")
@@ -95,21 +96,21 @@ func explainCases(t *testing.T) []explainCase {
 			de: "5♦ abwerfen: du hast kein Kreuz, und du behältst die niedrigere 2♦, um später drunter zu bleiben",
 			da: "smid 5♦: du har ingen klør, og du beholder de lavere 2♦ til at lægge dig under med senere"},
 		{name: "pass the Q♠ and its catchers", rules: "SH-R3",
-			v: variant.View{Game: variant.Hearts, Seats: 4, Seat: 0, Phase: variant.PhasePass, Hand: passHand, Active: []int{0, 1, 2, 3},
+			v: variant.View{Game: games.Hearts.String(), Seats: 4, Seat: 0, Phase: variant.PhasePass, Hand: passHand, Active: []int{0, 1, 2, 3},
 				Turn: &variant.Turn{Seat: 0, Kind: variant.Pass, Cards: passHand, Count: 3}},
 			m:  variant.PassMove(0, cardsOf(t, "QS", "AS", "KS")),
 			en: "pass A♠ K♠ Q♠: it rids you of Q♠ (13 points); A♠ K♠ could catch Q♠; you keep no spades",
 			de: "A♠ K♠ D♠ weitergeben: so wirst du D♠ los (13 Punkte); A♠ K♠ könnten D♠ fangen; danach hast du kein Pik mehr",
 			da: "giv E♠ K♠ D♠ videre: du slipper af med D♠ (13 point); E♠ K♠ kunne fange D♠; så har du ingen spar tilbage"},
 		{name: "pass high diamonds", rules: "SH-R3",
-			v: variant.View{Game: variant.Hearts, Seats: 4, Seat: 0, Phase: variant.PhasePass, Hand: diamonds, Active: []int{0, 1, 2, 3},
+			v: variant.View{Game: games.Hearts.String(), Seats: 4, Seat: 0, Phase: variant.PhasePass, Hand: diamonds, Active: []int{0, 1, 2, 3},
 				Turn: &variant.Turn{Seat: 0, Kind: variant.Pass, Cards: diamonds, Count: 3}},
 			m:  variant.PassMove(0, cardsOf(t, "KD", "10D", "7D")),
 			en: "pass K♦ 10♦ 7♦: the high cards K♦ 10♦ could win tricks; of your diamonds only J♦ is left",
 			de: "K♦ 10♦ 7♦ weitergeben: die hohen Karten K♦ 10♦ könnten Stiche machen; von deinem Karo bleibt nur B♦",
 			da: "giv K♦ 10♦ 7♦ videre: de høje kort K♦ 10♦ kunne tage stik; af dine ruder er kun Kn♦ tilbage"},
 		{name: "put back into the Madonna stock", rules: "MAD-R7",
-			v: variant.View{Game: variant.SchwarzeMadonna, Seats: 4, Seat: 0, Phase: variant.PhaseStock, Hand: madonna, Active: []int{0, 1, 2, 3},
+			v: variant.View{Game: games.SchwarzeMadonna.String(), Seats: 4, Seat: 0, Phase: variant.PhaseStock, Hand: madonna, Active: []int{0, 1, 2, 3},
 				StockTaken: cardsOf(t, "QS", "9C"), Turn: &variant.Turn{Seat: 0, Kind: variant.Stock, Cards: madonna | cardsOf(t, "QS", "9C"), Count: 2}},
 			m:  variant.StockMove(0, cardsOf(t, "QS", "AS")),
 			en: "put back A♠ Q♠: it rids you of Q♠ (8 points); A♠ could catch Q♠; you keep no spades",
@@ -156,7 +157,7 @@ func explainCases(t *testing.T) []explainCase {
 			de: "9♠ spielen: jede Karte, die du spielen darfst, schlägt 4♠, also nimmst du den Stich ohnehin mit der höchsten und behältst die niedrigeren",
 			da: "spil 9♠: hvert kort, du må spille, slår 4♠, så du tager stikket alligevel med det højeste og beholder de lavere"},
 		{name: "draw in Old Maid", rules: "OM-R6",
-			v: variant.View{Game: variant.OldMaid, Seats: 3, Seat: 0, Phase: variant.PhasePlay, Hand: cardsOf(t, "2C", "5D"), DrawFrom: 1,
+			v: variant.View{Game: games.OldMaid.String(), Seats: 3, Seat: 0, Phase: variant.PhasePlay, Hand: cardsOf(t, "2C", "5D"), DrawFrom: 1,
 				Turn: &variant.Turn{Seat: 0, Kind: variant.Draw, Count: 1, From: 1}},
 			m:  variant.Move{Kind: variant.DrawAt, Seat: 0, Position: 2},
 			en: "draw card 3: the hand you draw from lies face down and shuffled, so every card is as good as another",

@@ -5,18 +5,19 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
 )
 
 // drawDealt draws one of games at a number of seats it allows, with
 // options drawOptions draws and a seed, and deals it.
-func drawDealt(t *rapid.T, games []variant.ID) (variant.Game, variant.Options) {
-	id := rapid.SampledFrom(games).Draw(t, "game")
-	lo, hi := variant.SeatRange(id)
+func drawDealt(t *rapid.T, gameIDs []games.ID) (variant.Game, variant.Options) {
+	id := rapid.SampledFrom(gameIDs).Draw(t, "game")
+	lo, hi := games.SeatRange(id)
 	n := rapid.IntRange(lo, hi).Draw(t, "seats")
 	o := drawOptions(t, id, n)
-	g, err := variant.New(id, n, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
+	g, err := games.New(id, n, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
 )
@@ -18,7 +19,7 @@ type play struct {
 
 // seatAt is one seat, me, at a table of game id with n seats.
 type seatAt struct {
-	id    variant.ID
+	id    games.ID
 	n, me int
 }
 
@@ -28,7 +29,7 @@ type seatAt struct {
 func playView(at seatAt, hand string, tricks [][]play, cur ...play) variant.View {
 	id, n, me := at.id, at.n, at.me
 	v := variant.View{
-		Game: id, Seats: n, Seat: me, Phase: variant.PhasePlay, Dealer: 0,
+		Game: id.String(), Seats: n, Seat: me, Phase: variant.PhasePlay, Dealer: 0,
 		Hand: card.MustParseSet(hand), HandSizes: make([]int, n), ToAct: me,
 		PassTo: -1, ReceivedFrom: -1, Durchmarsch: -1, DrawFrom: -1,
 		TricksWon: make([]int, n), Totals: make([]int, n),
@@ -90,44 +91,44 @@ func TestHeuristicPlays(t *testing.T) {
 		{
 			// BM-R6/BM-R7: void in the led suit, the Q♠ (13) goes first.
 			name: "void: drop the black queen",
-			v:    playView(seatAt{variant.BlackMaria, 4, 3}, "QS AH 2C 9C", nil, play{0, "5D"}, play{1, "KD"}, play{2, "3D"}),
+			v:    playView(seatAt{games.BlackMaria, 4, 3}, "QS AH 2C 9C", nil, play{0, "5D"}, play{1, "KD"}, play{2, "3D"}),
 			want: "QS",
 		},
 		{
 			// TT-3: the highest card under the winning card cannot win.
 			name: "duck with the highest card under the winner",
-			v:    playView(seatAt{variant.Hearts, 4, 2}, "AH 9H 3H 2C", [][]play{{{0, "2C"}, {1, "3C"}, {2, "4C"}, {3, "5C"}}}, play{1, "KH"}),
+			v:    playView(seatAt{games.Hearts, 4, 2}, "AH 9H 3H 2C", [][]play{{{0, "2C"}, {1, "3C"}, {2, "4C"}, {3, "5C"}}}, play{1, "KH"}),
 			want: "9H",
 		},
 		{
 			// SH-R8: with the Q♠ still out, A♠ would catch it.
 			name: "void with the queen out: drop A♠",
-			v:    playView(seatAt{variant.Hearts, 4, 3}, "AS KH 2D", nil, play{0, "9C"}),
+			v:    playView(seatAt{games.Hearts, 4, 3}, "AS KH 2D", nil, play{0, "9C"}),
 			want: "AS",
 		},
 		{
 			// With the Q♠ played, A♠ is harmless and K♥ costs a point.
 			name: "void with the queen gone: drop the high heart",
-			v:    playView(seatAt{variant.Hearts, 4, 3}, "AS KH 2D", [][]play{{{3, "3S"}, {0, "QS"}, {1, "4S"}, {2, "5S"}}}, play{0, "9C"}),
+			v:    playView(seatAt{games.Hearts, 4, 3}, "AS KH 2D", [][]play{{{3, "3S"}, {0, "QS"}, {1, "4S"}, {2, "5S"}}}, play{0, "9C"}),
 			want: "KH",
 		},
 		{
 			// Sau (SAU-R2): the Q♠ (5) before the J♣ (2) and diamonds.
 			name: "sau: drop the Schwarze Sau",
-			v:    playView(seatAt{variant.SchwarzeSau, 4, 1}, "QS JC AD", nil, play{0, "8H"}),
+			v:    playView(seatAt{games.SchwarzeSau, 4, 1}, "QS JC AD", nil, play{0, "8H"}),
 			want: "QS",
 		},
 		{
 			// Last to play a clean trick that must be won: win it with
 			// the highest card, keeping the low one for later.
 			name: "last to play, forced to win: win high",
-			v:    playView(seatAt{variant.BlackMaria, 3, 2}, "KC QC 9D", nil, play{0, "2C"}, play{1, "3C"}),
+			v:    playView(seatAt{games.BlackMaria, 3, 2}, "KC QC 9D", nil, play{0, "2C"}, play{1, "3C"}),
 			want: "KC",
 		},
 		{
 			// Holding the Q♠ with one low spade: do not lead spades.
 			name: "do not lead spades under an unprotected queen",
-			v:    playView(seatAt{variant.BlackMaria, 4, 0}, "QS 2S 4C 9C", nil),
+			v:    playView(seatAt{games.BlackMaria, 4, 0}, "QS 2S 4C 9C", nil),
 			want: "4C",
 		},
 	} {
@@ -145,7 +146,7 @@ func TestHeuristicPlays(t *testing.T) {
 func TestHeuristicBreaksAnnouncements(t *testing.T) {
 	// Seat 0 announced Durchmarsch and leads 9♣; seat 1 takes the trick
 	// with K♣ rather than ducking with 7♣.
-	v := playView(seatAt{variant.SchwarzeMadonna, 4, 1}, "KC 7C 8D 9D", nil, play{0, "9C"})
+	v := playView(seatAt{games.SchwarzeMadonna, 4, 1}, "KC 7C 8D 9D", nil, play{0, "9C"})
 	v.Durchmarsch = 0
 	if got, want := choose(t, v), variant.PlayMove(1, card.KingClubs); got != want {
 		t.Errorf("against a Durchmarsch: got %v, want %v", got, want)
@@ -158,7 +159,7 @@ func TestHeuristicBreaksAnnouncements(t *testing.T) {
 	// Void in the led clubs, seat 1 discards against the Durchmarsch the
 	// card least likely to take a trick later, the 7♥, and keeps the A♥
 	// and the Q♠; without the announcement it drops the Q♠.
-	v = playView(seatAt{variant.SchwarzeMadonna, 4, 1}, "AH 7H 8D QS", nil, play{0, "9C"})
+	v = playView(seatAt{games.SchwarzeMadonna, 4, 1}, "AH 7H 8D QS", nil, play{0, "9C"})
 	v.Durchmarsch = 0
 	if got, want := choose(t, v), variant.PlayMove(1, card.MustParse("7H")); got != want {
 		t.Errorf("discard against a Durchmarsch: got %v, want %v", got, want)
@@ -169,7 +170,7 @@ func TestHeuristicBreaksAnnouncements(t *testing.T) {
 	}
 	// Seat 2 announced Jungfrau and wins the trick so far with 10♣: seat
 	// 3, last, ducks under it with 9♣ to leave it the trick.
-	v = playView(seatAt{variant.SchwarzeMadonna, 4, 3}, "9C KC 8D", nil, play{0, "7C"}, play{1, "8C"}, play{2, "10C"})
+	v = playView(seatAt{games.SchwarzeMadonna, 4, 3}, "9C KC 8D", nil, play{0, "7C"}, play{1, "8C"}, play{2, "10C"})
 	v.Jungfrau = []int{2}
 	if got, want := choose(t, v), variant.PlayMove(3, card.NineClubs); got != want {
 		t.Errorf("against a Jungfrau: got %v, want %v", got, want)
@@ -179,12 +180,12 @@ func TestHeuristicBreaksAnnouncements(t *testing.T) {
 // TestHeuristicOwnAnnouncements checks that the Heuristic plays for its own
 // announcements: an announced Jungfrau never takes a trick it can duck.
 func TestHeuristicOwnAnnouncements(t *testing.T) {
-	v := playView(seatAt{variant.SchwarzeMadonna, 4, 1}, "AC 8C 9H", nil, play{0, "9C"})
+	v := playView(seatAt{games.SchwarzeMadonna, 4, 1}, "AC 8C 9H", nil, play{0, "9C"})
 	v.Jungfrau = []int{1}
 	if got, want := choose(t, v), variant.PlayMove(1, card.EightClubs); got != want {
 		t.Errorf("own Jungfrau: got %v, want %v", got, want)
 	}
-	v = playView(seatAt{variant.SchwarzeMadonna, 4, 1}, "AC 8C 9H", nil, play{0, "9C"})
+	v = playView(seatAt{games.SchwarzeMadonna, 4, 1}, "AC 8C 9H", nil, play{0, "9C"})
 	v.Durchmarsch = 1
 	if got, want := choose(t, v), variant.PlayMove(1, card.AceClubs); got != want {
 		t.Errorf("own Durchmarsch: got %v, want %v", got, want)
@@ -194,7 +195,7 @@ func TestHeuristicOwnAnnouncements(t *testing.T) {
 // announceView returns seat me's View before the opening lead of a
 // Madonna deal at four seats (MAD-R17: the window is open).
 func announceView(me int, hand string) variant.View {
-	v := playView(seatAt{variant.SchwarzeMadonna, 4, me}, hand, nil)
+	v := playView(seatAt{games.SchwarzeMadonna, 4, me}, hand, nil)
 	v.ToAct = 1 // left of dealer 0 leads (MAD-R12)
 	if me != 1 {
 		v.Turn = nil
@@ -206,7 +207,7 @@ func announceView(me int, hand string) variant.View {
 // midTrickView returns seat me's View in the first trick of a Madonna
 // deal at four seats, with cur on the table and the window open.
 func midTrickView(me int, hand string, cur ...play) variant.View {
-	v := playView(seatAt{variant.SchwarzeMadonna, 4, me}, hand, nil, cur...)
+	v := playView(seatAt{games.SchwarzeMadonna, 4, me}, hand, nil, cur...)
 	v.Announce = []variant.Move{variant.AnnounceMove(me, variant.Jungfrau), variant.AnnounceMove(me, variant.Durchmarsch)}
 	return v
 }
@@ -251,7 +252,7 @@ func TestHeuristicAnnounces(t *testing.T) {
 // TestHeuristicExchanges checks passes (BM-R4, SH-R3), stock returns
 // (MAD-R6, MAD-R7) and Schieben (SAU-O6).
 func TestHeuristicExchanges(t *testing.T) {
-	exchange := func(id variant.ID, kind variant.Kind, hand, from string, count int, canPush bool) variant.View {
+	exchange := func(id games.ID, kind variant.Kind, hand, from string, count int, canPush bool) variant.View {
 		v := playView(seatAt{id, 3, 1}, hand, nil)
 		v.Phase = variant.PhasePass
 		if kind == variant.Stock {
@@ -269,7 +270,7 @@ func TestHeuristicExchanges(t *testing.T) {
 			// Protected Q♠ (three low spades) stays; two diamonds are
 			// passed to be void in them, with the highest heart.
 			name: "hearts: void diamonds, keep a protected queen",
-			v: exchange(variant.Hearts, variant.Pass, "QS 2S 3S 4S AH 5H 2H 9D KD 3C 4C 5C 6C 7C 8C 9C 10C",
+			v: exchange(games.Hearts, variant.Pass, "QS 2S 3S 4S AH 5H 2H 9D KD 3C 4C 5C 6C 7C 8C 9C 10C",
 				"QS 2S 3S 4S AH 5H 2H 9D KD 3C 4C 5C 6C 7C 8C 9C 10C", 3, false),
 			want: variant.PassMove(1, card.MustParseSet("9D KD AH")),
 		},
@@ -277,21 +278,21 @@ func TestHeuristicExchanges(t *testing.T) {
 			// MAD-R7: hearts and the Q♠ cannot go; A♠ and K♠ would catch
 			// the Q♠ held by another seat.
 			name: "madonna stock: return the catchers of the queen",
-			v: exchange(variant.SchwarzeMadonna, variant.Stock, "7C 8C 9C AS KS 7H 8H 9H 10H 7D",
+			v: exchange(games.SchwarzeMadonna, variant.Stock, "7C 8C 9C AS KS 7H 8H 9H 10H 7D",
 				"7C 8C 9C AS KS 7D JD QD", 2, false),
 			want: variant.StockMove(1, card.MustParseSet("KS AS")),
 		},
 		{
 			// SAU-A4: any card may go into the dead stock: the Q♠ and J♣.
 			name: "sau stock: bury the penalty cards",
-			v: exchange(variant.SchwarzeSau, variant.Stock, "QS JC 7D 8H 9H 10H 7S 8S 9C 10C",
+			v: exchange(games.SchwarzeSau, variant.Stock, "QS JC 7D 8H 9H 10H 7S 8S 9C 10C",
 				"QS JC 7D 8H 9H 10H 7S 8S 9C 10C AH KH", 2, false),
 			want: variant.StockMove(1, card.MustParseSet("JC QS")),
 		},
 		{
 			// SAU-O6: a safe hand pushes the stock unseen.
 			name: "sau: push with a safe hand",
-			v: exchange(variant.SchwarzeSau, variant.Stock, "7C 8C 9C 7S 8S 9S 7H 8H 9H 7D",
+			v: exchange(games.SchwarzeSau, variant.Stock, "7C 8C 9C 7S 8S 9S 7H 8H 9H 7D",
 				"7C 8C 9C 7S 8S 9S 7H 8H 9H 7D AD KD", 2, true),
 			want: variant.PushMove(1),
 		},
@@ -308,7 +309,7 @@ func TestHeuristicExchanges(t *testing.T) {
 // the table's options as its View carries them (BM-O1 Spot Hearts: the Q♠
 // counts 25, a heart its rank), not by the default table.
 func TestHeuristicValuesFromViewOptions(t *testing.T) {
-	g, err := variant.New(variant.BlackMaria, 4, variant.Options{SpotHearts: true}, rand.NewPCG(1, 2))
+	g, err := games.New(games.BlackMaria, 4, variant.Options{SpotHearts: true}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -338,7 +339,7 @@ func TestHeuristicMoon(t *testing.T) {
 	// holds sure winners but for the 2♦: it shoots, leading a sure winner
 	// where it would otherwise lead the 2♦, the card least likely to win.
 	done := [][]play{tr(play{0, "AS"}, play{1, "QS"}, play{2, "2S"}, play{3, "3S"})}
-	v := playView(seatAt{variant.Hearts, 4, 0}, "AH KH QH JH 10H AC KC AD 2D", done)
+	v := playView(seatAt{games.Hearts, 4, 0}, "AH KH QH JH 10H AC KC AD 2D", done)
 	v.HeartsBroken = true
 	k := Heuristic{}.know(&v)
 	if !k.shooting() {
@@ -366,7 +367,7 @@ func TestHeuristicMoon(t *testing.T) {
 		tr(play{0, "QD"}, play{1, "6D"}, play{2, "7D"}, play{3, "4H"}),
 		tr(play{0, "JD"}, play{1, "8D"}, play{2, "9D"}, play{3, "5H"}),
 	}
-	v = playView(seatAt{variant.Hearts, 4, 3}, "QH 6H 2S 9S", done, play{0, "KC"}, play{1, "3C"}, play{2, "4C"})
+	v = playView(seatAt{games.Hearts, 4, 3}, "QH 6H 2S 9S", done, play{0, "KC"}, play{1, "3C"}, play{2, "4C"})
 	v.HeartsBroken = true
 	if sh := (Heuristic{}).know(&v).moonShooter(); sh != 0 {
 		t.Fatalf("moonShooter = %d, want 0 (four hearts, the others clean)", sh)
@@ -376,14 +377,14 @@ func TestHeuristicMoon(t *testing.T) {
 	}
 	// The same trick won by seat 2 (A♣): the Q♥ goes to seat 2, which
 	// stops the moon.
-	v = playView(seatAt{variant.Hearts, 4, 3}, "QH 6H 2S 9S", done, play{0, "KC"}, play{1, "3C"}, play{2, "AC"})
+	v = playView(seatAt{games.Hearts, 4, 3}, "QH 6H 2S 9S", done, play{0, "KC"}, play{1, "3C"}, play{2, "AC"})
 	v.HeartsBroken = true
 	if got, want := choose(t, v), variant.PlayMove(3, card.MustParse("QH")); got != want {
 		t.Errorf("stopping the moon, a third seat winning: got %v, want %v", got, want)
 	}
 	// With a second seat holding a point there is no moon to stop.
 	done[3] = tr(play{0, "8D"}, play{1, "9D"}, play{2, "JD"}, play{3, "5H"})
-	v = playView(seatAt{variant.Hearts, 4, 3}, "QH 6H 2S 9S", done, play{0, "KC"}, play{1, "3C"}, play{2, "4C"})
+	v = playView(seatAt{games.Hearts, 4, 3}, "QH 6H 2S 9S", done, play{0, "KC"}, play{1, "3C"}, play{2, "4C"})
 	if sh := (Heuristic{}).know(&v).moonShooter(); sh != -1 {
 		t.Errorf("moonShooter = %d with two seats holding points, want -1", sh)
 	}
@@ -400,12 +401,12 @@ func TestHeuristicStopsSilentDurchmarsch(t *testing.T) {
 		tr(play{0, "KC"}, play{1, "10C"}, play{2, "JC"}, play{3, "QC"}),
 	}
 	// Seat 0 leads 10♦; seat 1 can win with K♦ or duck with J♦.
-	v := playView(seatAt{variant.SchwarzeMadonna, 4, 1}, "KD JD 10H 7S", done, play{0, "10D"})
+	v := playView(seatAt{games.SchwarzeMadonna, 4, 1}, "KD JD 10H 7S", done, play{0, "10D"})
 	if got, want := choose(t, v), variant.PlayMove(1, card.MustParse("KD")); got != want {
 		t.Errorf("against a silent Durchmarsch: got %v, want %v", got, want)
 	}
 	// After one trick only, it is no threat yet: seat 1 ducks.
-	v = playView(seatAt{variant.SchwarzeMadonna, 4, 1}, "KD JD 10H 7S QS 10C JH KH", done[:1], play{0, "10D"})
+	v = playView(seatAt{games.SchwarzeMadonna, 4, 1}, "KD JD 10H 7S QS 10C JH KH", done[:1], play{0, "10D"})
 	if got, want := choose(t, v), variant.PlayMove(1, card.MustParse("JD")); got != want {
 		t.Errorf("one trick in: got %v, want %v", got, want)
 	}

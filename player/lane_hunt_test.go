@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -17,14 +18,14 @@ import (
 // fewest cards below.
 func TestLaneHuntsTheQueen(t *testing.T) {
 	for _, tc := range []struct {
-		id    variant.ID
+		id    games.ID
 		seats int
 	}{
-		{variant.Hearts, 4},
-		{variant.BlackMaria, 3},
-		{variant.SchwarzeSau, 4},
+		{games.Hearts, 4},
+		{games.BlackMaria, 3},
+		{games.SchwarzeSau, 4},
 	} {
-		g, err := variant.NewTrickGame(tc.id, tc.seats, variant.Options{}, rand.NewPCG(1, 2))
+		g, err := games.NewTrickGame(tc.id, tc.seats, variant.Options{}, rand.NewPCG(1, 2))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
@@ -19,19 +20,19 @@ import (
 // SH-R7): the lane plays only legal cards, and follows the tricks as the
 // engine does, so both copies end the deal with the same result.
 func TestLanePlaysLegalCards(t *testing.T) {
-	var trickGames []variant.ID
-	for _, id := range variant.Games() {
-		if id != variant.OldMaid {
+	var trickGames []games.ID
+	for _, id := range games.All() {
+		if id != games.OldMaid {
 			trickGames = append(trickGames, id)
 		}
 	}
 	rapid.Check(t, func(t *rapid.T) {
 		id := rapid.SampledFrom(trickGames).Draw(t, "game")
-		lo, hi := variant.SeatRange(id)
+		lo, hi := games.SeatRange(id)
 		seats := rapid.IntRange(lo, hi).Draw(t, "seats")
 		o := drawOptions(t, id, seats)
 		seed := rapid.Uint64().Draw(t, "seed")
-		gg, err := variant.New(id, seats, o, rand.NewPCG(seed, 1))
+		gg, err := games.New(id, seats, o, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,7 +110,7 @@ func TestLanePlaysLegalCards(t *testing.T) {
 // TestLaneRulesOfThumb checks the lane's choices in Hearts positions
 // worked out by hand.
 func TestLaneRulesOfThumb(t *testing.T) {
-	g, err := variant.NewTrickGame(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +164,7 @@ func TestLaneRulesOfThumb(t *testing.T) {
 // the cards over the Q♠ carry points of their own (BM-R7: A♠ 7, K♠ 10,
 // Q♠ 13): void, the Q♠ goes first, then the K♠, the A♠, a heart.
 func TestLaneShedsTheQueenFirstInBlackMaria(t *testing.T) {
-	g, err := variant.NewTrickGame(variant.BlackMaria, 3, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.NewTrickGame(games.BlackMaria, 3, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}

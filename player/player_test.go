@@ -6,23 +6,24 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
 )
 
 // drawOptions draws the options of a table of game id at the given
 // number of seats: a value for every option the rule catalogue lists for
-// the game with a set of values (variant.CatalogueOptions: passes, stocks,
+// the game with a set of values (games.CatalogueOptions: passes, stocks,
 // announcements, leads, penalty values, scoring, the end of the match),
 // and the announcement mode (a table setting, not a record option) where
 // the game has announcements. Options
 // given by a number or an object (target, deals, limits) keep their
 // defaults. A combination the game refuses (schieben without
 // stock-exchange, SAU-O6) is drawn again.
-func drawOptions(t *rapid.T, id variant.ID, seats int) variant.Options {
+func drawOptions(t *rapid.T, id games.ID, seats int) variant.Options {
 	for try := 0; ; try++ {
 		fields := map[string]json.RawMessage{}
-		for _, opt := range variant.CatalogueOptions(id) {
+		for _, opt := range games.CatalogueOptions(id) {
 			if len(opt.Values) == 0 {
 				continue
 			}
@@ -37,12 +38,12 @@ func drawOptions(t *rapid.T, id variant.ID, seats int) variant.Options {
 		if err != nil {
 			t.Fatal(err)
 		}
-		o, err := variant.ParseOptions(id, raw)
+		o, err := games.ParseOptions(id, raw)
 		if err == nil {
-			err = variant.Validate(id, seats, o)
+			err = games.Validate(id, seats, o)
 		}
 		if err == nil {
-			if id == variant.SchwarzeMadonna || id == variant.SchwarzeSau {
+			if id == games.SchwarzeMadonna || id == games.SchwarzeSau {
 				o.Announcements = variant.AnnounceMode(rapid.IntRange(0, 1).Draw(t, "announcements"))
 			}
 			return o
@@ -54,9 +55,9 @@ func drawOptions(t *rapid.T, id variant.ID, seats int) variant.Options {
 }
 
 // oldMaidReady reports whether the Old Maid engine is in the tree yet
-// (it is written in parallel; until then variant.New refuses the game).
+// (it is written in parallel; until then games.New refuses the game).
 func oldMaidReady() bool {
-	_, err := variant.New(variant.OldMaid, 3, variant.Options{}, rand.NewPCG(1, 1))
+	_, err := games.New(games.OldMaid, 3, variant.Options{}, rand.NewPCG(1, 1))
 	return err == nil
 }
 
@@ -66,20 +67,20 @@ func oldMaidReady() bool {
 // move they choose (docs/records.md: a legal record from start to end) and
 // that the games end or stop.
 func TestPlayersOnlyMakeLegalMoves(t *testing.T) {
-	games := []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau}
+	gameIDs := []games.ID{games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau}
 	if oldMaidReady() {
-		games = append(games, variant.OldMaid)
+		gameIDs = append(gameIDs, games.OldMaid)
 	} else {
 		t.Log("Old Maid is not in the engine yet: not played")
 	}
 	rapid.Check(t, func(t *rapid.T) {
-		id := rapid.SampledFrom(games).Draw(t, "game")
-		lo, hi := variant.SeatRange(id)
+		id := rapid.SampledFrom(gameIDs).Draw(t, "game")
+		lo, hi := games.SeatRange(id)
 		seats := rapid.IntRange(lo, hi).Draw(t, "seats")
 		o := drawOptions(t, id, seats)
 		o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first-dealer")
 		seed := rapid.Uint64().Draw(t, "seed")
-		g, err := variant.New(id, seats, o, rand.NewPCG(seed, 1))
+		g, err := games.New(id, seats, o, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatalf("New(%v, %d, %+v): %v", id, seats, o, err)
 		}
@@ -111,7 +112,7 @@ func TestChooseWithoutTurn(t *testing.T) {
 
 // TestNextNeedsEverySeat checks Next's argument checks.
 func TestNextNeedsEverySeat(t *testing.T) {
-	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}

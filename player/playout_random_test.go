@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -14,12 +15,12 @@ import (
 // as PlayOut from the same generator state does, and the playout of
 // every game ends its deal without allocating.
 func TestRandomPlayoutsUsePlayOut(t *testing.T) {
-	for _, id := range []variant.ID{variant.Hearts, variant.BlackMaria, variant.SchwarzeMadonna, variant.SchwarzeSau} {
+	for _, id := range []games.ID{games.Hearts, games.BlackMaria, games.SchwarzeMadonna, games.SchwarzeSau} {
 		var o variant.Options
-		if id == variant.SchwarzeSau {
+		if id == games.SchwarzeSau {
 			o.Jungfrau, o.AngesagterDurchmarsch = true, true
 		}
-		g, err := variant.NewTrickGame(id, 4, o, rand.NewPCG(7, 8))
+		g, err := games.NewTrickGame(id, 4, o, rand.NewPCG(7, 8))
 		if err != nil {
 			t.Fatal(err)
 		}

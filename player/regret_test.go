@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -55,11 +56,11 @@ func TestRegretAgainstOracle(t *testing.T) {
 	if !*regret {
 		t.Skip("the measurement runs with -regret")
 	}
-	id, ok := variant.ParseID(*regretGame)
-	if !ok || id == variant.OldMaid {
+	id, ok := games.ParseID(*regretGame)
+	if !ok || id == games.OldMaid {
 		t.Fatalf("-regret-game %q: not a trick game", *regretGame)
 	}
-	o, err := variant.ParseOptions(id, []byte(*regretOptions))
+	o, err := games.ParseOptions(id, []byte(*regretOptions))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +76,7 @@ func TestRegretAgainstOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	step := uint64(0)
 	for deal := 0; deal < *regretDeals; deal++ {
-		g, err := variant.New(id, seats, o, rand.NewPCG(uint64(deal), 9))
+		g, err := games.New(id, seats, o, rand.NewPCG(uint64(deal), 9))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
@@ -15,7 +16,7 @@ import (
 func sauPushed(t *testing.T, pm variant.PushMultiplier, pushes int, finish bool) *variant.TrickGame {
 	t.Helper()
 	o := variant.Options{StockExchange: true, Schieben: true, PushMultiplier: pm}
-	g, err := variant.New(variant.SchwarzeSau, 4, o, rand.NewPCG(3, 7))
+	g, err := games.New(games.SchwarzeSau, 4, o, rand.NewPCG(3, 7))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +74,7 @@ func TestPushFactorIsTheMostTheDealCanBeMultiplied(t *testing.T) {
 		}
 	}
 	for _, o := range []variant.Options{{}, {StockExchange: true}} {
-		g, err := variant.New(variant.SchwarzeSau, 4, o, rand.NewPCG(3, 7))
+		g, err := games.New(games.SchwarzeSau, 4, o, rand.NewPCG(3, 7))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +85,7 @@ func TestPushFactorIsTheMostTheDealCanBeMultiplied(t *testing.T) {
 			t.Errorf("Sau without Schieben (%+v): pushFactor %d, want 1", o, got)
 		}
 	}
-	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(3, 7))
+	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(3, 7))
 	if err != nil {
 		t.Fatal(err)
 	}

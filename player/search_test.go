@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
@@ -20,13 +21,13 @@ import (
 // their end or the deal limit (a rapid state machine over the matches).
 func TestMonteCarloPlayersOnlyMakeLegalMoves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		id := rapid.SampledFrom(variant.Games()).Draw(t, "game")
-		lo, hi := variant.SeatRange(id)
+		id := rapid.SampledFrom(games.All()).Draw(t, "game")
+		lo, hi := games.SeatRange(id)
 		seats := rapid.IntRange(lo, hi).Draw(t, "seats")
 		o := drawOptions(t, id, seats)
 		o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first-dealer")
 		seed := rapid.Uint64().Draw(t, "seed")
-		g, err := variant.New(id, seats, o, rand.NewPCG(seed, 1))
+		g, err := games.New(id, seats, o, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatalf("New(%v, %d, %+v): %v", id, seats, o, err)
 		}
@@ -58,7 +59,7 @@ func TestMonteCarloPlayersOnlyMakeLegalMoves(t *testing.T) {
 
 // searchTable is a table of game id with seats seats under options o.
 type searchTable struct {
-	id    variant.ID
+	id    games.ID
 	seats int
 	o     variant.Options
 }
@@ -68,7 +69,7 @@ type searchTable struct {
 // returns every move made.
 func playRecorded(t *testing.T, tb searchTable, seed, play uint64, players []Player) []variant.Move {
 	t.Helper()
-	g, err := variant.New(tb.id, len(players), tb.o, rand.NewPCG(seed, 1))
+	g, err := games.New(tb.id, len(players), tb.o, rand.NewPCG(seed, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,12 +102,12 @@ func playRecorded(t *testing.T, tb searchTable, seed, play uint64, players []Pla
 // cards must give different moves in some trick game.
 func TestMonteCarloReproducible(t *testing.T) {
 	var tables []searchTable
-	for _, id := range variant.Games() {
+	for _, id := range games.All() {
 		tables = append(tables, searchTable{id, 4, variant.Options{}})
 	}
 	tables = append(tables,
-		searchTable{variant.SchwarzeMadonna, 3, variant.Options{}},
-		searchTable{variant.SchwarzeSau, 4, variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, AngesagterDurchmarsch: true}})
+		searchTable{games.SchwarzeMadonna, 3, variant.Options{}},
+		searchTable{games.SchwarzeSau, 4, variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, AngesagterDurchmarsch: true}})
 	differ := false
 	for _, tb := range tables {
 		for _, workers := range []int{1, 2} {
@@ -123,7 +124,7 @@ func TestMonteCarloReproducible(t *testing.T) {
 			}
 			// Old Maid is left out: its heuristic's random draw, the first
 			// root option, already differs with the source.
-			if !differ && tb.id != variant.OldMaid && !cmp.Equal(a, playRecorded(t, tb, 11, 12, mk())) {
+			if !differ && tb.id != games.OldMaid && !cmp.Equal(a, playRecorded(t, tb, 11, 12, mk())) {
 				differ = true
 			}
 		}
@@ -136,7 +137,7 @@ func TestMonteCarloReproducible(t *testing.T) {
 // TestMonteCarloChooseNeedsGame checks that the Monte Carlo players refuse
 // a bare View instead of guessing, and ChooseIn a seat without a turn.
 func TestMonteCarloChooseNeedsGame(t *testing.T) {
-	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,12 +181,12 @@ func TestPlayoutDoesNotAllocate(t *testing.T) {
 // testPlayoutDoesNotAllocate is TestPlayoutDoesNotAllocate with policy
 // pc.
 func testPlayoutDoesNotAllocate(t *testing.T, pc Playout) {
-	for _, id := range []variant.ID{variant.Hearts, variant.SchwarzeMadonna, variant.SchwarzeSau, variant.BlackMaria, variant.OldMaid} {
+	for _, id := range []games.ID{games.Hearts, games.SchwarzeMadonna, games.SchwarzeSau, games.BlackMaria, games.OldMaid} {
 		var o variant.Options
-		if id == variant.SchwarzeSau {
+		if id == games.SchwarzeSau {
 			o.Jungfrau, o.AngesagterDurchmarsch = true, true
 		}
-		g, err := variant.New(id, 4, o, rand.NewPCG(3, 4))
+		g, err := games.New(id, 4, o, rand.NewPCG(3, 4))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -250,7 +251,7 @@ func TestRelativeRewards(t *testing.T) {
 // whichever comes first (here the playouts, up to one round over the
 // options for PIMC).
 func TestMonteCarloTimeBudget(t *testing.T) {
-	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(21, 1))
+	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(21, 1))
 	if err != nil {
 		t.Fatal(err)
 	}

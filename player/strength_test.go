@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -12,12 +13,12 @@ import (
 // swapped on the same cards (duplicate play, which removes the luck of
 // the deal), and returns the average deal score of a Heuristic seat and
 // of a Random seat.
-func duplicateAverages(t *testing.T, id variant.ID, deals int, seed uint64) (heuristic, random float64) {
+func duplicateAverages(t *testing.T, id games.ID, deals int, seed uint64) (heuristic, random float64) {
 	t.Helper()
 	const seats = 4
 	var sumH, sumR, n float64
 	for d := 0; d < deals; d++ {
-		dealt, err := variant.New(id, seats, variant.Options{}, rand.NewPCG(seed, uint64(d)))
+		dealt, err := games.New(id, seats, variant.Options{}, rand.NewPCG(seed, uint64(d)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -70,11 +71,11 @@ func duplicateAverages(t *testing.T, id variant.ID, deals int, seed uint64) (heu
 func TestHeuristicBeatsRandom(t *testing.T) {
 	const seed = 20240601
 	for _, tc := range []struct {
-		id     variant.ID
+		id     games.ID
 		margin float64
 	}{
-		{variant.Hearts, 5},
-		{variant.BlackMaria, 8},
+		{games.Hearts, 5},
+		{games.BlackMaria, 8},
 	} {
 		h, r := duplicateAverages(t, tc.id, 150, seed)
 		t.Logf("%v: heuristic %.2f, random %.2f points per seat and deal (seed %d)", tc.id, h, r, seed)

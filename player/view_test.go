@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -69,14 +70,14 @@ func TestPlayersHoldOnlyPlainData(t *testing.T) {
 // same move from it; the Monte Carlo players, given the two games (they
 // sample them), must make the same decisions from the same random source.
 func TestChoiceDependsOnlyOnTheView(t *testing.T) {
-	games := []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau}
+	gameIDs := []games.ID{games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau}
 	rapid.Check(t, func(t *rapid.T) {
-		id := rapid.SampledFrom(games).Draw(t, "game")
-		lo, hi := variant.SeatRange(id)
+		id := rapid.SampledFrom(gameIDs).Draw(t, "game")
+		lo, hi := games.SeatRange(id)
 		n := rapid.IntRange(lo, hi).Draw(t, "seats")
 		o := drawOptions(t, id, n)
 		seed := rapid.Uint64().Draw(t, "seed")
-		g1, err := variant.NewTrickGame(id, n, o, rand.NewPCG(seed, 1))
+		g1, err := games.NewTrickGame(id, n, o, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +124,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 		// Cards that decide who leads stay where they are (SH-R4, SAU-O1).
 		fixed |= card.Of(card.TwoClubs, card.ThreeClubs, card.FourClubs, card.SevenClubs)
 		hands := shuffleHidden(t, dealt.Hands, seat.All(n).Remove(me), fixed, g1.Table())
-		g2, err := variant.NewTrickGame(id, n, o, rand.NewPCG(seed, 1))
+		g2, err := games.NewTrickGame(id, n, o, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -159,7 +160,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 				c1, ok1 := p.AnnounceIn(g1, me, rand.New(rand.NewPCG(seed, 3)))
 				c2, ok2 := p.AnnounceIn(g2, me, rand.New(rand.NewPCG(seed, 3)))
 				if c1 != c2 || ok1 != ok2 {
-					t.Fatalf("%T announces %v/%v and %v/%v in games that look the same to seat %d", p, c1, ok1, c2, ok2, me)
+					t.Fatalf("%T announces %v/%v and %v/%v in gameIDs that look the same to seat %d", p, c1, ok1, c2, ok2, me)
 				}
 			}
 			if v1.Turn == nil {
@@ -171,7 +172,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 				t.Fatalf("%T: %v, %v", p, err1, err2)
 			}
 			if diff := cmp.Diff(m1, m2); diff != "" {
-				t.Fatalf("%T chooses differently in games that look the same to seat %d (-first +second):\n%s", p, me, diff)
+				t.Fatalf("%T chooses differently in gameIDs that look the same to seat %d (-first +second):\n%s", p, me, diff)
 			}
 		}
 	})
@@ -226,11 +227,11 @@ func shuffleHidden(t *rapid.T, hands [seat.Max]card.Set, others seat.Set, fixed 
 func TestOldMaidChoiceDependsOnlyOnTheView(t *testing.T) {
 	cases, differ := 0, 0
 	rapid.Check(t, func(t *rapid.T) {
-		lo, hi := variant.SeatRange(variant.OldMaid)
+		lo, hi := games.SeatRange(games.OldMaid)
 		n := rapid.IntRange(lo, hi).Draw(t, "seats")
-		o := drawOptions(t, variant.OldMaid, n)
+		o := drawOptions(t, games.OldMaid, n)
 		seed := rapid.Uint64().Draw(t, "seed")
-		g, err := variant.New(variant.OldMaid, n, o, rand.NewPCG(seed, 1))
+		g, err := games.New(games.OldMaid, n, o, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -296,7 +297,7 @@ func TestOldMaidChoiceDependsOnlyOnTheView(t *testing.T) {
 				t.Fatalf("%T: %v, %v", p, err1, err2)
 			}
 			if diff := cmp.Diff(m1, m2); diff != "" {
-				t.Fatalf("%T chooses differently in games that look the same to seat %d (-first +second):\n%s", p, me, diff)
+				t.Fatalf("%T chooses differently in gameIDs that look the same to seat %d (-first +second):\n%s", p, me, diff)
 			}
 		}
 	})

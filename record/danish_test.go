@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
-	"github.com/blackqueen/rules/variant"
 )
 
 // german finds words of the German messages that must not appear in a
@@ -63,7 +63,7 @@ func TestFileMessagesDanish(t *testing.T) {
 	}{
 		{"missing", readErr(missing), `Filen "` + missing + `" findes ikke.`},
 		{"a folder", readErr(dir), `"` + dir + `" er en mappe, ikke en protokol.`},
-		{"no folder to write to", record.WriteFile(dir+"/no/r.json", &record.Record{Game: variant.Hearts, Seats: 4}),
+		{"no folder to write to", record.WriteFile(dir+"/no/r.json", &record.Record{Game: games.Hearts, Seats: 4}),
 			`Protokollen kan ikke gemmes i "` + dir + `/no/r.json": mappen findes ikke.`},
 	} {
 		m, ok := tc.err.(interface{ Message(string) string })

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"strings"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -157,7 +158,7 @@ func readAll(r io.Reader, size int) ([]byte, error) {
 // table, no deals, a limit exceeded), bad-card for a card that cannot be
 // read, unknown-game, unknown-option, bad-options for a table size the
 // game is not played at or options that cannot go together
-// (variant.Validate), and bad-deal for a deal whose number of hands is
+// (games.Validate), and bad-deal for a deal whose number of hands is
 // not the table's. Its messages quote at most a short prefix of any bad
 // input. Whether the deals are deals of the game and the actions legal
 // is for Judge.
@@ -252,7 +253,7 @@ func (r *reader) table(top *fields) (*Record, *rule.Violation) {
 	if verr != nil {
 		return nil, verr
 	}
-	id, ok := variant.ParseID(name)
+	id, ok := games.ParseID(name)
 	if !ok {
 		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.UnknownGameName, Name: strictjson.Quote(name)})
 	}
@@ -271,7 +272,7 @@ func (r *reader) table(top *fields) (*Record, *rule.Violation) {
 		}
 		rec.Options = o
 	}
-	if err := variant.Validate(id, rec.Seats, rec.Options); err != nil {
+	if err := games.Validate(id, rec.Seats, rec.Options); err != nil {
 		return nil, violation(err)
 	}
 	return rec, nil
@@ -301,7 +302,7 @@ func (r *reader) matchSoFar(top *fields, rec *Record) *rule.Violation {
 // matchFields checks the fields of a record that belong to one game
 // only, or whose range depends on the game.
 func matchFields(rec *Record) *rule.Violation {
-	traits := variant.TraitsOf(rec.Game, rec.Options)
+	traits := games.TraitsOf(rec.Game, rec.Options)
 	if rec.Out != nil && !traits.Eliminates {
 		return badRecord(rule.Facts{Sentence: rule.OutOnlySau})
 	}

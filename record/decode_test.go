@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -308,7 +309,7 @@ func readRecord(t *testing.T, name string) *record.Record {
 // made; with the options they are legal.
 func TestSauOptions(t *testing.T) {
 	opts := func(raw string) variant.Options {
-		o, err := variant.ParseOptions(variant.SchwarzeSau, []byte(raw))
+		o, err := games.ParseOptions(games.SchwarzeSau, []byte(raw))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -352,11 +353,11 @@ func TestSauOptions(t *testing.T) {
 // sits out (SAU-O5): its hand is empty, a deal that gives it cards is
 // bad-deal, and an action of it that the phase allows is not-your-turn.
 func TestSauSittingOut(t *testing.T) {
-	o, err := variant.ParseOptions(variant.SchwarzeSau, []byte(`{"stock-exchange": true}`))
+	o, err := games.ParseOptions(games.SchwarzeSau, []byte(`{"stock-exchange": true}`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := variant.New(variant.SchwarzeSau, 4, o, rand.NewPCG(2, 2))
+	g, err := games.New(games.SchwarzeSau, 4, o, rand.NewPCG(2, 2))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 )
@@ -52,7 +53,7 @@ type craftedDeal struct {
 // checked by hand, sum nil: not checked).
 type example struct {
 	name        string
-	game        variant.ID
+	game        games.ID
 	seats       int
 	options     string
 	dealsPlayed int
@@ -92,12 +93,12 @@ const seat6 = 6
 
 // build plays the example and returns its record.
 func (e example) build() (*record.Record, error) {
-	o, err := variant.ParseOptions(e.game, json.RawMessage(e.options))
+	o, err := games.ParseOptions(e.game, json.RawMessage(e.options))
 	if err != nil {
 		return nil, err
 	}
 	o.FirstDealer = e.deals[0].dealer
-	g, err := variant.New(e.game, e.seats, o, rand.NewPCG(e.seed, 0))
+	g, err := games.New(e.game, e.seats, o, rand.NewPCG(e.seed, 0))
 	if err != nil {
 		return nil, err
 	}
@@ -172,26 +173,26 @@ func examples() []example {
 	aK := "AC KC AD KD AH KH AS KS"
 	sevens := "7C 8C 7D 8D 7H 8H 7S 8S"
 	return []example{
-		{name: "schwarze-madonna--normal", game: variant.SchwarzeMadonna, seats: 4, options: `{}`, seed: 2,
+		{name: "schwarze-madonna--normal", game: games.SchwarzeMadonna, seats: 4, options: `{}`, seed: 2,
 			deals: []craftedDeal{{dealer: 0, seeded: true, stop: -1}}, outcomes: []string{"normal"}, sum: []int{16}},
-		{name: "schwarze-madonna--jungfrau", game: variant.SchwarzeMadonna, seats: 4, options: `{}`,
+		{name: "schwarze-madonna--jungfrau", game: games.SchwarzeMadonna, seats: 4, options: `{}`,
 			// MAD-R14, MAD-R24: seat 2 holds every 7 and 8 and never wins
 			// a trick: an unannounced Jungfrau doubles the others' card
 			// points (MAD-E4's shape): 16 x 2 = 32.
 			deals:    []craftedDeal{{dealer: 3, hands: map[int]string{2: sevens}, stop: -1}},
 			outcomes: []string{"jungfrau"}, sum: []int{32}},
-		{name: "schwarze-madonna--durchmarsch", game: variant.SchwarzeMadonna, seats: 4, options: `{}`,
+		{name: "schwarze-madonna--durchmarsch", game: games.SchwarzeMadonna, seats: 4, options: `{}`,
 			// MAD-E8: seat 3 holds every ace and king and takes all 8
 			// tricks: 16, 16, 16, 0.
 			deals:    []craftedDeal{{dealer: 2, hands: map[int]string{3: aK}, stop: -1}},
 			outcomes: []string{"durchmarsch"}, points: [][]int{{16, 16, 16, 0}}},
-		{name: "schwarze-madonna--announced-durchmarsch", game: variant.SchwarzeMadonna, seats: 4, options: `{}`,
+		{name: "schwarze-madonna--announced-durchmarsch", game: games.SchwarzeMadonna, seats: 4, options: `{}`,
 			// MAD-E9: seat 0 announces Durchmarsch before the opening
 			// lead and takes all 8 tricks: 0, 64, 64, 64.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{0: aK}, stop: -1,
 				announce: []announceAt{{0, 0, variant.Durchmarsch}}}},
 			outcomes: []string{"announced-durchmarsch"}, points: [][]int{{0, 64, 64, 64}}},
-		{name: "schwarze-madonna--announced-jungfrau", game: variant.SchwarzeMadonna, seats: 3, options: `{}`,
+		{name: "schwarze-madonna--announced-jungfrau", game: games.SchwarzeMadonna, seats: 3, options: `{}`,
 			// MAD-E6's shape: 3 seats, seat 1 announces Jungfrau after the
 			// stock has gone round (MAD-R17) and takes no trick: the
 			// others' card points x 3, 16 x 3 = 48.
@@ -200,7 +201,7 @@ func examples() []example {
 				passes:   map[int]string{0: "10D 10S", 1: "10D 10S", 2: "10D 10S"},
 				announce: []announceAt{{3, 1, variant.Jungfrau}}}},
 			outcomes: []string{"announced-jungfrau"}, sum: []int{48}},
-		{name: "schwarze-madonna--failed-announcement", game: variant.SchwarzeMadonna, seats: 4, options: `{}`,
+		{name: "schwarze-madonna--failed-announcement", game: games.SchwarzeMadonna, seats: 4, options: `{}`,
 			// MAD-E7's shape (4 seats): seat 1 announces Jungfrau, then
 			// must follow spades with its only spade, the ace, and wins:
 			// the deal ends at once (MAD-R21), seat 1 scores 48 and the
@@ -208,7 +209,7 @@ func examples() []example {
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{1: "7C 8C 9C 7D 8D 9D 7H AS"}, stop: -1,
 				announce: []announceAt{{0, 1, variant.Jungfrau}}}},
 			outcomes: []string{"failed-announcement"}, points: [][]int{{0, 48, 0, 0}}},
-		{name: "schwarze-madonna--redeal", game: variant.SchwarzeMadonna, seats: 6, options: `{}`,
+		{name: "schwarze-madonna--redeal", game: games.SchwarzeMadonna, seats: 6, options: `{}`,
 			// MAD-E18, MAD-A3: 6 seats, dealer 0; seat 1 is dealt 7H 8H 9H
 			// 10H QS and the stock is JH AC: one passable card, so the
 			// deal is void and seat 0 deals again. The record stops at
@@ -218,9 +219,9 @@ func examples() []example {
 				{dealer: 0, hands: map[int]string{1: "7C 8C 9H 10H QS"}, stock: "JH AC", stop: 0},
 			},
 			outcomes: []string{"redeal", ""}, points: [][]int{{0, 0, 0, 0, 0, 0}, nil}},
-		{name: "black-maria--normal", game: variant.BlackMaria, seats: 4, options: `{}`, seed: 2,
+		{name: "black-maria--normal", game: games.BlackMaria, seats: 4, options: `{}`, seed: 2,
 			deals: []craftedDeal{{dealer: 0, seeded: true, stop: -1}}, outcomes: []string{"normal"}, sum: []int{43}},
-		{name: "black-maria--no-moon", game: variant.BlackMaria, seats: 4, options: `{}`,
+		{name: "black-maria--no-moon", game: games.BlackMaria, seats: 4, options: `{}`,
 			// BM-E2 and BM-R8: seat 2 passes its three clubs and gets
 			// seat 3's top hearts, so it holds all 13 hearts; it leads
 			// them and every other seat, void, throws QS KS AS on them.
@@ -229,16 +230,16 @@ func examples() []example {
 				hands:  map[int]string{2: "2C 3C 4C 2H 3H 4H 5H 6H 7H 8H 9H 10H JH", 3: "QH KH AH QS KS AS 2D 3D 4D 5D 6D 7D 8D"},
 				passes: map[int]string{2: "2C 3C 4C", 3: "QH KH AH"}}},
 			outcomes: []string{"normal"}, points: [][]int{{0, 0, 43, 0}}},
-		{name: "black-maria--slam", game: variant.BlackMaria, seats: 4, options: `{"slam": "deduct"}`,
+		{name: "black-maria--slam", game: games.BlackMaria, seats: 4, options: `{"slam": "deduct"}`,
 			// BM-E2 with BM-O4 slam "deduct": the same deal; seat 2
 			// scores -43 instead.
 			deals: []craftedDeal{{dealer: 1, stop: -1,
 				hands:  map[int]string{2: "2C 3C 4C 2H 3H 4H 5H 6H 7H 8H 9H 10H JH", 3: "QH KH AH QS KS AS 2D 3D 4D 5D 6D 7D 8D"},
 				passes: map[int]string{2: "2C 3C 4C", 3: "QH KH AH"}}},
 			outcomes: []string{"slam"}, points: [][]int{{0, 0, -43, 0}}},
-		{name: "hearts--normal", game: variant.Hearts, seats: 4, options: `{}`, seed: 3,
+		{name: "hearts--normal", game: games.Hearts, seats: 4, options: `{}`, seed: 3,
 			deals: []craftedDeal{{dealer: 0, seeded: true, stop: -1}}, outcomes: []string{"normal"}, sum: []int{26}},
-		{name: "hearts--moon", game: variant.Hearts, seats: 4, options: `{}`, dealsPlayed: 3,
+		{name: "hearts--moon", game: games.Hearts, seats: 4, options: `{}`, dealsPlayed: 3,
 			// SH-E2: the fourth deal of a match (dealsPlayed 3) is a hold
 			// deal (SH-R3). Seat 0 leads the 2C (SH-R4); seat 1 wins it
 			// with its only club, the AC, then holds only hearts and may
@@ -249,40 +250,40 @@ func examples() []example {
 				hands: map[int]string{1: "AC 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH", 0: "2C 3C 4C 5C 2D 3D 4D 5D 6D 7D 8D 9D 10D",
 					3: "2H 6C 7C 8C JD QD KD AD 2S 3S 4S 5S 6S"}}},
 			outcomes: []string{"moon"}, points: [][]int{{26, 0, 26, 26}}},
-		{name: "schwarze-sau--normal", game: variant.SchwarzeSau, seats: 3, options: `{}`, seed: 4,
+		{name: "schwarze-sau--normal", game: games.SchwarzeSau, seats: 3, options: `{}`, seed: 4,
 			deals: []craftedDeal{{dealer: 0, seeded: true, stop: -1}}, outcomes: []string{"normal"}},
-		{name: "schwarze-sau--announced-jungfrau", game: variant.SchwarzeSau, seats: 4, options: `{"jungfrau": true}`,
+		{name: "schwarze-sau--announced-jungfrau", game: games.SchwarzeSau, seats: 4, options: `{"jungfrau": true}`,
 			// SAU-E3: seat 1 announces Jungfrau (SAU-O2) and, holding
 			// every 7 and 8, takes no trick: 15, 0, 15, 15.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{1: sevens}, stop: -1,
 				announce: []announceAt{{0, 1, variant.Jungfrau}}}},
 			outcomes: []string{"announced-jungfrau"}, points: [][]int{{15, 0, 15, 15}}},
-		{name: "schwarze-sau--failed-announcement", game: variant.SchwarzeSau, seats: 4, options: `{"jungfrau": true}`,
+		{name: "schwarze-sau--failed-announcement", game: games.SchwarzeSau, seats: 4, options: `{"jungfrau": true}`,
 			// SAU-E4: seat 1 announces Jungfrau and wins a trick with its
 			// only spade, the ace; the deal ends there (SAU-A7):
 			// 0, 15, 0, 0.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{1: "7C 8C 9C 7D 8D 9D 7H AS"}, stop: -1,
 				announce: []announceAt{{0, 1, variant.Jungfrau}}}},
 			outcomes: []string{"failed-announcement"}, points: [][]int{{0, 15, 0, 0}}},
-		{name: "schwarze-sau--durchmarsch", game: variant.SchwarzeSau, seats: 3, options: `{"durchmarsch": true}`,
+		{name: "schwarze-sau--durchmarsch", game: games.SchwarzeSau, seats: 3, options: `{"durchmarsch": true}`,
 			// SAU-E5 with SAU-O3: 3 seats, seat 2 wins all 10 tricks
 			// without announcing: 15, 15, 0.
 			deals:    []craftedDeal{{dealer: 1, hands: map[int]string{2: aK + " QC QD"}, stock: "7C 7D", stop: -1}},
 			outcomes: []string{"durchmarsch"}, points: [][]int{{15, 15, 0}}},
-		{name: "schwarze-sau--announced-durchmarsch", game: variant.SchwarzeSau, seats: 4, options: `{"angesagter-durchmarsch": true}`,
+		{name: "schwarze-sau--announced-durchmarsch", game: games.SchwarzeSau, seats: 4, options: `{"angesagter-durchmarsch": true}`,
 			// SAU-E6 with SAU-O4: seat 0 announces and takes every
 			// trick: 0, 30, 30, 30.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{0: aK}, stop: -1,
 				announce: []announceAt{{0, 0, variant.Durchmarsch}}}},
 			outcomes: []string{"announced-durchmarsch"}, points: [][]int{{0, 30, 30, 30}}},
-		{name: "old-maid--round", game: variant.OldMaid, seats: 3, options: `{}`, seed: 5,
+		{name: "old-maid--round", game: games.OldMaid, seats: 3, options: `{}`, seed: 5,
 			deals: []craftedDeal{{dealer: 0, seeded: true, stop: -1}}, outcomes: []string{"old-maid"}, sum: []int{1}},
-		{name: "black-maria--wrong-dealer", game: variant.BlackMaria, seats: 4, options: `{}`, seed: 6,
+		{name: "black-maria--wrong-dealer", game: games.BlackMaria, seats: 4, options: `{}`, seed: 6,
 			// C-8, BM-R3: the second deal must be dealt by seat 1, left
 			// of the first dealer; the record says seat 2.
 			deals: []craftedDeal{{dealer: 0, seeded: true, stop: -1}, {seeded: true, stop: 5}},
 			extra: func(r *record.Record) { r.Deals[1].Dealer = 2 }},
-		{name: "black-maria--match-over", game: variant.BlackMaria, seats: 4, options: `{"deals": 1}`, seed: 7,
+		{name: "black-maria--match-over", game: games.BlackMaria, seats: 4, options: `{"deals": 1}`, seed: 7,
 			// BM-O5: a match of one deal; a second deal is match-over.
 			deals: []craftedDeal{{dealer: 0, seeded: true, stop: -1}},
 			extra: func(r *record.Record) {
@@ -290,13 +291,13 @@ func examples() []example {
 				d.Dealer, d.Actions = 1, nil
 				r.Deals = append(r.Deals, d)
 			}},
-		{name: "hearts--unfinished-deal", game: variant.Hearts, seats: 4, options: `{}`, seed: 8,
+		{name: "hearts--unfinished-deal", game: games.Hearts, seats: 4, options: `{}`, seed: 8,
 			// docs/records.md deals[].actions: only the last deal may stop
 			// before its end; here the first stops after 10 actions and a
 			// second follows: bad-record at deal 0.
 			deals: []craftedDeal{{dealer: 0, seeded: true, stop: -1}, {seeded: true, stop: 3}},
 			extra: func(r *record.Record) { r.Deals[0].Actions = r.Deals[0].Actions[:10] }},
-		{name: "schwarze-madonna--after-early-end", game: variant.SchwarzeMadonna, seats: 4, options: `{}`,
+		{name: "schwarze-madonna--after-early-end", game: games.SchwarzeMadonna, seats: 4, options: `{}`,
 			// The failed announcement above with one more play after the
 			// early end (MAD-R21): deal-over at that action.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{1: "7C 8C 9C 7D 8D 9D 7H AS"}, stop: -1,

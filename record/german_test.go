@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
-	"github.com/blackqueen/rules/variant"
 )
 
 // english finds words of the English messages that must not appear in a
@@ -84,7 +84,7 @@ func TestFileMessages(t *testing.T) {
 	}{
 		{"missing", readErr(missing), `Die Datei "` + missing + `" gibt es nicht.`},
 		{"a folder", readErr(dir), `"` + dir + `" ist ein Ordner, keine Aufzeichnung.`},
-		{"no folder to write to", record.WriteFile(dir+"/no/r.json", &record.Record{Game: variant.Hearts, Seats: 4}),
+		{"no folder to write to", record.WriteFile(dir+"/no/r.json", &record.Record{Game: games.Hearts, Seats: 4}),
 			`Die Aufzeichnung kann nicht in "` + dir + `/no/r.json" gespeichert werden: den Ordner gibt es nicht.`},
 	} {
 		m, ok := tc.err.(interface{ Message(string) string })

@@ -9,6 +9,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 )
@@ -16,11 +17,11 @@ import (
 // optionValues lists, per game, every record option with the JSON values
 // the property tests choose from (docs/records.md "Options by game"). Numbers
 // are kept small so that matches end within a few deals.
-func optionValues(id variant.ID) map[string][]string {
+func optionValues(id games.ID) map[string][]string {
 	ties := []string{`"shared"`, `"play-on"`}
 	bools := []string{`false`, `true`}
 	switch id {
-	case variant.SchwarzeMadonna:
+	case games.SchwarzeMadonna:
 		return map[string][]string{
 			"ties":                          ties,
 			"announced-jungfrau":            {`"multiply"`, `"flat-48"`},
@@ -33,7 +34,7 @@ func optionValues(id variant.ID) map[string][]string {
 			"durchmarsch-keeps-card-points": bools,
 			"must-change-stock":             bools,
 		}
-	case variant.BlackMaria:
+	case games.BlackMaria:
 		return map[string][]string{
 			"ties":                 ties,
 			"three-player-removal": {`"2C"`, `"2D"`},
@@ -45,7 +46,7 @@ func optionValues(id variant.ID) map[string][]string {
 			"target":               {`40`, `60`, `100`},
 			"deals":                {`0`, `1`, `2`, `3`},
 		}
-	case variant.Hearts:
+	case games.Hearts:
 		return map[string][]string{
 			"ties":                           ties,
 			"spot-hearts":                    bools,
@@ -58,7 +59,7 @@ func optionValues(id variant.ID) map[string][]string {
 			"omnibus-moon-needs-jack":        bools,
 			"first-trick-heart-before-queen": bools,
 		}
-	case variant.SchwarzeSau:
+	case games.SchwarzeSau:
 		return map[string][]string{
 			"kreuz-sieben":                      bools,
 			"must-lead-club-seven":              bools,
@@ -77,7 +78,7 @@ func optionValues(id variant.ID) map[string][]string {
 			"multiple-jungfrau":                 bools,
 			"jungfrau-beats-silent-durchmarsch": bools,
 		}
-	case variant.OldMaid:
+	case games.OldMaid:
 		return map[string][]string{
 			"pairs":     {`"rank"`, `"same-colour"`},
 			"maid":      {`"QC-removed"`, `"joker"`, `"JC-removed"`},
@@ -90,7 +91,7 @@ func optionValues(id variant.ID) map[string][]string {
 // drawOptions draws a random "options" object for game id: each option is
 // given with probability one half, with a random value. Schieben without
 // the stock exchange (SAU-O6) is dropped, as it is bad-options.
-func drawOptions(t *rapid.T, id variant.ID) json.RawMessage {
+func drawOptions(t *rapid.T, id games.ID) json.RawMessage {
 	vals := optionValues(id)
 	names := make([]string, 0, len(vals))
 	for n := range vals {
@@ -126,7 +127,7 @@ func drawOptions(t *rapid.T, id variant.ID) json.RawMessage {
 }
 
 // games are the games the property tests play.
-var games = []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau, variant.OldMaid}
+var gameIDs = []games.ID{games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau, games.OldMaid}
 
 // played is a match played through a Recorder, with what the engine said
 // after each deal and at the end.
@@ -143,21 +144,21 @@ type played struct {
 // Sau tables, the turn-based announcement rounds of MAD-A9). It deals up
 // to four deals and may stop in the middle of the last one.
 func drawMatch(t *rapid.T) played {
-	id := rapid.SampledFrom(games).Draw(t, "game")
-	lo, hi := variant.SeatRange(id)
+	id := rapid.SampledFrom(gameIDs).Draw(t, "game")
+	lo, hi := games.SeatRange(id)
 	seats := rapid.IntRange(lo, hi).Draw(t, "seats")
 	raw := drawOptions(t, id)
-	o, err := variant.ParseOptions(id, raw)
+	o, err := games.ParseOptions(id, raw)
 	if err != nil {
 		t.Fatalf("options %s: %v", raw, err)
 	}
 	o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first dealer")
-	turnBased := (id == variant.SchwarzeMadonna || id == variant.SchwarzeSau) && rapid.IntRange(0, 3).Draw(t, "turn-based") == 0
+	turnBased := (id == games.SchwarzeMadonna || id == games.SchwarzeSau) && rapid.IntRange(0, 3).Draw(t, "turn-based") == 0
 	if turnBased {
 		o.Announcements = variant.TurnBased
 	}
 	seed := rapid.Uint64().Draw(t, "seed")
-	g, err := variant.New(id, seats, o, rand.NewPCG(seed, 1))
+	g, err := games.New(id, seats, o, rand.NewPCG(seed, 1))
 	if err != nil {
 		t.Skipf("options %s at %d seats: %v", raw, seats, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -283,7 +284,7 @@ func RefereeContext(ctx context.Context, b []byte) (Verdict, error) {
 
 // Judge replays rec through the engine and returns the verdict:
 //
-//   - the match is created with variant.New (the first deal's dealer
+//   - the match is created with games.New (the first deal's dealer
 //     deals first, announcements out of turn) and resumed from the
 //     record's totals, out, carry and dealsPlayed (variant.Game.Resume;
 //     a state that cannot be, such as out seats whose totals have not
@@ -324,7 +325,7 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 	o := rec.Options
 	o.FirstDealer = rec.Deals[0].Dealer
 	o.Announcements = variant.OutOfTurn
-	g, err := variant.New(rec.Game, rec.Seats, o, rand.NewPCG(0, 0))
+	g, err := games.New(rec.Game, rec.Seats, o, rand.NewPCG(0, 0))
 	if err != nil {
 		return Invalid(at(-1, -1, violation(err))), nil
 	}

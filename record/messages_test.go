@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -20,7 +21,7 @@ func TestErrorsQuoteAPrefix(t *testing.T) {
 	var (
 		c     card.Card
 		set   card.Set
-		id    variant.ID
+		id    games.ID
 		kind  variant.Kind
 		phase variant.Phase
 		mode  variant.AnnounceMode
@@ -37,7 +38,7 @@ func TestErrorsQuoteAPrefix(t *testing.T) {
 		"card.Card JSON":      json.Unmarshal([]byte(q), &c),
 		"card.Set JSON":       json.Unmarshal([]byte(`["QS",`+q+`]`), &set),
 		"card.Set text":       json.Unmarshal([]byte(q), &set),
-		"variant.ID":          json.Unmarshal([]byte(q), &id),
+		"games.ID":            json.Unmarshal([]byte(q), &id),
 		"variant.Kind":        json.Unmarshal([]byte(q), &kind),
 		"variant.Phase":       json.Unmarshal([]byte(q), &phase),
 		"variant.Announce":    json.Unmarshal([]byte(q), &mode),
@@ -47,8 +48,8 @@ func TestErrorsQuoteAPrefix(t *testing.T) {
 		"variant.View game":   json.Unmarshal([]byte(`{"game":`+q+`}`), &view),
 		"variant.View option": json.Unmarshal([]byte(`{"game":"hearts","options":{"moon":`+q+`}}`), &view),
 		"variant.Move":        json.Unmarshal([]byte(`{"seat":0,"play":`+q+`}`), &move),
-		"variant.ParseOptions": func() error {
-			_, err := variant.ParseOptions(variant.Hearts, []byte(`{"`+huge+`":1}`))
+		"games.ParseOptions": func() error {
+			_, err := games.ParseOptions(games.Hearts, []byte(`{"`+huge+`":1}`))
 			return err
 		}(),
 		"record.Record": json.Unmarshal([]byte(`{"game":`+q+`}`), &rec),

@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -20,7 +21,7 @@ func replayTo(t *rapid.T, rec *record.Record, i, j int) variant.Game {
 	o := rec.Options
 	o.FirstDealer = rec.Deals[0].Dealer
 	o.Announcements = variant.OutOfTurn
-	g, err := variant.New(rec.Game, rec.Seats, o, rand.NewPCG(0, 0))
+	g, err := games.New(rec.Game, rec.Seats, o, rand.NewPCG(0, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +109,7 @@ func mutations(g variant.Game, r *rand.Rand) []mutation {
 				out = append(out, mutation{"break follow suit", variant.PlayMove(s, c), rule.FollowSuit})
 			}
 		}
-		if id := g.ID(); id == variant.BlackMaria || id == variant.Hearts {
+		if id := games.Named(g.Name()); id == games.BlackMaria || id == games.Hearts {
 			out = append(out, mutation{"pass in the play", variant.PassMove(s, someCards(hand(s), 3, r)), rule.WrongPhase})
 		}
 	case variant.Draw:

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -17,19 +18,19 @@ import (
 const MaxOptionValue = 1024
 
 // options reads the options object raw of game id. It reads the object
-// itself first, so that variant.ParseOptions, which reads every member
+// itself first, so that games.ParseOptions, which reads every member
 // before it checks one, is handed only a small object: a key that is
 // not an option of the game, or one given twice, ends the reading where
 // it stands, and so does a value longer than MaxOptionValue. Each value
-// is then read by variant.ParseOptions, and checked against MaxNumber.
-func (r *reader) options(id variant.ID, raw strictjson.Value) (variant.Options, *rule.Violation) {
+// is then read by games.ParseOptions, and checked against MaxNumber.
+func (r *reader) options(id games.ID, raw strictjson.Value) (variant.Options, *rule.Violation) {
 	d := r.decoder(raw)
 	if d.Kind() != strictjson.Object {
-		// As variant.ParseOptions says it, without reading the value.
+		// As games.ParseOptions says it, without reading the value.
 		return variant.Options{}, badRecord(rule.Facts{Sentence: rule.OptionsNotObject, Detail: kindName(raw.Kind())})
 	}
 	var names, refs []string
-	for _, op := range variant.OptionNames() {
+	for _, op := range games.OptionNames() {
 		for _, g := range op.Games {
 			if g == id {
 				names, refs = append(names, op.Name), append(refs, op.Rule)
@@ -71,7 +72,7 @@ func (r *reader) options(id variant.ID, raw strictjson.Value) (variant.Options, 
 	default:
 		small = append(small, '}')
 	}
-	o, perr := variant.ParseOptions(id, small)
+	o, perr := games.ParseOptions(id, small)
 	if perr != nil {
 		return variant.Options{}, violation(perr)
 	}
@@ -83,7 +84,7 @@ func (r *reader) options(id variant.ID, raw strictjson.Value) (variant.Options, 
 
 // tooLong is the unknown-option of a value of n bytes for the option
 // name (rule ref), longer than MaxOptionValue.
-func tooLong(id variant.ID, name, ref string, n int) *rule.Violation {
+func tooLong(id games.ID, name, ref string, n int) *rule.Violation {
 	return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue, Game: both(id.Title()),
 		Detail: rule.Text{EN: fmt.Sprintf("the option %q takes no value of %d bytes; its values are at most %d", name, n, MaxOptionValue),
 			DE: fmt.Sprintf("die Option %q hat keinen Wert von %d Bytes; ihre Werte sind höchstens %d lang", name, n, MaxOptionValue),
@@ -91,9 +92,9 @@ func tooLong(id variant.ID, name, ref string, n int) *rule.Violation {
 }
 
 // optionRange refuses, as unknown-option, an option "target" or
-// "deals" or a "limits" entry above MaxNumber; variant.ParseOptions has
+// "deals" or a "limits" entry above MaxNumber; games.ParseOptions has
 // checked their lower bounds.
-func optionRange(id variant.ID, o variant.Options) *rule.Violation {
+func optionRange(id games.ID, o variant.Options) *rule.Violation {
 	refuse := func(ref string, detail rule.Text) *rule.Violation {
 		return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
 			Game: both(id.Title()), Detail: detail})

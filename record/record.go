@@ -74,6 +74,7 @@ import (
 	"io"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/variant"
 )
@@ -83,7 +84,7 @@ import (
 // Carry nil are all zero and nobody out, DealsPlayed 0.
 type Record struct {
 	// Game is the game played.
-	Game variant.ID
+	Game games.ID
 	// Seats is the number of seats at the table.
 	Seats int
 	// Options are the table's options. Judge takes FirstDealer from the
@@ -147,7 +148,7 @@ func (d *Deal) Dealt() variant.Dealt {
 // deal left one) and "actions". Encode writes the same JSON laid out for
 // people.
 func (r *Record) MarshalJSON() ([]byte, error) {
-	opts, err := variant.MarshalOptions(r.Game, r.Options)
+	opts, err := games.MarshalOptions(r.Game, r.Options)
 	if err != nil {
 		return nil, err
 	}

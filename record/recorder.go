@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -62,12 +63,12 @@ func NewRecorder(g variant.Game) (*Recorder, error) {
 		return nil, rule.Fact(rule.WrongPhase, "", rule.NoSeat, rule.Facts{Sentence: rule.RecordBetweenDeals, Phase: g.Phase().String()})
 	}
 	if _, ok := g.(dealtHands); !ok {
-		return nil, fmt.Errorf("record: the game %v does not tell the hands as dealt", g.ID())
+		return nil, fmt.Errorf("record: the game %v does not tell the hands as dealt", g.Name())
 	}
 	o := g.Options()
 	o.FirstDealer = 0
 	o.Announcements = variant.OutOfTurn
-	rec := Record{Game: g.ID(), Seats: g.Seats(), Options: o, DealsPlayed: g.DealsPlayed()}
+	rec := Record{Game: games.Named(g.Name()), Seats: g.Seats(), Options: o, DealsPlayed: g.DealsPlayed()}
 	if t := g.Totals(); !allZero(t) {
 		rec.Totals = t
 	}

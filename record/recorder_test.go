@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
@@ -33,13 +34,13 @@ func playDeal(t *testing.T, g variant.Game, rec *record.Recorder, r *rand.Rand) 
 // points carried under sixty-split "next-deal" SAU-A12, deals played), so
 // the record judges on its own to the engine's totals and eliminations.
 func TestRecorderMidMatch(t *testing.T) {
-	o, err := variant.ParseOptions(variant.SchwarzeSau, []byte(`{"sixty-split": "next-deal", "angesagter-durchmarsch": true, "match-end": "two-player"}`))
+	o, err := games.ParseOptions(games.SchwarzeSau, []byte(`{"sixty-split": "next-deal", "angesagter-durchmarsch": true, "match-end": "two-player"}`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	found := false
 	for seed := uint64(1); seed < 200 && !found; seed++ {
-		g, err := variant.New(variant.SchwarzeSau, 4, o, rand.NewPCG(seed, 1))
+		g, err := games.New(games.SchwarzeSau, 4, o, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -91,7 +92,7 @@ func TestRecorderMidMatch(t *testing.T) {
 // record, a move refused by the game is not recorded, and a move before
 // the first recorded deal is refused.
 func TestRecorderRefuses(t *testing.T) {
-	g, err := variant.New(variant.BlackMaria, 3, variant.Options{}, rand.NewPCG(1, 1))
+	g, err := games.New(games.BlackMaria, 3, variant.Options{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +121,7 @@ func TestRecorderRefuses(t *testing.T) {
 // the record get hands: [], or the record is bad-record (exit 2); out
 // seats whose totals have not reached 30 (SAU-R8) are bad-record too.
 func TestOutSeatsHaveNoHands(t *testing.T) {
-	g, err := variant.New(variant.SchwarzeSau, 4, variant.Options{}, rand.NewPCG(3, 3))
+	g, err := games.New(games.SchwarzeSau, 4, variant.Options{}, rand.NewPCG(3, 3))
 	if err != nil {
 		t.Fatal(err)
 	}

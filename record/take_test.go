@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
@@ -19,7 +20,7 @@ import (
 func TestRecorderLeavesOutTake(t *testing.T) {
 	const seed = 11
 	o := variant.Options{StockExchange: true, Schieben: true}
-	g, err := variant.New(variant.SchwarzeSau, 3, o, rand.NewPCG(seed, seed))
+	g, err := games.New(games.SchwarzeSau, 3, o, rand.NewPCG(seed, seed))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -212,7 +213,7 @@ func ResumeTimeline(r *Record, src rand.Source) (*Timeline, error) {
 	}
 	o := r.Options
 	o.FirstDealer = r.Deals[0].Dealer
-	g, err := variant.New(r.Game, r.Seats, o, src)
+	g, err := games.New(r.Game, r.Seats, o, src)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 )
@@ -13,7 +14,7 @@ import (
 // point before it gives back the same game (here: the same view of seat
 // 0), and the record no longer holds the pass.
 func ExampleTimeline() {
-	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}

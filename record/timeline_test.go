@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
@@ -20,20 +21,20 @@ import (
 // and the options that add phases and moves (the Sau stock exchange with
 // its push, announcements, Madonna's turn-based announcement round).
 var undoTables = []struct {
-	id        variant.ID
+	id        games.ID
 	opts      string // the options in their JSON form
 	turnBased bool   // announcements in explicit rounds (MAD-A9), with Decline moves
 	stock     bool   // the Sau stock exchange (SAU-O5): a stock phase
 }{
-	{variant.SchwarzeMadonna, `{}`, true, false},
-	{variant.SchwarzeSau, `{"jungfrau":true,"durchmarsch":true,"angesagter-durchmarsch":true}`, true, false},
-	{variant.SchwarzeMadonna, `{}`, false, false},
-	{variant.SchwarzeMadonna, `{"must-change-stock":true}`, false, false},
-	{variant.BlackMaria, `{}`, false, false},
-	{variant.Hearts, `{}`, false, false},
-	{variant.SchwarzeSau, `{"stock-exchange":true,"schieben":true,"jungfrau":true,"durchmarsch":true,"angesagter-durchmarsch":true}`, false, true},
-	{variant.SchwarzeSau, `{}`, false, false},
-	{variant.OldMaid, `{}`, false, false},
+	{games.SchwarzeMadonna, `{}`, true, false},
+	{games.SchwarzeSau, `{"jungfrau":true,"durchmarsch":true,"angesagter-durchmarsch":true}`, true, false},
+	{games.SchwarzeMadonna, `{}`, false, false},
+	{games.SchwarzeMadonna, `{"must-change-stock":true}`, false, false},
+	{games.BlackMaria, `{}`, false, false},
+	{games.Hearts, `{}`, false, false},
+	{games.SchwarzeSau, `{"stock-exchange":true,"schieben":true,"jungfrau":true,"durchmarsch":true,"angesagter-durchmarsch":true}`, false, true},
+	{games.SchwarzeSau, `{}`, false, false},
+	{games.OldMaid, `{}`, false, false},
 }
 
 // snapshot is everything that must come back after an undo: the game
@@ -97,11 +98,11 @@ func TestTimelineRewindRestoresExactly(t *testing.T) {
 			defer func() {
 				want := []variant.Phase{variant.PhasePlay}
 				switch {
-				case tab.id == variant.OldMaid:
+				case tab.id == games.OldMaid:
 					want = []variant.Phase{variant.PhaseDraw}
-				case tab.id == variant.BlackMaria || tab.id == variant.Hearts:
+				case tab.id == games.BlackMaria || tab.id == games.Hearts:
 					want = append(want, variant.PhasePass)
-				case tab.id == variant.SchwarzeMadonna || tab.stock:
+				case tab.id == games.SchwarzeMadonna || tab.stock:
 					want = append(want, variant.PhaseStock)
 				}
 				if tab.turnBased {
@@ -119,9 +120,9 @@ func TestTimelineRewindRestoresExactly(t *testing.T) {
 				}
 			}()
 			rapid.Check(t, func(t *rapid.T) {
-				lo, hi := variant.SeatRange(tab.id)
+				lo, hi := games.SeatRange(tab.id)
 				seats := rapid.IntRange(lo, hi).Draw(t, "seats")
-				opts, err := variant.ParseOptions(tab.id, []byte(tab.opts))
+				opts, err := games.ParseOptions(tab.id, []byte(tab.opts))
 				if err != nil {
 					t.Fatalf("options: %v", err)
 				}
@@ -129,7 +130,7 @@ func TestTimelineRewindRestoresExactly(t *testing.T) {
 					opts.Announcements = variant.TurnBased
 				}
 				seed := rapid.Uint64().Draw(t, "seed")
-				g, err := variant.New(tab.id, seats, opts, rand.NewPCG(seed, 1))
+				g, err := games.New(tab.id, seats, opts, rand.NewPCG(seed, 1))
 				if err != nil {
 					t.Fatalf("new: %v", err)
 				}
@@ -252,13 +253,13 @@ func stateOf(t *rapid.T, tl *record.Timeline) timelineState {
 func TestTimelineRewindRefusesForeignPoints(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		tab := rapid.SampledFrom(undoTables).Draw(t, "table")
-		lo, _ := variant.SeatRange(tab.id)
-		opts, err := variant.ParseOptions(tab.id, []byte(tab.opts))
+		lo, _ := games.SeatRange(tab.id)
+		opts, err := games.ParseOptions(tab.id, []byte(tab.opts))
 		if err != nil {
 			t.Fatalf("options: %v", err)
 		}
 		seed := rapid.Uint64().Draw(t, "seed")
-		g, err := variant.New(tab.id, lo, opts, rand.NewPCG(seed, 1))
+		g, err := games.New(tab.id, lo, opts, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatalf("new: %v", err)
 		}

@@ -134,7 +134,7 @@ type Source struct {
 // OptionSpec describes an option of a game as a game record names it.
 // The catalogue gives the name of an option whose values are a list (an
 // enumeration or a boolean), and the games' option tables, above this
-// package, give the list: variant.Catalogue returns the entries with
+// package, give the list: games.Catalogue returns the entries with
 // Values and Default filled. An option given by a number or an object has
 // its Form and Default here.
 type OptionSpec struct {
@@ -152,7 +152,7 @@ type OptionSpec struct {
 }
 
 // listed names the record options an entry defines whose values are a
-// list, which the games' option tables give (variant.Catalogue).
+// list, which the games' option tables give (games.Catalogue).
 func listed(names ...string) []OptionSpec {
 	out := make([]OptionSpec, len(names))
 	for i, n := range names {

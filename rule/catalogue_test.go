@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/variant"
 )
 
 // refPattern is the form of every rule ID of the catalogue.
@@ -197,20 +197,20 @@ func TestTextIn(t *testing.T) {
 // TestCatalogueOptions keeps the catalogue's options and the engine's in
 // step: every record option of every game is described by an entry of
 // that game, each value the catalogue lists is accepted by
-// variant.ParseOptions and written back the same by MarshalOptions, the
+// games.ParseOptions and written back the same by MarshalOptions, the
 // default is what a record without the option means, and the catalogue
 // names no option the game lacks.
 func TestCatalogueOptions(t *testing.T) {
-	for _, id := range variant.Games() {
+	for _, id := range games.All() {
 		game := id.String()
 		described := map[string]rule.GameOption{}
-		for _, o := range variant.CatalogueOptions(id) {
+		for _, o := range games.CatalogueOptions(id) {
 			if _, twice := described[o.Name]; twice {
 				t.Errorf("%s: option %s is described twice", game, o.Name)
 			}
 			described[o.Name] = o
 		}
-		for _, info := range variant.OptionNames() {
+		for _, info := range games.OptionNames() {
 			if !slices.Contains(info.Games, id) {
 				continue
 			}
@@ -222,12 +222,12 @@ func TestCatalogueOptions(t *testing.T) {
 			delete(described, info.Name)
 			for _, v := range o.Values {
 				raw, _ := json.Marshal(map[string]json.RawMessage{o.Name: jsonValue(v)})
-				opts, err := variant.ParseOptions(id, raw)
+				opts, err := games.ParseOptions(id, raw)
 				if err != nil {
 					t.Errorf("%s: value %s of %s is refused: %v", game, v, o.Name, err)
 					continue
 				}
-				back, err := variant.MarshalOptions(id, opts)
+				back, err := games.MarshalOptions(id, opts)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -247,7 +247,7 @@ func TestCatalogueOptions(t *testing.T) {
 				t.Errorf("%s: option %s has neither values nor a form", game, o.Name)
 			}
 			raw, _ := json.Marshal(map[string]string{o.Name: "no-such-value"})
-			if _, err := variant.ParseOptions(id, raw); err == nil {
+			if _, err := games.ParseOptions(id, raw); err == nil {
 				t.Errorf("%s: %s accepts no-such-value", game, o.Name)
 			}
 		}
@@ -269,7 +269,7 @@ func jsonValue(v string) json.RawMessage {
 
 // TestExplain: an entry explained for people carries its ID and title,
 // the rule in the language asked for, its option with its values and
-// default (which the games give: variant.CatalogueEntry), its source with
+// default (which the games give: games.CatalogueEntry), its source with
 // the original quotation, and its place in the rule book. The entry as
 // package rule holds it names the option only.
 func TestExplain(t *testing.T) {
@@ -280,9 +280,9 @@ func TestExplain(t *testing.T) {
 	if len(bare.Options) != 1 || bare.Options[0].Values != nil || !strings.Contains(bare.Explain("en"), "Option must-change-stock\n") {
 		t.Errorf("rule.Lookup(MAD-A13) options = %+v, want the name alone:\n%s", bare.Options, bare.Explain("en"))
 	}
-	e, ok := variant.CatalogueEntry("MAD-A13")
+	e, ok := games.CatalogueEntry("MAD-A13")
 	if !ok {
-		t.Fatal("variant.CatalogueEntry: MAD-A13 is not in the catalogue")
+		t.Fatal("games.CatalogueEntry: MAD-A13 is not in the catalogue")
 	}
 	en := e.Explain("en")
 	de := e.Explain("de")

@@ -1,9 +1,11 @@
 package score_test
 
 import (
+	"testing"
+
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
-	"testing"
 
 	"github.com/blackqueen/rules/card"
 )
@@ -13,7 +15,7 @@ var tableSinkPoints int
 
 // BenchmarkTablePoints values a 26-card capture with spot hearts.
 func BenchmarkTablePoints(b *testing.B) {
-	tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades})
+	tab := gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades})
 	s := card.HeartsSet | card.SpadesSet
 	b.ReportAllocs()
 	for b.Loop() {
@@ -23,7 +25,7 @@ func BenchmarkTablePoints(b *testing.B) {
 
 // Table.Points does not allocate.
 func TestTableAllocs(t *testing.T) {
-	tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades})
+	tab := gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades})
 	if n := testing.AllocsPerRun(100, func() { tableSinkPoints = tab.Points(card.Full52) }); n != 0 {
 		t.Errorf("Table.Points allocates %v times per run, want 0", n)
 	}

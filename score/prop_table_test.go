@@ -1,9 +1,11 @@
 package score_test
 
 import (
+	"testing"
+
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
-	"testing"
 
 	"pgregory.net/rapid"
 
@@ -13,12 +15,12 @@ import (
 
 // bmhTables lists every table the library builds.
 func bmhTables() []score.Table {
-	out := []score.Table{gametest.MustTable(variant.SchwarzeMadonna, variant.Options{}), gametest.MustTable(variant.SchwarzeSau, variant.Options{})}
+	out := []score.Table{gametest.MustTable(games.SchwarzeMadonna, variant.Options{}), gametest.MustTable(games.SchwarzeSau, variant.Options{})}
 	for _, spot := range []bool{false, true} {
 		for _, o := range []variant.Omnibus{variant.OmnibusOff, variant.OmnibusJD, variant.OmnibusTenD} {
-			out = append(out, gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: spot, Omnibus: o}))
+			out = append(out, gametest.MustTable(games.Hearts, variant.Options{SpotHearts: spot, Omnibus: o}))
 			for _, sp := range []variant.SpadeValues{variant.StandardSpades, variant.SwappedSpades} {
-				out = append(out, gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp}))
+				out = append(out, gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp}))
 			}
 		}
 	}

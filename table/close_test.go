@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
-	"github.com/blackqueen/rules/variant"
 )
 
 // slowJournal takes a while over each write, as a journal that commits to
@@ -31,7 +31,7 @@ func TestCloseAbandonsABusyTable(t *testing.T) {
 	for i := range 20 {
 		j := &slowJournal{}
 		seats := []SeatConfig{{Bot: player.Random{}}, {Bot: player.Random{}}, {Bot: player.Random{}}, {Bot: player.Random{}}}
-		tb, err := New(Config{Game: variant.Hearts, Seats: seats, Deals: 1, Journal: j})
+		tb, err := New(Config{Game: games.Hearts, Seats: seats, Deals: 1, Journal: j})
 		if err != nil {
 			t.Fatal(err)
 		}

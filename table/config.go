@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
@@ -59,8 +60,8 @@ type Journal interface {
 
 // Config is everything a table is made of.
 type Config struct {
-	// Game, Options and len(Seats) make the match (variant.New).
-	Game    variant.ID
+	// Game, Options and len(Seats) make the match (games.New).
+	Game    games.ID
 	Options variant.Options
 	Seats   []SeatConfig
 	// Deals, when above 0, ends the table after that many deals even if
@@ -130,7 +131,7 @@ func (c *Config) newGame() (variant.Game, error) {
 			return nil, fmt.Errorf("table: seat %d: %w", i, ErrName)
 		}
 	}
-	return variant.New(c.Game, len(c.Seats), c.Options, c.Source)
+	return games.New(c.Game, len(c.Seats), c.Options, c.Source)
 }
 
 // timerConfig returns the timer policy of a table with persons people's

@@ -3,13 +3,13 @@ package table
 import (
 	"testing"
 
-	"github.com/blackqueen/rules/variant"
+	"github.com/blackqueen/rules/games"
 )
 
 // TestEveryUpdateKeepsEachChange: a spectator that does not read keeps
 // only the newest update, one made with EveryUpdate keeps each, in order.
 func TestEveryUpdateKeepsEachChange(t *testing.T) {
-	tb, err := New(Config{Game: variant.Hearts, Seats: make([]SeatConfig, 4)})
+	tb, err := New(Config{Game: games.Hearts, Seats: make([]SeatConfig, 4)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
@@ -16,7 +17,7 @@ import (
 func Example() {
 	seats := []table.SeatConfig{{}, {Bot: player.Heuristic{}}, {Bot: player.Heuristic{}}, {Bot: player.Heuristic{}}}
 	t, err := table.New(table.Config{
-		Game: variant.BlackMaria, Options: variant.Options{Deals: 1}, Seats: seats,
+		Game: games.BlackMaria, Options: variant.Options{Deals: 1}, Seats: seats,
 		Source: rand.NewPCG(1, 2), BotSource: rand.NewPCG(3, 4),
 	})
 	if err != nil {

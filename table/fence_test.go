@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
-	"github.com/blackqueen/rules/variant"
 )
 
 // Once Config.Fence refuses, the table stops where it stands: a person's
@@ -24,7 +24,7 @@ func TestFenceStopsTheTable(t *testing.T) {
 	// again is not: the built-in players' passes may still be under way.)
 	var refused atomic.Bool
 	j := &countJournal{refused: &refused}
-	tb, err := New(Config{Game: variant.Hearts, Seats: people(1, 3), Source: rand.NewPCG(1, 2), BotSource: rand.NewPCG(3, 4),
+	tb, err := New(Config{Game: games.Hearts, Seats: people(1, 3), Source: rand.NewPCG(1, 2), BotSource: rand.NewPCG(3, 4),
 		Journal: j, Fence: func() error {
 			if closed.Load() {
 				refused.Store(true)

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
-	"github.com/blackqueen/rules/variant"
 )
 
 // A table resumed from a record that ends it (the deals it was made for
@@ -15,7 +15,7 @@ import (
 // subscribers so, refuses moves, and stays open until Shutdown.
 func TestResumeOfAnEndedTable(t *testing.T) {
 	j := &memJournal{}
-	cfg := Config{Game: variant.Hearts, Seats: people(0, 4), Deals: 1, Source: rand.NewPCG(8, 9), BotSource: rand.NewPCG(1, 2)}
+	cfg := Config{Game: games.Hearts, Seats: people(0, 4), Deals: 1, Source: rand.NewPCG(8, 9), BotSource: rand.NewPCG(1, 2)}
 	for i := range cfg.Seats {
 		cfg.Seats[i] = SeatConfig{Bot: player.Random{}, Name: "random"}
 	}

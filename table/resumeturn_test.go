@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/turntimer"
 	"github.com/blackqueen/rules/variant"
 )
@@ -18,7 +19,7 @@ func TestResumeTurnKeepsTheDeadline(t *testing.T) {
 	clock := &manualClock{now: time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)}
 	j := &memJournal{}
 	cfg := Config{
-		Game: variant.OldMaid, Seats: people(2, 0), Source: rand.NewPCG(3, 4), BotSource: rand.NewPCG(5, 6),
+		Game: games.OldMaid, Seats: people(2, 0), Source: rand.NewPCG(3, 4), BotSource: rand.NewPCG(5, 6),
 		Timer: turntimer.Config{Turn: time.Hour, Warn: time.Minute, Short: 30 * time.Minute, Strikes: 2},
 		Clock: turntimer.ClockFunc(clock.Now), Journal: j,
 	}

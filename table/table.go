@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
@@ -32,13 +33,13 @@ type Table struct {
 
 // Summary is what a lobby shows of a table.
 type Summary struct {
-	Game      variant.ID `json:"game"`
-	Seats     int        `json:"seats"`
-	Free      []int      `json:"free"` // people's seats nobody holds
-	State     State      `json:"state"`
-	Seq       uint64     `json:"seq"`
-	Watchers  int        `json:"watchers"`
-	Connected int        `json:"connected"` // people subscribed now
+	Game      games.ID `json:"game"`
+	Seats     int      `json:"seats"`
+	Free      []int    `json:"free"` // people's seats nobody holds
+	State     State    `json:"state"`
+	Seq       uint64   `json:"seq"`
+	Watchers  int      `json:"watchers"`
+	Connected int      `json:"connected"` // people subscribed now
 }
 
 // seatState is one seat as the actor keeps it.
@@ -108,7 +109,7 @@ func New(cfg Config) (*Table, error) {
 			return nil, err
 		}
 	}
-	traits := variant.TraitsOf(cfg.Game, cfg.Options)
+	traits := games.TraitsOf(cfg.Game, cfg.Options)
 	a.deals = cfg.Deals
 	if a.deals == 0 && traits.Endless {
 		a.deals = 1 // a match that never ends by itself plays one round (OM-R9)

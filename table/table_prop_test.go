@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/turntimer"
@@ -34,16 +35,16 @@ type client struct {
 // valid by the referee and gives the table's totals.
 func TestTableProperties(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		id := rapid.SampledFrom(variant.Games()).Draw(rt, "game")
-		lo, hi := variant.SeatRange(id)
+		id := rapid.SampledFrom(games.All()).Draw(rt, "game")
+		lo, hi := games.SeatRange(id)
 		n := rapid.IntRange(lo, min(hi, 5)).Draw(rt, "seats")
 		opts := variant.Options{}
-		if id == variant.SchwarzeSau {
+		if id == games.SchwarzeSau {
 			opts.StockExchange = rapid.Bool().Draw(rt, "stock")
 			opts.Schieben = opts.StockExchange && rapid.Bool().Draw(rt, "schieben")
 			opts.Jungfrau = rapid.Bool().Draw(rt, "jungfrau")
 		}
-		if id == variant.BlackMaria || id == variant.Hearts {
+		if id == games.BlackMaria || id == games.Hearts {
 			opts.Deals = 1
 		}
 		seats := make([]SeatConfig, n)

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
@@ -40,7 +41,7 @@ func people(n, bots int) []SeatConfig {
 func TestOldMaidTimerDrawsWhenTimeIsUp(t *testing.T) {
 	w := newWorld()
 	tb, err := New(Config{
-		Game: variant.OldMaid, Seats: people(2, 1), Source: rand.NewPCG(1, 1), BotSource: rand.NewPCG(1, 2),
+		Game: games.OldMaid, Seats: people(2, 1), Source: rand.NewPCG(1, 1), BotSource: rand.NewPCG(1, 2),
 		Timer:   turntimer.Config{Turn: 60 * time.Millisecond, Warn: 40 * time.Millisecond, Short: 30 * time.Millisecond, Strikes: 2},
 		observe: w.observe,
 	})
@@ -94,7 +95,7 @@ func TestOldMaidTimerDrawsWhenTimeIsUp(t *testing.T) {
 // OM-O4: against built-in players alone there is no timer; two people
 // switch it off together, and one of them can switch it on again.
 func TestOldMaidTimerSwitch(t *testing.T) {
-	alone, err := New(Config{Game: variant.OldMaid, Seats: people(1, 2), Timer: turntimer.Config{Turn: time.Hour, Warn: time.Minute, Short: time.Hour, Strikes: 2}})
+	alone, err := New(Config{Game: games.OldMaid, Seats: people(1, 2), Timer: turntimer.Config{Turn: time.Hour, Warn: time.Minute, Short: time.Hour, Strikes: 2}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +109,7 @@ func TestOldMaidTimerSwitch(t *testing.T) {
 		t.Errorf("one person against built-in players has a timer: %+v", u)
 	}
 
-	tb, err := New(Config{Game: variant.OldMaid, Seats: people(2, 1), BotDelay: time.Hour, Timer: turntimer.Config{Turn: time.Hour, Warn: time.Minute, Short: time.Hour, Strikes: 2}})
+	tb, err := New(Config{Game: games.OldMaid, Seats: people(2, 1), BotDelay: time.Hour, Timer: turntimer.Config{Turn: time.Hour, Warn: time.Minute, Short: time.Hour, Strikes: 2}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +168,7 @@ func (j *memJournal) Write(s Snapshot) error { j.last = s; return nil }
 // record, continued to the end, is valid and starts with what was played.
 func TestResumeFromJournal(t *testing.T) {
 	j := &memJournal{}
-	cfg := Config{Game: variant.BlackMaria, Options: variant.Options{Deals: 2}, Seats: people(1, 3), Source: rand.NewPCG(5, 5), BotSource: rand.NewPCG(5, 6), Journal: j}
+	cfg := Config{Game: games.BlackMaria, Options: variant.Options{Deals: 2}, Seats: people(1, 3), Source: rand.NewPCG(5, 5), BotSource: rand.NewPCG(5, 6), Journal: j}
 	tb, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -250,7 +251,7 @@ func TestResumeFromJournal(t *testing.T) {
 // seat the move names; a refused move is reported to the seat with its
 // rule in English, German and Danish.
 func TestMoveSeatComesFromSecret(t *testing.T) {
-	tb, err := New(Config{Game: variant.Hearts, Seats: people(2, 2), BotDelay: time.Hour, Source: rand.NewPCG(2, 2)})
+	tb, err := New(Config{Game: games.Hearts, Seats: people(2, 2), BotDelay: time.Hour, Source: rand.NewPCG(2, 2)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -297,7 +298,7 @@ func TestMoveSeatComesFromSecret(t *testing.T) {
 // players plays to its end, and the subscriber keeps only the newest update
 // and at most maxNotices notices.
 func TestSlowSubscriberNeverBlocks(t *testing.T) {
-	tb, err := New(Config{Game: variant.Hearts, Seats: people(0, 4), Options: variant.Options{Target: 200}})
+	tb, err := New(Config{Game: games.Hearts, Seats: people(0, 4), Options: variant.Options{Target: 200}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -325,7 +326,7 @@ func TestGamePlayersAtTheTable(t *testing.T) {
 		{Bot: player.NewISMCTS(player.Config{Playouts: 30})}, {Bot: player.NewPIMC(player.Config{Playouts: 30})},
 		{Bot: player.Heuristic{}}, {Bot: player.NewISMCTS(player.Config{Playouts: 30})},
 	}
-	for _, id := range []variant.ID{variant.Hearts, variant.SchwarzeMadonna} {
+	for _, id := range []games.ID{games.Hearts, games.SchwarzeMadonna} {
 		tb, err := New(Config{Game: id, Seats: seats, Deals: 1, Source: rand.NewPCG(3, 3)})
 		if err != nil {
 			t.Fatal(err)
@@ -347,7 +348,7 @@ func (faulty) Choose(variant.View, *rand.Rand) (variant.Move, error) {
 // A built-in player that fails or gives an illegal move does not stall the
 // table: its seat gets a random legal move instead.
 func TestFaultyBotDoesNotStall(t *testing.T) {
-	tb, err := New(Config{Game: variant.Hearts, Seats: []SeatConfig{{Bot: faulty{}}, {Bot: faulty{}}, {Bot: player.Heuristic{}}, {Bot: faulty{}}}, Deals: 1})
+	tb, err := New(Config{Game: games.Hearts, Seats: []SeatConfig{{Bot: faulty{}}, {Bot: faulty{}}, {Bot: player.Heuristic{}}, {Bot: faulty{}}}, Deals: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -360,7 +361,7 @@ func TestFaultyBotDoesNotStall(t *testing.T) {
 // The match sheet (Update.Results) holds each ended deal's points as the
 // referee finds them in the record, void deals included.
 func TestResultsAreTheRefereesDeals(t *testing.T) {
-	for _, id := range []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria} {
+	for _, id := range []games.ID{games.SchwarzeMadonna, games.BlackMaria} {
 		seats := []SeatConfig{{Bot: player.Heuristic{}}, {Bot: player.Heuristic{}}, {Bot: player.Random{}}}
 		tb, err := New(Config{Game: id, Seats: seats, Deals: 4, Source: rand.NewPCG(7, uint64(id)), BotDelay: time.Millisecond})
 		if err != nil {
@@ -405,7 +406,7 @@ func TestResultsAreTheRefereesDeals(t *testing.T) {
 // before its subscriptions are made.
 func TestOldMaidTimerDrawToldLater(t *testing.T) {
 	tb, err := New(Config{
-		Game: variant.OldMaid, Seats: people(2, 1), Source: rand.NewPCG(3, 1), BotSource: rand.NewPCG(3, 2),
+		Game: games.OldMaid, Seats: people(2, 1), Source: rand.NewPCG(3, 1), BotSource: rand.NewPCG(3, 2),
 		Timer: turntimer.Config{Turn: 80 * time.Millisecond, Warn: 40 * time.Millisecond, Short: 80 * time.Millisecond, Strikes: 100},
 	})
 	if err != nil {

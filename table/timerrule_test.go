@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/turntimer"
-	"github.com/blackqueen/rules/variant"
 )
 
 // OM-O4: the turn timer names no game; the table gives it the rule of the
@@ -19,14 +19,14 @@ func TestTimerCitesTheGamesRule(t *testing.T) {
 }
 
 func testTimerCitesTheGamesRule(t *testing.T) {
-	if got := timerRule(variant.OldMaid.String()); got != "OM-O4" {
+	if got := timerRule(games.OldMaid.String()); got != "OM-O4" {
 		t.Errorf("timerRule(Old Maid) = %q, want OM-O4", got)
 	}
-	if got := timerRule(variant.Hearts.String()); got != "" {
+	if got := timerRule(games.Hearts.String()); got != "" {
 		t.Errorf("timerRule(Hearts) = %q, want none (Hearts has no turn timer)", got)
 	}
 	_, err := New(Config{
-		Game: variant.OldMaid, Seats: people(2, 0), Source: rand.NewPCG(1, 1),
+		Game: games.OldMaid, Seats: people(2, 0), Source: rand.NewPCG(1, 1),
 		Timer: turntimer.Config{Ref: "X-1", Turn: time.Second, Short: time.Second, Warn: -time.Second, Strikes: 2},
 	})
 	var v *rule.Violation

@@ -3,10 +3,12 @@ package trick_test
 import (
 	"errors"
 	"fmt"
-	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 
 	"pgregory.net/rapid"
 
@@ -216,7 +218,7 @@ type game struct {
 	opening card.Card
 }
 
-func games() []game {
+func trickGames() []game {
 	var gs []game
 	p32 := deck.Pack32.Cards()
 	for n := 3; n <= 6; n++ {
@@ -225,9 +227,9 @@ func games() []game {
 			stock = 0
 		}
 		gs = append(gs, game{fmt.Sprintf("Madonna %d", n), p32, n, deck.Packets(2), stock, trick.Rules{}, 0})
-		bm := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
+		bm := gametest.MustPack(games.BlackMaria, n, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
 		gs = append(gs, game{fmt.Sprintf("Black Maria %d", n), bm, n, deck.Singles(), 0, trick.Rules{}, 0})
-		sh := gametest.MustPack(variant.Hearts, n, variant.Options{})
+		sh := gametest.MustPack(games.Hearts, n, variant.Options{})
 		low, _ := sh.OfSuit(card.Clubs).Lowest()
 		for _, o := range []trick.Opening{trick.OpenExactCard, trick.OpenSuitOfCard} {
 			for _, b := range breakings {
@@ -252,7 +254,7 @@ func games() []game {
 // before one was played (SH-R6) unless the leader held only hearts; every
 // dealt card is captured once.
 func TestPropPlayOut(t *testing.T) {
-	gs := games()
+	gs := trickGames()
 	rapid.Check(t, func(rt *rapid.T) {
 		g := rapid.SampledFrom(gs).Draw(rt, "game")
 		dealer := rapid.IntRange(0, g.seats-1).Draw(rt, "dealer")

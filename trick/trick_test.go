@@ -2,9 +2,11 @@ package trick_test
 
 import (
 	"errors"
+	"testing"
+
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
-	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -172,7 +174,7 @@ func TestLegalBlackMariaE10(t *testing.T) {
 func TestLegalOpeningLeadE4(t *testing.T) {
 	want := map[int]card.Card{3: card.TwoClubs, 4: card.TwoClubs, 5: card.ThreeClubs, 6: card.FourClubs}
 	for n := 3; n <= 6; n++ {
-		pack := gametest.MustPack(variant.Hearts, n, variant.Options{})
+		pack := gametest.MustPack(games.Hearts, n, variant.Options{})
 		open, _ := pack.OfSuit(card.Clubs).Lowest()
 		if open != want[n] {
 			t.Errorf("SH-E4: lowest club in play at %d seats = %v, want %v", n, open, want[n])

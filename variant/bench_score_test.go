@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -24,7 +25,7 @@ func benchHeartsFacts() score.Facts {
 // BenchmarkHeartsDeal scores a moon with Omnibus.
 func BenchmarkHeartsDeal(b *testing.B) {
 	f := benchHeartsFacts()
-	sc := scorer(variant.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD})
+	sc := scorer(games.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD})
 	b.ReportAllocs()
 	for b.Loop() {
 		tableSinkResult = sc.Score(&f)
@@ -34,7 +35,7 @@ func BenchmarkHeartsDeal(b *testing.B) {
 // BenchmarkBlackMariaDeal scores a deal with the slam rule on.
 func BenchmarkBlackMariaDeal(b *testing.B) {
 	f := benchHeartsFacts()
-	sc := scorer(variant.BlackMaria, 4, variant.Options{Omnibus: variant.OmnibusJD, Slam: variant.SlamDeduct})
+	sc := scorer(games.BlackMaria, 4, variant.Options{Omnibus: variant.OmnibusJD, Slam: variant.SlamDeduct})
 	b.ReportAllocs()
 	for b.Loop() {
 		tableSinkResult = sc.Score(&f)
@@ -44,8 +45,8 @@ func BenchmarkBlackMariaDeal(b *testing.B) {
 // The Black Maria and Hearts scorers do not allocate.
 func TestScorerAllocs(t *testing.T) {
 	f := benchHeartsFacts()
-	hearts := scorer(variant.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD, OmnibusMoonNeedsJack: true})
-	bm := scorer(variant.BlackMaria, 4, variant.Options{Omnibus: variant.OmnibusJD, Slam: variant.SlamDeduct})
+	hearts := scorer(games.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD, OmnibusMoonNeedsJack: true})
+	bm := scorer(games.BlackMaria, 4, variant.Options{Omnibus: variant.OmnibusJD, Slam: variant.SlamDeduct})
 	if n := testing.AllocsPerRun(100, func() {
 		tableSinkResult = hearts.Score(&f)
 		tableSinkResult = bm.Score(&f)

@@ -1,10 +1,12 @@
 package variant_test
 
 import (
-	"github.com/blackqueen/rules/internal/gametest"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/variant"
@@ -23,7 +25,7 @@ var bhSink int
 
 // bhPlayBase returns a game of id at n seats in the play phase of its
 // first deal, after the pass.
-func bhPlayBase(b rapid.TB, id variant.ID, n int) *variant.TrickGame {
+func bhPlayBase(b rapid.TB, id games.ID, n int) *variant.TrickGame {
 	g := gametest.Trick(b, id, n, variant.Options{Target: 1 << 30}, 1)
 	bhDealRandom(b, g)
 	bhPassAll(b, g)
@@ -34,7 +36,7 @@ func bhPlayBase(b rapid.TB, id variant.ID, n int) *variant.TrickGame {
 // checked API: LegalPlays, a random choice, Apply. The game is reset
 // from a copy (CloneInto) when the deal ends.
 func BenchmarkBHPlayMove(b *testing.B) {
-	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		b.Run(id.String(), func(b *testing.B) {
 			base := bhPlayBase(b, id, 4)
 			var g variant.TrickGame
@@ -61,7 +63,7 @@ func BenchmarkBHPlayMove(b *testing.B) {
 // BenchmarkBHPlay measures one move of the play phase as a bot's playout
 // makes it: ToMove, LegalPlays, a random choice, Apply.
 func BenchmarkBHPlay(b *testing.B) {
-	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		b.Run(id.String(), func(b *testing.B) {
 			base := bhPlayBase(b, id, 4)
 			var g variant.TrickGame
@@ -128,7 +130,7 @@ func bhRandomDeal(b interface{ Fatal(args ...any) }, g *variant.TrickGame, r *ra
 // the score, for Black Maria and Hearts at every table size, and reports
 // deals per second.
 func BenchmarkBHDeals(b *testing.B) {
-	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		for n := 3; n <= 6; n++ {
 			b.Run(bhName(id, n), func(b *testing.B) {
 				g := gametest.Trick(b, id, n, variant.Options{Target: 1 << 40}, 1)
@@ -148,7 +150,7 @@ func BenchmarkBHDeals(b *testing.B) {
 // BenchmarkBHDealsUnchecked is BenchmarkBHDeals for four-seat Hearts with
 // the fast path: a bot's playout from the deal to the score.
 func BenchmarkBHDealsUnchecked(b *testing.B) {
-	g := gametest.Trick(b, variant.Hearts, 4, variant.Options{Target: 1 << 40}, 1)
+	g := gametest.Trick(b, games.Hearts, 4, variant.Options{Target: 1 << 40}, 1)
 	r := rand.New(rand.NewPCG(3, 4))
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -184,7 +186,7 @@ func BenchmarkBHDealsUnchecked(b *testing.B) {
 
 // BenchmarkBHClone measures CloneInto of a game in the play phase.
 func BenchmarkBHClone(b *testing.B) {
-	base := bhPlayBase(b, variant.Hearts, 4)
+	base := bhPlayBase(b, games.Hearts, 4)
 	var g variant.TrickGame
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
@@ -197,7 +199,7 @@ func TestBHZeroAllocs(t *testing.T) {
 	// LegalPlays, Apply of a play, CloneInto, Turn and a
 	// whole random deal (Deal, Apply of the passes and plays) do not
 	// allocate; Clone allocates only the copy it returns.
-	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		base := bhPlayBase(t, id, 4)
 		var g variant.TrickGame
 		base.CloneInto(&g)
@@ -246,18 +248,18 @@ func TestBHZeroAllocs(t *testing.T) {
 // started afresh from a copy of the new game). Announcements are never
 // made (RandomMove does not make them).
 func BenchmarkBHEveryGameDeals(b *testing.B) {
-	for _, id := range variant.Games() {
-		lo, hi := variant.SeatRange(id)
+	for _, id := range games.All() {
+		lo, hi := games.SeatRange(id)
 		for n := lo; n <= hi; n++ {
 			b.Run(bhName(id, n), func(b *testing.B) {
 				var o variant.Options
 				switch id {
-				case variant.BlackMaria, variant.Hearts:
+				case games.BlackMaria, games.Hearts:
 					o.Target = 1 << 40
-				case variant.SchwarzeMadonna:
+				case games.SchwarzeMadonna:
 					o.Limits = variant.Limits{3: 1 << 40, 4: 1 << 40, 5: 1 << 40, 6: 1 << 40}
 				}
-				base, err := variant.New(id, n, o, rand.NewPCG(1, 2))
+				base, err := games.New(id, n, o, rand.NewPCG(1, 2))
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -9,6 +9,9 @@ import (
 	"github.com/blackqueen/rules/score"
 )
 
+// blackMariaName is the record name of the game.
+const blackMariaName = "black-maria"
+
 // Black Maria (docs/rules.md), composed from the parts.
 //
 //   - Table and pack: three to six seats, the 52-card pack less the
@@ -23,7 +26,7 @@ import (
 //     BM-A4, BM-O5); the lowest total wins, ties shared or played on (BM-A5).
 
 func blackMariaGame() Definition {
-	return Definition{Name: "black-maria", Title: "Black Maria", MinSeats: 3, MaxSeats: 6, TitleDE: "Black Maria", SeatsRule: "BM-R1",
+	return Definition{Name: blackMariaName, Title: "Black Maria", MinSeats: 3, MaxSeats: 6, TitleDE: "Black Maria", SeatsRule: "BM-R1",
 		Rules: blackMariaRules, OutcomeRule: blackMariaOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Sorte Maria"},
 			Blurb: rule.Text{EN: "pass three cards; hearts and the black Maria (Q♠ 13, K♠ 10, A♠ 7)", DE: "drei Karten schieben; Herzen und die schwarze Maria (D♠ 13, K♠ 10, A♠ 7)", DA: "giv tre kort videre; hjerter og den sorte Maria (D♠ 13, K♠ 10, E♠ 7)"},
@@ -133,8 +136,8 @@ func blackMariaRules(seats int, o Options) Rules {
 // blackMariaOptions appends the record options of Black Maria (spot-hearts, omnibus, target and deals are Hearts' too) to out, in the record
 // format's order.
 func blackMariaOptions(out []option) []option {
-	bm := []ID{BlackMaria}
-	bmHearts := []ID{BlackMaria, Hearts}
+	bm := []string{blackMariaName}
+	bmHearts := []string{blackMariaName, heartsName}
 	return append(out,
 		enumOption("three-player-removal", "BM-A2", bm, func(o *Options) *ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
 		enumOption("six-player-removal", "BM-A1", bm, func(o *Options) *SixPlayerRemoval { return &o.SixPlayerRemoval }),
@@ -156,7 +159,7 @@ func blackMariaOptions(out []option) []option {
 // tiesOption is the record option "ties" (BM-A5), which Schwarze Madonna
 // and Hearts share with Black Maria; it heads the option table.
 func tiesOption() option {
-	return enumOption("ties", "BM-A5", []ID{SchwarzeMadonna, BlackMaria, Hearts}, func(o *Options) *TieBreak { return &o.Ties })
+	return enumOption("ties", "BM-A5", []string{madonnaName, blackMariaName, heartsName}, func(o *Options) *TieBreak { return &o.Ties })
 }
 
 // target returns the Black Maria and Hearts target score.

@@ -1,9 +1,11 @@
 package variant_test
 
 import (
-	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -19,7 +21,7 @@ import (
 // bmE1 is BM-E1 played: 3 players, dealer 2, so seat 0 leads. Seat 0
 // takes Q♠ ♥2–♥5, seat 1 K♠ A♠ ♥6–♥J, seat 2 ♥Q ♥K ♥A.
 func bmE1(o variant.Options) gametest.Script {
-	return gametest.Script{Game: variant.BlackMaria, Seats: 3, Options: o, Dealer: 2, Leader: 0, Tricks: []string{
+	return gametest.Script{Game: games.BlackMaria, Seats: 3, Options: o, Dealer: 2, Leader: 0, Tricks: []string{
 		"5H 4H 3H",  // seat 0 wins ♥5 ♥4 ♥3
 		"10H JH 9H", // seat 1 wins ♥J ♥10 ♥9
 		"8H 6H 7H",  // seat 1 wins ♥8 ♥7 ♥6
@@ -49,7 +51,7 @@ func TestBlackMariaE1Basic(t *testing.T) {
 // leads them all; the others discard Q♠, K♠ and A♠ on them. omnibus, if
 // not 0, is discarded to the trick won by seat omnibusTo.
 func bmE2(o variant.Options) gametest.Script {
-	return gametest.Script{Game: variant.BlackMaria, Seats: 4, Options: o, Dealer: 1, Leader: 2, Tricks: []string{
+	return gametest.Script{Game: games.BlackMaria, Seats: 4, Options: o, Dealer: 1, Leader: 2, Tricks: []string{
 		"AH QS ? ?", "KH ? KS ?", "QH ? ? AS", "JH ? ? ?", "10H ? ? ?", "9H ? ? ?", "8H ? ? ?",
 		"7H ? ? ?", "6H ? ? ?", "5H ? ? ?", "4H ? ? ?", "3H ? ? ?", "2H ? ? ?",
 	}}
@@ -91,7 +93,7 @@ func TestBlackMariaO4SlamVariants(t *testing.T) {
 	}
 	// The J♦ taken by seat 0, who wins trick 1 with it before seat 2's run;
 	// seat 2 still takes every penalty card: seat 0 −10, seat 2 −43.
-	sc = gametest.Script{Game: variant.BlackMaria, Seats: 4, Options: variant.Options{Slam: variant.SlamDeduct, Omnibus: variant.OmnibusJD}, Dealer: 3, Leader: 0, Tricks: []string{
+	sc = gametest.Script{Game: games.BlackMaria, Seats: 4, Options: variant.Options{Slam: variant.SlamDeduct, Omnibus: variant.OmnibusJD}, Dealer: 3, Leader: 0, Tricks: []string{
 		"JD 2D ? 3D",  // seat 0 wins its own J♦
 		"2C 2H 3C 3H", // seat 2 takes the lead, the ♥2 and the ♥3
 		"AH QS ? ?", "KH ? KS ?", "QH ? ? AS", "JH ? ? ?", "10H ? ? ?", "9H ? ? ?", "8H ? ? ?",
@@ -105,7 +107,7 @@ func TestBlackMariaO4SlamVariants(t *testing.T) {
 
 func TestBlackMariaE3SixPlayers(t *testing.T) {
 	// BM-E3 and BM-A1: six players, the 2♥ is not in the deck; 42 in all.
-	sc := gametest.Script{Game: variant.BlackMaria, Seats: 6, Dealer: 5, Leader: 0, Tricks: []string{
+	sc := gametest.Script{Game: games.BlackMaria, Seats: 6, Dealer: 5, Leader: 0, Tricks: []string{
 		"AH 3H 4H 5H 6H 7H",  // seat 0
 		"KH 8H 9H 10H JH QH", // seat 0
 		"3S 4S 5S AS ? ?",    // seat 3 wins A♠
@@ -124,7 +126,7 @@ func TestBlackMariaE3SixPlayers(t *testing.T) {
 
 // bmE4 is BM-E4 played: spot hearts, 3 players.
 func bmE4() gametest.Script {
-	return gametest.Script{Game: variant.BlackMaria, Seats: 3, Options: variant.Options{SpotHearts: true}, Dealer: 2, Leader: 0, Tricks: []string{
+	return gametest.Script{Game: games.BlackMaria, Seats: 3, Options: variant.Options{SpotHearts: true}, Dealer: 2, Leader: 0, Tricks: []string{
 		"AH 2H KH",  // seat 0: ♥A ♥K ♥2
 		"8H 10H 9H", // seat 1
 		"7H 6H 5H",  // seat 1
@@ -148,7 +150,7 @@ func TestBlackMariaE4SpotHearts(t *testing.T) {
 
 // bmE5 is BM-E5 played with the Omnibus card c (J♦ or 10♦): 4 players.
 func bmE5(o variant.Omnibus, c string) gametest.Script {
-	return gametest.Script{Game: variant.BlackMaria, Seats: 4, Options: variant.Options{Omnibus: o}, Dealer: 3, Leader: 0, Tricks: []string{
+	return gametest.Script{Game: games.BlackMaria, Seats: 4, Options: variant.Options{Omnibus: o}, Dealer: 3, Leader: 0, Tricks: []string{
 		c + " 2D 3D 4D", // seat 0 wins the Omnibus card
 		"2S 5S AS 3S",   // seat 2 wins A♠
 		"4S ? ? KS",     // seat 1 wins K♠
@@ -185,7 +187,7 @@ func TestBlackMariaE5Omnibus(t *testing.T) {
 func TestBlackMariaE6SwappedSpades(t *testing.T) {
 	// BM-E6 and BM-O3: A♠ 10, K♠ 7: 10, 20, 13. With the standard values
 	// the same play scores 7, 23, 13.
-	sc := gametest.Script{Game: variant.BlackMaria, Seats: 3, Dealer: 2, Leader: 0, Tricks: []string{
+	sc := gametest.Script{Game: games.BlackMaria, Seats: 3, Dealer: 2, Leader: 0, Tricks: []string{
 		"AS 2S 3S", // seat 0 wins A♠
 		"4S KS 5S", // seat 1 wins K♠
 		"QS ? ?",   // seat 1 wins Q♠
@@ -213,7 +215,7 @@ func TestBlackMariaE7PassMap(t *testing.T) {
 		6: {5, 0, 1, 2, 3, 4},
 	}
 	for n := 3; n <= 6; n++ {
-		g := gametest.Trick(t, variant.BlackMaria, n, variant.Options{Deals: 100}, uint64(n))
+		g := gametest.Trick(t, games.BlackMaria, n, variant.Options{Deals: 100}, uint64(n))
 		for deal := 0; deal < n+2; deal++ {
 			bhDealRandom(t, g)
 			if g.Phase() != variant.PhasePass {
@@ -264,7 +266,7 @@ func TestBlackMariaE7PassMap(t *testing.T) {
 func TestBlackMariaE8LeadAndDealerRotation(t *testing.T) {
 	// BM-E8, BM-R3, BM-R5: deal 1 with dealer 0: seat 1 leads any card;
 	// deal 2: dealer 1, seat 2 leads.
-	g := gametest.Trick(t, variant.BlackMaria, 4, variant.Options{}, 8)
+	g := gametest.Trick(t, games.BlackMaria, 4, variant.Options{}, 8)
 	for deal, want := range []struct{ dealer, leader int }{{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 1}} {
 		if g.Dealer() != want.dealer {
 			t.Fatalf("BM-R3: deal %d has dealer %d, want %d", deal+1, g.Dealer(), want.dealer)
@@ -299,7 +301,7 @@ func TestBlackMariaE10Legality(t *testing.T) {
 	// BM-E10, BM-R5, BM-R6: trick 1, the leader holding ♥5 ♠9 ♦2 may lead
 	// any of them; a follower void in the led suit holding Q♠ ♥A ♣4 may
 	// play any of them, even to trick 1.
-	sc := gametest.Script{Game: variant.BlackMaria, Seats: 4, Dealer: 0, Leader: 1, Partial: true,
+	sc := gametest.Script{Game: games.BlackMaria, Seats: 4, Dealer: 0, Leader: 1, Partial: true,
 		Hold: [6]string{1: "5H 9S 2D", 2: "QS AH 4C"}, Lack: [6]string{2: "D"}}
 	r := sc.Run(t, bhPassOffset)
 	g := r
@@ -337,7 +339,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 		{6, variant.Options{}, "2C 2D 2H 2S", 8},
 		{6, variant.Options{SixPlayerRemoval: variant.StandardRemoval}, "2C 2D 2S 3C", 8},
 	} {
-		g := gametest.Trick(t, variant.BlackMaria, tc.n, tc.o, 1)
+		g := gametest.Trick(t, games.BlackMaria, tc.n, tc.o, 1)
 		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
 			t.Errorf("BM-R1 %d seats %+v: pack misses %v, want %q", tc.n, tc.o, card.Full52&^g.Pack(), tc.removed)
 		}
@@ -356,7 +358,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 		if tc.removed != "" {
 			var d variant.Dealt
 			d.Dealer = g.Dealer()
-			g2 := gametest.Trick(t, variant.BlackMaria, tc.n, tc.o, 1)
+			g2 := gametest.Trick(t, games.BlackMaria, tc.n, tc.o, 1)
 			for s := 0; s < tc.n; s++ {
 				d.Hands[s] = g.Hand(s)
 			}
@@ -370,7 +372,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 
 func TestBlackMariaR1BadDeals(t *testing.T) {
 	// BM-R1: DealCards rejects uneven hands, repeated cards and stocks.
-	g := gametest.Trick(t, variant.BlackMaria, 4, variant.Options{}, 2)
+	g := gametest.Trick(t, games.BlackMaria, 4, variant.Options{}, 2)
 	var d variant.Dealt
 	pack := card.Full52.Cards()
 	for i, c := range pack {
@@ -400,7 +402,7 @@ func TestBlackMariaR2DealOrder(t *testing.T) {
 	// to New.
 	for n := 3; n <= 6; n++ {
 		for dealer := 0; dealer < n; dealer++ {
-			g, err := variant.New(variant.BlackMaria, n, variant.Options{FirstDealer: dealer}, rand.NewPCG(uint64(n), uint64(dealer)))
+			g, err := games.New(games.BlackMaria, n, variant.Options{FirstDealer: dealer}, rand.NewPCG(uint64(n), uint64(dealer)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -426,7 +428,7 @@ func TestBlackMariaR3DealerRotation(t *testing.T) {
 	// first dealer is an input (C-7).
 	for n := 3; n <= 6; n++ {
 		for first := 0; first < n; first++ {
-			g := gametest.Trick(t, variant.BlackMaria, n, variant.Options{FirstDealer: first, Deals: 2 * n}, uint64(first))
+			g := gametest.Trick(t, games.BlackMaria, n, variant.Options{FirstDealer: first, Deals: 2 * n}, uint64(first))
 			for k := 0; k < 2*n; k++ {
 				if want := (first + k) % n; g.Dealer() != want {
 					t.Fatalf("BM-R3 %d seats first %d: deal %d has dealer %d, want %d", n, first, k, g.Dealer(), want)
@@ -448,7 +450,7 @@ func TestBlackMariaR3DealerRotation(t *testing.T) {
 func TestBlackMariaR4Pass(t *testing.T) {
 	// BM-R4: exactly 3 cards of the seat's choice (any cards: hearts and
 	// the Q♠ too), simultaneous, never twice.
-	g := gametest.Trick(t, variant.BlackMaria, 4, variant.Options{}, 4)
+	g := gametest.Trick(t, games.BlackMaria, 4, variant.Options{}, 4)
 	bhDealRandom(t, g)
 	h1 := g.Hand(1)
 	two := card.Set(0)
@@ -501,7 +503,7 @@ func TestBlackMariaR6FollowSuitAndLeads(t *testing.T) {
 	// BM-R6: follow suit if possible (follow-suit otherwise); hearts may be
 	// led at any time, before any heart has fallen, even in trick 2 with
 	// other suits in hand.
-	sc := gametest.Script{Game: variant.BlackMaria, Seats: 4, Dealer: 0, Leader: 1, Partial: true,
+	sc := gametest.Script{Game: games.BlackMaria, Seats: 4, Dealer: 0, Leader: 1, Partial: true,
 		Tricks: []string{"AC 2C 3C 4C"}, Hold: [6]string{1: "2H 5S", 2: "7C 9C"}}
 	r := sc.Run(t, bhPassOffset)
 	g := r
@@ -526,9 +528,9 @@ func TestBlackMariaR6FollowSuitAndLeads(t *testing.T) {
 func TestBlackMariaR8NoMoonOption(t *testing.T) {
 	// BM-R8: the table's moon setting has no effect; Black Maria has no
 	// moon option (docs/records.md lists "moon" for hearts only).
-	_, err := variant.New(variant.BlackMaria, 4, variant.Options{Moon: variant.MoonSubtractFromShooter}, rand.NewPCG(1, 2))
+	_, err := games.New(games.BlackMaria, 4, variant.Options{Moon: variant.MoonSubtractFromShooter}, rand.NewPCG(1, 2))
 	bhViolation(t, err, rule.BadOptions, rule.NoSeat)
-	if _, err := variant.ParseOptions(variant.BlackMaria, []byte(`{"moon":"subtract"}`)); err == nil {
+	if _, err := games.ParseOptions(games.BlackMaria, []byte(`{"moon":"subtract"}`)); err == nil {
 		t.Errorf("BM-R8: ParseOptions accepted a moon option for black-maria")
 	}
 }
@@ -578,7 +580,7 @@ func TestBlackMariaO5FixedDeals(t *testing.T) {
 	// deals, whatever the totals (the target does not count); with a
 	// resumed record, dealsPlayed counts toward it.
 	for n := 3; n <= 6; n++ {
-		g := gametest.Trick(t, variant.BlackMaria, n, variant.Options{Deals: 2 * n, Target: 1}, uint64(n))
+		g := gametest.Trick(t, games.BlackMaria, n, variant.Options{Deals: 2 * n, Target: 1}, uint64(n))
 		dealt := make([]int, n)
 		for k := 0; k < 2*n; k++ {
 			if g.Over() {
@@ -642,7 +644,7 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 		{6, variant.Options{Omnibus: variant.OmnibusTenD}, 32},
 		{5, variant.Options{SpadeValues: variant.SwappedSpades}, 43},
 	} {
-		g := gametest.Trick(t, variant.BlackMaria, tc.n, tc.o, 3)
+		g := gametest.Trick(t, games.BlackMaria, tc.n, tc.o, 3)
 		tab := g.Table()
 		if got := tab.Points(g.Pack()); got != tc.total {
 			t.Errorf("BM-A1 %d seats %+v: the pack is worth %d, want %d", tc.n, tc.o, got, tc.total)
@@ -719,7 +721,7 @@ func TestBlackMariaResumedMatchOver(t *testing.T) {
 		{variant.Options{Deals: 4}, variant.MatchState{Totals: []int{0, 20, 30, 10}, DealsPlayed: 4}, true, []int{0}},
 		{variant.Options{Ties: variant.TiesPlayOn}, variant.MatchState{Totals: []int{100, 20, 30, 20}}, false, nil},
 	} {
-		for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+		for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 			g := gametest.Trick(t, id, 4, tc.o, 1)
 			if err := g.Resume(tc.state); err != nil {
 				t.Fatal(err)

@@ -2,9 +2,11 @@ package variant_test
 
 import (
 	"fmt"
+	"testing"
+
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
-	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -50,7 +52,7 @@ func bmhTable(f score.Facts, tab score.Table, inPlay card.Set, slam variant.Slam
 					for _, six := range []variant.SixPlayerRemoval{variant.AllTwos, variant.StandardRemoval} {
 						opts := variant.Options{SpotHearts: spot, SpadeValues: spades, Omnibus: o, Slam: slam,
 							ThreePlayerRemoval: three, SixPlayerRemoval: six}
-						v, err := variant.ValuesOf(variant.BlackMaria, n, opts)
+						v, err := games.ValuesOf(games.BlackMaria, n, opts)
 						if err == nil && v.Table == tab && v.Pack == inPlay {
 							return n, opts
 						}
@@ -66,7 +68,7 @@ func bmhTable(f score.Facts, tab score.Table, inPlay card.Set, slam variant.Slam
 // explains it.
 func blackMariaScore(f score.Facts, tab score.Table, inPlay card.Set, slam variant.SlamRule, o variant.Omnibus) (score.Result, score.Explanation) {
 	n, opts := bmhTable(f, tab, inPlay, slam, o)
-	sc, err := variant.ScorerOf(variant.BlackMaria, n, opts)
+	sc, err := games.ScorerOf(games.BlackMaria, n, opts)
 	if err != nil {
 		panic(err)
 	}
@@ -76,7 +78,7 @@ func blackMariaScore(f score.Facts, tab score.Table, inPlay card.Set, slam varia
 // blackMariaPoints scores f as the Black Maria table of bmhTable does.
 func blackMariaPoints(f score.Facts, tab score.Table, inPlay card.Set, slam variant.SlamRule, o variant.Omnibus) score.Result {
 	n, opts := bmhTable(f, tab, inPlay, slam, o)
-	sc, err := variant.ScorerOf(variant.BlackMaria, n, opts)
+	sc, err := games.ScorerOf(games.BlackMaria, n, opts)
 	if err != nil {
 		panic(err)
 	}
@@ -90,10 +92,10 @@ func heartsScorer(f score.Facts, tab score.Table, moon variant.MoonMode, o varia
 	for _, spot := range []bool{false, true} {
 		opts := variant.Options{SpotHearts: spot, Omnibus: o, Moon: moon, OmnibusMoonNeedsJack: moonNeedsJack}
 		n := min(max(f.Seats, 3), 6)
-		if v, err := variant.ValuesOf(variant.Hearts, n, opts); err != nil || v.Table != tab {
+		if v, err := games.ValuesOf(games.Hearts, n, opts); err != nil || v.Table != tab {
 			continue
 		}
-		sc, err := variant.ScorerOf(variant.Hearts, n, opts)
+		sc, err := games.ScorerOf(games.Hearts, n, opts)
 		if err != nil {
 			panic(err)
 		}
@@ -117,7 +119,7 @@ func heartsPoints(f score.Facts, tab score.Table, moon variant.MoonMode, o varia
 
 func bmhPack(t *testing.T, seats int) card.Set {
 	t.Helper()
-	p := gametest.MustPack(variant.BlackMaria, seats, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
+	p := gametest.MustPack(games.BlackMaria, seats, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
 	return p
 }
 
@@ -148,7 +150,7 @@ func runBM(t *testing.T, tests []bmCase) {
 
 // The worked examples BM-E1 to BM-E6 and the slam rulings BM-O4, BM-A6.
 func TestBlackMariaDealExamples(t *testing.T) {
-	std := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades})
+	std := gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades})
 	e2 := bmhFacts(4, "2C 3C 4C", "5D 6D", heartsAll+" QS KS AS 9C", "JD 7C")
 	slamJD := bmhFacts(4, "", "", heartsAll+" QS KS AS JD", "")
 	slamNoJD := bmhFacts(4, "JD", "", heartsAll+" QS KS AS", "")
@@ -164,28 +166,28 @@ func TestBlackMariaDealExamples(t *testing.T) {
 		{"BM-E3 slam at 6 seats is −42 (BM-A1, BM-O4)", bmhFacts(6, heartsNo2+" QS KS AS", "", "", "", "", ""),
 			std, bmhPack(t, 6), variant.SlamDeduct, variant.OmnibusOff, score.Result{Points: bmhPoints(-42), Outcome: score.Slam}},
 		{"BM-E4 (spot hearts, BM-O1)", bmhFacts(3, "AH KH 2H QS", "3H 4H 5H 6H 7H 8H 9H 10H AS", "JH QH KS"),
-			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}), bmhPack(t, 3), variant.NoSlam, variant.OmnibusOff,
+			gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}), bmhPack(t, 3), variant.NoSlam, variant.OmnibusOff,
 			score.Result{Points: bmhPoints(54, 59, 33)}},
 		{"BM-E5 (Omnibus J♦, BM-O2)", bmhFacts(4, "JD 2H 3H", "QS KS", "AS 4H 5H 6H 7H 8H 9H 10H JH QH KH AH", "2C 3C"),
-			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.NoSlam, variant.OmnibusJD,
+			gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.NoSlam, variant.OmnibusJD,
 			score.Result{Points: bmhPoints(-8, 23, 18, 0)}},
 		{"BM-E6 (swapped A/K, BM-O3)", bmhFacts(3, "AS", "KS QS", heartsAll),
-			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.SwappedSpades}), bmhPack(t, 3), variant.NoSlam, variant.OmnibusOff,
+			gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.SwappedSpades}), bmhPack(t, 3), variant.NoSlam, variant.OmnibusOff,
 			score.Result{Points: bmhPoints(10, 20, 13)}},
 		{"BM-A6 slam with the J♦ is −43 − 10", slamJD,
-			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.SlamDeduct, variant.OmnibusJD,
+			gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.SlamDeduct, variant.OmnibusJD,
 			score.Result{Points: bmhPoints(0, 0, -53, 0), Outcome: score.Slam}},
 		{"BM-A6 slam without the J♦: its captor still scores −10", slamNoJD,
-			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.SlamDeduct, variant.OmnibusJD,
+			gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.SlamDeduct, variant.OmnibusJD,
 			score.Result{Points: bmhPoints(-10, 0, -43, 0), Outcome: score.Slam}},
 		{"BM-A6 with the 10♦ option", bmhFacts(4, "", "10D", heartsAll+" QS KS AS", ""),
-			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusTenD, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.SlamDeduct, variant.OmnibusTenD,
+			gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusTenD, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.SlamDeduct, variant.OmnibusTenD,
 			score.Result{Points: bmhPoints(0, -10, -43, 0), Outcome: score.Slam}},
 		{"BM-O4 with spot hearts is −146", bmhFacts(4, "", heartsAll+" QS KS AS", "", ""),
-			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.SlamDeduct, variant.OmnibusOff,
+			gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.SlamDeduct, variant.OmnibusOff,
 			score.Result{Points: bmhPoints(0, -146, 0, 0), Outcome: score.Slam}},
 		{"BM-A6 Omnibus without slam rule: 43 and −10", slamNoJD,
-			gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.NoSlam, variant.OmnibusJD,
+			gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}), bmhPack(t, 4), variant.NoSlam, variant.OmnibusJD,
 			score.Result{Points: bmhPoints(-10, 0, 43, 0)}},
 		{"BM-O4 needs every penalty card: one heart short is card points", bmhFacts(4, "2H", heartsNo2+" QS KS AS", "", ""),
 			std, bmhPack(t, 4), variant.SlamDeduct, variant.OmnibusOff, score.Result{Points: bmhPoints(1, 42, 0, 0)}},
@@ -197,7 +199,7 @@ func TestBlackMariaDealExamples(t *testing.T) {
 // Only active seats score; seats past the table size never do, and
 // malformed facts do not panic.
 func TestBlackMariaDealInactiveAndMalformed(t *testing.T) {
-	std := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades})
+	std := gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades})
 	f := bmhFacts(4, "QS", "KS", "AS", heartsAll)
 	f.Active = f.Active.Remove(1)
 	got := blackMariaPoints(f, std, bmhPack(t, 4), variant.SlamDeduct, variant.OmnibusOff)
@@ -208,8 +210,8 @@ func TestBlackMariaDealInactiveAndMalformed(t *testing.T) {
 		f := bmhFacts(4, heartsAll+" QS KS AS")
 		f.Seats = n
 		f.Active = seat.Set(0xFF)
-		_ = blackMariaPoints(f, gametest.MustTable(variant.BlackMaria, variant.Options{Omnibus: variant.OmnibusJD}), card.Full52, variant.SlamDeduct, variant.OmnibusJD)
-		_ = heartsPoints(f, gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD}), variant.MoonAddToOthers, variant.OmnibusJD, true)
+		_ = blackMariaPoints(f, gametest.MustTable(games.BlackMaria, variant.Options{Omnibus: variant.OmnibusJD}), card.Full52, variant.SlamDeduct, variant.OmnibusJD)
+		_ = heartsPoints(f, gametest.MustTable(games.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD}), variant.MoonAddToOthers, variant.OmnibusJD, true)
 	}
 	// An empty deal scores nothing, slam or not (and no cards in play
 	// means no slam: TestBlackMariaNoCardsNoSlam).
@@ -242,9 +244,9 @@ func runHearts(t *testing.T, tests []heartsCase) {
 // The worked examples SH-E1, SH-E2, SH-E7, the moon modes of SH-R9 and the
 // Omnibus rulings of SH-O2.
 func TestHeartsDealExamples(t *testing.T) {
-	std := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff})
-	spot := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff})
-	omni := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD})
+	std := gametest.MustTable(games.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff})
+	spot := gametest.MustTable(games.Hearts, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff})
+	omni := gametest.MustTable(games.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD})
 	e1 := bmhFacts(4, "QS 2H 5C", "3H 4H 5H 6H 7H", "2C 3C 4C 9D", "8H 9H 10H JH QH KH AH")
 	e2 := bmhFacts(4, "2C 3C", heartsAll+" QS", "KS AS", "4D")
 	shooterJD := bmhFacts(4, "2C", heartsAll+" QS JD", "KS", "")
@@ -279,7 +281,7 @@ func TestHeartsDealExamples(t *testing.T) {
 			score.Result{Points: bmhPoints(26, -10, 26, 26), Outcome: score.Moon}},
 		{"SH-O2 OmnibusMoonNeedsJack without Omnibus is the plain moon", e2, std, variant.MoonAddToOthers, variant.OmnibusOff, true,
 			score.Result{Points: bmhPoints(26, 0, 26, 26), Outcome: score.Moon}},
-		{"SH-O2 10♦ option", bmhFacts(4, "10D", heartsAll+" QS", "", ""), gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusTenD}),
+		{"SH-O2 10♦ option", bmhFacts(4, "10D", heartsAll+" QS", "", ""), gametest.MustTable(games.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusTenD}),
 			variant.MoonAddToOthers, variant.OmnibusTenD, false, score.Result{Points: bmhPoints(16, 0, 26, 26), Outcome: score.Moon}},
 		{"SH-R9 moon at 6 seats", bmhFacts(6, "", "", "", "", "", heartsAll+" QS"), std, variant.MoonAddToOthers, variant.OmnibusOff, false,
 			score.Result{Points: bmhPoints(26, 26, 26, 26, 26, 0), Outcome: score.Moon}},

@@ -59,7 +59,7 @@ func TestBookWorkedExamples(t *testing.T) {
 			continue
 		}
 		for i, x := range w.Discards {
-			o, err := ParseOptions(id, optionsJSON(w.Options, x.Options))
+			o, err := ParseOptions(id.def(), optionsJSON(w.Options, x.Options))
 			hand, err1 := card.ParseSet(x.Hand)
 			keeps, err2 := card.ParseSet(x.Keeps)
 			if err != nil || err1 != nil || err2 != nil || id != OldMaid {
@@ -98,12 +98,12 @@ func TestBookWorkedExamples(t *testing.T) {
 			cases := append([]rule.WorkedOptions{{Points: d.Points}}, d.With...)
 			for _, c := range cases {
 				name := e.Ref + " deal " + strconv.Itoa(i+1) + " " + strings.Join(c.Options, ",")
-				o, err := ParseOptions(id, optionsJSON(w.Options, c.Options))
+				o, err := ParseOptions(id.def(), optionsJSON(w.Options, c.Options))
 				if err != nil {
 					t.Errorf("%s: options: %v", name, err)
 					continue
 				}
-				if err := Validate(id, w.Seats, o); err != nil {
+				if err := Validate(id.def(), w.Seats, o); err != nil {
 					t.Errorf("%s: %v", name, err)
 					continue
 				}
@@ -112,7 +112,7 @@ func TestBookWorkedExamples(t *testing.T) {
 					continue
 				}
 				gm, _ := lookup(id)
-				cfg, err := gm.compose(id, w.Seats, o)
+				cfg, err := gm.compose(w.Seats, o)
 				if err != nil {
 					t.Errorf("%s: %v", name, err)
 					continue
@@ -268,7 +268,7 @@ func oldMaidWorked(t *testing.T, w workedGame, d rule.WorkedDeal, want []int) {
 		return
 	}
 	o.FirstDealer = d.Dealer[0]
-	g, err := New(OldMaid, seats, o, rand.NewPCG(1, 2))
+	g, err := New(OldMaid.def(), seats, o, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -328,13 +328,13 @@ func oldMaidWorked(t *testing.T, w workedGame, d rule.WorkedDeal, want []int) {
 // allow must be the ones the book names.
 func workedPlays(t *testing.T, ref string, id ID, w *rule.Worked) {
 	t.Helper()
-	o, err := ParseOptions(id, optionsJSON(w.Options))
+	o, err := ParseOptions(id.def(), optionsJSON(w.Options))
 	if err != nil {
 		t.Errorf("%s: %v", ref, err)
 		return
 	}
 	gm, _ := lookup(id)
-	cfg, err := gm.compose(id, w.Seats, o)
+	cfg, err := gm.compose(w.Seats, o)
 	if err != nil {
 		t.Errorf("%s: %v", ref, err)
 		return
@@ -366,14 +366,14 @@ func workedPlays(t *testing.T, ref string, id ID, w *rule.Worked) {
 // in that deal of the match goes to the seats the book says.
 func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable, first int) {
 	t.Helper()
-	o, err := ParseOptions(id, optionsJSON(tb.Options))
+	o, err := ParseOptions(id.def(), optionsJSON(tb.Options))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
 	}
 	o.FirstDealer = tb.Dealer
 	if tb.Hands != nil {
-		g, err := New(id, tb.Seats, o, rand.NewPCG(3, 4))
+		g, err := New(id.def(), tb.Seats, o, rand.NewPCG(3, 4))
 		if err != nil || tb.Deal != 1 || len(tb.Hands) != tb.Seats {
 			t.Errorf("%s: hands of deal %d at %d seats: %v", name, tb.Deal, tb.Seats, err)
 			return
@@ -400,7 +400,7 @@ func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable, first in
 	}
 	if tb.PassTo != nil {
 		gm, _ := lookup(id)
-		cfg, err := gm.compose(id, tb.Seats, o)
+		cfg, err := gm.compose(tb.Seats, o)
 		if err != nil || len(tb.PassTo) != tb.Seats {
 			t.Errorf("%s: %v", name, err)
 			return
@@ -427,7 +427,7 @@ func workedLead(t *testing.T, w workedGame, tb rule.WorkedTable, first int, seed
 		return
 	}
 	o.FirstDealer = first
-	g, err := New(id, tb.Seats, o, rand.NewPCG(5+seed, 6))
+	g, err := New(id.def(), tb.Seats, o, rand.NewPCG(5+seed, 6))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -467,7 +467,7 @@ func workedLead(t *testing.T, w workedGame, tb rule.WorkedTable, first int, seed
 func workedSchedule(t *testing.T, name string, id ID, x rule.WorkedSchedule) {
 	t.Helper()
 	gm, _ := lookup(id)
-	cfg, err := gm.compose(id, x.Seats, Options{})
+	cfg, err := gm.compose(x.Seats, Options{})
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -486,13 +486,13 @@ func workedSchedule(t *testing.T, name string, id ID, x rule.WorkedSchedule) {
 // table's pair rule.
 func workedMaids(t *testing.T, name string, id ID, w *rule.Worked, x rule.WorkedMaids) {
 	t.Helper()
-	o, err := ParseOptions(id, optionsJSON(w.Options, x.Options))
+	o, err := ParseOptions(id.def(), optionsJSON(w.Options, x.Options))
 	want, err2 := card.ParseSet(x.Maids)
 	if err != nil || err2 != nil || id != OldMaid {
 		t.Errorf("%s: %v %v", name, err, err2)
 		return
 	}
-	g, err := New(id, w.Seats, o, rand.NewPCG(1, 2))
+	g, err := New(id.def(), w.Seats, o, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -525,7 +525,7 @@ func workedOpening(t *testing.T, name string, id ID, o Options, tb rule.WorkedTa
 	}
 	seen := 0
 	for seed := uint64(1); seed < 400 && seen < 5; seed++ {
-		g, err := NewTrickGame(id, tb.Seats, o, rand.NewPCG(seed, 9))
+		g, err := NewTrickGame(id.def(), tb.Seats, o, rand.NewPCG(seed, 9))
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			return
@@ -580,7 +580,7 @@ func workedOpening(t *testing.T, name string, id ID, o Options, tb rule.WorkedTa
 func workedOrder(t *testing.T, name string, id ID, o Options, tb rule.WorkedTable) {
 	t.Helper()
 	gm, _ := lookup(id)
-	cfg, err := gm.compose(id, tb.Seats, o)
+	cfg, err := gm.compose(tb.Seats, o)
 	if err != nil || len(tb.Order) != tb.Seats {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -622,7 +622,7 @@ func workedMatch(t *testing.T, w workedGame, f score.Facts, d rule.WorkedDeal) {
 		return
 	}
 	o.FirstDealer = d.Dealer[0]
-	g, err := NewTrickGame(id, seats, o, rand.NewPCG(11, 12))
+	g, err := NewTrickGame(id.def(), seats, o, rand.NewPCG(11, 12))
 	if err == nil {
 		err = g.Resume(MatchState{Totals: d.Totals})
 	}
@@ -681,13 +681,13 @@ type movesGame interface {
 // allowed, with the seat the book names to act next.
 func workedMoves(t *testing.T, name string, id ID, x rule.WorkedMoves) {
 	t.Helper()
-	o, err := ParseOptions(id, optionsJSON(x.Options))
+	o, err := ParseOptions(id.def(), optionsJSON(x.Options))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
 	}
 	o.FirstDealer = x.Dealer
-	g0, err := New(id, x.Seats, o, rand.NewPCG(13, 14))
+	g0, err := New(id.def(), x.Seats, o, rand.NewPCG(13, 14))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -767,7 +767,7 @@ func workedDealt(t *testing.T, name string, g, sizer movesGame, x rule.WorkedMov
 		used |= d.Hands[s]
 	}
 	rest := (g.Pack() &^ used).Cards()
-	oldMaid := g.ID() == OldMaid
+	oldMaid := g.Name() == OldMaid.String()
 	if oldMaid {
 		workedPairs(&d, sizer, x.Seats, rest)
 	}

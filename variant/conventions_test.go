@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
@@ -17,9 +18,9 @@ import (
 func TestSeatsNumbered(t *testing.T) { t.Run("C-1", testSeatsNumbered) }
 
 func testSeatsNumbered(t *testing.T) {
-	for _, id := range variant.Games() {
-		lo, _ := variant.SeatRange(id)
-		g, err := variant.New(id, lo, variant.Options{}, rand.NewPCG(1, 2))
+	for _, id := range games.All() {
+		lo, _ := games.SeatRange(id)
+		g, err := games.New(id, lo, variant.Options{}, rand.NewPCG(1, 2))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -55,11 +56,11 @@ func TestEldestHandLeads(t *testing.T) { t.Run("C-6", testEldestHandLeads) }
 
 func testEldestHandLeads(t *testing.T) {
 	for _, tc := range []struct {
-		id    variant.ID
+		id    games.ID
 		seats int
-	}{{variant.SchwarzeMadonna, 4}, {variant.BlackMaria, 5}, {variant.SchwarzeSau, 4}} {
+	}{{games.SchwarzeMadonna, 4}, {games.BlackMaria, 5}, {games.SchwarzeSau, 4}} {
 		for dealer := 0; dealer < tc.seats; dealer++ {
-			g, err := variant.NewTrickGame(tc.id, tc.seats, variant.Options{FirstDealer: dealer}, rand.NewPCG(uint64(dealer), 9))
+			g, err := games.NewTrickGame(tc.id, tc.seats, variant.Options{FirstDealer: dealer}, rand.NewPCG(uint64(dealer), 9))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -83,7 +84,7 @@ func TestSeatOutsideTheDealNamesItsRule(t *testing.T) {
 }
 
 func testSeatOutsideTheDealNamesItsRule(t *testing.T) {
-	g, err := variant.NewTrickGame(variant.SchwarzeSau, 4, variant.Options{StockExchange: true}, rand.NewPCG(4, 4))
+	g, err := games.NewTrickGame(games.SchwarzeSau, 4, variant.Options{StockExchange: true}, rand.NewPCG(4, 4))
 	if err != nil {
 		t.Fatal(err)
 	}

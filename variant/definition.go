@@ -16,8 +16,8 @@ import (
 // sample.go) reads its plain fields and never asks which game it runs.
 // It is never changed after New, so clones share it.
 type trickConfig struct {
-	id    ID
-	title string // the display name
+	def   *Definition // the game: its names and titles
+	title string      // the display name
 	seats int
 	opts  Options
 

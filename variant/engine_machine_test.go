@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
@@ -21,7 +22,7 @@ import (
 // bhDrawOptions draws a random choice of every option of game id at n
 // seats (every value of every option), with targets small enough that
 // matches end within a test.
-func bhDrawOptions(t *rapid.T, id variant.ID, n int) variant.Options {
+func bhDrawOptions(t *rapid.T, id games.ID, n int) variant.Options {
 	var o variant.Options
 	o.FirstDealer = rapid.IntRange(0, n-1).Draw(t, "firstDealer")
 	o.Ties = variant.TieBreak(rapid.IntRange(0, 1).Draw(t, "ties"))
@@ -29,7 +30,7 @@ func bhDrawOptions(t *rapid.T, id variant.ID, n int) variant.Options {
 	o.Omnibus = variant.Omnibus(rapid.IntRange(0, 2).Draw(t, "omnibus"))
 	o.Target = rapid.SampledFrom([]int{0, 1, 20, 40}).Draw(t, "target")
 	o.Deals = rapid.SampledFrom([]int{0, 0, 1, 2, n}).Draw(t, "deals")
-	if id == variant.BlackMaria {
+	if id == games.BlackMaria {
 		o.ThreePlayerRemoval = variant.ThreePlayerRemoval(rapid.IntRange(0, 1).Draw(t, "three"))
 		o.SixPlayerRemoval = variant.SixPlayerRemoval(rapid.IntRange(0, 1).Draw(t, "six"))
 		o.SpadeValues = variant.SpadeValues(rapid.IntRange(0, 1).Draw(t, "spades"))
@@ -46,7 +47,7 @@ func bhDrawOptions(t *rapid.T, id variant.ID, n int) variant.Options {
 
 // bhValue is what card c is worth to its captor, from the rule book (BM-R7,
 // BM-O1..O3, SH-R8, SH-O1, SH-O2), independently of the engine's tables.
-func bhValue(id variant.ID, o variant.Options, c card.Card) int {
+func bhValue(id games.ID, o variant.Options, c card.Card) int {
 	switch {
 	case c.Suit() == card.Hearts:
 		if o.SpotHearts {
@@ -60,12 +61,12 @@ func bhValue(id variant.ID, o variant.Options, c card.Card) int {
 		return 13
 	case c == o.Omnibus.Card() && o.Omnibus != variant.OmnibusOff:
 		return -10
-	case id == variant.BlackMaria && c == card.KingSpades:
+	case id == games.BlackMaria && c == card.KingSpades:
 		if o.SpadeValues == variant.SwappedSpades {
 			return 7
 		}
 		return 10
-	case id == variant.BlackMaria && c == card.AceSpades:
+	case id == games.BlackMaria && c == card.AceSpades:
 		if o.SpadeValues == variant.SwappedSpades {
 			return 10
 		}
@@ -76,7 +77,7 @@ func bhValue(id variant.ID, o variant.Options, c card.Card) int {
 
 // bhMachine runs one match against the model of the rule book.
 type bhMachine struct {
-	id     variant.ID
+	id     games.ID
 	n      int
 	o      variant.Options
 	g      *variant.TrickGame
@@ -344,12 +345,12 @@ func (m *bhMachine) check(t rapid.TB) {
 					t.Fatalf("TT-2: seat %d holds %v of the led suit, may play %v", tu.Seat, f, tu.Cards)
 				}
 			}
-			if m.id == variant.Hearts {
+			if m.id == games.Hearts {
 				if want := bhHeartsLegal(m.o, g.Pack(), h, v0.Tricks, v0.Current.Cards); tu.Cards != want {
 					t.Fatalf("SH-R4..R7: seat %d with %v may play %v, want %v (tricks %v, current %v)", tu.Seat, h, tu.Cards, want, len(v0.Tricks), v0.Current.Cards)
 				}
 			}
-			if m.id == variant.BlackMaria {
+			if m.id == games.BlackMaria {
 				want := h
 				if led := v0.Current.Cards; len(led) > 0 && h.HasSuit(led[0].Suit()) {
 					want = h.OfSuit(led[0].Suit())
@@ -445,10 +446,10 @@ func (m *bhMachine) checkTricks(t rapid.TB, tricks []variant.TrickRecord, dealer
 		}
 		if i == 0 {
 			first := tr.Cards[0]
-			if m.id == variant.BlackMaria && tr.Leader != (dealer+1)%n {
+			if m.id == games.BlackMaria && tr.Leader != (dealer+1)%n {
 				t.Fatalf("BM-R5: trick 1 led by %d, dealer %d", tr.Leader, dealer)
 			}
-			if m.id == variant.Hearts {
+			if m.id == games.Hearts {
 				low, _ := m.g.Pack().OfSuit(card.Clubs).Lowest()
 				if first != low && !(m.o.OpenerAnyClub && first.Suit() == card.Clubs) {
 					t.Fatalf("SH-R4: trick 1 opened with %v", first)
@@ -503,8 +504,8 @@ func (m *bhMachine) checkResult(t rapid.TB) {
 	}
 	// The cards of a moon (SH-R9, SH-O2) or a slam (BM-O4, BM-A6).
 	need := m.g.Pack() & card.HeartsSet.Add(card.QueenSpades)
-	special := m.id == variant.Hearts && m.o.Moon != variant.MoonOff
-	if m.id == variant.BlackMaria {
+	special := m.id == games.Hearts && m.o.Moon != variant.MoonOff
+	if m.id == games.BlackMaria {
 		need |= card.Of(card.KingSpades, card.AceSpades)
 		special = m.o.Slam == variant.SlamDeduct
 	} else if m.o.OmnibusMoonNeedsJack {
@@ -520,14 +521,14 @@ func (m *bhMachine) checkResult(t rapid.TB) {
 	outcome := "normal"
 	total := bhPenaltyTotal(m.id, n, m.o)
 	if special && shooter >= 0 {
-		outcome = map[variant.ID]string{variant.BlackMaria: "slam", variant.Hearts: "moon"}[m.id]
+		outcome = map[games.ID]string{games.BlackMaria: "slam", games.Hearts: "moon"}[m.id]
 		for s := 0; s < n; s++ {
 			want[s] = pts(taken[s] & omni)
-			if m.id == variant.Hearts && m.o.Moon == variant.MoonAddToOthers && s != shooter {
+			if m.id == games.Hearts && m.o.Moon == variant.MoonAddToOthers && s != shooter {
 				want[s] += total
 			}
 		}
-		if m.id == variant.BlackMaria || m.o.Moon == variant.MoonSubtractFromShooter {
+		if m.id == games.BlackMaria || m.o.Moon == variant.MoonSubtractFromShooter {
 			want[shooter] -= total
 		}
 	} else {
@@ -695,7 +696,7 @@ func TestBHStateMachine(t *testing.T) {
 	// Random matches of Black Maria and Hearts at every table size with
 	// random options, with illegal moves tried along the way; the
 	// invariants are checked after every step.
-	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		for n := 3; n <= 6; n++ {
 			t.Run(bhName(id, n), func(t *testing.T) {
 				rapid.Check(t, func(rt *rapid.T) {
@@ -760,14 +761,14 @@ func TestBHOptionsJSON(t *testing.T) {
 		{`{"target":50}`, variant.Options{Target: 50}},
 		{`{"deals":8}`, variant.Options{Deals: 8}},
 	}
-	games := map[variant.ID][]tc{
-		variant.BlackMaria: append([]tc{
+	gameIDs := map[games.ID][]tc{
+		games.BlackMaria: append([]tc{
 			{`{"three-player-removal":"2D"}`, variant.Options{ThreePlayerRemoval: variant.TwoOfDiamonds}},
 			{`{"six-player-removal":"standard"}`, variant.Options{SixPlayerRemoval: variant.StandardRemoval}},
 			{`{"spade-values":"swapped"}`, variant.Options{SpadeValues: variant.SwappedSpades}},
 			{`{"slam":"deduct"}`, variant.Options{Slam: variant.SlamDeduct}},
 		}, common...),
-		variant.Hearts: append([]tc{
+		games.Hearts: append([]tc{
 			{`{"moon":"subtract"}`, variant.Options{Moon: variant.MoonSubtractFromShooter}},
 			{`{"moon":"off"}`, variant.Options{Moon: variant.MoonOff}},
 			{`{"queen-breaks-hearts":true}`, variant.Options{QueenBreaksHearts: true}},
@@ -776,9 +777,9 @@ func TestBHOptionsJSON(t *testing.T) {
 			{`{"first-trick-heart-before-queen":true}`, variant.Options{FirstTrickHeartBeforeQueen: true}},
 		}, common...),
 	}
-	for id, cases := range games {
+	for id, cases := range gameIDs {
 		for _, c := range cases {
-			o, err := variant.ParseOptions(id, []byte(c.json))
+			o, err := games.ParseOptions(id, []byte(c.json))
 			if err != nil {
 				t.Errorf("%v %s: %v", id, c.json, err)
 				continue
@@ -786,34 +787,34 @@ func TestBHOptionsJSON(t *testing.T) {
 			if diff := cmp.Diff(c.want, o); diff != "" {
 				t.Errorf("%v %s (-want +got):\n%s", id, c.json, diff)
 			}
-			if err := variant.Validate(id, 4, o); err != nil {
+			if err := games.Validate(id, 4, o); err != nil {
 				t.Errorf("%v %s: Validate: %v", id, c.json, err)
 			}
-			back, err := variant.MarshalOptions(id, o)
+			back, err := games.MarshalOptions(id, o)
 			if err != nil || string(back) != c.json {
 				t.Errorf("%v: MarshalOptions(%s) = %s, %v", id, c.json, back, err)
 			}
 		}
 		// Defaults are the zero Options and write as {}.
-		if o, err := variant.ParseOptions(id, []byte(`{"ties":"shared","omnibus":"off","spot-hearts":false}`)); err != nil || o != (variant.Options{}) {
+		if o, err := games.ParseOptions(id, []byte(`{"ties":"shared","omnibus":"off","spot-hearts":false}`)); err != nil || o != (variant.Options{}) {
 			t.Errorf("%v: the default values parse to %+v, %v", id, o, err)
 		}
 	}
 	for _, bad := range []struct {
-		id   variant.ID
+		id   games.ID
 		json string
 	}{
-		{variant.BlackMaria, `{"moon":"off"}`},
-		{variant.BlackMaria, `{"queen-breaks-hearts":true}`},
-		{variant.BlackMaria, `{"kreuz-sieben":true}`},
-		{variant.Hearts, `{"slam":"deduct"}`},
-		{variant.Hearts, `{"spade-values":"swapped"}`},
-		{variant.Hearts, `{"six-player-removal":"standard"}`},
-		{variant.Hearts, `{"omnibus":"QS"}`},
-		{variant.BlackMaria, `{"slam":"yes"}`},
-		{variant.BlackMaria, `{"spot-hearts":"true"}`},
+		{games.BlackMaria, `{"moon":"off"}`},
+		{games.BlackMaria, `{"queen-breaks-hearts":true}`},
+		{games.BlackMaria, `{"kreuz-sieben":true}`},
+		{games.Hearts, `{"slam":"deduct"}`},
+		{games.Hearts, `{"spade-values":"swapped"}`},
+		{games.Hearts, `{"six-player-removal":"standard"}`},
+		{games.Hearts, `{"omnibus":"QS"}`},
+		{games.BlackMaria, `{"slam":"yes"}`},
+		{games.BlackMaria, `{"spot-hearts":"true"}`},
 	} {
-		_, err := variant.ParseOptions(bad.id, []byte(bad.json))
+		_, err := games.ParseOptions(bad.id, []byte(bad.json))
 		var v *rule.Violation
 		if !errors.As(err, &v) || v.ID != rule.UnknownOption {
 			t.Errorf("%v %s: %v, want unknown-option", bad.id, bad.json, err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -37,8 +38,8 @@ func bhCard(t rapid.TB, s string) card.Card {
 // (BM-R4: s → s−1), Hearts by the deal number k of the match (SH-R3:
 // 4 and 6 seats Left, Right, Across, Hold; 3 and 5 seats Left, Right,
 // Hold). 0 means no pass.
-func bhPassOffset(id variant.ID, n, k int) int {
-	if id == variant.BlackMaria {
+func bhPassOffset(id games.ID, n, k int) int {
+	if id == games.BlackMaria {
 		return n - 1
 	}
 	switch n {
@@ -145,7 +146,7 @@ func bhDealRandom(t rapid.TB, g *variant.TrickGame) {
 }
 
 // bhName is a subtest name for a game and table size.
-func bhName(id variant.ID, n int) string { return fmt.Sprintf("%v/%d", id, n) }
+func bhName(id games.ID, n int) string { return fmt.Sprintf("%v/%d", id, n) }
 
 // bhSameSeats reports whether two seat lists are equal, nil and empty
 // alike.
@@ -165,12 +166,12 @@ func bhSameSeats(a, b []int) bool {
 // from the rule book independently of the engine: BM-R7 (hearts 1 each, Q♠ 13,
 // K♠ 10, A♠ 7; 42 when the 2♥ is removed at six seats, BM-A1), BM-O1 and
 // SH-O1 (hearts by rank, Q♠ 25), SH-R8 (hearts and Q♠ only: 26).
-func bhPenaltyTotal(id variant.ID, n int, o variant.Options) int {
+func bhPenaltyTotal(id games.ID, n int, o variant.Options) int {
 	hearts, queen := 13, 13
 	if o.SpotHearts {
 		hearts, queen = 104, 25
 	}
-	if id == variant.Hearts {
+	if id == games.Hearts {
 		return hearts + queen
 	}
 	if n == 6 && o.SixPlayerRemoval == variant.AllTwos {
@@ -187,7 +188,7 @@ func bhPenaltyTotal(id variant.ID, n int, o variant.Options) int {
 // total for a normal deal, −total for a Black Maria slam (BM-O4), and for
 // a Hearts moon (n−1)·total (AddToOthers) or −total (SubtractFromShooter)
 // (SH-R9); the Omnibus card takes 10 off in every case (BM-O2, SH-O2).
-func bhDealSum(id variant.ID, n int, o variant.Options, outcome string) int {
+func bhDealSum(id games.ID, n int, o variant.Options, outcome string) int {
 	t := bhPenaltyTotal(id, n, o)
 	omni := 0
 	if o.Omnibus != variant.OmnibusOff {
@@ -212,7 +213,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 	// applies in this order is reported: option-off, deal-over,
 	// announce-window, wrong-phase, not-your-turn, card-not-held, then
 	// the game's own rules."
-	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		t.Run(id.String(), func(t *testing.T) {
 			g := gametest.Trick(t, id, 4, variant.Options{}, 21)
 			// Before the first deal: option-off before deal-over.
@@ -231,7 +232,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 			for s := 0; s < 4; s++ {
 				// A play in the pass is wrong-phase, whoever plays what.
 				v := bhApplyFails(t, g, variant.PlayMove(s, c0), rule.WrongPhase, s)
-				if want := map[variant.ID]string{variant.BlackMaria: "BM-R4", variant.Hearts: "SH-R3"}[id]; v.Ref != want {
+				if want := map[games.ID]string{games.BlackMaria: "BM-R4", games.Hearts: "SH-R3"}[id]; v.Ref != want {
 					t.Errorf("play in the pass: Ref %q, want %q", v.Ref, want)
 				}
 			}
@@ -321,7 +322,7 @@ func TestBHCloneIndependent(t *testing.T) {
 	// Clone and CloneInto copy the whole game, its random source included:
 	// the copy evolves exactly as the original, and changing one does not
 	// change the other.
-	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		g := gametest.Trick(t, id, 4, variant.Options{}, 5)
 		c := g.Clone().(*variant.TrickGame)
 		var into variant.TrickGame

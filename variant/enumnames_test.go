@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -19,7 +20,7 @@ type namedEnum interface {
 // option table agree: each value's String is its name, a value past the
 // end prints as "kind(N)", and ParseOptions reads each name into a
 // game's options that MarshalOptions writes back with the same name.
-func checkEnum[T namedEnum](t *testing.T, option string, id variant.ID, field func(*variant.Options) T) {
+func checkEnum[T namedEnum](t *testing.T, option string, id games.ID, field func(*variant.Options) T) {
 	t.Helper()
 	names := T(0).Names()
 	if len(names) < 2 {
@@ -29,7 +30,7 @@ func checkEnum[T namedEnum](t *testing.T, option string, id variant.ID, field fu
 		if got := T(i).String(); got != n {
 			t.Errorf("%s: value %d prints %q, its name is %q", option, i, got, n)
 		}
-		o, err := variant.ParseOptions(id, json.RawMessage(fmt.Sprintf(`{%q: %q}`, option, n)))
+		o, err := games.ParseOptions(id, json.RawMessage(fmt.Sprintf(`{%q: %q}`, option, n)))
 		if err != nil {
 			t.Errorf("%s=%s: %v", option, n, err)
 			continue
@@ -37,7 +38,7 @@ func checkEnum[T namedEnum](t *testing.T, option string, id variant.ID, field fu
 		if got := field(&o); got != T(i) {
 			t.Errorf("%s=%s read as %v", option, n, got)
 		}
-		b, err := variant.MarshalOptions(id, o)
+		b, err := games.MarshalOptions(id, o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,7 +58,7 @@ func checkEnum[T namedEnum](t *testing.T, option string, id variant.ID, field fu
 // TestOptionEnumNames checks every enumerated record option against its
 // enum's one names table.
 func TestOptionEnumNames(t *testing.T) {
-	mad, bm, h, sau, om := variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau, variant.OldMaid
+	mad, bm, h, sau, om := games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau, games.OldMaid
 	checkEnum(t, "ties", bm, func(o *variant.Options) variant.TieBreak { return o.Ties })
 	checkEnum(t, "announced-jungfrau", mad, func(o *variant.Options) variant.AnnouncedJungfrauScoring { return o.AnnouncedJungfrau })
 	checkEnum(t, "jungfrau-factor", mad, func(o *variant.Options) variant.JungfrauFactor { return o.JungfrauFactor })

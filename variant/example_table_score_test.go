@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -16,9 +17,9 @@ func ExampleScorer_slam() {
 	f.Taken[2] = card.HeartsSet | card.MustParseSet("QS KS AS 9C")
 	f.Taken[0] = card.MustParseSet("2C 3C 4C")
 
-	r := scorer(variant.BlackMaria, 4, variant.Options{}).Score(&f)
+	r := scorer(games.BlackMaria, 4, variant.Options{}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
-	r = scorer(variant.BlackMaria, 4, variant.Options{Slam: variant.SlamDeduct}).Score(&f)
+	r = scorer(games.BlackMaria, 4, variant.Options{Slam: variant.SlamDeduct}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
 	// Output:
 	// [0 0 43 0] normal
@@ -32,9 +33,9 @@ func ExampleScorer_moon() {
 	f.Taken[1] = card.HeartsSet | card.MustParseSet("QS JD")
 	f.Taken[0] = card.MustParseSet("2C 3C")
 
-	r := scorer(variant.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD}).Score(&f)
+	r := scorer(games.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
-	r = scorer(variant.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD, Moon: variant.MoonSubtractFromShooter}).Score(&f)
+	r = scorer(games.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD, Moon: variant.MoonSubtractFromShooter}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
 	// Output:
 	// [26 -10 26 26] moon

@@ -2,10 +2,12 @@ package variant_test
 
 import (
 	"encoding/json"
-	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 	"strings"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -57,8 +59,8 @@ func TestExplainMadonna(t *testing.T) {
 		genMadonnaAnnouncements(d, g)
 		r := genMadonnaRules(d)
 		f := g.facts(len(g.tricks))
-		got, x := gametest.Score(variant.SchwarzeMadonna, r, f)
-		checkExplained(t, g.String(), f, gametest.Points(variant.SchwarzeMadonna, r, f), explained{r: got, x: x})
+		got, x := gametest.Score(games.SchwarzeMadonna, r, f)
+		checkExplained(t, g.String(), f, gametest.Points(games.SchwarzeMadonna, r, f), explained{r: got, x: x})
 	})
 }
 
@@ -71,8 +73,8 @@ func TestExplainSau(t *testing.T) {
 		r := genSauRules(d)
 		genSauAnnouncements(d, g, r)
 		f := g.facts(len(g.tricks))
-		got, x := gametest.Score(variant.SchwarzeSau, r, f)
-		checkExplained(t, g.String(), f, gametest.Points(variant.SchwarzeSau, r, f), explained{r: got, x: x})
+		got, x := gametest.Score(games.SchwarzeSau, r, f)
+		checkExplained(t, g.String(), f, gametest.Points(games.SchwarzeSau, r, f), explained{r: got, x: x})
 	})
 }
 
@@ -97,11 +99,11 @@ func TestExplainBlackMariaAndHearts(t *testing.T) {
 		f.Played = 13
 		o := variant.Omnibus(d.intRange(0, 2, "omnibus"))
 		spot := d.intRange(0, 1, "spot") == 1
-		bm := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: variant.SpadeValues(d.intRange(0, 1, "spades"))})
+		bm := gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: variant.SpadeValues(d.intRange(0, 1, "spades"))})
 		slam := variant.SlamRule(d.intRange(0, 1, "slam"))
 		got, x := blackMariaScore(f, bm, card.Full52, slam, o)
 		checkExplained(t, "black-maria", f, blackMariaPoints(f, bm, card.Full52, slam, o), explained{r: got, x: x})
-		h := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
+		h := gametest.MustTable(games.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
 		moon := variant.MoonMode(d.intRange(0, 2, "moon"))
 		jack := d.intRange(0, 1, "jack") == 1
 		got, x = heartsScore(f, h, moon, o, jack)
@@ -120,7 +122,7 @@ func TestExplainWorkedExample(t *testing.T) {
 	f.Taken[0] = card.MustParseSet("QS AH 7C 8C 9C 10C JC QC KC AC 7D 8D")
 	f.Taken[1] = card.MustParseSet("7H 8H 9H 10H 9D 10D JD QD KD AD 7S 8S")
 	f.Taken[3] = card.MustParseSet("JH QH KH 9S 10S JS KS AS")
-	r, x := gametest.Score(variant.SchwarzeMadonna, variant.Options{}, f)
+	r, x := gametest.Score(games.SchwarzeMadonna, variant.Options{}, f)
 	if diff := cmp.Diff([6]int{18, 8, 0, 6}, r.Points); diff != "" {
 		t.Fatalf("MAD-E4 points (-want +got):\n%s", diff)
 	}

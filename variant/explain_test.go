@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -22,26 +23,26 @@ import (
 // English and German; the result's JSON and the view's carry it.
 func TestDealResultExplained(t *testing.T) {
 	tables := []struct {
-		id    variant.ID
+		id    games.ID
 		seats int
 		o     variant.Options
 	}{
-		{variant.SchwarzeMadonna, 4, variant.Options{}},
-		{variant.SchwarzeMadonna, 3, variant.Options{FailureScoring: variant.Independent, DurchmarschKeepsCardPoints: true}},
-		{variant.SchwarzeMadonna, 5, variant.Options{AnnouncedJungfrau: variant.Flat48, JungfrauFactor: variant.SingleFactor}},
-		{variant.SchwarzeMadonna, 6, variant.Options{}},
-		{variant.BlackMaria, 3, variant.Options{Slam: variant.SlamDeduct, Omnibus: variant.OmnibusJD}},
-		{variant.BlackMaria, 6, variant.Options{SpotHearts: true}},
-		{variant.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD}},
-		{variant.Hearts, 5, variant.Options{Moon: variant.MoonSubtractFromShooter, SpotHearts: true}},
-		{variant.SchwarzeSau, 3, variant.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true, StockExchange: true, Schieben: true, SixtySplit: variant.SplitNextDeal, StockScoring: variant.StockMostPoints}},
-		{variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, MultipleJungfrau: true, SpecialAddsCardPoints: true, StockExchange: true, StockScoring: variant.StockLastTrickWinner}},
-		{variant.OldMaid, 3, variant.Options{}},
+		{games.SchwarzeMadonna, 4, variant.Options{}},
+		{games.SchwarzeMadonna, 3, variant.Options{FailureScoring: variant.Independent, DurchmarschKeepsCardPoints: true}},
+		{games.SchwarzeMadonna, 5, variant.Options{AnnouncedJungfrau: variant.Flat48, JungfrauFactor: variant.SingleFactor}},
+		{games.SchwarzeMadonna, 6, variant.Options{}},
+		{games.BlackMaria, 3, variant.Options{Slam: variant.SlamDeduct, Omnibus: variant.OmnibusJD}},
+		{games.BlackMaria, 6, variant.Options{SpotHearts: true}},
+		{games.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD}},
+		{games.Hearts, 5, variant.Options{Moon: variant.MoonSubtractFromShooter, SpotHearts: true}},
+		{games.SchwarzeSau, 3, variant.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true, StockExchange: true, Schieben: true, SixtySplit: variant.SplitNextDeal, StockScoring: variant.StockMostPoints}},
+		{games.SchwarzeSau, 4, variant.Options{Jungfrau: true, MultipleJungfrau: true, SpecialAddsCardPoints: true, StockExchange: true, StockScoring: variant.StockLastTrickWinner}},
+		{games.OldMaid, 3, variant.Options{}},
 	}
 	kinds := map[score.TermKind]bool{}
 	for _, tb := range tables {
 		for seed := uint64(1); seed <= 6; seed++ {
-			g, err := variant.New(tb.id, tb.seats, tb.o, rand.NewPCG(seed, 1))
+			g, err := games.New(tb.id, tb.seats, tb.o, rand.NewPCG(seed, 1))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -86,7 +87,7 @@ func TestDealResultExplained(t *testing.T) {
 	}
 }
 
-func checkExplanation(t *testing.T, id variant.ID, res variant.DealResult, kinds map[score.TermKind]bool) {
+func checkExplanation(t *testing.T, id games.ID, res variant.DealResult, kinds map[score.TermKind]bool) {
 	t.Helper()
 	if len(res.Explanation) != len(res.Points) {
 		t.Fatalf("%v: %d seats explained, %d scored", id, len(res.Explanation), len(res.Points))

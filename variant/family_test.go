@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 )
@@ -18,29 +19,29 @@ import (
 // and, for the games with optional parts, a table that plays them all.
 func familyTables() []struct {
 	name  string
-	id    variant.ID
+	id    games.ID
 	seats int
 	o     variant.Options
 } {
 	type table = struct {
 		name  string
-		id    variant.ID
+		id    games.ID
 		seats int
 		o     variant.Options
 	}
 	var out []table
-	for _, id := range variant.Games() {
-		lo, hi := variant.SeatRange(id)
+	for _, id := range games.All() {
+		lo, hi := games.SeatRange(id)
 		for n := lo; n <= hi; n++ {
 			out = append(out, table{fmt.Sprintf("%s-%d", id, n), id, n, variant.Options{}})
 		}
 	}
 	sauAll := variant.Options{KreuzSieben: true, Jungfrau: true, AngesagterDurchmarsch: true, Durchmarsch: true, StockExchange: true, Schieben: true, SixtySplit: variant.SplitNextDeal}
 	out = append(out,
-		table{"schwarze-sau-3-all", variant.SchwarzeSau, 3, sauAll},
-		table{"schwarze-sau-4-all", variant.SchwarzeSau, 4, sauAll},
-		table{"schwarze-madonna-5-options", variant.SchwarzeMadonna, 5, variant.Options{ShortStock: variant.ShortStockPassPenalty, MustChangeStock: true, Announcements: variant.TurnBased}},
-		table{"hearts-4-options", variant.Hearts, 4, variant.Options{QueenBreaksHearts: true, OpenerAnyClub: true}},
+		table{"schwarze-sau-3-all", games.SchwarzeSau, 3, sauAll},
+		table{"schwarze-sau-4-all", games.SchwarzeSau, 4, sauAll},
+		table{"schwarze-madonna-5-options", games.SchwarzeMadonna, 5, variant.Options{ShortStock: variant.ShortStockPassPenalty, MustChangeStock: true, Announcements: variant.TurnBased}},
+		table{"hearts-4-options", games.Hearts, 4, variant.Options{QueenBreaksHearts: true, OpenerAnyClub: true}},
 	)
 	return out
 }

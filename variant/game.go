@@ -27,16 +27,19 @@
 // parts) and its step after it, the end of the match and each phase's
 // rule IDs; it keeps its options with their record names and defaults.
 // compile.go turns a Rules into a plain configuration once, when a match
-// is created (New, NewHouse). games.go is the registry (name, title,
-// table sizes). The
-// engine (trickgame.go, trickplay.go, announce.go, trickview.go,
-// sample.go) reads the composed fields and never switches on the game;
-// no code outside the registry and the game files does. NewHouse (house.go)
-// runs a game composed outside the package from the public parts.
-// What a table's cards are worth (CardValues: pack, penalty table,
-// dangerous cards, the swing of a deal, moon, silent Durchmarsch and
-// Jungfrau), how a deal's facts score (ScorerOf) and what its match is
-// like (TraitsOf) are asked of the game, never rebuilt.
+// is created (New, NewHouse). A game reaches the engine as a Definition
+// (games.go: its names, table sizes, Rules or state machine, traits and
+// words); the registry, package games, names the games by ID and hands
+// their definitions to New (until each game has a package of its own,
+// Builtin gives it the module's five). The engine (trickgame.go,
+// trickplay.go, announce.go, trickview.go, sample.go) reads the composed
+// fields and never switches on the game; no code outside the registry and
+// the game files does. NewHouse (house.go) runs a game composed outside
+// the package from the public parts. What a table's cards are worth
+// (CardValues: pack, penalty table, dangerous cards, the swing of a deal,
+// moon, silent Durchmarsch and Jungfrau), how a deal's facts score
+// (ScorerOf) and what its match is like (Definition.Traits) are asked of
+// the game, never rebuilt.
 //
 // Every game implements Game: whose turn it is and what it may do (Turn,
 // with the legal cards as a card.Set), the out-of-turn announcements
@@ -67,8 +70,9 @@ import (
 // Game is a match of one of the five games. Methods that take input
 // return errors and never panic on it.
 type Game interface {
-	// ID returns which game this is.
-	ID() ID
+	// Name returns the record name of the game ("hearts"; "house" for a
+	// game of NewHouse).
+	Name() string
 	// Seats returns the number of seats at the table.
 	Seats() int
 	// Options returns the table's options.
@@ -220,15 +224,16 @@ func recordTrick(t *trick.Trick, complete bool) TrickRecord {
 	return r
 }
 
-// New returns a new match of game id at a table of seats with options o,
-// in PhaseDeal. src seeds the game's own random source (for deals, random
-// moves and Old Maid's shuffled draws); pass nil for an unpredictable
-// seed. The options are checked first (Validate).
-func New(id ID, seats int, o Options, src rand.Source) (Game, error) {
-	if e, ok := lookup(id); ok && e.Rules == nil {
-		return e.Start(seats, o, src)
+// New returns a new match of game d at a table of seats with options o,
+// in PhaseDeal: the game's Start, or a match of its Rules. src seeds the
+// game's own random source (for deals, random moves and Old Maid's
+// shuffled draws); pass nil for an unpredictable seed. The options are
+// checked first (Validate).
+func New(d Definition, seats int, o Options, src rand.Source) (Game, error) {
+	if d.Rules == nil && d.Start != nil {
+		return d.Start(seats, o, src)
 	}
-	g, err := NewTrickGame(id, seats, o, src)
+	g, err := NewTrickGame(d, seats, o, src)
 	if err != nil {
 		return nil, err
 	}

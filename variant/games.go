@@ -2,7 +2,6 @@ package variant
 
 import (
 	"math/rand/v2"
-	"strconv"
 
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -80,22 +79,18 @@ type Words struct {
 	PushRule string
 }
 
-// WordsOf returns the words of game id, and the zero Words for an ID
-// that is not one of the five games.
-func WordsOf(id ID) Words {
-	g, ok := lookup(id)
-	if !ok {
-		return Words{}
-	}
-	w := g.Words
-	w.Title = rule.Text{EN: g.Title, DE: g.TitleDE, DA: w.Title.DA} // the Danish is the words' own
+// words returns the words of d with the title's English and German
+// from Title and TitleDE (the Danish is the words' own).
+func (d *Definition) words() Words {
+	w := d.Words
+	w.Title = rule.Text{EN: d.Title, DE: d.TitleDE, DA: w.Title.DA}
 	return w
 }
 
-// messageTitle is the title of game id as its messages name it: the
-// record title in English and German, the Danish display name in Danish.
-func messageTitle(id ID) rule.Text {
-	return rule.Text{EN: id.Title(), DE: id.Title(), DA: WordsOf(id).Title.DA}
+// messageTitle is the title of d as its messages name it: the record
+// title in English and German, the Danish display name in Danish.
+func (d *Definition) messageTitle() rule.Text {
+	return rule.Text{EN: d.Title, DE: d.Title, DA: d.Words.Title.DA}
 }
 
 // Traits is what a game's definition says about its match and its table
@@ -125,37 +120,17 @@ type Traits struct {
 	Draws bool
 }
 
-// OutcomeRule returns the ID of the rule that scores a deal of game id
-// with outcome o (MAD-R25 for a normal Madonna deal, SH-R9 for a moon),
-// and "" for an outcome the game does not have.
-func OutcomeRule(id ID, o score.Outcome) string {
-	if g, ok := lookup(id); ok && g.OutcomeRule != nil {
-		return g.OutcomeRule(o)
-	}
-	return ""
-}
-
-// TraitsOf returns the traits of game id with options o, and the zero
-// Traits for an ID that is not one of the five games (a house game's
-// traits are all false).
-func TraitsOf(id ID, o Options) Traits {
-	if g, ok := lookup(id); ok && g.Traits != nil {
-		return g.Traits(o)
-	}
-	return Traits{}
-}
-
-// compose compiles the Rules of g, the game id, at a table of seats with
-// the table's options o: the road of the module's four trick games into
-// the engine's configuration, through the compile function NewHouse uses.
-func (g Definition) compose(id ID, seats int, o Options) (*trickConfig, error) {
+// compose compiles the Rules of g at a table of seats with the table's
+// options o: the road of every game with Rules into the engine's
+// configuration, through the compile function NewHouse uses.
+func (g Definition) compose(seats int, o Options) (*trickConfig, error) {
 	r := g.Rules(seats, o)
 	r.fill(moduleRefs())
 	cfg, err := compile(r, seats)
 	if err != nil {
 		return nil, err
 	}
-	cfg.id, cfg.opts = id, o
+	cfg.def, cfg.opts = &g, o
 	return cfg, nil
 }
 
@@ -170,43 +145,21 @@ func moduleRefs() *Rules {
 		Announcements: Announcements{Refs: AnnounceRefs{Rounds: "MAD-A9"}}}
 }
 
-// lookup returns the registry entry of id, and false for an unknown ID.
-// It is a switch, not a table, so that the package holds no mutable
-// state.
-func lookup(id ID) (Definition, bool) {
-	switch id {
-	case SchwarzeMadonna:
+// Builtin returns the definition of the game with the record name, and
+// false for any other name. The registry (package games) reads the
+// module's games here until each lives in a package of its own.
+func Builtin(name string) (Definition, bool) {
+	switch name {
+	case madonnaName:
 		return madonnaGame(), true
-	case BlackMaria:
+	case blackMariaName:
 		return blackMariaGame(), true
-	case Hearts:
+	case heartsName:
 		return heartsGame(), true
-	case SchwarzeSau:
+	case sauName:
 		return sauGame(), true
-	case OldMaid:
+	case oldMaidName:
 		return oldMaidGame(), true
 	}
 	return Definition{}, false
-}
-
-// gameName returns the record name of a valid game, and gameTitle its
-// display name.
-func gameName(id ID) string {
-	if g, ok := lookup(id); ok {
-		return g.Name
-	}
-	if id == House {
-		return "house"
-	}
-	return "game(" + strconv.Itoa(int(id)) + ")"
-}
-
-func gameTitle(id ID) string {
-	if g, ok := lookup(id); ok {
-		return g.Title
-	}
-	if id == House {
-		return "House game"
-	}
-	return gameName(id)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 )
@@ -59,9 +60,9 @@ type bhGoldenMatch struct {
 // bhPlayGolden plays a match of id at n seats with default options: the
 // game's source is rand.NewPCG(seed, 0) and the moves are RandomMove with
 // rand.NewPCG(seed, 1).
-func bhPlayGolden(t *testing.T, id variant.ID, n int, seed uint64) bhGoldenMatch {
+func bhPlayGolden(t *testing.T, id games.ID, n int, seed uint64) bhGoldenMatch {
 	t.Helper()
-	g, err := variant.New(id, n, variant.Options{}, rand.NewPCG(seed, 0))
+	g, err := games.New(id, n, variant.Options{}, rand.NewPCG(seed, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +106,7 @@ func bhPlayGolden(t *testing.T, id variant.ID, n int, seed uint64) bhGoldenMatch
 }
 
 func TestBHGoldenMatches(t *testing.T) {
-	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		for n := 3; n <= 6; n++ {
 			t.Run(bhName(id, n), func(t *testing.T) {
 				seed := uint64(1000*int(id) + n)
@@ -127,7 +128,7 @@ func TestBHGoldenMatches(t *testing.T) {
 // (or the moon), they add up to the deal total, the totals are their
 // sums, the match ended at the target (BM-R9, SH-R10) and the lowest
 // total won.
-func bhCheckGolden(t *testing.T, id variant.ID, m bhGoldenMatch) {
+func bhCheckGolden(t *testing.T, id games.ID, m bhGoldenMatch) {
 	t.Helper()
 	n := m.Seats
 	totals := make([]int, n)
@@ -149,7 +150,7 @@ func bhCheckGolden(t *testing.T, id variant.ID, m bhGoldenMatch) {
 			fmt.Sscan(head, &leader)
 			fmt.Sscan(win, &winner)
 			// TT-4: the winner leads next; BM-R5: left(dealer) leads first.
-			if (i > 0 && leader != prev) || (i == 0 && id == variant.BlackMaria && leader != (d.Dealer+1)%n) {
+			if (i > 0 && leader != prev) || (i == 0 && id == games.BlackMaria && leader != (d.Dealer+1)%n) {
 				t.Errorf("deal %d trick %d led by %d (dealer %d, last winner %d)", k, i, leader, d.Dealer, prev)
 			}
 			prev = winner
@@ -167,7 +168,7 @@ func bhCheckGolden(t *testing.T, id variant.ID, m bhGoldenMatch) {
 			for c := range taken[s].All() {
 				want += bhValue(id, variant.Options{}, c)
 			}
-			if id == variant.Hearts && moon >= 0 {
+			if id == games.Hearts && moon >= 0 {
 				want = 26
 				if s == moon {
 					want = 0
@@ -180,7 +181,7 @@ func bhCheckGolden(t *testing.T, id variant.ID, m bhGoldenMatch) {
 			totals[s] += d.Points[s]
 		}
 		outcome := "normal"
-		if id == variant.Hearts && moon >= 0 {
+		if id == games.Hearts && moon >= 0 {
 			outcome = "moon"
 		}
 		if want := bhDealSum(id, n, variant.Options{}, outcome); sum != want || d.Outcome != outcome {

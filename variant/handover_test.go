@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 )
@@ -24,9 +25,9 @@ func nextHands(t *testing.T, g variant.Game, r *rand.Rand) []variant.View {
 // made from (it carries the random source); CloneWithSource keeps the
 // position, every seat's view, but not the future.
 func TestCloneWithSource(t *testing.T) {
-	for _, id := range variant.Games() {
-		lo, _ := variant.SeatRange(id)
-		g, err := variant.New(id, lo, variant.Options{}, rand.NewPCG(1, 2))
+	for _, id := range games.All() {
+		lo, _ := games.SeatRange(id)
+		g, err := games.New(id, lo, variant.Options{}, rand.NewPCG(1, 2))
 		if err != nil {
 			t.Fatal(err)
 		}

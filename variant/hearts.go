@@ -9,6 +9,9 @@ import (
 	"github.com/blackqueen/rules/trick"
 )
 
+// heartsName is the record name of the game.
+const heartsName = "hearts"
+
 // Hearts (docs/rules.md), composed from the parts.
 //
 //   - Table and pack: three to six seats, the 52-card pack less the
@@ -24,7 +27,7 @@ import (
 //     (SH-R10, BM-O5); the lowest total wins (BM-A5).
 
 func heartsGame() Definition {
-	return Definition{Name: "hearts", Title: "Hearts", MinSeats: 3, MaxSeats: 6, TitleDE: "Hearts", SeatsRule: "SH-R1",
+	return Definition{Name: heartsName, Title: "Hearts", MinSeats: 3, MaxSeats: 6, TitleDE: "Hearts", SeatsRule: "SH-R1",
 		Rules: heartsRules, OutcomeRule: heartsOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Hjerter"},
 			Blurb:        rule.Text{EN: "the classic: pass, 2♣ leads, hearts break, shoot the moon", DE: "der Klassiker: schieben, Kreuz 2 spielt aus, Herz fällt, alle Herzen nehmen", DA: "klassikeren: afgivning, 2♣ spiller ud, hjerter brydes, skyd månen"},
@@ -106,7 +109,7 @@ func heartsPlay(o Options) trick.Rules {
 // heartsOptions appends the record options of Hearts (and see blackMariaOptions for the ones it shares) to out, in the record
 // format's order.
 func heartsOptions(out []option) []option {
-	hearts := []ID{Hearts}
+	hearts := []string{heartsName}
 	return append(out,
 		enumOption("moon", "SH-R9", hearts, func(o *Options) *MoonMode { return &o.Moon }),
 		boolOption("queen-breaks-hearts", "SH-A1", hearts, func(o *Options) *bool { return &o.QueenBreaksHearts }),

@@ -1,9 +1,11 @@
 package variant_test
 
 import (
-	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -19,7 +21,7 @@ import (
 // shE1 is SH-E1 played: 4 players, first deal (pass left), seat 0 holds
 // the 2♣ after the pass.
 func shE1(o variant.Options) gametest.Script {
-	return gametest.Script{Game: variant.Hearts, Seats: 4, Options: o, Dealer: 3, Leader: 0, Tricks: []string{
+	return gametest.Script{Game: games.Hearts, Seats: 4, Options: o, Dealer: 3, Leader: 0, Tricks: []string{
 		"2C AC 3C 4C", // seat 1 wins
 		"AD 2D 3H 3D", // seat 1 wins ♥3; seat 2 breaks hearts... seat 3 discards it
 		"7H 6H 5H 4H", // seat 1 wins ♥7–♥4
@@ -49,7 +51,7 @@ func shMoon(o variant.Options, leader int, jd string) gametest.Script {
 	if jd != "" {
 		t7 = "8C " + jd + " ? ?"
 	}
-	return gametest.Script{Game: variant.Hearts, Seats: 4, Options: o, Dealer: 0, Leader: leader, Tricks: []string{
+	return gametest.Script{Game: games.Hearts, Seats: 4, Options: o, Dealer: 0, Leader: leader, Tricks: []string{
 		"2C ? ? ?", "3C 2H 3H 4H", "4C 5H 6H 7H", "5C 8H 9H 10H", "6C JH QH KH", "7C AH QS ?",
 		t7, "9C ? ? ?", "10C ? ? ?", "JC ? ? ?", "QC ? ? ?", "KC ? ? ?", "AC ? ? ?",
 	}}
@@ -77,7 +79,7 @@ func TestHeartsE2Moon(t *testing.T) {
 func TestHeartsE7SpotHearts(t *testing.T) {
 	// SH-E7, SH-O1: 39, 54, 36, 0 (sum 129); a spot moon by seat 3 gives
 	// 129 to each other seat (or −129 to the shooter).
-	sc := gametest.Script{Game: variant.Hearts, Seats: 4, Options: variant.Options{SpotHearts: true}, Dealer: 3, Leader: 0, Tricks: []string{
+	sc := gametest.Script{Game: games.Hearts, Seats: 4, Options: variant.Options{SpotHearts: true}, Dealer: 3, Leader: 0, Tricks: []string{
 		"2C AC 3C 4C",  // seat 1 wins; the others are void in clubs
 		"KC 2H 3H 4H",  // seat 1
 		"QC 5H 6H 7H",  // seat 1
@@ -133,7 +135,7 @@ func TestHeartsO2OmnibusAndMoon(t *testing.T) {
 	}
 	// Seat 0 takes the J♦ in the last trick; seat 1 every heart and the Q♠.
 	jackElsewhere := func(o variant.Options) gametest.Script {
-		return gametest.Script{Game: variant.Hearts, Seats: 4, Options: o, Dealer: 3, Leader: 0, Tricks: []string{
+		return gametest.Script{Game: games.Hearts, Seats: 4, Options: o, Dealer: 3, Leader: 0, Tricks: []string{
 			"2C 3C ? ?", "4C 2H 3H 4H", "5C 5H 6H 7H", "6C 8H 9H 10H", "7C JH QH KH", "8C AH QS ?",
 			"9C ? ? ?", "10C ? ? ?", "JC ? ? ?", "QC ? ? ?", "KC ? ? ?", "AC ? ? ?",
 			"2D ? ? JD", // seat 0 wins the J♦
@@ -161,7 +163,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 		6: {"L", "R", "A", "H", "L", "R", "A", "H"},
 	}
 	for n := 3; n <= 6; n++ {
-		g := gametest.Trick(t, variant.Hearts, n, variant.Options{Deals: 100}, uint64(10+n))
+		g := gametest.Trick(t, games.Hearts, n, variant.Options{Deals: 100}, uint64(10+n))
 		var got []string
 		for k := range want[n] {
 			bhDealRandom(t, g)
@@ -201,7 +203,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 		n, played int
 		to        []int
 	}{{6, 2, []int{3, 4, 5, 0, 1, 2}}, {4, 1, []int{3, 0, 1, 2}}, {4, 0, []int{1, 2, 3, 0}}, {4, 6, []int{2, 3, 0, 1}}} {
-		g := gametest.Trick(t, variant.Hearts, tc.n, variant.Options{}, 3)
+		g := gametest.Trick(t, games.Hearts, tc.n, variant.Options{}, 3)
 		if err := g.Resume(variant.MatchState{DealsPlayed: tc.played}); err != nil {
 			t.Fatal(err)
 		}
@@ -238,7 +240,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 func TestHeartsHoldDeal(t *testing.T) {
 	// SH-R3 Hold: no pass phase; a pass is wrong-phase (docs/records.md), even
 	// one of the wrong size or of cards not held.
-	g := gametest.Trick(t, variant.Hearts, 4, variant.Options{}, 5)
+	g := gametest.Trick(t, games.Hearts, 4, variant.Options{}, 5)
 	if err := g.Resume(variant.MatchState{DealsPlayed: 3}); err != nil {
 		t.Fatal(err)
 	}
@@ -276,7 +278,7 @@ func TestHeartsE4Opener(t *testing.T) {
 	open := map[int]card.Card{3: card.TwoClubs, 4: card.TwoClubs, 5: bhCard(t, "3C"), 6: bhCard(t, "4C")}
 	for n := 3; n <= 6; n++ {
 		for seed := uint64(0); seed < 12; seed++ {
-			g := gametest.Trick(t, variant.Hearts, n, variant.Options{FirstDealer: int(seed) % n}, seed)
+			g := gametest.Trick(t, games.Hearts, n, variant.Options{FirstDealer: int(seed) % n}, seed)
 			bhDealRandom(t, g)
 			bhPassAll(t, g)
 			tu := g.Turn()
@@ -303,7 +305,7 @@ func TestHeartsE4Opener(t *testing.T) {
 func TestHeartsA2OpenerAnyClub(t *testing.T) {
 	// SH-A2: with OpenerAnyClub the opener may lead any club; a card of
 	// another suit is opening-lead (Ref SH-A2).
-	sc := gametest.Script{Game: variant.Hearts, Seats: 4, Options: variant.Options{OpenerAnyClub: true}, Dealer: 0, Leader: 2, Partial: true,
+	sc := gametest.Script{Game: games.Hearts, Seats: 4, Options: variant.Options{OpenerAnyClub: true}, Dealer: 0, Leader: 2, Partial: true,
 		Hold: [6]string{2: "2C 9C KC 5D"}}
 	g := sc.Run(t, bhPassOffset)
 	if tu := g.Turn(); tu.Seat != 2 || tu.Cards != g.Hand(2).OfSuit(card.Clubs) {
@@ -326,7 +328,7 @@ func TestHeartsE5FirstTrick(t *testing.T) {
 	// ♥5, Q♠ and ♦9 (here with ten more hearts) must play ♦9; one holding
 	// only hearts and the Q♠ may play any of them. SH-A3: with
 	// FirstTrickHeartBeforeQueen it must play a heart.
-	sc := gametest.Script{Game: variant.Hearts, Seats: 4, Dealer: 3, Leader: 0, Partial: true,
+	sc := gametest.Script{Game: games.Hearts, Seats: 4, Dealer: 3, Leader: 0, Partial: true,
 		Hold: [6]string{0: "2C", 1: "9D QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"}}
 	g := sc.Run(t, bhPassOffset)
 	gametest.Apply(t, g, variant.PlayMove(0, card.TwoClubs))
@@ -341,7 +343,7 @@ func TestHeartsE5FirstTrick(t *testing.T) {
 	}
 	gametest.Apply(t, g, variant.PlayMove(1, bhCard(t, "9D")))
 
-	only := gametest.Script{Game: variant.Hearts, Seats: 4, Dealer: 3, Leader: 0, Partial: true,
+	only := gametest.Script{Game: games.Hearts, Seats: 4, Dealer: 3, Leader: 0, Partial: true,
 		Hold: [6]string{0: "2C", 1: "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"}}
 	g = only.Run(t, bhPassOffset)
 	gametest.Apply(t, g, variant.PlayMove(0, card.TwoClubs))
@@ -375,7 +377,7 @@ func TestHeartsE5FirstTrick(t *testing.T) {
 // shTrick2 gives seat 1 the lead in trick 2 (it wins trick 1 with the
 // ♣A) with hand hold plus the ♣A.
 func shTrick2(o variant.Options, hold string) gametest.Script {
-	return gametest.Script{Game: variant.Hearts, Seats: 4, Options: o, Dealer: 3, Leader: 0, Partial: true,
+	return gametest.Script{Game: games.Hearts, Seats: 4, Options: o, Dealer: 3, Leader: 0, Partial: true,
 		Tricks: []string{"2C AC 3C 4C"}, Hold: [6]string{1: hold}}
 }
 
@@ -419,7 +421,7 @@ func TestHeartsA1QueenBreaksHearts(t *testing.T) {
 		{variant.Options{}, "9H", true},
 		{variant.Options{QueenBreaksHearts: true}, "9H", true},
 	} {
-		sc := gametest.Script{Game: variant.Hearts, Seats: 4, Options: tc.o, Dealer: 3, Leader: 0, Partial: true,
+		sc := gametest.Script{Game: games.Hearts, Seats: 4, Options: tc.o, Dealer: 3, Leader: 0, Partial: true,
 			Tricks: []string{"2C AC 3C 4C", "2D " + tc.discard + " 3D 4D"}, Hold: [6]string{0: "5H"}}
 		g := sc.Run(t, bhPassOffset)
 		if tu := g.Turn(); tu.Seat != 0 {
@@ -448,7 +450,7 @@ func TestHeartsR1Packs(t *testing.T) {
 		removed string
 		each    int
 	}{{3, "2D", 17}, {4, "", 13}, {5, "2C 2D", 10}, {6, "2C 2D 2S 3C", 8}} {
-		g := gametest.Trick(t, variant.Hearts, tc.n, variant.Options{}, 1)
+		g := gametest.Trick(t, games.Hearts, tc.n, variant.Options{}, 1)
 		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
 			t.Errorf("SH-R1 %d seats: pack misses %v, want %q", tc.n, card.Full52&^g.Pack(), tc.removed)
 		}
@@ -456,7 +458,7 @@ func TestHeartsR1Packs(t *testing.T) {
 		if tab.Points(g.Pack()) != 26 {
 			t.Errorf("SH-R8 %d seats: total %d", tc.n, tab.Points(g.Pack()))
 		}
-		spot := gametest.Trick(t, variant.Hearts, tc.n, variant.Options{SpotHearts: true}, 1)
+		spot := gametest.Trick(t, games.Hearts, tc.n, variant.Options{SpotHearts: true}, 1)
 		if tab := spot.Table(); tab.Points(spot.Pack()) != 129 {
 			t.Errorf("SH-O1 %d seats: total %d", tc.n, tab.Points(spot.Pack()))
 		}
@@ -475,7 +477,7 @@ func TestHeartsR2DealAndRotation(t *testing.T) {
 	// left; the dealer does not decide the lead (SH-R4).
 	for n := 3; n <= 6; n++ {
 		for first := 0; first < n; first++ {
-			g, err := variant.New(variant.Hearts, n, variant.Options{FirstDealer: first, Deals: n + 1}, rand.NewPCG(uint64(first), 9))
+			g, err := games.New(games.Hearts, n, variant.Options{FirstDealer: first, Deals: n + 1}, rand.NewPCG(uint64(first), 9))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -501,7 +503,7 @@ func TestHeartsR2DealAndRotation(t *testing.T) {
 			}
 		}
 	}
-	g := gametest.Trick(t, variant.Hearts, 4, variant.Options{}, 1)
+	g := gametest.Trick(t, games.Hearts, 4, variant.Options{}, 1)
 	if g.Dealer() != 0 {
 		t.Errorf("C-7: the default first dealer is %d, want 0", g.Dealer())
 	}
@@ -534,7 +536,7 @@ func TestHeartsR10MatchEnd(t *testing.T) {
 		}
 	}
 	// A fixed number of deals (BM-O5 for Hearts: the "deals" option).
-	g := gametest.Trick(t, variant.Hearts, 5, variant.Options{Deals: 3, Target: 1}, 2)
+	g := gametest.Trick(t, games.Hearts, 5, variant.Options{Deals: 3, Target: 1}, 2)
 	for k := 0; k < 3; k++ {
 		if g.Over() {
 			t.Fatalf("over after %d of 3 deals", k)
@@ -553,14 +555,14 @@ func TestHeartsR8DealTotals(t *testing.T) {
 	// moon's sum; −10 with Omnibus.
 	for n := 3; n <= 6; n++ {
 		for _, o := range []variant.Options{{}, {SpotHearts: true}, {Omnibus: variant.OmnibusJD}, {Moon: variant.MoonSubtractFromShooter}} {
-			g := gametest.Trick(t, variant.Hearts, n, o, uint64(n))
+			g := gametest.Trick(t, games.Hearts, n, o, uint64(n))
 			for k := 0; k < 6 && !g.Over(); k++ {
 				bhDealRandom(t, g)
 				bhPassAll(t, g)
 				gametest.PlayLowest(t, g)
 				r, _ := g.Result()
 				sum := pointSum(r.Points)
-				if want := bhDealSum(variant.Hearts, n, o, r.Outcome.String()); sum != want {
+				if want := bhDealSum(games.Hearts, n, o, r.Outcome.String()); sum != want {
 					t.Errorf("SH-R8 %d seats %+v: a %s deal adds up to %d, want %d", n, o, r.Outcome, sum, want)
 				}
 			}

@@ -2,12 +2,6 @@ package variant
 
 import "math/rand/v2"
 
-// House is the ID of every game composed outside this module with
-// NewHouse. It is not one of the five games (Valid is false, Games does
-// not list it), its String is "house", and its records are not docs/records.md
-// records: a referee of the five games cannot replay them.
-const House ID = 255
-
 // NewHouse returns a new match of the house game r at a table of seats, in
 // PhaseDeal; src seeds the game's random source (nil: unpredictable). A
 // Rules that cannot be played (no such table size, a pack that is not a
@@ -24,9 +18,17 @@ func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg.id = House
+	cfg.def = houseDefinition()
 	cfg.opts.FirstDealer = r.FirstDealer
 	return newTrickGame(cfg, src), nil
+}
+
+// houseDefinition names every game composed with NewHouse: the record
+// name "house" and the title "House game". Its records are not
+// docs/records.md records: a referee of the module's games cannot replay
+// them.
+func houseDefinition() *Definition {
+	return &Definition{Name: "house", Title: "House game"}
 }
 
 // houseRefs are the rules a house game's errors cite where its Rules

@@ -13,6 +13,9 @@ import (
 	"github.com/blackqueen/rules/seat"
 )
 
+// madonnaName is the record name of the game.
+const madonnaName = "schwarze-madonna"
+
 // Schwarze Madonna (docs/rules.md), composed from the parts.
 //
 //   - Table and pack: three to six seats (MAD-R1), the 32-card pack
@@ -36,7 +39,7 @@ import (
 //     MAD-A11); the lowest total wins (MAD-R28, BM-A5).
 
 func madonnaGame() Definition {
-	return Definition{Name: "schwarze-madonna", Title: "Schwarze Madonna", MinSeats: 3, MaxSeats: 6, TitleDE: "Schwarze Madonna", SeatsRule: "MAD-R1",
+	return Definition{Name: madonnaName, Title: "Schwarze Madonna", MinSeats: 3, MaxSeats: 6, TitleDE: "Schwarze Madonna", SeatsRule: "MAD-R1",
 		Announces: true, Rules: madonnaRules, Traits: madonnaTraits, OutcomeRule: madonnaOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Schwarze Madonna"},
 			Blurb: rule.Text{EN: "avoid hearts and the Q♠; a stock goes round; Jungfrau and Durchmarsch", DE: "Herzen und Pik Dame meiden; ein Stock geht um; Jungfrau und Durchmarsch", DA: "undgå hjerter og D♠; en talon går rundt; Jungfrau og Durchmarsch"},
@@ -117,7 +120,7 @@ func madonnaRules(seats int, o Options) Rules {
 // madonnaOptions appends the record options of Schwarze Madonna to out, in the record
 // format's order.
 func madonnaOptions(out []option) []option {
-	mad := []ID{SchwarzeMadonna}
+	mad := []string{madonnaName}
 	return append(out,
 		enumOption("announced-jungfrau", "MAD-A1", mad, func(o *Options) *AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
 		enumOption("jungfrau-factor", "MAD-A4", mad, func(o *Options) *JungfrauFactor { return &o.JungfrauFactor }),

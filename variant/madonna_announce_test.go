@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -22,7 +23,7 @@ import (
 func madDealtE20(t testing.TB, o variant.Options) *variant.TrickGame {
 	t.Helper()
 	o.FirstDealer = 3
-	g := gametest.Trick(t, variant.SchwarzeMadonna, 4, o, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 4, o, 7)
 	if err := g.DealCards(madE3.deal(t)); err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +86,7 @@ func testMadonnaAnnounceWindow(t *testing.T) {
 		}
 	})
 	t.Run("stock circulation is outside the window", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeMadonna, 5, variant.Options{}, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, 5, variant.Options{}, 7)
 		if err := g.DealCards(madDeal5(t)); err != nil {
 			t.Fatal(err)
 		}
@@ -159,7 +160,7 @@ func testMadonnaEarlyEnd(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = tc.sc.dealer
-			g := gametest.Trick(t, variant.SchwarzeMadonna, tc.sc.seats, tc.o, 7)
+			g := gametest.Trick(t, games.SchwarzeMadonna, tc.sc.seats, tc.o, 7)
 			applied := tc.sc.run(t, g)
 			res, _ := g.Result()
 			if len(res.Tricks) != tc.ended {
@@ -172,7 +173,7 @@ func testMadonnaEarlyEnd(t *testing.T) {
 	}
 	// An announcement made after trick 1 that fails in trick 2: E4, seat
 	// 1 wins trick 2; it announces Jungfrau after trick 1 (won by seat 0).
-	g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{FirstDealer: 3}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 4, variant.Options{FirstDealer: 3}, 7)
 	if err := g.DealCards(madE4.deal(t)); err != nil {
 		t.Fatal(err)
 	}

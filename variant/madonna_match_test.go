@@ -18,6 +18,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -77,7 +78,7 @@ func testMadonnaMatchEnd(t *testing.T) {
 					t.Fatalf("Limits.For(%d) = %d, want %d", n, got, tc.limit)
 				}
 				tc.o.FirstDealer = d.sc.dealer
-				g := gametest.Trick(t, variant.SchwarzeMadonna, n, tc.o, 7)
+				g := gametest.Trick(t, games.SchwarzeMadonna, n, tc.o, 7)
 				totals := make([]int, n)
 				for s := range totals {
 					totals[s] = 5 + s
@@ -128,14 +129,14 @@ func testMadonnaMatchEnd(t *testing.T) {
 
 	// Resume: Madonna eliminates nobody, and a match resumes only before
 	// its first deal here.
-	g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 4, variant.Options{}, 7)
 	madWant(t, g.Resume(variant.MatchState{Out: []int{1}}), rule.BadRecord, "")
 	madWant(t, g.Resume(variant.MatchState{Totals: []int{1, 2, 3}}), rule.BadRecord, "")
 
 	// MAD-R28, MAD-A12, TieBreak: E3 scores 8 3 0 5; from 150 10 11 6 the
 	// totals are 158 13 11 11: seats 2 and 3 tie for the fewest.
 	for _, ties := range []variant.TieBreak{variant.TiesShared, variant.TiesPlayOn} {
-		g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{FirstDealer: 3, Ties: ties}, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, 4, variant.Options{FirstDealer: 3, Ties: ties}, 7)
 		if err := g.Resume(variant.MatchState{Totals: []int{150, 10, 11, 6}}); err != nil {
 			t.Fatal(err)
 		}
@@ -177,31 +178,31 @@ func TestMadonnaOptionsRecordNames(t *testing.T) {
 		{`{"durchmarsch-keeps-card-points":true}`, variant.Options{DurchmarschKeepsCardPoints: true}},
 		{`{"must-change-stock":true}`, variant.Options{MustChangeStock: true}},
 	} {
-		got, err := variant.ParseOptions(variant.SchwarzeMadonna, json.RawMessage(tc.json))
+		got, err := games.ParseOptions(games.SchwarzeMadonna, json.RawMessage(tc.json))
 		if err != nil {
 			t.Fatalf("ParseOptions(%s): %v", tc.json, err)
 		}
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Fatalf("ParseOptions(%s) (-want +got):\n%s", tc.json, diff)
 		}
-		if err := variant.Validate(variant.SchwarzeMadonna, 3, got); err != nil {
+		if err := games.Validate(games.SchwarzeMadonna, 3, got); err != nil {
 			t.Fatalf("Validate(%s): %v", tc.json, err)
 		}
-		back, err := variant.MarshalOptions(variant.SchwarzeMadonna, got)
+		back, err := games.MarshalOptions(games.SchwarzeMadonna, got)
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, err := variant.ParseOptions(variant.SchwarzeMadonna, back)
+		again, err := games.ParseOptions(games.SchwarzeMadonna, back)
 		if err != nil || again != got {
 			t.Fatalf("round trip of %s through %s gave %+v, %v", tc.json, back, again, err)
 		}
 	}
 	for _, bad := range []string{`{"schieben":true}`, `{"end":"greater-or-equal"}`, `{"limits":{"7":100}}`, `{"limits":{"4":0}}`} {
-		_, err := variant.ParseOptions(variant.SchwarzeMadonna, json.RawMessage(bad))
+		_, err := games.ParseOptions(games.SchwarzeMadonna, json.RawMessage(bad))
 		madWant(t, err, rule.UnknownOption, "")
 	}
 	for _, n := range []int{2, 7} {
-		_, err := variant.New(variant.SchwarzeMadonna, n, variant.Options{}, nil)
+		_, err := games.New(games.SchwarzeMadonna, n, variant.Options{}, nil)
 		madWant(t, err, rule.BadOptions, "") // MAD-R1
 	}
 }
@@ -260,14 +261,14 @@ func TestMadonnaConformanceKit(t *testing.T) {
 			if err := json.Unmarshal(eraw, &exp); err != nil {
 				t.Fatal(err)
 			}
-			o, err := variant.ParseOptions(variant.SchwarzeMadonna, rec.Options)
+			o, err := games.ParseOptions(games.SchwarzeMadonna, rec.Options)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if len(rec.Deals) > 0 {
 				o.FirstDealer = rec.Deals[0].Dealer
 			}
-			g := gametest.Trick(t, variant.SchwarzeMadonna, rec.Seats, o, 7)
+			g := gametest.Trick(t, games.SchwarzeMadonna, rec.Seats, o, 7)
 			type verdictErr struct {
 				Deal, Action, Seat int
 				Rule               string
@@ -361,7 +362,7 @@ func TestMadonnaConformanceKit(t *testing.T) {
 // Example_madonnaAnnouncedJungfrau plays MAD-E6: seat 1 announces Jungfrau
 // and takes no trick; the others' card points are tripled.
 func Example_madonnaAnnouncedJungfrau() {
-	g, _ := variant.New(variant.SchwarzeMadonna, 3, variant.Options{FirstDealer: 1}, rand.NewPCG(1, 1))
+	g, _ := games.New(games.SchwarzeMadonna, 3, variant.Options{FirstDealer: 1}, rand.NewPCG(1, 1))
 	d := variant.Dealt{Dealer: 1, Stock: card.MustParseSet("JS KS")}
 	d.Hands[0] = card.MustParseSet("8C 9C JC QC KC 7D 8D 9D 10D AS")
 	d.Hands[1] = card.MustParseSet("7C 7H 8H 9H 10H JH QH KH AH QS")

@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -456,7 +457,7 @@ func TestMadonnaStateMachine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(3, 6).Draw(t, "seats")
 		o := madDrawOptions(t, n)
-		g, err := variant.New(variant.SchwarzeMadonna, n, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
+		g, err := games.New(games.SchwarzeMadonna, n, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
 		if err != nil {
 			t.Fatalf("New: %v", err)
 		}
@@ -489,9 +490,9 @@ func testMadonnaTurnBasedEqualsOutOfTurn(t *testing.T) {
 		o.ShortStock = variant.ShortStockPassPenalty
 		o.Announcements = variant.TurnBased
 		seed := rapid.Uint64().Draw(t, "seed")
-		tb := gametest.Trick(t, variant.SchwarzeMadonna, n, o, 7)
+		tb := gametest.Trick(t, games.SchwarzeMadonna, n, o, 7)
 		o.Announcements = variant.OutOfTurn
-		oot := gametest.Trick(t, variant.SchwarzeMadonna, n, o, 7)
+		oot := gametest.Trick(t, games.SchwarzeMadonna, n, o, 7)
 		for deal := 0; deal < 3 && !tb.Over(); deal++ {
 			r := rand.New(rand.NewPCG(seed, uint64(deal)))
 			if err := tb.Deal(); err != nil {
@@ -555,7 +556,7 @@ func FuzzMadonnaStateMachine(f *testing.F) {
 	f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
 		n := rapid.IntRange(3, 6).Draw(t, "seats")
 		o := madDrawOptions(t, n)
-		g, err := variant.New(variant.SchwarzeMadonna, n, o, rand.NewPCG(1, 1))
+		g, err := games.New(games.SchwarzeMadonna, n, o, rand.NewPCG(1, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -633,7 +634,7 @@ func TestMadonnaScoringMatchesRulesText(t *testing.T) {
 			o.DurchmarschKeepsCardPoints = false // a sweep takes all 16 points only in a full deal
 		}
 		want, wantOut := madOracle(n, tricks, pts, madAnnounced{jungfrau: f.Jungfrau, durchmarsch: f.Durchmarsch}, o)
-		got := gametest.Points(variant.SchwarzeMadonna, o, f)
+		got := gametest.Points(games.SchwarzeMadonna, o, f)
 		if diff := cmp.Diff(want, got.Points[:n]); diff != "" || got.Outcome != wantOut {
 			t.Fatalf("tricks %v pts %v jungfrau %v durchmarsch %d: outcome %v, want %v; points (-model +scorer):\n%s",
 				tricks[:n], pts[:n], f.Jungfrau, f.Durchmarsch, got.Outcome, wantOut, diff)

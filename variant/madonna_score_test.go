@@ -2,10 +2,12 @@ package variant_test
 
 import (
 	"fmt"
-	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/variant"
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -222,7 +224,7 @@ func genScoringDeal(d scoringDrawer, sh scoringShape, partial bool) *scoringDeal
 // ---- FailedAnnouncers ----
 
 func TestFailedAnnouncers(t *testing.T) {
-	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
 	// Four players after trick 3: seat 0 won tricks 1 and 2, seat 2 won
 	// trick 3.
 	f := scoringByHand(t, tab, seat.All(4), "",
@@ -273,7 +275,7 @@ type scoreCase struct {
 }
 
 // runScoreCases checks every case with the scorer of game id.
-func runScoreCases(t *testing.T, id variant.ID, tests []scoreCase) {
+func runScoreCases(t *testing.T, id games.ID, tests []scoreCase) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -287,7 +289,7 @@ func runScoreCases(t *testing.T, id variant.ID, tests []scoreCase) {
 
 // madonnaExamples returns the facts of the worked examples MAD-E1 … E12.
 func madonnaExamples(t *testing.T) map[string]score.Facts {
-	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	ex := map[string]score.Facts{}
 
@@ -350,7 +352,7 @@ func TestMadonnaDealWorkedExamples(t *testing.T) {
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
-	runScoreCases(t, variant.SchwarzeMadonna, []scoreCase{
+	runScoreCases(t, games.SchwarzeMadonna, []scoreCase{
 		{"MAD-E1 two announced Jungfrau ×3×3", ex["E1"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 0, 90, 54)},
 		{"MAD-E1 JungfrauFactor=Single (MAD-A4)", ex["E1"], single, res(score.AnnouncedJungfrau, 0, 0, 0, 30, 18)},
 		{"MAD-E2 announced and unannounced Jungfrau ×3×2", ex["E2"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 0, 60, 36)},
@@ -371,7 +373,7 @@ func TestMadonnaDealWorkedExamples(t *testing.T) {
 }
 
 func TestMadonnaDealFailureScoring(t *testing.T) {
-	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	indep := variant.Options{FailureScoring: variant.Independent}
 	res := func(o score.Outcome, p ...int) score.Result {
@@ -412,7 +414,7 @@ func TestMadonnaDealFailureScoring(t *testing.T) {
 	both.Jungfrau, both.Durchmarsch = seat.Of(0), 1
 
 	e7Played := madonnaExamples(t)["E7"]
-	runScoreCases(t, variant.SchwarzeMadonna, []scoreCase{
+	runScoreCases(t, games.SchwarzeMadonna, []scoreCase{
 		{"MAD-A6 edge AnnouncerOnly", edge, variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
 		{"MAD-A6 edge AnnouncerOnly, ended at trick 1 (MAD-R21)", edgeEarly, variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
 		{"MAD-A6 edge Independent", edge, indep, res(score.FailedAnnouncement, 64, 16, 0, 16)},
@@ -439,7 +441,7 @@ func TestMadonnaDealOptions(t *testing.T) {
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
-	runScoreCases(t, variant.SchwarzeMadonna, []scoreCase{
+	runScoreCases(t, games.SchwarzeMadonna, []scoreCase{
 		// MAD-A7: the Durchmarsch player keeps its card points (16).
 		{"MAD-A7 keeps card points, MAD-E8", ex["E8"], keep, res(score.Durchmarsch, 16, 16, 16, 16)},
 		{"MAD-A7 keeps card points, MAD-E9", ex["E9"], keep, res(score.AnnouncedDurchmarsch, 16, 64, 64, 64)},
@@ -462,13 +464,13 @@ func TestMadonnaDealEdges(t *testing.T) {
 	// No trick played: nothing to score.
 	f := score.NewFacts(4, seat.All(4))
 	f.Jungfrau, f.Durchmarsch = seat.Of(1), 2
-	if diff := cmp.Diff(score.Result{}, gametest.Points(variant.SchwarzeMadonna, variant.Options{}, f)); diff != "" {
+	if diff := cmp.Diff(score.Result{}, gametest.Points(games.SchwarzeMadonna, variant.Options{}, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
 	// Malformed facts with too many seats must not panic.
 	f.Seats, f.Played = 9, 1
 	f.Tricks[0] = 1
-	_ = gametest.Points(variant.SchwarzeMadonna, variant.Options{}, f)
+	_ = gametest.Points(games.SchwarzeMadonna, variant.Options{}, f)
 }
 
 // ---- Schwarze Madonna: properties ----
@@ -482,7 +484,7 @@ var madonnaTricks = map[int]int{3: 10, 4: 8, 5: 6, 6: 5}
 func genMadonna(d scoringDrawer, partial bool) *scoringDeal {
 	k := d.intRange(3, 6, "players")
 	seats := d.intRange(k, seat.Max, "seats")
-	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
 	return genScoringDeal(d, scoringShape{seats: seats, active: k, tricks: madonnaTricks[k], stockFrom: scoringPack32 &^ tab.Valued()}, partial)
 }
 
@@ -516,7 +518,7 @@ func genMadonnaAnnouncements(d scoringDrawer, g *scoringDeal) {
 // written out as plainly as possible over the active seats, as an
 // independent check of the Madonna scorer.
 func refMadonna(f score.Facts, r variant.Options) score.Result {
-	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
 	var players []int
 	for s := range f.Seats {
 		if f.Active.Has(s) {
@@ -646,12 +648,12 @@ func checkInactiveZero(t scoringFailer, g *scoringDeal, got score.Result) {
 // factor, or 16 × (n−1) after a Durchmarsch, and are the card points (sum
 // 16, MAD-R10) in a normal deal. Inactive seats score 0.
 func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
-	tab := gametest.MustTable(variant.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
 	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
 		g := genMadonna(d, false)
 		r := genMadonnaRules(d)
 		f := g.facts(len(g.tricks))
-		got := gametest.Points(variant.SchwarzeMadonna, r, f)
+		got := gametest.Points(games.SchwarzeMadonna, r, f)
 		checkInactiveZero(t, g, got)
 
 		n := g.active.Len()
@@ -707,7 +709,7 @@ func TestMadonnaDealMatchesReference(t *testing.T) {
 		genMadonnaAnnouncements(d, g)
 		r := genMadonnaRules(d)
 		f := g.facts(len(g.tricks))
-		got := gametest.Points(variant.SchwarzeMadonna, r, f)
+		got := gametest.Points(games.SchwarzeMadonna, r, f)
 		checkInactiveZero(t, g, got)
 		if diff := cmp.Diff(refMadonna(f, r), got); diff != "" {
 			t.Fatalf("%v %+v: the Madonna scorer mismatch with MAD-R22..R25 (-ref +got):\n%s", g, r, diff)
@@ -730,7 +732,7 @@ func TestMadonnaDealEarlyEnd(t *testing.T) {
 			fj, fd := f.FailedAnnouncers()
 			allFailed := (g.jungfrau != 0 || g.durchmarsch != score.NoSeat) &&
 				fj == g.jungfrau && fd == (g.durchmarsch != score.NoSeat)
-			got := gametest.Points(variant.SchwarzeMadonna, r, f)
+			got := gametest.Points(games.SchwarzeMadonna, r, f)
 			switch {
 			case first != nil:
 				if diff := cmp.Diff(*first, got); diff != "" {

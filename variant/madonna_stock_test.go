@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -26,7 +27,7 @@ import (
 func TestMadonnaStockCirculation(t *testing.T) { t.Run("MAD-E17", testMadonnaStockCirculation) }
 
 func testMadonnaStockCirculation(t *testing.T) {
-	g := gametest.Trick(t, variant.SchwarzeMadonna, 5, variant.Options{}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 5, variant.Options{}, 7)
 	if err := g.DealCards(madDeal5(t)); err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +137,7 @@ func TestMadonnaFirstReceiverKeeps(t *testing.T) { t.Run("MAD-R8", testMadonnaFi
 
 func testMadonnaFirstReceiverKeeps(t *testing.T) {
 	for _, n := range []int{3, 5, 6} {
-		g := gametest.Trick(t, variant.SchwarzeMadonna, n, variant.Options{}, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, n, variant.Options{}, 7)
 		var d variant.Dealt
 		d.Stock = madSet("QS AH")
 		rest := (madPack &^ d.Stock).Cards()
@@ -189,7 +190,7 @@ func TestMadonnaShortStockRedeal(t *testing.T) { t.Run("MAD-A3", testMadonnaShor
 func testMadonnaShortStockRedeal(t *testing.T) {
 	for _, n := range []int{5, 6} {
 		t.Run(fmt.Sprintf("%d seats", n), func(t *testing.T) {
-			g := gametest.Trick(t, variant.SchwarzeMadonna, n, variant.Options{}, 7)
+			g := gametest.Trick(t, games.SchwarzeMadonna, n, variant.Options{}, 7)
 			var d variant.Dealt
 			if n == 6 {
 				d = madShortDeal6()
@@ -252,7 +253,7 @@ func testMadonnaShortStockRedeal(t *testing.T) {
 func TestMadonnaNoShortStockAtThree(t *testing.T) { t.Run("MAD-R11", testMadonnaNoShortStockAtThree) }
 
 func testMadonnaNoShortStockAtThree(t *testing.T) {
-	g := gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 3, variant.Options{}, 7)
 	for i := 0; i < 300; i++ {
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
@@ -265,7 +266,7 @@ func testMadonnaNoShortStockAtThree(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(i), 3))
 		gametest.PlayWhile(t, g, r, variant.PhasePlay)
 		if g.Over() {
-			g = gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
+			g = gametest.Trick(t, games.SchwarzeMadonna, 3, variant.Options{}, 7)
 		}
 	}
 	// A deal with all nine penalty cards in seat 1's ten and the stock.
@@ -274,7 +275,7 @@ func testMadonnaNoShortStockAtThree(t *testing.T) {
 	rest := (madPack &^ (d.Stock | d.Hands[1])).Cards()
 	d.Hands[2] = card.Of(rest[:10]...)
 	d.Hands[0] = card.Of(rest[10:]...)
-	g = gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
+	g = gametest.Trick(t, games.SchwarzeMadonna, 3, variant.Options{}, 7)
 	if err := g.DealCards(d); err != nil {
 		t.Fatal(err)
 	}
@@ -291,7 +292,7 @@ func TestMadonnaShortStockPassPenalty(t *testing.T) {
 }
 
 func testMadonnaShortStockPassPenalty(t *testing.T) {
-	g := gametest.Trick(t, variant.SchwarzeMadonna, 6, variant.Options{ShortStock: variant.ShortStockPassPenalty}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 6, variant.Options{ShortStock: variant.ShortStockPassPenalty}, 7)
 	if err := g.DealCards(madShortDeal6()); err != nil {
 		t.Fatal(err)
 	}
@@ -344,7 +345,7 @@ func TestMadonnaMustChangeStock(t *testing.T) { t.Run("MAD-A13", testMadonnaMust
 func testMadonnaMustChangeStock(t *testing.T) {
 	must := variant.Options{MustChangeStock: true}
 	t.Run("default allows", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeMadonna, 5, variant.Options{}, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, 5, variant.Options{}, 7)
 		d := madDeal5(t)
 		d.Stock, d.Hands[1] = madSet("7C 8C"), d.Hands[1].Remove(card.MustParse("8C")).Add(card.MustParse("9H"))
 		if err := g.DealCards(d); err != nil {
@@ -353,7 +354,7 @@ func testMadonnaMustChangeStock(t *testing.T) {
 		gametest.Apply(t, g, variant.StockMove(1, madSet("7C 8C")))
 	})
 	t.Run("option rejects", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeMadonna, 5, must, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, 5, must, 7)
 		d := madDeal5(t)
 		d.Stock, d.Hands[1] = madSet("7C 8C"), d.Hands[1].Remove(card.MustParse("8C")).Add(card.MustParse("9H"))
 		if err := g.DealCards(d); err != nil {
@@ -373,7 +374,7 @@ func testMadonnaMustChangeStock(t *testing.T) {
 	t.Run("waiver for the first receiver", func(t *testing.T) {
 		// Seat 1 holds six penalty cards; the stock ♣7 ♣8 are its only
 		// passable cards.
-		g := gametest.Trick(t, variant.SchwarzeMadonna, 5, must, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, 5, must, 7)
 		d := variant.Dealt{Dealer: 0, Stock: madSet("7C 8C")}
 		d.Hands[1] = madSet("QS 7H 8H 9H 10H JH")
 		rest := (madPack &^ (d.Stock | d.Hands[1])).Cards()
@@ -395,7 +396,7 @@ func testMadonnaMustChangeStock(t *testing.T) {
 	t.Run("waiver for a later receiver", func(t *testing.T) {
 		// Six seats: seat 3 holds five penalty cards; it may put back
 		// the two it receives.
-		g := gametest.Trick(t, variant.SchwarzeMadonna, 6, must, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, 6, must, 7)
 		d := madShortDeal6()
 		d.Stock = madSet("7C 8C")
 		d.Hands[1] = madSet("9C 10C JC QC KC")

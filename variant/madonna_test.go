@@ -16,6 +16,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -306,7 +307,7 @@ func TestMadonnaWorkedExamples(t *testing.T) {
 				o := tc.opts
 				o.Announcements = mode
 				o.FirstDealer = tc.sc.dealer
-				g := gametest.Trick(t, variant.SchwarzeMadonna, tc.sc.seats, o, 7)
+				g := gametest.Trick(t, games.SchwarzeMadonna, tc.sc.seats, o, 7)
 				tc.sc.run(t, g)
 				if g.Phase() != variant.PhaseDealOver {
 					t.Fatalf("phase %v after the script, want deal-over", g.Phase())
@@ -360,7 +361,7 @@ func testMadonnaDealSizes(t *testing.T) {
 	} {
 		t.Run(fmt.Sprintf("%d seats pattern %d", tc.seats, tc.six), func(t *testing.T) {
 			o := variant.Options{SixPlayerDeal: tc.six, ShortStock: variant.ShortStockPassPenalty}
-			g := gametest.Trick(t, variant.SchwarzeMadonna, tc.seats, o, 7)
+			g := gametest.Trick(t, games.SchwarzeMadonna, tc.seats, o, 7)
 			for deal := 0; deal < 20; deal++ {
 				if err := g.Deal(); err != nil {
 					t.Fatalf("Deal: %v", err)
@@ -477,7 +478,7 @@ func testMadonnaDealPattern(t *testing.T) {
 		for dealer := range tc.seats {
 			for seed := uint64(1); seed <= 3; seed++ {
 				src := rand.NewPCG(seed, seed*31)
-				g, err := variant.New(variant.SchwarzeMadonna, tc.seats,
+				g, err := games.New(games.SchwarzeMadonna, tc.seats,
 					variant.Options{SixPlayerDeal: tc.six, FirstDealer: dealer, ShortStock: variant.ShortStockPassPenalty}, src)
 				if err != nil {
 					t.Fatal(err)
@@ -514,7 +515,7 @@ func testMadonnaDealPattern(t *testing.T) {
 func TestMadonnaPackAndValues(t *testing.T) { t.Run("MAD-R2", testMadonnaPackAndValues) }
 
 func testMadonnaPackAndValues(t *testing.T) {
-	g := gametest.Trick(t, variant.SchwarzeMadonna, 3, variant.Options{}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 3, variant.Options{}, 7)
 	if g.Pack() != madPack || madPack.Len() != 32 {
 		t.Fatalf("pack %v", g.Pack())
 	}
@@ -541,7 +542,7 @@ func testMadonnaPackAndValues(t *testing.T) {
 func TestMadonnaDealerRotation(t *testing.T) { t.Run("MAD-R4", testMadonnaDealerRotation) }
 
 func testMadonnaDealerRotation(t *testing.T) {
-	g := gametest.Trick(t, variant.SchwarzeMadonna, 4, variant.Options{FirstDealer: 2}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 4, variant.Options{FirstDealer: 2}, 7)
 	sc := madSweep(2)
 	sc.run(t, g)
 	if g.Dealer() != 3 || g.DealsPlayed() != 1 {

@@ -3,65 +3,12 @@ package variant
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/blackqueen/rules/internal/enum"
-	"github.com/blackqueen/rules/internal/strictjson"
 	"strconv"
+
+	"github.com/blackqueen/rules/internal/enum"
 
 	"github.com/blackqueen/rules/card"
 )
-
-// ID names one of the five games.
-type ID uint8
-
-// The games, with the record name.
-const (
-	SchwarzeMadonna ID = iota // "schwarze-madonna", docs/rules.md#schwarze-madonna
-	BlackMaria                // "black-maria", docs/rules.md#black-maria
-	Hearts                    // "hearts", docs/rules.md#hearts
-	SchwarzeSau               // "schwarze-sau", docs/rules.md#schwarze-sau
-	OldMaid                   // "old-maid", docs/rules.md#old-maid
-	numGames
-)
-
-// Games returns every game ID.
-func Games() []ID { return []ID{SchwarzeMadonna, BlackMaria, Hearts, SchwarzeSau, OldMaid} }
-
-// String returns the record name ("black-maria").
-func (id ID) String() string { return gameName(id) }
-
-// Title returns the game's display name ("Black Maria").
-func (id ID) Title() string { return gameTitle(id) }
-
-// Valid reports whether id is one of the five games.
-func (id ID) Valid() bool { return id < numGames }
-
-// ParseID returns the game with the record name, and false if none.
-func ParseID(name string) (ID, bool) {
-	for id := range numGames {
-		if gameName(id) == name {
-			return id, true
-		}
-	}
-	return 0, false
-}
-
-// MarshalText implements encoding.TextMarshaler.
-func (id ID) MarshalText() ([]byte, error) {
-	if !id.Valid() && id != House {
-		return nil, fmt.Errorf("variant: invalid game %d", uint8(id))
-	}
-	return []byte(id.String()), nil
-}
-
-// UnmarshalText implements encoding.TextUnmarshaler.
-func (id *ID) UnmarshalText(b []byte) error {
-	v, ok := ParseID(string(b))
-	if !ok {
-		return fmt.Errorf("variant: unknown game %s", strictjson.Quote(string(b)))
-	}
-	*id = v
-	return nil
-}
 
 // Phase is the part of a deal the game is in.
 type Phase uint8

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -14,24 +15,24 @@ import (
 // TestNamesRoundTrip checks that every game, kind and phase has its
 // record name and decodes from it, and that unknown values say so.
 func TestNamesRoundTrip(t *testing.T) {
-	var games []string
-	for _, id := range variant.Games() {
-		games = append(games, id.String())
-		if got, ok := variant.ParseID(id.String()); !ok || got != id {
+	var names []string
+	for _, id := range games.All() {
+		names = append(names, id.String())
+		if got, ok := games.ParseID(id.String()); !ok || got != id {
 			t.Errorf("ParseID(%q) = %v, %v", id.String(), got, ok)
 		}
 	}
 	wantGames := []string{"schwarze-madonna", "black-maria", "hearts", "schwarze-sau", "old-maid"}
-	if diff := cmp.Diff(wantGames, games); diff != "" {
+	if diff := cmp.Diff(wantGames, names); diff != "" {
 		t.Errorf("game names (-want +got):\n%s", diff)
 	}
-	if got := variant.BlackMaria.Title(); got != "Black Maria" {
+	if got := games.BlackMaria.Title(); got != "Black Maria" {
 		t.Errorf("BlackMaria.Title() = %q", got)
 	}
-	if got := variant.ID(9).String(); got != "game(9)" {
+	if got := games.ID(9).String(); got != "game(9)" {
 		t.Errorf("ID(9).String() = %q", got)
 	}
-	if _, ok := variant.ParseID("skat"); ok {
+	if _, ok := games.ParseID("skat"); ok {
 		t.Error(`ParseID("skat") succeeded`)
 	}
 
@@ -106,17 +107,17 @@ func TestMoveFlagKeysMustBeTrue(t *testing.T) {
 // Ref.
 func TestValidateRefusesOutOfRangeEnums(t *testing.T) {
 	for _, tc := range []struct {
-		id    variant.ID
+		id    games.ID
 		seats int
 		o     variant.Options
 		ref   string
 	}{
-		{variant.SchwarzeMadonna, 4, variant.Options{ShortStock: 9}, "MAD-A3"},
-		{variant.Hearts, 4, variant.Options{Moon: 9}, "SH-R9"},
-		{variant.SchwarzeSau, 4, variant.Options{SixtySplit: 9}, "SAU-A12"},
-		{variant.OldMaid, 3, variant.Options{DrawFrom: 9}, "OM-A1"},
+		{games.SchwarzeMadonna, 4, variant.Options{ShortStock: 9}, "MAD-A3"},
+		{games.Hearts, 4, variant.Options{Moon: 9}, "SH-R9"},
+		{games.SchwarzeSau, 4, variant.Options{SixtySplit: 9}, "SAU-A12"},
+		{games.OldMaid, 3, variant.Options{DrawFrom: 9}, "OM-A1"},
 	} {
-		err := variant.Validate(tc.id, tc.seats, tc.o)
+		err := games.Validate(tc.id, tc.seats, tc.o)
 		var v *rule.Violation
 		if !errors.As(err, &v) || v.ID != rule.BadOptions || v.Ref != tc.ref {
 			t.Errorf("%v %+v: %v; want bad-options (%s)", tc.id, tc.o, err, tc.ref)
@@ -130,18 +131,18 @@ func TestValidateRefusesOutOfRangeEnums(t *testing.T) {
 func TestTurnTimerOption(t *testing.T) { t.Run("OM-O4", testTurnTimerOption) }
 
 func testTurnTimerOption(t *testing.T) {
-	o, err := variant.ParseOptions(variant.OldMaid, []byte(`{"turn-timer": "off"}`))
+	o, err := games.ParseOptions(games.OldMaid, []byte(`{"turn-timer": "off"}`))
 	if err != nil || o.Timer != variant.TimerOff {
 		t.Fatalf("turn-timer off: %+v, %v", o.Timer, err)
 	}
-	b, err := variant.MarshalOptions(variant.OldMaid, o)
+	b, err := games.MarshalOptions(games.OldMaid, o)
 	if err != nil || string(b) != `{"turn-timer":"off"}` {
 		t.Errorf("MarshalOptions = %s, %v", b, err)
 	}
-	if _, err := variant.ParseOptions(variant.Hearts, []byte(`{"turn-timer": "on"}`)); !errors.Is(err, rule.UnknownOption) {
+	if _, err := games.ParseOptions(games.Hearts, []byte(`{"turn-timer": "on"}`)); !errors.Is(err, rule.UnknownOption) {
 		t.Errorf("turn-timer in Hearts: %v; want unknown-option", err)
 	}
-	if err := variant.Validate(variant.Hearts, 4, variant.Options{Timer: variant.TimerOn}); !errors.Is(err, rule.BadOptions) {
+	if err := games.Validate(games.Hearts, 4, variant.Options{Timer: variant.TimerOn}); !errors.Is(err, rule.BadOptions) {
 		t.Errorf("a timer set for Hearts: %v; want bad-options", err)
 	}
 }

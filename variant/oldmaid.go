@@ -11,6 +11,9 @@ import (
 	"github.com/blackqueen/rules/seat"
 )
 
+// oldMaidName is the record name of the game.
+const oldMaidName = "old-maid"
+
 // oldMaidConfig is what an Old Maid match fixes at its start. It is never
 // changed after NewOldMaid, so clones share it.
 type oldMaidConfig struct {
@@ -241,7 +244,7 @@ type DrawRecord struct {
 // shuffle before every DrawAt (OM-R6); nil gives an unpredictable seed.
 // The options are checked by Validate first.
 func NewOldMaid(seats int, o Options, src rand.Source) (*OldMaidGame, error) {
-	if err := Validate(OldMaid, seats, o); err != nil {
+	if err := Validate(oldMaidGame(), seats, o); err != nil {
 		return nil, err
 	}
 	cfg := &oldMaidConfig{seats: seats, opts: o, pack: oldMaidPack(o.Maid)}
@@ -360,8 +363,8 @@ func transpose(a, b, c, d uint64) (w, x, y, z uint64) {
 
 // ---- the match ----
 
-// ID returns OldMaid.
-func (g *OldMaidGame) ID() ID { return OldMaid }
+// Name returns "old-maid".
+func (g *OldMaidGame) Name() string { return oldMaidName }
 
 // Seats returns the number of seats.
 func (g *OldMaidGame) Seats() int { return g.cfg.seats }
@@ -598,7 +601,7 @@ func (g *OldMaidGame) DealCards(d Dealt) error {
 		return rule.Fact(rule.WrongDealer, "OM-R3", rule.NoSeat, rule.Facts{Sentence: rule.WrongDealerRound, Other: int(g.dealer), Want: d.Dealer})
 	}
 	bad := func(f rule.Facts) error {
-		f.Game = WordsOf(OldMaid).Title // Old Maid, Schwarzer Peter, Sorte Per
+		f.Game = oldMaidTitles() // Old Maid, Schwarzer Peter, Sorte Per
 		return rule.Fact(rule.BadDeal, "OM-R2", rule.NoSeat, f)
 	}
 	order := deck.OrderOf(g.cfg.pack.Cards()...)
@@ -679,7 +682,7 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 }
 
 func oldMaidGame() Definition {
-	return Definition{Name: "old-maid", Title: "Old Maid", TitleDE: "Schwarzer Peter", MinSeats: 2, MaxSeats: oldMaidMaxSeats, SeatsRule: "OM-R1",
+	return Definition{Name: oldMaidName, Title: "Old Maid", TitleDE: "Schwarzer Peter", MinSeats: 2, MaxSeats: oldMaidMaxSeats, SeatsRule: "OM-R1",
 		Start: newOldMaidGame, Values: oldMaidValues, Traits: oldMaidTraits,
 		OutcomeRule: oldMaidOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Sorte Per"},
@@ -736,7 +739,7 @@ func (g *OldMaidGame) noteDeal(below *[oldMaidMaxSeats]uint64) {
 // oldMaidOptions appends the record options of Old Maid to out, in the record
 // format's order.
 func oldMaidOptions(out []option) []option {
-	om := []ID{OldMaid}
+	om := []string{oldMaidName}
 	return append(out,
 		enumOption("pairs", "OM-O1", om, func(o *Options) *PairRule { return &o.Pairs }),
 		enumOption("maid", "OM-O2", om, func(o *Options) *Maid { return &o.Maid }),
@@ -847,3 +850,10 @@ func (Maid) Names() []string { return maidNames.Names() }
 
 // maidNames is the names table of Maid.
 const maidNames enum.Table = "QC-removed joker JC-removed"
+
+// oldMaidTitles names Old Maid in each language: Old Maid, Schwarzer
+// Peter, Sorte Per.
+func oldMaidTitles() rule.Text {
+	d := oldMaidGame()
+	return d.words().Title
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -106,18 +107,18 @@ func omReplay(t *testing.T, record string) omVerdict {
 	if err := json.Unmarshal([]byte(record), &rec); err != nil {
 		t.Fatalf("record: %v", err)
 	}
-	id, ok := variant.ParseID(rec.Game)
-	if !ok || id != variant.OldMaid {
+	id, ok := games.ParseID(rec.Game)
+	if !ok || id != games.OldMaid {
 		t.Fatalf("record of game %q", rec.Game)
 	}
-	o, err := variant.ParseOptions(id, rec.Options)
+	o, err := games.ParseOptions(id, rec.Options)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(rec.Deals) > 0 {
 		o.FirstDealer = rec.Deals[0].Dealer
 	}
-	g, err := variant.New(id, rec.Seats, o, nil)
+	g, err := games.New(id, rec.Seats, o, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

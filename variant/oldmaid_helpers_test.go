@@ -3,10 +3,12 @@ package variant_test
 import (
 	"encoding/json"
 	"errors"
-	"github.com/blackqueen/rules/internal/gametest"
 	"reflect"
 	"sort"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
@@ -59,7 +61,7 @@ func omOpts(p variant.PairRule, m variant.Maid, d variant.DrawFrom) variant.Opti
 // cards leave an odd class or do not fit the hand sizes of OM-R2.
 func omDealFor(t testing.TB, seats, dealer int, o variant.Options, kept ...card.Set) variant.Dealt {
 	t.Helper()
-	pack := gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: o.Maid})
+	pack := gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: o.Maid})
 	canon := deck.OrderOf(pack.Cards()...)
 	want, err := deck.Deal(canon.Cards(), deck.Dealing{Dealer: dealer, Seats: seats, Active: seat.All(seats)})
 	if err != nil {

@@ -3,9 +3,11 @@ package variant_test
 import (
 	"errors"
 	"fmt"
-	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
 
 	"pgregory.net/rapid"
 
@@ -37,7 +39,7 @@ func newOMMachine(t *rapid.T, o variant.Options) *omMachine {
 	if err != nil {
 		t.Fatalf("NewOldMaid(%d, %+v): %v", n, o, err)
 	}
-	m := &omMachine{g: g, n: n, o: o, pack: gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: o.Maid}), lost: make([]int, n)}
+	m := &omMachine{g: g, n: n, o: o, pack: gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: o.Maid}), lost: make([]int, n)}
 	m.deal(t)
 	return m
 }

@@ -3,10 +3,12 @@ package variant_test
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/blackqueen/rules/internal/gametest"
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -30,13 +32,13 @@ func TestOldMaidSeats(t *testing.T) { t.Run("OM-R1", testOldMaidSeats) }
 
 func testOldMaidSeats(t *testing.T) {
 	for n := 0; n <= 7; n++ {
-		g, err := variant.New(variant.OldMaid, n, variant.Options{}, rand.NewPCG(1, 2))
+		g, err := games.New(games.OldMaid, n, variant.Options{}, rand.NewPCG(1, 2))
 		if n >= 2 && n <= 4 {
 			if err != nil {
 				t.Fatalf("OM-R1: New(old-maid, %d): %v", n, err)
 			}
-			if _, ok := g.(*variant.OldMaidGame); !ok || g.ID() != variant.OldMaid || g.Seats() != n || g.Phase() != variant.PhaseDeal {
-				t.Fatalf("OM-R1: New(old-maid, %d) = %T id %v seats %d phase %v", n, g, g.ID(), g.Seats(), g.Phase())
+			if _, ok := g.(*variant.OldMaidGame); !ok || g.Name() != "old-maid" || g.Seats() != n || g.Phase() != variant.PhaseDeal {
+				t.Fatalf("OM-R1: New(old-maid, %d) = %T id %v seats %d phase %v", n, g, g.Name(), g.Seats(), g.Phase())
 			}
 			continue
 		}

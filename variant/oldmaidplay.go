@@ -259,7 +259,7 @@ func (g *OldMaidGame) View(s int) (View, error) {
 		return View{}, errSeat(s, n)
 	}
 	v := View{
-		Game: OldMaid, Options: g.cfg.opts, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
+		Game: oldMaidName, Options: g.cfg.opts, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
 		Active: []int{}, Out: []int{},
 		Hand: g.hands[s], HandSizes: make([]int, n),
 		ToAct: -1, PassTo: -1, ReceivedFrom: -1, Durchmarsch: -1,

@@ -6,17 +6,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/variant"
 )
 
 // TestOptionHelp: the listing of a game's options names every record
 // option of the game with its default and the rule that defines it, in
 // the language asked for, and no option of another game.
 func TestOptionHelp(t *testing.T) {
-	for _, id := range variant.Games() {
-		en, de, da := variant.OptionHelp(id, "en"), variant.OptionHelp(id, "de"), variant.OptionHelp(id, "da")
-		for _, info := range variant.OptionNames() {
+	for _, id := range games.All() {
+		en, de, da := games.OptionHelp(id, "en"), games.OptionHelp(id, "de"), games.OptionHelp(id, "da")
+		for _, info := range games.OptionNames() {
 			mine := slices.Contains(info.Games, id)
 			if got := strings.Contains(en, "\n  "+info.Name+": "); got != mine {
 				t.Errorf("%v: OptionHelp lists %s: %v, want %v\n%s", id, info.Name, got, mine, en)
@@ -32,7 +32,7 @@ func TestOptionHelp(t *testing.T) {
 			t.Errorf("%v: the Danish listing is not Danish:\n%s", id, da)
 		}
 	}
-	if got := variant.OptionHelp(variant.Hearts, "en"); !strings.Contains(got, "moon: add-to-others (default), subtract, off\n      SH-R9 Shooting the moon") {
+	if got := games.OptionHelp(games.Hearts, "en"); !strings.Contains(got, "moon: add-to-others (default), subtract, off\n      SH-R9 Shooting the moon") {
 		t.Errorf("Hearts' moon option (SH-R9) is not listed with its rule:\n%s", got)
 	}
 }
@@ -41,7 +41,7 @@ func TestOptionHelp(t *testing.T) {
 // unknown-option, and the message names the game's options (SH-R9's moon
 // among Hearts').
 func TestUnknownOptionNamesTheValidOnes(t *testing.T) {
-	_, err := variant.ParseOptions(variant.Hearts, []byte(`{"jungfrau": true}`))
+	_, err := games.ParseOptions(games.Hearts, []byte(`{"jungfrau": true}`))
 	var v *rule.Violation
 	if !errors.As(err, &v) || !errors.Is(err, rule.UnknownOption) {
 		t.Fatalf("jungfrau on Hearts: %v, want unknown-option", err)

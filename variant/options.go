@@ -130,20 +130,12 @@ type Options struct {
 	Timer    TurnTimer // OM-O4
 }
 
-// SeatRange returns the smallest and largest table of a game (MAD-R1,
-// BM-R1, SH-R1, SAU-R1, OM-R1).
-func SeatRange(id ID) (lo, hi int) {
-	if g, ok := lookup(id); ok {
-		return g.MinSeats, g.MaxSeats
-	}
-	return 3, 6
-}
-
 // option describes one record option: its JSON name, the games it belongs
 // to, how to read and write it.
 type option struct {
-	name  string
-	games []ID
+	name string
+	// games are the record names of the games that have the option.
+	games []string
 	rule  string // rule ID
 	// values are the record values of an enumeration, the default first;
 	// nil for a boolean, a number or an object.
@@ -161,9 +153,9 @@ type option struct {
 	valid func(o *Options) bool
 }
 
-func (op option) belongs(id ID) bool {
+func (op option) belongs(game string) bool {
 	for _, g := range op.games {
-		if g == id {
+		if g == game {
 			return true
 		}
 	}
@@ -173,7 +165,7 @@ func (op option) belongs(id ID) bool {
 func enumOption[T interface {
 	~uint8
 	Names() []string
-}](name, ruleID string, games []ID, field func(*Options) *T) option {
+}](name, ruleID string, games []string, field func(*Options) *T) option {
 	values := T(0).Names() // the enum's one names table
 	return option{
 		name: name, games: games, rule: ruleID, values: values,
@@ -201,7 +193,7 @@ func enumOption[T interface {
 	}
 }
 
-func boolOption(name, ruleID string, games []ID, field func(*Options) *bool) option {
+func boolOption(name, ruleID string, games []string, field func(*Options) *bool) option {
 	return option{
 		name: name, games: games, rule: ruleID, boolean: true,
 		set: func(o *Options, v strictjson.Value) error {
@@ -217,7 +209,7 @@ func boolOption(name, ruleID string, games []ID, field func(*Options) *bool) opt
 }
 
 // intOption is a whole-number option whose values start at least.
-func intOption(name, ruleID string, games []ID, least int, field func(*Options) *int) option {
+func intOption(name, ruleID string, games []string, least int, field func(*Options) *int) option {
 	return option{
 		name: name, games: games, rule: ruleID,
 		set: func(o *Options, v strictjson.Value) error {
@@ -248,9 +240,9 @@ func options() []option {
 
 // OptionInfo describes one record option for documentation and tools.
 type OptionInfo struct {
-	Name  string // the record name
-	Games []ID   // the games that have it
-	Rule  string // the rule ID that specifies it
+	Name  string   // the record name
+	Games []string // the record names of the games that have it
+	Rule  string   // the rule ID that specifies it
 	// Values are the record values of an option with a list of them (an
 	// enumeration's names table, or false and true), the default first;
 	// nil for an option whose value is a number or an object. The rule
@@ -266,16 +258,16 @@ func OptionNames() []OptionInfo {
 		if op.boolean {
 			values = []string{"false", "true"}
 		}
-		out = append(out, OptionInfo{Name: op.name, Games: append([]ID(nil), op.games...), Rule: op.rule, Values: values})
+		out = append(out, OptionInfo{Name: op.name, Games: append([]string(nil), op.games...), Rule: op.rule, Values: values})
 	}
 	return out
 }
 
 // ParseOptions reads the "options" object of a game record (docs/records.md)
-// for game id. An unknown name, a name of another game, or a value of the
+// for game d. An unknown name, a name of another game, or a value of the
 // wrong kind is a *rule.Violation with rule.UnknownOption; combinations
 // are checked by Validate.
-func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
+func ParseOptions(d Definition, raw json.RawMessage) (Options, error) {
 	var o Options
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return o, nil
@@ -307,10 +299,10 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 	all := options()
 	for _, m := range members {
 		name := m.Key
-		if !knownOption(all, id, name) {
+		if !knownOption(all, d.Name, name) {
 			return o, rule.Fact(rule.UnknownOption, "", rule.NoSeat, rule.Facts{Sentence: rule.NoSuchOption,
-				Game: messageTitle(id), Name: strictjson.Quote(name),
-				Detail: rule.Text{EN: optionList(id, "and"), DE: optionList(id, "und"), DA: optionList(id, "og")}})
+				Game: d.messageTitle(), Name: strictjson.Quote(name),
+				Detail: rule.Text{EN: optionList(d.Name, "and"), DE: optionList(d.Name, "und"), DA: optionList(d.Name, "og")}})
 		}
 		if m.Value.IsNull() {
 			// null means the option is left out: its default, whatever
@@ -318,7 +310,7 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 			continue
 		}
 		for _, op := range all {
-			if op.name != name || !op.belongs(id) {
+			if op.name != name || !op.belongs(d.Name) {
 				continue
 			}
 			if err := op.set(&o, m.Value); err != nil {
@@ -331,7 +323,7 @@ func ParseOptions(id ID, raw json.RawMessage) (Options, error) {
 					da = capitalFirst(oe.facts.Render(rule.NoSeat, "da"))
 				}
 				return o, rule.Fact(rule.UnknownOption, op.rule, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
-					Game: messageTitle(id), Detail: rule.Text{EN: en, DE: de, DA: da}})
+					Game: d.messageTitle(), Detail: rule.Text{EN: en, DE: de, DA: da}})
 			}
 		}
 	}
@@ -372,22 +364,29 @@ func capitalFirst(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// knownOption reports whether game id has the option name.
-func knownOption(all []option, id ID, name string) bool {
+// knownOption reports whether the game with the record name game has
+// the option name.
+func knownOption(all []option, game, name string) bool {
 	for _, op := range all {
-		if op.name == name && op.belongs(id) {
+		if op.name == name && op.belongs(game) {
 			return true
 		}
 	}
 	return false
 }
 
-// MarshalOptions returns the "options" object of a record for game id:
+// MarshalOptions returns the "options" object of a record for game d:
 // every option of that game whose value differs from the default.
-func MarshalOptions(id ID, o Options) (json.RawMessage, error) {
+func MarshalOptions(d Definition, o Options) (json.RawMessage, error) {
+	return marshalOptions(d.Name, o)
+}
+
+// marshalOptions returns the "options" object of the game with the
+// record name game.
+func marshalOptions(game string, o Options) (json.RawMessage, error) {
 	m := map[string]any{}
 	for _, op := range options() {
-		if !op.belongs(id) {
+		if !op.belongs(game) {
 			continue
 		}
 		if v, set := op.get(&o); set {
@@ -397,17 +396,13 @@ func MarshalOptions(id ID, o Options) (json.RawMessage, error) {
 	return json.Marshal(m)
 }
 
-// Validate checks that o is a valid choice of options for game id at a
-// table of seats: the table size (MAD-R1, BM-R1, SH-R1, SAU-R1, OM-R1),
-// options that belong to other games left at their defaults, values in
-// range, and combinations that can go together (Schieben needs the stock
-// exchange, SAU-O6). A failure is a *rule.Violation with rule.BadOptions.
-func Validate(id ID, seats int, o Options) error {
-	if !id.Valid() {
-		return rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NoGame, Count: int(uint8(id))})
-	}
-	g, _ := lookup(id)
-	title := messageTitle(id)
+// Validate checks that o is a valid choice of options for game g at a
+// table of seats: the table size (g.SeatsRule), options that belong to
+// other games left at their defaults, values in range, and combinations
+// that can go together (g.Check). A failure is a *rule.Violation with
+// rule.BadOptions.
+func Validate(g Definition, seats int, o Options) error {
+	title := g.messageTitle()
 	lo, hi := g.MinSeats, g.MaxSeats
 	if seats < lo || seats > hi {
 		return badOptions(g.SeatsRule, rule.Facts{Sentence: rule.SeatRange, Game: title, Low: lo, High: hi, Seats: seats})
@@ -420,7 +415,7 @@ func Validate(id ID, seats int, o Options) error {
 		if op.valid != nil && !op.valid(&o) {
 			return badOptions(op.rule, rule.Facts{Sentence: rule.OptionInvalid, Name: op.name})
 		}
-		if _, set := op.get(&o); set && !op.belongs(id) {
+		if _, set := op.get(&o); set && !op.belongs(g.Name) {
 			return badOptions(op.rule, rule.Facts{Sentence: rule.OptionOfOtherGame, Name: op.name, Game: title})
 		}
 	}
@@ -459,4 +454,22 @@ func optionRule(ops []option, name string) string {
 // of the case; its message is rendered from the rule catalogue.
 func badOptions(ref string, f rule.Facts) error {
 	return rule.Fact(rule.BadOptions, ref, rule.NoSeat, f)
+}
+
+// optionList names the record options of the game with the record name
+// game for an error that must name the valid ones: "a, b and c" with and the word for "and".
+func optionList(game, and string) string {
+	var names []string
+	for _, op := range options() {
+		if op.belongs(game) {
+			names = append(names, op.name)
+		}
+	}
+	switch len(names) {
+	case 0:
+		return "none"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " " + and + " " + names[len(names)-1]
 }

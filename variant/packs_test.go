@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -38,7 +39,7 @@ func TestBlackMariaRemovals(t *testing.T) {
 		{6, variant.TwoOfClubs, variant.StandardRemoval, set("2C 2D 2S 3C")}, // BM-A1 option
 	}
 	for _, tc := range tests {
-		got := card.Full52 &^ gametest.MustPack(variant.BlackMaria, tc.seats, variant.Options{ThreePlayerRemoval: tc.three, SixPlayerRemoval: tc.six})
+		got := card.Full52 &^ gametest.MustPack(games.BlackMaria, tc.seats, variant.Options{ThreePlayerRemoval: tc.three, SixPlayerRemoval: tc.six})
 		if got != tc.want {
 			t.Errorf("BlackMariaRemoved(%d, %v, %v) = {%v}, want {%v}", tc.seats, tc.three, tc.six, got, tc.want)
 		}
@@ -52,7 +53,7 @@ func TestBlackMariaRemovals(t *testing.T) {
 func TestHeartsRemovals(t *testing.T) {
 	want := map[int]card.Set{3: set("2D"), 4: 0, 5: set("2C 2D"), 6: set("2C 2D 2S 3C")}
 	for seats := 3; seats <= 6; seats++ {
-		got := card.Full52 &^ gametest.MustPack(variant.Hearts, seats, variant.Options{})
+		got := card.Full52 &^ gametest.MustPack(games.Hearts, seats, variant.Options{})
 		if got != want[seats] {
 			t.Errorf("SH-R1: Hearts removes {%v} at %d seats, want {%v}", got, seats, want[seats])
 		}
@@ -70,12 +71,12 @@ func TestHeartsRemovals(t *testing.T) {
 func TestRemovedBadSeats(t *testing.T) {
 	for _, seats := range []int{-1, 0, 1, 2, 7, 100} {
 		var bm *rule.Violation
-		_, err := variant.ValuesOf(variant.BlackMaria, seats, variant.Options{})
+		_, err := games.ValuesOf(games.BlackMaria, seats, variant.Options{})
 		if !errors.As(err, &bm) || bm.ID != rule.BadOptions || bm.Ref != "BM-R1" {
 			t.Errorf("Black Maria at %d seats: error %#v, want bad-options citing BM-R1", seats, err)
 		}
 		var v *rule.Violation
-		_, err = variant.ValuesOf(variant.Hearts, seats, variant.Options{})
+		_, err = games.ValuesOf(games.Hearts, seats, variant.Options{})
 		if !errors.As(err, &v) || v.ID != rule.BadOptions || v.Ref != "SH-R1" || !v.Told() {
 			t.Errorf("Hearts at %d seats: error %#v, want a bad-options violation citing SH-R1 with messages", seats, err)
 		}
@@ -94,14 +95,14 @@ func TestOldMaidPack(t *testing.T) {
 		{variant.JackOfClubsRemoved, "JC-removed", card.Full52.Remove(card.JackClubs)},
 	}
 	for _, tc := range tests {
-		if got := gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: tc.maid}); got != tc.want {
+		if got := gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: tc.maid}); got != tc.want {
 			t.Errorf("OldMaidPack(%v) = %v, want %v", tc.maid, got, tc.want)
 		}
 		if got := tc.maid.String(); got != tc.name {
 			t.Errorf("Maid(%d).String() = %q, want %q", uint8(tc.maid), got, tc.name)
 		}
 	}
-	if got := gametest.MustPack(variant.OldMaid, 2, variant.Options{Maid: variant.QueenOfClubsRemoved}); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
+	if got := gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: variant.QueenOfClubsRemoved}); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
 		t.Errorf("OM-R1: Q♠ Q♥ Q♦ stay, only the Q♣ goes: %v", got)
 	}
 }

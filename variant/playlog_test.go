@@ -24,7 +24,7 @@ func logCases() []logCase {
 	var cs []logCase
 	for _, c := range stepCases() {
 		cs = append(cs, logCase{c.name, func() (*TrickGame, error) {
-			return NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(11, uint64(c.seats)))
+			return NewTrickGame(c.id.def(), c.seats, c.o, rand.NewPCG(11, uint64(c.seats)))
 		}})
 	}
 	cs = append(cs, logCase{"house-2-full-pack", func() (*TrickGame, error) {

@@ -58,7 +58,7 @@ func refTrickCard(word uint64, p int, h *quarters.Source, s card.Set, redraws *i
 func TestPlayOutIsApply(t *testing.T) {
 	for _, c := range stepCases() {
 		t.Run(c.name, func(t *testing.T) {
-			g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(11, uint64(c.seats)))
+			g, err := NewTrickGame(c.id.def(), c.seats, c.o, rand.NewPCG(11, uint64(c.seats)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -239,7 +239,7 @@ func TestPlayOutUniform(t *testing.T) {
 // TestPlayOutAllocs: PlayOut of whole Hearts deals, passes and plays,
 // does not allocate.
 func TestPlayOutAllocs(t *testing.T) {
-	g, err := NewTrickGame(Hearts, 4, Options{Target: 1 << 40}, rand.NewPCG(1, 2))
+	g, err := NewTrickGame(Hearts.def(), 4, Options{Target: 1 << 40}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,7 +265,7 @@ func TestPlayOutAllocs(t *testing.T) {
 func TestPlayOutDealsQuickDeal(t *testing.T) {
 	for _, c := range stepCases() {
 		t.Run(c.name, func(t *testing.T) {
-			g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(15, uint64(c.seats)))
+			g, err := NewTrickGame(c.id.def(), c.seats, c.o, rand.NewPCG(15, uint64(c.seats)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -359,7 +359,7 @@ func TestPlayOutRedraw(t *testing.T) {
 // seed, in the pass of its first deal.
 func heartsDealt(t *testing.T, seed uint64) *TrickGame {
 	t.Helper()
-	g, err := NewTrickGame(Hearts, 4, Options{Target: 1 << 40}, rand.NewPCG(seed, seed+1))
+	g, err := NewTrickGame(Hearts.def(), 4, Options{Target: 1 << 40}, rand.NewPCG(seed, seed+1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/trick"
 	"github.com/blackqueen/rules/variant"
@@ -15,16 +16,16 @@ import (
 // trick-taking game and checks, after every move, that the allocation-free
 // accessors for playouts give what the checked path (View, Result) gives.
 func TestPlayoutAccessorsAgreeWithView(t *testing.T) {
-	for _, id := range []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau} {
+	for _, id := range []games.ID{games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau} {
 		for _, seats := range []int{3, 4, 5} {
-			if id == variant.SchwarzeSau && seats == 5 {
+			if id == games.SchwarzeSau && seats == 5 {
 				continue // SAU-R1: three or four seats
 			}
 			o := variant.Options{}
-			if id == variant.SchwarzeSau {
+			if id == games.SchwarzeSau {
 				o.Jungfrau, o.AngesagterDurchmarsch = true, true
 			}
-			g, err := variant.NewTrickGame(id, seats, o, rand.NewPCG(uint64(seats), 7))
+			g, err := games.NewTrickGame(id, seats, o, rand.NewPCG(uint64(seats), 7))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -112,7 +113,7 @@ func sameTrick(t *trick.Trick, want variant.TrickRecord) bool {
 // TestPlayoutAccessorsDoNotAllocate checks that reading the running deal
 // for a playout costs no allocation.
 func TestPlayoutAccessorsDoNotAllocate(t *testing.T) {
-	g, err := variant.NewTrickGame(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}

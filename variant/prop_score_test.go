@@ -1,9 +1,11 @@
 package variant_test
 
 import (
+	"testing"
+
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
-	"testing"
 
 	"pgregory.net/rapid"
 
@@ -60,8 +62,8 @@ func TestPropHeartsDealSums(t *testing.T) {
 		o := rapid.SampledFrom([]variant.Omnibus{variant.OmnibusOff, variant.OmnibusJD, variant.OmnibusTenD}).Draw(rt, "omnibus")
 		moon := rapid.SampledFrom([]variant.MoonMode{variant.MoonAddToOthers, variant.MoonSubtractFromShooter, variant.MoonOff}).Draw(rt, "moon")
 		needsJack := rapid.Bool().Draw(rt, "moon needs jack")
-		tab := gametest.MustTable(variant.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
-		pack := gametest.MustPack(variant.Hearts, n, variant.Options{})
+		tab := gametest.MustTable(games.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
+		pack := gametest.MustPack(games.Hearts, n, variant.Options{})
 		sweep := card.HeartsSet.Add(card.QueenSpades)
 		if rapid.Bool().Draw(rt, "sweep with bonus") {
 			sweep = sweep.Add(o.Card())
@@ -133,8 +135,8 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 		o := rapid.SampledFrom([]variant.Omnibus{variant.OmnibusOff, variant.OmnibusJD, variant.OmnibusTenD}).Draw(rt, "omnibus")
 		sp := rapid.SampledFrom([]variant.SpadeValues{variant.StandardSpades, variant.SwappedSpades}).Draw(rt, "spades")
 		slam := rapid.SampledFrom([]variant.SlamRule{variant.NoSlam, variant.SlamDeduct}).Draw(rt, "slam")
-		tab := gametest.MustTable(variant.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp})
-		pack := gametest.MustPack(variant.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
+		tab := gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp})
+		pack := gametest.MustPack(games.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
 		penalty := card.HeartsSet | card.Of(card.QueenSpades, card.KingSpades, card.AceSpades)
 		d := drawDeal(rt, pack, n, penalty)
 		got := blackMariaPoints(d.facts, tab, pack, slam, o)

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -15,7 +16,7 @@ import (
 func TestMadonnaResumePastLimit(t *testing.T) { t.Run("MAD-R27", testMadonnaResumePastLimit) }
 
 func testMadonnaResumePastLimit(t *testing.T) {
-	g, err := variant.New(variant.SchwarzeMadonna, 4, variant.Options{}, rand.NewPCG(1, 1))
+	g, err := games.New(games.SchwarzeMadonna, 4, variant.Options{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +39,7 @@ func testMadonnaResumePastLimit(t *testing.T) {
 		o    variant.Options
 		over bool
 	}{{variant.Options{}, false}, {variant.Options{End: variant.EndAtLeast}, true}} {
-		g, err := variant.New(variant.SchwarzeMadonna, 4, tc.o, rand.NewPCG(1, 1))
+		g, err := games.New(games.SchwarzeMadonna, 4, tc.o, rand.NewPCG(1, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,22 +58,22 @@ func testMadonnaResumePastLimit(t *testing.T) {
 func TestResumeViolationsNameTheirRule(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		id    variant.ID
+		id    games.ID
 		seats int
 		o     variant.Options
 		m     variant.MatchState
 		ref   string
 	}{
-		{"out below the threshold", variant.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Totals: []int{0, 10, 0, 0}, Out: []int{1}}, "SAU-R8"},
-		{"a total at the threshold not out", variant.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Totals: []int{0, 30, 0, 0}}, "SAU-R8"},
-		{"out outside Sau", variant.Hearts, 4, variant.Options{}, variant.MatchState{Out: []int{1}}, "SAU-R8"},
-		{"too few left", variant.SchwarzeSau, 3, variant.Options{}, variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}, "SAU-R10"},
-		{"carry without next-deal", variant.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, "SAU-A12"},
-		{"out under first-elimination", variant.SchwarzeSau, 4, variant.Options{MatchEnd: variant.FirstElimination}, variant.MatchState{Totals: []int{0, 30, 0, 0}, Out: []int{1}}, "SAU-A3"},
-		{"Old Maid carry", variant.OldMaid, 3, variant.Options{}, variant.MatchState{Carry: []int{0, 1, 0}}, "SAU-A12"},
-		{"Old Maid negative total", variant.OldMaid, 3, variant.Options{}, variant.MatchState{Totals: []int{0, -1, 0}}, "OM-R9"},
+		{"out below the threshold", games.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Totals: []int{0, 10, 0, 0}, Out: []int{1}}, "SAU-R8"},
+		{"a total at the threshold not out", games.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Totals: []int{0, 30, 0, 0}}, "SAU-R8"},
+		{"out outside Sau", games.Hearts, 4, variant.Options{}, variant.MatchState{Out: []int{1}}, "SAU-R8"},
+		{"too few left", games.SchwarzeSau, 3, variant.Options{}, variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}, "SAU-R10"},
+		{"carry without next-deal", games.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, "SAU-A12"},
+		{"out under first-elimination", games.SchwarzeSau, 4, variant.Options{MatchEnd: variant.FirstElimination}, variant.MatchState{Totals: []int{0, 30, 0, 0}, Out: []int{1}}, "SAU-A3"},
+		{"Old Maid carry", games.OldMaid, 3, variant.Options{}, variant.MatchState{Carry: []int{0, 1, 0}}, "SAU-A12"},
+		{"Old Maid negative total", games.OldMaid, 3, variant.Options{}, variant.MatchState{Totals: []int{0, -1, 0}}, "OM-R9"},
 	} {
-		g, err := variant.New(tc.id, tc.seats, tc.o, rand.NewPCG(1, 1))
+		g, err := games.New(tc.id, tc.seats, tc.o, rand.NewPCG(1, 1))
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}

@@ -14,7 +14,7 @@ import (
 func smpHeartsGame(t *testing.T, o Options, hands [4]string, moves ...Move) (smpPos, *TrickGame) {
 	t.Helper()
 	c := smpCase{"hearts-hold", Hearts, 4, o}
-	g, err := NewTrickGame(Hearts, 4, o, rand.NewPCG(1, 1))
+	g, err := NewTrickGame(Hearts.def(), 4, o, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestSampleHeartsFirstTrickInference(t *testing.T) {
 // receiver and the stock held fewer than two passable cards between them,
 // in every sample.
 func TestSampleMadonnaVoidDeal(t *testing.T) {
-	g, err := NewTrickGame(SchwarzeMadonna, 6, Options{}, rand.NewPCG(1, 1))
+	g, err := NewTrickGame(SchwarzeMadonna.def(), 6, Options{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -20,7 +21,7 @@ import (
 // than the sampler had room for.
 func TestSampleTwoHandedStockExchange(t *testing.T) {
 	for seed := uint64(0); seed < 20; seed++ {
-		g, err := variant.NewTrickGame(variant.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, StockExchange: true}, rand.NewPCG(seed, 1))
+		g, err := games.NewTrickGame(games.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, StockExchange: true}, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,7 +94,7 @@ func sampleConsistent(t tb, g variant.Game, s int, r *rand.Rand) {
 	before := allViews(t, g)
 	a, b, err := sampleOf(g, s, r)
 	if err != nil {
-		t.Fatalf("%v at %d seats, phase %v: Sample(%d): %v", g.ID(), g.Seats(), g.Phase(), s, err)
+		t.Fatalf("%v at %d seats, phase %v: Sample(%d): %v", g.Name(), g.Seats(), g.Phase(), s, err)
 	}
 	if after := allViews(t, g); !reflect.DeepEqual(before, after) {
 		t.Fatalf("Sample(%d) changed the game (-before +after):\n%s", s, cmp.Diff(before, after))
@@ -105,7 +106,7 @@ func sampleConsistent(t tb, g variant.Game, s int, r *rand.Rand) {
 			t.Fatalf("View(%d) of the sample: %v", s, err)
 		}
 		if !reflect.DeepEqual(want, got) {
-			t.Fatalf("%v at %d seats, phase %v: seat %d's view of the sample differs (-game +sample):\n%s", g.ID(), g.Seats(), g.Phase(), s, cmp.Diff(want, got))
+			t.Fatalf("%v at %d seats, phase %v: seat %d's view of the sample differs (-game +sample):\n%s", g.Name(), g.Seats(), g.Phase(), s, cmp.Diff(want, got))
 		}
 		if smp.Turn().Seat != g.Turn().Seat || smp.Phase() != g.Phase() {
 			t.Fatalf("the sample's turn differs (-game +sample):\n%s", cmp.Diff(g.Turn(), smp.Turn()))
@@ -173,13 +174,13 @@ var sampleOptionValues = map[string][]string{
 
 // drawTable draws a game, a table size and a combination of its options
 // (every option of the game, each at a random value).
-func drawTable(t *rapid.T) (variant.ID, int, variant.Options) {
-	id := rapid.SampledFrom([]variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.Hearts, variant.SchwarzeSau, variant.OldMaid}).Draw(t, "game")
-	lo, hi := variant.SeatRange(id)
+func drawTable(t *rapid.T) (games.ID, int, variant.Options) {
+	id := rapid.SampledFrom([]games.ID{games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau, games.OldMaid}).Draw(t, "game")
+	lo, hi := games.SeatRange(id)
 	seats := rapid.IntRange(lo, hi).Draw(t, "seats")
 	opts := map[string]json.RawMessage{}
 	var names []string
-	for _, op := range variant.OptionNames() {
+	for _, op := range games.OptionNames() {
 		for _, g := range op.Games {
 			if g == id {
 				names = append(names, op.Name)
@@ -195,14 +196,14 @@ func drawTable(t *rapid.T) (variant.ID, int, variant.Options) {
 		opts[name] = json.RawMessage(rapid.SampledFrom(values).Draw(t, name))
 	}
 	raw, _ := json.Marshal(opts)
-	o, err := variant.ParseOptions(id, raw)
+	o, err := games.ParseOptions(id, raw)
 	if err != nil {
 		t.Fatalf("ParseOptions(%s): %v", raw, err)
 	}
 	if o.Schieben && !o.StockExchange {
 		o.StockExchange = true // SAU-O6
 	}
-	if (id == variant.SchwarzeMadonna || id == variant.SchwarzeSau) && rapid.Bool().Draw(t, "turn-based") {
+	if (id == games.SchwarzeMadonna || id == games.SchwarzeSau) && rapid.Bool().Draw(t, "turn-based") {
 		o.Announcements = variant.TurnBased
 	}
 	o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first dealer")
@@ -223,14 +224,14 @@ func TestSampleEveryPhase(t *testing.T) {
 		if twoHanded {
 			// A quarter of the runs: a three-seat Sau match played on
 			// two-handed (SAU-A3) with the stock exchange (SAU-O5).
-			id, seats, o = variant.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, StockExchange: true,
+			id, seats, o = games.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, StockExchange: true,
 				Schieben: o.Schieben, Jungfrau: o.Jungfrau, AngesagterDurchmarsch: o.AngesagterDurchmarsch, StockRestriction: o.StockRestriction}
 		}
-		g, err := variant.New(id, seats, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
+		g, err := games.New(id, seats, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
 		if err != nil {
 			t.Skipf("options refused: %v", err)
 		}
-		if id == variant.SchwarzeSau && o.MatchEnd == variant.TwoPlayer && seats == 3 && (twoHanded || rapid.Bool().Draw(t, "out")) {
+		if id == games.SchwarzeSau && o.MatchEnd == variant.TwoPlayer && seats == 3 && (twoHanded || rapid.Bool().Draw(t, "out")) {
 			out := rapid.IntRange(0, 2).Draw(t, "out seat")
 			totals := make([]int, 3)
 			totals[out] = 31
@@ -245,7 +246,7 @@ func TestSampleEveryPhase(t *testing.T) {
 		}
 		for step := 0; step < steps && !g.Over(); step++ {
 			seen[g.Phase().String()] = true
-			if id == variant.SchwarzeSau && o.StockExchange && g.Phase() == variant.PhaseStock && len(g.Out()) == 1 && seats == 3 {
+			if id == games.SchwarzeSau && o.StockExchange && g.Phase() == variant.PhaseStock && len(g.Out()) == 1 && seats == 3 {
 				seen["two-handed stock exchange"] = true
 			}
 			if step%9 == 0 {

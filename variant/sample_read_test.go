@@ -66,7 +66,7 @@ func TestReadPlayIsLogWalk(t *testing.T) {
 					readPlayEqual(t, pos.g, s, c.name)
 				}
 			}
-			g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(seed, 3))
+			g, err := NewTrickGame(c.id.def(), c.seats, c.o, rand.NewPCG(seed, 3))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -73,7 +73,7 @@ type smpPos struct {
 // which sets the Hearts pass direction) and makes up to steps random legal
 // moves, announcing now and then out of turn when annRate > 0.
 func smpPlay(c smpCase, seed uint64, dealsPlayed, steps, annRate int) (smpPos, error) {
-	g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(seed, 7))
+	g, err := NewTrickGame(c.id.def(), c.seats, c.o, rand.NewPCG(seed, 7))
 	if err != nil {
 		return smpPos{}, err
 	}
@@ -108,7 +108,7 @@ func smpPlay(c smpCase, seed uint64, dealsPlayed, steps, annRate int) (smpPos, e
 // moves, with the cards of the passes and stock exchanges that seat s did
 // not see taken from the state. Every move must be legal.
 func smpReplay(pos smpPos, st *TrickGame, s int) (*TrickGame, error) {
-	h, err := NewTrickGame(pos.c.id, pos.c.seats, pos.c.o, rand.NewPCG(1, 2))
+	h, err := NewTrickGame(pos.c.id.def(), pos.c.seats, pos.c.o, rand.NewPCG(1, 2))
 	if err != nil {
 		return nil, err
 	}
@@ -269,7 +269,7 @@ func smpCheckKnown(t smpT, pos smpPos, g, smp *TrickGame, s int) {
 			if i > 0 && c.Suit() != tr.Led() && h.HasSuit(tr.Led()) {
 				t.Fatalf("%s: TT-2: seat %d did not follow %v in trick %d but holds %v in the sample", pos.c, x, tr.Led(), j+1, h.OfSuit(tr.Led()))
 			}
-			if g.cfg.id != Hearts {
+			if g.cfg.def.Name != Hearts.String() {
 				continue
 			}
 			if i == 0 && j > 0 && !broken && c.Suit() == card.Hearts && h&^card.HeartsSet != 0 {
@@ -311,10 +311,10 @@ func smpCheckKnown(t smpT, pos smpPos, g, smp *TrickGame, s int) {
 		}
 	}
 	exchanged := g.stockDone &^ g.pushed
-	if g.cfg.id == SchwarzeMadonna && exchanged != 0 && g.cfg.opts.ShortStock == ShortStockRedeal && smp.stock&^g.passable() != 0 {
+	if g.cfg.def.Name == SchwarzeMadonna.String() && exchanged != 0 && g.cfg.opts.ShortStock == ShortStockRedeal && smp.stock&^g.passable() != 0 {
 		t.Fatalf("%s: MAD-R10: the sampled stock %v holds a card that may not be passed", pos.c, smp.stock)
 	}
-	if g.cfg.id == SchwarzeSau && exchanged != 0 && g.cfg.opts.StockRestriction == NoPointCards && smp.stock&^g.passable() != 0 {
+	if g.cfg.def.Name == SchwarzeSau.String() && exchanged != 0 && g.cfg.opts.StockRestriction == NoPointCards && smp.stock&^g.passable() != 0 {
 		t.Fatalf("%s: SAU-A4: the sampled stock %v holds a point card", pos.c, smp.stock)
 	}
 }
@@ -351,7 +351,7 @@ func smpPlayout(t smpT, pos smpPos, smp *TrickGame, seed uint64) {
 		return
 	}
 	want := h.cfg.table.Points(h.cfg.pack &^ h.stock) // MAD-R25, BM-R7, SH-R8, SAU-R7
-	if h.cfg.id == SchwarzeSau && (h.facts.Pushes != 0 || h.cfg.opts.StockScoring != StockDead) {
+	if h.cfg.def.Name == SchwarzeSau.String() && (h.facts.Pushes != 0 || h.cfg.opts.StockScoring != StockDead) {
 		return
 	}
 	if sum != want {
@@ -409,7 +409,7 @@ func TestSampleEveryTable(t *testing.T) {
 // TestSampleBadSeat: a seat outside the table is rule.BadSeat, for both
 // engines.
 func TestSampleBadSeat(t *testing.T) {
-	g, err := NewTrickGame(Hearts, 4, Options{}, rand.NewPCG(1, 1))
+	g, err := NewTrickGame(Hearts.def(), 4, Options{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -433,7 +433,7 @@ func smpIsBadSeat(err error) bool { return errors.Is(err, rule.BadSeat) }
 // TestSampleBeforeDeal: before the first deal nothing is hidden but the
 // game's random source, which the sample reseeds.
 func TestSampleBeforeDeal(t *testing.T) {
-	g, err := NewTrickGame(SchwarzeMadonna, 3, Options{}, rand.NewPCG(1, 1))
+	g, err := NewTrickGame(SchwarzeMadonna.def(), 3, Options{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -475,7 +475,7 @@ func TestSampleIntoSelf(t *testing.T) {
 // it cannot see; the sample looks the same from seat 0 and plays on like
 // the real game.
 func ExampleTrickGame_Sample() {
-	g, _ := NewTrickGame(Hearts, 4, Options{}, rand.NewPCG(1, 2))
+	g, _ := NewTrickGame(Hearts.def(), 4, Options{}, rand.NewPCG(1, 2))
 	_ = g.Deal()
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 12 { // the pass and two tricks

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -11,7 +12,7 @@ import (
 // cannot see: a TrickSampler reads the position once and then draws
 // exactly the samples SampleInto would draw from the same random state.
 func ExampleTrickSampler() {
-	g, err := variant.NewTrickGame(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}

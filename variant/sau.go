@@ -11,6 +11,9 @@ import (
 	"github.com/blackqueen/rules/trick"
 )
 
+// sauName is the record name of the game.
+const sauName = "schwarze-sau"
+
 // Schwarze Sau (docs/rules.md), composed from the parts.
 //
 //   - Table and pack: three or four seats (SAU-R1), the 32-card pack dealt
@@ -33,7 +36,7 @@ import (
 //     lowest total wins, ties shared.
 
 func sauGame() Definition {
-	return Definition{Name: "schwarze-sau", Title: "Schwarze Sau", MinSeats: 3, MaxSeats: 4, TitleDE: "Schwarze Sau", SeatsRule: "SAU-R1",
+	return Definition{Name: sauName, Title: "Schwarze Sau", MinSeats: 3, MaxSeats: 4, TitleDE: "Schwarze Sau", SeatsRule: "SAU-R1",
 		Announces: true, SharedTies: true, Check: checkSau, Rules: sauRules, Traits: sauTraits, OutcomeRule: sauOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Schwarze Sau"},
 			Blurb: rule.Text{EN: "32 cards; out at 30 points; stock and Schieben as table rules", DE: "32 Karten; raus bei 30 Punkten; Stock und Schieben als Tischregeln", DA: "32 kort; ude ved 30 point; talon og Schieben som bordregler"},
@@ -196,7 +199,7 @@ func (x SixtySplit) Settle(s Settlement, m PushMultiplier) Settled {
 // sauOptions appends the record options of Schwarze Sau to out, in the record
 // format's order.
 func sauOptions(out []option) []option {
-	sau := []ID{SchwarzeSau}
+	sau := []string{sauName}
 	return append(out,
 		boolOption("kreuz-sieben", "SAU-O1", sau, func(o *Options) *bool { return &o.KreuzSieben }),
 		boolOption("must-lead-club-seven", "SAU-A9", sau, func(o *Options) *bool { return &o.MustLeadClubSeven }),

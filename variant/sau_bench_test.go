@@ -1,9 +1,11 @@
 package variant_test
 
 import (
-	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/blackqueen/rules/variant"
 )
@@ -31,7 +33,7 @@ func BenchmarkSauRandomDeals(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			r := rand.New(rand.NewPCG(3, 4))
 			newGame := func() variant.Game {
-				g, err := variant.New(variant.SchwarzeSau, bc.seats, bc.o, rand.NewPCG(r.Uint64(), 5))
+				g, err := games.New(games.SchwarzeSau, bc.seats, bc.o, rand.NewPCG(r.Uint64(), 5))
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -83,7 +85,7 @@ func BenchmarkSauRandomDeals(b *testing.B) {
 func BenchmarkSauPlayout(b *testing.B) {
 	for _, bc := range sauBenchTables[:2] {
 		b.Run(bc.name, func(b *testing.B) {
-			start := gametest.Trick(b, variant.SchwarzeSau, bc.seats, bc.o, 1)
+			start := gametest.Trick(b, games.SchwarzeSau, bc.seats, bc.o, 1)
 			if err := start.Deal(); err != nil {
 				b.Fatal(err)
 			}
@@ -121,7 +123,7 @@ func BenchmarkSauPlayout(b *testing.B) {
 // TestSauPlayoutAllocs checks that the fast path of BenchmarkSauPlayout
 // allocates nothing.
 func TestSauPlayoutAllocs(t *testing.T) {
-	start := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{KreuzSieben: true}, 1)
+	start := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{KreuzSieben: true}, 1)
 	if err := start.Deal(); err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -39,7 +40,7 @@ func testSauKreuzSieben(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = tc.dealer
-			g := gametest.Trick(t, variant.SchwarzeSau, 4, tc.o, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, 4, tc.o, 1)
 			sauDeal(t, g, tc.dealer, "", sauLowSeat(tc.holder)...)
 			tu := g.Turn()
 			if tu.Seat != tc.wantLeader {
@@ -61,14 +62,14 @@ func testSauKreuzSieben(t *testing.T) {
 	}
 	// SAU-E13, 3 seats: left(dealer) leads whoever holds the 7♣, and no
 	// opening card is required even with must-lead-club-seven.
-	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{KreuzSieben: true, MustLeadClubSeven: true, FirstDealer: 2}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{KreuzSieben: true, MustLeadClubSeven: true, FirstDealer: 2}, 1)
 	sauDeal(t, g, 2, sauE2Stock, sauHandsOf(t, 3, sauE2...)...)
 	if g.Turn().Seat != 0 || g.LegalPlays() != g.Hand(0) {
 		t.Errorf("SAU-O1 with 3 seats: seat %d leads %v, want seat 0 with any card", g.Turn().Seat, g.LegalPlays())
 	}
 	// Four seats with the stock exchange: the dealer sits out, there is a
 	// stock, and left(dealer) leads.
-	g = gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{KreuzSieben: true, MustLeadClubSeven: true, StockExchange: true, FirstDealer: 0}, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{KreuzSieben: true, MustLeadClubSeven: true, StockExchange: true, FirstDealer: 0}, 1)
 	sauDeal(t, g, 0, "9C 9D", "", sauJungfrauHands3[0], sauJungfrauHands3[2], sauJungfrauHands3[1])
 	sauRun(t, g, "1 stock 9C 9D, 2 stock 9C 9D, 3 stock 9C 9D")
 	if g.Turn().Seat != 1 || g.LegalPlays() != g.Hand(1) {
@@ -83,7 +84,7 @@ func TestSauJungfrau(t *testing.T) { t.Run("SAU-O2", testSauJungfrau) }
 
 func testSauJungfrau(t *testing.T) {
 	t.Run("SAU-E3 success", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
 		sauDeal(t, g, 3, "", sauLowSeat(1)...)
 		sauRun(t, g, "1 jungfrau")
 		if v, _ := g.View(2); !cmp.Equal(v.Jungfrau, []int{1}) {
@@ -96,7 +97,7 @@ func testSauJungfrau(t *testing.T) {
 		}
 	})
 	t.Run("SAU-E4 failure", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
 		sauDeal(t, g, 3, "",
 			"AC AD AH KC 8S KD KH KS",
 			"7C 8C 7D 8D 7H 8H 7S AS",
@@ -126,7 +127,7 @@ func testSauJungfrau(t *testing.T) {
 		}
 	})
 	t.Run("SAU-A6 option adds card points", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, SpecialAddsCardPoints: true, FirstDealer: 3}, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, SpecialAddsCardPoints: true, FirstDealer: 3}, 1)
 		sauDeal(t, g, 3, "",
 			"AC AD AH KC 8S KD KH KS",
 			"7C 8C 7D 8D 7H 8H 7S AS",
@@ -166,7 +167,7 @@ func testSauDurchmarsch(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 1
-			g := gametest.Trick(t, variant.SchwarzeSau, 3, tc.o, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, 3, tc.o, 1)
 			sauDeal(t, g, 1, "7H 7S", e5...)
 			sauRun(t, g, tc.steps...)
 			gametest.PlayLowest(t, g)
@@ -178,13 +179,13 @@ func testSauDurchmarsch(t *testing.T) {
 	}
 	// SAU-A5: a Durchmarsch that nobody announced cannot fail: SAU-E1's
 	// deal, in which every seat takes a trick, scores card points.
-	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Durchmarsch: true, FirstDealer: 3}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Durchmarsch: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, sauE1...)
 	sauWantPoints(t, g, []int{4, 6, 3, 2}, score.Normal)
 	// Seat 0 wins the first three tricks and is the only seat with a
 	// trick, and yet the deal goes on (nothing was announced).
-	g = gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Durchmarsch: true, FirstDealer: 3}, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Durchmarsch: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, sauE1[:3]...)
 	if g.Phase() != variant.PhasePlay {
@@ -209,7 +210,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 	top := []string{"AC KC AD KD AH KH AS KS", "7C 8C 9C 10C 7D 8D 9D 10D", "7H 8H 9H 10H 7S 8S 9S 10S", "JC QC JD QD JH QH JS QS"}
 	o := variant.Options{AngesagterDurchmarsch: true, Jungfrau: true, FirstDealer: 3}
 	t.Run("SAU-E6 success", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", top...)
 		sauRun(t, g, "0 durchmarsch")
 		if v, _ := g.View(1); v.Durchmarsch != 0 {
@@ -219,7 +220,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedDurchmarsch)
 	})
 	t.Run("SAU-E6 failure", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", sauE6Fail...)
 		sauRun(t, g, "0 durchmarsch",
 			"0 AC, 1 7C, 2 9C, 3 JC",
@@ -233,7 +234,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 		sauFails(t, g, variant.PlayMove(2, card.MustParse("10C")), rule.DealOver, "")
 	})
 	t.Run("withdraws a Jungfrau", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", top...)
 		sauRun(t, g, "1 jungfrau")
 		sauFails(t, g, variant.AnnounceMove(1, variant.Durchmarsch), rule.AnnounceConflict, "")
@@ -254,7 +255,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedDurchmarsch)
 	})
 	t.Run("refused once lost", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", sauE6Fail...)
 		sauRun(t, g, "0 7S, 1 8S, 2 KS, 3 10S") // seat 2 wins trick 1
 		sauFails(t, g, variant.AnnounceMove(0, variant.Durchmarsch), rule.AnnounceConflict, "")
@@ -267,7 +268,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 		for _, e := range []variant.Elimination{variant.EliminateAtLeast30, variant.EliminateOver30} {
 			o := o
 			o.Elimination = e
-			g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 			sauDeal(t, g, 3, "", top...)
 			sauRun(t, g, "0 durchmarsch")
 			gametest.PlayLowest(t, g)
@@ -358,7 +359,7 @@ func TestSauDealerSitsOut(t *testing.T) { t.Run("SAU-E14", testSauDealerSitsOut)
 func testSauDealerSitsOut(t *testing.T) {
 	o := variant.Options{StockExchange: true, Jungfrau: true, AngesagterDurchmarsch: true, FirstDealer: 0}
 	t.Run("a 4-handed deal of 8 is not a deal", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		before := *g
 		if err := g.DealCards(variant.Dealt{Dealer: 0, Hands: [seat.Max]card.Set{
 			gametest.Set(t, "7C 8C 9C 10C JC QC KC AC"), gametest.Set(t, "7D 8D 9D 10D JD QD KD AD"),
@@ -384,7 +385,7 @@ func testSauDealerSitsOut(t *testing.T) {
 		}
 	})
 	t.Run("Jungfrau", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		// Seat 2 holds the low cards and never leads.
 		sauDeal(t, g, 0, "9C 9D", "", sauJungfrauHands3[0], sauJungfrauHands3[1], sauJungfrauHands3[2])
 		for i, s := range []int{1, 2, 3} {
@@ -412,7 +413,7 @@ func testSauDealerSitsOut(t *testing.T) {
 		}
 	})
 	t.Run("Durchmarsch", func(t *testing.T) {
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 0, "7H 7S", "",
 			"10C JC QC KC AC 10D JD QD KD AD",
 			"7C 8C 7D 8D 8H 9H 10H JH 8S 9S",
@@ -430,7 +431,7 @@ func testSauDealerSitsOut(t *testing.T) {
 func TestSauSchieben(t *testing.T) { t.Run("SAU-O6,SAU-E8", testSauSchieben) }
 
 func testSauSchieben(t *testing.T) {
-	if _, err := variant.New(variant.SchwarzeSau, 3, variant.Options{Schieben: true}, nil); !errors.Is(err, rule.BadOptions) {
+	if _, err := games.New(games.SchwarzeSau, 3, variant.Options{Schieben: true}, nil); !errors.Is(err, rule.BadOptions) {
 		t.Errorf("SAU-O6: schieben without stock-exchange: %v, want bad-options", err)
 	}
 	for _, tc := range []struct {
@@ -488,14 +489,14 @@ func TestSauSchiebenJungfrau(t *testing.T) { t.Run("SAU-E9", testSauSchiebenJung
 
 func testSauSchiebenJungfrau(t *testing.T) {
 	o := variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, FirstDealer: 2}
-	g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
 	sauDeal(t, g, 2, "9C 9D", sauJungfrauHands3...)
 	sauRun(t, g, "0 stock 9C 9D, 1 push, 2 stock 9C 9D", "1 jungfrau")
 	gametest.PlayLowest(t, g)
 	sauWantPoints(t, g, []int{30, 0, 30}, score.AnnouncedJungfrau)
 
 	// Failure: seat 1 holds the high cards and announces all the same.
-	g = gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
 	sauDeal(t, g, 2, "9C 9D", sauJungfrauHands3[0], sauJungfrauHands3[2], sauJungfrauHands3[1])
 	sauRun(t, g, "0 stock 9C 9D, 1 push, 2 stock 9C 9D", "1 jungfrau")
 	gametest.PlayLowest(t, g)

@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -95,7 +96,7 @@ func sauDrawOptions(c sauChooser, n int) variant.Options {
 // random totals when the chooser says so.
 func newSauHarness(t sauT, c sauChooser, n int, o variant.Options, seed uint64) *sauHarness {
 	t.Helper()
-	g, err := variant.New(variant.SchwarzeSau, n, o, rand.NewPCG(seed, 99))
+	g, err := games.New(games.SchwarzeSau, n, o, rand.NewPCG(seed, 99))
 	if err != nil {
 		t.Fatalf("New(%+v): %v", o, err)
 	}

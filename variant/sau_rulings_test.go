@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -25,7 +26,7 @@ import (
 func TestSauTwoPlayerContinuation(t *testing.T) { t.Run("SAU-A3", testSauTwoPlayerContinuation) }
 
 func testSauTwoPlayerContinuation(t *testing.T) {
-	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, FirstDealer: 1, KreuzSieben: true}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, FirstDealer: 1, KreuzSieben: true}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}); err != nil {
 		t.Fatal(err)
 	}
@@ -57,12 +58,12 @@ func testSauTwoPlayerContinuation(t *testing.T) {
 	// The default ends the match instead, so a record cannot resume with
 	// only two seats left; first-elimination cannot resume with anyone out.
 	for _, me := range []variant.MatchEnd{variant.FewerThanThree, variant.FirstElimination} {
-		g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{MatchEnd: me}, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{MatchEnd: me}, 1)
 		if err := g.Resume(variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}); !errors.Is(err, rule.BadRecord) {
 			t.Errorf("SAU-A3 %v: resuming with one of three out: %v, want bad-record", me, err)
 		}
 	}
-	g = gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{MatchEnd: variant.FirstElimination}, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{MatchEnd: variant.FirstElimination}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 30, 0, 0}, Out: []int{1}}); !errors.Is(err, rule.BadRecord) {
 		t.Errorf("SAU-A3 (b): resuming after an elimination: %v, want bad-record (the match has ended)", err)
 	}
@@ -127,7 +128,7 @@ func testSauStockRestriction(t *testing.T) {
 func TestSauMultipleJungfrau(t *testing.T) { t.Run("SAU-A8", testSauMultipleJungfrau) }
 
 func testSauMultipleJungfrau(t *testing.T) {
-	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauLowSeat(1)...)
 	sauRun(t, g, "1 jungfrau")
 	sauFails(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceConflict, "")
@@ -138,14 +139,14 @@ func testSauMultipleJungfrau(t *testing.T) {
 	// 15 for each.
 	o := variant.Options{Jungfrau: true, MultipleJungfrau: true, FirstDealer: 1}
 	two := []string{"9C 10C 9D 10D 9H 10H 9S 10S", "7C 8C 7D 8D 7H 8H 7S 8S", "JC QC JD QD JH QH JS QS", "KC AC KD AD KH AH KS AS"}
-	g = gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 	sauDeal(t, g, 1, "", two...)
 	sauRun(t, g, "0 jungfrau, 1 jungfrau")
 	gametest.PlayLowest(t, g)
 	sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedJungfrau)
 
 	// One fails, one succeeds: the deal goes on after the failure.
-	g = gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 	sauDeal(t, g, 1, "", two...)
 	sauRun(t, g, "1 jungfrau, 3 jungfrau")
 	gametest.PlayLowest(t, g)
@@ -156,7 +157,7 @@ func testSauMultipleJungfrau(t *testing.T) {
 
 	// Both fail (SAU-E1's deal: seat 0 wins trick 1, seat 1 trick 3):
 	// the deal ends at the second failure (SAU-A7).
-	g = gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, MultipleJungfrau: true, FirstDealer: 3}, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, MultipleJungfrau: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, "0 jungfrau, 1 jungfrau")
 	sauRun(t, g, sauE1[:2]...)
@@ -203,7 +204,7 @@ func testSauSixtySplit(t *testing.T) {
 	base := variant.Options{StockExchange: true, Schieben: true, AngesagterDurchmarsch: true, Elimination: variant.EliminateOver30, FirstDealer: 1}
 	durch := func(t *testing.T, o variant.Options, ms variant.MatchState) *variant.TrickGame {
 		t.Helper()
-		g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
 		if err := g.Resume(ms); err != nil {
 			t.Fatal(err)
 		}
@@ -250,7 +251,7 @@ func testSauSixtySplit(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextDeal
 		o.FirstDealer = 2
-		g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
 		if err := g.Resume(variant.MatchState{Carry: []int{0, 7, 0}}); err != nil {
 			t.Fatal(err)
 		}
@@ -282,7 +283,7 @@ func testSauSixtySplit(t *testing.T) {
 	t.Run("no push: 30 is not split", func(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextDeal
-		g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
 		sauDeal(t, g, 1, "7H 7S", sauE5...)
 		sauRun(t, g, "2 stock 7H 7S, 0 stock 7H 7S, 1 stock 7H 7S", "2 durchmarsch")
 		gametest.PlayLowest(t, g)
@@ -293,7 +294,7 @@ func testSauSixtySplit(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextDeal
 		o.FirstDealer = 0
-		g := gametest.Trick(t, variant.SchwarzeSau, 4, o, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		// Seat 1 holds the low cards and announces Durchmarsch after a
 		// push: it fails at trick 1 and owes 60 = 30 + 30.
 		sauDeal(t, g, 0, "7H 7S", "", sauE5[0], sauE5[2], sauE5[1])
@@ -395,7 +396,7 @@ func TestSauOptionOff(t *testing.T) {
 		{"decline", variant.Options{Jungfrau: true, StockExchange: true}, variant.DeclineMove(1), "MAD-A9"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := gametest.Trick(t, variant.SchwarzeSau, 3, tc.o, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, 3, tc.o, 1)
 			sauFails(t, g, tc.m, rule.OptionOff, tc.ref) // before any deal
 			if err := g.Deal(); err != nil {
 				t.Fatal(err)
@@ -410,7 +411,7 @@ func TestSauOptionOff(t *testing.T) {
 		})
 	}
 	// A pass is not a move of this game: wrong-phase during a deal.
-	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{}, 1)
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
@@ -429,7 +430,7 @@ func TestSauOptionsJSON(t *testing.T) {
 		`"match-end":"two-player","stock-scoring":"most-points","stock-restriction":"no-point-cards",` +
 		`"push-multiplier":"single","sixty-split":"next-match","special-adds-card-points":true,` +
 		`"multiple-jungfrau":true,"jungfrau-beats-silent-durchmarsch":true}`
-	o, err := variant.ParseOptions(variant.SchwarzeSau, []byte(raw))
+	o, err := games.ParseOptions(games.SchwarzeSau, []byte(raw))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -441,19 +442,19 @@ func TestSauOptionsJSON(t *testing.T) {
 	if diff := cmp.Diff(want, o); diff != "" {
 		t.Errorf("ParseOptions (-want +got):\n%s", diff)
 	}
-	back, err := variant.MarshalOptions(variant.SchwarzeSau, o)
+	back, err := games.MarshalOptions(games.SchwarzeSau, o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	o2, err := variant.ParseOptions(variant.SchwarzeSau, back)
+	o2, err := games.ParseOptions(games.SchwarzeSau, back)
 	if err != nil || o2 != o {
 		t.Errorf("MarshalOptions round trip: %s -> %+v, %v", back, o2, err)
 	}
-	if err := variant.Validate(variant.SchwarzeSau, 4, o); err != nil {
+	if err := games.Validate(games.SchwarzeSau, 4, o); err != nil {
 		t.Errorf("every option on: %v", err)
 	}
 	// contract--unknown-option-sau: schwarze-sau has no option trumps.
-	if _, err := variant.ParseOptions(variant.SchwarzeSau, []byte(`{"jungfrau": true, "trumps": "diamonds"}`)); !errors.Is(err, rule.UnknownOption) {
+	if _, err := games.ParseOptions(games.SchwarzeSau, []byte(`{"jungfrau": true, "trumps": "diamonds"}`)); !errors.Is(err, rule.UnknownOption) {
 		t.Errorf("trumps: %v, want unknown-option", err)
 	}
 	for _, bad := range []variant.Options{
@@ -464,7 +465,7 @@ func TestSauOptionsJSON(t *testing.T) {
 		{Elimination: 7},           // out of range
 		{Announcements: variant.TurnBased + 1},
 	} {
-		if err := variant.Validate(variant.SchwarzeSau, 4, bad); !errors.Is(err, rule.BadOptions) {
+		if err := games.Validate(games.SchwarzeSau, 4, bad); !errors.Is(err, rule.BadOptions) {
 			t.Errorf("Validate(%+v): %v, want bad-options", bad, err)
 		}
 	}
@@ -494,7 +495,7 @@ func TestSauConformance(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 1
-			g := gametest.Trick(t, variant.SchwarzeSau, 3, tc.o, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, 3, tc.o, 1)
 			sauDeal(t, g, 1, tc.stock, tc.hands...)
 			sauRun(t, g, tc.actions)
 			sauWantPoints(t, g, tc.want, tc.outcome)
@@ -513,7 +514,7 @@ func TestSauConformance(t *testing.T) {
 // announce, from the leader to the left, announces or declines; the
 // sitting-out dealer is never asked (SAU-A15).
 func TestSauTurnBasedAnnouncements(t *testing.T) {
-	g := gametest.Trick(t, variant.SchwarzeSau, 4, variant.Options{Jungfrau: true, StockExchange: true, Announcements: variant.TurnBased, FirstDealer: 0}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, StockExchange: true, Announcements: variant.TurnBased, FirstDealer: 0}, 1)
 	sauDeal(t, g, 0, "9C 9D", "", sauJungfrauHands3[0], sauJungfrauHands3[1], sauJungfrauHands3[2])
 	sauRun(t, g, "1 stock 9C 9D, 2 stock 9C 9D, 3 stock 9C 9D")
 	var asked []int
@@ -572,7 +573,7 @@ func TestSauResume(t *testing.T) {
 		{"negative deals played", variant.Options{}, variant.MatchState{DealsPlayed: -1}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := gametest.Trick(t, variant.SchwarzeSau, 4, tc.o, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, 4, tc.o, 1)
 			before := *g
 			err := g.Resume(tc.ms)
 			if tc.valid {
@@ -593,7 +594,7 @@ func TestSauResume(t *testing.T) {
 		})
 	}
 	// Resume works only before the first deal.
-	g := gametest.Trick(t, variant.SchwarzeSau, 3, variant.Options{}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{}, 1)
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
@@ -630,7 +631,7 @@ func testSauDealScore(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.StockExchange, tc.o.Schieben, tc.o.FirstDealer = true, true, 1
-			g := gametest.Trick(t, variant.SchwarzeSau, 3, tc.o, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, 3, tc.o, 1)
 			sauDeal(t, g, 1, "7H 7S", sauE5...)
 			for _, s := range []int{2, 0, 1} {
 				if strings.Contains(tc.pushes, fmt.Sprint(s)) {
@@ -652,7 +653,7 @@ func testSauDealScore(t *testing.T) {
 // sevens and eights. It takes no trick, so the two others score 15 × 2.
 func Example_schwarzeSau() {
 	o := variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, FirstDealer: 2}
-	g, err := variant.New(variant.SchwarzeSau, 3, o, rand.NewPCG(1, 2))
+	g, err := games.New(games.SchwarzeSau, 3, o, rand.NewPCG(1, 2))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -717,7 +718,7 @@ func testSauSixtySplitAddsCardPoints(t *testing.T) {
 		{"m = 4", "0 1", []int{30, 30, 60}, []int{90, 90, 0}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := gametest.Trick(t, variant.SchwarzeSau, 3, o, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
 			sauDeal(t, g, 1, "7H 7S", sauE5...)
 			for _, s := range []int{2, 0, 1} {
 				if strings.Contains(tc.pushes, fmt.Sprint(s)) {

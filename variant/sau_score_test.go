@@ -1,9 +1,11 @@
 package variant_test
 
 import (
+	"testing"
+
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
-	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -43,7 +45,7 @@ func TestSauMultiplier(t *testing.T) {
 // sauExamples returns the facts of the worked examples SAU-E1 … E14 and
 // of some further deals used by the option tests.
 func sauExamples(t *testing.T) map[string]score.Facts {
-	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeSau, variant.Options{})
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	all := "QS JC 7D 8D 9D 10D JD QD KD AD"
 	ex := map[string]score.Facts{}
@@ -107,7 +109,7 @@ func TestSauDealWorkedExamples(t *testing.T) {
 	pushes := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
 	e14base := ex["E14"]
 	e14base.Jungfrau = 0
-	runScoreCases(t, variant.SchwarzeSau, []scoreCase{
+	runScoreCases(t, games.SchwarzeSau, []scoreCase{
 		{"SAU-E1 base (SAU-R7)", ex["E1"], variant.Options{}, res(score.Normal, 4, 6, 3, 2)},
 		{"SAU-E2 dead stock (SAU-A4)", ex["E2"], variant.Options{}, res(score.Normal, 6, 5, 3)},
 		{"SAU-E2 StockScoring=LastTrickWinner", ex["E2"], variant.Options{StockScoring: variant.StockLastTrickWinner}, res(score.Normal, 6, 5, 4)},
@@ -132,7 +134,7 @@ func TestSauDealWorkedExamples(t *testing.T) {
 
 func TestSauDealOptions(t *testing.T) {
 	ex := sauExamples(t)
-	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeSau, variant.Options{})
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
@@ -165,7 +167,7 @@ func TestSauDealOptions(t *testing.T) {
 	withdrawnFail.Jungfrau = seat.Of(2)
 
 	pushed := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
-	runScoreCases(t, variant.SchwarzeSau, []scoreCase{
+	runScoreCases(t, games.SchwarzeSau, []scoreCase{
 		// SAU-A6 option: the 15 or 30 on top of the card points.
 		{"SAU-A6 adds, Jungfrau succeeds (SAU-E3)", ex["E3"], adds, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
 		{"SAU-A6 adds, Jungfrau fails (SAU-E4)", ex["E4"], adds, res(score.FailedAnnouncement, 5, 15, 1, 0)},
@@ -206,14 +208,14 @@ func TestSauDealEdges(t *testing.T) {
 	f := score.NewFacts(3, seat.All(3))
 	f.Stock = card.MustParseSet("QS JC")
 	f.Durchmarsch = 1
-	if diff := cmp.Diff(score.Result{}, gametest.Points(variant.SchwarzeSau, variant.Options{StockScoring: variant.StockMostPoints}, f)); diff != "" {
+	if diff := cmp.Diff(score.Result{}, gametest.Points(games.SchwarzeSau, variant.Options{StockScoring: variant.StockMostPoints}, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
 	// Malformed facts with too many seats must not panic.
 	f.Seats, f.Played = 9, 1
 	f.Tricks[0] = 1
 	f.LastWinner = 8
-	_ = gametest.Points(variant.SchwarzeSau, variant.Options{StockScoring: variant.StockLastTrickWinner}, f)
+	_ = gametest.Points(games.SchwarzeSau, variant.Options{StockScoring: variant.StockLastTrickWinner}, f)
 }
 
 // ---- Schwarze Sau: properties ----
@@ -271,7 +273,7 @@ func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r variant.Options) {
 // seats, with SAU-A8's several Jungfrau and the other options of SAU-A1 to SAU-A17, as an
 // independent check of the Sau scorer.
 func refSau(f score.Facts, r variant.Options) score.Result {
-	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeSau, variant.Options{})
 	m := 1
 	if r.PushMultiplier == variant.SingleDouble {
 		if f.Pushes > 0 {
@@ -406,14 +408,14 @@ func refSau(f score.Facts, r variant.Options) score.Result {
 // to the last trick's winner, and more with MostPoints only for ties.
 // Inactive seats score 0.
 func TestSauDealPropertiesBase(t *testing.T) {
-	tab := gametest.MustTable(variant.SchwarzeSau, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeSau, variant.Options{})
 	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
 		g := genSau(d, false)
 		r := genSauRules(d)
 		r.Durchmarsch = false
 		f := g.facts(len(g.tricks))
 		m := r.PushMultiplier.Factor(f.Pushes)
-		got := gametest.Points(variant.SchwarzeSau, r, f)
+		got := gametest.Points(games.SchwarzeSau, r, f)
 		checkInactiveZero(t, g, got)
 		if got.Outcome != score.Normal {
 			t.Fatalf("%v %+v: outcome %v, want normal", g, r, got.Outcome)
@@ -455,7 +457,7 @@ func TestSauDealMatchesReference(t *testing.T) {
 		r := genSauRules(d)
 		genSauAnnouncements(d, g, r)
 		f := g.facts(len(g.tricks))
-		got := gametest.Points(variant.SchwarzeSau, r, f)
+		got := gametest.Points(games.SchwarzeSau, r, f)
 		checkInactiveZero(t, g, got)
 		if diff := cmp.Diff(refSau(f, r), got); diff != "" {
 			t.Fatalf("%v %+v: the Sau scorer mismatch with SAU-R12 (-ref +got):\n%s", g, r, diff)
@@ -480,7 +482,7 @@ func TestSauDealEarlyEnd(t *testing.T) {
 			fj, fd := f.FailedAnnouncers()
 			allFailed := (g.jungfrau != 0 || g.durchmarsch != score.NoSeat) &&
 				fj == g.jungfrau && fd == (g.durchmarsch != score.NoSeat)
-			got := gametest.Points(variant.SchwarzeSau, r, f)
+			got := gametest.Points(games.SchwarzeSau, r, f)
 			switch {
 			case first != nil:
 				if diff := cmp.Diff(*first, got); diff != "" {

@@ -15,18 +15,17 @@ import (
 // every deal 0.
 type Scorer struct{ cfg *trickConfig }
 
-// ScorerOf returns the scorer of game id at a table of seats with options
+// ScorerOf returns the scorer of game g at a table of seats with options
 // o. It fails as Validate does, and for Old Maid, which counts rounds lost
 // (OM-R9) and has no facts of tricks to score.
-func ScorerOf(id ID, seats int, o Options) (Scorer, error) {
-	if err := Validate(id, seats, o); err != nil {
+func ScorerOf(g Definition, seats int, o Options) (Scorer, error) {
+	if err := Validate(g, seats, o); err != nil {
 		return Scorer{}, err
 	}
-	g, _ := lookup(id)
 	if g.Rules == nil {
 		return Scorer{}, fmt.Errorf("variant: %s scores rounds lost, not the facts of a trick deal", g.Title)
 	}
-	cfg, err := g.compose(id, seats, o)
+	cfg, err := g.compose(seats, o)
 	if err != nil {
 		return Scorer{}, err
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -45,15 +46,15 @@ func spdPick(s card.Set, p *card.Picker) card.Card {
 }
 
 // spdNew returns a four-seat match of id that never ends by its score.
-func spdNew(b testing.TB, id variant.ID) variant.Game {
+func spdNew(b testing.TB, id games.ID) variant.Game {
 	var o variant.Options
 	switch id {
-	case variant.BlackMaria, variant.Hearts:
+	case games.BlackMaria, games.Hearts:
 		o.Target = 1 << 40
-	case variant.SchwarzeMadonna:
+	case games.SchwarzeMadonna:
 		o.Limits = variant.Limits{3: 1 << 40, 4: 1 << 40, 5: 1 << 40, 6: 1 << 40}
 	}
-	g, err := variant.New(id, 4, o, rand.NewPCG(1, 2))
+	g, err := games.New(id, 4, o, rand.NewPCG(1, 2))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -175,7 +176,7 @@ func spdRoundChecked(g *variant.OldMaidGame, p *card.Picker) error {
 // Maid) of game id at four seats through the checked API: Deal, then
 // random legal moves through Apply (spdDealChecked, spdRoundChecked); a
 // match that ends starts afresh from a copy of the new game.
-func spdChecked(b *testing.B, id variant.ID) {
+func spdChecked(b *testing.B, id games.ID) {
 	base := spdNew(b, id)
 	g := base.Clone()
 	src := rand.NewPCG(3, 4)
@@ -215,7 +216,7 @@ func spdPlayFast(g *variant.TrickGame, src *rand.PCG) {
 // spdPostPass returns a four-seat Hearts game at the first play of its
 // first deal, after random passes.
 func spdPostPass(b testing.TB) *variant.TrickGame {
-	g := spdNew(b, variant.Hearts).(*variant.TrickGame)
+	g := spdNew(b, games.Hearts).(*variant.TrickGame)
 	if err := g.Deal(); err != nil {
 		b.Fatal(err)
 	}
@@ -230,7 +231,7 @@ func spdPostPass(b testing.TB) *variant.TrickGame {
 // cards.
 func spdVoided(b testing.TB) *variant.TrickGame {
 	for seed := uint64(1); seed < 1000; seed++ {
-		g := spdNew(b, variant.Hearts).(*variant.TrickGame)
+		g := spdNew(b, games.Hearts).(*variant.TrickGame)
 		if err := g.Deal(); err != nil {
 			b.Fatal(err)
 		}
@@ -298,9 +299,9 @@ func spdVoided(b testing.TB) *variant.TrickGame {
 // measures the same deals with the moves picked by RandomMove, whose
 // *rand.Rand draws cost about a third of such a loop.)
 func BenchmarkSpeed(b *testing.B) {
-	b.Run("hearts-checked", func(b *testing.B) { spdChecked(b, variant.Hearts) })
+	b.Run("hearts-checked", func(b *testing.B) { spdChecked(b, games.Hearts) })
 	b.Run("hearts-fast", func(b *testing.B) {
-		g := spdNew(b, variant.Hearts).(*variant.TrickGame)
+		g := spdNew(b, games.Hearts).(*variant.TrickGame)
 		src := rand.NewPCG(3, 4)
 		b.ReportAllocs()
 		start := spdCPU()
@@ -354,7 +355,7 @@ func BenchmarkSpeed(b *testing.B) {
 		}
 		spdRate(b, start, b.N, "samples")
 	})
-	for _, id := range []variant.ID{variant.SchwarzeMadonna, variant.BlackMaria, variant.SchwarzeSau, variant.OldMaid} {
+	for _, id := range []games.ID{games.SchwarzeMadonna, games.BlackMaria, games.SchwarzeSau, games.OldMaid} {
 		b.Run(id.String()+"-checked", func(b *testing.B) { spdChecked(b, id) })
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -14,7 +15,7 @@ import (
 func newSauAtStock(t *testing.T, push bool) (*variant.TrickGame, int) {
 	t.Helper()
 	o := variant.Options{StockExchange: true, Schieben: push}
-	g, err := variant.NewTrickGame(variant.SchwarzeSau, 3, o, rand.NewPCG(7, 8))
+	g, err := games.NewTrickGame(games.SchwarzeSau, 3, o, rand.NewPCG(7, 8))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +129,7 @@ func testStockTakenWithoutSchieben(t *testing.T) {
 
 // TestTakeElsewhere: a take outside a stock phase or game.
 func TestTakeElsewhere(t *testing.T) {
-	g, err := variant.NewTrickGame(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 1))
+	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +139,7 @@ func TestTakeElsewhere(t *testing.T) {
 	if err := g.Apply(variant.TakeMove(g.Turn().Seat)); !errors.Is(err, rule.WrongPhase) {
 		t.Errorf("take in Hearts: %v; want wrong-phase", err)
 	}
-	mad, err := variant.NewTrickGame(variant.SchwarzeMadonna, 3, variant.Options{}, rand.NewPCG(1, 1))
+	mad, err := games.NewTrickGame(games.SchwarzeMadonna, 3, variant.Options{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +151,7 @@ func TestTakeElsewhere(t *testing.T) {
 			t.Errorf("take in Madonna: %v; want wrong-phase (MAD-R5: the stock is picked up with the exchange)", err)
 		}
 	}
-	sau, err := variant.NewTrickGame(variant.SchwarzeSau, 3, variant.Options{}, rand.NewPCG(1, 1))
+	sau, err := games.NewTrickGame(games.SchwarzeSau, 3, variant.Options{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,14 +183,14 @@ func TestTakeMoveJSON(t *testing.T) {
 // (MAD-R7, MAD-A13, SAU-O6).
 func TestRandomStockMove(t *testing.T) {
 	for _, tc := range []struct {
-		id variant.ID
+		id games.ID
 		o  variant.Options
 	}{
-		{variant.SchwarzeMadonna, variant.Options{MustChangeStock: true}},
-		{variant.SchwarzeSau, variant.Options{StockExchange: true, Schieben: true}},
+		{games.SchwarzeMadonna, variant.Options{MustChangeStock: true}},
+		{games.SchwarzeSau, variant.Options{StockExchange: true, Schieben: true}},
 	} {
 		const seed = 21
-		g, err := variant.NewTrickGame(tc.id, 3, tc.o, rand.NewPCG(seed, 3))
+		g, err := games.NewTrickGame(tc.id, 3, tc.o, rand.NewPCG(seed, 3))
 		if err != nil {
 			t.Fatal(err)
 		}

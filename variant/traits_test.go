@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -21,20 +22,20 @@ import (
 func TestTraitsOf(t *testing.T) {
 	split := variant.Options{SixtySplit: variant.SplitNextDeal}
 	for _, c := range []struct {
-		id   variant.ID
+		id   games.ID
 		o    variant.Options
 		want variant.Traits
 	}{
-		{variant.SchwarzeMadonna, variant.Options{}, variant.Traits{NeverNegative: true}},
-		{variant.SchwarzeMadonna, split, variant.Traits{NeverNegative: true}},
-		{variant.BlackMaria, variant.Options{}, variant.Traits{}},
-		{variant.Hearts, split, variant.Traits{}},
-		{variant.SchwarzeSau, variant.Options{}, variant.Traits{Eliminates: true, NeverNegative: true}},
-		{variant.SchwarzeSau, split, variant.Traits{Eliminates: true, Carries: true, NeverNegative: true}},
-		{variant.OldMaid, variant.Options{}, variant.Traits{NeverNegative: true, Endless: true, TurnTimer: true, Draws: true}},
-		{variant.House, variant.Options{}, variant.Traits{}},
+		{games.SchwarzeMadonna, variant.Options{}, variant.Traits{NeverNegative: true}},
+		{games.SchwarzeMadonna, split, variant.Traits{NeverNegative: true}},
+		{games.BlackMaria, variant.Options{}, variant.Traits{}},
+		{games.Hearts, split, variant.Traits{}},
+		{games.SchwarzeSau, variant.Options{}, variant.Traits{Eliminates: true, NeverNegative: true}},
+		{games.SchwarzeSau, split, variant.Traits{Eliminates: true, Carries: true, NeverNegative: true}},
+		{games.OldMaid, variant.Options{}, variant.Traits{NeverNegative: true, Endless: true, TurnTimer: true, Draws: true}},
+		{games.House, variant.Options{}, variant.Traits{}},
 	} {
-		if d := cmp.Diff(c.want, variant.TraitsOf(c.id, c.o)); d != "" {
+		if d := cmp.Diff(c.want, games.TraitsOf(c.id, c.o)); d != "" {
 			t.Errorf("TraitsOf(%v, sixty-split %v) (-want +got):\n%s", c.id, c.o.SixtySplit, d)
 		}
 	}
@@ -45,13 +46,13 @@ func TestTraitsOf(t *testing.T) {
 // two games' scorers do.
 func TestSilentJungfrau(t *testing.T) {
 	for _, c := range []struct {
-		id   variant.ID
+		id   games.ID
 		o    variant.Options
 		want bool
 	}{
-		{variant.SchwarzeMadonna, variant.Options{}, true},
-		{variant.SchwarzeSau, variant.Options{Jungfrau: true}, false},
-		{variant.Hearts, variant.Options{}, false},
+		{games.SchwarzeMadonna, variant.Options{}, true},
+		{games.SchwarzeSau, variant.Options{Jungfrau: true}, false},
+		{games.Hearts, variant.Options{}, false},
 	} {
 		if got := gametest.Trick(t, c.id, 4, c.o, 1).Values().SilentJungfrau; got != c.want {
 			t.Errorf("%v: SilentJungfrau %v, want %v", c.id, got, c.want)
@@ -63,7 +64,7 @@ func TestSilentJungfrau(t *testing.T) {
 		f.Taken[1], f.Taken[2], f.Taken[3] = pack&card.ClubsSet, pack&(card.HeartsSet|card.DiamondsSet), pack&card.SpadesSet
 		f.Tricks = [seat.Max]int{0, 3, 3, 2}
 		f.Played = 8
-		sc, err := variant.ScorerOf(c.id, 4, c.o)
+		sc, err := games.ScorerOf(c.id, 4, c.o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,15 +78,15 @@ func TestSilentJungfrau(t *testing.T) {
 // every one of them in the rule catalogue, and "" for an outcome the game
 // does not have.
 func TestOutcomeRule(t *testing.T) {
-	want := map[variant.ID]map[score.Outcome]string{
-		variant.SchwarzeMadonna: {score.Normal: "MAD-R25", score.Jungfrau: "MAD-R24", score.AnnouncedJungfrau: "MAD-R24",
+	want := map[games.ID]map[score.Outcome]string{
+		games.SchwarzeMadonna: {score.Normal: "MAD-R25", score.Jungfrau: "MAD-R24", score.AnnouncedJungfrau: "MAD-R24",
 			score.Durchmarsch: "MAD-R23", score.AnnouncedDurchmarsch: "MAD-R23", score.FailedAnnouncement: "MAD-R22", score.Redeal: "MAD-A3"},
-		variant.BlackMaria: {score.Normal: "BM-R7", score.Slam: "BM-O4"},
-		variant.Hearts:     {score.Normal: "SH-R8", score.Moon: "SH-R9"},
-		variant.SchwarzeSau: {score.Normal: "SAU-R7", score.Jungfrau: "SAU-O2", score.AnnouncedJungfrau: "SAU-O2",
+		games.BlackMaria: {score.Normal: "BM-R7", score.Slam: "BM-O4"},
+		games.Hearts:     {score.Normal: "SH-R8", score.Moon: "SH-R9"},
+		games.SchwarzeSau: {score.Normal: "SAU-R7", score.Jungfrau: "SAU-O2", score.AnnouncedJungfrau: "SAU-O2",
 			score.Durchmarsch: "SAU-O3", score.AnnouncedDurchmarsch: "SAU-O4", score.FailedAnnouncement: "SAU-R12"},
-		variant.OldMaid: {score.OldMaid: "OM-R9"},
-		variant.House:   {},
+		games.OldMaid: {score.OldMaid: "OM-R9"},
+		games.House:   {},
 	}
 	for id, refs := range want {
 		for _, o := range score.Outcome(0).Names() {
@@ -93,7 +94,7 @@ func TestOutcomeRule(t *testing.T) {
 			if err := oc.UnmarshalText([]byte(o)); err != nil {
 				t.Fatal(err)
 			}
-			got := variant.OutcomeRule(id, oc)
+			got := games.OutcomeRule(id, oc)
 			if got != refs[oc] {
 				t.Errorf("OutcomeRule(%v, %v) = %q, want %q", id, oc, got, refs[oc])
 			}

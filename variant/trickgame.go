@@ -204,23 +204,23 @@ func (g *TrickGame) resultLog() *playLog {
 
 // NewTrickGame returns a new match of a trick-taking game (every game but
 // Old Maid) in PhaseDeal; see New.
-func NewTrickGame(id ID, seats int, o Options, src rand.Source) (*TrickGame, error) {
-	e, ok := lookup(id)
-	if ok && e.Rules == nil {
+func NewTrickGame(e Definition, seats int, o Options, src rand.Source) (*TrickGame, error) {
+	if e.Rules == nil {
 		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NotTrickGame, Game: rule.Text{EN: e.Title, DE: e.TitleDE, DA: e.Words.Title.DA}})
 	}
-	if err := Validate(id, seats, o); err != nil {
+	if err := Validate(e, seats, o); err != nil {
 		return nil, err
 	}
-	cfg, err := e.compose(id, seats, o)
+	cfg, err := e.compose(seats, o)
 	if err != nil {
 		return nil, err
 	}
 	return newTrickGame(cfg, src), nil
 }
 
-// ID returns the game.
-func (g *TrickGame) ID() ID { return g.cfg.id }
+// Name returns the record name of the game ("house" for a game of
+// NewHouse).
+func (g *TrickGame) Name() string { return g.cfg.def.Name }
 
 // Seats returns the number of seats.
 func (g *TrickGame) Seats() int { return g.cfg.seats }
@@ -541,9 +541,9 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	var all card.Set
 	// MAD-R3, BM-R1, SH-R1, SAU-R4: the pack and the hands a deal gives.
 	bad := func(f rule.Facts) error {
-		f.Game = messageTitle(g.cfg.id)
-		if e, ok := lookup(g.cfg.id); ok && e.TitleDE != "" {
-			f.Game.DE = e.TitleDE
+		f.Game = g.cfg.def.messageTitle()
+		if g.cfg.def.TitleDE != "" {
+			f.Game.DE = g.cfg.def.TitleDE
 		}
 		return rule.Fact(rule.BadDeal, g.cfg.dealRef, rule.NoSeat, f)
 	}

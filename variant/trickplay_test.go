@@ -54,7 +54,7 @@ func checkKeptLegal(t *testing.T, where string, g *TrickGame) {
 func TestKeptLegalSet(t *testing.T) {
 	for _, c := range stepCases() {
 		t.Run(c.name, func(t *testing.T) {
-			g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(3, uint64(c.seats)))
+			g, err := NewTrickGame(c.id.def(), c.seats, c.o, rand.NewPCG(3, uint64(c.seats)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -120,7 +120,7 @@ func randomPlay(t *testing.T, g *TrickGame, src *rand.PCG) bool {
 // and in its clones.
 func TestResultKeepsItsTricks(t *testing.T) {
 	for _, c := range stepCases() {
-		g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(21, uint64(c.seats)))
+		g, err := NewTrickGame(c.id.def(), c.seats, c.o, rand.NewPCG(21, uint64(c.seats)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -183,7 +183,7 @@ func inDealPhase(p Phase) bool { return p != PhaseDeal && p != PhaseDealOver && 
 // in place: a field NewFacts comes to set would show here.
 func TestStartFacts(t *testing.T) {
 	for _, c := range stepCases() {
-		g, err := NewTrickGame(c.id, c.seats, c.o, rand.NewPCG(21, uint64(c.seats)))
+		g, err := NewTrickGame(c.id.def(), c.seats, c.o, rand.NewPCG(21, uint64(c.seats)))
 		if err != nil {
 			t.Fatal(err)
 		}

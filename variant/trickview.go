@@ -202,7 +202,7 @@ func (g *TrickGame) View(s int) (View, error) {
 		return View{}, errSeat(s, n)
 	}
 	v := View{
-		Game: g.cfg.id, Options: g.cfg.opts, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
+		Game: g.cfg.def.Name, Options: g.cfg.opts, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
 		Active: seatList(g.active), Out: seatList(g.out),
 		Hand: g.hands[s], HandSizes: make([]int, n),
 		ToAct: -1, PassTo: -1, ReceivedFrom: -1, Durchmarsch: int(g.durch), DrawFrom: -1,

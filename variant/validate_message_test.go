@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -16,22 +17,22 @@ import (
 func TestValidateMessages(t *testing.T) {
 	tests := []struct {
 		name   string
-		id     variant.ID
+		id     games.ID
 		seats  int
 		o      variant.Options
 		ref    string
 		en, de string
 	}{
-		{"table size", variant.Hearts, 7, variant.Options{}, "SH-R1",
+		{"table size", games.Hearts, 7, variant.Options{}, "SH-R1",
 			"Hearts is played by 3 to 6 seats, not 7.", "Hearts wird zu 3 bis 6 gespielt, nicht zu 7."},
-		{"first dealer", variant.Hearts, 4, variant.Options{FirstDealer: 4}, "C-7",
+		{"first dealer", games.Hearts, 4, variant.Options{FirstDealer: 4}, "C-7",
 			"The first dealer 4 is not a seat of a table of 4.", "Der erste Geber 4 ist kein Platz an einem Tisch mit 4."},
-		{"schieben", variant.SchwarzeSau, 4, variant.Options{Schieben: true}, "SAU-O6",
+		{"schieben", games.SchwarzeSau, 4, variant.Options{Schieben: true}, "SAU-O6",
 			"schieben needs stock-exchange (SAU-O6).", "schieben setzt stock-exchange voraus (SAU-O6)."},
 	}
 	for _, tc := range tests {
 		var v *rule.Violation
-		if err := variant.Validate(tc.id, tc.seats, tc.o); !errors.As(err, &v) {
+		if err := games.Validate(tc.id, tc.seats, tc.o); !errors.As(err, &v) {
 			t.Fatalf("%s: error %v, want a violation", tc.name, err)
 		}
 		if v.ID != rule.BadOptions || v.Ref != tc.ref || v.EN != "" || !v.Told() {
@@ -48,22 +49,22 @@ func TestValidateMessages(t *testing.T) {
 func TestResumeMessages(t *testing.T) {
 	tests := []struct {
 		name   string
-		id     variant.ID
+		id     games.ID
 		m      variant.MatchState
 		ref    string
 		en, de string
 	}{
-		{"entries", variant.Hearts, variant.MatchState{Totals: []int{1, 2}}, "",
+		{"entries", games.Hearts, variant.MatchState{Totals: []int{1, 2}}, "",
 			"totals and carry need one entry per seat (4).", "totals und carry brauchen einen Eintrag je Platz (4)."},
-		{"carry", variant.Hearts, variant.MatchState{Carry: []int{0, 5, 0, 0}}, "SAU-A12",
+		{"carry", games.Hearts, variant.MatchState{Carry: []int{0, 5, 0, 0}}, "SAU-A12",
 			"carry gives seat 1 5 points: a carry is what a seat that is not out owes under Schwarze Sau's sixty-split \"next-deal\" (SAU-A12).",
 			"carry gibt Platz 1 5 Punkte: ein Übertrag ist, was ein nicht ausgeschiedener Platz bei Schwarzer Sau mit sixty-split \"next-deal\" schuldet (SAU-A12)."},
-		{"old maid total", variant.OldMaid, variant.MatchState{Totals: []int{0, -1, 0, 0}}, "OM-R9",
+		{"old maid total", games.OldMaid, variant.MatchState{Totals: []int{0, -1, 0, 0}}, "OM-R9",
 			"Seat 1: an Old Maid total counts rounds lost and cannot be negative (OM-R9).",
 			"Platz 1: ein Stand beim Schwarzen Peter zählt verlorene Runden und kann nicht negativ sein (OM-R9)."},
 	}
 	for _, tc := range tests {
-		g, err := variant.New(tc.id, 4, variant.Options{}, rand.NewPCG(1, 2))
+		g, err := games.New(tc.id, 4, variant.Options{}, rand.NewPCG(1, 2))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -101,7 +102,7 @@ func TestParseOptionsMessages(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var v *rule.Violation
-		if _, err := variant.ParseOptions(variant.Hearts, []byte(tc.in)); !errors.As(err, &v) {
+		if _, err := games.ParseOptions(games.Hearts, []byte(tc.in)); !errors.As(err, &v) {
 			t.Fatalf("%s: error %v, want a violation", tc.in, err)
 		}
 		if v.ID != tc.id || v.EN != "" || !v.Told() {
@@ -116,7 +117,7 @@ func TestParseOptionsMessages(t *testing.T) {
 // TestSeatMessage: a seat that is not at the table is bad-seat (C-1),
 // told from its facts.
 func TestSeatMessage(t *testing.T) {
-	g, err := variant.New(variant.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +134,7 @@ func TestSeatMessage(t *testing.T) {
 // TestOptionOffMessages: a move that needs an option the table has not
 // chosen is option-off, told from its facts (SAU-O2, SAU-O5, MAD-A9).
 func TestOptionOffMessages(t *testing.T) {
-	g, err := variant.New(variant.SchwarzeSau, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.SchwarzeSau, 4, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +172,7 @@ func TestLimitsMessages(t *testing.T) {
 		`{"limits": {"4": 0}}`:   {`Schwarze Madonna: option "limits": the limit for 4 seats must be a whole number of at least 1, not 0.`, `Schwarze Madonna: Option "limits": die Grenze für 4 Spieler muss eine ganze Zahl ab 1 sein, nicht 0.`},
 	} {
 		var v *rule.Violation
-		if _, err := variant.ParseOptions(variant.SchwarzeMadonna, []byte(in)); !errors.As(err, &v) || v.ID != rule.UnknownOption || v.Ref != "MAD-A11" {
+		if _, err := games.ParseOptions(games.SchwarzeMadonna, []byte(in)); !errors.As(err, &v) || v.ID != rule.UnknownOption || v.Ref != "MAD-A11" {
 			t.Fatalf("%s: %v, want unknown-option (MAD-A11)", in, err)
 		}
 		if en, de := v.Message("en"), v.Message("de"); en != want[0] || de != want[1] {
@@ -183,7 +184,7 @@ func TestLimitsMessages(t *testing.T) {
 // TestNotTrickGameMessage: Old Maid is no trick-taking game; the message
 // names it in each language.
 func TestNotTrickGameMessage(t *testing.T) {
-	_, err := variant.NewTrickGame(variant.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
+	_, err := games.NewTrickGame(games.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
 	var v *rule.Violation
 	if !errors.As(err, &v) || v.ID != rule.UnknownGame || v.EN != "" || !v.Told() {
 		t.Fatalf("NewTrickGame(OldMaid): %v, want unknown-game told from its facts", err)
@@ -197,7 +198,7 @@ func TestNotTrickGameMessage(t *testing.T) {
 // (OM-R2) names the game in the reader's language: Old Maid, Schwarzer
 // Peter, Sorte Per.
 func TestOldMaidDealNamesTheGame(t *testing.T) {
-	g, err := variant.New(variant.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,19 +223,19 @@ func TestOldMaidDealNamesTheGame(t *testing.T) {
 func TestValidateCommonRefs(t *testing.T) {
 	for _, tt := range []struct {
 		ref  string
-		id   variant.ID
+		id   games.ID
 		o    variant.Options
 		want rule.Sentence
 	}{
-		{"MAD-A9", variant.BlackMaria, variant.Options{Announcements: variant.TurnBased}, rule.AnnouncementRounds},
-		{"MAD-A9", variant.SchwarzeMadonna, variant.Options{Announcements: variant.TurnBased + 1}, rule.AnnouncementRounds},
-		{"BM-A4, BM-O5", variant.Hearts, variant.Options{Target: -1}, rule.NegativeMatchEnd},
-		{"BM-A4, BM-O5", variant.BlackMaria, variant.Options{Deals: -1}, rule.NegativeMatchEnd},
-		{"MAD-A11", variant.SchwarzeMadonna, variant.Options{Limits: variant.Limits{3: -1}}, rule.MadonnaLimits},
+		{"MAD-A9", games.BlackMaria, variant.Options{Announcements: variant.TurnBased}, rule.AnnouncementRounds},
+		{"MAD-A9", games.SchwarzeMadonna, variant.Options{Announcements: variant.TurnBased + 1}, rule.AnnouncementRounds},
+		{"BM-A4, BM-O5", games.Hearts, variant.Options{Target: -1}, rule.NegativeMatchEnd},
+		{"BM-A4, BM-O5", games.BlackMaria, variant.Options{Deals: -1}, rule.NegativeMatchEnd},
+		{"MAD-A11", games.SchwarzeMadonna, variant.Options{Limits: variant.Limits{3: -1}}, rule.MadonnaLimits},
 	} {
 		t.Run(tt.ref, func(t *testing.T) {
 			var v *rule.Violation
-			err := variant.Validate(tt.id, 4, tt.o)
+			err := games.Validate(tt.id, 4, tt.o)
 			if !errors.As(err, &v) || v.ID != rule.BadOptions || v.Ref != tt.ref || v.Facts.Sentence != tt.want {
 				t.Errorf("%v %+v: got %v, want bad-options citing %s (sentence %d)", tt.id, tt.o, err, tt.ref, tt.want)
 			}

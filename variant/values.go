@@ -41,13 +41,12 @@ type CardValues struct {
 	SilentJungfrau bool
 }
 
-// ValuesOf returns the card values of game id at a table of seats with
+// ValuesOf returns the card values of game g at a table of seats with
 // options o. It fails as Validate does.
-func ValuesOf(id ID, seats int, o Options) (CardValues, error) {
-	if err := Validate(id, seats, o); err != nil {
+func ValuesOf(g Definition, seats int, o Options) (CardValues, error) {
+	if err := Validate(g, seats, o); err != nil {
 		return CardValues{}, err
 	}
-	g, _ := lookup(id)
 	return g.cardValues(seats, o)
 }
 
@@ -71,7 +70,7 @@ func (g Definition) cardValues(seats int, o Options) (CardValues, error) {
 // checked): only the game, the table size and the composition, so that a
 // player may ask for it at every decision.
 func (v *View) Values() CardValues {
-	g, ok := lookup(v.Game)
+	g, ok := Builtin(v.Game)
 	if !ok || v.Seats < g.MinSeats || v.Seats > g.MaxSeats {
 		return CardValues{}
 	}

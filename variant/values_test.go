@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -33,30 +34,30 @@ func TestValuesOf(t *testing.T) {
 	hearts := tab(map[string]int{"2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH": 1, "QS": 13})
 	sau := tab(map[string]int{"7D 8D 9D 10D JD QD KD AD": 1, "JC": 2, "QS": 5})
 	tests := []struct {
-		id    variant.ID
+		id    games.ID
 		seats int
 		o     variant.Options
 		want  variant.CardValues
 	}{
-		{variant.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonna, Dangerous: ms("QS"), Swing: 48, SilentDurchmarsch: true, SilentJungfrau: true}},
-		{variant.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: card.Full52 &^ ms("2C"), Table: bmSpot, Dangerous: ms("QS KS AS"), Swing: 146}},
-		{variant.Hearts, 5, variant.Options{Omnibus: variant.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS"), Swing: 16, Moon: true}},
-		{variant.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30}},
-		{variant.SchwarzeSau, 4, variant.Options{Durchmarsch: true}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30, SilentDurchmarsch: true}},
-		{variant.Hearts, 4, variant.Options{Moon: variant.MoonOff}, variant.CardValues{Pack: card.Full52, Table: hearts, Dangerous: ms("QS"), Swing: 26}},
-		{variant.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: card.Full52 &^ ms("QC"), Dangerous: ms("QS QH QD")}},
-		{variant.OldMaid, 2, variant.Options{Maid: variant.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
-		{variant.OldMaid, 4, variant.Options{Maid: variant.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},
+		{games.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonna, Dangerous: ms("QS"), Swing: 48, SilentDurchmarsch: true, SilentJungfrau: true}},
+		{games.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: card.Full52 &^ ms("2C"), Table: bmSpot, Dangerous: ms("QS KS AS"), Swing: 146}},
+		{games.Hearts, 5, variant.Options{Omnibus: variant.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS"), Swing: 16, Moon: true}},
+		{games.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30}},
+		{games.SchwarzeSau, 4, variant.Options{Durchmarsch: true}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30, SilentDurchmarsch: true}},
+		{games.Hearts, 4, variant.Options{Moon: variant.MoonOff}, variant.CardValues{Pack: card.Full52, Table: hearts, Dangerous: ms("QS"), Swing: 26}},
+		{games.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: card.Full52 &^ ms("QC"), Dangerous: ms("QS QH QD")}},
+		{games.OldMaid, 2, variant.Options{Maid: variant.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
+		{games.OldMaid, 4, variant.Options{Maid: variant.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},
 	}
 	for _, tt := range tests {
-		got, err := variant.ValuesOf(tt.id, tt.seats, tt.o)
+		got, err := games.ValuesOf(tt.id, tt.seats, tt.o)
 		if err != nil {
 			t.Fatalf("%s at %d: %v", tt.id, tt.seats, err)
 		}
 		if diff := cmp.Diff(tt.want, got, cmp.AllowUnexported(score.Table{})); diff != "" {
 			t.Errorf("%s at %d: values mismatch (-want +got):\n%s", tt.id, tt.seats, diff)
 		}
-		g, err := variant.New(tt.id, tt.seats, tt.o, nil)
+		g, err := games.New(tt.id, tt.seats, tt.o, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,12 +77,12 @@ func TestValuesOf(t *testing.T) {
 // TestValuesOfRefusesBadTable checks that ValuesOf fails as Validate does
 // (SH-R1: Hearts is not played by two).
 func TestValuesOfRefusesBadTable(t *testing.T) {
-	_, err := variant.ValuesOf(variant.Hearts, 2, variant.Options{})
+	_, err := games.ValuesOf(games.Hearts, 2, variant.Options{})
 	if v, ok := err.(*rule.Violation); !ok || v.ID != rule.BadOptions || v.Ref != "SH-R1" {
 		t.Fatalf("ValuesOf(hearts, 2) = %v, want bad-options SH-R1", err)
 	}
 	var v variant.View
-	v.Game, v.Seats = variant.Hearts, 2
+	v.Game, v.Seats = games.Hearts.String(), 2
 	if got := v.Values(); got != (variant.CardValues{}) {
 		t.Errorf("Values of a view of no valid table = %+v, want the zero CardValues", got)
 	}

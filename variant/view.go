@@ -18,7 +18,8 @@ import (
 // Schwarze Sau a table should show only LastTrick once a trick is turned
 // (SAU-R11).
 type View struct {
-	Game ID `json:"game"`
+	// Game is the record name of the game ("hearts").
+	Game string `json:"game"`
 	// Options are the table's rules, which every seat knows; in JSON they
 	// are the "options" object of a game record (record names, only
 	// values that differ from the default).
@@ -97,7 +98,7 @@ type View struct {
 // lists stay empty ([]) and absent ones absent (null).
 func (v View) MarshalJSON() ([]byte, error) {
 	type plain View
-	opts, err := MarshalOptions(v.Game, v.Options)
+	opts, err := marshalOptions(v.Game, v.Options)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +129,11 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	o, err := ParseOptions(w.plain.Game, w.Options)
+	d, ok := Builtin(w.plain.Game)
+	if !ok && w.plain.Game != "" { // "": the zero View's, with no options
+		return fmt.Errorf("variant: unknown game %s", strictjson.Quote(w.plain.Game))
+	}
+	o, err := ParseOptions(d, w.Options)
 	if err != nil {
 		return err
 	}

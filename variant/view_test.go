@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -20,7 +21,7 @@ func TestBHViewSimultaneousPass(t *testing.T) {
 	// receives. Its View drops the passed cards from its hand at once and
 	// shows what it received only when every seat has passed; no seat
 	// sees another seat's pass.
-	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		for n := 3; n <= 6; n++ {
 			g := gametest.Trick(t, id, n, variant.Options{}, uint64(40+n))
 			bhDealRandom(t, g)
@@ -92,7 +93,7 @@ func TestBHViewsHideHands(t *testing.T) {
 	// holds a card of another seat's hand that it has not seen: its hand
 	// as dealt, what it received, and the cards played face up are all it
 	// knows.
-	for _, id := range []variant.ID{variant.BlackMaria, variant.Hearts} {
+	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		for n := 3; n <= 6; n++ {
 			g := gametest.Trick(t, id, n, variant.Options{Target: 40}, uint64(70+n))
 			r := rand.New(rand.NewPCG(uint64(n), 9))
@@ -195,7 +196,7 @@ func TestBHViewJSON(t *testing.T) {
 	_, err = g.View(-1)
 	bhViolation(t, err, rule.BadSeat, rule.NoSeat)
 	// Before the first deal nobody holds anything.
-	fresh := gametest.Trick(t, variant.Hearts, 4, variant.Options{}, 1)
+	fresh := gametest.Trick(t, games.Hearts, 4, variant.Options{}, 1)
 	vf, _ := fresh.View(2)
 	if vf.Hand != 0 || vf.Turn != nil || vf.ToAct != -1 || vf.Phase != variant.PhaseDeal {
 		t.Errorf("view before the first deal: %+v", vf)

@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 )
@@ -37,12 +38,12 @@ func viewRoundTrip(t tb, v variant.View) {
 func TestViewJSONExact(t *testing.T) {
 	viewRoundTrip(t, variant.View{})
 	viewRoundTrip(t, variant.View{Turn: &variant.Turn{}})
-	viewRoundTrip(t, variant.View{Game: variant.Hearts, Options: variant.Options{Target: 100}})
-	viewRoundTrip(t, variant.View{Game: variant.SchwarzeMadonna, Options: variant.Options{Limits: variant.Limits{3: 110}, FirstDealer: 2, Announcements: variant.TurnBased}})
+	viewRoundTrip(t, variant.View{Game: games.Hearts.String(), Options: variant.Options{Target: 100}})
+	viewRoundTrip(t, variant.View{Game: games.SchwarzeMadonna.String(), Options: variant.Options{Limits: variant.Limits{3: 110}, FirstDealer: 2, Announcements: variant.TurnBased}})
 	viewRoundTrip(t, variant.View{Active: []int{}, Jungfrau: []int{}, Pushed: []int{}, Winners: []int{}, HavePassed: []int{}, Announce: []variant.Move{}})
 	rapid.Check(t, func(t *rapid.T) {
 		id, seats, o := drawTable(t)
-		g, err := variant.New(id, seats, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
+		g, err := games.New(id, seats, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
 		if err != nil {
 			t.Skipf("options refused: %v", err)
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -16,19 +17,19 @@ import (
 // the same view (a server sends views; a client reads them back).
 func TestViewJSONRoundTrip(t *testing.T) {
 	tables := []struct {
-		id    variant.ID
+		id    games.ID
 		seats int
 		o     variant.Options
 	}{
-		{variant.SchwarzeMadonna, 5, variant.Options{JungfrauFactor: 1, MustChangeStock: true}},
-		{variant.BlackMaria, 4, variant.Options{SpotHearts: true, Omnibus: 1}},
-		{variant.Hearts, 4, variant.Options{QueenBreaksHearts: true, Target: 50}},
-		{variant.SchwarzeSau, 3, variant.Options{Jungfrau: true, StockExchange: true, Schieben: true}},
-		{variant.OldMaid, 3, variant.Options{Pairs: variant.SameColourPairs}},
+		{games.SchwarzeMadonna, 5, variant.Options{JungfrauFactor: 1, MustChangeStock: true}},
+		{games.BlackMaria, 4, variant.Options{SpotHearts: true, Omnibus: 1}},
+		{games.Hearts, 4, variant.Options{QueenBreaksHearts: true, Target: 50}},
+		{games.SchwarzeSau, 3, variant.Options{Jungfrau: true, StockExchange: true, Schieben: true}},
+		{games.OldMaid, 3, variant.Options{Pairs: variant.SameColourPairs}},
 	}
 	for _, tc := range tables {
 		const seed = 5
-		g, err := variant.New(tc.id, tc.seats, tc.o, rand.NewPCG(seed, 1))
+		g, err := games.New(tc.id, tc.seats, tc.o, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatal(err)
 		}

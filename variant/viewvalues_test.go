@@ -3,6 +3,7 @@ package variant_test
 import (
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -19,14 +20,14 @@ func TestViewValuesOfOddOptions(t *testing.T) {
 		Moon: variant.MoonMode(200), Target: -1, Deals: -1, SpotHearts: true, KreuzSieben: true,
 		Pairs: 200, Maid: variant.Maid(200), DrawFrom: 200, StockExchange: true, Schieben: true,
 	}
-	for _, id := range variant.Games() {
-		lo, hi := variant.SeatRange(id)
+	for _, id := range games.All() {
+		lo, hi := games.SeatRange(id)
 		for seats := lo - 1; seats <= hi+1; seats++ {
-			v := variant.View{Game: id, Seats: seats, Options: odd}
+			v := variant.View{Game: id.String(), Seats: seats, Options: odd}
 			_ = v.Values() // must not panic
 		}
 	}
-	g, err := variant.New(variant.Hearts, 4, variant.Options{}, nil)
+	g, err := games.New(games.Hearts, 4, variant.Options{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

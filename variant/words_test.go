@@ -3,8 +3,8 @@ package variant_test
 import (
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/variant"
 )
 
 // TestWordsOf: every game has its display name, a menu line and a line
@@ -14,19 +14,19 @@ import (
 func TestWordsOf(t *testing.T) {
 	type hints struct{ kept, unbroken, hold, sitOut, push string }
 	for _, c := range []struct {
-		id      variant.ID
+		id      games.ID
 		titleDE string
 		titleDA string
 		moves   int
 		hints   hints
 	}{
-		{id: variant.SchwarzeMadonna, titleDE: "Schwarze Madonna", titleDA: "Schwarze Madonna", moves: 2, hints: hints{kept: "MAD-R7"}},
-		{id: variant.BlackMaria, titleDE: "Black Maria", titleDA: "Sorte Maria", moves: 1},
-		{id: variant.Hearts, titleDE: "Hearts", titleDA: "Hjerter", moves: 1, hints: hints{unbroken: "SH-R6", hold: "SH-R3"}},
-		{id: variant.SchwarzeSau, titleDE: "Schwarze Sau", titleDA: "Schwarze Sau", moves: 3, hints: hints{sitOut: "SAU-O5", push: "SAU-O6"}},
-		{id: variant.OldMaid, titleDE: "Schwarzer Peter", titleDA: "Sorte Per", moves: 1},
+		{id: games.SchwarzeMadonna, titleDE: "Schwarze Madonna", titleDA: "Schwarze Madonna", moves: 2, hints: hints{kept: "MAD-R7"}},
+		{id: games.BlackMaria, titleDE: "Black Maria", titleDA: "Sorte Maria", moves: 1},
+		{id: games.Hearts, titleDE: "Hearts", titleDA: "Hjerter", moves: 1, hints: hints{unbroken: "SH-R6", hold: "SH-R3"}},
+		{id: games.SchwarzeSau, titleDE: "Schwarze Sau", titleDA: "Schwarze Sau", moves: 3, hints: hints{sitOut: "SAU-O5", push: "SAU-O6"}},
+		{id: games.OldMaid, titleDE: "Schwarzer Peter", titleDA: "Sorte Per", moves: 1},
 	} {
-		w := variant.WordsOf(c.id)
+		w := games.WordsOf(c.id)
 		if w.Title.EN != c.id.Title() || w.Title.DE != c.titleDE || w.Title.DA != c.titleDA {
 			t.Errorf("%v: title %+v, want %q, %q and %q", c.id, w.Title, c.id.Title(), c.titleDE, c.titleDA)
 		}
@@ -52,7 +52,7 @@ func TestWordsOf(t *testing.T) {
 			}
 		}
 	}
-	if w := variant.WordsOf(variant.House); w.Title.EN != "" || w.Blurb.EN != "" || len(w.Moves) != 0 || w.KeptRule != "" {
+	if w := games.WordsOf(games.House); w.Title.EN != "" || w.Blurb.EN != "" || len(w.Moves) != 0 || w.KeptRule != "" {
 		t.Errorf("a house game has words: %+v", w)
 	}
 }

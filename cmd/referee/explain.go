@@ -5,9 +5,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/variant"
 )
 
 // explain prints the rule ref of the catalogue in lang, or in English and
@@ -15,7 +15,7 @@ import (
 // at most a short prefix of it (strictjson.Quote), as every message of
 // the module does.
 func explain(stdout, stderr io.Writer, ref, lang string) int {
-	e, ok := variant.CatalogueEntry(ref)
+	e, ok := games.CatalogueEntry(ref)
 	if !ok {
 		fmt.Fprintf(stderr, say(lang, "referee: the rule book has no rule %s; IDs look like MAD-R7, SH-A1 or TT-2 (docs/rules.md).\n",
 			"referee: Das Regelbuch hat keine Regel %s; Kennungen sehen aus wie MAD-R7, SH-A1 oder TT-2 (docs/regeln.md).\n",
@@ -39,24 +39,24 @@ func explain(stdout, stderr io.Writer, ref, lang string) int {
 // with its values, its default and the rule that defines it. An unknown
 // game is exit 2 and names the games, quoting a short prefix of game.
 func listOptions(stdout, stderr io.Writer, game, lang string) int {
-	id, ok := variant.ParseID(game)
+	id, ok := games.ParseID(game)
 	if !ok {
 		var names []string
-		for _, g := range variant.Games() {
+		for _, g := range games.All() {
 			names = append(names, g.String())
 		}
 		fmt.Fprintf(stderr, say(lang, "referee: there is no game %s; the games are %s.\n", "referee: Es gibt kein Spiel %s; die Spiele sind %s.\n",
 			"referee: Der er intet spil %s; spillene er %s.\n"), strictjson.Quote(game), strings.Join(names, ", "))
 		return 2
 	}
-	fmt.Fprint(stdout, variant.OptionHelp(id, lang))
+	fmt.Fprint(stdout, games.OptionHelp(id, lang))
 	return 0
 }
 
 // gameTitle names game id for a reader of lang: in Danish as the Danish
 // rule book's chapter does ("Sorte Maria (Black Maria)"), else by the
 // game's own title.
-func gameTitle(id variant.ID, lang string) string {
+func gameTitle(id games.ID, lang string) string {
 	if lang == "da" {
 		for _, g := range rule.Games() {
 			if g.Name == id.String() {

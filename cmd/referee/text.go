@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -43,7 +44,7 @@ func writeText(stdout, stderr io.Writer, v record.Verdict, rec *record.Record, l
 // optionsText lists the options rec's table chose, as the record names
 // them, or says it plays the defaults.
 func optionsText(rec *record.Record, lang string) string {
-	raw, err := variant.MarshalOptions(rec.Game, rec.Options)
+	raw, err := games.MarshalOptions(rec.Game, rec.Options)
 	if err != nil || string(raw) == "{}" {
 		return ""
 	}
@@ -92,7 +93,7 @@ func dealText(b *strings.Builder, d record.DealVerdict, rec *record.Record, t wo
 		return
 	}
 	n := rec.Seats
-	draws := variant.TraitsOf(rec.Game, rec.Options).Draws // Old Maid: who held the maid, not tricks
+	draws := games.TraitsOf(rec.Game, rec.Options).Draws // Old Maid: who held the maid, not tricks
 	won := make([]int, n)
 	for _, tr := range d.Tricks {
 		if tr.Winner != nil && *tr.Winner >= 0 && *tr.Winner < n {
@@ -136,11 +137,11 @@ func dealText(b *strings.Builder, d record.DealVerdict, rec *record.Record, t wo
 // outcomeText says what decided a deal's scores, with the rule behind it
 // in the game of rec.
 func outcomeText(o score.Outcome, rec *record.Record, lang string) string {
-	game := variant.SchwarzeMadonna
+	game := games.SchwarzeMadonna
 	if rec != nil {
 		game = rec.Game
 	}
-	ref := variant.OutcomeRule(game, o)
+	ref := games.OutcomeRule(game, o)
 	what := outcomeWords(o, lang)
 	if e, ok := rule.Lookup(ref); ok {
 		return fmt.Sprintf("%s (%s %s)", what, e.Ref, e.Title.In(lang))

@@ -13,6 +13,7 @@ import (
 	"os"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -27,8 +28,8 @@ func main() {
 // run plays the matches and writes how they ended to w.
 func run(w io.Writer) error {
 	r := rand.New(rand.NewPCG(3, 4)) // the players' choices
-	for _, id := range variant.Games() {
-		g, err := variant.New(id, 4, variant.Options{}, rand.NewPCG(1, 2)) // the shuffles
+	for _, id := range games.All() {
+		g, err := games.New(id, 4, variant.Options{}, rand.NewPCG(1, 2)) // the shuffles
 		if err != nil {
 			return err
 		}
@@ -50,7 +51,7 @@ func run(w io.Writer) error {
 // rounds rounds of a match that never ends by itself (Old Maid's, whose
 // Over never turns true).
 func playMatch(g variant.Game, r *rand.Rand, rounds int) error {
-	endless := variant.TraitsOf(g.ID(), g.Options()).Endless
+	endless := games.TraitsOf(games.Named(g.Name()), g.Options()).Endless
 	for !g.Over() {
 		switch g.Phase() {
 		case variant.PhaseDeal, variant.PhaseDealOver:

@@ -16,6 +16,7 @@ import (
 	"slices"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -32,9 +33,9 @@ type TB interface {
 // New returns a new match of game id, its random source seeded with
 // rand.NewPCG(seed, 0), or fails the test: the one way the module's tests
 // build a game (Trick and OldMaid are New with the game's own type).
-func New(t TB, id variant.ID, seats int, o variant.Options, seed uint64) variant.Game {
+func New(t TB, id games.ID, seats int, o variant.Options, seed uint64) variant.Game {
 	t.Helper()
-	g, err := variant.New(id, seats, o, rand.NewPCG(seed, 0))
+	g, err := games.New(id, seats, o, rand.NewPCG(seed, 0))
 	if err != nil {
 		t.Fatalf("New(%v, %d, %+v): %v", id, seats, o, err)
 	}
@@ -42,7 +43,7 @@ func New(t TB, id variant.ID, seats int, o variant.Options, seed uint64) variant
 }
 
 // Trick is New of a trick game (every game but Old Maid).
-func Trick(t TB, id variant.ID, seats int, o variant.Options, seed uint64) *variant.TrickGame {
+func Trick(t TB, id games.ID, seats int, o variant.Options, seed uint64) *variant.TrickGame {
 	t.Helper()
 	g, ok := New(t, id, seats, o, seed).(*variant.TrickGame)
 	if !ok {
@@ -54,7 +55,7 @@ func Trick(t TB, id variant.ID, seats int, o variant.Options, seed uint64) *vari
 // OldMaid is New of Old Maid.
 func OldMaid(t TB, seats int, o variant.Options, seed uint64) *variant.OldMaidGame {
 	t.Helper()
-	g, ok := New(t, variant.OldMaid, seats, o, seed).(*variant.OldMaidGame)
+	g, ok := New(t, games.OldMaid, seats, o, seed).(*variant.OldMaidGame)
 	if !ok {
 		t.Fatalf("New(old-maid) is not a *variant.OldMaidGame")
 	}
@@ -375,11 +376,11 @@ func SeatList(s seat.Set) []int {
 }
 
 // MustPack returns the cards in play of game id at a table of seats with
-// options o (variant.ValuesOf), for the tests of the lower packages that
+// options o (games.ValuesOf), for the tests of the lower packages that
 // need a real game's pack. It panics on a table the game does not have:
 // tests only.
-func MustPack(id variant.ID, seats int, o variant.Options) card.Set {
-	v, err := variant.ValuesOf(id, seats, o)
+func MustPack(id games.ID, seats int, o variant.Options) card.Set {
+	v, err := games.ValuesOf(id, seats, o)
 	if err != nil {
 		panic(fmt.Sprintf("gametest.MustPack(%v, %d): %v", id, seats, err))
 	}
@@ -390,9 +391,9 @@ func MustPack(id variant.ID, seats int, o variant.Options) card.Set {
 // game's smallest table: no table depends on the size), for the tests of
 // the lower packages that need a real game's values. It panics on options
 // the game does not have: tests only.
-func MustTable(id variant.ID, o variant.Options) score.Table {
-	lo, _ := variant.SeatRange(id)
-	v, err := variant.ValuesOf(id, lo, o)
+func MustTable(id games.ID, o variant.Options) score.Table {
+	lo, _ := games.SeatRange(id)
+	v, err := games.ValuesOf(id, lo, o)
 	if err != nil {
 		panic(fmt.Sprintf("gametest.MustTable(%v): %v", id, err))
 	}
@@ -400,14 +401,14 @@ func MustTable(id variant.ID, o variant.Options) score.Table {
 }
 
 // Score scores the facts f of a deal of game id with options o as the
-// game does (variant.ScorerOf at f.Seats seats, or at the nearest table
+// game does (games.ScorerOf at f.Seats seats, or at the nearest table
 // size of the game when f.Seats is out of its range, so that malformed
 // facts can be fed to a real table's scorer), and returns the result and
 // each seat's terms. It panics when the game has no scorer or the options
 // are refused: a test's own mistake.
-func Score(id variant.ID, o variant.Options, f score.Facts) (score.Result, score.Explanation) {
-	lo, hi := variant.SeatRange(id)
-	sc, err := variant.ScorerOf(id, min(max(f.Seats, lo), hi), o)
+func Score(id games.ID, o variant.Options, f score.Facts) (score.Result, score.Explanation) {
+	lo, hi := games.SeatRange(id)
+	sc, err := games.ScorerOf(id, min(max(f.Seats, lo), hi), o)
 	if err != nil {
 		panic(fmt.Sprintf("gametest.Score(%v): %v", id, err))
 	}
@@ -420,7 +421,7 @@ func Score(id variant.ID, o variant.Options, f score.Facts) (score.Result, score
 }
 
 // Points is Score's result alone.
-func Points(id variant.ID, o variant.Options, f score.Facts) score.Result {
+func Points(id games.ID, o variant.Options, f score.Facts) score.Result {
 	r, _ := Score(id, o, f)
 	return r
 }

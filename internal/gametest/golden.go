@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -52,11 +53,11 @@ type stocked interface {
 // every deal.
 func PlayGolden(t TB, g variant.Game, seed uint64, maxDeals int) GoldenMatch {
 	t.Helper()
-	opts, err := variant.MarshalOptions(g.ID(), g.Options())
+	opts, err := games.MarshalOptions(games.Named(g.Name()), g.Options())
 	if err != nil {
 		t.Fatalf("MarshalOptions: %v", err)
 	}
-	out := GoldenMatch{Game: g.ID().String(), Seats: g.Seats(), Seed: seed, Options: string(opts)}
+	out := GoldenMatch{Game: g.Name(), Seats: g.Seats(), Seed: seed, Options: string(opts)}
 	r := rand.New(rand.NewPCG(seed, 1))
 	for !g.Over() && len(out.Deals) < maxDeals {
 		if err := g.Deal(); err != nil {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
@@ -24,7 +25,7 @@ import (
 // listed tricks the deal is played out with the lowest legal card, which
 // cannot change any score because fillers are worth nothing.
 type Script struct {
-	Game        variant.ID
+	Game        games.ID
 	Seats       int
 	Options     variant.Options
 	Dealer      int // the deal's dealer: Options.FirstDealer for the first deal
@@ -40,7 +41,7 @@ type Script struct {
 // PassOffset gives the seat offset of the receiver of every seat's pass
 // in the deal after dealsPlayed deals of game id at seats seats (0 for no
 // pass), as the test states the rule, independently of the engine.
-type PassOffset func(id variant.ID, seats, dealsPlayed int) int
+type PassOffset func(id games.ID, seats, dealsPlayed int) int
 
 // played is what Run chose: the hands as dealt and after the pass.
 type played struct {

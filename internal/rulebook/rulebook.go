@@ -2,7 +2,7 @@
 // English, docs/regeln.md in German and docs/regler.md in Danish, and the
 // list of the project's readings, RULINGS.md, from the rule catalogue of
 // package rule with the values of each option from the games' option
-// tables (variant.Catalogue). They are checked in; a test fails when one
+// tables (games.Catalogue). They are checked in; a test fails when one
 // is stale, and `go generate ./internal/rulebook` writes them again.
 package rulebook
 
@@ -13,8 +13,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/variant"
 )
 
 // Files maps each language of the book to its file under docs/.
@@ -91,13 +91,13 @@ func Markdown(lang string) []byte {
 	w := wordsIn(lang)
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "# %s\n\n%s\n\n%s\n\n## %s\n\n", w.title, w.generated, w.intro, w.contents)
-	games := rule.Games()
-	for _, g := range games {
+	chapters := rule.Games()
+	for _, g := range chapters {
 		fmt.Fprintf(&b, "- [%s](#%s)\n", g.Title.In(lang), chapterAnchor(g))
 	}
 	b.WriteString("\n")
-	all := variant.Catalogue()
-	for _, g := range games {
+	all := games.Catalogue()
+	for _, g := range chapters {
 		chapter(&b, g, all, lang, w)
 	}
 	return b.Bytes()
@@ -147,8 +147,8 @@ func chapter(b *bytes.Buffer, g rule.Game, all []rule.Entry, lang string, w word
 		return
 	}
 	fmt.Fprintf(b, "### %s\n\n", w.options)
-	id, _ := variant.ParseID(g.Name)
-	opts := variant.CatalogueOptions(id)
+	id, _ := games.ParseID(g.Name)
+	opts := games.CatalogueOptions(id)
 	if len(opts) == 0 {
 		fmt.Fprintf(b, "%s\n\n", w.none)
 		return
@@ -278,7 +278,7 @@ func Rulings() []byte {
 		"Where even that left the library a choice, it took the reading listed here; each one is also in the book, " +
 		"under its rule, in English ([docs/rules.md](docs/rules.md)), German ([docs/regeln.md](docs/regeln.md)) and Danish ([docs/regler.md](docs/regler.md)). " +
 		"How the referee reads game records is in [REFEREE.md](REFEREE.md) (\"The project's readings\").\n\n")
-	all := variant.Catalogue()
+	all := games.Catalogue()
 	for _, g := range rule.Games() {
 		var lines []string
 		for _, e := range all {

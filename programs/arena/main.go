@@ -58,6 +58,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 )
@@ -163,18 +164,18 @@ func parseFlags(args []string, stderr io.Writer) (flags, error) {
 // setup checks the flags and returns the tournament they describe, and
 // the name of the clock that times the decisions.
 func (f flags) setup() (*setup, string, error) {
-	id, ok := variant.ParseID(f.game)
+	id, ok := games.ParseID(f.game)
 	if !ok {
 		return nil, "", fmt.Errorf("unknown game %q", f.game)
 	}
 	var o variant.Options
 	if f.options != "" {
 		var err error
-		if o, err = variant.ParseOptions(id, json.RawMessage(f.options)); err != nil {
+		if o, err = games.ParseOptions(id, json.RawMessage(f.options)); err != nil {
 			return nil, "", fmt.Errorf("-options: %w", err)
 		}
 	}
-	if err := variant.Validate(id, f.seats, o); err != nil {
+	if err := games.Validate(id, f.seats, o); err != nil {
 		return nil, "", err
 	}
 	if f.boards < 1 || f.deals < 1 || f.parallel < 1 {

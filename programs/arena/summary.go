@@ -8,8 +8,8 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/score"
-	"github.com/blackqueen/rules/variant"
 )
 
 // playerSummary is one kind of player's figures over the tournament.
@@ -316,8 +316,8 @@ type playColumn struct {
 // playouts when a Monte Carlo player searched, and the illegal moves
 // when there were any.
 func (sm summary) playColumns() []playColumn {
-	id, _ := variant.ParseID(sm.Game)
-	has := func(o score.Outcome) bool { return variant.OutcomeRule(id, o) != "" }
+	id, _ := games.ParseID(sm.Game)
+	has := func(o score.Outcome) bool { return games.OutcomeRule(id, o) != "" }
 	count := func(f func(p playerSummary) int) func(p playerSummary) string {
 		return func(p playerSummary) string { return fmt.Sprint(f(p)) }
 	}

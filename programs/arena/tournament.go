@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/score"
@@ -17,7 +18,7 @@ import (
 // player, how each board is seated, and the budget of the Monte Carlo
 // players.
 type setup struct {
-	game    variant.ID
+	game    games.ID
 	seats   int
 	options variant.Options
 	kinds   []string
@@ -217,7 +218,7 @@ func wrap(p player.Player, tally *kindTally, clock func() time.Duration) player.
 func (su *setup) playBoard(b int, keep bool) (boardResult, error) {
 	res := boardResult{tally: make([]kindTally, len(su.kinds))}
 	for _, arr := range su.arr {
-		g, err := variant.New(su.game, su.seats, su.options, rand.NewPCG(su.seed, uint64(b)))
+		g, err := games.New(su.game, su.seats, su.options, rand.NewPCG(su.seed, uint64(b)))
 		if err != nil {
 			return res, err
 		}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/blackqueen/rules/variant"
+	"github.com/blackqueen/rules/games"
 )
 
 // TestStoppedNamesTheLeaders checks that a match stopped by -deals names
@@ -15,7 +15,7 @@ import (
 // OM-R9).
 func TestStoppedNamesTheLeaders(t *testing.T) {
 	said := regexp.MustCompile(`Stopped after \d+ (deals|rounds)\. Fewest (points|rounds lost) so far: (.+) \((-?\d+)\)\.`)
-	for _, id := range variant.Games() {
+	for _, id := range games.All() {
 		t.Run(id.String(), func(t *testing.T) {
 			code, out, errOut := runArgs(t, "", "-auto", "-game", id.String(), "-deals", "2", "-seed", "7")
 			if code != 0 {

@@ -58,10 +58,10 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/play/internal/line"
 	"github.com/blackqueen/rules/programs/play/internal/screen"
 	"github.com/blackqueen/rules/programs/play/internal/setup"
-	"github.com/blackqueen/rules/variant"
 )
 
 func main() {
@@ -84,12 +84,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if c.OptHelp {
-		games := variant.Games()
-		if id, ok := variant.ParseID(c.Game); ok {
-			games = []variant.ID{id}
+		gameIDs := games.All()
+		if id, ok := games.ParseID(c.Game); ok {
+			gameIDs = []games.ID{id}
 		}
-		for _, id := range games {
-			fmt.Fprint(stdout, variant.OptionHelp(id, c.Lang))
+		for _, id := range gameIDs {
+			fmt.Fprint(stdout, games.OptionHelp(id, c.Lang))
 		}
 		return 0
 	}

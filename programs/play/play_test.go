@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
-	"github.com/blackqueen/rules/variant"
 )
 
 // runArgs runs the program with args and input, and returns its exit
@@ -26,8 +26,8 @@ func runArgs(t *testing.T, input string, args ...string) (int, string, string) {
 // built-in players for two deals (the CI smoke test, -auto -deals) and
 // checks that it ends cleanly, trick by trick.
 func TestAutoEveryGame(t *testing.T) {
-	for _, id := range variant.Games() {
-		lo, hi := variant.SeatRange(id)
+	for _, id := range games.All() {
+		lo, hi := games.SeatRange(id)
 		for n := lo; n <= hi; n++ {
 			t.Run(fmt.Sprintf("%v/%d", id, n), func(t *testing.T) {
 				code, out, errOut := runArgs(t, "", "-auto", "-game", id.String(), "-seats", strconv.Itoa(n), "-deals", "2", "-seed", "1")
@@ -38,7 +38,7 @@ func TestAutoEveryGame(t *testing.T) {
 					t.Errorf("the output does not end the game:\n%s", tail(out))
 				}
 				want := "Trick 1:"
-				if id == variant.OldMaid {
+				if id == games.OldMaid {
 					want = "draws"
 				}
 				if !strings.Contains(out, want) {
@@ -53,14 +53,14 @@ func TestAutoEveryGame(t *testing.T) {
 // Old Maid match never ends by itself, OM-R9: -auto stops after three
 // rounds) and checks that each one ends and names its winners.
 func TestAutoWholeMatch(t *testing.T) {
-	for _, id := range variant.Games() {
+	for _, id := range games.All() {
 		t.Run(id.String(), func(t *testing.T) {
 			code, out, errOut := runArgs(t, "", "-auto", "-game", id.String(), "-seed", "7")
 			if code != 0 {
 				t.Fatalf("exit %d, stderr %q", code, errOut)
 			}
 			want := "The match is over."
-			if id == variant.OldMaid {
+			if id == games.OldMaid {
 				want = "Stopped after 3 rounds."
 			}
 			if !strings.Contains(out, want) {
@@ -208,7 +208,7 @@ func FuzzUserInput(f *testing.F) {
 	f.Add("old-maid", "1\n0\n99999999999999999999\n-1\n")
 	f.Add("black-maria", "qs ks as\nquit\n")
 	f.Fuzz(func(t *testing.T, game, input string) {
-		if _, ok := variant.ParseID(game); !ok {
+		if _, ok := games.ParseID(game); !ok {
 			game = "hearts"
 		}
 		var out, errOut bytes.Buffer

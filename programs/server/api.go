@@ -8,13 +8,13 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/internal/botname"
 	"github.com/blackqueen/rules/programs/internal/gameform"
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/table"
-	"github.com/blackqueen/rules/variant"
 )
 
 // Limits of the HTTP API.
@@ -93,7 +93,7 @@ func (s *server) games(w http.ResponseWriter, _ *http.Request) {
 // lobbyEntry is a public table in the lobby.
 type lobbyEntry struct {
 	ID    string        `json:"id"`
-	Game  variant.ID    `json:"game"`
+	Game  games.ID      `json:"game"`
 	Title string        `json:"title"`
 	Info  table.Summary `json:"info"`
 	Bots  []string      `json:"bots"`

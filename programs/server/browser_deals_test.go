@@ -4,9 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/chromedp/chromedp"
-
-	"github.com/blackqueen/rules/variant"
 )
 
 // TestBrowserWholeDeals plays a whole deal of every game through the card
@@ -24,9 +23,9 @@ func TestBrowserWholeDeals(t *testing.T) {
 		w, h int64
 	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
 		a.do(chromedp.EmulateViewport(size.w, size.h))
-		for _, g := range variant.Games() {
+		for _, g := range games.All() {
 			t.Run(size.name+"/"+g.String(), func(t *testing.T) {
-				lo, _ := variant.SeatRange(g)
+				lo, _ := games.SeatRange(g)
 				seats := max(lo, 4)
 				createBotTable(a, base, g.String(), seats, "{}")
 				moves := 0
@@ -42,7 +41,7 @@ func TestBrowserWholeDeals(t *testing.T) {
 						moves++
 					}
 				}
-				if p := a.read(); len(p.Hand) != 0 && g != variant.OldMaid {
+				if p := a.read(); len(p.Hand) != 0 && g != games.OldMaid {
 					t.Errorf("the deal finished with %q still in Alice's hand", p.Hand)
 				}
 				if moves == 0 {

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blackqueen/rules/variant"
+	"github.com/blackqueen/rules/games"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -242,7 +242,7 @@ func TestBrowserOptions(t *testing.T) {
 		Name, Kind, Value, Text string
 	}
 	for _, lang := range []string{"en", "de", "da"} {
-		for _, game := range variant.Games() {
+		for _, game := range games.All() {
 			got := eval[[]control](a, fmt.Sprintf(`(() => {
 			  lang = %q; const g = document.getElementById("game"); g.value = %q; g.dispatchEvent(new Event("change"));
 			  return [...document.querySelectorAll("#optionControls [data-option]")].map((c) => ({
@@ -250,7 +250,7 @@ func TestBrowserOptions(t *testing.T) {
 			    text: c.closest("label").querySelector(".optTitle").textContent }));
 			})()`, lang, game.String()))
 			var want []control
-			for _, o := range variant.CatalogueOptions(game) {
+			for _, o := range games.CatalogueOptions(game) {
 				kind := "text"
 				switch {
 				case slices.Equal(o.Values, []string{"false", "true"}):

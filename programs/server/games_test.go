@@ -8,10 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/internal/gameform"
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/table"
-	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -76,7 +76,7 @@ func mustJSONT(v any) string { b, _ := json.Marshal(v); return string(b) }
 
 // TestGamesServeTheOptionTable: /api/games gives each game's option
 // table, from which the page makes its controls: every option of the
-// game's catalogue (variant.CatalogueOptions), in its order, each with a
+// game's catalogue (games.CatalogueOptions), in its order, each with a
 // default among its values (or a form for a number or an object) and a
 // title in each language; and the game's own title in each language.
 func TestGamesServeTheOptionTable(t *testing.T) {
@@ -91,15 +91,15 @@ func TestGamesServeTheOptionTable(t *testing.T) {
 	if err := json.NewDecoder(r.Body).Decode(&got); err != nil {
 		t.Fatal(err)
 	}
-	if len(got.Games) != len(variant.Games()) {
-		t.Fatalf("%d games served, want %d", len(got.Games), len(variant.Games()))
+	if len(got.Games) != len(games.All()) {
+		t.Fatalf("%d games served, want %d", len(got.Games), len(games.All()))
 	}
 	for _, g := range got.Games {
-		if want := gameform.TextOf(variant.WordsOf(g.ID).Title); g.Titles != want || g.Titles.DA == "" || g.Titles.DE == "" {
+		if want := gameform.TextOf(games.WordsOf(g.ID).Title); g.Titles != want || g.Titles.DA == "" || g.Titles.DE == "" {
 			t.Errorf("%s: titles %+v, want %+v, in each language", g.ID, g.Titles, want)
 		}
 		var names []string
-		for _, o := range variant.CatalogueOptions(g.ID) {
+		for _, o := range games.CatalogueOptions(g.ID) {
 			names = append(names, o.Name)
 		}
 		var served []string

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
@@ -36,7 +37,7 @@ const (
 // the whole record, and each deal step by step up to the record's end or
 // its first fault.
 type replayReply struct {
-	Game variant.ID `json:"game"`
+	Game games.ID `json:"game"`
 	// Seats are the seats as a table's updates tell them (names, built-in
 	// players), so that the page names them as the live table does.
 	Seats   []table.SeatStatus `json:"seats"`
@@ -211,7 +212,7 @@ func (w *walker) walk(end place, out *replayReply) error {
 	o := rec.Options
 	o.FirstDealer = rec.Deals[0].Dealer
 	o.Announcements = variant.OutOfTurn
-	g, err := variant.New(rec.Game, rec.Seats, o, rand.NewPCG(0, 0))
+	g, err := games.New(rec.Game, rec.Seats, o, rand.NewPCG(0, 0))
 	if err != nil {
 		return nil // the verdict says why: nothing to replay
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
@@ -26,15 +27,15 @@ import (
 // made, and returns their record.
 func randomRecord(t testing.TB, c gameCase, deals int, seed uint64) *record.Record {
 	t.Helper()
-	id, ok := variant.ParseID(c.game)
+	id, ok := games.ParseID(c.game)
 	if !ok {
 		t.Fatalf("no game %q", c.game)
 	}
-	o, err := variant.ParseOptions(id, json.RawMessage(c.options))
+	o, err := games.ParseOptions(id, json.RawMessage(c.options))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := variant.New(id, c.seats, o, rand.NewPCG(seed, 1))
+	g, err := games.New(id, c.seats, o, rand.NewPCG(seed, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -273,7 +274,7 @@ func cutAt(t *testing.T, rec *record.Record, steps int) *record.Record {
 // TestReplayNoDeal: a record without a deal (built, not read: Parse
 // wants one) has its verdict and nothing to replay.
 func TestReplayNoDeal(t *testing.T) {
-	rec := &record.Record{Game: variant.Hearts, Seats: 4}
+	rec := &record.Record{Game: games.Hearts, Seats: 4}
 	rp, err := replayOf(context.Background(), rec, anonymousSeats(4), maxReplaySteps)
 	if err != nil || rp.Verdict.Valid || rp.Verdict.Fault == nil || len(rp.Deals) != 0 {
 		t.Errorf("a record without a deal: %+v, %v", rp, err)

@@ -6,11 +6,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/programs/internal/botname"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/turntimer"
-	"github.com/blackqueen/rules/variant"
 )
 
 // Built-in players' strengths, weakest first, as the page offers them.
@@ -59,16 +59,16 @@ type pace struct {
 }
 
 // config checks s and returns the table's configuration.
-func (s spec) config(h pace) (table.Config, variant.ID, error) {
-	id, ok := variant.ParseID(s.Game)
+func (s spec) config(h pace) (table.Config, games.ID, error) {
+	id, ok := games.ParseID(s.Game)
 	if !ok {
 		return table.Config{}, 0, badRequest(fmt.Sprintf("There is no game %q.", s.Game), fmt.Sprintf("Es gibt kein Spiel %q.", s.Game),
 			fmt.Sprintf("Der er intet spil %q.", s.Game))
 	}
-	lo, hi := variant.SeatRange(id)
+	lo, hi := games.SeatRange(id)
 	if s.Seats < lo || s.Seats > hi {
 		return table.Config{}, 0, badRequest(fmt.Sprintf("%s is played by %d to %d.", id.Title(), lo, hi), fmt.Sprintf("%s wird zu %d bis %d gespielt.", id.Title(), lo, hi),
-			fmt.Sprintf("%s spilles af %d til %d.", variant.WordsOf(id).Title.In("da"), lo, hi))
+			fmt.Sprintf("%s spilles af %d til %d.", games.WordsOf(id).Title.In("da"), lo, hi))
 	}
 	if len(s.Bots) != s.Seats {
 		return table.Config{}, 0, badRequest(`"bots" must name a strength or "" for each seat.`, `"bots" muss für jeden Platz eine Stärke oder "" nennen.`,
@@ -82,11 +82,11 @@ func (s spec) config(h pace) (table.Config, variant.ID, error) {
 	if len(raw) == 0 {
 		raw = json.RawMessage("{}")
 	}
-	opts, err := variant.ParseOptions(id, raw)
+	opts, err := games.ParseOptions(id, raw)
 	if err != nil {
 		return table.Config{}, 0, err
 	}
-	if err := variant.Validate(id, s.Seats, opts); err != nil {
+	if err := games.Validate(id, s.Seats, opts); err != nil {
 		return table.Config{}, 0, err
 	}
 	seats := make([]table.SeatConfig, s.Seats)

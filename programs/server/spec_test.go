@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/variant"
@@ -29,7 +30,7 @@ func TestBuiltInPlayers(t *testing.T) {
 		// One decision of the pass: a search of player.FastPlayouts
 		// playouts (every option of a sampled world is played out, so a
 		// few more).
-		g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+		g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
 		if err != nil || g.Deal() != nil {
 			t.Fatal(err)
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/programs/server/tables"
 	"github.com/blackqueen/rules/record"
@@ -303,7 +304,7 @@ func (m *watchedMatch) replay() map[uint64]seen {
 		}
 	}
 	rec := m.final
-	g, err := variant.New(rec.Game, rec.Seats, opts, rand.NewPCG(0, 0))
+	g, err := games.New(rec.Game, rec.Seats, opts, rand.NewPCG(0, 0))
 	if err != nil {
 		m.t.Fatal(err)
 	}

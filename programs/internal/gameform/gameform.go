@@ -5,21 +5,21 @@
 package gameform
 
 import (
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/variant"
 )
 
 // Game is what the form offers for a game.
 type Game struct {
-	ID    variant.ID `json:"id"`
-	Title string     `json:"title"`
+	ID    games.ID `json:"id"`
+	Title string   `json:"title"`
 	// Titles is the game's display name in each of the page's languages
-	// (variant.WordsOf: Schwarzer Peter, Sorte Per).
+	// (games.WordsOf: Schwarzer Peter, Sorte Per).
 	Titles  Text     `json:"titles"`
 	Min     int      `json:"min"`
 	Max     int      `json:"max"`
 	Options []string `json:"options"`
-	// Table is the game's option table (variant.CatalogueOptions), from
+	// Table is the game's option table (games.CatalogueOptions), from
 	// which the page makes a control for each option.
 	Table []Option `json:"table"`
 }
@@ -48,9 +48,9 @@ type Text struct {
 func TextOf(t rule.Text) Text { return Text{EN: t.In("en"), DE: t.In("de"), DA: t.In("da")} }
 
 // OptionTable returns the option table of game id.
-func OptionTable(id variant.ID) []Option {
+func OptionTable(id games.ID) []Option {
 	out := []Option{}
-	for _, o := range variant.CatalogueOptions(id) {
+	for _, o := range games.CatalogueOptions(id) {
 		out = append(out, Option{Name: o.Name, Values: o.Values, Default: o.Default,
 			Form: TextOf(o.Form), Title: TextOf(o.Entry.Title), Rule: o.Entry.Ref})
 	}
@@ -61,10 +61,10 @@ func OptionTable(id variant.ID) []Option {
 // order.
 func Games() []Game {
 	var out []Game
-	for _, id := range variant.Games() {
-		lo, hi := variant.SeatRange(id)
-		g := Game{ID: id, Title: id.Title(), Titles: TextOf(variant.WordsOf(id).Title), Min: lo, Max: hi, Options: []string{}, Table: OptionTable(id)}
-		for _, o := range variant.OptionNames() {
+	for _, id := range games.All() {
+		lo, hi := games.SeatRange(id)
+		g := Game{ID: id, Title: id.Title(), Titles: TextOf(games.WordsOf(id).Title), Min: lo, Max: hi, Options: []string{}, Table: OptionTable(id)}
+		for _, o := range games.OptionNames() {
 			for _, og := range o.Games {
 				if og == id {
 					g.Options = append(g.Options, o.Name)

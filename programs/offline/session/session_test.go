@@ -11,11 +11,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/programs/internal/gameform"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/table"
-	"github.com/blackqueen/rules/variant"
 )
 
 // seed is a fixed seed of SeedLen bytes in hex, for repeatable tests.
@@ -49,17 +49,17 @@ func TestGames(t *testing.T) {
 	if err := json.Unmarshal(Games(), &got); err != nil {
 		t.Fatal(err)
 	}
-	if len(got.Games) != len(variant.Games()) {
-		t.Fatalf("%d games, want %d", len(got.Games), len(variant.Games()))
+	if len(got.Games) != len(games.All()) {
+		t.Fatalf("%d games, want %d", len(got.Games), len(games.All()))
 	}
-	for k, id := range variant.Games() {
+	for k, id := range games.All() {
 		g := got.Games[k]
-		lo, hi := variant.SeatRange(id)
+		lo, hi := games.SeatRange(id)
 		if g.ID != id.String() || g.Min != lo || g.Max != hi {
 			t.Errorf("game %d is %s %d-%d, want %s %d-%d", k, g.ID, g.Min, g.Max, id, lo, hi)
 		}
-		if len(g.Table) != len(variant.CatalogueOptions(id)) {
-			t.Errorf("%s: %d options, want %d", id, len(g.Table), len(variant.CatalogueOptions(id)))
+		if len(g.Table) != len(games.CatalogueOptions(id)) {
+			t.Errorf("%s: %d options, want %d", id, len(g.Table), len(games.CatalogueOptions(id)))
 		}
 		for _, o := range g.Table {
 			if o.Default == "" || o.Title.EN == "" || o.Title.DE == "" {
@@ -251,8 +251,8 @@ func TestWholeMatch(t *testing.T) {
 	}
 	t.Logf("Hearts to 30: %d deals, %d moves of the person, bots %+v", len(d.last.Results), d.moves, d.s.Stats())
 
-	for _, id := range variant.Games() {
-		lo, _ := variant.SeatRange(id)
+	for _, id := range games.All() {
+		lo, _ := games.SeatRange(id)
 		d := newDriver(t, Spec{Game: id.String(), Seats: max(lo, 4), Seed: seed(4), Deals: 1})
 		d.play(60 * time.Second)
 		if len(d.explained) != 1 || d.moves == 0 {

@@ -8,9 +8,9 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/internal/botname"
 	"github.com/blackqueen/rules/table"
-	"github.com/blackqueen/rules/variant"
 )
 
 // Limits on what the page sends.
@@ -89,12 +89,12 @@ func parseSpec(b []byte, clock *botClock) (table.Config, Spec, error) {
 // person's, every other seat a built-in player of Strength, timed by
 // clock.
 func (s Spec) config(clock *botClock) (table.Config, error) {
-	id, ok := variant.ParseID(s.Game)
+	id, ok := games.ParseID(s.Game)
 	if !ok {
 		return table.Config{}, refusal("bad-game", fmt.Sprintf("There is no game %q.", s.Game), fmt.Sprintf("Es gibt kein Spiel %q.", s.Game),
 			fmt.Sprintf("Der findes intet spil %q.", s.Game))
 	}
-	lo, hi := variant.SeatRange(id)
+	lo, hi := games.SeatRange(id)
 	if s.Seats < lo || s.Seats > hi {
 		return table.Config{}, refusal("bad-seats", fmt.Sprintf("%s is played by %d to %d.", id.Title(), lo, hi),
 			fmt.Sprintf("%s wird zu %d bis %d gespielt.", id.Title(), lo, hi), fmt.Sprintf("%s spilles af %d til %d.", id.Title(), lo, hi))
@@ -116,11 +116,11 @@ func (s Spec) config(clock *botClock) (table.Config, error) {
 	if len(raw) == 0 {
 		raw = json.RawMessage("{}")
 	}
-	opts, err := variant.ParseOptions(id, raw)
+	opts, err := games.ParseOptions(id, raw)
 	if err != nil {
 		return table.Config{}, err
 	}
-	if err := variant.Validate(id, s.Seats, opts); err != nil {
+	if err := games.Validate(id, s.Seats, opts); err != nil {
 		return table.Config{}, err
 	}
 	seats := make([]table.SeatConfig, s.Seats)

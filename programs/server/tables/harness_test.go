@@ -19,11 +19,11 @@ import (
 
 	"github.com/coder/websocket"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/server/internal/nodeproc"
 	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/table"
 	"github.com/blackqueen/rules/turntimer"
-	"github.com/blackqueen/rules/variant"
 )
 
 // TestMain runs a cluster node instead of the tests when the test binary
@@ -52,7 +52,7 @@ func openTestSpec(raw json.RawMessage) (Spec, error) {
 	if err := DecodeStrict(raw, &s); err != nil {
 		return Spec{}, err
 	}
-	id, ok := variant.ParseID(s.Game)
+	id, ok := games.ParseID(s.Game)
 	if !ok {
 		return Spec{}, fmt.Errorf("unknown game %q", s.Game)
 	}

@@ -6,10 +6,10 @@ import (
 	"errors"
 	"slices"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/server/storage"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
-	"github.com/blackqueen/rules/variant"
 )
 
 // Request carries out a client's request (method and its JSON data, as
@@ -124,7 +124,7 @@ func (n *Node) readLive(ctx context.Context, id string) (*liveState, bool) {
 // LobbyTable is a public table in progress with a free seat.
 type LobbyTable struct {
 	ID      string        `json:"id"`
-	Game    variant.ID    `json:"game"`
+	Game    games.ID      `json:"game"`
 	Summary table.Summary `json:"summary"`
 	Bots    []string      `json:"bots"`
 	Created int64         `json:"-"`

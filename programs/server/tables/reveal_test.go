@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
@@ -15,7 +16,7 @@ import (
 // all; a deal in progress is left out, and a record with no deal over is
 // nothing.
 func TestPublicRecord(t *testing.T) {
-	g, err := variant.New(variant.Hearts, 4, variant.Options{}, rand.NewPCG(3, 4))
+	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(3, 4))
 	if err != nil {
 		t.Fatal(err)
 	}

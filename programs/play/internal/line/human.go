@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/variant"
 )
@@ -263,7 +264,7 @@ func (h *human) showTurn(v variant.View) {
 	switch turn.Kind {
 	case variant.Play:
 		s.showTrick(v)
-		if ref := variant.WordsOf(v.Game).UnbrokenRule; ref != "" && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 {
+		if ref := games.WordsOf(games.Named(v.Game)).UnbrokenRule; ref != "" && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 {
 			s.say("  %s", t.F("(hearts are not broken yet: no heart may be led, %s)", "(Herz ist noch nicht gefallen: Herz darf nicht ausgespielt werden, %s)", ref))
 		}
 		s.showHand(v.Hand, turn.Cards, true)
@@ -277,12 +278,12 @@ func (h *human) showTurn(v variant.View) {
 	case variant.Take:
 		s.showHand(v.Hand, v.Hand, false)
 		s.say(t.F("The stock (2 cards, face down) comes to you: take it up (take) or push it on unseen (push), which doubles every score of the deal (%s).",
-			"Der Stock (2 Karten, verdeckt) kommt zu dir: aufnehmen (nehmen) oder ungesehen weiterschieben (schieben), was alle Punkte des Spiels verdoppelt (%s).", variant.WordsOf(v.Game).PushRule))
+			"Der Stock (2 Karten, verdeckt) kommt zu dir: aufnehmen (nehmen) oder ungesehen weiterschieben (schieben), was alle Punkte des Spiels verdoppelt (%s).", games.WordsOf(games.Named(v.Game)).PushRule))
 	case variant.Stock:
 		stock := v.StockTaken // the view shows the stock to the seat taking it (MAD-R5, SAU-O5)
 		s.say(t.F("You take up the stock: %s.", "Du nimmst den Stock auf: %s.", t.Cards(stock)))
 		s.showHand(v.Hand|stock, turn.Cards, true)
-		switch w := variant.WordsOf(v.Game); {
+		switch w := games.WordsOf(games.Named(v.Game)); {
 		case w.KeptRule != "":
 			s.say(t.F("Put two cards back into the stock; %s (%s). They may be the two you took.",
 				"Lege zwei Karten in den Stock zurück; %s (%s). Es dürfen die zwei aufgenommenen sein.", t.Text(w.Kept), w.KeptRule))
@@ -320,7 +321,7 @@ func (h *human) help(v variant.View) {
 	s.say(t.S("Commands:", "Befehle:"))
 	s.say("  %s", t.S("a card such as QS, 10h, q♠, T♥ (German ranks B and D work too) – play it",
 		"eine Karte wie QS, 10h, q♠, D♠, B♣ – ausspielen"))
-	for _, line := range variant.WordsOf(v.Game).Moves {
+	for _, line := range games.WordsOf(games.Named(v.Game)).Moves {
 		s.say("  %s", t.Text(line))
 	}
 	s.say("  %s", t.S("hand – show your hand and the table again", "karten – dein Blatt und den Tisch noch einmal zeigen"))

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/programs/play/internal/setup"
 	"github.com/blackqueen/rules/programs/play/internal/words"
@@ -261,7 +262,7 @@ func (s *session) confirmQuit() bool {
 	t := s.t
 	path := s.cfg.Save
 	if path == "" {
-		path = fmt.Sprintf("blackqueen-%s-%d.json", s.g.ID(), s.cfg.Seed)
+		path = fmt.Sprintf("blackqueen-%s-%d.json", s.g.Name(), s.cfg.Seed)
 	}
 	line, ok := s.ask(t.F("Quit the game? s: save to %s and quit, y: quit without saving, Enter: play on: ",
 		"Das Spiel beenden? s: in %s speichern und beenden, j: ohne Speichern beenden, Enter: weiterspielen: ", path))
@@ -373,7 +374,7 @@ func (s *session) dealStarted() {
 		}
 		s.say(t.F("Out of the match: %s", "Ausgeschieden: %s", strings.Join(names, ", ")))
 	}
-	gw := variant.WordsOf(s.g.ID())
+	gw := games.WordsOf(games.Named(s.g.Name()))
 	if len(v.Active) > 0 && len(v.Active) < s.g.Seats() && gw.SitOutRule != "" {
 		for x := 0; x < s.g.Seats(); x++ {
 			if !slices.Contains(v.Active, x) && !slices.Contains(s.g.Out(), x) {

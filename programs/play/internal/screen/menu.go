@@ -10,10 +10,10 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/play/internal/setup"
 	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/record"
-	"github.com/blackqueen/rules/variant"
 )
 
 // menuModel is the first screen of the full-screen table when no -game
@@ -21,7 +21,7 @@ import (
 type menuModel struct {
 	t             words.Tr
 	cfg           setup.Config
-	games         []variant.ID
+	games         []games.ID
 	seats         []int
 	cursor        int
 	width, height int
@@ -36,7 +36,7 @@ type menuModel struct {
 // the game is played at it, else the nearest one.
 func newMenuModel(t words.Tr, cfg setup.Config) *menuModel {
 	m := &menuModel{
-		t: t, cfg: cfg, games: variant.Games(), width: 80, height: 24,
+		t: t, cfg: cfg, games: games.All(), width: 80, height: 24,
 		color: os.Getenv("NO_COLOR") == "",
 		up:    key.NewBinding(key.WithKeys("up", "k")),
 		down:  key.NewBinding(key.WithKeys("down", "j")),
@@ -46,7 +46,7 @@ func newMenuModel(t words.Tr, cfg setup.Config) *menuModel {
 		quit:  key.NewBinding(key.WithKeys("q", "esc", "ctrl+c")),
 	}
 	for _, id := range m.games {
-		lo, hi := variant.SeatRange(id)
+		lo, hi := games.SeatRange(id)
 		m.seats = append(m.seats, min(hi, max(lo, cfg.Seats)))
 	}
 	return m
@@ -64,7 +64,7 @@ func (m *menuModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, tea.Quit
 	case tea.KeyPressMsg:
 		id := m.games[m.cursor]
-		lo, hi := variant.SeatRange(id)
+		lo, hi := games.SeatRange(id)
 		switch {
 		case key.Matches(msg, m.quit):
 			return m, tea.Quit
@@ -102,7 +102,7 @@ func (m *menuModel) start() (tea.Model, tea.Cmd) {
 		c.Seat = 0
 	}
 	t.Human = c.Seat
-	g, err := variant.New(id, c.Seats, opts, rand.NewPCG(c.Seed, setup.GameStream))
+	g, err := games.New(id, c.Seats, opts, rand.NewPCG(c.Seed, setup.GameStream))
 	if err != nil {
 		m.message = words.Message(t, err)
 		return m, nil
@@ -119,8 +119,8 @@ func (m *menuModel) start() (tea.Model, tea.Cmd) {
 }
 
 // blurb is a line on what a game is about.
-func (m *menuModel) blurb(id variant.ID) string {
-	return m.t.Text(variant.WordsOf(id).Blurb)
+func (m *menuModel) blurb(id games.ID) string {
+	return m.t.Text(games.WordsOf(id).Blurb)
 }
 
 // View draws the menu.

@@ -194,8 +194,8 @@ func TestModelMenu(t *testing.T) {
 	if !ok {
 		t.Fatalf("enter did not open the table: %T", mod)
 	}
-	if g := tm.game(); g.ID() != variant.Hearts || g.Seats() != 6 || g.Phase() == variant.PhaseDeal {
-		t.Errorf("the table is %v for %d in phase %v", g.ID(), g.Seats(), g.Phase())
+	if g := tm.game(); g.Name() != "hearts" || g.Seats() != 6 || g.Phase() == variant.PhaseDeal {
+		t.Errorf("the table is %v for %d in phase %v", g.Name(), g.Seats(), g.Phase())
 	}
 }
 

@@ -19,6 +19,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/programs/internal/botname"
 	"github.com/blackqueen/rules/programs/play/internal/setup"
@@ -137,7 +138,7 @@ func newTableModel(t words.Tr, tl *record.Timeline, cfg setup.Config) *tableMode
 		m.savePath = cfg.Resume
 	}
 	if m.savePath == "" {
-		m.savePath = fmt.Sprintf("blackqueen-%s-%d.json", g.ID(), cfg.Seed)
+		m.savePath = fmt.Sprintf("blackqueen-%s-%d.json", games.Named(g.Name()), cfg.Seed)
 	}
 	m.input.Prompt = t.S("Card: ", "Karte: ")
 	m.input.Placeholder = t.S("QS, 10h, q♠ or queen of spades", "DS, 10h, Pik Dame oder Herz 10")

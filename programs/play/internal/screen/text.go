@@ -8,6 +8,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -65,10 +66,10 @@ func (m *tableModel) dealIntro() string {
 	if v.StockSize > 0 {
 		parts = append(parts, t.F("%s lie face down in the stock.", "%s liegen verdeckt im Stock.", t.Count(v.StockSize)))
 	}
-	if ref := variant.WordsOf(v.Game).SitOutRule; ref != "" && len(v.Active) > 0 && !slices.Contains(v.Active, t.Human) && !slices.Contains(v.Out, t.Human) {
+	if ref := games.WordsOf(games.Named(v.Game)).SitOutRule; ref != "" && len(v.Active) > 0 && !slices.Contains(v.Active, t.Human) && !slices.Contains(v.Out, t.Human) {
 		parts = append(parts, t.F("You deal and sit this deal out (%s).", "Du gibst und setzt dieses Spiel aus (%s).", ref))
 	}
-	if variant.TraitsOf(v.Game, v.Options).Draws && t.Human < len(v.Laid) {
+	if games.TraitsOf(games.Named(v.Game), v.Options).Draws && t.Human < len(v.Laid) {
 		parts = append(parts, t.F("You lay down %s.", "Du legst %s ab.", t.Pairs(v.Laid[t.Human])))
 	}
 	return strings.Join(parts, " ")
@@ -546,7 +547,7 @@ func (m *tableModel) pointsLines(p palette, res variant.DealResult) []string {
 	lines = append(lines, "")
 	lines = append(lines, wrap(m.outcomeExplained(res), m.width)...)
 	if v := m.view(); v.Pushes > 0 {
-		lines = append(lines, wrap(t.F("The stock was pushed %s: the scores of this deal count ×%d (%s).", "Der Stock wurde %s geschoben: die Punkte dieses Spiels zählen ×%d (%s).", t.Times(v.Pushes), m.pushFactor(v.Pushes), variant.WordsOf(v.Game).PushRule), m.width)...)
+		lines = append(lines, wrap(t.F("The stock was pushed %s: the scores of this deal count ×%d (%s).", "Der Stock wurde %s geschoben: die Punkte dieses Spiels zählen ×%d (%s).", t.Times(v.Pushes), m.pushFactor(v.Pushes), games.WordsOf(games.Named(v.Game)).PushRule), m.width)...)
 	}
 	return lines
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -330,10 +331,10 @@ func (m *tableModel) titleLine(p palette, v variant.View) string {
 	parts := []string{p.title.Render(t.TitleOf(g)), deal, t.F("dealer %s", "Geber %s", m.nameOf(v.Dealer))}
 	if v.PassTo >= 0 && v.Phase == variant.PhasePass {
 		parts = append(parts, t.F("pass 3 to %s", "3 an %s weitergeben", m.nameOf(v.PassTo)))
-	} else if v.PassTo < 0 && variant.WordsOf(g.ID()).HoldRule != "" {
+	} else if v.PassTo < 0 && games.WordsOf(games.Named(g.Name())).HoldRule != "" {
 		parts = append(parts, t.S("no pass this deal", "diesmal kein Schieben"))
 	}
-	if variant.WordsOf(g.ID()).UnbrokenRule != "" && v.HeartsBroken {
+	if games.WordsOf(games.Named(g.Name())).UnbrokenRule != "" && v.HeartsBroken {
 		parts = append(parts, t.S("hearts broken", "Herz gefallen"))
 	}
 	if v.Pushes > 0 {
@@ -478,7 +479,7 @@ func (m *tableModel) seatNote(v variant.View, x int) string {
 	if slices.Contains(v.Pushed, x) {
 		notes = append(notes, t.S("pushed", "geschoben"))
 	}
-	if variant.TraitsOf(v.Game, v.Options).Draws && x < len(v.HandSizes) && v.HandSizes[x] == 0 && v.Phase == variant.PhaseDraw {
+	if games.TraitsOf(games.Named(v.Game), v.Options).Draws && x < len(v.HandSizes) && v.HandSizes[x] == 0 && v.Phase == variant.PhaseDraw {
 		notes = append(notes, t.S("safe", "raus"))
 	}
 	return strings.Join(notes, ", ")
@@ -508,7 +509,7 @@ func (m *tableModel) middleLines(p palette, v variant.View) []string {
 		} else {
 			label += " · " + t.F("%s leads", "%s spielt aus", m.nameOf(v.ToAct))
 		}
-		if ref := variant.WordsOf(v.Game).UnbrokenRule; ref != "" && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 && v.ToAct == t.Human {
+		if ref := games.WordsOf(games.Named(v.Game)).UnbrokenRule; ref != "" && !v.HeartsBroken && len(v.Current.Cards) == 0 && len(v.Tricks) > 0 && v.ToAct == t.Human {
 			label += t.F(" (no heart: not broken yet, %s)", " (kein Herz: noch nicht gefallen, %s)", ref)
 		}
 		if v.StockSize > 0 {
@@ -552,10 +553,10 @@ func (m *tableModel) stockLines(p palette, v variant.View) []string {
 		switch v.Turn.Kind {
 		case variant.Take:
 			label = t.F("The stock comes to you: take it up, or push it on unseen (every score of the deal doubles, %s).",
-				"Der Stock kommt zu dir: aufnehmen, oder ungesehen weiterschieben (alle Punkte des Spiels verdoppeln sich, %s).", variant.WordsOf(v.Game).PushRule)
+				"Der Stock kommt zu dir: aufnehmen, oder ungesehen weiterschieben (alle Punkte des Spiels verdoppeln sich, %s).", games.WordsOf(games.Named(v.Game)).PushRule)
 		case variant.Stock:
 			label = t.F("You took up %s (marked new). Mark %d cards to put back, then enter.", "Du hast %s aufgenommen (neu markiert). Markiere %d Karten zum Zurücklegen, dann Enter.", t.Cards(v.StockTaken), v.Turn.Count)
-			if w := variant.WordsOf(v.Game); w.KeptRule != "" {
+			if w := games.WordsOf(games.Named(v.Game)); w.KeptRule != "" {
 				label += " " + capital(t.Text(w.Kept)) + " (" + w.KeptRule + ")."
 			}
 		case variant.Announce:

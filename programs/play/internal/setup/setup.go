@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/examples/housegame"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/internal/flagtext"
 	"github.com/blackqueen/rules/programs/play/internal/words"
 	"github.com/blackqueen/rules/record"
@@ -163,8 +164,8 @@ Schalter:
 `))
 	printFlags(w, fs, t)
 	fmt.Fprint(w, "\n")
-	for _, id := range variant.Games() {
-		fmt.Fprint(w, variant.OptionHelp(id, t.Lang()))
+	for _, id := range games.All() {
+		fmt.Fprint(w, games.OptionHelp(id, t.Lang()))
 	}
 	fmt.Fprint(w, t.S(`
 During the game, type a card as QS, q♠ or 10h (several for a pass, with
@@ -205,7 +206,7 @@ func printFlags(w io.Writer, fs *flag.FlagSet, t words.Tr) {
 // BuildOptions reads the -opt flags as the "options" object of a game
 // record: a value that is JSON (true, 100, {"3":90}) is taken as it is,
 // anything else as a string ("JD", "add-to-others").
-func BuildOptions(id variant.ID, opts []string) (variant.Options, error) {
+func BuildOptions(id games.ID, opts []string) (variant.Options, error) {
 	m := map[string]json.RawMessage{}
 	for _, o := range opts {
 		name, value, _ := strings.Cut(o, "=")
@@ -224,7 +225,7 @@ func BuildOptions(id variant.ID, opts []string) (variant.Options, error) {
 	if err != nil {
 		return variant.Options{}, err
 	}
-	return variant.ParseOptions(id, b)
+	return games.ParseOptions(id, b)
 }
 
 // Pace bounds: the time a built-in player's card takes to appear on the
@@ -266,7 +267,7 @@ func Start(c Config, in *Lines, out *bufio.Writer, stderr io.Writer) (words.Tr, 
 		}
 		return t, tl, 0
 	}
-	var id variant.ID
+	var id games.ID
 	if c.Game == "" {
 		var ok bool
 		id, ok = chooseGame(t, in, out)
@@ -276,7 +277,7 @@ func Start(c Config, in *Lines, out *bufio.Writer, stderr io.Writer) (words.Tr, 
 		}
 	} else {
 		var ok bool
-		if id, ok = variant.ParseID(strings.ToLower(strings.TrimSpace(c.Game))); !ok {
+		if id, ok = games.ParseID(strings.ToLower(strings.TrimSpace(c.Game))); !ok {
 			fmt.Fprintln(stderr, t.F("play: unknown game %q (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid, slobberhannes)",
 				"play: unbekanntes Spiel %q (schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid, slobberhannes)", c.Game))
 			return t, nil, 2
@@ -287,7 +288,7 @@ func Start(c Config, in *Lines, out *bufio.Writer, stderr io.Writer) (words.Tr, 
 		fmt.Fprintln(stderr, "play:", words.Message(t, err))
 		return t, nil, 2
 	}
-	if lo, hi := variant.SeatRange(id); c.Seats < lo || c.Seats > hi {
+	if lo, hi := games.SeatRange(id); c.Seats < lo || c.Seats > hi {
 		fmt.Fprintln(stderr, "play:", t.F("%s is played by %d to %d seats, not %d.", "%s wird zu %d bis %d gespielt, nicht zu %d.",
 			t.GameTitle(id), lo, hi, c.Seats))
 		return t, nil, 2
@@ -296,7 +297,7 @@ func Start(c Config, in *Lines, out *bufio.Writer, stderr io.Writer) (words.Tr, 
 		fmt.Fprintln(stderr, "play:", t.F("-seat must be a seat from 0 to %d.", "-seat muss ein Platz von 0 bis %d sein.", c.Seats-1))
 		return t, nil, 2
 	}
-	g, err := variant.New(id, c.Seats, opts, rand.NewPCG(c.Seed, GameStream))
+	g, err := games.New(id, c.Seats, opts, rand.NewPCG(c.Seed, GameStream))
 	if err != nil {
 		fmt.Fprintln(stderr, "play:", words.Message(t, err))
 		return t, nil, 2
@@ -343,15 +344,15 @@ func ResumeFile(path string, seed uint64) (*record.Timeline, error) {
 
 // chooseGame asks for the game with a numbered menu. It returns false at
 // the end of the input.
-func chooseGame(t words.Tr, in *Lines, out *bufio.Writer) (variant.ID, bool) {
-	games := variant.Games()
+func chooseGame(t words.Tr, in *Lines, out *bufio.Writer) (games.ID, bool) {
+	gameIDs := games.All()
 	fmt.Fprintln(out, t.S("Which game would you like to play?", "Welches Spiel möchtest du spielen?"))
-	for i, id := range games {
-		lo, hi := variant.SeatRange(id)
+	for i, id := range gameIDs {
+		lo, hi := games.SeatRange(id)
 		fmt.Fprintf(out, "  %d. %s (%s)\n", i+1, t.GameTitle(id), t.F("%d to %d players", "%d bis %d Spieler", lo, hi))
 	}
 	for {
-		fmt.Fprint(out, t.F("Number (1-%d): ", "Nummer (1-%d): ", len(games)))
+		fmt.Fprint(out, t.F("Number (1-%d): ", "Nummer (1-%d): ", len(gameIDs)))
 		out.Flush()
 		line, ok := in.Next()
 		if !ok {
@@ -359,17 +360,17 @@ func chooseGame(t words.Tr, in *Lines, out *bufio.Writer) (variant.ID, bool) {
 			return 0, false
 		}
 		line = strings.ToLower(strings.TrimSpace(line))
-		if n, err := strconv.Atoi(line); err == nil && n >= 1 && n <= len(games) {
-			return games[n-1], true
+		if n, err := strconv.Atoi(line); err == nil && n >= 1 && n <= len(gameIDs) {
+			return gameIDs[n-1], true
 		}
-		if id, ok := variant.ParseID(line); ok {
+		if id, ok := games.ParseID(line); ok {
 			return id, true
 		}
 		switch line {
 		case "quit", "exit", "q", "ende", "beenden":
 			return 0, false
 		}
-		fmt.Fprintln(out, t.F("Please type a number from 1 to %d.", "Bitte gib eine Zahl von 1 bis %d ein.", len(games)))
+		fmt.Fprintln(out, t.F("Please type a number from 1 to %d.", "Bitte gib eine Zahl von 1 bis %d ein.", len(gameIDs)))
 	}
 }
 

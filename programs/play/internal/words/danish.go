@@ -2,7 +2,7 @@ package words
 
 // danish are the words of the table in Danish, by their English: what
 // S, F and Act give when the language is Danish, and the Danish of the
-// games' own words (variant.WordsOf) where package variant has none yet.
+// games' own words (games.WordsOf) where package variant has none yet.
 // A test holds every English text the program passes them, and every
 // game's words, here.
 var danish = map[string]string{

@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/variant"
 )
 
 // englishTexts returns every English text the program under root gives
@@ -139,8 +139,8 @@ func TestDanishComplete(t *testing.T) {
 			t.Errorf("%q: the Danish %q has the verbs %v, the English %v", en, da, b, a)
 		}
 	}
-	for _, id := range append(variant.Games(), variant.House) {
-		w := variant.WordsOf(id)
+	for _, id := range append(games.All(), games.House) {
+		w := games.WordsOf(id)
 		for _, x := range append([]rule.Text{w.Title, w.Blurb, w.Kept}, w.Moves...) {
 			if x.EN == "" {
 				continue

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -144,8 +145,8 @@ func (t Tr) Suit(u card.Suit) string {
 
 // GameTitle returns the game's display name in the chosen language (Old
 // Maid is Schwarzer Peter in German).
-func (t Tr) GameTitle(id variant.ID) string {
-	if w := variant.WordsOf(id).Title; w.EN != "" {
+func (t Tr) GameTitle(id games.ID) string {
+	if w := games.WordsOf(id).Title; w.EN != "" {
 		return t.Text(w)
 	}
 	return id.Title()
@@ -164,15 +165,17 @@ func (t Tr) Text(x rule.Text) string {
 }
 
 // TraitsOf returns what g's definition says about its match and table.
-func TraitsOf(g variant.Game) variant.Traits { return variant.TraitsOf(g.ID(), g.Options()) }
+func TraitsOf(g variant.Game) variant.Traits {
+	return games.TraitsOf(games.Named(g.Name()), g.Options())
+}
 
 // TitleOf returns the display name of g's game: a house game's own title
 // (Slobberhannes), else gameTitle.
 func (t Tr) TitleOf(g variant.Game) string {
-	if tg, ok := g.(*variant.TrickGame); ok && g.ID() == variant.House {
+	if tg, ok := g.(*variant.TrickGame); ok && games.Named(g.Name()) == games.House {
 		return tg.Title()
 	}
-	return t.GameTitle(g.ID())
+	return t.GameTitle(games.Named(g.Name()))
 }
 
 // Call returns the name of an announcement.
@@ -392,7 +395,7 @@ func Taken(tricks []variant.TrickRecord, seats int) []card.Set {
 // defaults as -opt takes them ("schieben=true, stock-exchange=true"), or
 // "" for none.
 func OptionsText(g variant.Game) string {
-	raw, err := variant.MarshalOptions(g.ID(), g.Options())
+	raw, err := games.MarshalOptions(games.Named(g.Name()), g.Options())
 	if err != nil {
 		return ""
 	}

@@ -1,4 +1,4 @@
-package variant
+package games
 
 import (
 	"fmt"
@@ -42,22 +42,4 @@ func titleIn(id ID, lang string) string {
 		}
 	}
 	return id.Title()
-}
-
-// optionList names the record options of game id for an error that must
-// name the valid ones: "a, b and c" with and the word for "and".
-func optionList(id ID, and string) string {
-	var names []string
-	for _, op := range options() {
-		if op.belongs(id) {
-			names = append(names, op.name)
-		}
-	}
-	switch len(names) {
-	case 0:
-		return "none"
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " " + and + " " + names[len(names)-1]
 }

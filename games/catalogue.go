@@ -1,4 +1,4 @@
-package variant
+package games
 
 import (
 	"slices"

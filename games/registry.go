@@ -1,0 +1,176 @@
+package games
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/variant"
+)
+
+// Definition returns the definition of game id, and false for an ID that
+// is not one of the five games. It is a switch, not a table, so that the
+// package holds no mutable state.
+func Definition(id ID) (variant.Definition, bool) {
+	switch id {
+	case SchwarzeMadonna:
+		return variant.Builtin("schwarze-madonna")
+	case BlackMaria:
+		return variant.Builtin("black-maria")
+	case Hearts:
+		return variant.Builtin("hearts")
+	case SchwarzeSau:
+		return variant.Builtin("schwarze-sau")
+	case OldMaid:
+		return variant.Builtin("old-maid")
+	}
+	return variant.Definition{}, false
+}
+
+// unknownGame is the violation of an ID that is not one of the five
+// games.
+func unknownGame(id ID) error {
+	return rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NoGame, Count: int(uint8(id))})
+}
+
+// New returns a new match of game id at a table of seats with options o,
+// in PhaseDeal (variant.New). src seeds the game's own random source;
+// pass nil for an unpredictable seed. The options are checked first
+// (Validate).
+func New(id ID, seats int, o variant.Options, src rand.Source) (variant.Game, error) {
+	d, ok := Definition(id)
+	if !ok {
+		return nil, unknownGame(id)
+	}
+	return variant.New(d, seats, o, src)
+}
+
+// NewTrickGame returns a new match of a trick-taking game (every game
+// but Old Maid) in PhaseDeal; see New.
+func NewTrickGame(id ID, seats int, o variant.Options, src rand.Source) (*variant.TrickGame, error) {
+	d, ok := Definition(id)
+	if !ok {
+		return nil, unknownGame(id)
+	}
+	return variant.NewTrickGame(d, seats, o, src)
+}
+
+// Validate checks that o is a valid choice of options for game id at a
+// table of seats (variant.Validate); an ID that is not one of the five
+// games is a *rule.Violation with rule.UnknownGame.
+func Validate(id ID, seats int, o variant.Options) error {
+	d, ok := Definition(id)
+	if !ok {
+		return unknownGame(id)
+	}
+	return variant.Validate(d, seats, o)
+}
+
+// ParseOptions reads the "options" object of a game record
+// (docs/records.md) for game id (variant.ParseOptions).
+func ParseOptions(id ID, raw json.RawMessage) (variant.Options, error) {
+	return variant.ParseOptions(definitionOrNone(id), raw)
+}
+
+// MarshalOptions returns the "options" object of a record for game id:
+// every option of that game whose value differs from the default.
+func MarshalOptions(id ID, o variant.Options) (json.RawMessage, error) {
+	return variant.MarshalOptions(definitionOrNone(id), o)
+}
+
+// definitionOrNone returns the definition of id, or for any other ID one
+// that names it and has no options.
+func definitionOrNone(id ID) variant.Definition {
+	if d, ok := Definition(id); ok {
+		return d
+	}
+	return variant.Definition{Name: id.String(), Title: id.Title()}
+}
+
+// ValuesOf returns the card values of game id at a table of seats with
+// options o. It fails as Validate does.
+func ValuesOf(id ID, seats int, o variant.Options) (variant.CardValues, error) {
+	d, ok := Definition(id)
+	if !ok {
+		return variant.CardValues{}, unknownGame(id)
+	}
+	return variant.ValuesOf(d, seats, o)
+}
+
+// ScorerOf returns the scorer of game id at a table of seats with options
+// o (variant.ScorerOf). It fails as Validate does, and for Old Maid.
+func ScorerOf(id ID, seats int, o variant.Options) (variant.Scorer, error) {
+	d, ok := Definition(id)
+	if !ok {
+		return variant.Scorer{}, unknownGame(id)
+	}
+	return variant.ScorerOf(d, seats, o)
+}
+
+// SeatRange returns the smallest and largest table of a game (MAD-R1,
+// BM-R1, SH-R1, SAU-R1, OM-R1), and 3 to 6 for an ID that is not one of
+// the five.
+func SeatRange(id ID) (lo, hi int) {
+	if d, ok := Definition(id); ok {
+		return d.MinSeats, d.MaxSeats
+	}
+	return 3, 6
+}
+
+// WordsOf returns the words of game id, and the zero Words for an ID
+// that is not one of the five games.
+func WordsOf(id ID) variant.Words {
+	d, ok := Definition(id)
+	if !ok {
+		return variant.Words{}
+	}
+	w := d.Words
+	w.Title = rule.Text{EN: d.Title, DE: d.TitleDE, DA: w.Title.DA} // the Danish is the words' own
+	return w
+}
+
+// TraitsOf returns the traits of game id with options o, and the zero
+// Traits for an ID that is not one of the five games (a house game's
+// traits are all false).
+func TraitsOf(id ID, o variant.Options) variant.Traits {
+	if d, ok := Definition(id); ok && d.Traits != nil {
+		return d.Traits(o)
+	}
+	return variant.Traits{}
+}
+
+// OutcomeRule returns the ID of the rule that scores a deal of game id
+// with outcome o (MAD-R25 for a normal Madonna deal, SH-R9 for a moon),
+// and "" for an outcome the game does not have.
+func OutcomeRule(id ID, o score.Outcome) string {
+	if d, ok := Definition(id); ok && d.OutcomeRule != nil {
+		return d.OutcomeRule(o)
+	}
+	return ""
+}
+
+// OptionInfo describes one record option for documentation and tools.
+type OptionInfo struct {
+	Name  string // the record name
+	Games []ID   // the games that have it
+	Rule  string // the rule ID that specifies it
+	// Values are the record values of an option with a list of them (an
+	// enumeration's names table, or false and true), the default first;
+	// nil for an option whose value is a number or an object. The rule
+	// catalogue's option values are generated from them.
+	Values []string
+}
+
+// OptionNames lists every record option of docs/records.md.
+func OptionNames() []OptionInfo {
+	var out []OptionInfo
+	for _, o := range variant.OptionNames() {
+		ids := make([]ID, 0, len(o.Games))
+		for _, name := range o.Games {
+			ids = append(ids, Named(name))
+		}
+		out = append(out, OptionInfo{Name: o.Name, Games: ids, Rule: o.Rule, Values: o.Values})
+	}
+	return out
+}
