@@ -31,7 +31,7 @@ func All() []ID { return []ID{SchwarzeMadonna, BlackMaria, Hearts, SchwarzeSau, 
 
 // String returns the record name ("black-maria").
 func (id ID) String() string {
-	if d, ok := Definition(id); ok {
+	if d, ok := own(id); ok {
 		return d.Name
 	}
 	if id == House {
@@ -42,7 +42,7 @@ func (id ID) String() string {
 
 // Title returns the game's display name ("Black Maria").
 func (id ID) Title() string {
-	if d, ok := Definition(id); ok {
+	if d, ok := own(id); ok {
 		return d.Title
 	}
 	if id == House {

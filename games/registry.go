@@ -10,9 +10,38 @@ import (
 )
 
 // Definition returns the definition of game id, and false for an ID that
-// is not one of the five games. It is a switch, not a table, so that the
-// package holds no mutable state.
+// is not one of the five games: the game's own, with the other games'
+// record options it must leave at their defaults (Others) and the rules
+// its moves cite for a mechanic it does not have (Fallback).
 func Definition(id ID) (variant.Definition, bool) {
+	d, ok := own(id)
+	if !ok {
+		return d, false
+	}
+	d.Fallback = moduleRefs()
+	for _, other := range All() {
+		if o, _ := own(other); other != id {
+			d.Others = append(d.Others, o.Options...)
+		}
+	}
+	return d, true
+}
+
+// moduleRefs are the rules the module's four trick games cite for a move
+// or a resumed match state of a mechanic a game does not have: a decline
+// under the announcement rounds (MAD-A9), seats resumed out under Sau's
+// elimination (SAU-R8), a resumed carry under its sixty split (SAU-A12).
+// Validate cites the rounds' rule for announcement rounds the options
+// choose where a game has none.
+func moduleRefs() *variant.Rules {
+	return &variant.Rules{Refs: variant.Refs{Out: "SAU-R8", Carry: "SAU-A12"},
+		Announcements: variant.Announcements{Refs: variant.AnnounceRefs{Rounds: "MAD-A9"}}}
+}
+
+// own returns the definition of game id as its package gives it, and
+// false for an ID that is not one of the five games. It is a switch, not
+// a table, so that the package holds no mutable state.
+func own(id ID) (variant.Definition, bool) {
 	switch id {
 	case SchwarzeMadonna:
 		return variant.Builtin("schwarze-madonna")
@@ -82,7 +111,7 @@ func MarshalOptions(id ID, o variant.Options) (json.RawMessage, error) {
 // definitionOrNone returns the definition of id, or for any other ID one
 // that names it and has no options.
 func definitionOrNone(id ID) variant.Definition {
-	if d, ok := Definition(id); ok {
+	if d, ok := own(id); ok {
 		return d
 	}
 	return variant.Definition{Name: id.String(), Title: id.Title()}
@@ -112,7 +141,7 @@ func ScorerOf(id ID, seats int, o variant.Options) (variant.Scorer, error) {
 // BM-R1, SH-R1, SAU-R1, OM-R1), and 3 to 6 for an ID that is not one of
 // the five.
 func SeatRange(id ID) (lo, hi int) {
-	if d, ok := Definition(id); ok {
+	if d, ok := own(id); ok {
 		return d.MinSeats, d.MaxSeats
 	}
 	return 3, 6
@@ -121,7 +150,7 @@ func SeatRange(id ID) (lo, hi int) {
 // WordsOf returns the words of game id, and the zero Words for an ID
 // that is not one of the five games.
 func WordsOf(id ID) variant.Words {
-	d, ok := Definition(id)
+	d, ok := own(id)
 	if !ok {
 		return variant.Words{}
 	}
@@ -134,7 +163,7 @@ func WordsOf(id ID) variant.Words {
 // Traits for an ID that is not one of the five games (a house game's
 // traits are all false).
 func TraitsOf(id ID, o variant.Options) variant.Traits {
-	if d, ok := Definition(id); ok && d.Traits != nil {
+	if d, ok := own(id); ok && d.Traits != nil {
 		return d.Traits(o)
 	}
 	return variant.Traits{}
@@ -144,7 +173,7 @@ func TraitsOf(id ID, o variant.Options) variant.Traits {
 // with outcome o (MAD-R25 for a normal Madonna deal, SH-R9 for a moon),
 // and "" for an outcome the game does not have.
 func OutcomeRule(id ID, o score.Outcome) string {
-	if d, ok := Definition(id); ok && d.OutcomeRule != nil {
+	if d, ok := own(id); ok && d.OutcomeRule != nil {
 		return d.OutcomeRule(o)
 	}
 	return ""
@@ -162,15 +191,23 @@ type OptionInfo struct {
 	Values []string
 }
 
-// OptionNames lists every record option of docs/records.md.
+// OptionNames lists every record option of docs/records.md, in the order
+// of its table: each game's options in the games' order, an option the
+// games share where its first game lists it.
 func OptionNames() []OptionInfo {
 	var out []OptionInfo
-	for _, o := range variant.OptionNames() {
-		ids := make([]ID, 0, len(o.Games))
-		for _, name := range o.Games {
-			ids = append(ids, Named(name))
+	at := map[string]int{}
+	for _, id := range All() {
+		d, _ := own(id)
+		values := variant.OptionValues(d.Options)
+		for j, op := range d.Options {
+			if i, ok := at[op.Name]; ok {
+				out[i].Games = append(out[i].Games, id)
+				continue
+			}
+			at[op.Name] = len(out)
+			out = append(out, OptionInfo{Name: op.Name, Games: []ID{id}, Rule: op.Rule, Values: values[j]})
 		}
-		out = append(out, OptionInfo{Name: o.Name, Games: ids, Rule: o.Rule, Values: o.Values})
 	}
 	return out
 }

@@ -26,7 +26,8 @@ const blackMariaName = "black-maria"
 //     BM-A4, BM-O5); the lowest total wins, ties shared or played on (BM-A5).
 
 func blackMariaGame() Definition {
-	return Definition{Name: blackMariaName, Title: "Black Maria", MinSeats: 3, MaxSeats: 6, TitleDE: "Black Maria", SeatsRule: "BM-R1",
+	return Definition{Options: []Option{{Name: "ties", Rule: "BM-A5"}, {Name: "three-player-removal", Rule: "BM-A2"}, {Name: "six-player-removal", Rule: "BM-A1"}, {Name: "spade-values", Rule: "BM-O3"}, {Name: "spot-hearts", Rule: "BM-O1"}, {Name: "omnibus", Rule: "BM-O2"}, {Name: "slam", Rule: "BM-O4"}, {Name: "target", Rule: "BM-A4"}, {Name: "deals", Rule: "BM-O5"}},
+		Name: blackMariaName, Title: "Black Maria", MinSeats: 3, MaxSeats: 6, TitleDE: "Black Maria", SeatsRule: "BM-R1",
 		Rules: blackMariaRules, OutcomeRule: blackMariaOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Sorte Maria"},
 			Blurb: rule.Text{EN: "pass three cards; hearts and the black Maria (Q♠ 13, K♠ 10, A♠ 7)", DE: "drei Karten schieben; Herzen und die schwarze Maria (D♠ 13, K♠ 10, A♠ 7)", DA: "giv tre kort videre; hjerter og den sorte Maria (D♠ 13, K♠ 10, E♠ 7)"},
@@ -131,35 +132,6 @@ func blackMariaRules(seats int, o Options) Rules {
 		FirstDealer: o.FirstDealer,
 		Refs:        Refs{Deal: "BM-R1", Pass: "BM-R4", Play: "BM-R6", Match: "BM-R9"},
 	}
-}
-
-// blackMariaOptions appends the record options of Black Maria (spot-hearts, omnibus, target and deals are Hearts' too) to out, in the record
-// format's order.
-func blackMariaOptions(out []option) []option {
-	bm := []string{blackMariaName}
-	bmHearts := []string{blackMariaName, heartsName}
-	return append(out,
-		enumOption("three-player-removal", "BM-A2", bm, func(o *Options) *ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
-		enumOption("six-player-removal", "BM-A1", bm, func(o *Options) *SixPlayerRemoval { return &o.SixPlayerRemoval }),
-		enumOption("spade-values", "BM-O3", bm, func(o *Options) *SpadeValues { return &o.SpadeValues }),
-		boolOption("spot-hearts", "BM-O1", bmHearts, func(o *Options) *bool { return &o.SpotHearts }),
-		enumOption("omnibus", "BM-O2", bmHearts, func(o *Options) *Omnibus { return &o.Omnibus }),
-		enumOption("slam", "BM-O4", bm, func(o *Options) *SlamRule { return &o.Slam }),
-		func() option {
-			// A target of 0 would mean 100 in Options, but on input it is
-			// out of range like any other value below 1.
-			op := intOption("target", "BM-A4", bmHearts, 1, func(o *Options) *int { return &o.Target })
-			op.get = func(o *Options) (any, bool) { return o.Target, o.Target != 0 }
-			return op
-		}(),
-		intOption("deals", "BM-O5", bmHearts, 0, func(o *Options) *int { return &o.Deals }),
-	)
-}
-
-// tiesOption is the record option "ties" (BM-A5), which Schwarze Madonna
-// and Hearts share with Black Maria; it heads the option table.
-func tiesOption() option {
-	return enumOption("ties", "BM-A5", []string{madonnaName, blackMariaName, heartsName}, func(o *Options) *TieBreak { return &o.Ties })
 }
 
 // target returns the Black Maria and Hearts target score.

@@ -45,6 +45,19 @@ type Definition struct {
 	// Words are the game's own words for a table (WordsOf), but for the
 	// title's English and German, which come from Title and TitleDE.
 	Words Words
+	// Options are the game's record options, in the order of
+	// docs/records.md's table, each a field of Options with the rule that
+	// defines it (ParseOptions, MarshalOptions).
+	Options []Option
+	// Others are the record options of the other games that share the
+	// one Options struct, which a table of this game must leave at their
+	// defaults (Validate cites their rule); the registry fills them.
+	Others []Option
+	// Fallback gives the rule IDs the game's Rules leave empty, for a move
+	// or a resumed state of a mechanic the game does not have (a decline
+	// under announcement rounds, seats resumed out, a resumed carry);
+	// Validate cites its announcement-rounds rule. Nil: none.
+	Fallback *Rules
 }
 
 // Words are a game's own words for a table that talks to people (a
@@ -125,7 +138,9 @@ type Traits struct {
 // configuration, through the compile function NewHouse uses.
 func (g Definition) compose(seats int, o Options) (*trickConfig, error) {
 	r := g.Rules(seats, o)
-	r.fill(moduleRefs())
+	if g.Fallback != nil {
+		r.fill(g.Fallback)
+	}
 	cfg, err := compile(r, seats)
 	if err != nil {
 		return nil, err
@@ -134,21 +149,16 @@ func (g Definition) compose(seats int, o Options) (*trickConfig, error) {
 	return cfg, nil
 }
 
-// moduleRefs are the rules the module's four trick games cite for a move
-// or a resumed match state of a mechanic a game does not have: a decline
-// under the announcement rounds (MAD-A9), seats resumed out under Sau's
-// elimination (SAU-R8), a resumed carry under its sixty split (SAU-A12).
-// Validate cites the rounds' rule for announcement rounds the options
-// choose where a game has none.
-func moduleRefs() *Rules {
-	return &Rules{Refs: Refs{Out: "SAU-R8", Carry: "SAU-A12"},
-		Announcements: Announcements{Refs: AnnounceRefs{Rounds: "MAD-A9"}}}
-}
-
 // Builtin returns the definition of the game with the record name, and
 // false for any other name. The registry (package games) reads the
 // module's games here until each lives in a package of its own.
 func Builtin(name string) (Definition, bool) {
+	return builtin(name)
+}
+
+// builtin returns the definition of the game with the record name, as
+// its file gives it.
+func builtin(name string) (Definition, bool) {
 	switch name {
 	case madonnaName:
 		return madonnaGame(), true

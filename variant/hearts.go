@@ -27,7 +27,8 @@ const heartsName = "hearts"
 //     (SH-R10, BM-O5); the lowest total wins (BM-A5).
 
 func heartsGame() Definition {
-	return Definition{Name: heartsName, Title: "Hearts", MinSeats: 3, MaxSeats: 6, TitleDE: "Hearts", SeatsRule: "SH-R1",
+	return Definition{Options: []Option{{Name: "ties", Rule: "BM-A5"}, {Name: "spot-hearts", Rule: "BM-O1"}, {Name: "omnibus", Rule: "BM-O2"}, {Name: "target", Rule: "BM-A4"}, {Name: "deals", Rule: "BM-O5"}, {Name: "moon", Rule: "SH-R9"}, {Name: "queen-breaks-hearts", Rule: "SH-A1"}, {Name: "opener-any-club", Rule: "SH-A2"}, {Name: "omnibus-moon-needs-jack", Rule: "SH-O2"}, {Name: "first-trick-heart-before-queen", Rule: "SH-A3"}},
+		Name: heartsName, Title: "Hearts", MinSeats: 3, MaxSeats: 6, TitleDE: "Hearts", SeatsRule: "SH-R1",
 		Rules: heartsRules, OutcomeRule: heartsOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Hjerter"},
 			Blurb:        rule.Text{EN: "the classic: pass, 2♣ leads, hearts break, shoot the moon", DE: "der Klassiker: schieben, Kreuz 2 spielt aus, Herz fällt, alle Herzen nehmen", DA: "klassikeren: afgivning, 2♣ spiller ud, hjerter brydes, skyd månen"},
@@ -104,19 +105,6 @@ func heartsPlay(o Options) trick.Rules {
 		r.Breakers = r.Breakers.Add(card.QueenSpades) // SH-A1
 	}
 	return r
-}
-
-// heartsOptions appends the record options of Hearts (and see blackMariaOptions for the ones it shares) to out, in the record
-// format's order.
-func heartsOptions(out []option) []option {
-	hearts := []string{heartsName}
-	return append(out,
-		enumOption("moon", "SH-R9", hearts, func(o *Options) *MoonMode { return &o.Moon }),
-		boolOption("queen-breaks-hearts", "SH-A1", hearts, func(o *Options) *bool { return &o.QueenBreaksHearts }),
-		boolOption("opener-any-club", "SH-A2", hearts, func(o *Options) *bool { return &o.OpenerAnyClub }),
-		boolOption("omnibus-moon-needs-jack", "SH-O2", hearts, func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
-		boolOption("first-trick-heart-before-queen", "SH-A3", hearts, func(o *Options) *bool { return &o.FirstTrickHeartBeforeQueen }),
-	)
 }
 
 // heartsTable is the Hearts penalty table (SH-R8): each heart 1, Q♠ 13;

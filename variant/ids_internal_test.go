@@ -18,9 +18,10 @@ func (id ID) String() string {
 	return [...]string{madonnaName, blackMariaName, heartsName, sauName, oldMaidName}[id]
 }
 
-// def returns the definition of the game.
+// def returns the definition of the game, as the registry completes it
+// (DefinitionOf).
 func (id ID) def() Definition {
-	d, _ := Builtin(id.String())
+	d, _ := DefinitionOf(id.String())
 	return d
 }
 

@@ -1,13 +1,10 @@
 package variant
 
 import (
-	"strconv"
-
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/internal/enum"
-	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -39,7 +36,8 @@ const madonnaName = "schwarze-madonna"
 //     MAD-A11); the lowest total wins (MAD-R28, BM-A5).
 
 func madonnaGame() Definition {
-	return Definition{Name: madonnaName, Title: "Schwarze Madonna", MinSeats: 3, MaxSeats: 6, TitleDE: "Schwarze Madonna", SeatsRule: "MAD-R1",
+	return Definition{Options: []Option{{Name: "ties", Rule: "BM-A5"}, {Name: "announced-jungfrau", Rule: "MAD-A1"}, {Name: "jungfrau-factor", Rule: "MAD-A4"}, {Name: "failure-scoring", Rule: "MAD-A6"}, {Name: "short-stock", Rule: "MAD-A3"}, {Name: "six-player-deal", Rule: "MAD-A2"}, {Name: "end", Rule: "MAD-A10"}, {Name: "limits", Rule: "MAD-A11"}, {Name: "durchmarsch-keeps-card-points", Rule: "MAD-A7"}, {Name: "must-change-stock", Rule: "MAD-A13"}},
+		Name: madonnaName, Title: "Schwarze Madonna", MinSeats: 3, MaxSeats: 6, TitleDE: "Schwarze Madonna", SeatsRule: "MAD-R1",
 		Announces: true, Rules: madonnaRules, Traits: madonnaTraits, OutcomeRule: madonnaOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Schwarze Madonna"},
 			Blurb: rule.Text{EN: "avoid hearts and the Q♠; a stock goes round; Jungfrau and Durchmarsch", DE: "Herzen und Pik Dame meiden; ein Stock geht um; Jungfrau und Durchmarsch", DA: "undgå hjerter og D♠; en talon går rundt; Jungfrau og Durchmarsch"},
@@ -115,52 +113,6 @@ func madonnaRules(seats int, o Options) Rules {
 		r.Deal = deck.Singles()
 	}
 	return r
-}
-
-// madonnaOptions appends the record options of Schwarze Madonna to out, in the record
-// format's order.
-func madonnaOptions(out []option) []option {
-	mad := []string{madonnaName}
-	return append(out,
-		enumOption("announced-jungfrau", "MAD-A1", mad, func(o *Options) *AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
-		enumOption("jungfrau-factor", "MAD-A4", mad, func(o *Options) *JungfrauFactor { return &o.JungfrauFactor }),
-		enumOption("failure-scoring", "MAD-A6", mad, func(o *Options) *FailureScoring { return &o.FailureScoring }),
-		enumOption("short-stock", "MAD-A3", mad, func(o *Options) *ShortStock { return &o.ShortStock }),
-		enumOption("six-player-deal", "MAD-A2", mad, func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
-		enumOption("end", "MAD-A10", mad, func(o *Options) *EndComparison { return &o.End }),
-		option{
-			name: "limits", games: mad, rule: "MAD-A11",
-			set: func(o *Options, v strictjson.Value) error {
-				members, err := v.Members()
-				if v.Kind() != strictjson.Object || err != nil {
-					return badValue(rule.Facts{Sentence: rule.LimitsObject, Value: v.Short()})
-				}
-				for _, m := range members {
-					n, err := strconv.Atoi(m.Key)
-					if err != nil || n < 3 || n > 6 {
-						return badValue(rule.Facts{Sentence: rule.LimitsTableSize, Value: strictjson.Quote(m.Key)})
-					}
-					l, ok := m.Value.Int()
-					if !ok || l < 1 {
-						return badValue(rule.Facts{Sentence: rule.LimitsNumber, Seats: n, Value: m.Value.Short()})
-					}
-					o.Limits[n] = l
-				}
-				return nil
-			},
-			get: func(o *Options) (any, bool) {
-				m := map[string]int{}
-				for n := 3; n <= 6; n++ {
-					if o.Limits[n] != 0 {
-						m[strconv.Itoa(n)] = o.Limits[n]
-					}
-				}
-				return m, len(m) > 0
-			},
-		},
-		boolOption("durchmarsch-keeps-card-points", "MAD-A7", mad, func(o *Options) *bool { return &o.DurchmarschKeepsCardPoints }),
-		boolOption("must-change-stock", "MAD-A13", mad, func(o *Options) *bool { return &o.MustChangeStock }),
-	)
 }
 
 // Limits are Madonna's match limits by table size (MAD-R27, MAD-A11); a

@@ -682,7 +682,8 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 }
 
 func oldMaidGame() Definition {
-	return Definition{Name: oldMaidName, Title: "Old Maid", TitleDE: "Schwarzer Peter", MinSeats: 2, MaxSeats: oldMaidMaxSeats, SeatsRule: "OM-R1",
+	return Definition{Options: []Option{{Name: "pairs", Rule: "OM-O1"}, {Name: "maid", Rule: "OM-O2"}, {Name: "draw-from", Rule: "OM-A1"}, {Name: "turn-timer", Rule: "OM-O4"}},
+		Name: oldMaidName, Title: "Old Maid", TitleDE: "Schwarzer Peter", MinSeats: 2, MaxSeats: oldMaidMaxSeats, SeatsRule: "OM-R1",
 		Start: newOldMaidGame, Values: oldMaidValues, Traits: oldMaidTraits,
 		OutcomeRule: oldMaidOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Sorte Per"},
@@ -734,18 +735,6 @@ func (g *OldMaidGame) noteDeal(below *[oldMaidMaxSeats]uint64) {
 	g.below = *below
 	g.held = [oldMaidMaxSeats]card.Set(g.hands[:oldMaidMaxSeats])
 	g.settled, g.pending = false, 0
-}
-
-// oldMaidOptions appends the record options of Old Maid to out, in the record
-// format's order.
-func oldMaidOptions(out []option) []option {
-	om := []string{oldMaidName}
-	return append(out,
-		enumOption("pairs", "OM-O1", om, func(o *Options) *PairRule { return &o.Pairs }),
-		enumOption("maid", "OM-O2", om, func(o *Options) *Maid { return &o.Maid }),
-		enumOption("draw-from", "OM-A1", om, func(o *Options) *DrawFrom { return &o.DrawFrom }),
-		enumOption("turn-timer", "OM-O4", om, func(o *Options) *TurnTimer { return &o.Timer }),
-	)
 }
 
 // PairRule chooses what makes a pair in Old Maid (OM-R4, OM-O1).

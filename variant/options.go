@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -130,141 +129,8 @@ type Options struct {
 	Timer    TurnTimer // OM-O4
 }
 
-// option describes one record option: its JSON name, the games it belongs
-// to, how to read and write it.
-type option struct {
-	name string
-	// games are the record names of the games that have the option.
-	games []string
-	rule  string // rule ID
-	// values are the record values of an enumeration, the default first;
-	// nil for a boolean, a number or an object.
-	values []string
-	// boolean marks an option whose values are false (the default) and
-	// true; OptionNames lists them, so building the option table does not
-	// allocate the list for every boolean option.
-	boolean bool
-	// set reads a JSON value into o; get returns the JSON value of o's
-	// field and whether it differs from the default.
-	set func(o *Options, v strictjson.Value) error
-	get func(o *Options) (any, bool)
-	// valid reports whether o's field holds a value of the option; nil
-	// when every value of the field is one (booleans, numbers).
-	valid func(o *Options) bool
-}
-
-func (op option) belongs(game string) bool {
-	for _, g := range op.games {
-		if g == game {
-			return true
-		}
-	}
-	return false
-}
-
-func enumOption[T interface {
-	~uint8
-	Names() []string
-}](name, ruleID string, games []string, field func(*Options) *T) option {
-	values := T(0).Names() // the enum's one names table
-	return option{
-		name: name, games: games, rule: ruleID, values: values,
-		set: func(o *Options, v strictjson.Value) error {
-			s, err := v.Str(MaxNameLen)
-			if err != nil {
-				return badValue(rule.Facts{Sentence: rule.OptionTakesOneOf, Name: name, Detail: valueList(values), Value: v.Short()})
-			}
-			for i, x := range values {
-				if x == s {
-					*field(o) = T(i)
-					return nil
-				}
-			}
-			return badValue(rule.Facts{Sentence: rule.OptionNoValue, Name: name, Detail: valueList(values), Value: strictjson.Quote(s)})
-		},
-		get: func(o *Options) (any, bool) {
-			v := *field(o)
-			if int(v) >= len(values) {
-				return fmt.Sprintf("invalid(%d)", v), true
-			}
-			return values[v], v != 0
-		},
-		valid: func(o *Options) bool { return int(*field(o)) < len(values) },
-	}
-}
-
-func boolOption(name, ruleID string, games []string, field func(*Options) *bool) option {
-	return option{
-		name: name, games: games, rule: ruleID, boolean: true,
-		set: func(o *Options, v strictjson.Value) error {
-			b, ok := v.Bool()
-			if !ok {
-				return badValue(rule.Facts{Sentence: rule.OptionTakesBool, Name: name, Value: v.Short()})
-			}
-			*field(o) = b
-			return nil
-		},
-		get: func(o *Options) (any, bool) { return *field(o), *field(o) },
-	}
-}
-
-// intOption is a whole-number option whose values start at least.
-func intOption(name, ruleID string, games []string, least int, field func(*Options) *int) option {
-	return option{
-		name: name, games: games, rule: ruleID,
-		set: func(o *Options, v strictjson.Value) error {
-			n, ok := v.Int()
-			if !ok {
-				return badValue(rule.Facts{Sentence: rule.OptionTakesNumber, Name: name, Low: least, Value: v.Short()})
-			}
-			if n < least {
-				return badValue(rule.Facts{Sentence: rule.OptionTakesNumber, Name: name, Low: least, Value: strconv.Itoa(n)})
-			}
-			*field(o) = n
-			return nil
-		},
-		get: func(o *Options) (any, bool) { return *field(o), *field(o) != 0 },
-	}
-}
-
-// options returns the record options of docs/records.md in its table's order.
-func options() []option {
-	out := make([]option, 0, 48)
-	out = append(out, tiesOption())
-	out = madonnaOptions(out)
-	out = blackMariaOptions(out)
-	out = heartsOptions(out)
-	out = sauOptions(out)
-	return oldMaidOptions(out)
-}
-
-// OptionInfo describes one record option for documentation and tools.
-type OptionInfo struct {
-	Name  string   // the record name
-	Games []string // the record names of the games that have it
-	Rule  string   // the rule ID that specifies it
-	// Values are the record values of an option with a list of them (an
-	// enumeration's names table, or false and true), the default first;
-	// nil for an option whose value is a number or an object. The rule
-	// catalogue's option values are generated from them.
-	Values []string
-}
-
-// OptionNames lists every record option of docs/records.md.
-func OptionNames() []OptionInfo {
-	var out []OptionInfo
-	for _, op := range options() {
-		values := append([]string(nil), op.values...)
-		if op.boolean {
-			values = []string{"false", "true"}
-		}
-		out = append(out, OptionInfo{Name: op.name, Games: append([]string(nil), op.games...), Rule: op.rule, Values: values})
-	}
-	return out
-}
-
 // ParseOptions reads the "options" object of a game record (docs/records.md)
-// for game d. An unknown name, a name of another game, or a value of the
+// for game d: the options d.Options lists. An unknown name, a name of another game, or a value of the
 // wrong kind is a *rule.Violation with rule.UnknownOption; combinations
 // are checked by Validate.
 func ParseOptions(d Definition, raw json.RawMessage) (Options, error) {
@@ -296,35 +162,32 @@ func ParseOptions(d Definition, raw json.RawMessage) (Options, error) {
 		return o, bad(rule.Facts{Sentence: rule.OptionsBadObject})
 	}
 	sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
-	all := options()
+	all := fields()
 	for _, m := range members {
 		name := m.Key
-		if !knownOption(all, d.Name, name) {
+		op, ok := d.option(name)
+		f, known := fieldNamed(all, name)
+		if !ok || !known {
 			return o, rule.Fact(rule.UnknownOption, "", rule.NoSeat, rule.Facts{Sentence: rule.NoSuchOption,
 				Game: d.messageTitle(), Name: strictjson.Quote(name),
-				Detail: rule.Text{EN: optionList(d.Name, "and"), DE: optionList(d.Name, "und"), DA: optionList(d.Name, "og")}})
+				Detail: rule.Text{EN: d.optionList("and"), DE: d.optionList("und"), DA: d.optionList("og")}})
 		}
 		if m.Value.IsNull() {
 			// null means the option is left out: its default, whatever
 			// its type.
 			continue
 		}
-		for _, op := range all {
-			if op.name != name || !op.belongs(d.Name) {
-				continue
+		if err := f.set(&o, m.Value); err != nil {
+			en, de, da := err.Error(), err.Error(), err.Error()
+			var oe *optionError
+			if errors.As(err, &oe) {
+				// A whole sentence after the colon: capital in German
+				// and Danish.
+				de = capitalFirst(oe.facts.Render(rule.NoSeat, "de"))
+				da = capitalFirst(oe.facts.Render(rule.NoSeat, "da"))
 			}
-			if err := op.set(&o, m.Value); err != nil {
-				en, de, da := err.Error(), err.Error(), err.Error()
-				var oe *optionError
-				if errors.As(err, &oe) {
-					// A whole sentence after the colon: capital in German
-					// and Danish.
-					de = capitalFirst(oe.facts.Render(rule.NoSeat, "de"))
-					da = capitalFirst(oe.facts.Render(rule.NoSeat, "da"))
-				}
-				return o, rule.Fact(rule.UnknownOption, op.rule, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
-					Game: d.messageTitle(), Detail: rule.Text{EN: en, DE: de, DA: da}})
-			}
+			return o, rule.Fact(rule.UnknownOption, op.Rule, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
+				Game: d.messageTitle(), Detail: rule.Text{EN: en, DE: de, DA: da}})
 		}
 	}
 	return o, nil
@@ -364,33 +227,18 @@ func capitalFirst(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// knownOption reports whether the game with the record name game has
-// the option name.
-func knownOption(all []option, game, name string) bool {
-	for _, op := range all {
-		if op.name == name && op.belongs(game) {
-			return true
-		}
-	}
-	return false
-}
-
 // MarshalOptions returns the "options" object of a record for game d:
-// every option of that game whose value differs from the default.
+// every option of d.Options whose value differs from the default.
 func MarshalOptions(d Definition, o Options) (json.RawMessage, error) {
-	return marshalOptions(d.Name, o)
-}
-
-// marshalOptions returns the "options" object of the game with the
-// record name game.
-func marshalOptions(game string, o Options) (json.RawMessage, error) {
 	m := map[string]any{}
-	for _, op := range options() {
-		if !op.belongs(game) {
+	all := fields()
+	for _, op := range d.Options {
+		f, ok := fieldNamed(all, op.Name)
+		if !ok {
 			continue
 		}
-		if v, set := op.get(&o); set {
-			m[op.name] = v
+		if v, set := f.get(&o); set {
+			m[op.Name] = v
 		}
 	}
 	return json.Marshal(m)
@@ -410,27 +258,27 @@ func Validate(g Definition, seats int, o Options) error {
 	if o.FirstDealer < 0 || o.FirstDealer >= seats {
 		return badOptions("C-7", rule.Facts{Sentence: rule.FirstDealerSeat, Other: o.FirstDealer, Seats: seats})
 	}
-	ops := options()
-	for _, op := range ops {
-		if op.valid != nil && !op.valid(&o) {
-			return badOptions(op.rule, rule.Facts{Sentence: rule.OptionInvalid, Name: op.name})
+	for _, f := range fields() {
+		_, ok := g.option(f.name)
+		if f.valid != nil && !f.valid(&o) {
+			return badOptions(g.optionRule(f.name), rule.Facts{Sentence: rule.OptionInvalid, Name: f.name})
 		}
-		if _, set := op.get(&o); set && !op.belongs(g.Name) {
-			return badOptions(op.rule, rule.Facts{Sentence: rule.OptionOfOtherGame, Name: op.name, Game: title})
+		if _, set := f.get(&o); set && !ok {
+			return badOptions(g.optionRule(f.name), rule.Facts{Sentence: rule.OptionOfOtherGame, Name: f.name, Game: title})
 		}
 	}
 	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && !g.Announces) {
-		return badOptions(moduleRefs().Announcements.Refs.Rounds, rule.Facts{Sentence: rule.AnnouncementRounds})
+		return badOptions(g.roundsRule(), rule.Facts{Sentence: rule.AnnouncementRounds})
 	}
 	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && g.SharedTies) {
-		return badOptions(optionRule(ops, "ties"), rule.Facts{Sentence: rule.SauTiesShared})
+		return badOptions(g.optionRule("ties"), rule.Facts{Sentence: rule.SauTiesShared})
 	}
 	if o.Target < 0 || o.Deals < 0 {
-		return badOptions(optionRule(ops, "target")+", "+optionRule(ops, "deals"), rule.Facts{Sentence: rule.NegativeMatchEnd})
+		return badOptions(g.optionRule("target")+", "+g.optionRule("deals"), rule.Facts{Sentence: rule.NegativeMatchEnd})
 	}
 	for n, l := range o.Limits {
 		if l < 0 || (l != 0 && (n < 3 || n > 6)) {
-			return badOptions(optionRule(ops, "limits"), rule.Facts{Sentence: rule.MadonnaLimits})
+			return badOptions(g.optionRule("limits"), rule.Facts{Sentence: rule.MadonnaLimits})
 		}
 	}
 	if g.Check != nil {
@@ -439,31 +287,79 @@ func Validate(g Definition, seats int, o Options) error {
 	return nil
 }
 
-// optionRule returns the rule of the record option name in ops, the
-// option table: the rule a common check of its value cites.
-func optionRule(ops []option, name string) string {
-	for _, op := range ops {
-		if op.name == name {
-			return op.rule
-		}
-	}
-	return ""
-}
-
 // badOptions is the bad-options violation of the rule ref with the facts
 // of the case; its message is rendered from the rule catalogue.
 func badOptions(ref string, f rule.Facts) error {
 	return rule.Fact(rule.BadOptions, ref, rule.NoSeat, f)
 }
 
-// optionList names the record options of the game with the record name
-// game for an error that must name the valid ones: "a, b and c" with and the word for "and".
-func optionList(game, and string) string {
-	var names []string
-	for _, op := range options() {
-		if op.belongs(game) {
-			names = append(names, op.name)
+// Option is one record option of a game (docs/records.md): its name, a
+// field of Options, and the rule that defines it, which a refused value
+// cites.
+type Option struct {
+	Name string // the record name ("moon")
+	Rule string // the rule ID ("SH-R9")
+}
+
+// OptionValues returns the record values of each option of ops, the
+// default first: an enumeration's names, or false and true; nil for an
+// option whose value is a number or an object, or a name Options has no
+// field for.
+func OptionValues(ops []Option) [][]string {
+	all := fields()
+	out := make([][]string, len(ops))
+	for i, op := range ops {
+		f, ok := fieldNamed(all, op.Name)
+		switch {
+		case !ok:
+		case f.boolean:
+			out[i] = []string{"false", "true"}
+		default:
+			out[i] = append([]string(nil), f.values...)
 		}
+	}
+	return out
+}
+
+// option returns d's record option name, and false if d has none.
+func (d *Definition) option(name string) (Option, bool) {
+	for _, op := range d.Options {
+		if op.Name == name {
+			return op, true
+		}
+	}
+	return Option{}, false
+}
+
+// optionRule returns the rule of the record option name, d's own or
+// another game's (d.Others): the rule a check of its value cites.
+func (d *Definition) optionRule(name string) string {
+	if op, ok := d.option(name); ok {
+		return op.Rule
+	}
+	for _, op := range d.Others {
+		if op.Name == name {
+			return op.Rule
+		}
+	}
+	return ""
+}
+
+// roundsRule is the rule that refuses announcement rounds at a table of a
+// game without announcements.
+func (d *Definition) roundsRule() string {
+	if d.Fallback == nil {
+		return ""
+	}
+	return d.Fallback.Announcements.Refs.Rounds
+}
+
+// optionList names the record options of d for an error that must name
+// the valid ones: "a, b and c" with and the word for "and".
+func (d *Definition) optionList(and string) string {
+	names := make([]string, 0, len(d.Options))
+	for _, op := range d.Options {
+		names = append(names, op.Name)
 	}
 	switch len(names) {
 	case 0:

@@ -36,7 +36,8 @@ const sauName = "schwarze-sau"
 //     lowest total wins, ties shared.
 
 func sauGame() Definition {
-	return Definition{Name: sauName, Title: "Schwarze Sau", MinSeats: 3, MaxSeats: 4, TitleDE: "Schwarze Sau", SeatsRule: "SAU-R1",
+	return Definition{Options: []Option{{Name: "kreuz-sieben", Rule: "SAU-O1"}, {Name: "must-lead-club-seven", Rule: "SAU-A9"}, {Name: "jungfrau", Rule: "SAU-O2"}, {Name: "durchmarsch", Rule: "SAU-O3"}, {Name: "angesagter-durchmarsch", Rule: "SAU-O4"}, {Name: "stock-exchange", Rule: "SAU-O5"}, {Name: "schieben", Rule: "SAU-O6"}, {Name: "elimination", Rule: "SAU-A2"}, {Name: "match-end", Rule: "SAU-A3"}, {Name: "stock-scoring", Rule: "SAU-A4"}, {Name: "stock-restriction", Rule: "SAU-A4"}, {Name: "push-multiplier", Rule: "SAU-A11"}, {Name: "sixty-split", Rule: "SAU-A12"}, {Name: "special-adds-card-points", Rule: "SAU-A6"}, {Name: "multiple-jungfrau", Rule: "SAU-A8"}, {Name: "jungfrau-beats-silent-durchmarsch", Rule: "SAU-A10"}},
+		Name: sauName, Title: "Schwarze Sau", MinSeats: 3, MaxSeats: 4, TitleDE: "Schwarze Sau", SeatsRule: "SAU-R1",
 		Announces: true, SharedTies: true, Check: checkSau, Rules: sauRules, Traits: sauTraits, OutcomeRule: sauOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Schwarze Sau"},
 			Blurb: rule.Text{EN: "32 cards; out at 30 points; stock and Schieben as table rules", DE: "32 Karten; raus bei 30 Punkten; Stock und Schieben als Tischregeln", DA: "32 kort; ude ved 30 point; talon og Schieben som bordregler"},
@@ -194,30 +195,6 @@ func (x SixtySplit) Settle(s Settlement, m PushMultiplier) Settled {
 		out.Carried[p] = owed[p]
 	}
 	return out
-}
-
-// sauOptions appends the record options of Schwarze Sau to out, in the record
-// format's order.
-func sauOptions(out []option) []option {
-	sau := []string{sauName}
-	return append(out,
-		boolOption("kreuz-sieben", "SAU-O1", sau, func(o *Options) *bool { return &o.KreuzSieben }),
-		boolOption("must-lead-club-seven", "SAU-A9", sau, func(o *Options) *bool { return &o.MustLeadClubSeven }),
-		boolOption("jungfrau", "SAU-O2", sau, func(o *Options) *bool { return &o.Jungfrau }),
-		boolOption("durchmarsch", "SAU-O3", sau, func(o *Options) *bool { return &o.Durchmarsch }),
-		boolOption("angesagter-durchmarsch", "SAU-O4", sau, func(o *Options) *bool { return &o.AngesagterDurchmarsch }),
-		boolOption("stock-exchange", "SAU-O5", sau, func(o *Options) *bool { return &o.StockExchange }),
-		boolOption("schieben", "SAU-O6", sau, func(o *Options) *bool { return &o.Schieben }),
-		enumOption("elimination", "SAU-A2", sau, func(o *Options) *Elimination { return &o.Elimination }),
-		enumOption("match-end", "SAU-A3", sau, func(o *Options) *MatchEnd { return &o.MatchEnd }),
-		enumOption("stock-scoring", "SAU-A4", sau, func(o *Options) *StockScoring { return &o.StockScoring }),
-		enumOption("stock-restriction", "SAU-A4", sau, func(o *Options) *StockRestriction { return &o.StockRestriction }),
-		enumOption("push-multiplier", "SAU-A11", sau, func(o *Options) *PushMultiplier { return &o.PushMultiplier }),
-		enumOption("sixty-split", "SAU-A12", sau, func(o *Options) *SixtySplit { return &o.SixtySplit }),
-		boolOption("special-adds-card-points", "SAU-A6", sau, func(o *Options) *bool { return &o.SpecialAddsCardPoints }),
-		boolOption("multiple-jungfrau", "SAU-A8", sau, func(o *Options) *bool { return &o.MultipleJungfrau }),
-		boolOption("jungfrau-beats-silent-durchmarsch", "SAU-A10", sau, func(o *Options) *bool { return &o.JungfrauBeatsSilentDurchmarsch }),
-	)
 }
 
 // Elimination chooses when a Sau seat is eliminated (SAU-A2).

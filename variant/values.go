@@ -70,7 +70,7 @@ func (g Definition) cardValues(seats int, o Options) (CardValues, error) {
 // checked): only the game, the table size and the composition, so that a
 // player may ask for it at every decision.
 func (v *View) Values() CardValues {
-	g, ok := Builtin(v.Game)
+	g, ok := builtin(v.Game)
 	if !ok || v.Seats < g.MinSeats || v.Seats > g.MaxSeats {
 		return CardValues{}
 	}

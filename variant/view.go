@@ -98,7 +98,7 @@ type View struct {
 // lists stay empty ([]) and absent ones absent (null).
 func (v View) MarshalJSON() ([]byte, error) {
 	type plain View
-	opts, err := marshalOptions(v.Game, v.Options)
+	opts, err := MarshalOptions(everyOption(v.Game), v.Options)
 	if err != nil {
 		return nil, err
 	}
@@ -117,7 +117,9 @@ func (v View) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON decodes a view written by MarshalJSON, options included.
 // It is for a client reading its server's views: it reads as
 // encoding/json does (unknown fields ignored), with the options read
-// strictly (ParseOptions). A server reads moves (ParseMove), never views.
+// strictly (ParseOptions) but for their game: the engine knows no
+// game's list, so any record option is read. A game name longer than
+// MaxNameLen is refused. A server reads moves (ParseMove), never views.
 func (v *View) UnmarshalJSON(b []byte) error {
 	type plain View
 	var w struct {
@@ -129,11 +131,10 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	d, ok := Builtin(w.plain.Game)
-	if !ok && w.plain.Game != "" { // "": the zero View's, with no options
-		return fmt.Errorf("variant: unknown game %s", strictjson.Quote(w.plain.Game))
+	if len(w.plain.Game) > MaxNameLen {
+		return fmt.Errorf("variant: the game %s is longer than %d bytes", strictjson.Quote(w.plain.Game), MaxNameLen)
 	}
-	o, err := ParseOptions(d, w.Options)
+	o, err := ParseOptions(everyOption(w.plain.Game), w.Options)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package variant_test
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -61,6 +62,22 @@ func TestViewJSONRoundTrip(t *testing.T) {
 					t.Fatalf("%v seed %d step %d seat %d: view changed in JSON (-want +got):\n%s", tc.id, seed, step, s, diff)
 				}
 			}
+		}
+	}
+}
+
+// TestViewGameNameLimit: a view's game is read up to MaxNameLen bytes
+// of name and refused one past it.
+func TestViewGameNameLimit(t *testing.T) {
+	for _, n := range []int{variant.MaxNameLen, variant.MaxNameLen + 1} {
+		b := []byte(`{"game":"` + strings.Repeat("h", n) + `"}`)
+		var v variant.View
+		err := json.Unmarshal(b, &v)
+		if ok := n <= variant.MaxNameLen; (err == nil) != ok {
+			t.Errorf("a game name of %d bytes: error %v, want accepted %v", n, err, ok)
+		}
+		if err == nil && len(v.Game) != n {
+			t.Errorf("a game name of %d bytes reads as %d", n, len(v.Game))
 		}
 	}
 }
