@@ -24,9 +24,8 @@ var gameIDs = map[string]bool{"SchwarzeMadonna": true, "BlackMaria": true, "Hear
 // gameFiles may tell the games apart by ID: the five game files and the
 // registry that maps an ID to a game.
 var gameFiles = map[string]bool{
-	"variant/madonna.go": true, "variant/blackmaria.go": true, "variant/hearts.go": true,
-	"variant/sau.go": true, "variant/oldmaid.go": true, "variant/games.go": true,
-	"games/registry.go": true,
+	"variant/madonna.go": true, "variant/sau.go": true, "variant/oldmaid.go": true, "variant/games.go": true,
+	"games/registry.go": true, "games/id.go": true,
 }
 
 // TestNoGameSwitch: outside the five game files and the registry, no code
@@ -316,7 +315,7 @@ func (r Rules) check(s int, c card.Card, ctx Context) error {
 // gameRuleFiles may hold a game's rule IDs in package variant: the game
 // files and the definitions' common references (games.go).
 var gameRuleFiles = map[string]bool{
-	"variant/madonna.go": true, "variant/blackmaria.go": true, "variant/hearts.go": true, "variant/sau.go": true,
+	"variant/madonna.go": true, "variant/sau.go": true,
 	"variant/oldmaid.go": true, "variant/oldmaidplay.go": true, "variant/games.go": true,
 }
 

@@ -29,12 +29,21 @@ const House ID = 255
 // All returns every game ID.
 func All() []ID { return []ID{SchwarzeMadonna, BlackMaria, Hearts, SchwarzeSau, OldMaid} }
 
-// String returns the record name ("black-maria").
+// String returns the record name ("black-maria"), the Name of the
+// game's definition.
 func (id ID) String() string {
-	if d, ok := own(id); ok {
-		return d.Name
-	}
-	if id == House {
+	switch id {
+	case SchwarzeMadonna:
+		return "schwarze-madonna"
+	case BlackMaria:
+		return "black-maria"
+	case Hearts:
+		return "hearts"
+	case SchwarzeSau:
+		return "schwarze-sau"
+	case OldMaid:
+		return "old-maid"
+	case House:
 		return "house"
 	}
 	return "game(" + strconv.Itoa(int(id)) + ")"

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -21,7 +23,7 @@ func Definition(id ID) (variant.Definition, bool) {
 	d.Fallback = moduleRefs()
 	for _, other := range All() {
 		if o, _ := own(other); other != id {
-			d.Others = append(d.Others, o.Options...)
+			d.Others = append(d.Others, o.Options()...)
 		}
 	}
 	return d, true
@@ -46,9 +48,9 @@ func own(id ID) (variant.Definition, bool) {
 	case SchwarzeMadonna:
 		return variant.Builtin("schwarze-madonna")
 	case BlackMaria:
-		return variant.Builtin("black-maria")
+		return blackmaria.Definition(), true
 	case Hearts:
-		return variant.Builtin("hearts")
+		return hearts.Definition(), true
 	case SchwarzeSau:
 		return variant.Builtin("schwarze-sau")
 	case OldMaid:
@@ -199,8 +201,9 @@ func OptionNames() []OptionInfo {
 	at := map[string]int{}
 	for _, id := range All() {
 		d, _ := own(id)
-		values := variant.OptionValues(d.Options)
-		for j, op := range d.Options {
+		ops := d.Options()
+		values := variant.OptionValues(ops)
+		for j, op := range ops {
 			if i, ok := at[op.Name]; ok {
 				out[i].Games = append(out[i].Games, id)
 				continue
@@ -210,4 +213,24 @@ func OptionNames() []OptionInfo {
 		}
 	}
 	return out
+}
+
+// ViewValues returns the card values of v's table (ValuesOf of its game,
+// seats and options), or the zero CardValues if the view does not name a
+// table of one of the five games.
+//
+// It does not run Validate's full option check (a View comes from a game
+// whose options New validated, or from JSON whose options ParseOptions
+// checked): only the game, the table size and the composition, so that a
+// player may ask for it at every decision.
+func ViewValues(v *variant.View) variant.CardValues {
+	d, ok := own(Named(v.Game))
+	if !ok || v.Seats < d.MinSeats || v.Seats > d.MaxSeats {
+		return variant.CardValues{}
+	}
+	cv, err := d.CardValues(v.Seats, v.Options)
+	if err != nil {
+		return variant.CardValues{}
+	}
+	return cv
 }

@@ -99,7 +99,7 @@ func checkReason(t *rapid.T, v variant.View, m variant.Move) Aim {
 // reasonHolds checks r's claims against v, independently of how Explain
 // derives them.
 func reasonHolds(v variant.View, r Reason) error {
-	cv := v.Values()
+	cv := games.ViewValues(&v)
 	pack := cv.Pack
 	if pack == 0 {
 		pack = card.Full52

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/trick"
@@ -214,7 +215,7 @@ func (k *knowledge) fromView(v *variant.View) {
 	}
 	// The game's own definition gives the pack and the penalty values
 	// (variant.CardValues); a view of no valid table gets the full pack.
-	cv := v.Values()
+	cv := games.ViewValues(v)
 	k.values(&cv)
 	if k.pack == 0 {
 		k.pack = card.Full52

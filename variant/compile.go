@@ -74,7 +74,7 @@ func (r *Rules) values() CardValues {
 // scoring is what a game's scorer reads besides a deal's facts: the
 // penalty table, the pack in play and the table's options. A game's
 // Explain closes over one behind a pointer, so that building its Rules
-// (at every View.Values) allocates once for its scorer.
+// (at every games.ViewValues) allocates once for its scorer.
 type scoring struct {
 	table score.Table
 	pack  card.Set

@@ -45,10 +45,10 @@ type Definition struct {
 	// Words are the game's own words for a table (WordsOf), but for the
 	// title's English and German, which come from Title and TitleDE.
 	Words Words
-	// Options are the game's record options, in the order of
+	// Options returns the game's record options, in the order of
 	// docs/records.md's table, each a field of Options with the rule that
-	// defines it (ParseOptions, MarshalOptions).
-	Options []Option
+	// defines it (ParseOptions, MarshalOptions); nil: none.
+	Options func() []Option
 	// Others are the record options of the other games that share the
 	// one Options struct, which a table of this game must leave at their
 	// defaults (Validate cites their rule); the registry fills them.
@@ -162,10 +162,6 @@ func builtin(name string) (Definition, bool) {
 	switch name {
 	case madonnaName:
 		return madonnaGame(), true
-	case blackMariaName:
-		return blackMariaGame(), true
-	case heartsName:
-		return heartsGame(), true
 	case sauName:
 		return sauGame(), true
 	case oldMaidName:

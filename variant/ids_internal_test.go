@@ -15,7 +15,7 @@ const (
 
 // String returns the record name of the game.
 func (id ID) String() string {
-	return [...]string{madonnaName, blackMariaName, heartsName, sauName, oldMaidName}[id]
+	return [...]string{"schwarze-madonna", "black-maria", "hearts", "schwarze-sau", "old-maid"}[id]
 }
 
 // def returns the definition of the game, as the registry completes it

@@ -36,7 +36,9 @@ const madonnaName = "schwarze-madonna"
 //     MAD-A11); the lowest total wins (MAD-R28, BM-A5).
 
 func madonnaGame() Definition {
-	return Definition{Options: []Option{{Name: "ties", Rule: "BM-A5"}, {Name: "announced-jungfrau", Rule: "MAD-A1"}, {Name: "jungfrau-factor", Rule: "MAD-A4"}, {Name: "failure-scoring", Rule: "MAD-A6"}, {Name: "short-stock", Rule: "MAD-A3"}, {Name: "six-player-deal", Rule: "MAD-A2"}, {Name: "end", Rule: "MAD-A10"}, {Name: "limits", Rule: "MAD-A11"}, {Name: "durchmarsch-keeps-card-points", Rule: "MAD-A7"}, {Name: "must-change-stock", Rule: "MAD-A13"}},
+	return Definition{Options: func() []Option {
+		return []Option{{Name: "ties", Rule: "BM-A5"}, {Name: "announced-jungfrau", Rule: "MAD-A1"}, {Name: "jungfrau-factor", Rule: "MAD-A4"}, {Name: "failure-scoring", Rule: "MAD-A6"}, {Name: "short-stock", Rule: "MAD-A3"}, {Name: "six-player-deal", Rule: "MAD-A2"}, {Name: "end", Rule: "MAD-A10"}, {Name: "limits", Rule: "MAD-A11"}, {Name: "durchmarsch-keeps-card-points", Rule: "MAD-A7"}, {Name: "must-change-stock", Rule: "MAD-A13"}}
+	},
 		Name: madonnaName, Title: "Schwarze Madonna", MinSeats: 3, MaxSeats: 6, TitleDE: "Schwarze Madonna", SeatsRule: "MAD-R1",
 		Announces: true, Rules: madonnaRules, Traits: madonnaTraits, OutcomeRule: madonnaOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Schwarze Madonna"},

@@ -682,7 +682,9 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 }
 
 func oldMaidGame() Definition {
-	return Definition{Options: []Option{{Name: "pairs", Rule: "OM-O1"}, {Name: "maid", Rule: "OM-O2"}, {Name: "draw-from", Rule: "OM-A1"}, {Name: "turn-timer", Rule: "OM-O4"}},
+	return Definition{Options: func() []Option {
+		return []Option{{Name: "pairs", Rule: "OM-O1"}, {Name: "maid", Rule: "OM-O2"}, {Name: "draw-from", Rule: "OM-A1"}, {Name: "turn-timer", Rule: "OM-O4"}}
+	},
 		Name: oldMaidName, Title: "Old Maid", TitleDE: "Schwarzer Peter", MinSeats: 2, MaxSeats: oldMaidMaxSeats, SeatsRule: "OM-R1",
 		Start: newOldMaidGame, Values: oldMaidValues, Traits: oldMaidTraits,
 		OutcomeRule: oldMaidOutcomeRule,

@@ -206,9 +206,11 @@ func fieldNamed(all []field, name string) (field, bool) {
 // a View's JSON holds its game's options without asking the registry
 // (the options of a game's table leave the others at their defaults).
 func everyOption(name string) Definition {
-	d := Definition{Name: name, Title: name}
-	for _, f := range fields() {
-		d.Options = append(d.Options, Option{Name: f.name})
-	}
-	return d
+	return Definition{Name: name, Title: name, Options: func() []Option {
+		var ops []Option
+		for _, f := range fields() {
+			ops = append(ops, Option{Name: f.name})
+		}
+		return ops
+	}}
 }

@@ -130,8 +130,8 @@ type Options struct {
 }
 
 // ParseOptions reads the "options" object of a game record (docs/records.md)
-// for game d: the options d.Options lists. An unknown name, a name of another game, or a value of the
-// wrong kind is a *rule.Violation with rule.UnknownOption; combinations
+// for game d: the options d.Options lists. An unknown name, a name of
+// another game, or a value of the wrong kind is a *rule.Violation with rule.UnknownOption; combinations
 // are checked by Validate.
 func ParseOptions(d Definition, raw json.RawMessage) (Options, error) {
 	var o Options
@@ -162,10 +162,10 @@ func ParseOptions(d Definition, raw json.RawMessage) (Options, error) {
 		return o, bad(rule.Facts{Sentence: rule.OptionsBadObject})
 	}
 	sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
-	all := fields()
+	all, own := fields(), d.options()
 	for _, m := range members {
 		name := m.Key
-		op, ok := d.option(name)
+		op, ok := findOption(own, name)
 		f, known := fieldNamed(all, name)
 		if !ok || !known {
 			return o, rule.Fact(rule.UnknownOption, "", rule.NoSeat, rule.Facts{Sentence: rule.NoSuchOption,
@@ -232,7 +232,7 @@ func capitalFirst(s string) string {
 func MarshalOptions(d Definition, o Options) (json.RawMessage, error) {
 	m := map[string]any{}
 	all := fields()
-	for _, op := range d.Options {
+	for _, op := range d.options() {
 		f, ok := fieldNamed(all, op.Name)
 		if !ok {
 			continue
@@ -258,27 +258,35 @@ func Validate(g Definition, seats int, o Options) error {
 	if o.FirstDealer < 0 || o.FirstDealer >= seats {
 		return badOptions("C-7", rule.Facts{Sentence: rule.FirstDealerSeat, Other: o.FirstDealer, Seats: seats})
 	}
+	own := g.options()
+	optionRule := func(name string) string {
+		if op, ok := findOption(own, name); ok {
+			return op.Rule
+		}
+		op, _ := findOption(g.Others, name)
+		return op.Rule
+	}
 	for _, f := range fields() {
-		_, ok := g.option(f.name)
+		_, ok := findOption(own, f.name)
 		if f.valid != nil && !f.valid(&o) {
-			return badOptions(g.optionRule(f.name), rule.Facts{Sentence: rule.OptionInvalid, Name: f.name})
+			return badOptions(optionRule(f.name), rule.Facts{Sentence: rule.OptionInvalid, Name: f.name})
 		}
 		if _, set := f.get(&o); set && !ok {
-			return badOptions(g.optionRule(f.name), rule.Facts{Sentence: rule.OptionOfOtherGame, Name: f.name, Game: title})
+			return badOptions(optionRule(f.name), rule.Facts{Sentence: rule.OptionOfOtherGame, Name: f.name, Game: title})
 		}
 	}
 	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && !g.Announces) {
 		return badOptions(g.roundsRule(), rule.Facts{Sentence: rule.AnnouncementRounds})
 	}
 	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && g.SharedTies) {
-		return badOptions(g.optionRule("ties"), rule.Facts{Sentence: rule.SauTiesShared})
+		return badOptions(optionRule("ties"), rule.Facts{Sentence: rule.SauTiesShared})
 	}
 	if o.Target < 0 || o.Deals < 0 {
-		return badOptions(g.optionRule("target")+", "+g.optionRule("deals"), rule.Facts{Sentence: rule.NegativeMatchEnd})
+		return badOptions(optionRule("target")+", "+optionRule("deals"), rule.Facts{Sentence: rule.NegativeMatchEnd})
 	}
 	for n, l := range o.Limits {
 		if l < 0 || (l != 0 && (n < 3 || n > 6)) {
-			return badOptions(g.optionRule("limits"), rule.Facts{Sentence: rule.MadonnaLimits})
+			return badOptions(optionRule("limits"), rule.Facts{Sentence: rule.MadonnaLimits})
 		}
 	}
 	if g.Check != nil {
@@ -321,28 +329,23 @@ func OptionValues(ops []Option) [][]string {
 	return out
 }
 
-// option returns d's record option name, and false if d has none.
-func (d *Definition) option(name string) (Option, bool) {
-	for _, op := range d.Options {
+// options returns d's record options, and none when d does not say.
+func (d *Definition) options() []Option {
+	if d.Options == nil {
+		return nil
+	}
+	return d.Options()
+}
+
+// findOption returns the record option name of ops, and false if ops
+// has none.
+func findOption(ops []Option, name string) (Option, bool) {
+	for _, op := range ops {
 		if op.Name == name {
 			return op, true
 		}
 	}
 	return Option{}, false
-}
-
-// optionRule returns the rule of the record option name, d's own or
-// another game's (d.Others): the rule a check of its value cites.
-func (d *Definition) optionRule(name string) string {
-	if op, ok := d.option(name); ok {
-		return op.Rule
-	}
-	for _, op := range d.Others {
-		if op.Name == name {
-			return op.Rule
-		}
-	}
-	return ""
 }
 
 // roundsRule is the rule that refuses announcement rounds at a table of a
@@ -357,8 +360,9 @@ func (d *Definition) roundsRule() string {
 // optionList names the record options of d for an error that must name
 // the valid ones: "a, b and c" with and the word for "and".
 func (d *Definition) optionList(and string) string {
-	names := make([]string, 0, len(d.Options))
-	for _, op := range d.Options {
+	ops := d.options()
+	names := make([]string, 0, len(ops))
+	for _, op := range ops {
 		names = append(names, op.Name)
 	}
 	switch len(names) {

@@ -98,7 +98,7 @@ func TestSampleHeartsFirstTrickInference(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if h := smp.hands[2]; h&^heartsPlay(Options{}).Penalty != 0 {
+				if h := smp.hands[2]; h&^Hearts.def().Rules(4, Options{}).Play.Penalty != 0 {
 					t.Fatalf("%s: seat 2 discarded %v to the first trick; sample %d gives it %v", tc.name, tc.c, k, h)
 				}
 				if k < 20 {

@@ -275,8 +275,8 @@ func smpCheckKnown(t smpT, pos smpPos, g, smp *TrickGame, s int) {
 			if i == 0 && j > 0 && !broken && c.Suit() == card.Hearts && h&^card.HeartsSet != 0 {
 				t.Fatalf("%s: SH-R6: seat %d led %v before hearts were broken but holds %v in the sample", pos.c, x, c, h&^card.HeartsSet)
 			}
-			if i > 0 && j == 0 && c.Suit() != tr.Led() && heartsPlay(Options{}).Penalty.Has(c) && h&^heartsPlay(Options{}).Penalty != 0 {
-				t.Fatalf("%s: SH-R7: seat %d discarded %v to the first trick but holds %v in the sample", pos.c, x, c, h&^heartsPlay(Options{}).Penalty)
+			if i > 0 && j == 0 && c.Suit() != tr.Led() && Hearts.def().Rules(4, Options{}).Play.Penalty.Has(c) && h&^Hearts.def().Rules(4, Options{}).Play.Penalty != 0 {
+				t.Fatalf("%s: SH-R7: seat %d discarded %v to the first trick but holds %v in the sample", pos.c, x, c, h&^Hearts.def().Rules(4, Options{}).Play.Penalty)
 			}
 		}
 		if j < int(g.ntricks) {

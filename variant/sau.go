@@ -36,7 +36,9 @@ const sauName = "schwarze-sau"
 //     lowest total wins, ties shared.
 
 func sauGame() Definition {
-	return Definition{Options: []Option{{Name: "kreuz-sieben", Rule: "SAU-O1"}, {Name: "must-lead-club-seven", Rule: "SAU-A9"}, {Name: "jungfrau", Rule: "SAU-O2"}, {Name: "durchmarsch", Rule: "SAU-O3"}, {Name: "angesagter-durchmarsch", Rule: "SAU-O4"}, {Name: "stock-exchange", Rule: "SAU-O5"}, {Name: "schieben", Rule: "SAU-O6"}, {Name: "elimination", Rule: "SAU-A2"}, {Name: "match-end", Rule: "SAU-A3"}, {Name: "stock-scoring", Rule: "SAU-A4"}, {Name: "stock-restriction", Rule: "SAU-A4"}, {Name: "push-multiplier", Rule: "SAU-A11"}, {Name: "sixty-split", Rule: "SAU-A12"}, {Name: "special-adds-card-points", Rule: "SAU-A6"}, {Name: "multiple-jungfrau", Rule: "SAU-A8"}, {Name: "jungfrau-beats-silent-durchmarsch", Rule: "SAU-A10"}},
+	return Definition{Options: func() []Option {
+		return []Option{{Name: "kreuz-sieben", Rule: "SAU-O1"}, {Name: "must-lead-club-seven", Rule: "SAU-A9"}, {Name: "jungfrau", Rule: "SAU-O2"}, {Name: "durchmarsch", Rule: "SAU-O3"}, {Name: "angesagter-durchmarsch", Rule: "SAU-O4"}, {Name: "stock-exchange", Rule: "SAU-O5"}, {Name: "schieben", Rule: "SAU-O6"}, {Name: "elimination", Rule: "SAU-A2"}, {Name: "match-end", Rule: "SAU-A3"}, {Name: "stock-scoring", Rule: "SAU-A4"}, {Name: "stock-restriction", Rule: "SAU-A4"}, {Name: "push-multiplier", Rule: "SAU-A11"}, {Name: "sixty-split", Rule: "SAU-A12"}, {Name: "special-adds-card-points", Rule: "SAU-A6"}, {Name: "multiple-jungfrau", Rule: "SAU-A8"}, {Name: "jungfrau-beats-silent-durchmarsch", Rule: "SAU-A10"}}
+	},
 		Name: sauName, Title: "Schwarze Sau", MinSeats: 3, MaxSeats: 4, TitleDE: "Schwarze Sau", SeatsRule: "SAU-R1",
 		Announces: true, SharedTies: true, Check: checkSau, Rules: sauRules, Traits: sauTraits, OutcomeRule: sauOutcomeRule,
 		Words: Words{Title: rule.Text{DA: "Schwarze Sau"},

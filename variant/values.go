@@ -47,36 +47,20 @@ func ValuesOf(g Definition, seats int, o Options) (CardValues, error) {
 	if err := Validate(g, seats, o); err != nil {
 		return CardValues{}, err
 	}
-	return g.cardValues(seats, o)
+	return g.CardValues(seats, o)
 }
 
-// cardValues returns g's card values at a table of seats with options o:
-// read from its Rules, without compiling them (a player asks at every
-// decision).
-func (g Definition) cardValues(seats int, o Options) (CardValues, error) {
-	if g.Rules == nil {
+// CardValues returns g's card values at a table of seats with options o
+// that Validate has accepted, without checking them again (a player asks
+// at every decision): read from its Rules, without compiling them, or
+// from its Values. A game with neither has the zero CardValues.
+func (g Definition) CardValues(seats int, o Options) (CardValues, error) {
+	switch {
+	case g.Rules != nil:
+		r := g.Rules(seats, o)
+		return r.values(), nil
+	case g.Values != nil:
 		return g.Values(seats, o)
 	}
-	r := g.Rules(seats, o)
-	return r.values(), nil
-}
-
-// Values returns the card values of v's table (ValuesOf of its game,
-// seats and options), or the zero CardValues if the view does not name a
-// valid table.
-//
-// It does not run Validate's full option check (a View comes from a game
-// whose options New validated, or from JSON whose options ParseOptions
-// checked): only the game, the table size and the composition, so that a
-// player may ask for it at every decision.
-func (v *View) Values() CardValues {
-	g, ok := builtin(v.Game)
-	if !ok || v.Seats < g.MinSeats || v.Seats > g.MaxSeats {
-		return CardValues{}
-	}
-	cv, err := g.cardValues(v.Seats, v.Options)
-	if err != nil {
-		return CardValues{}
-	}
-	return cv
+	return CardValues{}, nil
 }

@@ -65,8 +65,8 @@ func TestValuesOf(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if diff := cmp.Diff(got, v.Values(), cmp.AllowUnexported(score.Table{})); diff != "" {
-			t.Errorf("%s at %d: View.Values differs from ValuesOf (-want +got):\n%s", tt.id, tt.seats, diff)
+		if diff := cmp.Diff(got, games.ViewValues(&v), cmp.AllowUnexported(score.Table{})); diff != "" {
+			t.Errorf("%s at %d: games.ViewValues differs from ValuesOf (-want +got):\n%s", tt.id, tt.seats, diff)
 		}
 		if tg, ok := g.(*variant.TrickGame); ok && (tg.Pack() != got.Pack || tg.Table() != got.Table) {
 			t.Errorf("%s at %d: the game's Pack and Table differ from ValuesOf", tt.id, tt.seats)
@@ -83,7 +83,7 @@ func TestValuesOfRefusesBadTable(t *testing.T) {
 	}
 	var v variant.View
 	v.Game, v.Seats = games.Hearts.String(), 2
-	if got := v.Values(); got != (variant.CardValues{}) {
+	if got := games.ViewValues(&v); got != (variant.CardValues{}) {
 		t.Errorf("Values of a view of no valid table = %+v, want the zero CardValues", got)
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// TestViewValuesOfOddOptions checks that View.Values, which skips
+// TestViewValuesOfOddOptions checks that games.ViewValues, which skips
 // Validate's full option check so that players may call it at every
 // decision, never panics on a view whose options no game would accept
 // (out-of-range enumerations, as a hand-made view may hold), and that it
@@ -24,7 +24,7 @@ func TestViewValuesOfOddOptions(t *testing.T) {
 		lo, hi := games.SeatRange(id)
 		for seats := lo - 1; seats <= hi+1; seats++ {
 			v := variant.View{Game: id.String(), Seats: seats, Options: odd}
-			_ = v.Values() // must not panic
+			_ = games.ViewValues(&v) // must not panic
 		}
 	}
 	g, err := games.New(games.Hearts, 4, variant.Options{}, nil)
@@ -35,7 +35,7 @@ func TestViewValuesOfOddOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if allocs := testing.AllocsPerRun(100, func() { _ = v.Values() }); allocs > 8 {
-		t.Errorf("View.Values allocates %.0f times; players call it at every decision", allocs)
+	if allocs := testing.AllocsPerRun(100, func() { _ = games.ViewValues(&v) }); allocs > 8 {
+		t.Errorf("games.ViewValues allocates %.0f times; players call it at every decision", allocs)
 	}
 }

@@ -93,7 +93,7 @@ func TestScoredDeal(t *testing.T) {
 }
 
 // TestBuiltInPlayers lets the module's heuristic player, which reads the
-// game's own values (View.Values cannot know a house game, so it sees the
+// game's own values (games.ViewValues cannot know a house game, so it sees the
 // full pack), play a house match to its end: a house game is played by
 // the same players as the five games.
 func TestBuiltInPlayers(t *testing.T) {

@@ -1,18 +1,5 @@
-package variant
-
-import (
-	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
-	"github.com/blackqueen/rules/exchange"
-	"github.com/blackqueen/rules/internal/enum"
-	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/score"
-)
-
-// blackMariaName is the record name of the game.
-const blackMariaName = "black-maria"
-
-// Black Maria (docs/rules.md), composed from the parts.
+// Package blackmaria is Black Maria (docs/rules.md#black-maria), composed
+// from the public parts of the engine (variant.Rules):
 //
 //   - Table and pack: three to six seats, the 52-card pack less the
 //     removals of the table size (BM-R1, BM-A1, BM-A2), dealt one at a
@@ -24,12 +11,27 @@ const blackMariaName = "black-maria"
 //     the slam (BM-O4) and the Omnibus bonus (BM-O2) (scoreBlackMaria).
 //   - Match end: a total at the target, or a fixed number of deals (BM-R9,
 //     BM-A4, BM-O5); the lowest total wins, ties shared or played on (BM-A5).
+//
+// Hearts plays its scoring options (spot-hearts, omnibus, target, deals)
+// and Hearts and Schwarze Madonna its ties (Option).
+package blackmaria
 
-func blackMariaGame() Definition {
-	return Definition{Options: []Option{{Name: "ties", Rule: "BM-A5"}, {Name: "three-player-removal", Rule: "BM-A2"}, {Name: "six-player-removal", Rule: "BM-A1"}, {Name: "spade-values", Rule: "BM-O3"}, {Name: "spot-hearts", Rule: "BM-O1"}, {Name: "omnibus", Rule: "BM-O2"}, {Name: "slam", Rule: "BM-O4"}, {Name: "target", Rule: "BM-A4"}, {Name: "deals", Rule: "BM-O5"}},
-		Name: blackMariaName, Title: "Black Maria", MinSeats: 3, MaxSeats: 6, TitleDE: "Black Maria", SeatsRule: "BM-R1",
+import (
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/variant"
+)
+
+// Definition returns Black Maria as the registry (package games) gives it
+// to the engine.
+func Definition() variant.Definition {
+	return variant.Definition{Options: options,
+		Name: "black-maria", Title: "Black Maria", MinSeats: 3, MaxSeats: 6, TitleDE: "Black Maria", SeatsRule: "BM-R1",
 		Rules: blackMariaRules, OutcomeRule: blackMariaOutcomeRule,
-		Words: Words{Title: rule.Text{DA: "Sorte Maria"},
+		Words: variant.Words{Title: rule.Text{DA: "Sorte Maria"},
 			Blurb: rule.Text{EN: "pass three cards; hearts and the black Maria (Q♠ 13, K♠ 10, A♠ 7)", DE: "drei Karten schieben; Herzen und die schwarze Maria (D♠ 13, K♠ 10, A♠ 7)", DA: "giv tre kort videre; hjerter og den sorte Maria (D♠ 13, K♠ 10, E♠ 7)"},
 			Moves: []rule.Text{{EN: "three cards separated by spaces – pass them, e.g. QS KS AS", DE: "drei Karten mit Leerzeichen – weitergeben, z. B. DS KS AS", DA: "tre kort adskilt af mellemrum – giv dem videre, f.eks. DS KS ES"}}}}
 }
@@ -50,77 +52,27 @@ func blackMariaOutcomeRule(o score.Outcome) string {
 // (BM-R1), so that the pack divides evenly: the 2♣ (or the 2♦, BM-A2) at
 // three seats, none at four, 2♣ 2♦ at five, all four 2s (or 2♣ 2♦ 2♠ 3♣
 // as Hearts does, BM-A1) at six. The J♦ is never removed (BM-O2).
-func blackMariaRemovals(three ThreePlayerRemoval, six SixPlayerRemoval) deck.Removals {
+func blackMariaRemovals(three variant.ThreePlayerRemoval, six variant.SixPlayerRemoval) deck.Removals {
 	r := deck.Removals{
 		3: card.Of(card.TwoClubs),
 		5: card.Of(card.TwoClubs, card.TwoDiamonds),
 		6: card.Of(card.TwoClubs, card.TwoDiamonds, card.TwoHearts, card.TwoSpades),
 	}
-	if three == TwoOfDiamonds {
+	if three == variant.TwoOfDiamonds {
 		r[3] = card.Of(card.TwoDiamonds) // BM-A2
 	}
-	if six == StandardRemoval {
+	if six == variant.StandardRemoval {
 		r[6] = card.Of(card.TwoClubs, card.TwoDiamonds, card.TwoSpades, card.ThreeClubs) // BM-A1
 	}
 	return r
 }
 
-// ThreePlayerRemoval chooses the card Black Maria removes at three seats
-// (BM-A2).
-type ThreePlayerRemoval uint8
-
-// The BM-A2 choices; the default comes first.
-const (
-	// TwoOfClubs removes the 2♣ (BM-R1, the default).
-	TwoOfClubs ThreePlayerRemoval = iota
-	// TwoOfDiamonds removes the 2♦ (BM-A2 option).
-	TwoOfDiamonds
-)
-
-// String returns the docs/records.md option value ("2C", "2D"), or
-// "three-player-removal(N)" for an unknown value.
-func (r ThreePlayerRemoval) String() string {
-	return threePlayerRemovalNames.Format(uint8(r), "three-player-removal")
-}
-
-// Names returns the record name of every ThreePlayerRemoval value, in order.
-func (ThreePlayerRemoval) Names() []string { return threePlayerRemovalNames.Names() }
-
-// threePlayerRemovalNames is the names table of ThreePlayerRemoval.
-const threePlayerRemovalNames enum.Table = "2C 2D"
-
-// SixPlayerRemoval chooses the cards Black Maria removes at six seats
-// (BM-A1).
-type SixPlayerRemoval uint8
-
-// The BM-A1 choices; the default comes first.
-const (
-	// AllTwos removes all four 2s, leaving 42 points (BM-R1, BM-A1
-	// default).
-	AllTwos SixPlayerRemoval = iota
-	// StandardRemoval removes 2♣ 2♦ 2♠ 3♣ as Hearts does, keeping 43
-	// points (BM-A1 option).
-	StandardRemoval
-)
-
-// String returns the docs/records.md option value ("all-twos", "standard"), or
-// "six-player-removal(N)" for an unknown value.
-func (r SixPlayerRemoval) String() string {
-	return sixPlayerRemovalNames.Format(uint8(r), "six-player-removal")
-}
-
-// Names returns the record name of every SixPlayerRemoval value, in order.
-func (SixPlayerRemoval) Names() []string { return sixPlayerRemovalNames.Names() }
-
-// sixPlayerRemovalNames is the names table of SixPlayerRemoval.
-const sixPlayerRemovalNames enum.Table = "all-twos standard"
-
 // blackMariaRules is Black Maria at a table of seats under o, from the
 // public mechanics.
-func blackMariaRules(seats int, o Options) Rules {
+func blackMariaRules(seats int, o variant.Options) variant.Rules {
 	pack := blackMariaRemovals(o.ThreePlayerRemoval, o.SixPlayerRemoval).Pack(card.Full52, seats)    // BM-R1, BM-A1, BM-A2
 	sc := &scoring{table: blackMariaTable(o.SpotHearts, o.Omnibus, o.SpadeValues), pack: pack, o: o} // BM-R7, BM-O1..O3
-	return Rules{Title: "Black Maria",
+	return variant.Rules{Title: "Black Maria",
 		Pack:      pack,                              // BM-R2: the zero Deal deals singles
 		Pass:      exchange.Cycle(3, exchange.Right), // BM-R4
 		Table:     sc.table,
@@ -128,18 +80,72 @@ func blackMariaRules(seats int, o Options) Rules {
 		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
 			return scoreBlackMaria(sc, f, x)
 		},
-		End:         Ending{Limit: o.target(), AtLeast: true, Deals: o.Deals, Ties: o.Ties}, // BM-R9, BM-A4, BM-O5, BM-A5
+		End:         variant.Ending{Limit: Target(o), AtLeast: true, Deals: o.Deals, Ties: o.Ties}, // BM-R9, BM-A4, BM-O5, BM-A5
 		FirstDealer: o.FirstDealer,
-		Refs:        Refs{Deal: "BM-R1", Pass: "BM-R4", Play: "BM-R6", Match: "BM-R9"},
+		Refs:        variant.Refs{Deal: "BM-R1", Pass: "BM-R4", Play: "BM-R6", Match: "BM-R9"},
 	}
 }
 
-// target returns the Black Maria and Hearts target score.
-func (o *Options) target() int {
+// Target returns the score that ends a match of Black Maria or Hearts
+// under o (BM-A4, SH-R10): o.Target, or 100 when it is 0.
+func Target(o variant.Options) int {
 	if o.Target == 0 {
 		return 100
 	}
 	return o.Target
+}
+
+// scoring is what the scorer reads besides a deal's facts: the penalty
+// table, the pack in play and the table's options. Explain closes over
+// one behind a pointer, so that building the Rules (at every
+// games.ViewValues) allocates once for the scorer.
+type scoring struct {
+	table score.Table
+	pack  card.Set
+	o     variant.Options
+}
+
+// options are the record options of Black Maria, in the order of
+// docs/records.md's table.
+func options() []variant.Option {
+	names := [...]string{"ties", "three-player-removal", "six-player-removal", "spade-values", "spot-hearts", "omnibus", "slam", "target", "deals"}
+	out := make([]variant.Option, 0, len(names))
+	for _, name := range names {
+		op, _ := Option(name)
+		out = append(out, op)
+	}
+	return out
+}
+
+// Option returns the record option name of Black Maria, for the games
+// that play it too (ties: Schwarze Madonna and Hearts; spot-hearts,
+// omnibus, target and deals: Hearts), and false for a name Black Maria
+// does not have.
+func Option(name string) (variant.Option, bool) {
+	ref := ""
+	switch name {
+	case "ties":
+		ref = "BM-A5"
+	case "three-player-removal":
+		ref = "BM-A2"
+	case "six-player-removal":
+		ref = "BM-A1"
+	case "spade-values":
+		ref = "BM-O3"
+	case "spot-hearts":
+		ref = "BM-O1"
+	case "omnibus":
+		ref = "BM-O2"
+	case "slam":
+		ref = "BM-O4"
+	case "target":
+		ref = "BM-A4"
+	case "deals":
+		ref = "BM-O5"
+	default:
+		return variant.Option{}, false
+	}
+	return variant.Option{Name: name, Rule: ref}, true
 }
 
 // blackMariaTable is Black Maria's penalty table (BM-R7): each heart 1,
@@ -148,13 +154,13 @@ func (o *Options) target() int {
 // Omnibus the bonus card −10 (BM-O2); with swapped spades A♠ 10 and K♠ 7
 // (BM-O3). The 52-card pack totals 43, or 146 with spot hearts, and 10
 // less with Omnibus.
-func blackMariaTable(spot bool, o Omnibus, spades SpadeValues) score.Table {
+func blackMariaTable(spot bool, o variant.Omnibus, spades variant.SpadeValues) score.Table {
 	t, q := score.Table{}.SetAll(card.HeartsSet, 1), 13
 	if spot {
 		t, q = score.Table{}.SetFace(card.HeartsSet), 25
 	}
 	a, k := 7, 10
-	if spades == SwappedSpades {
+	if spades == variant.SwappedSpades {
 		a, k = 10, 7
 	}
 	t = t.Set(card.QueenSpades, q).Set(card.KingSpades, k).Set(card.AceSpades, a)
@@ -182,7 +188,7 @@ func scoreBlackMaria(b *scoring, f *score.Facts, x *score.Explanation) score.Res
 	extra := t.Bonus().Add(b.o.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (BM-A6)
 	pen := t.Valued() & b.pack &^ extra
 	s, swept := f.TookAll(pen)
-	if b.o.Slam != SlamDeduct || pen == 0 || !swept { // BM-R8: no moon
+	if b.o.Slam != variant.SlamDeduct || pen == 0 || !swept { // BM-R8: no moon
 		x.CardsOfEach(f, t, "BM-R7", score.Bonus{Cards: extra, Ref: "BM-O2"})
 		return t.CardPoints(f)
 	}
