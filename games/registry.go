@@ -6,6 +6,8 @@ import (
 
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -46,15 +48,15 @@ func moduleRefs() *variant.Rules {
 func own(id ID) (variant.Definition, bool) {
 	switch id {
 	case SchwarzeMadonna:
-		return variant.Builtin("schwarze-madonna")
+		return madonna.Definition(), true
 	case BlackMaria:
 		return blackmaria.Definition(), true
 	case Hearts:
 		return hearts.Definition(), true
 	case SchwarzeSau:
-		return variant.Builtin("schwarze-sau")
+		return sau.Definition(), true
 	case OldMaid:
-		return variant.Builtin("old-maid")
+		return variant.OldMaidDefinition(), true
 	}
 	return variant.Definition{}, false
 }

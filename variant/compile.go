@@ -71,16 +71,6 @@ func (r *Rules) values() CardValues {
 		Swing: swing, Moon: r.Moon, SilentDurchmarsch: r.SilentDurchmarsch, SilentJungfrau: r.SilentJungfrau}
 }
 
-// scoring is what a game's scorer reads besides a deal's facts: the
-// penalty table, the pack in play and the table's options. A game's
-// Explain closes over one behind a pointer, so that building its Rules
-// (at every games.ViewValues) allocates once for its scorer.
-type scoring struct {
-	table score.Table
-	pack  card.Set
-	o     Options
-}
-
 // compileEnd returns the end of the match of e, whose rule is ref.
 func compileEnd(e *Ending, ref string) matchEnd {
 	return matchEnd{ref: ref, limit: e.Limit, atLeast: e.AtLeast, deals: e.Deals, ties: e.Ties,

@@ -30,8 +30,8 @@
 // is created (New, NewHouse). A game reaches the engine as a Definition
 // (games.go: its names, table sizes, Rules or state machine, traits and
 // words); the registry, package games, names the games by ID and hands
-// their definitions to New (until each game has a package of its own,
-// Builtin gives it the module's five). The engine (trickgame.go,
+// their definitions to New (Old Maid's, whose state machine is still
+// the engine's, it reads from OldMaidDefinition). The engine (trickgame.go,
 // trickplay.go, announce.go, trickview.go, sample.go) reads the composed
 // fields and never switches on the game; no code outside the registry and
 // the game files does. NewHouse (house.go) runs a game composed outside

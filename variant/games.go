@@ -149,23 +149,9 @@ func (g Definition) compose(seats int, o Options) (*trickConfig, error) {
 	return cfg, nil
 }
 
-// Builtin returns the definition of the game with the record name, and
-// false for any other name. The registry (package games) reads the
-// module's games here until each lives in a package of its own.
-func Builtin(name string) (Definition, bool) {
-	return builtin(name)
-}
-
-// builtin returns the definition of the game with the record name, as
-// its file gives it.
-func builtin(name string) (Definition, bool) {
-	switch name {
-	case madonnaName:
-		return madonnaGame(), true
-	case sauName:
-		return sauGame(), true
-	case oldMaidName:
-		return oldMaidGame(), true
-	}
-	return Definition{}, false
+// OldMaidDefinition returns the definition of Old Maid, whose state machine
+// (OldMaidGame) still lives in the engine: the registry (package games)
+// reads it here until it has a package of its own.
+func OldMaidDefinition() Definition {
+	return oldMaidGame()
 }

@@ -1,19 +1,5 @@
-package variant
-
-import (
-	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
-	"github.com/blackqueen/rules/exchange"
-	"github.com/blackqueen/rules/internal/enum"
-	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/score"
-	"github.com/blackqueen/rules/seat"
-)
-
-// madonnaName is the record name of the game.
-const madonnaName = "schwarze-madonna"
-
-// Schwarze Madonna (docs/rules.md), composed from the parts.
+// Package madonna is Schwarze Madonna (docs/rules.md#schwarze-madonna),
+// composed from the public parts of the engine (variant.Rules):
 //
 //   - Table and pack: three to six seats (MAD-R1), the 32-card pack
 //     (MAD-R3), dealt in packets of two (2-2-1 to five-card hands; at six
@@ -34,18 +20,57 @@ const madonnaName = "schwarze-madonna"
 //     MAD-A7).
 //   - Match end: a total above the table size's limit (MAD-R27, MAD-A10,
 //     MAD-A11); the lowest total wins (MAD-R28, BM-A5).
+//
+// It plays Black Maria's ties (package blackmaria).
+package madonna
 
-func madonnaGame() Definition {
-	return Definition{Options: func() []Option {
-		return []Option{{Name: "ties", Rule: "BM-A5"}, {Name: "announced-jungfrau", Rule: "MAD-A1"}, {Name: "jungfrau-factor", Rule: "MAD-A4"}, {Name: "failure-scoring", Rule: "MAD-A6"}, {Name: "short-stock", Rule: "MAD-A3"}, {Name: "six-player-deal", Rule: "MAD-A2"}, {Name: "end", Rule: "MAD-A10"}, {Name: "limits", Rule: "MAD-A11"}, {Name: "durchmarsch-keeps-card-points", Rule: "MAD-A7"}, {Name: "must-change-stock", Rule: "MAD-A13"}}
-	},
-		Name: madonnaName, Title: "Schwarze Madonna", MinSeats: 3, MaxSeats: 6, TitleDE: "Schwarze Madonna", SeatsRule: "MAD-R1",
+import (
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
+)
+
+// Definition returns Schwarze Madonna as the registry (package games)
+// gives it to the engine.
+func Definition() variant.Definition {
+	return variant.Definition{Options: options,
+		Name: "schwarze-madonna", Title: "Schwarze Madonna", MinSeats: 3, MaxSeats: 6, TitleDE: "Schwarze Madonna", SeatsRule: "MAD-R1",
 		Announces: true, Rules: madonnaRules, Traits: madonnaTraits, OutcomeRule: madonnaOutcomeRule,
-		Words: Words{Title: rule.Text{DA: "Schwarze Madonna"},
+		Words: variant.Words{Title: rule.Text{DA: "Schwarze Madonna"},
 			Blurb: rule.Text{EN: "avoid hearts and the Q♠; a stock goes round; Jungfrau and Durchmarsch", DE: "Herzen und Pik Dame meiden; ein Stock geht um; Jungfrau und Durchmarsch", DA: "undgå hjerter og D♠; en talon går rundt; Jungfrau og Durchmarsch"},
 			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen", DA: "to kort adskilt af mellemrum – læg dem tilbage i talonen"},
 				{EN: "jungfrau, durchmarsch – announce (until the first card of trick 2)", DE: "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)", DA: "jungfrau, durchmarsch – meld (indtil første kort i stik 2)"}},
 			Kept: rule.Text{EN: "no heart and not the Q♠", DE: "kein Herz und nicht die Pik Dame", DA: "ingen hjerter og ikke D♠"}, KeptRule: "MAD-R7"}}
+}
+
+// options are the record options of Schwarze Madonna, in the order of
+// docs/records.md's table: Black Maria's ties, then its own.
+func options() []variant.Option {
+	ties, _ := blackmaria.Option("ties")
+	return []variant.Option{ties,
+		variant.Option{Name: "announced-jungfrau", Rule: "MAD-A1"},
+		variant.Option{Name: "jungfrau-factor", Rule: "MAD-A4"},
+		variant.Option{Name: "failure-scoring", Rule: "MAD-A6"},
+		variant.Option{Name: "short-stock", Rule: "MAD-A3"},
+		variant.Option{Name: "six-player-deal", Rule: "MAD-A2"},
+		variant.Option{Name: "end", Rule: "MAD-A10"},
+		variant.Option{Name: "limits", Rule: "MAD-A11"},
+		variant.Option{Name: "durchmarsch-keeps-card-points", Rule: "MAD-A7"},
+		variant.Option{Name: "must-change-stock", Rule: "MAD-A13"}}
+}
+
+// scoring is what the scorer reads besides a deal's facts: the penalty
+// table and the table's options. Explain closes over one behind a
+// pointer, so that building the Rules (at every ViewValues) allocates
+// once for the scorer.
+type scoring struct {
+	table score.Table
+	o     variant.Options
 }
 
 // madonnaOutcomeRule names the rule that scores each outcome of a Madonna
@@ -68,30 +93,30 @@ func madonnaOutcomeRule(o score.Outcome) string {
 
 // madonnaTraits: every score adds card points or a multiple of them to a
 // total, which never falls below 0 (MAD-R2).
-func madonnaTraits(Options) Traits { return Traits{NeverNegative: true} }
+func madonnaTraits(variant.Options) variant.Traits { return variant.Traits{NeverNegative: true} }
 
 // madonnaRules is Schwarze Madonna at a table of seats under o, from the
 // public mechanics.
-func madonnaRules(seats int, o Options) Rules {
+func madonnaRules(seats int, o variant.Options) variant.Rules {
 	short := exchange.ShortVoid // MAD-A3 default: the deal is void
-	if o.ShortStock == ShortStockPassPenalty {
+	if o.ShortStock == variant.ShortStockPassPenalty {
 		short = exchange.ShortPutAll
 	}
 	sc := &scoring{table: madonnaTable(), o: o} // MAD-R2
-	r := Rules{Title: "Schwarze Madonna",
+	r := variant.Rules{Title: "Schwarze Madonna",
 		Pack: deck.Pack32.Cards(), Deal: deck.Packets(2), Stock: 2, // MAD-R3
 
-		Circulation: Circulation{
+		Circulation: variant.Circulation{
 			Exchange: exchange.Stock{Count: 2, Kept: card.HeartsSet.Add(card.QueenSpades), // MAD-R6, MAD-R7
 				Short: short, MustChange: o.MustChangeStock}, // MAD-A3, MAD-A13
-			Refs: CirculationRefs{Phase: "MAD-R5", Back: "MAD-R6", Kept: "MAD-R7", First: "MAD-R8", Push: "MAD-R9",
+			Refs: variant.CirculationRefs{Phase: "MAD-R5", Back: "MAD-R6", Kept: "MAD-R7", First: "MAD-R8", Push: "MAD-R9",
 				Short: "MAD-A3", MustChange: "MAD-A13"},
 		}, // StockPoints left empty: the stock laid aside scores for nobody (MAD-R10)
 
-		Announcements: Announcements{Known: true, Jungfrau: true, Durchmarsch: true,
-			Rounds:  o.Announcements == TurnBased,      // MAD-A9
-			PlayOut: o.FailureScoring != AnnouncerOnly, // MAD-A6
-			Refs:    AnnounceRefs{Window: "MAD-R17", Conflict: "MAD-R18", Rounds: "MAD-A9"}},
+		Announcements: variant.Announcements{Known: true, Jungfrau: true, Durchmarsch: true,
+			Rounds:  o.Announcements == variant.TurnBased,      // MAD-A9
+			PlayOut: o.FailureScoring != variant.AnnouncerOnly, // MAD-A6
+			Refs:    variant.AnnounceRefs{Window: "MAD-R17", Conflict: "MAD-R18", Rounds: "MAD-A9"}},
 
 		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades),
@@ -100,116 +125,22 @@ func madonnaRules(seats int, o Options) Rules {
 			return madonnaDeal(&sc.table, &sc.o, f, x)
 		},
 
-		End:         Ending{Limit: o.Limits.For(seats), AtLeast: o.End == EndAtLeast, Ties: o.Ties},
+		End:         variant.Ending{Limit: o.Limits.For(seats), AtLeast: o.End == variant.EndAtLeast, Ties: o.Ties},
 		FirstDealer: o.FirstDealer,
-		Refs:        Refs{Deal: "MAD-R3", Play: "MAD-R12", Match: "MAD-R27"},
+		Refs:        variant.Refs{Deal: "MAD-R3", Play: "MAD-R12", Match: "MAD-R27"},
 	}
 	if seats == 4 {
 		r.Stock = 0 // MAD-R3: every card is dealt at four seats
 	}
 	switch {
 	case seats != 6: // MAD-A2 chooses the six-seat deal only
-	case o.SixPlayerDeal == Deal122:
+	case o.SixPlayerDeal == variant.Deal122:
 		r.Deal = deck.Packets(1, 2)
-	case o.SixPlayerDeal == DealSingles:
+	case o.SixPlayerDeal == variant.DealSingles:
 		r.Deal = deck.Singles()
 	}
 	return r
 }
-
-// Limits are Madonna's match limits by table size (MAD-R27, MAD-A11); a
-// zero entry means the default (3: 110, 4: 150, 5: 500, 6: 650).
-type Limits [7]int
-
-// The default limits of MAD-R27.
-const (
-	limit3, limit4, limit5, limit6 = 110, 150, 500, 650
-)
-
-func defaultLimit(seats int) int {
-	switch seats {
-	case 3:
-		return limit3
-	case 4:
-		return limit4
-	case 5:
-		return limit5
-	case 6:
-		return limit6
-	}
-	return 0
-}
-
-// For returns the limit for a table of seats.
-func (l Limits) For(seats int) int {
-	if seats >= 0 && seats < len(l) && l[seats] != 0 {
-		return l[seats]
-	}
-	return defaultLimit(seats)
-}
-
-// ShortStock chooses what happens when Madonna's first stock receiver
-// holds fewer than two passable cards (MAD-A3).
-type ShortStock uint8
-
-// The MAD-A3 choices; the default comes first.
-const (
-	ShortStockRedeal      ShortStock = iota // the deal is void; the same dealer redeals (default)
-	ShortStockPassPenalty                   // the seat makes up two with penalty cards
-)
-
-// shortStockNames is the names table of ShortStock: the values of the record
-// option "short-stock".
-const shortStockNames enum.Table = "redeal pass-penalty-cards"
-
-// String returns the name of the value ("redeal", "pass-penalty-cards"), or
-// "short-stock(N)" for an unknown value.
-func (x ShortStock) String() string { return shortStockNames.Format(uint8(x), "short-stock") }
-
-// Names returns the name of every ShortStock value, in order.
-func (ShortStock) Names() []string { return shortStockNames.Names() }
-
-// SixPlayerDeal chooses Madonna's packet pattern at six seats (MAD-A2).
-type SixPlayerDeal uint8
-
-// The MAD-A2 choices; the default comes first.
-const (
-	Deal221     SixPlayerDeal = iota // rounds of 2, 2, 1 (default)
-	Deal122                          // rounds of 1, 2, 2
-	DealSingles                      // one card at a time
-)
-
-// sixPlayerDealNames is the names table of SixPlayerDeal: the values of the record
-// option "six-player-deal".
-const sixPlayerDealNames enum.Table = "2-2-1 1-2-2 singles"
-
-// String returns the name of the value ("2-2-1", "1-2-2", "singles"), or
-// "six-player-deal(N)" for an unknown value.
-func (x SixPlayerDeal) String() string { return sixPlayerDealNames.Format(uint8(x), "six-player-deal") }
-
-// Names returns the name of every SixPlayerDeal value, in order.
-func (SixPlayerDeal) Names() []string { return sixPlayerDealNames.Names() }
-
-// EndComparison chooses how Madonna's totals are compared with the limit
-// (MAD-A10).
-type EndComparison uint8
-
-// The MAD-A10 choices; the default comes first.
-const (
-	EndGreater EndComparison = iota // the match ends when a total is > the limit (default)
-	EndAtLeast                      // ... when a total is ≥ the limit
-)
-
-// endComparisonNames is the names table of EndComparison: the values of the record
-// option "end".
-const endComparisonNames enum.Table = "greater at-least"
-
-// String returns the name of the value ("greater", "at-least"), or
-// "end(N)" for an unknown value.
-func (x EndComparison) String() string { return endComparisonNames.Format(uint8(x), "end") }
-
-// Names returns the name of every EndComparison value, in order.
-func (EndComparison) Names() []string { return endComparisonNames.Names() }
 
 // madonnaTable is Schwarze Madonna's penalty table (MAD-R2): each heart of
 // the 32-card pack 1, the Q♠ 8, 16 in all.
@@ -265,14 +196,14 @@ const (
 // Durchmarsch when a seat took every trick, AnnouncedJungfrau when a
 // successful announced Jungfrau multiplied the scores, Jungfrau when only
 // unannounced ones did, else Normal.
-func madonnaDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanation) score.Result {
+func madonnaDeal(t *score.Table, r *variant.Options, f *score.Facts, x *score.Explanation) score.Result {
 	var res score.Result
 	if f.Played <= 0 {
 		return res
 	}
 	d := madonnaDealing{t, r, f, x}
 	failed := d.failures(&res)
-	if failed != 0 && r.FailureScoring != Independent {
+	if failed != 0 && r.FailureScoring != variant.Independent {
 		d.spare(failed)
 		return res
 	}
@@ -292,7 +223,7 @@ func madonnaDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanatio
 // none).
 type madonnaDealing struct {
 	t *score.Table
-	r *Options
+	r *variant.Options
 	f *score.Facts
 	x *score.Explanation
 }
@@ -392,7 +323,7 @@ func (d madonnaDealing) jungfrau(res *score.Result, rest seat.Set) {
 	}
 	none &= rest
 	announced, silent := (none & f.Jungfrau).Len(), (none &^ f.Jungfrau).Len()
-	flat := r.AnnouncedJungfrau == Flat48 && announced > 0
+	flat := r.AnnouncedJungfrau == variant.Flat48 && announced > 0
 	factor := madFactor(r.JungfrauFactor, flat, announced, silent)
 	for s := range n {
 		switch {
@@ -407,7 +338,7 @@ func (d madonnaDealing) jungfrau(res *score.Result, rest seat.Set) {
 		default:
 			res.Points[s] = d.t.Points(f.Taken[s]) * factor
 			if x != nil {
-				madFactors{rest, factor, r.JungfrauFactor == SingleFactor}.explain(x, s, f, d.t)
+				madFactors{rest, factor, r.JungfrauFactor == variant.SingleFactor}.explain(x, s, f, d.t)
 			}
 		}
 	}
@@ -426,18 +357,18 @@ func (d madonnaDealing) jungfrau(res *score.Result, rest seat.Set) {
 // each announced and 2 for each silent one, or with SingleFactor 3 if
 // one was announced, else 2; with flat (Flat48 and an announced one) the
 // flat 48 times those factors, or a plain 48 with SingleFactor.
-func madFactor(jf JungfrauFactor, flat bool, announced, silent int) int {
+func madFactor(jf variant.JungfrauFactor, flat bool, announced, silent int) int {
 	factor := 1
 	switch {
-	case flat && jf == SingleFactor:
+	case flat && jf == variant.SingleFactor:
 		factor = madFlatJungfrau
 	case flat:
 		factor = madFlatJungfrau * announced << silent
-	case jf == SingleFactor && announced > 0:
+	case jf == variant.SingleFactor && announced > 0:
 		factor = 3
-	case jf == SingleFactor && silent > 0:
+	case jf == variant.SingleFactor && silent > 0:
 		factor = 2
-	case jf != SingleFactor:
+	case jf != variant.SingleFactor:
 		for range announced {
 			factor *= 3
 		}

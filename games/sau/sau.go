@@ -1,20 +1,5 @@
-package variant
-
-import (
-	"github.com/blackqueen/rules/card"
-	"github.com/blackqueen/rules/deck"
-	"github.com/blackqueen/rules/exchange"
-	"github.com/blackqueen/rules/internal/enum"
-	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/score"
-	"github.com/blackqueen/rules/seat"
-	"github.com/blackqueen/rules/trick"
-)
-
-// sauName is the record name of the game.
-const sauName = "schwarze-sau"
-
-// Schwarze Sau (docs/rules.md), composed from the parts.
+// Package sau is Schwarze Sau (docs/rules.md#schwarze-sau), composed from
+// the public parts of the engine (variant.Rules):
 //
 //   - Table and pack: three or four seats (SAU-R1), the 32-card pack dealt
 //     one at a time, two cards left as the stock at three seats (SAU-R4).
@@ -30,23 +15,66 @@ const sauName = "schwarze-sau"
 //     one Jungfrau unless SAU-A8, none after a Durchmarsch (SAU-O4).
 //   - Scoring: diamonds 1 each, J♣ 2, Q♠ 5 (SAU-R2), the special outcomes
 //     and the stock's points (sauDeal below: SAU-O3, SAU-A4..A10), and
-//     the 60-point split (SAU-A12, SixtySplit.Settle below).
+//     the 60-point split (SAU-A12, settle below).
 //   - Match end: a seat at 30 is out (SAU-R8, SAU-A2); the match ends
 //     when fewer than three remain or as SAU-A3 chooses (SAU-R10); the
 //     lowest total wins, ties shared.
+package sau
 
-func sauGame() Definition {
-	return Definition{Options: func() []Option {
-		return []Option{{Name: "kreuz-sieben", Rule: "SAU-O1"}, {Name: "must-lead-club-seven", Rule: "SAU-A9"}, {Name: "jungfrau", Rule: "SAU-O2"}, {Name: "durchmarsch", Rule: "SAU-O3"}, {Name: "angesagter-durchmarsch", Rule: "SAU-O4"}, {Name: "stock-exchange", Rule: "SAU-O5"}, {Name: "schieben", Rule: "SAU-O6"}, {Name: "elimination", Rule: "SAU-A2"}, {Name: "match-end", Rule: "SAU-A3"}, {Name: "stock-scoring", Rule: "SAU-A4"}, {Name: "stock-restriction", Rule: "SAU-A4"}, {Name: "push-multiplier", Rule: "SAU-A11"}, {Name: "sixty-split", Rule: "SAU-A12"}, {Name: "special-adds-card-points", Rule: "SAU-A6"}, {Name: "multiple-jungfrau", Rule: "SAU-A8"}, {Name: "jungfrau-beats-silent-durchmarsch", Rule: "SAU-A10"}}
-	},
-		Name: sauName, Title: "Schwarze Sau", MinSeats: 3, MaxSeats: 4, TitleDE: "Schwarze Sau", SeatsRule: "SAU-R1",
+import (
+	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/trick"
+	"github.com/blackqueen/rules/variant"
+)
+
+// Definition returns Schwarze Sau as the registry (package games) gives
+// it to the engine.
+func Definition() variant.Definition {
+	return variant.Definition{Options: options,
+		Name: "schwarze-sau", Title: "Schwarze Sau", MinSeats: 3, MaxSeats: 4, TitleDE: "Schwarze Sau", SeatsRule: "SAU-R1",
 		Announces: true, SharedTies: true, Check: checkSau, Rules: sauRules, Traits: sauTraits, OutcomeRule: sauOutcomeRule,
-		Words: Words{Title: rule.Text{DA: "Schwarze Sau"},
+		Words: variant.Words{Title: rule.Text{DA: "Schwarze Sau"},
 			Blurb: rule.Text{EN: "32 cards; out at 30 points; stock and Schieben as table rules", DE: "32 Karten; raus bei 30 Punkten; Stock und Schieben als Tischregeln", DA: "32 kort; ude ved 30 point; talon og Schieben som bordregler"},
 			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen", DA: "to kort adskilt af mellemrum – læg dem tilbage i talonen"},
 				{EN: "jungfrau, durchmarsch – announce (until the first card of trick 2)", DE: "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)", DA: "jungfrau, durchmarsch – meld (indtil første kort i stik 2)"},
 				{EN: "take, push – take up the stock, or push it on unseen", DE: "nehmen, schieben – den Stock aufnehmen oder ungesehen weiterschieben", DA: "tag, skub – tag talonen op, eller skub den uset videre"}},
 			SitOutRule: "SAU-O5", PushRule: "SAU-O6"}}
+}
+
+// options are the record options of Schwarze Sau, in the order of
+// docs/records.md's table.
+func options() []variant.Option {
+	return []variant.Option{
+		{Name: "kreuz-sieben", Rule: "SAU-O1"},
+		{Name: "must-lead-club-seven", Rule: "SAU-A9"},
+		{Name: "jungfrau", Rule: "SAU-O2"},
+		{Name: "durchmarsch", Rule: "SAU-O3"},
+		{Name: "angesagter-durchmarsch", Rule: "SAU-O4"},
+		{Name: "stock-exchange", Rule: "SAU-O5"},
+		{Name: "schieben", Rule: "SAU-O6"},
+		{Name: "elimination", Rule: "SAU-A2"},
+		{Name: "match-end", Rule: "SAU-A3"},
+		{Name: "stock-scoring", Rule: "SAU-A4"},
+		{Name: "stock-restriction", Rule: "SAU-A4"},
+		{Name: "push-multiplier", Rule: "SAU-A11"},
+		{Name: "sixty-split", Rule: "SAU-A12"},
+		{Name: "special-adds-card-points", Rule: "SAU-A6"},
+		{Name: "multiple-jungfrau", Rule: "SAU-A8"},
+		{Name: "jungfrau-beats-silent-durchmarsch", Rule: "SAU-A10"}}
+}
+
+// scoring is what the scorer reads besides a deal's facts: the penalty
+// table and the table's options. Explain closes over one behind a
+// pointer, so that building the Rules (at every ViewValues) allocates
+// once for the scorer.
+type scoring struct {
+	table score.Table
+	o     variant.Options
 }
 
 // sauOutcomeRule names the rule that scores each outcome of a Sau deal.
@@ -69,50 +97,50 @@ func sauOutcomeRule(o score.Outcome) string {
 // sauTraits: a seat at 30 is out (SAU-R8), sixty-split next-deal carries
 // half of a 60 to the next deal (SAU-A12), and every score adds to a
 // total (SAU-R2).
-func sauTraits(o Options) Traits {
-	return Traits{Eliminates: true, Carries: o.SixtySplit == SplitNextDeal, NeverNegative: true}
+func sauTraits(o variant.Options) variant.Traits {
+	return variant.Traits{Eliminates: true, Carries: o.SixtySplit == variant.SplitNextDeal, NeverNegative: true}
 }
 
 // checkSau checks the option combinations of Schwarze Sau.
-func checkSau(o Options) error {
+func checkSau(o variant.Options) error {
 	if o.Schieben && !o.StockExchange {
-		return badOptions("SAU-O6", rule.Facts{Sentence: rule.SchiebenNeedsStock})
+		return rule.Fact(rule.BadOptions, "SAU-O6", rule.NoSeat, rule.Facts{Sentence: rule.SchiebenNeedsStock})
 	}
 	return nil
 }
 
 // sauRules is Schwarze Sau at a table of seats under o, from the public
 // mechanics.
-func sauRules(seats int, o Options) Rules {
+func sauRules(seats int, o variant.Options) variant.Rules {
 	traits := sauTraits(o)
 	sc := &scoring{table: sauTable(), o: o} // SAU-R2
 	var kept card.Set
-	if o.StockRestriction == NoPointCards {
+	if o.StockRestriction == variant.NoPointCards {
 		kept = sc.table.Valued() // SAU-A4
 	}
 	minLeft := 3 // SAU-R10
-	if o.MatchEnd == TwoPlayer {
+	if o.MatchEnd == variant.TwoPlayer {
 		minLeft = 2 // SAU-A3
 	}
-	r := Rules{Title: "Schwarze Sau",
+	r := variant.Rules{Title: "Schwarze Sau",
 		Pack: deck.Pack32.Cards(), // SAU-R4: dealt one at a time
 		// SAU-R4: two cards stay undealt when three seats play the deal
 		// (SAU-O5: four seats, one sitting out), and when two do (SAU-A3).
-		Fewer: [seat.Max + 1]Hands{2: {Stock: 2}, 3: {Stock: 2}},
+		Fewer: [seat.Max + 1]variant.Hands{2: {Stock: 2}, 3: {Stock: 2}},
 
 		// Without stock-exchange the stock is dead (SAU-R5).
-		Circulation: Circulation{
+		Circulation: variant.Circulation{
 			Exchange: exchange.Stock{Count: 2, Kept: kept, Push: o.Schieben, Look: true}, // SAU-O5, SAU-A4, SAU-O6
-			Off:      !o.StockExchange, Need: Need{"stock-exchange", "SAU-O5"},
+			Off:      !o.StockExchange, Need: variant.Need{Option: "stock-exchange", Rule: "SAU-O5"},
 			SitOut: 4, // SAU-O5
-			Refs:   CirculationRefs{Phase: "SAU-O5", Back: "SAU-O5", Kept: "SAU-A4", Push: "SAU-O6"},
+			Refs:   variant.CirculationRefs{Phase: "SAU-O5", Back: "SAU-O5", Kept: "SAU-A4", Push: "SAU-O6"},
 		},
 
-		Announcements: Announcements{Known: true, Jungfrau: o.Jungfrau, Durchmarsch: o.AngesagterDurchmarsch,
-			JungfrauNeed: Need{"jungfrau", "SAU-O2"}, DurchmarschNeed: Need{"angesagter-durchmarsch", "SAU-O4"},
-			Rounds:                     o.Announcements == TurnBased,           // MAD-A9
+		Announcements: variant.Announcements{Known: true, Jungfrau: o.Jungfrau, Durchmarsch: o.AngesagterDurchmarsch,
+			JungfrauNeed: variant.Need{Option: "jungfrau", Rule: "SAU-O2"}, DurchmarschNeed: variant.Need{Option: "angesagter-durchmarsch", Rule: "SAU-O4"},
+			Rounds:                     o.Announcements == variant.TurnBased,   // MAD-A9
 			NoJungfrauAfterDurchmarsch: true, OneJungfrau: !o.MultipleJungfrau, // SAU-O4, SAU-A8
-			Refs: AnnounceRefs{Window: "SAU-A16", Conflict: "SAU-O4", OneJungfrau: "SAU-A8", Rounds: "MAD-A9"}},
+			Refs: variant.AnnounceRefs{Window: "SAU-A16", Conflict: "SAU-O4", OneJungfrau: "SAU-A8", Rounds: "MAD-A9"}},
 
 		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades, card.JackClubs),
@@ -121,21 +149,21 @@ func sauRules(seats int, o Options) Rules {
 			return sauDeal(&sc.table, &sc.o, f, x)
 		},
 
-		End: Ending{Out: 30, OutAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
-			MinLeft: minLeft, FirstOut: o.MatchEnd == FirstElimination, Carries: traits.Carries},
+		End: variant.Ending{Out: 30, OutAbove: o.Elimination == variant.EliminateOver30, // SAU-R8, SAU-A2
+			MinLeft: minLeft, FirstOut: o.MatchEnd == variant.FirstElimination, Carries: traits.Carries},
 		FirstDealer: o.FirstDealer,
-		Refs: Refs{Deal: "SAU-R4", Play: "SAU-R6", Match: "SAU-R10", Out: "SAU-R8", Carry: "SAU-A12",
+		Refs: variant.Refs{Deal: "SAU-R4", Play: "SAU-R6", Match: "SAU-R10", Out: "SAU-R8", Carry: "SAU-A12",
 			FirstOut: "SAU-A3", Outside: "SAU-O5, SAU-R9"}, // SAU-O5: the dealer sits out; SAU-R9: seats out
 	}
 	if seats == 3 {
 		r.Stock = 2 // SAU-R4
 	}
-	if o.StockScoring != StockDead {
+	if o.StockScoring != variant.StockDead {
 		r.StockPoints = "SAU-A4"
 	}
-	if o.SixtySplit != NoSplit {
+	if o.SixtySplit != variant.NoSplit {
 		split, push := o.SixtySplit, o.PushMultiplier
-		r.Settle = func(s Settlement) Settled { return split.Settle(s, push) } // SAU-A12
+		r.Settle = func(s variant.Settlement) variant.Settled { return settle(split, s, push) } // SAU-A12
 	}
 	if o.KreuzSieben {
 		r.Opening, r.OpeningWithoutStock = card.SevenClubs, true // SAU-O1
@@ -147,7 +175,7 @@ func sauRules(seats int, o Options) Rules {
 	return r
 }
 
-// Settle applies the SAU-A12 reading x of a Sau deal's "60" to the deal's
+// settle applies the SAU-A12 reading x of a Sau deal's "60" to the deal's
 // settlement s under the Schieben multiplier m (SAU-O6, SAU-A11): the
 // Rules.Settle step of Schwarze Sau. In a deal of an announced
 // Durchmarsch, each seat that scores the contract's 30m (every other seat
@@ -161,15 +189,15 @@ func sauRules(seats int, o Options) Rules {
 // carries anything. Under SplitNextDeal what a seat playing the deal was
 // owed (s.Owed) is added to this deal's score. NoSplit returns s's
 // result and what it owed unchanged.
-func (x SixtySplit) Settle(s Settlement, m PushMultiplier) Settled {
-	out := Settled{Result: s.Result, Owed: s.Owed}
-	if x == NoSplit {
+func settle(x variant.SixtySplit, s variant.Settlement, m variant.PushMultiplier) variant.Settled {
+	out := variant.Settled{Result: s.Result, Owed: s.Owed}
+	if x == variant.NoSplit {
 		return out
 	}
 	f := s.Facts
 	n := f.SeatCount()
 	var owed [seat.Max]int
-	if x == SplitNextDeal {
+	if x == variant.SplitNextDeal {
 		for p := range n {
 			if f.Active.Has(p) {
 				owed[p], out.Owed[p] = out.Owed[p], 0
@@ -185,7 +213,7 @@ func (x SixtySplit) Settle(s Settlement, m PushMultiplier) Settled {
 			}
 			out.Result.Points[p] -= rest
 			out.Deferred[p] = rest
-			if x == SplitNextDeal {
+			if x == variant.SplitNextDeal {
 				out.Owed[p] += rest
 			} else {
 				out.NextMatch[p] += rest
@@ -198,90 +226,6 @@ func (x SixtySplit) Settle(s Settlement, m PushMultiplier) Settled {
 	}
 	return out
 }
-
-// Elimination chooses when a Sau seat is eliminated (SAU-A2).
-type Elimination uint8
-
-// The SAU-A2 choices; the default comes first.
-const (
-	EliminateAtLeast30 Elimination = iota // total ≥ 30 (default)
-	EliminateOver30                       // total > 30
-)
-
-// eliminationNames is the names table of Elimination: the values of the record
-// option "elimination".
-const eliminationNames enum.Table = "at-least-30 over-30"
-
-// String returns the name of the value ("at-least-30", "over-30"), or
-// "elimination(N)" for an unknown value.
-func (x Elimination) String() string { return eliminationNames.Format(uint8(x), "elimination") }
-
-// Names returns the name of every Elimination value, in order.
-func (Elimination) Names() []string { return eliminationNames.Names() }
-
-// MatchEnd chooses when a Sau match ends (SAU-A3).
-type MatchEnd uint8
-
-// The SAU-A3 choices; the default comes first.
-const (
-	FewerThanThree   MatchEnd = iota // when fewer than 3 seats remain (default)
-	FirstElimination                 // at the first elimination
-	TwoPlayer                        // play on two-handed until one remains
-)
-
-// matchEndNames is the names table of MatchEnd: the values of the record
-// option "match-end".
-const matchEndNames enum.Table = "fewer-than-3 first-elimination two-player"
-
-// String returns the name of the value ("fewer-than-3", "first-elimination", "two-player"), or
-// "match-end(N)" for an unknown value.
-func (x MatchEnd) String() string { return matchEndNames.Format(uint8(x), "match-end") }
-
-// Names returns the name of every MatchEnd value, in order.
-func (MatchEnd) Names() []string { return matchEndNames.Names() }
-
-// StockRestriction chooses what may go into the Sau stock (SAU-A4).
-type StockRestriction uint8
-
-// The SAU-A4 choices; the default comes first.
-const (
-	AnyStockCard StockRestriction = iota // any card (default)
-	NoPointCards                         // no ♦, J♣ or Q♠
-)
-
-// stockRestrictionNames is the names table of StockRestriction: the values of the record
-// option "stock-restriction".
-const stockRestrictionNames enum.Table = "none no-point-cards"
-
-// String returns the name of the value ("none", "no-point-cards"), or
-// "stock-restriction(N)" for an unknown value.
-func (x StockRestriction) String() string {
-	return stockRestrictionNames.Format(uint8(x), "stock-restriction")
-}
-
-// Names returns the name of every StockRestriction value, in order.
-func (StockRestriction) Names() []string { return stockRestrictionNames.Names() }
-
-// SixtySplit chooses how Sau's 60-point sentence is read (SAU-A12).
-type SixtySplit uint8
-
-// The SAU-A12 choices; the default comes first.
-const (
-	NoSplit        SixtySplit = iota // write the whole score now (default)
-	SplitNextDeal                    // 30 now, the rest in the seat's next deal
-	SplitNextMatch                   // 30 now, the seat starts the next match with 30
-)
-
-// sixtySplitNames is the names table of SixtySplit: the values of the record
-// option "sixty-split".
-const sixtySplitNames enum.Table = "none next-deal next-match"
-
-// String returns the name of the value ("none", "next-deal", "next-match"), or
-// "sixty-split(N)" for an unknown value.
-func (x SixtySplit) String() string { return sixtySplitNames.Format(uint8(x), "sixty-split") }
-
-// Names returns the name of every SixtySplit value, in order.
-func (SixtySplit) Names() []string { return sixtySplitNames.Names() }
 
 // sauTable is Schwarze Sau's penalty table (SAU-R2, SAU-A1): each diamond
 // of the 32-card pack 1, the J♣ 2, the Q♠ 5; 15 in all.
@@ -343,7 +287,7 @@ const (
 // The Outcome follows docs/records.md: FailedAnnouncement when any announcement
 // failed, AnnouncedDurchmarsch, Durchmarsch (including one that beat a
 // Jungfrau), AnnouncedJungfrau, else Normal.
-func sauDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanation) score.Result {
+func sauDeal(t *score.Table, r *variant.Options, f *score.Facts, x *score.Explanation) score.Result {
 	var res score.Result
 	if f.Played <= 0 {
 		return res
@@ -393,7 +337,7 @@ type sauContract struct {
 // reports whether a contract or a Durchmarsch decides the deal (SAU-O2,
 // SAU-O3, SAU-O4, SAU-A8, SAU-A10); false leaves the card points to count
 // (SAU-R7).
-func (c *sauContract) decide(r *Options, f *score.Facts) bool {
+func (c *sauContract) decide(r *variant.Options, f *score.Facts) bool {
 	n := f.SeatCount()
 	d := f.DurchmarschAnnouncer()
 	announcedJ := f.Jungfrau & f.Active
@@ -432,7 +376,7 @@ func (c *sauContract) decide(r *Options, f *score.Facts) bool {
 // SAU-A8, SAU-A10): 15 to each failed one, and for the successes 15 each
 // to every seat that is not one, unless seat p swept every trick under
 // SAU-O3 and the Durchmarsch takes precedence.
-func (c *sauContract) jungfrau(r *Options, f *score.Facts, announced seat.Set, p int, swept bool) {
+func (c *sauContract) jungfrau(r *variant.Options, f *score.Facts, announced seat.Set, p int, swept bool) {
 	n := f.SeatCount()
 	failed, _ := f.FailedAnnouncers()
 	ok := announced &^ failed
