@@ -359,3 +359,121 @@ func TestEngineNamesNoGame(t *testing.T) {
 		}
 	}
 }
+
+// ruleHomes are where a game's rule IDs live in non-test code: each game's
+// package, by the prefix of its rule IDs. Old Maid's state machine is still
+// the engine's, so its files are listed in ruleIDsLeft until it has a
+// package of its own (games/oldmaid).
+var ruleHomes = map[string]string{
+	"MAD": "games/madonna/", "BM": "games/blackmaria/", "SH": "games/hearts/", "SAU": "games/sau/", "OM": "games/oldmaid/",
+}
+
+// everyGameHomes may hold any game's rule IDs: the registry (package
+// games itself, not its game packages), the rule book (package rule: its
+// chapters and sentences) and the book's generator.
+var everyGameHomes = []string{"rule/", "internal/rulebook/"}
+
+// ruleIDsLeft are the game rule IDs that non-test files outside their
+// game's package still hold, file by file, in order. It may only shrink:
+// a rule ID goes into its game's definition (its Rules, options, words,
+// outcome rules), which the others ask. A nil list allows its game's IDs:
+// Old Maid's files in the engine, until games/oldmaid.
+var ruleIDsLeft = map[string][]string{
+	"cmd/referee/explain.go":                 {"MAD-R7", "SH-A1", "MAD-R7", "SH-A1", "MAD-R7", "SH-A1"},
+	"programs/play/internal/line/session.go": {"MAD-A3", "MAD-A3", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8"},
+	"programs/play/internal/screen/text.go":  {"MAD-A3", "MAD-A3", "SAU-R8", "SAU-R8"},
+	"programs/play/internal/words/danish.go": {"MAD-A3", "MAD-A3", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8"},
+	"cmd/referee/main.go":                    {"MAD-R7", "MAD-R7", "MAD-R7"},
+	"record/readoptions.go":                  {"BM-A4", "BM-O5", "MAD-A11"},
+	"variant/oldmaid.go":                     nil,
+	"variant/oldmaidplay.go":                 nil,
+}
+
+// TestGameRuleIDsAtHome: no non-test file holds a game's rule ID in a
+// string outside that game's package, the registry, the rule book and
+// its generator, but those ruleIDsLeft lists.
+func TestGameRuleIDsAtHome(t *testing.T) {
+	prefixes := gamePrefixes()
+	fset := token.NewFileSet()
+	got := map[string][]string{}
+	err := walkGoFiles(func(path string) error {
+		if strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		if ids := strayRuleIDs(path, f, prefixes); len(ids) > 0 {
+			got[path] = ids
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for path, ids := range got {
+		if want, ok := ruleIDsLeft[path]; !ok || (want != nil && !slices.Equal(ids, want)) {
+			t.Errorf("%s holds the rule IDs %v of another package's game, want %v (let the game's definition supply them; shrink ruleIDsLeft when one goes)", path, ids, want)
+		}
+	}
+	for path, want := range ruleIDsLeft {
+		if _, ok := got[path]; !ok && want != nil {
+			t.Errorf("ruleIDsLeft lists %s, which holds no stray rule ID now: shrink the list", path)
+		}
+	}
+}
+
+// strayRuleIDs returns the game rule IDs the strings of f, the file at
+// path, hold outside their game's package and the places that speak for
+// every game.
+func strayRuleIDs(path string, f *ast.File, prefixes map[string]bool) []string {
+	if strings.HasPrefix(path, "games/") && strings.Count(path, "/") == 1 {
+		return nil // the registry
+	}
+	for _, home := range everyGameHomes {
+		if strings.HasPrefix(path, home) {
+			return nil
+		}
+	}
+	var out []string
+	for _, n := range gameNames(f, prefixes) {
+		id, ok := strings.CutPrefix(n.what, "rule ID ")
+		if !ok {
+			continue
+		}
+		prefix, _, _ := strings.Cut(id, "-")
+		if !strings.HasPrefix(path, ruleHomes[prefix]) || ruleHomes[prefix] == "" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// TestStrayRuleIDsFound: the scan finds a rule ID of another game in a
+// game's package and any game's outside them, and none in the game's own
+// package, the registry or the rule book.
+func TestStrayRuleIDsFound(t *testing.T) {
+	const src = `package p
+
+const a, b = "SH-R6", "SAU-O1, MAD-A3" // TT-2 in a comment
+var c = "C-5 and TT-2 are every game's"
+`
+	f, err := parser.ParseFile(token.NewFileSet(), "p.go", src, parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefixes := gamePrefixes()
+	for path, want := range map[string][]string{
+		"games/hearts/hearts.go": {"SAU-O1", "MAD-A3"},
+		"games/sau/sau.go":       {"SH-R6", "MAD-A3"},
+		"record/record.go":       {"SH-R6", "SAU-O1", "MAD-A3"},
+		"variant/trickplay.go":   {"SH-R6", "SAU-O1", "MAD-A3"},
+		"games/registry.go":      nil,
+		"rule/catalogue.go":      nil,
+	} {
+		if got := strayRuleIDs(path, f, prefixes); !slices.Equal(got, want) {
+			t.Errorf("%s: the scan found %v, want %v", path, got, want)
+		}
+	}
+}

@@ -140,7 +140,7 @@ func sauRules(seats int, o variant.Options) variant.Rules {
 			JungfrauNeed: variant.Need{Option: "jungfrau", Rule: "SAU-O2"}, DurchmarschNeed: variant.Need{Option: "angesagter-durchmarsch", Rule: "SAU-O4"},
 			Rounds:                     o.Announcements == variant.TurnBased,   // MAD-A9
 			NoJungfrauAfterDurchmarsch: true, OneJungfrau: !o.MultipleJungfrau, // SAU-O4, SAU-A8
-			Refs: variant.AnnounceRefs{Window: "SAU-A16", Conflict: "SAU-O4", OneJungfrau: "SAU-A8", Rounds: "MAD-A9"}},
+			Refs: variant.AnnounceRefs{Window: "SAU-A16", Conflict: "SAU-O4", OneJungfrau: "SAU-A8"}},
 
 		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades, card.JackClubs),
