@@ -26,20 +26,24 @@
 //     back, short stock, must-change, push).
 //   - placement: the uniform placement of hidden cards into hands under
 //     per-card constraints, the algorithm behind the samplers.
-//   - variant: each game composed from those parts in a file of its own
-//     (madonna.go, blackmaria.go, hearts.go, sau.go, oldmaid.go, with the
-//     registry games.go: each file holds its game's pack, deal, exchange,
-//     trick rules, announcements, scorer, match end and options), and the
-//     generic state machine that runs a
-//     match: turns, legal moves as a bitset, apply, clone, per-seat views
-//     (a seat's own turn and the table's options, nothing hidden), random
-//     moves, a match resumed from its totals, and samples of the hidden
+//   - variant: the generic state machine that runs a match of a game
+//     given as a Definition (its Rules of public parts or, for Old Maid,
+//     its own state machine, which still lives here): turns, legal moves
+//     as a bitset, apply, clone, per-seat views (a seat's own turn and
+//     the table's options, nothing hidden), random moves, a match resumed from its totals, and samples of the hidden
 //     cards a seat cannot see. NewHouse runs a game composed elsewhere
 //     from the same public parts (examples/housegame). CardValues and
 //     ScorerOf tell players and tools what a table's cards are worth and
-//     how a deal's facts score, and TraitsOf what its match is like, so
-//     that nothing outside variant rebuilds a game's tables or asks which
+//     how a deal's facts score, and a Definition's Traits what its match
+//     is like, so that nothing rebuilds a game's tables or asks which
 //     game it is.
+//   - games/madonna, games/blackmaria, games/hearts, games/sau: one
+//     package per trick game, each holding its game's pack, deal,
+//     exchange, trick rules, announcements, scorer, match end and record
+//     options as a variant.Definition.
+//   - games: the registry of the five games by record name (ID, New,
+//     ParseOptions, Validate, TraitsOf, WordsOf, the catalogue with the
+//     options' values).
 //   - player: built-in players that see only a seat's view and ask the
 //     game (CardValues) what its cards are worth.
 //   - record: the JSON game record and the referee that replays it.

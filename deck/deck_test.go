@@ -88,7 +88,7 @@ func TestPackCards(t *testing.T) {
 
 // Removals.Pack takes out the cards of the table size and nothing at a
 // size without removals or out of range (a game file's removal list, as
-// variant/blackmaria.go and hearts.go compose them: BM-R1, SH-R1).
+// games/blackmaria and games/hearts compose them: BM-R1, SH-R1).
 func TestRemovals(t *testing.T) {
 	r := deck.Removals{3: set("2D"), 5: set("2C 2D")}
 	for _, tc := range []struct {

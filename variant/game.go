@@ -1,41 +1,40 @@
-// Package variant composes each game of the black queen family from the
-// parts in card, deck, trick, score and exchange, and runs matches of
-// them on one generic engine: deal,
-// exchange (pass or stock), announcements, play, score, next dealer, until
-// the match ends, as the [rule book] (German: [Regelbuch], Danish: [regelbog]) describes
-// them. Every rule of the book is enforced here or in the parts composed
-// here; each game's file (madonna.go, blackmaria.go, hearts.go, sau.go,
-// oldmaid.go) names the rule IDs it composes, and every violation names
-// the rule it breaks.
+// Package variant is the engine of the black queen family: it runs
+// matches of a game composed from the parts in card, deck, trick, score
+// and exchange (deal, exchange by pass or stock, announcements, play,
+// score, next dealer, until the match ends) as the [rule book] (German:
+// [Regelbuch], Danish: [regelbog]) describes them, and knows no game. A
+// game reaches it as a Definition (games.go): its record name and titles,
+// its table sizes, its record options with the rule of each, and its
+// Rules of public mechanics (rules.go), or, for Old Maid, a state machine
+// of its own. The module's trick games are packages of their own
+// (games/madonna, games/blackmaria, games/hearts, games/sau); the
+// registry, package games, names them by ID and hands their definitions
+// to New. Every violation names the rule it breaks, as the game's Rules
+// give it.
 //
-// The rules it enforces, by their IDs in the rule book: the conventions
-// C-1 to C-10 and the core rules TT-1 to TT-6 in every game; Schwarze
-// Madonna MAD-R1 to MAD-R28 and its readings MAD-A1 to MAD-A13
-// (madonna.go); Black Maria BM-R1 to BM-R9, BM-O1 to BM-O5 and BM-A1 to
-// BM-A6 (blackmaria.go); Hearts SH-R1 to SH-R10, SH-O1, SH-O2 and SH-A1
-// to SH-A4 (hearts.go); Schwarze Sau SAU-R1 to SAU-R12, SAU-O1 to SAU-O6
-// and SAU-A1 to SAU-A17 (sau.go); Old Maid OM-R1 to OM-R10, OM-O1 to
-// OM-O3 and OM-A1 to OM-A4 (oldmaid.go; its turn timer, OM-O4, is package
-// turntimer's). The book's worked examples (MAD-E1, SH-E2, ...) are
-// scored by these games in the tests.
+// The rules the engine enforces itself, by their IDs in the rule book:
+// the conventions C-1 to C-10 and the core rules TT-1 to TT-6 in every
+// game, and the mechanics each game's Rules choose (the pass, the stock
+// circulation, the announcements, the trick rules, the end of the match),
+// cited under the game's rule IDs. Old Maid's state machine still lives
+// here (oldmaid.go, oldmaidplay.go, sample_oldmaid.go: OM-R1 to OM-R10,
+// OM-O1 to OM-O3 and OM-A1 to OM-A4; its turn timer, OM-O4, is package
+// turntimer's; OldMaidDefinition).
 //
-// The layout. Each game file builds its game from its options as a Rules
-// of public mechanics (rules.go): the pack and removals of the table size,
-// the deal pattern and stock, the pass or stock circulation (package
-// exchange), the trick rules, the announcements, the scoring (the game's
-// own scorer, such as madonnaDeal, written with package score's generic
-// parts) and its step after it, the end of the match and each phase's
-// rule IDs; it keeps its options with their record names and defaults.
+// The layout. A game's Rules give the pack and removals of the table
+// size, the deal pattern and stock, the pass or stock circulation
+// (package exchange), the trick rules, the announcements, the scoring
+// (the game's own scorer, written with package score's generic parts) and
+// its step after it, the end of the match and each phase's rule IDs.
 // compile.go turns a Rules into a plain configuration once, when a match
-// is created (New, NewHouse). A game reaches the engine as a Definition
-// (games.go: its names, table sizes, Rules or state machine, traits and
-// words); the registry, package games, names the games by ID and hands
-// their definitions to New (Old Maid's, whose state machine is still
-// the engine's, it reads from OldMaidDefinition). The engine (trickgame.go,
-// trickplay.go, announce.go, trickview.go, sample.go) reads the composed
-// fields and never switches on the game; no code outside the registry and
-// the game files does. NewHouse (house.go) runs a game composed outside
-// the package from the public parts. What a table's cards are worth
+// is created (New, NewHouse). The one Options struct carries every
+// game's options, with their option types and their record codec
+// (options.go, optionfields.go); each Definition lists the options it
+// has. The engine (trickgame.go, trickplay.go, announce.go, trickview.go,
+// sample.go) reads the composed fields and never switches on the game;
+// a match and its View name the game by its record name (Game.Name,
+// View.Game). NewHouse (house.go) runs a game composed outside the module
+// from the same public parts. What a table's cards are worth
 // (CardValues: pack, penalty table, dangerous cards, the swing of a deal,
 // moon, silent Durchmarsch and Jungfrau), how a deal's facts score
 // (ScorerOf) and what its match is like (Definition.Traits) are asked of
