@@ -653,7 +653,7 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 		bhPassAll(t, g)
 		gametest.PlayLowest(t, g)
 		r, _ := g.Result()
-		sum := pointSum(r.Points)
+		sum := gametest.PointSum(r.Points)
 		if sum != tc.total {
 			t.Errorf("BM-A1 %d seats %+v: a deal's points add up to %d, want %d", tc.n, tc.o, sum, tc.total)
 		}

@@ -821,12 +821,3 @@ func TestBHOptionsJSON(t *testing.T) {
 		}
 	}
 }
-
-// pointSum returns the sum of a deal's points.
-func pointSum(points []int) int {
-	sum := 0
-	for _, p := range points {
-		sum += p
-	}
-	return sum
-}

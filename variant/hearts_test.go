@@ -561,7 +561,7 @@ func TestHeartsR8DealTotals(t *testing.T) {
 				bhPassAll(t, g)
 				gametest.PlayLowest(t, g)
 				r, _ := g.Result()
-				sum := pointSum(r.Points)
+				sum := gametest.PointSum(r.Points)
 				if want := bhDealSum(games.Hearts, n, o, r.Outcome.String()); sum != want {
 					t.Errorf("SH-R8 %d seats %+v: a %s deal adds up to %d, want %d", n, o, r.Outcome, sum, want)
 				}

@@ -452,3 +452,12 @@ func PlayLowest(t TB, g *variant.TrickGame) {
 		}
 	}
 }
+
+// PointSum returns the sum of a deal's points, what the deal wrote in all.
+func PointSum(points []int) int {
+	sum := 0
+	for _, p := range points {
+		sum += p
+	}
+	return sum
+}

@@ -1,4 +1,4 @@
-package variant_test
+package sau_test
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package variant_test
+package sau_test
 
 import (
 	"errors"
@@ -116,7 +116,7 @@ func testSauStockRestriction(t *testing.T) {
 	}
 	gametest.PlayLowest(t, g)
 	r, _ := g.Result()
-	sum := pointSum(r.Points)
+	sum := gametest.PointSum(r.Points)
 	if sum != 15 {
 		t.Errorf("SAU-A4: with no point card in the stock the deal scores %d, want 15", sum)
 	}

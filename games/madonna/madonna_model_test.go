@@ -1,4 +1,4 @@
-package variant_test
+package madonna_test
 
 // The model of Schwarze Madonna that the state machine of
 // madonna_prop_test.go checks the engine against: madModel, written from

@@ -1,4 +1,4 @@
-package variant_test
+package madonna_test
 
 // Tests of Schwarze Madonna (docs/rules.md) through the public API: New,
 // DealCards with chosen hands and stock, Deal, Apply, Turn, LegalMoves,

@@ -1,4 +1,4 @@
-package variant_test
+package madonna_test
 
 import (
 	"fmt"

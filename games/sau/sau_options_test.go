@@ -1,4 +1,4 @@
-package variant_test
+package sau_test
 
 import (
 	"errors"
@@ -344,7 +344,7 @@ func testSauStockExchange(t *testing.T) {
 	}
 	gametest.PlayLowest(t, g)
 	r, _ := g.Result()
-	sum := pointSum(r.Points)
+	sum := gametest.PointSum(r.Points)
 	if sum != 10 {
 		t.Errorf("SAU-A4: the deal scores %d in all, want 15 - 5 (Q♠ in the dead stock)", sum)
 	}

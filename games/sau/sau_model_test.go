@@ -1,4 +1,4 @@
-package variant_test
+package sau_test
 
 import (
 	"github.com/blackqueen/rules/card"
