@@ -2,6 +2,7 @@ package player
 
 import (
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/variant"
 )
 
 // The heuristic's plays around the big swings of a deal: shooting the
@@ -12,9 +13,13 @@ import (
 // every other seat clean, before the heuristic treats itself as
 // shooting; moonHearts is how many hearts another seat must have taken,
 // with every other seat clean, before the heuristic plays to stop it.
+// moonLosers is how many cards that can lose a trick a hand may hold,
+// before any seat has taken a penalty point, for a moon to be live
+// (moonLive).
 const (
 	moonPoints = 6
 	moonHearts = 4
+	moonLosers = 2
 )
 
 // losers counts the cards of the hand that can lose a trick: a card is
@@ -83,6 +88,35 @@ func (k *knowledge) shootPlay(legal card.Set) card.Card {
 	return k.minBy(legal, func(c card.Card) float64 {
 		return 10*float64(k.value(c)) + float64(c.Rank())
 	})
+}
+
+// moonLive reports whether a moon (SH-R9) is live at this seat's
+// decision, which the lane's playouts would misjudge: at a pass, which
+// keeps or breaks a moon hand; at a play while exactly one seat has
+// taken penalty points (it may shoot, or be stopped); and before any
+// seat has, with a hand of at most moonLosers cards that can lose a
+// trick. It reads what the seat knows: the tricks and its hand.
+func (k *knowledge) moonLive() bool {
+	if !k.moon {
+		return false
+	}
+	switch k.turn.Kind {
+	case variant.Pass:
+		return true
+	case variant.Play:
+	default:
+		return false
+	}
+	holder := -1
+	for s := 0; s < k.seats; s++ {
+		if k.taken[s] != 0 {
+			if holder >= 0 {
+				return false
+			}
+			holder = s
+		}
+	}
+	return holder >= 0 || k.losers() <= moonLosers
 }
 
 // moonShooter returns the seat that threatens to shoot the moon: it has

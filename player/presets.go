@@ -15,10 +15,11 @@ const (
 func BaselineConfig() Config { return Config{Playouts: DefaultPlayouts, firstScale: true} }
 
 // FastConfig is the configuration of the fast player: PIMC with the lane
-// playouts (LanePlayouts) at FastPlayouts playouts per decision, for a
+// playouts at FastPlayouts playouts per decision, the heuristic's in a
+// decision where a Hearts moon is live (LaneMoonPlayouts), for a
 // decision in about a millisecond of processor time (a table server's
 // players, a hint).
-func FastConfig() Config { return Config{Playouts: FastPlayouts, Playout: LanePlayouts} }
+func FastConfig() Config { return Config{Playouts: FastPlayouts, Playout: LaneMoonPlayouts} }
 
 // StrongConfig is the configuration of the strong player: PIMC with the
 // lane playouts at StrongPlayouts playouts per decision, for the

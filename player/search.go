@@ -46,7 +46,8 @@ type Config struct {
 	// [0, 1]); zero means DefaultExplore. PIMC does not use it.
 	Explore float64
 	// Playout chooses the playout policy of a trick game's card play:
-	// HeuristicPlayouts (the zero value) or LanePlayouts.
+	// HeuristicPlayouts (the zero value), LanePlayouts or
+	// LaneMoonPlayouts.
 	Playout Playout
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the
@@ -69,6 +70,15 @@ const (
 	// playout. Config.Noise does not apply to it. Passes, stock
 	// exchanges and announcements in a playout stay the Heuristic's.
 	LanePlayouts
+	// LaneMoonPlayouts is LanePlayouts but for the decisions in which a
+	// Hearts moon is live (SH-R9), whose playouts are HeuristicPlayouts:
+	// the lane neither shoots nor stops a moon, the Heuristic does. A
+	// moon is live at a pass, while exactly one seat has taken penalty
+	// points, and before any seat has with a hand of at most moonLosers
+	// cards that can lose a trick (knowledge.moonLive); as the seat sees
+	// it, from its View. Such a decision costs the heuristic playouts'
+	// time, some twenty times the lane's.
+	LaneMoonPlayouts
 )
 
 // DefaultExplore is the ISMCTS exploration constant when Config.Explore
@@ -131,6 +141,11 @@ type searcher struct {
 	pool  []*worker
 	opts  []variant.Move
 	stats SearchStats
+	// lane is whether this decision's playouts are the lane's: set by
+	// chooseIn and announceIn from cfg.Playout and the seat's View.
+	lane bool
+	// k is the scratch space of the seat's knowledge at the root.
+	k knowledge
 }
 
 // worker is one root-parallel search's scratch space, reused from
@@ -246,7 +261,7 @@ func (s *searcher) prepare(w *worker, root variant.Game, st, nopts int, r *rand.
 		w.trick.ready = false
 		w.trick.pol.noise, w.trick.pol.silent = s.noise(), st
 		w.trick.src = &w.pcg
-		w.trick.useLane = s.cfg.Playout == LanePlayouts
+		w.trick.useLane = s.lane
 		if w.trick.useLane {
 			w.trick.ln.setup(rg)
 		}
@@ -296,6 +311,7 @@ func (s *searcher) chooseIn(g variant.Game, st int, r *rand.Rand) (variant.Move,
 		return variant.Move{}, err
 	}
 	s.opts = rootOptions(&v, h, s.opts)
+	s.lane = s.laneFor(&v)
 	i, err := s.decide(g, st, s.opts, r)
 	if err != nil {
 		return variant.Move{}, err
@@ -320,9 +336,24 @@ func (s *searcher) announceIn(g variant.Game, st int, r *rand.Rand) (variant.Cal
 	if len(s.opts) < 2 {
 		return variant.NoCall, false
 	}
+	s.lane = s.laneFor(&v)
 	i, err := s.decide(g, st, s.opts, r)
 	if err != nil || i == 0 {
 		return variant.NoCall, false
 	}
 	return s.opts[i].Call, true
+}
+
+// laneFor reports whether the decision of v's seat plays its playouts by
+// the lane: always with LanePlayouts, with LaneMoonPlayouts unless a
+// Hearts moon is live (knowledge.moonLive).
+func (s *searcher) laneFor(v *variant.View) bool {
+	switch s.cfg.Playout {
+	case LanePlayouts:
+		return true
+	case LaneMoonPlayouts:
+		s.k.fromView(v)
+		return !s.k.moonLive()
+	}
+	return false
 }

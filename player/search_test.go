@@ -37,7 +37,7 @@ func TestMonteCarloPlayersOnlyMakeLegalMoves(t *testing.T) {
 				Playouts: rapid.IntRange(1, 24).Draw(t, "playouts"),
 				Workers:  rapid.IntRange(1, 2).Draw(t, "workers"),
 				Noise:    rapid.SampledFrom([]float64{-1, 0, 0.5, 1}).Draw(t, "noise"),
-				Playout:  rapid.SampledFrom([]Playout{HeuristicPlayouts, LanePlayouts}).Draw(t, "playout"),
+				Playout:  rapid.SampledFrom([]Playout{HeuristicPlayouts, LanePlayouts, LaneMoonPlayouts}).Draw(t, "playout"),
 			}
 			switch rapid.IntRange(0, 3).Draw(t, "kind") {
 			case 0:
@@ -114,7 +114,8 @@ func TestMonteCarloReproducible(t *testing.T) {
 			mk := func() []Player {
 				c := Config{Playouts: 60, Workers: workers}
 				lane := Config{Playouts: 60, Workers: workers, Playout: LanePlayouts}
-				ps := []Player{NewISMCTS(c), NewPIMC(c), NewPIMC(lane), NewPIMC(c)}
+				moon := Config{Playouts: 60, Workers: workers, Playout: LaneMoonPlayouts}
+				ps := []Player{NewISMCTS(c), NewPIMC(c), NewPIMC(lane), NewPIMC(moon)}
 				return ps[:tb.seats]
 			}
 			a := playRecorded(t, tb, 11, 11, mk())

@@ -155,7 +155,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 			}
 		}
 		workers := rapid.IntRange(1, 2).Draw(t, "workers")
-		for _, p := range []GamePlayer{NewPIMC(Config{Playouts: 40, Workers: workers}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LanePlayouts}), NewISMCTS(Config{Playouts: 40, Workers: workers})} {
+		for _, p := range []GamePlayer{NewPIMC(Config{Playouts: 40, Workers: workers}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LanePlayouts}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LaneMoonPlayouts}), NewISMCTS(Config{Playouts: 40, Workers: workers})} {
 			if len(v1.Announce) > 0 {
 				c1, ok1 := p.AnnounceIn(g1, me, rand.New(rand.NewPCG(seed, 3)))
 				c2, ok2 := p.AnnounceIn(g2, me, rand.New(rand.NewPCG(seed, 3)))
@@ -290,7 +290,7 @@ func TestOldMaidChoiceDependsOnlyOnTheView(t *testing.T) {
 			}
 		}
 		workers := rapid.IntRange(1, 2).Draw(t, "workers")
-		for _, p := range []GamePlayer{NewPIMC(Config{Playouts: 40, Workers: workers}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LanePlayouts}), NewISMCTS(Config{Playouts: 40, Workers: workers})} {
+		for _, p := range []GamePlayer{NewPIMC(Config{Playouts: 40, Workers: workers}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LanePlayouts}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LaneMoonPlayouts}), NewISMCTS(Config{Playouts: 40, Workers: workers})} {
 			m1, err1 := p.ChooseIn(g1, me, rand.New(rand.NewPCG(seed, 4)))
 			m2, err2 := p.ChooseIn(g2, me, rand.New(rand.NewPCG(seed, 4)))
 			if err1 != nil || err2 != nil {
