@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -14,7 +15,7 @@ import (
 // that the hands after the pass are exactly hands.
 func heartsAt(t *testing.T, hands [4]string, tricks [][]play) variant.Game {
 	t.Helper()
-	g, err := variant.NewTrickGame(variant.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +157,7 @@ func TestMoonLive(t *testing.T) {
 	}
 	two := append(one[:2:2], tr(play{0, "2D"}, play{1, "3D"}, play{2, "2H"}, play{3, "AD"}))
 	none := one[:1]
-	at := seatAt{variant.Hearts, 4, 1}
+	at := seatAt{games.Hearts, 4, 1}
 	pass := playView(at, "2S 3S 4S 5S 6S 7S 8S 9S 10S 2D 3D 4D 5D", nil)
 	pass.Phase = variant.PhasePass
 	pass.Turn = &variant.Turn{Seat: 1, Phase: variant.PhasePass, Kind: variant.Pass, Cards: pass.Hand, Count: 3, From: -1}
