@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -61,15 +62,17 @@ func TestBrowserHint(t *testing.T) {
 	createBotTable(a, base, "hearts", 4, "{}")
 	a.do(chromedp.WaitVisible(chromedp.CSS(`body[data-state="playing"]`)), chromedp.WaitVisible(chromedp.CSS(`#hintBtn`)))
 
-	// The hint's answer is held back until the built-in players have
-	// passed meanwhile: another seat's move leaves the seat's decision,
-	// and the hint for it, as they were.
+	// The hint's answer is held back (heldBack) until the built-in
+	// players have passed meanwhile: another seat's move leaves the
+	// seat's decision, and the hint for it, as they were.
+	const heldBack = 1500 * time.Millisecond
 	eval[chromedp.Void](a, `(() => { const call = cfCall; window.seqAsked = document.body.dataset.seq;
 	  cfCall = (conn, body) => call(conn, body).then((r) => body.rpc && body.rpc.method === "hint" ?
-	    new Promise((done) => setTimeout(() => { window.seqAnswered = document.body.dataset.seq; done(r); }, 1500)) : r); })()`)
+	    new Promise((done) => setTimeout(() => { window.seqAnswered = document.body.dataset.seq; done(r); }, `+strconv.Itoa(int(heldBack.Milliseconds()))+`)) : r); })()`)
 	eval[chromedp.Void](a, watchHint)
 	a.click("#hintBtn")
 	h := awaitHint(t, a)
+	h.Ms -= heldBack.Seconds() * 1000 // the bound is the hint's, not the hold's
 	checkHint(t, h, "Hint: pass ", 3)
 	if asked, answered := eval[string](a, `window.seqAsked`), eval[string](a, `window.seqAnswered`); asked == answered {
 		t.Errorf("no other seat moved while the hint was asked (seq %s): the test did not test that", asked)
