@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -79,18 +80,25 @@ func TestBrowserHint(t *testing.T) {
 	}
 	a.screenshot("blackqueen-hint-pass.png")
 
-	// Pass the hinted cards, then ask with the key at the first play.
-	for _, c := range h.Hinted {
-		a.click(`#hand .card[data-card="` + c + `"]`)
-	}
-	a.click("#confirm")
-	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(30 * time.Millisecond) {
+	// Pass the hinted cards, then ask with the key at the first play. A
+	// built-in player's move may redraw the hand between two clicks,
+	// which drops the click on the old hand: the cards are marked until
+	// the hinted ones are, and only then confirmed.
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		p := a.read()
 		if len(p.Legal) > 0 && !p.Confirm {
 			break
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("no play for the seat after the pass: %+v", p)
+		}
+		marked := eval[[]string](a, `[...document.querySelectorAll("#hand .card.marked")].map((e) => e.dataset.card)`)
+		for _, c := range symmetricDifference(marked, h.Hinted) {
+			a.click(`#hand .card[data-card="` + c + `"]`)
+		}
+		if len(symmetricDifference(marked, h.Hinted)) == 0 &&
+			eval[bool](a, `(() => { const e = document.getElementById("confirm"); return !!e && !e.disabled; })()`) {
+			a.click("#confirm")
 		}
 	}
 	// At phone width, in German.
@@ -142,4 +150,21 @@ func pageLabel(c string, german bool) string {
 		r = map[string]string{"J": "B", "Q": "D"}[r] + strings.TrimLeft(r, "JQ")
 	}
 	return r + map[string]string{"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[s]
+}
+
+// symmetricDifference returns the cards in exactly one of a and b: those
+// to click so that the marked cards a become b.
+func symmetricDifference(a, b []string) []string {
+	var out []string
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			out = append(out, x)
+		}
+	}
+	for _, x := range b {
+		if !slices.Contains(a, x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
