@@ -14,20 +14,14 @@ import (
 )
 
 // Definition returns the definition of game id, and false for an ID that
-// is not one of the five games: the game's own, with the other games'
-// record options it must leave at their defaults (Others) and the rules
-// its moves cite for a mechanic it does not have (Fallback).
+// is not one of the five games: the game's own, with the rules its moves
+// cite for a mechanic it does not have (Fallback).
 func Definition(id ID) (variant.Definition, bool) {
 	d, ok := own(id)
 	if !ok {
 		return d, false
 	}
 	d.Fallback = moduleRefs()
-	for _, other := range All() {
-		if o, _ := own(other); other != id {
-			d.Others = append(d.Others, o.Options()...)
-		}
-	}
 	return d, true
 }
 
@@ -76,6 +70,10 @@ func New(id ID, seats int, o variant.Options, src rand.Source) (variant.Game, er
 	if !ok {
 		return nil, unknownGame(id)
 	}
+	o, err := Own(id, o)
+	if err != nil {
+		return nil, err
+	}
 	return variant.New(d, seats, o, src)
 }
 
@@ -85,6 +83,10 @@ func NewTrickGame(id ID, seats int, o variant.Options, src rand.Source) (*varian
 	d, ok := Definition(id)
 	if !ok {
 		return nil, unknownGame(id)
+	}
+	o, err := Own(id, o)
+	if err != nil {
+		return nil, err
 	}
 	return variant.NewTrickGame(d, seats, o, src)
 }
@@ -96,6 +98,10 @@ func Validate(id ID, seats int, o variant.Options) error {
 	d, ok := Definition(id)
 	if !ok {
 		return unknownGame(id)
+	}
+	o, err := Own(id, o)
+	if err != nil {
+		return err
 	}
 	return variant.Validate(d, seats, o)
 }
@@ -109,6 +115,13 @@ func ParseOptions(id ID, raw json.RawMessage) (variant.Options, error) {
 // MarshalOptions returns the "options" object of a record for game id:
 // every option of that game whose value differs from the default.
 func MarshalOptions(id ID, o variant.Options) (json.RawMessage, error) {
+	if _, ok := own(id); ok {
+		typed, err := Own(id, o)
+		if err != nil {
+			return nil, err
+		}
+		o = typed
+	}
 	return variant.MarshalOptions(definitionOrNone(id), o)
 }
 
@@ -128,6 +141,10 @@ func ValuesOf(id ID, seats int, o variant.Options) (variant.CardValues, error) {
 	if !ok {
 		return variant.CardValues{}, unknownGame(id)
 	}
+	o, err := Own(id, o)
+	if err != nil {
+		return variant.CardValues{}, err
+	}
 	return variant.ValuesOf(d, seats, o)
 }
 
@@ -137,6 +154,10 @@ func ScorerOf(id ID, seats int, o variant.Options) (variant.Scorer, error) {
 	d, ok := Definition(id)
 	if !ok {
 		return variant.Scorer{}, unknownGame(id)
+	}
+	o, err := Own(id, o)
+	if err != nil {
+		return variant.Scorer{}, err
 	}
 	return variant.ScorerOf(d, seats, o)
 }
@@ -168,7 +189,8 @@ func WordsOf(id ID) variant.Words {
 // traits are all false).
 func TraitsOf(id ID, o variant.Options) variant.Traits {
 	if d, ok := own(id); ok && d.Traits != nil {
-		return d.Traits(o)
+		typed, _ := Own(id, o) // options that do not read are the defaults
+		return d.Traits(typed)
 	}
 	return variant.Traits{}
 }
@@ -193,6 +215,8 @@ type OptionInfo struct {
 	// nil for an option whose value is a number or an object. The rule
 	// catalogue's option values are generated from them.
 	Values []string
+	// Least is the smallest value of a number option.
+	Least int
 }
 
 // OptionNames lists every record option of docs/records.md, in the order
@@ -203,15 +227,13 @@ func OptionNames() []OptionInfo {
 	at := map[string]int{}
 	for _, id := range All() {
 		d, _ := own(id)
-		ops := d.Options()
-		values := variant.OptionValues(ops)
-		for j, op := range ops {
+		for _, op := range d.Options() {
 			if i, ok := at[op.Name]; ok {
 				out[i].Games = append(out[i].Games, id)
 				continue
 			}
 			at[op.Name] = len(out)
-			out = append(out, OptionInfo{Name: op.Name, Games: []ID{id}, Rule: op.Rule, Values: values[j]})
+			out = append(out, OptionInfo{Name: op.Name, Games: []ID{id}, Rule: op.Rule, Values: op.Values, Least: op.Least})
 		}
 	}
 	return out
@@ -230,7 +252,11 @@ func ViewValues(v *variant.View) variant.CardValues {
 	if !ok || v.Seats < d.MinSeats || v.Seats > d.MaxSeats {
 		return variant.CardValues{}
 	}
-	cv, err := d.CardValues(v.Seats, v.Options)
+	o, err := Own(Named(v.Game), v.Options)
+	if err != nil {
+		return variant.CardValues{}
+	}
+	cv, err := d.CardValues(v.Seats, o)
 	if err != nil {
 		return variant.CardValues{}
 	}

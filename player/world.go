@@ -203,8 +203,8 @@ func trickScale(g *variant.TrickGame) float64 {
 // a handful of diamonds cost no more than the Q♠ alone, and a push that
 // risked such a deal looked cheaper than it was.
 func pushFactor(g *variant.TrickGame) int {
-	o := g.Options()
-	if !o.Schieben {
+	t := g.Traits()
+	if !t.Pushes {
 		return 1
 	}
 	pushes := g.Active().Len()
@@ -214,7 +214,7 @@ func pushFactor(g *variant.TrickGame) int {
 			pushes = v.Pushes
 		}
 	}
-	return o.PushMultiplier.Factor(pushes)
+	return t.PushFactor(pushes)
 }
 
 // maidWorld is a world of Old Maid: every move after the root is a blind

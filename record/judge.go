@@ -322,9 +322,10 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 	if err := matchFields(rec); err != nil {
 		return Invalid(at(-1, -1, err)), nil
 	}
-	o := rec.Options
-	o.FirstDealer = rec.Deals[0].Dealer
-	o.Announcements = variant.OutOfTurn
+	o, err := games.WithSetup(rec.Game, rec.Options, variant.Setup{FirstDealer: rec.Deals[0].Dealer})
+	if err != nil {
+		return Invalid(at(-1, -1, violation(err))), nil
+	}
 	g, err := games.New(rec.Game, rec.Seats, o, rand.NewPCG(0, 0))
 	if err != nil {
 		return Invalid(at(-1, -1, violation(err))), nil

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/blackqueen/rules/games"
@@ -27,13 +28,14 @@ func (r *reader) options(id games.ID, raw strictjson.Value) (variant.Options, *r
 	d := r.decoder(raw)
 	if d.Kind() != strictjson.Object {
 		// As games.ParseOptions says it, without reading the value.
-		return variant.Options{}, badRecord(rule.Facts{Sentence: rule.OptionsNotObject, Detail: kindName(raw.Kind())})
+		return nil, badRecord(rule.Facts{Sentence: rule.OptionsNotObject, Detail: kindName(raw.Kind())})
 	}
 	var names, refs []string
+	var least []int
 	for _, op := range games.OptionNames() {
 		for _, g := range op.Games {
 			if g == id {
-				names, refs = append(names, op.Name), append(refs, op.Rule)
+				names, refs, least = append(names, op.Name), append(refs, op.Rule), append(least, op.Least)
 			}
 		}
 	}
@@ -58,7 +60,7 @@ func (r *reader) options(id games.ID, raw strictjson.Value) (variant.Options, *r
 	var long *rule.Violation
 	switch {
 	case errors.As(err, &long):
-		return variant.Options{}, long
+		return nil, long
 	case errors.As(err, &unknown):
 		// The one member named, its value left out: variant says which
 		// options the game has.
@@ -68,16 +70,16 @@ func (r *reader) options(id games.ID, raw strictjson.Value) (variant.Options, *r
 		key, _ := json.Marshal(dup.Key)
 		small = append(append(append(append([]byte{'{'}, key...), ":null,"...), key...), ":null}"...)
 	case err != nil:
-		return variant.Options{}, r.fault(err, "\"options\"")
+		return nil, r.fault(err, "\"options\"")
 	default:
 		small = append(small, '}')
 	}
 	o, perr := games.ParseOptions(id, small)
 	if perr != nil {
-		return variant.Options{}, violation(perr)
+		return nil, violation(perr)
 	}
-	if v := optionRange(id, o); v != nil {
-		return variant.Options{}, v
+	if v := optionRange(id, small, optionTable{names, refs, least}); v != nil {
+		return nil, v
 	}
 	return o, nil
 }
@@ -91,31 +93,48 @@ func tooLong(id games.ID, name, ref string, n int) *rule.Violation {
 			DA: fmt.Sprintf("indstillingen %q har ingen værdi på %d bytes; dens værdier er højst %d lange", name, n, MaxOptionValue)}})
 }
 
-// optionRange refuses, as unknown-option, an option "target" or
-// "deals" or a "limits" entry above MaxNumber; games.ParseOptions has
-// checked their lower bounds.
-func optionRange(id games.ID, o variant.Options) *rule.Violation {
+// optionTable is the record options of a game: their names, rules and,
+// for a number, its least value.
+type optionTable struct {
+	names, refs []string
+	least       []int
+}
+
+// optionRange refuses, as unknown-option, a number option's value (such
+// as "target" or "deals") or an entry of a per-table-size option (such
+// as "limits") above MaxNumber, in the options object small that
+// games.ParseOptions has read: it has checked their lower bounds.
+func optionRange(id games.ID, small []byte, t optionTable) *rule.Violation {
 	refuse := func(ref string, detail rule.Text) *rule.Violation {
 		return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
 			Game: both(id.Title()), Detail: detail})
 	}
-	for _, f := range []struct {
-		name, ref string
-		n, least  int
-	}{{"target", "BM-A4", o.Target, 1}, {"deals", "BM-O5", o.Deals, 0}} {
-		if f.n > MaxNumber {
-			return refuse(f.ref, rule.Text{
-				EN: fmt.Sprintf("the option %q takes a whole number from %d to 1,000,000,000, not %d", f.name, f.least, f.n),
-				DE: fmt.Sprintf("die Option %q erlaubt eine ganze Zahl von %d bis 1.000.000.000, nicht %d", f.name, f.least, f.n),
-				DA: fmt.Sprintf("indstillingen %q tager et helt tal fra %d til 1.000.000.000, ikke %d", f.name, f.least, f.n)})
-		}
+	v, err := strictjson.Parse(small)
+	if err != nil {
+		return nil
 	}
-	for seats, l := range o.Limits {
-		if l > MaxNumber {
-			return refuse("MAD-A11", rule.Text{
-				EN: fmt.Sprintf(`option "limits": the limit for %d seats must be a whole number from 1 to 1,000,000,000, not %d`, seats, l),
-				DE: fmt.Sprintf(`Option "limits": die Grenze für %d Spieler muss eine ganze Zahl von 1 bis 1.000.000.000 sein, nicht %d`, seats, l),
-				DA: fmt.Sprintf(`indstillingen "limits": grænsen for %d spillere skal være et helt tal fra 1 til 1.000.000.000, ikke %d`, seats, l)})
+	members, _ := v.Members()
+	for _, m := range members {
+		k := slices.Index(t.names, m.Key)
+		if k < 0 {
+			continue
+		}
+		name, ref := m.Key, t.refs[k]
+		if n, ok := m.Value.Int(); ok && n > MaxNumber {
+			return refuse(ref, rule.Text{
+				EN: fmt.Sprintf("the option %q takes a whole number from %d to 1,000,000,000, not %d", name, t.least[k], n),
+				DE: fmt.Sprintf("die Option %q erlaubt eine ganze Zahl von %d bis 1.000.000.000, nicht %d", name, t.least[k], n),
+				DA: fmt.Sprintf("indstillingen %q tager et helt tal fra %d til 1.000.000.000, ikke %d", name, t.least[k], n)})
+		}
+		entries, _ := m.Value.Members()
+		for _, e := range entries {
+			seats, _ := strconv.Atoi(e.Key)
+			if l, ok := e.Value.Int(); ok && l > MaxNumber {
+				return refuse(ref, rule.Text{
+					EN: fmt.Sprintf(`option %q: the limit for %d seats must be a whole number from 1 to 1,000,000,000, not %d`, name, seats, l),
+					DE: fmt.Sprintf(`Option %q: die Grenze für %d Spieler muss eine ganze Zahl von 1 bis 1.000.000.000 sein, nicht %d`, name, seats, l),
+					DA: fmt.Sprintf(`indstillingen %q: grænsen for %d spillere skal være et helt tal fra 1 til 1.000.000.000, ikke %d`, name, seats, l)})
+			}
 		}
 	}
 	return nil

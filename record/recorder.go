@@ -65,9 +65,10 @@ func NewRecorder(g variant.Game) (*Recorder, error) {
 	if _, ok := g.(dealtHands); !ok {
 		return nil, fmt.Errorf("record: the game %v does not tell the hands as dealt", g.Name())
 	}
-	o := g.Options()
-	o.FirstDealer = 0
-	o.Announcements = variant.OutOfTurn
+	o, err := games.WithSetup(games.Named(g.Name()), g.Options(), variant.Setup{}) // a record holds no Setup
+	if err != nil {
+		return nil, err
+	}
 	rec := Record{Game: games.Named(g.Name()), Seats: g.Seats(), Options: o, DealsPlayed: g.DealsPlayed()}
 	if t := g.Totals(); !allZero(t) {
 		rec.Totals = t

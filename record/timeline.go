@@ -211,8 +211,14 @@ func ResumeTimeline(r *Record, src rand.Source) (*Timeline, error) {
 	if r == nil || len(r.Deals) == 0 {
 		return nil, errors.New("record: the record holds no deal")
 	}
-	o := r.Options
-	o.FirstDealer = r.Deals[0].Dealer
+	s := variant.Setup{FirstDealer: r.Deals[0].Dealer}
+	if r.Options != nil {
+		s.Announcements = r.Options.Setup().Announcements
+	}
+	o, err := games.WithSetup(r.Game, r.Options, s)
+	if err != nil {
+		return nil, err
+	}
 	g, err := games.New(r.Game, r.Seats, o, src)
 	if err != nil {
 		return nil, err

@@ -135,14 +135,14 @@ func (c *Config) newGame() (variant.Game, error) {
 }
 
 // timerConfig returns the timer policy of a table with persons people's
-// seats: on or off as Options.Timer and the table decide. Its Ref is the
+// seats: on or off as the game's Traits.Timer and the table decide. Its Ref is the
 // caller's (newTimer gives it the game's rule).
 func (c *Config) timerConfig(persons int) turntimer.Config {
 	t := c.Timer
 	if t.Turn == 0 {
 		t = turntimer.Online()
 	}
-	switch c.Options.Timer {
+	switch games.TraitsOf(c.Game, c.Options).Timer {
 	case variant.TimerOn:
 		t.On = true
 	case variant.TimerOff:

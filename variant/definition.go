@@ -19,7 +19,11 @@ type trickConfig struct {
 	def   *Definition // the game: its names and titles
 	title string      // the display name
 	seats int
-	opts  Options
+	// opts are the table's options, as the game was given them (nil for
+	// a house game); the engine only hands them back (Options, View).
+	opts Options
+	// firstDealer is the first deal's dealer (Rules.FirstDealer, C-7).
+	firstDealer int
 
 	// The pack and the deal.
 	pack card.Set // the cards in play (after removals)

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/rule"
@@ -22,11 +23,14 @@ type Definition struct {
 	MinSeats, MaxSeats int
 	SeatsRule          string
 	// Announces: the game has announcements (and so may take them in
-	// turn-based rounds, Options.Announcements). SharedTies: its ties
-	// are always shared (Options.Ties must stay TiesShared).
-	Announces, SharedTies bool
-	// Check refuses the game's own impossible option combinations, after
-	// Validate's common checks; nil when there are none.
+	// turn-based rounds, Setup.Announcements).
+	Announces bool
+	// Parse reads a record's "options" object into the game's Options
+	// (ParseOptions); nil: the game has no record options.
+	Parse func(raw json.RawMessage) (Options, error)
+	// Check refuses values and combinations of the game's options that
+	// cannot be played, after Validate's common checks; nil when there
+	// are none. It is given the game's own options, or nil.
 	Check func(o Options) error
 	// Rules builds a trick game's Rules at a table of seats with options
 	// that Validate has accepted; nil for a game with a state machine of
@@ -46,13 +50,9 @@ type Definition struct {
 	// title's English and German, which come from Title and TitleDE.
 	Words Words
 	// Options returns the game's record options, in the order of
-	// docs/records.md's table, each a field of Options with the rule that
-	// defines it (ParseOptions, MarshalOptions); nil: none.
+	// docs/records.md's table, each with the rule that defines it and its
+	// values; nil: none.
 	Options func() []Option
-	// Others are the record options of the other games that share the
-	// one Options struct, which a table of this game must leave at their
-	// defaults (Validate cites their rule); the registry fills them.
-	Others []Option
 	// Fallback gives the rule IDs the game's Rules leave empty, for a move
 	// or a resumed state of a mechanic the game does not have (a decline
 	// under announcement rounds, seats resumed out, a resumed carry);
@@ -126,17 +126,36 @@ type Traits struct {
 	// whoever runs it decides how many rounds it lasts.
 	Endless bool
 	// TurnTimer reports whether the game has a timer for a person's turn
-	// (OM-O4); the options say when it runs.
+	// (OM-O4), and Timer when the table's options run it.
 	TurnTimer bool
+	Timer     TurnTimer
 	// Draws reports whether the seats draw from each other's hands and
 	// lay down pairs (OM-R4 … R8) instead of playing tricks.
 	Draws bool
+	// Pushes reports whether a seat may push the stock on unseen
+	// (SAU-O6), and Multiplier how the pushes multiply the deal's score
+	// (SAU-A11).
+	Pushes     bool
+	Multiplier PushMultiplier
+}
+
+// PushFactor returns what a deal with the given number of pushes is
+// multiplied by: Multiplier's factor where the stock may be pushed, else
+// 1.
+func (t Traits) PushFactor(pushes int) int {
+	if !t.Pushes {
+		return 1
+	}
+	return t.Multiplier.Factor(pushes)
 }
 
 // compose compiles the Rules of g at a table of seats with the table's
 // options o: the road of every game with Rules into the engine's
 // configuration, through the compile function NewHouse uses.
 func (g Definition) compose(seats int, o Options) (*trickConfig, error) {
+	if o == nil && g.Parse != nil {
+		o, _ = g.Parse(nil) // the game's defaults, as its own Options
+	}
 	r := g.Rules(seats, o)
 	if g.Fallback != nil {
 		r.fill(g.Fallback)

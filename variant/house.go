@@ -18,8 +18,7 @@ func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg.def = houseDefinition()
-	cfg.opts.FirstDealer = r.FirstDealer
+	cfg.def, cfg.opts = houseDefinition(), houseOptions{first: r.FirstDealer}
 	return newTrickGame(cfg, src), nil
 }
 
@@ -30,6 +29,14 @@ func NewHouse(r Rules, seats int, src rand.Source) (*TrickGame, error) {
 func houseDefinition() *Definition {
 	return &Definition{Name: "house", Title: "House game"}
 }
+
+// houseOptions are a house game's options: none but the first dealer of
+// its Rules.
+type houseOptions struct{ first int }
+
+func (houseOptions) Game() string                 { return "house" }
+func (o houseOptions) Setup() Setup               { return Setup{FirstDealer: o.first} }
+func (houseOptions) MarshalJSON() ([]byte, error) { return []byte("{}"), nil }
 
 // houseRefs are the rules a house game's errors cite where its Rules
 // name none: the family's common rules of each phase. The pack and the

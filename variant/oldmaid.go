@@ -18,7 +18,7 @@ const oldMaidName = "old-maid"
 // changed after NewOldMaid, so clones share it.
 type oldMaidConfig struct {
 	seats int
-	opts  Options
+	opts  OldMaidOptions
 	pack  card.Set // OM-R1, OM-O2, OM-O3
 	// sorted is pack listed once for Deal.
 	sorted deck.Sorted
@@ -243,7 +243,7 @@ type DrawRecord struct {
 // src seeds the game's own random source, used for Deal and for the
 // shuffle before every DrawAt (OM-R6); nil gives an unpredictable seed.
 // The options are checked by Validate first.
-func NewOldMaid(seats int, o Options, src rand.Source) (*OldMaidGame, error) {
+func NewOldMaid(seats int, o OldMaidOptions, src rand.Source) (*OldMaidGame, error) {
 	if err := Validate(oldMaidGame(), seats, o); err != nil {
 		return nil, err
 	}
@@ -263,7 +263,7 @@ func NewOldMaid(seats int, o Options, src rand.Source) (*OldMaidGame, error) {
 
 // newOldMaidGame is the constructor New calls for OldMaid.
 func newOldMaidGame(seats int, o Options, src rand.Source) (Game, error) {
-	g, err := NewOldMaid(seats, o, src)
+	g, err := NewOldMaid(seats, ownOldMaid(o), src)
 	if err != nil {
 		return nil, err
 	}
@@ -682,9 +682,7 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 }
 
 func oldMaidGame() Definition {
-	return Definition{Options: func() []Option {
-		return []Option{{Name: "pairs", Rule: "OM-O1"}, {Name: "maid", Rule: "OM-O2"}, {Name: "draw-from", Rule: "OM-A1"}, {Name: "turn-timer", Rule: "OM-O4"}}
-	},
+	return Definition{Options: oldMaidOptionSet().List, Parse: parseOldMaid, Check: checkOldMaid,
 		Name: oldMaidName, Title: "Old Maid", TitleDE: "Schwarzer Peter", MinSeats: 2, MaxSeats: oldMaidMaxSeats, SeatsRule: "OM-R1",
 		Start: newOldMaidGame, Values: oldMaidValues, Traits: oldMaidTraits,
 		OutcomeRule: oldMaidOutcomeRule,
@@ -704,14 +702,15 @@ func oldMaidOutcomeRule(o score.Outcome) string {
 // oldMaidTraits: a total counts rounds lost (OM-R9), the match never ends
 // by itself (OM-R9), a person's turn may run on a timer (OM-O4), and the
 // seats draw instead of playing tricks (OM-R6).
-func oldMaidTraits(Options) Traits {
-	return Traits{NeverNegative: true, Endless: true, TurnTimer: true, Draws: true}
+func oldMaidTraits(o Options) Traits {
+	return Traits{NeverNegative: true, Endless: true, TurnTimer: true, Timer: ownOldMaid(o).Timer, Draws: true}
 }
 
 // oldMaidValues is Old Maid's CardValues: the pack of the maid option
 // (OM-R1, OM-O2, OM-O3), no penalty table (a round lost counts 1, OM-R9),
 // and the cards of the maid's kind as the dangerous ones.
-func oldMaidValues(_ int, o Options) (CardValues, error) {
+func oldMaidValues(_ int, vo Options) (CardValues, error) {
+	o := ownOldMaid(vo)
 	pack := oldMaidPack(o.Maid)
 	var danger card.Set
 	switch o.Maid {

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -8,35 +9,125 @@ import (
 	"github.com/blackqueen/rules/rule"
 )
 
-// field is the record option of one field of Options: its JSON name and
-// how to read and write it. Which games have it and which rule defines it
-// is each game's to say (Definition.Options).
-type field struct {
-	name string
-	// values are the record values of an enumeration, the default first;
-	// nil for a boolean, a number or an object.
-	values []string
-	// boolean marks an option whose values are false (the default) and
-	// true; OptionNames lists them, so building the option table does not
-	// allocate the list for every boolean option.
-	boolean bool
-	// set reads a JSON value into o; get returns the JSON value of o's
-	// field and whether it differs from the default.
-	set func(o *Options, v strictjson.Value) error
-	get func(o *Options) (any, bool)
-	// valid reports whether o's field holds a value of the option; nil
-	// when every value of the field is one (booleans, numbers).
-	valid func(o *Options) bool
+// OptionSet is the record options of a game's Options type O, in the
+// order of the game's table in docs/records.md: how a record's "options"
+// object is read into an O and written from one. A game's package builds
+// its set from the field constructors (EnumOption, BoolOption,
+// NumberOption, SizeTableOption); its Options' MarshalJSON and its
+// ParseOptions are the set's.
+type OptionSet[O any] struct {
+	// Game is the game's title as messages name it.
+	Game rule.Text
+	// Fields are the options, each a field of O.
+	Fields []OptionField[O]
 }
 
-func enumField[T interface {
+// OptionField is one record option: a field of the game's Options type O,
+// its record name and rule, and how its JSON value is read and written.
+type OptionField[O any] struct {
+	Option
+	// set reads a JSON value into o; get returns the JSON value of o's
+	// field and whether it differs from the default.
+	set func(o *O, v strictjson.Value) error
+	get func(o *O) (any, bool)
+	// valid reports whether o's field holds a value of the option; nil
+	// when every value of the field is one (booleans, numbers).
+	valid func(o *O) bool
+}
+
+// Parse reads the "options" object raw of a record into the zero O. An
+// absent, null or empty object is the defaults; an option null is its
+// default. An option the set does not have, or a value of the wrong
+// kind, is a *rule.Violation with rule.UnknownOption naming the valid
+// options; JSON that is not an object is rule.BadRecord.
+func (s OptionSet[O]) Parse(raw json.RawMessage) (O, error) {
+	var o O
+	members, err := parseMembers(raw)
+	if err != nil {
+		return o, err
+	}
+	for _, m := range members {
+		f, ok := s.field(m.Key)
+		if !ok {
+			names := s.names()
+			return o, rule.Fact(rule.UnknownOption, "", rule.NoSeat, rule.Facts{Sentence: rule.NoSuchOption,
+				Game: s.Game, Name: strictjson.Quote(m.Key),
+				Detail: rule.Text{EN: optionList(names, "and"), DE: optionList(names, "und"), DA: optionList(names, "og")}})
+		}
+		if m.Value.IsNull() {
+			continue // null: the option is left out, its default whatever its type
+		}
+		if err := f.set(&o, m.Value); err != nil {
+			return o, refusedValue(s.Game, f.Rule, err)
+		}
+	}
+	return o, nil
+}
+
+// Marshal returns the "options" object of a record for o: every option
+// whose value differs from its default.
+func (s OptionSet[O]) Marshal(o O) ([]byte, error) {
+	m := map[string]any{}
+	for _, f := range s.Fields {
+		if v, set := f.get(&o); set {
+			m[f.Name] = v
+		}
+	}
+	return json.Marshal(m)
+}
+
+// Check reports the first option of o whose field holds no value of the
+// option (an enumeration past its names) as a *rule.Violation with
+// rule.BadOptions citing the option's rule.
+func (s OptionSet[O]) Check(o O) error {
+	for _, f := range s.Fields {
+		if f.valid != nil && !f.valid(&o) {
+			return badOptions(f.Rule, rule.Facts{Sentence: rule.OptionInvalid, Name: f.Name})
+		}
+	}
+	return nil
+}
+
+// List returns the set's options, in order, each with its values.
+func (s OptionSet[O]) List() []Option {
+	out := make([]Option, len(s.Fields))
+	for i, f := range s.Fields {
+		out[i] = f.Option
+		out[i].Values = append([]string(nil), f.Values...)
+	}
+	return out
+}
+
+// field returns the option named name, and false if the set has none.
+func (s OptionSet[O]) field(name string) (OptionField[O], bool) {
+	for _, f := range s.Fields {
+		if f.Name == name {
+			return f, true
+		}
+	}
+	return OptionField[O]{}, false
+}
+
+// names lists the record names of the set's options.
+func (s OptionSet[O]) names() []string {
+	names := make([]string, len(s.Fields))
+	for i, f := range s.Fields {
+		names[i] = f.Name
+	}
+	return names
+}
+
+// EnumOption is the record option name, defined by rule ref, of an
+// enumeration field of O (at returns it): its values are T's names, the
+// default (T's zero) first.
+func EnumOption[O any, T interface {
 	~uint8
 	Names() []string
-}](name string, at func(*Options) *T) field {
+}](name, ref string, at func(*O) *T) OptionField[O] {
 	values := T(0).Names() // the enum's one names table
-	return field{
-		name: name, values: values,
-		set: func(o *Options, v strictjson.Value) error {
+	return OptionField[O]{
+		Option: Option{Name: name, Rule: ref, Values: values},
+		set: func(o *O, v strictjson.Value) error {
 			s, err := v.Str(MaxNameLen)
 			if err != nil {
 				return badValue(rule.Facts{Sentence: rule.OptionTakesOneOf, Name: name, Detail: valueList(values), Value: v.Short()})
@@ -49,21 +140,23 @@ func enumField[T interface {
 			}
 			return badValue(rule.Facts{Sentence: rule.OptionNoValue, Name: name, Detail: valueList(values), Value: strictjson.Quote(s)})
 		},
-		get: func(o *Options) (any, bool) {
+		get: func(o *O) (any, bool) {
 			v := *at(o)
 			if int(v) >= len(values) {
 				return fmt.Sprintf("invalid(%d)", v), true
 			}
 			return values[v], v != 0
 		},
-		valid: func(o *Options) bool { return int(*at(o)) < len(values) },
+		valid: func(o *O) bool { return int(*at(o)) < len(values) },
 	}
 }
 
-func boolField(name string, at func(*Options) *bool) field {
-	return field{
-		name: name, boolean: true,
-		set: func(o *Options, v strictjson.Value) error {
+// BoolOption is the record option name, defined by rule ref, of a
+// boolean field of O: false (the default) or true.
+func BoolOption[O any](name, ref string, at func(*O) *bool) OptionField[O] {
+	return OptionField[O]{
+		Option: Option{Name: name, Rule: ref, Values: []string{"false", "true"}},
+		set: func(o *O, v strictjson.Value) error {
 			b, ok := v.Bool()
 			if !ok {
 				return badValue(rule.Facts{Sentence: rule.OptionTakesBool, Name: name, Value: v.Short()})
@@ -71,15 +164,17 @@ func boolField(name string, at func(*Options) *bool) field {
 			*at(o) = b
 			return nil
 		},
-		get: func(o *Options) (any, bool) { return *at(o), *at(o) },
+		get: func(o *O) (any, bool) { return *at(o), *at(o) },
 	}
 }
 
-// intField is a whole-number option whose values start at least.
-func intField(name string, least int, at func(*Options) *int) field {
-	return field{
-		name: name,
-		set: func(o *Options, v strictjson.Value) error {
+// NumberOption is the record option name, defined by rule ref, of a
+// whole-number field of O whose values start at least; 0 in the field is
+// the default and is not written.
+func NumberOption[O any](name, ref string, least int, at func(*O) *int) OptionField[O] {
+	return OptionField[O]{
+		Option: Option{Name: name, Rule: ref, Least: least},
+		set: func(o *O, v strictjson.Value) error {
 			n, ok := v.Int()
 			if !ok {
 				return badValue(rule.Facts{Sentence: rule.OptionTakesNumber, Name: name, Low: least, Value: v.Short()})
@@ -90,127 +185,51 @@ func intField(name string, least int, at func(*Options) *int) field {
 			*at(o) = n
 			return nil
 		},
-		get: func(o *Options) (any, bool) { return *at(o), *at(o) != 0 },
+		get: func(o *O) (any, bool) { return *at(o), *at(o) != 0 },
 	}
 }
 
-// fields returns the record option of every field of Options, in the
-// order of docs/records.md's table: the order in which Validate checks
-// them.
-func fields() []field {
-	return append(firstFields(), lastFields()...)
-}
-
-// firstFields are the fields of Schwarze Madonna, Black Maria and Hearts.
-func firstFields() []field {
-	return []field{
-		enumField("ties", func(o *Options) *TieBreak { return &o.Ties }),
-		enumField("announced-jungfrau", func(o *Options) *AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
-		enumField("jungfrau-factor", func(o *Options) *JungfrauFactor { return &o.JungfrauFactor }),
-		enumField("failure-scoring", func(o *Options) *FailureScoring { return &o.FailureScoring }),
-		enumField("short-stock", func(o *Options) *ShortStock { return &o.ShortStock }),
-		enumField("six-player-deal", func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
-		enumField("end", func(o *Options) *EndComparison { return &o.End }),
-		field{
-			name: "limits",
-			set: func(o *Options, v strictjson.Value) error {
-				members, err := v.Members()
-				if v.Kind() != strictjson.Object || err != nil {
-					return badValue(rule.Facts{Sentence: rule.LimitsObject, Value: v.Short()})
+// SizeTableOption is the record option name, defined by rule ref, of a
+// field of O that holds a whole number of at least 1 for some table sizes
+// from 3 to 6 (index: the number of seats; 0: the default): a JSON object
+// such as {"4": 200}.
+func SizeTableOption[O any](name, ref string, at func(*O) *[7]int) OptionField[O] {
+	return OptionField[O]{
+		Option: Option{Name: name, Rule: ref},
+		set: func(o *O, v strictjson.Value) error {
+			members, err := v.Members()
+			if v.Kind() != strictjson.Object || err != nil {
+				return badValue(rule.Facts{Sentence: rule.LimitsObject, Value: v.Short()})
+			}
+			for _, m := range members {
+				n, err := strconv.Atoi(m.Key)
+				if err != nil || n < 3 || n > 6 {
+					return badValue(rule.Facts{Sentence: rule.LimitsTableSize, Value: strictjson.Quote(m.Key)})
 				}
-				for _, m := range members {
-					n, err := strconv.Atoi(m.Key)
-					if err != nil || n < 3 || n > 6 {
-						return badValue(rule.Facts{Sentence: rule.LimitsTableSize, Value: strictjson.Quote(m.Key)})
-					}
-					l, ok := m.Value.Int()
-					if !ok || l < 1 {
-						return badValue(rule.Facts{Sentence: rule.LimitsNumber, Seats: n, Value: m.Value.Short()})
-					}
-					o.Limits[n] = l
+				l, ok := m.Value.Int()
+				if !ok || l < 1 {
+					return badValue(rule.Facts{Sentence: rule.LimitsNumber, Seats: n, Value: m.Value.Short()})
 				}
-				return nil
-			},
-			get: func(o *Options) (any, bool) {
-				m := map[string]int{}
-				for n := 3; n <= 6; n++ {
-					if o.Limits[n] != 0 {
-						m[strconv.Itoa(n)] = o.Limits[n]
-					}
-				}
-				return m, len(m) > 0
-			},
+				at(o)[n] = l
+			}
+			return nil
 		},
-		boolField("durchmarsch-keeps-card-points", func(o *Options) *bool { return &o.DurchmarschKeepsCardPoints }),
-		boolField("must-change-stock", func(o *Options) *bool { return &o.MustChangeStock }),
-		enumField("three-player-removal", func(o *Options) *ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
-		enumField("six-player-removal", func(o *Options) *SixPlayerRemoval { return &o.SixPlayerRemoval }),
-		enumField("spade-values", func(o *Options) *SpadeValues { return &o.SpadeValues }),
-		boolField("spot-hearts", func(o *Options) *bool { return &o.SpotHearts }),
-		enumField("omnibus", func(o *Options) *Omnibus { return &o.Omnibus }),
-		enumField("slam", func(o *Options) *SlamRule { return &o.Slam }),
-		func() field {
-			// A target of 0 would mean 100 in Options, but on input it is
-			// out of range like any other value below 1.
-			op := intField("target", 1, func(o *Options) *int { return &o.Target })
-			op.get = func(o *Options) (any, bool) { return o.Target, o.Target != 0 }
-			return op
-		}(),
-		intField("deals", 0, func(o *Options) *int { return &o.Deals }),
-		enumField("moon", func(o *Options) *MoonMode { return &o.Moon }),
-		boolField("queen-breaks-hearts", func(o *Options) *bool { return &o.QueenBreaksHearts }),
-		boolField("opener-any-club", func(o *Options) *bool { return &o.OpenerAnyClub }),
-		boolField("omnibus-moon-needs-jack", func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
-		boolField("first-trick-heart-before-queen", func(o *Options) *bool { return &o.FirstTrickHeartBeforeQueen }),
+		get: func(o *O) (any, bool) {
+			m := map[string]int{}
+			for n := 3; n <= 6; n++ {
+				if l := at(o)[n]; l != 0 {
+					m[strconv.Itoa(n)] = l
+				}
+			}
+			return m, len(m) > 0
+		},
+		valid: func(o *O) bool {
+			for n, l := range at(o) {
+				if l < 0 || (l != 0 && (n < 3 || n > 6)) {
+					return false
+				}
+			}
+			return true
+		},
 	}
-}
-
-// lastFields are the fields of Schwarze Sau and Old Maid.
-func lastFields() []field {
-	return []field{
-		boolField("kreuz-sieben", func(o *Options) *bool { return &o.KreuzSieben }),
-		boolField("must-lead-club-seven", func(o *Options) *bool { return &o.MustLeadClubSeven }),
-		boolField("jungfrau", func(o *Options) *bool { return &o.Jungfrau }),
-		boolField("durchmarsch", func(o *Options) *bool { return &o.Durchmarsch }),
-		boolField("angesagter-durchmarsch", func(o *Options) *bool { return &o.AngesagterDurchmarsch }),
-		boolField("stock-exchange", func(o *Options) *bool { return &o.StockExchange }),
-		boolField("schieben", func(o *Options) *bool { return &o.Schieben }),
-		enumField("elimination", func(o *Options) *Elimination { return &o.Elimination }),
-		enumField("match-end", func(o *Options) *MatchEnd { return &o.MatchEnd }),
-		enumField("stock-scoring", func(o *Options) *StockScoring { return &o.StockScoring }),
-		enumField("stock-restriction", func(o *Options) *StockRestriction { return &o.StockRestriction }),
-		enumField("push-multiplier", func(o *Options) *PushMultiplier { return &o.PushMultiplier }),
-		enumField("sixty-split", func(o *Options) *SixtySplit { return &o.SixtySplit }),
-		boolField("special-adds-card-points", func(o *Options) *bool { return &o.SpecialAddsCardPoints }),
-		boolField("multiple-jungfrau", func(o *Options) *bool { return &o.MultipleJungfrau }),
-		boolField("jungfrau-beats-silent-durchmarsch", func(o *Options) *bool { return &o.JungfrauBeatsSilentDurchmarsch }),
-		enumField("pairs", func(o *Options) *PairRule { return &o.Pairs }),
-		enumField("maid", func(o *Options) *Maid { return &o.Maid }),
-		enumField("draw-from", func(o *Options) *DrawFrom { return &o.DrawFrom }),
-		enumField("turn-timer", func(o *Options) *TurnTimer { return &o.Timer }),
-	}
-}
-
-// fieldNamed returns the field of the record option name, and false if
-// Options has none.
-func fieldNamed(all []field, name string) (field, bool) {
-	for _, f := range all {
-		if f.name == name {
-			return f, true
-		}
-	}
-	return field{}, false
-}
-
-// everyOption is a definition named name that has every record option:
-// a View's JSON holds its game's options without asking the registry
-// (the options of a game's table leave the others at their defaults).
-func everyOption(name string) Definition {
-	return Definition{Name: name, Title: name, Options: func() []Option {
-		var ops []Option
-		for _, f := range fields() {
-			ops = append(ops, Option{Name: f.name})
-		}
-		return ops
-	}}
 }

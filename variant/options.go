@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -62,135 +63,109 @@ func (x AnnounceMode) String() string { return announceModeNames.Format(uint8(x)
 // Names returns the name of every AnnounceMode value, in order.
 func (AnnounceMode) Names() []string { return announceModeNames.Names() }
 
-// Options are the rules a table has chosen, named after docs/rules.md The
-// zero Options is every game's default. Fields that do not belong to the
-// game must stay at their zero value; New checks this.
-type Options struct {
-	// FirstDealer is the first deal's dealer (C-7; default seat 0). For
-	// Schwarze Sau it is the seat left of the scorekeeper (SAU-R3).
-	FirstDealer int
-	// Ties: Madonna, Black Maria and Hearts (BM-A5). Sau ties are always
-	// shared.
-	Ties TieBreak
-	// Announcements: Madonna and Sau (MAD-A9). Not a record option.
-	Announcements AnnounceMode
-
-	// Schwarze Madonna (MAD-A1 to MAD-A13).
-	AnnouncedJungfrau          AnnouncedJungfrauScoring // MAD-A1
-	JungfrauFactor             JungfrauFactor           // MAD-A4
-	FailureScoring             FailureScoring           // MAD-A6
-	ShortStock                 ShortStock               // MAD-A3
-	SixPlayerDeal              SixPlayerDeal            // MAD-A2
-	End                        EndComparison            // MAD-A10
-	Limits                     Limits                   // MAD-A11
-	DurchmarschKeepsCardPoints bool                     // MAD-A7
-	MustChangeStock            bool                     // MAD-A13
-
-	// Black Maria (BM-O1 to BM-O5, BM-A1 to BM-A6) and Hearts (SH-O1 to SH-O4, SH-A1 to SH-A3).
-	ThreePlayerRemoval ThreePlayerRemoval // BM-A2
-	SixPlayerRemoval   SixPlayerRemoval   // BM-A1
-	SpadeValues        SpadeValues        // BM-O3
-	SpotHearts         bool               // BM-O1, SH-O1
-	Omnibus            Omnibus            // BM-O2, SH-O2
-	Slam               SlamRule           // BM-O4
-	// Target is the score that ends the match (BM-A4, SH-R10); 0 means 100.
-	Target int
-	// Deals, when above 0, ends the match after that many deals instead
-	// of at Target (BM-O5).
-	Deals                      int
-	Moon                       MoonMode // SH-R9
-	QueenBreaksHearts          bool     // SH-A1
-	OpenerAnyClub              bool     // SH-A2
-	OmnibusMoonNeedsJack       bool     // SH-O2
-	FirstTrickHeartBeforeQueen bool     // SH-A3
-
-	// Schwarze Sau (SAU-O1 to SAU-O6, SAU-A1 to SAU-A17).
-	KreuzSieben                    bool             // SAU-O1
-	MustLeadClubSeven              bool             // SAU-A9
-	Jungfrau                       bool             // SAU-O2
-	Durchmarsch                    bool             // SAU-O3
-	AngesagterDurchmarsch          bool             // SAU-O4
-	StockExchange                  bool             // SAU-O5
-	Schieben                       bool             // SAU-O6
-	Elimination                    Elimination      // SAU-A2
-	MatchEnd                       MatchEnd         // SAU-A3
-	StockScoring                   StockScoring     // SAU-A4
-	StockRestriction               StockRestriction // SAU-A4
-	PushMultiplier                 PushMultiplier   // SAU-A11
-	SixtySplit                     SixtySplit       // SAU-A12
-	SpecialAddsCardPoints          bool             // SAU-A6
-	MultipleJungfrau               bool             // SAU-A8
-	JungfrauBeatsSilentDurchmarsch bool             // SAU-A10
-
-	// Old Maid (OM-O1 to OM-O4, OM-A1).
-	Pairs    PairRule  // OM-O1
-	Maid     Maid      // OM-O2, OM-O3
-	DrawFrom DrawFrom  // OM-A1
-	Timer    TurnTimer // OM-O4
+// Options is a table's choice of one game's options. Each game's package
+// declares its own Options type, with that game's fields only
+// (hearts.Options, sau.Options, ...), and its Definition reads it; nil
+// is every game's defaults. The engine never reads an option itself: the
+// game compiles its options into its Rules once, when a match is made.
+type Options interface {
+	// Game returns the record name of the game the options are for
+	// ("hearts").
+	Game() string
+	// Setup returns the table's choices that are not record options: the
+	// first dealer and how announcements are taken.
+	Setup() Setup
+	// MarshalJSON returns the record's "options" object: every option
+	// whose value differs from its default (docs/records.md).
+	MarshalJSON() ([]byte, error)
 }
 
-// ParseOptions reads the "options" object of a game record (docs/records.md)
-// for game d: the options d.Options lists. An unknown name, a name of
-// another game, or a value of the wrong kind is a *rule.Violation with rule.UnknownOption; combinations
-// are checked by Validate.
+// Setup is what a table chooses besides its record options, the same in
+// every game: who deals first, and, in a game with announcements, how
+// they are taken. The zero Setup is seat 0 dealing first, announcements
+// out of turn.
+type Setup struct {
+	// FirstDealer is the first deal's dealer, counted from 0 (C-7).
+	FirstDealer int
+	// Announcements says how a game with announcements takes them
+	// (MAD-A9); a game without keeps OutOfTurn.
+	Announcements AnnounceMode
+}
+
+// ParseOptions reads the "options" object of a game record
+// (docs/records.md) for game d with d.Parse. An unknown name, a name of
+// another game, or a value of the wrong kind is a *rule.Violation with
+// rule.UnknownOption; combinations are checked by Validate. A game
+// without record options reads an absent, null or empty object, and
+// refuses any option.
 func ParseOptions(d Definition, raw json.RawMessage) (Options, error) {
-	var o Options
+	if d.Parse != nil {
+		return d.Parse(raw)
+	}
+	_, err := OptionSet[Setup]{Game: d.messageTitle()}.Parse(raw)
+	return nil, err
+}
+
+// MarshalOptions returns the "options" object of a record for game d:
+// every option of o whose value differs from the default; {} for nil
+// options. Options of another game than d are refused.
+func MarshalOptions(d Definition, o Options) (json.RawMessage, error) {
+	if o == nil {
+		return json.RawMessage("{}"), nil
+	}
+	if o.Game() != d.Name {
+		return nil, fmt.Errorf("variant: options of %s for a record of %s", strictjson.Quote(o.Game()), strictjson.Quote(d.Name))
+	}
+	return o.MarshalJSON()
+}
+
+// parseMembers reads raw as a record's "options" object: its members
+// sorted by name, none for an absent or null object. A failure is the
+// bad-record violation of the case.
+func parseMembers(raw json.RawMessage) ([]strictjson.Member, error) {
 	if len(bytes.TrimSpace(raw)) == 0 {
-		return o, nil
+		return nil, nil
 	}
 	bad := func(f rule.Facts) error { return rule.Fact(rule.BadRecord, "", rule.NoSeat, f) }
 	v, err := strictjson.Parse(raw)
 	if err != nil {
 		var syn *strictjson.SyntaxError
 		if errors.As(err, &syn) {
-			return o, bad(rule.Facts{Sentence: rule.OptionsNotJSON, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE, DA: syn.MsgDA}})
+			return nil, bad(rule.Facts{Sentence: rule.OptionsNotJSON, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE, DA: syn.MsgDA}})
 		}
-		return o, bad(rule.Facts{Sentence: rule.OptionsNoJSON})
+		return nil, bad(rule.Facts{Sentence: rule.OptionsNoJSON})
 	}
 	if v.IsNull() {
-		return o, nil
+		return nil, nil
 	}
 	if v.Kind() != strictjson.Object {
-		return o, bad(rule.Facts{Sentence: rule.OptionsNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE(), DA: v.Kind().NameDA()}})
+		return nil, bad(rule.Facts{Sentence: rule.OptionsNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE(), DA: v.Kind().NameDA()}})
 	}
 	members, err := v.Members()
 	if err != nil {
 		var dup *strictjson.DuplicateKeyError
 		if errors.As(err, &dup) {
-			return o, bad(rule.Facts{Sentence: rule.OptionsKeyTwice, Name: strictjson.Quote(dup.Key)})
+			return nil, bad(rule.Facts{Sentence: rule.OptionsKeyTwice, Name: strictjson.Quote(dup.Key)})
 		}
-		return o, bad(rule.Facts{Sentence: rule.OptionsBadObject})
+		return nil, bad(rule.Facts{Sentence: rule.OptionsBadObject})
 	}
 	sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
-	all, own := fields(), d.options()
-	for _, m := range members {
-		name := m.Key
-		op, ok := findOption(own, name)
-		f, known := fieldNamed(all, name)
-		if !ok || !known {
-			return o, rule.Fact(rule.UnknownOption, "", rule.NoSeat, rule.Facts{Sentence: rule.NoSuchOption,
-				Game: d.messageTitle(), Name: strictjson.Quote(name),
-				Detail: rule.Text{EN: d.optionList("and"), DE: d.optionList("und"), DA: d.optionList("og")}})
-		}
-		if m.Value.IsNull() {
-			// null means the option is left out: its default, whatever
-			// its type.
-			continue
-		}
-		if err := f.set(&o, m.Value); err != nil {
-			en, de, da := err.Error(), err.Error(), err.Error()
-			var oe *optionError
-			if errors.As(err, &oe) {
-				// A whole sentence after the colon: capital in German
-				// and Danish.
-				de = capitalFirst(oe.facts.Render(rule.NoSeat, "de"))
-				da = capitalFirst(oe.facts.Render(rule.NoSeat, "da"))
-			}
-			return o, rule.Fact(rule.UnknownOption, op.Rule, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
-				Game: d.messageTitle(), Detail: rule.Text{EN: en, DE: de, DA: da}})
-		}
+	return members, nil
+}
+
+// refusedValue is the unknown-option violation of a value refused for
+// option op of game: err's facts in each language, after the colon.
+func refusedValue(game rule.Text, ref string, err error) error {
+	en, de, da := err.Error(), err.Error(), err.Error()
+	var oe *optionError
+	if errors.As(err, &oe) {
+		// A whole sentence after the colon: capital in German and
+		// Danish.
+		de = capitalFirst(oe.facts.Render(rule.NoSeat, "de"))
+		da = capitalFirst(oe.facts.Render(rule.NoSeat, "da"))
 	}
-	return o, nil
+	return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
+		Game: game, Detail: rule.Text{EN: en, DE: de, DA: da}})
 }
 
 // optionError is an option value refused, with the facts of the case.
@@ -227,27 +202,11 @@ func capitalFirst(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// MarshalOptions returns the "options" object of a record for game d:
-// every option of d.Options whose value differs from the default.
-func MarshalOptions(d Definition, o Options) (json.RawMessage, error) {
-	m := map[string]any{}
-	all := fields()
-	for _, op := range d.options() {
-		f, ok := fieldNamed(all, op.Name)
-		if !ok {
-			continue
-		}
-		if v, set := f.get(&o); set {
-			m[op.Name] = v
-		}
-	}
-	return json.Marshal(m)
-}
-
 // Validate checks that o is a valid choice of options for game g at a
-// table of seats: the table size (g.SeatsRule), options that belong to
-// other games left at their defaults, values in range, and combinations
-// that can go together (g.Check). A failure is a *rule.Violation with
+// table of seats: options of g (nil is g's defaults), the table size
+// (g.SeatsRule), the first dealer (C-7), announcement rounds only in a
+// game with announcements (MAD-A9), and the game's own checks of values
+// and combinations (g.Check). A failure is a *rule.Violation with
 // rule.BadOptions.
 func Validate(g Definition, seats int, o Options) error {
 	title := g.messageTitle()
@@ -255,39 +214,21 @@ func Validate(g Definition, seats int, o Options) error {
 	if seats < lo || seats > hi {
 		return badOptions(g.SeatsRule, rule.Facts{Sentence: rule.SeatRange, Game: title, Low: lo, High: hi, Seats: seats})
 	}
-	if o.FirstDealer < 0 || o.FirstDealer >= seats {
-		return badOptions("C-7", rule.Facts{Sentence: rule.FirstDealerSeat, Other: o.FirstDealer, Seats: seats})
+	if o == nil {
+		return nil
 	}
-	own := g.options()
-	optionRule := func(name string) string {
-		if op, ok := findOption(own, name); ok {
-			return op.Rule
-		}
-		op, _ := findOption(g.Others, name)
-		return op.Rule
+	if o.Game() != g.Name {
+		return badOptions("", rule.Facts{Sentence: rule.OptionOfOtherGame, Name: o.Game(), Game: title})
 	}
-	for _, f := range fields() {
-		_, ok := findOption(own, f.name)
-		if f.valid != nil && !f.valid(&o) {
-			return badOptions(optionRule(f.name), rule.Facts{Sentence: rule.OptionInvalid, Name: f.name})
-		}
-		if _, set := f.get(&o); set && !ok {
-			return badOptions(optionRule(f.name), rule.Facts{Sentence: rule.OptionOfOtherGame, Name: f.name, Game: title})
-		}
+	if _, raw := o.(RawOptions); raw {
+		return errors.New("variant: options read from JSON (RawOptions) are read into the game's Options first (games.Own)")
 	}
-	if o.Announcements > TurnBased || (o.Announcements != OutOfTurn && !g.Announces) {
+	s := o.Setup()
+	if s.FirstDealer < 0 || s.FirstDealer >= seats {
+		return badOptions("C-7", rule.Facts{Sentence: rule.FirstDealerSeat, Other: s.FirstDealer, Seats: seats})
+	}
+	if s.Announcements > TurnBased || (s.Announcements != OutOfTurn && !g.Announces) {
 		return badOptions(g.roundsRule(), rule.Facts{Sentence: rule.AnnouncementRounds})
-	}
-	if o.Ties > TiesPlayOn || (o.Ties != TiesShared && g.SharedTies) {
-		return badOptions(optionRule("ties"), rule.Facts{Sentence: rule.SauTiesShared})
-	}
-	if o.Target < 0 || o.Deals < 0 {
-		return badOptions(optionRule("target")+", "+optionRule("deals"), rule.Facts{Sentence: rule.NegativeMatchEnd})
-	}
-	for n, l := range o.Limits {
-		if l < 0 || (l != 0 && (n < 3 || n > 6)) {
-			return badOptions(optionRule("limits"), rule.Facts{Sentence: rule.MadonnaLimits})
-		}
 	}
 	if g.Check != nil {
 		return g.Check(o)
@@ -301,32 +242,17 @@ func badOptions(ref string, f rule.Facts) error {
 	return rule.Fact(rule.BadOptions, ref, rule.NoSeat, f)
 }
 
-// Option is one record option of a game (docs/records.md): its name, a
-// field of Options, and the rule that defines it, which a refused value
-// cites.
+// Option is one record option of a game (docs/records.md): its name, the
+// rule that defines it, which a refused value cites, and its values.
 type Option struct {
 	Name string // the record name ("moon")
 	Rule string // the rule ID ("SH-R9")
-}
-
-// OptionValues returns the record values of each option of ops, the
-// default first: an enumeration's names, or false and true; nil for an
-// option whose value is a number or an object, or a name Options has no
-// field for.
-func OptionValues(ops []Option) [][]string {
-	all := fields()
-	out := make([][]string, len(ops))
-	for i, op := range ops {
-		f, ok := fieldNamed(all, op.Name)
-		switch {
-		case !ok:
-		case f.boolean:
-			out[i] = []string{"false", "true"}
-		default:
-			out[i] = append([]string(nil), f.values...)
-		}
-	}
-	return out
+	// Values are the record values of an option with a list of them (an
+	// enumeration's names, or false and true), the default first; nil
+	// for an option whose value is a number or an object.
+	Values []string
+	// Least is the smallest value of a number option.
+	Least int
 }
 
 // options returns d's record options, and none when d does not say.
@@ -335,17 +261,6 @@ func (d *Definition) options() []Option {
 		return nil
 	}
 	return d.Options()
-}
-
-// findOption returns the record option name of ops, and false if ops
-// has none.
-func findOption(ops []Option, name string) (Option, bool) {
-	for _, op := range ops {
-		if op.Name == name {
-			return op, true
-		}
-	}
-	return Option{}, false
 }
 
 // roundsRule is the rule that refuses announcement rounds at a table of a
@@ -357,14 +272,9 @@ func (d *Definition) roundsRule() string {
 	return d.Fallback.Announcements.Refs.Rounds
 }
 
-// optionList names the record options of d for an error that must name
-// the valid ones: "a, b and c" with and the word for "and".
-func (d *Definition) optionList(and string) string {
-	ops := d.options()
-	names := make([]string, 0, len(ops))
-	for _, op := range ops {
-		names = append(names, op.Name)
-	}
+// optionList names record options for an error that must name the valid
+// ones: "a, b and c" with and the word for "and"; "none" for none.
+func optionList(names []string, and string) string {
 	switch len(names) {
 	case 0:
 		return "none"

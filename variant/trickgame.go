@@ -228,6 +228,16 @@ func (g *TrickGame) Seats() int { return g.cfg.seats }
 // Options returns the table's options.
 func (g *TrickGame) Options() Options { return g.cfg.opts }
 
+// Traits returns what the game's definition says of its match and table
+// under the table's options (Definition.Traits); the zero Traits for a
+// house game.
+func (g *TrickGame) Traits() Traits {
+	if g.cfg.def == nil || g.cfg.def.Traits == nil {
+		return Traits{}
+	}
+	return g.cfg.def.Traits(g.cfg.opts)
+}
+
 // Phase returns the current phase.
 func (g *TrickGame) Phase() Phase { return g.phase }
 

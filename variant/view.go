@@ -92,17 +92,22 @@ type View struct {
 }
 
 // MarshalJSON encodes the view, with the options as a record's
-// "options" object and, beside it, the two options records do not hold:
-// "firstDealer" and "announcements" ("out-of-turn" or "turn-based").
-// Whatever it writes, UnmarshalJSON reads back to the same View: empty
-// lists stay empty ([]) and absent ones absent (null).
+// "options" object and, beside it, the table's Setup, which records do
+// not hold: "firstDealer" and "announcements" ("out-of-turn" or
+// "turn-based"). Whatever it writes, UnmarshalJSON reads back to a View
+// that marshals the same: empty lists stay empty ([]) and absent ones
+// absent (null).
 func (v View) MarshalJSON() ([]byte, error) {
 	type plain View
-	opts, err := MarshalOptions(everyOption(v.Game), v.Options)
-	if err != nil {
-		return nil, err
+	opts, setup := json.RawMessage("{}"), Setup{}
+	if v.Options != nil {
+		b, err := v.Options.MarshalJSON()
+		if err != nil {
+			return nil, err
+		}
+		opts, setup = b, v.Options.Setup()
 	}
-	mode, err := v.Options.Announcements.MarshalText()
+	mode, err := setup.Announcements.MarshalText()
 	if err != nil {
 		return nil, err
 	}
@@ -111,15 +116,15 @@ func (v View) MarshalJSON() ([]byte, error) {
 		Options       json.RawMessage `json:"options"`
 		FirstDealer   int             `json:"firstDealer"`
 		Announcements string          `json:"announcements"`
-	}{plain(v), opts, v.Options.FirstDealer, string(mode)})
+	}{plain(v), opts, setup.FirstDealer, string(mode)})
 }
 
-// UnmarshalJSON decodes a view written by MarshalJSON, options included.
-// It is for a client reading its server's views: it reads as
-// encoding/json does (unknown fields ignored), with the options read
-// strictly (ParseOptions) but for their game: the engine knows no
-// game's list, so any record option is read. A game name longer than
-// MaxNameLen is refused. A server reads moves (ParseMove), never views.
+// UnmarshalJSON decodes a view written by MarshalJSON. It is for a
+// client reading its server's views: the engine knows no game's options,
+// so they are read as RawOptions (an object with each key once), which
+// the registry (package games) reads into the game's own Options. A
+// game name longer than MaxNameLen is refused. A server reads moves
+// (ParseMove), never views.
 func (v *View) UnmarshalJSON(b []byte) error {
 	type plain View
 	var w struct {
@@ -134,14 +139,40 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	if len(w.plain.Game) > MaxNameLen {
 		return fmt.Errorf("variant: the game %s is longer than %d bytes", strictjson.Quote(w.plain.Game), MaxNameLen)
 	}
-	o, err := ParseOptions(everyOption(w.plain.Game), w.Options)
-	if err != nil {
+	if _, err := parseMembers(w.Options); err != nil {
 		return err
 	}
-	o.FirstDealer, o.Announcements = w.FirstDealer, w.Announcements
+	raw := RawOptions{Name: w.plain.Game, Table: Setup{FirstDealer: w.FirstDealer, Announcements: w.Announcements}}
+	if len(w.Options) > 0 && string(w.Options) != "null" {
+		raw.JSON = append(json.RawMessage(nil), w.Options...)
+	}
 	*v = View(w.plain)
-	v.Options = o
+	v.Options = raw
 	return nil
+}
+
+// RawOptions are a game's options as JSON holds them, for a reader
+// without the game's package at hand (View.UnmarshalJSON): the game's
+// record name, its "options" object as it came, and the table's Setup.
+// The registry (package games) reads them into the game's own Options.
+type RawOptions struct {
+	Name  string          // the game's record name
+	JSON  json.RawMessage // the "options" object; empty: {}
+	Table Setup
+}
+
+// Game returns the game's record name.
+func (r RawOptions) Game() string { return r.Name }
+
+// Setup returns the table's Setup.
+func (r RawOptions) Setup() Setup { return r.Table }
+
+// MarshalJSON returns the "options" object as it came, or {}.
+func (r RawOptions) MarshalJSON() ([]byte, error) {
+	if len(r.JSON) == 0 {
+		return []byte("{}"), nil
+	}
+	return r.JSON, nil
 }
 
 // MarshalText implements encoding.TextMarshaler: "out-of-turn" or

@@ -29,7 +29,7 @@ func main() {
 func run(w io.Writer) error {
 	r := rand.New(rand.NewPCG(3, 4)) // the players' choices
 	for _, id := range games.All() {
-		g, err := games.New(id, 4, variant.Options{}, rand.NewPCG(1, 2)) // the shuffles
+		g, err := games.New(id, 4, nil, rand.NewPCG(1, 2)) // the shuffles
 		if err != nil {
 			return err
 		}

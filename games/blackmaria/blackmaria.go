@@ -17,6 +17,8 @@
 package blackmaria
 
 import (
+	"encoding/json"
+
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
@@ -28,9 +30,9 @@ import (
 // Definition returns Black Maria as the registry (package games) gives it
 // to the engine.
 func Definition() variant.Definition {
-	return variant.Definition{Options: options,
+	return variant.Definition{Options: optionSet().List, Parse: parse, Check: check,
 		Name: "black-maria", Title: "Black Maria", MinSeats: 3, MaxSeats: 6, TitleDE: "Black Maria", SeatsRule: "BM-R1",
-		Rules: blackMariaRules, OutcomeRule: blackMariaOutcomeRule,
+		Rules: rules, OutcomeRule: blackMariaOutcomeRule,
 		Words: variant.Words{Title: rule.Text{DA: "Sorte Maria"},
 			Blurb: rule.Text{EN: "pass three cards; hearts and the black Maria (Q♠ 13, K♠ 10, A♠ 7)", DE: "drei Karten schieben; Herzen und die schwarze Maria (D♠ 13, K♠ 10, A♠ 7)", DA: "giv tre kort videre; hjerter og den sorte Maria (D♠ 13, K♠ 10, E♠ 7)"},
 			Moves: []rule.Text{{EN: "three cards separated by spaces – pass them, e.g. QS KS AS", DE: "drei Karten mit Leerzeichen – weitergeben, z. B. DS KS AS", DA: "tre kort adskilt af mellemrum – giv dem videre, f.eks. DS KS ES"}}}}
@@ -52,24 +54,47 @@ func blackMariaOutcomeRule(o score.Outcome) string {
 // (BM-R1), so that the pack divides evenly: the 2♣ (or the 2♦, BM-A2) at
 // three seats, none at four, 2♣ 2♦ at five, all four 2s (or 2♣ 2♦ 2♠ 3♣
 // as Hearts does, BM-A1) at six. The J♦ is never removed (BM-O2).
-func blackMariaRemovals(three variant.ThreePlayerRemoval, six variant.SixPlayerRemoval) deck.Removals {
+func blackMariaRemovals(three ThreePlayerRemoval, six SixPlayerRemoval) deck.Removals {
 	r := deck.Removals{
 		3: card.Of(card.TwoClubs),
 		5: card.Of(card.TwoClubs, card.TwoDiamonds),
 		6: card.Of(card.TwoClubs, card.TwoDiamonds, card.TwoHearts, card.TwoSpades),
 	}
-	if three == variant.TwoOfDiamonds {
+	if three == TwoOfDiamonds {
 		r[3] = card.Of(card.TwoDiamonds) // BM-A2
 	}
-	if six == variant.StandardRemoval {
+	if six == StandardRemoval {
 		r[6] = card.Of(card.TwoClubs, card.TwoDiamonds, card.TwoSpades, card.ThreeClubs) // BM-A1
 	}
 	return r
 }
 
+// rules is Black Maria at a table of seats under the options o has
+// (Definition.Rules).
+func rules(seats int, o variant.Options) variant.Rules { return blackMariaRules(seats, own(o)) }
+
+// parse reads a record's options (Definition.Parse).
+func parse(raw json.RawMessage) (variant.Options, error) {
+	o, err := ParseOptions(raw)
+	if err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+// check refuses values no option has and a negative target or number of
+// deals (Definition.Check).
+func check(vo variant.Options) error {
+	o := own(vo)
+	if o.Target < 0 || o.Deals < 0 {
+		return rule.Fact(rule.BadOptions, "BM-A4, BM-O5", rule.NoSeat, rule.Facts{Sentence: rule.NegativeMatchEnd})
+	}
+	return optionSet().Check(o)
+}
+
 // blackMariaRules is Black Maria at a table of seats under o, from the
 // public mechanics.
-func blackMariaRules(seats int, o variant.Options) variant.Rules {
+func blackMariaRules(seats int, o Options) variant.Rules {
 	pack := blackMariaRemovals(o.ThreePlayerRemoval, o.SixPlayerRemoval).Pack(card.Full52, seats)    // BM-R1, BM-A1, BM-A2
 	sc := &scoring{table: blackMariaTable(o.SpotHearts, o.Omnibus, o.SpadeValues), pack: pack, o: o} // BM-R7, BM-O1..O3
 	return variant.Rules{Title: "Black Maria",
@@ -80,19 +105,19 @@ func blackMariaRules(seats int, o variant.Options) variant.Rules {
 		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
 			return scoreBlackMaria(sc, f, x)
 		},
-		End:         variant.Ending{Limit: Target(o), AtLeast: true, Deals: o.Deals, Ties: o.Ties}, // BM-R9, BM-A4, BM-O5, BM-A5
+		End:         variant.Ending{Limit: Target(o.Target), AtLeast: true, Deals: o.Deals, Ties: o.Ties}, // BM-R9, BM-A4, BM-O5, BM-A5
 		FirstDealer: o.FirstDealer,
 		Refs:        variant.Refs{Deal: "BM-R1", Pass: "BM-R4", Play: "BM-R6", Match: "BM-R9"},
 	}
 }
 
 // Target returns the score that ends a match of Black Maria or Hearts
-// under o (BM-A4, SH-R10): o.Target, or 100 when it is 0.
-func Target(o variant.Options) int {
-	if o.Target == 0 {
+// with the target option t (BM-A4, SH-R10): t, or 100 when it is 0.
+func Target(t int) int {
+	if t == 0 {
 		return 100
 	}
-	return o.Target
+	return t
 }
 
 // scoring is what the scorer reads besides a deal's facts: the penalty
@@ -102,19 +127,7 @@ func Target(o variant.Options) int {
 type scoring struct {
 	table score.Table
 	pack  card.Set
-	o     variant.Options
-}
-
-// options are the record options of Black Maria, in the order of
-// docs/records.md's table.
-func options() []variant.Option {
-	names := [...]string{"ties", "three-player-removal", "six-player-removal", "spade-values", "spot-hearts", "omnibus", "slam", "target", "deals"}
-	out := make([]variant.Option, 0, len(names))
-	for _, name := range names {
-		op, _ := Option(name)
-		out = append(out, op)
-	}
-	return out
+	o     Options
 }
 
 // Option returns the record option name of Black Maria, for the games
@@ -122,30 +135,12 @@ func options() []variant.Option {
 // omnibus, target and deals: Hearts), and false for a name Black Maria
 // does not have.
 func Option(name string) (variant.Option, bool) {
-	ref := ""
-	switch name {
-	case "ties":
-		ref = "BM-A5"
-	case "three-player-removal":
-		ref = "BM-A2"
-	case "six-player-removal":
-		ref = "BM-A1"
-	case "spade-values":
-		ref = "BM-O3"
-	case "spot-hearts":
-		ref = "BM-O1"
-	case "omnibus":
-		ref = "BM-O2"
-	case "slam":
-		ref = "BM-O4"
-	case "target":
-		ref = "BM-A4"
-	case "deals":
-		ref = "BM-O5"
-	default:
-		return variant.Option{}, false
+	for _, op := range optionSet().List() {
+		if op.Name == name {
+			return op, true
+		}
 	}
-	return variant.Option{Name: name, Rule: ref}, true
+	return variant.Option{}, false
 }
 
 // blackMariaTable is Black Maria's penalty table (BM-R7): each heart 1,
@@ -154,13 +149,13 @@ func Option(name string) (variant.Option, bool) {
 // Omnibus the bonus card −10 (BM-O2); with swapped spades A♠ 10 and K♠ 7
 // (BM-O3). The 52-card pack totals 43, or 146 with spot hearts, and 10
 // less with Omnibus.
-func blackMariaTable(spot bool, o variant.Omnibus, spades variant.SpadeValues) score.Table {
+func blackMariaTable(spot bool, o Omnibus, spades SpadeValues) score.Table {
 	t, q := score.Table{}.SetAll(card.HeartsSet, 1), 13
 	if spot {
 		t, q = score.Table{}.SetFace(card.HeartsSet), 25
 	}
 	a, k := 7, 10
-	if spades == variant.SwappedSpades {
+	if spades == SwappedSpades {
 		a, k = 10, 7
 	}
 	t = t.Set(card.QueenSpades, q).Set(card.KingSpades, k).Set(card.AceSpades, a)
@@ -188,7 +183,7 @@ func scoreBlackMaria(b *scoring, f *score.Facts, x *score.Explanation) score.Res
 	extra := t.Bonus().Add(b.o.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (BM-A6)
 	pen := t.Valued() & b.pack &^ extra
 	s, swept := f.TookAll(pen)
-	if b.o.Slam != variant.SlamDeduct || pen == 0 || !swept { // BM-R8: no moon
+	if b.o.Slam != SlamDeduct || pen == 0 || !swept { // BM-R8: no moon
 		x.CardsOfEach(f, t, "BM-R7", score.Bonus{Cards: extra, Ref: "BM-O2"})
 		return t.CardPoints(f)
 	}

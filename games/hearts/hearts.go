@@ -30,27 +30,13 @@ import (
 // Definition returns Hearts as the registry (package games) gives it to
 // the engine.
 func Definition() variant.Definition {
-	return variant.Definition{Options: options,
+	return variant.Definition{Options: optionSet().List, Parse: parse, Check: check,
 		Name: "hearts", Title: "Hearts", MinSeats: 3, MaxSeats: 6, TitleDE: "Hearts", SeatsRule: "SH-R1",
-		Rules: heartsRules, OutcomeRule: heartsOutcomeRule,
+		Rules: rules, OutcomeRule: heartsOutcomeRule,
 		Words: variant.Words{Title: rule.Text{DA: "Hjerter"},
 			Blurb:        rule.Text{EN: "the classic: pass, 2♣ leads, hearts break, shoot the moon", DE: "der Klassiker: schieben, Kreuz 2 spielt aus, Herz fällt, alle Herzen nehmen", DA: "klassikeren: afgivning, 2♣ spiller ud, hjerter brydes, skyd månen"},
 			Moves:        []rule.Text{{EN: "three cards separated by spaces – pass them, e.g. QS KS AS", DE: "drei Karten mit Leerzeichen – weitergeben, z. B. DS KS AS", DA: "tre kort adskilt af mellemrum – giv dem videre, f.eks. DS KS ES"}},
 			UnbrokenRule: "SH-R6", HoldRule: "SH-R3"}}
-}
-
-// options are the record options of Hearts, in the order of
-// docs/records.md's table: Black Maria's ties and scoring options, then
-// its own.
-func options() []variant.Option {
-	out := make([]variant.Option, 0, 10)
-	for _, name := range [...]string{"ties", "spot-hearts", "omnibus", "target", "deals"} {
-		op, _ := blackmaria.Option(name)
-		out = append(out, op)
-	}
-	return append(out, variant.Option{Name: "moon", Rule: "SH-R9"}, variant.Option{Name: "queen-breaks-hearts", Rule: "SH-A1"},
-		variant.Option{Name: "opener-any-club", Rule: "SH-A2"}, variant.Option{Name: "omnibus-moon-needs-jack", Rule: "SH-O2"},
-		variant.Option{Name: "first-trick-heart-before-queen", Rule: "SH-A3"})
 }
 
 // scoring is what the scorer reads besides a deal's facts: the penalty
@@ -59,7 +45,7 @@ func options() []variant.Option {
 // once for the scorer.
 type scoring struct {
 	table score.Table
-	o     variant.Options
+	o     Options
 }
 
 // heartsOutcomeRule names the rule that scores each outcome of a Hearts
@@ -85,9 +71,13 @@ func heartsRemovals() deck.Removals {
 	}
 }
 
+// rules is Hearts at a table of seats under the options o has
+// (Definition.Rules).
+func rules(seats int, o variant.Options) variant.Rules { return heartsRules(seats, own(o)) }
+
 // heartsRules is Hearts at a table of seats under o, from the public
 // mechanics.
-func heartsRules(seats int, o variant.Options) variant.Rules {
+func heartsRules(seats int, o Options) variant.Rules {
 	sc := &scoring{table: heartsTable(o.SpotHearts, o.Omnibus), o: o}       // SH-R8, SH-O1, SH-O2
 	pass := exchange.Cycle(3, exchange.Left, exchange.Right, exchange.Hold) // SH-R3
 	if seats == 4 || seats == 6 {
@@ -100,11 +90,11 @@ func heartsRules(seats int, o variant.Options) variant.Rules {
 		Play: heartsPlay(o), Opening: opening,
 		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades),
-		Moon:      o.Moon != variant.MoonOff, // SH-R9
+		Moon:      o.Moon != MoonOff, // SH-R9
 		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
 			return scoreHearts(&sc.table, &sc.o, f, x)
 		},
-		End:         variant.Ending{Limit: blackmaria.Target(o), AtLeast: true, Deals: o.Deals, Ties: o.Ties}, // SH-R10, BM-O5, BM-A5
+		End:         variant.Ending{Limit: blackmaria.Target(o.Target), AtLeast: true, Deals: o.Deals, Ties: o.Ties}, // SH-R10, BM-O5, BM-A5
 		FirstDealer: o.FirstDealer,
 		Refs:        variant.Refs{Deal: "SH-R1", Pass: "SH-R3", Play: "SH-R5", Match: "SH-R10"},
 	}
@@ -114,7 +104,7 @@ func heartsRules(seats int, o variant.Options) variant.Rules {
 // of the lowest club in play (SH-R4, SH-A2), no heart led before hearts
 // are broken (SH-R6, SH-A1), no heart or Q♠ on the first trick while
 // another card is playable (SH-R7, SH-A3).
-func heartsPlay(o variant.Options) trick.Rules {
+func heartsPlay(o Options) trick.Rules {
 	r := trick.Rules{
 		Opening: trick.OpenExactCard,                      // SH-R4
 		Held:    card.HeartsSet, Breakers: card.HeartsSet, // SH-R6
@@ -137,7 +127,7 @@ func heartsPlay(o variant.Options) trick.Rules {
 // with spot hearts the hearts by rank and the Q♠ 25 (SH-O1); with Omnibus
 // the bonus card −10 (SH-O2). Hearts and the Q♠ total 26, or 129 with
 // spot hearts, at every table size (SH-R1 never removes them).
-func heartsTable(spot bool, o variant.Omnibus) score.Table {
+func heartsTable(spot bool, o blackmaria.Omnibus) score.Table {
 	t, q := score.Table{}.SetAll(card.HeartsSet, 1), 13
 	if spot {
 		t, q = score.Table{}.SetFace(card.HeartsSet), 25
@@ -163,7 +153,7 @@ func heartsTable(spot bool, o variant.Omnibus) score.Table {
 // (the option's card, or any card the table values below 0) is always
 // scored to its captor, on top of a moon: a shooter with the J♦ scores
 // −10, or −36 when subtracting (SH-O2).
-func scoreHearts(t *score.Table, o *variant.Options, f *score.Facts, x *score.Explanation) score.Result {
+func scoreHearts(t *score.Table, o *Options, f *score.Facts, x *score.Explanation) score.Result {
 	moon := o.Moon
 	extra := t.Bonus().Add(o.Omnibus.Card()) // the Omnibus cards, scored to their captor whatever happens (SH-O2)
 	moonCards := card.HeartsSet.Add(card.QueenSpades)
@@ -172,14 +162,14 @@ func scoreHearts(t *score.Table, o *variant.Options, f *score.Facts, x *score.Ex
 		need |= extra
 	}
 	s, shot := f.TookAll(need)
-	if moon == variant.MoonOff || !shot {
+	if moon == MoonOff || !shot {
 		x.CardsOfEach(f, t, "SH-R8", score.Bonus{Cards: extra, Ref: "SH-O2"})
 		return t.CardPoints(f)
 	}
 	r := t.BonusOnly(f, extra, "SH-O2", x)
 	moonTotal := t.Points(moonCards)
 	switch moon {
-	case variant.MoonSubtractFromShooter:
+	case MoonSubtractFromShooter:
 		r.Points[s] -= moonTotal
 		x.Add(s, score.Term{Kind: score.TermMoon, Ref: "SH-R9", Points: -moonTotal, By: s})
 	default:

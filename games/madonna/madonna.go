@@ -28,7 +28,6 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
-	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -38,30 +37,14 @@ import (
 // Definition returns Schwarze Madonna as the registry (package games)
 // gives it to the engine.
 func Definition() variant.Definition {
-	return variant.Definition{Options: options,
+	return variant.Definition{Options: optionSet().List, Parse: parse, Check: check,
 		Name: "schwarze-madonna", Title: "Schwarze Madonna", MinSeats: 3, MaxSeats: 6, TitleDE: "Schwarze Madonna", SeatsRule: "MAD-R1",
-		Announces: true, Rules: madonnaRules, Traits: madonnaTraits, OutcomeRule: madonnaOutcomeRule,
+		Announces: true, Rules: rules, Traits: madonnaTraits, OutcomeRule: madonnaOutcomeRule,
 		Words: variant.Words{Title: rule.Text{DA: "Schwarze Madonna"},
 			Blurb: rule.Text{EN: "avoid hearts and the Q♠; a stock goes round; Jungfrau and Durchmarsch", DE: "Herzen und Pik Dame meiden; ein Stock geht um; Jungfrau und Durchmarsch", DA: "undgå hjerter og D♠; en talon går rundt; Jungfrau og Durchmarsch"},
 			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen", DA: "to kort adskilt af mellemrum – læg dem tilbage i talonen"},
 				{EN: "jungfrau, durchmarsch – announce (until the first card of trick 2)", DE: "jungfrau, durchmarsch – ansagen (bis zur ersten Karte des zweiten Stichs)", DA: "jungfrau, durchmarsch – meld (indtil første kort i stik 2)"}},
 			Kept: rule.Text{EN: "no heart and not the Q♠", DE: "kein Herz und nicht die Pik Dame", DA: "ingen hjerter og ikke D♠"}, KeptRule: "MAD-R7"}}
-}
-
-// options are the record options of Schwarze Madonna, in the order of
-// docs/records.md's table: Black Maria's ties, then its own.
-func options() []variant.Option {
-	ties, _ := blackmaria.Option("ties")
-	return []variant.Option{ties,
-		variant.Option{Name: "announced-jungfrau", Rule: "MAD-A1"},
-		variant.Option{Name: "jungfrau-factor", Rule: "MAD-A4"},
-		variant.Option{Name: "failure-scoring", Rule: "MAD-A6"},
-		variant.Option{Name: "short-stock", Rule: "MAD-A3"},
-		variant.Option{Name: "six-player-deal", Rule: "MAD-A2"},
-		variant.Option{Name: "end", Rule: "MAD-A10"},
-		variant.Option{Name: "limits", Rule: "MAD-A11"},
-		variant.Option{Name: "durchmarsch-keeps-card-points", Rule: "MAD-A7"},
-		variant.Option{Name: "must-change-stock", Rule: "MAD-A13"}}
 }
 
 // scoring is what the scorer reads besides a deal's facts: the penalty
@@ -70,7 +53,7 @@ func options() []variant.Option {
 // once for the scorer.
 type scoring struct {
 	table score.Table
-	o     variant.Options
+	o     Options
 }
 
 // madonnaOutcomeRule names the rule that scores each outcome of a Madonna
@@ -95,11 +78,15 @@ func madonnaOutcomeRule(o score.Outcome) string {
 // total, which never falls below 0 (MAD-R2).
 func madonnaTraits(variant.Options) variant.Traits { return variant.Traits{NeverNegative: true} }
 
+// rules is Schwarze Madonna at a table of seats under the options o has
+// (Definition.Rules).
+func rules(seats int, o variant.Options) variant.Rules { return madonnaRules(seats, own(o)) }
+
 // madonnaRules is Schwarze Madonna at a table of seats under o, from the
 // public mechanics.
-func madonnaRules(seats int, o variant.Options) variant.Rules {
+func madonnaRules(seats int, o Options) variant.Rules {
 	short := exchange.ShortVoid // MAD-A3 default: the deal is void
-	if o.ShortStock == variant.ShortStockPassPenalty {
+	if o.ShortStock == ShortStockPassPenalty {
 		short = exchange.ShortPutAll
 	}
 	sc := &scoring{table: madonnaTable(), o: o} // MAD-R2
@@ -115,7 +102,7 @@ func madonnaRules(seats int, o variant.Options) variant.Rules {
 
 		Announcements: variant.Announcements{Known: true, Jungfrau: true, Durchmarsch: true,
 			Rounds:  o.Announcements == variant.TurnBased,      // MAD-A9
-			PlayOut: o.FailureScoring != variant.AnnouncerOnly, // MAD-A6
+			PlayOut: o.FailureScoring != AnnouncerOnly, // MAD-A6
 			Refs:    variant.AnnounceRefs{Window: "MAD-R17", Conflict: "MAD-R18", Rounds: "MAD-A9"}},
 
 		Table:     sc.table,
@@ -125,7 +112,7 @@ func madonnaRules(seats int, o variant.Options) variant.Rules {
 			return madonnaDeal(&sc.table, &sc.o, f, x)
 		},
 
-		End:         variant.Ending{Limit: o.Limits.For(seats), AtLeast: o.End == variant.EndAtLeast, Ties: o.Ties},
+		End:         variant.Ending{Limit: o.Limits.For(seats), AtLeast: o.End == EndAtLeast, Ties: o.Ties},
 		FirstDealer: o.FirstDealer,
 		Refs:        variant.Refs{Deal: "MAD-R3", Play: "MAD-R12", Match: "MAD-R27"},
 	}
@@ -134,9 +121,9 @@ func madonnaRules(seats int, o variant.Options) variant.Rules {
 	}
 	switch {
 	case seats != 6: // MAD-A2 chooses the six-seat deal only
-	case o.SixPlayerDeal == variant.Deal122:
+	case o.SixPlayerDeal == Deal122:
 		r.Deal = deck.Packets(1, 2)
-	case o.SixPlayerDeal == variant.DealSingles:
+	case o.SixPlayerDeal == DealSingles:
 		r.Deal = deck.Singles()
 	}
 	return r
@@ -196,14 +183,14 @@ const (
 // Durchmarsch when a seat took every trick, AnnouncedJungfrau when a
 // successful announced Jungfrau multiplied the scores, Jungfrau when only
 // unannounced ones did, else Normal.
-func madonnaDeal(t *score.Table, r *variant.Options, f *score.Facts, x *score.Explanation) score.Result {
+func madonnaDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanation) score.Result {
 	var res score.Result
 	if f.Played <= 0 {
 		return res
 	}
 	d := madonnaDealing{t, r, f, x}
 	failed := d.failures(&res)
-	if failed != 0 && r.FailureScoring != variant.Independent {
+	if failed != 0 && r.FailureScoring != Independent {
 		d.spare(failed)
 		return res
 	}
@@ -223,7 +210,7 @@ func madonnaDeal(t *score.Table, r *variant.Options, f *score.Facts, x *score.Ex
 // none).
 type madonnaDealing struct {
 	t *score.Table
-	r *variant.Options
+	r *Options
 	f *score.Facts
 	x *score.Explanation
 }
@@ -323,7 +310,7 @@ func (d madonnaDealing) jungfrau(res *score.Result, rest seat.Set) {
 	}
 	none &= rest
 	announced, silent := (none & f.Jungfrau).Len(), (none &^ f.Jungfrau).Len()
-	flat := r.AnnouncedJungfrau == variant.Flat48 && announced > 0
+	flat := r.AnnouncedJungfrau == Flat48 && announced > 0
 	factor := madFactor(r.JungfrauFactor, flat, announced, silent)
 	for s := range n {
 		switch {
@@ -338,7 +325,7 @@ func (d madonnaDealing) jungfrau(res *score.Result, rest seat.Set) {
 		default:
 			res.Points[s] = d.t.Points(f.Taken[s]) * factor
 			if x != nil {
-				madFactors{rest, factor, r.JungfrauFactor == variant.SingleFactor}.explain(x, s, f, d.t)
+				madFactors{rest, factor, r.JungfrauFactor == SingleFactor}.explain(x, s, f, d.t)
 			}
 		}
 	}
@@ -357,18 +344,18 @@ func (d madonnaDealing) jungfrau(res *score.Result, rest seat.Set) {
 // each announced and 2 for each silent one, or with SingleFactor 3 if
 // one was announced, else 2; with flat (Flat48 and an announced one) the
 // flat 48 times those factors, or a plain 48 with SingleFactor.
-func madFactor(jf variant.JungfrauFactor, flat bool, announced, silent int) int {
+func madFactor(jf JungfrauFactor, flat bool, announced, silent int) int {
 	factor := 1
 	switch {
-	case flat && jf == variant.SingleFactor:
+	case flat && jf == SingleFactor:
 		factor = madFlatJungfrau
 	case flat:
 		factor = madFlatJungfrau * announced << silent
-	case jf == variant.SingleFactor && announced > 0:
+	case jf == SingleFactor && announced > 0:
 		factor = 3
-	case jf == variant.SingleFactor && silent > 0:
+	case jf == SingleFactor && silent > 0:
 		factor = 2
-	case jf != variant.SingleFactor:
+	case jf != SingleFactor:
 		for range announced {
 			factor *= 3
 		}

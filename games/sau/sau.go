@@ -35,9 +35,9 @@ import (
 // Definition returns Schwarze Sau as the registry (package games) gives
 // it to the engine.
 func Definition() variant.Definition {
-	return variant.Definition{Options: options,
+	return variant.Definition{Options: optionSet().List, Parse: parse,
 		Name: "schwarze-sau", Title: "Schwarze Sau", MinSeats: 3, MaxSeats: 4, TitleDE: "Schwarze Sau", SeatsRule: "SAU-R1",
-		Announces: true, SharedTies: true, Check: checkSau, Rules: sauRules, Traits: sauTraits, OutcomeRule: sauOutcomeRule,
+		Announces: true, Check: check, Rules: rules, Traits: traits, OutcomeRule: sauOutcomeRule,
 		Words: variant.Words{Title: rule.Text{DA: "Schwarze Sau"},
 			Blurb: rule.Text{EN: "32 cards; out at 30 points; stock and Schieben as table rules", DE: "32 Karten; raus bei 30 Punkten; Stock und Schieben als Tischregeln", DA: "32 kort; ude ved 30 point; talon og Schieben som bordregler"},
 			Moves: []rule.Text{{EN: "two cards separated by spaces – put them back into the stock", DE: "zwei Karten mit Leerzeichen – in den Stock zurücklegen", DA: "to kort adskilt af mellemrum – læg dem tilbage i talonen"},
@@ -46,35 +46,13 @@ func Definition() variant.Definition {
 			SitOutRule: "SAU-O5", PushRule: "SAU-O6"}}
 }
 
-// options are the record options of Schwarze Sau, in the order of
-// docs/records.md's table.
-func options() []variant.Option {
-	return []variant.Option{
-		{Name: "kreuz-sieben", Rule: "SAU-O1"},
-		{Name: "must-lead-club-seven", Rule: "SAU-A9"},
-		{Name: "jungfrau", Rule: "SAU-O2"},
-		{Name: "durchmarsch", Rule: "SAU-O3"},
-		{Name: "angesagter-durchmarsch", Rule: "SAU-O4"},
-		{Name: "stock-exchange", Rule: "SAU-O5"},
-		{Name: "schieben", Rule: "SAU-O6"},
-		{Name: "elimination", Rule: "SAU-A2"},
-		{Name: "match-end", Rule: "SAU-A3"},
-		{Name: "stock-scoring", Rule: "SAU-A4"},
-		{Name: "stock-restriction", Rule: "SAU-A4"},
-		{Name: "push-multiplier", Rule: "SAU-A11"},
-		{Name: "sixty-split", Rule: "SAU-A12"},
-		{Name: "special-adds-card-points", Rule: "SAU-A6"},
-		{Name: "multiple-jungfrau", Rule: "SAU-A8"},
-		{Name: "jungfrau-beats-silent-durchmarsch", Rule: "SAU-A10"}}
-}
-
 // scoring is what the scorer reads besides a deal's facts: the penalty
 // table and the table's options. Explain closes over one behind a
 // pointer, so that building the Rules (at every ViewValues) allocates
 // once for the scorer.
 type scoring struct {
 	table score.Table
-	o     variant.Options
+	o     Options
 }
 
 // sauOutcomeRule names the rule that scores each outcome of a Sau deal.
@@ -97,29 +75,39 @@ func sauOutcomeRule(o score.Outcome) string {
 // sauTraits: a seat at 30 is out (SAU-R8), sixty-split next-deal carries
 // half of a 60 to the next deal (SAU-A12), and every score adds to a
 // total (SAU-R2).
-func sauTraits(o variant.Options) variant.Traits {
-	return variant.Traits{Eliminates: true, Carries: o.SixtySplit == variant.SplitNextDeal, NeverNegative: true}
+func sauTraits(o Options) variant.Traits {
+	return variant.Traits{Eliminates: true, Carries: o.SixtySplit == SplitNextDeal, NeverNegative: true,
+		Pushes: o.Schieben, Multiplier: o.PushMultiplier} // SAU-O6, SAU-A11
 }
 
-// checkSau checks the option combinations of Schwarze Sau.
-func checkSau(o variant.Options) error {
+// traits is sauTraits of the options o has (Definition.Traits).
+func traits(o variant.Options) variant.Traits { return sauTraits(own(o)) }
+
+// rules is Schwarze Sau at a table of seats under the options o has
+// (Definition.Rules).
+func rules(seats int, o variant.Options) variant.Rules { return sauRules(seats, own(o)) }
+
+// check refuses values no option has and the push without the stock
+// exchange (SAU-O6) (Definition.Check).
+func check(vo variant.Options) error {
+	o := own(vo)
 	if o.Schieben && !o.StockExchange {
 		return rule.Fact(rule.BadOptions, "SAU-O6", rule.NoSeat, rule.Facts{Sentence: rule.SchiebenNeedsStock})
 	}
-	return nil
+	return optionSet().Check(o)
 }
 
 // sauRules is Schwarze Sau at a table of seats under o, from the public
 // mechanics.
-func sauRules(seats int, o variant.Options) variant.Rules {
+func sauRules(seats int, o Options) variant.Rules {
 	traits := sauTraits(o)
 	sc := &scoring{table: sauTable(), o: o} // SAU-R2
 	var kept card.Set
-	if o.StockRestriction == variant.NoPointCards {
+	if o.StockRestriction == NoPointCards {
 		kept = sc.table.Valued() // SAU-A4
 	}
 	minLeft := 3 // SAU-R10
-	if o.MatchEnd == variant.TwoPlayer {
+	if o.MatchEnd == TwoPlayer {
 		minLeft = 2 // SAU-A3
 	}
 	r := variant.Rules{Title: "Schwarze Sau",
@@ -149,8 +137,8 @@ func sauRules(seats int, o variant.Options) variant.Rules {
 			return sauDeal(&sc.table, &sc.o, f, x)
 		},
 
-		End: variant.Ending{Out: 30, OutAbove: o.Elimination == variant.EliminateOver30, // SAU-R8, SAU-A2
-			MinLeft: minLeft, FirstOut: o.MatchEnd == variant.FirstElimination, Carries: traits.Carries},
+		End: variant.Ending{Out: 30, OutAbove: o.Elimination == EliminateOver30, // SAU-R8, SAU-A2
+			MinLeft: minLeft, FirstOut: o.MatchEnd == FirstElimination, Carries: traits.Carries},
 		FirstDealer: o.FirstDealer,
 		Refs: variant.Refs{Deal: "SAU-R4", Play: "SAU-R6", Match: "SAU-R10", Out: "SAU-R8", Carry: "SAU-A12",
 			FirstOut: "SAU-A3", Outside: "SAU-O5, SAU-R9"}, // SAU-O5: the dealer sits out; SAU-R9: seats out
@@ -158,10 +146,10 @@ func sauRules(seats int, o variant.Options) variant.Rules {
 	if seats == 3 {
 		r.Stock = 2 // SAU-R4
 	}
-	if o.StockScoring != variant.StockDead {
+	if o.StockScoring != StockDead {
 		r.StockPoints = "SAU-A4"
 	}
-	if o.SixtySplit != variant.NoSplit {
+	if o.SixtySplit != NoSplit {
 		split, push := o.SixtySplit, o.PushMultiplier
 		r.Settle = func(s variant.Settlement) variant.Settled { return settle(split, s, push) } // SAU-A12
 	}
@@ -189,15 +177,15 @@ func sauRules(seats int, o variant.Options) variant.Rules {
 // carries anything. Under SplitNextDeal what a seat playing the deal was
 // owed (s.Owed) is added to this deal's score. NoSplit returns s's
 // result and what it owed unchanged.
-func settle(x variant.SixtySplit, s variant.Settlement, m variant.PushMultiplier) variant.Settled {
+func settle(x SixtySplit, s variant.Settlement, m variant.PushMultiplier) variant.Settled {
 	out := variant.Settled{Result: s.Result, Owed: s.Owed}
-	if x == variant.NoSplit {
+	if x == NoSplit {
 		return out
 	}
 	f := s.Facts
 	n := f.SeatCount()
 	var owed [seat.Max]int
-	if x == variant.SplitNextDeal {
+	if x == SplitNextDeal {
 		for p := range n {
 			if f.Active.Has(p) {
 				owed[p], out.Owed[p] = out.Owed[p], 0
@@ -213,7 +201,7 @@ func settle(x variant.SixtySplit, s variant.Settlement, m variant.PushMultiplier
 			}
 			out.Result.Points[p] -= rest
 			out.Deferred[p] = rest
-			if x == variant.SplitNextDeal {
+			if x == SplitNextDeal {
 				out.Owed[p] += rest
 			} else {
 				out.NextMatch[p] += rest
@@ -287,7 +275,7 @@ const (
 // The Outcome follows docs/records.md: FailedAnnouncement when any announcement
 // failed, AnnouncedDurchmarsch, Durchmarsch (including one that beat a
 // Jungfrau), AnnouncedJungfrau, else Normal.
-func sauDeal(t *score.Table, r *variant.Options, f *score.Facts, x *score.Explanation) score.Result {
+func sauDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanation) score.Result {
 	var res score.Result
 	if f.Played <= 0 {
 		return res
@@ -337,7 +325,7 @@ type sauContract struct {
 // reports whether a contract or a Durchmarsch decides the deal (SAU-O2,
 // SAU-O3, SAU-O4, SAU-A8, SAU-A10); false leaves the card points to count
 // (SAU-R7).
-func (c *sauContract) decide(r *variant.Options, f *score.Facts) bool {
+func (c *sauContract) decide(r *Options, f *score.Facts) bool {
 	n := f.SeatCount()
 	d := f.DurchmarschAnnouncer()
 	announcedJ := f.Jungfrau & f.Active
@@ -376,7 +364,7 @@ func (c *sauContract) decide(r *variant.Options, f *score.Facts) bool {
 // SAU-A8, SAU-A10): 15 to each failed one, and for the successes 15 each
 // to every seat that is not one, unless seat p swept every trick under
 // SAU-O3 and the Durchmarsch takes precedence.
-func (c *sauContract) jungfrau(r *variant.Options, f *score.Facts, announced seat.Set, p int, swept bool) {
+func (c *sauContract) jungfrau(r *Options, f *score.Facts, announced seat.Set, p int, swept bool) {
 	n := f.SeatCount()
 	failed, _ := f.FailedAnnouncers()
 	ok := announced &^ failed

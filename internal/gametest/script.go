@@ -77,8 +77,15 @@ type scriptLayout struct {
 // game after it; it fails the test if the engine refuses any step.
 func (sc Script) Run(t TB, pass PassOffset) *variant.TrickGame {
 	t.Helper()
-	o := sc.Options
-	o.FirstDealer = sc.Dealer
+	var s variant.Setup
+	if sc.Options != nil {
+		s = sc.Options.Setup()
+	}
+	s.FirstDealer = sc.Dealer
+	o, err := games.WithSetup(sc.Game, sc.Options, s)
+	if err != nil {
+		t.Fatalf("options: %v", err)
+	}
 	g := Trick(t, sc.Game, sc.Seats, o, 1)
 	if sc.DealsPlayed != 0 || sc.Totals != nil {
 		if err := g.Resume(variant.MatchState{Totals: sc.Totals, DealsPlayed: sc.DealsPlayed}); err != nil {

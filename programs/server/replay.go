@@ -209,9 +209,10 @@ func (w *walker) walk(end place, out *replayReply) error {
 	if len(rec.Deals) == 0 || end.Deal == 0 && end.Action < 0 {
 		return nil // nothing before the fault
 	}
-	o := rec.Options
-	o.FirstDealer = rec.Deals[0].Dealer
-	o.Announcements = variant.OutOfTurn
+	o, err := games.WithSetup(rec.Game, rec.Options, variant.Setup{FirstDealer: rec.Deals[0].Dealer})
+	if err != nil {
+		return nil // the verdict says why: nothing to replay
+	}
 	g, err := games.New(rec.Game, rec.Seats, o, rand.NewPCG(0, 0))
 	if err != nil {
 		return nil // the verdict says why: nothing to replay

@@ -509,7 +509,7 @@ func (s *session) narrate(m variant.Move, before, after variant.View) {
 	case variant.Stock:
 		s.narrateStock(m)
 	case variant.Push:
-		factor := s.g.Options().PushMultiplier.Factor(after.Pushes) // SAU-O6, SAU-A11
+		factor := games.TraitsOf(games.Named(s.g.Name()), s.g.Options()).PushFactor(after.Pushes) // SAU-O6, SAU-A11
 		s.say(t.Act(who, words.Verb{
 			EN: "pushes the stock on unseen (“Schiebe!”): the scores of this deal count ×%d now.", DE: "schiebt den Stock ungesehen weiter („Schiebe!“): die Punkte dieses Spiels zählen jetzt ×%d.",
 			YouEN: "push the stock on unseen (“Schiebe!”): the scores of this deal count ×%d now.", YouDE: "schiebst den Stock ungesehen weiter („Schiebe!“): die Punkte dieses Spiels zählen jetzt ×%d.",

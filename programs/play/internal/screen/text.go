@@ -672,5 +672,6 @@ func (m *tableModel) outcomeExplained(res variant.DealResult) string {
 // pushFactor is what the stock's pushes multiply the deal's scores by
 // (SAU-O6, SAU-A11: doubled per push, or once for any).
 func (m *tableModel) pushFactor(pushes int) int {
-	return m.game().Options().PushMultiplier.Factor(pushes)
+	g := m.game()
+	return games.TraitsOf(games.Named(g.Name()), g.Options()).PushFactor(pushes)
 }

@@ -215,7 +215,7 @@ func BuildOptions(id games.ID, opts []string) (variant.Options, error) {
 		if !json.Valid(raw) {
 			b, err := json.Marshal(value)
 			if err != nil {
-				return variant.Options{}, err
+				return nil, err
 			}
 			raw = b
 		}
@@ -223,7 +223,7 @@ func BuildOptions(id games.ID, opts []string) (variant.Options, error) {
 	}
 	b, err := json.Marshal(m)
 	if err != nil {
-		return variant.Options{}, err
+		return nil, err
 	}
 	return games.ParseOptions(id, b)
 }

@@ -1,6 +1,65 @@
-package variant
+package sau
 
-import "github.com/blackqueen/rules/internal/enum"
+import (
+	"github.com/blackqueen/rules/internal/enum"
+	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/seat"
+)
+
+// StockScoring chooses who scores Schwarze Sau's set-aside stock (SAU-A4).
+type StockScoring uint8
+
+// The SAU-A4 choices; the default comes first.
+const (
+	StockDead            StockScoring = iota // never scored (default)
+	StockLastTrickWinner                     // to the winner of the last trick
+	StockMostPoints                          // to the seat with the most card points
+)
+
+// CardPoints returns each active seat's card points (valued by t), with
+// the points of the set-aside stock f.Stock given out as s says (SAU-A4):
+// to nobody, to the winner of the last trick, or to the seat with the
+// most card points, each tied seat scoring the stock's full points. It
+// does not apply any multiplier.
+func (s StockScoring) CardPoints(f *score.Facts, t *score.Table) [seat.Max]int {
+	// The card points of Table.CardPoints, without building its Result.
+	var pts [seat.Max]int
+	n := f.SeatCount()
+	for x := range n {
+		if f.Active.Has(x) {
+			pts[x] = t.Points(f.Taken[x])
+		}
+	}
+	switch s {
+	case StockLastTrickWinner:
+		if w := f.LastWinner; w >= 0 && w < n && f.Active.Has(w) {
+			pts[w] += t.Points(f.Stock)
+		}
+	case StockMostPoints:
+		stock := t.Points(f.Stock)
+		most, found := 0, false
+		for x := range n {
+			if f.Active.Has(x) && (!found || pts[x] > most) {
+				most, found = pts[x], true
+			}
+		}
+		for x := range n {
+			if f.Active.Has(x) && pts[x] == most {
+				pts[x] += stock // every tied seat gets the whole stock
+			}
+		}
+	}
+	return pts
+}
+
+// String returns the record name.
+func (s StockScoring) String() string { return stockScoringNames.Format(uint8(s), "stock-scoring") }
+
+// Names returns the record name of every StockScoring value, in order.
+func (StockScoring) Names() []string { return stockScoringNames.Names() }
+
+// stockScoringNames is the names table of StockScoring.
+const stockScoringNames enum.Table = "dead last-trick most-points"
 
 // Elimination chooses when a Sau seat is eliminated (SAU-A2).
 type Elimination uint8

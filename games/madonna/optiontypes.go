@@ -1,6 +1,70 @@
-package variant
+package madonna
 
-import "github.com/blackqueen/rules/internal/enum"
+import (
+	"github.com/blackqueen/rules/internal/enum"
+)
+
+// AnnouncedJungfrauScoring chooses how a successful announced Jungfrau scores in
+// Schwarze Madonna (MAD-A1).
+type AnnouncedJungfrauScoring uint8
+
+// The MAD-A1 choices; the default comes first.
+const (
+	MultiplyCardPoints AnnouncedJungfrauScoring = iota // card points ×3 per announced Jungfrau (default)
+	Flat48                                             // a flat 48 per announced Jungfrau
+)
+
+// JungfrauFactor chooses whether Madonna's Jungfrau multipliers compound
+// (MAD-A4).
+type JungfrauFactor uint8
+
+// The MAD-A4 choices; the default comes first.
+const (
+	CompoundFactor JungfrauFactor = iota // the product over every Jungfrau (default)
+	SingleFactor                         // ×3 if any announced one succeeded, else ×2
+)
+
+// FailureScoring chooses how failed Madonna announcements score (MAD-A6).
+type FailureScoring uint8
+
+// The MAD-A6 choices; the default comes first.
+const (
+	AnnouncerOnly FailureScoring = iota // only failed announcers score, 48 or 64 (default)
+	Independent                         // failed announcers score 48/64, the rest as usual
+)
+
+// String returns the record name.
+func (a AnnouncedJungfrauScoring) String() string {
+	return announcedJungfrauScoringNames.Format(uint8(a), "announced-jungfrau")
+}
+
+// Names returns the record name of every AnnouncedJungfrauScoring value, in order.
+func (AnnouncedJungfrauScoring) Names() []string { return announcedJungfrauScoringNames.Names() }
+
+// announcedJungfrauScoringNames is the names table of AnnouncedJungfrauScoring.
+const announcedJungfrauScoringNames enum.Table = "multiply flat-48"
+
+// String returns the record name.
+func (j JungfrauFactor) String() string {
+	return jungfrauFactorNames.Format(uint8(j), "jungfrau-factor")
+}
+
+// Names returns the record name of every JungfrauFactor value, in order.
+func (JungfrauFactor) Names() []string { return jungfrauFactorNames.Names() }
+
+// jungfrauFactorNames is the names table of JungfrauFactor.
+const jungfrauFactorNames enum.Table = "compound single"
+
+// String returns the record name.
+func (f FailureScoring) String() string {
+	return failureScoringNames.Format(uint8(f), "failure-scoring")
+}
+
+// Names returns the record name of every FailureScoring value, in order.
+func (FailureScoring) Names() []string { return failureScoringNames.Names() }
+
+// failureScoringNames is the names table of FailureScoring.
+const failureScoringNames enum.Table = "announcer-only independent"
 
 // Limits are Madonna's match limits by table size (MAD-R27, MAD-A11); a
 // zero entry means the default (3: 110, 4: 150, 5: 500, 6: 650).

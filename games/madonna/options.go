@@ -1,0 +1,94 @@
+package madonna
+
+import (
+	"encoding/json"
+
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
+)
+
+// Options are the options of a Schwarze Madonna table. The zero Options
+// is the game as the rule book plays it by default, seat 0 dealing first
+// and announcements taken out of turn.
+type Options struct {
+	// FirstDealer is the first deal's dealer, counted from 0 (C-7).
+	FirstDealer int
+	// Announcements says how the announcements are taken (MAD-A9); not a
+	// record option.
+	Announcements variant.AnnounceMode
+	// Ties says what a tie for the lowest total at the end does (the
+	// ties of Black Maria, BM-A5).
+	Ties                       variant.TieBreak
+	AnnouncedJungfrau          AnnouncedJungfrauScoring // MAD-A1
+	JungfrauFactor             JungfrauFactor           // MAD-A4
+	FailureScoring             FailureScoring           // MAD-A6
+	ShortStock                 ShortStock               // MAD-A3
+	SixPlayerDeal              SixPlayerDeal            // MAD-A2
+	End                        EndComparison            // MAD-A10
+	Limits                     Limits                   // MAD-A11
+	DurchmarschKeepsCardPoints bool                     // MAD-A7
+	MustChangeStock            bool                     // MAD-A13
+}
+
+// Game returns the record name of Schwarze Madonna.
+func (Options) Game() string { return "schwarze-madonna" }
+
+// Setup returns the first dealer and how announcements are taken.
+func (o Options) Setup() variant.Setup {
+	return variant.Setup{FirstDealer: o.FirstDealer, Announcements: o.Announcements}
+}
+
+// MarshalJSON returns the record's "options" object: every option whose
+// value differs from its default.
+func (o Options) MarshalJSON() ([]byte, error) { return optionSet().Marshal(o) }
+
+// ParseOptions reads the "options" object of a Schwarze Madonna record
+// (variant.OptionSet.Parse).
+func ParseOptions(raw json.RawMessage) (Options, error) { return optionSet().Parse(raw) }
+
+// optionSet is the record options of Schwarze Madonna, in the order of
+// docs/records.md's table: Black Maria's ties, then its own.
+func optionSet() variant.OptionSet[Options] {
+	ties, _ := blackmaria.Option("ties")
+	return variant.OptionSet[Options]{Game: rule.Text{EN: "Schwarze Madonna", DE: "Schwarze Madonna", DA: "Schwarze Madonna"}, Fields: []variant.OptionField[Options]{
+		variant.EnumOption(ties.Name, ties.Rule, func(o *Options) *variant.TieBreak { return &o.Ties }),
+		variant.EnumOption("announced-jungfrau", "MAD-A1", func(o *Options) *AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
+		variant.EnumOption("jungfrau-factor", "MAD-A4", func(o *Options) *JungfrauFactor { return &o.JungfrauFactor }),
+		variant.EnumOption("failure-scoring", "MAD-A6", func(o *Options) *FailureScoring { return &o.FailureScoring }),
+		variant.EnumOption("short-stock", "MAD-A3", func(o *Options) *ShortStock { return &o.ShortStock }),
+		variant.EnumOption("six-player-deal", "MAD-A2", func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
+		variant.EnumOption("end", "MAD-A10", func(o *Options) *EndComparison { return &o.End }),
+		variant.SizeTableOption("limits", "MAD-A11", func(o *Options) *[7]int { return (*[7]int)(&o.Limits) }),
+		variant.BoolOption("durchmarsch-keeps-card-points", "MAD-A7", func(o *Options) *bool { return &o.DurchmarschKeepsCardPoints }),
+		variant.BoolOption("must-change-stock", "MAD-A13", func(o *Options) *bool { return &o.MustChangeStock }),
+	}}
+}
+
+// own returns the Madonna options in o, and the defaults for nil (or for
+// another game's, which Validate refuses first).
+func own(o variant.Options) Options {
+	x, _ := o.(Options)
+	return x
+}
+
+// parse reads a record's options (Definition.Parse).
+func parse(raw json.RawMessage) (variant.Options, error) {
+	o, err := ParseOptions(raw)
+	if err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+// check refuses values no option has (Definition.Check), and limits that
+// are negative or for a table size the game does not have (MAD-A11).
+func check(vo variant.Options) error {
+	o := own(vo)
+	for n, l := range o.Limits {
+		if l < 0 || (l != 0 && (n < 3 || n > 6)) {
+			return rule.Fact(rule.BadOptions, "MAD-A11", rule.NoSeat, rule.Facts{Sentence: rule.MadonnaLimits})
+		}
+	}
+	return optionSet().Check(o)
+}
