@@ -101,8 +101,8 @@ func madonnaRules(seats int, o Options) variant.Rules {
 		}, // StockPoints left empty: the stock laid aside scores for nobody (MAD-R10)
 
 		Announcements: variant.Announcements{Known: true, Jungfrau: true, Durchmarsch: true,
-			Rounds:  o.Announcements == variant.TurnBased,      // MAD-A9
-			PlayOut: o.FailureScoring != AnnouncerOnly, // MAD-A6
+			Rounds:  o.Announcements == variant.TurnBased, // MAD-A9
+			PlayOut: o.FailureScoring != AnnouncerOnly,    // MAD-A6
 			Refs:    variant.AnnounceRefs{Window: "MAD-R17", Conflict: "MAD-R18", Rounds: "MAD-A9"}},
 
 		Table:     sc.table,
