@@ -5,9 +5,10 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
-	"github.com/blackqueen/rules/variant"
 )
 
 // A package-level sink keeps benchmark results live.
@@ -25,7 +26,7 @@ func benchHeartsFacts() score.Facts {
 // BenchmarkHeartsDeal scores a moon with Omnibus.
 func BenchmarkHeartsDeal(b *testing.B) {
 	f := benchHeartsFacts()
-	sc := scorer(games.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD})
+	sc := scorer(games.Hearts, 4, hearts.Options{Omnibus: blackmaria.OmnibusJD})
 	b.ReportAllocs()
 	for b.Loop() {
 		tableSinkResult = sc.Score(&f)
@@ -35,7 +36,7 @@ func BenchmarkHeartsDeal(b *testing.B) {
 // BenchmarkBlackMariaDeal scores a deal with the slam rule on.
 func BenchmarkBlackMariaDeal(b *testing.B) {
 	f := benchHeartsFacts()
-	sc := scorer(games.BlackMaria, 4, variant.Options{Omnibus: variant.OmnibusJD, Slam: variant.SlamDeduct})
+	sc := scorer(games.BlackMaria, 4, blackmaria.Options{Omnibus: blackmaria.OmnibusJD, Slam: blackmaria.SlamDeduct})
 	b.ReportAllocs()
 	for b.Loop() {
 		tableSinkResult = sc.Score(&f)
@@ -45,8 +46,8 @@ func BenchmarkBlackMariaDeal(b *testing.B) {
 // The Black Maria and Hearts scorers do not allocate.
 func TestScorerAllocs(t *testing.T) {
 	f := benchHeartsFacts()
-	hearts := scorer(games.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD, OmnibusMoonNeedsJack: true})
-	bm := scorer(games.BlackMaria, 4, variant.Options{Omnibus: variant.OmnibusJD, Slam: variant.SlamDeduct})
+	hearts := scorer(games.Hearts, 4, hearts.Options{Omnibus: blackmaria.OmnibusJD, OmnibusMoonNeedsJack: true})
+	bm := scorer(games.BlackMaria, 4, blackmaria.Options{Omnibus: blackmaria.OmnibusJD, Slam: blackmaria.SlamDeduct})
 	if n := testing.AllocsPerRun(100, func() {
 		tableSinkResult = hearts.Score(&f)
 		tableSinkResult = bm.Score(&f)

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/blackqueen/rules/card"
@@ -23,10 +25,19 @@ import (
 // bhSink keeps results alive so that the compiler cannot drop the work.
 var bhSink int
 
+// bhTarget returns the options of Black Maria or Hearts (id) with the
+// match target t (BM-A4).
+func bhTarget(id games.ID, t int) variant.Options {
+	if id == games.Hearts {
+		return hearts.Options{Target: t}
+	}
+	return blackmaria.Options{Target: t}
+}
+
 // bhPlayBase returns a game of id at n seats in the play phase of its
 // first deal, after the pass.
 func bhPlayBase(b rapid.TB, id games.ID, n int) *variant.TrickGame {
-	g := gametest.Trick(b, id, n, variant.Options{Target: 1 << 30}, 1)
+	g := gametest.Trick(b, id, n, bhTarget(id, 1<<30), 1)
 	bhDealRandom(b, g)
 	bhPassAll(b, g)
 	return g
@@ -133,7 +144,7 @@ func BenchmarkBHDeals(b *testing.B) {
 	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		for n := 3; n <= 6; n++ {
 			b.Run(bhName(id, n), func(b *testing.B) {
-				g := gametest.Trick(b, id, n, variant.Options{Target: 1 << 40}, 1)
+				g := gametest.Trick(b, id, n, bhTarget(id, 1<<40), 1)
 				r := rand.New(rand.NewPCG(3, 4))
 				b.ReportAllocs()
 				b.ResetTimer()
@@ -150,7 +161,7 @@ func BenchmarkBHDeals(b *testing.B) {
 // BenchmarkBHDealsUnchecked is BenchmarkBHDeals for four-seat Hearts with
 // the fast path: a bot's playout from the deal to the score.
 func BenchmarkBHDealsUnchecked(b *testing.B) {
-	g := gametest.Trick(b, games.Hearts, 4, variant.Options{Target: 1 << 40}, 1)
+	g := gametest.Trick(b, games.Hearts, 4, hearts.Options{Target: 1 << 40}, 1)
 	r := rand.New(rand.NewPCG(3, 4))
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -235,7 +246,7 @@ func TestBHZeroAllocs(t *testing.T) {
 		if *cl.(*variant.TrickGame) != *base {
 			t.Errorf("%v: the clone differs", id)
 		}
-		deals := gametest.Trick(t, id, 4, variant.Options{Target: 1 << 40}, 1)
+		deals := gametest.Trick(t, id, 4, bhTarget(id, 1<<40), 1)
 		if a := testing.AllocsPerRun(20, func() { bhRandomDeal(t, deals, r) }); a != 0 {
 			t.Errorf("%v: a whole random deal allocates %v times", id, a)
 		}
@@ -252,14 +263,7 @@ func BenchmarkBHEveryGameDeals(b *testing.B) {
 		lo, hi := games.SeatRange(id)
 		for n := lo; n <= hi; n++ {
 			b.Run(bhName(id, n), func(b *testing.B) {
-				var o variant.Options
-				switch id {
-				case games.BlackMaria, games.Hearts:
-					o.Target = 1 << 40
-				case games.SchwarzeMadonna:
-					o.Limits = variant.Limits{3: 1 << 40, 4: 1 << 40, 5: 1 << 40, 6: 1 << 40}
-				}
-				base, err := games.New(id, n, o, rand.NewPCG(1, 2))
+				base, err := games.New(id, n, spdEndless(id), rand.NewPCG(1, 2))
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -1,10 +1,13 @@
 package variant_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/google/go-cmp/cmp"
@@ -34,7 +37,7 @@ func bmE1(o variant.Options) gametest.Script {
 
 func TestBlackMariaE1Basic(t *testing.T) {
 	// BM-E1: 17, 23, 3 (sum 43).
-	r := bmE1(variant.Options{}).Run(t, bhPassOffset)
+	r := bmE1(nil).Run(t, bhPassOffset)
 	pts, out := bhPoints(t, r)
 	if diff := cmp.Diff([]int{17, 23, 3}, pts); diff != "" {
 		t.Errorf("BM-E1 points (-want +got):\n%s", diff)
@@ -61,14 +64,14 @@ func TestBlackMariaE2AllPenaltyCards(t *testing.T) {
 	// BM-E2 and BM-R8: no moon, seat 2 scores all 43; BM-O4 Slam=Deduct:
 	// −43 instead, outcome "slam".
 	for _, tc := range []struct {
-		slam variant.SlamRule
+		slam blackmaria.SlamRule
 		want []int
 		out  string
 	}{
-		{variant.NoSlam, []int{0, 0, 43, 0}, "normal"},
-		{variant.SlamDeduct, []int{0, 0, -43, 0}, "slam"},
+		{blackmaria.NoSlam, []int{0, 0, 43, 0}, "normal"},
+		{blackmaria.SlamDeduct, []int{0, 0, -43, 0}, "slam"},
 	} {
-		r := bmE2(variant.Options{Slam: tc.slam}).Run(t, bhPassOffset)
+		r := bmE2(blackmaria.Options{Slam: tc.slam}).Run(t, bhPassOffset)
 		pts, out := bhPoints(t, r)
 		if diff := cmp.Diff(tc.want, pts); diff != "" || out != tc.out {
 			t.Errorf("BM-E2 slam=%v: outcome %q (want %q), points (-want +got):\n%s", tc.slam, out, tc.out, diff)
@@ -80,12 +83,12 @@ func TestBlackMariaO4SlamVariants(t *testing.T) {
 	// BM-O4 with BM-O1: the slam deducts the deal total, 146 with spot
 	// hearts. BM-A6: with Omnibus the J♦ is no penalty card; it goes −10 to
 	// its captor on top of the slam.
-	spot := bmE2(variant.Options{Slam: variant.SlamDeduct, SpotHearts: true}).Run(t, bhPassOffset)
+	spot := bmE2(blackmaria.Options{Slam: blackmaria.SlamDeduct, SpotHearts: true}).Run(t, bhPassOffset)
 	if pts, out := bhPoints(t, spot); !cmp.Equal(pts, []int{0, 0, -146, 0}) || out != "slam" {
 		t.Errorf("BM-O4 spot slam: %v %q, want [0 0 -146 0] slam", pts, out)
 	}
 	// The J♦ discarded to seat 2 (the slammer): −43 − 10 = −53.
-	sc := bmE2(variant.Options{Slam: variant.SlamDeduct, Omnibus: variant.OmnibusJD})
+	sc := bmE2(blackmaria.Options{Slam: blackmaria.SlamDeduct, Omnibus: blackmaria.OmnibusJD})
 	sc.Tricks[5] = "9H JD ? ?"
 	r := sc.Run(t, bhPassOffset)
 	if pts, out := bhPoints(t, r); !cmp.Equal(pts, []int{0, 0, -53, 0}) || out != "slam" {
@@ -93,7 +96,7 @@ func TestBlackMariaO4SlamVariants(t *testing.T) {
 	}
 	// The J♦ taken by seat 0, who wins trick 1 with it before seat 2's run;
 	// seat 2 still takes every penalty card: seat 0 −10, seat 2 −43.
-	sc = gametest.Script{Game: games.BlackMaria, Seats: 4, Options: variant.Options{Slam: variant.SlamDeduct, Omnibus: variant.OmnibusJD}, Dealer: 3, Leader: 0, Tricks: []string{
+	sc = gametest.Script{Game: games.BlackMaria, Seats: 4, Options: blackmaria.Options{Slam: blackmaria.SlamDeduct, Omnibus: blackmaria.OmnibusJD}, Dealer: 3, Leader: 0, Tricks: []string{
 		"JD 2D ? 3D",  // seat 0 wins its own J♦
 		"2C 2H 3C 3H", // seat 2 takes the lead, the ♥2 and the ♥3
 		"AH QS ? ?", "KH ? KS ?", "QH ? ? AS", "JH ? ? ?", "10H ? ? ?", "9H ? ? ?", "8H ? ? ?",
@@ -126,7 +129,7 @@ func TestBlackMariaE3SixPlayers(t *testing.T) {
 
 // bmE4 is BM-E4 played: spot hearts, 3 players.
 func bmE4() gametest.Script {
-	return gametest.Script{Game: games.BlackMaria, Seats: 3, Options: variant.Options{SpotHearts: true}, Dealer: 2, Leader: 0, Tricks: []string{
+	return gametest.Script{Game: games.BlackMaria, Seats: 3, Options: blackmaria.Options{SpotHearts: true}, Dealer: 2, Leader: 0, Tricks: []string{
 		"AH 2H KH",  // seat 0: ♥A ♥K ♥2
 		"8H 10H 9H", // seat 1
 		"7H 6H 5H",  // seat 1
@@ -149,8 +152,8 @@ func TestBlackMariaE4SpotHearts(t *testing.T) {
 }
 
 // bmE5 is BM-E5 played with the Omnibus card c (J♦ or 10♦): 4 players.
-func bmE5(o variant.Omnibus, c string) gametest.Script {
-	return gametest.Script{Game: games.BlackMaria, Seats: 4, Options: variant.Options{Omnibus: o}, Dealer: 3, Leader: 0, Tricks: []string{
+func bmE5(o blackmaria.Omnibus, c string) gametest.Script {
+	return gametest.Script{Game: games.BlackMaria, Seats: 4, Options: blackmaria.Options{Omnibus: o}, Dealer: 3, Leader: 0, Tricks: []string{
 		c + " 2D 3D 4D", // seat 0 wins the Omnibus card
 		"2S 5S AS 3S",   // seat 2 wins A♠
 		"4S ? ? KS",     // seat 1 wins K♠
@@ -168,9 +171,9 @@ func TestBlackMariaE5Omnibus(t *testing.T) {
 	// BM-E5 and BM-O2: the J♦ is −10 to its captor: −8, 23, 18, 0 (sum
 	// 33). The option 10♦ moves the −10 to the 10♦, and the J♦ counts 0.
 	for _, tc := range []struct {
-		o variant.Omnibus
+		o blackmaria.Omnibus
 		c string
-	}{{variant.OmnibusJD, "JD"}, {variant.OmnibusTenD, "10D"}} {
+	}{{blackmaria.OmnibusJD, "JD"}, {blackmaria.OmnibusTenD, "10D"}} {
 		r := bmE5(tc.o, tc.c).Run(t, bhPassOffset)
 		pts, _ := bhPoints(t, r)
 		if diff := cmp.Diff([]int{-8, 23, 18, 0}, pts); diff != "" {
@@ -178,7 +181,7 @@ func TestBlackMariaE5Omnibus(t *testing.T) {
 		}
 	}
 	// Without Omnibus the same play scores the J♦ 0: 2, 23, 18, 0.
-	r := bmE5(variant.OmnibusOff, "JD").Run(t, bhPassOffset)
+	r := bmE5(blackmaria.OmnibusOff, "JD").Run(t, bhPassOffset)
 	if pts, _ := bhPoints(t, r); !cmp.Equal(pts, []int{2, 23, 18, 0}) {
 		t.Errorf("BM-E5 play without Omnibus: %v, want [2 23 18 0]", pts)
 	}
@@ -196,7 +199,7 @@ func TestBlackMariaE6SwappedSpades(t *testing.T) {
 		"7H ? ?", "6H ? ?", "5H ? ?", "4H ? ?", "3H ? ?", "2H ? ?",
 	}}
 	std := sc.Run(t, bhPassOffset)
-	sc.Options.SpadeValues = variant.SwappedSpades
+	sc.Options = blackmaria.Options{SpadeValues: blackmaria.SwappedSpades}
 	sw := sc.Run(t, bhPassOffset)
 	if pts, _ := bhPoints(t, sw); !cmp.Equal(pts, []int{10, 20, 13}) {
 		t.Errorf("BM-E6 swapped: %v, want [10 20 13]", pts)
@@ -215,7 +218,7 @@ func TestBlackMariaE7PassMap(t *testing.T) {
 		6: {5, 0, 1, 2, 3, 4},
 	}
 	for n := 3; n <= 6; n++ {
-		g := gametest.Trick(t, games.BlackMaria, n, variant.Options{Deals: 100}, uint64(n))
+		g := gametest.Trick(t, games.BlackMaria, n, blackmaria.Options{Deals: 100}, uint64(n))
 		for deal := 0; deal < n+2; deal++ {
 			bhDealRandom(t, g)
 			if g.Phase() != variant.PhasePass {
@@ -266,7 +269,7 @@ func TestBlackMariaE7PassMap(t *testing.T) {
 func TestBlackMariaE8LeadAndDealerRotation(t *testing.T) {
 	// BM-E8, BM-R3, BM-R5: deal 1 with dealer 0: seat 1 leads any card;
 	// deal 2: dealer 1, seat 2 leads.
-	g := gametest.Trick(t, games.BlackMaria, 4, variant.Options{}, 8)
+	g := gametest.Trick(t, games.BlackMaria, 4, nil, 8)
 	for deal, want := range []struct{ dealer, leader int }{{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 1}} {
 		if g.Dealer() != want.dealer {
 			t.Fatalf("BM-R3: deal %d has dealer %d, want %d", deal+1, g.Dealer(), want.dealer)
@@ -332,12 +335,12 @@ func TestBlackMariaR1Packs(t *testing.T) {
 		removed string
 		each    int
 	}{
-		{3, variant.Options{}, "2C", 17},
-		{3, variant.Options{ThreePlayerRemoval: variant.TwoOfDiamonds}, "2D", 17},
-		{4, variant.Options{}, "", 13},
-		{5, variant.Options{}, "2C 2D", 10},
-		{6, variant.Options{}, "2C 2D 2H 2S", 8},
-		{6, variant.Options{SixPlayerRemoval: variant.StandardRemoval}, "2C 2D 2S 3C", 8},
+		{3, nil, "2C", 17},
+		{3, blackmaria.Options{ThreePlayerRemoval: blackmaria.TwoOfDiamonds}, "2D", 17},
+		{4, nil, "", 13},
+		{5, nil, "2C 2D", 10},
+		{6, nil, "2C 2D 2H 2S", 8},
+		{6, blackmaria.Options{SixPlayerRemoval: blackmaria.StandardRemoval}, "2C 2D 2S 3C", 8},
 	} {
 		g := gametest.Trick(t, games.BlackMaria, tc.n, tc.o, 1)
 		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
@@ -372,7 +375,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 
 func TestBlackMariaR1BadDeals(t *testing.T) {
 	// BM-R1: DealCards rejects uneven hands, repeated cards and stocks.
-	g := gametest.Trick(t, games.BlackMaria, 4, variant.Options{}, 2)
+	g := gametest.Trick(t, games.BlackMaria, 4, nil, 2)
 	var d variant.Dealt
 	pack := card.Full52.Cards()
 	for i, c := range pack {
@@ -402,7 +405,7 @@ func TestBlackMariaR2DealOrder(t *testing.T) {
 	// to New.
 	for n := 3; n <= 6; n++ {
 		for dealer := 0; dealer < n; dealer++ {
-			g, err := games.New(games.BlackMaria, n, variant.Options{FirstDealer: dealer}, rand.NewPCG(uint64(n), uint64(dealer)))
+			g, err := games.New(games.BlackMaria, n, blackmaria.Options{FirstDealer: dealer}, rand.NewPCG(uint64(n), uint64(dealer)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -428,7 +431,7 @@ func TestBlackMariaR3DealerRotation(t *testing.T) {
 	// first dealer is an input (C-7).
 	for n := 3; n <= 6; n++ {
 		for first := 0; first < n; first++ {
-			g := gametest.Trick(t, games.BlackMaria, n, variant.Options{FirstDealer: first, Deals: 2 * n}, uint64(first))
+			g := gametest.Trick(t, games.BlackMaria, n, blackmaria.Options{FirstDealer: first, Deals: 2 * n}, uint64(first))
 			for k := 0; k < 2*n; k++ {
 				if want := (first + k) % n; g.Dealer() != want {
 					t.Fatalf("BM-R3 %d seats first %d: deal %d has dealer %d, want %d", n, first, k, g.Dealer(), want)
@@ -450,7 +453,7 @@ func TestBlackMariaR3DealerRotation(t *testing.T) {
 func TestBlackMariaR4Pass(t *testing.T) {
 	// BM-R4: exactly 3 cards of the seat's choice (any cards: hearts and
 	// the Q♠ too), simultaneous, never twice.
-	g := gametest.Trick(t, games.BlackMaria, 4, variant.Options{}, 4)
+	g := gametest.Trick(t, games.BlackMaria, 4, nil, 4)
 	bhDealRandom(t, g)
 	h1 := g.Hand(1)
 	two := card.Set(0)
@@ -528,8 +531,12 @@ func TestBlackMariaR6FollowSuitAndLeads(t *testing.T) {
 func TestBlackMariaR8NoMoonOption(t *testing.T) {
 	// BM-R8: the table's moon setting has no effect; Black Maria has no
 	// moon option (docs/records.md lists "moon" for hearts only).
-	_, err := games.New(games.BlackMaria, 4, variant.Options{Moon: variant.MoonSubtractFromShooter}, rand.NewPCG(1, 2))
-	bhViolation(t, err, rule.BadOptions, rule.NoSeat)
+	// Hearts' options, moon and all, are not Black Maria's: Validate
+	// refuses another game's Options (bad-options, which cites no rule).
+	_, err := games.New(games.BlackMaria, 4, hearts.Options{Moon: hearts.MoonSubtractFromShooter}, rand.NewPCG(1, 2))
+	if v := (*rule.Violation)(nil); !errors.As(err, &v) || v.ID != rule.BadOptions || v.Seat != rule.NoSeat || !v.Told() {
+		t.Errorf("BM-R8: Black Maria with Hearts' moon: %v, want bad-options", err)
+	}
 	if _, err := games.ParseOptions(games.BlackMaria, []byte(`{"moon":"subtract"}`)); err == nil {
 		t.Errorf("BM-R8: ParseOptions accepted a moon option for black-maria")
 	}
@@ -553,7 +560,7 @@ func TestBlackMariaR9TargetReached(t *testing.T) {
 		{50, []int{32, 0, 0}, false, nil},        // 49
 		{0, []int{90, 0, 20}, true, []int{1, 2}}, // 107, 23, 23: shared
 	} {
-		sc := bmE1(variant.Options{Target: tc.target})
+		sc := bmE1(blackmaria.Options{Target: tc.target})
 		sc.Totals = tc.before
 		r := sc.Run(t, bhPassOffset)
 		if r.Over() != tc.over {
@@ -580,7 +587,7 @@ func TestBlackMariaO5FixedDeals(t *testing.T) {
 	// deals, whatever the totals (the target does not count); with a
 	// resumed record, dealsPlayed counts toward it.
 	for n := 3; n <= 6; n++ {
-		g := gametest.Trick(t, games.BlackMaria, n, variant.Options{Deals: 2 * n, Target: 1}, uint64(n))
+		g := gametest.Trick(t, games.BlackMaria, n, blackmaria.Options{Deals: 2 * n, Target: 1}, uint64(n))
 		dealt := make([]int, n)
 		for k := 0; k < 2*n; k++ {
 			if g.Over() {
@@ -609,7 +616,7 @@ func TestBlackMariaO5FixedDeals(t *testing.T) {
 			}
 		}
 	}
-	sc := bmE1(variant.Options{Deals: 3})
+	sc := bmE1(blackmaria.Options{Deals: 3})
 	sc.Totals = []int{0, 0, 0}
 	sc.DealsPlayed = 2
 	if r := sc.Run(t, bhPassOffset); !r.Over() || !cmp.Equal(r.Winners(), []int{2}) {
@@ -631,18 +638,18 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 		o     variant.Options
 		total int
 	}{
-		{3, variant.Options{}, 43},
-		{3, variant.Options{ThreePlayerRemoval: variant.TwoOfDiamonds}, 43},
-		{4, variant.Options{}, 43},
-		{5, variant.Options{}, 43},
-		{6, variant.Options{}, 42},
-		{6, variant.Options{SixPlayerRemoval: variant.StandardRemoval}, 43},
-		{4, variant.Options{SpotHearts: true}, 146},
-		{6, variant.Options{SpotHearts: true}, 144},
-		{6, variant.Options{SpotHearts: true, SixPlayerRemoval: variant.StandardRemoval}, 146},
-		{4, variant.Options{Omnibus: variant.OmnibusJD}, 33},
-		{6, variant.Options{Omnibus: variant.OmnibusTenD}, 32},
-		{5, variant.Options{SpadeValues: variant.SwappedSpades}, 43},
+		{3, nil, 43},
+		{3, blackmaria.Options{ThreePlayerRemoval: blackmaria.TwoOfDiamonds}, 43},
+		{4, nil, 43},
+		{5, nil, 43},
+		{6, nil, 42},
+		{6, blackmaria.Options{SixPlayerRemoval: blackmaria.StandardRemoval}, 43},
+		{4, blackmaria.Options{SpotHearts: true}, 146},
+		{6, blackmaria.Options{SpotHearts: true}, 144},
+		{6, blackmaria.Options{SpotHearts: true, SixPlayerRemoval: blackmaria.StandardRemoval}, 146},
+		{4, blackmaria.Options{Omnibus: blackmaria.OmnibusJD}, 33},
+		{6, blackmaria.Options{Omnibus: blackmaria.OmnibusTenD}, 32},
+		{5, blackmaria.Options{SpadeValues: blackmaria.SwappedSpades}, 43},
 	} {
 		g := gametest.Trick(t, games.BlackMaria, tc.n, tc.o, 3)
 		tab := g.Table()
@@ -663,13 +670,13 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 func TestBlackMariaA5Ties(t *testing.T) {
 	// BM-A5: seats sharing the lowest total share the win; with
 	// TieBreak = PlayOn the match goes on until one seat is lowest alone.
-	sc := bmE1(variant.Options{})
+	sc := bmE1(nil)
 	sc.Totals = []int{90, 0, 20} // after BM-E1: 107, 23, 23
 	r := sc.Run(t, bhPassOffset)
 	if !r.Over() || !cmp.Equal(r.Winners(), []int{1, 2}) {
 		t.Fatalf("BM-A5 shared: over %v winners %v, want [1 2]", r.Over(), r.Winners())
 	}
-	sc.Options.Ties = variant.TiesPlayOn
+	sc.Options = blackmaria.Options{Ties: variant.TiesPlayOn}
 	r = sc.Run(t, bhPassOffset)
 	g := r
 	if g.Over() || g.Phase() != variant.PhaseDealOver {
@@ -709,20 +716,24 @@ func TestBlackMariaResumedMatchOver(t *testing.T) {
 	// ended: the lowest total wins and a further deal is match-over
 	// (docs/records.md) — unless a tie is played on.
 	for _, tc := range []struct {
-		o     variant.Options
+		o     blackmaria.Options // Hearts' the same (SH-R10)
 		state variant.MatchState
 		over  bool
 		wins  []int
 	}{
-		{variant.Options{}, variant.MatchState{Totals: []int{100, 20, 30, 20}}, true, []int{1, 3}},
-		{variant.Options{}, variant.MatchState{Totals: []int{99, 20, 30, 20}}, false, nil},
-		{variant.Options{Target: 50}, variant.MatchState{Totals: []int{50, 20, 30, 10}}, true, []int{3}},
-		{variant.Options{Deals: 4}, variant.MatchState{Totals: []int{150, 20, 30, 10}, DealsPlayed: 3}, false, nil},
-		{variant.Options{Deals: 4}, variant.MatchState{Totals: []int{0, 20, 30, 10}, DealsPlayed: 4}, true, []int{0}},
-		{variant.Options{Ties: variant.TiesPlayOn}, variant.MatchState{Totals: []int{100, 20, 30, 20}}, false, nil},
+		{blackmaria.Options{}, variant.MatchState{Totals: []int{100, 20, 30, 20}}, true, []int{1, 3}},
+		{blackmaria.Options{}, variant.MatchState{Totals: []int{99, 20, 30, 20}}, false, nil},
+		{blackmaria.Options{Target: 50}, variant.MatchState{Totals: []int{50, 20, 30, 10}}, true, []int{3}},
+		{blackmaria.Options{Deals: 4}, variant.MatchState{Totals: []int{150, 20, 30, 10}, DealsPlayed: 3}, false, nil},
+		{blackmaria.Options{Deals: 4}, variant.MatchState{Totals: []int{0, 20, 30, 10}, DealsPlayed: 4}, true, []int{0}},
+		{blackmaria.Options{Ties: variant.TiesPlayOn}, variant.MatchState{Totals: []int{100, 20, 30, 20}}, false, nil},
 	} {
 		for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
-			g := gametest.Trick(t, id, 4, tc.o, 1)
+			var o variant.Options = tc.o
+			if id == games.Hearts {
+				o = hearts.Options{Ties: tc.o.Ties, Target: tc.o.Target, Deals: tc.o.Deals}
+			}
+			g := gametest.Trick(t, id, 4, o, 1)
 			if err := g.Resume(tc.state); err != nil {
 				t.Fatal(err)
 			}

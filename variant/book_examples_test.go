@@ -62,11 +62,12 @@ func TestBookWorkedExamples(t *testing.T) {
 			o, err := ParseOptions(id.def(), optionsJSON(w.Options, x.Options))
 			hand, err1 := card.ParseSet(x.Hand)
 			keeps, err2 := card.ParseSet(x.Keeps)
-			if err != nil || err1 != nil || err2 != nil || id != OldMaid {
+			om, isOldMaid := o.(OldMaidOptions)
+			if err != nil || err1 != nil || err2 != nil || !isOldMaid {
 				t.Errorf("%s discard %d: %v %v %v", e.Ref, i+1, err, err1, err2)
 				continue
 			}
-			if got := hand &^ o.Pairs.Discard(hand); got != keeps {
+			if got := hand &^ om.Pairs.Discard(hand); got != keeps {
 				t.Errorf("%s discard %d: %v keeps %v, the book says %v", e.Ref, i+1, hand, got, keeps)
 			}
 		}
@@ -267,7 +268,7 @@ func oldMaidWorked(t *testing.T, w workedGame, d rule.WorkedDeal, want []int) {
 		t.Errorf("%s: an Old Maid round names its dealer and its loser", name)
 		return
 	}
-	o.FirstDealer = d.Dealer[0]
+	o = OldMaid.dealtBy(o, d.Dealer[0])
 	g, err := New(OldMaid.def(), seats, o, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
@@ -371,7 +372,7 @@ func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable, first in
 		t.Errorf("%s: %v", name, err)
 		return
 	}
-	o.FirstDealer = tb.Dealer
+	o = id.dealtBy(o, tb.Dealer)
 	if tb.Hands != nil {
 		g, err := New(id.def(), tb.Seats, o, rand.NewPCG(3, 4))
 		if err != nil || tb.Deal != 1 || len(tb.Hands) != tb.Seats {
@@ -426,7 +427,7 @@ func workedLead(t *testing.T, w workedGame, tb rule.WorkedTable, first int, seed
 		t.Errorf("%s: deal %d of a match whose first deal the example does not give", name, tb.Deal)
 		return
 	}
-	o.FirstDealer = first
+	o = id.dealtBy(o, first)
 	g, err := New(id.def(), tb.Seats, o, rand.NewPCG(5+seed, 6))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
@@ -467,7 +468,7 @@ func workedLead(t *testing.T, w workedGame, tb rule.WorkedTable, first int, seed
 func workedSchedule(t *testing.T, name string, id ID, x rule.WorkedSchedule) {
 	t.Helper()
 	gm, _ := lookup(id)
-	cfg, err := gm.compose(x.Seats, Options{})
+	cfg, err := gm.compose(x.Seats, nil)
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -488,7 +489,8 @@ func workedMaids(t *testing.T, name string, id ID, w *rule.Worked, x rule.Worked
 	t.Helper()
 	o, err := ParseOptions(id.def(), optionsJSON(w.Options, x.Options))
 	want, err2 := card.ParseSet(x.Maids)
-	if err != nil || err2 != nil || id != OldMaid {
+	om, isOldMaid := o.(OldMaidOptions)
+	if err != nil || err2 != nil || !isOldMaid {
 		t.Errorf("%s: %v %v", name, err, err2)
 		return
 	}
@@ -501,7 +503,7 @@ func workedMaids(t *testing.T, name string, id ID, w *rule.Worked, x rule.Worked
 	var got card.Set
 	for c := range pack.All() {
 		rest := pack.Remove(c)
-		if o.Pairs.Discard(rest) == rest {
+		if om.Pairs.Discard(rest) == rest {
 			got = got.Add(c)
 		}
 	}
@@ -621,7 +623,7 @@ func workedMatch(t *testing.T, w workedGame, f score.Facts, d rule.WorkedDeal) {
 		t.Errorf("%s: a deal of a match under way names its dealer", name)
 		return
 	}
-	o.FirstDealer = d.Dealer[0]
+	o = id.dealtBy(o, d.Dealer[0])
 	g, err := NewTrickGame(id.def(), seats, o, rand.NewPCG(11, 12))
 	if err == nil {
 		err = g.Resume(MatchState{Totals: d.Totals})
@@ -686,7 +688,7 @@ func workedMoves(t *testing.T, name string, id ID, x rule.WorkedMoves) {
 		t.Errorf("%s: %v", name, err)
 		return
 	}
-	o.FirstDealer = x.Dealer
+	o = id.dealtBy(o, x.Dealer)
 	g0, err := New(id.def(), x.Seats, o, rand.NewPCG(13, 14))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
@@ -20,7 +21,7 @@ func TestSeatsNumbered(t *testing.T) { t.Run("C-1", testSeatsNumbered) }
 func testSeatsNumbered(t *testing.T) {
 	for _, id := range games.All() {
 		lo, _ := games.SeatRange(id)
-		g, err := games.New(id, lo, variant.Options{}, rand.NewPCG(1, 2))
+		g, err := games.New(id, lo, nil, rand.NewPCG(1, 2))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,7 +61,7 @@ func testEldestHandLeads(t *testing.T) {
 		seats int
 	}{{games.SchwarzeMadonna, 4}, {games.BlackMaria, 5}, {games.SchwarzeSau, 4}} {
 		for dealer := 0; dealer < tc.seats; dealer++ {
-			g, err := games.NewTrickGame(tc.id, tc.seats, variant.Options{FirstDealer: dealer}, rand.NewPCG(uint64(dealer), 9))
+			g, err := games.NewTrickGame(tc.id, tc.seats, dealtBy(t, tc.id, nil, dealer), rand.NewPCG(uint64(dealer), 9))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -84,7 +85,7 @@ func TestSeatOutsideTheDealNamesItsRule(t *testing.T) {
 }
 
 func testSeatOutsideTheDealNamesItsRule(t *testing.T) {
-	g, err := games.NewTrickGame(games.SchwarzeSau, 4, variant.Options{StockExchange: true}, rand.NewPCG(4, 4))
+	g, err := games.NewTrickGame(games.SchwarzeSau, 4, sau.Options{StockExchange: true}, rand.NewPCG(4, 4))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
@@ -22,21 +24,21 @@ import (
 // bhDrawOptions draws a random choice of every option of game id at n
 // seats (every value of every option), with targets small enough that
 // matches end within a test.
-func bhDrawOptions(t *rapid.T, id games.ID, n int) variant.Options {
-	var o variant.Options
+func bhDrawOptions(t *rapid.T, id games.ID, n int) bhFlat {
+	var o bhFlat
 	o.FirstDealer = rapid.IntRange(0, n-1).Draw(t, "firstDealer")
 	o.Ties = variant.TieBreak(rapid.IntRange(0, 1).Draw(t, "ties"))
 	o.SpotHearts = rapid.Bool().Draw(t, "spot")
-	o.Omnibus = variant.Omnibus(rapid.IntRange(0, 2).Draw(t, "omnibus"))
+	o.Omnibus = blackmaria.Omnibus(rapid.IntRange(0, 2).Draw(t, "omnibus"))
 	o.Target = rapid.SampledFrom([]int{0, 1, 20, 40}).Draw(t, "target")
 	o.Deals = rapid.SampledFrom([]int{0, 0, 1, 2, n}).Draw(t, "deals")
 	if id == games.BlackMaria {
-		o.ThreePlayerRemoval = variant.ThreePlayerRemoval(rapid.IntRange(0, 1).Draw(t, "three"))
-		o.SixPlayerRemoval = variant.SixPlayerRemoval(rapid.IntRange(0, 1).Draw(t, "six"))
-		o.SpadeValues = variant.SpadeValues(rapid.IntRange(0, 1).Draw(t, "spades"))
-		o.Slam = variant.SlamRule(rapid.IntRange(0, 1).Draw(t, "slam"))
+		o.ThreePlayerRemoval = blackmaria.ThreePlayerRemoval(rapid.IntRange(0, 1).Draw(t, "three"))
+		o.SixPlayerRemoval = blackmaria.SixPlayerRemoval(rapid.IntRange(0, 1).Draw(t, "six"))
+		o.SpadeValues = blackmaria.SpadeValues(rapid.IntRange(0, 1).Draw(t, "spades"))
+		o.Slam = blackmaria.SlamRule(rapid.IntRange(0, 1).Draw(t, "slam"))
 	} else {
-		o.Moon = variant.MoonMode(rapid.IntRange(0, 2).Draw(t, "moon"))
+		o.Moon = hearts.MoonMode(rapid.IntRange(0, 2).Draw(t, "moon"))
 		o.QueenBreaksHearts = rapid.Bool().Draw(t, "queenBreaks")
 		o.OpenerAnyClub = rapid.Bool().Draw(t, "anyClub")
 		o.OmnibusMoonNeedsJack = rapid.Bool().Draw(t, "needsJack")
@@ -45,9 +47,45 @@ func bhDrawOptions(t *rapid.T, id games.ID, n int) variant.Options {
 	return o
 }
 
+// bhFlat is a choice of the options of Black Maria or Hearts in one
+// struct, as the model of the rule book reads them: those both games
+// have, and each game's own; the other game's are left at their
+// defaults. options gives the game's own Options.
+type bhFlat struct {
+	FirstDealer int
+	Ties        variant.TieBreak
+	SpotHearts  bool
+	Omnibus     blackmaria.Omnibus
+	Target      int
+	Deals       int
+	// Black Maria's own.
+	ThreePlayerRemoval blackmaria.ThreePlayerRemoval
+	SixPlayerRemoval   blackmaria.SixPlayerRemoval
+	SpadeValues        blackmaria.SpadeValues
+	Slam               blackmaria.SlamRule
+	// Hearts' own.
+	Moon                       hearts.MoonMode
+	QueenBreaksHearts          bool
+	OpenerAnyClub              bool
+	OmnibusMoonNeedsJack       bool
+	FirstTrickHeartBeforeQueen bool
+}
+
+// options returns o as game id's own Options (Black Maria's or Hearts').
+func (o bhFlat) options(id games.ID) variant.Options {
+	if id == games.Hearts {
+		return hearts.Options{FirstDealer: o.FirstDealer, Ties: o.Ties, SpotHearts: o.SpotHearts, Omnibus: o.Omnibus,
+			Target: o.Target, Deals: o.Deals, Moon: o.Moon, QueenBreaksHearts: o.QueenBreaksHearts, OpenerAnyClub: o.OpenerAnyClub,
+			OmnibusMoonNeedsJack: o.OmnibusMoonNeedsJack, FirstTrickHeartBeforeQueen: o.FirstTrickHeartBeforeQueen}
+	}
+	return blackmaria.Options{FirstDealer: o.FirstDealer, Ties: o.Ties, SpotHearts: o.SpotHearts, Omnibus: o.Omnibus,
+		Target: o.Target, Deals: o.Deals, ThreePlayerRemoval: o.ThreePlayerRemoval, SixPlayerRemoval: o.SixPlayerRemoval,
+		SpadeValues: o.SpadeValues, Slam: o.Slam}
+}
+
 // bhValue is what card c is worth to its captor, from the rule book (BM-R7,
 // BM-O1..O3, SH-R8, SH-O1, SH-O2), independently of the engine's tables.
-func bhValue(id games.ID, o variant.Options, c card.Card) int {
+func bhValue(id games.ID, o bhFlat, c card.Card) int {
 	switch {
 	case c.Suit() == card.Hearts:
 		if o.SpotHearts {
@@ -59,15 +97,15 @@ func bhValue(id games.ID, o variant.Options, c card.Card) int {
 			return 25
 		}
 		return 13
-	case c == o.Omnibus.Card() && o.Omnibus != variant.OmnibusOff:
+	case c == o.Omnibus.Card() && o.Omnibus != blackmaria.OmnibusOff:
 		return -10
 	case id == games.BlackMaria && c == card.KingSpades:
-		if o.SpadeValues == variant.SwappedSpades {
+		if o.SpadeValues == blackmaria.SwappedSpades {
 			return 7
 		}
 		return 10
 	case id == games.BlackMaria && c == card.AceSpades:
-		if o.SpadeValues == variant.SwappedSpades {
+		if o.SpadeValues == blackmaria.SwappedSpades {
 			return 10
 		}
 		return 7
@@ -79,7 +117,7 @@ func bhValue(id games.ID, o variant.Options, c card.Card) int {
 type bhMachine struct {
 	id     games.ID
 	n      int
-	o      variant.Options
+	o      bhFlat
 	g      *variant.TrickGame
 	shadow *variant.TrickGame // a clone fed the same moves
 	rng    *rand.Rand
@@ -94,7 +132,7 @@ type bhMachine struct {
 
 func (m *bhMachine) newMatch(t *rapid.T) {
 	seed := rapid.Uint64().Draw(t, "seed")
-	m.g = gametest.Trick(t, m.id, m.n, m.o, seed)
+	m.g = gametest.Trick(t, m.id, m.n, m.o.options(m.id), seed)
 	m.shadow = m.g.Clone().(*variant.TrickGame)
 	m.rng = rand.New(rand.NewPCG(seed, 77))
 	m.deals = 0
@@ -391,7 +429,7 @@ func (m *bhMachine) check(t rapid.TB) {
 // suit (TT-2); no heart or Q♠ discarded to trick 1 while the hand holds
 // another card (SH-R7), and a heart before the Q♠ with
 // FirstTrickHeartBeforeQueen (SH-A3).
-func bhHeartsLegal(o variant.Options, pack, hand card.Set, done []variant.TrickRecord, cur []card.Card) card.Set {
+func bhHeartsLegal(o bhFlat, pack, hand card.Set, done []variant.TrickRecord, cur []card.Card) card.Set {
 	penalty := card.HeartsSet.Add(card.QueenSpades)
 	first := len(done) == 0
 	if len(cur) == 0 {
@@ -499,15 +537,15 @@ func (m *bhMachine) checkResult(t rapid.TB) {
 		return sum
 	}
 	omni := card.Set(0)
-	if m.o.Omnibus != variant.OmnibusOff {
+	if m.o.Omnibus != blackmaria.OmnibusOff {
 		omni = card.Of(m.o.Omnibus.Card())
 	}
 	// The cards of a moon (SH-R9, SH-O2) or a slam (BM-O4, BM-A6).
 	need := m.g.Pack() & card.HeartsSet.Add(card.QueenSpades)
-	special := m.id == games.Hearts && m.o.Moon != variant.MoonOff
+	special := m.id == games.Hearts && m.o.Moon != hearts.MoonOff
 	if m.id == games.BlackMaria {
 		need |= card.Of(card.KingSpades, card.AceSpades)
-		special = m.o.Slam == variant.SlamDeduct
+		special = m.o.Slam == blackmaria.SlamDeduct
 	} else if m.o.OmnibusMoonNeedsJack {
 		need |= omni
 	}
@@ -519,16 +557,16 @@ func (m *bhMachine) checkResult(t rapid.TB) {
 	}
 	want := make([]int, n)
 	outcome := "normal"
-	total := bhPenaltyTotal(m.id, n, m.o)
+	total := bhPenaltyTotal(m.id, n, m.o.options(m.id))
 	if special && shooter >= 0 {
 		outcome = map[games.ID]string{games.BlackMaria: "slam", games.Hearts: "moon"}[m.id]
 		for s := 0; s < n; s++ {
 			want[s] = pts(taken[s] & omni)
-			if m.id == games.Hearts && m.o.Moon == variant.MoonAddToOthers && s != shooter {
+			if m.id == games.Hearts && m.o.Moon == hearts.MoonAddToOthers && s != shooter {
 				want[s] += total
 			}
 		}
-		if m.id == games.BlackMaria || m.o.Moon == variant.MoonSubtractFromShooter {
+		if m.id == games.BlackMaria || m.o.Moon == hearts.MoonSubtractFromShooter {
 			want[shooter] -= total
 		}
 	} else {
@@ -544,7 +582,7 @@ func (m *bhMachine) checkResult(t rapid.TB) {
 		sum += r.Points[s]
 		m.totals[s] += r.Points[s]
 	}
-	if want := bhDealSum(m.id, n, m.o, outcome); sum != want {
+	if want := bhDealSum(m.id, n, m.o.options(m.id), outcome); sum != want {
 		t.Fatalf("deal %d (%s): the points add up to %d, want %d", m.deals, outcome, sum, want)
 	}
 }
@@ -753,29 +791,39 @@ func TestBHOptionsJSON(t *testing.T) {
 		json string
 		want variant.Options
 	}
-	common := []tc{
-		{`{"ties":"play-on"}`, variant.Options{Ties: variant.TiesPlayOn}},
-		{`{"spot-hearts":true}`, variant.Options{SpotHearts: true}},
-		{`{"omnibus":"JD"}`, variant.Options{Omnibus: variant.OmnibusJD}},
-		{`{"omnibus":"10D"}`, variant.Options{Omnibus: variant.OmnibusTenD}},
-		{`{"target":50}`, variant.Options{Target: 50}},
-		{`{"deals":8}`, variant.Options{Deals: 8}},
+	// The options both games have, each in the game's own Options.
+	common := func(id games.ID) []tc {
+		var cs []tc
+		for _, c := range []struct {
+			json string
+			want bhFlat
+		}{
+			{`{"ties":"play-on"}`, bhFlat{Ties: variant.TiesPlayOn}},
+			{`{"spot-hearts":true}`, bhFlat{SpotHearts: true}},
+			{`{"omnibus":"JD"}`, bhFlat{Omnibus: blackmaria.OmnibusJD}},
+			{`{"omnibus":"10D"}`, bhFlat{Omnibus: blackmaria.OmnibusTenD}},
+			{`{"target":50}`, bhFlat{Target: 50}},
+			{`{"deals":8}`, bhFlat{Deals: 8}},
+		} {
+			cs = append(cs, tc{c.json, c.want.options(id)})
+		}
+		return cs
 	}
 	gameIDs := map[games.ID][]tc{
 		games.BlackMaria: append([]tc{
-			{`{"three-player-removal":"2D"}`, variant.Options{ThreePlayerRemoval: variant.TwoOfDiamonds}},
-			{`{"six-player-removal":"standard"}`, variant.Options{SixPlayerRemoval: variant.StandardRemoval}},
-			{`{"spade-values":"swapped"}`, variant.Options{SpadeValues: variant.SwappedSpades}},
-			{`{"slam":"deduct"}`, variant.Options{Slam: variant.SlamDeduct}},
-		}, common...),
+			{`{"three-player-removal":"2D"}`, blackmaria.Options{ThreePlayerRemoval: blackmaria.TwoOfDiamonds}},
+			{`{"six-player-removal":"standard"}`, blackmaria.Options{SixPlayerRemoval: blackmaria.StandardRemoval}},
+			{`{"spade-values":"swapped"}`, blackmaria.Options{SpadeValues: blackmaria.SwappedSpades}},
+			{`{"slam":"deduct"}`, blackmaria.Options{Slam: blackmaria.SlamDeduct}},
+		}, common(games.BlackMaria)...),
 		games.Hearts: append([]tc{
-			{`{"moon":"subtract"}`, variant.Options{Moon: variant.MoonSubtractFromShooter}},
-			{`{"moon":"off"}`, variant.Options{Moon: variant.MoonOff}},
-			{`{"queen-breaks-hearts":true}`, variant.Options{QueenBreaksHearts: true}},
-			{`{"opener-any-club":true}`, variant.Options{OpenerAnyClub: true}},
-			{`{"omnibus-moon-needs-jack":true}`, variant.Options{OmnibusMoonNeedsJack: true}},
-			{`{"first-trick-heart-before-queen":true}`, variant.Options{FirstTrickHeartBeforeQueen: true}},
-		}, common...),
+			{`{"moon":"subtract"}`, hearts.Options{Moon: hearts.MoonSubtractFromShooter}},
+			{`{"moon":"off"}`, hearts.Options{Moon: hearts.MoonOff}},
+			{`{"queen-breaks-hearts":true}`, hearts.Options{QueenBreaksHearts: true}},
+			{`{"opener-any-club":true}`, hearts.Options{OpenerAnyClub: true}},
+			{`{"omnibus-moon-needs-jack":true}`, hearts.Options{OmnibusMoonNeedsJack: true}},
+			{`{"first-trick-heart-before-queen":true}`, hearts.Options{FirstTrickHeartBeforeQueen: true}},
+		}, common(games.Hearts)...),
 	}
 	for id, cases := range gameIDs {
 		for _, c := range cases {
@@ -796,7 +844,7 @@ func TestBHOptionsJSON(t *testing.T) {
 			}
 		}
 		// Defaults are the zero Options and write as {}.
-		if o, err := games.ParseOptions(id, []byte(`{"ties":"shared","omnibus":"off","spot-hearts":false}`)); err != nil || o != (variant.Options{}) {
+		if o, err := games.ParseOptions(id, []byte(`{"ties":"shared","omnibus":"off","spot-hearts":false}`)); err != nil || o != (bhFlat{}).options(id) {
 			t.Errorf("%v: the default values parse to %+v, %v", id, o, err)
 		}
 	}

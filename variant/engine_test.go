@@ -9,6 +9,8 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -162,20 +164,43 @@ func bhSameSeats(a, b []int) bool {
 	return true
 }
 
+// bhOpts is what bhPenaltyTotal and bhDealSum read of the options of
+// Black Maria or Hearts: the options both games have, Black Maria's
+// six-player removal (BM-A1) and Hearts' moon (SH-R9).
+type bhOpts struct {
+	spot    bool
+	omnibus blackmaria.Omnibus
+	six     blackmaria.SixPlayerRemoval
+	moon    hearts.MoonMode
+}
+
+// bhOptsOf returns what bhOpts holds of o, Black Maria's or Hearts'
+// options; nil or another game's are the defaults.
+func bhOptsOf(o variant.Options) bhOpts {
+	switch x := o.(type) {
+	case blackmaria.Options:
+		return bhOpts{spot: x.SpotHearts, omnibus: x.Omnibus, six: x.SixPlayerRemoval}
+	case hearts.Options:
+		return bhOpts{spot: x.SpotHearts, omnibus: x.Omnibus, moon: x.Moon}
+	}
+	return bhOpts{}
+}
+
 // bhPenaltyTotal is what the penalty cards of a deal are worth, computed
 // from the rule book independently of the engine: BM-R7 (hearts 1 each, Q♠ 13,
 // K♠ 10, A♠ 7; 42 when the 2♥ is removed at six seats, BM-A1), BM-O1 and
 // SH-O1 (hearts by rank, Q♠ 25), SH-R8 (hearts and Q♠ only: 26).
-func bhPenaltyTotal(id games.ID, n int, o variant.Options) int {
+func bhPenaltyTotal(id games.ID, n int, opts variant.Options) int {
+	o := bhOptsOf(opts)
 	hearts, queen := 13, 13
-	if o.SpotHearts {
+	if o.spot {
 		hearts, queen = 104, 25
 	}
 	if id == games.Hearts {
 		return hearts + queen
 	}
-	if n == 6 && o.SixPlayerRemoval == variant.AllTwos {
-		if o.SpotHearts {
+	if n == 6 && o.six == blackmaria.AllTwos {
+		if o.spot {
 			hearts -= 2
 		} else {
 			hearts--
@@ -188,17 +213,18 @@ func bhPenaltyTotal(id games.ID, n int, o variant.Options) int {
 // total for a normal deal, −total for a Black Maria slam (BM-O4), and for
 // a Hearts moon (n−1)·total (AddToOthers) or −total (SubtractFromShooter)
 // (SH-R9); the Omnibus card takes 10 off in every case (BM-O2, SH-O2).
-func bhDealSum(id games.ID, n int, o variant.Options, outcome string) int {
-	t := bhPenaltyTotal(id, n, o)
+func bhDealSum(id games.ID, n int, opts variant.Options, outcome string) int {
+	t := bhPenaltyTotal(id, n, opts)
+	o := bhOptsOf(opts)
 	omni := 0
-	if o.Omnibus != variant.OmnibusOff {
+	if o.omnibus != blackmaria.OmnibusOff {
 		omni = -10
 	}
 	switch outcome {
 	case "slam":
 		return -t + omni
 	case "moon":
-		if o.Moon == variant.MoonSubtractFromShooter {
+		if o.moon == hearts.MoonSubtractFromShooter {
 			return -t + omni
 		}
 		return (n-1)*t + omni
@@ -215,7 +241,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 	// the game's own rules."
 	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		t.Run(id.String(), func(t *testing.T) {
-			g := gametest.Trick(t, id, 4, variant.Options{}, 21)
+			g := gametest.Trick(t, id, 4, nil, 21)
 			// Before the first deal: option-off before deal-over.
 			bhApplyFails(t, g, variant.DeclineMove(1), rule.OptionOff, 1)
 			bhApplyFails(t, g, variant.PlayMove(1, card.TwoClubs), rule.DealOver, 1)
@@ -300,7 +326,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 func TestBHMatchOverApply(t *testing.T) {
 	// After the deal that ended the match every action is deal-over (the
 	// deal has ended, TT-5); a new deal is match-over (docs/records.md).
-	sc := bmE1(variant.Options{})
+	sc := bmE1(nil)
 	sc.Totals = []int{95, 0, 0}
 	g := sc.Run(t, bhPassOffset)
 	if !g.Over() {
@@ -323,7 +349,7 @@ func TestBHCloneIndependent(t *testing.T) {
 	// the copy evolves exactly as the original, and changing one does not
 	// change the other.
 	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
-		g := gametest.Trick(t, id, 4, variant.Options{}, 5)
+		g := gametest.Trick(t, id, 4, nil, 5)
 		c := g.Clone().(*variant.TrickGame)
 		var into variant.TrickGame
 		g.CloneInto(&into)

@@ -7,6 +7,10 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -20,7 +24,7 @@ type namedEnum interface {
 // option table agree: each value's String is its name, a value past the
 // end prints as "kind(N)", and ParseOptions reads each name into a
 // game's options that MarshalOptions writes back with the same name.
-func checkEnum[T namedEnum](t *testing.T, option string, id games.ID, field func(*variant.Options) T) {
+func checkEnum[T namedEnum, O variant.Options](t *testing.T, option string, id games.ID, field func(O) T) {
 	t.Helper()
 	names := T(0).Names()
 	if len(names) < 2 {
@@ -35,7 +39,12 @@ func checkEnum[T namedEnum](t *testing.T, option string, id games.ID, field func
 			t.Errorf("%s=%s: %v", option, n, err)
 			continue
 		}
-		if got := field(&o); got != T(i) {
+		own, ok := o.(O)
+		if !ok {
+			t.Errorf("%s=%s read as %T, not the game's own options", option, n, o)
+			continue
+		}
+		if got := field(own); got != T(i) {
 			t.Errorf("%s=%s read as %v", option, n, got)
 		}
 		b, err := games.MarshalOptions(id, o)
@@ -58,30 +67,30 @@ func checkEnum[T namedEnum](t *testing.T, option string, id games.ID, field func
 // TestOptionEnumNames checks every enumerated record option against its
 // enum's one names table.
 func TestOptionEnumNames(t *testing.T) {
-	mad, bm, h, sau, om := games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau, games.OldMaid
-	checkEnum(t, "ties", bm, func(o *variant.Options) variant.TieBreak { return o.Ties })
-	checkEnum(t, "announced-jungfrau", mad, func(o *variant.Options) variant.AnnouncedJungfrauScoring { return o.AnnouncedJungfrau })
-	checkEnum(t, "jungfrau-factor", mad, func(o *variant.Options) variant.JungfrauFactor { return o.JungfrauFactor })
-	checkEnum(t, "failure-scoring", mad, func(o *variant.Options) variant.FailureScoring { return o.FailureScoring })
-	checkEnum(t, "short-stock", mad, func(o *variant.Options) variant.ShortStock { return o.ShortStock })
-	checkEnum(t, "six-player-deal", mad, func(o *variant.Options) variant.SixPlayerDeal { return o.SixPlayerDeal })
-	checkEnum(t, "end", mad, func(o *variant.Options) variant.EndComparison { return o.End })
-	checkEnum(t, "three-player-removal", bm, func(o *variant.Options) variant.ThreePlayerRemoval { return o.ThreePlayerRemoval })
-	checkEnum(t, "six-player-removal", bm, func(o *variant.Options) variant.SixPlayerRemoval { return o.SixPlayerRemoval })
-	checkEnum(t, "spade-values", bm, func(o *variant.Options) variant.SpadeValues { return o.SpadeValues })
-	checkEnum(t, "omnibus", h, func(o *variant.Options) variant.Omnibus { return o.Omnibus })
-	checkEnum(t, "slam", bm, func(o *variant.Options) variant.SlamRule { return o.Slam })
-	checkEnum(t, "moon", h, func(o *variant.Options) variant.MoonMode { return o.Moon })
-	checkEnum(t, "elimination", sau, func(o *variant.Options) variant.Elimination { return o.Elimination })
-	checkEnum(t, "match-end", sau, func(o *variant.Options) variant.MatchEnd { return o.MatchEnd })
-	checkEnum(t, "stock-scoring", sau, func(o *variant.Options) variant.StockScoring { return o.StockScoring })
-	checkEnum(t, "stock-restriction", sau, func(o *variant.Options) variant.StockRestriction { return o.StockRestriction })
-	checkEnum(t, "push-multiplier", sau, func(o *variant.Options) variant.PushMultiplier { return o.PushMultiplier })
-	checkEnum(t, "sixty-split", sau, func(o *variant.Options) variant.SixtySplit { return o.SixtySplit })
-	checkEnum(t, "pairs", om, func(o *variant.Options) variant.PairRule { return o.Pairs })
-	checkEnum(t, "maid", om, func(o *variant.Options) variant.Maid { return o.Maid })
-	checkEnum(t, "draw-from", om, func(o *variant.Options) variant.DrawFrom { return o.DrawFrom })
-	checkEnum(t, "turn-timer", om, func(o *variant.Options) variant.TurnTimer { return o.Timer })
+	mad, bm, h, sa, om := games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau, games.OldMaid
+	checkEnum(t, "ties", bm, func(o blackmaria.Options) variant.TieBreak { return o.Ties })
+	checkEnum(t, "announced-jungfrau", mad, func(o madonna.Options) madonna.AnnouncedJungfrauScoring { return o.AnnouncedJungfrau })
+	checkEnum(t, "jungfrau-factor", mad, func(o madonna.Options) madonna.JungfrauFactor { return o.JungfrauFactor })
+	checkEnum(t, "failure-scoring", mad, func(o madonna.Options) madonna.FailureScoring { return o.FailureScoring })
+	checkEnum(t, "short-stock", mad, func(o madonna.Options) madonna.ShortStock { return o.ShortStock })
+	checkEnum(t, "six-player-deal", mad, func(o madonna.Options) madonna.SixPlayerDeal { return o.SixPlayerDeal })
+	checkEnum(t, "end", mad, func(o madonna.Options) madonna.EndComparison { return o.End })
+	checkEnum(t, "three-player-removal", bm, func(o blackmaria.Options) blackmaria.ThreePlayerRemoval { return o.ThreePlayerRemoval })
+	checkEnum(t, "six-player-removal", bm, func(o blackmaria.Options) blackmaria.SixPlayerRemoval { return o.SixPlayerRemoval })
+	checkEnum(t, "spade-values", bm, func(o blackmaria.Options) blackmaria.SpadeValues { return o.SpadeValues })
+	checkEnum(t, "omnibus", h, func(o hearts.Options) blackmaria.Omnibus { return o.Omnibus })
+	checkEnum(t, "slam", bm, func(o blackmaria.Options) blackmaria.SlamRule { return o.Slam })
+	checkEnum(t, "moon", h, func(o hearts.Options) hearts.MoonMode { return o.Moon })
+	checkEnum(t, "elimination", sa, func(o sau.Options) sau.Elimination { return o.Elimination })
+	checkEnum(t, "match-end", sa, func(o sau.Options) sau.MatchEnd { return o.MatchEnd })
+	checkEnum(t, "stock-scoring", sa, func(o sau.Options) sau.StockScoring { return o.StockScoring })
+	checkEnum(t, "stock-restriction", sa, func(o sau.Options) sau.StockRestriction { return o.StockRestriction })
+	checkEnum(t, "push-multiplier", sa, func(o sau.Options) variant.PushMultiplier { return o.PushMultiplier })
+	checkEnum(t, "sixty-split", sa, func(o sau.Options) sau.SixtySplit { return o.SixtySplit })
+	checkEnum(t, "pairs", om, func(o variant.OldMaidOptions) variant.PairRule { return o.Pairs })
+	checkEnum(t, "maid", om, func(o variant.OldMaidOptions) variant.Maid { return o.Maid })
+	checkEnum(t, "draw-from", om, func(o variant.OldMaidOptions) variant.DrawFrom { return o.DrawFrom })
+	checkEnum(t, "turn-timer", om, func(o variant.OldMaidOptions) variant.TurnTimer { return o.Timer })
 	if got := variant.TurnBased.String(); got != "turn-based" {
 		t.Errorf("TurnBased prints %q", got)
 	}

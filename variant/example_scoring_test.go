@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 
 	"github.com/blackqueen/rules/card"
@@ -32,10 +34,10 @@ func ExampleScorer() {
 	f.Taken[4] = card.MustParseSet("9H 10H JH QH KH AH") // 6 points
 	f.Jungfrau = seat.Of(1, 2)
 
-	r := scorer(games.SchwarzeMadonna, f.Seats, variant.Options{}).Score(&f)
+	r := scorer(games.SchwarzeMadonna, f.Seats, nil).Score(&f)
 	fmt.Println(r.Points[:5], r.Outcome)
 	// MAD-A4 option: a single ×3 however many Jungfrau.
-	r = scorer(games.SchwarzeMadonna, f.Seats, variant.Options{JungfrauFactor: variant.SingleFactor}).Score(&f)
+	r = scorer(games.SchwarzeMadonna, f.Seats, madonna.Options{JungfrauFactor: madonna.SingleFactor}).Score(&f)
 	fmt.Println(r.Points[:5], r.Outcome)
 	// Output:
 	// [0 0 0 90 54] announced-jungfrau
@@ -49,13 +51,13 @@ func ExampleScorer_durchmarsch() {
 	f.Durchmarsch = 0
 	f.Played, f.Tricks[0] = 8, 8
 	f.Taken[0] = card.MustParseSet("QS 7H 8H 9H 10H JH QH KH AH")
-	r := scorer(games.SchwarzeMadonna, f.Seats, variant.Options{}).Score(&f)
+	r := scorer(games.SchwarzeMadonna, f.Seats, nil).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
 
 	f = score.NewFacts(4, seat.All(4))
 	f.Durchmarsch = 0
 	f.Played, f.Tricks[0], f.Tricks[2] = 3, 2, 1
-	r = scorer(games.SchwarzeMadonna, f.Seats, variant.Options{}).Score(&f)
+	r = scorer(games.SchwarzeMadonna, f.Seats, nil).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
 	// Output:
 	// [0 64 64 64] announced-durchmarsch
@@ -73,10 +75,10 @@ func ExampleScorer_schieben() {
 	f.Stock = card.MustParseSet("7D 8C")           // dead by default
 	for _, pushes := range []int{0, 1, 2} {
 		f.Pushes = pushes
-		r := scorer(games.SchwarzeSau, f.Seats, variant.Options{}).Score(&f)
+		r := scorer(games.SchwarzeSau, f.Seats, nil).Score(&f)
 		fmt.Println(pushes, "pushes:", r.Points[:3], r.Outcome)
 	}
-	r := scorer(games.SchwarzeSau, f.Seats, variant.Options{PushMultiplier: variant.SingleDouble}).Score(&f)
+	r := scorer(games.SchwarzeSau, f.Seats, sau.Options{PushMultiplier: variant.SingleDouble}).Score(&f)
 	fmt.Println("2 pushes, single double:", r.Points[:3])
 	// Output:
 	// 0 pushes: [6 5 3] normal
@@ -91,11 +93,11 @@ func ExampleScorer_jungfrau() {
 	f := score.NewFacts(3, seat.All(3))
 	f.Jungfrau, f.Pushes = seat.Of(1), 1
 	f.Played, f.Tricks[0], f.Tricks[2] = 10, 6, 4
-	r := scorer(games.SchwarzeSau, f.Seats, variant.Options{}).Score(&f)
+	r := scorer(games.SchwarzeSau, f.Seats, nil).Score(&f)
 	fmt.Println(r.Points[:3], r.Outcome)
 
 	f.Played, f.Tricks[0], f.Tricks[1], f.Tricks[2] = 2, 1, 1, 0
-	r = scorer(games.SchwarzeSau, f.Seats, variant.Options{}).Score(&f)
+	r = scorer(games.SchwarzeSau, f.Seats, nil).Score(&f)
 	fmt.Println(r.Points[:3], r.Outcome)
 	// Output:
 	// [30 0 30] announced-jungfrau

@@ -5,9 +5,10 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
-	"github.com/blackqueen/rules/variant"
 )
 
 // BM-E2: seat 2 takes every penalty card. Black Maria has no moon (BM-R8);
@@ -17,9 +18,9 @@ func ExampleScorer_slam() {
 	f.Taken[2] = card.HeartsSet | card.MustParseSet("QS KS AS 9C")
 	f.Taken[0] = card.MustParseSet("2C 3C 4C")
 
-	r := scorer(games.BlackMaria, 4, variant.Options{}).Score(&f)
+	r := scorer(games.BlackMaria, 4, nil).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
-	r = scorer(games.BlackMaria, 4, variant.Options{Slam: variant.SlamDeduct}).Score(&f)
+	r = scorer(games.BlackMaria, 4, blackmaria.Options{Slam: blackmaria.SlamDeduct}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
 	// Output:
 	// [0 0 43 0] normal
@@ -33,9 +34,9 @@ func ExampleScorer_moon() {
 	f.Taken[1] = card.HeartsSet | card.MustParseSet("QS JD")
 	f.Taken[0] = card.MustParseSet("2C 3C")
 
-	r := scorer(games.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD}).Score(&f)
+	r := scorer(games.Hearts, 4, hearts.Options{Omnibus: blackmaria.OmnibusJD}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
-	r = scorer(games.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD, Moon: variant.MoonSubtractFromShooter}).Score(&f)
+	r = scorer(games.Hearts, 4, hearts.Options{Omnibus: blackmaria.OmnibusJD, Moon: hearts.MoonSubtractFromShooter}).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
 	// Output:
 	// [26 -10 26 26] moon

@@ -15,7 +15,7 @@ import (
 // the first deal), then every seat playing its lowest legal card; the
 // holder of the 2♣ leads it (SH-R4).
 func Example_heartsFixedDeal() {
-	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.Hearts, 4, nil, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}

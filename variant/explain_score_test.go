@@ -6,8 +6,9 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -97,14 +98,14 @@ func TestExplainBlackMariaAndHearts(t *testing.T) {
 			f.Taken[w] |= card.Of(cards[i*4 : i*4+4]...)
 		}
 		f.Played = 13
-		o := variant.Omnibus(d.intRange(0, 2, "omnibus"))
+		o := blackmaria.Omnibus(d.intRange(0, 2, "omnibus"))
 		spot := d.intRange(0, 1, "spot") == 1
-		bm := gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: variant.SpadeValues(d.intRange(0, 1, "spades"))})
-		slam := variant.SlamRule(d.intRange(0, 1, "slam"))
+		bm := gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: spot, Omnibus: o, SpadeValues: blackmaria.SpadeValues(d.intRange(0, 1, "spades"))})
+		slam := blackmaria.SlamRule(d.intRange(0, 1, "slam"))
 		got, x := blackMariaScore(f, bm, card.Full52, slam, o)
 		checkExplained(t, "black-maria", f, blackMariaPoints(f, bm, card.Full52, slam, o), explained{r: got, x: x})
-		h := gametest.MustTable(games.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
-		moon := variant.MoonMode(d.intRange(0, 2, "moon"))
+		h := gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: spot, Omnibus: o})
+		moon := hearts.MoonMode(d.intRange(0, 2, "moon"))
 		jack := d.intRange(0, 1, "jack") == 1
 		got, x = heartsScore(f, h, moon, o, jack)
 		checkExplained(t, "hearts", f, heartsPoints(f, h, moon, o, jack), explained{r: got, x: x})
@@ -122,7 +123,7 @@ func TestExplainWorkedExample(t *testing.T) {
 	f.Taken[0] = card.MustParseSet("QS AH 7C 8C 9C 10C JC QC KC AC 7D 8D")
 	f.Taken[1] = card.MustParseSet("7H 8H 9H 10H 9D 10D JD QD KD AD 7S 8S")
 	f.Taken[3] = card.MustParseSet("JH QH KH 9S 10S JS KS AS")
-	r, x := gametest.Score(games.SchwarzeMadonna, variant.Options{}, f)
+	r, x := gametest.Score(games.SchwarzeMadonna, nil, f)
 	if diff := cmp.Diff([6]int{18, 8, 0, 6}, r.Points); diff != "" {
 		t.Fatalf("MAD-E4 points (-want +got):\n%s", diff)
 	}

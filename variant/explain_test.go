@@ -9,6 +9,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -27,17 +31,17 @@ func TestDealResultExplained(t *testing.T) {
 		seats int
 		o     variant.Options
 	}{
-		{games.SchwarzeMadonna, 4, variant.Options{}},
-		{games.SchwarzeMadonna, 3, variant.Options{FailureScoring: variant.Independent, DurchmarschKeepsCardPoints: true}},
-		{games.SchwarzeMadonna, 5, variant.Options{AnnouncedJungfrau: variant.Flat48, JungfrauFactor: variant.SingleFactor}},
-		{games.SchwarzeMadonna, 6, variant.Options{}},
-		{games.BlackMaria, 3, variant.Options{Slam: variant.SlamDeduct, Omnibus: variant.OmnibusJD}},
-		{games.BlackMaria, 6, variant.Options{SpotHearts: true}},
-		{games.Hearts, 4, variant.Options{Omnibus: variant.OmnibusJD}},
-		{games.Hearts, 5, variant.Options{Moon: variant.MoonSubtractFromShooter, SpotHearts: true}},
-		{games.SchwarzeSau, 3, variant.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true, StockExchange: true, Schieben: true, SixtySplit: variant.SplitNextDeal, StockScoring: variant.StockMostPoints}},
-		{games.SchwarzeSau, 4, variant.Options{Jungfrau: true, MultipleJungfrau: true, SpecialAddsCardPoints: true, StockExchange: true, StockScoring: variant.StockLastTrickWinner}},
-		{games.OldMaid, 3, variant.Options{}},
+		{games.SchwarzeMadonna, 4, nil},
+		{games.SchwarzeMadonna, 3, madonna.Options{FailureScoring: madonna.Independent, DurchmarschKeepsCardPoints: true}},
+		{games.SchwarzeMadonna, 5, madonna.Options{AnnouncedJungfrau: madonna.Flat48, JungfrauFactor: madonna.SingleFactor}},
+		{games.SchwarzeMadonna, 6, nil},
+		{games.BlackMaria, 3, blackmaria.Options{Slam: blackmaria.SlamDeduct, Omnibus: blackmaria.OmnibusJD}},
+		{games.BlackMaria, 6, blackmaria.Options{SpotHearts: true}},
+		{games.Hearts, 4, hearts.Options{Omnibus: blackmaria.OmnibusJD}},
+		{games.Hearts, 5, hearts.Options{Moon: hearts.MoonSubtractFromShooter, SpotHearts: true}},
+		{games.SchwarzeSau, 3, sau.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true, StockExchange: true, Schieben: true, SixtySplit: sau.SplitNextDeal, StockScoring: sau.StockMostPoints}},
+		{games.SchwarzeSau, 4, sau.Options{Jungfrau: true, MultipleJungfrau: true, SpecialAddsCardPoints: true, StockExchange: true, StockScoring: sau.StockLastTrickWinner}},
+		{games.OldMaid, 3, nil},
 	}
 	kinds := map[score.TermKind]bool{}
 	for _, tb := range tables {

@@ -5,3 +5,8 @@ package variant
 // cannot import package games, which imports variant. The external test
 // package sets it in its init, which runs before any test.
 var DefinitionOf func(name string) (Definition, bool)
+
+// WithSetup gives the internal tests the registry's games.WithSetup: the
+// game's own options o (nil: its defaults) with the table's Setup s. The
+// external test package sets it in its init with DefinitionOf.
+var WithSetup func(name string, o Options, s Setup) (Options, error)

@@ -7,6 +7,9 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 )
@@ -33,15 +36,15 @@ func familyTables() []struct {
 	for _, id := range games.All() {
 		lo, hi := games.SeatRange(id)
 		for n := lo; n <= hi; n++ {
-			out = append(out, table{fmt.Sprintf("%s-%d", id, n), id, n, variant.Options{}})
+			out = append(out, table{fmt.Sprintf("%s-%d", id, n), id, n, nil})
 		}
 	}
-	sauAll := variant.Options{KreuzSieben: true, Jungfrau: true, AngesagterDurchmarsch: true, Durchmarsch: true, StockExchange: true, Schieben: true, SixtySplit: variant.SplitNextDeal}
+	sauAll := sau.Options{KreuzSieben: true, Jungfrau: true, AngesagterDurchmarsch: true, Durchmarsch: true, StockExchange: true, Schieben: true, SixtySplit: sau.SplitNextDeal}
 	out = append(out,
 		table{"schwarze-sau-3-all", games.SchwarzeSau, 3, sauAll},
 		table{"schwarze-sau-4-all", games.SchwarzeSau, 4, sauAll},
-		table{"schwarze-madonna-5-options", games.SchwarzeMadonna, 5, variant.Options{ShortStock: variant.ShortStockPassPenalty, MustChangeStock: true, Announcements: variant.TurnBased}},
-		table{"hearts-4-options", games.Hearts, 4, variant.Options{QueenBreaksHearts: true, OpenerAnyClub: true}},
+		table{"schwarze-madonna-5-options", games.SchwarzeMadonna, 5, madonna.Options{ShortStock: madonna.ShortStockPassPenalty, MustChangeStock: true, Announcements: variant.TurnBased}},
+		table{"hearts-4-options", games.Hearts, 4, hearts.Options{QueenBreaksHearts: true, OpenerAnyClub: true}},
 	)
 	return out
 }

@@ -62,7 +62,7 @@ type bhGoldenMatch struct {
 // rand.NewPCG(seed, 1).
 func bhPlayGolden(t *testing.T, id games.ID, n int, seed uint64) bhGoldenMatch {
 	t.Helper()
-	g, err := games.New(id, n, variant.Options{}, rand.NewPCG(seed, 0))
+	g, err := games.New(id, n, nil, rand.NewPCG(seed, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +138,7 @@ func bhCheckGolden(t *testing.T, id games.ID, m bhGoldenMatch) {
 		for _, h := range d.Hands {
 			all |= gametest.Set(t, h)
 		}
-		g := gametest.Trick(t, id, n, variant.Options{}, 1)
+		g := gametest.Trick(t, id, n, nil, 1)
 		if all != g.Pack() {
 			t.Errorf("deal %d: the hands are not the pack", k)
 		}
@@ -166,7 +166,7 @@ func bhCheckGolden(t *testing.T, id games.ID, m bhGoldenMatch) {
 		for s := 0; s < n; s++ {
 			want := 0
 			for c := range taken[s].All() {
-				want += bhValue(id, variant.Options{}, c)
+				want += bhValue(id, bhFlat{}, c)
 			}
 			if id == games.Hearts && moon >= 0 {
 				want = 26
@@ -184,7 +184,7 @@ func bhCheckGolden(t *testing.T, id games.ID, m bhGoldenMatch) {
 		if id == games.Hearts && moon >= 0 {
 			outcome = "moon"
 		}
-		if want := bhDealSum(id, n, variant.Options{}, outcome); sum != want || d.Outcome != outcome {
+		if want := bhDealSum(id, n, nil, outcome); sum != want || d.Outcome != outcome {
 			t.Errorf("deal %d (%s): the points add up to %d, want %d", k, d.Outcome, sum, want)
 		}
 		reached := false

@@ -27,7 +27,7 @@ func nextHands(t *testing.T, g variant.Game, r *rand.Rand) []variant.View {
 func TestCloneWithSource(t *testing.T) {
 	for _, id := range games.All() {
 		lo, _ := games.SeatRange(id)
-		g, err := games.New(id, lo, variant.Options{}, rand.NewPCG(1, 2))
+		g, err := games.New(id, lo, nil, rand.NewPCG(1, 2))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/google/go-cmp/cmp"
@@ -36,7 +38,7 @@ func shE1(o variant.Options) gametest.Script {
 
 func TestHeartsE1Normal(t *testing.T) {
 	// SH-E1, SH-R8: 14, 5, 0, 7.
-	r := shE1(variant.Options{}).Run(t, bhPassOffset)
+	r := shE1(nil).Run(t, bhPassOffset)
 	pts, out := bhPoints(t, r)
 	if diff := cmp.Diff([]int{14, 5, 0, 7}, pts); diff != "" || out != "normal" {
 		t.Errorf("SH-E1: outcome %q, points (-want +got):\n%s", out, diff)
@@ -60,15 +62,15 @@ func shMoon(o variant.Options, leader int, jd string) gametest.Script {
 func TestHeartsE2Moon(t *testing.T) {
 	// SH-E2, SH-R9, SH-O3: seat 1 took all 13 ♥ and the Q♠.
 	for _, tc := range []struct {
-		moon variant.MoonMode
+		moon hearts.MoonMode
 		want []int
 		out  string
 	}{
-		{variant.MoonAddToOthers, []int{26, 0, 26, 26}, "moon"},
-		{variant.MoonSubtractFromShooter, []int{0, -26, 0, 0}, "moon"},
-		{variant.MoonOff, []int{0, 26, 0, 0}, "normal"},
+		{hearts.MoonAddToOthers, []int{26, 0, 26, 26}, "moon"},
+		{hearts.MoonSubtractFromShooter, []int{0, -26, 0, 0}, "moon"},
+		{hearts.MoonOff, []int{0, 26, 0, 0}, "normal"},
 	} {
-		r := shMoon(variant.Options{Moon: tc.moon}, 1, "").Run(t, bhPassOffset)
+		r := shMoon(hearts.Options{Moon: tc.moon}, 1, "").Run(t, bhPassOffset)
 		pts, out := bhPoints(t, r)
 		if diff := cmp.Diff(tc.want, pts); diff != "" || out != tc.out {
 			t.Errorf("SH-E2 moon %v: outcome %q (want %q), points (-want +got):\n%s", tc.moon, out, tc.out, diff)
@@ -79,7 +81,7 @@ func TestHeartsE2Moon(t *testing.T) {
 func TestHeartsE7SpotHearts(t *testing.T) {
 	// SH-E7, SH-O1: 39, 54, 36, 0 (sum 129); a spot moon by seat 3 gives
 	// 129 to each other seat (or −129 to the shooter).
-	sc := gametest.Script{Game: games.Hearts, Seats: 4, Options: variant.Options{SpotHearts: true}, Dealer: 3, Leader: 0, Tricks: []string{
+	sc := gametest.Script{Game: games.Hearts, Seats: 4, Options: hearts.Options{SpotHearts: true}, Dealer: 3, Leader: 0, Tricks: []string{
 		"2C AC 3C 4C",  // seat 1 wins; the others are void in clubs
 		"KC 2H 3H 4H",  // seat 1
 		"QC 5H 6H 7H",  // seat 1
@@ -95,13 +97,13 @@ func TestHeartsE7SpotHearts(t *testing.T) {
 		t.Errorf("SH-E7: %v, want [39 54 36 0]", pts)
 	}
 	for _, tc := range []struct {
-		moon variant.MoonMode
+		moon hearts.MoonMode
 		want []int
 	}{
-		{variant.MoonAddToOthers, []int{129, 129, 129, 0}},
-		{variant.MoonSubtractFromShooter, []int{0, 0, 0, -129}},
+		{hearts.MoonAddToOthers, []int{129, 129, 129, 0}},
+		{hearts.MoonSubtractFromShooter, []int{0, 0, 0, -129}},
 	} {
-		r := shMoon(variant.Options{SpotHearts: true, Moon: tc.moon}, 3, "").Run(t, bhPassOffset)
+		r := shMoon(hearts.Options{SpotHearts: true, Moon: tc.moon}, 3, "").Run(t, bhPassOffset)
 		if pts, out := bhPoints(t, r); !cmp.Equal(pts, tc.want) || out != "moon" {
 			t.Errorf("SH-E7 spot moon %v: %v %q, want %v moon", tc.moon, pts, out, tc.want)
 		}
@@ -119,17 +121,17 @@ func TestHeartsO2OmnibusAndMoon(t *testing.T) {
 	}
 	// The shooter (seat 1) also takes the Omnibus card.
 	for _, c := range []tc{
-		{variant.Options{Omnibus: variant.OmnibusJD}, []int{26, -10, 26, 26}, "moon"},
-		{variant.Options{Omnibus: variant.OmnibusJD, Moon: variant.MoonSubtractFromShooter}, []int{0, -36, 0, 0}, "moon"},
-		{variant.Options{Omnibus: variant.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{26, -10, 26, 26}, "moon"},
-		{variant.Options{Omnibus: variant.OmnibusJD, Moon: variant.MoonOff}, []int{0, 16, 0, 0}, "normal"},
+		{hearts.Options{Omnibus: blackmaria.OmnibusJD}, []int{26, -10, 26, 26}, "moon"},
+		{hearts.Options{Omnibus: blackmaria.OmnibusJD, Moon: hearts.MoonSubtractFromShooter}, []int{0, -36, 0, 0}, "moon"},
+		{hearts.Options{Omnibus: blackmaria.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{26, -10, 26, 26}, "moon"},
+		{hearts.Options{Omnibus: blackmaria.OmnibusJD, Moon: hearts.MoonOff}, []int{0, 16, 0, 0}, "normal"},
 	} {
 		r := shMoon(c.o, 1, "JD").Run(t, bhPassOffset)
 		if pts, out := bhPoints(t, r); !cmp.Equal(pts, c.want) || out != c.out {
 			t.Errorf("SH-O2 shooter with J♦ %+v: %v %q, want %v %q", c.o, pts, out, c.want, c.out)
 		}
 	}
-	ten := shMoon(variant.Options{Omnibus: variant.OmnibusTenD}, 1, "10D").Run(t, bhPassOffset)
+	ten := shMoon(hearts.Options{Omnibus: blackmaria.OmnibusTenD}, 1, "10D").Run(t, bhPassOffset)
 	if pts, _ := bhPoints(t, ten); !cmp.Equal(pts, []int{26, -10, 26, 26}) {
 		t.Errorf("SH-O2 10♦: %v, want [26 -10 26 26]", pts)
 	}
@@ -142,9 +144,9 @@ func TestHeartsO2OmnibusAndMoon(t *testing.T) {
 		}}
 	}
 	for _, c := range []tc{
-		{variant.Options{Omnibus: variant.OmnibusJD}, []int{16, 0, 26, 26}, "moon"},
-		{variant.Options{Omnibus: variant.OmnibusJD, Moon: variant.MoonSubtractFromShooter}, []int{-10, -26, 0, 0}, "moon"},
-		{variant.Options{Omnibus: variant.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{-10, 26, 0, 0}, "normal"},
+		{hearts.Options{Omnibus: blackmaria.OmnibusJD}, []int{16, 0, 26, 26}, "moon"},
+		{hearts.Options{Omnibus: blackmaria.OmnibusJD, Moon: hearts.MoonSubtractFromShooter}, []int{-10, -26, 0, 0}, "moon"},
+		{hearts.Options{Omnibus: blackmaria.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{-10, 26, 0, 0}, "normal"},
 	} {
 		r := jackElsewhere(c.o).Run(t, bhPassOffset)
 		if pts, out := bhPoints(t, r); !cmp.Equal(pts, c.want) || out != c.out {
@@ -163,7 +165,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 		6: {"L", "R", "A", "H", "L", "R", "A", "H"},
 	}
 	for n := 3; n <= 6; n++ {
-		g := gametest.Trick(t, games.Hearts, n, variant.Options{Deals: 100}, uint64(10+n))
+		g := gametest.Trick(t, games.Hearts, n, hearts.Options{Deals: 100}, uint64(10+n))
 		var got []string
 		for k := range want[n] {
 			bhDealRandom(t, g)
@@ -203,7 +205,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 		n, played int
 		to        []int
 	}{{6, 2, []int{3, 4, 5, 0, 1, 2}}, {4, 1, []int{3, 0, 1, 2}}, {4, 0, []int{1, 2, 3, 0}}, {4, 6, []int{2, 3, 0, 1}}} {
-		g := gametest.Trick(t, games.Hearts, tc.n, variant.Options{}, 3)
+		g := gametest.Trick(t, games.Hearts, tc.n, nil, 3)
 		if err := g.Resume(variant.MatchState{DealsPlayed: tc.played}); err != nil {
 			t.Fatal(err)
 		}
@@ -240,7 +242,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 func TestHeartsHoldDeal(t *testing.T) {
 	// SH-R3 Hold: no pass phase; a pass is wrong-phase (docs/records.md), even
 	// one of the wrong size or of cards not held.
-	g := gametest.Trick(t, games.Hearts, 4, variant.Options{}, 5)
+	g := gametest.Trick(t, games.Hearts, 4, nil, 5)
 	if err := g.Resume(variant.MatchState{DealsPlayed: 3}); err != nil {
 		t.Fatal(err)
 	}
@@ -278,7 +280,7 @@ func TestHeartsE4Opener(t *testing.T) {
 	open := map[int]card.Card{3: card.TwoClubs, 4: card.TwoClubs, 5: bhCard(t, "3C"), 6: bhCard(t, "4C")}
 	for n := 3; n <= 6; n++ {
 		for seed := uint64(0); seed < 12; seed++ {
-			g := gametest.Trick(t, games.Hearts, n, variant.Options{FirstDealer: int(seed) % n}, seed)
+			g := gametest.Trick(t, games.Hearts, n, hearts.Options{FirstDealer: int(seed) % n}, seed)
 			bhDealRandom(t, g)
 			bhPassAll(t, g)
 			tu := g.Turn()
@@ -305,7 +307,7 @@ func TestHeartsE4Opener(t *testing.T) {
 func TestHeartsA2OpenerAnyClub(t *testing.T) {
 	// SH-A2: with OpenerAnyClub the opener may lead any club; a card of
 	// another suit is opening-lead (Ref SH-A2).
-	sc := gametest.Script{Game: games.Hearts, Seats: 4, Options: variant.Options{OpenerAnyClub: true}, Dealer: 0, Leader: 2, Partial: true,
+	sc := gametest.Script{Game: games.Hearts, Seats: 4, Options: hearts.Options{OpenerAnyClub: true}, Dealer: 0, Leader: 2, Partial: true,
 		Hold: [6]string{2: "2C 9C KC 5D"}}
 	g := sc.Run(t, bhPassOffset)
 	if tu := g.Turn(); tu.Seat != 2 || tu.Cards != g.Hand(2).OfSuit(card.Clubs) {
@@ -317,7 +319,7 @@ func TestHeartsA2OpenerAnyClub(t *testing.T) {
 	}
 	gametest.Apply(t, g, variant.PlayMove(2, bhCard(t, "KC")))
 	// Default: exactly the 2♣.
-	sc.Options.OpenerAnyClub = false
+	sc.Options = hearts.Options{OpenerAnyClub: false}
 	g = sc.Run(t, bhPassOffset)
 	bhApplyFails(t, g, variant.PlayMove(2, bhCard(t, "KC")), rule.OpeningLead, 2)
 	gametest.Apply(t, g, variant.PlayMove(2, card.TwoClubs))
@@ -353,7 +355,7 @@ func TestHeartsE5FirstTrick(t *testing.T) {
 	for _, c := range []string{"5H", "KH", "QS"} {
 		gametest.Apply(t, g.Clone(), variant.PlayMove(1, bhCard(t, c)))
 	}
-	only.Options.FirstTrickHeartBeforeQueen = true
+	only.Options = hearts.Options{FirstTrickHeartBeforeQueen: true}
 	g = only.Run(t, bhPassOffset)
 	gametest.Apply(t, g, variant.PlayMove(0, card.TwoClubs))
 	if lp := g.LegalPlays(); lp != g.Hand(1)&card.HeartsSet {
@@ -385,7 +387,7 @@ func TestHeartsE6Leads(t *testing.T) {
 	// SH-E6, SH-R6: no heart played yet: with ♥A and ♠3 (and other
 	// non-hearts) only the non-hearts may be led; with only hearts any
 	// heart; with ♥A and Q♠ only the Q♠ (it may be led at any time).
-	g := shTrick2(variant.Options{}, "AH 3S").Run(t, bhPassOffset)
+	g := shTrick2(nil, "AH 3S").Run(t, bhPassOffset)
 	if g.Turn().Seat != 1 {
 		t.Fatalf("seat %d leads trick 2, want 1", g.Turn().Seat)
 	}
@@ -396,11 +398,11 @@ func TestHeartsE6Leads(t *testing.T) {
 	if v.Ref != "SH-R6" {
 		t.Errorf("hearts-not-broken Ref %q", v.Ref)
 	}
-	g = shTrick2(variant.Options{}, "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH AH").Run(t, bhPassOffset)
+	g = shTrick2(nil, "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH AH").Run(t, bhPassOffset)
 	if lp := g.LegalPlays(); lp != g.Hand(1) || lp != card.HeartsSet&^card.Of(card.KingHearts) {
 		t.Errorf("SH-E6 only hearts: legal %v, want every heart held", lp)
 	}
-	g = shTrick2(variant.Options{}, "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH AH").Run(t, bhPassOffset)
+	g = shTrick2(nil, "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH AH").Run(t, bhPassOffset)
 	if lp := g.LegalPlays(); lp != card.Of(card.QueenSpades) {
 		t.Errorf("SH-E6 hearts and Q♠: legal %v, want QS", lp)
 	}
@@ -416,10 +418,10 @@ func TestHeartsA1QueenBreaksHearts(t *testing.T) {
 		discard string
 		broken  bool
 	}{
-		{variant.Options{}, "QS", false},
-		{variant.Options{QueenBreaksHearts: true}, "QS", true},
-		{variant.Options{}, "9H", true},
-		{variant.Options{QueenBreaksHearts: true}, "9H", true},
+		{nil, "QS", false},
+		{hearts.Options{QueenBreaksHearts: true}, "QS", true},
+		{nil, "9H", true},
+		{hearts.Options{QueenBreaksHearts: true}, "9H", true},
 	} {
 		sc := gametest.Script{Game: games.Hearts, Seats: 4, Options: tc.o, Dealer: 3, Leader: 0, Partial: true,
 			Tricks: []string{"2C AC 3C 4C", "2D " + tc.discard + " 3D 4D"}, Hold: [6]string{0: "5H"}}
@@ -450,7 +452,7 @@ func TestHeartsR1Packs(t *testing.T) {
 		removed string
 		each    int
 	}{{3, "2D", 17}, {4, "", 13}, {5, "2C 2D", 10}, {6, "2C 2D 2S 3C", 8}} {
-		g := gametest.Trick(t, games.Hearts, tc.n, variant.Options{}, 1)
+		g := gametest.Trick(t, games.Hearts, tc.n, nil, 1)
 		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
 			t.Errorf("SH-R1 %d seats: pack misses %v, want %q", tc.n, card.Full52&^g.Pack(), tc.removed)
 		}
@@ -458,7 +460,7 @@ func TestHeartsR1Packs(t *testing.T) {
 		if tab.Points(g.Pack()) != 26 {
 			t.Errorf("SH-R8 %d seats: total %d", tc.n, tab.Points(g.Pack()))
 		}
-		spot := gametest.Trick(t, games.Hearts, tc.n, variant.Options{SpotHearts: true}, 1)
+		spot := gametest.Trick(t, games.Hearts, tc.n, hearts.Options{SpotHearts: true}, 1)
 		if tab := spot.Table(); tab.Points(spot.Pack()) != 129 {
 			t.Errorf("SH-O1 %d seats: total %d", tc.n, tab.Points(spot.Pack()))
 		}
@@ -477,7 +479,7 @@ func TestHeartsR2DealAndRotation(t *testing.T) {
 	// left; the dealer does not decide the lead (SH-R4).
 	for n := 3; n <= 6; n++ {
 		for first := 0; first < n; first++ {
-			g, err := games.New(games.Hearts, n, variant.Options{FirstDealer: first, Deals: n + 1}, rand.NewPCG(uint64(first), 9))
+			g, err := games.New(games.Hearts, n, hearts.Options{FirstDealer: first, Deals: n + 1}, rand.NewPCG(uint64(first), 9))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -503,7 +505,7 @@ func TestHeartsR2DealAndRotation(t *testing.T) {
 			}
 		}
 	}
-	g := gametest.Trick(t, games.Hearts, 4, variant.Options{}, 1)
+	g := gametest.Trick(t, games.Hearts, 4, nil, 1)
 	if g.Dealer() != 0 {
 		t.Errorf("C-7: the default first dealer is %d, want 0", g.Dealer())
 	}
@@ -519,13 +521,13 @@ func TestHeartsR10MatchEnd(t *testing.T) {
 		over   bool
 		wins   []int
 	}{
-		{variant.Options{}, []int{86, 0, 0, 0}, true, []int{2}},           // 100, 5, 0, 7
-		{variant.Options{}, []int{85, 0, 0, 0}, false, nil},               // 99
-		{variant.Options{}, []int{0, 0, 0, 93}, true, []int{2}},           // 14, 5, 0, 100
-		{variant.Options{Target: 30}, []int{16, 0, 0, 0}, true, []int{2}}, // 30
-		{variant.Options{Target: 30}, []int{15, 0, 0, 0}, false, nil},     // 29
-		{variant.Options{}, []int{90, 0, 5, 0}, true, []int{1, 2}},        // 104, 5, 5, 7
-		{variant.Options{Ties: variant.TiesPlayOn}, []int{90, 0, 5, 0}, false, nil},
+		{nil, []int{86, 0, 0, 0}, true, []int{2}},                        // 100, 5, 0, 7
+		{nil, []int{85, 0, 0, 0}, false, nil},                            // 99
+		{nil, []int{0, 0, 0, 93}, true, []int{2}},                        // 14, 5, 0, 100
+		{hearts.Options{Target: 30}, []int{16, 0, 0, 0}, true, []int{2}}, // 30
+		{hearts.Options{Target: 30}, []int{15, 0, 0, 0}, false, nil},     // 29
+		{nil, []int{90, 0, 5, 0}, true, []int{1, 2}},                     // 104, 5, 5, 7
+		{hearts.Options{Ties: variant.TiesPlayOn}, []int{90, 0, 5, 0}, false, nil},
 	} {
 		sc := shE1(tc.o)
 		sc.Totals = tc.before
@@ -536,7 +538,7 @@ func TestHeartsR10MatchEnd(t *testing.T) {
 		}
 	}
 	// A fixed number of deals (BM-O5 for Hearts: the "deals" option).
-	g := gametest.Trick(t, games.Hearts, 5, variant.Options{Deals: 3, Target: 1}, 2)
+	g := gametest.Trick(t, games.Hearts, 5, hearts.Options{Deals: 3, Target: 1}, 2)
 	for k := 0; k < 3; k++ {
 		if g.Over() {
 			t.Fatalf("over after %d of 3 deals", k)
@@ -554,7 +556,7 @@ func TestHeartsR8DealTotals(t *testing.T) {
 	// SH-R8, SH-O1, SH-R9: every deal adds up to 26 (129 spot), or the
 	// moon's sum; −10 with Omnibus.
 	for n := 3; n <= 6; n++ {
-		for _, o := range []variant.Options{{}, {SpotHearts: true}, {Omnibus: variant.OmnibusJD}, {Moon: variant.MoonSubtractFromShooter}} {
+		for _, o := range []hearts.Options{{}, {SpotHearts: true}, {Omnibus: blackmaria.OmnibusJD}, {Moon: hearts.MoonSubtractFromShooter}} {
 			g := gametest.Trick(t, games.Hearts, n, o, uint64(n))
 			for k := 0; k < 6 && !g.Over(); k++ {
 				bhDealRandom(t, g)

@@ -1,5 +1,11 @@
 package variant
 
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
 // ID names the module's games in the internal tests, which cannot import
 // the registry above the engine (package games imports variant).
 type ID uint8
@@ -42,4 +48,56 @@ func ParseID(name string) (ID, bool) {
 		}
 	}
 	return 0, false
+}
+
+// options returns the game's own Options read from raw, the "options"
+// object of a record ("" for the defaults), with the table's Setup s:
+// the internal tests cannot name the games' Options types. raw and s are
+// a test's constants, so a value the game refuses is the test's own
+// mistake and panics.
+func (id ID) options(raw string, s Setup) Options {
+	o, err := ParseOptions(id.def(), json.RawMessage(raw))
+	if err == nil {
+		o, err = WithSetup(id.String(), o, s)
+	}
+	if err != nil {
+		panic(fmt.Sprintf("%s options %s %+v: %v", id, raw, s, err))
+	}
+	return o
+}
+
+// optionValue returns the record value of option name in options o of
+// game d, as its record writes it ("pass-penalty-cards", true), or the
+// option's default where o leaves it at the default; "" for an option
+// d does not have. The internal tests read a game's options through its
+// record, as they cannot name the game's Options type.
+func optionValue(d *Definition, o Options, name string) string {
+	if o != nil {
+		raw, err := o.MarshalJSON()
+		var set map[string]json.RawMessage
+		if err == nil && json.Unmarshal(raw, &set) == nil && set[name] != nil {
+			return strings.Trim(string(set[name]), `"`)
+		}
+	}
+	for _, op := range d.options() {
+		if op.Name == name && len(op.Values) > 0 {
+			return op.Values[0]
+		}
+	}
+	return ""
+}
+
+// dealtBy returns the game's options o (nil: its defaults) with dealer
+// dealing first (C-7) and o's announcement mode kept; it panics as
+// options does.
+func (id ID) dealtBy(o Options, dealer int) Options {
+	s := Setup{FirstDealer: dealer}
+	if o != nil {
+		s.Announcements = o.Setup().Announcements
+	}
+	o, err := WithSetup(id.String(), o, s)
+	if err != nil {
+		panic(fmt.Sprintf("%s options dealt by %d: %v", id, dealer, err))
+	}
+	return o
 }

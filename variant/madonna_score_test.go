@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 
@@ -224,7 +225,7 @@ func genScoringDeal(d scoringDrawer, sh scoringShape, partial bool) *scoringDeal
 // ---- FailedAnnouncers ----
 
 func TestFailedAnnouncers(t *testing.T) {
-	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, nil)
 	// Four players after trick 3: seat 0 won tricks 1 and 2, seat 2 won
 	// trick 3.
 	f := scoringByHand(t, tab, seat.All(4), "",
@@ -289,7 +290,7 @@ func runScoreCases(t *testing.T, id games.ID, tests []scoreCase) {
 
 // madonnaExamples returns the facts of the worked examples MAD-E1 … E12.
 func madonnaExamples(t *testing.T) map[string]score.Facts {
-	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, nil)
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	ex := map[string]score.Facts{}
 
@@ -348,34 +349,34 @@ func madonnaExamples(t *testing.T) map[string]score.Facts {
 
 func TestMadonnaDealWorkedExamples(t *testing.T) {
 	ex := madonnaExamples(t)
-	single := variant.Options{JungfrauFactor: variant.SingleFactor}
+	single := madonna.Options{JungfrauFactor: madonna.SingleFactor}
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
 	runScoreCases(t, games.SchwarzeMadonna, []scoreCase{
-		{"MAD-E1 two announced Jungfrau ×3×3", ex["E1"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 0, 90, 54)},
+		{"MAD-E1 two announced Jungfrau ×3×3", ex["E1"], nil, res(score.AnnouncedJungfrau, 0, 0, 0, 90, 54)},
 		{"MAD-E1 JungfrauFactor=Single (MAD-A4)", ex["E1"], single, res(score.AnnouncedJungfrau, 0, 0, 0, 30, 18)},
-		{"MAD-E2 announced and unannounced Jungfrau ×3×2", ex["E2"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 0, 60, 36)},
+		{"MAD-E2 announced and unannounced Jungfrau ×3×2", ex["E2"], nil, res(score.AnnouncedJungfrau, 0, 0, 0, 60, 36)},
 		{"MAD-E2 JungfrauFactor=Single (MAD-A4)", ex["E2"], single, res(score.AnnouncedJungfrau, 0, 0, 0, 30, 18)},
-		{"MAD-E3 normal deal (MAD-R25)", ex["E3"], variant.Options{}, res(score.Normal, 8, 3, 0, 5)},
-		{"MAD-E4 unannounced Jungfrau ×2", ex["E4"], variant.Options{}, res(score.Jungfrau, 18, 8, 0, 6)},
+		{"MAD-E3 normal deal (MAD-R25)", ex["E3"], nil, res(score.Normal, 8, 3, 0, 5)},
+		{"MAD-E4 unannounced Jungfrau ×2", ex["E4"], nil, res(score.Jungfrau, 18, 8, 0, 6)},
 		{"MAD-E4 JungfrauFactor=Single", ex["E4"], single, res(score.Jungfrau, 18, 8, 0, 6)},
-		{"MAD-E5 two unannounced Jungfrau ×4 (MAD-A4)", ex["E5"], variant.Options{}, res(score.Jungfrau, 40, 0, 24, 0)},
+		{"MAD-E5 two unannounced Jungfrau ×4 (MAD-A4)", ex["E5"], nil, res(score.Jungfrau, 40, 0, 24, 0)},
 		{"MAD-E5 JungfrauFactor=Single ×2", ex["E5"], single, res(score.Jungfrau, 20, 0, 12, 0)},
-		{"MAD-E6 announced Jungfrau succeeds, the seed's 48", ex["E6"], variant.Options{}, res(score.AnnouncedJungfrau, 33, 0, 15)},
-		{"MAD-E7 announced Jungfrau fails (MAD-R22)", ex["E7"], variant.Options{}, res(score.FailedAnnouncement, 0, 48, 0)},
-		{"MAD-E8 unannounced Durchmarsch (MAD-R23)", ex["E8"], variant.Options{}, res(score.Durchmarsch, 16, 16, 16, 0)},
-		{"MAD-E9 announced Durchmarsch succeeds", ex["E9"], variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 64, 64, 64)},
-		{"MAD-E10 announced Durchmarsch fails", ex["E10"], variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
-		{"MAD-E11 Durchmarsch beats announced Jungfrau (MAD-A5)", ex["E11"], variant.Options{}, res(score.Durchmarsch, 16, 0, 16)},
-		{"MAD-E12 both announced, the Durchmarsch wins", ex["E12"], variant.Options{}, res(score.AnnouncedDurchmarsch, 64, 0, 64)},
+		{"MAD-E6 announced Jungfrau succeeds, the seed's 48", ex["E6"], nil, res(score.AnnouncedJungfrau, 33, 0, 15)},
+		{"MAD-E7 announced Jungfrau fails (MAD-R22)", ex["E7"], nil, res(score.FailedAnnouncement, 0, 48, 0)},
+		{"MAD-E8 unannounced Durchmarsch (MAD-R23)", ex["E8"], nil, res(score.Durchmarsch, 16, 16, 16, 0)},
+		{"MAD-E9 announced Durchmarsch succeeds", ex["E9"], nil, res(score.AnnouncedDurchmarsch, 0, 64, 64, 64)},
+		{"MAD-E10 announced Durchmarsch fails", ex["E10"], nil, res(score.FailedAnnouncement, 64, 0, 0, 0)},
+		{"MAD-E11 Durchmarsch beats announced Jungfrau (MAD-A5)", ex["E11"], nil, res(score.Durchmarsch, 16, 0, 16)},
+		{"MAD-E12 both announced, the Durchmarsch wins", ex["E12"], nil, res(score.AnnouncedDurchmarsch, 64, 0, 64)},
 	})
 }
 
 func TestMadonnaDealFailureScoring(t *testing.T) {
-	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, nil)
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
-	indep := variant.Options{FailureScoring: variant.Independent}
+	indep := madonna.Options{FailureScoring: madonna.Independent}
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
@@ -415,29 +416,29 @@ func TestMadonnaDealFailureScoring(t *testing.T) {
 
 	e7Played := madonnaExamples(t)["E7"]
 	runScoreCases(t, games.SchwarzeMadonna, []scoreCase{
-		{"MAD-A6 edge AnnouncerOnly", edge, variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
-		{"MAD-A6 edge AnnouncerOnly, ended at trick 1 (MAD-R21)", edgeEarly, variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
+		{"MAD-A6 edge AnnouncerOnly", edge, nil, res(score.FailedAnnouncement, 64, 0, 0, 0)},
+		{"MAD-A6 edge AnnouncerOnly, ended at trick 1 (MAD-R21)", edgeEarly, nil, res(score.FailedAnnouncement, 64, 0, 0, 0)},
 		{"MAD-A6 edge Independent", edge, indep, res(score.FailedAnnouncement, 64, 16, 0, 16)},
-		{"MAD-A6 edge Independent with MAD-A7", edge, variant.Options{FailureScoring: variant.Independent, DurchmarschKeepsCardPoints: true},
+		{"MAD-A6 edge Independent with MAD-A7", edge, madonna.Options{FailureScoring: madonna.Independent, DurchmarschKeepsCardPoints: true},
 			res(score.FailedAnnouncement, 64, 16, 16, 16)},
-		{"MAD-A6 mixed AnnouncerOnly: the success earns nothing", mixed, variant.Options{}, res(score.FailedAnnouncement, 0, 0, 48, 0)},
+		{"MAD-A6 mixed AnnouncerOnly: the success earns nothing", mixed, nil, res(score.FailedAnnouncement, 0, 0, 48, 0)},
 		{"MAD-A6 mixed Independent: the rest ×3", mixed, indep, res(score.FailedAnnouncement, 30, 0, 48, 18)},
-		{"MAD-A6 mixed Independent with Flat48", mixed, variant.Options{FailureScoring: variant.Independent, AnnouncedJungfrau: variant.Flat48},
+		{"MAD-A6 mixed Independent with Flat48", mixed, madonna.Options{FailureScoring: madonna.Independent, AnnouncedJungfrau: madonna.Flat48},
 			res(score.FailedAnnouncement, 48, 0, 48, 48)},
 		{"MAD-A6 Independent, failed Durchmarsch announcer with no trick", noTrick, indep, res(score.FailedAnnouncement, 64, 8, 3, 5)},
 		{"MAD-A6 Independent, failed Jungfrau announcer took every trick", sweptJ, indep, res(score.FailedAnnouncement, 0, 48, 0)},
-		{"MAD-A6 AnnouncerOnly, failed Jungfrau announcer took every trick", sweptJ, variant.Options{}, res(score.FailedAnnouncement, 0, 48, 0)},
+		{"MAD-A6 AnnouncerOnly, failed Jungfrau announcer took every trick", sweptJ, nil, res(score.FailedAnnouncement, 0, 48, 0)},
 		{"MAD-E7 Independent: the others by card points", e7Played, indep, res(score.FailedAnnouncement, 8, 48, 1)},
-		{"MAD-R22, MAD-A8 both kinds fail (flat 48 and 64), AnnouncerOnly", both, variant.Options{}, res(score.FailedAnnouncement, 48, 64, 0)},
+		{"MAD-R22, MAD-A8 both kinds fail (flat 48 and 64), AnnouncerOnly", both, nil, res(score.FailedAnnouncement, 48, 64, 0)},
 		{"MAD-R22 both kinds fail, Independent: seat 2 is a Jungfrau of the rest", both, indep, res(score.FailedAnnouncement, 48, 64, 0)},
 	})
 }
 
 func TestMadonnaDealOptions(t *testing.T) {
 	ex := madonnaExamples(t)
-	keep := variant.Options{DurchmarschKeepsCardPoints: true}
-	flat := variant.Options{AnnouncedJungfrau: variant.Flat48}
-	flatSingle := variant.Options{AnnouncedJungfrau: variant.Flat48, JungfrauFactor: variant.SingleFactor}
+	keep := madonna.Options{DurchmarschKeepsCardPoints: true}
+	flat := madonna.Options{AnnouncedJungfrau: madonna.Flat48}
+	flatSingle := madonna.Options{AnnouncedJungfrau: madonna.Flat48, JungfrauFactor: madonna.SingleFactor}
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
@@ -464,13 +465,13 @@ func TestMadonnaDealEdges(t *testing.T) {
 	// No trick played: nothing to score.
 	f := score.NewFacts(4, seat.All(4))
 	f.Jungfrau, f.Durchmarsch = seat.Of(1), 2
-	if diff := cmp.Diff(score.Result{}, gametest.Points(games.SchwarzeMadonna, variant.Options{}, f)); diff != "" {
+	if diff := cmp.Diff(score.Result{}, gametest.Points(games.SchwarzeMadonna, nil, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
 	// Malformed facts with too many seats must not panic.
 	f.Seats, f.Played = 9, 1
 	f.Tricks[0] = 1
-	_ = gametest.Points(games.SchwarzeMadonna, variant.Options{}, f)
+	_ = gametest.Points(games.SchwarzeMadonna, nil, f)
 }
 
 // ---- Schwarze Madonna: properties ----
@@ -484,16 +485,16 @@ var madonnaTricks = map[int]int{3: 10, 4: 8, 5: 6, 6: 5}
 func genMadonna(d scoringDrawer, partial bool) *scoringDeal {
 	k := d.intRange(3, 6, "players")
 	seats := d.intRange(k, seat.Max, "seats")
-	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, nil)
 	return genScoringDeal(d, scoringShape{seats: seats, active: k, tricks: madonnaTricks[k], stockFrom: scoringPack32 &^ tab.Valued()}, partial)
 }
 
 // genMadonnaRules draws every option combination of MAD-A1 to MAD-A13.
-func genMadonnaRules(d scoringDrawer) variant.Options {
-	return variant.Options{
-		AnnouncedJungfrau:          variant.AnnouncedJungfrauScoring(d.intRange(0, 1, "announced-jungfrau")),
-		JungfrauFactor:             variant.JungfrauFactor(d.intRange(0, 1, "jungfrau-factor")),
-		FailureScoring:             variant.FailureScoring(d.intRange(0, 1, "failure-scoring")),
+func genMadonnaRules(d scoringDrawer) madonna.Options {
+	return madonna.Options{
+		AnnouncedJungfrau:          madonna.AnnouncedJungfrauScoring(d.intRange(0, 1, "announced-jungfrau")),
+		JungfrauFactor:             madonna.JungfrauFactor(d.intRange(0, 1, "jungfrau-factor")),
+		FailureScoring:             madonna.FailureScoring(d.intRange(0, 1, "failure-scoring")),
 		DurchmarschKeepsCardPoints: d.intRange(0, 1, "keeps") == 1,
 	}
 }
@@ -517,8 +518,8 @@ func genMadonnaAnnouncements(d scoringDrawer, g *scoringDeal) {
 // refMadonna is the pseudo-code of docs/rules.md with the options of MAD-A1 to MAD-A13,
 // written out as plainly as possible over the active seats, as an
 // independent check of the Madonna scorer.
-func refMadonna(f score.Facts, r variant.Options) score.Result {
-	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
+func refMadonna(f score.Facts, r madonna.Options) score.Result {
+	tab := gametest.MustTable(games.SchwarzeMadonna, nil)
 	var players []int
 	for s := range f.Seats {
 		if f.Active.Has(s) {
@@ -546,7 +547,7 @@ func refMadonna(f score.Facts, r variant.Options) score.Result {
 	}
 	if len(failed) > 0 {
 		res.Outcome = score.FailedAnnouncement
-		if r.FailureScoring == variant.AnnouncerOnly {
+		if r.FailureScoring == madonna.AnnouncerOnly {
 			return res
 		}
 		// Independent: everyone else is scored by the rest, among
@@ -602,7 +603,7 @@ func refMadonna(f score.Facts, r variant.Options) score.Result {
 			}
 		}
 	}
-	if r.JungfrauFactor == variant.SingleFactor {
+	if r.JungfrauFactor == madonna.SingleFactor {
 		switch {
 		case announced > 0:
 			factor = 3
@@ -612,11 +613,11 @@ func refMadonna(f score.Facts, r variant.Options) score.Result {
 	}
 	for _, i := range players {
 		switch {
-		case r.AnnouncedJungfrau == variant.Flat48 && announced > 0 && f.Tricks[i] == 0:
+		case r.AnnouncedJungfrau == madonna.Flat48 && announced > 0 && f.Tricks[i] == 0:
 			res.Points[i] = 0
-		case r.AnnouncedJungfrau == variant.Flat48 && announced > 0 && r.JungfrauFactor == variant.SingleFactor:
+		case r.AnnouncedJungfrau == madonna.Flat48 && announced > 0 && r.JungfrauFactor == madonna.SingleFactor:
 			res.Points[i] = 48
-		case r.AnnouncedJungfrau == variant.Flat48 && announced > 0:
+		case r.AnnouncedJungfrau == madonna.Flat48 && announced > 0:
 			res.Points[i] = 48 * announced
 			for range unannounced {
 				res.Points[i] *= 2
@@ -648,7 +649,7 @@ func checkInactiveZero(t scoringFailer, g *scoringDeal, got score.Result) {
 // factor, or 16 × (n−1) after a Durchmarsch, and are the card points (sum
 // 16, MAD-R10) in a normal deal. Inactive seats score 0.
 func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
-	tab := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeMadonna, nil)
 	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
 		g := genMadonna(d, false)
 		r := genMadonnaRules(d)
@@ -681,7 +682,7 @@ func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
 			}
 		default: // MAD-R24, MAD-R25
 			factor := 1 << zero
-			if r.JungfrauFactor == variant.SingleFactor && zero > 0 {
+			if r.JungfrauFactor == madonna.SingleFactor && zero > 0 {
 				factor = 2
 			}
 			wantOutcome := score.Normal
@@ -725,7 +726,7 @@ func TestMadonnaDealEarlyEnd(t *testing.T) {
 		g := genMadonna(d, false)
 		genMadonnaAnnouncements(d, g)
 		r := genMadonnaRules(d)
-		r.FailureScoring = variant.AnnouncerOnly
+		r.FailureScoring = madonna.AnnouncerOnly
 		var first *score.Result
 		for played := 1; played <= len(g.tricks); played++ {
 			f := g.facts(played)

@@ -9,7 +9,6 @@ import (
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
-	"github.com/blackqueen/rules/variant"
 )
 
 // SH-R9: a Hearts moon is every heart and the Q♠, not every trick. When
@@ -26,7 +25,7 @@ func TestHeartsMoonTermOfTheShooter(t *testing.T) {
 	f.Taken[1] = hearts.Add(card.New(card.Queen, card.Spades))
 	f.Tricks = [seat.Max]int{4, 6, 2, 1}
 	f.Played = 13
-	r, x := gametest.Score(games.Hearts, variant.Options{}, f)
+	r, x := gametest.Score(games.Hearts, nil, f)
 	if want := [4]int{26, 0, 26, 26}; [4]int(r.Points[:4]) != want || r.Outcome != score.Moon {
 		t.Fatalf("the moon scored %v (%v), want %v", r.Points[:4], r.Outcome, want)
 	}

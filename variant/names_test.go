@@ -8,6 +8,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -112,10 +115,10 @@ func TestValidateRefusesOutOfRangeEnums(t *testing.T) {
 		o     variant.Options
 		ref   string
 	}{
-		{games.SchwarzeMadonna, 4, variant.Options{ShortStock: 9}, "MAD-A3"},
-		{games.Hearts, 4, variant.Options{Moon: 9}, "SH-R9"},
-		{games.SchwarzeSau, 4, variant.Options{SixtySplit: 9}, "SAU-A12"},
-		{games.OldMaid, 3, variant.Options{DrawFrom: 9}, "OM-A1"},
+		{games.SchwarzeMadonna, 4, madonna.Options{ShortStock: 9}, "MAD-A3"},
+		{games.Hearts, 4, hearts.Options{Moon: 9}, "SH-R9"},
+		{games.SchwarzeSau, 4, sau.Options{SixtySplit: 9}, "SAU-A12"},
+		{games.OldMaid, 3, variant.OldMaidOptions{DrawFrom: 9}, "OM-A1"},
 	} {
 		err := games.Validate(tc.id, tc.seats, tc.o)
 		var v *rule.Violation
@@ -132,8 +135,8 @@ func TestTurnTimerOption(t *testing.T) { t.Run("OM-O4", testTurnTimerOption) }
 
 func testTurnTimerOption(t *testing.T) {
 	o, err := games.ParseOptions(games.OldMaid, []byte(`{"turn-timer": "off"}`))
-	if err != nil || o.Timer != variant.TimerOff {
-		t.Fatalf("turn-timer off: %+v, %v", o.Timer, err)
+	if om, ok := o.(variant.OldMaidOptions); err != nil || !ok || om.Timer != variant.TimerOff {
+		t.Fatalf("turn-timer off: %+v, %v", o, err)
 	}
 	b, err := games.MarshalOptions(games.OldMaid, o)
 	if err != nil || string(b) != `{"turn-timer":"off"}` {
@@ -142,7 +145,7 @@ func testTurnTimerOption(t *testing.T) {
 	if _, err := games.ParseOptions(games.Hearts, []byte(`{"turn-timer": "on"}`)); !errors.Is(err, rule.UnknownOption) {
 		t.Errorf("turn-timer in Hearts: %v; want unknown-option", err)
 	}
-	if err := games.Validate(games.Hearts, 4, variant.Options{Timer: variant.TimerOn}); !errors.Is(err, rule.BadOptions) {
+	if err := games.Validate(games.Hearts, 4, variant.OldMaidOptions{Timer: variant.TimerOn}); !errors.Is(err, rule.BadOptions) {
 		t.Errorf("a timer set for Hearts: %v; want bad-options", err)
 	}
 }

@@ -261,8 +261,13 @@ func NewOldMaid(seats int, o OldMaidOptions, src rand.Source) (*OldMaidGame, err
 	return &OldMaidGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), turn: -1, from: -1}, nil
 }
 
-// newOldMaidGame is the constructor New calls for OldMaid.
+// newOldMaidGame is the constructor New calls for OldMaid. It validates
+// o as given, so that another game's options are refused (Validate)
+// instead of read as the defaults.
 func newOldMaidGame(seats int, o Options, src rand.Source) (Game, error) {
+	if err := Validate(oldMaidGame(), seats, o); err != nil {
+		return nil, err
+	}
 	g, err := NewOldMaid(seats, ownOldMaid(o), src)
 	if err != nil {
 		return nil, err
@@ -682,7 +687,7 @@ func (g *OldMaidGame) endRound(holding seat.Set) {
 }
 
 func oldMaidGame() Definition {
-	return Definition{Options: oldMaidOptionSet().List, Parse: parseOldMaid, Check: checkOldMaid,
+	return Definition{Options: oldMaidOptionList, Parse: parseOldMaid, Check: checkOldMaid,
 		Name: oldMaidName, Title: "Old Maid", TitleDE: "Schwarzer Peter", MinSeats: 2, MaxSeats: oldMaidMaxSeats, SeatsRule: "OM-R1",
 		Start: newOldMaidGame, Values: oldMaidValues, Traits: oldMaidTraits,
 		OutcomeRule: oldMaidOutcomeRule,

@@ -26,7 +26,7 @@ func omStarted(t testing.TB, seats int, o variant.Options, seed uint64) *variant
 // (Draw and DrawAt, the shuffle included), RandomMove and CloneInto do not
 // allocate; Clone allocates only the copy it returns.
 func TestOldMaidNoAllocations(t *testing.T) {
-	base := omStarted(t, 4, variant.Options{}, 3)
+	base := omStarted(t, 4, nil, 3)
 	var g variant.OldMaidGame
 	moves := make([]variant.Move, 0, 64)
 	r := rand.New(rand.NewPCG(1, 2))
@@ -80,7 +80,7 @@ func TestOldMaidNoAllocations(t *testing.T) {
 // shuffle) in the draw phase; a finished round is replaced by a copy of a
 // fresh one.
 func BenchmarkOldMaidMove(b *testing.B) {
-	base := omStarted(b, 4, variant.Options{}, 5)
+	base := omStarted(b, 4, nil, 5)
 	var g variant.OldMaidGame
 	base.CloneInto(&g)
 	var pairs int
@@ -105,7 +105,7 @@ func BenchmarkOldMaidMove(b *testing.B) {
 func BenchmarkOldMaidRound(b *testing.B) {
 	for _, n := range []int{2, 3, 4} {
 		b.Run(string(rune('0'+n))+" seats", func(b *testing.B) {
-			g := gametest.OldMaid(b, n, variant.Options{}, 9)
+			g := gametest.OldMaid(b, n, nil, 9)
 			r := rand.New(rand.NewPCG(3, 4))
 			moves := 0
 			b.ReportAllocs()

@@ -62,7 +62,7 @@ func TestDiscardByLanes(t *testing.T) {
 // those of the rule written rank by rank, and the kept Holding and
 // DrawSource are those computed from the hands, over random rounds.
 func TestNoteDealByLanes(t *testing.T) {
-	for _, o := range []Options{{}, {Pairs: SameColourPairs}, {Maid: JokerMaid}, {DrawFrom: DrawRight}} {
+	for _, o := range []OldMaidOptions{{}, {Pairs: SameColourPairs}, {Maid: JokerMaid}, {DrawFrom: DrawRight}} {
 		for seats := 2; seats <= 4; seats++ {
 			g, err := NewOldMaid(seats, o, rand.NewPCG(uint64(seats), 5))
 			if err != nil {
@@ -148,7 +148,7 @@ func noteDrawBySeats(may *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set, n int, d D
 func TestNoteDrawByMasks(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		for _, pairs := range []PairRule{RankPairs, SameColourPairs} {
-			g, err := NewOldMaid(n, Options{Pairs: pairs}, rand.NewPCG(uint64(n), uint64(pairs)))
+			g, err := NewOldMaid(n, OldMaidOptions{Pairs: pairs}, rand.NewPCG(uint64(n), uint64(pairs)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -202,7 +202,7 @@ func TestLayDownByRank(t *testing.T) {
 // afresh), and the copy Sample makes of such a position holds the
 // sampling seat's account as it is.
 func TestAccountsPastTheNotes(t *testing.T) {
-	g, err := NewOldMaid(4, Options{}, rand.NewPCG(21, 22))
+	g, err := NewOldMaid(4, OldMaidOptions{}, rand.NewPCG(21, 22))
 	if err != nil {
 		t.Fatal(err)
 	}

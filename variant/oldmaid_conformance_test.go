@@ -116,7 +116,7 @@ func omReplay(t *testing.T, record string) omVerdict {
 		t.Fatal(err)
 	}
 	if len(rec.Deals) > 0 {
-		o.FirstDealer = rec.Deals[0].Dealer
+		o = dealtBy(t, id, o, rec.Deals[0].Dealer)
 	}
 	g, err := games.New(id, rec.Seats, o, nil)
 	if err != nil {

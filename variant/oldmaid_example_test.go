@@ -14,7 +14,7 @@ import (
 // from is shuffled with the game's own seeded source before each draw
 // (OM-R6).
 func ExampleOldMaidGame() {
-	g, err := variant.NewOldMaid(2, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := variant.NewOldMaid(2, variant.OldMaidOptions{}, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}

@@ -50,8 +50,8 @@ func omHoldsPair(h card.Set, p variant.PairRule) bool {
 }
 
 // omOpts returns Old Maid options.
-func omOpts(p variant.PairRule, m variant.Maid, d variant.DrawFrom) variant.Options {
-	return variant.Options{Pairs: p, Maid: m, DrawFrom: d}
+func omOpts(p variant.PairRule, m variant.Maid, d variant.DrawFrom) variant.OldMaidOptions {
+	return variant.OldMaidOptions{Pairs: p, Maid: m, DrawFrom: d}
 }
 
 // omDealFor builds a deal at a table of seats with the given dealer in
@@ -59,9 +59,9 @@ func omOpts(p variant.PairRule, m variant.Maid, d variant.DrawFrom) variant.Opti
 // the rest of the pack is handed out as pairs under o.Pairs, never of a
 // rank (or class) a seat keeps a card of. The test fails if the kept
 // cards leave an odd class or do not fit the hand sizes of OM-R2.
-func omDealFor(t testing.TB, seats, dealer int, o variant.Options, kept ...card.Set) variant.Dealt {
+func omDealFor(t testing.TB, seats, dealer int, o variant.OldMaidOptions, kept ...card.Set) variant.Dealt {
 	t.Helper()
-	pack := gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: o.Maid})
+	pack := gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: o.Maid})
 	canon := deck.OrderOf(pack.Cards()...)
 	want, err := deck.Deal(canon.Cards(), deck.Dealing{Dealer: dealer, Seats: seats, Active: seat.All(seats)})
 	if err != nil {
@@ -162,7 +162,7 @@ func omCanTake(h, kept, p card.Set, r variant.PairRule) bool {
 // (OM-R4).
 func omDealKept(t testing.TB, g *variant.OldMaidGame, dealer int, kept ...card.Set) {
 	t.Helper()
-	if err := g.DealCards(omDealFor(t, g.Seats(), dealer, g.Options(), kept...)); err != nil {
+	if err := g.DealCards(omDealFor(t, g.Seats(), dealer, g.Options().(variant.OldMaidOptions), kept...)); err != nil {
 		t.Fatalf("DealCards: %v", err)
 	}
 	for s := 0; s < g.Seats(); s++ {

@@ -23,7 +23,7 @@ import (
 type omMachine struct {
 	g      *variant.OldMaidGame
 	n      int
-	o      variant.Options
+	o      variant.OldMaidOptions
 	pack   card.Set
 	hands  [seat.Max]card.Set // the model's hands
 	disc   card.Set           // the model's discards
@@ -31,7 +31,7 @@ type omMachine struct {
 	lost   []int              // the model's rounds lost per seat
 }
 
-func newOMMachine(t *rapid.T, o variant.Options) *omMachine {
+func newOMMachine(t *rapid.T, o variant.OldMaidOptions) *omMachine {
 	n := rapid.IntRange(2, 4).Draw(t, "seats")
 	o.FirstDealer = rapid.IntRange(0, n-1).Draw(t, "firstDealer")
 	seed := rapid.Uint64().Draw(t, "seed")
@@ -39,7 +39,7 @@ func newOMMachine(t *rapid.T, o variant.Options) *omMachine {
 	if err != nil {
 		t.Fatalf("NewOldMaid(%d, %+v): %v", n, o, err)
 	}
-	m := &omMachine{g: g, n: n, o: o, pack: gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: o.Maid}), lost: make([]int, n)}
+	m := &omMachine{g: g, n: n, o: o, pack: gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: o.Maid}), lost: make([]int, n)}
 	m.deal(t)
 	return m
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/google/go-cmp/cmp"
@@ -32,7 +33,7 @@ func TestOldMaidSeats(t *testing.T) { t.Run("OM-R1", testOldMaidSeats) }
 
 func testOldMaidSeats(t *testing.T) {
 	for n := 0; n <= 7; n++ {
-		g, err := games.New(games.OldMaid, n, variant.Options{}, rand.NewPCG(1, 2))
+		g, err := games.New(games.OldMaid, n, nil, rand.NewPCG(1, 2))
 		if n >= 2 && n <= 4 {
 			if err != nil {
 				t.Fatalf("OM-R1: New(old-maid, %d): %v", n, err)
@@ -48,8 +49,8 @@ func testOldMaidSeats(t *testing.T) {
 		omWantRule(t, err, rule.BadOptions, fmt.Sprintf("New(old-maid, %d)", n))
 	}
 	// Options of other games are refused (Validate).
-	_, err := variant.NewOldMaid(3, variant.Options{SpotHearts: true}, nil)
-	omWantRule(t, err, rule.BadOptions, "Old Maid with spot-hearts")
+	_, err := games.New(games.OldMaid, 3, hearts.Options{SpotHearts: true}, nil)
+	omWantRule(t, err, rule.BadOptions, "Old Maid with Hearts' spot-hearts")
 }
 
 // OM-R1, OM-O2, OM-O3: the packs.
@@ -66,7 +67,7 @@ func testOldMaidPacks(t *testing.T) {
 		{variant.JokerMaid, 53, 0, true},
 		{variant.JackOfClubsRemoved, 51, card.JackClubs, false},
 	} {
-		g := gametest.OldMaid(t, 3, variant.Options{Maid: tc.maid}, 1)
+		g := gametest.OldMaid(t, 3, variant.OldMaidOptions{Maid: tc.maid}, 1)
 		p := g.Pack()
 		if p.Len() != tc.n || p.Has(card.Joker) != tc.joker || (tc.missing != 0 && p.Has(tc.missing)) {
 			t.Errorf("maid %v: pack of %d cards %v", tc.maid, p.Len(), p)
@@ -98,7 +99,7 @@ func testOldMaidDealSizes(t *testing.T) {
 		{"OM-R2 table, 4 players, dealer 0", 4, 0, variant.JackOfClubsRemoved, []int{12, 13, 13, 13}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			o := variant.Options{Maid: tc.maid, FirstDealer: tc.dealer}
+			o := variant.OldMaidOptions{Maid: tc.maid, FirstDealer: tc.dealer}
 			g := gametest.OldMaid(t, tc.seats, o, 7)
 			if err := g.Deal(); err != nil {
 				t.Fatalf("Deal: %v", err)
@@ -152,7 +153,7 @@ func testOldMaidDealSizes(t *testing.T) {
 // DealCards refuses what is not a deal of the table's pack (bad-deal) and
 // a dealer that does not follow the rotation (wrong-dealer).
 func TestOldMaidDealCardsChecks(t *testing.T) {
-	o := variant.Options{}
+	var o variant.OldMaidOptions
 	good := omDealFor(t, 3, 0, o, cs("QS"), cs("QH"), cs("QD"))
 	for _, tc := range []struct {
 		name string
@@ -260,7 +261,7 @@ func TestOldMaidInitialDiscard(t *testing.T) { t.Run("OM-R4", testOldMaidInitial
 func testOldMaidInitialDiscard(t *testing.T) {
 	for _, p := range allPairs {
 		for seed := uint64(0); seed < 20; seed++ {
-			g := gametest.OldMaid(t, 4, variant.Options{Pairs: p}, seed)
+			g := gametest.OldMaid(t, 4, variant.OldMaidOptions{Pairs: p}, seed)
 			if err := g.Deal(); err != nil {
 				t.Fatal(err)
 			}
@@ -293,7 +294,7 @@ func testOldMaidInitialDiscard(t *testing.T) {
 func TestOldMaidTwoPlayers(t *testing.T) { t.Run("OM-E6", testOldMaidTwoPlayers) }
 
 func testOldMaidTwoPlayers(t *testing.T) {
-	g := gametest.OldMaid(t, 2, variant.Options{}, 1)
+	g := gametest.OldMaid(t, 2, nil, 1)
 	d := variant.Dealt{Dealer: 0}
 	d.Hands[0] = cs("QH QD 5S 9C 9H 9S 7C 7D 7H 4H 4S 6C 6D 8H 8S 10C 10D JH JS KC KD AC AD AH AS")
 	d.Hands[1] = cs("QS 5C 5D 5H 9D 7S 2C 2D 2H 2S 3C 3D 3H 3S 4C 4D 6H 6S 8C 8D 10H 10S JC JD KH KS")
@@ -339,7 +340,7 @@ func testOldMaidTwoPlayers(t *testing.T) {
 func TestOldMaidSafeAfterDiscard(t *testing.T) { t.Run("OM-R5,OM-R8", testOldMaidSafeAfterDiscard) }
 
 func testOldMaidSafeAfterDiscard(t *testing.T) {
-	o := variant.Options{Maid: variant.JokerMaid}
+	o := variant.OldMaidOptions{Maid: variant.JokerMaid}
 	// Joker, 4 seats, dealer 0: seat 1 gets 14 cards, all pairs.
 	kept := []card.Set{cs("5C"), 0, cs("Joker"), cs("5D")}
 	for _, tc := range []struct {
@@ -384,7 +385,7 @@ func contains(xs []int, x int) bool {
 func TestOldMaidSafeByBeingDrawnFrom(t *testing.T) { t.Run("OM-E4", testOldMaidSafeByBeingDrawnFrom) }
 
 func testOldMaidSafeByBeingDrawnFrom(t *testing.T) {
-	g := gametest.OldMaid(t, 3, variant.Options{FirstDealer: 2}, 1)
+	g := gametest.OldMaid(t, 3, variant.OldMaidOptions{FirstDealer: 2}, 1)
 	omDealKept(t, g, 2, cs("7H 9C 5C"), cs("7C"), cs("9D QS 5D"))
 	if tu := g.Turn(); tu.Seat != 0 || tu.From != 1 || tu.Cards != cs("7C") {
 		t.Fatalf("OM-R5: turn %+v", tu)
@@ -419,7 +420,7 @@ func testOldMaidSafeByBeingDrawnFrom(t *testing.T) {
 func TestOldMaidEnd(t *testing.T) { t.Run("OM-E5", testOldMaidEnd) }
 
 func testOldMaidEnd(t *testing.T) {
-	o := variant.Options{FirstDealer: 3}
+	o := variant.OldMaidOptions{FirstDealer: 3}
 	g := gametest.OldMaid(t, 4, o, 1)
 	omDealKept(t, g, 3, cs("5C"), cs("5D"), cs("QS"), 0)
 	if _, ok := g.Result(); ok {
@@ -496,7 +497,7 @@ func testOldMaidEnd(t *testing.T) {
 func TestOldMaidNewRound(t *testing.T) { t.Run("OM-R10", testOldMaidNewRound) }
 
 func testOldMaidNewRound(t *testing.T) {
-	g := gametest.OldMaid(t, 3, variant.Options{}, 21)
+	g := gametest.OldMaid(t, 3, nil, 21)
 	var c *variant.OldMaidGame
 	seen := map[[3]card.Set]bool{}
 	for k := 0; k < 5; k++ {
@@ -539,7 +540,7 @@ func testOldMaidNewRound(t *testing.T) {
 func TestOldMaidEndAfterDiscard(t *testing.T) { t.Run("OM-A3", testOldMaidEndAfterDiscard) }
 
 func testOldMaidEndAfterDiscard(t *testing.T) {
-	o := variant.Options{}
+	var o variant.OldMaidOptions
 	g := gametest.OldMaid(t, 2, o, 1)
 	// Dealer 0: seat 1 (26 cards) pairs everything, seat 0 keeps Q♠.
 	omDealKept(t, g, 0, cs("QS"), 0)
@@ -558,7 +559,7 @@ func testOldMaidEndAfterDiscard(t *testing.T) {
 func TestOldMaidSameColour(t *testing.T) { t.Run("OM-O1", testOldMaidSameColour) }
 
 func testOldMaidSameColour(t *testing.T) {
-	o := variant.Options{Pairs: variant.SameColourPairs}
+	o := variant.OldMaidOptions{Pairs: variant.SameColourPairs}
 	g := gametest.OldMaid(t, 2, o, 1)
 	// Dealer 0: seat 1 draws first, from seat 0.
 	omDealKept(t, g, 0, cs("KC KH 4D"), cs("KD KS QS 4H"))
@@ -627,7 +628,7 @@ func testOldMaidMaidCard(t *testing.T) {
 func TestOldMaidDrawFromRight(t *testing.T) { t.Run("OM-A1", testOldMaidDrawFromRight) }
 
 func testOldMaidDrawFromRight(t *testing.T) {
-	o := variant.Options{DrawFrom: variant.DrawRight}
+	o := variant.OldMaidOptions{DrawFrom: variant.DrawRight}
 	g := gametest.OldMaid(t, 3, o, 1)
 	omDealKept(t, g, 0, cs("5C 6C 7C"), cs("5D 6D 8C"), cs("7D 8D QS"))
 	if tu := g.Turn(); tu.Seat != 1 || tu.From != 0 {
@@ -652,7 +653,7 @@ func testOldMaidDrawFromRight(t *testing.T) {
 // leaves the game as it was; DrawAt positions out of range are errors,
 // never panics (OM-R6, OM-A4).
 func TestOldMaidIllegalMoves(t *testing.T) {
-	o := variant.Options{FirstDealer: 2}
+	o := variant.OldMaidOptions{FirstDealer: 2}
 	g := gametest.OldMaid(t, 3, o, 1)
 	omWantRule(t, g.Apply(variant.DrawAtMove(0, 0)), rule.DealOver, "a draw before the first round")
 	omDealKept(t, g, 2, cs("7H 9C 5C"), cs("7C"), cs("9D QS 5D"))
@@ -707,7 +708,7 @@ func TestOldMaidIllegalMoves(t *testing.T) {
 func TestOldMaidDrawAtUniform(t *testing.T) { t.Run("OM-R6,OM-A4", testOldMaidDrawAtUniform) }
 
 func testOldMaidDrawAtUniform(t *testing.T) {
-	o := variant.Options{}
+	var o variant.OldMaidOptions
 	// Dealer 0, 2 seats: seat 1 draws first from seat 0, which keeps the
 	// 13 spades.
 	from := card.SpadesSet
@@ -769,7 +770,7 @@ func testOldMaidDrawAtUniform(t *testing.T) {
 // RandomMove draws a uniformly random card of the hand drawn from (the
 // automatic draw of OM-O4), through a named Draw.
 func TestOldMaidRandomMoveUniform(t *testing.T) {
-	o := variant.Options{}
+	var o variant.OldMaidOptions
 	g := gametest.OldMaid(t, 2, o, 1)
 	from := card.SpadesSet
 	omDealKept(t, g, 0, from, cs("2H 3H 4H 5H 6H 7H 8H 9H 10H JH KH AH"))
@@ -798,7 +799,7 @@ func TestOldMaidRandomMoveUniform(t *testing.T) {
 // step of random rounds at every table size (OM-R5, OM-R7, OM-R8).
 func TestOldMaidToMove(t *testing.T) {
 	for n := 2; n <= 4; n++ {
-		g := gametest.OldMaid(t, n, variant.Options{}, uint64(n))
+		g := gametest.OldMaid(t, n, nil, uint64(n))
 		r := rand.New(rand.NewPCG(uint64(n), 5))
 		for round := 0; round < 20; round++ {
 			if s, ok := g.ToMove(); ok || s != -1 {
@@ -824,7 +825,7 @@ func TestOldMaidToMove(t *testing.T) {
 // Resume sets the rounds lost and the rounds played (docs/records.md totals,
 // dealsPlayed) and refuses what Old Maid does not have.
 func TestOldMaidResume(t *testing.T) {
-	g := gametest.OldMaid(t, 3, variant.Options{}, 1)
+	g := gametest.OldMaid(t, 3, nil, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{2, 0, 5}, Carry: []int{0, 0, 0}, DealsPlayed: 7}); err != nil {
 		t.Fatal(err)
 	}
@@ -841,7 +842,7 @@ func TestOldMaidResume(t *testing.T) {
 		{"carry", variant.MatchState{Carry: []int{0, 3, 0}}},
 		{"negative deals", variant.MatchState{DealsPlayed: -1}},
 	} {
-		omWantRule(t, gametest.OldMaid(t, 3, variant.Options{}, 1).Resume(tc.m), rule.BadRecord, tc.name)
+		omWantRule(t, gametest.OldMaid(t, 3, nil, 1).Resume(tc.m), rule.BadRecord, tc.name)
 	}
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
@@ -880,13 +881,13 @@ func testOldMaidViewsHideOtherHands(t *testing.T) {
 		}
 		omCheckViews(t, g)
 	}
-	_, err := gametest.OldMaid(t, 2, variant.Options{}, 1).View(2)
+	_, err := gametest.OldMaid(t, 2, nil, 1).View(2)
 	omWantRule(t, err, rule.BadSeat, "View(2) at 2 seats")
 }
 
 // A View serialises to JSON for servers, with the Old Maid fields.
 func TestOldMaidViewJSON(t *testing.T) {
-	o := variant.Options{}
+	var o variant.OldMaidOptions
 	g := gametest.OldMaid(t, 2, o, 1)
 	omDealKept(t, g, 0, cs("5S 9S 7H"), cs("QS 5H 9D 7S"))
 	if err := g.Apply(variant.DrawMove(1, card.FiveSpades)); err != nil {

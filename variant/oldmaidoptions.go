@@ -63,3 +63,7 @@ func parseOldMaid(raw json.RawMessage) (Options, error) {
 
 // checkOldMaid refuses values no option has (Definition.Check).
 func checkOldMaid(o Options) error { return oldMaidOptionSet().Check(ownOldMaid(o)) }
+
+// oldMaidOptionList returns the record options of Old Maid
+// (Definition.Options), building the option set only when asked.
+func oldMaidOptionList() []Option { return oldMaidOptionSet().List() }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -24,22 +25,22 @@ func set(s string) card.Set { return card.MustParseSet(s) }
 func TestBlackMariaRemovals(t *testing.T) {
 	tests := []struct {
 		seats int
-		three variant.ThreePlayerRemoval
-		six   variant.SixPlayerRemoval
+		three blackmaria.ThreePlayerRemoval
+		six   blackmaria.SixPlayerRemoval
 		want  card.Set
 	}{
-		{3, variant.TwoOfClubs, variant.AllTwos, set("2C")},                  // BM-R1
-		{3, variant.TwoOfDiamonds, variant.AllTwos, set("2D")},               // BM-A2 option
-		{3, variant.TwoOfDiamonds, variant.StandardRemoval, set("2D")},       // BM-A1 does not matter at 3
-		{4, variant.TwoOfClubs, variant.AllTwos, 0},                          // BM-R1: none
-		{4, variant.TwoOfDiamonds, variant.StandardRemoval, 0},               // options do not matter at 4
-		{5, variant.TwoOfClubs, variant.AllTwos, set("2C 2D")},               // BM-R1
-		{5, variant.TwoOfDiamonds, variant.StandardRemoval, set("2C 2D")},    // options do not matter at 5
-		{6, variant.TwoOfClubs, variant.AllTwos, set("2C 2D 2H 2S")},         // BM-R1, BM-A1 default
-		{6, variant.TwoOfClubs, variant.StandardRemoval, set("2C 2D 2S 3C")}, // BM-A1 option
+		{3, blackmaria.TwoOfClubs, blackmaria.AllTwos, set("2C")},                  // BM-R1
+		{3, blackmaria.TwoOfDiamonds, blackmaria.AllTwos, set("2D")},               // BM-A2 option
+		{3, blackmaria.TwoOfDiamonds, blackmaria.StandardRemoval, set("2D")},       // BM-A1 does not matter at 3
+		{4, blackmaria.TwoOfClubs, blackmaria.AllTwos, 0},                          // BM-R1: none
+		{4, blackmaria.TwoOfDiamonds, blackmaria.StandardRemoval, 0},               // options do not matter at 4
+		{5, blackmaria.TwoOfClubs, blackmaria.AllTwos, set("2C 2D")},               // BM-R1
+		{5, blackmaria.TwoOfDiamonds, blackmaria.StandardRemoval, set("2C 2D")},    // options do not matter at 5
+		{6, blackmaria.TwoOfClubs, blackmaria.AllTwos, set("2C 2D 2H 2S")},         // BM-R1, BM-A1 default
+		{6, blackmaria.TwoOfClubs, blackmaria.StandardRemoval, set("2C 2D 2S 3C")}, // BM-A1 option
 	}
 	for _, tc := range tests {
-		got := card.Full52 &^ gametest.MustPack(games.BlackMaria, tc.seats, variant.Options{ThreePlayerRemoval: tc.three, SixPlayerRemoval: tc.six})
+		got := card.Full52 &^ gametest.MustPack(games.BlackMaria, tc.seats, blackmaria.Options{ThreePlayerRemoval: tc.three, SixPlayerRemoval: tc.six})
 		if got != tc.want {
 			t.Errorf("BlackMariaRemoved(%d, %v, %v) = {%v}, want {%v}", tc.seats, tc.three, tc.six, got, tc.want)
 		}
@@ -53,7 +54,7 @@ func TestBlackMariaRemovals(t *testing.T) {
 func TestHeartsRemovals(t *testing.T) {
 	want := map[int]card.Set{3: set("2D"), 4: 0, 5: set("2C 2D"), 6: set("2C 2D 2S 3C")}
 	for seats := 3; seats <= 6; seats++ {
-		got := card.Full52 &^ gametest.MustPack(games.Hearts, seats, variant.Options{})
+		got := card.Full52 &^ gametest.MustPack(games.Hearts, seats, nil)
 		if got != want[seats] {
 			t.Errorf("SH-R1: Hearts removes {%v} at %d seats, want {%v}", got, seats, want[seats])
 		}
@@ -71,12 +72,12 @@ func TestHeartsRemovals(t *testing.T) {
 func TestRemovedBadSeats(t *testing.T) {
 	for _, seats := range []int{-1, 0, 1, 2, 7, 100} {
 		var bm *rule.Violation
-		_, err := games.ValuesOf(games.BlackMaria, seats, variant.Options{})
+		_, err := games.ValuesOf(games.BlackMaria, seats, nil)
 		if !errors.As(err, &bm) || bm.ID != rule.BadOptions || bm.Ref != "BM-R1" {
 			t.Errorf("Black Maria at %d seats: error %#v, want bad-options citing BM-R1", seats, err)
 		}
 		var v *rule.Violation
-		_, err = games.ValuesOf(games.Hearts, seats, variant.Options{})
+		_, err = games.ValuesOf(games.Hearts, seats, nil)
 		if !errors.As(err, &v) || v.ID != rule.BadOptions || v.Ref != "SH-R1" || !v.Told() {
 			t.Errorf("Hearts at %d seats: error %#v, want a bad-options violation citing SH-R1 with messages", seats, err)
 		}
@@ -95,14 +96,14 @@ func TestOldMaidPack(t *testing.T) {
 		{variant.JackOfClubsRemoved, "JC-removed", card.Full52.Remove(card.JackClubs)},
 	}
 	for _, tc := range tests {
-		if got := gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: tc.maid}); got != tc.want {
+		if got := gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: tc.maid}); got != tc.want {
 			t.Errorf("OldMaidPack(%v) = %v, want %v", tc.maid, got, tc.want)
 		}
 		if got := tc.maid.String(); got != tc.name {
 			t.Errorf("Maid(%d).String() = %q, want %q", uint8(tc.maid), got, tc.name)
 		}
 	}
-	if got := gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: variant.QueenOfClubsRemoved}); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
+	if got := gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: variant.QueenOfClubsRemoved}); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
 		t.Errorf("OM-R1: Q♠ Q♥ Q♦ stay, only the Q♣ goes: %v", got)
 	}
 }
@@ -110,8 +111,8 @@ func TestOldMaidPack(t *testing.T) {
 // The option values print as docs/records.md spells them.
 func TestOptionStrings(t *testing.T) {
 	got := []string{
-		variant.TwoOfClubs.String(), variant.TwoOfDiamonds.String(), variant.ThreePlayerRemoval(5).String(),
-		variant.AllTwos.String(), variant.StandardRemoval.String(), variant.SixPlayerRemoval(5).String(),
+		blackmaria.TwoOfClubs.String(), blackmaria.TwoOfDiamonds.String(), blackmaria.ThreePlayerRemoval(5).String(),
+		blackmaria.AllTwos.String(), blackmaria.StandardRemoval.String(), blackmaria.SixPlayerRemoval(5).String(),
 		variant.Maid(5).String(),
 	}
 	want := []string{"2C", "2D", "three-player-removal(5)", "all-twos", "standard", "six-player-removal(5)", "maid(5)"}

@@ -239,7 +239,7 @@ func TestPlayOutUniform(t *testing.T) {
 // TestPlayOutAllocs: PlayOut of whole Hearts deals, passes and plays,
 // does not allocate.
 func TestPlayOutAllocs(t *testing.T) {
-	g, err := NewTrickGame(Hearts.def(), 4, Options{Target: 1 << 40}, rand.NewPCG(1, 2))
+	g, err := NewTrickGame(Hearts.def(), 4, Hearts.options(`{"target": 1099511627776}`, Setup{}), rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -359,7 +359,7 @@ func TestPlayOutRedraw(t *testing.T) {
 // seed, in the pass of its first deal.
 func heartsDealt(t *testing.T, seed uint64) *TrickGame {
 	t.Helper()
-	g, err := NewTrickGame(Hearts.def(), 4, Options{Target: 1 << 40}, rand.NewPCG(seed, seed+1))
+	g, err := NewTrickGame(Hearts.def(), 4, Hearts.options(`{"target": 1099511627776}`, Setup{}), rand.NewPCG(seed, seed+1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/trick"
 	"github.com/blackqueen/rules/variant"
@@ -21,9 +22,9 @@ func TestPlayoutAccessorsAgreeWithView(t *testing.T) {
 			if id == games.SchwarzeSau && seats == 5 {
 				continue // SAU-R1: three or four seats
 			}
-			o := variant.Options{}
+			var o variant.Options
 			if id == games.SchwarzeSau {
-				o.Jungfrau, o.AngesagterDurchmarsch = true, true
+				o = sau.Options{Jungfrau: true, AngesagterDurchmarsch: true}
 			}
 			g, err := games.NewTrickGame(id, seats, o, rand.NewPCG(uint64(seats), 7))
 			if err != nil {
@@ -113,7 +114,7 @@ func sameTrick(t *trick.Trick, want variant.TrickRecord) bool {
 // TestPlayoutAccessorsDoNotAllocate checks that reading the running deal
 // for a playout costs no allocation.
 func TestPlayoutAccessorsDoNotAllocate(t *testing.T) {
-	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.NewTrickGame(games.Hearts, 4, nil, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,8 +4,9 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 
 	"pgregory.net/rapid"
 
@@ -59,11 +60,11 @@ func TestPropHeartsDealSums(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(3, 6).Draw(rt, "seats")
 		spot := rapid.Bool().Draw(rt, "spot")
-		o := rapid.SampledFrom([]variant.Omnibus{variant.OmnibusOff, variant.OmnibusJD, variant.OmnibusTenD}).Draw(rt, "omnibus")
-		moon := rapid.SampledFrom([]variant.MoonMode{variant.MoonAddToOthers, variant.MoonSubtractFromShooter, variant.MoonOff}).Draw(rt, "moon")
+		o := rapid.SampledFrom([]blackmaria.Omnibus{blackmaria.OmnibusOff, blackmaria.OmnibusJD, blackmaria.OmnibusTenD}).Draw(rt, "omnibus")
+		moon := rapid.SampledFrom([]hearts.MoonMode{hearts.MoonAddToOthers, hearts.MoonSubtractFromShooter, hearts.MoonOff}).Draw(rt, "moon")
 		needsJack := rapid.Bool().Draw(rt, "moon needs jack")
-		tab := gametest.MustTable(games.Hearts, variant.Options{SpotHearts: spot, Omnibus: o})
-		pack := gametest.MustPack(games.Hearts, n, variant.Options{})
+		tab := gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: spot, Omnibus: o})
+		pack := gametest.MustPack(games.Hearts, n, nil)
 		sweep := card.HeartsSet.Add(card.QueenSpades)
 		if rapid.Bool().Draw(rt, "sweep with bonus") {
 			sweep = sweep.Add(o.Card())
@@ -83,7 +84,7 @@ func TestPropHeartsDealSums(t *testing.T) {
 				shooter = s
 			}
 		}
-		if moon == variant.MoonOff {
+		if moon == hearts.MoonOff {
 			shooter = -1
 		}
 		others := d.facts.Active.Len() - 1
@@ -100,15 +101,15 @@ func TestPropHeartsDealSums(t *testing.T) {
 			want.Outcome = score.Moon
 			want.Points[s] = tab.Points(d.facts.Taken[s] & bonus)
 			switch {
-			case moon == variant.MoonAddToOthers && s != shooter:
+			case moon == hearts.MoonAddToOthers && s != shooter:
 				want.Points[s] += moonTotal
-			case moon == variant.MoonSubtractFromShooter && s == shooter:
+			case moon == hearts.MoonSubtractFromShooter && s == shooter:
 				want.Points[s] -= moonTotal
 			}
 		}
 		if shooter >= 0 {
 			wantSum = tab.Points(pack & bonus)
-			if moon == variant.MoonAddToOthers {
+			if moon == hearts.MoonAddToOthers {
 				wantSum += others * moonTotal
 			} else {
 				wantSum -= moonTotal
@@ -129,14 +130,14 @@ func TestPropHeartsDealSums(t *testing.T) {
 func TestPropBlackMariaDealSums(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(3, 6).Draw(rt, "seats")
-		three := rapid.SampledFrom([]variant.ThreePlayerRemoval{variant.TwoOfClubs, variant.TwoOfDiamonds}).Draw(rt, "three")
-		six := rapid.SampledFrom([]variant.SixPlayerRemoval{variant.AllTwos, variant.StandardRemoval}).Draw(rt, "six")
+		three := rapid.SampledFrom([]blackmaria.ThreePlayerRemoval{blackmaria.TwoOfClubs, blackmaria.TwoOfDiamonds}).Draw(rt, "three")
+		six := rapid.SampledFrom([]blackmaria.SixPlayerRemoval{blackmaria.AllTwos, blackmaria.StandardRemoval}).Draw(rt, "six")
 		spot := rapid.Bool().Draw(rt, "spot")
-		o := rapid.SampledFrom([]variant.Omnibus{variant.OmnibusOff, variant.OmnibusJD, variant.OmnibusTenD}).Draw(rt, "omnibus")
-		sp := rapid.SampledFrom([]variant.SpadeValues{variant.StandardSpades, variant.SwappedSpades}).Draw(rt, "spades")
-		slam := rapid.SampledFrom([]variant.SlamRule{variant.NoSlam, variant.SlamDeduct}).Draw(rt, "slam")
-		tab := gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp})
-		pack := gametest.MustPack(games.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
+		o := rapid.SampledFrom([]blackmaria.Omnibus{blackmaria.OmnibusOff, blackmaria.OmnibusJD, blackmaria.OmnibusTenD}).Draw(rt, "omnibus")
+		sp := rapid.SampledFrom([]blackmaria.SpadeValues{blackmaria.StandardSpades, blackmaria.SwappedSpades}).Draw(rt, "spades")
+		slam := rapid.SampledFrom([]blackmaria.SlamRule{blackmaria.NoSlam, blackmaria.SlamDeduct}).Draw(rt, "slam")
+		tab := gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp})
+		pack := gametest.MustPack(games.BlackMaria, n, blackmaria.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
 		penalty := card.HeartsSet | card.Of(card.QueenSpades, card.KingSpades, card.AceSpades)
 		d := drawDeal(rt, pack, n, penalty)
 		got := blackMariaPoints(d.facts, tab, pack, slam, o)
@@ -150,7 +151,7 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 				taker = s
 			}
 		}
-		if slam != variant.SlamDeduct {
+		if slam != blackmaria.SlamDeduct {
 			taker = -1
 		}
 		var want score.Result
@@ -180,10 +181,10 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 		}
 		// BM-A1: the total is what the cards in play are worth.
 		wantTotal := map[bool]int{false: 43, true: 146}[spot]
-		if n == 6 && six == variant.AllTwos {
+		if n == 6 && six == blackmaria.AllTwos {
 			wantTotal -= map[bool]int{false: 1, true: 2}[spot]
 		}
-		if o != variant.OmnibusOff {
+		if o != blackmaria.OmnibusOff {
 			wantTotal -= 10
 		}
 		if total != wantTotal {

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -16,7 +18,7 @@ import (
 func TestMadonnaResumePastLimit(t *testing.T) { t.Run("MAD-R27", testMadonnaResumePastLimit) }
 
 func testMadonnaResumePastLimit(t *testing.T) {
-	g, err := games.New(games.SchwarzeMadonna, 4, variant.Options{}, rand.NewPCG(1, 1))
+	g, err := games.New(games.SchwarzeMadonna, 4, nil, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,9 +38,9 @@ func testMadonnaResumePastLimit(t *testing.T) {
 	// At the limit exactly the match goes on ("mehr als"), unless
 	// EndComparison is AtLeast (MAD-A10).
 	for _, tc := range []struct {
-		o    variant.Options
+		o    madonna.Options
 		over bool
-	}{{variant.Options{}, false}, {variant.Options{End: variant.EndAtLeast}, true}} {
+	}{{madonna.Options{}, false}, {madonna.Options{End: madonna.EndAtLeast}, true}} {
 		g, err := games.New(games.SchwarzeMadonna, 4, tc.o, rand.NewPCG(1, 1))
 		if err != nil {
 			t.Fatal(err)
@@ -64,14 +66,14 @@ func TestResumeViolationsNameTheirRule(t *testing.T) {
 		m     variant.MatchState
 		ref   string
 	}{
-		{"out below the threshold", games.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Totals: []int{0, 10, 0, 0}, Out: []int{1}}, "SAU-R8"},
-		{"a total at the threshold not out", games.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Totals: []int{0, 30, 0, 0}}, "SAU-R8"},
-		{"out outside Sau", games.Hearts, 4, variant.Options{}, variant.MatchState{Out: []int{1}}, "SAU-R8"},
-		{"too few left", games.SchwarzeSau, 3, variant.Options{}, variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}, "SAU-R10"},
-		{"carry without next-deal", games.SchwarzeSau, 4, variant.Options{}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, "SAU-A12"},
-		{"out under first-elimination", games.SchwarzeSau, 4, variant.Options{MatchEnd: variant.FirstElimination}, variant.MatchState{Totals: []int{0, 30, 0, 0}, Out: []int{1}}, "SAU-A3"},
-		{"Old Maid carry", games.OldMaid, 3, variant.Options{}, variant.MatchState{Carry: []int{0, 1, 0}}, "SAU-A12"},
-		{"Old Maid negative total", games.OldMaid, 3, variant.Options{}, variant.MatchState{Totals: []int{0, -1, 0}}, "OM-R9"},
+		{"out below the threshold", games.SchwarzeSau, 4, nil, variant.MatchState{Totals: []int{0, 10, 0, 0}, Out: []int{1}}, "SAU-R8"},
+		{"a total at the threshold not out", games.SchwarzeSau, 4, nil, variant.MatchState{Totals: []int{0, 30, 0, 0}}, "SAU-R8"},
+		{"out outside Sau", games.Hearts, 4, nil, variant.MatchState{Out: []int{1}}, "SAU-R8"},
+		{"too few left", games.SchwarzeSau, 3, nil, variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}, "SAU-R10"},
+		{"carry without next-deal", games.SchwarzeSau, 4, nil, variant.MatchState{Carry: []int{0, 30, 0, 0}}, "SAU-A12"},
+		{"out under first-elimination", games.SchwarzeSau, 4, sau.Options{MatchEnd: sau.FirstElimination}, variant.MatchState{Totals: []int{0, 30, 0, 0}, Out: []int{1}}, "SAU-A3"},
+		{"Old Maid carry", games.OldMaid, 3, nil, variant.MatchState{Carry: []int{0, 1, 0}}, "SAU-A12"},
+		{"Old Maid negative total", games.OldMaid, 3, nil, variant.MatchState{Totals: []int{0, -1, 0}}, "OM-R9"},
 	} {
 		g, err := games.New(tc.id, tc.seats, tc.o, rand.NewPCG(1, 1))
 		if err != nil {

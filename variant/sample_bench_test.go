@@ -21,14 +21,14 @@ func smpBenchPositions(tb testing.TB) []struct {
 		c     smpCase
 		steps int
 	}{
-		{"madonna-3-stock", smpCase{"m3", SchwarzeMadonna, 3, Options{}}, 2},
-		{"madonna-3-trick4", smpCase{"m3", SchwarzeMadonna, 3, Options{}}, 3 + 3*3},
-		{"madonna-6-trick2", smpCase{"m6", SchwarzeMadonna, 6, Options{}}, 6 + 6},
-		{"black-maria-4-trick3", smpCase{"bm4", BlackMaria, 4, Options{}}, 4 + 4*2},
-		{"black-maria-6-trick3", smpCase{"bm6", BlackMaria, 6, Options{}}, 6 + 6*2},
-		{"hearts-4-trick6", smpCase{"h4", Hearts, 4, Options{}}, 4 + 4*5},
-		{"sau-3-exchange", smpCase{"s3", SchwarzeSau, 3, Options{StockExchange: true, Schieben: true}}, 3 + 3*2},
-		{"sau-4-trick5", smpCase{"s4", SchwarzeSau, 4, Options{}}, 4 * 4},
+		{"madonna-3-stock", smpCase{"m3", SchwarzeMadonna, 3, nil}, 2},
+		{"madonna-3-trick4", smpCase{"m3", SchwarzeMadonna, 3, nil}, 3 + 3*3},
+		{"madonna-6-trick2", smpCase{"m6", SchwarzeMadonna, 6, nil}, 6 + 6},
+		{"black-maria-4-trick3", smpCase{"bm4", BlackMaria, 4, nil}, 4 + 4*2},
+		{"black-maria-6-trick3", smpCase{"bm6", BlackMaria, 6, nil}, 6 + 6*2},
+		{"hearts-4-trick6", smpCase{"h4", Hearts, 4, nil}, 4 + 4*5},
+		{"sau-3-exchange", smpCase{"s3", SchwarzeSau, 3, SchwarzeSau.options(`{"stock-exchange": true, "schieben": true}`, Setup{})}, 3 + 3*2},
+		{"sau-4-trick5", smpCase{"s4", SchwarzeSau, 4, nil}, 4 * 4},
 	} {
 		pos, err := smpPlay(b.c, 42, 0, b.steps, 0)
 		if err != nil {
@@ -71,7 +71,7 @@ func BenchmarkSample(b *testing.B) {
 // BenchmarkOldMaidSample measures samples per second of Old Maid's
 // SampleInto early in a four-seat round.
 func BenchmarkOldMaidSample(b *testing.B) {
-	pos, err := omsPlay(4, Options{}, 42, 12)
+	pos, err := omsPlay(4, OldMaidOptions{}, 42, 12)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -104,7 +104,7 @@ func TestSampleIntoAllocs(t *testing.T) {
 			t.Errorf("%s: SampleInto allocates %v times per run, want 0", p.name, n)
 		}
 	}
-	pos, err := omsPlay(4, Options{}, 42, 12)
+	pos, err := omsPlay(4, OldMaidOptions{}, 42, 12)
 	if err != nil {
 		t.Fatal(err)
 	}

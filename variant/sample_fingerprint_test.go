@@ -114,7 +114,7 @@ func fpOldMaid(t *testing.T) uint64 {
 	for _, seats := range []int{2, 3, 4} {
 		for _, pr := range []PairRule{RankPairs, SameColourPairs} {
 			for _, m := range omsMaids() {
-				o := Options{Pairs: pr, Maid: m}
+				o := OldMaidOptions{Pairs: pr, Maid: m}
 				for seed := uint64(1); seed <= 5; seed++ {
 					for _, steps := range []int{0, 3, 10, 25, 60} {
 						pos, err := omsPlay(seats, o, seed, steps)

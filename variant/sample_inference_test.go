@@ -39,7 +39,7 @@ func smpHeartsGame(t *testing.T, o Options, hands [4]string, moves ...Move) (smp
 // smpHeartsLeadGame is a Hearts game in which seat 3, having won the first
 // trick, leads a heart before hearts are broken (SH-R6).
 func smpHeartsLeadGame(t *testing.T) (smpPos, *TrickGame) {
-	return smpHeartsGame(t, Options{}, [4]string{
+	return smpHeartsGame(t, nil, [4]string{
 		"2C 3C 4C 2D 3D 4D 5D 6D 2S 3S 4S 5S 6S",
 		"5C 6C 7C 7D 8D 9D 10D JD 7S 8S 9S 10S JS",
 		"8C 9C 10C JC QC KC QD KD AD QS KS AS AH",
@@ -88,8 +88,8 @@ func TestSampleHeartsFirstTrickInference(t *testing.T) {
 		o    Options
 		c    card.Card
 	}{
-		{"SH-R7", Options{}, card.QueenSpades},
-		{"SH-A3", Options{FirstTrickHeartBeforeQueen: true}, card.TwoHearts},
+		{"SH-R7", nil, card.QueenSpades},
+		{"SH-A3", Hearts.options(`{"first-trick-heart-before-queen": true}`, Setup{}), card.TwoHearts},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			pos, g := smpHeartsFirstTrickGame(t, tc.o, tc.c)
@@ -98,7 +98,7 @@ func TestSampleHeartsFirstTrickInference(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if h := smp.hands[2]; h&^Hearts.def().Rules(4, Options{}).Play.Penalty != 0 {
+				if h := smp.hands[2]; h&^Hearts.def().Rules(4, Hearts.options("", Setup{})).Play.Penalty != 0 {
 					t.Fatalf("%s: seat 2 discarded %v to the first trick; sample %d gives it %v", tc.name, tc.c, k, h)
 				}
 				if k < 20 {
@@ -113,7 +113,7 @@ func TestSampleHeartsFirstTrickInference(t *testing.T) {
 // receiver and the stock held fewer than two passable cards between them,
 // in every sample.
 func TestSampleMadonnaVoidDeal(t *testing.T) {
-	g, err := NewTrickGame(SchwarzeMadonna.def(), 6, Options{}, rand.NewPCG(1, 1))
+	g, err := NewTrickGame(SchwarzeMadonna.def(), 6, nil, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}

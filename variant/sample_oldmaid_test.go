@@ -16,13 +16,13 @@ import (
 type omsPos struct {
 	g      *OldMaidGame
 	seats  int
-	o      Options
+	o      OldMaidOptions
 	dealt  [seat.Max]card.Set
 	dealer int
 	moves  []Move
 }
 
-func omsPlay(seats int, o Options, seed uint64, steps int) (omsPos, error) {
+func omsPlay(seats int, o OldMaidOptions, seed uint64, steps int) (omsPos, error) {
 	g, err := NewOldMaid(seats, o, rand.NewPCG(seed, 3))
 	if err != nil {
 		return omsPos{}, err
@@ -163,7 +163,7 @@ func omsCheck(t smpT, pos omsPos, s int, seed uint64) {
 func TestOldMaidSampleProperties(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		seats := rapid.IntRange(2, 4).Draw(rt, "seats")
-		o := Options{
+		o := OldMaidOptions{
 			Pairs:    rapid.SampledFrom([]PairRule{RankPairs, SameColourPairs}).Draw(rt, "pairs"),
 			DrawFrom: rapid.SampledFrom([]DrawFrom{DrawLeft, DrawRight}).Draw(rt, "drawFrom"),
 		}
@@ -183,7 +183,7 @@ func TestOldMaidSampleProperties(t *testing.T) {
 func TestOldMaidSampleTwoWorlds(t *testing.T) {
 	checked := 0
 	for seed := uint64(1); seed <= 40; seed++ {
-		pos, err := omsPlay(4, Options{}, seed, 25)
+		pos, err := omsPlay(4, OldMaidOptions{}, seed, 25)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -274,7 +274,7 @@ func omsMaids() []Maid {
 // TestSampleUniform.
 func TestOldMaidSampleUniform(t *testing.T) {
 	for seed := uint64(1); seed < 500; seed++ {
-		pos, err := omsPlay(4, Options{}, seed, 400)
+		pos, err := omsPlay(4, OldMaidOptions{}, seed, 400)
 		if err != nil {
 			t.Fatal(err)
 		}

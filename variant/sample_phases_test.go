@@ -12,6 +12,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -21,7 +22,7 @@ import (
 // than the sampler had room for.
 func TestSampleTwoHandedStockExchange(t *testing.T) {
 	for seed := uint64(0); seed < 20; seed++ {
-		g, err := games.NewTrickGame(games.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, StockExchange: true}, rand.NewPCG(seed, 1))
+		g, err := games.NewTrickGame(games.SchwarzeSau, 3, sau.Options{MatchEnd: sau.TwoPlayer, StockExchange: true}, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -195,18 +196,23 @@ func drawTable(t *rapid.T) (games.ID, int, variant.Options) {
 		}
 		opts[name] = json.RawMessage(rapid.SampledFrom(values).Draw(t, name))
 	}
+	if string(opts["schieben"]) == "true" {
+		opts["stock-exchange"] = json.RawMessage("true") // SAU-O6
+	}
 	raw, _ := json.Marshal(opts)
 	o, err := games.ParseOptions(id, raw)
 	if err != nil {
 		t.Fatalf("ParseOptions(%s): %v", raw, err)
 	}
-	if o.Schieben && !o.StockExchange {
-		o.StockExchange = true // SAU-O6
-	}
+	var s variant.Setup
 	if (id == games.SchwarzeMadonna || id == games.SchwarzeSau) && rapid.Bool().Draw(t, "turn-based") {
-		o.Announcements = variant.TurnBased
+		s.Announcements = variant.TurnBased
 	}
-	o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first dealer")
+	s.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first dealer")
+	o, err = games.WithSetup(id, o, s)
+	if err != nil {
+		t.Fatalf("WithSetup(%s, %+v): %v", raw, s, err)
+	}
 	return id, seats, o
 }
 
@@ -220,18 +226,20 @@ func TestSampleEveryPhase(t *testing.T) {
 	seen := map[string]bool{} // what the checks reached, over all runs
 	rapid.Check(t, func(t *rapid.T) {
 		id, seats, o := drawTable(t)
+		so, _ := o.(sau.Options) // the zero sau.Options in another game
 		twoHanded := rapid.IntRange(0, 3).Draw(t, "two-handed") == 0
 		if twoHanded {
 			// A quarter of the runs: a three-seat Sau match played on
 			// two-handed (SAU-A3) with the stock exchange (SAU-O5).
-			id, seats, o = games.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, StockExchange: true,
-				Schieben: o.Schieben, Jungfrau: o.Jungfrau, AngesagterDurchmarsch: o.AngesagterDurchmarsch, StockRestriction: o.StockRestriction}
+			so = sau.Options{MatchEnd: sau.TwoPlayer, StockExchange: true,
+				Schieben: so.Schieben, Jungfrau: so.Jungfrau, AngesagterDurchmarsch: so.AngesagterDurchmarsch, StockRestriction: so.StockRestriction}
+			id, seats, o = games.SchwarzeSau, 3, so
 		}
 		g, err := games.New(id, seats, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))
 		if err != nil {
 			t.Skipf("options refused: %v", err)
 		}
-		if id == games.SchwarzeSau && o.MatchEnd == variant.TwoPlayer && seats == 3 && (twoHanded || rapid.Bool().Draw(t, "out")) {
+		if id == games.SchwarzeSau && so.MatchEnd == sau.TwoPlayer && seats == 3 && (twoHanded || rapid.Bool().Draw(t, "out")) {
 			out := rapid.IntRange(0, 2).Draw(t, "out seat")
 			totals := make([]int, 3)
 			totals[out] = 31
@@ -246,7 +254,7 @@ func TestSampleEveryPhase(t *testing.T) {
 		}
 		for step := 0; step < steps && !g.Over(); step++ {
 			seen[g.Phase().String()] = true
-			if id == games.SchwarzeSau && o.StockExchange && g.Phase() == variant.PhaseStock && len(g.Out()) == 1 && seats == 3 {
+			if id == games.SchwarzeSau && so.StockExchange && g.Phase() == variant.PhaseStock && len(g.Out()) == 1 && seats == 3 {
 				seen["two-handed stock exchange"] = true
 			}
 			if step%9 == 0 {

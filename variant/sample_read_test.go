@@ -31,8 +31,8 @@ func readPlayEqual(t smpT, g *TrickGame, s int, what string) {
 // which random play seldom reaches.
 func smpInferenceGames(t *testing.T) map[string]*TrickGame {
 	_, lead := smpHeartsLeadGame(t)
-	_, queen := smpHeartsFirstTrickGame(t, Options{}, card.QueenSpades)
-	_, heart := smpHeartsFirstTrickGame(t, Options{FirstTrickHeartBeforeQueen: true}, card.TwoHearts)
+	_, queen := smpHeartsFirstTrickGame(t, nil, card.QueenSpades)
+	_, heart := smpHeartsFirstTrickGame(t, Hearts.options(`{"first-trick-heart-before-queen": true}`, Setup{}), card.TwoHearts)
 	return map[string]*TrickGame{"SH-R6": lead, "SH-R7": queen, "SH-A3": heart}
 }
 

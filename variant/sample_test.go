@@ -42,20 +42,20 @@ func smpCases() []smpCase {
 			cs = append(cs, smpCase{fmt.Sprintf("%s/%d/%s", id, n, name), id, n, o})
 		}
 	}
-	add("default", SchwarzeMadonna, []int{3, 4, 5, 6}, Options{})
-	add("turn-based", SchwarzeMadonna, []int{3, 5}, Options{Announcements: TurnBased})
-	add("must-change-stock", SchwarzeMadonna, []int{3, 5, 6}, Options{MustChangeStock: true})
-	add("pass-penalty-cards", SchwarzeMadonna, []int{5, 6}, Options{ShortStock: ShortStockPassPenalty})
-	add("pass-penalty-must-change", SchwarzeMadonna, []int{5, 6}, Options{ShortStock: ShortStockPassPenalty, MustChangeStock: true})
-	add("default", BlackMaria, []int{3, 4, 5, 6}, Options{})
-	add("default", Hearts, []int{3, 4, 5, 6}, Options{})
-	add("sh-a1-a2-a3", Hearts, []int{4, 6}, Options{OpenerAnyClub: true, QueenBreaksHearts: true, FirstTrickHeartBeforeQueen: true})
-	add("default", SchwarzeSau, []int{3, 4}, Options{})
-	add("kreuz-sieben", SchwarzeSau, []int{4}, Options{KreuzSieben: true})
-	add("kreuz-sieben-must-lead", SchwarzeSau, []int{4}, Options{KreuzSieben: true, MustLeadClubSeven: true})
-	add("stock-exchange-schieben", SchwarzeSau, []int{3, 4}, Options{StockExchange: true, Schieben: true, Jungfrau: true, AngesagterDurchmarsch: true})
-	add("stock-exchange-no-point-cards", SchwarzeSau, []int{3}, Options{StockExchange: true, StockRestriction: NoPointCards})
-	add("turn-based-exchange", SchwarzeSau, []int{3}, Options{StockExchange: true, Jungfrau: true, Announcements: TurnBased})
+	add("default", SchwarzeMadonna, []int{3, 4, 5, 6}, nil)
+	add("turn-based", SchwarzeMadonna, []int{3, 5}, SchwarzeMadonna.options("", Setup{Announcements: TurnBased}))
+	add("must-change-stock", SchwarzeMadonna, []int{3, 5, 6}, SchwarzeMadonna.options(`{"must-change-stock": true}`, Setup{}))
+	add("pass-penalty-cards", SchwarzeMadonna, []int{5, 6}, SchwarzeMadonna.options(`{"short-stock": "pass-penalty-cards"}`, Setup{}))
+	add("pass-penalty-must-change", SchwarzeMadonna, []int{5, 6}, SchwarzeMadonna.options(`{"short-stock": "pass-penalty-cards", "must-change-stock": true}`, Setup{}))
+	add("default", BlackMaria, []int{3, 4, 5, 6}, nil)
+	add("default", Hearts, []int{3, 4, 5, 6}, nil)
+	add("sh-a1-a2-a3", Hearts, []int{4, 6}, Hearts.options(`{"opener-any-club": true, "queen-breaks-hearts": true, "first-trick-heart-before-queen": true}`, Setup{}))
+	add("default", SchwarzeSau, []int{3, 4}, nil)
+	add("kreuz-sieben", SchwarzeSau, []int{4}, SchwarzeSau.options(`{"kreuz-sieben": true}`, Setup{}))
+	add("kreuz-sieben-must-lead", SchwarzeSau, []int{4}, SchwarzeSau.options(`{"kreuz-sieben": true, "must-lead-club-seven": true}`, Setup{}))
+	add("stock-exchange-schieben", SchwarzeSau, []int{3, 4}, SchwarzeSau.options(`{"stock-exchange": true, "schieben": true, "jungfrau": true, "angesagter-durchmarsch": true}`, Setup{}))
+	add("stock-exchange-no-point-cards", SchwarzeSau, []int{3}, SchwarzeSau.options(`{"stock-exchange": true, "stock-restriction": "no-point-cards"}`, Setup{}))
+	add("turn-based-exchange", SchwarzeSau, []int{3}, SchwarzeSau.options(`{"stock-exchange": true, "jungfrau": true}`, Setup{Announcements: TurnBased}))
 	return cs
 }
 
@@ -275,8 +275,8 @@ func smpCheckKnown(t smpT, pos smpPos, g, smp *TrickGame, s int) {
 			if i == 0 && j > 0 && !broken && c.Suit() == card.Hearts && h&^card.HeartsSet != 0 {
 				t.Fatalf("%s: SH-R6: seat %d led %v before hearts were broken but holds %v in the sample", pos.c, x, c, h&^card.HeartsSet)
 			}
-			if i > 0 && j == 0 && c.Suit() != tr.Led() && Hearts.def().Rules(4, Options{}).Play.Penalty.Has(c) && h&^Hearts.def().Rules(4, Options{}).Play.Penalty != 0 {
-				t.Fatalf("%s: SH-R7: seat %d discarded %v to the first trick but holds %v in the sample", pos.c, x, c, h&^Hearts.def().Rules(4, Options{}).Play.Penalty)
+			if i > 0 && j == 0 && c.Suit() != tr.Led() && Hearts.def().Rules(4, Hearts.options("", Setup{})).Play.Penalty.Has(c) && h&^Hearts.def().Rules(4, Hearts.options("", Setup{})).Play.Penalty != 0 {
+				t.Fatalf("%s: SH-R7: seat %d discarded %v to the first trick but holds %v in the sample", pos.c, x, c, h&^Hearts.def().Rules(4, Hearts.options("", Setup{})).Play.Penalty)
 			}
 		}
 		if j < int(g.ntricks) {
@@ -311,10 +311,10 @@ func smpCheckKnown(t smpT, pos smpPos, g, smp *TrickGame, s int) {
 		}
 	}
 	exchanged := g.stockDone &^ g.pushed
-	if g.cfg.def.Name == SchwarzeMadonna.String() && exchanged != 0 && g.cfg.opts.ShortStock == ShortStockRedeal && smp.stock&^g.passable() != 0 {
+	if g.cfg.def.Name == SchwarzeMadonna.String() && exchanged != 0 && optionValue(g.cfg.def, g.cfg.opts, "short-stock") == "redeal" && smp.stock&^g.passable() != 0 {
 		t.Fatalf("%s: MAD-R10: the sampled stock %v holds a card that may not be passed", pos.c, smp.stock)
 	}
-	if g.cfg.def.Name == SchwarzeSau.String() && exchanged != 0 && g.cfg.opts.StockRestriction == NoPointCards && smp.stock&^g.passable() != 0 {
+	if g.cfg.def.Name == SchwarzeSau.String() && exchanged != 0 && optionValue(g.cfg.def, g.cfg.opts, "stock-restriction") == "no-point-cards" && smp.stock&^g.passable() != 0 {
 		t.Fatalf("%s: SAU-A4: the sampled stock %v holds a point card", pos.c, smp.stock)
 	}
 }
@@ -351,7 +351,7 @@ func smpPlayout(t smpT, pos smpPos, smp *TrickGame, seed uint64) {
 		return
 	}
 	want := h.cfg.table.Points(h.cfg.pack &^ h.stock) // MAD-R25, BM-R7, SH-R8, SAU-R7
-	if h.cfg.def.Name == SchwarzeSau.String() && (h.facts.Pushes != 0 || h.cfg.opts.StockScoring != StockDead) {
+	if h.cfg.def.Name == SchwarzeSau.String() && (h.facts.Pushes != 0 || optionValue(h.cfg.def, h.cfg.opts, "stock-scoring") != "dead") {
 		return
 	}
 	if sum != want {
@@ -409,7 +409,7 @@ func TestSampleEveryTable(t *testing.T) {
 // TestSampleBadSeat: a seat outside the table is rule.BadSeat, for both
 // engines.
 func TestSampleBadSeat(t *testing.T) {
-	g, err := NewTrickGame(Hearts.def(), 4, Options{}, rand.NewPCG(1, 1))
+	g, err := NewTrickGame(Hearts.def(), 4, nil, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -419,7 +419,7 @@ func TestSampleBadSeat(t *testing.T) {
 			t.Errorf("Sample(%d) = %v, want bad-seat", s, err)
 		}
 	}
-	om, err := NewOldMaid(3, Options{}, rand.NewPCG(1, 1))
+	om, err := NewOldMaid(3, OldMaidOptions{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -433,7 +433,7 @@ func smpIsBadSeat(err error) bool { return errors.Is(err, rule.BadSeat) }
 // TestSampleBeforeDeal: before the first deal nothing is hidden but the
 // game's random source, which the sample reseeds.
 func TestSampleBeforeDeal(t *testing.T) {
-	g, err := NewTrickGame(SchwarzeMadonna.def(), 3, Options{}, rand.NewPCG(1, 1))
+	g, err := NewTrickGame(SchwarzeMadonna.def(), 3, nil, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -454,7 +454,7 @@ func TestSampleBeforeDeal(t *testing.T) {
 
 // TestSampleIntoSelf: SampleInto may write over the game it samples.
 func TestSampleIntoSelf(t *testing.T) {
-	pos, err := smpPlay(smpCase{"bm", BlackMaria, 4, Options{}}, 3, 0, 20, 0)
+	pos, err := smpPlay(smpCase{"bm", BlackMaria, 4, nil}, 3, 0, 20, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -475,7 +475,7 @@ func TestSampleIntoSelf(t *testing.T) {
 // it cannot see; the sample looks the same from seat 0 and plays on like
 // the real game.
 func ExampleTrickGame_Sample() {
-	g, _ := NewTrickGame(Hearts.def(), 4, Options{}, rand.NewPCG(1, 2))
+	g, _ := NewTrickGame(Hearts.def(), 4, nil, rand.NewPCG(1, 2))
 	_ = g.Deal()
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 12 { // the pass and two tricks

@@ -16,7 +16,7 @@ import (
 // the deal) and checks that Sample(0) gives the same results in both: the
 // sampler reads only what seat 0 may know.
 func TestSampleTwoWorlds(t *testing.T) {
-	c := smpCase{"bm", BlackMaria, 4, Options{}}
+	c := smpCase{"bm", BlackMaria, 4, nil}
 	pos, err := smpPlay(c, 11, 0, 4+12, 0) // the pass and three tricks
 	if err != nil {
 		t.Fatal(err)
@@ -157,9 +157,9 @@ func TestSampleUniform(t *testing.T) {
 		c     smpCase
 		plays int // leaves three cards in each hand
 	}{
-		{smpCase{"madonna", SchwarzeMadonna, 4, Options{}}, 20},
-		{smpCase{"sau", SchwarzeSau, 4, Options{}}, 20},
-		{smpCase{"hearts-hold", Hearts, 4, Options{}}, 40},
+		{smpCase{"madonna", SchwarzeMadonna, 4, nil}, 20},
+		{smpCase{"sau", SchwarzeSau, 4, nil}, 20},
+		{smpCase{"hearts-hold", Hearts, 4, nil}, 40},
 	} {
 		c := tc.c
 		t.Run(c.name, func(t *testing.T) {

@@ -12,7 +12,7 @@ import (
 // cannot see: a TrickSampler reads the position once and then draws
 // exactly the samples SampleInto would draw from the same random state.
 func ExampleTrickSampler() {
-	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.NewTrickGame(games.Hearts, 4, nil, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}

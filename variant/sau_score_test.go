@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 
@@ -45,7 +46,7 @@ func TestSauMultiplier(t *testing.T) {
 // sauExamples returns the facts of the worked examples SAU-E1 … E14 and
 // of some further deals used by the option tests.
 func sauExamples(t *testing.T) map[string]score.Facts {
-	tab := gametest.MustTable(games.SchwarzeSau, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeSau, nil)
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	all := "QS JC 7D 8D 9D 10D JD QD KD AD"
 	ex := map[string]score.Facts{}
@@ -105,42 +106,42 @@ func TestSauDealWorkedExamples(t *testing.T) {
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
-	durch := variant.Options{Durchmarsch: true}
+	durch := sau.Options{Durchmarsch: true}
 	pushes := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
 	e14base := ex["E14"]
 	e14base.Jungfrau = 0
 	runScoreCases(t, games.SchwarzeSau, []scoreCase{
-		{"SAU-E1 base (SAU-R7)", ex["E1"], variant.Options{}, res(score.Normal, 4, 6, 3, 2)},
-		{"SAU-E2 dead stock (SAU-A4)", ex["E2"], variant.Options{}, res(score.Normal, 6, 5, 3)},
-		{"SAU-E2 StockScoring=LastTrickWinner", ex["E2"], variant.Options{StockScoring: variant.StockLastTrickWinner}, res(score.Normal, 6, 5, 4)},
-		{"SAU-E2 StockScoring=MostPoints", ex["E2"], variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 7, 5, 3)},
-		{"SAU-E3 Jungfrau succeeds (SAU-O2)", ex["E3"], variant.Options{}, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
-		{"SAU-E4 Jungfrau fails (SAU-O2)", ex["E4"], variant.Options{}, res(score.FailedAnnouncement, 0, 15, 0, 0)},
+		{"SAU-E1 base (SAU-R7)", ex["E1"], nil, res(score.Normal, 4, 6, 3, 2)},
+		{"SAU-E2 dead stock (SAU-A4)", ex["E2"], nil, res(score.Normal, 6, 5, 3)},
+		{"SAU-E2 StockScoring=LastTrickWinner", ex["E2"], sau.Options{StockScoring: sau.StockLastTrickWinner}, res(score.Normal, 6, 5, 4)},
+		{"SAU-E2 StockScoring=MostPoints", ex["E2"], sau.Options{StockScoring: sau.StockMostPoints}, res(score.Normal, 7, 5, 3)},
+		{"SAU-E3 Jungfrau succeeds (SAU-O2)", ex["E3"], nil, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
+		{"SAU-E4 Jungfrau fails (SAU-O2)", ex["E4"], nil, res(score.FailedAnnouncement, 0, 15, 0, 0)},
 		{"SAU-E5 unannounced Durchmarsch (SAU-O3)", ex["E5"], durch, res(score.Durchmarsch, 15, 15, 0)},
-		{"SAU-E5 without the durchmarsch option: card points", ex["E5"], variant.Options{}, res(score.Normal, 0, 0, 15)},
-		{"SAU-E6 announced Durchmarsch succeeds (SAU-O4)", ex["E6 success"], variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{"SAU-E5 without the durchmarsch option: card points", ex["E5"], nil, res(score.Normal, 0, 0, 15)},
+		{"SAU-E6 announced Durchmarsch succeeds (SAU-O4)", ex["E6 success"], nil, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
 		{"SAU-E6 announced Durchmarsch succeeds, durchmarsch option on", ex["E6 success"], durch, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
-		{"SAU-E6 announced Durchmarsch fails (SAU-O4)", ex["E6 failure"], variant.Options{}, res(score.FailedAnnouncement, 30, 0, 0, 0)},
-		{"SAU-E8 one push", pushes(ex["E2"], 1), variant.Options{}, res(score.Normal, 12, 10, 6)},
-		{"SAU-E8 two pushes, compound (SAU-A11)", pushes(ex["E2"], 2), variant.Options{}, res(score.Normal, 24, 20, 12)},
-		{"SAU-E8 two pushes, SingleDouble (SAU-A11)", pushes(ex["E2"], 2), variant.Options{PushMultiplier: variant.SingleDouble}, res(score.Normal, 12, 10, 6)},
-		{"SAU-E9 Jungfrau succeeds after one push", ex["E9 success"], variant.Options{}, res(score.AnnouncedJungfrau, 30, 0, 30)},
-		{"SAU-E9 Jungfrau fails after one push (SAU-A17)", ex["E9 failure"], variant.Options{}, res(score.FailedAnnouncement, 0, 30, 0)},
-		{"SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", ex["E14"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 15, 15)},
-		{"SAU-E14 sitting-out dealer scores 0 (SAU-O5)", e14base, variant.Options{}, res(score.Normal, 0, 0, 8, 6)},
-		{"SAU-E14 sitting-out dealer gets no stock (SAU-A4)", e14base, variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 0, 0, 9, 6)},
+		{"SAU-E6 announced Durchmarsch fails (SAU-O4)", ex["E6 failure"], nil, res(score.FailedAnnouncement, 30, 0, 0, 0)},
+		{"SAU-E8 one push", pushes(ex["E2"], 1), nil, res(score.Normal, 12, 10, 6)},
+		{"SAU-E8 two pushes, compound (SAU-A11)", pushes(ex["E2"], 2), nil, res(score.Normal, 24, 20, 12)},
+		{"SAU-E8 two pushes, SingleDouble (SAU-A11)", pushes(ex["E2"], 2), sau.Options{PushMultiplier: variant.SingleDouble}, res(score.Normal, 12, 10, 6)},
+		{"SAU-E9 Jungfrau succeeds after one push", ex["E9 success"], nil, res(score.AnnouncedJungfrau, 30, 0, 30)},
+		{"SAU-E9 Jungfrau fails after one push (SAU-A17)", ex["E9 failure"], nil, res(score.FailedAnnouncement, 0, 30, 0)},
+		{"SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", ex["E14"], nil, res(score.AnnouncedJungfrau, 0, 0, 15, 15)},
+		{"SAU-E14 sitting-out dealer scores 0 (SAU-O5)", e14base, nil, res(score.Normal, 0, 0, 8, 6)},
+		{"SAU-E14 sitting-out dealer gets no stock (SAU-A4)", e14base, sau.Options{StockScoring: sau.StockMostPoints}, res(score.Normal, 0, 0, 9, 6)},
 	})
 }
 
 func TestSauDealOptions(t *testing.T) {
 	ex := sauExamples(t)
-	tab := gametest.MustTable(games.SchwarzeSau, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeSau, nil)
 	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
 	res := func(o score.Outcome, p ...int) score.Result {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
-	adds := variant.Options{SpecialAddsCardPoints: true}
-	multi := variant.Options{MultipleJungfrau: true}
+	adds := sau.Options{SpecialAddsCardPoints: true}
+	multi := sau.Options{MultipleJungfrau: true}
 
 	// SAU-A8: two Jungfrau announcements in one deal.
 	bothOK := scoringByHand(t, tab, seat.All(4), "", h(4, "QS 7D 9D 10D"), h(0, ""), h(4, "JC 8D JD QD KD AD"), h(0, ""))
@@ -171,10 +172,10 @@ func TestSauDealOptions(t *testing.T) {
 		// SAU-A6 option: the 15 or 30 on top of the card points.
 		{"SAU-A6 adds, Jungfrau succeeds (SAU-E3)", ex["E3"], adds, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
 		{"SAU-A6 adds, Jungfrau fails (SAU-E4)", ex["E4"], adds, res(score.FailedAnnouncement, 5, 15, 1, 0)},
-		{"SAU-A6 adds, Durchmarsch (SAU-E5)", ex["E5"], variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, res(score.Durchmarsch, 15, 15, 15)},
+		{"SAU-A6 adds, Durchmarsch (SAU-E5)", ex["E5"], sau.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, res(score.Durchmarsch, 15, 15, 15)},
 		{"SAU-A6 adds, announced Durchmarsch (SAU-E6)", ex["E6 success"], adds, res(score.AnnouncedDurchmarsch, 15, 30, 30, 30)},
 		{"SAU-A6 adds, one push (SAU-E9)", ex["E9 success"], adds, res(score.AnnouncedJungfrau, 42, 0, 48)},
-		{"SAU-A6 adds, stock to the last trick (SAU-A4)", ex["E3"], variant.Options{SpecialAddsCardPoints: true, StockScoring: variant.StockLastTrickWinner}, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
+		{"SAU-A6 adds, stock to the last trick (SAU-A4)", ex["E3"], sau.Options{SpecialAddsCardPoints: true, StockScoring: sau.StockLastTrickWinner}, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
 		{"SAU-A6 adds changes nothing in a base deal (SAU-E1)", ex["E1"], adds, res(score.Normal, 4, 6, 3, 2)},
 		// SAU-A8 option: several Jungfrau.
 		{"SAU-A8 one announcer as SAU-E3", ex["E3"], multi, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
@@ -182,24 +183,24 @@ func TestSauDealOptions(t *testing.T) {
 		{"SAU-A8 one succeeds, one fails", mixed, multi, res(score.FailedAnnouncement, 15, 0, 30, 15)},
 		{"SAU-A8 both fail", bothFail, multi, res(score.FailedAnnouncement, 0, 15, 15, 0)},
 		{"SAU-A8 both fail after two pushes", pushed(bothFail, 2), multi, res(score.FailedAnnouncement, 0, 60, 60, 0)},
-		{"SAU-A8 a failed announcer's Durchmarsch beats the success", sweptJ, variant.Options{MultipleJungfrau: true, Durchmarsch: true}, res(score.FailedAnnouncement, 15, 15, 15)},
+		{"SAU-A8 a failed announcer's Durchmarsch beats the success", sweptJ, sau.Options{MultipleJungfrau: true, Durchmarsch: true}, res(score.FailedAnnouncement, 15, 15, 15)},
 		{"SAU-A8 without the durchmarsch option", sweptJ, multi, res(score.FailedAnnouncement, 30, 15, 0)},
 		// SAU-A10: announced Jungfrau against an unannounced Durchmarsch.
-		{"SAU-A10 default: the Durchmarsch takes precedence", ex["A10"], variant.Options{Durchmarsch: true}, res(score.Durchmarsch, 15, 0, 15)},
-		{"SAU-A10 JungfrauBeatsSilentDurchmarsch", ex["A10"], variant.Options{Durchmarsch: true, JungfrauBeatsSilentDurchmarsch: true}, res(score.AnnouncedJungfrau, 0, 15, 15)},
-		{"SAU-A10 without the durchmarsch option the Jungfrau scores", ex["A10"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 15, 15)},
-		{"SAU-A10 with one push", pushed(ex["A10"], 1), variant.Options{Durchmarsch: true}, res(score.Durchmarsch, 30, 0, 30)},
+		{"SAU-A10 default: the Durchmarsch takes precedence", ex["A10"], sau.Options{Durchmarsch: true}, res(score.Durchmarsch, 15, 0, 15)},
+		{"SAU-A10 JungfrauBeatsSilentDurchmarsch", ex["A10"], sau.Options{Durchmarsch: true, JungfrauBeatsSilentDurchmarsch: true}, res(score.AnnouncedJungfrau, 0, 15, 15)},
+		{"SAU-A10 without the durchmarsch option the Jungfrau scores", ex["A10"], nil, res(score.AnnouncedJungfrau, 0, 15, 15)},
+		{"SAU-A10 with one push", pushed(ex["A10"], 1), sau.Options{Durchmarsch: true}, res(score.Durchmarsch, 30, 0, 30)},
 		// SAU-A4 stock scoring.
-		{"SAU-A4 MostPoints tie: each tied seat scores the stock", tie, variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 7, 7, 2)},
-		{"SAU-A4 MostPoints tie after one push", pushed(tie, 1), variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 14, 14, 4)},
-		{"SAU-A4 LastTrickWinner", tie, variant.Options{StockScoring: variant.StockLastTrickWinner}, res(score.Normal, 7, 6, 2)},
-		{"SAU-A4 dead", tie, variant.Options{}, res(score.Normal, 6, 6, 2)},
+		{"SAU-A4 MostPoints tie: each tied seat scores the stock", tie, sau.Options{StockScoring: sau.StockMostPoints}, res(score.Normal, 7, 7, 2)},
+		{"SAU-A4 MostPoints tie after one push", pushed(tie, 1), sau.Options{StockScoring: sau.StockMostPoints}, res(score.Normal, 14, 14, 4)},
+		{"SAU-A4 LastTrickWinner", tie, sau.Options{StockScoring: sau.StockLastTrickWinner}, res(score.Normal, 7, 6, 2)},
+		{"SAU-A4 dead", tie, nil, res(score.Normal, 6, 6, 2)},
 		// SAU-A17: failures are multiplied too.
-		{"SAU-A17 failed announced Durchmarsch after one push", pushed(ex["E6 failure"], 1), variant.Options{}, res(score.FailedAnnouncement, 60, 0, 0, 0)},
-		{"SAU-A17 announced Durchmarsch after one push: 60", pushed(ex["E6 success"], 1), variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 60, 60, 60)},
+		{"SAU-A17 failed announced Durchmarsch after one push", pushed(ex["E6 failure"], 1), nil, res(score.FailedAnnouncement, 60, 0, 0, 0)},
+		{"SAU-A17 announced Durchmarsch after one push: 60", pushed(ex["E6 success"], 1), nil, res(score.AnnouncedDurchmarsch, 0, 60, 60, 60)},
 		// SAU-O4: the announced Durchmarsch outranks a Jungfrau.
-		{"SAU-O4 a Jungfrau is withdrawn by the Durchmarsch", withdrawn, variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
-		{"SAU-O4 a withdrawn Jungfrau costs nothing", withdrawnFail, variant.Options{}, res(score.FailedAnnouncement, 30, 0, 0, 0)},
+		{"SAU-O4 a Jungfrau is withdrawn by the Durchmarsch", withdrawn, nil, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{"SAU-O4 a withdrawn Jungfrau costs nothing", withdrawnFail, nil, res(score.FailedAnnouncement, 30, 0, 0, 0)},
 	})
 }
 
@@ -208,14 +209,14 @@ func TestSauDealEdges(t *testing.T) {
 	f := score.NewFacts(3, seat.All(3))
 	f.Stock = card.MustParseSet("QS JC")
 	f.Durchmarsch = 1
-	if diff := cmp.Diff(score.Result{}, gametest.Points(games.SchwarzeSau, variant.Options{StockScoring: variant.StockMostPoints}, f)); diff != "" {
+	if diff := cmp.Diff(score.Result{}, gametest.Points(games.SchwarzeSau, sau.Options{StockScoring: sau.StockMostPoints}, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
 	// Malformed facts with too many seats must not panic.
 	f.Seats, f.Played = 9, 1
 	f.Tricks[0] = 1
 	f.LastWinner = 8
-	_ = gametest.Points(games.SchwarzeSau, variant.Options{StockScoring: variant.StockLastTrickWinner}, f)
+	_ = gametest.Points(games.SchwarzeSau, sau.Options{StockScoring: sau.StockLastTrickWinner}, f)
 }
 
 // ---- Schwarze Sau: properties ----
@@ -237,10 +238,10 @@ func genSau(d scoringDrawer, partial bool) *scoringDeal {
 }
 
 // genSauRules draws every option combination of SAU-R12 and SAU-A1 to SAU-A17.
-func genSauRules(d scoringDrawer) variant.Options {
-	return variant.Options{
+func genSauRules(d scoringDrawer) sau.Options {
+	return sau.Options{
 		Durchmarsch:                    d.intRange(0, 1, "durchmarsch") == 1,
-		StockScoring:                   variant.StockScoring(d.intRange(0, 2, "stock-scoring")),
+		StockScoring:                   sau.StockScoring(d.intRange(0, 2, "stock-scoring")),
 		PushMultiplier:                 variant.PushMultiplier(d.intRange(0, 1, "push-multiplier")),
 		SpecialAddsCardPoints:          d.intRange(0, 1, "adds") == 1,
 		MultipleJungfrau:               d.intRange(0, 1, "multiple-jungfrau") == 1,
@@ -251,7 +252,7 @@ func genSauRules(d scoringDrawer) variant.Options {
 // genSauAnnouncements draws what the engine allows (SAU-O2, SAU-O4,
 // SAU-A8): a Durchmarsch announcement, which clears every Jungfrau, or
 // Jungfrau announcements, at most one without MultipleJungfrau.
-func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r variant.Options) {
+func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r sau.Options) {
 	act := g.active.Seats()
 	switch d.intRange(0, 3, "contract") {
 	case 0:
@@ -272,8 +273,8 @@ func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r variant.Options) {
 // refSau is SAU-R12 written out as plainly as possible over the active
 // seats, with SAU-A8's several Jungfrau and the other options of SAU-A1 to SAU-A17, as an
 // independent check of the Sau scorer.
-func refSau(f score.Facts, r variant.Options) score.Result {
-	tab := gametest.MustTable(games.SchwarzeSau, variant.Options{})
+func refSau(f score.Facts, r sau.Options) score.Result {
+	tab := gametest.MustTable(games.SchwarzeSau, nil)
 	m := 1
 	if r.PushMultiplier == variant.SingleDouble {
 		if f.Pushes > 0 {
@@ -301,11 +302,11 @@ func refSau(f score.Facts, r variant.Options) score.Result {
 		cardPoints[i] = tab.Points(f.Taken[i])
 	}
 	switch r.StockScoring {
-	case variant.StockLastTrickWinner:
+	case sau.StockLastTrickWinner:
 		if f.Active.Has(f.LastWinner) {
 			cardPoints[f.LastWinner] += tab.Points(f.Stock)
 		}
-	case variant.StockMostPoints:
+	case sau.StockMostPoints:
 		most := -1
 		for _, i := range players {
 			most = max(most, cardPoints[i])
@@ -408,7 +409,7 @@ func refSau(f score.Facts, r variant.Options) score.Result {
 // to the last trick's winner, and more with MostPoints only for ties.
 // Inactive seats score 0.
 func TestSauDealPropertiesBase(t *testing.T) {
-	tab := gametest.MustTable(games.SchwarzeSau, variant.Options{})
+	tab := gametest.MustTable(games.SchwarzeSau, nil)
 	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
 		g := genSau(d, false)
 		r := genSauRules(d)
@@ -430,15 +431,15 @@ func TestSauDealPropertiesBase(t *testing.T) {
 				tied++
 			}
 		}
-		want := map[variant.StockScoring]int{
-			variant.StockDead:            (15 - stock) * m,
-			variant.StockLastTrickWinner: 15 * m,
-			variant.StockMostPoints:      (15 + (tied-1)*stock) * m,
+		want := map[sau.StockScoring]int{
+			sau.StockDead:            (15 - stock) * m,
+			sau.StockLastTrickWinner: 15 * m,
+			sau.StockMostPoints:      (15 + (tied-1)*stock) * m,
 		}[r.StockScoring]
 		if got.Sum() != want {
 			t.Fatalf("%v %+v: sum %d, want %d", g, r, got.Sum(), want)
 		}
-		if r.StockScoring == variant.StockDead {
+		if r.StockScoring == sau.StockDead {
 			for _, s := range g.active.Seats() {
 				if w := tab.Points(f.Taken[s]) * m; got.Points[s] != w {
 					t.Fatalf("%v %+v: seat %d scored %d, want card points × %d = %d", g, r, s, got.Points[s], m, w)

@@ -8,6 +8,9 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -45,16 +48,26 @@ func spdPick(s card.Set, p *card.Picker) card.Card {
 	return c
 }
 
+// spdEndless returns options of id under which a match never ends by its
+// score: Black Maria's and Hearts' target (BM-A4) and Madonna's limits
+// (MAD-A11) out of reach; the defaults of the other games, whose matches
+// end by their seats going out.
+func spdEndless(id games.ID) variant.Options {
+	const never = 1 << 40
+	switch id {
+	case games.BlackMaria:
+		return blackmaria.Options{Target: never}
+	case games.Hearts:
+		return hearts.Options{Target: never}
+	case games.SchwarzeMadonna:
+		return madonna.Options{Limits: madonna.Limits{3: never, 4: never, 5: never, 6: never}}
+	}
+	return nil
+}
+
 // spdNew returns a four-seat match of id that never ends by its score.
 func spdNew(b testing.TB, id games.ID) variant.Game {
-	var o variant.Options
-	switch id {
-	case games.BlackMaria, games.Hearts:
-		o.Target = 1 << 40
-	case games.SchwarzeMadonna:
-		o.Limits = variant.Limits{3: 1 << 40, 4: 1 << 40, 5: 1 << 40, 6: 1 << 40}
-	}
-	g, err := games.New(id, 4, o, rand.NewPCG(1, 2))
+	g, err := games.New(id, 4, spdEndless(id), rand.NewPCG(1, 2))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -14,7 +16,7 @@ import (
 // Schieben when push is true) and returns it with the seat at the stock.
 func newSauAtStock(t *testing.T, push bool) (*variant.TrickGame, int) {
 	t.Helper()
-	o := variant.Options{StockExchange: true, Schieben: push}
+	o := sau.Options{StockExchange: true, Schieben: push}
 	g, err := games.NewTrickGame(games.SchwarzeSau, 3, o, rand.NewPCG(7, 8))
 	if err != nil {
 		t.Fatal(err)
@@ -129,7 +131,7 @@ func testStockTakenWithoutSchieben(t *testing.T) {
 
 // TestTakeElsewhere: a take outside a stock phase or game.
 func TestTakeElsewhere(t *testing.T) {
-	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 1))
+	g, err := games.NewTrickGame(games.Hearts, 4, nil, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +141,7 @@ func TestTakeElsewhere(t *testing.T) {
 	if err := g.Apply(variant.TakeMove(g.Turn().Seat)); !errors.Is(err, rule.WrongPhase) {
 		t.Errorf("take in Hearts: %v; want wrong-phase", err)
 	}
-	mad, err := games.NewTrickGame(games.SchwarzeMadonna, 3, variant.Options{}, rand.NewPCG(1, 1))
+	mad, err := games.NewTrickGame(games.SchwarzeMadonna, 3, nil, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +153,7 @@ func TestTakeElsewhere(t *testing.T) {
 			t.Errorf("take in Madonna: %v; want wrong-phase (MAD-R5: the stock is picked up with the exchange)", err)
 		}
 	}
-	sau, err := games.NewTrickGame(games.SchwarzeSau, 3, variant.Options{}, rand.NewPCG(1, 1))
+	sau, err := games.NewTrickGame(games.SchwarzeSau, 3, nil, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,8 +188,8 @@ func TestRandomStockMove(t *testing.T) {
 		id games.ID
 		o  variant.Options
 	}{
-		{games.SchwarzeMadonna, variant.Options{MustChangeStock: true}},
-		{games.SchwarzeSau, variant.Options{StockExchange: true, Schieben: true}},
+		{games.SchwarzeMadonna, madonna.Options{MustChangeStock: true}},
+		{games.SchwarzeSau, sau.Options{StockExchange: true, Schieben: true}},
 	} {
 		const seed = 21
 		g, err := games.NewTrickGame(tc.id, 3, tc.o, rand.NewPCG(seed, 3))

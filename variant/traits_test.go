@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -20,23 +21,23 @@ import (
 // by itself (OM-R9), has a turn timer (OM-O4) and draws instead of
 // playing tricks (OM-R6). A house game has none.
 func TestTraitsOf(t *testing.T) {
-	split := variant.Options{SixtySplit: variant.SplitNextDeal}
+	split := sau.Options{SixtySplit: sau.SplitNextDeal}
 	for _, c := range []struct {
 		id   games.ID
 		o    variant.Options
 		want variant.Traits
 	}{
-		{games.SchwarzeMadonna, variant.Options{}, variant.Traits{NeverNegative: true}},
+		{games.SchwarzeMadonna, nil, variant.Traits{NeverNegative: true}},
 		{games.SchwarzeMadonna, split, variant.Traits{NeverNegative: true}},
-		{games.BlackMaria, variant.Options{}, variant.Traits{}},
+		{games.BlackMaria, nil, variant.Traits{}},
 		{games.Hearts, split, variant.Traits{}},
-		{games.SchwarzeSau, variant.Options{}, variant.Traits{Eliminates: true, NeverNegative: true}},
+		{games.SchwarzeSau, nil, variant.Traits{Eliminates: true, NeverNegative: true}},
 		{games.SchwarzeSau, split, variant.Traits{Eliminates: true, Carries: true, NeverNegative: true}},
-		{games.OldMaid, variant.Options{}, variant.Traits{NeverNegative: true, Endless: true, TurnTimer: true, Draws: true}},
-		{games.House, variant.Options{}, variant.Traits{}},
+		{games.OldMaid, nil, variant.Traits{NeverNegative: true, Endless: true, TurnTimer: true, Draws: true}},
+		{games.House, nil, variant.Traits{}},
 	} {
 		if d := cmp.Diff(c.want, games.TraitsOf(c.id, c.o)); d != "" {
-			t.Errorf("TraitsOf(%v, sixty-split %v) (-want +got):\n%s", c.id, c.o.SixtySplit, d)
+			t.Errorf("TraitsOf(%v, %+v) (-want +got):\n%s", c.id, c.o, d)
 		}
 	}
 }
@@ -50,9 +51,9 @@ func TestSilentJungfrau(t *testing.T) {
 		o    variant.Options
 		want bool
 	}{
-		{games.SchwarzeMadonna, variant.Options{}, true},
-		{games.SchwarzeSau, variant.Options{Jungfrau: true}, false},
-		{games.Hearts, variant.Options{}, false},
+		{games.SchwarzeMadonna, nil, true},
+		{games.SchwarzeSau, sau.Options{Jungfrau: true}, false},
+		{games.Hearts, nil, false},
 	} {
 		if got := gametest.Trick(t, c.id, 4, c.o, 1).Values().SilentJungfrau; got != c.want {
 			t.Errorf("%v: SilentJungfrau %v, want %v", c.id, got, c.want)

@@ -30,8 +30,7 @@ func playDealOutRandomly(t *testing.T, g Game, r *rand.Rand) {
 func TestApplyAfterMatchOver(t *testing.T) {
 	const seed = 7
 	r := rand.New(rand.NewPCG(seed, seed))
-	var o Options
-	o.Limits[4] = 1 // MAD-A11: the first deal ends the match (16 points are always in play, MAD-R2)
+	o := SchwarzeMadonna.options(`{"limits": {"4": 1}}`, Setup{}) // MAD-A11: the first deal ends the match (16 points are always in play, MAD-R2)
 	g, err := New(SchwarzeMadonna.def(), 4, o, rand.NewPCG(seed, 1))
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +62,7 @@ func TestApplyAfterMatchOver(t *testing.T) {
 // announcement is wrong-phase during the play and deal-over after the deal
 // has ended (docs/records.md checks deal-over before wrong-phase; TT-5).
 func TestKindAfterDealEnd(t *testing.T) {
-	g, err := New(BlackMaria.def(), 3, Options{}, rand.NewPCG(11, 12))
+	g, err := New(BlackMaria.def(), 3, nil, rand.NewPCG(11, 12))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +83,7 @@ func TestKindAfterDealEnd(t *testing.T) {
 // hold them.
 func TestDealtHand(t *testing.T) {
 	for _, id := range []ID{SchwarzeMadonna, BlackMaria} {
-		g, err := NewTrickGame(id.def(), 3, Options{}, rand.NewPCG(3, 4))
+		g, err := NewTrickGame(id.def(), 3, nil, rand.NewPCG(3, 4))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -18,18 +18,18 @@ func stepCases() []smpCase {
 	var cs []smpCase
 	for n := 3; n <= 6; n++ {
 		cs = append(cs,
-			smpCase{fmt.Sprintf("hearts-%d", n), Hearts, n, Options{}},
-			smpCase{fmt.Sprintf("black-maria-%d", n), BlackMaria, n, Options{}},
-			smpCase{fmt.Sprintf("madonna-%d", n), SchwarzeMadonna, n, Options{}},
-			smpCase{fmt.Sprintf("madonna-%d-turn-based", n), SchwarzeMadonna, n, Options{Announcements: TurnBased}},
+			smpCase{fmt.Sprintf("hearts-%d", n), Hearts, n, nil},
+			smpCase{fmt.Sprintf("black-maria-%d", n), BlackMaria, n, nil},
+			smpCase{fmt.Sprintf("madonna-%d", n), SchwarzeMadonna, n, nil},
+			smpCase{fmt.Sprintf("madonna-%d-turn-based", n), SchwarzeMadonna, n, SchwarzeMadonna.options("", Setup{Announcements: TurnBased})},
 		)
 	}
 	cs = append(cs,
-		smpCase{"hearts-4-options", Hearts, 4, Options{OpenerAnyClub: true, FirstTrickHeartBeforeQueen: true, QueenBreaksHearts: true}},
-		smpCase{"sau-3", SchwarzeSau, 3, Options{}},
-		smpCase{"sau-4", SchwarzeSau, 4, Options{}},
-		smpCase{"sau-4-stock", SchwarzeSau, 4, Options{StockExchange: true, Schieben: true, Jungfrau: true, AngesagterDurchmarsch: true}},
-		smpCase{"sau-4-club-seven", SchwarzeSau, 4, Options{KreuzSieben: true, MustLeadClubSeven: true}},
+		smpCase{"hearts-4-options", Hearts, 4, Hearts.options(`{"opener-any-club": true, "first-trick-heart-before-queen": true, "queen-breaks-hearts": true}`, Setup{})},
+		smpCase{"sau-3", SchwarzeSau, 3, nil},
+		smpCase{"sau-4", SchwarzeSau, 4, nil},
+		smpCase{"sau-4-stock", SchwarzeSau, 4, SchwarzeSau.options(`{"stock-exchange": true, "schieben": true, "jungfrau": true, "angesagter-durchmarsch": true}`, Setup{})},
+		smpCase{"sau-4-club-seven", SchwarzeSau, 4, SchwarzeSau.options(`{"kreuz-sieben": true, "must-lead-club-seven": true}`, Setup{})},
 	)
 	return cs
 }

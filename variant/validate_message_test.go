@@ -7,6 +7,10 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -23,11 +27,11 @@ func TestValidateMessages(t *testing.T) {
 		ref    string
 		en, de string
 	}{
-		{"table size", games.Hearts, 7, variant.Options{}, "SH-R1",
+		{"table size", games.Hearts, 7, nil, "SH-R1",
 			"Hearts is played by 3 to 6 seats, not 7.", "Hearts wird zu 3 bis 6 gespielt, nicht zu 7."},
-		{"first dealer", games.Hearts, 4, variant.Options{FirstDealer: 4}, "C-7",
+		{"first dealer", games.Hearts, 4, hearts.Options{FirstDealer: 4}, "C-7",
 			"The first dealer 4 is not a seat of a table of 4.", "Der erste Geber 4 ist kein Platz an einem Tisch mit 4."},
-		{"schieben", games.SchwarzeSau, 4, variant.Options{Schieben: true}, "SAU-O6",
+		{"schieben", games.SchwarzeSau, 4, sau.Options{Schieben: true}, "SAU-O6",
 			"schieben needs stock-exchange (SAU-O6).", "schieben setzt stock-exchange voraus (SAU-O6)."},
 	}
 	for _, tc := range tests {
@@ -64,7 +68,7 @@ func TestResumeMessages(t *testing.T) {
 			"Platz 1: ein Stand beim Schwarzen Peter zählt verlorene Runden und kann nicht negativ sein (OM-R9)."},
 	}
 	for _, tc := range tests {
-		g, err := games.New(tc.id, 4, variant.Options{}, rand.NewPCG(1, 2))
+		g, err := games.New(tc.id, 4, nil, rand.NewPCG(1, 2))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -117,7 +121,7 @@ func TestParseOptionsMessages(t *testing.T) {
 // TestSeatMessage: a seat that is not at the table is bad-seat (C-1),
 // told from its facts.
 func TestSeatMessage(t *testing.T) {
-	g, err := games.New(games.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.OldMaid, 4, nil, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +138,7 @@ func TestSeatMessage(t *testing.T) {
 // TestOptionOffMessages: a move that needs an option the table has not
 // chosen is option-off, told from its facts (SAU-O2, SAU-O5, MAD-A9).
 func TestOptionOffMessages(t *testing.T) {
-	g, err := games.New(games.SchwarzeSau, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.SchwarzeSau, 4, nil, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +188,7 @@ func TestLimitsMessages(t *testing.T) {
 // TestNotTrickGameMessage: Old Maid is no trick-taking game; the message
 // names it in each language.
 func TestNotTrickGameMessage(t *testing.T) {
-	_, err := games.NewTrickGame(games.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
+	_, err := games.NewTrickGame(games.OldMaid, 4, nil, rand.NewPCG(1, 2))
 	var v *rule.Violation
 	if !errors.As(err, &v) || v.ID != rule.UnknownGame || v.EN != "" || !v.Told() {
 		t.Fatalf("NewTrickGame(OldMaid): %v, want unknown-game told from its facts", err)
@@ -198,7 +202,7 @@ func TestNotTrickGameMessage(t *testing.T) {
 // (OM-R2) names the game in the reader's language: Old Maid, Schwarzer
 // Peter, Sorte Per.
 func TestOldMaidDealNamesTheGame(t *testing.T) {
-	g, err := games.New(games.OldMaid, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.OldMaid, 4, nil, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,6 +221,14 @@ func TestOldMaidDealNamesTheGame(t *testing.T) {
 	}
 }
 
+// turnBasedBM is Black Maria's options asking for announcement rounds,
+// which the game's own Options cannot hold: what a program that writes its
+// own Options type could give Validate.
+type turnBasedBM struct{ blackmaria.Options }
+
+// Setup returns the default Setup with announcement rounds (MAD-A9).
+func (turnBasedBM) Setup() variant.Setup { return variant.Setup{Announcements: variant.TurnBased} }
+
 // TestValidateCommonRefs: Validate's checks of the options several games
 // share cite the rule of the option in the option table (and the
 // announcement rounds MAD-A9), the same for every game.
@@ -227,11 +239,11 @@ func TestValidateCommonRefs(t *testing.T) {
 		o    variant.Options
 		want rule.Sentence
 	}{
-		{"MAD-A9", games.BlackMaria, variant.Options{Announcements: variant.TurnBased}, rule.AnnouncementRounds},
-		{"MAD-A9", games.SchwarzeMadonna, variant.Options{Announcements: variant.TurnBased + 1}, rule.AnnouncementRounds},
-		{"BM-A4, BM-O5", games.Hearts, variant.Options{Target: -1}, rule.NegativeMatchEnd},
-		{"BM-A4, BM-O5", games.BlackMaria, variant.Options{Deals: -1}, rule.NegativeMatchEnd},
-		{"MAD-A11", games.SchwarzeMadonna, variant.Options{Limits: variant.Limits{3: -1}}, rule.MadonnaLimits},
+		{"MAD-A9", games.BlackMaria, turnBasedBM{}, rule.AnnouncementRounds},
+		{"MAD-A9", games.SchwarzeMadonna, madonna.Options{Announcements: variant.TurnBased + 1}, rule.AnnouncementRounds},
+		{"BM-A4, BM-O5", games.Hearts, hearts.Options{Target: -1}, rule.NegativeMatchEnd},
+		{"BM-A4, BM-O5", games.BlackMaria, blackmaria.Options{Deals: -1}, rule.NegativeMatchEnd},
+		{"MAD-A11", games.SchwarzeMadonna, madonna.Options{Limits: madonna.Limits{3: -1}}, rule.MadonnaLimits},
 	} {
 		t.Run(tt.ref, func(t *testing.T) {
 			var v *rule.Violation

@@ -6,6 +6,9 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -27,27 +30,27 @@ func TestValuesOf(t *testing.T) {
 		}
 		return t
 	}
-	madonna := tab(map[string]int{"7H 8H 9H 10H JH QH KH AH": 1, "QS": 8})
+	madonnaTab := tab(map[string]int{"7H 8H 9H 10H JH QH KH AH": 1, "QS": 8})
 	bmSpot := tab(map[string]int{"2H": 2, "3H": 3, "4H": 4, "5H": 5, "6H": 6, "7H": 7, "8H": 8, "9H": 9, "10H": 10,
 		"JH": 11, "QH": 12, "KH": 13, "AH": 14, "QS": 25, "KS": 10, "AS": 7})
 	heartsJD := tab(map[string]int{"2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH": 1, "QS": 13, "JD": -10})
-	hearts := tab(map[string]int{"2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH": 1, "QS": 13})
-	sau := tab(map[string]int{"7D 8D 9D 10D JD QD KD AD": 1, "JC": 2, "QS": 5})
+	heartsTab := tab(map[string]int{"2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH": 1, "QS": 13})
+	sauTab := tab(map[string]int{"7D 8D 9D 10D JD QD KD AD": 1, "JC": 2, "QS": 5})
 	tests := []struct {
 		id    games.ID
 		seats int
 		o     variant.Options
 		want  variant.CardValues
 	}{
-		{games.SchwarzeMadonna, 4, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonna, Dangerous: ms("QS"), Swing: 48, SilentDurchmarsch: true, SilentJungfrau: true}},
-		{games.BlackMaria, 3, variant.Options{SpotHearts: true}, variant.CardValues{Pack: card.Full52 &^ ms("2C"), Table: bmSpot, Dangerous: ms("QS KS AS"), Swing: 146}},
-		{games.Hearts, 5, variant.Options{Omnibus: variant.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS"), Swing: 16, Moon: true}},
-		{games.SchwarzeSau, 3, variant.Options{}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30}},
-		{games.SchwarzeSau, 4, variant.Options{Durchmarsch: true}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sau, Dangerous: ms("QS JC"), Swing: 30, SilentDurchmarsch: true}},
-		{games.Hearts, 4, variant.Options{Moon: variant.MoonOff}, variant.CardValues{Pack: card.Full52, Table: hearts, Dangerous: ms("QS"), Swing: 26}},
-		{games.OldMaid, 3, variant.Options{}, variant.CardValues{Pack: card.Full52 &^ ms("QC"), Dangerous: ms("QS QH QD")}},
-		{games.OldMaid, 2, variant.Options{Maid: variant.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
-		{games.OldMaid, 4, variant.Options{Maid: variant.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},
+		{games.SchwarzeMadonna, 4, nil, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonnaTab, Dangerous: ms("QS"), Swing: 48, SilentDurchmarsch: true, SilentJungfrau: true}},
+		{games.BlackMaria, 3, blackmaria.Options{SpotHearts: true}, variant.CardValues{Pack: card.Full52 &^ ms("2C"), Table: bmSpot, Dangerous: ms("QS KS AS"), Swing: 146}},
+		{games.Hearts, 5, hearts.Options{Omnibus: blackmaria.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS"), Swing: 16, Moon: true}},
+		{games.SchwarzeSau, 3, nil, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sauTab, Dangerous: ms("QS JC"), Swing: 30}},
+		{games.SchwarzeSau, 4, sau.Options{Durchmarsch: true}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sauTab, Dangerous: ms("QS JC"), Swing: 30, SilentDurchmarsch: true}},
+		{games.Hearts, 4, hearts.Options{Moon: hearts.MoonOff}, variant.CardValues{Pack: card.Full52, Table: heartsTab, Dangerous: ms("QS"), Swing: 26}},
+		{games.OldMaid, 3, nil, variant.CardValues{Pack: card.Full52 &^ ms("QC"), Dangerous: ms("QS QH QD")}},
+		{games.OldMaid, 2, variant.OldMaidOptions{Maid: variant.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
+		{games.OldMaid, 4, variant.OldMaidOptions{Maid: variant.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},
 	}
 	for _, tt := range tests {
 		got, err := games.ValuesOf(tt.id, tt.seats, tt.o)
@@ -77,7 +80,7 @@ func TestValuesOf(t *testing.T) {
 // TestValuesOfRefusesBadTable checks that ValuesOf fails as Validate does
 // (SH-R1: Hearts is not played by two).
 func TestValuesOfRefusesBadTable(t *testing.T) {
-	_, err := games.ValuesOf(games.Hearts, 2, variant.Options{})
+	_, err := games.ValuesOf(games.Hearts, 2, nil)
 	if v, ok := err.(*rule.Violation); !ok || v.ID != rule.BadOptions || v.Ref != "SH-R1" {
 		t.Fatalf("ValuesOf(hearts, 2) = %v, want bad-options SH-R1", err)
 	}

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -139,12 +140,20 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	if len(w.plain.Game) > MaxNameLen {
 		return fmt.Errorf("variant: the game %s is longer than %d bytes", strictjson.Quote(w.plain.Game), MaxNameLen)
 	}
-	if _, err := parseMembers(w.Options); err != nil {
+	members, err := parseMembers(w.Options)
+	if err != nil {
 		return err
 	}
 	raw := RawOptions{Name: w.plain.Game, Table: Setup{FirstDealer: w.FirstDealer, Announcements: w.Announcements}}
-	if len(w.Options) > 0 && string(w.Options) != "null" {
-		raw.JSON = append(json.RawMessage(nil), w.Options...)
+	if len(members) > 0 {
+		// As MarshalJSON writes it (compact, HTML characters escaped),
+		// so that the view it writes reads back the same.
+		var compact, escaped bytes.Buffer
+		if err := json.Compact(&compact, w.Options); err != nil {
+			return err
+		}
+		json.HTMLEscape(&escaped, compact.Bytes())
+		raw.JSON = escaped.Bytes()
 	}
 	*v = View(w.plain)
 	v.Options = raw
@@ -153,7 +162,8 @@ func (v *View) UnmarshalJSON(b []byte) error {
 
 // RawOptions are a game's options as JSON holds them, for a reader
 // without the game's package at hand (View.UnmarshalJSON): the game's
-// record name, its "options" object as it came, and the table's Setup.
+// record name, its "options" object as JSON writes it (compact), and
+// the table's Setup.
 // The registry (package games) reads them into the game's own Options.
 type RawOptions struct {
 	Name  string          // the game's record name

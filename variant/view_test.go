@@ -23,7 +23,7 @@ func TestBHViewSimultaneousPass(t *testing.T) {
 	// sees another seat's pass.
 	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		for n := 3; n <= 6; n++ {
-			g := gametest.Trick(t, id, n, variant.Options{}, uint64(40+n))
+			g := gametest.Trick(t, id, n, nil, uint64(40+n))
 			bhDealRandom(t, g)
 			dealt := make([]card.Set, n)
 			sent := make([]card.Set, n)
@@ -95,7 +95,7 @@ func TestBHViewsHideHands(t *testing.T) {
 	// knows.
 	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		for n := 3; n <= 6; n++ {
-			g := gametest.Trick(t, id, n, variant.Options{Target: 40}, uint64(70+n))
+			g := gametest.Trick(t, id, n, bhTarget(id, 40), uint64(70+n))
 			r := rand.New(rand.NewPCG(uint64(n), 9))
 			var dealt [6]card.Set
 			var prev card.Set // cards of the last ended deal, all played
@@ -155,7 +155,7 @@ func TestBHViewsHideHands(t *testing.T) {
 func TestBHViewJSON(t *testing.T) {
 	// A View serialises to JSON with the record name: the game, the
 	// phase, the cards in canonical form, the turn with its legal cards.
-	sc := shE1(variant.Options{})
+	sc := shE1(nil)
 	sc.Partial = true
 	sc.Tricks = sc.Tricks[:2]
 	g := sc.Run(t, bhPassOffset)
@@ -196,7 +196,7 @@ func TestBHViewJSON(t *testing.T) {
 	_, err = g.View(-1)
 	bhViolation(t, err, rule.BadSeat, rule.NoSeat)
 	// Before the first deal nobody holds anything.
-	fresh := gametest.Trick(t, games.Hearts, 4, variant.Options{}, 1)
+	fresh := gametest.Trick(t, games.Hearts, 4, nil, 1)
 	vf, _ := fresh.View(2)
 	if vf.Hand != 0 || vf.Turn != nil || vf.ToAct != -1 || vf.Phase != variant.PhaseDeal {
 		t.Errorf("view before the first deal: %+v", vf)

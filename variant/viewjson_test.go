@@ -10,6 +10,10 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -22,11 +26,11 @@ func TestViewJSONRoundTrip(t *testing.T) {
 		seats int
 		o     variant.Options
 	}{
-		{games.SchwarzeMadonna, 5, variant.Options{JungfrauFactor: 1, MustChangeStock: true}},
-		{games.BlackMaria, 4, variant.Options{SpotHearts: true, Omnibus: 1}},
-		{games.Hearts, 4, variant.Options{QueenBreaksHearts: true, Target: 50}},
-		{games.SchwarzeSau, 3, variant.Options{Jungfrau: true, StockExchange: true, Schieben: true}},
-		{games.OldMaid, 3, variant.Options{Pairs: variant.SameColourPairs}},
+		{games.SchwarzeMadonna, 5, madonna.Options{JungfrauFactor: 1, MustChangeStock: true}},
+		{games.BlackMaria, 4, blackmaria.Options{SpotHearts: true, Omnibus: 1}},
+		{games.Hearts, 4, hearts.Options{QueenBreaksHearts: true, Target: 50}},
+		{games.SchwarzeSau, 3, sau.Options{Jungfrau: true, StockExchange: true, Schieben: true}},
+		{games.OldMaid, 3, variant.OldMaidOptions{Pairs: variant.SameColourPairs}},
 	}
 	for _, tc := range tables {
 		const seed = 5
@@ -58,6 +62,7 @@ func TestViewJSONRoundTrip(t *testing.T) {
 				if err := json.Unmarshal(b, &back); err != nil {
 					t.Fatalf("%v: unmarshal %s: %v", tc.id, b, err)
 				}
+				back.Options = ownOptions(t, back)
 				if diff := cmp.Diff(v, back, cmpopts.EquateEmpty()); diff != "" {
 					t.Fatalf("%v seed %d step %d seat %d: view changed in JSON (-want +got):\n%s", tc.id, seed, step, s, diff)
 				}

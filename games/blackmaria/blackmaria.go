@@ -30,7 +30,7 @@ import (
 // Definition returns Black Maria as the registry (package games) gives it
 // to the engine.
 func Definition() variant.Definition {
-	return variant.Definition{Options: optionSet().List, Parse: parse, Check: check,
+	return variant.Definition{Options: optionList, Parse: parse, Check: check,
 		Name: "black-maria", Title: "Black Maria", MinSeats: 3, MaxSeats: 6, TitleDE: "Black Maria", SeatsRule: "BM-R1",
 		Rules: rules, OutcomeRule: blackMariaOutcomeRule,
 		Words: variant.Words{Title: rule.Text{DA: "Sorte Maria"},

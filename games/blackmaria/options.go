@@ -172,3 +172,8 @@ func (o Omnibus) Card() card.Card {
 	}
 	return 0
 }
+
+// optionList returns the record options (Definition.Options), building
+// the option set only when asked: a Definition is made often, and
+// cheaply (games.ViewValues at every decision of a player).
+func optionList() []variant.Option { return optionSet().List() }

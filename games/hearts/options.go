@@ -95,3 +95,8 @@ func bm(name string) string {
 	op, _ := blackmaria.Option(name)
 	return op.Rule
 }
+
+// optionList returns the record options (Definition.Options), building
+// the option set only when asked: a Definition is made often, and
+// cheaply (games.ViewValues at every decision of a player).
+func optionList() []variant.Option { return optionSet().List() }

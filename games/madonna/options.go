@@ -92,3 +92,8 @@ func check(vo variant.Options) error {
 	}
 	return optionSet().Check(o)
 }
+
+// optionList returns the record options (Definition.Options), building
+// the option set only when asked: a Definition is made often, and
+// cheaply (games.ViewValues at every decision of a player).
+func optionList() []variant.Option { return optionSet().List() }

@@ -89,3 +89,8 @@ func parse(raw json.RawMessage) (variant.Options, error) {
 	}
 	return o, nil
 }
+
+// optionList returns the record options (Definition.Options), building
+// the option set only when asked: a Definition is made often, and
+// cheaply (games.ViewValues at every decision of a player).
+func optionList() []variant.Option { return optionSet().List() }
