@@ -102,13 +102,13 @@ func TestExplainBlackMariaAndHearts(t *testing.T) {
 		spot := d.intRange(0, 1, "spot") == 1
 		bm := gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: spot, Omnibus: o, SpadeValues: blackmaria.SpadeValues(d.intRange(0, 1, "spades"))})
 		slam := blackmaria.SlamRule(d.intRange(0, 1, "slam"))
-		got, x := blackMariaScore(f, bm, card.Full52, slam, o)
-		checkExplained(t, "black-maria", f, blackMariaPoints(f, bm, card.Full52, slam, o), explained{r: got, x: x})
+		got, x := gametest.BlackMariaScore(f, bm, card.Full52, slam, o)
+		checkExplained(t, "black-maria", f, gametest.BlackMariaPoints(f, bm, card.Full52, slam, o), explained{r: got, x: x})
 		h := gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: spot, Omnibus: o})
 		moon := hearts.MoonMode(d.intRange(0, 2, "moon"))
 		jack := d.intRange(0, 1, "jack") == 1
-		got, x = heartsScore(f, h, moon, o, jack)
-		checkExplained(t, "hearts", f, heartsPoints(f, h, moon, o, jack), explained{r: got, x: x})
+		got, x = gametest.HeartsScore(f, h, moon, o, jack)
+		checkExplained(t, "hearts", f, gametest.HeartsPoints(f, h, moon, o, jack), explained{r: got, x: x})
 	})
 }
 

@@ -70,7 +70,7 @@ func TestPropHeartsDealSums(t *testing.T) {
 			sweep = sweep.Add(o.Card())
 		}
 		d := drawDeal(rt, pack, n, sweep)
-		got := heartsPoints(d.facts, tab, moon, o, needsJack)
+		got := gametest.HeartsPoints(d.facts, tab, moon, o, needsJack)
 
 		bonus := negative(tab)
 		need := card.HeartsSet.Add(card.QueenSpades)
@@ -140,7 +140,7 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 		pack := gametest.MustPack(games.BlackMaria, n, blackmaria.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
 		penalty := card.HeartsSet | card.Of(card.QueenSpades, card.KingSpades, card.AceSpades)
 		d := drawDeal(rt, pack, n, penalty)
-		got := blackMariaPoints(d.facts, tab, pack, slam, o)
+		got := gametest.BlackMariaPoints(d.facts, tab, pack, slam, o)
 
 		bonus := negative(tab)
 		pen := pack & penalty
