@@ -38,8 +38,8 @@ func bhTarget(id games.ID, t int) variant.Options {
 // first deal, after the pass.
 func bhPlayBase(b rapid.TB, id games.ID, n int) *variant.TrickGame {
 	g := gametest.Trick(b, id, n, bhTarget(id, 1<<30), 1)
-	bhDealRandom(b, g)
-	bhPassAll(b, g)
+	gametest.DealNext(b, g)
+	gametest.PassLowest(b, g)
 	return g
 }
 

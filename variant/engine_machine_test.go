@@ -295,7 +295,7 @@ func (m *bhMachine) illegal(t *rapid.T) {
 	if !errors.As(err, &v) {
 		t.Fatalf("Apply(%+v) = %v (%T), want a *rule.Violation", mv, err, err)
 	}
-	if v.ID == rule.None || !v.Told() || !bhIsRef(v.Ref) {
+	if v.ID == rule.None || !v.Told() || !gametest.IsRef(v.Ref) {
 		t.Fatalf("Apply(%+v): incomplete violation %+v", mv, v)
 	}
 	wantSeat := mv.Seat
@@ -557,7 +557,7 @@ func (m *bhMachine) checkResult(t rapid.TB) {
 	}
 	want := make([]int, n)
 	outcome := "normal"
-	total := bhPenaltyTotal(m.id, n, m.o.options(m.id))
+	total := gametest.PenaltyTotal(m.id, n, m.o.options(m.id))
 	if special && shooter >= 0 {
 		outcome = map[games.ID]string{games.BlackMaria: "slam", games.Hearts: "moon"}[m.id]
 		for s := 0; s < n; s++ {
@@ -582,7 +582,7 @@ func (m *bhMachine) checkResult(t rapid.TB) {
 		sum += r.Points[s]
 		m.totals[s] += r.Points[s]
 	}
-	if want := bhDealSum(m.id, n, m.o.options(m.id), outcome); sum != want {
+	if want := gametest.DealSum(m.id, n, m.o.options(m.id), outcome); sum != want {
 		t.Fatalf("deal %d (%s): the points add up to %d, want %d", m.deals, outcome, sum, want)
 	}
 }
@@ -631,7 +631,7 @@ func (m *bhMachine) checkMatchEnd(t rapid.TB) {
 	if g.Over() != end {
 		t.Fatalf("after deal %d totals %v: over %v, want %v", m.deals, m.totals[:m.n], g.Over(), end)
 	}
-	if end && !bhSameSeats(g.Winners(), low) {
+	if end && !gametest.SameSeats(g.Winners(), low) {
 		t.Fatalf("winners %v, want %v", g.Winners(), low)
 	}
 	if !end && len(g.Winners()) != 0 {

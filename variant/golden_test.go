@@ -184,7 +184,7 @@ func bhCheckGolden(t *testing.T, id games.ID, m bhGoldenMatch) {
 		if id == games.Hearts && moon >= 0 {
 			outcome = "moon"
 		}
-		if want := bhDealSum(id, n, nil, outcome); sum != want || d.Outcome != outcome {
+		if want := gametest.DealSum(id, n, nil, outcome); sum != want || d.Outcome != outcome {
 			t.Errorf("deal %d (%s): the points add up to %d, want %d", k, d.Outcome, sum, want)
 		}
 		reached := false
@@ -212,7 +212,7 @@ func bhCheckGolden(t *testing.T, id games.ID, m bhGoldenMatch) {
 			wins = append(wins, s)
 		}
 	}
-	if !bhSameSeats(wins, m.Winners) {
+	if !gametest.SameSeats(wins, m.Winners) {
 		t.Errorf("winners %v, want %v", m.Winners, wins)
 	}
 }

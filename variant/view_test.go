@@ -24,7 +24,7 @@ func TestBHViewSimultaneousPass(t *testing.T) {
 	for _, id := range []games.ID{games.BlackMaria, games.Hearts} {
 		for n := 3; n <= 6; n++ {
 			g := gametest.Trick(t, id, n, nil, uint64(40+n))
-			bhDealRandom(t, g)
+			gametest.DealNext(t, g)
 			dealt := make([]card.Set, n)
 			sent := make([]card.Set, n)
 			for s := 0; s < n; s++ {
@@ -108,7 +108,7 @@ func TestBHViewsHideHands(t *testing.T) {
 							prev |= card.Of(tr.Cards...)
 						}
 					}
-					bhDealRandom(t, g)
+					gametest.DealNext(t, g)
 					for s := 0; s < n; s++ {
 						dealt[s] = g.Hand(s)
 					}
@@ -155,10 +155,10 @@ func TestBHViewsHideHands(t *testing.T) {
 func TestBHViewJSON(t *testing.T) {
 	// A View serialises to JSON with the record name: the game, the
 	// phase, the cards in canonical form, the turn with its legal cards.
-	sc := shE1(nil)
+	sc := gametest.HeartsE1(nil)
 	sc.Partial = true
 	sc.Tricks = sc.Tricks[:2]
-	g := sc.Run(t, bhPassOffset)
+	g := sc.Run(t, gametest.BookPassOffset)
 	tu := g.Turn()
 	v, err := g.View(tu.Seat)
 	if err != nil {
@@ -192,9 +192,9 @@ func TestBHViewJSON(t *testing.T) {
 	}
 	// No seat 4 at a table of 4.
 	_, err = g.View(4)
-	bhViolation(t, err, rule.BadSeat, rule.NoSeat)
+	gametest.Violation(t, err, rule.BadSeat, rule.NoSeat)
 	_, err = g.View(-1)
-	bhViolation(t, err, rule.BadSeat, rule.NoSeat)
+	gametest.Violation(t, err, rule.BadSeat, rule.NoSeat)
 	// Before the first deal nobody holds anything.
 	fresh := gametest.Trick(t, games.Hearts, 4, nil, 1)
 	vf, _ := fresh.View(2)

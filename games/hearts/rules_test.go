@@ -1,4 +1,4 @@
-package variant_test
+package hearts_test
 
 import (
 	"math/rand/v2"
@@ -20,26 +20,10 @@ import (
 // The tests of Standard Hearts (docs/rules.md): every SH-R rule, SH-O
 // option, SH-A ruling and SH-E worked example, through the public API.
 
-// shE1 is SH-E1 played: 4 players, first deal (pass left), seat 0 holds
-// the 2♣ after the pass.
-func shE1(o variant.Options) gametest.Script {
-	return gametest.Script{Game: games.Hearts, Seats: 4, Options: o, Dealer: 3, Leader: 0, Tricks: []string{
-		"2C AC 3C 4C", // seat 1 wins
-		"AD 2D 3H 3D", // seat 1 wins ♥3; seat 2 breaks hearts... seat 3 discards it
-		"7H 6H 5H 4H", // seat 1 wins ♥7–♥4
-		"2S 3S AS 4S", // seat 3 takes the lead
-		"AH KH QH JH", // seat 3
-		"10H 9H 8H ?", // seat 3
-		"5S KS 6S 7S", // seat 0 takes the lead
-		"QS ? ? ?",    // seat 0 wins its own Q♠ (it may be led any time)
-		"2H ? ? ?",    // seat 0
-	}}
-}
-
 func TestHeartsE1Normal(t *testing.T) {
 	// SH-E1, SH-R8: 14, 5, 0, 7.
-	r := shE1(nil).Run(t, bhPassOffset)
-	pts, out := bhPoints(t, r)
+	r := gametest.HeartsE1(nil).Run(t, gametest.BookPassOffset)
+	pts, out := gametest.LastPoints(t, r)
 	if diff := cmp.Diff([]int{14, 5, 0, 7}, pts); diff != "" || out != "normal" {
 		t.Errorf("SH-E1: outcome %q, points (-want +got):\n%s", out, diff)
 	}
@@ -70,8 +54,8 @@ func TestHeartsE2Moon(t *testing.T) {
 		{hearts.MoonSubtractFromShooter, []int{0, -26, 0, 0}, "moon"},
 		{hearts.MoonOff, []int{0, 26, 0, 0}, "normal"},
 	} {
-		r := shMoon(hearts.Options{Moon: tc.moon}, 1, "").Run(t, bhPassOffset)
-		pts, out := bhPoints(t, r)
+		r := shMoon(hearts.Options{Moon: tc.moon}, 1, "").Run(t, gametest.BookPassOffset)
+		pts, out := gametest.LastPoints(t, r)
 		if diff := cmp.Diff(tc.want, pts); diff != "" || out != tc.out {
 			t.Errorf("SH-E2 moon %v: outcome %q (want %q), points (-want +got):\n%s", tc.moon, out, tc.out, diff)
 		}
@@ -92,8 +76,8 @@ func TestHeartsE7SpotHearts(t *testing.T) {
 		"QS ? 5S 6S",   // seat 0: Q♠ 25
 		"AH ? ? ?",     // seat 0: ♥A 14
 	}}
-	r := sc.Run(t, bhPassOffset)
-	if pts, _ := bhPoints(t, r); !cmp.Equal(pts, []int{39, 54, 36, 0}) {
+	r := sc.Run(t, gametest.BookPassOffset)
+	if pts, _ := gametest.LastPoints(t, r); !cmp.Equal(pts, []int{39, 54, 36, 0}) {
 		t.Errorf("SH-E7: %v, want [39 54 36 0]", pts)
 	}
 	for _, tc := range []struct {
@@ -103,8 +87,8 @@ func TestHeartsE7SpotHearts(t *testing.T) {
 		{hearts.MoonAddToOthers, []int{129, 129, 129, 0}},
 		{hearts.MoonSubtractFromShooter, []int{0, 0, 0, -129}},
 	} {
-		r := shMoon(hearts.Options{SpotHearts: true, Moon: tc.moon}, 3, "").Run(t, bhPassOffset)
-		if pts, out := bhPoints(t, r); !cmp.Equal(pts, tc.want) || out != "moon" {
+		r := shMoon(hearts.Options{SpotHearts: true, Moon: tc.moon}, 3, "").Run(t, gametest.BookPassOffset)
+		if pts, out := gametest.LastPoints(t, r); !cmp.Equal(pts, tc.want) || out != "moon" {
 			t.Errorf("SH-E7 spot moon %v: %v %q, want %v moon", tc.moon, pts, out, tc.want)
 		}
 	}
@@ -126,13 +110,13 @@ func TestHeartsO2OmnibusAndMoon(t *testing.T) {
 		{hearts.Options{Omnibus: blackmaria.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{26, -10, 26, 26}, "moon"},
 		{hearts.Options{Omnibus: blackmaria.OmnibusJD, Moon: hearts.MoonOff}, []int{0, 16, 0, 0}, "normal"},
 	} {
-		r := shMoon(c.o, 1, "JD").Run(t, bhPassOffset)
-		if pts, out := bhPoints(t, r); !cmp.Equal(pts, c.want) || out != c.out {
+		r := shMoon(c.o, 1, "JD").Run(t, gametest.BookPassOffset)
+		if pts, out := gametest.LastPoints(t, r); !cmp.Equal(pts, c.want) || out != c.out {
 			t.Errorf("SH-O2 shooter with J♦ %+v: %v %q, want %v %q", c.o, pts, out, c.want, c.out)
 		}
 	}
-	ten := shMoon(hearts.Options{Omnibus: blackmaria.OmnibusTenD}, 1, "10D").Run(t, bhPassOffset)
-	if pts, _ := bhPoints(t, ten); !cmp.Equal(pts, []int{26, -10, 26, 26}) {
+	ten := shMoon(hearts.Options{Omnibus: blackmaria.OmnibusTenD}, 1, "10D").Run(t, gametest.BookPassOffset)
+	if pts, _ := gametest.LastPoints(t, ten); !cmp.Equal(pts, []int{26, -10, 26, 26}) {
 		t.Errorf("SH-O2 10♦: %v, want [26 -10 26 26]", pts)
 	}
 	// Seat 0 takes the J♦ in the last trick; seat 1 every heart and the Q♠.
@@ -148,8 +132,8 @@ func TestHeartsO2OmnibusAndMoon(t *testing.T) {
 		{hearts.Options{Omnibus: blackmaria.OmnibusJD, Moon: hearts.MoonSubtractFromShooter}, []int{-10, -26, 0, 0}, "moon"},
 		{hearts.Options{Omnibus: blackmaria.OmnibusJD, OmnibusMoonNeedsJack: true}, []int{-10, 26, 0, 0}, "normal"},
 	} {
-		r := jackElsewhere(c.o).Run(t, bhPassOffset)
-		if pts, out := bhPoints(t, r); !cmp.Equal(pts, c.want) || out != c.out {
+		r := jackElsewhere(c.o).Run(t, gametest.BookPassOffset)
+		if pts, out := gametest.LastPoints(t, r); !cmp.Equal(pts, c.want) || out != c.out {
 			t.Errorf("SH-O2 J♦ to seat 0 %+v: %v %q, want %v %q", c.o, pts, out, c.want, c.out)
 		}
 	}
@@ -168,7 +152,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 		g := gametest.Trick(t, games.Hearts, n, hearts.Options{Deals: 100}, uint64(10+n))
 		var got []string
 		for k := range want[n] {
-			bhDealRandom(t, g)
+			gametest.DealNext(t, g)
 			v, _ := g.View(0)
 			dir := "H"
 			if g.Phase() == variant.PhasePass {
@@ -191,7 +175,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 				t.Fatalf("SH-R3: a hold deal starts in %v with PassTo %d", g.Phase(), v.PassTo)
 			}
 			got = append(got, dir)
-			bhPassAll(t, g)
+			gametest.PassLowest(t, g)
 			gametest.PlayLowest(t, g)
 		}
 		if diff := cmp.Diff(want[n], got); diff != "" {
@@ -209,7 +193,7 @@ func TestHeartsE3PassSchedule(t *testing.T) {
 		if err := g.Resume(variant.MatchState{DealsPlayed: tc.played}); err != nil {
 			t.Fatal(err)
 		}
-		bhDealRandom(t, g)
+		gametest.DealNext(t, g)
 		var to []int
 		before := make([]card.Set, tc.n)
 		for s := 0; s < tc.n; s++ {
@@ -246,7 +230,7 @@ func TestHeartsHoldDeal(t *testing.T) {
 	if err := g.Resume(variant.MatchState{DealsPlayed: 3}); err != nil {
 		t.Fatal(err)
 	}
-	bhDealRandom(t, g)
+	gametest.DealNext(t, g)
 	if g.Phase() != variant.PhasePlay {
 		t.Fatalf("SH-R3: the 4th deal starts in phase %v, want play (hold)", g.Phase())
 	}
@@ -258,11 +242,11 @@ func TestHeartsHoldDeal(t *testing.T) {
 				three = three.Add(c)
 			}
 		}
-		v := bhApplyFails(t, g, variant.PassMove(s, three), rule.WrongPhase, s)
+		v := gametest.ApplyFails(t, g, variant.PassMove(s, three), rule.WrongPhase, s)
 		if v.Ref != "SH-R3" {
 			t.Errorf("hold-deal pass: Ref %q, want SH-R3", v.Ref)
 		}
-		bhApplyFails(t, g, variant.PassMove(s, g.Hand((s+1)%4)), rule.WrongPhase, s)
+		gametest.ApplyFails(t, g, variant.PassMove(s, g.Hand((s+1)%4)), rule.WrongPhase, s)
 		vs, _ := g.View(s)
 		if vs.PassTo != -1 || vs.ReceivedFrom != -1 || vs.Passed != 0 || vs.Received != 0 {
 			t.Errorf("SH-R3 hold: seat %d's view shows a pass: %+v", s, vs)
@@ -277,12 +261,12 @@ func TestHeartsE4Opener(t *testing.T) {
 	// SH-E4, SH-R4, SH-R1: the holder of the lowest club in play leads
 	// exactly that card, whoever deals: 2♣ at 3 and 4 seats (the 2♦ goes
 	// at 3), 3♣ at 5, 4♣ at 6.
-	open := map[int]card.Card{3: card.TwoClubs, 4: card.TwoClubs, 5: bhCard(t, "3C"), 6: bhCard(t, "4C")}
+	open := map[int]card.Card{3: card.TwoClubs, 4: card.TwoClubs, 5: gametest.Card(t, "3C"), 6: gametest.Card(t, "4C")}
 	for n := 3; n <= 6; n++ {
 		for seed := uint64(0); seed < 12; seed++ {
 			g := gametest.Trick(t, games.Hearts, n, hearts.Options{FirstDealer: int(seed) % n}, seed)
-			bhDealRandom(t, g)
-			bhPassAll(t, g)
+			gametest.DealNext(t, g)
+			gametest.PassLowest(t, g)
 			tu := g.Turn()
 			if !g.Hand(tu.Seat).Has(open[n]) || tu.Cards != card.Of(open[n]) {
 				t.Fatalf("SH-E4 %d seats: seat %d may lead %v, want the holder of %v to lead it", n, tu.Seat, tu.Cards, open[n])
@@ -290,7 +274,7 @@ func TestHeartsE4Opener(t *testing.T) {
 			// Another club, or any other card: opening-lead.
 			other, ok := (g.Hand(tu.Seat) &^ card.Of(open[n])).Lowest()
 			if ok {
-				v := bhApplyFails(t, g, variant.PlayMove(tu.Seat, other), rule.OpeningLead, tu.Seat)
+				v := gametest.ApplyFails(t, g, variant.PlayMove(tu.Seat, other), rule.OpeningLead, tu.Seat)
 				if v.Ref != "SH-R4" {
 					t.Errorf("opening-lead Ref %q, want SH-R4", v.Ref)
 				}
@@ -298,7 +282,7 @@ func TestHeartsE4Opener(t *testing.T) {
 			// The dealer's left neighbour, if not the holder, may not lead.
 			if s := (g.Dealer() + 1) % n; s != tu.Seat {
 				c, _ := g.Hand(s).Lowest()
-				bhApplyFails(t, g, variant.PlayMove(s, c), rule.NotYourTurn, s)
+				gametest.ApplyFails(t, g, variant.PlayMove(s, c), rule.NotYourTurn, s)
 			}
 		}
 	}
@@ -309,19 +293,19 @@ func TestHeartsA2OpenerAnyClub(t *testing.T) {
 	// another suit is opening-lead (Ref SH-A2).
 	sc := gametest.Script{Game: games.Hearts, Seats: 4, Options: hearts.Options{OpenerAnyClub: true}, Dealer: 0, Leader: 2, Partial: true,
 		Hold: [6]string{2: "2C 9C KC 5D"}}
-	g := sc.Run(t, bhPassOffset)
+	g := sc.Run(t, gametest.BookPassOffset)
 	if tu := g.Turn(); tu.Seat != 2 || tu.Cards != g.Hand(2).OfSuit(card.Clubs) {
 		t.Fatalf("SH-A2: %+v, want seat 2 to lead any of its clubs %v", tu, g.Hand(2).OfSuit(card.Clubs))
 	}
-	v := bhApplyFails(t, g, variant.PlayMove(2, bhCard(t, "5D")), rule.OpeningLead, 2)
+	v := gametest.ApplyFails(t, g, variant.PlayMove(2, gametest.Card(t, "5D")), rule.OpeningLead, 2)
 	if v.Ref != "SH-A2" {
 		t.Errorf("SH-A2 opening-lead Ref %q", v.Ref)
 	}
-	gametest.Apply(t, g, variant.PlayMove(2, bhCard(t, "KC")))
+	gametest.Apply(t, g, variant.PlayMove(2, gametest.Card(t, "KC")))
 	// Default: exactly the 2♣.
 	sc.Options = hearts.Options{OpenerAnyClub: false}
-	g = sc.Run(t, bhPassOffset)
-	bhApplyFails(t, g, variant.PlayMove(2, bhCard(t, "KC")), rule.OpeningLead, 2)
+	g = sc.Run(t, gametest.BookPassOffset)
+	gametest.ApplyFails(t, g, variant.PlayMove(2, gametest.Card(t, "KC")), rule.OpeningLead, 2)
 	gametest.Apply(t, g, variant.PlayMove(2, card.TwoClubs))
 }
 
@@ -332,45 +316,45 @@ func TestHeartsE5FirstTrick(t *testing.T) {
 	// FirstTrickHeartBeforeQueen it must play a heart.
 	sc := gametest.Script{Game: games.Hearts, Seats: 4, Dealer: 3, Leader: 0, Partial: true,
 		Hold: [6]string{0: "2C", 1: "9D QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"}}
-	g := sc.Run(t, bhPassOffset)
+	g := sc.Run(t, gametest.BookPassOffset)
 	gametest.Apply(t, g, variant.PlayMove(0, card.TwoClubs))
 	if lp := g.LegalPlays(); lp != gametest.Set(t, "9D") {
 		t.Errorf("SH-E5: legal %v, want 9D", lp)
 	}
 	for _, c := range []string{"5H", "QS"} {
-		v := bhApplyFails(t, g, variant.PlayMove(1, bhCard(t, c)), rule.FirstTrickPenalty, 1)
+		v := gametest.ApplyFails(t, g, variant.PlayMove(1, gametest.Card(t, c)), rule.FirstTrickPenalty, 1)
 		if v.Ref != "SH-R7" {
 			t.Errorf("first-trick-penalty Ref %q, want SH-R7", v.Ref)
 		}
 	}
-	gametest.Apply(t, g, variant.PlayMove(1, bhCard(t, "9D")))
+	gametest.Apply(t, g, variant.PlayMove(1, gametest.Card(t, "9D")))
 
 	only := gametest.Script{Game: games.Hearts, Seats: 4, Dealer: 3, Leader: 0, Partial: true,
 		Hold: [6]string{0: "2C", 1: "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"}}
-	g = only.Run(t, bhPassOffset)
+	g = only.Run(t, gametest.BookPassOffset)
 	gametest.Apply(t, g, variant.PlayMove(0, card.TwoClubs))
 	if lp := g.LegalPlays(); lp != g.Hand(1) {
 		t.Errorf("SH-E5: only hearts and Q♠: legal %v, want all of %v", lp, g.Hand(1))
 	}
 	for _, c := range []string{"5H", "KH", "QS"} {
-		gametest.Apply(t, g.Clone(), variant.PlayMove(1, bhCard(t, c)))
+		gametest.Apply(t, g.Clone(), variant.PlayMove(1, gametest.Card(t, c)))
 	}
 	only.Options = hearts.Options{FirstTrickHeartBeforeQueen: true}
-	g = only.Run(t, bhPassOffset)
+	g = only.Run(t, gametest.BookPassOffset)
 	gametest.Apply(t, g, variant.PlayMove(0, card.TwoClubs))
 	if lp := g.LegalPlays(); lp != g.Hand(1)&card.HeartsSet {
 		t.Errorf("SH-A3: legal %v, want the hearts", lp)
 	}
-	v := bhApplyFails(t, g, variant.PlayMove(1, card.QueenSpades), rule.FirstTrickPenalty, 1)
+	v := gametest.ApplyFails(t, g, variant.PlayMove(1, card.QueenSpades), rule.FirstTrickPenalty, 1)
 	if v.Ref != "SH-A3" {
 		t.Errorf("SH-A3 Ref %q", v.Ref)
 	}
-	gametest.Apply(t, g, variant.PlayMove(1, bhCard(t, "5H")))
+	gametest.Apply(t, g, variant.PlayMove(1, gametest.Card(t, "5H")))
 	// A follower that holds a club must follow (TT-2, SH-R5).
 	c, ok := g.Hand(2).OfSuit(card.Clubs).Lowest()
 	if ok {
 		if other, ok := (g.Hand(2) &^ card.SuitSet(card.Clubs)).Lowest(); ok {
-			bhApplyFails(t, g, variant.PlayMove(2, other), rule.FollowSuit, 2)
+			gametest.ApplyFails(t, g, variant.PlayMove(2, other), rule.FollowSuit, 2)
 		}
 		gametest.Apply(t, g, variant.PlayMove(2, c))
 	}
@@ -387,26 +371,26 @@ func TestHeartsE6Leads(t *testing.T) {
 	// SH-E6, SH-R6: no heart played yet: with ♥A and ♠3 (and other
 	// non-hearts) only the non-hearts may be led; with only hearts any
 	// heart; with ♥A and Q♠ only the Q♠ (it may be led at any time).
-	g := shTrick2(nil, "AH 3S").Run(t, bhPassOffset)
+	g := shTrick2(nil, "AH 3S").Run(t, gametest.BookPassOffset)
 	if g.Turn().Seat != 1 {
 		t.Fatalf("seat %d leads trick 2, want 1", g.Turn().Seat)
 	}
-	if lp := g.LegalPlays(); lp != g.Hand(1)&^card.HeartsSet || !lp.Has(bhCard(t, "3S")) {
+	if lp := g.LegalPlays(); lp != g.Hand(1)&^card.HeartsSet || !lp.Has(gametest.Card(t, "3S")) {
 		t.Errorf("SH-E6: legal %v, want the non-hearts of %v", lp, g.Hand(1))
 	}
-	v := bhApplyFails(t, g, variant.PlayMove(1, card.AceHearts), rule.HeartsNotBroken, 1)
+	v := gametest.ApplyFails(t, g, variant.PlayMove(1, card.AceHearts), rule.HeartsNotBroken, 1)
 	if v.Ref != "SH-R6" {
 		t.Errorf("hearts-not-broken Ref %q", v.Ref)
 	}
-	g = shTrick2(nil, "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH AH").Run(t, bhPassOffset)
+	g = shTrick2(nil, "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH AH").Run(t, gametest.BookPassOffset)
 	if lp := g.LegalPlays(); lp != g.Hand(1) || lp != card.HeartsSet&^card.Of(card.KingHearts) {
 		t.Errorf("SH-E6 only hearts: legal %v, want every heart held", lp)
 	}
-	g = shTrick2(nil, "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH AH").Run(t, bhPassOffset)
+	g = shTrick2(nil, "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH AH").Run(t, gametest.BookPassOffset)
 	if lp := g.LegalPlays(); lp != card.Of(card.QueenSpades) {
 		t.Errorf("SH-E6 hearts and Q♠: legal %v, want QS", lp)
 	}
-	bhApplyFails(t, g, variant.PlayMove(1, card.AceHearts), rule.HeartsNotBroken, 1)
+	gametest.ApplyFails(t, g, variant.PlayMove(1, card.AceHearts), rule.HeartsNotBroken, 1)
 	gametest.Apply(t, g, variant.PlayMove(1, card.QueenSpades))
 }
 
@@ -425,7 +409,7 @@ func TestHeartsA1QueenBreaksHearts(t *testing.T) {
 	} {
 		sc := gametest.Script{Game: games.Hearts, Seats: 4, Options: tc.o, Dealer: 3, Leader: 0, Partial: true,
 			Tricks: []string{"2C AC 3C 4C", "2D " + tc.discard + " 3D 4D"}, Hold: [6]string{0: "5H"}}
-		g := sc.Run(t, bhPassOffset)
+		g := sc.Run(t, gametest.BookPassOffset)
 		if tu := g.Turn(); tu.Seat != 0 {
 			t.Fatalf("seat %d leads trick 3, want 0", tu.Seat)
 		}
@@ -433,13 +417,13 @@ func TestHeartsA1QueenBreaksHearts(t *testing.T) {
 		if v.HeartsBroken != tc.broken {
 			t.Errorf("SH-A1 %+v after %s: HeartsBroken %v", tc.o, tc.discard, v.HeartsBroken)
 		}
-		if got := g.LegalPlays().Has(bhCard(t, "5H")); got != tc.broken {
+		if got := g.LegalPlays().Has(gametest.Card(t, "5H")); got != tc.broken {
 			t.Errorf("SH-A1 %+v after %s: may lead ♥5 %v, want %v", tc.o, tc.discard, got, tc.broken)
 		}
 		if !tc.broken {
-			bhApplyFails(t, g, variant.PlayMove(0, bhCard(t, "5H")), rule.HeartsNotBroken, 0)
+			gametest.ApplyFails(t, g, variant.PlayMove(0, gametest.Card(t, "5H")), rule.HeartsNotBroken, 0)
 		} else {
-			gametest.Apply(t, g, variant.PlayMove(0, bhCard(t, "5H")))
+			gametest.Apply(t, g, variant.PlayMove(0, gametest.Card(t, "5H")))
 		}
 	}
 }
@@ -464,7 +448,7 @@ func TestHeartsR1Packs(t *testing.T) {
 		if tab := spot.Table(); tab.Points(spot.Pack()) != 129 {
 			t.Errorf("SH-O1 %d seats: total %d", tc.n, tab.Points(spot.Pack()))
 		}
-		bhDealRandom(t, g)
+		gametest.DealNext(t, g)
 		for s := 0; s < tc.n; s++ {
 			if g.Hand(s).Len() != tc.each {
 				t.Errorf("SH-R1 %d seats: seat %d holds %d", tc.n, s, g.Hand(s).Len())
@@ -487,7 +471,7 @@ func TestHeartsR2DealAndRotation(t *testing.T) {
 			src := rand.NewPCG(uint64(first), 9)
 			r := rand.New(rand.NewPCG(src.Uint64(), src.Uint64()))
 			order := deck.Shuffle(tg.Pack(), r)
-			bhDealRandom(t, tg)
+			gametest.DealNext(t, tg)
 			for i, c := range order.Cards() {
 				if s := (first + 1 + i) % n; !tg.Hand(s).Has(c) {
 					t.Fatalf("SH-R2 %d seats: card %d (%v) is not with seat %d", n, i, c, s)
@@ -495,12 +479,12 @@ func TestHeartsR2DealAndRotation(t *testing.T) {
 			}
 			for k := 0; k <= n; k++ {
 				if k > 0 {
-					bhDealRandom(t, tg)
+					gametest.DealNext(t, tg)
 				}
 				if tg.Dealer() != (first+k)%n {
 					t.Fatalf("SH-R2: deal %d dealer %d, want %d", k, tg.Dealer(), (first+k)%n)
 				}
-				bhPassAll(t, tg)
+				gametest.PassLowest(t, tg)
 				gametest.PlayLowest(t, tg)
 			}
 		}
@@ -529,10 +513,10 @@ func TestHeartsR10MatchEnd(t *testing.T) {
 		{nil, []int{90, 0, 5, 0}, true, []int{1, 2}},                     // 104, 5, 5, 7
 		{hearts.Options{Ties: variant.TiesPlayOn}, []int{90, 0, 5, 0}, false, nil},
 	} {
-		sc := shE1(tc.o)
+		sc := gametest.HeartsE1(tc.o)
 		sc.Totals = tc.before
-		r := sc.Run(t, bhPassOffset)
-		if r.Over() != tc.over || !bhSameSeats(r.Winners(), tc.wins) {
+		r := sc.Run(t, gametest.BookPassOffset)
+		if r.Over() != tc.over || !gametest.SameSeats(r.Winners(), tc.wins) {
 			t.Errorf("SH-R10 %+v from %v: totals %v over %v winners %v, want over %v winners %v",
 				tc.o, tc.before, r.Totals(), r.Over(), r.Winners(), tc.over, tc.wins)
 		}
@@ -543,8 +527,8 @@ func TestHeartsR10MatchEnd(t *testing.T) {
 		if g.Over() {
 			t.Fatalf("over after %d of 3 deals", k)
 		}
-		bhDealRandom(t, g)
-		bhPassAll(t, g)
+		gametest.DealNext(t, g)
+		gametest.PassLowest(t, g)
 		gametest.PlayLowest(t, g)
 	}
 	if !g.Over() {
@@ -559,12 +543,12 @@ func TestHeartsR8DealTotals(t *testing.T) {
 		for _, o := range []hearts.Options{{}, {SpotHearts: true}, {Omnibus: blackmaria.OmnibusJD}, {Moon: hearts.MoonSubtractFromShooter}} {
 			g := gametest.Trick(t, games.Hearts, n, o, uint64(n))
 			for k := 0; k < 6 && !g.Over(); k++ {
-				bhDealRandom(t, g)
-				bhPassAll(t, g)
+				gametest.DealNext(t, g)
+				gametest.PassLowest(t, g)
 				gametest.PlayLowest(t, g)
 				r, _ := g.Result()
 				sum := gametest.PointSum(r.Points)
-				if want := bhDealSum(games.Hearts, n, o, r.Outcome.String()); sum != want {
+				if want := gametest.DealSum(games.Hearts, n, o, r.Outcome.String()); sum != want {
 					t.Errorf("SH-R8 %d seats %+v: a %s deal adds up to %d, want %d", n, o, r.Outcome, sum, want)
 				}
 			}

@@ -1,4 +1,4 @@
-package variant_test
+package blackmaria_test
 
 import (
 	"errors"
@@ -21,24 +21,10 @@ import (
 // The tests of Black Maria (docs/rules.md): every BM-R rule, BM-O option,
 // BM-A ruling and BM-E worked example, through the public API.
 
-// bmE1 is BM-E1 played: 3 players, dealer 2, so seat 0 leads. Seat 0
-// takes Q♠ ♥2–♥5, seat 1 K♠ A♠ ♥6–♥J, seat 2 ♥Q ♥K ♥A.
-func bmE1(o variant.Options) gametest.Script {
-	return gametest.Script{Game: games.BlackMaria, Seats: 3, Options: o, Dealer: 2, Leader: 0, Tricks: []string{
-		"5H 4H 3H",  // seat 0 wins ♥5 ♥4 ♥3
-		"10H JH 9H", // seat 1 wins ♥J ♥10 ♥9
-		"8H 6H 7H",  // seat 1 wins ♥8 ♥7 ♥6
-		"AS KS 2S",  // seat 1 wins A♠ K♠
-		"QH AH KH",  // seat 2 wins ♥A ♥K ♥Q
-		"3S QS ?",   // seat 0 wins Q♠
-		"2H ? ?",    // seat 0 wins ♥2
-	}}
-}
-
 func TestBlackMariaE1Basic(t *testing.T) {
 	// BM-E1: 17, 23, 3 (sum 43).
-	r := bmE1(nil).Run(t, bhPassOffset)
-	pts, out := bhPoints(t, r)
+	r := gametest.BlackMariaE1(nil).Run(t, gametest.BookPassOffset)
+	pts, out := gametest.LastPoints(t, r)
 	if diff := cmp.Diff([]int{17, 23, 3}, pts); diff != "" {
 		t.Errorf("BM-E1 points (-want +got):\n%s", diff)
 	}
@@ -71,8 +57,8 @@ func TestBlackMariaE2AllPenaltyCards(t *testing.T) {
 		{blackmaria.NoSlam, []int{0, 0, 43, 0}, "normal"},
 		{blackmaria.SlamDeduct, []int{0, 0, -43, 0}, "slam"},
 	} {
-		r := bmE2(blackmaria.Options{Slam: tc.slam}).Run(t, bhPassOffset)
-		pts, out := bhPoints(t, r)
+		r := bmE2(blackmaria.Options{Slam: tc.slam}).Run(t, gametest.BookPassOffset)
+		pts, out := gametest.LastPoints(t, r)
 		if diff := cmp.Diff(tc.want, pts); diff != "" || out != tc.out {
 			t.Errorf("BM-E2 slam=%v: outcome %q (want %q), points (-want +got):\n%s", tc.slam, out, tc.out, diff)
 		}
@@ -83,15 +69,15 @@ func TestBlackMariaO4SlamVariants(t *testing.T) {
 	// BM-O4 with BM-O1: the slam deducts the deal total, 146 with spot
 	// hearts. BM-A6: with Omnibus the J♦ is no penalty card; it goes −10 to
 	// its captor on top of the slam.
-	spot := bmE2(blackmaria.Options{Slam: blackmaria.SlamDeduct, SpotHearts: true}).Run(t, bhPassOffset)
-	if pts, out := bhPoints(t, spot); !cmp.Equal(pts, []int{0, 0, -146, 0}) || out != "slam" {
+	spot := bmE2(blackmaria.Options{Slam: blackmaria.SlamDeduct, SpotHearts: true}).Run(t, gametest.BookPassOffset)
+	if pts, out := gametest.LastPoints(t, spot); !cmp.Equal(pts, []int{0, 0, -146, 0}) || out != "slam" {
 		t.Errorf("BM-O4 spot slam: %v %q, want [0 0 -146 0] slam", pts, out)
 	}
 	// The J♦ discarded to seat 2 (the slammer): −43 − 10 = −53.
 	sc := bmE2(blackmaria.Options{Slam: blackmaria.SlamDeduct, Omnibus: blackmaria.OmnibusJD})
 	sc.Tricks[5] = "9H JD ? ?"
-	r := sc.Run(t, bhPassOffset)
-	if pts, out := bhPoints(t, r); !cmp.Equal(pts, []int{0, 0, -53, 0}) || out != "slam" {
+	r := sc.Run(t, gametest.BookPassOffset)
+	if pts, out := gametest.LastPoints(t, r); !cmp.Equal(pts, []int{0, 0, -53, 0}) || out != "slam" {
 		t.Errorf("BM-A6 slam with the J♦: %v %q, want [0 0 -53 0] slam", pts, out)
 	}
 	// The J♦ taken by seat 0, who wins trick 1 with it before seat 2's run;
@@ -102,8 +88,8 @@ func TestBlackMariaO4SlamVariants(t *testing.T) {
 		"AH QS ? ?", "KH ? KS ?", "QH ? ? AS", "JH ? ? ?", "10H ? ? ?", "9H ? ? ?", "8H ? ? ?",
 		"7H ? ? ?", "6H ? ? ?", "5H ? ? ?", "4H ? ? ?",
 	}}
-	r = sc.Run(t, bhPassOffset)
-	if pts, out := bhPoints(t, r); !cmp.Equal(pts, []int{-10, 0, -43, 0}) || out != "slam" {
+	r = sc.Run(t, gametest.BookPassOffset)
+	if pts, out := gametest.LastPoints(t, r); !cmp.Equal(pts, []int{-10, 0, -43, 0}) || out != "slam" {
 		t.Errorf("BM-A6 slam, J♦ elsewhere: %v %q, want [-10 0 -43 0] slam", pts, out)
 	}
 }
@@ -117,8 +103,8 @@ func TestBlackMariaE3SixPlayers(t *testing.T) {
 		"6S ? ? ? 7S KS",     // seat 2 wins K♠
 		"8S ? ? ? ? QS",      // seat 1 wins Q♠
 	}}
-	r := sc.Run(t, bhPassOffset)
-	pts, _ := bhPoints(t, r)
+	r := sc.Run(t, gametest.BookPassOffset)
+	pts, _ := gametest.LastPoints(t, r)
 	if diff := cmp.Diff([]int{12, 13, 10, 7, 0, 0}, pts); diff != "" {
 		t.Errorf("BM-E3 points (-want +got):\n%s", diff)
 	}
@@ -144,8 +130,8 @@ func bmE4() gametest.Script {
 
 func TestBlackMariaE4SpotHearts(t *testing.T) {
 	// BM-E4, BM-O1, BM-A3 (the ace counts 14): 54, 59, 33 (sum 146).
-	r := bmE4().Run(t, bhPassOffset)
-	pts, _ := bhPoints(t, r)
+	r := bmE4().Run(t, gametest.BookPassOffset)
+	pts, _ := gametest.LastPoints(t, r)
 	if diff := cmp.Diff([]int{54, 59, 33}, pts); diff != "" {
 		t.Errorf("BM-E4 points (-want +got):\n%s", diff)
 	}
@@ -174,15 +160,15 @@ func TestBlackMariaE5Omnibus(t *testing.T) {
 		o blackmaria.Omnibus
 		c string
 	}{{blackmaria.OmnibusJD, "JD"}, {blackmaria.OmnibusTenD, "10D"}} {
-		r := bmE5(tc.o, tc.c).Run(t, bhPassOffset)
-		pts, _ := bhPoints(t, r)
+		r := bmE5(tc.o, tc.c).Run(t, gametest.BookPassOffset)
+		pts, _ := gametest.LastPoints(t, r)
 		if diff := cmp.Diff([]int{-8, 23, 18, 0}, pts); diff != "" {
 			t.Errorf("BM-E5 omnibus %v points (-want +got):\n%s", tc.o, diff)
 		}
 	}
 	// Without Omnibus the same play scores the J♦ 0: 2, 23, 18, 0.
-	r := bmE5(blackmaria.OmnibusOff, "JD").Run(t, bhPassOffset)
-	if pts, _ := bhPoints(t, r); !cmp.Equal(pts, []int{2, 23, 18, 0}) {
+	r := bmE5(blackmaria.OmnibusOff, "JD").Run(t, gametest.BookPassOffset)
+	if pts, _ := gametest.LastPoints(t, r); !cmp.Equal(pts, []int{2, 23, 18, 0}) {
 		t.Errorf("BM-E5 play without Omnibus: %v, want [2 23 18 0]", pts)
 	}
 }
@@ -198,13 +184,13 @@ func TestBlackMariaE6SwappedSpades(t *testing.T) {
 		"AH ? ?", "KH ? ?", "QH ? ?", "JH ? ?", "10H ? ?", "9H ? ?", "8H ? ?",
 		"7H ? ?", "6H ? ?", "5H ? ?", "4H ? ?", "3H ? ?", "2H ? ?",
 	}}
-	std := sc.Run(t, bhPassOffset)
+	std := sc.Run(t, gametest.BookPassOffset)
 	sc.Options = blackmaria.Options{SpadeValues: blackmaria.SwappedSpades}
-	sw := sc.Run(t, bhPassOffset)
-	if pts, _ := bhPoints(t, sw); !cmp.Equal(pts, []int{10, 20, 13}) {
+	sw := sc.Run(t, gametest.BookPassOffset)
+	if pts, _ := gametest.LastPoints(t, sw); !cmp.Equal(pts, []int{10, 20, 13}) {
 		t.Errorf("BM-E6 swapped: %v, want [10 20 13]", pts)
 	}
-	if pts, _ := bhPoints(t, std); !cmp.Equal(pts, []int{7, 23, 13}) {
+	if pts, _ := gametest.LastPoints(t, std); !cmp.Equal(pts, []int{7, 23, 13}) {
 		t.Errorf("BM-E6 play, standard spades (BM-R7): %v, want [7 23 13]", pts)
 	}
 }
@@ -220,7 +206,7 @@ func TestBlackMariaE7PassMap(t *testing.T) {
 	for n := 3; n <= 6; n++ {
 		g := gametest.Trick(t, games.BlackMaria, n, blackmaria.Options{Deals: 100}, uint64(n))
 		for deal := 0; deal < n+2; deal++ {
-			bhDealRandom(t, g)
+			gametest.DealNext(t, g)
 			if g.Phase() != variant.PhasePass {
 				t.Fatalf("BM-R4: %d seats, deal %d starts in phase %v, want pass", n, deal, g.Phase())
 			}
@@ -278,13 +264,13 @@ func TestBlackMariaE8LeadAndDealerRotation(t *testing.T) {
 			// Only the rotation's dealer may deal (C-8).
 			bad := variant.Dealt{Dealer: (want.dealer + 1) % 4}
 			before := *g
-			bhViolation(t, g.DealCards(bad), rule.WrongDealer, rule.NoSeat)
+			gametest.Violation(t, g.DealCards(bad), rule.WrongDealer, rule.NoSeat)
 			if *g != before {
 				t.Errorf("a refused DealCards changed the game")
 			}
 		}
-		bhDealRandom(t, g)
-		bhPassAll(t, g)
+		gametest.DealNext(t, g)
+		gametest.PassLowest(t, g)
 		tu := g.Turn()
 		if tu.Seat != want.leader || tu.Kind != variant.Play {
 			t.Fatalf("BM-R5: deal %d: %+v is to act, want seat %d to lead", deal+1, tu, want.leader)
@@ -306,7 +292,7 @@ func TestBlackMariaE10Legality(t *testing.T) {
 	// play any of them, even to trick 1.
 	sc := gametest.Script{Game: games.BlackMaria, Seats: 4, Dealer: 0, Leader: 1, Partial: true,
 		Hold: [6]string{1: "5H 9S 2D", 2: "QS AH 4C"}, Lack: [6]string{2: "D"}}
-	r := sc.Run(t, bhPassOffset)
+	r := sc.Run(t, gametest.BookPassOffset)
 	g := r
 	lead := g.LegalPlays()
 	if want := gametest.Set(t, "5H 9S 2D"); !lead.ContainsAll(want) || lead != g.Hand(1) {
@@ -314,16 +300,16 @@ func TestBlackMariaE10Legality(t *testing.T) {
 	}
 	for _, c := range []string{"5H", "9S", "2D"} {
 		c2 := g.Clone()
-		gametest.Apply(t, c2, variant.PlayMove(1, bhCard(t, c)))
+		gametest.Apply(t, c2, variant.PlayMove(1, gametest.Card(t, c)))
 	}
-	gametest.Apply(t, g, variant.PlayMove(1, bhCard(t, "2D")))
+	gametest.Apply(t, g, variant.PlayMove(1, gametest.Card(t, "2D")))
 	follow := g.LegalPlays()
 	if follow != g.Hand(2) || !follow.ContainsAll(gametest.Set(t, "QS AH 4C")) {
 		t.Fatalf("BM-E10: the void follower may play %v, want its whole hand %v", follow, g.Hand(2))
 	}
 	for _, c := range []string{"QS", "AH", "4C"} {
 		c2 := g.Clone()
-		gametest.Apply(t, c2, variant.PlayMove(2, bhCard(t, c)))
+		gametest.Apply(t, c2, variant.PlayMove(2, gametest.Card(t, c)))
 	}
 }
 
@@ -346,7 +332,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
 			t.Errorf("BM-R1 %d seats %+v: pack misses %v, want %q", tc.n, tc.o, card.Full52&^g.Pack(), tc.removed)
 		}
-		bhDealRandom(t, g)
+		gametest.DealNext(t, g)
 		var all card.Set
 		for s := 0; s < tc.n; s++ {
 			if g.Hand(s).Len() != tc.each {
@@ -368,7 +354,7 @@ func TestBlackMariaR1Packs(t *testing.T) {
 			rm, _ := gametest.Set(t, tc.removed).Lowest()
 			c, _ := d.Hands[0].Lowest()
 			d.Hands[0] = d.Hands[0].Remove(c).Add(rm)
-			bhViolation(t, g2.DealCards(d), rule.BadDeal, rule.NoSeat)
+			gametest.Violation(t, g2.DealCards(d), rule.BadDeal, rule.NoSeat)
 		}
 	}
 }
@@ -385,14 +371,14 @@ func TestBlackMariaR1BadDeals(t *testing.T) {
 	c, _ := uneven.Hands[0].Lowest()
 	uneven.Hands[0] = uneven.Hands[0].Remove(c)
 	uneven.Hands[1] = uneven.Hands[1].Add(c)
-	bhViolation(t, g.DealCards(uneven), rule.BadDeal, rule.NoSeat)
+	gametest.Violation(t, g.DealCards(uneven), rule.BadDeal, rule.NoSeat)
 	stock := d
 	stock.Hands[0] = stock.Hands[0].Remove(c)
 	stock.Stock = card.Of(c)
-	bhViolation(t, g.DealCards(stock), rule.BadDeal, rule.NoSeat)
+	gametest.Violation(t, g.DealCards(stock), rule.BadDeal, rule.NoSeat)
 	five := d
 	five.Hands[4] = card.Of(card.Joker)
-	bhViolation(t, g.DealCards(five), rule.BadDeal, rule.NoSeat)
+	gametest.Violation(t, g.DealCards(five), rule.BadDeal, rule.NoSeat)
 	if err := g.DealCards(d); err != nil {
 		t.Fatalf("a good deal: %v", err)
 	}
@@ -436,8 +422,8 @@ func TestBlackMariaR3DealerRotation(t *testing.T) {
 				if want := (first + k) % n; g.Dealer() != want {
 					t.Fatalf("BM-R3 %d seats first %d: deal %d has dealer %d, want %d", n, first, k, g.Dealer(), want)
 				}
-				bhDealRandom(t, g)
-				bhPassAll(t, g)
+				gametest.DealNext(t, g)
+				gametest.PassLowest(t, g)
 				if want := (first + k + 1) % n; g.Turn().Seat != want {
 					t.Fatalf("BM-R5: seat %d leads, want %d", g.Turn().Seat, want)
 				}
@@ -454,7 +440,7 @@ func TestBlackMariaR4Pass(t *testing.T) {
 	// BM-R4: exactly 3 cards of the seat's choice (any cards: hearts and
 	// the Q♠ too), simultaneous, never twice.
 	g := gametest.Trick(t, games.BlackMaria, 4, nil, 4)
-	bhDealRandom(t, g)
+	gametest.DealNext(t, g)
 	h1 := g.Hand(1)
 	two := card.Set(0)
 	for c := range h1.All() {
@@ -462,20 +448,20 @@ func TestBlackMariaR4Pass(t *testing.T) {
 			two = two.Add(c)
 		}
 	}
-	bhApplyFails(t, g, variant.PassMove(1, two), rule.PassCount, 1)
+	gametest.ApplyFails(t, g, variant.PassMove(1, two), rule.PassCount, 1)
 	four := two
 	for c := range (h1 &^ two).All() {
 		if four.Len() < 4 {
 			four = four.Add(c)
 		}
 	}
-	bhApplyFails(t, g, variant.PassMove(1, four), rule.PassCount, 1)
-	bhApplyFails(t, g, variant.PassMove(1, 0), rule.PassCount, 1)
+	gametest.ApplyFails(t, g, variant.PassMove(1, four), rule.PassCount, 1)
+	gametest.ApplyFails(t, g, variant.PassMove(1, 0), rule.PassCount, 1)
 	// Card-not-held comes before pass-count (the record format's order).
 	notMine := g.Hand(2)
 	c, _ := notMine.Lowest()
-	bhApplyFails(t, g, variant.PassMove(1, two.Add(c)), rule.CardNotHeld, 1)
-	bhApplyFails(t, g, variant.PassMove(1, card.Of(c)), rule.CardNotHeld, 1)
+	gametest.ApplyFails(t, g, variant.PassMove(1, two.Add(c)), rule.CardNotHeld, 1)
+	gametest.ApplyFails(t, g, variant.PassMove(1, card.Of(c)), rule.CardNotHeld, 1)
 	// The penalty cards may be passed: pass the three most valuable.
 	var best card.Set
 	for _, pc := range []card.Card{card.QueenSpades, card.KingSpades, card.AceSpades, card.AceHearts, card.KingHearts, card.QueenHearts} {
@@ -491,12 +477,12 @@ func TestBlackMariaR4Pass(t *testing.T) {
 	gametest.Apply(t, g, variant.PassMove(1, best))
 	// A second pass is pass-count, even of cards the seat still holds.
 	v, _ := g.View(1)
-	bhApplyFails(t, g, variant.PassMove(1, v.Hand&^best), rule.PassCount, 1)
-	bhApplyFails(t, g, variant.PassMove(1, best), rule.PassCount, 1)
+	gametest.ApplyFails(t, g, variant.PassMove(1, v.Hand&^best), rule.PassCount, 1)
+	gametest.ApplyFails(t, g, variant.PassMove(1, best), rule.PassCount, 1)
 	if v.Hand != h1&^best || v.Passed != best || v.Received != 0 {
 		t.Errorf("BM-R4: after its pass seat 1 sees hand %v passed %v received %v", v.Hand, v.Passed, v.Received)
 	}
-	bhPassAll(t, g)
+	gametest.PassLowest(t, g)
 	if got := g.Hand(0); !got.ContainsAll(best) {
 		t.Errorf("BM-R4: seat 0 (right of seat 1) holds %v, which lacks the passed %v", got, best)
 	}
@@ -508,7 +494,7 @@ func TestBlackMariaR6FollowSuitAndLeads(t *testing.T) {
 	// other suits in hand.
 	sc := gametest.Script{Game: games.BlackMaria, Seats: 4, Dealer: 0, Leader: 1, Partial: true,
 		Tricks: []string{"AC 2C 3C 4C"}, Hold: [6]string{1: "2H 5S", 2: "7C 9C"}}
-	r := sc.Run(t, bhPassOffset)
+	r := sc.Run(t, gametest.BookPassOffset)
 	g := r
 	if tu := g.Turn(); tu.Seat != 1 || tu.Cards != g.Hand(1) {
 		t.Fatalf("BM-R6: seat %d to lead %v, want seat 1 with its whole hand", tu.Seat, tu.Cards)
@@ -518,7 +504,7 @@ func TestBlackMariaR6FollowSuitAndLeads(t *testing.T) {
 	h2 := g.Hand(2)
 	if h2.HasSuit(card.Hearts) {
 		wrong, _ := (h2 &^ card.HeartsSet).Lowest()
-		v := bhApplyFails(t, g, variant.PlayMove(2, wrong), rule.FollowSuit, 2)
+		v := gametest.ApplyFails(t, g, variant.PlayMove(2, wrong), rule.FollowSuit, 2)
 		if v.Ref != "TT-2" {
 			t.Errorf("follow-suit Ref %q, want TT-2", v.Ref)
 		}
@@ -560,9 +546,9 @@ func TestBlackMariaR9TargetReached(t *testing.T) {
 		{50, []int{32, 0, 0}, false, nil},        // 49
 		{0, []int{90, 0, 20}, true, []int{1, 2}}, // 107, 23, 23: shared
 	} {
-		sc := bmE1(blackmaria.Options{Target: tc.target})
+		sc := gametest.BlackMariaE1(blackmaria.Options{Target: tc.target})
 		sc.Totals = tc.before
-		r := sc.Run(t, bhPassOffset)
+		r := sc.Run(t, gametest.BookPassOffset)
 		if r.Over() != tc.over {
 			t.Errorf("BM-R9 target %d totals %v: over %v, want %v", tc.target, r.Totals(), r.Over(), tc.over)
 			continue
@@ -574,8 +560,8 @@ func TestBlackMariaR9TargetReached(t *testing.T) {
 			if r.Phase() != variant.PhaseMatchOver {
 				t.Errorf("phase %v, want match-over", r.Phase())
 			}
-			bhViolation(t, r.Deal(), rule.MatchOver, rule.NoSeat)
-			bhViolation(t, r.DealCards(variant.Dealt{Dealer: r.Dealer()}), rule.MatchOver, rule.NoSeat)
+			gametest.Violation(t, r.Deal(), rule.MatchOver, rule.NoSeat)
+			gametest.Violation(t, r.DealCards(variant.Dealt{Dealer: r.Dealer()}), rule.MatchOver, rule.NoSeat)
 		} else if len(r.Winners()) != 0 || r.Phase() != variant.PhaseDealOver {
 			t.Errorf("match not over, but winners %v phase %v", r.Winners(), r.Phase())
 		}
@@ -594,8 +580,8 @@ func TestBlackMariaO5FixedDeals(t *testing.T) {
 				t.Fatalf("BM-O5 %d seats: over after %d deals, want %d", n, k, 2*n)
 			}
 			dealt[g.Dealer()]++
-			bhDealRandom(t, g)
-			bhPassAll(t, g)
+			gametest.DealNext(t, g)
+			gametest.PassLowest(t, g)
 			gametest.PlayLowest(t, g)
 		}
 		if !g.Over() || g.DealsPlayed() != 2*n {
@@ -616,14 +602,14 @@ func TestBlackMariaO5FixedDeals(t *testing.T) {
 			}
 		}
 	}
-	sc := bmE1(blackmaria.Options{Deals: 3})
+	sc := gametest.BlackMariaE1(blackmaria.Options{Deals: 3})
 	sc.Totals = []int{0, 0, 0}
 	sc.DealsPlayed = 2
-	if r := sc.Run(t, bhPassOffset); !r.Over() || !cmp.Equal(r.Winners(), []int{2}) {
+	if r := sc.Run(t, gametest.BookPassOffset); !r.Over() || !cmp.Equal(r.Winners(), []int{2}) {
 		t.Errorf("BM-O5: after deal 3 of 3 (2 resumed): over %v winners %v", r.Over(), r.Winners())
 	}
 	sc.DealsPlayed = 1
-	if r := sc.Run(t, bhPassOffset); r.Over() {
+	if r := sc.Run(t, gametest.BookPassOffset); r.Over() {
 		t.Errorf("BM-O5: after deal 2 of 3 the match is over")
 	}
 }
@@ -656,8 +642,8 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 		if got := tab.Points(g.Pack()); got != tc.total {
 			t.Errorf("BM-A1 %d seats %+v: the pack is worth %d, want %d", tc.n, tc.o, got, tc.total)
 		}
-		bhDealRandom(t, g)
-		bhPassAll(t, g)
+		gametest.DealNext(t, g)
+		gametest.PassLowest(t, g)
 		gametest.PlayLowest(t, g)
 		r, _ := g.Result()
 		sum := gametest.PointSum(r.Points)
@@ -670,14 +656,14 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 func TestBlackMariaA5Ties(t *testing.T) {
 	// BM-A5: seats sharing the lowest total share the win; with
 	// TieBreak = PlayOn the match goes on until one seat is lowest alone.
-	sc := bmE1(nil)
+	sc := gametest.BlackMariaE1(nil)
 	sc.Totals = []int{90, 0, 20} // after BM-E1: 107, 23, 23
-	r := sc.Run(t, bhPassOffset)
+	r := sc.Run(t, gametest.BookPassOffset)
 	if !r.Over() || !cmp.Equal(r.Winners(), []int{1, 2}) {
 		t.Fatalf("BM-A5 shared: over %v winners %v, want [1 2]", r.Over(), r.Winners())
 	}
 	sc.Options = blackmaria.Options{Ties: variant.TiesPlayOn}
-	r = sc.Run(t, bhPassOffset)
+	r = sc.Run(t, gametest.BookPassOffset)
 	g := r
 	if g.Over() || g.Phase() != variant.PhaseDealOver {
 		t.Fatalf("BM-A5 play-on: over %v phase %v after a tied end", g.Over(), g.Phase())
@@ -686,8 +672,8 @@ func TestBlackMariaA5Ties(t *testing.T) {
 		if k > 50 {
 			t.Fatalf("BM-A5 play-on: no end after 50 more deals")
 		}
-		bhDealRandom(t, g)
-		bhPassAll(t, g)
+		gametest.DealNext(t, g)
+		gametest.PassLowest(t, g)
 		gametest.PlayLowest(t, g)
 		low := g.Totals()
 		min, count := low[0], 0
@@ -737,13 +723,13 @@ func TestBlackMariaResumedMatchOver(t *testing.T) {
 			if err := g.Resume(tc.state); err != nil {
 				t.Fatal(err)
 			}
-			if g.Over() != tc.over || !bhSameSeats(g.Winners(), tc.wins) {
+			if g.Over() != tc.over || !gametest.SameSeats(g.Winners(), tc.wins) {
 				t.Errorf("%v %+v resumed at %+v: over %v winners %v, want %v %v", id, tc.o, tc.state, g.Over(), g.Winners(), tc.over, tc.wins)
 			}
 			if tc.over {
-				bhViolation(t, g.Deal(), rule.MatchOver, rule.NoSeat)
+				gametest.Violation(t, g.Deal(), rule.MatchOver, rule.NoSeat)
 			} else {
-				bhDealRandom(t, g)
+				gametest.DealNext(t, g)
 			}
 		}
 	}
