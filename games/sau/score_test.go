@@ -1,4 +1,4 @@
-package variant_test
+package sau_test
 
 import (
 	"testing"
@@ -47,55 +47,55 @@ func TestSauMultiplier(t *testing.T) {
 // of some further deals used by the option tests.
 func sauExamples(t *testing.T) map[string]score.Facts {
 	tab := gametest.MustTable(games.SchwarzeSau, nil)
-	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
+	h := func(tricks int, cards string) gametest.Hand { return gametest.Hand{Tricks: tricks, Cards: cards} }
 	all := "QS JC 7D 8D 9D 10D JD QD KD AD"
 	ex := map[string]score.Facts{}
 
 	// SAU-E1: 4 players, base.
-	ex["E1"] = scoringByHand(t, tab, seat.All(4), "",
+	ex["E1"] = gametest.ByHand(t, tab, seat.All(4), "",
 		h(2, "7D 8D JC"), h(2, "QS AD"), h(2, "9D 10D JD"), h(2, "QD KD"))
 	// SAU-E2: 3 players, stock 7D 8C (1 point); seat 2 won the last trick.
-	f := scoringByHand(t, tab, seat.All(3), "7D 8C",
+	f := gametest.ByHand(t, tab, seat.All(3), "7D 8C",
 		h(4, "QS 8D"), h(3, "JC 9D 10D JD"), h(3, "QD KD AD"))
 	f.LastWinner = 2
 	ex["E2"] = f
 	// SAU-E3: seat 1 announced Jungfrau and took no trick (card points 6,
 	// 0, 4, 5).
-	f = scoringByHand(t, tab, seat.All(4), "",
+	f = gametest.ByHand(t, tab, seat.All(4), "",
 		h(3, "QS 7D"), h(0, ""), h(3, "8D 9D 10D JD"), h(2, "JC QD KD AD"))
 	f.Jungfrau = seat.Of(1)
 	ex["E3"] = f
 	// SAU-E4: seat 1 announced Jungfrau and won trick 5; the deal ended.
-	f = scoringByHand(t, tab, seat.All(4), "", h(2, "QS"), h(1, ""), h(1, "7D"), h(1, ""))
+	f = gametest.ByHand(t, tab, seat.All(4), "", h(2, "QS"), h(1, ""), h(1, "7D"), h(1, ""))
 	f.Jungfrau = seat.Of(1)
 	ex["E4"] = f
 	// SAU-E5: 3 players, seat 2 won all 10 tricks, unannounced.
-	ex["E5"] = scoringByHand(t, tab, seat.All(3), "7C 8C", h(0, ""), h(0, ""), h(10, all))
+	ex["E5"] = gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(0, ""), h(0, ""), h(10, all))
 	// SAU-E6: seat 0 announced Durchmarsch and took every trick …
-	f = scoringByHand(t, tab, seat.All(4), "", h(8, all), h(0, ""), h(0, ""), h(0, ""))
+	f = gametest.ByHand(t, tab, seat.All(4), "", h(8, all), h(0, ""), h(0, ""), h(0, ""))
 	f.Durchmarsch = 0
 	ex["E6 success"] = f
 	// … or seat 2 won trick 4 and the deal ended.
-	f = scoringByHand(t, tab, seat.All(4), "", h(3, "QS"), h(0, ""), h(1, "JC"), h(0, ""))
+	f = gametest.ByHand(t, tab, seat.All(4), "", h(3, "QS"), h(0, ""), h(1, "JC"), h(0, ""))
 	f.Durchmarsch = 0
 	ex["E6 failure"] = f
 	// SAU-E9: 3 players, one push, seat 1 announced Jungfrau and took no
 	// trick …
-	f = scoringByHand(t, tab, seat.All(3), "7C 8C", h(5, "QS 7D"), h(0, ""), h(5, "JC 8D 9D 10D JD QD KD AD"))
+	f = gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(5, "QS 7D"), h(0, ""), h(5, "JC 8D 9D 10D JD QD KD AD"))
 	f.Jungfrau, f.Pushes = seat.Of(1), 1
 	ex["E9 success"] = f
 	// … or won trick 2, and the deal ended.
-	f = scoringByHand(t, tab, seat.All(3), "7C 8C", h(1, "QS"), h(1, ""), h(0, ""))
+	f = gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(1, "QS"), h(1, ""), h(0, ""))
 	f.Jungfrau, f.Pushes = seat.Of(1), 1
 	ex["E9 failure"] = f
 	// SAU-E14: 4 seats, dealer 0 sits out (SAU-O5); seat 1 announced
 	// Jungfrau and took no trick.
-	f = scoringByHand(t, tab, seat.Of(1, 2, 3), "7D 8C", h(0, ""), h(0, ""), h(5, "QS 8D 9D 10D"), h(5, "JC JD QD KD AD"))
+	f = gametest.ByHand(t, tab, seat.Of(1, 2, 3), "7D 8C", h(0, ""), h(0, ""), h(5, "QS 8D 9D 10D"), h(5, "JC JD QD KD AD"))
 	f.Jungfrau = seat.Of(1)
 	ex["E14"] = f
 	// SAU-A10: 3 players, seat 0 announced Jungfrau and took no trick,
 	// seat 1 took every trick, seat 2 took none.
-	f = scoringByHand(t, tab, seat.All(3), "7C 8C", h(0, ""), h(10, all), h(0, ""))
+	f = gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(0, ""), h(10, all), h(0, ""))
 	f.Jungfrau = seat.Of(0)
 	ex["A10"] = f
 	return ex
@@ -104,60 +104,60 @@ func sauExamples(t *testing.T) map[string]score.Facts {
 func TestSauDealWorkedExamples(t *testing.T) {
 	ex := sauExamples(t)
 	res := func(o score.Outcome, p ...int) score.Result {
-		return score.Result{Points: scoringPoints(p...), Outcome: o}
+		return score.Result{Points: gametest.SeatPoints(p...), Outcome: o}
 	}
 	durch := sau.Options{Durchmarsch: true}
 	pushes := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
 	e14base := ex["E14"]
 	e14base.Jungfrau = 0
-	runScoreCases(t, games.SchwarzeSau, []scoreCase{
-		{"SAU-E1 base (SAU-R7)", ex["E1"], nil, res(score.Normal, 4, 6, 3, 2)},
-		{"SAU-E2 dead stock (SAU-A4)", ex["E2"], nil, res(score.Normal, 6, 5, 3)},
-		{"SAU-E2 StockScoring=LastTrickWinner", ex["E2"], sau.Options{StockScoring: sau.StockLastTrickWinner}, res(score.Normal, 6, 5, 4)},
-		{"SAU-E2 StockScoring=MostPoints", ex["E2"], sau.Options{StockScoring: sau.StockMostPoints}, res(score.Normal, 7, 5, 3)},
-		{"SAU-E3 Jungfrau succeeds (SAU-O2)", ex["E3"], nil, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
-		{"SAU-E4 Jungfrau fails (SAU-O2)", ex["E4"], nil, res(score.FailedAnnouncement, 0, 15, 0, 0)},
-		{"SAU-E5 unannounced Durchmarsch (SAU-O3)", ex["E5"], durch, res(score.Durchmarsch, 15, 15, 0)},
-		{"SAU-E5 without the durchmarsch option: card points", ex["E5"], nil, res(score.Normal, 0, 0, 15)},
-		{"SAU-E6 announced Durchmarsch succeeds (SAU-O4)", ex["E6 success"], nil, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
-		{"SAU-E6 announced Durchmarsch succeeds, durchmarsch option on", ex["E6 success"], durch, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
-		{"SAU-E6 announced Durchmarsch fails (SAU-O4)", ex["E6 failure"], nil, res(score.FailedAnnouncement, 30, 0, 0, 0)},
-		{"SAU-E8 one push", pushes(ex["E2"], 1), nil, res(score.Normal, 12, 10, 6)},
-		{"SAU-E8 two pushes, compound (SAU-A11)", pushes(ex["E2"], 2), nil, res(score.Normal, 24, 20, 12)},
-		{"SAU-E8 two pushes, SingleDouble (SAU-A11)", pushes(ex["E2"], 2), sau.Options{PushMultiplier: variant.SingleDouble}, res(score.Normal, 12, 10, 6)},
-		{"SAU-E9 Jungfrau succeeds after one push", ex["E9 success"], nil, res(score.AnnouncedJungfrau, 30, 0, 30)},
-		{"SAU-E9 Jungfrau fails after one push (SAU-A17)", ex["E9 failure"], nil, res(score.FailedAnnouncement, 0, 30, 0)},
-		{"SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", ex["E14"], nil, res(score.AnnouncedJungfrau, 0, 0, 15, 15)},
-		{"SAU-E14 sitting-out dealer scores 0 (SAU-O5)", e14base, nil, res(score.Normal, 0, 0, 8, 6)},
-		{"SAU-E14 sitting-out dealer gets no stock (SAU-A4)", e14base, sau.Options{StockScoring: sau.StockMostPoints}, res(score.Normal, 0, 0, 9, 6)},
+	gametest.RunScoreCases(t, games.SchwarzeSau, []gametest.ScoreCase{
+		{Name: "SAU-E1 base (SAU-R7)", Facts: ex["E1"], Rules: nil, Want: res(score.Normal, 4, 6, 3, 2)},
+		{Name: "SAU-E2 dead stock (SAU-A4)", Facts: ex["E2"], Rules: nil, Want: res(score.Normal, 6, 5, 3)},
+		{Name: "SAU-E2 StockScoring=LastTrickWinner", Facts: ex["E2"], Rules: sau.Options{StockScoring: sau.StockLastTrickWinner}, Want: res(score.Normal, 6, 5, 4)},
+		{Name: "SAU-E2 StockScoring=MostPoints", Facts: ex["E2"], Rules: sau.Options{StockScoring: sau.StockMostPoints}, Want: res(score.Normal, 7, 5, 3)},
+		{Name: "SAU-E3 Jungfrau succeeds (SAU-O2)", Facts: ex["E3"], Rules: nil, Want: res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
+		{Name: "SAU-E4 Jungfrau fails (SAU-O2)", Facts: ex["E4"], Rules: nil, Want: res(score.FailedAnnouncement, 0, 15, 0, 0)},
+		{Name: "SAU-E5 unannounced Durchmarsch (SAU-O3)", Facts: ex["E5"], Rules: durch, Want: res(score.Durchmarsch, 15, 15, 0)},
+		{Name: "SAU-E5 without the durchmarsch option: card points", Facts: ex["E5"], Rules: nil, Want: res(score.Normal, 0, 0, 15)},
+		{Name: "SAU-E6 announced Durchmarsch succeeds (SAU-O4)", Facts: ex["E6 success"], Rules: nil, Want: res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{Name: "SAU-E6 announced Durchmarsch succeeds, durchmarsch option on", Facts: ex["E6 success"], Rules: durch, Want: res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{Name: "SAU-E6 announced Durchmarsch fails (SAU-O4)", Facts: ex["E6 failure"], Rules: nil, Want: res(score.FailedAnnouncement, 30, 0, 0, 0)},
+		{Name: "SAU-E8 one push", Facts: pushes(ex["E2"], 1), Rules: nil, Want: res(score.Normal, 12, 10, 6)},
+		{Name: "SAU-E8 two pushes, compound (SAU-A11)", Facts: pushes(ex["E2"], 2), Rules: nil, Want: res(score.Normal, 24, 20, 12)},
+		{Name: "SAU-E8 two pushes, SingleDouble (SAU-A11)", Facts: pushes(ex["E2"], 2), Rules: sau.Options{PushMultiplier: variant.SingleDouble}, Want: res(score.Normal, 12, 10, 6)},
+		{Name: "SAU-E9 Jungfrau succeeds after one push", Facts: ex["E9 success"], Rules: nil, Want: res(score.AnnouncedJungfrau, 30, 0, 30)},
+		{Name: "SAU-E9 Jungfrau fails after one push (SAU-A17)", Facts: ex["E9 failure"], Rules: nil, Want: res(score.FailedAnnouncement, 0, 30, 0)},
+		{Name: "SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", Facts: ex["E14"], Rules: nil, Want: res(score.AnnouncedJungfrau, 0, 0, 15, 15)},
+		{Name: "SAU-E14 sitting-out dealer scores 0 (SAU-O5)", Facts: e14base, Rules: nil, Want: res(score.Normal, 0, 0, 8, 6)},
+		{Name: "SAU-E14 sitting-out dealer gets no stock (SAU-A4)", Facts: e14base, Rules: sau.Options{StockScoring: sau.StockMostPoints}, Want: res(score.Normal, 0, 0, 9, 6)},
 	})
 }
 
 func TestSauDealOptions(t *testing.T) {
 	ex := sauExamples(t)
 	tab := gametest.MustTable(games.SchwarzeSau, nil)
-	h := func(tricks int, cards string) scoringHand { return scoringHand{tricks, cards} }
+	h := func(tricks int, cards string) gametest.Hand { return gametest.Hand{Tricks: tricks, Cards: cards} }
 	res := func(o score.Outcome, p ...int) score.Result {
-		return score.Result{Points: scoringPoints(p...), Outcome: o}
+		return score.Result{Points: gametest.SeatPoints(p...), Outcome: o}
 	}
 	adds := sau.Options{SpecialAddsCardPoints: true}
 	multi := sau.Options{MultipleJungfrau: true}
 
 	// SAU-A8: two Jungfrau announcements in one deal.
-	bothOK := scoringByHand(t, tab, seat.All(4), "", h(4, "QS 7D 9D 10D"), h(0, ""), h(4, "JC 8D JD QD KD AD"), h(0, ""))
+	bothOK := gametest.ByHand(t, tab, seat.All(4), "", h(4, "QS 7D 9D 10D"), h(0, ""), h(4, "JC 8D JD QD KD AD"), h(0, ""))
 	bothOK.Jungfrau = seat.Of(1, 3)
 	mixed := ex["E3"] // seat 1 took no trick, seat 2 three
 	mixed.Jungfrau = seat.Of(1, 2)
-	bothFail := scoringByHand(t, tab, seat.All(4), "", h(0, ""), h(1, "QS"), h(1, ""), h(0, ""))
+	bothFail := gametest.ByHand(t, tab, seat.All(4), "", h(0, ""), h(1, "QS"), h(1, ""), h(0, ""))
 	bothFail.Jungfrau = seat.Of(1, 2)
 	// SAU-A8 with a Durchmarsch: seats 0 and 2 announced Jungfrau, seat 2
 	// took none, seat 0 took every trick (its announcement failed).
-	sweptJ := scoringByHand(t, tab, seat.All(3), "7C 8C", h(10, "QS JC 7D 8D 9D 10D JD QD KD AD"), h(0, ""), h(0, ""))
+	sweptJ := gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(10, "QS JC 7D 8D 9D 10D JD QD KD AD"), h(0, ""), h(0, ""))
 	sweptJ.Jungfrau = seat.Of(0, 2)
 
 	// SAU-A4 "shared if tied": seats 0 and 1 tie with 6 for the most card
 	// points; the stock holds 1 point.
-	tie := scoringByHand(t, tab, seat.All(3), "7D 8C", h(4, "QS 8D"), h(3, "JC 9D 10D JD KD"), h(3, "QD AD"))
+	tie := gametest.ByHand(t, tab, seat.All(3), "7D 8C", h(4, "QS 8D"), h(3, "JC 9D 10D JD KD"), h(3, "QD AD"))
 	tie.LastWinner = 0
 
 	// SAU-O4: a Jungfrau left beside an announced Durchmarsch is withdrawn
@@ -168,39 +168,39 @@ func TestSauDealOptions(t *testing.T) {
 	withdrawnFail.Jungfrau = seat.Of(2)
 
 	pushed := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
-	runScoreCases(t, games.SchwarzeSau, []scoreCase{
+	gametest.RunScoreCases(t, games.SchwarzeSau, []gametest.ScoreCase{
 		// SAU-A6 option: the 15 or 30 on top of the card points.
-		{"SAU-A6 adds, Jungfrau succeeds (SAU-E3)", ex["E3"], adds, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
-		{"SAU-A6 adds, Jungfrau fails (SAU-E4)", ex["E4"], adds, res(score.FailedAnnouncement, 5, 15, 1, 0)},
-		{"SAU-A6 adds, Durchmarsch (SAU-E5)", ex["E5"], sau.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, res(score.Durchmarsch, 15, 15, 15)},
-		{"SAU-A6 adds, announced Durchmarsch (SAU-E6)", ex["E6 success"], adds, res(score.AnnouncedDurchmarsch, 15, 30, 30, 30)},
-		{"SAU-A6 adds, one push (SAU-E9)", ex["E9 success"], adds, res(score.AnnouncedJungfrau, 42, 0, 48)},
-		{"SAU-A6 adds, stock to the last trick (SAU-A4)", ex["E3"], sau.Options{SpecialAddsCardPoints: true, StockScoring: sau.StockLastTrickWinner}, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
-		{"SAU-A6 adds changes nothing in a base deal (SAU-E1)", ex["E1"], adds, res(score.Normal, 4, 6, 3, 2)},
+		{Name: "SAU-A6 adds, Jungfrau succeeds (SAU-E3)", Facts: ex["E3"], Rules: adds, Want: res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
+		{Name: "SAU-A6 adds, Jungfrau fails (SAU-E4)", Facts: ex["E4"], Rules: adds, Want: res(score.FailedAnnouncement, 5, 15, 1, 0)},
+		{Name: "SAU-A6 adds, Durchmarsch (SAU-E5)", Facts: ex["E5"], Rules: sau.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, Want: res(score.Durchmarsch, 15, 15, 15)},
+		{Name: "SAU-A6 adds, announced Durchmarsch (SAU-E6)", Facts: ex["E6 success"], Rules: adds, Want: res(score.AnnouncedDurchmarsch, 15, 30, 30, 30)},
+		{Name: "SAU-A6 adds, one push (SAU-E9)", Facts: ex["E9 success"], Rules: adds, Want: res(score.AnnouncedJungfrau, 42, 0, 48)},
+		{Name: "SAU-A6 adds, stock to the last trick (SAU-A4)", Facts: ex["E3"], Rules: sau.Options{SpecialAddsCardPoints: true, StockScoring: sau.StockLastTrickWinner}, Want: res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
+		{Name: "SAU-A6 adds changes nothing in a base deal (SAU-E1)", Facts: ex["E1"], Rules: adds, Want: res(score.Normal, 4, 6, 3, 2)},
 		// SAU-A8 option: several Jungfrau.
-		{"SAU-A8 one announcer as SAU-E3", ex["E3"], multi, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
-		{"SAU-A8 two succeed", bothOK, multi, res(score.AnnouncedJungfrau, 30, 0, 30, 0)},
-		{"SAU-A8 one succeeds, one fails", mixed, multi, res(score.FailedAnnouncement, 15, 0, 30, 15)},
-		{"SAU-A8 both fail", bothFail, multi, res(score.FailedAnnouncement, 0, 15, 15, 0)},
-		{"SAU-A8 both fail after two pushes", pushed(bothFail, 2), multi, res(score.FailedAnnouncement, 0, 60, 60, 0)},
-		{"SAU-A8 a failed announcer's Durchmarsch beats the success", sweptJ, sau.Options{MultipleJungfrau: true, Durchmarsch: true}, res(score.FailedAnnouncement, 15, 15, 15)},
-		{"SAU-A8 without the durchmarsch option", sweptJ, multi, res(score.FailedAnnouncement, 30, 15, 0)},
+		{Name: "SAU-A8 one announcer as SAU-E3", Facts: ex["E3"], Rules: multi, Want: res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
+		{Name: "SAU-A8 two succeed", Facts: bothOK, Rules: multi, Want: res(score.AnnouncedJungfrau, 30, 0, 30, 0)},
+		{Name: "SAU-A8 one succeeds, one fails", Facts: mixed, Rules: multi, Want: res(score.FailedAnnouncement, 15, 0, 30, 15)},
+		{Name: "SAU-A8 both fail", Facts: bothFail, Rules: multi, Want: res(score.FailedAnnouncement, 0, 15, 15, 0)},
+		{Name: "SAU-A8 both fail after two pushes", Facts: pushed(bothFail, 2), Rules: multi, Want: res(score.FailedAnnouncement, 0, 60, 60, 0)},
+		{Name: "SAU-A8 a failed announcer's Durchmarsch beats the success", Facts: sweptJ, Rules: sau.Options{MultipleJungfrau: true, Durchmarsch: true}, Want: res(score.FailedAnnouncement, 15, 15, 15)},
+		{Name: "SAU-A8 without the durchmarsch option", Facts: sweptJ, Rules: multi, Want: res(score.FailedAnnouncement, 30, 15, 0)},
 		// SAU-A10: announced Jungfrau against an unannounced Durchmarsch.
-		{"SAU-A10 default: the Durchmarsch takes precedence", ex["A10"], sau.Options{Durchmarsch: true}, res(score.Durchmarsch, 15, 0, 15)},
-		{"SAU-A10 JungfrauBeatsSilentDurchmarsch", ex["A10"], sau.Options{Durchmarsch: true, JungfrauBeatsSilentDurchmarsch: true}, res(score.AnnouncedJungfrau, 0, 15, 15)},
-		{"SAU-A10 without the durchmarsch option the Jungfrau scores", ex["A10"], nil, res(score.AnnouncedJungfrau, 0, 15, 15)},
-		{"SAU-A10 with one push", pushed(ex["A10"], 1), sau.Options{Durchmarsch: true}, res(score.Durchmarsch, 30, 0, 30)},
+		{Name: "SAU-A10 default: the Durchmarsch takes precedence", Facts: ex["A10"], Rules: sau.Options{Durchmarsch: true}, Want: res(score.Durchmarsch, 15, 0, 15)},
+		{Name: "SAU-A10 JungfrauBeatsSilentDurchmarsch", Facts: ex["A10"], Rules: sau.Options{Durchmarsch: true, JungfrauBeatsSilentDurchmarsch: true}, Want: res(score.AnnouncedJungfrau, 0, 15, 15)},
+		{Name: "SAU-A10 without the durchmarsch option the Jungfrau scores", Facts: ex["A10"], Rules: nil, Want: res(score.AnnouncedJungfrau, 0, 15, 15)},
+		{Name: "SAU-A10 with one push", Facts: pushed(ex["A10"], 1), Rules: sau.Options{Durchmarsch: true}, Want: res(score.Durchmarsch, 30, 0, 30)},
 		// SAU-A4 stock scoring.
-		{"SAU-A4 MostPoints tie: each tied seat scores the stock", tie, sau.Options{StockScoring: sau.StockMostPoints}, res(score.Normal, 7, 7, 2)},
-		{"SAU-A4 MostPoints tie after one push", pushed(tie, 1), sau.Options{StockScoring: sau.StockMostPoints}, res(score.Normal, 14, 14, 4)},
-		{"SAU-A4 LastTrickWinner", tie, sau.Options{StockScoring: sau.StockLastTrickWinner}, res(score.Normal, 7, 6, 2)},
-		{"SAU-A4 dead", tie, nil, res(score.Normal, 6, 6, 2)},
+		{Name: "SAU-A4 MostPoints tie: each tied seat scores the stock", Facts: tie, Rules: sau.Options{StockScoring: sau.StockMostPoints}, Want: res(score.Normal, 7, 7, 2)},
+		{Name: "SAU-A4 MostPoints tie after one push", Facts: pushed(tie, 1), Rules: sau.Options{StockScoring: sau.StockMostPoints}, Want: res(score.Normal, 14, 14, 4)},
+		{Name: "SAU-A4 LastTrickWinner", Facts: tie, Rules: sau.Options{StockScoring: sau.StockLastTrickWinner}, Want: res(score.Normal, 7, 6, 2)},
+		{Name: "SAU-A4 dead", Facts: tie, Rules: nil, Want: res(score.Normal, 6, 6, 2)},
 		// SAU-A17: failures are multiplied too.
-		{"SAU-A17 failed announced Durchmarsch after one push", pushed(ex["E6 failure"], 1), nil, res(score.FailedAnnouncement, 60, 0, 0, 0)},
-		{"SAU-A17 announced Durchmarsch after one push: 60", pushed(ex["E6 success"], 1), nil, res(score.AnnouncedDurchmarsch, 0, 60, 60, 60)},
+		{Name: "SAU-A17 failed announced Durchmarsch after one push", Facts: pushed(ex["E6 failure"], 1), Rules: nil, Want: res(score.FailedAnnouncement, 60, 0, 0, 0)},
+		{Name: "SAU-A17 announced Durchmarsch after one push: 60", Facts: pushed(ex["E6 success"], 1), Rules: nil, Want: res(score.AnnouncedDurchmarsch, 0, 60, 60, 60)},
 		// SAU-O4: the announced Durchmarsch outranks a Jungfrau.
-		{"SAU-O4 a Jungfrau is withdrawn by the Durchmarsch", withdrawn, nil, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
-		{"SAU-O4 a withdrawn Jungfrau costs nothing", withdrawnFail, nil, res(score.FailedAnnouncement, 30, 0, 0, 0)},
+		{Name: "SAU-O4 a Jungfrau is withdrawn by the Durchmarsch", Facts: withdrawn, Rules: nil, Want: res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{Name: "SAU-O4 a withdrawn Jungfrau costs nothing", Facts: withdrawnFail, Rules: nil, Want: res(score.FailedAnnouncement, 30, 0, 0, 0)},
 	})
 }
 
@@ -229,43 +229,43 @@ var sauTricks = map[int]int{2: 15, 3: 10, 4: 8}
 // genSau deals a random Sau deal: 3 or 4 seats, 2 … 4 of them active
 // (eliminated seats, a sitting-out dealer, SAU-A3's two-handed play), a
 // stock of any cards (SAU-A4), 0 … 3 pushes, optionally cut short.
-func genSau(d scoringDrawer, partial bool) *scoringDeal {
-	seats := d.intRange(3, 4, "seats")
-	k := d.intRange(2, seats, "players")
-	g := genScoringDeal(d, scoringShape{seats: seats, active: k, tricks: sauTricks[k], stockFrom: scoringPack32}, partial)
-	g.pushes = d.intRange(0, 3, "pushes")
+func genSau(d gametest.Drawer, partial bool) *gametest.ScoringDeal {
+	seats := d.IntRange(3, 4, "seats")
+	k := d.IntRange(2, seats, "players")
+	g := gametest.GenDeal(d, gametest.DealShape{Seats: seats, Active: k, Tricks: sauTricks[k], StockFrom: gametest.Pack32}, partial)
+	g.Pushes = d.IntRange(0, 3, "pushes")
 	return g
 }
 
 // genSauRules draws every option combination of SAU-R12 and SAU-A1 to SAU-A17.
-func genSauRules(d scoringDrawer) sau.Options {
+func genSauRules(d gametest.Drawer) sau.Options {
 	return sau.Options{
-		Durchmarsch:                    d.intRange(0, 1, "durchmarsch") == 1,
-		StockScoring:                   sau.StockScoring(d.intRange(0, 2, "stock-scoring")),
-		PushMultiplier:                 variant.PushMultiplier(d.intRange(0, 1, "push-multiplier")),
-		SpecialAddsCardPoints:          d.intRange(0, 1, "adds") == 1,
-		MultipleJungfrau:               d.intRange(0, 1, "multiple-jungfrau") == 1,
-		JungfrauBeatsSilentDurchmarsch: d.intRange(0, 1, "jungfrau-beats") == 1,
+		Durchmarsch:                    d.IntRange(0, 1, "durchmarsch") == 1,
+		StockScoring:                   sau.StockScoring(d.IntRange(0, 2, "stock-scoring")),
+		PushMultiplier:                 variant.PushMultiplier(d.IntRange(0, 1, "push-multiplier")),
+		SpecialAddsCardPoints:          d.IntRange(0, 1, "adds") == 1,
+		MultipleJungfrau:               d.IntRange(0, 1, "multiple-jungfrau") == 1,
+		JungfrauBeatsSilentDurchmarsch: d.IntRange(0, 1, "jungfrau-beats") == 1,
 	}
 }
 
 // genSauAnnouncements draws what the engine allows (SAU-O2, SAU-O4,
 // SAU-A8): a Durchmarsch announcement, which clears every Jungfrau, or
 // Jungfrau announcements, at most one without MultipleJungfrau.
-func genSauAnnouncements(d scoringDrawer, g *scoringDeal, r sau.Options) {
-	act := g.active.Seats()
-	switch d.intRange(0, 3, "contract") {
+func genSauAnnouncements(d gametest.Drawer, g *gametest.ScoringDeal, r sau.Options) {
+	act := g.Active.Seats()
+	switch d.IntRange(0, 3, "contract") {
 	case 0:
-		g.durchmarsch = act[d.intRange(0, len(act)-1, "durchmarsch seat")]
+		g.Durchmarsch = act[d.IntRange(0, len(act)-1, "durchmarsch seat")]
 	case 1:
 		if r.MultipleJungfrau {
 			for _, s := range act {
-				if d.intRange(0, 1, "jungfrau") == 1 {
-					g.jungfrau = g.jungfrau.Add(s)
+				if d.IntRange(0, 1, "jungfrau") == 1 {
+					g.Jungfrau = g.Jungfrau.Add(s)
 				}
 			}
 		} else {
-			g.jungfrau = seat.Of(act[d.intRange(0, len(act)-1, "jungfrau seat")])
+			g.Jungfrau = seat.Of(act[d.IntRange(0, len(act)-1, "jungfrau seat")])
 		}
 	}
 }
@@ -410,20 +410,20 @@ func refSau(f score.Facts, r sau.Options) score.Result {
 // Inactive seats score 0.
 func TestSauDealPropertiesBase(t *testing.T) {
 	tab := gametest.MustTable(games.SchwarzeSau, nil)
-	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
+	gametest.Property(t, func(t gametest.Failer, d gametest.Drawer) {
 		g := genSau(d, false)
 		r := genSauRules(d)
 		r.Durchmarsch = false
-		f := g.facts(len(g.tricks))
+		f := g.Facts(len(g.Tricks))
 		m := r.PushMultiplier.Factor(f.Pushes)
 		got := gametest.Points(games.SchwarzeSau, r, f)
-		checkInactiveZero(t, g, got)
+		gametest.CheckInactiveZero(t, g, got)
 		if got.Outcome != score.Normal {
 			t.Fatalf("%v %+v: outcome %v, want normal", g, r, got.Outcome)
 		}
 		stock := tab.Points(f.Stock)
 		most, tied := -1, 0
-		for _, s := range g.active.Seats() {
+		for _, s := range g.Active.Seats() {
 			switch p := tab.Points(f.Taken[s]); {
 			case p > most:
 				most, tied = p, 1
@@ -440,7 +440,7 @@ func TestSauDealPropertiesBase(t *testing.T) {
 			t.Fatalf("%v %+v: sum %d, want %d", g, r, got.Sum(), want)
 		}
 		if r.StockScoring == sau.StockDead {
-			for _, s := range g.active.Seats() {
+			for _, s := range g.Active.Seats() {
 				if w := tab.Points(f.Taken[s]) * m; got.Points[s] != w {
 					t.Fatalf("%v %+v: seat %d scored %d, want card points × %d = %d", g, r, s, got.Points[s], m, w)
 				}
@@ -453,13 +453,13 @@ func TestSauDealPropertiesBase(t *testing.T) {
 // written out, on random deals (some cut short), random contracts and
 // every option combination.
 func TestSauDealMatchesReference(t *testing.T) {
-	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
+	gametest.Property(t, func(t gametest.Failer, d gametest.Drawer) {
 		g := genSau(d, true)
 		r := genSauRules(d)
 		genSauAnnouncements(d, g, r)
-		f := g.facts(len(g.tricks))
+		f := g.Facts(len(g.Tricks))
 		got := gametest.Points(games.SchwarzeSau, r, f)
-		checkInactiveZero(t, g, got)
+		gametest.CheckInactiveZero(t, g, got)
 		if diff := cmp.Diff(refSau(f, r), got); diff != "" {
 			t.Fatalf("%v %+v: the Sau scorer mismatch with SAU-R12 (-ref +got):\n%s", g, r, diff)
 		}
@@ -472,17 +472,17 @@ func TestSauDealMatchesReference(t *testing.T) {
 // points of the tricks actually played count, so the property is checked
 // without it.)
 func TestSauDealEarlyEnd(t *testing.T) {
-	scoringProperty(t, func(t scoringFailer, d scoringDrawer) {
+	gametest.Property(t, func(t gametest.Failer, d gametest.Drawer) {
 		g := genSau(d, false)
 		r := genSauRules(d)
 		r.SpecialAddsCardPoints = false
 		genSauAnnouncements(d, g, r)
 		var first *score.Result
-		for played := 1; played <= len(g.tricks); played++ {
-			f := g.facts(played)
+		for played := 1; played <= len(g.Tricks); played++ {
+			f := g.Facts(played)
 			fj, fd := f.FailedAnnouncers()
-			allFailed := (g.jungfrau != 0 || g.durchmarsch != score.NoSeat) &&
-				fj == g.jungfrau && fd == (g.durchmarsch != score.NoSeat)
+			allFailed := (g.Jungfrau != 0 || g.Durchmarsch != score.NoSeat) &&
+				fj == g.Jungfrau && fd == (g.Durchmarsch != score.NoSeat)
 			got := gametest.Points(games.SchwarzeSau, r, f)
 			switch {
 			case first != nil:
