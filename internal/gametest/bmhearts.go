@@ -10,6 +10,7 @@ import (
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
+	"pgregory.net/rapid"
 )
 
 // TakenFacts fills the facts of a deal at a table of seats by hand:
@@ -116,4 +117,39 @@ func HeartsScore(f score.Facts, tab score.Table, moon hearts.MoonMode, o blackma
 // HeartsPoints is HeartsScore's result, from the scorer's Score.
 func HeartsPoints(f score.Facts, tab score.Table, moon hearts.MoonMode, o blackmaria.Omnibus, moonNeedsJack bool) score.Result {
 	return heartsScorer(f, tab, moon, o, moonNeedsJack).Score(&f)
+}
+
+// DrawTakenFacts draws the facts of a finished deal at a table of seats
+// for a property test: the cards inPlay split among the active seats (one
+// seat sometimes out), often with one seat taking every card of sweep, so
+// that moons and slams come up.
+func DrawTakenFacts(rt *rapid.T, inPlay card.Set, seats int, sweep card.Set) score.Facts {
+	f := score.NewFacts(seats, seat.All(seats))
+	if rapid.Bool().Draw(rt, "one seat out") {
+		f.Active = f.Active.Remove(rapid.IntRange(0, seats-1).Draw(rt, "out"))
+	}
+	active := f.Active.Seats()
+	rest := inPlay
+	if rapid.Bool().Draw(rt, "sweep") {
+		s := rapid.SampledFrom(active).Draw(rt, "sweeper")
+		f.Taken[s] = sweep & inPlay
+		rest &^= sweep
+	}
+	for c := range rest.All() {
+		s := rapid.SampledFrom(active).Draw(rt, "taker")
+		f.Taken[s] = f.Taken[s].Add(c)
+	}
+	return f
+}
+
+// NegativeCards returns the cards table tab values below 0 (the Omnibus
+// card of BM-O2 and SH-O2).
+func NegativeCards(tab score.Table) card.Set {
+	var out card.Set
+	for c := range tab.Valued().All() {
+		if tab.Value(c) < 0 {
+			out = out.Add(c)
+		}
+	}
+	return out
 }

@@ -1,4 +1,4 @@
-package variant_test
+package hearts_test
 
 import (
 	"strings"
