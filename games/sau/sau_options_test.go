@@ -91,7 +91,7 @@ func testSauJungfrau(t *testing.T) {
 			t.Errorf("the view shows Jungfrau announcers %v, want [1]", v.Jungfrau)
 		}
 		gametest.PlayLowest(t, g)
-		sauWantPoints(t, g, []int{15, 0, 15, 15}, score.AnnouncedJungfrau)
+		sauWantPoints(t, g, []int{15, 0, 15, 15}, score.AnnouncedNoTrick)
 		if r, _ := g.Result(); len(r.Tricks) != 8 {
 			t.Errorf("a successful Jungfrau plays all 8 tricks, got %d", len(r.Tricks))
 		}
@@ -157,13 +157,13 @@ func testSauDurchmarsch(t *testing.T) {
 		want    []int
 		outcome score.Outcome
 	}{
-		{"SAU-E5", variant.Options{Durchmarsch: true}, nil, []int{15, 15, 0}, score.Durchmarsch},
+		{"SAU-E5", variant.Options{Durchmarsch: true}, nil, []int{15, 15, 0}, score.Sweep},
 		{"option off: card points", variant.Options{}, nil, []int{0, 0, 15}, score.Normal},
-		{"SAU-A4 most-points: only tricks count", variant.Options{Durchmarsch: true, StockScoring: variant.StockMostPoints}, nil, []int{15, 15, 0}, score.Durchmarsch},
-		{"SAU-A6 adds card points", variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, nil, []int{15, 15, 15}, score.Durchmarsch},
-		{"SAU-A10 default: Durchmarsch beats Jungfrau", variant.Options{Durchmarsch: true, Jungfrau: true}, []string{"0 jungfrau"}, []int{15, 15, 0}, score.Durchmarsch},
-		{"SAU-A10 option: Jungfrau beats it", variant.Options{Durchmarsch: true, Jungfrau: true, JungfrauBeatsSilentDurchmarsch: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedJungfrau},
-		{"SAU-A10 without durchmarsch", variant.Options{Jungfrau: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedJungfrau},
+		{"SAU-A4 most-points: only tricks count", variant.Options{Durchmarsch: true, StockScoring: variant.StockMostPoints}, nil, []int{15, 15, 0}, score.Sweep},
+		{"SAU-A6 adds card points", variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, nil, []int{15, 15, 15}, score.Sweep},
+		{"SAU-A10 default: Durchmarsch beats Jungfrau", variant.Options{Durchmarsch: true, Jungfrau: true}, []string{"0 jungfrau"}, []int{15, 15, 0}, score.Sweep},
+		{"SAU-A10 option: Jungfrau beats it", variant.Options{Durchmarsch: true, Jungfrau: true, JungfrauBeatsSilentDurchmarsch: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedNoTrick},
+		{"SAU-A10 without durchmarsch", variant.Options{Jungfrau: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedNoTrick},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 1
@@ -217,7 +217,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 			t.Errorf("the view shows Durchmarsch announcer %d, want 0", v.Durchmarsch)
 		}
 		gametest.PlayLowest(t, g)
-		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedSweep)
 	})
 	t.Run("SAU-E6 failure", func(t *testing.T) {
 		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
@@ -252,7 +252,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 		gametest.PlayLowest(t, g)
 		// Seat 1's Jungfrau is gone without penalty: it scores 30 like
 		// the others.
-		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedSweep)
 	})
 	t.Run("refused once lost", func(t *testing.T) {
 		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
@@ -407,7 +407,7 @@ func testSauDealerSitsOut(t *testing.T) {
 		sauRun(t, g, "2 jungfrau")
 		sauFails(t, g, variant.PlayMove(0, card.SevenClubs), rule.NotYourTurn, "")
 		gametest.PlayLowest(t, g)
-		sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedJungfrau)
+		sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedNoTrick)
 		if g.Dealer() != 1 {
 			t.Errorf("the next dealer is %d, want 1", g.Dealer())
 		}
@@ -420,7 +420,7 @@ func testSauDealerSitsOut(t *testing.T) {
 			"9C 9D QH KH AH 10S JS QS KS AS")
 		sauRun(t, g, "1 stock 7H 7S, 2 stock 7H 7S, 3 stock 7H 7S", "1 durchmarsch")
 		gametest.PlayLowest(t, g)
-		sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedSweep)
 	})
 }
 
@@ -493,7 +493,7 @@ func testSauSchiebenJungfrau(t *testing.T) {
 	sauDeal(t, g, 2, "9C 9D", sauJungfrauHands3...)
 	sauRun(t, g, "0 stock 9C 9D, 1 push, 2 stock 9C 9D", "1 jungfrau")
 	gametest.PlayLowest(t, g)
-	sauWantPoints(t, g, []int{30, 0, 30}, score.AnnouncedJungfrau)
+	sauWantPoints(t, g, []int{30, 0, 30}, score.AnnouncedNoTrick)
 
 	// Failure: seat 1 holds the high cards and announces all the same.
 	g = gametest.Trick(t, games.SchwarzeSau, 3, o, 1)

@@ -143,7 +143,7 @@ func testSauMultipleJungfrau(t *testing.T) {
 	sauDeal(t, g, 1, "", two...)
 	sauRun(t, g, "0 jungfrau, 1 jungfrau")
 	gametest.PlayLowest(t, g)
-	sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedJungfrau)
+	sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedNoTrick)
 
 	// One fails, one succeeds: the deal goes on after the failure.
 	g = gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
@@ -231,14 +231,14 @@ func testSauSixtySplit(t *testing.T) {
 	}
 	t.Run("default 60", func(t *testing.T) {
 		g := durch(t, base, variant.MatchState{})
-		sauWantPoints(t, g, []int{60, 60, 0}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{60, 60, 0}, score.AnnouncedSweep)
 		carry(t, g, []int{0, 0, 0}, []int{0, 0, 0})
 	})
 	t.Run("next-deal", func(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextDeal
 		g := durch(t, o, variant.MatchState{})
-		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedSweep)
 		carry(t, g, []int{30, 30, 0}, []int{0, 0, 0})
 		e2(t, g)
 		sauWantPoints(t, g, []int{36, 35, 3}, score.Normal)
@@ -274,7 +274,7 @@ func testSauSixtySplit(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextMatch
 		g := durch(t, o, variant.MatchState{})
-		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedSweep)
 		carry(t, g, []int{0, 0, 0}, []int{30, 30, 0})
 		e2(t, g)
 		sauWantPoints(t, g, []int{6, 5, 3}, score.Normal)
@@ -287,7 +287,7 @@ func testSauSixtySplit(t *testing.T) {
 		sauDeal(t, g, 1, "7H 7S", sauE5...)
 		sauRun(t, g, "2 stock 7H 7S, 0 stock 7H 7S, 1 stock 7H 7S", "2 durchmarsch")
 		gametest.PlayLowest(t, g)
-		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedSweep)
 		carry(t, g, []int{0, 0, 0}, []int{0, 0, 0})
 	})
 	t.Run("next-deal kept while sitting out", func(t *testing.T) {
@@ -491,7 +491,7 @@ func TestSauConformance(t *testing.T) {
 		{"announced-jungfrau-three-seats", variant.Options{Jungfrau: true},
 			[]string{"KC KD QH KS 10D AD AH QD 9S QC", "7C 8C 9C 7D 8D 9D 7S 8S 7H 8H", "JS JC KH AC JD AS QS 10C 10H 9H"}, "10S JH",
 			"2 9H,1 jungfrau,0 QH,1 7H,0 9S,1 7S,2 JS,2 10C,0 QC,1 7C,0 10D,1 7D,2 JD,2 10H,0 AH,1 8H,0 QD,1 8D,2 JC,0 KC,1 8C,2 AC,2 QS,0 KS,1 8S,0 KD,1 9D,2 KH,0 AD,1 9C,2 AS",
-			[]int{15, 0, 15}, score.AnnouncedJungfrau},
+			[]int{15, 0, 15}, score.AnnouncedNoTrick},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 1
@@ -537,7 +537,7 @@ func TestSauTurnBasedAnnouncements(t *testing.T) {
 		t.Errorf("MAD-A9: asked (-want +got):\n%s", diff)
 	}
 	gametest.PlayLowest(t, g)
-	sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedJungfrau)
+	sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedNoTrick)
 }
 
 // TestSauResume checks Resume, which sets a record's totals, out and
@@ -620,13 +620,13 @@ func testSauDealScore(t *testing.T) {
 		outcome score.Outcome
 	}{
 		{"Jungfrau fails: 15m to j", variant.Options{Jungfrau: true}, "0", []string{"2 jungfrau"}, []int{0, 0, 30}, score.FailedAnnouncement},
-		{"Jungfrau, a Durchmarsch takes precedence", variant.Options{Jungfrau: true, Durchmarsch: true}, "0", []string{"1 jungfrau"}, []int{30, 30, 0}, score.Durchmarsch},
-		{"Jungfrau succeeds: 15m to the others", variant.Options{Jungfrau: true}, "0", []string{"1 jungfrau"}, []int{30, 0, 30}, score.AnnouncedJungfrau},
-		{"announced Durchmarsch won: 30m to the others", variant.Options{AngesagterDurchmarsch: true}, "0", []string{"2 durchmarsch"}, []int{60, 60, 0}, score.AnnouncedDurchmarsch},
-		{"announced Durchmarsch, m = 4", variant.Options{AngesagterDurchmarsch: true}, "0 1", []string{"2 durchmarsch"}, []int{120, 120, 0}, score.AnnouncedDurchmarsch},
+		{"Jungfrau, a Durchmarsch takes precedence", variant.Options{Jungfrau: true, Durchmarsch: true}, "0", []string{"1 jungfrau"}, []int{30, 30, 0}, score.Sweep},
+		{"Jungfrau succeeds: 15m to the others", variant.Options{Jungfrau: true}, "0", []string{"1 jungfrau"}, []int{30, 0, 30}, score.AnnouncedNoTrick},
+		{"announced Durchmarsch won: 30m to the others", variant.Options{AngesagterDurchmarsch: true}, "0", []string{"2 durchmarsch"}, []int{60, 60, 0}, score.AnnouncedSweep},
+		{"announced Durchmarsch, m = 4", variant.Options{AngesagterDurchmarsch: true}, "0 1", []string{"2 durchmarsch"}, []int{120, 120, 0}, score.AnnouncedSweep},
 		{"announced Durchmarsch lost: 30m to d", variant.Options{AngesagterDurchmarsch: true}, "0", []string{"0 durchmarsch"}, []int{60, 0, 0}, score.FailedAnnouncement},
-		{"announced Durchmarsch without the option durchmarsch", variant.Options{AngesagterDurchmarsch: true, Durchmarsch: false}, "", []string{"2 durchmarsch"}, []int{30, 30, 0}, score.AnnouncedDurchmarsch},
-		{"unannounced Durchmarsch: 15m", variant.Options{Durchmarsch: true}, "0", nil, []int{30, 30, 0}, score.Durchmarsch},
+		{"announced Durchmarsch without the option durchmarsch", variant.Options{AngesagterDurchmarsch: true, Durchmarsch: false}, "", []string{"2 durchmarsch"}, []int{30, 30, 0}, score.AnnouncedSweep},
+		{"unannounced Durchmarsch: 15m", variant.Options{Durchmarsch: true}, "0", nil, []int{30, 30, 0}, score.Sweep},
 		{"card points times m", variant.Options{}, "0 1", nil, []int{0, 0, 60}, score.Normal},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -729,7 +729,7 @@ func testSauSixtySplitAddsCardPoints(t *testing.T) {
 			}
 			sauRun(t, g, "2 durchmarsch")
 			gametest.PlayLowest(t, g)
-			sauWantPoints(t, g, tc.want, score.AnnouncedDurchmarsch)
+			sauWantPoints(t, g, tc.want, score.AnnouncedSweep)
 			next, _ := g.Carry()
 			if diff := cmp.Diff(tc.carry, next); diff != "" {
 				t.Errorf("SAU-A12 carry (-want +got):\n%s", diff)
