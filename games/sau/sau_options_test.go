@@ -77,6 +77,27 @@ func testSauKreuzSieben(t *testing.T) {
 	}
 }
 
+// sauE4Game plays SAU-E4 up to its fifth trick with options o (and
+// Jungfrau, dealer 3) at 4 seats: seat 1 announces Jungfrau and takes no
+// trick in the first four, in which seat 0 wins ♦A (4 card points) and
+// the J♣ (2).
+func sauE4Game(t testing.TB, o variant.Options) *variant.TrickGame {
+	t.Helper()
+	o.Jungfrau, o.FirstDealer = true, 3
+	g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
+	sauDeal(t, g, 3, "",
+		"AC AD AH KC 8S KD KH KS",
+		"7C 8C 7D 8D 7H 8H 7S AS",
+		"9C 9D 9H JC 9S JD JH JS",
+		"10C 10D 10H QC 10S QD QH QS")
+	sauRun(t, g, "1 jungfrau",
+		"0 AC, 1 7C, 2 9C, 3 10C",
+		"0 AD, 1 7D, 2 9D, 3 10D",
+		"0 AH, 1 7H, 2 9H, 3 10H",
+		"0 KC, 1 8C, 2 JC, 3 QC")
+	return g
+}
+
 // TestSauJungfrau checks SAU-O2 with SAU-E3 (success: 15, 0, 15, 15,
 // card points ignored) and SAU-E4 (failure at trick 5: 0, 15, 0, 0, and
 // the deal ends there, SAU-A7).
@@ -97,17 +118,7 @@ func testSauJungfrau(t *testing.T) {
 		}
 	})
 	t.Run("SAU-E4 failure", func(t *testing.T) {
-		g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
-		sauDeal(t, g, 3, "",
-			"AC AD AH KC 8S KD KH KS",
-			"7C 8C 7D 8D 7H 8H 7S AS",
-			"9C 9D 9H JC 9S JD JH JS",
-			"10C 10D 10H QC 10S QD QH QS")
-		sauRun(t, g, "1 jungfrau",
-			"0 AC, 1 7C, 2 9C, 3 10C",
-			"0 AD, 1 7D, 2 9D, 3 10D",
-			"0 AH, 1 7H, 2 9H, 3 10H",
-			"0 KC, 1 8C, 2 JC, 3 QC")
+		g := sauE4Game(t, variant.Options{})
 		if g.Phase() != variant.PhasePlay {
 			t.Fatalf("phase %v before trick 5", g.Phase())
 		}
@@ -127,18 +138,8 @@ func testSauJungfrau(t *testing.T) {
 		}
 	})
 	t.Run("SAU-A6 option adds card points", func(t *testing.T) {
-		g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, SpecialAddsCardPoints: true, FirstDealer: 3}, 1)
-		sauDeal(t, g, 3, "",
-			"AC AD AH KC 8S KD KH KS",
-			"7C 8C 7D 8D 7H 8H 7S AS",
-			"9C 9D 9H JC 9S JD JH JS",
-			"10C 10D 10H QC 10S QD QH QS")
-		sauRun(t, g, "1 jungfrau",
-			"0 AC, 1 7C, 2 9C, 3 10C",
-			"0 AD, 1 7D, 2 9D, 3 10D", // seat 0: 4
-			"0 AH, 1 7H, 2 9H, 3 10H",
-			"0 KC, 1 8C, 2 JC, 3 QC", // seat 0: J♣ 2
-			"0 8S, 1 AS, 2 9S, 3 10S")
+		g := sauE4Game(t, variant.Options{SpecialAddsCardPoints: true})
+		sauRun(t, g, "0 8S, 1 AS, 2 9S, 3 10S")
 		sauWantPoints(t, g, []int{6, 15, 0, 0}, score.FailedAnnouncement)
 	})
 }
