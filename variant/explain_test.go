@@ -80,7 +80,7 @@ func TestDealResultExplained(t *testing.T) {
 		}
 	}
 	for _, k := range []score.TermKind{score.TermCards, score.TermBonus, score.TermFactor, score.TermFlat, score.TermSweep,
-		score.TermNoTrick, score.TermSpared, score.TermPush, score.TermOut, score.TermMaid} {
+		score.TermNoTrick, score.TermSpared, score.TermPush, score.TermOut, score.TermOddCard} {
 		if !kinds[k] {
 			t.Errorf("no deal was explained with a term of kind %v", k)
 		}

@@ -149,7 +149,7 @@ type scoringDeal struct {
 func (g *scoringDeal) facts(played int) score.Facts {
 	f := score.NewFacts(g.seats, g.active)
 	f.Stock = g.stock
-	f.Jungfrau, f.Durchmarsch, f.Pushes = g.jungfrau, g.durchmarsch, g.pushes
+	f.AnnouncedNoTrick, f.AnnouncedSweep, f.Pushes = g.jungfrau, g.durchmarsch, g.pushes
 	for _, tr := range g.tricks[:played] {
 		f.Tricks[tr.winner]++
 		f.Taken[tr.winner] |= tr.cards
@@ -245,7 +245,7 @@ func TestFailedAnnouncers(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := f
-			f.Jungfrau, f.Durchmarsch = tt.jungfrau, tt.durch
+			f.AnnouncedNoTrick, f.AnnouncedSweep = tt.jungfrau, tt.durch
 			gotJ, gotD := f.FailedAnnouncers()
 			if gotJ != tt.wantJ || gotD != tt.wantDurch {
 				t.Errorf("FailedAnnouncers() = %v, %v; want %v, %v", gotJ, gotD, tt.wantJ, tt.wantDurch)
@@ -257,7 +257,7 @@ func TestFailedAnnouncers(t *testing.T) {
 	// every trick so far.
 	g := scoringByHand(t, tab, seat.All(4), "",
 		scoringHand{3, ""}, scoringHand{0, ""}, scoringHand{0, ""}, scoringHand{0, ""})
-	g.Durchmarsch = 0
+	g.AnnouncedSweep = 0
 	if _, d := g.FailedAnnouncers(); d {
 		t.Errorf("Durchmarsch announcer with every trick so far: failed, want alive")
 	}
@@ -297,10 +297,10 @@ func madonnaExamples(t *testing.T) map[string]score.Facts {
 	// trick; seat 0 took tricks worth 0; seat 3 10 points, seat 4 6.
 	f := scoringByHand(t, tab, seat.All(5), "7C 8C",
 		h(2, ""), h(0, ""), h(0, ""), h(2, "QS 7H 8H"), h(2, "9H 10H JH QH KH AH"))
-	f.Jungfrau = seat.Of(1, 2)
+	f.AnnouncedNoTrick = seat.Of(1, 2)
 	ex["E1"] = f
 	// MAD-E2: as E1, but seat 2's Jungfrau was not announced.
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E2"] = f
 	// MAD-E3: normal deal, 4 players.
 	ex["E3"] = scoringByHand(t, tab, seat.All(4), "",
@@ -314,12 +314,12 @@ func madonnaExamples(t *testing.T) map[string]score.Facts {
 	// MAD-E6: 3 players, seat 1 announced Jungfrau and took no trick.
 	f = scoringByHand(t, tab, seat.All(3), "7C 8C",
 		h(5, "QS 7H 8H 9H"), h(0, ""), h(5, "10H JH QH KH AH"))
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E6"] = f
 	// MAD-E7: seat 1 announced Jungfrau and won trick 4, a zero-point
 	// trick; the deal ended after trick 4 (MAD-R21).
 	f = scoringByHand(t, tab, seat.All(3), "7C 8C", h(2, "QS"), h(1, ""), h(1, "7H"))
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E7"] = f
 	// MAD-E8: seat 3 took all 8 tricks, unannounced.
 	ex["E8"] = scoringByHand(t, tab, seat.All(4), "",
@@ -327,21 +327,21 @@ func madonnaExamples(t *testing.T) map[string]score.Facts {
 	// MAD-E9: seat 0 announced Durchmarsch and took all 8 tricks.
 	f = scoringByHand(t, tab, seat.All(4), "",
 		h(8, "QS 7H 8H 9H 10H JH QH KH AH"), h(0, ""), h(0, ""), h(0, ""))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	ex["E9"] = f
 	// MAD-E10: seat 0 announced Durchmarsch and won tricks 1–2; seat 2 won
 	// trick 3 and the deal ended there.
 	f = scoringByHand(t, tab, seat.All(4), "", h(2, "7H"), h(0, ""), h(1, "QS"), h(0, ""))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	ex["E10"] = f
 	// MAD-E11: seat 0 announced Jungfrau and took no trick; seat 1 took
 	// all 10 tricks without announcing.
 	f = scoringByHand(t, tab, seat.All(3), "7C 8C",
 		h(0, ""), h(10, "QS 7H 8H 9H 10H JH QH KH AH"), h(0, ""))
-	f.Jungfrau = seat.Of(0)
+	f.AnnouncedNoTrick = seat.Of(0)
 	ex["E11"] = f
 	// MAD-E12: as E11, but seat 1 announced Durchmarsch.
-	f.Durchmarsch = 1
+	f.AnnouncedSweep = 1
 	ex["E12"] = f
 	return ex
 }
@@ -353,22 +353,22 @@ func TestMadonnaDealWorkedExamples(t *testing.T) {
 		return score.Result{Points: scoringPoints(p...), Outcome: o}
 	}
 	runScoreCases(t, games.SchwarzeMadonna, []scoreCase{
-		{"MAD-E1 two announced Jungfrau ×3×3", ex["E1"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 0, 90, 54)},
-		{"MAD-E1 JungfrauFactor=Single (MAD-A4)", ex["E1"], single, res(score.AnnouncedJungfrau, 0, 0, 0, 30, 18)},
-		{"MAD-E2 announced and unannounced Jungfrau ×3×2", ex["E2"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 0, 60, 36)},
-		{"MAD-E2 JungfrauFactor=Single (MAD-A4)", ex["E2"], single, res(score.AnnouncedJungfrau, 0, 0, 0, 30, 18)},
+		{"MAD-E1 two announced Jungfrau ×3×3", ex["E1"], variant.Options{}, res(score.AnnouncedNoTrick, 0, 0, 0, 90, 54)},
+		{"MAD-E1 JungfrauFactor=Single (MAD-A4)", ex["E1"], single, res(score.AnnouncedNoTrick, 0, 0, 0, 30, 18)},
+		{"MAD-E2 announced and unannounced Jungfrau ×3×2", ex["E2"], variant.Options{}, res(score.AnnouncedNoTrick, 0, 0, 0, 60, 36)},
+		{"MAD-E2 JungfrauFactor=Single (MAD-A4)", ex["E2"], single, res(score.AnnouncedNoTrick, 0, 0, 0, 30, 18)},
 		{"MAD-E3 normal deal (MAD-R25)", ex["E3"], variant.Options{}, res(score.Normal, 8, 3, 0, 5)},
-		{"MAD-E4 unannounced Jungfrau ×2", ex["E4"], variant.Options{}, res(score.Jungfrau, 18, 8, 0, 6)},
-		{"MAD-E4 JungfrauFactor=Single", ex["E4"], single, res(score.Jungfrau, 18, 8, 0, 6)},
-		{"MAD-E5 two unannounced Jungfrau ×4 (MAD-A4)", ex["E5"], variant.Options{}, res(score.Jungfrau, 40, 0, 24, 0)},
-		{"MAD-E5 JungfrauFactor=Single ×2", ex["E5"], single, res(score.Jungfrau, 20, 0, 12, 0)},
-		{"MAD-E6 announced Jungfrau succeeds, the seed's 48", ex["E6"], variant.Options{}, res(score.AnnouncedJungfrau, 33, 0, 15)},
+		{"MAD-E4 unannounced Jungfrau ×2", ex["E4"], variant.Options{}, res(score.NoTrick, 18, 8, 0, 6)},
+		{"MAD-E4 JungfrauFactor=Single", ex["E4"], single, res(score.NoTrick, 18, 8, 0, 6)},
+		{"MAD-E5 two unannounced Jungfrau ×4 (MAD-A4)", ex["E5"], variant.Options{}, res(score.NoTrick, 40, 0, 24, 0)},
+		{"MAD-E5 JungfrauFactor=Single ×2", ex["E5"], single, res(score.NoTrick, 20, 0, 12, 0)},
+		{"MAD-E6 announced Jungfrau succeeds, the seed's 48", ex["E6"], variant.Options{}, res(score.AnnouncedNoTrick, 33, 0, 15)},
 		{"MAD-E7 announced Jungfrau fails (MAD-R22)", ex["E7"], variant.Options{}, res(score.FailedAnnouncement, 0, 48, 0)},
-		{"MAD-E8 unannounced Durchmarsch (MAD-R23)", ex["E8"], variant.Options{}, res(score.Durchmarsch, 16, 16, 16, 0)},
-		{"MAD-E9 announced Durchmarsch succeeds", ex["E9"], variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 64, 64, 64)},
+		{"MAD-E8 unannounced Durchmarsch (MAD-R23)", ex["E8"], variant.Options{}, res(score.Sweep, 16, 16, 16, 0)},
+		{"MAD-E9 announced Durchmarsch succeeds", ex["E9"], variant.Options{}, res(score.AnnouncedSweep, 0, 64, 64, 64)},
 		{"MAD-E10 announced Durchmarsch fails", ex["E10"], variant.Options{}, res(score.FailedAnnouncement, 64, 0, 0, 0)},
-		{"MAD-E11 Durchmarsch beats announced Jungfrau (MAD-A5)", ex["E11"], variant.Options{}, res(score.Durchmarsch, 16, 0, 16)},
-		{"MAD-E12 both announced, the Durchmarsch wins", ex["E12"], variant.Options{}, res(score.AnnouncedDurchmarsch, 64, 0, 64)},
+		{"MAD-E11 Durchmarsch beats announced Jungfrau (MAD-A5)", ex["E11"], variant.Options{}, res(score.Sweep, 16, 0, 16)},
+		{"MAD-E12 both announced, the Durchmarsch wins", ex["E12"], variant.Options{}, res(score.AnnouncedSweep, 64, 0, 64)},
 	})
 }
 
@@ -384,34 +384,34 @@ func TestMadonnaDealFailureScoring(t *testing.T) {
 	// trick (under Independent the deal is played out).
 	edge := scoringByHand(t, tab, seat.All(4), "",
 		h(0, ""), h(0, ""), h(8, "QS 7H 8H 9H 10H JH QH KH AH"), h(0, ""))
-	edge.Durchmarsch = 0
+	edge.AnnouncedSweep = 0
 	// The same under the default early end: seat 2 won trick 1 and the
 	// deal ended.
 	edgeEarly := scoringByHand(t, tab, seat.All(4), "", h(0, ""), h(0, ""), h(1, "7H"), h(0, ""))
-	edgeEarly.Durchmarsch = 0
+	edgeEarly.AnnouncedSweep = 0
 
 	// Mixed: seat 1's announced Jungfrau succeeds, seat 2's fails (a
 	// zero-point trick), played out under Independent.
 	mixed := scoringByHand(t, tab, seat.All(4), "",
 		h(4, "QS 7H 8H"), h(0, ""), h(1, ""), h(3, "9H 10H JH QH KH AH"))
-	mixed.Jungfrau = seat.Of(1, 2)
+	mixed.AnnouncedNoTrick = seat.Of(1, 2)
 
 	// A failed Durchmarsch announcer who took no trick is not a Jungfrau
 	// of the remaining seats ("among themselves", MAD-A6).
 	noTrick := scoringByHand(t, tab, seat.All(4), "",
 		h(0, ""), h(3, "QS"), h(3, "7H 8H 9H"), h(2, "10H JH QH KH AH"))
-	noTrick.Durchmarsch = 0
+	noTrick.AnnouncedSweep = 0
 
 	// A Jungfrau announcer who took every trick failed; it is not the
 	// Durchmarsch player of the remaining seats.
 	sweptJ := scoringByHand(t, tab, seat.All(3), "7C 8C",
 		h(0, ""), h(10, "QS 7H 8H 9H 10H JH QH KH AH"), h(0, ""))
-	sweptJ.Jungfrau = seat.Of(1)
+	sweptJ.AnnouncedNoTrick = seat.Of(1)
 
 	// Both kinds fail: seat 0 announced Jungfrau, seat 1 Durchmarsch, and
 	// seat 0 won a trick.
 	both := scoringByHand(t, tab, seat.All(3), "7C 8C", h(1, "QS"), h(1, "7H"), h(0, ""))
-	both.Jungfrau, both.Durchmarsch = seat.Of(0), 1
+	both.AnnouncedNoTrick, both.AnnouncedSweep = seat.Of(0), 1
 
 	e7Played := madonnaExamples(t)["E7"]
 	runScoreCases(t, games.SchwarzeMadonna, []scoreCase{
@@ -443,19 +443,19 @@ func TestMadonnaDealOptions(t *testing.T) {
 	}
 	runScoreCases(t, games.SchwarzeMadonna, []scoreCase{
 		// MAD-A7: the Durchmarsch player keeps its card points (16).
-		{"MAD-A7 keeps card points, MAD-E8", ex["E8"], keep, res(score.Durchmarsch, 16, 16, 16, 16)},
-		{"MAD-A7 keeps card points, MAD-E9", ex["E9"], keep, res(score.AnnouncedDurchmarsch, 16, 64, 64, 64)},
-		{"MAD-A7 keeps card points, MAD-E11", ex["E11"], keep, res(score.Durchmarsch, 16, 16, 16)},
+		{"MAD-A7 keeps card points, MAD-E8", ex["E8"], keep, res(score.Sweep, 16, 16, 16, 16)},
+		{"MAD-A7 keeps card points, MAD-E9", ex["E9"], keep, res(score.AnnouncedSweep, 16, 64, 64, 64)},
+		{"MAD-A7 keeps card points, MAD-E11", ex["E11"], keep, res(score.Sweep, 16, 16, 16)},
 		{"MAD-A7 does not touch a normal deal, MAD-E3", ex["E3"], keep, res(score.Normal, 8, 3, 0, 5)},
 		// MAD-A1 Flat48: a flat 48 per successful announced Jungfrau for
 		// every seat that took a trick, doubled per unannounced Jungfrau.
-		{"MAD-A1 Flat48 one announced, MAD-E6", ex["E6"], flat, res(score.AnnouncedJungfrau, 48, 0, 48)},
-		{"MAD-A1 Flat48 two announced, MAD-E1", ex["E1"], flat, res(score.AnnouncedJungfrau, 96, 0, 0, 96, 96)},
-		{"MAD-A1 Flat48 announced and unannounced, MAD-E2", ex["E2"], flat, res(score.AnnouncedJungfrau, 96, 0, 0, 96, 96)},
-		{"MAD-A1 Flat48 with Single, MAD-E1", ex["E1"], flatSingle, res(score.AnnouncedJungfrau, 48, 0, 0, 48, 48)},
-		{"MAD-A1 Flat48 with Single, MAD-E2", ex["E2"], flatSingle, res(score.AnnouncedJungfrau, 48, 0, 0, 48, 48)},
-		{"MAD-A1 Flat48 changes nothing without an announced Jungfrau, MAD-E4", ex["E4"], flat, res(score.Jungfrau, 18, 8, 0, 6)},
-		{"MAD-A1 Flat48 changes nothing with a Durchmarsch, MAD-E11", ex["E11"], flat, res(score.Durchmarsch, 16, 0, 16)},
+		{"MAD-A1 Flat48 one announced, MAD-E6", ex["E6"], flat, res(score.AnnouncedNoTrick, 48, 0, 48)},
+		{"MAD-A1 Flat48 two announced, MAD-E1", ex["E1"], flat, res(score.AnnouncedNoTrick, 96, 0, 0, 96, 96)},
+		{"MAD-A1 Flat48 announced and unannounced, MAD-E2", ex["E2"], flat, res(score.AnnouncedNoTrick, 96, 0, 0, 96, 96)},
+		{"MAD-A1 Flat48 with Single, MAD-E1", ex["E1"], flatSingle, res(score.AnnouncedNoTrick, 48, 0, 0, 48, 48)},
+		{"MAD-A1 Flat48 with Single, MAD-E2", ex["E2"], flatSingle, res(score.AnnouncedNoTrick, 48, 0, 0, 48, 48)},
+		{"MAD-A1 Flat48 changes nothing without an announced Jungfrau, MAD-E4", ex["E4"], flat, res(score.NoTrick, 18, 8, 0, 6)},
+		{"MAD-A1 Flat48 changes nothing with a Durchmarsch, MAD-E11", ex["E11"], flat, res(score.Sweep, 16, 0, 16)},
 		{"MAD-A1 Flat48 changes nothing on failure, MAD-E7", ex["E7"], flat, res(score.FailedAnnouncement, 0, 48, 0)},
 	})
 }
@@ -463,7 +463,7 @@ func TestMadonnaDealOptions(t *testing.T) {
 func TestMadonnaDealEdges(t *testing.T) {
 	// No trick played: nothing to score.
 	f := score.NewFacts(4, seat.All(4))
-	f.Jungfrau, f.Durchmarsch = seat.Of(1), 2
+	f.AnnouncedNoTrick, f.AnnouncedSweep = seat.Of(1), 2
 	if diff := cmp.Diff(score.Result{}, gametest.Points(games.SchwarzeMadonna, variant.Options{}, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
@@ -529,13 +529,13 @@ func refMadonna(f score.Facts, r variant.Options) score.Result {
 	for _, i := range players {
 		T += f.Tricks[i]
 	}
-	AD := f.Durchmarsch
+	AD := f.AnnouncedSweep
 	var res score.Result
 
 	// failed = {i in AJ : tricks[i] > 0} ∪ ({AD} if AD exists and tricks[AD] != T)
 	failed := map[int]bool{}
 	for _, i := range players {
-		if f.Jungfrau.Has(i) && f.Tricks[i] > 0 {
+		if f.AnnouncedNoTrick.Has(i) && f.Tricks[i] > 0 {
 			failed[i] = true
 			res.Points[i] += 48
 		}
@@ -581,9 +581,9 @@ func refMadonna(f score.Facts, r variant.Options) score.Result {
 				}
 			}
 			if AD == P {
-				outcome(score.AnnouncedDurchmarsch)
+				outcome(score.AnnouncedSweep)
 			} else {
-				outcome(score.Durchmarsch)
+				outcome(score.Sweep)
 			}
 			return res
 		}
@@ -593,7 +593,7 @@ func refMadonna(f score.Facts, r variant.Options) score.Result {
 	factor, announced, unannounced := 1, 0, 0
 	for _, i := range players {
 		if f.Tricks[i] == 0 {
-			if f.Jungfrau.Has(i) {
+			if f.AnnouncedNoTrick.Has(i) {
 				factor *= 3
 				announced++
 			} else {
@@ -627,9 +627,9 @@ func refMadonna(f score.Facts, r variant.Options) score.Result {
 	}
 	switch {
 	case announced > 0:
-		outcome(score.AnnouncedJungfrau)
+		outcome(score.AnnouncedNoTrick)
 	case unannounced > 0:
-		outcome(score.Jungfrau)
+		outcome(score.NoTrick)
 	}
 	return res
 }
@@ -676,7 +676,7 @@ func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
 			if r.DurchmarschKeepsCardPoints {
 				want += 16
 			}
-			if got.Sum() != want || got.Outcome != score.Durchmarsch {
+			if got.Sum() != want || got.Outcome != score.Sweep {
 				t.Fatalf("%v %+v: Durchmarsch sum %d outcome %v, want %d durchmarsch", g, r, got.Sum(), got.Outcome, want)
 			}
 		default: // MAD-R24, MAD-R25
@@ -686,7 +686,7 @@ func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
 			}
 			wantOutcome := score.Normal
 			if zero > 0 {
-				wantOutcome = score.Jungfrau
+				wantOutcome = score.NoTrick
 			}
 			if got.Sum() != 16*factor || got.Outcome != wantOutcome {
 				t.Fatalf("%v %+v: sum %d outcome %v, want %d %v", g, r, got.Sum(), got.Outcome, 16*factor, wantOutcome)

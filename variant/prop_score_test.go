@@ -97,7 +97,7 @@ func TestPropHeartsDealSums(t *testing.T) {
 				want.Points[s] = tab.Points(d.facts.Taken[s])
 				continue
 			}
-			want.Outcome = score.Moon
+			want.Outcome = score.PenaltySweep
 			want.Points[s] = tab.Points(d.facts.Taken[s] & bonus)
 			switch {
 			case moon == variant.MoonAddToOthers && s != shooter:
@@ -162,7 +162,7 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 				want.Points[s] = tab.Points(d.facts.Taken[s])
 				continue
 			}
-			want.Outcome = score.Slam
+			want.Outcome = score.PenaltySweepDeducted
 			want.Points[s] = tab.Points(d.facts.Taken[s] & bonus)
 			if s == taker {
 				want.Points[s] -= tab.Points(pen)

@@ -62,40 +62,40 @@ func sauExamples(t *testing.T) map[string]score.Facts {
 	// 0, 4, 5).
 	f = scoringByHand(t, tab, seat.All(4), "",
 		h(3, "QS 7D"), h(0, ""), h(3, "8D 9D 10D JD"), h(2, "JC QD KD AD"))
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E3"] = f
 	// SAU-E4: seat 1 announced Jungfrau and won trick 5; the deal ended.
 	f = scoringByHand(t, tab, seat.All(4), "", h(2, "QS"), h(1, ""), h(1, "7D"), h(1, ""))
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E4"] = f
 	// SAU-E5: 3 players, seat 2 won all 10 tricks, unannounced.
 	ex["E5"] = scoringByHand(t, tab, seat.All(3), "7C 8C", h(0, ""), h(0, ""), h(10, all))
 	// SAU-E6: seat 0 announced Durchmarsch and took every trick …
 	f = scoringByHand(t, tab, seat.All(4), "", h(8, all), h(0, ""), h(0, ""), h(0, ""))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	ex["E6 success"] = f
 	// … or seat 2 won trick 4 and the deal ended.
 	f = scoringByHand(t, tab, seat.All(4), "", h(3, "QS"), h(0, ""), h(1, "JC"), h(0, ""))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	ex["E6 failure"] = f
 	// SAU-E9: 3 players, one push, seat 1 announced Jungfrau and took no
 	// trick …
 	f = scoringByHand(t, tab, seat.All(3), "7C 8C", h(5, "QS 7D"), h(0, ""), h(5, "JC 8D 9D 10D JD QD KD AD"))
-	f.Jungfrau, f.Pushes = seat.Of(1), 1
+	f.AnnouncedNoTrick, f.Pushes = seat.Of(1), 1
 	ex["E9 success"] = f
 	// … or won trick 2, and the deal ended.
 	f = scoringByHand(t, tab, seat.All(3), "7C 8C", h(1, "QS"), h(1, ""), h(0, ""))
-	f.Jungfrau, f.Pushes = seat.Of(1), 1
+	f.AnnouncedNoTrick, f.Pushes = seat.Of(1), 1
 	ex["E9 failure"] = f
 	// SAU-E14: 4 seats, dealer 0 sits out (SAU-O5); seat 1 announced
 	// Jungfrau and took no trick.
 	f = scoringByHand(t, tab, seat.Of(1, 2, 3), "7D 8C", h(0, ""), h(0, ""), h(5, "QS 8D 9D 10D"), h(5, "JC JD QD KD AD"))
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E14"] = f
 	// SAU-A10: 3 players, seat 0 announced Jungfrau and took no trick,
 	// seat 1 took every trick, seat 2 took none.
 	f = scoringByHand(t, tab, seat.All(3), "7C 8C", h(0, ""), h(10, all), h(0, ""))
-	f.Jungfrau = seat.Of(0)
+	f.AnnouncedNoTrick = seat.Of(0)
 	ex["A10"] = f
 	return ex
 }
@@ -108,25 +108,25 @@ func TestSauDealWorkedExamples(t *testing.T) {
 	durch := variant.Options{Durchmarsch: true}
 	pushes := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
 	e14base := ex["E14"]
-	e14base.Jungfrau = 0
+	e14base.AnnouncedNoTrick = 0
 	runScoreCases(t, games.SchwarzeSau, []scoreCase{
 		{"SAU-E1 base (SAU-R7)", ex["E1"], variant.Options{}, res(score.Normal, 4, 6, 3, 2)},
 		{"SAU-E2 dead stock (SAU-A4)", ex["E2"], variant.Options{}, res(score.Normal, 6, 5, 3)},
 		{"SAU-E2 StockScoring=LastTrickWinner", ex["E2"], variant.Options{StockScoring: variant.StockLastTrickWinner}, res(score.Normal, 6, 5, 4)},
 		{"SAU-E2 StockScoring=MostPoints", ex["E2"], variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 7, 5, 3)},
-		{"SAU-E3 Jungfrau succeeds (SAU-O2)", ex["E3"], variant.Options{}, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
+		{"SAU-E3 Jungfrau succeeds (SAU-O2)", ex["E3"], variant.Options{}, res(score.AnnouncedNoTrick, 15, 0, 15, 15)},
 		{"SAU-E4 Jungfrau fails (SAU-O2)", ex["E4"], variant.Options{}, res(score.FailedAnnouncement, 0, 15, 0, 0)},
-		{"SAU-E5 unannounced Durchmarsch (SAU-O3)", ex["E5"], durch, res(score.Durchmarsch, 15, 15, 0)},
+		{"SAU-E5 unannounced Durchmarsch (SAU-O3)", ex["E5"], durch, res(score.Sweep, 15, 15, 0)},
 		{"SAU-E5 without the durchmarsch option: card points", ex["E5"], variant.Options{}, res(score.Normal, 0, 0, 15)},
-		{"SAU-E6 announced Durchmarsch succeeds (SAU-O4)", ex["E6 success"], variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
-		{"SAU-E6 announced Durchmarsch succeeds, durchmarsch option on", ex["E6 success"], durch, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{"SAU-E6 announced Durchmarsch succeeds (SAU-O4)", ex["E6 success"], variant.Options{}, res(score.AnnouncedSweep, 0, 30, 30, 30)},
+		{"SAU-E6 announced Durchmarsch succeeds, durchmarsch option on", ex["E6 success"], durch, res(score.AnnouncedSweep, 0, 30, 30, 30)},
 		{"SAU-E6 announced Durchmarsch fails (SAU-O4)", ex["E6 failure"], variant.Options{}, res(score.FailedAnnouncement, 30, 0, 0, 0)},
 		{"SAU-E8 one push", pushes(ex["E2"], 1), variant.Options{}, res(score.Normal, 12, 10, 6)},
 		{"SAU-E8 two pushes, compound (SAU-A11)", pushes(ex["E2"], 2), variant.Options{}, res(score.Normal, 24, 20, 12)},
 		{"SAU-E8 two pushes, SingleDouble (SAU-A11)", pushes(ex["E2"], 2), variant.Options{PushMultiplier: variant.SingleDouble}, res(score.Normal, 12, 10, 6)},
-		{"SAU-E9 Jungfrau succeeds after one push", ex["E9 success"], variant.Options{}, res(score.AnnouncedJungfrau, 30, 0, 30)},
+		{"SAU-E9 Jungfrau succeeds after one push", ex["E9 success"], variant.Options{}, res(score.AnnouncedNoTrick, 30, 0, 30)},
 		{"SAU-E9 Jungfrau fails after one push (SAU-A17)", ex["E9 failure"], variant.Options{}, res(score.FailedAnnouncement, 0, 30, 0)},
-		{"SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", ex["E14"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 0, 15, 15)},
+		{"SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", ex["E14"], variant.Options{}, res(score.AnnouncedNoTrick, 0, 0, 15, 15)},
 		{"SAU-E14 sitting-out dealer scores 0 (SAU-O5)", e14base, variant.Options{}, res(score.Normal, 0, 0, 8, 6)},
 		{"SAU-E14 sitting-out dealer gets no stock (SAU-A4)", e14base, variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 0, 0, 9, 6)},
 	})
@@ -144,15 +144,15 @@ func TestSauDealOptions(t *testing.T) {
 
 	// SAU-A8: two Jungfrau announcements in one deal.
 	bothOK := scoringByHand(t, tab, seat.All(4), "", h(4, "QS 7D 9D 10D"), h(0, ""), h(4, "JC 8D JD QD KD AD"), h(0, ""))
-	bothOK.Jungfrau = seat.Of(1, 3)
+	bothOK.AnnouncedNoTrick = seat.Of(1, 3)
 	mixed := ex["E3"] // seat 1 took no trick, seat 2 three
-	mixed.Jungfrau = seat.Of(1, 2)
+	mixed.AnnouncedNoTrick = seat.Of(1, 2)
 	bothFail := scoringByHand(t, tab, seat.All(4), "", h(0, ""), h(1, "QS"), h(1, ""), h(0, ""))
-	bothFail.Jungfrau = seat.Of(1, 2)
+	bothFail.AnnouncedNoTrick = seat.Of(1, 2)
 	// SAU-A8 with a Durchmarsch: seats 0 and 2 announced Jungfrau, seat 2
 	// took none, seat 0 took every trick (its announcement failed).
 	sweptJ := scoringByHand(t, tab, seat.All(3), "7C 8C", h(10, "QS JC 7D 8D 9D 10D JD QD KD AD"), h(0, ""), h(0, ""))
-	sweptJ.Jungfrau = seat.Of(0, 2)
+	sweptJ.AnnouncedNoTrick = seat.Of(0, 2)
 
 	// SAU-A4 "shared if tied": seats 0 and 1 tie with 6 for the most card
 	// points; the stock holds 1 point.
@@ -162,33 +162,33 @@ func TestSauDealOptions(t *testing.T) {
 	// SAU-O4: a Jungfrau left beside an announced Durchmarsch is withdrawn
 	// without penalty.
 	withdrawn := ex["E6 success"]
-	withdrawn.Jungfrau = seat.Of(1)
+	withdrawn.AnnouncedNoTrick = seat.Of(1)
 	withdrawnFail := ex["E6 failure"]
-	withdrawnFail.Jungfrau = seat.Of(2)
+	withdrawnFail.AnnouncedNoTrick = seat.Of(2)
 
 	pushed := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
 	runScoreCases(t, games.SchwarzeSau, []scoreCase{
 		// SAU-A6 option: the 15 or 30 on top of the card points.
-		{"SAU-A6 adds, Jungfrau succeeds (SAU-E3)", ex["E3"], adds, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
+		{"SAU-A6 adds, Jungfrau succeeds (SAU-E3)", ex["E3"], adds, res(score.AnnouncedNoTrick, 21, 0, 19, 20)},
 		{"SAU-A6 adds, Jungfrau fails (SAU-E4)", ex["E4"], adds, res(score.FailedAnnouncement, 5, 15, 1, 0)},
-		{"SAU-A6 adds, Durchmarsch (SAU-E5)", ex["E5"], variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, res(score.Durchmarsch, 15, 15, 15)},
-		{"SAU-A6 adds, announced Durchmarsch (SAU-E6)", ex["E6 success"], adds, res(score.AnnouncedDurchmarsch, 15, 30, 30, 30)},
-		{"SAU-A6 adds, one push (SAU-E9)", ex["E9 success"], adds, res(score.AnnouncedJungfrau, 42, 0, 48)},
-		{"SAU-A6 adds, stock to the last trick (SAU-A4)", ex["E3"], variant.Options{SpecialAddsCardPoints: true, StockScoring: variant.StockLastTrickWinner}, res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
+		{"SAU-A6 adds, Durchmarsch (SAU-E5)", ex["E5"], variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, res(score.Sweep, 15, 15, 15)},
+		{"SAU-A6 adds, announced Durchmarsch (SAU-E6)", ex["E6 success"], adds, res(score.AnnouncedSweep, 15, 30, 30, 30)},
+		{"SAU-A6 adds, one push (SAU-E9)", ex["E9 success"], adds, res(score.AnnouncedNoTrick, 42, 0, 48)},
+		{"SAU-A6 adds, stock to the last trick (SAU-A4)", ex["E3"], variant.Options{SpecialAddsCardPoints: true, StockScoring: variant.StockLastTrickWinner}, res(score.AnnouncedNoTrick, 21, 0, 19, 20)},
 		{"SAU-A6 adds changes nothing in a base deal (SAU-E1)", ex["E1"], adds, res(score.Normal, 4, 6, 3, 2)},
 		// SAU-A8 option: several Jungfrau.
-		{"SAU-A8 one announcer as SAU-E3", ex["E3"], multi, res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
-		{"SAU-A8 two succeed", bothOK, multi, res(score.AnnouncedJungfrau, 30, 0, 30, 0)},
+		{"SAU-A8 one announcer as SAU-E3", ex["E3"], multi, res(score.AnnouncedNoTrick, 15, 0, 15, 15)},
+		{"SAU-A8 two succeed", bothOK, multi, res(score.AnnouncedNoTrick, 30, 0, 30, 0)},
 		{"SAU-A8 one succeeds, one fails", mixed, multi, res(score.FailedAnnouncement, 15, 0, 30, 15)},
 		{"SAU-A8 both fail", bothFail, multi, res(score.FailedAnnouncement, 0, 15, 15, 0)},
 		{"SAU-A8 both fail after two pushes", pushed(bothFail, 2), multi, res(score.FailedAnnouncement, 0, 60, 60, 0)},
 		{"SAU-A8 a failed announcer's Durchmarsch beats the success", sweptJ, variant.Options{MultipleJungfrau: true, Durchmarsch: true}, res(score.FailedAnnouncement, 15, 15, 15)},
 		{"SAU-A8 without the durchmarsch option", sweptJ, multi, res(score.FailedAnnouncement, 30, 15, 0)},
 		// SAU-A10: announced Jungfrau against an unannounced Durchmarsch.
-		{"SAU-A10 default: the Durchmarsch takes precedence", ex["A10"], variant.Options{Durchmarsch: true}, res(score.Durchmarsch, 15, 0, 15)},
-		{"SAU-A10 JungfrauBeatsSilentDurchmarsch", ex["A10"], variant.Options{Durchmarsch: true, JungfrauBeatsSilentDurchmarsch: true}, res(score.AnnouncedJungfrau, 0, 15, 15)},
-		{"SAU-A10 without the durchmarsch option the Jungfrau scores", ex["A10"], variant.Options{}, res(score.AnnouncedJungfrau, 0, 15, 15)},
-		{"SAU-A10 with one push", pushed(ex["A10"], 1), variant.Options{Durchmarsch: true}, res(score.Durchmarsch, 30, 0, 30)},
+		{"SAU-A10 default: the Durchmarsch takes precedence", ex["A10"], variant.Options{Durchmarsch: true}, res(score.Sweep, 15, 0, 15)},
+		{"SAU-A10 JungfrauBeatsSilentDurchmarsch", ex["A10"], variant.Options{Durchmarsch: true, JungfrauBeatsSilentDurchmarsch: true}, res(score.AnnouncedNoTrick, 0, 15, 15)},
+		{"SAU-A10 without the durchmarsch option the Jungfrau scores", ex["A10"], variant.Options{}, res(score.AnnouncedNoTrick, 0, 15, 15)},
+		{"SAU-A10 with one push", pushed(ex["A10"], 1), variant.Options{Durchmarsch: true}, res(score.Sweep, 30, 0, 30)},
 		// SAU-A4 stock scoring.
 		{"SAU-A4 MostPoints tie: each tied seat scores the stock", tie, variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 7, 7, 2)},
 		{"SAU-A4 MostPoints tie after one push", pushed(tie, 1), variant.Options{StockScoring: variant.StockMostPoints}, res(score.Normal, 14, 14, 4)},
@@ -196,9 +196,9 @@ func TestSauDealOptions(t *testing.T) {
 		{"SAU-A4 dead", tie, variant.Options{}, res(score.Normal, 6, 6, 2)},
 		// SAU-A17: failures are multiplied too.
 		{"SAU-A17 failed announced Durchmarsch after one push", pushed(ex["E6 failure"], 1), variant.Options{}, res(score.FailedAnnouncement, 60, 0, 0, 0)},
-		{"SAU-A17 announced Durchmarsch after one push: 60", pushed(ex["E6 success"], 1), variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 60, 60, 60)},
+		{"SAU-A17 announced Durchmarsch after one push: 60", pushed(ex["E6 success"], 1), variant.Options{}, res(score.AnnouncedSweep, 0, 60, 60, 60)},
 		// SAU-O4: the announced Durchmarsch outranks a Jungfrau.
-		{"SAU-O4 a Jungfrau is withdrawn by the Durchmarsch", withdrawn, variant.Options{}, res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{"SAU-O4 a Jungfrau is withdrawn by the Durchmarsch", withdrawn, variant.Options{}, res(score.AnnouncedSweep, 0, 30, 30, 30)},
 		{"SAU-O4 a withdrawn Jungfrau costs nothing", withdrawnFail, variant.Options{}, res(score.FailedAnnouncement, 30, 0, 0, 0)},
 	})
 }
@@ -207,7 +207,7 @@ func TestSauDealEdges(t *testing.T) {
 	// No trick played: nothing to score.
 	f := score.NewFacts(3, seat.All(3))
 	f.Stock = card.MustParseSet("QS JC")
-	f.Durchmarsch = 1
+	f.AnnouncedSweep = 1
 	if diff := cmp.Diff(score.Result{}, gametest.Points(games.SchwarzeSau, variant.Options{StockScoring: variant.StockMostPoints}, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
@@ -290,7 +290,7 @@ func refSau(f score.Facts, r variant.Options) score.Result {
 		if f.Active.Has(s) {
 			players = append(players, s)
 			T += f.Tricks[s]
-			if f.Jungfrau.Has(s) {
+			if f.AnnouncedNoTrick.Has(s) {
 				J = append(J, s)
 			}
 		}
@@ -332,11 +332,11 @@ func refSau(f score.Facts, r variant.Options) score.Result {
 		}
 	}
 	switch {
-	case f.Active.Has(f.Durchmarsch): // contract == AnnouncedDurchmarsch(d)
-		d := f.Durchmarsch
+	case f.Active.Has(f.AnnouncedSweep): // contract == AnnouncedDurchmarsch(d)
+		d := f.AnnouncedSweep
 		if f.Tricks[d] == T {
 			others(d, 30)
-			res.Outcome = score.AnnouncedDurchmarsch
+			res.Outcome = score.AnnouncedSweep
 		} else {
 			special[d] = 30
 			res.Outcome = score.FailedAnnouncement
@@ -348,10 +348,10 @@ func refSau(f score.Facts, r variant.Options) score.Result {
 			res.Outcome = score.FailedAnnouncement
 		} else if r.Durchmarsch && P >= 0 && !r.JungfrauBeatsSilentDurchmarsch {
 			others(P, 15)
-			res.Outcome = score.Durchmarsch
+			res.Outcome = score.Sweep
 		} else {
 			others(j, 15)
-			res.Outcome = score.AnnouncedJungfrau
+			res.Outcome = score.AnnouncedNoTrick
 		}
 	case len(J) > 1: // SAU-A8 MultipleJungfrau
 		var succeeded []int
@@ -369,7 +369,7 @@ func refSau(f score.Facts, r variant.Options) score.Result {
 		if len(succeeded) > 0 {
 			if r.Durchmarsch && P >= 0 && !r.JungfrauBeatsSilentDurchmarsch {
 				others(P, 15)
-				res.Outcome = score.Durchmarsch
+				res.Outcome = score.Sweep
 			} else {
 				for range succeeded {
 					for _, i := range players {
@@ -378,7 +378,7 @@ func refSau(f score.Facts, r variant.Options) score.Result {
 						}
 					}
 				}
-				res.Outcome = score.AnnouncedJungfrau
+				res.Outcome = score.AnnouncedNoTrick
 			}
 		}
 		if anyFailed {
@@ -386,7 +386,7 @@ func refSau(f score.Facts, r variant.Options) score.Result {
 		}
 	case r.Durchmarsch && P >= 0:
 		others(P, 15)
-		res.Outcome = score.Durchmarsch
+		res.Outcome = score.Sweep
 	default:
 		for _, i := range players {
 			res.Points[i] = cardPoints[i] * m
