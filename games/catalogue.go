@@ -59,9 +59,14 @@ func CatalogueEntry(ref string) (rule.Entry, bool) {
 		return rule.Entry{}, false
 	}
 	for _, e := range c.Entries {
-		if e.Ref == ref {
-			return finish(e, optionValues()), true
+		if e.Ref != ref {
+			continue
 		}
+		var values map[string][]string
+		if len(e.Options) > 0 {
+			values = optionValues() // the games' definitions, built only when needed
+		}
+		return finish(e, values), true
 	}
 	return rule.Entry{}, false
 }
