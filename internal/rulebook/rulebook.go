@@ -18,8 +18,11 @@ import (
 	"github.com/blackqueen/rules/rule"
 )
 
-// Files maps each language of the book to its file under docs/.
-var Files = map[string]string{"en": "rules.md", "de": "regeln.md", "da": "regler.md"}
+// Files maps each language of the book to its file under docs/. The map
+// is new on every call (the package holds no mutable state).
+func Files() map[string]string {
+	return map[string]string{"en": "rules.md", "de": "regeln.md", "da": "regler.md"}
+}
 
 // words are the fixed texts of the book.
 type words struct {
