@@ -4,9 +4,9 @@ package rule
 // the core rules of trick-taking (TT-…). It stays in this package, below
 // the games, because the mechanics and the engine cite its rules (deck,
 // trick and variant name C-8 or TT-2 in their violations) and import
-// nothing above rule: they and their tests reach these rules without the
-// games. Each game's chapter is its package's (madonna.Chapter, ...), and
-// package games assembles the book.
+// nothing above rule: they and their tests can reach these rules without
+// the games. Each game's chapter is its package's (madonna.Chapter, ...),
+// and package games assembles the book.
 func Common() Chapter {
 	return Chapter{Prefix: "C",
 		Title: tx("Every game: seats, directions and tricks", "Alle Spiele: Plätze, Richtungen und Stiche",
