@@ -234,13 +234,14 @@ func (p page) linkRefs(s string) string {
 	return b.String()
 }
 
-// prefixes are the prefixes of rule IDs, longest first.
-var prefixes = []string{"MAD-", "SAU-", "BM-", "SH-", "OM-", "TT-", "C-"}
+// prefixes returns the prefixes of rule IDs, longest first. It is a
+// function, so that the package holds no mutable state.
+func prefixes() []string { return []string{"MAD-", "SAU-", "BM-", "SH-", "OM-", "TT-", "C-"} }
 
 // indexRef returns the index of the first rule ID in s, or -1.
 func indexRef(s string) int {
 	best := -1
-	for _, p := range prefixes {
+	for _, p := range prefixes() {
 		for from := 0; from < len(s); {
 			i := strings.Index(s[from:], p)
 			if i < 0 {
