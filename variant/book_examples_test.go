@@ -47,7 +47,7 @@ import (
 // apart.
 func TestBookWorkedExamples(t *testing.T) {
 	examples := 0
-	for _, e := range rule.Catalogue() {
+	for _, e := range Catalogue() {
 		w := e.Worked
 		if w == nil {
 			continue

@@ -9,7 +9,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/games"
-	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
@@ -98,7 +97,7 @@ func checkExplanation(t *testing.T, id games.ID, res variant.DealResult, kinds m
 		}
 		for _, term := range terms {
 			kinds[term.Kind] = true
-			if _, ok := rule.Lookup(term.Ref); !ok {
+			if _, ok := games.CatalogueEntry(term.Ref); !ok {
 				t.Fatalf("%v: term %+v cites %q, which is not in the catalogue", id, term, term.Ref)
 			}
 			en, de, da := term.Text("en"), term.Text("de"), term.Text("da")

@@ -6,8 +6,9 @@ import (
 )
 
 // init hands the internal tests the registry's definitions
-// (variant.DefinitionOf).
+// (variant.DefinitionOf) and the rule book (variant.Catalogue).
 func init() {
+	variant.Catalogue = games.Catalogue
 	variant.DefinitionOf = func(name string) (variant.Definition, bool) {
 		id, ok := games.ParseID(name)
 		if !ok {

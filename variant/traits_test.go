@@ -6,7 +6,6 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -98,7 +97,7 @@ func TestOutcomeRule(t *testing.T) {
 			if got != refs[oc] {
 				t.Errorf("OutcomeRule(%v, %v) = %q, want %q", id, oc, got, refs[oc])
 			}
-			if _, ok := rule.Lookup(got); got != "" && !ok {
+			if _, ok := games.CatalogueEntry(got); got != "" && !ok {
 				t.Errorf("OutcomeRule(%v, %v) = %s, not in the rule catalogue", id, oc, got)
 			}
 		}

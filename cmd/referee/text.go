@@ -143,7 +143,7 @@ func outcomeText(o score.Outcome, rec *record.Record, lang string) string {
 	}
 	ref := games.OutcomeRule(game, o)
 	what := outcomeWords(o, lang)
-	if e, ok := rule.Lookup(ref); ok {
+	if e, ok := games.CatalogueEntry(ref); ok {
 		return fmt.Sprintf("%s (%s %s)", what, e.Ref, e.Title.In(lang))
 	}
 	return what
@@ -228,7 +228,7 @@ func faultText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 		fmt.Fprintf(b, "%s: %s%s\n  %s: %s\n", t.illegal, where(f, rec, t, lang), factsWords(f.Facts, lang), f.Rule, msg)
 	}
 	for _, ref := range refsOf(f.Ref) {
-		if e, ok := rule.Lookup(ref); ok {
+		if e, ok := games.CatalogueEntry(ref); ok {
 			fmt.Fprintf(b, "  %s: %s\n  %s: %s\n", e.Heading(lang), e.Rule.In(lang), rule.LabelBook.In(lang), e.Link(lang))
 		}
 	}

@@ -41,7 +41,7 @@ var ruleTitles = map[rule.ID][2]string{
 // or, for a violation without one, the kind of fault.
 func ruleName(t words.Tr, v *rule.Violation) string {
 	for _, ref := range strings.FieldsFunc(v.Ref, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
-		if e, ok := rule.Lookup(ref); ok {
+		if e, ok := games.CatalogueEntry(ref); ok {
 			return e.Heading(t.Lang())
 		}
 	}
