@@ -52,8 +52,9 @@
 //
 // The rules are written out in the project's [rule book] (German:
 // [Regelbuch], Danish: [regelbog]), a chapter per game, where every rule has an ID (MAD-R5,
-// BM-O2, ...) that the code, its errors and its tests cite; package rule
-// holds them as a catalogue. The game record and the referee's verdict are
+// BM-O2, ...) that the code, its errors and its tests cite; each game's
+// package holds its chapter of the catalogue, package rule the chapter
+// every game shares, and package games assembles the book. The game record and the referee's verdict are
 // documented in docs/records.md.
 //
 // A first example, a match of Hearts between four random players:

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/games"
 )
 
 // gameIDs are the constants of games.ID that name one of the five
@@ -220,7 +220,7 @@ func TestMechanicsNameNoGame(t *testing.T) {
 // ("MAD", "SH"), not the conventions every game shares ("C", "TT").
 func gamePrefixes() map[string]bool {
 	out := map[string]bool{}
-	for _, g := range rule.Games() {
+	for _, g := range games.Chapters() {
 		if g.Name != "" {
 			out[g.Prefix] = true
 		}
@@ -369,8 +369,10 @@ var ruleHomes = map[string]string{
 }
 
 // everyGameHomes may hold any game's rule IDs: the registry (package
-// games itself, not its game packages), the rule book (package rule: its
-// chapters and sentences) and the book's generator.
+// games itself, not its game packages, with Old Maid's chapter until its
+// package), package rule (the common chapter of the rule book, which
+// points to the games that depart from it, and the sentences) and the
+// book's generator.
 var everyGameHomes = []string{"rule/", "internal/rulebook/"}
 
 // ruleIDsLeft are the game rule IDs that non-test files outside their
@@ -385,6 +387,7 @@ var ruleIDsLeft = map[string][]string{
 	"programs/play/internal/words/danish.go": {"MAD-A3", "MAD-A3", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8"},
 	"cmd/referee/main.go":                    {"MAD-R7", "MAD-R7", "MAD-R7"},
 	"record/readoptions.go":                  {"BM-A4", "BM-O5", "MAD-A11"},
+	"games/hearts/chapter.go":                {"BM-O5", "BM-O5", "BM-O5"}, // Hearts' target score (SH-O4) points to Black Maria's number of deals, in each language
 	"variant/oldmaid.go":                     nil,
 	"variant/oldmaidplay.go":                 nil,
 }

@@ -34,12 +34,8 @@ func OptionHelp(id ID, lang string) string {
 // rule book's chapter does ("Sorte Maria (Black Maria)"), else by the
 // game's own title.
 func titleIn(id ID, lang string) string {
-	if lang == "da" {
-		for _, g := range rule.Games() {
-			if g.Name == id.String() {
-				return g.Title.In(lang)
-			}
-		}
+	if c, ok := written(id); ok && lang == "da" {
+		return c.Title.In(lang)
 	}
 	return id.Title()
 }

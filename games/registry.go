@@ -55,6 +55,25 @@ func own(id ID) (variant.Definition, bool) {
 	return variant.Definition{}, false
 }
 
+// written returns the chapter of game id as its package writes it, and
+// false for an ID that is not one of the five games. Like own, it is a
+// switch, so that the package holds no mutable state.
+func written(id ID) (rule.Chapter, bool) {
+	switch id {
+	case SchwarzeMadonna:
+		return madonna.Chapter(), true
+	case BlackMaria:
+		return blackmaria.Chapter(), true
+	case Hearts:
+		return hearts.Chapter(), true
+	case SchwarzeSau:
+		return sau.Chapter(), true
+	case OldMaid:
+		return oldMaidChapter(), true
+	}
+	return rule.Chapter{}, false
+}
+
 // unknownGame is the violation of an ID that is not one of the five
 // games.
 func unknownGame(id ID) error {

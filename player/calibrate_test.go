@@ -314,7 +314,7 @@ func calibrationDeal(t *testing.T, cg calibrationGame, d uint64, cand int, p odd
 			out.won[s] = 1 / float64(tied)
 		}
 	}
-	if out.announced > 0 && (res.Outcome == score.AnnouncedJungfrau || res.Outcome == score.AnnouncedDurchmarsch) {
+	if out.announced > 0 && (res.Outcome == score.AnnouncedNoTrick || res.Outcome == score.AnnouncedSweep) {
 		out.announcedWon = out.announced // the candidate's announcement came true
 	}
 	return out, true

@@ -1,5 +1,22 @@
 package rule
 
+// Common is the chapter of the conventions every game shares (C-…) and
+// the core rules of trick-taking (TT-…). It stays in this package, below
+// the games, because the mechanics and the engine cite its rules (deck,
+// trick and variant name C-8 or TT-2 in their violations) and import
+// nothing above rule: they and their tests can reach these rules without
+// the games. Each game's chapter is its package's (madonna.Chapter, ...),
+// and package games assembles the book.
+func Common() Chapter {
+	return Chapter{Prefix: "C",
+		Title: tx("Every game: seats, directions and tricks", "Alle Spiele: Plätze, Richtungen und Stiche",
+			"Alle spil: pladser, retninger og stik"),
+		Intro: tx("These conventions (C-…) and the core rules of trick-taking (TT-…) hold in every game of the book unless a game's chapter says otherwise. In every game the points are minus points: lower is better. A deal is one shuffle, deal, play and scoring; a match is the deals up to its end.",
+			"Diese Konventionen (C-…) und die Grundregeln des Stichspiels (TT-…) gelten in jedem Spiel des Buchs, solange das Kapitel eines Spiels nichts anderes sagt. In jedem Spiel sind die Punkte Minuspunkte: weniger ist besser. Ein Spiel ist einmal Mischen, Geben, Ausspielen und Werten; eine Partie sind die Spiele bis zu ihrem Ende.",
+			"Disse konventioner (C-…) og stikspillets grundregler (TT-…) gælder i alle bogens spil, medmindre et spils kapitel siger andet. I alle spil er pointene minuspoint: færre er bedre. Et giv er én gang blande, give, spille og tælle op; et parti er givene frem til dets slutning."),
+		Entries: commonEntries()}
+}
+
 // commonEntries are the conventions (C-…) and the core rules of
 // trick-taking (TT-…) that every game shares.
 func commonEntries() []Entry {

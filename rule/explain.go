@@ -58,7 +58,6 @@ const (
 	LabelOption               // option
 	LabelDefault              // default
 	LabelBook                 // rule book
-	LabelGames                // games
 )
 
 // In returns the label in lang.
@@ -69,7 +68,6 @@ func (l Label) In(lang string) string {
 		LabelOption:  tx("Option", "Option", "Indstilling"),
 		LabelDefault: tx("default", "Vorgabe", "standard"),
 		LabelBook:    tx("Rule book", "Regelbuch", "Regelbog"),
-		LabelGames:   tx("Games", "Spiele", "Spil"),
 	}
 	if int(l) >= len(names) {
 		return ""
@@ -124,44 +122,4 @@ func (o OptionSpec) OptionText(lang string) string {
 		b.WriteString("; " + LabelDefault.In(lang) + " " + o.Default)
 	}
 	return b.String()
-}
-
-// Explain returns the entry as plain text for people, in lang: its
-// heading, its game and kind, the rule, the project's reading, its
-// options, its source and its place in the rule book.
-func (e Entry) Explain(lang string) string {
-	var b strings.Builder
-	b.WriteString(e.Heading(lang))
-	b.WriteString("\n  ")
-	b.WriteString(e.gameTitle(lang) + ", " + e.Kind.Name(lang))
-	b.WriteString("\n  ")
-	b.WriteString(e.Rule.In(lang))
-	if r := e.Ruling.In(lang); r != "" {
-		b.WriteString("\n  " + LabelReading.In(lang) + ": " + r)
-	}
-	for _, o := range e.Options {
-		b.WriteString("\n  " + LabelOption.In(lang) + " " + o.OptionText(lang))
-	}
-	if c := e.Choice.In(lang); c != "" {
-		b.WriteString("\n  " + c)
-	}
-	if s := e.SourceText(lang); s != "" {
-		b.WriteString("\n  " + LabelSource.In(lang) + ": " + s)
-	}
-	b.WriteString("\n  " + LabelBook.In(lang) + ": " + e.Link(lang) + "\n")
-	return b.String()
-}
-
-// gameTitle names the games of the entry in lang.
-func (e Entry) gameTitle(lang string) string {
-	if len(e.Games) == 0 {
-		return Games()[0].Title.In(lang)
-	}
-	var names []string
-	for _, g := range Games() {
-		if g.Name != "" && e.Of(g.Name) {
-			names = append(names, g.Title.In(lang))
-		}
-	}
-	return strings.Join(names, ", ")
 }

@@ -1,5 +1,5 @@
-// Package rule names the rules a move or a record can break and holds
-// the catalogue of every rule the module enforces.
+// Package rule names the rules a move or a record can break and gives
+// the form of the catalogue of every rule the module enforces.
 //
 // An [ID] is a stable identifier of the game record format
 // (docs/records.md: "follow-suit", "not-your-turn", ...), and [Violation]
@@ -7,12 +7,15 @@
 // rule, with the ID and the rule of the catalogue it breaks (Ref, such as
 // "TT-2").
 //
-// The catalogue ([Catalogue], [Lookup]) holds each rule once, in English,
-// German and Danish: the conventions C-1 to C-10, the core rules TT-1 to TT-6,
-// and each game's rules (MAD-, BM-, SH-, SAU-, OM-; R rules, O optional
-// rules, A readings, E worked examples), with its source and its options.
-// The [rule book] (German: [Regelbuch], Danish: [regelbog]) and the
-// referee's explanations are rendered from it.
+// The catalogue holds each rule once, in English, German and Danish, as
+// an [Entry] of a [Chapter]: the conventions C-1 to C-10 and the core
+// rules TT-1 to TT-6, the chapter every game shares ([Common], here), and
+// each game's rules (MAD-, BM-, SH-, SAU-, OM-; R rules, O optional
+// rules, A readings, E worked examples), with its source and its options,
+// in the chapter each game's package holds. Package games assembles the
+// book from the chapters (games.Chapters, games.Catalogue,
+// games.CatalogueEntry); the [rule book] (German: [Regelbuch], Danish:
+// [regelbog]) and the referee's explanations are rendered from it.
 //
 // Every ID is itself an error, so callers test for a kind of violation with
 // errors.Is(err, rule.FollowSuit) and read the details with errors.As into

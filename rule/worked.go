@@ -11,8 +11,8 @@ import (
 // Worked is a worked example of the scoring told as the facts of its
 // deals: the game, the table and, for each deal, what every seat took,
 // what was announced and pushed, and the points the rule book prints.
-// The book's text of the example is rendered from it (Catalogue fills
-// the entry's Rule), and a test of package variant scores every deal
+// The book's text of the example is rendered from it (Text; package
+// games fills the entry's Rule when it assembles the book), and a test of package variant scores every deal
 // through the game's own scoring and compares the points, so the book
 // and the engine cannot drift apart.
 type Worked struct {

@@ -13,38 +13,41 @@ import (
 // The zero Outcome is Normal.
 type Outcome uint8
 
-// The outcomes of docs/records.md, in its order.
+// The outcomes of docs/records.md, in its order. Each is named by the
+// mechanic that decided the deal; its record name (String) is the one
+// docs/records.md gives it.
 const (
 	// Normal is a deal scored by card points ("normal").
 	Normal Outcome = iota
-	// Jungfrau ("jungfrau") is an unannounced no-trick deal: a seat
+	// NoTrick ("jungfrau") is an unannounced no-trick deal: a seat
 	// that took no trick decided the scoring.
-	Jungfrau
-	// Durchmarsch ("durchmarsch") is an unannounced sweep: a seat took
+	NoTrick
+	// Sweep ("durchmarsch") is an unannounced sweep: a seat took
 	// every trick.
-	Durchmarsch
-	// AnnouncedJungfrau is at least one seat that announced it would
-	// take no trick and took none.
-	AnnouncedJungfrau
-	// AnnouncedDurchmarsch is a seat that announced it would take every
-	// trick and took them all.
-	AnnouncedDurchmarsch
-	// FailedAnnouncement is a failed announcement (a trick taken after
-	// announcing none, one lost after announcing all) that decided the
-	// scoring.
+	Sweep
+	// AnnouncedNoTrick ("announced-jungfrau") is at least one seat that
+	// announced it would take no trick and took none.
+	AnnouncedNoTrick
+	// AnnouncedSweep ("announced-durchmarsch") is a seat that announced
+	// it would take every trick and took them all.
+	AnnouncedSweep
+	// FailedAnnouncement ("failed-announcement") is a failed
+	// announcement (a trick taken after announcing none, one lost after
+	// announcing all) that decided the scoring.
 	FailedAnnouncement
-	// Moon is a deal in which one seat took every penalty card and the
-	// game scores them to the others (or deducts them from the seat).
-	Moon
-	// Slam is a deal in which one seat took every penalty card and the
-	// game deducts them from its score, the others scoring nothing but
-	// their bonus cards.
-	Slam
-	// Redeal is a void deal, dealt again: it scores nothing.
+	// PenaltySweep ("moon") is a deal in which one seat took every
+	// penalty card and the game scores them to the others (or deducts
+	// them from the seat).
+	PenaltySweep
+	// PenaltySweepDeducted ("slam") is a deal in which one seat took
+	// every penalty card and the game deducts them from its score, the
+	// others scoring nothing but their bonus cards.
+	PenaltySweepDeducted
+	// Redeal ("redeal") is a void deal, dealt again: it scores nothing.
 	Redeal
-	// OldMaid is every round of a shedding game without tricks, which
-	// the seat left holding the odd card loses.
-	OldMaid
+	// OddCard ("old-maid") is every round of a shedding game without
+	// tricks, which the seat left holding the odd card loses.
+	OddCard
 )
 
 // String returns the record name ("announced-jungfrau"), or
@@ -89,11 +92,11 @@ type Facts struct {
 	// last trick played (NoSeat before any).
 	FirstWinner int
 	LastWinner  int
-	// Jungfrau holds the seats that announced they would take no trick;
-	// Durchmarsch is the seat that announced it would take every trick,
-	// or NoSeat.
-	Jungfrau    seat.Set
-	Durchmarsch int
+	// AnnouncedNoTrick holds the seats that announced they would take
+	// no trick; AnnouncedSweep is the seat that announced it would take
+	// every trick, or NoSeat.
+	AnnouncedNoTrick seat.Set
+	AnnouncedSweep   int
 	// Stock is the set-aside stock, which a game may score.
 	Stock card.Set
 	// Pushes counts the pushes of the stock passed on unseen.
@@ -103,21 +106,21 @@ type Facts struct {
 // NewFacts returns empty facts for a deal at seats seats with the given
 // active seats.
 func NewFacts(seats int, active seat.Set) Facts {
-	return Facts{Seats: seats, Active: active, Durchmarsch: NoSeat, FirstWinner: NoSeat, LastWinner: NoSeat}
+	return Facts{Seats: seats, Active: active, AnnouncedSweep: NoSeat, FirstWinner: NoSeat, LastWinner: NoSeat}
 }
 
 // FailedAnnouncers returns the announcements that have failed so far,
-// given the tricks won: jungfrau holds the seats that announced no trick
-// and have won one, and durchmarsch reports whether the seat that
+// given the tricks won: noTrick holds the seats that announced no trick
+// and have won one, and sweep reports whether the seat that
 // announced every trick has lost one to another seat. Only active seats'
 // announcements count. The engine calls it after every trick for the
 // early end: the deal is over once every announcement made is in the
 // failed set. The scorers of the games with announcements use it on the
 // finished deal.
-func (f *Facts) FailedAnnouncers() (jungfrau seat.Set, durchmarsch bool) {
+func (f *Facts) FailedAnnouncers() (noTrick seat.Set, sweep bool) {
 	won := f.winners()
-	d := f.DurchmarschAnnouncer()
-	return won & f.Jungfrau & f.Active, d != NoSeat && won&^seat.Of(d) != 0
+	d := f.SweepAnnouncer()
+	return won & f.AnnouncedNoTrick & f.Active, d != NoSeat && won&^seat.Of(d) != 0
 }
 
 // winners returns the seats below SeatCount that have won a trick. The
@@ -158,13 +161,13 @@ func (r Result) Sum() int {
 // reading malformed facts never indexes out of range.
 func (f *Facts) SeatCount() int { return max(0, min(f.Seats, seat.Max)) }
 
-// DurchmarschAnnouncer returns f.Durchmarsch if it is an active seat, and
+// SweepAnnouncer returns f.AnnouncedSweep if it is an active seat, and
 // NoSeat otherwise: only active seats' announcements count.
-func (f *Facts) DurchmarschAnnouncer() int {
-	if !f.Active.Has(f.Durchmarsch) {
+func (f *Facts) SweepAnnouncer() int {
+	if !f.Active.Has(f.AnnouncedSweep) {
 		return NoSeat
 	}
-	return f.Durchmarsch
+	return f.AnnouncedSweep
 }
 
 // Sweeper returns the active seat that took every trick played, if one
@@ -222,7 +225,7 @@ func (t *Table) cardPointsInto(p *[seat.Max]int, f *Facts) {
 func (t *Table) Bonus() card.Set { return t.bonus }
 
 // BonusOnly is the score of a deal that a special outcome decides (a
-// moon, a slam) before the outcome's own points: every active seat of f
+// penalty sweep, say) before the outcome's own points: every active seat of f
 // scores the bonus cards of its capture, and nothing for the rest of it;
 // each bonus term is recorded in x
 // (unless x is nil) with the rule ref.
@@ -242,7 +245,7 @@ func (t *Table) BonusOnly(f *Facts, bonus card.Set, ref string, x *Explanation) 
 }
 
 // TookAll returns the active seat of f that took every card of cards,
-// if one did (a moon or a slam, when cards are the penalty cards).
+// if one did (a penalty sweep, when cards are the penalty cards).
 func (f *Facts) TookAll(cards card.Set) (int, bool) {
 	for s := range f.SeatCount() {
 		if f.Active.Has(s) && f.Taken[s].ContainsAll(cards) {

@@ -12,7 +12,7 @@ import (
 // (MAD-R21, SAU-A7).
 func ExampleFacts_FailedAnnouncers() {
 	f := score.NewFacts(4, seat.All(4))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	for _, winner := range []int{0, 0, 2} {
 		f.Played++
 		f.Tricks[winner]++

@@ -34,14 +34,16 @@ const (
 	// TermSpared is a seat that scores nothing because another seat's
 	// announcement decided the deal.
 	TermSpared
-	// TermMoon is what a moon shot by seat By costs the seat: the
-	// moon's points for each other seat, or minus them for the shooter,
-	// or 0 for the shooter when the others are charged (a shooter took
-	// every penalty card, not every trick, so it is no TermSweep).
-	TermMoon
-	// TermSlam is the slam deduction: seat By took every penalty card,
-	// and their points are taken off its score.
-	TermSlam
+	// TermPenaltySweep ("moon") is what seat By's taking every penalty
+	// card costs the seat: their points for each other seat, or minus
+	// them for seat By, or 0 for seat By when the others are charged
+	// (seat By took every penalty card, not every trick, so it is no
+	// TermSweep).
+	TermPenaltySweep
+	// TermPenaltySweepDeducted ("slam") is the deduction of a penalty
+	// sweep: seat By took every penalty card (Cards), and their points
+	// are taken off its score.
+	TermPenaltySweepDeducted
 	// TermStock is the points of the set-aside stock.
 	TermStock
 	// TermPush multiplies the seat's score so far by Factor for the
@@ -53,9 +55,9 @@ const (
 	TermDeferred
 	// TermOut is a seat eliminated after this deal; it adds nothing.
 	TermOut
-	// TermMaid is a round of a shedding game lost: the seat was left
-	// holding the odd card.
-	TermMaid
+	// TermOddCard ("maid") is a round of a shedding game lost: the seat
+	// was left holding the odd card.
+	TermOddCard
 	// TermVoid is a void deal, dealt again: it scores nothing.
 	TermVoid
 	numTermKinds
@@ -249,9 +251,9 @@ func (t Term) TextNamed(lang string, names func(seat int, lang string) string) s
 	case TermSpared:
 		s = fmt.Sprintf(pick("0: the announcement of %s decides the deal", "0: die Ansage von %s entscheidet das Spiel",
 			"0: meldingen hos %s afgør givet"), by)
-	case TermMoon:
+	case TermPenaltySweep:
 		s = fmt.Sprintf(pick("%d for the moon of %s", "%d für den Mondschuss von %s", "%d for månen hos %s"), t.Points, by)
-	case TermSlam:
+	case TermPenaltySweepDeducted:
 		s = fmt.Sprintf(pick("slam, every penalty card: %d", "Schlemm, alle Strafkarten: %d", "slem, alle strafkort: %d"), t.Points)
 	case TermStock:
 		s = fmt.Sprintf(pick("the stock %s: %d", "der Stock %s: %d", "talonen %s: %d"), cards, t.Points)
@@ -263,7 +265,7 @@ func (t Term) TextNamed(lang string, names func(seat int, lang string) string) s
 		s = fmt.Sprintf(pick("written later: %+d", "wird später geschrieben: %+d", "skrives senere: %+d"), t.Points)
 	case TermOut:
 		s = pick("out: the total reached the limit", "ausgeschieden: die Summe erreichte die Grenze", "ude: summen nåede grænsen")
-	case TermMaid:
+	case TermOddCard:
 		s = fmt.Sprintf(pick("held the maid: %d round lost", "hielt den Schwarzen Peter: %d Runde verloren", "sad med Sorte Per: %d runde tabt"), t.Points)
 		if t.Points != 1 {
 			s = fmt.Sprintf(pick("held the maid: %d rounds lost", "hielt den Schwarzen Peter: %d Runden verloren", "sad med Sorte Per: %d runder tabt"), t.Points)

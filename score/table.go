@@ -12,9 +12,10 @@
 // that a scorer written once both scores without allocating and
 // explains).
 // It names no game and cites no rule of one: each game writes its own
-// scorer from these parts (factors for no trick, contracts, a moon, a
-// slam), cites its own rule IDs (Term.Ref) and declares the option types
-// its scoring reads; the README's table says where.
+// scorer from these parts (factors for no trick, contracts, the penalty
+// sweep scored to the others or deducted), cites its own rule IDs
+// (Term.Ref) and declares the option types its scoring reads; the
+// README's table says where.
 // Points are minus points: lower is better. The rules are those of the
 // [rule book] (German: [Regelbuch], Danish: [regelbog]).
 //

@@ -158,7 +158,7 @@ func TestNames(t *testing.T) {
 		t.Errorf("option names mismatch (-want +got):\n%s", diff)
 	}
 	var outcomes []string
-	for o := score.Normal; o <= score.OldMaid+1; o++ {
+	for o := score.Normal; o <= score.OddCard+1; o++ {
 		outcomes = append(outcomes, o.String())
 	}
 	wantOutcomes := []string{"normal", "jungfrau", "durchmarsch", "announced-jungfrau", "announced-durchmarsch",
@@ -166,7 +166,7 @@ func TestNames(t *testing.T) {
 	if diff := cmp.Diff(wantOutcomes, outcomes); diff != "" {
 		t.Errorf("docs/records.md outcome names mismatch (-want +got):\n%s", diff)
 	}
-	if b, err := score.Moon.MarshalText(); err != nil || string(b) != "moon" {
+	if b, err := score.PenaltySweep.MarshalText(); err != nil || string(b) != "moon" {
 		t.Errorf("Moon.MarshalText() = %q, %v", b, err)
 	}
 	for _, tc := range []struct {

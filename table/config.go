@@ -9,7 +9,6 @@ import (
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
-	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/turntimer"
 	"github.com/blackqueen/rules/variant"
 )
@@ -158,15 +157,15 @@ func (c *Config) timerConfig(persons int) turntimer.Config {
 // timer names no game.
 func (c *Config) newTimer(persons int) (*turntimer.Timer, error) {
 	tc := c.timerConfig(persons)
-	tc.Ref = timerRule(c.Game.String())
+	tc.Ref = timerRule(c.Game)
 	return turntimer.New(len(c.Seats), tc, c.Clock)
 }
 
 // timerRule returns the rule ID of the catalogue entry that defines the
-// turn-timer record option of game (a record name): the rule the timer's
-// violations cite; "" for a game without one.
-func timerRule(game string) string {
-	for _, o := range rule.OptionsOf(game) {
+// turn-timer record option of game: the rule the timer's violations
+// cite; "" for a game without one.
+func timerRule(game games.ID) string {
+	for _, o := range games.CatalogueOptions(game) {
 		if o.Name == "turn-timer" {
 			return o.Entry.Ref
 		}

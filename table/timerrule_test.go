@@ -19,10 +19,10 @@ func TestTimerCitesTheGamesRule(t *testing.T) {
 }
 
 func testTimerCitesTheGamesRule(t *testing.T) {
-	if got := timerRule(games.OldMaid.String()); got != "OM-O4" {
+	if got := timerRule(games.OldMaid); got != "OM-O4" {
 		t.Errorf("timerRule(Old Maid) = %q, want OM-O4", got)
 	}
-	if got := timerRule(games.Hearts.String()); got != "" {
+	if got := timerRule(games.Hearts); got != "" {
 		t.Errorf("timerRule(Hearts) = %q, want none (Hearts has no turn timer)", got)
 	}
 	_, err := New(Config{

@@ -152,8 +152,8 @@ func (g *TrickGame) applyAnnounce(m Move) error {
 			g.jungfrau = 0 // SAU-O4: a Jungfrau is withdrawn without penalty
 		}
 	}
-	g.facts.Jungfrau = g.jungfrau
-	g.facts.Durchmarsch = int(g.durch)
+	g.facts.AnnouncedNoTrick = g.jungfrau
+	g.facts.AnnouncedSweep = int(g.durch)
 	if g.phase == PhaseAnnounce {
 		g.annAsked = g.annAsked.Add(s)
 		if s == int(g.annSeat) {

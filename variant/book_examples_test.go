@@ -47,7 +47,7 @@ import (
 // apart.
 func TestBookWorkedExamples(t *testing.T) {
 	examples := 0
-	for _, e := range rule.Catalogue() {
+	for _, e := range Catalogue() {
 		w := e.Worked
 		if w == nil {
 			continue
@@ -207,10 +207,10 @@ func workedFacts(t *testing.T, name string, cfg *trickConfig, d rule.WorkedDeal)
 		return f, false
 	}
 	for _, s := range d.Jungfrau {
-		f.Jungfrau = f.Jungfrau.Add(s)
+		f.AnnouncedNoTrick = f.AnnouncedNoTrick.Add(s)
 	}
 	if len(d.Durchmarsch) == 1 {
-		f.Durchmarsch = d.Durchmarsch[0]
+		f.AnnouncedSweep = d.Durchmarsch[0]
 	}
 	if len(d.Last) == 1 {
 		f.LastWinner = d.Last[0]

@@ -32,7 +32,7 @@ func ExampleScorer() {
 	// Only the penalty cards matter; the zero-point cards are left out.
 	f.Taken[3] = card.MustParseSet("QS 7H 8H")           // 10 points
 	f.Taken[4] = card.MustParseSet("9H 10H JH QH KH AH") // 6 points
-	f.Jungfrau = seat.Of(1, 2)
+	f.AnnouncedNoTrick = seat.Of(1, 2)
 
 	r := scorer(games.SchwarzeMadonna, f.Seats, nil).Score(&f)
 	fmt.Println(r.Points[:5], r.Outcome)
@@ -48,14 +48,14 @@ func ExampleScorer() {
 // gives 64 to each other seat; losing a trick costs seat 0 alone 64.
 func ExampleScorer_durchmarsch() {
 	f := score.NewFacts(4, seat.All(4))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	f.Played, f.Tricks[0] = 8, 8
 	f.Taken[0] = card.MustParseSet("QS 7H 8H 9H 10H JH QH KH AH")
 	r := scorer(games.SchwarzeMadonna, f.Seats, nil).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
 
 	f = score.NewFacts(4, seat.All(4))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	f.Played, f.Tricks[0], f.Tricks[2] = 3, 2, 1
 	r = scorer(games.SchwarzeMadonna, f.Seats, nil).Score(&f)
 	fmt.Println(r.Points[:4], r.Outcome)
@@ -91,7 +91,7 @@ func ExampleScorer_schieben() {
 // fails when seat 1 wins a trick.
 func ExampleScorer_jungfrau() {
 	f := score.NewFacts(3, seat.All(3))
-	f.Jungfrau, f.Pushes = seat.Of(1), 1
+	f.AnnouncedNoTrick, f.Pushes = seat.Of(1), 1
 	f.Played, f.Tricks[0], f.Tricks[2] = 10, 6, 4
 	r := scorer(games.SchwarzeSau, f.Seats, nil).Score(&f)
 	fmt.Println(r.Points[:3], r.Outcome)

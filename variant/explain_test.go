@@ -13,7 +13,6 @@ import (
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/games/sau"
-	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
@@ -84,7 +83,7 @@ func TestDealResultExplained(t *testing.T) {
 		}
 	}
 	for _, k := range []score.TermKind{score.TermCards, score.TermBonus, score.TermFactor, score.TermFlat, score.TermSweep,
-		score.TermNoTrick, score.TermSpared, score.TermPush, score.TermOut, score.TermMaid} {
+		score.TermNoTrick, score.TermSpared, score.TermPush, score.TermOut, score.TermOddCard} {
 		if !kinds[k] {
 			t.Errorf("no deal was explained with a term of kind %v", k)
 		}
@@ -102,7 +101,7 @@ func checkExplanation(t *testing.T, id games.ID, res variant.DealResult, kinds m
 		}
 		for _, term := range terms {
 			kinds[term.Kind] = true
-			if _, ok := rule.Lookup(term.Ref); !ok {
+			if _, ok := games.CatalogueEntry(term.Ref); !ok {
 				t.Fatalf("%v: term %+v cites %q, which is not in the catalogue", id, term, term.Ref)
 			}
 			en, de, da := term.Text("en"), term.Text("de"), term.Text("da")

@@ -33,7 +33,7 @@ func TestFailedAnnouncers(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f := f
-			f.Jungfrau, f.Durchmarsch = tt.jungfrau, tt.durch
+			f.AnnouncedNoTrick, f.AnnouncedSweep = tt.jungfrau, tt.durch
 			gotJ, gotD := f.FailedAnnouncers()
 			if gotJ != tt.wantJ || gotD != tt.wantDurch {
 				t.Errorf("FailedAnnouncers() = %v, %v; want %v, %v", gotJ, gotD, tt.wantJ, tt.wantDurch)
@@ -45,7 +45,7 @@ func TestFailedAnnouncers(t *testing.T) {
 	// every trick so far.
 	g := gametest.ByHand(t, tab, seat.All(4), "",
 		gametest.Hand{Tricks: 3, Cards: ""}, gametest.Hand{Tricks: 0, Cards: ""}, gametest.Hand{Tricks: 0, Cards: ""}, gametest.Hand{Tricks: 0, Cards: ""})
-	g.Durchmarsch = 0
+	g.AnnouncedSweep = 0
 	if _, d := g.FailedAnnouncers(); d {
 		t.Errorf("Durchmarsch announcer with every trick so far: failed, want alive")
 	}

@@ -507,7 +507,7 @@ func (g *OldMaidGame) Winners() []int { return []int{} }
 func (g *OldMaidGame) Out() []int { return []int{} }
 
 // Result returns the last ended round: 1 point for the loser and 0 for
-// the rest, Outcome score.OldMaid, no tricks, and the Loser (OM-R9,
+// the rest, Outcome score.OddCard, no tricks, and the Loser (OM-R9,
 // docs/records.md).
 func (g *OldMaidGame) Result() (DealResult, bool) {
 	if !g.hasResult {
@@ -517,7 +517,7 @@ func (g *OldMaidGame) Result() (DealResult, bool) {
 		Dealer:  int(g.result.dealer),
 		Number:  g.result.number,
 		Points:  make([]int, g.cfg.seats),
-		Outcome: score.OldMaid,
+		Outcome: score.OddCard,
 		Tricks:  []TrickRecord{},
 		Loser:   int(g.result.loser),
 	}
@@ -527,7 +527,7 @@ func (g *OldMaidGame) Result() (DealResult, bool) {
 	}
 	if l := int(g.result.loser); l >= 0 {
 		r.Points[l] = 1
-		r.Explanation[l] = []score.Term{{Kind: score.TermMaid, Ref: "OM-R9", Points: 1, By: l}}
+		r.Explanation[l] = []score.Term{{Kind: score.TermOddCard, Ref: "OM-R9", Points: 1, By: l}}
 	}
 	return r, true
 }
@@ -698,7 +698,7 @@ func oldMaidGame() Definition {
 
 // oldMaidOutcomeRule: every round is scored by OM-R9.
 func oldMaidOutcomeRule(o score.Outcome) string {
-	if o == score.OldMaid {
+	if o == score.OddCard {
 		return "OM-R9"
 	}
 	return ""

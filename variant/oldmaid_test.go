@@ -433,8 +433,8 @@ func testOldMaidEnd(t *testing.T) {
 		t.Fatalf("OM-R9: phase %v after the last pair", g.Phase())
 	}
 	r, ok := g.Result()
-	want := variant.DealResult{Dealer: 3, Number: 0, Points: []int{0, 0, 1, 0}, Outcome: score.OldMaid, Tricks: []variant.TrickRecord{}, Loser: 2,
-		Explanation: [][]score.Term{{}, {}, {{Kind: score.TermMaid, Ref: "OM-R9", Points: 1, By: 2}}, {}}}
+	want := variant.DealResult{Dealer: 3, Number: 0, Points: []int{0, 0, 1, 0}, Outcome: score.OddCard, Tricks: []variant.TrickRecord{}, Loser: 2,
+		Explanation: [][]score.Term{{}, {}, {{Kind: score.TermOddCard, Ref: "OM-R9", Points: 1, By: 2}}, {}}}
 	if diff := cmp.Diff(want, r); !ok || diff != "" {
 		t.Fatalf("OM-E5 result (-want +got):\n%s", diff)
 	}

@@ -9,8 +9,10 @@ import (
 )
 
 // init hands the internal tests the registry's definitions
-// (variant.DefinitionOf) and its WithSetup (variant.WithSetup).
+// (variant.DefinitionOf), the rule book (variant.Catalogue) and its
+// WithSetup (variant.WithSetup).
 func init() {
+	variant.Catalogue = games.Catalogue
 	variant.DefinitionOf = func(name string) (variant.Definition, bool) {
 		id, ok := games.ParseID(name)
 		if !ok {

@@ -7,7 +7,6 @@ import (
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -69,7 +68,7 @@ func TestSilentJungfrau(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sc.Score(&f).Outcome == score.Jungfrau; got != c.want {
+		if got := sc.Score(&f).Outcome == score.NoTrick; got != c.want {
 			t.Errorf("%v: a silent Jungfrau scored as one: %v, want %v", c.id, got, c.want)
 		}
 	}
@@ -80,13 +79,13 @@ func TestSilentJungfrau(t *testing.T) {
 // does not have.
 func TestOutcomeRule(t *testing.T) {
 	want := map[games.ID]map[score.Outcome]string{
-		games.SchwarzeMadonna: {score.Normal: "MAD-R25", score.Jungfrau: "MAD-R24", score.AnnouncedJungfrau: "MAD-R24",
-			score.Durchmarsch: "MAD-R23", score.AnnouncedDurchmarsch: "MAD-R23", score.FailedAnnouncement: "MAD-R22", score.Redeal: "MAD-A3"},
-		games.BlackMaria: {score.Normal: "BM-R7", score.Slam: "BM-O4"},
-		games.Hearts:     {score.Normal: "SH-R8", score.Moon: "SH-R9"},
-		games.SchwarzeSau: {score.Normal: "SAU-R7", score.Jungfrau: "SAU-O2", score.AnnouncedJungfrau: "SAU-O2",
-			score.Durchmarsch: "SAU-O3", score.AnnouncedDurchmarsch: "SAU-O4", score.FailedAnnouncement: "SAU-R12"},
-		games.OldMaid: {score.OldMaid: "OM-R9"},
+		games.SchwarzeMadonna: {score.Normal: "MAD-R25", score.NoTrick: "MAD-R24", score.AnnouncedNoTrick: "MAD-R24",
+			score.Sweep: "MAD-R23", score.AnnouncedSweep: "MAD-R23", score.FailedAnnouncement: "MAD-R22", score.Redeal: "MAD-A3"},
+		games.BlackMaria: {score.Normal: "BM-R7", score.PenaltySweepDeducted: "BM-O4"},
+		games.Hearts:     {score.Normal: "SH-R8", score.PenaltySweep: "SH-R9"},
+		games.SchwarzeSau: {score.Normal: "SAU-R7", score.NoTrick: "SAU-O2", score.AnnouncedNoTrick: "SAU-O2",
+			score.Sweep: "SAU-O3", score.AnnouncedSweep: "SAU-O4", score.FailedAnnouncement: "SAU-R12"},
+		games.OldMaid: {score.OddCard: "OM-R9"},
 		games.House:   {},
 	}
 	for id, refs := range want {
@@ -99,7 +98,7 @@ func TestOutcomeRule(t *testing.T) {
 			if got != refs[oc] {
 				t.Errorf("OutcomeRule(%v, %v) = %q, want %q", id, oc, got, refs[oc])
 			}
-			if _, ok := rule.Lookup(got); got != "" && !ok {
+			if _, ok := games.CatalogueEntry(got); got != "" && !ok {
 				t.Errorf("OutcomeRule(%v, %v) = %s, not in the rule catalogue", id, oc, got)
 			}
 		}

@@ -172,7 +172,7 @@ func (r *dealResult) factsOf(seats int, l *playLog) score.Facts {
 		return score.Facts{}
 	}
 	f := score.NewFacts(seats, r.active)
-	f.Jungfrau, f.Durchmarsch, f.Pushes = r.jungfrau, int(r.durch), int(r.pushes)
+	f.AnnouncedNoTrick, f.AnnouncedSweep, f.Pushes = r.jungfrau, int(r.durch), int(r.pushes)
 	for i := 0; i < int(r.ntricks); i++ {
 		t := l.trick(i, int(l.trickLen))
 		w := int(l.winners[i])
@@ -632,7 +632,7 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands *[seat.Max]card.Set
 	// NewFacts's result would be built on the stack and copied).
 	g.facts = score.Facts{}
 	g.facts.Seats, g.facts.Active, g.facts.Stock = n, active, stock
-	g.facts.Durchmarsch, g.facts.FirstWinner, g.facts.LastWinner = score.NoSeat, score.NoSeat, score.NoSeat
+	g.facts.AnnouncedSweep, g.facts.FirstWinner, g.facts.LastWinner = score.NoSeat, score.NoSeat, score.NoSeat
 	first := int(g.log.next[dealer]) // active.Next(dealer, n)
 	g.leader = int8(first)
 	g.log.leader = uint8(first)

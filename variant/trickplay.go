@@ -531,8 +531,8 @@ func (g *TrickGame) setResult(ntricks int8) {
 	g.result.ntricks = ntricks
 	g.result.live = ntricks > 0
 	g.result.active = g.facts.Active
-	g.result.jungfrau = g.facts.Jungfrau
-	g.result.durch = int8(g.facts.Durchmarsch)
+	g.result.jungfrau = g.facts.AnnouncedNoTrick
+	g.result.durch = int8(g.facts.AnnouncedSweep)
 	g.result.pushes = uint8(g.facts.Pushes)
 	g.result.noFacts = false
 }

@@ -47,7 +47,7 @@ func TestWordsOf(t *testing.T) {
 			t.Errorf("%v: hints cite %+v, want %+v", c.id, got, c.hints)
 		}
 		for _, ref := range []string{got.kept, got.unbroken, got.hold, got.sitOut, got.push} {
-			if _, ok := rule.Lookup(ref); ref != "" && !ok {
+			if _, ok := games.CatalogueEntry(ref); ref != "" && !ok {
 				t.Errorf("%v: %s is not in the catalogue", c.id, ref)
 			}
 		}

@@ -30,7 +30,7 @@ func explain(stdout, stderr io.Writer, ref, lang string) int {
 		if i > 0 {
 			fmt.Fprintln(stdout)
 		}
-		fmt.Fprint(stdout, e.Explain(l))
+		fmt.Fprint(stdout, games.ExplainEntry(e, l))
 	}
 	return 0
 }
@@ -57,12 +57,8 @@ func listOptions(stdout, stderr io.Writer, game, lang string) int {
 // rule book's chapter does ("Sorte Maria (Black Maria)"), else by the
 // game's own title.
 func gameTitle(id games.ID, lang string) string {
-	if lang == "da" {
-		for _, g := range rule.Games() {
-			if g.Name == id.String() {
-				return g.Title.In(lang)
-			}
-		}
+	if c, ok := games.ChapterOf(id); ok && lang == "da" {
+		return c.Title.In(lang)
 	}
 	return id.Title()
 }

@@ -143,7 +143,7 @@ func outcomeText(o score.Outcome, rec *record.Record, lang string) string {
 	}
 	ref := games.OutcomeRule(game, o)
 	what := outcomeWords(o, lang)
-	if e, ok := rule.Lookup(ref); ok {
+	if e, ok := games.CatalogueEntry(ref); ok {
 		return fmt.Sprintf("%s (%s %s)", what, e.Ref, e.Title.In(lang))
 	}
 	return what
@@ -154,28 +154,28 @@ func outcomeWords(o score.Outcome, lang string) string {
 	switch o {
 	case score.Normal:
 		return say(lang, "scored by card points", "nach Kartenpunkten gewertet", "talt efter kortpoint")
-	case score.Jungfrau:
+	case score.NoTrick:
 		return say(lang, "a Jungfrau multiplied the others' points", "eine Jungfrau vervielfachte die Punkte der anderen",
 			"en Jungfrau gangede de andres point")
-	case score.AnnouncedJungfrau:
+	case score.AnnouncedNoTrick:
 		return say(lang, "an announced Jungfrau succeeded", "eine angesagte Jungfrau gelang", "en meldt Jungfrau lykkedes")
-	case score.Durchmarsch:
+	case score.Sweep:
 		return say(lang, "one seat took every trick (Durchmarsch)", "ein Platz machte alle Stiche (Durchmarsch)",
 			"én plads tog alle stik (Durchmarsch)")
-	case score.AnnouncedDurchmarsch:
+	case score.AnnouncedSweep:
 		return say(lang, "an announced Durchmarsch succeeded", "ein angesagter Durchmarsch gelang", "en meldt Durchmarsch lykkedes")
 	case score.FailedAnnouncement:
 		return say(lang, "an announcement was lost: its announcer scores", "eine Ansage ging verloren: ihr Ansager schreibt",
 			"en melding mislykkedes: den, der meldte, får point")
-	case score.Moon:
+	case score.PenaltySweep:
 		return say(lang, "one seat shot the moon", "ein Platz schoss den Mond", "én plads skød månen")
-	case score.Slam:
+	case score.PenaltySweepDeducted:
 		return say(lang, "one seat took every penalty card (slam)", "ein Platz nahm alle Strafkarten (Schlemm)",
 			"én plads tog alle strafkort (slem)")
 	case score.Redeal:
 		return say(lang, "the deal is void and dealt again", "das Spiel ist ungültig und wird neu gegeben",
 			"givet er ugyldigt og gives igen")
-	case score.OldMaid:
+	case score.OddCard:
 		return say(lang, "the round is over", "die Runde ist vorbei", "runden er slut")
 	}
 	return o.String()
@@ -228,7 +228,7 @@ func faultText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 		fmt.Fprintf(b, "%s: %s%s\n  %s: %s\n", t.illegal, where(f, rec, t, lang), factsWords(f.Facts, lang), f.Rule, msg)
 	}
 	for _, ref := range refsOf(f.Ref) {
-		if e, ok := rule.Lookup(ref); ok {
+		if e, ok := games.CatalogueEntry(ref); ok {
 			fmt.Fprintf(b, "  %s: %s\n  %s: %s\n", e.Heading(lang), e.Rule.In(lang), rule.LabelBook.In(lang), e.Link(lang))
 		}
 	}

@@ -91,14 +91,14 @@ func penalties() score.Table {
 // unless x is nil: a capot won or lost, or the jacks each seat took.
 func scoreDeal(f *score.Facts, x *score.Explanation) score.Result {
 	table := penalties()
-	d := f.DurchmarschAnnouncer()
+	d := f.SweepAnnouncer()
 	if f.Played == 0 || d == score.NoSeat {
 		x.CardsOfEach(f, &table, "CP-R5", score.Bonus{})
 		return table.CardPoints(f)
 	}
 	var r score.Result
 	if f.Tricks[d] == f.Played {
-		r.Outcome = score.AnnouncedDurchmarsch
+		r.Outcome = score.AnnouncedSweep
 		for s := range f.SeatCount() {
 			if s != d && f.Active.Has(s) {
 				r.Points[s] = Capot

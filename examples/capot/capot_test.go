@@ -96,7 +96,7 @@ func TestRandomCapots(t *testing.T) {
 		}
 		res, _ := g.Result()
 		outcomes[res.Outcome]++
-		want := map[score.Outcome]int{score.Normal: 5, score.AnnouncedDurchmarsch: 3 * capot.Capot, score.FailedAnnouncement: capot.Capot}[res.Outcome]
+		want := map[score.Outcome]int{score.Normal: 5, score.AnnouncedSweep: 3 * capot.Capot, score.FailedAnnouncement: capot.Capot}[res.Outcome]
 		sum := 0
 		for _, p := range res.Points {
 			sum += p
@@ -119,7 +119,7 @@ func TestCapot(t *testing.T) {
 		play(t, g, "AS", "8S", "QD", "QS", "KS", "7S", "JD", "JS", "AH", "8H", "10D", "QH", "KH", "7H", "9D", "JH",
 			"AC", "QC", "8C", "10S", "KC", "JC", "7C", "9S", "AD", "10C", "8D", "10H", "KD", "9C", "7D", "9H")
 		res, ok := g.Result()
-		if !ok || res.Outcome != score.AnnouncedDurchmarsch || !slices.Equal(res.Points, []int{5, 0, 5, 5}) {
+		if !ok || res.Outcome != score.AnnouncedSweep || !slices.Equal(res.Points, []int{5, 0, 5, 5}) {
 			t.Errorf("a capot won: %v %v, want announced-durchmarsch [5 0 5 5]", res.Outcome, res.Points)
 		}
 	})

@@ -44,7 +44,7 @@ func blackMariaOutcomeRule(o score.Outcome) string {
 	switch o {
 	case score.Normal:
 		return "BM-R7"
-	case score.Slam:
+	case score.PenaltySweepDeducted:
 		return "BM-O4"
 	}
 	return ""
@@ -173,7 +173,7 @@ func blackMariaTable(spot bool, o Omnibus, spades SpadeValues) score.Table {
 // up to the points of the pack when every card in play was taken. With
 // SlamDeduct, a seat that took every penalty card in play (the cards of
 // the pack after removals valued above 0; BM-O4) scores −(their total),
-// −43 by default, and the others 0, Outcome Slam; the Omnibus card (the
+// −43 by default, and the others 0, Outcome PenaltySweepDeducted; the Omnibus card (the
 // option's card, or any card the table values below 0) is no penalty card
 // and is scored to its captor on top (BM-A6), so a slam with the J♦ is
 // −53. There is no moon (BM-R8): without SlamDeduct the result is always
@@ -190,8 +190,8 @@ func scoreBlackMaria(b *scoring, f *score.Facts, x *score.Explanation) score.Res
 	r := t.BonusOnly(f, extra, "BM-A6", x) // BM-A6: scored independently
 	slamTotal := t.Points(pen)
 	r.Points[s] -= slamTotal
-	x.Add(s, score.Term{Kind: score.TermSlam, Ref: "BM-O4", Points: -slamTotal, Cards: pen, By: s})
+	x.Add(s, score.Term{Kind: score.TermPenaltySweepDeducted, Ref: "BM-O4", Points: -slamTotal, Cards: pen, By: s})
 	x.Spare(f, "BM-O4", s)
-	r.Outcome = score.Slam
+	r.Outcome = score.PenaltySweepDeducted
 	return r
 }

@@ -51,7 +51,7 @@ func TestPropBlackMariaDealSums(t *testing.T) {
 				want.Points[s] = tab.Points(f.Taken[s])
 				continue
 			}
-			want.Outcome = score.Slam
+			want.Outcome = score.PenaltySweepDeducted
 			want.Points[s] = tab.Points(f.Taken[s] & bonus)
 			if s == taker {
 				want.Points[s] -= tab.Points(pen)

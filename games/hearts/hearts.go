@@ -54,7 +54,7 @@ func heartsOutcomeRule(o score.Outcome) string {
 	switch o {
 	case score.Normal:
 		return "SH-R8"
-	case score.Moon:
+	case score.PenaltySweep:
 		return "SH-R9"
 	}
 	return ""
@@ -149,7 +149,7 @@ func heartsTable(spot bool, o blackmaria.Omnibus) score.Table {
 // mode with the moon total (the points of the hearts and the Q♠, 26 or
 // 129): MoonAddToOthers gives the shooter 0 and every other active seat
 // the total, MoonSubtractFromShooter gives the shooter −total and the
-// others 0, Outcome Moon; MoonOff scores card points. The Omnibus card
+// others 0, Outcome PenaltySweep; MoonOff scores card points. The Omnibus card
 // (the option's card, or any card the table values below 0) is always
 // scored to its captor, on top of a moon: a shooter with the J♦ scores
 // −10, or −36 when subtracting (SH-O2).
@@ -171,17 +171,17 @@ func scoreHearts(t *score.Table, o *Options, f *score.Facts, x *score.Explanatio
 	switch moon {
 	case MoonSubtractFromShooter:
 		r.Points[s] -= moonTotal
-		x.Add(s, score.Term{Kind: score.TermMoon, Ref: "SH-R9", Points: -moonTotal, By: s})
+		x.Add(s, score.Term{Kind: score.TermPenaltySweep, Ref: "SH-R9", Points: -moonTotal, By: s})
 	default:
 		for y := 0; y < f.SeatCount(); y++ {
 			if f.Active.Has(y) && y != s {
 				r.Points[y] += moonTotal
-				x.Add(y, score.Term{Kind: score.TermMoon, Ref: "SH-R9", Points: moonTotal, By: s})
+				x.Add(y, score.Term{Kind: score.TermPenaltySweep, Ref: "SH-R9", Points: moonTotal, By: s})
 			}
 		}
-		x.Add(s, score.Term{Kind: score.TermMoon, Ref: "SH-R9", By: s})
+		x.Add(s, score.Term{Kind: score.TermPenaltySweep, Ref: "SH-R9", By: s})
 	}
 	x.Spare(f, "SH-R9", s)
-	r.Outcome = score.Moon
+	r.Outcome = score.PenaltySweep
 	return r
 }

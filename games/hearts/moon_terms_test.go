@@ -26,7 +26,7 @@ func TestHeartsMoonTermOfTheShooter(t *testing.T) {
 	f.Tricks = [seat.Max]int{4, 6, 2, 1}
 	f.Played = 13
 	r, x := gametest.Score(games.Hearts, nil, f)
-	if want := [4]int{26, 0, 26, 26}; [4]int(r.Points[:4]) != want || r.Outcome != score.Moon {
+	if want := [4]int{26, 0, 26, 26}; [4]int(r.Points[:4]) != want || r.Outcome != score.PenaltySweep {
 		t.Fatalf("the moon scored %v (%v), want %v", r.Points[:4], r.Outcome, want)
 	}
 	if len(x[1]) == 0 {
@@ -42,7 +42,7 @@ func TestHeartsMoonTermOfTheShooter(t *testing.T) {
 			}
 		}
 	}
-	if got := x[1][len(x[1])-1]; got.Kind != score.TermMoon || got.By != 1 || got.Points != 0 {
+	if got := x[1][len(x[1])-1]; got.Kind != score.TermPenaltySweep || got.By != 1 || got.Points != 0 {
 		t.Errorf("the shooter's last term is %+v, want the moon of seat 1 for 0", got)
 	}
 }

@@ -58,7 +58,7 @@ func TestPropHeartsDealSums(t *testing.T) {
 				want.Points[s] = tab.Points(f.Taken[s])
 				continue
 			}
-			want.Outcome = score.Moon
+			want.Outcome = score.PenaltySweep
 			want.Points[s] = tab.Points(f.Taken[s] & bonus)
 			switch {
 			case moon == hearts.MoonAddToOthers && s != shooter:

@@ -62,9 +62,9 @@ func madonnaOutcomeRule(o score.Outcome) string {
 	switch o {
 	case score.Normal:
 		return "MAD-R25"
-	case score.Jungfrau, score.AnnouncedJungfrau:
+	case score.NoTrick, score.AnnouncedNoTrick:
 		return "MAD-R24"
-	case score.Durchmarsch, score.AnnouncedDurchmarsch:
+	case score.Sweep, score.AnnouncedSweep:
 		return "MAD-R23"
 	case score.FailedAnnouncement:
 		return "MAD-R22"
@@ -150,7 +150,7 @@ const (
 // terms in x unless x is nil (the card points, the Jungfrau factors, the
 // flat 16, 48 and 64 and whose game they are, each with its rule ID). f gives the tricks and cards
 // each seat won (f.Played tricks in all), the Jungfrau announcers
-// (f.Jungfrau) and the Durchmarsch announcer (f.Durchmarsch, or NoSeat);
+// (f.AnnouncedNoTrick) and the Durchmarsch announcer (f.AnnouncedSweep, or NoSeat);
 // t values the cards (MAD-R2). Only active seats take
 // part and score; inactive seats score 0. Facts with no trick played score
 // 0 everywhere and are Normal.
@@ -179,9 +179,9 @@ const (
 //     points.
 //
 // The Outcome follows docs/records.md: FailedAnnouncement whenever an
-// announcement failed (under Independent too), AnnouncedDurchmarsch or
-// Durchmarsch when a seat took every trick, AnnouncedJungfrau when a
-// successful announced Jungfrau multiplied the scores, Jungfrau when only
+// announcement failed (under Independent too), AnnouncedSweep or
+// Sweep when a seat took every trick, AnnouncedNoTrick when a
+// successful announced Jungfrau multiplied the scores, NoTrick when only
 // unannounced ones did, else Normal.
 func madonnaDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanation) score.Result {
 	var res score.Result
@@ -220,7 +220,7 @@ type madonnaDealing struct {
 // FailedAnnouncement.
 func (d madonnaDealing) failures(res *score.Result) seat.Set {
 	f, x := d.f, d.x
-	ad := f.DurchmarschAnnouncer()
+	ad := f.SweepAnnouncer()
 	failedJ, failedD := f.FailedAnnouncers()
 	failed := failedJ
 	if failedD {
@@ -248,7 +248,7 @@ func (d madonnaDealing) failures(res *score.Result) seat.Set {
 // (MAD-R22, MAD-A6 AnnouncerOnly).
 func (d madonnaDealing) spare(failed seat.Set) {
 	f := d.f
-	by := f.DurchmarschAnnouncer()
+	by := f.SweepAnnouncer()
 	if failedJ, failedD := f.FailedAnnouncers(); !failedD {
 		by, _ = failedJ.First()
 	}
@@ -265,7 +265,7 @@ func (d madonnaDealing) spare(failed seat.Set) {
 // else 16.
 func (d madonnaDealing) sweep(res *score.Result, rest seat.Set, p int) {
 	f, x := d.f, d.x
-	ad := f.DurchmarschAnnouncer()
+	ad := f.SweepAnnouncer()
 	each := madDurchmarsch
 	if p == ad {
 		each = madAnnouncedDurchmarsch
@@ -286,9 +286,9 @@ func (d madonnaDealing) sweep(res *score.Result, rest seat.Set, p int) {
 		}
 	}
 	if res.Outcome != score.FailedAnnouncement {
-		res.Outcome = score.Durchmarsch
+		res.Outcome = score.Sweep
 		if p == ad {
-			res.Outcome = score.AnnouncedDurchmarsch
+			res.Outcome = score.AnnouncedSweep
 		}
 	}
 }
@@ -309,7 +309,7 @@ func (d madonnaDealing) jungfrau(res *score.Result, rest seat.Set) {
 		none |= b << s
 	}
 	none &= rest
-	announced, silent := (none & f.Jungfrau).Len(), (none &^ f.Jungfrau).Len()
+	announced, silent := (none & f.AnnouncedNoTrick).Len(), (none &^ f.AnnouncedNoTrick).Len()
 	flat := r.AnnouncedJungfrau == Flat48 && announced > 0
 	factor := madFactor(r.JungfrauFactor, flat, announced, silent)
 	for s := range n {
@@ -332,9 +332,9 @@ func (d madonnaDealing) jungfrau(res *score.Result, rest seat.Set) {
 	if res.Outcome != score.FailedAnnouncement {
 		switch {
 		case announced > 0:
-			res.Outcome = score.AnnouncedJungfrau
+			res.Outcome = score.AnnouncedNoTrick
 		case silent > 0:
-			res.Outcome = score.Jungfrau
+			res.Outcome = score.NoTrick
 		}
 	}
 }
@@ -396,7 +396,7 @@ func (m madFactors) explain(x *score.Explanation, s int, f *score.Facts, t *scor
 			continue
 		}
 		fj := 2
-		if f.Jungfrau.Has(j) {
+		if f.AnnouncedNoTrick.Has(j) {
 			fj = 3
 		}
 		running = x.Scale(s, score.Term{Kind: score.TermFactor, Ref: "MAD-R24", Factor: fj, By: j}, running)

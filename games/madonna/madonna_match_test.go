@@ -1,9 +1,8 @@
 package madonna_test
 
-// Tests of Schwarze Madonna (docs/rules.md) through the public API: New,
-// DealCards with chosen hands and stock, Deal, Apply, Turn, LegalMoves,
-// Announcements, Result, Totals, Over and Winners. Every test names the
-// MAD rule, ruling (MAD-A) or worked example (MAD-E) it checks.
+// A Schwarze Madonna match as madonna_test.go tests the game: its end,
+// the record names of the options, the conformance kit's cases and an
+// example of an announced Jungfrau.
 
 import (
 	"encoding/json"

@@ -69,9 +69,9 @@ func madOracle(n int, tricks, pts [seat.Max]int, ann madAnnounced, o variant.Opt
 			}
 		}
 		if outcome == score.Normal {
-			outcome = score.Durchmarsch
+			outcome = score.Sweep
 			if ad == p {
-				outcome = score.AnnouncedDurchmarsch
+				outcome = score.AnnouncedSweep
 			}
 		}
 		return out, outcome
@@ -117,9 +117,9 @@ func madOracle(n int, tricks, pts [seat.Max]int, ann madAnnounced, o variant.Opt
 	}
 	if outcome == score.Normal {
 		if announced > 0 {
-			outcome = score.AnnouncedJungfrau
+			outcome = score.AnnouncedNoTrick
 		} else if silent > 0 {
-			outcome = score.Jungfrau
+			outcome = score.NoTrick
 		}
 	}
 	return out, outcome

@@ -618,11 +618,11 @@ func TestMadonnaScoringMatchesRulesText(t *testing.T) {
 		}
 		for s := range n {
 			if rapid.IntRange(0, 3).Draw(t, "jungfrau") == 0 {
-				f.Jungfrau = f.Jungfrau.Add(s)
+				f.AnnouncedNoTrick = f.AnnouncedNoTrick.Add(s)
 			}
 		}
-		if d := rapid.IntRange(-1, n-1).Draw(t, "durchmarsch"); d >= 0 && !f.Jungfrau.Has(d) {
-			f.Durchmarsch = d
+		if d := rapid.IntRange(-1, n-1).Draw(t, "durchmarsch"); d >= 0 && !f.AnnouncedNoTrick.Has(d) {
+			f.AnnouncedSweep = d
 		}
 		o := variant.Options{
 			AnnouncedJungfrau:          variant.AnnouncedJungfrauScoring(rapid.IntRange(0, 1).Draw(t, "announcedJungfrau")),
@@ -633,11 +633,11 @@ func TestMadonnaScoringMatchesRulesText(t *testing.T) {
 		if o.DurchmarschKeepsCardPoints && played < full {
 			o.DurchmarschKeepsCardPoints = false // a sweep takes all 16 points only in a full deal
 		}
-		want, wantOut := madOracle(n, tricks, pts, madAnnounced{jungfrau: f.Jungfrau, durchmarsch: f.Durchmarsch}, o)
+		want, wantOut := madOracle(n, tricks, pts, madAnnounced{jungfrau: f.AnnouncedNoTrick, durchmarsch: f.AnnouncedSweep}, o)
 		got := gametest.Points(games.SchwarzeMadonna, o, f)
 		if diff := cmp.Diff(want, got.Points[:n]); diff != "" || got.Outcome != wantOut {
 			t.Fatalf("tricks %v pts %v jungfrau %v durchmarsch %d: outcome %v, want %v; points (-model +scorer):\n%s",
-				tricks[:n], pts[:n], f.Jungfrau, f.Durchmarsch, got.Outcome, wantOut, diff)
+				tricks[:n], pts[:n], f.AnnouncedNoTrick, f.AnnouncedSweep, got.Outcome, wantOut, diff)
 		}
 	})
 }

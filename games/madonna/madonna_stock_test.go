@@ -1,9 +1,8 @@
 package madonna_test
 
-// Tests of Schwarze Madonna (docs/rules.md) through the public API: New,
-// DealCards with chosen hands and stock, Deal, Apply, Turn, LegalMoves,
-// Announcements, Result, Totals, Over and Winners. Every test names the
-// MAD rule, ruling (MAD-A) or worked example (MAD-E) it checks.
+// The stock of Schwarze Madonna, as madonna_test.go tests the game: the
+// circulation, the first receiver's keep, a short stock (redealt, or its
+// penalty cards passed) and must-change-stock.
 
 import (
 	"fmt"

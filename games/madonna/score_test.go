@@ -25,10 +25,10 @@ func madonnaExamples(t *testing.T) map[string]score.Facts {
 	// trick; seat 0 took tricks worth 0; seat 3 10 points, seat 4 6.
 	f := gametest.ByHand(t, tab, seat.All(5), "7C 8C",
 		h(2, ""), h(0, ""), h(0, ""), h(2, "QS 7H 8H"), h(2, "9H 10H JH QH KH AH"))
-	f.Jungfrau = seat.Of(1, 2)
+	f.AnnouncedNoTrick = seat.Of(1, 2)
 	ex["E1"] = f
 	// MAD-E2: as E1, but seat 2's Jungfrau was not announced.
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E2"] = f
 	// MAD-E3: normal deal, 4 players.
 	ex["E3"] = gametest.ByHand(t, tab, seat.All(4), "",
@@ -42,12 +42,12 @@ func madonnaExamples(t *testing.T) map[string]score.Facts {
 	// MAD-E6: 3 players, seat 1 announced Jungfrau and took no trick.
 	f = gametest.ByHand(t, tab, seat.All(3), "7C 8C",
 		h(5, "QS 7H 8H 9H"), h(0, ""), h(5, "10H JH QH KH AH"))
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E6"] = f
 	// MAD-E7: seat 1 announced Jungfrau and won trick 4, a zero-point
 	// trick; the deal ended after trick 4 (MAD-R21).
 	f = gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(2, "QS"), h(1, ""), h(1, "7H"))
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E7"] = f
 	// MAD-E8: seat 3 took all 8 tricks, unannounced.
 	ex["E8"] = gametest.ByHand(t, tab, seat.All(4), "",
@@ -55,21 +55,21 @@ func madonnaExamples(t *testing.T) map[string]score.Facts {
 	// MAD-E9: seat 0 announced Durchmarsch and took all 8 tricks.
 	f = gametest.ByHand(t, tab, seat.All(4), "",
 		h(8, "QS 7H 8H 9H 10H JH QH KH AH"), h(0, ""), h(0, ""), h(0, ""))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	ex["E9"] = f
 	// MAD-E10: seat 0 announced Durchmarsch and won tricks 1–2; seat 2 won
 	// trick 3 and the deal ended there.
 	f = gametest.ByHand(t, tab, seat.All(4), "", h(2, "7H"), h(0, ""), h(1, "QS"), h(0, ""))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	ex["E10"] = f
 	// MAD-E11: seat 0 announced Jungfrau and took no trick; seat 1 took
 	// all 10 tricks without announcing.
 	f = gametest.ByHand(t, tab, seat.All(3), "7C 8C",
 		h(0, ""), h(10, "QS 7H 8H 9H 10H JH QH KH AH"), h(0, ""))
-	f.Jungfrau = seat.Of(0)
+	f.AnnouncedNoTrick = seat.Of(0)
 	ex["E11"] = f
 	// MAD-E12: as E11, but seat 1 announced Durchmarsch.
-	f.Durchmarsch = 1
+	f.AnnouncedSweep = 1
 	ex["E12"] = f
 	return ex
 }
@@ -81,22 +81,22 @@ func TestMadonnaDealWorkedExamples(t *testing.T) {
 		return score.Result{Points: gametest.SeatPoints(p...), Outcome: o}
 	}
 	gametest.RunScoreCases(t, games.SchwarzeMadonna, []gametest.ScoreCase{
-		{Name: "MAD-E1 two announced Jungfrau ×3×3", Facts: ex["E1"], Rules: nil, Want: res(score.AnnouncedJungfrau, 0, 0, 0, 90, 54)},
-		{Name: "MAD-E1 JungfrauFactor=Single (MAD-A4)", Facts: ex["E1"], Rules: single, Want: res(score.AnnouncedJungfrau, 0, 0, 0, 30, 18)},
-		{Name: "MAD-E2 announced and unannounced Jungfrau ×3×2", Facts: ex["E2"], Rules: nil, Want: res(score.AnnouncedJungfrau, 0, 0, 0, 60, 36)},
-		{Name: "MAD-E2 JungfrauFactor=Single (MAD-A4)", Facts: ex["E2"], Rules: single, Want: res(score.AnnouncedJungfrau, 0, 0, 0, 30, 18)},
+		{Name: "MAD-E1 two announced Jungfrau ×3×3", Facts: ex["E1"], Rules: nil, Want: res(score.AnnouncedNoTrick, 0, 0, 0, 90, 54)},
+		{Name: "MAD-E1 JungfrauFactor=Single (MAD-A4)", Facts: ex["E1"], Rules: single, Want: res(score.AnnouncedNoTrick, 0, 0, 0, 30, 18)},
+		{Name: "MAD-E2 announced and unannounced Jungfrau ×3×2", Facts: ex["E2"], Rules: nil, Want: res(score.AnnouncedNoTrick, 0, 0, 0, 60, 36)},
+		{Name: "MAD-E2 JungfrauFactor=Single (MAD-A4)", Facts: ex["E2"], Rules: single, Want: res(score.AnnouncedNoTrick, 0, 0, 0, 30, 18)},
 		{Name: "MAD-E3 normal deal (MAD-R25)", Facts: ex["E3"], Rules: nil, Want: res(score.Normal, 8, 3, 0, 5)},
-		{Name: "MAD-E4 unannounced Jungfrau ×2", Facts: ex["E4"], Rules: nil, Want: res(score.Jungfrau, 18, 8, 0, 6)},
-		{Name: "MAD-E4 JungfrauFactor=Single", Facts: ex["E4"], Rules: single, Want: res(score.Jungfrau, 18, 8, 0, 6)},
-		{Name: "MAD-E5 two unannounced Jungfrau ×4 (MAD-A4)", Facts: ex["E5"], Rules: nil, Want: res(score.Jungfrau, 40, 0, 24, 0)},
-		{Name: "MAD-E5 JungfrauFactor=Single ×2", Facts: ex["E5"], Rules: single, Want: res(score.Jungfrau, 20, 0, 12, 0)},
-		{Name: "MAD-E6 announced Jungfrau succeeds, the seed's 48", Facts: ex["E6"], Rules: nil, Want: res(score.AnnouncedJungfrau, 33, 0, 15)},
+		{Name: "MAD-E4 unannounced Jungfrau ×2", Facts: ex["E4"], Rules: nil, Want: res(score.NoTrick, 18, 8, 0, 6)},
+		{Name: "MAD-E4 JungfrauFactor=Single", Facts: ex["E4"], Rules: single, Want: res(score.NoTrick, 18, 8, 0, 6)},
+		{Name: "MAD-E5 two unannounced Jungfrau ×4 (MAD-A4)", Facts: ex["E5"], Rules: nil, Want: res(score.NoTrick, 40, 0, 24, 0)},
+		{Name: "MAD-E5 JungfrauFactor=Single ×2", Facts: ex["E5"], Rules: single, Want: res(score.NoTrick, 20, 0, 12, 0)},
+		{Name: "MAD-E6 announced Jungfrau succeeds, the seed's 48", Facts: ex["E6"], Rules: nil, Want: res(score.AnnouncedNoTrick, 33, 0, 15)},
 		{Name: "MAD-E7 announced Jungfrau fails (MAD-R22)", Facts: ex["E7"], Rules: nil, Want: res(score.FailedAnnouncement, 0, 48, 0)},
-		{Name: "MAD-E8 unannounced Durchmarsch (MAD-R23)", Facts: ex["E8"], Rules: nil, Want: res(score.Durchmarsch, 16, 16, 16, 0)},
-		{Name: "MAD-E9 announced Durchmarsch succeeds", Facts: ex["E9"], Rules: nil, Want: res(score.AnnouncedDurchmarsch, 0, 64, 64, 64)},
+		{Name: "MAD-E8 unannounced Durchmarsch (MAD-R23)", Facts: ex["E8"], Rules: nil, Want: res(score.Sweep, 16, 16, 16, 0)},
+		{Name: "MAD-E9 announced Durchmarsch succeeds", Facts: ex["E9"], Rules: nil, Want: res(score.AnnouncedSweep, 0, 64, 64, 64)},
 		{Name: "MAD-E10 announced Durchmarsch fails", Facts: ex["E10"], Rules: nil, Want: res(score.FailedAnnouncement, 64, 0, 0, 0)},
-		{Name: "MAD-E11 Durchmarsch beats announced Jungfrau (MAD-A5)", Facts: ex["E11"], Rules: nil, Want: res(score.Durchmarsch, 16, 0, 16)},
-		{Name: "MAD-E12 both announced, the Durchmarsch wins", Facts: ex["E12"], Rules: nil, Want: res(score.AnnouncedDurchmarsch, 64, 0, 64)},
+		{Name: "MAD-E11 Durchmarsch beats announced Jungfrau (MAD-A5)", Facts: ex["E11"], Rules: nil, Want: res(score.Sweep, 16, 0, 16)},
+		{Name: "MAD-E12 both announced, the Durchmarsch wins", Facts: ex["E12"], Rules: nil, Want: res(score.AnnouncedSweep, 64, 0, 64)},
 	})
 }
 
@@ -112,34 +112,34 @@ func TestMadonnaDealFailureScoring(t *testing.T) {
 	// trick (under Independent the deal is played out).
 	edge := gametest.ByHand(t, tab, seat.All(4), "",
 		h(0, ""), h(0, ""), h(8, "QS 7H 8H 9H 10H JH QH KH AH"), h(0, ""))
-	edge.Durchmarsch = 0
+	edge.AnnouncedSweep = 0
 	// The same under the default early end: seat 2 won trick 1 and the
 	// deal ended.
 	edgeEarly := gametest.ByHand(t, tab, seat.All(4), "", h(0, ""), h(0, ""), h(1, "7H"), h(0, ""))
-	edgeEarly.Durchmarsch = 0
+	edgeEarly.AnnouncedSweep = 0
 
 	// Mixed: seat 1's announced Jungfrau succeeds, seat 2's fails (a
 	// zero-point trick), played out under Independent.
 	mixed := gametest.ByHand(t, tab, seat.All(4), "",
 		h(4, "QS 7H 8H"), h(0, ""), h(1, ""), h(3, "9H 10H JH QH KH AH"))
-	mixed.Jungfrau = seat.Of(1, 2)
+	mixed.AnnouncedNoTrick = seat.Of(1, 2)
 
 	// A failed Durchmarsch announcer who took no trick is not a Jungfrau
 	// of the remaining seats ("among themselves", MAD-A6).
 	noTrick := gametest.ByHand(t, tab, seat.All(4), "",
 		h(0, ""), h(3, "QS"), h(3, "7H 8H 9H"), h(2, "10H JH QH KH AH"))
-	noTrick.Durchmarsch = 0
+	noTrick.AnnouncedSweep = 0
 
 	// A Jungfrau announcer who took every trick failed; it is not the
 	// Durchmarsch player of the remaining seats.
 	sweptJ := gametest.ByHand(t, tab, seat.All(3), "7C 8C",
 		h(0, ""), h(10, "QS 7H 8H 9H 10H JH QH KH AH"), h(0, ""))
-	sweptJ.Jungfrau = seat.Of(1)
+	sweptJ.AnnouncedNoTrick = seat.Of(1)
 
 	// Both kinds fail: seat 0 announced Jungfrau, seat 1 Durchmarsch, and
 	// seat 0 won a trick.
 	both := gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(1, "QS"), h(1, "7H"), h(0, ""))
-	both.Jungfrau, both.Durchmarsch = seat.Of(0), 1
+	both.AnnouncedNoTrick, both.AnnouncedSweep = seat.Of(0), 1
 
 	e7Played := madonnaExamples(t)["E7"]
 	gametest.RunScoreCases(t, games.SchwarzeMadonna, []gametest.ScoreCase{
@@ -171,19 +171,19 @@ func TestMadonnaDealOptions(t *testing.T) {
 	}
 	gametest.RunScoreCases(t, games.SchwarzeMadonna, []gametest.ScoreCase{
 		// MAD-A7: the Durchmarsch player keeps its card points (16).
-		{Name: "MAD-A7 keeps card points, MAD-E8", Facts: ex["E8"], Rules: keep, Want: res(score.Durchmarsch, 16, 16, 16, 16)},
-		{Name: "MAD-A7 keeps card points, MAD-E9", Facts: ex["E9"], Rules: keep, Want: res(score.AnnouncedDurchmarsch, 16, 64, 64, 64)},
-		{Name: "MAD-A7 keeps card points, MAD-E11", Facts: ex["E11"], Rules: keep, Want: res(score.Durchmarsch, 16, 16, 16)},
+		{Name: "MAD-A7 keeps card points, MAD-E8", Facts: ex["E8"], Rules: keep, Want: res(score.Sweep, 16, 16, 16, 16)},
+		{Name: "MAD-A7 keeps card points, MAD-E9", Facts: ex["E9"], Rules: keep, Want: res(score.AnnouncedSweep, 16, 64, 64, 64)},
+		{Name: "MAD-A7 keeps card points, MAD-E11", Facts: ex["E11"], Rules: keep, Want: res(score.Sweep, 16, 16, 16)},
 		{Name: "MAD-A7 does not touch a normal deal, MAD-E3", Facts: ex["E3"], Rules: keep, Want: res(score.Normal, 8, 3, 0, 5)},
 		// MAD-A1 Flat48: a flat 48 per successful announced Jungfrau for
 		// every seat that took a trick, doubled per unannounced Jungfrau.
-		{Name: "MAD-A1 Flat48 one announced, MAD-E6", Facts: ex["E6"], Rules: flat, Want: res(score.AnnouncedJungfrau, 48, 0, 48)},
-		{Name: "MAD-A1 Flat48 two announced, MAD-E1", Facts: ex["E1"], Rules: flat, Want: res(score.AnnouncedJungfrau, 96, 0, 0, 96, 96)},
-		{Name: "MAD-A1 Flat48 announced and unannounced, MAD-E2", Facts: ex["E2"], Rules: flat, Want: res(score.AnnouncedJungfrau, 96, 0, 0, 96, 96)},
-		{Name: "MAD-A1 Flat48 with Single, MAD-E1", Facts: ex["E1"], Rules: flatSingle, Want: res(score.AnnouncedJungfrau, 48, 0, 0, 48, 48)},
-		{Name: "MAD-A1 Flat48 with Single, MAD-E2", Facts: ex["E2"], Rules: flatSingle, Want: res(score.AnnouncedJungfrau, 48, 0, 0, 48, 48)},
-		{Name: "MAD-A1 Flat48 changes nothing without an announced Jungfrau, MAD-E4", Facts: ex["E4"], Rules: flat, Want: res(score.Jungfrau, 18, 8, 0, 6)},
-		{Name: "MAD-A1 Flat48 changes nothing with a Durchmarsch, MAD-E11", Facts: ex["E11"], Rules: flat, Want: res(score.Durchmarsch, 16, 0, 16)},
+		{Name: "MAD-A1 Flat48 one announced, MAD-E6", Facts: ex["E6"], Rules: flat, Want: res(score.AnnouncedNoTrick, 48, 0, 48)},
+		{Name: "MAD-A1 Flat48 two announced, MAD-E1", Facts: ex["E1"], Rules: flat, Want: res(score.AnnouncedNoTrick, 96, 0, 0, 96, 96)},
+		{Name: "MAD-A1 Flat48 announced and unannounced, MAD-E2", Facts: ex["E2"], Rules: flat, Want: res(score.AnnouncedNoTrick, 96, 0, 0, 96, 96)},
+		{Name: "MAD-A1 Flat48 with Single, MAD-E1", Facts: ex["E1"], Rules: flatSingle, Want: res(score.AnnouncedNoTrick, 48, 0, 0, 48, 48)},
+		{Name: "MAD-A1 Flat48 with Single, MAD-E2", Facts: ex["E2"], Rules: flatSingle, Want: res(score.AnnouncedNoTrick, 48, 0, 0, 48, 48)},
+		{Name: "MAD-A1 Flat48 changes nothing without an announced Jungfrau, MAD-E4", Facts: ex["E4"], Rules: flat, Want: res(score.NoTrick, 18, 8, 0, 6)},
+		{Name: "MAD-A1 Flat48 changes nothing with a Durchmarsch, MAD-E11", Facts: ex["E11"], Rules: flat, Want: res(score.Sweep, 16, 0, 16)},
 		{Name: "MAD-A1 Flat48 changes nothing on failure, MAD-E7", Facts: ex["E7"], Rules: flat, Want: res(score.FailedAnnouncement, 0, 48, 0)},
 	})
 }
@@ -191,7 +191,7 @@ func TestMadonnaDealOptions(t *testing.T) {
 func TestMadonnaDealEdges(t *testing.T) {
 	// No trick played: nothing to score.
 	f := score.NewFacts(4, seat.All(4))
-	f.Jungfrau, f.Durchmarsch = seat.Of(1), 2
+	f.AnnouncedNoTrick, f.AnnouncedSweep = seat.Of(1), 2
 	if diff := cmp.Diff(score.Result{}, gametest.Points(games.SchwarzeMadonna, nil, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
@@ -231,13 +231,13 @@ func genMadonnaRules(d gametest.Drawer) madonna.Options {
 func genMadonnaAnnouncements(d gametest.Drawer, g *gametest.ScoringDeal) {
 	for _, s := range g.Active.Seats() {
 		if d.IntRange(0, 3, "jungfrau") == 0 {
-			g.Jungfrau = g.Jungfrau.Add(s)
+			g.AnnouncedNoTrick = g.AnnouncedNoTrick.Add(s)
 		}
 	}
 	if d.IntRange(0, 2, "durchmarsch") == 0 {
 		act := g.Active.Seats()
-		if s := act[d.IntRange(0, len(act)-1, "durchmarsch seat")]; !g.Jungfrau.Has(s) {
-			g.Durchmarsch = s
+		if s := act[d.IntRange(0, len(act)-1, "durchmarsch seat")]; !g.AnnouncedNoTrick.Has(s) {
+			g.AnnouncedSweep = s
 		}
 	}
 }
@@ -257,13 +257,13 @@ func refMadonna(f score.Facts, r madonna.Options) score.Result {
 	for _, i := range players {
 		T += f.Tricks[i]
 	}
-	AD := f.Durchmarsch
+	AD := f.AnnouncedSweep
 	var res score.Result
 
 	// failed = {i in AJ : tricks[i] > 0} ∪ ({AD} if AD exists and tricks[AD] != T)
 	failed := map[int]bool{}
 	for _, i := range players {
-		if f.Jungfrau.Has(i) && f.Tricks[i] > 0 {
+		if f.AnnouncedNoTrick.Has(i) && f.Tricks[i] > 0 {
 			failed[i] = true
 			res.Points[i] += 48
 		}
@@ -309,9 +309,9 @@ func refMadonna(f score.Facts, r madonna.Options) score.Result {
 				}
 			}
 			if AD == P {
-				outcome(score.AnnouncedDurchmarsch)
+				outcome(score.AnnouncedSweep)
 			} else {
-				outcome(score.Durchmarsch)
+				outcome(score.Sweep)
 			}
 			return res
 		}
@@ -321,7 +321,7 @@ func refMadonna(f score.Facts, r madonna.Options) score.Result {
 	factor, announced, unannounced := 1, 0, 0
 	for _, i := range players {
 		if f.Tricks[i] == 0 {
-			if f.Jungfrau.Has(i) {
+			if f.AnnouncedNoTrick.Has(i) {
 				factor *= 3
 				announced++
 			} else {
@@ -355,9 +355,9 @@ func refMadonna(f score.Facts, r madonna.Options) score.Result {
 	}
 	switch {
 	case announced > 0:
-		outcome(score.AnnouncedJungfrau)
+		outcome(score.AnnouncedNoTrick)
 	case unannounced > 0:
-		outcome(score.Jungfrau)
+		outcome(score.NoTrick)
 	}
 	return res
 }
@@ -395,7 +395,7 @@ func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
 			if r.DurchmarschKeepsCardPoints {
 				want += 16
 			}
-			if got.Sum() != want || got.Outcome != score.Durchmarsch {
+			if got.Sum() != want || got.Outcome != score.Sweep {
 				t.Fatalf("%v %+v: Durchmarsch sum %d outcome %v, want %d durchmarsch", g, r, got.Sum(), got.Outcome, want)
 			}
 		default: // MAD-R24, MAD-R25
@@ -405,7 +405,7 @@ func TestMadonnaDealPropertiesWithoutAnnouncements(t *testing.T) {
 			}
 			wantOutcome := score.Normal
 			if zero > 0 {
-				wantOutcome = score.Jungfrau
+				wantOutcome = score.NoTrick
 			}
 			if got.Sum() != 16*factor || got.Outcome != wantOutcome {
 				t.Fatalf("%v %+v: sum %d outcome %v, want %d %v", g, r, got.Sum(), got.Outcome, 16*factor, wantOutcome)
@@ -449,8 +449,8 @@ func TestMadonnaDealEarlyEnd(t *testing.T) {
 		for played := 1; played <= len(g.Tricks); played++ {
 			f := g.Facts(played)
 			fj, fd := f.FailedAnnouncers()
-			allFailed := (g.Jungfrau != 0 || g.Durchmarsch != score.NoSeat) &&
-				fj == g.Jungfrau && fd == (g.Durchmarsch != score.NoSeat)
+			allFailed := (g.AnnouncedNoTrick != 0 || g.AnnouncedSweep != score.NoSeat) &&
+				fj == g.AnnouncedNoTrick && fd == (g.AnnouncedSweep != score.NoSeat)
 			got := gametest.Points(games.SchwarzeMadonna, r, f)
 			switch {
 			case first != nil:

@@ -60,11 +60,11 @@ func sauOutcomeRule(o score.Outcome) string {
 	switch o {
 	case score.Normal:
 		return "SAU-R7"
-	case score.Jungfrau, score.AnnouncedJungfrau:
+	case score.NoTrick, score.AnnouncedNoTrick:
 		return "SAU-O2"
-	case score.Durchmarsch:
+	case score.Sweep:
 		return "SAU-O3"
-	case score.AnnouncedDurchmarsch:
+	case score.AnnouncedSweep:
 		return "SAU-O4"
 	case score.FailedAnnouncement:
 		return "SAU-R12"
@@ -192,7 +192,7 @@ func settle(x SixtySplit, s variant.Settlement, m variant.PushMultiplier) varian
 			}
 		}
 	}
-	if d := f.Durchmarsch; d >= 0 && f.Active.Has(d) {
+	if d := f.AnnouncedSweep; d >= 0 && f.Active.Has(d) {
 		rest := 30*m.Factor(f.Pushes) - 30
 		won := f.Tricks[d] == f.Played
 		for p := range n {
@@ -232,8 +232,8 @@ const (
 // SAU-A17 options in r (it is the Explain of sauRules), and records each seat's terms in x unless x is nil
 // (the card points and the stock, the 15s and 30s and whose game they
 // are, and the Schieben multiplier, each with its rule ID). f gives the tricks and cards each seat won
-// (f.Played tricks in all), the Jungfrau announcers (f.Jungfrau), the
-// Durchmarsch announcer (f.Durchmarsch, or NoSeat), the set-aside stock,
+// (f.Played tricks in all), the Jungfrau announcers (f.AnnouncedNoTrick), the
+// Durchmarsch announcer (f.AnnouncedSweep, or NoSeat), the set-aside stock,
 // the last trick's winner and the number of Schieben pushes (f.Pushes); t
 // values the cards (SAU-R2). Only active seats take part
 // and score; inactive seats (eliminated, or a dealer sitting out, SAU-A15)
@@ -245,7 +245,7 @@ const (
 //   - SAU-O4: an announced Durchmarsch scores 30m to every other seat when
 //     its announcer took every trick, else 30m to the announcer alone. It
 //     outranks Jungfrau announcements, which it withdraws without penalty;
-//     the engine clears f.Jungfrau then, and sauDeal ignores any left.
+//     the engine clears f.AnnouncedNoTrick then, and sauDeal ignores any left.
 //     This needs no r.Durchmarsch.
 //   - SAU-O2, SAU-A8: each Jungfrau announcer who won a trick scores 15m.
 //     If some announcer took no trick, the deal was played out and each
@@ -273,8 +273,8 @@ const (
 // card points times m instead of replacing them.
 //
 // The Outcome follows docs/records.md: FailedAnnouncement when any announcement
-// failed, AnnouncedDurchmarsch, Durchmarsch (including one that beat a
-// Jungfrau), AnnouncedJungfrau, else Normal.
+// failed, AnnouncedSweep, Sweep (including one that beat a
+// Jungfrau), AnnouncedNoTrick, else Normal.
 func sauDeal(t *score.Table, r *Options, f *score.Facts, x *score.Explanation) score.Result {
 	var res score.Result
 	if f.Played <= 0 {
@@ -327,8 +327,8 @@ type sauContract struct {
 // (SAU-R7).
 func (c *sauContract) decide(r *Options, f *score.Facts) bool {
 	n := f.SeatCount()
-	d := f.DurchmarschAnnouncer()
-	announcedJ := f.Jungfrau & f.Active
+	d := f.SweepAnnouncer()
+	announcedJ := f.AnnouncedNoTrick & f.Active
 	var p int
 	var swept bool
 	if d != score.NoSeat || announcedJ != 0 || r.Durchmarsch {
@@ -345,7 +345,7 @@ func (c *sauContract) decide(r *Options, f *score.Facts) bool {
 					c.special[s] = sauAnnouncedSpecial
 				}
 			}
-			c.outcome = score.AnnouncedDurchmarsch
+			c.outcome = score.AnnouncedSweep
 		} else {
 			c.special[d] = sauAnnouncedSpecial
 			c.outcome = score.FailedAnnouncement
@@ -385,14 +385,14 @@ func (c *sauContract) jungfrau(r *Options, f *score.Facts, announced seat.Set, p
 				c.by[s] = p
 			}
 		}
-		c.outcome = score.Durchmarsch
+		c.outcome = score.Sweep
 	default:
 		for s := range n {
 			if !ok.Has(s) {
 				c.special[s] += sauSpecial * ok.Len()
 			}
 		}
-		c.outcome = score.AnnouncedJungfrau
+		c.outcome = score.AnnouncedNoTrick
 	}
 	if failed != 0 {
 		c.outcome = score.FailedAnnouncement
@@ -408,7 +408,7 @@ func (c *sauContract) sweep(n, p int) {
 			c.special[s] = sauSpecial
 		}
 	}
-	c.outcome = score.Durchmarsch
+	c.outcome = score.Sweep
 }
 
 // sauCards records seat s's card points, pts in all, as the cards it took
@@ -444,15 +444,15 @@ func (st sauTerms) special(s, special, pts, by int, o score.Outcome) int {
 	case special != 0:
 		ref := "SAU-O2"
 		switch {
-		case f.Durchmarsch != score.NoSeat:
+		case f.AnnouncedSweep != score.NoSeat:
 			ref = "SAU-O4"
-		case o == score.Durchmarsch:
+		case o == score.Sweep:
 			ref = "SAU-O3"
 		}
 		x.Add(s, score.Term{Kind: score.TermFlat, Ref: ref, Points: special, By: by})
 	case f.Tricks[s] == f.Played:
 		x.Add(s, score.Term{Kind: score.TermSweep, Ref: "SAU-R12", By: s})
-	case f.Tricks[s] == 0 && f.Jungfrau.Has(s):
+	case f.Tricks[s] == 0 && f.AnnouncedNoTrick.Has(s):
 		x.Add(s, score.Term{Kind: score.TermNoTrick, Ref: "SAU-O2", By: s})
 	default:
 		x.Add(s, score.Term{Kind: score.TermSpared, Ref: "SAU-R12", By: by})

@@ -413,7 +413,7 @@ func (m *sauModel) endDeal() {
 	case m.durch >= 0: // SAU-O4
 		if m.won[m.durch] == m.ntricks {
 			others(seat.Of(m.durch), 30)
-			m.outcome = score.AnnouncedDurchmarsch
+			m.outcome = score.AnnouncedSweep
 		} else {
 			special[m.durch] = 30
 			m.outcome = score.FailedAnnouncement
@@ -433,10 +433,10 @@ func (m *sauModel) endDeal() {
 		if ok != 0 {
 			if o.Durchmarsch && sweeper >= 0 && !o.JungfrauBeatsSilentDurchmarsch {
 				others(seat.Of(sweeper), 15)
-				m.outcome = score.Durchmarsch
+				m.outcome = score.Sweep
 			} else {
 				others(ok, 15*ok.Len())
-				m.outcome = score.AnnouncedJungfrau
+				m.outcome = score.AnnouncedNoTrick
 			}
 		}
 		if failed != 0 {
@@ -444,7 +444,7 @@ func (m *sauModel) endDeal() {
 		}
 	case o.Durchmarsch && sweeper >= 0: // SAU-O3
 		others(seat.Of(sweeper), 15)
-		m.outcome = score.Durchmarsch
+		m.outcome = score.Sweep
 	}
 	m.points = [seat.Max]int{}
 	for s := 0; s < m.n; s++ {

@@ -77,6 +77,27 @@ func testSauKreuzSieben(t *testing.T) {
 	}
 }
 
+// sauE4Game plays SAU-E4 up to its fifth trick with options o (and
+// Jungfrau, dealer 3) at 4 seats: seat 1 announces Jungfrau and takes no
+// trick in the first four, in which seat 0 wins ♦A (4 card points) and
+// the J♣ (2).
+func sauE4Game(t testing.TB, o variant.Options) *variant.TrickGame {
+	t.Helper()
+	o.Jungfrau, o.FirstDealer = true, 3
+	g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
+	sauDeal(t, g, 3, "",
+		"AC AD AH KC 8S KD KH KS",
+		"7C 8C 7D 8D 7H 8H 7S AS",
+		"9C 9D 9H JC 9S JD JH JS",
+		"10C 10D 10H QC 10S QD QH QS")
+	sauRun(t, g, "1 jungfrau",
+		"0 AC, 1 7C, 2 9C, 3 10C",
+		"0 AD, 1 7D, 2 9D, 3 10D",
+		"0 AH, 1 7H, 2 9H, 3 10H",
+		"0 KC, 1 8C, 2 JC, 3 QC")
+	return g
+}
+
 // TestSauJungfrau checks SAU-O2 with SAU-E3 (success: 15, 0, 15, 15,
 // card points ignored) and SAU-E4 (failure at trick 5: 0, 15, 0, 0, and
 // the deal ends there, SAU-A7).
@@ -91,23 +112,13 @@ func testSauJungfrau(t *testing.T) {
 			t.Errorf("the view shows Jungfrau announcers %v, want [1]", v.Jungfrau)
 		}
 		gametest.PlayLowest(t, g)
-		sauWantPoints(t, g, []int{15, 0, 15, 15}, score.AnnouncedJungfrau)
+		sauWantPoints(t, g, []int{15, 0, 15, 15}, score.AnnouncedNoTrick)
 		if r, _ := g.Result(); len(r.Tricks) != 8 {
 			t.Errorf("a successful Jungfrau plays all 8 tricks, got %d", len(r.Tricks))
 		}
 	})
 	t.Run("SAU-E4 failure", func(t *testing.T) {
-		g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
-		sauDeal(t, g, 3, "",
-			"AC AD AH KC 8S KD KH KS",
-			"7C 8C 7D 8D 7H 8H 7S AS",
-			"9C 9D 9H JC 9S JD JH JS",
-			"10C 10D 10H QC 10S QD QH QS")
-		sauRun(t, g, "1 jungfrau",
-			"0 AC, 1 7C, 2 9C, 3 10C",
-			"0 AD, 1 7D, 2 9D, 3 10D",
-			"0 AH, 1 7H, 2 9H, 3 10H",
-			"0 KC, 1 8C, 2 JC, 3 QC")
+		g := sauE4Game(t, variant.Options{})
 		if g.Phase() != variant.PhasePlay {
 			t.Fatalf("phase %v before trick 5", g.Phase())
 		}
@@ -127,18 +138,8 @@ func testSauJungfrau(t *testing.T) {
 		}
 	})
 	t.Run("SAU-A6 option adds card points", func(t *testing.T) {
-		g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, SpecialAddsCardPoints: true, FirstDealer: 3}, 1)
-		sauDeal(t, g, 3, "",
-			"AC AD AH KC 8S KD KH KS",
-			"7C 8C 7D 8D 7H 8H 7S AS",
-			"9C 9D 9H JC 9S JD JH JS",
-			"10C 10D 10H QC 10S QD QH QS")
-		sauRun(t, g, "1 jungfrau",
-			"0 AC, 1 7C, 2 9C, 3 10C",
-			"0 AD, 1 7D, 2 9D, 3 10D", // seat 0: 4
-			"0 AH, 1 7H, 2 9H, 3 10H",
-			"0 KC, 1 8C, 2 JC, 3 QC", // seat 0: J♣ 2
-			"0 8S, 1 AS, 2 9S, 3 10S")
+		g := sauE4Game(t, variant.Options{SpecialAddsCardPoints: true})
+		sauRun(t, g, "0 8S, 1 AS, 2 9S, 3 10S")
 		sauWantPoints(t, g, []int{6, 15, 0, 0}, score.FailedAnnouncement)
 	})
 }
@@ -157,13 +158,13 @@ func testSauDurchmarsch(t *testing.T) {
 		want    []int
 		outcome score.Outcome
 	}{
-		{"SAU-E5", variant.Options{Durchmarsch: true}, nil, []int{15, 15, 0}, score.Durchmarsch},
+		{"SAU-E5", variant.Options{Durchmarsch: true}, nil, []int{15, 15, 0}, score.Sweep},
 		{"option off: card points", variant.Options{}, nil, []int{0, 0, 15}, score.Normal},
-		{"SAU-A4 most-points: only tricks count", variant.Options{Durchmarsch: true, StockScoring: variant.StockMostPoints}, nil, []int{15, 15, 0}, score.Durchmarsch},
-		{"SAU-A6 adds card points", variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, nil, []int{15, 15, 15}, score.Durchmarsch},
-		{"SAU-A10 default: Durchmarsch beats Jungfrau", variant.Options{Durchmarsch: true, Jungfrau: true}, []string{"0 jungfrau"}, []int{15, 15, 0}, score.Durchmarsch},
-		{"SAU-A10 option: Jungfrau beats it", variant.Options{Durchmarsch: true, Jungfrau: true, JungfrauBeatsSilentDurchmarsch: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedJungfrau},
-		{"SAU-A10 without durchmarsch", variant.Options{Jungfrau: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedJungfrau},
+		{"SAU-A4 most-points: only tricks count", variant.Options{Durchmarsch: true, StockScoring: variant.StockMostPoints}, nil, []int{15, 15, 0}, score.Sweep},
+		{"SAU-A6 adds card points", variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, nil, []int{15, 15, 15}, score.Sweep},
+		{"SAU-A10 default: Durchmarsch beats Jungfrau", variant.Options{Durchmarsch: true, Jungfrau: true}, []string{"0 jungfrau"}, []int{15, 15, 0}, score.Sweep},
+		{"SAU-A10 option: Jungfrau beats it", variant.Options{Durchmarsch: true, Jungfrau: true, JungfrauBeatsSilentDurchmarsch: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedNoTrick},
+		{"SAU-A10 without durchmarsch", variant.Options{Jungfrau: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedNoTrick},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 1
@@ -217,7 +218,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 			t.Errorf("the view shows Durchmarsch announcer %d, want 0", v.Durchmarsch)
 		}
 		gametest.PlayLowest(t, g)
-		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedSweep)
 	})
 	t.Run("SAU-E6 failure", func(t *testing.T) {
 		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
@@ -252,7 +253,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 		gametest.PlayLowest(t, g)
 		// Seat 1's Jungfrau is gone without penalty: it scores 30 like
 		// the others.
-		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedSweep)
 	})
 	t.Run("refused once lost", func(t *testing.T) {
 		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
@@ -407,7 +408,7 @@ func testSauDealerSitsOut(t *testing.T) {
 		sauRun(t, g, "2 jungfrau")
 		sauFails(t, g, variant.PlayMove(0, card.SevenClubs), rule.NotYourTurn, "")
 		gametest.PlayLowest(t, g)
-		sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedJungfrau)
+		sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedNoTrick)
 		if g.Dealer() != 1 {
 			t.Errorf("the next dealer is %d, want 1", g.Dealer())
 		}
@@ -420,7 +421,7 @@ func testSauDealerSitsOut(t *testing.T) {
 			"9C 9D QH KH AH 10S JS QS KS AS")
 		sauRun(t, g, "1 stock 7H 7S, 2 stock 7H 7S, 3 stock 7H 7S", "1 durchmarsch")
 		gametest.PlayLowest(t, g)
-		sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedSweep)
 	})
 }
 
@@ -493,7 +494,7 @@ func testSauSchiebenJungfrau(t *testing.T) {
 	sauDeal(t, g, 2, "9C 9D", sauJungfrauHands3...)
 	sauRun(t, g, "0 stock 9C 9D, 1 push, 2 stock 9C 9D", "1 jungfrau")
 	gametest.PlayLowest(t, g)
-	sauWantPoints(t, g, []int{30, 0, 30}, score.AnnouncedJungfrau)
+	sauWantPoints(t, g, []int{30, 0, 30}, score.AnnouncedNoTrick)
 
 	// Failure: seat 1 holds the high cards and announces all the same.
 	g = gametest.Trick(t, games.SchwarzeSau, 3, o, 1)

@@ -706,7 +706,7 @@ func TestSauRandomMatches(t *testing.T) {
 	t.Logf("matches ended by match-end: %v; %d deals (%d ended early), %d pushes, %d announcements, %d moves refused",
 		ends, st.deals, st.early, st.pushes, st.announcements, st.refused)
 	t.Logf("outcomes %v; refusals %v", st.outcomes, st.refusals)
-	for _, o := range []score.Outcome{score.Normal, score.Durchmarsch, score.AnnouncedJungfrau, score.AnnouncedDurchmarsch, score.FailedAnnouncement} {
+	for _, o := range []score.Outcome{score.Normal, score.Sweep, score.AnnouncedNoTrick, score.AnnouncedSweep, score.FailedAnnouncement} {
 		if st.outcomes[o] == 0 {
 			t.Errorf("no deal ended %v: the random matches miss a path", o)
 		}

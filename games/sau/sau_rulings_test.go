@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strings"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -143,7 +143,7 @@ func testSauMultipleJungfrau(t *testing.T) {
 	sauDeal(t, g, 1, "", two...)
 	sauRun(t, g, "0 jungfrau, 1 jungfrau")
 	gametest.PlayLowest(t, g)
-	sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedJungfrau)
+	sauWantPoints(t, g, []int{0, 0, 30, 30}, score.AnnouncedNoTrick)
 
 	// One fails, one succeeds: the deal goes on after the failure.
 	g = gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
@@ -194,6 +194,21 @@ func sauCardPoints(r variant.DealResult, seats int) []int {
 // clubs and diamonds and takes every trick.
 var sauE5 = []string{"7C 8C 7D 8D 8H 9H 10H JH 8S 9S", "9C 9D QH KH AH 10S JS QS KS AS", "10C JC QC KC AC 10D JD QD KD AD"}
 
+// sauE5Stock deals the SAU-E5 hands at g (dealer 1) and plays the stock
+// phase, seats 2, 0 and 1 in turn: a seat of pushes pushes the stock
+// unseen, the others take it and give back the ♥7 ♠7.
+func sauE5Stock(t testing.TB, g *variant.TrickGame, pushes ...int) {
+	t.Helper()
+	sauDeal(t, g, 1, "7H 7S", sauE5...)
+	for _, s := range []int{2, 0, 1} {
+		if slices.Contains(pushes, s) {
+			sauRun(t, g, fmt.Sprintf("%d push", s))
+		} else {
+			sauRun(t, g, fmt.Sprintf("%d stock 7H 7S", s))
+		}
+	}
+}
+
 // TestSauSixtySplit checks SAU-A12: an announced Durchmarsch after
 // one push gives the losers 60 (default), or 30 now and 30 in their next
 // deal played (next-deal; discarded when they are out, kept while they sit
@@ -208,8 +223,8 @@ func testSauSixtySplit(t *testing.T) {
 		if err := g.Resume(ms); err != nil {
 			t.Fatal(err)
 		}
-		sauDeal(t, g, 1, "7H 7S", sauE5...)
-		sauRun(t, g, "2 stock 7H 7S, 0 push, 1 stock 7H 7S", "2 durchmarsch")
+		sauE5Stock(t, g, 0)
+		sauRun(t, g, "2 durchmarsch")
 		gametest.PlayLowest(t, g)
 		return g
 	}
@@ -231,14 +246,14 @@ func testSauSixtySplit(t *testing.T) {
 	}
 	t.Run("default 60", func(t *testing.T) {
 		g := durch(t, base, variant.MatchState{})
-		sauWantPoints(t, g, []int{60, 60, 0}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{60, 60, 0}, score.AnnouncedSweep)
 		carry(t, g, []int{0, 0, 0}, []int{0, 0, 0})
 	})
 	t.Run("next-deal", func(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextDeal
 		g := durch(t, o, variant.MatchState{})
-		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedSweep)
 		carry(t, g, []int{30, 30, 0}, []int{0, 0, 0})
 		e2(t, g)
 		sauWantPoints(t, g, []int{36, 35, 3}, score.Normal)
@@ -274,7 +289,7 @@ func testSauSixtySplit(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextMatch
 		g := durch(t, o, variant.MatchState{})
-		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedSweep)
 		carry(t, g, []int{0, 0, 0}, []int{30, 30, 0})
 		e2(t, g)
 		sauWantPoints(t, g, []int{6, 5, 3}, score.Normal)
@@ -284,10 +299,10 @@ func testSauSixtySplit(t *testing.T) {
 		o := base
 		o.SixtySplit = variant.SplitNextDeal
 		g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
-		sauDeal(t, g, 1, "7H 7S", sauE5...)
-		sauRun(t, g, "2 stock 7H 7S, 0 stock 7H 7S, 1 stock 7H 7S", "2 durchmarsch")
+		sauE5Stock(t, g)
+		sauRun(t, g, "2 durchmarsch")
 		gametest.PlayLowest(t, g)
-		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedDurchmarsch)
+		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedSweep)
 		carry(t, g, []int{0, 0, 0}, []int{0, 0, 0})
 	})
 	t.Run("next-deal kept while sitting out", func(t *testing.T) {
@@ -491,7 +506,7 @@ func TestSauConformance(t *testing.T) {
 		{"announced-jungfrau-three-seats", variant.Options{Jungfrau: true},
 			[]string{"KC KD QH KS 10D AD AH QD 9S QC", "7C 8C 9C 7D 8D 9D 7S 8S 7H 8H", "JS JC KH AC JD AS QS 10C 10H 9H"}, "10S JH",
 			"2 9H,1 jungfrau,0 QH,1 7H,0 9S,1 7S,2 JS,2 10C,0 QC,1 7C,0 10D,1 7D,2 JD,2 10H,0 AH,1 8H,0 QD,1 8D,2 JC,0 KC,1 8C,2 AC,2 QS,0 KS,1 8S,0 KD,1 9D,2 KH,0 AD,1 9C,2 AS",
-			[]int{15, 0, 15}, score.AnnouncedJungfrau},
+			[]int{15, 0, 15}, score.AnnouncedNoTrick},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 1
@@ -537,7 +552,7 @@ func TestSauTurnBasedAnnouncements(t *testing.T) {
 		t.Errorf("MAD-A9: asked (-want +got):\n%s", diff)
 	}
 	gametest.PlayLowest(t, g)
-	sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedJungfrau)
+	sauWantPoints(t, g, []int{0, 15, 0, 15}, score.AnnouncedNoTrick)
 }
 
 // TestSauResume checks Resume, which sets a record's totals, out and
@@ -614,32 +629,25 @@ func testSauDealScore(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		o       variant.Options
-		pushes  string // the stock phase, seats 2, 0, 1 in turn
+		pushes  []int // the seats that push in the stock phase
 		steps   []string
 		want    []int
 		outcome score.Outcome
 	}{
-		{"Jungfrau fails: 15m to j", variant.Options{Jungfrau: true}, "0", []string{"2 jungfrau"}, []int{0, 0, 30}, score.FailedAnnouncement},
-		{"Jungfrau, a Durchmarsch takes precedence", variant.Options{Jungfrau: true, Durchmarsch: true}, "0", []string{"1 jungfrau"}, []int{30, 30, 0}, score.Durchmarsch},
-		{"Jungfrau succeeds: 15m to the others", variant.Options{Jungfrau: true}, "0", []string{"1 jungfrau"}, []int{30, 0, 30}, score.AnnouncedJungfrau},
-		{"announced Durchmarsch won: 30m to the others", variant.Options{AngesagterDurchmarsch: true}, "0", []string{"2 durchmarsch"}, []int{60, 60, 0}, score.AnnouncedDurchmarsch},
-		{"announced Durchmarsch, m = 4", variant.Options{AngesagterDurchmarsch: true}, "0 1", []string{"2 durchmarsch"}, []int{120, 120, 0}, score.AnnouncedDurchmarsch},
-		{"announced Durchmarsch lost: 30m to d", variant.Options{AngesagterDurchmarsch: true}, "0", []string{"0 durchmarsch"}, []int{60, 0, 0}, score.FailedAnnouncement},
-		{"announced Durchmarsch without the option durchmarsch", variant.Options{AngesagterDurchmarsch: true, Durchmarsch: false}, "", []string{"2 durchmarsch"}, []int{30, 30, 0}, score.AnnouncedDurchmarsch},
-		{"unannounced Durchmarsch: 15m", variant.Options{Durchmarsch: true}, "0", nil, []int{30, 30, 0}, score.Durchmarsch},
-		{"card points times m", variant.Options{}, "0 1", nil, []int{0, 0, 60}, score.Normal},
+		{"Jungfrau fails: 15m to j", variant.Options{Jungfrau: true}, []int{0}, []string{"2 jungfrau"}, []int{0, 0, 30}, score.FailedAnnouncement},
+		{"Jungfrau, a Durchmarsch takes precedence", variant.Options{Jungfrau: true, Durchmarsch: true}, []int{0}, []string{"1 jungfrau"}, []int{30, 30, 0}, score.Sweep},
+		{"Jungfrau succeeds: 15m to the others", variant.Options{Jungfrau: true}, []int{0}, []string{"1 jungfrau"}, []int{30, 0, 30}, score.AnnouncedNoTrick},
+		{"announced Durchmarsch won: 30m to the others", variant.Options{AngesagterDurchmarsch: true}, []int{0}, []string{"2 durchmarsch"}, []int{60, 60, 0}, score.AnnouncedSweep},
+		{"announced Durchmarsch, m = 4", variant.Options{AngesagterDurchmarsch: true}, []int{0, 1}, []string{"2 durchmarsch"}, []int{120, 120, 0}, score.AnnouncedSweep},
+		{"announced Durchmarsch lost: 30m to d", variant.Options{AngesagterDurchmarsch: true}, []int{0}, []string{"0 durchmarsch"}, []int{60, 0, 0}, score.FailedAnnouncement},
+		{"announced Durchmarsch without the option durchmarsch", variant.Options{AngesagterDurchmarsch: true, Durchmarsch: false}, nil, []string{"2 durchmarsch"}, []int{30, 30, 0}, score.AnnouncedSweep},
+		{"unannounced Durchmarsch: 15m", variant.Options{Durchmarsch: true}, []int{0}, nil, []int{30, 30, 0}, score.Sweep},
+		{"card points times m", variant.Options{}, []int{0, 1}, nil, []int{0, 0, 60}, score.Normal},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.StockExchange, tc.o.Schieben, tc.o.FirstDealer = true, true, 1
 			g := gametest.Trick(t, games.SchwarzeSau, 3, tc.o, 1)
-			sauDeal(t, g, 1, "7H 7S", sauE5...)
-			for _, s := range []int{2, 0, 1} {
-				if strings.Contains(tc.pushes, fmt.Sprint(s)) {
-					sauRun(t, g, fmt.Sprintf("%d push", s))
-				} else {
-					sauRun(t, g, fmt.Sprintf("%d stock 7H 7S", s))
-				}
-			}
+			sauE5Stock(t, g, tc.pushes...)
 			sauRun(t, g, tc.steps...)
 			gametest.PlayLowest(t, g)
 			sauWantPoints(t, g, tc.want, tc.outcome)
@@ -708,28 +716,21 @@ func testSauSixtySplitAddsCardPoints(t *testing.T) {
 		SixtySplit: variant.SplitNextDeal, Elimination: variant.EliminateOver30, MatchEnd: variant.TwoPlayer, FirstDealer: 1}
 	for _, tc := range []struct {
 		name   string
-		pushes string
+		pushes []int
 		want   []int
 		carry  []int
 	}{
 		// Seat 2 takes all 15 card points: 15m; the others 30m + 0.
-		{"m = 1: nothing to split", "", []int{30, 30, 15}, []int{0, 0, 0}},
-		{"m = 2", "0", []int{30, 30, 30}, []int{30, 30, 0}},
-		{"m = 4", "0 1", []int{30, 30, 60}, []int{90, 90, 0}},
+		{"m = 1: nothing to split", nil, []int{30, 30, 15}, []int{0, 0, 0}},
+		{"m = 2", []int{0}, []int{30, 30, 30}, []int{30, 30, 0}},
+		{"m = 4", []int{0, 1}, []int{30, 30, 60}, []int{90, 90, 0}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
-			sauDeal(t, g, 1, "7H 7S", sauE5...)
-			for _, s := range []int{2, 0, 1} {
-				if strings.Contains(tc.pushes, fmt.Sprint(s)) {
-					sauRun(t, g, fmt.Sprintf("%d push", s))
-				} else {
-					sauRun(t, g, fmt.Sprintf("%d stock 7H 7S", s))
-				}
-			}
+			sauE5Stock(t, g, tc.pushes...)
 			sauRun(t, g, "2 durchmarsch")
 			gametest.PlayLowest(t, g)
-			sauWantPoints(t, g, tc.want, score.AnnouncedDurchmarsch)
+			sauWantPoints(t, g, tc.want, score.AnnouncedSweep)
 			next, _ := g.Carry()
 			if diff := cmp.Diff(tc.carry, next); diff != "" {
 				t.Errorf("SAU-A12 carry (-want +got):\n%s", diff)

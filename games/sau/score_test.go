@@ -63,40 +63,40 @@ func sauExamples(t *testing.T) map[string]score.Facts {
 	// 0, 4, 5).
 	f = gametest.ByHand(t, tab, seat.All(4), "",
 		h(3, "QS 7D"), h(0, ""), h(3, "8D 9D 10D JD"), h(2, "JC QD KD AD"))
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E3"] = f
 	// SAU-E4: seat 1 announced Jungfrau and won trick 5; the deal ended.
 	f = gametest.ByHand(t, tab, seat.All(4), "", h(2, "QS"), h(1, ""), h(1, "7D"), h(1, ""))
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E4"] = f
 	// SAU-E5: 3 players, seat 2 won all 10 tricks, unannounced.
 	ex["E5"] = gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(0, ""), h(0, ""), h(10, all))
 	// SAU-E6: seat 0 announced Durchmarsch and took every trick …
 	f = gametest.ByHand(t, tab, seat.All(4), "", h(8, all), h(0, ""), h(0, ""), h(0, ""))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	ex["E6 success"] = f
 	// … or seat 2 won trick 4 and the deal ended.
 	f = gametest.ByHand(t, tab, seat.All(4), "", h(3, "QS"), h(0, ""), h(1, "JC"), h(0, ""))
-	f.Durchmarsch = 0
+	f.AnnouncedSweep = 0
 	ex["E6 failure"] = f
 	// SAU-E9: 3 players, one push, seat 1 announced Jungfrau and took no
 	// trick …
 	f = gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(5, "QS 7D"), h(0, ""), h(5, "JC 8D 9D 10D JD QD KD AD"))
-	f.Jungfrau, f.Pushes = seat.Of(1), 1
+	f.AnnouncedNoTrick, f.Pushes = seat.Of(1), 1
 	ex["E9 success"] = f
 	// … or won trick 2, and the deal ended.
 	f = gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(1, "QS"), h(1, ""), h(0, ""))
-	f.Jungfrau, f.Pushes = seat.Of(1), 1
+	f.AnnouncedNoTrick, f.Pushes = seat.Of(1), 1
 	ex["E9 failure"] = f
 	// SAU-E14: 4 seats, dealer 0 sits out (SAU-O5); seat 1 announced
 	// Jungfrau and took no trick.
 	f = gametest.ByHand(t, tab, seat.Of(1, 2, 3), "7D 8C", h(0, ""), h(0, ""), h(5, "QS 8D 9D 10D"), h(5, "JC JD QD KD AD"))
-	f.Jungfrau = seat.Of(1)
+	f.AnnouncedNoTrick = seat.Of(1)
 	ex["E14"] = f
 	// SAU-A10: 3 players, seat 0 announced Jungfrau and took no trick,
 	// seat 1 took every trick, seat 2 took none.
 	f = gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(0, ""), h(10, all), h(0, ""))
-	f.Jungfrau = seat.Of(0)
+	f.AnnouncedNoTrick = seat.Of(0)
 	ex["A10"] = f
 	return ex
 }
@@ -109,25 +109,25 @@ func TestSauDealWorkedExamples(t *testing.T) {
 	durch := sau.Options{Durchmarsch: true}
 	pushes := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
 	e14base := ex["E14"]
-	e14base.Jungfrau = 0
+	e14base.AnnouncedNoTrick = 0
 	gametest.RunScoreCases(t, games.SchwarzeSau, []gametest.ScoreCase{
 		{Name: "SAU-E1 base (SAU-R7)", Facts: ex["E1"], Rules: nil, Want: res(score.Normal, 4, 6, 3, 2)},
 		{Name: "SAU-E2 dead stock (SAU-A4)", Facts: ex["E2"], Rules: nil, Want: res(score.Normal, 6, 5, 3)},
 		{Name: "SAU-E2 StockScoring=LastTrickWinner", Facts: ex["E2"], Rules: sau.Options{StockScoring: sau.StockLastTrickWinner}, Want: res(score.Normal, 6, 5, 4)},
 		{Name: "SAU-E2 StockScoring=MostPoints", Facts: ex["E2"], Rules: sau.Options{StockScoring: sau.StockMostPoints}, Want: res(score.Normal, 7, 5, 3)},
-		{Name: "SAU-E3 Jungfrau succeeds (SAU-O2)", Facts: ex["E3"], Rules: nil, Want: res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
+		{Name: "SAU-E3 Jungfrau succeeds (SAU-O2)", Facts: ex["E3"], Rules: nil, Want: res(score.AnnouncedNoTrick, 15, 0, 15, 15)},
 		{Name: "SAU-E4 Jungfrau fails (SAU-O2)", Facts: ex["E4"], Rules: nil, Want: res(score.FailedAnnouncement, 0, 15, 0, 0)},
-		{Name: "SAU-E5 unannounced Durchmarsch (SAU-O3)", Facts: ex["E5"], Rules: durch, Want: res(score.Durchmarsch, 15, 15, 0)},
+		{Name: "SAU-E5 unannounced Durchmarsch (SAU-O3)", Facts: ex["E5"], Rules: durch, Want: res(score.Sweep, 15, 15, 0)},
 		{Name: "SAU-E5 without the durchmarsch option: card points", Facts: ex["E5"], Rules: nil, Want: res(score.Normal, 0, 0, 15)},
-		{Name: "SAU-E6 announced Durchmarsch succeeds (SAU-O4)", Facts: ex["E6 success"], Rules: nil, Want: res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
-		{Name: "SAU-E6 announced Durchmarsch succeeds, durchmarsch option on", Facts: ex["E6 success"], Rules: durch, Want: res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{Name: "SAU-E6 announced Durchmarsch succeeds (SAU-O4)", Facts: ex["E6 success"], Rules: nil, Want: res(score.AnnouncedSweep, 0, 30, 30, 30)},
+		{Name: "SAU-E6 announced Durchmarsch succeeds, durchmarsch option on", Facts: ex["E6 success"], Rules: durch, Want: res(score.AnnouncedSweep, 0, 30, 30, 30)},
 		{Name: "SAU-E6 announced Durchmarsch fails (SAU-O4)", Facts: ex["E6 failure"], Rules: nil, Want: res(score.FailedAnnouncement, 30, 0, 0, 0)},
 		{Name: "SAU-E8 one push", Facts: pushes(ex["E2"], 1), Rules: nil, Want: res(score.Normal, 12, 10, 6)},
 		{Name: "SAU-E8 two pushes, compound (SAU-A11)", Facts: pushes(ex["E2"], 2), Rules: nil, Want: res(score.Normal, 24, 20, 12)},
 		{Name: "SAU-E8 two pushes, SingleDouble (SAU-A11)", Facts: pushes(ex["E2"], 2), Rules: sau.Options{PushMultiplier: variant.SingleDouble}, Want: res(score.Normal, 12, 10, 6)},
-		{Name: "SAU-E9 Jungfrau succeeds after one push", Facts: ex["E9 success"], Rules: nil, Want: res(score.AnnouncedJungfrau, 30, 0, 30)},
+		{Name: "SAU-E9 Jungfrau succeeds after one push", Facts: ex["E9 success"], Rules: nil, Want: res(score.AnnouncedNoTrick, 30, 0, 30)},
 		{Name: "SAU-E9 Jungfrau fails after one push (SAU-A17)", Facts: ex["E9 failure"], Rules: nil, Want: res(score.FailedAnnouncement, 0, 30, 0)},
-		{Name: "SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", Facts: ex["E14"], Rules: nil, Want: res(score.AnnouncedJungfrau, 0, 0, 15, 15)},
+		{Name: "SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", Facts: ex["E14"], Rules: nil, Want: res(score.AnnouncedNoTrick, 0, 0, 15, 15)},
 		{Name: "SAU-E14 sitting-out dealer scores 0 (SAU-O5)", Facts: e14base, Rules: nil, Want: res(score.Normal, 0, 0, 8, 6)},
 		{Name: "SAU-E14 sitting-out dealer gets no stock (SAU-A4)", Facts: e14base, Rules: sau.Options{StockScoring: sau.StockMostPoints}, Want: res(score.Normal, 0, 0, 9, 6)},
 	})
@@ -145,15 +145,15 @@ func TestSauDealOptions(t *testing.T) {
 
 	// SAU-A8: two Jungfrau announcements in one deal.
 	bothOK := gametest.ByHand(t, tab, seat.All(4), "", h(4, "QS 7D 9D 10D"), h(0, ""), h(4, "JC 8D JD QD KD AD"), h(0, ""))
-	bothOK.Jungfrau = seat.Of(1, 3)
+	bothOK.AnnouncedNoTrick = seat.Of(1, 3)
 	mixed := ex["E3"] // seat 1 took no trick, seat 2 three
-	mixed.Jungfrau = seat.Of(1, 2)
+	mixed.AnnouncedNoTrick = seat.Of(1, 2)
 	bothFail := gametest.ByHand(t, tab, seat.All(4), "", h(0, ""), h(1, "QS"), h(1, ""), h(0, ""))
-	bothFail.Jungfrau = seat.Of(1, 2)
+	bothFail.AnnouncedNoTrick = seat.Of(1, 2)
 	// SAU-A8 with a Durchmarsch: seats 0 and 2 announced Jungfrau, seat 2
 	// took none, seat 0 took every trick (its announcement failed).
 	sweptJ := gametest.ByHand(t, tab, seat.All(3), "7C 8C", h(10, "QS JC 7D 8D 9D 10D JD QD KD AD"), h(0, ""), h(0, ""))
-	sweptJ.Jungfrau = seat.Of(0, 2)
+	sweptJ.AnnouncedNoTrick = seat.Of(0, 2)
 
 	// SAU-A4 "shared if tied": seats 0 and 1 tie with 6 for the most card
 	// points; the stock holds 1 point.
@@ -163,33 +163,33 @@ func TestSauDealOptions(t *testing.T) {
 	// SAU-O4: a Jungfrau left beside an announced Durchmarsch is withdrawn
 	// without penalty.
 	withdrawn := ex["E6 success"]
-	withdrawn.Jungfrau = seat.Of(1)
+	withdrawn.AnnouncedNoTrick = seat.Of(1)
 	withdrawnFail := ex["E6 failure"]
-	withdrawnFail.Jungfrau = seat.Of(2)
+	withdrawnFail.AnnouncedNoTrick = seat.Of(2)
 
 	pushed := func(f score.Facts, n int) score.Facts { f.Pushes = n; return f }
 	gametest.RunScoreCases(t, games.SchwarzeSau, []gametest.ScoreCase{
 		// SAU-A6 option: the 15 or 30 on top of the card points.
-		{Name: "SAU-A6 adds, Jungfrau succeeds (SAU-E3)", Facts: ex["E3"], Rules: adds, Want: res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
+		{Name: "SAU-A6 adds, Jungfrau succeeds (SAU-E3)", Facts: ex["E3"], Rules: adds, Want: res(score.AnnouncedNoTrick, 21, 0, 19, 20)},
 		{Name: "SAU-A6 adds, Jungfrau fails (SAU-E4)", Facts: ex["E4"], Rules: adds, Want: res(score.FailedAnnouncement, 5, 15, 1, 0)},
-		{Name: "SAU-A6 adds, Durchmarsch (SAU-E5)", Facts: ex["E5"], Rules: sau.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, Want: res(score.Durchmarsch, 15, 15, 15)},
-		{Name: "SAU-A6 adds, announced Durchmarsch (SAU-E6)", Facts: ex["E6 success"], Rules: adds, Want: res(score.AnnouncedDurchmarsch, 15, 30, 30, 30)},
-		{Name: "SAU-A6 adds, one push (SAU-E9)", Facts: ex["E9 success"], Rules: adds, Want: res(score.AnnouncedJungfrau, 42, 0, 48)},
-		{Name: "SAU-A6 adds, stock to the last trick (SAU-A4)", Facts: ex["E3"], Rules: sau.Options{SpecialAddsCardPoints: true, StockScoring: sau.StockLastTrickWinner}, Want: res(score.AnnouncedJungfrau, 21, 0, 19, 20)},
+		{Name: "SAU-A6 adds, Durchmarsch (SAU-E5)", Facts: ex["E5"], Rules: sau.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, Want: res(score.Sweep, 15, 15, 15)},
+		{Name: "SAU-A6 adds, announced Durchmarsch (SAU-E6)", Facts: ex["E6 success"], Rules: adds, Want: res(score.AnnouncedSweep, 15, 30, 30, 30)},
+		{Name: "SAU-A6 adds, one push (SAU-E9)", Facts: ex["E9 success"], Rules: adds, Want: res(score.AnnouncedNoTrick, 42, 0, 48)},
+		{Name: "SAU-A6 adds, stock to the last trick (SAU-A4)", Facts: ex["E3"], Rules: sau.Options{SpecialAddsCardPoints: true, StockScoring: sau.StockLastTrickWinner}, Want: res(score.AnnouncedNoTrick, 21, 0, 19, 20)},
 		{Name: "SAU-A6 adds changes nothing in a base deal (SAU-E1)", Facts: ex["E1"], Rules: adds, Want: res(score.Normal, 4, 6, 3, 2)},
 		// SAU-A8 option: several Jungfrau.
-		{Name: "SAU-A8 one announcer as SAU-E3", Facts: ex["E3"], Rules: multi, Want: res(score.AnnouncedJungfrau, 15, 0, 15, 15)},
-		{Name: "SAU-A8 two succeed", Facts: bothOK, Rules: multi, Want: res(score.AnnouncedJungfrau, 30, 0, 30, 0)},
+		{Name: "SAU-A8 one announcer as SAU-E3", Facts: ex["E3"], Rules: multi, Want: res(score.AnnouncedNoTrick, 15, 0, 15, 15)},
+		{Name: "SAU-A8 two succeed", Facts: bothOK, Rules: multi, Want: res(score.AnnouncedNoTrick, 30, 0, 30, 0)},
 		{Name: "SAU-A8 one succeeds, one fails", Facts: mixed, Rules: multi, Want: res(score.FailedAnnouncement, 15, 0, 30, 15)},
 		{Name: "SAU-A8 both fail", Facts: bothFail, Rules: multi, Want: res(score.FailedAnnouncement, 0, 15, 15, 0)},
 		{Name: "SAU-A8 both fail after two pushes", Facts: pushed(bothFail, 2), Rules: multi, Want: res(score.FailedAnnouncement, 0, 60, 60, 0)},
 		{Name: "SAU-A8 a failed announcer's Durchmarsch beats the success", Facts: sweptJ, Rules: sau.Options{MultipleJungfrau: true, Durchmarsch: true}, Want: res(score.FailedAnnouncement, 15, 15, 15)},
 		{Name: "SAU-A8 without the durchmarsch option", Facts: sweptJ, Rules: multi, Want: res(score.FailedAnnouncement, 30, 15, 0)},
 		// SAU-A10: announced Jungfrau against an unannounced Durchmarsch.
-		{Name: "SAU-A10 default: the Durchmarsch takes precedence", Facts: ex["A10"], Rules: sau.Options{Durchmarsch: true}, Want: res(score.Durchmarsch, 15, 0, 15)},
-		{Name: "SAU-A10 JungfrauBeatsSilentDurchmarsch", Facts: ex["A10"], Rules: sau.Options{Durchmarsch: true, JungfrauBeatsSilentDurchmarsch: true}, Want: res(score.AnnouncedJungfrau, 0, 15, 15)},
-		{Name: "SAU-A10 without the durchmarsch option the Jungfrau scores", Facts: ex["A10"], Rules: nil, Want: res(score.AnnouncedJungfrau, 0, 15, 15)},
-		{Name: "SAU-A10 with one push", Facts: pushed(ex["A10"], 1), Rules: sau.Options{Durchmarsch: true}, Want: res(score.Durchmarsch, 30, 0, 30)},
+		{Name: "SAU-A10 default: the Durchmarsch takes precedence", Facts: ex["A10"], Rules: sau.Options{Durchmarsch: true}, Want: res(score.Sweep, 15, 0, 15)},
+		{Name: "SAU-A10 JungfrauBeatsSilentDurchmarsch", Facts: ex["A10"], Rules: sau.Options{Durchmarsch: true, JungfrauBeatsSilentDurchmarsch: true}, Want: res(score.AnnouncedNoTrick, 0, 15, 15)},
+		{Name: "SAU-A10 without the durchmarsch option the Jungfrau scores", Facts: ex["A10"], Rules: nil, Want: res(score.AnnouncedNoTrick, 0, 15, 15)},
+		{Name: "SAU-A10 with one push", Facts: pushed(ex["A10"], 1), Rules: sau.Options{Durchmarsch: true}, Want: res(score.Sweep, 30, 0, 30)},
 		// SAU-A4 stock scoring.
 		{Name: "SAU-A4 MostPoints tie: each tied seat scores the stock", Facts: tie, Rules: sau.Options{StockScoring: sau.StockMostPoints}, Want: res(score.Normal, 7, 7, 2)},
 		{Name: "SAU-A4 MostPoints tie after one push", Facts: pushed(tie, 1), Rules: sau.Options{StockScoring: sau.StockMostPoints}, Want: res(score.Normal, 14, 14, 4)},
@@ -197,9 +197,9 @@ func TestSauDealOptions(t *testing.T) {
 		{Name: "SAU-A4 dead", Facts: tie, Rules: nil, Want: res(score.Normal, 6, 6, 2)},
 		// SAU-A17: failures are multiplied too.
 		{Name: "SAU-A17 failed announced Durchmarsch after one push", Facts: pushed(ex["E6 failure"], 1), Rules: nil, Want: res(score.FailedAnnouncement, 60, 0, 0, 0)},
-		{Name: "SAU-A17 announced Durchmarsch after one push: 60", Facts: pushed(ex["E6 success"], 1), Rules: nil, Want: res(score.AnnouncedDurchmarsch, 0, 60, 60, 60)},
+		{Name: "SAU-A17 announced Durchmarsch after one push: 60", Facts: pushed(ex["E6 success"], 1), Rules: nil, Want: res(score.AnnouncedSweep, 0, 60, 60, 60)},
 		// SAU-O4: the announced Durchmarsch outranks a Jungfrau.
-		{Name: "SAU-O4 a Jungfrau is withdrawn by the Durchmarsch", Facts: withdrawn, Rules: nil, Want: res(score.AnnouncedDurchmarsch, 0, 30, 30, 30)},
+		{Name: "SAU-O4 a Jungfrau is withdrawn by the Durchmarsch", Facts: withdrawn, Rules: nil, Want: res(score.AnnouncedSweep, 0, 30, 30, 30)},
 		{Name: "SAU-O4 a withdrawn Jungfrau costs nothing", Facts: withdrawnFail, Rules: nil, Want: res(score.FailedAnnouncement, 30, 0, 0, 0)},
 	})
 }
@@ -208,7 +208,7 @@ func TestSauDealEdges(t *testing.T) {
 	// No trick played: nothing to score.
 	f := score.NewFacts(3, seat.All(3))
 	f.Stock = card.MustParseSet("QS JC")
-	f.Durchmarsch = 1
+	f.AnnouncedSweep = 1
 	if diff := cmp.Diff(score.Result{}, gametest.Points(games.SchwarzeSau, sau.Options{StockScoring: sau.StockMostPoints}, f)); diff != "" {
 		t.Errorf("no trick played: mismatch (-want +got):\n%s", diff)
 	}
@@ -256,16 +256,16 @@ func genSauAnnouncements(d gametest.Drawer, g *gametest.ScoringDeal, r sau.Optio
 	act := g.Active.Seats()
 	switch d.IntRange(0, 3, "contract") {
 	case 0:
-		g.Durchmarsch = act[d.IntRange(0, len(act)-1, "durchmarsch seat")]
+		g.AnnouncedSweep = act[d.IntRange(0, len(act)-1, "durchmarsch seat")]
 	case 1:
 		if r.MultipleJungfrau {
 			for _, s := range act {
 				if d.IntRange(0, 1, "jungfrau") == 1 {
-					g.Jungfrau = g.Jungfrau.Add(s)
+					g.AnnouncedNoTrick = g.AnnouncedNoTrick.Add(s)
 				}
 			}
 		} else {
-			g.Jungfrau = seat.Of(act[d.IntRange(0, len(act)-1, "jungfrau seat")])
+			g.AnnouncedNoTrick = seat.Of(act[d.IntRange(0, len(act)-1, "jungfrau seat")])
 		}
 	}
 }
@@ -291,7 +291,7 @@ func refSau(f score.Facts, r sau.Options) score.Result {
 		if f.Active.Has(s) {
 			players = append(players, s)
 			T += f.Tricks[s]
-			if f.Jungfrau.Has(s) {
+			if f.AnnouncedNoTrick.Has(s) {
 				J = append(J, s)
 			}
 		}
@@ -333,11 +333,11 @@ func refSau(f score.Facts, r sau.Options) score.Result {
 		}
 	}
 	switch {
-	case f.Active.Has(f.Durchmarsch): // contract == AnnouncedDurchmarsch(d)
-		d := f.Durchmarsch
+	case f.Active.Has(f.AnnouncedSweep): // contract == AnnouncedDurchmarsch(d)
+		d := f.AnnouncedSweep
 		if f.Tricks[d] == T {
 			others(d, 30)
-			res.Outcome = score.AnnouncedDurchmarsch
+			res.Outcome = score.AnnouncedSweep
 		} else {
 			special[d] = 30
 			res.Outcome = score.FailedAnnouncement
@@ -349,10 +349,10 @@ func refSau(f score.Facts, r sau.Options) score.Result {
 			res.Outcome = score.FailedAnnouncement
 		} else if r.Durchmarsch && P >= 0 && !r.JungfrauBeatsSilentDurchmarsch {
 			others(P, 15)
-			res.Outcome = score.Durchmarsch
+			res.Outcome = score.Sweep
 		} else {
 			others(j, 15)
-			res.Outcome = score.AnnouncedJungfrau
+			res.Outcome = score.AnnouncedNoTrick
 		}
 	case len(J) > 1: // SAU-A8 MultipleJungfrau
 		var succeeded []int
@@ -370,7 +370,7 @@ func refSau(f score.Facts, r sau.Options) score.Result {
 		if len(succeeded) > 0 {
 			if r.Durchmarsch && P >= 0 && !r.JungfrauBeatsSilentDurchmarsch {
 				others(P, 15)
-				res.Outcome = score.Durchmarsch
+				res.Outcome = score.Sweep
 			} else {
 				for range succeeded {
 					for _, i := range players {
@@ -379,7 +379,7 @@ func refSau(f score.Facts, r sau.Options) score.Result {
 						}
 					}
 				}
-				res.Outcome = score.AnnouncedJungfrau
+				res.Outcome = score.AnnouncedNoTrick
 			}
 		}
 		if anyFailed {
@@ -387,7 +387,7 @@ func refSau(f score.Facts, r sau.Options) score.Result {
 		}
 	case r.Durchmarsch && P >= 0:
 		others(P, 15)
-		res.Outcome = score.Durchmarsch
+		res.Outcome = score.Sweep
 	default:
 		for _, i := range players {
 			res.Points[i] = cardPoints[i] * m
@@ -481,8 +481,8 @@ func TestSauDealEarlyEnd(t *testing.T) {
 		for played := 1; played <= len(g.Tricks); played++ {
 			f := g.Facts(played)
 			fj, fd := f.FailedAnnouncers()
-			allFailed := (g.Jungfrau != 0 || g.Durchmarsch != score.NoSeat) &&
-				fj == g.Jungfrau && fd == (g.Durchmarsch != score.NoSeat)
+			allFailed := (g.AnnouncedNoTrick != 0 || g.AnnouncedSweep != score.NoSeat) &&
+				fj == g.AnnouncedNoTrick && fd == (g.AnnouncedSweep != score.NoSeat)
 			got := gametest.Points(games.SchwarzeSau, r, f)
 			switch {
 			case first != nil:

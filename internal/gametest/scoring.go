@@ -136,8 +136,8 @@ type ScoringDeal struct {
 	Active              seat.Set
 	Stock               card.Set
 	Tricks              []DealTrick // the tricks played
-	Jungfrau            seat.Set
-	Durchmarsch         int
+	AnnouncedNoTrick    seat.Set
+	AnnouncedSweep      int
 	Pushes              int
 }
 
@@ -145,7 +145,7 @@ type ScoringDeal struct {
 func (g *ScoringDeal) Facts(played int) score.Facts {
 	f := score.NewFacts(g.Seats, g.Active)
 	f.Stock = g.Stock
-	f.Jungfrau, f.Durchmarsch, f.Pushes = g.Jungfrau, g.Durchmarsch, g.Pushes
+	f.AnnouncedNoTrick, f.AnnouncedSweep, f.Pushes = g.AnnouncedNoTrick, g.AnnouncedSweep, g.Pushes
 	for _, tr := range g.Tricks[:played] {
 		f.Tricks[tr.Winner]++
 		f.Taken[tr.Winner] |= tr.Cards
@@ -159,7 +159,7 @@ func (g *ScoringDeal) Facts(played int) score.Facts {
 func (g *ScoringDeal) String() string {
 	f := g.Facts(len(g.Tricks))
 	return fmt.Sprintf("seats %d active %v played %d/%d tricks %v jungfrau %v durchmarsch %d pushes %d stock %v",
-		g.Seats, g.Active, f.Played, g.TricksInDeal, f.Tricks[:g.Seats], g.Jungfrau, g.Durchmarsch, g.Pushes, g.Stock)
+		g.Seats, g.Active, f.Played, g.TricksInDeal, f.Tricks[:g.Seats], g.AnnouncedNoTrick, g.AnnouncedSweep, g.Pushes, g.Stock)
 }
 
 // DealShape is the shape of a deal GenDeal deals: the table
@@ -178,7 +178,7 @@ type DealShape struct {
 // With partial, the deal may stop early, after any trick.
 func GenDeal(d Drawer, sh DealShape, partial bool) *ScoringDeal {
 	seats, k, tricksInDeal, stockFrom := sh.Seats, sh.Active, sh.Tricks, sh.StockFrom
-	g := &ScoringDeal{Seats: seats, TricksInDeal: tricksInDeal, Durchmarsch: score.NoSeat}
+	g := &ScoringDeal{Seats: seats, TricksInDeal: tricksInDeal, AnnouncedSweep: score.NoSeat}
 	// k active seats out of seats.
 	order := make([]int, seats)
 	for i := range order {

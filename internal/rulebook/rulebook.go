@@ -1,8 +1,9 @@
 // Package rulebook renders the project's rule book, docs/rules.md in
 // English, docs/regeln.md in German and docs/regler.md in Danish, and the
-// list of the project's readings, RULINGS.md, from the rule catalogue of
-// package rule with the values of each option from the games' option
-// tables (games.Catalogue). They are checked in; a test fails when one
+// list of the project's readings, RULINGS.md, from the chapters of the
+// rule catalogue as package games assembles them (games.Chapters: the
+// common chapter of package rule and each game's own, with the values of
+// each option from the games' option tables). They are checked in; a test fails when one
 // is stale, and `go generate ./internal/rulebook` writes them again.
 package rulebook
 
@@ -17,8 +18,11 @@ import (
 	"github.com/blackqueen/rules/rule"
 )
 
-// Files maps each language of the book to its file under docs/.
-var Files = map[string]string{"en": "rules.md", "de": "regeln.md", "da": "regler.md"}
+// Files maps each language of the book to its file under docs/. The map
+// is new on every call (the package holds no mutable state).
+func Files() map[string]string {
+	return map[string]string{"en": "rules.md", "de": "regeln.md", "da": "regler.md"}
+}
 
 // words are the fixed texts of the book.
 type words struct {
@@ -91,36 +95,50 @@ func Markdown(lang string) []byte {
 	w := wordsIn(lang)
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "# %s\n\n%s\n\n%s\n\n## %s\n\n", w.title, w.generated, w.intro, w.contents)
-	chapters := rule.Games()
+	chapters := games.Chapters()
 	for _, g := range chapters {
 		fmt.Fprintf(&b, "- [%s](#%s)\n", g.Title.In(lang), chapterAnchor(g))
 	}
 	b.WriteString("\n")
-	all := games.Catalogue()
+	p := page{lang: lang, w: w, known: known(chapters)}
 	for _, g := range chapters {
-		chapter(&b, g, all, lang, w)
+		p.chapter(&b, g)
 	}
 	return b.Bytes()
 }
 
-func chapterAnchor(g rule.Game) string {
+// page is what every chapter of a book is written with: its language,
+// its fixed texts and the rule IDs of the catalogue, which its texts link.
+type page struct {
+	lang  string
+	w     words
+	known map[string]bool
+}
+
+// known returns the rule IDs of every entry of chapters.
+func known(chapters []rule.Chapter) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range chapters {
+		for _, e := range c.Entries {
+			out[e.Ref] = true
+		}
+	}
+	return out
+}
+
+func chapterAnchor(g rule.Chapter) string {
 	if g.Name == "" {
 		return "every-game"
 	}
 	return g.Name
 }
 
-func chapter(b *bytes.Buffer, g rule.Game, all []rule.Entry, lang string, w words) {
+func (p page) chapter(b *bytes.Buffer, g rule.Chapter) {
+	lang, w := p.lang, p.w
 	fmt.Fprintf(b, "## <a id=\"%s\"></a>%s\n\n%s\n\n", chapterAnchor(g), g.Title.In(lang), g.Intro.In(lang))
-	var mine []rule.Entry
-	for _, e := range all {
-		if rule.Prefix(e.Ref) == g.Prefix {
-			mine = append(mine, e)
-		}
-	}
 	for _, t := range rule.Topics() {
 		var rules, examples []rule.Entry
-		for _, e := range mine {
+		for _, e := range g.Entries {
 			switch {
 			case e.Topic != t:
 			case e.Kind == rule.Example:
@@ -134,12 +152,12 @@ func chapter(b *bytes.Buffer, g rule.Game, all []rule.Entry, lang string, w word
 		}
 		fmt.Fprintf(b, "### %s\n\n", t.Name(lang))
 		for _, e := range rules {
-			entry(b, e, lang)
+			p.entry(b, e)
 		}
 		if len(examples) > 0 {
 			fmt.Fprintf(b, "#### %s\n\n", w.examples)
 			for _, e := range examples {
-				entry(b, e, lang)
+				p.entry(b, e)
 			}
 		}
 	}
@@ -164,7 +182,8 @@ func chapter(b *bytes.Buffer, g rule.Game, all []rule.Entry, lang string, w word
 	b.WriteString("\n")
 }
 
-func entry(b *bytes.Buffer, e rule.Entry, lang string) {
+func (p page) entry(b *bytes.Buffer, e rule.Entry) {
+	lang, linkRefs := p.lang, p.linkRefs
 	fmt.Fprintf(b, "#### <a id=\"%s\"></a>%s · %s\n\n", e.Anchor(), e.Ref, e.Title.In(lang))
 	if e.Kind == rule.Optional || e.Kind == rule.Reading {
 		fmt.Fprintf(b, "*%s.* ", capitalize(e.Kind.Name(lang)))
@@ -193,7 +212,7 @@ func capitalize(s string) string {
 
 // linkRefs turns every rule ID of the catalogue in s into a link to its
 // anchor.
-func linkRefs(s string) string {
+func (p page) linkRefs(s string) string {
 	var b strings.Builder
 	for len(s) > 0 {
 		i := indexRef(s)
@@ -205,7 +224,7 @@ func linkRefs(s string) string {
 		s = s[i:]
 		n := refLen(s)
 		ref := s[:n]
-		if _, ok := rule.Lookup(ref); ok {
+		if p.known[ref] {
 			fmt.Fprintf(&b, "[%s](#%s)", ref, strings.ToLower(ref))
 		} else {
 			b.WriteString(ref)
@@ -215,13 +234,14 @@ func linkRefs(s string) string {
 	return b.String()
 }
 
-// prefixes are the prefixes of rule IDs, longest first.
-var prefixes = []string{"MAD-", "SAU-", "BM-", "SH-", "OM-", "TT-", "C-"}
+// prefixes returns the prefixes of rule IDs, longest first. It is a
+// function, so that the package holds no mutable state.
+func prefixes() []string { return []string{"MAD-", "SAU-", "BM-", "SH-", "OM-", "TT-", "C-"} }
 
 // indexRef returns the index of the first rule ID in s, or -1.
 func indexRef(s string) int {
 	best := -1
-	for _, p := range prefixes {
+	for _, p := range prefixes() {
 		for from := 0; from < len(s); {
 			i := strings.Index(s[from:], p)
 			if i < 0 {
@@ -278,11 +298,10 @@ func Rulings() []byte {
 		"Where even that left the library a choice, it took the reading listed here; each one is also in the book, " +
 		"under its rule, in English ([docs/rules.md](docs/rules.md)), German ([docs/regeln.md](docs/regeln.md)) and Danish ([docs/regler.md](docs/regler.md)). " +
 		"How the referee reads game records is in [REFEREE.md](REFEREE.md) (\"The project's readings\").\n\n")
-	all := games.Catalogue()
-	for _, g := range rule.Games() {
+	for _, g := range games.Chapters() {
 		var lines []string
-		for _, e := range all {
-			if rule.Prefix(e.Ref) != g.Prefix || e.Ruling.EN == "" {
+		for _, e := range g.Entries {
+			if e.Ruling.EN == "" {
 				continue
 			}
 			lines = append(lines, fmt.Sprintf("- **[%s](docs/rules.md#%s) %s.** %s\n", e.Ref, e.Anchor(), e.Title.EN, e.Ruling.EN))

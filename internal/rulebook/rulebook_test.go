@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/rulebook"
 	"github.com/blackqueen/rules/rule"
 )
@@ -21,7 +22,7 @@ const root = "../.."
 // docs/regler.md is not what the catalogue renders: run `go generate
 // ./internal/rulebook`.
 func TestBookIsCurrent(t *testing.T) {
-	for lang, name := range rulebook.Files {
+	for lang, name := range rulebook.Files() {
 		got, err := os.ReadFile(filepath.Join(root, "docs", name))
 		if err != nil {
 			t.Fatal(err)
@@ -45,7 +46,7 @@ func TestBookIsCurrent(t *testing.T) {
 func TestBookHasEveryRule(t *testing.T) {
 	anchor := regexp.MustCompile(`<a id="([^"]+)"></a>`)
 	link := regexp.MustCompile(`\]\(#([^)]+)\)`)
-	for lang := range rulebook.Files {
+	for lang := range rulebook.Files() {
 		book := string(rulebook.Markdown(lang))
 		plain := link.ReplaceAllString(book, "]")
 		plain = regexp.MustCompile(`\[([^\]]+)\]`).ReplaceAllString(plain, "$1")
@@ -56,7 +57,7 @@ func TestBookHasEveryRule(t *testing.T) {
 			}
 			ids[m[1]] = true
 		}
-		for _, e := range rule.Catalogue() {
+		for _, e := range games.Catalogue() {
 			if !ids[e.Anchor()] {
 				t.Errorf("%s: no anchor for %s", lang, e.Ref)
 			}
@@ -131,7 +132,7 @@ func citations(t *testing.T) (code, tests map[string][]string, texts map[string]
 func TestCoverageBothWays(t *testing.T) {
 	code, tests, texts := citations(t)
 	known := map[string]bool{}
-	for _, e := range rule.Catalogue() {
+	for _, e := range games.Catalogue() {
 		known[e.Ref] = true
 		if !e.Pure && len(code[e.Ref]) == 0 {
 			t.Errorf("%s is neither cited by the code that enforces it nor marked pure", e.Ref)
@@ -164,7 +165,7 @@ var results = regexp.MustCompile(`−?[0-9]+(, −?[0-9]+)+`)
 // engine is checked to do.
 func TestWorkedExamplesReplayed(t *testing.T) {
 	_, tests, _ := citations(t)
-	for _, e := range rule.Catalogue() {
+	for _, e := range games.Catalogue() {
 		if e.Kind != rule.Example {
 			continue
 		}

@@ -322,19 +322,19 @@ func (sm summary) playColumns() []playColumn {
 		return func(p playerSummary) string { return fmt.Sprint(f(p)) }
 	}
 	var cols []playColumn
-	if has(score.Moon) {
+	if has(score.PenaltySweep) {
 		cols = append(cols, playColumn{"moons", count(func(p playerSummary) int { return p.Moons })})
 	}
-	if has(score.Slam) {
+	if has(score.PenaltySweepDeducted) {
 		cols = append(cols, playColumn{"slams", count(func(p playerSummary) int { return p.Slams })})
 	}
-	if has(score.Jungfrau) || has(score.AnnouncedJungfrau) {
+	if has(score.NoTrick) || has(score.AnnouncedNoTrick) {
 		cols = append(cols, playColumn{"Jungfrau", count(func(p playerSummary) int { return p.Jungfrau })})
 	}
-	if has(score.Durchmarsch) || has(score.AnnouncedDurchmarsch) {
+	if has(score.Sweep) || has(score.AnnouncedSweep) {
 		cols = append(cols, playColumn{"Durchmarsch", count(func(p playerSummary) int { return p.Durchmarsch })})
 	}
-	if has(score.AnnouncedJungfrau) || has(score.AnnouncedDurchmarsch) {
+	if has(score.AnnouncedNoTrick) || has(score.AnnouncedSweep) {
 		cols = append(cols, playColumn{"announced (won)", func(p playerSummary) string { return fmt.Sprintf("%d (%d)", p.Announced, p.AnnouncedWon) }})
 	}
 	cols = append(cols, playColumn{"cpu ms: median (mean, p90)", func(p playerSummary) string {

@@ -361,20 +361,20 @@ func noteDeal(out []seatResult, res variant.DealResult, announced []variant.Call
 		out[s].deals++
 	}
 	switch res.Outcome {
-	case score.Moon:
+	case score.PenaltySweep:
 		out[lowest].moons++
-	case score.Slam:
+	case score.PenaltySweepDeducted:
 		out[lowest].slams++
 	}
 	for s := range out {
 		jungfrau := tricks[s] == 0 && len(res.Tricks) > 0
 		durch := len(res.Tricks) > 0 && tricks[s] == len(res.Tricks)
 		switch res.Outcome {
-		case score.Jungfrau, score.AnnouncedJungfrau:
+		case score.NoTrick, score.AnnouncedNoTrick:
 			if jungfrau {
 				out[s].jungfrau++
 			}
-		case score.Durchmarsch, score.AnnouncedDurchmarsch:
+		case score.Sweep, score.AnnouncedSweep:
 			if durch {
 				out[s].durchmarsch++
 			}
@@ -382,12 +382,12 @@ func noteDeal(out []seatResult, res variant.DealResult, announced []variant.Call
 		switch announced[s] {
 		case variant.Jungfrau:
 			out[s].announced++
-			if jungfrau && res.Outcome == score.AnnouncedJungfrau {
+			if jungfrau && res.Outcome == score.AnnouncedNoTrick {
 				out[s].announcedWon++
 			}
 		case variant.Durchmarsch:
 			out[s].announced++
-			if durch && res.Outcome == score.AnnouncedDurchmarsch {
+			if durch && res.Outcome == score.AnnouncedSweep {
 				out[s].announcedWon++
 			}
 		}

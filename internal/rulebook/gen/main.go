@@ -16,7 +16,7 @@ func main() {
 	root := flag.String("root", ".", "the module's root `directory`")
 	flag.Parse()
 	files := map[string][]byte{rulebook.RulingsFile: rulebook.Rulings()}
-	for lang, name := range rulebook.Files {
+	for lang, name := range rulebook.Files() {
 		files[filepath.Join("docs", name)] = rulebook.Markdown(lang)
 	}
 	for name, b := range files {

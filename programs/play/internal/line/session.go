@@ -662,7 +662,7 @@ func (s *session) dealOver() {
 	case score.Redeal:
 		s.say(t.S("The deal is void: the first seat to take the stock cannot put back two cards it may pass (MAD-A3). The same dealer deals again.",
 			"Das Spiel ist ungültig: wer den Stock zuerst aufnimmt, kann keine zwei erlaubten Karten zurücklegen (MAD-A3). Derselbe Geber gibt neu."))
-	case score.OldMaid:
+	case score.OddCard:
 		maid := s.maidCard()
 		if res.Loser >= 0 {
 			if maid != 0 {
@@ -737,19 +737,19 @@ func (s *session) outcomeText(o score.Outcome) string {
 	switch o {
 	case score.Normal:
 		return t.S("card points", "Kartenpunkte")
-	case score.Jungfrau:
+	case score.NoTrick:
 		return t.S("a Jungfrau (a seat took no trick)", "eine Jungfrau (ein Platz hat keinen Stich gemacht)")
-	case score.Durchmarsch:
+	case score.Sweep:
 		return t.S("a Durchmarsch (one seat took every trick)", "ein Durchmarsch (ein Platz hat alle Stiche gemacht)")
-	case score.AnnouncedJungfrau:
+	case score.AnnouncedNoTrick:
 		return t.S("an announced Jungfrau succeeded", "eine angesagte Jungfrau ist gelungen")
-	case score.AnnouncedDurchmarsch:
+	case score.AnnouncedSweep:
 		return t.S("an announced Durchmarsch succeeded", "ein angesagter Durchmarsch ist gelungen")
 	case score.FailedAnnouncement:
 		return t.S("an announcement failed", "eine Ansage ist gescheitert")
-	case score.Moon:
+	case score.PenaltySweep:
 		return t.S("one seat shot the moon (took every heart and the Q♠)", "ein Platz hat alle Herzen und die Pik Dame genommen")
-	case score.Slam:
+	case score.PenaltySweepDeducted:
 		return t.S("one seat took every penalty card (slam)", "ein Platz hat alle Strafkarten genommen")
 	}
 	return o.String()

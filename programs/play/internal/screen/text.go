@@ -41,7 +41,7 @@ var ruleTitles = map[rule.ID][2]string{
 // or, for a violation without one, the kind of fault.
 func ruleName(t words.Tr, v *rule.Violation) string {
 	for _, ref := range strings.FieldsFunc(v.Ref, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
-		if e, ok := rule.Lookup(ref); ok {
+		if e, ok := games.CatalogueEntry(ref); ok {
 			return e.Heading(t.Lang())
 		}
 	}
@@ -627,19 +627,19 @@ func (m *tableModel) outcome(o score.Outcome) string {
 	switch o {
 	case score.Normal:
 		return t.S("card points", "Kartenpunkte")
-	case score.Jungfrau:
+	case score.NoTrick:
 		return t.S("a Jungfrau", "eine Jungfrau")
-	case score.Durchmarsch:
+	case score.Sweep:
 		return t.S("a Durchmarsch", "ein Durchmarsch")
-	case score.AnnouncedJungfrau:
+	case score.AnnouncedNoTrick:
 		return t.S("an announced Jungfrau", "eine angesagte Jungfrau")
-	case score.AnnouncedDurchmarsch:
+	case score.AnnouncedSweep:
 		return t.S("an announced Durchmarsch", "ein angesagter Durchmarsch")
 	case score.FailedAnnouncement:
 		return t.S("a failed announcement", "eine gescheiterte Ansage")
-	case score.Moon:
+	case score.PenaltySweep:
 		return t.S("shooting the moon", "alle Herzen und die Pik Dame")
-	case score.Slam:
+	case score.PenaltySweepDeducted:
 		return t.S("a slam", "alle Strafkarten")
 	case score.Redeal:
 		return t.S("void", "ungültig")
@@ -653,17 +653,17 @@ func (m *tableModel) outcomeExplained(res variant.DealResult) string {
 	switch res.Outcome {
 	case score.Normal:
 		return t.S("Each seat scores the penalty cards it took in its tricks.", "Jeder Platz zählt die Strafkarten, die er in seinen Stichen genommen hat.")
-	case score.Jungfrau:
+	case score.NoTrick:
 		return t.S("A seat took no trick at all (a Jungfrau): the scores follow the Jungfrau rule of this table.", "Ein Platz hat keinen einzigen Stich gemacht (Jungfrau): die Punkte folgen der Jungfrau-Regel dieses Tisches.")
-	case score.Durchmarsch:
+	case score.Sweep:
 		return t.S("One seat took every trick (a Durchmarsch): the scores follow the Durchmarsch rule of this table.", "Ein Platz hat alle Stiche gemacht (Durchmarsch): die Punkte folgen der Durchmarsch-Regel dieses Tisches.")
-	case score.AnnouncedJungfrau, score.AnnouncedDurchmarsch:
+	case score.AnnouncedNoTrick, score.AnnouncedSweep:
 		return t.S("The announcement succeeded: the announcer is rewarded and the others pay.", "Die Ansage ist gelungen: wer angesagt hat, wird belohnt, die anderen zahlen.")
 	case score.FailedAnnouncement:
 		return t.S("The announcement failed: the announcer pays the penalty for it.", "Die Ansage ist gescheitert: wer angesagt hat, zahlt die Strafe dafür.")
-	case score.Moon:
+	case score.PenaltySweep:
 		return t.S("One seat took every heart and the Q♠: it scores nothing and every other seat 26.", "Ein Platz hat alle Herzen und die Pik Dame genommen: er bekommt nichts, jeder andere 26.")
-	case score.Slam:
+	case score.PenaltySweepDeducted:
 		return t.S("One seat took every penalty card (a slam): the scores follow the slam rule of this table.", "Ein Platz hat alle Strafkarten genommen: die Punkte folgen der Regel dieses Tisches dafür.")
 	}
 	return ""
