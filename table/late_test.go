@@ -35,6 +35,15 @@ func (c *manualClock) advance(d time.Duration) {
 // refused as late, even before the table's own wake-up has noticed the
 // time is up; the timer draws for the seat instead, once.
 func TestOldMaidLateMoveIsRefused(t *testing.T) {
+	t.Run("OM-O4 before the wake-up", func(t *testing.T) { testLateMove(t, false) })
+	t.Run("OM-O4 after the wake-up drew", func(t *testing.T) { testLateMove(t, true) })
+}
+
+// testLateMove plays a late draw of a person at an Old Maid table:
+// right after the clock passes the deadline, or, with afterWake, once
+// the table's wake-up has drawn for the seat (and a built-in player may
+// have moved on), so that the late move finds another seat to act.
+func testLateMove(t *testing.T, afterWake bool) {
 	clock := &manualClock{now: time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)}
 	tb, err := New(Config{
 		Game: games.OldMaid, Seats: people(2, 1), Source: rand.NewPCG(3, 4), BotSource: rand.NewPCG(5, 6),
@@ -57,25 +66,39 @@ func TestOldMaidLateMoveIsRefused(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// Wait until a person is to draw and the timer times that seat.
+	// Wait until a person is to draw, the timer times that seat, and the
+	// table has gone quiet: persons do not move and the clock stands
+	// still, so the last update is the table's state (an earlier one in
+	// the same batch may already be stale).
 	deadline := time.After(20 * time.Second)
 	var u *Update
-	for u == nil {
+	for {
 		select {
 		case <-subs[0].Ready():
 			for _, e := range subs[0].Take() {
-				x := e.Update
-				if x != nil && x.State == Playing && x.View.ToAct >= 0 && x.View.ToAct < 2 && x.Timer != nil && x.Timer.Seat == x.View.ToAct {
-					u = x
+				if e.Update != nil {
+					u = e.Update
 				}
 			}
+			continue
+		case <-time.After(300 * time.Millisecond):
 		case <-deadline:
 			t.Fatal("no person's timed turn came")
+		}
+		if u != nil && u.State == Playing && u.View.ToAct >= 0 && u.View.ToAct < 2 && u.Timer != nil && u.Timer.Seat == u.View.ToAct {
+			break
 		}
 	}
 	s := u.View.ToAct
 	before := len(tb.Record().Deals[0].Actions)
 	clock.advance(2 * time.Hour)
+	for afterWake && len(tb.Record().Deals[0].Actions) == before {
+		select {
+		case <-deadline:
+			t.Fatal("the wake-up did not draw for the late seat")
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
 	_, err = tb.Move(secrets[s], variant.DrawAtMove(s, 0))
 	if !errors.Is(err, ErrLate) {
 		t.Fatalf("a draw after the deadline: err %v, want ErrLate", err)

@@ -69,7 +69,7 @@ type actor struct {
 
 	botBusy    bool
 	timer      *turntimer.Timer // nil unless Old Maid
-	autoSeat   int              // the seat the timer drew for, the change numbered autoAt
+	autoSeat   int              // the seat the timer last drew for, until it moves itself; the change numbered autoAt
 	autoAt     uint64           // (a subscriber that comes later is told of it too)
 	timedAt    uint64           // the Seq at which the timed turn began
 	resumeTurn *TimedTurn       // Config.ResumeTurn, until the first turn is timed
@@ -368,8 +368,16 @@ func (t *Table) Move(secret string, m variant.Move) (uint64, error) {
 			return ErrLate
 		}
 		if err := a.rec.Apply(m); err != nil {
+			if a.autoSeat == s && errors.Is(err, rule.NotYourTurn) {
+				// The wake-up drew for the seat before its move came,
+				// and the game has gone on: the move is late (OM-O4).
+				err = ErrLate
+			}
 			a.refuse(s, err)
 			return err
+		}
+		if a.autoSeat == s {
+			a.autoSeat = -1 // the seat moves itself again
 		}
 		if a.timer != nil {
 			_ = a.timer.Moved(s)
