@@ -59,7 +59,7 @@
 //
 // A first example, a match of Hearts between four random players:
 //
-//	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+//	g, err := games.New(games.Hearts, 4, hearts.Options{}, rand.NewPCG(1, 2))
 //	if err != nil { ... }
 //	r := rand.New(rand.NewPCG(3, 4))
 //	for !g.Over() {

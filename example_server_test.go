@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -17,7 +18,7 @@ import (
 // illegal move is refused and leaves the game unchanged, and the answer is
 // the seat's view, never the game.
 func Example_moveHandler() {
-	g, _ := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, _ := games.New(games.Hearts, 4, hearts.Options{}, rand.NewPCG(1, 2))
 	_ = g.Deal()
 	seatOf := func(req *http.Request) int { return g.Turn().Seat } // the connection's seat, from its login
 	handle := func(w http.ResponseWriter, req *http.Request) {

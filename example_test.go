@@ -6,13 +6,14 @@ import (
 	"slices"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/variant"
 )
 
 // Example plays the match of the package documentation: Hearts between
 // four random players, to its end (SH-R10), every move through Apply.
 func Example() {
-	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.Hearts, 4, hearts.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -22,8 +22,8 @@ const maxExported = 150
 // shrink: TestExportedNames fails on a package above its ceiling and on a
 // ceiling above the package's count, which must then be lowered.
 var exportedOver = map[string]int{
-	"rule":    277,
-	"variant": 246,
+	"rule":    266,
+	"variant": 242,
 }
 
 // TestExportedNames: no package exports more than maxExported names, but

@@ -312,9 +312,10 @@ func (r Rules) check(s int, c card.Card, ctx Context) error {
 }
 
 // gameRuleFiles may hold a game's rule IDs in package variant: Old
-// Maid's files, until its state machine has a package of its own.
+// Maid's files (its state machine and its options), until it has a
+// package of its own.
 var gameRuleFiles = map[string]bool{
-	"variant/oldmaid.go": true, "variant/oldmaidplay.go": true,
+	"variant/oldmaid.go": true, "variant/oldmaidplay.go": true, "variant/oldmaidoptions.go": true,
 }
 
 // engineLeft are the game rule IDs the engine's files may still hold,
@@ -386,9 +387,9 @@ var ruleIDsLeft = map[string][]string{
 	"programs/play/internal/screen/text.go":  {"MAD-A3", "MAD-A3", "SAU-R8", "SAU-R8"},
 	"programs/play/internal/words/danish.go": {"MAD-A3", "MAD-A3", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8"},
 	"cmd/referee/main.go":                    {"MAD-R7", "MAD-R7", "MAD-R7"},
-	"record/readoptions.go":                  {"BM-A4", "BM-O5", "MAD-A11"},
 	"games/hearts/chapter.go":                {"BM-O5", "BM-O5", "BM-O5"}, // Hearts' target score (SH-O4) points to Black Maria's number of deals, in each language
 	"variant/oldmaid.go":                     nil,
+	"variant/oldmaidoptions.go":              nil,
 	"variant/oldmaidplay.go":                 nil,
 }
 

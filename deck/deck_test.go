@@ -8,6 +8,10 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 
@@ -108,7 +112,7 @@ func TestRemovals(t *testing.T) {
 // SAU-R2 15, BM-R7 43 (42 at six with all twos, BM-A1), BM-O1 146 (144),
 // BM-O2 33 (32), SH-R8 26 and SH-O1 129 at every size.
 func TestDealTotals(t *testing.T) {
-	mad, sau := gametest.MustTable(games.SchwarzeMadonna, variant.Options{}), gametest.MustTable(games.SchwarzeSau, variant.Options{})
+	mad, sau := gametest.MustTable(games.SchwarzeMadonna, madonna.Options{}), gametest.MustTable(games.SchwarzeSau, sau.Options{})
 	if got := mad.Points(deck.Pack32.Cards()); got != 16 {
 		t.Errorf("MAD-R2: the 32-card pack holds %d Madonna points, want 16", got)
 	}
@@ -117,32 +121,32 @@ func TestDealTotals(t *testing.T) {
 	}
 	bm := []struct {
 		seats      int
-		three      variant.ThreePlayerRemoval
-		six        variant.SixPlayerRemoval
+		three      blackmaria.ThreePlayerRemoval
+		six        blackmaria.SixPlayerRemoval
 		plain      int
 		spot       int
 		omnibusJD  int
 		omnibus10D int
 	}{
-		{3, variant.TwoOfClubs, variant.AllTwos, 43, 146, 33, 33},
-		{3, variant.TwoOfDiamonds, variant.AllTwos, 43, 146, 33, 33},
-		{4, variant.TwoOfClubs, variant.AllTwos, 43, 146, 33, 33},
-		{5, variant.TwoOfClubs, variant.AllTwos, 43, 146, 33, 33},
-		{6, variant.TwoOfClubs, variant.AllTwos, 42, 144, 32, 32},         // BM-A1 default
-		{6, variant.TwoOfClubs, variant.StandardRemoval, 43, 146, 33, 33}, // BM-A1 option
+		{3, blackmaria.TwoOfClubs, blackmaria.AllTwos, 43, 146, 33, 33},
+		{3, blackmaria.TwoOfDiamonds, blackmaria.AllTwos, 43, 146, 33, 33},
+		{4, blackmaria.TwoOfClubs, blackmaria.AllTwos, 43, 146, 33, 33},
+		{5, blackmaria.TwoOfClubs, blackmaria.AllTwos, 43, 146, 33, 33},
+		{6, blackmaria.TwoOfClubs, blackmaria.AllTwos, 42, 144, 32, 32},         // BM-A1 default
+		{6, blackmaria.TwoOfClubs, blackmaria.StandardRemoval, 43, 146, 33, 33}, // BM-A1 option
 	}
 	for _, tc := range bm {
-		pack := gametest.MustPack(games.BlackMaria, tc.seats, variant.Options{ThreePlayerRemoval: tc.three, SixPlayerRemoval: tc.six})
+		pack := gametest.MustPack(games.BlackMaria, tc.seats, blackmaria.Options{ThreePlayerRemoval: tc.three, SixPlayerRemoval: tc.six})
 		for _, x := range []struct {
 			name string
 			t    score.Table
 			want int
 		}{
-			{"BM-R7", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}), tc.plain},
-			{"BM-O3", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.SwappedSpades}), tc.plain},
-			{"BM-O1", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}), tc.spot},
-			{"BM-O2", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}), tc.omnibusJD},
-			{"BM-O2 10D", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusTenD, SpadeValues: variant.StandardSpades}), tc.omnibus10D},
+			{"BM-R7", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusOff, SpadeValues: blackmaria.StandardSpades}), tc.plain},
+			{"BM-O3", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusOff, SpadeValues: blackmaria.SwappedSpades}), tc.plain},
+			{"BM-O1", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: true, Omnibus: blackmaria.OmnibusOff, SpadeValues: blackmaria.StandardSpades}), tc.spot},
+			{"BM-O2", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusJD, SpadeValues: blackmaria.StandardSpades}), tc.omnibusJD},
+			{"BM-O2 10D", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusTenD, SpadeValues: blackmaria.StandardSpades}), tc.omnibus10D},
 		} {
 			if got := x.t.Points(pack); got != x.want {
 				t.Errorf("%s: %d seats (%v, %v) hold %d points, want %d", x.name, tc.seats, tc.three, tc.six, got, x.want)
@@ -150,8 +154,8 @@ func TestDealTotals(t *testing.T) {
 		}
 	}
 	for seats := 3; seats <= 6; seats++ {
-		pack := gametest.MustPack(games.Hearts, seats, variant.Options{})
-		plain, spot := gametest.MustTable(games.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff}), gametest.MustTable(games.Hearts, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff})
+		pack := gametest.MustPack(games.Hearts, seats, hearts.Options{})
+		plain, spot := gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusOff}), gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: true, Omnibus: blackmaria.OmnibusOff})
 		if got := plain.Points(pack); got != 26 {
 			t.Errorf("SH-R8: %d seats hold %d points, want 26", seats, got)
 		}
@@ -300,8 +304,8 @@ func sizes(h deck.Hands, seats int) []int {
 // OM-E1 (OM-R2, OM-O2): unequal hands, the seats dealt to first get one
 // card more.
 func TestDealOldMaidE1(t *testing.T) {
-	std := canonical(gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: variant.QueenOfClubsRemoved}))
-	joker := canonical(gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: variant.JokerMaid}))
+	std := canonical(gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: variant.QueenOfClubsRemoved}))
+	joker := canonical(gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: variant.JokerMaid}))
 	tests := []struct {
 		name          string
 		order         []card.Card

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 
@@ -62,13 +64,13 @@ func dealCases() []dealCase {
 	// BM-R1 with every removal option, SH-R1.
 	bmEach := map[int]int{3: 17, 4: 13, 5: 10, 6: 8}
 	for n := 3; n <= 6; n++ {
-		for _, three := range []variant.ThreePlayerRemoval{variant.TwoOfClubs, variant.TwoOfDiamonds} {
-			for _, six := range []variant.SixPlayerRemoval{variant.AllTwos, variant.StandardRemoval} {
-				pack := gametest.MustPack(games.BlackMaria, n, variant.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
+		for _, three := range []blackmaria.ThreePlayerRemoval{blackmaria.TwoOfClubs, blackmaria.TwoOfDiamonds} {
+			for _, six := range []blackmaria.SixPlayerRemoval{blackmaria.AllTwos, blackmaria.StandardRemoval} {
+				pack := gametest.MustPack(games.BlackMaria, n, blackmaria.Options{ThreePlayerRemoval: three, SixPlayerRemoval: six})
 				cs = append(cs, dealCase{fmt.Sprintf("BM-R1 %d %v %v", n, three, six), pack, n, deck.Singles(), 0, repeat(n, bmEach[n]), false})
 			}
 		}
-		pack := gametest.MustPack(games.Hearts, n, variant.Options{})
+		pack := gametest.MustPack(games.Hearts, n, hearts.Options{})
 		cs = append(cs, dealCase{fmt.Sprintf("SH-R1 %d", n), pack, n, deck.Singles(), 0, repeat(n, bmEach[n]), false})
 	}
 	// OM-R2, OM-O2, OM-O3.
@@ -79,7 +81,7 @@ func dealCases() []dealCase {
 	}
 	for _, m := range []variant.Maid{variant.QueenOfClubsRemoved, variant.JokerMaid, variant.JackOfClubsRemoved} {
 		for n := 2; n <= 4; n++ {
-			cs = append(cs, dealCase{fmt.Sprintf("OM-R2 %d %v", n, m), gametest.MustPack(games.OldMaid, 2, variant.Options{Maid: m}), n, deck.Singles(), 0, om[m][n], false})
+			cs = append(cs, dealCase{fmt.Sprintf("OM-R2 %d %v", n, m), gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: m}), n, deck.Singles(), 0, om[m][n], false})
 		}
 	}
 	return cs

@@ -6,6 +6,10 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
@@ -22,7 +26,7 @@ func playViews(b *testing.B, id games.ID) []variant.View { return decisionViews(
 // play a card, if plays) in four deals of game id played by Heuristic
 // players.
 func decisionViews(b *testing.B, id games.ID, plays bool) []variant.View {
-	return dealViews(b, id, variant.Options{}, 4, func(g variant.Game, views []variant.View) []variant.View {
+	return dealViews(b, id, nil, 4, func(g variant.Game, views []variant.View) []variant.View {
 		if t := g.Turn(); t.Seat >= 0 && (t.Kind == variant.Play || !plays) {
 			v, err := g.View(t.Seat)
 			if err != nil {
@@ -118,7 +122,7 @@ func BenchmarkHeuristicDeal(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		g, err := games.New(games.BlackMaria, 4, variant.Options{}, rand.NewPCG(uint64(i), 1))
+		g, err := games.New(games.BlackMaria, 4, blackmaria.Options{}, rand.NewPCG(uint64(i), 1))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -151,7 +155,7 @@ func BenchmarkPlayout(b *testing.B) {
 
 // benchPlayout is BenchmarkPlayout with policy p.
 func benchPlayout(b *testing.B, p Playout) {
-	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(3, 4))
+	g, err := games.NewTrickGame(games.Hearts, 4, hearts.Options{}, rand.NewPCG(3, 4))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -204,11 +208,11 @@ func reportCPU(b *testing.B, start time.Duration, n int, unit string) {
 // Sau with its announcements on, over the views of every seat while the
 // window is open in deals the Heuristic plays.
 func BenchmarkHeuristicAnnounce(b *testing.B) {
-	sau := variant.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true}
+	sauOn := sau.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true}
 	for _, tc := range []struct {
 		id games.ID
 		o  variant.Options
-	}{{games.SchwarzeMadonna, variant.Options{}}, {games.SchwarzeSau, sau}} {
+	}{{games.SchwarzeMadonna, madonna.Options{}}, {games.SchwarzeSau, sauOn}} {
 		b.Run(tc.id.String(), func(b *testing.B) {
 			views := dealViews(b, tc.id, tc.o, 8, func(g variant.Game, views []variant.View) []variant.View {
 				for s := 0; s < g.Seats(); s++ {
@@ -246,7 +250,7 @@ func BenchmarkHeuristicAnnounce(b *testing.B) {
 // playouts together), cpu-ms/decision the mean processor time of one.
 func BenchmarkSearchPlayouts(b *testing.B) {
 	var matches []variant.Game
-	dealViews(b, games.Hearts, variant.Options{}, 4, func(g variant.Game, views []variant.View) []variant.View {
+	dealViews(b, games.Hearts, hearts.Options{}, 4, func(g variant.Game, views []variant.View) []variant.View {
 		if g.Turn().Seat >= 0 {
 			matches = append(matches, g.Clone())
 		}

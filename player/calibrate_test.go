@@ -9,6 +9,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
@@ -151,8 +153,8 @@ func TestCalibrateAnnounceOdds(t *testing.T) {
 	if !*calibrate {
 		t.Skip("the calibration runs with -calibrate")
 	}
-	sau := variant.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true}
-	sauQuiet := variant.Options{Jungfrau: true, AngesagterDurchmarsch: true} // no silent Durchmarsch (SAU-O3)
+	sauOn := sau.Options{Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true}
+	sauQuiet := sau.Options{Jungfrau: true, AngesagterDurchmarsch: true} // no silent Durchmarsch (SAU-O3)
 	candidates := []float64{0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.93, 0.96}
 	for _, c := range []struct {
 		name      string
@@ -161,9 +163,9 @@ func TestCalibrateAnnounceOdds(t *testing.T) {
 		jungfrau  bool // calibrate Jungfrau (else Durchmarsch)
 		committed float64
 	}{
-		{"Madonna Jungfrau (silentJungfrauOdds)", games.SchwarzeMadonna, variant.Options{}, true, silentJungfrauOdds},
-		{"Sau Jungfrau (announcedJungfrauOdds)", games.SchwarzeSau, sau, true, announcedJungfrauOdds},
-		{"Madonna Durchmarsch (durchmarschOdds)", games.SchwarzeMadonna, variant.Options{}, false, durchmarschOdds},
+		{"Madonna Jungfrau (silentJungfrauOdds)", games.SchwarzeMadonna, madonna.Options{}, true, silentJungfrauOdds},
+		{"Sau Jungfrau (announcedJungfrauOdds)", games.SchwarzeSau, sauOn, true, announcedJungfrauOdds},
+		{"Madonna Durchmarsch (durchmarschOdds)", games.SchwarzeMadonna, madonna.Options{}, false, durchmarschOdds},
 		{"Sau Durchmarsch without durchmarsch (lateDurchmarschOdds)", games.SchwarzeSau, sauQuiet, false, lateDurchmarschOdds},
 	} {
 		t.Logf("%s, committed %.2f, %d deals at four seats:", c.name, c.committed, *calibrateBoards)

@@ -6,6 +6,8 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/variant"
 )
@@ -13,7 +15,7 @@ import (
 // The Heuristic passes an unprotected Q♠ and the spades that would catch
 // it in Black Maria (BM-R4: three cards to the right).
 func ExampleHeuristic() {
-	g, err := games.New(games.BlackMaria, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.BlackMaria, 4, blackmaria.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}
@@ -43,7 +45,7 @@ func ExampleHeuristic() {
 // Next lets each seat's player choose from its own View; the table
 // applies the moves. Here four Heuristic players play a deal of Hearts.
 func ExampleNext() {
-	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.Hearts, 4, hearts.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}
@@ -78,7 +80,7 @@ func ExampleNext() {
 // with a playout budget (not a time budget) every decision is
 // reproducible from the seeds.
 func ExampleNewISMCTS() {
-	g, err := games.New(games.BlackMaria, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.BlackMaria, 4, blackmaria.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}
@@ -112,7 +114,7 @@ func ExampleNewISMCTS() {
 // English, German or Danish: here the Heuristic's pass of an unprotected
 // Q♠ in Black Maria (BM-R4), where A♠ and K♠ carry points too.
 func ExampleExplain() {
-	g, err := games.New(games.BlackMaria, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.BlackMaria, 4, blackmaria.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}

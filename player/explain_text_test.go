@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
 )
@@ -55,7 +56,7 @@ func explainCases(t *testing.T) []explainCase {
 	madonna := cardsOf(t, "AS", "2C", "3C", "4C", "5D", "6D", "7D", "9D", "2H", "3H", "4H")
 	sau := func(hand card.Set) variant.View {
 		return variant.View{Game: games.SchwarzeSau.String(), Seats: 4, Seat: 0, Phase: variant.PhaseStock, Hand: hand, Active: []int{0, 1, 2, 3},
-			Options: variant.Options{Schieben: true, StockExchange: true}, StockSize: 2,
+			Options: sau.Options{Schieben: true, StockExchange: true}, StockSize: 2,
 			Turn: &variant.Turn{Seat: 0, Kind: variant.Take, CanPush: true, From: -1}}
 	}
 	announce := func(hand card.Set) variant.View {

@@ -7,6 +7,8 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
 )
@@ -309,7 +311,7 @@ func TestHeuristicExchanges(t *testing.T) {
 // the table's options as its View carries them (BM-O1 Spot Hearts: the Q♠
 // counts 25, a heart its rank), not by the default table.
 func TestHeuristicValuesFromViewOptions(t *testing.T) {
-	g, err := games.New(games.BlackMaria, 4, variant.Options{SpotHearts: true}, rand.NewPCG(1, 2))
+	g, err := games.New(games.BlackMaria, 4, blackmaria.Options{SpotHearts: true}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -350,7 +352,7 @@ func TestHeuristicMoon(t *testing.T) {
 		t.Errorf("shooting: led %v, want a sure winner", got)
 	}
 	// Under MoonOff (SH-R9 option) no moon scores: the seat leads low.
-	v.Options.Moon = variant.MoonOff
+	v = withMoon(t, v, hearts.MoonOff)
 	if (Heuristic{}).know(&v).shooting() {
 		t.Errorf("no moon scores under MoonOff, yet the seat shoots")
 	}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
-	"github.com/blackqueen/rules/variant"
 )
 
 // TestLaneHuntsTheQueen checks the lane's lead while another seat holds
@@ -25,7 +24,7 @@ func TestLaneHuntsTheQueen(t *testing.T) {
 		{games.BlackMaria, 3},
 		{games.SchwarzeSau, 4},
 	} {
-		g, err := games.NewTrickGame(tc.id, tc.seats, variant.Options{}, rand.NewPCG(1, 2))
+		g, err := games.NewTrickGame(tc.id, tc.seats, nil, rand.NewPCG(1, 2))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
@@ -110,7 +112,7 @@ func TestLanePlaysLegalCards(t *testing.T) {
 // TestLaneRulesOfThumb checks the lane's choices in Hearts positions
 // worked out by hand.
 func TestLaneRulesOfThumb(t *testing.T) {
-	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.NewTrickGame(games.Hearts, 4, hearts.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +166,7 @@ func TestLaneRulesOfThumb(t *testing.T) {
 // the cards over the Q♠ carry points of their own (BM-R7: A♠ 7, K♠ 10,
 // Q♠ 13): void, the Q♠ goes first, then the K♠, the A♠, a heart.
 func TestLaneShedsTheQueenFirstInBlackMaria(t *testing.T) {
-	g, err := games.NewTrickGame(games.BlackMaria, 3, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.NewTrickGame(games.BlackMaria, 3, blackmaria.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -15,7 +16,7 @@ import (
 // that the hands after the pass are exactly hands.
 func heartsAt(t *testing.T, hands [4]string, tricks [][]play) variant.Game {
 	t.Helper()
-	g, err := games.NewTrickGame(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.NewTrickGame(games.Hearts, 4, hearts.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,21 +165,34 @@ func TestMoonLive(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		v    variant.View
-		moon variant.MoonMode
+		moon hearts.MoonMode
 		want bool
 	}{
-		{"pass", pass, variant.MoonAddToOthers, true},
-		{"pass, MoonOff", pass, variant.MoonOff, false},
-		{"one seat has points", playView(at, "9C 10C JC 2S 3S 4S 5S 6S 7S 8S 9S", one), variant.MoonAddToOthers, true},
-		{"one seat has points, MoonOff", playView(at, "9C 10C JC 2S 3S 4S 5S 6S 7S 8S 9S", one), variant.MoonOff, false},
-		{"two seats have points", playView(at, "9C 10C 2S 3S 4S 5S 6S 7S 8S 9S", two), variant.MoonAddToOthers, false},
-		{"no points, many losers", playView(at, "9C 10C JC QC 2S 3S 4S 5S 6S 7S 8S 9S", none), variant.MoonAddToOthers, false},
-		{"no points, two losers", playView(at, "AD KD QD JD 10D AS KS JS 2S 3S AH KH", none), variant.MoonAddToOthers, true},
-		{"no points, four losers", playView(at, "AD KD QD JD 10D AS KS JS 2S 3S 4S KH", none), variant.MoonAddToOthers, false},
+		{"pass", pass, hearts.MoonAddToOthers, true},
+		{"pass, MoonOff", pass, hearts.MoonOff, false},
+		{"one seat has points", playView(at, "9C 10C JC 2S 3S 4S 5S 6S 7S 8S 9S", one), hearts.MoonAddToOthers, true},
+		{"one seat has points, MoonOff", playView(at, "9C 10C JC 2S 3S 4S 5S 6S 7S 8S 9S", one), hearts.MoonOff, false},
+		{"two seats have points", playView(at, "9C 10C 2S 3S 4S 5S 6S 7S 8S 9S", two), hearts.MoonAddToOthers, false},
+		{"no points, many losers", playView(at, "9C 10C JC QC 2S 3S 4S 5S 6S 7S 8S 9S", none), hearts.MoonAddToOthers, false},
+		{"no points, two losers", playView(at, "AD KD QD JD 10D AS KS JS 2S 3S AH KH", none), hearts.MoonAddToOthers, true},
+		{"no points, four losers", playView(at, "AD KD QD JD 10D AS KS JS 2S 3S 4S KH", none), hearts.MoonAddToOthers, false},
 	} {
-		tc.v.Options.Moon = tc.moon
+		tc.v = withMoon(t, tc.v, tc.moon)
 		if got := (Heuristic{}).know(&tc.v).moonLive(); got != tc.want {
 			t.Errorf("%s: moonLive = %v, want %v", tc.name, got, tc.want)
 		}
 	}
+}
+
+// withMoon returns v with the Hearts moon option m (SH-R9) and its other
+// options kept; a view without options has the defaults.
+func withMoon(t *testing.T, v variant.View, m hearts.MoonMode) variant.View {
+	t.Helper()
+	o, ok := v.Options.(hearts.Options)
+	if !ok && v.Options != nil {
+		t.Fatalf("options %T, want hearts.Options", v.Options)
+	}
+	o.Moon = m
+	v.Options = o
+	return v
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
 )
@@ -44,7 +45,10 @@ func drawOptions(t *rapid.T, id games.ID, seats int) variant.Options {
 		}
 		if err == nil {
 			if id == games.SchwarzeMadonna || id == games.SchwarzeSau {
-				o.Announcements = variant.AnnounceMode(rapid.IntRange(0, 1).Draw(t, "announcements"))
+				mode := variant.AnnounceMode(rapid.IntRange(0, 1).Draw(t, "announcements"))
+				if o, err = games.WithSetup(id, o, variant.Setup{Announcements: mode}); err != nil {
+					t.Fatal(err)
+				}
 			}
 			return o
 		}
@@ -54,10 +58,22 @@ func drawOptions(t *rapid.T, id games.ID, seats int) variant.Options {
 	}
 }
 
+// withFirstDealer returns game id's options o with seat dealer dealing
+// first (C-7), how announcements are taken kept.
+func withFirstDealer(t *rapid.T, id games.ID, o variant.Options, dealer int) variant.Options {
+	s := o.Setup()
+	s.FirstDealer = dealer
+	o, err := games.WithSetup(id, o, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
 // oldMaidReady reports whether the Old Maid engine is in the tree yet
 // (it is written in parallel; until then games.New refuses the game).
 func oldMaidReady() bool {
-	_, err := games.New(games.OldMaid, 3, variant.Options{}, rand.NewPCG(1, 1))
+	_, err := games.New(games.OldMaid, 3, variant.OldMaidOptions{}, rand.NewPCG(1, 1))
 	return err == nil
 }
 
@@ -78,7 +94,7 @@ func TestPlayersOnlyMakeLegalMoves(t *testing.T) {
 		lo, hi := games.SeatRange(id)
 		seats := rapid.IntRange(lo, hi).Draw(t, "seats")
 		o := drawOptions(t, id, seats)
-		o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first-dealer")
+		o = withFirstDealer(t, id, o, rapid.IntRange(0, seats-1).Draw(t, "first-dealer"))
 		seed := rapid.Uint64().Draw(t, "seed")
 		g, err := games.New(id, seats, o, rand.NewPCG(seed, 1))
 		if err != nil {
@@ -112,7 +128,7 @@ func TestChooseWithoutTurn(t *testing.T) {
 
 // TestNextNeedsEverySeat checks Next's argument checks.
 func TestNextNeedsEverySeat(t *testing.T) {
-	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.Hearts, 4, hearts.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}

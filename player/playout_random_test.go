@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -16,9 +17,9 @@ import (
 // every game ends its deal without allocating.
 func TestRandomPlayoutsUsePlayOut(t *testing.T) {
 	for _, id := range []games.ID{games.Hearts, games.BlackMaria, games.SchwarzeMadonna, games.SchwarzeSau} {
-		var o variant.Options
+		var o variant.Options // nil: the game's defaults
 		if id == games.SchwarzeSau {
-			o.Jungfrau, o.AngesagterDurchmarsch = true, true
+			o = sau.Options{Jungfrau: true, AngesagterDurchmarsch: true}
 		}
 		g, err := games.NewTrickGame(id, 4, o, rand.NewPCG(7, 8))
 		if err != nil {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
@@ -15,7 +17,7 @@ import (
 // make the rest of the stock round when finish is set.
 func sauPushed(t *testing.T, pm variant.PushMultiplier, pushes int, finish bool) *variant.TrickGame {
 	t.Helper()
-	o := variant.Options{StockExchange: true, Schieben: true, PushMultiplier: pm}
+	o := sau.Options{StockExchange: true, Schieben: true, PushMultiplier: pm}
 	g, err := games.New(games.SchwarzeSau, 4, o, rand.NewPCG(3, 7))
 	if err != nil {
 		t.Fatal(err)
@@ -73,7 +75,7 @@ func TestPushFactorIsTheMostTheDealCanBeMultiplied(t *testing.T) {
 			t.Errorf("multiplier %v, %d pushes, stock round over %v: pushFactor %d, want %d", tc.pm, tc.pushes, tc.finish, got, tc.want)
 		}
 	}
-	for _, o := range []variant.Options{{}, {StockExchange: true}} {
+	for _, o := range []sau.Options{{}, {StockExchange: true}} {
 		g, err := games.New(games.SchwarzeSau, 4, o, rand.NewPCG(3, 7))
 		if err != nil {
 			t.Fatal(err)
@@ -85,7 +87,7 @@ func TestPushFactorIsTheMostTheDealCanBeMultiplied(t *testing.T) {
 			t.Errorf("Sau without Schieben (%+v): pushFactor %d, want 1", o, got)
 		}
 	}
-	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(3, 7))
+	g, err := games.New(games.Hearts, 4, hearts.Options{}, rand.NewPCG(3, 7))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,9 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
@@ -25,7 +28,7 @@ func TestMonteCarloPlayersOnlyMakeLegalMoves(t *testing.T) {
 		lo, hi := games.SeatRange(id)
 		seats := rapid.IntRange(lo, hi).Draw(t, "seats")
 		o := drawOptions(t, id, seats)
-		o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first-dealer")
+		o = withFirstDealer(t, id, o, rapid.IntRange(0, seats-1).Draw(t, "first-dealer"))
 		seed := rapid.Uint64().Draw(t, "seed")
 		g, err := games.New(id, seats, o, rand.NewPCG(seed, 1))
 		if err != nil {
@@ -103,11 +106,11 @@ func playRecorded(t *testing.T, tb searchTable, seed, play uint64, players []Pla
 func TestMonteCarloReproducible(t *testing.T) {
 	var tables []searchTable
 	for _, id := range games.All() {
-		tables = append(tables, searchTable{id, 4, variant.Options{}})
+		tables = append(tables, searchTable{id, 4, nil})
 	}
 	tables = append(tables,
-		searchTable{games.SchwarzeMadonna, 3, variant.Options{}},
-		searchTable{games.SchwarzeSau, 4, variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, AngesagterDurchmarsch: true}})
+		searchTable{games.SchwarzeMadonna, 3, madonna.Options{}},
+		searchTable{games.SchwarzeSau, 4, sau.Options{StockExchange: true, Schieben: true, Jungfrau: true, AngesagterDurchmarsch: true}})
 	differ := false
 	for _, tb := range tables {
 		for _, workers := range []int{1, 2} {
@@ -138,7 +141,7 @@ func TestMonteCarloReproducible(t *testing.T) {
 // TestMonteCarloChooseNeedsGame checks that the Monte Carlo players refuse
 // a bare View instead of guessing, and ChooseIn a seat without a turn.
 func TestMonteCarloChooseNeedsGame(t *testing.T) {
-	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.Hearts, 4, hearts.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,9 +186,9 @@ func TestPlayoutDoesNotAllocate(t *testing.T) {
 // pc.
 func testPlayoutDoesNotAllocate(t *testing.T, pc Playout) {
 	for _, id := range []games.ID{games.Hearts, games.SchwarzeMadonna, games.SchwarzeSau, games.BlackMaria, games.OldMaid} {
-		var o variant.Options
+		var o variant.Options // nil: the game's defaults
 		if id == games.SchwarzeSau {
-			o.Jungfrau, o.AngesagterDurchmarsch = true, true
+			o = sau.Options{Jungfrau: true, AngesagterDurchmarsch: true}
 		}
 		g, err := games.New(id, 4, o, rand.NewPCG(3, 4))
 		if err != nil {
@@ -252,7 +255,7 @@ func TestRelativeRewards(t *testing.T) {
 // whichever comes first (here the playouts, up to one round over the
 // options for PIMC).
 func TestMonteCarloTimeBudget(t *testing.T) {
-	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(21, 1))
+	g, err := games.New(games.Hearts, 4, hearts.Options{}, rand.NewPCG(21, 1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ func duplicateAverages(t *testing.T, id games.ID, deals int, seed uint64) (heuri
 	const seats = 4
 	var sumH, sumR, n float64
 	for d := 0; d < deals; d++ {
-		dealt, err := games.New(id, seats, variant.Options{}, rand.NewPCG(seed, uint64(d)))
+		dealt, err := games.New(id, seats, nil, rand.NewPCG(seed, uint64(d)))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -39,8 +39,8 @@ func (s shape) build(n int) []byte {
 	return b.Bytes()
 }
 
-// hearts is the start of a Hearts record up to its first deal's actions.
-const hearts = `{"game": "hearts", "seats": 4, "deals": [{"dealer": 0, "hands": [` +
+// heartsStart is the start of a Hearts record up to its first deal's actions.
+const heartsStart = `{"game": "hearts", "seats": 4, "deals": [{"dealer": 0, "hands": [` +
 	`["2C", "3C", "4C", "8C", "4D", "JD", "2H", "5H", "6H", "10H", "KH", "3S", "QS"], ` +
 	`["7C", "2D", "6D", "8D", "4H", "7H", "9H", "QH", "2S", "4S", "5S", "9S", "AS"], ` +
 	`["5C", "6C", "9C", "KC", "AC", "7D", "9D", "AD", "3H", "AH", "7S", "10S", "KS"], ` +
@@ -56,7 +56,7 @@ var shapes = []shape{
 	{"keys of the options", `{"game": "hearts", "seats": 4, "options": {`, `"k%d": 0`, ",", "}}", 0},
 	{"keys of limits", `{"game": "schwarze-madonna", "seats": 3, "options": {"limits": {`, `"k%d": 0`, ",", "}}}", 0},
 	{"keys of a deal", `{"game": "hearts", "seats": 4, "deals": [{`, `"k%d": 0`, ",", "}]}", 0},
-	{"keys of an action", hearts + `{`, `"k%d": 0`, ",", "}]}]}", 0},
+	{"keys of an action", heartsStart + `{`, `"k%d": 0`, ",", "}]}]}", 0},
 	{"deep nesting", `{"game": "hearts", "seats": 4, "deals": `, `[`, "", "]}", 0},
 	{"one key repeated", `{"game": "hearts", `, `"seats": 4`, ",", "}", 0},
 	{"an option value", `{"game": "hearts", "seats": 4, "options": {"ties": [`, `0`, ",", "]}}", 0},
@@ -73,7 +73,7 @@ var shapes = []shape{
 	{"the most tiny deals", `{"game": "black-maria", "seats": 6, "deals": [`, `{"dealer":0,"hands":[[],[],[],[],[],[]],"actions":[]}`, ",", "]}", record.MaxDeals},
 	{"cards in a hand", `{"game": "hearts", "seats": 4, "deals": [{"dealer": 0, "hands": [[`, `"2C"`, ",", `], [], [], []], "actions": []}]}`, 0},
 	{"cards in the stock", `{"game": "hearts", "seats": 4, "deals": [{"dealer": 0, "hands": [[], [], [], []], "stock": [`, `"2C"`, ",", `], "actions": []}]}`, 0},
-	{"actions", hearts, `{"seat": 0, "push": true}`, ",", "]}]}", 0},
+	{"actions", heartsStart, `{"seat": 0, "push": true}`, ",", "]}]}", 0},
 	{"deals of many actions", `{"game": "hearts", "seats": 4, "deals": [`, `{"dealer": 0, "hands": [[], [], [], []], "actions": [` +
 		strings.Repeat(`{"seat":0,"push":true},`, record.MaxActions-1) + `{"seat":0,"push":true}]}`, ",", "]}", 0},
 }

@@ -271,6 +271,8 @@ func (r *reader) table(top *fields) (*Record, *rule.Violation) {
 			return nil, verr
 		}
 		rec.Options = o
+	} else if o, err := games.Own(id, nil); err == nil {
+		rec.Options = o // absent or null reads as {}: the game's defaults
 	}
 	if err := games.Validate(id, rec.Seats, rec.Options); err != nil {
 		return nil, violation(err)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 )
@@ -38,7 +39,7 @@ func Example() {
 // deal of a Hearts match (pass to the left, SH-R3) up to the end of trick
 // 1, led with the 2C by the seat that holds it after the pass (SH-R4).
 func ExampleRecorder() {
-	g, err := games.New(games.Hearts, 4, variant.Options{FirstDealer: 2}, nil)
+	g, err := games.New(games.Hearts, 4, hearts.Options{FirstDealer: 2}, nil)
 	if err != nil {
 		panic(err)
 	}

@@ -97,7 +97,10 @@ func (e example) build() (*record.Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	o.FirstDealer = e.deals[0].dealer
+	o, err = games.WithSetup(e.game, o, variant.Setup{FirstDealer: e.deals[0].dealer})
+	if err != nil {
+		return nil, err
+	}
 	g, err := games.New(e.game, e.seats, o, rand.NewPCG(e.seed, 0))
 	if err != nil {
 		return nil, err

@@ -152,10 +152,13 @@ func drawMatch(t *rapid.T) played {
 	if err != nil {
 		t.Fatalf("options %s: %v", raw, err)
 	}
-	o.FirstDealer = rapid.IntRange(0, seats-1).Draw(t, "first dealer")
+	setup := variant.Setup{FirstDealer: rapid.IntRange(0, seats-1).Draw(t, "first dealer")}
 	turnBased := (id == games.SchwarzeMadonna || id == games.SchwarzeSau) && rapid.IntRange(0, 3).Draw(t, "turn-based") == 0
 	if turnBased {
-		o.Announcements = variant.TurnBased
+		setup.Announcements = variant.TurnBased
+	}
+	if o, err = games.WithSetup(id, o, setup); err != nil {
+		t.Fatalf("options %s: %v", raw, err)
 	}
 	seed := rapid.Uint64().Draw(t, "seed")
 	g, err := games.New(id, seats, o, rand.NewPCG(seed, 1))

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 )
@@ -155,7 +156,12 @@ func TestLimits(t *testing.T) {
 func bigRecord(t *testing.T, n int) []byte {
 	t.Helper()
 	rec := readRecord(t, "black-maria--normal.json")
-	rec.Options.Target = record.MaxNumber
+	o, ok := rec.Options.(blackmaria.Options)
+	if !ok {
+		t.Fatalf("options %T, want blackmaria.Options", rec.Options)
+	}
+	o.Target = record.MaxNumber
+	rec.Options = o
 	deal := rec.Deals[0]
 	rec.Deals = nil
 	for i := 0; i < n; i++ {

@@ -33,21 +33,27 @@ func TestErrorsQuoteAPrefix(t *testing.T) {
 		rec   record.Record
 	)
 	for name, err := range map[string]error{
-		"card.Parse":          func() error { _, err := card.Parse(huge); return err }(),
-		"card.ParseSet":       func() error { _, err := card.ParseSet("QS " + huge); return err }(),
-		"card.Card JSON":      json.Unmarshal([]byte(q), &c),
-		"card.Set JSON":       json.Unmarshal([]byte(`["QS",`+q+`]`), &set),
-		"card.Set text":       json.Unmarshal([]byte(q), &set),
-		"games.ID":            json.Unmarshal([]byte(q), &id),
-		"variant.Kind":        json.Unmarshal([]byte(q), &kind),
-		"variant.Phase":       json.Unmarshal([]byte(q), &phase),
-		"variant.Announce":    json.Unmarshal([]byte(q), &mode),
-		"rule.ID":             json.Unmarshal([]byte(q), &rid),
-		"score.Outcome":       json.Unmarshal([]byte(q), &out),
-		"record.Fault":        json.Unmarshal([]byte(`{"rule":`+q+`}`), &fault),
-		"variant.View game":   json.Unmarshal([]byte(`{"game":`+q+`}`), &view),
-		"variant.View option": json.Unmarshal([]byte(`{"game":"hearts","options":{"moon":`+q+`}}`), &view),
-		"variant.Move":        json.Unmarshal([]byte(`{"seat":0,"play":`+q+`}`), &move),
+		"card.Parse":        func() error { _, err := card.Parse(huge); return err }(),
+		"card.ParseSet":     func() error { _, err := card.ParseSet("QS " + huge); return err }(),
+		"card.Card JSON":    json.Unmarshal([]byte(q), &c),
+		"card.Set JSON":     json.Unmarshal([]byte(`["QS",`+q+`]`), &set),
+		"card.Set text":     json.Unmarshal([]byte(q), &set),
+		"games.ID":          json.Unmarshal([]byte(q), &id),
+		"variant.Kind":      json.Unmarshal([]byte(q), &kind),
+		"variant.Phase":     json.Unmarshal([]byte(q), &phase),
+		"variant.Announce":  json.Unmarshal([]byte(q), &mode),
+		"rule.ID":           json.Unmarshal([]byte(q), &rid),
+		"score.Outcome":     json.Unmarshal([]byte(q), &out),
+		"record.Fault":      json.Unmarshal([]byte(`{"rule":`+q+`}`), &fault),
+		"variant.View game": json.Unmarshal([]byte(`{"game":`+q+`}`), &view),
+		"variant.View option": func() error {
+			if err := json.Unmarshal([]byte(`{"game":"hearts","options":{"moon":`+q+`}}`), &view); err != nil {
+				return err
+			}
+			_, err := games.Own(games.Hearts, view.Options) // the view's options are read by the game
+			return err
+		}(),
+		"variant.Move": json.Unmarshal([]byte(`{"seat":0,"play":`+q+`}`), &move),
 		"games.ParseOptions": func() error {
 			_, err := games.ParseOptions(games.Hearts, []byte(`{"`+huge+`":1}`))
 			return err

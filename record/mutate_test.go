@@ -18,9 +18,10 @@ import (
 // replayTo replays rec through a fresh engine up to (not including)
 // action j of deal i, as Judge does, and returns the game.
 func replayTo(t *rapid.T, rec *record.Record, i, j int) variant.Game {
-	o := rec.Options
-	o.FirstDealer = rec.Deals[0].Dealer
-	o.Announcements = variant.OutOfTurn
+	o, err := games.WithSetup(rec.Game, rec.Options, variant.Setup{FirstDealer: rec.Deals[0].Dealer, Announcements: variant.OutOfTurn})
+	if err != nil {
+		t.Fatal(err)
+	}
 	g, err := games.New(rec.Game, rec.Seats, o, rand.NewPCG(0, 0))
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,8 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
@@ -92,7 +94,7 @@ func TestRecorderMidMatch(t *testing.T) {
 // record, a move refused by the game is not recorded, and a move before
 // the first recorded deal is refused.
 func TestRecorderRefuses(t *testing.T) {
-	g, err := games.New(games.BlackMaria, 3, variant.Options{}, rand.NewPCG(1, 1))
+	g, err := games.New(games.BlackMaria, 3, blackmaria.Options{}, rand.NewPCG(1, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +123,7 @@ func TestRecorderRefuses(t *testing.T) {
 // the record get hands: [], or the record is bad-record (exit 2); out
 // seats whose totals have not reached 30 (SAU-R8) are bad-record too.
 func TestOutSeatsHaveNoHands(t *testing.T) {
-	g, err := games.New(games.SchwarzeSau, 4, variant.Options{}, rand.NewPCG(3, 3))
+	g, err := games.New(games.SchwarzeSau, 4, sau.Options{}, rand.NewPCG(3, 3))
 	if err != nil {
 		t.Fatal(err)
 	}

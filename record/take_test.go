@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
@@ -19,7 +20,7 @@ import (
 // referee judges it valid with the engine's points.
 func TestRecorderLeavesOutTake(t *testing.T) {
 	const seed = 11
-	o := variant.Options{StockExchange: true, Schieben: true}
+	o := sau.Options{StockExchange: true, Schieben: true}
 	g, err := games.New(games.SchwarzeSau, 3, o, rand.NewPCG(seed, seed))
 	if err != nil {
 		t.Fatal(err)

@@ -6,15 +6,15 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/record"
-	"github.com/blackqueen/rules/variant"
 )
 
 // A Timeline takes moves back: after a pass in Hearts, rewinding to the
 // point before it gives back the same game (here: the same view of seat
 // 0), and the record no longer holds the pass.
 func ExampleTimeline() {
-	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+	g, err := games.New(games.Hearts, 4, hearts.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}

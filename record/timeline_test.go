@@ -127,7 +127,9 @@ func TestTimelineRewindRestoresExactly(t *testing.T) {
 					t.Fatalf("options: %v", err)
 				}
 				if tab.turnBased {
-					opts.Announcements = variant.TurnBased
+					if opts, err = games.WithSetup(tab.id, opts, variant.Setup{Announcements: variant.TurnBased}); err != nil {
+						t.Fatalf("options: %v", err)
+					}
 				}
 				seed := rapid.Uint64().Draw(t, "seed")
 				g, err := games.New(tab.id, seats, opts, rand.NewPCG(seed, 1))

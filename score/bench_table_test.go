@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 
 	"github.com/blackqueen/rules/card"
 )
@@ -15,7 +15,7 @@ var tableSinkPoints int
 
 // BenchmarkTablePoints values a 26-card capture with spot hearts.
 func BenchmarkTablePoints(b *testing.B) {
-	tab := gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades})
+	tab := gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: true, Omnibus: blackmaria.OmnibusJD, SpadeValues: blackmaria.StandardSpades})
 	s := card.HeartsSet | card.SpadesSet
 	b.ReportAllocs()
 	for b.Loop() {
@@ -25,7 +25,7 @@ func BenchmarkTablePoints(b *testing.B) {
 
 // Table.Points does not allocate.
 func TestTableAllocs(t *testing.T) {
-	tab := gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades})
+	tab := gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: true, Omnibus: blackmaria.OmnibusJD, SpadeValues: blackmaria.StandardSpades})
 	if n := testing.AllocsPerRun(100, func() { tableSinkPoints = tab.Points(card.Full52) }); n != 0 {
 		t.Errorf("Table.Points allocates %v times per run, want 0", n)
 	}

@@ -4,8 +4,11 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 
 	"pgregory.net/rapid"
 
@@ -15,12 +18,12 @@ import (
 
 // bmhTables lists every table the library builds.
 func bmhTables() []score.Table {
-	out := []score.Table{gametest.MustTable(games.SchwarzeMadonna, variant.Options{}), gametest.MustTable(games.SchwarzeSau, variant.Options{})}
+	out := []score.Table{gametest.MustTable(games.SchwarzeMadonna, madonna.Options{}), gametest.MustTable(games.SchwarzeSau, sau.Options{})}
 	for _, spot := range []bool{false, true} {
-		for _, o := range []variant.Omnibus{variant.OmnibusOff, variant.OmnibusJD, variant.OmnibusTenD} {
-			out = append(out, gametest.MustTable(games.Hearts, variant.Options{SpotHearts: spot, Omnibus: o}))
-			for _, sp := range []variant.SpadeValues{variant.StandardSpades, variant.SwappedSpades} {
-				out = append(out, gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp}))
+		for _, o := range []blackmaria.Omnibus{blackmaria.OmnibusOff, blackmaria.OmnibusJD, blackmaria.OmnibusTenD} {
+			out = append(out, gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: spot, Omnibus: o}))
+			for _, sp := range []blackmaria.SpadeValues{blackmaria.StandardSpades, blackmaria.SwappedSpades} {
+				out = append(out, gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: spot, Omnibus: o, SpadeValues: sp}))
 			}
 		}
 	}

@@ -4,8 +4,11 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -55,24 +58,24 @@ func TestTables(t *testing.T) {
 		pack  card.Set
 		total int
 	}{
-		{"MAD-R2", gametest.MustTable(games.SchwarzeMadonna, variant.Options{}), tableSpec("7H 8H 9H 10H JH QH KH AH", 1, "QS", 8), p32, 16},
-		{"SAU-R2 (SAU-A1: 15, not 8)", gametest.MustTable(games.SchwarzeSau, variant.Options{}), tableSpec("7D 8D 9D 10D JD QD KD AD", 1, "JC", 2, "QS", 5), p32, 15},
-		{"BM-R7", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}),
+		{"MAD-R2", gametest.MustTable(games.SchwarzeMadonna, madonna.Options{}), tableSpec("7H 8H 9H 10H JH QH KH AH", 1, "QS", 8), p32, 16},
+		{"SAU-R2 (SAU-A1: 15, not 8)", gametest.MustTable(games.SchwarzeSau, sau.Options{}), tableSpec("7D 8D 9D 10D JD QD KD AD", 1, "JC", 2, "QS", 5), p32, 15},
+		{"BM-R7", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusOff, SpadeValues: blackmaria.StandardSpades}),
 			tableSpec(allHearts, 1, "QS", 13, "KS", 10, "AS", 7), card.Full52, 43},
-		{"BM-O3", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff, SpadeValues: variant.SwappedSpades}),
+		{"BM-O3", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusOff, SpadeValues: blackmaria.SwappedSpades}),
 			tableSpec(allHearts, 1, "QS", 13, "KS", 7, "AS", 10), card.Full52, 43},
-		{"BM-O1", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}),
+		{"BM-O1", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: true, Omnibus: blackmaria.OmnibusOff, SpadeValues: blackmaria.StandardSpades}),
 			spotHearts(tableSpec("QS", 25, "KS", 10, "AS", 7)), card.Full52, 146},
-		{"BM-O1 with BM-O3", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.SwappedSpades}),
+		{"BM-O1 with BM-O3", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: true, Omnibus: blackmaria.OmnibusOff, SpadeValues: blackmaria.SwappedSpades}),
 			spotHearts(tableSpec("QS", 25, "KS", 7, "AS", 10)), card.Full52, 146},
-		{"BM-O2", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD, SpadeValues: variant.StandardSpades}),
+		{"BM-O2", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusJD, SpadeValues: blackmaria.StandardSpades}),
 			tableSpec(allHearts, 1, "QS", 13, "KS", 10, "AS", 7, "JD", -10), card.Full52, 33},
-		{"BM-O2 10D", gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusTenD, SpadeValues: variant.StandardSpades}),
+		{"BM-O2 10D", gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusTenD, SpadeValues: blackmaria.StandardSpades}),
 			tableSpec(allHearts, 1, "QS", 13, "KS", 10, "AS", 7, "10D", -10), card.Full52, 33},
-		{"SH-R8", gametest.MustTable(games.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusOff}), tableSpec(allHearts, 1, "QS", 13), card.Full52, 26},
-		{"SH-O1", gametest.MustTable(games.Hearts, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff}), spotHearts(tableSpec("QS", 25)), card.Full52, 129},
-		{"SH-O2", gametest.MustTable(games.Hearts, variant.Options{SpotHearts: false, Omnibus: variant.OmnibusJD}), tableSpec(allHearts, 1, "QS", 13, "JD", -10), card.Full52, 16},
-		{"SH-O2 10D spot", gametest.MustTable(games.Hearts, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusTenD}), spotHearts(tableSpec("QS", 25, "10D", -10)), card.Full52, 119},
+		{"SH-R8", gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusOff}), tableSpec(allHearts, 1, "QS", 13), card.Full52, 26},
+		{"SH-O1", gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: true, Omnibus: blackmaria.OmnibusOff}), spotHearts(tableSpec("QS", 25)), card.Full52, 129},
+		{"SH-O2", gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: false, Omnibus: blackmaria.OmnibusJD}), tableSpec(allHearts, 1, "QS", 13, "JD", -10), card.Full52, 16},
+		{"SH-O2 10D spot", gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: true, Omnibus: blackmaria.OmnibusTenD}), spotHearts(tableSpec("QS", 25, "10D", -10)), card.Full52, 119},
 	}
 	for _, tc := range tests {
 		if diff := cmp.Diff(tc.want, tableValues(tc.table)); diff != "" {
@@ -89,7 +92,7 @@ func TestTables(t *testing.T) {
 	}
 	// MAD-R2: the Madonna table values only cards of its own pack, so the
 	// total of what it values is 16 too.
-	mad := gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
+	mad := gametest.MustTable(games.SchwarzeMadonna, madonna.Options{})
 	if got := mad.Points(mad.Valued()); got != 16 {
 		t.Errorf("MAD-R2: Madonna().Valued() is worth %d, want 16", got)
 	}
@@ -100,8 +103,8 @@ func TestTables(t *testing.T) {
 func TestSpotHeartValues(t *testing.T) {
 	want := map[string]int{"2H": 2, "9H": 9, "10H": 10, "JH": 11, "QH": 12, "KH": 13, "AH": 14}
 	for name, tab := range map[string]score.Table{
-		"BlackMaria": gametest.MustTable(games.BlackMaria, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff, SpadeValues: variant.StandardSpades}),
-		"Hearts":     gametest.MustTable(games.Hearts, variant.Options{SpotHearts: true, Omnibus: variant.OmnibusOff}),
+		"BlackMaria": gametest.MustTable(games.BlackMaria, blackmaria.Options{SpotHearts: true, Omnibus: blackmaria.OmnibusOff, SpadeValues: blackmaria.StandardSpades}),
+		"Hearts":     gametest.MustTable(games.Hearts, hearts.Options{SpotHearts: true, Omnibus: blackmaria.OmnibusOff}),
 	} {
 		got := map[string]int{}
 		for c := range want {
@@ -137,17 +140,17 @@ func TestTableValue(t *testing.T) {
 	if zero.Value(card.AceSpades) != 0 {
 		t.Errorf("Set changed its receiver")
 	}
-	a, b := gametest.MustTable(games.SchwarzeMadonna, variant.Options{}), gametest.MustTable(games.SchwarzeMadonna, variant.Options{})
-	if a != b || a == gametest.MustTable(games.SchwarzeSau, variant.Options{}) {
+	a, b := gametest.MustTable(games.SchwarzeMadonna, madonna.Options{}), gametest.MustTable(games.SchwarzeMadonna, madonna.Options{})
+	if a != b || a == gametest.MustTable(games.SchwarzeSau, sau.Options{}) {
 		t.Errorf("tables do not compare by value")
 	}
 }
 
 func TestNames(t *testing.T) {
 	got := []string{
-		variant.OmnibusOff.String(), variant.OmnibusJD.String(), variant.OmnibusTenD.String(), variant.Omnibus(7).String(),
-		variant.MoonAddToOthers.String(), variant.MoonSubtractFromShooter.String(), variant.MoonOff.String(), variant.MoonMode(7).String(),
-		variant.NoSlam.String(), variant.SlamDeduct.String(), variant.StandardSpades.String(), variant.SwappedSpades.String(),
+		blackmaria.OmnibusOff.String(), blackmaria.OmnibusJD.String(), blackmaria.OmnibusTenD.String(), blackmaria.Omnibus(7).String(),
+		hearts.MoonAddToOthers.String(), hearts.MoonSubtractFromShooter.String(), hearts.MoonOff.String(), hearts.MoonMode(7).String(),
+		blackmaria.NoSlam.String(), blackmaria.SlamDeduct.String(), blackmaria.StandardSpades.String(), blackmaria.SwappedSpades.String(),
 	}
 	want := []string{
 		"off", "JD", "10D", "omnibus(7)",
@@ -170,9 +173,9 @@ func TestNames(t *testing.T) {
 		t.Errorf("Moon.MarshalText() = %q, %v", b, err)
 	}
 	for _, tc := range []struct {
-		o    variant.Omnibus
+		o    blackmaria.Omnibus
 		want card.Card
-	}{{variant.OmnibusOff, 0}, {variant.OmnibusJD, card.JackDiamonds}, {variant.OmnibusTenD, card.TenDiamonds}, {variant.Omnibus(9), 0}} {
+	}{{blackmaria.OmnibusOff, 0}, {blackmaria.OmnibusJD, card.JackDiamonds}, {blackmaria.OmnibusTenD, card.TenDiamonds}, {blackmaria.Omnibus(9), 0}} {
 		if got := tc.o.Card(); got != tc.want {
 			t.Errorf("%v.Card() = %v, want %v", tc.o, got, tc.want)
 		}

@@ -5,10 +5,10 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/table"
-	"github.com/blackqueen/rules/variant"
 )
 
 // A server opens a table with one person's seat and three built-in
@@ -17,7 +17,7 @@ import (
 func Example() {
 	seats := []table.SeatConfig{{}, {Bot: player.Heuristic{}}, {Bot: player.Heuristic{}}, {Bot: player.Heuristic{}}}
 	t, err := table.New(table.Config{
-		Game: games.BlackMaria, Options: variant.Options{Deals: 1}, Seats: seats,
+		Game: games.BlackMaria, Options: blackmaria.Options{Deals: 1}, Seats: seats,
 		Source: rand.NewPCG(1, 2), BotSource: rand.NewPCG(3, 4),
 	})
 	if err != nil {

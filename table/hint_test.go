@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/variant"
 )
@@ -17,7 +18,7 @@ import (
 // every hint is a legal move the table accepts (TT-2, SH-R3).
 func TestHint(t *testing.T) {
 	seats := []SeatConfig{{}, {Bot: player.Heuristic{}}, {Bot: player.Heuristic{}}, {Bot: player.Heuristic{}}}
-	tb, err := New(Config{Game: games.Hearts, Options: variant.Options{Deals: 1}, Seats: seats,
+	tb, err := New(Config{Game: games.Hearts, Options: hearts.Options{Deals: 1}, Seats: seats,
 		Source: rand.NewPCG(1, 2), BotSource: rand.NewPCG(3, 4)})
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,9 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/turntimer"
@@ -38,14 +41,18 @@ func TestTableProperties(t *testing.T) {
 		id := rapid.SampledFrom(games.All()).Draw(rt, "game")
 		lo, hi := games.SeatRange(id)
 		n := rapid.IntRange(lo, min(hi, 5)).Draw(rt, "seats")
-		opts := variant.Options{}
-		if id == games.SchwarzeSau {
-			opts.StockExchange = rapid.Bool().Draw(rt, "stock")
-			opts.Schieben = opts.StockExchange && rapid.Bool().Draw(rt, "schieben")
-			opts.Jungfrau = rapid.Bool().Draw(rt, "jungfrau")
-		}
-		if id == games.BlackMaria || id == games.Hearts {
-			opts.Deals = 1
+		var opts variant.Options // nil: the game's defaults
+		switch id {
+		case games.SchwarzeSau:
+			var o sau.Options
+			o.StockExchange = rapid.Bool().Draw(rt, "stock")
+			o.Schieben = o.StockExchange && rapid.Bool().Draw(rt, "schieben")
+			o.Jungfrau = rapid.Bool().Draw(rt, "jungfrau")
+			opts = o
+		case games.BlackMaria:
+			opts = blackmaria.Options{Deals: 1}
+		case games.Hearts:
+			opts = hearts.Options{Deals: 1}
 		}
 		seats := make([]SeatConfig, n)
 		persons := 0

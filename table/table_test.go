@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
@@ -168,7 +170,7 @@ func (j *memJournal) Write(s Snapshot) error { j.last = s; return nil }
 // record, continued to the end, is valid and starts with what was played.
 func TestResumeFromJournal(t *testing.T) {
 	j := &memJournal{}
-	cfg := Config{Game: games.BlackMaria, Options: variant.Options{Deals: 2}, Seats: people(1, 3), Source: rand.NewPCG(5, 5), BotSource: rand.NewPCG(5, 6), Journal: j}
+	cfg := Config{Game: games.BlackMaria, Options: blackmaria.Options{Deals: 2}, Seats: people(1, 3), Source: rand.NewPCG(5, 5), BotSource: rand.NewPCG(5, 6), Journal: j}
 	tb, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -298,7 +300,7 @@ func TestMoveSeatComesFromSecret(t *testing.T) {
 // players plays to its end, and the subscriber keeps only the newest update
 // and at most maxNotices notices.
 func TestSlowSubscriberNeverBlocks(t *testing.T) {
-	tb, err := New(Config{Game: games.Hearts, Seats: people(0, 4), Options: variant.Options{Target: 200}})
+	tb, err := New(Config{Game: games.Hearts, Seats: people(0, 4), Options: hearts.Options{Target: 200}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 
 	"pgregory.net/rapid"
 
@@ -227,9 +227,9 @@ func trickGames() []game {
 			stock = 0
 		}
 		gs = append(gs, game{fmt.Sprintf("Madonna %d", n), p32, n, deck.Packets(2), stock, trick.Rules{}, 0})
-		bm := gametest.MustPack(games.BlackMaria, n, variant.Options{ThreePlayerRemoval: variant.TwoOfClubs, SixPlayerRemoval: variant.AllTwos})
+		bm := gametest.MustPack(games.BlackMaria, n, blackmaria.Options{ThreePlayerRemoval: blackmaria.TwoOfClubs, SixPlayerRemoval: blackmaria.AllTwos})
 		gs = append(gs, game{fmt.Sprintf("Black Maria %d", n), bm, n, deck.Singles(), 0, trick.Rules{}, 0})
-		sh := gametest.MustPack(games.Hearts, n, variant.Options{})
+		sh := gametest.MustPack(games.Hearts, n, nil)
 		low, _ := sh.OfSuit(card.Clubs).Lowest()
 		for _, o := range []trick.Opening{trick.OpenExactCard, trick.OpenSuitOfCard} {
 			for _, b := range breakings {

@@ -6,7 +6,6 @@ import (
 
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -174,7 +173,7 @@ func TestLegalBlackMariaE10(t *testing.T) {
 func TestLegalOpeningLeadE4(t *testing.T) {
 	want := map[int]card.Card{3: card.TwoClubs, 4: card.TwoClubs, 5: card.ThreeClubs, 6: card.FourClubs}
 	for n := 3; n <= 6; n++ {
-		pack := gametest.MustPack(games.Hearts, n, variant.Options{})
+		pack := gametest.MustPack(games.Hearts, n, nil)
 		open, _ := pack.OfSuit(card.Clubs).Lowest()
 		if open != want[n] {
 			t.Errorf("SH-E4: lowest club in play at %d seats = %v, want %v", n, open, want[n])

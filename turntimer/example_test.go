@@ -20,7 +20,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	g, err := variant.NewOldMaid(2, variant.Options{}, rand.NewPCG(4, 2))
+	g, err := variant.NewOldMaid(2, variant.OldMaidOptions{}, rand.NewPCG(4, 2))
 	if err != nil {
 		panic(err)
 	}

@@ -6,7 +6,6 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
-	"github.com/blackqueen/rules/variant"
 )
 
 // TestBlackMariaNoCardsNoSlam: with no penalty card in play there is no
@@ -15,7 +14,7 @@ import (
 // pack, so the scorer is called directly.
 func TestBlackMariaNoCardsNoSlam(t *testing.T) {
 	f := score.NewFacts(3, seat.All(3))
-	cfg := &scoring{table: blackMariaTable(false, variant.OmnibusOff, variant.StandardSpades), o: variant.Options{Slam: variant.SlamDeduct}}
+	cfg := &scoring{table: blackMariaTable(false, OmnibusOff, StandardSpades), o: Options{Slam: SlamDeduct}}
 	if got := scoreBlackMaria(cfg, &f, nil); got != (score.Result{}) {
 		t.Errorf("an empty deal scored %v", got)
 	}

@@ -13,13 +13,14 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
 
 // madDealtE20 deals E3's cards (4 seats, dealer 3) for the window tests.
-func madDealtE20(t testing.TB, o variant.Options) *variant.TrickGame {
+func madDealtE20(t testing.TB, o madonna.Options) *variant.TrickGame {
 	t.Helper()
 	o.FirstDealer = 3
 	g := gametest.Trick(t, games.SchwarzeMadonna, 4, o, 7)
@@ -47,7 +48,7 @@ func TestMadonnaAnnounceWindow(t *testing.T) { t.Run("MAD-R17", testMadonnaAnnou
 
 func testMadonnaAnnounceWindow(t *testing.T) {
 	t.Run("four seats: from the deal", func(t *testing.T) {
-		g := madDealtE20(t, variant.Options{})
+		g := madDealtE20(t, madonna.Options{})
 		// MAD-R12: left(dealer) leads any card, hearts and the Q♠
 		// included.
 		if g.Turn().Seat != 0 || g.LegalPlays() != g.Hand(0) || g.Hand(0)&madPenalty == 0 {
@@ -85,7 +86,7 @@ func testMadonnaAnnounceWindow(t *testing.T) {
 		}
 	})
 	t.Run("stock circulation is outside the window", func(t *testing.T) {
-		g := gametest.Trick(t, games.SchwarzeMadonna, 5, variant.Options{}, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, 5, madonna.Options{}, 7)
 		if err := g.DealCards(madDeal5(t)); err != nil {
 			t.Fatal(err)
 		}
@@ -108,7 +109,7 @@ func testMadonnaAnnounceWindow(t *testing.T) {
 func TestMadonnaAnnounceConflicts(t *testing.T) { t.Run("MAD-R18", testMadonnaAnnounceConflicts) }
 
 func testMadonnaAnnounceConflicts(t *testing.T) {
-	g := madDealtE20(t, variant.Options{})
+	g := madDealtE20(t, madonna.Options{})
 	gametest.Apply(t, g, variant.AnnounceMove(1, variant.Jungfrau), variant.AnnounceMove(2, variant.Jungfrau))
 	madRejects(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceConflict, "MAD-R18")
 	madRejects(t, g, variant.AnnounceMove(1, variant.Durchmarsch), rule.AnnounceConflict, "MAD-R18")
@@ -129,7 +130,7 @@ func testMadonnaAnnounceConflicts(t *testing.T) {
 
 	// Already lost after trick 1 (won by seat 0): Jungfrau by seat 0 and
 	// Durchmarsch by any other seat.
-	g = madDealtE20(t, variant.Options{})
+	g = madDealtE20(t, madonna.Options{})
 	gametest.Apply(t, g, variant.PlayMove(0, card.MustParse("AS")), variant.PlayMove(1, card.MustParse("7S")),
 		variant.PlayMove(2, card.MustParse("8S")), variant.PlayMove(3, card.MustParse("QS")))
 	madRejects(t, g, variant.AnnounceMove(0, variant.Jungfrau), rule.AnnounceConflict, "MAD-R18")
@@ -148,14 +149,14 @@ func testMadonnaEarlyEnd(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		sc    madScript
-		o     variant.Options
+		o     madonna.Options
 		ended int // tricks after which the deal ends
 	}{
-		{"MAD-E7 Jungfrau fails at trick 4", madE7.with("J1"), variant.Options{}, 4},
-		{"MAD-E10 Durchmarsch fails at trick 3", madE10.with("D0"), variant.Options{}, 3},
-		{"MAD-E4 no announcement: played out", madE4, variant.Options{}, 8},
-		{"no announcement: played out", madE3, variant.Options{}, 8},
-		{"Independent: played out", madE7.with("J1"), variant.Options{FailureScoring: variant.Independent}, 10},
+		{"MAD-E7 Jungfrau fails at trick 4", madE7.with("J1"), madonna.Options{}, 4},
+		{"MAD-E10 Durchmarsch fails at trick 3", madE10.with("D0"), madonna.Options{}, 3},
+		{"MAD-E4 no announcement: played out", madE4, madonna.Options{}, 8},
+		{"no announcement: played out", madE3, madonna.Options{}, 8},
+		{"Independent: played out", madE7.with("J1"), madonna.Options{FailureScoring: madonna.Independent}, 10},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = tc.sc.dealer
@@ -172,7 +173,7 @@ func testMadonnaEarlyEnd(t *testing.T) {
 	}
 	// An announcement made after trick 1 that fails in trick 2: E4, seat
 	// 1 wins trick 2; it announces Jungfrau after trick 1 (won by seat 0).
-	g := gametest.Trick(t, games.SchwarzeMadonna, 4, variant.Options{FirstDealer: 3}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 4, madonna.Options{FirstDealer: 3}, 7)
 	if err := g.DealCards(madE4.deal(t)); err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +199,7 @@ func testMadonnaEarlyEnd(t *testing.T) {
 func TestMadonnaTurnBased(t *testing.T) { t.Run("MAD-A9", testMadonnaTurnBased) }
 
 func testMadonnaTurnBased(t *testing.T) {
-	g := madDealtE20(t, variant.Options{Announcements: variant.TurnBased})
+	g := madDealtE20(t, madonna.Options{Announcements: variant.TurnBased})
 	if g.Phase() != variant.PhaseAnnounce {
 		t.Fatalf("phase %v, want announce", g.Phase())
 	}
@@ -249,6 +250,6 @@ func testMadonnaTurnBased(t *testing.T) {
 	gametest.Apply(t, g, variant.PlayMove(0, card.MustParse("7C")))
 	madRejects(t, g, variant.DeclineMove(1), rule.AnnounceWindow, "MAD-A9")
 
-	g = madDealtE20(t, variant.Options{})
+	g = madDealtE20(t, madonna.Options{})
 	madRejects(t, g, variant.DeclineMove(0), rule.OptionOff, "MAD-A9")
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/blackqueen/rules/card"
@@ -58,7 +59,7 @@ func madStock(tb testing.TB, g *variant.TrickGame, r *rand.Rand, buf []variant.M
 func TestMadonnaPlayPhaseDoesNotAllocate(t *testing.T) {
 	for n := 3; n <= 6; n++ {
 		for _, mode := range []variant.AnnounceMode{variant.OutOfTurn, variant.TurnBased} {
-			base := gametest.Trick(t, games.SchwarzeMadonna, n, variant.Options{Announcements: mode, ShortStock: variant.ShortStockPassPenalty, FailureScoring: 1}, 7)
+			base := gametest.Trick(t, games.SchwarzeMadonna, n, madonna.Options{Announcements: mode, ShortStock: madonna.ShortStockPassPenalty, FailureScoring: 1}, 7)
 			if err := base.Deal(); err != nil {
 				t.Fatal(err)
 			}
@@ -92,7 +93,7 @@ func BenchmarkMadonnaRandomDeals(b *testing.B) {
 	for n := 3; n <= 6; n++ {
 		for _, mode := range []variant.AnnounceMode{variant.OutOfTurn, variant.TurnBased} {
 			b.Run(fmt.Sprintf("seats=%d/mode=%d", n, mode), func(b *testing.B) {
-				g := gametest.Trick(b, games.SchwarzeMadonna, n, variant.Options{Announcements: mode, Limits: madLimit(n, 1<<40)}, 7)
+				g := gametest.Trick(b, games.SchwarzeMadonna, n, madonna.Options{Announcements: mode, Limits: madLimit(n, 1<<40)}, 7)
 				r := rand.New(rand.NewPCG(uint64(n), 1))
 				buf := make([]variant.Move, 0, 128)
 				moves := 0
@@ -119,7 +120,7 @@ func BenchmarkMadonnaRandomDeals(b *testing.B) {
 func BenchmarkMadonnaPlayout(b *testing.B) {
 	for n := 3; n <= 6; n++ {
 		b.Run(fmt.Sprintf("seats=%d", n), func(b *testing.B) {
-			base := gametest.Trick(b, games.SchwarzeMadonna, n, variant.Options{ShortStock: variant.ShortStockPassPenalty}, 7)
+			base := gametest.Trick(b, games.SchwarzeMadonna, n, madonna.Options{ShortStock: madonna.ShortStockPassPenalty}, 7)
 			if err := base.Deal(); err != nil {
 				b.Fatal(err)
 			}

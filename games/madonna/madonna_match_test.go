@@ -18,14 +18,15 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
 
 // madLimit returns Limits with only the table size n replaced by v.
-func madLimit(n, v int) variant.Limits {
-	var l variant.Limits
+func madLimit(n, v int) madonna.Limits {
+	var l madonna.Limits
 	l[n] = v
 	return l
 }
@@ -59,18 +60,18 @@ func testMadonnaMatchEnd(t *testing.T) {
 		}
 		for _, tc := range []struct {
 			name   string
-			o      variant.Options
+			o      madonna.Options
 			limit  int
 			before int // hi's total before the deal, relative to the limit
 			over   bool
 		}{
-			{"reaches the limit: not over (MAD-R27)", variant.Options{}, limits[n], 0, false},
-			{"passes the limit: over", variant.Options{}, limits[n], 1, true},
-			{"End=AtLeast reaches: over (MAD-A10)", variant.Options{End: variant.EndAtLeast}, limits[n], 0, true},
-			{"End=AtLeast below: not over", variant.Options{End: variant.EndAtLeast}, limits[n], -1, false},
-			{"Limits replaced (MAD-A11)", variant.Options{Limits: madLimit(n, 100)}, 100, 1, true},
-			{"Limits replaced, not passed", variant.Options{Limits: madLimit(n, 100)}, 100, 0, false},
-			{"Limits of other sizes keep this one", variant.Options{Limits: madLimit((n-2)%4+3, 40)}, limits[n], 1, true},
+			{"reaches the limit: not over (MAD-R27)", madonna.Options{}, limits[n], 0, false},
+			{"passes the limit: over", madonna.Options{}, limits[n], 1, true},
+			{"End=AtLeast reaches: over (MAD-A10)", madonna.Options{End: madonna.EndAtLeast}, limits[n], 0, true},
+			{"End=AtLeast below: not over", madonna.Options{End: madonna.EndAtLeast}, limits[n], -1, false},
+			{"Limits replaced (MAD-A11)", madonna.Options{Limits: madLimit(n, 100)}, 100, 1, true},
+			{"Limits replaced, not passed", madonna.Options{Limits: madLimit(n, 100)}, 100, 0, false},
+			{"Limits of other sizes keep this one", madonna.Options{Limits: madLimit((n-2)%4+3, 40)}, limits[n], 1, true},
 		} {
 			t.Run(fmt.Sprintf("%d seats/%s", n, tc.name), func(t *testing.T) {
 				if got := tc.o.Limits.For(n); got != tc.limit {
@@ -128,14 +129,14 @@ func testMadonnaMatchEnd(t *testing.T) {
 
 	// Resume: Madonna eliminates nobody, and a match resumes only before
 	// its first deal here.
-	g := gametest.Trick(t, games.SchwarzeMadonna, 4, variant.Options{}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 4, madonna.Options{}, 7)
 	madWant(t, g.Resume(variant.MatchState{Out: []int{1}}), rule.BadRecord, "")
 	madWant(t, g.Resume(variant.MatchState{Totals: []int{1, 2, 3}}), rule.BadRecord, "")
 
 	// MAD-R28, MAD-A12, TieBreak: E3 scores 8 3 0 5; from 150 10 11 6 the
 	// totals are 158 13 11 11: seats 2 and 3 tie for the fewest.
 	for _, ties := range []variant.TieBreak{variant.TiesShared, variant.TiesPlayOn} {
-		g := gametest.Trick(t, games.SchwarzeMadonna, 4, variant.Options{FirstDealer: 3, Ties: ties}, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, 4, madonna.Options{FirstDealer: 3, Ties: ties}, 7)
 		if err := g.Resume(variant.MatchState{Totals: []int{150, 10, 11, 6}}); err != nil {
 			t.Fatal(err)
 		}
@@ -163,19 +164,19 @@ func testMadonnaMatchEnd(t *testing.T) {
 func TestMadonnaOptionsRecordNames(t *testing.T) {
 	for _, tc := range []struct {
 		json string
-		want variant.Options
+		want madonna.Options
 	}{
-		{`{"ties":"play-on"}`, variant.Options{Ties: variant.TiesPlayOn}},
-		{`{"announced-jungfrau":"flat-48"}`, variant.Options{AnnouncedJungfrau: variant.Flat48}},
-		{`{"jungfrau-factor":"single"}`, variant.Options{JungfrauFactor: variant.SingleFactor}},
-		{`{"failure-scoring":"independent"}`, variant.Options{FailureScoring: variant.Independent}},
-		{`{"short-stock":"pass-penalty-cards"}`, variant.Options{ShortStock: variant.ShortStockPassPenalty}},
-		{`{"six-player-deal":"1-2-2"}`, variant.Options{SixPlayerDeal: variant.Deal122}},
-		{`{"six-player-deal":"singles"}`, variant.Options{SixPlayerDeal: variant.DealSingles}},
-		{`{"end":"at-least"}`, variant.Options{End: variant.EndAtLeast}},
-		{`{"limits":{"3":90,"6":700}}`, variant.Options{Limits: variant.Limits{3: 90, 6: 700}}},
-		{`{"durchmarsch-keeps-card-points":true}`, variant.Options{DurchmarschKeepsCardPoints: true}},
-		{`{"must-change-stock":true}`, variant.Options{MustChangeStock: true}},
+		{`{"ties":"play-on"}`, madonna.Options{Ties: variant.TiesPlayOn}},
+		{`{"announced-jungfrau":"flat-48"}`, madonna.Options{AnnouncedJungfrau: madonna.Flat48}},
+		{`{"jungfrau-factor":"single"}`, madonna.Options{JungfrauFactor: madonna.SingleFactor}},
+		{`{"failure-scoring":"independent"}`, madonna.Options{FailureScoring: madonna.Independent}},
+		{`{"short-stock":"pass-penalty-cards"}`, madonna.Options{ShortStock: madonna.ShortStockPassPenalty}},
+		{`{"six-player-deal":"1-2-2"}`, madonna.Options{SixPlayerDeal: madonna.Deal122}},
+		{`{"six-player-deal":"singles"}`, madonna.Options{SixPlayerDeal: madonna.DealSingles}},
+		{`{"end":"at-least"}`, madonna.Options{End: madonna.EndAtLeast}},
+		{`{"limits":{"3":90,"6":700}}`, madonna.Options{Limits: madonna.Limits{3: 90, 6: 700}}},
+		{`{"durchmarsch-keeps-card-points":true}`, madonna.Options{DurchmarschKeepsCardPoints: true}},
+		{`{"must-change-stock":true}`, madonna.Options{MustChangeStock: true}},
 	} {
 		got, err := games.ParseOptions(games.SchwarzeMadonna, json.RawMessage(tc.json))
 		if err != nil {
@@ -201,7 +202,7 @@ func TestMadonnaOptionsRecordNames(t *testing.T) {
 		madWant(t, err, rule.UnknownOption, "")
 	}
 	for _, n := range []int{2, 7} {
-		_, err := games.New(games.SchwarzeMadonna, n, variant.Options{}, nil)
+		_, err := games.New(games.SchwarzeMadonna, n, madonna.Options{}, nil)
 		madWant(t, err, rule.BadOptions, "") // MAD-R1
 	}
 }
@@ -260,7 +261,7 @@ func TestMadonnaConformanceKit(t *testing.T) {
 			if err := json.Unmarshal(eraw, &exp); err != nil {
 				t.Fatal(err)
 			}
-			o, err := games.ParseOptions(games.SchwarzeMadonna, rec.Options)
+			o, err := madonna.ParseOptions(rec.Options)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -361,7 +362,7 @@ func TestMadonnaConformanceKit(t *testing.T) {
 // Example_madonnaAnnouncedJungfrau plays MAD-E6: seat 1 announces Jungfrau
 // and takes no trick; the others' card points are tripled.
 func Example_madonnaAnnouncedJungfrau() {
-	g, _ := games.New(games.SchwarzeMadonna, 3, variant.Options{FirstDealer: 1}, rand.NewPCG(1, 1))
+	g, _ := games.New(games.SchwarzeMadonna, 3, madonna.Options{FirstDealer: 1}, rand.NewPCG(1, 1))
 	d := variant.Dealt{Dealer: 1, Stock: card.MustParseSet("JS KS")}
 	d.Hands[0] = card.MustParseSet("8C 9C JC QC KC 7D 8D 9D 10D AS")
 	d.Hands[1] = card.MustParseSet("7C 7H 8H 9H 10H JH QH KH AH QS")

@@ -7,6 +7,7 @@ package madonna_test
 
 import (
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -24,7 +25,7 @@ type madAnnounced struct {
 // tricks and pts per seat (MAD-R2 card points of the tricks won) and the
 // announcements ann. It also names the outcome by the record format's
 // rules.
-func madOracle(n int, tricks, pts [seat.Max]int, ann madAnnounced, o variant.Options) ([]int, score.Outcome) {
+func madOracle(n int, tricks, pts [seat.Max]int, ann madAnnounced, o madonna.Options) ([]int, score.Outcome) {
 	aj, ad := ann.jungfrau, ann.durchmarsch
 	out := make([]int, n)
 	total := 0
@@ -45,7 +46,7 @@ func madOracle(n int, tricks, pts [seat.Max]int, ann madAnnounced, o variant.Opt
 	outcome := score.Normal
 	if failed != 0 {
 		outcome = score.FailedAnnouncement
-		if o.FailureScoring == variant.AnnouncerOnly {
+		if o.FailureScoring == madonna.AnnouncerOnly {
 			return out, outcome // MAD-R22: only the failed announcers score
 		}
 	}
@@ -92,14 +93,14 @@ func madOracle(n int, tricks, pts [seat.Max]int, ann madAnnounced, o variant.Opt
 			continue
 		}
 		switch {
-		case o.AnnouncedJungfrau == variant.Flat48 && announced > 0:
+		case o.AnnouncedJungfrau == madonna.Flat48 && announced > 0:
 			if tricks[s] > 0 {
 				out[s] = 48 * announced << silent
-				if o.JungfrauFactor == variant.SingleFactor {
+				if o.JungfrauFactor == madonna.SingleFactor {
 					out[s] = 48
 				}
 			}
-		case o.JungfrauFactor == variant.SingleFactor:
+		case o.JungfrauFactor == madonna.SingleFactor:
 			f := 1
 			if announced > 0 {
 				f = 3
@@ -144,7 +145,7 @@ type madTrick struct {
 // kept beside the engine.
 type madModel struct {
 	n int
-	o variant.Options
+	o madonna.Options
 
 	phase   variant.Phase
 	dealer  int
@@ -188,7 +189,7 @@ func (m *madModel) deal(d variant.Dealt) {
 	}
 	m.phase, m.stockSeat = variant.PhaseStock, first
 	if m.short(first) {
-		if m.o.ShortStock == variant.ShortStockRedeal {
+		if m.o.ShortStock == madonna.ShortStockRedeal {
 			// MAD-A3: void; no points; the same dealer deals again.
 			m.phase = variant.PhaseDealOver
 			m.deals++
@@ -421,7 +422,7 @@ func (m *madModel) play(s int, c card.Card) {
 	m.won[w]++
 	m.leader = w // TT-4
 	switch {
-	case m.o.FailureScoring != variant.Independent && m.allFailed(): // MAD-R21, MAD-A6
+	case m.o.FailureScoring != madonna.Independent && m.allFailed(): // MAD-R21, MAD-A6
 		m.endDeal()
 	case m.hands[w] == 0: // TT-5
 		m.endDeal()
@@ -445,7 +446,7 @@ func (m *madModel) endDeal() {
 	// MAD-R27, MAD-A10, MAD-A11.
 	limit, over := m.o.Limits.For(m.n), false
 	for s := range m.n {
-		if m.totals[s] > limit || (m.o.End == variant.EndAtLeast && m.totals[s] >= limit) {
+		if m.totals[s] > limit || (m.o.End == madonna.EndAtLeast && m.totals[s] >= limit) {
 			over = true
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -59,21 +60,21 @@ func (mm *madMachine) rejects(t *rapid.T, mv variant.Move, want rule.ID) {
 	}
 }
 
-func madDrawOptions(t *rapid.T, n int) variant.Options {
-	o := variant.Options{
+func madDrawOptions(t *rapid.T, n int) madonna.Options {
+	o := madonna.Options{
 		FirstDealer:                rapid.IntRange(0, n-1).Draw(t, "firstDealer"),
 		Ties:                       variant.TieBreak(rapid.IntRange(0, 1).Draw(t, "ties")),
 		Announcements:              variant.AnnounceMode(rapid.IntRange(0, 1).Draw(t, "announcements")),
-		AnnouncedJungfrau:          variant.AnnouncedJungfrauScoring(rapid.IntRange(0, 1).Draw(t, "announcedJungfrau")),
-		JungfrauFactor:             variant.JungfrauFactor(rapid.IntRange(0, 1).Draw(t, "jungfrauFactor")),
-		FailureScoring:             variant.FailureScoring(rapid.IntRange(0, 1).Draw(t, "failureScoring")),
-		ShortStock:                 variant.ShortStock(rapid.IntRange(0, 1).Draw(t, "shortStock")),
-		End:                        variant.EndComparison(rapid.IntRange(0, 1).Draw(t, "end")),
+		AnnouncedJungfrau:          madonna.AnnouncedJungfrauScoring(rapid.IntRange(0, 1).Draw(t, "announcedJungfrau")),
+		JungfrauFactor:             madonna.JungfrauFactor(rapid.IntRange(0, 1).Draw(t, "jungfrauFactor")),
+		FailureScoring:             madonna.FailureScoring(rapid.IntRange(0, 1).Draw(t, "failureScoring")),
+		ShortStock:                 madonna.ShortStock(rapid.IntRange(0, 1).Draw(t, "shortStock")),
+		End:                        madonna.EndComparison(rapid.IntRange(0, 1).Draw(t, "end")),
 		DurchmarschKeepsCardPoints: rapid.Bool().Draw(t, "durchmarschKeeps"),
 		MustChangeStock:            rapid.Bool().Draw(t, "mustChangeStock"),
 	}
 	if n == 6 {
-		o.SixPlayerDeal = variant.SixPlayerDeal(rapid.IntRange(0, 2).Draw(t, "sixPlayerDeal"))
+		o.SixPlayerDeal = madonna.SixPlayerDeal(rapid.IntRange(0, 2).Draw(t, "sixPlayerDeal"))
 	}
 	if rapid.Bool().Draw(t, "smallLimit") {
 		o.Limits = madLimit(n, rapid.IntRange(1, 120).Draw(t, "limit"))
@@ -487,7 +488,7 @@ func testMadonnaTurnBasedEqualsOutOfTurn(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(3, 6).Draw(t, "seats")
 		o := madDrawOptions(t, n)
-		o.ShortStock = variant.ShortStockPassPenalty
+		o.ShortStock = madonna.ShortStockPassPenalty
 		o.Announcements = variant.TurnBased
 		seed := rapid.Uint64().Draw(t, "seed")
 		tb := gametest.Trick(t, games.SchwarzeMadonna, n, o, 7)
@@ -624,10 +625,10 @@ func TestMadonnaScoringMatchesRulesText(t *testing.T) {
 		if d := rapid.IntRange(-1, n-1).Draw(t, "durchmarsch"); d >= 0 && !f.AnnouncedNoTrick.Has(d) {
 			f.AnnouncedSweep = d
 		}
-		o := variant.Options{
-			AnnouncedJungfrau:          variant.AnnouncedJungfrauScoring(rapid.IntRange(0, 1).Draw(t, "announcedJungfrau")),
-			JungfrauFactor:             variant.JungfrauFactor(rapid.IntRange(0, 1).Draw(t, "jungfrauFactor")),
-			FailureScoring:             variant.FailureScoring(rapid.IntRange(0, 1).Draw(t, "failureScoring")),
+		o := madonna.Options{
+			AnnouncedJungfrau:          madonna.AnnouncedJungfrauScoring(rapid.IntRange(0, 1).Draw(t, "announcedJungfrau")),
+			JungfrauFactor:             madonna.JungfrauFactor(rapid.IntRange(0, 1).Draw(t, "jungfrauFactor")),
+			FailureScoring:             madonna.FailureScoring(rapid.IntRange(0, 1).Draw(t, "failureScoring")),
 			DurchmarschKeepsCardPoints: rapid.Bool().Draw(t, "keeps"),
 		}
 		if o.DurchmarschKeepsCardPoints && played < full {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -26,7 +27,7 @@ import (
 func TestMadonnaStockCirculation(t *testing.T) { t.Run("MAD-E17", testMadonnaStockCirculation) }
 
 func testMadonnaStockCirculation(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeMadonna, 5, variant.Options{}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 5, madonna.Options{}, 7)
 	if err := g.DealCards(madDeal5(t)); err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +137,7 @@ func TestMadonnaFirstReceiverKeeps(t *testing.T) { t.Run("MAD-R8", testMadonnaFi
 
 func testMadonnaFirstReceiverKeeps(t *testing.T) {
 	for _, n := range []int{3, 5, 6} {
-		g := gametest.Trick(t, games.SchwarzeMadonna, n, variant.Options{}, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, n, madonna.Options{}, 7)
 		var d variant.Dealt
 		d.Stock = madSet("QS AH")
 		rest := (madPack &^ d.Stock).Cards()
@@ -189,7 +190,7 @@ func TestMadonnaShortStockRedeal(t *testing.T) { t.Run("MAD-A3", testMadonnaShor
 func testMadonnaShortStockRedeal(t *testing.T) {
 	for _, n := range []int{5, 6} {
 		t.Run(fmt.Sprintf("%d seats", n), func(t *testing.T) {
-			g := gametest.Trick(t, games.SchwarzeMadonna, n, variant.Options{}, 7)
+			g := gametest.Trick(t, games.SchwarzeMadonna, n, madonna.Options{}, 7)
 			var d variant.Dealt
 			if n == 6 {
 				d = madShortDeal6()
@@ -252,7 +253,7 @@ func testMadonnaShortStockRedeal(t *testing.T) {
 func TestMadonnaNoShortStockAtThree(t *testing.T) { t.Run("MAD-R11", testMadonnaNoShortStockAtThree) }
 
 func testMadonnaNoShortStockAtThree(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeMadonna, 3, variant.Options{}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 3, madonna.Options{}, 7)
 	for i := 0; i < 300; i++ {
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
@@ -265,7 +266,7 @@ func testMadonnaNoShortStockAtThree(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(i), 3))
 		gametest.PlayWhile(t, g, r, variant.PhasePlay)
 		if g.Over() {
-			g = gametest.Trick(t, games.SchwarzeMadonna, 3, variant.Options{}, 7)
+			g = gametest.Trick(t, games.SchwarzeMadonna, 3, madonna.Options{}, 7)
 		}
 	}
 	// A deal with all nine penalty cards in seat 1's ten and the stock.
@@ -274,7 +275,7 @@ func testMadonnaNoShortStockAtThree(t *testing.T) {
 	rest := (madPack &^ (d.Stock | d.Hands[1])).Cards()
 	d.Hands[2] = card.Of(rest[:10]...)
 	d.Hands[0] = card.Of(rest[10:]...)
-	g = gametest.Trick(t, games.SchwarzeMadonna, 3, variant.Options{}, 7)
+	g = gametest.Trick(t, games.SchwarzeMadonna, 3, madonna.Options{}, 7)
 	if err := g.DealCards(d); err != nil {
 		t.Fatal(err)
 	}
@@ -291,7 +292,7 @@ func TestMadonnaShortStockPassPenalty(t *testing.T) {
 }
 
 func testMadonnaShortStockPassPenalty(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeMadonna, 6, variant.Options{ShortStock: variant.ShortStockPassPenalty}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 6, madonna.Options{ShortStock: madonna.ShortStockPassPenalty}, 7)
 	if err := g.DealCards(madShortDeal6()); err != nil {
 		t.Fatal(err)
 	}
@@ -342,9 +343,9 @@ func testMadonnaShortStockPassPenalty(t *testing.T) {
 func TestMadonnaMustChangeStock(t *testing.T) { t.Run("MAD-A13", testMadonnaMustChangeStock) }
 
 func testMadonnaMustChangeStock(t *testing.T) {
-	must := variant.Options{MustChangeStock: true}
+	must := madonna.Options{MustChangeStock: true}
 	t.Run("default allows", func(t *testing.T) {
-		g := gametest.Trick(t, games.SchwarzeMadonna, 5, variant.Options{}, 7)
+		g := gametest.Trick(t, games.SchwarzeMadonna, 5, madonna.Options{}, 7)
 		d := madDeal5(t)
 		d.Stock, d.Hands[1] = madSet("7C 8C"), d.Hands[1].Remove(card.MustParse("8C")).Add(card.MustParse("9H"))
 		if err := g.DealCards(d); err != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -251,55 +252,55 @@ func madSweep(dealer int) madScript {
 // MAD-E1 to MAD-E12 and the scoring options (MAD-A1 to MAD-A13), through the engine:
 // each script's play produces the example's tricks and points.
 func TestMadonnaWorkedExamples(t *testing.T) {
-	single := variant.Options{JungfrauFactor: variant.SingleFactor}
-	flat := variant.Options{AnnouncedJungfrau: variant.Flat48}
-	flatSingle := variant.Options{AnnouncedJungfrau: variant.Flat48, JungfrauFactor: variant.SingleFactor}
-	indep := variant.Options{FailureScoring: variant.Independent}
-	keeps := variant.Options{DurchmarschKeepsCardPoints: true}
+	single := madonna.Options{JungfrauFactor: madonna.SingleFactor}
+	flat := madonna.Options{AnnouncedJungfrau: madonna.Flat48}
+	flatSingle := madonna.Options{AnnouncedJungfrau: madonna.Flat48, JungfrauFactor: madonna.SingleFactor}
+	indep := madonna.Options{FailureScoring: madonna.Independent}
+	keeps := madonna.Options{DurchmarschKeepsCardPoints: true}
 	tests := []struct {
 		name    string
 		sc      madScript
-		opts    variant.Options
+		opts    madonna.Options
 		want    []int
 		outcome score.Outcome
 		played  int // tricks played; fewer than a full deal after an early end
 	}{
-		{"MAD-E1 two announced Jungfrau x3x3", madE1.with("J1", "J2"), variant.Options{}, []int{0, 0, 0, 90, 54}, score.AnnouncedNoTrick, 6},
+		{"MAD-E1 two announced Jungfrau x3x3", madE1.with("J1", "J2"), madonna.Options{}, []int{0, 0, 0, 90, 54}, score.AnnouncedNoTrick, 6},
 		{"MAD-E1 JungfrauFactor=Single (MAD-A4)", madE1.with("J1", "J2"), single, []int{0, 0, 0, 30, 18}, score.AnnouncedNoTrick, 6},
 		{"MAD-E1 AnnouncedJungfrau=Flat48 (MAD-A1): 48 per announced Jungfrau", madE1.with("J1", "J2"), flat, []int{96, 0, 0, 96, 96}, score.AnnouncedNoTrick, 6},
 		{"MAD-E1 Flat48 and Single (MAD-A1)", madE1.with("J1", "J2"), flatSingle, []int{48, 0, 0, 48, 48}, score.AnnouncedNoTrick, 6},
-		{"MAD-E1 announced in the other order", madE1.with("J2", "J1"), variant.Options{}, []int{0, 0, 0, 90, 54}, score.AnnouncedNoTrick, 6},
-		{"MAD-E2 one announced, one silent x3x2", madE1.with("J1"), variant.Options{}, []int{0, 0, 0, 60, 36}, score.AnnouncedNoTrick, 6},
+		{"MAD-E1 announced in the other order", madE1.with("J2", "J1"), madonna.Options{}, []int{0, 0, 0, 90, 54}, score.AnnouncedNoTrick, 6},
+		{"MAD-E2 one announced, one silent x3x2", madE1.with("J1"), madonna.Options{}, []int{0, 0, 0, 60, 36}, score.AnnouncedNoTrick, 6},
 		{"MAD-E2 JungfrauFactor=Single: x3 only", madE1.with("J1"), single, []int{0, 0, 0, 30, 18}, score.AnnouncedNoTrick, 6},
 		{"MAD-E2 Flat48 doubled for the silent Jungfrau (MAD-A1)", madE1.with("J1"), flat, []int{96, 0, 0, 96, 96}, score.AnnouncedNoTrick, 6},
-		{"MAD-R24 two silent Jungfrau at five seats x2x2", madE1, variant.Options{}, []int{0, 0, 0, 40, 24}, score.NoTrick, 6},
-		{"MAD-E3 normal deal (MAD-R25); seat 2's zero-point tricks spoil its Jungfrau (MAD-R16)", madE3, variant.Options{}, []int{8, 3, 0, 5}, score.Normal, 8},
-		{"MAD-E3 options change nothing without special outcome", madE3, variant.Options{AnnouncedJungfrau: variant.Flat48, JungfrauFactor: variant.SingleFactor, FailureScoring: variant.Independent, DurchmarschKeepsCardPoints: true}, []int{8, 3, 0, 5}, score.Normal, 8},
-		{"MAD-E4 unannounced Jungfrau x2", madE4, variant.Options{}, []int{18, 8, 0, 6}, score.NoTrick, 8},
-		{"MAD-E4 announced Jungfrau x3", madE4.with("J2"), variant.Options{}, []int{27, 12, 0, 9}, score.AnnouncedNoTrick, 8},
-		{"MAD-E5 two unannounced Jungfrau x2x2 (MAD-A4)", madE5, variant.Options{}, []int{40, 0, 24, 0}, score.NoTrick, 8},
+		{"MAD-R24 two silent Jungfrau at five seats x2x2", madE1, madonna.Options{}, []int{0, 0, 0, 40, 24}, score.NoTrick, 6},
+		{"MAD-E3 normal deal (MAD-R25); seat 2's zero-point tricks spoil its Jungfrau (MAD-R16)", madE3, madonna.Options{}, []int{8, 3, 0, 5}, score.Normal, 8},
+		{"MAD-E3 options change nothing without special outcome", madE3, madonna.Options{AnnouncedJungfrau: madonna.Flat48, JungfrauFactor: madonna.SingleFactor, FailureScoring: madonna.Independent, DurchmarschKeepsCardPoints: true}, []int{8, 3, 0, 5}, score.Normal, 8},
+		{"MAD-E4 unannounced Jungfrau x2", madE4, madonna.Options{}, []int{18, 8, 0, 6}, score.NoTrick, 8},
+		{"MAD-E4 announced Jungfrau x3", madE4.with("J2"), madonna.Options{}, []int{27, 12, 0, 9}, score.AnnouncedNoTrick, 8},
+		{"MAD-E5 two unannounced Jungfrau x2x2 (MAD-A4)", madE5, madonna.Options{}, []int{40, 0, 24, 0}, score.NoTrick, 8},
 		{"MAD-E5 JungfrauFactor=Single: x2", madE5, single, []int{20, 0, 12, 0}, score.NoTrick, 8},
 		{"MAD-E5 Flat48 without announcement changes nothing (MAD-A1)", madE5, flat, []int{40, 0, 24, 0}, score.NoTrick, 8},
-		{"MAD-E6 announced Jungfrau succeeds: 48 in all", madE6.with("J1"), variant.Options{}, []int{33, 0, 15}, score.AnnouncedNoTrick, 10},
+		{"MAD-E6 announced Jungfrau succeeds: 48 in all", madE6.with("J1"), madonna.Options{}, []int{33, 0, 15}, score.AnnouncedNoTrick, 10},
 		{"MAD-E6 Flat48 (MAD-A1 reading b)", madE6.with("J1"), flat, []int{48, 0, 48}, score.AnnouncedNoTrick, 10},
-		{"MAD-E6 unannounced (MAD-R14, MAD-R24)", madE6, variant.Options{}, []int{22, 0, 10}, score.NoTrick, 10},
-		{"MAD-E7 announced Jungfrau fails on a zero-point trick (MAD-R16); early end (MAD-R21)", madE7.with("J1"), variant.Options{}, []int{0, 48, 0}, score.FailedAnnouncement, 4},
+		{"MAD-E6 unannounced (MAD-R14, MAD-R24)", madE6, madonna.Options{}, []int{22, 0, 10}, score.NoTrick, 10},
+		{"MAD-E7 announced Jungfrau fails on a zero-point trick (MAD-R16); early end (MAD-R21)", madE7.with("J1"), madonna.Options{}, []int{0, 48, 0}, score.FailedAnnouncement, 4},
 		{"MAD-E7 FailureScoring=Independent: played out, the rest among themselves (MAD-A6)", madE7.with("J1"), indep, []int{0, 48, 32}, score.FailedAnnouncement, 10},
-		{"MAD-E8 unannounced Durchmarsch", madSweep(2), variant.Options{}, []int{16, 16, 16, 0}, score.Sweep, 8},
+		{"MAD-E8 unannounced Durchmarsch", madSweep(2), madonna.Options{}, []int{16, 16, 16, 0}, score.Sweep, 8},
 		{"MAD-E8 DurchmarschKeepsCardPoints (MAD-A7)", madSweep(2), keeps, []int{16, 16, 16, 16}, score.Sweep, 8},
-		{"MAD-E9 announced Durchmarsch succeeds", madSweep(3).with("D0"), variant.Options{}, []int{0, 64, 64, 64}, score.AnnouncedSweep, 8},
+		{"MAD-E9 announced Durchmarsch succeeds", madSweep(3).with("D0"), madonna.Options{}, []int{0, 64, 64, 64}, score.AnnouncedSweep, 8},
 		{"MAD-E9 DurchmarschKeepsCardPoints (MAD-A7)", madSweep(3).with("D0"), keeps, []int{16, 64, 64, 64}, score.AnnouncedSweep, 8},
-		{"MAD-E10 announced Durchmarsch fails at trick 3; early end", madE10.with("D0"), variant.Options{}, []int{64, 0, 0, 0}, score.FailedAnnouncement, 3},
+		{"MAD-E10 announced Durchmarsch fails at trick 3; early end", madE10.with("D0"), madonna.Options{}, []int{64, 0, 0, 0}, score.FailedAnnouncement, 3},
 		{"MAD-E10 FailureScoring=Independent: two silent Jungfrau among the rest", madE10.with("D0"), indep, []int{64, 0, 56, 0}, score.FailedAnnouncement, 8},
-		{"MAD-A6 Durchmarsch announcer beaten by another sweep", madSweep(2).with("D0"), variant.Options{}, []int{64, 0, 0, 0}, score.FailedAnnouncement, 1},
+		{"MAD-A6 Durchmarsch announcer beaten by another sweep", madSweep(2).with("D0"), madonna.Options{}, []int{64, 0, 0, 0}, score.FailedAnnouncement, 1},
 		{"MAD-A6 Independent: the sweep of another seat scores 16", madSweep(2).with("D0"), indep, []int{64, 16, 16, 0}, score.FailedAnnouncement, 8},
-		{"MAD-E11 Durchmarsch beats an announced Jungfrau (MAD-A5)", madE11.with("J0"), variant.Options{}, []int{16, 0, 16}, score.Sweep, 10},
-		{"MAD-E12 both announced", madE11.with("J0", "D1"), variant.Options{}, []int{64, 0, 64}, score.AnnouncedSweep, 10},
+		{"MAD-E11 Durchmarsch beats an announced Jungfrau (MAD-A5)", madE11.with("J0"), madonna.Options{}, []int{16, 0, 16}, score.Sweep, 10},
+		{"MAD-E12 both announced", madE11.with("J0", "D1"), madonna.Options{}, []int{64, 0, 64}, score.AnnouncedSweep, 10},
 		{"MAD-E12 Independent changes nothing (nothing failed)", madE11.with("D1", "J0"), indep, []int{64, 0, 64}, score.AnnouncedSweep, 10},
-		{"MAD-R19 one of two Jungfrau fails: only it scores, no early end", madE4.with("J2", "J0"), variant.Options{}, []int{48, 0, 0, 0}, score.FailedAnnouncement, 8},
+		{"MAD-R19 one of two Jungfrau fails: only it scores, no early end", madE4.with("J2", "J0"), madonna.Options{}, []int{48, 0, 0, 0}, score.FailedAnnouncement, 8},
 		{"MAD-A6 Independent: the standing Jungfrau multiplies the rest", madE4.with("J2", "J0"), indep, []int{48, 12, 0, 9}, score.FailedAnnouncement, 8},
-		{"MAD-R21 Durchmarsch and Jungfrau both fail: end after trick 2", madE4.with("D3", "J1"), variant.Options{}, []int{0, 48, 0, 64}, score.FailedAnnouncement, 2},
-		{"MAD-R24 at six seats: one silent Jungfrau", madSix, variant.Options{}, []int{0, 0, 16, 12, 4, 0}, score.NoTrick, 5},
+		{"MAD-R21 Durchmarsch and Jungfrau both fail: end after trick 2", madE4.with("D3", "J1"), madonna.Options{}, []int{0, 48, 0, 64}, score.FailedAnnouncement, 2},
+		{"MAD-R24 at six seats: one silent Jungfrau", madSix, madonna.Options{}, []int{0, 0, 16, 12, 4, 0}, score.NoTrick, 5},
 	}
 	for _, mode := range []variant.AnnounceMode{variant.OutOfTurn, variant.TurnBased} {
 		for _, tc := range tests {
@@ -354,13 +355,13 @@ func TestMadonnaDealSizes(t *testing.T) { t.Run("MAD-R3", testMadonnaDealSizes) 
 func testMadonnaDealSizes(t *testing.T) {
 	for _, tc := range []struct {
 		seats, hand, stock int
-		six                variant.SixPlayerDeal
+		six                madonna.SixPlayerDeal
 	}{
 		{3, 10, 2, 0}, {4, 8, 0, 0}, {5, 6, 2, 0},
-		{6, 5, 2, variant.Deal221}, {6, 5, 2, variant.Deal122}, {6, 5, 2, variant.DealSingles},
+		{6, 5, 2, madonna.Deal221}, {6, 5, 2, madonna.Deal122}, {6, 5, 2, madonna.DealSingles},
 	} {
 		t.Run(fmt.Sprintf("%d seats pattern %d", tc.seats, tc.six), func(t *testing.T) {
-			o := variant.Options{SixPlayerDeal: tc.six, ShortStock: variant.ShortStockPassPenalty}
+			o := madonna.Options{SixPlayerDeal: tc.six, ShortStock: madonna.ShortStockPassPenalty}
 			g := gametest.Trick(t, games.SchwarzeMadonna, tc.seats, o, 7)
 			for deal := 0; deal < 20; deal++ {
 				if err := g.Deal(); err != nil {
@@ -465,21 +466,21 @@ func testMadonnaDealPattern(t *testing.T) {
 
 	for _, tc := range []struct {
 		seats, each int
-		six         variant.SixPlayerDeal
+		six         madonna.SixPlayerDeal
 		rounds      []int
 	}{
 		{3, 10, 0, []int{2, 2, 2, 2, 2}},
 		{4, 8, 0, []int{2, 2, 2, 2}},
 		{5, 6, 0, []int{2, 2, 2}},
-		{6, 5, variant.Deal221, []int{2, 2, 1}},
-		{6, 5, variant.Deal122, []int{1, 2, 2}},
-		{6, 5, variant.DealSingles, []int{1, 1, 1, 1, 1}},
+		{6, 5, madonna.Deal221, []int{2, 2, 1}},
+		{6, 5, madonna.Deal122, []int{1, 2, 2}},
+		{6, 5, madonna.DealSingles, []int{1, 1, 1, 1, 1}},
 	} {
 		for dealer := range tc.seats {
 			for seed := uint64(1); seed <= 3; seed++ {
 				src := rand.NewPCG(seed, seed*31)
 				g, err := games.New(games.SchwarzeMadonna, tc.seats,
-					variant.Options{SixPlayerDeal: tc.six, FirstDealer: dealer, ShortStock: variant.ShortStockPassPenalty}, src)
+					madonna.Options{SixPlayerDeal: tc.six, FirstDealer: dealer, ShortStock: madonna.ShortStockPassPenalty}, src)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -515,7 +516,7 @@ func testMadonnaDealPattern(t *testing.T) {
 func TestMadonnaPackAndValues(t *testing.T) { t.Run("MAD-R2", testMadonnaPackAndValues) }
 
 func testMadonnaPackAndValues(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeMadonna, 3, variant.Options{}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 3, madonna.Options{}, 7)
 	if g.Pack() != madPack || madPack.Len() != 32 {
 		t.Fatalf("pack %v", g.Pack())
 	}
@@ -542,7 +543,7 @@ func testMadonnaPackAndValues(t *testing.T) {
 func TestMadonnaDealerRotation(t *testing.T) { t.Run("MAD-R4", testMadonnaDealerRotation) }
 
 func testMadonnaDealerRotation(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeMadonna, 4, variant.Options{FirstDealer: 2}, 7)
+	g := gametest.Trick(t, games.SchwarzeMadonna, 4, madonna.Options{FirstDealer: 2}, 7)
 	sc := madSweep(2)
 	sc.run(t, g)
 	if g.Dealer() != 3 || g.DealsPlayed() != 1 {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/blackqueen/rules/variant"
@@ -16,12 +17,12 @@ import (
 var sauBenchTables = []struct {
 	name  string
 	seats int
-	o     variant.Options
+	o     sau.Options
 }{
-	{"3-seats", 3, variant.Options{}},
-	{"4-seats", 4, variant.Options{KreuzSieben: true}},
-	{"3-seats-stock-schieben", 3, variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true}},
-	{"4-seats-dealer-sits-out", 4, variant.Options{StockExchange: true, Schieben: true, Jungfrau: true}},
+	{"3-seats", 3, sau.Options{}},
+	{"4-seats", 4, sau.Options{KreuzSieben: true}},
+	{"3-seats-stock-schieben", 3, sau.Options{StockExchange: true, Schieben: true, Jungfrau: true, Durchmarsch: true, AngesagterDurchmarsch: true}},
+	{"4-seats-dealer-sits-out", 4, sau.Options{StockExchange: true, Schieben: true, Jungfrau: true}},
 }
 
 // BenchmarkSauRandomDeals deals and plays whole random Sau deals through
@@ -123,7 +124,7 @@ func BenchmarkSauPlayout(b *testing.B) {
 // TestSauPlayoutAllocs checks that the fast path of BenchmarkSauPlayout
 // allocates nothing.
 func TestSauPlayoutAllocs(t *testing.T) {
-	start := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{KreuzSieben: true}, 1)
+	start := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{KreuzSieben: true}, 1)
 	if err := start.Deal(); err != nil {
 		t.Fatal(err)
 	}

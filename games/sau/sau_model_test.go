@@ -2,6 +2,7 @@ package sau_test
 
 import (
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -46,7 +47,7 @@ const (
 
 // sauModel is the model of a Sau match.
 type sauModel struct {
-	o    variant.Options
+	o    sau.Options
 	n    int
 	pack card.Set
 
@@ -85,7 +86,7 @@ type sauModel struct {
 	split   bool
 }
 
-func newSauModel(n int, o variant.Options) *sauModel {
+func newSauModel(n int, o sau.Options) *sauModel {
 	return &sauModel{o: o, n: n, pack: card.RangeSet(card.Seven, card.Ace), dealer: o.FirstDealer, durch: -1}
 }
 
@@ -102,7 +103,7 @@ func (m *sauModel) next(s seat.Set, x int) int {
 }
 
 func (m *sauModel) eliminated(total int) bool {
-	if m.o.Elimination == variant.EliminateOver30 {
+	if m.o.Elimination == sau.EliminateOver30 {
 		return total > 30
 	}
 	return total >= 30
@@ -262,7 +263,7 @@ func (m *sauModel) expect(mv variant.Move, ph variant.Phase, annSeat int) rule.I
 		if mv.Cards.Len() != 2 {
 			return rule.StockCount
 		}
-		if o.StockRestriction == variant.NoPointCards && mv.Cards&sauPointCards != 0 {
+		if o.StockRestriction == sau.NoPointCards && mv.Cards&sauPointCards != 0 {
 			return rule.NotPassable
 		}
 		return rule.None
@@ -379,9 +380,9 @@ func (m *sauModel) endDeal() {
 	}
 	st := sauValue(m.stock)
 	switch o.StockScoring { // SAU-A4
-	case variant.StockLastTrickWinner:
+	case sau.StockLastTrickWinner:
 		cp[m.lastWinner] += st
-	case variant.StockMostPoints:
+	case sau.StockMostPoints:
 		most := -1
 		for s := 0; s < m.n; s++ {
 			if m.active.Has(s) && cp[s] > most {
@@ -462,9 +463,9 @@ func (m *sauModel) endDeal() {
 	}
 	// SAU-A12: the sixty split.
 	m.split = false
-	if o.SixtySplit != variant.NoSplit {
+	if o.SixtySplit != sau.NoSplit {
 		var owed [seat.Max]int
-		if o.SixtySplit == variant.SplitNextDeal {
+		if o.SixtySplit == sau.SplitNextDeal {
 			for s := 0; s < m.n; s++ {
 				if m.active.Has(s) {
 					owed[s], m.carry[s] = m.carry[s], 0
@@ -477,7 +478,7 @@ func (m *sauModel) endDeal() {
 			hit := m.durch >= 0 && m.active.Has(s) && (s == m.durch) != (m.won[m.durch] == m.ntricks)
 			if rest := 30*mult - 30; hit && rest > 0 {
 				m.split = true
-				if o.SixtySplit == variant.SplitNextDeal {
+				if o.SixtySplit == sau.SplitNextDeal {
 					m.carry[s] += rest
 				} else {
 					m.nextMatch[s] += rest
@@ -501,11 +502,11 @@ func (m *sauModel) endDeal() {
 	left := m.all() &^ m.out
 	cand := left
 	switch o.MatchEnd {
-	case variant.FewerThanThree:
+	case sau.FewerThanThree:
 		m.over = left.Len() < 3
-	case variant.FirstElimination:
+	case sau.FirstElimination:
 		m.over, cand = newly != 0, m.all()
-	case variant.TwoPlayer:
+	case sau.TwoPlayer:
 		m.over = left.Len() < 2
 	}
 	if cand == 0 {

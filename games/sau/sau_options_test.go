@@ -9,6 +9,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -27,16 +28,16 @@ func TestSauKreuzSieben(t *testing.T) { t.Run("SAU-O1,SAU-E13", testSauKreuzSieb
 func testSauKreuzSieben(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
-		o          variant.Options
+		o          sau.Options
 		holder     int // holds the low cards, 7♣ among them
 		dealer     int
 		wantLeader int
 	}{
-		{"off", variant.Options{}, 2, 0, 1},
-		{"SAU-E13: seat 2 holds the 7♣", variant.Options{KreuzSieben: true}, 2, 0, 2},
-		{"the dealer holds the 7♣", variant.Options{KreuzSieben: true}, 0, 0, 0},
-		{"left of the dealer holds it", variant.Options{KreuzSieben: true}, 1, 0, 1},
-		{"SAU-A9 must lead it", variant.Options{KreuzSieben: true, MustLeadClubSeven: true}, 3, 1, 3},
+		{"off", sau.Options{}, 2, 0, 1},
+		{"SAU-E13: seat 2 holds the 7♣", sau.Options{KreuzSieben: true}, 2, 0, 2},
+		{"the dealer holds the 7♣", sau.Options{KreuzSieben: true}, 0, 0, 0},
+		{"left of the dealer holds it", sau.Options{KreuzSieben: true}, 1, 0, 1},
+		{"SAU-A9 must lead it", sau.Options{KreuzSieben: true, MustLeadClubSeven: true}, 3, 1, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = tc.dealer
@@ -62,14 +63,14 @@ func testSauKreuzSieben(t *testing.T) {
 	}
 	// SAU-E13, 3 seats: left(dealer) leads whoever holds the 7♣, and no
 	// opening card is required even with must-lead-club-seven.
-	g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{KreuzSieben: true, MustLeadClubSeven: true, FirstDealer: 2}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, sau.Options{KreuzSieben: true, MustLeadClubSeven: true, FirstDealer: 2}, 1)
 	sauDeal(t, g, 2, sauE2Stock, sauHandsOf(t, 3, sauE2...)...)
 	if g.Turn().Seat != 0 || g.LegalPlays() != g.Hand(0) {
 		t.Errorf("SAU-O1 with 3 seats: seat %d leads %v, want seat 0 with any card", g.Turn().Seat, g.LegalPlays())
 	}
 	// Four seats with the stock exchange: the dealer sits out, there is a
 	// stock, and left(dealer) leads.
-	g = gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{KreuzSieben: true, MustLeadClubSeven: true, StockExchange: true, FirstDealer: 0}, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{KreuzSieben: true, MustLeadClubSeven: true, StockExchange: true, FirstDealer: 0}, 1)
 	sauDeal(t, g, 0, "9C 9D", "", sauJungfrauHands3[0], sauJungfrauHands3[2], sauJungfrauHands3[1])
 	sauRun(t, g, "1 stock 9C 9D, 2 stock 9C 9D, 3 stock 9C 9D")
 	if g.Turn().Seat != 1 || g.LegalPlays() != g.Hand(1) {
@@ -81,7 +82,7 @@ func testSauKreuzSieben(t *testing.T) {
 // Jungfrau, dealer 3) at 4 seats: seat 1 announces Jungfrau and takes no
 // trick in the first four, in which seat 0 wins ♦A (4 card points) and
 // the J♣ (2).
-func sauE4Game(t testing.TB, o variant.Options) *variant.TrickGame {
+func sauE4Game(t testing.TB, o sau.Options) *variant.TrickGame {
 	t.Helper()
 	o.Jungfrau, o.FirstDealer = true, 3
 	g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
@@ -105,7 +106,7 @@ func TestSauJungfrau(t *testing.T) { t.Run("SAU-O2", testSauJungfrau) }
 
 func testSauJungfrau(t *testing.T) {
 	t.Run("SAU-E3 success", func(t *testing.T) {
-		g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{Jungfrau: true, FirstDealer: 3}, 1)
 		sauDeal(t, g, 3, "", sauLowSeat(1)...)
 		sauRun(t, g, "1 jungfrau")
 		if v, _ := g.View(2); !cmp.Equal(v.Jungfrau, []int{1}) {
@@ -118,7 +119,7 @@ func testSauJungfrau(t *testing.T) {
 		}
 	})
 	t.Run("SAU-E4 failure", func(t *testing.T) {
-		g := sauE4Game(t, variant.Options{})
+		g := sauE4Game(t, sau.Options{})
 		if g.Phase() != variant.PhasePlay {
 			t.Fatalf("phase %v before trick 5", g.Phase())
 		}
@@ -138,7 +139,7 @@ func testSauJungfrau(t *testing.T) {
 		}
 	})
 	t.Run("SAU-A6 option adds card points", func(t *testing.T) {
-		g := sauE4Game(t, variant.Options{SpecialAddsCardPoints: true})
+		g := sauE4Game(t, sau.Options{SpecialAddsCardPoints: true})
 		sauRun(t, g, "0 8S, 1 AS, 2 9S, 3 10S")
 		sauWantPoints(t, g, []int{6, 15, 0, 0}, score.FailedAnnouncement)
 	})
@@ -153,18 +154,18 @@ func testSauDurchmarsch(t *testing.T) {
 	e5 := []string{"7C 8C 7D 8D 8H 9H 10H JH 8S 9S", "9C 9D QH KH AH 10S JS QS KS AS", "10C JC QC KC AC 10D JD QD KD AD"}
 	for _, tc := range []struct {
 		name    string
-		o       variant.Options
+		o       sau.Options
 		steps   []string
 		want    []int
 		outcome score.Outcome
 	}{
-		{"SAU-E5", variant.Options{Durchmarsch: true}, nil, []int{15, 15, 0}, score.Sweep},
-		{"option off: card points", variant.Options{}, nil, []int{0, 0, 15}, score.Normal},
-		{"SAU-A4 most-points: only tricks count", variant.Options{Durchmarsch: true, StockScoring: variant.StockMostPoints}, nil, []int{15, 15, 0}, score.Sweep},
-		{"SAU-A6 adds card points", variant.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, nil, []int{15, 15, 15}, score.Sweep},
-		{"SAU-A10 default: Durchmarsch beats Jungfrau", variant.Options{Durchmarsch: true, Jungfrau: true}, []string{"0 jungfrau"}, []int{15, 15, 0}, score.Sweep},
-		{"SAU-A10 option: Jungfrau beats it", variant.Options{Durchmarsch: true, Jungfrau: true, JungfrauBeatsSilentDurchmarsch: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedNoTrick},
-		{"SAU-A10 without durchmarsch", variant.Options{Jungfrau: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedNoTrick},
+		{"SAU-E5", sau.Options{Durchmarsch: true}, nil, []int{15, 15, 0}, score.Sweep},
+		{"option off: card points", sau.Options{}, nil, []int{0, 0, 15}, score.Normal},
+		{"SAU-A4 most-points: only tricks count", sau.Options{Durchmarsch: true, StockScoring: sau.StockMostPoints}, nil, []int{15, 15, 0}, score.Sweep},
+		{"SAU-A6 adds card points", sau.Options{Durchmarsch: true, SpecialAddsCardPoints: true}, nil, []int{15, 15, 15}, score.Sweep},
+		{"SAU-A10 default: Durchmarsch beats Jungfrau", sau.Options{Durchmarsch: true, Jungfrau: true}, []string{"0 jungfrau"}, []int{15, 15, 0}, score.Sweep},
+		{"SAU-A10 option: Jungfrau beats it", sau.Options{Durchmarsch: true, Jungfrau: true, JungfrauBeatsSilentDurchmarsch: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedNoTrick},
+		{"SAU-A10 without durchmarsch", sau.Options{Jungfrau: true}, []string{"0 jungfrau"}, []int{0, 15, 15}, score.AnnouncedNoTrick},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 1
@@ -180,13 +181,13 @@ func testSauDurchmarsch(t *testing.T) {
 	}
 	// SAU-A5: a Durchmarsch that nobody announced cannot fail: SAU-E1's
 	// deal, in which every seat takes a trick, scores card points.
-	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Durchmarsch: true, FirstDealer: 3}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{Durchmarsch: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, sauE1...)
 	sauWantPoints(t, g, []int{4, 6, 3, 2}, score.Normal)
 	// Seat 0 wins the first three tricks and is the only seat with a
 	// trick, and yet the deal goes on (nothing was announced).
-	g = gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Durchmarsch: true, FirstDealer: 3}, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{Durchmarsch: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, sauE1[:3]...)
 	if g.Phase() != variant.PhasePlay {
@@ -209,7 +210,7 @@ func TestSauAngesagterDurchmarsch(t *testing.T) { t.Run("SAU-O4,SAU-E6", testSau
 
 func testSauAngesagterDurchmarsch(t *testing.T) {
 	top := []string{"AC KC AD KD AH KH AS KS", "7C 8C 9C 10C 7D 8D 9D 10D", "7H 8H 9H 10H 7S 8S 9S 10S", "JC QC JD QD JH QH JS QS"}
-	o := variant.Options{AngesagterDurchmarsch: true, Jungfrau: true, FirstDealer: 3}
+	o := sau.Options{AngesagterDurchmarsch: true, Jungfrau: true, FirstDealer: 3}
 	t.Run("SAU-E6 success", func(t *testing.T) {
 		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", top...)
@@ -266,7 +267,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 		sauFails(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceWindow, "SAU-A16")
 	})
 	t.Run("SAU-A2 edge: 30 from 0", func(t *testing.T) {
-		for _, e := range []variant.Elimination{variant.EliminateAtLeast30, variant.EliminateOver30} {
+		for _, e := range []sau.Elimination{sau.EliminateAtLeast30, sau.EliminateOver30} {
 			o := o
 			o.Elimination = e
 			g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
@@ -274,7 +275,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 			sauRun(t, g, "0 durchmarsch")
 			gametest.PlayLowest(t, g)
 			want := []int{1, 2, 3}
-			if e == variant.EliminateOver30 {
+			if e == sau.EliminateOver30 {
 				want = []int{}
 			}
 			if diff := cmp.Diff(want, g.Out()); diff != "" {
@@ -291,7 +292,7 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 func TestSauStockExchange(t *testing.T) { t.Run("SAU-O5", testSauStockExchange) }
 
 func testSauStockExchange(t *testing.T) {
-	o := variant.Options{StockExchange: true, Jungfrau: true, FirstDealer: 2}
+	o := sau.Options{StockExchange: true, Jungfrau: true, FirstDealer: 2}
 	g := sauE2Game(t, o)
 	h0 := g.Hand(0)
 	if g.Phase() != variant.PhaseStock {
@@ -358,7 +359,7 @@ func testSauStockExchange(t *testing.T) {
 func TestSauDealerSitsOut(t *testing.T) { t.Run("SAU-E14", testSauDealerSitsOut) }
 
 func testSauDealerSitsOut(t *testing.T) {
-	o := variant.Options{StockExchange: true, Jungfrau: true, AngesagterDurchmarsch: true, FirstDealer: 0}
+	o := sau.Options{StockExchange: true, Jungfrau: true, AngesagterDurchmarsch: true, FirstDealer: 0}
 	t.Run("a 4-handed deal of 8 is not a deal", func(t *testing.T) {
 		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		before := *g
@@ -432,7 +433,7 @@ func testSauDealerSitsOut(t *testing.T) {
 func TestSauSchieben(t *testing.T) { t.Run("SAU-O6,SAU-E8", testSauSchieben) }
 
 func testSauSchieben(t *testing.T) {
-	if _, err := games.New(games.SchwarzeSau, 3, variant.Options{Schieben: true}, nil); !errors.Is(err, rule.BadOptions) {
+	if _, err := games.New(games.SchwarzeSau, 3, sau.Options{Schieben: true}, nil); !errors.Is(err, rule.BadOptions) {
 		t.Errorf("SAU-O6: schieben without stock-exchange: %v, want bad-options", err)
 	}
 	for _, tc := range []struct {
@@ -450,7 +451,7 @@ func testSauSchieben(t *testing.T) {
 		{"SAU-A11 single, three pushes", variant.SingleDouble, []bool{true, true, true}, []int{12, 10, 6}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := sauE2Game(t, variant.Options{StockExchange: true, Schieben: true, PushMultiplier: tc.pm})
+			g := sauE2Game(t, sau.Options{StockExchange: true, Schieben: true, PushMultiplier: tc.pm})
 			hands := [3]card.Set{g.Hand(0), g.Hand(1), g.Hand(2)}
 			pushes := 0
 			for s, p := range tc.pushes {
@@ -489,7 +490,7 @@ func testSauSchieben(t *testing.T) {
 func TestSauSchiebenJungfrau(t *testing.T) { t.Run("SAU-E9", testSauSchiebenJungfrau) }
 
 func testSauSchiebenJungfrau(t *testing.T) {
-	o := variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, FirstDealer: 2}
+	o := sau.Options{StockExchange: true, Schieben: true, Jungfrau: true, FirstDealer: 2}
 	g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
 	sauDeal(t, g, 2, "9C 9D", sauJungfrauHands3...)
 	sauRun(t, g, "0 stock 9C 9D, 1 push, 2 stock 9C 9D", "1 jungfrau")

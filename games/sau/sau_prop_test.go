@@ -10,6 +10,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -65,9 +66,9 @@ type sauStats struct {
 
 // sauDrawOptions draws a Sau option set: every option of SAU-O1 to SAU-O6 and SAU-A1 to SAU-A17
 // independently, schieben only with the stock exchange (SAU-O6).
-func sauDrawOptions(c sauChooser, n int) variant.Options {
+func sauDrawOptions(c sauChooser, n int) sau.Options {
 	b := func(l string) bool { return c.intn(2, l) == 1 }
-	o := variant.Options{
+	o := sau.Options{
 		FirstDealer:                    c.intn(n, "first-dealer"),
 		KreuzSieben:                    b("kreuz-sieben"),
 		MustLeadClubSeven:              b("must-lead-club-seven"),
@@ -75,12 +76,12 @@ func sauDrawOptions(c sauChooser, n int) variant.Options {
 		Durchmarsch:                    b("durchmarsch"),
 		AngesagterDurchmarsch:          b("angesagter-durchmarsch"),
 		StockExchange:                  b("stock-exchange"),
-		Elimination:                    variant.Elimination(c.intn(2, "elimination")),
-		MatchEnd:                       variant.MatchEnd(c.intn(3, "match-end")),
-		StockScoring:                   variant.StockScoring(c.intn(3, "stock-scoring")),
-		StockRestriction:               variant.StockRestriction(c.intn(2, "stock-restriction")),
+		Elimination:                    sau.Elimination(c.intn(2, "elimination")),
+		MatchEnd:                       sau.MatchEnd(c.intn(3, "match-end")),
+		StockScoring:                   sau.StockScoring(c.intn(3, "stock-scoring")),
+		StockRestriction:               sau.StockRestriction(c.intn(2, "stock-restriction")),
 		PushMultiplier:                 variant.PushMultiplier(c.intn(2, "push-multiplier")),
-		SixtySplit:                     variant.SixtySplit(c.intn(3, "sixty-split")),
+		SixtySplit:                     sau.SixtySplit(c.intn(3, "sixty-split")),
 		SpecialAddsCardPoints:          b("special-adds-card-points"),
 		MultipleJungfrau:               b("multiple-jungfrau"),
 		JungfrauBeatsSilentDurchmarsch: b("jungfrau-beats-silent-durchmarsch"),
@@ -94,7 +95,7 @@ func sauDrawOptions(c sauChooser, n int) variant.Options {
 
 // newSauHarness starts a match at n seats with options o, resumed from
 // random totals when the chooser says so.
-func newSauHarness(t sauT, c sauChooser, n int, o variant.Options, seed uint64) *sauHarness {
+func newSauHarness(t sauT, c sauChooser, n int, o sau.Options, seed uint64) *sauHarness {
 	t.Helper()
 	g, err := games.New(games.SchwarzeSau, n, o, rand.NewPCG(seed, 99))
 	if err != nil {
@@ -104,14 +105,14 @@ func newSauHarness(t sauT, c sauChooser, n int, o variant.Options, seed uint64) 
 	if c.intn(2, "resume") == 1 {
 		totals := make([]int, n)
 		var carry []int
-		if o.SixtySplit == variant.SplitNextDeal {
+		if o.SixtySplit == sau.SplitNextDeal {
 			carry = make([]int, n)
 		}
 		left := n
 		for s := range totals {
 			totals[s] = c.intn(36, "total")
 			if h.m.eliminated(totals[s]) {
-				if left-1 < 3 && (o.MatchEnd != variant.TwoPlayer || left-1 < 2) || o.MatchEnd == variant.FirstElimination {
+				if left-1 < 3 && (o.MatchEnd != sau.TwoPlayer || left-1 < 2) || o.MatchEnd == sau.FirstElimination {
 					totals[s] = 0
 				} else {
 					left--
@@ -425,7 +426,7 @@ func (h *sauHarness) check() {
 			t.Fatalf("turn %+v, the model expects seat %d at the stock", tu, m.stockSeat)
 		}
 		k := (m.hands[tu.Seat] | m.stock).Len()
-		if m.o.StockRestriction == variant.NoPointCards {
+		if m.o.StockRestriction == sau.NoPointCards {
 			k = ((m.hands[tu.Seat] | m.stock) &^ sauPointCards).Len()
 		}
 		wantN := k * (k - 1) / 2
@@ -562,7 +563,7 @@ func (h *sauHarness) check() {
 			if !m.active.Has(s) && r.Points[s] != 0 {
 				t.Fatalf("seat %d did not play and scored %d", s, r.Points[s])
 			}
-			if m.o.SixtySplit == variant.NoSplit && r.Points[s]%m.m != 0 {
+			if m.o.SixtySplit == sau.NoSplit && r.Points[s]%m.m != 0 {
 				t.Fatalf("seat %d scored %d, not a multiple of m = %d", s, r.Points[s], m.m)
 			}
 		}

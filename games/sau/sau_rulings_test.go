@@ -11,6 +11,8 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -26,7 +28,7 @@ import (
 func TestSauTwoPlayerContinuation(t *testing.T) { t.Run("SAU-A3", testSauTwoPlayerContinuation) }
 
 func testSauTwoPlayerContinuation(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{MatchEnd: variant.TwoPlayer, FirstDealer: 1, KreuzSieben: true}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, sau.Options{MatchEnd: sau.TwoPlayer, FirstDealer: 1, KreuzSieben: true}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}); err != nil {
 		t.Fatal(err)
 	}
@@ -57,13 +59,13 @@ func testSauTwoPlayerContinuation(t *testing.T) {
 	}
 	// The default ends the match instead, so a record cannot resume with
 	// only two seats left; first-elimination cannot resume with anyone out.
-	for _, me := range []variant.MatchEnd{variant.FewerThanThree, variant.FirstElimination} {
-		g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{MatchEnd: me}, 1)
+	for _, me := range []sau.MatchEnd{sau.FewerThanThree, sau.FirstElimination} {
+		g := gametest.Trick(t, games.SchwarzeSau, 3, sau.Options{MatchEnd: me}, 1)
 		if err := g.Resume(variant.MatchState{Totals: []int{0, 30, 0}, Out: []int{1}}); !errors.Is(err, rule.BadRecord) {
 			t.Errorf("SAU-A3 %v: resuming with one of three out: %v, want bad-record", me, err)
 		}
 	}
-	g = gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{MatchEnd: variant.FirstElimination}, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{MatchEnd: sau.FirstElimination}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 30, 0, 0}, Out: []int{1}}); !errors.Is(err, rule.BadRecord) {
 		t.Errorf("SAU-A3 (b): resuming after an elimination: %v, want bad-record (the match has ended)", err)
 	}
@@ -76,14 +78,14 @@ func TestSauStockScoring(t *testing.T) { t.Run("SAU-A4,SAU-E2", testSauStockScor
 
 func testSauStockScoring(t *testing.T) {
 	for _, tc := range []struct {
-		ss   variant.StockScoring
+		ss   sau.StockScoring
 		want []int
 	}{
-		{variant.StockDead, []int{6, 5, 3}},
-		{variant.StockLastTrickWinner, []int{6, 5, 4}},
-		{variant.StockMostPoints, []int{7, 5, 3}},
+		{sau.StockDead, []int{6, 5, 3}},
+		{sau.StockLastTrickWinner, []int{6, 5, 4}},
+		{sau.StockMostPoints, []int{7, 5, 3}},
 	} {
-		g := sauE2Game(t, variant.Options{StockScoring: tc.ss})
+		g := sauE2Game(t, sau.Options{StockScoring: tc.ss})
 		sauRun(t, g, sauE2...)
 		sauWantPoints(t, g, tc.want, score.Normal)
 	}
@@ -95,7 +97,7 @@ func testSauStockScoring(t *testing.T) {
 func TestSauStockRestriction(t *testing.T) { t.Run("SAU-A4", testSauStockRestriction) }
 
 func testSauStockRestriction(t *testing.T) {
-	g := sauE2Game(t, variant.Options{StockExchange: true, StockRestriction: variant.NoPointCards})
+	g := sauE2Game(t, sau.Options{StockExchange: true, StockRestriction: sau.NoPointCards})
 	tu := g.Turn()
 	tab := g.Table()
 	if want := (g.Hand(0) | g.Stock()) &^ tab.Valued(); tu.Cards != want {
@@ -128,7 +130,7 @@ func testSauStockRestriction(t *testing.T) {
 func TestSauMultipleJungfrau(t *testing.T) { t.Run("SAU-A8", testSauMultipleJungfrau) }
 
 func testSauMultipleJungfrau(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, FirstDealer: 3}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{Jungfrau: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauLowSeat(1)...)
 	sauRun(t, g, "1 jungfrau")
 	sauFails(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceConflict, "")
@@ -137,7 +139,7 @@ func testSauMultipleJungfrau(t *testing.T) {
 
 	// Two successes: seats 0 and 1 can never win; every other seat scores
 	// 15 for each.
-	o := variant.Options{Jungfrau: true, MultipleJungfrau: true, FirstDealer: 1}
+	o := sau.Options{Jungfrau: true, MultipleJungfrau: true, FirstDealer: 1}
 	two := []string{"9C 10C 9D 10D 9H 10H 9S 10S", "7C 8C 7D 8D 7H 8H 7S 8S", "JC QC JD QD JH QH JS QS", "KC AC KD AD KH AH KS AS"}
 	g = gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 	sauDeal(t, g, 1, "", two...)
@@ -157,7 +159,7 @@ func testSauMultipleJungfrau(t *testing.T) {
 
 	// Both fail (SAU-E1's deal: seat 0 wins trick 1, seat 1 trick 3):
 	// the deal ends at the second failure (SAU-A7).
-	g = gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, MultipleJungfrau: true, FirstDealer: 3}, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{Jungfrau: true, MultipleJungfrau: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, "0 jungfrau, 1 jungfrau")
 	sauRun(t, g, sauE1[:2]...)
@@ -216,8 +218,8 @@ func sauE5Stock(t testing.TB, g *variant.TrickGame, pushes ...int) {
 func TestSauSixtySplit(t *testing.T) { t.Run("SAU-A12", testSauSixtySplit) }
 
 func testSauSixtySplit(t *testing.T) {
-	base := variant.Options{StockExchange: true, Schieben: true, AngesagterDurchmarsch: true, Elimination: variant.EliminateOver30, FirstDealer: 1}
-	durch := func(t *testing.T, o variant.Options, ms variant.MatchState) *variant.TrickGame {
+	base := sau.Options{StockExchange: true, Schieben: true, AngesagterDurchmarsch: true, Elimination: sau.EliminateOver30, FirstDealer: 1}
+	durch := func(t *testing.T, o sau.Options, ms variant.MatchState) *variant.TrickGame {
 		t.Helper()
 		g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
 		if err := g.Resume(ms); err != nil {
@@ -251,7 +253,7 @@ func testSauSixtySplit(t *testing.T) {
 	})
 	t.Run("next-deal", func(t *testing.T) {
 		o := base
-		o.SixtySplit = variant.SplitNextDeal
+		o.SixtySplit = sau.SplitNextDeal
 		g := durch(t, o, variant.MatchState{})
 		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedSweep)
 		carry(t, g, []int{30, 30, 0}, []int{0, 0, 0})
@@ -264,7 +266,7 @@ func testSauSixtySplit(t *testing.T) {
 	})
 	t.Run("next-deal from a record's carry", func(t *testing.T) {
 		o := base
-		o.SixtySplit = variant.SplitNextDeal
+		o.SixtySplit = sau.SplitNextDeal
 		o.FirstDealer = 2
 		g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
 		if err := g.Resume(variant.MatchState{Carry: []int{0, 7, 0}}); err != nil {
@@ -277,8 +279,8 @@ func testSauSixtySplit(t *testing.T) {
 	})
 	t.Run("next-deal discarded when out", func(t *testing.T) {
 		o := base
-		o.SixtySplit = variant.SplitNextDeal
-		o.MatchEnd = variant.TwoPlayer
+		o.SixtySplit = sau.SplitNextDeal
+		o.MatchEnd = sau.TwoPlayer
 		g := durch(t, o, variant.MatchState{Totals: []int{5, 0, 0}})
 		if diff := cmp.Diff([]int{0}, g.Out()); diff != "" {
 			t.Fatalf("out (-want +got):\n%s", diff)
@@ -287,7 +289,7 @@ func testSauSixtySplit(t *testing.T) {
 	})
 	t.Run("next-match", func(t *testing.T) {
 		o := base
-		o.SixtySplit = variant.SplitNextMatch
+		o.SixtySplit = sau.SplitNextMatch
 		g := durch(t, o, variant.MatchState{})
 		sauWantPoints(t, g, []int{30, 30, 0}, score.AnnouncedSweep)
 		carry(t, g, []int{0, 0, 0}, []int{30, 30, 0})
@@ -297,7 +299,7 @@ func testSauSixtySplit(t *testing.T) {
 	})
 	t.Run("no push: 30 is not split", func(t *testing.T) {
 		o := base
-		o.SixtySplit = variant.SplitNextDeal
+		o.SixtySplit = sau.SplitNextDeal
 		g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
 		sauE5Stock(t, g)
 		sauRun(t, g, "2 durchmarsch")
@@ -307,7 +309,7 @@ func testSauSixtySplit(t *testing.T) {
 	})
 	t.Run("next-deal kept while sitting out", func(t *testing.T) {
 		o := base
-		o.SixtySplit = variant.SplitNextDeal
+		o.SixtySplit = sau.SplitNextDeal
 		o.FirstDealer = 0
 		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		// Seat 1 holds the low cards and announces Durchmarsch after a
@@ -355,7 +357,7 @@ func testSauSixtySplit(t *testing.T) {
 func TestSauAnnounceWindow(t *testing.T) { t.Run("SAU-A16", testSauAnnounceWindow) }
 
 func testSauAnnounceWindow(t *testing.T) {
-	g := sauE2Game(t, variant.Options{Jungfrau: true, AngesagterDurchmarsch: true, StockExchange: true})
+	g := sauE2Game(t, sau.Options{Jungfrau: true, AngesagterDurchmarsch: true, StockExchange: true})
 	want := func(what string, seats ...int) {
 		t.Helper()
 		var got []int
@@ -400,15 +402,15 @@ func testSauAnnounceWindow(t *testing.T) {
 func TestSauOptionOff(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		o    variant.Options
+		o    sau.Options
 		m    variant.Move
 		ref  string
 	}{
-		{"jungfrau", variant.Options{AngesagterDurchmarsch: true, StockExchange: true}, variant.AnnounceMove(1, variant.Jungfrau), "SAU-O2"},
-		{"durchmarsch", variant.Options{Jungfrau: true, Durchmarsch: true, StockExchange: true}, variant.AnnounceMove(1, variant.Durchmarsch), "SAU-O4"},
-		{"push", variant.Options{StockExchange: true}, variant.PushMove(1), "SAU-O6"},
-		{"stock", variant.Options{}, variant.StockMove(1, card.Of(card.SevenClubs, card.EightClubs)), "SAU-O5"},
-		{"decline", variant.Options{Jungfrau: true, StockExchange: true}, variant.DeclineMove(1), "MAD-A9"},
+		{"jungfrau", sau.Options{AngesagterDurchmarsch: true, StockExchange: true}, variant.AnnounceMove(1, variant.Jungfrau), "SAU-O2"},
+		{"durchmarsch", sau.Options{Jungfrau: true, Durchmarsch: true, StockExchange: true}, variant.AnnounceMove(1, variant.Durchmarsch), "SAU-O4"},
+		{"push", sau.Options{StockExchange: true}, variant.PushMove(1), "SAU-O6"},
+		{"stock", sau.Options{}, variant.StockMove(1, card.Of(card.SevenClubs, card.EightClubs)), "SAU-O5"},
+		{"decline", sau.Options{Jungfrau: true, StockExchange: true}, variant.DeclineMove(1), "MAD-A9"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := gametest.Trick(t, games.SchwarzeSau, 3, tc.o, 1)
@@ -426,7 +428,7 @@ func TestSauOptionOff(t *testing.T) {
 		})
 	}
 	// A pass is not a move of this game: wrong-phase during a deal.
-	g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, sau.Options{}, 1)
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
@@ -449,10 +451,10 @@ func TestSauOptionsJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := variant.Options{KreuzSieben: true, MustLeadClubSeven: true, Jungfrau: true, Durchmarsch: true,
-		AngesagterDurchmarsch: true, StockExchange: true, Schieben: true, Elimination: variant.EliminateOver30,
-		MatchEnd: variant.TwoPlayer, StockScoring: variant.StockMostPoints, StockRestriction: variant.NoPointCards,
-		PushMultiplier: variant.SingleDouble, SixtySplit: variant.SplitNextMatch, SpecialAddsCardPoints: true,
+	want := sau.Options{KreuzSieben: true, MustLeadClubSeven: true, Jungfrau: true, Durchmarsch: true,
+		AngesagterDurchmarsch: true, StockExchange: true, Schieben: true, Elimination: sau.EliminateOver30,
+		MatchEnd: sau.TwoPlayer, StockScoring: sau.StockMostPoints, StockRestriction: sau.NoPointCards,
+		PushMultiplier: variant.SingleDouble, SixtySplit: sau.SplitNextMatch, SpecialAddsCardPoints: true,
 		MultipleJungfrau: true, JungfrauBeatsSilentDurchmarsch: true}
 	if diff := cmp.Diff(want, o); diff != "" {
 		t.Errorf("ParseOptions (-want +got):\n%s", diff)
@@ -473,12 +475,12 @@ func TestSauOptionsJSON(t *testing.T) {
 		t.Errorf("trumps: %v, want unknown-option", err)
 	}
 	for _, bad := range []variant.Options{
-		{Schieben: true},           // SAU-O6 needs SAU-O5
-		{Ties: variant.TiesPlayOn}, // Sau ties are always shared
-		{ShortStock: 1},            // a Madonna option
-		{FirstDealer: 4},           // not a seat
-		{Elimination: 7},           // out of range
-		{Announcements: variant.TurnBased + 1},
+		sau.Options{Schieben: true},               // SAU-O6 needs SAU-O5
+		madonna.Options{Ties: variant.TiesPlayOn}, // Sau ties are always shared: another game's options
+		madonna.Options{ShortStock: 1},            // a Madonna option
+		sau.Options{FirstDealer: 4},               // not a seat
+		sau.Options{Elimination: 7},               // out of range
+		sau.Options{Announcements: variant.TurnBased + 1},
 	} {
 		if err := games.Validate(games.SchwarzeSau, 4, bad); !errors.Is(err, rule.BadOptions) {
 			t.Errorf("Validate(%+v): %v, want bad-options", bad, err)
@@ -492,18 +494,18 @@ func TestSauOptionsJSON(t *testing.T) {
 func TestSauConformance(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		o       variant.Options
+		o       sau.Options
 		hands   []string
 		stock   string
 		actions string
 		want    []int
 		outcome score.Outcome
 	}{
-		{"normal-three-seats", variant.Options{},
+		{"normal-three-seats", sau.Options{},
 			[]string{"JS 7H 7S 7C AH 9S KC KH 8H KD", "AS AC KS QC QH JD 10S 10D 8S 9C", "JC 7D JH 10H 9D 8D 10C 8C QD QS"}, "AD 9H",
 			"2 7D,0 KD,1 10D,0 7C,1 9C,2 8C,1 8S,2 QS,0 7S,2 8D,0 7H,1 JD,1 10S,2 9D,0 9S,1 QC,2 10C,0 KC,0 8H,1 QH,2 10H,1 KS,2 JC,0 JS,1 AC,2 JH,0 KH,1 AS,2 QD,0 AH",
 			[]int{3, 6, 5}, score.Normal},
-		{"announced-jungfrau-three-seats", variant.Options{Jungfrau: true},
+		{"announced-jungfrau-three-seats", sau.Options{Jungfrau: true},
 			[]string{"KC KD QH KS 10D AD AH QD 9S QC", "7C 8C 9C 7D 8D 9D 7S 8S 7H 8H", "JS JC KH AC JD AS QS 10C 10H 9H"}, "10S JH",
 			"2 9H,1 jungfrau,0 QH,1 7H,0 9S,1 7S,2 JS,2 10C,0 QC,1 7C,0 10D,1 7D,2 JD,2 10H,0 AH,1 8H,0 QD,1 8D,2 JC,0 KC,1 8C,2 AC,2 QS,0 KS,1 8S,0 KD,1 9D,2 KH,0 AD,1 9C,2 AS",
 			[]int{15, 0, 15}, score.AnnouncedNoTrick},
@@ -529,7 +531,7 @@ func TestSauConformance(t *testing.T) {
 // announce, from the leader to the left, announces or declines; the
 // sitting-out dealer is never asked (SAU-A15).
 func TestSauTurnBasedAnnouncements(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{Jungfrau: true, StockExchange: true, Announcements: variant.TurnBased, FirstDealer: 0}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{Jungfrau: true, StockExchange: true, Announcements: variant.TurnBased, FirstDealer: 0}, 1)
 	sauDeal(t, g, 0, "9C 9D", "", sauJungfrauHands3[0], sauJungfrauHands3[1], sauJungfrauHands3[2])
 	sauRun(t, g, "1 stock 9C 9D, 2 stock 9C 9D, 3 stock 9C 9D")
 	var asked []int
@@ -564,28 +566,28 @@ func TestSauTurnBasedAnnouncements(t *testing.T) {
 func TestSauResume(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		o     variant.Options
+		o     sau.Options
 		ms    variant.MatchState
 		valid bool
 	}{
-		{"totals only", variant.Options{}, variant.MatchState{Totals: []int{29, 0, 12, 5}}, true},
-		{"out at 30", variant.Options{}, variant.MatchState{Totals: []int{30, 0, 12, 5}, Out: []int{0}}, true},
-		{"30 not listed as out", variant.Options{}, variant.MatchState{Totals: []int{30, 0, 12, 5}}, false},
-		{"listed as out below 30", variant.Options{}, variant.MatchState{Totals: []int{29, 0, 12, 5}, Out: []int{0}}, false},
-		{"over-30: 30 stays", variant.Options{Elimination: variant.EliminateOver30}, variant.MatchState{Totals: []int{30, 0, 12, 5}}, true},
-		{"over-30: 30 is not out", variant.Options{Elimination: variant.EliminateOver30}, variant.MatchState{Totals: []int{30, 0, 12, 5}, Out: []int{0}}, false},
-		{"two out of four", variant.Options{}, variant.MatchState{Totals: []int{30, 31, 12, 5}, Out: []int{0, 1}}, false},
-		{"two out of four, two-player", variant.Options{MatchEnd: variant.TwoPlayer}, variant.MatchState{Totals: []int{30, 31, 12, 5}, Out: []int{0, 1}}, true},
-		{"out listed twice", variant.Options{}, variant.MatchState{Totals: []int{30, 0, 12, 5}, Out: []int{0, 0}}, false},
-		{"out not a seat", variant.Options{}, variant.MatchState{Out: []int{4}}, false},
-		{"totals of 3 at 4 seats", variant.Options{}, variant.MatchState{Totals: []int{1, 2, 3}}, false},
-		{"carry with next-deal", variant.Options{SixtySplit: variant.SplitNextDeal}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, true},
-		{"carry without next-deal", variant.Options{}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, false},
-		{"carry with next-match", variant.Options{SixtySplit: variant.SplitNextMatch}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, false},
-		{"negative carry", variant.Options{SixtySplit: variant.SplitNextDeal}, variant.MatchState{Carry: []int{0, -1, 0, 0}}, false},
-		{"carry of an out seat", variant.Options{SixtySplit: variant.SplitNextDeal, Elimination: variant.EliminateOver30}, variant.MatchState{Totals: []int{31, 0, 0, 0}, Out: []int{0}, Carry: []int{30, 0, 0, 0}}, false},
-		{"carry of zeros", variant.Options{}, variant.MatchState{Carry: []int{0, 0, 0, 0}}, true},
-		{"negative deals played", variant.Options{}, variant.MatchState{DealsPlayed: -1}, false},
+		{"totals only", sau.Options{}, variant.MatchState{Totals: []int{29, 0, 12, 5}}, true},
+		{"out at 30", sau.Options{}, variant.MatchState{Totals: []int{30, 0, 12, 5}, Out: []int{0}}, true},
+		{"30 not listed as out", sau.Options{}, variant.MatchState{Totals: []int{30, 0, 12, 5}}, false},
+		{"listed as out below 30", sau.Options{}, variant.MatchState{Totals: []int{29, 0, 12, 5}, Out: []int{0}}, false},
+		{"over-30: 30 stays", sau.Options{Elimination: sau.EliminateOver30}, variant.MatchState{Totals: []int{30, 0, 12, 5}}, true},
+		{"over-30: 30 is not out", sau.Options{Elimination: sau.EliminateOver30}, variant.MatchState{Totals: []int{30, 0, 12, 5}, Out: []int{0}}, false},
+		{"two out of four", sau.Options{}, variant.MatchState{Totals: []int{30, 31, 12, 5}, Out: []int{0, 1}}, false},
+		{"two out of four, two-player", sau.Options{MatchEnd: sau.TwoPlayer}, variant.MatchState{Totals: []int{30, 31, 12, 5}, Out: []int{0, 1}}, true},
+		{"out listed twice", sau.Options{}, variant.MatchState{Totals: []int{30, 0, 12, 5}, Out: []int{0, 0}}, false},
+		{"out not a seat", sau.Options{}, variant.MatchState{Out: []int{4}}, false},
+		{"totals of 3 at 4 seats", sau.Options{}, variant.MatchState{Totals: []int{1, 2, 3}}, false},
+		{"carry with next-deal", sau.Options{SixtySplit: sau.SplitNextDeal}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, true},
+		{"carry without next-deal", sau.Options{}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, false},
+		{"carry with next-match", sau.Options{SixtySplit: sau.SplitNextMatch}, variant.MatchState{Carry: []int{0, 30, 0, 0}}, false},
+		{"negative carry", sau.Options{SixtySplit: sau.SplitNextDeal}, variant.MatchState{Carry: []int{0, -1, 0, 0}}, false},
+		{"carry of an out seat", sau.Options{SixtySplit: sau.SplitNextDeal, Elimination: sau.EliminateOver30}, variant.MatchState{Totals: []int{31, 0, 0, 0}, Out: []int{0}, Carry: []int{30, 0, 0, 0}}, false},
+		{"carry of zeros", sau.Options{}, variant.MatchState{Carry: []int{0, 0, 0, 0}}, true},
+		{"negative deals played", sau.Options{}, variant.MatchState{DealsPlayed: -1}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := gametest.Trick(t, games.SchwarzeSau, 4, tc.o, 1)
@@ -609,7 +611,7 @@ func TestSauResume(t *testing.T) {
 		})
 	}
 	// Resume works only before the first deal.
-	g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, sau.Options{}, 1)
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
@@ -628,21 +630,21 @@ func TestSauDealScore(t *testing.T) { t.Run("SAU-R12", testSauDealScore) }
 func testSauDealScore(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		o       variant.Options
+		o       sau.Options
 		pushes  []int // the seats that push in the stock phase
 		steps   []string
 		want    []int
 		outcome score.Outcome
 	}{
-		{"Jungfrau fails: 15m to j", variant.Options{Jungfrau: true}, []int{0}, []string{"2 jungfrau"}, []int{0, 0, 30}, score.FailedAnnouncement},
-		{"Jungfrau, a Durchmarsch takes precedence", variant.Options{Jungfrau: true, Durchmarsch: true}, []int{0}, []string{"1 jungfrau"}, []int{30, 30, 0}, score.Sweep},
-		{"Jungfrau succeeds: 15m to the others", variant.Options{Jungfrau: true}, []int{0}, []string{"1 jungfrau"}, []int{30, 0, 30}, score.AnnouncedNoTrick},
-		{"announced Durchmarsch won: 30m to the others", variant.Options{AngesagterDurchmarsch: true}, []int{0}, []string{"2 durchmarsch"}, []int{60, 60, 0}, score.AnnouncedSweep},
-		{"announced Durchmarsch, m = 4", variant.Options{AngesagterDurchmarsch: true}, []int{0, 1}, []string{"2 durchmarsch"}, []int{120, 120, 0}, score.AnnouncedSweep},
-		{"announced Durchmarsch lost: 30m to d", variant.Options{AngesagterDurchmarsch: true}, []int{0}, []string{"0 durchmarsch"}, []int{60, 0, 0}, score.FailedAnnouncement},
-		{"announced Durchmarsch without the option durchmarsch", variant.Options{AngesagterDurchmarsch: true, Durchmarsch: false}, nil, []string{"2 durchmarsch"}, []int{30, 30, 0}, score.AnnouncedSweep},
-		{"unannounced Durchmarsch: 15m", variant.Options{Durchmarsch: true}, []int{0}, nil, []int{30, 30, 0}, score.Sweep},
-		{"card points times m", variant.Options{}, []int{0, 1}, nil, []int{0, 0, 60}, score.Normal},
+		{"Jungfrau fails: 15m to j", sau.Options{Jungfrau: true}, []int{0}, []string{"2 jungfrau"}, []int{0, 0, 30}, score.FailedAnnouncement},
+		{"Jungfrau, a Durchmarsch takes precedence", sau.Options{Jungfrau: true, Durchmarsch: true}, []int{0}, []string{"1 jungfrau"}, []int{30, 30, 0}, score.Sweep},
+		{"Jungfrau succeeds: 15m to the others", sau.Options{Jungfrau: true}, []int{0}, []string{"1 jungfrau"}, []int{30, 0, 30}, score.AnnouncedNoTrick},
+		{"announced Durchmarsch won: 30m to the others", sau.Options{AngesagterDurchmarsch: true}, []int{0}, []string{"2 durchmarsch"}, []int{60, 60, 0}, score.AnnouncedSweep},
+		{"announced Durchmarsch, m = 4", sau.Options{AngesagterDurchmarsch: true}, []int{0, 1}, []string{"2 durchmarsch"}, []int{120, 120, 0}, score.AnnouncedSweep},
+		{"announced Durchmarsch lost: 30m to d", sau.Options{AngesagterDurchmarsch: true}, []int{0}, []string{"0 durchmarsch"}, []int{60, 0, 0}, score.FailedAnnouncement},
+		{"announced Durchmarsch without the option durchmarsch", sau.Options{AngesagterDurchmarsch: true, Durchmarsch: false}, nil, []string{"2 durchmarsch"}, []int{30, 30, 0}, score.AnnouncedSweep},
+		{"unannounced Durchmarsch: 15m", sau.Options{Durchmarsch: true}, []int{0}, nil, []int{30, 30, 0}, score.Sweep},
+		{"card points times m", sau.Options{}, []int{0, 1}, nil, []int{0, 0, 60}, score.Normal},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.StockExchange, tc.o.Schieben, tc.o.FirstDealer = true, true, 1
@@ -660,7 +662,7 @@ func testSauDealScore(t *testing.T) {
 // which doubles the deal, and announces Jungfrau (SAU-O2) on a hand of
 // sevens and eights. It takes no trick, so the two others score 15 × 2.
 func Example_schwarzeSau() {
-	o := variant.Options{StockExchange: true, Schieben: true, Jungfrau: true, FirstDealer: 2}
+	o := sau.Options{StockExchange: true, Schieben: true, Jungfrau: true, FirstDealer: 2}
 	g, err := games.New(games.SchwarzeSau, 3, o, rand.NewPCG(1, 2))
 	if err != nil {
 		fmt.Println(err)
@@ -712,8 +714,8 @@ func Example_schwarzeSau() {
 func TestSauSixtySplitAddsCardPoints(t *testing.T) { t.Run("SAU-A12", testSauSixtySplitAddsCardPoints) }
 
 func testSauSixtySplitAddsCardPoints(t *testing.T) {
-	o := variant.Options{StockExchange: true, Schieben: true, AngesagterDurchmarsch: true, SpecialAddsCardPoints: true,
-		SixtySplit: variant.SplitNextDeal, Elimination: variant.EliminateOver30, MatchEnd: variant.TwoPlayer, FirstDealer: 1}
+	o := sau.Options{StockExchange: true, Schieben: true, AngesagterDurchmarsch: true, SpecialAddsCardPoints: true,
+		SixtySplit: sau.SplitNextDeal, Elimination: sau.EliminateOver30, MatchEnd: sau.TwoPlayer, FirstDealer: 1}
 	for _, tc := range []struct {
 		name   string
 		pushes []int

@@ -11,6 +11,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -213,7 +214,7 @@ var sauE11 = []string{
 }
 
 // sauE2Game deals the SAU-E2 hands at a 3-seat table with options o.
-func sauE2Game(t testing.TB, o variant.Options) *variant.TrickGame {
+func sauE2Game(t testing.TB, o sau.Options) *variant.TrickGame {
 	t.Helper()
 	o.FirstDealer = 2
 	g := gametest.Trick(t, games.SchwarzeSau, 3, o, 1)
@@ -238,21 +239,21 @@ func TestSauSeatsAndPack(t *testing.T) { t.Run("SAU-R1", testSauSeatsAndPack) }
 
 func testSauSeatsAndPack(t *testing.T) {
 	for _, n := range []int{0, 1, 2, 5, 6, 7} {
-		_, err := games.New(games.SchwarzeSau, n, variant.Options{}, nil)
+		_, err := games.New(games.SchwarzeSau, n, sau.Options{}, nil)
 		if !errors.Is(err, rule.BadOptions) {
 			t.Errorf("SAU-R1: %d seats: err %v, want bad-options", n, err)
 		}
 	}
 	want := card.RangeSet(card.Seven, card.Ace)
 	for _, n := range []int{3, 4} {
-		g := gametest.Trick(t, games.SchwarzeSau, n, variant.Options{}, 1)
+		g := gametest.Trick(t, games.SchwarzeSau, n, sau.Options{}, 1)
 		if g.Pack() != want || g.Pack().Len() != 32 {
 			t.Errorf("SAU-R1: %d seats: pack %v, want the 32 cards 7..A", n, g.Pack())
 		}
 	}
 	// No trumps: an off-suit ace never wins (TT-3). Seat 0 leads ♣7; seat
 	// 1 holds no club and discards ♦A, which cannot win.
-	g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{FirstDealer: 2}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, sau.Options{FirstDealer: 2}, 1)
 	sauDeal(t, g, 2, "7S 8S",
 		"7C 8C 9C 10C JC QC KC 7H 8H 9H",
 		"7D 8D 9D 10D JD QD KD AD 10H JH",
@@ -268,7 +269,7 @@ func testSauSeatsAndPack(t *testing.T) {
 func TestSauCardValues(t *testing.T) { t.Run("SAU-R2", testSauCardValues) }
 
 func testSauCardValues(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{}, 1)
 	tab := g.Table()
 	for c := range g.Pack().All() {
 		want := 0
@@ -297,7 +298,7 @@ func TestSauFirstDealerAndRotation(t *testing.T) { t.Run("SAU-R3", testSauFirstD
 func testSauFirstDealerAndRotation(t *testing.T) {
 	for _, n := range []int{3, 4} {
 		for fd := 0; fd < n; fd++ {
-			g := gametest.Trick(t, games.SchwarzeSau, n, variant.Options{FirstDealer: fd}, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, n, sau.Options{FirstDealer: fd}, 1)
 			if g.Dealer() != fd {
 				t.Fatalf("SAU-R3: %d seats: first dealer %d, want %d", n, g.Dealer(), fd)
 			}
@@ -320,12 +321,12 @@ func testSauFirstDealerAndRotation(t *testing.T) {
 		}
 	}
 	// A deal by the wrong dealer is wrong-dealer (C-8).
-	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{FirstDealer: 2}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{FirstDealer: 2}, 1)
 	if err := g.DealCards(variant.Dealt{Dealer: 1}); !errors.Is(err, rule.WrongDealer) {
 		t.Errorf("C-8: dealer 1 instead of 2: %v, want wrong-dealer", err)
 	}
 	// Eliminated seats are skipped: seat 3 is out, seat 2 deals, then 0.
-	g = gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{FirstDealer: 2}, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{FirstDealer: 2}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 0, 0, 31}, Out: []int{3}}); err != nil {
 		t.Fatal(err)
 	}
@@ -337,7 +338,7 @@ func testSauFirstDealerAndRotation(t *testing.T) {
 		t.Errorf("SAU-R3: after dealer 2 with seat 3 out the dealer is %d, want 0", g.Dealer())
 	}
 	// A first dealer who is out passes the deal to the next active seat.
-	g = gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{FirstDealer: 1}, 1)
+	g = gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{FirstDealer: 1}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{0, 40, 0, 0}, Out: []int{1}}); err != nil {
 		t.Fatal(err)
 	}
@@ -353,7 +354,7 @@ func TestSauDeal(t *testing.T) { t.Run("SAU-R4", testSauDeal) }
 func testSauDeal(t *testing.T) {
 	for _, tc := range []struct{ seats, hand, stock int }{{4, 8, 0}, {3, 10, 2}} {
 		for seed := uint64(0); seed < 20; seed++ {
-			g, err := games.New(games.SchwarzeSau, tc.seats, variant.Options{}, rand.NewPCG(seed, 7))
+			g, err := games.New(games.SchwarzeSau, tc.seats, sau.Options{}, rand.NewPCG(seed, 7))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -389,7 +390,7 @@ func testSauDeal(t *testing.T) {
 				t.Errorf("SAU-R4: the deal is not the pack: %v", all)
 			}
 			// The same seed deals the same cards.
-			g2, err := games.New(games.SchwarzeSau, tc.seats, variant.Options{}, rand.NewPCG(seed, 7))
+			g2, err := games.New(games.SchwarzeSau, tc.seats, sau.Options{}, rand.NewPCG(seed, 7))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -403,7 +404,7 @@ func testSauDeal(t *testing.T) {
 	}
 	// DealCards refuses hands of the wrong size, a missing stock, or a
 	// card dealt twice (bad-deal).
-	g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{FirstDealer: 2}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 3, sau.Options{FirstDealer: 2}, 1)
 	h := sauHandsOf(t, 3, sauE2...)
 	bad := []variant.Dealt{
 		{Dealer: 2, Hands: [seat.Max]card.Set{gametest.Set(t, h[0]), gametest.Set(t, h[1]), gametest.Set(t, h[2]) | gametest.Set(t, sauE2Stock)}},
@@ -426,7 +427,7 @@ func testSauDeal(t *testing.T) {
 func TestSauDeadStock(t *testing.T) { t.Run("SAU-R5", testSauDeadStock) }
 
 func testSauDeadStock(t *testing.T) {
-	g := sauE2Game(t, variant.Options{})
+	g := sauE2Game(t, sau.Options{})
 	if g.Phase() != variant.PhasePlay {
 		t.Fatalf("SAU-R5: phase %v after the deal, want play (no stock phase)", g.Phase())
 	}
@@ -446,7 +447,7 @@ func TestSauLeadAndFollow(t *testing.T) { t.Run("SAU-R6", testSauLeadAndFollow) 
 func testSauLeadAndFollow(t *testing.T) {
 	for _, n := range []int{3, 4} {
 		for d := 0; d < n; d++ {
-			g := gametest.Trick(t, games.SchwarzeSau, n, variant.Options{FirstDealer: d}, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, n, sau.Options{FirstDealer: d}, 1)
 			if err := g.Deal(); err != nil {
 				t.Fatal(err)
 			}
@@ -461,7 +462,7 @@ func testSauLeadAndFollow(t *testing.T) {
 	}
 	// The conformance case contract--follow-suit-sau: seat 3 holds
 	// diamonds and discards ♣7 to a diamond lead: follow-suit.
-	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "",
 		"8S JS QH QD AD 8H QS JH",
 		"KS 9C QC AH 7H 9S 8C 10C",
@@ -493,7 +494,7 @@ func testSauLeadAndFollow(t *testing.T) {
 func TestSauCardPoints(t *testing.T) { t.Run("SAU-R7,SAU-E1", testSauCardPoints) }
 
 func testSauCardPoints(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	sauRun(t, g, sauE1...)
 	sauWantPoints(t, g, []int{4, 6, 3, 2}, score.Normal)
@@ -514,14 +515,14 @@ func TestSauElimination(t *testing.T) { t.Run("SAU-R8", testSauElimination) }
 func testSauElimination(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		o       variant.Options
+		o       sau.Options
 		totals  []int
 		wantOut []int
 	}{
 		// SAU-E1's deal scores 4, 6, 3, 2.
-		{"at 30 and above", variant.Options{}, []int{26, 24, 20, 10}, []int{0, 1}},
-		{"below 30", variant.Options{}, []int{25, 23, 26, 27}, []int{}},
-		{"over-30: exactly 30 stays", variant.Options{Elimination: variant.EliminateOver30}, []int{26, 25, 20, 10}, []int{1}},
+		{"at 30 and above", sau.Options{}, []int{26, 24, 20, 10}, []int{0, 1}},
+		{"below 30", sau.Options{}, []int{25, 23, 26, 27}, []int{}},
+		{"over-30: exactly 30 stays", sau.Options{Elimination: sau.EliminateOver30}, []int{26, 25, 20, 10}, []int{1}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.o.FirstDealer = 3
@@ -549,7 +550,7 @@ func testSauElimination(t *testing.T) {
 func TestSauFourToThree(t *testing.T) { t.Run("SAU-R9,SAU-E11", testSauFourToThree) }
 
 func testSauFourToThree(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{FirstDealer: 3}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{25, 12, 20, 28}}); err != nil {
 		t.Fatal(err)
 	}
@@ -612,22 +613,22 @@ func TestSauMatchEnd(t *testing.T) { t.Run("SAU-R10", testSauMatchEnd) }
 func testSauMatchEnd(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
-		o           variant.Options
+		o           sau.Options
 		totals      []int
 		wantOver    bool
 		wantOut     []int
 		wantWinners []int
 	}{
 		// SAU-E2's deal scores 6, 5, 3.
-		{"one out of three, tie shared", variant.Options{}, []int{24, 10, 12}, true, []int{0}, []int{1, 2}},
-		{"nobody out", variant.Options{}, []int{23, 10, 10}, false, []int{}, []int{}},
-		{"everyone out", variant.Options{}, []int{25, 27, 29}, true, []int{0, 1, 2}, []int{0}},
-		{"first-elimination: lowest of all", variant.Options{MatchEnd: variant.FirstElimination}, []int{24, 25, 10}, true, []int{0, 1}, []int{2}},
-		{"two-player: play on", variant.Options{MatchEnd: variant.TwoPlayer}, []int{24, 10, 10}, false, []int{0}, []int{}},
-		{"two-player: one left wins", variant.Options{MatchEnd: variant.TwoPlayer}, []int{24, 25, 1}, true, []int{0, 1}, []int{2}},
+		{"one out of three, tie shared", sau.Options{}, []int{24, 10, 12}, true, []int{0}, []int{1, 2}},
+		{"nobody out", sau.Options{}, []int{23, 10, 10}, false, []int{}, []int{}},
+		{"everyone out", sau.Options{}, []int{25, 27, 29}, true, []int{0, 1, 2}, []int{0}},
+		{"first-elimination: lowest of all", sau.Options{MatchEnd: sau.FirstElimination}, []int{24, 25, 10}, true, []int{0, 1}, []int{2}},
+		{"two-player: play on", sau.Options{MatchEnd: sau.TwoPlayer}, []int{24, 10, 10}, false, []int{0}, []int{}},
+		{"two-player: one left wins", sau.Options{MatchEnd: sau.TwoPlayer}, []int{24, 25, 1}, true, []int{0, 1}, []int{2}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := gametest.Trick(t, games.SchwarzeSau, 3, variant.Options{FirstDealer: 2, MatchEnd: tc.o.MatchEnd}, 1)
+			g := gametest.Trick(t, games.SchwarzeSau, 3, sau.Options{FirstDealer: 2, MatchEnd: tc.o.MatchEnd}, 1)
 			if err := g.Resume(variant.MatchState{Totals: tc.totals}); err != nil {
 				t.Fatal(err)
 			}
@@ -654,7 +655,7 @@ func testSauMatchEnd(t *testing.T) {
 	}
 	// A tie among the remaining seats is shared: 4 seats, SAU-E1 scores
 	// 4, 6, 3, 2; seats 0 and 1 go out; seats 2 and 3 tie at 12.
-	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{FirstDealer: 3}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{26, 24, 9, 10}}); err != nil {
 		t.Fatal(err)
 	}
@@ -674,7 +675,7 @@ func testSauMatchEnd(t *testing.T) {
 func TestSauLastTrick(t *testing.T) { t.Run("SAU-R11", testSauLastTrick) }
 
 func testSauLastTrick(t *testing.T) {
-	g := gametest.Trick(t, games.SchwarzeSau, 4, variant.Options{FirstDealer: 3}, 1)
+	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauHandsOf(t, 4, sauE1...)...)
 	for i, tr := range sauE1 {
 		for s := 0; s < 4; s++ {

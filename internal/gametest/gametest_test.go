@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/variant"
 )
@@ -13,7 +14,7 @@ import (
 // after its number of moves, PlayUntil at the phase, PlayWhile when the
 // phase is left, PlayOut at the end of the deal, each counting its moves.
 func TestRandomPlay(t *testing.T) {
-	g := gametest.Trick(t, games.Hearts, 4, variant.Options{}, 1)
+	g := gametest.Trick(t, games.Hearts, 4, hearts.Options{}, 1)
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}

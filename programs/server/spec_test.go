@@ -8,7 +8,6 @@ import (
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/player"
 	"github.com/blackqueen/rules/table"
-	"github.com/blackqueen/rules/variant"
 )
 
 // TestBuiltInPlayers: every strength the page offers makes a player, the
@@ -30,7 +29,7 @@ func TestBuiltInPlayers(t *testing.T) {
 		// One decision of the pass: a search of player.FastPlayouts
 		// playouts (every option of a sampled world is played out, so a
 		// few more).
-		g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(1, 2))
+		g, err := games.New(games.Hearts, 4, nil, rand.NewPCG(1, 2))
 		if err != nil || g.Deal() != nil {
 			t.Fatal(err)
 		}

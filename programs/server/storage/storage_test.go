@@ -67,7 +67,7 @@ func each(t *testing.T, test func(t *testing.T, s Store, prefix string)) {
 // by random legal moves.
 func playedRecord(t *testing.T, seed uint64) (*record.Record, variant.Game) {
 	t.Helper()
-	g, err := games.New(games.BlackMaria, 4, variant.Options{}, rand.NewPCG(seed, 1))
+	g, err := games.New(games.BlackMaria, 4, nil, rand.NewPCG(seed, 1))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,14 +9,13 @@ import (
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/record"
-	"github.com/blackqueen/rules/variant"
 )
 
 // TestPublicRecord: a record's deals that are over are public, hands and
 // all; a deal in progress is left out, and a record with no deal over is
 // nothing.
 func TestPublicRecord(t *testing.T) {
-	g, err := games.New(games.Hearts, 4, variant.Options{}, rand.NewPCG(3, 4))
+	g, err := games.New(games.Hearts, 4, nil, rand.NewPCG(3, 4))
 	if err != nil {
 		t.Fatal(err)
 	}
