@@ -156,8 +156,8 @@ const (
 	FirstDealerSeat
 	// OptionInvalid: option Facts.Name has an invalid value (bad-options).
 	OptionInvalid
-	// OptionOfOtherGame: option Facts.Name is not an option of
-	// Facts.Game (bad-options).
+	// OptionOfOtherGame: the options are those of the game Facts.Name (a
+	// record name), not of Facts.Game (bad-options).
 	OptionOfOtherGame
 	// AnnouncementRounds: announcement rounds exist only in Schwarze
 	// Madonna and Schwarze Sau (bad-options, MAD-A9).
@@ -664,8 +664,8 @@ func sentences(s Sentence) Text {
 		return tx("Option %[18]q has an invalid value.", "Option %[18]q hat einen ungültigen Wert.",
 			"Indstillingen %[18]q har en ugyldig værdi.")
 	case OptionOfOtherGame:
-		return tx("Option %[18]q is not an option of %[12]s.", "Option %[18]q gehört nicht zu %[12]s.",
-			"Indstillingen %[18]q hører ikke til %[12]s.")
+		return tx("The options are those of %[18]q, not of %[12]s.", "Die Optionen sind die von %[18]q, nicht von %[12]s.",
+			"Indstillingerne er dem for %[18]q, ikke for %[12]s.")
 	case AnnouncementRounds:
 		return tx("Announcement rounds exist only in Schwarze Madonna and Schwarze Sau.", "Ansagerunden gibt es nur bei Schwarzer Madonna und Schwarzer Sau.",
 			"Meldingsrunder findes kun i Schwarze Madonna og Schwarze Sau.")

@@ -135,12 +135,30 @@ type scoring struct {
 // omnibus, target and deals: Hearts), and false for a name Black Maria
 // does not have.
 func Option(name string) (variant.Option, bool) {
-	for _, op := range optionSet().List() {
-		if op.Name == name {
-			return op, true
-		}
+	ref := ""
+	switch name {
+	case "ties":
+		ref = "BM-A5"
+	case "three-player-removal":
+		ref = "BM-A2"
+	case "six-player-removal":
+		ref = "BM-A1"
+	case "spade-values":
+		ref = "BM-O3"
+	case "spot-hearts":
+		ref = "BM-O1"
+	case "omnibus":
+		ref = "BM-O2"
+	case "slam":
+		ref = "BM-O4"
+	case "target":
+		ref = "BM-A4"
+	case "deals":
+		ref = "BM-O5"
+	default:
+		return variant.Option{}, false
 	}
-	return variant.Option{}, false
+	return variant.Option{Name: name, Rule: ref}, true
 }
 
 // blackMariaTable is Black Maria's penalty table (BM-R7): each heart 1,

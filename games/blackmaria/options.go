@@ -47,15 +47,15 @@ func ParseOptions(raw json.RawMessage) (Options, error) { return optionSet().Par
 // docs/records.md's table.
 func optionSet() variant.OptionSet[Options] {
 	return variant.OptionSet[Options]{Game: rule.Text{EN: "Black Maria", DE: "Black Maria", DA: "Sorte Maria"}, Fields: []variant.OptionField[Options]{
-		variant.EnumOption("ties", "BM-A5", func(o *Options) *variant.TieBreak { return &o.Ties }),
-		variant.EnumOption("three-player-removal", "BM-A2", func(o *Options) *ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
-		variant.EnumOption("six-player-removal", "BM-A1", func(o *Options) *SixPlayerRemoval { return &o.SixPlayerRemoval }),
-		variant.EnumOption("spade-values", "BM-O3", func(o *Options) *SpadeValues { return &o.SpadeValues }),
-		variant.BoolOption("spot-hearts", "BM-O1", func(o *Options) *bool { return &o.SpotHearts }),
-		variant.EnumOption("omnibus", "BM-O2", func(o *Options) *Omnibus { return &o.Omnibus }),
-		variant.EnumOption("slam", "BM-O4", func(o *Options) *SlamRule { return &o.Slam }),
-		variant.NumberOption("target", "BM-A4", 1, func(o *Options) *int { return &o.Target }),
-		variant.NumberOption("deals", "BM-O5", 0, func(o *Options) *int { return &o.Deals }),
+		variant.EnumOption("ties", ref("ties"), func(o *Options) *variant.TieBreak { return &o.Ties }),
+		variant.EnumOption("three-player-removal", ref("three-player-removal"), func(o *Options) *ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
+		variant.EnumOption("six-player-removal", ref("six-player-removal"), func(o *Options) *SixPlayerRemoval { return &o.SixPlayerRemoval }),
+		variant.EnumOption("spade-values", ref("spade-values"), func(o *Options) *SpadeValues { return &o.SpadeValues }),
+		variant.BoolOption("spot-hearts", ref("spot-hearts"), func(o *Options) *bool { return &o.SpotHearts }),
+		variant.EnumOption("omnibus", ref("omnibus"), func(o *Options) *Omnibus { return &o.Omnibus }),
+		variant.EnumOption("slam", ref("slam"), func(o *Options) *SlamRule { return &o.Slam }),
+		variant.NumberOption("target", ref("target"), 1, func(o *Options) *int { return &o.Target }),
+		variant.NumberOption("deals", ref("deals"), 0, func(o *Options) *int { return &o.Deals }),
 	}}
 }
 
@@ -177,3 +177,9 @@ func (o Omnibus) Card() card.Card {
 // the option set only when asked: a Definition is made often, and
 // cheaply (games.ViewValues at every decision of a player).
 func optionList() []variant.Option { return optionSet().List() }
+
+// ref returns the rule of Black Maria's option name (Option).
+func ref(name string) string {
+	op, _ := Option(name)
+	return op.Rule
+}
