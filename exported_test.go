@@ -23,7 +23,7 @@ const maxExported = 150
 // ceiling above the package's count, which must then be lowered.
 var exportedOver = map[string]int{
 	"rule":    266,
-	"variant": 242,
+	"variant": 182,
 }
 
 // TestExportedNames: no package exports more than maxExported names, but

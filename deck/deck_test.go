@@ -11,9 +11,9 @@ import (
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -304,8 +304,8 @@ func sizes(h deck.Hands, seats int) []int {
 // OM-E1 (OM-R2, OM-O2): unequal hands, the seats dealt to first get one
 // card more.
 func TestDealOldMaidE1(t *testing.T) {
-	std := canonical(gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: variant.QueenOfClubsRemoved}))
-	joker := canonical(gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: variant.JokerMaid}))
+	std := canonical(gametest.MustPack(games.OldMaid, 2, oldmaid.Options{Maid: oldmaid.QueenOfClubsRemoved}))
+	joker := canonical(gametest.MustPack(games.OldMaid, 2, oldmaid.Options{Maid: oldmaid.JokerMaid}))
 	tests := []struct {
 		name          string
 		order         []card.Card

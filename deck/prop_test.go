@@ -9,8 +9,8 @@ import (
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 
 	"pgregory.net/rapid"
 
@@ -74,14 +74,14 @@ func dealCases() []dealCase {
 		cs = append(cs, dealCase{fmt.Sprintf("SH-R1 %d", n), pack, n, deck.Singles(), 0, repeat(n, bmEach[n]), false})
 	}
 	// OM-R2, OM-O2, OM-O3.
-	om := map[variant.Maid]map[int][]int{
-		variant.QueenOfClubsRemoved: {2: {26, 25}, 3: {17, 17, 17}, 4: {13, 13, 13, 12}},
-		variant.JackOfClubsRemoved:  {2: {26, 25}, 3: {17, 17, 17}, 4: {13, 13, 13, 12}},
-		variant.JokerMaid:           {2: {27, 26}, 3: {18, 18, 17}, 4: {14, 13, 13, 13}},
+	om := map[oldmaid.Maid]map[int][]int{
+		oldmaid.QueenOfClubsRemoved: {2: {26, 25}, 3: {17, 17, 17}, 4: {13, 13, 13, 12}},
+		oldmaid.JackOfClubsRemoved:  {2: {26, 25}, 3: {17, 17, 17}, 4: {13, 13, 13, 12}},
+		oldmaid.JokerMaid:           {2: {27, 26}, 3: {18, 18, 17}, 4: {14, 13, 13, 13}},
 	}
-	for _, m := range []variant.Maid{variant.QueenOfClubsRemoved, variant.JokerMaid, variant.JackOfClubsRemoved} {
+	for _, m := range []oldmaid.Maid{oldmaid.QueenOfClubsRemoved, oldmaid.JokerMaid, oldmaid.JackOfClubsRemoved} {
 		for n := 2; n <= 4; n++ {
-			cs = append(cs, dealCase{fmt.Sprintf("OM-R2 %d %v", n, m), gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: m}), n, deck.Singles(), 0, om[m][n], false})
+			cs = append(cs, dealCase{fmt.Sprintf("OM-R2 %d %v", n, m), gametest.MustPack(games.OldMaid, 2, oldmaid.Options{Maid: m}), n, deck.Singles(), 0, om[m][n], false})
 		}
 	}
 	return cs

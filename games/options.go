@@ -4,6 +4,7 @@ import (
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 )
@@ -51,7 +52,7 @@ func withSetup(o variant.Options, s variant.Setup) variant.Options {
 	case hearts.Options:
 		x.FirstDealer = s.FirstDealer
 		return x
-	case variant.OldMaidOptions:
+	case oldmaid.Options:
 		x.FirstDealer = s.FirstDealer
 		return x
 	}

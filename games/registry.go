@@ -7,6 +7,7 @@ import (
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -50,7 +51,7 @@ func own(id ID) (variant.Definition, bool) {
 	case SchwarzeSau:
 		return sau.Definition(), true
 	case OldMaid:
-		return variant.OldMaidDefinition(), true
+		return oldmaid.Definition(), true
 	}
 	return variant.Definition{}, false
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/variant"
 	"pgregory.net/rapid"
 )
@@ -73,7 +74,7 @@ func withFirstDealer(t *rapid.T, id games.ID, o variant.Options, dealer int) var
 // oldMaidReady reports whether the Old Maid engine is in the tree yet
 // (it is written in parallel; until then games.New refuses the game).
 func oldMaidReady() bool {
-	_, err := games.New(games.OldMaid, 3, variant.OldMaidOptions{}, rand.NewPCG(1, 1))
+	_, err := games.New(games.OldMaid, 3, oldmaid.Options{}, rand.NewPCG(1, 1))
 	return err == nil
 }
 

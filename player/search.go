@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
@@ -266,7 +267,7 @@ func (s *searcher) prepare(w *worker, root variant.Game, st, nopts int, r *rand.
 			w.trick.ln.setup(rg)
 		}
 		w.w = &w.trick
-	case *variant.OldMaidGame:
+	case *oldmaid.Game:
 		w.maid.root, w.maid.seat = rg, st
 		w.w = &w.maid
 	default:

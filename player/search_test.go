@@ -9,6 +9,7 @@ import (
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -206,7 +207,7 @@ func testPlayoutDoesNotAllocate(t *testing.T, pc Playout) {
 				tw.ln.setup(rg)
 			}
 			w = tw
-		case *variant.OldMaidGame:
+		case *oldmaid.Game:
 			w = &maidWorld{root: rg, seat: 0}
 		}
 		r := rand.New(rand.NewPCG(5, 6))

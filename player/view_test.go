@@ -7,6 +7,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -235,7 +236,7 @@ func TestOldMaidChoiceDependsOnlyOnTheView(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g1 := g.(*variant.OldMaidGame)
+		g1 := g.(*oldmaid.Game)
 		if err := g1.Deal(); err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
@@ -220,10 +221,10 @@ func pushFactor(g *variant.TrickGame) int {
 // maidWorld is a world of Old Maid: every move after the root is a blind
 // draw, so the policy draws uniformly.
 type maidWorld struct {
-	root  *variant.OldMaidGame
+	root  *oldmaid.Game
 	seat  int
-	g     variant.OldMaidGame
-	saved variant.OldMaidGame
+	g     oldmaid.Game
+	saved oldmaid.Game
 }
 
 func (w *maidWorld) sample(r *rand.Rand) error { return w.root.SampleInto(&w.g, w.seat, r) }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/variant"
 )
@@ -125,7 +126,7 @@ func (e example) build() (*record.Record, error) {
 			switch x := g.(type) {
 			case *variant.TrickGame:
 				pack = x.Pack()
-			case *variant.OldMaidGame:
+			case *oldmaid.Game:
 				pack = x.Pack()
 			}
 			size := (pack.Len() - stock.Len()) / e.seats

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -32,7 +33,7 @@ func (w *world) observe(seq uint64, g variant.Game) {
 		case *variant.TrickGame:
 			hands[s] = g.Hand(s)
 			hands[n] = g.Stock()
-		case *variant.OldMaidGame:
+		case *oldmaid.Game:
 			hands[s] = g.Hand(s)
 		}
 		v, err := g.View(s)

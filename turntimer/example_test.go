@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/turntimer"
 	"github.com/blackqueen/rules/variant"
 )
@@ -20,7 +21,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	g, err := variant.NewOldMaid(2, variant.OldMaidOptions{}, rand.NewPCG(4, 2))
+	g, err := oldmaid.New(2, oldmaid.Options{}, rand.NewPCG(4, 2))
 	if err != nil {
 		panic(err)
 	}

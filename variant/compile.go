@@ -133,5 +133,5 @@ func checkRules(r *Rules, seats int) error {
 // newTrickGame returns a new match of the compiled game cfg in PhaseDeal;
 // src seeds its random source (nil: unpredictable).
 func newTrickGame(cfg *trickConfig, src rand.Source) *TrickGame {
-	return &TrickGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(cfg.firstDealer), durch: -1}
+	return &TrickGame{cfg: cfg, rng: SeedPCG(src), phase: PhaseDeal, dealer: int8(cfg.firstDealer), durch: -1}
 }

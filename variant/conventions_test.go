@@ -7,6 +7,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
@@ -41,8 +42,8 @@ func testSeatsNumbered(t *testing.T) {
 		switch x := g.(type) {
 		case *variant.TrickGame:
 			same = *x == *before.(*variant.TrickGame)
-		case *variant.OldMaidGame:
-			same = *x == *before.(*variant.OldMaidGame)
+		case *oldmaid.Game:
+			same = *x == *before.(*oldmaid.Game)
 		}
 		if !same {
 			t.Errorf("%v: refused moves changed the game", id)

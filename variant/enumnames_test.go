@@ -10,6 +10,7 @@ import (
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 )
@@ -87,10 +88,10 @@ func TestOptionEnumNames(t *testing.T) {
 	checkEnum(t, "stock-restriction", sa, func(o sau.Options) sau.StockRestriction { return o.StockRestriction })
 	checkEnum(t, "push-multiplier", sa, func(o sau.Options) variant.PushMultiplier { return o.PushMultiplier })
 	checkEnum(t, "sixty-split", sa, func(o sau.Options) sau.SixtySplit { return o.SixtySplit })
-	checkEnum(t, "pairs", om, func(o variant.OldMaidOptions) variant.PairRule { return o.Pairs })
-	checkEnum(t, "maid", om, func(o variant.OldMaidOptions) variant.Maid { return o.Maid })
-	checkEnum(t, "draw-from", om, func(o variant.OldMaidOptions) variant.DrawFrom { return o.DrawFrom })
-	checkEnum(t, "turn-timer", om, func(o variant.OldMaidOptions) variant.TurnTimer { return o.Timer })
+	checkEnum(t, "pairs", om, func(o oldmaid.Options) oldmaid.PairRule { return o.Pairs })
+	checkEnum(t, "maid", om, func(o oldmaid.Options) oldmaid.Maid { return o.Maid })
+	checkEnum(t, "draw-from", om, func(o oldmaid.Options) oldmaid.DrawFrom { return o.DrawFrom })
+	checkEnum(t, "turn-timer", om, func(o oldmaid.Options) variant.TurnTimer { return o.Timer })
 	if got := variant.TurnBased.String(); got != "turn-based" {
 		t.Errorf("TurnBased prints %q", got)
 	}

@@ -16,10 +16,9 @@
 // the conventions C-1 to C-10 and the core rules TT-1 to TT-6 in every
 // game, and the mechanics each game's Rules choose (the pass, the stock
 // circulation, the announcements, the trick rules, the end of the match),
-// cited under the game's rule IDs. Old Maid's state machine still lives
-// here (oldmaid.go, oldmaidplay.go, sample_oldmaid.go: OM-R1 to OM-R10,
-// OM-O1 to OM-O3 and OM-A1 to OM-A4; its turn timer, OM-O4, is package
-// turntimer's; OldMaidDefinition).
+// cited under the game's rule IDs. A game with a state machine of its
+// own (Old Maid, package games/oldmaid) implements Game itself and
+// reaches New through its Definition's Start.
 //
 // The layout. A game's Rules give the pack and removals of the table
 // size, the deal pattern and stock, the pass or stock circulation
@@ -45,7 +44,7 @@
 // (Announcements), Apply, which is atomic and returns a *rule.Violation
 // naming the broken rule, Clone, a per-seat View that never shows another
 // seat's hidden cards, and RandomMove. The trick-taking games share one
-// state machine (*TrickGame); Old Maid has its own (*OldMaidGame). Both
+// state machine (*TrickGame); Old Maid has its own (*oldmaid.Game). Both
 // are plain values behind a pointer: Clone copies them with one
 // allocation, and the concrete types' legal-move sets (LegalPlays,
 // LegalDraws), Apply of a play or draw, and CloneInto do not
@@ -60,6 +59,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -139,6 +139,29 @@ type Dealt struct {
 	Dealer int
 	Hands  [seat.Max]card.Set
 	Stock  card.Set
+}
+
+// CheckHands checks the hands of d as a deal at a table of n seats that
+// gives each seat the size of its hand in want (deck.Deal of the pack in
+// order): no hand for a seat past the table, each hand its size, no card
+// dealt twice. It returns the cards of the hands, or the facts of the
+// first hand that fails (rule.BadDeal's sentences) and false.
+func (d *Dealt) CheckHands(n int, want *deck.Hands) (card.Set, rule.Facts, bool) {
+	var all card.Set
+	for s := 0; s < seat.Max; s++ {
+		h := d.Hands[s]
+		if s >= n && h != 0 {
+			return all, rule.Facts{Sentence: rule.NoSuchSeat, Other: s}, false
+		}
+		if h.Len() != want.Hand[s].Len() {
+			return all, rule.Facts{Sentence: rule.HandSize, Other: s, Count: h.Len(), Want: want.Hand[s].Len()}, false
+		}
+		if all&h != 0 {
+			return all, rule.Facts{Sentence: rule.DealtTwice, Cards: all & h}, false
+		}
+		all |= h
+	}
+	return all, rule.Facts{}, true
 }
 
 // Turn says which seat acts and what it may do.
@@ -230,7 +253,7 @@ func recordTrick(t *trick.Trick, complete bool) TrickRecord {
 // checked first (Validate).
 func New(d Definition, seats int, o Options, src rand.Source) (Game, error) {
 	if d.Rules == nil && d.Start != nil {
-		return d.Start(seats, o, src)
+		return d.Start(d, seats, o, src)
 	}
 	g, err := NewTrickGame(d, seats, o, src)
 	if err != nil {
@@ -239,16 +262,20 @@ func New(d Definition, seats int, o Options, src rand.Source) (Game, error) {
 	return g, nil
 }
 
-// seedFrom draws a PCG state from src, or from the runtime's
-// unpredictable source when src is nil.
-func seedFrom(src rand.Source) rand.PCG {
+// SeedPCG draws a PCG state from src, or from the runtime's
+// unpredictable source when src is nil: how a game of New seeds its own
+// random source (the deals, and in Old Maid the shuffles before draws by
+// position) from the src it is given.
+func SeedPCG(src rand.Source) rand.PCG {
 	if src == nil {
 		return *rand.NewPCG(rand.Uint64(), rand.Uint64())
 	}
 	return *rand.NewPCG(src.Uint64(), src.Uint64())
 }
 
-func errSeat(s, seats int) error {
+// SeatError is the violation of a seat s that is not at a table of
+// seats (rule.BadSeat, C-1), as every game of New reports it.
+func SeatError(s, seats int) error {
 	return rule.Fact(rule.BadSeat, "C-1", rule.NoSeat, rule.Facts{Sentence: rule.NoSeatAtTable, Other: s, Seats: seats})
 }
 

@@ -34,9 +34,12 @@ type Definition struct {
 	Check func(o Options) error
 	// Rules builds a trick game's Rules at a table of seats with options
 	// that Validate has accepted; nil for a game with a state machine of
-	// its own, which Start creates.
+	// its own, which Start creates. New passes Start the definition as
+	// the registry completed it, so that the match cites the rules of
+	// the mechanics the game lacks from its Fallback (a seat resumed out,
+	// a resumed carry).
 	Rules func(seats int, o Options) Rules
-	Start func(seats int, o Options, src rand.Source) (Game, error)
+	Start func(d Definition, seats int, o Options, src rand.Source) (Game, error)
 	// Values gives the cards' worth at a table (CardValues) of a game
 	// without Rules; a trick game's come from its Rules.
 	Values func(seats int, o Options) (CardValues, error)
@@ -90,14 +93,6 @@ type Words struct {
 	// PushRule is the rule by which a seat may push the stock on unseen,
 	// doubling the deal's scores (SAU-O6), or "".
 	PushRule string
-}
-
-// words returns the words of d with the title's English and German
-// from Title and TitleDE (the Danish is the words' own).
-func (d *Definition) words() Words {
-	w := d.Words
-	w.Title = rule.Text{EN: d.Title, DE: d.TitleDE, DA: w.Title.DA}
-	return w
 }
 
 // messageTitle is the title of d as its messages name it: the record
@@ -166,11 +161,4 @@ func (g Definition) compose(seats int, o Options) (*trickConfig, error) {
 	}
 	cfg.def, cfg.opts = &g, o
 	return cfg, nil
-}
-
-// OldMaidDefinition returns the definition of Old Maid, whose state machine
-// (OldMaidGame) still lives in the engine: the registry (package games)
-// reads it here until it has a package of its own.
-func OldMaidDefinition() Definition {
-	return oldMaidGame()
 }

@@ -17,18 +17,18 @@ import (
 // job: Clone is the copy that keeps the future (a record's timeline, a
 // hint tried on a copy), CloneInto the allocation-free one for playouts.
 //
-// g must be a game of this package (New, NewTrickGame); any other Game is
-// an error.
+// g must be a match of New: a trick game of this package, or a game with
+// a state machine of its own (Definition.Start) that takes part by a
+// method CloneWithSource(src rand.Source) Game doing the same for its
+// state (Old Maid's, package games/oldmaid). Any other Game is an error.
 func CloneWithSource(g Game, src rand.Source) (Game, error) {
 	switch g := g.(type) {
 	case *TrickGame:
 		c := *g
-		c.rng = seedFrom(src)
+		c.rng = SeedPCG(src)
 		return &c, nil
-	case *OldMaidGame:
-		c := *g
-		c.rng = seedFrom(src)
-		return &c, nil
+	case interface{ CloneWithSource(src rand.Source) Game }:
+		return g.CloneWithSource(src), nil
 	}
-	return nil, fmt.Errorf("variant: CloneWithSource of a %T, which is not a game of this package", g)
+	return nil, fmt.Errorf("variant: CloneWithSource of a %T, which is not a game of New", g)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -118,7 +119,7 @@ func TestValidateRefusesOutOfRangeEnums(t *testing.T) {
 		{games.SchwarzeMadonna, 4, madonna.Options{ShortStock: 9}, "MAD-A3"},
 		{games.Hearts, 4, hearts.Options{Moon: 9}, "SH-R9"},
 		{games.SchwarzeSau, 4, sau.Options{SixtySplit: 9}, "SAU-A12"},
-		{games.OldMaid, 3, variant.OldMaidOptions{DrawFrom: 9}, "OM-A1"},
+		{games.OldMaid, 3, oldmaid.Options{DrawFrom: 9}, "OM-A1"},
 	} {
 		err := games.Validate(tc.id, tc.seats, tc.o)
 		var v *rule.Violation
@@ -135,7 +136,7 @@ func TestTurnTimerOption(t *testing.T) { t.Run("OM-O4", testTurnTimerOption) }
 
 func testTurnTimerOption(t *testing.T) {
 	o, err := games.ParseOptions(games.OldMaid, []byte(`{"turn-timer": "off"}`))
-	if om, ok := o.(variant.OldMaidOptions); err != nil || !ok || om.Timer != variant.TimerOff {
+	if om, ok := o.(oldmaid.Options); err != nil || !ok || om.Timer != variant.TimerOff {
 		t.Fatalf("turn-timer off: %+v, %v", o, err)
 	}
 	b, err := games.MarshalOptions(games.OldMaid, o)
@@ -145,7 +146,7 @@ func testTurnTimerOption(t *testing.T) {
 	if _, err := games.ParseOptions(games.Hearts, []byte(`{"turn-timer": "on"}`)); !errors.Is(err, rule.UnknownOption) {
 		t.Errorf("turn-timer in Hearts: %v; want unknown-option", err)
 	}
-	if err := games.Validate(games.Hearts, 4, variant.OldMaidOptions{Timer: variant.TimerOn}); !errors.Is(err, rule.BadOptions) {
+	if err := games.Validate(games.Hearts, 4, oldmaid.Options{Timer: variant.TimerOn}); !errors.Is(err, rule.BadOptions) {
 		t.Errorf("a timer set for Hearts: %v; want bad-options", err)
 	}
 }

@@ -9,9 +9,9 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/internal/gametest"
 	"github.com/blackqueen/rules/rule"
-	"github.com/blackqueen/rules/variant"
 )
 
 // The packs of each game by table size (BM-R1, BM-A1, BM-A2, SH-R1,
@@ -87,23 +87,23 @@ func TestRemovedBadSeats(t *testing.T) {
 // OM-R1 (Q♣ removed, 51), OM-O2 (joker added, 53), OM-O3 (J♣ removed, 51).
 func TestOldMaidPack(t *testing.T) {
 	tests := []struct {
-		maid variant.Maid
+		maid oldmaid.Maid
 		name string
 		want card.Set
 	}{
-		{variant.QueenOfClubsRemoved, "QC-removed", card.Full52.Remove(card.QueenClubs)},
-		{variant.JokerMaid, "joker", card.Full52.Add(card.Joker)},
-		{variant.JackOfClubsRemoved, "JC-removed", card.Full52.Remove(card.JackClubs)},
+		{oldmaid.QueenOfClubsRemoved, "QC-removed", card.Full52.Remove(card.QueenClubs)},
+		{oldmaid.JokerMaid, "joker", card.Full52.Add(card.Joker)},
+		{oldmaid.JackOfClubsRemoved, "JC-removed", card.Full52.Remove(card.JackClubs)},
 	}
 	for _, tc := range tests {
-		if got := gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: tc.maid}); got != tc.want {
+		if got := gametest.MustPack(games.OldMaid, 2, oldmaid.Options{Maid: tc.maid}); got != tc.want {
 			t.Errorf("OldMaidPack(%v) = %v, want %v", tc.maid, got, tc.want)
 		}
 		if got := tc.maid.String(); got != tc.name {
 			t.Errorf("Maid(%d).String() = %q, want %q", uint8(tc.maid), got, tc.name)
 		}
 	}
-	if got := gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: variant.QueenOfClubsRemoved}); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
+	if got := gametest.MustPack(games.OldMaid, 2, oldmaid.Options{Maid: oldmaid.QueenOfClubsRemoved}); got.OfSuit(card.Clubs).Len() != 12 || !got.Has(card.QueenSpades) {
 		t.Errorf("OM-R1: Q♠ Q♥ Q♦ stay, only the Q♣ goes: %v", got)
 	}
 }
@@ -113,7 +113,7 @@ func TestOptionStrings(t *testing.T) {
 	got := []string{
 		blackmaria.TwoOfClubs.String(), blackmaria.TwoOfDiamonds.String(), blackmaria.ThreePlayerRemoval(5).String(),
 		blackmaria.AllTwos.String(), blackmaria.StandardRemoval.String(), blackmaria.SixPlayerRemoval(5).String(),
-		variant.Maid(5).String(),
+		oldmaid.Maid(5).String(),
 	}
 	want := []string{"2C", "2D", "three-player-removal(5)", "all-twos", "standard", "six-player-removal(5)", "maid(5)"}
 	if diff := cmp.Diff(want, got); diff != "" {

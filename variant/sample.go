@@ -90,7 +90,7 @@ func (g *TrickGame) Sample(s int, r *rand.Rand) (*TrickGame, error) {
 // no inference from them, nor from which legal card a seat chose.
 func (g *TrickGame) SampleInto(dst *TrickGame, s int, r *rand.Rand) error {
 	if s < 0 || s >= g.cfg.seats {
-		return errSeat(s, g.cfg.seats)
+		return SeatError(s, g.cfg.seats)
 	}
 	if g.sampleSplit(dst, s, r) {
 		return nil

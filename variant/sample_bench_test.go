@@ -68,25 +68,6 @@ func BenchmarkSample(b *testing.B) {
 	}
 }
 
-// BenchmarkOldMaidSample measures samples per second of Old Maid's
-// SampleInto early in a four-seat round.
-func BenchmarkOldMaidSample(b *testing.B) {
-	pos, err := omsPlay(4, OldMaidOptions{}, 42, 12)
-	if err != nil {
-		b.Fatal(err)
-	}
-	r := rand.New(rand.NewPCG(1, 2))
-	var dst OldMaidGame
-	b.ReportAllocs()
-	for b.Loop() {
-		if err := pos.g.SampleInto(&dst, 0, r); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "samples/s")
-	smpBenchSink += dst.hands[1].Len()
-}
-
 // smpBenchSink keeps the benchmarks' results live.
 var smpBenchSink int
 
@@ -103,18 +84,5 @@ func TestSampleIntoAllocs(t *testing.T) {
 		}); n != 0 {
 			t.Errorf("%s: SampleInto allocates %v times per run, want 0", p.name, n)
 		}
-	}
-	pos, err := omsPlay(4, OldMaidOptions{}, 42, 12)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rand.New(rand.NewPCG(1, 2))
-	var dst OldMaidGame
-	if n := testing.AllocsPerRun(50, func() {
-		if err := pos.g.SampleInto(&dst, 0, r); err != nil {
-			t.Fatal(err)
-		}
-	}); n != 0 {
-		t.Errorf("Old Maid SampleInto allocates %v times per run, want 0", n)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 )
@@ -66,12 +67,12 @@ func sampleOf(g variant.Game, s int, r *rand.Rand) (variant.Game, variant.Game, 
 			return nil, nil, err
 		}
 		return a, b, nil
-	case *variant.OldMaidGame:
+	case *oldmaid.Game:
 		a, err := g.Sample(s, rand.New(rand.NewPCG(seed1, seed2)))
 		if err != nil {
 			return nil, nil, err
 		}
-		b := new(variant.OldMaidGame)
+		b := new(oldmaid.Game)
 		if err := g.SampleInto(b, s, rand.New(rand.NewPCG(seed1, seed2))); err != nil {
 			return nil, nil, err
 		}

@@ -406,8 +406,8 @@ func TestSampleEveryTable(t *testing.T) {
 	}
 }
 
-// TestSampleBadSeat: a seat outside the table is rule.BadSeat, for both
-// engines.
+// TestSampleBadSeat: a seat outside the table is rule.BadSeat (Old
+// Maid's sampler: games/oldmaid's TestSampleBadSeat).
 func TestSampleBadSeat(t *testing.T) {
 	g, err := NewTrickGame(Hearts.def(), 4, nil, rand.NewPCG(1, 1))
 	if err != nil {
@@ -418,13 +418,6 @@ func TestSampleBadSeat(t *testing.T) {
 		if _, err := g.Sample(s, r); !smpIsBadSeat(err) {
 			t.Errorf("Sample(%d) = %v, want bad-seat", s, err)
 		}
-	}
-	om, err := NewOldMaid(3, OldMaidOptions{}, rand.NewPCG(1, 1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := om.Sample(3, r); !smpIsBadSeat(err) {
-		t.Errorf("Old Maid Sample(3) = %v, want bad-seat", err)
 	}
 }
 

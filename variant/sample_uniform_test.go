@@ -1,13 +1,13 @@
 package variant
 
 import (
-	"math"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/chisquare"
 	"github.com/blackqueen/rules/seat"
 )
 
@@ -65,28 +65,6 @@ func TestSampleTwoWorlds(t *testing.T) {
 			t.Fatalf("seed %d: the samples differ (-first +second):\n%s", k, d)
 		}
 	}
-}
-
-// chiSquare returns Pearson's chi-square statistic of n draws counted in
-// counts against the uniform distribution over its len(counts) cells.
-func chiSquare(counts []int, n int) float64 {
-	e := float64(n) / float64(len(counts))
-	chi := 0.0
-	for _, o := range counts {
-		chi += (float64(o) - e) * (float64(o) - e) / e
-	}
-	return chi
-}
-
-// chiSquareBound returns the value that a chi-square statistic with df
-// degrees of freedom exceeds with probability about 1e-6, by the
-// Wilson–Hilferty approximation (accurate to a few percent from df ≈ 3
-// on): χ² ≈ df·(1 − 2/(9df) + z·√(2/(9df)))³ with z = 4.753, the upper
-// 1e-6 point of the standard normal.
-func chiSquareBound(df int) float64 {
-	k := float64(df)
-	v := 2 / (9 * k)
-	return k * math.Pow(1-v+4.753*math.Sqrt(v), 3)
 }
 
 // smpConfigs enumerates every placement of the cards seat s cannot see
@@ -203,23 +181,10 @@ func TestSampleUniform(t *testing.T) {
 				}
 				counts[k]++
 			}
-			chi := chiSquare(counts, n)
-			if bound := chiSquareBound(m - 1); chi > bound {
+			chi := chisquare.Statistic(counts, n)
+			if bound := chisquare.Bound(m - 1); chi > bound {
 				t.Fatalf("chi-square %.1f over %d placements exceeds %.1f: not uniform", chi, m, bound)
 			}
 		})
-	}
-}
-
-// TestChiSquareBound pins the approximation against table values of the
-// chi-square law's upper 1e-6 points.
-func TestChiSquareBound(t *testing.T) {
-	for _, tc := range []struct {
-		df   int
-		want float64
-	}{{10, 46.86}, {30, 82.04}, {100, 182.13}} {
-		if got := chiSquareBound(tc.df); math.Abs(got-tc.want)/tc.want > 0.03 {
-			t.Errorf("chiSquareBound(%d) = %.2f, want %.2f", tc.df, got, tc.want)
-		}
 	}
 }

@@ -46,7 +46,7 @@ func (sp *TrickSampler) Reset(g *TrickGame, s int) {
 // it draws). dst is left unchanged on error. r must not be nil.
 func (sp *TrickSampler) SampleInto(dst *TrickGame, r *rand.Rand) error {
 	if sp.pos.cfg == nil {
-		return errSeat(sp.s, 0)
+		return SeatError(sp.s, 0)
 	}
 	if !sp.ready {
 		return sp.pos.SampleInto(dst, sp.s, r)

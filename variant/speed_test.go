@@ -11,6 +11,7 @@ import (
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -80,8 +81,8 @@ func spdReset(base, g variant.Game) {
 	switch b := base.(type) {
 	case *variant.TrickGame:
 		b.CloneInto(g.(*variant.TrickGame))
-	case *variant.OldMaidGame:
-		b.CloneInto(g.(*variant.OldMaidGame))
+	case *oldmaid.Game:
+		b.CloneInto(g.(*oldmaid.Game))
 	}
 }
 
@@ -173,7 +174,7 @@ func spdDealChecked(g *variant.TrickGame, p *card.Picker, r *rand.Rand) error {
 // spdRoundChecked plays g's running Old Maid round to its end through
 // Apply, every draw a random card of the hand drawn from (LegalDraws),
 // and returns the first error.
-func spdRoundChecked(g *variant.OldMaidGame, p *card.Picker) error {
+func spdRoundChecked(g *oldmaid.Game, p *card.Picker) error {
 	for {
 		s, ok := g.ToMove()
 		if !ok {
@@ -208,7 +209,7 @@ func spdChecked(b *testing.B, id games.ID) {
 		switch g := g.(type) {
 		case *variant.TrickGame:
 			err = spdDealChecked(g, &p, r)
-		case *variant.OldMaidGame:
+		case *oldmaid.Game:
 			err = spdRoundChecked(g, &p)
 		}
 		if err != nil {

@@ -548,7 +548,6 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	if err != nil {
 		return err
 	}
-	var all card.Set
 	// MAD-R3, BM-R1, SH-R1, SAU-R4: the pack and the hands a deal gives.
 	bad := func(f rule.Facts) error {
 		f.Game = g.cfg.def.messageTitle()
@@ -557,18 +556,9 @@ func (g *TrickGame) DealCards(d Dealt) error {
 		}
 		return rule.Fact(rule.BadDeal, g.cfg.dealRef, rule.NoSeat, f)
 	}
-	for s := 0; s < seat.Max; s++ {
-		h := d.Hands[s]
-		if s >= n && h != 0 {
-			return bad(rule.Facts{Sentence: rule.NoSuchSeat, Other: s})
-		}
-		if h.Len() != want.Hand[s].Len() {
-			return bad(rule.Facts{Sentence: rule.HandSize, Other: s, Count: h.Len(), Want: want.Hand[s].Len()})
-		}
-		if all&h != 0 {
-			return bad(rule.Facts{Sentence: rule.DealtTwice, Cards: all & h})
-		}
-		all |= h
+	all, f, ok := d.CheckHands(n, &want)
+	if !ok {
+		return bad(f)
 	}
 	if d.Stock.Len() != want.Stock.Len() {
 		return bad(rule.Facts{Sentence: rule.StockSize, Count: d.Stock.Len(), Want: want.Stock.Len()})

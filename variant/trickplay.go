@@ -108,7 +108,7 @@ func (g *TrickGame) applyRest(kind Kind, s int, c card.Card, cards card.Set, cal
 // apply is Apply past its hot path.
 func (g *TrickGame) apply(m Move) error {
 	if m.Seat < 0 || m.Seat >= g.cfg.seats {
-		return errSeat(m.Seat, g.cfg.seats)
+		return SeatError(m.Seat, g.cfg.seats)
 	}
 	if m.Kind == Play && g.phase == PhasePlay {
 		// checkKind accepts every play, and the deal runs: applyPlay

@@ -199,7 +199,7 @@ func randomSubset(s card.Set, k int, r *rand.Rand) card.Set {
 func (g *TrickGame) View(s int) (View, error) {
 	n := g.cfg.seats
 	if s < 0 || s >= n {
-		return View{}, errSeat(s, n)
+		return View{}, SeatError(s, n)
 	}
 	v := View{
 		Game: g.cfg.def.Name, Options: g.cfg.opts, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,

@@ -10,6 +10,7 @@ import (
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -206,7 +207,7 @@ func TestOldMaidDealNamesTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	om, ok := g.(*variant.OldMaidGame)
+	om, ok := g.(*oldmaid.Game)
 	if !ok {
 		t.Fatalf("New(OldMaid) is a %T", g)
 	}

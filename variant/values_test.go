@@ -8,6 +8,7 @@ import (
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -49,8 +50,8 @@ func TestValuesOf(t *testing.T) {
 		{games.SchwarzeSau, 4, sau.Options{Durchmarsch: true}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sauTab, Dangerous: ms("QS JC"), Swing: 30, SilentDurchmarsch: true}},
 		{games.Hearts, 4, hearts.Options{Moon: hearts.MoonOff}, variant.CardValues{Pack: card.Full52, Table: heartsTab, Dangerous: ms("QS"), Swing: 26}},
 		{games.OldMaid, 3, nil, variant.CardValues{Pack: card.Full52 &^ ms("QC"), Dangerous: ms("QS QH QD")}},
-		{games.OldMaid, 2, variant.OldMaidOptions{Maid: variant.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
-		{games.OldMaid, 4, variant.OldMaidOptions{Maid: variant.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},
+		{games.OldMaid, 2, oldmaid.Options{Maid: oldmaid.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},
+		{games.OldMaid, 4, oldmaid.Options{Maid: oldmaid.JackOfClubsRemoved}, variant.CardValues{Pack: card.Full52 &^ ms("JC"), Dangerous: ms("JS JH JD")}},
 	}
 	for _, tt := range tests {
 		got, err := games.ValuesOf(tt.id, tt.seats, tt.o)

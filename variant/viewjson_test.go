@@ -13,6 +13,7 @@ import (
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 )
@@ -30,7 +31,7 @@ func TestViewJSONRoundTrip(t *testing.T) {
 		{games.BlackMaria, 4, blackmaria.Options{SpotHearts: true, Omnibus: 1}},
 		{games.Hearts, 4, hearts.Options{QueenBreaksHearts: true, Target: 50}},
 		{games.SchwarzeSau, 3, sau.Options{Jungfrau: true, StockExchange: true, Schieben: true}},
-		{games.OldMaid, 3, variant.OldMaidOptions{Pairs: variant.SameColourPairs}},
+		{games.OldMaid, 3, oldmaid.Options{Pairs: oldmaid.SameColourPairs}},
 	}
 	for _, tc := range tables {
 		const seed = 5

@@ -7,6 +7,7 @@ import (
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/variant"
 )
@@ -37,7 +38,7 @@ func TestViewValuesOfOddOptions(t *testing.T) {
 			FirstDealer: 99, Announcements: 200, KreuzSieben: true, StockExchange: true, Schieben: true,
 			StockScoring: sau.StockScoring(200), MatchEnd: sau.MatchEnd(200), PushMultiplier: variant.PushMultiplier(200),
 		},
-		variant.OldMaidOptions{FirstDealer: 99, Pairs: 200, Maid: variant.Maid(200), DrawFrom: 200, Timer: 200},
+		oldmaid.Options{FirstDealer: 99, Pairs: 200, Maid: oldmaid.Maid(200), DrawFrom: 200, Timer: 200},
 	}
 	for _, id := range games.All() {
 		lo, hi := games.SeatRange(id)

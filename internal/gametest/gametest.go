@@ -17,6 +17,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -53,11 +54,11 @@ func Trick(t TB, id games.ID, seats int, o variant.Options, seed uint64) *varian
 }
 
 // OldMaid is New of Old Maid.
-func OldMaid(t TB, seats int, o variant.Options, seed uint64) *variant.OldMaidGame {
+func OldMaid(t TB, seats int, o variant.Options, seed uint64) *oldmaid.Game {
 	t.Helper()
-	g, ok := New(t, games.OldMaid, seats, o, seed).(*variant.OldMaidGame)
+	g, ok := New(t, games.OldMaid, seats, o, seed).(*oldmaid.Game)
 	if !ok {
-		t.Fatalf("New(old-maid) is not a *variant.OldMaidGame")
+		t.Fatalf("New(old-maid) is not a *oldmaid.Game")
 	}
 	return g
 }

@@ -1,4 +1,4 @@
-package variant_test
+package oldmaid_test
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/blackqueen/rules/card"
@@ -26,11 +27,11 @@ const omBlack = card.ClubsSet | card.SpadesSet
 // omPairClasses returns the groups of cards of pack that can pair among
 // themselves under the pairing rule (OM-R4, OM-O1): the cards of one rank,
 // or of one rank and colour. The joker is in no group.
-func omPairClasses(p variant.PairRule) []card.Set {
+func omPairClasses(p oldmaid.PairRule) []card.Set {
 	var out []card.Set
 	for r := card.Two; r <= card.Ace; r++ {
 		x := card.RankSet(r)
-		if p == variant.SameColourPairs {
+		if p == oldmaid.SameColourPairs {
 			out = append(out, x&omBlack, x&^omBlack)
 			continue
 		}
@@ -40,7 +41,7 @@ func omPairClasses(p variant.PairRule) []card.Set {
 }
 
 // omHoldsPair reports whether h holds two cards that pair under p.
-func omHoldsPair(h card.Set, p variant.PairRule) bool {
+func omHoldsPair(h card.Set, p oldmaid.PairRule) bool {
 	for _, cl := range omPairClasses(p) {
 		if (h & cl).Len() >= 2 {
 			return true
@@ -50,8 +51,8 @@ func omHoldsPair(h card.Set, p variant.PairRule) bool {
 }
 
 // omOpts returns Old Maid options.
-func omOpts(p variant.PairRule, m variant.Maid, d variant.DrawFrom) variant.OldMaidOptions {
-	return variant.OldMaidOptions{Pairs: p, Maid: m, DrawFrom: d}
+func omOpts(p oldmaid.PairRule, m oldmaid.Maid, d oldmaid.DrawFrom) oldmaid.Options {
+	return oldmaid.Options{Pairs: p, Maid: m, DrawFrom: d}
 }
 
 // omDealFor builds a deal at a table of seats with the given dealer in
@@ -59,9 +60,9 @@ func omOpts(p variant.PairRule, m variant.Maid, d variant.DrawFrom) variant.OldM
 // the rest of the pack is handed out as pairs under o.Pairs, never of a
 // rank (or class) a seat keeps a card of. The test fails if the kept
 // cards leave an odd class or do not fit the hand sizes of OM-R2.
-func omDealFor(t testing.TB, seats, dealer int, o variant.OldMaidOptions, kept ...card.Set) variant.Dealt {
+func omDealFor(t testing.TB, seats, dealer int, o oldmaid.Options, kept ...card.Set) variant.Dealt {
 	t.Helper()
-	pack := gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: o.Maid})
+	pack := gametest.MustPack(games.OldMaid, 2, oldmaid.Options{Maid: o.Maid})
 	canon := deck.OrderOf(pack.Cards()...)
 	want, err := deck.Deal(canon.Cards(), deck.Dealing{Dealer: dealer, Seats: seats, Active: seat.All(seats)})
 	if err != nil {
@@ -142,7 +143,7 @@ func omKept(kept []card.Set, s int) card.Set {
 // p must share no pair class with a card the seat keeps, except that
 // under rank pairs a seat keeping one card of a rank may take two lower
 // cards of it (three of a kind keep the highest, OM-R4).
-func omCanTake(h, kept, p card.Set, r variant.PairRule) bool {
+func omCanTake(h, kept, p card.Set, r oldmaid.PairRule) bool {
 	for _, cl := range omPairClasses(r) {
 		x := h & cl
 		if x&kept == 0 || p&cl == 0 {
@@ -150,7 +151,7 @@ func omCanTake(h, kept, p card.Set, r variant.PairRule) bool {
 		}
 		hi, _ := x.Highest()
 		top, _ := p.Highest()
-		if r == variant.SameColourPairs || x != kept&cl || x.Len() != 1 || top > hi {
+		if r == oldmaid.SameColourPairs || x != kept&cl || x.Len() != 1 || top > hi {
 			return false
 		}
 	}
@@ -160,9 +161,9 @@ func omCanTake(h, kept, p card.Set, r variant.PairRule) bool {
 // omDealKept deals g a round (omDealFor with g's options) in which seat
 // s keeps kept[s] after the initial discard, and checks that it does
 // (OM-R4).
-func omDealKept(t testing.TB, g *variant.OldMaidGame, dealer int, kept ...card.Set) {
+func omDealKept(t testing.TB, g *oldmaid.Game, dealer int, kept ...card.Set) {
 	t.Helper()
-	if err := g.DealCards(omDealFor(t, g.Seats(), dealer, g.Options().(variant.OldMaidOptions), kept...)); err != nil {
+	if err := g.DealCards(omDealFor(t, g.Seats(), dealer, g.Options().(oldmaid.Options), kept...)); err != nil {
 		t.Fatalf("DealCards: %v", err)
 	}
 	for s := 0; s < g.Seats(); s++ {
@@ -278,11 +279,11 @@ func omViewCards(t omTB, v variant.View, withJSON bool) card.Set {
 // omCheckViews checks TT-6 and OM-R6 for every seat: a View holds no
 // card of another seat's hand (in its fields and its JSON), shows the
 // seat's own hand and every hand size.
-func omCheckViews(t omTB, g *variant.OldMaidGame) { omCheckViewsJSON(t, g, true) }
+func omCheckViews(t omTB, g *oldmaid.Game) { omCheckViewsJSON(t, g, true) }
 
 // omCheckViewsJSON is omCheckViews, with the JSON form checked only when
 // withJSON is set (the state machine checks it at the end of a round).
-func omCheckViewsJSON(t omTB, g *variant.OldMaidGame, withJSON bool) {
+func omCheckViewsJSON(t omTB, g *oldmaid.Game, withJSON bool) {
 	t.Helper()
 	n := g.Seats()
 	for s := 0; s < n; s++ {

@@ -1,4 +1,4 @@
-package variant
+package oldmaid
 
 import (
 	"testing"
@@ -8,7 +8,7 @@ import (
 
 // An unknown Maid gives the default Old Maid pack (OM-R1).
 func TestOldMaidPackUnknownMaid(t *testing.T) {
-	if got := oldMaidPack(Maid(7)); got != card.Full52.Remove(card.QueenClubs) {
+	if got := packOf(Maid(7)); got != card.Full52.Remove(card.QueenClubs) {
 		t.Errorf("an unknown Maid should give the default pack, got %v", got)
 	}
 }

@@ -1,4 +1,4 @@
-package variant_test
+package oldmaid_test
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/internal/gametest"
 
 	"pgregory.net/rapid"
@@ -21,9 +22,9 @@ import (
 // of the hands kept by the test itself (OM-R4, OM-R6), tries illegal
 // moves along the way and checks the invariants after every step.
 type omMachine struct {
-	g      *variant.OldMaidGame
+	g      *oldmaid.Game
 	n      int
-	o      variant.OldMaidOptions
+	o      oldmaid.Options
 	pack   card.Set
 	hands  [seat.Max]card.Set // the model's hands
 	disc   card.Set           // the model's discards
@@ -31,15 +32,15 @@ type omMachine struct {
 	lost   []int              // the model's rounds lost per seat
 }
 
-func newOMMachine(t *rapid.T, o variant.OldMaidOptions) *omMachine {
+func newOMMachine(t *rapid.T, o oldmaid.Options) *omMachine {
 	n := rapid.IntRange(2, 4).Draw(t, "seats")
 	o.FirstDealer = rapid.IntRange(0, n-1).Draw(t, "firstDealer")
 	seed := rapid.Uint64().Draw(t, "seed")
-	g, err := variant.NewOldMaid(n, o, rand.NewPCG(seed, 1))
+	g, err := oldmaid.New(n, o, rand.NewPCG(seed, 1))
 	if err != nil {
-		t.Fatalf("NewOldMaid(%d, %+v): %v", n, o, err)
+		t.Fatalf("New(%d, %+v): %v", n, o, err)
 	}
-	m := &omMachine{g: g, n: n, o: o, pack: gametest.MustPack(games.OldMaid, 2, variant.OldMaidOptions{Maid: o.Maid}), lost: make([]int, n)}
+	m := &omMachine{g: g, n: n, o: o, pack: gametest.MustPack(games.OldMaid, 2, oldmaid.Options{Maid: o.Maid}), lost: make([]int, n)}
 	m.deal(t)
 	return m
 }
@@ -87,7 +88,7 @@ func (m *omMachine) holding() seat.Set {
 // with cards (OM-R7, OM-R8, OM-A1).
 func (m *omMachine) expectedSource(s int) int {
 	step := 1
-	if m.o.DrawFrom == variant.DrawRight {
+	if m.o.DrawFrom == oldmaid.DrawRight {
 		step = m.n - 1
 	}
 	for x := (s + step) % m.n; x != s; x = (x + step) % m.n {
@@ -166,10 +167,10 @@ func (m *omMachine) roundEnded(t *rapid.T, dealer int) {
 			t.Fatalf("OM-R9: the loser holds %v, a card of a class that pairs fully (%v)", maid, cl&m.pack)
 		}
 	}
-	if maid == card.Joker && m.o.Maid != variant.JokerMaid {
+	if maid == card.Joker && m.o.Maid != oldmaid.JokerMaid {
 		t.Fatalf("the joker without the joker pack")
 	}
-	if m.o.Pairs == variant.SameColourPairs && m.o.Maid == variant.QueenOfClubsRemoved && maid != card.QueenSpades {
+	if m.o.Pairs == oldmaid.SameColourPairs && m.o.Maid == oldmaid.QueenOfClubsRemoved && maid != card.QueenSpades {
 		t.Fatalf("OM-O1: with same-colour pairs the maid is Q♠, not %v", maid)
 	}
 	r, ok := m.g.Result()
@@ -277,8 +278,8 @@ func (m *omMachine) Illegal(t *rapid.T) {
 // DrawAt's shuffles included, and the original is untouched by the
 // clone's moves.
 func (m *omMachine) Clone(t *rapid.T) {
-	c := m.g.Clone().(*variant.OldMaidGame)
-	var into variant.OldMaidGame
+	c := m.g.Clone().(*oldmaid.Game)
+	var into oldmaid.Game
 	m.g.CloneInto(&into)
 	if *c != *m.g || into != *m.g {
 		t.Fatalf("a clone differs from the original")

@@ -1,4 +1,4 @@
-package variant
+package oldmaid
 
 import (
 	"math/rand/v2"
@@ -9,6 +9,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
 )
 
 // The lane-parallel forms of Discard and noteDeal, checked against the
@@ -50,7 +51,7 @@ func TestDiscardByLanes(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := card.Set(rapid.Uint64().Draw(t, "bits")) & pack
 		for _, r := range []PairRule{RankPairs, SameColourPairs} {
-			if got, want := r.Discard(h), discardByRank(r, h); got != want {
+			if got, want := Discard(r, h), discardByRank(r, h); got != want {
 				t.Fatalf("OM-R4: %v.Discard(%v) = %v, want %v", r, h, got, want)
 			}
 		}
@@ -62,9 +63,9 @@ func TestDiscardByLanes(t *testing.T) {
 // those of the rule written rank by rank, and the kept Holding and
 // DrawSource are those computed from the hands, over random rounds.
 func TestNoteDealByLanes(t *testing.T) {
-	for _, o := range []OldMaidOptions{{}, {Pairs: SameColourPairs}, {Maid: JokerMaid}, {DrawFrom: DrawRight}} {
+	for _, o := range []Options{{}, {Pairs: SameColourPairs}, {Maid: JokerMaid}, {DrawFrom: DrawRight}} {
 		for seats := 2; seats <= 4; seats++ {
-			g, err := NewOldMaid(seats, o, rand.NewPCG(uint64(seats), 5))
+			g, err := New(seats, o, rand.NewPCG(uint64(seats), 5))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,7 +102,7 @@ func TestNoteDealByLanes(t *testing.T) {
 						}
 					}
 				}
-				for g.Phase() == PhaseDraw {
+				for g.Phase() == variant.PhaseDraw {
 					if g.Holding() != g.holdingNow() {
 						t.Fatalf("Holding = %v, hands say %v", g.Holding(), g.holdingNow())
 					}
@@ -127,7 +128,7 @@ func TestNoteDealByLanes(t *testing.T) {
 // table of n, written seat by seat, as OM-R6 tells what each seat learns
 // from the draw d: of d.Card by d.Seat from d.From, which laid down
 // d.Pair.
-func noteDrawBySeats(may *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set, n int, d DrawRecord) {
+func noteDrawBySeats(may *[maxSeats][maxSeats]card.Set, n int, d variant.DrawRecord) {
 	t, u, c, pair := d.Seat, d.From, d.Card, d.Pair
 	if pair == 0 {
 		for o := 0; o < n; o++ {
@@ -148,7 +149,7 @@ func noteDrawBySeats(may *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set, n int, d D
 func TestNoteDrawByMasks(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		for _, pairs := range []PairRule{RankPairs, SameColourPairs} {
-			g, err := NewOldMaid(n, OldMaidOptions{Pairs: pairs}, rand.NewPCG(uint64(n), uint64(pairs)))
+			g, err := New(n, Options{Pairs: pairs}, rand.NewPCG(uint64(n), uint64(pairs)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -157,12 +158,12 @@ func TestNoteDrawByMasks(t *testing.T) {
 				if err := g.Deal(); err != nil {
 					t.Fatal(err)
 				}
-				for g.phase == PhaseDraw {
+				for g.phase == variant.PhaseDraw {
 					s, from := int(g.turn), int(g.from)
 					c, _ := g.hands[from].Random(src)
 					want := g.accounts()
 					g.DrawUnchecked(c)
-					noteDrawBySeats(&want, n, DrawRecord{Seat: s, From: from, Card: c, Pair: g.last.Pair})
+					noteDrawBySeats(&want, n, variant.DrawRecord{Seat: s, From: from, Card: c, Pair: g.last.Pair})
 					if got := g.accounts(); got != want {
 						t.Fatalf("%d seats, %v: after %d drew %v from %d (pair %v): accounts %v, want %v", n, pairs, s, c, from, g.last.Pair, got, want)
 					}
@@ -179,13 +180,13 @@ func TestLayDownByRank(t *testing.T) {
 	pack := deck.Pack52Joker.Cards()
 	rapid.Check(t, func(t *rapid.T) {
 		var hands [seat.Max]card.Set
-		for x := range oldMaidMaxSeats {
+		for x := range maxSeats {
 			hands[x] = card.Set(rapid.Uint64().Draw(t, "bits")) & pack
 		}
 		for _, r := range []PairRule{RankPairs, SameColourPairs} {
 			got := hands
 			var laid [seat.Max]card.Set
-			r.layDown(&got, &laid)
+			layDown(r, &got, &laid)
 			for x := range seat.Max {
 				want := discardByRank(r, hands[x])
 				if laid[x] != want || got[x] != hands[x]&^want {
@@ -202,7 +203,7 @@ func TestLayDownByRank(t *testing.T) {
 // afresh), and the copy Sample makes of such a position holds the
 // sampling seat's account as it is.
 func TestAccountsPastTheNotes(t *testing.T) {
-	g, err := NewOldMaid(4, OldMaidOptions{}, rand.NewPCG(21, 22))
+	g, err := New(4, Options{}, rand.NewPCG(21, 22))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -214,16 +215,16 @@ func TestAccountsPastTheNotes(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := g.accounts()
-		for g.phase == PhaseDraw {
+		for g.phase == variant.PhaseDraw {
 			s, from := int(g.turn), int(g.from)
 			c, _ := g.hands[from].Random(src)
 			g.DrawUnchecked(c)
-			noteDrawBySeats(&want, 4, DrawRecord{Seat: s, From: from, Card: c, Pair: g.last.Pair})
+			noteDrawBySeats(&want, 4, variant.DrawRecord{Seat: s, From: from, Card: c, Pair: g.last.Pair})
 			if got := g.accounts(); got != want {
 				t.Fatalf("round %d, draw %d: after %d drew %v from %d: accounts %v, want %v", round, g.draws, s, c, from, got, want)
 			}
-			if g.draws == oldMaidNotes+2 && g.phase == PhaseDraw {
-				var dst OldMaidGame
+			if g.draws == maxNotes+2 && g.phase == variant.PhaseDraw {
+				var dst Game
 				if err := g.SampleInto(&dst, s, r); err != nil {
 					t.Fatal(err)
 				}
@@ -232,18 +233,18 @@ func TestAccountsPastTheNotes(t *testing.T) {
 				}
 			}
 		}
-		if g.draws > oldMaidNotes+1 {
+		if g.draws > maxNotes+1 {
 			long++
 		}
 	}
 	if long < 3 {
-		t.Fatalf("only %d rounds of more than %d draws were played", long, oldMaidNotes+1)
+		t.Fatalf("only %d rounds of more than %d draws were played", long, maxNotes+1)
 	}
 }
 
 // holdingNow computes Holding from the hands, seat by seat: the set
 // g.holding keeps, against which the tests check it.
-func (g *OldMaidGame) holdingNow() seat.Set {
+func (g *Game) holdingNow() seat.Set {
 	var s seat.Set
 	for x := 0; x < g.cfg.seats; x++ {
 		if g.hands[x] != 0 {

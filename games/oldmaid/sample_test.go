@@ -1,4 +1,4 @@
-package variant
+package oldmaid
 
 import (
 	"math/rand/v2"
@@ -9,21 +9,29 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/chisquare"
 	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
 )
+
+// omsT is the part of testing.TB and rapid.T the sample checks use.
+type omsT interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
 
 // omsPos is an Old Maid position with its moves and deal.
 type omsPos struct {
-	g      *OldMaidGame
+	g      *Game
 	seats  int
-	o      OldMaidOptions
+	o      Options
 	dealt  [seat.Max]card.Set
 	dealer int
-	moves  []Move
+	moves  []variant.Move
 }
 
-func omsPlay(seats int, o OldMaidOptions, seed uint64, steps int) (omsPos, error) {
-	g, err := NewOldMaid(seats, o, rand.NewPCG(seed, 3))
+func omsPlay(seats int, o Options, seed uint64, steps int) (omsPos, error) {
+	g, err := New(seats, o, rand.NewPCG(seed, 3))
 	if err != nil {
 		return omsPos{}, err
 	}
@@ -33,7 +41,7 @@ func omsPlay(seats int, o OldMaidOptions, seed uint64, steps int) (omsPos, error
 	}
 	pos.dealt = g.dealt
 	r := rand.New(rand.NewPCG(seed, 4))
-	for i := 0; i < steps && g.phase == PhaseDraw; i++ {
+	for i := 0; i < steps && g.phase == variant.PhaseDraw; i++ {
 		m, ok := g.RandomMove(r)
 		if !ok {
 			break
@@ -50,13 +58,13 @@ func omsPlay(seats int, o OldMaidOptions, seed uint64, steps int) (omsPos, error
 // engine's account: the cards drawn from s that are with the drawer for
 // sure (no card has been drawn from the drawer since, except by s, who
 // saw which).
-func omsKnown(t smpT, pos omsPos, s int) map[card.Card]int {
+func omsKnown(t omsT, pos omsPos, s int) map[card.Card]int {
 	t.Helper()
-	g, err := NewOldMaid(pos.seats, pos.o, rand.NewPCG(5, 5))
+	g, err := New(pos.seats, pos.o, rand.NewPCG(5, 5))
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
-	if err := g.DealCards(Dealt{Dealer: pos.dealer, Hands: pos.dealt}); err != nil {
+	if err := g.DealCards(variant.Dealt{Dealer: pos.dealer, Hands: pos.dealt}); err != nil {
 		t.Fatalf("%v", err)
 	}
 	known := map[card.Card]int{}
@@ -90,7 +98,7 @@ func omsKnown(t smpT, pos omsPos, s int) map[card.Card]int {
 }
 
 // omsCheck runs the Old Maid checks on one sample.
-func omsCheck(t smpT, pos omsPos, s int, seed uint64) {
+func omsCheck(t omsT, pos omsPos, s int, seed uint64) {
 	t.Helper()
 	g := pos.g
 	before := *g
@@ -116,7 +124,7 @@ func omsCheck(t smpT, pos omsPos, s int, seed uint64) {
 		if h.Len() != g.hands[x].Len() {
 			t.Fatalf("seat %d holds %d cards, not %d", x, h.Len(), g.hands[x].Len())
 		}
-		if p := pos.o.Pairs.Discard(h); p != 0 {
+		if p := Discard(pos.o.Pairs, h); p != 0 {
 			t.Fatalf("OM-R4: seat %d holds the pair %v in the sample", x, p)
 		}
 		if all&h != 0 {
@@ -132,7 +140,7 @@ func omsCheck(t smpT, pos omsPos, s int, seed uint64) {
 			t.Fatalf("OM-R6: %v was drawn from seat %d by seat %d and is still there, but the sample puts it elsewhere", c, s, x)
 		}
 	}
-	if d, ok := smp.LastDraw(); ok && d.Pair == 0 && smp.phase == PhaseDraw && !smp.hands[d.Seat].Has(d.Card) {
+	if d, ok := smp.LastDraw(); ok && d.Pair == 0 && smp.phase == variant.PhaseDraw && !smp.hands[d.Seat].Has(d.Card) {
 		t.Fatalf("the last card drawn %v is not in the drawer's hand", d.Card)
 	}
 	// A sample of the sample, for any seat, works too.
@@ -144,7 +152,7 @@ func omsCheck(t smpT, pos omsPos, s int, seed uint64) {
 	// Playout to the end of the round.
 	h := *smp
 	r := rand.New(rand.NewPCG(seed, 7))
-	for i := 0; h.phase == PhaseDraw; i++ {
+	for i := 0; h.phase == variant.PhaseDraw; i++ {
 		m, ok := h.RandomMove(r)
 		if !ok || i > 5000 {
 			t.Fatalf("playout stuck")
@@ -153,7 +161,7 @@ func omsCheck(t smpT, pos omsPos, s int, seed uint64) {
 			t.Fatalf("playout: %v", err)
 		}
 	}
-	if loser, ok := h.Loser(); !ok || (loser >= 0 && h.totals[loser] != smp.totals[loser]+1 && smp.phase == PhaseDraw) {
+	if loser, ok := h.Loser(); !ok || (loser >= 0 && h.totals[loser] != smp.totals[loser]+1 && smp.phase == variant.PhaseDraw) {
 		t.Fatalf("the round's loser %d is not counted", loser)
 	}
 }
@@ -163,7 +171,7 @@ func omsCheck(t smpT, pos omsPos, s int, seed uint64) {
 func TestOldMaidSampleProperties(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		seats := rapid.IntRange(2, 4).Draw(rt, "seats")
-		o := OldMaidOptions{
+		o := Options{
 			Pairs:    rapid.SampledFrom([]PairRule{RankPairs, SameColourPairs}).Draw(rt, "pairs"),
 			DrawFrom: rapid.SampledFrom([]DrawFrom{DrawLeft, DrawRight}).Draw(rt, "drawFrom"),
 		}
@@ -183,11 +191,11 @@ func TestOldMaidSampleProperties(t *testing.T) {
 func TestOldMaidSampleTwoWorlds(t *testing.T) {
 	checked := 0
 	for seed := uint64(1); seed <= 40; seed++ {
-		pos, err := omsPlay(4, OldMaidOptions{}, seed, 25)
+		pos, err := omsPlay(4, Options{}, seed, 25)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if pos.g.phase != PhaseDraw {
+		if pos.g.phase != variant.PhaseDraw {
 			continue
 		}
 		other, ok := omsOtherWorld(t, pos)
@@ -216,7 +224,7 @@ func TestOldMaidSampleTwoWorlds(t *testing.T) {
 // omsOtherWorld deals pos's round with two kept cards of seats 1 and 2
 // swapped and replays its draws; it reports false when seat 0 could tell
 // the two rounds apart.
-func omsOtherWorld(t *testing.T, pos omsPos) (*OldMaidGame, bool) {
+func omsOtherWorld(t *testing.T, pos omsPos) (*Game, bool) {
 	drawn := card.Set(0)
 	for _, m := range pos.moves {
 		drawn = drawn.Add(m.Card)
@@ -229,18 +237,18 @@ func omsOtherWorld(t *testing.T, pos omsPos) (*OldMaidGame, bool) {
 			d := pos.dealt
 			d[1] = d[1].Remove(a).Add(b)
 			d[2] = d[2].Remove(b).Add(a)
-			g, err := NewOldMaid(pos.seats, pos.o, rand.NewPCG(77, 77))
+			g, err := New(pos.seats, pos.o, rand.NewPCG(77, 77))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := g.DealCards(Dealt{Dealer: pos.dealer, Hands: d}); err != nil {
+			if err := g.DealCards(variant.Dealt{Dealer: pos.dealer, Hands: d}); err != nil {
 				continue
 			}
-			h, err := NewOldMaid(pos.seats, pos.o, rand.NewPCG(78, 78))
+			h, err := New(pos.seats, pos.o, rand.NewPCG(78, 78))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := h.DealCards(Dealt{Dealer: pos.dealer, Hands: pos.dealt}); err != nil {
+			if err := h.DealCards(variant.Dealt{Dealer: pos.dealer, Hands: pos.dealt}); err != nil {
 				t.Fatal(err)
 			}
 			same := true
@@ -274,7 +282,7 @@ func omsMaids() []Maid {
 // TestSampleUniform.
 func TestOldMaidSampleUniform(t *testing.T) {
 	for seed := uint64(1); seed < 500; seed++ {
-		pos, err := omsPlay(4, OldMaidOptions{}, seed, 400)
+		pos, err := omsPlay(4, Options{}, seed, 400)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -295,7 +303,7 @@ func TestOldMaidSampleUniform(t *testing.T) {
 			n := 60 * m
 			counts := make([]int, m)
 			r := rand.New(rand.NewPCG(seed, 11))
-			var smp OldMaidGame
+			var smp Game
 			for i := 0; i < n; i++ {
 				if err := g2.SampleInto(&smp, 0, r); err != nil {
 					t.Fatal(err)
@@ -307,8 +315,8 @@ func TestOldMaidSampleUniform(t *testing.T) {
 				}
 				counts[k]++
 			}
-			chi := chiSquare(counts, n)
-			if bound := chiSquareBound(m - 1); chi > bound {
+			chi := chisquare.Statistic(counts, n)
+			if bound := chisquare.Bound(m - 1); chi > bound {
 				t.Fatalf("chi-square %.1f over %d placements exceeds %.1f: not uniform", chi, m, bound)
 			}
 			t.Logf("seed %d after %d draws: %d placements, chi-square %.1f", seed, cut, m, chi)
@@ -318,12 +326,12 @@ func TestOldMaidSampleUniform(t *testing.T) {
 	t.Fatal("no suitable position")
 }
 
-func omsReplay(t *testing.T, pos omsPos) *OldMaidGame {
-	g, err := NewOldMaid(pos.seats, pos.o, rand.NewPCG(5, 5))
+func omsReplay(t *testing.T, pos omsPos) *Game {
+	g, err := New(pos.seats, pos.o, rand.NewPCG(5, 5))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := g.DealCards(Dealt{Dealer: pos.dealer, Hands: pos.dealt}); err != nil {
+	if err := g.DealCards(variant.Dealt{Dealer: pos.dealer, Hands: pos.dealt}); err != nil {
 		t.Fatal(err)
 	}
 	for _, m := range pos.moves {
@@ -339,7 +347,7 @@ func omsReplay(t *testing.T, pos omsPos) *OldMaidGame {
 // hand that seat s's account allows, and, when s did not see the last
 // draw, a drawer that holds a card that may have come from the seat drawn
 // from.
-func omsConfigs(g *OldMaidGame, s int) map[[3]card.Set]int {
+func omsConfigs(g *Game, s int) map[[3]card.Set]int {
 	hidden := g.cfg.pack &^ g.hands[s] &^ g.discards
 	valid := map[[3]card.Set]int{}
 	cards := hidden.Cards()
@@ -360,7 +368,7 @@ func omsConfigs(g *OldMaidGame, s int) map[[3]card.Set]int {
 		}
 		c := cards[i]
 		for x := 0; x < 3; x++ {
-			if h[x].Len() >= g.hands[x+1].Len() || !acc[x+1].Has(c) || g.cfg.opts.Pairs.Partners(c)&h[x] != 0 {
+			if h[x].Len() >= g.hands[x+1].Len() || !acc[x+1].Has(c) || Partners(g.cfg.opts.Pairs, c)&h[x] != 0 {
 				continue
 			}
 			h2 := h

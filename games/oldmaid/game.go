@@ -1,47 +1,48 @@
-package variant
+package oldmaid
 
 import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
-	"github.com/blackqueen/rules/internal/enum"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
 )
 
-// oldMaidName is the record name of the game.
-const oldMaidName = "old-maid"
-
-// oldMaidConfig is what an Old Maid match fixes at its start. It is never
-// changed after NewOldMaid, so clones share it.
-type oldMaidConfig struct {
+// config is what an Old Maid match fixes at its start. It is never
+// changed after New, so clones share it.
+type config struct {
 	seats int
-	opts  OldMaidOptions
+	opts  Options
 	pack  card.Set // OM-R1, OM-O2, OM-O3
 	// sorted is pack listed once for Deal.
 	sorted deck.Sorted
-	// partners[c] is opts.Pairs.Partners(c), looked up by every draw.
+	// partners[c] is Partners(opts.Pairs, c), looked up by every draw.
 	partners [64]card.Set
 	// after[h][s] is where the turn goes when seat s has drawn and the
 	// seats h (two or more) still hold cards: the next seat of h to the
 	// left of s, and the seat it draws from (OM-R7, OM-R8, OM-A1), as
 	// Next and drawSource give them. Every draw looks it up.
-	after [1 << oldMaidMaxSeats][oldMaidMaxSeats]nextDraw
+	after [1 << maxSeats][maxSeats]nextDraw
+	// outRef and carryRef are the rules Resume cites for a seat resumed
+	// out and a resumed carry, mechanics Old Maid does not have: the
+	// definition's Fallback gives them (start), or none.
+	outRef, carryRef string
 }
 
-// nextDraw is an entry of oldMaidConfig.after: the seat to draw and the
+// nextDraw is an entry of config.after: the seat to draw and the
 // seat it draws from.
 type nextDraw struct{ turn, from int8 }
 
-// OldMaidGame is a match of Old Maid / Schwarzer Peter (docs/rules.md, seed
+// Game is a match of Old Maid / Schwarzer Peter (docs/rules.md, seed
 // 004). It is a plain value behind a pointer, without slices or maps (the
 // only pointer is the configuration, which never changes and is shared by
 // clones): Clone copies it, and Turn, LegalDraws, Apply and CloneInto do
 // not allocate in the draw phase.
 //
-// A round runs as follows. The pack (oldMaidPack: the Q♣ removed,
+// A round runs as follows. The pack (packOf: the Q♣ removed,
 // OM-R1; the joker added, OM-O2; or the J♣ removed, OM-O3) is dealt one
 // card at a time from left(dealer), so hands may differ by one (OM-R2).
 // Every seat's pairs are laid down face up at once (OM-R4, PairRule
@@ -60,16 +61,16 @@ type nextDraw struct{ turn, from int8 }
 // every DrawAt move, so the drawing seat picks a position, not a card
 // (OM-R6, OM-A4). A Draw move names the card instead (game records,
 // tests); a seat's View never tells where a card of another hand lies.
-type OldMaidGame struct {
-	cfg *oldMaidConfig
+type Game struct {
+	cfg *config
 	rng rand.PCG
 
 	// The match.
-	phase     Phase
+	phase     variant.Phase
 	dealer    int8 // the dealer of the running round, or of the next one
 	deals     int  // rounds ended
 	totals    [seat.Max]int
-	result    oldMaidResult
+	result    roundResult
 	hasResult bool
 
 	// The round.
@@ -81,28 +82,28 @@ type OldMaidGame struct {
 	from     int8               // the seat turn draws from, in PhaseDraw (else -1)
 	holding  seat.Set           // the seats whose hands are not empty
 	draws    int                // draws made this round
-	last     DrawRecord         // the last draw, when draws > 0
+	last     variant.DrawRecord // the last draw, when draws > 0
 	// Each seat's account of the cards it cannot see (accounts): as the
 	// round started (opening: from below and held, which noteDeal
 	// writes), or, once settled, may as settleWith last left it; and
 	// the draws since then, notes[:pending], still to be applied to it.
 	// A draw notes itself in one store; the accounts are worked out only
 	// when read (Sample) or when the notes run out of room.
-	below   [oldMaidMaxSeats]uint64   // what layDown found each seat does not hold, by suit (layDown)
-	held    [oldMaidMaxSeats]card.Set // the hands after the first discards
+	below   [maxSeats]uint64   // what layDown found each seat does not hold, by suit (layDown)
+	held    [maxSeats]card.Set // the hands after the first discards
 	settled bool
-	may     [oldMaidMaxSeats][oldMaidMaxSeats]card.Set
-	notes   [oldMaidNotes]drawNote
+	may     [maxSeats][maxSeats]card.Set
+	notes   [maxNotes]drawNote
 	pending int
 }
 
-// oldMaidMaxSeats is the largest Old Maid table (OM-R1).
-const oldMaidMaxSeats = 4
+// maxSeats is the largest Old Maid table (OM-R1).
+const maxSeats = 4
 
-// oldMaidNotes is how many draws OldMaidGame keeps as notes before it
+// maxNotes is how many draws Game keeps as notes before it
 // applies them to its accounts; most rounds end before that. A power of
 // two.
-const oldMaidNotes = 64
+const maxNotes = 64
 
 // drawNote is a draw as the accounts need it: the seat that drew (bits
 // 0-1), the seat drawn from (bits 2-3), whether the drawn card made a
@@ -117,7 +118,7 @@ const drawPaired = 1 << 4
 // what it has seen (OM-R4, OM-R6). Sample reads it. The rows and columns
 // of seats beyond the table, and each seat's account of itself, are
 // empty.
-func (g *OldMaidGame) accounts() [oldMaidMaxSeats][oldMaidMaxSeats]card.Set {
+func (g *Game) accounts() [maxSeats][maxSeats]card.Set {
 	a := g.may
 	if !g.settled {
 		a = g.opening()
@@ -128,7 +129,7 @@ func (g *OldMaidGame) accounts() [oldMaidMaxSeats][oldMaidMaxSeats]card.Set {
 
 // settleWith applies the pending notes to the accounts, keeps them in
 // may, and notes d as the first of the next ones.
-func (g *OldMaidGame) settleWith(d drawNote) {
+func (g *Game) settleWith(d drawNote) {
 	if !g.settled {
 		g.may, g.settled = g.opening(), true
 	}
@@ -140,11 +141,11 @@ func (g *OldMaidGame) settleWith(d drawNote) {
 // seat s's account is own, the other seats' are empty for SampleInto to
 // write, and nothing of the real round (the first hands, the notes of
 // the draws) is left in the copy.
-func (g *OldMaidGame) sampledAccounts(s int, own [oldMaidMaxSeats]card.Set) {
-	g.below, g.held = [oldMaidMaxSeats]uint64{}, [oldMaidMaxSeats]card.Set{}
-	g.may = [oldMaidMaxSeats][oldMaidMaxSeats]card.Set{}
-	g.may[s&(oldMaidMaxSeats-1)] = own
-	g.notes, g.pending, g.settled = [oldMaidNotes]drawNote{}, 0, true
+func (g *Game) sampledAccounts(s int, own [maxSeats]card.Set) {
+	g.below, g.held = [maxSeats]uint64{}, [maxSeats]card.Set{}
+	g.may = [maxSeats][maxSeats]card.Set{}
+	g.may[s&(maxSeats-1)] = own
+	g.notes, g.pending, g.settled = [maxNotes]drawNote{}, 0, true
 }
 
 // opening returns the accounts as the round started, after the deal and
@@ -154,31 +155,31 @@ func (g *OldMaidGame) sampledAccounts(s int, own [oldMaidMaxSeats]card.Set) {
 // pairs a seat that laid down a pair of a rank kept a third card of it
 // only if it is higher than both (OM-R4: of three, the two lowest go;
 // below). The rows and columns of seats beyond the table are empty.
-func (g *OldMaidGame) opening() [oldMaidMaxSeats][oldMaidMaxSeats]card.Set {
-	var kept [oldMaidMaxSeats]card.Set
+func (g *Game) opening() [maxSeats][maxSeats]card.Set {
+	var kept [maxSeats]card.Set
 	b0, b1, b2, b3 := transpose(g.below[0], g.below[1], g.below[2], g.below[3])
-	not := [oldMaidMaxSeats]card.Set{card.Set(b0), card.Set(b1), card.Set(b2), card.Set(b3)}
+	not := [maxSeats]card.Set{card.Set(b0), card.Set(b1), card.Set(b2), card.Set(b3)}
 	for x := 0; x < g.cfg.seats; x++ {
-		kept[x&(oldMaidMaxSeats-1)] = g.cfg.pack &^ not[x&(oldMaidMaxSeats-1)]
+		kept[x&(maxSeats-1)] = g.cfg.pack &^ not[x&(maxSeats-1)]
 	}
-	var a [oldMaidMaxSeats][oldMaidMaxSeats]card.Set
+	var a [maxSeats][maxSeats]card.Set
 	h := &g.held
 	// The whole pack is dealt: what no hand holds was laid down.
 	discards := g.cfg.pack &^ (h[0] | h[1] | h[2] | h[3])
 	for o := 0; o < g.cfg.seats; o++ {
-		seen := h[o&(oldMaidMaxSeats-1)] | discards
-		row := &a[o&(oldMaidMaxSeats-1)]
+		seen := h[o&(maxSeats-1)] | discards
+		row := &a[o&(maxSeats-1)]
 		for x := range row {
 			row[x] = kept[x] &^ seen
 		}
-		row[o&(oldMaidMaxSeats-1)] = 0
+		row[o&(maxSeats-1)] = 0
 	}
 	return a
 }
 
 // applyNotes applies the pending notes to the accounts a, in order.
-func (g *OldMaidGame) applyNotes(a *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set) {
-	for _, d := range g.notes[:min(g.pending, oldMaidNotes)] {
+func (g *Game) applyNotes(a *[maxSeats][maxSeats]card.Set) {
+	for _, d := range g.notes[:min(g.pending, maxNotes)] {
 		d.note(a)
 	}
 }
@@ -193,8 +194,8 @@ func (g *OldMaidGame) applyNotes(a *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set) 
 // so the OR of every row changes nothing at o = u and only a[s][s] at
 // o = s, which is emptied again; rows of seats beyond the table are
 // empty and stay so.
-func (d drawNote) note(a *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set) {
-	s, u := int(d)&(oldMaidMaxSeats-1), int(d>>2)&(oldMaidMaxSeats-1)
+func (d drawNote) note(a *[maxSeats][maxSeats]card.Set) {
+	s, u := int(d)&(maxSeats-1), int(d>>2)&(maxSeats-1)
 	bit := card.Set(1) << (d >> 8 & 63)
 	if d&drawPaired == 0 {
 		a[0][s] |= a[0][u]
@@ -211,46 +212,26 @@ func (d drawNote) note(a *[oldMaidMaxSeats][oldMaidMaxSeats]card.Set) {
 	row[s] = 0
 }
 
-// oldMaidResult is DealResult without slices, so it copies with the game.
-type oldMaidResult struct {
+// roundResult is DealResult without slices, so it copies with the game.
+type roundResult struct {
 	dealer int8
 	number int
 	loser  int8
 }
 
-// DrawRecord is one Old Maid draw (OM-R6): who drew from whom, the
-// position picked (DrawAt) and the card that came, and the pair it made
-// and that was laid down face up. A View shows the card only to the seat
-// that drew it (it is then in that seat's hand or among the discards);
-// every seat sees who drew, from whom, the position and the pair.
-type DrawRecord struct {
-	// Seat drew from From.
-	Seat int `json:"seat"`
-	From int `json:"from"`
-	// Position is the position picked in the shuffled hand (a DrawAt
-	// move), or -1 when the move named the card (a Draw move).
-	Position int `json:"position"`
-	// Card is the card drawn; zero (and left out of JSON) in the View of
-	// any seat but Seat.
-	Card card.Card `json:"card,omitzero"`
-	// Pair is the pair the drawn card made and Seat laid down face up
-	// (OM-R6), or empty.
-	Pair card.Set `json:"pair"`
-}
-
-// NewOldMaid returns a new Old Maid match at a table of seats (2 to 4,
+// New returns a new Old Maid match at a table of seats (2 to 4,
 // OM-R1) with options o, in PhaseDeal with o.FirstDealer to deal (C-7).
 // src seeds the game's own random source, used for Deal and for the
 // shuffle before every DrawAt (OM-R6); nil gives an unpredictable seed.
 // The options are checked by Validate first.
-func NewOldMaid(seats int, o OldMaidOptions, src rand.Source) (*OldMaidGame, error) {
-	if err := Validate(oldMaidGame(), seats, o); err != nil {
+func New(seats int, o Options, src rand.Source) (*Game, error) {
+	if err := variant.Validate(Definition(), seats, o); err != nil {
 		return nil, err
 	}
-	cfg := &oldMaidConfig{seats: seats, opts: o, pack: oldMaidPack(o.Maid)}
+	cfg := &config{seats: seats, opts: o, pack: packOf(o.Maid)}
 	cfg.sorted = deck.Sort(cfg.pack)
 	for c := range cfg.partners {
-		cfg.partners[c] = o.Pairs.Partners(card.Card(c))
+		cfg.partners[c] = Partners(o.Pairs, card.Card(c))
 	}
 	for h := range seat.All(seats) + 1 {
 		for s := range seats {
@@ -258,30 +239,16 @@ func NewOldMaid(seats int, o OldMaidOptions, src rand.Source) (*OldMaidGame, err
 			cfg.after[h][s] = nextDraw{int8(turn), int8(drawSource(seat.Set(h), turn, seats, o.DrawFrom))}
 		}
 	}
-	return &OldMaidGame{cfg: cfg, rng: seedFrom(src), phase: PhaseDeal, dealer: int8(o.FirstDealer), turn: -1, from: -1}, nil
-}
-
-// newOldMaidGame is the constructor New calls for OldMaid. It validates
-// o as given, so that another game's options are refused (Validate)
-// instead of read as the defaults.
-func newOldMaidGame(seats int, o Options, src rand.Source) (Game, error) {
-	if err := Validate(oldMaidGame(), seats, o); err != nil {
-		return nil, err
-	}
-	g, err := NewOldMaid(seats, ownOldMaid(o), src)
-	if err != nil {
-		return nil, err
-	}
-	return g, nil
+	return &Game{cfg: cfg, rng: variant.SeedPCG(src), phase: variant.PhaseDeal, dealer: int8(o.FirstDealer), turn: -1, from: -1}, nil
 }
 
 // ---- pairs (OM-R4, OM-O1) ----
 
 // Partners returns the cards that make a pair with c under the pairing
-// rule: the other three cards of c's rank (RankPairs, OM-R4), or the card
-// of the same rank and colour (SameColourPairs, OM-O1: ♣ with ♠, ♦ with
-// ♥). The joker has no partner (OM-O2).
-func (r PairRule) Partners(c card.Card) card.Set {
+// rule r: the other three cards of c's rank (RankPairs, OM-R4), or the
+// card of the same rank and colour (SameColourPairs, OM-O1: ♣ with ♠, ♦
+// with ♥). The joker has no partner (OM-O2).
+func Partners(r PairRule, c card.Card) card.Set {
 	if !c.Valid() || c == card.Joker {
 		return 0
 	}
@@ -292,21 +259,22 @@ func (r PairRule) Partners(c card.Card) card.Set {
 	return card.RankSet(c.Rank()).Remove(c)
 }
 
-// Discard returns the cards OM-R4 lays down from a freshly dealt hand h:
+// Discard returns the cards OM-R4 lays down from a freshly dealt hand h
+// under the pairing rule r:
 // every pair, the choice fixed so that records replay exactly. Under
 // RankPairs two or four cards of a rank all go, and of three the two
 // lowest in the canonical suit order (clubs, diamonds, hearts, spades)
 // go and the highest is kept (OM-R4, OM-E2). Under SameColourPairs the
 // two black cards of a rank go when both are there, and so do the two red
 // ones (OM-O1). What is left holds no pair under r.
-func (r PairRule) Discard(h card.Set) card.Set {
+func Discard(r PairRule, h card.Set) card.Set {
 	hands := [seat.Max]card.Set{h}
 	var laid [seat.Max]card.Set
-	r.layDown(&hands, &laid)
+	layDown(r, &hands, &laid)
 	return laid[0]
 }
 
-// layDown lays down the pairs of the first oldMaidMaxSeats hands into
+// layDown lays down the pairs of the first maxSeats hands into
 // laid, as Discard chooses them, and takes them out of the hands. Under
 // rank pairs it returns what each seat is then known not to hold (noteDeal
 // keeps it): of every rank it laid cards of, the cards up to the highest
@@ -314,13 +282,13 @@ func (r PairRule) Discard(h card.Set) card.Set {
 // card kept is higher than both), as four words, one per suit, in which
 // lane x is seat x's (transpose gives the seats' sets). Under
 // SameColourPairs that is nothing.
-func (r PairRule) layDown(hands, laid *[seat.Max]card.Set) (below [oldMaidMaxSeats]uint64) {
+func layDown(r PairRule, hands, laid *[seat.Max]card.Set) (below [maxSeats]uint64) {
 	// The four suits are four 16-bit lanes of a set, one bit per rank
 	// (the joker is rank bit 15 of the spades lane, which no other lane
 	// has): the pairs of every rank are found lane against lane, and
 	// the four hands at once, each in a lane of its own of one word per
 	// suit.
-	h := (*[oldMaidMaxSeats]card.Set)(hands[:])
+	h := (*[maxSeats]card.Set)(hands[:])
 	cl, di, he, sp := transpose(uint64(h[0]), uint64(h[1]), uint64(h[2]), uint64(h[3]))
 	if r == SameColourPairs {
 		// The two black cards of a rank go, and so do the two red ones.
@@ -341,11 +309,11 @@ func (r PairRule) layDown(hands, laid *[seat.Max]card.Set) (below [oldMaidMaxSea
 		bh := he&^kh | bs
 		bd := di&^kd | bh
 		bc := cl&^kc | bd
-		below = [oldMaidMaxSeats]uint64{bc, bd, bh, bs}
+		below = [maxSeats]uint64{bc, bd, bh, bs}
 		cl, di, he, sp = kc, kd, kh, ks
 	}
 	k0, k1, k2, k3 := transpose(cl, di, he, sp) // what each hand keeps
-	l := (*[oldMaidMaxSeats]card.Set)(laid[:])
+	l := (*[maxSeats]card.Set)(laid[:])
 	l[0], l[1], l[2], l[3] = h[0]&^card.Set(k0), h[1]&^card.Set(k1), h[2]&^card.Set(k2), h[3]&^card.Set(k3)
 	h[0], h[1], h[2], h[3] = card.Set(k0), card.Set(k1), card.Set(k2), card.Set(k3)
 	return below
@@ -369,34 +337,34 @@ func transpose(a, b, c, d uint64) (w, x, y, z uint64) {
 // ---- the match ----
 
 // Name returns "old-maid".
-func (g *OldMaidGame) Name() string { return oldMaidName }
+func (g *Game) Name() string { return recordName }
 
 // Seats returns the number of seats.
-func (g *OldMaidGame) Seats() int { return g.cfg.seats }
+func (g *Game) Seats() int { return g.cfg.seats }
 
 // Options returns the table's options.
-func (g *OldMaidGame) Options() Options { return g.cfg.opts }
+func (g *Game) Options() variant.Options { return g.cfg.opts }
 
 // Phase returns PhaseDeal before the first round, PhaseDraw during a
 // round and PhaseDealOver after it. An Old Maid match is never in
 // PhaseMatchOver.
-func (g *OldMaidGame) Phase() Phase { return g.phase }
+func (g *Game) Phase() variant.Phase { return g.phase }
 
 // Dealer returns the dealer of the running round, or of the next one in
 // PhaseDeal and PhaseDealOver (the dealer has rotated, OM-R3).
-func (g *OldMaidGame) Dealer() int { return int(g.dealer) }
+func (g *Game) Dealer() int { return int(g.dealer) }
 
 // DealsPlayed returns how many rounds have ended (with any rounds
 // resumed from a record).
-func (g *OldMaidGame) DealsPlayed() int { return g.deals }
+func (g *Game) DealsPlayed() int { return g.deals }
 
 // Pack returns the cards in play (OM-R1, OM-O2, OM-O3).
-func (g *OldMaidGame) Pack() card.Set { return g.cfg.pack }
+func (g *Game) Pack() card.Set { return g.cfg.pack }
 
 // Hand returns seat s's current hand (for tests, referees and trusted
 // servers; a player sees only its View). It is empty for a seat that is
 // not at the table.
-func (g *OldMaidGame) Hand(s int) card.Set {
+func (g *Game) Hand(s int) card.Set {
 	if s < 0 || s >= g.cfg.seats {
 		return 0
 	}
@@ -405,7 +373,7 @@ func (g *OldMaidGame) Hand(s int) card.Set {
 
 // DealtHand returns seat s's hand as dealt this round, before any
 // discard.
-func (g *OldMaidGame) DealtHand(s int) card.Set {
+func (g *Game) DealtHand(s int) card.Set {
 	if s < 0 || s >= g.cfg.seats {
 		return 0
 	}
@@ -413,10 +381,10 @@ func (g *OldMaidGame) DealtHand(s int) card.Set {
 }
 
 // Discards returns every pair laid down face up this round (OM-R4).
-func (g *OldMaidGame) Discards() card.Set { return g.discards }
+func (g *Game) Discards() card.Set { return g.discards }
 
 // Laid returns the pairs seat s laid down this round (OM-R4, OM-R6).
-func (g *OldMaidGame) Laid(s int) card.Set {
+func (g *Game) Laid(s int) card.Set {
 	if s < 0 || s >= g.cfg.seats {
 		return 0
 	}
@@ -425,14 +393,14 @@ func (g *OldMaidGame) Laid(s int) card.Set {
 
 // Holding returns the seats that still hold cards: the active seats of
 // C-5. A seat outside it is safe (OM-R8).
-func (g *OldMaidGame) Holding() seat.Set { return g.holding }
+func (g *Game) Holding() seat.Set { return g.holding }
 
 // DrawSource returns the seat s would draw from now: the nearest seat
 // with cards to its left (DrawLeft) or right (DrawRight), skipping safe
 // seats and never s itself (OM-R7, OM-R8, OM-A1); -1 outside a round or
 // when s is safe or alone with cards.
-func (g *OldMaidGame) DrawSource(s int) int {
-	if g.phase != PhaseDraw || s < 0 || s >= g.cfg.seats {
+func (g *Game) DrawSource(s int) int {
+	if g.phase != variant.PhaseDraw || s < 0 || s >= g.cfg.seats {
 		return -1
 	}
 	if s == int(g.turn) {
@@ -443,7 +411,7 @@ func (g *OldMaidGame) DrawSource(s int) int {
 
 // sourceOf is DrawSource in PhaseDraw, computed from the seats holding
 // cards (g.from keeps it for the seat to act).
-func (g *OldMaidGame) sourceOf(s int) int {
+func (g *Game) sourceOf(s int) int {
 	return drawSource(g.holding, s, g.cfg.seats, g.cfg.opts.DrawFrom)
 }
 
@@ -470,16 +438,16 @@ func drawSource(h seat.Set, s, n int, d DrawFrom) int {
 // LastDraw returns the last draw of the round with the card drawn, and
 // false before the first draw of a round. A player's View shows the card
 // only to the seat that drew it.
-func (g *OldMaidGame) LastDraw() (DrawRecord, bool) {
+func (g *Game) LastDraw() (variant.DrawRecord, bool) {
 	return g.last, g.draws > 0
 }
 
 // Draws returns the number of draws made in this round.
-func (g *OldMaidGame) Draws() int { return g.draws }
+func (g *Game) Draws() int { return g.draws }
 
 // Loser returns the seat that lost the last ended round (OM-R9), and
 // false before any round has ended.
-func (g *OldMaidGame) Loser() (int, bool) {
+func (g *Game) Loser() (int, bool) {
 	if !g.hasResult {
 		return -1, false
 	}
@@ -488,37 +456,47 @@ func (g *OldMaidGame) Loser() (int, bool) {
 
 // Clone returns an independent copy that evolves exactly as g: the random
 // source is copied with the rest.
-func (g *OldMaidGame) Clone() Game { c := *g; return &c }
+func (g *Game) Clone() variant.Game { c := *g; return &c }
+
+// CloneWithSource is Clone with the game's own random source (the next
+// deals, the shuffles before draws by position) reseeded from src, or
+// from an unpredictable seed when src is nil: the copy to hand to someone
+// else. variant.CloneWithSource, the one road of that job, calls it.
+func (g *Game) CloneWithSource(src rand.Source) variant.Game {
+	c := *g
+	c.rng = variant.SeedPCG(src)
+	return &c
+}
 
 // CloneInto copies g into dst without allocating, for playouts.
-func (g *OldMaidGame) CloneInto(dst *OldMaidGame) { *dst = *g }
+func (g *Game) CloneInto(dst *Game) { *dst = *g }
 
 // Totals returns the rounds each seat has lost (OM-R9).
-func (g *OldMaidGame) Totals() []int { return append([]int(nil), g.totals[:g.cfg.seats]...) }
+func (g *Game) Totals() []int { return append([]int(nil), g.totals[:g.cfg.seats]...) }
 
 // Over reports false: an Old Maid match never ends by itself (OM-R9,
 // OM-R10).
-func (g *OldMaidGame) Over() bool { return false }
+func (g *Game) Over() bool { return false }
 
 // Winners returns no seat: the match never ends (OM-R9).
-func (g *OldMaidGame) Winners() []int { return []int{} }
+func (g *Game) Winners() []int { return []int{} }
 
 // Out returns no seat: nobody is eliminated in Old Maid.
-func (g *OldMaidGame) Out() []int { return []int{} }
+func (g *Game) Out() []int { return []int{} }
 
 // Result returns the last ended round: 1 point for the loser and 0 for
 // the rest, Outcome score.OddCard, no tricks, and the Loser (OM-R9,
 // docs/records.md).
-func (g *OldMaidGame) Result() (DealResult, bool) {
+func (g *Game) Result() (variant.DealResult, bool) {
 	if !g.hasResult {
-		return DealResult{Loser: -1}, false
+		return variant.DealResult{Loser: -1}, false
 	}
-	r := DealResult{
+	r := variant.DealResult{
 		Dealer:  int(g.result.dealer),
 		Number:  g.result.number,
 		Points:  make([]int, g.cfg.seats),
 		Outcome: score.OddCard,
-		Tricks:  []TrickRecord{},
+		Tricks:  []variant.TrickRecord{},
 		Loser:   int(g.result.loser),
 	}
 	r.Explanation = make([][]score.Term, g.cfg.seats)
@@ -538,21 +516,21 @@ func (g *OldMaidGame) Result() (DealResult, bool) {
 // in Old Maid and nothing is carried, so Out must be empty and Carry all
 // zero. It works only in PhaseDeal before any round (rule.BadRecord
 // otherwise).
-func (g *OldMaidGame) Resume(m MatchState) error {
+func (g *Game) Resume(m variant.MatchState) error {
 	n := g.cfg.seats
-	bad := badResume
-	if g.phase != PhaseDeal || g.deals != 0 || g.hasResult {
+	bad := func(ref string, f rule.Facts) error { return rule.Fact(rule.BadRecord, ref, rule.NoSeat, f) }
+	if g.phase != variant.PhaseDeal || g.deals != 0 || g.hasResult {
 		return bad("", rule.Facts{Sentence: rule.ResumeStartedRound})
 	}
 	if (m.Totals != nil && len(m.Totals) != n) || (m.Carry != nil && len(m.Carry) != n) || m.DealsPlayed < 0 {
 		return bad("", rule.Facts{Sentence: rule.ResumeEntriesRound, Seats: n})
 	}
 	if len(m.Out) != 0 {
-		return bad("SAU-R8", rule.Facts{Sentence: rule.OnlySauEliminates})
+		return bad(g.cfg.outRef, rule.Facts{Sentence: rule.OnlySauEliminates})
 	}
 	for s := range m.Carry {
 		if m.Carry[s] != 0 {
-			return bad("SAU-A12", rule.Facts{Sentence: rule.OldMaidNoCarry})
+			return bad(g.cfg.carryRef, rule.Facts{Sentence: rule.OldMaidNoCarry})
 		}
 	}
 	for s, t := range m.Totals {
@@ -569,8 +547,8 @@ func (g *OldMaidGame) Resume(m MatchState) error {
 
 // ---- the deal (OM-R2, OM-R4, OM-R5) ----
 
-func (g *OldMaidGame) canDeal() error {
-	if g.phase == PhaseDeal || g.phase == PhaseDealOver {
+func (g *Game) canDeal() error {
+	if g.phase == variant.PhaseDeal || g.phase == variant.PhaseDealOver {
 		return nil
 	}
 	return rule.Fact(rule.WrongPhase, "OM-R9", rule.NoSeat, rule.Facts{Sentence: rule.RoundRunning})
@@ -579,7 +557,7 @@ func (g *OldMaidGame) canDeal() error {
 // Deal shuffles the pack with the game's own random source and deals the
 // next round one card at a time from left(dealer) (OM-R2). It fails
 // during a round.
-func (g *OldMaidGame) Deal() error {
+func (g *Game) Deal() error {
 	if err := g.canDeal(); err != nil {
 		return err
 	}
@@ -597,7 +575,7 @@ func (g *OldMaidGame) Deal() error {
 // C-8, OM-R3), and the hands the whole pack of the table's options with
 // the sizes of a deal one card at a time from left(dealer) and no stock
 // (rule.BadDeal, OM-R1, OM-R2, OM-O2, OM-O3).
-func (g *OldMaidGame) DealCards(d Dealt) error {
+func (g *Game) DealCards(d variant.Dealt) error {
 	if err := g.canDeal(); err != nil {
 		return err
 	}
@@ -606,7 +584,7 @@ func (g *OldMaidGame) DealCards(d Dealt) error {
 		return rule.Fact(rule.WrongDealer, "OM-R3", rule.NoSeat, rule.Facts{Sentence: rule.WrongDealerRound, Other: int(g.dealer), Want: d.Dealer})
 	}
 	bad := func(f rule.Facts) error {
-		f.Game = oldMaidTitles() // Old Maid, Schwarzer Peter, Sorte Per
+		f.Game = titles() // Old Maid, Schwarzer Peter, Sorte Per
 		return rule.Fact(rule.BadDeal, "OM-R2", rule.NoSeat, f)
 	}
 	order := deck.OrderOf(g.cfg.pack.Cards()...)
@@ -617,19 +595,9 @@ func (g *OldMaidGame) DealCards(d Dealt) error {
 	if d.Stock != 0 {
 		return bad(rule.Facts{Sentence: rule.NoStockLeft, Cards: d.Stock})
 	}
-	var all card.Set
-	for s := 0; s < seat.Max; s++ {
-		h := d.Hands[s]
-		if s >= n && h != 0 {
-			return bad(rule.Facts{Sentence: rule.NoSuchSeat, Other: s})
-		}
-		if h.Len() != want.Hand[s].Len() {
-			return bad(rule.Facts{Sentence: rule.HandSize, Other: s, Count: h.Len(), Want: want.Hand[s].Len()})
-		}
-		if all&h != 0 {
-			return bad(rule.Facts{Sentence: rule.DealtTwice, Cards: all & h})
-		}
-		all |= h
+	all, f, ok := d.CheckHands(n, &want)
+	if !ok {
+		return bad(f)
 	}
 	if all != g.cfg.pack {
 		return bad(rule.Facts{Sentence: rule.NotThePack, Count: n, Cards: g.cfg.pack &^ all, Allowed: all &^ g.cfg.pack})
@@ -642,10 +610,10 @@ func (g *OldMaidGame) DealCards(d Dealt) error {
 // pairs (OM-R4), left(dealer) or the next seat with cards draws first
 // (OM-R5, OM-R8), and the round ends at once when at most one seat holds
 // cards (OM-A3).
-func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
+func (g *Game) start(hands [seat.Max]card.Set) {
 	g.dealt = hands
 	g.laid = [seat.Max]card.Set{}
-	below := g.cfg.opts.Pairs.layDown(&hands, &g.laid)
+	below := layDown(g.cfg.opts.Pairs, &hands, &g.laid)
 	g.hands = hands
 	// Seats beyond the table hold nothing and lay nothing down.
 	g.discards = g.laid[0] | g.laid[1] | g.laid[2] | g.laid[3]
@@ -656,8 +624,8 @@ func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
 	g.holding = holding
 	g.noteDeal(&below)
 	g.draws = 0
-	g.last = DrawRecord{}
-	g.phase = PhaseDraw
+	g.last = variant.DrawRecord{}
+	g.phase = variant.PhaseDraw
 	if holding&(holding-1) == 0 { // at most one seat holds cards
 		g.endRound(holding)
 		return
@@ -666,67 +634,24 @@ func (g *OldMaidGame) start(hands [seat.Max]card.Set) {
 	// seat it draws from: the draw after one by the dealer (Next and
 	// drawSource, as cfg.after gives them). The masks only spare the
 	// bounds checks.
-	first := g.cfg.after[holding&(1<<oldMaidMaxSeats-1)][g.dealer&(oldMaidMaxSeats-1)]
+	first := g.cfg.after[holding&(1<<maxSeats-1)][g.dealer&(maxSeats-1)]
 	g.turn, g.from = first.turn, first.from
 }
 
 // endRound ends the round: the seat still holding cards holds the maid
 // and loses (OM-R9); the dealer rotates left (OM-R3).
-func (g *OldMaidGame) endRound(holding seat.Set) {
+func (g *Game) endRound(holding seat.Set) {
 	loser := -1
 	if s, ok := holding.First(); ok && holding.Len() == 1 {
 		loser = s
 		g.totals[s]++
 	}
-	g.result = oldMaidResult{dealer: g.dealer, number: g.deals, loser: int8(loser)}
+	g.result = roundResult{dealer: g.dealer, number: g.deals, loser: int8(loser)}
 	g.hasResult = true
 	g.deals++
 	g.turn, g.from = -1, -1
-	g.phase = PhaseDealOver
+	g.phase = variant.PhaseDealOver
 	g.dealer = int8(seat.Left(int(g.dealer), g.cfg.seats))
-}
-
-func oldMaidGame() Definition {
-	return Definition{Options: oldMaidOptionList, Parse: parseOldMaid, Check: checkOldMaid,
-		Name: oldMaidName, Title: "Old Maid", TitleDE: "Schwarzer Peter", MinSeats: 2, MaxSeats: oldMaidMaxSeats, SeatsRule: "OM-R1",
-		Start: newOldMaidGame, Values: oldMaidValues, Traits: oldMaidTraits,
-		OutcomeRule: oldMaidOutcomeRule,
-		Words: Words{Title: rule.Text{DA: "Sorte Per"},
-			Blurb: rule.Text{EN: "draw a face-down card, lay down pairs, do not keep the Old Maid", DE: "verdeckt ziehen, Paare ablegen, nicht auf dem Schwarzen Peter sitzen bleiben", DA: "træk et kort med bagsiden op, læg par ned, bliv ikke siddende med Sorte Per"},
-			Moves: []rule.Text{{EN: "a number – draw the card at that position (Enter: any)", DE: "eine Zahl – die Karte an dieser Stelle ziehen (Enter: irgendeine)", DA: "et tal – træk kortet på den plads (Enter: et vilkårligt)"}}}}
-}
-
-// oldMaidOutcomeRule: every round is scored by OM-R9.
-func oldMaidOutcomeRule(o score.Outcome) string {
-	if o == score.OddCard {
-		return "OM-R9"
-	}
-	return ""
-}
-
-// oldMaidTraits: a total counts rounds lost (OM-R9), the match never ends
-// by itself (OM-R9), a person's turn may run on a timer (OM-O4), and the
-// seats draw instead of playing tricks (OM-R6).
-func oldMaidTraits(o Options) Traits {
-	return Traits{NeverNegative: true, Endless: true, TurnTimer: true, Timer: ownOldMaid(o).Timer, Draws: true}
-}
-
-// oldMaidValues is Old Maid's CardValues: the pack of the maid option
-// (OM-R1, OM-O2, OM-O3), no penalty table (a round lost counts 1, OM-R9),
-// and the cards of the maid's kind as the dangerous ones.
-func oldMaidValues(_ int, vo Options) (CardValues, error) {
-	o := ownOldMaid(vo)
-	pack := oldMaidPack(o.Maid)
-	var danger card.Set
-	switch o.Maid {
-	case JokerMaid:
-		danger = card.Of(card.Joker)
-	case JackOfClubsRemoved:
-		danger = pack & card.RankSet(card.Jack)
-	default:
-		danger = pack & card.RankSet(card.Queen)
-	}
-	return CardValues{Pack: pack, Dangerous: danger}, nil
 }
 
 // ---- What each seat knows (OM-R4..R8): the accounts (g.may and the
@@ -737,118 +662,8 @@ func oldMaidValues(_ int, vo Options) (CardValues, error) {
 // may be, after the deal and the first discards (OM-R4): it keeps what
 // opening works them out from, what layDown found each seat does not
 // hold (below) and the hands, and no note.
-func (g *OldMaidGame) noteDeal(below *[oldMaidMaxSeats]uint64) {
+func (g *Game) noteDeal(below *[maxSeats]uint64) {
 	g.below = *below
-	g.held = [oldMaidMaxSeats]card.Set(g.hands[:oldMaidMaxSeats])
+	g.held = [maxSeats]card.Set(g.hands[:maxSeats])
 	g.settled, g.pending = false, 0
-}
-
-// PairRule chooses what makes a pair in Old Maid (OM-R4, OM-O1).
-type PairRule uint8
-
-// The OM-O1 choices; the default comes first.
-const (
-	RankPairs       PairRule = iota // same rank (default)
-	SameColourPairs                 // same rank and same colour
-)
-
-// pairRuleNames is the names table of PairRule: the values of the record
-// option "pairs".
-const pairRuleNames enum.Table = "rank same-colour"
-
-// String returns the name of the value ("rank", "same-colour"), or
-// "pairs(N)" for an unknown value.
-func (x PairRule) String() string { return pairRuleNames.Format(uint8(x), "pairs") }
-
-// Names returns the name of every PairRule value, in order.
-func (PairRule) Names() []string { return pairRuleNames.Names() }
-
-// DrawFrom chooses the seat an Old Maid player draws from (OM-A1).
-type DrawFrom uint8
-
-// The OM-A1 choices; the default comes first.
-const (
-	DrawLeft  DrawFrom = iota // from the seat to the left, as the seed says (default)
-	DrawRight                 // from the seat to the right (pagat, Parlett)
-)
-
-// drawFromNames is the names table of DrawFrom: the values of the record
-// option "draw-from".
-const drawFromNames enum.Table = "left right"
-
-// String returns the name of the value ("left", "right"), or
-// "draw-from(N)" for an unknown value.
-func (x DrawFrom) String() string { return drawFromNames.Format(uint8(x), "draw-from") }
-
-// Names returns the name of every DrawFrom value, in order.
-func (DrawFrom) Names() []string { return drawFromNames.Names() }
-
-// TurnTimer is the table's switch for Old Maid's online turn timer (OM-O4).
-// The game itself never reads it: the timer is a server's policy (package
-// turntimer), and a record keeps the choice only so that the table's rules
-// are complete. Its record name is "turn-timer", which the record format's table
-// lacks; the project gave it, as the record format asks for an option its list lacks.
-type TurnTimer uint8
-
-// The OM-O4 choices; the default comes first.
-const (
-	TimerByTable TurnTimer = iota // on in online human games, off against the computer (default)
-	TimerOn                       // the table keeps the timer on
-	TimerOff                      // the table has switched it off
-)
-
-// turnTimerNames is the names table of TurnTimer: the values of the record
-// option "turn-timer".
-const turnTimerNames enum.Table = "by-table on off"
-
-// String returns the name of the value ("by-table", "on", "off"), or
-// "turn-timer(N)" for an unknown value.
-func (x TurnTimer) String() string { return turnTimerNames.Format(uint8(x), "turn-timer") }
-
-// Names returns the name of every TurnTimer value, in order.
-func (TurnTimer) Names() []string { return turnTimerNames.Names() }
-
-// oldMaidPack returns the cards of an Old Maid pack: the 52 less the Q♣
-// (OM-R1), plus the joker (OM-O2), or less the J♣ (OM-O3); an unknown
-// Maid gives the default pack.
-func oldMaidPack(m Maid) card.Set {
-	switch m {
-	case JokerMaid:
-		return deck.Pack52Joker.Cards()
-	case JackOfClubsRemoved:
-		return card.Full52.Remove(card.JackClubs)
-	}
-	return card.Full52.Remove(card.QueenClubs)
-}
-
-// Maid chooses which card Old Maid removes or adds (OM-R1, OM-O2, OM-O3).
-type Maid uint8
-
-// The Old Maid packs; the default comes first.
-const (
-	// QueenOfClubsRemoved is the 52-card pack minus the Q♣, 51 cards
-	// (OM-R1, the default).
-	QueenOfClubsRemoved Maid = iota
-	// JokerMaid is the 52-card pack plus the joker, 53 cards (OM-O2).
-	JokerMaid
-	// JackOfClubsRemoved is the 52-card pack minus the J♣, 51 cards
-	// (OM-O3).
-	JackOfClubsRemoved
-)
-
-// String returns the docs/records.md option value ("QC-removed", "joker",
-// "JC-removed"), or "maid(N)" for an unknown value.
-func (m Maid) String() string { return maidNames.Format(uint8(m), "maid") }
-
-// Names returns the record name of every Maid value, in order.
-func (Maid) Names() []string { return maidNames.Names() }
-
-// maidNames is the names table of Maid.
-const maidNames enum.Table = "QC-removed joker JC-removed"
-
-// oldMaidTitles names Old Maid in each language: Old Maid, Schwarzer
-// Peter, Sorte Per.
-func oldMaidTitles() rule.Text {
-	d := oldMaidGame()
-	return d.words().Title
 }

@@ -1,10 +1,11 @@
-package variant_test
+package oldmaid_test
 
 import (
 	"fmt"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -13,8 +14,8 @@ import (
 // draws by position, as a player at a table makes them: the hand drawn
 // from is shuffled with the game's own seeded source before each draw
 // (OM-R6).
-func ExampleOldMaidGame() {
-	g, err := variant.NewOldMaid(2, variant.OldMaidOptions{}, rand.NewPCG(1, 2))
+func ExampleGame() {
+	g, err := oldmaid.New(2, oldmaid.Options{}, rand.NewPCG(1, 2))
 	if err != nil {
 		panic(err)
 	}

@@ -1,4 +1,4 @@
-package variant_test
+package oldmaid_test
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/hearts"
+	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/google/go-cmp/cmp"
@@ -20,9 +21,9 @@ import (
 )
 
 var (
-	allPairs = []variant.PairRule{variant.RankPairs, variant.SameColourPairs}
-	allMaids = []variant.Maid{variant.QueenOfClubsRemoved, variant.JokerMaid, variant.JackOfClubsRemoved}
-	allDraws = []variant.DrawFrom{variant.DrawLeft, variant.DrawRight}
+	allPairs = []oldmaid.PairRule{oldmaid.RankPairs, oldmaid.SameColourPairs}
+	allMaids = []oldmaid.Maid{oldmaid.QueenOfClubsRemoved, oldmaid.JokerMaid, oldmaid.JackOfClubsRemoved}
+	allDraws = []oldmaid.DrawFrom{oldmaid.DrawLeft, oldmaid.DrawRight}
 )
 
 func cs(s string) card.Set { return card.MustParseSet(s) }
@@ -33,12 +34,12 @@ func TestOldMaidSeats(t *testing.T) { t.Run("OM-R1", testOldMaidSeats) }
 
 func testOldMaidSeats(t *testing.T) {
 	for n := 0; n <= 7; n++ {
-		g, err := games.New(games.OldMaid, n, nil, rand.NewPCG(1, 2))
+		g, err := games.New(games.OldMaid, n, oldmaid.Options{}, rand.NewPCG(1, 2))
 		if n >= 2 && n <= 4 {
 			if err != nil {
 				t.Fatalf("OM-R1: New(old-maid, %d): %v", n, err)
 			}
-			if _, ok := g.(*variant.OldMaidGame); !ok || g.Name() != "old-maid" || g.Seats() != n || g.Phase() != variant.PhaseDeal {
+			if _, ok := g.(*oldmaid.Game); !ok || g.Name() != "old-maid" || g.Seats() != n || g.Phase() != variant.PhaseDeal {
 				t.Fatalf("OM-R1: New(old-maid, %d) = %T id %v seats %d phase %v", n, g, g.Name(), g.Seats(), g.Phase())
 			}
 			continue
@@ -58,16 +59,16 @@ func TestOldMaidPacks(t *testing.T) { t.Run("OM-R1,OM-O2,OM-O3", testOldMaidPack
 
 func testOldMaidPacks(t *testing.T) {
 	for _, tc := range []struct {
-		maid    variant.Maid
+		maid    oldmaid.Maid
 		n       int
 		missing card.Card
 		joker   bool
 	}{
-		{variant.QueenOfClubsRemoved, 51, card.QueenClubs, false},
-		{variant.JokerMaid, 53, 0, true},
-		{variant.JackOfClubsRemoved, 51, card.JackClubs, false},
+		{oldmaid.QueenOfClubsRemoved, 51, card.QueenClubs, false},
+		{oldmaid.JokerMaid, 53, 0, true},
+		{oldmaid.JackOfClubsRemoved, 51, card.JackClubs, false},
 	} {
-		g := gametest.OldMaid(t, 3, variant.OldMaidOptions{Maid: tc.maid}, 1)
+		g := gametest.OldMaid(t, 3, oldmaid.Options{Maid: tc.maid}, 1)
 		p := g.Pack()
 		if p.Len() != tc.n || p.Has(card.Joker) != tc.joker || (tc.missing != 0 && p.Has(tc.missing)) {
 			t.Errorf("maid %v: pack of %d cards %v", tc.maid, p.Len(), p)
@@ -87,19 +88,19 @@ func testOldMaidDealSizes(t *testing.T) {
 		name   string
 		seats  int
 		dealer int
-		maid   variant.Maid
+		maid   oldmaid.Maid
 		want   []int
 	}{
-		{"OM-E1 dealer 3, 4 players", 4, 3, variant.QueenOfClubsRemoved, []int{13, 13, 13, 12}},
-		{"OM-E1 dealer 1, 2 players", 2, 1, variant.QueenOfClubsRemoved, []int{26, 25}},
-		{"OM-E1 dealer 1, 3 players", 3, 1, variant.QueenOfClubsRemoved, []int{17, 17, 17}},
-		{"OM-E1 joker, 4 players, dealer 3", 4, 3, variant.JokerMaid, []int{14, 13, 13, 13}},
-		{"OM-O2 joker, 2 players, dealer 0", 2, 0, variant.JokerMaid, []int{26, 27}},
-		{"OM-O2 joker, 3 players, dealer 2", 3, 2, variant.JokerMaid, []int{18, 18, 17}},
-		{"OM-R2 table, 4 players, dealer 0", 4, 0, variant.JackOfClubsRemoved, []int{12, 13, 13, 13}},
+		{"OM-E1 dealer 3, 4 players", 4, 3, oldmaid.QueenOfClubsRemoved, []int{13, 13, 13, 12}},
+		{"OM-E1 dealer 1, 2 players", 2, 1, oldmaid.QueenOfClubsRemoved, []int{26, 25}},
+		{"OM-E1 dealer 1, 3 players", 3, 1, oldmaid.QueenOfClubsRemoved, []int{17, 17, 17}},
+		{"OM-E1 joker, 4 players, dealer 3", 4, 3, oldmaid.JokerMaid, []int{14, 13, 13, 13}},
+		{"OM-O2 joker, 2 players, dealer 0", 2, 0, oldmaid.JokerMaid, []int{26, 27}},
+		{"OM-O2 joker, 3 players, dealer 2", 3, 2, oldmaid.JokerMaid, []int{18, 18, 17}},
+		{"OM-R2 table, 4 players, dealer 0", 4, 0, oldmaid.JackOfClubsRemoved, []int{12, 13, 13, 13}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			o := variant.OldMaidOptions{Maid: tc.maid, FirstDealer: tc.dealer}
+			o := oldmaid.Options{Maid: tc.maid, FirstDealer: tc.dealer}
 			g := gametest.OldMaid(t, tc.seats, o, 7)
 			if err := g.Deal(); err != nil {
 				t.Fatalf("Deal: %v", err)
@@ -153,7 +154,7 @@ func testOldMaidDealSizes(t *testing.T) {
 // DealCards refuses what is not a deal of the table's pack (bad-deal) and
 // a dealer that does not follow the rotation (wrong-dealer).
 func TestOldMaidDealCardsChecks(t *testing.T) {
-	var o variant.OldMaidOptions
+	o := oldmaid.Options{}
 	good := omDealFor(t, 3, 0, o, cs("QS"), cs("QH"), cs("QD"))
 	for _, tc := range []struct {
 		name string
@@ -208,22 +209,22 @@ func TestOldMaidDiscard(t *testing.T) { t.Run("OM-R4,OM-E2", testOldMaidDiscard)
 func testOldMaidDiscard(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		rule    variant.PairRule
+		rule    oldmaid.PairRule
 		hand    string
 		discard string
 	}{
-		{"OM-E2", variant.RankPairs, "7H 7C 7S KD KS QH 2C", "7C 7H KD KS"},
-		{"OM-E2 same colour", variant.SameColourPairs, "7H 7C 7S KD KS QH 2C", "7C 7S"},
-		{"OM-R4 three keep the highest suit", variant.RankPairs, "9C 9D 9H", "9C 9D"},
-		{"OM-R4 three keep spades", variant.RankPairs, "9D 9H 9S", "9D 9H"},
-		{"OM-R4 four of a kind are two pairs", variant.RankPairs, "AC AD AH AS 2C", "AC AD AH AS"},
-		{"OM-O1 four of a kind same colour", variant.SameColourPairs, "AC AD AH AS 2C", "AC AD AH AS"},
-		{"OM-O1 red and black do not pair", variant.SameColourPairs, "5C 5D 6H 6S", ""},
-		{"OM-O2 the joker never pairs", variant.RankPairs, "Joker 3C 3S", "3C 3S"},
-		{"no pair", variant.RankPairs, "2C 3C 4D", ""},
+		{"OM-E2", oldmaid.RankPairs, "7H 7C 7S KD KS QH 2C", "7C 7H KD KS"},
+		{"OM-E2 same colour", oldmaid.SameColourPairs, "7H 7C 7S KD KS QH 2C", "7C 7S"},
+		{"OM-R4 three keep the highest suit", oldmaid.RankPairs, "9C 9D 9H", "9C 9D"},
+		{"OM-R4 three keep spades", oldmaid.RankPairs, "9D 9H 9S", "9D 9H"},
+		{"OM-R4 four of a kind are two pairs", oldmaid.RankPairs, "AC AD AH AS 2C", "AC AD AH AS"},
+		{"OM-O1 four of a kind same colour", oldmaid.SameColourPairs, "AC AD AH AS 2C", "AC AD AH AS"},
+		{"OM-O1 red and black do not pair", oldmaid.SameColourPairs, "5C 5D 6H 6S", ""},
+		{"OM-O2 the joker never pairs", oldmaid.RankPairs, "Joker 3C 3S", "3C 3S"},
+		{"no pair", oldmaid.RankPairs, "2C 3C 4D", ""},
 	} {
 		h := cs(tc.hand)
-		got := tc.rule.Discard(h)
+		got := oldmaid.Discard(tc.rule, h)
 		if want := cs(tc.discard); got != want {
 			t.Errorf("%s: %v.Discard(%v) = %v, want %v", tc.name, tc.rule, h, got, want)
 		}
@@ -232,23 +233,23 @@ func testOldMaidDiscard(t *testing.T) {
 		}
 	}
 	// OM-E2 remaining: {one 7, ♥Q, ♣2}.
-	if got := cs("7H 7C 7S KD KS QH 2C") &^ variant.RankPairs.Discard(cs("7H 7C 7S KD KS QH 2C")); got != cs("7S QH 2C") {
+	if got := cs("7H 7C 7S KD KS QH 2C") &^ oldmaid.Discard(oldmaid.RankPairs, cs("7H 7C 7S KD KS QH 2C")); got != cs("7S QH 2C") {
 		t.Errorf("OM-E2: kept %v, want 7S QH 2C", got)
 	}
 	for _, tc := range []struct {
-		rule variant.PairRule
+		rule oldmaid.PairRule
 		c    card.Card
 		want string
 	}{
-		{variant.RankPairs, card.SevenHearts, "7C 7D 7S"},
-		{variant.SameColourPairs, card.SevenHearts, "7D"},
-		{variant.SameColourPairs, card.SevenClubs, "7S"},
-		{variant.SameColourPairs, card.QueenSpades, "QC"},
-		{variant.RankPairs, card.Joker, ""},
-		{variant.SameColourPairs, card.Joker, ""},
-		{variant.RankPairs, 0, ""},
+		{oldmaid.RankPairs, card.SevenHearts, "7C 7D 7S"},
+		{oldmaid.SameColourPairs, card.SevenHearts, "7D"},
+		{oldmaid.SameColourPairs, card.SevenClubs, "7S"},
+		{oldmaid.SameColourPairs, card.QueenSpades, "QC"},
+		{oldmaid.RankPairs, card.Joker, ""},
+		{oldmaid.SameColourPairs, card.Joker, ""},
+		{oldmaid.RankPairs, 0, ""},
 	} {
-		if got := tc.rule.Partners(tc.c); got != cs(tc.want) {
+		if got := oldmaid.Partners(tc.rule, tc.c); got != cs(tc.want) {
 			t.Errorf("OM-R4/OM-O1: %v.Partners(%v) = %v, want %v", tc.rule, tc.c, got, tc.want)
 		}
 	}
@@ -261,7 +262,7 @@ func TestOldMaidInitialDiscard(t *testing.T) { t.Run("OM-R4", testOldMaidInitial
 func testOldMaidInitialDiscard(t *testing.T) {
 	for _, p := range allPairs {
 		for seed := uint64(0); seed < 20; seed++ {
-			g := gametest.OldMaid(t, 4, variant.OldMaidOptions{Pairs: p}, seed)
+			g := gametest.OldMaid(t, 4, oldmaid.Options{Pairs: p}, seed)
 			if err := g.Deal(); err != nil {
 				t.Fatal(err)
 			}
@@ -294,7 +295,7 @@ func testOldMaidInitialDiscard(t *testing.T) {
 func TestOldMaidTwoPlayers(t *testing.T) { t.Run("OM-E6", testOldMaidTwoPlayers) }
 
 func testOldMaidTwoPlayers(t *testing.T) {
-	g := gametest.OldMaid(t, 2, nil, 1)
+	g := gametest.OldMaid(t, 2, oldmaid.Options{}, 1)
 	d := variant.Dealt{Dealer: 0}
 	d.Hands[0] = cs("QH QD 5S 9C 9H 9S 7C 7D 7H 4H 4S 6C 6D 8H 8S 10C 10D JH JS KC KD AC AD AH AS")
 	d.Hands[1] = cs("QS 5C 5D 5H 9D 7S 2C 2D 2H 2S 3C 3D 3H 3S 4C 4D 6H 6S 8C 8D 10H 10S JC JD KH KS")
@@ -340,15 +341,15 @@ func testOldMaidTwoPlayers(t *testing.T) {
 func TestOldMaidSafeAfterDiscard(t *testing.T) { t.Run("OM-R5,OM-R8", testOldMaidSafeAfterDiscard) }
 
 func testOldMaidSafeAfterDiscard(t *testing.T) {
-	o := variant.OldMaidOptions{Maid: variant.JokerMaid}
+	o := oldmaid.Options{Maid: oldmaid.JokerMaid}
 	// Joker, 4 seats, dealer 0: seat 1 gets 14 cards, all pairs.
 	kept := []card.Set{cs("5C"), 0, cs("Joker"), cs("5D")}
 	for _, tc := range []struct {
-		draw       variant.DrawFrom
+		draw       oldmaid.DrawFrom
 		first, src int
 	}{
-		{variant.DrawLeft, 2, 3},
-		{variant.DrawRight, 2, 0}, // right(2) = 1 is safe: skip to 0
+		{oldmaid.DrawLeft, 2, 3},
+		{oldmaid.DrawRight, 2, 0}, // right(2) = 1 is safe: skip to 0
 	} {
 		o.DrawFrom = tc.draw
 		g := gametest.OldMaid(t, 4, o, 1)
@@ -385,7 +386,7 @@ func contains(xs []int, x int) bool {
 func TestOldMaidSafeByBeingDrawnFrom(t *testing.T) { t.Run("OM-E4", testOldMaidSafeByBeingDrawnFrom) }
 
 func testOldMaidSafeByBeingDrawnFrom(t *testing.T) {
-	g := gametest.OldMaid(t, 3, variant.OldMaidOptions{FirstDealer: 2}, 1)
+	g := gametest.OldMaid(t, 3, oldmaid.Options{FirstDealer: 2}, 1)
 	omDealKept(t, g, 2, cs("7H 9C 5C"), cs("7C"), cs("9D QS 5D"))
 	if tu := g.Turn(); tu.Seat != 0 || tu.From != 1 || tu.Cards != cs("7C") {
 		t.Fatalf("OM-R5: turn %+v", tu)
@@ -420,7 +421,7 @@ func testOldMaidSafeByBeingDrawnFrom(t *testing.T) {
 func TestOldMaidEnd(t *testing.T) { t.Run("OM-E5", testOldMaidEnd) }
 
 func testOldMaidEnd(t *testing.T) {
-	o := variant.OldMaidOptions{FirstDealer: 3}
+	o := oldmaid.Options{FirstDealer: 3}
 	g := gametest.OldMaid(t, 4, o, 1)
 	omDealKept(t, g, 3, cs("5C"), cs("5D"), cs("QS"), 0)
 	if _, ok := g.Result(); ok {
@@ -497,12 +498,12 @@ func testOldMaidEnd(t *testing.T) {
 func TestOldMaidNewRound(t *testing.T) { t.Run("OM-R10", testOldMaidNewRound) }
 
 func testOldMaidNewRound(t *testing.T) {
-	g := gametest.OldMaid(t, 3, nil, 21)
-	var c *variant.OldMaidGame
+	g := gametest.OldMaid(t, 3, oldmaid.Options{}, 21)
+	var c *oldmaid.Game
 	seen := map[[3]card.Set]bool{}
 	for k := 0; k < 5; k++ {
 		if k == 2 {
-			c = g.Clone().(*variant.OldMaidGame)
+			c = g.Clone().(*oldmaid.Game)
 		}
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
@@ -540,7 +541,7 @@ func testOldMaidNewRound(t *testing.T) {
 func TestOldMaidEndAfterDiscard(t *testing.T) { t.Run("OM-A3", testOldMaidEndAfterDiscard) }
 
 func testOldMaidEndAfterDiscard(t *testing.T) {
-	var o variant.OldMaidOptions
+	o := oldmaid.Options{}
 	g := gametest.OldMaid(t, 2, o, 1)
 	// Dealer 0: seat 1 (26 cards) pairs everything, seat 0 keeps Q♠.
 	omDealKept(t, g, 0, cs("QS"), 0)
@@ -559,7 +560,7 @@ func testOldMaidEndAfterDiscard(t *testing.T) {
 func TestOldMaidSameColour(t *testing.T) { t.Run("OM-O1", testOldMaidSameColour) }
 
 func testOldMaidSameColour(t *testing.T) {
-	o := variant.OldMaidOptions{Pairs: variant.SameColourPairs}
+	o := oldmaid.Options{Pairs: oldmaid.SameColourPairs}
 	g := gametest.OldMaid(t, 2, o, 1)
 	// Dealer 0: seat 1 draws first, from seat 0.
 	omDealKept(t, g, 0, cs("KC KH 4D"), cs("KD KS QS 4H"))
@@ -594,7 +595,7 @@ func testOldMaidMaidCard(t *testing.T) {
 		for _, m := range allMaids {
 			for seed := uint64(0); seed < 40; seed++ {
 				n := 2 + int(seed%3)
-				g := gametest.OldMaid(t, n, omOpts(p, m, variant.DrawFrom(seed/3%2)), seed)
+				g := gametest.OldMaid(t, n, omOpts(p, m, oldmaid.DrawFrom(seed/3%2)), seed)
 				if err := g.Deal(); err != nil {
 					t.Fatal(err)
 				}
@@ -604,13 +605,13 @@ func testOldMaidMaidCard(t *testing.T) {
 				maid, _ := g.Hand(l).Lowest()
 				ok := false
 				switch {
-				case m == variant.JokerMaid:
+				case m == oldmaid.JokerMaid:
 					ok = maid == card.Joker
-				case p == variant.SameColourPairs && m == variant.QueenOfClubsRemoved:
+				case p == oldmaid.SameColourPairs && m == oldmaid.QueenOfClubsRemoved:
 					ok = maid == card.QueenSpades
-				case p == variant.SameColourPairs:
+				case p == oldmaid.SameColourPairs:
 					ok = maid == card.JackSpades
-				case m == variant.QueenOfClubsRemoved:
+				case m == oldmaid.QueenOfClubsRemoved:
 					ok = maid.Rank() == card.Queen
 				default:
 					ok = maid.Rank() == card.Jack
@@ -628,7 +629,7 @@ func testOldMaidMaidCard(t *testing.T) {
 func TestOldMaidDrawFromRight(t *testing.T) { t.Run("OM-A1", testOldMaidDrawFromRight) }
 
 func testOldMaidDrawFromRight(t *testing.T) {
-	o := variant.OldMaidOptions{DrawFrom: variant.DrawRight}
+	o := oldmaid.Options{DrawFrom: oldmaid.DrawRight}
 	g := gametest.OldMaid(t, 3, o, 1)
 	omDealKept(t, g, 0, cs("5C 6C 7C"), cs("5D 6D 8C"), cs("7D 8D QS"))
 	if tu := g.Turn(); tu.Seat != 1 || tu.From != 0 {
@@ -653,7 +654,7 @@ func testOldMaidDrawFromRight(t *testing.T) {
 // leaves the game as it was; DrawAt positions out of range are errors,
 // never panics (OM-R6, OM-A4).
 func TestOldMaidIllegalMoves(t *testing.T) {
-	o := variant.OldMaidOptions{FirstDealer: 2}
+	o := oldmaid.Options{FirstDealer: 2}
 	g := gametest.OldMaid(t, 3, o, 1)
 	omWantRule(t, g.Apply(variant.DrawAtMove(0, 0)), rule.DealOver, "a draw before the first round")
 	omDealKept(t, g, 2, cs("7H 9C 5C"), cs("7C"), cs("9D QS 5D"))
@@ -708,7 +709,7 @@ func TestOldMaidIllegalMoves(t *testing.T) {
 func TestOldMaidDrawAtUniform(t *testing.T) { t.Run("OM-R6,OM-A4", testOldMaidDrawAtUniform) }
 
 func testOldMaidDrawAtUniform(t *testing.T) {
-	var o variant.OldMaidOptions
+	o := oldmaid.Options{}
 	// Dealer 0, 2 seats: seat 1 draws first from seat 0, which keeps the
 	// 13 spades.
 	from := card.SpadesSet
@@ -718,7 +719,7 @@ func testOldMaidDrawAtUniform(t *testing.T) {
 	for _, pos := range []int{0, 6, k - 1} {
 		counts := map[card.Card]int{}
 		for i := 0; i < trials; i++ {
-			g, err := variant.NewOldMaid(2, o, rand.NewPCG(0xfeed, uint64(i)))
+			g, err := oldmaid.New(2, o, rand.NewPCG(0xfeed, uint64(i)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -752,7 +753,7 @@ func testOldMaidDrawAtUniform(t *testing.T) {
 	}
 	// The same seed gives the same card; the position is recorded.
 	draw := func(seed uint64) card.Card {
-		g, _ := variant.NewOldMaid(2, o, rand.NewPCG(seed, 9))
+		g, _ := oldmaid.New(2, o, rand.NewPCG(seed, 9))
 		if err := g.DealCards(d); err != nil {
 			t.Fatal(err)
 		}
@@ -770,7 +771,7 @@ func testOldMaidDrawAtUniform(t *testing.T) {
 // RandomMove draws a uniformly random card of the hand drawn from (the
 // automatic draw of OM-O4), through a named Draw.
 func TestOldMaidRandomMoveUniform(t *testing.T) {
-	var o variant.OldMaidOptions
+	o := oldmaid.Options{}
 	g := gametest.OldMaid(t, 2, o, 1)
 	from := card.SpadesSet
 	omDealKept(t, g, 0, from, cs("2H 3H 4H 5H 6H 7H 8H 9H 10H JH KH AH"))
@@ -799,7 +800,7 @@ func TestOldMaidRandomMoveUniform(t *testing.T) {
 // step of random rounds at every table size (OM-R5, OM-R7, OM-R8).
 func TestOldMaidToMove(t *testing.T) {
 	for n := 2; n <= 4; n++ {
-		g := gametest.OldMaid(t, n, nil, uint64(n))
+		g := gametest.OldMaid(t, n, oldmaid.Options{}, uint64(n))
 		r := rand.New(rand.NewPCG(uint64(n), 5))
 		for round := 0; round < 20; round++ {
 			if s, ok := g.ToMove(); ok || s != -1 {
@@ -825,7 +826,7 @@ func TestOldMaidToMove(t *testing.T) {
 // Resume sets the rounds lost and the rounds played (docs/records.md totals,
 // dealsPlayed) and refuses what Old Maid does not have.
 func TestOldMaidResume(t *testing.T) {
-	g := gametest.OldMaid(t, 3, nil, 1)
+	g := gametest.OldMaid(t, 3, oldmaid.Options{}, 1)
 	if err := g.Resume(variant.MatchState{Totals: []int{2, 0, 5}, Carry: []int{0, 0, 0}, DealsPlayed: 7}); err != nil {
 		t.Fatal(err)
 	}
@@ -842,7 +843,7 @@ func TestOldMaidResume(t *testing.T) {
 		{"carry", variant.MatchState{Carry: []int{0, 3, 0}}},
 		{"negative deals", variant.MatchState{DealsPlayed: -1}},
 	} {
-		omWantRule(t, gametest.OldMaid(t, 3, nil, 1).Resume(tc.m), rule.BadRecord, tc.name)
+		omWantRule(t, gametest.OldMaid(t, 3, oldmaid.Options{}, 1).Resume(tc.m), rule.BadRecord, tc.name)
 	}
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
@@ -881,13 +882,13 @@ func testOldMaidViewsHideOtherHands(t *testing.T) {
 		}
 		omCheckViews(t, g)
 	}
-	_, err := gametest.OldMaid(t, 2, nil, 1).View(2)
+	_, err := gametest.OldMaid(t, 2, oldmaid.Options{}, 1).View(2)
 	omWantRule(t, err, rule.BadSeat, "View(2) at 2 seats")
 }
 
 // A View serialises to JSON for servers, with the Old Maid fields.
 func TestOldMaidViewJSON(t *testing.T) {
-	var o variant.OldMaidOptions
+	o := oldmaid.Options{}
 	g := gametest.OldMaid(t, 2, o, 1)
 	omDealKept(t, g, 0, cs("5S 9S 7H"), cs("QS 5H 9D 7S"))
 	if err := g.Apply(variant.DrawMove(1, card.FiveSpades)); err != nil {

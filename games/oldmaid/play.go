@@ -1,4 +1,4 @@
-package variant
+package oldmaid
 
 import (
 	"math/rand/v2"
@@ -6,6 +6,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/variant"
 )
 
 // Turn says who draws now: in PhaseDraw, Turn{Seat: the seat to act,
@@ -13,19 +14,19 @@ import (
 // Cards: the hand drawn from} (OM-R6, OM-R7). Cards is for referees,
 // bots and trusted servers; a seat's View hides it. Outside a round no
 // seat acts (Seat and From are -1). It does not allocate.
-func (g *OldMaidGame) Turn() Turn {
-	if g.phase != PhaseDraw {
-		return Turn{Seat: -1, Phase: g.phase, From: -1}
+func (g *Game) Turn() variant.Turn {
+	if g.phase != variant.PhaseDraw {
+		return variant.Turn{Seat: -1, Phase: g.phase, From: -1}
 	}
 	from := g.DrawSource(int(g.turn))
-	return Turn{Seat: int(g.turn), Phase: PhaseDraw, Kind: Draw, Count: 1, From: from, Cards: g.hands[from]}
+	return variant.Turn{Seat: int(g.turn), Phase: variant.PhaseDraw, Kind: variant.Draw, Count: 1, From: from, Cards: g.hands[from]}
 }
 
 // ToMove returns the seat to draw, and false outside a round (no seat
 // acts). It is Turn's Seat without the rest of the Turn, for playouts. It
 // does not allocate.
-func (g *OldMaidGame) ToMove() (int, bool) {
-	if g.phase != PhaseDraw {
+func (g *Game) ToMove() (int, bool) {
+	if g.phase != variant.PhaseDraw {
 		return -1, false
 	}
 	return int(g.turn), true
@@ -33,13 +34,13 @@ func (g *OldMaidGame) ToMove() (int, bool) {
 
 // LegalDraws returns the cards the seat to act may draw (the hand it draws
 // from), or the empty set outside a round. It does not allocate.
-func (g *OldMaidGame) LegalDraws() card.Set {
-	if g.phase != PhaseDraw {
+func (g *Game) LegalDraws() card.Set {
+	if g.phase != variant.PhaseDraw {
 		return 0
 	}
 	// DrawSource(turn), kept by start and applyMove: in PhaseDraw a seat
 	// of the table, and the mask only spares the bounds check.
-	return g.hands[int(g.from)&(oldMaidMaxSeats-1)]
+	return g.hands[int(g.from)&(maxSeats-1)]
 }
 
 // LegalMoves appends one Draw per card of the hand drawn from, in the
@@ -47,31 +48,31 @@ func (g *OldMaidGame) LegalDraws() card.Set {
 // round. With enough capacity in dst it does not allocate. DrawAt moves
 // are not listed: every position 0 … n-1 of the n cards drawn from is
 // legal.
-func (g *OldMaidGame) LegalMoves(dst []Move) []Move {
-	if g.phase != PhaseDraw {
+func (g *Game) LegalMoves(dst []variant.Move) []variant.Move {
+	if g.phase != variant.PhaseDraw {
 		return dst
 	}
 	s := int(g.turn)
 	for h := g.LegalDraws(); h != 0; {
 		c, _ := h.Next()
-		dst = append(dst, DrawMove(s, c))
+		dst = append(dst, variant.DrawMove(s, c))
 	}
 	return dst
 }
 
 // Announcements returns dst: Old Maid has no announcements.
-func (g *OldMaidGame) Announcements(dst []Move) []Move { return dst }
+func (g *Game) Announcements(dst []variant.Move) []variant.Move { return dst }
 
 // RandomMove returns a Draw of a card chosen uniformly from the hand drawn
 // from, using r (OM-R6; the automatic draw of OM-O4), and false outside a
 // round.
-func (g *OldMaidGame) RandomMove(r *rand.Rand) (Move, bool) {
+func (g *Game) RandomMove(r *rand.Rand) (variant.Move, bool) {
 	h := g.LegalDraws()
 	if h == 0 {
-		return Move{}, false
+		return variant.Move{}, false
 	}
 	c, _ := h.Nth(r.IntN(h.Len()))
-	return DrawMove(int(g.turn), c), true
+	return variant.DrawMove(int(g.turn), c), true
 }
 
 // Apply applies a Draw (the card named, as records hold it) or a DrawAt
@@ -83,7 +84,7 @@ func (g *OldMaidGame) RandomMove(r *rand.Rand) (Move, bool) {
 // OM-R8), then card-not-held (a card the seat drawn from does not hold,
 // or a position outside its hand). A seat number outside the table is
 // rule.BadSeat. A legal move does not allocate.
-func (g *OldMaidGame) Apply(m Move) error {
+func (g *Game) Apply(m variant.Move) error {
 	// Small enough to inline: a caller passes only the fields that Old
 	// Maid reads, and builds no Move.
 	return g.applyMove(m.Kind, m.Seat, m.Card, m.Position)
@@ -94,16 +95,16 @@ func (g *OldMaidGame) Apply(m Move) error {
 // drawn here, with no call on its road (the round's end aside); every
 // other move goes to applyOther, which checks it and has a legal one
 // drawn here as the Draw of its card.
-func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error {
+func (g *Game) applyMove(kind variant.Kind, seat int, c card.Card, pos int) error {
 	// In PhaseDraw both the seat to act and the seat it draws from are
-	// below oldMaidMaxSeats, and a card of a hand is below 64: the masks
+	// below maxSeats, and a card of a hand is below 64: the masks
 	// only spare the bounds checks and the shift's handling. (A hand
 	// holds only cards, below 64: a c of 64 or more is in no hand, and
 	// below 64 the card's bit is one bit test.)
-	u := int(g.from) & (oldMaidMaxSeats - 1)
+	u := int(g.from) & (maxSeats - 1)
 	s := int(g.turn)
 	hold := g.hands[u]
-	if kind != Draw || g.phase != PhaseDraw || seat != s || c >= 64 || hold>>c&1 == 0 {
+	if kind != variant.Draw || g.phase != variant.PhaseDraw || seat != s || c >= 64 || hold>>c&1 == 0 {
 		// Nothing of this call is used after it: the common draw keeps
 		// nothing on the stack for it.
 		return g.applyOther(kind, seat, c, pos)
@@ -112,7 +113,7 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 	// draws from, u, lays down the pair it makes, records the draw, and
 	// passes the turn to the next seat to the left with cards (OM-R7,
 	// OM-R8) or ends the round (OM-R9).
-	s &= oldMaidMaxSeats - 1
+	s &= maxSeats - 1
 	bit := card.Set(1) << (c & 63)
 	hu := hold &^ bit
 	g.hands[u] = hu
@@ -158,11 +159,11 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 		}
 	}
 	// The next seat with cards to the left and the seat it draws from:
-	// holding is below 1<<oldMaidMaxSeats, and the mask only spares the
+	// holding is below 1<<maxSeats, and the mask only spares the
 	// bounds check.
-	next := cfg.after[holding&(1<<oldMaidMaxSeats-1)][s]
+	next := cfg.after[holding&(1<<maxSeats-1)][s]
 	g.turn, g.from = next.turn, next.from
-	if n := g.pending; uint(n) < oldMaidNotes {
+	if n := g.pending; uint(n) < maxNotes {
 		g.notes[n] = d // noteDraw, written out: it is too big to inline
 		g.pending = n + 1
 		return nil
@@ -174,8 +175,8 @@ func (g *OldMaidGame) applyMove(kind Kind, seat int, c card.Card, pos int) error
 // noteDraw notes the draw d for the accounts, in one store while the
 // notes have room (most rounds end before they run out). applyMove's
 // common road writes it out.
-func (g *OldMaidGame) noteDraw(d drawNote) {
-	if n := g.pending; uint(n) < oldMaidNotes {
+func (g *Game) noteDraw(d drawNote) {
+	if n := g.pending; uint(n) < maxNotes {
 		g.notes[n] = d
 		g.pending = n + 1
 		return
@@ -187,12 +188,12 @@ func (g *OldMaidGame) noteDraw(d drawNote) {
 // first test passes: checkOther's checks in their order, and for a legal
 // move (a DrawAt, whose card checkOther finds) the Draw of its card with
 // the position picked recorded.
-func (g *OldMaidGame) applyOther(kind Kind, seat int, c card.Card, pos int) error {
-	c, pos, err := g.checkOther(Move{Kind: kind, Seat: seat, Card: c, Position: pos})
+func (g *Game) applyOther(kind variant.Kind, seat int, c card.Card, pos int) error {
+	c, pos, err := g.checkOther(variant.Move{Kind: kind, Seat: seat, Card: c, Position: pos})
 	if err != nil {
 		return err
 	}
-	_ = g.applyMove(Draw, seat, c, -1) // a legal Draw now: the card is in the hand drawn from
+	_ = g.applyMove(variant.Draw, seat, c, -1) // a legal Draw now: the card is in the hand drawn from
 	g.last.Position = pos
 	return nil
 }
@@ -202,15 +203,15 @@ func (g *OldMaidGame) applyOther(kind Kind, seat int, c card.Card, pos int) erro
 // for a Draw), or the violation. Only a legal DrawAt changes the game: it
 // shuffles the hand drawn from with the game's own random source to find
 // the card at the position (OM-R6).
-func (g *OldMaidGame) checkOther(m Move) (card.Card, int, error) {
+func (g *Game) checkOther(m variant.Move) (card.Card, int, error) {
 	n := g.cfg.seats
 	if m.Seat < 0 || m.Seat >= n {
-		return 0, 0, errSeat(m.Seat, n)
+		return 0, 0, variant.SeatError(m.Seat, n)
 	}
-	if g.phase != PhaseDraw {
+	if g.phase != variant.PhaseDraw {
 		return 0, 0, rule.Fact(rule.DealOver, "OM-R9", m.Seat, rule.Facts{Sentence: rule.RoundIsOver})
 	}
-	if m.Kind != Draw && m.Kind != DrawAt {
+	if m.Kind != variant.Draw && m.Kind != variant.DrawAt {
 		return 0, 0, rule.Fact(rule.WrongPhase, "OM-R6", m.Seat, rule.Facts{Sentence: rule.OneDrawATurn, Kind: m.Kind.String()})
 	}
 	s := int(g.turn)
@@ -222,7 +223,7 @@ func (g *OldMaidGame) checkOther(m Move) (card.Card, int, error) {
 	}
 	from := int(g.from) // DrawSource(s), kept by start and applyMove
 	h := g.hands[from]
-	if m.Kind == DrawAt {
+	if m.Kind == variant.DrawAt {
 		if m.Position < 0 || m.Position >= h.Len() {
 			return 0, 0, rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: rule.DrawPosition, Other: from, Count: h.Len(), Want: m.Position})
 		}
@@ -240,8 +241,8 @@ func (g *OldMaidGame) checkOther(m Move) (card.Card, int, error) {
 // DrawUnchecked draws card c for the seat to act. It is the fast path
 // for playouts whose cards come from LegalDraws: it is Apply of a Draw
 // with nothing to report. Any other use can corrupt the game.
-func (g *OldMaidGame) DrawUnchecked(c card.Card) {
-	_ = g.applyMove(Draw, int(g.turn), c, -1)
+func (g *Game) DrawUnchecked(c card.Card) {
+	_ = g.applyMove(variant.Draw, int(g.turn), c, -1)
 }
 
 // View returns what seat s may know now (TT-6, OM-R6): its own hand,
@@ -253,29 +254,29 @@ func (g *OldMaidGame) DrawUnchecked(c card.Card) {
 // draw, Turn has Kind Draw, From the seat drawn from and no Cards: the
 // seat picks a position 0 … HandSizes[From]-1 (DrawAtMove). A View never
 // holds a card of another seat's hand.
-func (g *OldMaidGame) View(s int) (View, error) {
+func (g *Game) View(s int) (variant.View, error) {
 	n := g.cfg.seats
 	if s < 0 || s >= n {
-		return View{}, errSeat(s, n)
+		return variant.View{}, variant.SeatError(s, n)
 	}
-	v := View{
-		Game: oldMaidName, Options: g.cfg.opts, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
+	v := variant.View{
+		Game: recordName, Options: g.cfg.opts, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
 		Active: []int{}, Out: []int{},
 		Hand: g.hands[s], HandSizes: make([]int, n),
 		ToAct: -1, PassTo: -1, ReceivedFrom: -1, Durchmarsch: -1,
-		Tricks: []TrickRecord{}, Current: TrickRecord{Leader: -1, Winner: -1}, TricksWon: make([]int, n),
+		Tricks: []variant.TrickRecord{}, Current: variant.TrickRecord{Leader: -1, Winner: -1}, TricksWon: make([]int, n),
 		Discards: g.discards, DrawFrom: g.DrawSource(s),
 		Laid:   make([]card.Set, n),
 		Totals: g.Totals(), Winners: []int{},
 	}
-	if g.phase != PhaseDeal {
-		v.Active = seatList(g.Holding())
+	if g.phase != variant.PhaseDeal {
+		v.Active = g.Holding().Seats()
 		copy(v.Laid, g.laid[:n])
 		for x := 0; x < n; x++ {
 			v.HandSizes[x] = g.hands[x].Len()
 		}
 	}
-	if g.phase == PhaseDraw {
+	if g.phase == variant.PhaseDraw {
 		t := g.Turn()
 		v.ToAct = t.Seat
 		if t.Seat == s {

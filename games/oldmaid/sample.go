@@ -1,21 +1,24 @@
-package variant
+package oldmaid
 
 import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/placement"
+	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/variant"
 )
 
 // ---- Old Maid (OM-R4..R8): Sample reads each seat's account,
-// g.accounts(), which the game keeps as it runs (oldmaid.go) ----
+// g.accounts(), which the game keeps as it runs (game.go) ----
 
 // Sample returns a copy of g as seat s could believe it to be: s's hand
 // and everything public are unchanged, and the cards of the other hands
 // are placed at random, uniformly among the placements consistent with
 // what s knows (see SampleInto). r must not be nil.
-func (g *OldMaidGame) Sample(s int, r *rand.Rand) (*OldMaidGame, error) {
-	dst := new(OldMaidGame)
+func (g *Game) Sample(s int, r *rand.Rand) (*Game, error) {
+	dst := new(Game)
 	if err := g.SampleInto(dst, s, r); err != nil {
 		return nil, err
 	}
@@ -50,13 +53,13 @@ func (g *OldMaidGame) Sample(s int, r *rand.Rand) (*OldMaidGame, error) {
 // copy for another seat places every card it cannot see anywhere the
 // sizes and pairs allow). The game's own random source is reseeded from
 // r.
-func (g *OldMaidGame) SampleInto(dst *OldMaidGame, s int, r *rand.Rand) error {
+func (g *Game) SampleInto(dst *Game, s int, r *rand.Rand) error {
 	n := g.cfg.seats
 	if s < 0 || s >= n {
-		return errSeat(s, n)
+		return variant.SeatError(s, n)
 	}
-	var os oldMaidSampler
-	if g.phase != PhaseDeal {
+	var os sampler
+	if g.phase != variant.PhaseDeal {
 		if err := os.run(g, s, r); err != nil {
 			return err
 		}
@@ -64,7 +67,7 @@ func (g *OldMaidGame) SampleInto(dst *OldMaidGame, s int, r *rand.Rand) error {
 	if dst != g {
 		*dst = *g
 	}
-	if g.phase != PhaseDeal {
+	if g.phase != variant.PhaseDeal {
 		for x := 0; x < n; x++ {
 			if x != s {
 				dst.hands[x] = os.hands[x]
@@ -91,25 +94,37 @@ func (g *OldMaidGame) SampleInto(dst *OldMaidGame, s int, r *rand.Rand) error {
 	return nil
 }
 
-// oldMaidSampler is the working state of one OldMaidGame sample.
-type oldMaidSampler struct {
-	g *OldMaidGame
+// sampler is the working state of one Game sample.
+type sampler struct {
+	g *Game
 	s int
 	r *rand.Rand
-	places
+	// p places the hidden cards; place l is seat locSeat[l]'s hand, and
+	// there are nloc places.
+	p        placement.Placer
+	nloc     int
+	locSeat  [maxSeats]int8
 	hands    [seat.Max]card.Set
 	lastCard card.Card
-	may      [oldMaidMaxSeats]card.Set // s's account (g.accounts()[s])
+	may      [maxSeats]card.Set // s's account (g.accounts()[s])
 }
 
-func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
+func (os *sampler) run(g *Game, s int, r *rand.Rand) error {
 	os.g, os.s, os.r = g, s, r
 	os.may = g.accounts()[s]
 	p := &os.p
-	var at [seat.Max]int
-	os.addSeats(&g.hands, g.cfg.seats, s, -1, &at)
+	// A place for each other seat that holds cards, its room the cards it
+	// holds; together they hold exactly the cards s cannot see.
+	room := 0
+	for x := 0; x < g.cfg.seats; x++ {
+		if x != s && g.hands[x] != 0 {
+			os.locSeat[p.AddPlace(g.hands[x].Len())&(maxSeats-1)] = int8(x)
+			room += g.hands[x].Len()
+		}
+	}
+	os.nloc = p.Places()
 	hidden := g.cfg.pack &^ g.hands[s] &^ g.discards
-	if !os.fits(hidden) {
+	if room != hidden.Len() {
 		return errNoSample(s)
 	}
 	// One group per pair class: the cards of a rank (OM-R4), or of a rank
@@ -160,7 +175,7 @@ func (os *oldMaidSampler) run(g *OldMaidGame, s int, r *rand.Rand) error {
 
 // accept fills in the hands and the card of the last draw; false when the
 // drawer holds no card that may have come from the seat drawn from.
-func (os *oldMaidSampler) accept() bool {
+func (os *sampler) accept() bool {
 	g, s := os.g, os.s
 	out := &os.p.Out
 	os.hands = [seat.Max]card.Set{}
@@ -190,4 +205,10 @@ func (os *oldMaidSampler) accept() bool {
 	}
 	os.lastCard, _ = cand.Nth(os.r.IntN(cand.Len()))
 	return true
+}
+
+// errNoSample is the error of a sample for seat s that no placement of
+// the cards satisfies (TT-6), as every game of the engine reports it.
+func errNoSample(s int) error {
+	return rule.Fact(rule.BadDeal, "TT-6", s, rule.Facts{Sentence: rule.NoSample})
 }

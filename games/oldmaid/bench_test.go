@@ -1,16 +1,18 @@
-package variant_test
+package oldmaid_test
 
 import (
-	"github.com/blackqueen/rules/internal/gametest"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/blackqueen/rules/games/oldmaid"
+	"github.com/blackqueen/rules/internal/gametest"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/variant"
 )
 
 // omStarted returns a game in the draw phase of a fresh round.
-func omStarted(t testing.TB, seats int, o variant.Options, seed uint64) *variant.OldMaidGame {
+func omStarted(t testing.TB, seats int, o oldmaid.Options, seed uint64) *oldmaid.Game {
 	t.Helper()
 	g := gametest.OldMaid(t, seats, o, seed)
 	if err := g.Deal(); err != nil {
@@ -26,8 +28,8 @@ func omStarted(t testing.TB, seats int, o variant.Options, seed uint64) *variant
 // (Draw and DrawAt, the shuffle included), RandomMove and CloneInto do not
 // allocate; Clone allocates only the copy it returns.
 func TestOldMaidNoAllocations(t *testing.T) {
-	base := omStarted(t, 4, nil, 3)
-	var g variant.OldMaidGame
+	base := omStarted(t, 4, oldmaid.Options{}, 3)
+	var g oldmaid.Game
 	moves := make([]variant.Move, 0, 64)
 	r := rand.New(rand.NewPCG(1, 2))
 	reset := func() {
@@ -47,7 +49,7 @@ func TestOldMaidNoAllocations(t *testing.T) {
 		{"LegalMoves", 0, func() { moves = g.LegalMoves(moves[:0]) }},
 		{"RandomMove", 0, func() { m, _ := g.RandomMove(r); sink = sink.Add(m.Card) }},
 		{"CloneInto", 0, func() { base.CloneInto(&g) }},
-		{"Clone", 1, func() { sink |= base.Clone().(*variant.OldMaidGame).LegalDraws() }},
+		{"Clone", 1, func() { sink |= base.Clone().(*oldmaid.Game).LegalDraws() }},
 		{"Apply Draw", 0, func() {
 			reset()
 			c, _ := g.LegalDraws().Lowest()
@@ -80,8 +82,8 @@ func TestOldMaidNoAllocations(t *testing.T) {
 // shuffle) in the draw phase; a finished round is replaced by a copy of a
 // fresh one.
 func BenchmarkOldMaidMove(b *testing.B) {
-	base := omStarted(b, 4, nil, 5)
-	var g variant.OldMaidGame
+	base := omStarted(b, 4, oldmaid.Options{}, 5)
+	var g oldmaid.Game
 	base.CloneInto(&g)
 	var pairs int
 	b.ReportAllocs()
@@ -105,7 +107,7 @@ func BenchmarkOldMaidMove(b *testing.B) {
 func BenchmarkOldMaidRound(b *testing.B) {
 	for _, n := range []int{2, 3, 4} {
 		b.Run(string(rune('0'+n))+" seats", func(b *testing.B) {
-			g := gametest.OldMaid(b, n, nil, 9)
+			g := gametest.OldMaid(b, n, oldmaid.Options{}, 9)
 			r := rand.New(rand.NewPCG(3, 4))
 			moves := 0
 			b.ReportAllocs()
