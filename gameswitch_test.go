@@ -21,17 +21,16 @@ import (
 // on a game.)
 var gameIDs = map[string]bool{"SchwarzeMadonna": true, "BlackMaria": true, "Hearts": true, "SchwarzeSau": true, "OldMaid": true}
 
-// gameFiles may tell the games apart by ID: Old Maid's file in the
-// engine, the registry that maps an ID to a game, and the test models of
-// the rule book in internal/gametest, which read the book's text for
-// each game without asking the engine (so that a test compares the
-// engine with something it did not compute).
+// gameFiles may tell the games apart by ID: the registry that maps an ID
+// to a game, and the test models of the rule book in internal/gametest,
+// which read the book's text for each game without asking the engine (so
+// that a test compares the engine with something it did not compute).
 var gameFiles = map[string]bool{
-	"variant/oldmaid.go": true, "games/registry.go": true, "games/id.go": true,
+	"games/registry.go": true, "games/id.go": true,
 	"internal/gametest/bmhearts_play.go": true,
 }
 
-// TestNoGameSwitch: outside the five game files and the registry, no code
+// TestNoGameSwitch: outside the registry, no code
 // compares a game ID with one of the five games or switches on it; it
 // asks the game's definition instead (variant.CardValues, variant.Traits,
 // the composed rules). A game added later then needs no edit elsewhere.
@@ -162,7 +161,7 @@ func f(g variant.Game, c card.Card) int {
 		return 3
 	}
 	switch g.(type) {
-	case *variant.OldMaidGame: // the engine's type, not a game
+	case *variant.TrickGame: // the engine's type, not a game
 		return 4
 	}
 	return 0
@@ -315,21 +314,14 @@ func (r Rules) check(s int, c card.Card, ctx Context) error {
 	}
 }
 
-// gameRuleFiles may hold a game's rule IDs in package variant: Old
-// Maid's files (its state machine and its options), until it has a
-// package of its own.
-var gameRuleFiles = map[string]bool{
-	"variant/oldmaid.go": true, "variant/oldmaidplay.go": true, "variant/oldmaidoptions.go": true,
-}
-
 // engineLeft are the game rule IDs the engine's files may still hold,
 // file by file, in order: none. It may only stay empty: a game's rule
 // goes into its Rules (variant.Rules) or its options.
 var engineLeft = map[string][]string{}
 
-// TestEngineNamesNoGame: the non-test code of package variant outside the
-// game files, the registry and the catalogue (the engine, the composition
-// of variant.Rules, the views and the samplers) holds no game's rule ID in
+// TestEngineNamesNoGame: the non-test code of package variant (the
+// engine, the composition of variant.Rules, the views and the samplers)
+// holds no game's rule ID in
 // a string but those engineLeft lists: every other rule an error or a term
 // cites comes from the game's Rules, as the mechanics' do.
 func TestEngineNamesNoGame(t *testing.T) {
@@ -341,7 +333,7 @@ func TestEngineNamesNoGame(t *testing.T) {
 	fset := token.NewFileSet()
 	for _, path := range files {
 		path = filepath.ToSlash(path)
-		if strings.HasSuffix(path, "_test.go") || gameRuleFiles[path] {
+		if strings.HasSuffix(path, "_test.go") {
 			continue
 		}
 		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
@@ -366,9 +358,7 @@ func TestEngineNamesNoGame(t *testing.T) {
 }
 
 // ruleHomes are where a game's rule IDs live in non-test code: each game's
-// package, by the prefix of its rule IDs. Old Maid's state machine is still
-// the engine's, so its files are listed in ruleIDsLeft until it has a
-// package of its own (games/oldmaid).
+// package, by the prefix of its rule IDs.
 var ruleHomes = map[string]string{
 	"MAD": "games/madonna/", "BM": "games/blackmaria/", "SH": "games/hearts/", "SAU": "games/sau/", "OM": "games/oldmaid/",
 }
@@ -383,8 +373,7 @@ var everyGameHomes = []string{"rule/", "internal/rulebook/"}
 // ruleIDsLeft are the game rule IDs that non-test files outside their
 // game's package still hold, file by file, in order. It may only shrink:
 // a rule ID goes into its game's definition (its Rules, options, words,
-// outcome rules), which the others ask. A nil list allows its game's IDs:
-// Old Maid's files in the engine, until games/oldmaid.
+// outcome rules), which the others ask.
 var ruleIDsLeft = map[string][]string{
 	"cmd/referee/explain.go":                 {"MAD-R7", "SH-A1", "MAD-R7", "SH-A1", "MAD-R7", "SH-A1"},
 	"programs/play/internal/line/session.go": {"MAD-A3", "MAD-A3", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8"},
@@ -392,9 +381,6 @@ var ruleIDsLeft = map[string][]string{
 	"programs/play/internal/words/danish.go": {"MAD-A3", "MAD-A3", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8", "SAU-R8"},
 	"cmd/referee/main.go":                    {"MAD-R7", "MAD-R7", "MAD-R7"},
 	"games/hearts/chapter.go":                {"BM-O5", "BM-O5", "BM-O5"}, // Hearts' target score (SH-O4) points to Black Maria's number of deals, in each language
-	"variant/oldmaid.go":                     nil,
-	"variant/oldmaidoptions.go":              nil,
-	"variant/oldmaidplay.go":                 nil,
 }
 
 // TestGameRuleIDsAtHome: no non-test file holds a game's rule ID in a
@@ -421,12 +407,12 @@ func TestGameRuleIDsAtHome(t *testing.T) {
 		t.Fatal(err)
 	}
 	for path, ids := range got {
-		if want, ok := ruleIDsLeft[path]; !ok || (want != nil && !slices.Equal(ids, want)) {
+		if want, ok := ruleIDsLeft[path]; !ok || !slices.Equal(ids, want) {
 			t.Errorf("%s holds the rule IDs %v of another package's game, want %v (let the game's definition supply them; shrink ruleIDsLeft when one goes)", path, ids, want)
 		}
 	}
-	for path, want := range ruleIDsLeft {
-		if _, ok := got[path]; !ok && want != nil {
+	for path := range ruleIDsLeft {
+		if _, ok := got[path]; !ok {
 			t.Errorf("ruleIDsLeft lists %s, which holds no stray rule ID now: shrink the list", path)
 		}
 	}
