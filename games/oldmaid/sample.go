@@ -10,8 +10,8 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// ---- Old Maid (OM-R4..R8): Sample reads each seat's account,
-// g.accounts(), which the game keeps as it runs (game.go) ----
+// The sampler (OM-R4..R8): Sample reads each seat's account,
+// g.accounts(), which the game keeps as it runs (accounts.go).
 
 // Sample returns a copy of g as seat s could believe it to be: s's hand
 // and everything public are unchanged, and the cards of the other hands
