@@ -111,7 +111,10 @@ type roundResult struct {
 // OM-R1) with options o, in PhaseDeal with o.FirstDealer to deal (C-7).
 // src seeds the game's own random source, used for Deal and for the
 // shuffle before every DrawAt (OM-R6); nil gives an unpredictable seed.
-// The options are checked by Validate first.
+// The options are checked by Validate first. A match of New cites no
+// rule when Resume refuses a seat out or a carry, mechanics Old Maid does
+// not have; games.New's match, started from the registry's definition,
+// cites the module's (start).
 func New(seats int, o Options, src rand.Source) (*Game, error) {
 	if err := variant.Validate(Definition(), seats, o); err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package oldmaid_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -849,6 +850,42 @@ func TestOldMaidResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	omWantRule(t, g.Resume(variant.MatchState{}), rule.BadRecord, "Resume after a deal")
+}
+
+// Resume's refusals of a seat out and of a carry cite the rules the
+// registry's definition gives for mechanics Old Maid does not have
+// (Definition.Fallback, passed to Start); a match of New, whose
+// definition has none, cites none.
+func TestOldMaidResumeFallbackRules(t *testing.T) {
+	out := variant.MatchState{Out: []int{1}}
+	carry := variant.MatchState{Carry: []int{0, 3, 0}}
+	for _, tc := range []struct {
+		name    string
+		g       *oldmaid.Game
+		m       variant.MatchState
+		wantRef string
+	}{
+		{"registry out", gametest.OldMaid(t, 3, oldmaid.Options{}, 1), out, "SAU-R8"},
+		{"registry carry", gametest.OldMaid(t, 3, oldmaid.Options{}, 1), carry, "SAU-A12"},
+		{"New out", omNew(t, 3), out, ""},
+		{"New carry", omNew(t, 3), carry, ""},
+	} {
+		err := tc.g.Resume(tc.m)
+		omWantRule(t, err, rule.BadRecord, tc.name)
+		if v := (*rule.Violation)(nil); errors.As(err, &v) && v.Ref != tc.wantRef {
+			t.Errorf("%s: Resume cites %q, want %q", tc.name, v.Ref, tc.wantRef)
+		}
+	}
+}
+
+// omNew is oldmaid.New with the default options, or fails the test.
+func omNew(t *testing.T, seats int) *oldmaid.Game {
+	t.Helper()
+	g, err := oldmaid.New(seats, oldmaid.Options{}, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // The views: no view ever holds a card of another hand, through whole
