@@ -28,7 +28,7 @@
 //     per-card constraints, the algorithm behind the samplers.
 //   - variant: the generic state machine that runs a match of a game
 //     given as a Definition (its Rules of public parts or, for Old Maid,
-//     its own state machine, which still lives here): turns, legal moves
+//     a state machine of its own that it starts): turns, legal moves
 //     as a bitset, apply, clone, per-seat views (a seat's own turn and
 //     the table's options, nothing hidden), random moves, a match resumed from its totals, and samples of the hidden
 //     cards a seat cannot see. NewHouse runs a game composed elsewhere
@@ -41,6 +41,9 @@
 //     package per trick game, each holding its game's pack, deal,
 //     exchange, trick rules, announcements, scorer, match end and record
 //     options as a variant.Definition.
+//   - games/oldmaid: Old Maid, which has no tricks: its own state
+//     machine (deal, pairs, draws, views), its sampler and its
+//     variant.Definition.
 //   - games: the registry of the five games by record name (ID, New,
 //     ParseOptions, Validate, TraitsOf, WordsOf, the catalogue with the
 //     options' values).

@@ -6,9 +6,9 @@
 // game reaches it as a Definition (games.go): its record name and titles,
 // its table sizes, its record options with the rule of each, and its
 // Rules of public mechanics (rules.go), or, for Old Maid, a state machine
-// of its own. The module's trick games are packages of their own
-// (games/madonna, games/blackmaria, games/hearts, games/sau); the
-// registry, package games, names them by ID and hands their definitions
+// of its own. The module's games are packages of their own
+// (games/madonna, games/blackmaria, games/hearts, games/sau, and
+// games/oldmaid with its state machine); the registry, package games, names them by ID and hands their definitions
 // to New. Every violation names the rule it breaks, as the game's Rules
 // give it.
 //
