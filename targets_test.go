@@ -29,7 +29,7 @@ var longAllowed = map[string]string{
 	"rule/catalogue_common.go commonEntries":     "data table: the common chapter of the rule catalogue",
 	"games/hearts/chapter.go chapterEntries":     "data table: Hearts' chapter of the rule catalogue",
 	"games/madonna/chapter.go chapterEntries":    "data table: Schwarze Madonna's chapter of the rule catalogue",
-	"games/chapter_oldmaid.go oldMaidEntries":    "data table: Old Maid's chapter of the rule catalogue",
+	"games/oldmaid/chapter.go chapterEntries":    "data table: Old Maid's chapter of the rule catalogue",
 	"games/sau/chapter.go chapterEntries":        "data table: Schwarze Sau's chapter of the rule catalogue",
 	"rule/facts.go sentences":                    "data table: the sentence of each rule fact in English, German and Danish",
 	"rule/reader.go readerSentences":             "data table: the sentences told to the seat at fault in the second person, in each language",

@@ -70,7 +70,7 @@ func written(id ID) (rule.Chapter, bool) {
 	case SchwarzeSau:
 		return sau.Chapter(), true
 	case OldMaid:
-		return oldMaidChapter(), true
+		return oldmaid.Chapter(), true
 	}
 	return rule.Chapter{}, false
 }

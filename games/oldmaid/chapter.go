@@ -1,25 +1,25 @@
-package games
+package oldmaid
 
 import "github.com/blackqueen/rules/rule"
 
-// oldMaidChapter is Old Maid's chapter of the rule book: its title, its
+// Chapter is Old Maid's chapter of the rule book: its title, its
 // introduction and its entries (OM-R…, OM-O…, OM-A…, OM-E…) in the order
-// of their IDs. It stands in a file of its own so that it moves with Old
-// Maid's state machine into a package of its own, as the Chapter every
-// game package exports.
-func oldMaidChapter() rule.Chapter {
+// of their IDs, each naming the record options it defines. Package games
+// assembles the book from every game's chapter (games.Chapters) and gives
+// each option its values from the game's option table.
+func Chapter() rule.Chapter {
 	return rule.Chapter{Name: "old-maid", Prefix: "OM",
 		Title: tx("Old Maid / Schwarzer Peter", "Schwarzer Peter / Old Maid",
 			"Sorte Per / Old Maid"),
 		Intro: tx("A children's game for two to four with no tricks and no points: lay down pairs, draw a card from your neighbour in turn, and do not be the one left holding the odd queen.",
 			"Ein Kinderspiel für zwei bis vier ohne Stiche und ohne Punkte: Paare ablegen, reihum eine Karte vom Nachbarn ziehen, und nicht der sein, der am Ende die übrige Dame hält.",
 			"Et børnespil for to til fire uden stik og uden point: læg par ned, træk på skift et kort fra din nabo, og vær ikke den, der til sidst sidder med den overskydende dame."),
-		Entries: oldMaidEntries()}
+		Entries: chapterEntries()}
 }
 
-// oldMaidEntries are the entries of the chapter as written: a worked example's
+// chapterEntries are the entries of the chapter as written: a worked example's
 // Rule is rendered from its facts when the book is assembled.
-func oldMaidEntries() []rule.Entry {
+func chapterEntries() []rule.Entry {
 	g := func() []string { return []string{"old-maid"} }
 	o := func(quote string) rule.Source { return rule.Source{Text: rule.OriginOldMaid, Quote: quote} }
 	return []rule.Entry{
