@@ -51,7 +51,7 @@ func TestDiscardByLanes(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		h := card.Set(rapid.Uint64().Draw(t, "bits")) & pack
 		for _, r := range []PairRule{RankPairs, SameColourPairs} {
-			if got, want := Discard(r, h), discardByRank(r, h); got != want {
+			if got, want := r.Discard(h), discardByRank(r, h); got != want {
 				t.Fatalf("OM-R4: %v.Discard(%v) = %v, want %v", r, h, got, want)
 			}
 		}
@@ -186,7 +186,7 @@ func TestLayDownByRank(t *testing.T) {
 		for _, r := range []PairRule{RankPairs, SameColourPairs} {
 			got := hands
 			var laid [seat.Max]card.Set
-			layDown(r, &got, &laid)
+			r.layDown(&got, &laid)
 			for x := range seat.Max {
 				want := discardByRank(r, hands[x])
 				if laid[x] != want || got[x] != hands[x]&^want {

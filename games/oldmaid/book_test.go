@@ -29,7 +29,7 @@ func TestBookPairs(t *testing.T) {
 			t.Run(e.Ref, func(t *testing.T) {
 				o := bookOptions(t, w.Options, x.Options)
 				hand, keeps := card.MustParseSet(x.Hand), card.MustParseSet(x.Keeps)
-				if got := hand &^ oldmaid.Discard(o.Pairs, hand); got != keeps {
+				if got := hand &^ o.Pairs.Discard(hand); got != keeps {
 					t.Errorf("%v keeps %v, the book says %v", hand, got, keeps)
 				}
 			})
@@ -56,7 +56,7 @@ func bookMaids(t *testing.T, seats int, o oldmaid.Options, x rule.WorkedMaids) {
 	var got card.Set
 	for c := range pack.All() {
 		rest := pack.Remove(c)
-		if oldmaid.Discard(o.Pairs, rest) == rest {
+		if o.Pairs.Discard(rest) == rest {
 			got = got.Add(c)
 		}
 	}

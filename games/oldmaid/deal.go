@@ -76,7 +76,7 @@ func (g *Game) DealCards(d variant.Dealt) error {
 func (g *Game) start(hands [seat.Max]card.Set) {
 	g.dealt = hands
 	g.laid = [seat.Max]card.Set{}
-	below := layDown(g.cfg.opts.Pairs, &hands, &g.laid)
+	below := g.cfg.opts.Pairs.layDown(&hands, &g.laid)
 	g.hands = hands
 	// Seats beyond the table hold nothing and lay nothing down.
 	g.discards = g.laid[0] | g.laid[1] | g.laid[2] | g.laid[3]

@@ -19,7 +19,7 @@ type config struct {
 	pack  card.Set // OM-R1, OM-O2, OM-O3
 	// sorted is pack listed once for Deal.
 	sorted deck.Sorted
-	// partners[c] is Partners(opts.Pairs, c), looked up by every draw.
+	// partners[c] is opts.Pairs.Partners(c), looked up by every draw.
 	partners [64]card.Set
 	// after[h][s] is where the turn goes when seat s has drawn and the
 	// seats h (two or more) still hold cards: the next seat of h to the
@@ -122,7 +122,7 @@ func New(seats int, o Options, src rand.Source) (*Game, error) {
 	cfg := &config{seats: seats, opts: o, pack: packOf(o.Maid)}
 	cfg.sorted = deck.Sort(cfg.pack)
 	for c := range cfg.partners {
-		cfg.partners[c] = Partners(o.Pairs, card.Card(c))
+		cfg.partners[c] = o.Pairs.Partners(card.Card(c))
 	}
 	for h := range seat.All(seats) + 1 {
 		for s := range seats {

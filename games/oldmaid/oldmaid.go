@@ -7,7 +7,7 @@
 //     (OM-R1), or with the joker (OM-O2), or less the J♣ (OM-O3), dealt
 //     one card at a time (OM-R2); the dealer rotates left (OM-R3).
 //   - Pairs: every seat lays down its pairs at once (OM-R4), by rank or
-//     by rank and colour (OM-O1) (Partners, Discard).
+//     by rank and colour (OM-O1) (PairRule.Partners, PairRule.Discard).
 //   - Draws: from left(dealer) on (OM-R5) each seat draws a face-down card
 //     from the nearest seat with cards (OM-R6, OM-R7, OM-A1); safe seats
 //     never act (OM-R8) (Game.Apply).

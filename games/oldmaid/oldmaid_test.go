@@ -225,7 +225,7 @@ func testOldMaidDiscard(t *testing.T) {
 		{"no pair", oldmaid.RankPairs, "2C 3C 4D", ""},
 	} {
 		h := cs(tc.hand)
-		got := oldmaid.Discard(tc.rule, h)
+		got := tc.rule.Discard(h)
 		if want := cs(tc.discard); got != want {
 			t.Errorf("%s: %v.Discard(%v) = %v, want %v", tc.name, tc.rule, h, got, want)
 		}
@@ -234,7 +234,7 @@ func testOldMaidDiscard(t *testing.T) {
 		}
 	}
 	// OM-E2 remaining: {one 7, ♥Q, ♣2}.
-	if got := cs("7H 7C 7S KD KS QH 2C") &^ oldmaid.Discard(oldmaid.RankPairs, cs("7H 7C 7S KD KS QH 2C")); got != cs("7S QH 2C") {
+	if got := cs("7H 7C 7S KD KS QH 2C") &^ oldmaid.RankPairs.Discard(cs("7H 7C 7S KD KS QH 2C")); got != cs("7S QH 2C") {
 		t.Errorf("OM-E2: kept %v, want 7S QH 2C", got)
 	}
 	for _, tc := range []struct {
@@ -250,7 +250,7 @@ func testOldMaidDiscard(t *testing.T) {
 		{oldmaid.SameColourPairs, card.Joker, ""},
 		{oldmaid.RankPairs, 0, ""},
 	} {
-		if got := oldmaid.Partners(tc.rule, tc.c); got != cs(tc.want) {
+		if got := tc.rule.Partners(tc.c); got != cs(tc.want) {
 			t.Errorf("OM-R4/OM-O1: %v.Partners(%v) = %v, want %v", tc.rule, tc.c, got, tc.want)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 // rule r: the other three cards of c's rank (RankPairs, OM-R4), or the
 // card of the same rank and colour (SameColourPairs, OM-O1: ♣ with ♠, ♦
 // with ♥). The joker has no partner (OM-O2).
-func Partners(r PairRule, c card.Card) card.Set {
+func (r PairRule) Partners(c card.Card) card.Set {
 	if !c.Valid() || c == card.Joker {
 		return 0
 	}
@@ -30,10 +30,10 @@ func Partners(r PairRule, c card.Card) card.Set {
 // go and the highest is kept (OM-R4, OM-E2). Under SameColourPairs the
 // two black cards of a rank go when both are there, and so do the two red
 // ones (OM-O1). What is left holds no pair under r.
-func Discard(r PairRule, h card.Set) card.Set {
+func (r PairRule) Discard(h card.Set) card.Set {
 	hands := [seat.Max]card.Set{h}
 	var laid [seat.Max]card.Set
-	layDown(r, &hands, &laid)
+	r.layDown(&hands, &laid)
 	return laid[0]
 }
 
@@ -45,7 +45,7 @@ func Discard(r PairRule, h card.Set) card.Set {
 // card kept is higher than both), as four words, one per suit, in which
 // lane x is seat x's (transpose gives the seats' sets). Under
 // SameColourPairs that is nothing.
-func layDown(r PairRule, hands, laid *[seat.Max]card.Set) (below [maxSeats]uint64) {
+func (r PairRule) layDown(hands, laid *[seat.Max]card.Set) (below [maxSeats]uint64) {
 	// The four suits are four 16-bit lanes of a set, one bit per rank
 	// (the joker is rank bit 15 of the spades lane, which no other lane
 	// has): the pairs of every rank are found lane against lane, and

@@ -124,7 +124,7 @@ func omsCheck(t omsT, pos omsPos, s int, seed uint64) {
 		if h.Len() != g.hands[x].Len() {
 			t.Fatalf("seat %d holds %d cards, not %d", x, h.Len(), g.hands[x].Len())
 		}
-		if p := Discard(pos.o.Pairs, h); p != 0 {
+		if p := pos.o.Pairs.Discard(h); p != 0 {
 			t.Fatalf("OM-R4: seat %d holds the pair %v in the sample", x, p)
 		}
 		if all&h != 0 {
@@ -368,7 +368,7 @@ func omsConfigs(g *Game, s int) map[[3]card.Set]int {
 		}
 		c := cards[i]
 		for x := 0; x < 3; x++ {
-			if h[x].Len() >= g.hands[x+1].Len() || !acc[x+1].Has(c) || Partners(g.cfg.opts.Pairs, c)&h[x] != 0 {
+			if h[x].Len() >= g.hands[x+1].Len() || !acc[x+1].Has(c) || g.cfg.opts.Pairs.Partners(c)&h[x] != 0 {
 				continue
 			}
 			h2 := h
