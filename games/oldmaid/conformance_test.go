@@ -2,9 +2,6 @@ package oldmaid_test
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -17,9 +14,8 @@ import (
 
 // The two Old Maid cases of the referee conformance kit
 // (its two old-maid cases and their expected verdicts),
-// replayed through DealCards and Apply. The records are copied here so the
-// test runs without the shared folder; when the folder is there, the
-// files themselves are replayed too.
+// replayed through DealCards and Apply; the kit itself runs the referee
+// command on its files.
 
 const omPartialTwoSeats = `{
  "game": "old-maid", "seats": 2, "options": {},
@@ -182,28 +178,4 @@ func TestOldMaidConformancePartialTwoSeats(t *testing.T) {
 // OM-R2, OM-R4 … OM-R7, OM-R9: old-maid--round-three-seats.
 func TestOldMaidConformanceRoundThreeSeats(t *testing.T) {
 	omCompareVerdict(t, omRoundThreeSeats, omRoundThreeSeatsExpect)
-}
-
-// The kit's own files, when the shared folder sits beside the module.
-func TestOldMaidConformanceFiles(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "conformance", "cases", "old-maid--*.json"))
-	n := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, ".expect.json") {
-			continue
-		}
-		rec, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		exp, err := os.ReadFile(strings.TrimSuffix(f, ".json") + ".expect.json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Run(filepath.Base(f), func(t *testing.T) { omCompareVerdict(t, string(rec), string(exp)) })
-		n++
-	}
-	if n == 0 {
-		t.Skip("the referee conformance kit is not beside the module; the embedded copies ran above")
-	}
 }
