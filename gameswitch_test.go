@@ -287,6 +287,7 @@ func TestGameNamesFound(t *testing.T) {
 
 import (
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 )
 
@@ -302,7 +303,7 @@ func (r Rules) check(s int, c card.Card, ctx Context) error {
 		return rule.Fact(rule.HeartsNotBroken, "SH-R6, SH-A1", s, rule.Facts{}) // 2
 	}
 	_ = card.RangeSet(card.Seven, card.Ace) // ranks
-	return rule.Fact(rule.FollowSuit, "TT-2", s, rule.Facts{Sentence: rule.MustFollow}) // C-5
+	return rule.Fact(rule.FollowSuit, "TT-2", s, rule.Facts{Sentence: sentence.MustFollow}) // C-5
 }
 `
 	f, err := parser.ParseFile(token.NewFileSet(), "rules.go", src, parser.ParseComments|parser.SkipObjectResolution)
@@ -366,9 +367,9 @@ var ruleHomes = map[string]string{
 // everyGameHomes may hold any game's rule IDs: the registry (package
 // games itself, not its game packages, with Old Maid's chapter until its
 // package), package rule (the common chapter of the rule book, which
-// points to the games that depart from it, and the sentences) and the
-// book's generator.
-var everyGameHomes = []string{"rule/", "internal/rulebook/"}
+// points to the games that depart from it), the sentences of the
+// violations (internal/sentence) and the book's generator.
+var everyGameHomes = []string{"rule/", "internal/sentence/", "internal/rulebook/"}
 
 // ruleIDsLeft are the game rule IDs that non-test files outside their
 // game's package still hold, file by file, in order. It may only shrink:
@@ -446,7 +447,7 @@ func strayRuleIDs(path string, f *ast.File, prefixes map[string]bool) []string {
 
 // TestStrayRuleIDsFound: the scan finds a rule ID of another game in a
 // game's package and any game's outside them, and none in the game's own
-// package, the registry or the rule book.
+// package, the registry, the rule book or the sentences.
 func TestStrayRuleIDsFound(t *testing.T) {
 	const src = `package p
 
@@ -459,12 +460,13 @@ var c = "C-5 and TT-2 are every game's"
 	}
 	prefixes := gamePrefixes()
 	for path, want := range map[string][]string{
-		"games/hearts/hearts.go": {"SAU-O1", "MAD-A3"},
-		"games/sau/sau.go":       {"SH-R6", "MAD-A3"},
-		"record/record.go":       {"SH-R6", "SAU-O1", "MAD-A3"},
-		"variant/trickplay.go":   {"SH-R6", "SAU-O1", "MAD-A3"},
-		"games/registry.go":      nil,
-		"rule/catalogue.go":      nil,
+		"games/hearts/hearts.go":    {"SAU-O1", "MAD-A3"},
+		"games/sau/sau.go":          {"SH-R6", "MAD-A3"},
+		"record/record.go":          {"SH-R6", "SAU-O1", "MAD-A3"},
+		"variant/trickplay.go":      {"SH-R6", "SAU-O1", "MAD-A3"},
+		"games/registry.go":         nil,
+		"rule/catalogue.go":         nil,
+		"internal/sentence/text.go": nil,
 	} {
 		if got := strayRuleIDs(path, f, prefixes); !slices.Equal(got, want) {
 			t.Errorf("%s: the scan found %v, want %v", path, got, want)

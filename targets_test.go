@@ -31,8 +31,8 @@ var longAllowed = map[string]string{
 	"games/madonna/chapter.go chapterEntries":    "data table: Schwarze Madonna's chapter of the rule catalogue",
 	"games/oldmaid/chapter.go chapterEntries":    "data table: Old Maid's chapter of the rule catalogue",
 	"games/sau/chapter.go chapterEntries":        "data table: Schwarze Sau's chapter of the rule catalogue",
-	"rule/facts.go sentences":                    "data table: the sentence of each rule fact in English, German and Danish",
-	"rule/reader.go readerSentences":             "data table: the sentences told to the seat at fault in the second person, in each language",
+	"internal/sentence/text.go table":            "data table: the sentence of each rule fact in English, German and Danish",
+	"internal/sentence/toseat.go toSeatTable":    "data table: the sentences told to the seat at fault in the second person, in each language",
 }
 
 // inProgress are misses of the targets that are being mended on other

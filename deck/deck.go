@@ -23,6 +23,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 )
@@ -321,7 +322,7 @@ func Deal(order []card.Card, d Dealing) (Hands, error) {
 	var seen card.Set
 	for _, c := range order {
 		if !c.Valid() || seen.Has(c) {
-			return h, badDeal(rule.Facts{Sentence: rule.DealCard, Card: c})
+			return h, badDeal(rule.Facts{Sentence: sentence.DealCard, Card: c})
 		}
 		seen = seen.Add(c)
 	}
@@ -624,11 +625,11 @@ type plan struct {
 // fields, checked in the order Deal states them, or nil.
 func checkDeal(n int, d *Dealing) error {
 	if d.Seats < 2 || d.Seats > seat.Max || d.Dealer < 0 || d.Dealer >= d.Seats {
-		return badDeal(rule.Facts{Sentence: rule.DealTable, Seats: d.Seats, Other: d.Dealer})
+		return badDeal(rule.Facts{Sentence: sentence.DealTable, Seats: d.Seats, Other: d.Dealer})
 	}
 	na := (d.Active & seat.All(d.Seats)).Len()
 	if na == 0 || d.Stock < 0 || n-d.Stock < 0 {
-		return badDeal(rule.Facts{Sentence: rule.DealStock, Count: n, Want: d.Stock, Seats: na})
+		return badDeal(rule.Facts{Sentence: sentence.DealStock, Count: n, Want: d.Stock, Seats: na})
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 )
 
@@ -97,7 +98,7 @@ func checkPack(pack card.Set, d *Dealing) error {
 		return err
 	}
 	if !pack.Valid() {
-		return badDeal(rule.Facts{Sentence: rule.DealNoCards, Cards: pack &^ card.Full52 &^ card.JokerSet})
+		return badDeal(rule.Facts{Sentence: sentence.DealNoCards, Cards: pack &^ card.Full52 &^ card.JokerSet})
 	}
 	return nil
 }

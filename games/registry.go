@@ -9,6 +9,7 @@ import (
 	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -78,7 +79,7 @@ func written(id ID) (rule.Chapter, bool) {
 // unknownGame is the violation of an ID that is not one of the five
 // games.
 func unknownGame(id ID) error {
-	return rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NoGame, Count: int(uint8(id))})
+	return rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: sentence.NoGame, Count: int(uint8(id))})
 }
 
 // New returns a new match of game id at a table of seats with options o,

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -104,7 +105,7 @@ func place(what string, f rule.Facts) rule.Facts {
 func Decode(r io.Reader) (*Record, error) {
 	b, err := readAll(io.LimitReader(r, MaxSize+1), sizeOf(r))
 	if err != nil {
-		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.RecordUnreadable, Detail: both(strictjson.Quote(err.Error()))}))
+		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: sentence.RecordUnreadable, Detail: both(strictjson.Quote(err.Error()))}))
 	}
 	return Parse(b)
 }
@@ -185,7 +186,7 @@ const (
 // reader asks ctx every strictjson.CheckEvery bytes.
 func parse(ctx context.Context, b []byte) (*Record, error) {
 	if len(b) > MaxSize {
-		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.RecordTooLong, Want: MaxSize}))
+		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: sentence.RecordTooLong, Want: MaxSize}))
 	}
 	r := newReader(ctx)
 	if err := r.check(); err != nil {
@@ -229,9 +230,9 @@ func (r *reader) record(b []byte) (*Record, error) {
 	}
 	switch n := top.n[keyDeals]; {
 	case n == 0:
-		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.DealsEmpty}))
+		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: sentence.DealsEmpty}))
 	case n > MaxDeals:
-		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: rule.TooManyDeals, Count: n, Want: MaxDeals}))
+		return nil, at(-1, -1, badRecord(rule.Facts{Sentence: sentence.TooManyDeals, Count: n, Want: MaxDeals}))
 	}
 	rec.Deals = make([]Deal, top.n[keyDeals])
 	if err := r.deals(dealsRaw, rec.Seats, rec.Deals); err != nil {
@@ -255,7 +256,7 @@ func (r *reader) table(top *fields) (*Record, *rule.Violation) {
 	}
 	id, ok := games.ParseID(name)
 	if !ok {
-		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.UnknownGameName, Name: strictjson.Quote(name)})
+		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: sentence.UnknownGameName, Name: strictjson.Quote(name)})
 	}
 	rec.Game = id
 	seatsRaw, verr := top.required(keySeats, recordKeys, "the record")
@@ -306,20 +307,20 @@ func (r *reader) matchSoFar(top *fields, rec *Record) *rule.Violation {
 func matchFields(rec *Record) *rule.Violation {
 	traits := games.TraitsOf(rec.Game, rec.Options)
 	if rec.Out != nil && !traits.Eliminates {
-		return badRecord(rule.Facts{Sentence: rule.OutOnlySau})
+		return badRecord(rule.Facts{Sentence: sentence.OutOnlySau})
 	}
 	if rec.Carry != nil && !traits.Carries {
-		return badRecord(rule.Facts{Sentence: rule.CarryOnlySplit})
+		return badRecord(rule.Facts{Sentence: sentence.CarryOnlySplit})
 	}
 	if traits.NeverNegative {
 		for s, t := range rec.Totals {
 			if t < 0 {
-				return badRecord(rule.Facts{Sentence: rule.NegativeTotal, Other: s, Count: t, Game: both(rec.Game.Title())})
+				return badRecord(rule.Facts{Sentence: sentence.NegativeTotal, Other: s, Count: t, Game: both(rec.Game.Title())})
 			}
 		}
 	}
 	if rec.DealsPlayed < 0 {
-		return badRecord(rule.Facts{Sentence: rule.DealsPlayedNegative, Count: rec.DealsPlayed})
+		return badRecord(rule.Facts{Sentence: sentence.DealsPlayedNegative, Count: rec.DealsPlayed})
 	}
 	return nil
 }
@@ -329,13 +330,13 @@ func matchFields(rec *Record) *rule.Violation {
 func jsonError(b []byte, err error) *rule.Violation {
 	var syn *strictjson.SyntaxError
 	if !errors.As(err, &syn) {
-		return badRecord(rule.Facts{Sentence: rule.RecordNoJSON})
+		return badRecord(rule.Facts{Sentence: sentence.RecordNoJSON})
 	}
 	if len(strings.TrimSpace(string(b[:min(len(b), 64)]))) == 0 && syn.Offset >= len(b) {
-		return badRecord(rule.Facts{Sentence: rule.RecordEmpty})
+		return badRecord(rule.Facts{Sentence: sentence.RecordEmpty})
 	}
 	line, col := syn.Line(b)
-	return badRecord(rule.Facts{Sentence: rule.RecordSyntax, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE, DA: syn.MsgDA}, Count: line, Want: col})
+	return badRecord(rule.Facts{Sentence: sentence.RecordSyntax, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE, DA: syn.MsgDA}, Count: line, Want: col})
 }
 
 // anArray is what an array is called in a message.
@@ -344,7 +345,7 @@ var anArray = rule.Text{EN: "an array", DE: "ein Array", DA: "et array"}
 // notA is the bad-record of a value of the wrong type at what, which
 // should be want.
 func notA(what string, want rule.Text, v strictjson.Value) *rule.Violation {
-	return badRecord(place(what, rule.Facts{Sentence: rule.MustBeKind, Detail: want, Found: kindName(v.Kind())}))
+	return badRecord(place(what, rule.Facts{Sentence: sentence.MustBeKind, Detail: want, Found: kindName(v.Kind())}))
 }
 
 // kindName names the kind of a JSON value in every language.
@@ -356,7 +357,7 @@ func kindName(k strictjson.Kind) rule.Text {
 func str(v strictjson.Value, what string, want rule.Text) (string, *rule.Violation) {
 	s, err := v.Str(MaxString)
 	if err != nil {
-		return "", badRecord(place(what, rule.Facts{Sentence: rule.MustBeValue, Detail: want, Value: v.Short()}))
+		return "", badRecord(place(what, rule.Facts{Sentence: sentence.MustBeValue, Detail: want, Value: v.Short()}))
 	}
 	return s, nil
 }
@@ -365,7 +366,7 @@ func str(v strictjson.Value, what string, want rule.Text) (string, *rule.Violati
 func whole(v strictjson.Value, what string) (int, *rule.Violation) {
 	n, ok := v.Int()
 	if !ok {
-		return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeWhole, Value: v.Short()}))
+		return 0, badRecord(place(what, rule.Facts{Sentence: sentence.MustBeWhole, Value: v.Short()}))
 	}
 	return n, nil
 }
@@ -377,9 +378,9 @@ func bounded(v strictjson.Value, what string) (int, *rule.Violation) {
 		return n, nil
 	}
 	if !ok && !v.Integer() {
-		return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeWhole, Value: v.Short()}))
+		return 0, badRecord(place(what, rule.Facts{Sentence: sentence.MustBeWhole, Value: v.Short()}))
 	}
-	return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeValue, Value: v.Short(),
+	return 0, badRecord(place(what, rule.Facts{Sentence: sentence.MustBeValue, Value: v.Short(),
 		Detail: rule.Text{EN: "a whole number from -1,000,000,000 to 1,000,000,000", DE: "eine ganze Zahl von -1.000.000.000 bis 1.000.000.000",
 			DA: "et helt tal fra -1.000.000.000 til 1.000.000.000"}}))
 }
@@ -393,7 +394,7 @@ func seatOf(v strictjson.Value, seats int, what func() string) (int, *rule.Viola
 		return 0, err
 	}
 	if s < 0 || s >= seats {
-		return 0, badRecord(place(what(), rule.Facts{Sentence: rule.SeatOutOfRange, Count: s, Seats: seats}))
+		return 0, badRecord(place(what(), rule.Facts{Sentence: sentence.SeatOutOfRange, Count: s, Seats: seats}))
 	}
 	return s, nil
 }
@@ -405,5 +406,5 @@ func violation(err error) *rule.Violation {
 	if errors.As(err, &v) {
 		return v
 	}
-	return badRecord(rule.Facts{Sentence: rule.CannotJudge, Detail: both(strictjson.Quote(err.Error()))})
+	return badRecord(rule.Facts{Sentence: sentence.CannotJudge, Detail: both(strictjson.Quote(err.Error()))})
 }

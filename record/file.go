@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 )
 
@@ -18,16 +19,16 @@ func ReadFile(name string) (*Record, error) {
 		defer f.Close()
 		var st fs.FileInfo
 		if st, err = f.Stat(); err == nil && st.IsDir() {
-			return nil, badRecord(rule.Facts{Sentence: rule.FileIsFolder, Name: name})
+			return nil, badRecord(rule.Facts{Sentence: sentence.FileIsFolder, Name: name})
 		}
 	}
 	if err != nil {
-		facts := rule.Facts{Sentence: rule.FileUnreadable, Name: name, Detail: rule.Text{EN: err.Error()}}
+		facts := rule.Facts{Sentence: sentence.FileUnreadable, Name: name, Detail: rule.Text{EN: err.Error()}}
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
-			facts.Sentence = rule.FileMissing
+			facts.Sentence = sentence.FileMissing
 		case errors.Is(err, fs.ErrPermission):
-			facts.Sentence = rule.FileForbidden
+			facts.Sentence = sentence.FileForbidden
 		}
 		return nil, badRecord(facts)
 	}
@@ -62,7 +63,7 @@ func WriteFile(name string, r *Record) error {
 	if st, serr := os.Stat(name); serr == nil && st.IsDir() {
 		why.DE, why.DA = "das ist ein Ordner", "det er en mappe"
 	}
-	return &FileError{Name: name, Err: err, facts: rule.Facts{Sentence: rule.FileUnsaved, Name: name, Detail: why}}
+	return &FileError{Name: name, Err: err, facts: rule.Facts{Sentence: sentence.FileUnsaved, Name: name, Detail: why}}
 }
 
 // FileError is a record file that cannot be written (WriteFile): the

@@ -9,6 +9,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -317,7 +318,7 @@ func Judge(rec *Record) Verdict {
 // most MaxDeals deals of MaxActions actions from Parse).
 func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 	if rec == nil || len(rec.Deals) == 0 {
-		return Invalid(at(-1, -1, badRecord(rule.Facts{Sentence: rule.NoDeal}))), nil
+		return Invalid(at(-1, -1, badRecord(rule.Facts{Sentence: sentence.NoDeal}))), nil
 	}
 	if err := matchFields(rec); err != nil {
 		return Invalid(at(-1, -1, err)), nil
@@ -340,10 +341,10 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 		d := &rec.Deals[i]
 		if i > 0 && !deals[i-1].Complete {
 			n := len(rec.Deals[i-1].Actions)
-			return Invalid(at(i-1, -1, badRecord(rule.Facts{Sentence: rule.StoppedEarly, Count: i - 1, Want: n}))), nil
+			return Invalid(at(i-1, -1, badRecord(rule.Facts{Sentence: sentence.StoppedEarly, Count: i - 1, Want: n}))), nil
 		}
 		if g.Over() {
-			return Invalid(at(i, -1, rule.Fact(rule.MatchOver, "", rule.NoSeat, rule.Facts{Sentence: rule.DealAfterEnd, Count: i}))), nil
+			return Invalid(at(i, -1, rule.Fact(rule.MatchOver, "", rule.NoSeat, rule.Facts{Sentence: sentence.DealAfterEnd, Count: i}))), nil
 		}
 		if err := checkHands(d, rec.Seats); err != nil {
 			return Invalid(at(i, -1, err)), nil
@@ -352,7 +353,7 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 			if len(d.Hands[s]) > 0 {
 				// docs/records.md "out": the seats out before the record
 				// "get hands: [], or the record is exit 2, bad-record".
-				return Invalid(at(i, -1, badRecord(rule.Facts{Sentence: rule.OutSeatHand, Other: s}))), nil
+				return Invalid(at(i, -1, badRecord(rule.Facts{Sentence: sentence.OutSeatHand, Other: s}))), nil
 			}
 		}
 		if err := g.DealCards(d.Dealt()); err != nil {
@@ -390,7 +391,7 @@ func JudgeContext(ctx context.Context, rec *Record) (Verdict, error) {
 func checkHands(d *Deal, seats int) *rule.Violation {
 	bad := func(f rule.Facts) *rule.Violation { return rule.Fact(rule.BadDeal, "", rule.NoSeat, f) }
 	if len(d.Hands) != seats {
-		return bad(rule.Facts{Sentence: rule.HandCount, Count: len(d.Hands), Seats: seats})
+		return bad(rule.Facts{Sentence: sentence.HandCount, Count: len(d.Hands), Seats: seats})
 	}
 	lists := append([][]card.Card{d.Stock}, d.Hands...)
 	for k, l := range lists {
@@ -398,9 +399,9 @@ func checkHands(d *Deal, seats int) *rule.Violation {
 		for _, c := range l {
 			if seen.Has(c) {
 				if k > 0 {
-					return bad(rule.Facts{Sentence: rule.TwiceInHand, Card: c, Other: k - 1})
+					return bad(rule.Facts{Sentence: sentence.TwiceInHand, Card: c, Other: k - 1})
 				}
-				return bad(rule.Facts{Sentence: rule.TwiceInStock, Card: c})
+				return bad(rule.Facts{Sentence: sentence.TwiceInStock, Card: c})
 			}
 			seen = seen.Add(c)
 		}

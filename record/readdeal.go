@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -60,7 +61,7 @@ func (r *reader) deal(d *strictjson.Decoder, seats, i int, dl *Deal) error {
 		return at(i, -1, notA(where()+".hands", anArray, hraw))
 	}
 	if n := f.n[keyHands]; n != seats {
-		return at(i, -1, rule.Fact(rule.BadDeal, "", rule.NoSeat, rule.Facts{Sentence: rule.HandCount, Count: n, Seats: seats}))
+		return at(i, -1, rule.Fact(rule.BadDeal, "", rule.NoSeat, rule.Facts{Sentence: sentence.HandCount, Count: n, Seats: seats}))
 	}
 	dl.Hands = make([][]card.Card, seats)
 	hd := r.decoder(hraw)
@@ -92,7 +93,7 @@ func (r *reader) deal(d *strictjson.Decoder, seats, i int, dl *Deal) error {
 	}
 	n := f.n[keyActions]
 	if n > MaxActions {
-		return at(i, -1, badRecord(place(where(), rule.Facts{Sentence: rule.TooManyActions, Count: n, Want: MaxActions})))
+		return at(i, -1, badRecord(place(where(), rule.Facts{Sentence: sentence.TooManyActions, Count: n, Want: MaxActions})))
 	}
 	dl.Actions = make([]variant.Move, 0, n)
 	ad := r.decoder(araw)
@@ -123,7 +124,7 @@ func (r *reader) deal(d *strictjson.Decoder, seats, i int, dl *Deal) error {
 // bad-record for a value that is not a string at all).
 func cardOf(v strictjson.Value, what string) (card.Card, *rule.Violation) {
 	if v.Kind() != strictjson.String {
-		return 0, badRecord(place(what, rule.Facts{Sentence: rule.MustBeCard, Value: v.Short()}))
+		return 0, badRecord(place(what, rule.Facts{Sentence: sentence.MustBeCard, Value: v.Short()}))
 	}
 	text, err := v.Text(MaxString)
 	var c card.Card
@@ -131,7 +132,7 @@ func cardOf(v strictjson.Value, what string) (card.Card, *rule.Violation) {
 		err = c.UnmarshalText(text)
 	}
 	if err != nil {
-		return 0, rule.Fact(rule.BadCard, "", rule.NoSeat, place(what, rule.Facts{Sentence: rule.CardUnreadable, Value: v.Short()}))
+		return 0, rule.Fact(rule.BadCard, "", rule.NoSeat, place(what, rule.Facts{Sentence: sentence.CardUnreadable, Value: v.Short()}))
 	}
 	return c, nil
 }
@@ -182,7 +183,7 @@ func parseAction(raw strictjson.Value, seats int) (variant.Move, *rule.Violation
 	}
 	switch m.Kind {
 	case variant.Decline, variant.DrawAt, variant.Take:
-		return variant.Move{}, badRecord(rule.Facts{Sentence: rule.EngineMove, Name: m.Kind.String()})
+		return variant.Move{}, badRecord(rule.Facts{Sentence: sentence.EngineMove, Name: m.Kind.String()})
 	}
 	return m, nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 )
@@ -73,10 +74,10 @@ func (f *fields) optional(k int) strictjson.Value {
 func (f *fields) required(k int, keys []string, what string) (strictjson.Value, *rule.Violation) {
 	v := f.val[k]
 	if v == nil {
-		return nil, badRecord(place(what, rule.Facts{Sentence: rule.HasNoKey, Key: keys[k]}))
+		return nil, badRecord(place(what, rule.Facts{Sentence: sentence.HasNoKey, Key: keys[k]}))
 	}
 	if v.IsNull() {
-		return nil, badRecord(place(what, rule.Facts{Sentence: rule.KeyNull, Key: keys[k]}))
+		return nil, badRecord(place(what, rule.Facts{Sentence: sentence.KeyNull, Key: keys[k]}))
 	}
 	return v, nil
 }
@@ -103,7 +104,7 @@ func (r *reader) object(d *strictjson.Decoder, what string, keys []string, f *fi
 	if err != nil {
 		var unknown *strictjson.UnknownKeyError
 		if errors.As(err, &unknown) {
-			return badRecord(place(what, rule.Facts{Sentence: rule.UnknownField, Key: strictjson.Quote(unknown.Key), Detail: both(strings.Join(keys, ", "))}))
+			return badRecord(place(what, rule.Facts{Sentence: sentence.UnknownField, Key: strictjson.Quote(unknown.Key), Detail: both(strings.Join(keys, ", "))}))
 		}
 		return r.fault(err, what)
 	}
@@ -118,13 +119,13 @@ func (r *reader) fault(err error, what string) *rule.Violation {
 	var syn *strictjson.SyntaxError
 	switch {
 	case r.err != nil:
-		return badRecord(rule.Facts{Sentence: rule.CannotJudge, Detail: both(r.err.Error())})
+		return badRecord(rule.Facts{Sentence: sentence.CannotJudge, Detail: both(r.err.Error())})
 	case errors.As(err, &dup):
-		return badRecord(place(what, rule.Facts{Sentence: rule.KeyTwice, Key: strictjson.Quote(dup.Key)}))
+		return badRecord(place(what, rule.Facts{Sentence: sentence.KeyTwice, Key: strictjson.Quote(dup.Key)}))
 	case errors.As(err, &syn):
 		return jsonError(r.b, err)
 	}
-	return badRecord(place(what, rule.Facts{Sentence: rule.NotValidObject}))
+	return badRecord(place(what, rule.Facts{Sentence: sentence.NotValidObject}))
 }
 
 // intList reads the field key of top, if there, into dst: an array of
@@ -142,7 +143,7 @@ func (r *reader) intList(top *fields, key int, dst *[]int, seats int) *rule.Viol
 		return notA(what, anArray, v)
 	}
 	if n > seats {
-		return badRecord(place(what, rule.Facts{Sentence: rule.ListTooLong, Count: n, Seats: seats}))
+		return badRecord(place(what, rule.Facts{Sentence: sentence.ListTooLong, Count: n, Seats: seats}))
 	}
 	read := whole
 	if inRange {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -28,7 +29,7 @@ func (r *reader) options(id games.ID, raw strictjson.Value) (variant.Options, *r
 	d := r.decoder(raw)
 	if d.Kind() != strictjson.Object {
 		// As games.ParseOptions says it, without reading the value.
-		return nil, badRecord(rule.Facts{Sentence: rule.OptionsNotObject, Detail: kindName(raw.Kind())})
+		return nil, badRecord(rule.Facts{Sentence: sentence.OptionsNotObject, Detail: kindName(raw.Kind())})
 	}
 	var names, refs []string
 	var least []int
@@ -87,7 +88,7 @@ func (r *reader) options(id games.ID, raw strictjson.Value) (variant.Options, *r
 // tooLong is the unknown-option of a value of n bytes for the option
 // name (rule ref), longer than MaxOptionValue.
 func tooLong(id games.ID, name, ref string, n int) *rule.Violation {
-	return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue, Game: both(id.Title()),
+	return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: sentence.OptionValue, Game: both(id.Title()),
 		Detail: rule.Text{EN: fmt.Sprintf("the option %q takes no value of %d bytes; its values are at most %d", name, n, MaxOptionValue),
 			DE: fmt.Sprintf("die Option %q hat keinen Wert von %d Bytes; ihre Werte sind höchstens %d lang", name, n, MaxOptionValue),
 			DA: fmt.Sprintf("indstillingen %q har ingen værdi på %d bytes; dens værdier er højst %d lange", name, n, MaxOptionValue)}})
@@ -106,7 +107,7 @@ type optionTable struct {
 // games.ParseOptions has read: it has checked their lower bounds.
 func optionRange(id games.ID, small []byte, t optionTable) *rule.Violation {
 	refuse := func(ref string, detail rule.Text) *rule.Violation {
-		return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
+		return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: sentence.OptionValue,
 			Game: both(id.Title()), Detail: detail})
 	}
 	v, err := strictjson.Parse(small)

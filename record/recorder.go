@@ -7,6 +7,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -60,7 +61,7 @@ func NewRecorder(g variant.Game) (*Recorder, error) {
 	switch g.Phase() {
 	case variant.PhaseDeal, variant.PhaseDealOver:
 	default:
-		return nil, rule.Fact(rule.WrongPhase, "", rule.NoSeat, rule.Facts{Sentence: rule.RecordBetweenDeals, Phase: g.Phase().String()})
+		return nil, rule.Fact(rule.WrongPhase, "", rule.NoSeat, rule.Facts{Sentence: sentence.RecordBetweenDeals, Phase: g.Phase().String()})
 	}
 	if _, ok := g.(dealtHands); !ok {
 		return nil, fmt.Errorf("record: the game %v does not tell the hands as dealt", g.Name())
@@ -145,7 +146,7 @@ func (r *Recorder) recordDeal() {
 // Apply applies m to the game and records it when it is legal.
 func (r *Recorder) Apply(m variant.Move) error {
 	if len(r.rec.Deals) == 0 {
-		return rule.Fact(rule.DealOver, "", m.Seat, rule.Facts{Sentence: rule.NoDealYet})
+		return rule.Fact(rule.DealOver, "", m.Seat, rule.Facts{Sentence: sentence.NoDealYet})
 	}
 	t := r.g.Turn()
 	if err := r.g.Apply(m); err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/trick"
 )
 
 // play stands for any move check of the module: it returns a
@@ -52,10 +53,22 @@ func ExampleID_Exit() {
 	// not-passable 1
 }
 
-// A violation reported as facts renders its sentence in the language the
-// reader asks for, with cards and seats named as that reader says them.
+// followSuit is the violation of seat 1, holding hand, that answers seat
+// 0's lead of the K♦ with the 9♠ (TT-2).
+func followSuit(hand card.Set) *rule.Violation {
+	var t trick.Trick
+	t.Add(0, card.KingDiamonds)
+	var plain trick.Rules // follow suit, nothing more
+	var v *rule.Violation
+	errors.As(plain.Check(1, hand, &t, trick.Context{}, card.NineSpades), &v)
+	return v
+}
+
+// A violation reported as facts, as the module's checks report them,
+// renders its sentence in the language the reader asks for, with cards
+// and seats named as that reader says them.
 func ExampleViolation_MessageNamed() {
-	v := rule.Fact(rule.FollowSuit, "TT-2", 1, rule.Facts{Sentence: rule.MustFollow, Suit: card.Diamonds, Cards: card.MustParseSet("9D 10D")})
+	v := followSuit(card.MustParseSet("9D 10D 9S"))
 	for _, lang := range []string{"en", "de", "da"} {
 		fmt.Println(v.MessageNamed(lang, rule.SeatsFrom1))
 	}
@@ -68,7 +81,7 @@ func ExampleViolation_MessageNamed() {
 // Told to the player whose move it refuses, the sentence is in the second
 // person, as a table tells it.
 func ExampleViolation_MessageFor() {
-	v := rule.Fact(rule.FollowSuit, "TT-2", 1, rule.Facts{Sentence: rule.MustFollow, Suit: card.Diamonds, Cards: card.MustParseSet("9D QD")})
+	v := followSuit(card.MustParseSet("9D QD 9S"))
 	for _, lang := range []string{"en", "de", "da"} {
 		fmt.Println(v.MessageFor(lang, rule.SeatsFrom1, 1))
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 )
 
@@ -14,17 +15,17 @@ import (
 func TestFactsRender(t *testing.T) {
 	facts := rule.Facts{Card: card.QueenSpades, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C")}
 	want := map[rule.Sentence][3]string{
-		rule.NotHeld: {"Seat 2 does not hold Q♠.", "Platz 2 hat D♠ nicht auf der Hand.",
+		sentence.NotHeld: {"Seat 2 does not hold Q♠.", "Platz 2 hat D♠ nicht auf der Hand.",
 			"Plads 2 har ikke D♠ på hånden."},
-		rule.MustFollow: {"Seat 2 must follow clubs and holds 3♣, 10♣.", "Platz 2 muss Kreuz bedienen und hat 3♣, 10♣.",
+		sentence.MustFollow: {"Seat 2 must follow clubs and holds 3♣, 10♣.", "Platz 2 muss Kreuz bedienen und hat 3♣, 10♣.",
 			"Plads 2 skal bekende klør og har 3♣, 10♣."},
-		rule.HeartsUnbroken: {"Seat 2 may not lead a heart before hearts are broken and holds 3♣, 10♣.", "Platz 2 darf kein Herz ausspielen, bevor Herz gefallen ist, und hat 3♣, 10♣.",
+		sentence.HeartsUnbroken: {"Seat 2 may not lead a heart before hearts are broken and holds 3♣, 10♣.", "Platz 2 darf kein Herz ausspielen, bevor Herz gefallen ist, und hat 3♣, 10♣.",
 			"Plads 2 må ikke spille hjerter ud, før hjerter er brudt, og har 3♣, 10♣."},
-		rule.MustOpenWithCard: {"Seat 2 must lead Q♠ to the first trick.", "Platz 2 muss zum ersten Stich D♠ ausspielen.",
+		sentence.MustOpenWithCard: {"Seat 2 must lead Q♠ to the first trick.", "Platz 2 muss zum ersten Stich D♠ ausspielen.",
 			"Plads 2 skal spille D♠ ud til første stik."},
-		rule.MustOpenWithSuit: {"Seat 2 must lead a card of clubs to the first trick.", "Platz 2 muss zum ersten Stich Kreuz ausspielen.",
+		sentence.MustOpenWithSuit: {"Seat 2 must lead a card of clubs to the first trick.", "Platz 2 muss zum ersten Stich Kreuz ausspielen.",
 			"Plads 2 skal spille klør ud til første stik."},
-		rule.NoPenaltyFirstTrick: {"Seat 2 may not play Q♠ to the first trick while holding 3♣, 10♣.", "Platz 2 darf D♠ nicht in den ersten Stich geben, solange die Hand 3♣, 10♣ enthält.",
+		sentence.NoPenaltyFirstTrick: {"Seat 2 may not play Q♠ to the first trick while holding 3♣, 10♣.", "Platz 2 darf D♠ nicht in den ersten Stich geben, solange die Hand 3♣, 10♣ enthält.",
 			"Plads 2 må ikke lægge D♠ i første stik, så længe der er 3♣, 10♣ på hånden."},
 	}
 	for s, w := range want {
@@ -45,7 +46,7 @@ func TestFactsRender(t *testing.T) {
 			t.Errorf("Error() = %q", v.Error())
 		}
 	}
-	for sn := rule.NotHeld; ; sn++ {
+	for sn := sentence.NotHeld; ; sn++ {
 		f := rule.Facts{Sentence: sn, Card: card.QueenSpades, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C"), Allowed: card.MustParseSet("7D"), Other: 3, Count: 5, Want: 2, Kind: "play", Phase: "pass", Detail: rule.Text{EN: "a detail", DE: "ein Detail", DA: "en detalje"}}
 		en, de, da := f.Render(1, "en"), f.Render(1, "de"), f.Render(1, "da")
 		if en == "" {
@@ -76,10 +77,10 @@ func TestFactsRender(t *testing.T) {
 // caller wants (counted from 1, or by name), while Message keeps the
 // record's numbers, and numbers that are no seat stay as given.
 func TestMessageNamed(t *testing.T) {
-	turn := rule.Fact(rule.NotYourTurn, "", 1, rule.Facts{Sentence: rule.NotTheTurn, Other: 3})
-	follow := rule.Fact(rule.FollowSuit, "TT-2", 2, rule.Facts{Sentence: rule.MustFollow, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C")})
+	turn := rule.Fact(rule.NotYourTurn, "", 1, rule.Facts{Sentence: sentence.NotTheTurn, Other: 3})
+	follow := rule.Fact(rule.FollowSuit, "TT-2", 2, rule.Facts{Sentence: sentence.MustFollow, Suit: card.Clubs, Cards: card.MustParseSet("3C 10C")})
 	names := func(s int, lang string) string { return []string{"Anna", "Bruno", "Cleo", "Dana"}[s] }
-	noSeat := rule.Fact(rule.BadSeat, "C-1", rule.NoSeat, rule.Facts{Sentence: rule.NoSeatAtTable, Other: 7, Seats: 4})
+	noSeat := rule.Fact(rule.BadSeat, "C-1", rule.NoSeat, rule.Facts{Sentence: sentence.NoSeatAtTable, Other: 7, Seats: 4})
 	tests := []struct {
 		v     *rule.Violation
 		lang  string
@@ -104,7 +105,7 @@ func TestMessageNamed(t *testing.T) {
 	if got := turn.Message("en"); got != "It is seat 3's turn, not seat 1's." {
 		t.Errorf("Message = %q", got)
 	}
-	wrapped := rule.Fact(rule.BadRecord, "", rule.NoSeat, rule.Facts{Sentence: rule.ActionNoSeat, At: rule.Text{EN: "deals[0].actions[2]: ", DE: "deals[0].actions[2]: "}})
+	wrapped := rule.Fact(rule.BadRecord, "", rule.NoSeat, rule.Facts{Sentence: sentence.ActionNoSeat, At: rule.Text{EN: "deals[0].actions[2]: ", DE: "deals[0].actions[2]: "}})
 	if got := wrapped.Message("de"); got != `deals[0].actions[2]: Die Aktion hat kein "seat".` {
 		t.Errorf("a finding at a place: %q", got)
 	}
@@ -124,7 +125,7 @@ func TestFactsGermanActionsAndPhases(t *testing.T) {
 		{"play", "stock", "Seat 1 cannot play now: the game is in the stock phase.", "Platz 1 kann jetzt nicht eine Karte spielen: das Spiel ist in der Phase Stock.",
 			"Plads 1 kan ikke spille et kort nu: spillet er i fasen talon."},
 	} {
-		f := rule.Facts{Sentence: rule.CannotNow, Kind: tc.kind, Phase: tc.phase}
+		f := rule.Facts{Sentence: sentence.CannotNow, Kind: tc.kind, Phase: tc.phase}
 		if en, de, da := f.Render(1, "en"), f.Render(1, "de"), f.Render(1, "da"); en != tc.en || de != tc.de || da != tc.da {
 			t.Errorf("%s in %s: %q / %q / %q, want %q / %q / %q", tc.kind, tc.phase, en, de, da, tc.en, tc.de, tc.da)
 		}

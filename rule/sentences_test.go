@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 )
 
@@ -45,7 +46,7 @@ var (
 
 // recordText are the sentences about a record's text, which quote the
 // record's own card ("QS is listed twice in the stock").
-var recordText = map[rule.Sentence]bool{rule.TwiceInStock: true, rule.TwiceInHand: true, rule.DealCard: true}
+var recordText = map[rule.Sentence]bool{sentence.TwiceInStock: true, sentence.TwiceInHand: true, sentence.DealCard: true}
 
 // TestEverySentence renders every sentence of the catalogue through the
 // violation's renderers with each kind of argument (one card and several,
@@ -68,7 +69,7 @@ func TestEverySentence(t *testing.T) {
 	counts := [][2]int{{1, 1}, {5, 3}}
 	const seat = 2 // neither Other nor a count
 	rendered := 0
-	for sn := rule.NotHeld; ; sn++ {
+	for sn := sentence.NotHeld; ; sn++ {
 		if (rule.Facts{Sentence: sn}).Render(0, "en") == "" {
 			if sn < 100 {
 				t.Fatalf("the sentences end at %d", sn)
@@ -143,12 +144,12 @@ func TestCountOfOne(t *testing.T) {
 		f          rule.Facts
 		lang, want string
 	}{
-		{rule.Facts{Sentence: rule.TimerTable, Low: 1, High: 1, Seats: 1}, "de", "Ein Zugtimer braucht eine Uhr und einen Tisch mit 1 bis 1 Platz, nicht 1."},
-		{rule.Facts{Sentence: rule.TimerTable, Low: 3, High: 11, Seats: 1}, "de", "Ein Zugtimer braucht eine Uhr und einen Tisch mit 3 bis 11 Plätzen, nicht 1."},
-		{rule.Facts{Sentence: rule.HandCount, Count: 1, Seats: 4}, "en", "The deal lists 1 hand; a table of 4 has one per seat (an empty one for a seat that sits out)."},
-		{rule.Facts{Sentence: rule.HandCount, Count: 11, Seats: 4}, "da", "Givet nævner 11 hænder; et bord med 4 har én pr. plads (en tom for en plads, der står over)."},
-		{rule.Facts{Sentence: rule.StoppedEarly, Count: 1, Want: 1}, "de", "Spiel 1 endet nach 1 Aktion, bevor es vorbei ist, und doch folgt Spiel 2: nur das letzte Spiel einer Aufzeichnung darf vorzeitig aufhören."},
-		{rule.Facts{Sentence: rule.WrongDealerSeat, Other: 0, Want: 1}, "en", "Seat 0 deals this deal, not seat 1."},
+		{rule.Facts{Sentence: sentence.TimerTable, Low: 1, High: 1, Seats: 1}, "de", "Ein Zugtimer braucht eine Uhr und einen Tisch mit 1 bis 1 Platz, nicht 1."},
+		{rule.Facts{Sentence: sentence.TimerTable, Low: 3, High: 11, Seats: 1}, "de", "Ein Zugtimer braucht eine Uhr und einen Tisch mit 3 bis 11 Plätzen, nicht 1."},
+		{rule.Facts{Sentence: sentence.HandCount, Count: 1, Seats: 4}, "en", "The deal lists 1 hand; a table of 4 has one per seat (an empty one for a seat that sits out)."},
+		{rule.Facts{Sentence: sentence.HandCount, Count: 11, Seats: 4}, "da", "Givet nævner 11 hænder; et bord med 4 har én pr. plads (en tom for en plads, der står over)."},
+		{rule.Facts{Sentence: sentence.StoppedEarly, Count: 1, Want: 1}, "de", "Spiel 1 endet nach 1 Aktion, bevor es vorbei ist, und doch folgt Spiel 2: nur das letzte Spiel einer Aufzeichnung darf vorzeitig aufhören."},
+		{rule.Facts{Sentence: sentence.WrongDealerSeat, Other: 0, Want: 1}, "en", "Seat 0 deals this deal, not seat 1."},
 	} {
 		if got := tc.f.Render(rule.NoSeat, tc.lang); got != tc.want {
 			t.Errorf("%d in %s: %q, want %q", tc.f.Sentence, tc.lang, got, tc.want)

@@ -2,6 +2,7 @@ package trick
 
 import (
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 )
 
@@ -170,7 +171,7 @@ func (r *Rules) LaterLead(hand card.Set, broken bool) card.Set {
 // Check allocates only when it returns a violation.
 func (r *Rules) Check(s int, hand card.Set, t *Trick, ctx Context, c card.Card) error {
 	if !hand.Has(c) {
-		return rule.Fact(rule.CardNotHeld, "", s, rule.Facts{Sentence: rule.NotHeld, Card: c})
+		return rule.Fact(rule.CardNotHeld, "", s, rule.Facts{Sentence: sentence.NotHeld, Card: c})
 	}
 	legal := r.Legal(hand, t, ctx)
 	if legal.Has(c) {
@@ -180,23 +181,23 @@ func (r *Rules) Check(s int, hand card.Set, t *Trick, ctx Context, c card.Card) 
 		if ctx.First && r.Opening != OpenAny && hand.Has(ctx.OpeningCard) {
 			if r.Opening == OpenSuitOfCard && hand.HasSuit(ctx.OpeningCard.Suit()) {
 				return rule.Fact(rule.OpeningLead, r.Refs.OpeningSuit, s,
-					rule.Facts{Sentence: rule.MustOpenWithSuit, Card: c, Suit: ctx.OpeningCard.Suit(), Cards: legal})
+					rule.Facts{Sentence: sentence.MustOpenWithSuit, Card: c, Suit: ctx.OpeningCard.Suit(), Cards: legal})
 			}
 			return rule.Fact(rule.OpeningLead, r.Refs.Opening, s,
-				rule.Facts{Sentence: rule.MustOpenWithCard, Card: ctx.OpeningCard, Cards: legal})
+				rule.Facts{Sentence: sentence.MustOpenWithCard, Card: ctx.OpeningCard, Cards: legal})
 		}
 		return rule.Fact(rule.HeartsNotBroken, r.Refs.Held, s,
-			rule.Facts{Sentence: rule.HeartsUnbroken, Card: c, Suit: c.Suit(), Cards: legal})
+			rule.Facts{Sentence: sentence.HeartsUnbroken, Card: c, Suit: c.Suit(), Cards: legal})
 	}
 	led := t.Led()
 	if hand.HasSuit(led) {
 		return rule.Fact(rule.FollowSuit, "TT-2", s,
-			rule.Facts{Sentence: rule.MustFollow, Card: c, Suit: led, Cards: hand.OfSuit(led)})
+			rule.Facts{Sentence: sentence.MustFollow, Card: c, Suit: led, Cards: hand.OfSuit(led)})
 	}
 	ref := r.Refs.Penalty
 	if hand&^r.Penalty == 0 {
 		ref = r.Refs.Prefer
 	}
 	return rule.Fact(rule.FirstTrickPenalty, ref, s,
-		rule.Facts{Sentence: rule.NoPenaltyFirstTrick, Card: c, Cards: legal})
+		rule.Facts{Sentence: sentence.NoPenaltyFirstTrick, Card: c, Cards: legal})
 }

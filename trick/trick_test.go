@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/trick"
@@ -374,7 +375,7 @@ func TestCheckViolations(t *testing.T) {
 	if v != nil {
 		want := rule.Violation{
 			ID: rule.FollowSuit, Ref: "TT-2", Seat: 2,
-			Facts: rule.Facts{Sentence: rule.MustFollow, Card: card.NineSpades, Suit: card.Diamonds, Cards: set("9D 10D")},
+			Facts: rule.Facts{Sentence: sentence.MustFollow, Card: card.NineSpades, Suit: card.Diamonds, Cards: set("9D 10D")},
 		}
 		if diff := cmp.Diff(want, *v); diff != "" {
 			t.Errorf("follow-suit violation mismatch (-want +got):\n%s", diff)

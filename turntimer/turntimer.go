@@ -49,6 +49,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 )
@@ -135,7 +136,7 @@ func (c Config) Validate() error {
 	}
 	if c.Turn <= 0 || c.Short <= 0 || c.Warn < 0 || c.Strikes < 1 {
 		return rule.Fact(rule.BadOptions, c.Ref, rule.NoSeat,
-			rule.Facts{Sentence: rule.TimerLengths, Times: [3]time.Duration{c.Turn, c.Short, c.Warn}, Count: c.Strikes})
+			rule.Facts{Sentence: sentence.TimerLengths, Times: [3]time.Duration{c.Turn, c.Short, c.Warn}, Count: c.Strikes})
 	}
 	return nil
 }
@@ -206,7 +207,7 @@ func New(seats int, cfg Config, clock Clock) (*Timer, error) {
 		// The catalogue's TimerTable sentence is about the table; this
 		// fault is the caller's clock, told as a value the timer (the
 		// game's rule cfg.Ref) refuses.
-		return nil, rule.Fact(rule.BadOptions, cfg.Ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
+		return nil, rule.Fact(rule.BadOptions, cfg.Ref, rule.NoSeat, rule.Facts{Sentence: sentence.OptionValue,
 			Game: rule.Text{EN: "Turn timer", DE: "Zugtimer", DA: "Turur"},
 			Detail: rule.Text{EN: "it needs a clock to time the turns, and the clock is nil",
 				DE: "er braucht eine Uhr, um die Züge zu messen, und die Uhr ist nil",
@@ -214,7 +215,7 @@ func New(seats int, cfg Config, clock Clock) (*Timer, error) {
 	}
 	if seats < 2 || seats > seat.Max {
 		return nil, rule.Fact(rule.BadOptions, cfg.Ref, rule.NoSeat,
-			rule.Facts{Sentence: rule.TimerTable, Low: 2, High: seat.Max, Seats: seats})
+			rule.Facts{Sentence: sentence.TimerTable, Low: 2, High: seat.Max, Seats: seats})
 	}
 	return &Timer{cfg: cfg, clock: clock, seats: seats, turn: -1}, nil
 }
@@ -273,7 +274,7 @@ func (t *Timer) SetOn(on bool) {
 }
 
 func (t *Timer) badSeat(s int) error {
-	return rule.Fact(rule.BadSeat, "C-1", rule.NoSeat, rule.Facts{Sentence: rule.NoSeatAtTable, Other: s, Seats: t.seats})
+	return rule.Fact(rule.BadSeat, "C-1", rule.NoSeat, rule.Facts{Sentence: sentence.NoSeatAtTable, Other: s, Seats: t.seats})
 }
 
 // Limit returns the length of seat s's turns now: Turn, or Short once the

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 )
@@ -115,28 +116,28 @@ func (g *TrickGame) announceError(s int, c Call) error {
 		return nil
 	}
 	ref := g.cfg.ann.conflictRef
-	conflict := func(sentence rule.Sentence) error {
-		return rule.Fact(r.id(), ref, s, rule.Facts{Sentence: sentence, Other: x})
+	conflict := func(told rule.Sentence) error {
+		return rule.Fact(r.id(), ref, s, rule.Facts{Sentence: told, Other: x})
 	}
 	switch r {
 	case annDealOver:
-		return rule.Fact(r.id(), "TT-5", s, rule.Facts{Sentence: rule.DealIsOver})
+		return rule.Fact(r.id(), "TT-5", s, rule.Facts{Sentence: sentence.DealIsOver})
 	case annWindow:
-		return rule.Fact(r.id(), g.cfg.ann.windowRef, s, rule.Facts{Sentence: rule.CannotAnnounceNow})
+		return rule.Fact(r.id(), g.cfg.ann.windowRef, s, rule.Facts{Sentence: sentence.CannotAnnounceNow})
 	case annInactive:
 		return g.notYourTurn(s, -1)
 	case annAlready:
-		return conflict(rule.AlreadyAnnounced)
+		return conflict(sentence.AlreadyAnnounced)
 	case annJungfrauWon:
-		return conflict(rule.JungfrauAlreadyLost)
+		return conflict(sentence.JungfrauAlreadyLost)
 	case annSauAfterDurch:
-		return conflict(rule.NoJungfrauAfterDurchmarsch)
+		return conflict(sentence.NoJungfrauAfterDurchmarsch)
 	case annSauOneJungfrau:
-		return rule.Fact(r.id(), g.cfg.oneJungfrauRef, s, rule.Facts{Sentence: rule.OneJungfrau})
+		return rule.Fact(r.id(), g.cfg.oneJungfrauRef, s, rule.Facts{Sentence: sentence.OneJungfrau})
 	case annSecondDurch:
-		return conflict(rule.OneDurchmarsch)
+		return conflict(sentence.OneDurchmarsch)
 	}
-	return conflict(rule.DurchmarschAlreadyLost)
+	return conflict(sentence.DurchmarschAlreadyLost)
 }
 
 func (g *TrickGame) applyAnnounce(m Move) error {
@@ -168,7 +169,7 @@ func (g *TrickGame) applyAnnounce(m Move) error {
 func (g *TrickGame) applyDecline(m Move) error {
 	if g.phase != PhaseAnnounce {
 		if !g.windowOpen() {
-			return rule.Fact(rule.AnnounceWindow, g.cfg.ann.roundsRef, m.Seat, rule.Facts{Sentence: rule.NoAnnouncementRound})
+			return rule.Fact(rule.AnnounceWindow, g.cfg.ann.roundsRef, m.Seat, rule.Facts{Sentence: sentence.NoAnnouncementRound})
 		}
 		return g.wrongPhase(m)
 	}

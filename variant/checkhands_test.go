@@ -7,6 +7,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -26,9 +27,9 @@ func TestCheckHands(t *testing.T) {
 		ok    bool
 	}{
 		{"the deal", []card.Set{cs("AS KS"), cs("QS JS")}, rule.Facts{}, true},
-		{"a seat past the table", []card.Set{cs("AS KS"), cs("QS JS"), cs("10S")}, rule.Facts{Sentence: rule.NoSuchSeat, Other: 2}, false},
-		{"a short hand", []card.Set{cs("AS"), cs("QS JS")}, rule.Facts{Sentence: rule.HandSize, Other: 0, Count: 1, Want: 2}, false},
-		{"a card twice", []card.Set{cs("AS KS"), cs("AS JS")}, rule.Facts{Sentence: rule.DealtTwice, Cards: cs("AS")}, false},
+		{"a seat past the table", []card.Set{cs("AS KS"), cs("QS JS"), cs("10S")}, rule.Facts{Sentence: sentence.NoSuchSeat, Other: 2}, false},
+		{"a short hand", []card.Set{cs("AS"), cs("QS JS")}, rule.Facts{Sentence: sentence.HandSize, Other: 0, Count: 1, Want: 2}, false},
+		{"a card twice", []card.Set{cs("AS KS"), cs("AS JS")}, rule.Facts{Sentence: sentence.DealtTwice, Cards: cs("AS")}, false},
 	} {
 		d := variant.Dealt{}
 		copy(d.Hands[:], tc.hands)

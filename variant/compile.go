@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -108,23 +109,23 @@ func checkRules(r *Rules, seats int) error {
 	e := &r.End
 	switch {
 	case seats < 2 || seats > seat.Max:
-		return bad(rule.Facts{Sentence: rule.HouseSeats, Low: 2, High: seat.Max, Seats: seats})
+		return bad(rule.Facts{Sentence: sentence.HouseSeats, Low: 2, High: seat.Max, Seats: seats})
 	case !r.Pack.Valid() || r.Pack.Has(card.Joker):
-		return bad(rule.Facts{Sentence: rule.HousePack})
+		return bad(rule.Facts{Sentence: sentence.HousePack})
 	case r.Stock < 0 || r.Pack.Len()-r.Stock < seats:
-		return bad(rule.Facts{Sentence: rule.HouseStock, Count: r.Pack.Len(), Want: r.Stock, Seats: seats})
+		return bad(rule.Facts{Sentence: sentence.HouseStock, Count: r.Pack.Len(), Want: r.Stock, Seats: seats})
 	case r.Pass.Count < 0 || r.Pass.Count > (r.Pack.Len()-r.Stock)/seats:
-		return bad(rule.Facts{Sentence: rule.HousePass, Count: r.Pass.Count})
+		return bad(rule.Facts{Sentence: sentence.HousePass, Count: r.Pass.Count})
 	case e.Limit < 0 || e.Deals < 0 || e.Out < 0 || e.MinLeft < 0 || e.Ties > TiesPlayOn:
-		return bad(rule.Facts{Sentence: rule.HouseEnd})
+		return bad(rule.Facts{Sentence: sentence.HouseEnd})
 	case e.Limit == 0 && e.Deals == 0 && e.Out == 0:
-		return bad(rule.Facts{Sentence: rule.HouseNoEnd})
+		return bad(rule.Facts{Sentence: sentence.HouseNoEnd})
 	case r.FirstDealer < 0 || r.FirstDealer >= seats:
-		return bad(rule.Facts{Sentence: rule.HouseDealer, Other: r.FirstDealer})
+		return bad(rule.Facts{Sentence: sentence.HouseDealer, Other: r.FirstDealer})
 	}
 	for n, h := range r.Fewer {
 		if n < seats && h != (Hands{}) && (h.Stock < 0 || r.Pack.Len()-h.Stock < n) {
-			return bad(rule.Facts{Sentence: rule.HouseStock, Count: r.Pack.Len(), Want: h.Stock, Seats: n})
+			return bad(rule.Facts{Sentence: sentence.HouseStock, Count: r.Pack.Len(), Want: h.Stock, Seats: n})
 		}
 	}
 	return nil

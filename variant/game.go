@@ -60,6 +60,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -151,13 +152,13 @@ func (d *Dealt) CheckHands(n int, want *deck.Hands) (card.Set, rule.Facts, bool)
 	for s := 0; s < seat.Max; s++ {
 		h := d.Hands[s]
 		if s >= n && h != 0 {
-			return all, rule.Facts{Sentence: rule.NoSuchSeat, Other: s}, false
+			return all, rule.Facts{Sentence: sentence.NoSuchSeat, Other: s}, false
 		}
 		if h.Len() != want.Hand[s].Len() {
-			return all, rule.Facts{Sentence: rule.HandSize, Other: s, Count: h.Len(), Want: want.Hand[s].Len()}, false
+			return all, rule.Facts{Sentence: sentence.HandSize, Other: s, Count: h.Len(), Want: want.Hand[s].Len()}, false
 		}
 		if all&h != 0 {
-			return all, rule.Facts{Sentence: rule.DealtTwice, Cards: all & h}, false
+			return all, rule.Facts{Sentence: sentence.DealtTwice, Cards: all & h}, false
 		}
 		all |= h
 	}
@@ -276,7 +277,7 @@ func SeedPCG(src rand.Source) rand.PCG {
 // SeatError is the violation of a seat s that is not at a table of
 // seats (rule.BadSeat, C-1), as every game of New reports it.
 func SeatError(s, seats int) error {
-	return rule.Fact(rule.BadSeat, "C-1", rule.NoSeat, rule.Facts{Sentence: rule.NoSeatAtTable, Other: s, Seats: seats})
+	return rule.Fact(rule.BadSeat, "C-1", rule.NoSeat, rule.Facts{Sentence: sentence.NoSeatAtTable, Other: s, Seats: seats})
 }
 
 func seatList(s seat.Set) []int {

@@ -8,6 +8,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -135,12 +136,12 @@ func TestHouseRulesRefused(t *testing.T) {
 		edit func(r *variant.Rules)
 		want rule.Sentence // 0: accepted
 	}{
-		{"out 0 and no other end", func(r *variant.Rules) { r.End.Out = 0 }, rule.HouseNoEnd},
-		{"out -1", func(r *variant.Rules) { r.End.Out = -1 }, rule.HouseEnd},
-		{"min left -1", func(r *variant.Rules) { r.End.MinLeft = -1 }, rule.HouseEnd},
-		{"fewer stock -1", func(r *variant.Rules) { r.Fewer[3].Stock = -1 }, rule.HouseStock},
+		{"out 0 and no other end", func(r *variant.Rules) { r.End.Out = 0 }, sentence.HouseNoEnd},
+		{"out -1", func(r *variant.Rules) { r.End.Out = -1 }, sentence.HouseEnd},
+		{"min left -1", func(r *variant.Rules) { r.End.MinLeft = -1 }, sentence.HouseEnd},
+		{"fewer stock -1", func(r *variant.Rules) { r.Fewer[3].Stock = -1 }, sentence.HouseStock},
 		{"fewer stock leaves 3 cards for 3 seats", func(r *variant.Rules) { r.Fewer[3].Stock = 29 }, 0},
-		{"fewer stock leaves 2 cards for 3 seats", func(r *variant.Rules) { r.Fewer[3].Stock = 30 }, rule.HouseStock},
+		{"fewer stock leaves 2 cards for 3 seats", func(r *variant.Rules) { r.Fewer[3].Stock = 30 }, sentence.HouseStock},
 		{"fewer at the table size is not read", func(r *variant.Rules) { r.Fewer[4].Stock = -1 }, 0},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

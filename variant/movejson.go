@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
@@ -69,7 +70,7 @@ func both(s string) rule.Text { return rule.Text{EN: s, DE: s, DA: s} }
 // bad-record whose facts say which.
 func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 	if len(b) > MaxMoveSize {
-		return Move{}, badMove(rule.Facts{Sentence: rule.MoveTooLong, Count: len(b), Want: MaxMoveSize})
+		return Move{}, badMove(rule.Facts{Sentence: sentence.MoveTooLong, Count: len(b), Want: MaxMoveSize})
 	}
 	v, err := strictjson.Parse(b)
 	if err != nil {
@@ -78,10 +79,10 @@ func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 		if errors.As(err, &syn) {
 			why = rule.Text{EN: syn.Msg, DE: syn.MsgDE, DA: syn.MsgDA}
 		}
-		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNotJSON, Detail: why})
+		return Move{}, badMove(rule.Facts{Sentence: sentence.ActionNotJSON, Detail: why})
 	}
 	if v.Kind() != strictjson.Object {
-		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE(), DA: v.Kind().NameDA()}})
+		return Move{}, badMove(rule.Facts{Sentence: sentence.ActionNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE(), DA: v.Kind().NameDA()}})
 	}
 	seatVal, actKey, actVal, bad := moveFields(v)
 	if bad != nil {
@@ -92,7 +93,7 @@ func parseMove(b []byte, seats int) (Move, *rule.Violation) {
 		return Move{}, bad
 	}
 	if actVal == nil {
-		return Move{}, badMove(rule.Facts{Sentence: rule.ActionNoKey})
+		return Move{}, badMove(rule.Facts{Sentence: sentence.ActionNoKey})
 	}
 	return actionMove(actKey, actVal, s)
 }
@@ -106,9 +107,9 @@ func moveFields(v strictjson.Value) (seatVal strictjson.Value, actKey string, ac
 		case key == "seat":
 			seatVal = val
 		case !isMoveKey(key):
-			bad = badMove(rule.Facts{Sentence: rule.ActionUnknownKey, Key: strictjson.Quote(key)})
+			bad = badMove(rule.Facts{Sentence: sentence.ActionUnknownKey, Key: strictjson.Quote(key)})
 		case actVal != nil:
-			bad = badMove(rule.Facts{Sentence: rule.ActionTwoKeys, Name: actKey, Key: key})
+			bad = badMove(rule.Facts{Sentence: sentence.ActionTwoKeys, Name: actKey, Key: key})
 		default:
 			actKey, actVal = key, val
 		}
@@ -123,9 +124,9 @@ func moveFields(v strictjson.Value) (seatVal strictjson.Value, actKey string, ac
 	if err != nil {
 		var dup *strictjson.DuplicateKeyError
 		if errors.As(err, &dup) {
-			return nil, "", nil, badMove(rule.Facts{Sentence: rule.ActionKeyTwice, Key: strictjson.Quote(dup.Key)})
+			return nil, "", nil, badMove(rule.Facts{Sentence: sentence.ActionKeyTwice, Key: strictjson.Quote(dup.Key)})
 		}
-		return nil, "", nil, badMove(rule.Facts{Sentence: rule.ActionBadObject})
+		return nil, "", nil, badMove(rule.Facts{Sentence: sentence.ActionBadObject})
 	}
 	return seatVal, actKey, actVal, nil
 }
@@ -134,14 +135,14 @@ func moveFields(v strictjson.Value) (seatVal strictjson.Value, actKey string, ac
 // number from 0 to seats-1.
 func moveSeat(seatVal strictjson.Value, seats int) (int, *rule.Violation) {
 	if seatVal == nil {
-		return 0, badMove(rule.Facts{Sentence: rule.ActionNoSeat})
+		return 0, badMove(rule.Facts{Sentence: sentence.ActionNoSeat})
 	}
 	s, ok := seatVal.Int()
 	if !ok {
-		return 0, badMove(rule.Facts{Sentence: rule.ActionSeatNotNumber, Value: seatVal.Short()})
+		return 0, badMove(rule.Facts{Sentence: sentence.ActionSeatNotNumber, Value: seatVal.Short()})
 	}
 	if s < 0 || s >= seats {
-		return 0, badMove(rule.Facts{Sentence: rule.SeatOutOfRange, Where: both(`"seat"`), Count: s, Seats: seats})
+		return 0, badMove(rule.Facts{Sentence: sentence.SeatOutOfRange, Where: both(`"seat"`), Count: s, Seats: seats})
 	}
 	return s, nil
 }
@@ -171,13 +172,13 @@ func actionMove(actKey string, actVal strictjson.Value, s int) (Move, *rule.Viol
 		return StockMove(s, cards), nil
 	case "push", "decline", "take":
 		if t, ok := actVal.Bool(); !ok || !t {
-			return Move{}, badMove(rule.Facts{Sentence: rule.MustBeTrue, Where: both(what), Value: actVal.Short()})
+			return Move{}, badMove(rule.Facts{Sentence: sentence.MustBeTrue, Where: both(what), Value: actVal.Short()})
 		}
 		return Move{Kind: map[string]Kind{"push": Push, "decline": Decline, "take": Take}[actKey], Seat: s}, nil
 	case "drawAt":
 		n, ok := actVal.Int()
 		if !ok || n < 0 {
-			return Move{}, badMove(rule.Facts{Sentence: rule.MustBePosition, Where: both(what), Value: actVal.Short()})
+			return Move{}, badMove(rule.Facts{Sentence: sentence.MustBePosition, Where: both(what), Value: actVal.Short()})
 		}
 		return DrawAtMove(s, n), nil
 	}
@@ -185,7 +186,7 @@ func actionMove(actKey string, actVal strictjson.Value, s int) (Move, *rule.Viol
 	name, err := actVal.Str(MaxNameLen)
 	call, ok := ParseCall(name)
 	if err != nil || !ok {
-		return Move{}, badMove(rule.Facts{Sentence: rule.MustBeCall, Where: both(what), Value: actVal.Short()})
+		return Move{}, badMove(rule.Facts{Sentence: sentence.MustBeCall, Where: both(what), Value: actVal.Short()})
 	}
 	return AnnounceMove(s, call), nil
 }
@@ -202,7 +203,7 @@ func isMoveKey(k string) bool {
 // else bad-card (bad-record for a value that is not a string at all).
 func readCard(v strictjson.Value, what string, s int) (card.Card, *rule.Violation) {
 	if v.Kind() != strictjson.String {
-		return 0, badMove(rule.Facts{Sentence: rule.MustBeCard, Where: both(what), Value: v.Short()})
+		return 0, badMove(rule.Facts{Sentence: sentence.MustBeCard, Where: both(what), Value: v.Short()})
 	}
 	text, err := v.Text(MaxNameLen)
 	var c card.Card
@@ -216,7 +217,7 @@ func readCard(v strictjson.Value, what string, s int) (card.Card, *rule.Violatio
 		}
 	}
 	if err != nil {
-		return 0, rule.Fact(rule.BadCard, "", s, rule.Facts{Sentence: rule.CardUnreadableWhy, Where: both(what), Value: v.Short(), Detail: rule.Text{EN: reason}})
+		return 0, rule.Fact(rule.BadCard, "", s, rule.Facts{Sentence: sentence.CardUnreadableWhy, Where: both(what), Value: v.Short(), Detail: rule.Text{EN: reason}})
 	}
 	return c, nil
 }
@@ -224,7 +225,7 @@ func readCard(v strictjson.Value, what string, s int) (card.Card, *rule.Violatio
 // readCardSet reads an array of cards of seat s's move into a set.
 func readCardSet(v strictjson.Value, what string, s int) (card.Set, *rule.Violation) {
 	if v.Kind() != strictjson.Array {
-		return 0, badMove(rule.Facts{Sentence: rule.MustBeCards, Where: both(what), Value: v.Short()})
+		return 0, badMove(rule.Facts{Sentence: sentence.MustBeCards, Where: both(what), Value: v.Short()})
 	}
 	var out card.Set
 	var bad *rule.Violation

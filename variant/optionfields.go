@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 )
@@ -50,7 +51,7 @@ func (s OptionSet[O]) Parse(raw json.RawMessage) (O, error) {
 		f, ok := s.field(m.Key)
 		if !ok {
 			names := s.names()
-			return o, rule.Fact(rule.UnknownOption, "", rule.NoSeat, rule.Facts{Sentence: rule.NoSuchOption,
+			return o, rule.Fact(rule.UnknownOption, "", rule.NoSeat, rule.Facts{Sentence: sentence.NoSuchOption,
 				Game: s.Game, Name: strictjson.Quote(m.Key),
 				Detail: rule.Text{EN: optionList(names, "and"), DE: optionList(names, "und"), DA: optionList(names, "og")}})
 		}
@@ -82,7 +83,7 @@ func (s OptionSet[O]) Marshal(o O) ([]byte, error) {
 func (s OptionSet[O]) Check(o O) error {
 	for _, f := range s.Fields {
 		if f.valid != nil && !f.valid(&o) {
-			return badOptions(f.Rule, rule.Facts{Sentence: rule.OptionInvalid, Name: f.Name})
+			return badOptions(f.Rule, rule.Facts{Sentence: sentence.OptionInvalid, Name: f.Name})
 		}
 	}
 	return nil
@@ -130,7 +131,7 @@ func EnumOption[O any, T interface {
 		set: func(o *O, v strictjson.Value) error {
 			s, err := v.Str(MaxNameLen)
 			if err != nil {
-				return badValue(rule.Facts{Sentence: rule.OptionTakesOneOf, Name: name, Detail: valueList(values), Value: v.Short()})
+				return badValue(rule.Facts{Sentence: sentence.OptionTakesOneOf, Name: name, Detail: valueList(values), Value: v.Short()})
 			}
 			for i, x := range values {
 				if x == s {
@@ -138,7 +139,7 @@ func EnumOption[O any, T interface {
 					return nil
 				}
 			}
-			return badValue(rule.Facts{Sentence: rule.OptionNoValue, Name: name, Detail: valueList(values), Value: strictjson.Quote(s)})
+			return badValue(rule.Facts{Sentence: sentence.OptionNoValue, Name: name, Detail: valueList(values), Value: strictjson.Quote(s)})
 		},
 		get: func(o *O) (any, bool) {
 			v := *at(o)
@@ -159,7 +160,7 @@ func BoolOption[O any](name, ref string, at func(*O) *bool) OptionField[O] {
 		set: func(o *O, v strictjson.Value) error {
 			b, ok := v.Bool()
 			if !ok {
-				return badValue(rule.Facts{Sentence: rule.OptionTakesBool, Name: name, Value: v.Short()})
+				return badValue(rule.Facts{Sentence: sentence.OptionTakesBool, Name: name, Value: v.Short()})
 			}
 			*at(o) = b
 			return nil
@@ -177,10 +178,10 @@ func NumberOption[O any](name, ref string, least int, at func(*O) *int) OptionFi
 		set: func(o *O, v strictjson.Value) error {
 			n, ok := v.Int()
 			if !ok {
-				return badValue(rule.Facts{Sentence: rule.OptionTakesNumber, Name: name, Low: least, Value: v.Short()})
+				return badValue(rule.Facts{Sentence: sentence.OptionTakesNumber, Name: name, Low: least, Value: v.Short()})
 			}
 			if n < least {
-				return badValue(rule.Facts{Sentence: rule.OptionTakesNumber, Name: name, Low: least, Value: strconv.Itoa(n)})
+				return badValue(rule.Facts{Sentence: sentence.OptionTakesNumber, Name: name, Low: least, Value: strconv.Itoa(n)})
 			}
 			*at(o) = n
 			return nil
@@ -199,16 +200,16 @@ func SizeTableOption[O any](name, ref string, at func(*O) *[7]int) OptionField[O
 		set: func(o *O, v strictjson.Value) error {
 			members, err := v.Members()
 			if v.Kind() != strictjson.Object || err != nil {
-				return badValue(rule.Facts{Sentence: rule.LimitsObject, Value: v.Short()})
+				return badValue(rule.Facts{Sentence: sentence.LimitsObject, Value: v.Short()})
 			}
 			for _, m := range members {
 				n, err := strconv.Atoi(m.Key)
 				if err != nil || n < 3 || n > 6 {
-					return badValue(rule.Facts{Sentence: rule.LimitsTableSize, Value: strictjson.Quote(m.Key)})
+					return badValue(rule.Facts{Sentence: sentence.LimitsTableSize, Value: strictjson.Quote(m.Key)})
 				}
 				l, ok := m.Value.Int()
 				if !ok || l < 1 {
-					return badValue(rule.Facts{Sentence: rule.LimitsNumber, Seats: n, Value: m.Value.Short()})
+					return badValue(rule.Facts{Sentence: sentence.LimitsNumber, Seats: n, Value: m.Value.Short()})
 				}
 				at(o)[n] = l
 			}

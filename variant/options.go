@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/blackqueen/rules/internal/enum"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/internal/strictjson"
 	"github.com/blackqueen/rules/rule"
 )
@@ -131,23 +132,23 @@ func parseMembers(raw json.RawMessage) ([]strictjson.Member, error) {
 	if err != nil {
 		var syn *strictjson.SyntaxError
 		if errors.As(err, &syn) {
-			return nil, bad(rule.Facts{Sentence: rule.OptionsNotJSON, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE, DA: syn.MsgDA}})
+			return nil, bad(rule.Facts{Sentence: sentence.OptionsNotJSON, Detail: rule.Text{EN: syn.Msg, DE: syn.MsgDE, DA: syn.MsgDA}})
 		}
-		return nil, bad(rule.Facts{Sentence: rule.OptionsNoJSON})
+		return nil, bad(rule.Facts{Sentence: sentence.OptionsNoJSON})
 	}
 	if v.IsNull() {
 		return nil, nil
 	}
 	if v.Kind() != strictjson.Object {
-		return nil, bad(rule.Facts{Sentence: rule.OptionsNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE(), DA: v.Kind().NameDA()}})
+		return nil, bad(rule.Facts{Sentence: sentence.OptionsNotObject, Detail: rule.Text{EN: v.Kind().Name(), DE: v.Kind().NameDE(), DA: v.Kind().NameDA()}})
 	}
 	members, err := v.Members()
 	if err != nil {
 		var dup *strictjson.DuplicateKeyError
 		if errors.As(err, &dup) {
-			return nil, bad(rule.Facts{Sentence: rule.OptionsKeyTwice, Name: strictjson.Quote(dup.Key)})
+			return nil, bad(rule.Facts{Sentence: sentence.OptionsKeyTwice, Name: strictjson.Quote(dup.Key)})
 		}
-		return nil, bad(rule.Facts{Sentence: rule.OptionsBadObject})
+		return nil, bad(rule.Facts{Sentence: sentence.OptionsBadObject})
 	}
 	sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
 	return members, nil
@@ -164,7 +165,7 @@ func refusedValue(game rule.Text, ref string, err error) error {
 		de = capitalFirst(oe.facts.Render(rule.NoSeat, "de"))
 		da = capitalFirst(oe.facts.Render(rule.NoSeat, "da"))
 	}
-	return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: rule.OptionValue,
+	return rule.Fact(rule.UnknownOption, ref, rule.NoSeat, rule.Facts{Sentence: sentence.OptionValue,
 		Game: game, Detail: rule.Text{EN: en, DE: de, DA: da}})
 }
 
@@ -212,23 +213,23 @@ func Validate(g Definition, seats int, o Options) error {
 	title := g.messageTitle()
 	lo, hi := g.MinSeats, g.MaxSeats
 	if seats < lo || seats > hi {
-		return badOptions(g.SeatsRule, rule.Facts{Sentence: rule.SeatRange, Game: title, Low: lo, High: hi, Seats: seats})
+		return badOptions(g.SeatsRule, rule.Facts{Sentence: sentence.SeatRange, Game: title, Low: lo, High: hi, Seats: seats})
 	}
 	if o == nil {
 		return nil
 	}
 	if o.Game() != g.Name {
-		return badOptions("", rule.Facts{Sentence: rule.OptionOfOtherGame, Name: o.Game(), Game: title})
+		return badOptions("", rule.Facts{Sentence: sentence.OptionOfOtherGame, Name: o.Game(), Game: title})
 	}
 	if _, raw := o.(RawOptions); raw {
 		return errors.New("variant: options read from JSON (RawOptions) are read into the game's Options first (games.Own)")
 	}
 	s := o.Setup()
 	if s.FirstDealer < 0 || s.FirstDealer >= seats {
-		return badOptions("C-7", rule.Facts{Sentence: rule.FirstDealerSeat, Other: s.FirstDealer, Seats: seats})
+		return badOptions("C-7", rule.Facts{Sentence: sentence.FirstDealerSeat, Other: s.FirstDealer, Seats: seats})
 	}
 	if s.Announcements > TurnBased || (s.Announcements != OutOfTurn && !g.Announces) {
-		return badOptions(g.roundsRule(), rule.Facts{Sentence: rule.AnnouncementRounds})
+		return badOptions(g.roundsRule(), rule.Facts{Sentence: sentence.AnnouncementRounds})
 	}
 	if g.Check != nil {
 		return g.Check(o)

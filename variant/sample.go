@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/placement"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
@@ -25,7 +26,7 @@ const maxLocs = placement.MaxPlaces
 // consistent with what seat s has seen, which a game reached by legal
 // moves never gives.
 func errNoSample(s int) error {
-	return rule.Fact(rule.BadDeal, "TT-6", s, rule.Facts{Sentence: rule.NoSample})
+	return rule.Fact(rule.BadDeal, "TT-6", s, rule.Facts{Sentence: sentence.NoSample})
 }
 
 // Sample returns a copy of g as seat s could believe it to be: s's hand,

@@ -7,6 +7,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -206,7 +207,7 @@ func (g *TrickGame) resultLog() *playLog {
 // Old Maid) in PhaseDeal; see New.
 func NewTrickGame(e Definition, seats int, o Options, src rand.Source) (*TrickGame, error) {
 	if e.Rules == nil {
-		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: rule.NotTrickGame, Game: rule.Text{EN: e.Title, DE: e.TitleDE, DA: e.Words.Title.DA}})
+		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: sentence.NotTrickGame, Game: rule.Text{EN: e.Title, DE: e.TitleDE, DA: e.Words.Title.DA}})
 	}
 	if err := Validate(e, seats, o); err != nil {
 		return nil, err
@@ -385,39 +386,39 @@ func (g *TrickGame) Resume(m MatchState) error {
 	n := g.cfg.seats
 	bad := badResume
 	if g.phase != PhaseDeal || g.deals != 0 || g.hasResult {
-		return bad("", rule.Facts{Sentence: rule.ResumeStarted})
+		return bad("", rule.Facts{Sentence: sentence.ResumeStarted})
 	}
 	if (m.Totals != nil && len(m.Totals) != n) || (m.Carry != nil && len(m.Carry) != n) || m.DealsPlayed < 0 {
-		return bad("", rule.Facts{Sentence: rule.ResumeEntries, Seats: n})
+		return bad("", rule.Facts{Sentence: sentence.ResumeEntries, Seats: n})
 	}
 	var out seat.Set
 	for _, s := range m.Out {
 		if s < 0 || s >= n || out.Has(s) {
-			return bad("", rule.Facts{Sentence: rule.ResumeOutSeat, Other: s})
+			return bad("", rule.Facts{Sentence: sentence.ResumeOutSeat, Other: s})
 		}
 		out = out.Add(s)
 	}
 	end := &g.cfg.end
 	if out != 0 && !end.eliminates {
-		return bad(g.cfg.outRef, rule.Facts{Sentence: rule.OnlySauEliminates})
+		return bad(g.cfg.outRef, rule.Facts{Sentence: sentence.OnlySauEliminates})
 	}
 	var totals [seat.Max]int
 	copy(totals[:], m.Totals)
 	for s := 0; s < n; s++ {
 		if end.eliminates && out.Has(s) != end.eliminated(totals[s]) {
-			return bad(g.cfg.outRef, rule.Facts{Sentence: rule.ResumeOutThreshold, Other: s})
+			return bad(g.cfg.outRef, rule.Facts{Sentence: sentence.ResumeOutThreshold, Other: s})
 		}
 	}
 	if end.eliminates && n-out.Len() < end.minLeft {
-		return bad(end.ref, rule.Facts{Sentence: rule.TooFewLeft})
+		return bad(end.ref, rule.Facts{Sentence: sentence.TooFewLeft})
 	}
 	for s, c := range m.Carry {
 		if c < 0 || (c != 0 && (!end.carries || out.Has(s))) {
-			return bad(g.cfg.carryRef, rule.Facts{Sentence: rule.ResumeCarry, Other: s, Count: c})
+			return bad(g.cfg.carryRef, rule.Facts{Sentence: sentence.ResumeCarry, Other: s, Count: c})
 		}
 	}
 	if end.firstOut && out != 0 {
-		return bad(g.cfg.firstOutRef, rule.Facts{Sentence: rule.ResumeFirstElimination})
+		return bad(g.cfg.firstOutRef, rule.Facts{Sentence: sentence.ResumeFirstElimination})
 	}
 	if out.Has(int(g.dealer)) {
 		g.dealer = int8(g.nextDealerFrom(int(g.dealer), out))
@@ -525,9 +526,9 @@ func (g *TrickGame) canDeal() error {
 	case PhaseDeal, PhaseDealOver:
 		return nil
 	case PhaseMatchOver:
-		return rule.Fact(rule.MatchOver, g.cfg.end.ref, rule.NoSeat, rule.Facts{Sentence: rule.MatchIsOver})
+		return rule.Fact(rule.MatchOver, g.cfg.end.ref, rule.NoSeat, rule.Facts{Sentence: sentence.MatchIsOver})
 	}
-	return rule.Fact(rule.WrongPhase, "TT-5", rule.NoSeat, rule.Facts{Sentence: rule.DealRunning})
+	return rule.Fact(rule.WrongPhase, "TT-5", rule.NoSeat, rule.Facts{Sentence: sentence.DealRunning})
 }
 
 // DealCards starts the next deal with the given cards (a record's deal, a
@@ -538,7 +539,7 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	}
 	n := g.cfg.seats
 	if d.Dealer != int(g.dealer) {
-		return rule.Fact(rule.WrongDealer, "C-8", rule.NoSeat, rule.Facts{Sentence: rule.WrongDealerSeat, Other: int(g.dealer), Want: d.Dealer})
+		return rule.Fact(rule.WrongDealer, "C-8", rule.NoSeat, rule.Facts{Sentence: sentence.WrongDealerSeat, Other: int(g.dealer), Want: d.Dealer})
 	}
 	dealing := g.dealing(d.Dealer)
 	active := dealing.Active
@@ -561,14 +562,14 @@ func (g *TrickGame) DealCards(d Dealt) error {
 		return bad(f)
 	}
 	if d.Stock.Len() != want.Stock.Len() {
-		return bad(rule.Facts{Sentence: rule.StockSize, Count: d.Stock.Len(), Want: want.Stock.Len()})
+		return bad(rule.Facts{Sentence: sentence.StockSize, Count: d.Stock.Len(), Want: want.Stock.Len()})
 	}
 	if all&d.Stock != 0 {
-		return bad(rule.Facts{Sentence: rule.DealtAndStock, Cards: all & d.Stock})
+		return bad(rule.Facts{Sentence: sentence.DealtAndStock, Cards: all & d.Stock})
 	}
 	all |= d.Stock
 	if all != g.cfg.pack {
-		return bad(rule.Facts{Sentence: rule.NotThePack, Count: n, Cards: g.cfg.pack &^ all, Allowed: all &^ g.cfg.pack})
+		return bad(rule.Facts{Sentence: sentence.NotThePack, Count: n, Cards: g.cfg.pack &^ all, Allowed: all &^ g.cfg.pack})
 	}
 	g.start(d.Dealer, active, &d.Hands, d.Stock)
 	return nil

@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -126,7 +127,7 @@ func (g *TrickGame) apply(m Move) error {
 		}
 	}
 	if over {
-		return rule.Fact(rule.DealOver, "TT-5", m.Seat, rule.Facts{Sentence: rule.DealIsOver})
+		return rule.Fact(rule.DealOver, "TT-5", m.Seat, rule.Facts{Sentence: sentence.DealIsOver})
 	}
 	switch m.Kind {
 	case Announce:
@@ -161,12 +162,12 @@ func (g *TrickGame) checkKind(m Move) error {
 			if need.name == "" {
 				return g.wrongPhase(m) // no option turns the call on: the game has none
 			}
-			return off(need.ref, rule.Facts{Sentence: rule.CallNeedsOption, Name: need.name, Detail: both(callTitle(m.Call))})
+			return off(need.ref, rule.Facts{Sentence: sentence.CallNeedsOption, Name: need.name, Detail: both(callTitle(m.Call))})
 		}
 		return nil
 	case Decline:
 		if !cfg.ann.rounds {
-			return off(cfg.ann.roundsRef, rule.Facts{Sentence: rule.DeclineNeedsRounds})
+			return off(cfg.ann.roundsRef, rule.Facts{Sentence: sentence.DeclineNeedsRounds})
 		}
 		return nil
 	case Pass:
@@ -180,7 +181,7 @@ func (g *TrickGame) checkKind(m Move) error {
 		}
 		if !cfg.stockOn {
 			need := cfg.stockOff
-			return off(need.ref, rule.Facts{Sentence: rule.StockNeedsOption, Name: need.name})
+			return off(need.ref, rule.Facts{Sentence: sentence.StockNeedsOption, Name: need.name})
 		}
 		if m.Kind == Take && !cfg.stock.Look {
 			return g.wrongPhase(m) // MAD-R5: the stock is simply picked up
@@ -192,7 +193,7 @@ func (g *TrickGame) checkKind(m Move) error {
 		}
 		if !cfg.stock.Push {
 			ref := cfg.pushRef
-			return off(ref, rule.Facts{Sentence: rule.NoPushHere})
+			return off(ref, rule.Facts{Sentence: sentence.NoPushHere})
 		}
 		return nil
 	case Play:
@@ -213,7 +214,7 @@ func callTitle(c Call) string {
 // the phase the game is in (phaseRef).
 func (g *TrickGame) wrongPhase(m Move) error {
 	return rule.Fact(rule.WrongPhase, g.phaseRef(m.Kind), m.Seat,
-		rule.Facts{Sentence: rule.CannotNow, Kind: m.Kind.String(), Phase: g.phase.String()})
+		rule.Facts{Sentence: sentence.CannotNow, Kind: m.Kind.String(), Phase: g.phase.String()})
 }
 
 // phaseRef names the rule that says what happens in the current phase,
@@ -249,18 +250,18 @@ func (g *TrickGame) phaseRef(k Kind) string {
 // sitting out, a seat put out of the match).
 func (g *TrickGame) notYourTurn(s, want int) error {
 	if want < 0 {
-		return rule.Fact(rule.NotYourTurn, g.cfg.outsideRef, s, rule.Facts{Sentence: rule.NotInDeal})
+		return rule.Fact(rule.NotYourTurn, g.cfg.outsideRef, s, rule.Facts{Sentence: sentence.NotInDeal})
 	}
-	return rule.Fact(rule.NotYourTurn, "TT-2", s, rule.Facts{Sentence: rule.NotTheTurn, Other: want})
+	return rule.Fact(rule.NotYourTurn, "TT-2", s, rule.Facts{Sentence: sentence.NotTheTurn, Other: want})
 }
 
 // notHeld is the card-not-held violation of seat s for the cards
 // missing, under the rule ref that lets it use its own cards.
 func notHeld(s int, missing card.Set, ref string) error {
 	if !missing.Valid() {
-		return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: rule.NoCards})
+		return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: sentence.NoCards})
 	}
-	return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: rule.NotHeldCards, Cards: missing})
+	return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: sentence.NotHeldCards, Cards: missing})
 }
 
 // ---- the pass (BM-R4, SH-R3) ----
@@ -281,10 +282,10 @@ func (g *TrickGame) applyPass(s int, cards card.Set) error {
 		return notHeld(s, missing, g.cfg.passRef)
 	}
 	if g.passed.Has(s) {
-		return rule.Fact(rule.PassCount, g.cfg.passRef, s, rule.Facts{Sentence: rule.AlreadyPassed})
+		return rule.Fact(rule.PassCount, g.cfg.passRef, s, rule.Facts{Sentence: sentence.AlreadyPassed})
 	}
 	if want := g.cfg.pass.Count; cards.Len() != want {
-		return rule.Fact(rule.PassCount, g.cfg.passRef, s, rule.Facts{Sentence: rule.PassExactly, Cards: cards, Count: cards.Len(), Want: want})
+		return rule.Fact(rule.PassCount, g.cfg.passRef, s, rule.Facts{Sentence: sentence.PassExactly, Cards: cards, Count: cards.Len(), Want: want})
 	}
 	g.commitPass(s, cards)
 	return nil
@@ -377,7 +378,7 @@ func (g *TrickGame) applyStock(m Move) error {
 	}
 	if m.Kind == Push {
 		if g.stockLooked {
-			return rule.Fact(rule.WrongPhase, g.cfg.pushRef, s, rule.Facts{Sentence: rule.NoPushAfterTake})
+			return rule.Fact(rule.WrongPhase, g.cfg.pushRef, s, rule.Facts{Sentence: sentence.NoPushAfterTake})
 		}
 		g.pushed = g.pushed.Add(s) // SAU-O6
 		g.facts.Pushes++
@@ -390,7 +391,7 @@ func (g *TrickGame) applyStock(m Move) error {
 		return notHeld(s, missing, ref)
 	}
 	if want := g.cfg.stock.Count; m.Cards.Len() != want {
-		return rule.Fact(rule.StockCount, ref, s, rule.Facts{Sentence: rule.StockExactly, Cards: m.Cards, Count: m.Cards.Len(), Want: want})
+		return rule.Fact(rule.StockCount, ref, s, rule.Facts{Sentence: sentence.StockExactly, Cards: m.Cards, Count: m.Cards.Len(), Want: want})
 	}
 	from, short := g.stockChoices(s)
 	if bad := m.Cards &^ from; bad != 0 {
@@ -398,16 +399,16 @@ func (g *TrickGame) applyStock(m Move) error {
 		if g.cfg.firstRef != "" && g.dealtStock&bad != 0 && s == int(g.leader) {
 			ref = g.cfg.firstRef
 		}
-		return rule.Fact(rule.NotPassable, ref, s, rule.Facts{Sentence: rule.NotIntoStock, Cards: bad, Allowed: from})
+		return rule.Fact(rule.NotPassable, ref, s, rule.Facts{Sentence: sentence.NotIntoStock, Cards: bad, Allowed: from})
 	}
 	if short {
 		pass := all & g.passable()
 		if !m.Cards.ContainsAll(pass) {
-			return rule.Fact(rule.NotPassable, g.cfg.shortRef, s, rule.Facts{Sentence: rule.AllPassableFirst, Cards: pass})
+			return rule.Fact(rule.NotPassable, g.cfg.shortRef, s, rule.Facts{Sentence: sentence.AllPassableFirst, Cards: pass})
 		}
 	}
 	if g.cfg.stock.MustChange && m.Cards == g.stock && (all&g.passable()) != g.stock {
-		return rule.Fact(rule.StockUnchanged, g.cfg.changeRef, s, rule.Facts{Sentence: rule.MustChangeStock, Cards: m.Cards})
+		return rule.Fact(rule.StockUnchanged, g.cfg.changeRef, s, rule.Facts{Sentence: sentence.MustChangeStock, Cards: m.Cards})
 	}
 	g.stockTaken[s] = g.stock
 	g.stockReturned[s] = m.Cards
@@ -459,7 +460,7 @@ func (g *TrickGame) applyPlay(s int, c card.Card) error {
 			ref = "TT-1"
 		}
 		if !c.Valid() {
-			return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: rule.NoCardOfPack, Card: c})
+			return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: sentence.NoCardOfPack, Card: c})
 		}
 		return notHeld(s, card.Of(c), ref)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -240,11 +241,11 @@ func TestValidateCommonRefs(t *testing.T) {
 		o    variant.Options
 		want rule.Sentence
 	}{
-		{"MAD-A9", games.BlackMaria, turnBasedBM{}, rule.AnnouncementRounds},
-		{"MAD-A9", games.SchwarzeMadonna, madonna.Options{Announcements: variant.TurnBased + 1}, rule.AnnouncementRounds},
-		{"BM-A4, BM-O5", games.Hearts, hearts.Options{Target: -1}, rule.NegativeMatchEnd},
-		{"BM-A4, BM-O5", games.BlackMaria, blackmaria.Options{Deals: -1}, rule.NegativeMatchEnd},
-		{"MAD-A11", games.SchwarzeMadonna, madonna.Options{Limits: madonna.Limits{3: -1}}, rule.MadonnaLimits},
+		{"MAD-A9", games.BlackMaria, turnBasedBM{}, sentence.AnnouncementRounds},
+		{"MAD-A9", games.SchwarzeMadonna, madonna.Options{Announcements: variant.TurnBased + 1}, sentence.AnnouncementRounds},
+		{"BM-A4, BM-O5", games.Hearts, hearts.Options{Target: -1}, sentence.NegativeMatchEnd},
+		{"BM-A4, BM-O5", games.BlackMaria, blackmaria.Options{Deals: -1}, sentence.NegativeMatchEnd},
+		{"MAD-A11", games.SchwarzeMadonna, madonna.Options{Limits: madonna.Limits{3: -1}}, sentence.MadonnaLimits},
 	} {
 		t.Run(tt.ref, func(t *testing.T) {
 			var v *rule.Violation

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -93,7 +94,7 @@ func TestCardsInTheReadersNotation(t *testing.T) {
 		got := [3]string{
 			moveWords(variant.PlayMove(0, q), lang),
 			moveWords(variant.Move{Kind: variant.Pass, Cards: card.Of(q, j, a)}, lang),
-			factsWords(rule.Facts{Sentence: rule.MustOpenWithCard, Card: q}, lang),
+			factsWords(rule.Facts{Sentence: sentence.MustOpenWithCard, Card: q}, lang),
 		}
 		for i := range got {
 			if !strings.Contains(got[i], want[i]) {

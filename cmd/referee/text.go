@@ -7,6 +7,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/record"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -238,12 +239,12 @@ func faultText(b *strings.Builder, v record.Verdict, rec *record.Record, t words
 // seat did: " but must follow ♦ and holds 9♦ 10♦".
 func factsWords(f rule.Facts, lang string) string {
 	switch f.Sentence {
-	case rule.MustFollow:
+	case sentence.MustFollow:
 		return fmt.Sprintf(say(lang, " but must follow %s and holds %s", ", muss aber %s bedienen und hält %s", ", men skal bekende %s og har %s"),
 			f.Suit.Symbol(), setList(f.Cards, lang))
-	case rule.HeartsUnbroken, rule.NoPenaltyFirstTrick, rule.MustOpenWithSuit:
+	case sentence.HeartsUnbroken, sentence.NoPenaltyFirstTrick, sentence.MustOpenWithSuit:
 		return fmt.Sprintf(say(lang, " but may play only %s", ", erlaubt waren %s", ", men må kun spille %s"), setList(f.Cards, lang))
-	case rule.MustOpenWithCard:
+	case sentence.MustOpenWithCard:
 		return fmt.Sprintf(say(lang, " but must lead %s", ", muss aber %s ausspielen", ", men skal spille %s ud"), cardIn(f.Card, lang))
 	}
 	return ""

@@ -22,6 +22,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -87,7 +88,7 @@ func parse(raw json.RawMessage) (variant.Options, error) {
 func check(vo variant.Options) error {
 	o := own(vo)
 	if o.Target < 0 || o.Deals < 0 {
-		return rule.Fact(rule.BadOptions, "BM-A4, BM-O5", rule.NoSeat, rule.Facts{Sentence: rule.NegativeMatchEnd})
+		return rule.Fact(rule.BadOptions, "BM-A4, BM-O5", rule.NoSeat, rule.Facts{Sentence: sentence.NegativeMatchEnd})
 	}
 	return optionSet().Check(o)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -85,7 +86,7 @@ func parse(raw json.RawMessage) (variant.Options, error) {
 func check(vo variant.Options) error {
 	o := own(vo)
 	if o.Target < 0 || o.Deals < 0 {
-		return rule.Fact(rule.BadOptions, bm("target")+", "+bm("deals"), rule.NoSeat, rule.Facts{Sentence: rule.NegativeMatchEnd})
+		return rule.Fact(rule.BadOptions, bm("target")+", "+bm("deals"), rule.NoSeat, rule.Facts{Sentence: sentence.NegativeMatchEnd})
 	}
 	return optionSet().Check(o)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/blackqueen/rules/games/blackmaria"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -87,7 +88,7 @@ func check(vo variant.Options) error {
 	o := own(vo)
 	for n, l := range o.Limits {
 		if l < 0 || (l != 0 && (n < 3 || n > 6)) {
-			return rule.Fact(rule.BadOptions, "MAD-A11", rule.NoSeat, rule.Facts{Sentence: rule.MadonnaLimits})
+			return rule.Fact(rule.BadOptions, "MAD-A11", rule.NoSeat, rule.Facts{Sentence: sentence.MadonnaLimits})
 		}
 	}
 	return optionSet().Check(o)

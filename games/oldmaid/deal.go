@@ -3,6 +3,7 @@ package oldmaid
 import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
@@ -14,7 +15,7 @@ func (g *Game) canDeal() error {
 	if g.phase == variant.PhaseDeal || g.phase == variant.PhaseDealOver {
 		return nil
 	}
-	return rule.Fact(rule.WrongPhase, "OM-R9", rule.NoSeat, rule.Facts{Sentence: rule.RoundRunning})
+	return rule.Fact(rule.WrongPhase, "OM-R9", rule.NoSeat, rule.Facts{Sentence: sentence.RoundRunning})
 }
 
 // Deal shuffles the pack with the game's own random source and deals the
@@ -44,7 +45,7 @@ func (g *Game) DealCards(d variant.Dealt) error {
 	}
 	n := g.cfg.seats
 	if d.Dealer != int(g.dealer) {
-		return rule.Fact(rule.WrongDealer, "OM-R3", rule.NoSeat, rule.Facts{Sentence: rule.WrongDealerRound, Other: int(g.dealer), Want: d.Dealer})
+		return rule.Fact(rule.WrongDealer, "OM-R3", rule.NoSeat, rule.Facts{Sentence: sentence.WrongDealerRound, Other: int(g.dealer), Want: d.Dealer})
 	}
 	bad := func(f rule.Facts) error {
 		f.Game = titles() // Old Maid, Schwarzer Peter, Sorte Per
@@ -56,14 +57,14 @@ func (g *Game) DealCards(d variant.Dealt) error {
 		return err
 	}
 	if d.Stock != 0 {
-		return bad(rule.Facts{Sentence: rule.NoStockLeft, Cards: d.Stock})
+		return bad(rule.Facts{Sentence: sentence.NoStockLeft, Cards: d.Stock})
 	}
 	all, f, ok := d.CheckHands(n, &want)
 	if !ok {
 		return bad(f)
 	}
 	if all != g.cfg.pack {
-		return bad(rule.Facts{Sentence: rule.NotThePack, Count: n, Cards: g.cfg.pack &^ all, Allowed: all &^ g.cfg.pack})
+		return bad(rule.Facts{Sentence: sentence.NotThePack, Count: n, Cards: g.cfg.pack &^ all, Allowed: all &^ g.cfg.pack})
 	}
 	g.start(d.Hands)
 	return nil

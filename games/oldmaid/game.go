@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -317,22 +318,22 @@ func (g *Game) Resume(m variant.MatchState) error {
 	n := g.cfg.seats
 	bad := func(ref string, f rule.Facts) error { return rule.Fact(rule.BadRecord, ref, rule.NoSeat, f) }
 	if g.phase != variant.PhaseDeal || g.deals != 0 || g.hasResult {
-		return bad("", rule.Facts{Sentence: rule.ResumeStartedRound})
+		return bad("", rule.Facts{Sentence: sentence.ResumeStartedRound})
 	}
 	if (m.Totals != nil && len(m.Totals) != n) || (m.Carry != nil && len(m.Carry) != n) || m.DealsPlayed < 0 {
-		return bad("", rule.Facts{Sentence: rule.ResumeEntriesRound, Seats: n})
+		return bad("", rule.Facts{Sentence: sentence.ResumeEntriesRound, Seats: n})
 	}
 	if len(m.Out) != 0 {
-		return bad(g.cfg.outRef, rule.Facts{Sentence: rule.OnlySauEliminates})
+		return bad(g.cfg.outRef, rule.Facts{Sentence: sentence.OnlySauEliminates})
 	}
 	for s := range m.Carry {
 		if m.Carry[s] != 0 {
-			return bad(g.cfg.carryRef, rule.Facts{Sentence: rule.OldMaidNoCarry})
+			return bad(g.cfg.carryRef, rule.Facts{Sentence: sentence.OldMaidNoCarry})
 		}
 	}
 	for s, t := range m.Totals {
 		if t < 0 {
-			return bad("OM-R9", rule.Facts{Sentence: rule.OldMaidNegativeTotal, Other: s})
+			return bad("OM-R9", rule.Facts{Sentence: sentence.OldMaidNegativeTotal, Other: s})
 		}
 	}
 	var totals [seat.Max]int

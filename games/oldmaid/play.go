@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -209,23 +210,23 @@ func (g *Game) checkOther(m variant.Move) (card.Card, int, error) {
 		return 0, 0, variant.SeatError(m.Seat, n)
 	}
 	if g.phase != variant.PhaseDraw {
-		return 0, 0, rule.Fact(rule.DealOver, "OM-R9", m.Seat, rule.Facts{Sentence: rule.RoundIsOver})
+		return 0, 0, rule.Fact(rule.DealOver, "OM-R9", m.Seat, rule.Facts{Sentence: sentence.RoundIsOver})
 	}
 	if m.Kind != variant.Draw && m.Kind != variant.DrawAt {
-		return 0, 0, rule.Fact(rule.WrongPhase, "OM-R6", m.Seat, rule.Facts{Sentence: rule.OneDrawATurn, Kind: m.Kind.String()})
+		return 0, 0, rule.Fact(rule.WrongPhase, "OM-R6", m.Seat, rule.Facts{Sentence: sentence.OneDrawATurn, Kind: m.Kind.String()})
 	}
 	s := int(g.turn)
 	if m.Seat != s {
 		if g.hands[m.Seat] == 0 {
-			return 0, 0, rule.Fact(rule.NotYourTurn, "OM-R8", m.Seat, rule.Facts{Sentence: rule.SafeSeat, Other: s})
+			return 0, 0, rule.Fact(rule.NotYourTurn, "OM-R8", m.Seat, rule.Facts{Sentence: sentence.SafeSeat, Other: s})
 		}
-		return 0, 0, rule.Fact(rule.NotYourTurn, "OM-R7", m.Seat, rule.Facts{Sentence: rule.NotTheDraw, Other: s})
+		return 0, 0, rule.Fact(rule.NotYourTurn, "OM-R7", m.Seat, rule.Facts{Sentence: sentence.NotTheDraw, Other: s})
 	}
 	from := int(g.from) // DrawSource(s), kept by start and applyMove
 	h := g.hands[from]
 	if m.Kind == variant.DrawAt {
 		if m.Position < 0 || m.Position >= h.Len() {
-			return 0, 0, rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: rule.DrawPosition, Other: from, Count: h.Len(), Want: m.Position})
+			return 0, 0, rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: sentence.DrawPosition, Other: from, Count: h.Len(), Want: m.Position})
 		}
 		// OM-R6: the hand drawn from is shuffled before every draw, so
 		// the position picks a uniformly random card.
@@ -233,7 +234,7 @@ func (g *Game) checkOther(m variant.Move) (card.Card, int, error) {
 		return order.Cards()[m.Position], m.Position, nil
 	}
 	if !h.Has(m.Card) {
-		return 0, 0, rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: rule.DrawnNotHeld, Other: from, Card: m.Card})
+		return 0, 0, rule.Fact(rule.CardNotHeld, "OM-R6", m.Seat, rule.Facts{Sentence: sentence.DrawnNotHeld, Other: from, Card: m.Card})
 	}
 	return m.Card, -1, nil
 }

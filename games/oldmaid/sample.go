@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/placement"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/seat"
@@ -210,5 +211,5 @@ func (os *sampler) accept() bool {
 // errNoSample is the error of a sample for seat s that no placement of
 // the cards satisfies (TT-6), as every game of the engine reports it.
 func errNoSample(s int) error {
-	return rule.Fact(rule.BadDeal, "TT-6", s, rule.Facts{Sentence: rule.NoSample})
+	return rule.Fact(rule.BadDeal, "TT-6", s, rule.Facts{Sentence: sentence.NoSample})
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
+	"github.com/blackqueen/rules/internal/sentence"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/seat"
@@ -92,7 +93,7 @@ func rules(seats int, o variant.Options) variant.Rules { return sauRules(seats, 
 func check(vo variant.Options) error {
 	o := own(vo)
 	if o.Schieben && !o.StockExchange {
-		return rule.Fact(rule.BadOptions, "SAU-O6", rule.NoSeat, rule.Facts{Sentence: rule.SchiebenNeedsStock})
+		return rule.Fact(rule.BadOptions, "SAU-O6", rule.NoSeat, rule.Facts{Sentence: sentence.SchiebenNeedsStock})
 	}
 	return optionSet().Check(o)
 }

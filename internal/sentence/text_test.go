@@ -1,4 +1,4 @@
-package rule
+package sentence
 
 import (
 	"regexp"
@@ -23,17 +23,18 @@ func blanks(s string) []string {
 // a fact of the case or tells one the others do not.
 func TestSentencesPlaceholdersAgree(t *testing.T) {
 	for s := NotHeld; s < numSentences; s++ {
-		tx := sentences(s)
-		if tx.EN == "" || tx.DE == "" || tx.DA == "" {
-			t.Errorf("sentence %d lacks a language: %+v", s, tx)
+		en, de, da := Text(s)
+		if en == "" || de == "" || da == "" {
+			t.Errorf("sentence %d lacks a language: %q / %q / %q", s, en, de, da)
 			continue
 		}
-		da := blanks(tx.DA)
-		if !slices.Equal(da, blanks(tx.DE)) && !slices.Equal(da, blanks(tx.EN)) {
-			t.Errorf("sentence %d: the Danish fills %v, the German %v, the English %v", s, da, blanks(tx.DE), blanks(tx.EN))
+		if !slices.Equal(blanks(da), blanks(de)) && !slices.Equal(blanks(da), blanks(en)) {
+			t.Errorf("sentence %d: the Danish fills %v, the German %v, the English %v", s, blanks(da), blanks(de), blanks(en))
 		}
 	}
-	if sentences(numSentences) != (Text{}) {
-		t.Error("a sentence past the last has a text")
+	for _, s := range []Sentence{None, numSentences} {
+		if en, de, da := Text(s); en+de+da != "" {
+			t.Errorf("sentence %d, none or past the last, has a text: %q / %q / %q", s, en, de, da)
+		}
 	}
 }
