@@ -14,7 +14,7 @@ import (
 // rule violation with its own English and German text (rule.New, or a
 // rule.Violation literal that sets EN or DE). A check reports the facts
 // of the case (rule.Fact), and the sentences that tell them live in one
-// place, rule/facts.go, rendered when someone asks (Violation.Message).
+// place, internal/sentence, rendered when someone asks (Violation.Message).
 func TestNoHandWrittenMessages(t *testing.T) {
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -55,7 +55,7 @@ func TestNoHandWrittenMessages(t *testing.T) {
 				return !(inRule && x.Recv == nil && x.Name.Name == "New")
 			case *ast.CallExpr:
 				if isRule(x.Fun, "New") {
-					t.Errorf("%s: %s builds a violation with hand-written text (rule.New): report rule.Facts with a sentence of rule/facts.go (rule.Fact)",
+					t.Errorf("%s: %s builds a violation with hand-written text (rule.New): report rule.Facts with a sentence of internal/sentence (rule.Fact)",
 						rel, fset.Position(x.Pos()))
 				}
 			case *ast.CompositeLit:
