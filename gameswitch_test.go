@@ -365,8 +365,7 @@ var ruleHomes = map[string]string{
 }
 
 // everyGameHomes may hold any game's rule IDs: the registry (package
-// games itself, not its game packages, with Old Maid's chapter until its
-// package), package rule (the common chapter of the rule book, which
+// games itself, not its game packages), package rule (the common chapter of the rule book, which
 // points to the games that depart from it), the sentences of the
 // violations (internal/sentence) and the book's generator.
 var everyGameHomes = []string{"rule/", "internal/sentence/", "internal/rulebook/"}
