@@ -54,11 +54,11 @@ func (p oddsPlayer) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) 
 		return variant.NoCall, false
 	}
 	k := Heuristic{}.know(&v)
-	if mayAnnounce(v, variant.Durchmarsch) && p.wantDurchmarsch(k) {
-		return variant.Durchmarsch, true
+	if mayAnnounce(v, variant.SweepCall) && p.wantDurchmarsch(k) {
+		return variant.SweepCall, true
 	}
-	if mayAnnounce(v, variant.Jungfrau) && p.wantJungfrau(k) {
-		return variant.Jungfrau, true
+	if mayAnnounce(v, variant.NoTrickCall) && p.wantJungfrau(k) {
+		return variant.NoTrickCall, true
 	}
 	return variant.NoCall, false
 }
@@ -92,10 +92,10 @@ func TestOddsPlayerIsTheHeuristic(t *testing.T) {
 			t.Fatal(err)
 		}
 		committed := []oddsPlayer{{}, {jungfrau: announcedJungfrauOdds, durchmarsch: durchmarschOdds}}
-		if cv.SilentJungfrau {
+		if cv.SilentNoTrick {
 			committed[1].jungfrau = silentJungfrauOdds
 		}
-		if !cv.SilentDurchmarsch {
+		if !cv.SilentSweep {
 			committed[1].durchmarsch = lateDurchmarschOdds
 		}
 		players := make([]Player, n)

@@ -248,7 +248,7 @@ func explainCall(k *knowledge, v *variant.View, r *Reason) {
 	}
 	if r.Move.Kind == variant.Announce {
 		r.Aim = AimAnnounce
-		if r.Move.Call == variant.Durchmarsch {
+		if r.Move.Call == variant.SweepCall {
 			r.Top = top
 			return
 		}
@@ -264,9 +264,9 @@ func explainCall(k *knowledge, v *variant.View, r *Reason) {
 			r.Move.Call = m.Call
 		}
 		switch m.Call {
-		case variant.Jungfrau:
+		case variant.NoTrickCall:
 			r.Top = top
-		case variant.Durchmarsch:
+		case variant.SweepCall:
 			r.Out = low
 		}
 	}

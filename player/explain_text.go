@@ -186,7 +186,7 @@ func (r Reason) giveText(l lingo) string {
 
 // announceText is the reason of AimAnnounce.
 func (r Reason) announceText(l lingo) string {
-	if r.Move.Call == variant.Durchmarsch {
+	if r.Move.Call == variant.SweepCall {
 		s := l.s("announce Durchmarsch: you must take every trick", "Durchmarsch ansagen: du musst jeden Stich nehmen", "meld Durchmarsch: du skal tage hvert stik")
 		if !r.Top.IsEmpty() {
 			s += l.f(", and no card still out beats your %s", ", und keine Karte im Spiel schlägt deine %s", ", og intet kort i spil slår dine %s", l.top(r.Top, 6))
@@ -324,7 +324,7 @@ func (l lingo) be(n int) string {
 
 // callName is the name of an announcement, the same in every language.
 func callName(c variant.Call) string {
-	if c == variant.Durchmarsch {
+	if c == variant.SweepCall {
 		return "Durchmarsch"
 	}
 	return "Jungfrau"

@@ -61,7 +61,7 @@ func explainCases(t *testing.T) []explainCase {
 	}
 	announce := func(hand card.Set) variant.View {
 		return variant.View{Game: games.SchwarzeMadonna.String(), Seats: 4, Seat: 0, Phase: variant.PhasePlay, Hand: hand, Active: []int{0, 1, 2, 3},
-			Announce: []variant.Move{variant.AnnounceMove(0, variant.Jungfrau), variant.AnnounceMove(0, variant.Durchmarsch)}}
+			Announce: []variant.Move{variant.AnnounceMove(0, variant.NoTrickCall), variant.AnnounceMove(0, variant.SweepCall)}}
 	}
 	diamonds := cardsOf(t, "2C", "4C", "JC", "KC", "7D", "10D", "JD", "KD", "2H", "3H", "4H", "5H", "8S")
 	passHand := cardsOf(t, "QS", "AS", "KS", "2C", "3C", "5D", "6D", "7D", "9D", "2H", "3H", "4H", "5H")
@@ -128,12 +128,12 @@ func explainCases(t *testing.T) []explainCase {
 			de: "den Stock aufnehmen: Schieben würde die Punkte des Spiels verdoppeln, und dein Blatt hat 3 Karten über dem Buben und 6 Strafpunkte",
 			da: "tag talonen: at skubbe ville fordoble givets point, og din hånd har 3 kort over knægten og 6 strafpoint"},
 		{name: "announce Jungfrau", rules: "MAD-R17",
-			v: announce(cardsOf(t, "2C", "3C", "4D", "5D", "2H", "3H", "4H", "2S", "3S", "4S", "5S", "6S", "7H")), m: variant.AnnounceMove(0, variant.Jungfrau),
+			v: announce(cardsOf(t, "2C", "3C", "4D", "5D", "2H", "3H", "4H", "2S", "3S", "4S", "5S", "6S", "7H")), m: variant.AnnounceMove(0, variant.NoTrickCall),
 			en: "announce Jungfrau: you must take no trick, and your highest card is 7♥",
 			de: "Jungfrau ansagen: du darfst keinen Stich nehmen, und deine höchste Karte ist 7♥",
 			da: "meld Jungfrau: du må ikke tage noget stik, og dit højeste kort er 7♥"},
 		{name: "announce Durchmarsch", rules: "MAD-R17",
-			v: announce(cardsOf(t, "AC", "KC", "AD", "KD", "AH", "KH", "QH", "AS", "KS", "QS", "JS", "10S", "9S")), m: variant.AnnounceMove(0, variant.Durchmarsch),
+			v: announce(cardsOf(t, "AC", "KC", "AD", "KD", "AH", "KH", "QH", "AS", "KS", "QS", "JS", "10S", "9S")), m: variant.AnnounceMove(0, variant.SweepCall),
 			en: "announce Durchmarsch: you must take every trick, and no card still out beats your A♠ K♠ Q♠ J♠ 10♠ 9♠ …",
 			de: "Durchmarsch ansagen: du musst jeden Stich nehmen, und keine Karte im Spiel schlägt deine A♠ K♠ D♠ B♠ 10♠ 9♠ …",
 			da: "meld Durchmarsch: du skal tage hvert stik, og intet kort i spil slår dine E♠ K♠ D♠ Kn♠ 10♠ 9♠ …"},

@@ -128,11 +128,11 @@ func (h Heuristic) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 		return variant.NoCall, false
 	}
 	k := h.know(&v)
-	if mayAnnounce(v, variant.Durchmarsch) && k.wantDurchmarsch() {
-		return variant.Durchmarsch, true
+	if mayAnnounce(v, variant.SweepCall) && k.wantDurchmarsch() {
+		return variant.SweepCall, true
 	}
-	if mayAnnounce(v, variant.Jungfrau) && k.wantJungfrau() {
-		return variant.Jungfrau, true
+	if mayAnnounce(v, variant.NoTrickCall) && k.wantJungfrau() {
+		return variant.NoTrickCall, true
 	}
 	return variant.NoCall, false
 }
@@ -203,7 +203,7 @@ func (k *knowledge) reset(seats, me int) {
 // silent Durchmarsch or a silent Jungfrau scores.
 func (k *knowledge) values(cv *variant.CardValues) {
 	k.table, k.pack, k.dangerous = cv.Table, cv.Pack, cv.Dangerous
-	k.moon, k.silentDurch, k.silentJungfrau = cv.Moon, cv.SilentDurchmarsch, cv.SilentJungfrau
+	k.moon, k.silentDurch, k.silentJungfrau = cv.PenaltySweep, cv.SilentSweep, cv.SilentNoTrick
 }
 
 // fromView fills k from v.
@@ -241,10 +241,10 @@ func (k *knowledge) fromView(v *variant.View) {
 		k.out &^= dead
 	}
 	var jungfrau seat.Set
-	for _, j := range v.Jungfrau {
+	for _, j := range v.NoTrick {
 		jungfrau = jungfrau.Add(j)
 	}
-	k.finish(jungfrau, v.Durchmarsch)
+	k.finish(jungfrau, v.Sweep)
 }
 
 // fromGame fills k with what seat me of the sampled game g may know: its

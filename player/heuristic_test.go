@@ -33,7 +33,7 @@ func playView(at seatAt, hand string, tricks [][]play, cur ...play) variant.View
 	v := variant.View{
 		Game: id.String(), Seats: n, Seat: me, Phase: variant.PhasePlay, Dealer: 0,
 		Hand: card.MustParseSet(hand), HandSizes: make([]int, n), ToAct: me,
-		PassTo: -1, ReceivedFrom: -1, Durchmarsch: -1, DrawFrom: -1,
+		PassTo: -1, ReceivedFrom: -1, Sweep: -1, DrawFrom: -1,
 		TricksWon: make([]int, n), Totals: make([]int, n),
 		Current: variant.TrickRecord{Leader: -1, Winner: -1},
 	}
@@ -149,12 +149,12 @@ func TestHeuristicBreaksAnnouncements(t *testing.T) {
 	// Seat 0 announced Durchmarsch and leads 9♣; seat 1 takes the trick
 	// with K♣ rather than ducking with 7♣.
 	v := playView(seatAt{games.SchwarzeMadonna, 4, 1}, "KC 7C 8D 9D", nil, play{0, "9C"})
-	v.Durchmarsch = 0
+	v.Sweep = 0
 	if got, want := choose(t, v), variant.PlayMove(1, card.KingClubs); got != want {
 		t.Errorf("against a Durchmarsch: got %v, want %v", got, want)
 	}
 	// Without the announcement, seat 1 ducks.
-	v.Durchmarsch = -1
+	v.Sweep = -1
 	if got, want := choose(t, v), variant.PlayMove(1, card.SevenClubs); got != want {
 		t.Errorf("no announcement: got %v, want %v", got, want)
 	}
@@ -162,18 +162,18 @@ func TestHeuristicBreaksAnnouncements(t *testing.T) {
 	// card least likely to take a trick later, the 7♥, and keeps the A♥
 	// and the Q♠; without the announcement it drops the Q♠.
 	v = playView(seatAt{games.SchwarzeMadonna, 4, 1}, "AH 7H 8D QS", nil, play{0, "9C"})
-	v.Durchmarsch = 0
+	v.Sweep = 0
 	if got, want := choose(t, v), variant.PlayMove(1, card.MustParse("7H")); got != want {
 		t.Errorf("discard against a Durchmarsch: got %v, want %v", got, want)
 	}
-	v.Durchmarsch = -1
+	v.Sweep = -1
 	if got, want := choose(t, v), variant.PlayMove(1, card.QueenSpades); got != want {
 		t.Errorf("discard without an announcement: got %v, want %v", got, want)
 	}
 	// Seat 2 announced Jungfrau and wins the trick so far with 10♣: seat
 	// 3, last, ducks under it with 9♣ to leave it the trick.
 	v = playView(seatAt{games.SchwarzeMadonna, 4, 3}, "9C KC 8D", nil, play{0, "7C"}, play{1, "8C"}, play{2, "10C"})
-	v.Jungfrau = []int{2}
+	v.NoTrick = []int{2}
 	if got, want := choose(t, v), variant.PlayMove(3, card.NineClubs); got != want {
 		t.Errorf("against a Jungfrau: got %v, want %v", got, want)
 	}
@@ -183,12 +183,12 @@ func TestHeuristicBreaksAnnouncements(t *testing.T) {
 // announcements: an announced Jungfrau never takes a trick it can duck.
 func TestHeuristicOwnAnnouncements(t *testing.T) {
 	v := playView(seatAt{games.SchwarzeMadonna, 4, 1}, "AC 8C 9H", nil, play{0, "9C"})
-	v.Jungfrau = []int{1}
+	v.NoTrick = []int{1}
 	if got, want := choose(t, v), variant.PlayMove(1, card.EightClubs); got != want {
 		t.Errorf("own Jungfrau: got %v, want %v", got, want)
 	}
 	v = playView(seatAt{games.SchwarzeMadonna, 4, 1}, "AC 8C 9H", nil, play{0, "9C"})
-	v.Durchmarsch = 1
+	v.Sweep = 1
 	if got, want := choose(t, v), variant.PlayMove(1, card.AceClubs); got != want {
 		t.Errorf("own Durchmarsch: got %v, want %v", got, want)
 	}
@@ -202,7 +202,7 @@ func announceView(me int, hand string) variant.View {
 	if me != 1 {
 		v.Turn = nil
 	}
-	v.Announce = []variant.Move{variant.AnnounceMove(me, variant.Jungfrau), variant.AnnounceMove(me, variant.Durchmarsch)}
+	v.Announce = []variant.Move{variant.AnnounceMove(me, variant.NoTrickCall), variant.AnnounceMove(me, variant.SweepCall)}
 	return v
 }
 
@@ -210,7 +210,7 @@ func announceView(me int, hand string) variant.View {
 // deal at four seats, with cur on the table and the window open.
 func midTrickView(me int, hand string, cur ...play) variant.View {
 	v := playView(seatAt{games.SchwarzeMadonna, 4, me}, hand, nil, cur...)
-	v.Announce = []variant.Move{variant.AnnounceMove(me, variant.Jungfrau), variant.AnnounceMove(me, variant.Durchmarsch)}
+	v.Announce = []variant.Move{variant.AnnounceMove(me, variant.NoTrickCall), variant.AnnounceMove(me, variant.SweepCall)}
 	return v
 }
 
@@ -223,24 +223,24 @@ func TestHeuristicAnnounces(t *testing.T) {
 		call variant.Call
 		ok   bool
 	}{
-		{"all low cards: Jungfrau", announceView(2, "7C 8C 7D 8D 7H 8H 7S 8S"), variant.Jungfrau, true},
+		{"all low cards: Jungfrau", announceView(2, "7C 8C 7D 8D 7H 8H 7S 8S"), variant.NoTrickCall, true},
 		{"an ace: silent", announceView(2, "7C 8C 7D 8D 7H 8H 7S AS"), variant.NoCall, false},
-		{"all the top cards: Durchmarsch", announceView(2, "AC KC QC JC AD KD AH AS"), variant.Durchmarsch, true},
+		{"all the top cards: Durchmarsch", announceView(2, "AC KC QC JC AD KD AH AS"), variant.SweepCall, true},
 		{"a void another seat may lead: silent", announceView(2, "AC KC QC JC 10C AD KD AH"), variant.NoCall, false},
-		{"the same hand on lead: Durchmarsch", announceView(1, "AC KC QC JC 10C AD KD AH"), variant.Durchmarsch, true},
+		{"the same hand on lead: Durchmarsch", announceView(1, "AC KC QC JC 10C AD KD AH"), variant.SweepCall, true},
 		{"a middling hand: silent", announceView(2, "7C JC 9D QD 8H KH 10S 9S"), variant.NoCall, false},
 		// Not sure, but likely enough (jungfrauChance, durchmarschChance):
 		// the 9♠ has two outstanding spades below it and none of ours.
-		{"one card two above the lowest: Jungfrau", announceView(2, "7C 8C 7D 8D 7H 8H 9H 9S"), variant.Jungfrau, true},
+		{"one card two above the lowest: Jungfrau", announceView(2, "7C 8C 7D 8D 7H 8H 9H 9S"), variant.NoTrickCall, true},
 		{"three such excess cards: silent", announceView(2, "7C 8C 7D 8D 9D 7H 10H 9S"), variant.NoCall, false},
 		// Four clubs are out and three top clubs held: lost only if one
 		// seat holds all four (about 2 %).
-		{"three top clubs of four held: Durchmarsch", announceView(2, "AC KC QC 8C AD KD AH AS"), variant.Durchmarsch, true},
+		{"three top clubs of four held: Durchmarsch", announceView(2, "AC KC QC 8C AD KD AH AS"), variant.SweepCall, true},
 		{"one top club of four held: silent", announceView(2, "AC 10C 9C 8C AD KD AH AS"), variant.NoCall, false},
 		// The 7♠ led by seat 1 is below the only spade held: seat 2 would
 		// win the trick unless the last two seats overtake.
 		{"a trick on the table it cannot duck: silent", midTrickView(2, "7C 8C 7D 8D 7H 8H 9H 8S", play{1, "7S"}), variant.NoCall, false},
-		{"a trick on the table it can duck: Jungfrau", midTrickView(2, "7C 8C 7D 8D 7H 8H 9H 7S", play{1, "9S"}), variant.Jungfrau, true},
+		{"a trick on the table it can duck: Jungfrau", midTrickView(2, "7C 8C 7D 8D 7H 8H 9H 7S", play{1, "9S"}), variant.NoTrickCall, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, ok := Heuristic{}.Announce(tc.v, nil)

@@ -35,10 +35,10 @@ func (p *policy) announce(g *variant.TrickGame) bool {
 		p.k.fromGame(g, s)
 		call := variant.NoCall
 		switch {
-		case offered(p.buf, s, variant.Durchmarsch) && p.k.wantDurchmarsch():
-			call = variant.Durchmarsch
-		case offered(p.buf, s, variant.Jungfrau) && p.k.wantJungfrau():
-			call = variant.Jungfrau
+		case offered(p.buf, s, variant.SweepCall) && p.k.wantDurchmarsch():
+			call = variant.SweepCall
+		case offered(p.buf, s, variant.NoTrickCall) && p.k.wantJungfrau():
+			call = variant.NoTrickCall
 		}
 		if call != variant.NoCall && g.Apply(variant.AnnounceMove(s, call)) == nil {
 			return true
@@ -132,10 +132,10 @@ func (p *policy) exchange(g *variant.TrickGame, s int, r *rand.Rand) variant.Mov
 	case variant.Announce:
 		p.buf = g.LegalMoves(p.buf[:0])
 		switch {
-		case offered(p.buf, s, variant.Durchmarsch) && k.wantDurchmarsch():
-			return variant.AnnounceMove(s, variant.Durchmarsch)
-		case offered(p.buf, s, variant.Jungfrau) && k.wantJungfrau():
-			return variant.AnnounceMove(s, variant.Jungfrau)
+		case offered(p.buf, s, variant.SweepCall) && k.wantDurchmarsch():
+			return variant.AnnounceMove(s, variant.SweepCall)
+		case offered(p.buf, s, variant.NoTrickCall) && k.wantJungfrau():
+			return variant.AnnounceMove(s, variant.NoTrickCall)
 		}
 		return variant.DeclineMove(s)
 	}

@@ -326,10 +326,10 @@ func TestSauOptions(t *testing.T) {
 		{"push without schieben", `{"stock-exchange": true}`, variant.PushMove(1), rule.OptionOff},
 		{"push with schieben", `{"stock-exchange": true, "schieben": true}`, variant.PushMove(1), rule.None},
 		{"stock with stock-exchange", `{"stock-exchange": true}`, variant.StockMove(1, card.MustParseSet("8D 10D")), rule.None},
-		{"Jungfrau without jungfrau", `{}`, variant.AnnounceMove(2, variant.Jungfrau), rule.OptionOff},
-		{"Durchmarsch without angesagter-durchmarsch", `{"jungfrau": true}`, variant.AnnounceMove(2, variant.Durchmarsch), rule.OptionOff},
-		{"Jungfrau with jungfrau", `{"jungfrau": true}`, variant.AnnounceMove(2, variant.Jungfrau), rule.None},
-		{"Jungfrau in the stock phase", `{"jungfrau": true, "stock-exchange": true}`, variant.AnnounceMove(2, variant.Jungfrau), rule.AnnounceWindow},
+		{"Jungfrau without jungfrau", `{}`, variant.AnnounceMove(2, variant.NoTrickCall), rule.OptionOff},
+		{"Durchmarsch without angesagter-durchmarsch", `{"jungfrau": true}`, variant.AnnounceMove(2, variant.SweepCall), rule.OptionOff},
+		{"Jungfrau with jungfrau", `{"jungfrau": true}`, variant.AnnounceMove(2, variant.NoTrickCall), rule.None},
+		{"Jungfrau in the stock phase", `{"jungfrau": true, "stock-exchange": true}`, variant.AnnounceMove(2, variant.NoTrickCall), rule.AnnounceWindow},
 		{"a pass", `{}`, variant.PassMove(1, card.MustParseSet("8D 10D JD")), rule.WrongPhase},
 	}
 	for _, tt := range tests {

@@ -194,7 +194,7 @@ func examples() []example {
 			// MAD-E9: seat 0 announces Durchmarsch before the opening
 			// lead and takes all 8 tricks: 0, 64, 64, 64.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{0: aK}, stop: -1,
-				announce: []announceAt{{0, 0, variant.Durchmarsch}}}},
+				announce: []announceAt{{0, 0, variant.SweepCall}}}},
 			outcomes: []string{"announced-durchmarsch"}, points: [][]int{{0, 64, 64, 64}}},
 		{name: "schwarze-madonna--announced-jungfrau", game: games.SchwarzeMadonna, seats: 3, options: `{}`,
 			// MAD-E6's shape: 3 seats, seat 1 announces Jungfrau after the
@@ -203,7 +203,7 @@ func examples() []example {
 			// Every seat puts the stock back unchanged (MAD-R9).
 			deals: []craftedDeal{{dealer: 2, hands: map[int]string{1: "7C 8C 9C 10C 7D 8D 9D 7S 8S 9S"}, stock: "10D 10S", stop: -1,
 				passes:   map[int]string{0: "10D 10S", 1: "10D 10S", 2: "10D 10S"},
-				announce: []announceAt{{3, 1, variant.Jungfrau}}}},
+				announce: []announceAt{{3, 1, variant.NoTrickCall}}}},
 			outcomes: []string{"announced-jungfrau"}, sum: []int{48}},
 		{name: "schwarze-madonna--failed-announcement", game: games.SchwarzeMadonna, seats: 4, options: `{}`,
 			// MAD-E7's shape (4 seats): seat 1 announces Jungfrau, then
@@ -211,7 +211,7 @@ func examples() []example {
 			// the deal ends at once (MAD-R21), seat 1 scores 48 and the
 			// rest 0 (MAD-R22).
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{1: "7C 8C 9C 7D 8D 9D 7H AS"}, stop: -1,
-				announce: []announceAt{{0, 1, variant.Jungfrau}}}},
+				announce: []announceAt{{0, 1, variant.NoTrickCall}}}},
 			outcomes: []string{"failed-announcement"}, points: [][]int{{0, 48, 0, 0}}},
 		{name: "schwarze-madonna--redeal", game: games.SchwarzeMadonna, seats: 6, options: `{}`,
 			// MAD-E18, MAD-A3: 6 seats, dealer 0; seat 1 is dealt 7H 8H 9H
@@ -260,14 +260,14 @@ func examples() []example {
 			// SAU-E3: seat 1 announces Jungfrau (SAU-O2) and, holding
 			// every 7 and 8, takes no trick: 15, 0, 15, 15.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{1: sevens}, stop: -1,
-				announce: []announceAt{{0, 1, variant.Jungfrau}}}},
+				announce: []announceAt{{0, 1, variant.NoTrickCall}}}},
 			outcomes: []string{"announced-jungfrau"}, points: [][]int{{15, 0, 15, 15}}},
 		{name: "schwarze-sau--failed-announcement", game: games.SchwarzeSau, seats: 4, options: `{"jungfrau": true}`,
 			// SAU-E4: seat 1 announces Jungfrau and wins a trick with its
 			// only spade, the ace; the deal ends there (SAU-A7):
 			// 0, 15, 0, 0.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{1: "7C 8C 9C 7D 8D 9D 7H AS"}, stop: -1,
-				announce: []announceAt{{0, 1, variant.Jungfrau}}}},
+				announce: []announceAt{{0, 1, variant.NoTrickCall}}}},
 			outcomes: []string{"failed-announcement"}, points: [][]int{{0, 15, 0, 0}}},
 		{name: "schwarze-sau--durchmarsch", game: games.SchwarzeSau, seats: 3, options: `{"durchmarsch": true}`,
 			// SAU-E5 with SAU-O3: 3 seats, seat 2 wins all 10 tricks
@@ -278,7 +278,7 @@ func examples() []example {
 			// SAU-E6 with SAU-O4: seat 0 announces and takes every
 			// trick: 0, 30, 30, 30.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{0: aK}, stop: -1,
-				announce: []announceAt{{0, 0, variant.Durchmarsch}}}},
+				announce: []announceAt{{0, 0, variant.SweepCall}}}},
 			outcomes: []string{"announced-durchmarsch"}, points: [][]int{{0, 30, 30, 30}}},
 		{name: "old-maid--round", game: games.OldMaid, seats: 3, options: `{}`, seed: 5,
 			deals: []craftedDeal{{dealer: 0, seeded: true, stop: -1}}, outcomes: []string{"old-maid"}, sum: []int{1}},
@@ -305,7 +305,7 @@ func examples() []example {
 			// The failed announcement above with one more play after the
 			// early end (MAD-R21): deal-over at that action.
 			deals: []craftedDeal{{dealer: 3, hands: map[int]string{1: "7C 8C 9C 7D 8D 9D 7H AS"}, stop: -1,
-				announce: []announceAt{{0, 1, variant.Jungfrau}}}},
+				announce: []announceAt{{0, 1, variant.NoTrickCall}}}},
 			// Seat 1 won trick 1 and would lead trick 2 with its 7C.
 			extra: func(r *record.Record) {
 				d := &r.Deals[0]

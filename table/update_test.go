@@ -23,7 +23,7 @@ func TestShownMoveEncodes(t *testing.T) {
 		variant.PassMove(1, pair),
 		variant.StockMove(1, pair),
 		variant.PushMove(1),
-		variant.AnnounceMove(1, variant.Jungfrau),
+		variant.AnnounceMove(1, variant.NoTrickCall),
 		variant.DeclineMove(1),
 		variant.DrawMove(1, queen),
 		variant.TakeMove(1),

@@ -29,7 +29,7 @@ func (g *TrickGame) HasAnnouncements() bool { return g.cfg.ann.any() }
 
 // callAllowedByOptions reports whether the table's options allow call c.
 func (g *TrickGame) callAllowedByOptions(c Call) bool {
-	return (c == Jungfrau || c == Durchmarsch) && g.cfg.ann.on[c]
+	return (c == NoTrickCall || c == SweepCall) && g.cfg.ann.on[c]
 }
 
 // annRefusal is why an announcement is refused now; annOK means it is
@@ -84,7 +84,7 @@ func (g *TrickGame) announceCheck(s int, c Call) (annRefusal, int) {
 		return annAlready, -1
 	}
 	switch c {
-	case Jungfrau:
+	case NoTrickCall:
 		if g.facts.Tricks[s] > 0 {
 			return annJungfrauWon, -1
 		}
@@ -94,7 +94,7 @@ func (g *TrickGame) announceCheck(s int, c Call) (annRefusal, int) {
 		if g.cfg.ann.oneJungfrau && g.jungfrau != 0 {
 			return annSauOneJungfrau, -1
 		}
-	case Durchmarsch:
+	case SweepCall:
 		if g.durch >= 0 {
 			return annSecondDurch, -1
 		}
@@ -145,7 +145,7 @@ func (g *TrickGame) applyAnnounce(m Move) error {
 		return err
 	}
 	s := m.Seat
-	if m.Call == Jungfrau {
+	if m.Call == NoTrickCall {
 		g.jungfrau = g.jungfrau.Add(s)
 	} else {
 		g.durch = int8(s)
@@ -183,7 +183,7 @@ func (g *TrickGame) applyDecline(m Move) error {
 
 // canAnnounceAny reports whether seat s may make some announcement now.
 func (g *TrickGame) canAnnounceAny(s int) bool {
-	for _, c := range [2]Call{Jungfrau, Durchmarsch} {
+	for _, c := range [2]Call{NoTrickCall, SweepCall} {
 		if r, _ := g.announceCheck(s, c); r == annOK && g.callAllowedByOptions(c) {
 			return true
 		}
@@ -255,7 +255,7 @@ func (g *TrickGame) Announcements(dst []Move) []Move {
 		return dst
 	}
 	for s := 0; s < g.cfg.seats; s++ {
-		for _, c := range [2]Call{Jungfrau, Durchmarsch} {
+		for _, c := range [2]Call{NoTrickCall, SweepCall} {
 			if r, _ := g.announceCheck(s, c); r == annOK && g.callAllowedByOptions(c) {
 				dst = append(dst, AnnounceMove(s, c))
 			}

@@ -32,17 +32,17 @@ func compile(r Rules, seats int) (*trickConfig, error) {
 		stockRef: c.Refs.Phase, backRef: c.Refs.Back, keptRef: c.Refs.Kept, firstRef: c.Refs.First, pushRef: c.Refs.Push,
 
 		rules: r.Play, opening: r.Opening, openingWithoutStock: r.OpeningWithoutStock, playRef: r.Refs.Play,
-		ann: announceRules{game: a.Known, on: [3]bool{Jungfrau: a.Jungfrau, Durchmarsch: a.Durchmarsch},
-			need:      [3]optionNeed{Jungfrau: {a.JungfrauNeed.Option, a.JungfrauNeed.Rule}, Durchmarsch: {a.DurchmarschNeed.Option, a.DurchmarschNeed.Rule}},
+		ann: announceRules{game: a.Known, on: [3]bool{NoTrickCall: a.NoTrick, SweepCall: a.Sweep},
+			need:      [3]optionNeed{NoTrickCall: {a.NoTrickNeed.Option, a.NoTrickNeed.Rule}, SweepCall: {a.SweepNeed.Option, a.SweepNeed.Rule}},
 			windowRef: a.Refs.Window, conflictRef: a.Refs.Conflict, roundsRef: a.Refs.Rounds, rounds: a.Rounds,
-			afterDurchmarsch: a.NoJungfrauAfterDurchmarsch, oneJungfrau: a.OneJungfrau, playOut: a.PlayOut},
+			afterDurchmarsch: a.SweepExcludesNoTrick, oneJungfrau: a.OneNoTrick, playOut: a.PlayOut},
 
 		table: r.Table, dangerous: r.Dangerous,
-		swing: r.Swing, moon: r.Moon, silentDurch: r.SilentDurchmarsch, silentJungfrau: r.SilentJungfrau,
+		swing: r.Swing, moon: r.PenaltySweep, silentDurch: r.SilentSweep, silentJungfrau: r.SilentNoTrick,
 		settle: r.Settle,
 		end:    compileEnd(&r.End, r.Refs.Match),
 
-		shortRef: c.Refs.Short, changeRef: c.Refs.MustChange, oneJungfrauRef: a.Refs.OneJungfrau,
+		shortRef: c.Refs.Short, changeRef: c.Refs.MustChange, oneJungfrauRef: a.Refs.OneNoTrick,
 		stockPoints: r.StockPoints, carryRef: r.Refs.Carry, outRef: r.Refs.Out,
 		firstOutRef: r.Refs.FirstOut, outsideRef: r.Refs.Outside,
 	}
@@ -69,7 +69,7 @@ func (r *Rules) values() CardValues {
 		swing = r.Table.Points(r.Pack)
 	}
 	return CardValues{Pack: r.Pack, Table: r.Table, Dangerous: r.Dangerous,
-		Swing: swing, Moon: r.Moon, SilentDurchmarsch: r.SilentDurchmarsch, SilentJungfrau: r.SilentJungfrau}
+		Swing: swing, PenaltySweep: r.PenaltySweep, SilentSweep: r.SilentSweep, SilentNoTrick: r.SilentNoTrick}
 }
 
 // compileEnd returns the end of the match of e, whose rule is ref.

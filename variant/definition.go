@@ -140,7 +140,7 @@ type announceRules struct {
 }
 
 // any reports whether the table plays some announcement.
-func (a *announceRules) any() bool { return a.on[Jungfrau] || a.on[Durchmarsch] }
+func (a *announceRules) any() bool { return a.on[NoTrickCall] || a.on[SweepCall] }
 
 // matchEnd is when a match ends and who wins it (MAD-R27, MAD-R28, MAD-A10,
 // BM-R9, BM-A5, BM-O5, SH-R10, SAU-R8..R10, SAU-A2, SAU-A3).
@@ -198,5 +198,5 @@ func (cfg *trickConfig) finish() *trickConfig {
 // values returns the card values of the composed table (CardValues).
 func (cfg *trickConfig) values() CardValues {
 	return CardValues{Pack: cfg.pack, Table: cfg.table, Dangerous: cfg.dangerous,
-		Swing: cfg.swing, Moon: cfg.moon, SilentDurchmarsch: cfg.silentDurch, SilentJungfrau: cfg.silentJungfrau}
+		Swing: cfg.swing, PenaltySweep: cfg.moon, SilentSweep: cfg.silentDurch, SilentNoTrick: cfg.silentJungfrau}
 }

@@ -276,7 +276,7 @@ func (m *bhMachine) illegal(t *rapid.T) {
 	case 5: // an announcement, a decline, a stock, a push, a draw
 		s := rapid.IntRange(0, n-1).Draw(t, "seat")
 		mv = rapid.SampledFrom([]variant.Move{
-			variant.AnnounceMove(s, variant.Jungfrau), variant.AnnounceMove(s, variant.Durchmarsch),
+			variant.AnnounceMove(s, variant.NoTrickCall), variant.AnnounceMove(s, variant.SweepCall),
 			variant.DeclineMove(s), variant.StockMove(s, g.Hand(s)), variant.PushMove(s),
 			variant.DrawMove(s, card.QueenSpades), variant.DrawAtMove(s, 0),
 		}).Draw(t, "other")

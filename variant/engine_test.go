@@ -52,7 +52,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 			}
 			// Games without announcements, stock or draws: wrong-phase
 			// (an action kind the game never has; see docs/records.md).
-			gametest.ApplyFails(t, g, variant.AnnounceMove(0, variant.Jungfrau), rule.WrongPhase, 0)
+			gametest.ApplyFails(t, g, variant.AnnounceMove(0, variant.NoTrickCall), rule.WrongPhase, 0)
 			gametest.ApplyFails(t, g, variant.StockMove(0, 0), rule.WrongPhase, 0)
 			gametest.ApplyFails(t, g, variant.PushMove(0), rule.WrongPhase, 0)
 			gametest.ApplyFails(t, g, variant.DrawMove(0, c0), rule.WrongPhase, 0)
@@ -101,7 +101,7 @@ func TestBHErrorPrecedence(t *testing.T) {
 			gametest.ApplyFails(t, g, variant.DeclineMove(2), rule.OptionOff, 2)
 			gametest.ApplyFails(t, g, variant.PlayMove(2, c0), rule.DealOver, 2)
 			gametest.ApplyFails(t, g, variant.PassMove(2, three), rule.DealOver, 2)
-			gametest.ApplyFails(t, g, variant.AnnounceMove(2, variant.Durchmarsch), rule.DealOver, 2)
+			gametest.ApplyFails(t, g, variant.AnnounceMove(2, variant.SweepCall), rule.DealOver, 2)
 			gametest.ApplyFails(t, g, variant.StockMove(2, three), rule.DealOver, 2)
 			// Deal is refused while a deal runs.
 			gametest.DealNext(t, g)

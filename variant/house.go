@@ -50,7 +50,7 @@ func houseRefs() *Rules {
 			Out: "C-5", Carry: "C-8", FirstOut: "C-8", Outside: "C-5"},
 		Circulation: Circulation{Refs: CirculationRefs{Phase: "C-4", Back: "C-4", Kept: "C-4", Push: "C-4",
 			Short: "C-4", MustChange: "C-4"}},
-		Announcements: Announcements{Refs: AnnounceRefs{Window: "TT-5", Conflict: "TT-5", OneJungfrau: "TT-5", Rounds: "TT-5"}},
+		Announcements: Announcements{Refs: AnnounceRefs{Window: "TT-5", Conflict: "TT-5", OneNoTrick: "TT-5", Rounds: "TT-5"}},
 	}
 }
 

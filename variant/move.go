@@ -106,8 +106,8 @@ type Call uint8
 // The announcements.
 const (
 	NoCall      Call = iota
-	Jungfrau         // to take no trick (MAD-R14, SAU-O2)
-	Durchmarsch      // to take every trick (MAD-R15, SAU-O4)
+	NoTrickCall      // to take no trick (MAD-R14, SAU-O2)
+	SweepCall        // to take every trick (MAD-R15, SAU-O4)
 )
 
 // String returns the record name ("jungfrau", "durchmarsch").
@@ -208,7 +208,7 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	case Push:
 		j.Push = &t
 	case Announce:
-		if m.Call != Jungfrau && m.Call != Durchmarsch {
+		if m.Call != NoTrickCall && m.Call != SweepCall {
 			return nil, fmt.Errorf("variant: announcement %v is not a call", m.Call)
 		}
 		j.Announce = m.Call.String()

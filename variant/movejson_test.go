@@ -81,8 +81,8 @@ func TestMoveJSONStrict(t *testing.T) {
 func TestMoveJSONRoundTrip(t *testing.T) {
 	for _, m := range []variant.Move{
 		variant.PlayMove(2, card.QueenSpades), variant.PassMove(0, card.Of(card.QueenSpades, card.TwoClubs)),
-		variant.StockMove(5, 0), variant.PushMove(1), variant.AnnounceMove(3, variant.Jungfrau),
-		variant.AnnounceMove(3, variant.Durchmarsch), variant.DeclineMove(4), variant.DrawMove(0, card.Joker),
+		variant.StockMove(5, 0), variant.PushMove(1), variant.AnnounceMove(3, variant.NoTrickCall),
+		variant.AnnounceMove(3, variant.SweepCall), variant.DeclineMove(4), variant.DrawMove(0, card.Joker),
 		variant.DrawAtMove(1, 7), variant.TakeMove(2),
 	} {
 		b, err := json.Marshal(m)

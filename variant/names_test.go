@@ -70,7 +70,7 @@ func TestNamesRoundTrip(t *testing.T) {
 		t.Errorf("phase names (-want +got):\n%s", diff)
 	}
 
-	for _, c := range []variant.Call{variant.Jungfrau, variant.Durchmarsch} {
+	for _, c := range []variant.Call{variant.NoTrickCall, variant.SweepCall} {
 		if got, ok := variant.ParseCall(c.String()); !ok || got != c {
 			t.Errorf("ParseCall(%q) = %v, %v", c.String(), got, ok)
 		}

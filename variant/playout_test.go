@@ -90,11 +90,11 @@ func checkAccessors(t *testing.T, g *variant.TrickGame) {
 	if g.HeartsBroken() != v.HeartsBroken {
 		t.Fatalf("HeartsBroken = %v, View says %v", g.HeartsBroken(), v.HeartsBroken)
 	}
-	if got := g.JungfrauAnnounced().Seats(); !slices.Equal(got, v.Jungfrau) && (len(got) > 0 || len(v.Jungfrau) > 0) {
-		t.Fatalf("JungfrauAnnounced = %v, View says %v", got, v.Jungfrau)
+	if got := g.JungfrauAnnounced().Seats(); !slices.Equal(got, v.NoTrick) && (len(got) > 0 || len(v.NoTrick) > 0) {
+		t.Fatalf("JungfrauAnnounced = %v, View says %v", got, v.NoTrick)
 	}
-	if g.DurchmarschAnnounced() != v.Durchmarsch {
-		t.Fatalf("DurchmarschAnnounced = %d, View says %d", g.DurchmarschAnnounced(), v.Durchmarsch)
+	if g.DurchmarschAnnounced() != v.Sweep {
+		t.Fatalf("DurchmarschAnnounced = %d, View says %d", g.DurchmarschAnnounced(), v.Sweep)
 	}
 }
 

@@ -54,12 +54,12 @@ type Rules struct {
 	// (CardValues). Swing, Moon, SilentDurchmarsch and SilentJungfrau are
 	// what CardValues tells players of the scoring; a zero Swing is the
 	// points of the pack.
-	Table             score.Table
-	Dangerous         card.Set
-	Swing             int
-	Moon              bool
-	SilentDurchmarsch bool
-	SilentJungfrau    bool
+	Table         score.Table
+	Dangerous     card.Set
+	Swing         int
+	PenaltySweep  bool
+	SilentSweep   bool
+	SilentNoTrick bool
 	// Score scores a deal from its facts. Explain does the same and
 	// records each seat's terms in x unless x is nil; it is used instead
 	// of Score when set, and only then (or with neither, when a deal
@@ -154,18 +154,18 @@ type Announcements struct {
 	// or, when the Need is empty (no option turns it on), as a move of
 	// no phase.
 	Known bool
-	// Jungfrau and Durchmarsch say whether the table plays each call.
-	Jungfrau, Durchmarsch         bool
-	JungfrauNeed, DurchmarschNeed Need
+	// NoTrick and Sweep say whether the table plays each call.
+	NoTrick, Sweep         bool
+	NoTrickNeed, SweepNeed Need
 	// Rounds: the announcements are taken in turn-based rounds before
 	// trick 1 and after it (Options.Announcements TurnBased).
 	Rounds bool
-	// NoJungfrauAfterDurchmarsch: a Jungfrau cannot follow a Durchmarsch
+	// SweepExcludesNoTrick: a Jungfrau cannot follow a Durchmarsch
 	// announcement, and a Durchmarsch withdraws a standing Jungfrau.
 	// OneJungfrau: only one Jungfrau a deal (refused under
 	// Refs.OneJungfrau).
-	NoJungfrauAfterDurchmarsch bool
-	OneJungfrau                bool
+	SweepExcludesNoTrick bool
+	OneNoTrick           bool
 	// PlayOut: the deal is played out even once every announcement has
 	// failed.
 	PlayOut bool
@@ -174,9 +174,9 @@ type Announcements struct {
 
 // AnnounceRefs are the rule IDs of the announcements.
 type AnnounceRefs struct {
-	Window      string // the window
-	Conflict    string // an announcement that conflicts with the deal so far
-	OneJungfrau string // a second Jungfrau under OneJungfrau
+	Window     string // the window
+	Conflict   string // an announcement that conflicts with the deal so far
+	OneNoTrick string // a second Jungfrau under OneJungfrau
 	// Rounds is the rule of the turn-based rounds: a decline outside
 	// them, or at a table that plays none (also at a game without
 	// announcements), and a move other than an announcement or a
@@ -186,8 +186,8 @@ type AnnounceRefs struct {
 
 // fill gives every empty rule ID of x the one of d.
 func (x *AnnounceRefs) fill(d *AnnounceRefs) {
-	fillRefs([]*string{&x.Window, &x.Conflict, &x.OneJungfrau, &x.Rounds},
-		[]string{d.Window, d.Conflict, d.OneJungfrau, d.Rounds})
+	fillRefs([]*string{&x.Window, &x.Conflict, &x.OneNoTrick, &x.Rounds},
+		[]string{d.Window, d.Conflict, d.OneNoTrick, d.Rounds})
 }
 
 // Ending is when a match ends: once a total is above Limit (at or above it

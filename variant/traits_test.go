@@ -54,7 +54,7 @@ func TestSilentJungfrau(t *testing.T) {
 		{games.SchwarzeSau, sau.Options{Jungfrau: true}, false},
 		{games.Hearts, nil, false},
 	} {
-		if got := gametest.Trick(t, c.id, 4, c.o, 1).Values().SilentJungfrau; got != c.want {
+		if got := gametest.Trick(t, c.id, 4, c.o, 1).Values().SilentNoTrick; got != c.want {
 			t.Errorf("%v: SilentJungfrau %v, want %v", c.id, got, c.want)
 		}
 		// Seat 0 takes no trick and announced nothing; the rest share

@@ -69,11 +69,11 @@ func TestKindAfterDealEnd(t *testing.T) {
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Apply(AnnounceMove(1, Jungfrau)); !errors.Is(err, rule.WrongPhase) {
+	if err := g.Apply(AnnounceMove(1, NoTrickCall)); !errors.Is(err, rule.WrongPhase) {
 		t.Errorf("a Black Maria announcement in the pass: got %v, want wrong-phase", err)
 	}
 	playDealOutRandomly(t, g, rand.New(rand.NewPCG(13, 14)))
-	if err := g.Apply(AnnounceMove(1, Jungfrau)); !errors.Is(err, rule.DealOver) {
+	if err := g.Apply(AnnounceMove(1, NoTrickCall)); !errors.Is(err, rule.DealOver) {
 		t.Errorf("a Black Maria announcement after the deal: got %v, want deal-over", err)
 	}
 }

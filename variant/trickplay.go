@@ -154,7 +154,7 @@ func (g *TrickGame) checkKind(m Move) error {
 	}
 	switch m.Kind {
 	case Announce:
-		if (m.Call != Jungfrau && m.Call != Durchmarsch) || !cfg.ann.game {
+		if (m.Call != NoTrickCall && m.Call != SweepCall) || !cfg.ann.game {
 			return g.wrongPhase(m)
 		}
 		if !cfg.ann.on[m.Call] {
@@ -204,7 +204,7 @@ func (g *TrickGame) checkKind(m Move) error {
 
 // callTitle is the name of an announcement in messages.
 func callTitle(c Call) string {
-	if c == Durchmarsch {
+	if c == SweepCall {
 		return "Durchmarsch"
 	}
 	return "Jungfrau"

@@ -149,7 +149,7 @@ func TestOptionOffMessages(t *testing.T) {
 		ref    string
 		en, de string
 	}{
-		{variant.AnnounceMove(1, variant.Jungfrau), "SAU-O2",
+		{variant.AnnounceMove(1, variant.NoTrickCall), "SAU-O2",
 			"Jungfrau may be announced only with the option jungfrau (SAU-O2).", "Jungfrau kann nur mit der Option jungfrau angesagt werden (SAU-O2)."},
 		{variant.StockMove(1, 0), "SAU-O5",
 			"The stock may be taken up only with the option stock-exchange (SAU-O5).", "Der Stock darf nur mit der Option stock-exchange aufgenommen werden (SAU-O5)."},

@@ -26,19 +26,19 @@ type CardValues struct {
 	// the game (a failed Jungfrau announcement in Schwarze Madonna, 48,
 	// MAD-R22; a Sau contract, 30, SAU-O4). 0 for Old Maid.
 	Swing int
-	// Moon reports whether a seat that takes every heart and the Q♠ turns
+	// PenaltySweep reports whether a seat that takes every heart and the Q♠ turns
 	// the deal's points round (Hearts' moon, SH-R9, unless the table plays
 	// it off).
-	Moon bool
-	// SilentDurchmarsch reports whether a seat that takes every trick
+	PenaltySweep bool
+	// SilentSweep reports whether a seat that takes every trick
 	// without announcing it scores a Durchmarsch (MAD-R23; SAU-O3 when the
 	// table plays it).
-	SilentDurchmarsch bool
-	// SilentJungfrau reports whether a seat that takes no trick scores a
+	SilentSweep bool
+	// SilentNoTrick reports whether a seat that takes no trick scores a
 	// Jungfrau without announcing it (MAD-R24: the others' points are
 	// doubled; an announcement only raises the factor). In Schwarze Sau
 	// only an announced Jungfrau scores (SAU-O2).
-	SilentJungfrau bool
+	SilentNoTrick bool
 }
 
 // ValuesOf returns the card values of game g at a table of seats with

@@ -43,11 +43,11 @@ func TestValuesOf(t *testing.T) {
 		o     variant.Options
 		want  variant.CardValues
 	}{
-		{games.SchwarzeMadonna, 4, nil, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonnaTab, Dangerous: ms("QS"), Swing: 48, SilentDurchmarsch: true, SilentJungfrau: true}},
+		{games.SchwarzeMadonna, 4, nil, variant.CardValues{Pack: deck.Pack32.Cards(), Table: madonnaTab, Dangerous: ms("QS"), Swing: 48, SilentSweep: true, SilentNoTrick: true}},
 		{games.BlackMaria, 3, blackmaria.Options{SpotHearts: true}, variant.CardValues{Pack: card.Full52 &^ ms("2C"), Table: bmSpot, Dangerous: ms("QS KS AS"), Swing: 146}},
-		{games.Hearts, 5, hearts.Options{Omnibus: blackmaria.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS"), Swing: 16, Moon: true}},
+		{games.Hearts, 5, hearts.Options{Omnibus: blackmaria.OmnibusJD}, variant.CardValues{Pack: card.Full52 &^ ms("2C 2D"), Table: heartsJD, Dangerous: ms("QS"), Swing: 16, PenaltySweep: true}},
 		{games.SchwarzeSau, 3, nil, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sauTab, Dangerous: ms("QS JC"), Swing: 30}},
-		{games.SchwarzeSau, 4, sau.Options{Durchmarsch: true}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sauTab, Dangerous: ms("QS JC"), Swing: 30, SilentDurchmarsch: true}},
+		{games.SchwarzeSau, 4, sau.Options{Durchmarsch: true}, variant.CardValues{Pack: deck.Pack32.Cards(), Table: sauTab, Dangerous: ms("QS JC"), Swing: 30, SilentSweep: true}},
 		{games.Hearts, 4, hearts.Options{Moon: hearts.MoonOff}, variant.CardValues{Pack: card.Full52, Table: heartsTab, Dangerous: ms("QS"), Swing: 26}},
 		{games.OldMaid, 3, nil, variant.CardValues{Pack: card.Full52 &^ ms("QC"), Dangerous: ms("QS QH QD")}},
 		{games.OldMaid, 2, oldmaid.Options{Maid: oldmaid.JokerMaid}, variant.CardValues{Pack: card.Full52 | ms("Joker"), Dangerous: ms("Joker")}},

@@ -62,10 +62,10 @@ type View struct {
 	Pushed        []int    `json:"pushed"`
 	Pushes        int      `json:"pushes"`
 
-	// Announcements made this deal: the Jungfrau announcers and the
+	// Announcements made this deal: the NoTrick announcers and the
 	// Durchmarsch announcer (-1 if none).
-	Jungfrau    []int `json:"jungfrau"`
-	Durchmarsch int   `json:"durchmarsch"`
+	NoTrick []int `json:"jungfrau"`
+	Sweep   int   `json:"durchmarsch"`
 
 	// Tricks of this deal: the completed ones, the one on the table, the
 	// last completed one, the tricks each seat has won, and whether hearts

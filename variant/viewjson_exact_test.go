@@ -64,7 +64,7 @@ func TestViewJSONExact(t *testing.T) {
 	viewRoundTrip(t, variant.View{Turn: &variant.Turn{}})
 	viewRoundTrip(t, variant.View{Game: games.Hearts.String(), Options: hearts.Options{Target: 100}})
 	viewRoundTrip(t, variant.View{Game: games.SchwarzeMadonna.String(), Options: madonna.Options{Limits: madonna.Limits{3: 110}, FirstDealer: 2, Announcements: variant.TurnBased}})
-	viewRoundTrip(t, variant.View{Active: []int{}, Jungfrau: []int{}, Pushed: []int{}, Winners: []int{}, HavePassed: []int{}, Announce: []variant.Move{}})
+	viewRoundTrip(t, variant.View{Active: []int{}, NoTrick: []int{}, Pushed: []int{}, Winners: []int{}, HavePassed: []int{}, Announce: []variant.Move{}})
 	rapid.Check(t, func(t *rapid.T) {
 		id, seats, o := drawTable(t)
 		g, err := games.New(id, seats, o, rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 1))

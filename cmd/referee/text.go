@@ -331,9 +331,9 @@ func moveWords(m variant.Move, lang string) string {
 // callWords names an announcement.
 func callWords(c variant.Call, lang string) string {
 	switch c {
-	case variant.Jungfrau:
+	case variant.NoTrickCall:
 		return "Jungfrau"
-	case variant.Durchmarsch:
+	case variant.SweepCall:
 		return "Durchmarsch"
 	}
 	return c.String()

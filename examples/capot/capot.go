@@ -64,7 +64,7 @@ func Rules() variant.Rules {
 		Pack:  card.RangeSet(card.Seven, card.Ace), // CP-R1
 		Deal:  deck.Packets(3, 3, 2),
 		Announcements: variant.Announcements{ // CP-R4
-			Known: true, Durchmarsch: true,
+			Known: true, Sweep: true,
 			Refs: variant.AnnounceRefs{Window: "CP-R4", Conflict: "CP-R4"},
 		},
 		Table:     penalties(),

@@ -115,7 +115,7 @@ func TestCapot(t *testing.T) {
 	t.Run("CP-R5", func(t *testing.T) {
 		// Seat 1 announces and takes every trick: five to each other seat.
 		g := hands(t)
-		gametest.Apply(t, g, variant.AnnounceMove(1, variant.Durchmarsch))
+		gametest.Apply(t, g, variant.AnnounceMove(1, variant.SweepCall))
 		play(t, g, "AS", "8S", "QD", "QS", "KS", "7S", "JD", "JS", "AH", "8H", "10D", "QH", "KH", "7H", "9D", "JH",
 			"AC", "QC", "8C", "10S", "KC", "JC", "7C", "9S", "AD", "10C", "8D", "10H", "KD", "9C", "7D", "9H")
 		res, ok := g.Result()
@@ -127,12 +127,12 @@ func TestCapot(t *testing.T) {
 		// Seat 0 announces; seat 1 wins the first trick: the capot is
 		// lost and the deal ends at once, five to seat 0.
 		g := hands(t)
-		gametest.Apply(t, g, variant.AnnounceMove(0, variant.Durchmarsch))
+		gametest.Apply(t, g, variant.AnnounceMove(0, variant.SweepCall))
 		var v *rule.Violation
-		if err := g.Apply(variant.AnnounceMove(2, variant.Durchmarsch)); !errors.As(err, &v) || v.ID != rule.AnnounceConflict || v.Ref != "CP-R4" {
+		if err := g.Apply(variant.AnnounceMove(2, variant.SweepCall)); !errors.As(err, &v) || v.ID != rule.AnnounceConflict || v.Ref != "CP-R4" {
 			t.Errorf("a second capot: %v, want announce-conflict under CP-R4", err)
 		}
-		if err := g.Apply(variant.AnnounceMove(2, variant.Jungfrau)); !errors.As(err, &v) || v.ID != rule.WrongPhase {
+		if err := g.Apply(variant.AnnounceMove(2, variant.NoTrickCall)); !errors.As(err, &v) || v.ID != rule.WrongPhase {
 			t.Errorf("a Jungfrau, which Capot does not know: %v, want wrong-phase", err)
 		}
 		play(t, g, "AS", "8S", "QD", "QS")
@@ -146,7 +146,7 @@ func TestCapot(t *testing.T) {
 		g := hands(t)
 		play(t, g, "AS", "8S", "QD", "QS", "KS")
 		var v *rule.Violation
-		if err := g.Apply(variant.AnnounceMove(1, variant.Durchmarsch)); !errors.As(err, &v) || v.ID != rule.AnnounceWindow || v.Ref != "CP-R4" {
+		if err := g.Apply(variant.AnnounceMove(1, variant.SweepCall)); !errors.As(err, &v) || v.ID != rule.AnnounceWindow || v.Ref != "CP-R4" {
 			t.Errorf("a capot after the first card of trick 2: %v, want announce-window under CP-R4", err)
 		}
 	})

@@ -88,9 +88,9 @@ func heartsRules(seats int, o Options) variant.Rules {
 	return variant.Rules{Title: "Hearts",
 		Pack: pack, Pass: pass,
 		Play: heartsPlay(o), Opening: opening,
-		Table:     sc.table,
-		Dangerous: card.Of(card.QueenSpades),
-		Moon:      o.Moon != MoonOff, // SH-R9
+		Table:        sc.table,
+		Dangerous:    card.Of(card.QueenSpades),
+		PenaltySweep: o.Moon != MoonOff, // SH-R9
 		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
 			return scoreHearts(&sc.table, &sc.o, f, x)
 		},

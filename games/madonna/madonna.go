@@ -100,14 +100,14 @@ func madonnaRules(seats int, o Options) variant.Rules {
 				Short: "MAD-A3", MustChange: "MAD-A13"},
 		}, // StockPoints left empty: the stock laid aside scores for nobody (MAD-R10)
 
-		Announcements: variant.Announcements{Known: true, Jungfrau: true, Durchmarsch: true,
+		Announcements: variant.Announcements{Known: true, NoTrick: true, Sweep: true,
 			Rounds:  o.Announcements == variant.TurnBased, // MAD-A9
 			PlayOut: o.FailureScoring != AnnouncerOnly,    // MAD-A6
 			Refs:    variant.AnnounceRefs{Window: "MAD-R17", Conflict: "MAD-R18", Rounds: "MAD-A9"}},
 
 		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades),
-		Swing:     madFailedJungfrau, SilentDurchmarsch: true, SilentJungfrau: true, // MAD-R22, MAD-R23, MAD-R24
+		Swing:     madFailedJungfrau, SilentSweep: true, SilentNoTrick: true, // MAD-R22, MAD-R23, MAD-R24
 		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
 			return madonnaDeal(&sc.table, &sc.o, f, x)
 		},

@@ -63,9 +63,9 @@ func testMadonnaAnnounceWindow(t *testing.T) {
 		if diff := cmp.Diff(all, madAnnouncements(g)); diff != "" {
 			t.Fatalf("announcements after the lead (-want +got):\n%s", diff)
 		}
-		gametest.Apply(t, g, variant.AnnounceMove(3, variant.Jungfrau))
+		gametest.Apply(t, g, variant.AnnounceMove(3, variant.NoTrickCall))
 		gametest.Apply(t, g, variant.PlayMove(1, card.MustParse("7S")), variant.PlayMove(2, card.MustParse("8S")))
-		gametest.Apply(t, g, variant.AnnounceMove(1, variant.Jungfrau))
+		gametest.Apply(t, g, variant.AnnounceMove(1, variant.NoTrickCall))
 		gametest.Apply(t, g, variant.PlayMove(3, card.MustParse("QS")))
 		// MAD-E20: trick 1 is complete and won by seat 0, who has not led
 		// to trick 2: seat 2 may still announce Jungfrau, seat 0 only
@@ -73,16 +73,16 @@ func testMadonnaAnnounceWindow(t *testing.T) {
 		if diff := cmp.Diff([]string{"D0", "J2"}, madAnnouncements(g)); diff != "" {
 			t.Fatalf("announcements after trick 1 (-want +got):\n%s", diff)
 		}
-		gametest.Apply(t, g, variant.AnnounceMove(2, variant.Jungfrau))
+		gametest.Apply(t, g, variant.AnnounceMove(2, variant.NoTrickCall))
 		gametest.Apply(t, g, variant.PlayMove(0, card.MustParse("7C")))
 		if got := madAnnouncements(g); len(got) != 0 {
 			t.Fatalf("announcements after the trick-2 lead: %v", got)
 		}
-		madRejects(t, g, variant.AnnounceMove(0, variant.Durchmarsch), rule.AnnounceWindow, "MAD-R17")
-		madRejects(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceWindow, "MAD-R17")
+		madRejects(t, g, variant.AnnounceMove(0, variant.SweepCall), rule.AnnounceWindow, "MAD-R17")
+		madRejects(t, g, variant.AnnounceMove(1, variant.NoTrickCall), rule.AnnounceWindow, "MAD-R17")
 		v, _ := g.View(2)
-		if diff := cmp.Diff([]int{1, 2, 3}, v.Jungfrau); diff != "" || v.Durchmarsch != -1 {
-			t.Fatalf("view: jungfrau %v durchmarsch %d", v.Jungfrau, v.Durchmarsch)
+		if diff := cmp.Diff([]int{1, 2, 3}, v.NoTrick); diff != "" || v.Sweep != -1 {
+			t.Fatalf("view: jungfrau %v durchmarsch %d", v.NoTrick, v.Sweep)
 		}
 	})
 	t.Run("stock circulation is outside the window", func(t *testing.T) {
@@ -92,14 +92,14 @@ func testMadonnaAnnounceWindow(t *testing.T) {
 		}
 		for g.Phase() == variant.PhaseStock {
 			for s := range 5 {
-				madRejects(t, g, variant.AnnounceMove(s, variant.Durchmarsch), rule.AnnounceWindow, "MAD-R17")
+				madRejects(t, g, variant.AnnounceMove(s, variant.SweepCall), rule.AnnounceWindow, "MAD-R17")
 			}
 			gametest.Apply(t, g, g.LegalMoves(nil)[0])
 		}
 		if got := len(g.Announcements(nil)); got != 10 {
 			t.Fatalf("%d announcements after the circulation, want 10", got)
 		}
-		gametest.Apply(t, g, variant.AnnounceMove(0, variant.Jungfrau))
+		gametest.Apply(t, g, variant.AnnounceMove(0, variant.NoTrickCall))
 	})
 }
 
@@ -110,21 +110,21 @@ func TestMadonnaAnnounceConflicts(t *testing.T) { t.Run("MAD-R18", testMadonnaAn
 
 func testMadonnaAnnounceConflicts(t *testing.T) {
 	g := madDealtE20(t, madonna.Options{})
-	gametest.Apply(t, g, variant.AnnounceMove(1, variant.Jungfrau), variant.AnnounceMove(2, variant.Jungfrau))
-	madRejects(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceConflict, "MAD-R18")
-	madRejects(t, g, variant.AnnounceMove(1, variant.Durchmarsch), rule.AnnounceConflict, "MAD-R18")
-	gametest.Apply(t, g, variant.AnnounceMove(3, variant.Durchmarsch))
-	madRejects(t, g, variant.AnnounceMove(0, variant.Durchmarsch), rule.AnnounceConflict, "MAD-R18")
-	madRejects(t, g, variant.AnnounceMove(3, variant.Jungfrau), rule.AnnounceConflict, "MAD-R18")
-	madRejects(t, g, variant.AnnounceMove(3, variant.Durchmarsch), rule.AnnounceConflict, "MAD-R18")
-	madRejects(t, g, variant.AnnounceMove(6, variant.Jungfrau), rule.BadSeat, "")
-	madRejects(t, g, variant.AnnounceMove(-1, variant.Jungfrau), rule.BadSeat, "")
+	gametest.Apply(t, g, variant.AnnounceMove(1, variant.NoTrickCall), variant.AnnounceMove(2, variant.NoTrickCall))
+	madRejects(t, g, variant.AnnounceMove(1, variant.NoTrickCall), rule.AnnounceConflict, "MAD-R18")
+	madRejects(t, g, variant.AnnounceMove(1, variant.SweepCall), rule.AnnounceConflict, "MAD-R18")
+	gametest.Apply(t, g, variant.AnnounceMove(3, variant.SweepCall))
+	madRejects(t, g, variant.AnnounceMove(0, variant.SweepCall), rule.AnnounceConflict, "MAD-R18")
+	madRejects(t, g, variant.AnnounceMove(3, variant.NoTrickCall), rule.AnnounceConflict, "MAD-R18")
+	madRejects(t, g, variant.AnnounceMove(3, variant.SweepCall), rule.AnnounceConflict, "MAD-R18")
+	madRejects(t, g, variant.AnnounceMove(6, variant.NoTrickCall), rule.BadSeat, "")
+	madRejects(t, g, variant.AnnounceMove(-1, variant.NoTrickCall), rule.BadSeat, "")
 	madRejects(t, g, variant.AnnounceMove(0, variant.NoCall), rule.WrongPhase, "")
 	if diff := cmp.Diff([]string{"J0"}, madAnnouncements(g)); diff != "" {
 		t.Fatalf("announcements left (-want +got):\n%s", diff)
 	}
 	v, _ := g.View(0)
-	if diff := cmp.Diff([]variant.Move{variant.AnnounceMove(0, variant.Jungfrau)}, v.Announce); diff != "" {
+	if diff := cmp.Diff([]variant.Move{variant.AnnounceMove(0, variant.NoTrickCall)}, v.Announce); diff != "" {
 		t.Fatalf("View(0).Announce (-want +got):\n%s", diff)
 	}
 
@@ -133,11 +133,11 @@ func testMadonnaAnnounceConflicts(t *testing.T) {
 	g = madDealtE20(t, madonna.Options{})
 	gametest.Apply(t, g, variant.PlayMove(0, card.MustParse("AS")), variant.PlayMove(1, card.MustParse("7S")),
 		variant.PlayMove(2, card.MustParse("8S")), variant.PlayMove(3, card.MustParse("QS")))
-	madRejects(t, g, variant.AnnounceMove(0, variant.Jungfrau), rule.AnnounceConflict, "MAD-R18")
+	madRejects(t, g, variant.AnnounceMove(0, variant.NoTrickCall), rule.AnnounceConflict, "MAD-R18")
 	for s := 1; s < 4; s++ {
-		madRejects(t, g, variant.AnnounceMove(s, variant.Durchmarsch), rule.AnnounceConflict, "MAD-R18")
+		madRejects(t, g, variant.AnnounceMove(s, variant.SweepCall), rule.AnnounceConflict, "MAD-R18")
 	}
-	gametest.Apply(t, g, variant.AnnounceMove(0, variant.Durchmarsch), variant.AnnounceMove(1, variant.Jungfrau))
+	gametest.Apply(t, g, variant.AnnounceMove(0, variant.SweepCall), variant.AnnounceMove(1, variant.NoTrickCall))
 }
 
 // MAD-R19, MAD-R21: the deal ends at the trick after which every
@@ -180,7 +180,7 @@ func testMadonnaEarlyEnd(t *testing.T) {
 	for _, c := range strings.Fields(madE4.steps[0]) {
 		gametest.Apply(t, g, variant.PlayMove(g.Turn().Seat, card.MustParse(c)))
 	}
-	gametest.Apply(t, g, variant.AnnounceMove(1, variant.Jungfrau))
+	gametest.Apply(t, g, variant.AnnounceMove(1, variant.NoTrickCall))
 	for i, c := range strings.Fields(madE4.steps[1]) {
 		if g.Phase() != variant.PhasePlay {
 			t.Fatalf("the deal ended before card %d of trick 2", i)
@@ -207,7 +207,7 @@ func testMadonnaTurnBased(t *testing.T) {
 	if diff := cmp.Diff(want, g.Turn()); diff != "" {
 		t.Fatalf("turn (-want +got):\n%s", diff)
 	}
-	wantMoves := []variant.Move{variant.AnnounceMove(0, variant.Jungfrau), variant.AnnounceMove(0, variant.Durchmarsch), variant.DeclineMove(0)}
+	wantMoves := []variant.Move{variant.AnnounceMove(0, variant.NoTrickCall), variant.AnnounceMove(0, variant.SweepCall), variant.DeclineMove(0)}
 	if diff := cmp.Diff(wantMoves, g.LegalMoves(nil)); diff != "" {
 		t.Fatalf("legal moves (-want +got):\n%s", diff)
 	}
@@ -215,11 +215,11 @@ func testMadonnaTurnBased(t *testing.T) {
 	madRejects(t, g, variant.DeclineMove(1), rule.NotYourTurn, "")
 	gametest.Apply(t, g, variant.DeclineMove(0))
 	// Seat 2 announces Durchmarsch out of turn while seat 1 is asked.
-	gametest.Apply(t, g, variant.AnnounceMove(2, variant.Durchmarsch))
+	gametest.Apply(t, g, variant.AnnounceMove(2, variant.SweepCall))
 	if g.Turn().Seat != 1 {
 		t.Fatalf("seat %d is asked, want 1", g.Turn().Seat)
 	}
-	gametest.Apply(t, g, variant.AnnounceMove(1, variant.Jungfrau))
+	gametest.Apply(t, g, variant.AnnounceMove(1, variant.NoTrickCall))
 	// Seat 2 has announced: seat 3 is next, then the play.
 	if g.Turn().Seat != 3 {
 		t.Fatalf("seat %d is asked, want 3", g.Turn().Seat)
@@ -239,7 +239,7 @@ func testMadonnaTurnBased(t *testing.T) {
 	if g.Phase() != variant.PhaseAnnounce || g.Turn().Seat != 3 {
 		t.Fatalf("phase %v turn %d, want announce with seat 3 asked", g.Phase(), g.Turn().Seat)
 	}
-	if diff := cmp.Diff([]variant.Move{variant.AnnounceMove(3, variant.Jungfrau), variant.DeclineMove(3)}, g.LegalMoves(nil)); diff != "" {
+	if diff := cmp.Diff([]variant.Move{variant.AnnounceMove(3, variant.NoTrickCall), variant.DeclineMove(3)}, g.LegalMoves(nil)); diff != "" {
 		t.Fatalf("legal moves (-want +got):\n%s", diff)
 	}
 	gametest.Apply(t, g, variant.DeclineMove(3))

@@ -69,7 +69,7 @@ func TestMadonnaPlayPhaseDoesNotAllocate(t *testing.T) {
 			madDeclineAll(t, base)
 			// Seat 0 announces Jungfrau and seat 1 Durchmarsch, so every
 			// later listing refuses something (announce-conflict).
-			gametest.Apply(t, base, variant.AnnounceMove(0, variant.Jungfrau), variant.AnnounceMove(1, variant.Durchmarsch))
+			gametest.Apply(t, base, variant.AnnounceMove(0, variant.NoTrickCall), variant.AnnounceMove(1, variant.SweepCall))
 			var g variant.TrickGame
 			moves := 0
 			allocs := testing.AllocsPerRun(50, func() {

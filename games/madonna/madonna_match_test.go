@@ -220,7 +220,7 @@ func Example_madonnaAnnouncedJungfrau() {
 		tg := g.(*variant.TrickGame)
 		_ = g.Apply(variant.StockMove(g.Turn().Seat, tg.Stock()))
 	}
-	_ = g.Apply(variant.AnnounceMove(1, variant.Jungfrau))
+	_ = g.Apply(variant.AnnounceMove(1, variant.NoTrickCall))
 	for _, c := range strings.Fields("AC 8C 7C AD 7D AH KD 8D KH QD 9D QH JD 10D JH 10C 9C 10H 8S AS QS KC 9H 7S QC 8H 9S JC 7H 10S") {
 		if err := g.Apply(variant.PlayMove(g.Turn().Seat, card.MustParse(c))); err != nil {
 			fmt.Println(err)

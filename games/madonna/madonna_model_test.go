@@ -257,12 +257,12 @@ func (m *madModel) refusal(s int, c variant.Call) rule.ID {
 		return rule.AnnounceWindow
 	case m.aj.Has(s) || m.ad == s:
 		return rule.AnnounceConflict
-	case c == variant.Jungfrau && m.won[s] > 0:
+	case c == variant.NoTrickCall && m.won[s] > 0:
 		return rule.AnnounceConflict
-	case c == variant.Durchmarsch && m.ad >= 0:
+	case c == variant.SweepCall && m.ad >= 0:
 		return rule.AnnounceConflict
 	}
-	if c == variant.Durchmarsch {
+	if c == variant.SweepCall {
 		for x := range m.n {
 			if x != s && m.won[x] > 0 {
 				return rule.AnnounceConflict
@@ -275,7 +275,7 @@ func (m *madModel) refusal(s int, c variant.Call) rule.ID {
 func (m *madModel) announcements() []variant.Move {
 	out := []variant.Move{}
 	for s := range m.n {
-		for _, c := range []variant.Call{variant.Jungfrau, variant.Durchmarsch} {
+		for _, c := range []variant.Call{variant.NoTrickCall, variant.SweepCall} {
 			if m.refusal(s, c) == rule.None {
 				out = append(out, variant.AnnounceMove(s, c))
 			}
@@ -285,7 +285,7 @@ func (m *madModel) announcements() []variant.Move {
 }
 
 func (m *madModel) canAnnounce(s int) bool {
-	return m.refusal(s, variant.Jungfrau) == rule.None || m.refusal(s, variant.Durchmarsch) == rule.None
+	return m.refusal(s, variant.NoTrickCall) == rule.None || m.refusal(s, variant.SweepCall) == rule.None
 }
 
 // startRound opens a turn-based announcement round at seat from (MAD-A9):
@@ -316,7 +316,7 @@ func (m *madModel) nextAsk(s int, inclusive bool) {
 }
 
 func (m *madModel) announce(s int, c variant.Call) {
-	if c == variant.Jungfrau {
+	if c == variant.NoTrickCall {
 		m.aj = m.aj.Add(s)
 	} else {
 		m.ad = s
@@ -376,7 +376,7 @@ func (m *madModel) legalMoves() []variant.Move {
 			out = append(out, variant.PlayMove(s, c))
 		}
 	case variant.PhaseAnnounce:
-		for _, c := range []variant.Call{variant.Jungfrau, variant.Durchmarsch} {
+		for _, c := range []variant.Call{variant.NoTrickCall, variant.SweepCall} {
 			if m.refusal(s, c) == rule.None {
 				out = append(out, variant.AnnounceMove(s, c))
 			}

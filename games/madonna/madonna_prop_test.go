@@ -248,7 +248,7 @@ func madByRank(s card.Set, high bool) card.Card {
 
 func (mm *madMachine) actAnnounce(t *rapid.T) {
 	s := rapid.IntRange(0, mm.m.n-1).Draw(t, "seat")
-	c := rapid.SampledFrom([]variant.Call{variant.Jungfrau, variant.Durchmarsch}).Draw(t, "call")
+	c := rapid.SampledFrom([]variant.Call{variant.NoTrickCall, variant.SweepCall}).Draw(t, "call")
 	mv := variant.AnnounceMove(s, c)
 	want := mm.m.refusal(s, c)
 	if want != rule.None {
@@ -292,7 +292,7 @@ func (mm *madMachine) actIllegal(t *rapid.T) {
 	want := rule.None // any violation
 	over := mm.m.phase == variant.PhaseDealOver || mm.m.phase == variant.PhaseMatchOver || mm.m.phase == variant.PhaseDeal
 	known := mv.Kind == variant.Play || mv.Kind == variant.Stock || mv.Kind == variant.Push || mv.Kind == variant.Decline ||
-		(mv.Kind == variant.Announce && (mv.Call == variant.Jungfrau || mv.Call == variant.Durchmarsch))
+		(mv.Kind == variant.Announce && (mv.Call == variant.NoTrickCall || mv.Call == variant.SweepCall))
 	switch {
 	case mv.Seat < 0 || mv.Seat >= n:
 		want = rule.BadSeat
@@ -439,7 +439,7 @@ func (mm *madMachine) check(t *rapid.T) {
 				mine = append(mine, a)
 			}
 		}
-		if v.Hand != m.hands[s] || !cmp.Equal(mine, v.Announce) || v.Durchmarsch != m.ad ||
+		if v.Hand != m.hands[s] || !cmp.Equal(mine, v.Announce) || v.Sweep != m.ad ||
 			!cmp.Equal(m.won[:n], v.TricksWon) || (v.Turn != nil) != (s == m.turn()) || v.StockSize != m.stock.Len() {
 			t.Fatalf("view of seat %d: %+v", s, v)
 		}

@@ -65,7 +65,7 @@ func testMadonnaStockCirculation(t *testing.T) {
 	madRejects(t, g, variant.PushMove(1), rule.OptionOff, "MAD-R9")
 	madRejects(t, g, variant.PlayMove(1, card.SevenClubs), rule.WrongPhase, "")
 	madRejects(t, g, variant.PassMove(1, madSet("7C 8C 9C")), rule.WrongPhase, "")
-	madRejects(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceWindow, "MAD-R17")
+	madRejects(t, g, variant.AnnounceMove(1, variant.NoTrickCall), rule.AnnounceWindow, "MAD-R17")
 	if got := g.Announcements(nil); len(got) != 0 {
 		t.Fatalf("announcements during the stock circulation: %v", got)
 	}
@@ -226,7 +226,7 @@ func testMadonnaShortStockRedeal(t *testing.T) {
 				t.Fatalf("totals (-want +got):\n%s", diff)
 			}
 			madRejects(t, g, variant.StockMove(1, madSet("AC JH")), rule.DealOver, "")
-			madRejects(t, g, variant.AnnounceMove(2, variant.Jungfrau), rule.DealOver, "")
+			madRejects(t, g, variant.AnnounceMove(2, variant.NoTrickCall), rule.DealOver, "")
 			madRejects(t, g, variant.PlayMove(1, card.MustParse("7H")), rule.DealOver, "")
 			if tn := g.Turn(); tn.Seat != -1 {
 				t.Fatalf("turn %+v in a void deal", tn)

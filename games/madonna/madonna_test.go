@@ -110,9 +110,9 @@ func madIsCall(step string) bool {
 }
 
 func madCall(step string) variant.Move {
-	c := variant.Jungfrau
+	c := variant.NoTrickCall
 	if step[0] == 'D' {
-		c = variant.Durchmarsch
+		c = variant.SweepCall
 	}
 	return variant.AnnounceMove(int(step[1]-'0'), c)
 }
@@ -341,7 +341,7 @@ func TestMadonnaWorkedExamples(t *testing.T) {
 					t.Errorf("the set-aside stock %v holds penalty cards (MAD-R10)", g.Stock())
 				}
 				// MAD-R21: after the end no action is possible.
-				madRejects(t, g, variant.AnnounceMove(0, variant.Jungfrau), rule.DealOver, "")
+				madRejects(t, g, variant.AnnounceMove(0, variant.NoTrickCall), rule.DealOver, "")
 				madRejects(t, g, variant.PlayMove(0, card.SevenClubs), rule.DealOver, "")
 			})
 		}

@@ -671,7 +671,7 @@ func TestOldMaidIllegalMoves(t *testing.T) {
 		{"a pass (wrong-phase)", variant.PassMove(0, cs("7H 9C 5C")), rule.WrongPhase},
 		{"a stock (wrong-phase)", variant.StockMove(0, cs("7H 9C")), rule.WrongPhase},
 		{"a push (wrong-phase)", variant.PushMove(0), rule.WrongPhase},
-		{"an announcement (wrong-phase)", variant.AnnounceMove(0, variant.Jungfrau), rule.WrongPhase},
+		{"an announcement (wrong-phase)", variant.AnnounceMove(0, variant.NoTrickCall), rule.WrongPhase},
 		{"a decline (wrong-phase)", variant.DeclineMove(0), rule.WrongPhase},
 		{"kind 0 (wrong-phase)", variant.Move{Seat: 0}, rule.WrongPhase},
 		{"kind 200 (wrong-phase)", variant.Move{Kind: 200, Seat: 0}, rule.WrongPhase},

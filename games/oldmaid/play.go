@@ -264,7 +264,7 @@ func (g *Game) View(s int) (variant.View, error) {
 		Game: recordName, Options: g.cfg.opts, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
 		Active: []int{}, Out: []int{},
 		Hand: g.hands[s], HandSizes: make([]int, n),
-		ToAct: -1, PassTo: -1, ReceivedFrom: -1, Durchmarsch: -1,
+		ToAct: -1, PassTo: -1, ReceivedFrom: -1, Sweep: -1,
 		Tricks: []variant.TrickRecord{}, Current: variant.TrickRecord{Leader: -1, Winner: -1}, TricksWon: make([]int, n),
 		Discards: g.discards, DrawFrom: g.DrawSource(s),
 		Laid:   make([]card.Set, n),

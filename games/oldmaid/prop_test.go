@@ -259,7 +259,7 @@ func (m *omMachine) Illegal(t *rapid.T) {
 		m.illegal(t, variant.DrawAtMove(tu.Seat, pos), rule.CardNotHeld)
 	case 3: // another kind of move
 		k := rapid.SampledFrom([]variant.Kind{0, variant.Play, variant.Pass, variant.Stock, variant.Push, variant.Announce, variant.Decline, 99}).Draw(t, "kind")
-		m.illegal(t, variant.Move{Kind: k, Seat: tu.Seat, Card: card.QueenSpades, Call: variant.Jungfrau}, rule.WrongPhase)
+		m.illegal(t, variant.Move{Kind: k, Seat: tu.Seat, Card: card.QueenSpades, Call: variant.NoTrickCall}, rule.WrongPhase)
 	case 4: // no such seat
 		s := rapid.OneOf(rapid.IntRange(-5, -1), rapid.IntRange(m.n, 9)).Draw(t, "badSeat")
 		m.illegal(t, variant.DrawAtMove(s, 0), rule.BadSeat)

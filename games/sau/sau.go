@@ -125,15 +125,15 @@ func sauRules(seats int, o Options) variant.Rules {
 			Refs:   variant.CirculationRefs{Phase: "SAU-O5", Back: "SAU-O5", Kept: "SAU-A4", Push: "SAU-O6"},
 		},
 
-		Announcements: variant.Announcements{Known: true, Jungfrau: o.Jungfrau, Durchmarsch: o.AngesagterDurchmarsch,
-			JungfrauNeed: variant.Need{Option: "jungfrau", Rule: "SAU-O2"}, DurchmarschNeed: variant.Need{Option: "angesagter-durchmarsch", Rule: "SAU-O4"},
-			Rounds:                     o.Announcements == variant.TurnBased,   // MAD-A9
-			NoJungfrauAfterDurchmarsch: true, OneJungfrau: !o.MultipleJungfrau, // SAU-O4, SAU-A8
-			Refs: variant.AnnounceRefs{Window: "SAU-A16", Conflict: "SAU-O4", OneJungfrau: "SAU-A8"}},
+		Announcements: variant.Announcements{Known: true, NoTrick: o.Jungfrau, Sweep: o.AngesagterDurchmarsch,
+			NoTrickNeed: variant.Need{Option: "jungfrau", Rule: "SAU-O2"}, SweepNeed: variant.Need{Option: "angesagter-durchmarsch", Rule: "SAU-O4"},
+			Rounds:               o.Announcements == variant.TurnBased,  // MAD-A9
+			SweepExcludesNoTrick: true, OneNoTrick: !o.MultipleJungfrau, // SAU-O4, SAU-A8
+			Refs: variant.AnnounceRefs{Window: "SAU-A16", Conflict: "SAU-O4", OneNoTrick: "SAU-A8"}},
 
 		Table:     sc.table,
 		Dangerous: card.Of(card.QueenSpades, card.JackClubs),
-		Swing:     sauAnnouncedSpecial, SilentDurchmarsch: o.Durchmarsch, // SAU-O4, SAU-O3
+		Swing:     sauAnnouncedSpecial, SilentSweep: o.Durchmarsch, // SAU-O4, SAU-O3
 		Explain: func(f *score.Facts, x *score.Explanation) score.Result {
 			return sauDeal(&sc.table, &sc.o, f, x)
 		},

@@ -182,10 +182,10 @@ func (m *sauModel) expect(mv variant.Move, ph variant.Phase, annSeat int) rule.I
 	dealOn := m.phase == sauStock || m.phase == sauPlaying
 	switch mv.Kind {
 	case variant.Announce:
-		if mv.Call != variant.Jungfrau && mv.Call != variant.Durchmarsch {
+		if mv.Call != variant.NoTrickCall && mv.Call != variant.SweepCall {
 			return rule.WrongPhase
 		}
-		if (mv.Call == variant.Jungfrau && !o.Jungfrau) || (mv.Call == variant.Durchmarsch && !o.AngesagterDurchmarsch) {
+		if (mv.Call == variant.NoTrickCall && !o.Jungfrau) || (mv.Call == variant.SweepCall && !o.AngesagterDurchmarsch) {
 			return rule.OptionOff
 		}
 	case variant.Decline:
@@ -221,7 +221,7 @@ func (m *sauModel) expect(mv variant.Move, ph variant.Phase, annSeat int) rule.I
 		if m.jungfrau.Has(s) || m.durch == s {
 			return rule.AnnounceConflict
 		}
-		if mv.Call == variant.Jungfrau {
+		if mv.Call == variant.NoTrickCall {
 			if m.won[s] > 0 || m.durch >= 0 || (m.jungfrau != 0 && !o.MultipleJungfrau) {
 				return rule.AnnounceConflict // MAD-R18, SAU-O4, SAU-A8
 			}
@@ -297,7 +297,7 @@ func (m *sauModel) apply(mv variant.Move) {
 	s := mv.Seat
 	switch mv.Kind {
 	case variant.Announce:
-		if mv.Call == variant.Jungfrau {
+		if mv.Call == variant.NoTrickCall {
 			m.jungfrau = m.jungfrau.Add(s)
 		} else {
 			m.durch, m.jungfrau = s, 0 // SAU-O4: the Jungfrau is withdrawn

@@ -109,8 +109,8 @@ func testSauJungfrau(t *testing.T) {
 		g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{Jungfrau: true, FirstDealer: 3}, 1)
 		sauDeal(t, g, 3, "", sauLowSeat(1)...)
 		sauRun(t, g, "1 jungfrau")
-		if v, _ := g.View(2); !cmp.Equal(v.Jungfrau, []int{1}) {
-			t.Errorf("the view shows Jungfrau announcers %v, want [1]", v.Jungfrau)
+		if v, _ := g.View(2); !cmp.Equal(v.NoTrick, []int{1}) {
+			t.Errorf("the view shows Jungfrau announcers %v, want [1]", v.NoTrick)
 		}
 		gametest.PlayLowest(t, g)
 		sauWantPoints(t, g, []int{15, 0, 15, 15}, score.AnnouncedNoTrick)
@@ -133,7 +133,7 @@ func testSauJungfrau(t *testing.T) {
 		}
 		sauFails(t, g, variant.PlayMove(1, card.EightClubs), rule.DealOver, "")
 		sauFails(t, g, variant.PlayMove(1, card.MustParse("8H")), rule.DealOver, "")
-		sauFails(t, g, variant.AnnounceMove(2, variant.Jungfrau), rule.DealOver, "")
+		sauFails(t, g, variant.AnnounceMove(2, variant.NoTrickCall), rule.DealOver, "")
 		if diff := cmp.Diff([]int{0, 15, 0, 0}, g.Totals()); diff != "" {
 			t.Errorf("totals (-want +got):\n%s", diff)
 		}
@@ -215,8 +215,8 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", top...)
 		sauRun(t, g, "0 durchmarsch")
-		if v, _ := g.View(1); v.Durchmarsch != 0 {
-			t.Errorf("the view shows Durchmarsch announcer %d, want 0", v.Durchmarsch)
+		if v, _ := g.View(1); v.Sweep != 0 {
+			t.Errorf("the view shows Durchmarsch announcer %d, want 0", v.Sweep)
 		}
 		gametest.PlayLowest(t, g)
 		sauWantPoints(t, g, []int{0, 30, 30, 30}, score.AnnouncedSweep)
@@ -239,14 +239,14 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", top...)
 		sauRun(t, g, "1 jungfrau")
-		sauFails(t, g, variant.AnnounceMove(1, variant.Durchmarsch), rule.AnnounceConflict, "")
+		sauFails(t, g, variant.AnnounceMove(1, variant.SweepCall), rule.AnnounceConflict, "")
 		sauRun(t, g, "0 durchmarsch")
-		if v, _ := g.View(0); len(v.Jungfrau) != 0 || v.Durchmarsch != 0 {
-			t.Errorf("SAU-O4: Jungfrau %v Durchmarsch %d after the Durchmarsch, want none and 0", v.Jungfrau, v.Durchmarsch)
+		if v, _ := g.View(0); len(v.NoTrick) != 0 || v.Sweep != 0 {
+			t.Errorf("SAU-O4: Jungfrau %v Durchmarsch %d after the Durchmarsch, want none and 0", v.NoTrick, v.Sweep)
 		}
 		for s := 0; s < 4; s++ {
-			sauFails(t, g, variant.AnnounceMove(s, variant.Jungfrau), rule.AnnounceConflict, "")
-			sauFails(t, g, variant.AnnounceMove(s, variant.Durchmarsch), rule.AnnounceConflict, "")
+			sauFails(t, g, variant.AnnounceMove(s, variant.NoTrickCall), rule.AnnounceConflict, "")
+			sauFails(t, g, variant.AnnounceMove(s, variant.SweepCall), rule.AnnounceConflict, "")
 		}
 		if a := g.Announcements(nil); len(a) != 0 {
 			t.Errorf("announcements offered after the Durchmarsch: %v", a)
@@ -260,11 +260,11 @@ func testSauAngesagterDurchmarsch(t *testing.T) {
 		g := gametest.Trick(t, games.SchwarzeSau, 4, o, 1)
 		sauDeal(t, g, 3, "", sauE6Fail...)
 		sauRun(t, g, "0 7S, 1 8S, 2 KS, 3 10S") // seat 2 wins trick 1
-		sauFails(t, g, variant.AnnounceMove(0, variant.Durchmarsch), rule.AnnounceConflict, "")
-		sauFails(t, g, variant.AnnounceMove(2, variant.Jungfrau), rule.AnnounceConflict, "")
+		sauFails(t, g, variant.AnnounceMove(0, variant.SweepCall), rule.AnnounceConflict, "")
+		sauFails(t, g, variant.AnnounceMove(2, variant.NoTrickCall), rule.AnnounceConflict, "")
 		sauRun(t, g, "2 durchmarsch") // the winner of trick 1 may still
 		sauRun(t, g, "2 QS")          // trick 2 begins: the window closes
-		sauFails(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceWindow, "SAU-A16")
+		sauFails(t, g, variant.AnnounceMove(1, variant.NoTrickCall), rule.AnnounceWindow, "SAU-A16")
 	})
 	t.Run("SAU-A2 edge: 30 from 0", func(t *testing.T) {
 		for _, e := range []sau.Elimination{sau.EliminateAtLeast30, sau.EliminateOver30} {
@@ -306,7 +306,7 @@ func testSauStockExchange(t *testing.T) {
 		t.Errorf("SAU-O5: %d stock choices, want C(12,2) = 66", n)
 	}
 	sauFails(t, g, variant.PlayMove(0, card.MustParse("AS")), rule.WrongPhase, "")
-	sauFails(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceWindow, "")
+	sauFails(t, g, variant.AnnounceMove(1, variant.NoTrickCall), rule.AnnounceWindow, "")
 	sauFails(t, g, variant.StockMove(1, gametest.Set(t, "AC KC")), rule.NotYourTurn, "")
 	sauFails(t, g, variant.StockMove(0, gametest.Set(t, "AS")), rule.StockCount, "SAU-O5")
 	sauFails(t, g, variant.StockMove(0, gametest.Set(t, "AS KS 7H")), rule.StockCount, "SAU-O5")
@@ -400,7 +400,7 @@ func testSauDealerSitsOut(t *testing.T) {
 		if g.Turn().Seat != 1 {
 			t.Errorf("SAU-E14: seat %d leads, want 1", g.Turn().Seat)
 		}
-		sauFails(t, g, variant.AnnounceMove(0, variant.Jungfrau), rule.NotYourTurn, "")
+		sauFails(t, g, variant.AnnounceMove(0, variant.NoTrickCall), rule.NotYourTurn, "")
 		for _, m := range g.Announcements(nil) {
 			if m.Seat == 0 {
 				t.Errorf("SAU-A15: the sitting-out dealer is offered %v", m)

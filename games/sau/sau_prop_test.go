@@ -304,7 +304,7 @@ func (h *sauHarness) legalMove(c sauChooser) bool {
 		switch h.g.Phase() {
 		case variant.PhasePlay:
 			if h.m.o.AngesagterDurchmarsch && h.m.ntricks == 0 && c.intn(2, "announce-sweep") == 0 {
-				h.try(variant.AnnounceMove(sw, variant.Durchmarsch)) // may be refused
+				h.try(variant.AnnounceMove(sw, variant.SweepCall)) // may be refused
 			}
 			if h.g.Phase() == variant.PhasePlay {
 				x, _ := h.g.LegalPlays().Lowest()
@@ -454,7 +454,7 @@ func (h *sauHarness) check() {
 			t.Fatalf("announcement round asks %+v", tu)
 		}
 		var calls []variant.Move
-		for _, c := range []variant.Call{variant.Jungfrau, variant.Durchmarsch} {
+		for _, c := range []variant.Call{variant.NoTrickCall, variant.SweepCall} {
 			if m.expect(variant.AnnounceMove(tu.Seat, c), ph, tu.Seat) == rule.None {
 				calls = append(calls, variant.AnnounceMove(tu.Seat, c))
 			}
@@ -475,8 +475,8 @@ func (h *sauHarness) check() {
 	var ann []variant.Move
 	if m.o.Jungfrau || m.o.AngesagterDurchmarsch {
 		for s := 0; s < m.n; s++ {
-			for _, c := range []variant.Call{variant.Jungfrau, variant.Durchmarsch} {
-				if (c == variant.Jungfrau && m.o.Jungfrau || c == variant.Durchmarsch && m.o.AngesagterDurchmarsch) &&
+			for _, c := range []variant.Call{variant.NoTrickCall, variant.SweepCall} {
+				if (c == variant.NoTrickCall && m.o.Jungfrau || c == variant.SweepCall && m.o.AngesagterDurchmarsch) &&
 					m.expect(variant.AnnounceMove(s, c), ph, tu.Seat) == rule.None {
 					ann = append(ann, variant.AnnounceMove(s, c))
 				}

@@ -133,9 +133,9 @@ func testSauMultipleJungfrau(t *testing.T) {
 	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{Jungfrau: true, FirstDealer: 3}, 1)
 	sauDeal(t, g, 3, "", sauLowSeat(1)...)
 	sauRun(t, g, "1 jungfrau")
-	sauFails(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceConflict, "")
-	sauFails(t, g, variant.AnnounceMove(2, variant.Jungfrau), rule.AnnounceConflict, "SAU-A8")
-	sauFails(t, g, variant.AnnounceMove(2, variant.Durchmarsch), rule.OptionOff, "SAU-O4")
+	sauFails(t, g, variant.AnnounceMove(1, variant.NoTrickCall), rule.AnnounceConflict, "")
+	sauFails(t, g, variant.AnnounceMove(2, variant.NoTrickCall), rule.AnnounceConflict, "SAU-A8")
+	sauFails(t, g, variant.AnnounceMove(2, variant.SweepCall), rule.OptionOff, "SAU-O4")
 
 	// Two successes: seats 0 and 1 can never win; every other seat scores
 	// 15 for each.
@@ -362,7 +362,7 @@ func testSauAnnounceWindow(t *testing.T) {
 		t.Helper()
 		var got []int
 		for _, m := range g.Announcements(nil) {
-			if m.Call == variant.Jungfrau {
+			if m.Call == variant.NoTrickCall {
 				got = append(got, m.Seat)
 			}
 		}
@@ -371,12 +371,12 @@ func testSauAnnounceWindow(t *testing.T) {
 		}
 	}
 	want("during the stock phase")
-	sauFails(t, g, variant.AnnounceMove(0, variant.Jungfrau), rule.AnnounceWindow, "SAU-A16")
+	sauFails(t, g, variant.AnnounceMove(0, variant.NoTrickCall), rule.AnnounceWindow, "SAU-A16")
 	sauRun(t, g, "0 stock 7D 8C, 1 stock 7D 8C")
-	sauFails(t, g, variant.AnnounceMove(2, variant.Durchmarsch), rule.AnnounceWindow, "SAU-A16")
+	sauFails(t, g, variant.AnnounceMove(2, variant.SweepCall), rule.AnnounceWindow, "SAU-A16")
 	sauRun(t, g, "2 stock 7D 8C")
 	want("before the first card", 0, 1, 2)
-	if got := g.Announcements(nil); len(got) != 6 || got[0] != variant.AnnounceMove(0, variant.Jungfrau) || got[1] != variant.AnnounceMove(0, variant.Durchmarsch) {
+	if got := g.Announcements(nil); len(got) != 6 || got[0] != variant.AnnounceMove(0, variant.NoTrickCall) || got[1] != variant.AnnounceMove(0, variant.SweepCall) {
 		t.Errorf("the record format's order: by seat, Jungfrau before Durchmarsch: %v", got)
 	}
 	if v, _ := g.View(1); len(v.Announce) != 2 || v.Announce[0].Seat != 1 {
@@ -386,13 +386,13 @@ func testSauAnnounceWindow(t *testing.T) {
 	want("after the first card", 0, 1, 2)
 	sauRun(t, g, "1 7S, 2 QS")
 	want("after the last card of trick 1 (seat 0 won it)", 1, 2)
-	sauFails(t, g, variant.AnnounceMove(1, variant.Durchmarsch), rule.AnnounceConflict, "")
+	sauFails(t, g, variant.AnnounceMove(1, variant.SweepCall), rule.AnnounceConflict, "")
 	sauRun(t, g, "0 KS")
 	want("after the first card of trick 2")
 	if len(g.Announcements(nil)) != 0 {
 		t.Errorf("announcements offered after the window: %v", g.Announcements(nil))
 	}
-	sauFails(t, g, variant.AnnounceMove(1, variant.Jungfrau), rule.AnnounceWindow, "SAU-A16")
+	sauFails(t, g, variant.AnnounceMove(1, variant.NoTrickCall), rule.AnnounceWindow, "SAU-A16")
 }
 
 // TestSauOptionOff checks the record format's option-off: an announcement the
@@ -406,8 +406,8 @@ func TestSauOptionOff(t *testing.T) {
 		m    variant.Move
 		ref  string
 	}{
-		{"jungfrau", sau.Options{AngesagterDurchmarsch: true, StockExchange: true}, variant.AnnounceMove(1, variant.Jungfrau), "SAU-O2"},
-		{"durchmarsch", sau.Options{Jungfrau: true, Durchmarsch: true, StockExchange: true}, variant.AnnounceMove(1, variant.Durchmarsch), "SAU-O4"},
+		{"jungfrau", sau.Options{AngesagterDurchmarsch: true, StockExchange: true}, variant.AnnounceMove(1, variant.NoTrickCall), "SAU-O2"},
+		{"durchmarsch", sau.Options{Jungfrau: true, Durchmarsch: true, StockExchange: true}, variant.AnnounceMove(1, variant.SweepCall), "SAU-O4"},
 		{"push", sau.Options{StockExchange: true}, variant.PushMove(1), "SAU-O6"},
 		{"stock", sau.Options{}, variant.StockMove(1, card.Of(card.SevenClubs, card.EightClubs)), "SAU-O5"},
 		{"decline", sau.Options{Jungfrau: true, StockExchange: true}, variant.DeclineMove(1), "MAD-A9"},
@@ -538,7 +538,7 @@ func TestSauTurnBasedAnnouncements(t *testing.T) {
 	for g.Phase() == variant.PhaseAnnounce {
 		s := g.Turn().Seat
 		asked = append(asked, s)
-		if lm := g.LegalMoves(nil); len(lm) != 2 || lm[0] != variant.AnnounceMove(s, variant.Jungfrau) || lm[1] != variant.DeclineMove(s) {
+		if lm := g.LegalMoves(nil); len(lm) != 2 || lm[0] != variant.AnnounceMove(s, variant.NoTrickCall) || lm[1] != variant.DeclineMove(s) {
 			t.Errorf("seat %d may %v", s, lm)
 		}
 		sauFails(t, g, variant.PlayMove(1, g.Hand(1).Cards()[0]), rule.WrongPhase, "")
@@ -680,7 +680,7 @@ func Example_schwarzeSau() {
 		variant.StockMove(0, card.MustParseSet("9C 9D")), // takes the stock, gives it back
 		variant.PushMove(1), // "Schiebe": unseen, m = 2
 		variant.StockMove(2, card.MustParseSet("9C QS")), // keeps the 9♦, buries the Q♠
-		variant.AnnounceMove(1, variant.Jungfrau),
+		variant.AnnounceMove(1, variant.NoTrickCall),
 	} {
 		if err := g.Apply(m); err != nil {
 			fmt.Println(err)
@@ -688,7 +688,7 @@ func Example_schwarzeSau() {
 		}
 	}
 	// Seat 1 may not announce twice.
-	fmt.Println(g.Apply(variant.AnnounceMove(1, variant.Jungfrau)))
+	fmt.Println(g.Apply(variant.AnnounceMove(1, variant.NoTrickCall)))
 	r := rand.New(rand.NewPCG(3, 4))
 	for {
 		m, ok := g.RandomMove(r)

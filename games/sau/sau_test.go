@@ -54,9 +54,9 @@ func sauMove(t testing.TB, step string) variant.Move {
 	}
 	switch f[1] {
 	case "jungfrau":
-		return variant.AnnounceMove(s, variant.Jungfrau)
+		return variant.AnnounceMove(s, variant.NoTrickCall)
 	case "durchmarsch":
-		return variant.AnnounceMove(s, variant.Durchmarsch)
+		return variant.AnnounceMove(s, variant.SweepCall)
 	case "push":
 		return variant.PushMove(s)
 	case "decline":

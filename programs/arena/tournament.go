@@ -380,12 +380,12 @@ func noteDeal(out []seatResult, res variant.DealResult, announced []variant.Call
 			}
 		}
 		switch announced[s] {
-		case variant.Jungfrau:
+		case variant.NoTrickCall:
 			out[s].announced++
 			if jungfrau && res.Outcome == score.AnnouncedNoTrick {
 				out[s].announcedWon++
 			}
-		case variant.Durchmarsch:
+		case variant.SweepCall:
 			out[s].announced++
 			if durch && res.Outcome == score.AnnouncedSweep {
 				out[s].announcedWon++

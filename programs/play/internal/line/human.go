@@ -58,9 +58,9 @@ func (h *human) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 			h.showTurn(v)
 			continue
 		case words.CmdJungfrau:
-			return variant.AnnounceMove(v.Seat, variant.Jungfrau), nil
+			return variant.AnnounceMove(v.Seat, variant.NoTrickCall), nil
 		case words.CmdDurchmarsch:
-			return variant.AnnounceMove(v.Seat, variant.Durchmarsch), nil
+			return variant.AnnounceMove(v.Seat, variant.SweepCall), nil
 		case words.CmdPush:
 			// After a take the engine refuses the push and says why (SAU-O6).
 			return variant.PushMove(v.Seat), nil
@@ -182,9 +182,9 @@ func (h *human) Announce(v variant.View, _ *rand.Rand) (variant.Call, bool) {
 		}
 		switch cmd {
 		case words.CmdJungfrau:
-			return variant.Jungfrau, true
+			return variant.NoTrickCall, true
 		case words.CmdDurchmarsch:
-			return variant.Durchmarsch, true
+			return variant.SweepCall, true
 		case words.CmdQuit:
 			if !s.confirmQuit() {
 				continue

@@ -516,12 +516,12 @@ func (s *session) narrate(m variant.Move, before, after variant.View) {
 		}, factor))
 	case variant.Announce:
 		what := t.S("will take no trick", "macht keinen Stich")
-		if m.Call == variant.Durchmarsch {
+		if m.Call == variant.SweepCall {
 			what = t.S("will take every trick", "macht alle Stiche")
 		}
 		if who == t.Human {
 			what = t.S("will take no trick", "machst keinen Stich")
-			if m.Call == variant.Durchmarsch {
+			if m.Call == variant.SweepCall {
 				what = t.S("will take every trick", "machst alle Stiche")
 			}
 		}

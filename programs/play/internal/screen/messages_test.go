@@ -42,7 +42,7 @@ func TestAnnouncementInThePersonOfTheUser(t *testing.T) {
 		m := newModel(t, "-game", "schwarze-madonna", "-seed", "3", "-lang", tc.lang)
 		m.Init()
 		v := m.view()
-		m.narrate(variant.AnnounceMove(m.t.Human, variant.Jungfrau), v, v)
+		m.narrate(variant.AnnounceMove(m.t.Human, variant.NoTrickCall), v, v)
 		if !strings.HasPrefix(m.event, tc.want) {
 			t.Errorf("%s: %q, want %q", tc.lang, m.event, tc.want)
 		}

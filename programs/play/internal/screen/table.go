@@ -441,9 +441,9 @@ func (m *tableModel) typed(line string) tea.Cmd {
 	case words.CmdHand:
 		return nil
 	case words.CmdJungfrau:
-		return m.userMove(variant.AnnounceMove(t.Human, variant.Jungfrau))
+		return m.userMove(variant.AnnounceMove(t.Human, variant.NoTrickCall))
 	case words.CmdDurchmarsch:
-		return m.userMove(variant.AnnounceMove(t.Human, variant.Durchmarsch))
+		return m.userMove(variant.AnnounceMove(t.Human, variant.SweepCall))
 	case words.CmdPush:
 		return m.userMove(variant.PushMove(t.Human))
 	case words.CmdTake:

@@ -449,9 +449,9 @@ func TestTableMadonnaStockAndAnnouncement(t *testing.T) {
 	}
 	d.decide(s)
 	s = d.playUntil(func(s shot) bool {
-		return buttonIndex(s, variant.Announce, variant.Jungfrau) >= 0 || s.v.Phase == variant.PhasePlay && len(s.v.Tricks) > 1
+		return buttonIndex(s, variant.Announce, variant.NoTrickCall) >= 0 || s.v.Phase == variant.PhasePlay && len(s.v.Tricks) > 1
 	})
-	i := buttonIndex(s, variant.Announce, variant.Jungfrau)
+	i := buttonIndex(s, variant.Announce, variant.NoTrickCall)
 	if i < 0 {
 		t.Fatalf("no Jungfrau button while the window is open:\n%s", s.text)
 	}
@@ -462,10 +462,10 @@ func TestTableMadonnaStockAndAnnouncement(t *testing.T) {
 	d.moveTo(s, i)
 	d.press("enter")
 	s = d.keep("Jungfrau announced")
-	if !strings.Contains(s.text, "Jungfrau!") || !slices.Contains(s.v.Jungfrau, 0) {
+	if !strings.Contains(s.text, "Jungfrau!") || !slices.Contains(s.v.NoTrick, 0) {
 		t.Fatalf("the announcement is not on the table:\n%s", s.text)
 	}
-	if buttonIndex(s, variant.Announce, variant.Jungfrau) >= 0 {
+	if buttonIndex(s, variant.Announce, variant.NoTrickCall) >= 0 {
 		t.Error("the Jungfrau button is still offered after announcing it")
 	}
 	d.endDeal("the end of the deal, the stock revealed", "The stock, revealed")

@@ -122,7 +122,7 @@ func (m *tableModel) narrate(mv variant.Move, before, after variant.View) {
 		}
 	case variant.Announce:
 		what := t.S("not a single trick", "keinen einzigen Stich")
-		if mv.Call == variant.Durchmarsch {
+		if mv.Call == variant.SweepCall {
 			what = t.S("every trick", "alle Stiche")
 		}
 		if mv.Seat == t.Human {

@@ -470,10 +470,10 @@ func (m *tableModel) seatNote(v variant.View, x int) string {
 	if v.Phase == variant.PhasePass && slices.Contains(v.HavePassed, x) {
 		notes = append(notes, t.S("passed", "hat geschoben"))
 	}
-	if slices.Contains(v.Jungfrau, x) {
+	if slices.Contains(v.NoTrick, x) {
 		notes = append(notes, "Jungfrau!")
 	}
-	if v.Durchmarsch == x {
+	if v.Sweep == x {
 		notes = append(notes, "Durchmarsch!")
 	}
 	if slices.Contains(v.Pushed, x) {

@@ -181,9 +181,9 @@ func (t Tr) TitleOf(g variant.Game) string {
 // Call returns the name of an announcement.
 func (t Tr) Call(c variant.Call) string {
 	switch c {
-	case variant.Jungfrau:
+	case variant.NoTrickCall:
 		return "Jungfrau"
-	case variant.Durchmarsch:
+	case variant.SweepCall:
 		return "Durchmarsch"
 	}
 	return c.String()
