@@ -40,16 +40,16 @@ func (g *TrickGame) callAllowedByOptions(c Call) bool {
 type annRefusal uint8
 
 const (
-	annOK             annRefusal = iota
-	annDealOver                  // deal-over (TT-5)
-	annWindow                    // announce-window (MAD-R17, SAU-A16)
-	annInactive                  // not-your-turn: the seat does not play the deal
-	annAlready                   // announce-conflict: the seat has announced (MAD-R18)
-	annJungfrauWon               // announce-conflict: Jungfrau by a seat that won a trick
-	annSauAfterDurch             // announce-conflict: Sau Jungfrau after a Durchmarsch (SAU-O4)
-	annSauOneJungfrau            // announce-conflict: a second Sau Jungfrau (SAU-A8)
-	annSecondDurch               // announce-conflict: a second Durchmarsch (MAD-R18)
-	annOtherWon                  // announce-conflict: Durchmarsch after another seat won a trick
+	annOK                annRefusal = iota
+	annDealOver                     // deal-over (TT-5)
+	annWindow                       // announce-window (MAD-R17, SAU-A16)
+	annInactive                     // not-your-turn: the seat does not play the deal
+	annAlready                      // announce-conflict: the seat has announced (MAD-R18)
+	annTrickWon                     // announce-conflict: Jungfrau by a seat that won a trick
+	annNoTrickAfterSweep            // announce-conflict: Sau Jungfrau after a Durchmarsch (SAU-O4)
+	annSecondNoTrick                // announce-conflict: a second Sau Jungfrau (SAU-A8)
+	annSecondSweep                  // announce-conflict: a second Durchmarsch (MAD-R18)
+	annOtherWon                     // announce-conflict: Durchmarsch after another seat won a trick
 )
 
 // id returns the docs/records.md rule a refusal breaks.
@@ -80,23 +80,23 @@ func (g *TrickGame) announceCheck(s int, c Call) (annRefusal, int) {
 	if !g.active.Has(s) {
 		return annInactive, -1
 	}
-	if g.jungfrau.Has(s) || int(g.durch) == s {
+	if g.noTrick.Has(s) || int(g.sweep) == s {
 		return annAlready, -1
 	}
 	switch c {
 	case NoTrickCall:
 		if g.facts.Tricks[s] > 0 {
-			return annJungfrauWon, -1
+			return annTrickWon, -1
 		}
-		if g.cfg.ann.afterDurchmarsch && g.durch >= 0 {
-			return annSauAfterDurch, -1
+		if g.cfg.ann.sweepExcludesNoTrick && g.sweep >= 0 {
+			return annNoTrickAfterSweep, -1
 		}
-		if g.cfg.ann.oneJungfrau && g.jungfrau != 0 {
-			return annSauOneJungfrau, -1
+		if g.cfg.ann.oneNoTrick && g.noTrick != 0 {
+			return annSecondNoTrick, -1
 		}
 	case SweepCall:
-		if g.durch >= 0 {
-			return annSecondDurch, -1
+		if g.sweep >= 0 {
+			return annSecondSweep, -1
 		}
 		for x := 0; x < g.cfg.seats; x++ {
 			if x != s && g.facts.Tricks[x] > 0 {
@@ -128,16 +128,16 @@ func (g *TrickGame) announceError(s int, c Call) error {
 		return g.notYourTurn(s, -1)
 	case annAlready:
 		return conflict(sentence.AlreadyAnnounced)
-	case annJungfrauWon:
-		return conflict(sentence.JungfrauAlreadyLost)
-	case annSauAfterDurch:
-		return conflict(sentence.NoJungfrauAfterDurchmarsch)
-	case annSauOneJungfrau:
-		return rule.Fact(r.id(), g.cfg.oneJungfrauRef, s, rule.Facts{Sentence: sentence.OneJungfrau})
-	case annSecondDurch:
-		return conflict(sentence.OneDurchmarsch)
+	case annTrickWon:
+		return conflict(sentence.NoTrickAlreadyLost)
+	case annNoTrickAfterSweep:
+		return conflict(sentence.NoTrickAfterSweep)
+	case annSecondNoTrick:
+		return rule.Fact(r.id(), g.cfg.oneNoTrickRef, s, rule.Facts{Sentence: sentence.OneNoTrick})
+	case annSecondSweep:
+		return conflict(sentence.OneSweep)
 	}
-	return conflict(sentence.DurchmarschAlreadyLost)
+	return conflict(sentence.SweepAlreadyLost)
 }
 
 func (g *TrickGame) applyAnnounce(m Move) error {
@@ -146,15 +146,15 @@ func (g *TrickGame) applyAnnounce(m Move) error {
 	}
 	s := m.Seat
 	if m.Call == NoTrickCall {
-		g.jungfrau = g.jungfrau.Add(s)
+		g.noTrick = g.noTrick.Add(s)
 	} else {
-		g.durch = int8(s)
-		if g.cfg.ann.afterDurchmarsch {
-			g.jungfrau = 0 // SAU-O4: a Jungfrau is withdrawn without penalty
+		g.sweep = int8(s)
+		if g.cfg.ann.sweepExcludesNoTrick {
+			g.noTrick = 0 // SAU-O4: a Jungfrau is withdrawn without penalty
 		}
 	}
-	g.facts.AnnouncedNoTrick = g.jungfrau
-	g.facts.AnnouncedSweep = int(g.durch)
+	g.facts.AnnouncedNoTrick = g.noTrick
+	g.facts.AnnouncedSweep = int(g.sweep)
 	if g.phase == PhaseAnnounce {
 		g.annAsked = g.annAsked.Add(s)
 		if s == int(g.annSeat) {
@@ -230,7 +230,7 @@ func (g *TrickGame) nextAsk(s int, inclusive bool) {
 // ends at once. Under Madonna's FailureScoring=Independent the deal is
 // always played out (MAD-A6).
 func (g *TrickGame) announcementsAllFailed() bool {
-	if g.jungfrau == 0 && g.durch < 0 {
+	if g.noTrick == 0 && g.sweep < 0 {
 		return false
 	}
 	if g.cfg.ann.playOut {
@@ -238,11 +238,11 @@ func (g *TrickGame) announcementsAllFailed() bool {
 	}
 	var standing seat.Set
 	for s := 0; s < g.cfg.seats; s++ {
-		if g.jungfrau.Has(s) && g.facts.Tricks[s] == 0 {
+		if g.noTrick.Has(s) && g.facts.Tricks[s] == 0 {
 			standing = standing.Add(s)
 		}
 	}
-	if d := int(g.durch); d >= 0 && g.facts.Tricks[d] == g.facts.Played {
+	if d := int(g.sweep); d >= 0 && g.facts.Tricks[d] == g.facts.Played {
 		standing = standing.Add(d)
 	}
 	return standing == 0

@@ -35,14 +35,14 @@ func compile(r Rules, seats int) (*trickConfig, error) {
 		ann: announceRules{game: a.Known, on: [3]bool{NoTrickCall: a.NoTrick, SweepCall: a.Sweep},
 			need:      [3]optionNeed{NoTrickCall: {a.NoTrickNeed.Option, a.NoTrickNeed.Rule}, SweepCall: {a.SweepNeed.Option, a.SweepNeed.Rule}},
 			windowRef: a.Refs.Window, conflictRef: a.Refs.Conflict, roundsRef: a.Refs.Rounds, rounds: a.Rounds,
-			afterDurchmarsch: a.SweepExcludesNoTrick, oneJungfrau: a.OneNoTrick, playOut: a.PlayOut},
+			sweepExcludesNoTrick: a.SweepExcludesNoTrick, oneNoTrick: a.OneNoTrick, playOut: a.PlayOut},
 
 		table: r.Table, dangerous: r.Dangerous,
-		swing: r.Swing, moon: r.PenaltySweep, silentDurch: r.SilentSweep, silentJungfrau: r.SilentNoTrick,
+		swing: r.Swing, penaltySweep: r.PenaltySweep, silentSweep: r.SilentSweep, silentNoTrick: r.SilentNoTrick,
 		settle: r.Settle,
 		end:    compileEnd(&r.End, r.Refs.Match),
 
-		shortRef: c.Refs.Short, changeRef: c.Refs.MustChange, oneJungfrauRef: a.Refs.OneNoTrick,
+		shortRef: c.Refs.Short, changeRef: c.Refs.MustChange, oneNoTrickRef: a.Refs.OneNoTrick,
 		stockPoints: r.StockPoints, carryRef: r.Refs.Carry, outRef: r.Refs.Out,
 		firstOutRef: r.Refs.FirstOut, outsideRef: r.Refs.Outside,
 	}
@@ -134,5 +134,5 @@ func checkRules(r *Rules, seats int) error {
 // newTrickGame returns a new match of the compiled game cfg in PhaseDeal;
 // src seeds its random source (nil: unpredictable).
 func newTrickGame(cfg *trickConfig, src rand.Source) *TrickGame {
-	return &TrickGame{cfg: cfg, rng: SeedPCG(src), phase: PhaseDeal, dealer: int8(cfg.firstDealer), durch: -1}
+	return &TrickGame{cfg: cfg, rng: SeedPCG(src), phase: PhaseDeal, dealer: int8(cfg.firstDealer), sweep: -1}
 }

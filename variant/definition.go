@@ -86,14 +86,14 @@ type trickConfig struct {
 	dangerous card.Set
 	// swing, moon and silentDurch are CardValues' Swing, Moon and
 	// SilentDurchmarsch; finish sets a zero swing to the pack's points.
-	swing             int
-	moon, silentDurch bool
-	scoreDeal         func(f *score.Facts, x *score.Explanation) score.Result
-	explains          bool
-	settle            func(s Settlement) Settled
+	swing                     int
+	penaltySweep, silentSweep bool
+	scoreDeal                 func(f *score.Facts, x *score.Explanation) score.Result
+	explains                  bool
+	settle                    func(s Settlement) Settled
 
-	// silentJungfrau is CardValues' SilentJungfrau.
-	silentJungfrau bool
+	// silentNoTrick is CardValues' SilentJungfrau.
+	silentNoTrick bool
 
 	// The end of the match.
 	end matchEnd
@@ -105,9 +105,9 @@ type trickConfig struct {
 	// points the settle step moves between deals (SAU-A12), a seat put
 	// out (SAU-R8), a resumed match with seats out that ends at the first
 	// (SAU-A3) and a move by a seat outside the deal (SAU-O5, SAU-R9).
-	shortRef, changeRef, oneJungfrauRef string
-	stockPoints, carryRef, outRef       string
-	firstOutRef, outsideRef             string
+	shortRef, changeRef, oneNoTrickRef string
+	stockPoints, carryRef, outRef      string
+	firstOutRef, outsideRef            string
 }
 
 // optionNeed names the record option a move needs and its rule, for the
@@ -129,11 +129,11 @@ type announceRules struct {
 	windowRef, conflictRef, roundsRef string
 	// rounds: the announcements are taken in turn-based rounds.
 	rounds bool
-	// afterDurchmarsch: a Jungfrau cannot follow a Durchmarsch
+	// sweepExcludesNoTrick: a Jungfrau cannot follow a Durchmarsch
 	// announcement, and the Durchmarsch withdraws a standing Jungfrau
 	// (SAU-O4); oneJungfrau: only one Jungfrau per deal (SAU-A8).
-	afterDurchmarsch bool
-	oneJungfrau      bool
+	sweepExcludesNoTrick bool
+	oneNoTrick           bool
 	// playOut: the deal is played out even once every announcement has
 	// failed (MAD-A6 independent).
 	playOut bool
@@ -198,5 +198,5 @@ func (cfg *trickConfig) finish() *trickConfig {
 // values returns the card values of the composed table (CardValues).
 func (cfg *trickConfig) values() CardValues {
 	return CardValues{Pack: cfg.pack, Table: cfg.table, Dangerous: cfg.dangerous,
-		Swing: cfg.swing, PenaltySweep: cfg.moon, SilentSweep: cfg.silentDurch, SilentNoTrick: cfg.silentJungfrau}
+		Swing: cfg.swing, PenaltySweep: cfg.penaltySweep, SilentSweep: cfg.silentSweep, SilentNoTrick: cfg.silentNoTrick}
 }

@@ -45,11 +45,11 @@ func (g *TrickGame) HeartsBroken() bool { return g.broken }
 
 // JungfrauAnnounced returns the seats that have announced Jungfrau this
 // deal (MAD-R14, SAU-O2).
-func (g *TrickGame) JungfrauAnnounced() seat.Set { return g.jungfrau }
+func (g *TrickGame) JungfrauAnnounced() seat.Set { return g.noTrick }
 
 // DurchmarschAnnounced returns the seat that has announced Durchmarsch
 // this deal (MAD-R15, SAU-O4), or -1.
-func (g *TrickGame) DurchmarschAnnounced() int { return int(g.durch) }
+func (g *TrickGame) DurchmarschAnnounced() int { return int(g.sweep) }
 
 // DealPoints returns seat s's points in the last ended deal, after every
 // multiplier (what Result().Points holds), and 0 before any deal has

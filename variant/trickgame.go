@@ -64,8 +64,8 @@ type TrickGame struct {
 	stockLooked   bool // the seat at the stock has taken it (Take)
 
 	// Announcements (MAD-R17..R21, SAU-O2, SAU-O4).
-	jungfrau  seat.Set
-	durch     int8 // Durchmarsch announcer or -1
+	noTrick   seat.Set
+	sweep     int8 // Durchmarsch announcer or -1
 	annRound  int8 // turn-based rounds done (MAD-A9)
 	annAsked  seat.Set
 	annSeat   int8
@@ -157,12 +157,12 @@ type dealResult struct {
 	// tricks (who won which cards) and these: the active seats, the
 	// announcements and the pushes; noFacts for a deal void before play
 	// (MAD-A3), whose facts are empty.
-	active   seat.Set
-	jungfrau seat.Set
-	durch    int8
-	pushes   uint8
-	noFacts  bool
-	log      playLog
+	active  seat.Set
+	noTrick seat.Set
+	sweep   int8
+	pushes  uint8
+	noFacts bool
+	log     playLog
 }
 
 // facts returns the facts of the deal r holds, with the stock's cards
@@ -173,7 +173,7 @@ func (r *dealResult) factsOf(seats int, l *playLog) score.Facts {
 		return score.Facts{}
 	}
 	f := score.NewFacts(seats, r.active)
-	f.AnnouncedNoTrick, f.AnnouncedSweep, f.Pushes = r.jungfrau, int(r.durch), int(r.pushes)
+	f.AnnouncedNoTrick, f.AnnouncedSweep, f.Pushes = r.noTrick, int(r.sweep), int(r.pushes)
 	for i := 0; i < int(r.ntricks); i++ {
 		t := l.trick(i, int(l.trickLen))
 		w := int(l.winners[i])
@@ -400,7 +400,7 @@ func (g *TrickGame) Resume(m MatchState) error {
 	}
 	end := &g.cfg.end
 	if out != 0 && !end.eliminates {
-		return bad(g.cfg.outRef, rule.Facts{Sentence: sentence.OnlySauEliminates})
+		return bad(g.cfg.outRef, rule.Facts{Sentence: sentence.NoElimination})
 	}
 	var totals [seat.Max]int
 	copy(totals[:], m.Totals)
@@ -609,8 +609,8 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands *[seat.Max]card.Set
 	g.stockReturned = [seat.Max]card.Set{}
 	g.pushed = 0
 	g.stockLooked = false
-	g.jungfrau = 0
-	g.durch = -1
+	g.noTrick = 0
+	g.sweep = -1
 	g.annRound = 0
 	g.annAsked = 0
 	g.led, g.curCards, g.ncur = 0, 0, 0

@@ -502,7 +502,7 @@ func (g *TrickGame) endTrick(w int, cur card.Set) {
 	g.ntricks++
 	g.led, g.curCards, g.ncur = 0, 0, 0
 	g.turn = int8(w)
-	announced := g.jungfrau != 0 || g.durch >= 0
+	announced := g.noTrick != 0 || g.sweep >= 0
 	if announced && g.announcementsAllFailed() || g.hands[w] == 0 {
 		g.legal = 0
 		g.endDeal()
@@ -532,8 +532,8 @@ func (g *TrickGame) setResult(ntricks int8) {
 	g.result.ntricks = ntricks
 	g.result.live = ntricks > 0
 	g.result.active = g.facts.Active
-	g.result.jungfrau = g.facts.AnnouncedNoTrick
-	g.result.durch = int8(g.facts.AnnouncedSweep)
+	g.result.noTrick = g.facts.AnnouncedNoTrick
+	g.result.sweep = int8(g.facts.AnnouncedSweep)
 	g.result.pushes = uint8(g.facts.Pushes)
 	g.result.noFacts = false
 }

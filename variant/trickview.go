@@ -205,9 +205,9 @@ func (g *TrickGame) View(s int) (View, error) {
 		Game: g.cfg.def.Name, Options: g.cfg.opts, Seats: n, Seat: s, Phase: g.phase, Dealer: int(g.dealer), DealsPlayed: g.deals,
 		Active: seatList(g.active), Out: seatList(g.out),
 		Hand: g.hands[s], HandSizes: make([]int, n),
-		ToAct: -1, PassTo: -1, ReceivedFrom: -1, Sweep: int(g.durch), DrawFrom: -1,
+		ToAct: -1, PassTo: -1, ReceivedFrom: -1, Sweep: int(g.sweep), DrawFrom: -1,
 		StockSize: g.stock.Len(), StockTaken: g.stockTaken[s], StockReturned: g.stockReturned[s],
-		Pushed: seatList(g.pushed), Pushes: g.facts.Pushes, NoTrick: seatList(g.jungfrau),
+		Pushed: seatList(g.pushed), Pushes: g.facts.Pushes, NoTrick: seatList(g.noTrick),
 		Tricks: []TrickRecord{}, TricksWon: make([]int, n), HeartsBroken: g.broken,
 		Totals: g.Totals(), Over: g.phase == PhaseMatchOver, Winners: seatList(g.winners),
 	}

@@ -324,7 +324,7 @@ func (g *Game) Resume(m variant.MatchState) error {
 		return bad("", rule.Facts{Sentence: sentence.ResumeEntriesRound, Seats: n})
 	}
 	if len(m.Out) != 0 {
-		return bad(g.cfg.outRef, rule.Facts{Sentence: sentence.OnlySauEliminates})
+		return bad(g.cfg.outRef, rule.Facts{Sentence: sentence.NoElimination})
 	}
 	for s := range m.Carry {
 		if m.Carry[s] != 0 {

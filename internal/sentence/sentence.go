@@ -82,18 +82,18 @@ const (
 	CannotAnnounceNow
 	// AlreadyAnnounced: the seat has announced (announce-conflict).
 	AlreadyAnnounced
-	// JungfrauAlreadyLost: the seat has won a trick (announce-conflict).
-	JungfrauAlreadyLost
-	// NoJungfrauAfterDurchmarsch: after a Durchmarsch announcement
+	// NoTrickAlreadyLost: the seat has won a trick (announce-conflict).
+	NoTrickAlreadyLost
+	// NoTrickAfterSweep: after a Durchmarsch announcement
 	// (announce-conflict, SAU-O4).
-	NoJungfrauAfterDurchmarsch
-	// OneJungfrau: a second Jungfrau (announce-conflict, SAU-A8).
-	OneJungfrau
-	// OneDurchmarsch: a second Durchmarsch (announce-conflict).
-	OneDurchmarsch
-	// DurchmarschAlreadyLost: seat Facts.Other has won a trick
+	NoTrickAfterSweep
+	// OneNoTrick: a second Jungfrau (announce-conflict, SAU-A8).
+	OneNoTrick
+	// OneSweep: a second Durchmarsch (announce-conflict).
+	OneSweep
+	// SweepAlreadyLost: seat Facts.Other has won a trick
 	// (announce-conflict).
-	DurchmarschAlreadyLost
+	SweepAlreadyLost
 	// NoAnnouncementRound: no turn-based round now (announce-window,
 	// MAD-A9).
 	NoAnnouncementRound
@@ -195,9 +195,9 @@ const (
 	// ResumeOutSeat: out lists seat Facts.Other, which is no seat or is
 	// listed twice (bad-record).
 	ResumeOutSeat
-	// OnlySauEliminates: only Schwarze Sau eliminates seats (bad-record,
+	// NoElimination: only Schwarze Sau eliminates seats (bad-record,
 	// SAU-R8).
-	OnlySauEliminates
+	NoElimination
 	// ResumeOutThreshold: out must list exactly the seats past the
 	// threshold; seat Facts.Other is wrong (bad-record, SAU-R8).
 	ResumeOutThreshold

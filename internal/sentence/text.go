@@ -101,19 +101,19 @@ func table(s Sentence) text {
 			"%[1]s kan ikke melde nu: der kan meldes fra udvekslingens slutning til første kort i stik 2.")
 	case AlreadyAnnounced:
 		return tx("%[1]s has already announced.", "%[1]s hat schon angesagt.", "%[1]s har allerede meldt.")
-	case JungfrauAlreadyLost:
+	case NoTrickAlreadyLost:
 		return tx("%[1]s has already won a trick and cannot announce Jungfrau.", "%[1]s hat schon einen Stich und kann keine Jungfrau ansagen.",
 			"%[1]s har allerede vundet et stik og kan ikke melde Jungfrau.")
-	case NoJungfrauAfterDurchmarsch:
+	case NoTrickAfterSweep:
 		return tx("After a Durchmarsch announcement no Jungfrau may be announced (SAU-O4).", "Nach einer Durchmarsch-Ansage darf keine Jungfrau angesagt werden (SAU-O4).",
 			"Efter en melding af Durchmarsch må der ikke meldes Jungfrau (SAU-O4).")
-	case OneJungfrau:
+	case OneNoTrick:
 		return tx("Only one Jungfrau may be announced in a deal (SAU-A8).", "In einem Spiel darf nur eine Jungfrau angesagt werden (SAU-A8).",
 			"Der må kun meldes én Jungfrau i et giv (SAU-A8).")
-	case OneDurchmarsch:
+	case OneSweep:
 		return tx("Only one Durchmarsch may be announced in a deal.", "In einem Spiel darf nur ein Durchmarsch angesagt werden.",
 			"Der må kun meldes én Durchmarsch i et giv.")
-	case DurchmarschAlreadyLost:
+	case SweepAlreadyLost:
 		return tx("%[32]s has already won a trick, so %[1]s cannot take every trick.", "%[32]s hat schon einen Stich, also kann %[1]s nicht alle Stiche machen.",
 			"%[32]s har allerede vundet et stik, så %[1]s kan ikke tage alle stik.")
 	case NoAnnouncementRound:
@@ -226,7 +226,7 @@ func table(s Sentence) text {
 	case ResumeOutSeat:
 		return tx("out lists seat %[5]d, which is not a seat or is listed twice.", "out nennt Platz %[5]d, der kein Platz ist oder doppelt steht.",
 			"out nævner plads %[5]d, som ikke er en plads eller står der to gange.")
-	case OnlySauEliminates:
+	case NoElimination:
 		return tx("Only Schwarze Sau eliminates seats.", "Nur bei Schwarzer Sau scheiden Plätze aus.",
 			"Kun i Schwarze Sau går pladser ud.")
 	case ResumeOutThreshold:

@@ -73,10 +73,10 @@ func toSeatTable(s Sentence) text {
 			"Du kan ikke melde nu: der kan meldes fra udvekslingens slutning til første kort i stik 2.")
 	case AlreadyAnnounced:
 		return tx("You have already announced.", "Du hast schon angesagt.", "Du har allerede meldt.")
-	case JungfrauAlreadyLost:
+	case NoTrickAlreadyLost:
 		return tx("You have already won a trick and cannot announce Jungfrau.", "Du hast schon einen Stich und kannst keine Jungfrau ansagen.",
 			"Du har allerede vundet et stik og kan ikke melde Jungfrau.")
-	case DurchmarschAlreadyLost:
+	case SweepAlreadyLost:
 		return tx("%[32]s has already won a trick, so you cannot take every trick.", "%[32]s hat schon einen Stich, also kannst du nicht alle Stiche machen.",
 			"%[32]s har allerede vundet et stik, så du kan ikke tage alle stik.")
 	case OneDrawATurn:
