@@ -6,14 +6,13 @@ import (
 	"github.com/blackqueen/rules/seat"
 )
 
-// The announcements of Schwarze Madonna (MAD-R17..R21, MAD-A9) and
-// Schwarze Sau (SAU-O2, SAU-O4, SAU-A8, SAU-A16) share this mechanism: an
+// The announcements (Rules.Announcements) are one mechanism: an
 // out-of-turn window from the end of the exchange until the first card of
 // trick 2 is played, the conflict rules, and the early end once every
-// announcement has failed.
+// announcement has failed. Their rule IDs are the game's AnnounceRefs.
 
-// windowOpen reports whether announcements may be made now (MAD-R17,
-// SAU-A16): during the play, before the first card of trick 2.
+// windowOpen reports whether announcements may be made now (the window,
+// AnnounceRefs.Window): during the play, before the first card of trick 2.
 func (g *TrickGame) windowOpen() bool {
 	if g.phase != PhasePlay && g.phase != PhaseAnnounce {
 		return false
@@ -22,9 +21,9 @@ func (g *TrickGame) windowOpen() bool {
 }
 
 // HasAnnouncements reports whether a seat may announce at this table at
-// all (Jungfrau or Durchmarsch, by the game's rules and its options): a
-// playout policy that ignores announcements can play such a table only
-// until one is possible.
+// all (to take no trick or every trick, by the game's rules and its
+// options): a playout policy that ignores announcements can play such a
+// table only until one is possible.
 func (g *TrickGame) HasAnnouncements() bool { return g.cfg.ann.any() }
 
 // callAllowedByOptions reports whether the table's options allow call c.
@@ -42,14 +41,14 @@ type annRefusal uint8
 const (
 	annOK                annRefusal = iota
 	annDealOver                     // deal-over (TT-5)
-	annWindow                       // announce-window (MAD-R17, SAU-A16)
+	annWindow                       // announce-window: outside the window
 	annInactive                     // not-your-turn: the seat does not play the deal
-	annAlready                      // announce-conflict: the seat has announced (MAD-R18)
-	annTrickWon                     // announce-conflict: Jungfrau by a seat that won a trick
-	annNoTrickAfterSweep            // announce-conflict: Sau Jungfrau after a Durchmarsch (SAU-O4)
-	annSecondNoTrick                // announce-conflict: a second Sau Jungfrau (SAU-A8)
-	annSecondSweep                  // announce-conflict: a second Durchmarsch (MAD-R18)
-	annOtherWon                     // announce-conflict: Durchmarsch after another seat won a trick
+	annAlready                      // announce-conflict: the seat has announced
+	annTrickWon                     // announce-conflict: no trick, by a seat that won a trick
+	annNoTrickAfterSweep            // announce-conflict: no trick after a sweep (SweepExcludesNoTrick)
+	annSecondNoTrick                // announce-conflict: a second no-trick call (OneNoTrick)
+	annSecondSweep                  // announce-conflict: a second sweep
+	annOtherWon                     // announce-conflict: a sweep after another seat won a trick
 )
 
 // id returns the docs/records.md rule a refusal breaks.
@@ -150,7 +149,7 @@ func (g *TrickGame) applyAnnounce(m Move) error {
 	} else {
 		g.sweep = int8(s)
 		if g.cfg.ann.sweepExcludesNoTrick {
-			g.noTrick = 0 // SAU-O4: a Jungfrau is withdrawn without penalty
+			g.noTrick = 0 // SweepExcludesNoTrick: the no-trick calls are withdrawn without penalty
 		}
 	}
 	g.facts.AnnouncedNoTrick = g.noTrick
@@ -191,7 +190,7 @@ func (g *TrickGame) canAnnounceAny(s int) bool {
 	return false
 }
 
-// startAnnounceRound opens a turn-based announcement round (MAD-A9) at
+// startAnnounceRound opens a turn-based announcement round (Rounds) at
 // seat from, if some seat may announce. Its callers (beginPlay, endTrick)
 // call it only at a table with turn-based announcements, so that the
 // others' plays do not pay for the call.
@@ -226,9 +225,8 @@ func (g *TrickGame) nextAsk(s int, inclusive bool) {
 }
 
 // announcementsAllFailed reports whether some announcement was made and
-// every one has failed (MAD-R19, MAD-R21, SAU-A7, SAU-A8): then the deal
-// ends at once. Under Madonna's FailureScoring=Independent the deal is
-// always played out (MAD-A6).
+// every one has failed: then the deal ends at once, unless the game's
+// Announcements.PlayOut has the deal played out.
 func (g *TrickGame) announcementsAllFailed() bool {
 	if g.noTrick == 0 && g.sweep < 0 {
 		return false
@@ -249,7 +247,7 @@ func (g *TrickGame) announcementsAllFailed() bool {
 }
 
 // Announcements appends every announcement any seat may make now, by seat,
-// Jungfrau before Durchmarsch.
+// the no-trick call before the sweep.
 func (g *TrickGame) Announcements(dst []Move) []Move {
 	if !g.HasAnnouncements() || !g.windowOpen() {
 		return dst

@@ -7,15 +7,16 @@ import (
 
 // CloneWithSource returns a copy of g that carries the position but not
 // its future: everything Clone copies, but the game's own random source
-// (which deals the next deals and, in Old Maid, shuffles the hand a seat
-// draws from) is reseeded from src, or from an unpredictable seed when src
-// is nil. Clone's copy evolves exactly as g does, so whoever holds it can
-// predict g's later shuffles; hand a position to someone else (an
-// analysis service, a spectator after the deal, a new server taking over
-// a table) with CloneWithSource. It still shows every hand: untrusted
-// code gets a View or a Sample, never a Game. It is the one road of this
-// job: Clone is the copy that keeps the future (a record's timeline, a
-// hint tried on a copy), CloneInto the allocation-free one for playouts.
+// (which deals the next deals and, in a drawing game, shuffles the hand a
+// seat draws from) is reseeded from src, or from an unpredictable seed
+// when src is nil. Clone's copy evolves exactly as g does, so whoever
+// holds it can predict g's later shuffles; hand a position to someone
+// else (an analysis service, a spectator after the deal, a new server
+// taking over a table) with CloneWithSource. It still shows every hand:
+// untrusted code gets a View or a Sample, never a Game. It is the one
+// road of this job: Clone is the copy that keeps the future (a record's
+// timeline, a hint tried on a copy), CloneInto the allocation-free one
+// for playouts.
 //
 // g must be a match of New: a trick game of this package, or a game with
 // a state machine of its own (Definition.Start) that takes part by a

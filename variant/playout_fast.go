@@ -17,7 +17,7 @@ import (
 // the game's own source is not drawn from (a deal that must be dealt
 // again from a seed is Deal's). In the pass phase it first makes every
 // pass still to make, seat by seat from seat 0, each of the pass's number
-// of cards of the seat's hand picked one by one (BM-R4, SH-R3); then it
+// of cards of the seat's hand picked one by one (Rules.Pass); then it
 // plays random legal cards to the end of the deal (scored as Apply scores
 // it), or, at a table with turn-based announcements, to the next
 // announcement round. It makes no announcement. In any other phase (the
@@ -197,12 +197,12 @@ func (g *TrickGame) playOut(h *quarters.Source) int {
 		}
 		bestSeat = g.fastTrick(cur, led, &owner, ntricks)
 		turn = int(bestSeat) & 7
-		broken = broken || cur&g.cfg.breakers != 0 // SH-R6, SH-A1
+		broken = broken || cur&g.cfg.breakers != 0 // a breaker played breaks the held suit
 		ntricks++
 		if hands[turn] == 0 {
 			break
 		}
-		legal = g.cfg.rules.LaterLead(hands[turn], broken) // SH-R6
+		legal = g.cfg.rules.LaterLead(hands[turn], broken) // the held suit led once broken
 		tw = src.Uint64()                                  // the next trick's word
 	}
 	return g.endPlayOut(&playEnd{turn, np, ntricks, broken, bestSeat}, &hands)

@@ -51,7 +51,7 @@ type Rules struct {
 	// zero Announcements: none).
 	Announcements Announcements
 	// Table values the cards; Dangerous are the cards a seat least wants
-	// (CardValues). Swing, Moon, SilentDurchmarsch and SilentJungfrau are
+	// (CardValues). Swing, PenaltySweep, SilentSweep and SilentNoTrick are
 	// what CardValues tells players of the scoring; a zero Swing is the
 	// points of the pack.
 	Table         score.Table
@@ -142,10 +142,10 @@ type Need struct {
 
 // Announcements are the calls a seat may make out of turn during the play,
 // from the end of the exchange until the first card of the second trick
-// (or in turn-based rounds, Rounds): Jungfrau, to take no trick, and
-// Durchmarsch, to take every trick. A seat announces each call at most
-// once, never a Jungfrau once it has won a trick nor a Durchmarsch once
-// another seat has; the deal ends when every announcement has failed
+// (or in turn-based rounds, Rounds): NoTrickCall, to take no trick, and
+// SweepCall, to take every trick. A seat announces each call at most
+// once, never to take no trick once it has won a trick nor every trick
+// once another seat has; the deal ends when every announcement has failed
 // unless PlayOut. The deal's scoring (Rules.Score or Explain) reads who
 // announced what from score.Facts and applies the multipliers.
 type Announcements struct {
@@ -160,10 +160,10 @@ type Announcements struct {
 	// Rounds: the announcements are taken in turn-based rounds before
 	// trick 1 and after it (Options.Announcements TurnBased).
 	Rounds bool
-	// SweepExcludesNoTrick: a Jungfrau cannot follow a Durchmarsch
-	// announcement, and a Durchmarsch withdraws a standing Jungfrau.
-	// OneJungfrau: only one Jungfrau a deal (refused under
-	// Refs.OneJungfrau).
+	// SweepExcludesNoTrick: no seat may announce to take no trick after
+	// a sweep announcement, and a sweep announcement withdraws the
+	// standing no-trick calls. OneNoTrick: only one no-trick call a deal
+	// (refused under Refs.OneNoTrick).
 	SweepExcludesNoTrick bool
 	OneNoTrick           bool
 	// PlayOut: the deal is played out even once every announcement has
@@ -176,7 +176,7 @@ type Announcements struct {
 type AnnounceRefs struct {
 	Window     string // the window
 	Conflict   string // an announcement that conflicts with the deal so far
-	OneNoTrick string // a second Jungfrau under OneJungfrau
+	OneNoTrick string // a second no-trick call under OneNoTrick
 	// Rounds is the rule of the turn-based rounds: a decline outside
 	// them, or at a table that plays none (also at a game without
 	// announcements), and a move other than an announcement or a
@@ -198,7 +198,7 @@ func (x *AnnounceRefs) fill(d *AnnounceRefs) {
 // points a Settle step owes to a seat's next deal may be carried (a
 // record keeps them); what an eliminated seat was owed is discarded. The
 // lowest total wins; Ties chooses whether a shared lowest total is shared
-// or played on (as BM-A5).
+// or played on.
 type Ending struct {
 	Limit    int
 	AtLeast  bool

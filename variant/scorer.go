@@ -7,17 +7,16 @@ import (
 )
 
 // Scorer scores the facts of a finished deal as one table of a trick
-// game does: the game file's composition of package score's parts (its
-// penalty table, its special outcomes and multipliers; MAD-R22..R26,
-// BM-R7, BM-R8, BM-O4, SH-R8, SH-R9, SAU-R7, SAU-R12). It is what the
-// engine calls at the end of a deal, for tools that have a deal's facts
-// but no game (a checker, a score sheet, a test). The zero Scorer scores
-// every deal 0.
+// game does: the game's composition of package score's parts (its
+// penalty table, its special outcomes and multipliers; Rules.Score or
+// Rules.Explain). It is what the engine calls at the end of a deal, for
+// tools that have a deal's facts but no game (a checker, a score sheet,
+// a test). The zero Scorer scores every deal 0.
 type Scorer struct{ cfg *trickConfig }
 
 // ScorerOf returns the scorer of game g at a table of seats with options
-// o. It fails as Validate does, and for Old Maid, which counts rounds lost
-// (OM-R9) and has no facts of tricks to score.
+// o. It fails as Validate does, and for a game without Rules (one that
+// counts rounds lost), which has no facts of tricks to score.
 func ScorerOf(g Definition, seats int, o Options) (Scorer, error) {
 	if err := Validate(g, seats, o); err != nil {
 		return Scorer{}, err
@@ -33,8 +32,8 @@ func ScorerOf(g Definition, seats int, o Options) (Scorer, error) {
 }
 
 // Score returns the scores of the deal f describes, as the game writes
-// them before any step of the match (Schwarze Sau's SAU-A12 split, which
-// depends on the deals before, is not applied). It does not allocate.
+// them before any step of the match (a Settle step, which depends on the
+// deals before, is not applied). It does not allocate.
 func (s Scorer) Score(f *score.Facts) score.Result {
 	if s.cfg == nil {
 		return score.Result{}

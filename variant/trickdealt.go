@@ -14,7 +14,7 @@ func (g *TrickGame) DealtHand(s int) card.Set {
 }
 
 // DealtStock returns the undealt stock of the current (or last) deal as
-// dealt, before any exchange (docs/records.md deals[].stock; MAD-R3, SAU-R4),
+// dealt, before any exchange (docs/records.md deals[].stock; Rules.Deal),
 // and the empty set when the deal left none or before the first deal.
 func (g *TrickGame) DealtStock() card.Set {
 	if g.phase == PhaseDeal {

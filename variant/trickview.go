@@ -91,8 +91,8 @@ func (g *TrickGame) LegalMoves(dst []Move) []Move {
 }
 
 // stockChoiceOK reports whether putting back c obeys the stock turn t:
-// Count of its Cards (MAD-R7, SAU-A4), every card of Must (MAD-A3), and
-// not the Forbidden pair (MAD-A13).
+// Count of its Cards, every card of Must, and not the Forbidden pair
+// (exchange.Stock).
 func stockChoiceOK(t *Turn, c card.Set) bool {
 	return c.Len() == t.Count && t.Cards.ContainsAll(c) && c.ContainsAll(t.Must) && (t.Forbidden == 0 || c != t.Forbidden)
 }
@@ -212,10 +212,10 @@ func (g *TrickGame) View(s int) (View, error) {
 		Totals: g.Totals(), Over: g.phase == PhaseMatchOver, Winners: seatList(g.winners),
 	}
 	if g.phase == PhaseStock && s == int(g.stockSeat) && !g.mustTake() {
-		// MAD-R5, MAD-R9, SAU-O5: the seat at the stock has picked it up
-		// and decides what to put back knowing it, hearts and Q♠ included
-		// (MAD-R8). Other seats never see it (TT-6). A Sau seat sees it
-		// only once it has taken it (SAU-O5 "kann aufnehmen", SAU-O6).
+		// The seat at the stock has picked it up and decides what to put
+		// back knowing it, penalty cards included. Other seats never see
+		// it (TT-6). Under exchange.Stock.Look a seat sees it only once it
+		// has taken it.
 		v.StockTaken = g.stock
 	}
 	if g.phase == PhaseDeal {
@@ -243,8 +243,8 @@ func (g *TrickGame) View(s int) (View, error) {
 				t.Seat, t.Cards, t.From = s, g.hands[s], g.passTo(s)
 			}
 			if g.mustTake() {
-				// SAU-O5, SAU-O6: take the stock to look at it, or push
-				// it on unseen where Schieben is played.
+				// Under Look: take the stock to look at it, or push it
+				// on unseen where the table plays the push.
 				t.Kind, t.Cards, t.Count, t.Must, t.Forbidden = Take, 0, 0, 0, 0
 			}
 			v.Turn = &t
@@ -301,15 +301,15 @@ func (g *TrickGame) viewTricks(v *View) {
 	}
 }
 
-// canPush reports whether the seat at the stock may still push it: Sau
-// with Schieben, before it has taken the stock (SAU-O6).
+// canPush reports whether the seat at the stock may still push it: under
+// exchange.Stock.Push, before it has taken the stock.
 func (g *TrickGame) canPush() bool {
 	return g.mustTake() && g.cfg.stock.Push
 }
 
-// mustTake reports whether the Sau seat at the stock has yet to take it:
-// its view then offers Take (and Push under Schieben) and hides the stock
-// (SAU-O5, SAU-O6, TT-6).
+// mustTake reports whether the seat at the stock has yet to take it
+// (exchange.Stock.Look): its view then offers Take (and Push under
+// exchange.Stock.Push) and hides the stock (TT-6).
 func (g *TrickGame) mustTake() bool {
 	return g.phase == PhaseStock && g.cfg.stock.Look && !g.stockLooked
 }

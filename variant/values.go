@@ -9,35 +9,33 @@ import (
 // definition gives it, for players and tools that must not rebuild a
 // game's tables themselves.
 type CardValues struct {
-	// Pack is the cards in play after the table size's removals (MAD-R3,
-	// BM-R1, SH-R1, SAU-R4, OM-R1).
+	// Pack is the cards in play after the table size's removals (the
+	// game's Rules.Pack).
 	Pack card.Set
-	// Table is the penalty value of every card (MAD-R2, BM-R7, SH-R8,
-	// SAU-R2; zero for Old Maid, which counts rounds lost).
+	// Table is the penalty value of every card (Rules.Table; zero for a
+	// game that counts rounds lost).
 	Table score.Table
 	// Dangerous are the cards a seat least wants to end up with: the big
-	// penalty cards (Q♠ in every trick game; K♠ and A♠ too in Black
-	// Maria; J♣ too in Schwarze Sau) and, in Old Maid, the cards of the
-	// maid's kind (the queens, the joker or the jacks).
+	// penalty cards of a trick game (Rules.Dangerous) or, in a drawing
+	// game, the cards of the odd card's kind.
 	Dangerous card.Set
 	// Swing is how many points one deal can turn on, for a player that
 	// scales what it expects by it: the points of the pack (at least the
 	// penalty points in play), or the flat figure that decides a deal of
-	// the game (a failed Jungfrau announcement in Schwarze Madonna, 48,
-	// MAD-R22; a Sau contract, 30, SAU-O4). 0 for Old Maid.
+	// the game (Rules.Swing, such as a failed announcement's penalty). 0
+	// for a game that counts rounds lost.
 	Swing int
-	// PenaltySweep reports whether a seat that takes every heart and the Q♠ turns
-	// the deal's points round (Hearts' moon, SH-R9, unless the table plays
-	// it off).
+	// PenaltySweep reports whether a seat that takes every penalty card
+	// turns the deal's points round (score.PenaltySweep, unless the table
+	// plays it off).
 	PenaltySweep bool
-	// SilentSweep reports whether a seat that takes every trick
-	// without announcing it scores a Durchmarsch (MAD-R23; SAU-O3 when the
-	// table plays it).
+	// SilentSweep reports whether a seat that takes every trick without
+	// announcing it scores a sweep (score.Sweep).
 	SilentSweep bool
-	// SilentNoTrick reports whether a seat that takes no trick scores a
-	// Jungfrau without announcing it (MAD-R24: the others' points are
-	// doubled; an announcement only raises the factor). In Schwarze Sau
-	// only an announced Jungfrau scores (SAU-O2).
+	// SilentNoTrick reports whether a seat that takes no trick scores
+	// without announcing it (score.NoTrick; an announcement only raises
+	// the factor). Where it is false only an announced no-trick deal
+	// scores (score.AnnouncedNoTrick).
 	SilentNoTrick bool
 }
 

@@ -15,9 +15,9 @@ import (
 // a card of another seat's hand that this seat has not seen (TT-6). It
 // serialises to JSON for servers.
 //
-// The tricks of the deal are all listed, as a seat saw them played; under
-// Schwarze Sau a table should show only LastTrick once a trick is turned
-// (SAU-R11).
+// The tricks of the deal are all listed, as a seat saw them played; a
+// game whose tricks are turned face down should show only LastTrick once
+// a trick is turned.
 type View struct {
 	// Game is the record name of the game ("hearts").
 	Game string `json:"game"`
@@ -43,7 +43,7 @@ type View struct {
 	// Announce lists the announcements this seat may make now.
 	Announce []Move `json:"announce"`
 
-	// The pass (Black Maria, Hearts): to whom this seat passes, what it
+	// The pass (Rules.Pass): to whom this seat passes, what it
 	// passed, from whom it receives and what it received (once every seat
 	// has passed), and which seats have passed.
 	PassTo       int      `json:"passTo"`
@@ -52,36 +52,37 @@ type View struct {
 	Received     card.Set `json:"received"`
 	HavePassed   []int    `json:"havePassed"`
 
-	// The stock (Madonna, Sau): how many cards it holds, the cards this
-	// seat found in it when it took it (in Madonna already during its own
-	// turn at the stock, which it has picked up, MAD-R5), the cards it put
-	// back, the seats that pushed it (SAU-O6) and the number of pushes.
+	// The stock circulation (Rules.Circulation): how many cards the
+	// stock holds, the cards this seat found in it when it took it
+	// (already during its own turn at the stock when the circulation picks
+	// it up at once), the cards it put back, the seats that pushed it on
+	// and the number of pushes.
 	StockSize     int      `json:"stockSize"`
 	StockTaken    card.Set `json:"stockTaken"`
 	StockReturned card.Set `json:"stockReturned"`
 	Pushed        []int    `json:"pushed"`
 	Pushes        int      `json:"pushes"`
 
-	// Announcements made this deal: the NoTrick announcers and the
-	// Durchmarsch announcer (-1 if none).
+	// Announcements made this deal: the seats that announced to take no
+	// trick and the seat that announced to take every trick (-1 if none).
 	NoTrick []int `json:"jungfrau"`
 	Sweep   int   `json:"durchmarsch"`
 
 	// Tricks of this deal: the completed ones, the one on the table, the
-	// last completed one, the tricks each seat has won, and whether hearts
-	// are broken (TrickGame.HeartsBroken).
+	// last completed one, the tricks each seat has won, and whether the
+	// held suit is broken (TrickGame.HeartsBroken).
 	Tricks       []TrickRecord `json:"tricks"`
 	Current      TrickRecord   `json:"current"`
 	LastTrick    *TrickRecord  `json:"lastTrick,omitempty"`
 	TricksWon    []int         `json:"tricksWon"`
 	HeartsBroken bool          `json:"heartsBroken,omitempty"`
 
-	// Old Maid: the pairs laid down face up, and the seat this seat draws
-	// from (-1 if none).
+	// A drawing game: the pairs laid down face up, and the seat this seat
+	// draws from (-1 if none).
 	Discards card.Set `json:"discards"`
 	DrawFrom int      `json:"drawFrom"`
-	// Old Maid: the pairs each seat laid down this round (OM-R4), and the
-	// last draw (OM-R6; its card only for the seat that drew it).
+	// A drawing game: the pairs each seat laid down this round, and the
+	// last draw (its card only for the seat that drew it).
 	Laid     []card.Set  `json:"laid"`
 	LastDraw *DrawRecord `json:"lastDraw,omitempty"`
 
