@@ -35,9 +35,9 @@
 // View.Game). NewHouse (house.go) runs a game composed outside the module
 // from the same public parts. What a table's cards are worth
 // (CardValues: pack, penalty table, dangerous cards, the swing of a deal,
-// moon, silent Durchmarsch and Jungfrau), how a deal's facts score
-// (ScorerOf) and what its match is like (Definition.Traits) are asked of
-// the game, never rebuilt.
+// the penalty sweep, the silent sweep and no-trick deal), how a deal's
+// facts score (ScorerOf) and what its match is like (Definition.Traits)
+// are asked of the game, never rebuilt.
 //
 // Every game implements Game: whose turn it is and what it may do (Turn,
 // with the legal cards as a card.Set), the out-of-turn announcements
@@ -81,7 +81,7 @@ type Game interface {
 	Phase() Phase
 	// Dealer returns the dealer of the running deal. Once a deal has
 	// ended (PhaseDeal, PhaseDealOver) it is the dealer of the next deal:
-	// the rotation has been made (C-8, BM-R3), and the ended deal's dealer
+	// the rotation has been made (C-8), and the ended deal's dealer
 	// is Result().Dealer. After the match has ended it is the last deal's
 	// dealer.
 	Dealer() int
@@ -96,7 +96,7 @@ type Game interface {
 	// cards. Announcements are listed by Announcements, not here.
 	LegalMoves(dst []Move) []Move
 	// Announcements appends every announcement any seat may make out of
-	// turn now, ordered by seat, Jungfrau before Durchmarsch.
+	// turn now, ordered by seat, the no-trick call before the sweep.
 	Announcements(dst []Move) []Move
 	// Apply applies m. An illegal move returns a *rule.Violation and
 	// leaves the game exactly as it was.
@@ -104,7 +104,8 @@ type Game interface {
 	// RandomMove returns a uniformly random legal in-turn move of the
 	// seat to act, and false when no seat acts. Out-of-turn
 	// announcements are never chosen; in a turn-based announcement round
-	// (MAD-A9) announcing and declining are the seat's in-turn moves.
+	// (Announcements.Rounds) announcing and declining are the seat's
+	// in-turn moves.
 	RandomMove(r *rand.Rand) (Move, bool)
 	// Deal starts the next deal from the game's own random source. It
 	// fails outside PhaseDeal and PhaseDealOver.
@@ -121,13 +122,14 @@ type Game interface {
 	// Result returns the last ended deal's result, and false if no deal
 	// has ended yet.
 	Result() (DealResult, bool)
-	// Totals returns each seat's running total (Old Maid: rounds lost).
+	// Totals returns each seat's running total (in a drawing game:
+	// rounds lost).
 	Totals() []int
 	// Resume sets the state of a match in progress before its first deal
 	// here (a record's totals, out, carry and dealsPlayed).
 	Resume(m MatchState) error
 	// Over reports whether the match has ended; Winners lists the winners
-	// then (several on a tie); Out lists eliminated seats (Sau).
+	// then (several on a tie); Out lists eliminated seats (Ending.Out).
 	Over() bool
 	Winners() []int
 	Out() []int
@@ -175,9 +177,10 @@ type Turn struct {
 	// Kind is what Seat does: Play or Draw (choose 1 of Cards), Pass or
 	// Stock (choose Count of Cards), Take (take the stock, or push it
 	// where CanPush), Announce (announce or Decline). Take appears only
-	// in a seat's View (View.Turn), for a Sau seat that has not yet taken
-	// the stock (SAU-O5, SAU-O6): Game.Turn, which sees every card, gives
-	// Stock then, since a Stock move alone takes and puts back at once.
+	// in a seat's View (View.Turn), for a seat that has not yet taken the
+	// stock under exchange.Stock.Look: Game.Turn, which sees every card,
+	// gives Stock then, since a Stock move alone takes and puts back at
+	// once.
 	Kind Kind `json:"kind"`
 	// Cards are the cards Seat may choose from: the legal plays, the
 	// cards it may pass or put into the stock, or the cards it may draw.
@@ -185,15 +188,15 @@ type Turn struct {
 	// Count is how many cards the move takes (1, 3 for a pass, 2 for the
 	// stock).
 	Count int `json:"count"`
-	// Must holds cards that every choice must include: a Madonna seat
-	// short of passable cards puts back all of them first (MAD-A3).
+	// Must holds cards that every choice must include: a seat short of
+	// passable cards puts back all of them first (exchange.Short).
 	Must card.Set `json:"must,omitempty"`
 	// Forbidden, when not empty, is the one choice of Count cards that is
-	// refused: under MustChangeStock, the two cards just taken (MAD-A13).
+	// refused: under exchange.Stock.MustChange, the two cards just taken.
 	Forbidden card.Set `json:"forbidden,omitempty"`
-	// CanPush reports that Seat may push the stock instead (SAU-O6).
+	// CanPush reports that Seat may push the stock on instead.
 	CanPush bool `json:"canPush,omitempty"`
-	// From is the seat drawn from (Old Maid) or passed to (a pass); -1
+	// From is the seat drawn from (a draw) or passed to (a pass); -1
 	// otherwise.
 	From int `json:"from"`
 }
@@ -203,16 +206,18 @@ type DealResult struct {
 	// Dealer and Number (0-based within the match) identify the deal.
 	Dealer int `json:"dealer"`
 	Number int `json:"number"`
-	// Points are each seat's deal score after every multiplier (Old
-	// Maid: 1 for the loser).
+	// Points are each seat's deal score after every multiplier (in a
+	// drawing game: 1 for the loser).
 	Points []int `json:"points"`
 	// Outcome decided the scores (record names).
 	Outcome score.Outcome `json:"outcome"`
-	// Tricks lists the tricks played (empty for Old Maid and void deals).
+	// Tricks lists the tricks played (empty for a drawing game and void
+	// deals).
 	Tricks []TrickRecord `json:"tricks"`
-	// Loser is the Old Maid loser, or -1.
+	// Loser is the seat a drawing game's round leaves with the odd card,
+	// or -1.
 	Loser int `json:"loser"`
-	// Eliminated lists the seats eliminated after this deal (Sau).
+	// Eliminated lists the seats eliminated after this deal (Ending.Out).
 	Eliminated []int `json:"eliminated"`
 	// Explanation gives, seat by seat, the terms that made its Points,
 	// each with its rule ID (score.Term; Term.Text tells it in English or
@@ -249,7 +254,7 @@ func recordTrick(t *trick.Trick, complete bool) TrickRecord {
 
 // New returns a new match of game d at a table of seats with options o,
 // in PhaseDeal: the game's Start, or a match of its Rules. src seeds the
-// game's own random source (for deals, random moves and Old Maid's
+// game's own random source (for deals, random moves and a drawing game's
 // shuffled draws); pass nil for an unpredictable seed. The options are
 // checked first (Validate).
 func New(d Definition, seats int, o Options, src rand.Source) (Game, error) {

@@ -18,17 +18,17 @@ const (
 	// PhaseDeal: no deal is running; the next one must be dealt (Deal or
 	// DealCards). A new game starts here.
 	PhaseDeal Phase = iota
-	// PhasePass: the seats pass cards simultaneously (BM-R4, SH-R3).
+	// PhasePass: the seats pass cards simultaneously (Rules.Pass).
 	PhasePass
 	// PhaseStock: the seat to act takes the stock and puts two cards back,
-	// or pushes it (MAD-R5..R9, SAU-O5, SAU-O6).
+	// or pushes it on (Rules.Circulation).
 	PhaseStock
-	// PhaseAnnounce: the turn-based announcement round (MAD-A9), only
+	// PhaseAnnounce: the turn-based announcement round, only
 	// when Options.Announcements is TurnBased.
 	PhaseAnnounce
 	// PhasePlay: cards are played to tricks.
 	PhasePlay
-	// PhaseDraw: Old Maid draws (OM-R6).
+	// PhaseDraw: a drawing game's seat draws from its neighbour.
 	PhaseDraw
 	// PhaseDealOver: the deal has ended and is scored; Deal starts the
 	// next one.
@@ -61,26 +61,27 @@ type Kind uint8
 const (
 	// Play a card to the current trick: Move.Card.
 	Play Kind = iota + 1
-	// Pass three cards (BM-R4, SH-R3): Move.Cards.
+	// Pass three cards (Rules.Pass): Move.Cards.
 	Pass
 	// Stock: take the stock and put Move.Cards (two cards) back.
 	Stock
-	// Push the stock on unseen (SAU-O6).
+	// Push the stock on unseen (exchange.Stock.Push).
 	Push
-	// Announce Move.Call out of turn (MAD-R17, SAU-O2, SAU-O4).
+	// Announce Move.Call out of turn (Rules.Announcements).
 	Announce
-	// Decline to announce in the turn-based announcement round (MAD-A9).
+	// Decline to announce in the turn-based announcement round
+	// (Announcements.Rounds).
 	Decline
-	// Draw Move.Card from the seat drawn from (OM-R6).
+	// Draw Move.Card from the seat drawn from.
 	Draw
 	// DrawAt draws the card at Move.Position of the drawn-from hand after
-	// it is shuffled (OM-R6): the drawing seat picks a position, not a
+	// it is shuffled: the drawing seat picks a position, not a
 	// card. The game records it as a Draw of the card that came.
 	DrawAt
 	// Take takes the stock into the hand to look at it before putting two
-	// cards back (SAU-O5). Under Schieben a seat decides to push before it
-	// sees the stock, so a seat that has taken it may no longer push
-	// (SAU-O6: "unseen"). Records never hold it: the Stock move that
+	// cards back (exchange.Stock.Look). Under exchange.Stock.Push a seat
+	// decides to push before it sees the stock, so a seat that has taken
+	// it may no longer push. Records never hold it: the Stock move that
 	// follows says what was put back, and a Stock move alone takes and
 	// puts back at once.
 	Take
@@ -106,8 +107,8 @@ type Call uint8
 // The announcements.
 const (
 	NoCall      Call = iota
-	NoTrickCall      // to take no trick (MAD-R14, SAU-O2)
-	SweepCall        // to take every trick (MAD-R15, SAU-O4)
+	NoTrickCall      // to take no trick
+	SweepCall        // to take every trick
 )
 
 // String returns the record name ("jungfrau", "durchmarsch").
@@ -120,7 +121,7 @@ func (c Call) String() string {
 	return "call(" + strconv.Itoa(int(c)) + ")"
 }
 
-// callNames is the names table of Call, from Jungfrau (Call 1) on.
+// callNames is the names table of Call, from NoTrickCall (Call 1) on.
 const callNames enum.Table = "jungfrau durchmarsch"
 
 // ParseCall returns the Call with the record name.
@@ -158,7 +159,8 @@ func PushMove(seat int) Move { return Move{Kind: Push, Seat: seat} }
 // AnnounceMove returns the move of seat announcing c.
 func AnnounceMove(seat int, c Call) Move { return Move{Kind: Announce, Seat: seat, Call: c} }
 
-// DeclineMove returns the move of seat declining to announce (MAD-A9).
+// DeclineMove returns the move of seat declining to announce
+// (Announcements.Rounds).
 func DeclineMove(seat int) Move { return Move{Kind: Decline, Seat: seat} }
 
 // DrawMove returns the move of seat drawing c.
