@@ -15,8 +15,8 @@ import (
 // game's); a game with a state machine of its own gives Start and Values
 // instead. The engine reads a Definition and never asks which game it is.
 type Definition struct {
-	// Name is the record name ("black-maria"), Title the display name
-	// ("Black Maria") and TitleDE the German one ("Schwarzer Peter").
+	// Name is the record name ("slobberhannes"), Title the display name
+	// ("Slobberhannes") and TitleDE the German one, where it differs.
 	Name, Title, TitleDE string
 	// MinSeats and MaxSeats are the smallest and largest table;
 	// SeatsRule is the rule that says so.
@@ -67,8 +67,8 @@ type Definition struct {
 // terminal, a page) and the rules its hints cite, so that the table asks
 // the game instead of its ID. The zero Words (a house game's) say nothing.
 type Words struct {
-	// Title is the game's display name (Old Maid is Schwarzer Peter in
-	// German).
+	// Title is the game's display name in each language (a game may have
+	// another name in German).
 	Title rule.Text
 	// Blurb is one line on what the game is about, for a menu.
 	Blurb rule.Text
@@ -77,21 +77,21 @@ type Words struct {
 	// announcements, taking or pushing the stock, a draw.
 	Moves []rule.Text
 	// Kept says in a few words which cards may not go back into the
-	// stock, and KeptRule the rule that says so (MAD-R7); both are empty
+	// stock, and KeptRule the rule that says so; both are empty
 	// where the game's hints say no more than the stock's count.
 	Kept     rule.Text
 	KeptRule string
-	// UnbrokenRule is the rule that forbids leading a heart before hearts
-	// are broken (SH-R6), or "".
+	// UnbrokenRule is the rule that forbids leading the held suit before
+	// it is broken (trick.Rules.Held), or "".
 	UnbrokenRule string
-	// HoldRule is the rule by which some deals pass no cards (SH-R3's
-	// hold), or "".
+	// HoldRule is the rule by which some deals pass no cards (a hold
+	// deal of the pass cycle), or "".
 	HoldRule string
-	// SitOutRule is the rule by which the dealer sits a deal out (SAU-O5),
-	// or "".
+	// SitOutRule is the rule by which the dealer sits a deal out
+	// (Circulation.SitOut), or "".
 	SitOutRule string
 	// PushRule is the rule by which a seat may push the stock on unseen,
-	// doubling the deal's scores (SAU-O6), or "".
+	// doubling the deal's scores (exchange.Stock.Push), or "".
 	PushRule string
 }
 
@@ -106,30 +106,30 @@ func (d *Definition) messageTitle() rule.Text {
 // every game alike: a record's checks, a table server, a player. It is
 // the game's answer, so that no such tool asks which game it is.
 type Traits struct {
-	// Eliminates reports whether seats drop out of the match (SAU-R8);
+	// Eliminates reports whether seats drop out of the match (Ending.Out);
 	// a record lists them in "out".
 	Eliminates bool
 	// Carries reports whether part of a deal's score is carried to the
-	// next deal (SAU-A12 with sixty-split next-deal); a record keeps it
+	// next deal (a Settle step, Ending.Carries); a record keeps it
 	// in "carry".
 	Carries bool
 	// NeverNegative reports whether a total can never fall below 0: every
-	// score the game writes adds to a total (MAD-R2, SAU-R2, OM-R9). Black
-	// Maria's slam deduction and Hearts' moon can take one below 0.
+	// score the game writes adds to a total. A penalty sweep's deduction
+	// (score.PenaltySweepDeducted) or reversal can take one below 0.
 	NeverNegative bool
-	// Endless reports whether the match never ends by itself (OM-R9):
+	// Endless reports whether the match never ends by itself:
 	// whoever runs it decides how many rounds it lasts.
 	Endless bool
 	// TurnTimer reports whether the game has a timer for a person's turn
-	// (OM-O4), and Timer when the table's options run it.
+	// (package turntimer), and Timer when the table's options run it.
 	TurnTimer bool
 	Timer     TurnTimer
 	// Draws reports whether the seats draw from each other's hands and
-	// lay down pairs (OM-R4 … R8) instead of playing tricks.
+	// lay down pairs instead of playing tricks.
 	Draws bool
 	// Pushes reports whether a seat may push the stock on unseen
-	// (SAU-O6), and Multiplier how the pushes multiply the deal's score
-	// (SAU-A11).
+	// (exchange.Stock.Push), and Multiplier how the pushes multiply the
+	// deal's score.
 	Pushes     bool
 	Multiplier PushMultiplier
 }

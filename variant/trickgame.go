@@ -23,8 +23,8 @@ const maxTricks = 26
 // check.
 const maxPlayed = 64
 
-// TrickGame is a match of Schwarze Madonna, Black Maria, Hearts or
-// Schwarze Sau. It is a plain value behind a pointer: Clone copies it
+// TrickGame is a match of a trick-taking game, one composed of Rules.
+// It is a plain value behind a pointer: Clone copies it
 // with one allocation, and LegalPlays, Apply of a play, PlayOut and
 // CloneInto do not allocate in the play phase.
 type TrickGame struct {
@@ -38,8 +38,8 @@ type TrickGame struct {
 	totals    [seat.Max]int
 	out       seat.Set
 	winners   seat.Set
-	carry     [seat.Max]int // Sau SixtySplit: owed to the next deal played
-	nextMatch [seat.Max]int // Sau SixtySplit=NextMatch: to start the next match with
+	carry     [seat.Max]int // a Settle step's points owed to the next deal played
+	nextMatch [seat.Max]int // a Settle step's points to start the next match with
 	result    dealResult
 	hasResult bool
 
@@ -50,12 +50,12 @@ type TrickGame struct {
 	hands      [seat.Max]card.Set
 	stock      card.Set
 
-	// The pass (BM-R4, SH-R3).
+	// The pass (Rules.Pass).
 	passOffset int8 // seat offset of the receiver; 0: no pass
 	passes     [seat.Max]card.Set
 	passed     seat.Set
 
-	// The stock circulation (MAD-R5..R9, SAU-O5, SAU-O6).
+	// The stock circulation (Rules.Circulation).
 	stockSeat     int8
 	stockDone     seat.Set
 	stockTaken    [seat.Max]card.Set
@@ -63,10 +63,10 @@ type TrickGame struct {
 	pushed        seat.Set
 	stockLooked   bool // the seat at the stock has taken it (Take)
 
-	// Announcements (MAD-R17..R21, SAU-O2, SAU-O4).
+	// Announcements (Rules.Announcements).
 	noTrick   seat.Set
-	sweep     int8 // Durchmarsch announcer or -1
-	annRound  int8 // turn-based rounds done (MAD-A9)
+	sweep     int8 // the seat that announced to take every trick, or -1
+	annRound  int8 // turn-based rounds done (Announcements.Rounds)
 	annAsked  seat.Set
 	annSeat   int8
 	annReturn Phase
@@ -147,7 +147,7 @@ type dealResult struct {
 	dealer int8
 	number int
 	points [seat.Max]int
-	// split is what the SAU-A12 split moved between deals.
+	// split is what the Settle step moved between deals.
 	split      dealSplit
 	outcome    score.Outcome
 	eliminated seat.Set
@@ -156,7 +156,7 @@ type dealResult struct {
 	// The facts of the deal (for its Explanation) are rebuilt from its
 	// tricks (who won which cards) and these: the active seats, the
 	// announcements and the pushes; noFacts for a deal void before play
-	// (MAD-A3), whose facts are empty.
+	// (a seat short of passable cards), whose facts are empty.
 	active  seat.Set
 	noTrick seat.Set
 	sweep   int8
@@ -188,7 +188,7 @@ func (r *dealResult) factsOf(seats int, l *playLog) score.Facts {
 	return f
 }
 
-// dealSplit is what Sau's SAU-A12 split did to a deal's points: carried
+// dealSplit is what the Settle step did to a deal's points: carried
 // is what each seat owed from its last deal and writes now, deferred what
 // it writes later instead of now.
 type dealSplit struct {
@@ -203,8 +203,8 @@ func (g *TrickGame) resultLog() *playLog {
 	return &g.result.log
 }
 
-// NewTrickGame returns a new match of a trick-taking game (every game but
-// Old Maid) in PhaseDeal; see New.
+// NewTrickGame returns a new match of a trick-taking game (a Definition
+// with Rules) in PhaseDeal; see New.
 func NewTrickGame(e Definition, seats int, o Options, src rand.Source) (*TrickGame, error) {
 	if e.Rules == nil {
 		return nil, rule.Fact(rule.UnknownGame, "", rule.NoSeat, rule.Facts{Sentence: sentence.NotTrickGame, Game: rule.Text{EN: e.Title, DE: e.TitleDE, DA: e.Words.Title.DA}})
@@ -279,7 +279,7 @@ func (g *TrickGame) Clone() Game { c := *g; return &c }
 // CloneInto copies g into dst without allocating, for playouts.
 func (g *TrickGame) CloneInto(dst *TrickGame) { *dst = *g }
 
-// Totals returns the running totals: each deal's scores added up (MAD-R26).
+// Totals returns the running totals: each deal's scores added up.
 func (g *TrickGame) Totals() []int { return append([]int(nil), g.totals[:g.cfg.seats]...) }
 
 // Over reports whether the match has ended.
@@ -288,12 +288,11 @@ func (g *TrickGame) Over() bool { return g.phase == PhaseMatchOver }
 // Winners returns the winners once the match is over.
 func (g *TrickGame) Winners() []int { return seatList(g.winners) }
 
-// Out returns the eliminated seats (Sau).
+// Out returns the eliminated seats (Ending.Out).
 func (g *TrickGame) Out() []int { return seatList(g.out) }
 
-// Carry returns what each seat owes its next deal under Sau's
-// SixtySplit=NextDeal, and what it starts the next match with under
-// NextMatch (SAU-A12).
+// Carry returns what each seat owes its next deal by the game's Settle
+// step, and what it starts the next match with (Settled).
 func (g *TrickGame) Carry() (nextDeal, nextMatch []int) {
 	return append([]int(nil), g.carry[:g.cfg.seats]...), append([]int(nil), g.nextMatch[:g.cfg.seats]...)
 }
@@ -323,7 +322,8 @@ func (g *TrickGame) Result() (DealResult, bool) {
 
 // explain returns the terms of the last ended deal's points, seat by
 // seat: what the game's scoring gives (score.Explanation), what the
-// SAU-A12 split carried in or deferred, and the seats it put out (SAU-R8).
+// Settle step carried in or deferred, and the seats it put out
+// (Ending.Out).
 // It is nil when the game cannot explain its scores (a house game with
 // its own scoring).
 func (g *TrickGame) explain() [][]score.Term {
@@ -345,7 +345,7 @@ func (g *TrickGame) explain() [][]score.Term {
 			terms = []score.Term{}
 		}
 		// The stock's cards stay hidden (TT-6): the facts kept have none,
-		// and what the seat scored for the stock (SAU-A4) is the rest of
+		// and what the seat scored for the stock (Rules.StockPoints) is the rest of
 		// its points.
 		if rest := g.result.points[s] - score.Sum(terms) - g.result.split.carried[s] + g.result.split.deferred[s]; rest != 0 && g.cfg.stockPoints != "" {
 			terms = append(terms, score.Term{Kind: score.TermStock, Ref: g.cfg.stockPoints, Points: rest, By: score.NoSeat})
@@ -377,11 +377,11 @@ type MatchState struct {
 }
 
 // Resume sets the match state before the first deal: the totals so far,
-// the eliminated seats (Sau), the points owed to the next deal (Sau
-// SixtySplit=NextDeal) and the number of deals already played. It works
-// only in PhaseDeal before any deal. A Black Maria or Hearts match whose
-// resumed state has already ended (BM-R9, BM-O5, SH-R10) is left in
-// PhaseMatchOver with its winners.
+// the eliminated seats (Ending.Out), the points owed to the next deal (a
+// Settle step's carry) and the number of deals already played. It works
+// only in PhaseDeal before any deal. A match without elimination whose
+// resumed state has already ended (a total past the limit, or its number
+// of deals played) is left in PhaseMatchOver with its winners.
 func (g *TrickGame) Resume(m MatchState) error {
 	n := g.cfg.seats
 	bad := badResume
@@ -428,18 +428,17 @@ func (g *TrickGame) Resume(m MatchState) error {
 	copy(g.carry[:], m.Carry)
 	g.deals = m.DealsPlayed
 	if !end.eliminates {
-		// BM-R9, BM-O5, SH-R10, MAD-R27: a match resumed with a total at
-		// the target (past the limit), or with its fixed number of deals
-		// played, has ended (unless a tie is played on, BM-A5); a further
-		// deal is match-over (docs/records.md). Sau's out seats are checked
-		// against the totals above.
+		// A match resumed with a total at the target (past the limit),
+		// or with its fixed number of deals played, has ended (unless a
+		// tie is played on, Ending.Ties); a further deal is match-over
+		// (docs/records.md). Where seats are put out, the out seats are
+		// checked against the totals above.
 		g.endMatchIfDone()
 	}
 	return nil
 }
 
-// nextDealerFrom returns the next seat left of d that is not out (C-8,
-// MAD-R4, SH-R2).
+// nextDealerFrom returns the next seat left of d that is not out (C-8).
 func (g *TrickGame) nextDealerFrom(d int, out seat.Set) int {
 	// in.Next(d, seats) of the seats in, d a seat of the table, without
 	// its division per seat: the first seat of in above d, else the
@@ -457,7 +456,7 @@ func (g *TrickGame) nextDealerFrom(d int, out seat.Set) int {
 }
 
 // dealActive returns the seats that play a deal with the given dealer:
-// every seat not out, less a sitting-out dealer (SAU-O5 with four).
+// every seat not out, less a sitting-out dealer (Circulation.SitOut).
 func (g *TrickGame) dealActive(dealer int) seat.Set {
 	in := seat.All(g.cfg.seats) &^ g.out
 	if g.cfg.sitOut != 0 && in.Len() == g.cfg.sitOut {
@@ -466,12 +465,12 @@ func (g *TrickGame) dealActive(dealer int) seat.Set {
 	return in
 }
 
-// stockSize returns the stock left undealt for n active seats (MAD-R3,
-// SAU-R4, SAU-O5).
+// stockSize returns the stock left undealt for n active seats (Rules.Stock,
+// Rules.Fewer).
 func (g *TrickGame) stockSize(n int) int { return int(g.cfg.stockSizes[n]) }
 
-// pattern returns the deal pattern for n active seats (MAD-R3, MAD-A2;
-// singles elsewhere).
+// pattern returns the deal pattern for n active seats (Rules.Deal,
+// Rules.Fewer; the zero Pattern deals singles).
 func (g *TrickGame) pattern(n int) deck.Pattern { return g.cfg.patterns[n] }
 
 // Deal starts the next deal from the game's own random source: the deal
@@ -549,7 +548,7 @@ func (g *TrickGame) DealCards(d Dealt) error {
 	if err != nil {
 		return err
 	}
-	// MAD-R3, BM-R1, SH-R1, SAU-R4: the pack and the hands a deal gives.
+	// The pack and the hands a deal gives (Refs.Deal).
 	bad := func(f rule.Facts) error {
 		f.Game = g.cfg.def.messageTitle()
 		if g.cfg.def.TitleDE != "" {
@@ -631,26 +630,26 @@ func (g *TrickGame) start(dealer int, active seat.Set, hands *[seat.Max]card.Set
 
 	switch {
 	case g.cfg.pass.Count > 0:
-		g.passOffset = int8(g.cfg.pass.Offset(g.deals, n)) // BM-R4, SH-R3
+		g.passOffset = int8(g.cfg.pass.Offset(g.deals, n)) // the pass cycle
 		if g.passOffset != 0 {
 			g.phase = PhasePass
 		} else {
 			g.beginPlay() // a hold deal
 		}
 	case stock != 0 && g.cfg.stockOn:
-		g.stockSeat = int8(first) // MAD-R5, SAU-O5
+		g.stockSeat = int8(first) // the circulation starts at the eldest hand
 		g.phase = PhaseStock
 		if g.cfg.stock.Short == exchange.ShortVoid && g.shortStock(first) {
-			g.voidDeal() // MAD-A3 default
+			g.voidDeal() // exchange.ShortVoid
 		}
 	default:
 		g.beginPlay()
 	}
 }
 
-// beginPlay starts the play: the first leader (MAD-R12, BM-R5, SH-R4,
-// SAU-R6, SAU-O1) and, when announcements are turn-based, the first
-// announcement round (MAD-A9).
+// beginPlay starts the play: the first leader (the eldest hand, or the
+// holder of Rules.Opening) and, when announcements are turn-based, the
+// first announcement round (Announcements.Rounds).
 func (g *TrickGame) beginPlay() {
 	n := g.cfg.seats
 	first := int(g.log.next[g.dealer]) // g.active.Next(dealer, n), as start keeps it
@@ -673,12 +672,12 @@ func (g *TrickGame) beginPlay() {
 	g.phase = PhasePlay
 	g.legal = g.legalNow()
 	if g.cfg.ann.rounds {
-		g.startAnnounceRound(first) // MAD-A9
+		g.startAnnounceRound(first) // Announcements.Rounds
 	}
 }
 
-// voidDeal ends the deal without play: MAD-A3's redeal. The same dealer
-// deals again.
+// voidDeal ends the deal without play, a redeal (exchange.ShortVoid). The
+// same dealer deals again.
 func (g *TrickGame) voidDeal() {
 	g.setResult(0)
 	g.result.noFacts = true
@@ -706,7 +705,7 @@ func (g *TrickGame) LegalPlays() card.Set {
 }
 
 // legalNow computes what the seat to act may play by the trick rules
-// (TT-1, TT-2, SH-R4..SH-R7, SAU-A9): the set that g.legal keeps.
+// (TT-1, TT-2, and the game's trick.Rules): the set that g.legal keeps.
 func (g *TrickGame) legalNow() card.Set {
 	hand := g.hands[g.turn]
 	if g.ncur > 0 {
@@ -726,7 +725,7 @@ func (g *TrickGame) openingContext() trick.Context {
 
 // openingCard returns the opening card of the running deal: the game's,
 // but in a deal with a stock under a rule that opens only without one
-// (SAU-O1: only with four active seats and no stock).
+// (Rules.OpeningWithoutStock).
 func (g *TrickGame) openingCard() card.Card {
 	if g.cfg.openingWithoutStock && g.dealtStock != 0 {
 		return 0
