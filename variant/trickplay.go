@@ -184,7 +184,7 @@ func (g *TrickGame) checkKind(m Move) error {
 			return off(need.ref, rule.Facts{Sentence: sentence.StockNeedsOption, Name: need.name})
 		}
 		if m.Kind == Take && !cfg.stock.Look {
-			return g.wrongPhase(m) // MAD-R5: the stock is simply picked up
+			return g.wrongPhase(m) // without Look the stock is simply picked up
 		}
 		return nil
 	case Push:
@@ -218,10 +218,10 @@ func (g *TrickGame) wrongPhase(m Move) error {
 }
 
 // phaseRef names the rule that says what happens in the current phase,
-// for a move of kind k that does not belong there: the pass (BM-R4,
-// SH-R3, also for a pass in a Hearts hold deal), the stock (MAD-R5,
-// SAU-O5), the announcement rounds (MAD-A9), the play (MAD-R12, BM-R6,
-// SH-R5, SAU-R6) and the end of a deal (TT-5).
+// for a move of kind k that does not belong there: the pass (also for a
+// pass in a hold deal), the stock circulation, the announcement rounds,
+// the play, each the game's rule of the phase, and the end of a deal
+// (TT-5).
 func (g *TrickGame) phaseRef(k Kind) string {
 	cfg := g.cfg
 	switch g.phase {
@@ -264,7 +264,7 @@ func notHeld(s int, missing card.Set, ref string) error {
 	return rule.Fact(rule.CardNotHeld, ref, s, rule.Facts{Sentence: sentence.NotHeldCards, Cards: missing})
 }
 
-// ---- the pass (BM-R4, SH-R3) ----
+// ---- the pass (Rules.Pass) ----
 
 // applyPass applies the pass of cards by seat s, a seat of the table.
 func (g *TrickGame) applyPass(s int, cards card.Set) error {
@@ -297,7 +297,7 @@ func (g *TrickGame) commitPass(s int, cards card.Set) {
 	g.passes[s] = cards
 	g.passed = g.passed.Add(s)
 	if g.passed == g.active {
-		// Every seat has committed; only now does any receive (BM-R4).
+		// Every seat has committed; only now does any receive.
 		n := g.cfg.seats
 		for s := 0; s < n; s++ {
 			g.hands[s] &^= g.passes[s]
@@ -330,26 +330,26 @@ func (g *TrickGame) passTo(s int) int {
 	return to
 }
 
-// ---- the stock (MAD-R5..R11, SAU-O5, SAU-O6) ----
+// ---- the stock circulation (Rules.Circulation) ----
 
 // passable returns the cards of the pack that may go into the stock
-// (MAD-R7; Sau with StockRestriction=NoPointCards, SAU-A4).
+// (exchange.Stock.Allowed of the pack, read once by finish).
 func (g *TrickGame) passable() card.Set { return g.cfg.passable }
 
 // shortStock reports whether seat s, taking the stock now, would hold fewer
-// than two passable cards (MAD-R11, MAD-A3).
+// than two passable cards (exchange.Stock.IsShort).
 func (g *TrickGame) shortStock(s int) bool { return g.cfg.stock.IsShort(g.hands[s] | g.stock) }
 
 // stockChoice returns, for a seat that holds all once it has taken the
 // stock taken, the cards it may put back, the cards every choice must
-// include and the one pair refused: the stock policy's Choice (MAD-R7,
-// SAU-A4, MAD-A3, MAD-A13). Turn and the sampler's legalReturn share it.
+// include and the one pair refused: the stock policy's Choice. Turn and
+// the sampler's legalReturn share it.
 func (g *TrickGame) stockChoice(all, taken card.Set) (cards, must, forbidden card.Set) {
 	return g.cfg.stock.Choice(all, taken)
 }
 
 // stockChoices returns the cards seat s may put back and whether it must
-// put back every passable card (MAD-A3).
+// put back every passable card (exchange.Short).
 func (g *TrickGame) stockChoices(s int) (from card.Set, short bool) {
 	all := g.hands[s] | g.stock
 	if g.cfg.stock.Short != exchange.ShortNever && g.shortStock(s) {
@@ -380,7 +380,7 @@ func (g *TrickGame) applyStock(m Move) error {
 		if g.stockLooked {
 			return rule.Fact(rule.WrongPhase, g.cfg.pushRef, s, rule.Facts{Sentence: sentence.NoPushAfterTake})
 		}
-		g.pushed = g.pushed.Add(s) // SAU-O6
+		g.pushed = g.pushed.Add(s) // exchange.Stock.Push
 		g.facts.Pushes++
 		g.nextStockSeat()
 		return nil
@@ -419,8 +419,7 @@ func (g *TrickGame) applyStock(m Move) error {
 }
 
 // nextStockSeat moves the stock to the next active seat, or lays it aside
-// after the dealer (or the last active seat) and starts the play (MAD-R6,
-// SAU-O5).
+// after the dealer (or the last active seat) and starts the play.
 func (g *TrickGame) nextStockSeat() {
 	g.stockLooked = false
 	s := int(g.stockSeat)
@@ -433,7 +432,7 @@ func (g *TrickGame) nextStockSeat() {
 	next, _ := g.active.Next(s, g.cfg.seats)
 	g.stockSeat = int8(next)
 	if g.cfg.stock.Short == exchange.ShortVoid && g.shortStock(next) {
-		g.voidDeal() // cannot happen after the first receiver (MAD-R11), kept for safety
+		g.voidDeal() // cannot happen after the first receiver, kept for safety
 	}
 }
 
@@ -494,8 +493,8 @@ func (g *TrickGame) endTrick(w int, cur card.Set) {
 	g.facts.Played++
 	g.facts.LastWinner = w
 	if !g.broken {
-		// Once broken, hearts stay broken: no store after that.
-		g.broken = cur&g.cfg.breakers != 0 // SH-R6, SH-A1
+		// Once broken, the held suit stays broken: no store after that.
+		g.broken = cur&g.cfg.breakers != 0 // a breaker in the trick breaks it
 	}
 	// A deal has at most maxTricks tricks: ntricks indexes the log.
 	g.log.winners[g.ntricks] = uint8(w)
@@ -508,10 +507,10 @@ func (g *TrickGame) endTrick(w int, cur card.Set) {
 		g.endDeal()
 		return
 	}
-	// legalNow for a lead after the first trick (SH-R6).
+	// legalNow for a lead after the first trick (trick.Rules.LaterLead).
 	g.legal = g.cfg.rules.LaterLead(g.hands[w], g.broken)
 	if g.ntricks == 1 && g.cfg.ann.rounds {
-		g.startAnnounceRound(w) // MAD-A9: the round after the first trick
+		g.startAnnounceRound(w) // Announcements.Rounds: the round after the first trick
 	}
 }
 
@@ -571,8 +570,8 @@ func (g *TrickGame) endDeal() {
 	}
 }
 
-// endMatchIfDone decides whether the match is over and who won (MAD-R27,
-// MAD-R28, BM-R9, BM-O5, SH-R10, SAU-R8..R10).
+// endMatchIfDone decides whether the match is over and who won (the
+// game's Ending).
 func (g *TrickGame) endMatchIfDone() {
 	n := g.cfg.seats
 	end := &g.cfg.end
@@ -583,10 +582,10 @@ func (g *TrickGame) endMatchIfDone() {
 	}
 	var over bool
 	if end.deals > 0 {
-		over = g.deals >= end.deals // BM-O5
+		over = g.deals >= end.deals // a fixed number of deals
 	} else {
-		// MAD-R27, MAD-A10, BM-R9, SH-R10: some total passed the limit
-		// exactly when the highest did (passed grows with the total).
+		// Some total passed the limit exactly when the highest did
+		// (passed grows with the total).
 		over = end.passed(slices.Max(g.totals[:n]))
 	}
 	if !over {
@@ -594,15 +593,15 @@ func (g *TrickGame) endMatchIfDone() {
 	}
 	best := g.lowest(all)
 	if best.Len() > 1 && end.ties == TiesPlayOn {
-		return // BM-A5 option: deal again
+		return // TiesPlayOn: deal again
 	}
 	g.winners = best
 	g.phase = PhaseMatchOver
 }
 
 // endByElimination puts out the seats whose totals reached the
-// elimination threshold and ends the match when too few remain (SAU-R8,
-// SAU-R10, SAU-A2, SAU-A3); ties are shared.
+// elimination threshold and ends the match when too few remain (Ending.Out,
+// MinLeft, FirstOut); ties are shared.
 func (g *TrickGame) endByElimination() {
 	n := g.cfg.seats
 	end := &g.cfg.end
@@ -622,7 +621,7 @@ func (g *TrickGame) endByElimination() {
 	g.result.eliminated = newly
 	for x := newly; x != 0; x &= x - 1 {
 		s, _ := x.First()
-		g.carry[s%seat.Max] = 0 // SAU-A12 (b): what an eliminated seat owes is discarded
+		g.carry[s%seat.Max] = 0 // what an eliminated seat owes is discarded (Ending.Carries)
 	}
 	left := all &^ g.out
 	over := left.Len() < end.minLeft
@@ -632,7 +631,7 @@ func (g *TrickGame) endByElimination() {
 		candidates = all
 	}
 	if candidates == 0 {
-		candidates = newly // SAU-R10: everyone went out in the last deal
+		candidates = newly // everyone went out in the last deal
 	}
 	if !over {
 		return
