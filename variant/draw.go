@@ -2,7 +2,7 @@ package variant
 
 import "github.com/blackqueen/rules/card"
 
-// DrawRecord is one Old Maid draw (OM-R6): who drew from whom, the
+// DrawRecord is one draw of a drawing game: who drew from whom, the
 // position picked (DrawAt) and the card that came, and the pair it made
 // and that was laid down face up. A View shows the card only to the seat
 // that drew it (it is then in that seat's hand or among the discards);
@@ -18,6 +18,6 @@ type DrawRecord struct {
 	// any seat but Seat.
 	Card card.Card `json:"card,omitzero"`
 	// Pair is the pair the drawn card made and Seat laid down face up
-	// (OM-R6), or empty.
+	// (a pair rule of the game's), or empty.
 	Pair card.Set `json:"pair"`
 }

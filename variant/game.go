@@ -5,20 +5,19 @@
 // [Regelbuch], Danish: [regelbog]) describes them, and knows no game. A
 // game reaches it as a Definition (games.go): its record name and titles,
 // its table sizes, its record options with the rule of each, and its
-// Rules of public mechanics (rules.go), or, for Old Maid, a state machine
-// of its own. The module's games are packages of their own
-// (games/madonna, games/blackmaria, games/hearts, games/sau, and
-// games/oldmaid with its state machine); the registry, package games, names them by ID and hands their definitions
-// to New. Every violation names the rule it breaks, as the game's Rules
-// give it.
+// Rules of public mechanics (rules.go), or a state machine of its own
+// (Definition.Start). The module's games are packages of their own under
+// games/; the registry, package games, names them by ID and hands their
+// definitions to New. Every violation names the rule it breaks, as the
+// game's Rules give it.
 //
 // The rules the engine enforces itself, by their IDs in the rule book:
 // the conventions C-1 to C-10 and the core rules TT-1 to TT-6 in every
 // game, and the mechanics each game's Rules choose (the pass, the stock
 // circulation, the announcements, the trick rules, the end of the match),
 // cited under the game's rule IDs. A game with a state machine of its
-// own (Old Maid, package games/oldmaid) implements Game itself and
-// reaches New through its Definition's Start.
+// own (a drawing game) implements Game itself and reaches New through its
+// Definition's Start.
 //
 // The layout. A game's Rules give the pack and removals of the table
 // size, the deal pattern and stock, the pass or stock circulation
@@ -44,7 +43,7 @@
 // (Announcements), Apply, which is atomic and returns a *rule.Violation
 // naming the broken rule, Clone, a per-seat View that never shows another
 // seat's hidden cards, and RandomMove. The trick-taking games share one
-// state machine (*TrickGame); Old Maid has its own (*oldmaid.Game). Both
+// state machine (*TrickGame); a drawing game has its own. Both
 // are plain values behind a pointer: Clone copies them with one
 // allocation, and the concrete types' legal-move sets (LegalPlays,
 // LegalDraws), Apply of a play or draw, and CloneInto do not
@@ -270,8 +269,8 @@ func New(d Definition, seats int, o Options, src rand.Source) (Game, error) {
 
 // SeedPCG draws a PCG state from src, or from the runtime's
 // unpredictable source when src is nil: how a game of New seeds its own
-// random source (the deals, and in Old Maid the shuffles before draws by
-// position) from the src it is given.
+// random source (the deals, and in a drawing game the shuffles before
+// draws by position) from the src it is given.
 func SeedPCG(src rand.Source) rand.PCG {
 	if src == nil {
 		return *rand.NewPCG(rand.Uint64(), rand.Uint64())

@@ -21,7 +21,7 @@ import (
 // g must be a match of New: a trick game of this package, or a game with
 // a state machine of its own (Definition.Start) that takes part by a
 // method CloneWithSource(src rand.Source) Game doing the same for its
-// state (Old Maid's, package games/oldmaid). Any other Game is an error.
+// state (a drawing game's). Any other Game is an error.
 func CloneWithSource(g Game, src rand.Source) (Game, error) {
 	switch g := g.(type) {
 	case *TrickGame:

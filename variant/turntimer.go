@@ -3,14 +3,15 @@ package variant
 import "github.com/blackqueen/rules/internal/enum"
 
 // TurnTimer is the table's switch for a person's online turn timer, an
-// option of a game with one (Old Maid's OM-O4), which Traits.Timer
+// option of a game with one (Traits.TurnTimer), which Traits.Timer
 // reports to the table. The game itself never reads it: the timer is a
 // server's policy (package turntimer), and a record keeps the choice only
-// so that the table's rules are complete. Its record name is "turn-timer", which the record format's table
-// lacks; the project gave it, as the record format asks for an option its list lacks.
+// so that the table's rules are complete. Its record name is
+// "turn-timer", which the record format's table lacks; the project gave
+// it, as the record format asks for an option its list lacks.
 type TurnTimer uint8
 
-// The OM-O4 choices; the default comes first.
+// The turn timer's choices; the default comes first.
 const (
 	TimerByTable TurnTimer = iota // on in online human games, off against the computer (default)
 	TimerOn                       // the table keeps the timer on
