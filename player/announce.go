@@ -93,7 +93,7 @@ func (k *knowledge) sureDurchmarsch() bool { return k.durchmarschOdds(true) == 1
 // durchmarsch option, where taking every trick unannounced costs the
 // sweeper all 15 card points).
 const (
-	silentJungfrauOdds    = 0.93 // Madonna: a Jungfrau scores unannounced too (CardValues.SilentJungfrau)
+	silentJungfrauOdds    = 0.93 // Madonna: a Jungfrau scores unannounced too (CardValues.SilentNoTrick)
 	announcedJungfrauOdds = 0.85 // Sau: only an announced Jungfrau scores
 	durchmarschOdds       = 0.65
 	lateDurchmarschOdds   = 0.4

@@ -82,17 +82,18 @@ const (
 	CannotAnnounceNow
 	// AlreadyAnnounced: the seat has announced (announce-conflict).
 	AlreadyAnnounced
-	// NoTrickAlreadyLost: the seat has won a trick (announce-conflict).
+	// NoTrickAlreadyLost: a no-trick call (Jungfrau) by a seat that has
+	// won a trick (announce-conflict).
 	NoTrickAlreadyLost
-	// NoTrickAfterSweep: after a Durchmarsch announcement
-	// (announce-conflict, SAU-O4).
+	// NoTrickAfterSweep: a no-trick call after a sweep (Durchmarsch)
+	// announcement (announce-conflict, SAU-O4).
 	NoTrickAfterSweep
-	// OneNoTrick: a second Jungfrau (announce-conflict, SAU-A8).
+	// OneNoTrick: a second no-trick call (announce-conflict, SAU-A8).
 	OneNoTrick
-	// OneSweep: a second Durchmarsch (announce-conflict).
+	// OneSweep: a second sweep call (announce-conflict).
 	OneSweep
-	// SweepAlreadyLost: seat Facts.Other has won a trick
-	// (announce-conflict).
+	// SweepAlreadyLost: a sweep call after seat Facts.Other has won a
+	// trick (announce-conflict).
 	SweepAlreadyLost
 	// NoAnnouncementRound: no turn-based round now (announce-window,
 	// MAD-A9).
@@ -195,8 +196,8 @@ const (
 	// ResumeOutSeat: out lists seat Facts.Other, which is no seat or is
 	// listed twice (bad-record).
 	ResumeOutSeat
-	// NoElimination: only Schwarze Sau eliminates seats (bad-record,
-	// SAU-R8).
+	// NoElimination: out seats at a game that eliminates none; only
+	// Schwarze Sau eliminates seats (bad-record, SAU-R8).
 	NoElimination
 	// ResumeOutThreshold: out must list exactly the seats past the
 	// threshold; seat Facts.Other is wrong (bad-record, SAU-R8).
