@@ -263,11 +263,12 @@ func (k *knowledge) fromGame(g *variant.TrickGame, me int) {
 			k.turn = g.Turn()
 		}
 	}
-	for i := 0; i < g.TricksPlayed(); i++ {
-		t := g.TrickAt(i)
+	pr := g.Progress()
+	for i := 0; i < pr.Tricks; i++ {
+		t := g.Trick(i)
 		k.noteGameTrick(&t, true)
 	}
-	cur := g.CurrentTrick()
+	cur := g.Trick(pr.Tricks)
 	k.noteGameTrick(&cur, false)
 	for i, p := range cur.Plays() {
 		k.cur[i], k.curSeat[i] = p.Card, int8(p.Seat)
@@ -278,7 +279,7 @@ func (k *knowledge) fromGame(g *variant.TrickGame, me int) {
 			k.out |= g.Hand(s)
 		}
 	}
-	k.finish(g.JungfrauAnnounced(), g.DurchmarschAnnounced())
+	k.finish(pr.NoTrick, pr.Sweep)
 }
 
 // finish derives what follows from the tricks and the announcements: the

@@ -51,14 +51,14 @@ type lane struct {
 	// penalty holds the cards of positive value.
 	penalty card.Set
 	// announcing is set at a table where a seat may announce out of turn
-	// (TrickGame.HasAnnouncements): there play stops for it.
+	// (Progress.Announces): there play stops for it.
 	announcing bool
 }
 
 // setup prepares the lane for the deals of g's table.
 func (l *lane) setup(g *variant.TrickGame) {
 	cv := g.Values()
-	*l = lane{announcing: g.HasAnnouncements()}
+	*l = lane{announcing: g.Progress().Announces}
 	for c := range cv.Pack.All() {
 		v := cv.Table.Value(c)
 		if v > 0 {
@@ -119,7 +119,7 @@ type laneTrick struct {
 func (l *lane) play(g *variant.TrickGame, pol *policy) int {
 	size := g.Active().Len() // the cards of a trick
 	var t laneTrick
-	cur := g.CurrentTrick()
+	cur := g.Trick(g.Progress().Tricks)
 	for _, p := range cur.Plays() {
 		t.add(p.Card)
 	}

@@ -44,14 +44,14 @@ func TestLanePlaysLegalCards(t *testing.T) {
 		}
 		r := rand.New(rand.NewPCG(seed, 2))
 		gametest.Steps(t, g, r, rapid.IntRange(0, 40).Draw(t, "random-moves"))
-		if !g.InDeal() {
+		if !dealRunning(g.Phase()) {
 			return
 		}
 		var l lane
 		l.setup(g)
 		h := g.Clone().(*variant.TrickGame)
-		from := g.TricksPlayed()
-		cur := g.CurrentTrick()
+		from := g.Progress().Tricks
+		cur := g.Trick(from)
 		led := cur.Len()
 		// The lane's stretches of cards and the random moves between them.
 		type event struct {
@@ -59,7 +59,7 @@ func TestLanePlaysLegalCards(t *testing.T) {
 			move  variant.Move
 		}
 		var events []event
-		for h.InDeal() {
+		for dealRunning(h.Phase()) {
 			if n := l.play(h, nil); n > 0 {
 				events = append(events, event{cards: n})
 				continue

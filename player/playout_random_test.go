@@ -48,7 +48,7 @@ func TestRandomPlayoutsUsePlayOut(t *testing.T) {
 					if !reflect.DeepEqual(want, w.g) || wantSrc != *src {
 						t.Fatalf("%v: the policy step did not play what PlayOut plays from the same generator", id)
 					}
-					oneCall = oneCall || !w.g.InDeal()
+					oneCall = oneCall || !w.inDeal()
 				} else if !w.policyStep(r) {
 					t.Fatalf("%v: a policy step refused in phase %v", id, w.g.Phase())
 				}

@@ -51,7 +51,7 @@ func (p *policy) announce(g *variant.TrickGame) bool {
 // announcement in g now (in the window of the first tricks, MAD-R17,
 // SAU-O2, SAU-O4), when step would weigh it.
 func (p *policy) mayAnnounce(g *variant.TrickGame) bool {
-	if g.TricksPlayed() > 1 {
+	if g.Progress().Tricks > 1 {
 		return false
 	}
 	p.buf = g.Announcements(p.buf[:0])
@@ -73,7 +73,7 @@ func offered(ms []variant.Move, s int, c variant.Call) bool {
 // when no seat acts or a move was refused (which a correct policy never
 // causes).
 func (p *policy) step(g *variant.TrickGame, r *rand.Rand) bool {
-	if g.TricksPlayed() <= 1 && p.announce(g) {
+	if g.Progress().Tricks <= 1 && p.announce(g) {
 		return true
 	}
 	s, ok := g.ToMove()

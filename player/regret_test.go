@@ -83,7 +83,7 @@ func TestRegretAgainstOracle(t *testing.T) {
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
 		}
-		for g.(*variant.TrickGame).InDeal() {
+		for dealRunning(g.Phase()) {
 			step++
 			if s := g.Turn().Seat; s >= 0 && judged(g, s, step) {
 				v, _ := g.View(s)

@@ -112,7 +112,17 @@ func (w *trickWorld) sample(r *rand.Rand) error {
 
 func (w *trickWorld) save()        { w.g.CloneInto(&w.saved) }
 func (w *trickWorld) restore()     { w.saved.CloneInto(&w.g) }
-func (w *trickWorld) inDeal() bool { return w.g.InDeal() }
+func (w *trickWorld) inDeal() bool { return dealRunning(w.g.Phase()) }
+
+// dealRunning reports whether a trick game in phase ph still has moves to
+// make in its deal: it is in the pass, stock, announcement or play phase.
+func dealRunning(ph variant.Phase) bool {
+	switch ph {
+	case variant.PhasePass, variant.PhaseStock, variant.PhaseAnnounce, variant.PhasePlay:
+		return true
+	}
+	return false
+}
 
 // play plays c, a legal card of the seat to act.
 func (w *trickWorld) play(c card.Card) {
@@ -128,7 +138,7 @@ func (w *trickWorld) apply(m variant.Move) error {
 }
 
 func (w *trickWorld) treeMoves() (int, card.Set, bool) {
-	for w.g.TricksPlayed() <= 1 && w.pol.announce(&w.g) {
+	for w.g.Progress().Tricks <= 1 && w.pol.announce(&w.g) {
 	}
 	if w.g.Phase() != variant.PhasePlay {
 		return -1, 0, false
@@ -161,7 +171,8 @@ func (w *trickWorld) policyStep(r *rand.Rand) bool {
 // not play for: its playouts would let a Jungfrau or a Durchmarsch come
 // true far too often.
 func (w *trickWorld) laneOff() bool {
-	return w.g.JungfrauAnnounced() != 0 || w.g.DurchmarschAnnounced() >= 0 || w.pol.mayAnnounce(&w.g)
+	pr := w.g.Progress()
+	return pr.NoTrick != 0 || pr.Sweep >= 0 || w.pol.mayAnnounce(&w.g)
 }
 
 func (w *trickWorld) policyCard() card.Card {

@@ -20,12 +20,6 @@ func (g *TrickGame) windowOpen() bool {
 	return g.ntricks == 0 || (g.ncur == 0 && g.ntricks == 1)
 }
 
-// HasAnnouncements reports whether a seat may announce at this table at
-// all (to take no trick or every trick, by the game's rules and its
-// options): a playout policy that ignores announcements can play such a
-// table only until one is possible.
-func (g *TrickGame) HasAnnouncements() bool { return g.cfg.ann.any() }
-
 // callAllowedByOptions reports whether the table's options allow call c.
 func (g *TrickGame) callAllowedByOptions(c Call) bool {
 	return (c == NoTrickCall || c == SweepCall) && g.cfg.ann.on[c]
@@ -195,7 +189,7 @@ func (g *TrickGame) canAnnounceAny(s int) bool {
 // call it only at a table with turn-based announcements, so that the
 // others' plays do not pay for the call.
 func (g *TrickGame) startAnnounceRound(from int) {
-	if !g.HasAnnouncements() || g.annRound >= 2 || !g.windowOpen() {
+	if !g.cfg.ann.any() || g.annRound >= 2 || !g.windowOpen() {
 		return
 	}
 	g.annRound++
@@ -249,7 +243,7 @@ func (g *TrickGame) announcementsAllFailed() bool {
 // Announcements appends every announcement any seat may make now, by seat,
 // the no-trick call before the sweep.
 func (g *TrickGame) Announcements(dst []Move) []Move {
-	if !g.HasAnnouncements() || !g.windowOpen() {
+	if !g.cfg.ann.any() || !g.windowOpen() {
 		return dst
 	}
 	for s := 0; s < g.cfg.seats; s++ {

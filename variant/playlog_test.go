@@ -49,7 +49,7 @@ func trickDiff(got, want trick.Trick) string {
 
 // TestPlayLogRebuildsTricks (TT-3, TT-4, C-5): after every move of random
 // matches of every trick game, the tricks the game rebuilds from its play
-// log (TrickAt, CurrentTrick) are those a model builds from the plays it
+// log (Trick) are those a model builds from the plays it
 // saw with trick.Trick.Add; each ended deal's facts rebuilt from the log
 // are the facts the deal was scored from (the stock hidden); and a deal's
 // Result still lists the same tricks and explanation once the next deal
@@ -89,15 +89,15 @@ func TestPlayLogRebuildsTricks(t *testing.T) {
 						}
 					}
 					where := fmt.Sprintf("deal %d after move %d %+v", deal, move, m)
-					if g.TricksPlayed() != len(tricks) {
-						t.Fatalf("%s: %d tricks played, the model has %d", where, g.TricksPlayed(), len(tricks))
+					if n := g.Progress().Tricks; n != len(tricks) {
+						t.Fatalf("%s: %d tricks played, the model has %d", where, n, len(tricks))
 					}
 					for i, want := range tricks {
-						if d := trickDiff(g.TrickAt(i), want); d != "" {
+						if d := trickDiff(g.Trick(i), want); d != "" {
 							t.Fatalf("%s: trick %d: %s", where, i, d)
 						}
 					}
-					if d := trickDiff(g.CurrentTrick(), cur); d != "" {
+					if d := trickDiff(g.Trick(len(tricks)), cur); d != "" {
 						t.Fatalf("%s: the trick on the table: %s", where, d)
 					}
 				}

@@ -5,51 +5,65 @@ import (
 	"github.com/blackqueen/rules/trick"
 )
 
-// Read-only accessors of the running deal for playout policies and other
-// code that steps a game millions of times: each returns a value, none
-// allocates. Everything they give is public at the table (every seat sees
-// the tricks, who won them, the announcements and the scores), so a
-// policy that reads them from a sampled game learns nothing a seat could
-// not see; the hidden cards are only in Hand.
+// The running deal as code that steps a game millions of times reads it
+// (a playout policy, a player's fast path): Progress, Trick and
+// DealPoints each return a value and none allocates. Everything they give
+// is public at the table (every seat sees the tricks, the announcements
+// and the scores), so a policy that reads them from a sampled game learns
+// nothing a seat could not see; the hidden cards are only in Hand. A
+// seat's View says the same, and more, in a value that allocates.
 
-// CurrentTrick returns a copy of the trick on the table (empty between
-// tricks and outside the play).
-func (g *TrickGame) CurrentTrick() trick.Trick { return g.currentTrick() }
+// Progress is how far the running deal has come, in the terms of the
+// mechanics: the tricks complete, whether the held cards are broken, and
+// the announcements. The zero Progress but Sweep (-1) is a deal before
+// its first trick with no announcement made.
+type Progress struct {
+	// Tricks is how many tricks of the deal are complete; the trick on
+	// the table is Trick(Tricks).
+	Tricks int
+	// Broken reports whether the cards the trick rules hold back from the
+	// lead (trick.Rules.Held) are broken: from the first trick a card of
+	// their breakers falls to, and from the start of the deal when the
+	// rules hold no card back.
+	Broken bool
+	// Announces reports whether a seat may announce in this deal at all
+	// (the game's announcements as the table's options play them); when
+	// it is false no seat ever announces, and a policy that plays no
+	// announcement plays the whole deal.
+	Announces bool
+	// NoTrick are the seats that have announced they take no trick this
+	// deal, and Sweep the seat that has announced it takes every trick,
+	// or -1.
+	NoTrick seat.Set
+	Sweep   int
+}
 
-// TricksPlayed returns how many tricks of the running deal are complete.
-func (g *TrickGame) TricksPlayed() int { return int(g.ntricks) }
+// Progress returns how far the running deal has come (see Progress); in
+// a phase without a running deal, how far the last deal came.
+func (g *TrickGame) Progress() Progress {
+	return Progress{
+		Tricks:    int(g.ntricks),
+		Broken:    g.broken,
+		Announces: g.cfg.ann.any(),
+		NoTrick:   g.noTrick,
+		Sweep:     int(g.sweep),
+	}
+}
 
-// TrickAt returns a copy of complete trick i of the running deal (0 is
-// the first); an i outside [0, TricksPlayed()) gives an empty trick.
-func (g *TrickGame) TrickAt(i int) trick.Trick {
-	if i < 0 || i >= int(g.ntricks) {
+// Trick returns a copy of trick i of the running deal: the complete
+// tricks are 0 … Progress().Tricks-1 and trick Progress().Tricks is the
+// one on the table (empty between tricks and outside the play). Any
+// other i gives an empty trick.
+func (g *TrickGame) Trick(i int) trick.Trick {
+	n := int(g.log.trickLen) // the cards of trick i
+	if i == int(g.ntricks) {
+		n = int(g.ncur)
+	}
+	if n == 0 || uint(i) > uint(g.ntricks) {
 		return trick.Trick{}
 	}
-	return g.trickAt(i)
+	return g.log.trick(i, n)
 }
-
-// TricksWon returns how many tricks of the running deal seat s has won
-// (0 for a seat not at the table).
-func (g *TrickGame) TricksWon(s int) int {
-	if s < 0 || s >= g.cfg.seats {
-		return 0
-	}
-	return g.facts.Tricks[s]
-}
-
-// HeartsBroken reports whether the cards the trick rules hold back from
-// the lead (the hearts, SH-R6, SH-A1) are broken in the running deal:
-// from the first trick a card of their breakers falls to, and from the
-// start of the deal in a game that holds no card back.
-func (g *TrickGame) HeartsBroken() bool { return g.broken }
-
-// JungfrauAnnounced returns the seats that have announced Jungfrau this
-// deal (MAD-R14, SAU-O2).
-func (g *TrickGame) JungfrauAnnounced() seat.Set { return g.noTrick }
-
-// DurchmarschAnnounced returns the seat that has announced Durchmarsch
-// this deal (MAD-R15, SAU-O4), or -1.
-func (g *TrickGame) DurchmarschAnnounced() int { return int(g.sweep) }
 
 // DealPoints returns seat s's points in the last ended deal, after every
 // multiplier (what Result().Points holds), and 0 before any deal has
@@ -59,14 +73,4 @@ func (g *TrickGame) DealPoints(s int) int {
 		return 0
 	}
 	return g.result.points[s]
-}
-
-// InDeal reports whether the running deal still has moves to make: it is
-// in the pass, stock, announcement or play phase.
-func (g *TrickGame) InDeal() bool {
-	switch g.phase {
-	case PhasePass, PhaseStock, PhaseAnnounce, PhasePlay:
-		return true
-	}
-	return false
 }

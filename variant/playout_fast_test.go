@@ -304,7 +304,7 @@ func TestPlayOutDealsQuickDeal(t *testing.T) {
 			}
 			for k := 0; k < 1000 && !g.Over(); k++ {
 				g.PlayOut(src)
-				for g.InDeal() {
+				for g.phase >= PhasePass && g.phase <= PhasePlay { // the deal has moves left
 					m, err := randomMoveOrEnd(g, rand.New(src))
 					if err != nil {
 						t.Fatal(err)

@@ -15,16 +15,25 @@ import (
 
 // TestPlayoutAccessorsAgreeWithView plays random deals of every
 // trick-taking game and checks, after every move, that the allocation-free
-// accessors for playouts give what the checked path (View, Result) gives.
+// accessors for playouts (Progress, Trick, DealPoints) give what the
+// checked path (View, Result) gives, and that Progress.Announces holds at
+// the tables with announcements (Madonna's, Sau's with them on) only.
 func TestPlayoutAccessorsAgreeWithView(t *testing.T) {
-	for _, id := range []games.ID{games.SchwarzeMadonna, games.BlackMaria, games.Hearts, games.SchwarzeSau} {
+	for _, tc := range []struct {
+		id        games.ID
+		o         variant.Options
+		announces bool
+	}{
+		{games.SchwarzeMadonna, nil, true},
+		{games.BlackMaria, nil, false},
+		{games.Hearts, nil, false},
+		{games.SchwarzeSau, nil, false},
+		{games.SchwarzeSau, sau.Options{Jungfrau: true, AngesagterDurchmarsch: true}, true},
+	} {
+		id, o := tc.id, tc.o
 		for _, seats := range []int{3, 4, 5} {
 			if id == games.SchwarzeSau && seats == 5 {
 				continue // SAU-R1: three or four seats
-			}
-			var o variant.Options
-			if id == games.SchwarzeSau {
-				o = sau.Options{Jungfrau: true, AngesagterDurchmarsch: true}
 			}
 			g, err := games.NewTrickGame(id, seats, o, rand.NewPCG(uint64(seats), 7))
 			if err != nil {
@@ -36,8 +45,11 @@ func TestPlayoutAccessorsAgreeWithView(t *testing.T) {
 					t.Fatal(err)
 				}
 				var ann []variant.Move
-				for g.InDeal() {
+				for gametest.InDeal(g) {
 					checkAccessors(t, g)
+					if got := g.Progress().Announces; got != tc.announces {
+						t.Fatalf("%v/%d options %v: Progress().Announces = %v, want %v", id, seats, o, got, tc.announces)
+					}
 					// Now and then an announcement, so that the
 					// announcement accessors are exercised.
 					if ann = g.Announcements(ann[:0]); len(ann) > 0 && r.IntN(8) == 0 {
@@ -69,32 +81,33 @@ func checkAccessors(t *testing.T, g *variant.TrickGame) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.TricksPlayed() != len(v.Tricks) {
-		t.Fatalf("TricksPlayed = %d, View has %d tricks", g.TricksPlayed(), len(v.Tricks))
+	pr := g.Progress()
+	if pr.Tricks != len(v.Tricks) {
+		t.Fatalf("Progress().Tricks = %d, View has %d tricks", pr.Tricks, len(v.Tricks))
 	}
 	for i, want := range v.Tricks {
-		got := g.TrickAt(i)
+		got := g.Trick(i)
 		if !sameTrick(&got, want) {
-			t.Fatalf("TrickAt(%d) = %v, View has %+v", i, got.Plays(), want)
+			t.Fatalf("Trick(%d) = %v, View has %+v", i, got.Plays(), want)
 		}
 	}
-	cur := g.CurrentTrick()
+	cur := g.Trick(pr.Tricks)
 	if !sameTrick(&cur, v.Current) {
-		t.Fatalf("CurrentTrick = %v, View has %+v", cur.Plays(), v.Current)
+		t.Fatalf("Trick(%d), the one on the table, = %v, View has %+v", pr.Tricks, cur.Plays(), v.Current)
 	}
-	for s, n := range v.TricksWon {
-		if g.TricksWon(s) != n {
-			t.Fatalf("TricksWon(%d) = %d, View says %d", s, g.TricksWon(s), n)
+	for _, i := range []int{-1, pr.Tricks + 1} {
+		if tr := g.Trick(i); !tr.IsEmpty() {
+			t.Fatalf("Trick(%d) of a deal of %d tricks = %v, want an empty trick", i, pr.Tricks, tr.Plays())
 		}
 	}
-	if g.HeartsBroken() != v.HeartsBroken {
-		t.Fatalf("HeartsBroken = %v, View says %v", g.HeartsBroken(), v.HeartsBroken)
+	if pr.Broken != v.HeartsBroken {
+		t.Fatalf("Progress().Broken = %v, View says %v", pr.Broken, v.HeartsBroken)
 	}
-	if got := g.JungfrauAnnounced().Seats(); !slices.Equal(got, v.NoTrick) && (len(got) > 0 || len(v.NoTrick) > 0) {
-		t.Fatalf("JungfrauAnnounced = %v, View says %v", got, v.NoTrick)
+	if got := pr.NoTrick.Seats(); !slices.Equal(got, v.NoTrick) && (len(got) > 0 || len(v.NoTrick) > 0) {
+		t.Fatalf("Progress().NoTrick = %v, View says %v", got, v.NoTrick)
 	}
-	if g.DurchmarschAnnounced() != v.Sweep {
-		t.Fatalf("DurchmarschAnnounced = %d, View says %d", g.DurchmarschAnnounced(), v.Sweep)
+	if pr.Sweep != v.Sweep {
+		t.Fatalf("Progress().Sweep = %d, View says %d", pr.Sweep, v.Sweep)
 	}
 }
 
@@ -125,14 +138,13 @@ func TestPlayoutAccessorsDoNotAllocate(t *testing.T) {
 	gametest.PlayUntil(t, g, r, variant.PhasePlay)
 	var sink card.Set
 	allocs := testing.AllocsPerRun(100, func() {
-		cur := g.CurrentTrick()
-		sink |= cur.Cards()
-		for i := 0; i < g.TricksPlayed(); i++ {
-			tr := g.TrickAt(i)
+		pr := g.Progress()
+		for i := 0; i <= pr.Tricks; i++ {
+			tr := g.Trick(i)
 			sink |= tr.Cards()
 		}
-		sink |= card.Set(g.TricksWon(0) + g.DealPoints(0) + g.DurchmarschAnnounced())
-		if g.HeartsBroken() || g.JungfrauAnnounced() != 0 || !g.InDeal() {
+		sink |= card.Set(g.DealPoints(0) + pr.Sweep)
+		if pr.Broken || pr.NoTrick != 0 || pr.Announces {
 			sink++
 		}
 	})

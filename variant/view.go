@@ -70,7 +70,7 @@ type View struct {
 
 	// Tricks of this deal: the completed ones, the one on the table, the
 	// last completed one, the tricks each seat has won, and whether the
-	// held suit is broken (TrickGame.HeartsBroken).
+	// held suit is broken (Progress.Broken).
 	Tricks       []TrickRecord `json:"tricks"`
 	Current      TrickRecord   `json:"current"`
 	LastTrick    *TrickRecord  `json:"lastTrick,omitempty"`
