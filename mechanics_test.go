@@ -15,10 +15,10 @@ import (
 
 // namelessMechanics are the packages whose non-test code, comments
 // included, names no game: the mechanics every game composes, the turn
-// timer and the engine that runs them. A game gives them its rule IDs and
-// cards; which game uses which mechanic is the README's table, not their
-// documentation.
-var namelessMechanics = slices.Concat(mechanics, []string{"turntimer", "variant"})
+// timer, the record options' codec and the engine that runs them. A game
+// gives them its rule IDs and cards; which game uses which mechanic is the
+// README's table, not their documentation.
+var namelessMechanics = slices.Concat(mechanics, []string{"turntimer", "option", "variant"})
 
 // namelessLeft are the game mentions the non-test files of the nameless
 // packages may still hold, file by file, as gameMentions tells them: a
@@ -28,7 +28,7 @@ var namelessMechanics = slices.Concat(mechanics, []string{"turntimer", "variant"
 var namelessLeft = map[string][]string{
 	"variant/options.go": {
 		"rule ID BM-A5", "rule ID MAD-A12", "rule ID SH-R10", "rule ID BM-A5", "rule ID MAD-A9", "name Schwarze Madonna",
-		"name Schwarze Sau", "rule ID MAD-A9", "rule ID MAD-A9", "rule ID MAD-A9", "rule ID SH-R9",
+		"name Schwarze Sau", "rule ID MAD-A9", "rule ID MAD-A9", "rule ID MAD-A9",
 	},
 }
 

@@ -2,6 +2,7 @@ package games
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/games/blackmaria"
@@ -10,6 +11,8 @@ import (
 	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/sentence"
+	"github.com/blackqueen/rules/internal/strictjson"
+	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -128,13 +131,25 @@ func Validate(id ID, seats int, o variant.Options) error {
 }
 
 // ParseOptions reads the "options" object of a game record
-// (docs/records.md) for game id (variant.ParseOptions).
+// (docs/records.md) for game id into the game's Options (its
+// Definition's Parse). An unknown name, a name of another game, or a
+// value of the wrong kind is a *rule.Violation with rule.UnknownOption;
+// combinations are checked by Validate. A game without record options,
+// and an ID that is not one of the five games, reads an absent, null or
+// empty object and refuses any option.
 func ParseOptions(id ID, raw json.RawMessage) (variant.Options, error) {
-	return variant.ParseOptions(definitionOrNone(id), raw)
+	d := definitionOrNone(id)
+	if d.Parse != nil {
+		return d.Parse(raw)
+	}
+	title := rule.Text{EN: d.Title, DE: d.Title, DA: d.Words.Title.DA}
+	_, err := option.Set[struct{}]{Game: title}.Parse(raw)
+	return nil, err
 }
 
 // MarshalOptions returns the "options" object of a record for game id:
-// every option of that game whose value differs from the default.
+// every option of that game whose value differs from the default; {}
+// for nil options. Options of another game are refused.
 func MarshalOptions(id ID, o variant.Options) (json.RawMessage, error) {
 	if _, ok := own(id); ok {
 		typed, err := Own(id, o)
@@ -143,7 +158,13 @@ func MarshalOptions(id ID, o variant.Options) (json.RawMessage, error) {
 		}
 		o = typed
 	}
-	return variant.MarshalOptions(definitionOrNone(id), o)
+	if o == nil {
+		return json.RawMessage("{}"), nil
+	}
+	if d := definitionOrNone(id); o.Game() != d.Name {
+		return nil, fmt.Errorf("games: options of %s for a record of %s", strictjson.Quote(o.Game()), strictjson.Quote(d.Name))
+	}
+	return o.MarshalJSON()
 }
 
 // definitionOrNone returns the definition of id, or for any other ID one

@@ -82,7 +82,7 @@ func TestBookWorkedExamples(t *testing.T) {
 			cases := append([]rule.WorkedOptions{{Points: d.Points}}, d.With...)
 			for _, c := range cases {
 				name := e.Ref + " deal " + strconv.Itoa(i+1) + " " + strings.Join(c.Options, ",")
-				o, err := ParseOptions(id.def(), optionsJSON(w.Options, c.Options))
+				o, err := parseOptions(id.def(), optionsJSON(w.Options, c.Options))
 				if err != nil {
 					t.Errorf("%s: options: %v", name, err)
 					continue
@@ -312,7 +312,7 @@ func oldMaidWorked(t *testing.T, w workedGame, d rule.WorkedDeal, want []int) {
 // allow must be the ones the book names.
 func workedPlays(t *testing.T, ref string, id ID, w *rule.Worked) {
 	t.Helper()
-	o, err := ParseOptions(id.def(), optionsJSON(w.Options))
+	o, err := parseOptions(id.def(), optionsJSON(w.Options))
 	if err != nil {
 		t.Errorf("%s: %v", ref, err)
 		return
@@ -350,7 +350,7 @@ func workedPlays(t *testing.T, ref string, id ID, w *rule.Worked) {
 // in that deal of the match goes to the seats the book says.
 func workedTable(t *testing.T, name string, id ID, tb rule.WorkedTable, first int) {
 	t.Helper()
-	o, err := ParseOptions(id.def(), optionsJSON(tb.Options))
+	o, err := parseOptions(id.def(), optionsJSON(tb.Options))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return
@@ -636,7 +636,7 @@ type movesGame interface {
 // allowed, with the seat the book names to act next.
 func workedMoves(t *testing.T, name string, id ID, x rule.WorkedMoves) {
 	t.Helper()
-	o, err := ParseOptions(id.def(), optionsJSON(x.Options))
+	o, err := parseOptions(id.def(), optionsJSON(x.Options))
 	if err != nil {
 		t.Errorf("%s: %v", name, err)
 		return

@@ -26,9 +26,8 @@
 // its step after it, the end of the match and each phase's rule IDs.
 // compile.go turns a Rules into a plain configuration once, when a match
 // is created (New, NewHouse). The one Options struct carries every
-// game's options, with their option types and their record codec
-// (options.go, optionfields.go); each Definition lists the options it
-// has. The engine (trickgame.go, trickplay.go, announce.go, trickview.go,
+// game's options, with their option types (options.go; their record
+// codec is package option); each Definition lists the options it has. The engine (trickgame.go, trickplay.go, announce.go, trickview.go,
 // sample.go) reads the composed fields and never switches on the game;
 // a match and its View name the game by its record name (Game.Name,
 // View.Game). NewHouse (house.go) runs a game composed outside the module

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 
+	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 )
@@ -55,7 +56,7 @@ type Definition struct {
 	// Options returns the game's record options, in the order of
 	// docs/records.md's table, each with the rule that defines it and its
 	// values; nil: none.
-	Options func() []Option
+	Options func() []option.Spec
 	// Fallback gives the rule IDs the game's Rules leave empty, for a move
 	// or a resumed state of a mechanic the game does not have (a decline
 	// under announcement rounds, seats resumed out, a resumed carry);

@@ -50,13 +50,23 @@ func ParseID(name string) (ID, bool) {
 	return 0, false
 }
 
+// parseOptions reads the "options" object raw of a record of game d
+// into its Options, as the registry's games.ParseOptions does for the
+// module's games, which all read their options (Definition.Parse).
+func parseOptions(d Definition, raw json.RawMessage) (Options, error) {
+	if d.Parse == nil {
+		return nil, fmt.Errorf("the test game %s reads no options", d.Name)
+	}
+	return d.Parse(raw)
+}
+
 // options returns the game's own Options read from raw, the "options"
 // object of a record ("" for the defaults), with the table's Setup s:
 // the internal tests cannot name the games' Options types. raw and s are
 // a test's constants, so a value the game refuses is the test's own
 // mistake and panics.
 func (id ID) options(raw string, s Setup) Options {
-	o, err := ParseOptions(id.def(), json.RawMessage(raw))
+	o, err := parseOptions(id.def(), json.RawMessage(raw))
 	if err == nil {
 		o, err = WithSetup(id.String(), o, s)
 	}

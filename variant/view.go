@@ -7,6 +7,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/internal/strictjson"
+	"github.com/blackqueen/rules/option"
 )
 
 // View is what one seat may know at a moment of the game: its own hand,
@@ -141,20 +142,22 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	if len(w.plain.Game) > MaxNameLen {
 		return fmt.Errorf("variant: the game %s is longer than %d bytes", strictjson.Quote(w.plain.Game), MaxNameLen)
 	}
-	members, err := parseMembers(w.Options)
-	if err != nil {
+	if err := option.CheckObject(w.Options); err != nil {
 		return err
 	}
 	raw := RawOptions{Name: w.plain.Game, Table: Setup{FirstDealer: w.FirstDealer, Announcements: w.Announcements}}
-	if len(members) > 0 {
+	if len(w.Options) > 0 {
 		// As MarshalJSON writes it (compact, HTML characters escaped),
-		// so that the view it writes reads back the same.
+		// so that the view it writes reads back the same; an object
+		// without options (null, {}) is left empty.
 		var compact, escaped bytes.Buffer
 		if err := json.Compact(&compact, w.Options); err != nil {
 			return err
 		}
-		json.HTMLEscape(&escaped, compact.Bytes())
-		raw.JSON = escaped.Bytes()
+		if c := compact.String(); c != "{}" && c != "null" {
+			json.HTMLEscape(&escaped, compact.Bytes())
+			raw.JSON = escaped.Bytes()
+		}
 	}
 	*v = View(w.plain)
 	v.Options = raw

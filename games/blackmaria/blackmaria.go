@@ -23,6 +23,7 @@ import (
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/internal/sentence"
+	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
@@ -135,7 +136,7 @@ type scoring struct {
 // that play it too (ties: Schwarze Madonna and Hearts; spot-hearts,
 // omnibus, target and deals: Hearts), and false for a name Black Maria
 // does not have.
-func Option(name string) (variant.Option, bool) {
+func Option(name string) (option.Spec, bool) {
 	ref := ""
 	switch name {
 	case "ties":
@@ -157,9 +158,9 @@ func Option(name string) (variant.Option, bool) {
 	case "deals":
 		ref = "BM-O5"
 	default:
-		return variant.Option{}, false
+		return option.Spec{}, false
 	}
-	return variant.Option{Name: name, Rule: ref}, true
+	return option.Spec{Name: name, Rule: ref}, true
 }
 
 // blackMariaTable is Black Maria's penalty table (BM-R7): each heart 1,

@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/internal/enum"
+	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -40,22 +41,22 @@ func (o Options) Setup() variant.Setup { return variant.Setup{FirstDealer: o.Fir
 func (o Options) MarshalJSON() ([]byte, error) { return optionSet().Marshal(o) }
 
 // ParseOptions reads the "options" object of a Black Maria record
-// (variant.OptionSet.Parse).
+// (option.Set.Parse).
 func ParseOptions(raw json.RawMessage) (Options, error) { return optionSet().Parse(raw) }
 
 // optionSet is the record options of Black Maria, in the order of
 // docs/records.md's table.
-func optionSet() variant.OptionSet[Options] {
-	return variant.OptionSet[Options]{Game: rule.Text{EN: "Black Maria", DE: "Black Maria", DA: "Sorte Maria"}, Fields: []variant.OptionField[Options]{
-		variant.EnumOption("ties", ref("ties"), func(o *Options) *variant.TieBreak { return &o.Ties }),
-		variant.EnumOption("three-player-removal", ref("three-player-removal"), func(o *Options) *ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
-		variant.EnumOption("six-player-removal", ref("six-player-removal"), func(o *Options) *SixPlayerRemoval { return &o.SixPlayerRemoval }),
-		variant.EnumOption("spade-values", ref("spade-values"), func(o *Options) *SpadeValues { return &o.SpadeValues }),
-		variant.BoolOption("spot-hearts", ref("spot-hearts"), func(o *Options) *bool { return &o.SpotHearts }),
-		variant.EnumOption("omnibus", ref("omnibus"), func(o *Options) *Omnibus { return &o.Omnibus }),
-		variant.EnumOption("slam", ref("slam"), func(o *Options) *SlamRule { return &o.Slam }),
-		variant.NumberOption("target", ref("target"), 1, func(o *Options) *int { return &o.Target }),
-		variant.NumberOption("deals", ref("deals"), 0, func(o *Options) *int { return &o.Deals }),
+func optionSet() option.Set[Options] {
+	return option.Set[Options]{Game: rule.Text{EN: "Black Maria", DE: "Black Maria", DA: "Sorte Maria"}, Fields: []option.Field[Options]{
+		option.Enum("ties", ref("ties"), func(o *Options) *variant.TieBreak { return &o.Ties }),
+		option.Enum("three-player-removal", ref("three-player-removal"), func(o *Options) *ThreePlayerRemoval { return &o.ThreePlayerRemoval }),
+		option.Enum("six-player-removal", ref("six-player-removal"), func(o *Options) *SixPlayerRemoval { return &o.SixPlayerRemoval }),
+		option.Enum("spade-values", ref("spade-values"), func(o *Options) *SpadeValues { return &o.SpadeValues }),
+		option.Bool("spot-hearts", ref("spot-hearts"), func(o *Options) *bool { return &o.SpotHearts }),
+		option.Enum("omnibus", ref("omnibus"), func(o *Options) *Omnibus { return &o.Omnibus }),
+		option.Enum("slam", ref("slam"), func(o *Options) *SlamRule { return &o.Slam }),
+		option.Number("target", ref("target"), 1, func(o *Options) *int { return &o.Target }),
+		option.Number("deals", ref("deals"), 0, func(o *Options) *int { return &o.Deals }),
 	}}
 }
 
@@ -176,7 +177,7 @@ func (o Omnibus) Card() card.Card {
 // optionList returns the record options (Definition.Options), building
 // the option set only when asked: a Definition is made often, and
 // cheaply (games.ViewValues at every decision of a player).
-func optionList() []variant.Option { return optionSet().List() }
+func optionList() []option.Spec { return optionSet().List() }
 
 // ref returns the rule of Black Maria's option name (Option).
 func ref(name string) string {

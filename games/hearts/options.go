@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/internal/sentence"
+	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -44,24 +45,24 @@ func (o Options) Setup() variant.Setup { return variant.Setup{FirstDealer: o.Fir
 func (o Options) MarshalJSON() ([]byte, error) { return optionSet().Marshal(o) }
 
 // ParseOptions reads the "options" object of a Hearts record
-// (variant.OptionSet.Parse).
+// (option.Set.Parse).
 func ParseOptions(raw json.RawMessage) (Options, error) { return optionSet().Parse(raw) }
 
 // optionSet is the record options of Hearts, in the order of
 // docs/records.md's table: Black Maria's ties and scoring options, then
 // its own.
-func optionSet() variant.OptionSet[Options] {
-	return variant.OptionSet[Options]{Game: rule.Text{EN: "Hearts", DE: "Hearts", DA: "Hjerter"}, Fields: []variant.OptionField[Options]{
-		variant.EnumOption("ties", bm("ties"), func(o *Options) *variant.TieBreak { return &o.Ties }),
-		variant.BoolOption("spot-hearts", bm("spot-hearts"), func(o *Options) *bool { return &o.SpotHearts }),
-		variant.EnumOption("omnibus", bm("omnibus"), func(o *Options) *blackmaria.Omnibus { return &o.Omnibus }),
-		variant.NumberOption("target", bm("target"), 1, func(o *Options) *int { return &o.Target }),
-		variant.NumberOption("deals", bm("deals"), 0, func(o *Options) *int { return &o.Deals }),
-		variant.EnumOption("moon", "SH-R9", func(o *Options) *MoonMode { return &o.Moon }),
-		variant.BoolOption("queen-breaks-hearts", "SH-A1", func(o *Options) *bool { return &o.QueenBreaksHearts }),
-		variant.BoolOption("opener-any-club", "SH-A2", func(o *Options) *bool { return &o.OpenerAnyClub }),
-		variant.BoolOption("omnibus-moon-needs-jack", "SH-O2", func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
-		variant.BoolOption("first-trick-heart-before-queen", "SH-A3", func(o *Options) *bool { return &o.FirstTrickHeartBeforeQueen }),
+func optionSet() option.Set[Options] {
+	return option.Set[Options]{Game: rule.Text{EN: "Hearts", DE: "Hearts", DA: "Hjerter"}, Fields: []option.Field[Options]{
+		option.Enum("ties", bm("ties"), func(o *Options) *variant.TieBreak { return &o.Ties }),
+		option.Bool("spot-hearts", bm("spot-hearts"), func(o *Options) *bool { return &o.SpotHearts }),
+		option.Enum("omnibus", bm("omnibus"), func(o *Options) *blackmaria.Omnibus { return &o.Omnibus }),
+		option.Number("target", bm("target"), 1, func(o *Options) *int { return &o.Target }),
+		option.Number("deals", bm("deals"), 0, func(o *Options) *int { return &o.Deals }),
+		option.Enum("moon", "SH-R9", func(o *Options) *MoonMode { return &o.Moon }),
+		option.Bool("queen-breaks-hearts", "SH-A1", func(o *Options) *bool { return &o.QueenBreaksHearts }),
+		option.Bool("opener-any-club", "SH-A2", func(o *Options) *bool { return &o.OpenerAnyClub }),
+		option.Bool("omnibus-moon-needs-jack", "SH-O2", func(o *Options) *bool { return &o.OmnibusMoonNeedsJack }),
+		option.Bool("first-trick-heart-before-queen", "SH-A3", func(o *Options) *bool { return &o.FirstTrickHeartBeforeQueen }),
 	}}
 }
 
@@ -100,4 +101,4 @@ func bm(name string) string {
 // optionList returns the record options (Definition.Options), building
 // the option set only when asked: a Definition is made often, and
 // cheaply (games.ViewValues at every decision of a player).
-func optionList() []variant.Option { return optionSet().List() }
+func optionList() []option.Spec { return optionSet().List() }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/internal/sentence"
+	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -45,24 +46,24 @@ func (o Options) Setup() variant.Setup {
 func (o Options) MarshalJSON() ([]byte, error) { return optionSet().Marshal(o) }
 
 // ParseOptions reads the "options" object of a Schwarze Madonna record
-// (variant.OptionSet.Parse).
+// (option.Set.Parse).
 func ParseOptions(raw json.RawMessage) (Options, error) { return optionSet().Parse(raw) }
 
 // optionSet is the record options of Schwarze Madonna, in the order of
 // docs/records.md's table: Black Maria's ties, then its own.
-func optionSet() variant.OptionSet[Options] {
+func optionSet() option.Set[Options] {
 	ties, _ := blackmaria.Option("ties")
-	return variant.OptionSet[Options]{Game: rule.Text{EN: "Schwarze Madonna", DE: "Schwarze Madonna", DA: "Schwarze Madonna"}, Fields: []variant.OptionField[Options]{
-		variant.EnumOption(ties.Name, ties.Rule, func(o *Options) *variant.TieBreak { return &o.Ties }),
-		variant.EnumOption("announced-jungfrau", "MAD-A1", func(o *Options) *AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
-		variant.EnumOption("jungfrau-factor", "MAD-A4", func(o *Options) *JungfrauFactor { return &o.JungfrauFactor }),
-		variant.EnumOption("failure-scoring", "MAD-A6", func(o *Options) *FailureScoring { return &o.FailureScoring }),
-		variant.EnumOption("short-stock", "MAD-A3", func(o *Options) *ShortStock { return &o.ShortStock }),
-		variant.EnumOption("six-player-deal", "MAD-A2", func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
-		variant.EnumOption("end", "MAD-A10", func(o *Options) *EndComparison { return &o.End }),
-		variant.SizeTableOption("limits", "MAD-A11", func(o *Options) *[7]int { return (*[7]int)(&o.Limits) }),
-		variant.BoolOption("durchmarsch-keeps-card-points", "MAD-A7", func(o *Options) *bool { return &o.DurchmarschKeepsCardPoints }),
-		variant.BoolOption("must-change-stock", "MAD-A13", func(o *Options) *bool { return &o.MustChangeStock }),
+	return option.Set[Options]{Game: rule.Text{EN: "Schwarze Madonna", DE: "Schwarze Madonna", DA: "Schwarze Madonna"}, Fields: []option.Field[Options]{
+		option.Enum(ties.Name, ties.Rule, func(o *Options) *variant.TieBreak { return &o.Ties }),
+		option.Enum("announced-jungfrau", "MAD-A1", func(o *Options) *AnnouncedJungfrauScoring { return &o.AnnouncedJungfrau }),
+		option.Enum("jungfrau-factor", "MAD-A4", func(o *Options) *JungfrauFactor { return &o.JungfrauFactor }),
+		option.Enum("failure-scoring", "MAD-A6", func(o *Options) *FailureScoring { return &o.FailureScoring }),
+		option.Enum("short-stock", "MAD-A3", func(o *Options) *ShortStock { return &o.ShortStock }),
+		option.Enum("six-player-deal", "MAD-A2", func(o *Options) *SixPlayerDeal { return &o.SixPlayerDeal }),
+		option.Enum("end", "MAD-A10", func(o *Options) *EndComparison { return &o.End }),
+		option.SizeTable("limits", "MAD-A11", func(o *Options) *[7]int { return (*[7]int)(&o.Limits) }),
+		option.Bool("durchmarsch-keeps-card-points", "MAD-A7", func(o *Options) *bool { return &o.DurchmarschKeepsCardPoints }),
+		option.Bool("must-change-stock", "MAD-A13", func(o *Options) *bool { return &o.MustChangeStock }),
 	}}
 }
 
@@ -97,4 +98,4 @@ func check(vo variant.Options) error {
 // optionList returns the record options (Definition.Options), building
 // the option set only when asked: a Definition is made often, and
 // cheaply (games.ViewValues at every decision of a player).
-func optionList() []variant.Option { return optionSet().List() }
+func optionList() []option.Spec { return optionSet().List() }

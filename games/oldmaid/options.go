@@ -3,6 +3,7 @@ package oldmaid
 import (
 	"encoding/json"
 
+	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -29,19 +30,19 @@ func (o Options) Setup() variant.Setup { return variant.Setup{FirstDealer: o.Fir
 func (o Options) MarshalJSON() ([]byte, error) { return optionSet().Marshal(o) }
 
 // ParseOptions reads the "options" object of an Old Maid record
-// (variant.OptionSet.Parse).
+// (option.Set.Parse).
 func ParseOptions(raw json.RawMessage) (Options, error) {
 	return optionSet().Parse(raw)
 }
 
 // optionSet is the record options of Old Maid, in the order of
 // docs/records.md's table.
-func optionSet() variant.OptionSet[Options] {
-	return variant.OptionSet[Options]{Game: rule.Text{EN: "Old Maid", DE: "Old Maid", DA: "Sorte Per"}, Fields: []variant.OptionField[Options]{
-		variant.EnumOption("pairs", "OM-O1", func(o *Options) *PairRule { return &o.Pairs }),
-		variant.EnumOption("maid", "OM-O2", func(o *Options) *Maid { return &o.Maid }),
-		variant.EnumOption("draw-from", "OM-A1", func(o *Options) *DrawFrom { return &o.DrawFrom }),
-		variant.EnumOption("turn-timer", "OM-O4", func(o *Options) *variant.TurnTimer { return &o.Timer }),
+func optionSet() option.Set[Options] {
+	return option.Set[Options]{Game: rule.Text{EN: "Old Maid", DE: "Old Maid", DA: "Sorte Per"}, Fields: []option.Field[Options]{
+		option.Enum("pairs", "OM-O1", func(o *Options) *PairRule { return &o.Pairs }),
+		option.Enum("maid", "OM-O2", func(o *Options) *Maid { return &o.Maid }),
+		option.Enum("draw-from", "OM-A1", func(o *Options) *DrawFrom { return &o.DrawFrom }),
+		option.Enum("turn-timer", "OM-O4", func(o *Options) *variant.TurnTimer { return &o.Timer }),
 	}}
 }
 
@@ -66,4 +67,4 @@ func check(o variant.Options) error { return optionSet().Check(own(o)) }
 
 // optionList returns the record options of Old Maid
 // (Definition.Options), building the option set only when asked.
-func optionList() []variant.Option { return optionSet().List() }
+func optionList() []option.Spec { return optionSet().List() }

@@ -3,6 +3,7 @@ package sau
 import (
 	"encoding/json"
 
+	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
 )
@@ -48,29 +49,29 @@ func (o Options) Setup() variant.Setup {
 func (o Options) MarshalJSON() ([]byte, error) { return optionSet().Marshal(o) }
 
 // ParseOptions reads the "options" object of a Schwarze Sau record
-// (variant.OptionSet.Parse).
+// (option.Set.Parse).
 func ParseOptions(raw json.RawMessage) (Options, error) { return optionSet().Parse(raw) }
 
 // optionSet is the record options of Schwarze Sau, in the order of
 // docs/records.md's table.
-func optionSet() variant.OptionSet[Options] {
-	return variant.OptionSet[Options]{Game: rule.Text{EN: "Schwarze Sau", DE: "Schwarze Sau", DA: "Schwarze Sau"}, Fields: []variant.OptionField[Options]{
-		variant.BoolOption("kreuz-sieben", "SAU-O1", func(o *Options) *bool { return &o.KreuzSieben }),
-		variant.BoolOption("must-lead-club-seven", "SAU-A9", func(o *Options) *bool { return &o.MustLeadClubSeven }),
-		variant.BoolOption("jungfrau", "SAU-O2", func(o *Options) *bool { return &o.Jungfrau }),
-		variant.BoolOption("durchmarsch", "SAU-O3", func(o *Options) *bool { return &o.Durchmarsch }),
-		variant.BoolOption("angesagter-durchmarsch", "SAU-O4", func(o *Options) *bool { return &o.AngesagterDurchmarsch }),
-		variant.BoolOption("stock-exchange", "SAU-O5", func(o *Options) *bool { return &o.StockExchange }),
-		variant.BoolOption("schieben", "SAU-O6", func(o *Options) *bool { return &o.Schieben }),
-		variant.EnumOption("elimination", "SAU-A2", func(o *Options) *Elimination { return &o.Elimination }),
-		variant.EnumOption("match-end", "SAU-A3", func(o *Options) *MatchEnd { return &o.MatchEnd }),
-		variant.EnumOption("stock-scoring", "SAU-A4", func(o *Options) *StockScoring { return &o.StockScoring }),
-		variant.EnumOption("stock-restriction", "SAU-A4", func(o *Options) *StockRestriction { return &o.StockRestriction }),
-		variant.EnumOption("push-multiplier", "SAU-A11", func(o *Options) *variant.PushMultiplier { return &o.PushMultiplier }),
-		variant.EnumOption("sixty-split", "SAU-A12", func(o *Options) *SixtySplit { return &o.SixtySplit }),
-		variant.BoolOption("special-adds-card-points", "SAU-A6", func(o *Options) *bool { return &o.SpecialAddsCardPoints }),
-		variant.BoolOption("multiple-jungfrau", "SAU-A8", func(o *Options) *bool { return &o.MultipleJungfrau }),
-		variant.BoolOption("jungfrau-beats-silent-durchmarsch", "SAU-A10", func(o *Options) *bool { return &o.JungfrauBeatsSilentDurchmarsch }),
+func optionSet() option.Set[Options] {
+	return option.Set[Options]{Game: rule.Text{EN: "Schwarze Sau", DE: "Schwarze Sau", DA: "Schwarze Sau"}, Fields: []option.Field[Options]{
+		option.Bool("kreuz-sieben", "SAU-O1", func(o *Options) *bool { return &o.KreuzSieben }),
+		option.Bool("must-lead-club-seven", "SAU-A9", func(o *Options) *bool { return &o.MustLeadClubSeven }),
+		option.Bool("jungfrau", "SAU-O2", func(o *Options) *bool { return &o.Jungfrau }),
+		option.Bool("durchmarsch", "SAU-O3", func(o *Options) *bool { return &o.Durchmarsch }),
+		option.Bool("angesagter-durchmarsch", "SAU-O4", func(o *Options) *bool { return &o.AngesagterDurchmarsch }),
+		option.Bool("stock-exchange", "SAU-O5", func(o *Options) *bool { return &o.StockExchange }),
+		option.Bool("schieben", "SAU-O6", func(o *Options) *bool { return &o.Schieben }),
+		option.Enum("elimination", "SAU-A2", func(o *Options) *Elimination { return &o.Elimination }),
+		option.Enum("match-end", "SAU-A3", func(o *Options) *MatchEnd { return &o.MatchEnd }),
+		option.Enum("stock-scoring", "SAU-A4", func(o *Options) *StockScoring { return &o.StockScoring }),
+		option.Enum("stock-restriction", "SAU-A4", func(o *Options) *StockRestriction { return &o.StockRestriction }),
+		option.Enum("push-multiplier", "SAU-A11", func(o *Options) *variant.PushMultiplier { return &o.PushMultiplier }),
+		option.Enum("sixty-split", "SAU-A12", func(o *Options) *SixtySplit { return &o.SixtySplit }),
+		option.Bool("special-adds-card-points", "SAU-A6", func(o *Options) *bool { return &o.SpecialAddsCardPoints }),
+		option.Bool("multiple-jungfrau", "SAU-A8", func(o *Options) *bool { return &o.MultipleJungfrau }),
+		option.Bool("jungfrau-beats-silent-durchmarsch", "SAU-A10", func(o *Options) *bool { return &o.JungfrauBeatsSilentDurchmarsch }),
 	}}
 }
 
@@ -93,4 +94,4 @@ func parse(raw json.RawMessage) (variant.Options, error) {
 // optionList returns the record options (Definition.Options), building
 // the option set only when asked: a Definition is made often, and
 // cheaply (games.ViewValues at every decision of a player).
-func optionList() []variant.Option { return optionSet().List() }
+func optionList() []option.Spec { return optionSet().List() }
