@@ -14,18 +14,15 @@ import (
 // seat's View says the same, and more, in a value that allocates.
 
 // Progress is how far the running deal has come, in the terms of the
-// mechanics: the tricks complete, whether the held cards are broken, and
-// the announcements. The zero Progress but Sweep (-1) is a deal before
-// its first trick with no announcement made.
+// mechanics: the tricks complete and the announcements. The zero Progress
+// but Sweep (-1) is a deal before its first trick with no announcement
+// made. It has four fields, so that a caller that reads one of them pays
+// for that one only (the compiler keeps a struct of up to four fields in
+// registers); whether the held cards are broken is in the View.
 type Progress struct {
 	// Tricks is how many tricks of the deal are complete; the trick on
 	// the table is Trick(Tricks).
 	Tricks int
-	// Broken reports whether the cards the trick rules hold back from the
-	// lead (trick.Rules.Held) are broken: from the first trick a card of
-	// their breakers falls to, and from the start of the deal when the
-	// rules hold no card back.
-	Broken bool
 	// Announces reports whether a seat may announce in this deal at all
 	// (the game's announcements as the table's options play them); when
 	// it is false no seat ever announces, and a policy that plays no
@@ -43,7 +40,6 @@ type Progress struct {
 func (g *TrickGame) Progress() Progress {
 	return Progress{
 		Tricks:    int(g.ntricks),
-		Broken:    g.broken,
 		Announces: g.cfg.ann.any(),
 		NoTrick:   g.noTrick,
 		Sweep:     int(g.sweep),

@@ -100,9 +100,6 @@ func checkAccessors(t *testing.T, g *variant.TrickGame) {
 			t.Fatalf("Trick(%d) of a deal of %d tricks = %v, want an empty trick", i, pr.Tricks, tr.Plays())
 		}
 	}
-	if pr.Broken != v.HeartsBroken {
-		t.Fatalf("Progress().Broken = %v, View says %v", pr.Broken, v.HeartsBroken)
-	}
 	if got := pr.NoTrick.Seats(); !slices.Equal(got, v.NoTrick) && (len(got) > 0 || len(v.NoTrick) > 0) {
 		t.Fatalf("Progress().NoTrick = %v, View says %v", got, v.NoTrick)
 	}
@@ -144,7 +141,7 @@ func TestPlayoutAccessorsDoNotAllocate(t *testing.T) {
 			sink |= tr.Cards()
 		}
 		sink |= card.Set(g.DealPoints(0) + pr.Sweep)
-		if pr.Broken || pr.NoTrick != 0 || pr.Announces {
+		if pr.NoTrick != 0 || pr.Announces {
 			sink++
 		}
 	})

@@ -71,7 +71,7 @@ type View struct {
 
 	// Tricks of this deal: the completed ones, the one on the table, the
 	// last completed one, the tricks each seat has won, and whether the
-	// held suit is broken (Progress.Broken).
+	// held suit is broken.
 	Tricks       []TrickRecord `json:"tricks"`
 	Current      TrickRecord   `json:"current"`
 	LastTrick    *TrickRecord  `json:"lastTrick,omitempty"`
