@@ -187,7 +187,10 @@ func ValuesOf(id ID, seats int, o variant.Options) (variant.CardValues, error) {
 	if err != nil {
 		return variant.CardValues{}, err
 	}
-	return variant.ValuesOf(d, seats, o)
+	if err := variant.Validate(d, seats, o); err != nil {
+		return variant.CardValues{}, err
+	}
+	return d.CardValues(seats, o)
 }
 
 // ScorerOf returns the scorer of game id at a table of seats with options

@@ -58,7 +58,8 @@ func houseRefs() *Rules {
 func (g *TrickGame) Title() string { return g.cfg.title }
 
 // Values returns the card values of the game (CardValues), for players:
-// the same as ValuesOf for the five games, and a house game's own.
+// the same as Definition.CardValues for the five games, and a house
+// game's own.
 func (g *TrickGame) Values() CardValues {
 	return g.cfg.values()
 }

@@ -39,15 +39,6 @@ type CardValues struct {
 	SilentNoTrick bool
 }
 
-// ValuesOf returns the card values of game g at a table of seats with
-// options o. It fails as Validate does.
-func ValuesOf(g Definition, seats int, o Options) (CardValues, error) {
-	if err := Validate(g, seats, o); err != nil {
-		return CardValues{}, err
-	}
-	return g.CardValues(seats, o)
-}
-
 // CardValues returns g's card values at a table of seats with options o
 // that Validate has accepted, without checking them again (a player asks
 // at every decision): read from its Rules, without compiling them, or
