@@ -23,7 +23,7 @@ const maxExported = 150
 // shrink: TestExportedNames fails on a package above its ceiling and on a
 // ceiling above the package's count, which must then be lowered.
 var exportedOver = map[string]int{
-	"variant": 162,
+	"variant": 161,
 }
 
 // TestExportedNames: no package exports more than maxExported names, but

@@ -819,7 +819,7 @@ func workedMove(t *testing.T, step string, g Game, wm rule.WorkedMove) (Move, bo
 		set, err = card.ParseSet(wm.Stock)
 		return StockMove(wm.Seat, set), err == nil || workedBad(t, step, err)
 	case wm.Announce != "":
-		call, ok := ParseCall(wm.Announce)
+		call, ok := parseCall(wm.Announce)
 		return AnnounceMove(wm.Seat, call), ok || workedBad(t, step, fmt.Errorf("no call %q", wm.Announce))
 	}
 	return Move{}, workedBad(t, step, errors.New("no move"))

@@ -124,8 +124,9 @@ func (c Call) String() string {
 // callNames is the names table of Call, from NoTrickCall (Call 1) on.
 const callNames enum.Table = "jungfrau durchmarsch"
 
-// ParseCall returns the Call with the record name.
-func ParseCall(s string) (Call, bool) {
+// parseCall returns the Call with the record name (ParseMove reads a
+// move's "announce" with it).
+func parseCall(s string) (Call, bool) {
 	if v, ok := callNames.Lookup(s); ok {
 		return Call(v + 1), true
 	}

@@ -184,7 +184,7 @@ func actionMove(actKey string, actVal strictjson.Value, s int) (Move, *rule.Viol
 	}
 	// "announce"
 	name, err := actVal.Str(MaxNameLen)
-	call, ok := ParseCall(name)
+	call, ok := parseCall(name)
 	if err != nil || !ok {
 		return Move{}, badMove(rule.Facts{Sentence: sentence.MustBeCall, Where: both(what), Value: actVal.Short()})
 	}

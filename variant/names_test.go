@@ -71,8 +71,9 @@ func TestNamesRoundTrip(t *testing.T) {
 	}
 
 	for _, c := range []variant.Call{variant.NoTrickCall, variant.SweepCall} {
-		if got, ok := variant.ParseCall(c.String()); !ok || got != c {
-			t.Errorf("ParseCall(%q) = %v, %v", c.String(), got, ok)
+		m, err := variant.ParseMove([]byte(`{"seat":0,"announce":"`+c.String()+`"}`), 4)
+		if err != nil || m.Call != c {
+			t.Errorf("the announcement %q reads as %v, %v", c.String(), m.Call, err)
 		}
 	}
 	if got := variant.NoCall.String(); got != "call(0)" {
