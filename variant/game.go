@@ -25,13 +25,14 @@
 // (the game's own scorer, written with package score's generic parts) and
 // its step after it, the end of the match and each phase's rule IDs.
 // compile.go turns a Rules into a plain configuration once, when a match
-// is created (New, NewHouse). The one Options struct carries every
-// game's options, with their option types (options.go; their record
-// codec is package option); each Definition lists the options it has. The engine (trickgame.go, trickplay.go, announce.go, trickview.go,
-// sample.go) reads the composed fields and never switches on the game;
-// a match and its View name the game by its record name (Game.Name,
-// View.Game). NewHouse (house.go) runs a game composed outside the module
-// from the same public parts. What a table's cards are worth
+// is created (New, NewHouse). Options is the interface every game's own
+// options implement (options.go); their record codec is package option,
+// and each Definition lists the options it has. The engine
+// (trickgame.go, trickplay.go, announce.go, trickview.go, sample.go)
+// reads the composed fields and never switches on the game; a match and
+// its View name the game by its record name (Game.Name, View.Game).
+// NewHouse (house.go) runs a game composed outside the module from the
+// same public parts. What a table's cards are worth
 // (CardValues: pack, penalty table, dangerous cards, the swing of a deal,
 // the penalty sweep, the silent sweep and no-trick deal), how a deal's
 // facts score (ScorerOf) and what its match is like (Definition.Traits)
