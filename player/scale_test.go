@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/sau"
@@ -15,7 +16,7 @@ import (
 // Schieben under push multiplier pm (the dealer sits out, SAU-O5), lets
 // the first pushes seats at the stock push it (SAU-O6) and the Heuristic
 // make the rest of the stock round when finish is set.
-func sauPushed(t *testing.T, pm variant.PushMultiplier, pushes int, finish bool) *variant.TrickGame {
+func sauPushed(t *testing.T, pm exchange.PushMultiplier, pushes int, finish bool) *variant.TrickGame {
 	t.Helper()
 	o := sau.Options{StockExchange: true, Schieben: true, PushMultiplier: pm}
 	g, err := games.New(games.SchwarzeSau, 4, o, rand.NewPCG(3, 7))
@@ -52,20 +53,20 @@ func sauPushed(t *testing.T, pm variant.PushMultiplier, pushes int, finish bool)
 // Schieben and in the other games.
 func TestPushFactorIsTheMostTheDealCanBeMultiplied(t *testing.T) {
 	for _, tc := range []struct {
-		pm     variant.PushMultiplier
+		pm     exchange.PushMultiplier
 		pushes int
 		finish bool
 		want   int
 	}{
-		{variant.CompoundPushes, 0, false, 8},
-		{variant.CompoundPushes, 1, false, 8},
-		{variant.CompoundPushes, 0, true, 1},
-		{variant.CompoundPushes, 1, true, 2},
-		{variant.CompoundPushes, 2, true, 4},
-		{variant.CompoundPushes, 3, true, 8},
-		{variant.SingleDouble, 0, false, 2},
-		{variant.SingleDouble, 0, true, 1},
-		{variant.SingleDouble, 2, true, 2},
+		{exchange.CompoundPushes, 0, false, 8},
+		{exchange.CompoundPushes, 1, false, 8},
+		{exchange.CompoundPushes, 0, true, 1},
+		{exchange.CompoundPushes, 1, true, 2},
+		{exchange.CompoundPushes, 2, true, 4},
+		{exchange.CompoundPushes, 3, true, 8},
+		{exchange.SingleDouble, 0, false, 2},
+		{exchange.SingleDouble, 0, true, 1},
+		{exchange.SingleDouble, 2, true, 2},
 	} {
 		g := sauPushed(t, tc.pm, tc.pushes, tc.finish)
 		if tc.finish != (g.Phase() != variant.PhaseStock) {
@@ -106,7 +107,7 @@ func TestPushFactorIsTheMostTheDealCanBeMultiplied(t *testing.T) {
 // baseline keeps the first scale, the Swing alone (30, SAU-O4), on which
 // that outcome is clipped to 0 like a loss of half of it.
 func TestPushedDealRewardsAreNotClipped(t *testing.T) {
-	g := sauPushed(t, variant.CompoundPushes, 2, true)
+	g := sauPushed(t, exchange.CompoundPushes, 2, true)
 	s, _ := g.ToMove()
 	// reward is seat s's reward on scale when it alone scores points.
 	reward := func(points int, scale float64) float64 {

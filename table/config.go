@@ -142,9 +142,9 @@ func (c *Config) timerConfig(persons int) turntimer.Config {
 		t = turntimer.Online()
 	}
 	switch games.TraitsOf(c.Game, c.Options).Timer {
-	case variant.TimerOn:
+	case turntimer.On:
 		t.On = true
-	case variant.TimerOff:
+	case turntimer.Off:
 		t.On = false
 	default:
 		t.On = persons >= 2

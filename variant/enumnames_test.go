@@ -6,12 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
+	"github.com/blackqueen/rules/turntimer"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -86,12 +88,12 @@ func TestOptionEnumNames(t *testing.T) {
 	checkEnum(t, "match-end", sa, func(o sau.Options) sau.MatchEnd { return o.MatchEnd })
 	checkEnum(t, "stock-scoring", sa, func(o sau.Options) sau.StockScoring { return o.StockScoring })
 	checkEnum(t, "stock-restriction", sa, func(o sau.Options) sau.StockRestriction { return o.StockRestriction })
-	checkEnum(t, "push-multiplier", sa, func(o sau.Options) variant.PushMultiplier { return o.PushMultiplier })
+	checkEnum(t, "push-multiplier", sa, func(o sau.Options) exchange.PushMultiplier { return o.PushMultiplier })
 	checkEnum(t, "sixty-split", sa, func(o sau.Options) sau.SixtySplit { return o.SixtySplit })
 	checkEnum(t, "pairs", om, func(o oldmaid.Options) oldmaid.PairRule { return o.Pairs })
 	checkEnum(t, "maid", om, func(o oldmaid.Options) oldmaid.Maid { return o.Maid })
 	checkEnum(t, "draw-from", om, func(o oldmaid.Options) oldmaid.DrawFrom { return o.DrawFrom })
-	checkEnum(t, "turn-timer", om, func(o oldmaid.Options) variant.TurnTimer { return o.Timer })
+	checkEnum(t, "turn-timer", om, func(o oldmaid.Options) turntimer.Switch { return o.Timer })
 	if got := variant.TurnBased.String(); got != "turn-based" {
 		t.Errorf("TurnBased prints %q", got)
 	}

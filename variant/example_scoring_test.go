@@ -3,6 +3,7 @@ package variant_test
 import (
 	"fmt"
 
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/games/sau"
@@ -78,7 +79,7 @@ func ExampleScorer_schieben() {
 		r := scorer(games.SchwarzeSau, f.Seats, nil).Score(&f)
 		fmt.Println(pushes, "pushes:", r.Points[:3], r.Outcome)
 	}
-	r := scorer(games.SchwarzeSau, f.Seats, sau.Options{PushMultiplier: variant.SingleDouble}).Score(&f)
+	r := scorer(games.SchwarzeSau, f.Seats, sau.Options{PushMultiplier: exchange.SingleDouble}).Score(&f)
 	fmt.Println("2 pushes, single double:", r.Points[:3])
 	// Output:
 	// 0 pushes: [6 5 3] normal
@@ -108,7 +109,7 @@ func ExampleScorer_jungfrau() {
 // doubles once however many pushes.
 func ExamplePushMultiplier_Factor() {
 	for pushes := range 4 {
-		fmt.Println(pushes, variant.CompoundPushes.Factor(pushes), variant.SingleDouble.Factor(pushes))
+		fmt.Println(pushes, exchange.CompoundPushes.Factor(pushes), exchange.SingleDouble.Factor(pushes))
 	}
 	// Output:
 	// 0 1 1

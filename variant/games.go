@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
+	"github.com/blackqueen/rules/turntimer"
 )
 
 // Definition is what a game gives the registry: its names, its table
@@ -124,7 +126,7 @@ type Traits struct {
 	// TurnTimer reports whether the game has a timer for a person's turn
 	// (package turntimer), and Timer when the table's options run it.
 	TurnTimer bool
-	Timer     TurnTimer
+	Timer     turntimer.Switch
 	// Draws reports whether the seats draw from each other's hands and
 	// lay down pairs instead of playing tricks.
 	Draws bool
@@ -132,7 +134,7 @@ type Traits struct {
 	// (exchange.Stock.Push), and Multiplier how the pushes multiply the
 	// deal's score.
 	Pushes     bool
-	Multiplier PushMultiplier
+	Multiplier exchange.PushMultiplier
 }
 
 // PushFactor returns what a deal with the given number of pushes is

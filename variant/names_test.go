@@ -13,6 +13,7 @@ import (
 	"github.com/blackqueen/rules/games/oldmaid"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/turntimer"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -137,7 +138,7 @@ func TestTurnTimerOption(t *testing.T) { t.Run("OM-O4", testTurnTimerOption) }
 
 func testTurnTimerOption(t *testing.T) {
 	o, err := games.ParseOptions(games.OldMaid, []byte(`{"turn-timer": "off"}`))
-	if om, ok := o.(oldmaid.Options); err != nil || !ok || om.Timer != variant.TimerOff {
+	if om, ok := o.(oldmaid.Options); err != nil || !ok || om.Timer != turntimer.Off {
 		t.Fatalf("turn-timer off: %+v, %v", o, err)
 	}
 	b, err := games.MarshalOptions(games.OldMaid, o)
@@ -147,7 +148,7 @@ func testTurnTimerOption(t *testing.T) {
 	if _, err := games.ParseOptions(games.Hearts, []byte(`{"turn-timer": "on"}`)); !errors.Is(err, rule.UnknownOption) {
 		t.Errorf("turn-timer in Hearts: %v; want unknown-option", err)
 	}
-	if err := games.Validate(games.Hearts, 4, oldmaid.Options{Timer: variant.TimerOn}); !errors.Is(err, rule.BadOptions) {
+	if err := games.Validate(games.Hearts, 4, oldmaid.Options{Timer: turntimer.On}); !errors.Is(err, rule.BadOptions) {
 		t.Errorf("a timer set for Hearts: %v; want bad-options", err)
 	}
 }

@@ -3,6 +3,7 @@ package variant_test
 import (
 	"testing"
 
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
@@ -36,7 +37,7 @@ func TestViewValuesOfOddOptions(t *testing.T) {
 		},
 		sau.Options{
 			FirstDealer: 99, Announcements: 200, KreuzSieben: true, StockExchange: true, Schieben: true,
-			StockScoring: sau.StockScoring(200), MatchEnd: sau.MatchEnd(200), PushMultiplier: variant.PushMultiplier(200),
+			StockScoring: sau.StockScoring(200), MatchEnd: sau.MatchEnd(200), PushMultiplier: exchange.PushMultiplier(200),
 		},
 		oldmaid.Options{FirstDealer: 99, Pairs: 200, Maid: oldmaid.Maid(200), DrawFrom: 200, Timer: 200},
 	}

@@ -18,7 +18,7 @@
 //
 // Its options are Options, with their record table (options.go) and
 // their types (optiontypes.go); the turn timer's switch is the engine's
-// variant.TurnTimer, which Traits reports, and the timer itself (OM-O4)
+// turntimer.Switch, which Traits reports, and the timer itself (OM-O4)
 // package turntimer's.
 package oldmaid
 

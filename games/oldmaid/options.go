@@ -5,6 +5,7 @@ import (
 
 	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
+	"github.com/blackqueen/rules/turntimer"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -13,10 +14,10 @@ import (
 type Options struct {
 	// FirstDealer is the first round's dealer, counted from 0 (C-7).
 	FirstDealer int
-	Pairs       PairRule          // OM-O1
-	Maid        Maid              // OM-O2, OM-O3
-	DrawFrom    DrawFrom          // OM-A1
-	Timer       variant.TurnTimer // OM-O4
+	Pairs       PairRule         // OM-O1
+	Maid        Maid             // OM-O2, OM-O3
+	DrawFrom    DrawFrom         // OM-A1
+	Timer       turntimer.Switch // OM-O4
 }
 
 // Game returns the record name of Old Maid.
@@ -42,7 +43,7 @@ func optionSet() option.Set[Options] {
 		option.Enum("pairs", "OM-O1", func(o *Options) *PairRule { return &o.Pairs }),
 		option.Enum("maid", "OM-O2", func(o *Options) *Maid { return &o.Maid }),
 		option.Enum("draw-from", "OM-A1", func(o *Options) *DrawFrom { return &o.DrawFrom }),
-		option.Enum("turn-timer", "OM-O4", func(o *Options) *variant.TurnTimer { return &o.Timer }),
+		option.Enum("turn-timer", "OM-O4", func(o *Options) *turntimer.Switch { return &o.Timer }),
 	}}
 }
 

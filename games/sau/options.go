@@ -3,6 +3,7 @@ package sau
 import (
 	"encoding/json"
 
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/option"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/variant"
@@ -18,22 +19,22 @@ type Options struct {
 	// Announcements says how the announcements are taken (MAD-A9); not a
 	// record option.
 	Announcements                  variant.AnnounceMode
-	KreuzSieben                    bool                   // SAU-O1
-	MustLeadClubSeven              bool                   // SAU-A9
-	Jungfrau                       bool                   // SAU-O2
-	Durchmarsch                    bool                   // SAU-O3
-	AngesagterDurchmarsch          bool                   // SAU-O4
-	StockExchange                  bool                   // SAU-O5
-	Schieben                       bool                   // SAU-O6
-	Elimination                    Elimination            // SAU-A2
-	MatchEnd                       MatchEnd               // SAU-A3
-	StockScoring                   StockScoring           // SAU-A4
-	StockRestriction               StockRestriction       // SAU-A4
-	PushMultiplier                 variant.PushMultiplier // SAU-A11
-	SixtySplit                     SixtySplit             // SAU-A12
-	SpecialAddsCardPoints          bool                   // SAU-A6
-	MultipleJungfrau               bool                   // SAU-A8
-	JungfrauBeatsSilentDurchmarsch bool                   // SAU-A10
+	KreuzSieben                    bool                    // SAU-O1
+	MustLeadClubSeven              bool                    // SAU-A9
+	Jungfrau                       bool                    // SAU-O2
+	Durchmarsch                    bool                    // SAU-O3
+	AngesagterDurchmarsch          bool                    // SAU-O4
+	StockExchange                  bool                    // SAU-O5
+	Schieben                       bool                    // SAU-O6
+	Elimination                    Elimination             // SAU-A2
+	MatchEnd                       MatchEnd                // SAU-A3
+	StockScoring                   StockScoring            // SAU-A4
+	StockRestriction               StockRestriction        // SAU-A4
+	PushMultiplier                 exchange.PushMultiplier // SAU-A11
+	SixtySplit                     SixtySplit              // SAU-A12
+	SpecialAddsCardPoints          bool                    // SAU-A6
+	MultipleJungfrau               bool                    // SAU-A8
+	JungfrauBeatsSilentDurchmarsch bool                    // SAU-A10
 }
 
 // Game returns the record name of Schwarze Sau.
@@ -67,7 +68,7 @@ func optionSet() option.Set[Options] {
 		option.Enum("match-end", "SAU-A3", func(o *Options) *MatchEnd { return &o.MatchEnd }),
 		option.Enum("stock-scoring", "SAU-A4", func(o *Options) *StockScoring { return &o.StockScoring }),
 		option.Enum("stock-restriction", "SAU-A4", func(o *Options) *StockRestriction { return &o.StockRestriction }),
-		option.Enum("push-multiplier", "SAU-A11", func(o *Options) *variant.PushMultiplier { return &o.PushMultiplier }),
+		option.Enum("push-multiplier", "SAU-A11", func(o *Options) *exchange.PushMultiplier { return &o.PushMultiplier }),
 		option.Enum("sixty-split", "SAU-A12", func(o *Options) *SixtySplit { return &o.SixtySplit }),
 		option.Bool("special-adds-card-points", "SAU-A6", func(o *Options) *bool { return &o.SpecialAddsCardPoints }),
 		option.Bool("multiple-jungfrau", "SAU-A8", func(o *Options) *bool { return &o.MultipleJungfrau }),

@@ -178,7 +178,7 @@ func sauRules(seats int, o Options) variant.Rules {
 // carries anything. Under SplitNextDeal what a seat playing the deal was
 // owed (s.Owed) is added to this deal's score. NoSplit returns s's
 // result and what it owed unchanged.
-func settle(x SixtySplit, s variant.Settlement, m variant.PushMultiplier) variant.Settled {
+func settle(x SixtySplit, s variant.Settlement, m exchange.PushMultiplier) variant.Settled {
 	out := variant.Settled{Result: s.Result, Owed: s.Owed}
 	if x == NoSplit {
 		return out

@@ -2,6 +2,7 @@ package sau_test
 
 import (
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/score"
@@ -367,7 +368,7 @@ func (m *sauModel) endDeal() {
 	mult := 1
 	if m.pushes > 0 {
 		mult = 1 << m.pushes // SAU-A11
-		if o.PushMultiplier == variant.SingleDouble {
+		if o.PushMultiplier == exchange.SingleDouble {
 			mult = 2
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
@@ -438,17 +439,17 @@ func testSauSchieben(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name   string
-		pm     variant.PushMultiplier
+		pm     exchange.PushMultiplier
 		pushes []bool // seats 0, 1, 2
 		want   []int
 	}{
-		{"none", variant.CompoundPushes, []bool{false, false, false}, []int{6, 5, 3}},
-		{"SAU-E8 one push", variant.CompoundPushes, []bool{false, true, false}, []int{12, 10, 6}},
-		{"SAU-E8 two pushes", variant.CompoundPushes, []bool{false, true, true}, []int{24, 20, 12}},
-		{"SAU-A13 the last seat's push", variant.CompoundPushes, []bool{false, false, true}, []int{12, 10, 6}},
-		{"three pushes", variant.CompoundPushes, []bool{true, true, true}, []int{48, 40, 24}},
-		{"SAU-A11 single, two pushes", variant.SingleDouble, []bool{false, true, true}, []int{12, 10, 6}},
-		{"SAU-A11 single, three pushes", variant.SingleDouble, []bool{true, true, true}, []int{12, 10, 6}},
+		{"none", exchange.CompoundPushes, []bool{false, false, false}, []int{6, 5, 3}},
+		{"SAU-E8 one push", exchange.CompoundPushes, []bool{false, true, false}, []int{12, 10, 6}},
+		{"SAU-E8 two pushes", exchange.CompoundPushes, []bool{false, true, true}, []int{24, 20, 12}},
+		{"SAU-A13 the last seat's push", exchange.CompoundPushes, []bool{false, false, true}, []int{12, 10, 6}},
+		{"three pushes", exchange.CompoundPushes, []bool{true, true, true}, []int{48, 40, 24}},
+		{"SAU-A11 single, two pushes", exchange.SingleDouble, []bool{false, true, true}, []int{12, 10, 6}},
+		{"SAU-A11 single, three pushes", exchange.SingleDouble, []bool{true, true, true}, []int{12, 10, 6}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := sauE2Game(t, sau.Options{StockExchange: true, Schieben: true, PushMultiplier: tc.pm})

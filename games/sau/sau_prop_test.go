@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/rule"
@@ -80,7 +81,7 @@ func sauDrawOptions(c sauChooser, n int) sau.Options {
 		MatchEnd:                       sau.MatchEnd(c.intn(3, "match-end")),
 		StockScoring:                   sau.StockScoring(c.intn(3, "stock-scoring")),
 		StockRestriction:               sau.StockRestriction(c.intn(2, "stock-restriction")),
-		PushMultiplier:                 variant.PushMultiplier(c.intn(2, "push-multiplier")),
+		PushMultiplier:                 exchange.PushMultiplier(c.intn(2, "push-multiplier")),
 		SixtySplit:                     sau.SixtySplit(c.intn(3, "sixty-split")),
 		SpecialAddsCardPoints:          b("special-adds-card-points"),
 		MultipleJungfrau:               b("multiple-jungfrau"),

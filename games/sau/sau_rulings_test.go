@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/games/sau"
@@ -454,7 +455,7 @@ func TestSauOptionsJSON(t *testing.T) {
 	want := sau.Options{KreuzSieben: true, MustLeadClubSeven: true, Jungfrau: true, Durchmarsch: true,
 		AngesagterDurchmarsch: true, StockExchange: true, Schieben: true, Elimination: sau.EliminateOver30,
 		MatchEnd: sau.TwoPlayer, StockScoring: sau.StockMostPoints, StockRestriction: sau.NoPointCards,
-		PushMultiplier: variant.SingleDouble, SixtySplit: sau.SplitNextMatch, SpecialAddsCardPoints: true,
+		PushMultiplier: exchange.SingleDouble, SixtySplit: sau.SplitNextMatch, SpecialAddsCardPoints: true,
 		MultipleJungfrau: true, JungfrauBeatsSilentDurchmarsch: true}
 	if diff := cmp.Diff(want, o); diff != "" {
 		t.Errorf("ParseOptions (-want +got):\n%s", diff)

@@ -3,10 +3,10 @@ package sau_test
 import (
 	"testing"
 
+	"github.com/blackqueen/rules/exchange"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/sau"
 	"github.com/blackqueen/rules/internal/gametest"
-	"github.com/blackqueen/rules/variant"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -20,19 +20,19 @@ import (
 func TestSauMultiplier(t *testing.T) {
 	tests := []struct {
 		pushes int
-		p      variant.PushMultiplier
+		p      exchange.PushMultiplier
 		want   int
 	}{
-		{0, variant.CompoundPushes, 1},
-		{1, variant.CompoundPushes, 2},  // SAU-O6: one push doubles
-		{2, variant.CompoundPushes, 4},  // SAU-A11 default: 2^pushes
-		{3, variant.CompoundPushes, 8},  // SAU-A11: every active player pushed
-		{0, variant.SingleDouble, 1},    // SAU-A11 option
-		{1, variant.SingleDouble, 2},    // SAU-A11 option
-		{3, variant.SingleDouble, 2},    // SAU-A11 option: no compounding
-		{-1, variant.CompoundPushes, 1}, // malformed: no push
-		{100, variant.CompoundPushes, 1 << 30},
-		{2, variant.PushMultiplier(9), 4}, // unknown choice: the default
+		{0, exchange.CompoundPushes, 1},
+		{1, exchange.CompoundPushes, 2},  // SAU-O6: one push doubles
+		{2, exchange.CompoundPushes, 4},  // SAU-A11 default: 2^pushes
+		{3, exchange.CompoundPushes, 8},  // SAU-A11: every active player pushed
+		{0, exchange.SingleDouble, 1},    // SAU-A11 option
+		{1, exchange.SingleDouble, 2},    // SAU-A11 option
+		{3, exchange.SingleDouble, 2},    // SAU-A11 option: no compounding
+		{-1, exchange.CompoundPushes, 1}, // malformed: no push
+		{100, exchange.CompoundPushes, 1 << 30},
+		{2, exchange.PushMultiplier(9), 4}, // unknown choice: the default
 	}
 	for _, tt := range tests {
 		if got := tt.p.Factor(tt.pushes); got != tt.want {
@@ -124,7 +124,7 @@ func TestSauDealWorkedExamples(t *testing.T) {
 		{Name: "SAU-E6 announced Durchmarsch fails (SAU-O4)", Facts: ex["E6 failure"], Rules: nil, Want: res(score.FailedAnnouncement, 30, 0, 0, 0)},
 		{Name: "SAU-E8 one push", Facts: pushes(ex["E2"], 1), Rules: nil, Want: res(score.Normal, 12, 10, 6)},
 		{Name: "SAU-E8 two pushes, compound (SAU-A11)", Facts: pushes(ex["E2"], 2), Rules: nil, Want: res(score.Normal, 24, 20, 12)},
-		{Name: "SAU-E8 two pushes, SingleDouble (SAU-A11)", Facts: pushes(ex["E2"], 2), Rules: sau.Options{PushMultiplier: variant.SingleDouble}, Want: res(score.Normal, 12, 10, 6)},
+		{Name: "SAU-E8 two pushes, SingleDouble (SAU-A11)", Facts: pushes(ex["E2"], 2), Rules: sau.Options{PushMultiplier: exchange.SingleDouble}, Want: res(score.Normal, 12, 10, 6)},
 		{Name: "SAU-E9 Jungfrau succeeds after one push", Facts: ex["E9 success"], Rules: nil, Want: res(score.AnnouncedNoTrick, 30, 0, 30)},
 		{Name: "SAU-E9 Jungfrau fails after one push (SAU-A17)", Facts: ex["E9 failure"], Rules: nil, Want: res(score.FailedAnnouncement, 0, 30, 0)},
 		{Name: "SAU-E14 sitting-out dealer is not hit by the Jungfrau (SAU-A15)", Facts: ex["E14"], Rules: nil, Want: res(score.AnnouncedNoTrick, 0, 0, 15, 15)},
@@ -242,7 +242,7 @@ func genSauRules(d gametest.Drawer) sau.Options {
 	return sau.Options{
 		Durchmarsch:                    d.IntRange(0, 1, "durchmarsch") == 1,
 		StockScoring:                   sau.StockScoring(d.IntRange(0, 2, "stock-scoring")),
-		PushMultiplier:                 variant.PushMultiplier(d.IntRange(0, 1, "push-multiplier")),
+		PushMultiplier:                 exchange.PushMultiplier(d.IntRange(0, 1, "push-multiplier")),
 		SpecialAddsCardPoints:          d.IntRange(0, 1, "adds") == 1,
 		MultipleJungfrau:               d.IntRange(0, 1, "multiple-jungfrau") == 1,
 		JungfrauBeatsSilentDurchmarsch: d.IntRange(0, 1, "jungfrau-beats") == 1,
@@ -276,7 +276,7 @@ func genSauAnnouncements(d gametest.Drawer, g *gametest.ScoringDeal, r sau.Optio
 func refSau(f score.Facts, r sau.Options) score.Result {
 	tab := gametest.MustTable(games.SchwarzeSau, nil)
 	m := 1
-	if r.PushMultiplier == variant.SingleDouble {
+	if r.PushMultiplier == exchange.SingleDouble {
 		if f.Pushes > 0 {
 			m = 2
 		}

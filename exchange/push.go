@@ -1,11 +1,11 @@
-package variant
+package exchange
 
 import "github.com/blackqueen/rules/internal/enum"
 
 // PushMultiplier is how pushes of the stock multiply a deal's score,
-// where a game lets a seat push the stock on unseen (exchange.Stock's
-// Push): a game's scorer applies it, and a player reads it from the
-// game's Traits to know what a deal can still be worth.
+// where a game lets a seat push the stock on unseen (Stock.Push): a
+// game's scorer applies it, and a player reads it from the game's traits
+// to know what a deal can still be worth.
 type PushMultiplier uint8
 
 // The choices; the default comes first.
