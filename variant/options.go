@@ -10,10 +10,10 @@ import (
 )
 
 // TieBreak chooses what happens when several seats share the best total
-// at the end of a match (BM-A5, MAD-A12, SH-R10).
+// at the end of a match (Ending.Ties).
 type TieBreak uint8
 
-// The BM-A5 choices; the default comes first.
+// The choices; the default comes first.
 const (
 	TiesShared TieBreak = iota // they share the win (default)
 	TiesPlayOn                 // deal again until one seat alone is best
@@ -30,12 +30,12 @@ func (x TieBreak) String() string { return tieBreakNames.Format(uint8(x), "ties"
 // Names returns the name of every TieBreak value, in order.
 func (TieBreak) Names() []string { return tieBreakNames.Names() }
 
-// AnnounceMode chooses how a game offers the announcement window of
-// Schwarze Madonna and Schwarze Sau (MAD-A9). Both give the same results
-// for the same announcements.
+// AnnounceMode chooses how a game with announcements offers their window
+// (Setup.Announcements). Both give the same results for the same
+// announcements.
 type AnnounceMode uint8
 
-// The MAD-A9 interfaces; the default comes first.
+// The two ways; the default comes first.
 const (
 	// OutOfTurn accepts an announcement from any seat at any moment of
 	// the window (the default, and what records hold).
@@ -81,14 +81,14 @@ type Setup struct {
 	// FirstDealer is the first deal's dealer, counted from 0 (C-7).
 	FirstDealer int
 	// Announcements says how a game with announcements takes them
-	// (MAD-A9); a game without keeps OutOfTurn.
+	// (its announcement rounds); a game without keeps OutOfTurn.
 	Announcements AnnounceMode
 }
 
 // Validate checks that o is a valid choice of options for game g at a
 // table of seats: options of g (nil is g's defaults), the table size
 // (g.SeatsRule), the first dealer (C-7), announcement rounds only in a
-// game with announcements (MAD-A9), and the game's own checks of values
+// game with announcements (citing the rule of the game's Fallback), and the game's own checks of values
 // and combinations (g.Check). A failure is a *rule.Violation with
 // rule.BadOptions.
 func Validate(g Definition, seats int, o Options) error {
