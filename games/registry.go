@@ -90,25 +90,29 @@ func unknownGame(id ID) error {
 // pass nil for an unpredictable seed. The options are checked first
 // (Validate).
 func New(id ID, seats int, o variant.Options, src rand.Source) (variant.Game, error) {
-	d, ok := Definition(id)
-	if !ok {
-		return nil, unknownGame(id)
-	}
-	o, err := Own(id, o)
+	d, o, err := resolve(id, o)
 	if err != nil {
 		return nil, err
 	}
 	return variant.New(d, seats, o, src)
 }
 
+// resolve returns the definition of game id (Definition) and o as the
+// game's own Options (Own); an ID that is not one of the five games is a
+// *rule.Violation with rule.UnknownGame.
+func resolve(id ID, o variant.Options) (variant.Definition, variant.Options, error) {
+	d, ok := Definition(id)
+	if !ok {
+		return d, nil, unknownGame(id)
+	}
+	o, err := Own(id, o)
+	return d, o, err
+}
+
 // NewTrickGame returns a new match of a trick-taking game (every game
 // but Old Maid) in PhaseDeal; see New.
 func NewTrickGame(id ID, seats int, o variant.Options, src rand.Source) (*variant.TrickGame, error) {
-	d, ok := Definition(id)
-	if !ok {
-		return nil, unknownGame(id)
-	}
-	o, err := Own(id, o)
+	d, o, err := resolve(id, o)
 	if err != nil {
 		return nil, err
 	}
@@ -119,11 +123,7 @@ func NewTrickGame(id ID, seats int, o variant.Options, src rand.Source) (*varian
 // table of seats (variant.Validate); an ID that is not one of the five
 // games is a *rule.Violation with rule.UnknownGame.
 func Validate(id ID, seats int, o variant.Options) error {
-	d, ok := Definition(id)
-	if !ok {
-		return unknownGame(id)
-	}
-	o, err := Own(id, o)
+	d, o, err := resolve(id, o)
 	if err != nil {
 		return err
 	}
@@ -179,11 +179,7 @@ func definitionOrNone(id ID) variant.Definition {
 // ValuesOf returns the card values of game id at a table of seats with
 // options o. It fails as Validate does.
 func ValuesOf(id ID, seats int, o variant.Options) (variant.CardValues, error) {
-	d, ok := Definition(id)
-	if !ok {
-		return variant.CardValues{}, unknownGame(id)
-	}
-	o, err := Own(id, o)
+	d, o, err := resolve(id, o)
 	if err != nil {
 		return variant.CardValues{}, err
 	}
@@ -196,11 +192,7 @@ func ValuesOf(id ID, seats int, o variant.Options) (variant.CardValues, error) {
 // ScorerOf returns the scorer of game id at a table of seats with options
 // o (variant.ScorerOf). It fails as Validate does, and for Old Maid.
 func ScorerOf(id ID, seats int, o variant.Options) (variant.Scorer, error) {
-	d, ok := Definition(id)
-	if !ok {
-		return variant.Scorer{}, unknownGame(id)
-	}
-	o, err := Own(id, o)
+	d, o, err := resolve(id, o)
 	if err != nil {
 		return variant.Scorer{}, err
 	}
@@ -250,18 +242,13 @@ func OutcomeRule(id ID, o score.Outcome) string {
 	return ""
 }
 
-// OptionInfo describes one record option for documentation and tools.
+// OptionInfo describes one record option for documentation and tools:
+// its name, rule, values and least value (option.Spec, as the first game
+// that lists it gives them; the rule catalogue's option values are
+// generated from them) and the games that have it.
 type OptionInfo struct {
-	Name  string // the record name
-	Games []ID   // the games that have it
-	Rule  string // the rule ID that specifies it
-	// Values are the record values of an option with a list of them (an
-	// enumeration's names table, or false and true), the default first;
-	// nil for an option whose value is a number or an object. The rule
-	// catalogue's option values are generated from them.
-	Values []string
-	// Least is the smallest value of a number option.
-	Least int
+	option.Spec
+	Games []ID // the games that have it
 }
 
 // OptionNames lists every record option of docs/records.md, in the order
@@ -278,7 +265,7 @@ func OptionNames() []OptionInfo {
 				continue
 			}
 			at[op.Name] = len(out)
-			out = append(out, OptionInfo{Name: op.Name, Games: []ID{id}, Rule: op.Rule, Values: op.Values, Least: op.Least})
+			out = append(out, OptionInfo{Spec: op, Games: []ID{id}})
 		}
 	}
 	return out

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"encoding/json"
 	"errors"
 
 	"github.com/blackqueen/rules/internal/enum"
@@ -71,6 +72,19 @@ type Options interface {
 	// MarshalJSON returns the record's "options" object: every option
 	// whose value differs from its default (docs/records.md).
 	MarshalJSON() ([]byte, error)
+}
+
+// ParserOf returns a Definition's Parse from a game's own reader of its
+// record options: the options it reads as Options, and nil with its
+// error.
+func ParserOf[O Options](parse func(raw json.RawMessage) (O, error)) func(raw json.RawMessage) (Options, error) {
+	return func(raw json.RawMessage) (Options, error) {
+		o, err := parse(raw)
+		if err != nil {
+			return nil, err
+		}
+		return o, nil
+	}
 }
 
 // Setup is what a table chooses besides its record options, the same in

@@ -17,8 +17,6 @@
 package blackmaria
 
 import (
-	"encoding/json"
-
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/deck"
 	"github.com/blackqueen/rules/exchange"
@@ -32,7 +30,7 @@ import (
 // Definition returns Black Maria as the registry (package games) gives it
 // to the engine.
 func Definition() variant.Definition {
-	return variant.Definition{Options: optionList, Parse: parse, Check: check,
+	return variant.Definition{Options: optionList, Parse: variant.ParserOf(ParseOptions), Check: check,
 		Name: "black-maria", Title: "Black Maria", MinSeats: 3, MaxSeats: 6, TitleDE: "Black Maria", SeatsRule: "BM-R1",
 		Rules: rules, OutcomeRule: blackMariaOutcomeRule,
 		Words: variant.Words{Title: rule.Text{DA: "Sorte Maria"},
@@ -74,15 +72,6 @@ func blackMariaRemovals(three ThreePlayerRemoval, six SixPlayerRemoval) deck.Rem
 // rules is Black Maria at a table of seats under the options o has
 // (Definition.Rules).
 func rules(seats int, o variant.Options) variant.Rules { return blackMariaRules(seats, own(o)) }
-
-// parse reads a record's options (Definition.Parse).
-func parse(raw json.RawMessage) (variant.Options, error) {
-	o, err := ParseOptions(raw)
-	if err != nil {
-		return nil, err
-	}
-	return o, nil
-}
 
 // check refuses values no option has and a negative target or number of
 // deals (Definition.Check).

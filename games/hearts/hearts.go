@@ -30,7 +30,7 @@ import (
 // Definition returns Hearts as the registry (package games) gives it to
 // the engine.
 func Definition() variant.Definition {
-	return variant.Definition{Options: optionList, Parse: parse, Check: check,
+	return variant.Definition{Options: optionList, Parse: variant.ParserOf(ParseOptions), Check: check,
 		Name: "hearts", Title: "Hearts", MinSeats: 3, MaxSeats: 6, TitleDE: "Hearts", SeatsRule: "SH-R1",
 		Rules: rules, OutcomeRule: heartsOutcomeRule,
 		Words: variant.Words{Title: rule.Text{DA: "Hjerter"},

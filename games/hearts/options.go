@@ -73,15 +73,6 @@ func own(o variant.Options) Options {
 	return x
 }
 
-// parse reads a record's options (Definition.Parse).
-func parse(raw json.RawMessage) (variant.Options, error) {
-	o, err := ParseOptions(raw)
-	if err != nil {
-		return nil, err
-	}
-	return o, nil
-}
-
 // check refuses values no option has and a negative target or number of
 // deals (Definition.Check).
 func check(vo variant.Options) error {

@@ -37,7 +37,7 @@ import (
 // Definition returns Schwarze Madonna as the registry (package games)
 // gives it to the engine.
 func Definition() variant.Definition {
-	return variant.Definition{Options: optionList, Parse: parse, Check: check,
+	return variant.Definition{Options: optionList, Parse: variant.ParserOf(ParseOptions), Check: check,
 		Name: "schwarze-madonna", Title: "Schwarze Madonna", MinSeats: 3, MaxSeats: 6, TitleDE: "Schwarze Madonna", SeatsRule: "MAD-R1",
 		Announces: true, Rules: rules, Traits: madonnaTraits, OutcomeRule: madonnaOutcomeRule,
 		Words: variant.Words{Title: rule.Text{DA: "Schwarze Madonna"},

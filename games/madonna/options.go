@@ -74,15 +74,6 @@ func own(o variant.Options) Options {
 	return x
 }
 
-// parse reads a record's options (Definition.Parse).
-func parse(raw json.RawMessage) (variant.Options, error) {
-	o, err := ParseOptions(raw)
-	if err != nil {
-		return nil, err
-	}
-	return o, nil
-}
-
 // check refuses values no option has (Definition.Check), and limits that
 // are negative or for a table size the game does not have (MAD-A11).
 func check(vo variant.Options) error {

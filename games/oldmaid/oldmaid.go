@@ -39,7 +39,7 @@ const recordName = "old-maid"
 // the engine: a game with a state machine of its own (Start, Values), not
 // Rules.
 func Definition() variant.Definition {
-	return variant.Definition{Options: optionList, Parse: parse, Check: check,
+	return variant.Definition{Options: optionList, Parse: variant.ParserOf(ParseOptions), Check: check,
 		Name: recordName, Title: "Old Maid", TitleDE: "Schwarzer Peter", MinSeats: 2, MaxSeats: maxSeats, SeatsRule: "OM-R1",
 		Start: start, Values: values, Traits: traits,
 		OutcomeRule: outcomeRule,

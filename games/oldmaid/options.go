@@ -54,15 +54,6 @@ func own(o variant.Options) Options {
 	return x
 }
 
-// parse reads a record's options (Definition.Parse).
-func parse(raw json.RawMessage) (variant.Options, error) {
-	o, err := ParseOptions(raw)
-	if err != nil {
-		return nil, err
-	}
-	return o, nil
-}
-
 // check refuses values no option has (Definition.Check).
 func check(o variant.Options) error { return optionSet().Check(own(o)) }
 

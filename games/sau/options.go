@@ -83,15 +83,6 @@ func own(o variant.Options) Options {
 	return x
 }
 
-// parse reads a record's options (Definition.Parse).
-func parse(raw json.RawMessage) (variant.Options, error) {
-	o, err := ParseOptions(raw)
-	if err != nil {
-		return nil, err
-	}
-	return o, nil
-}
-
 // optionList returns the record options (Definition.Options), building
 // the option set only when asked: a Definition is made often, and
 // cheaply (games.ViewValues at every decision of a player).

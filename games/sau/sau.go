@@ -36,7 +36,7 @@ import (
 // Definition returns Schwarze Sau as the registry (package games) gives
 // it to the engine.
 func Definition() variant.Definition {
-	return variant.Definition{Options: optionList, Parse: parse,
+	return variant.Definition{Options: optionList, Parse: variant.ParserOf(ParseOptions),
 		Name: "schwarze-sau", Title: "Schwarze Sau", MinSeats: 3, MaxSeats: 4, TitleDE: "Schwarze Sau", SeatsRule: "SAU-R1",
 		Announces: true, Check: check, Rules: rules, Traits: traits, OutcomeRule: sauOutcomeRule,
 		Words: variant.Words{Title: rule.Text{DA: "Schwarze Sau"},
