@@ -196,3 +196,55 @@ func withMoon(t *testing.T, v variant.View, m hearts.MoonMode) variant.View {
 	v.Options = o
 	return v
 }
+
+// TestMoonPlayoutsBudget checks Config.MoonPlayouts: a LaneMoonPlayouts
+// decision where a Hearts moon is live (SH-R9) runs MoonPlayouts
+// heuristic playouts, any other decision Playouts lane playouts, and a
+// zero MoonPlayouts leaves both at Playouts. The decisions are those of
+// a Hearts deal the Heuristic plays, each checked for a live moon as the
+// player sees it before it is searched.
+func TestMoonPlayoutsBudget(t *testing.T) {
+	const playouts, moon = 200, 20
+	g, err := games.New(games.Hearts, 4, hearts.Options{}, rand.NewPCG(7, 8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(9, 10))
+	heuristics := []Player{Heuristic{}, Heuristic{}, Heuristic{}, Heuristic{}}
+	seen := map[bool]int{}
+	for g.Phase() != variant.PhaseDealOver && g.Phase() != variant.PhaseMatchOver {
+		tn := g.Turn()
+		if v, err := g.View(tn.Seat); err == nil && tn.Seat >= 0 && tn.Cards.Len() >= 2 {
+			live := (Heuristic{}).know(&v).moonLive()
+			options := tn.Cards.Len()
+			if tn.Kind == variant.Pass {
+				options = 0 // a pass's root options are the candidate sets, not the cards
+			}
+			for _, tc := range []struct {
+				moonPlayouts, want int
+			}{{moon, map[bool]int{true: moon, false: playouts}[live]}, {0, playouts}} {
+				p := NewPIMC(Config{Playouts: playouts, Playout: LaneMoonPlayouts, MoonPlayouts: tc.moonPlayouts})
+				if _, err := p.ChooseIn(g, tn.Seat, rand.New(rand.NewPCG(1, 2))); err != nil {
+					t.Fatal(err)
+				}
+				if got := p.Stats().Playouts; got < tc.want || options > 0 && got >= tc.want+options {
+					t.Errorf("%v, moon live %v, MoonPlayouts %d: %d playouts, want %d", tn.Kind, live, tc.moonPlayouts, got, tc.want)
+				}
+			}
+			seen[live]++
+		}
+		m, err := Next(g, heuristics, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Errorf("decisions with a live moon and without: %d and %d, want some of each", seen[true], seen[false])
+	}
+}

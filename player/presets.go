@@ -7,6 +7,11 @@ const (
 	StrongPlayouts = 40000
 )
 
+// StrongMoonPlayouts is StrongConfig's budget of heuristic playouts in a
+// decision where a Hearts moon is live: about the processor time of
+// StrongPlayouts lane playouts.
+const StrongMoonPlayouts = 2000
+
 // BaselineConfig is the PIMC of the first measurements, kept unchanged
 // as the yardstick of the others: DefaultPlayouts playouts per decision
 // by the Heuristic (HeuristicPlayouts), its rewards on the first scale
@@ -22,9 +27,13 @@ func BaselineConfig() Config { return Config{Playouts: DefaultPlayouts, firstSca
 func FastConfig() Config { return Config{Playouts: FastPlayouts, Playout: LaneMoonPlayouts} }
 
 // StrongConfig is the configuration of the strong player: PIMC with the
-// lane playouts at StrongPlayouts playouts per decision, for the
-// strongest play at some tens of milliseconds a decision.
-func StrongConfig() Config { return Config{Playouts: StrongPlayouts, Playout: LanePlayouts} }
+// lane playouts at StrongPlayouts playouts per decision, the heuristic's
+// at StrongMoonPlayouts in a decision where a Hearts moon is live
+// (LaneMoonPlayouts), for the strongest play at some tens of
+// milliseconds a decision.
+func StrongConfig() Config {
+	return Config{Playouts: StrongPlayouts, Playout: LaneMoonPlayouts, MoonPlayouts: StrongMoonPlayouts}
+}
 
 // NewFast returns a fast player (FastConfig).
 func NewFast() *PIMC { return NewPIMC(FastConfig()) }

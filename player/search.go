@@ -50,6 +50,11 @@ type Config struct {
 	// HeuristicPlayouts (the zero value), LanePlayouts or
 	// LaneMoonPlayouts.
 	Playout Playout
+	// MoonPlayouts is the playout budget of a decision that
+	// LaneMoonPlayouts searches with the heuristic's playouts (a live
+	// Hearts moon), which cost some twenty times the lane's; zero means
+	// Playouts.
+	MoonPlayouts int
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the
 	// yardstick, which does not change); see pushFactor.
@@ -233,6 +238,9 @@ func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.R
 // (zero for none).
 func (s *searcher) budget() (int, time.Time) {
 	budget := s.cfg.Playouts
+	if s.cfg.Playout == LaneMoonPlayouts && !s.lane && s.cfg.MoonPlayouts > 0 {
+		budget = s.cfg.MoonPlayouts
+	}
 	var deadline time.Time
 	if s.cfg.Time > 0 {
 		deadline = time.Now().Add(s.cfg.Time)
