@@ -76,9 +76,12 @@ const (
 	// playout. Config.Noise does not apply to it. Passes, stock
 	// exchanges and announcements in a playout stay the Heuristic's.
 	LanePlayouts
-	// LaneMoonPlayouts is LanePlayouts but for the decisions in which a
-	// Hearts moon is live (SH-R9), whose playouts are HeuristicPlayouts:
-	// the lane neither shoots nor stops a moon, the Heuristic does. A
+	// LaneMoonPlayouts is LanePlayouts but for the in-turn decisions
+	// that are not card plays (a pass, a stock exchange, a take or push,
+	// an announcement in its round: one or two a deal, each of which
+	// shapes the whole deal) and the decisions in which a Hearts moon is
+	// live (SH-R9), whose playouts are HeuristicPlayouts: the lane
+	// neither shoots nor stops a moon, the Heuristic does. A
 	// moon is live at a pass, while exactly one seat has taken penalty
 	// points, and before any seat has with a hand of at most moonLosers
 	// cards that can lose a trick (knowledge.moonLive); as the seat sees
@@ -354,13 +357,17 @@ func (s *searcher) announceIn(g variant.Game, st int, r *rand.Rand) (variant.Cal
 }
 
 // laneFor reports whether the decision of v's seat plays its playouts by
-// the lane: always with LanePlayouts, with LaneMoonPlayouts unless a
-// Hearts moon is live (knowledge.moonLive).
+// the lane: always with LanePlayouts, with LaneMoonPlayouts for a card
+// play (or an out-of-turn announcement) unless a Hearts moon is live
+// (knowledge.moonLive).
 func (s *searcher) laneFor(v *variant.View) bool {
 	switch s.cfg.Playout {
 	case LanePlayouts:
 		return true
 	case LaneMoonPlayouts:
+		if v.Turn != nil && v.Turn.Kind != variant.Play {
+			return false
+		}
 		s.k.fromView(v)
 		return !s.k.moonLive()
 	}
