@@ -124,7 +124,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 		fixed |= dealt.Hands[me]
 		// Cards that decide who leads stay where they are (SH-R4, SAU-O1).
 		fixed |= card.Of(card.TwoClubs, card.ThreeClubs, card.FourClubs, card.SevenClubs)
-		hands := shuffleHidden(t, dealt.Hands, seat.All(n).Remove(me), fixed, g1.Table())
+		hands := shuffleHidden(t, dealt.Hands, seat.All(n).Remove(me), fixed, g1.Values().Table)
 		g2, err := games.NewTrickGame(id, n, o, rand.NewPCG(seed, 1))
 		if err != nil {
 			t.Fatal(err)

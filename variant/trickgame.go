@@ -253,9 +253,6 @@ func (g *TrickGame) DealsPlayed() int { return g.deals }
 // Pack returns the cards in play at this table (after removals).
 func (g *TrickGame) Pack() card.Set { return g.cfg.pack }
 
-// Table returns the penalty table in force.
-func (g *TrickGame) Table() score.Table { return g.cfg.table }
-
 // Hand returns seat s's current hand (for tests, referees and trusted
 // servers; a player sees only its View).
 func (g *TrickGame) Hand(s int) card.Set {

@@ -72,8 +72,10 @@ func TestValuesOf(t *testing.T) {
 		if diff := cmp.Diff(got, games.ViewValues(&v), cmp.AllowUnexported(score.Table{})); diff != "" {
 			t.Errorf("%s at %d: games.ViewValues differs from ValuesOf (-want +got):\n%s", tt.id, tt.seats, diff)
 		}
-		if tg, ok := g.(*variant.TrickGame); ok && (tg.Pack() != got.Pack || tg.Table() != got.Table) {
-			t.Errorf("%s at %d: the game's Pack and Table differ from ValuesOf", tt.id, tt.seats)
+		if tg, ok := g.(*variant.TrickGame); ok {
+			if diff := cmp.Diff(got, tg.Values(), cmp.AllowUnexported(score.Table{})); diff != "" || tg.Pack() != got.Pack {
+				t.Errorf("%s at %d: the game's Values and Pack differ from ValuesOf (-want +got):\n%s", tt.id, tt.seats, diff)
+			}
 		}
 	}
 }

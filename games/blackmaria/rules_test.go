@@ -638,7 +638,7 @@ func TestBlackMariaA1A2Totals(t *testing.T) {
 		{5, blackmaria.Options{SpadeValues: blackmaria.SwappedSpades}, 43},
 	} {
 		g := gametest.Trick(t, games.BlackMaria, tc.n, tc.o, 3)
-		tab := g.Table()
+		tab := g.Values().Table
 		if got := tab.Points(g.Pack()); got != tc.total {
 			t.Errorf("BM-A1 %d seats %+v: the pack is worth %d, want %d", tc.n, tc.o, got, tc.total)
 		}

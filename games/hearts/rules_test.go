@@ -440,12 +440,12 @@ func TestHeartsR1Packs(t *testing.T) {
 		if want := card.Full52 &^ gametest.Set(t, tc.removed); g.Pack() != want {
 			t.Errorf("SH-R1 %d seats: pack misses %v, want %q", tc.n, card.Full52&^g.Pack(), tc.removed)
 		}
-		tab := g.Table()
+		tab := g.Values().Table
 		if tab.Points(g.Pack()) != 26 {
 			t.Errorf("SH-R8 %d seats: total %d", tc.n, tab.Points(g.Pack()))
 		}
 		spot := gametest.Trick(t, games.Hearts, tc.n, hearts.Options{SpotHearts: true}, 1)
-		if tab := spot.Table(); tab.Points(spot.Pack()) != 129 {
+		if tab := spot.Values().Table; tab.Points(spot.Pack()) != 129 {
 			t.Errorf("SH-O1 %d seats: total %d", tc.n, tab.Points(spot.Pack()))
 		}
 		gametest.DealNext(t, g)

@@ -520,7 +520,7 @@ func testMadonnaPackAndValues(t *testing.T) {
 	if g.Pack() != madPack || madPack.Len() != 32 {
 		t.Fatalf("pack %v", g.Pack())
 	}
-	tab := g.Table()
+	tab := g.Values().Table
 	for c := range madPack.All() {
 		want := 0
 		switch {

@@ -100,7 +100,7 @@ func TestSauStockRestriction(t *testing.T) { t.Run("SAU-A4", testSauStockRestric
 func testSauStockRestriction(t *testing.T) {
 	g := sauE2Game(t, sau.Options{StockExchange: true, StockRestriction: sau.NoPointCards})
 	tu := g.Turn()
-	tab := g.Table()
+	tab := g.Values().Table
 	if want := (g.Hand(0) | g.Stock()) &^ tab.Valued(); tu.Cards != want {
 		t.Errorf("SAU-A4: seat 0 may put back %v, want %v", tu.Cards, want)
 	}

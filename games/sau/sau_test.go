@@ -270,7 +270,7 @@ func TestSauCardValues(t *testing.T) { t.Run("SAU-R2", testSauCardValues) }
 
 func testSauCardValues(t *testing.T) {
 	g := gametest.Trick(t, games.SchwarzeSau, 4, sau.Options{}, 1)
-	tab := g.Table()
+	tab := g.Values().Table
 	for c := range g.Pack().All() {
 		want := 0
 		switch {

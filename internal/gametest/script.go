@@ -94,7 +94,7 @@ func (sc Script) Run(t TB, pass PassOffset) *variant.TrickGame {
 	}
 	l := &scriptLayout{t: t, sc: sc, pack: g.Pack()}
 	l.readTricks()
-	table := g.Table()
+	table := g.Values().Table
 	after := l.fill(table.Valued())
 	run := played{g: g, after: after, dealt: after}
 	off := pass(sc.Game, sc.Seats, sc.DealsPlayed)

@@ -345,8 +345,8 @@ func (s *session) named(x int) string {
 // points returns the penalty points of cards in this game (0 where the
 // game has none).
 func (s *session) points(c card.Set) int {
-	if tg, ok := s.g.(interface{ Table() score.Table }); ok {
-		tab := tg.Table()
+	if tg, ok := s.g.(interface{ Values() variant.CardValues }); ok {
+		tab := tg.Values().Table
 		return tab.Points(c)
 	}
 	return 0

@@ -13,7 +13,6 @@ import (
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/programs/play/internal/words"
-	"github.com/blackqueen/rules/score"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -381,8 +380,8 @@ func (m *tableModel) nameOfDat(x int) string {
 
 // pointsOf returns the penalty points of cards in this game.
 func (m *tableModel) pointsOf(c card.Set) int {
-	if tg, ok := m.game().(interface{ Table() score.Table }); ok {
-		tab := tg.Table()
+	if tg, ok := m.game().(interface{ Values() variant.CardValues }); ok {
+		tab := tg.Values().Table
 		return tab.Points(c)
 	}
 	return 0
