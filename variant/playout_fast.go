@@ -234,23 +234,32 @@ func (g *TrickGame) fastTrick(cur, led card.Set, owner *[64]uint8, ntricks int8)
 }
 
 // endPlayOut writes playOut's state of the deal, e and hands, back into g
-// and ends the deal; it returns the cards playOut played. The tricks'
-// count and their first and last winners are counted once for the
-// tricks of the loop (it plays at least one).
+// (keepTricks) and ends the deal; it returns the cards playOut played.
 func (g *TrickGame) endPlayOut(e *playEnd, hands *[8]card.Set) int {
-	if g.facts.Played == 0 {
-		g.facts.FirstWinner = int(g.log.winners[g.ntricks])
-	}
-	g.facts.Played += int(e.ntricks - g.ntricks)
-	g.facts.LastWinner = int(e.bestSeat) & 7
 	n := int(e.np - g.log.nplayed)
-	g.hands = [seat.Max]card.Set(hands[:seat.Max])
-	g.turn = int8(e.turn)
+	g.keepTricks(e, hands)
 	g.legal = 0
-	g.led, g.curCards, g.ncur = 0, 0, 0
-	g.bestSeat = e.bestSeat
-	g.log.nplayed = e.np
-	g.ntricks, g.broken = e.ntricks, e.broken
 	g.endDeal()
 	return n
+}
+
+// keepTricks writes the state of the deal after the whole tricks a fast
+// loop (playOut, playByTricks) played, e and hands, back into g, as it is
+// between two tricks: no trick on the table, seat e.turn to lead. The
+// tricks' count and their first and last winners are counted once for
+// the tricks of the loop, if it played any.
+func (g *TrickGame) keepTricks(e *playEnd, hands *[8]card.Set) {
+	if k := int(e.ntricks - g.ntricks); k > 0 {
+		if g.facts.Played == 0 {
+			g.facts.FirstWinner = int(g.log.winners[g.ntricks])
+		}
+		g.facts.Played += k
+		g.facts.LastWinner = int(e.bestSeat) & 7
+		g.bestSeat = e.bestSeat
+	}
+	g.hands = [seat.Max]card.Set(hands[:seat.Max])
+	g.turn = int8(e.turn)
+	g.led, g.curCards, g.ncur = 0, 0, 0
+	g.log.nplayed = e.np
+	g.ntricks, g.broken = e.ntricks, e.broken
 }
