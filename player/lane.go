@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/trick"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -32,9 +33,10 @@ import (
 // played, the stock aside); never another seat's hand.
 //
 // It is set once per decision (setup) from the root game and plays
-// whole stretches of a deal (play) through Apply, the engine's one road
-// for a chosen card (one AND against the legal set for a legal play);
-// neither allocates.
+// whole stretches of a deal (play) by the engine's road for a policy,
+// PlayBy, which asks it (Choose, a trick.Chooser) for each card a seat
+// chooses among two or more, or card by card through Apply where a seat
+// may announce out of turn; neither allocates.
 type lane struct {
 	// value is each card's penalty points (MAD-R2, BM-R7, SH-R8, SAU-R2),
 	// clamped to [0, 63].
@@ -113,10 +115,37 @@ type laneTrick struct {
 // play plays g's card play by the lane until the deal ends, the play
 // phase ends (a turn-based announcement round) or, when pol is not nil,
 // a seat may make an out-of-turn announcement (pol's to make); it returns
-// how many cards it played. It follows the trick on the table in t and
-// the cards still in the hands in live, in local variables, so that a
-// card costs Apply of a legal play and a few bit operations.
+// how many cards it played. Where no seat announces out of turn for pol
+// the engine plays the stretch (PlayBy), asking the lane (Choose) for
+// each card a seat chooses; where one may, the lane plays card by card
+// through Apply (playEach), pol asked before each card.
 func (l *lane) play(g *variant.TrickGame, pol *policy) int {
+	if l.announcing && pol != nil {
+		return l.playEach(g, pol)
+	}
+	return g.PlayBy(l)
+}
+
+// Choose chooses a card among c.Legal (two or more cards): a lead, a
+// card of the suit led, or a discard (trick.Chooser).
+func (l *lane) Choose(c trick.Choice) card.Card {
+	if c.Spot.Played == 0 {
+		return l.lead(c.Legal, c.Others)
+	}
+	win := c.Spot.Win
+	if led := card.Set(0xffff) << (win & 0x30); c.Legal&led != 0 {
+		t := laneTrick{led: led, win: win}
+		return l.follow(c.Legal, &t, c.Spot.Left == 0)
+	}
+	return l.discard(c.Legal, c.Others)
+}
+
+// playEach is play card by card through Apply, stopping where a seat may
+// announce out of turn (pol's to make) when pol is not nil. It follows
+// the trick on the table in t and the cards still in the hands in live,
+// in local variables, so that a card costs Apply of a legal play and a
+// few bit operations; it chooses each card as Choose does.
+func (l *lane) playEach(g *variant.TrickGame, pol *policy) int {
 	size := g.Active().Len() // the cards of a trick
 	var t laneTrick
 	cur := g.Trick(g.Progress().Tricks)

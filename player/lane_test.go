@@ -8,7 +8,7 @@ import (
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
-	"github.com/blackqueen/rules/internal/gametest"
+	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -22,28 +22,8 @@ import (
 // SH-R7): the lane plays only legal cards, and follows the tricks as the
 // engine does, so both copies end the deal with the same result.
 func TestLanePlaysLegalCards(t *testing.T) {
-	var trickGames []games.ID
-	for _, id := range games.All() {
-		if id != games.OldMaid {
-			trickGames = append(trickGames, id)
-		}
-	}
 	rapid.Check(t, func(t *rapid.T) {
-		id := rapid.SampledFrom(trickGames).Draw(t, "game")
-		lo, hi := games.SeatRange(id)
-		seats := rapid.IntRange(lo, hi).Draw(t, "seats")
-		o := drawOptions(t, id, seats)
-		seed := rapid.Uint64().Draw(t, "seed")
-		gg, err := games.New(id, seats, o, rand.NewPCG(seed, 1))
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := gg.(*variant.TrickGame)
-		if err := g.Deal(); err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(seed, 2))
-		gametest.Steps(t, g, r, rapid.IntRange(0, 40).Draw(t, "random-moves"))
+		g, r := drawTrickDeal(t, 0, seat.Max, 40)
 		if !dealRunning(g.Phase()) {
 			return
 		}
