@@ -20,9 +20,9 @@ import (
 // rules, an announcement that ends the deal early). At a table of at
 // most four seats without announcements it plays whole tricks in one
 // loop, the deal's state in local variables (as PlayOut does), from the
-// first lead it meets; elsewhere, and to finish the trick on the table,
-// it plays card by card by the play Apply makes after its checks. It does
-// not allocate unless p does.
+// first lead after the first trick; elsewhere, and to finish the trick on
+// the table, it plays card by card by the play Apply makes after its
+// checks. It does not allocate unless p does.
 func (g *TrickGame) PlayBy(p trick.Chooser) int {
 	var out card.Set // the cards in the hands
 	for _, h := range g.hands {
@@ -30,7 +30,7 @@ func (g *TrickGame) PlayBy(p trick.Chooser) int {
 	}
 	general := g.cfg.ann.any() || g.log.trickLen > 4
 	n := 0
-	for g.phase == PhasePlay && g.legal != 0 && (g.ncur != 0 || general) {
+	for g.phase == PhasePlay && g.legal != 0 && (g.ncur != 0 || g.ntricks == 0 || general) {
 		s, legal := int(g.turn), g.legal
 		c := lowestCard(legal)
 		if legal&(legal-1) != 0 {
@@ -50,12 +50,12 @@ func (g *TrickGame) PlayBy(p trick.Chooser) int {
 	return n + g.playByTricks(p, out)
 }
 
-// playByTricks is PlayBy's play from a lead to the end of the deal, at a
-// table of at most four seats without announcements: whole tricks in one
-// loop, as playOut plays them (its state in local variables, the trick's
-// end by fastTrick), each card of two or more legal ones chosen by p. out
-// is the cards in the hands. Where p chooses a card that is not legal it
-// stops (stopPlayBy).
+// playByTricks is PlayBy's play from a lead after the first trick to the
+// end of the deal, at a table of at most four seats without
+// announcements: whole tricks in one loop, as playOut plays them (its
+// state in local variables, the trick's end by fastTrick), each card of
+// two or more legal ones chosen by p. out is the cards in the hands.
+// Where p chooses a card that is not legal it stops (stopPlayBy).
 func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 	var hands [8]card.Set
 	var next [8]uint8
@@ -87,9 +87,17 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 		// The other seats follow.
 		for j := 1; j < trickLen; j++ {
 			turn = int(next[turn]) & 7
-			if legal = hands[turn] & led; legal == 0 {
-				legal = g.cfg.rules.Follow(hands[turn], led, ntricks == 0)
-			}
+			// A seat holding the suit led follows it (TT-2); a void seat
+			// may play any card after the first trick, a conditional
+			// move rather than a branch (being void is as random as the
+			// cards), and in the first trick what the trick rules allow.
+			// A seat holding the suit led follows it, a void seat may
+			// play any card (TT-2; the first trick's rules are behind):
+			// a mask rather than a branch, being void is as random as
+			// the cards.
+			hand := hands[turn]
+			legal = hand & led
+			legal |= hand & card.Set(int64(legal-1)>>63) // all ones when void: legal holds no card 63
 			c := lowestCard(legal)
 			if legal&(legal-1) != 0 {
 				c = p.Choose(trick.Choice{Hand: hands[turn], Legal: legal, Others: out &^ hands[turn],
@@ -153,5 +161,6 @@ func spot(s int, k, n uint8, won card.Set) trick.Spot {
 	return trick.Spot{Seat: uint8(s), Played: k, Left: n - k - 1, Win: card.Card(63 - bits.LeadingZeros64(uint64(won)|1))}
 }
 
-// lowestCard returns the lowest card of s (not empty).
-func lowestCard(s card.Set) card.Card { return card.Card(bits.TrailingZeros64(uint64(s))) }
+// lowestCard returns the lowest card of s (not empty). Bit 63 is no
+// card: it changes no answer, and spares the compiler the empty set.
+func lowestCard(s card.Set) card.Card { return card.Card(bits.TrailingZeros64(uint64(s) | 1<<63)) }
