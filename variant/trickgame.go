@@ -25,8 +25,8 @@ const maxPlayed = 64
 
 // TrickGame is a match of a trick-taking game, one composed of Rules.
 // It is a plain value behind a pointer: Clone copies it
-// with one allocation, and LegalPlays, Apply of a play, PlayOut and
-// CloneInto do not allocate in the play phase.
+// with one allocation, and LegalPlays, Apply of a play, PlayOut, PlayBy
+// (but for its chooser) and CloneInto do not allocate in the play phase.
 type TrickGame struct {
 	cfg *trickConfig
 	rng rand.PCG
