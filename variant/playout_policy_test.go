@@ -13,8 +13,10 @@ import (
 )
 
 // testChooser chooses a random legal card from its generator, but for
-// about one choice in every stray a card that is not legal (one of the
-// hand, or no card of the pack); it records every Choice it is given.
+// about one choice in every stray a card that is not legal: one of the
+// hand, one of another hand, card 63 (the highest a set holds, no card of
+// a pack), 64 (the first past a set) or any above; it records every
+// Choice it is given.
 type testChooser struct {
 	r     *rand.Rand
 	stray int
@@ -24,11 +26,19 @@ type testChooser struct {
 func (ch *testChooser) Choose(c trick.Choice) card.Card {
 	ch.seen = append(ch.seen, c)
 	if ch.r.IntN(ch.stray) == 0 {
-		if bad := c.Hand &^ c.Legal; bad != 0 && ch.r.IntN(2) == 0 {
-			x, _ := bad.Lowest()
+		switch k := ch.r.IntN(5); {
+		case k == 0 && c.Hand&^c.Legal != 0:
+			x, _ := (c.Hand &^ c.Legal).Lowest()
 			return x
+		case k == 1 && c.Others != 0:
+			x, _ := c.Others.Lowest()
+			return x
+		case k == 2:
+			return 63
+		case k == 3:
+			return 64
 		}
-		return card.Card(64 + ch.r.IntN(192))
+		return card.Card(65 + ch.r.IntN(191))
 	}
 	x, _ := c.Legal.Nth(ch.r.IntN(c.Legal.Len()))
 	return x
