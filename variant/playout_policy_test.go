@@ -83,11 +83,13 @@ func refPlayBy(t *testing.T, g *TrickGame, ch trick.Chooser) int {
 // TestPlayByIsApply: on random matches of every trick game (stocks,
 // passes, announcements and their rounds, five and six seats included),
 // PlayBy from any point of the deal leaves the game exactly as Apply
-// leaves it after the same plays, field by field and in its Result: the
-// chooser is asked the same Choices, each as the public state gives it,
-// a single legal card is played without asking, and a card that is not
-// legal stops the play (mid-trick too) with nothing played for it. In any
-// phase but the play it changes nothing.
+// leaves it after the same plays, field by field and in its Result (the
+// cards each seat may play, TT-2 and the games' first-trick rules; the
+// trick's winner, TT-3, leading the next, TT-4; the deal's end and
+// score): the chooser is asked the same Choices, each as the public state
+// gives it, a single legal card is played without asking, and a card
+// that is not legal stops the play (mid-trick too) with nothing played
+// for it. In any phase but the play it changes nothing.
 func TestPlayByIsApply(t *testing.T) {
 	for _, c := range stepCases() {
 		t.Run(c.name, func(t *testing.T) {
