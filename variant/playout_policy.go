@@ -87,10 +87,6 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 		// The other seats follow.
 		for j := 1; j < trickLen; j++ {
 			turn = int(next[turn]) & 7
-			// A seat holding the suit led follows it (TT-2); a void seat
-			// may play any card after the first trick, a conditional
-			// move rather than a branch (being void is as random as the
-			// cards), and in the first trick what the trick rules allow.
 			// A seat holding the suit led follows it, a void seat may
 			// play any card (TT-2; the first trick's rules are behind):
 			// a mask rather than a branch, being void is as random as
