@@ -117,10 +117,12 @@ type laneTrick struct {
 // a seat may make an out-of-turn announcement (pol's to make); it returns
 // how many cards it played. Where no seat announces out of turn for pol
 // the engine plays the stretch (PlayBy), asking the lane (Choose) for
-// each card a seat chooses; where one may, the lane plays card by card
-// through Apply (playEach), pol asked before each card.
+// each card a seat chooses; at a table where one may, the lane plays card
+// by card through Apply (playEach), pol asked before each card, while the
+// window for announcements is open (announceTricks), and by PlayBy after
+// it.
 func (l *lane) play(g *variant.TrickGame, pol *policy) int {
-	if l.announcing && pol != nil {
+	if l.announcing && pol != nil && g.Progress().Tricks <= announceTricks {
 		return l.playEach(g, pol)
 	}
 	return g.PlayBy(l)
@@ -141,7 +143,8 @@ func (l *lane) Choose(c trick.Choice) card.Card {
 }
 
 // playEach is play card by card through Apply, stopping where a seat may
-// announce out of turn (pol's to make) when pol is not nil. It follows
+// announce out of turn (pol's to make) or the window for announcements
+// has closed (announceTricks) when pol is not nil. It follows
 // the trick on the table in t and the cards still in the hands in live,
 // in local variables, so that a card costs Apply of a legal play and a
 // few bit operations; it chooses each card as Choose does.
@@ -158,7 +161,7 @@ func (l *lane) playEach(g *variant.TrickGame, pol *policy) int {
 	}
 	n := 0
 	for {
-		if l.announcing && pol != nil && pol.mayAnnounce(g) {
+		if l.announcing && pol != nil && (g.Progress().Tricks > announceTricks || pol.mayAnnounce(g)) {
 			return n
 		}
 		legal := g.LegalPlays() // empty outside the play phase

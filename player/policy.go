@@ -47,11 +47,17 @@ func (p *policy) announce(g *variant.TrickGame) bool {
 	return false
 }
 
+// announceTricks is the most complete tricks at which the policy weighs
+// an out-of-turn announcement (the window of the first tricks, MAD-R17,
+// SAU-O2, SAU-O4); after them a playout's policy announces nothing, and
+// the lane plays the rest of the deal by PlayBy.
+const announceTricks = 1
+
 // mayAnnounce reports whether a seat may make an out-of-turn
 // announcement in g now (in the window of the first tricks, MAD-R17,
 // SAU-O2, SAU-O4), when step would weigh it.
 func (p *policy) mayAnnounce(g *variant.TrickGame) bool {
-	if g.Progress().Tricks > 1 {
+	if g.Progress().Tricks > announceTricks {
 		return false
 	}
 	p.buf = g.Announcements(p.buf[:0])
@@ -73,7 +79,7 @@ func offered(ms []variant.Move, s int, c variant.Call) bool {
 // when no seat acts or a move was refused (which a correct policy never
 // causes).
 func (p *policy) step(g *variant.TrickGame, r *rand.Rand) bool {
-	if g.Progress().Tricks <= 1 && p.announce(g) {
+	if g.Progress().Tricks <= announceTricks && p.announce(g) {
 		return true
 	}
 	s, ok := g.ToMove()

@@ -138,7 +138,7 @@ func (w *trickWorld) apply(m variant.Move) error {
 }
 
 func (w *trickWorld) treeMoves() (int, card.Set, bool) {
-	for w.g.Progress().Tricks <= 1 && w.pol.announce(&w.g) {
+	for w.g.Progress().Tricks <= announceTricks && w.pol.announce(&w.g) {
 	}
 	if w.g.Phase() != variant.PhasePlay {
 		return -1, 0, false
