@@ -35,7 +35,7 @@ import (
 // It is set once per decision (setup) from the root game and plays
 // whole stretches of a deal (play) by the engine's road for a policy,
 // PlayBy, which asks it (Choose, a trick.Chooser) for each card a seat
-// chooses among two or more, or card by card through Apply where a seat
+// chooses among two or more, or card by card through Apply while a seat
 // may announce out of turn; neither allocates.
 type lane struct {
 	// value is each card's penalty points (MAD-R2, BM-R7, SH-R8, SAU-R2),
@@ -144,10 +144,10 @@ func (l *lane) Choose(c trick.Choice) card.Card {
 
 // playEach is play card by card through Apply, stopping where a seat may
 // announce out of turn (pol's to make) or the window for announcements
-// has closed (announceTricks) when pol is not nil. It follows
-// the trick on the table in t and the cards still in the hands in live,
-// in local variables, so that a card costs Apply of a legal play and a
-// few bit operations; it chooses each card as Choose does.
+// has closed (announceTricks) when pol is not nil. It follows the trick
+// on the table in t and the cards still in the hands in live, in local
+// variables, so that a card costs Apply of a legal play and a few bit
+// operations; it chooses each card as Choose does.
 func (l *lane) playEach(g *variant.TrickGame, pol *policy) int {
 	size := g.Active().Len() // the cards of a trick
 	var t laneTrick

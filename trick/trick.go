@@ -3,7 +3,8 @@
 // restrictions a game may add, composed as small named rules that each
 // game picks: an opening lead (a given card, or any card of its suit), a
 // held suit that may not be led until a card breaks it, and penalty
-// cards kept off the first trick. The core rules are TT-1 to TT-4 of the
+// cards kept off the first trick; and Chooser, the policy an engine asks
+// for the cards of a playout. The core rules are TT-1 to TT-4 of the
 // [rule book] (German: [Regelbuch], Danish: [regelbog]); a game gives
 // the rule IDs its restrictions cite (Rules.Refs).
 //
