@@ -2,6 +2,7 @@ package player
 
 import (
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -39,7 +40,8 @@ type regretTally struct {
 // at oraclePlayouts heuristic playouts: the regret of a move is the
 // oracle's mean reward of its best option minus that of the move, in
 // points below the other seats' mean (the reward's scale), summed per
-// kind of decision (pass, stock, take, play). The positions come from
+// kind of decision (pass, stock, take, play) and, for the card plays, per
+// third of the deal (dealThird). The positions come from
 // deals the Heuristic plays at every seat: every pass, stock exchange
 // and take, and about one card play in -regret-plays (chosen by a hash
 // of the move's number, so that every place in a trick is judged).
@@ -72,7 +74,7 @@ func TestRegretAgainstOracle(t *testing.T) {
 	oracle := NewPIMC(Config{Playouts: oraclePlayouts})
 	fast := NewFast()
 	base := NewPIMC(BaselineConfig())
-	tally := map[variant.Kind]*regretTally{}
+	tally := regretTallies{}
 	r := rand.New(rand.NewPCG(1, 2))
 	step := uint64(0)
 	for deal := 0; deal < *regretDeals; deal++ {
@@ -87,10 +89,11 @@ func TestRegretAgainstOracle(t *testing.T) {
 			step++
 			if s := g.Turn().Seat; s >= 0 && judged(g, s, step) {
 				v, _ := g.View(s)
-				tl := tally[v.Turn.Kind]
-				if tl == nil {
-					tl = &regretTally{}
-					tally[v.Turn.Kind] = tl
+				k := regretKey{kind: v.Turn.Kind, third: -1}
+				tl := []*regretTally{tally.add(k)}
+				if k.kind == variant.Play {
+					k.third = dealThird(&v)
+					tl = append(tl, tally.add(k))
 				}
 				judge(t, g, step, [3]*PIMC{oracle, fast, base}, tl)
 			}
@@ -106,11 +109,50 @@ func TestRegretAgainstOracle(t *testing.T) {
 	t.Logf("%s at %d seats, %d deals, regret in points per decision against PIMC at %d heuristic playouts:", id, seats, *regretDeals, oraclePlayouts)
 	t.Logf("  %-6s %5s %10s %8s %10s %8s", "kind", "n", "fast", "differs", "baseline", "differs")
 	for k := variant.Play; k <= variant.Take; k++ {
-		if tl := tally[k]; tl != nil {
-			n := float64(tl.n)
-			t.Logf("  %-6v %5d %10.3f %8d %10.3f %8d", k, tl.n, tl.fast/n, tl.fastDiffers, tl.base/n, tl.baseDiffers)
+		for third := -1; third < 3; third++ {
+			if tl := tally[regretKey{k, third}]; tl != nil {
+				n := float64(tl.n)
+				t.Logf("  %-6s %5d %10.3f %8d %10.3f %8d", regretKey{k, third}, tl.n, tl.fast/n, tl.fastDiffers, tl.base/n, tl.baseDiffers)
+			}
 		}
 	}
+}
+
+// regretKey is a row of TestRegretAgainstOracle's table: a kind of
+// decision and, for a card play, the third of the deal it falls in (0
+// to 2; -1 for every play).
+type regretKey struct {
+	kind  variant.Kind
+	third int
+}
+
+// String names the row: the kind, then "1/3", "2/3" or "3/3" for a
+// third of the deal's card play.
+func (k regretKey) String() string {
+	if k.third < 0 {
+		return k.kind.String()
+	}
+	return fmt.Sprintf(" %d/3", k.third+1)
+}
+
+// regretTallies are TestRegretAgainstOracle's tallies by row.
+type regretTallies map[regretKey]*regretTally
+
+// add returns the tally of row k, made if new.
+func (r regretTallies) add(k regretKey) *regretTally {
+	if r[k] == nil {
+		r[k] = &regretTally{}
+	}
+	return r[k]
+}
+
+// dealThird returns which third of its deal's card play v's seat is in
+// (0 to 2), by the tricks complete against the tricks of a hand (the
+// seat has not played to the trick on the table): in Black Maria at three
+// seats tricks 1 to 6, 7 to 12 and 13 to 17.
+func dealThird(v *variant.View) int {
+	played := len(v.Tricks)
+	return min(2, 3*played/max(1, played+v.Hand.Len()))
 }
 
 // judged reports whether seat s's in-turn decision in g, the step-th
@@ -130,9 +172,9 @@ func judged(g variant.Game, s int, step uint64) bool {
 }
 
 // judge adds the regret of the fast player's and the baseline's choice
-// for the seat to move in g into tl, by the oracle's mean rewards
+// for the seat to move in g into each of tls, by the oracle's mean rewards
 // (players: the oracle, fast, the baseline).
-func judge(t *testing.T, g variant.Game, step uint64, players [3]*PIMC, tl *regretTally) {
+func judge(t *testing.T, g variant.Game, step uint64, players [3]*PIMC, tls []*regretTally) {
 	t.Helper()
 	s := g.Turn().Seat
 	oracle := players[0]
@@ -149,7 +191,9 @@ func judge(t *testing.T, g variant.Game, step uint64, players [3]*PIMC, tl *regr
 		}
 	}
 	scale := 2 * oracle.s.pool[0].trick.scale // the oracle's, in a pushed deal the Swing times the push factor
-	tl.n++
+	for _, tl := range tls {
+		tl.n++
+	}
 	for i, p := range players[1:] {
 		m, err := p.ChooseIn(g, s, rand.New(rand.NewPCG(step, uint64(2+i))))
 		if err != nil {
@@ -163,15 +207,17 @@ func judge(t *testing.T, g variant.Game, step uint64, players [3]*PIMC, tl *regr
 			t.Fatalf("step %d: %v is not among the options the oracle weighed", step, m)
 		}
 		loss := (best - stats[j].reward/stats[j].visits) * scale
-		if i == 0 {
-			tl.fast += loss
-			if m != om {
-				tl.fastDiffers++
-			}
-		} else {
-			tl.base += loss
-			if m != om {
-				tl.baseDiffers++
+		for _, tl := range tls {
+			if i == 0 {
+				tl.fast += loss
+				if m != om {
+					tl.fastDiffers++
+				}
+			} else {
+				tl.base += loss
+				if m != om {
+					tl.baseDiffers++
+				}
 			}
 		}
 	}
