@@ -16,17 +16,23 @@ import (
 //     card below it (it unloads a high card and takes nothing);
 //   - over the winning card, plays its highest card when it is the last
 //     to play (the trick is its anyway) and its lowest when seats are
-//     still to come, its own penalty cards last;
+//     still to come, its own penalty cards last; but with a hand longer
+//     than a suit (three seats) the second to play over a lead of no
+//     value plays its highest, to shed a high card on a trick with no
+//     points;
 //   - when void, sheds its most dangerous card: the dearest penalty card,
 //     then the cards above a big penalty card still out (A♠ and K♠ while
 //     the Q♠ is out), then the highest card;
 //   - leads the lowest card of the suit in which the other seats hold the
 //     fewest cards below it (the lead most likely to be overtaken), a
 //     penalty card last, keeping its low cards of the other suits to
-//     escape a later lead; but while another seat holds the big penalty
-//     card and it holds no card above it, its lowest card of that suit
-//     (the hunt for the Q♠: the holder must follow, and is made to give
-//     it up on a K♠ or A♠ or to win it back).
+//     escape a later lead; with a hand longer than a suit (Black Maria
+//     and Hearts at three seats, 17 cards) its own cards of the suit
+//     count as cards below, so that it leads its short suits and makes
+//     itself void; while another seat holds the big penalty card and it
+//     holds no card above it, that suit counts none of the others' cards
+//     below (the hunt for the Q♠: the holder must follow, and is made to
+//     give it up on a K♠ or A♠ or to win it back).
 //
 // A seat reads its own hand, the trick on the table and the cards still
 // in the other hands (what every seat can work out from the tricks
@@ -55,12 +61,28 @@ type lane struct {
 	// announcing is set at a table where a seat may announce out of turn
 	// (Progress.Announces): there play stops for it.
 	announcing bool
+	// own is the weight in a lead's key of each of the seat's own cards
+	// of the suit: one card below the lead (4) where a hand is longer than
+	// a suit (longHand), else 0.
+	own uint64
 }
+
+// longHand is the most cards a hand is dealt for the lane's lead to
+// weigh only the others' cards: a suit's. With a longer hand (17 cards
+// in Black Maria and Hearts at three seats, BM-R1, SH-R1) a seat holds
+// four or five cards of a suit and becomes void only by leading its
+// short suits, which it must to shed its penalty cards and high cards
+// before the last tricks, where a seat still holding a long suit takes
+// the others' discards.
+const longHand = 13
 
 // setup prepares the lane for the deals of g's table.
 func (l *lane) setup(g *variant.TrickGame) {
 	cv := g.Values()
 	*l = lane{announcing: g.Progress().Announces}
+	if g.Pack().Len() > longHand*g.Seats() {
+		l.own = 4
+	}
 	for c := range cv.Pack.All() {
 		v := cv.Table.Value(c)
 		if v > 0 {
@@ -207,8 +229,9 @@ func (t *laneTrick) add(c card.Card) {
 }
 
 // follow chooses among legal, cards of the suit led: the highest below
-// the winning card, else over it the highest (last to play) or the
-// lowest, penalty cards last.
+// the winning card, else over it the highest (last to play, or with a
+// long hand second to play over a lead of no value) or the lowest,
+// penalty cards last.
 func (l *lane) follow(legal card.Set, t *laneTrick, last bool) card.Card {
 	if duck := legal & (card.Set(1)<<(t.win&63) - 1); duck != 0 {
 		return highest(duck)
@@ -217,7 +240,7 @@ func (l *lane) follow(legal card.Set, t *laneTrick, last bool) card.Card {
 	if safe == 0 {
 		safe = legal
 	}
-	if last {
+	if last || l.own != 0 && l.value[t.win&63] == 0 {
 		return highest(safe)
 	}
 	return lowest(safe)
@@ -263,12 +286,14 @@ func (l *lane) first(s card.Set) card.Card {
 
 // lead returns the lowest card of the suit where the other seats hold
 // the fewest cards below it, weighed against its penalty value (a Q♠
-// counts as three more cards below), a lead that nobody can go over or
-// follow last. While another seat holds the big penalty card and this
-// seat holds no card above it, a lead of the big card's suit comes first
-// (its holder must follow, and one card above it is enough to give it
-// back: the hunt for the Q♠). Each suit's lowest card gets a key whose
-// order is the choice, so that the suits are compared without a branch.
+// counts as three more cards below) and, with a long hand (l.own), the
+// seat's own cards of the suit (each one more card below), a lead that
+// nobody can go over or follow last. While another seat holds the big
+// penalty card and this seat holds no card above it, the big card's suit
+// counts no card of the others below (its holder must follow, and one
+// card above it is enough to give it back: the hunt for the Q♠). Each
+// suit's lowest card gets a key whose order is the choice, so that the
+// suits are compared without a branch.
 func (l *lane) lead(legal, others card.Set) card.Card {
 	// hunt is the shift of the big card's suit when this seat hunts it,
 	// else 64 (no suit).
@@ -286,7 +311,7 @@ func (l *lane) lead(legal, others card.Set) card.Card {
 		if sh == hunt {
 			under = 0
 		}
-		key := (under*4+uint64(l.value[c]))<<10 | uint64(r)<<6 | c
+		key := (under*4+uint64(l.value[c])+l.own*uint64(bits.OnesCount64(x)))<<10 | uint64(r)<<6 | c
 		key += (o>>r - 1) >> 63 << 24 // nobody can go over: the seat takes it
 		key += (o - 1) >> 63 << 30    // nobody can follow
 		key += (x - 1) >> 63 << 40    // no card to lead

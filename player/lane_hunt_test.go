@@ -24,12 +24,7 @@ func TestLaneHuntsTheQueen(t *testing.T) {
 		{games.BlackMaria, 3},
 		{games.SchwarzeSau, 4},
 	} {
-		g, err := games.NewTrickGame(tc.id, tc.seats, nil, rand.NewPCG(1, 2))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var l lane
-		l.setup(g)
+		l := setupLane(t, tc.id, tc.seats)
 		for _, lc := range []struct{ name, legal, others, want string }{
 			{"the Q♠ out, nothing above it held", "8C 9S", "7C 10C QS 7S 8S", "9S"},
 			{"the Q♠ out, the A♠ held", "8C 9S AS", "7C 10C QS 7S 8S", "8C"},
@@ -52,4 +47,17 @@ func mustSet(t *testing.T, s string) card.Set {
 		t.Fatal(err)
 	}
 	return x
+}
+
+// setupLane returns a lane set up for a table of game id at seats seats
+// with the game's default options.
+func setupLane(t *testing.T, id games.ID, seats int) *lane {
+	t.Helper()
+	g, err := games.NewTrickGame(id, seats, nil, rand.NewPCG(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l lane
+	l.setup(g)
+	return &l
 }
