@@ -8,6 +8,7 @@ import (
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/trick"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -102,9 +103,9 @@ func duelDeal(t *testing.T, id games.ID, n int, deal uint64, laneSeat int) []int
 	return points
 }
 
-// laneChoice returns the lane's card for the seat to play in g: its
-// lead, follow or discard from what the seat may know (its hand, the
-// trick, the cards still in the other hands).
+// laneChoice returns the lane's card for the seat to play in g, chosen
+// as in a playout (Choose) from what the seat may know: its hand, the
+// trick, the cards still in the other hands.
 func laneChoice(l *lane, g *variant.TrickGame) card.Card {
 	s, _ := g.ToMove()
 	legal := g.LegalPlays()
@@ -115,17 +116,13 @@ func laneChoice(l *lane, g *variant.TrickGame) card.Card {
 	for x := 0; x < g.Seats(); x++ {
 		live |= g.Hand(x)
 	}
-	others := live &^ g.Hand(s)
-	var t laneTrick
 	cur := g.Trick(g.Progress().Tricks)
-	for _, p := range cur.Plays() {
-		t.add(p.Card)
-	}
-	switch {
-	case t.n == 0:
-		return l.lead(legal, others)
-	case legal&t.led != 0:
-		return l.follow(legal, &t, t.n == g.Active().Len()-1)
-	}
-	return l.discard(legal, others)
+	_, win, _ := cur.Winner()
+	played := cur.Len()
+	return l.Choose(trick.Choice{
+		Hand:   g.Hand(s),
+		Legal:  legal,
+		Others: live &^ g.Hand(s),
+		Spot:   trick.Spot{Seat: uint8(s), Played: uint8(played), Left: uint8(g.Active().Len() - 1 - played), Win: win},
+	})
 }
