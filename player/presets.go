@@ -8,7 +8,8 @@ const (
 )
 
 // StrongMoonPlayouts is StrongConfig's budget of heuristic playouts in a
-// decision where a Hearts moon is live: about the processor time of
+// decision that LaneMoonPlayouts gives them (one that is not a card play,
+// or a live Hearts moon): about the processor time of
 // StrongPlayouts lane playouts.
 const StrongMoonPlayouts = 2000
 
@@ -21,15 +22,15 @@ func BaselineConfig() Config { return Config{Playouts: DefaultPlayouts, firstSca
 
 // FastConfig is the configuration of the fast player: PIMC with the lane
 // playouts at FastPlayouts playouts per decision, the heuristic's in a
-// decision where a Hearts moon is live (LaneMoonPlayouts), for a
-// decision in about a millisecond of processor time (a table server's
-// players, a hint).
+// decision that is not a card play or where a Hearts moon is live
+// (LaneMoonPlayouts), for a decision in about a millisecond of
+// processor time (a table server's players, a hint).
 func FastConfig() Config { return Config{Playouts: FastPlayouts, Playout: LaneMoonPlayouts} }
 
 // StrongConfig is the configuration of the strong player: PIMC with the
 // lane playouts at StrongPlayouts playouts per decision, the heuristic's
-// at StrongMoonPlayouts in a decision where a Hearts moon is live
-// (LaneMoonPlayouts), for the strongest play at some tens of
+// at StrongMoonPlayouts in the decisions that are not card plays and
+// where a Hearts moon is live (LaneMoonPlayouts), for the strongest play at some tens of
 // milliseconds a decision.
 func StrongConfig() Config {
 	return Config{Playouts: StrongPlayouts, Playout: LaneMoonPlayouts, MoonPlayouts: StrongMoonPlayouts}

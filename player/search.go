@@ -51,8 +51,8 @@ type Config struct {
 	// LaneMoonPlayouts.
 	Playout Playout
 	// MoonPlayouts is the playout budget of a decision that
-	// LaneMoonPlayouts searches with the heuristic's playouts (a live
-	// Hearts moon), which cost some twenty times the lane's; zero means
+	// LaneMoonPlayouts searches with the heuristic's playouts (one that
+	// is not a card play, or a live Hearts moon), which cost some twenty times the lane's; zero means
 	// Playouts.
 	MoonPlayouts int
 	// firstScale keeps the reward scale of the first measurements, the

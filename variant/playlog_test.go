@@ -73,10 +73,8 @@ func TestPlayLogRebuildsTricks(t *testing.T) {
 				var tricks []trick.Trick
 				var cur trick.Trick
 				for move := 0; ; move++ {
-					var m Move
-					if anns := g.Announcements(nil); len(anns) > 0 && r.IntN(4) == 0 {
-						m = anns[r.IntN(len(anns))]
-					} else if m, err = randomMoveOrEnd(g, r); err != nil {
+					m, err := randomMoveOrCall(g, r)
+					if err != nil {
 						break
 					}
 					if err := g.Apply(m); err != nil {

@@ -81,10 +81,8 @@ func TestPlayOutIsApply(t *testing.T) {
 							t.Fatalf("%s: PlayOut in phase %v played %d cards or changed the game", where, g.phase, n)
 						}
 					}
-					var m Move
-					if anns := g.Announcements(nil); len(anns) > 0 && r.IntN(4) == 0 {
-						m = anns[r.IntN(len(anns))]
-					} else if m, err = randomMoveOrEnd(g, r); err != nil {
+					m, err := randomMoveOrCall(g, r)
+					if err != nil {
 						t.Fatalf("%s: %v", where, err)
 					}
 					if err := g.Apply(m); err != nil {

@@ -112,10 +112,8 @@ func TestPlayByIsApply(t *testing.T) {
 							}
 							runs++
 						}
-						var m Move
-						if anns := g.Announcements(nil); len(anns) > 0 && r.IntN(4) == 0 {
-							m = anns[r.IntN(len(anns))]
-						} else if m, err = randomMoveOrEnd(g, r); err != nil {
+						m, err := randomMoveOrCall(g, r)
+						if err != nil {
 							t.Fatalf("%s: %v", where, err)
 						}
 						if err := g.Apply(m); err != nil {

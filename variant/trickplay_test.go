@@ -66,10 +66,8 @@ func TestKeptLegalSet(t *testing.T) {
 				}
 				checkKeptLegal(t, "after the deal", g)
 				for move := 0; ; move++ {
-					var m Move
-					if anns := g.Announcements(nil); len(anns) > 0 && r.IntN(4) == 0 {
-						m = anns[r.IntN(len(anns))]
-					} else if m, err = randomMoveOrEnd(g, r); err != nil {
+					m, err := randomMoveOrCall(g, r)
+					if err != nil {
 						break
 					}
 					if err := g.Apply(m); err != nil {
@@ -88,6 +86,15 @@ func TestKeptLegalSet(t *testing.T) {
 			}
 		})
 	}
+}
+
+// randomMoveOrCall returns one of g's announcements one time in four
+// when there are some, else randomMoveOrEnd's move.
+func randomMoveOrCall(g *TrickGame, r *rand.Rand) (Move, error) {
+	if anns := g.Announcements(nil); len(anns) > 0 && r.IntN(4) == 0 {
+		return anns[r.IntN(len(anns))], nil
+	}
+	return randomMoveOrEnd(g, r)
 }
 
 // randomMoveOrEnd is RandomMove, with an error once no seat acts.
