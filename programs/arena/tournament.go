@@ -140,7 +140,8 @@ type seatResult struct {
 // kindTally is what a kind of player spent and broke on a board.
 type kindTally struct {
 	decisions int
-	// cpu holds the processor time of each in-turn decision (cpuClock).
+	// cpu holds the processor time of each decision (cpuClock): the
+	// in-turn ones and the announcements searched (timed).
 	cpu     []time.Duration
 	illegal int
 	// searches and playouts count the Monte Carlo players' searches.
@@ -160,17 +161,41 @@ type boardResult struct {
 }
 
 // timed wraps a player to count its decisions and their processor time
-// (clock).
+// (clock): every in-turn decision, and every out-of-turn announcement
+// that the player searched (its Stats count one search more after it:
+// the Monte Carlo players search an announcement at a few moments of a
+// deal, each as dear as a card play). An announcement check that does
+// not search (a few microseconds: the seat's View and nothing more) is
+// not a decision and is not timed.
 type timed struct {
 	p     player.Player
 	tally *kindTally
 	clock func() time.Duration
+	// stats reads p's searches; nil for a player that does not search.
+	stats searchStats
 }
 
 // note counts a decision that started at processor time start.
 func (t timed) note(start time.Duration) {
 	t.tally.cpu = append(t.tally.cpu, t.clock()-start)
 	t.tally.decisions++
+}
+
+// searches returns how many searches p has run; 0 without stats.
+func (t timed) searches() int {
+	if t.stats == nil {
+		return 0
+	}
+	return t.stats.Stats().Searches
+}
+
+// noteAnnounce counts an announcement check that started at processor
+// time start, before which p had run before searches, as a decision if
+// p searched it.
+func (t timed) noteAnnounce(start time.Duration, before int) {
+	if t.stats != nil && t.searches() > before {
+		t.note(start)
+	}
 }
 
 func (t timed) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
@@ -181,10 +206,14 @@ func (t timed) Choose(v variant.View, r *rand.Rand) (variant.Move, error) {
 }
 
 func (t timed) Announce(v variant.View, r *rand.Rand) (variant.Call, bool) {
-	if a, ok := t.p.(player.Announcer); ok {
-		return a.Announce(v, r)
+	a, ok := t.p.(player.Announcer)
+	if !ok {
+		return variant.NoCall, false
 	}
-	return variant.NoCall, false
+	before, start := t.searches(), t.clock()
+	c, ok := a.Announce(v, r)
+	t.noteAnnounce(start, before)
+	return c, ok
 }
 
 // timedGame wraps a player.GamePlayer.
@@ -201,12 +230,18 @@ func (t timedGame) ChooseIn(g variant.Game, s int, r *rand.Rand) (variant.Move, 
 }
 
 func (t timedGame) AnnounceIn(g variant.Game, s int, r *rand.Rand) (variant.Call, bool) {
-	return t.gp.AnnounceIn(g, s, r)
+	before, start := t.searches(), t.clock()
+	c, ok := t.gp.AnnounceIn(g, s, r)
+	t.noteAnnounce(start, before)
+	return c, ok
 }
 
 // wrap returns p counted into tally, its processor time read by clock.
 func wrap(p player.Player, tally *kindTally, clock func() time.Duration) player.Player {
 	t := timed{p: p, tally: tally, clock: clock}
+	if st, ok := p.(searchStats); ok {
+		t.stats = st
+	}
 	if gp, ok := p.(player.GamePlayer); ok {
 		return timedGame{timed: t, gp: gp}
 	}
