@@ -63,7 +63,8 @@ type lane struct {
 	announcing bool
 	// own is the weight in a lead's key of each of the seat's own cards
 	// of the suit: one card below the lead (4) where a hand is longer than
-	// a suit (longHand), else 0.
+	// a suit (longHand), else 0; at most 8, for lead's keys of 8 bits of
+	// weight.
 	own uint64
 }
 
@@ -262,16 +263,12 @@ func (l *lane) discard(legal, others card.Set) card.Card {
 }
 
 // highRank returns the card of s (not empty) of the highest rank, of the
-// lowest suit on a tie. Each suit's highest card gets a key whose order
-// is the choice, so that the suits are compared without a branch.
+// lowest suit on a tie: the highest rank of the four suits folded onto
+// one, then the lowest card of that rank.
 func highRank(s card.Set) card.Card {
-	best := uint64(0)
-	for u := uint64(0); u < 4; u++ {
-		n := uint64(bits.Len64(uint64(s) >> (16 * u) & 0xffff)) // its rank + 1, 0 for none
-		best = max(best, n<<2|(3-u))
-	}
-	u := 3 - best&3
-	return card.Card(16*u + best>>2 - 1)
+	x := uint64(s)
+	r := uint(bits.Len64((x|x>>16|x>>32|x>>48)&0xffff)-1) & 15
+	return lowest(s & (perSuit << r))
 }
 
 // first returns the first card of the shedding order in s (not empty).
@@ -291,33 +288,65 @@ func (l *lane) first(s card.Set) card.Card {
 // nobody can go over or follow last. While another seat holds the big
 // penalty card and this seat holds no card above it, the big card's suit
 // counts no card of the others below (its holder must follow, and one
-// card above it is enough to give it back: the hunt for the Q♠). Each
-// suit's lowest card gets a key whose order is the choice, so that the
-// suits are compared without a branch.
+// card above it is enough to give it back: the hunt for the Q♠).
+//
+// Each suit gets a key whose order is the choice, the four computed at
+// once in the four 16-bit lanes of a word (a suit's ranks are its lane's
+// bits), without a loop or a branch: in each lane, from the top, whether
+// the seat has no card of the suit, nobody can follow, nobody can go
+// over (the seat takes it), then the weight of the cards below (8 bits:
+// 4 a card of the others', at most 60, the lowest card's value, at most
+// 63, and l.own, 4, a card of the seat's own, at most 16 cards) and the
+// lowest card's rank (5 bits); the lowest suit wins a tie.
 func (l *lane) lead(legal, others card.Set) card.Card {
-	// hunt is the shift of the big card's suit when this seat hunts it,
-	// else 64 (no suit).
-	hunt := uint(64)
+	x, o := uint64(legal), uint64(others)
+	// under is others but, while this seat hunts the big card, the cards
+	// of its suit: the cards that count below a lead.
+	under := o
 	if l.bigValue > 0 && others&(card.Set(1)<<(l.big&63)) != 0 && legal&l.over == 0 {
-		hunt = uint(l.big) & 0x30
+		under &^= 0xffff << (l.big & 0x30)
 	}
-	best := ^uint64(0)
-	for sh := uint(0); sh < 64; sh += 16 {
-		x := uint64(legal) >> sh & 0xffff
-		o := uint64(others) >> sh & 0xffff
-		r := uint(bits.TrailingZeros64(x | 1<<16)) // 16: no card of the suit
-		c := uint64(sh+r) & 63
-		under := uint64(bits.OnesCount64(o & (1<<r - 1)))
-		if sh == hunt {
-			under = 0
-		}
-		key := (under*4+uint64(l.value[c])+l.own*uint64(bits.OnesCount64(x)))<<10 | uint64(r)<<6 | c
-		key += (o>>r - 1) >> 63 << 24 // nobody can go over: the seat takes it
-		key += (o - 1) >> 63 << 30    // nobody can follow
-		key += (x - 1) >> 63 << 40    // no card to lead
-		best = min(best, key)
+	const top = perSuit << 15 // each lane's top bit
+	// below is each suit's ranks below the seat's lowest card of it (all
+	// 16 when it has none): x-1 in each lane, borrowing from none, less x.
+	below := (((x | top) - perSuit) ^ (top &^ x)) &^ x
+	r := suitCounts(below) // the lowest card's rank, 16: none
+	w := suitCounts(under&below) << 2
+	if l.own != 0 {
+		w += l.own * suitCounts(x)
 	}
-	return card.Card(best & 63)
+	key := suitZeros(o&^below)>>2 | suitZeros(o)>>1 | r<<11&top | w<<5 | r
+	best := min(l.leadKey(key, 0), l.leadKey(key, 1), l.leadKey(key, 2), l.leadKey(key, 3))
+	return card.Card(best&3<<4 | best>>2&15)
+}
+
+// leadKey returns lead's key of suit u, lane u of key with its lowest
+// card's value added to the weight, times four plus u (the lowest suit
+// wins a tie).
+func (l *lane) leadKey(key, u uint64) uint64 {
+	k := key >> (16 * u) & 0xffff
+	return (k+uint64(l.value[(16*u+k&31)&63])<<5)<<2 | u
+}
+
+// perSuit is the lowest card of every suit: a set's bit 0 of each of its
+// four 16-bit lanes.
+const perSuit = 0x0001_0001_0001_0001
+
+// suitCounts returns the number of cards of each suit of x, in each
+// suit's lane (at most 16).
+func suitCounts(x uint64) uint64 {
+	x -= x >> 1 & 0x5555_5555_5555_5555
+	x = x&0x3333_3333_3333_3333 + x>>2&0x3333_3333_3333_3333
+	x = (x + x>>4) & 0x0f0f_0f0f_0f0f_0f0f
+	return (x + x>>8) & 0x001f_001f_001f_001f
+}
+
+// suitZeros returns the top bit of each 16-bit lane of x that is zero
+// (a suit with no card), the lanes' low bits summed below the top bit
+// without a carry out of the lane.
+func suitZeros(x uint64) uint64 {
+	const top, low = perSuit << 15, perSuit<<15 - perSuit // 0x8000 and 0x7fff a lane
+	return top &^ (x&low + low | x)
 }
 
 // highest and lowest return the highest and lowest card of s (not
