@@ -51,6 +51,11 @@ type lane struct {
 	// by value, then rank: the order of a discard.
 	shed  [64]card.Card
 	nshed int
+	// runs cuts shed into its longest runs of cards each lower than the
+	// one before (by the card's number): the first card of shed in a set
+	// is the highest of the set's cards of the first run it meets.
+	runs  [64]card.Set
+	nruns int
 	// big is the dearest penalty card of the pack and bigValue its value;
 	// over are the cards of its suit above it, dangerous while it is out.
 	big      card.Card
@@ -125,6 +130,12 @@ func (l *lane) setup(g *variant.TrickGame) {
 		rest[i], rest[best] = rest[best], rest[i]
 	}
 	l.nshed = copy(l.shed[:], rest[:n])
+	for i, c := range l.shed[:l.nshed] {
+		if i == 0 || c > l.shed[i-1] {
+			l.nruns++
+		}
+		l.runs[(l.nruns-1)&63] |= card.Set(1) << (c & 63)
+	}
 }
 
 // laneTrick is the trick on the table as the lane follows it.
@@ -271,11 +282,12 @@ func highRank(s card.Set) card.Card {
 	return lowest(s & (perSuit << r))
 }
 
-// first returns the first card of the shedding order in s (not empty).
+// first returns the first card of the shedding order in s (not empty):
+// the highest of its cards of the first run of the order that holds one.
 func (l *lane) first(s card.Set) card.Card {
-	for _, c := range l.shed[:l.nshed] {
-		if s&(card.Set(1)<<(c&63)) != 0 {
-			return c
+	for _, run := range l.runs[:l.nruns] {
+		if x := s & run; x != 0 {
+			return highest(x)
 		}
 	}
 	return lowest(s)

@@ -25,6 +25,17 @@ func refHighRank(s card.Set) card.Card {
 	return card.Card(16*u + best>>2 - 1)
 }
 
+// refFirst is first as it was: a walk down the shedding order, card by
+// card.
+func (l *lane) refFirst(s card.Set) card.Card {
+	for _, c := range l.shed[:l.nshed] {
+		if s&(card.Set(1)<<(c&63)) != 0 {
+			return c
+		}
+	}
+	return lowest(s)
+}
+
 // refLead is lead as it was: a loop over the suits.
 func (l *lane) refLead(legal, others card.Set) card.Card {
 	hunt := uint(64)
@@ -55,8 +66,8 @@ func (l *lane) refLead(legal, others card.Set) card.Card {
 // random (hands and cards out of every density, leads, follows and
 // discards at every place in a trick), and finds the same card every
 // time, so that the lane plays every playout card for card as before:
-// its lead (refLead) and the highest card by rank of its discard
-// (refHighRank).
+// its lead (refLead), and its discard's first card of the shedding order
+// (refFirst) and highest card by rank (refHighRank).
 func TestLaneChoosesAsBefore(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, _ := drawTrickDeal(t, 0, 8, 0)
@@ -73,6 +84,9 @@ func TestLaneChoosesAsBefore(t *testing.T) {
 			}
 			if got, want := highRank(c.Legal), refHighRank(c.Legal); got != want {
 				t.Fatalf("%v: highRank %v, before %v", c.Legal, got, want)
+			}
+			if got, want := l.first(c.Legal), l.refFirst(c.Legal); got != want {
+				t.Fatalf("%v: first %v, before %v", c.Legal, got, want)
 			}
 		}
 	})
