@@ -19,10 +19,11 @@ import (
 // the same plays, every rule of the play kept (TT-2, the game's trick
 // rules, an announcement that ends the deal early). At a table of at
 // most four seats without announcements it plays whole tricks in one
-// loop, the deal's state in local variables (as PlayOut does), from the
-// first lead after the first trick; elsewhere, and to finish the trick on
-// the table, it plays card by card by the play Apply makes after its
-// checks. It does not allocate unless p does.
+// loop, the deal's state in local variables (as PlayOut does), from a
+// trick's lead (the first trick's discards by the game's trick rules, as
+// Apply allows them); elsewhere, and to finish the trick on the table,
+// it plays card by card by the play Apply makes after its checks. It
+// does not allocate unless p does.
 func (g *TrickGame) PlayBy(p trick.Chooser) int {
 	var out card.Set // the cards in the hands
 	for _, h := range g.hands {
@@ -30,7 +31,7 @@ func (g *TrickGame) PlayBy(p trick.Chooser) int {
 	}
 	general := g.cfg.ann.any() || g.log.trickLen > 4
 	n := 0
-	for g.phase == PhasePlay && g.legal != 0 && (g.ncur != 0 || g.ntricks == 0 || general) {
+	for g.phase == PhasePlay && g.legal != 0 && (g.ncur != 0 || general) {
 		s, legal := int(g.turn), g.legal
 		c := lowestCard(legal)
 		if legal&(legal-1) != 0 {
@@ -50,8 +51,8 @@ func (g *TrickGame) PlayBy(p trick.Chooser) int {
 	return n + g.playByTricks(p, out)
 }
 
-// playByTricks is PlayBy's play from a lead after the first trick to the
-// end of the deal, at a table of at most four seats without
+// playByTricks is PlayBy's play from a trick's lead to the end of the
+// deal, at a table of at most four seats without
 // announcements: whole tricks in one loop, as playOut plays them (its
 // state in local variables, the trick's end by fastTrick), each card of
 // two or more legal ones chosen by p. out is the cards in the hands.
@@ -88,11 +89,16 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 		for j := 1; j < trickLen; j++ {
 			turn = int(next[turn]) & 7
 			// A seat holding the suit led follows it, a void seat may
-			// play any card (TT-2; the first trick's rules are behind):
-			// a mask rather than a branch, being void is as random as
-			// the cards.
+			// play any card (TT-2) but in the first trick, where the
+			// game's rules may keep some cards back (Rules.Follow): a
+			// mask rather than a branch on a void, being void is as
+			// random as the cards; the first trick is one in a deal.
 			hand := hands[turn]
 			legal = hand & led
+			if ntricks == 0 && legal == 0 {
+				// The first trick's discards: the game's trick rules.
+				legal = g.cfg.rules.Follow(hand, led, true)
+			}
 			legal |= hand & card.Set(int64(legal-1)>>63) // all ones when void: legal holds no card 63
 			c := lowestCard(legal)
 			if legal&(legal-1) != 0 {
