@@ -67,10 +67,16 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 	legal, trickLen := g.legal, int(g.log.trickLen)
 	var owner [64]uint8 // owner[c]: the seat that played card c to the trick
 	for {
-		// The lead: legal is the leader's, not empty.
-		c := lowestCard(legal)
-		if legal&(legal-1) != 0 {
-			c = p.Choose(trick.Choice{Hand: hands[turn], Legal: legal, Others: out &^ hands[turn],
+		// The lead: legal is the leader's, not empty. (A single legal
+		// card, here and below, is tested on legal before a card is
+		// looked for, so that the test need not wait for legal to come
+		// back from memory.)
+		var c card.Card
+		if legal&(legal-1) == 0 {
+			c = lowestCard(legal)
+		} else {
+			hand := hands[turn]
+			c = p.Choose(trick.Choice{Hand: hand, Legal: legal, Others: out &^ hand,
 				Spot: trick.Spot{Seat: uint8(turn), Left: uint8(trickLen - 1)}})
 			if c >= 64 || legal>>(c&63)&1 == 0 {
 				return g.stopPlayBy(&playEnd{turn, np, ntricks, broken, bestSeat}, &hands, legal, 0)
@@ -100,9 +106,11 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 				legal = g.cfg.rules.Follow(hand, led, true)
 			}
 			legal |= hand & card.Set(int64(legal-1)>>63) // all ones when void: legal holds no card 63
-			c := lowestCard(legal)
-			if legal&(legal-1) != 0 {
-				c = p.Choose(trick.Choice{Hand: hands[turn], Legal: legal, Others: out &^ hands[turn],
+			var c card.Card
+			if legal&(legal-1) == 0 {
+				c = lowestCard(legal)
+			} else {
+				c = p.Choose(trick.Choice{Hand: hand, Legal: legal, Others: out &^ hand,
 					Spot: spot(turn, uint8(j), uint8(trickLen), cur&led)})
 				if c >= 64 || legal>>(c&63)&1 == 0 {
 					return g.stopPlayBy(&playEnd{turn, np, ntricks, broken, bestSeat}, &hands, lead, j)
