@@ -62,8 +62,10 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 	var next [8]uint8
 	copy(hands[:], g.hands[:])
 	copy(next[:], g.log.next[:])
-	turn, np, ntricks, broken := int(g.turn)&7, g.log.nplayed, g.ntricks, g.broken
-	bestSeat := g.bestSeat
+	// (The last trick's winner, which the state written back keeps, is
+	// the seat to lead: it is not kept apart.)
+	// Whether Held is broken is kept in g (it changes once a deal).
+	turn, np, ntricks := int(g.turn)&7, g.log.nplayed, g.ntricks
 	legal, trickLen := g.legal, int(g.log.trickLen)
 	var owner [64]uint8 // owner[c]: the seat that played card c to the trick
 	for {
@@ -79,7 +81,7 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 			c = p.Choose(trick.Choice{Hand: hand, Legal: legal, Others: out &^ hand,
 				Spot: trick.Spot{Seat: uint8(turn), Left: uint8(trickLen - 1)}})
 			if c >= 64 || legal>>(c&63)&1 == 0 {
-				return g.stopPlayBy(&playEnd{turn, np, ntricks, broken, bestSeat}, &hands, legal, 0)
+				return g.stopPlayBy(&playEnd{turn, np, ntricks, g.broken, uint8(turn)}, &hands, legal, 0)
 			}
 		}
 		lead := legal
@@ -113,7 +115,7 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 				c = p.Choose(trick.Choice{Hand: hand, Legal: legal, Others: out &^ hand,
 					Spot: spot(turn, uint8(j), uint8(trickLen), cur&led)})
 				if c >= 64 || legal>>(c&63)&1 == 0 {
-					return g.stopPlayBy(&playEnd{turn, np, ntricks, broken, bestSeat}, &hands, lead, j)
+					return g.stopPlayBy(&playEnd{turn, np, ntricks, g.broken, g.curLeader}, &hands, lead, j)
 				}
 			}
 			bit := card.Set(1) << (c & 63)
@@ -124,16 +126,15 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 			np++
 			owner[c&63] = uint8(turn)
 		}
-		bestSeat = g.fastTrick(cur, led, &owner, ntricks)
-		turn = int(bestSeat) & 7
-		broken = broken || cur&g.cfg.breakers != 0 // a breaker played breaks the held suit
+		turn = int(g.fastTrick(cur, led, &owner, ntricks)) & 7
+		g.broken = g.broken || cur&g.cfg.breakers != 0 // a breaker played breaks the held suit
 		ntricks++
 		if hands[turn] == 0 {
 			break
 		}
-		legal = g.cfg.rules.LaterLead(hands[turn], broken) // the held suit led once broken
+		legal = g.cfg.rules.LaterLead(hands[turn], g.broken) // the held suit led once broken
 	}
-	return g.endPlayOut(&playEnd{turn, np, ntricks, broken, bestSeat}, &hands)
+	return g.endPlayOut(&playEnd{turn, np, ntricks, g.broken, uint8(turn)}, &hands)
 }
 
 // stopPlayBy ends playByTricks where p chose a card that is not legal,
