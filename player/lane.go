@@ -162,18 +162,86 @@ func (l *lane) play(g *variant.TrickGame, pol *policy) int {
 	return g.PlayBy(l)
 }
 
-// Choose chooses a card among c.Legal (two or more cards): a lead, a
-// card of the suit led, or a discard (trick.Chooser).
+// Choose chooses a card among c.Legal (two or more cards), a seat's
+// lead, card of the suit led or discard (trick.Chooser). The three rules
+// are written out here rather than in functions of their own: called from
+// Choose, each cost a call and Choose a frame, a fifth of the lane's
+// time in a playout, where Choose is called for most cards.
+//
+// The lead is the lowest card of the suit where the other seats hold the
+// fewest cards below it, weighed against its penalty value (a Q♠ counts
+// as three more cards below) and, with a long hand (l.own), the seat's
+// own cards of the suit (each one more card below), a lead that nobody
+// can go over or follow last. While another seat holds the big penalty
+// card and this seat holds no card above it, the big card's suit counts
+// no card of the others below (its holder must follow, and one card
+// above it is enough to give it back: the hunt for the Q♠).
+//
+// A card of the suit led is the highest below the winning card, else
+// over it the highest (last to play, or with a long hand second to play
+// over a lead of no value) or the lowest, penalty cards last.
+//
+// A discard is the most dangerous card of legal: its dearest penalty
+// card, or while the big penalty card is out (in c.Others) a card above
+// it if that is dearer (the first of the shedding order), else its
+// highest card by rank.
 func (l *lane) Choose(c trick.Choice) card.Card {
+	legal, others := c.Legal, c.Others
 	if c.Spot.Played == 0 {
-		return l.lead(c.Legal, c.Others)
+		// The lead. Each suit gets a key whose order is the choice, the
+		// four computed at once in the four 16-bit lanes of a word (a
+		// suit's ranks are its lane's bits), without a loop or a branch:
+		// in each lane, from the top, whether the seat has no card of the
+		// suit, nobody can follow, nobody can go over (the seat takes
+		// it), then the weight of the cards below (8 bits: 4 a card of the
+		// others', at most 60, the lowest card's value, at most 63, and
+		// l.own, 4, a card of the seat's own, at most 16 cards) and the
+		// lowest card's rank (5 bits); the lowest suit wins a tie.
+		x, o := uint64(legal), uint64(others)
+		// under is others but, while this seat hunts the big card, the
+		// cards of its suit: the cards that count below a lead.
+		under := o
+		if l.bigValue > 0 && others&(card.Set(1)<<(l.big&63)) != 0 && legal&l.over == 0 {
+			under &^= 0xffff << (l.big & 0x30)
+		}
+		const top = perSuit << 15 // each lane's top bit
+		// below is each suit's ranks below the seat's lowest card of it
+		// (all 16 when it has none): x-1 in each lane, borrowing from
+		// none, less x.
+		below := (((x | top) - perSuit) ^ (top &^ x)) &^ x
+		r := suitCounts(below) // the lowest card's rank, 16: none
+		w := suitCounts(under&below) << 2
+		if l.own != 0 {
+			w += l.own * suitCounts(x)
+		}
+		key := suitZeros(o&^below)>>2 | suitZeros(o)>>1 | r<<11&top | w<<5 | r
+		best := min(l.leadKey(key, 0), l.leadKey(key, 1), l.leadKey(key, 2), l.leadKey(key, 3))
+		return card.Card(best&3<<4 | best>>2&15)
 	}
-	win := c.Spot.Win
-	if led := card.Set(0xffff) << (win & 0x30); c.Legal&led != 0 {
-		t := laneTrick{led: led, win: win}
-		return l.follow(c.Legal, &t, c.Spot.Left == 0)
+	win := c.Spot.Win // its suit is the suit led
+	if led := card.Set(0xffff) << (win & 0x30); legal&led != 0 {
+		// A card of the suit led.
+		if duck := legal & (card.Set(1)<<(win&63) - 1); duck != 0 {
+			return highest(duck)
+		}
+		safe := legal &^ l.penalty
+		if safe == 0 {
+			safe = legal
+		}
+		if c.Spot.Left == 0 || l.own != 0 && l.value[win&63] == 0 {
+			return highest(safe)
+		}
+		return lowest(safe)
 	}
-	return l.discard(c.Legal, c.Others)
+	// A discard.
+	danger := l.penalty
+	if others.Has(l.big) {
+		danger |= l.over
+	}
+	if x := legal & danger; x != 0 {
+		return l.first(x)
+	}
+	return highRank(legal)
 }
 
 // playEach is play card by card through Apply, stopping where a seat may
@@ -181,7 +249,7 @@ func (l *lane) Choose(c trick.Choice) card.Card {
 // has closed (announceTricks) when pol is not nil. It follows the trick
 // on the table in t and the cards still in the hands in live, in local
 // variables, so that a card costs Apply of a legal play and a few bit
-// operations; it chooses each card as Choose does.
+// operations; Choose chooses each card.
 func (l *lane) playEach(g *variant.TrickGame, pol *policy) int {
 	size := g.Active().Len() // the cards of a trick
 	var t laneTrick
@@ -206,14 +274,8 @@ func (l *lane) playEach(g *variant.TrickGame, pol *policy) int {
 		c := lowest(legal)
 		if legal&(legal-1) != 0 {
 			hand := g.Hand(s)
-			switch {
-			case t.n == 0:
-				c = l.lead(legal, live&^hand)
-			case legal&t.led != 0:
-				c = l.follow(legal, &t, t.n == size-1)
-			default:
-				c = l.discard(legal, live&^hand)
-			}
+			c = l.Choose(trick.Choice{Hand: hand, Legal: legal, Others: live &^ hand,
+				Spot: trick.Spot{Seat: uint8(s), Played: uint8(t.n), Left: uint8(size - 1 - t.n), Win: t.win}})
 		}
 		if g.Apply(variant.PlayMove(s, c)) != nil {
 			return n // a legal card is never refused; kept for safety
@@ -240,39 +302,6 @@ func (t *laneTrick) add(c card.Card) {
 	t.n++
 }
 
-// follow chooses among legal, cards of the suit led: the highest below
-// the winning card, else over it the highest (last to play, or with a
-// long hand second to play over a lead of no value) or the lowest,
-// penalty cards last.
-func (l *lane) follow(legal card.Set, t *laneTrick, last bool) card.Card {
-	if duck := legal & (card.Set(1)<<(t.win&63) - 1); duck != 0 {
-		return highest(duck)
-	}
-	safe := legal &^ l.penalty
-	if safe == 0 {
-		safe = legal
-	}
-	if last || l.own != 0 && l.value[t.win&63] == 0 {
-		return highest(safe)
-	}
-	return lowest(safe)
-}
-
-// discard returns the most dangerous card of legal: its dearest
-// penalty card, or while the big penalty card is out (in others) a card
-// above it if that is dearer (the first of the shedding order), else its
-// highest card by rank.
-func (l *lane) discard(legal, others card.Set) card.Card {
-	danger := l.penalty
-	if others.Has(l.big) {
-		danger |= l.over
-	}
-	if x := legal & danger; x != 0 {
-		return l.first(x)
-	}
-	return highRank(legal)
-}
-
 // highRank returns the card of s (not empty) of the highest rank, of the
 // lowest suit on a tie: the highest rank of the four suits folded onto
 // one, then the lowest card of that rank.
@@ -291,45 +320,6 @@ func (l *lane) first(s card.Set) card.Card {
 		}
 	}
 	return lowest(s)
-}
-
-// lead returns the lowest card of the suit where the other seats hold
-// the fewest cards below it, weighed against its penalty value (a Q♠
-// counts as three more cards below) and, with a long hand (l.own), the
-// seat's own cards of the suit (each one more card below), a lead that
-// nobody can go over or follow last. While another seat holds the big
-// penalty card and this seat holds no card above it, the big card's suit
-// counts no card of the others below (its holder must follow, and one
-// card above it is enough to give it back: the hunt for the Q♠).
-//
-// Each suit gets a key whose order is the choice, the four computed at
-// once in the four 16-bit lanes of a word (a suit's ranks are its lane's
-// bits), without a loop or a branch: in each lane, from the top, whether
-// the seat has no card of the suit, nobody can follow, nobody can go
-// over (the seat takes it), then the weight of the cards below (8 bits:
-// 4 a card of the others', at most 60, the lowest card's value, at most
-// 63, and l.own, 4, a card of the seat's own, at most 16 cards) and the
-// lowest card's rank (5 bits); the lowest suit wins a tie.
-func (l *lane) lead(legal, others card.Set) card.Card {
-	x, o := uint64(legal), uint64(others)
-	// under is others but, while this seat hunts the big card, the cards
-	// of its suit: the cards that count below a lead.
-	under := o
-	if l.bigValue > 0 && others&(card.Set(1)<<(l.big&63)) != 0 && legal&l.over == 0 {
-		under &^= 0xffff << (l.big & 0x30)
-	}
-	const top = perSuit << 15 // each lane's top bit
-	// below is each suit's ranks below the seat's lowest card of it (all
-	// 16 when it has none): x-1 in each lane, borrowing from none, less x.
-	below := (((x | top) - perSuit) ^ (top &^ x)) &^ x
-	r := suitCounts(below) // the lowest card's rank, 16: none
-	w := suitCounts(under&below) << 2
-	if l.own != 0 {
-		w += l.own * suitCounts(x)
-	}
-	key := suitZeros(o&^below)>>2 | suitZeros(o)>>1 | r<<11&top | w<<5 | r
-	best := min(l.leadKey(key, 0), l.leadKey(key, 1), l.leadKey(key, 2), l.leadKey(key, 3))
-	return card.Card(best&3<<4 | best>>2&15)
 }
 
 // leadKey returns lead's key of suit u, lane u of key with its lowest

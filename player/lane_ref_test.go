@@ -11,8 +11,50 @@ import (
 )
 
 // This file keeps the lane's functions as they were written before they
-// were made faster, as the reference that the lane's must equal card for
-// card: a faster lane must play every playout as the lane played it.
+// were made faster (its rules one function each, called from Choose), as
+// the reference that the lane's must equal card for card: a faster lane
+// must play every playout as the lane played it.
+
+// refChoose is Choose as it was: a call of each rule, lead, follow or
+// discard.
+func (l *lane) refChoose(c trick.Choice) card.Card {
+	if c.Spot.Played == 0 {
+		return l.refLead(c.Legal, c.Others)
+	}
+	win := c.Spot.Win
+	if led := card.Set(0xffff) << (win & 0x30); c.Legal&led != 0 {
+		t := laneTrick{led: led, win: win}
+		return l.refFollow(c.Legal, &t, c.Spot.Left == 0)
+	}
+	return l.refDiscard(c.Legal, c.Others)
+}
+
+// refFollow is follow as it was.
+func (l *lane) refFollow(legal card.Set, t *laneTrick, last bool) card.Card {
+	if duck := legal & (card.Set(1)<<(t.win&63) - 1); duck != 0 {
+		return highest(duck)
+	}
+	safe := legal &^ l.penalty
+	if safe == 0 {
+		safe = legal
+	}
+	if last || l.own != 0 && l.value[t.win&63] == 0 {
+		return highest(safe)
+	}
+	return lowest(safe)
+}
+
+// refDiscard is discard as it was.
+func (l *lane) refDiscard(legal, others card.Set) card.Card {
+	danger := l.penalty
+	if others.Has(l.big) {
+		danger |= l.over
+	}
+	if x := legal & danger; x != 0 {
+		return l.refFirst(x)
+	}
+	return refHighRank(legal)
+}
 
 // refHighRank is highRank as it was: a loop over the suits.
 func refHighRank(s card.Set) card.Card {
@@ -66,8 +108,9 @@ func (l *lane) refLead(legal, others card.Set) card.Card {
 // random (hands and cards out of every density, leads, follows and
 // discards at every place in a trick), and finds the same card every
 // time, so that the lane plays every playout card for card as before:
-// its lead (refLead), and its discard's first card of the shedding order
-// (refFirst) and highest card by rank (refHighRank).
+// Choose (refChoose, its rules' functions as they were), and its
+// discard's first card of the shedding order (refFirst) and highest card
+// by rank (refHighRank) of any set.
 func TestLaneChoosesAsBefore(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, _ := drawTrickDeal(t, 0, 8, 0)
@@ -79,8 +122,8 @@ func TestLaneChoosesAsBefore(t *testing.T) {
 			if !ok {
 				continue
 			}
-			if got, want := l.lead(c.Legal, c.Others), l.refLead(c.Legal, c.Others); got != want {
-				t.Fatalf("%+v: lead %v, before %v", c, got, want)
+			if got, want := l.Choose(c), l.refChoose(c); got != want {
+				t.Fatalf("%+v: Choose %v, before %v", c, got, want)
 			}
 			if got, want := highRank(c.Legal), refHighRank(c.Legal); got != want {
 				t.Fatalf("%v: highRank %v, before %v", c.Legal, got, want)

@@ -9,10 +9,38 @@ import (
 	"github.com/blackqueen/rules/games/blackmaria"
 	"github.com/blackqueen/rules/games/hearts"
 	"github.com/blackqueen/rules/seat"
+	"github.com/blackqueen/rules/trick"
 	"github.com/blackqueen/rules/variant"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
+
+// lead, follow and discard ask Choose for the lane's lead, its card of
+// the suit led to the trick t (last: the trick's last card) and its
+// discard, for the tests of each of its rules.
+func (l *lane) lead(legal, others card.Set) card.Card {
+	return l.Choose(trick.Choice{Hand: legal, Legal: legal, Others: others})
+}
+
+func (l *lane) follow(legal card.Set, t *laneTrick, last bool) card.Card {
+	left := uint8(1)
+	if last {
+		left = 0
+	}
+	return l.Choose(trick.Choice{Hand: legal, Legal: legal, Spot: trick.Spot{Played: uint8(t.n), Left: left, Win: t.win}})
+}
+
+// discard is the discard to a trick led in the first suit of which legal
+// holds no card; card 64 (no card) where it holds every suit.
+func (l *lane) discard(legal, others card.Set) card.Card {
+	for sh := 0; sh < 64; sh += 16 {
+		if legal>>sh&0xffff == 0 {
+			return l.Choose(trick.Choice{Hand: legal, Legal: legal, Others: others,
+				Spot: trick.Spot{Played: 1, Left: 1, Win: card.Card(sh)}})
+		}
+	}
+	return 64
+}
 
 // TestLanePlaysLegalCards plays deals of every trick game at every table
 // size under random options from a random moment of the play with the
