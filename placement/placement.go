@@ -94,6 +94,9 @@ type Placer struct {
 	fits     bool
 	isPair   bool
 	pair     pairWays
+	// total is the number of placements of a prepared problem of at
+	// most one unit, counted once (count needs no table for it).
+	total float64
 
 	// Out is the placement drawn: the cards of each place.
 	Out [MaxPlaces]card.Set
@@ -785,6 +788,9 @@ func (p *Placer) Solve(r *rand.Rand, accept func() bool) bool {
 		if p.fits && p.isPair {
 			p.preparePair()
 		}
+		if p.fits && p.nunit < 2 {
+			p.total = p.count(nil)
+		}
 	}
 	switch {
 	case !p.fits:
@@ -792,7 +798,7 @@ func (p *Placer) Solve(r *rand.Rand, accept func() bool) bool {
 	case p.isPair:
 		return p.solvePair(r, accept)
 	case p.nunit < 2:
-		return p.solveIn(nil, r, accept)
+		return p.drawIn(nil, p.total, r, accept)
 	case p.size <= smallTable:
 		return p.solveSmall(r, accept)
 	case p.size <= stackTable:
@@ -812,7 +818,11 @@ func (p *Placer) solveLarge(r *rand.Rand, accept func() bool) bool {
 }
 
 func (p *Placer) solveIn(tab []float64, r *rand.Rand, accept func() bool) bool {
-	total := p.count(tab)
+	return p.drawIn(tab, p.count(tab), r, accept)
+}
+
+// drawIn is solveIn of a problem of total placements, counted into tab.
+func (p *Placer) drawIn(tab []float64, total float64, r *rand.Rand, accept func() bool) bool {
 	if total <= 0 {
 		return false
 	}
