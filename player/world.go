@@ -62,21 +62,35 @@ func playout(w world, r *rand.Rand) {
 // into [0, 1] (the game's own terms: fewer points than the others is
 // better; a moon or a Durchmarsch counts for what it costs the others).
 func relativeRewards(points *[seat.Max]int, active seat.Set, seats int, scale float64, dst *[seat.Max]float64) {
-	n := active.Len()
+	n, seats := active.Len(), min(seats, seat.Max)
 	sum := 0
-	for s := 0; s < seats; s++ {
+	for s := range seats {
 		if active.Has(s) {
 			sum += points[s]
 		}
 	}
 	for s := range dst {
 		dst[s] = 0.5
-		if s >= seats || !active.Has(s) || n < 2 {
+	}
+	if n < 2 {
+		return
+	}
+	others, span := float64(n-1), 2*scale
+	for s := range seats {
+		if !active.Has(s) {
 			continue
 		}
-		mean := float64(sum-points[s]) / float64(n-1)
-		u := 0.5 + (mean-float64(points[s]))/(2*scale)
-		dst[s] = min(1, max(0, u))
+		mean := float64(sum-points[s]) / others
+		u := 0.5 + (mean-float64(points[s]))/span
+		// Into [0, 1] by comparisons, as min and max would for any u
+		// but NaN and -0, which 0.5 plus a finite number never is.
+		if u < 0 {
+			u = 0
+		}
+		if u > 1 {
+			u = 1
+		}
+		dst[s] = u
 	}
 }
 
