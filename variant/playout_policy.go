@@ -127,7 +127,10 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 			owner[c&63] = uint8(turn)
 		}
 		turn = int(g.fastTrick(cur, led, &owner, ntricks)) & 7
-		g.broken = g.broken || cur&g.cfg.breakers != 0 // a breaker played breaks the held suit
+		// A breaker played breaks the held suit: an OR of the two, not a
+		// branch on the trick's cards.
+		brk := cur&g.cfg.breakers != 0
+		g.broken = g.broken || brk
 		ntricks++
 		if hands[turn] == 0 {
 			break
