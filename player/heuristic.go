@@ -251,17 +251,25 @@ func (k *knowledge) fromView(v *variant.View) {
 // hand and turn, and everything public. The cards other seats may hold
 // are those of their hands in g, which tells the seat no more than which
 // cards are out of play (a dead stock); where each of them lies is not
-// used.
+// used. It is publicFromGame then forSeat.
 func (k *knowledge) fromGame(g *variant.TrickGame, me int) {
-	k.reset(g.Seats(), me)
+	k.publicFromGame(g)
+	k.forSeat(g, me)
+}
+
+// publicFromGame fills k with what every seat of the sampled game g
+// knows: the game's values, the active seats, the seat to act, the
+// tricks, the trick on the table and the standing announcements. forSeat
+// completes it for one seat; the public part does not depend on the
+// seat, so that one publicFromGame serves forSeat for every seat of the
+// same position (the playout policy asks each seat that may announce).
+func (k *knowledge) publicFromGame(g *variant.TrickGame) {
+	k.reset(g.Seats(), -1)
 	cv := g.Values()
 	k.values(&cv)
-	k.hand, k.active = g.Hand(me), g.Active()
+	k.active = g.Active()
 	if to, ok := g.ToMove(); ok {
 		k.toAct = to
-		if to == me {
-			k.turn = g.Turn()
-		}
 	}
 	pr := g.Progress()
 	for i := 0; i < pr.Tricks; i++ {
@@ -274,21 +282,38 @@ func (k *knowledge) fromGame(g *variant.TrickGame, me int) {
 		k.cur[i], k.curSeat[i] = p.Card, int8(p.Seat)
 		k.ncur++
 	}
+	k.finishPublic(pr.NoTrick, pr.Sweep)
+}
+
+// forSeat completes k, filled by publicFromGame from g, for seat me: it
+// sets every field that depends on the seat (me, its hand and turn, the
+// cards the others may hold, the other seats and those to come in the
+// trick), whichever seat k was completed for before.
+func (k *knowledge) forSeat(g *variant.TrickGame, me int) {
+	k.me, k.hand, k.turn = me, g.Hand(me), variant.Turn{}
+	if k.toAct == me {
+		k.turn = g.Turn()
+	}
+	k.out = 0
 	for s := 0; s < k.seats; s++ {
 		if s != me && k.active.Has(s) {
 			k.out |= g.Hand(s)
 		}
 	}
-	k.finish(pr.NoTrick, pr.Sweep)
+	k.finishSeat()
 }
 
 // finish derives what follows from the tricks and the announcements: the
 // standing announcements, the trick on the table and the seats to come.
 func (k *knowledge) finish(jungfrau seat.Set, durch int) {
+	k.finishPublic(jungfrau, durch)
+	k.finishSeat()
+}
+
+// finishPublic is the part of finish that does not depend on the seat:
+// the standing announcements and the trick on the table.
+func (k *knowledge) finishPublic(jungfrau seat.Set, durch int) {
 	for s := 0; s < k.seats; s++ {
-		if s != k.me && k.active.Has(s) {
-			k.others = k.others.Add(s)
-		}
 		if jungfrau.Has(s) && k.won[s] == 0 {
 			k.jungfrau = k.jungfrau.Add(s)
 		}
@@ -302,6 +327,18 @@ func (k *knowledge) finish(jungfrau seat.Set, durch int) {
 			if c := k.cur[i]; c.Suit() == k.led && (k.win == 0 || c > k.win) {
 				k.win, k.winner = c, int(k.curSeat[i])
 			}
+		}
+	}
+}
+
+// finishSeat is the part of finish that depends on the seat (k.me): the
+// other active seats and the seats to come in the trick on the table. It
+// sets both afresh.
+func (k *knowledge) finishSeat() {
+	k.others, k.toCome = 0, 0
+	for s := 0; s < k.seats; s++ {
+		if s != k.me && k.active.Has(s) {
+			k.others = k.others.Add(s)
 		}
 	}
 	left := k.active.Len() - k.ncur - 1

@@ -80,7 +80,12 @@ func drawTrickDeal(t *rapid.T, lo, hi, maxMoves int) (*variant.TrickGame, *rand.
 			trickGames = append(trickGames, id)
 		}
 	}
-	id := rapid.SampledFrom(trickGames).Draw(t, "game")
+	return drawDealOf(t, trickGames, lo, hi, maxMoves)
+}
+
+// drawDealOf is drawTrickDeal of one of the trick games ids.
+func drawDealOf(t *rapid.T, ids []games.ID, lo, hi, maxMoves int) (*variant.TrickGame, *rand.Rand) {
+	id := rapid.SampledFrom(ids).Draw(t, "game")
 	least, most := games.SeatRange(id)
 	seats := rapid.IntRange(clamp(lo, least, most), clamp(hi, least, most)).Draw(t, "seats")
 	o := drawOptions(t, id, seats)

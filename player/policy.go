@@ -27,12 +27,27 @@ type policy struct {
 // made one.
 func (p *policy) announce(g *variant.TrickGame) bool {
 	p.buf = g.Announcements(p.buf[:0])
+	made, _ := p.announceOffered(g)
+	return made
+}
+
+// announceOffered is announce for the announcements in p.buf, which are
+// g's now. It asks each seat offered one, but the silent seat, whether
+// the heuristic announces, in p.k: one publicFromGame of g for all of
+// them, forSeat for each. It reports whether it made an announcement
+// and, when it made none (g unchanged), whether p.k holds g's public
+// knowledge, which forSeat completes for any seat of g.
+func (p *policy) announceOffered(g *variant.TrickGame) (made, known bool) {
 	for i := 0; i < len(p.buf); i++ {
 		s := p.buf[i].Seat
 		if s == p.silent || i > 0 && p.buf[i-1].Seat == s {
 			continue
 		}
-		p.k.fromGame(g, s)
+		if !known {
+			p.k.publicFromGame(g)
+			known = true
+		}
+		p.k.forSeat(g, s)
 		call := variant.NoCall
 		switch {
 		case offered(p.buf, s, variant.SweepCall) && p.k.wantDurchmarsch():
@@ -41,10 +56,10 @@ func (p *policy) announce(g *variant.TrickGame) bool {
 			call = variant.NoTrickCall
 		}
 		if call != variant.NoCall && g.Apply(variant.AnnounceMove(s, call)) == nil {
-			return true
+			return true, false
 		}
 	}
-	return false
+	return false, known
 }
 
 // announceTricks is the most complete tricks at which the policy weighs
@@ -77,10 +92,20 @@ func offered(ms []variant.Move, s int, c variant.Call) bool {
 // step makes the next move of g: an out-of-turn announcement if a seat
 // wants one, else the in-turn move of the seat to act. It reports false
 // when no seat acts or a move was refused (which a correct policy never
-// causes).
-func (p *policy) step(g *variant.TrickGame, r *rand.Rand) bool {
-	if g.Progress().Tricks <= announceTricks && p.announce(g) {
-		return true
+// causes). With fresh, p.buf holds g's Announcements as g is now
+// whenever the window may be open (mayAnnounce leaves them there when
+// g.Progress().Tricks <= announceTricks), which step then does not ask
+// for again.
+func (p *policy) step(g *variant.TrickGame, r *rand.Rand, fresh bool) bool {
+	known := false // p.k holds g's public knowledge (publicFromGame)
+	if g.Progress().Tricks <= announceTricks {
+		if !fresh {
+			p.buf = g.Announcements(p.buf[:0])
+		}
+		var made bool
+		if made, known = p.announceOffered(g); made {
+			return true
+		}
 	}
 	s, ok := g.ToMove()
 	if !ok {
@@ -97,7 +122,7 @@ func (p *policy) step(g *variant.TrickGame, r *rand.Rand) bool {
 		} else if p.noise > 0 && r.Float64() < p.noise {
 			c, _ = legal.Nth(r.IntN(legal.Len()))
 		} else {
-			p.k.fromGame(g, s)
+			p.know(g, s, known)
 			c = p.k.choosePlay()
 			if !legal.Has(c) {
 				c, _ = legal.Lowest()
@@ -105,12 +130,22 @@ func (p *policy) step(g *variant.TrickGame, r *rand.Rand) bool {
 		}
 		return g.Apply(variant.PlayMove(s, c)) == nil
 	}
-	p.k.fromGame(g, s)
+	p.know(g, s, known)
 	if g.Apply(p.exchange(g, s, r)) == nil {
 		return true
 	}
 	m, ok := g.RandomMove(r) // never happens; a safe fallback
 	return ok && g.Apply(m) == nil
+}
+
+// know fills p.k with seat s's knowledge of g (fromGame); known says that
+// p.k holds g's public knowledge already, which forSeat completes.
+func (p *policy) know(g *variant.TrickGame, s int, known bool) {
+	if known {
+		p.k.forSeat(g, s)
+		return
+	}
+	p.k.fromGame(g, s)
 }
 
 // exchange returns the heuristic's move for a pass, a stock exchange or a

@@ -162,10 +162,18 @@ func (w *trickWorld) treeMoves() (int, card.Set, bool) {
 }
 
 func (w *trickWorld) policyStep(r *rand.Rand) bool {
-	if w.useLane && w.g.Phase() == variant.PhasePlay && !(w.ln.announcing && w.laneOff()) {
+	// fresh: laneOff has left the policy the announcements of w.g as it
+	// is, which its step then reads (when the lane plays a card, this
+	// call ends before step).
+	fresh := false
+	if w.useLane && w.g.Phase() == variant.PhasePlay {
+		off := false
+		if w.ln.announcing {
+			off, fresh = w.laneOff(), true
+		}
 		// The lane plays on until the deal ends, the play stops for an
 		// announcement round, or a seat may announce.
-		if w.ln.play(&w.g, &w.pol) > 0 {
+		if !off && w.ln.play(&w.g, &w.pol) > 0 {
 			return true
 		}
 	}
@@ -175,7 +183,7 @@ func (w *trickWorld) policyStep(r *rand.Rand) bool {
 		// turn-based announcement round) in one call.
 		return w.g.PlayOut(w.src) > 0
 	}
-	return w.pol.step(&w.g, r)
+	return w.pol.step(&w.g, r, fresh)
 }
 
 // laneOff reports whether the Heuristic's policy plays the next move
@@ -183,10 +191,13 @@ func (w *trickWorld) policyStep(r *rand.Rand) bool {
 // decides it), and in a deal with a standing announcement (MAD-R14,
 // MAD-R15, SAU-O2, SAU-O4), whose announcer and breakers the lane does
 // not play for: its playouts would let a Jungfrau or a Durchmarsch come
-// true far too often.
+// true far too often. It asks mayAnnounce first, so that while the
+// window may be open (announceTricks) the policy holds the announcements
+// of w.g as it is.
 func (w *trickWorld) laneOff() bool {
+	may := w.pol.mayAnnounce(&w.g)
 	pr := w.g.Progress()
-	return pr.NoTrick != 0 || pr.Sweep >= 0 || w.pol.mayAnnounce(&w.g)
+	return may || pr.NoTrick != 0 || pr.Sweep >= 0
 }
 
 func (w *trickWorld) policyCard() card.Card {
