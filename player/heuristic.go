@@ -290,10 +290,19 @@ func (k *knowledge) publicFromGame(g *variant.TrickGame) {
 // cards the others may hold, the other seats and those to come in the
 // trick), whichever seat k was completed for before.
 func (k *knowledge) forSeat(g *variant.TrickGame, me int) {
-	k.me, k.hand, k.turn = me, g.Hand(me), variant.Turn{}
+	k.forSeatCards(g, me)
+	k.turn = variant.Turn{}
 	if k.toAct == me {
 		k.turn = g.Turn()
 	}
+}
+
+// forSeatCards is forSeat but for the seat's turn, which it leaves as it
+// was: enough for the announcement questions (wantDurchmarsch,
+// wantJungfrau), which read the hands and the trick on the table, not
+// the turn.
+func (k *knowledge) forSeatCards(g *variant.TrickGame, me int) {
+	k.me, k.hand = me, g.Hand(me)
 	k.out = 0
 	for s := 0; s < k.seats; s++ {
 		if s != me && k.active.Has(s) {

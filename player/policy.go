@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
+	"github.com/blackqueen/rules/seat"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -34,25 +35,32 @@ func (p *policy) announce(g *variant.TrickGame) bool {
 // announceOffered is announce for the announcements in p.buf, which are
 // g's now. It asks each seat offered one, but the silent seat, whether
 // the heuristic announces, in p.k: one publicFromGame of g for all of
-// them, forSeat for each. It reports whether it made an announcement
-// and, when it made none (g unchanged), whether p.k holds g's public
-// knowledge, which forSeat completes for any seat of g.
+// them, forSeatCards for each (the questions do not read the seat's
+// turn). It reports whether it made an announcement and, when it made
+// none (g unchanged), whether p.k holds g's public knowledge, which
+// forSeat completes for any seat of g.
 func (p *policy) announceOffered(g *variant.TrickGame) (made, known bool) {
+	var calls [seat.Max]uint8 // the calls offered to each seat, bit 1<<Call
+	for _, m := range p.buf {
+		if m.Kind == variant.Announce && uint(m.Seat) < seat.Max {
+			calls[m.Seat] |= 1 << (m.Call & 7)
+		}
+	}
 	for i := 0; i < len(p.buf); i++ {
 		s := p.buf[i].Seat
-		if s == p.silent || i > 0 && p.buf[i-1].Seat == s {
+		if s == p.silent || i > 0 && p.buf[i-1].Seat == s || uint(s) >= seat.Max {
 			continue
 		}
 		if !known {
 			p.k.publicFromGame(g)
 			known = true
 		}
-		p.k.forSeat(g, s)
+		p.k.forSeatCards(g, s)
 		call := variant.NoCall
 		switch {
-		case offered(p.buf, s, variant.SweepCall) && p.k.wantDurchmarsch():
+		case calls[s]&(1<<variant.SweepCall) != 0 && p.k.wantDurchmarsch():
 			call = variant.SweepCall
-		case offered(p.buf, s, variant.NoTrickCall) && p.k.wantJungfrau():
+		case calls[s]&(1<<variant.NoTrickCall) != 0 && p.k.wantJungfrau():
 			call = variant.NoTrickCall
 		}
 		if call != variant.NoCall && g.Apply(variant.AnnounceMove(s, call)) == nil {
