@@ -285,6 +285,39 @@ func (k *knowledge) publicFromGame(g *variant.TrickGame) {
 	k.finishPublic(pr.NoTrick, pr.Sweep)
 }
 
+// advance brings k, the public knowledge (publicFromGame) of g before
+// seat s played c, up to g after that play, in the play phase: what
+// publicFromGame would fill, without reading the tricks again. It reports
+// false, k left unusable, when the play is not one it can follow: a
+// trick that has gone on for more than a trick's cards, or more than one
+// trick completed.
+func (k *knowledge) advance(g *variant.TrickGame, s int, c card.Card) bool {
+	pr := g.Progress()
+	switch {
+	case pr.Tricks == k.tricks+1:
+		// c completed the trick.
+		t := g.Trick(k.tricks)
+		k.noteGameTrick(&t, true)
+		k.cur, k.curSeat, k.ncur = [seat.Max]card.Card{}, [seat.Max]int8{}, 0
+	case pr.Tricks == k.tricks && k.ncur < seat.Max && uint(s) < seat.Max:
+		if k.ncur > 0 && c.Suit() != k.cur[0].Suit() {
+			k.void[s] |= 1 << k.cur[0].Suit()
+		}
+		k.played = k.played.Add(c)
+		k.cur[k.ncur], k.curSeat[k.ncur] = c, int8(s)
+		k.ncur++
+	default:
+		return false
+	}
+	k.toAct = -1
+	if to, ok := g.ToMove(); ok {
+		k.toAct = to
+	}
+	k.jungfrau, k.durch, k.led, k.win, k.winner = 0, -1, card.NoSuit, 0, -1
+	k.finishPublic(pr.NoTrick, pr.Sweep)
+	return true
+}
+
 // forSeat completes k, filled by publicFromGame from g, for seat me: it
 // sets every field that depends on the seat (me, its hand and turn, the
 // cards the others may hold, the other seats and those to come in the

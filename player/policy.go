@@ -21,6 +21,41 @@ type policy struct {
 	silent int
 	k      knowledge
 	buf    []variant.Move
+	// pub is the public knowledge (publicFromGame) of pubGame as the
+	// policy last saw it, while pubOK: the policy brings it up to date
+	// after each card it plays (knowledge.advance) and copies it into k
+	// instead of reading every trick of the deal again for each card.
+	// Whoever changes the game otherwise calls forget.
+	pub     knowledge
+	pubGame *variant.TrickGame
+	pubOK   bool
+}
+
+// forget drops the policy's public knowledge of its game (pub): the game
+// has changed by a move the policy did not make.
+func (p *policy) forget() { p.pubOK = false }
+
+// public fills p.k with the public knowledge of g (publicFromGame): a
+// copy of p.pub when it is g's, else built afresh and kept in p.pub.
+func (p *policy) public(g *variant.TrickGame) {
+	if p.pubOK && p.pubGame == g {
+		p.k = p.pub
+		return
+	}
+	p.k.publicFromGame(g)
+	p.pub, p.pubGame, p.pubOK = p.k, g, true
+}
+
+// played brings p.pub up to date after seat s played c in g, when it was
+// g's before; it forgets it when the play has left the play phase (the
+// deal ended, or an announcement round opened).
+func (p *policy) played(g *variant.TrickGame, s int, c card.Card) {
+	if !p.pubOK || p.pubGame != g {
+		return
+	}
+	if g.Phase() != variant.PhasePlay || !p.pub.advance(g, s, c) {
+		p.forget()
+	}
 }
 
 // announce makes at most one out-of-turn announcement in g that the
@@ -52,7 +87,7 @@ func (p *policy) announceOffered(g *variant.TrickGame) (made, known bool) {
 			continue
 		}
 		if !known {
-			p.k.publicFromGame(g)
+			p.public(g)
 			known = true
 		}
 		p.k.forSeatCards(g, s)
@@ -64,6 +99,7 @@ func (p *policy) announceOffered(g *variant.TrickGame) (made, known bool) {
 			call = variant.NoTrickCall
 		}
 		if call != variant.NoCall && g.Apply(variant.AnnounceMove(s, call)) == nil {
+			p.forget()
 			return true, false
 		}
 	}
@@ -136,9 +172,15 @@ func (p *policy) step(g *variant.TrickGame, r *rand.Rand, fresh bool) bool {
 				c, _ = legal.Lowest()
 			}
 		}
-		return g.Apply(variant.PlayMove(s, c)) == nil
+		if g.Apply(variant.PlayMove(s, c)) != nil {
+			p.forget()
+			return false
+		}
+		p.played(g, s, c)
+		return true
 	}
 	p.know(g, s, known)
+	p.forget() // the move below is not a card play
 	if g.Apply(p.exchange(g, s, r)) == nil {
 		return true
 	}
@@ -149,11 +191,10 @@ func (p *policy) step(g *variant.TrickGame, r *rand.Rand, fresh bool) bool {
 // know fills p.k with seat s's knowledge of g (fromGame); known says that
 // p.k holds g's public knowledge already, which forSeat completes.
 func (p *policy) know(g *variant.TrickGame, s int, known bool) {
-	if known {
-		p.k.forSeat(g, s)
-		return
+	if !known {
+		p.public(g)
 	}
-	p.k.fromGame(g, s)
+	p.k.forSeat(g, s)
 }
 
 // exchange returns the heuristic's move for a pass, a stock exchange or a

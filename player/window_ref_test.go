@@ -217,13 +217,16 @@ func TestKnowledgeForSeatAsBefore(t *testing.T) {
 // the announcing games to the end of the deal by the playout policy and
 // by the reference (the policy as it was), alike in every other respect:
 // the same world, searching seat, noise (none, the default, half, every
-// card random), lane or heuristic card play, and generators seeded alike.
-// After the tree's announcements (treeMoves) and after every move the
-// games are equal, field by field, and at the end the generators have
-// drawn alike. The policy must make announcements in these playouts, so
-// that the comparison covers them.
+// card random), lane or heuristic card play, and generators seeded alike;
+// each world twice, as a search does (save, a root move, up to two cards
+// of the tree, the playout, restore). After the tree's announcements (treeMoves) and after every
+// move the games are equal, field by field, the public knowledge the
+// policy keeps from move to move (pub) is the one publicFromGame builds,
+// and at the end the generators have drawn alike. The policy must make
+// announcements and keep its public knowledge across moves in these
+// playouts, so that the comparison covers them.
 func TestPolicyPlaysAsBefore(t *testing.T) {
-	announced := 0
+	var announced, kept int
 	rapid.Check(t, func(t *rapid.T) {
 		root, r := drawWindowDeal(t, 14)
 		if !dealRunning(root.Phase()) {
@@ -246,26 +249,55 @@ func TestPolicyPlaysAsBefore(t *testing.T) {
 		}
 		now, before := worlds[0], worlds[1]
 		rn, rb := rand.New(rand.NewPCG(seed, 10)), rand.New(rand.NewPCG(seed, 10))
-		for k := 0; k < 3; k++ {
-			sr := r.Uint64()
-			if err := now.sample(rand.New(rand.NewPCG(sr, 1))); err != nil {
-				t.Fatal(err)
+		for k := 0; k < 6; k++ {
+			if k%2 == 0 {
+				sr := r.Uint64()
+				for _, w := range worlds {
+					if err := w.sample(rand.New(rand.NewPCG(sr, 1))); err != nil {
+						t.Fatal(err)
+					}
+					w.save()
+				}
+			} else {
+				now.restore()
+				before.restore()
+				if m, ok := before.g.RandomMove(r); ok {
+					if en, eb := now.apply(m), before.apply(m); (en == nil) != (eb == nil) {
+						t.Fatalf("root move %v: %v, before %v", m, en, eb)
+					}
+				}
 			}
-			if err := before.sample(rand.New(rand.NewPCG(sr, 1))); err != nil {
-				t.Fatal(err)
-			}
-			sn, ln, okn := now.treeMoves()
-			sb, lb, okb := before.refTreeMoves()
-			if sn != sb || ln != lb || okn != okb || !reflect.DeepEqual(now.g, before.g) {
-				t.Fatalf("treeMoves: %d %v %v, before %d %v %v (-before +now):\n%s", sn, ln, okn, sb, lb, okb,
-					cmp.Diff(roadStateOf(&before.g), roadStateOf(&now.g)))
+			for tree := k % 3; ; tree-- {
+				sn, ln, okn := now.treeMoves()
+				sb, lb, okb := before.refTreeMoves()
+				if sn != sb || ln != lb || okn != okb || !reflect.DeepEqual(now.g, before.g) {
+					t.Fatalf("treeMoves: %d %v %v, before %d %v %v (-before +now):\n%s", sn, ln, okn, sb, lb, okb,
+						cmp.Diff(roadStateOf(&before.g), roadStateOf(&now.g)))
+				}
+				if tree == 0 || !okb || lb.IsEmpty() {
+					break
+				}
+				c, _ := lb.Nth(r.IntN(lb.Len())) // a card of the tree (ISMCTS)
+				now.play(c)
+				before.play(c)
 			}
 			for step := 0; step < maxPlayoutSteps && before.inDeal(); step++ {
 				pb := before.g.Progress()
+				keeping := now.pol.pubOK
 				gotN, gotB := now.policyStep(rn), before.refPolicyStep(rb)
 				if gotN != gotB || !reflect.DeepEqual(now.g, before.g) {
 					t.Fatalf("move %d: policyStep %v, before %v (-before +now):\n%s", step, gotN, gotB,
 						cmp.Diff(roadStateOf(&before.g), roadStateOf(&now.g)))
+				}
+				if now.pol.pubOK {
+					var want knowledge
+					want.publicFromGame(&now.g)
+					if d := cmp.Diff(want, now.pol.pub, everyField); d != "" {
+						t.Fatalf("move %d: the policy's public knowledge (-publicFromGame +kept):\n%s", step, d)
+					}
+					if keeping {
+						kept++
+					}
 				}
 				if pa := before.g.Progress(); pa.NoTrick != pb.NoTrick || pa.Sweep != pb.Sweep {
 					announced++
@@ -279,7 +311,7 @@ func TestPolicyPlaysAsBefore(t *testing.T) {
 			}
 		}
 	})
-	if announced == 0 {
-		t.Error("the policy made no announcement in these playouts: the comparison did not cover them")
+	if announced == 0 || kept == 0 {
+		t.Errorf("the policy made %d announcements and kept its public knowledge across %d moves: the comparison did not cover both", announced, kept)
 	}
 }

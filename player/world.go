@@ -117,6 +117,7 @@ type trickWorld struct {
 }
 
 func (w *trickWorld) sample(r *rand.Rand) error {
+	w.pol.forget()
 	if !w.ready {
 		w.smp.Reset(w.root, w.seat)
 		w.ready = true
@@ -125,7 +126,7 @@ func (w *trickWorld) sample(r *rand.Rand) error {
 }
 
 func (w *trickWorld) save()        { w.g.CloneInto(&w.saved) }
-func (w *trickWorld) restore()     { w.saved.CloneInto(&w.g) }
+func (w *trickWorld) restore()     { w.pol.forget(); w.saved.CloneInto(&w.g) }
 func (w *trickWorld) inDeal() bool { return dealRunning(w.g.Phase()) }
 
 // dealRunning reports whether a trick game in phase ph still has moves to
@@ -141,6 +142,7 @@ func dealRunning(ph variant.Phase) bool {
 // play plays c, a legal card of the seat to act.
 func (w *trickWorld) play(c card.Card) {
 	s, _ := w.g.ToMove()
+	w.pol.forget()
 	_ = w.g.Apply(variant.PlayMove(s, c)) // c is legal: Apply plays it
 }
 
@@ -148,6 +150,7 @@ func (w *trickWorld) apply(m variant.Move) error {
 	if m.Kind == 0 {
 		return nil
 	}
+	w.pol.forget()
 	return w.g.Apply(m)
 }
 
@@ -174,6 +177,7 @@ func (w *trickWorld) policyStep(r *rand.Rand) bool {
 		// The lane plays on until the deal ends, the play stops for an
 		// announcement round, or a seat may announce.
 		if !off && w.ln.play(&w.g, &w.pol) > 0 {
+			w.pol.forget()
 			return true
 		}
 	}
@@ -181,6 +185,7 @@ func (w *trickWorld) policyStep(r *rand.Rand) bool {
 		// Every play is uniformly random and no seat may announce now:
 		// the rest of the play (to the end of the deal or to a
 		// turn-based announcement round) in one call.
+		w.pol.forget()
 		return w.g.PlayOut(w.src) > 0
 	}
 	return w.pol.step(&w.g, r, fresh)
