@@ -200,7 +200,8 @@ func (k *knowledge) stopDurchmarsch(legal card.Set, d int) (card.Card, bool) {
 			}
 		}
 		if !voidSuits.IsEmpty() {
-			return k.minBy(voidSuits, func(c card.Card) float64 { return k.leadCost(c, k.others) }), true
+			maxV, mean := k.maxOutValue()
+			return k.minBy(voidSuits, func(c card.Card) float64 { return k.leadCost(c, k.others, maxV, mean) }), true
 		}
 		return k.minBy(legal, func(c card.Card) float64 {
 			return float64((k.out & above(c)).Len()) - 0.01*float64(c.Rank())

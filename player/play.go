@@ -70,10 +70,11 @@ func (k *knowledge) pWin(c card.Card, seats seat.Set) float64 {
 // expectedGain estimates the penalty points the seats still to play add
 // to a trick of suit u that c wins: what they follow with, a penalty card
 // of the suit ducked under c, and discards from seats void in the suit.
-func (k *knowledge) expectedGain(c card.Card, seats seat.Set) float64 {
+// maxV and mean are k.maxOutValue's, which the caller takes once for all
+// the cards it weighs.
+func (k *knowledge) expectedGain(c card.Card, seats seat.Set, maxV int, mean float64) float64 {
 	u := c.Suit()
 	outU := k.out.OfSuit(u)
-	maxV, mean := k.maxOutValue()
 	follow, void := 0, 0
 	for s := 0; s < k.seats; s++ {
 		switch {
@@ -118,7 +119,8 @@ func (k *knowledge) chooseLead(legal card.Set) card.Card {
 			}
 		}
 		if !voidSuits.IsEmpty() {
-			return k.minBy(voidSuits, func(c card.Card) float64 { return k.leadCost(c, others) })
+			maxV, mean := k.maxOutValue()
+			return k.minBy(voidSuits, func(c card.Card) float64 { return k.leadCost(c, others, maxV, mean) })
 		}
 		return k.minBy(legal, func(c card.Card) float64 {
 			return float64((k.out & above(c)).Len()) - 0.01*float64(c.Rank())
@@ -145,7 +147,8 @@ func (k *knowledge) chooseLead(legal card.Set) card.Card {
 			return float64((k.out & below(c)).Len()) + 0.01*float64(c.Rank())
 		})
 	}
-	return k.minBy(legal, func(c card.Card) float64 { return k.leadCost(c, others) })
+	maxV, mean := k.maxOutValue()
+	return k.minBy(legal, func(c card.Card) float64 { return k.leadCost(c, others, maxV, mean) })
 }
 
 // leadCost is the expected cost of leading c: the chance it wins times
@@ -153,11 +156,12 @@ func (k *knowledge) chooseLead(legal card.Set) card.Card {
 // do not lead the suit of a valuable penalty card held unprotected (the
 // Q♠ with few low spades), lead low into the suit of one held by others
 // when nothing above it is held (to drive the Q♠ out), and prefer short
-// suits, to become void.
-func (k *knowledge) leadCost(c card.Card, others seat.Set) float64 {
+// suits, to become void. maxV and mean are k.maxOutValue's
+// (expectedGain).
+func (k *knowledge) leadCost(c card.Card, others seat.Set, maxV int, mean float64) float64 {
 	u := c.Suit()
 	p := k.pWin(c, others)
-	cost := p * (float64(k.value(c)) + k.expectedGain(c, others) + trickCost)
+	cost := p * (float64(k.value(c)) + k.expectedGain(c, others, maxV, mean) + trickCost)
 	for q := range (k.table.Valued() & card.SuitSet(u)).All() {
 		v := k.value(q)
 		if v < 2 || q == c {
@@ -229,6 +233,7 @@ func (k *knowledge) chooseFollow(legal card.Set) card.Card {
 		return lowest() // leave room for the announcer to overtake
 	}
 	pts := float64(k.table.Points(k.curCards()))
+	maxV, mean := k.maxOutValue()
 	return k.minBy(legal, func(c card.Card) float64 {
 		if c < k.win {
 			// Ducking: unload the highest card, penalty cards first.
@@ -238,7 +243,7 @@ func (k *knowledge) chooseFollow(legal card.Set) card.Card {
 		if k.toCome != 0 {
 			p = k.pWin(c, k.toCome)
 		}
-		return p*(float64(k.value(c))+pts+k.expectedGain(c, k.toCome)+trickCost) - unloadBonus*float64(c.Rank())
+		return p*(float64(k.value(c))+pts+k.expectedGain(c, k.toCome, maxV, mean)+trickCost) - unloadBonus*float64(c.Rank())
 	})
 }
 
