@@ -69,9 +69,9 @@ func (p *policy) announce(g *variant.TrickGame) bool {
 
 // announceOffered is announce for the announcements in p.buf, which are
 // g's now. It asks each seat offered one, but the silent seat, whether
-// the heuristic announces, in p.k: one publicFromGame of g for all of
-// them, forSeatCards for each (the questions do not read the seat's
-// turn). It reports whether it made an announcement and, when it made
+// the heuristic announces, in p.k: g's public knowledge once for all of
+// them (public), forSeatCards for each (the questions do not read the
+// seat's turn). It reports whether it made an announcement and, when it made
 // none (g unchanged), whether p.k holds g's public knowledge, which
 // forSeat completes for any seat of g.
 func (p *policy) announceOffered(g *variant.TrickGame) (made, known bool) {
