@@ -55,6 +55,22 @@ type Config struct {
 	// is not a card play, or a live Hearts moon), which cost some twenty times the lane's; zero means
 	// Playouts.
 	MoonPlayouts int
+	// LongPassPlayouts is, with LaneMoonPlayouts, the budget of the
+	// heuristic's playouts for an in-turn decision that is not a card
+	// play (a pass, a stock exchange, a take or push, an announcement in
+	// its round) at a table whose hands are dealt more cards than a suit
+	// holds (three seats); zero means MoonPlayouts. One such decision a
+	// deal shapes all of it: its cost moves the mean time per decision,
+	// not the median.
+	LongPassPlayouts int
+	// EarlyPlayouts is the budget of a card play searched with the
+	// lane's playouts in the first third of a deal at a table whose
+	// hands are dealt more cards than a suit holds (three seats), where
+	// the playouts are longest and the choices most; zero means
+	// Playouts. Those decisions are the dearest of a deal already, so
+	// their cost moves the mean and the slowest decisions, not the
+	// median.
+	EarlyPlayouts int
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the
 	// yardstick, which does not change); see pushFactor.
@@ -150,9 +166,11 @@ type searcher struct {
 	pool  []*worker
 	opts  []variant.Move
 	stats SearchStats
-	// lane is whether this decision's playouts are the lane's: set by
-	// chooseIn and announceIn from cfg.Playout and the seat's View.
-	lane bool
+	// lane is whether this decision's playouts are the lane's, and
+	// playouts its budget (decisionPlayouts): set by chooseIn and
+	// announceIn from cfg and the seat's View.
+	lane     bool
+	playouts int
 	// k is the scratch space of the seat's knowledge at the root.
 	k knowledge
 }
@@ -240,10 +258,7 @@ func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.R
 // largest int when only the time limits it) and the time it must end by
 // (zero for none).
 func (s *searcher) budget() (int, time.Time) {
-	budget := s.cfg.Playouts
-	if s.cfg.Playout == LaneMoonPlayouts && !s.lane && s.cfg.MoonPlayouts > 0 {
-		budget = s.cfg.MoonPlayouts
-	}
+	budget := s.playouts
 	var deadline time.Time
 	if s.cfg.Time > 0 {
 		deadline = time.Now().Add(s.cfg.Time)
@@ -324,6 +339,7 @@ func (s *searcher) chooseIn(g variant.Game, st int, r *rand.Rand) (variant.Move,
 	}
 	s.opts = rootOptions(&v, h, s.opts)
 	s.lane = s.laneFor(&v)
+	s.playouts = decisionPlayouts(&s.cfg, g, &v, s.lane)
 	i, err := s.decide(g, st, s.opts, r)
 	if err != nil {
 		return variant.Move{}, err
@@ -349,6 +365,7 @@ func (s *searcher) announceIn(g variant.Game, st int, r *rand.Rand) (variant.Cal
 		return variant.NoCall, false
 	}
 	s.lane = s.laneFor(&v)
+	s.playouts = decisionPlayouts(&s.cfg, g, &v, s.lane)
 	i, err := s.decide(g, st, s.opts, r)
 	if err != nil || i == 0 {
 		return variant.NoCall, false
