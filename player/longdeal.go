@@ -1,15 +1,16 @@
 package player
 
 import (
+	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/variant"
 )
 
 // handOverSuit reports whether g's hands are dealt more cards than its
 // longest suit holds: at three seats (17 cards of a 51-card pack in Black
 // Maria and Hearts, BM-R1, SH-R1; 10 of 32 in Schwarze Madonna and
-// Schwarze Sau, MAD-R3, SAU-R1), never at four or more. Such a deal has more
-// tricks for a pass or a stock exchange to shape, and longer playouts
-// whose outcomes spread wider.
+// Schwarze Sau, MAD-R3, SAU-R1), never at four or more. Such a deal has
+// more tricks for a pass or a stock exchange to shape, and longer
+// playouts whose outcomes spread wider.
 func handOverSuit(g *variant.TrickGame) bool {
 	pack := g.Pack()
 	longest := 0
@@ -19,35 +20,56 @@ func handOverSuit(g *variant.TrickGame) bool {
 	return pack.Len()/g.Seats() > longest
 }
 
-// dealThird returns which third of its deal's card play v's seat is in
-// (0 to 2), by the tricks complete against the tricks of a hand (the
-// seat has not played to the trick on the table): in Black Maria at three
-// seats tricks 1 to 6, 7 to 12 and 13 to 17.
-func dealThird(v *variant.View) int {
-	played := len(v.Tricks)
-	return min(2, 3*played/max(1, played+v.Hand.Len()))
+// dearOverBig reports whether g's pack holds penalty cards above its
+// dearest card in that card's suit: Black Maria's K♠ and A♠ over the Q♠
+// (BM-R7), which a pass moves too, so that where the three dearest cards
+// go is the pass's to decide. Hearts, Madonna and Sau value no card
+// above their Q♠.
+func dearOverBig(g *variant.TrickGame) bool {
+	cv := g.Values()
+	var big card.Card
+	bigValue := 0
+	for c := range cv.Pack.All() {
+		if v := cv.Table.Value(c); v > bigValue {
+			big, bigValue = c, v
+		}
+	}
+	if bigValue == 0 {
+		return false
+	}
+	for c := range (cv.Pack & above(big)).All() {
+		if cv.Table.Value(c) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
-// decisionPlayouts returns the playout budget of seat's decision in v of
-// game g, by cfg: Playouts, or for a decision that LaneMoonPlayouts
-// searches with the heuristic's playouts (lane false) MoonPlayouts;
-// at a table whose hands are longer than a suit (handOverSuit),
-// LongPassPlayouts for an in-turn decision that is not a card play and
-// EarlyPlayouts for a card play searched with the lane's playouts in the
-// first third of the deal. Zero means the budget is set by Time alone or
-// is DefaultPlayouts (searcher.budget).
-func decisionPlayouts(cfg *Config, g variant.Game, v *variant.View, lane bool) int {
+// weightyPass reports whether an in-turn decision that is not a card
+// play (a pass, a stock exchange, a take or push, an announcement in its
+// round) weighs most at g's table: its hands are longer than a suit
+// (handOverSuit) or its pack holds penalty cards above its dearest
+// (dearOverBig). There Config.PassPlayouts sets its budget.
+func weightyPass(g variant.Game) bool {
 	tg, ok := g.(*variant.TrickGame)
-	long := ok && handOverSuit(tg)
-	play := v.Turn == nil || v.Turn.Kind == variant.Play
-	switch {
-	case long && lane && play && cfg.EarlyPlayouts > 0 && dealThird(v) == 0:
-		return cfg.EarlyPlayouts
-	case lane || cfg.Playout != LaneMoonPlayouts:
+	return ok && (handOverSuit(tg) || dearOverBig(tg))
+}
+
+// decisionPlayouts returns the playout budget of the decision in v of
+// game g, by cfg: Playouts, or for a decision that LaneMoonPlayouts
+// searches with the heuristic's playouts (lane false) PassPlayouts if it
+// is an in-turn decision that is not a card play at a table where that
+// weighs most (weightyPass), else MoonPlayouts. Zero means the budget is
+// set by Time alone or is DefaultPlayouts (searcher.budget).
+func decisionPlayouts(cfg *Config, g variant.Game, v *variant.View, lane bool) int {
+	if lane || cfg.Playout != LaneMoonPlayouts {
 		return cfg.Playouts
-	case long && !play && cfg.LongPassPlayouts > 0:
-		return cfg.LongPassPlayouts
-	case cfg.MoonPlayouts > 0:
+	}
+	play := v.Turn == nil || v.Turn.Kind == variant.Play
+	if !play && cfg.PassPlayouts > 0 && weightyPass(g) {
+		return cfg.PassPlayouts
+	}
+	if cfg.MoonPlayouts > 0 {
 		return cfg.MoonPlayouts
 	}
 	return cfg.Playouts

@@ -8,49 +8,71 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// TestHandOverSuit checks which tables deal hands longer than a suit:
+// TestWeightyPassTables checks at which tables a decision that is not a
+// card play gets Config.PassPlayouts: where hands are longer than a suit,
 // Black Maria and Hearts at three seats (17 cards, a suit 13; BM-R1,
-// SH-R1), Schwarze Madonna and Schwarze Sau at three (10 cards, a suit
-// 8; MAD-R3, SAU-R1); no table of four or more.
-func TestHandOverSuit(t *testing.T) {
+// SH-R1), Schwarze Madonna and Schwarze Sau at three (10 cards, a suit 8;
+// MAD-R3, SAU-R1); and where penalty cards lie above the dearest, Black
+// Maria's K♠ and A♠ over its Q♠ (BM-R7) at every table size. Hearts
+// (SH-R8), Madonna (MAD-R2) and Sau (SAU-R2) value no card above their
+// Q♠, so at four seats and more they keep MoonPlayouts.
+func TestWeightyPassTables(t *testing.T) {
 	for _, tc := range []struct {
-		id    games.ID
-		seats int
-		want  bool
+		id          games.ID
+		seats       int
+		long, dear  bool
+		weightyPass bool
 	}{
-		{games.BlackMaria, 3, true}, {games.BlackMaria, 4, false}, {games.BlackMaria, 5, false},
-		{games.Hearts, 3, true}, {games.Hearts, 4, false}, {games.Hearts, 6, false},
-		{games.SchwarzeMadonna, 3, true}, {games.SchwarzeMadonna, 4, false}, {games.SchwarzeMadonna, 5, false}, {games.SchwarzeMadonna, 6, false},
-		{games.SchwarzeSau, 3, true}, {games.SchwarzeSau, 4, false},
+		{games.BlackMaria, 3, true, true, true}, {games.BlackMaria, 4, false, true, true}, {games.BlackMaria, 5, false, true, true},
+		{games.Hearts, 3, true, false, true}, {games.Hearts, 4, false, false, false}, {games.Hearts, 6, false, false, false},
+		{games.SchwarzeMadonna, 3, true, false, true}, {games.SchwarzeMadonna, 4, false, false, false},
+		{games.SchwarzeMadonna, 5, false, false, false}, {games.SchwarzeMadonna, 6, false, false, false},
+		{games.SchwarzeSau, 3, true, false, true}, {games.SchwarzeSau, 4, false, false, false},
 	} {
 		g, err := games.New(tc.id, tc.seats, nil, rand.NewPCG(1, 2))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := handOverSuit(g.(*variant.TrickGame)); got != tc.want {
-			t.Errorf("%v at %d seats: hand over a suit %v, want %v", tc.id, tc.seats, got, tc.want)
+		tg := g.(*variant.TrickGame)
+		if got := handOverSuit(tg); got != tc.long {
+			t.Errorf("%v at %d seats: hand over a suit %v, want %v", tc.id, tc.seats, got, tc.long)
 		}
+		if got := dearOverBig(tg); got != tc.dear {
+			t.Errorf("%v at %d seats: penalty cards over the dearest %v, want %v", tc.id, tc.seats, got, tc.dear)
+		}
+		if got := weightyPass(g); got != tc.weightyPass {
+			t.Errorf("%v at %d seats: weighty pass %v, want %v", tc.id, tc.seats, got, tc.weightyPass)
+		}
+	}
+	if weightyPass(nil) {
+		t.Error("weighty pass without a trick game")
 	}
 }
 
-// TestLongDealBudgets checks Config.LongPassPlayouts and EarlyPlayouts:
-// at a table of hands longer than a suit (Black Maria and Schwarze
-// Madonna at three seats) a LaneMoonPlayouts search runs LongPassPlayouts
-// heuristic playouts for a pass (BM-R4) or a stock exchange (MAD-R6) and
-// EarlyPlayouts lane playouts for a card play in the first third of the
-// deal, Playouts for a later one; at four seats the pass keeps
-// MoonPlayouts and every card play Playouts. The decisions are those of
+// TestPassPlayoutsBudget checks Config.PassPlayouts: a LaneMoonPlayouts
+// search runs PassPlayouts heuristic playouts for a pass (BM-R4) or a
+// stock exchange (MAD-R6) at Black Maria's three and four seats and
+// Madonna's three, never at Madonna's four seats (announcements in
+// turn, MAD-R17, keep MoonPlayouts), and Playouts lane playouts for every
+// card play; with
+// PassPlayouts zero a pass gets MoonPlayouts. The decisions are those of
 // deals the Heuristic plays.
-func TestLongDealBudgets(t *testing.T) {
-	const playouts, moon, pass, early = 200, 20, 60, 400
-	cfg := Config{Playouts: playouts, Playout: LaneMoonPlayouts, MoonPlayouts: moon, LongPassPlayouts: pass, EarlyPlayouts: early}
+func TestPassPlayoutsBudget(t *testing.T) {
+	const playouts, moon, pass = 200, 20, 60
 	for _, tc := range []struct {
-		id    games.ID
-		seats int
-		long  bool
-	}{{games.BlackMaria, 3, true}, {games.SchwarzeMadonna, 3, true}, {games.BlackMaria, 4, false}} {
+		id          games.ID
+		seats       int
+		weighty     bool
+		deal        uint64
+		passBudgets []int // PassPlayouts of the runs
+	}{
+		{games.BlackMaria, 3, true, 7, []int{pass, 0}},
+		{games.BlackMaria, 4, true, 7, []int{pass, 0}},
+		{games.SchwarzeMadonna, 3, true, 7, []int{pass}},
+		{games.SchwarzeMadonna, 4, false, 7, []int{pass}},
+	} {
 		seen := map[int]int{}
-		g, err := games.New(tc.id, tc.seats, nil, rand.NewPCG(7, 8))
+		g, err := games.New(tc.id, tc.seats, nil, rand.NewPCG(tc.deal, 8))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,25 +86,25 @@ func TestLongDealBudgets(t *testing.T) {
 		}
 		for dealRunning(g.Phase()) {
 			tn := g.Turn()
-			if v, err := g.View(tn.Seat); err == nil && tn.Seat >= 0 && (tn.Kind != variant.Play || tn.Cards.Len() >= 2) {
-				want := playouts
-				switch {
-				case tn.Kind != variant.Play && tc.long:
-					want = pass
-				case tn.Kind != variant.Play:
-					want = moon
-				case tc.long && dealThird(&v) == 0:
-					want = early
-				}
-				p := NewPIMC(cfg)
-				if _, err := p.ChooseIn(g, tn.Seat, rand.New(rand.NewPCG(1, 2))); err != nil {
-					t.Fatal(err)
-				}
-				if opts := len(p.s.opts); opts >= 2 {
-					if got := p.Stats().Playouts; got < want || got >= want+opts {
-						t.Errorf("%v at %d seats, %v, trick %d: %d playouts, want %d", tc.id, tc.seats, tn.Kind, len(v.Tricks)+1, got, want)
+			if tn.Seat >= 0 && (tn.Kind != variant.Play || tn.Cards.Len() >= 2) {
+				for _, pb := range tc.passBudgets {
+					want := playouts
+					if tn.Kind != variant.Play {
+						want = moon
+						if tc.weighty && pb > 0 {
+							want = pb
+						}
 					}
-					seen[want]++
+					p := NewPIMC(Config{Playouts: playouts, Playout: LaneMoonPlayouts, MoonPlayouts: moon, PassPlayouts: pb})
+					if _, err := p.ChooseIn(g, tn.Seat, rand.New(rand.NewPCG(1, 2))); err != nil {
+						t.Fatal(err)
+					}
+					if opts := len(p.s.opts); opts >= 2 {
+						if got := p.Stats().Playouts; got < want || got >= want+opts {
+							t.Errorf("%v at %d seats, %v, PassPlayouts %d: %d playouts, want %d", tc.id, tc.seats, tn.Kind, pb, got, want)
+						}
+						seen[want]++
+					}
 				}
 			}
 			m, err := Next(g, heuristics, r)
@@ -93,14 +115,8 @@ func TestLongDealBudgets(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		wants := []int{playouts, moon}
-		if tc.long {
-			wants = []int{playouts, pass, early}
-		}
-		for _, w := range wants {
-			if seen[w] == 0 {
-				t.Errorf("%v at %d seats: no decision of %d playouts (%v)", tc.id, tc.seats, w, seen)
-			}
+		if seen[playouts] == 0 || tc.weighty && seen[pass] == 0 || tc.weighty && len(tc.passBudgets) > 1 && seen[moon] == 0 || !tc.weighty && seen[pass] > 0 {
+			t.Errorf("%v at %d seats: decisions by budget %v", tc.id, tc.seats, seen)
 		}
 	}
 }

@@ -7,14 +7,14 @@ const (
 	StrongPlayouts = 40000
 )
 
-// FastLongPassPlayouts is FastConfig's budget of heuristic playouts for a
+// FastPassPlayouts is FastConfig's budget of heuristic playouts for a
 // pass, a stock exchange, a take or push or an announcement in its round
-// at a table whose hands are longer than a suit (three seats): one
-// decision a deal, which shapes all of it. At 700 its passes at Black
-// Maria's three seats lost to the baseline's (regret per pass against the
-// search at 12,000 heuristic playouts 1.26 against 0.62 on 36 passes,
-// 0.45 at 3000).
-const FastLongPassPlayouts = 3000
+// at a table where that decision weighs most (Config.PassPlayouts: three
+// seats, Black Maria): one decision a deal, which shapes all of it. At
+// 700 its passes lost to the baseline's at Black Maria's three seats
+// (regret per pass against the search at 12,000 heuristic playouts 1.26
+// against the baseline's 0.62 on 36 passes; 0.45 at 3000).
+const FastPassPlayouts = 3000
 
 // StrongMoonPlayouts is StrongConfig's budget of heuristic playouts in a
 // decision that LaneMoonPlayouts gives them (one that is not a card play,
@@ -32,12 +32,12 @@ func BaselineConfig() Config { return Config{Playouts: DefaultPlayouts, firstSca
 // FastConfig is the configuration of the fast player: PIMC with the lane
 // playouts at FastPlayouts playouts per decision, the heuristic's in a
 // decision that is not a card play or where a Hearts moon is live
-// (LaneMoonPlayouts), FastLongPassPlayouts of them for a decision that is
-// not a card play at a table of three (LongPassPlayouts), for a decision
+// (LaneMoonPlayouts), FastPassPlayouts of them for a decision that is
+// not a card play where it weighs most (PassPlayouts), for a decision
 // in about a millisecond of processor time, median (a table server's
 // players, a hint).
 func FastConfig() Config {
-	return Config{Playouts: FastPlayouts, Playout: LaneMoonPlayouts, LongPassPlayouts: FastLongPassPlayouts}
+	return Config{Playouts: FastPlayouts, Playout: LaneMoonPlayouts, PassPlayouts: FastPassPlayouts}
 }
 
 // StrongConfig is the configuration of the strong player: PIMC with the

@@ -146,6 +146,15 @@ func (r regretTallies) add(k regretKey) *regretTally {
 	return r[k]
 }
 
+// dealThird returns which third of its deal's card play v's seat is in
+// (0 to 2), by the tricks complete against the tricks of a hand (the
+// seat has not played to the trick on the table): in Black Maria at three
+// seats tricks 1 to 6, 7 to 12 and 13 to 17.
+func dealThird(v *variant.View) int {
+	played := len(v.Tricks)
+	return min(2, 3*played/max(1, played+v.Hand.Len()))
+}
+
 // judged reports whether seat s's in-turn decision in g, the step-th
 // move of the run, is one TestRegretAgainstOracle judges: a choice
 // between several moves that is not a draw, a card play only for about

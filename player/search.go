@@ -55,22 +55,15 @@ type Config struct {
 	// is not a card play, or a live Hearts moon), which cost some twenty times the lane's; zero means
 	// Playouts.
 	MoonPlayouts int
-	// LongPassPlayouts is, with LaneMoonPlayouts, the budget of the
+	// PassPlayouts is, with LaneMoonPlayouts, the budget of the
 	// heuristic's playouts for an in-turn decision that is not a card
 	// play (a pass, a stock exchange, a take or push, an announcement in
-	// its round) at a table whose hands are dealt more cards than a suit
-	// holds (three seats); zero means MoonPlayouts. One such decision a
-	// deal shapes all of it: its cost moves the mean time per decision,
-	// not the median.
-	LongPassPlayouts int
-	// EarlyPlayouts is the budget of a card play searched with the
-	// lane's playouts in the first third of a deal at a table whose
-	// hands are dealt more cards than a suit holds (three seats), where
-	// the playouts are longest and the choices most; zero means
-	// Playouts. Those decisions are the dearest of a deal already, so
-	// their cost moves the mean and the slowest decisions, not the
-	// median.
-	EarlyPlayouts int
+	// its round) at a table where it weighs most: hands longer than a
+	// suit (three seats) or penalty cards above the dearest (Black
+	// Maria's K♠ and A♠; weightyPass); zero means MoonPlayouts. It comes
+	// once a deal and shapes all of it: its cost moves the mean time per
+	// decision, not the median.
+	PassPlayouts int
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the
 	// yardstick, which does not change); see pushFactor.
