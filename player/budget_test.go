@@ -54,9 +54,8 @@ func TestWeightyPassTables(t *testing.T) {
 // stock exchange (MAD-R6) at Black Maria's three and four seats and
 // Madonna's three, never at Madonna's four seats (announcements in
 // turn, MAD-R17, keep MoonPlayouts), and Playouts lane playouts for every
-// card play; with
-// PassPlayouts zero a pass gets MoonPlayouts. The decisions are those of
-// deals the Heuristic plays.
+// card play; with PassPlayouts zero a pass gets MoonPlayouts. The
+// decisions are those of deals the Heuristic plays.
 func TestPassPlayoutsBudget(t *testing.T) {
 	const playouts, moon, pass = 200, 20, 60
 	for _, tc := range []struct {
