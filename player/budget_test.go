@@ -119,3 +119,40 @@ func TestPassPlayoutsBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestStrongSearchesNoLessThanFast checks that StrongConfig gives every
+// decision at least FastConfig's playouts: a card play by the lane or by
+// the heuristic, and every in-turn decision that is not a card play
+// (BM-R4, MAD-R6, SAU-O6, MAD-R17), in every trick game at three and
+// four seats, where that decision weighs most (BM-R1, BM-R7) and where
+// it does not.
+func TestStrongSearchesNoLessThanFast(t *testing.T) {
+	fast, strong := FastConfig(), StrongConfig()
+	kinds := []variant.Kind{variant.Play, variant.Pass, variant.Stock, variant.Take, variant.Announce}
+	checked := 0
+	for _, id := range games.All() {
+		for seats := 3; seats <= 4; seats++ {
+			g, err := games.New(id, seats, nil, rand.NewPCG(1, 2))
+			if err != nil {
+				continue // a game not played at this many seats
+			}
+			if _, ok := g.(*variant.TrickGame); !ok {
+				continue
+			}
+			for _, k := range kinds {
+				v := variant.View{Turn: &variant.Turn{Kind: k}}
+				for _, lane := range []bool{true, false} {
+					f := decisionPlayouts(&fast, g, &v, lane)
+					s := decisionPlayouts(&strong, g, &v, lane)
+					if s < f {
+						t.Errorf("%v at %d seats, %v, lane %v: strong %d playouts, fast %d", id, seats, k, lane, s, f)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no decision checked")
+	}
+}

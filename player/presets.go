@@ -43,10 +43,13 @@ func FastConfig() Config {
 // StrongConfig is the configuration of the strong player: PIMC with the
 // lane playouts at StrongPlayouts playouts per decision, the heuristic's
 // at StrongMoonPlayouts in the decisions that are not card plays and
-// where a Hearts moon is live (LaneMoonPlayouts), for the strongest play at some tens of
+// where a Hearts moon is live (LaneMoonPlayouts), and FastPassPlayouts
+// for a decision that is not a card play where it weighs most
+// (PassPlayouts), so that it searches no decision with fewer playouts
+// than the fast player, for the strongest play at some tens of
 // milliseconds a decision.
 func StrongConfig() Config {
-	return Config{Playouts: StrongPlayouts, Playout: LaneMoonPlayouts, MoonPlayouts: StrongMoonPlayouts}
+	return Config{Playouts: StrongPlayouts, Playout: LaneMoonPlayouts, MoonPlayouts: StrongMoonPlayouts, PassPlayouts: FastPassPlayouts}
 }
 
 // NewFast returns a fast player (FastConfig).
