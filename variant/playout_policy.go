@@ -57,22 +57,23 @@ func (g *TrickGame) PlayBy(p trick.Chooser) int {
 // state in local variables, the trick's end by fastTrick), each card of
 // two or more legal ones chosen by p. out is the cards in the hands.
 // Where p chooses a card that is not legal it stops (stopPlayBy).
+//
+// The last trick's winner, which the state written back keeps, is the
+// seat to lead: it is not kept apart; whether Held is broken is kept in
+// g (it changes once a deal), an OR of the trick's breakers rather than
+// a branch on its cards. A single legal card is tested on legal before a
+// card is looked for, so that the test need not wait for legal to come
+// back from memory.
 func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 	var hands [8]card.Set
 	var next [8]uint8
 	copy(hands[:], g.hands[:])
 	copy(next[:], g.log.next[:])
-	// (The last trick's winner, which the state written back keeps, is
-	// the seat to lead: it is not kept apart.)
-	// Whether Held is broken is kept in g (it changes once a deal).
 	turn, np, ntricks := int(g.turn)&7, g.log.nplayed, g.ntricks
 	legal, trickLen := g.legal, int(g.log.trickLen)
 	var owner [64]uint8 // owner[c]: the seat that played card c to the trick
 	for {
-		// The lead: legal is the leader's, not empty. (A single legal
-		// card, here and below, is tested on legal before a card is
-		// looked for, so that the test need not wait for legal to come
-		// back from memory.)
+		// The lead: legal is the leader's, not empty.
 		var c card.Card
 		if legal&(legal-1) == 0 {
 			c = lowestCard(legal)
@@ -127,9 +128,7 @@ func (g *TrickGame) playByTricks(p trick.Chooser, out card.Set) int {
 			owner[c&63] = uint8(turn)
 		}
 		turn = int(g.fastTrick(cur, led, &owner, ntricks)) & 7
-		// A breaker played breaks the held suit: an OR of the two, not a
-		// branch on the trick's cards.
-		brk := cur&g.cfg.breakers != 0
+		brk := cur&g.cfg.breakers != 0 // a breaker played breaks the held suit
 		g.broken = g.broken || brk
 		ntricks++
 		if hands[turn] == 0 {
