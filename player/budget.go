@@ -59,7 +59,8 @@ func weightyPass(g variant.Game) bool {
 // game g, by cfg: Playouts, or for a decision that LaneMoonPlayouts
 // searches with the heuristic's playouts (lane false) PassPlayouts if it
 // is an in-turn decision that is not a card play at a table where that
-// weighs most (weightyPass), else MoonPlayouts. Zero means the budget is
+// weighs most (weightyPass), else MoonPlayouts, or Playouts where
+// MoonPlayouts is zero. Zero means the budget is
 // set by Time alone or is DefaultPlayouts (searcher.budget).
 func decisionPlayouts(cfg *Config, g variant.Game, v *variant.View, lane bool) int {
 	if lane || cfg.Playout != LaneMoonPlayouts {

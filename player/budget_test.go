@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/games/madonna"
 	"github.com/blackqueen/rules/variant"
 )
 
@@ -53,7 +54,7 @@ func TestWeightyPassTables(t *testing.T) {
 // search runs PassPlayouts heuristic playouts for a pass (BM-R4) or a
 // stock exchange (MAD-R6) at Black Maria's three and four seats and
 // Madonna's three, never at Madonna's four seats (announcements in
-// turn, MAD-R17, keep MoonPlayouts), and Playouts lane playouts for every
+// turn, MAD-R17, MAD-A9, keep MoonPlayouts), and Playouts lane playouts for every
 // card play; with PassPlayouts zero a pass gets MoonPlayouts. The
 // decisions are those of deals the Heuristic plays.
 func TestPassPlayoutsBudget(t *testing.T) {
@@ -64,14 +65,17 @@ func TestPassPlayoutsBudget(t *testing.T) {
 		weighty     bool
 		deal        uint64
 		passBudgets []int // PassPlayouts of the runs
+		opts        variant.Options
 	}{
-		{games.BlackMaria, 3, true, 7, []int{pass, 0}},
-		{games.BlackMaria, 4, true, 7, []int{pass, 0}},
-		{games.SchwarzeMadonna, 3, true, 7, []int{pass}},
-		{games.SchwarzeMadonna, 4, false, 7, []int{pass}},
+		{games.BlackMaria, 3, true, 7, []int{pass, 0}, nil},
+		{games.BlackMaria, 4, true, 7, []int{pass, 0}, nil},
+		{games.SchwarzeMadonna, 3, true, 7, []int{pass}, nil},
+		// Announcements in turn (MAD-A9): in-turn decisions that are not
+		// card plays at a table where they do not weigh most.
+		{games.SchwarzeMadonna, 4, false, 7, []int{pass}, madonna.Options{Announcements: variant.TurnBased}},
 	} {
 		seen := map[int]int{}
-		g, err := games.New(tc.id, tc.seats, nil, rand.NewPCG(tc.deal, 8))
+		g, err := games.New(tc.id, tc.seats, tc.opts, rand.NewPCG(tc.deal, 8))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +118,7 @@ func TestPassPlayoutsBudget(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if seen[playouts] == 0 || tc.weighty && seen[pass] == 0 || tc.weighty && len(tc.passBudgets) > 1 && seen[moon] == 0 || !tc.weighty && seen[pass] > 0 {
+		if seen[playouts] == 0 || tc.weighty && seen[pass] == 0 || (!tc.weighty || len(tc.passBudgets) > 1) && seen[moon] == 0 {
 			t.Errorf("%v at %d seats: decisions by budget %v", tc.id, tc.seats, seen)
 		}
 	}

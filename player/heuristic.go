@@ -289,8 +289,7 @@ func (k *knowledge) publicFromGame(g *variant.TrickGame) {
 // seat s played c, up to g after that play, in the play phase: what
 // publicFromGame would fill, without reading the tricks again. It reports
 // false, k left unusable, when the play is not one it can follow: a
-// trick that has gone on for more than a trick's cards, or more than one
-// trick completed.
+// trick of seat.Max cards or more, or more than one trick completed.
 func (k *knowledge) advance(g *variant.TrickGame, s int, c card.Card) bool {
 	pr := g.Progress()
 	switch {

@@ -66,10 +66,10 @@ type lane struct {
 	// announcing is set at a table where a seat may announce out of turn
 	// (Progress.Announces): there play stops for it.
 	announcing bool
-	// own is the weight in a lead's key of each of the seat's own cards
-	// of the suit: one card below the lead (4) where a hand is longer than
-	// a suit (longHand), else 0; at most 8, for lead's keys of 8 bits of
-	// weight.
+	// own is the weight in the lead rule's key (Choose) of each of the
+	// seat's own cards of the suit: one card below the lead (4) where a
+	// hand is longer than a suit (longHand), else 0; at most 8, for the
+	// keys' 8 bits of weight.
 	own uint64
 }
 
@@ -179,7 +179,8 @@ func (l *lane) play(g *variant.TrickGame, pol *policy) int {
 //
 // A card of the suit led is the highest below the winning card, else
 // over it the highest (last to play, or with a long hand second to play
-// over a lead of no value) or the lowest, penalty cards last.
+// over a lead of no value: at a table of three the only other place over
+// the winning card, which the lead is) or the lowest, penalty cards last.
 //
 // A discard is the most dangerous card of legal: its dearest penalty
 // card, or while the big penalty card is out (in c.Others) a card above
@@ -189,9 +190,9 @@ func (l *lane) Choose(c trick.Choice) card.Card {
 	legal, others := c.Legal, c.Others
 	if c.Spot.Played == 0 {
 		// The lead. Each suit gets a key whose order is the choice, the
-		// four computed at once in the four 16-bit lanes of a word (a
-		// suit's ranks are its lane's bits), without a loop or a branch:
-		// in each lane, from the top, whether the seat has no card of the
+		// four computed at once in the four 16-bit fields of a word (a
+		// suit's ranks are its field's bits), without a loop or a branch:
+		// in each field, from the top, whether the seat has no card of the
 		// suit, nobody can follow, nobody can go over (the seat takes
 		// it), then the weight of the cards below (8 bits: 4 a card of the
 		// others', at most 60, the lowest card's value, at most 63, and
@@ -204,9 +205,9 @@ func (l *lane) Choose(c trick.Choice) card.Card {
 		if l.bigValue > 0 && others&(card.Set(1)<<(l.big&63)) != 0 && legal&l.over == 0 {
 			under &^= 0xffff << (l.big & 0x30)
 		}
-		const top = perSuit << 15 // each lane's top bit
+		const top = perSuit << 15 // each field's top bit
 		// below is each suit's ranks below the seat's lowest card of it
-		// (all 16 when it has none): x-1 in each lane, borrowing from
+		// (all 16 when it has none): x-1 in each field, borrowing from
 		// none, less x.
 		below := (((x | top) - perSuit) ^ (top &^ x)) &^ x
 		r := suitCounts(below) // the lowest card's rank, 16: none
@@ -322,7 +323,7 @@ func (l *lane) first(s card.Set) card.Card {
 	return lowest(s)
 }
 
-// leadKey returns lead's key of suit u, lane u of key with its lowest
+// leadKey returns the lead rule's key (Choose) of suit u, field u of key with its lowest
 // card's value added to the weight, times four plus u (the lowest suit
 // wins a tie).
 func (l *lane) leadKey(key, u uint64) uint64 {
@@ -331,11 +332,11 @@ func (l *lane) leadKey(key, u uint64) uint64 {
 }
 
 // perSuit is the lowest card of every suit: a set's bit 0 of each of its
-// four 16-bit lanes.
+// four 16-bit fields.
 const perSuit = 0x0001_0001_0001_0001
 
 // suitCounts returns the number of cards of each suit of x, in each
-// suit's lane (at most 16).
+// suit's field (at most 16).
 func suitCounts(x uint64) uint64 {
 	x -= x >> 1 & 0x5555_5555_5555_5555
 	x = x&0x3333_3333_3333_3333 + x>>2&0x3333_3333_3333_3333
@@ -343,11 +344,11 @@ func suitCounts(x uint64) uint64 {
 	return (x + x>>8) & 0x001f_001f_001f_001f
 }
 
-// suitZeros returns the top bit of each 16-bit lane of x that is zero
-// (a suit with no card), the lanes' low bits summed below the top bit
-// without a carry out of the lane.
+// suitZeros returns the top bit of each 16-bit field of x that is zero
+// (a suit with no card), the fields' low bits summed below the top bit
+// without a carry out of the field.
 func suitZeros(x uint64) uint64 {
-	const top, low = perSuit << 15, perSuit<<15 - perSuit // 0x8000 and 0x7fff a lane
+	const top, low = perSuit << 15, perSuit<<15 - perSuit // 0x8000 and 0x7fff a field
 	return top &^ (x&low + low | x)
 }
 

@@ -32,7 +32,8 @@ type policy struct {
 }
 
 // forget drops the policy's public knowledge of its game (pub): the game
-// has changed by a move the policy did not make.
+// has changed, or is about to change, by a move other than a card play
+// that played follows.
 func (p *policy) forget() { p.pubOK = false }
 
 // public fills p.k with the public knowledge of g (publicFromGame): a

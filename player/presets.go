@@ -10,7 +10,7 @@ const (
 // FastPassPlayouts is FastConfig's budget of heuristic playouts for a
 // pass, a stock exchange, a take or push or an announcement in its round
 // at a table where that decision weighs most (Config.PassPlayouts: three
-// seats, Black Maria): one decision a deal, which shapes all of it. At
+// seats, Black Maria): once or twice a deal, and it shapes all of it. At
 // 700 its passes lost to the baseline's at Black Maria's three seats
 // (regret per pass against the search at 12,000 heuristic playouts 1.26
 // against the baseline's 0.62 on 36 passes; 0.45 at 3000).
@@ -18,8 +18,8 @@ const FastPassPlayouts = 3000
 
 // StrongMoonPlayouts is StrongConfig's budget of heuristic playouts in a
 // decision that LaneMoonPlayouts gives them (one that is not a card play,
-// or a live Hearts moon): about the processor time of
-// StrongPlayouts lane playouts.
+// or a live Hearts moon), but where PassPlayouts sets it: about the
+// processor time of StrongPlayouts lane playouts.
 const StrongMoonPlayouts = 2000
 
 // BaselineConfig is the PIMC of the first measurements, kept unchanged

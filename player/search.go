@@ -22,7 +22,8 @@ const DefaultNoise = 0.1
 
 // Config sets how much a Monte Carlo player thinks and how it plays out.
 type Config struct {
-	// Playouts is the number of playouts per decision, over all workers.
+	// Playouts is the number of playouts per decision, over all workers
+	// (but where MoonPlayouts or PassPlayouts sets it instead).
 	// With Time also set, the search stops at whichever comes first.
 	// Zero with Time zero means DefaultPlayouts. A decision made with a
 	// playout budget alone is reproducible: the same View, history and
@@ -52,7 +53,8 @@ type Config struct {
 	Playout Playout
 	// MoonPlayouts is the playout budget of a decision that
 	// LaneMoonPlayouts searches with the heuristic's playouts (one that
-	// is not a card play, or a live Hearts moon), which cost some twenty times the lane's; zero means
+	// is not a card play, or a live Hearts moon), which cost some twenty
+	// times the lane's, but where PassPlayouts sets it; zero means
 	// Playouts.
 	MoonPlayouts int
 	// PassPlayouts is, with LaneMoonPlayouts, the budget of the
@@ -61,8 +63,8 @@ type Config struct {
 	// its round) at a table where it weighs most: hands longer than a
 	// suit (three seats) or penalty cards above the dearest (Black
 	// Maria's K♠ and A♠; weightyPass); zero means MoonPlayouts. It comes
-	// once a deal and shapes all of it: its cost moves the mean time per
-	// decision, not the median.
+	// once or twice a deal and shapes all of it: its cost moves the mean
+	// time per decision, not the median.
 	PassPlayouts int
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the

@@ -229,89 +229,111 @@ func TestPolicyPlaysAsBefore(t *testing.T) {
 	var announced, kept int
 	rapid.Check(t, func(t *rapid.T) {
 		root, r := drawWindowDeal(t, 14)
-		if !dealRunning(root.Phase()) {
-			return
-		}
-		st := rapid.IntRange(0, root.Seats()-1).Draw(t, "seat")
-		noise := rapid.SampledFrom([]float64{0, DefaultNoise, 0.5, 1}).Draw(t, "noise")
-		useLane := rapid.Bool().Draw(t, "lane")
-		seed := rapid.Uint64().Draw(t, "seed")
-		var worlds [2]*trickWorld
-		var pcgs [2]*rand.PCG
-		for i := range worlds {
-			pcgs[i] = rand.NewPCG(seed, 9)
-			w := &trickWorld{root: root, seat: st, scale: trickScale(root), src: pcgs[i], useLane: useLane,
-				pol: policy{noise: noise, silent: st}}
-			if useLane {
-				w.ln.setup(root)
-			}
-			worlds[i] = w
-		}
-		now, before := worlds[0], worlds[1]
-		rn, rb := rand.New(rand.NewPCG(seed, 10)), rand.New(rand.NewPCG(seed, 10))
-		for k := 0; k < 6; k++ {
-			if k%2 == 0 {
-				sr := r.Uint64()
-				for _, w := range worlds {
-					if err := w.sample(rand.New(rand.NewPCG(sr, 1))); err != nil {
-						t.Fatal(err)
-					}
-					w.save()
-				}
-			} else {
-				now.restore()
-				before.restore()
-				if m, ok := before.g.RandomMove(r); ok {
-					if en, eb := now.apply(m), before.apply(m); (en == nil) != (eb == nil) {
-						t.Fatalf("root move %v: %v, before %v", m, en, eb)
-					}
-				}
-			}
-			for tree := k % 3; ; tree-- {
-				sn, ln, okn := now.treeMoves()
-				sb, lb, okb := before.refTreeMoves()
-				if sn != sb || ln != lb || okn != okb || !reflect.DeepEqual(now.g, before.g) {
-					t.Fatalf("treeMoves: %d %v %v, before %d %v %v (-before +now):\n%s", sn, ln, okn, sb, lb, okb,
-						cmp.Diff(roadStateOf(&before.g), roadStateOf(&now.g)))
-				}
-				if tree == 0 || !okb || lb.IsEmpty() {
-					break
-				}
-				c, _ := lb.Nth(r.IntN(lb.Len())) // a card of the tree (ISMCTS)
-				now.play(c)
-				before.play(c)
-			}
-			for step := 0; step < maxPlayoutSteps && before.inDeal(); step++ {
-				pb := before.g.Progress()
-				keeping := now.pol.pubOK
-				gotN, gotB := now.policyStep(rn), before.refPolicyStep(rb)
-				if gotN != gotB || !reflect.DeepEqual(now.g, before.g) {
-					t.Fatalf("move %d: policyStep %v, before %v (-before +now):\n%s", step, gotN, gotB,
-						cmp.Diff(roadStateOf(&before.g), roadStateOf(&now.g)))
-				}
-				if now.pol.pubOK {
-					var want knowledge
-					want.publicFromGame(&now.g)
-					if d := cmp.Diff(want, now.pol.pub, everyField); d != "" {
-						t.Fatalf("move %d: the policy's public knowledge (-publicFromGame +kept):\n%s", step, d)
-					}
-					if keeping {
-						kept++
-					}
-				}
-				if pa := before.g.Progress(); pa.NoTrick != pb.NoTrick || pa.Sweep != pb.Sweep {
-					announced++
-				}
-				if !gotB {
-					break
-				}
-			}
-			if now.inDeal() != before.inDeal() || rn.Uint64() != rb.Uint64() || pcgs[0].Uint64() != pcgs[1].Uint64() {
-				t.Fatalf("the deal ended on one road only, or the generators drew differently")
-			}
-		}
+		policyPlaysAsBefore(t, root, r, &announced, &kept)
 	})
 	if announced == 0 || kept == 0 {
 		t.Errorf("the policy made %d announcements and kept its public knowledge across %d moves: the comparison did not cover both", announced, kept)
+	}
+}
+
+// TestPolicyPlaysAsBeforeInEveryGame is TestPolicyPlaysAsBefore over
+// every trick game at every table size (Hearts and Black Maria too, where
+// the baseline's playouts and fast's passes play every card by the
+// heuristic with the public knowledge it keeps from card to card).
+func TestPolicyPlaysAsBeforeInEveryGame(t *testing.T) {
+	var announced, kept int
+	rapid.Check(t, func(t *rapid.T) {
+		root, r := drawTrickDeal(t, 0, 8, 14)
+		policyPlaysAsBefore(t, root, r, &announced, &kept)
+	})
+	if kept == 0 {
+		t.Errorf("the policy kept its public knowledge across no move: the comparison did not cover it")
+	}
+}
+
+// policyPlaysAsBefore is the body of TestPolicyPlaysAsBefore for the
+// deal root drawn with r: it counts the announcements made and the moves
+// across which the policy kept its public knowledge.
+func policyPlaysAsBefore(t *rapid.T, root *variant.TrickGame, r *rand.Rand, announced, kept *int) {
+	if !dealRunning(root.Phase()) {
+		return
+	}
+	st := rapid.IntRange(0, root.Seats()-1).Draw(t, "seat")
+	noise := rapid.SampledFrom([]float64{0, DefaultNoise, 0.5, 1}).Draw(t, "noise")
+	useLane := rapid.Bool().Draw(t, "lane")
+	seed := rapid.Uint64().Draw(t, "seed")
+	var worlds [2]*trickWorld
+	var pcgs [2]*rand.PCG
+	for i := range worlds {
+		pcgs[i] = rand.NewPCG(seed, 9)
+		w := &trickWorld{root: root, seat: st, scale: trickScale(root), src: pcgs[i], useLane: useLane,
+			pol: policy{noise: noise, silent: st}}
+		if useLane {
+			w.ln.setup(root)
+		}
+		worlds[i] = w
+	}
+	now, before := worlds[0], worlds[1]
+	rn, rb := rand.New(rand.NewPCG(seed, 10)), rand.New(rand.NewPCG(seed, 10))
+	for k := 0; k < 6; k++ {
+		if k%2 == 0 {
+			sr := r.Uint64()
+			for _, w := range worlds {
+				if err := w.sample(rand.New(rand.NewPCG(sr, 1))); err != nil {
+					t.Fatal(err)
+				}
+				w.save()
+			}
+		} else {
+			now.restore()
+			before.restore()
+			if m, ok := before.g.RandomMove(r); ok {
+				if en, eb := now.apply(m), before.apply(m); (en == nil) != (eb == nil) {
+					t.Fatalf("root move %v: %v, before %v", m, en, eb)
+				}
+			}
+		}
+		for tree := k % 3; ; tree-- {
+			sn, ln, okn := now.treeMoves()
+			sb, lb, okb := before.refTreeMoves()
+			if sn != sb || ln != lb || okn != okb || !reflect.DeepEqual(now.g, before.g) {
+				t.Fatalf("treeMoves: %d %v %v, before %d %v %v (-before +now):\n%s", sn, ln, okn, sb, lb, okb,
+					cmp.Diff(roadStateOf(&before.g), roadStateOf(&now.g)))
+			}
+			if tree == 0 || !okb || lb.IsEmpty() {
+				break
+			}
+			c, _ := lb.Nth(r.IntN(lb.Len())) // a card of the tree (ISMCTS)
+			now.play(c)
+			before.play(c)
+		}
+		for step := 0; step < maxPlayoutSteps && before.inDeal(); step++ {
+			pb := before.g.Progress()
+			keeping := now.pol.pubOK
+			gotN, gotB := now.policyStep(rn), before.refPolicyStep(rb)
+			if gotN != gotB || !reflect.DeepEqual(now.g, before.g) {
+				t.Fatalf("move %d: policyStep %v, before %v (-before +now):\n%s", step, gotN, gotB,
+					cmp.Diff(roadStateOf(&before.g), roadStateOf(&now.g)))
+			}
+			if now.pol.pubOK {
+				var want knowledge
+				want.publicFromGame(&now.g)
+				if d := cmp.Diff(want, now.pol.pub, everyField); d != "" {
+					t.Fatalf("move %d: the policy's public knowledge (-publicFromGame +kept):\n%s", step, d)
+				}
+				if keeping {
+					*kept++
+				}
+			}
+			if pa := before.g.Progress(); pa.NoTrick != pb.NoTrick || pa.Sweep != pb.Sweep {
+				*announced++
+			}
+			if !gotB {
+				break
+			}
+		}
+		if now.inDeal() != before.inDeal() || rn.Uint64() != rb.Uint64() || pcgs[0].Uint64() != pcgs[1].Uint64() {
+			t.Fatalf("the deal ended on one road only, or the generators drew differently")
+		}
 	}
 }

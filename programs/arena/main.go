@@ -24,9 +24,10 @@
 // the big outcomes the game has (moons in Hearts, slams in Black Maria,
 // Jungfrau and Durchmarsch in Schwarze Madonna and Schwarze Sau) and its
 // announcements (and how many came true), the processor time of its
-// in-turn decisions (median, mean and 90th percentile, in milliseconds:
-// the deciding thread's own time, or with -workers above 1 the
-// process's, which needs -parallel 1; the report names the clock), the
+// decisions, the in-turn ones and the out-of-turn announcements it
+// searched (median, mean and 90th percentile, in milliseconds: the
+// deciding thread's own time, or with -workers above 1 the process's,
+// which needs -parallel 1; the report names the clock), the
 // Monte Carlo players' playouts per search, and illegal moves (refused by
 // the engine, replaced by a random legal move; there must be none: the
 // column appears when there are some). Per pair of players it gives the

@@ -35,7 +35,8 @@ type playerSummary struct {
 	Slams        int `json:"slams"`
 	Announced    int `json:"announced"`
 	AnnouncedWon int `json:"announcedWon"`
-	// Decisions counts its in-turn decisions; MsPerDecision and
+	// Decisions counts its decisions (in-turn ones and the out-of-turn
+	// announcements it searched); MsPerDecision and
 	// MedianMs are their mean and median processor time in
 	// milliseconds (summary.Clock says which clock), P90Ms the 90th
 	// percentile.
