@@ -125,3 +125,50 @@ func subsets(s card.Set, k int, f func(card.Set)) {
 	}
 	rec(0, 0, k)
 }
+
+// mergeEquivalent removes from opts, the root options of a card play,
+// every card equivalent to one earlier in opts, and returns what is
+// left, in its order (the heuristic's card first). Two cards of the
+// seat's hand are equivalent when they are of one suit, score the same
+// (the game's penalty table), and no card between them in rank may still
+// be played by another seat or lies on the table: neither k.out nor the
+// trick in progress. Such cards win and lose against every other card
+// alike (TT-3), so a deal played with one of them goes as it goes with
+// the other, the two swapped (TestEquivalentCardsPlayAlike), and
+// searching both splits the budget between options that cannot differ.
+// Everything it reads is the seat's own knowledge (k from its View). It
+// does not allocate.
+func mergeEquivalent(opts []variant.Move, k *knowledge) []variant.Move {
+	live := k.out
+	for i := 0; i < k.ncur; i++ {
+		live = live.Add(k.cur[i])
+	}
+	kept := opts[:0]
+	for _, m := range opts {
+		if m.Kind != variant.Play || !m.Card.Suit().Valid() {
+			kept = append(kept, m)
+			continue
+		}
+		twin := false
+		for _, x := range kept {
+			if x.Kind == variant.Play && equivalent(m.Card, x.Card, live, k) {
+				twin = true
+				break
+			}
+		}
+		if !twin {
+			kept = append(kept, m)
+		}
+	}
+	return kept
+}
+
+// equivalent reports whether cards a and b are alike in the play: of one
+// suit, of one value in k's penalty table, and no card of live between
+// them.
+func equivalent(a, b card.Card, live card.Set, k *knowledge) bool {
+	if a.Suit() != b.Suit() || k.table.Value(a) != k.table.Value(b) {
+		return false
+	}
+	return (live & below(a)).Len() == (live & below(b)).Len()
+}

@@ -66,6 +66,13 @@ type Config struct {
 	// once or twice a deal and shapes all of it: its cost moves the mean
 	// time per decision, not the median.
 	PassPlayouts int
+	// MergeEquivalent makes a card play search one card of each set of
+	// equivalent cards in the seat's hand (of one suit and value, with no
+	// card between them that another seat may still play: the ♥9 and ♥10
+	// once the ♥J is gone or in the hand), so that the budget goes to
+	// options that can differ: more worlds each. It reads the seat's
+	// View only.
+	MergeEquivalent bool
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the
 	// yardstick, which does not change); see pushFactor.
@@ -333,6 +340,10 @@ func (s *searcher) chooseIn(g variant.Game, st int, r *rand.Rand) (variant.Move,
 		return variant.Move{}, err
 	}
 	s.opts = rootOptions(&v, h, s.opts)
+	if s.cfg.MergeEquivalent && v.Turn.Kind == variant.Play {
+		s.k.fromView(&v)
+		s.opts = mergeEquivalent(s.opts, &s.k)
+	}
 	s.lane = s.laneFor(&v)
 	s.playouts = decisionPlayouts(&s.cfg, g, &v, s.lane)
 	i, err := s.decide(g, st, s.opts, r)
