@@ -52,10 +52,12 @@ func budgetConfig(s string, workers int) (player.Config, error) {
 
 // kindNames are the players the arena knows. pimc, pimc-lane and
 // ismcts think with -budget (pimc-lane: PIMC with the lane playouts);
-// pimc-baseline, fast and strong are fixed players that ignore it (the
-// first PIMC, unchanged, against which every gain is measured; the
-// player package's fast and strong players).
-var kindNames = []string{"random", "heuristic", "pimc", "pimc-lane", "ismcts", "pimc-baseline", "fast", "strong"}
+// pimc-baseline, fast, fast-unmerged and strong are fixed players that
+// ignore it (the first PIMC, unchanged, against which every gain is
+// measured; the player package's fast and strong players; fast searching
+// every legal card, Config.MergeEquivalent off, to measure what merging
+// equivalent cards is worth).
+var kindNames = []string{"random", "heuristic", "pimc", "pimc-lane", "ismcts", "pimc-baseline", "fast", "fast-unmerged", "strong"}
 
 // newPlayer returns a fresh player of kind name (a reset player: nothing
 // carries over from one board to the next).
@@ -76,6 +78,10 @@ func newPlayer(name string, c player.Config) (player.Player, error) {
 		return player.NewPIMC(player.BaselineConfig()), nil
 	case "fast":
 		return player.NewFast(), nil
+	case "fast-unmerged":
+		c := player.FastConfig()
+		c.MergeEquivalent = false
+		return player.NewPIMC(c), nil
 	case "strong":
 		return player.NewStrong(), nil
 	}
