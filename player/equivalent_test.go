@@ -181,8 +181,10 @@ func TestMergeEquivalentOptions(t *testing.T) {
 	})
 }
 
-// checkSearched has a merging and the baseline player decide v's card
-// play in g with a small budget and checks the options each searched.
+// checkSearched has the fast, the strong and the baseline player decide
+// v's card play in g with a small budget and checks the options each
+// searched: that it is wired, for equivalent itself is held to the deal
+// by TestEquivalentCardsPlayAlike.
 func checkSearched(t *rapid.T, g *variant.TrickGame, v *variant.View) {
 	var k knowledge
 	k.fromView(v)
@@ -190,11 +192,9 @@ func checkSearched(t *rapid.T, g *variant.TrickGame, v *variant.View) {
 	for i := 0; i < k.ncur; i++ {
 		live = live.Add(k.cur[i])
 	}
-	merged := FastConfig()
-	merged.Playouts = 40
-	base := BaselineConfig()
-	base.Playouts = 40
-	for _, p := range []*PIMC{NewPIMC(merged), NewPIMC(base)} {
+	fast, strong, base := FastConfig(), StrongConfig(), BaselineConfig()
+	fast.Playouts, strong.Playouts, base.Playouts = 40, 40, 40
+	for _, p := range []*PIMC{NewPIMC(fast), NewPIMC(strong), NewPIMC(base)} {
 		if _, err := p.ChooseIn(g, v.Seat, rand.New(rand.NewPCG(1, 2))); err != nil {
 			t.Fatal(err)
 		}

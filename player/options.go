@@ -128,7 +128,8 @@ func subsets(s card.Set, k int, f func(card.Set)) {
 
 // mergeEquivalent removes from opts, the root options of a card play,
 // every card equivalent to one earlier in opts, and returns what is
-// left, in its order (the heuristic's card first). Two cards of the
+// left, in its order (the heuristic's card first); a move that is not
+// the play of a card of a suit is always kept. Two cards of the
 // seat's hand are equivalent when they are of one suit, score the same
 // (the game's penalty table), and no card between them in rank may still
 // be played by another seat or lies on the table: neither k.out nor the
@@ -164,11 +165,11 @@ func mergeEquivalent(opts []variant.Move, k *knowledge) []variant.Move {
 }
 
 // equivalent reports whether cards a and b are alike in the play: of one
-// suit, of one value in k's penalty table, and no card of live between
-// them.
+// suit (a real one: never a joker), of one value in k's penalty table,
+// and no card of live strictly between them in rank.
 func equivalent(a, b card.Card, live card.Set, k *knowledge) bool {
-	if a.Suit() != b.Suit() || k.table.Value(a) != k.table.Value(b) {
+	if a.Suit() != b.Suit() || !a.Suit().Valid() || k.table.Value(a) != k.table.Value(b) {
 		return false
 	}
-	return (live & below(a)).Len() == (live & below(b)).Len()
+	return live&above(min(a, b))&below(max(a, b)) == 0
 }

@@ -67,11 +67,11 @@ type Config struct {
 	// time per decision, not the median.
 	PassPlayouts int
 	// MergeEquivalent makes a card play search one card of each set of
-	// equivalent cards in the seat's hand (of one suit and value, with no
-	// card between them that another seat may still play: the ♥9 and ♥10
-	// once the ♥J is gone or in the hand), so that the budget goes to
-	// options that can differ: more worlds each. It reads the seat's
-	// View only.
+	// equivalent cards in the seat's hand (of one suit and penalty value,
+	// with no card between them that another seat may still play or that
+	// lies on the trick: the ♥9 and ♥J once the ♥10 is played or in the
+	// hand), so that the budget goes to options that can differ: more
+	// worlds each. It reads the seat's View only.
 	MergeEquivalent bool
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the

@@ -79,9 +79,9 @@ func newPlayer(name string, c player.Config) (player.Player, error) {
 	case "fast":
 		return player.NewFast(), nil
 	case "fast-unmerged":
-		c := player.FastConfig()
-		c.MergeEquivalent = false
-		return player.NewPIMC(c), nil
+		fc := player.FastConfig()
+		fc.MergeEquivalent = false
+		return player.NewPIMC(fc), nil
 	case "strong":
 		return player.NewStrong(), nil
 	}
