@@ -155,7 +155,7 @@ func explainPlay(k *knowledge, r *Reason) {
 		}
 		return
 	}
-	onTable := k.played &^ k.playedBefore()
+	onTable := k.onTable()
 	r.Over = k.win
 	if c.Suit() != k.led {
 		r.Aim, r.Suit, r.Points = AimDiscard, k.led, k.value(c)
@@ -187,13 +187,7 @@ func explainPlay(k *knowledge, r *Reason) {
 
 // playedBefore returns the cards of the completed tricks: k.played less
 // the trick on the table.
-func (k *knowledge) playedBefore() card.Set {
-	var s card.Set
-	for i := 0; i < k.ncur; i++ {
-		s = s.Add(k.cur[i])
-	}
-	return k.played &^ s
-}
+func (k *knowledge) playedBefore() card.Set { return k.played &^ k.onTable() }
 
 // catchable returns the dearest dangerous card still out below c in its
 // suit that c could catch later, and that card as a set; NoCard when

@@ -475,6 +475,15 @@ func above(c card.Card) card.Set {
 	return card.SuitSet(c.Suit()) &^ (card.Set(1)<<(uint(c)+1) - 1)
 }
 
+// onTable returns the cards of the trick on the table.
+func (k *knowledge) onTable() card.Set {
+	var s card.Set
+	for i := 0; i < k.ncur; i++ {
+		s = s.Add(k.cur[i])
+	}
+	return s
+}
+
 // below returns the cards of c's suit that rank below c.
 func below(c card.Card) card.Set {
 	return card.SuitSet(c.Suit()) & (card.Set(1)<<uint(c) - 1)

@@ -140,10 +140,7 @@ func subsets(s card.Set, k int, f func(card.Set)) {
 // Everything it reads is the seat's own knowledge (k from its View). It
 // does not allocate.
 func mergeEquivalent(opts []variant.Move, k *knowledge) []variant.Move {
-	live := k.out
-	for i := 0; i < k.ncur; i++ {
-		live = live.Add(k.cur[i])
-	}
+	live := k.out | k.onTable()
 	kept := opts[:0]
 	for _, m := range opts {
 		if m.Kind != variant.Play || !m.Card.Suit().Valid() {
