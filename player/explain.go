@@ -185,10 +185,6 @@ func explainPlay(k *knowledge, r *Reason) {
 	}
 }
 
-// playedBefore returns the cards of the completed tricks: k.played less
-// the trick on the table.
-func (k *knowledge) playedBefore() card.Set { return k.played &^ k.onTable() }
-
 // catchable returns the dearest dangerous card still out below c in its
 // suit that c could catch later, and that card as a set; NoCard when
 // there is none.
