@@ -1,6 +1,7 @@
 package player
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"time"
 
@@ -11,7 +12,8 @@ import (
 // each decision it samples worlds consistent with its seat's View
 // (Sample), plays every option out in each world with the playout policy
 // (the Heuristic with a little randomness), and chooses the option with
-// the best mean reward, in the game's own terms: its deal points below
+// the best mean reward (with Config.Halving, the one that wins a race by
+// sequential halving), in the game's own terms: its deal points below
 // the other seats' mean (a moon, a Jungfrau, a Durchmarsch count for
 // what they cost the others). It decides every kind of move: plays,
 // passes and stock exchanges (the heuristic's choice and every choice
@@ -30,7 +32,7 @@ type PIMC struct {
 func NewPIMC(c Config) *PIMC {
 	p := &PIMC{}
 	p.s.cfg = c
-	p.s.alg = pimcSearch{}
+	p.s.alg = pimcSearch{halving: c.Halving}
 	return p
 }
 
@@ -56,12 +58,38 @@ func (p *PIMC) Stats() SearchStats {
 	return p.s.stats
 }
 
-// pimcSearch plays every option out once in each sampled world.
-type pimcSearch struct{}
+// pimcSearch plays every option out once in each sampled world; with
+// halving (Config.Halving), only the options still in the race.
+type pimcSearch struct{ halving bool }
 
-func (pimcSearch) byVisits() bool { return false }
+func (a pimcSearch) byVisits() bool { return a.halving }
 
-func (pimcSearch) run(wk *worker, opts []variant.Move, budget int, deadline time.Time, stats []optionStats) {
+func (a pimcSearch) run(wk *worker, opts []variant.Move, budget int, deadline time.Time, stats []optionStats) {
+	wk.alive = wk.alive[:0]
+	for i := range opts {
+		wk.alive = append(wk.alive, i)
+	}
+	if !a.halving || len(opts) < 3 || !deadline.IsZero() {
+		pimcRounds(wk, opts, budget, deadline, stats)
+		return
+	}
+	// Sequential halving: the budget in equal parts, one per round of
+	// the race; each round plays the options still in it on fresh
+	// worlds, then keeps the better half by mean reward so far.
+	phases := bits.Len(uint(len(opts) - 1))
+	for p := 0; p < phases; p++ {
+		part := budget / phases
+		if p == phases-1 {
+			part = budget - part*(phases-1)
+		}
+		pimcRounds(wk, opts, part, deadline, stats)
+		keepBetterHalf(&wk.alive, stats)
+	}
+}
+
+// pimcRounds samples worlds and plays each option of wk.alive out in
+// each, until budget playouts or the deadline.
+func pimcRounds(wk *worker, opts []variant.Move, budget int, deadline time.Time, stats []optionStats) {
 	w := wk.w
 	r := &wk.rng
 	timed := !deadline.IsZero()
@@ -74,11 +102,11 @@ func (pimcSearch) run(wk *worker, opts []variant.Move, budget int, deadline time
 			return
 		}
 		w.save()
-		for i, m := range opts {
-			if i > 0 {
+		for j, i := range wk.alive {
+			if j > 0 {
 				w.restore()
 			}
-			if w.apply(m) != nil {
+			if w.apply(opts[i]) != nil {
 				wk.errors++
 				continue
 			}
@@ -89,4 +117,23 @@ func (pimcSearch) run(wk *worker, opts []variant.Move, budget int, deadline time
 			done++
 		}
 	}
+}
+
+// keepBetterHalf keeps the better half (rounded up) of the options in
+// alive by their mean reward in stats, the earlier on a tie, an option
+// never played last.
+func keepBetterHalf(alive *[]int, stats []optionStats) {
+	a := *alive
+	mean := func(i int) float64 {
+		if stats[i].visits == 0 {
+			return -1
+		}
+		return stats[i].reward / stats[i].visits
+	}
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && (mean(a[j]) > mean(a[j-1]) || mean(a[j]) == mean(a[j-1]) && a[j] < a[j-1]); j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+	*alive = a[:(len(a)+1)/2]
 }

@@ -34,11 +34,12 @@ func BaselineConfig() Config { return Config{Playouts: DefaultPlayouts, firstSca
 // decision that is not a card play or where a Hearts moon is live
 // (LaneMoonPlayouts), FastPassPlayouts of them for a decision that is
 // not a card play where it weighs most (PassPlayouts), one card of
-// each set of equivalent cards searched (MergeEquivalent), for a
-// decision in about a millisecond of processor time, median (a table
-// server's players, a hint).
+// each set of equivalent cards searched (MergeEquivalent), the options
+// raced by sequential halving (Halving), for a decision in about a
+// millisecond of processor time, median (a table server's players, a
+// hint).
 func FastConfig() Config {
-	return Config{Playouts: FastPlayouts, Playout: LaneMoonPlayouts, PassPlayouts: FastPassPlayouts, MergeEquivalent: true}
+	return Config{Playouts: FastPlayouts, Playout: LaneMoonPlayouts, PassPlayouts: FastPassPlayouts, MergeEquivalent: true, Halving: true}
 }
 
 // StrongConfig is the configuration of the strong player: PIMC with the
@@ -48,10 +49,11 @@ func FastConfig() Config {
 // for a decision that is not a card play where it weighs most
 // (PassPlayouts), so that it searches no decision with fewer playouts
 // than the fast player, one card of each set of equivalent cards
-// searched (MergeEquivalent), for the strongest play at some tens of
-// milliseconds a decision.
+// searched (MergeEquivalent), the options raced by sequential halving
+// (Halving), for the strongest play at some tens of milliseconds a
+// decision.
 func StrongConfig() Config {
-	return Config{Playouts: StrongPlayouts, Playout: LaneMoonPlayouts, MoonPlayouts: StrongMoonPlayouts, PassPlayouts: FastPassPlayouts, MergeEquivalent: true}
+	return Config{Playouts: StrongPlayouts, Playout: LaneMoonPlayouts, MoonPlayouts: StrongMoonPlayouts, PassPlayouts: FastPassPlayouts, MergeEquivalent: true, Halving: true}
 }
 
 // NewFast returns a fast player (FastConfig).

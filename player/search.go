@@ -73,6 +73,14 @@ type Config struct {
 	// hand), so that the budget goes to options that can differ: more
 	// worlds each. It reads the seat's View only.
 	MergeEquivalent bool
+	// Halving makes PIMC race its options by sequential halving: the
+	// budget in ceil(log2(options)) equal rounds, each playing the
+	// options still in the race on fresh worlds and keeping the better
+	// half by mean reward, so that the close contenders get the most
+	// worlds; the choice is the option that stayed to the end. It applies
+	// to a budget of playouts, not to Time alone, and to three options or
+	// more.
+	Halving bool
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the
 	// yardstick, which does not change); see pushFactor.
@@ -180,15 +188,17 @@ type searcher struct {
 // worker is one root-parallel search's scratch space, reused from
 // decision to decision.
 type worker struct {
-	rng    rand.Rand
-	pcg    rand.PCG
-	trick  trickWorld
-	maid   maidWorld
-	w      world
-	seat   int
-	stats  []optionStats
-	nodes  []node
-	path   []int32
+	rng   rand.Rand
+	pcg   rand.PCG
+	trick trickWorld
+	maid  maidWorld
+	w     world
+	seat  int
+	stats []optionStats
+	nodes []node
+	path  []int32
+	// alive holds the root options still in PIMC's race (Config.Halving).
+	alive  []int
 	reward [seat.Max]float64
 	// errors counts the worlds in which a root option was refused (a
 	// sampling fault); they are skipped.

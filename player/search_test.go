@@ -42,6 +42,7 @@ func TestMonteCarloPlayersOnlyMakeLegalMoves(t *testing.T) {
 				Workers:  rapid.IntRange(1, 2).Draw(t, "workers"),
 				Noise:    rapid.SampledFrom([]float64{-1, 0, 0.5, 1}).Draw(t, "noise"),
 				Playout:  rapid.SampledFrom([]Playout{HeuristicPlayouts, LanePlayouts, LaneMoonPlayouts}).Draw(t, "playout"),
+				Halving:  rapid.Bool().Draw(t, "halving"),
 			}
 			switch rapid.IntRange(0, 3).Draw(t, "kind") {
 			case 0:
@@ -97,7 +98,8 @@ func playRecorded(t *testing.T, tb searchTable, seed, play uint64, players []Pla
 
 // TestMonteCarloReproducible checks that the Monte Carlo players, given
 // the same seed and playout budget, make the same decisions (one worker
-// and two: root parallelism splits the budget the same way every time):
+// and two: root parallelism splits the budget the same way every time;
+// one of them races its options by halves, Config.Halving):
 // every game at four seats, and the tables whose decisions are not only
 // plays: three-seat Madonna (stock exchange, MAD-R6) and Sau with the
 // stock taken or pushed and both announcements (SAU-O2, SAU-O4, SAU-O5,
@@ -117,7 +119,7 @@ func TestMonteCarloReproducible(t *testing.T) {
 		for _, workers := range []int{1, 2} {
 			mk := func() []Player {
 				c := Config{Playouts: 60, Workers: workers}
-				lane := Config{Playouts: 60, Workers: workers, Playout: LanePlayouts}
+				lane := Config{Playouts: 60, Workers: workers, Playout: LanePlayouts, Halving: true}
 				moon := Config{Playouts: 60, Workers: workers, Playout: LaneMoonPlayouts}
 				ps := []Player{NewISMCTS(c), NewPIMC(c), NewPIMC(lane), NewPIMC(moon)}
 				return ps[:tb.seats]

@@ -8,11 +8,13 @@
 //	go run ./programs/arena -game hearts -seats 4 -players ismcts,heuristic -boards 2000 -budget 20ms -seed 1
 //
 // The players are random, heuristic, pimc, pimc-lane (PIMC with the
-// lane playouts) and ismcts, which think with -budget, and four fixed
+// lane playouts) and ismcts, which think with -budget, and five fixed
 // players that ignore it: pimc-baseline (PIMC at 1000 playouts with the
 // heuristic's playouts, the yardstick that does not change), fast and
-// strong (player.NewFast, player.NewStrong), and fast-unmerged (fast
-// searching every legal card, without Config.MergeEquivalent).
+// strong (player.NewFast, player.NewStrong), fast-unmerged (fast
+// searching every legal card, without Config.MergeEquivalent) and
+// fast-unhalved (fast giving every option the same worlds, without
+// Config.Halving).
 //
 // With two kinds of player at the table, -seating all (the default) plays
 // every mixed arrangement (14 at four seats) and -seating rotations the
@@ -138,7 +140,7 @@ func parseFlags(args []string, stderr io.Writer) (flags, error) {
 	fs.SetOutput(stderr)
 	fs.StringVar(&f.game, "game", "hearts", "game: schwarze-madonna, black-maria, hearts, schwarze-sau, old-maid")
 	fs.IntVar(&f.seats, "seats", 4, "seats at the table")
-	fs.StringVar(&f.players, "players", "ismcts,heuristic", "comma-separated kinds of player: "+strings.Join(kindNames, ", ")+" (pimc-baseline, fast, fast-unmerged and strong ignore -budget)")
+	fs.StringVar(&f.players, "players", "ismcts,heuristic", "comma-separated kinds of player: "+strings.Join(kindNames, ", ")+" (pimc-baseline, fast, fast-unmerged, fast-unhalved and strong ignore -budget)")
 	fs.IntVar(&f.boards, "boards", 100, "boards to play")
 	fs.IntVar(&f.deals, "deals", 1, "deals per board (a board's match)")
 	fs.StringVar(&f.budget, "budget", "20ms", "Monte Carlo budget per decision: a duration (20ms) or a number of playouts (500)")

@@ -52,12 +52,13 @@ func budgetConfig(s string, workers int) (player.Config, error) {
 
 // kindNames are the players the arena knows. pimc, pimc-lane and
 // ismcts think with -budget (pimc-lane: PIMC with the lane playouts);
-// pimc-baseline, fast, fast-unmerged and strong are fixed players that
-// ignore it (the first PIMC, unchanged, against which every gain is
-// measured; the player package's fast and strong players; fast searching
-// every legal card, Config.MergeEquivalent off, to measure what merging
-// equivalent cards is worth).
-var kindNames = []string{"random", "heuristic", "pimc", "pimc-lane", "ismcts", "pimc-baseline", "fast", "fast-unmerged", "strong"}
+// pimc-baseline, fast, fast-unmerged, fast-unhalved and strong are
+// fixed players that ignore it (the first PIMC, unchanged, against which
+// every gain is measured; the player package's fast and strong players;
+// fast searching every legal card, Config.MergeEquivalent off, and fast
+// giving every option the same worlds, Config.Halving off, to measure
+// what each is worth).
+var kindNames = []string{"random", "heuristic", "pimc", "pimc-lane", "ismcts", "pimc-baseline", "fast", "fast-unmerged", "fast-unhalved", "strong"}
 
 // newPlayer returns a fresh player of kind name (a reset player: nothing
 // carries over from one board to the next).
@@ -81,6 +82,10 @@ func newPlayer(name string, c player.Config) (player.Player, error) {
 	case "fast-unmerged":
 		fc := player.FastConfig()
 		fc.MergeEquivalent = false
+		return player.NewPIMC(fc), nil
+	case "fast-unhalved":
+		fc := player.FastConfig()
+		fc.Halving = false
 		return player.NewPIMC(fc), nil
 	case "strong":
 		return player.NewStrong(), nil
