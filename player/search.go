@@ -78,8 +78,8 @@ type Config struct {
 	// options still in the race on fresh worlds and keeping the better
 	// half by mean reward, so that the close contenders get the most
 	// worlds; the choice is the option that stayed to the end. It applies
-	// to a budget of playouts, not to Time alone, and to three options or
-	// more.
+	// to a decision of three options or more bounded by playouts alone
+	// (Time zero: a race needs its budget known in advance).
 	Halving bool
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the
