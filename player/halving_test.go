@@ -2,6 +2,7 @@ package player
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/blackqueen/rules/seat"
@@ -22,25 +23,13 @@ func TestKeepBetterHalf(t *testing.T) {
 	}
 	alive := []int{0, 1, 2, 3, 4}
 	keepBetterHalf(&alive, stats)
-	if want := []int{1, 4, 0}; !equalInts(alive, want) {
+	if want := []int{1, 4, 0}; !slices.Equal(alive, want) {
 		t.Fatalf("kept %v, want %v", alive, want)
 	}
 	keepBetterHalf(&alive, stats)
-	if want := []int{1, 4}; !equalInts(alive, want) {
+	if want := []int{1, 4}; !slices.Equal(alive, want) {
 		t.Fatalf("then kept %v, want %v", alive, want)
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestHalvingSpendsTheBudget checks PIMC's race (Config.Halving) at card
