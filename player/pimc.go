@@ -75,16 +75,16 @@ func (a pimcSearch) run(wk *worker, opts []variant.Move, budget int, deadline ti
 	}
 	// Sequential halving: the budget in equal parts, one per round of
 	// the race; each round plays the options still in it on fresh
-	// worlds, then keeps the better half by mean reward so far.
+	// worlds, then, but for the last (whose two options best tells apart
+	// by their equal visits and their means), keeps the better half by
+	// mean reward so far.
 	phases := bits.Len(uint(len(opts) - 1))
-	for p := 0; p < phases; p++ {
-		part := budget / phases
-		if p == phases-1 {
-			part = budget - part*(phases-1)
-		}
+	part := budget / phases
+	for p := 0; p < phases-1; p++ {
 		pimcRounds(wk, opts, part, deadline, stats)
 		keepBetterHalf(&wk.alive, stats)
 	}
+	pimcRounds(wk, opts, budget-part*(phases-1), deadline, stats)
 }
 
 // pimcRounds samples worlds and plays each option of wk.alive out in
