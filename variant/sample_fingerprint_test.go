@@ -15,7 +15,12 @@ import (
 // tests hash many samples (every table of smpCases, every phase of a deal,
 // every seat, three samples each from one *rand.Rand, and the random state
 // after them) and compare the hashes with those recorded when the
-// sampler's results were last meant to change (at 7c25dcf).
+// sampler's results were last meant to change: at 7c25dcf, and for the
+// tables with a stock exchange when chain came to draw its candidate
+// pairs one at a time rather than shuffle them all first. That change
+// kept the law of the samples and changed the draws, on purpose: it took
+// about a fifth off a sample at Madonna's three seats, and the seeded
+// results at those tables were measured again after it.
 
 // smpFingerprints are the recorded hashes, by table (Old Maid's is its
 // package's, games/oldmaid).
@@ -30,27 +35,27 @@ var smpFingerprints = map[string]uint64{
 	"hearts/5/default":                             0x5fd7d08388e0a3c5,
 	"hearts/6/default":                             0x646e838eb531e02b,
 	"hearts/6/sh-a1-a2-a3":                         0x5b2da0acc5206dd6,
-	"schwarze-madonna/3/default":                   0x3f2b12e589275db5,
-	"schwarze-madonna/3/must-change-stock":         0xf78d1ee8f1b6195f,
-	"schwarze-madonna/3/turn-based":                0x1dc8fc0e0cc9d132,
+	"schwarze-madonna/3/default":                   0xf2b67e1ca98f4421,
+	"schwarze-madonna/3/must-change-stock":         0x4e4eb1ac7d6f5e5c,
+	"schwarze-madonna/3/turn-based":                0xbd864d05335a2fba,
 	"schwarze-madonna/4/default":                   0x57b0d19eadd2f056,
-	"schwarze-madonna/5/default":                   0x8eb773041f647945,
-	"schwarze-madonna/5/must-change-stock":         0xbb6becb6a404d9f4,
-	"schwarze-madonna/5/pass-penalty-cards":        0xcf411900e93e5e52,
-	"schwarze-madonna/5/pass-penalty-must-change":  0xf617dfd1ef90507c,
-	"schwarze-madonna/5/turn-based":                0xa5c60631cafdce93,
-	"schwarze-madonna/6/default":                   0x6605473db560bc46,
-	"schwarze-madonna/6/must-change-stock":         0xe744d9e13a02ac45,
-	"schwarze-madonna/6/pass-penalty-cards":        0x95199f89ec0ac5b6,
-	"schwarze-madonna/6/pass-penalty-must-change":  0x74960ba8a2f066f0,
+	"schwarze-madonna/5/default":                   0x9449526e701c1af0,
+	"schwarze-madonna/5/must-change-stock":         0xc44316f62ebf4d83,
+	"schwarze-madonna/5/pass-penalty-cards":        0xf52164c061893281,
+	"schwarze-madonna/5/pass-penalty-must-change":  0x13a146dbed47bbb7,
+	"schwarze-madonna/5/turn-based":                0xad91a5b703db50f8,
+	"schwarze-madonna/6/default":                   0x74bba3e4c73e4f43,
+	"schwarze-madonna/6/must-change-stock":         0x4cc45a2b1487cf9f,
+	"schwarze-madonna/6/pass-penalty-cards":        0x3c61dc908bdc679f,
+	"schwarze-madonna/6/pass-penalty-must-change":  0x545837331fa6441d,
 	"schwarze-sau/3/default":                       0x680418c40e0dc1d3,
-	"schwarze-sau/3/stock-exchange-no-point-cards": 0x21de913e706606da,
-	"schwarze-sau/3/stock-exchange-schieben":       0x23933822bc478c1,
-	"schwarze-sau/3/turn-based-exchange":           0xff8e29ced5e196ec,
+	"schwarze-sau/3/stock-exchange-no-point-cards": 0x1829821a1dbe22b2,
+	"schwarze-sau/3/stock-exchange-schieben":       0x4163474be7c5eead,
+	"schwarze-sau/3/turn-based-exchange":           0x677d5726e5d5b9bd,
 	"schwarze-sau/4/default":                       0xb829100913bfbbf9,
 	"schwarze-sau/4/kreuz-sieben":                  0x4648f187bc92af05,
 	"schwarze-sau/4/kreuz-sieben-must-lead":        0x5ae8dc5782ee82e1,
-	"schwarze-sau/4/stock-exchange-schieben":       0x5995a00d35016712,
+	"schwarze-sau/4/stock-exchange-schieben":       0xfe9de672146a25e2,
 }
 
 // fpWrite writes the values to h as little-endian words.

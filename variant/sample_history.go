@@ -203,14 +203,16 @@ func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
 			}
 		}
 	}
-	for k := len(cand) - 1; k > 0; k-- {
-		j := ts.r.IntN(k + 1)
-		cand[k], cand[j] = cand[j], cand[k]
-	}
-	for _, T := range cand {
+	// The candidates in a uniformly random order, drawn one at a time (a
+	// Fisher-Yates shuffle stopped at the pair taken): the first or the
+	// first few are most often taken, and the rest are then never drawn.
+	for k := range cand {
 		if *budget--; *budget < 0 {
 			return false
 		}
+		j := k + ts.r.IntN(len(cand)-k)
+		cand[k], cand[j] = cand[j], cand[k]
+		T := cand[k]
 		if !T.ContainsAll(must) || T&^H != 0 || (x != s && !g.legalReturn(H, T, R)) {
 			continue
 		}
