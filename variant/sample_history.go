@@ -192,8 +192,15 @@ func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
 	case i > 0 && int(ts.ex[i-1]) == s:
 		cand = append(cand, g.stockReturned[s])
 	default:
+		// A pair some seat before x put back holds only cards that may be
+		// put back (the dealt stock, i == 0, may hold any): the others
+		// fail the seat before, all its candidates with them.
+		from := H
+		if i > 0 {
+			from = g.cfg.stock.Returned(H)
+		}
 		var buf [maxStockHand]card.Card
-		cs := H.AppendCards(buf[:0])
+		cs := from.AppendCards(buf[:0])
 		for a := 0; a < len(cs); a++ {
 			for b := a + 1; b < len(cs); b++ {
 				t := card.Of(cs[a], cs[b])
