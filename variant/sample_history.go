@@ -157,27 +157,9 @@ func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
 	g, s := ts.g, ts.s
 	x := int(ts.ex[i])
 	H := ts.q[x] | R // x's hand after taking the stock
-	var must card.Set
-	if ts.sIdx >= 0 && i > ts.sIdx {
-		// The cards s put back that are with x or a later seat, or in the
-		// stock, passed through x.
-		for c := range g.stockReturned[s].All() {
-			at := ts.nex
-			if !ts.stock.Has(c) {
-				at = -1
-				for j := ts.sIdx + 1; j < ts.nex; j++ {
-					if ts.q[ts.ex[j]].Has(c) {
-						at = j
-					}
-				}
-				if at < 0 {
-					return false
-				}
-			}
-			if at >= i {
-				must = must.Add(c)
-			}
-		}
+	must, ok := ts.passedThrough(i)
+	if !ok {
+		return false
 	}
 	// The pairs x may have found: from a hand of at most maxStockHand
 	// cards, on the stack.
@@ -234,6 +216,36 @@ func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
 		}
 	}
 	return false
+}
+
+// passedThrough returns the cards s put back that passed through the
+// i-th seat to take the stock: those with that seat or a later one, or
+// in the stock, when s took it before that seat (none otherwise); false
+// when a card s put back is neither in the stock nor with a seat that
+// took it after s, where it must be.
+func (ts *trickSampler) passedThrough(i int) (card.Set, bool) {
+	var must card.Set
+	if ts.sIdx < 0 || i <= ts.sIdx {
+		return 0, true
+	}
+	for c := range ts.g.stockReturned[ts.s].All() {
+		at := ts.nex
+		if !ts.stock.Has(c) {
+			at = -1
+			for j := ts.sIdx + 1; j < ts.nex; j++ {
+				if ts.q[ts.ex[j]].Has(c) {
+					at = j
+				}
+			}
+			if at < 0 {
+				return 0, false
+			}
+		}
+		if at >= i {
+			must = must.Add(c)
+		}
+	}
+	return must, true
 }
 
 // maxStockHand is the most cards a seat holds once it has taken the
