@@ -47,8 +47,7 @@ func TestChainFindsTheTrueHistory(t *testing.T) {
 			}
 			ts.r = rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "chain seed"), 3))
 			for x := range min(g.cfg.seats, seat.Max) {
-				ts.hands[x] = g.hands[x]
-				ts.q[x] = g.hands[x] | ts.played[x]
+				ts.q[x] = g.hands[x] | ts.played[x] // x's hand after the exchange
 			}
 			ts.stock = g.stock
 			if !ts.sampleExchange() {
