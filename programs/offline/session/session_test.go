@@ -16,6 +16,7 @@ import (
 	"github.com/blackqueen/rules/programs/internal/gameform"
 	"github.com/blackqueen/rules/rule"
 	"github.com/blackqueen/rules/table"
+	"github.com/blackqueen/rules/variant"
 )
 
 // seed is a fixed seed of SeedLen bytes in hex, for repeatable tests.
@@ -262,7 +263,11 @@ func TestWholeMatch(t *testing.T) {
 }
 
 // TestRefusedMove: a move the rules forbid changes nothing and is told
-// with its rule, as an error and on the feed.
+// with its rule, as an error and on the feed. The bots pass while the
+// person's pass waits (SH-R3: every seat passes at once), so the table's
+// Seq may move on meanwhile; what the refused play must leave as it was
+// is the person's side: the hand, which the play would have cut, and the
+// turn, still the pass.
 func TestRefusedMove(t *testing.T) {
 	d := newDriver(t, Spec{Game: "hearts", Seats: 4, Seed: seed(5)})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -272,7 +277,7 @@ func TestRefusedMove(t *testing.T) {
 			t.Fatal("no turn for the person")
 		}
 	}
-	before := d.last.Seq
+	hand := d.last.View.Hand
 	// The first turn of Hearts is the pass (SH-R3): a play is refused.
 	if err := d.s.Do([]byte(`{"t":"move","move":{"play":"2C"}}`)); err == nil {
 		t.Fatal("a move without its seat was taken")
@@ -290,7 +295,10 @@ func TestRefusedMove(t *testing.T) {
 	if r := d.refused[0]; r.Code != v.ID.String() || r.EN == "" || r.DE == "" {
 		t.Errorf("the feed told %+v for %v", r, v)
 	}
-	if d.last.Seq != before {
-		t.Errorf("a refused move changed the table: seq %d, was %d", d.last.Seq, before)
+	if d.last.View.Hand != hand || d.last.View.Turn == nil || d.last.View.Turn.Kind != variant.Pass {
+		t.Errorf("a refused play changed the person's side: hand %v (was %v), turn %+v", d.last.View.Hand, hand, d.last.View.Turn)
+	}
+	if m := d.last.Move; m != nil && m.Seat == 0 {
+		t.Errorf("the last move after the refusal is the person's: %+v", m)
 	}
 }
