@@ -21,7 +21,9 @@ import (
 // card plays of every seat, while passes, stock exchanges and
 // announcements of the other seats are left to the policy. The decision
 // is the most visited root option. Rewards are in the game's own terms,
-// as PIMC's.
+// as PIMC's. Config.Halving does not apply: UCB1 already gives the
+// close contenders at the root the most iterations, which is what the
+// race does for PIMC.
 //
 // Use it through Next or ChooseIn/AnnounceIn (Choose returns
 // ErrNeedsGame). An *ISMCTS is used by one table at a time; its tree and
