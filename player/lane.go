@@ -1,7 +1,9 @@
 package player
 
 import (
+	"math"
 	"math/bits"
+	"math/rand/v2"
 
 	"github.com/blackqueen/rules/card"
 	"github.com/blackqueen/rules/trick"
@@ -38,6 +40,13 @@ import (
 // in the other hands (what every seat can work out from the tricks
 // played, the stock aside); never another seat's hand.
 //
+// With noise (withNoise, the search's Config.Noise, as the heuristic's
+// playouts have it) a seat plays instead, at that chance, a card drawn
+// uniformly from its legal cards: playouts that always follow the rules
+// of thumb judge the root's options as if every seat were sure to play
+// so, and a search with them chose worse in Black Maria at three seats
+// (the README's "Noise in the lane's playouts").
+//
 // It is set once per decision (setup) from the root game and plays
 // whole stretches of a deal (play) by the engine's road for a policy,
 // PlayBy, which asks it (Choose, a trick.Chooser) for each card a seat
@@ -71,6 +80,10 @@ type lane struct {
 	// hand is longer than a suit (longHand), else 0; at most 8, for the
 	// keys' 8 bits of weight.
 	own uint64
+	// noise is the chance of a uniformly random card, in 2⁻⁶⁴ (0: none;
+	// the most a uint64 holds: every card), drawn from src.
+	noise uint64
+	src   *rand.PCG
 }
 
 // longHand is the most cards a hand is dealt for the lane's lead to
@@ -138,6 +151,32 @@ func (l *lane) setup(g *variant.TrickGame) {
 	}
 }
 
+// withNoise makes the lane play a uniformly random legal card at chance
+// p (none at 0 or below, every card at 1 or above), drawn from src, which
+// must not be nil when p > 0. setup clears it.
+func (l *lane) withNoise(p float64, src *rand.PCG) {
+	switch {
+	case p <= 0:
+		l.noise = 0
+	case p >= 1:
+		l.noise = math.MaxUint64
+	default:
+		l.noise = uint64(p * (1 << 64))
+	}
+	l.src = src
+}
+
+// randomCard returns a card of legal (not empty) drawn uniformly from
+// src.
+func randomCard(legal card.Set, src *rand.PCG) card.Card {
+	k, _ := bits.Mul64(src.Uint64(), uint64(bits.OnesCount64(uint64(legal))))
+	x := uint64(legal)
+	for ; k > 0; k-- {
+		x &= x - 1
+	}
+	return lowest(card.Set(x))
+}
+
 // laneTrick is the trick on the table as the lane follows it.
 type laneTrick struct {
 	n     int      // cards played to it
@@ -163,7 +202,8 @@ func (l *lane) play(g *variant.TrickGame, pol *policy) int {
 }
 
 // Choose chooses a card among c.Legal (two or more cards), a seat's
-// lead, card of the suit led or discard (trick.Chooser). The three rules
+// lead, card of the suit led or discard (trick.Chooser); with noise, at
+// its chance, a card of c.Legal drawn uniformly instead. The three rules
 // are written out here rather than in functions of their own: called from
 // Choose, each cost a call and Choose a frame, a fifth of the lane's
 // time in a playout, where Choose is called for most cards.
@@ -188,6 +228,9 @@ func (l *lane) play(g *variant.TrickGame, pol *policy) int {
 // highest card by rank.
 func (l *lane) Choose(c trick.Choice) card.Card {
 	legal, others := c.Legal, c.Others
+	if l.noise != 0 && (l.noise == math.MaxUint64 || l.src.Uint64() < l.noise) {
+		return randomCard(legal, l.src)
+	}
 	if c.Spot.Played == 0 {
 		// The lead. Each suit gets a key whose order is the choice, the
 		// four computed at once in the four 16-bit fields of a word (a

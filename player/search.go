@@ -37,12 +37,13 @@ type Config struct {
 	// parallelism). Zero means 1; runtime.GOMAXPROCS(0) uses every core.
 	Workers int
 	// Noise is the chance that a playout move is uniformly random instead
-	// of the heuristic's: the playout policy's strength (0 means
-	// DefaultNoise; a negative value means none, the pure heuristic). At
-	// 1 or more every card played in a playout is uniformly random, and
-	// a trick game's playout plays them by TrickGame.PlayOut, the
-	// engine's fast path (many more playouts for the time, each weaker);
-	// passes, stock exchanges and announcements stay the heuristic's.
+	// of the playout policy's, the heuristic's or the lane's: the
+	// playouts' strength (0 means DefaultNoise; a negative value means
+	// none, the pure policy). At 1 or more every card played in a
+	// playout is uniformly random, and a trick game's playout plays them
+	// by TrickGame.PlayOut, the engine's fast path (many more playouts
+	// for the time, each weaker); passes, stock exchanges and
+	// announcements stay the heuristic's.
 	Noise float64
 	// Explore is the ISMCTS exploration constant of UCB1 (rewards lie in
 	// [0, 1]); zero means DefaultExplore. PIMC does not use it.
@@ -303,6 +304,7 @@ func (s *searcher) prepare(w *worker, root variant.Game, st, nopts int, r *rand.
 		w.trick.useLane = s.lane
 		if w.trick.useLane {
 			w.trick.ln.setup(rg)
+			w.trick.ln.withNoise(s.noise(), w.trick.src)
 		}
 		w.w = &w.trick
 	case *oldmaid.Game:

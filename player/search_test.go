@@ -206,7 +206,9 @@ func testPlayoutDoesNotAllocate(t *testing.T, pc Playout) {
 			tw := &trickWorld{root: rg, seat: 0, scale: trickScale(rg), pol: policy{noise: 0.1, silent: 0}}
 			if pc == LanePlayouts {
 				tw.useLane = true
+				tw.src = rand.NewPCG(7, 8)
 				tw.ln.setup(rg)
+				tw.ln.withNoise(0.1, tw.src)
 			}
 			w = tw
 		case *oldmaid.Game:

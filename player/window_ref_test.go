@@ -147,13 +147,15 @@ func (p *policy) refStep(g *variant.TrickGame, r *rand.Rand) bool {
 }
 
 // refPolicyStep is trickWorld.policyStep as it was, with laneOff as it
-// was (the standing announcements first).
+// was (the standing announcements first), but that the lane plays no
+// card at noise 1 or more (Config.Noise: every card random, by PlayOut
+// where no seat may announce), now that it draws its noise too.
 func (w *trickWorld) refPolicyStep(r *rand.Rand) bool {
 	laneOff := func() bool {
 		pr := w.g.Progress()
 		return pr.NoTrick != 0 || pr.Sweep >= 0 || w.pol.mayAnnounce(&w.g)
 	}
-	if w.useLane && w.g.Phase() == variant.PhasePlay && !(w.ln.announcing && laneOff()) {
+	if w.useLane && w.pol.noise < 1 && w.g.Phase() == variant.PhasePlay && !(w.ln.announcing && laneOff()) {
 		if w.ln.play(&w.g, &w.pol) > 0 {
 			return true
 		}
@@ -270,6 +272,7 @@ func policyPlaysAsBefore(t *rapid.T, root *variant.TrickGame, r *rand.Rand, anno
 			pol: policy{noise: noise, silent: st}}
 		if useLane {
 			w.ln.setup(root)
+			w.ln.withNoise(noise, pcgs[i])
 		}
 		worlds[i] = w
 	}

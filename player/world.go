@@ -169,7 +169,7 @@ func (w *trickWorld) policyStep(r *rand.Rand) bool {
 	// is, which its step then reads (when the lane plays a card, this
 	// call ends before step).
 	fresh := false
-	if w.useLane && w.g.Phase() == variant.PhasePlay {
+	if w.useLane && w.pol.noise < 1 && w.g.Phase() == variant.PhasePlay {
 		off := false
 		if w.ln.announcing {
 			off, fresh = w.laneOff(), true
