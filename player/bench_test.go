@@ -146,15 +146,18 @@ func BenchmarkHeuristicDeal(b *testing.B) {
 // first trick and its playout to the end of the deal by the playout
 // policy, as the Monte Carlo players run them: heuristic is the
 // Heuristic's policy (HeuristicPlayouts), lane the fast lane's
-// (LanePlayouts). playouts/cpu-s is the rate per second of processor
-// time, and the lane must not allocate.
+// (LanePlayouts), both with DefaultNoise, the search's default; lane
+// without noise is the lane's rules alone (Config.Noise negative).
+// playouts/cpu-s is the rate per second of processor time, and the lane
+// must not allocate.
 func BenchmarkPlayout(b *testing.B) {
-	b.Run("heuristic", func(b *testing.B) { benchPlayout(b, HeuristicPlayouts) })
-	b.Run("lane", func(b *testing.B) { benchPlayout(b, LanePlayouts) })
+	b.Run("heuristic", func(b *testing.B) { benchPlayout(b, HeuristicPlayouts, DefaultNoise) })
+	b.Run("lane", func(b *testing.B) { benchPlayout(b, LanePlayouts, DefaultNoise) })
+	b.Run("lane without noise", func(b *testing.B) { benchPlayout(b, LanePlayouts, 0) })
 }
 
-// benchPlayout is BenchmarkPlayout with policy p.
-func benchPlayout(b *testing.B, p Playout) {
+// benchPlayout is BenchmarkPlayout with policy p at noise (0: none).
+func benchPlayout(b *testing.B, p Playout, noise float64) {
 	g, err := games.NewTrickGame(games.Hearts, 4, hearts.Options{}, rand.NewPCG(3, 4))
 	if err != nil {
 		b.Fatal(err)
@@ -169,10 +172,11 @@ func benchPlayout(b *testing.B, p Playout) {
 			b.Fatal(err)
 		}
 	}
-	w := &trickWorld{root: g, seat: 0, scale: trickScale(g), pol: policy{noise: DefaultNoise, silent: 0}}
+	w := &trickWorld{root: g, seat: 0, scale: trickScale(g), src: rand.NewPCG(7, 8), pol: policy{noise: noise, silent: 0}}
 	if p == LanePlayouts {
 		w.useLane = true
 		w.ln.setup(g)
+		w.ln.withNoise(noise, w.src)
 	}
 	var reward [seat.Max]float64
 	sum := 0.0
