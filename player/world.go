@@ -167,7 +167,8 @@ func (w *trickWorld) treeMoves() (int, card.Set, bool) {
 func (w *trickWorld) policyStep(r *rand.Rand) bool {
 	// fresh: laneOff has left the policy the announcements of w.g as it
 	// is, which its step then reads (when the lane plays a card, this
-	// call ends before step).
+	// call ends before step). At noise 1 or more every card is random
+	// (Config.Noise): the lane plays none, PlayOut plays them below.
 	fresh := false
 	if w.useLane && w.pol.noise < 1 && w.g.Phase() == variant.PhasePlay {
 		off := false
