@@ -166,17 +166,6 @@ func (l *lane) withNoise(p float64, src *rand.PCG) {
 	l.src = src
 }
 
-// randomCard returns a card of legal (not empty) drawn uniformly from
-// src.
-func randomCard(legal card.Set, src *rand.PCG) card.Card {
-	k, _ := bits.Mul64(src.Uint64(), uint64(bits.OnesCount64(uint64(legal))))
-	x := uint64(legal)
-	for ; k > 0; k-- {
-		x &= x - 1
-	}
-	return lowest(card.Set(x))
-}
-
 // laneTrick is the trick on the table as the lane follows it.
 type laneTrick struct {
 	n     int      // cards played to it
@@ -229,7 +218,8 @@ func (l *lane) play(g *variant.TrickGame, pol *policy) int {
 func (l *lane) Choose(c trick.Choice) card.Card {
 	legal, others := c.Legal, c.Others
 	if l.noise != 0 && (l.noise == math.MaxUint64 || l.src.Uint64() < l.noise) {
-		return randomCard(legal, l.src)
+		c, _ := legal.Random(l.src) // legal holds two or more cards
+		return c
 	}
 	if c.Spot.Played == 0 {
 		// The lead. Each suit gets a key whose order is the choice, the

@@ -224,10 +224,10 @@ func (ts *trickSampler) chain(i int, R card.Set, budget *int) bool {
 // when a card s put back is neither in the stock nor with a seat that
 // took it after s, where it must be.
 func (ts *trickSampler) passedThrough(i int) (card.Set, bool) {
-	var must card.Set
 	if ts.sIdx < 0 || i <= ts.sIdx {
 		return 0, true
 	}
+	var must card.Set
 	for c := range ts.g.stockReturned[ts.s].All() {
 		at := ts.nex
 		if !ts.stock.Has(c) {
