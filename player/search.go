@@ -82,6 +82,14 @@ type Config struct {
 	// to a decision of three options or more bounded by playouts alone
 	// (Time zero: a race needs its budget known in advance).
 	Halving bool
+	// Infer makes a trick game's search lean its sampled worlds to where
+	// the other seats' discards point: a seat that, void in the suit led,
+	// discarded a card of lower penalty value than one still out probably
+	// does not hold that one (inference). Each world is kept at the
+	// chance the discards seen had been made from it, up to
+	// maxInferenceDraws draws. It reads the seat's View only; Sample
+	// stays uniform.
+	Infer bool
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the
 	// yardstick, which does not change); see pushFactor.
@@ -100,7 +108,7 @@ const (
 	// LanePlayouts plays the cards by rules of thumb on bitsets (duck
 	// under the winning card, shed the most dangerous card when void,
 	// lead where the others can go over), about ten times cheaper a
-	// playout. Config.Noise does not apply to it. Passes, stock
+	// playout, with Config.Noise as the Heuristic's. Passes, stock
 	// exchanges and announcements in a playout stay the Heuristic's.
 	LanePlayouts
 	// LaneMoonPlayouts is LanePlayouts but for the in-turn decisions
@@ -184,6 +192,9 @@ type searcher struct {
 	playouts int
 	// k is the scratch space of the seat's knowledge at the root.
 	k knowledge
+	// inf is what the decision's seat infers of the hidden hands
+	// (Config.Infer), which the workers' worlds copy.
+	inf inference
 }
 
 // worker is one root-parallel search's scratch space, reused from
@@ -229,6 +240,7 @@ func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.R
 		s.pool = append(s.pool, &worker{})
 	}
 	root := g.Clone() // one snapshot that the workers only sample from
+	s.infer(root, st)
 	budget, deadline := s.budget()
 	for i := 0; i < n; i++ {
 		if err := s.prepare(s.pool[i], root, st, len(opts), r); err != nil {
@@ -302,6 +314,7 @@ func (s *searcher) prepare(w *worker, root variant.Game, st, nopts int, r *rand.
 		w.trick.pol.noise, w.trick.pol.silent = s.noise(), st
 		w.trick.src = &w.pcg
 		w.trick.useLane = s.lane
+		w.trick.inf = s.inf
 		if w.trick.useLane {
 			w.trick.ln.setup(rg)
 			w.trick.ln.withNoise(s.noise(), w.trick.src)
@@ -314,6 +327,22 @@ func (s *searcher) prepare(w *worker, root variant.Game, st, nopts int, r *rand.
 		return fmt.Errorf("player: cannot search a %T", root)
 	}
 	return nil
+}
+
+// infer reads what seat st infers of root's hidden hands into s.inf
+// (Config.Infer: a trick game's, from the seat's View); nothing when off.
+func (s *searcher) infer(root variant.Game, st int) {
+	s.inf.off()
+	rg, ok := root.(*variant.TrickGame)
+	if !s.cfg.Infer || !ok {
+		return
+	}
+	v, err := rg.View(st)
+	if err != nil {
+		return
+	}
+	cv := rg.Values()
+	s.inf.read(&v, &cv)
 }
 
 // best returns the option of the nopts that the workers' statistics

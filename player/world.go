@@ -114,6 +114,8 @@ type trickWorld struct {
 	// useLane plays the card play by ln, the lane policy.
 	useLane bool
 	ln      lane
+	// inf leans the samples to what the seat infers (Config.Infer).
+	inf inference
 }
 
 func (w *trickWorld) sample(r *rand.Rand) error {
@@ -122,7 +124,14 @@ func (w *trickWorld) sample(r *rand.Rand) error {
 		w.smp.Reset(w.root, w.seat)
 		w.ready = true
 	}
-	return w.smp.SampleInto(&w.g, r)
+	for draw := 1; ; draw++ {
+		if err := w.smp.SampleInto(&w.g, r); err != nil {
+			return err
+		}
+		if draw == maxInferenceDraws || w.inf.keep(&w.g, r) {
+			return nil
+		}
+	}
 }
 
 func (w *trickWorld) save()        { w.g.CloneInto(&w.saved) }
