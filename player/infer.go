@@ -9,11 +9,11 @@ import (
 	"github.com/blackqueen/rules/variant"
 )
 
-// sheddingOdds is the chance the inference gives that a seat void in the
-// suit led discarded a card while it held a penalty card worth more, per
-// such discard: a seat that can shed the Q♠ onto another's trick
-// almost always does, but not always (a seat that shoots the moon keeps
-// it).
+// sheddingOdds is the chance the inference gives that a seat played a
+// card onto another seat's trick while it held a dearer penalty card it
+// could have played there without taking the trick, per such play: a seat
+// that can shed the Q♠ onto another's trick almost always does, but not
+// always (a seat that shoots the moon keeps it).
 const sheddingOdds = 0.1
 
 // maxInferenceDraws bounds the samples a world draws to find one the
@@ -31,19 +31,20 @@ const maxShed = 15
 const maxOdds = 32
 
 // inference is what a seat reads of the hidden hands beyond the voids
-// that Sample keeps (Config.Infer): a seat void in the suit led sheds its
-// dearest penalty card onto another seat's trick, so a seat that
-// discarded a card of lower value while a dearer penalty card was still
-// out probably does not hold that card. It weighs a sampled world by
-// sheddingOdds to the power of the discards its hands contradict and
-// keeps it at that chance (rejection sampling: a world is kept with the
-// chance that the play seen would have been made from it), so that the
-// search's worlds lean to where the discards point, while Sample itself
-// stays uniform.
+// that Sample keeps (Config.Infer): a seat that plays onto another seat's
+// trick sheds its dearest penalty card that does not take the trick (any
+// card when void in the suit led, else one of that suit below the winning
+// card), so a seat that played a card of lower value while such a dearer
+// card was still out probably does not hold it. It weighs a sampled world
+// by sheddingOdds to the power of the plays its hands contradict and keeps
+// it at that chance (rejection sampling: a world is kept with the chance
+// that the plays seen would have been made from it), so that the search's
+// worlds lean to where the plays point, while Sample itself stays
+// uniform.
 //
 // It reads the seat's View only: the tricks it shows, the seat's own hand
-// and the game's card values. Discards in the first trick are not read:
-// Hearts forbids penalty cards there (SH-R7).
+// and the game's card values. The first trick is not read: Hearts
+// forbids penalty cards there (SH-R7).
 type inference struct {
 	// suspect holds, for each seat, the cards it probably does not hold;
 	// shed counts the discards that say so, per seat and card.
@@ -62,10 +63,21 @@ func (in *inference) read(v *variant.View, cv *variant.CardValues) {
 	in.off()
 	var gone card.Set // the cards played so far, in order
 	note := func(i int, t *variant.TrickRecord) {
+		var win card.Card // the card winning the trick so far
 		for j, c := range t.Cards {
 			p := t.Seats[j]
-			if i > 0 && j > 0 && c.Suit() != t.Cards[0].Suit() && p != v.Seat && p >= 0 && p < seat.Max {
-				in.discarded(p, c, cv.Pack.Minus(gone).Minus(v.Hand).Minus(v.Passed), cv)
+			switch {
+			case j == 0:
+				win = c
+			case i > 0 && p != v.Seat && p >= 0 && p < seat.Max:
+				could := cv.Pack.Minus(gone).Minus(v.Hand).Minus(v.Passed)
+				if c.Suit() == win.Suit() {
+					could = could.Intersect(below(win))
+				}
+				in.played(p, c, could, cv)
+			}
+			if c.Suit() == win.Suit() && c > win {
+				win = c
 			}
 			gone = gone.Add(c)
 		}
@@ -82,12 +94,13 @@ func (in *inference) read(v *variant.View, cv *variant.CardValues) {
 	}
 }
 
-// discarded counts seat p's discard of c, with out the cards it might
-// still have held then: each of them of a higher penalty value becomes
+// played counts seat p's play of c onto another seat's trick, with could
+// the cards it might have played instead without taking the trick (while
+// it could hold them): each of them of a higher penalty value becomes
 // more suspect.
-func (in *inference) discarded(p int, c card.Card, out card.Set, cv *variant.CardValues) {
+func (in *inference) played(p int, c card.Card, could card.Set, cv *variant.CardValues) {
 	vc := cv.Table.Value(c)
-	for d := range out.All() {
+	for d := range could.All() {
 		if d == c || cv.Table.Value(d) <= vc {
 			continue
 		}

@@ -153,11 +153,13 @@ func TestInferenceWithNothingReadDrawsAsBefore(t *testing.T) {
 	}
 }
 
-// The discards of the first trick say nothing: Hearts forbids the Q♠
-// there while a seat has another card (SH-R7). Only the cards of higher
-// value than the discard become suspect, and never one of the seat's
-// own hand or one played.
-func TestInferenceReadsOnlyWhatTheDiscardsSay(t *testing.T) {
+// The plays of the first trick say nothing: Hearts forbids the Q♠ there
+// while a seat has another card (SH-R7). Only the cards of higher value
+// than the card played become suspect, among those the seat could have
+// played without taking the trick (TT-1, TT-2: any card when void in the
+// suit led, else one of that suit below the winning card), and never one
+// of the searching seat's own hand or one played.
+func TestInferenceReadsOnlyWhatThePlaysSay(t *testing.T) {
 	q, h2 := card.New(card.Queen, card.Spades), card.New(card.Two, card.Hearts)
 	cv := variant.CardValues{Pack: card.Full52}
 	cv.Table = cv.Table.SetAll(card.Full52.OfSuit(card.Hearts), 1).Set(q, 13)
@@ -181,5 +183,21 @@ func TestInferenceReadsOnlyWhatTheDiscardsSay(t *testing.T) {
 	}
 	if in.shed[2][q&63] != 1 || in.suspect[0] != 0 || in.suspect[3] != 0 {
 		t.Errorf("counts %d for seat 2's Q♠, suspect of seats 0 and 3: %v %v", in.shed[2][q&63], in.suspect[0], in.suspect[3])
+	}
+	// Following under the K♠ with the ♠3, seat 1 could have shed the Q♠
+	// under it; seat 2 overtook with the A♠ where the Q♠ would have gone
+	// under. Seat 3, on the ♥ lead under the ♥A, could shed no card
+	// dearer than its ♥3 of that suit: nothing.
+	third := variant.TrickRecord{Leader: 0, Seats: []int{0, 1, 2}, Cards: []card.Card{card.New(card.King, card.Spades), card.New(card.Three, card.Spades), card.New(card.Ace, card.Spades)}, Winner: 2}
+	fourth := variant.TrickRecord{Leader: 2, Seats: []int{2, 3}, Cards: []card.Card{card.New(card.Ace, card.Hearts), card.New(card.Three, card.Hearts)}}
+	v.Hand = 0
+	v.Tricks = append(v.Tricks, third)
+	v.Current = fourth
+	in.read(&v, &cv)
+	if in.shed[1][q&63] != 2 || in.shed[2][q&63] != 2 {
+		t.Errorf("the Q♠ counts %d against seat 1 and %d against seat 2, want 2 each", in.shed[1][q&63], in.shed[2][q&63])
+	}
+	if in.suspect[3] != 0 {
+		t.Errorf("seat 3 followed in hearts under the ♥A: suspect %v, want none", in.suspect[3])
 	}
 }

@@ -45,6 +45,11 @@ type Config struct {
 	// for the time, each weaker); passes, stock exchanges and
 	// announcements stay the heuristic's.
 	Noise float64
+	// StockNoise is Noise at a table that deals a stock, where the pack
+	// does not divide evenly among the seats that play the deal
+	// (Schwarze Madonna and Schwarze Sau at three seats, MAD-R3,
+	// SAU-R4); zero means Noise, a negative value none.
+	StockNoise float64
 	// Explore is the ISMCTS exploration constant of UCB1 (rewards lie in
 	// [0, 1]); zero means DefaultExplore. PIMC does not use it.
 	Explore float64
@@ -83,12 +88,12 @@ type Config struct {
 	// (Time zero: a race needs its budget known in advance).
 	Halving bool
 	// Infer makes a trick game's search lean its sampled worlds to where
-	// the other seats' discards point: a seat that, void in the suit led,
-	// discarded a card of lower penalty value than one still out probably
-	// does not hold that one (inference). Each world is kept at the
-	// chance the discards seen had been made from it, up to
-	// maxInferenceDraws draws. It reads the seat's View only; Sample
-	// stays uniform.
+	// the other seats' plays point: a seat that played a card onto
+	// another seat's trick while a dearer penalty card that would not
+	// have taken it was still out probably does not hold that card
+	// (inference). Each world is kept at the chance the plays seen had
+	// been made from it, up to maxInferenceDraws draws. It reads the
+	// seat's View only; Sample stays uniform.
 	Infer bool
 	// firstScale keeps the reward scale of the first measurements, the
 	// Swing alone even in a pushed Sau deal (BaselineConfig, the
@@ -217,14 +222,30 @@ type worker struct {
 	errors int
 }
 
-func (s *searcher) noise() float64 {
+// noise returns the playouts' chance of a random move in a search of g:
+// Config.Noise, or Config.StockNoise at a table that deals a stock.
+func (s *searcher) noise(g variant.Game) float64 {
+	p := s.cfg.Noise
+	if rg, ok := g.(*variant.TrickGame); ok && s.cfg.StockNoise != 0 && dealsStock(rg) {
+		p = s.cfg.StockNoise
+	}
 	switch {
-	case s.cfg.Noise < 0:
+	case p < 0:
 		return 0
-	case s.cfg.Noise == 0:
+	case p == 0:
 		return DefaultNoise
 	}
-	return s.cfg.Noise
+	return p
+}
+
+// dealsStock reports whether g's deal leaves cards out of every hand: its
+// pack does not divide evenly among the seats that play the deal, and
+// the rest lie in a stock (Schwarze Madonna and Schwarze Sau at three
+// seats, MAD-R3, SAU-R4). It reads the table's rules, which every seat
+// knows.
+func dealsStock(g *variant.TrickGame) bool {
+	n := g.Active().Len()
+	return n > 0 && g.Pack().Len()%n != 0
 }
 
 // decide searches the root options of seat st in g and returns the index
@@ -311,13 +332,14 @@ func (s *searcher) prepare(w *worker, root variant.Game, st, nopts int, r *rand.
 			w.trick.scale *= float64(pushFactor(rg))
 		}
 		w.trick.ready = false
-		w.trick.pol.noise, w.trick.pol.silent = s.noise(), st
+		noise := s.noise(rg)
+		w.trick.pol.noise, w.trick.pol.silent = noise, st
 		w.trick.src = &w.pcg
 		w.trick.useLane = s.lane
 		w.trick.inf = s.inf
 		if w.trick.useLane {
 			w.trick.ln.setup(rg)
-			w.trick.ln.withNoise(s.noise(), w.trick.src)
+			w.trick.ln.withNoise(noise, w.trick.src)
 		}
 		w.w = &w.trick
 	case *oldmaid.Game:
