@@ -22,11 +22,11 @@ const sheddingOdds = 0.1
 // passed is known to lie where it went) costs a bounded search.
 const maxInferenceDraws = 8
 
-// maxShed bounds the discards counted against one card in one hand: the
+// maxShed bounds the plays counted against one card in one hand: the
 // odds of more are below a float's use.
 const maxShed = 15
 
-// maxOdds is the most discards a world's odds count: sheddingOdds to
+// maxOdds is the most plays a world's odds count: sheddingOdds to
 // that power is as good as none.
 const maxOdds = 32
 
@@ -47,7 +47,7 @@ const maxOdds = 32
 // forbids penalty cards there (SH-R7).
 type inference struct {
 	// suspect holds, for each seat, the cards it probably does not hold;
-	// shed counts the discards that say so, per seat and card.
+	// shed counts the plays that say so, per seat and card.
 	suspect [seat.Max]card.Set
 	shed    [seat.Max][64]uint8
 	// any is whether some seat has a suspect card.
@@ -122,7 +122,7 @@ func (in *inference) off() {
 
 // keep reports whether the search keeps the sampled world g: always when
 // its hands hold no suspect card; else at sheddingOdds to the power of the
-// discards they contradict, drawn from r. It draws from r only then, so
+// plays they contradict, drawn from r. It draws from r only then, so
 // that a search with nothing inferred draws as one without inference.
 func (in *inference) keep(g *variant.TrickGame, r *rand.Rand) bool {
 	if !in.any {

@@ -99,7 +99,9 @@ func playRecorded(t *testing.T, tb searchTable, seed, play uint64, players []Pla
 // TestMonteCarloReproducible checks that the Monte Carlo players, given
 // the same seed and playout budget, make the same decisions (one worker
 // and two: root parallelism splits the budget the same way every time;
-// one of them races its options by halves, Config.Halving):
+// one of them races its options by halves, Config.Halving, and leans
+// its worlds to what the plays say, Config.Infer, with the noise of a
+// stock at three-seat Madonna, Config.StockNoise):
 // every game at four seats, and the tables whose decisions are not only
 // plays: three-seat Madonna (stock exchange, MAD-R6) and Sau with the
 // stock taken or pushed and both announcements (SAU-O2, SAU-O4, SAU-O5,
@@ -119,7 +121,7 @@ func TestMonteCarloReproducible(t *testing.T) {
 		for _, workers := range []int{1, 2} {
 			mk := func() []Player {
 				c := Config{Playouts: 60, Workers: workers}
-				lane := Config{Playouts: 60, Workers: workers, Playout: LanePlayouts, Halving: true}
+				lane := Config{Playouts: 60, Workers: workers, Playout: LanePlayouts, Halving: true, Infer: true, StockNoise: 0.3}
 				moon := Config{Playouts: 60, Workers: workers, Playout: LaneMoonPlayouts}
 				ps := []Player{NewISMCTS(c), NewPIMC(c), NewPIMC(lane), NewPIMC(moon)}
 				return ps[:tb.seats]

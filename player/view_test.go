@@ -156,7 +156,7 @@ func TestChoiceDependsOnlyOnTheView(t *testing.T) {
 			}
 		}
 		workers := rapid.IntRange(1, 2).Draw(t, "workers")
-		for _, p := range []GamePlayer{NewPIMC(Config{Playouts: 40, Workers: workers}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LanePlayouts}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LaneMoonPlayouts}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LaneMoonPlayouts, MergeEquivalent: true, Halving: true}), NewISMCTS(Config{Playouts: 40, Workers: workers})} {
+		for _, p := range []GamePlayer{NewPIMC(Config{Playouts: 40, Workers: workers}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LanePlayouts}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LaneMoonPlayouts}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LaneMoonPlayouts, MergeEquivalent: true, Halving: true}), NewPIMC(Config{Playouts: 40, Workers: workers, Playout: LaneMoonPlayouts, Infer: true, StockNoise: 0.3}), NewISMCTS(Config{Playouts: 40, Workers: workers})} {
 			if len(v1.Announce) > 0 {
 				c1, ok1 := p.AnnounceIn(g1, me, rand.New(rand.NewPCG(seed, 3)))
 				c2, ok2 := p.AnnounceIn(g2, me, rand.New(rand.NewPCG(seed, 3)))
