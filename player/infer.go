@@ -52,8 +52,6 @@ type inference struct {
 	shed    [seat.Max][64]uint8
 	// any is whether some seat has a suspect card.
 	any bool
-	// odds[n] is sheddingOdds to the power n.
-	odds [maxOdds + 1]float64
 }
 
 // read sets in from v, the searching seat's View, with cv the table's
@@ -86,12 +84,6 @@ func (in *inference) read(v *variant.View, cv *variant.CardValues) {
 		note(i, &v.Tricks[i])
 	}
 	note(len(v.Tricks), &v.Current)
-	if in.any && in.odds[0] == 0 {
-		in.odds[0] = 1
-		for n := 1; n < len(in.odds); n++ {
-			in.odds[n] = in.odds[n-1] * sheddingOdds
-		}
-	}
 }
 
 // played counts seat p's play of c onto another seat's trick, with could
@@ -134,5 +126,12 @@ func (in *inference) keep(g *variant.TrickGame, r *rand.Rand) bool {
 			n += int(in.shed[p][bits.TrailingZeros64(h)])
 		}
 	}
-	return n == 0 || r.Float64() < in.odds[min(n, len(in.odds)-1)]
+	if n == 0 {
+		return true
+	}
+	odds := 1.0
+	for range min(n, maxOdds) {
+		odds *= sheddingOdds
+	}
+	return r.Float64() < odds
 }

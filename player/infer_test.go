@@ -38,7 +38,7 @@ func queenShedder(t *testing.T) (*variant.TrickGame, int) {
 				cv := g.Values()
 				in.read(&v, &cv)
 				for p := 1; p < 4; p++ {
-					if in.suspect[p].Has(q) && !v.Hand.Has(q) && !v.Passed.Has(q) && queenAt(g, 100, false)[p] >= 10 {
+					if in.suspect[p].Has(q) && !v.Hand.Has(q) && !v.Passed.Has(q) && queenAt(t, g, 100, false)[p] >= 10 {
 						return g, p
 					}
 				}
@@ -58,7 +58,7 @@ func queenShedder(t *testing.T) (*variant.TrickGame, int) {
 
 // queenAt counts, over n worlds sampled for seat 0 of g, how often each
 // seat holds the Q♠, with the inference on or off.
-func queenAt(g *variant.TrickGame, n int, infer bool) [4]int {
+func queenAt(t *testing.T, g *variant.TrickGame, n int, infer bool) [4]int {
 	var w trickWorld
 	w.root, w.seat = g, 0
 	if infer {
@@ -71,7 +71,7 @@ func queenAt(g *variant.TrickGame, n int, infer bool) [4]int {
 	q := card.New(card.Queen, card.Spades)
 	for range n {
 		if err := w.sample(r); err != nil {
-			panic(err)
+			t.Fatal(err)
 		}
 		for p := range 4 {
 			if w.g.Hand(p).Has(q) {
@@ -90,7 +90,7 @@ func queenAt(g *variant.TrickGame, n int, infer bool) [4]int {
 func TestInferenceLeansTheWorlds(t *testing.T) {
 	g, p := queenShedder(t)
 	const n = 4000
-	plain, leaned := queenAt(g, n, false), queenAt(g, n, true)
+	plain, leaned := queenAt(t, g, n, false), queenAt(t, g, n, true)
 	if leaned[p]*3 > plain[p] {
 		t.Errorf("seat %d holds the Q♠ in %d of %d worlds with the inference, %d without: want under a third", p, leaned[p], n, plain[p])
 	}

@@ -224,9 +224,9 @@ type worker struct {
 
 // noise returns the playouts' chance of a random move in a search of g:
 // Config.Noise, or Config.StockNoise at a table that deals a stock.
-func (s *searcher) noise(g variant.Game) float64 {
+func (s *searcher) noise(g *variant.TrickGame) float64 {
 	p := s.cfg.Noise
-	if rg, ok := g.(*variant.TrickGame); ok && s.cfg.StockNoise != 0 && dealsStock(rg) {
+	if s.cfg.StockNoise != 0 && dealsStock(g) {
 		p = s.cfg.StockNoise
 	}
 	switch {
@@ -261,7 +261,6 @@ func (s *searcher) decide(g variant.Game, st int, opts []variant.Move, r *rand.R
 		s.pool = append(s.pool, &worker{})
 	}
 	root := g.Clone() // one snapshot that the workers only sample from
-	s.infer(root, st)
 	budget, deadline := s.budget()
 	for i := 0; i < n; i++ {
 		if err := s.prepare(s.pool[i], root, st, len(opts), r); err != nil {
@@ -351,20 +350,17 @@ func (s *searcher) prepare(w *worker, root variant.Game, st, nopts int, r *rand.
 	return nil
 }
 
-// infer reads what seat st infers of root's hidden hands into s.inf
-// (Config.Infer: a trick game's, from the seat's View); nothing when off.
-func (s *searcher) infer(root variant.Game, st int) {
+// infer reads what the seat of v, its View of g, infers of g's hidden
+// hands into s.inf for the decision's workers (Config.Infer: in a trick
+// game); nothing when off.
+func (s *searcher) infer(g variant.Game, v *variant.View) {
 	s.inf.off()
-	rg, ok := root.(*variant.TrickGame)
+	rg, ok := g.(*variant.TrickGame)
 	if !s.cfg.Infer || !ok {
 		return
 	}
-	v, err := rg.View(st)
-	if err != nil {
-		return
-	}
 	cv := rg.Values()
-	s.inf.read(&v, &cv)
+	s.inf.read(v, &cv)
 }
 
 // best returns the option of the nopts that the workers' statistics
@@ -409,6 +405,7 @@ func (s *searcher) chooseIn(g variant.Game, st int, r *rand.Rand) (variant.Move,
 	}
 	s.lane = s.laneFor(&v)
 	s.playouts = decisionPlayouts(&s.cfg, g, &v, s.lane)
+	s.infer(g, &v)
 	i, err := s.decide(g, st, s.opts, r)
 	if err != nil {
 		return variant.Move{}, err
@@ -435,6 +432,7 @@ func (s *searcher) announceIn(g variant.Game, st int, r *rand.Rand) (variant.Cal
 	}
 	s.lane = s.laneFor(&v)
 	s.playouts = decisionPlayouts(&s.cfg, g, &v, s.lane)
+	s.infer(g, &v)
 	i, err := s.decide(g, st, s.opts, r)
 	if err != nil || i == 0 {
 		return variant.NoCall, false
