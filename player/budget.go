@@ -56,15 +56,16 @@ func weightyPass(g variant.Game) bool {
 }
 
 // decisionPlayouts returns the playout budget of the decision in v of
-// game g, by cfg: Playouts, or for a decision that LaneMoonPlayouts
-// searches with the heuristic's playouts (lane false) PassPlayouts if it
-// is an in-turn decision that is not a card play at a table where that
-// weighs most (weightyPass), else MoonPlayouts, or Playouts where
-// MoonPlayouts is zero. Zero means the budget is
+// game g, by cfg: the table's Playouts (tablePlayouts), or for a
+// decision that LaneMoonPlayouts searches with the heuristic's playouts
+// (lane false) PassPlayouts if it is an in-turn decision that is not a
+// card play at a table where that weighs most (weightyPass), else
+// MoonPlayouts, or the table's Playouts where MoonPlayouts is zero. Zero
+// means the budget is
 // set by Time alone or is DefaultPlayouts (searcher.budget).
 func decisionPlayouts(cfg *Config, g variant.Game, v *variant.View, lane bool) int {
 	if lane || cfg.Playout != LaneMoonPlayouts {
-		return cfg.Playouts
+		return tablePlayouts(cfg, g)
 	}
 	play := v.Turn == nil || v.Turn.Kind == variant.Play
 	if !play && cfg.PassPlayouts > 0 && weightyPass(g) {
@@ -72,6 +73,15 @@ func decisionPlayouts(cfg *Config, g variant.Game, v *variant.View, lane bool) i
 	}
 	if cfg.MoonPlayouts > 0 {
 		return cfg.MoonPlayouts
+	}
+	return tablePlayouts(cfg, g)
+}
+
+// tablePlayouts returns cfg's Playouts at g's table: StockPlayouts where
+// it is set and g deals a stock (dealsStock), else Playouts.
+func tablePlayouts(cfg *Config, g variant.Game) int {
+	if tg, ok := g.(*variant.TrickGame); ok && cfg.StockPlayouts > 0 && dealsStock(tg) {
+		return cfg.StockPlayouts
 	}
 	return cfg.Playouts
 }

@@ -160,3 +160,89 @@ func TestStrongSearchesNoLessThanFast(t *testing.T) {
 		t.Fatal("no decision checked")
 	}
 }
+
+// TestStockPlayouts checks that Config.StockPlayouts budgets the
+// decisions Playouts budgets exactly at the tables that deal a stock
+// (Madonna and Sau at three seats, MAD-R3, SAU-R4; Madonna at five and
+// six), that elsewhere and where it is zero Playouts does, that the
+// heuristic's budgets of a pass (PassPlayouts) and of a live moon
+// (MoonPlayouts) keep theirs, and that a search at Madonna's three seats
+// plays that many playouts.
+func TestStockPlayouts(t *testing.T) {
+	const playouts, stock, moon, pass = 70, 120, 30, 50
+	tables := []struct {
+		id    games.ID
+		seats int
+		stock bool
+	}{
+		{games.SchwarzeMadonna, 3, true}, {games.SchwarzeMadonna, 4, false}, {games.SchwarzeMadonna, 6, true},
+		{games.SchwarzeSau, 3, true}, {games.SchwarzeSau, 4, false},
+		{games.BlackMaria, 3, false}, {games.Hearts, 4, false},
+	}
+	play := variant.View{Turn: &variant.Turn{Kind: variant.Play}}
+	stockTurn := variant.View{Turn: &variant.Turn{Kind: variant.Stock}}
+	for _, tc := range tables {
+		g, err := games.NewTrickGame(tc.id, tc.seats, nil, rand.NewPCG(3, 4))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		want := map[bool]int{true: stock, false: playouts}[tc.stock]
+		for _, cfg := range []Config{
+			{Playouts: playouts, StockPlayouts: stock, Playout: LanePlayouts},
+			{Playouts: playouts, StockPlayouts: stock},
+			{Playouts: playouts, StockPlayouts: stock, Playout: LaneMoonPlayouts},
+		} {
+			if got := decisionPlayouts(&cfg, g, &play, true); got != want {
+				t.Errorf("%v at %d seats, playout %v: a card play gets %d playouts, want %d", tc.id, tc.seats, cfg.Playout, got, want)
+			}
+		}
+		cfg := Config{Playouts: playouts, StockPlayouts: stock, Playout: LaneMoonPlayouts, MoonPlayouts: moon, PassPlayouts: pass}
+		if got := decisionPlayouts(&cfg, g, &play, false); got != moon {
+			t.Errorf("%v at %d seats: a card play by the heuristic's playouts gets %d, want MoonPlayouts %d", tc.id, tc.seats, got, moon)
+		}
+		if got, want := decisionPlayouts(&cfg, g, &stockTurn, false), map[bool]int{true: pass, false: moon}[weightyPass(g)]; got != want {
+			t.Errorf("%v at %d seats: a stock exchange gets %d, want %d", tc.id, tc.seats, got, want)
+		}
+		unset := Config{Playouts: playouts, Playout: LanePlayouts}
+		if got := decisionPlayouts(&unset, g, &play, true); got != playouts {
+			t.Errorf("%v at %d seats, StockPlayouts unset: %d playouts, want Playouts %d", tc.id, tc.seats, got, playouts)
+		}
+	}
+	g, err := games.New(games.SchwarzeMadonna, 3, nil, rand.NewPCG(5, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	heuristics := []Player{Heuristic{}, Heuristic{}, Heuristic{}}
+	r := rand.New(rand.NewPCG(7, 8))
+	searched := 0
+	for dealRunning(g.Phase()) {
+		if tn := g.Turn(); tn.Seat >= 0 && tn.Kind == variant.Play && tn.Cards.Len() >= 2 {
+			p := NewPIMC(Config{Playouts: playouts, StockPlayouts: stock, Playout: LanePlayouts})
+			if _, err := p.ChooseIn(g, tn.Seat, rand.New(rand.NewPCG(1, 2))); err != nil {
+				t.Fatal(err)
+			}
+			if opts := len(p.s.opts); opts >= 2 {
+				if got := p.Stats().Playouts; got < stock || got >= stock+opts {
+					t.Errorf("Madonna at three seats, a card play of %d options: %d playouts, want %d", opts, got, stock)
+				}
+				searched++
+			}
+		}
+		m, err := Next(g, heuristics, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if searched == 0 {
+		t.Fatal("no card play of two options or more searched")
+	}
+}

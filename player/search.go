@@ -50,6 +50,12 @@ type Config struct {
 	// (Schwarze Madonna and Schwarze Sau at three seats, MAD-R3,
 	// SAU-R4); zero means Noise, a negative value none.
 	StockNoise float64
+	// StockPlayouts is Playouts at a table that deals a stock (as
+	// StockNoise), for the decisions that Playouts budgets; zero means
+	// Playouts. Such a deal puts fewer cards in the hands (30 at
+	// Madonna's and Sau's three seats, against 51 or 52 in Hearts and
+	// Black Maria), so that a playout costs less processor time.
+	StockPlayouts int
 	// Explore is the ISMCTS exploration constant of UCB1 (rewards lie in
 	// [0, 1]); zero means DefaultExplore. PIMC does not use it.
 	Explore float64
