@@ -61,8 +61,8 @@ func weightyPass(g variant.Game) bool {
 // (lane false) PassPlayouts if it is an in-turn decision that is not a
 // card play at a table where that weighs most (weightyPass), else
 // MoonPlayouts, or the table's Playouts where MoonPlayouts is zero. Zero
-// means the budget is
-// set by Time alone or is DefaultPlayouts (searcher.budget).
+// means the budget is set by Time alone or is DefaultPlayouts
+// (searcher.budget).
 func decisionPlayouts(cfg *Config, g variant.Game, v *variant.View, lane bool) int {
 	if lane || cfg.Playout != LaneMoonPlayouts {
 		return tablePlayouts(cfg, g)
