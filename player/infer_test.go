@@ -201,3 +201,26 @@ func TestInferenceReadsOnlyWhatThePlaysSay(t *testing.T) {
 		t.Errorf("seat 3 followed in hearts under the ♥A: suspect %v, want none", in.suspect[3])
 	}
 }
+
+// StrongConfig reads the other seats' plays (Config.Infer) and FastConfig
+// and BaselineConfig do not: after a seat discarded past the Q♠ (SH-R8,
+// TT-2), the strong player's decision suspects that seat of not holding
+// it, the fast player's and the baseline's suspect nothing.
+func TestStrongInfers(t *testing.T) {
+	g, p := queenShedder(t)
+	q := card.New(card.Queen, card.Spades)
+	for _, c := range []struct {
+		name  string
+		cfg   Config
+		infer bool
+	}{{"strong", StrongConfig(), true}, {"fast", FastConfig(), false}, {"baseline", BaselineConfig(), false}} {
+		c.cfg.Playouts, c.cfg.MoonPlayouts = 40, 40
+		pl := NewPIMC(c.cfg)
+		if _, err := pl.ChooseIn(g, 0, rand.New(rand.NewPCG(1, 2))); err != nil {
+			t.Fatal(err)
+		}
+		if got := pl.s.inf.suspect[p].Has(q); got != c.infer || pl.s.inf.any != c.infer {
+			t.Errorf("%s: seat %d suspected of not holding the Q♠ %v (any suspicion %v), want %v", c.name, p, got, pl.s.inf.any, c.infer)
+		}
+	}
+}
