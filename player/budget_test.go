@@ -82,42 +82,27 @@ func TestPassPlayoutsBudget(t *testing.T) {
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
 		}
-		r := rand.New(rand.NewPCG(9, 10))
-		heuristics := make([]Player, tc.seats)
-		for s := range heuristics {
-			heuristics[s] = Heuristic{}
-		}
-		for dealRunning(g.Phase()) {
-			tn := g.Turn()
-			if tn.Seat >= 0 && (tn.Kind != variant.Play || tn.Cards.Len() >= 2) {
-				for _, pb := range tc.passBudgets {
-					want := playouts
-					if tn.Kind != variant.Play {
-						want = moon
-						if tc.weighty && pb > 0 {
-							want = pb
-						}
-					}
-					p := NewPIMC(Config{Playouts: playouts, Playout: LaneMoonPlayouts, MoonPlayouts: moon, PassPlayouts: pb})
-					if _, err := p.ChooseIn(g, tn.Seat, rand.New(rand.NewPCG(1, 2))); err != nil {
-						t.Fatal(err)
-					}
-					if opts := len(p.s.opts); opts >= 2 {
-						if got := p.Stats().Playouts; got < want || got >= want+opts {
-							t.Errorf("%v at %d seats, %v, PassPlayouts %d: %d playouts, want %d", tc.id, tc.seats, tn.Kind, pb, got, want)
-						}
-						seen[want]++
+		heuristicDeal(t, g, rand.New(rand.NewPCG(9, 10)), func(tn variant.Turn) {
+			if tn.Seat < 0 || tn.Kind == variant.Play && tn.Cards.Len() < 2 {
+				return
+			}
+			for _, pb := range tc.passBudgets {
+				want := playouts
+				if tn.Kind != variant.Play {
+					want = moon
+					if tc.weighty && pb > 0 {
+						want = pb
 					}
 				}
+				cfg := Config{Playouts: playouts, Playout: LaneMoonPlayouts, MoonPlayouts: moon, PassPlayouts: pb}
+				if got, opts := searchedPlayouts(t, cfg, g, tn.Seat); opts >= 2 {
+					if got < want || got >= want+opts {
+						t.Errorf("%v at %d seats, %v, PassPlayouts %d: %d playouts, want %d", tc.id, tc.seats, tn.Kind, pb, got, want)
+					}
+					seen[want]++
+				}
 			}
-			m, err := Next(g, heuristics, r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := g.Apply(m); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 		if seen[playouts] == 0 || tc.weighty && seen[pass] == 0 || (!tc.weighty || len(tc.passBudgets) > 1) && seen[moon] == 0 {
 			t.Errorf("%v at %d seats: decisions by budget %v", tc.id, tc.seats, seen)
 		}
@@ -218,31 +203,31 @@ func TestStockPlayouts(t *testing.T) {
 	if err := g.Deal(); err != nil {
 		t.Fatal(err)
 	}
-	heuristics := []Player{Heuristic{}, Heuristic{}, Heuristic{}}
-	r := rand.New(rand.NewPCG(7, 8))
 	searched := 0
-	for dealRunning(g.Phase()) {
-		if tn := g.Turn(); tn.Seat >= 0 && tn.Kind == variant.Play && tn.Cards.Len() >= 2 {
-			p := NewPIMC(Config{Playouts: playouts, StockPlayouts: stock, Playout: LanePlayouts})
-			if _, err := p.ChooseIn(g, tn.Seat, rand.New(rand.NewPCG(1, 2))); err != nil {
-				t.Fatal(err)
+	heuristicDeal(t, g, rand.New(rand.NewPCG(7, 8)), func(tn variant.Turn) {
+		if tn.Seat < 0 || tn.Kind != variant.Play || tn.Cards.Len() < 2 {
+			return
+		}
+		cfg := Config{Playouts: playouts, StockPlayouts: stock, Playout: LanePlayouts}
+		if got, opts := searchedPlayouts(t, cfg, g, tn.Seat); opts >= 2 {
+			if got < stock || got >= stock+opts {
+				t.Errorf("Madonna at three seats, a card play of %d options: %d playouts, want %d", opts, got, stock)
 			}
-			if opts := len(p.s.opts); opts >= 2 {
-				if got := p.Stats().Playouts; got < stock || got >= stock+opts {
-					t.Errorf("Madonna at three seats, a card play of %d options: %d playouts, want %d", opts, got, stock)
-				}
-				searched++
-			}
+			searched++
 		}
-		m, err := Next(g, heuristics, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	if searched == 0 {
 		t.Fatal("no card play of two options or more searched")
 	}
+}
+
+// searchedPlayouts has a PIMC of cfg decide seat st's turn in g and
+// returns the playouts it played and the options it searched.
+func searchedPlayouts(t *testing.T, cfg Config, g variant.Game, st int) (playouts, opts int) {
+	t.Helper()
+	p := NewPIMC(cfg)
+	if _, err := p.ChooseIn(g, st, rand.New(rand.NewPCG(1, 2))); err != nil {
+		t.Fatal(err)
+	}
+	return p.Stats().Playouts, len(p.s.opts)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"testing"
 
 	"github.com/blackqueen/rules/games"
 	"github.com/blackqueen/rules/variant"
@@ -58,4 +59,25 @@ func playDeals(g variant.Game, players []Player, r *rand.Rand, maxDeals int) err
 		}
 	}
 	return errNoEnd
+}
+
+// heuristicDeal plays g's running deal to its end with the Heuristic at
+// every seat, its moves drawn from r, calling at with each turn before
+// its move is applied.
+func heuristicDeal(t *testing.T, g variant.Game, r *rand.Rand, at func(variant.Turn)) {
+	t.Helper()
+	players := make([]Player, g.Seats())
+	for s := range players {
+		players[s] = Heuristic{}
+	}
+	for dealRunning(g.Phase()) {
+		at(g.Turn())
+		m, err := Next(g, players, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
 }

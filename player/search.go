@@ -356,6 +356,15 @@ func (s *searcher) prepare(w *worker, root variant.Game, st, nopts int, r *rand.
 	return nil
 }
 
+// ready sets the decision's playout policy (laneFor), its budget
+// (decisionPlayouts) and what its seat infers (infer) from v, the
+// seat's View of g.
+func (s *searcher) ready(g variant.Game, v *variant.View) {
+	s.lane = s.laneFor(v)
+	s.playouts = decisionPlayouts(&s.cfg, g, v, s.lane)
+	s.infer(g, v)
+}
+
 // infer reads what the seat of v, its View of g, infers of g's hidden
 // hands into s.inf for the decision's workers (Config.Infer: in a trick
 // game); nothing when off.
@@ -409,9 +418,7 @@ func (s *searcher) chooseIn(g variant.Game, st int, r *rand.Rand) (variant.Move,
 		s.k.fromView(&v)
 		s.opts = mergeEquivalent(s.opts, &s.k)
 	}
-	s.lane = s.laneFor(&v)
-	s.playouts = decisionPlayouts(&s.cfg, g, &v, s.lane)
-	s.infer(g, &v)
+	s.ready(g, &v)
 	i, err := s.decide(g, st, s.opts, r)
 	if err != nil {
 		return variant.Move{}, err
@@ -436,9 +443,7 @@ func (s *searcher) announceIn(g variant.Game, st int, r *rand.Rand) (variant.Cal
 	if len(s.opts) < 2 {
 		return variant.NoCall, false
 	}
-	s.lane = s.laneFor(&v)
-	s.playouts = decisionPlayouts(&s.cfg, g, &v, s.lane)
-	s.infer(g, &v)
+	s.ready(g, &v)
 	i, err := s.decide(g, st, s.opts, r)
 	if err != nil || i == 0 {
 		return variant.NoCall, false
