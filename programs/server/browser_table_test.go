@@ -212,9 +212,10 @@ func TestBrowserCardTable(t *testing.T) {
 
 // oldMaidToDraw deals Old Maid at two seats on a's page, against a
 // built-in player, until the page is to draw. A deal can end before that:
-// when the page's hand holds one card once its pairs are down and the
-// other seat draws it first, the page is out and the deal over. Such a
-// deal is dealt again, up to five times, each time with a new table.
+// when the page's hand is empty once its pairs are down, or holds one
+// card that the other seat draws first, the page is out and the deal
+// over. Such a deal is dealt again, up to five times, each time at a new
+// table.
 func oldMaidToDraw(t *testing.T, a *browser, base string) {
 	t.Helper()
 	for try := 1; try <= 5; try++ {
