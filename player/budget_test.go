@@ -167,13 +167,7 @@ func TestStockPlayouts(t *testing.T) {
 	play := variant.View{Turn: &variant.Turn{Kind: variant.Play}}
 	stockTurn := variant.View{Turn: &variant.Turn{Kind: variant.Stock}}
 	for _, tc := range tables {
-		g, err := games.NewTrickGame(tc.id, tc.seats, nil, rand.NewPCG(3, 4))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Deal(); err != nil {
-			t.Fatal(err)
-		}
+		g := dealtTrickGame(t, tc.id, tc.seats, rand.NewPCG(3, 4))
 		want := map[bool]int{true: stock, false: playouts}[tc.stock]
 		for _, cfg := range []Config{
 			{Playouts: playouts, StockPlayouts: stock, Playout: LanePlayouts},
@@ -196,13 +190,7 @@ func TestStockPlayouts(t *testing.T) {
 			t.Errorf("%v at %d seats, StockPlayouts unset: %d playouts, want Playouts %d", tc.id, tc.seats, got, playouts)
 		}
 	}
-	g, err := games.New(games.SchwarzeMadonna, 3, nil, rand.NewPCG(5, 6))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := g.Deal(); err != nil {
-		t.Fatal(err)
-	}
+	g := dealtTrickGame(t, games.SchwarzeMadonna, 3, rand.NewPCG(5, 6))
 	searched := 0
 	heuristicDeal(t, g, rand.New(rand.NewPCG(7, 8)), func(tn variant.Turn) {
 		if tn.Seat < 0 || tn.Kind != variant.Play || tn.Cards.Len() < 2 {

@@ -81,3 +81,18 @@ func heuristicDeal(t *testing.T, g variant.Game, r *rand.Rand, at func(variant.T
 		}
 	}
 }
+
+// dealtTrickGame returns a trick game of id at seats, with the game's
+// default options, its first deal dealt from src; it fails t if either
+// step fails.
+func dealtTrickGame(t testing.TB, id games.ID, seats int, src rand.Source) *variant.TrickGame {
+	t.Helper()
+	g, err := games.NewTrickGame(id, seats, nil, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}

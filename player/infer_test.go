@@ -19,13 +19,7 @@ func queenShedder(t *testing.T) (*variant.TrickGame, int) {
 	t.Helper()
 	q := card.New(card.Queen, card.Spades)
 	for seed := uint64(1); seed < 500; seed++ {
-		g, err := games.NewTrickGame(games.Hearts, 4, nil, rand.NewPCG(seed, 1))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Deal(); err != nil {
-			t.Fatal(err)
-		}
+		g := dealtTrickGame(t, games.Hearts, 4, rand.NewPCG(seed, 1))
 		players := []Player{Random{}, Random{}, Random{}, Random{}}
 		r := rand.New(rand.NewPCG(seed, 2))
 		for g.Phase() == variant.PhasePass || g.Phase() == variant.PhasePlay {
@@ -119,13 +113,7 @@ func TestInferenceLeansTheWorlds(t *testing.T) {
 // on keeping them (the baseline's and every reproducible search's worlds
 // stay as they were).
 func TestInferenceWithNothingReadDrawsAsBefore(t *testing.T) {
-	g, err := games.NewTrickGame(games.BlackMaria, 3, nil, rand.NewPCG(3, 1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := g.Deal(); err != nil {
-		t.Fatal(err)
-	}
+	g := dealtTrickGame(t, games.BlackMaria, 3, rand.NewPCG(3, 1))
 	v, _ := g.View(1)
 	cv := g.Values()
 	var a, b trickWorld

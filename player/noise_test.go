@@ -26,13 +26,7 @@ func TestStockNoise(t *testing.T) {
 		{games.Hearts, 3, false}, {games.Hearts, 4, false},
 	}
 	for _, c := range cases {
-		g, err := games.NewTrickGame(c.id, c.seats, nil, rand.NewPCG(1, 1))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Deal(); err != nil {
-			t.Fatal(err)
-		}
+		g := dealtTrickGame(t, c.id, c.seats, rand.NewPCG(1, 1))
 		if got := dealsStock(g); got != c.stock {
 			t.Errorf("%v at %d seats: dealsStock %v, want %v", c.id, c.seats, got, c.stock)
 		}
@@ -52,13 +46,7 @@ func TestStockNoise(t *testing.T) {
 			t.Errorf("%v at %d seats: the lane's noise %d, want %d (of %v)", c.id, c.seats, w.trick.ln.noise, ln.noise, want)
 		}
 	}
-	g, err := games.NewTrickGame(games.SchwarzeSau, 3, nil, rand.NewPCG(1, 1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := g.Deal(); err != nil {
-		t.Fatal(err)
-	}
+	g := dealtTrickGame(t, games.SchwarzeSau, 3, rand.NewPCG(1, 1))
 	for _, c := range []struct{ noise, stock, want float64 }{{0, 0, DefaultNoise}, {-1, 0, 0}, {0.2, 0, 0.2}, {0.2, -1, 0}, {-1, 0.25, 0.25}} {
 		s := searcher{cfg: Config{Noise: c.noise, StockNoise: c.stock}}
 		if got := s.noise(g); got != c.want {

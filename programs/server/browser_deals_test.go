@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/blackqueen/rules/games"
+	"github.com/blackqueen/rules/score"
 	"github.com/chromedp/chromedp"
 )
 
@@ -62,7 +63,7 @@ func TestBrowserWholeDeals(t *testing.T) {
 func endedEarly(a *browser) bool {
 	a.t.Helper()
 	out := eval[string](a, `(() => { const v = state.update && state.update.view; return (v && v.last && v.last.outcome) || ""; })()`)
-	if out == "failed-announcement" {
+	if out == score.FailedAnnouncement.String() {
 		a.t.Logf("the deal ended early: every announcement had failed (MAD-R21)")
 		return true
 	}
