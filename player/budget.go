@@ -59,16 +59,16 @@ func weightyPass(g variant.Game) bool {
 // game g, by cfg: the table's Playouts (tablePlayouts), or for a
 // decision that LaneMoonPlayouts searches with the heuristic's playouts
 // (lane false) PassPlayouts if it is an in-turn decision that is not a
-// card play at a table where that weighs most (weightyPass), else
-// MoonPlayouts, or the table's Playouts where MoonPlayouts is zero. Zero
-// means the budget is set by Time alone or is DefaultPlayouts
-// (searcher.budget).
+// card play at a table where that weighs most (weightyPass) or at any
+// table with PassEverywhere, else MoonPlayouts, or the table's Playouts
+// where MoonPlayouts is zero. Zero means the budget is set by Time alone
+// or is DefaultPlayouts (searcher.budget).
 func decisionPlayouts(cfg *Config, g variant.Game, v *variant.View, lane bool) int {
 	if lane || cfg.Playout != LaneMoonPlayouts {
 		return tablePlayouts(cfg, g)
 	}
 	play := v.Turn == nil || v.Turn.Kind == variant.Play
-	if !play && cfg.PassPlayouts > 0 && weightyPass(g) {
+	if !play && cfg.PassPlayouts > 0 && (cfg.PassEverywhere || weightyPass(g)) {
 		return cfg.PassPlayouts
 	}
 	if cfg.MoonPlayouts > 0 {

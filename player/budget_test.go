@@ -55,24 +55,31 @@ func TestWeightyPassTables(t *testing.T) {
 // stock exchange (MAD-R6) at Black Maria's three and four seats and
 // Madonna's three, never at Madonna's four seats (announcements in
 // turn, MAD-R17, MAD-A9, keep MoonPlayouts), and Playouts lane playouts for every
-// card play; with PassPlayouts zero a pass gets MoonPlayouts. The
-// decisions are those of deals the Heuristic plays.
+// card play; with PassPlayouts zero a pass gets MoonPlayouts. With
+// PassEverywhere it gets PassPlayouts at the tables where it does not
+// weigh most too: Hearts' pass at four seats (SH-R3) and Madonna's
+// announcements in turn. The decisions are those of deals the Heuristic
+// plays.
 func TestPassPlayoutsBudget(t *testing.T) {
 	const playouts, moon, pass = 200, 20, 60
 	for _, tc := range []struct {
 		id          games.ID
 		seats       int
 		weighty     bool
+		everywhere  bool // Config.PassEverywhere
 		deal        uint64
 		passBudgets []int // PassPlayouts of the runs
 		opts        variant.Options
 	}{
-		{games.BlackMaria, 3, true, 7, []int{pass, 0}, nil},
-		{games.BlackMaria, 4, true, 7, []int{pass, 0}, nil},
-		{games.SchwarzeMadonna, 3, true, 7, []int{pass}, nil},
+		{games.BlackMaria, 3, true, false, 7, []int{pass, 0}, nil},
+		{games.BlackMaria, 4, true, false, 7, []int{pass, 0}, nil},
+		{games.SchwarzeMadonna, 3, true, false, 7, []int{pass}, nil},
 		// Announcements in turn (MAD-A9): in-turn decisions that are not
 		// card plays at a table where they do not weigh most.
-		{games.SchwarzeMadonna, 4, false, 7, []int{pass}, madonna.Options{Announcements: variant.TurnBased}},
+		{games.SchwarzeMadonna, 4, false, false, 7, []int{pass}, madonna.Options{Announcements: variant.TurnBased}},
+		{games.SchwarzeMadonna, 4, false, true, 7, []int{pass}, madonna.Options{Announcements: variant.TurnBased}},
+		{games.Hearts, 4, false, false, 7, []int{pass}, nil},
+		{games.Hearts, 4, false, true, 7, []int{pass, 0}, nil},
 	} {
 		seen := map[int]int{}
 		g, err := games.New(tc.id, tc.seats, tc.opts, rand.NewPCG(tc.deal, 8))
@@ -86,15 +93,28 @@ func TestPassPlayoutsBudget(t *testing.T) {
 			if tn.Seat < 0 || tn.Kind == variant.Play && tn.Cards.Len() < 2 {
 				return
 			}
+			moonLive := false // a card play with a Hearts moon live gets MoonPlayouts
+			if tn.Kind == variant.Play {
+				v, err := g.View(tn.Seat)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var k knowledge
+				k.fromView(&v)
+				moonLive = k.moonLive()
+			}
 			for _, pb := range tc.passBudgets {
 				want := playouts
+				if moonLive {
+					want = moon
+				}
 				if tn.Kind != variant.Play {
 					want = moon
-					if tc.weighty && pb > 0 {
+					if (tc.weighty || tc.everywhere) && pb > 0 {
 						want = pb
 					}
 				}
-				cfg := Config{Playouts: playouts, Playout: LaneMoonPlayouts, MoonPlayouts: moon, PassPlayouts: pb}
+				cfg := Config{Playouts: playouts, Playout: LaneMoonPlayouts, MoonPlayouts: moon, PassPlayouts: pb, PassEverywhere: tc.everywhere}
 				if got, opts := searchedPlayouts(t, cfg, g, tn.Seat); opts >= 2 {
 					if got < want || got >= want+opts {
 						t.Errorf("%v at %d seats, %v, PassPlayouts %d: %d playouts, want %d", tc.id, tc.seats, tn.Kind, pb, got, want)
@@ -103,8 +123,9 @@ func TestPassPlayoutsBudget(t *testing.T) {
 				}
 			}
 		})
-		if seen[playouts] == 0 || tc.weighty && seen[pass] == 0 || (!tc.weighty || len(tc.passBudgets) > 1) && seen[moon] == 0 {
-			t.Errorf("%v at %d seats: decisions by budget %v", tc.id, tc.seats, seen)
+		heavy := tc.weighty || tc.everywhere
+		if seen[playouts] == 0 || heavy && seen[pass] == 0 || (!heavy || len(tc.passBudgets) > 1) && seen[moon] == 0 {
+			t.Errorf("%v at %d seats, everywhere %v: decisions by budget %v", tc.id, tc.seats, tc.everywhere, seen)
 		}
 	}
 }

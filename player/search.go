@@ -78,6 +78,11 @@ type Config struct {
 	// once or twice a deal and shapes all of it: its cost moves the mean
 	// time per decision, not the median.
 	PassPlayouts int
+	// PassEverywhere gives PassPlayouts to such a decision at every
+	// table, not only where it weighs most: Hearts' pass at four seats
+	// (SH-R3), Sau's take or push (SAU-O6), Madonna's announcements in
+	// turn (MAD-A9).
+	PassEverywhere bool
 	// MergeEquivalent makes a card play search one card of each set of
 	// equivalent cards in the seat's hand (of one suit and penalty value,
 	// with no card between them that another seat may still play or that
