@@ -81,12 +81,12 @@ func FastConfig() Config {
 // at StrongMoonPlayouts where a Hearts moon is live (LaneMoonPlayouts),
 // and StrongPassPlayouts for every in-turn decision that is not a card
 // play (PassPlayouts, PassEverywhere), so that it searches no decision
-// with fewer playouts than the fast player, one card of each set of equivalent cards
-// searched (MergeEquivalent), the options raced by sequential halving
-// (Halving), the playouts' noise at a table that deals a stock as fast's
-// (StockNoise), and its worlds leaned to what the other seats' plays say
-// (Infer), for the strongest play at some tens of milliseconds a
-// decision. The inference, which fast leaves off (in Hearts at four
+// with fewer playouts than the fast player, one card of each set of
+// equivalent cards searched (MergeEquivalent), the options raced by
+// sequential halving (Halving), the playouts' noise at a table that
+// deals a stock as fast's (StockNoise), and its worlds leaned to what
+// the other seats' plays say (Infer), for the strongest play at some
+// tens of milliseconds a decision. The inference, which fast leaves off (in Hearts at four
 // seats it judged no better at 700 playouts), moved strong from -0.802
 // [-1.017, -0.587] points a deal against the baseline (1,720 boards) to
 // -0.938 [-1.131, -0.744] (2,000 boards in two runs of 1,000) at a
