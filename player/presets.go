@@ -17,9 +17,9 @@ const (
 const FastPassPlayouts = 3000
 
 // StrongMoonPlayouts is StrongConfig's budget of heuristic playouts in a
-// decision that LaneMoonPlayouts gives them (one that is not a card play,
-// or a live Hearts moon), but where PassPlayouts sets it: about the
-// processor time of StrongPlayouts lane playouts.
+// card play where a Hearts moon is live, which LaneMoonPlayouts gives
+// them (the decisions that are not card plays get StrongPassPlayouts):
+// about the processor time of StrongPlayouts lane playouts.
 const StrongMoonPlayouts = 2000
 
 // StrongPassPlayouts is StrongConfig's budget of heuristic playouts for
