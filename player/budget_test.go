@@ -82,6 +82,7 @@ func TestPassPlayoutsBudget(t *testing.T) {
 		{games.Hearts, 4, false, true, 7, []int{pass, 0}, nil},
 	} {
 		seen := map[int]int{}
+		heavy := tc.weighty || tc.everywhere // a pass gets PassPlayouts
 		g, err := games.New(tc.id, tc.seats, tc.opts, rand.NewPCG(tc.deal, 8))
 		if err != nil {
 			t.Fatal(err)
@@ -110,7 +111,7 @@ func TestPassPlayoutsBudget(t *testing.T) {
 				}
 				if tn.Kind != variant.Play {
 					want = moon
-					if (tc.weighty || tc.everywhere) && pb > 0 {
+					if heavy && pb > 0 {
 						want = pb
 					}
 				}
@@ -123,7 +124,6 @@ func TestPassPlayoutsBudget(t *testing.T) {
 				}
 			}
 		})
-		heavy := tc.weighty || tc.everywhere
 		if seen[playouts] == 0 || heavy && seen[pass] == 0 || (!heavy || len(tc.passBudgets) > 1) && seen[moon] == 0 {
 			t.Errorf("%v at %d seats, everywhere %v: decisions by budget %v", tc.id, tc.seats, tc.everywhere, seen)
 		}

@@ -86,12 +86,13 @@ func FastConfig() Config {
 // sequential halving (Halving), the playouts' noise at a table that
 // deals a stock as fast's (StockNoise), and its worlds leaned to what
 // the other seats' plays say (Infer), for the strongest play at some
-// tens of milliseconds a decision. The inference, which fast leaves off (in Hearts at four
-// seats it judged no better at 700 playouts), moved strong from -0.802
-// [-1.017, -0.587] points a deal against the baseline (1,720 boards) to
-// -0.938 [-1.131, -0.744] (2,000 boards in two runs of 1,000) at a
-// median of 15 ms against 12: within noise of each other, but the
-// inference corrects the worlds' odds, which more playouts cannot.
+// tens of milliseconds a decision. The inference, which fast leaves off
+// (in Hearts at four seats it judged no better at 700 playouts), moved
+// strong from -0.802 [-1.017, -0.587] points a deal against the
+// baseline (1,720 boards) to -0.938 [-1.131, -0.744] (2,000 boards in
+// two runs of 1,000) at a median of 15 ms against 12: within noise of
+// each other, but the inference corrects the worlds' odds, which more
+// playouts cannot.
 func StrongConfig() Config {
 	return Config{Playouts: StrongPlayouts, Playout: LaneMoonPlayouts, MoonPlayouts: StrongMoonPlayouts, PassPlayouts: StrongPassPlayouts, PassEverywhere: true, MergeEquivalent: true, Halving: true, StockNoise: FastStockNoise, Infer: true}
 }
