@@ -12,6 +12,10 @@ import (
 // decision's budget.
 const candidateCards = 6
 
+// widePassCards is candidateCards with Config.WidePass: every choice of
+// three of eight cards is 56 passes.
+const widePassCards = 8
+
 // silence is the root option of an announcement decision that makes no
 // announcement now.
 var silence = variant.Move{}
@@ -20,8 +24,9 @@ var silence = variant.Move{}
 // in-turn decision in v, the heuristic's choice first (so that ties and
 // short budgets fall back on it): every legal card to play, every
 // position to draw from, the candidate passes and stock exchanges, the
-// push and the take of a Sau stock, announcing or declining.
-func rootOptions(v *variant.View, heuristic variant.Move, dst []variant.Move) []variant.Move {
+// push and the take of a Sau stock, announcing or declining. With wide
+// (Config.WidePass) the candidate passes are widePasses'.
+func rootOptions(v *variant.View, heuristic variant.Move, dst []variant.Move, wide bool) []variant.Move {
 	t := v.Turn
 	s := v.Seat
 	dst = append(dst[:0], heuristic)
@@ -47,6 +52,10 @@ func rootOptions(v *variant.View, heuristic variant.Move, dst []variant.Move) []
 		}
 	case variant.Pass:
 		k.fromView(v)
+		if wide {
+			widePasses(t.Cards, t.Count, &k, func(p card.Set) { add(variant.PassMove(s, p)) })
+			break
+		}
 		top := topCards(t.Cards, candidateCards, func(c card.Card) float64 { return k.passScore(t.Cards, c) })
 		subsets(top, t.Count, func(p card.Set) { add(variant.PassMove(s, p)) })
 	case variant.Stock:
@@ -89,6 +98,27 @@ func announceOptions(v *variant.View, dst []variant.Move) []variant.Move {
 		}
 	}
 	return dst
+}
+
+// widePasses calls f with the candidate passes of Config.WidePass from
+// hand, of n cards each (SH-R3, BM-R4): every choice of n of the
+// widePassCards most dangerous cards (passScore), then, for each suit
+// of which hand holds at least one card and at most n, the pass of all
+// of them and the most dangerous of the rest: the pass that leaves the
+// seat void in a suit, which the danger of single cards never puts
+// among the candidates when the suit's cards are low. The suits come in
+// the order of the measurements (clubs, diamonds, spades, hearts), which
+// decides only where each pass stands among the options.
+func widePasses(hand card.Set, n int, k *knowledge, f func(card.Set)) {
+	score := func(c card.Card) float64 { return k.passScore(hand, c) }
+	subsets(topCards(hand, widePassCards, score), n, f)
+	for _, u := range [...]card.Suit{card.Clubs, card.Diamonds, card.Spades, card.Hearts} {
+		suit := hand.OfSuit(u)
+		if suit.IsEmpty() || suit.Len() > n {
+			continue
+		}
+		f(suit | topCards(hand.Minus(suit), n-suit.Len(), score))
+	}
 }
 
 // topCards returns the n cards of s with the highest score (all of s if

@@ -83,6 +83,13 @@ type Config struct {
 	// (SH-R3), Sau's take or push (SAU-O6), Madonna's announcements in
 	// turn (MAD-A9).
 	PassEverywhere bool
+	// WidePass widens the candidate passes (SH-R3, BM-R4) from every
+	// choice of three of the seat's six most dangerous cards (20, with
+	// the heuristic's own pass 21) to every choice of three of its eight
+	// most dangerous (56) and the passes that leave it void in a suit of
+	// three cards or fewer, filled up with the most dangerous of the
+	// rest: more passes, each with fewer worlds of the budget.
+	WidePass bool
 	// MergeEquivalent makes a card play search one card of each set of
 	// equivalent cards in the seat's hand (of one suit and penalty value,
 	// with no card between them that another seat may still play or that
@@ -418,7 +425,7 @@ func (s *searcher) chooseIn(g variant.Game, st int, r *rand.Rand) (variant.Move,
 	if err != nil {
 		return variant.Move{}, err
 	}
-	s.opts = rootOptions(&v, h, s.opts)
+	s.opts = rootOptions(&v, h, s.opts, s.cfg.WidePass)
 	if s.cfg.MergeEquivalent && v.Turn.Kind == variant.Play {
 		s.k.fromView(&v)
 		s.opts = mergeEquivalent(s.opts, &s.k)
