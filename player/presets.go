@@ -93,8 +93,11 @@ func FastConfig() Config {
 // -0.938 [-1.131, -0.744] (2,000 boards in two runs of 1,000) at a median
 // of 15 ms against 12: within noise of each other, but the inference
 // corrects the worlds' odds, which more playouts cannot. The wider
-// passes moved it, on the same 1,000 boards, from -0.947 to -1.219
-// [-1.504, -0.933], ahead on both runs of 500, at the same median time.
+// passes scored -1.219 [-1.504, -0.933] on the 1,000 boards where the
+// narrow ones had -0.947, but -0.956 on 1,000 fresh ones: over the
+// 2,000, -1.087 [-1.292, -0.883] against the narrow set's -1.082, level
+// within noise at the same median time (13 to 15 ms). They are kept for
+// the passes they reach that the narrow set cannot (voiding a suit).
 func StrongConfig() Config {
 	return Config{Playouts: StrongPlayouts, Playout: LaneMoonPlayouts, MoonPlayouts: StrongMoonPlayouts, PassPlayouts: StrongPassPlayouts, PassEverywhere: true, WidePass: true, MergeEquivalent: true, Halving: true, StockNoise: FastStockNoise, Infer: true}
 }
