@@ -25,7 +25,8 @@ var silence = variant.Move{}
 // short budgets fall back on it): every legal card to play, every
 // position to draw from, the candidate passes and stock exchanges, the
 // push and the take of a Sau stock, announcing or declining. With wide
-// (Config.WidePass) the candidate passes are widePasses'.
+// (Config.WidePass) the candidate passes are the wider set of
+// candidatePasses.
 func rootOptions(v *variant.View, heuristic variant.Move, dst []variant.Move, wide bool) []variant.Move {
 	t := v.Turn
 	s := v.Seat
@@ -52,12 +53,7 @@ func rootOptions(v *variant.View, heuristic variant.Move, dst []variant.Move, wi
 		}
 	case variant.Pass:
 		k.fromView(v)
-		if wide {
-			widePasses(t.Cards, t.Count, &k, func(p card.Set) { add(variant.PassMove(s, p)) })
-			break
-		}
-		top := topCards(t.Cards, candidateCards, func(c card.Card) float64 { return k.passScore(t.Cards, c) })
-		subsets(top, t.Count, func(p card.Set) { add(variant.PassMove(s, p)) })
+		candidatePasses(t.Cards, t.Count, &k, wide, func(p card.Set) { add(variant.PassMove(s, p)) })
 	case variant.Stock:
 		k.fromView(v)
 		top := topCards(t.Cards, candidateCards, k.stockDanger)
@@ -100,17 +96,22 @@ func announceOptions(v *variant.View, dst []variant.Move) []variant.Move {
 	return dst
 }
 
-// widePasses calls f with the candidate passes of Config.WidePass from
-// hand, of n cards each (SH-R3, BM-R4): every choice of n of the
-// widePassCards most dangerous cards (passScore), then, for each suit
-// of which hand holds at least one card and at most n, the pass of all
-// of them and the most dangerous of the rest: the pass that leaves the
-// seat void in a suit, which the danger of single cards never puts
-// among the candidates when the suit's cards are low. The suits come in
-// the order of the measurements (clubs, diamonds, spades, hearts), which
-// decides only where each pass stands among the options.
-func widePasses(hand card.Set, n int, k *knowledge, f func(card.Set)) {
+// candidatePasses calls f with the candidate passes from hand, of n
+// cards each (SH-R3, BM-R4): every choice of n of its candidateCards most
+// dangerous cards (passScore); with wide (Config.WidePass) of its
+// widePassCards most dangerous, then, for each suit of which hand holds
+// at least one card and at most n, the pass of all of them and the most
+// dangerous of the rest: the pass that leaves the seat void in a suit,
+// which the danger of single cards never puts among the candidates when
+// the suit's cards are low. The suits come in the order of the
+// measurements (clubs, diamonds, spades, hearts), which decides only
+// where each pass stands among the options.
+func candidatePasses(hand card.Set, n int, k *knowledge, wide bool, f func(card.Set)) {
 	score := func(c card.Card) float64 { return k.passScore(hand, c) }
+	if !wide {
+		subsets(topCards(hand, candidateCards, score), n, f)
+		return
+	}
 	subsets(topCards(hand, widePassCards, score), n, f)
 	for _, u := range [...]card.Suit{card.Clubs, card.Diamonds, card.Spades, card.Hearts} {
 		suit := hand.OfSuit(u)

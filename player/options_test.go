@@ -81,7 +81,7 @@ func TestWidePasses(t *testing.T) {
 	})
 }
 
-// widePassesByHand lists, apart from widePasses, every choice of n of
+// widePassesByHand lists, apart from candidatePasses, every choice of n of
 // the eight cards of hand that passScore rates most dangerous, the lower
 // card first on equal scores.
 func widePassesByHand(hand card.Set, n int, v *variant.View) []card.Set {
